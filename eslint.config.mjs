@@ -1,0 +1,97 @@
+// Lint rules that keep the layers honest: src/domain is pure, adapters never import each other.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'coverage/**',
+      'test/neo4j/target/**',
+      'test-artifacts/**',
+      'bin/**',
+      'jest.config.js',
+      'eslint.config.mjs',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.js'] } } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', disallowTypeAnnotations: false, fixStyle: 'inline-type-imports' },
+      ],
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/domain',
+              from: ['./src/store', './src/services', './src/graphql', './src/rest', './src/server', './src/catalog', './src/cli'],
+              message: 'src/domain is pure: it imports no store, service or adapter.',
+            },
+            { target: './src/graphql', from: './src/rest', message: 'Adapters never import each other.' },
+            { target: './src/rest', from: './src/graphql', message: 'Adapters never import each other.' },
+            {
+              target: './src/services',
+              from: ['./src/graphql', './src/rest', './src/server'],
+              message: 'Services know no transport.',
+            },
+            {
+              target: './src/store',
+              from: ['./src/services', './src/graphql', './src/rest', './src/server'],
+              message: 'Stores know no service or transport.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'neo4j-driver', message: 'Only src/store/neo4j/executor.ts and driver.ts talk to neo4j-driver.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['neo4j-driver', 'type-graphql', 'fastify', 'graphql', '@apollo/server'],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/store/neo4j/executor.ts', 'src/store/neo4j/driver.ts', 'test/**/*.ts', 'bench/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['test/**/*.ts', '**/*.test.ts', 'bench/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);

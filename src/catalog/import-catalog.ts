@@ -1,0 +1,137 @@
+// Catalog import: parse, validate, plan against the store's head, commit as one revision.
+// A file with any problem is rejected whole and nothing is written.
+import type { z } from 'zod';
+import { ServiceError, type Problem } from '../domain/errors';
+import type { MarketRecord } from '../domain/records';
+import { RevisionConflictError, type Store } from '../store/store';
+import { catalogSchema, type CatalogDocument } from './catalog-schema';
+import type { KnownRecords } from './known-records';
+import { planImport } from './plan-import';
+
+export interface ImportResult {
+  /** The revision the import produced, or the unchanged head when the file changed nothing. */
+  revision: number;
+  records: number;
+  changes: number;
+}
+
+/** Commits planned against a head that moved meanwhile are planned again this many times. */
+const MAX_ATTEMPTS = 5;
+
+export function parseCatalog(text: string, source = 'catalog'): CatalogDocument {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new ServiceError('INVALID_REQUEST', `${source} is not valid JSON`, {
+      problems: [{ path: '$', reason: (error as Error).message }],
+    });
+  }
+  return validateCatalog(json, source);
+}
+
+export function validateCatalog(json: unknown, source = 'catalog'): CatalogDocument {
+  const parsed = catalogSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new ServiceError('INVALID_REQUEST', `${source} is not a valid settlegraph catalog`, {
+      problems: parsed.error.issues.map(problemOf),
+    });
+  }
+  return parsed.data;
+}
+
+export async function importCatalog(
+  store: Store,
+  doc: CatalogDocument,
+  source = 'catalog',
+  clock: () => Date = () => new Date(),
+): Promise<ImportResult> {
+  for (let attempt = 1; ; attempt++) {
+    const head = await store.head();
+    const known = await loadKnownRecords(store, doc, head.revision);
+    const committedAt = clock().toISOString();
+    const planned = planImport(doc, known, committedAt);
+    if (!planned.ok) {
+      throw new ServiceError('INVALID_REQUEST', `${source} has ${planned.problems.length} problem(s); nothing was imported`, {
+        problems: planned.problems,
+      });
+    }
+    const { puts, changes } = planned.plan;
+    if (puts.length === 0) return { revision: head.revision, records: 0, changes: 0 };
+    try {
+      const committed = await store.commit({ expectedRevision: head.revision, committedAt, puts, changes });
+      return { revision: committed.revision, records: puts.length, changes: changes.length };
+    } catch (error) {
+      if (error instanceof RevisionConflictError && attempt < MAX_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
+/** Reads everything the catalog refers to or may change, at one revision. */
+export async function loadKnownRecords(store: Store, doc: CatalogDocument, revision: number): Promise<KnownRecords> {
+  const marketIds = doc.markets.map((m) => m.market_id);
+  const outcomeIds = doc.markets.flatMap((m) => m.outcomes.map((o) => o.outcome_id));
+  const listingIds = doc.markets.flatMap((m) => m.outcomes.flatMap((o) => o.listings.map((l) => l.listing_id)));
+  const familyIds = unique([
+    ...doc.families.map((f) => f.family_id),
+    ...doc.events.flatMap((e) => e.family_ids),
+    ...doc.markets.flatMap((m) => m.family_ids),
+    ...doc.joint_scopes.flatMap((s) => s.family_ids),
+  ]);
+  const eventIds = unique([...doc.events.map((e) => e.event_id), ...doc.markets.flatMap((m) => m.event_ids)]);
+  const conventionIds = unique([
+    ...doc.conventions.map((c) => c.convention_id),
+    ...doc.families.flatMap((f) => f.supported_convention_ids),
+  ]);
+  const jointScopeIds = doc.joint_scopes.map((s) => [...new Set(s.family_ids)].sort().join('+'));
+
+  const [families, scenarioVersions, events, markets, outcomeMarkets, listings, conventions, jointScopes] =
+    await Promise.all([
+      store.getByKeys('family', familyIds, revision),
+      store.scenarioVersionsOfFamilies(familyIds, revision),
+      store.getByKeys('event', eventIds, revision),
+      store.getByKeys('market', marketIds, revision),
+      store.marketIdsOfOutcomes(outcomeIds, revision),
+      store.getByKeys('listing', listingIds, revision),
+      store.getByKeys('convention', conventionIds, revision),
+      store.getByKeys('jointScope', jointScopeIds, revision),
+    ]);
+  const marketVersions = new Map<string, Map<string, MarketRecord>>();
+  await Promise.all(
+    doc.markets.map(async (m) => {
+      const versions = new Map<string, MarketRecord>();
+      const wanted = unique([m.version, markets.find((x) => x.marketId === m.market_id)?.version]);
+      for (const version of wanted) {
+        const published = await store.marketVersion(m.market_id, version);
+        if (published) versions.set(version, published);
+      }
+      marketVersions.set(m.market_id, versions);
+    }),
+  );
+  return {
+    revision,
+    families: new Map(families.map((f) => [f.familyId, f])),
+    scenarioVersions,
+    events: new Map(events.map((e) => [e.eventId, e])),
+    markets: new Map(markets.map((m) => [m.marketId, m])),
+    marketVersions,
+    outcomeMarkets,
+    listings: new Map(listings.map((l) => [l.listingId, l])),
+    conventions: new Map(conventions.map((c) => [c.conventionId, c])),
+    jointScopes: new Map(jointScopes.map((s) => [s.jointScopeId, s])),
+  };
+}
+
+function unique(values: (string | undefined)[]): string[] {
+  return [...new Set(values.filter((v): v is string => v !== undefined))];
+}
+
+function problemOf(issue: z.core.$ZodIssue): Problem {
+  let path = '$';
+  for (const part of issue.path) {
+    path += typeof part === 'number' ? `[${part}]` : /^[A-Za-z_][A-Za-z0-9_]*$/.test(String(part)) ? `.${String(part)}` : `[${JSON.stringify(String(part))}]`;
+  }
+  return { path, reason: issue.message };
+}
+

@@ -1,0 +1,530 @@
+// Turns a shape-valid catalog document into the records and change records one import commits,
+// against what the store already holds. Pure: no I/O. Every problem found is collected, so a bad
+// file is rejected whole with all its problems listed (DESIGN.md section 6).
+import { canonicalDecimal, dec } from '../domain/decimal';
+import type { Problem } from '../domain/errors';
+import type {
+  ConventionRecord,
+  EventRecord,
+  FamilyRecord,
+  JointScopeRecord,
+  ListingRecord,
+  MarketRecord,
+  OutcomeTerms,
+  PayoutTable,
+  ScenarioRecord,
+  ScenarioVersionRecord,
+  SettlementEvidence,
+} from '../domain/records';
+import type { ChangeDraft, RecordPut } from '../store/store';
+import { scenarioVersionKey } from '../store/store';
+import type { CatalogDocument, CatalogListing, CatalogMarket } from './catalog-schema';
+import type { KnownRecords } from './known-records';
+
+export interface ImportPlan {
+  puts: RecordPut[];
+  changes: ChangeDraft[];
+}
+
+export type PlanResult = { ok: true; plan: ImportPlan } | { ok: false; problems: Problem[] };
+
+export function planImport(doc: CatalogDocument, known: KnownRecords, committedAt: string): PlanResult {
+  return new Planner(doc, known, committedAt).run();
+}
+
+class Planner {
+  private readonly problems: Problem[] = [];
+  private readonly puts: RecordPut[] = [];
+  private readonly changes: ChangeDraft[] = [];
+  /** Scenario versions as they will be after this import: family ID, then version. */
+  private readonly versions = new Map<string, Map<string, ScenarioRecord[]>>();
+  private readonly familyIds = new Set<string>();
+  private readonly conventionIds = new Set<string>();
+  private readonly events = new Map<string, { venue: string; venueEventId: string }>();
+
+  constructor(
+    private readonly doc: CatalogDocument,
+    private readonly known: KnownRecords,
+    private readonly now: string,
+  ) {}
+
+  run(): PlanResult {
+    this.collectReferences();
+    this.planConventions();
+    this.planFamilies();
+    this.planJointScopes();
+    this.planEvents();
+    this.planMarkets();
+    this.checkMarketData();
+    if (this.problems.length > 0) return { ok: false, problems: this.problems };
+    return { ok: true, plan: { puts: this.puts, changes: this.changes } };
+  }
+
+  private problem(path: string, reason: string): void {
+    this.problems.push({ path, reason });
+  }
+
+  /** Marks duplicates of an ID within the file. */
+  private unique(seen: Set<string>, value: string, path: string, what: string): boolean {
+    if (seen.has(value)) {
+      this.problem(path, `duplicate ${what} "${value}" in this catalog`);
+      return false;
+    }
+    seen.add(value);
+    return true;
+  }
+
+  private collectReferences(): void {
+    for (const id of this.known.families.keys()) this.familyIds.add(id);
+    for (const id of this.known.conventions.keys()) this.conventionIds.add(id);
+    for (const [familyId, versions] of this.known.scenarioVersions) {
+      const byVersion = new Map<string, ScenarioRecord[]>();
+      for (const version of versions) byVersion.set(version.version, version.scenarios);
+      this.versions.set(familyId, byVersion);
+    }
+    for (const event of this.known.events.values()) {
+      this.events.set(event.eventId, { venue: event.venue, venueEventId: event.venueEventId });
+    }
+    this.doc.families.forEach((f) => this.familyIds.add(f.family_id));
+    this.doc.conventions.forEach((c) => this.conventionIds.add(c.convention_id));
+    this.doc.events.forEach((e) => this.events.set(e.event_id, { venue: e.venue, venueEventId: e.venue_event_id }));
+  }
+
+  private planConventions(): void {
+    const seen = new Set<string>();
+    this.doc.conventions.forEach((c, i) => {
+      const path = `$.conventions[${i}]`;
+      if (!this.unique(seen, c.convention_id, `${path}.convention_id`, 'convention_id')) return;
+      if (!dec(c.void_payout).gte(0) || !dec(c.void_payout).lte(1)) {
+        this.problem(`${path}.void_payout`, 'must be a fraction between 0 and 1');
+      }
+      const record: ConventionRecord = {
+        conventionId: c.convention_id,
+        venue: c.venue,
+        rule: c.rule,
+        voidPayout: canonicalDecimal(c.void_payout),
+        description: c.description,
+        observedAt: this.now,
+      };
+      const previous = this.known.conventions.get(c.convention_id);
+      if (previous && sameContent(previous, record)) return;
+      this.puts.push({ kind: 'convention', record });
+      const families = this.doc.families
+        .filter((f) => f.supported_convention_ids.includes(c.convention_id))
+        .map((f) => f.family_id);
+      this.change('COVERAGE', c.convention_id, previous ? 'UPDATED' : 'CREATED', '1', families,
+        `settlement convention ${c.convention_id} (${c.rule}) on ${c.venue} ${previous ? 'changed' : 'published'}`);
+    });
+  }
+
+  private planFamilies(): void {
+    const seen = new Set<string>();
+    this.doc.families.forEach((f, i) => {
+      const path = `$.families[${i}]`;
+      if (!this.unique(seen, f.family_id, `${path}.family_id`, 'family_id')) return;
+      f.supported_convention_ids.forEach((cid, j) => {
+        if (!this.conventionIds.has(cid)) {
+          this.problem(`${path}.supported_convention_ids[${j}]`, `unknown convention "${cid}"`);
+        }
+      });
+      const record: FamilyRecord = {
+        familyId: f.family_id,
+        title: f.title,
+        description: f.description,
+        category: f.category,
+        tags: f.tags,
+        supportedConventionIds: f.supported_convention_ids,
+        observedAt: this.now,
+      };
+      const previous = this.known.families.get(f.family_id);
+      if (!previous || !sameContent(previous, record)) {
+        this.puts.push({ kind: 'family', record });
+        this.change('FAMILY', f.family_id, previous ? 'UPDATED' : 'CREATED', '', [f.family_id],
+          `family ${f.family_id} ${previous ? 'changed' : 'created'}`);
+      }
+      this.planScenarioVersions(f.family_id, f.scenario_versions, path);
+    });
+  }
+
+  private planScenarioVersions(
+    familyId: string,
+    declared: CatalogDocument['families'][number]['scenario_versions'],
+    familyPath: string,
+  ): void {
+    const published = this.known.scenarioVersions.get(familyId) ?? [];
+    let ordinal = published.reduce((max, v) => Math.max(max, v.ordinal), 0);
+    const byVersion = this.versions.get(familyId) ?? new Map<string, ScenarioRecord[]>();
+    this.versions.set(familyId, byVersion);
+    const seen = new Set<string>();
+    declared.forEach((v, i) => {
+      const path = `${familyPath}.scenario_versions[${i}]`;
+      if (!this.unique(seen, v.version, `${path}.version`, 'scenario version')) return;
+      const scenarioIds = new Set<string>();
+      v.scenarios.forEach((s, j) => {
+        if (s.scenario_id.includes('/') || s.scenario_id.includes('+')) {
+          this.problem(`${path}.scenarios[${j}].scenario_id`, 'must not contain "/" or "+" (they name joint scenarios)');
+        }
+        this.unique(scenarioIds, s.scenario_id, `${path}.scenarios[${j}].scenario_id`, 'scenario_id');
+      });
+      const scenarios: ScenarioRecord[] = v.scenarios.map((s) => ({
+        scenarioId: s.scenario_id,
+        label: s.label,
+        description: s.description,
+        kind: s.kind,
+      }));
+      const existing = published.find((p) => p.version === v.version);
+      if (existing) {
+        if (!sameContent(existing.scenarios, scenarios)) {
+          this.problem(path, `scenario version ${v.version} of ${familyId} is already published with other scenarios; publish a new version instead`);
+        }
+        return;
+      }
+      byVersion.set(v.version, scenarios);
+      ordinal += 1;
+      const record: ScenarioVersionRecord = { familyId, version: v.version, ordinal, scenarios, observedAt: this.now };
+      this.puts.push({ kind: 'scenarioVersion', record });
+      this.change('SCENARIO_VERSION', scenarioVersionKey(familyId, v.version), 'CREATED', v.version, [familyId],
+        `scenario version ${v.version} of ${familyId} published with ${scenarios.length} scenarios; it is now current`);
+    });
+  }
+
+  private planJointScopes(): void {
+    const seen = new Set<string>();
+    this.doc.joint_scopes.forEach((s, i) => {
+      const path = `$.joint_scopes[${i}]`;
+      const familyIds = [...new Set(s.family_ids)].sort();
+      if (familyIds.length !== s.family_ids.length) this.problem(`${path}.family_ids`, 'names a family twice');
+      s.family_ids.forEach((fid, j) => {
+        if (!this.familyIds.has(fid)) this.problem(`${path}.family_ids[${j}]`, `unknown family "${fid}"`);
+      });
+      const jointScopeId = familyIds.join('+');
+      if (!this.unique(seen, jointScopeId, `${path}.family_ids`, 'joint scope')) return;
+      const record: JointScopeRecord = { jointScopeId, familyIds, kind: s.kind, observedAt: this.now };
+      const previous = this.known.jointScopes.get(jointScopeId);
+      if (previous && sameContent(previous, record)) return;
+      this.puts.push({ kind: 'jointScope', record });
+      this.change('COVERAGE', jointScopeId, previous ? 'UPDATED' : 'CREATED', '1', familyIds,
+        `families ${familyIds.join(', ')} declared ${s.kind}`);
+    });
+  }
+
+  private planEvents(): void {
+    const seen = new Set<string>();
+    const natives = new Map<string, string>();
+    this.doc.events.forEach((e, i) => {
+      const path = `$.events[${i}]`;
+      if (!this.unique(seen, e.event_id, `${path}.event_id`, 'event_id')) return;
+      const native = `${e.venue}\u0000${e.venue_event_id}`;
+      const other = natives.get(native);
+      if (other) this.problem(`${path}.venue_event_id`, `event ${other} already has venue_event_id "${e.venue_event_id}" on ${e.venue}`);
+      natives.set(native, e.event_id);
+      e.family_ids.forEach((fid, j) => {
+        if (!this.familyIds.has(fid)) this.problem(`${path}.family_ids[${j}]`, `unknown family "${fid}"`);
+      });
+      const previous = this.known.events.get(e.event_id);
+      if (previous && (previous.venue !== e.venue || previous.venueEventId !== e.venue_event_id)) {
+        this.problem(path, `event ${e.event_id} is ${previous.venue} ${previous.venueEventId}; an event's venue and native ID never change`);
+      }
+      const record: EventRecord = {
+        eventId: e.event_id,
+        venue: e.venue,
+        venueEventId: e.venue_event_id,
+        title: e.title,
+        description: e.description,
+        category: e.category,
+        tags: e.tags,
+        status: e.status,
+        familyIds: e.family_ids,
+        observedAt: this.now,
+      };
+      if (previous && sameContent(previous, record)) return;
+      this.puts.push({ kind: 'event', record });
+      this.change('CONTRACT', e.event_id, previous ? 'UPDATED' : 'CREATED', '', e.family_ids,
+        `event ${e.event_id} (${e.venue} ${e.venue_event_id}) ${previous ? 'changed' : 'created'}`);
+    });
+  }
+
+  private planMarkets(): void {
+    const seenMarkets = new Set<string>();
+    const seenOutcomes = new Set<string>();
+    const seenListings = new Set<string>();
+    this.doc.markets.forEach((m, i) => {
+      const path = `$.markets[${i}]`;
+      if (!this.unique(seenMarkets, m.market_id, `${path}.market_id`, 'market_id')) return;
+      const previous = this.known.markets.get(m.market_id);
+      if (previous?.isCombo) {
+        this.problem(`${path}.market_id`, `${m.market_id} is a composed combo; a catalog cannot redefine it`);
+        return;
+      }
+      this.checkMarketReferences(m, path);
+      const outcomes = m.outcomes.map((o, j) => {
+        const outcomePath = `${path}.outcomes[${j}]`;
+        this.unique(seenOutcomes, o.outcome_id, `${outcomePath}.outcome_id`, 'outcome_id');
+        const owner = this.known.outcomeMarkets.get(o.outcome_id);
+        if (owner !== undefined && owner !== m.market_id) {
+          this.problem(`${outcomePath}.outcome_id`, `outcome ${o.outcome_id} belongs to market ${owner}`);
+        }
+        const unit = o.listings[0]?.trading_rules.payout_unit ?? '1';
+        return {
+          outcomeId: o.outcome_id,
+          label: o.label,
+          payouts: this.expandPayouts(o.payouts, m.family_ids, unit, `${outcomePath}.payouts`),
+        };
+      });
+      const version = this.marketVersion(m, outcomes, previous, path);
+      const record: MarketRecord = {
+        marketId: m.market_id,
+        version,
+        title: m.title,
+        description: m.description,
+        category: m.category,
+        tags: m.tags,
+        status: m.status,
+        eventIds: m.event_ids,
+        familyIds: m.family_ids,
+        settlementSummary: m.settlement_summary,
+        payoutConditions: m.payout_conditions,
+        ...(m.settlement_evidence ? { settlementEvidence: evidenceOf(m.settlement_evidence) } : {}),
+        outcomes,
+        isCombo: false,
+        analyticalOnly: false,
+        observedAt: this.now,
+      };
+      if (!previous || !sameContent(previous, record)) {
+        this.puts.push({ kind: 'market', record });
+        const kind = !previous ? 'CREATED' : previous.version !== version ? 'NEW_VERSION' : 'UPDATED';
+        this.change('CONTRACT', m.market_id, kind, version, m.family_ids,
+          kind === 'NEW_VERSION'
+            ? `market ${m.market_id} settlement terms amended: version ${previous!.version} -> ${version}`
+            : `market ${m.market_id} version ${version} ${kind === 'CREATED' ? 'created' : 'changed'}`);
+      }
+      m.outcomes.forEach((o, j) =>
+        o.listings.forEach((l, k) =>
+          this.planListing(l, m, o.outcome_id, `${path}.outcomes[${j}].listings[${k}]`, seenListings),
+        ),
+      );
+    });
+  }
+
+  private checkMarketReferences(m: CatalogMarket, path: string): void {
+    m.event_ids.forEach((eid, j) => {
+      if (!this.events.has(eid)) this.problem(`${path}.event_ids[${j}]`, `unknown event "${eid}"`);
+    });
+    m.family_ids.forEach((fid, j) => {
+      if (!this.familyIds.has(fid)) this.problem(`${path}.family_ids[${j}]`, `unknown family "${fid}"`);
+    });
+    const resolved = m.settlement_evidence?.resolved_outcome_id;
+    if (resolved !== undefined && !m.outcomes.some((o) => o.outcome_id === resolved)) {
+      this.problem(`${path}.settlement_evidence.resolved_outcome_id`, `"${resolved}" is not an outcome of this market`);
+    }
+  }
+
+  /** Expands "*" and checks that each payout map names exactly the scenarios of its version. */
+  private expandPayouts(
+    payouts: Record<string, Record<string, string>>,
+    marketFamilies: string[],
+    payoutUnit: string,
+    path: string,
+  ): PayoutTable {
+    const table: PayoutTable = {};
+    for (const [key, amounts] of Object.entries(payouts)) {
+      const keyPath = `${path}[${JSON.stringify(key)}]`;
+      const at = key.lastIndexOf('@');
+      const familyId = at > 0 ? key.slice(0, at) : '';
+      const version = at > 0 ? key.slice(at + 1) : '';
+      if (!familyId || !version) {
+        this.problem(keyPath, 'a payouts key is family_id@scenario_version');
+        continue;
+      }
+      if (!marketFamilies.includes(familyId)) {
+        this.problem(keyPath, `family ${familyId} is not among the market's family_ids`);
+        continue;
+      }
+      const scenarios = this.versions.get(familyId)?.get(version);
+      if (!scenarios) {
+        this.problem(keyPath, `family ${familyId} has no scenario version "${version}"`);
+        continue;
+      }
+      const known = new Set(scenarios.map((s) => s.scenarioId));
+      for (const scenarioId of Object.keys(amounts)) {
+        if (scenarioId !== '*' && !known.has(scenarioId)) {
+          this.problem(`${keyPath}[${JSON.stringify(scenarioId)}]`, `not a scenario of ${key}`);
+        }
+      }
+      const expanded: Record<string, string> = {};
+      for (const s of scenarios) {
+        const amount = amounts[s.scenarioId] ?? amounts['*'];
+        if (amount === undefined) {
+          this.problem(keyPath, `no payout for scenario "${s.scenarioId}" (name it, or give "*")`);
+          continue;
+        }
+        if (dec(amount).lt(0) || dec(amount).gt(payoutUnit)) {
+          this.problem(`${keyPath}[${JSON.stringify(s.scenarioId)}]`, `must be between 0 and the payout unit ${payoutUnit}`);
+        }
+        expanded[s.scenarioId] = canonicalDecimal(amount);
+      }
+      table[key] = expanded;
+    }
+    return table;
+  }
+
+  /**
+   * The version label of a market after this import. A catalog may give it; when it does not,
+   * unchanged settlement terms keep the current version and changed terms make the next one.
+   */
+  private marketVersion(
+    m: CatalogMarket,
+    outcomes: OutcomeTerms[],
+    previous: MarketRecord | undefined,
+    path: string,
+  ): string {
+    const terms = settlementTerms(m.settlement_summary, m.payout_conditions, outcomes);
+    if (m.version !== undefined) {
+      const published = this.known.marketVersions.get(m.market_id)?.get(m.version);
+      if (published && !sameContent(termsOf(published), terms)) {
+        this.problem(`${path}.version`, `version ${m.version} of ${m.market_id} was published with other settlement terms; give the amended terms a new version`);
+      }
+      return m.version;
+    }
+    if (!previous) return '1';
+    if (sameContent(termsOf(previous), terms)) return previous.version;
+    const taken = this.known.marketVersions.get(m.market_id) ?? new Map<string, MarketRecord>();
+    let next = /^\d+$/.test(previous.version) ? Number(previous.version) + 1 : taken.size + 1;
+    while (taken.has(String(next))) next += 1;
+    return String(next);
+  }
+
+  private planListing(
+    l: CatalogListing,
+    m: CatalogMarket,
+    outcomeId: string,
+    path: string,
+    seen: Set<string>,
+  ): void {
+    if (!this.unique(seen, l.listing_id, `${path}.listing_id`, 'listing_id')) return;
+    l.venue_event_ids.forEach((nativeId, j) => {
+      const matches = m.event_ids.some((eid) => {
+        const event = this.events.get(eid);
+        return event?.venue === l.venue && event.venueEventId === nativeId;
+      });
+      if (!matches) {
+        this.problem(`${path}.venue_event_ids[${j}]`, `"${nativeId}" is not the venue_event_id of one of the market's ${l.venue} events`);
+      }
+    });
+    const rules = l.trading_rules;
+    if (dec(rules.payout_unit).lte(0)) this.problem(`${path}.trading_rules.payout_unit`, 'must be positive');
+    if (dec(rules.quantity_increment).lte(0)) this.problem(`${path}.trading_rules.quantity_increment`, 'must be positive');
+    rules.tick_bands.forEach((b, j) => {
+      if (dec(b.lower_price).gt(b.upper_price)) this.problem(`${path}.trading_rules.tick_bands[${j}]`, 'lower_price is above upper_price');
+      if (dec(b.tick_size).lte(0)) this.problem(`${path}.trading_rules.tick_bands[${j}].tick_size`, 'must be positive');
+    });
+    const previous = this.known.listings.get(l.listing_id);
+    const remapped = previous !== undefined && previous.outcomeId !== outcomeId;
+    const mappingVersion = !previous ? '1' : remapped ? nextMappingVersion(previous.mappingVersion) : previous.mappingVersion;
+    const record: ListingRecord = {
+      listingId: l.listing_id,
+      venue: l.venue,
+      venueMarketId: l.venue_market_id,
+      venueOutcomeId: l.venue_outcome_id,
+      outcomeId,
+      marketId: m.market_id,
+      mappingVersion,
+      status: l.status,
+      tradingRules: {
+        quantityUnit: rules.quantity_unit,
+        quoteCurrency: rules.quote_currency,
+        payoutCurrency: rules.payout_currency,
+        payoutUnit: canonicalDecimal(rules.payout_unit),
+        quantityIncrement: canonicalDecimal(rules.quantity_increment),
+        tickBands: rules.tick_bands.map((b) => ({
+          lowerPrice: canonicalDecimal(b.lower_price),
+          upperPrice: canonicalDecimal(b.upper_price),
+          tickSize: canonicalDecimal(b.tick_size),
+        })),
+      },
+      venueEventIds: l.venue_event_ids,
+      ...(l.ticker !== undefined ? { ticker: l.ticker } : {}),
+      ...(l.token_id !== undefined ? { tokenId: l.token_id } : {}),
+      ...(l.condition_id !== undefined ? { conditionId: l.condition_id } : {}),
+      ...(l.slug !== undefined ? { slug: l.slug } : {}),
+      observedAt: this.now,
+    };
+    if (previous && sameContent(previous, record)) return;
+    this.puts.push({ kind: 'listing', record });
+    this.change('MAPPING', l.listing_id, !previous ? 'CREATED' : remapped ? 'REMAPPED' : 'UPDATED', mappingVersion, m.family_ids,
+      remapped
+        ? `listing ${l.listing_id} remapped from outcome ${previous.outcomeId} to ${outcomeId} (mapping version ${mappingVersion})`
+        : `listing ${l.listing_id} (${l.venue} ${l.venue_market_id} ${l.venue_outcome_id}) ${previous ? 'changed' : 'mapped to'} outcome ${outcomeId}`);
+  }
+
+  /** Market data must name listings that exist after this import. */
+  private checkMarketData(): void {
+    const data = this.doc.market_data;
+    if (!data) return;
+    const listings = new Set<string>(this.known.listings.keys());
+    this.doc.markets.forEach((m) => m.outcomes.forEach((o) => o.listings.forEach((l) => listings.add(l.listing_id))));
+    const check = (section: string, rows: { listing_id: string }[]): void =>
+      rows.forEach((row, i) => {
+        if (!listings.has(row.listing_id)) this.problem(`$.market_data.${section}[${i}].listing_id`, `unknown listing "${row.listing_id}"`);
+      });
+    check('quotes', data.quotes);
+    check('orderbooks', data.orderbooks);
+    check('trades', data.trades);
+    check('price_history', data.price_history);
+    data.fees.forEach((fee, i) =>
+      fee.listing_ids.forEach((lid, j) => {
+        if (!listings.has(lid)) this.problem(`$.market_data.fees[${i}].listing_ids[${j}]`, `unknown listing "${lid}"`);
+      }),
+    );
+  }
+
+  private change(
+    resourceType: ChangeDraft['resourceType'],
+    resourceId: string,
+    changeType: ChangeDraft['changeType'],
+    version: string,
+    familyIds: string[],
+    description: string,
+  ): void {
+    this.changes.push({ resourceType, resourceId, changeType, version, occurredAt: this.now, description, familyIds });
+  }
+}
+
+function evidenceOf(e: NonNullable<CatalogMarket['settlement_evidence']>): SettlementEvidence {
+  return {
+    source: e.source,
+    rulesText: e.rules_text,
+    ...(e.observation_window ? { observationWindow: e.observation_window } : {}),
+    ...(e.void_rules ? { voidRules: e.void_rules } : {}),
+    ...(e.resolved_outcome_id !== undefined ? { resolvedOutcomeId: e.resolved_outcome_id } : {}),
+    ...(e.resolved_at !== undefined ? { resolvedAt: e.resolved_at } : {}),
+  };
+}
+
+/** What settles a market: its version changes when and only when these change. */
+function settlementTerms(summary: string, conditions: string[], outcomes: OutcomeTerms[]): unknown {
+  return { summary, conditions, outcomes };
+}
+
+function termsOf(market: MarketRecord): unknown {
+  return settlementTerms(market.settlementSummary, market.payoutConditions, market.outcomes);
+}
+
+function nextMappingVersion(version: string): string {
+  return /^\d+$/.test(version) ? String(Number(version) + 1) : `${version}.1`;
+}
+
+/** Content equality ignoring observedAt, the time a row was written. */
+function sameContent(a: unknown, b: unknown): boolean {
+  return canonicalJson(a) === canonicalJson(b);
+}
+
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (key, v: unknown) => {
+    if (key === 'observedAt') return undefined;
+    if (v && typeof v === 'object' && !Array.isArray(v)) {
+      return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
+    }
+    return v;
+  });
+}

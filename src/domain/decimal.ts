@@ -1,0 +1,40 @@
+// All decimal arithmetic of the service goes through this module (DESIGN.md section 2: exact
+// arithmetic). Values travel as strings and are computed with decimal.js.
+import Decimal from 'decimal.js';
+
+const Exact = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_EVEN, toExpNeg: -60, toExpPos: 60 });
+export type Dec = InstanceType<typeof Exact>;
+
+/** Plain decimal text: optional minus, digits, optional fraction. No exponent, no spaces. */
+const DECIMAL_TEXT = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+
+export function isDecimalText(text: string): boolean {
+  return DECIMAL_TEXT.test(text);
+}
+
+export function dec(text: string | number): Dec {
+  return new Exact(text);
+}
+
+/** Canonical text of a decimal: no exponent, no trailing fractional zeros ("0.50" -> "0.5"). */
+export function formatDec(value: Dec): string {
+  const text = value.toFixed();
+  return text === '-0' ? '0' : text;
+}
+
+export function canonicalDecimal(text: string): string {
+  return formatDec(dec(text));
+}
+
+export function decEquals(a: string, b: string): boolean {
+  return dec(a).equals(dec(b));
+}
+
+export function decCompare(a: string, b: string): number {
+  return dec(a).comparedTo(dec(b));
+}
+
+export function isWithin(text: string, low: string, high: string): boolean {
+  const value = dec(text);
+  return value.greaterThanOrEqualTo(low) && value.lessThanOrEqualTo(high);
+}

@@ -1,0 +1,163 @@
+// Reference records as the service holds them (camelCase). REST serialises them to the
+// specification's snake_case names; GraphQL exposes them as they are.
+
+export const LIFECYCLE_STATUSES = ['OPEN', 'CLOSED', 'RESOLVED', 'UNKNOWN'] as const;
+export type LifecycleStatus = (typeof LIFECYCLE_STATUSES)[number];
+
+export const SCENARIO_KINDS = ['NORMAL', 'VOID'] as const;
+export type ScenarioKind = (typeof SCENARIO_KINDS)[number];
+
+export const CONVENTION_RULES = ['PRODUCT', 'VOID_LEG_REMOVED'] as const;
+export type ConventionRule = (typeof CONVENTION_RULES)[number];
+
+export const RESOURCE_TYPES = ['CONTRACT', 'MAPPING', 'FAMILY', 'SCENARIO_VERSION', 'COVERAGE'] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+export interface TickBand {
+  lowerPrice: string;
+  upperPrice: string;
+  tickSize: string;
+}
+
+export interface TradingRules {
+  quantityUnit: string;
+  quoteCurrency: string;
+  payoutCurrency: string;
+  payoutUnit: string;
+  quantityIncrement: string;
+  tickBands: TickBand[];
+}
+
+export interface FamilyRecord {
+  familyId: string;
+  title: string;
+  description: string;
+  category: string;
+  tags: string[];
+  supportedConventionIds: string[];
+  observedAt: string;
+}
+
+export interface ScenarioRecord {
+  scenarioId: string;
+  label: string;
+  description: string;
+  kind: ScenarioKind;
+}
+
+/** One published scenario version of a family. Versions are immutable once published. */
+export interface ScenarioVersionRecord {
+  familyId: string;
+  version: string;
+  /** Publication order within the family: the highest is the current version. */
+  ordinal: number;
+  scenarios: ScenarioRecord[];
+  observedAt: string;
+}
+
+export interface EventRecord {
+  eventId: string;
+  venue: string;
+  venueEventId: string;
+  title: string;
+  description: string;
+  category: string;
+  tags: string[];
+  status: LifecycleStatus;
+  familyIds: string[];
+  observedAt: string;
+}
+
+/** Per-unit payout of an outcome, keyed by `family_id@scenario_version`, then scenario ID. */
+export type PayoutTable = Record<string, Record<string, string>>;
+
+export interface OutcomeTerms {
+  outcomeId: string;
+  label: string;
+  payouts: PayoutTable;
+}
+
+export interface SettlementEvidence {
+  source: string;
+  rulesText: string;
+  observationWindow?: { start: string; end: string };
+  voidRules?: string[];
+  resolvedOutcomeId?: string;
+  resolvedAt?: string;
+}
+
+/** A leg reference names exactly one of outcomeId or listingId (specification, Concepts rule 4). */
+export interface LegReference {
+  outcomeId?: string;
+  listingId?: string;
+}
+
+export interface MarketRecord {
+  marketId: string;
+  version: string;
+  title: string;
+  description: string;
+  category: string;
+  tags: string[];
+  status: LifecycleStatus;
+  eventIds: string[];
+  familyIds: string[];
+  settlementSummary: string;
+  payoutConditions: string[];
+  settlementEvidence?: SettlementEvidence;
+  outcomes: OutcomeTerms[];
+  isCombo: boolean;
+  analyticalOnly: boolean;
+  legs?: LegReference[];
+  settlementConventionId?: string;
+  observedAt: string;
+}
+
+export interface ListingRecord {
+  listingId: string;
+  venue: string;
+  venueMarketId: string;
+  venueOutcomeId: string;
+  outcomeId: string;
+  marketId: string;
+  mappingVersion: string;
+  status: LifecycleStatus;
+  tradingRules: TradingRules;
+  venueEventIds: string[];
+  ticker?: string;
+  tokenId?: string;
+  conditionId?: string;
+  slug?: string;
+  observedAt: string;
+}
+
+export interface ConventionRecord {
+  conventionId: string;
+  venue: string;
+  rule: ConventionRule;
+  voidPayout: string;
+  description: string;
+  observedAt: string;
+}
+
+export interface JointScopeRecord {
+  /** The sorted family IDs joined with "+": one joint scope per set of families. */
+  jointScopeId: string;
+  familyIds: string[];
+  kind: 'INDEPENDENT';
+  observedAt: string;
+}
+
+export interface ChangeRecord {
+  changeId: string;
+  /** Position in the feed: strictly increasing, gap-free across commits. */
+  seq: number;
+  resourceType: ResourceType;
+  resourceId: string;
+  changeType: 'CREATED' | 'UPDATED' | 'NEW_VERSION' | 'REMAPPED';
+  version: string;
+  occurredAt: string;
+  description: string;
+  /** Families the changed resource belongs to, for the feed's family_ids filter. */
+  familyIds: string[];
+}

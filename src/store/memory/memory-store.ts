@@ -1,0 +1,317 @@
+// The embedded default store: the whole revision history in process memory.
+import { relevance, searchableText, type SearchableText } from '../../domain/words';
+import type {
+  ChangeRecord,
+  EventRecord,
+  FamilyRecord,
+  ListingRecord,
+  MarketRecord,
+  ScenarioVersionRecord,
+} from '../../domain/records';
+import {
+  RevisionConflictError,
+  recordKey,
+  type ChangeFilter,
+  type CommitBatch,
+  type EventFilter,
+  type FamilyFilter,
+  type ListingLookup,
+  type MarketFilter,
+  type Page,
+  type PageOf,
+  type RecordKind,
+  type Revision,
+  type Store,
+  type StoreRecords,
+} from '../store';
+import { VersionedTable } from './versioned-table';
+
+type Tables = { [K in RecordKind]: VersionedTable<StoreRecords[K]> };
+
+const words = new WeakMap<object, SearchableText>();
+function textOf(record: { title: string; description: string; tags: string[] }): SearchableText {
+  let text = words.get(record);
+  if (!text) words.set(record, (text = searchableText(record.title, record.description, record.tags)));
+  return text;
+}
+
+/** Orders by relevance then ID when searching by words, else by ID, and cuts one page. */
+function rank<R extends { title: string; description: string; tags: string[] }>(
+  records: R[],
+  idOf: (record: R) => string,
+  query: string[] | undefined,
+  page: Page,
+): PageOf<R> {
+  let ordered: R[];
+  if (query && query.length > 0) {
+    ordered = records
+      .map((record) => ({ record, score: relevance(query, textOf(record)) }))
+      .filter((hit) => hit.score > 0)
+      .sort((a, b) => b.score - a.score || compareIds(idOf(a.record), idOf(b.record)))
+      .map((hit) => hit.record);
+  } else {
+    ordered = records.sort((a, b) => compareIds(idOf(a), idOf(b)));
+  }
+  const items = ordered.slice(page.offset, page.offset + page.limit);
+  return { items, hasMore: ordered.length > page.offset + page.limit };
+}
+
+/** Code-unit order, the same order Neo4j uses for strings. */
+function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export class MemoryStore implements Store {
+  private readonly tables: Tables = {
+    family: new VersionedTable<FamilyRecord>(),
+    scenarioVersion: new VersionedTable<ScenarioVersionRecord>({ family: (r) => [r.familyId] }),
+    event: new VersionedTable<EventRecord>({
+      family: (r) => r.familyIds,
+      native: (r) => [`${r.venue}\u0000${r.venueEventId}`],
+    }),
+    market: new VersionedTable<MarketRecord>({
+      family: (r) => r.familyIds,
+      event: (r) => r.eventIds,
+      outcome: (r) => r.outcomes.map((o) => o.outcomeId),
+    }),
+    listing: new VersionedTable<ListingRecord>({
+      outcome: (r) => [r.outcomeId],
+      market: (r) => [r.marketId],
+      venueMarket: (r) => [`${r.venue}\u0000${r.venueMarketId}`],
+      token: (r) => (r.tokenId === undefined ? [] : [`${r.venue}\u0000${r.tokenId}`]),
+      ticker: (r) => (r.ticker === undefined ? [] : [`${r.venue}\u0000${r.ticker}`]),
+      slug: (r) => (r.slug === undefined ? [] : [`${r.venue}\u0000${r.slug}`]),
+      condition: (r) => (r.conditionId === undefined ? [] : [`${r.venue}\u0000${r.conditionId}`]),
+      venue: (r) => [r.venue],
+    }),
+    convention: new VersionedTable(),
+    jointScope: new VersionedTable(),
+  };
+  private readonly revisions: Revision[] = [{ revision: 0, committedAt: new Date(0).toISOString() }];
+  private readonly changes: ChangeRecord[] = [];
+
+  head(): Promise<Revision> {
+    return Promise.resolve(this.revisions[this.revisions.length - 1]!);
+  }
+
+  revision(revision: number): Promise<Revision | null> {
+    return Promise.resolve(this.revisions[revision] ?? null);
+  }
+
+  commit(batch: CommitBatch): Promise<Revision> {
+    const current = this.revisions.length - 1;
+    if (batch.expectedRevision !== current) {
+      return Promise.reject(new RevisionConflictError(batch.expectedRevision, current));
+    }
+    const revision = current + 1;
+    // Records are frozen copies so that no caller can change history after the commit.
+    for (const put of batch.puts) {
+      const table = this.tables[put.kind] as VersionedTable<typeof put.record>;
+      table.put(recordKey(put), structuredClone(put.record), revision);
+    }
+    let seq = this.changes.length;
+    for (const change of batch.changes) {
+      seq += 1;
+      this.changes.push({ ...structuredClone(change), seq, changeId: `chg-${seq}` });
+    }
+    const committed = { revision, committedAt: batch.committedAt };
+    this.revisions.push(committed);
+    return Promise.resolve(committed);
+  }
+
+  getByKeys<K extends RecordKind>(kind: K, keys: string[], revision: number): Promise<StoreRecords[K][]> {
+    const table = this.tables[kind] as VersionedTable<StoreRecords[K]>;
+    const found: StoreRecords[K][] = [];
+    for (const key of keys) {
+      const record = table.at(key, revision);
+      if (record !== undefined) found.push(record);
+    }
+    return Promise.resolve(found);
+  }
+
+  marketVersion(marketId: string, version: string): Promise<MarketRecord | null> {
+    const rows = this.tables.market.history(marketId).filter((row) => row.version === version);
+    return Promise.resolve(rows[rows.length - 1] ?? null);
+  }
+
+  findEvents(filter: EventFilter, revision: number, page: Page): Promise<PageOf<EventRecord>> {
+    const table = this.tables.event;
+    let candidates: EventRecord[];
+    if (filter.eventIds) candidates = this.atKeys(table, filter.eventIds, revision);
+    else if (filter.familyId !== undefined) candidates = table.byIndex('family', filter.familyId, revision);
+    else candidates = [...table.all(revision)];
+    const matches = candidates.filter(
+      (e) =>
+        (filter.venue === undefined || e.venue === filter.venue) &&
+        (filter.venueEventId === undefined || e.venueEventId === filter.venueEventId) &&
+        (filter.familyId === undefined || e.familyIds.includes(filter.familyId)) &&
+        (filter.category === undefined || e.category === filter.category) &&
+        (filter.status === undefined || e.status === filter.status),
+    );
+    return Promise.resolve(rank(matches, (e) => e.eventId, filter.words, page));
+  }
+
+  findMarkets(filter: MarketFilter, revision: number, page: Page): Promise<PageOf<MarketRecord>> {
+    const table = this.tables.market;
+    let candidates: MarketRecord[];
+    if (filter.marketIds) candidates = this.atKeys(table, filter.marketIds, revision);
+    else if (filter.eventId !== undefined) candidates = table.byIndex('event', filter.eventId, revision);
+    else if (filter.familyId !== undefined) candidates = table.byIndex('family', filter.familyId, revision);
+    else candidates = [...table.all(revision)];
+    let onVenue: Set<string> | undefined;
+    if (filter.venue !== undefined) {
+      const listings =
+        filter.venueMarketId !== undefined
+          ? this.tables.listing.byIndex('venueMarket', `${filter.venue}\u0000${filter.venueMarketId}`, revision)
+          : this.tables.listing.byIndex('venue', filter.venue, revision);
+      onVenue = new Set(listings.map((l) => l.marketId));
+    }
+    const matches = candidates.filter(
+      (m) =>
+        (onVenue === undefined || onVenue.has(m.marketId)) &&
+        (filter.eventId === undefined || m.eventIds.includes(filter.eventId)) &&
+        (filter.familyId === undefined || m.familyIds.includes(filter.familyId)) &&
+        (filter.category === undefined || m.category === filter.category) &&
+        (filter.status === undefined || m.status === filter.status),
+    );
+    return Promise.resolve(rank(matches, (m) => m.marketId, filter.words, page));
+  }
+
+  findFamilies(filter: FamilyFilter, revision: number, page: Page): Promise<PageOf<FamilyRecord>> {
+    const table = this.tables.family;
+    let candidates: FamilyRecord[] = filter.familyIds
+      ? this.atKeys(table, filter.familyIds, revision)
+      : [...table.all(revision)];
+    if (filter.marketIds) {
+      const wanted = new Set(
+        this.atKeys(this.tables.market, filter.marketIds, revision).flatMap((m) => m.familyIds),
+      );
+      candidates = candidates.filter((f) => wanted.has(f.familyId));
+    }
+    if (filter.venue !== undefined) {
+      const venue = filter.venue;
+      candidates = candidates.filter((f) =>
+        this.tables.event.byIndex('family', f.familyId, revision).some((e) => e.venue === venue),
+      );
+    }
+    const matches = candidates.filter((f) => filter.category === undefined || f.category === filter.category);
+    return Promise.resolve(rank(matches, (f) => f.familyId, filter.words, page));
+  }
+
+  findListings(lookup: ListingLookup, revision: number): Promise<ListingRecord[]> {
+    const table = this.tables.listing;
+    const v = lookup.venue;
+    let candidates: ListingRecord[];
+    if (lookup.tokenId !== undefined) candidates = table.byIndex('token', `${v}\u0000${lookup.tokenId}`, revision);
+    else if (lookup.ticker !== undefined) candidates = table.byIndex('ticker', `${v}\u0000${lookup.ticker}`, revision);
+    else if (lookup.slug !== undefined) candidates = table.byIndex('slug', `${v}\u0000${lookup.slug}`, revision);
+    else if (lookup.conditionId !== undefined)
+      candidates = table.byIndex('condition', `${v}\u0000${lookup.conditionId}`, revision);
+    else if (lookup.venueMarketId !== undefined)
+      candidates = table.byIndex('venueMarket', `${v}\u0000${lookup.venueMarketId}`, revision);
+    else candidates = table.byIndex('venue', v, revision);
+    const matches = candidates.filter(
+      (l) =>
+        l.venue === v &&
+        (lookup.venueMarketId === undefined || l.venueMarketId === lookup.venueMarketId) &&
+        (lookup.venueOutcomeId === undefined || l.venueOutcomeId === lookup.venueOutcomeId) &&
+        (lookup.tokenId === undefined || l.tokenId === lookup.tokenId) &&
+        (lookup.ticker === undefined || l.ticker === lookup.ticker) &&
+        (lookup.slug === undefined || l.slug === lookup.slug) &&
+        (lookup.conditionId === undefined || l.conditionId === lookup.conditionId),
+    );
+    return Promise.resolve(matches.sort((a, b) => compareIds(a.listingId, b.listingId)));
+  }
+
+  eventIdsOfFamilies(familyIds: string[], revision: number): Promise<Map<string, string[]>> {
+    return Promise.resolve(this.idsByIndex(this.tables.event, 'family', familyIds, revision, (e) => e.eventId));
+  }
+
+  marketIdsOfFamilies(familyIds: string[], revision: number): Promise<Map<string, string[]>> {
+    return Promise.resolve(
+      this.idsByIndex(this.tables.market, 'family', familyIds, revision, (m) => m.marketId),
+    );
+  }
+
+  marketIdsOfEvents(eventIds: string[], revision: number): Promise<Map<string, string[]>> {
+    return Promise.resolve(this.idsByIndex(this.tables.market, 'event', eventIds, revision, (m) => m.marketId));
+  }
+
+  marketIdsOfOutcomes(outcomeIds: string[], revision: number): Promise<Map<string, string>> {
+    const found = new Map<string, string>();
+    for (const outcomeId of outcomeIds) {
+      const market = this.tables.market.byIndex('outcome', outcomeId, revision)[0];
+      if (market) found.set(outcomeId, market.marketId);
+    }
+    return Promise.resolve(found);
+  }
+
+  listingsOfOutcomes(outcomeIds: string[], revision: number): Promise<Map<string, ListingRecord[]>> {
+    const found = new Map<string, ListingRecord[]>();
+    for (const outcomeId of outcomeIds) {
+      const listings = this.tables.listing.byIndex('outcome', outcomeId, revision);
+      found.set(
+        outcomeId,
+        listings.sort((a, b) => compareIds(a.listingId, b.listingId)),
+      );
+    }
+    return Promise.resolve(found);
+  }
+
+  scenarioVersionsOfFamilies(
+    familyIds: string[],
+    revision: number,
+  ): Promise<Map<string, ScenarioVersionRecord[]>> {
+    const found = new Map<string, ScenarioVersionRecord[]>();
+    for (const familyId of familyIds) {
+      const versions = this.tables.scenarioVersion.byIndex('family', familyId, revision);
+      found.set(
+        familyId,
+        versions.sort((a, b) => a.ordinal - b.ordinal),
+      );
+    }
+    return Promise.resolve(found);
+  }
+
+  changesAfter(afterSeq: number, filter: ChangeFilter, limit: number): Promise<ChangeRecord[]> {
+    const found: ChangeRecord[] = [];
+    for (let i = Math.max(0, afterSeq); i < this.changes.length && found.length < limit; i++) {
+      const change = this.changes[i]!;
+      if (filter.resourceTypes && !filter.resourceTypes.includes(change.resourceType)) continue;
+      if (filter.familyIds && !change.familyIds.some((id) => filter.familyIds!.includes(id))) continue;
+      found.push(change);
+    }
+    return Promise.resolve(found);
+  }
+
+  lastChangeSeq(): Promise<number> {
+    return Promise.resolve(this.changes.length);
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  private atKeys<R>(table: VersionedTable<R>, keys: string[], revision: number): R[] {
+    const found: R[] = [];
+    for (const key of new Set(keys)) {
+      const record = table.at(key, revision);
+      if (record !== undefined) found.push(record);
+    }
+    return found;
+  }
+
+  private idsByIndex<R>(
+    table: VersionedTable<R>,
+    index: string,
+    values: string[],
+    revision: number,
+    idOf: (record: R) => string,
+  ): Map<string, string[]> {
+    const found = new Map<string, string[]>();
+    for (const value of values) {
+      found.set(value, table.byIndex(index, value, revision).map(idOf).sort(compareIds));
+    }
+    return found;
+  }
+}

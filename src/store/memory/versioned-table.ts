@@ -1,0 +1,70 @@
+// One kind of record with its full revision history, plus inverted indexes over every row ever
+// written (a superset at any revision: readers re-check validity).
+
+interface Row<R> {
+  from: number;
+  to: number | null;
+  record: R;
+}
+
+export type Indexer<R> = (record: R) => readonly string[];
+
+export class VersionedTable<R> {
+  private readonly rows = new Map<string, Row<R>[]>();
+  private readonly indexes = new Map<string, Map<string, Set<string>>>();
+
+  constructor(private readonly indexers: Record<string, Indexer<R>> = {}) {
+    for (const name of Object.keys(indexers)) this.indexes.set(name, new Map());
+  }
+
+  put(key: string, record: R, revision: number): void {
+    const history = this.rows.get(key);
+    const last = history?.[history.length - 1];
+    if (last && last.to === null) last.to = revision;
+    const row: Row<R> = { from: revision, to: null, record };
+    if (history) history.push(row);
+    else this.rows.set(key, [row]);
+    for (const [name, indexer] of Object.entries(this.indexers)) {
+      const index = this.indexes.get(name)!;
+      for (const value of indexer(record)) {
+        let keys = index.get(value);
+        if (!keys) index.set(value, (keys = new Set()));
+        keys.add(key);
+      }
+    }
+  }
+
+  at(key: string, revision: number): R | undefined {
+    const history = this.rows.get(key);
+    if (!history) return undefined;
+    for (let i = history.length - 1; i >= 0; i--) {
+      const row = history[i]!;
+      if (row.from <= revision) return row.to === null || row.to > revision ? row.record : undefined;
+    }
+    return undefined;
+  }
+
+  history(key: string): readonly R[] {
+    return (this.rows.get(key) ?? []).map((row) => row.record);
+  }
+
+  /** Records valid at the revision among the keys an index holds for a value. */
+  byIndex(name: string, value: string, revision: number): R[] {
+    const keys = this.indexes.get(name)?.get(value);
+    const indexer = this.indexers[name];
+    if (!keys || !indexer) return [];
+    const found: R[] = [];
+    for (const key of keys) {
+      const record = this.at(key, revision);
+      if (record !== undefined && indexer(record).includes(value)) found.push(record);
+    }
+    return found;
+  }
+
+  *all(revision: number): Generator<R> {
+    for (const key of this.rows.keys()) {
+      const record = this.at(key, revision);
+      if (record !== undefined) yield record;
+    }
+  }
+}

@@ -1,0 +1,144 @@
+package settlegraph.testneo4j;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import org.neo4j.configuration.GraphDatabaseSettings;
+import org.neo4j.configuration.connectors.BoltConnector;
+import org.neo4j.configuration.connectors.ConnectorPortRegister;
+import org.neo4j.configuration.connectors.ConnectorType;
+import org.neo4j.configuration.connectors.HttpConnector;
+import org.neo4j.configuration.connectors.HttpsConnector;
+import org.neo4j.configuration.helpers.SocketAddress;
+import org.neo4j.dbms.api.DatabaseManagementService;
+import org.neo4j.dbms.api.DatabaseManagementServiceBuilder;
+import org.neo4j.graphdb.GraphDatabaseService;
+import org.neo4j.io.ByteUnit;
+import org.neo4j.kernel.internal.GraphDatabaseAPI;
+
+/**
+ * A throwaway Neo4j for the test suite: real Cypher and real Bolt, no Docker.
+ *
+ * <p>Usage: {@code EmbeddedNeo4j [port]}. Port 0 (the default) lets the OS pick, which is race-free
+ * when several launchers start at once; the bound port is read back and announced as the one
+ * stdout line {@code READY bolt://127.0.0.1:<port>}. The parent must keep our stdin open: EOF on
+ * stdin means the parent is gone, and we exit rather than linger as an orphan JVM.
+ */
+public final class EmbeddedNeo4j {
+  private EmbeddedNeo4j() {}
+
+  public static void main(String[] args) throws Exception {
+    // stdout is a protocol channel (the READY line); anything a library prints goes to stderr.
+    PrintStream protocol = System.out;
+    System.setOut(System.err);
+
+    int requestedPort = args.length > 0 ? Integer.parseInt(args[0]) : 0;
+    Path home = Files.createTempDirectory("settlegraph-neo4j-");
+
+    DatabaseManagementService dbms;
+    try {
+      dbms =
+          new DatabaseManagementServiceBuilder(home)
+              .setConfig(BoltConnector.enabled, true)
+              .setConfig(BoltConnector.listen_address, new SocketAddress("127.0.0.1", requestedPort))
+              .setConfig(BoltConnector.encryption_level, BoltConnector.EncryptionLevel.DISABLED)
+              .setConfig(HttpConnector.enabled, false)
+              .setConfig(HttpsConnector.enabled, false)
+              // Explicit, so a future default change cannot make the tests need credentials.
+              .setConfig(GraphDatabaseSettings.auth_enabled, false)
+              // Sized for a few MB of fixtures on a 2-core CI box next to jest workers.
+              .setConfig(GraphDatabaseSettings.pagecache_memory, ByteUnit.mebiBytes(64))
+              .setConfig(GraphDatabaseSettings.memory_transaction_global_max_size, ByteUnit.mebiBytes(256))
+              // Preallocation writes hundreds of MB of zeroes per database before it is usable.
+              .setConfig(GraphDatabaseSettings.preallocate_logical_logs, false)
+              .setConfig(GraphDatabaseSettings.preallocate_store_files, false)
+              .setConfig(GraphDatabaseSettings.pagecache_warmup_enabled, false)
+              .setConfig(GraphDatabaseSettings.udc_enabled, false)
+              // The temp dir is deleted on exit, so a debug log would only cost startup IO.
+              .setConfig(GraphDatabaseSettings.debug_log_enabled, false)
+              .build();
+    } catch (Throwable e) {
+      deleteQuietly(home);
+      throw e;
+    }
+
+    // Runs on SIGTERM/SIGINT and on System.exit, so every way out cleans the temp dir.
+    Runtime.getRuntime()
+        .addShutdownHook(
+            new Thread(
+                () -> {
+                  dbms.shutdown();
+                  deleteQuietly(home);
+                },
+                "neo4j-shutdown"));
+    exitWhenStdinCloses();
+
+    GraphDatabaseService db = dbms.database(GraphDatabaseSettings.DEFAULT_DATABASE_NAME);
+    if (!db.isAvailable(Duration.ofMinutes(2).toMillis())) {
+      System.err.println("neo4j database did not become available");
+      System.exit(1);
+    }
+    int port =
+        ((GraphDatabaseAPI) db)
+            .getDependencyResolver()
+            .resolveDependency(ConnectorPortRegister.class)
+            .getLocalAddress(ConnectorType.BOLT)
+            .getPort();
+    protocol.println("READY bolt://127.0.0.1:" + port);
+    protocol.flush();
+
+    // Pay Cypher's first-query cost now, while the test runner is still spawning workers.
+    db.executeTransactionally("RETURN 1");
+
+    // Non-daemon Neo4j threads keep the JVM alive; main has nothing left to do.
+    Thread.currentThread().join(TimeUnit.DAYS.toMillis(365));
+  }
+
+  private static void exitWhenStdinCloses() {
+    Thread watcher =
+        new Thread(
+            () -> {
+              try {
+                while (System.in.read() != -1) {
+                  // Input is ignored; only EOF matters.
+                }
+              } catch (IOException ignored) {
+                // A broken stdin means the parent is gone just as surely as EOF does.
+              }
+              System.exit(0);
+            },
+            "stdin-watcher");
+    watcher.setDaemon(true);
+    watcher.start();
+  }
+
+  private static void deleteQuietly(Path root) {
+    try {
+      Files.walkFileTree(
+          root,
+          new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs)
+                throws IOException {
+              Files.deleteIfExists(file);
+              return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult postVisitDirectory(Path dir, IOException exc)
+                throws IOException {
+              Files.deleteIfExists(dir);
+              return FileVisitResult.CONTINUE;
+            }
+          });
+    } catch (IOException e) {
+      System.err.println("could not delete " + root + ": " + e);
+    }
+  }
+}
