@@ -1,0 +1,252 @@
+// The Store contract: one suite, run against every implementation (memory-store.test.ts,
+// neo4j-store.test.ts). A store that passes it can back the service.
+import { importCatalog, validateCatalog } from '../../src/catalog/import-catalog';
+import type { ListingRecord, MarketRecord } from '../../src/domain/records';
+import { RevisionConflictError, type Store } from '../../src/store/store';
+import { smallCatalog, smallCatalogJson } from '../fixtures/small-catalog';
+
+const page = { offset: 0, limit: 50 };
+const fixedClock = () => new Date('2026-11-20T12:00:00.000Z');
+
+export function describeStoreContract(name: string, openEmptyStore: () => Promise<Store>): void {
+  describe(`Store contract: ${name}`, () => {
+    let store: Store;
+
+    beforeEach(async () => {
+      store = await openEmptyStore();
+    });
+    afterEach(async () => {
+      await store.close();
+    });
+
+    async function loaded(): Promise<number> {
+      const result = await importCatalog(store, smallCatalog(), 'small', fixedClock);
+      return result.revision;
+    }
+
+    test('an empty store is at revision 0 with no records and no changes', async () => {
+      expect((await store.head()).revision).toBe(0);
+      expect(await store.getByKeys('market', ['mkt-fed-cut'], 0)).toEqual([]);
+      expect(await store.lastChangeSeq()).toBe(0);
+      expect(await store.revision(1)).toBeNull();
+    });
+
+    test('an import commits one revision and its records read back exactly', async () => {
+      const rev = await loaded();
+      expect(rev).toBe(1);
+      const head = await store.head();
+      expect(head).toEqual({ revision: 1, committedAt: '2026-11-20T12:00:00.000Z' });
+      expect(await store.revision(1)).toEqual(head);
+      const [market] = await store.getByKeys('market', ['mkt-fed-cut'], rev);
+      expect(market).toMatchObject<Partial<MarketRecord>>({
+        marketId: 'mkt-fed-cut',
+        version: '1',
+        eventIds: ['evt-kx-fed', 'evt-pm-fed'],
+        settlementEvidence: { source: 'federalreserve.gov', rulesText: 'Statement of the FOMC', voidRules: ['Cancelled meeting: 0.5 each'] },
+        isCombo: false,
+        observedAt: '2026-11-20T12:00:00.000Z',
+      });
+      expect(market!.outcomes[1]!.payouts).toEqual({ 'fam-fed@1': { cut: '0', hold: '0.5', void: '0.5' } });
+      const [listing] = await store.getByKeys('listing', ['lst-pm-fed-cut-yes'], rev);
+      expect(listing).toMatchObject<Partial<ListingRecord>>({
+        venue: 'polymarket',
+        venueMarketId: '553842',
+        tokenId: '1111111111111111111111',
+        conditionId: '0xabc1',
+        slug: 'fed-cuts-in-december',
+        outcomeId: 'out-fed-cut-yes',
+        marketId: 'mkt-fed-cut',
+        mappingVersion: '1',
+      });
+      expect(listing!.ticker).toBeUndefined();
+      expect(listing!.tradingRules.tickBands).toEqual([{ lowerPrice: '0.01', upperPrice: '0.99', tickSize: '0.01' }]);
+      const keys = ['evt-pm-btc', 'nope', 'evt-kx-fed'];
+      expect((await store.getByKeys('event', keys, rev)).map((e) => e.eventId)).toEqual(['evt-pm-btc', 'evt-kx-fed']);
+      const [convention] = await store.getByKeys('convention', ['kx-combo'], rev);
+      expect(convention).toMatchObject({ rule: 'VOID_LEG_REMOVED', voidPayout: '1', venue: 'kalshi' });
+    });
+
+    test('importing the same catalog twice changes nothing and records no change', async () => {
+      await loaded();
+      const seq = await store.lastChangeSeq();
+      expect(seq).toBeGreaterThan(0);
+      const again = await importCatalog(store, smallCatalog(), 'small', fixedClock);
+      expect(again).toEqual({ revision: 1, records: 0, changes: 0 });
+      expect(await store.lastChangeSeq()).toBe(seq);
+    });
+
+    test('change records are written once per created resource, in order', async () => {
+      await loaded();
+      const changes = await store.changesAfter(0, {}, 1000);
+      expect(changes.map((c) => c.seq)).toEqual(changes.map((_, i) => i + 1));
+      const ids = changes.map((c) => `${c.resourceType}:${c.resourceId}`);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toEqual(
+        expect.arrayContaining([
+          'FAMILY:fam-fed',
+          'SCENARIO_VERSION:fam-fed@1',
+          'CONTRACT:mkt-fed-cut',
+          'CONTRACT:evt-kx-fed',
+          'MAPPING:lst-pm-fed-cut-yes',
+          'COVERAGE:kx-combo',
+        ]),
+      );
+      expect(changes.every((c) => c.changeType === 'CREATED')).toBe(true);
+      const scoped = await store.changesAfter(0, { resourceTypes: ['MAPPING'], familyIds: ['fam-btc'] }, 1000);
+      expect(scoped.map((c) => c.resourceId)).toEqual(['lst-pm-btc-yes']);
+      const limited = await store.changesAfter(2, {}, 3);
+      expect(limited.map((c) => c.seq)).toEqual([3, 4, 5]);
+    });
+
+    test('a commit planned on an old revision is refused and writes nothing', async () => {
+      await loaded();
+      const seq = await store.lastChangeSeq();
+      await expect(
+        store.commit({
+          expectedRevision: 0,
+          committedAt: '2026-11-20T13:00:00.000Z',
+          puts: [{ kind: 'family', record: { familyId: 'fam-x', title: 'x', description: '', category: '', tags: [], supportedConventionIds: [], observedAt: 'x' } }],
+          changes: [{ resourceType: 'FAMILY', resourceId: 'fam-x', changeType: 'CREATED', version: '', occurredAt: 'x', description: 'x', familyIds: ['fam-x'] }],
+        }),
+      ).rejects.toBeInstanceOf(RevisionConflictError);
+      expect((await store.head()).revision).toBe(1);
+      expect(await store.getByKeys('family', ['fam-x'], 2)).toEqual([]);
+      expect(await store.lastChangeSeq()).toBe(seq);
+    });
+
+    test('amended terms make a new market version; old versions and mappings stay readable', async () => {
+      const first = await loaded();
+      const json = smallCatalogJson() as { markets: Record<string, unknown>[] };
+      const fed = json.markets[0] as { version: string; settlement_summary: string; outcomes: { listings: Record<string, unknown>[] }[] };
+      fed.version = '2';
+      fed.settlement_summary = 'YES if the upper bound is lowered by 25bp or more';
+      // Move the Kalshi NO listing onto the YES outcome: a new mapping version.
+      const moved = fed.outcomes[1]!.listings.shift()!;
+      fed.outcomes[0]!.listings.push(moved);
+      const second = (await importCatalog(store, validateCatalog(json), 'amended', fixedClock)).revision;
+      expect(second).toBe(first + 1);
+
+      const [now] = await store.getByKeys('market', ['mkt-fed-cut'], second);
+      const [then] = await store.getByKeys('market', ['mkt-fed-cut'], first);
+      expect(now!.version).toBe('2');
+      expect(then!.version).toBe('1');
+      expect((await store.marketVersion('mkt-fed-cut', '1'))!.settlementSummary).toBe('YES if the upper bound is lowered');
+      expect((await store.marketVersion('mkt-fed-cut', '2'))!.settlementSummary).toContain('25bp');
+      expect(await store.marketVersion('mkt-fed-cut', '3')).toBeNull();
+
+      const [remapped] = await store.getByKeys('listing', ['lst-kx-fed-cut-no'], second);
+      const [original] = await store.getByKeys('listing', ['lst-kx-fed-cut-no'], first);
+      expect(remapped).toMatchObject({ outcomeId: 'out-fed-cut-yes', mappingVersion: '2' });
+      expect(original).toMatchObject({ outcomeId: 'out-fed-cut-no', mappingVersion: '1' });
+      const byOutcome = await store.listingsOfOutcomes(['out-fed-cut-no', 'out-fed-cut-yes'], second);
+      expect(byOutcome.get('out-fed-cut-no')!.map((l) => l.listingId)).toEqual(['lst-pm-fed-cut-no']);
+      expect(byOutcome.get('out-fed-cut-yes')!.map((l) => l.listingId)).toEqual([
+        'lst-kx-fed-cut-no',
+        'lst-kx-fed-cut-yes',
+        'lst-pm-fed-cut-yes',
+      ]);
+      const before = await store.listingsOfOutcomes(['out-fed-cut-no'], first);
+      expect(before.get('out-fed-cut-no')!.map((l) => l.listingId)).toEqual(['lst-kx-fed-cut-no', 'lst-pm-fed-cut-no']);
+
+      const changes = await store.changesAfter(0, { resourceTypes: ['CONTRACT', 'MAPPING'] }, 1000);
+      const last = changes.slice(-2).map((c) => `${c.resourceId}:${c.changeType}:${c.version}`);
+      expect(last).toEqual(['mkt-fed-cut:NEW_VERSION:2', 'lst-kx-fed-cut-no:REMAPPED:2']);
+    });
+
+    test('events: every filter narrows, words rank by relevance then ID, pages cut cleanly', async () => {
+      const rev = await loaded();
+      const ids = async (filter: Parameters<Store['findEvents']>[0], p = page) =>
+        (await store.findEvents(filter, rev, p)).items.map((e) => e.eventId);
+      expect(await ids({})).toEqual(['evt-kx-fed', 'evt-pm-btc', 'evt-pm-fed']);
+      expect(await ids({ familyId: 'fam-fed' })).toEqual(['evt-kx-fed', 'evt-pm-fed']);
+      expect(await ids({ venue: 'polymarket' })).toEqual(['evt-pm-btc', 'evt-pm-fed']);
+      expect(await ids({ venue: 'polymarket', venueEventId: '903193' })).toEqual(['evt-pm-fed']);
+      expect(await ids({ venue: 'kalshi', venueEventId: '903193' })).toEqual([]);
+      expect(await ids({ category: 'Crypto' })).toEqual(['evt-pm-btc']);
+      expect(await ids({ category: 'crypto' })).toEqual([]);
+      expect(await ids({ status: 'CLOSED' })).toEqual([]);
+      expect(await ids({ eventIds: ['evt-pm-fed', 'missing'] })).toEqual(['evt-pm-fed']);
+      // "kalshi" is only in one description; "fed" is in titles and tags of two events.
+      expect(await ids({ words: ['fed', 'kalshi'] })).toEqual(['evt-kx-fed', 'evt-pm-fed']);
+      expect(await ids({ words: ['bitcoin'] })).toEqual(['evt-pm-btc']);
+      expect(await ids({ words: ['nothing'] })).toEqual([]);
+      const first = await store.findEvents({}, rev, { offset: 0, limit: 2 });
+      const second = await store.findEvents({}, rev, { offset: 2, limit: 2 });
+      expect(first.hasMore).toBe(true);
+      expect(second.hasMore).toBe(false);
+      expect([...first.items, ...second.items].map((e) => e.eventId)).toEqual(await ids({}));
+    });
+
+    test('markets: venue, native ID, event, family, status and word filters', async () => {
+      const rev = await loaded();
+      const ids = async (filter: Parameters<Store['findMarkets']>[0]) =>
+        (await store.findMarkets(filter, rev, page)).items.map((m) => m.marketId);
+      expect(await ids({})).toEqual(['mkt-btc-100k', 'mkt-fed-cut']);
+      expect(await ids({ venue: 'kalshi' })).toEqual(['mkt-fed-cut']);
+      expect(await ids({ venue: 'polymarket', venueMarketId: '553842' })).toEqual(['mkt-fed-cut']);
+      expect(await ids({ venue: 'kalshi', venueMarketId: '553842' })).toEqual([]);
+      expect(await ids({ eventId: 'evt-pm-btc' })).toEqual(['mkt-btc-100k']);
+      expect(await ids({ familyId: 'fam-fed' })).toEqual(['mkt-fed-cut']);
+      expect(await ids({ marketIds: ['mkt-fed-cut', 'x'] })).toEqual(['mkt-fed-cut']);
+      expect(await ids({ words: ['BITCOIN'.toLowerCase()] })).toEqual(['mkt-btc-100k']);
+      expect(await ids({ words: ['cut'], category: 'Economics', status: 'OPEN' })).toEqual(['mkt-fed-cut']);
+    });
+
+    test('families: by markets, venue, category and words', async () => {
+      const rev = await loaded();
+      const ids = async (filter: Parameters<Store['findFamilies']>[0]) =>
+        (await store.findFamilies(filter, rev, page)).items.map((f) => f.familyId);
+      expect(await ids({})).toEqual(['fam-btc', 'fam-fed']);
+      expect(await ids({ marketIds: ['mkt-btc-100k'] })).toEqual(['fam-btc']);
+      expect(await ids({ marketIds: ['mkt-btc-100k', 'mkt-fed-cut'] })).toEqual(['fam-btc', 'fam-fed']);
+      expect(await ids({ venue: 'kalshi' })).toEqual(['fam-fed']);
+      expect(await ids({ category: 'Crypto' })).toEqual(['fam-btc']);
+      expect(await ids({ words: ['rates'] })).toEqual(['fam-fed']);
+      expect(await ids({ familyIds: ['fam-fed'] })).toEqual(['fam-fed']);
+    });
+
+    test('listings are found by each native identifier, never across venues', async () => {
+      const rev = await loaded();
+      const ids = async (lookup: Parameters<Store['findListings']>[0]) =>
+        (await store.findListings(lookup, rev)).map((l) => l.listingId);
+      expect(await ids({ venue: 'polymarket', tokenId: '2222222222222222222222' })).toEqual(['lst-pm-fed-cut-no']);
+      expect(await ids({ venue: 'kalshi', tokenId: '2222222222222222222222' })).toEqual([]);
+      expect(await ids({ venue: 'kalshi', ticker: 'KXFED-26DEC-CUT', venueOutcomeId: 'yes' })).toEqual(['lst-kx-fed-cut-yes']);
+      expect(await ids({ venue: 'polymarket', slug: 'fed-cuts-in-december' })).toEqual(['lst-pm-fed-cut-no', 'lst-pm-fed-cut-yes']);
+      expect(await ids({ venue: 'polymarket', conditionId: '0xabc1', venueOutcomeId: 'No' })).toEqual(['lst-pm-fed-cut-no']);
+      expect(await ids({ venue: 'polymarket', venueMarketId: '553842' })).toEqual(['lst-pm-fed-cut-no', 'lst-pm-fed-cut-yes']);
+      expect(await ids({ venue: 'polymarket', venueMarketId: '903193' })).toEqual([]);
+    });
+
+    test('navigation maps: family to events and markets, event to markets, outcome to market', async () => {
+      const rev = await loaded();
+      expect(await store.eventIdsOfFamilies(['fam-fed', 'fam-none'], rev)).toEqual(
+        new Map([['fam-fed', ['evt-kx-fed', 'evt-pm-fed']], ['fam-none', []]]),
+      );
+      expect(await store.marketIdsOfFamilies(['fam-btc'], rev)).toEqual(new Map([['fam-btc', ['mkt-btc-100k']]]));
+      expect(await store.marketIdsOfEvents(['evt-pm-fed', 'evt-pm-btc'], rev)).toEqual(
+        new Map([['evt-pm-fed', ['mkt-fed-cut']], ['evt-pm-btc', ['mkt-btc-100k']]]),
+      );
+      expect(await store.marketIdsOfOutcomes(['out-btc-100k-no', 'out-x'], rev)).toEqual(new Map([['out-btc-100k-no', 'mkt-btc-100k']]));
+      const listings = await store.listingsOfOutcomes(['out-btc-100k-no'], rev);
+      expect(listings.get('out-btc-100k-no')).toEqual([]);
+    });
+
+    test('scenario versions are kept in publication order and a new one becomes current', async () => {
+      const first = await loaded();
+      const json = smallCatalogJson() as { families: { scenario_versions: unknown[] }[] };
+      json.families[1]!.scenario_versions.push({
+        version: '2',
+        scenarios: [{ scenario_id: 'low', label: 'Below 100k' }, { scenario_id: 'mid', label: '100k-120k' }, { scenario_id: 'high', label: '120k+' }],
+      });
+      const second = (await importCatalog(store, validateCatalog(json), 'v2', fixedClock)).revision;
+      const now = await store.scenarioVersionsOfFamilies(['fam-btc'], second);
+      expect(now.get('fam-btc')!.map((v) => [v.version, v.ordinal, v.scenarios.length])).toEqual([
+        ['1', 1, 2],
+        ['2', 2, 3],
+      ]);
+      const then = await store.scenarioVersionsOfFamilies(['fam-btc'], first);
+      expect(then.get('fam-btc')!.map((v) => v.version)).toEqual(['1']);
+    });
+  });
+}
