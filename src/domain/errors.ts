@@ -38,3 +38,12 @@ export class ServiceError extends Error {
 export function invalidRequest(message: string, problems?: Problem[]): ServiceError {
   return new ServiceError('INVALID_REQUEST', message, problems ? { problems } : undefined);
 }
+
+/** Throws INVALID_REQUEST listing every problem, when there is any. */
+export function failOnProblems(problems: Problem[], message?: string): void {
+  if (problems.length > 0) {
+    throw new ServiceError('INVALID_REQUEST', message ?? problems.map((p) => `${p.path}: ${p.reason}`).join('; '), {
+      problems,
+    });
+  }
+}

@@ -1,0 +1,21 @@
+// The /v1 REST facade: shared schemas, the routes, and the OpenAPI document at /v1/openapi.json.
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services/services';
+import { API_PREFIX, registerOpenApi } from './openapi';
+import { referenceRoutes } from './reference.routes';
+import { resolveRoutes } from './resolve.routes';
+import { sharedSchemas } from './schemas';
+
+export async function registerRest(app: FastifyInstance, services: Services): Promise<void> {
+  await registerOpenApi(app);
+  for (const schema of sharedSchemas) app.addSchema(schema);
+  await app.register(
+    (v1, _options, done) => {
+      referenceRoutes(v1, services);
+      resolveRoutes(v1, services);
+      v1.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, () => app.swagger());
+      done();
+    },
+    { prefix: API_PREFIX },
+  );
+}

@@ -1,0 +1,222 @@
+// JSON schemas of the /v1 resources (the specification's "Resources and their fields"). They
+// validate requests, serialise responses, and become components of the OpenAPI document.
+
+const str = { type: 'string' } as const;
+const id = { type: 'string', minLength: 1 } as const;
+const ids = { type: 'array', items: { type: 'string' } } as const;
+const decimal = { type: 'string', pattern: '^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$', description: 'decimal number as text' } as const;
+const timestamp = { type: 'string', format: 'date-time', description: 'ISO 8601 UTC' } as const;
+const status = { type: 'string', enum: ['OPEN', 'CLOSED', 'RESOLVED', 'UNKNOWN'] } as const;
+const nullableString = { type: ['string', 'null'] } as const;
+
+export const sharedSchemas = [
+  {
+    $id: 'Problem',
+    type: 'object',
+    required: ['path', 'reason'],
+    properties: { path: str, reason: str },
+  },
+  {
+    $id: 'Error',
+    type: 'object',
+    required: ['error'],
+    properties: {
+      error: {
+        type: 'object',
+        required: ['code', 'message', 'request_id'],
+        properties: {
+          code: {
+            type: 'string',
+            enum: [
+              'INVALID_REQUEST',
+              'UNAUTHENTICATED',
+              'FORBIDDEN',
+              'NOT_FOUND',
+              'REVISION_CONFLICT',
+              'CURSOR_EXPIRED',
+              'CURSOR_SCOPE_MISMATCH',
+              'PAGE_SIZE_TOO_LARGE',
+              'UNSUPPORTED_CONVENTION',
+              'UNSUPPORTED_JOINT_SCOPE',
+              'RATE_LIMITED',
+              'SERVICE_UNAVAILABLE',
+              'INTERNAL',
+            ],
+          },
+          message: str,
+          details: {
+            type: 'object',
+            additionalProperties: true,
+            properties: { problems: { type: 'array', items: { $ref: 'Problem#' } } },
+          },
+          request_id: str,
+        },
+      },
+    },
+  },
+  {
+    $id: 'Event',
+    type: 'object',
+    required: ['event_id', 'venue', 'venue_event_id', 'title', 'description', 'category', 'status', 'market_ids', 'family_ids', 'observed_at'],
+    properties: {
+      event_id: str,
+      venue: str,
+      venue_event_id: { ...str, description: 'native event ID, exact text' },
+      title: str,
+      description: str,
+      category: str,
+      tags: ids,
+      status,
+      market_ids: ids,
+      family_ids: ids,
+      observed_at: timestamp,
+    },
+  },
+  {
+    $id: 'TradingRules',
+    type: 'object',
+    required: ['quantity_unit', 'quote_currency', 'payout_currency', 'payout_unit', 'quantity_increment', 'tick_bands'],
+    properties: {
+      quantity_unit: str,
+      quote_currency: str,
+      payout_currency: str,
+      payout_unit: decimal,
+      quantity_increment: decimal,
+      tick_bands: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['lower_price', 'upper_price', 'tick_size'],
+          properties: { lower_price: decimal, upper_price: decimal, tick_size: decimal },
+        },
+      },
+    },
+  },
+  {
+    $id: 'Listing',
+    type: 'object',
+    required: ['listing_id', 'venue', 'venue_market_id', 'venue_outcome_id', 'outcome_id', 'mapping_version', 'status', 'trading_rules', 'observed_at', 'venue_event_ids'],
+    properties: {
+      listing_id: str,
+      venue: str,
+      venue_market_id: { ...str, description: 'native market ID (Kalshi market ticker, Polymarket market ID)' },
+      venue_outcome_id: str,
+      outcome_id: str,
+      market_id: str,
+      mapping_version: str,
+      status,
+      trading_rules: { $ref: 'TradingRules#' },
+      observed_at: timestamp,
+      venue_event_ids: ids,
+      ticker: { ...str, description: 'Kalshi market ticker' },
+      token_id: { ...str, description: 'order-book token ID (Polymarket CLOB token)' },
+      condition_id: { ...str, description: 'Polymarket condition ID' },
+      slug: { ...str, description: 'Polymarket market slug' },
+    },
+  },
+  {
+    $id: 'Outcome',
+    type: 'object',
+    required: ['outcome_id', 'label', 'listings'],
+    properties: { outcome_id: str, label: str, listings: { type: 'array', items: { $ref: 'Listing#' } } },
+  },
+  {
+    $id: 'LegReference',
+    type: 'object',
+    description: 'exactly one of outcome_id or listing_id',
+    properties: { outcome_id: id, listing_id: id },
+  },
+  {
+    $id: 'SettlementEvidence',
+    type: 'object',
+    required: ['source', 'rules_text'],
+    properties: {
+      source: str,
+      rules_text: str,
+      observation_window: { type: 'object', required: ['start', 'end'], properties: { start: timestamp, end: timestamp } },
+      void_rules: { type: 'array', items: str },
+      resolved_outcome_id: str,
+      resolved_at: timestamp,
+    },
+  },
+  {
+    $id: 'Market',
+    type: 'object',
+    required: ['market_id', 'version', 'title', 'description', 'category', 'status', 'event_ids', 'family_ids', 'settlement_summary', 'payout_conditions', 'outcomes', 'is_combo', 'analytical_only', 'observed_at'],
+    properties: {
+      market_id: str,
+      version: str,
+      title: str,
+      description: str,
+      category: str,
+      tags: ids,
+      status,
+      event_ids: { ...ids, description: 'empty for a Combo' },
+      family_ids: ids,
+      settlement_summary: str,
+      payout_conditions: { type: 'array', items: str },
+      outcomes: { type: 'array', items: { $ref: 'Outcome#' } },
+      is_combo: { type: 'boolean' },
+      analytical_only: { type: 'boolean' },
+      observed_at: timestamp,
+      legs: { type: 'array', items: { $ref: 'LegReference#' }, description: 'present on a Combo, or on every market with include=LEGS' },
+      settlement_convention_id: { ...str, description: 'present on a Combo' },
+      settlement_evidence: {
+        oneOf: [{ $ref: 'SettlementEvidence#' }, { type: 'null' }],
+        description: 'with include=EVIDENCE: the settlement source, rules text, observation window, void rules and resolution; null when the catalog has none',
+      },
+    },
+  },
+  {
+    $id: 'Family',
+    type: 'object',
+    required: ['family_id', 'title', 'description', 'event_ids', 'market_ids', 'current_scenario_version', 'scenario_versions', 'supported_convention_ids', 'analytical_coverage', 'observed_at'],
+    properties: {
+      family_id: str,
+      title: str,
+      description: str,
+      category: str,
+      tags: ids,
+      event_ids: ids,
+      market_ids: ids,
+      current_scenario_version: { ...nullableString, description: 'null while the family has no published scenario version' },
+      scenario_versions: ids,
+      supported_convention_ids: ids,
+      analytical_coverage: {
+        type: 'string',
+        enum: ['COMPLETE', 'PARTIAL', 'NONE'],
+        description: 'COMPLETE: every outcome of the family has payouts for the current scenario version; PARTIAL: some; NONE: none',
+      },
+      observed_at: timestamp,
+    },
+  },
+] as const;
+
+/** The list envelope of common rule 1, around items of one schema. */
+export function listEnvelope(itemRef: string): Record<string, unknown> {
+  return {
+    type: 'object',
+    required: ['items', 'next_page_token', 'snapshot_id', 'as_of'],
+    properties: {
+      items: { type: 'array', items: { $ref: `${itemRef}#` } },
+      next_page_token: { type: ['string', 'null'] },
+      snapshot_id: str,
+      as_of: timestamp,
+    },
+  };
+}
+
+export const errorResponses = {
+  400: { $ref: 'Error#' },
+  401: { $ref: 'Error#' },
+  429: { $ref: 'Error#' },
+  500: { $ref: 'Error#' },
+  503: { $ref: 'Error#' },
+} as const;
+
+export const pagingParameters = {
+  page_size: { type: 'integer', minimum: 1, description: 'default 50, at most 500 (PAGE_SIZE_TOO_LARGE above)' },
+  page_token: { type: 'string', minLength: 1, description: 'opaque; reuse with the same filters; pins the first page\'s snapshot' },
+} as const;
+
+export const primitives = { str, id, ids, decimal, timestamp, status } as const;

@@ -1,0 +1,161 @@
+// Service views to the specification's snake_case JSON. One function per resource.
+import type { ListingRecord, SettlementEvidence, TradingRules } from '../domain/records';
+import type { EventView, FamilyView, MarketView } from '../services/reference-views';
+import type { MarketInclude } from '../services/reference-service';
+import type { ResolveItem } from '../services/resolve-service';
+import type { ListResult } from '../services/snapshot';
+
+type Json = Record<string, unknown>;
+
+export function listJson<V>(result: ListResult<V>, item: (view: V) => Json): Json {
+  return {
+    items: result.items.map(item),
+    next_page_token: result.nextPageToken,
+    snapshot_id: result.snapshotId,
+    as_of: result.asOf,
+  };
+}
+
+export function eventJson(e: EventView): Json {
+  return {
+    event_id: e.eventId,
+    venue: e.venue,
+    venue_event_id: e.venueEventId,
+    title: e.title,
+    description: e.description,
+    category: e.category,
+    tags: e.tags,
+    status: e.status,
+    market_ids: e.marketIds,
+    family_ids: e.familyIds,
+    observed_at: e.observedAt,
+  };
+}
+
+export function tradingRulesJson(r: TradingRules): Json {
+  return {
+    quantity_unit: r.quantityUnit,
+    quote_currency: r.quoteCurrency,
+    payout_currency: r.payoutCurrency,
+    payout_unit: r.payoutUnit,
+    quantity_increment: r.quantityIncrement,
+    tick_bands: r.tickBands.map((b) => ({ lower_price: b.lowerPrice, upper_price: b.upperPrice, tick_size: b.tickSize })),
+  };
+}
+
+export function listingJson(l: ListingRecord): Json {
+  return {
+    listing_id: l.listingId,
+    venue: l.venue,
+    venue_market_id: l.venueMarketId,
+    venue_outcome_id: l.venueOutcomeId,
+    outcome_id: l.outcomeId,
+    market_id: l.marketId,
+    mapping_version: l.mappingVersion,
+    status: l.status,
+    trading_rules: tradingRulesJson(l.tradingRules),
+    observed_at: l.observedAt,
+    venue_event_ids: l.venueEventIds,
+    ...(l.ticker !== undefined ? { ticker: l.ticker } : {}),
+    ...(l.tokenId !== undefined ? { token_id: l.tokenId } : {}),
+    ...(l.conditionId !== undefined ? { condition_id: l.conditionId } : {}),
+    ...(l.slug !== undefined ? { slug: l.slug } : {}),
+  };
+}
+
+function evidenceJson(e: SettlementEvidence | undefined): Json | null {
+  if (!e) return null;
+  return {
+    source: e.source,
+    rules_text: e.rulesText,
+    ...(e.observationWindow ? { observation_window: e.observationWindow } : {}),
+    ...(e.voidRules ? { void_rules: e.voidRules } : {}),
+    ...(e.resolvedOutcomeId !== undefined ? { resolved_outcome_id: e.resolvedOutcomeId } : {}),
+    ...(e.resolvedAt !== undefined ? { resolved_at: e.resolvedAt } : {}),
+  };
+}
+
+export function marketJson(view: MarketView, include: readonly MarketInclude[] = []): Json {
+  const m = view.market;
+  const withLegs = m.isCombo || include.includes('LEGS');
+  return {
+    market_id: m.marketId,
+    version: m.version,
+    title: m.title,
+    description: m.description,
+    category: m.category,
+    tags: m.tags,
+    status: m.status,
+    event_ids: m.eventIds,
+    family_ids: m.familyIds,
+    settlement_summary: m.settlementSummary,
+    payout_conditions: m.payoutConditions,
+    outcomes: view.outcomes.map((o) => ({ outcome_id: o.outcomeId, label: o.label, listings: o.listings.map(listingJson) })),
+    is_combo: m.isCombo,
+    analytical_only: m.analyticalOnly,
+    observed_at: m.observedAt,
+    ...(withLegs
+      ? {
+          legs: (m.legs ?? []).map((leg) =>
+            leg.outcomeId !== undefined ? { outcome_id: leg.outcomeId } : { listing_id: leg.listingId },
+          ),
+        }
+      : {}),
+    ...(m.settlementConventionId !== undefined ? { settlement_convention_id: m.settlementConventionId } : {}),
+    ...(include.includes('EVIDENCE') ? { settlement_evidence: evidenceJson(m.settlementEvidence) } : {}),
+  };
+}
+
+export function familyJson(f: FamilyView): Json {
+  return {
+    family_id: f.familyId,
+    title: f.title,
+    description: f.description,
+    category: f.category,
+    tags: f.tags,
+    event_ids: f.eventIds,
+    market_ids: f.marketIds,
+    current_scenario_version: f.currentScenarioVersion,
+    scenario_versions: f.scenarioVersions,
+    supported_convention_ids: f.supportedConventionIds,
+    analytical_coverage: f.analyticalCoverage,
+    observed_at: f.observedAt,
+  };
+}
+
+export function resolveItemJson(item: ResolveItem): Json {
+  const i = item.input;
+  return {
+    client_reference: item.clientReference,
+    status: item.status,
+    input: {
+      venue: i.venue,
+      ...(i.venueMarketId !== undefined ? { venue_market_id: i.venueMarketId } : {}),
+      ...(i.venueOutcomeId !== undefined ? { venue_outcome_id: i.venueOutcomeId } : {}),
+      ...(i.tokenId !== undefined ? { token_id: i.tokenId } : {}),
+      ...(i.ticker !== undefined ? { ticker: i.ticker } : {}),
+      ...(i.slug !== undefined ? { slug: i.slug } : {}),
+      ...(i.conditionId !== undefined ? { condition_id: i.conditionId } : {}),
+    },
+    ...(item.reason !== undefined ? { reason: item.reason } : {}),
+    ...(item.marketId !== undefined ? { market_id: item.marketId } : {}),
+    ...(item.marketVersion !== undefined ? { market_version: item.marketVersion } : {}),
+    ...(item.eventIds !== undefined ? { event_ids: item.eventIds } : {}),
+    ...(item.familyIds !== undefined ? { family_ids: item.familyIds } : {}),
+    ...(item.outcomes !== undefined
+      ? {
+          outcomes: item.outcomes.map((o) => ({
+            outcome_id: o.outcomeId,
+            label: o.label,
+            listings: o.listings.map((l) => ({
+              listing_id: l.listingId,
+              mapping_version: l.mappingVersion,
+              venue_outcome_id: l.venueOutcomeId,
+            })),
+          })),
+        }
+      : {}),
+    ...(item.candidateMarketIds !== undefined ? { candidate_market_ids: item.candidateMarketIds } : {}),
+    ...(item.candidateOutcomeIds !== undefined ? { candidate_outcome_ids: item.candidateOutcomeIds } : {}),
+  };
+}

@@ -1,0 +1,43 @@
+// Authentication rule 1: Authorization: Bearer <API_KEY>, checked in constant time against
+// every configured key, so timing reveals neither a key nor how much of one matched.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { ApiKeyConfig } from './config';
+
+export interface Principal {
+  /** A short, non-secret label of the key for logs. */
+  keyId: string;
+  scopes: string[];
+}
+
+interface StoredKey {
+  digest: Buffer;
+  principal: Principal;
+}
+
+export class ApiKeys {
+  private readonly keys: StoredKey[];
+
+  constructor(keys: ApiKeyConfig[]) {
+    this.keys = keys.map((k) => ({
+      digest: sha256(k.key),
+      principal: { keyId: sha256(k.key).toString('hex').slice(0, 12), scopes: k.scopes },
+    }));
+  }
+
+  /** The principal of an Authorization header value, or null. */
+  authenticate(header: string | undefined): Principal | null {
+    if (header === undefined) return null;
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match) return null;
+    const presented = sha256(match[1]!);
+    let found: Principal | null = null;
+    for (const key of this.keys) {
+      if (timingSafeEqual(presented, key.digest) && found === null) found = key.principal;
+    }
+    return found;
+  }
+}
+
+function sha256(text: string): Buffer {
+  return createHash('sha256').update(text, 'utf8').digest();
+}

@@ -1,0 +1,70 @@
+// The operating interface's environment (DESIGN.md section 5), read once at start.
+import { z } from 'zod';
+
+export interface ApiKeyConfig {
+  key: string;
+  scopes: string[];
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  catalogFiles: string[];
+  apiKeys: ApiKeyConfig[];
+  /** True when no keys were configured and the demo key is in use. */
+  demoKey: boolean;
+  neo4j?: { uri: string; user?: string; password?: string };
+  tokenSecret?: string;
+  logLevel: string;
+}
+
+/** Used only when SETTLEGRAPH_API_KEYS is unset, and printed at start. */
+export const DEMO_API_KEY = 'sg-demo-key';
+export const DEMO_SCOPE = 'demo';
+
+const apiKeysSchema = z.array(
+  z.object({ key: z.string().min(8, 'an API key has at least 8 characters'), scopes: z.array(z.string().min(1)).default([]) }),
+);
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = env.PORT !== undefined ? Number(env.PORT) : 8080;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  let apiKeys: ApiKeyConfig[] = [{ key: DEMO_API_KEY, scopes: [DEMO_SCOPE] }];
+  let demoKey = true;
+  if (env.SETTLEGRAPH_API_KEYS !== undefined && env.SETTLEGRAPH_API_KEYS.trim() !== '') {
+    let json: unknown;
+    try {
+      json = JSON.parse(env.SETTLEGRAPH_API_KEYS);
+    } catch {
+      throw new Error('SETTLEGRAPH_API_KEYS must be a JSON array of {"key": "...", "scopes": [...]}');
+    }
+    const parsed = apiKeysSchema.safeParse(json);
+    if (!parsed.success) {
+      throw new Error(`SETTLEGRAPH_API_KEYS is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    }
+    apiKeys = parsed.data;
+    demoKey = false;
+  }
+  const catalogFiles = (env.SETTLEGRAPH_CATALOG ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter((f) => f !== '');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    catalogFiles,
+    apiKeys,
+    demoKey,
+    ...(env.NEO4J_URI
+      ? {
+          neo4j: {
+            uri: env.NEO4J_URI,
+            ...(env.NEO4J_USER !== undefined ? { user: env.NEO4J_USER } : {}),
+            ...(env.NEO4J_PASSWORD !== undefined ? { password: env.NEO4J_PASSWORD } : {}),
+          },
+        }
+      : {}),
+    ...(env.SETTLEGRAPH_TOKEN_SECRET ? { tokenSecret: env.SETTLEGRAPH_TOKEN_SECRET } : {}),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

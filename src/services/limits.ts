@@ -1,0 +1,11 @@
+// Service caps (DESIGN.md section 4), disclosed through coverage.
+export const LIMITS = {
+  pageSizeDefault: 50,
+  pageSizeMax: 500,
+  resolveInputsMax: 1000,
+  composeLegsMax: 16,
+  positionsMax: 20000,
+  candidatesMax: 200,
+  fairValuesPerBatchMax: 1000,
+  idsPerRequestMax: 500,
+} as const;

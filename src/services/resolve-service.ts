@@ -1,0 +1,211 @@
+// POST /markets:resolve: venue-native identifiers to service identifiers, in batch. Unknown or
+// ambiguous mappings are never guessed (specification, POST /markets:resolve and Errors).
+import { failOnProblems, type Problem } from '../domain/errors';
+import type { ListingRecord, MarketRecord } from '../domain/records';
+import type { ListingLookup, Store } from '../store/store';
+import { LIMITS } from './limits';
+import { headSnapshot } from './snapshot';
+
+export interface ResolveInput {
+  clientReference: string;
+  venue: string;
+  venueMarketId?: string | undefined;
+  venueOutcomeId?: string | undefined;
+  tokenId?: string | undefined;
+  ticker?: string | undefined;
+  slug?: string | undefined;
+  conditionId?: string | undefined;
+}
+
+export type ResolveStatus = 'RESOLVED' | 'UNRESOLVED' | 'AMBIGUOUS';
+
+export interface ResolvedOutcome {
+  outcomeId: string;
+  label: string;
+  listings: { listingId: string; mappingVersion: string; venueOutcomeId: string }[];
+}
+
+export interface ResolveItem {
+  clientReference: string;
+  status: ResolveStatus;
+  input: Omit<ResolveInput, 'clientReference'>;
+  reason?: string;
+  marketId?: string;
+  marketVersion?: string;
+  eventIds?: string[];
+  familyIds?: string[];
+  outcomes?: ResolvedOutcome[];
+  /** On AMBIGUOUS: the service IDs the input could mean. */
+  candidateMarketIds?: string[];
+  candidateOutcomeIds?: string[];
+}
+
+export interface ResolveResult {
+  items: ResolveItem[];
+  asOf: string;
+}
+
+/** The identifier forms of an input, each alone a lookup. */
+type Form = 'venue_market_id' | 'token_id' | 'ticker' | 'slug' | 'condition_id';
+
+export class ResolveService {
+  constructor(private readonly store: Store) {}
+
+  async resolve(inputs: ResolveInput[]): Promise<ResolveResult> {
+    validate(inputs);
+    const snapshot = await headSnapshot(this.store);
+    const rev = snapshot.revision;
+    const matched = await Promise.all(inputs.map((input) => this.match(input, rev)));
+    const problems = matched.flatMap((m, i) =>
+      m.conflict ? [{ path: `inputs[${i}]`, reason: `${inputs[i]!.clientReference}: ${m.conflict}` }] : [],
+    );
+    failOnProblems(problems, `conflicting native identifier forms: ${problems.map((p) => p.reason).join('; ')}`);
+    const marketIds = [...new Set(matched.flatMap((m) => m.listings.map((l) => l.marketId)))];
+    const markets = new Map((await this.store.getByKeys('market', marketIds, rev)).map((m) => [m.marketId, m]));
+    const items = inputs.map((input, i) => itemOf(input, matched[i]!, markets));
+    await this.explainEventIds(items, rev);
+    return { items, asOf: snapshot.asOf };
+  }
+
+  /** Listings every given form agrees on; a conflict when each form finds records but no common one. */
+  private async match(input: ResolveInput, revision: number): Promise<Match> {
+    const forms = formsOf(input);
+    const lookups = await Promise.all(
+      forms.map(async (form) => ({ form, listings: await this.store.findListings(lookupOf(input, form), revision) })),
+    );
+    const missing = lookups.find((l) => l.listings.length === 0);
+    if (missing) return { listings: [], unknown: missing.form };
+    let common = lookups[0]!.listings;
+    for (const other of lookups.slice(1)) {
+      const ids = new Set(other.listings.map((l) => l.listingId));
+      common = common.filter((l) => ids.has(l.listingId));
+    }
+    if (common.length === 0) {
+      return { listings: [], conflict: `${forms.join(' and ')} name different records` };
+    }
+    return { listings: common };
+  }
+
+  /** Rule 6: a market selector never holds an event ID; say so when that is the likely mistake. */
+  private async explainEventIds(items: ResolveItem[], revision: number): Promise<void> {
+    await Promise.all(
+      items.map(async (item) => {
+        if (item.status !== 'UNRESOLVED' || item.input.venueMarketId === undefined) return;
+        const events = await this.store.findEvents(
+          { venue: item.input.venue, venueEventId: item.input.venueMarketId },
+          revision,
+          { offset: 0, limit: 1 },
+        );
+        if (events.items.length > 0) {
+          item.reason = `venue_market_id "${item.input.venueMarketId}" is a native event ID on ${item.input.venue}, not a market ID`;
+        }
+      }),
+    );
+  }
+}
+
+interface Match {
+  listings: ListingRecord[];
+  unknown?: Form;
+  conflict?: string;
+}
+
+function validate(inputs: ResolveInput[]): void {
+  const problems: Problem[] = [];
+  if (inputs.length === 0) problems.push({ path: 'inputs', reason: 'needs at least one input' });
+  if (inputs.length > LIMITS.resolveInputsMax) {
+    problems.push({ path: 'inputs', reason: `at most ${LIMITS.resolveInputsMax} inputs per request` });
+  }
+  const seen = new Set<string>();
+  inputs.forEach((input, i) => {
+    if (seen.has(input.clientReference)) {
+      problems.push({ path: `inputs[${i}].client_reference`, reason: `"${input.clientReference}" is not unique within the request` });
+    }
+    seen.add(input.clientReference);
+    if (formsOf(input).length === 0) {
+      problems.push({ path: `inputs[${i}]`, reason: 'needs one of venue_market_id, token_id, ticker, slug or condition_id' });
+    }
+  });
+  failOnProblems(problems);
+}
+
+function formsOf(input: ResolveInput): Form[] {
+  const forms: Form[] = [];
+  if (input.venueMarketId !== undefined) forms.push('venue_market_id');
+  if (input.tokenId !== undefined) forms.push('token_id');
+  if (input.ticker !== undefined) forms.push('ticker');
+  if (input.slug !== undefined) forms.push('slug');
+  if (input.conditionId !== undefined) forms.push('condition_id');
+  return forms;
+}
+
+/** One form's lookup; venue_outcome_id narrows every form to one side. */
+function lookupOf(input: ResolveInput, form: Form): ListingLookup {
+  const side = input.venueOutcomeId !== undefined ? { venueOutcomeId: input.venueOutcomeId } : {};
+  switch (form) {
+    case 'venue_market_id':
+      return { venue: input.venue, venueMarketId: input.venueMarketId!, ...side };
+    case 'token_id':
+      return { venue: input.venue, tokenId: input.tokenId!, ...side };
+    case 'ticker':
+      return { venue: input.venue, ticker: input.ticker!, ...side };
+    case 'slug':
+      return { venue: input.venue, slug: input.slug!, ...side };
+    case 'condition_id':
+      return { venue: input.venue, conditionId: input.conditionId!, ...side };
+  }
+}
+
+function echoOf(input: ResolveInput): ResolveItem['input'] {
+  const { clientReference: _ignored, ...native } = input;
+  return Object.fromEntries(Object.entries(native).filter(([, v]) => v !== undefined)) as ResolveItem['input'];
+}
+
+function itemOf(input: ResolveInput, match: Match, markets: Map<string, MarketRecord>): ResolveItem {
+  const base = { clientReference: input.clientReference, input: echoOf(input) };
+  if (match.listings.length === 0) {
+    const form = match.unknown ?? 'venue_market_id';
+    const side = input.venueOutcomeId !== undefined ? ` with venue_outcome_id "${input.venueOutcomeId}"` : '';
+    return { ...base, status: 'UNRESOLVED', reason: `no ${input.venue} listing has this ${form}${side}` };
+  }
+  const marketIds = [...new Set(match.listings.map((l) => l.marketId))].sort();
+  if (marketIds.length > 1) {
+    return {
+      ...base,
+      status: 'AMBIGUOUS',
+      reason: `the identifiers match listings of ${marketIds.length} markets; add venue_outcome_id or a more specific form`,
+      candidateMarketIds: marketIds,
+    };
+  }
+  const market = markets.get(marketIds[0]!);
+  if (!market) return { ...base, status: 'UNRESOLVED', reason: 'the matching listing has no current market' };
+  const selectsSide = input.venueOutcomeId !== undefined || input.tokenId !== undefined;
+  const outcomeIds = [...new Set(match.listings.map((l) => l.outcomeId))].sort();
+  if (selectsSide && outcomeIds.length > 1) {
+    return {
+      ...base,
+      status: 'AMBIGUOUS',
+      reason: `the identifiers match ${outcomeIds.length} outcomes of ${market.marketId}`,
+      candidateMarketIds: marketIds,
+      candidateOutcomeIds: outcomeIds,
+    };
+  }
+  const outcomes = market.outcomes
+    .filter((o) => outcomeIds.includes(o.outcomeId))
+    .map((o) => ({
+      outcomeId: o.outcomeId,
+      label: o.label,
+      listings: match.listings
+        .filter((l) => l.outcomeId === o.outcomeId)
+        .map((l) => ({ listingId: l.listingId, mappingVersion: l.mappingVersion, venueOutcomeId: l.venueOutcomeId })),
+    }));
+  return {
+    ...base,
+    status: 'RESOLVED',
+    marketId: market.marketId,
+    marketVersion: market.version,
+    eventIds: market.eventIds,
+    familyIds: market.familyIds,
+    outcomes,
+  };
+}

@@ -1,0 +1,81 @@
+// Every Cypher statement lives in cypher/<name>.cypher (DESIGN.md section 2) and is loaded here by
+// name; the names are a closed union so a typo cannot compile.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+export const CYPHER_NAMES = [
+  'schema',
+  'wipe-database',
+  'lock-head',
+  'put-family',
+  'put-scenario-version',
+  'put-event',
+  'put-market',
+  'put-listing',
+  'put-convention',
+  'put-joint-scope',
+  'create-changes',
+  'finish-commit',
+  'head',
+  'revision',
+  'last-change-seq',
+  'changes-after',
+  'get-families',
+  'get-scenario-versions',
+  'get-events',
+  'get-markets',
+  'get-listings',
+  'get-conventions',
+  'get-joint-scopes',
+  'market-version',
+  'find-events',
+  'find-markets',
+  'find-families',
+  'find-listings',
+  'event-ids-of-families',
+  'market-ids-of-families',
+  'market-ids-of-events',
+  'market-ids-of-outcomes',
+  'listings-of-outcomes',
+  'scenario-versions-of-families',
+] as const;
+export type CypherName = (typeof CYPHER_NAMES)[number];
+
+let directory: string | undefined;
+const texts = new Map<CypherName, string>();
+
+/**
+ * The project's cypher/ folder, found by walking up from this file, so the same code works from
+ * src/ (jest) and from dist/src/ (compiled).
+ */
+export function cypherDirectory(): string {
+  if (directory !== undefined) return directory;
+  for (let dir = __dirname; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'cypher'))) {
+      return (directory = join(dir, 'cypher'));
+    }
+    if (dirname(dir) === dir) throw new Error(`no cypher/ folder above ${__dirname}`);
+  }
+}
+
+/** The text of one statement, read once. */
+export function cypher(name: CypherName): string {
+  let text = texts.get(name);
+  if (text === undefined) {
+    text = readFileSync(join(cypherDirectory(), `${name}.cypher`), 'utf8').trim();
+    if (text === '') throw new Error(`cypher/${name}.cypher is empty`);
+    texts.set(name, text);
+  }
+  return text;
+}
+
+/** The statements of a file that holds several, separated by semicolons (the schema). */
+export function cypherStatements(name: CypherName): string[] {
+  return cypher(name)
+    .split('\n')
+    .filter((line) => !line.trimStart().startsWith('//'))
+    .join('\n')
+    .split(';')
+    .map((statement) => statement.trim())
+    .filter((statement) => statement !== '');
+}

@@ -1,0 +1,156 @@
+// The one owner of Neo4j I/O (STYLE.md, "one class owns the driver"): named statements from the
+// registry, run in managed transactions whose sessions always close, tagged with metadata, with
+// driver errors turned into plain Errors and Neo4j integers into JS numbers at this boundary.
+import neo4j, { type Driver, type ManagedTransaction, isInt, Neo4jError } from 'neo4j-driver';
+import { cypher, cypherStatements, type CypherName } from './cypher-registry';
+import { createDriver, type Neo4jConfig } from './driver';
+
+export type Params = Record<string, unknown>;
+/** One result record as plain JS values. */
+export type Row = Record<string, unknown>;
+
+/** Runs named statements inside one transaction. */
+export interface StatementRunner {
+  run(name: CypherName, params?: Params): Promise<Row[]>;
+}
+
+export interface ExecutorOptions {
+  database?: string;
+  /** Receives each statement's name and Cypher; for debug-level logging. */
+  debug?: (message: string) => void;
+}
+
+type AccessMode = 'READ' | 'WRITE';
+
+export class Executor {
+  private constructor(
+    private readonly driver: Driver,
+    private readonly ownsDriver: boolean,
+    private readonly options: ExecutorOptions,
+  ) {}
+
+  /** An executor with its own driver, closed by close(). */
+  static connect(config: Neo4jConfig, debug?: (message: string) => void): Executor {
+    return new Executor(createDriver(config), true, { database: config.database, debug });
+  }
+
+  /** An executor on a driver the caller keeps: close() leaves the driver open. */
+  static shared(driver: Driver, options: ExecutorOptions = {}): Executor {
+    return new Executor(driver, false, options);
+  }
+
+  async verifyConnectivity(): Promise<void> {
+    try {
+      await this.driver.verifyConnectivity({ database: this.options.database });
+    } catch (error) {
+      throw plainError(error, 'connect');
+    }
+  }
+
+  /** Statements of a multi-statement file (the schema), each in its own transaction. */
+  async writeEach(name: CypherName): Promise<void> {
+    for (const [index, statement] of cypherStatements(name).entries()) {
+      await this.transaction('WRITE', `${name}#${index + 1}`, (tx) =>
+        this.runText(tx, `${name}#${index + 1}`, statement, {}),
+      );
+    }
+  }
+
+  read(name: CypherName, params: Params = {}): Promise<Row[]> {
+    return this.executeRead(name, (tx) => tx.run(name, params));
+  }
+
+  write(name: CypherName, params: Params = {}): Promise<Row[]> {
+    return this.executeWrite(name, (tx) => tx.run(name, params));
+  }
+
+  /** Runs work in one read transaction; `label` tags it in the server's transaction metadata. */
+  executeRead<T>(label: string, work: (tx: StatementRunner) => Promise<T>): Promise<T> {
+    return this.transaction('READ', label, (tx) => work(this.runner(tx)));
+  }
+
+  /**
+   * Runs work in one write transaction, committed when work resolves and rolled back when it
+   * throws (the error is rethrown as it is). The driver may rerun work on transient failures.
+   */
+  executeWrite<T>(label: string, work: (tx: StatementRunner) => Promise<T>): Promise<T> {
+    return this.transaction('WRITE', label, (tx) => work(this.runner(tx)));
+  }
+
+  async close(): Promise<void> {
+    if (this.ownsDriver) await this.driver.close();
+  }
+
+  private async transaction<T>(
+    mode: AccessMode,
+    label: string,
+    work: (tx: ManagedTransaction) => Promise<T>,
+  ): Promise<T> {
+    const session = this.driver.session({
+      database: this.options.database,
+      defaultAccessMode: mode === 'READ' ? neo4j.session.READ : neo4j.session.WRITE,
+    });
+    const config = { metadata: { app: 'settlegraph', query: label } };
+    try {
+      return mode === 'READ'
+        ? await session.executeRead(work, config)
+        : await session.executeWrite(work, config);
+    } catch (error) {
+      throw plainError(error, label);
+    } finally {
+      await session.close();
+    }
+  }
+
+  private runner(tx: ManagedTransaction): StatementRunner {
+    return { run: (name, params = {}) => this.runText(tx, name, cypher(name), params) };
+  }
+
+  private async runText(
+    tx: ManagedTransaction,
+    label: string,
+    text: string,
+    params: Params,
+  ): Promise<Row[]> {
+    this.options.debug?.(`cypher ${label}: ${text}`);
+    const result = await tx.run(text, toNeo4j(params));
+    return result.records.map((record) => fromNeo4j(record.toObject()) as Row);
+  }
+}
+
+/** Driver errors become plain Errors naming the statement; anything else passes unchanged. */
+function plainError(error: unknown, label: string): unknown {
+  if (!(error instanceof Neo4jError)) return error;
+  const code = error.code === '' ? '' : ` (${error.code})`;
+  return new Error(`neo4j ${label} failed${code}: ${error.message}`, { cause: error });
+}
+
+/**
+ * Parameters for the driver: integral numbers as Neo4j integers (a JS number would be stored as
+ * a float; every number this store writes is an integer), undefined as null.
+ */
+function toNeo4j(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (typeof value === 'number') return Number.isInteger(value) ? neo4j.int(value) : value;
+  if (Array.isArray(value)) return value.map(toNeo4j);
+  if (isPlainObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toNeo4j(v)]));
+  }
+  return value;
+}
+
+/** Results as plain values: revisions, seqs and ordinals are far below 2^53. */
+function fromNeo4j(value: unknown): unknown {
+  if (isInt(value)) return value.toNumber();
+  if (Array.isArray(value)) return value.map(fromNeo4j);
+  if (isPlainObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fromNeo4j(v)]));
+  }
+  return value;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
