@@ -1818,17 +1818,9 @@ function buildBookPath(bookKey: string, venue: Venue, fairYes: number, asOfIso: 
   const now = clamp(closestIndex(grid, fairYes + offset) - (spread === 2 ? 1 : rng.int(0, 1)));
   const hours: number[] = new Array<number>(HOURLY_BARS + 1).fill(now);
   for (let h = HOURLY_BARS - 1; h >= 0; h--) {
-    const roll = rng.int(0, 9);
-    const step =
-      roll === 0
-        ? -1
-        : roll === 1
-          ? 1
-          : roll === 2 && rng.chance(1, 3)
-            ? rng.chance(1, 2)
-              ? -2
-              : 2
-            : 0;
+    // A slow random walk: about one tick every six hours.
+    const roll = rng.int(0, 11);
+    const step = roll === 0 ? -1 : roll === 1 ? 1 : 0;
     hours[h] = clamp((hours[h + 1] ?? now) + step);
   }
   const first = must(hours[HOURLY_BARS - 1], 'hour 47');

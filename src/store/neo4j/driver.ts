@@ -12,9 +12,8 @@ export interface Neo4jConfig {
 }
 
 export function createDriver(config: Neo4jConfig): Driver {
+  // The driver connects without authentication when given no token.
   const auth =
-    config.user === undefined
-      ? neo4j.auth.none()
-      : neo4j.auth.basic(config.user, config.password ?? '');
+    config.user === undefined ? undefined : neo4j.auth.basic(config.user, config.password ?? '');
   return neo4j.driver(config.uri, auth, { userAgent: 'settlegraph' });
 }

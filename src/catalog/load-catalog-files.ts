@@ -1,0 +1,17 @@
+// Catalog files from disk into the store, one import (one revision) per file, in order.
+import { readFile } from 'node:fs/promises';
+import type { Store } from '../store/store';
+import { importCatalog, parseCatalog, type ImportResult } from './import-catalog';
+
+export interface FileImport extends ImportResult {
+  file: string;
+}
+
+export async function importCatalogFiles(store: Store, files: string[]): Promise<FileImport[]> {
+  const results: FileImport[] = [];
+  for (const file of files) {
+    const doc = parseCatalog(await readFile(file, 'utf8'), file);
+    results.push({ file, ...(await importCatalog(store, doc, file)) });
+  }
+  return results;
+}

@@ -1,0 +1,315 @@
+// The production store (DESIGN.md section 3): versioned record rows in Neo4j, behaving exactly
+// like the memory store. Each port method is one round trip: one statement, or for commit one
+// write transaction.
+import type {
+  ChangeRecord,
+  EventRecord,
+  FamilyRecord,
+  ListingRecord,
+  MarketRecord,
+  ScenarioVersionRecord,
+} from '../../domain/records';
+import { RELEVANCE_WEIGHTS } from '../../domain/words';
+import {
+  RECORD_KINDS,
+  RevisionConflictError,
+  type ChangeFilter,
+  type CommitBatch,
+  type EventFilter,
+  type FamilyFilter,
+  type ListingLookup,
+  type MarketFilter,
+  type Page,
+  type PageOf,
+  type RecordKind,
+  type Revision,
+  type Store,
+  type StoreRecords,
+} from '../store';
+import type { CypherName } from './cypher-registry';
+import type { Neo4jConfig } from './driver';
+import { Executor, type Params, type Row, type StatementRunner } from './executor';
+import { ROW_STATEMENTS, docOf, listOf, numberOf, rowsOfPuts, stringOf } from './record-rows';
+
+/** Revision 0, the empty store, exists without a commit (as in the memory store). */
+const GENESIS: Revision = { revision: 0, committedAt: new Date(0).toISOString() };
+
+/** Rows per statement in a commit: bounds query memory for large imports, still one transaction. */
+const COMMIT_CHUNK = 10_000;
+
+export class Neo4jStore implements Store {
+  private constructor(private readonly executor: Executor) {}
+
+  /** Connects, checks the server answers and applies cypher/schema.cypher. */
+  static open(config: Neo4jConfig): Promise<Neo4jStore> {
+    return Neo4jStore.on(Executor.connect(config));
+  }
+
+  /** As open, over an executor the caller built (for instance on a shared driver). */
+  static async on(executor: Executor): Promise<Neo4jStore> {
+    try {
+      await executor.verifyConnectivity();
+      await executor.writeEach('schema');
+    } catch (error) {
+      await executor.close();
+      throw error;
+    }
+    return new Neo4jStore(executor);
+  }
+
+  async head(): Promise<Revision> {
+    const [row] = await this.executor.read('head');
+    const revision = numberOf(row?.revision, 'head revision');
+    if (revision === 0) return { ...GENESIS };
+    return { revision, committedAt: stringOf(row?.committedAt, 'committedAt') };
+  }
+
+  async revision(revision: number): Promise<Revision | null> {
+    if (revision === 0) return { ...GENESIS };
+    if (!Number.isInteger(revision) || revision < 0) return null;
+    const [row] = await this.executor.read('revision', { revision });
+    const committedAt: unknown = row?.committedAt;
+    return committedAt === null || committedAt === undefined
+      ? null
+      : { revision, committedAt: stringOf(committedAt, 'committedAt') };
+  }
+
+  commit(batch: CommitBatch): Promise<Revision> {
+    const revision = batch.expectedRevision + 1;
+    const rows = rowsOfPuts(batch.puts, revision);
+    return this.executor.executeWrite('commit', async (tx) => {
+      const [head] = await tx.run('lock-head');
+      const current = numberOf(head?.revision, 'head revision');
+      // Thrown inside the transaction, so it rolls back and nothing is written.
+      if (current !== batch.expectedRevision) {
+        throw new RevisionConflictError(batch.expectedRevision, current);
+      }
+      for (const kind of RECORD_KINDS) {
+        await runChunked(tx, ROW_STATEMENTS[kind].put, 'rows', rows.get(kind) ?? [], { revision });
+      }
+      let seq = numberOf(head?.changeSeq, 'head changeSeq');
+      const changes = batch.changes.map((draft) => {
+        seq += 1;
+        const change: ChangeRecord = { ...draft, seq, changeId: `chg-${seq}` };
+        return {
+          seq,
+          changeId: change.changeId,
+          resourceType: change.resourceType,
+          resourceId: change.resourceId,
+          changeType: change.changeType,
+          familyIds: change.familyIds,
+          revision,
+          doc: JSON.stringify(change),
+        };
+      });
+      await runChunked(tx, 'create-changes', 'changes', changes, {});
+      await tx.run('finish-commit', { revision, committedAt: batch.committedAt, changeSeq: seq });
+      return { revision, committedAt: batch.committedAt };
+    });
+  }
+
+  async getByKeys<K extends RecordKind>(
+    kind: K,
+    keys: string[],
+    revision: number,
+  ): Promise<StoreRecords[K][]> {
+    if (keys.length === 0) return [];
+    const rows = await this.executor.read(ROW_STATEMENTS[kind].get, { keys, revision });
+    return rows.map((row) => docOf(kind, row.doc));
+  }
+
+  async marketVersion(marketId: string, version: string): Promise<MarketRecord | null> {
+    const [row] = await this.executor.read('market-version', { marketId, version });
+    return row ? docOf('market', row.doc) : null;
+  }
+
+  findEvents(filter: EventFilter, revision: number, page: Page): Promise<PageOf<EventRecord>> {
+    return this.findPage('event', 'find-events', revision, page, filter.words, {
+      eventIds: filter.eventIds,
+      venue: filter.venue,
+      venueEventId: filter.venueEventId,
+      familyId: filter.familyId,
+      category: filter.category,
+      status: filter.status,
+    });
+  }
+
+  findMarkets(filter: MarketFilter, revision: number, page: Page): Promise<PageOf<MarketRecord>> {
+    return this.findPage('market', 'find-markets', revision, page, filter.words, {
+      marketIds: filter.marketIds,
+      venue: filter.venue,
+      venueMarketId: filter.venueMarketId,
+      eventId: filter.eventId,
+      familyId: filter.familyId,
+      category: filter.category,
+      status: filter.status,
+    });
+  }
+
+  findFamilies(filter: FamilyFilter, revision: number, page: Page): Promise<PageOf<FamilyRecord>> {
+    return this.findPage('family', 'find-families', revision, page, filter.words, {
+      familyIds: filter.familyIds,
+      marketIds: filter.marketIds,
+      category: filter.category,
+      venue: filter.venue,
+    });
+  }
+
+  async findListings(lookup: ListingLookup, revision: number): Promise<ListingRecord[]> {
+    const rows = await this.executor.read('find-listings', {
+      venue: lookup.venue,
+      venueMarketId: lookup.venueMarketId,
+      venueOutcomeId: lookup.venueOutcomeId,
+      tokenId: lookup.tokenId,
+      ticker: lookup.ticker,
+      slug: lookup.slug,
+      conditionId: lookup.conditionId,
+      revision,
+    });
+    return rows.map((row) => docOf('listing', row.doc));
+  }
+
+  eventIdsOfFamilies(familyIds: string[], revision: number): Promise<Map<string, string[]>> {
+    return this.idsOf('event-ids-of-families', 'familyIds', familyIds, revision);
+  }
+
+  marketIdsOfFamilies(familyIds: string[], revision: number): Promise<Map<string, string[]>> {
+    return this.idsOf('market-ids-of-families', 'familyIds', familyIds, revision);
+  }
+
+  marketIdsOfEvents(eventIds: string[], revision: number): Promise<Map<string, string[]>> {
+    return this.idsOf('market-ids-of-events', 'eventIds', eventIds, revision);
+  }
+
+  async marketIdsOfOutcomes(outcomeIds: string[], revision: number): Promise<Map<string, string>> {
+    const wanted = [...new Set(outcomeIds)];
+    const found = new Map<string, string>();
+    if (wanted.length === 0) return found;
+    const rows = await this.executor.read('market-ids-of-outcomes', { outcomeIds: wanted, revision });
+    const byOutcome = new Map(rows.map((row) => [stringOf(row.id, 'outcome ID'), row.marketId]));
+    for (const outcomeId of wanted) {
+      const marketId = byOutcome.get(outcomeId);
+      if (marketId !== undefined) found.set(outcomeId, stringOf(marketId, 'market ID'));
+    }
+    return found;
+  }
+
+  async listingsOfOutcomes(
+    outcomeIds: string[],
+    revision: number,
+  ): Promise<Map<string, ListingRecord[]>> {
+    const docs = await this.docsOf('listings-of-outcomes', 'outcomeIds', outcomeIds, revision);
+    return mapValues(docs, (list) =>
+      list.map((doc) => docOf('listing', doc)).sort((a, b) => compareIds(a.listingId, b.listingId)),
+    );
+  }
+
+  async scenarioVersionsOfFamilies(
+    familyIds: string[],
+    revision: number,
+  ): Promise<Map<string, ScenarioVersionRecord[]>> {
+    const docs = await this.docsOf('scenario-versions-of-families', 'familyIds', familyIds, revision);
+    return mapValues(docs, (list) =>
+      list
+        .map((doc) => docOf('scenarioVersion', doc))
+        .sort((a, b) => a.ordinal - b.ordinal || compareIds(a.version, b.version)),
+    );
+  }
+
+  async changesAfter(afterSeq: number, filter: ChangeFilter, limit: number): Promise<ChangeRecord[]> {
+    if (!(limit > 0)) return [];
+    const rows = await this.executor.read('changes-after', {
+      afterSeq,
+      resourceTypes: filter.resourceTypes,
+      familyIds: filter.familyIds,
+      limit: Math.min(Math.ceil(limit), Number.MAX_SAFE_INTEGER),
+    });
+    return rows.map((row) => JSON.parse(stringOf(row.doc, 'doc')) as ChangeRecord);
+  }
+
+  async lastChangeSeq(): Promise<number> {
+    const [row] = await this.executor.read('last-change-seq');
+    return numberOf(row?.seq, 'change seq');
+  }
+
+  close(): Promise<void> {
+    return this.executor.close();
+  }
+
+  /** One page in relevance-then-ID order; one row more than the page says whether more follow. */
+  private async findPage<K extends RecordKind>(
+    kind: K,
+    name: CypherName,
+    revision: number,
+    page: Page,
+    words: string[] | undefined,
+    filters: Params,
+  ): Promise<PageOf<StoreRecords[K]>> {
+    const rows = await this.executor.read(name, {
+      ...filters,
+      words: words ?? [],
+      weights: RELEVANCE_WEIGHTS,
+      revision,
+      offset: page.offset,
+      fetch: page.limit + 1,
+    });
+    const items = rows.slice(0, page.limit).map((row) => docOf(kind, row.doc));
+    return { items, hasMore: rows.length > page.limit };
+  }
+
+  /** IDs per requested key, sorted, with an empty list for keys that have none. */
+  private async idsOf(
+    name: CypherName,
+    param: string,
+    keys: string[],
+    revision: number,
+  ): Promise<Map<string, string[]>> {
+    const lists = await this.listsOf(name, param, keys, revision, 'ids');
+    return mapValues(lists, (ids) => ids.map((id) => stringOf(id, 'ID')).sort(compareIds));
+  }
+
+  private docsOf(
+    name: CypherName,
+    param: string,
+    keys: string[],
+    revision: number,
+  ): Promise<Map<string, unknown[]>> {
+    return this.listsOf(name, param, keys, revision, 'docs');
+  }
+
+  /** A list column per requested key, in request order, empty for keys without rows. */
+  private async listsOf(
+    name: CypherName,
+    param: string,
+    keys: string[],
+    revision: number,
+    column: string,
+  ): Promise<Map<string, unknown[]>> {
+    const wanted = [...new Set(keys)];
+    if (wanted.length === 0) return new Map();
+    const rows = await this.executor.read(name, { [param]: wanted, revision });
+    const found = new Map(rows.map((row: Row) => [stringOf(row.id, 'key'), listOf(row[column], column)]));
+    return new Map(wanted.map((key) => [key, found.get(key) ?? []]));
+  }
+}
+
+async function runChunked(
+  tx: StatementRunner,
+  name: CypherName,
+  param: string,
+  items: readonly unknown[],
+  params: Params,
+): Promise<void> {
+  for (let start = 0; start < items.length; start += COMMIT_CHUNK) {
+    await tx.run(name, { ...params, [param]: items.slice(start, start + COMMIT_CHUNK) });
+  }
+}
+
+function mapValues<V, W>(map: Map<string, V>, f: (value: V) => W): Map<string, W> {
+  return new Map([...map].map(([key, value]) => [key, f(value)]));
+}
+
+/** Code-unit order, as the memory store sorts IDs. */
+function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
