@@ -74,7 +74,7 @@ export async function familyViews(store: Store, families: FamilyRecord[], revisi
   });
 }
 
-function coverageOf(
+export function coverageOf(
   familyId: string,
   current: ScenarioVersionRecord | undefined,
   markets: (MarketRecord | undefined)[],

@@ -320,7 +320,7 @@ type Venue = 'kalshi' | 'polymarket';
 const VENUES: readonly Venue[] = ['kalshi', 'polymarket'];
 
 /** Polymarket collateral. Kalshi settles in USD. */
-const POLYMARKET_CURRENCY = 'USDC';
+const POLYMARKET_CURRENCY = 'USD';
 
 function range(from: number, to: number, step: number): number[] {
   const out: number[] = [];

@@ -1,0 +1,67 @@
+// The settlegraph command: `serve` (what npm start runs) and `import FILE...`.
+import 'reflect-metadata';
+import { importCatalogFiles } from '../catalog/load-catalog-files';
+import { ServiceError } from '../domain/errors';
+import { readConfig } from '../server/config';
+import { openStore } from '../server/open-store';
+import { startServer } from '../server/start';
+
+const USAGE = `usage: settlegraph <command>
+
+  serve              serve /v1 and /graphql (PORT, SETTLEGRAPH_CATALOG, SETTLEGRAPH_API_KEYS, NEO4J_URI...)
+  import FILE...     validate catalog files and import them into the configured store
+                     (with the memory store this only validates: nothing outlives the command)
+`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  switch (command) {
+    case 'serve': {
+      const server = await startServer(readConfig());
+      const stop = (): void => {
+        server.close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      return new Promise<number>(() => undefined);
+    }
+    case 'import': {
+      if (args.length === 0) {
+        process.stderr.write(USAGE);
+        return 2;
+      }
+      const config = readConfig();
+      const store = await openStore(config);
+      try {
+        for (const result of await importCatalogFiles(store, args)) {
+          process.stdout.write(
+            `${result.file}: ${result.records} records written, ${result.changes} change records, store revision ${result.revision}\n`,
+          );
+        }
+        if (!config.neo4j) process.stdout.write('memory store: the files are valid; set NEO4J_URI to keep the import\n');
+      } finally {
+        await store.close();
+      }
+      return 0;
+    }
+    default:
+      process.stderr.write(USAGE);
+      return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ServiceError) {
+      process.stderr.write(`error: ${error.message}\n`);
+      for (const problem of error.details?.problems ?? []) process.stderr.write(`  ${problem.path}: ${problem.reason}\n`);
+    } else {
+      process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+    process.exit(1);
+  },
+);

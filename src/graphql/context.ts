@@ -1,0 +1,30 @@
+// Per-request GraphQL state, built by the context factory for every HTTP request.
+import type { FastifyRequest } from 'fastify';
+import type { Principal } from '../server/auth';
+import type { Services } from '../services/services';
+import { RequestLoaders, type Loaders } from './loaders';
+import { RequestSnapshot } from './request-snapshot';
+
+export interface GraphqlContext {
+  services: Services;
+  /** Set by the onRequest hook of src/server/app.ts; /graphql is never public. */
+  principal: Principal | null;
+  requestId: string;
+  snapshot: RequestSnapshot;
+  loaders: RequestLoaders;
+}
+
+export function createContext(services: Services, request: FastifyRequest): GraphqlContext {
+  return {
+    services,
+    principal: request.principal,
+    requestId: request.id,
+    snapshot: new RequestSnapshot(services.store),
+    loaders: new RequestLoaders(services.store),
+  };
+}
+
+/** The loaders at the request's snapshot revision. */
+export async function requestLoaders(ctx: GraphqlContext): Promise<Loaders> {
+  return ctx.loaders.at(await ctx.snapshot.revision());
+}

@@ -1,0 +1,85 @@
+// What the GraphQL resolvers pass down: store records tagged with the revision they were read
+// at, so every navigation field below a node loads from the same snapshot as the node.
+import type { EventRecord, FamilyRecord, ListingRecord, MarketRecord } from '../domain/records';
+import type {
+  AnalyticalCoverage,
+  EventView,
+  FamilyView,
+  MarketView,
+} from '../services/reference-views';
+import type { Loaders } from './loaders';
+
+export interface Pinned {
+  readonly revision: number;
+}
+
+export type FamilyNode = FamilyRecord &
+  Pinned & {
+    /** Present when a service read already derived it. */
+    readonly analyticalCoverage?: AnalyticalCoverage;
+  };
+export type EventNode = EventRecord & Pinned;
+export type MarketNode = MarketRecord & Pinned;
+export type ListingNode = ListingRecord & Pinned;
+
+export interface OutcomeNode extends Pinned {
+  outcomeId: string;
+  label: string;
+  marketId: string;
+  /** The market version the outcome was read from, when known (a versioned lookup). */
+  market?: MarketNode;
+}
+
+export function pin<R extends object>(record: R, revision: number): R & Pinned {
+  return { ...record, revision };
+}
+
+export function outcomeNodesOf(market: MarketNode): OutcomeNode[] {
+  return market.outcomes.map((o) => ({
+    outcomeId: o.outcomeId,
+    label: o.label,
+    marketId: market.marketId,
+    revision: market.revision,
+    market,
+  }));
+}
+
+/** The outcome of a market row, or null when the row does not define it. */
+export function outcomeNodeOf(market: MarketNode, outcomeId: string): OutcomeNode | null {
+  return outcomeNodesOf(market).find((o) => o.outcomeId === outcomeId) ?? null;
+}
+
+// Service views carry navigation the service already read; priming the loaders with it saves
+// the round trips of reading it again.
+
+export function familyNodeOf(view: FamilyView, loaders: Loaders): FamilyNode {
+  const {
+    eventIds,
+    marketIds,
+    analyticalCoverage,
+    currentScenarioVersion: _current,
+    scenarioVersions: _versions,
+    ...record
+  } = view;
+  loaders.familiesById.prime(record.familyId, record);
+  loaders.eventIdsByFamily.prime(record.familyId, eventIds);
+  loaders.marketIdsByFamily.prime(record.familyId, marketIds);
+  return { ...record, analyticalCoverage, revision: loaders.revision };
+}
+
+export function eventNodeOf(view: EventView, loaders: Loaders): EventNode {
+  const { marketIds, ...record } = view;
+  loaders.eventsById.prime(record.eventId, record);
+  loaders.marketIdsByEvent.prime(record.eventId, marketIds);
+  return pin(record, loaders.revision);
+}
+
+/**
+ * `current`: the view holds the market row valid at the loaders' revision (a list read); false
+ * for a versioned lookup, whose row must not stand in for the current one.
+ */
+export function marketNodeOf(view: MarketView, loaders: Loaders, current: boolean): MarketNode {
+  if (current) loaders.marketsById.prime(view.market.marketId, view.market);
+  for (const outcome of view.outcomes) loaders.listingsByOutcome.prime(outcome.outcomeId, outcome.listings);
+  return pin(view.market, loaders.revision);
+}

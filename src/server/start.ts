@@ -1,0 +1,47 @@
+// Starts the gateway: open the configured store, load catalogs, serve HTTP.
+import type { FastifyInstance } from 'fastify';
+import { demoCatalogPath } from '../catalog/demo-catalog';
+import { importCatalogFiles } from '../catalog/load-catalog-files';
+import { createServices } from '../services/services';
+import type { Store } from '../store/store';
+import { buildApp } from './app';
+import { ApiKeys } from './auth';
+import { DEMO_API_KEY, type Config } from './config';
+import { openStore } from './open-store';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  store: Store;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: Config, log: (line: string) => void = console.log): Promise<RunningServer> {
+  const store = await openStore(config);
+  try {
+    const files = config.catalogFiles.length > 0 ? config.catalogFiles : [demoCatalogPath()];
+    for (const result of await importCatalogFiles(store, files)) {
+      log(`catalog ${result.file}: ${result.records} records written, ${result.changes} changes (revision ${result.revision})`);
+    }
+    const services = createServices(store, { tokenSecret: config.tokenSecret });
+    const app = await buildApp(services, {
+      apiKeys: new ApiKeys(config.apiKeys),
+      logger: { level: config.logLevel },
+    });
+    const url = await app.listen({ port: config.port, host: config.host });
+    log(`settlegraph serving ${url}/v1 and ${url}/graphql on the ${config.neo4j ? 'neo4j' : 'memory'} store`);
+    if (config.demoKey) log(`demo API key (SETTLEGRAPH_API_KEYS is unset): ${DEMO_API_KEY}`);
+    return {
+      app,
+      store,
+      url,
+      close: async () => {
+        await app.close();
+        await store.close();
+      },
+    };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}
