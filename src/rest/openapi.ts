@@ -23,12 +23,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       security: [{ ApiKeyBearer: [] }],
     },
+    // Paths are documented relative to the server URL /v1 (the plugin strips it) and Fastify's
+    // escaped colon ("::") becomes the specification's literal colon (/markets:resolve).
     refResolver: { buildLocalReference: (json) => String(json.$id) },
-    // Paths are documented relative to the server URL, and Fastify's escaped colon ("::") is the
-    // specification's literal colon (/markets:resolve).
-    transform: ({ schema, url }) => ({
-      schema,
-      url: url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length).replace(/::/g, ':') : url,
-    }),
   });
 }

@@ -1,0 +1,26 @@
+// Prints the OpenAPI document the /v1 routes declare (npm run schema:openapi writes it to
+// schema/openapi.yaml).
+import 'reflect-metadata';
+import Fastify from 'fastify';
+import { createServices } from '../services/services';
+import { MemoryStore } from '../store/memory/memory-store';
+import { registerRest } from './register-rest';
+
+export async function openApiYaml(): Promise<string> {
+  const app = Fastify({ ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } } });
+  await registerRest(app, createServices(new MemoryStore()));
+  await app.ready();
+  const yaml = app.swagger({ yaml: true });
+  await app.close();
+  return yaml;
+}
+
+if (require.main === module) {
+  openApiYaml().then(
+    (yaml) => process.stdout.write(yaml),
+    (error: unknown) => {
+      process.stderr.write(`${String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}

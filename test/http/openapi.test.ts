@@ -1,0 +1,28 @@
+// The OpenAPI document: generated from the route schemas, checked in, served at /v1/openapi.json.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { openApiYaml } from '../../src/rest/emit-openapi';
+import { MemoryStore } from '../../src/store/memory/memory-store';
+import { get, startTestServer } from '../support/test-server';
+
+const checkedIn = readFileSync(join(__dirname, '..', '..', 'schema', 'openapi.yaml'), 'utf8');
+
+test('schema/openapi.yaml is what the routes declare (regenerate: npm run schema:openapi)', async () => {
+  expect(await openApiYaml()).toBe(checkedIn);
+});
+
+test('GET /v1/openapi.json serves the same document, without a key', async () => {
+  const server = await startTestServer(new MemoryStore());
+  try {
+    const res = await get(server, '/v1/openapi.json', null);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(parse(checkedIn));
+    expect(res.body.openapi).toBe('3.1.0');
+    expect(res.body.servers).toEqual([{ url: '/v1' }]);
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/events', '/markets', '/families', '/markets:resolve']));
+    expect(res.body.security).toEqual([{ ApiKeyBearer: [] }]);
+  } finally {
+    await server.close();
+  }
+});
