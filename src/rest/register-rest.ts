@@ -4,6 +4,7 @@ import type { Services } from '../services/services';
 import { API_PREFIX, registerOpenApi } from './openapi';
 import { referenceRoutes } from './reference.routes';
 import { resolveRoutes } from './resolve.routes';
+import { scenarioRoutes } from './scenario.routes';
 import { sharedSchemas } from './schemas';
 
 export async function registerRest(app: FastifyInstance, services: Services): Promise<void> {
@@ -13,6 +14,7 @@ export async function registerRest(app: FastifyInstance, services: Services): Pr
     (v1, _options, done) => {
       referenceRoutes(v1, services);
       resolveRoutes(v1, services);
+      scenarioRoutes(v1, services);
       v1.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, () => app.swagger());
       done();
     },

@@ -190,6 +190,39 @@ export const sharedSchemas = [
       observed_at: timestamp,
     },
   },
+  {
+    $id: 'Scenario',
+    type: 'object',
+    required: ['scenario_id', 'family_id', 'scenario_version', 'label', 'description', 'kind', 'observed_at'],
+    properties: {
+      scenario_id: str,
+      family_id: str,
+      scenario_version: str,
+      label: str,
+      description: str,
+      kind: { type: 'string', enum: ['NORMAL', 'VOID'], description: 'VOID: an exceptional settlement such as a cancellation' },
+      observed_at: timestamp,
+    },
+  },
+  {
+    $id: 'Payout',
+    type: 'object',
+    required: ['outcome_id', 'family_id', 'scenario_version', 'status', 'payout_currency', 'payout_unit', 'payouts'],
+    properties: {
+      outcome_id: str,
+      family_id: str,
+      scenario_version: str,
+      status: { type: 'string', enum: ['SUPPORTED', 'UNSUPPORTED'] },
+      reason: { ...str, description: 'why an UNSUPPORTED outcome has no payouts here' },
+      payout_currency: { ...nullableString, description: 'from the outcome\'s listings; null when it has none' },
+      payout_unit: decimal,
+      payouts: {
+        type: ['array', 'null'],
+        description: 'per-unit payout in each scenario, in scenario order; null when UNSUPPORTED',
+        items: { type: 'object', required: ['scenario_id', 'value'], properties: { scenario_id: str, value: decimal } },
+      },
+    },
+  },
 ] as const;
 
 /** The list envelope of common rule 1, around items of one schema. */

@@ -3,6 +3,7 @@ import type { ListingRecord, SettlementEvidence, TradingRules } from '../domain/
 import type { EventView, FamilyView, MarketView } from '../services/reference-views';
 import type { MarketInclude } from '../services/reference-service';
 import type { ResolveItem } from '../services/resolve-service';
+import type { PayoutView, ScenarioView } from '../services/scenario-service';
 import type { ListResult } from '../services/snapshot';
 
 type Json = Record<string, unknown>;
@@ -157,5 +158,30 @@ export function resolveItemJson(item: ResolveItem): Json {
       : {}),
     ...(item.candidateMarketIds !== undefined ? { candidate_market_ids: item.candidateMarketIds } : {}),
     ...(item.candidateOutcomeIds !== undefined ? { candidate_outcome_ids: item.candidateOutcomeIds } : {}),
+  };
+}
+
+export function scenarioJson(s: ScenarioView): Json {
+  return {
+    scenario_id: s.scenarioId,
+    family_id: s.familyId,
+    scenario_version: s.scenarioVersion,
+    label: s.label,
+    description: s.description,
+    kind: s.kind,
+    observed_at: s.observedAt,
+  };
+}
+
+export function payoutJson(p: PayoutView): Json {
+  return {
+    outcome_id: p.outcomeId,
+    family_id: p.familyId,
+    scenario_version: p.scenarioVersion,
+    status: p.status,
+    ...(p.reason !== undefined ? { reason: p.reason } : {}),
+    payout_currency: p.payoutCurrency,
+    payout_unit: p.payoutUnit,
+    payouts: p.payouts === null ? null : p.payouts.map((v) => ({ scenario_id: v.scenarioId, value: v.value })),
   };
 }

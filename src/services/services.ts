@@ -3,11 +3,13 @@ import type { Store } from '../store/store';
 import { PageTokens, TokenSigner } from './page-tokens';
 import { ReferenceService } from './reference-service';
 import { ResolveService } from './resolve-service';
+import { ScenarioService } from './scenario-service';
 
 export interface Services {
   store: Store;
   reference: ReferenceService;
   resolve: ResolveService;
+  scenarios: ScenarioService;
 }
 
 export interface ServiceOptions {
@@ -22,5 +24,6 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
     store,
     reference: new ReferenceService(store, tokens),
     resolve: new ResolveService(store),
+    scenarios: new ScenarioService(store, tokens),
   };
 }

@@ -1,0 +1,143 @@
+// GET /scenarios and GET /payouts: the published settlement cases of a family and the per-unit
+// payout vectors of outcomes in one pinned scenario version (DESIGN.md sections 3 and 4).
+import { failOnProblems, type Problem } from '../domain/errors';
+import type { ListingRecord, MarketRecord, ScenarioRecord, ScenarioVersionRecord } from '../domain/records';
+import type { Store } from '../store/store';
+import { LIMITS } from './limits';
+import type { PageTokens } from './page-tokens';
+import { readPage, type PagedRequest } from './pagination';
+import { headSnapshot, type ListResult } from './snapshot';
+
+export interface ScenarioView extends ScenarioRecord {
+  familyId: string;
+  scenarioVersion: string;
+  observedAt: string;
+}
+
+export interface ScenarioQuery extends PagedRequest {
+  familyId: string;
+  scenarioVersion?: string | undefined;
+}
+
+export interface PayoutQuery {
+  outcomeIds: string[];
+  familyId?: string | undefined;
+  scenarioVersion?: string | undefined;
+}
+
+/** An outcome's payouts in one family version, or why it has none there (never zero). */
+export interface PayoutView {
+  outcomeId: string;
+  familyId: string;
+  scenarioVersion: string;
+  status: 'SUPPORTED' | 'UNSUPPORTED';
+  reason?: string;
+  payoutCurrency: string | null;
+  payoutUnit: string;
+  payouts: { scenarioId: string; value: string }[] | null;
+}
+
+export class ScenarioService {
+  constructor(
+    private readonly store: Store,
+    private readonly tokens: PageTokens,
+  ) {}
+
+  /** Scenarios of one version (the current one when none is named), in published order. */
+  listScenarios(query: ScenarioQuery): Promise<ListResult<ScenarioView>> {
+    return readPage(
+      this.store,
+      this.tokens,
+      'scenarios',
+      { familyId: query.familyId, scenarioVersion: query.scenarioVersion },
+      query,
+      async (snapshot, page) => {
+        const versions = (await this.store.scenarioVersionsOfFamilies([query.familyId], snapshot.revision)).get(query.familyId) ?? [];
+        const version = pickVersion(versions, query.scenarioVersion);
+        const all = version ? version.scenarios.map((s) => scenarioView(s, version)) : [];
+        return { items: all.slice(page.offset, page.offset + page.limit), hasMore: all.length > page.offset + page.limit };
+      },
+      (items) => Promise.resolve(items),
+    );
+  }
+
+  async payouts(query: PayoutQuery): Promise<ListResult<PayoutView>> {
+    const problems: Problem[] = [];
+    if (query.outcomeIds.length === 0) problems.push({ path: 'outcome_ids', reason: 'needs at least one outcome ID' });
+    if (query.outcomeIds.length > LIMITS.idsPerRequestMax) {
+      problems.push({ path: 'outcome_ids', reason: `at most ${LIMITS.idsPerRequestMax} outcome IDs` });
+    }
+    if (query.scenarioVersion !== undefined && query.familyId === undefined) {
+      problems.push({ path: 'scenario_version', reason: 'scenario_version requires family_id' });
+    }
+    failOnProblems(problems);
+    const snapshot = await headSnapshot(this.store);
+    const rev = snapshot.revision;
+    const outcomeIds = [...new Set(query.outcomeIds)];
+    const owners = await this.store.marketIdsOfOutcomes(outcomeIds, rev);
+    const [markets, listings] = await Promise.all([
+      this.store.getByKeys('market', [...new Set(owners.values())], rev),
+      this.store.listingsOfOutcomes([...owners.keys()], rev),
+    ]);
+    const marketById = new Map(markets.map((m) => [m.marketId, m]));
+    const familyIds = query.familyId !== undefined ? [query.familyId] : [...new Set(markets.flatMap((m) => m.familyIds))];
+    const versions = await this.store.scenarioVersionsOfFamilies(familyIds, rev);
+    const items: PayoutView[] = [];
+    for (const outcomeId of outcomeIds) {
+      const market = marketById.get(owners.get(outcomeId) ?? '');
+      if (!market) continue;
+      const families = query.familyId !== undefined ? [query.familyId] : market.familyIds;
+      for (const familyId of families) {
+        const version = pickVersion(versions.get(familyId) ?? [], familyId === query.familyId ? query.scenarioVersion : undefined);
+        if (!version) continue;
+        items.push(payoutView(market, outcomeId, version, listings.get(outcomeId) ?? []));
+      }
+    }
+    return { items, nextPageToken: null, snapshotId: snapshot.snapshotId, asOf: snapshot.asOf };
+  }
+}
+
+/** The named version, or the current (last published) one; undefined when there is none. */
+export function pickVersion(versions: ScenarioVersionRecord[], wanted: string | undefined): ScenarioVersionRecord | undefined {
+  return wanted === undefined ? versions[versions.length - 1] : versions.find((v) => v.version === wanted);
+}
+
+function scenarioView(s: ScenarioRecord, version: ScenarioVersionRecord): ScenarioView {
+  return { ...s, familyId: version.familyId, scenarioVersion: version.version, observedAt: version.observedAt };
+}
+
+function payoutView(
+  market: MarketRecord,
+  outcomeId: string,
+  version: ScenarioVersionRecord,
+  listings: ListingRecord[],
+): PayoutView {
+  const terms = market.outcomes.find((o) => o.outcomeId === outcomeId);
+  const table = terms?.payouts[`${version.familyId}@${version.version}`];
+  // The import expands every payout map to all scenarios of its version; a gap is no payout.
+  const amounts = table && version.scenarios.every((s) => table[s.scenarioId] !== undefined) ? table : undefined;
+  const rules = listings[0]?.tradingRules;
+  const base = {
+    outcomeId,
+    familyId: version.familyId,
+    scenarioVersion: version.version,
+    payoutCurrency: rules?.payoutCurrency ?? null,
+    payoutUnit: rules?.payoutUnit ?? '1',
+  };
+  if (!amounts) {
+    const member = market.familyIds.includes(version.familyId);
+    return {
+      ...base,
+      status: 'UNSUPPORTED',
+      reason: member
+        ? `market ${market.marketId} is in family ${version.familyId} but publishes no payouts for scenario version ${version.version}`
+        : `market ${market.marketId} is not in family ${version.familyId}`,
+      payouts: null,
+    };
+  }
+  return {
+    ...base,
+    status: 'SUPPORTED',
+    payouts: version.scenarios.map((s) => ({ scenarioId: s.scenarioId, value: amounts[s.scenarioId]! })),
+  };
+}
