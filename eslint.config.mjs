@@ -1,7 +1,7 @@
 // Lint rules that keep the layers honest: src/domain is pure, adapters never import each other.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
@@ -23,7 +23,7 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.js'] } } },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })] },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
@@ -32,7 +32,10 @@ export default tseslint.config(
         { prefer: 'type-imports', disallowTypeAnnotations: false, fixStyle: 'inline-type-imports' },
       ],
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
@@ -40,11 +43,27 @@ export default tseslint.config(
           zones: [
             {
               target: './src/domain',
-              from: ['./src/store', './src/services', './src/graphql', './src/rest', './src/server', './src/catalog', './src/cli'],
+              from: [
+                './src/store',
+                './src/services',
+                './src/graphql',
+                './src/rest',
+                './src/server',
+                './src/catalog',
+                './src/cli',
+              ],
               message: 'src/domain is pure: it imports no store, service or adapter.',
             },
-            { target: './src/graphql', from: './src/rest', message: 'Adapters never import each other.' },
-            { target: './src/rest', from: './src/graphql', message: 'Adapters never import each other.' },
+            {
+              target: './src/graphql',
+              from: './src/rest',
+              message: 'Adapters never import each other.',
+            },
+            {
+              target: './src/rest',
+              from: './src/graphql',
+              message: 'Adapters never import each other.',
+            },
             {
               target: './src/services',
               from: ['./src/graphql', './src/rest', './src/server'],
@@ -62,7 +81,10 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'neo4j-driver', message: 'Only src/store/neo4j/executor.ts and driver.ts talk to neo4j-driver.' },
+            {
+              name: 'neo4j-driver',
+              message: 'Only src/store/neo4j/executor.ts and driver.ts talk to neo4j-driver.',
+            },
           ],
         },
       ],
@@ -80,7 +102,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/store/neo4j/executor.ts', 'src/store/neo4j/driver.ts', 'test/**/*.ts', 'bench/**/*.ts'],
+    files: [
+      'src/store/neo4j/executor.ts',
+      'src/store/neo4j/driver.ts',
+      'test/**/*.ts',
+      'bench/**/*.ts',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

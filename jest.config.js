@@ -20,4 +20,6 @@ module.exports = {
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   setupFiles: ['reflect-metadata'],
   testTimeout: 60000,
+  // The Neo4j tests share one database and empty it per test: run test files one at a time.
+  maxWorkers: 1,
 };

@@ -12,7 +12,9 @@ export const CATALOG_FORMAT = 'settlegraph.catalog/v1';
 const id = z.string().min(1, 'must be a non-empty string');
 const text = z.string();
 const decimal = z.string().refine(isDecimalText, 'must be a decimal string such as "0.42"');
-const timestamp = z.iso.datetime({ message: 'must be an ISO 8601 UTC timestamp such as 2026-11-20T14:00:00Z' });
+const timestamp = z.iso.datetime({
+  message: 'must be an ISO 8601 UTC timestamp such as 2026-11-20T14:00:00Z',
+});
 const tags = z.array(text).default([]);
 const status = z.enum(LIFECYCLE_STATUSES);
 
@@ -39,7 +41,12 @@ const family = z.object({
   tags,
   supported_convention_ids: z.array(id).default([]),
   scenario_versions: z
-    .array(z.object({ version: id, scenarios: z.array(scenario).min(1, 'a scenario version needs at least one scenario') }))
+    .array(
+      z.object({
+        version: id,
+        scenarios: z.array(scenario).min(1, 'a scenario version needs at least one scenario'),
+      }),
+    )
     .default([]),
 });
 

@@ -52,14 +52,23 @@ export async function importCatalog(
     const committedAt = clock().toISOString();
     const planned = planImport(doc, known, committedAt);
     if (!planned.ok) {
-      throw new ServiceError('INVALID_REQUEST', `${source} has ${planned.problems.length} problem(s); nothing was imported`, {
-        problems: planned.problems,
-      });
+      throw new ServiceError(
+        'INVALID_REQUEST',
+        `${source} has ${planned.problems.length} problem(s); nothing was imported`,
+        {
+          problems: planned.problems,
+        },
+      );
     }
     const { puts, changes } = planned.plan;
     if (puts.length === 0) return { revision: head.revision, records: 0, changes: 0 };
     try {
-      const committed = await store.commit({ expectedRevision: head.revision, committedAt, puts, changes });
+      const committed = await store.commit({
+        expectedRevision: head.revision,
+        committedAt,
+        puts,
+        changes,
+      });
       return { revision: committed.revision, records: puts.length, changes: changes.length };
     } catch (error) {
       if (error instanceof RevisionConflictError && attempt < MAX_ATTEMPTS) continue;
@@ -69,34 +78,51 @@ export async function importCatalog(
 }
 
 /** Reads everything the catalog refers to or may change, at one revision. */
-export async function loadKnownRecords(store: Store, doc: CatalogDocument, revision: number): Promise<KnownRecords> {
+export async function loadKnownRecords(
+  store: Store,
+  doc: CatalogDocument,
+  revision: number,
+): Promise<KnownRecords> {
   const marketIds = doc.markets.map((m) => m.market_id);
   const outcomeIds = doc.markets.flatMap((m) => m.outcomes.map((o) => o.outcome_id));
-  const listingIds = doc.markets.flatMap((m) => m.outcomes.flatMap((o) => o.listings.map((l) => l.listing_id)));
+  const listingIds = doc.markets.flatMap((m) =>
+    m.outcomes.flatMap((o) => o.listings.map((l) => l.listing_id)),
+  );
   const familyIds = unique([
     ...doc.families.map((f) => f.family_id),
     ...doc.events.flatMap((e) => e.family_ids),
     ...doc.markets.flatMap((m) => m.family_ids),
     ...doc.joint_scopes.flatMap((s) => s.family_ids),
   ]);
-  const eventIds = unique([...doc.events.map((e) => e.event_id), ...doc.markets.flatMap((m) => m.event_ids)]);
+  const eventIds = unique([
+    ...doc.events.map((e) => e.event_id),
+    ...doc.markets.flatMap((m) => m.event_ids),
+  ]);
   const conventionIds = unique([
     ...doc.conventions.map((c) => c.convention_id),
     ...doc.families.flatMap((f) => f.supported_convention_ids),
   ]);
   const jointScopeIds = doc.joint_scopes.map((s) => [...new Set(s.family_ids)].sort().join('+'));
 
-  const [families, scenarioVersions, events, markets, outcomeMarkets, listings, conventions, jointScopes] =
-    await Promise.all([
-      store.getByKeys('family', familyIds, revision),
-      store.scenarioVersionsOfFamilies(familyIds, revision),
-      store.getByKeys('event', eventIds, revision),
-      store.getByKeys('market', marketIds, revision),
-      store.marketIdsOfOutcomes(outcomeIds, revision),
-      store.getByKeys('listing', listingIds, revision),
-      store.getByKeys('convention', conventionIds, revision),
-      store.getByKeys('jointScope', jointScopeIds, revision),
-    ]);
+  const [
+    families,
+    scenarioVersions,
+    events,
+    markets,
+    outcomeMarkets,
+    listings,
+    conventions,
+    jointScopes,
+  ] = await Promise.all([
+    store.getByKeys('family', familyIds, revision),
+    store.scenarioVersionsOfFamilies(familyIds, revision),
+    store.getByKeys('event', eventIds, revision),
+    store.getByKeys('market', marketIds, revision),
+    store.marketIdsOfOutcomes(outcomeIds, revision),
+    store.getByKeys('listing', listingIds, revision),
+    store.getByKeys('convention', conventionIds, revision),
+    store.getByKeys('jointScope', jointScopeIds, revision),
+  ]);
   const marketVersions = new Map<string, Map<string, MarketRecord>>();
   await Promise.all(
     doc.markets.map(async (m) => {
@@ -130,8 +156,12 @@ function unique(values: (string | undefined)[]): string[] {
 function problemOf(issue: z.core.$ZodIssue): Problem {
   let path = '$';
   for (const part of issue.path) {
-    path += typeof part === 'number' ? `[${part}]` : /^[A-Za-z_][A-Za-z0-9_]*$/.test(String(part)) ? `.${String(part)}` : `[${JSON.stringify(String(part))}]`;
+    path +=
+      typeof part === 'number'
+        ? `[${part}]`
+        : /^[A-Za-z_][A-Za-z0-9_]*$/.test(String(part))
+          ? `.${String(part)}`
+          : `[${JSON.stringify(String(part))}]`;
   }
   return { path, reason: issue.message };
 }
-

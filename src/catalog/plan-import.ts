@@ -28,7 +28,11 @@ export interface ImportPlan {
 
 export type PlanResult = { ok: true; plan: ImportPlan } | { ok: false; problems: Problem[] };
 
-export function planImport(doc: CatalogDocument, known: KnownRecords, committedAt: string): PlanResult {
+export function planImport(
+  doc: CatalogDocument,
+  known: KnownRecords,
+  committedAt: string,
+): PlanResult {
   return new Planner(doc, known, committedAt).run();
 }
 
@@ -87,7 +91,9 @@ class Planner {
     }
     this.doc.families.forEach((f) => this.familyIds.add(f.family_id));
     this.doc.conventions.forEach((c) => this.conventionIds.add(c.convention_id));
-    this.doc.events.forEach((e) => this.events.set(e.event_id, { venue: e.venue, venueEventId: e.venue_event_id }));
+    this.doc.events.forEach((e) =>
+      this.events.set(e.event_id, { venue: e.venue, venueEventId: e.venue_event_id }),
+    );
   }
 
   private planConventions(): void {
@@ -112,8 +118,14 @@ class Planner {
       const families = this.doc.families
         .filter((f) => f.supported_convention_ids.includes(c.convention_id))
         .map((f) => f.family_id);
-      this.change('COVERAGE', c.convention_id, previous ? 'UPDATED' : 'CREATED', '1', families,
-        `settlement convention ${c.convention_id} (${c.rule}) on ${c.venue} ${previous ? 'changed' : 'published'}`);
+      this.change(
+        'COVERAGE',
+        c.convention_id,
+        previous ? 'UPDATED' : 'CREATED',
+        '1',
+        families,
+        `settlement convention ${c.convention_id} (${c.rule}) on ${c.venue} ${previous ? 'changed' : 'published'}`,
+      );
     });
   }
 
@@ -139,8 +151,14 @@ class Planner {
       const previous = this.known.families.get(f.family_id);
       if (!previous || !sameContent(previous, record)) {
         this.puts.push({ kind: 'family', record });
-        this.change('FAMILY', f.family_id, previous ? 'UPDATED' : 'CREATED', '', [f.family_id],
-          `family ${f.family_id} ${previous ? 'changed' : 'created'}`);
+        this.change(
+          'FAMILY',
+          f.family_id,
+          previous ? 'UPDATED' : 'CREATED',
+          '',
+          [f.family_id],
+          `family ${f.family_id} ${previous ? 'changed' : 'created'}`,
+        );
       }
       this.planScenarioVersions(f.family_id, f.scenario_versions, path);
     });
@@ -162,9 +180,17 @@ class Planner {
       const scenarioIds = new Set<string>();
       v.scenarios.forEach((s, j) => {
         if (s.scenario_id.includes('/') || s.scenario_id.includes('+')) {
-          this.problem(`${path}.scenarios[${j}].scenario_id`, 'must not contain "/" or "+" (they name joint scenarios)');
+          this.problem(
+            `${path}.scenarios[${j}].scenario_id`,
+            'must not contain "/" or "+" (they name joint scenarios)',
+          );
         }
-        this.unique(scenarioIds, s.scenario_id, `${path}.scenarios[${j}].scenario_id`, 'scenario_id');
+        this.unique(
+          scenarioIds,
+          s.scenario_id,
+          `${path}.scenarios[${j}].scenario_id`,
+          'scenario_id',
+        );
       });
       const scenarios: ScenarioRecord[] = v.scenarios.map((s) => ({
         scenarioId: s.scenario_id,
@@ -175,16 +201,31 @@ class Planner {
       const existing = published.find((p) => p.version === v.version);
       if (existing) {
         if (!sameContent(existing.scenarios, scenarios)) {
-          this.problem(path, `scenario version ${v.version} of ${familyId} is already published with other scenarios; publish a new version instead`);
+          this.problem(
+            path,
+            `scenario version ${v.version} of ${familyId} is already published with other scenarios; publish a new version instead`,
+          );
         }
         return;
       }
       byVersion.set(v.version, scenarios);
       ordinal += 1;
-      const record: ScenarioVersionRecord = { familyId, version: v.version, ordinal, scenarios, observedAt: this.now };
+      const record: ScenarioVersionRecord = {
+        familyId,
+        version: v.version,
+        ordinal,
+        scenarios,
+        observedAt: this.now,
+      };
       this.puts.push({ kind: 'scenarioVersion', record });
-      this.change('SCENARIO_VERSION', scenarioVersionKey(familyId, v.version), 'CREATED', v.version, [familyId],
-        `scenario version ${v.version} of ${familyId} published with ${scenarios.length} scenarios; it is now current`);
+      this.change(
+        'SCENARIO_VERSION',
+        scenarioVersionKey(familyId, v.version),
+        'CREATED',
+        v.version,
+        [familyId],
+        `scenario version ${v.version} of ${familyId} published with ${scenarios.length} scenarios; it is now current`,
+      );
     });
   }
 
@@ -193,18 +234,31 @@ class Planner {
     this.doc.joint_scopes.forEach((s, i) => {
       const path = `$.joint_scopes[${i}]`;
       const familyIds = [...new Set(s.family_ids)].sort();
-      if (familyIds.length !== s.family_ids.length) this.problem(`${path}.family_ids`, 'names a family twice');
+      if (familyIds.length !== s.family_ids.length)
+        this.problem(`${path}.family_ids`, 'names a family twice');
       s.family_ids.forEach((fid, j) => {
-        if (!this.familyIds.has(fid)) this.problem(`${path}.family_ids[${j}]`, `unknown family "${fid}"`);
+        if (!this.familyIds.has(fid))
+          this.problem(`${path}.family_ids[${j}]`, `unknown family "${fid}"`);
       });
       const jointScopeId = familyIds.join('+');
       if (!this.unique(seen, jointScopeId, `${path}.family_ids`, 'joint scope')) return;
-      const record: JointScopeRecord = { jointScopeId, familyIds, kind: s.kind, observedAt: this.now };
+      const record: JointScopeRecord = {
+        jointScopeId,
+        familyIds,
+        kind: s.kind,
+        observedAt: this.now,
+      };
       const previous = this.known.jointScopes.get(jointScopeId);
       if (previous && sameContent(previous, record)) return;
       this.puts.push({ kind: 'jointScope', record });
-      this.change('COVERAGE', jointScopeId, previous ? 'UPDATED' : 'CREATED', '1', familyIds,
-        `families ${familyIds.join(', ')} declared ${s.kind}`);
+      this.change(
+        'COVERAGE',
+        jointScopeId,
+        previous ? 'UPDATED' : 'CREATED',
+        '1',
+        familyIds,
+        `families ${familyIds.join(', ')} declared ${s.kind}`,
+      );
     });
   }
 
@@ -216,14 +270,22 @@ class Planner {
       if (!this.unique(seen, e.event_id, `${path}.event_id`, 'event_id')) return;
       const native = `${e.venue}\u0000${e.venue_event_id}`;
       const other = natives.get(native);
-      if (other) this.problem(`${path}.venue_event_id`, `event ${other} already has venue_event_id "${e.venue_event_id}" on ${e.venue}`);
+      if (other)
+        this.problem(
+          `${path}.venue_event_id`,
+          `event ${other} already has venue_event_id "${e.venue_event_id}" on ${e.venue}`,
+        );
       natives.set(native, e.event_id);
       e.family_ids.forEach((fid, j) => {
-        if (!this.familyIds.has(fid)) this.problem(`${path}.family_ids[${j}]`, `unknown family "${fid}"`);
+        if (!this.familyIds.has(fid))
+          this.problem(`${path}.family_ids[${j}]`, `unknown family "${fid}"`);
       });
       const previous = this.known.events.get(e.event_id);
       if (previous && (previous.venue !== e.venue || previous.venueEventId !== e.venue_event_id)) {
-        this.problem(path, `event ${e.event_id} is ${previous.venue} ${previous.venueEventId}; an event's venue and native ID never change`);
+        this.problem(
+          path,
+          `event ${e.event_id} is ${previous.venue} ${previous.venueEventId}; an event's venue and native ID never change`,
+        );
       }
       const record: EventRecord = {
         eventId: e.event_id,
@@ -239,8 +301,14 @@ class Planner {
       };
       if (previous && sameContent(previous, record)) return;
       this.puts.push({ kind: 'event', record });
-      this.change('CONTRACT', e.event_id, previous ? 'UPDATED' : 'CREATED', '', e.family_ids,
-        `event ${e.event_id} (${e.venue} ${e.venue_event_id}) ${previous ? 'changed' : 'created'}`);
+      this.change(
+        'CONTRACT',
+        e.event_id,
+        previous ? 'UPDATED' : 'CREATED',
+        '',
+        e.family_ids,
+        `event ${e.event_id} (${e.venue} ${e.venue_event_id}) ${previous ? 'changed' : 'created'}`,
+      );
     });
   }
 
@@ -253,7 +321,10 @@ class Planner {
       if (!this.unique(seenMarkets, m.market_id, `${path}.market_id`, 'market_id')) return;
       const previous = this.known.markets.get(m.market_id);
       if (previous?.isCombo) {
-        this.problem(`${path}.market_id`, `${m.market_id} is a composed combo; a catalog cannot redefine it`);
+        this.problem(
+          `${path}.market_id`,
+          `${m.market_id} is a composed combo; a catalog cannot redefine it`,
+        );
         return;
       }
       this.checkMarketReferences(m, path);
@@ -262,7 +333,10 @@ class Planner {
         this.unique(seenOutcomes, o.outcome_id, `${outcomePath}.outcome_id`, 'outcome_id');
         const owner = this.known.outcomeMarkets.get(o.outcome_id);
         if (owner !== undefined && owner !== m.market_id) {
-          this.problem(`${outcomePath}.outcome_id`, `outcome ${o.outcome_id} belongs to market ${owner}`);
+          this.problem(
+            `${outcomePath}.outcome_id`,
+            `outcome ${o.outcome_id} belongs to market ${owner}`,
+          );
         }
         const unit = o.listings[0]?.trading_rules.payout_unit ?? '1';
         return {
@@ -292,15 +366,31 @@ class Planner {
       };
       if (!previous || !sameContent(previous, record)) {
         this.puts.push({ kind: 'market', record });
-        const kind = !previous ? 'CREATED' : previous.version !== version ? 'NEW_VERSION' : 'UPDATED';
-        this.change('CONTRACT', m.market_id, kind, version, m.family_ids,
+        const kind = !previous
+          ? 'CREATED'
+          : previous.version !== version
+            ? 'NEW_VERSION'
+            : 'UPDATED';
+        this.change(
+          'CONTRACT',
+          m.market_id,
+          kind,
+          version,
+          m.family_ids,
           kind === 'NEW_VERSION'
             ? `market ${m.market_id} settlement terms amended: version ${previous!.version} -> ${version}`
-            : `market ${m.market_id} version ${version} ${kind === 'CREATED' ? 'created' : 'changed'}`);
+            : `market ${m.market_id} version ${version} ${kind === 'CREATED' ? 'created' : 'changed'}`,
+        );
       }
       m.outcomes.forEach((o, j) =>
         o.listings.forEach((l, k) =>
-          this.planListing(l, m, o.outcome_id, `${path}.outcomes[${j}].listings[${k}]`, seenListings),
+          this.planListing(
+            l,
+            m,
+            o.outcome_id,
+            `${path}.outcomes[${j}].listings[${k}]`,
+            seenListings,
+          ),
         ),
       );
     });
@@ -311,11 +401,15 @@ class Planner {
       if (!this.events.has(eid)) this.problem(`${path}.event_ids[${j}]`, `unknown event "${eid}"`);
     });
     m.family_ids.forEach((fid, j) => {
-      if (!this.familyIds.has(fid)) this.problem(`${path}.family_ids[${j}]`, `unknown family "${fid}"`);
+      if (!this.familyIds.has(fid))
+        this.problem(`${path}.family_ids[${j}]`, `unknown family "${fid}"`);
     });
     const resolved = m.settlement_evidence?.resolved_outcome_id;
     if (resolved !== undefined && !m.outcomes.some((o) => o.outcome_id === resolved)) {
-      this.problem(`${path}.settlement_evidence.resolved_outcome_id`, `"${resolved}" is not an outcome of this market`);
+      this.problem(
+        `${path}.settlement_evidence.resolved_outcome_id`,
+        `"${resolved}" is not an outcome of this market`,
+      );
     }
   }
 
@@ -359,7 +453,10 @@ class Planner {
           continue;
         }
         if (dec(amount).lt(0) || dec(amount).gt(payoutUnit)) {
-          this.problem(`${keyPath}[${JSON.stringify(s.scenarioId)}]`, `must be between 0 and the payout unit ${payoutUnit}`);
+          this.problem(
+            `${keyPath}[${JSON.stringify(s.scenarioId)}]`,
+            `must be between 0 and the payout unit ${payoutUnit}`,
+          );
         }
         expanded[s.scenarioId] = canonicalDecimal(amount);
       }
@@ -382,7 +479,10 @@ class Planner {
     if (m.version !== undefined) {
       const published = this.known.marketVersions.get(m.market_id)?.get(m.version);
       if (published && !sameContent(termsOf(published), terms)) {
-        this.problem(`${path}.version`, `version ${m.version} of ${m.market_id} was published with other settlement terms; give the amended terms a new version`);
+        this.problem(
+          `${path}.version`,
+          `version ${m.version} of ${m.market_id} was published with other settlement terms; give the amended terms a new version`,
+        );
       }
       return m.version;
     }
@@ -408,19 +508,30 @@ class Planner {
         return event?.venue === l.venue && event.venueEventId === nativeId;
       });
       if (!matches) {
-        this.problem(`${path}.venue_event_ids[${j}]`, `"${nativeId}" is not the venue_event_id of one of the market's ${l.venue} events`);
+        this.problem(
+          `${path}.venue_event_ids[${j}]`,
+          `"${nativeId}" is not the venue_event_id of one of the market's ${l.venue} events`,
+        );
       }
     });
     const rules = l.trading_rules;
-    if (dec(rules.payout_unit).lte(0)) this.problem(`${path}.trading_rules.payout_unit`, 'must be positive');
-    if (dec(rules.quantity_increment).lte(0)) this.problem(`${path}.trading_rules.quantity_increment`, 'must be positive');
+    if (dec(rules.payout_unit).lte(0))
+      this.problem(`${path}.trading_rules.payout_unit`, 'must be positive');
+    if (dec(rules.quantity_increment).lte(0))
+      this.problem(`${path}.trading_rules.quantity_increment`, 'must be positive');
     rules.tick_bands.forEach((b, j) => {
-      if (dec(b.lower_price).gt(b.upper_price)) this.problem(`${path}.trading_rules.tick_bands[${j}]`, 'lower_price is above upper_price');
-      if (dec(b.tick_size).lte(0)) this.problem(`${path}.trading_rules.tick_bands[${j}].tick_size`, 'must be positive');
+      if (dec(b.lower_price).gt(b.upper_price))
+        this.problem(`${path}.trading_rules.tick_bands[${j}]`, 'lower_price is above upper_price');
+      if (dec(b.tick_size).lte(0))
+        this.problem(`${path}.trading_rules.tick_bands[${j}].tick_size`, 'must be positive');
     });
     const previous = this.known.listings.get(l.listing_id);
     const remapped = previous !== undefined && previous.outcomeId !== outcomeId;
-    const mappingVersion = !previous ? '1' : remapped ? nextMappingVersion(previous.mappingVersion) : previous.mappingVersion;
+    const mappingVersion = !previous
+      ? '1'
+      : remapped
+        ? nextMappingVersion(previous.mappingVersion)
+        : previous.mappingVersion;
     const record: ListingRecord = {
       listingId: l.listing_id,
       venue: l.venue,
@@ -451,10 +562,16 @@ class Planner {
     };
     if (previous && sameContent(previous, record)) return;
     this.puts.push({ kind: 'listing', record });
-    this.change('MAPPING', l.listing_id, !previous ? 'CREATED' : remapped ? 'REMAPPED' : 'UPDATED', mappingVersion, m.family_ids,
+    this.change(
+      'MAPPING',
+      l.listing_id,
+      !previous ? 'CREATED' : remapped ? 'REMAPPED' : 'UPDATED',
+      mappingVersion,
+      m.family_ids,
       remapped
         ? `listing ${l.listing_id} remapped from outcome ${previous.outcomeId} to ${outcomeId} (mapping version ${mappingVersion})`
-        : `listing ${l.listing_id} (${l.venue} ${l.venue_market_id} ${l.venue_outcome_id}) ${previous ? 'changed' : 'mapped to'} outcome ${outcomeId}`);
+        : `listing ${l.listing_id} (${l.venue} ${l.venue_market_id} ${l.venue_outcome_id}) ${previous ? 'changed' : 'mapped to'} outcome ${outcomeId}`,
+    );
   }
 
   /** Market data must name listings that exist after this import. */
@@ -462,10 +579,16 @@ class Planner {
     const data = this.doc.market_data;
     if (!data) return;
     const listings = new Set<string>(this.known.listings.keys());
-    this.doc.markets.forEach((m) => m.outcomes.forEach((o) => o.listings.forEach((l) => listings.add(l.listing_id))));
+    this.doc.markets.forEach((m) =>
+      m.outcomes.forEach((o) => o.listings.forEach((l) => listings.add(l.listing_id))),
+    );
     const check = (section: string, rows: { listing_id: string }[]): void =>
       rows.forEach((row, i) => {
-        if (!listings.has(row.listing_id)) this.problem(`$.market_data.${section}[${i}].listing_id`, `unknown listing "${row.listing_id}"`);
+        if (!listings.has(row.listing_id))
+          this.problem(
+            `$.market_data.${section}[${i}].listing_id`,
+            `unknown listing "${row.listing_id}"`,
+          );
       });
     check('quotes', data.quotes);
     check('orderbooks', data.orderbooks);
@@ -473,7 +596,8 @@ class Planner {
     check('price_history', data.price_history);
     data.fees.forEach((fee, i) =>
       fee.listing_ids.forEach((lid, j) => {
-        if (!listings.has(lid)) this.problem(`$.market_data.fees[${i}].listing_ids[${j}]`, `unknown listing "${lid}"`);
+        if (!listings.has(lid))
+          this.problem(`$.market_data.fees[${i}].listing_ids[${j}]`, `unknown listing "${lid}"`);
       }),
     );
   }
@@ -486,7 +610,15 @@ class Planner {
     familyIds: string[],
     description: string,
   ): void {
-    this.changes.push({ resourceType, resourceId, changeType, version, occurredAt: this.now, description, familyIds });
+    this.changes.push({
+      resourceType,
+      resourceId,
+      changeType,
+      version,
+      occurredAt: this.now,
+      description,
+      familyIds,
+    });
   }
 }
 
@@ -523,7 +655,11 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (key, v: unknown) => {
     if (key === 'observedAt') return undefined;
     if (v && typeof v === 'object' && !Array.isArray(v)) {
-      return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
+      return Object.fromEntries(
+        Object.entries(v as Record<string, unknown>).sort(([x], [y]) =>
+          x < y ? -1 : x > y ? 1 : 0,
+        ),
+      );
     }
     return v;
   });

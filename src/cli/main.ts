@@ -14,7 +14,7 @@ const USAGE = `usage: settlegraph <command>
 `;
 
 async function main(argv: string[]): Promise<number> {
-  const [command, ...args] = argv;
+  const [command = 'help', ...args] = argv;
   switch (command) {
     case 'serve': {
       const server = await startServer(readConfig());
@@ -41,7 +41,10 @@ async function main(argv: string[]): Promise<number> {
             `${result.file}: ${result.records} records written, ${result.changes} change records, store revision ${result.revision}\n`,
           );
         }
-        if (!config.neo4j) process.stdout.write('memory store: the files are valid; set NEO4J_URI to keep the import\n');
+        if (!config.neo4j)
+          process.stdout.write(
+            'memory store: the files are valid; set NEO4J_URI to keep the import\n',
+          );
       } finally {
         await store.close();
       }
@@ -49,7 +52,7 @@ async function main(argv: string[]): Promise<number> {
     }
     default:
       process.stderr.write(USAGE);
-      return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
+      return command === 'help' || command === '--help' ? 0 : 2;
   }
 }
 
@@ -58,7 +61,8 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     if (error instanceof ServiceError) {
       process.stderr.write(`error: ${error.message}\n`);
-      for (const problem of error.details?.problems ?? []) process.stderr.write(`  ${problem.path}: ${problem.reason}\n`);
+      for (const problem of error.details?.problems ?? [])
+        process.stderr.write(`  ${problem.path}: ${problem.reason}\n`);
     } else {
       process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
     }

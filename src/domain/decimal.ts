@@ -2,7 +2,12 @@
 // arithmetic). Values travel as strings and are computed with decimal.js.
 import Decimal from 'decimal.js';
 
-const Exact = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_EVEN, toExpNeg: -60, toExpPos: 60 });
+const Exact = Decimal.clone({
+  precision: 60,
+  rounding: Decimal.ROUND_HALF_EVEN,
+  toExpNeg: -60,
+  toExpPos: 60,
+});
 export type Dec = InstanceType<typeof Exact>;
 
 /** Plain decimal text: optional minus, digits, optional fraction. No exponent, no spaces. */

@@ -42,8 +42,12 @@ export function invalidRequest(message: string, problems?: Problem[]): ServiceEr
 /** Throws INVALID_REQUEST listing every problem, when there is any. */
 export function failOnProblems(problems: Problem[], message?: string): void {
   if (problems.length > 0) {
-    throw new ServiceError('INVALID_REQUEST', message ?? problems.map((p) => `${p.path}: ${p.reason}`).join('; '), {
-      problems,
-    });
+    throw new ServiceError(
+      'INVALID_REQUEST',
+      message ?? problems.map((p) => `${p.path}: ${p.reason}`).join('; '),
+      {
+        problems,
+      },
+    );
   }
 }

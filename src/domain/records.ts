@@ -10,7 +10,13 @@ export type ScenarioKind = (typeof SCENARIO_KINDS)[number];
 export const CONVENTION_RULES = ['PRODUCT', 'VOID_LEG_REMOVED'] as const;
 export type ConventionRule = (typeof CONVENTION_RULES)[number];
 
-export const RESOURCE_TYPES = ['CONTRACT', 'MAPPING', 'FAMILY', 'SCENARIO_VERSION', 'COVERAGE'] as const;
+export const RESOURCE_TYPES = [
+  'CONTRACT',
+  'MAPPING',
+  'FAMILY',
+  'SCENARIO_VERSION',
+  'COVERAGE',
+] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
 export interface TickBand {

@@ -44,7 +44,8 @@ export function connectionType<N extends object>(name: string, node: ClassType<N
     node!: N;
   }
 
-  @ObjectType({ isAbstract: true })
+  // Abstract: emitted only through its named subclasses.
+  @ObjectType()
   abstract class Connection {
     @Field(() => [Edge])
     edges!: Edge[];
@@ -55,7 +56,9 @@ export function connectionType<N extends object>(name: string, node: ClassType<N
     @Field(() => String, { description: 'The snapshot the page was read at; later pages keep it.' })
     snapshotId!: string;
 
-    @Field(() => String, { description: "When the snapshot's revision was committed (ISO 8601 UTC)." })
+    @Field(() => String, {
+      description: "When the snapshot's revision was committed (ISO 8601 UTC).",
+    })
     asOf!: string;
   }
 

@@ -1,7 +1,48 @@
-// Placeholder until the GraphQL adapter lands: mounts nothing.
+// POST and GET /graphql: Apollo Server on Fastify. Authentication happened in the onRequest hook
+// of src/server/app.ts (401 before this code runs); the context factory builds the per-request
+// state: the principal, the request ID, one snapshot revision and the DataLoaders.
+import 'reflect-metadata';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services/services';
+import { buildGraphqlSchema } from './build-schema';
+import { createContext, type GraphqlContext } from './context';
+import { formatGraphqlError } from './format-error';
+import { requestScope } from './request-scope';
 
-export function registerGraphql(_app: FastifyInstance, _services: Services): Promise<void> {
-  return Promise.resolve();
+export async function registerGraphql(app: FastifyInstance, services: Services): Promise<void> {
+  const apollo = new ApolloServer<GraphqlContext>({
+    schema: await buildGraphqlSchema(),
+    introspection: true,
+    formatError: formatGraphqlError,
+    includeStacktraceInErrorResponses: false,
+    // Every request that reaches Apollo carries an Authorization header, which a browser cannot
+    // send cross-site without a preflight: that header alone satisfies CSRF prevention.
+    csrfPrevention: {
+      requestHeaders: ['authorization', 'x-apollo-operation-name', 'apollo-require-preflight'],
+    },
+    // The app stops Apollo when it closes; Apollo installs no signal handlers of its own.
+    stopOnTerminationSignals: false,
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+  app.addHook('onClose', async () => {
+    await apollo.stop();
+  });
+
+  const handler = fastifyApolloHandler(apollo, {
+    context: (request) => Promise.resolve(createContext(services, request)),
+  });
+  app.route<{ Reply: string }>({
+    method: ['GET', 'POST'],
+    url: '/graphql',
+    schema: { hide: true },
+    handler(request, reply) {
+      return requestScope.run({ requestId: request.id, log: request.log }, () =>
+        handler.call(this, request, reply),
+      );
+    },
+  });
 }

@@ -1,7 +1,9 @@
 // Listing trading metadata (specification, Listing.trading_rules). Decimals are strings.
 import { Field, ObjectType } from 'type-graphql';
 
-@ObjectType('TickBand', { description: 'Prices from lowerPrice to upperPrice move in steps of tickSize.' })
+@ObjectType('TickBand', {
+  description: 'Prices from lowerPrice to upperPrice move in steps of tickSize.',
+})
 export class TickBand {
   @Field(() => String, { description: 'Decimal string.' })
   lowerPrice!: string;

@@ -7,7 +7,9 @@ import { MemoryStore } from '../store/memory/memory-store';
 import { registerRest } from './register-rest';
 
 export async function openApiYaml(): Promise<string> {
-  const app = Fastify({ ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } } });
+  const app = Fastify({
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
+  });
   await registerRest(app, createServices(new MemoryStore()));
   await app.ready();
   const yaml = app.swagger({ yaml: true });

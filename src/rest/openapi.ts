@@ -18,13 +18,19 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       servers: [{ url: API_PREFIX }],
       components: {
         securitySchemes: {
-          ApiKeyBearer: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <API_KEY>' },
+          ApiKeyBearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'Authorization: Bearer <API_KEY>',
+          },
         },
       },
       security: [{ ApiKeyBearer: [] }],
     },
     // Paths are documented relative to the server URL /v1 (the plugin strips it) and Fastify's
     // escaped colon ("::") becomes the specification's literal colon (/markets:resolve).
-    refResolver: { buildLocalReference: (json) => String(json.$id) },
+    refResolver: {
+      buildLocalReference: (json) => (typeof json.$id === 'string' ? json.$id : 'Schema'),
+    },
   });
 }

@@ -62,7 +62,10 @@ export function referenceRoutes(app: FastifyInstance, services: Services): void 
             event_id: id,
             venue_event_id: { ...id, description: 'native event ID; requires venue' },
             family_id: id,
-            q: { ...id, description: 'words searched in titles, descriptions and tags, ignoring case' },
+            q: {
+              ...id,
+              description: 'words searched in titles, descriptions and tags, ignoring case',
+            },
             category: { ...id, description: 'exact catalog label' },
             venue: id,
             status,
@@ -95,7 +98,8 @@ export function referenceRoutes(app: FastifyInstance, services: Services): void 
       schema: {
         operationId: 'listMarkets',
         summary: 'List or look up markets',
-        description: 'market_id, market_ids and venue_market_id (with venue) are mutually exclusive selectors; version requires market_id.',
+        description:
+          'market_id, market_ids and venue_market_id (with venue) are mutually exclusive selectors; version requires market_id.',
         tags: ['Reference'],
         querystring: {
           type: 'object',
@@ -153,7 +157,10 @@ export function referenceRoutes(app: FastifyInstance, services: Services): void 
           properties: {
             family_id: id,
             q: id,
-            market_ids: { ...idList, description: 'families containing any of these markets (repeated)' },
+            market_ids: {
+              ...idList,
+              description: 'families containing any of these markets (repeated)',
+            },
             category: id,
             venue: { ...id, description: 'families with an event on this venue' },
             ...pagingParameters,

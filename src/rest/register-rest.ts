@@ -15,7 +15,9 @@ export async function registerRest(app: FastifyInstance, services: Services): Pr
       referenceRoutes(v1, services);
       resolveRoutes(v1, services);
       scenarioRoutes(v1, services);
-      v1.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, () => app.swagger());
+      v1.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, () =>
+        app.swagger(),
+      );
       done();
     },
     { prefix: API_PREFIX },

@@ -91,7 +91,11 @@ export function resolveRoutes(app: FastifyInstance, services: Services): void {
                             items: {
                               type: 'object',
                               required: ['listing_id', 'mapping_version'],
-                              properties: { listing_id: str, mapping_version: str, venue_outcome_id: str },
+                              properties: {
+                                listing_id: str,
+                                mapping_version: str,
+                                venue_outcome_id: str,
+                              },
                             },
                           },
                         },

@@ -26,7 +26,8 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
       schema: {
         operationId: 'listScenarios',
         summary: 'The published settlement cases (scenarios) of a family, in one scenario version',
-        description: 'Without scenario_version, the family\'s current version. An unknown family or version gives empty items.',
+        description:
+          "Without scenario_version, the family's current version. An unknown family or version gives empty items.",
         tags: ['Scenarios and payouts'],
         querystring: {
           type: 'object',
@@ -56,7 +57,7 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
         operationId: 'listPayouts',
         summary: 'Per-unit payout vectors of outcomes in a pinned family and scenario version',
         description:
-          'One item per outcome and family: with family_id, that family (scenario_version pins the version, current when omitted); without it, every family of the outcome\'s market at its current version. An outcome without payouts there is UNSUPPORTED with a reason and payouts null, never zero. Unknown outcome IDs give no item.',
+          "One item per outcome and family: with family_id, that family (scenario_version pins the version, current when omitted); without it, every family of the outcome's market at its current version. An outcome without payouts there is UNSUPPORTED with a reason and payouts null, never zero. Unknown outcome IDs give no item.",
         tags: ['Scenarios and payouts'],
         querystring: {
           type: 'object',

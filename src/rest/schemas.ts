@@ -4,7 +4,11 @@
 const str = { type: 'string' } as const;
 const id = { type: 'string', minLength: 1 } as const;
 const ids = { type: 'array', items: { type: 'string' } } as const;
-const decimal = { type: 'string', pattern: '^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$', description: 'decimal number as text' } as const;
+const decimal = {
+  type: 'string',
+  pattern: '^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$',
+  description: 'decimal number as text',
+} as const;
 const timestamp = { type: 'string', format: 'date-time', description: 'ISO 8601 UTC' } as const;
 const status = { type: 'string', enum: ['OPEN', 'CLOSED', 'RESOLVED', 'UNKNOWN'] } as const;
 const nullableString = { type: ['string', 'null'] } as const;
@@ -57,7 +61,18 @@ export const sharedSchemas = [
   {
     $id: 'Event',
     type: 'object',
-    required: ['event_id', 'venue', 'venue_event_id', 'title', 'description', 'category', 'status', 'market_ids', 'family_ids', 'observed_at'],
+    required: [
+      'event_id',
+      'venue',
+      'venue_event_id',
+      'title',
+      'description',
+      'category',
+      'status',
+      'market_ids',
+      'family_ids',
+      'observed_at',
+    ],
     properties: {
       event_id: str,
       venue: str,
@@ -75,7 +90,14 @@ export const sharedSchemas = [
   {
     $id: 'TradingRules',
     type: 'object',
-    required: ['quantity_unit', 'quote_currency', 'payout_currency', 'payout_unit', 'quantity_increment', 'tick_bands'],
+    required: [
+      'quantity_unit',
+      'quote_currency',
+      'payout_currency',
+      'payout_unit',
+      'quantity_increment',
+      'tick_bands',
+    ],
     properties: {
       quantity_unit: str,
       quote_currency: str,
@@ -95,11 +117,25 @@ export const sharedSchemas = [
   {
     $id: 'Listing',
     type: 'object',
-    required: ['listing_id', 'venue', 'venue_market_id', 'venue_outcome_id', 'outcome_id', 'mapping_version', 'status', 'trading_rules', 'observed_at', 'venue_event_ids'],
+    required: [
+      'listing_id',
+      'venue',
+      'venue_market_id',
+      'venue_outcome_id',
+      'outcome_id',
+      'mapping_version',
+      'status',
+      'trading_rules',
+      'observed_at',
+      'venue_event_ids',
+    ],
     properties: {
       listing_id: str,
       venue: str,
-      venue_market_id: { ...str, description: 'native market ID (Kalshi market ticker, Polymarket market ID)' },
+      venue_market_id: {
+        ...str,
+        description: 'native market ID (Kalshi market ticker, Polymarket market ID)',
+      },
       venue_outcome_id: str,
       outcome_id: str,
       market_id: str,
@@ -118,7 +154,11 @@ export const sharedSchemas = [
     $id: 'Outcome',
     type: 'object',
     required: ['outcome_id', 'label', 'listings'],
-    properties: { outcome_id: str, label: str, listings: { type: 'array', items: { $ref: 'Listing#' } } },
+    properties: {
+      outcome_id: str,
+      label: str,
+      listings: { type: 'array', items: { $ref: 'Listing#' } },
+    },
   },
   {
     $id: 'LegReference',
@@ -133,7 +173,11 @@ export const sharedSchemas = [
     properties: {
       source: str,
       rules_text: str,
-      observation_window: { type: 'object', required: ['start', 'end'], properties: { start: timestamp, end: timestamp } },
+      observation_window: {
+        type: 'object',
+        required: ['start', 'end'],
+        properties: { start: timestamp, end: timestamp },
+      },
       void_rules: { type: 'array', items: str },
       resolved_outcome_id: str,
       resolved_at: timestamp,
@@ -142,7 +186,22 @@ export const sharedSchemas = [
   {
     $id: 'Market',
     type: 'object',
-    required: ['market_id', 'version', 'title', 'description', 'category', 'status', 'event_ids', 'family_ids', 'settlement_summary', 'payout_conditions', 'outcomes', 'is_combo', 'analytical_only', 'observed_at'],
+    required: [
+      'market_id',
+      'version',
+      'title',
+      'description',
+      'category',
+      'status',
+      'event_ids',
+      'family_ids',
+      'settlement_summary',
+      'payout_conditions',
+      'outcomes',
+      'is_combo',
+      'analytical_only',
+      'observed_at',
+    ],
     properties: {
       market_id: str,
       version: str,
@@ -159,18 +218,34 @@ export const sharedSchemas = [
       is_combo: { type: 'boolean' },
       analytical_only: { type: 'boolean' },
       observed_at: timestamp,
-      legs: { type: 'array', items: { $ref: 'LegReference#' }, description: 'present on a Combo, or on every market with include=LEGS' },
+      legs: {
+        type: 'array',
+        items: { $ref: 'LegReference#' },
+        description: 'present on a Combo, or on every market with include=LEGS',
+      },
       settlement_convention_id: { ...str, description: 'present on a Combo' },
       settlement_evidence: {
         oneOf: [{ $ref: 'SettlementEvidence#' }, { type: 'null' }],
-        description: 'with include=EVIDENCE: the settlement source, rules text, observation window, void rules and resolution; null when the catalog has none',
+        description:
+          'with include=EVIDENCE: the settlement source, rules text, observation window, void rules and resolution; null when the catalog has none',
       },
     },
   },
   {
     $id: 'Family',
     type: 'object',
-    required: ['family_id', 'title', 'description', 'event_ids', 'market_ids', 'current_scenario_version', 'scenario_versions', 'supported_convention_ids', 'analytical_coverage', 'observed_at'],
+    required: [
+      'family_id',
+      'title',
+      'description',
+      'event_ids',
+      'market_ids',
+      'current_scenario_version',
+      'scenario_versions',
+      'supported_convention_ids',
+      'analytical_coverage',
+      'observed_at',
+    ],
     properties: {
       family_id: str,
       title: str,
@@ -179,13 +254,17 @@ export const sharedSchemas = [
       tags: ids,
       event_ids: ids,
       market_ids: ids,
-      current_scenario_version: { ...nullableString, description: 'null while the family has no published scenario version' },
+      current_scenario_version: {
+        ...nullableString,
+        description: 'null while the family has no published scenario version',
+      },
       scenario_versions: ids,
       supported_convention_ids: ids,
       analytical_coverage: {
         type: 'string',
         enum: ['COMPLETE', 'PARTIAL', 'NONE'],
-        description: 'COMPLETE: every outcome of the family has payouts for the current scenario version; PARTIAL: some; NONE: none',
+        description:
+          'COMPLETE: every outcome of the family has payouts for the current scenario version; PARTIAL: some; NONE: none',
       },
       observed_at: timestamp,
     },
@@ -193,33 +272,60 @@ export const sharedSchemas = [
   {
     $id: 'Scenario',
     type: 'object',
-    required: ['scenario_id', 'family_id', 'scenario_version', 'label', 'description', 'kind', 'observed_at'],
+    required: [
+      'scenario_id',
+      'family_id',
+      'scenario_version',
+      'label',
+      'description',
+      'kind',
+      'observed_at',
+    ],
     properties: {
       scenario_id: str,
       family_id: str,
       scenario_version: str,
       label: str,
       description: str,
-      kind: { type: 'string', enum: ['NORMAL', 'VOID'], description: 'VOID: an exceptional settlement such as a cancellation' },
+      kind: {
+        type: 'string',
+        enum: ['NORMAL', 'VOID'],
+        description: 'VOID: an exceptional settlement such as a cancellation',
+      },
       observed_at: timestamp,
     },
   },
   {
     $id: 'Payout',
     type: 'object',
-    required: ['outcome_id', 'family_id', 'scenario_version', 'status', 'payout_currency', 'payout_unit', 'payouts'],
+    required: [
+      'outcome_id',
+      'family_id',
+      'scenario_version',
+      'status',
+      'payout_currency',
+      'payout_unit',
+      'payouts',
+    ],
     properties: {
       outcome_id: str,
       family_id: str,
       scenario_version: str,
       status: { type: 'string', enum: ['SUPPORTED', 'UNSUPPORTED'] },
       reason: { ...str, description: 'why an UNSUPPORTED outcome has no payouts here' },
-      payout_currency: { ...nullableString, description: 'from the outcome\'s listings; null when it has none' },
+      payout_currency: {
+        ...nullableString,
+        description: "from the outcome's listings; null when it has none",
+      },
       payout_unit: decimal,
       payouts: {
         type: ['array', 'null'],
         description: 'per-unit payout in each scenario, in scenario order; null when UNSUPPORTED',
-        items: { type: 'object', required: ['scenario_id', 'value'], properties: { scenario_id: str, value: decimal } },
+        items: {
+          type: 'object',
+          required: ['scenario_id', 'value'],
+          properties: { scenario_id: str, value: decimal },
+        },
       },
     },
   },
@@ -248,8 +354,16 @@ export const errorResponses = {
 } as const;
 
 export const pagingParameters = {
-  page_size: { type: 'integer', minimum: 1, description: 'default 50, at most 500 (PAGE_SIZE_TOO_LARGE above)' },
-  page_token: { type: 'string', minLength: 1, description: 'opaque; reuse with the same filters; pins the first page\'s snapshot' },
+  page_size: {
+    type: 'integer',
+    minimum: 1,
+    description: 'default 50, at most 500 (PAGE_SIZE_TOO_LARGE above)',
+  },
+  page_token: {
+    type: 'string',
+    minLength: 1,
+    description: "opaque; reuse with the same filters; pins the first page's snapshot",
+  },
 } as const;
 
 export const primitives = { str, id, ids, decimal, timestamp, status } as const;

@@ -40,7 +40,11 @@ export function tradingRulesJson(r: TradingRules): Json {
     payout_currency: r.payoutCurrency,
     payout_unit: r.payoutUnit,
     quantity_increment: r.quantityIncrement,
-    tick_bands: r.tickBands.map((b) => ({ lower_price: b.lowerPrice, upper_price: b.upperPrice, tick_size: b.tickSize })),
+    tick_bands: r.tickBands.map((b) => ({
+      lower_price: b.lowerPrice,
+      upper_price: b.upperPrice,
+      tick_size: b.tickSize,
+    })),
   };
 }
 
@@ -91,19 +95,29 @@ export function marketJson(view: MarketView, include: readonly MarketInclude[] =
     family_ids: m.familyIds,
     settlement_summary: m.settlementSummary,
     payout_conditions: m.payoutConditions,
-    outcomes: view.outcomes.map((o) => ({ outcome_id: o.outcomeId, label: o.label, listings: o.listings.map(listingJson) })),
+    outcomes: view.outcomes.map((o) => ({
+      outcome_id: o.outcomeId,
+      label: o.label,
+      listings: o.listings.map(listingJson),
+    })),
     is_combo: m.isCombo,
     analytical_only: m.analyticalOnly,
     observed_at: m.observedAt,
     ...(withLegs
       ? {
           legs: (m.legs ?? []).map((leg) =>
-            leg.outcomeId !== undefined ? { outcome_id: leg.outcomeId } : { listing_id: leg.listingId },
+            leg.outcomeId !== undefined
+              ? { outcome_id: leg.outcomeId }
+              : { listing_id: leg.listingId },
           ),
         }
       : {}),
-    ...(m.settlementConventionId !== undefined ? { settlement_convention_id: m.settlementConventionId } : {}),
-    ...(include.includes('EVIDENCE') ? { settlement_evidence: evidenceJson(m.settlementEvidence) } : {}),
+    ...(m.settlementConventionId !== undefined
+      ? { settlement_convention_id: m.settlementConventionId }
+      : {}),
+    ...(include.includes('EVIDENCE')
+      ? { settlement_evidence: evidenceJson(m.settlementEvidence) }
+      : {}),
   };
 }
 
@@ -156,8 +170,12 @@ export function resolveItemJson(item: ResolveItem): Json {
           })),
         }
       : {}),
-    ...(item.candidateMarketIds !== undefined ? { candidate_market_ids: item.candidateMarketIds } : {}),
-    ...(item.candidateOutcomeIds !== undefined ? { candidate_outcome_ids: item.candidateOutcomeIds } : {}),
+    ...(item.candidateMarketIds !== undefined
+      ? { candidate_market_ids: item.candidateMarketIds }
+      : {}),
+    ...(item.candidateOutcomeIds !== undefined
+      ? { candidate_outcome_ids: item.candidateOutcomeIds }
+      : {}),
   };
 }
 
@@ -182,6 +200,9 @@ export function payoutJson(p: PayoutView): Json {
     ...(p.reason !== undefined ? { reason: p.reason } : {}),
     payout_currency: p.payoutCurrency,
     payout_unit: p.payoutUnit,
-    payouts: p.payouts === null ? null : p.payouts.map((v) => ({ scenario_id: v.scenarioId, value: v.value })),
+    payouts:
+      p.payouts === null
+        ? null
+        : p.payouts.map((v) => ({ scenario_id: v.scenarioId, value: v.value })),
   };
 }

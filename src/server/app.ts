@@ -31,7 +31,14 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 8 * 1024 * 1024,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: true } },
+    ajv: {
+      customOptions: {
+        coerceTypes: 'array',
+        removeAdditional: false,
+        useDefaults: true,
+        allErrors: true,
+      },
+    },
   });
   app.decorateRequest('principal', null);
 
@@ -44,7 +51,10 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     request.principal = options.apiKeys.authenticate(request.headers.authorization);
     if (!request.principal) {
       void reply.header('WWW-Authenticate', 'Bearer');
-      throw new ServiceError('UNAUTHENTICATED', 'a valid API key is required: Authorization: Bearer <API_KEY>');
+      throw new ServiceError(
+        'UNAUTHENTICATED',
+        'a valid API key is required: Authorization: Bearer <API_KEY>',
+      );
     }
   });
 
@@ -63,11 +73,17 @@ export async function buildApp(services: Services, options: AppOptions): Promise
 
   app.setNotFoundHandler(async (request, reply) =>
     reply.status(404).send({
-      error: { code: 'NOT_FOUND', message: `no operation ${request.method} ${request.url.split('?')[0]}`, request_id: request.id },
+      error: {
+        code: 'NOT_FOUND',
+        message: `no operation ${request.method} ${request.url.split('?')[0]}`,
+        request_id: request.id,
+      },
     }),
   );
 
-  app.get('/healthz', { config: { public: true }, schema: { hide: true } }, () => ({ status: 'ok' }));
+  app.get('/healthz', { config: { public: true }, schema: { hide: true } }, () => ({
+    status: 'ok',
+  }));
 
   await registerRest(app, services);
   await registerGraphql(app, services);

@@ -23,12 +23,16 @@ export const DEMO_API_KEY = 'sg-demo-key';
 export const DEMO_SCOPE = 'demo';
 
 const apiKeysSchema = z.array(
-  z.object({ key: z.string().min(8, 'an API key has at least 8 characters'), scopes: z.array(z.string().min(1)).default([]) }),
+  z.object({
+    key: z.string().min(8, 'an API key has at least 8 characters'),
+    scopes: z.array(z.string().min(1)).default([]),
+  }),
 );
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = env.PORT !== undefined ? Number(env.PORT) : 8080;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   let apiKeys: ApiKeyConfig[] = [{ key: DEMO_API_KEY, scopes: [DEMO_SCOPE] }];
   let demoKey = true;
   if (env.SETTLEGRAPH_API_KEYS !== undefined && env.SETTLEGRAPH_API_KEYS.trim() !== '') {
@@ -36,11 +40,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     try {
       json = JSON.parse(env.SETTLEGRAPH_API_KEYS);
     } catch {
-      throw new Error('SETTLEGRAPH_API_KEYS must be a JSON array of {"key": "...", "scopes": [...]}');
+      throw new Error(
+        'SETTLEGRAPH_API_KEYS must be a JSON array of {"key": "...", "scopes": [...]}',
+      );
     }
     const parsed = apiKeysSchema.safeParse(json);
     if (!parsed.success) {
-      throw new Error(`SETTLEGRAPH_API_KEYS is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+      throw new Error(
+        `SETTLEGRAPH_API_KEYS is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+      );
     }
     apiKeys = parsed.data;
     demoKey = false;

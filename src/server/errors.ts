@@ -33,15 +33,25 @@ interface ValidationIssue {
 }
 
 /** Fastify's request validation errors: ajv issues with the part of the request they concern. */
-function isValidationError(error: unknown): error is { validation: ValidationIssue[]; validationContext?: string } {
-  return typeof error === 'object' && error !== null && Array.isArray((error as { validation?: unknown }).validation);
+function isValidationError(
+  error: unknown,
+): error is { validation: ValidationIssue[]; validationContext?: string } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    Array.isArray((error as { validation?: unknown }).validation)
+  );
 }
 
 function validationProblems(issues: ValidationIssue[], context: string | undefined): Problem[] {
   return issues.map((issue) => {
-    let path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\/(\d+)(?=\/|$)/g, '[$1]').replace(/\//g, '.');
+    let path = (issue.instancePath ?? '')
+      .replace(/^\//, '')
+      .replace(/\/(\d+)(?=\/|$)/g, '[$1]')
+      .replace(/\//g, '.');
     const params = issue.params ?? {};
-    if (typeof params.missingProperty === 'string') path = path ? `${path}.${params.missingProperty}` : params.missingProperty;
+    if (typeof params.missingProperty === 'string')
+      path = path ? `${path}.${params.missingProperty}` : params.missingProperty;
     if (typeof params.additionalProperty === 'string') {
       path = path ? `${path}.${params.additionalProperty}` : params.additionalProperty;
       return { path: path || (context ?? 'request'), reason: 'is not a known field or parameter' };
@@ -76,12 +86,19 @@ export function normalizeError(error: unknown): NormalizedError {
         return { code: 'INVALID_REQUEST', status: 400, message: (error as Error).message };
       }
     }
-    if (typeof fastifyCode === 'string' && (ERROR_CODES as readonly string[]).includes(fastifyCode)) {
+    if (
+      typeof fastifyCode === 'string' &&
+      (ERROR_CODES as readonly string[]).includes(fastifyCode)
+    ) {
       const code = fastifyCode as ErrorCode;
       return { code, status: HTTP_STATUS[code], message: (error as Error).message };
     }
   } catch {
     // fall through to INTERNAL
   }
-  return { code: 'INTERNAL', status: 500, message: 'internal error; the request ID identifies it in the logs' };
+  return {
+    code: 'INTERNAL',
+    status: 500,
+    message: 'internal error; the request ID identifies it in the logs',
+  };
 }

@@ -16,12 +16,17 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(config: Config, log: (line: string) => void = console.log): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  log: (line: string) => void = console.log,
+): Promise<RunningServer> {
   const store = await openStore(config);
   try {
     const files = config.catalogFiles.length > 0 ? config.catalogFiles : [demoCatalogPath()];
     for (const result of await importCatalogFiles(store, files)) {
-      log(`catalog ${result.file}: ${result.records} records written, ${result.changes} changes (revision ${result.revision})`);
+      log(
+        `catalog ${result.file}: ${result.records} records written, ${result.changes} changes (revision ${result.revision})`,
+      );
     }
     const services = createServices(store, { tokenSecret: config.tokenSecret });
     const app = await buildApp(services, {
@@ -29,7 +34,9 @@ export async function startServer(config: Config, log: (line: string) => void = 
       logger: { level: config.logLevel },
     });
     const url = await app.listen({ port: config.port, host: config.host });
-    log(`settlegraph serving ${url}/v1 and ${url}/graphql on the ${config.neo4j ? 'neo4j' : 'memory'} store`);
+    log(
+      `settlegraph serving ${url}/v1 and ${url}/graphql on the ${config.neo4j ? 'neo4j' : 'memory'} store`,
+    );
     if (config.demoKey) log(`demo API key (SETTLEGRAPH_API_KEYS is unset): ${DEMO_API_KEY}`);
     return {
       app,

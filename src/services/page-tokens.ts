@@ -45,7 +45,12 @@ export class PageTokens {
   constructor(private readonly signer: TokenSigner) {}
 
   issue(scope: string, position: PagePosition): string {
-    return this.signer.sign({ k: 'page', s: digest(scope), r: position.revision, o: position.offset });
+    return this.signer.sign({
+      k: 'page',
+      s: digest(scope),
+      r: position.revision,
+      o: position.offset,
+    });
   }
 
   /** Opens a page token; it must have been issued for the same operation and filters. */
@@ -57,9 +62,13 @@ export class PageTokens {
       });
     }
     if (payload.s !== digest(scope)) {
-      throw new ServiceError('INVALID_REQUEST', `${parameter} was issued for other filters or another order; repeat the original filters or start without a token`, {
-        problems: [{ path: parameter, reason: 'issued for other filters' }],
-      });
+      throw new ServiceError(
+        'INVALID_REQUEST',
+        `${parameter} was issued for other filters or another order; repeat the original filters or start without a token`,
+        {
+          problems: [{ path: parameter, reason: 'issued for other filters' }],
+        },
+      );
     }
     return { revision: payload.r, offset: payload.o };
   }
@@ -75,7 +84,13 @@ interface PagePayload {
 function isPagePayload(value: unknown): value is PagePayload {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return v.k === 'page' && typeof v.s === 'string' && Number.isInteger(v.r) && Number.isInteger(v.o) && (v.o as number) >= 0;
+  return (
+    v.k === 'page' &&
+    typeof v.s === 'string' &&
+    Number.isInteger(v.r) &&
+    Number.isInteger(v.o) &&
+    (v.o as number) >= 0
+  );
 }
 
 /** A stable text naming an operation and its filters, for binding tokens to them. */

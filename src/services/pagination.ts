@@ -14,10 +14,14 @@ export function pageSizeOf(pageSize: number | undefined, parameter = 'page_size'
     });
   }
   if (pageSize > LIMITS.pageSizeMax) {
-    throw new ServiceError('PAGE_SIZE_TOO_LARGE', `${parameter} ${pageSize} is above the service cap of ${LIMITS.pageSizeMax}`, {
-      problems: [{ path: parameter, reason: `at most ${LIMITS.pageSizeMax}` }],
-      max_page_size: LIMITS.pageSizeMax,
-    });
+    throw new ServiceError(
+      'PAGE_SIZE_TOO_LARGE',
+      `${parameter} ${pageSize} is above the service cap of ${LIMITS.pageSizeMax}`,
+      {
+        problems: [{ path: parameter, reason: `at most ${LIMITS.pageSizeMax}` }],
+        max_page_size: LIMITS.pageSizeMax,
+      },
+    );
   }
   return pageSize;
 }
@@ -48,7 +52,11 @@ export async function readPage<R, V>(
   if (request.pageToken !== undefined) {
     const position = tokens.open(request.pageToken, scope);
     const pinned = await pinnedSnapshot(store, position.revision);
-    if (!pinned) throw new ServiceError('INVALID_REQUEST', 'page_token names a snapshot this store does not hold');
+    if (!pinned)
+      throw new ServiceError(
+        'INVALID_REQUEST',
+        'page_token names a snapshot this store does not hold',
+      );
     snapshot = pinned;
     offset = position.offset;
   } else {

@@ -60,7 +60,10 @@ export class ReferenceService {
   listEvents(query: EventQuery): Promise<ListResult<EventView>> {
     const problems: Problem[] = [];
     if (query.venueEventId !== undefined && query.venue === undefined) {
-      problems.push({ path: 'venue', reason: 'venue_event_id requires venue: a venue is never inferred from an ID' });
+      problems.push({
+        path: 'venue',
+        reason: 'venue_event_id requires venue: a venue is never inferred from an ID',
+      });
     }
     failOnProblems(problems);
     const filter: EventFilter = {
@@ -91,19 +94,28 @@ export class ReferenceService {
       query.venueMarketId !== undefined && 'venue_market_id',
     ].filter((s): s is string => s !== false);
     if (selectors.length > 1) {
-      problems.push({ path: selectors.join(','), reason: 'the single, batch and native market selectors are mutually exclusive' });
+      problems.push({
+        path: selectors.join(','),
+        reason: 'the single, batch and native market selectors are mutually exclusive',
+      });
     }
     if (query.version !== undefined && query.marketId === undefined) {
       problems.push({ path: 'version', reason: 'version requires market_id' });
     }
     if (query.venueMarketId !== undefined && query.venue === undefined) {
-      problems.push({ path: 'venue', reason: 'venue_market_id requires venue: a venue is never inferred from an ID' });
+      problems.push({
+        path: 'venue',
+        reason: 'venue_market_id requires venue: a venue is never inferred from an ID',
+      });
     }
     if (query.marketIds !== undefined && query.marketIds.length === 0) {
       problems.push({ path: 'market_ids', reason: 'needs at least one market ID' });
     }
     if (query.marketIds !== undefined && query.marketIds.length > LIMITS.idsPerRequestMax) {
-      problems.push({ path: 'market_ids', reason: `at most ${LIMITS.idsPerRequestMax} market IDs` });
+      problems.push({
+        path: 'market_ids',
+        reason: `at most ${LIMITS.idsPerRequestMax} market IDs`,
+      });
     }
     failOnProblems(problems);
     const filter: MarketFilter = {
@@ -124,7 +136,9 @@ export class ReferenceService {
       { ...filter, version },
       query,
       async (s, page) => {
-        const found = await this.find(filter.words, () => this.store.findMarkets(filter, s.revision, page));
+        const found = await this.find(filter.words, () =>
+          this.store.findMarkets(filter, s.revision, page),
+        );
         return version === undefined ? found : this.atVersion(found, version);
       },
       (records, s) => marketViews(this.store, records, s.revision),
@@ -137,7 +151,10 @@ export class ReferenceService {
       problems.push({ path: 'market_ids', reason: 'needs at least one market ID' });
     }
     if (query.marketIds !== undefined && query.marketIds.length > LIMITS.idsPerRequestMax) {
-      problems.push({ path: 'market_ids', reason: `at most ${LIMITS.idsPerRequestMax} market IDs` });
+      problems.push({
+        path: 'market_ids',
+        reason: `at most ${LIMITS.idsPerRequestMax} market IDs`,
+      });
     }
     failOnProblems(problems);
     const filter: FamilyFilter = {
@@ -160,7 +177,8 @@ export class ReferenceService {
 
   /** A q without any word matches nothing rather than everything. */
   private find<R>(words: string[] | undefined, run: () => Promise<PageOf<R>>): Promise<PageOf<R>> {
-    if (words !== undefined && words.length === 0) return Promise.resolve({ items: [], hasMore: false });
+    if (words !== undefined && words.length === 0)
+      return Promise.resolve({ items: [], hasMore: false });
     return run();
   }
 
@@ -168,7 +186,10 @@ export class ReferenceService {
    * A versioned lookup: the market must match the filters at the snapshot; the requested version
    * then replaces the current one (empty when that version was never published).
    */
-  private async atVersion(found: PageOf<MarketRecord>, version: string): Promise<PageOf<MarketRecord>> {
+  private async atVersion(
+    found: PageOf<MarketRecord>,
+    version: string,
+  ): Promise<PageOf<MarketRecord>> {
     const current = found.items[0];
     if (!current) return found;
     if (current.version === version) return found;
@@ -176,4 +197,3 @@ export class ReferenceService {
     return { items: old ? [old] : [], hasMore: false };
   }
 }
-

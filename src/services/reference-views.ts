@@ -35,21 +35,43 @@ export interface FamilyView extends FamilyRecord {
   analyticalCoverage: AnalyticalCoverage;
 }
 
-export async function eventViews(store: Store, events: EventRecord[], revision: number): Promise<EventView[]> {
-  const markets = await store.marketIdsOfEvents(events.map((e) => e.eventId), revision);
+export async function eventViews(
+  store: Store,
+  events: EventRecord[],
+  revision: number,
+): Promise<EventView[]> {
+  const markets = await store.marketIdsOfEvents(
+    events.map((e) => e.eventId),
+    revision,
+  );
   return events.map((e) => ({ ...e, marketIds: markets.get(e.eventId) ?? [] }));
 }
 
-export async function marketViews(store: Store, markets: MarketRecord[], revision: number): Promise<MarketView[]> {
+export async function marketViews(
+  store: Store,
+  markets: MarketRecord[],
+  revision: number,
+): Promise<MarketView[]> {
   const outcomeIds = markets.flatMap((m) => m.outcomes.map((o) => o.outcomeId));
-  const listings = outcomeIds.length > 0 ? await store.listingsOfOutcomes(outcomeIds, revision) : new Map<string, ListingRecord[]>();
+  const listings =
+    outcomeIds.length > 0
+      ? await store.listingsOfOutcomes(outcomeIds, revision)
+      : new Map<string, ListingRecord[]>();
   return markets.map((market) => ({
     market,
-    outcomes: market.outcomes.map((o) => ({ outcomeId: o.outcomeId, label: o.label, listings: listings.get(o.outcomeId) ?? [] })),
+    outcomes: market.outcomes.map((o) => ({
+      outcomeId: o.outcomeId,
+      label: o.label,
+      listings: listings.get(o.outcomeId) ?? [],
+    })),
   }));
 }
 
-export async function familyViews(store: Store, families: FamilyRecord[], revision: number): Promise<FamilyView[]> {
+export async function familyViews(
+  store: Store,
+  families: FamilyRecord[],
+  revision: number,
+): Promise<FamilyView[]> {
   const ids = families.map((f) => f.familyId);
   if (ids.length === 0) return [];
   const [events, markets, versions] = await Promise.all([
@@ -58,7 +80,9 @@ export async function familyViews(store: Store, families: FamilyRecord[], revisi
     store.scenarioVersionsOfFamilies(ids, revision),
   ]);
   const memberIds = [...new Set([...markets.values()].flat())];
-  const members = new Map((await store.getByKeys('market', memberIds, revision)).map((m) => [m.marketId, m]));
+  const members = new Map(
+    (await store.getByKeys('market', memberIds, revision)).map((m) => [m.marketId, m]),
+  );
   return families.map((f) => {
     const published = versions.get(f.familyId) ?? [];
     const current = published[published.length - 1];
@@ -69,7 +93,11 @@ export async function familyViews(store: Store, families: FamilyRecord[], revisi
       marketIds,
       currentScenarioVersion: current?.version ?? null,
       scenarioVersions: published.map((v) => v.version),
-      analyticalCoverage: coverageOf(f.familyId, current, marketIds.map((id) => members.get(id))),
+      analyticalCoverage: coverageOf(
+        f.familyId,
+        current,
+        marketIds.map((id) => members.get(id)),
+      ),
     };
   });
 }

@@ -57,11 +57,18 @@ export class ResolveService {
     const rev = snapshot.revision;
     const matched = await Promise.all(inputs.map((input) => this.match(input, rev)));
     const problems = matched.flatMap((m, i) =>
-      m.conflict ? [{ path: `inputs[${i}]`, reason: `${inputs[i]!.clientReference}: ${m.conflict}` }] : [],
+      m.conflict
+        ? [{ path: `inputs[${i}]`, reason: `${inputs[i]!.clientReference}: ${m.conflict}` }]
+        : [],
     );
-    failOnProblems(problems, `conflicting native identifier forms: ${problems.map((p) => p.reason).join('; ')}`);
+    failOnProblems(
+      problems,
+      `conflicting native identifier forms: ${problems.map((p) => p.reason).join('; ')}`,
+    );
     const marketIds = [...new Set(matched.flatMap((m) => m.listings.map((l) => l.marketId)))];
-    const markets = new Map((await this.store.getByKeys('market', marketIds, rev)).map((m) => [m.marketId, m]));
+    const markets = new Map(
+      (await this.store.getByKeys('market', marketIds, rev)).map((m) => [m.marketId, m]),
+    );
     const items = inputs.map((input, i) => itemOf(input, matched[i]!, markets));
     await this.explainEventIds(items, rev);
     return { items, asOf: snapshot.asOf };
@@ -71,7 +78,10 @@ export class ResolveService {
   private async match(input: ResolveInput, revision: number): Promise<Match> {
     const forms = formsOf(input);
     const lookups = await Promise.all(
-      forms.map(async (form) => ({ form, listings: await this.store.findListings(lookupOf(input, form), revision) })),
+      forms.map(async (form) => ({
+        form,
+        listings: await this.store.findListings(lookupOf(input, form), revision),
+      })),
     );
     const missing = lookups.find((l) => l.listings.length === 0);
     if (missing) return { listings: [], unknown: missing.form };
@@ -114,16 +124,25 @@ function validate(inputs: ResolveInput[]): void {
   const problems: Problem[] = [];
   if (inputs.length === 0) problems.push({ path: 'inputs', reason: 'needs at least one input' });
   if (inputs.length > LIMITS.resolveInputsMax) {
-    problems.push({ path: 'inputs', reason: `at most ${LIMITS.resolveInputsMax} inputs per request` });
+    problems.push({
+      path: 'inputs',
+      reason: `at most ${LIMITS.resolveInputsMax} inputs per request`,
+    });
   }
   const seen = new Set<string>();
   inputs.forEach((input, i) => {
     if (seen.has(input.clientReference)) {
-      problems.push({ path: `inputs[${i}].client_reference`, reason: `"${input.clientReference}" is not unique within the request` });
+      problems.push({
+        path: `inputs[${i}].client_reference`,
+        reason: `"${input.clientReference}" is not unique within the request`,
+      });
     }
     seen.add(input.clientReference);
     if (formsOf(input).length === 0) {
-      problems.push({ path: `inputs[${i}]`, reason: 'needs one of venue_market_id, token_id, ticker, slug or condition_id' });
+      problems.push({
+        path: `inputs[${i}]`,
+        reason: 'needs one of venue_market_id, token_id, ticker, slug or condition_id',
+      });
     }
   });
   failOnProblems(problems);
@@ -158,15 +177,26 @@ function lookupOf(input: ResolveInput, form: Form): ListingLookup {
 
 function echoOf(input: ResolveInput): ResolveItem['input'] {
   const { clientReference: _ignored, ...native } = input;
-  return Object.fromEntries(Object.entries(native).filter(([, v]) => v !== undefined)) as ResolveItem['input'];
+  return Object.fromEntries(
+    Object.entries(native).filter(([, v]) => v !== undefined),
+  ) as ResolveItem['input'];
 }
 
-function itemOf(input: ResolveInput, match: Match, markets: Map<string, MarketRecord>): ResolveItem {
+function itemOf(
+  input: ResolveInput,
+  match: Match,
+  markets: Map<string, MarketRecord>,
+): ResolveItem {
   const base = { clientReference: input.clientReference, input: echoOf(input) };
   if (match.listings.length === 0) {
     const form = match.unknown ?? 'venue_market_id';
-    const side = input.venueOutcomeId !== undefined ? ` with venue_outcome_id "${input.venueOutcomeId}"` : '';
-    return { ...base, status: 'UNRESOLVED', reason: `no ${input.venue} listing has this ${form}${side}` };
+    const side =
+      input.venueOutcomeId !== undefined ? ` with venue_outcome_id "${input.venueOutcomeId}"` : '';
+    return {
+      ...base,
+      status: 'UNRESOLVED',
+      reason: `no ${input.venue} listing has this ${form}${side}`,
+    };
   }
   const marketIds = [...new Set(match.listings.map((l) => l.marketId))].sort();
   if (marketIds.length > 1) {
@@ -178,7 +208,8 @@ function itemOf(input: ResolveInput, match: Match, markets: Map<string, MarketRe
     };
   }
   const market = markets.get(marketIds[0]!);
-  if (!market) return { ...base, status: 'UNRESOLVED', reason: 'the matching listing has no current market' };
+  if (!market)
+    return { ...base, status: 'UNRESOLVED', reason: 'the matching listing has no current market' };
   const selectsSide = input.venueOutcomeId !== undefined || input.tokenId !== undefined;
   const outcomeIds = [...new Set(match.listings.map((l) => l.outcomeId))].sort();
   if (selectsSide && outcomeIds.length > 1) {
@@ -197,7 +228,11 @@ function itemOf(input: ResolveInput, match: Match, markets: Map<string, MarketRe
       label: o.label,
       listings: match.listings
         .filter((l) => l.outcomeId === o.outcomeId)
-        .map((l) => ({ listingId: l.listingId, mappingVersion: l.mappingVersion, venueOutcomeId: l.venueOutcomeId })),
+        .map((l) => ({
+          listingId: l.listingId,
+          mappingVersion: l.mappingVersion,
+          venueOutcomeId: l.venueOutcomeId,
+        })),
     }));
   return {
     ...base,

@@ -1,7 +1,12 @@
 // GET /scenarios and GET /payouts: the published settlement cases of a family and the per-unit
 // payout vectors of outcomes in one pinned scenario version (DESIGN.md sections 3 and 4).
 import { failOnProblems, type Problem } from '../domain/errors';
-import type { ListingRecord, MarketRecord, ScenarioRecord, ScenarioVersionRecord } from '../domain/records';
+import type {
+  ListingRecord,
+  MarketRecord,
+  ScenarioRecord,
+  ScenarioVersionRecord,
+} from '../domain/records';
 import type { Store } from '../store/store';
 import { LIMITS } from './limits';
 import type { PageTokens } from './page-tokens';
@@ -52,10 +57,16 @@ export class ScenarioService {
       { familyId: query.familyId, scenarioVersion: query.scenarioVersion },
       query,
       async (snapshot, page) => {
-        const versions = (await this.store.scenarioVersionsOfFamilies([query.familyId], snapshot.revision)).get(query.familyId) ?? [];
+        const versions =
+          (await this.store.scenarioVersionsOfFamilies([query.familyId], snapshot.revision)).get(
+            query.familyId,
+          ) ?? [];
         const version = pickVersion(versions, query.scenarioVersion);
         const all = version ? version.scenarios.map((s) => scenarioView(s, version)) : [];
-        return { items: all.slice(page.offset, page.offset + page.limit), hasMore: all.length > page.offset + page.limit };
+        return {
+          items: all.slice(page.offset, page.offset + page.limit),
+          hasMore: all.length > page.offset + page.limit,
+        };
       },
       (items) => Promise.resolve(items),
     );
@@ -63,9 +74,13 @@ export class ScenarioService {
 
   async payouts(query: PayoutQuery): Promise<ListResult<PayoutView>> {
     const problems: Problem[] = [];
-    if (query.outcomeIds.length === 0) problems.push({ path: 'outcome_ids', reason: 'needs at least one outcome ID' });
+    if (query.outcomeIds.length === 0)
+      problems.push({ path: 'outcome_ids', reason: 'needs at least one outcome ID' });
     if (query.outcomeIds.length > LIMITS.idsPerRequestMax) {
-      problems.push({ path: 'outcome_ids', reason: `at most ${LIMITS.idsPerRequestMax} outcome IDs` });
+      problems.push({
+        path: 'outcome_ids',
+        reason: `at most ${LIMITS.idsPerRequestMax} outcome IDs`,
+      });
     }
     if (query.scenarioVersion !== undefined && query.familyId === undefined) {
       problems.push({ path: 'scenario_version', reason: 'scenario_version requires family_id' });
@@ -80,7 +95,10 @@ export class ScenarioService {
       this.store.listingsOfOutcomes([...owners.keys()], rev),
     ]);
     const marketById = new Map(markets.map((m) => [m.marketId, m]));
-    const familyIds = query.familyId !== undefined ? [query.familyId] : [...new Set(markets.flatMap((m) => m.familyIds))];
+    const familyIds =
+      query.familyId !== undefined
+        ? [query.familyId]
+        : [...new Set(markets.flatMap((m) => m.familyIds))];
     const versions = await this.store.scenarioVersionsOfFamilies(familyIds, rev);
     const items: PayoutView[] = [];
     for (const outcomeId of outcomeIds) {
@@ -88,7 +106,10 @@ export class ScenarioService {
       if (!market) continue;
       const families = query.familyId !== undefined ? [query.familyId] : market.familyIds;
       for (const familyId of families) {
-        const version = pickVersion(versions.get(familyId) ?? [], familyId === query.familyId ? query.scenarioVersion : undefined);
+        const version = pickVersion(
+          versions.get(familyId) ?? [],
+          familyId === query.familyId ? query.scenarioVersion : undefined,
+        );
         if (!version) continue;
         items.push(payoutView(market, outcomeId, version, listings.get(outcomeId) ?? []));
       }
@@ -98,12 +119,22 @@ export class ScenarioService {
 }
 
 /** The named version, or the current (last published) one; undefined when there is none. */
-export function pickVersion(versions: ScenarioVersionRecord[], wanted: string | undefined): ScenarioVersionRecord | undefined {
-  return wanted === undefined ? versions[versions.length - 1] : versions.find((v) => v.version === wanted);
+export function pickVersion(
+  versions: ScenarioVersionRecord[],
+  wanted: string | undefined,
+): ScenarioVersionRecord | undefined {
+  return wanted === undefined
+    ? versions[versions.length - 1]
+    : versions.find((v) => v.version === wanted);
 }
 
 function scenarioView(s: ScenarioRecord, version: ScenarioVersionRecord): ScenarioView {
-  return { ...s, familyId: version.familyId, scenarioVersion: version.version, observedAt: version.observedAt };
+  return {
+    ...s,
+    familyId: version.familyId,
+    scenarioVersion: version.version,
+    observedAt: version.observedAt,
+  };
 }
 
 function payoutView(
@@ -115,7 +146,8 @@ function payoutView(
   const terms = market.outcomes.find((o) => o.outcomeId === outcomeId);
   const table = terms?.payouts[`${version.familyId}@${version.version}`];
   // The import expands every payout map to all scenarios of its version; a gap is no payout.
-  const amounts = table && version.scenarios.every((s) => table[s.scenarioId] !== undefined) ? table : undefined;
+  const amounts =
+    table && version.scenarios.every((s) => table[s.scenarioId] !== undefined) ? table : undefined;
   const rules = listings[0]?.tradingRules;
   const base = {
     outcomeId,
@@ -138,6 +170,9 @@ function payoutView(
   return {
     ...base,
     status: 'SUPPORTED',
-    payouts: version.scenarios.map((s) => ({ scenarioId: s.scenarioId, value: amounts[s.scenarioId]! })),
+    payouts: version.scenarios.map((s) => ({
+      scenarioId: s.scenarioId,
+      value: amounts[s.scenarioId]!,
+    })),
   };
 }

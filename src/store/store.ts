@@ -132,7 +132,11 @@ export interface Store {
   commit(batch: CommitBatch): Promise<Revision>;
 
   /** Rows valid at the revision, in the order of the keys; unknown keys are skipped. */
-  getByKeys<K extends RecordKind>(kind: K, keys: string[], revision: number): Promise<StoreRecords[K][]>;
+  getByKeys<K extends RecordKind>(
+    kind: K,
+    keys: string[],
+    revision: number,
+  ): Promise<StoreRecords[K][]>;
   /** The latest row of one market version, whenever it was valid; null when never published. */
   marketVersion(marketId: string, version: string): Promise<MarketRecord | null>;
 

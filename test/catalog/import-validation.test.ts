@@ -62,8 +62,19 @@ describe.each(STORE_KINDS)('catalog import rules ($name store)', (kind) => {
       await importCatalog(store, smallCatalog());
       const before = await storePosition(store);
       const json = smallCatalogJson() as any;
-      json.events.push({ event_id: 'evt-new', venue: 'kalshi', venue_event_id: 'KXNEW', title: 'new event', family_ids: ['fam-missing'] });
-      json.events.push({ event_id: 'evt-new', venue: 'kalshi', venue_event_id: 'KXNEW2', title: 'duplicate ID' });
+      json.events.push({
+        event_id: 'evt-new',
+        venue: 'kalshi',
+        venue_event_id: 'KXNEW',
+        title: 'new event',
+        family_ids: ['fam-missing'],
+      });
+      json.events.push({
+        event_id: 'evt-new',
+        venue: 'kalshi',
+        venue_event_id: 'KXNEW2',
+        title: 'duplicate ID',
+      });
       json.families[0].supported_convention_ids.push('conv-missing');
       json.markets[0].event_ids.push('evt-missing');
       json.markets[0].outcomes[0].payouts['fam-fed@1'] = { cut: '1', hold: '0' };
@@ -90,7 +101,9 @@ describe.each(STORE_KINDS)('catalog import rules ($name store)', (kind) => {
           '$.joint_scopes[0].family_ids[1]',
         ]),
       );
-      expect(problems.find((p) => p.path === '$.markets[0].outcomes[0].payouts["fam-fed@1"]')!.reason).toContain('void');
+      expect(
+        problems.find((p) => p.path === '$.markets[0].outcomes[0].payouts["fam-fed@1"]')!.reason,
+      ).toContain('void');
       expect(await storePosition(store)).toEqual(before);
     } finally {
       await store.close();
@@ -128,14 +141,17 @@ describe.each(STORE_KINDS)('catalog import rules ($name store)', (kind) => {
       json.markets[0].payout_conditions = ['amended'];
       await importCatalog(store, validateCatalog(json));
       const rev3 = (await store.head()).revision;
-      const versionAt = async (rev: number) => (await store.getByKeys('market', ['mkt-fed-cut'], rev))[0]!.version;
-      expect([await versionAt(rev1), await versionAt(rev2), await versionAt(rev3)]).toEqual(['1', '1', '2']);
-      const changes = await store.changesAfter(0, { resourceTypes: ['CONTRACT'] }, 100);
-      expect(changes.filter((c) => c.resourceId === 'mkt-fed-cut').map((c) => c.changeType)).toEqual([
-        'CREATED',
-        'UPDATED',
-        'NEW_VERSION',
+      const versionAt = async (rev: number) =>
+        (await store.getByKeys('market', ['mkt-fed-cut'], rev))[0]!.version;
+      expect([await versionAt(rev1), await versionAt(rev2), await versionAt(rev3)]).toEqual([
+        '1',
+        '1',
+        '2',
       ]);
+      const changes = await store.changesAfter(0, { resourceTypes: ['CONTRACT'] }, 100);
+      expect(
+        changes.filter((c) => c.resourceId === 'mkt-fed-cut').map((c) => c.changeType),
+      ).toEqual(['CREATED', 'UPDATED', 'NEW_VERSION']);
     } finally {
       await store.close();
     }

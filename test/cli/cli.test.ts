@@ -74,10 +74,17 @@ test('serve loads SETTLEGRAPH_CATALOG, serves /v1 with the configured key, and s
   });
   try {
     expect(output).not.toContain('demo API key');
-    const ok = await fetch(`${url}/v1/families`, { headers: { authorization: 'Bearer cli-test-key-1' } });
+    const ok = await fetch(`${url}/v1/families`, {
+      headers: { authorization: 'Bearer cli-test-key-1' },
+    });
     expect(ok.status).toBe(200);
-    expect(((await ok.json()) as any).items.map((f: any) => f.family_id)).toEqual(['fam-btc', 'fam-fed']);
-    const demoKey = await fetch(`${url}/v1/families`, { headers: { authorization: 'Bearer sg-demo-key' } });
+    expect(((await ok.json()) as any).items.map((f: any) => f.family_id)).toEqual([
+      'fam-btc',
+      'fam-fed',
+    ]);
+    const demoKey = await fetch(`${url}/v1/families`, {
+      headers: { authorization: 'Bearer sg-demo-key' },
+    });
     expect(demoKey.status).toBe(401);
   } finally {
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -87,7 +94,9 @@ test('serve loads SETTLEGRAPH_CATALOG, serves /v1 with the configured key, and s
 });
 
 test('serve without configuration loads the demo catalog and prints the demo key', async () => {
-  const child = spawn(process.execPath, [cli, 'serve'], { env: { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' } });
+  const child = spawn(process.execPath, [cli, 'serve'], {
+    env: { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+  });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no serving line in: ${output}`)), 30_000);
@@ -102,7 +111,9 @@ test('serve without configuration loads the demo catalog and prints the demo key
   });
   try {
     expect(output).toContain('demo API key (SETTLEGRAPH_API_KEYS is unset): sg-demo-key');
-    const res = await fetch(`${url}/v1/markets?market_id=mkt-fed-dec26-cut25`, { headers: { authorization: 'Bearer sg-demo-key' } });
+    const res = await fetch(`${url}/v1/markets?market_id=mkt-fed-dec26-cut25`, {
+      headers: { authorization: 'Bearer sg-demo-key' },
+    });
     expect(((await res.json()) as any).items).toHaveLength(1);
   } finally {
     const exited = new Promise((resolve) => child.on('exit', resolve));

@@ -42,11 +42,17 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
         marketId: 'mkt-fed-cut',
         version: '1',
         eventIds: ['evt-kx-fed', 'evt-pm-fed'],
-        settlementEvidence: { source: 'federalreserve.gov', rulesText: 'Statement of the FOMC', voidRules: ['Cancelled meeting: 0.5 each'] },
+        settlementEvidence: {
+          source: 'federalreserve.gov',
+          rulesText: 'Statement of the FOMC',
+          voidRules: ['Cancelled meeting: 0.5 each'],
+        },
         isCombo: false,
         observedAt: '2026-11-20T12:00:00.000Z',
       });
-      expect(market!.outcomes[1]!.payouts).toEqual({ 'fam-fed@1': { cut: '0', hold: '0.5', void: '0.5' } });
+      expect(market!.outcomes[1]!.payouts).toEqual({
+        'fam-fed@1': { cut: '0', hold: '0.5', void: '0.5' },
+      });
       const [listing] = await store.getByKeys('listing', ['lst-pm-fed-cut-yes'], rev);
       expect(listing).toMatchObject<Partial<ListingRecord>>({
         venue: 'polymarket',
@@ -59,11 +65,20 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
         mappingVersion: '1',
       });
       expect(listing!.ticker).toBeUndefined();
-      expect(listing!.tradingRules.tickBands).toEqual([{ lowerPrice: '0.01', upperPrice: '0.99', tickSize: '0.01' }]);
+      expect(listing!.tradingRules.tickBands).toEqual([
+        { lowerPrice: '0.01', upperPrice: '0.99', tickSize: '0.01' },
+      ]);
       const keys = ['evt-pm-btc', 'nope', 'evt-kx-fed'];
-      expect((await store.getByKeys('event', keys, rev)).map((e) => e.eventId)).toEqual(['evt-pm-btc', 'evt-kx-fed']);
+      expect((await store.getByKeys('event', keys, rev)).map((e) => e.eventId)).toEqual([
+        'evt-pm-btc',
+        'evt-kx-fed',
+      ]);
       const [convention] = await store.getByKeys('convention', ['kx-combo'], rev);
-      expect(convention).toMatchObject({ rule: 'VOID_LEG_REMOVED', voidPayout: '1', venue: 'kalshi' });
+      expect(convention).toMatchObject({
+        rule: 'VOID_LEG_REMOVED',
+        voidPayout: '1',
+        venue: 'kalshi',
+      });
     });
 
     test('importing the same catalog twice changes nothing and records no change', async () => {
@@ -92,7 +107,11 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
         ]),
       );
       expect(changes.every((c) => c.changeType === 'CREATED')).toBe(true);
-      const scoped = await store.changesAfter(0, { resourceTypes: ['MAPPING'], familyIds: ['fam-btc'] }, 1000);
+      const scoped = await store.changesAfter(
+        0,
+        { resourceTypes: ['MAPPING'], familyIds: ['fam-btc'] },
+        1000,
+      );
       expect(scoped.map((c) => c.resourceId)).toEqual(['lst-pm-btc-yes']);
       const limited = await store.changesAfter(2, {}, 3);
       expect(limited.map((c) => c.seq)).toEqual([3, 4, 5]);
@@ -105,8 +124,31 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
         store.commit({
           expectedRevision: 0,
           committedAt: '2026-11-20T13:00:00.000Z',
-          puts: [{ kind: 'family', record: { familyId: 'fam-x', title: 'x', description: '', category: '', tags: [], supportedConventionIds: [], observedAt: 'x' } }],
-          changes: [{ resourceType: 'FAMILY', resourceId: 'fam-x', changeType: 'CREATED', version: '', occurredAt: 'x', description: 'x', familyIds: ['fam-x'] }],
+          puts: [
+            {
+              kind: 'family',
+              record: {
+                familyId: 'fam-x',
+                title: 'x',
+                description: '',
+                category: '',
+                tags: [],
+                supportedConventionIds: [],
+                observedAt: 'x',
+              },
+            },
+          ],
+          changes: [
+            {
+              resourceType: 'FAMILY',
+              resourceId: 'fam-x',
+              changeType: 'CREATED',
+              version: '',
+              occurredAt: 'x',
+              description: 'x',
+              familyIds: ['fam-x'],
+            },
+          ],
         }),
       ).rejects.toBeInstanceOf(RevisionConflictError);
       expect((await store.head()).revision).toBe(1);
@@ -117,20 +159,27 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
     test('amended terms make a new market version; old versions and mappings stay readable', async () => {
       const first = await loaded();
       const json = smallCatalogJson() as { markets: Record<string, unknown>[] };
-      const fed = json.markets[0] as { version: string; settlement_summary: string; outcomes: { listings: Record<string, unknown>[] }[] };
+      const fed = json.markets[0] as {
+        version: string;
+        settlement_summary: string;
+        outcomes: { listings: Record<string, unknown>[] }[];
+      };
       fed.version = '2';
       fed.settlement_summary = 'YES if the upper bound is lowered by 25bp or more';
       // Move the Kalshi NO listing onto the YES outcome: a new mapping version.
       const moved = fed.outcomes[1]!.listings.shift()!;
       fed.outcomes[0]!.listings.push(moved);
-      const second = (await importCatalog(store, validateCatalog(json), 'amended', fixedClock)).revision;
+      const second = (await importCatalog(store, validateCatalog(json), 'amended', fixedClock))
+        .revision;
       expect(second).toBe(first + 1);
 
       const [now] = await store.getByKeys('market', ['mkt-fed-cut'], second);
       const [then] = await store.getByKeys('market', ['mkt-fed-cut'], first);
       expect(now!.version).toBe('2');
       expect(then!.version).toBe('1');
-      expect((await store.marketVersion('mkt-fed-cut', '1'))!.settlementSummary).toBe('YES if the upper bound is lowered');
+      expect((await store.marketVersion('mkt-fed-cut', '1'))!.settlementSummary).toBe(
+        'YES if the upper bound is lowered',
+      );
       expect((await store.marketVersion('mkt-fed-cut', '2'))!.settlementSummary).toContain('25bp');
       expect(await store.marketVersion('mkt-fed-cut', '3')).toBeNull();
 
@@ -138,15 +187,23 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
       const [original] = await store.getByKeys('listing', ['lst-kx-fed-cut-no'], first);
       expect(remapped).toMatchObject({ outcomeId: 'out-fed-cut-yes', mappingVersion: '2' });
       expect(original).toMatchObject({ outcomeId: 'out-fed-cut-no', mappingVersion: '1' });
-      const byOutcome = await store.listingsOfOutcomes(['out-fed-cut-no', 'out-fed-cut-yes'], second);
-      expect(byOutcome.get('out-fed-cut-no')!.map((l) => l.listingId)).toEqual(['lst-pm-fed-cut-no']);
+      const byOutcome = await store.listingsOfOutcomes(
+        ['out-fed-cut-no', 'out-fed-cut-yes'],
+        second,
+      );
+      expect(byOutcome.get('out-fed-cut-no')!.map((l) => l.listingId)).toEqual([
+        'lst-pm-fed-cut-no',
+      ]);
       expect(byOutcome.get('out-fed-cut-yes')!.map((l) => l.listingId)).toEqual([
         'lst-kx-fed-cut-no',
         'lst-kx-fed-cut-yes',
         'lst-pm-fed-cut-yes',
       ]);
       const before = await store.listingsOfOutcomes(['out-fed-cut-no'], first);
-      expect(before.get('out-fed-cut-no')!.map((l) => l.listingId)).toEqual(['lst-kx-fed-cut-no', 'lst-pm-fed-cut-no']);
+      expect(before.get('out-fed-cut-no')!.map((l) => l.listingId)).toEqual([
+        'lst-kx-fed-cut-no',
+        'lst-pm-fed-cut-no',
+      ]);
 
       const changes = await store.changesAfter(0, { resourceTypes: ['CONTRACT', 'MAPPING'] }, 1000);
       const last = changes.slice(-2).map((c) => `${c.resourceId}:${c.changeType}:${c.version}`);
@@ -189,7 +246,9 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
       expect(await ids({ familyId: 'fam-fed' })).toEqual(['mkt-fed-cut']);
       expect(await ids({ marketIds: ['mkt-fed-cut', 'x'] })).toEqual(['mkt-fed-cut']);
       expect(await ids({ words: ['BITCOIN'.toLowerCase()] })).toEqual(['mkt-btc-100k']);
-      expect(await ids({ words: ['cut'], category: 'Economics', status: 'OPEN' })).toEqual(['mkt-fed-cut']);
+      expect(await ids({ words: ['cut'], category: 'Economics', status: 'OPEN' })).toEqual([
+        'mkt-fed-cut',
+      ]);
     });
 
     test('families: by markets, venue, category and words', async () => {
@@ -198,7 +257,10 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
         (await store.findFamilies(filter, rev, page)).items.map((f) => f.familyId);
       expect(await ids({})).toEqual(['fam-btc', 'fam-fed']);
       expect(await ids({ marketIds: ['mkt-btc-100k'] })).toEqual(['fam-btc']);
-      expect(await ids({ marketIds: ['mkt-btc-100k', 'mkt-fed-cut'] })).toEqual(['fam-btc', 'fam-fed']);
+      expect(await ids({ marketIds: ['mkt-btc-100k', 'mkt-fed-cut'] })).toEqual([
+        'fam-btc',
+        'fam-fed',
+      ]);
       expect(await ids({ venue: 'kalshi' })).toEqual(['fam-fed']);
       expect(await ids({ category: 'Crypto' })).toEqual(['fam-btc']);
       expect(await ids({ words: ['rates'] })).toEqual(['fam-fed']);
@@ -209,25 +271,47 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
       const rev = await loaded();
       const ids = async (lookup: Parameters<Store['findListings']>[0]) =>
         (await store.findListings(lookup, rev)).map((l) => l.listingId);
-      expect(await ids({ venue: 'polymarket', tokenId: '2222222222222222222222' })).toEqual(['lst-pm-fed-cut-no']);
+      expect(await ids({ venue: 'polymarket', tokenId: '2222222222222222222222' })).toEqual([
+        'lst-pm-fed-cut-no',
+      ]);
       expect(await ids({ venue: 'kalshi', tokenId: '2222222222222222222222' })).toEqual([]);
-      expect(await ids({ venue: 'kalshi', ticker: 'KXFED-26DEC-CUT', venueOutcomeId: 'yes' })).toEqual(['lst-kx-fed-cut-yes']);
-      expect(await ids({ venue: 'polymarket', slug: 'fed-cuts-in-december' })).toEqual(['lst-pm-fed-cut-no', 'lst-pm-fed-cut-yes']);
-      expect(await ids({ venue: 'polymarket', conditionId: '0xabc1', venueOutcomeId: 'No' })).toEqual(['lst-pm-fed-cut-no']);
-      expect(await ids({ venue: 'polymarket', venueMarketId: '553842' })).toEqual(['lst-pm-fed-cut-no', 'lst-pm-fed-cut-yes']);
+      expect(
+        await ids({ venue: 'kalshi', ticker: 'KXFED-26DEC-CUT', venueOutcomeId: 'yes' }),
+      ).toEqual(['lst-kx-fed-cut-yes']);
+      expect(await ids({ venue: 'polymarket', slug: 'fed-cuts-in-december' })).toEqual([
+        'lst-pm-fed-cut-no',
+        'lst-pm-fed-cut-yes',
+      ]);
+      expect(
+        await ids({ venue: 'polymarket', conditionId: '0xabc1', venueOutcomeId: 'No' }),
+      ).toEqual(['lst-pm-fed-cut-no']);
+      expect(await ids({ venue: 'polymarket', venueMarketId: '553842' })).toEqual([
+        'lst-pm-fed-cut-no',
+        'lst-pm-fed-cut-yes',
+      ]);
       expect(await ids({ venue: 'polymarket', venueMarketId: '903193' })).toEqual([]);
     });
 
     test('navigation maps: family to events and markets, event to markets, outcome to market', async () => {
       const rev = await loaded();
       expect(await store.eventIdsOfFamilies(['fam-fed', 'fam-none'], rev)).toEqual(
-        new Map([['fam-fed', ['evt-kx-fed', 'evt-pm-fed']], ['fam-none', []]]),
+        new Map([
+          ['fam-fed', ['evt-kx-fed', 'evt-pm-fed']],
+          ['fam-none', []],
+        ]),
       );
-      expect(await store.marketIdsOfFamilies(['fam-btc'], rev)).toEqual(new Map([['fam-btc', ['mkt-btc-100k']]]));
+      expect(await store.marketIdsOfFamilies(['fam-btc'], rev)).toEqual(
+        new Map([['fam-btc', ['mkt-btc-100k']]]),
+      );
       expect(await store.marketIdsOfEvents(['evt-pm-fed', 'evt-pm-btc'], rev)).toEqual(
-        new Map([['evt-pm-fed', ['mkt-fed-cut']], ['evt-pm-btc', ['mkt-btc-100k']]]),
+        new Map([
+          ['evt-pm-fed', ['mkt-fed-cut']],
+          ['evt-pm-btc', ['mkt-btc-100k']],
+        ]),
       );
-      expect(await store.marketIdsOfOutcomes(['out-btc-100k-no', 'out-x'], rev)).toEqual(new Map([['out-btc-100k-no', 'mkt-btc-100k']]));
+      expect(await store.marketIdsOfOutcomes(['out-btc-100k-no', 'out-x'], rev)).toEqual(
+        new Map([['out-btc-100k-no', 'mkt-btc-100k']]),
+      );
       const listings = await store.listingsOfOutcomes(['out-btc-100k-no'], rev);
       expect(listings.get('out-btc-100k-no')).toEqual([]);
     });
@@ -237,7 +321,11 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
       const json = smallCatalogJson() as { families: { scenario_versions: unknown[] }[] };
       json.families[1]!.scenario_versions.push({
         version: '2',
-        scenarios: [{ scenario_id: 'low', label: 'Below 100k' }, { scenario_id: 'mid', label: '100k-120k' }, { scenario_id: 'high', label: '120k+' }],
+        scenarios: [
+          { scenario_id: 'low', label: 'Below 100k' },
+          { scenario_id: 'mid', label: '100k-120k' },
+          { scenario_id: 'high', label: '120k+' },
+        ],
       });
       const second = (await importCatalog(store, validateCatalog(json), 'v2', fixedClock)).revision;
       const now = await store.scenarioVersionsOfFamilies(['fam-btc'], second);

@@ -25,7 +25,10 @@ describe.each(STORE_KINDS)('the demo catalog over HTTP ($name store)', (kind) =>
     const seen: string[] = [];
     let token: string | null = null;
     do {
-      const page: any = await get(server, `/v1/markets?page_size=7${token ? `&page_token=${encodeURIComponent(token)}` : ''}`);
+      const page: any = await get(
+        server,
+        `/v1/markets?page_size=7${token ? `&page_token=${encodeURIComponent(token)}` : ''}`,
+      );
       expect(page.status).toBe(200);
       seen.push(...page.body.items.map((m: any) => m.market_id));
       token = page.body.next_page_token;
@@ -39,7 +42,9 @@ describe.each(STORE_KINDS)('the demo catalog over HTTP ($name store)', (kind) =>
     expect(family.scenario_versions).toEqual(['1', '2']);
     expect(family.analytical_coverage).toBe('COMPLETE');
     const events = await get(server, '/v1/events?family_id=fam-fed-2026-12');
-    expect(events.body.items.map((e: any) => e.event_id).sort()).toEqual([...family.event_ids].sort());
+    expect(events.body.items.map((e: any) => e.event_id).sort()).toEqual(
+      [...family.event_ids].sort(),
+    );
     const markets = await get(server, '/v1/markets?family_id=fam-fed-2026-12');
     expect(markets.body.items.map((m: any) => m.market_id)).toEqual(family.market_ids);
   });
@@ -48,7 +53,10 @@ describe.each(STORE_KINDS)('the demo catalog over HTTP ($name store)', (kind) =>
     const [market] = (await get(server, '/v1/markets?market_id=mkt-fed-dec26-cut25')).body.items;
     const yes = market.outcomes.find((o: any) => o.label === 'YES');
     expect(yes.listings.map((l: any) => l.venue).sort()).toEqual(['kalshi', 'polymarket']);
-    const apart = await get(server, '/v1/markets?market_ids=mkt-fed-dec26-cut-any-kx&market_ids=mkt-fed-dec26-cut-any-pm&include=EVIDENCE');
+    const apart = await get(
+      server,
+      '/v1/markets?market_ids=mkt-fed-dec26-cut-any-kx&market_ids=mkt-fed-dec26-cut-any-pm&include=EVIDENCE',
+    );
     expect(apart.body.items).toHaveLength(2);
     const [kx, pm] = apart.body.items;
     expect(kx.settlement_evidence.void_rules).not.toEqual(pm.settlement_evidence.void_rules);
@@ -57,14 +65,26 @@ describe.each(STORE_KINDS)('the demo catalog over HTTP ($name store)', (kind) =>
   test('q finds markets by words across titles, descriptions and tags', async () => {
     const res = await get(server, '/v1/markets?q=bitcoin');
     expect(res.body.items.length).toBeGreaterThan(0);
-    expect(res.body.items.every((m: any) => m.family_ids.includes('fam-btc-2026-12-31'))).toBe(true);
+    expect(res.body.items.every((m: any) => m.family_ids.includes('fam-btc-2026-12-31'))).toBe(
+      true,
+    );
   });
 
   test('resolve maps real native identifier forms to the merged market', async () => {
     const res = await post(server, '/v1/markets:resolve', {
       inputs: [
-        { client_reference: 'kx', venue: 'kalshi', ticker: 'KXFEDDECISION-26DEC-C25', venue_outcome_id: 'yes' },
-        { client_reference: 'pm-market', venue: 'polymarket', venue_market_id: '558486', venue_outcome_id: 'Yes' },
+        {
+          client_reference: 'kx',
+          venue: 'kalshi',
+          ticker: 'KXFEDDECISION-26DEC-C25',
+          venue_outcome_id: 'yes',
+        },
+        {
+          client_reference: 'pm-market',
+          venue: 'polymarket',
+          venue_market_id: '558486',
+          venue_outcome_id: 'Yes',
+        },
         {
           client_reference: 'pm-token',
           venue: 'polymarket',

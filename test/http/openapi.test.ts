@@ -20,7 +20,9 @@ test('GET /v1/openapi.json serves the same document, without a key', async () =>
     expect(res.body).toEqual(parse(checkedIn));
     expect(res.body.openapi).toBe('3.1.0');
     expect(res.body.servers).toEqual([{ url: '/v1' }]);
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/events', '/markets', '/families', '/markets:resolve']));
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/events', '/markets', '/families', '/markets:resolve']),
+    );
     expect(res.body.security).toEqual([{ ApiKeyBearer: [] }]);
   } finally {
     await server.close();

@@ -30,12 +30,17 @@ describe.each(STORE_KINDS)('reference reads over HTTP ($name store)', (kind) => 
     });
 
     test('a non-bearer scheme is 401', async () => {
-      const res = await http(server, 'GET', '/v1/events', { key: null, headers: { authorization: 'Basic dGVzdA==' } });
+      const res = await http(server, 'GET', '/v1/events', {
+        key: null,
+        headers: { authorization: 'Basic dGVzdA==' },
+      });
       expect(res.status).toBe(401);
     });
 
     test('every success carries a fresh X-Request-Id; the client correlation ID is echoed', async () => {
-      const a = await http(server, 'GET', '/v1/events', { headers: { 'x-client-request-id': 'abc-123' } });
+      const a = await http(server, 'GET', '/v1/events', {
+        headers: { 'x-client-request-id': 'abc-123' },
+      });
       const b = await get(server, '/v1/events');
       expect(a.status).toBe(200);
       expect(a.headers.get('x-request-id')).toBeTruthy();
@@ -47,7 +52,10 @@ describe.each(STORE_KINDS)('reference reads over HTTP ($name store)', (kind) => 
     test('an unknown path is 404 NOT_FOUND in the error body', async () => {
       const res = await get(server, '/v1/nothing-here');
       expect(res.status).toBe(404);
-      expect(res.body.error).toMatchObject({ code: 'NOT_FOUND', request_id: res.headers.get('x-request-id') });
+      expect(res.body.error).toMatchObject({
+        code: 'NOT_FOUND',
+        request_id: res.headers.get('x-request-id'),
+      });
     });
   });
 
@@ -55,8 +63,17 @@ describe.each(STORE_KINDS)('reference reads over HTTP ($name store)', (kind) => 
     test('lists every event in the list envelope, ordered by ID', async () => {
       const res = await get(server, '/v1/events');
       expect(res.status).toBe(200);
-      expect(Object.keys(res.body).sort()).toEqual(['as_of', 'items', 'next_page_token', 'snapshot_id']);
-      expect(res.body.items.map((e: any) => e.event_id)).toEqual(['evt-kx-fed', 'evt-pm-btc', 'evt-pm-fed']);
+      expect(Object.keys(res.body).sort()).toEqual([
+        'as_of',
+        'items',
+        'next_page_token',
+        'snapshot_id',
+      ]);
+      expect(res.body.items.map((e: any) => e.event_id)).toEqual([
+        'evt-kx-fed',
+        'evt-pm-btc',
+        'evt-pm-fed',
+      ]);
       expect(res.body.next_page_token).toBeNull();
       expect(res.body.items[2]).toEqual({
         event_id: 'evt-pm-fed',
@@ -80,13 +97,17 @@ describe.each(STORE_KINDS)('reference reads over HTTP ($name store)', (kind) => 
       expect(none.body.items).toEqual([]);
       const native = await get(server, '/v1/events?venue=polymarket&venue_event_id=903193');
       expect(native.body.items.map((e: any) => e.event_id)).toEqual(['evt-pm-fed']);
-      expect((await get(server, '/v1/events?venue=kalshi&venue_event_id=903193')).body.items).toEqual([]);
+      expect(
+        (await get(server, '/v1/events?venue=kalshi&venue_event_id=903193')).body.items,
+      ).toEqual([]);
     });
 
     test('filters narrow and q searches words ignoring case', async () => {
       expect((await get(server, '/v1/events?family_id=fam-fed')).body.items).toHaveLength(2);
       expect((await get(server, '/v1/events?venue=kalshi')).body.items).toHaveLength(1);
-      expect((await get(server, '/v1/events?category=Crypto&status=OPEN')).body.items).toHaveLength(1);
+      expect((await get(server, '/v1/events?category=Crypto&status=OPEN')).body.items).toHaveLength(
+        1,
+      );
       const q = await get(server, '/v1/events?q=BITCOIN');
       expect(q.body.items.map((e: any) => e.event_id)).toEqual(['evt-pm-btc']);
       const ranked = await get(server, '/v1/events?q=fed%20kalshi');
@@ -129,7 +150,13 @@ describe.each(STORE_KINDS)('reference reads over HTTP ($name store)', (kind) => 
       });
       expect(market.legs).toBeUndefined();
       expect(market.settlement_evidence).toBeUndefined();
-      expect(market.outcomes.map((o: any) => [o.outcome_id, o.label, o.listings.map((l: any) => l.listing_id)])).toEqual([
+      expect(
+        market.outcomes.map((o: any) => [
+          o.outcome_id,
+          o.label,
+          o.listings.map((l: any) => l.listing_id),
+        ]),
+      ).toEqual([
         ['out-fed-cut-yes', 'YES', ['lst-kx-fed-cut-yes', 'lst-pm-fed-cut-yes']],
         ['out-fed-cut-no', 'NO', ['lst-kx-fed-cut-no', 'lst-pm-fed-cut-no']],
       ]);
@@ -144,23 +171,37 @@ describe.each(STORE_KINDS)('reference reads over HTTP ($name store)', (kind) => 
         venue_event_ids: ['903193'],
         mapping_version: '1',
         outcome_id: 'out-fed-cut-yes',
-        trading_rules: { payout_unit: '1', tick_bands: [{ lower_price: '0.01', upper_price: '0.99', tick_size: '0.01' }] },
+        trading_rules: {
+          payout_unit: '1',
+          tick_bands: [{ lower_price: '0.01', upper_price: '0.99', tick_size: '0.01' }],
+        },
       });
     });
 
     test('batch lookup takes repeated market_ids; native lookup takes venue and venue_market_id', async () => {
-      const batch = await get(server, '/v1/markets?market_ids=mkt-fed-cut&market_ids=mkt-btc-100k&market_ids=mkt-none');
-      expect(batch.body.items.map((m: any) => m.market_id)).toEqual(['mkt-btc-100k', 'mkt-fed-cut']);
+      const batch = await get(
+        server,
+        '/v1/markets?market_ids=mkt-fed-cut&market_ids=mkt-btc-100k&market_ids=mkt-none',
+      );
+      expect(batch.body.items.map((m: any) => m.market_id)).toEqual([
+        'mkt-btc-100k',
+        'mkt-fed-cut',
+      ]);
       const one = await get(server, '/v1/markets?market_ids=mkt-fed-cut');
       expect(one.body.items).toHaveLength(1);
       const native = await get(server, '/v1/markets?venue=kalshi&venue_market_id=KXFED-26DEC-CUT');
       expect(native.body.items.map((m: any) => m.market_id)).toEqual(['mkt-fed-cut']);
       // A market selector must never hold an event ID: 903193 is an event, so nothing matches.
-      expect((await get(server, '/v1/markets?venue=polymarket&venue_market_id=903193')).body.items).toEqual([]);
+      expect(
+        (await get(server, '/v1/markets?venue=polymarket&venue_market_id=903193')).body.items,
+      ).toEqual([]);
     });
 
     test('include=EVIDENCE adds settlement evidence and include=LEGS adds legs', async () => {
-      const res = await get(server, '/v1/markets?market_id=mkt-fed-cut&include=EVIDENCE&include=LEGS');
+      const res = await get(
+        server,
+        '/v1/markets?market_id=mkt-fed-cut&include=EVIDENCE&include=LEGS',
+      );
       const [market] = res.body.items;
       expect(market.settlement_evidence).toEqual({
         source: 'federalreserve.gov',
@@ -173,7 +214,8 @@ describe.each(STORE_KINDS)('reference reads over HTTP ($name store)', (kind) => 
     });
 
     test('filters: event, family, venue, q, category, status', async () => {
-      const ids = async (query: string) => (await get(server, `/v1/markets?${query}`)).body.items.map((m: any) => m.market_id);
+      const ids = async (query: string) =>
+        (await get(server, `/v1/markets?${query}`)).body.items.map((m: any) => m.market_id);
       expect(await ids('event_id=evt-pm-btc')).toEqual(['mkt-btc-100k']);
       expect(await ids('family_id=fam-fed')).toEqual(['mkt-fed-cut']);
       expect(await ids('venue=kalshi')).toEqual(['mkt-fed-cut']);
@@ -184,8 +226,14 @@ describe.each(STORE_KINDS)('reference reads over HTTP ($name store)', (kind) => 
 
     test.each([
       ['market_id=mkt-fed-cut&market_ids=mkt-btc-100k', 'market_id,market_ids'],
-      ['market_id=mkt-fed-cut&venue=kalshi&venue_market_id=KXFED-26DEC-CUT', 'market_id,venue_market_id'],
-      ['market_ids=mkt-fed-cut&venue=kalshi&venue_market_id=KXFED-26DEC-CUT', 'market_ids,venue_market_id'],
+      [
+        'market_id=mkt-fed-cut&venue=kalshi&venue_market_id=KXFED-26DEC-CUT',
+        'market_id,venue_market_id',
+      ],
+      [
+        'market_ids=mkt-fed-cut&venue=kalshi&venue_market_id=KXFED-26DEC-CUT',
+        'market_ids,venue_market_id',
+      ],
       ['version=1', 'version'],
       ['venue_market_id=KXFED-26DEC-CUT', 'venue'],
       ['include=EVERYTHING', 'include'],
@@ -220,9 +268,13 @@ describe.each(STORE_KINDS)('reference reads over HTTP ($name store)', (kind) => 
     });
 
     test('market_ids finds the families containing the markets; venue and q narrow', async () => {
-      const ids = async (query: string) => (await get(server, `/v1/families?${query}`)).body.items.map((f: any) => f.family_id);
+      const ids = async (query: string) =>
+        (await get(server, `/v1/families?${query}`)).body.items.map((f: any) => f.family_id);
       expect(await ids('market_ids=mkt-btc-100k')).toEqual(['fam-btc']);
-      expect(await ids('market_ids=mkt-btc-100k&market_ids=mkt-fed-cut')).toEqual(['fam-btc', 'fam-fed']);
+      expect(await ids('market_ids=mkt-btc-100k&market_ids=mkt-fed-cut')).toEqual([
+        'fam-btc',
+        'fam-fed',
+      ]);
       expect(await ids('venue=kalshi')).toEqual(['fam-fed']);
       expect(await ids('q=rates')).toEqual(['fam-fed']);
       expect(await ids('family_id=fam-none')).toEqual([]);
@@ -249,18 +301,30 @@ describe.each(STORE_KINDS)('reference reads over HTTP ($name store)', (kind) => 
       expect(first.body.items).toHaveLength(2);
       const token = first.body.next_page_token as string;
       expect(typeof token).toBe('string');
-      const second = await get(server, `/v1/events?page_size=2&page_token=${encodeURIComponent(token)}`);
+      const second = await get(
+        server,
+        `/v1/events?page_size=2&page_token=${encodeURIComponent(token)}`,
+      );
       expect(second.body.items.map((e: any) => e.event_id)).toEqual(['evt-pm-fed']);
       expect(second.body.next_page_token).toBeNull();
       expect(second.body.snapshot_id).toBe(first.body.snapshot_id);
 
-      const other = await get(server, `/v1/events?page_size=2&venue=kalshi&page_token=${encodeURIComponent(token)}`);
+      const other = await get(
+        server,
+        `/v1/events?page_size=2&venue=kalshi&page_token=${encodeURIComponent(token)}`,
+      );
       expect(other.status).toBe(400);
       expect(other.body.error.code).toBe('INVALID_REQUEST');
-      const elsewhere = await get(server, `/v1/markets?page_size=2&page_token=${encodeURIComponent(token)}`);
+      const elsewhere = await get(
+        server,
+        `/v1/markets?page_size=2&page_token=${encodeURIComponent(token)}`,
+      );
       expect(elsewhere.status).toBe(400);
       const tampered = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');
-      const bad = await get(server, `/v1/events?page_size=2&page_token=${encodeURIComponent(tampered)}`);
+      const bad = await get(
+        server,
+        `/v1/events?page_size=2&page_token=${encodeURIComponent(tampered)}`,
+      );
       expect(bad.status).toBe(400);
       expect(bad.body.error.code).toBe('INVALID_REQUEST');
     });
@@ -273,10 +337,19 @@ describe.each(STORE_KINDS)('page tokens pin their snapshot ($name store)', (kind
     try {
       const first = await get(server, '/v1/events?page_size=2');
       const json = smallCatalogJson() as { events: Record<string, unknown>[] };
-      json.events.push({ event_id: 'evt-aaa-new', venue: 'kalshi', venue_event_id: 'KXNEW', title: 'New', family_ids: ['fam-fed'] });
+      json.events.push({
+        event_id: 'evt-aaa-new',
+        venue: 'kalshi',
+        venue_event_id: 'KXNEW',
+        title: 'New',
+        family_ids: ['fam-fed'],
+      });
       json.events[0]!.title = 'Renamed after the first page';
       await importCatalog(server.store, validateCatalog(json));
-      const second = await get(server, `/v1/events?page_size=2&page_token=${encodeURIComponent(first.body.next_page_token)}`);
+      const second = await get(
+        server,
+        `/v1/events?page_size=2&page_token=${encodeURIComponent(first.body.next_page_token)}`,
+      );
       expect(second.body.items.map((e: any) => e.event_id)).toEqual(['evt-pm-fed']);
       expect(second.body.snapshot_id).toBe(first.body.snapshot_id);
       const fresh = await get(server, '/v1/events?page_size=2');

@@ -34,7 +34,8 @@ const clash = validateCatalog({
   ],
 });
 
-const resolve = (server: TestServer, inputs: unknown[]) => post(server, '/v1/markets:resolve', { inputs });
+const resolve = (server: TestServer, inputs: unknown[]) =>
+  post(server, '/v1/markets:resolve', { inputs });
 
 describe.each(STORE_KINDS)('POST /markets:resolve ($name store)', (kind) => {
   let server: TestServer;
@@ -47,7 +48,9 @@ describe.each(STORE_KINDS)('POST /markets:resolve ($name store)', (kind) => {
   });
 
   test('market ID alone resolves the whole market with every matching outcome', async () => {
-    const res = await resolve(server, [{ client_reference: 'a', venue: 'kalshi', venue_market_id: 'KXFED-26DEC-CUT' }]);
+    const res = await resolve(server, [
+      { client_reference: 'a', venue: 'kalshi', venue_market_id: 'KXFED-26DEC-CUT' },
+    ]);
     expect(res.status).toBe(200);
     expect(typeof res.body.as_of).toBe('string');
     expect(res.body.items).toEqual([
@@ -60,8 +63,20 @@ describe.each(STORE_KINDS)('POST /markets:resolve ($name store)', (kind) => {
         event_ids: ['evt-kx-fed', 'evt-pm-fed'],
         family_ids: ['fam-fed'],
         outcomes: [
-          { outcome_id: 'out-fed-cut-yes', label: 'YES', listings: [{ listing_id: 'lst-kx-fed-cut-yes', mapping_version: '1', venue_outcome_id: 'yes' }] },
-          { outcome_id: 'out-fed-cut-no', label: 'NO', listings: [{ listing_id: 'lst-kx-fed-cut-no', mapping_version: '1', venue_outcome_id: 'no' }] },
+          {
+            outcome_id: 'out-fed-cut-yes',
+            label: 'YES',
+            listings: [
+              { listing_id: 'lst-kx-fed-cut-yes', mapping_version: '1', venue_outcome_id: 'yes' },
+            ],
+          },
+          {
+            outcome_id: 'out-fed-cut-no',
+            label: 'NO',
+            listings: [
+              { listing_id: 'lst-kx-fed-cut-no', mapping_version: '1', venue_outcome_id: 'no' },
+            ],
+          },
         ],
       },
     ]);
@@ -69,27 +84,58 @@ describe.each(STORE_KINDS)('POST /markets:resolve ($name store)', (kind) => {
 
   test('the four forms and condition_id each resolve; one failed item does not affect the others', async () => {
     const res = await resolve(server, [
-      { client_reference: 'market+outcome', venue: 'polymarket', venue_market_id: '553842', venue_outcome_id: 'No' },
+      {
+        client_reference: 'market+outcome',
+        venue: 'polymarket',
+        venue_market_id: '553842',
+        venue_outcome_id: 'No',
+      },
       { client_reference: 'token', venue: 'polymarket', token_id: '1111111111111111111111' },
-      { client_reference: 'ticker', venue: 'kalshi', ticker: 'KXFED-26DEC-CUT', venue_outcome_id: 'no' },
-      { client_reference: 'slug', venue: 'polymarket', slug: 'btc-above-100k', venue_outcome_id: 'Yes' },
+      {
+        client_reference: 'ticker',
+        venue: 'kalshi',
+        ticker: 'KXFED-26DEC-CUT',
+        venue_outcome_id: 'no',
+      },
+      {
+        client_reference: 'slug',
+        venue: 'polymarket',
+        slug: 'btc-above-100k',
+        venue_outcome_id: 'Yes',
+      },
       { client_reference: 'condition', venue: 'polymarket', condition_id: '0xabc1' },
       { client_reference: 'unknown', venue: 'polymarket', token_id: '999' },
-      { client_reference: 'agreeing forms', venue: 'polymarket', venue_market_id: '553842', token_id: '2222222222222222222222' },
+      {
+        client_reference: 'agreeing forms',
+        venue: 'polymarket',
+        venue_market_id: '553842',
+        token_id: '2222222222222222222222',
+      },
     ]);
     expect(res.status).toBe(200);
     const byRef = Object.fromEntries(res.body.items.map((i: any) => [i.client_reference, i]));
     expect(res.body.items.map((i: any) => i.client_reference)).toEqual([
-      'market+outcome', 'token', 'ticker', 'slug', 'condition', 'unknown', 'agreeing forms',
+      'market+outcome',
+      'token',
+      'ticker',
+      'slug',
+      'condition',
+      'unknown',
+      'agreeing forms',
     ]);
     const outcomeIds = (ref: string) => byRef[ref].outcomes.map((o: any) => o.outcome_id);
     expect(outcomeIds('market+outcome')).toEqual(['out-fed-cut-no']);
-    expect(byRef['market+outcome'].outcomes[0].listings).toEqual([{ listing_id: 'lst-pm-fed-cut-no', mapping_version: '1', venue_outcome_id: 'No' }]);
+    expect(byRef['market+outcome'].outcomes[0].listings).toEqual([
+      { listing_id: 'lst-pm-fed-cut-no', mapping_version: '1', venue_outcome_id: 'No' },
+    ]);
     expect(outcomeIds('token')).toEqual(['out-fed-cut-yes']);
     expect(outcomeIds('ticker')).toEqual(['out-fed-cut-no']);
     expect(outcomeIds('slug')).toEqual(['out-btc-100k-yes']);
     expect(outcomeIds('condition')).toEqual(['out-fed-cut-yes', 'out-fed-cut-no']);
-    expect(byRef.unknown).toMatchObject({ status: 'UNRESOLVED', input: { venue: 'polymarket', token_id: '999' } });
+    expect(byRef.unknown).toMatchObject({
+      status: 'UNRESOLVED',
+      input: { venue: 'polymarket', token_id: '999' },
+    });
     expect(byRef.unknown.reason).toContain('token_id');
     expect(byRef.unknown.market_id).toBeUndefined();
     expect(byRef['agreeing forms']).toMatchObject({ status: 'RESOLVED', market_id: 'mkt-fed-cut' });
@@ -97,7 +143,9 @@ describe.each(STORE_KINDS)('POST /markets:resolve ($name store)', (kind) => {
   });
 
   test('an identifier shared by two markets is AMBIGUOUS, never guessed', async () => {
-    const res = await resolve(server, [{ client_reference: 'x', venue: 'polymarket', venue_market_id: '600100' }]);
+    const res = await resolve(server, [
+      { client_reference: 'x', venue: 'polymarket', venue_market_id: '600100' },
+    ]);
     expect(res.body.items[0]).toMatchObject({
       status: 'AMBIGUOUS',
       candidate_market_ids: ['mkt-btc-100k', 'mkt-clash'],
@@ -107,13 +155,17 @@ describe.each(STORE_KINDS)('POST /markets:resolve ($name store)', (kind) => {
   });
 
   test('an event ID in the market selector is UNRESOLVED, and the reason says why', async () => {
-    const res = await resolve(server, [{ client_reference: 'e', venue: 'polymarket', venue_market_id: '903193' }]);
+    const res = await resolve(server, [
+      { client_reference: 'e', venue: 'polymarket', venue_market_id: '903193' },
+    ]);
     expect(res.body.items[0].status).toBe('UNRESOLVED');
     expect(res.body.items[0].reason).toContain('event ID');
   });
 
   test('identifiers are never matched across venues', async () => {
-    const res = await resolve(server, [{ client_reference: 'v', venue: 'kalshi', token_id: '1111111111111111111111' }]);
+    const res = await resolve(server, [
+      { client_reference: 'v', venue: 'kalshi', token_id: '1111111111111111111111' },
+    ]);
     expect(res.body.items[0].status).toBe('UNRESOLVED');
   });
 
@@ -121,11 +173,46 @@ describe.each(STORE_KINDS)('POST /markets:resolve ($name store)', (kind) => {
     ['no inputs', { inputs: [] }, 'inputs'],
     ['no body field', {}, 'inputs'],
     ['missing venue', { inputs: [{ client_reference: 'a', venue_market_id: '553842' }] }, 'venue'],
-    ['missing client_reference', { inputs: [{ venue: 'kalshi', ticker: 'T' }] }, 'client_reference'],
-    ['no identifier form', { inputs: [{ client_reference: 'a', venue: 'kalshi', venue_outcome_id: 'yes' }] }, 'inputs[0]'],
-    ['duplicate client_reference', { inputs: [{ client_reference: 'a', venue: 'kalshi', ticker: 'T' }, { client_reference: 'a', venue: 'kalshi', ticker: 'U' }] }, 'client_reference'],
-    ['unknown field', { inputs: [{ client_reference: 'a', venue: 'kalshi', ticker: 'T', market_id: 'x' }] }, 'market_id'],
-    ['conflicting forms', { inputs: [{ client_reference: 'ok', venue: 'kalshi', ticker: 'KXFED-26DEC-CUT' }, { client_reference: 'clash', venue: 'polymarket', venue_market_id: '553842', token_id: '3333' }] }, 'inputs[1]'],
+    [
+      'missing client_reference',
+      { inputs: [{ venue: 'kalshi', ticker: 'T' }] },
+      'client_reference',
+    ],
+    [
+      'no identifier form',
+      { inputs: [{ client_reference: 'a', venue: 'kalshi', venue_outcome_id: 'yes' }] },
+      'inputs[0]',
+    ],
+    [
+      'duplicate client_reference',
+      {
+        inputs: [
+          { client_reference: 'a', venue: 'kalshi', ticker: 'T' },
+          { client_reference: 'a', venue: 'kalshi', ticker: 'U' },
+        ],
+      },
+      'client_reference',
+    ],
+    [
+      'unknown field',
+      { inputs: [{ client_reference: 'a', venue: 'kalshi', ticker: 'T', market_id: 'x' }] },
+      'market_id',
+    ],
+    [
+      'conflicting forms',
+      {
+        inputs: [
+          { client_reference: 'ok', venue: 'kalshi', ticker: 'KXFED-26DEC-CUT' },
+          {
+            client_reference: 'clash',
+            venue: 'polymarket',
+            venue_market_id: '553842',
+            token_id: '3333',
+          },
+        ],
+      },
+      'inputs[1]',
+    ],
   ])('%s fails the request with INVALID_REQUEST and changes nothing', async (_name, body, path) => {
     const before = await storePosition(server.store);
     const res = await post(server, '/v1/markets:resolve', body);
@@ -136,12 +223,23 @@ describe.each(STORE_KINDS)('POST /markets:resolve ($name store)', (kind) => {
   });
 
   test('conflicting forms name the input in the message', async () => {
-    const res = await resolve(server, [{ client_reference: 'clash', venue: 'polymarket', venue_market_id: '553842', token_id: '3333' }]);
+    const res = await resolve(server, [
+      {
+        client_reference: 'clash',
+        venue: 'polymarket',
+        venue_market_id: '553842',
+        token_id: '3333',
+      },
+    ]);
     expect(res.body.error.message).toContain('clash');
   });
 
   test('more than 1000 inputs is INVALID_REQUEST', async () => {
-    const inputs = Array.from({ length: 1001 }, (_, i) => ({ client_reference: `r${i}`, venue: 'kalshi', ticker: 'T' }));
+    const inputs = Array.from({ length: 1001 }, (_, i) => ({
+      client_reference: `r${i}`,
+      venue: 'kalshi',
+      ticker: 'T',
+    }));
     const res = await resolve(server, inputs);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('INVALID_REQUEST');

@@ -30,9 +30,33 @@ describe.each(STORE_KINDS)('scenarios and payouts ($name store)', (kind) => {
     const res = await get(server, '/v1/scenarios?family_id=fam-btc');
     expect(res.status).toBe(200);
     expect(res.body.items).toEqual([
-      { scenario_id: 'low', family_id: 'fam-btc', scenario_version: '2', label: 'Below 100k', description: '', kind: 'NORMAL', observed_at: expect.any(String) },
-      { scenario_id: 'high', family_id: 'fam-btc', scenario_version: '2', label: '100k or more', description: '', kind: 'NORMAL', observed_at: expect.any(String) },
-      { scenario_id: 'void', family_id: 'fam-btc', scenario_version: '2', label: 'No reference price', description: '', kind: 'VOID', observed_at: expect.any(String) },
+      {
+        scenario_id: 'low',
+        family_id: 'fam-btc',
+        scenario_version: '2',
+        label: 'Below 100k',
+        description: '',
+        kind: 'NORMAL',
+        observed_at: expect.any(String),
+      },
+      {
+        scenario_id: 'high',
+        family_id: 'fam-btc',
+        scenario_version: '2',
+        label: '100k or more',
+        description: '',
+        kind: 'NORMAL',
+        observed_at: expect.any(String),
+      },
+      {
+        scenario_id: 'void',
+        family_id: 'fam-btc',
+        scenario_version: '2',
+        label: 'No reference price',
+        description: '',
+        kind: 'VOID',
+        observed_at: expect.any(String),
+      },
     ]);
   });
 
@@ -41,7 +65,10 @@ describe.each(STORE_KINDS)('scenarios and payouts ($name store)', (kind) => {
     expect(old.body.items.map((s: any) => s.scenario_id)).toEqual(['low', 'high']);
     const first = await get(server, '/v1/scenarios?family_id=fam-fed&page_size=2');
     expect(first.body.items.map((s: any) => s.scenario_id)).toEqual(['cut', 'hold']);
-    const second = await get(server, `/v1/scenarios?family_id=fam-fed&page_size=2&page_token=${encodeURIComponent(first.body.next_page_token)}`);
+    const second = await get(
+      server,
+      `/v1/scenarios?family_id=fam-fed&page_size=2&page_token=${encodeURIComponent(first.body.next_page_token)}`,
+    );
     expect(second.body.items.map((s: any) => s.scenario_id)).toEqual(['void']);
     expect(second.body.next_page_token).toBeNull();
   });
@@ -62,7 +89,10 @@ describe.each(STORE_KINDS)('scenarios and payouts ($name store)', (kind) => {
   });
 
   test('GET /payouts gives per-unit vectors; an outcome without payouts there is UNSUPPORTED, never zero', async () => {
-    const res = await get(server, '/v1/payouts?outcome_ids=out-btc-100k-yes&outcome_ids=out-btc-100k-no&family_id=fam-btc');
+    const res = await get(
+      server,
+      '/v1/payouts?outcome_ids=out-btc-100k-yes&outcome_ids=out-btc-100k-no&family_id=fam-btc',
+    );
     expect(res.status).toBe(200);
     expect(res.body.items).toEqual([
       {
@@ -89,17 +119,35 @@ describe.each(STORE_KINDS)('scenarios and payouts ($name store)', (kind) => {
         payouts: null,
       },
     ]);
-    const pinned = await get(server, '/v1/payouts?outcome_ids=out-btc-100k-no&family_id=fam-btc&scenario_version=1');
-    expect(pinned.body.items[0]).toMatchObject({ status: 'SUPPORTED', payouts: [{ scenario_id: 'low', value: '1' }, { scenario_id: 'high', value: '0' }] });
+    const pinned = await get(
+      server,
+      '/v1/payouts?outcome_ids=out-btc-100k-no&family_id=fam-btc&scenario_version=1',
+    );
+    expect(pinned.body.items[0]).toMatchObject({
+      status: 'SUPPORTED',
+      payouts: [
+        { scenario_id: 'low', value: '1' },
+        { scenario_id: 'high', value: '0' },
+      ],
+    });
   });
 
   test('GET /payouts without family_id covers each family of the market at its current version', async () => {
     const res = await get(server, '/v1/payouts?outcome_ids=out-fed-cut-no&outcome_ids=out-unknown');
     expect(res.body.items).toEqual([
-      expect.objectContaining({ outcome_id: 'out-fed-cut-no', family_id: 'fam-fed', scenario_version: '1', status: 'SUPPORTED' }),
+      expect.objectContaining({
+        outcome_id: 'out-fed-cut-no',
+        family_id: 'fam-fed',
+        scenario_version: '1',
+        status: 'SUPPORTED',
+      }),
     ]);
     const other = await get(server, '/v1/payouts?outcome_ids=out-fed-cut-no&family_id=fam-btc');
-    expect(other.body.items[0]).toMatchObject({ status: 'UNSUPPORTED', payouts: null, reason: expect.stringContaining('not in family fam-btc') });
+    expect(other.body.items[0]).toMatchObject({
+      status: 'UNSUPPORTED',
+      payouts: null,
+      reason: expect.stringContaining('not in family fam-btc'),
+    });
   });
 
   test.each([

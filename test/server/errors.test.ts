@@ -6,14 +6,19 @@ import { HTTP_STATUS, normalizeError } from '../../src/server/errors';
 
 const doc = readFileSync(join(__dirname, '..', '..', 'docs', 'errors.md'), 'utf8');
 
-test.each(ERROR_CODES.map((c) => [c]))('%s is documented in docs/errors.md with its HTTP status', (code) => {
-  const row = doc.split('\n').find((line) => line.startsWith(`| \`${code}\` |`));
-  expect(row).toBeDefined();
-  expect(row).toContain(`| ${HTTP_STATUS[code]} |`);
-});
+test.each(ERROR_CODES.map((c) => [c]))(
+  '%s is documented in docs/errors.md with its HTTP status',
+  (code) => {
+    const row = doc.split('\n').find((line) => line.startsWith(`| \`${code}\` |`));
+    expect(row).toBeDefined();
+    expect(row).toContain(`| ${HTTP_STATUS[code]} |`);
+  },
+);
 
 test('a service error keeps its code, message and details', () => {
-  const error = new ServiceError('FORBIDDEN', 'no', { problems: [{ path: 'scope_id', reason: 'not yours' }] });
+  const error = new ServiceError('FORBIDDEN', 'no', {
+    problems: [{ path: 'scope_id', reason: 'not yours' }],
+  });
   expect(normalizeError(error)).toEqual({
     code: 'FORBIDDEN',
     status: 403,
@@ -22,12 +27,14 @@ test('a service error keeps its code, message and details', () => {
   });
 });
 
-test.each([[new Error('secret connection string bolt://user:pw@host')], ['a string'], [null], [{ weird: true }]])(
-  'anything unexpected (%p) becomes INTERNAL without leaking its text',
-  (thrown) => {
-    const normalized = normalizeError(thrown);
-    expect(normalized.code).toBe('INTERNAL');
-    expect(normalized.status).toBe(500);
-    expect(normalized.message).not.toContain('secret');
-  },
-);
+test.each([
+  [new Error('secret connection string bolt://user:pw@host')],
+  ['a string'],
+  [null],
+  [{ weird: true }],
+])('anything unexpected (%p) becomes INTERNAL without leaking its text', (thrown) => {
+  const normalized = normalizeError(thrown);
+  expect(normalized.code).toBe('INTERNAL');
+  expect(normalized.status).toBe(500);
+  expect(normalized.message).not.toContain('secret');
+});

@@ -23,10 +23,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(store: Store, catalogs: CatalogDocument[] = []): Promise<TestServer> {
+export async function startTestServer(
+  store: Store,
+  catalogs: CatalogDocument[] = [],
+  keys: ApiKeyConfig[] = TEST_KEYS,
+): Promise<TestServer> {
   for (const doc of catalogs) await importCatalog(store, doc);
   const services = createServices(store, { tokenSecret: 'test-secret' });
-  const app = await buildApp(services, { apiKeys: new ApiKeys(TEST_KEYS) });
+  const app = await buildApp(services, { apiKeys: new ApiKeys(keys) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no TCP address');
@@ -61,7 +65,9 @@ export async function http<T = any>(
   const response = await fetch(`${server.url}${path}`, {
     method,
     headers,
-    ...(options.body !== undefined ? { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) } : {}),
+    ...(options.body !== undefined
+      ? { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }
+      : {}),
   });
   const text = await response.text();
   let body: unknown = text;
@@ -73,9 +79,14 @@ export async function http<T = any>(
   return { status: response.status, headers: response.headers, body: body as T };
 }
 
-export const get = <T = any>(server: TestServer, path: string, key?: string | null) => http<T>(server, 'GET', path, { key });
-export const post = <T = any>(server: TestServer, path: string, body: unknown, key?: string | null) =>
-  http<T>(server, 'POST', path, { body, key });
+export const get = <T = any>(server: TestServer, path: string, key?: string | null) =>
+  http<T>(server, 'GET', path, { key });
+export const post = <T = any>(
+  server: TestServer,
+  path: string,
+  body: unknown,
+  key?: string | null,
+) => http<T>(server, 'POST', path, { body, key });
 
 /** The store's position: unchanged after a rejected request. */
 export async function storePosition(store: Store): Promise<{ revision: number; changes: number }> {

@@ -31,7 +31,8 @@ type Tables = { [K in RecordKind]: VersionedTable<StoreRecords[K]> };
 const words = new WeakMap<object, SearchableText>();
 function textOf(record: { title: string; description: string; tags: string[] }): SearchableText {
   let text = words.get(record);
-  if (!text) words.set(record, (text = searchableText(record.title, record.description, record.tags)));
+  if (!text)
+    words.set(record, (text = searchableText(record.title, record.description, record.tags)));
   return text;
 }
 
@@ -87,7 +88,9 @@ export class MemoryStore implements Store {
     convention: new VersionedTable(),
     jointScope: new VersionedTable(),
   };
-  private readonly revisions: Revision[] = [{ revision: 0, committedAt: new Date(0).toISOString() }];
+  private readonly revisions: Revision[] = [
+    { revision: 0, committedAt: new Date(0).toISOString() },
+  ];
   private readonly changes: ChangeRecord[] = [];
 
   head(): Promise<Revision> {
@@ -119,7 +122,11 @@ export class MemoryStore implements Store {
     return Promise.resolve(committed);
   }
 
-  getByKeys<K extends RecordKind>(kind: K, keys: string[], revision: number): Promise<StoreRecords[K][]> {
+  getByKeys<K extends RecordKind>(
+    kind: K,
+    keys: string[],
+    revision: number,
+  ): Promise<StoreRecords[K][]> {
     const table = this.tables[kind] as VersionedTable<StoreRecords[K]>;
     const found: StoreRecords[K][] = [];
     for (const key of keys) {
@@ -138,7 +145,8 @@ export class MemoryStore implements Store {
     const table = this.tables.event;
     let candidates: EventRecord[];
     if (filter.eventIds) candidates = this.atKeys(table, filter.eventIds, revision);
-    else if (filter.familyId !== undefined) candidates = table.byIndex('family', filter.familyId, revision);
+    else if (filter.familyId !== undefined)
+      candidates = table.byIndex('family', filter.familyId, revision);
     else candidates = [...table.all(revision)];
     const matches = candidates.filter(
       (e) =>
@@ -155,14 +163,20 @@ export class MemoryStore implements Store {
     const table = this.tables.market;
     let candidates: MarketRecord[];
     if (filter.marketIds) candidates = this.atKeys(table, filter.marketIds, revision);
-    else if (filter.eventId !== undefined) candidates = table.byIndex('event', filter.eventId, revision);
-    else if (filter.familyId !== undefined) candidates = table.byIndex('family', filter.familyId, revision);
+    else if (filter.eventId !== undefined)
+      candidates = table.byIndex('event', filter.eventId, revision);
+    else if (filter.familyId !== undefined)
+      candidates = table.byIndex('family', filter.familyId, revision);
     else candidates = [...table.all(revision)];
     let onVenue: Set<string> | undefined;
     if (filter.venue !== undefined) {
       const listings =
         filter.venueMarketId !== undefined
-          ? this.tables.listing.byIndex('venueMarket', `${filter.venue}\u0000${filter.venueMarketId}`, revision)
+          ? this.tables.listing.byIndex(
+              'venueMarket',
+              `${filter.venue}\u0000${filter.venueMarketId}`,
+              revision,
+            )
           : this.tables.listing.byIndex('venue', filter.venue, revision);
       onVenue = new Set(listings.map((l) => l.marketId));
     }
@@ -194,7 +208,9 @@ export class MemoryStore implements Store {
         this.tables.event.byIndex('family', f.familyId, revision).some((e) => e.venue === venue),
       );
     }
-    const matches = candidates.filter((f) => filter.category === undefined || f.category === filter.category);
+    const matches = candidates.filter(
+      (f) => filter.category === undefined || f.category === filter.category,
+    );
     return Promise.resolve(rank(matches, (f) => f.familyId, filter.words, page));
   }
 
@@ -202,9 +218,12 @@ export class MemoryStore implements Store {
     const table = this.tables.listing;
     const v = lookup.venue;
     let candidates: ListingRecord[];
-    if (lookup.tokenId !== undefined) candidates = table.byIndex('token', `${v}\u0000${lookup.tokenId}`, revision);
-    else if (lookup.ticker !== undefined) candidates = table.byIndex('ticker', `${v}\u0000${lookup.ticker}`, revision);
-    else if (lookup.slug !== undefined) candidates = table.byIndex('slug', `${v}\u0000${lookup.slug}`, revision);
+    if (lookup.tokenId !== undefined)
+      candidates = table.byIndex('token', `${v}\u0000${lookup.tokenId}`, revision);
+    else if (lookup.ticker !== undefined)
+      candidates = table.byIndex('ticker', `${v}\u0000${lookup.ticker}`, revision);
+    else if (lookup.slug !== undefined)
+      candidates = table.byIndex('slug', `${v}\u0000${lookup.slug}`, revision);
     else if (lookup.conditionId !== undefined)
       candidates = table.byIndex('condition', `${v}\u0000${lookup.conditionId}`, revision);
     else if (lookup.venueMarketId !== undefined)
@@ -224,7 +243,9 @@ export class MemoryStore implements Store {
   }
 
   eventIdsOfFamilies(familyIds: string[], revision: number): Promise<Map<string, string[]>> {
-    return Promise.resolve(this.idsByIndex(this.tables.event, 'family', familyIds, revision, (e) => e.eventId));
+    return Promise.resolve(
+      this.idsByIndex(this.tables.event, 'family', familyIds, revision, (e) => e.eventId),
+    );
   }
 
   marketIdsOfFamilies(familyIds: string[], revision: number): Promise<Map<string, string[]>> {
@@ -234,7 +255,9 @@ export class MemoryStore implements Store {
   }
 
   marketIdsOfEvents(eventIds: string[], revision: number): Promise<Map<string, string[]>> {
-    return Promise.resolve(this.idsByIndex(this.tables.market, 'event', eventIds, revision, (m) => m.marketId));
+    return Promise.resolve(
+      this.idsByIndex(this.tables.market, 'event', eventIds, revision, (m) => m.marketId),
+    );
   }
 
   marketIdsOfOutcomes(outcomeIds: string[], revision: number): Promise<Map<string, string>> {
@@ -246,7 +269,10 @@ export class MemoryStore implements Store {
     return Promise.resolve(found);
   }
 
-  listingsOfOutcomes(outcomeIds: string[], revision: number): Promise<Map<string, ListingRecord[]>> {
+  listingsOfOutcomes(
+    outcomeIds: string[],
+    revision: number,
+  ): Promise<Map<string, ListingRecord[]>> {
     const found = new Map<string, ListingRecord[]>();
     for (const outcomeId of outcomeIds) {
       const listings = this.tables.listing.byIndex('outcome', outcomeId, revision);
@@ -278,7 +304,8 @@ export class MemoryStore implements Store {
     for (let i = Math.max(0, afterSeq); i < this.changes.length && found.length < limit; i++) {
       const change = this.changes[i]!;
       if (filter.resourceTypes && !filter.resourceTypes.includes(change.resourceType)) continue;
-      if (filter.familyIds && !change.familyIds.some((id) => filter.familyIds!.includes(id))) continue;
+      if (filter.familyIds && !change.familyIds.some((id) => filter.familyIds!.includes(id)))
+        continue;
       found.push(change);
     }
     return Promise.resolve(found);

@@ -39,7 +39,8 @@ export class VersionedTable<R> {
     if (!history) return undefined;
     for (let i = history.length - 1; i >= 0; i--) {
       const row = history[i]!;
-      if (row.from <= revision) return row.to === null || row.to > revision ? row.record : undefined;
+      if (row.from <= revision)
+        return row.to === null || row.to > revision ? row.record : undefined;
     }
     return undefined;
   }

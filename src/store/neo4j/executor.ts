@@ -47,13 +47,13 @@ export class Executor {
     }
   }
 
-  /** Statements of a multi-statement file (the schema), each in its own transaction. */
-  async writeEach(name: CypherName): Promise<void> {
-    for (const [index, statement] of cypherStatements(name).entries()) {
-      await this.transaction('WRITE', `${name}#${index + 1}`, (tx) =>
-        this.runText(tx, `${name}#${index + 1}`, statement, {}),
-      );
-    }
+  /** The statements of a multi-statement file (the schema) in one write transaction. */
+  writeAll(name: CypherName): Promise<void> {
+    return this.transaction('WRITE', name, async (tx) => {
+      for (const [index, statement] of cypherStatements(name).entries()) {
+        await this.runText(tx, `${name}#${index + 1}`, statement, {});
+      }
+    });
   }
 
   read(name: CypherName, params: Params = {}): Promise<Row[]> {

@@ -1,6 +1,6 @@
 // The production store (DESIGN.md section 3): versioned record rows in Neo4j, behaving exactly
-// like the memory store. Each port method is one round trip: one statement, or for commit one
-// write transaction.
+// like the memory store (the contract suite runs both). Each port method is one round trip: one
+// statement, or for commit one write transaction.
 import type {
   ChangeRecord,
   EventRecord,
@@ -10,51 +10,63 @@ import type {
   ScenarioVersionRecord,
 } from '../../domain/records';
 import { RELEVANCE_WEIGHTS } from '../../domain/words';
-import {
-  RECORD_KINDS,
-  RevisionConflictError,
-  type ChangeFilter,
-  type CommitBatch,
-  type EventFilter,
-  type FamilyFilter,
-  type ListingLookup,
-  type MarketFilter,
-  type Page,
-  type PageOf,
-  type RecordKind,
-  type Revision,
-  type Store,
-  type StoreRecords,
+import type {
+  ChangeFilter,
+  CommitBatch,
+  EventFilter,
+  FamilyFilter,
+  ListingLookup,
+  MarketFilter,
+  Page,
+  PageOf,
+  RecordKind,
+  Revision,
+  Store,
+  StoreRecords,
 } from '../store';
 import type { CypherName } from './cypher-registry';
 import type { Neo4jConfig } from './driver';
-import { Executor, type Params, type Row, type StatementRunner } from './executor';
-import { ROW_STATEMENTS, docOf, listOf, numberOf, rowsOfPuts, stringOf } from './record-rows';
+import { writeBatch } from './commit-batch';
+import { Executor, type Params, type Row } from './executor';
+import { ROW_STATEMENTS, docOf } from './record-rows';
+import { listOf, numberOf, stringOf } from './row-values';
 
 /** Revision 0, the empty store, exists without a commit (as in the memory store). */
 const GENESIS: Revision = { revision: 0, committedAt: new Date(0).toISOString() };
 
-/** Rows per statement in a commit: bounds query memory for large imports, still one transaction. */
-const COMMIT_CHUNK = 10_000;
+export interface Neo4jStoreOptions {
+  /**
+   * Rows per statement when a commit writes many records (default 10,000): bounds the memory of
+   * one query during large imports; the commit stays one transaction.
+   */
+  commitChunkRows?: number;
+}
 
 export class Neo4jStore implements Store {
-  private constructor(private readonly executor: Executor) {}
+  private readonly commitChunkRows: number;
+
+  private constructor(
+    private readonly executor: Executor,
+    options: Neo4jStoreOptions,
+  ) {
+    this.commitChunkRows = options.commitChunkRows ?? 10_000;
+  }
 
   /** Connects, checks the server answers and applies cypher/schema.cypher. */
-  static open(config: Neo4jConfig): Promise<Neo4jStore> {
-    return Neo4jStore.on(Executor.connect(config));
+  static open(config: Neo4jConfig, options: Neo4jStoreOptions = {}): Promise<Neo4jStore> {
+    return Neo4jStore.on(Executor.connect(config), options);
   }
 
   /** As open, over an executor the caller built (for instance on a shared driver). */
-  static async on(executor: Executor): Promise<Neo4jStore> {
+  static async on(executor: Executor, options: Neo4jStoreOptions = {}): Promise<Neo4jStore> {
     try {
       await executor.verifyConnectivity();
-      await executor.writeEach('schema');
+      await executor.writeAll('schema');
     } catch (error) {
       await executor.close();
       throw error;
     }
-    return new Neo4jStore(executor);
+    return new Neo4jStore(executor, options);
   }
 
   async head(): Promise<Revision> {
@@ -75,37 +87,9 @@ export class Neo4jStore implements Store {
   }
 
   commit(batch: CommitBatch): Promise<Revision> {
-    const revision = batch.expectedRevision + 1;
-    const rows = rowsOfPuts(batch.puts, revision);
-    return this.executor.executeWrite('commit', async (tx) => {
-      const [head] = await tx.run('lock-head');
-      const current = numberOf(head?.revision, 'head revision');
-      // Thrown inside the transaction, so it rolls back and nothing is written.
-      if (current !== batch.expectedRevision) {
-        throw new RevisionConflictError(batch.expectedRevision, current);
-      }
-      for (const kind of RECORD_KINDS) {
-        await runChunked(tx, ROW_STATEMENTS[kind].put, 'rows', rows.get(kind) ?? [], { revision });
-      }
-      let seq = numberOf(head?.changeSeq, 'head changeSeq');
-      const changes = batch.changes.map((draft) => {
-        seq += 1;
-        const change: ChangeRecord = { ...draft, seq, changeId: `chg-${seq}` };
-        return {
-          seq,
-          changeId: change.changeId,
-          resourceType: change.resourceType,
-          resourceId: change.resourceId,
-          changeType: change.changeType,
-          familyIds: change.familyIds,
-          revision,
-          doc: JSON.stringify(change),
-        };
-      });
-      await runChunked(tx, 'create-changes', 'changes', changes, {});
-      await tx.run('finish-commit', { revision, committedAt: batch.committedAt, changeSeq: seq });
-      return { revision, committedAt: batch.committedAt };
-    });
+    return this.executor.executeWrite('commit', (tx) =>
+      writeBatch(tx, batch, this.commitChunkRows),
+    );
   }
 
   async getByKeys<K extends RecordKind>(
@@ -157,13 +141,15 @@ export class Neo4jStore implements Store {
 
   async findListings(lookup: ListingLookup, revision: number): Promise<ListingRecord[]> {
     const rows = await this.executor.read('find-listings', {
-      venue: lookup.venue,
-      venueMarketId: lookup.venueMarketId,
-      venueOutcomeId: lookup.venueOutcomeId,
-      tokenId: lookup.tokenId,
-      ticker: lookup.ticker,
-      slug: lookup.slug,
-      conditionId: lookup.conditionId,
+      lookup: {
+        venue: lookup.venue,
+        venueMarketId: lookup.venueMarketId,
+        venueOutcomeId: lookup.venueOutcomeId,
+        tokenId: lookup.tokenId,
+        ticker: lookup.ticker,
+        slug: lookup.slug,
+        conditionId: lookup.conditionId,
+      },
       revision,
     });
     return rows.map((row) => docOf('listing', row.doc));
@@ -185,7 +171,10 @@ export class Neo4jStore implements Store {
     const wanted = [...new Set(outcomeIds)];
     const found = new Map<string, string>();
     if (wanted.length === 0) return found;
-    const rows = await this.executor.read('market-ids-of-outcomes', { outcomeIds: wanted, revision });
+    const rows = await this.executor.read('market-ids-of-outcomes', {
+      outcomeIds: wanted,
+      revision,
+    });
     const byOutcome = new Map(rows.map((row) => [stringOf(row.id, 'outcome ID'), row.marketId]));
     for (const outcomeId of wanted) {
       const marketId = byOutcome.get(outcomeId);
@@ -208,7 +197,12 @@ export class Neo4jStore implements Store {
     familyIds: string[],
     revision: number,
   ): Promise<Map<string, ScenarioVersionRecord[]>> {
-    const docs = await this.docsOf('scenario-versions-of-families', 'familyIds', familyIds, revision);
+    const docs = await this.docsOf(
+      'scenario-versions-of-families',
+      'familyIds',
+      familyIds,
+      revision,
+    );
     return mapValues(docs, (list) =>
       list
         .map((doc) => docOf('scenarioVersion', doc))
@@ -216,12 +210,15 @@ export class Neo4jStore implements Store {
     );
   }
 
-  async changesAfter(afterSeq: number, filter: ChangeFilter, limit: number): Promise<ChangeRecord[]> {
+  async changesAfter(
+    afterSeq: number,
+    filter: ChangeFilter,
+    limit: number,
+  ): Promise<ChangeRecord[]> {
     if (!(limit > 0)) return [];
     const rows = await this.executor.read('changes-after', {
       afterSeq,
-      resourceTypes: filter.resourceTypes,
-      familyIds: filter.familyIds,
+      filter: { resourceTypes: filter.resourceTypes, familyIds: filter.familyIds },
       limit: Math.min(Math.ceil(limit), Number.MAX_SAFE_INTEGER),
     });
     return rows.map((row) => JSON.parse(stringOf(row.doc, 'doc')) as ChangeRecord);
@@ -246,8 +243,7 @@ export class Neo4jStore implements Store {
     filters: Params,
   ): Promise<PageOf<StoreRecords[K]>> {
     const rows = await this.executor.read(name, {
-      ...filters,
-      words: words ?? [],
+      filter: { ...filters, words: words ?? [] },
       weights: RELEVANCE_WEIGHTS,
       revision,
       offset: page.offset,
@@ -288,20 +284,10 @@ export class Neo4jStore implements Store {
     const wanted = [...new Set(keys)];
     if (wanted.length === 0) return new Map();
     const rows = await this.executor.read(name, { [param]: wanted, revision });
-    const found = new Map(rows.map((row: Row) => [stringOf(row.id, 'key'), listOf(row[column], column)]));
+    const found = new Map(
+      rows.map((row: Row) => [stringOf(row.id, 'key'), listOf(row[column], column)]),
+    );
     return new Map(wanted.map((key) => [key, found.get(key) ?? []]));
-  }
-}
-
-async function runChunked(
-  tx: StatementRunner,
-  name: CypherName,
-  param: string,
-  items: readonly unknown[],
-  params: Params,
-): Promise<void> {
-  for (let start = 0; start < items.length; start += COMMIT_CHUNK) {
-    await tx.run(name, { ...params, [param]: items.slice(start, start + COMMIT_CHUNK) });
   }
 }
 

@@ -3,17 +3,19 @@
 import { searchableText } from '../../domain/words';
 import { recordKey, type RecordKind, type RecordPut, type StoreRecords } from '../store';
 import type { CypherName } from './cypher-registry';
+import { stringOf } from './row-values';
 
 /** The statements that write and read the rows of each kind. */
-export const ROW_STATEMENTS: { readonly [K in RecordKind]: { put: CypherName; get: CypherName } } = {
-  family: { put: 'put-family', get: 'get-families' },
-  scenarioVersion: { put: 'put-scenario-version', get: 'get-scenario-versions' },
-  event: { put: 'put-event', get: 'get-events' },
-  market: { put: 'put-market', get: 'get-markets' },
-  listing: { put: 'put-listing', get: 'get-listings' },
-  convention: { put: 'put-convention', get: 'get-conventions' },
-  jointScope: { put: 'put-joint-scope', get: 'get-joint-scopes' },
-};
+export const ROW_STATEMENTS: { readonly [K in RecordKind]: { put: CypherName; get: CypherName } } =
+  {
+    family: { put: 'put-family', get: 'get-families' },
+    scenarioVersion: { put: 'put-scenario-version', get: 'get-scenario-versions' },
+    event: { put: 'put-event', get: 'get-events' },
+    market: { put: 'put-market', get: 'get-markets' },
+    listing: { put: 'put-listing', get: 'get-listings' },
+    convention: { put: 'put-convention', get: 'get-conventions' },
+    jointScope: { put: 'put-joint-scope', get: 'get-joint-scopes' },
+  };
 
 export interface RecordRow {
   key: string;
@@ -25,7 +27,10 @@ export interface RecordRow {
  * The rows one commit writes, per kind, in batch order. A key put twice in one batch keeps every
  * row (marketVersion reads history), but only the last stays open, as in the memory store.
  */
-export function rowsOfPuts(puts: readonly RecordPut[], revision: number): Map<RecordKind, RecordRow[]> {
+export function rowsOfPuts(
+  puts: readonly RecordPut[],
+  revision: number,
+): Map<RecordKind, RecordRow[]> {
   const last = new Map<string, number>();
   puts.forEach((put, pos) => last.set(`${put.kind}\u0000${recordKey(put)}`, pos));
   const rows = new Map<RecordKind, RecordRow[]>();
@@ -51,7 +56,11 @@ function filterProps(put: RecordPut): Record<string, unknown> {
   switch (put.kind) {
     case 'family': {
       const r = put.record;
-      return { familyId: r.familyId, category: r.category, ...searchableText(r.title, r.description, r.tags) };
+      return {
+        familyId: r.familyId,
+        category: r.category,
+        ...searchableText(r.title, r.description, r.tags),
+      };
     }
     case 'scenarioVersion': {
       const r = put.record;
@@ -115,19 +124,4 @@ function filterProps(put: RecordPut): Record<string, unknown> {
 /** A record stored by rowsOfPuts (or a change by the commit); the JSON is ours, hence the cast. */
 export function docOf<K extends RecordKind>(_kind: K, json: unknown): StoreRecords[K] {
   return JSON.parse(stringOf(json, 'doc')) as StoreRecords[K];
-}
-
-export function stringOf(value: unknown, what: string): string {
-  if (typeof value !== 'string') throw new Error(`neo4j returned a non-string ${what}`);
-  return value;
-}
-
-export function numberOf(value: unknown, what: string): number {
-  if (typeof value !== 'number') throw new Error(`neo4j returned a non-number ${what}`);
-  return value;
-}
-
-export function listOf(value: unknown, what: string): unknown[] {
-  if (!Array.isArray(value)) throw new Error(`neo4j returned a non-list ${what}`);
-  return value as unknown[];
 }

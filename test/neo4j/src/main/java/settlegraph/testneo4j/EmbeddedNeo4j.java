@@ -2,13 +2,17 @@ package settlegraph.testneo4j;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.DirectoryStream;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Duration;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.neo4j.configuration.GraphDatabaseInternalSettings;
 import org.neo4j.configuration.GraphDatabaseSettings;
 import org.neo4j.configuration.connectors.BoltConnector;
 import org.neo4j.configuration.connectors.ConnectorPortRegister;
@@ -31,53 +35,69 @@ import org.neo4j.kernel.internal.GraphDatabaseAPI;
  * stdin means the parent is gone, and we exit rather than linger as an orphan JVM.
  */
 public final class EmbeddedNeo4j {
+  private static final String DIR_PREFIX = "settlegraph-neo4j-";
+  private static final Pattern DIR_NAME = Pattern.compile(DIR_PREFIX + "(\\d+)-\\d+");
+
   private EmbeddedNeo4j() {}
 
-  public static void main(String[] args) throws Exception {
+  public static void main(String[] args) {
+    try {
+      run(args);
+    } catch (Throwable e) {
+      // Neo4j's non-daemon threads could otherwise keep a half-started JVM alive.
+      e.printStackTrace();
+      System.exit(1);
+    }
+  }
+
+  private static void run(String[] args) throws Exception {
     // stdout is a protocol channel (the READY line); anything a library prints goes to stderr.
     PrintStream protocol = System.out;
     System.setOut(System.err);
 
     int requestedPort = args.length > 0 ? Integer.parseInt(args[0]) : 0;
-    Path home = Files.createTempDirectory("settlegraph-neo4j-");
+    Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
+    // SIGKILL skips shutdown hooks; the pid in the name lets a later run reclaim such leftovers.
+    removeDirsOfDeadLaunchers(tmp);
+    Path home = Files.createTempDirectory(tmp, DIR_PREFIX + ProcessHandle.current().pid() + "-");
 
-    DatabaseManagementService dbms;
-    try {
-      dbms =
-          new DatabaseManagementServiceBuilder(home)
-              .setConfig(BoltConnector.enabled, true)
-              .setConfig(BoltConnector.listen_address, new SocketAddress("127.0.0.1", requestedPort))
-              .setConfig(BoltConnector.encryption_level, BoltConnector.EncryptionLevel.DISABLED)
-              .setConfig(HttpConnector.enabled, false)
-              .setConfig(HttpsConnector.enabled, false)
-              // Explicit, so a future default change cannot make the tests need credentials.
-              .setConfig(GraphDatabaseSettings.auth_enabled, false)
-              // Sized for a few MB of fixtures on a 2-core CI box next to jest workers.
-              .setConfig(GraphDatabaseSettings.pagecache_memory, ByteUnit.mebiBytes(64))
-              .setConfig(GraphDatabaseSettings.memory_transaction_global_max_size, ByteUnit.mebiBytes(256))
-              // Preallocation writes hundreds of MB of zeroes per database before it is usable.
-              .setConfig(GraphDatabaseSettings.preallocate_logical_logs, false)
-              .setConfig(GraphDatabaseSettings.preallocate_store_files, false)
-              .setConfig(GraphDatabaseSettings.pagecache_warmup_enabled, false)
-              .setConfig(GraphDatabaseSettings.udc_enabled, false)
-              // The temp dir is deleted on exit, so a debug log would only cost startup IO.
-              .setConfig(GraphDatabaseSettings.debug_log_enabled, false)
-              .build();
-    } catch (Throwable e) {
-      deleteQuietly(home);
-      throw e;
-    }
-
-    // Runs on SIGTERM/SIGINT and on System.exit, so every way out cleans the temp dir.
+    // Registered before build(), so a SIGTERM during startup still removes the directory.
+    AtomicReference<DatabaseManagementService> started = new AtomicReference<>();
     Runtime.getRuntime()
         .addShutdownHook(
             new Thread(
                 () -> {
-                  dbms.shutdown();
+                  DatabaseManagementService running = started.get();
+                  if (running != null) running.shutdown();
                   deleteQuietly(home);
                 },
                 "neo4j-shutdown"));
     exitWhenStdinCloses();
+
+    DatabaseManagementService dbms =
+        new DatabaseManagementServiceBuilder(home)
+            .setConfig(BoltConnector.enabled, true)
+            .setConfig(BoltConnector.listen_address, new SocketAddress("127.0.0.1", requestedPort))
+            .setConfig(BoltConnector.encryption_level, BoltConnector.EncryptionLevel.DISABLED)
+            .setConfig(HttpConnector.enabled, false)
+            .setConfig(HttpsConnector.enabled, false)
+            // Explicit, so a future default change cannot make the tests need credentials.
+            .setConfig(GraphDatabaseSettings.auth_enabled, false)
+            // Sized for a few MB of fixtures on a 2-core CI box next to jest workers.
+            .setConfig(GraphDatabaseSettings.pagecache_memory, ByteUnit.mebiBytes(64))
+            .setConfig(GraphDatabaseSettings.memory_transaction_global_max_size, ByteUnit.mebiBytes(256))
+            // Preallocation writes hundreds of MB of zeroes per database before it is usable.
+            .setConfig(GraphDatabaseSettings.preallocate_logical_logs, false)
+            .setConfig(GraphDatabaseSettings.preallocate_store_files, false)
+            .setConfig(GraphDatabaseSettings.pagecache_warmup_enabled, false)
+            .setConfig(GraphDatabaseSettings.udc_enabled, false)
+            // The directory is deleted on exit, so a debug log would only cost startup IO.
+            .setConfig(GraphDatabaseSettings.debug_log_enabled, false)
+            // Netty waits a 2 s quiet period per event loop group on shutdown (~12 s in total);
+            // nothing outlives this process, so there is nothing to be graceful about.
+            .setConfig(GraphDatabaseInternalSettings.netty_server_shutdown_quiet_period, 0)
+            .build();
+    started.set(dbms);
 
     GraphDatabaseService db = dbms.database(GraphDatabaseSettings.DEFAULT_DATABASE_NAME);
     if (!db.isAvailable(Duration.ofMinutes(2).toMillis())) {
@@ -96,8 +116,8 @@ public final class EmbeddedNeo4j {
     // Pay Cypher's first-query cost now, while the test runner is still spawning workers.
     db.executeTransactionally("RETURN 1");
 
-    // Non-daemon Neo4j threads keep the JVM alive; main has nothing left to do.
-    Thread.currentThread().join(TimeUnit.DAYS.toMillis(365));
+    // Serve until SIGTERM or stdin EOF; both exit through the shutdown hook.
+    Thread.currentThread().join();
   }
 
   private static void exitWhenStdinCloses() {
@@ -116,6 +136,17 @@ public final class EmbeddedNeo4j {
             "stdin-watcher");
     watcher.setDaemon(true);
     watcher.start();
+  }
+
+  private static void removeDirsOfDeadLaunchers(Path tmp) throws IOException {
+    try (DirectoryStream<Path> dirs = Files.newDirectoryStream(tmp, DIR_PREFIX + "*")) {
+      for (Path dir : dirs) {
+        Matcher name = DIR_NAME.matcher(dir.getFileName().toString());
+        if (name.matches() && ProcessHandle.of(Long.parseLong(name.group(1))).isEmpty()) {
+          deleteQuietly(dir);
+        }
+      }
+    }
   }
 
   private static void deleteQuietly(Path root) {

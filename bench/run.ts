@@ -1,0 +1,46 @@
+// Benchmark entry point: `npm run bench` (or `node dist/bench/run.js [name-filter]`).
+// Each benchmark module exports one Benchmark; list it here.
+import path from 'node:path';
+import { classifierBenchmark } from './classifier.bench';
+import {
+  type Benchmark,
+  currentMachine,
+  formatReport,
+  formatTable,
+  runBenchmark,
+  writeReport,
+} from './harness';
+
+const BENCHMARKS: readonly Benchmark[] = [classifierBenchmark];
+
+async function main(args: readonly string[]): Promise<number> {
+  const [filter] = args;
+  const selected = BENCHMARKS.filter((b) => filter === undefined || b.name.includes(filter));
+  if (selected.length === 0) {
+    process.stderr.write(`no benchmark matches "${filter ?? ''}"\n`);
+    return 1;
+  }
+  const results = selected.map((benchmark) => {
+    process.stderr.write(`running ${benchmark.name} (${benchmark.runs} runs)\n`);
+    return runBenchmark(benchmark);
+  });
+  process.stdout.write(`${formatTable(results)}\n`);
+  if (filter === undefined) {
+    const report = path.resolve(process.cwd(), 'docs', 'benchmarks.md');
+    await writeReport(report, formatReport(results, currentMachine()));
+    process.stderr.write(`wrote ${report}\n`);
+  }
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(
+      `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exitCode = 1;
+  },
+);

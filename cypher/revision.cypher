@@ -1,0 +1,2 @@
+OPTIONAL MATCH (r:Revision {revision: $revision})
+RETURN r.committedAt AS committedAt

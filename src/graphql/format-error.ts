@@ -1,0 +1,56 @@
+// Apollo's formatError: every GraphQL error carries one code of the closed set (DESIGN.md
+// section 4) in extensions.code, and the request ID. Errors of the request itself (syntax,
+// validation, variables) are INVALID_REQUEST with graphql-js's message; resolver errors go
+// through normalizeError, so anything unexpected is INTERNAL and leaks nothing. Never throws.
+import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
+import type { GraphQLFormattedError } from 'graphql';
+import { ServiceError } from '../domain/errors';
+import { normalizeError, type NormalizedError } from '../server/errors';
+import { requestScope } from './request-scope';
+
+/** Apollo's codes for a request that is wrong as sent, before any resolver ran. */
+const REQUEST_ERROR_CODES: ReadonlySet<string> = new Set([
+  ApolloServerErrorCode.GRAPHQL_PARSE_FAILED,
+  ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED,
+  ApolloServerErrorCode.BAD_USER_INPUT,
+  ApolloServerErrorCode.BAD_REQUEST,
+  ApolloServerErrorCode.OPERATION_RESOLUTION_FAILURE,
+  ApolloServerErrorCode.PERSISTED_QUERY_NOT_FOUND,
+  ApolloServerErrorCode.PERSISTED_QUERY_NOT_SUPPORTED,
+]);
+
+export function formatGraphqlError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+): GraphQLFormattedError {
+  const scope = requestScope.getStore();
+  let normalized: NormalizedError;
+  try {
+    normalized = normalizedOf(formatted, unwrapResolverError(error));
+  } catch {
+    normalized = normalizeError(undefined);
+  }
+  if (normalized.code === 'INTERNAL') scope?.log.error({ err: error }, 'unexpected GraphQL error');
+  return {
+    message: normalized.message,
+    ...(formatted.locations ? { locations: formatted.locations } : {}),
+    ...(formatted.path ? { path: formatted.path } : {}),
+    extensions: {
+      code: normalized.code,
+      requestId: scope?.requestId ?? null,
+      ...(normalized.details ? { details: normalized.details } : {}),
+    },
+  };
+}
+
+function normalizedOf(formatted: GraphQLFormattedError, original: unknown): NormalizedError {
+  const apolloCode = formatted.extensions?.code;
+  if (
+    !(original instanceof ServiceError) &&
+    typeof apolloCode === 'string' &&
+    REQUEST_ERROR_CODES.has(apolloCode)
+  ) {
+    return { code: 'INVALID_REQUEST', status: 400, message: formatted.message };
+  }
+  return normalizeError(original);
+}

@@ -1,0 +1,64 @@
+// Query.listing and the navigation of Listing.
+import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import type { MarketRecord } from '../domain/records';
+import { requestLoaders, type GraphqlContext } from './context';
+import { Event } from './event.type';
+import { Listing } from './listing.type';
+import { loadPresent } from './loaders';
+import { Market } from './market.type';
+import {
+  outcomeNodeOf,
+  pin,
+  type EventNode,
+  type ListingNode,
+  type MarketNode,
+  type OutcomeNode,
+} from './nodes';
+import { Outcome } from './outcome.type';
+
+@Resolver(() => Listing)
+export class ListingResolver {
+  @Query(() => Listing, {
+    nullable: true,
+    description: 'One listing by service ID; null when unknown.',
+  })
+  async listing(
+    @Arg('listingId', () => ID) listingId: string,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<ListingNode | null> {
+    const loaders = await requestLoaders(ctx);
+    const record = await loaders.listingsById.load(listingId);
+    return record ? pin(record, loaders.revision) : null;
+  }
+
+  @FieldResolver(() => Outcome)
+  async outcome(@Root() listing: ListingNode, @Ctx() ctx: GraphqlContext): Promise<OutcomeNode> {
+    const outcome = outcomeNodeOf(await marketOf(listing, ctx), listing.outcomeId);
+    if (!outcome)
+      throw new Error(`outcome ${listing.outcomeId} of listing ${listing.listingId} is missing`);
+    return outcome;
+  }
+
+  @FieldResolver(() => Market)
+  market(@Root() listing: ListingNode, @Ctx() ctx: GraphqlContext): Promise<MarketNode> {
+    return marketOf(listing, ctx);
+  }
+
+  @FieldResolver(() => [Event], {
+    description: "The market's original events on the listing's venue.",
+  })
+  async events(@Root() listing: ListingNode, @Ctx() ctx: GraphqlContext): Promise<EventNode[]> {
+    const market = await marketOf(listing, ctx);
+    const events = await loadPresent(ctx.loaders.at(listing.revision).eventsById, market.eventIds);
+    return events.filter((e) => e.venue === listing.venue).map((e) => pin(e, listing.revision));
+  }
+}
+
+async function marketOf(listing: ListingNode, ctx: GraphqlContext): Promise<MarketNode> {
+  const market: MarketRecord | null = await ctx.loaders
+    .at(listing.revision)
+    .marketsById.load(listing.marketId);
+  if (!market)
+    throw new Error(`market ${listing.marketId} of listing ${listing.listingId} is missing`);
+  return pin(market, listing.revision);
+}

@@ -1,0 +1,41 @@
+// One input of resolveMarkets (specification, POST /markets:resolve; DESIGN.md section 4 for the
+// token, ticker, slug and condition forms).
+import { Field, InputType } from 'type-graphql';
+import type { ResolveInput as ServiceResolveInput } from '../services/resolve-service';
+import { presentArgs } from './present-args';
+
+@InputType('ResolveInput', {
+  description:
+    'venueMarketId alone resolves the whole market, with venueOutcomeId one side; tokenId, or ticker or slug plus venueOutcomeId, select one listing; conditionId is a market-level form. Several forms must name the same record.',
+})
+export class ResolveInput {
+  @Field(() => String, { description: 'Unique within the request.' })
+  clientReference!: string;
+
+  @Field(() => String)
+  venue!: string;
+
+  @Field(() => String, { nullable: true })
+  venueMarketId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  venueOutcomeId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Order-book token ID.' })
+  tokenId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  ticker?: string | null;
+
+  @Field(() => String, { nullable: true })
+  slug?: string | null;
+
+  @Field(() => String, { nullable: true })
+  conditionId?: string | null;
+}
+
+/** `path` names the input in problems, e.g. `inputs[2].`. */
+export function resolveInputOf(input: ResolveInput, path: string): ServiceResolveInput {
+  const { clientReference: _reference, venue: _venue, ...forms } = presentArgs(input, path);
+  return { clientReference: input.clientReference, venue: input.venue, ...forms };
+}

@@ -1,0 +1,127 @@
+// The DataLoaders keep a deep query at a constant number of store round trips: a page of 50
+// markets with their outcomes, listings, events and families (and the families' markets) costs
+// what a page of 10 costs.
+import { MemoryStore } from '../../src/store/memory/memory-store';
+import type { Store } from '../../src/store/store';
+import { generatedCatalog } from '../fixtures/generated-catalog';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { data } from './graphql-client';
+
+/** Wraps a store so that every call of a Store method is counted, by method name. */
+function countingStore(store: Store): {
+  store: Store;
+  calls: Map<string, number>;
+  total(): number;
+} {
+  const calls = new Map<string, number>();
+  const counted = new Proxy(store, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function' || typeof property !== 'string') return value;
+      return (...args: unknown[]) => {
+        calls.set(property, (calls.get(property) ?? 0) + 1);
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  return { store: counted, calls, total: () => [...calls.values()].reduce((a, b) => a + b, 0) };
+}
+
+const PAGE = /* GraphQL */ `
+  query Page($first: Int!) {
+    markets(first: $first) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          marketId
+          outcomes {
+            outcomeId
+            label
+            listings {
+              listingId
+              venue
+              venueMarketId
+              tradingRules {
+                payoutUnit
+                tickBands {
+                  tickSize
+                }
+              }
+            }
+          }
+          events {
+            eventId
+            venue
+            markets {
+              marketId
+            }
+          }
+          families {
+            familyId
+            analyticalCoverage
+            currentScenarioVersion {
+              version
+              scenarios {
+                scenarioId
+                kind
+              }
+            }
+            markets {
+              marketId
+              outcomes {
+                outcomeId
+                listings {
+                  listingId
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+describe('GraphQL store round trips (memory store, 60 generated markets)', () => {
+  let server: TestServer;
+  let counter: ReturnType<typeof countingStore>;
+
+  beforeAll(async () => {
+    counter = countingStore(new MemoryStore());
+    server = await startTestServer(counter.store, [generatedCatalog({ markets: 60, families: 3 })]);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  async function roundTrips(
+    first: number,
+  ): Promise<{ total: number; calls: Record<string, number>; result: any }> {
+    counter.calls.clear();
+    const result = await data(server, PAGE, { first });
+    return { total: counter.total(), calls: Object.fromEntries(counter.calls), result };
+  }
+
+  test('a page of 50 markets with its navigation takes a small constant number of round trips', async () => {
+    const small = await roundTrips(10);
+    const large = await roundTrips(50);
+
+    const nodes = large.result.markets.edges.map((e: any) => e.node);
+    expect(nodes).toHaveLength(50);
+    expect(nodes[0].outcomes).toHaveLength(2);
+    expect(nodes[0].outcomes[0].listings).toHaveLength(2);
+    expect(nodes[0].events.map((e: any) => e.venue).sort()).toEqual(['kalshi', 'polymarket']);
+    expect(nodes[0].families[0].markets).toHaveLength(20);
+    expect(nodes[0].families[0].analyticalCoverage).toBe('COMPLETE');
+    expect(small.result.markets.edges).toHaveLength(10);
+
+    expect(large.total).toBeLessThanOrEqual(12);
+    expect({ total: large.total, calls: large.calls }).toEqual({
+      total: small.total,
+      calls: small.calls,
+    });
+  });
+});

@@ -1,0 +1,275 @@
+// Starts the embedded Neo4j launcher (pom.xml + EmbeddedNeo4j.java beside this file) so the suite
+// runs against a real Neo4j without Docker. Only Node built-ins and neo4j-driver are used, because
+// this runs in jest's globalSetup before anything else is loaded.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import neo4j, { type AuthToken } from 'neo4j-driver';
+
+export interface EmbeddedNeo4j {
+  uri: string;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Time allowed from spawn to READY (not counting the Maven build). */
+  readyTimeoutMs?: number;
+  /** Bolt port; 0 (the default) lets the OS pick a free one, race-free. */
+  port?: number;
+}
+
+const LAUNCHER_DIR = __dirname;
+const TARGET_DIR = path.join(LAUNCHER_DIR, 'target');
+// The jar rather than target/classes: class data sharing refuses directories on the classpath.
+const LAUNCHER_JAR = path.join(TARGET_DIR, 'test-neo4j-0.0.0.jar');
+const DEPENDENCY_DIR = path.join(TARGET_DIR, 'dependency');
+// Written after a successful build: a build interrupted half-way must not look complete.
+const BUILD_STAMP = path.join(TARGET_DIR, 'launcher.built');
+const MAIN_CLASS = 'settlegraph.testneo4j.EmbeddedNeo4j';
+const CDS_ARCHIVE = path.join(TARGET_DIR, 'launcher-cds.jsa');
+
+// The module flags and -D properties are the ones Neo4j 5.26 puts in neo4j.conf (its config
+// migrator adds the same four module flags): without them the page cache and Netty fall back to
+// slower paths. C1-only JIT: on two cores, C2 compiling Neo4j's startup path costs ~40% more CPU
+// before READY, and a test-sized workload (hundreds of short queries) also ran faster without C2.
+// Serial GC measured no better than G1. The JVM's own messages go to stderr: stdout is READY only.
+export const JVM_FLAGS: readonly string[] = [
+  '-Xmx512m',
+  '-XX:TieredStopAtLevel=1',
+  '-XX:-UsePerfData',
+  '-XX:+DisplayVMOutputToStderr',
+  '-Xlog:disable',
+  '-Xlog:all=warning:stderr',
+  '--add-opens=java.base/java.nio=ALL-UNNAMED',
+  '--add-opens=java.base/java.io=ALL-UNNAMED',
+  '--add-opens=java.base/sun.nio.ch=ALL-UNNAMED',
+  '--enable-native-access=ALL-UNNAMED',
+  '-Dio.netty.tryReflectionSetAccessible=true',
+  '-Djdk.nio.maxCachedBufferSize=1024',
+  '-Dlog4j2.disable.jmx=true',
+];
+
+/** What neo4j.auth.none() returns at run time; neo4j-driver 6's typings lack that function. */
+export const NO_AUTH: AuthToken = { scheme: 'none', credentials: '' };
+
+/** Basic auth from NEO4J_USER / NEO4J_PASSWORD (the docker-compose Neo4j), else none (embedded). */
+export function authFromEnv(env: NodeJS.ProcessEnv = process.env): AuthToken {
+  return env.NEO4J_USER ? neo4j.auth.basic(env.NEO4J_USER, env.NEO4J_PASSWORD ?? '') : NO_AUTH;
+}
+
+const STDERR_KEEP_CHARS = 16_000;
+const STOP_GRACE_MS = 20_000;
+// Writing the class-data-sharing archive at exit takes several seconds on a busy machine.
+const STOP_GRACE_WHILE_ARCHIVING_MS = 60_000;
+
+export async function startEmbeddedNeo4j(options: StartOptions = {}): Promise<EmbeddedNeo4j> {
+  await buildLauncherIfStale();
+  return launch(options.readyTimeoutMs ?? 120_000, options.port ?? 0);
+}
+
+/** Resolves once a Bolt server at `uri` answers, e.g. a Docker Neo4j that is still booting. */
+export async function waitForBolt(
+  uri: string,
+  timeoutMs = 60_000,
+  auth: AuthToken = authFromEnv(),
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const driver = neo4j.driver(uri, auth);
+    try {
+      await driver.verifyConnectivity();
+      return;
+    } catch (error) {
+      if (Date.now() >= deadline) {
+        throw new Error(`No Bolt server answered at ${uri} within ${timeoutMs} ms`, {
+          cause: error,
+        });
+      }
+    } finally {
+      await driver.close();
+    }
+    await sleep(500);
+  }
+}
+
+function newestMtimeMs(dir: string, extension: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.endsWith(extension)) {
+      newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+async function buildLauncherIfStale(): Promise<void> {
+  const pomMtime = statSync(path.join(LAUNCHER_DIR, 'pom.xml')).mtimeMs;
+  const sourceMtime = newestMtimeMs(path.join(LAUNCHER_DIR, 'src'), '.java');
+  const stampMtime = existsSync(BUILD_STAMP) ? statSync(BUILD_STAMP).mtimeMs : -1;
+  const built =
+    stampMtime >= Math.max(pomMtime, sourceMtime) &&
+    existsSync(LAUNCHER_JAR) &&
+    existsSync(DEPENDENCY_DIR);
+  if (built) return;
+
+  // copy-dependencies never removes jars, so after a version bump the old Neo4j would stay on
+  // the classpath next to the new one.
+  if (pomMtime > stampMtime) rmSync(DEPENDENCY_DIR, { recursive: true, force: true });
+  // An archive of the old classes would only be rejected (with a warning) on every start.
+  rmSync(CDS_ARCHIVE, { force: true });
+
+  process.stderr.write(
+    'Building the embedded Neo4j launcher with Maven (a cold ~/.m2 downloads ~155 MB)...\n',
+  );
+  const { code, output } = await run(
+    'mvn',
+    ['-B', '-q', 'package', 'dependency:copy-dependencies'],
+    LAUNCHER_DIR,
+  );
+  if (code !== 0) {
+    throw new Error(`Maven build of ${LAUNCHER_DIR} failed (exit ${code}):\n${output}`);
+  }
+  writeFileSync(BUILD_STAMP, `${new Date().toISOString()}\n`);
+}
+
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-STDERR_KEEP_CHARS);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+function javaExecutable(): string {
+  const javaHome = process.env.JAVA_HOME;
+  return javaHome ? path.join(javaHome, 'bin', 'java') : 'java';
+}
+
+/**
+ * Class data sharing: the first start records the ~20k classes Neo4j loads into an archive that
+ * later starts map instead of parsing jars, roughly halving the CPU spent before READY. Skipped
+ * on CI, which builds a fresh clone every run, so the archive would be paid for and never reused.
+ * The archive is written at JVM exit under a private name and renamed after a clean stop, so
+ * concurrent runs never see a half-written one.
+ */
+function classDataSharing(): { flags: string[]; pendingArchive?: string } {
+  if (process.env.CI) return { flags: [] };
+  removeArchivesOfDeadRuns();
+  if (existsSync(CDS_ARCHIVE)) return { flags: [`-XX:SharedArchiveFile=${CDS_ARCHIVE}`] };
+  const pendingArchive = `${CDS_ARCHIVE}.${process.pid}.tmp`;
+  return { flags: [`-XX:ArchiveClassesAtExit=${pendingArchive}`], pendingArchive };
+}
+
+// A JVM that exits on stdin EOF (its parent died) still writes its archive, under the dead
+// parent's pid; nobody would rename it, and each is ~90 MB.
+function removeArchivesOfDeadRuns(): void {
+  const prefix = `${path.basename(CDS_ARCHIVE)}.`;
+  for (const name of readdirSync(TARGET_DIR)) {
+    const pid = Number(name.slice(prefix.length, -'.tmp'.length));
+    if (name.startsWith(prefix) && name.endsWith('.tmp') && !isAlive(pid)) {
+      rmSync(path.join(TARGET_DIR, name), { force: true });
+    }
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function launch(readyTimeoutMs: number, port: number): Promise<EmbeddedNeo4j> {
+  const classpath = [LAUNCHER_JAR, path.join(DEPENDENCY_DIR, '*')].join(path.delimiter);
+  const cds = classDataSharing();
+  // stdin stays an open pipe we never write: the launcher exits on EOF, so if this process dies
+  // without calling stop(), the JVM goes with it instead of lingering.
+  const child = spawn(
+    javaExecutable(),
+    [...JVM_FLAGS, ...cds.flags, '-cp', classpath, MAIN_CLASS, String(port)],
+    { cwd: LAUNCHER_DIR, stdio: ['pipe', 'pipe', 'pipe'] },
+  );
+
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-STDERR_KEEP_CHARS);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  return new Promise<EmbeddedNeo4j>((resolve, reject) => {
+    let settled = false;
+    let stdout = '';
+    const fail = (reason: string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      // SIGKILL skips the launcher's cleanup; its next start removes the orphaned temp dir.
+      child.kill('SIGKILL');
+      if (cds.pendingArchive) rmSync(cds.pendingArchive, { force: true });
+      reject(new Error(`Embedded Neo4j ${reason}.\nstderr:\n${stderr || '(empty)'}`));
+    };
+    const timer = setTimeout(
+      () => fail(`was not READY within ${readyTimeoutMs} ms`),
+      readyTimeoutMs,
+    );
+
+    child.on('error', (error) => fail(`could not be spawned (${error.message})`));
+    child.once('exit', (code, signal) =>
+      fail(`exited before READY (code ${code ?? 'none'}, signal ${signal ?? 'none'})`),
+    );
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (settled) return;
+      stdout += chunk.toString();
+      const match = /^READY (bolt:\/\/\S+)$/m.exec(stdout);
+      if (!match?.[1]) return;
+      settled = true;
+      clearTimeout(timer);
+      // Never let the JVM's pipes keep jest alive; stop() (or our own exit) ends it anyway.
+      unrefAll(child);
+      resolve({ uri: match[1], stop: () => stop(child, exited, cds.pendingArchive) });
+    });
+  });
+}
+
+function unrefAll(child: ChildProcess): void {
+  child.unref();
+  for (const stream of [child.stdin, child.stdout, child.stderr]) {
+    (stream as { unref?: () => void } | null)?.unref?.();
+  }
+}
+
+async function stop(
+  child: ChildProcess,
+  exited: Promise<void>,
+  pendingArchive: string | undefined,
+): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    child.ref();
+    child.kill('SIGTERM');
+    const grace = pendingArchive ? STOP_GRACE_WHILE_ARCHIVING_MS : STOP_GRACE_MS;
+    const timer = setTimeout(() => child.kill('SIGKILL'), grace);
+    await exited;
+    clearTimeout(timer);
+  }
+  if (!pendingArchive || !existsSync(pendingArchive)) return;
+  // The JVM turns SIGTERM into exit status 143 after running its shutdown hooks and the dump.
+  const clean = child.exitCode === 0 || child.exitCode === 143 || child.signalCode === 'SIGTERM';
+  if (clean) renameSync(pendingArchive, CDS_ARCHIVE);
+  else rmSync(pendingArchive, { force: true });
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
