@@ -2,6 +2,7 @@
 // ways, lookups by service and native IDs, connections, resolveMarkets and the error model.
 import { importCatalog, validateCatalog } from '../../src/catalog/import-catalog';
 import { MemoryStore } from '../../src/store/memory/memory-store';
+import { STORE_KINDS } from '../support/stores';
 import type { Store } from '../../src/store/store';
 import { smallCatalog, smallCatalogJson } from '../fixtures/small-catalog';
 import { http, startTestServer, type HttpResult, type TestServer } from '../support/test-server';
@@ -16,11 +17,11 @@ function onlyError(res: HttpResult<GraphqlBody>) {
   return error!;
 }
 
-describe('GraphQL over HTTP (memory store, small catalog)', () => {
+describe.each(STORE_KINDS)('GraphQL over HTTP ($name store, small catalog)', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer(new MemoryStore(), [smallCatalog()]);
+    server = await startTestServer(await kind.open(), [smallCatalog()]);
   });
   afterAll(async () => {
     await server.close();
