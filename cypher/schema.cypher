@@ -21,3 +21,17 @@ CREATE INDEX listing_condition_id IF NOT EXISTS FOR (n:Listing) ON (n.conditionI
 CREATE INDEX listing_market_id IF NOT EXISTS FOR (n:Listing) ON (n.marketId);
 CREATE INDEX convention_key IF NOT EXISTS FOR (n:Convention) ON (n.key);
 CREATE INDEX joint_scope_key IF NOT EXISTS FOR (n:JointScope) ON (n.key);
+CREATE INDEX fair_value_key IF NOT EXISTS FOR (n:FairValue) ON (n.key);
+CREATE INDEX fair_value_scope_id IF NOT EXISTS FOR (n:FairValue) ON (n.scopeId);
+CREATE INDEX relates_family_version IF NOT EXISTS FOR ()-[r:RELATES]-() ON (r.familyId, r.scenarioVersion);
+CREATE CONSTRAINT listing_data_listing_id IF NOT EXISTS FOR (n:ListingData) REQUIRE n.listingId IS UNIQUE;
+CREATE CONSTRAINT trade_print_trade_id IF NOT EXISTS FOR (n:TradePrint) REQUIRE n.tradeId IS UNIQUE;
+CREATE CONSTRAINT quote_key IF NOT EXISTS FOR (n:Quote) REQUIRE n.key IS UNIQUE;
+CREATE CONSTRAINT order_book_key IF NOT EXISTS FOR (n:OrderBook) REQUIRE n.key IS UNIQUE;
+CREATE CONSTRAINT price_bar_key IF NOT EXISTS FOR (n:PriceBar) REQUIRE n.key IS UNIQUE;
+CREATE CONSTRAINT fee_schedule_key IF NOT EXISTS FOR (n:FeeSchedule) REQUIRE n.key IS UNIQUE;
+CREATE INDEX trade_print_listing_time IF NOT EXISTS FOR (n:TradePrint) ON (n.listingId, n.executedAt);
+CREATE INDEX quote_listing_time IF NOT EXISTS FOR (n:Quote) ON (n.listingId, n.observedAt);
+CREATE INDEX order_book_listing_time IF NOT EXISTS FOR (n:OrderBook) ON (n.listingId, n.observedAt);
+CREATE INDEX price_bar_series IF NOT EXISTS FOR (n:PriceBar) ON (n.listingId, n.interval, n.start);
+CREATE INDEX fee_schedule_listing IF NOT EXISTS FOR (n:FeeSchedule) ON (n.listingId);

@@ -2,7 +2,7 @@
 // A file with any problem is rejected whole and nothing is written.
 import type { z } from 'zod';
 import { ServiceError, type Problem } from '../domain/errors';
-import type { MarketRecord } from '../domain/records';
+import type { MarketRecord, ScenarioVersionRecord } from '../domain/records';
 import { RevisionConflictError, type Store } from '../store/store';
 import { catalogSchema, type CatalogDocument } from './catalog-schema';
 import type { KnownRecords } from './known-records';
@@ -60,7 +60,7 @@ export async function importCatalog(
         },
       );
     }
-    const { puts, changes } = planned.plan;
+    const { puts, changes, relationshipSets } = planned.plan;
     if (puts.length === 0) return { revision: head.revision, records: 0, changes: 0 };
     try {
       const committed = await store.commit({
@@ -68,6 +68,7 @@ export async function importCatalog(
         committedAt,
         puts,
         changes,
+        relationshipSets,
       });
       return { revision: committed.revision, records: puts.length, changes: changes.length };
     } catch (error) {
@@ -123,6 +124,27 @@ export async function loadKnownRecords(
     store.getByKeys('convention', conventionIds, revision),
     store.getByKeys('jointScope', jointScopeIds, revision),
   ]);
+  // Relationships are derived per family version from all its markets: read every market of the
+  // families the catalog's markets join or leave.
+  const touched = unique([...familyIds, ...markets.flatMap((m) => m.familyIds)]);
+  const extraFamilies = touched.filter((id) => !scenarioVersions.has(id));
+  const [extraVersions, membersByFamily] = await Promise.all([
+    extraFamilies.length > 0
+      ? store.scenarioVersionsOfFamilies(extraFamilies, revision)
+      : new Map<string, ScenarioVersionRecord[]>(),
+    store.marketIdsOfFamilies(touched, revision),
+  ]);
+  for (const [id, versions] of extraVersions) scenarioVersions.set(id, versions);
+  const memberIds = unique([...membersByFamily.values()].flat());
+  const members = new Map(
+    (await store.getByKeys('market', memberIds, revision)).map((m) => [m.marketId, m]),
+  );
+  const familyMarkets = new Map(
+    touched.map((id) => [
+      id,
+      (membersByFamily.get(id) ?? []).flatMap((mid) => members.get(mid) ?? []),
+    ]),
+  );
   const marketVersions = new Map<string, Map<string, MarketRecord>>();
   await Promise.all(
     doc.markets.map(async (m) => {
@@ -146,6 +168,7 @@ export async function loadKnownRecords(
     listings: new Map(listings.map((l) => [l.listingId, l])),
     conventions: new Map(conventions.map((c) => [c.conventionId, c])),
     jointScopes: new Map(jointScopes.map((s) => [s.jointScopeId, s])),
+    familyMarkets,
   };
 }
 

@@ -23,6 +23,8 @@ export interface KnownRecords {
   listings: Map<string, ListingRecord>;
   conventions: Map<string, ConventionRecord>;
   jointScopes: Map<string, JointScopeRecord>;
+  /** Every current market of the families the catalog touches: relationships are derived per family. */
+  familyMarkets: Map<string, MarketRecord[]>;
 }
 
 export function emptyKnownRecords(revision = 0): KnownRecords {
@@ -37,5 +39,6 @@ export function emptyKnownRecords(revision = 0): KnownRecords {
     listings: new Map(),
     conventions: new Map(),
     jointScopes: new Map(),
+    familyMarkets: new Map(),
   };
 }

@@ -3,6 +3,7 @@
 // file is rejected whole with all its problems listed (DESIGN.md section 6).
 import { canonicalDecimal, dec } from '../domain/decimal';
 import type { Problem } from '../domain/errors';
+import { deriveRelationships } from '../domain/relationships/derive-relationships';
 import type {
   ConventionRecord,
   EventRecord,
@@ -16,7 +17,7 @@ import type {
   ScenarioVersionRecord,
   SettlementEvidence,
 } from '../domain/records';
-import type { ChangeDraft, RecordPut } from '../store/store';
+import type { ChangeDraft, RecordPut, RelationshipSet } from '../store/store';
 import { scenarioVersionKey } from '../store/store';
 import type { CatalogDocument, CatalogListing, CatalogMarket } from './catalog-schema';
 import type { KnownRecords } from './known-records';
@@ -24,6 +25,7 @@ import type { KnownRecords } from './known-records';
 export interface ImportPlan {
   puts: RecordPut[];
   changes: ChangeDraft[];
+  relationshipSets: RelationshipSet[];
 }
 
 export type PlanResult = { ok: true; plan: ImportPlan } | { ok: false; problems: Problem[] };
@@ -40,6 +42,7 @@ class Planner {
   private readonly problems: Problem[] = [];
   private readonly puts: RecordPut[] = [];
   private readonly changes: ChangeDraft[] = [];
+  private readonly relationshipSets: RelationshipSet[] = [];
   /** Scenario versions as they will be after this import: family ID, then version. */
   private readonly versions = new Map<string, Map<string, ScenarioRecord[]>>();
   private readonly familyIds = new Set<string>();
@@ -60,8 +63,12 @@ class Planner {
     this.planEvents();
     this.planMarkets();
     this.checkMarketData();
+    if (this.problems.length === 0) this.planRelationships();
     if (this.problems.length > 0) return { ok: false, problems: this.problems };
-    return { ok: true, plan: { puts: this.puts, changes: this.changes } };
+    return {
+      ok: true,
+      plan: { puts: this.puts, changes: this.changes, relationshipSets: this.relationshipSets },
+    };
   }
 
   private problem(path: string, reason: string): void {
@@ -338,10 +345,19 @@ class Planner {
             `outcome ${o.outcome_id} belongs to market ${owner}`,
           );
         }
-        const unit = o.listings[0]?.trading_rules.payout_unit ?? '1';
+        const unit = canonicalDecimal(o.listings[0]?.trading_rules.payout_unit ?? '1');
+        o.listings.forEach((l, k) => {
+          if (canonicalDecimal(l.trading_rules.payout_unit) !== unit) {
+            this.problem(
+              `${outcomePath}.listings[${k}].trading_rules.payout_unit`,
+              `differs from the outcome's other listings (${unit}): settlement-equivalent listings pay in one unit`,
+            );
+          }
+        });
         return {
           outcomeId: o.outcome_id,
           label: o.label,
+          payoutUnit: unit,
           payouts: this.expandPayouts(o.payouts, m.family_ids, unit, `${outcomePath}.payouts`),
         };
       });
@@ -574,6 +590,51 @@ class Planner {
     );
   }
 
+  /**
+   * Relationships are derived, not imported (DESIGN.md section 3): a family version whose
+   * scenarios are new, or whose outcomes' payouts changed, gets its whole set recomputed from every
+   * market of the family as it will be after this import. Other versions keep their sets.
+   */
+  private planRelationships(): void {
+    const written = new Map<string, MarketRecord>();
+    for (const put of this.puts)
+      if (put.kind === 'market') written.set(put.record.marketId, put.record);
+    const affected = new Set<string>();
+    for (const put of this.puts)
+      if (put.kind === 'scenarioVersion')
+        affected.add(scenarioVersionKey(put.record.familyId, put.record.version));
+    for (const market of written.values()) {
+      const before = this.known.markets.get(market.marketId);
+      for (const key of changedPayoutKeys(before, market)) affected.add(key);
+    }
+    for (const key of [...affected].sort()) {
+      const at = key.lastIndexOf('@');
+      const familyId = key.slice(0, at);
+      const version = this.versionRecord(familyId, key.slice(at + 1));
+      if (!version) continue;
+      const members = new Map<string, MarketRecord>();
+      for (const m of this.known.familyMarkets.get(familyId) ?? []) members.set(m.marketId, m);
+      for (const m of written.values()) members.set(m.marketId, m);
+      this.relationshipSets.push({
+        familyId,
+        scenarioVersion: version.version,
+        relationships: deriveRelationships([...members.values()], version),
+      });
+    }
+  }
+
+  private versionRecord(familyId: string, version: string): ScenarioVersionRecord | undefined {
+    for (const put of this.puts) {
+      if (
+        put.kind === 'scenarioVersion' &&
+        put.record.familyId === familyId &&
+        put.record.version === version
+      )
+        return put.record;
+    }
+    return this.known.scenarioVersions.get(familyId)?.find((v) => v.version === version);
+  }
+
   /** Market data must name listings that exist after this import. */
   private checkMarketData(): void {
     const data = this.doc.market_data;
@@ -663,4 +724,28 @@ function canonicalJson(value: unknown): string {
     }
     return v;
   });
+}
+
+/** Payout keys whose vectors differ between two versions of a market, or that it joined or left. */
+function changedPayoutKeys(before: MarketRecord | undefined, after: MarketRecord): string[] {
+  const keys = new Set<string>();
+  const outcomeIds = new Set(
+    [...(before?.outcomes ?? []), ...after.outcomes].map((o) => o.outcomeId),
+  );
+  for (const outcomeId of outcomeIds) {
+    const old = before?.outcomes.find((o) => o.outcomeId === outcomeId);
+    const now = after.outcomes.find((o) => o.outcomeId === outcomeId);
+    const tableKeys = new Set([
+      ...Object.keys(old?.payouts ?? {}),
+      ...Object.keys(now?.payouts ?? {}),
+    ]);
+    for (const key of tableKeys) {
+      const family = key.slice(0, key.lastIndexOf('@'));
+      const was = before?.familyIds.includes(family) ? old?.payouts[key] : undefined;
+      const is = after.familyIds.includes(family) ? now?.payouts[key] : undefined;
+      if (!sameContent(was, is) || (was !== undefined && old?.payoutUnit !== now?.payoutUnit))
+        keys.add(key);
+    }
+  }
+  return [...keys];
 }

@@ -80,6 +80,8 @@ export type PayoutTable = Record<string, Record<string, string>>;
 export interface OutcomeTerms {
   outcomeId: string;
   label: string;
+  /** The unit payouts are expressed in: the payout_unit its listings share ("1" without listings). */
+  payoutUnit: string;
   payouts: PayoutTable;
 }
 
@@ -166,4 +168,20 @@ export interface ChangeRecord {
   description: string;
   /** Families the changed resource belongs to, for the feed's family_ids filter. */
   familyIds: string[];
+}
+
+/**
+ * A derived relationship between two outcomes in one pinned scenario version (DESIGN.md section
+ * 3). For IMPLICATION `from` implies `to`; for the symmetric types the outcome IDs are in code-unit
+ * order, so a pair has one stable ID.
+ */
+export interface RelationshipRecord {
+  relationshipId: string;
+  familyId: string;
+  scenarioVersion: string;
+  type: 'EQUALITY' | 'COMPLEMENT' | 'IMPLICATION' | 'EXCLUSIVITY' | 'OVERLAP';
+  fromOutcomeId: string;
+  toOutcomeId: string;
+  /** Scenario IDs of the version that show the type. */
+  witnesses: string[];
 }

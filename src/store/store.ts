@@ -13,9 +13,12 @@ import type {
   LifecycleStatus,
   ListingRecord,
   MarketRecord,
+  RelationshipRecord,
   ResourceType,
   ScenarioVersionRecord,
 } from '../domain/records';
+import type { FairValueRecord } from '../domain/fair-values';
+import type { MarketDataBatch, MarketDataStore } from './market-data';
 
 export interface Revision {
   revision: number;
@@ -30,6 +33,8 @@ export interface StoreRecords {
   listing: ListingRecord;
   convention: ConventionRecord;
   jointScope: JointScopeRecord;
+  /** Private: read only through the fair-value service, which checks the caller's scopes. */
+  fairValue: FairValueRecord;
 }
 export type RecordKind = keyof StoreRecords;
 export const RECORD_KINDS: readonly RecordKind[] = [
@@ -40,11 +45,19 @@ export const RECORD_KINDS: readonly RecordKind[] = [
   'listing',
   'convention',
   'jointScope',
+  'fairValue',
 ];
 
 export type RecordPut = { [K in RecordKind]: { kind: K; record: StoreRecords[K] } }[RecordKind];
 
 export type ChangeDraft = Omit<ChangeRecord, 'changeId' | 'seq'>;
+
+/** The whole relationship set of one family version; it replaces the set that was current. */
+export interface RelationshipSet {
+  familyId: string;
+  scenarioVersion: string;
+  relationships: RelationshipRecord[];
+}
 
 export interface CommitBatch {
   /** The revision the batch was planned against; a commit on top of another fails. */
@@ -52,6 +65,29 @@ export interface CommitBatch {
   committedAt: string;
   puts: RecordPut[];
   changes: ChangeDraft[];
+  /** Derived relationships recomputed by this commit (DESIGN.md section 3). */
+  relationshipSets?: RelationshipSet[];
+  /**
+   * Fair values whose current row must have been written by a given revision (0: no current row),
+   * checked after the head lock, before anything is written; any mismatch fails the whole commit
+   * with FairValueRevisionConflictError listing every mismatch.
+   */
+  fairValueChecks?: FairValueRevisionCheck[];
+  /** Market data written in the same transaction (src/store/market-data.ts). */
+  marketData?: MarketDataBatch;
+}
+
+export interface FairValueRevisionCheck {
+  /** fairValueKey of the entry. */
+  key: string;
+  revision: number;
+}
+
+export class FairValueRevisionConflictError extends Error {
+  constructor(readonly conflicts: { key: string; expected: number; actual: number }[]) {
+    super(`${conflicts.length} fair value(s) changed since their expected revision`);
+    this.name = 'FairValueRevisionConflictError';
+  }
 }
 
 export class RevisionConflictError extends Error {
@@ -119,12 +155,53 @@ export interface ListingLookup {
   conditionId?: string;
 }
 
+/** A family version whose relationships a read covers: "family_id@scenario_version". */
+export type PinKey = string;
+
+export interface RelationshipQuery {
+  /** Relationships with either end among these outcomes. */
+  outcomeIds: string[];
+  /** The family versions to read, or each family's current scenario version. */
+  pins: PinKey[] | 'current';
+  types?: RelationshipRecord['type'][];
+  /** Keep a relationship only when its other end (the neighbour) has a listing on this venue. */
+  neighbourVenue?: string;
+}
+
+export interface RelatedPathQuery {
+  start: string;
+  /** At most 3 hops. */
+  depth: number;
+  pins: PinKey[] | 'current';
+  types?: RelationshipRecord['type'][];
+  /** Keep only paths that end at an outcome with a listing on this venue. */
+  neighbourVenue?: string;
+  /** At most this many paths, the shortest first. */
+  limit: number;
+}
+
+/** One shortest path from the start to a reachable outcome; which one among equals is unspecified. */
+export interface RelatedPath {
+  /** From the start to the reached outcome, inclusive. */
+  outcomeIds: string[];
+  relationships: RelationshipRecord[];
+}
+
+export interface FairValueFilter {
+  scopeId: string;
+  /** Only these outcomes; absent: every outcome. */
+  outcomeIds?: string[];
+}
+
 export interface ChangeFilter {
   resourceTypes?: ResourceType[];
   familyIds?: string[];
 }
 
 export interface Store {
+  /** Market data: time series per listing, written through commit's `marketData` part. */
+  readonly marketData: MarketDataStore;
+
   head(): Promise<Revision>;
   /** The commit that produced a revision, or null when it never existed. */
   revision(revision: number): Promise<Revision | null>;
@@ -157,10 +234,26 @@ export interface Store {
     revision: number,
   ): Promise<Map<string, ScenarioVersionRecord[]>>;
 
+  /** Derived relationships, ordered by relationship ID. */
+  findRelationships(
+    query: RelationshipQuery,
+    revision: number,
+    page: Page,
+  ): Promise<PageOf<RelationshipRecord>>;
+  /** Breadth-first: one shortest path to each outcome reachable within the depth. */
+  relatedPaths(query: RelatedPathQuery, revision: number): Promise<RelatedPath[]>;
+
   /** Change records with seq greater than `afterSeq`, oldest first. */
   changesAfter(afterSeq: number, filter: ChangeFilter, limit: number): Promise<ChangeRecord[]>;
   /** The highest seq written so far (0 when none). */
   lastChangeSeq(): Promise<number>;
+
+  /** A scope's fair values valid at the revision, ordered by key (fairValueKey). */
+  fairValuesOfScope(
+    filter: FairValueFilter,
+    revision: number,
+    page: Page,
+  ): Promise<PageOf<FairValueRecord>>;
 
   close(): Promise<void>;
 }
@@ -182,7 +275,16 @@ export function recordKey(put: RecordPut): string {
       return put.record.conventionId;
     case 'jointScope':
       return put.record.jointScopeId;
+    case 'fairValue':
+      return fairValueKey(put.record);
   }
+}
+
+/** One fair value per scope, outcome, market version and value type: JSON, so no ID can collide. */
+export function fairValueKey(
+  r: Pick<FairValueRecord, 'scopeId' | 'outcomeId' | 'marketVersion' | 'valueType'>,
+): string {
+  return JSON.stringify([r.scopeId, r.outcomeId, r.marketVersion, r.valueType]);
 }
 
 export function scenarioVersionKey(familyId: string, version: string): string {

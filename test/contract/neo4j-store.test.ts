@@ -180,7 +180,7 @@ describe('Neo4j commits', () => {
         familyIds: ['fam-bulk'],
         settlementSummary: '',
         payoutConditions: [],
-        outcomes: [{ outcomeId: `out-${i}`, label: 'YES', payouts: {} }],
+        outcomes: [{ outcomeId: `out-${i}`, label: 'YES', payouts: {}, payoutUnit: '1' }],
         isCombo: false,
         analyticalOnly: false,
         observedAt: 'x',

@@ -336,5 +336,171 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
       const then = await store.scenarioVersionsOfFamilies(['fam-btc'], first);
       expect(then.get('fam-btc')!.map((v) => v.version)).toEqual(['1']);
     });
+
+    test('derived relationships are stored per family version and read by outcome, type and venue', async () => {
+      const rev = await loaded();
+      const all = await store.findRelationships(
+        { outcomeIds: ['out-btc-100k-no'], pins: 'current' },
+        rev,
+        page,
+      );
+      expect(all).toEqual({
+        hasMore: false,
+        items: [
+          {
+            relationshipId: 'rel:fam-btc@1:out-btc-100k-no:out-btc-100k-yes',
+            familyId: 'fam-btc',
+            scenarioVersion: '1',
+            type: 'COMPLEMENT',
+            fromOutcomeId: 'out-btc-100k-no',
+            toOutcomeId: 'out-btc-100k-yes',
+            witnesses: ['low', 'high'],
+          },
+        ],
+      });
+      const fed = await store.findRelationships(
+        { outcomeIds: ['out-fed-cut-yes'], pins: ['fam-fed@1'] },
+        rev,
+        page,
+      );
+      expect(fed.items.map((r) => [r.type, r.witnesses])).toEqual([
+        ['OVERLAP', ['void', 'hold', 'cut']],
+      ]);
+      const typed = await store.findRelationships(
+        { outcomeIds: ['out-fed-cut-yes'], pins: 'current', types: ['COMPLEMENT'] },
+        rev,
+        page,
+      );
+      expect(typed.items).toEqual([]);
+      // The NO side has no listing: from YES its neighbour is on no venue; from NO, YES is on polymarket.
+      const fromYes = await store.findRelationships(
+        { outcomeIds: ['out-btc-100k-yes'], pins: 'current', neighbourVenue: 'polymarket' },
+        rev,
+        page,
+      );
+      expect(fromYes.items).toEqual([]);
+      const fromNo = await store.findRelationships(
+        { outcomeIds: ['out-btc-100k-no'], pins: 'current', neighbourVenue: 'polymarket' },
+        rev,
+        page,
+      );
+      expect(fromNo.items).toHaveLength(1);
+      expect(
+        (
+          await store.findRelationships(
+            { outcomeIds: ['out-btc-100k-no'], pins: ['fam-fed@1'] },
+            rev,
+            page,
+          )
+        ).items,
+      ).toEqual([]);
+      const paged = await store.findRelationships(
+        { outcomeIds: ['out-btc-100k-no', 'out-fed-cut-yes'], pins: 'current' },
+        rev,
+        { offset: 0, limit: 1 },
+      );
+      expect(paged.hasMore).toBe(true);
+      expect(paged.items.map((r) => r.relationshipId)).toEqual([
+        'rel:fam-btc@1:out-btc-100k-no:out-btc-100k-yes',
+      ]);
+    });
+
+    test('a new scenario version gets its own set; the old one stays readable for pinned queries', async () => {
+      const first = await loaded();
+      const json = smallCatalogJson() as any;
+      json.families[1].scenario_versions.push({
+        version: '2',
+        scenarios: [
+          { scenario_id: 'low', label: 'low' },
+          { scenario_id: 'high', label: 'high' },
+          { scenario_id: 'void', label: 'void', kind: 'VOID' },
+        ],
+      });
+      json.markets[1].outcomes[0].payouts['fam-btc@2'] = { low: '0', high: '1', void: '0' };
+      json.markets[1].outcomes[1].payouts['fam-btc@2'] = { low: '1', high: '0', void: '0.5' };
+      const second = (await importCatalog(store, validateCatalog(json), 'v2', fixedClock)).revision;
+      const current = await store.findRelationships(
+        { outcomeIds: ['out-btc-100k-yes'], pins: 'current' },
+        second,
+        page,
+      );
+      expect(current.items.map((r) => [r.scenarioVersion, r.type, r.witnesses])).toEqual([
+        ['2', 'EXCLUSIVITY', ['low', 'high']],
+      ]);
+      const pinned = await store.findRelationships(
+        { outcomeIds: ['out-btc-100k-yes'], pins: ['fam-btc@1'] },
+        second,
+        page,
+      );
+      expect(pinned.items.map((r) => r.type)).toEqual(['COMPLEMENT']);
+      const before = await store.findRelationships(
+        { outcomeIds: ['out-btc-100k-yes'], pins: 'current' },
+        first,
+        page,
+      );
+      expect(before.items.map((r) => r.scenarioVersion)).toEqual(['1']);
+      // Amending version 1 payouts recomputes version 1's set; reads at the old revision keep the old one.
+      json.markets[1].version = '3';
+      json.markets[1].outcomes[1].payouts['fam-btc@1'] = { low: '1', high: '1' };
+      const third = (await importCatalog(store, validateCatalog(json), 'v1 amended', fixedClock))
+        .revision;
+      const amended = await store.findRelationships(
+        { outcomeIds: ['out-btc-100k-yes'], pins: ['fam-btc@1'] },
+        third,
+        page,
+      );
+      expect(amended.items.map((r) => [r.type, r.fromOutcomeId, r.toOutcomeId])).toEqual([
+        ['IMPLICATION', 'out-btc-100k-yes', 'out-btc-100k-no'],
+      ]);
+      const kept = await store.findRelationships(
+        { outcomeIds: ['out-btc-100k-yes'], pins: ['fam-btc@1'] },
+        second,
+        page,
+      );
+      expect(kept.items.map((r) => r.type)).toEqual(['COMPLEMENT']);
+    });
+
+    test('related paths: one shortest path to each reachable outcome within the depth', async () => {
+      const rev = await loaded();
+      const one = await store.relatedPaths(
+        { start: 'out-btc-100k-no', depth: 1, pins: 'current', limit: 100 },
+        rev,
+      );
+      expect(one).toEqual([
+        {
+          outcomeIds: ['out-btc-100k-no', 'out-btc-100k-yes'],
+          relationships: [
+            expect.objectContaining({
+              type: 'COMPLEMENT',
+              relationshipId: 'rel:fam-btc@1:out-btc-100k-no:out-btc-100k-yes',
+            }),
+          ],
+        },
+      ]);
+      expect(
+        await store.relatedPaths(
+          { start: 'out-btc-100k-no', depth: 3, pins: 'current', types: ['EQUALITY'], limit: 100 },
+          rev,
+        ),
+      ).toEqual([]);
+      expect(
+        await store.relatedPaths(
+          {
+            start: 'out-btc-100k-yes',
+            depth: 2,
+            pins: 'current',
+            neighbourVenue: 'kalshi',
+            limit: 100,
+          },
+          rev,
+        ),
+      ).toEqual([]);
+      expect(
+        await store.relatedPaths(
+          { start: 'out-unknown', depth: 2, pins: 'current', limit: 100 },
+          rev,
+        ),
+      ).toEqual([]);
+    });
   });
 }

@@ -6,24 +6,35 @@ import type {
   FamilyRecord,
   ListingRecord,
   MarketRecord,
+  RelationshipRecord,
   ScenarioVersionRecord,
 } from '../../domain/records';
+import type { FairValueRecord } from '../../domain/fair-values';
 import {
+  FairValueRevisionConflictError,
   RevisionConflictError,
+  fairValueKey,
   recordKey,
   type ChangeFilter,
   type CommitBatch,
   type EventFilter,
+  type FairValueFilter,
   type FamilyFilter,
   type ListingLookup,
   type MarketFilter,
   type Page,
   type PageOf,
+  type PinKey,
+  type RelatedPath,
+  type RelatedPathQuery,
+  type RelationshipQuery,
   type RecordKind,
   type Revision,
   type Store,
   type StoreRecords,
 } from '../store';
+import { MemoryMarketData } from './memory-market-data';
+import { RelationshipIndex } from './relationship-index';
 import { VersionedTable } from './versioned-table';
 
 type Tables = { [K in RecordKind]: VersionedTable<StoreRecords[K]> };
@@ -87,11 +98,14 @@ export class MemoryStore implements Store {
     }),
     convention: new VersionedTable(),
     jointScope: new VersionedTable(),
+    fairValue: new VersionedTable<FairValueRecord>({ scope: (r) => [r.scopeId] }),
   };
   private readonly revisions: Revision[] = [
     { revision: 0, committedAt: new Date(0).toISOString() },
   ];
   private readonly changes: ChangeRecord[] = [];
+  readonly marketData = new MemoryMarketData();
+  private readonly relationships = new RelationshipIndex();
 
   head(): Promise<Revision> {
     return Promise.resolve(this.revisions[this.revisions.length - 1]!);
@@ -106,12 +120,24 @@ export class MemoryStore implements Store {
     if (batch.expectedRevision !== current) {
       return Promise.reject(new RevisionConflictError(batch.expectedRevision, current));
     }
+    const conflicts = (batch.fairValueChecks ?? [])
+      .map((check) => ({
+        key: check.key,
+        expected: check.revision,
+        actual: this.tables.fairValue.writtenAt(check.key, current) ?? 0,
+      }))
+      .filter((c) => c.actual !== c.expected);
+    if (conflicts.length > 0) return Promise.reject(new FairValueRevisionConflictError(conflicts));
     const revision = current + 1;
     // Records are frozen copies so that no caller can change history after the commit.
     for (const put of batch.puts) {
       const table = this.tables[put.kind] as VersionedTable<typeof put.record>;
       table.put(recordKey(put), structuredClone(put.record), revision);
     }
+    for (const set of batch.relationshipSets ?? []) {
+      this.relationships.replace(set.familyId, set.scenarioVersion, set.relationships, revision);
+    }
+    if (batch.marketData) this.marketData.apply(batch.marketData, revision);
     let seq = this.changes.length;
     for (const change of batch.changes) {
       seq += 1;
@@ -299,6 +325,37 @@ export class MemoryStore implements Store {
     return Promise.resolve(found);
   }
 
+  findRelationships(
+    query: RelationshipQuery,
+    revision: number,
+    page: Page,
+  ): Promise<PageOf<RelationshipRecord>> {
+    const pins = this.pinKeys(query.pins, revision);
+    const types = query.types ? new Set(query.types) : undefined;
+    const venue = query.neighbourVenue;
+    const all = this.relationships.touching(
+      query.outcomeIds,
+      pins,
+      revision,
+      (r, neighbour) =>
+        (!types || types.has(r.type)) &&
+        (venue === undefined || this.listedOn(neighbour, venue, revision)),
+    );
+    return Promise.resolve({
+      items: all.slice(page.offset, page.offset + page.limit),
+      hasMore: all.length > page.offset + page.limit,
+    });
+  }
+
+  relatedPaths(query: RelatedPathQuery, revision: number): Promise<RelatedPath[]> {
+    const venue = query.neighbourVenue;
+    return Promise.resolve(
+      this.relationships.paths(query, this.pinKeys(query.pins, revision), revision, (id) =>
+        venue === undefined ? true : this.listedOn(id, venue, revision),
+      ),
+    );
+  }
+
   changesAfter(afterSeq: number, filter: ChangeFilter, limit: number): Promise<ChangeRecord[]> {
     const found: ChangeRecord[] = [];
     for (let i = Math.max(0, afterSeq); i < this.changes.length && found.length < limit; i++) {
@@ -315,8 +372,42 @@ export class MemoryStore implements Store {
     return Promise.resolve(this.changes.length);
   }
 
+  fairValuesOfScope(
+    filter: FairValueFilter,
+    revision: number,
+    page: Page,
+  ): Promise<PageOf<FairValueRecord>> {
+    const outcomes = filter.outcomeIds ? new Set(filter.outcomeIds) : undefined;
+    const keyed = this.tables.fairValue
+      .byIndex('scope', filter.scopeId, revision)
+      .filter((r) => outcomes === undefined || outcomes.has(r.outcomeId))
+      .map((record) => ({ key: fairValueKey(record), record }))
+      .sort((a, b) => compareIds(a.key, b.key));
+    return Promise.resolve({
+      items: keyed.slice(page.offset, page.offset + page.limit).map((k) => k.record),
+      hasMore: keyed.length > page.offset + page.limit,
+    });
+  }
+
   close(): Promise<void> {
     return Promise.resolve();
+  }
+
+  /** Explicit pins, or each family's current (last published) scenario version. */
+  private pinKeys(pins: PinKey[] | 'current', revision: number): Set<PinKey> {
+    if (pins !== 'current') return new Set(pins);
+    const latest = new Map<string, ScenarioVersionRecord>();
+    for (const v of this.tables.scenarioVersion.all(revision)) {
+      const seen = latest.get(v.familyId);
+      if (!seen || seen.ordinal < v.ordinal) latest.set(v.familyId, v);
+    }
+    return new Set([...latest.values()].map((v) => `${v.familyId}@${v.version}`));
+  }
+
+  private listedOn(outcomeId: string, venue: string, revision: number): boolean {
+    return this.tables.listing
+      .byIndex('outcome', outcomeId, revision)
+      .some((l) => l.venue === venue);
   }
 
   private atKeys<R>(table: VersionedTable<R>, keys: string[], revision: number): R[] {

@@ -7,19 +7,26 @@ import type {
   FamilyRecord,
   ListingRecord,
   MarketRecord,
+  RelationshipRecord,
   ScenarioVersionRecord,
 } from '../../domain/records';
+import type { FairValueRecord } from '../../domain/fair-values';
 import { RELEVANCE_WEIGHTS } from '../../domain/words';
 import type {
   ChangeFilter,
   CommitBatch,
   EventFilter,
+  FairValueFilter,
   FamilyFilter,
   ListingLookup,
   MarketFilter,
   Page,
   PageOf,
+  PinKey,
   RecordKind,
+  RelatedPath,
+  RelatedPathQuery,
+  RelationshipQuery,
   Revision,
   Store,
   StoreRecords,
@@ -29,6 +36,7 @@ import type { Neo4jConfig } from './driver';
 import { writeBatch } from './commit-batch';
 import { Executor, type Params, type Row } from './executor';
 import { ROW_STATEMENTS, docOf } from './record-rows';
+import { Neo4jMarketData } from './neo4j-market-data';
 import { listOf, numberOf, stringOf } from './row-values';
 
 /** Revision 0, the empty store, exists without a commit (as in the memory store). */
@@ -44,12 +52,14 @@ export interface Neo4jStoreOptions {
 
 export class Neo4jStore implements Store {
   private readonly commitChunkRows: number;
+  readonly marketData: Neo4jMarketData;
 
   private constructor(
     private readonly executor: Executor,
     options: Neo4jStoreOptions,
   ) {
     this.commitChunkRows = options.commitChunkRows ?? 10_000;
+    this.marketData = new Neo4jMarketData(executor);
   }
 
   /** Connects, checks the server answers and applies cypher/schema.cypher. */
@@ -224,13 +234,72 @@ export class Neo4jStore implements Store {
     return rows.map((row) => JSON.parse(stringOf(row.doc, 'doc')) as ChangeRecord);
   }
 
+  async findRelationships(
+    query: RelationshipQuery,
+    revision: number,
+    page: Page,
+  ): Promise<PageOf<RelationshipRecord>> {
+    if (query.outcomeIds.length === 0) return { items: [], hasMore: false };
+    const rows = await this.executor.read('find-relationships', {
+      outcomeIds: [...new Set(query.outcomeIds)],
+      pinKeys: await this.pinKeys(query.pins, revision),
+      types: query.types ?? null,
+      venue: query.neighbourVenue ?? null,
+      revision,
+      offset: page.offset,
+      fetch: page.limit + 1,
+    });
+    const items = rows.slice(0, page.limit).map(relationshipOf);
+    return { items, hasMore: rows.length > page.limit };
+  }
+
+  async relatedPaths(query: RelatedPathQuery, revision: number): Promise<RelatedPath[]> {
+    if (query.depth < 1 || query.limit < 1) return [];
+    const rows = await this.executor.read('related-paths', {
+      start: query.start,
+      depth: Math.min(query.depth, 3),
+      pinKeys: await this.pinKeys(query.pins, revision),
+      types: query.types ?? null,
+      venue: query.neighbourVenue ?? null,
+      revision,
+      limit: query.limit,
+    });
+    return rows.map((row) => ({
+      outcomeIds: listOf(row.outcomeIds, 'outcomeIds').map((id) => stringOf(id, 'outcome ID')),
+      relationships: listOf(row.relationships, 'relationships').map((r) =>
+        relationshipOf(r as Row),
+      ),
+    }));
+  }
+
   async lastChangeSeq(): Promise<number> {
     const [row] = await this.executor.read('last-change-seq');
     return numberOf(row?.seq, 'change seq');
   }
 
+  async fairValuesOfScope(
+    filter: FairValueFilter,
+    revision: number,
+    page: Page,
+  ): Promise<PageOf<FairValueRecord>> {
+    const rows = await this.executor.read('fair-values-of-scope', {
+      filter: { scopeId: filter.scopeId, outcomeIds: filter.outcomeIds },
+      revision,
+      offset: page.offset,
+      fetch: page.limit + 1,
+    });
+    const items = rows.slice(0, page.limit).map((row) => docOf('fairValue', row.doc));
+    return { items, hasMore: rows.length > page.limit };
+  }
+
   close(): Promise<void> {
     return this.executor.close();
+  }
+
+  private async pinKeys(pins: PinKey[] | 'current', revision: number): Promise<PinKey[]> {
+    if (pins !== 'current') return pins;
+    const [row] = await this.executor.read('current-pin-keys', { revision });
+    return listOf(row?.keys ?? [], 'pin keys').map((key) => stringOf(key, 'pin key'));
   }
 
   /** One page in relevance-then-ID order; one row more than the page says whether more follow. */
@@ -298,4 +367,16 @@ function mapValues<V, W>(map: Map<string, V>, f: (value: V) => W): Map<string, W
 /** Code-unit order, as the memory store sorts IDs. */
 function compareIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function relationshipOf(row: Row): RelationshipRecord {
+  return {
+    relationshipId: stringOf(row.relationshipId, 'relationshipId'),
+    familyId: stringOf(row.familyId, 'familyId'),
+    scenarioVersion: stringOf(row.scenarioVersion, 'scenarioVersion'),
+    type: stringOf(row.type, 'type') as RelationshipRecord['type'],
+    fromOutcomeId: stringOf(row.fromOutcomeId, 'fromOutcomeId'),
+    toOutcomeId: stringOf(row.toOutcomeId, 'toOutcomeId'),
+    witnesses: listOf(row.witnesses, 'witnesses').map((w) => stringOf(w, 'witness')),
+  };
 }

@@ -1,0 +1,18 @@
+// Relationships with an end among $outcomeIds in the pinned family versions ($pinKeys), by ID.
+// $types null does not narrow; $venue keeps a relationship when its other end (the neighbour of
+// a start outcome) has a listing on that venue at $revision.
+UNWIND $outcomeIds AS outcomeId
+MATCH (o:Outcome {outcomeId: outcomeId})-[r:RELATES]-(n:Outcome)
+WHERE r.validFrom <= $revision AND (r.validTo IS NULL OR r.validTo > $revision)
+  AND (r.familyId + '@' + r.scenarioVersion) IN $pinKeys
+  AND ($types IS NULL OR r.type IN $types)
+  AND ($venue IS NULL OR EXISTS {
+    MATCH (n)-[:LISTED_AS]->(l:Listing)
+    WHERE l.venue = $venue AND l.validFrom <= $revision AND (l.validTo IS NULL OR l.validTo > $revision)
+  })
+WITH DISTINCT r, startNode(r) AS a, endNode(r) AS b
+RETURN r.relationshipId AS relationshipId, r.familyId AS familyId, r.scenarioVersion AS scenarioVersion,
+  r.type AS type, a.outcomeId AS fromOutcomeId, b.outcomeId AS toOutcomeId, r.witnesses AS witnesses
+ORDER BY relationshipId
+SKIP $offset
+LIMIT $fetch

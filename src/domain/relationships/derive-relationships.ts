@@ -1,0 +1,63 @@
+// The relationships of one family's scenario version, as stored records: every pair of outcomes
+// that has payouts in the version, classified (classify-family.ts) and given a stable ID.
+import type { MarketRecord, RelationshipRecord, ScenarioVersionRecord } from '../records';
+import { classifyFamily } from './classify-family';
+import type { PayoutVectorInput } from './relationship-types';
+
+/** The payout vectors of the outcomes of these markets that pay in the version. */
+export function payoutVectorsOf(
+  markets: readonly MarketRecord[],
+  version: ScenarioVersionRecord,
+): PayoutVectorInput[] {
+  const key = `${version.familyId}@${version.version}`;
+  const vectors: PayoutVectorInput[] = [];
+  for (const market of markets) {
+    if (!market.familyIds.includes(version.familyId)) continue;
+    for (const outcome of market.outcomes) {
+      const table = outcome.payouts[key];
+      if (!table) continue;
+      const amounts = version.scenarios.map((s) => table[s.scenarioId]);
+      if (amounts.some((a) => a === undefined)) continue;
+      vectors.push({
+        outcomeId: outcome.outcomeId,
+        unit: outcome.payoutUnit,
+        amounts: amounts as string[],
+      });
+    }
+  }
+  return vectors.sort((a, b) =>
+    a.outcomeId < b.outcomeId ? -1 : a.outcomeId > b.outcomeId ? 1 : 0,
+  );
+}
+
+export function deriveRelationships(
+  markets: readonly MarketRecord[],
+  version: ScenarioVersionRecord,
+): RelationshipRecord[] {
+  const vectors = payoutVectorsOf(markets, version);
+  const findings = classifyFamily(version.scenarios, vectors);
+  return findings.map((f) => ({
+    relationshipId: relationshipId(
+      version.familyId,
+      version.version,
+      f.fromOutcomeId,
+      f.toOutcomeId,
+    ),
+    familyId: version.familyId,
+    scenarioVersion: version.version,
+    type: f.type,
+    fromOutcomeId: f.fromOutcomeId,
+    toOutcomeId: f.toOutcomeId,
+    witnesses: [...f.witnesses],
+  }));
+}
+
+/** Stable and readable: the same pair in the same version always has the same ID. */
+export function relationshipId(
+  familyId: string,
+  version: string,
+  from: string,
+  to: string,
+): string {
+  return `rel:${familyId}@${version}:${from}:${to}`;
+}
