@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { isDecimalText } from '../domain/decimal';
 import { CONVENTION_RULES, LIFECYCLE_STATUSES, SCENARIO_KINDS } from '../domain/records';
+import { marketDataSchema } from './market-data-schema';
 
 export const CATALOG_FORMAT = 'settlegraph.catalog/v1';
 
@@ -124,72 +125,6 @@ const market = z.object({
   outcomes: z.array(outcome).min(1, 'a market needs at least one outcome'),
 });
 
-const level = z.tuple([decimal, decimal]);
-
-const marketData = z.object({
-  quotes: z
-    .array(
-      z.object({
-        listing_id: id,
-        bid: decimal.optional(),
-        ask: decimal.optional(),
-        bid_size: decimal.optional(),
-        ask_size: decimal.optional(),
-        last: decimal.optional(),
-        observed_at: timestamp,
-      }),
-    )
-    .default([]),
-  orderbooks: z
-    .array(
-      z.object({
-        listing_id: id,
-        observed_at: timestamp,
-        bids: z.array(level).default([]),
-        asks: z.array(level).default([]),
-      }),
-    )
-    .default([]),
-  trades: z
-    .array(
-      z.object({
-        trade_id: id,
-        listing_id: id,
-        price: decimal,
-        quantity: decimal,
-        taker_side: z.enum(['BUY', 'SELL']),
-        executed_at: timestamp,
-      }),
-    )
-    .default([]),
-  price_history: z
-    .array(
-      z.object({
-        listing_id: id,
-        interval: z.enum(['1m', '1h']),
-        start: timestamp,
-        open: decimal,
-        high: decimal,
-        low: decimal,
-        close: decimal,
-        volume: decimal,
-      }),
-    )
-    .default([]),
-  fees: z
-    .array(
-      z.object({
-        venue: id,
-        listing_ids: z.array(id).min(1),
-        kind: z.enum(['TAKER', 'MAKER']),
-        formula: z.enum(['RATE_NOTIONAL', 'RATE_PRICE_COMPLEMENT']),
-        rate: decimal,
-        rounding: z.enum(['UP_TO_CENT', 'DOWN_TO_CENT', 'NEAREST_CENT', 'NONE']).default('NONE'),
-      }),
-    )
-    .default([]),
-});
-
 export const catalogSchema = z.object({
   format: z.literal(CATALOG_FORMAT, { message: `must be "${CATALOG_FORMAT}"` }),
   conventions: z.array(convention).default([]),
@@ -197,7 +132,7 @@ export const catalogSchema = z.object({
   joint_scopes: z.array(jointScope).default([]),
   events: z.array(event).default([]),
   markets: z.array(market).default([]),
-  market_data: marketData.optional(),
+  market_data: marketDataSchema.optional(),
 });
 
 export type CatalogDocument = z.infer<typeof catalogSchema>;

@@ -43,3 +43,13 @@ export function isWithin(text: string, low: string, high: string): boolean {
   const value = dec(text);
   return value.greaterThanOrEqualTo(low) && value.lessThanOrEqualTo(high);
 }
+
+/** Rounds to a number of decimal places, half to even: the one named rounding of statistics. */
+export function roundHalfEven(value: Dec, places: number): Dec {
+  return value.toDecimalPlaces(places, Decimal.ROUND_HALF_EVEN);
+}
+
+/** The exact sum of decimal texts (0 for none). */
+export function sumDec(values: readonly (string | Dec)[]): Dec {
+  return values.reduce<Dec>((total, value) => total.plus(value), dec(0));
+}

@@ -329,6 +329,96 @@ export const sharedSchemas = [
       },
     },
   },
+  {
+    $id: 'ChangeRecord',
+    type: 'object',
+    description:
+      'One change of reference metadata (GET /changes); never prices, fills or fair values.',
+    required: [
+      'change_id',
+      'resource_type',
+      'resource_id',
+      'change_type',
+      'version',
+      'occurred_at',
+      'description',
+      'family_ids',
+    ],
+    properties: {
+      change_id: str,
+      resource_type: {
+        type: 'string',
+        enum: ['CONTRACT', 'MAPPING', 'FAMILY', 'SCENARIO_VERSION', 'COVERAGE'],
+        description:
+          'CONTRACT: a market or event; MAPPING: a listing; FAMILY; SCENARIO_VERSION; COVERAGE: a settlement convention or joint scope',
+      },
+      resource_id: str,
+      change_type: {
+        type: 'string',
+        description:
+          'CREATED, UPDATED, NEW_VERSION (market terms amended) or REMAPPED (listing moved to another outcome)',
+      },
+      version: {
+        type: 'string',
+        description:
+          'the market, mapping or scenario version where the resource has one, else empty',
+      },
+      occurred_at: timestamp,
+      description: str,
+      family_ids: {
+        ...ids,
+        description: 'families of the changed resource (the family_ids filter)',
+      },
+    },
+  },
+  {
+    $id: 'FairValue',
+    type: 'object',
+    description: 'A private fair value: a customer estimate, not a forecast of the service.',
+    required: [
+      'fair_value_id',
+      'scope_id',
+      'outcome_id',
+      'market_version',
+      'value_type',
+      'value',
+      'source',
+      'observed_at',
+      'updated_at',
+      'revision',
+      'status',
+    ],
+    properties: {
+      fair_value_id: {
+        ...str,
+        description: 'private; stable per scope, outcome, market version and value type',
+      },
+      scope_id: str,
+      outcome_id: str,
+      market_version: str,
+      value_type: { type: 'string', enum: ['PROBABILITY', 'EXPECTED_PAYOUT'] },
+      probability_event: {
+        type: 'string',
+        enum: ['FULL_PAYOUT'],
+        description: 'present for PROBABILITY',
+      },
+      payout_currency: { ...str, description: 'present for EXPECTED_PAYOUT' },
+      value: decimal,
+      source: { ...str, description: "the caller's own source label" },
+      observed_at: timestamp,
+      valid_until: timestamp,
+      updated_at: { ...timestamp, description: 'server time of the write' },
+      revision: {
+        ...str,
+        description: 'server revision of the write (rev-N); send it back as expected_revision',
+      },
+      status: {
+        type: 'string',
+        enum: ['CURRENT', 'EXPIRED'],
+        description: 'EXPIRED once valid_until has passed',
+      },
+    },
+  },
 ] as const;
 
 /** The list envelope of common rule 1, around items of one schema. */

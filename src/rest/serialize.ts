@@ -5,6 +5,8 @@ import type { MarketInclude } from '../services/reference-service';
 import type { ResolveItem } from '../services/resolve-service';
 import type { PayoutView, ScenarioView } from '../services/scenario-service';
 import type { ListResult } from '../services/snapshot';
+import type { ChangeView } from '../services/change-feed-service';
+import type { FairValueView } from '../services/fair-value-service';
 
 type Json = Record<string, unknown>;
 
@@ -204,5 +206,37 @@ export function payoutJson(p: PayoutView): Json {
       p.payouts === null
         ? null
         : p.payouts.map((v) => ({ scenario_id: v.scenarioId, value: v.value })),
+  };
+}
+
+export function changeJson(c: ChangeView): Json {
+  return {
+    change_id: c.changeId,
+    resource_type: c.resourceType,
+    resource_id: c.resourceId,
+    change_type: c.changeType,
+    version: c.version,
+    occurred_at: c.occurredAt,
+    description: c.description,
+    family_ids: c.familyIds,
+  };
+}
+
+export function fairValueJson(f: FairValueView): Json {
+  return {
+    fair_value_id: f.fairValueId,
+    scope_id: f.scopeId,
+    outcome_id: f.outcomeId,
+    market_version: f.marketVersion,
+    value_type: f.valueType,
+    ...(f.probabilityEvent !== undefined ? { probability_event: f.probabilityEvent } : {}),
+    ...(f.payoutCurrency !== undefined ? { payout_currency: f.payoutCurrency } : {}),
+    value: f.value,
+    source: f.source,
+    observed_at: f.observedAt,
+    ...(f.validUntil !== undefined ? { valid_until: f.validUntil } : {}),
+    updated_at: f.updatedAt,
+    revision: f.revision,
+    status: f.status,
   };
 }

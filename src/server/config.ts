@@ -15,6 +15,8 @@ export interface Config {
   demoKey: boolean;
   neo4j?: { uri: string; user?: string; password?: string };
   tokenSecret?: string;
+  /** SETTLEGRAPH_CHANGE_RETENTION: change records a feed cursor may resume within. */
+  changeRetention?: number;
   logLevel: string;
 }
 
@@ -53,6 +55,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeys = parsed.data;
     demoKey = false;
   }
+  let changeRetention: number | undefined;
+  if (env.SETTLEGRAPH_CHANGE_RETENTION !== undefined && env.SETTLEGRAPH_CHANGE_RETENTION !== '') {
+    changeRetention = Number(env.SETTLEGRAPH_CHANGE_RETENTION);
+    if (!Number.isSafeInteger(changeRetention) || changeRetention < 1)
+      throw new Error(
+        `SETTLEGRAPH_CHANGE_RETENTION must be a positive whole number of change records, got "${env.SETTLEGRAPH_CHANGE_RETENTION}"`,
+      );
+  }
   const catalogFiles = (env.SETTLEGRAPH_CATALOG ?? '')
     .split(',')
     .map((f) => f.trim())
@@ -73,6 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : {}),
     ...(env.SETTLEGRAPH_TOKEN_SECRET ? { tokenSecret: env.SETTLEGRAPH_TOKEN_SECRET } : {}),
+    ...(changeRetention !== undefined ? { changeRetention } : {}),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

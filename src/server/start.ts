@@ -28,7 +28,10 @@ export async function startServer(
         `catalog ${result.file}: ${result.records} records written, ${result.changes} changes (revision ${result.revision})`,
       );
     }
-    const services = createServices(store, { tokenSecret: config.tokenSecret });
+    const services = createServices(store, {
+      tokenSecret: config.tokenSecret,
+      changeRetention: config.changeRetention,
+    });
     const app = await buildApp(services, {
       apiKeys: new ApiKeys(config.apiKeys),
       logger: { level: config.logLevel },

@@ -1,5 +1,9 @@
 // The service layer as one object: what the REST and GraphQL adapters are given.
 import type { Store } from '../store/store';
+import { ChangeCursors } from './change-cursors';
+import { ChangeFeedService } from './change-feed-service';
+import { ChangeWatcher } from './change-watcher';
+import { FairValueService } from './fair-value-service';
 import { PageTokens, TokenSigner } from './page-tokens';
 import { ReferenceService } from './reference-service';
 import { ResolveService } from './resolve-service';
@@ -10,12 +14,23 @@ export interface Services {
   reference: ReferenceService;
   resolve: ResolveService;
   scenarios: ScenarioService;
+  fairValues: FairValueService;
+  changes: ChangeFeedService;
 }
 
 export interface ServiceOptions {
   /** Signs page tokens and cursors; random per process when absent. */
   tokenSecret?: string | undefined;
+  /** The service's clock (fair-value expiry, commit times); the system clock when absent. */
+  clock?: (() => Date) | undefined;
+  /** Change records a feed cursor may resume within (default DEFAULT_CHANGE_RETENTION). */
+  changeRetention?: number | undefined;
+  /** How often change-feed subscriptions look for new changes, ms (default 250). */
+  changeFeedPollMs?: number | undefined;
 }
+
+/** SETTLEGRAPH_CHANGE_RETENTION when unset. */
+export const DEFAULT_CHANGE_RETENTION = 100_000;
 
 export function createServices(store: Store, options: ServiceOptions = {}): Services {
   const signer = new TokenSigner(options.tokenSecret);
@@ -25,5 +40,12 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
     reference: new ReferenceService(store, tokens),
     resolve: new ResolveService(store),
     scenarios: new ScenarioService(store, tokens),
+    fairValues: new FairValueService(store, tokens, options.clock ?? (() => new Date())),
+    changes: new ChangeFeedService(
+      store,
+      new ChangeCursors(signer),
+      new ChangeWatcher(store, options.changeFeedPollMs ?? 250),
+      { retention: options.changeRetention ?? DEFAULT_CHANGE_RETENTION },
+    ),
   };
 }

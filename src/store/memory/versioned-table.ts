@@ -45,6 +45,17 @@ export class VersionedTable<R> {
     return undefined;
   }
 
+  /** The revision that wrote the row valid at `revision`, or undefined when none is. */
+  writtenAt(key: string, revision: number): number | undefined {
+    const history = this.rows.get(key);
+    if (!history) return undefined;
+    for (let i = history.length - 1; i >= 0; i--) {
+      const row = history[i]!;
+      if (row.from <= revision) return row.to === null || row.to > revision ? row.from : undefined;
+    }
+    return undefined;
+  }
+
   history(key: string): readonly R[] {
     return (this.rows.get(key) ?? []).map((row) => row.record);
   }

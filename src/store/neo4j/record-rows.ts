@@ -15,6 +15,7 @@ export const ROW_STATEMENTS: { readonly [K in RecordKind]: { put: CypherName; ge
     listing: { put: 'put-listing', get: 'get-listings' },
     convention: { put: 'put-convention', get: 'get-conventions' },
     jointScope: { put: 'put-joint-scope', get: 'get-joint-scopes' },
+    fairValue: { put: 'put-fair-value', get: 'get-fair-values' },
   };
 
 export interface RecordRow {
@@ -117,6 +118,10 @@ function filterProps(put: RecordPut): Record<string, unknown> {
     case 'jointScope': {
       const r = put.record;
       return { jointScopeId: r.jointScopeId, familyIds: r.familyIds, kind: r.kind };
+    }
+    case 'fairValue': {
+      const r = put.record;
+      return { scopeId: r.scopeId, outcomeId: r.outcomeId, marketVersion: r.marketVersion };
     }
   }
 }

@@ -1,0 +1,131 @@
+// Market data records (DESIGN.md sections 3, 4 and 6): time series per listing, not revisioned
+// reference data. Prices and sizes are decimal strings; timestamps are canonical ISO 8601 UTC
+// (`Date.prototype.toISOString`, millisecond precision), so they also order as text.
+
+export const BAR_INTERVALS = ['1m', '1h'] as const;
+export type BarInterval = (typeof BAR_INTERVALS)[number];
+
+/** Length of each bar interval in milliseconds. */
+export const BAR_INTERVAL_MS: Record<BarInterval, number> = { '1m': 60_000, '1h': 3_600_000 };
+
+export const TAKER_SIDES = ['BUY', 'SELL'] as const;
+export type TakerSide = (typeof TAKER_SIDES)[number];
+
+export const FEE_KINDS = ['TAKER', 'MAKER'] as const;
+export type FeeKind = (typeof FEE_KINDS)[number];
+
+export const FEE_FORMULAS = ['RATE_NOTIONAL', 'RATE_PRICE_COMPLEMENT'] as const;
+export type FeeFormula = (typeof FEE_FORMULAS)[number];
+
+export const FEE_ROUNDINGS = ['UP_TO_CENT', 'DOWN_TO_CENT', 'NEAREST_CENT', 'NONE'] as const;
+export type FeeRounding = (typeof FEE_ROUNDINGS)[number];
+
+/** The market-data capabilities of the specification's Coverage record, in its order. */
+export const MARKET_DATA_CAPABILITIES = [
+  'QUOTES',
+  'PRICE_HISTORY',
+  'ORDERBOOKS',
+  'TRADES',
+] as const;
+export type MarketDataCapability = (typeof MARKET_DATA_CAPABILITIES)[number];
+
+export interface PriceLevel {
+  price: string;
+  size: string;
+}
+
+/** Top of book as a venue published it; any side may be missing. */
+export interface QuoteRecord {
+  listingId: string;
+  bid: string | null;
+  bidSize: string | null;
+  ask: string | null;
+  askSize: string | null;
+  last: string | null;
+  observedAt: string;
+}
+
+/** An L2 book of one listing: bids best (highest) first, asks best (lowest) first. */
+export interface OrderBookRecord {
+  listingId: string;
+  observedAt: string;
+  bids: PriceLevel[];
+  asks: PriceLevel[];
+}
+
+/** A trade print: immutable, identified by its venue trade ID. */
+export interface TradeRecord {
+  tradeId: string;
+  listingId: string;
+  price: string;
+  quantity: string;
+  takerSide: TakerSide;
+  executedAt: string;
+}
+
+/** An OHLCV bar covering [start, start + interval). */
+export interface PriceBarRecord {
+  listingId: string;
+  interval: BarInterval;
+  start: string;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
+}
+
+/** One published fee schedule line in force for a listing (one per listing and kind). */
+export interface FeeRecord {
+  listingId: string;
+  venue: string;
+  kind: FeeKind;
+  formula: FeeFormula;
+  rate: string;
+  rounding: FeeRounding;
+}
+
+/** What market data a listing has: the market-data half of its Coverage record. */
+export interface MarketDataCoverage {
+  listingId: string;
+  /** The earliest trade or bar start: where price history begins; null with neither. */
+  historyStart: string | null;
+  /** Bar intervals with at least one bar, in BAR_INTERVALS order. */
+  intervals: BarInterval[];
+  capabilities: MarketDataCapability[];
+  quoteObservedAt: string | null;
+  orderbookObservedAt: string | null;
+  /** The latest print (by execution time, then trade ID). */
+  lastTrade: { tradeId: string; price: string; executedAt: string } | null;
+}
+
+/** Canonical text of a valid timestamp (millisecond precision, UTC, `Z`). */
+export function canonicalTime(text: string): string {
+  return new Date(text).toISOString();
+}
+
+export function isTimestampText(text: string): boolean {
+  return !Number.isNaN(Date.parse(text));
+}
+
+export function observationKey(listingId: string, observedAt: string): string {
+  return `${listingId}\u0000${observedAt}`;
+}
+
+export function barKey(listingId: string, interval: BarInterval, start: string): string {
+  return `${listingId}\u0000${interval}\u0000${start}`;
+}
+
+export function feeKey(listingId: string, kind: FeeKind): string {
+  return `${listingId}\u0000${kind}`;
+}
+
+/** Whether a bar start lies on its interval's boundary (a 1h bar starts on the hour). */
+export function isAlignedBarStart(start: string, interval: BarInterval): boolean {
+  return Date.parse(start) % BAR_INTERVAL_MS[interval] === 0;
+}
+
+/** Code-unit order, the order Neo4j sorts strings in. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,64 @@
+// Order-book conventions (DESIGN.md section 3 and the market-data issue): books are kept per
+// outcome listing as bids and asks, best first. A binary venue book that publishes YES bids and
+// NO bids only (Kalshi) is normalised here; YES and NO orientation is never inverted: a listing's
+// prices are always prices of its own outcome.
+import { dec, decCompare, formatDec, sumDec } from './decimal';
+import type { PriceLevel } from './market-data';
+
+export interface BookSides {
+  bids: PriceLevel[];
+  asks: PriceLevel[];
+}
+
+/** Bids best first: highest price first. */
+export function sortBids(levels: readonly PriceLevel[]): PriceLevel[] {
+  return [...levels].sort((a, b) => decCompare(b.price, a.price));
+}
+
+/** Asks best first: lowest price first. */
+export function sortAsks(levels: readonly PriceLevel[]): PriceLevel[] {
+  return [...levels].sort((a, b) => decCompare(a.price, b.price));
+}
+
+/** A price of one side of a binary book seen from the other side: payoutUnit − price. */
+export function complementPrice(price: string, payoutUnit: string): string {
+  return formatDec(dec(payoutUnit).minus(price));
+}
+
+/**
+ * A book given as YES bids and NO bids, as bids and asks of the YES and of the NO listing. A NO
+ * bid at p is an offer to sell YES at payoutUnit − p, so the YES asks are the NO bids mirrored and
+ * the NO asks are the YES bids mirrored; each listing's bids are its own outcome's bids.
+ */
+export function normalizeBinaryBook(
+  yesBids: readonly PriceLevel[],
+  noBids: readonly PriceLevel[],
+  payoutUnit: string,
+): { yes: BookSides; no: BookSides } {
+  const mirror = (levels: readonly PriceLevel[]): PriceLevel[] =>
+    levels.map((l) => ({ price: complementPrice(l.price, payoutUnit), size: l.size }));
+  return {
+    yes: { bids: sortBids(yesBids), asks: sortAsks(mirror(noBids)) },
+    no: { bids: sortBids(noBids), asks: sortAsks(mirror(yesBids)) },
+  };
+}
+
+/** (bid + ask) / 2, exact (a half of a finite decimal is finite). */
+export function midpoint(bid: string, ask: string): string {
+  return formatDec(dec(bid).plus(ask).div(2));
+}
+
+/**
+ * Size resting within `band` of the midpoint, both sides, inclusive; null for a book without a
+ * bid or without an ask (no midpoint). The same on a YES book and its mirrored NO book.
+ */
+export function depthNearMid(book: BookSides, band: string): string | null {
+  const bid = book.bids[0];
+  const ask = book.asks[0];
+  if (!bid || !ask) return null;
+  const mid = dec(bid.price).plus(ask.price).div(2);
+  const near = [...book.bids, ...book.asks].filter((l) =>
+    dec(l.price).minus(mid).abs().lessThanOrEqualTo(band),
+  );
+  return formatDec(sumDec(near.map((l) => l.size)));
+}

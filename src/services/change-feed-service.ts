@@ -1,0 +1,338 @@
+// The change feed (specification, GET /changes and Events): reference metadata only, in commit
+// order, each change once. Polling reads pages; a subscription follows the feed as it grows.
+//
+// Retention: cursors resume within the last `retention` change records of the whole feed. A
+// cursor whose next change is older than that fails with CURSOR_EXPIRED; the caller reloads
+// reference data (a new snapshot) and starts again without a cursor.
+import { ServiceError, failOnProblems, type Problem } from '../domain/errors';
+import { RESOURCE_TYPES, type ChangeRecord, type ResourceType } from '../domain/records';
+import type { ChangeFilter, Revision, Store } from '../store/store';
+import type { ChangeCursors, FeedPosition } from './change-cursors';
+import type { ChangeWatcher } from './change-watcher';
+import { pageSizeOf } from './pagination';
+import { tokenScope } from './page-tokens';
+
+/** Where a feed without a cursor starts: the specification's current point, or (an extension)
+ * the oldest change still retained. */
+export const FEED_STARTS = ['CURRENT', 'OLDEST_RETAINED'] as const;
+export type FeedStart = (typeof FEED_STARTS)[number];
+
+export interface ChangeFilters {
+  resourceTypes?: ResourceType[] | undefined;
+  familyIds?: string[] | undefined;
+}
+
+export interface FollowQuery extends ChangeFilters {
+  cursor?: string | undefined;
+  start?: FeedStart | undefined;
+}
+
+export interface ChangeQuery extends FollowQuery {
+  pageSize?: number | undefined;
+}
+
+/** A change record as the feed shows it; its seq stays inside the cursors. */
+export type ChangeView = Omit<ChangeRecord, 'seq'>;
+
+export interface ChangePage {
+  items: ChangeView[];
+  nextCursor: string;
+  hasMore: boolean;
+  /** The feed is complete through the revision committed at this time. */
+  asOf: string;
+}
+
+/** One change of a subscription, with the cursor that resumes after it. */
+export interface ChangeEvent {
+  change: ChangeView;
+  cursor: string;
+}
+
+/** What coverage discloses about the feed. */
+export interface FeedRetention {
+  /** Cursors resume within this many most recent change records. */
+  retainedChanges: number;
+  /** Highest seq written, and the oldest one a cursor or OLDEST_RETAINED still reaches. */
+  lastSeq: number;
+  oldestRetainedSeq: number;
+}
+
+export interface ChangeFeedOptions {
+  retention: number;
+  /** Changes read per store round trip by a subscription. */
+  followBatch?: number;
+}
+
+interface Scope {
+  filter: ChangeFilter;
+  /** The filters as text, bound into cursors. */
+  key: string;
+}
+
+export class ChangeFeedService {
+  private readonly retention: number;
+  private readonly followBatch: number;
+
+  constructor(
+    private readonly store: Store,
+    private readonly cursors: ChangeCursors,
+    private readonly watcher: ChangeWatcher,
+    options: ChangeFeedOptions,
+  ) {
+    this.retention = options.retention;
+    this.followBatch = options.followBatch ?? 100;
+  }
+
+  /** One page of the feed (GET /changes). */
+  async read(query: ChangeQuery, paths: ParameterNames = REST_NAMES): Promise<ChangePage> {
+    const limit = pageSizeOf(query.pageSize, paths.pageSize);
+    const scope = scopeOf(query, paths);
+    const head = await this.store.head();
+    const last = await this.store.lastChangeSeq();
+    const after = await this.startOf(query, scope, head, last, paths);
+    return this.pageAt(scope, after, limit, head, last);
+  }
+
+  /**
+   * Follows the feed from the cursor (or the start) as it grows: every matching change once, in
+   * order, each with the cursor that resumes after it. A bad cursor fails here, before the first
+   * change; later store failures end the stream with one error item.
+   */
+  async follow(
+    query: FollowQuery,
+    paths: ParameterNames = REST_NAMES,
+  ): Promise<AsyncIterableIterator<ChangeEvent | Error>> {
+    const scope = scopeOf(query, paths);
+    const head = await this.store.head();
+    const last = await this.store.lastChangeSeq();
+    const after = await this.startOf(query, scope, head, last, paths);
+    return new ChangeStream(this.watcher, after, (seq) => this.nextPage(scope, seq));
+  }
+
+  /** The retention window now: for coverage and for CURSOR_EXPIRED. */
+  async retentionWindow(): Promise<FeedRetention> {
+    const last = await this.store.lastChangeSeq();
+    return { retainedChanges: this.retention, lastSeq: last, oldestRetainedSeq: this.oldest(last) };
+  }
+
+  private oldest(last: number): number {
+    return Math.max(1, last - this.retention + 1);
+  }
+
+  private async nextPage(scope: Scope, after: number): Promise<{ events: ChangeEvent[]; seq: number }> {
+    const head = await this.store.head();
+    const last = await this.store.lastChangeSeq();
+    const found = await this.scan(scope, after, this.followBatch, last);
+    const fingerprint = { revision: head.revision, committedAt: head.committedAt };
+    const events = found.items.map((change) => ({
+      change: viewOf(change),
+      cursor: this.cursors.issue(scope.key, { ...fingerprint, seq: change.seq }),
+    }));
+    return { events, seq: found.nextSeq };
+  }
+
+  private async pageAt(
+    scope: Scope,
+    after: number,
+    limit: number,
+    head: Revision,
+    last: number,
+  ): Promise<ChangePage> {
+    const found = await this.scan(scope, after, limit, last);
+    return {
+      items: found.items.map(viewOf),
+      nextCursor: this.cursors.issue(scope.key, {
+        seq: found.nextSeq,
+        revision: head.revision,
+        committedAt: head.committedAt,
+      }),
+      hasMore: found.hasMore,
+      asOf: head.committedAt,
+    };
+  }
+
+  /**
+   * Matching changes after `after`, up to `last` (read before, so every change up to it is
+   * committed and visible). Without more to read, the position moves to `last`: the filtered-out
+   * changes in between are never scanned again.
+   */
+  private async scan(
+    scope: Scope,
+    after: number,
+    limit: number,
+    last: number,
+  ): Promise<{ items: ChangeRecord[]; hasMore: boolean; nextSeq: number }> {
+    if (after >= last) return { items: [], hasMore: false, nextSeq: Math.max(after, last) };
+    const rows = (await this.store.changesAfter(after, scope.filter, limit + 1)).filter(
+      (change) => change.seq <= last,
+    );
+    const hasMore = rows.length > limit;
+    const items = rows.slice(0, limit);
+    const nextSeq = hasMore ? items[items.length - 1]!.seq : last;
+    return { items, hasMore, nextSeq };
+  }
+
+  /** The seq to read after: the cursor's, the current point, or the oldest retained change. */
+  private async startOf(
+    query: FollowQuery,
+    scope: Scope,
+    head: Revision,
+    last: number,
+    paths: ParameterNames,
+  ): Promise<number> {
+    if (query.cursor === undefined) {
+      return query.start === 'OLDEST_RETAINED' ? this.oldest(last) - 1 : last;
+    }
+    if (query.start !== undefined) {
+      throw new ServiceError('INVALID_REQUEST', `${paths.start} applies only without a cursor`, {
+        problems: [{ path: paths.start, reason: 'not allowed with a cursor' }],
+      });
+    }
+    const position = this.cursors.open(query.cursor, scope.key, paths.cursor);
+    await this.checkRetained(position, head, last, paths);
+    return position.seq;
+  }
+
+  private async checkRetained(
+    position: FeedPosition,
+    head: Revision,
+    last: number,
+    paths: ParameterNames,
+  ): Promise<void> {
+    const known =
+      position.revision <= head.revision
+        ? await this.store.revision(position.revision)
+        : null;
+    if (position.seq > last || known?.committedAt !== position.committedAt) {
+      throw this.expired(
+        paths,
+        'the cursor points into a store history this service no longer holds (the store was replaced or restored)',
+      );
+    }
+    if (position.seq + 1 < this.oldest(last)) {
+      throw this.expired(
+        paths,
+        `the cursor is older than the retained history (the last ${this.retention} changes)`,
+      );
+    }
+  }
+
+  private expired(paths: ParameterNames, why: string): ServiceError {
+    return new ServiceError(
+      'CURSOR_EXPIRED',
+      `${why}; reload reference data and start again without a cursor`,
+      {
+        problems: [{ path: paths.cursor, reason: 'expired' }],
+        retained_changes: this.retention,
+      },
+    );
+  }
+}
+
+/** Names of the parameters as the caller's API spells them, for problems and messages. */
+export interface ParameterNames {
+  cursor: string;
+  pageSize: string;
+  start: string;
+  resourceTypes: string;
+  familyIds: string;
+}
+
+export const REST_NAMES: ParameterNames = {
+  cursor: 'cursor',
+  pageSize: 'page_size',
+  start: 'start',
+  resourceTypes: 'resource_types',
+  familyIds: 'family_ids',
+};
+
+/** Filters in canonical form (sorted, without repeats), so equal filters make equal cursors. */
+function scopeOf(filters: ChangeFilters, paths: ParameterNames): Scope {
+  const problems: Problem[] = [];
+  const resourceTypes = canonical(filters.resourceTypes);
+  const familyIds = canonical(filters.familyIds);
+  if (resourceTypes !== undefined) {
+    if (resourceTypes.length === 0)
+      problems.push({ path: paths.resourceTypes, reason: 'needs at least one resource type' });
+    for (const type of resourceTypes) {
+      if (!(RESOURCE_TYPES as readonly string[]).includes(type))
+        problems.push({ path: paths.resourceTypes, reason: `unknown resource type ${type}` });
+    }
+  }
+  if (familyIds !== undefined) {
+    if (familyIds.length === 0)
+      problems.push({ path: paths.familyIds, reason: 'needs at least one family ID' });
+    if (familyIds.includes(''))
+      problems.push({ path: paths.familyIds, reason: 'family IDs are non-empty strings' });
+  }
+  failOnProblems(problems);
+  const filter: ChangeFilter = {
+    ...(resourceTypes !== undefined ? { resourceTypes: resourceTypes as ResourceType[] } : {}),
+    ...(familyIds !== undefined ? { familyIds } : {}),
+  };
+  return { filter, key: tokenScope('changes', { resourceTypes, familyIds }) };
+}
+
+function canonical(values: readonly string[] | undefined): string[] | undefined {
+  if (values === undefined) return undefined;
+  return [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+function viewOf(change: ChangeRecord): ChangeView {
+  const { seq: _seq, ...view } = change;
+  return view;
+}
+
+/**
+ * The async iterator of a subscription. Not an async generator: return() must end a stream that
+ * is waiting for the next change at once, not after that change arrives.
+ */
+class ChangeStream implements AsyncIterableIterator<ChangeEvent | Error> {
+  private readonly buffer: ChangeEvent[] = [];
+  private readonly stop = new AbortController();
+  private finished = false;
+
+  constructor(
+    private readonly watcher: ChangeWatcher,
+    private seq: number,
+    private readonly readAfter: (seq: number) => Promise<{ events: ChangeEvent[]; seq: number }>,
+  ) {}
+
+  [Symbol.asyncIterator](): AsyncIterableIterator<ChangeEvent | Error> {
+    return this;
+  }
+
+  async next(): Promise<IteratorResult<ChangeEvent | Error>> {
+    while (!this.finished) {
+      const event = this.buffer.shift();
+      if (event) return { value: event, done: false };
+      let found: { events: ChangeEvent[]; seq: number };
+      try {
+        found = await this.readAfter(this.seq);
+      } catch (error) {
+        if (this.finished) break;
+        this.finish();
+        return { value: error instanceof Error ? error : new Error(String(error)), done: false };
+      }
+      if (this.finished) break;
+      this.buffer.push(...found.events);
+      const advanced = found.seq > this.seq;
+      this.seq = found.seq;
+      if (found.events.length === 0 && !advanced) {
+        await this.watcher.waitBeyond(this.seq, this.stop.signal);
+      }
+    }
+    return { value: undefined, done: true };
+  }
+
+  return(): Promise<IteratorResult<ChangeEvent | Error>> {
+    this.finish();
+    return Promise.resolve({ value: undefined, done: true });
+  }
+
+  private finish(): void {
+    this.finished = true;
+    this.buffer.length = 0;
+    this.stop.abort();
+  }
+}

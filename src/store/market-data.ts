@@ -1,0 +1,123 @@
+// The market-data port (DESIGN.md sections 3 and 4): time series per listing, behind the Store as
+// `store.marketData`. Market data is not revisioned reference data: quotes, books and bars are
+// observations upserted by key, trades are immutable prints. Writes arrive only as the
+// `marketData` part of a CommitBatch, inside the commit's one transaction; each row remembers the
+// revision that first wrote it, so a page token pinned to a snapshot sees a stable set of rows.
+//
+// Keys: a trade by trade_id; a quote or a book by listing and observed_at (every observation is
+// kept, the latest is current); a bar by listing, interval and start; a fee by listing and kind.
+import type {
+  BarInterval,
+  FeeRecord,
+  MarketDataCoverage,
+  OrderBookRecord,
+  PriceBarRecord,
+  QuoteRecord,
+  TradeRecord,
+} from '../domain/market-data';
+import type { Page, PageOf } from './store';
+
+/** What one commit writes: rows new or changed since the store's state it was planned against. */
+export interface MarketDataBatch {
+  quotes: QuoteRecord[];
+  orderbooks: OrderBookRecord[];
+  trades: TradeRecord[];
+  bars: PriceBarRecord[];
+  fees: FeeRecord[];
+  /** The coverage summary of each listing whose market data changed (replaces the stored one). */
+  coverage: MarketDataCoverage[];
+}
+
+export function emptyMarketDataBatch(): MarketDataBatch {
+  return { quotes: [], orderbooks: [], trades: [], bars: [], fees: [], coverage: [] };
+}
+
+export function marketDataRows(batch: MarketDataBatch | undefined): number {
+  if (!batch) return 0;
+  return (
+    batch.quotes.length +
+    batch.orderbooks.length +
+    batch.trades.length +
+    batch.bars.length +
+    batch.fees.length
+  );
+}
+
+export interface ObservationKey {
+  listingId: string;
+  observedAt: string;
+}
+
+export interface BarKey {
+  listingId: string;
+  interval: BarInterval;
+  start: string;
+}
+
+/** The rows an import may collide with, looked up before planning it. */
+export interface MarketDataKeys {
+  tradeIds: string[];
+  quotes: ObservationKey[];
+  orderbooks: ObservationKey[];
+  bars: BarKey[];
+  /** Listings whose fees and coverage are read. */
+  listingIds: string[];
+}
+
+/** The stored rows for MarketDataKeys, keyed as domain/market-data.ts keys them. */
+export interface KnownMarketData {
+  trades: Map<string, TradeRecord>;
+  /** By observationKey. */
+  quotes: Map<string, QuoteRecord>;
+  /** By observationKey. */
+  orderbooks: Map<string, OrderBookRecord>;
+  /** By barKey. */
+  bars: Map<string, PriceBarRecord>;
+  /** By feeKey. */
+  fees: Map<string, FeeRecord>;
+  coverage: Map<string, MarketDataCoverage>;
+}
+
+export function emptyKnownMarketData(): KnownMarketData {
+  return {
+    trades: new Map(),
+    quotes: new Map(),
+    orderbooks: new Map(),
+    bars: new Map(),
+    fees: new Map(),
+    coverage: new Map(),
+  };
+}
+
+/** Half-open time ranges: start inclusive, end exclusive; an absent bound does not narrow. */
+export interface TradeQuery {
+  listingIds: string[];
+  start?: string | undefined;
+  end?: string | undefined;
+}
+
+export interface BarQuery {
+  listingIds: string[];
+  interval: BarInterval;
+  start: string;
+  end: string;
+}
+
+export interface MarketDataStore {
+  /** The stored rows and coverage for the keys (for planning an import). */
+  known(keys: MarketDataKeys): Promise<KnownMarketData>;
+  /** The latest quote of each listing that has one. */
+  latestQuotes(listingIds: string[]): Promise<Map<string, QuoteRecord>>;
+  /** The latest order book of each listing that has one. */
+  latestOrderbooks(listingIds: string[]): Promise<Map<string, OrderBookRecord>>;
+  /** Prints written up to the revision, newest first (executed_at descending, then trade ID). */
+  trades(query: TradeQuery, revision: number, page: Page): Promise<PageOf<TradeRecord>>;
+  /** Every print written up to the revision, oldest first (executed_at, then trade ID). */
+  tradePrints(query: TradeQuery, revision: number): Promise<TradeRecord[]>;
+  /** Bars written up to the revision, by listing (in code-unit order) and start. */
+  bars(query: BarQuery, revision: number, page: Page): Promise<PageOf<PriceBarRecord>>;
+  /** The fee lines in force for each listing that has any, TAKER before MAKER. */
+  fees(listingIds: string[]): Promise<Map<string, FeeRecord[]>>;
+  /** The coverage summary of each listing that has market data. */
+  coverage(listingIds: string[]): Promise<Map<string, MarketDataCoverage>>;
+}

@@ -1,0 +1,206 @@
+// Market data of the memory store: per-listing series in process memory. `apply` runs inside the
+// memory store's commit, which cannot fail half-way.
+import {
+  FEE_KINDS,
+  barKey,
+  compareText,
+  feeKey,
+  observationKey,
+  type FeeRecord,
+  type MarketDataCoverage,
+  type OrderBookRecord,
+  type PriceBarRecord,
+  type QuoteRecord,
+  type TradeRecord,
+} from '../../domain/market-data';
+import {
+  emptyKnownMarketData,
+  type BarQuery,
+  type KnownMarketData,
+  type MarketDataBatch,
+  type MarketDataKeys,
+  type MarketDataStore,
+  type TradeQuery,
+} from '../market-data';
+import type { Page, PageOf } from '../store';
+
+interface Written<R> {
+  record: R;
+  /** The revision that first wrote the row's key. */
+  revision: number;
+}
+
+export class MemoryMarketData implements MarketDataStore {
+  private readonly trades_ = new Map<string, Written<TradeRecord>>();
+  private readonly tradesByListing = new Map<string, Written<TradeRecord>[]>();
+  private readonly quotes = new Map<string, Map<string, QuoteRecord>>();
+  private readonly books = new Map<string, Map<string, OrderBookRecord>>();
+  /** listing ID, then bar key. */
+  private readonly bars_ = new Map<string, Map<string, Written<PriceBarRecord>>>();
+  private readonly fees_ = new Map<string, Map<string, FeeRecord>>();
+  private readonly coverage_ = new Map<string, MarketDataCoverage>();
+
+  /** Writes a batch at a revision; rows are frozen copies. */
+  apply(batch: MarketDataBatch, revision: number): void {
+    for (const trade of batch.trades) {
+      if (this.trades_.has(trade.tradeId)) continue;
+      const row = { record: structuredClone(trade), revision };
+      this.trades_.set(trade.tradeId, row);
+      listOf(this.tradesByListing, trade.listingId).push(row);
+    }
+    for (const quote of batch.quotes)
+      mapOf(this.quotes, quote.listingId).set(quote.observedAt, structuredClone(quote));
+    for (const book of batch.orderbooks)
+      mapOf(this.books, book.listingId).set(book.observedAt, structuredClone(book));
+    for (const bar of batch.bars) {
+      const key = barKey(bar.listingId, bar.interval, bar.start);
+      const series = mapOf(this.bars_, bar.listingId);
+      series.set(key, {
+        record: structuredClone(bar),
+        revision: series.get(key)?.revision ?? revision,
+      });
+    }
+    for (const fee of batch.fees)
+      mapOf(this.fees_, fee.listingId).set(fee.kind, structuredClone(fee));
+    for (const coverage of batch.coverage)
+      this.coverage_.set(coverage.listingId, structuredClone(coverage));
+  }
+
+  known(keys: MarketDataKeys): Promise<KnownMarketData> {
+    const known = emptyKnownMarketData();
+    for (const id of keys.tradeIds) {
+      const row = this.trades_.get(id);
+      if (row) known.trades.set(id, row.record);
+    }
+    for (const { listingId, observedAt } of keys.quotes) {
+      const quote = this.quotes.get(listingId)?.get(observedAt);
+      if (quote) known.quotes.set(observationKey(listingId, observedAt), quote);
+    }
+    for (const { listingId, observedAt } of keys.orderbooks) {
+      const book = this.books.get(listingId)?.get(observedAt);
+      if (book) known.orderbooks.set(observationKey(listingId, observedAt), book);
+    }
+    for (const { listingId, interval, start } of keys.bars) {
+      const key = barKey(listingId, interval, start);
+      const bar = this.bars_.get(listingId)?.get(key);
+      if (bar) known.bars.set(key, bar.record);
+    }
+    for (const listingId of keys.listingIds) {
+      for (const fee of this.fees_.get(listingId)?.values() ?? [])
+        known.fees.set(feeKey(listingId, fee.kind), fee);
+      const coverage = this.coverage_.get(listingId);
+      if (coverage) known.coverage.set(listingId, coverage);
+    }
+    return Promise.resolve(known);
+  }
+
+  latestQuotes(listingIds: string[]): Promise<Map<string, QuoteRecord>> {
+    return Promise.resolve(latest(this.quotes, listingIds));
+  }
+
+  latestOrderbooks(listingIds: string[]): Promise<Map<string, OrderBookRecord>> {
+    return Promise.resolve(latest(this.books, listingIds));
+  }
+
+  trades(query: TradeQuery, revision: number, page: Page): Promise<PageOf<TradeRecord>> {
+    const found = this.matchingTrades(query, revision).sort(
+      (a, b) => compareText(b.executedAt, a.executedAt) || compareText(a.tradeId, b.tradeId),
+    );
+    return Promise.resolve(pageOf(found, page));
+  }
+
+  tradePrints(query: TradeQuery, revision: number): Promise<TradeRecord[]> {
+    return Promise.resolve(
+      this.matchingTrades(query, revision).sort(
+        (a, b) => compareText(a.executedAt, b.executedAt) || compareText(a.tradeId, b.tradeId),
+      ),
+    );
+  }
+
+  bars(query: BarQuery, revision: number, page: Page): Promise<PageOf<PriceBarRecord>> {
+    const found: PriceBarRecord[] = [];
+    for (const listingId of [...new Set(query.listingIds)].sort(compareText)) {
+      const series = [...(this.bars_.get(listingId)?.values() ?? [])]
+        .filter(
+          ({ record: b, revision: written }) =>
+            written <= revision &&
+            b.interval === query.interval &&
+            b.start >= query.start &&
+            b.start < query.end,
+        )
+        .map((row) => row.record)
+        .sort((a, b) => compareText(a.start, b.start));
+      found.push(...series);
+    }
+    return Promise.resolve(pageOf(found, page));
+  }
+
+  fees(listingIds: string[]): Promise<Map<string, FeeRecord[]>> {
+    const found = new Map<string, FeeRecord[]>();
+    for (const listingId of listingIds) {
+      const byKind = this.fees_.get(listingId);
+      if (!byKind || byKind.size === 0) continue;
+      found.set(
+        listingId,
+        FEE_KINDS.flatMap((kind) => byKind.get(kind) ?? []),
+      );
+    }
+    return Promise.resolve(found);
+  }
+
+  coverage(listingIds: string[]): Promise<Map<string, MarketDataCoverage>> {
+    const found = new Map<string, MarketDataCoverage>();
+    for (const listingId of listingIds) {
+      const coverage = this.coverage_.get(listingId);
+      if (coverage) found.set(listingId, coverage);
+    }
+    return Promise.resolve(found);
+  }
+
+  private matchingTrades(query: TradeQuery, revision: number): TradeRecord[] {
+    const found: TradeRecord[] = [];
+    for (const listingId of new Set(query.listingIds)) {
+      for (const row of this.tradesByListing.get(listingId) ?? []) {
+        const t = row.record;
+        if (row.revision > revision) continue;
+        if (query.start !== undefined && t.executedAt < query.start) continue;
+        if (query.end !== undefined && t.executedAt >= query.end) continue;
+        found.push(t);
+      }
+    }
+    return found;
+  }
+}
+
+function latest<R extends { observedAt: string }>(
+  series: Map<string, Map<string, R>>,
+  listingIds: string[],
+): Map<string, R> {
+  const found = new Map<string, R>();
+  for (const listingId of listingIds) {
+    let best: R | undefined;
+    for (const row of series.get(listingId)?.values() ?? [])
+      if (!best || row.observedAt > best.observedAt) best = row;
+    if (best) found.set(listingId, best);
+  }
+  return found;
+}
+
+function pageOf<R>(rows: R[], page: Page): PageOf<R> {
+  return {
+    items: rows.slice(page.offset, page.offset + page.limit),
+    hasMore: rows.length > page.offset + page.limit,
+  };
+}
+
+function mapOf<V>(maps: Map<string, Map<string, V>>, key: string): Map<string, V> {
+  let map = maps.get(key);
+  if (!map) maps.set(key, (map = new Map()));
+  return map;
+}
+
+function listOf<V>(lists: Map<string, V[]>, key: string): V[] {
+  let list = lists.get(key);
+  if (!list) lists.set(key, (list = []));
+  return list;
+}

@@ -1,0 +1,183 @@
+// Market-data reads of the Neo4j store (src/store/market-data.ts): one statement per port method.
+// Rows keep the record as JSON in `doc`, so both stores return identical records.
+import {
+  FEE_KINDS,
+  barKey,
+  feeKey,
+  observationKey,
+  type FeeRecord,
+  type MarketDataCoverage,
+  type OrderBookRecord,
+  type PriceBarRecord,
+  type QuoteRecord,
+  type TradeRecord,
+} from '../../domain/market-data';
+import type {
+  BarQuery,
+  KnownMarketData,
+  MarketDataKeys,
+  MarketDataStore,
+  TradeQuery,
+} from '../market-data';
+import type { Page, PageOf } from '../store';
+import type { CypherName } from './cypher-registry';
+import type { Executor, Params } from './executor';
+import { barNodeKey, observationNodeKey } from './market-data-keys';
+import { listOf, stringOf } from './row-values';
+
+/** A row this store wrote (market-data-writes.ts); the JSON is ours, hence the cast. */
+function parsed<R>(doc: unknown): R {
+  return JSON.parse(stringOf(doc, 'market data doc')) as R;
+}
+
+function docs<R>(value: unknown, what: string): R[] {
+  return listOf(value, what).map((doc) => parsed<R>(doc));
+}
+
+export class Neo4jMarketData implements MarketDataStore {
+  constructor(private readonly executor: Executor) {}
+
+  async known(keys: MarketDataKeys): Promise<KnownMarketData> {
+    const [row] = await this.executor.read('market-data-known', {
+      tradeIds: [...new Set(keys.tradeIds)],
+      quoteKeys: unique(keys.quotes.map((k) => observationNodeKey(k.listingId, k.observedAt))),
+      orderbookKeys: unique(
+        keys.orderbooks.map((k) => observationNodeKey(k.listingId, k.observedAt)),
+      ),
+      barKeys: unique(keys.bars.map((k) => barNodeKey(k.listingId, k.interval, k.start))),
+      listingIds: unique(keys.listingIds),
+    });
+    return {
+      trades: new Map(docs<TradeRecord>(row?.trades, 'trades').map((t) => [t.tradeId, t])),
+      quotes: new Map(
+        docs<QuoteRecord>(row?.quotes, 'quotes').map((q) => [
+          observationKey(q.listingId, q.observedAt),
+          q,
+        ]),
+      ),
+      orderbooks: new Map(
+        docs<OrderBookRecord>(row?.orderbooks, 'orderbooks').map((b) => [
+          observationKey(b.listingId, b.observedAt),
+          b,
+        ]),
+      ),
+      bars: new Map(
+        docs<PriceBarRecord>(row?.bars, 'bars').map((b) => [
+          barKey(b.listingId, b.interval, b.start),
+          b,
+        ]),
+      ),
+      fees: new Map(
+        docs<FeeRecord>(row?.fees, 'fees').map((f) => [feeKey(f.listingId, f.kind), f]),
+      ),
+      coverage: new Map(
+        docs<MarketDataCoverage>(row?.coverage, 'coverage').map((c) => [c.listingId, c]),
+      ),
+    };
+  }
+
+  latestQuotes(listingIds: string[]): Promise<Map<string, QuoteRecord>> {
+    return this.byListing<QuoteRecord>('market-data-latest-quotes', listingIds);
+  }
+
+  latestOrderbooks(listingIds: string[]): Promise<Map<string, OrderBookRecord>> {
+    return this.byListing<OrderBookRecord>('market-data-latest-orderbooks', listingIds);
+  }
+
+  trades(query: TradeQuery, revision: number, page: Page): Promise<PageOf<TradeRecord>> {
+    return this.page<TradeRecord>('market-data-trades', tradeQuery(query), revision, page);
+  }
+
+  async tradePrints(query: TradeQuery, revision: number): Promise<TradeRecord[]> {
+    if (query.listingIds.length === 0) return [];
+    const rows = await this.executor.read('market-data-trade-prints', {
+      query: tradeQuery(query),
+      revision,
+    });
+    return rows.map((row) => parsed<TradeRecord>(row.doc));
+  }
+
+  bars(query: BarQuery, revision: number, page: Page): Promise<PageOf<PriceBarRecord>> {
+    return this.page<PriceBarRecord>(
+      'market-data-bars',
+      {
+        listingIds: unique(query.listingIds),
+        interval: query.interval,
+        start: query.start,
+        end: query.end,
+      },
+      revision,
+      page,
+    );
+  }
+
+  async fees(listingIds: string[]): Promise<Map<string, FeeRecord[]>> {
+    const wanted = unique(listingIds);
+    const found = new Map<string, FeeRecord[]>();
+    if (wanted.length === 0) return found;
+    const rows = await this.executor.read('market-data-fees', { listingIds: wanted });
+    const all = rows.map((row) => parsed<FeeRecord>(row.doc));
+    for (const listingId of wanted) {
+      const own = all.filter((f) => f.listingId === listingId);
+      if (own.length > 0)
+        found.set(
+          listingId,
+          FEE_KINDS.flatMap((kind) => own.filter((f) => f.kind === kind)),
+        );
+    }
+    return found;
+  }
+
+  async coverage(listingIds: string[]): Promise<Map<string, MarketDataCoverage>> {
+    const wanted = unique(listingIds);
+    if (wanted.length === 0) return new Map();
+    const rows = await this.executor.read('market-data-coverage', { listingIds: wanted });
+    const byId = new Map(
+      rows.map((row) => parsed<MarketDataCoverage>(row.doc)).map((c) => [c.listingId, c]),
+    );
+    return new Map(wanted.flatMap((id) => (byId.has(id) ? [[id, byId.get(id)!]] : [])));
+  }
+
+  /** One row per listing that has one, in request order. */
+  private async byListing<R extends { listingId: string }>(
+    name: CypherName,
+    listingIds: string[],
+  ): Promise<Map<string, R>> {
+    const wanted = unique(listingIds);
+    if (wanted.length === 0) return new Map();
+    const rows = await this.executor.read(name, { listingIds: wanted });
+    const byId = new Map(rows.map((row) => parsed<R>(row.doc)).map((r) => [r.listingId, r]));
+    return new Map(wanted.flatMap((id) => (byId.has(id) ? [[id, byId.get(id)!]] : [])));
+  }
+
+  /** One page; one row more than the page says whether more follow. */
+  private async page<R>(
+    name: CypherName,
+    query: Params,
+    revision: number,
+    page: Page,
+  ): Promise<PageOf<R>> {
+    const rows = await this.executor.read(name, {
+      query,
+      revision,
+      offset: page.offset,
+      fetch: page.limit + 1,
+    });
+    return {
+      items: rows.slice(0, page.limit).map((row) => parsed<R>(row.doc)),
+      hasMore: rows.length > page.limit,
+    };
+  }
+}
+
+function tradeQuery(query: TradeQuery): Params {
+  return {
+    listingIds: unique(query.listingIds),
+    start: query.start ?? null,
+    end: query.end ?? null,
+  };
+}
+
+function unique(values: readonly string[]): string[] {
+  return [...new Set(values)];
+}
