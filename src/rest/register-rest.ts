@@ -1,6 +1,8 @@
 // The /v1 REST facade: shared schemas, the routes, and the OpenAPI document at /v1/openapi.json.
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services/services';
+import { changesRoutes } from './changes.routes';
+import { fairValueRoutes } from './fair-values.routes';
 import { API_PREFIX, registerOpenApi } from './openapi';
 import { referenceRoutes } from './reference.routes';
 import { resolveRoutes } from './resolve.routes';
@@ -15,6 +17,8 @@ export async function registerRest(app: FastifyInstance, services: Services): Pr
       referenceRoutes(v1, services);
       resolveRoutes(v1, services);
       scenarioRoutes(v1, services);
+      fairValueRoutes(v1, services);
+      changesRoutes(v1, services);
       v1.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, () =>
         app.swagger(),
       );

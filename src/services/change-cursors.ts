@@ -43,9 +43,13 @@ export class ChangeCursors {
   open(cursor: string, filters: string, parameter = 'cursor'): FeedPosition {
     const payload = this.signer.verify(cursor);
     if (!isCursorPayload(payload)) {
-      throw new ServiceError('INVALID_REQUEST', `${parameter} is not a cursor this service issued`, {
-        problems: [{ path: parameter, reason: 'invalid or tampered cursor' }],
-      });
+      throw new ServiceError(
+        'INVALID_REQUEST',
+        `${parameter} is not a cursor this service issued`,
+        {
+          problems: [{ path: parameter, reason: 'invalid or tampered cursor' }],
+        },
+      );
     }
     if (payload.f !== digest(filters)) {
       throw new ServiceError(

@@ -119,7 +119,10 @@ export class ChangeFeedService {
     return Math.max(1, last - this.retention + 1);
   }
 
-  private async nextPage(scope: Scope, after: number): Promise<{ events: ChangeEvent[]; seq: number }> {
+  private async nextPage(
+    scope: Scope,
+    after: number,
+  ): Promise<{ events: ChangeEvent[]; seq: number }> {
     const head = await this.store.head();
     const last = await this.store.lastChangeSeq();
     const found = await this.scan(scope, after, this.followBatch, last);
@@ -200,9 +203,7 @@ export class ChangeFeedService {
     paths: ParameterNames,
   ): Promise<void> {
     const known =
-      position.revision <= head.revision
-        ? await this.store.revision(position.revision)
-        : null;
+      position.revision <= head.revision ? await this.store.revision(position.revision) : null;
     if (position.seq > last || known?.committedAt !== position.committedAt) {
       throw this.expired(
         paths,

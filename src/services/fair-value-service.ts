@@ -233,7 +233,10 @@ export class FairValueService {
       let probabilityEvent: ProbabilityEvent | undefined;
       if (valueType === 'PROBABILITY') {
         if (e.probabilityEvent === undefined) {
-          problem('probabilityEvent', 'a PROBABILITY needs an explicit probability_event FULL_PAYOUT');
+          problem(
+            'probabilityEvent',
+            'a PROBABILITY needs an explicit probability_event FULL_PAYOUT',
+          );
         } else if (!(PROBABILITY_EVENTS as readonly string[]).includes(e.probabilityEvent)) {
           problem('probabilityEvent', `must be one of ${PROBABILITY_EVENTS.join(', ')}`);
         } else {
@@ -258,7 +261,10 @@ export class FairValueService {
           } else if (decimal) {
             const most = inCurrency
               .map((r) => r.payoutUnit)
-              .reduce<string | undefined>((a, b) => (a === undefined || decCompare(b, a) > 0 ? b : a), undefined);
+              .reduce<string | undefined>(
+                (a, b) => (a === undefined || decCompare(b, a) > 0 ? b : a),
+                undefined,
+              );
             if (decCompare(e.value, '0') < 0) problem('value', 'an expected payout is at least 0');
             else if (most !== undefined && decCompare(e.value, most) > 0)
               problem('value', `an expected payout is at most the payout unit ${most}`);
@@ -267,7 +273,8 @@ export class FairValueService {
       }
 
       const observedAt = timestampOf(e.observedAt);
-      if (observedAt === undefined) problem('observedAt', 'must be an ISO 8601 timestamp with a zone');
+      if (observedAt === undefined)
+        problem('observedAt', 'must be an ISO 8601 timestamp with a zone');
       let validUntil: string | undefined;
       if (e.validUntil !== undefined) {
         validUntil = timestampOf(e.validUntil);
@@ -280,7 +287,11 @@ export class FairValueService {
       if (e.expectedRevision !== undefined) {
         const match = REVISION.exec(e.expectedRevision);
         if (match) expectedRevision = Number(match[1]);
-        else problem('expectedRevision', 'must be a revision such as "rev-12" ("rev-0": no value yet)');
+        else
+          problem(
+            'expectedRevision',
+            'must be a revision such as "rev-12" ("rev-0": no value yet)',
+          );
       }
 
       const key = keyOf(batch.scopeId, e);

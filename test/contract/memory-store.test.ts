@@ -1,4 +1,6 @@
 import { MemoryStore } from '../../src/store/memory/memory-store';
+import { describeFairValueContract } from './fair-values.contract';
 import { describeStoreContract } from './store.contract';
 
 describeStoreContract('memory', () => Promise.resolve(new MemoryStore()));
+describeFairValueContract('memory', () => Promise.resolve(new MemoryStore()));

@@ -7,6 +7,7 @@ import type { Neo4jStoreOptions } from '../../src/store/neo4j/neo4j-store';
 import { RevisionConflictError, type CommitBatch, type Store } from '../../src/store/store';
 import { smallCatalog } from '../fixtures/small-catalog';
 import { Neo4jTestDatabase } from '../neo4j/neo4j-test-store';
+import { describeFairValueContract } from './fair-values.contract';
 import { describeStoreContract } from './store.contract';
 
 let database: Neo4jTestDatabase | undefined;
@@ -18,6 +19,7 @@ afterAll(async () => {
 });
 
 describeStoreContract('neo4j', () => emptyNeo4jStore());
+describeFairValueContract('neo4j', () => emptyNeo4jStore());
 
 const fixedClock = () => new Date('2026-11-20T12:00:00.000Z');
 

@@ -5,7 +5,7 @@ import type { CatalogDocument } from '../../src/catalog/catalog-schema';
 import { buildApp } from '../../src/server/app';
 import { ApiKeys } from '../../src/server/auth';
 import type { ApiKeyConfig } from '../../src/server/config';
-import { createServices, type Services } from '../../src/services/services';
+import { createServices, type ServiceOptions, type Services } from '../../src/services/services';
 import type { Store } from '../../src/store/store';
 
 export const TEST_KEY = 'test-key-0001';
@@ -27,9 +27,10 @@ export async function startTestServer(
   store: Store,
   catalogs: CatalogDocument[] = [],
   keys: ApiKeyConfig[] = TEST_KEYS,
+  serviceOptions: ServiceOptions = {},
 ): Promise<TestServer> {
   for (const doc of catalogs) await importCatalog(store, doc);
-  const services = createServices(store, { tokenSecret: 'test-secret' });
+  const services = createServices(store, { tokenSecret: 'test-secret', ...serviceOptions });
   const app = await buildApp(services, { apiKeys: new ApiKeys(keys) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
