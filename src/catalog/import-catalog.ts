@@ -3,9 +3,12 @@
 import type { z } from 'zod';
 import { ServiceError, type Problem } from '../domain/errors';
 import type { MarketRecord, ScenarioVersionRecord } from '../domain/records';
+import { isEmptyMarketDataBatch, marketDataRows } from '../store/market-data';
 import { RevisionConflictError, type Store } from '../store/store';
 import { catalogSchema, type CatalogDocument } from './catalog-schema';
 import type { KnownRecords } from './known-records';
+import { loadMarketDataContext } from './load-market-data';
+import { listingFactsOfCatalog, rowsOfCatalog } from './plan-market-data';
 import { planImport } from './plan-import';
 
 export interface ImportResult {
@@ -60,8 +63,9 @@ export async function importCatalog(
         },
       );
     }
-    const { puts, changes, relationshipSets } = planned.plan;
-    if (puts.length === 0) return { revision: head.revision, records: 0, changes: 0 };
+    const { puts, changes, relationshipSets, marketData } = planned.plan;
+    if (puts.length === 0 && isEmptyMarketDataBatch(marketData))
+      return { revision: head.revision, records: 0, changes: 0 };
     try {
       const committed = await store.commit({
         expectedRevision: head.revision,
@@ -69,8 +73,10 @@ export async function importCatalog(
         puts,
         changes,
         relationshipSets,
+        ...(marketData ? { marketData } : {}),
       });
-      return { revision: committed.revision, records: puts.length, changes: changes.length };
+      const records = puts.length + marketDataRows(marketData);
+      return { revision: committed.revision, records, changes: changes.length };
     } catch (error) {
       if (error instanceof RevisionConflictError && attempt < MAX_ATTEMPTS) continue;
       throw error;
@@ -169,6 +175,16 @@ export async function loadKnownRecords(
     conventions: new Map(conventions.map((c) => [c.conventionId, c])),
     jointScopes: new Map(jointScopes.map((s) => [s.jointScopeId, s])),
     familyMarkets,
+    ...(doc.market_data
+      ? {
+          marketData: await loadMarketDataContext(
+            store,
+            rowsOfCatalog(doc.market_data),
+            listingFactsOfCatalog(doc),
+            revision,
+          ),
+        }
+      : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import type {
   MarketRecord,
   ScenarioVersionRecord,
 } from '../domain/records';
+import type { MarketDataContext } from './load-market-data';
 
 export interface KnownRecords {
   revision: number;
@@ -25,6 +26,8 @@ export interface KnownRecords {
   jointScopes: Map<string, JointScopeRecord>;
   /** Every current market of the families the catalog touches: relationships are derived per family. */
   familyMarkets: Map<string, MarketRecord[]>;
+  /** The listings and stored rows the catalog's market data names (absent: none known). */
+  marketData?: MarketDataContext;
 }
 
 export function emptyKnownRecords(revision = 0): KnownRecords {

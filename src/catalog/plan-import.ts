@@ -19,13 +19,23 @@ import type {
 } from '../domain/records';
 import type { ChangeDraft, RecordPut, RelationshipSet } from '../store/store';
 import { scenarioVersionKey } from '../store/store';
+import { emptyKnownMarketData, type MarketDataBatch } from '../store/market-data';
 import type { CatalogDocument, CatalogListing, CatalogMarket } from './catalog-schema';
 import type { KnownRecords } from './known-records';
+import {
+  isEmptyRows,
+  listingFactsOf,
+  listingFactsOfCatalog,
+  planMarketData,
+  rowsOfCatalog,
+} from './plan-market-data';
 
 export interface ImportPlan {
   puts: RecordPut[];
   changes: ChangeDraft[];
   relationshipSets: RelationshipSet[];
+  /** Market data rows and coverage this import writes (absent without market data). */
+  marketData?: MarketDataBatch;
 }
 
 export type PlanResult = { ok: true; plan: ImportPlan } | { ok: false; problems: Problem[] };
@@ -43,6 +53,7 @@ class Planner {
   private readonly puts: RecordPut[] = [];
   private readonly changes: ChangeDraft[] = [];
   private readonly relationshipSets: RelationshipSet[] = [];
+  private marketData: MarketDataBatch | undefined;
   /** Scenario versions as they will be after this import: family ID, then version. */
   private readonly versions = new Map<string, Map<string, ScenarioRecord[]>>();
   private readonly familyIds = new Set<string>();
@@ -67,7 +78,12 @@ class Planner {
     if (this.problems.length > 0) return { ok: false, problems: this.problems };
     return {
       ok: true,
-      plan: { puts: this.puts, changes: this.changes, relationshipSets: this.relationshipSets },
+      plan: {
+        puts: this.puts,
+        changes: this.changes,
+        relationshipSets: this.relationshipSets,
+        ...(this.marketData ? { marketData: this.marketData } : {}),
+      },
     };
   }
 
@@ -635,32 +651,31 @@ class Planner {
     return this.known.scenarioVersions.get(familyId)?.find((v) => v.version === version);
   }
 
-  /** Market data must name listings that exist after this import. */
+  /**
+   * Market data (plan-market-data.ts), validated against the listings as they will be after this
+   * import; its COVERAGE changes join the import's changes.
+   */
   private checkMarketData(): void {
-    const data = this.doc.market_data;
-    if (!data) return;
-    const listings = new Set<string>(this.known.listings.keys());
-    this.doc.markets.forEach((m) =>
-      m.outcomes.forEach((o) => o.listings.forEach((l) => listings.add(l.listing_id))),
+    const rows = rowsOfCatalog(this.doc.market_data);
+    if (isEmptyRows(rows)) return;
+    const context = this.known.marketData;
+    const listings = new Map(context?.listings ?? []);
+    for (const l of this.known.listings.values())
+      if (!listings.has(l.listingId))
+        listings.set(l.listingId, listingFactsOf(l, this.known.markets.get(l.marketId)));
+    for (const l of listingFactsOfCatalog(this.doc)) listings.set(l.listingId, l);
+    const planned = planMarketData(
+      rows,
+      listings,
+      context?.known ?? emptyKnownMarketData(),
+      this.now,
     );
-    const check = (section: string, rows: { listing_id: string }[]): void =>
-      rows.forEach((row, i) => {
-        if (!listings.has(row.listing_id))
-          this.problem(
-            `$.market_data.${section}[${i}].listing_id`,
-            `unknown listing "${row.listing_id}"`,
-          );
-      });
-    check('quotes', data.quotes);
-    check('orderbooks', data.orderbooks);
-    check('trades', data.trades);
-    check('price_history', data.price_history);
-    data.fees.forEach((fee, i) =>
-      fee.listing_ids.forEach((lid, j) => {
-        if (!listings.has(lid))
-          this.problem(`$.market_data.fees[${i}].listing_ids[${j}]`, `unknown listing "${lid}"`);
-      }),
-    );
+    if (!planned.ok) {
+      this.problems.push(...planned.problems);
+      return;
+    }
+    this.marketData = planned.plan.batch;
+    this.changes.push(...planned.plan.changes);
   }
 
   private change(

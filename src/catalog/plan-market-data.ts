@@ -70,8 +70,7 @@ export interface MarketDataPlan {
 }
 
 export type MarketDataPlanResult =
-  | { ok: true; plan: MarketDataPlan }
-  | { ok: false; problems: Problem[] };
+  { ok: true; plan: MarketDataPlan } | { ok: false; problems: Problem[] };
 
 export function emptyMarketDataRows(): MarketDataRows {
   return { quotes: [], orderbooks: [], trades: [], bars: [], fees: [] };
@@ -135,7 +134,10 @@ export function listingFactsOfCatalog(doc: CatalogDocument): ListingFacts[] {
   );
 }
 
-export function listingFactsOf(listing: ListingRecord, market: MarketRecord | undefined): ListingFacts {
+export function listingFactsOf(
+  listing: ListingRecord,
+  market: MarketRecord | undefined,
+): ListingFacts {
   const outcome = market?.outcomes.find((o) => o.outcomeId === listing.outcomeId);
   return {
     listingId: listing.listingId,
@@ -161,7 +163,7 @@ export function bookPartner(
   return others.length === 1 ? others[0]! : null;
 }
 
-function isBinaryForm(row: OrderbookRow): boolean {
+export function isBinaryForm(row: OrderbookRow): boolean {
   return row.yes_bids !== undefined || row.no_bids !== undefined;
 }
 
@@ -179,7 +181,8 @@ export function marketDataKeys(
     return partner ? [own, { listingId: partner.listingId, observedAt }] : [own];
   });
   const listingIds = referencedListingIds(rows);
-  for (const { listingId } of orderbooks) if (!listingIds.includes(listingId)) listingIds.push(listingId);
+  for (const { listingId } of orderbooks)
+    if (!listingIds.includes(listingId)) listingIds.push(listingId);
   return {
     tradeIds: rows.trades.map((r) => r.row.trade_id),
     quotes: rows.quotes.map(({ row }) => ({
@@ -350,7 +353,12 @@ class MarketDataPlanner {
       const bids = this.levels(row.bids ?? [], listing, `${at}.bids`);
       const asks = this.levels(row.asks ?? [], listing, `${at}.asks`);
       if (!bids || !asks) return;
-      const book = { listingId: listing.listingId, observedAt, bids: sortBids(bids), asks: sortAsks(asks) };
+      const book = {
+        listingId: listing.listingId,
+        observedAt,
+        bids: sortBids(bids),
+        asks: sortAsks(asks),
+      };
       if (this.crossed(book, at)) return;
       this.keepBook(book, at);
       return;
@@ -459,7 +467,13 @@ class MarketDataPlanner {
       this.problem(`${at}.start`, `a ${row.interval} bar starts on a ${row.interval} boundary`);
     if (this.problems.length > before) return;
     const { open, high, low, close } = row;
-    if (dec(low).gt(high) || dec(open).gt(high) || dec(close).gt(high) || dec(low).gt(open) || dec(low).gt(close)) {
+    if (
+      dec(low).gt(high) ||
+      dec(open).gt(high) ||
+      dec(close).gt(high) ||
+      dec(low).gt(open) ||
+      dec(low).gt(close)
+    ) {
       this.problem(at, 'low must be at most open and close, and high at least open and close');
       return;
     }
@@ -542,7 +556,9 @@ class MarketDataPlanner {
     const latest = (a: string | null, b: string) => (a === null || b > a ? b : a);
     const capability = (c: MarketDataCoverage, cap: MarketDataCapability) => {
       if (!c.capabilities.includes(cap))
-        c.capabilities = MARKET_DATA_CAPABILITIES.filter((x) => x === cap || c.capabilities.includes(x));
+        c.capabilities = MARKET_DATA_CAPABILITIES.filter(
+          (x) => x === cap || c.capabilities.includes(x),
+        );
     };
     for (const { record } of this.quotes.values()) {
       const c = of(record.listingId);
@@ -564,7 +580,11 @@ class MarketDataPlanner {
         record.executedAt > last.executedAt ||
         (record.executedAt === last.executedAt && compareText(record.tradeId, last.tradeId) > 0)
       )
-        c.lastTrade = { tradeId: record.tradeId, price: record.price, executedAt: record.executedAt };
+        c.lastTrade = {
+          tradeId: record.tradeId,
+          price: record.price,
+          executedAt: record.executedAt,
+        };
       capability(c, 'TRADES');
     }
     for (const { record } of this.bars.values()) {
@@ -616,6 +636,17 @@ function coverageChange(
     : `market data coverage of listing ${after.listingId} changed: ${parts.join('; ')}`;
 }
 
+/** Content equality, whatever order a store gave the fields in. */
 function sameRecord(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return canonicalJson(a) === canonicalJson(b);
+}
+
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([x], [y]) => compareText(x, y)),
+        )
+      : v,
+  );
 }

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services/services';
 import { changesRoutes } from './changes.routes';
 import { fairValueRoutes } from './fair-values.routes';
+import { marketDataRoutes } from './market-data.routes';
+import { marketDataSchemas } from './market-data.schemas';
 import { API_PREFIX, registerOpenApi } from './openapi';
 import { referenceRoutes } from './reference.routes';
 import { resolveRoutes } from './resolve.routes';
@@ -11,12 +13,13 @@ import { sharedSchemas } from './schemas';
 
 export async function registerRest(app: FastifyInstance, services: Services): Promise<void> {
   await registerOpenApi(app);
-  for (const schema of sharedSchemas) app.addSchema(schema);
+  for (const schema of [...sharedSchemas, ...marketDataSchemas]) app.addSchema(schema);
   await app.register(
     (v1, _options, done) => {
       referenceRoutes(v1, services);
       resolveRoutes(v1, services);
       scenarioRoutes(v1, services);
+      marketDataRoutes(v1, services);
       fairValueRoutes(v1, services);
       changesRoutes(v1, services);
       v1.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, () =>

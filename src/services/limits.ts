@@ -8,4 +8,6 @@ export const LIMITS = {
   candidatesMax: 200,
   fairValuesPerBatchMax: 1000,
   idsPerRequestMax: 500,
+  /** listing_ids of the market-data endpoints (quotes, books, trades, history, fees, stats). */
+  marketDataListingsMax: 100,
 } as const;

@@ -4,6 +4,7 @@ import { ChangeCursors } from './change-cursors';
 import { ChangeFeedService } from './change-feed-service';
 import { ChangeWatcher } from './change-watcher';
 import { FairValueService } from './fair-value-service';
+import { MarketDataService } from './market-data-service';
 import { PageTokens, TokenSigner } from './page-tokens';
 import { ReferenceService } from './reference-service';
 import { ResolveService } from './resolve-service';
@@ -16,6 +17,7 @@ export interface Services {
   scenarios: ScenarioService;
   fairValues: FairValueService;
   changes: ChangeFeedService;
+  marketData: MarketDataService;
 }
 
 export interface ServiceOptions {
@@ -47,5 +49,6 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
       new ChangeWatcher(store, options.changeFeedPollMs ?? 250),
       { retention: options.changeRetention ?? DEFAULT_CHANGE_RETENTION },
     ),
+    marketData: new MarketDataService(store, tokens, options.clock ?? (() => new Date())),
   };
 }

@@ -43,6 +43,11 @@ export function marketDataRows(batch: MarketDataBatch | undefined): number {
   );
 }
 
+/** Whether a batch writes nothing: no row and no coverage summary. */
+export function isEmptyMarketDataBatch(batch: MarketDataBatch | undefined): boolean {
+  return marketDataRows(batch) === 0 && (batch?.coverage.length ?? 0) === 0;
+}
+
 export interface ObservationKey {
   listingId: string;
   observedAt: string;

@@ -195,7 +195,7 @@ function pageOf<R>(rows: R[], page: Page): PageOf<R> {
 
 function mapOf<V>(maps: Map<string, Map<string, V>>, key: string): Map<string, V> {
   let map = maps.get(key);
-  if (!map) maps.set(key, (map = new Map()));
+  if (!map) maps.set(key, (map = new Map<string, V>()));
   return map;
 }
 

@@ -1,0 +1,414 @@
+// Market data (specification: current prices, history, L2 books, trade prints, fees, statistics;
+// paths in DESIGN.md section 4): GET /quotes, /orderbooks, /trades, /price-history, /fees and
+// /market-stats, and the Listing fields of GraphQL. Every item is listing-specific; unknown
+// listings give no item, never an error.
+import { failOnProblems, type Problem } from '../domain/errors';
+import {
+  BAR_INTERVALS,
+  compareText,
+  type BarInterval,
+  type FeeRecord,
+  type MarketDataCoverage,
+  type OrderBookRecord,
+  type PriceBarRecord,
+  type TradeRecord,
+} from '../domain/market-data';
+import { midpoint } from '../domain/order-book';
+import type { ListingRecord } from '../domain/records';
+import {
+  STATISTICS_WINDOWS,
+  listingStatistics,
+  statisticsWindow,
+  type PrintOrientation,
+  type Statistic,
+  type StatisticsWindow,
+} from '../domain/statistics';
+import type { Store } from '../store/store';
+import { LIMITS } from './limits';
+import type { PageTokens } from './page-tokens';
+import { readPage, type PagedRequest } from './pagination';
+import { headSnapshot, type ListResult, type Snapshot } from './snapshot';
+
+/** Exactly one of listingId or listingIds (DESIGN.md section 4). */
+export interface ListingSelection {
+  listingId?: string | undefined;
+  listingIds?: string[] | undefined;
+}
+
+export interface QuoteView {
+  listingId: string;
+  bid: string | null;
+  bidSize: string | null;
+  ask: string | null;
+  askSize: string | null;
+  /** (bid + ask) / 2, exact; null without both. */
+  midpoint: string | null;
+  last: string | null;
+  observedAt: string;
+  /** Whole seconds from observedAt to the response's observation time. */
+  ageSeconds: number;
+  /** QUOTE: the venue's top of book; ORDERBOOK: the best levels of a newer L2 book. */
+  source: 'QUOTE' | 'ORDERBOOK';
+}
+
+export interface OrderBookView extends OrderBookRecord {
+  ageSeconds: number;
+}
+
+export interface FeeView extends FeeRecord {
+  /** The formula in words, with its rounding. */
+  description: string;
+}
+
+export interface StatisticsView {
+  listingId: string;
+  window: StatisticsWindow;
+  windowStart: string;
+  windowEnd: string;
+  statistics: Statistic[];
+}
+
+export interface TradesQuery extends ListingSelection, PagedRequest {
+  start?: string | undefined;
+  end?: string | undefined;
+}
+
+export interface PriceHistoryQuery extends ListingSelection, PagedRequest {
+  interval: string;
+  start: string;
+  end: string;
+}
+
+export interface MarketStatsQuery extends ListingSelection {
+  window: string;
+}
+
+export class MarketDataService {
+  constructor(
+    private readonly store: Store,
+    private readonly tokens: PageTokens,
+    private readonly clock: () => Date,
+  ) {}
+
+  /** Top of book per listing: the latest quote, or the best levels of a newer order book. */
+  async quotes(selection: ListingSelection): Promise<ListResult<QuoteView>> {
+    const ids = selectedListings(selection);
+    const now = this.clock();
+    const snapshot = await headSnapshot(this.store);
+    const listings = await this.listings(ids, snapshot);
+    const known = listings.map((l) => l.listingId);
+    const [quotes, books, coverage] = await Promise.all([
+      this.store.marketData.latestQuotes(known),
+      this.store.marketData.latestOrderbooks(known),
+      this.store.marketData.coverage(known),
+    ]);
+    const items = known.flatMap((listingId): QuoteView[] => {
+      const quote = quotes.get(listingId);
+      const book = books.get(listingId);
+      const last = quote?.last ?? coverage.get(listingId)?.lastTrade?.price ?? null;
+      let top: Pick<QuoteView, 'bid' | 'bidSize' | 'ask' | 'askSize' | 'observedAt' | 'source'>;
+      if (book && (!quote || book.observedAt > quote.observedAt)) {
+        const [bid] = book.bids;
+        const [ask] = book.asks;
+        top = {
+          bid: bid?.price ?? null,
+          bidSize: bid?.size ?? null,
+          ask: ask?.price ?? null,
+          askSize: ask?.size ?? null,
+          observedAt: book.observedAt,
+          source: 'ORDERBOOK',
+        };
+      } else if (quote) {
+        top = { ...quote, source: 'QUOTE' };
+      } else {
+        return [];
+      }
+      return [
+        {
+          listingId,
+          bid: top.bid,
+          bidSize: top.bidSize,
+          ask: top.ask,
+          askSize: top.askSize,
+          midpoint: top.bid !== null && top.ask !== null ? midpoint(top.bid, top.ask) : null,
+          last,
+          observedAt: top.observedAt,
+          ageSeconds: ageSeconds(top.observedAt, now),
+          source: top.source,
+        },
+      ];
+    });
+    return single(items, snapshot);
+  }
+
+  /** The latest L2 book of each listing, both sides best first. */
+  async orderbooks(selection: ListingSelection): Promise<ListResult<OrderBookView>> {
+    const ids = selectedListings(selection);
+    const now = this.clock();
+    const snapshot = await headSnapshot(this.store);
+    const known = (await this.listings(ids, snapshot)).map((l) => l.listingId);
+    const books = await this.store.marketData.latestOrderbooks(known);
+    const items = known.flatMap((id) => {
+      const book = books.get(id);
+      return book ? [{ ...book, ageSeconds: ageSeconds(book.observedAt, now) }] : [];
+    });
+    return single(items, snapshot);
+  }
+
+  /** Trade prints, newest first, optionally within [start, end); paginated. */
+  trades(query: TradesQuery): Promise<ListResult<TradeRecord>> {
+    const listingIds = selectedListings(query);
+    const start = optionalTime(query.start, 'start');
+    const end = optionalTime(query.end, 'end');
+    checkRange(start, end);
+    const filters = { listingIds: [...listingIds].sort(compareText), start, end };
+    return readPage(
+      this.store,
+      this.tokens,
+      'trades',
+      filters,
+      query,
+      (snapshot, page) => this.store.marketData.trades(filters, snapshot.revision, page),
+      (items) => Promise.resolve(items),
+    );
+  }
+
+  /**
+   * OHLCV bars of one interval with start in [start, end), by listing and start; paginated. An
+   * interval a known listing has no bars of fails, naming the listing's available intervals.
+   */
+  async priceHistory(query: PriceHistoryQuery): Promise<ListResult<PriceBarRecord>> {
+    const listingIds = selectedListings(query);
+    const problems: Problem[] = [];
+    if (!(BAR_INTERVALS as readonly string[]).includes(query.interval))
+      problems.push({ path: 'interval', reason: `must be one of ${BAR_INTERVALS.join(', ')}` });
+    failOnProblems(problems);
+    const interval = query.interval as BarInterval;
+    const start = requiredTime(query.start, 'start');
+    const end = requiredTime(query.end, 'end');
+    checkRange(start, end);
+    const snapshot = await headSnapshot(this.store);
+    const known = (await this.listings(listingIds, snapshot)).map((l) => l.listingId);
+    const coverage = await this.store.marketData.coverage(known);
+    const lacking = known
+      .map((id) => ({ id, intervals: coverage.get(id)?.intervals ?? [] }))
+      .filter((l) => !l.intervals.includes(interval))
+      .map((l) => ({
+        path: 'interval',
+        reason: `listing ${l.id} has no ${interval} bars; its available intervals: ${l.intervals.length > 0 ? l.intervals.join(', ') : 'none'}`,
+      }));
+    failOnProblems(
+      lacking,
+      lacking.length > 0
+        ? `interval ${interval} is not available for ${lacking.length} listing(s): ${lacking.map((l) => l.reason).join('; ')}`
+        : undefined,
+    );
+    const filters = { listingIds: [...known].sort(compareText), interval, start, end };
+    return readPage(
+      this.store,
+      this.tokens,
+      'price-history',
+      filters,
+      query,
+      (s, page) =>
+        known.length === 0
+          ? Promise.resolve({ items: [], hasMore: false })
+          : this.store.marketData.bars(filters, s.revision, page),
+      (items) => Promise.resolve(items),
+    );
+  }
+
+  /** The published fee schedule in force for each listing: one item per listing and kind. */
+  async fees(selection: ListingSelection): Promise<ListResult<FeeView>> {
+    const ids = selectedListings(selection);
+    const snapshot = await headSnapshot(this.store);
+    const known = (await this.listings(ids, snapshot)).map((l) => l.listingId);
+    const fees = await this.store.marketData.fees(known);
+    const items = known.flatMap((id) =>
+      (fees.get(id) ?? []).map((fee) => ({ ...fee, description: feeDescription(fee) })),
+    );
+    return single(items, snapshot);
+  }
+
+  /**
+   * Trading statistics over a window ending now (src/domain/statistics.ts): volume once per venue
+   * order book under its scope_key, prices in each listing's orientation.
+   */
+  async marketStats(query: MarketStatsQuery): Promise<ListResult<StatisticsView>> {
+    const ids = selectedListings(query);
+    if (!(STATISTICS_WINDOWS as readonly string[]).includes(query.window)) {
+      failOnProblems([
+        { path: 'window', reason: `must be one of ${STATISTICS_WINDOWS.join(', ')}` },
+      ]);
+    }
+    const window = query.window as StatisticsWindow;
+    const now = this.clock();
+    const snapshot = await headSnapshot(this.store);
+    const listings = await this.listings(ids, snapshot);
+    const books = await this.venueMarkets(listings, snapshot);
+    const members = [...new Set([...books.values()].flat().map((l) => l.listingId))];
+    const coverage = await this.store.marketData.coverage(members);
+    const bookOwner = new Map<string, string>();
+    for (const [key, book] of books) {
+      const withBook = book.find((l) => coverage.get(l.listingId)?.orderbookObservedAt);
+      if (withBook) bookOwner.set(key, withBook.listingId);
+    }
+    const earliest = earliestRequestedStart(window, now);
+    const [prints, latestBooks] = await Promise.all([
+      this.store.marketData.tradePrints(
+        { listingIds: members, start: earliest, end: now.toISOString() },
+        snapshot.revision,
+      ),
+      this.store.marketData.latestOrderbooks([...bookOwner.values()]),
+    ]);
+    const items = listings.map((listing): StatisticsView => {
+      const key = venueMarketKey(listing);
+      const book = books.get(key) ?? [listing];
+      const covered = book.flatMap((l) => coverage.get(l.listingId) ?? []);
+      const range = statisticsWindow(window, now, historyStart(covered));
+      const orientation = (listingId: string): PrintOrientation =>
+        listingId === listing.listingId ? 'OWN' : book.length === 2 ? 'COMPLEMENT' : 'OTHER';
+      const inBook = new Set(book.map((l) => l.listingId));
+      const owner = bookOwner.get(key);
+      const latest = owner === undefined ? undefined : latestBooks.get(owner);
+      return {
+        listingId: listing.listingId,
+        window,
+        windowStart: range.start,
+        windowEnd: range.end,
+        statistics: listingStatistics({
+          window: range,
+          prints: prints
+            .filter(
+              (t) =>
+                inBook.has(t.listingId) && t.executedAt >= range.start && t.executedAt < range.end,
+            )
+            .map((t) => ({
+              price: t.price,
+              quantity: t.quantity,
+              orientation: orientation(t.listingId),
+            })),
+          hasTradeData: covered.some((c) => c.capabilities.includes('TRADES')),
+          payoutUnit: listing.tradingRules.payoutUnit,
+          quantityUnit: listing.tradingRules.quantityUnit,
+          quoteCurrency: listing.tradingRules.quoteCurrency,
+          marketScopeKey: key,
+          listingScopeKey: `${key}:${listing.venueOutcomeId}`,
+          book: latest
+            ? { observedAt: latest.observedAt, sides: { bids: latest.bids, asks: latest.asks } }
+            : null,
+        }),
+      };
+    });
+    return single(items, snapshot);
+  }
+
+  /** The selected listings the snapshot knows, in request order, each once. */
+  private listings(ids: string[], snapshot: Snapshot): Promise<ListingRecord[]> {
+    return this.store.getByKeys('listing', ids, snapshot.revision);
+  }
+
+  /** The listings of each venue market (one order book), by ID, keyed by scope key. */
+  private async venueMarkets(
+    listings: ListingRecord[],
+    snapshot: Snapshot,
+  ): Promise<Map<string, ListingRecord[]>> {
+    const keys = [...new Map(listings.map((l) => [venueMarketKey(l), l])).entries()];
+    const found = await Promise.all(
+      keys.map(([, l]) =>
+        this.store.findListings(
+          { venue: l.venue, venueMarketId: l.venueMarketId },
+          snapshot.revision,
+        ),
+      ),
+    );
+    return new Map(
+      keys.map(([key], i) => [
+        key,
+        [...found[i]!].sort((a, b) => compareText(a.listingId, b.listingId)),
+      ]),
+    );
+  }
+}
+
+/** The scope key of a venue market's volume (DESIGN.md section 4): `venue:venue_market_id`. */
+export function venueMarketKey(listing: Pick<ListingRecord, 'venue' | 'venueMarketId'>): string {
+  return `${listing.venue}:${listing.venueMarketId}`;
+}
+
+function selectedListings(selection: ListingSelection): string[] {
+  const problems: Problem[] = [];
+  const { listingId, listingIds } = selection;
+  if (listingId !== undefined && listingIds !== undefined)
+    problems.push({
+      path: 'listing_id,listing_ids',
+      reason: 'listing_id and listing_ids are mutually exclusive',
+    });
+  else if (listingId === undefined && (listingIds === undefined || listingIds.length === 0))
+    problems.push({ path: 'listing_ids', reason: 'give listing_ids (repeated) or listing_id' });
+  else if (listingIds !== undefined && listingIds.length > LIMITS.marketDataListingsMax)
+    problems.push({
+      path: 'listing_ids',
+      reason: `at most ${LIMITS.marketDataListingsMax} listing IDs per request`,
+    });
+  failOnProblems(problems);
+  return [...new Set(listingId !== undefined ? [listingId] : (listingIds ?? []))];
+}
+
+function single<V>(items: V[], snapshot: Snapshot): ListResult<V> {
+  return { items, nextPageToken: null, snapshotId: snapshot.snapshotId, asOf: snapshot.asOf };
+}
+
+function ageSeconds(observedAt: string, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - Date.parse(observedAt)) / 1000));
+}
+
+function parsedTime(value: string, parameter: string): string {
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms))
+    failOnProblems([{ path: parameter, reason: 'must be an ISO 8601 timestamp' }]);
+  return new Date(ms).toISOString();
+}
+
+function optionalTime(value: string | undefined, parameter: string): string | undefined {
+  return value === undefined ? undefined : parsedTime(value, parameter);
+}
+
+function requiredTime(value: string | undefined, parameter: string): string {
+  if (value === undefined || value === '')
+    failOnProblems([{ path: parameter, reason: 'is required' }]);
+  return parsedTime(value!, parameter);
+}
+
+function checkRange(start: string | undefined, end: string | undefined): void {
+  if (start !== undefined && end !== undefined && start > end)
+    failOnProblems([{ path: 'start', reason: `start ${start} is after end ${end}` }]);
+}
+
+function earliestRequestedStart(window: StatisticsWindow, now: Date): string | undefined {
+  return window === 'lifetime' ? undefined : statisticsWindow(window, now, null).start;
+}
+
+function historyStart(coverage: MarketDataCoverage[]): string | null {
+  return coverage.reduce<string | null>(
+    (min, c) =>
+      c.historyStart !== null && (min === null || c.historyStart < min) ? c.historyStart : min,
+    null,
+  );
+}
+
+const ROUNDING_TEXT: Record<FeeRecord['rounding'], string> = {
+  UP_TO_CENT: 'rounded up to the next cent',
+  DOWN_TO_CENT: 'rounded down to the cent',
+  NEAREST_CENT: 'rounded to the nearest cent',
+  NONE: 'not rounded',
+};
+
+/** DESIGN.md section 6: RATE_NOTIONAL and RATE_PRICE_COMPLEMENT. */
+function feeDescription(fee: FeeRecord): string {
+  const formula =
+    fee.formula === 'RATE_NOTIONAL'
+      ? `${fee.rate} × quantity × price`
+      : `${fee.rate} × quantity × price × (1 − price)`;
+  return `${fee.kind.toLowerCase()} fee = ${formula}, ${ROUNDING_TEXT[fee.rounding]}`;
+}
