@@ -1,0 +1,280 @@
+// The market-data contract of the Store port (src/store/market-data.ts): one suite, run against
+// both stores (memory-market-data.test.ts, neo4j-market-data.test.ts).
+import { importCatalog } from '../../src/catalog/import-catalog';
+import { barKey, feeKey, observationKey } from '../../src/domain/market-data';
+import { emptyMarketDataBatch } from '../../src/store/market-data';
+import type { Store } from '../../src/store/store';
+import {
+  KX_NO,
+  KX_YES,
+  PM_BTC,
+  PM_NO,
+  PM_YES,
+  marketDataCatalog,
+  marketDataOnly,
+} from '../fixtures/market-data-catalog';
+
+const page = { offset: 0, limit: 50 };
+const clock = () => new Date('2026-11-20T16:30:00.000Z');
+
+export function describeMarketDataContract(
+  name: string,
+  openEmptyStore: () => Promise<Store>,
+): void {
+  describe(`Store market-data contract: ${name}`, () => {
+    let store: Store;
+
+    beforeEach(async () => {
+      store = await openEmptyStore();
+    });
+    afterEach(async () => {
+      await store.close();
+    });
+
+    const loaded = () => importCatalog(store, marketDataCatalog(), 'md', clock);
+
+    test('an import writes market data in its one revision; re-importing writes nothing', async () => {
+      const first = await loaded();
+      expect(first.revision).toBe(1);
+      const changes = await store.lastChangeSeq();
+      const again = await importCatalog(store, marketDataCatalog(), 'md', clock);
+      expect(again).toEqual({ revision: 1, records: 0, changes: 0 });
+      expect(await store.lastChangeSeq()).toBe(changes);
+    });
+
+    test('latest quote and book per listing; older observations are kept', async () => {
+      await loaded();
+      const quotes = await store.marketData.latestQuotes([PM_BTC, KX_YES, KX_NO, PM_YES]);
+      expect([...quotes.keys()]).toEqual([KX_YES, PM_YES]);
+      expect(quotes.get(KX_YES)).toEqual({
+        listingId: KX_YES,
+        bid: '0.4',
+        bidSize: '100',
+        ask: '0.42',
+        askSize: '80',
+        last: '0.41',
+        observedAt: '2026-11-20T15:59:00.000Z',
+      });
+      const known = await store.marketData.known({
+        tradeIds: [],
+        quotes: [{ listingId: KX_YES, observedAt: '2026-11-20T15:00:00.000Z' }],
+        orderbooks: [],
+        bars: [],
+        listingIds: [],
+      });
+      expect(known.quotes.get(observationKey(KX_YES, '2026-11-20T15:00:00.000Z'))?.bid).toBe(
+        '0.38',
+      );
+      const books = await store.marketData.latestOrderbooks([KX_NO, KX_YES]);
+      expect([...books.keys()]).toEqual([KX_NO, KX_YES]);
+      expect(books.get(KX_NO)).toEqual({
+        listingId: KX_NO,
+        observedAt: '2026-11-20T15:59:00.000Z',
+        bids: [
+          { price: '0.58', size: '80' },
+          { price: '0.57', size: '20' },
+        ],
+        asks: [
+          { price: '0.6', size: '100' },
+          { price: '0.61', size: '50' },
+        ],
+      });
+    });
+
+    test('trades: newest first with pages; prints oldest first; half-open ranges', async () => {
+      const rev = (await loaded()).revision;
+      const query = { listingIds: [KX_YES, KX_NO, PM_YES] };
+      const first = await store.marketData.trades(query, rev, { offset: 0, limit: 2 });
+      expect(first.items.map((t) => t.tradeId)).toEqual(['pm-1', 'kx-3']);
+      expect(first.hasMore).toBe(true);
+      const rest = await store.marketData.trades(query, rev, { offset: 2, limit: 10 });
+      expect(rest.items.map((t) => t.tradeId)).toEqual(['kx-2', 'kx-1', 'kx-4']);
+      expect(rest.hasMore).toBe(false);
+      const prints = await store.marketData.tradePrints(
+        { ...query, start: '2026-11-20T15:10:00.000Z', end: '2026-11-20T15:40:00.000Z' },
+        rev,
+      );
+      expect(prints.map((t) => t.tradeId)).toEqual(['kx-1', 'kx-2', 'kx-3']);
+      expect(prints[0]).toEqual({
+        tradeId: 'kx-1',
+        listingId: KX_YES,
+        price: '0.4',
+        quantity: '10',
+        takerSide: 'BUY',
+        executedAt: '2026-11-20T15:10:00.000Z',
+      });
+      expect(await store.marketData.tradePrints({ listingIds: [] }, rev)).toEqual([]);
+    });
+
+    test('rows written later are not visible at an older revision; a revised bar keeps its place', async () => {
+      const rev = (await loaded()).revision;
+      const later = await importCatalog(
+        store,
+        marketDataOnly({
+          trades: [
+            {
+              trade_id: 'kx-5',
+              listing_id: KX_YES,
+              price: '0.41',
+              quantity: '5',
+              taker_side: 'BUY',
+              executed_at: '2026-11-20T15:50:00Z',
+            },
+          ],
+          price_history: [
+            {
+              listing_id: KX_YES,
+              interval: '1h',
+              start: '2026-11-20T15:00:00Z',
+              open: '0.40',
+              high: '0.50',
+              low: '0.40',
+              close: '0.41',
+              volume: '45',
+            },
+            {
+              listing_id: KX_YES,
+              interval: '1h',
+              start: '2026-11-20T16:00:00Z',
+              open: '0.41',
+              high: '0.41',
+              low: '0.41',
+              close: '0.41',
+              volume: '0',
+            },
+          ],
+        }),
+        'later',
+        clock,
+      );
+      expect(later.revision).toBe(rev + 1);
+      expect(later.records).toBe(3);
+      const old = await store.marketData.trades({ listingIds: [KX_YES] }, rev, page);
+      expect(old.items.map((t) => t.tradeId)).not.toContain('kx-5');
+      const now = await store.marketData.trades({ listingIds: [KX_YES] }, rev + 1, page);
+      expect(now.items[0]!.tradeId).toBe('kx-5');
+      const range = {
+        listingIds: [KX_YES],
+        interval: '1h' as const,
+        start: '2026-11-20T00:00:00.000Z',
+        end: '2026-11-21T00:00:00.000Z',
+      };
+      const bars = await store.marketData.bars(range, rev, page);
+      expect(bars.items.map((b) => [b.start, b.close])).toEqual([
+        ['2026-11-20T14:00:00.000Z', '0.4'],
+        ['2026-11-20T15:00:00.000Z', '0.41'],
+      ]);
+      const all = await store.marketData.bars(range, rev + 1, { offset: 1, limit: 1 });
+      expect(all).toEqual({
+        items: [expect.objectContaining({ start: '2026-11-20T15:00:00.000Z' })],
+        hasMore: true,
+      });
+    });
+
+    test('bars of several listings order by listing, then start', async () => {
+      const rev = (await loaded()).revision;
+      const found = await store.marketData.bars(
+        {
+          listingIds: [PM_YES, KX_YES],
+          interval: '1h',
+          start: '2026-11-20T00:00:00.000Z',
+          end: '2026-11-21T00:00:00.000Z',
+        },
+        rev,
+        page,
+      );
+      expect(found.items.map((b) => `${b.listingId} ${b.start}`)).toEqual([
+        `${KX_YES} 2026-11-20T14:00:00.000Z`,
+        `${KX_YES} 2026-11-20T15:00:00.000Z`,
+        `${PM_YES} 2026-11-20T15:00:00.000Z`,
+      ]);
+    });
+
+    test('fees in force per listing, TAKER before MAKER; coverage summaries', async () => {
+      await loaded();
+      const fees = await store.marketData.fees([KX_YES, PM_BTC, PM_NO]);
+      expect([...fees.keys()]).toEqual([KX_YES, PM_NO]);
+      expect(fees.get(KX_YES)!.map((f) => f.kind)).toEqual(['TAKER', 'MAKER']);
+      const coverage = await store.marketData.coverage([KX_YES, KX_NO, PM_BTC]);
+      expect([...coverage.keys()]).toEqual([KX_YES, KX_NO]);
+      expect(coverage.get(KX_YES)).toEqual({
+        listingId: KX_YES,
+        historyStart: '2026-11-19T10:00:00.000Z',
+        intervals: ['1h'],
+        capabilities: ['QUOTES', 'PRICE_HISTORY', 'ORDERBOOKS', 'TRADES'],
+        quoteObservedAt: '2026-11-20T15:59:00.000Z',
+        orderbookObservedAt: '2026-11-20T15:59:00.000Z',
+        lastTrade: { tradeId: 'kx-2', price: '0.5', executedAt: '2026-11-20T15:20:00.000Z' },
+      });
+      expect(coverage.get(KX_NO)).toMatchObject({
+        historyStart: '2026-11-20T15:30:00.000Z',
+        intervals: [],
+        capabilities: ['QUOTES', 'ORDERBOOKS', 'TRADES'],
+      });
+    });
+
+    test('known() finds stored rows by key and skips the others', async () => {
+      await loaded();
+      const known = await store.marketData.known({
+        tradeIds: ['kx-1', 'nope'],
+        quotes: [{ listingId: PM_YES, observedAt: '2026-11-20T15:58:30.000Z' }],
+        orderbooks: [{ listingId: KX_NO, observedAt: '2026-11-20T15:59:00.000Z' }],
+        bars: [{ listingId: PM_YES, interval: '1m', start: '2026-11-20T15:41:00.000Z' }],
+        listingIds: [KX_NO, 'lst-none'],
+      });
+      expect([...known.trades.keys()]).toEqual(['kx-1']);
+      expect([...known.quotes.keys()]).toEqual([
+        observationKey(PM_YES, '2026-11-20T15:58:30.000Z'),
+      ]);
+      expect([...known.orderbooks.keys()]).toEqual([
+        observationKey(KX_NO, '2026-11-20T15:59:00.000Z'),
+      ]);
+      expect([...known.bars.keys()]).toEqual([barKey(PM_YES, '1m', '2026-11-20T15:41:00.000Z')]);
+      expect([...known.fees.keys()]).toEqual([feeKey(KX_NO, 'TAKER')]);
+      expect([...known.coverage.keys()]).toEqual([KX_NO]);
+    });
+
+    test('a commit with market data only advances the revision and writes in one transaction', async () => {
+      await loaded();
+      const head = await store.head();
+      const batch = emptyMarketDataBatch();
+      batch.trades.push({
+        tradeId: 'direct-1',
+        listingId: PM_NO,
+        price: '0.55',
+        quantity: '1',
+        takerSide: 'SELL',
+        executedAt: '2026-11-20T15:45:00.000Z',
+      });
+      const committed = await store.commit({
+        expectedRevision: head.revision,
+        committedAt: '2026-11-20T16:40:00.000Z',
+        puts: [],
+        changes: [],
+        marketData: batch,
+      });
+      expect(committed.revision).toBe(head.revision + 1);
+      const found = await store.marketData.trades(
+        { listingIds: [PM_NO] },
+        committed.revision,
+        page,
+      );
+      expect(found.items.map((t) => t.tradeId)).toEqual(['direct-1']);
+      await expect(
+        store.commit({
+          expectedRevision: head.revision,
+          committedAt: '2026-11-20T16:41:00.000Z',
+          puts: [],
+          changes: [],
+          marketData: { ...batch, trades: [{ ...batch.trades[0]!, tradeId: 'direct-2' }] },
+        }),
+      ).rejects.toThrow(/revision/);
+      const after = await store.marketData.trades(
+        { listingIds: [PM_NO] },
+        committed.revision,
+        page,
+      );
+      expect(after.items).toHaveLength(1);
+    });
+  });
+}
