@@ -7,6 +7,7 @@ import { marketDataRoutes } from './market-data.routes';
 import { marketDataSchemas } from './market-data.schemas';
 import { API_PREFIX, registerOpenApi } from './openapi';
 import { referenceRoutes } from './reference.routes';
+import { relationshipRoutes } from './relationship.routes';
 import { resolveRoutes } from './resolve.routes';
 import { scenarioRoutes } from './scenario.routes';
 import { sharedSchemas } from './schemas';
@@ -18,6 +19,7 @@ export async function registerRest(app: FastifyInstance, services: Services): Pr
     (v1, _options, done) => {
       referenceRoutes(v1, services);
       resolveRoutes(v1, services);
+      relationshipRoutes(v1, services);
       scenarioRoutes(v1, services);
       marketDataRoutes(v1, services);
       fairValueRoutes(v1, services);

@@ -419,6 +419,51 @@ export const sharedSchemas = [
       },
     },
   },
+  {
+    $id: 'ScenarioPin',
+    type: 'object',
+    required: ['family_id', 'scenario_version'],
+    properties: { family_id: str, scenario_version: str },
+  },
+  {
+    $id: 'Witness',
+    type: 'object',
+    required: ['family_id', 'scenario_version', 'scenario_id'],
+    properties: { family_id: str, scenario_version: str, scenario_id: str },
+  },
+  {
+    $id: 'Relationship',
+    type: 'object',
+    required: [
+      'relationship_id',
+      'type',
+      'from_outcome_id',
+      'to_outcome_id',
+      'related_market_ids',
+      'related_event_ids',
+      'explanation',
+      'scenario_pins',
+      'witnesses',
+    ],
+    properties: {
+      relationship_id: str,
+      type: {
+        type: 'string',
+        enum: ['EQUALITY', 'COMPLEMENT', 'IMPLICATION', 'EXCLUSIVITY', 'OVERLAP'],
+      },
+      from_outcome_id: { ...str, description: 'for IMPLICATION, the implying outcome' },
+      to_outcome_id: str,
+      related_market_ids: ids,
+      related_event_ids: ids,
+      explanation: str,
+      scenario_pins: { type: 'array', items: { $ref: 'ScenarioPin#' } },
+      witnesses: {
+        type: 'array',
+        items: { $ref: 'Witness#' },
+        description: 'scenarios that show the type',
+      },
+    },
+  },
 ] as const;
 
 /** The list envelope of common rule 1, around items of one schema. */

@@ -2,6 +2,7 @@
 import type { ListingRecord, SettlementEvidence, TradingRules } from '../domain/records';
 import type { EventView, FamilyView, MarketView } from '../services/reference-views';
 import type { MarketInclude } from '../services/reference-service';
+import type { AnalyzeResult, RelationshipView } from '../services/relationship-service';
 import type { ResolveItem } from '../services/resolve-service';
 import type { PayoutView, ScenarioView } from '../services/scenario-service';
 import type { ListResult } from '../services/snapshot';
@@ -238,5 +239,51 @@ export function fairValueJson(f: FairValueView): Json {
     updated_at: f.updatedAt,
     revision: f.revision,
     status: f.status,
+  };
+}
+
+export function relationshipJson(r: RelationshipView): Json {
+  return {
+    relationship_id: r.relationshipId,
+    type: r.type,
+    from_outcome_id: r.fromOutcomeId,
+    to_outcome_id: r.toOutcomeId,
+    related_market_ids: r.relatedMarketIds,
+    related_event_ids: r.relatedEventIds,
+    explanation: r.explanation,
+    scenario_pins: [{ family_id: r.familyId, scenario_version: r.scenarioVersion }],
+    witnesses: r.witnesses.map((scenarioId) => ({
+      family_id: r.familyId,
+      scenario_version: r.scenarioVersion,
+      scenario_id: scenarioId,
+    })),
+  };
+}
+
+export function analysisJson(result: AnalyzeResult): Json {
+  return {
+    items: result.items.map((p) => ({
+      leg_indices: p.legIndices,
+      from_outcome_id: p.fromOutcomeId,
+      to_outcome_id: p.toOutcomeId,
+      status: p.status,
+      type: p.type,
+      family_id: p.familyId,
+      scenario_version: p.scenarioVersion,
+      explanation: p.explanation,
+      witnesses:
+        p.familyId === null
+          ? []
+          : p.witnesses.map((scenarioId) => ({
+              family_id: p.familyId,
+              scenario_version: p.scenarioVersion,
+              scenario_id: scenarioId,
+            })),
+    })),
+    scenario_pins: result.scenarioPins.map((pin) => ({
+      family_id: pin.familyId,
+      scenario_version: pin.scenarioVersion,
+    })),
+    as_of: result.asOf,
   };
 }

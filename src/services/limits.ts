@@ -4,6 +4,7 @@ export const LIMITS = {
   pageSizeMax: 500,
   resolveInputsMax: 1000,
   composeLegsMax: 16,
+  analyzeLegsMax: 100,
   positionsMax: 20000,
   candidatesMax: 200,
   fairValuesPerBatchMax: 1000,

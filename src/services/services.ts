@@ -7,6 +7,7 @@ import { FairValueService } from './fair-value-service';
 import { MarketDataService } from './market-data-service';
 import { PageTokens, TokenSigner } from './page-tokens';
 import { ReferenceService } from './reference-service';
+import { RelationshipService } from './relationship-service';
 import { ResolveService } from './resolve-service';
 import { ScenarioService } from './scenario-service';
 
@@ -14,6 +15,7 @@ export interface Services {
   store: Store;
   reference: ReferenceService;
   resolve: ResolveService;
+  relationships: RelationshipService;
   scenarios: ScenarioService;
   fairValues: FairValueService;
   changes: ChangeFeedService;
@@ -41,6 +43,7 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
     store,
     reference: new ReferenceService(store, tokens),
     resolve: new ResolveService(store),
+    relationships: new RelationshipService(store, tokens),
     scenarios: new ScenarioService(store, tokens),
     fairValues: new FairValueService(store, tokens, options.clock ?? (() => new Date())),
     changes: new ChangeFeedService(

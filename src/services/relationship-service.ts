@@ -1,0 +1,300 @@
+// GET /relationships and POST /relationships:analyze (specification, GET /relationships; DESIGN.md
+// section 4). Stored relationships are derived on import; an explicit basket is classified on the
+// fly with the same classifier.
+import { failOnProblems, type Problem } from '../domain/errors';
+import type { MarketRecord, RelationshipRecord, ScenarioVersionRecord } from '../domain/records';
+import { classifyFamily } from '../domain/relationships/classify-family';
+import { payoutVectorsOf } from '../domain/relationships/derive-relationships';
+import { explainRelationship } from '../domain/relationships/explain-relationship';
+import type { RelationshipType } from '../domain/relationships/relationship-types';
+import type { PinKey, Store } from '../store/store';
+import {
+  resolveInstruments,
+  type InstrumentReference,
+  type ResolvedInstrument,
+} from './instruments';
+import { LIMITS } from './limits';
+import type { PageTokens } from './page-tokens';
+import { readPage, type PagedRequest } from './pagination';
+import { pickVersion } from './scenario-service';
+import { headSnapshot, type ListResult } from './snapshot';
+
+export interface ScenarioPin {
+  familyId: string;
+  scenarioVersion: string;
+}
+
+export interface RelationshipView extends RelationshipRecord {
+  relatedMarketIds: string[];
+  relatedEventIds: string[];
+  explanation: string;
+}
+
+export interface RelationshipListQuery extends PagedRequest {
+  marketId?: string | undefined;
+  outcomeId?: string | undefined;
+  eventId?: string | undefined;
+  types?: RelationshipType[] | undefined;
+  relatedVenue?: string | undefined;
+  familyId?: string | undefined;
+  scenarioVersion?: string | undefined;
+}
+
+export interface AnalyzeRequest {
+  legs: InstrumentReference[];
+  scenarioPins?: ScenarioPin[] | undefined;
+}
+
+export interface PairAnalysis {
+  legIndices: [number, number];
+  fromOutcomeId: string;
+  toOutcomeId: string;
+  /** RELATED: classified in a shared family version; SAME_OUTCOME: both legs name one outcome. */
+  status: 'RELATED' | 'SAME_OUTCOME' | 'NO_SHARED_SCOPE';
+  type: RelationshipType | null;
+  familyId: string | null;
+  scenarioVersion: string | null;
+  explanation: string;
+  witnesses: string[];
+}
+
+export interface AnalyzeResult {
+  items: PairAnalysis[];
+  scenarioPins: ScenarioPin[];
+  asOf: string;
+}
+
+export class RelationshipService {
+  constructor(
+    private readonly store: Store,
+    private readonly tokens: PageTokens,
+  ) {}
+
+  listRelationships(query: RelationshipListQuery): Promise<ListResult<RelationshipView>> {
+    const problems: Problem[] = [];
+    const starts = [
+      query.marketId !== undefined && 'market_id',
+      query.outcomeId !== undefined && 'outcome_id',
+      query.eventId !== undefined && 'event_id',
+    ].filter((s): s is string => s !== false);
+    if (starts.length !== 1) {
+      problems.push({
+        path: starts.length === 0 ? 'market_id' : starts.join(','),
+        reason: 'exactly one of market_id, outcome_id and event_id is required',
+      });
+    }
+    if ((query.familyId === undefined) !== (query.scenarioVersion === undefined)) {
+      problems.push({
+        path: query.familyId === undefined ? 'family_id' : 'scenario_version',
+        reason: 'family_id and scenario_version are supplied together',
+      });
+    }
+    failOnProblems(problems);
+    const pins: PinKey[] | 'current' =
+      query.familyId !== undefined ? [`${query.familyId}@${query.scenarioVersion}`] : 'current';
+    const filters = {
+      marketId: query.marketId,
+      outcomeId: query.outcomeId,
+      eventId: query.eventId,
+      types: query.types,
+      relatedVenue: query.relatedVenue,
+      pins,
+    };
+    return readPage(
+      this.store,
+      this.tokens,
+      'relationships',
+      filters,
+      query,
+      async (snapshot, page) => {
+        const outcomeIds = await this.startOutcomes(query, snapshot.revision);
+        return this.store.findRelationships(
+          {
+            outcomeIds,
+            pins,
+            ...(query.types ? { types: query.types } : {}),
+            ...(query.relatedVenue !== undefined ? { neighbourVenue: query.relatedVenue } : {}),
+          },
+          snapshot.revision,
+          page,
+        );
+      },
+      (records, snapshot) => this.views(records, snapshot.revision),
+    );
+  }
+
+  async analyze(request: AnalyzeRequest): Promise<AnalyzeResult> {
+    const problems: Problem[] = [];
+    if (request.legs.length < 2)
+      problems.push({ path: 'legs', reason: 'a basket needs at least 2 legs' });
+    if (request.legs.length > LIMITS.analyzeLegsMax) {
+      problems.push({ path: 'legs', reason: `at most ${LIMITS.analyzeLegsMax} legs` });
+    }
+    failOnProblems(problems);
+    const snapshot = await headSnapshot(this.store);
+    const rev = snapshot.revision;
+    const { resolved, problems: legProblems } = await resolveInstruments(
+      this.store,
+      request.legs,
+      rev,
+      (i) => `legs[${i}]`,
+    );
+    const pinned = await this.pinnedVersions(request.scenarioPins ?? [], rev, legProblems);
+    failOnProblems(legProblems);
+    const legs = resolved as ResolvedInstrument[];
+    const families = [...new Set(legs.flatMap((l) => l.market.familyIds))].sort();
+    const versions = await this.store.scenarioVersionsOfFamilies(families, rev);
+    const used = new Map<string, ScenarioVersionRecord>();
+    const versionOf = (familyId: string): ScenarioVersionRecord | undefined => {
+      const version = pinned.get(familyId) ?? pickVersion(versions.get(familyId) ?? [], undefined);
+      if (version) used.set(familyId, version);
+      return version;
+    };
+    const items: PairAnalysis[] = [];
+    for (let i = 0; i < legs.length; i++) {
+      for (let j = i + 1; j < legs.length; j++) {
+        items.push(...analyzePair(legs[i]!, legs[j]!, [i, j], versionOf));
+      }
+    }
+    return {
+      items,
+      scenarioPins: [...used.values()].map((v) => ({
+        familyId: v.familyId,
+        scenarioVersion: v.version,
+      })),
+      asOf: snapshot.asOf,
+    };
+  }
+
+  /** The outcomes a relationships query starts from: one, a market's, or an event's markets'. */
+  private async startOutcomes(query: RelationshipListQuery, revision: number): Promise<string[]> {
+    if (query.outcomeId !== undefined) return [query.outcomeId];
+    const marketIds =
+      query.marketId !== undefined
+        ? [query.marketId]
+        : ((await this.store.marketIdsOfEvents([query.eventId!], revision)).get(query.eventId!) ??
+          []);
+    const markets = await this.store.getByKeys('market', marketIds, revision);
+    return markets.flatMap((m) => m.outcomes.map((o) => o.outcomeId));
+  }
+
+  private async views(
+    records: RelationshipRecord[],
+    revision: number,
+  ): Promise<RelationshipView[]> {
+    const outcomeIds = [...new Set(records.flatMap((r) => [r.fromOutcomeId, r.toOutcomeId]))];
+    const owners = await this.store.marketIdsOfOutcomes(outcomeIds, revision);
+    const markets = new Map(
+      (await this.store.getByKeys('market', [...new Set(owners.values())], revision)).map((m) => [
+        m.marketId,
+        m,
+      ]),
+    );
+    return records.map((r) => {
+      const related = [owners.get(r.fromOutcomeId), owners.get(r.toOutcomeId)].filter(
+        (id): id is string => id !== undefined,
+      );
+      const relatedMarketIds = [...new Set(related)];
+      const relatedEventIds = [
+        ...new Set(relatedMarketIds.flatMap((id) => markets.get(id)?.eventIds ?? [])),
+      ];
+      return { ...r, relatedMarketIds, relatedEventIds, explanation: explainRelationship(r) };
+    });
+  }
+
+  /** Pins name published versions, one per family; problems are collected, not thrown. */
+  private async pinnedVersions(
+    pins: ScenarioPin[],
+    revision: number,
+    problems: Problem[],
+  ): Promise<Map<string, ScenarioVersionRecord>> {
+    const found = new Map<string, ScenarioVersionRecord>();
+    if (pins.length === 0) return found;
+    const versions = await this.store.scenarioVersionsOfFamilies(
+      [...new Set(pins.map((p) => p.familyId))],
+      revision,
+    );
+    pins.forEach((pin, i) => {
+      const version = (versions.get(pin.familyId) ?? []).find(
+        (v) => v.version === pin.scenarioVersion,
+      );
+      if (found.has(pin.familyId)) {
+        problems.push({
+          path: `scenario_pins[${i}]`,
+          reason: `family ${pin.familyId} is pinned twice`,
+        });
+      } else if (!version) {
+        problems.push({
+          path: `scenario_pins[${i}]`,
+          reason: `family ${pin.familyId} has no scenario version "${pin.scenarioVersion}"`,
+        });
+      } else {
+        found.set(pin.familyId, version);
+      }
+    });
+    return found;
+  }
+}
+
+function analyzePair(
+  a: ResolvedInstrument,
+  b: ResolvedInstrument,
+  legIndices: [number, number],
+  versionOf: (familyId: string) => ScenarioVersionRecord | undefined,
+): PairAnalysis[] {
+  const base = { legIndices, fromOutcomeId: a.outcomeId, toOutcomeId: b.outcomeId };
+  if (a.outcomeId === b.outcomeId) {
+    return [
+      {
+        ...base,
+        status: 'SAME_OUTCOME',
+        type: 'EQUALITY',
+        familyId: null,
+        scenarioVersion: null,
+        explanation: `legs ${legIndices[0]} and ${legIndices[1]} name the same outcome ${a.outcomeId}`,
+        witnesses: [],
+      },
+    ];
+  }
+  const shared = a.market.familyIds.filter((f) => b.market.familyIds.includes(f)).sort();
+  const found: PairAnalysis[] = [];
+  for (const familyId of shared) {
+    const version = versionOf(familyId);
+    if (!version) continue;
+    const vectors = payoutVectorsOf(pairMarkets(a, b), version);
+    const va = vectors.find((v) => v.outcomeId === a.outcomeId);
+    const vb = vectors.find((v) => v.outcomeId === b.outcomeId);
+    if (!va || !vb) continue;
+    const [finding] = classifyFamily(version.scenarios, [va, vb]);
+    if (!finding) continue;
+    const record = { ...finding, familyId, scenarioVersion: version.version };
+    found.push({
+      legIndices:
+        finding.fromOutcomeId === a.outcomeId ? legIndices : [legIndices[1], legIndices[0]],
+      fromOutcomeId: finding.fromOutcomeId,
+      toOutcomeId: finding.toOutcomeId,
+      status: 'RELATED',
+      type: finding.type,
+      familyId,
+      scenarioVersion: version.version,
+      explanation: explainRelationship(record),
+      witnesses: [...finding.witnesses],
+    });
+  }
+  if (found.length > 0) return found;
+  return [
+    {
+      ...base,
+      status: 'NO_SHARED_SCOPE',
+      type: null,
+      familyId: null,
+      scenarioVersion: null,
+      explanation: `${a.outcomeId} and ${b.outcomeId} have no payouts in a common family version: no relationship can be shown`,
+      witnesses: [],
+    },
+  ];
+}
+
+function pairMarkets(a: ResolvedInstrument, b: ResolvedInstrument): MarketRecord[] {
+  return a.market.marketId === b.market.marketId ? [a.market] : [a.market, b.market];
+}
