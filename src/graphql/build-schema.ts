@@ -2,10 +2,13 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { ChangeFeedResolver } from './change-feed.resolver';
 import { EventResolver } from './event.resolver';
+import { FairValueResolver } from './fair-value.resolver';
 import { FamilyResolver } from './family.resolver';
 import { ListingResolver } from './listing.resolver';
 import { MarketResolver } from './market.resolver';
+import { FamilyScenariosResolver, OutcomeAnalyticsResolver } from './outcome-analytics.resolver';
 import { OutcomeResolver } from './outcome.resolver';
 import { ResolveResolver } from './resolve.resolver';
 
@@ -16,11 +19,23 @@ export function buildGraphqlSchema(): Promise<GraphQLSchema> {
       EventResolver,
       MarketResolver,
       OutcomeResolver,
+      OutcomeAnalyticsResolver,
+      FamilyScenariosResolver,
       ListingResolver,
       ResolveResolver,
+      ChangeFeedResolver,
+      FairValueResolver,
     ],
     // Arguments are checked by graphql-js and the services; class-validator is not used.
     validate: false,
     emitSchemaFile: false,
+    // type-graphql requires a PubSub once there is a subscription, but ours are built from
+    // `subscribe` functions (the change feed) and use no topics.
+    pubSub: {
+      publish: () => undefined,
+      subscribe: () => {
+        throw new Error('subscriptions of this schema use subscribe functions, not topics');
+      },
+    },
   });
 }

@@ -1,6 +1,7 @@
 // The closed value sets of the records, as GraphQL enums.
 import { registerEnumType } from 'type-graphql';
 import { LIFECYCLE_STATUSES, SCENARIO_KINDS } from '../domain/records';
+import { RELATIONSHIP_TYPES } from '../domain/relationships/relationship-types';
 import type { AnalyticalCoverage as Coverage } from '../services/reference-views';
 import type { ResolveStatus as Resolution } from '../services/resolve-service';
 
@@ -32,4 +33,11 @@ export const ResolveStatus = enumOf<Resolution>(['RESOLVED', 'UNRESOLVED', 'AMBI
 registerEnumType(ResolveStatus, {
   name: 'ResolveStatus',
   description: 'Per-input result of resolveMarkets; not a lifecycle.',
+});
+
+export const RelationshipType = enumOf(RELATIONSHIP_TYPES);
+registerEnumType(RelationshipType, {
+  name: 'RelationshipType',
+  description:
+    "EQUALITY, COMPLEMENT, IMPLICATION (directed), EXCLUSIVITY or OVERLAP: the first that holds between two outcomes' payouts in one scenario version.",
 });

@@ -5,6 +5,7 @@ export const LIMITS = {
   resolveInputsMax: 1000,
   composeLegsMax: 16,
   analyzeLegsMax: 100,
+  relatedPathsMax: 500,
   positionsMax: 20000,
   candidatesMax: 200,
   fairValuesPerBatchMax: 1000,

@@ -40,6 +40,18 @@ export interface RelationshipListQuery extends PagedRequest {
   scenarioVersion?: string | undefined;
 }
 
+export interface RelatedPathsQuery {
+  outcomeId: string;
+  depth?: number | undefined;
+  types?: RelationshipType[] | undefined;
+  relatedVenue?: string | undefined;
+}
+
+export interface RelatedPathView {
+  outcomeIds: string[];
+  relationships: RelationshipView[];
+}
+
 export interface AnalyzeRequest {
   legs: InstrumentReference[];
   scenarioPins?: ScenarioPin[] | undefined;
@@ -164,6 +176,42 @@ export class RelationshipService {
       })),
       asOf: snapshot.asOf,
     };
+  }
+
+  /**
+   * Multi-hop traversal from one outcome (GraphQL Outcome.related): one shortest path to each
+   * outcome within `depth` hops (at most 3), over each family's current scenario version.
+   */
+  async relatedPaths(query: RelatedPathsQuery): Promise<RelatedPathView[]> {
+    const depth = query.depth ?? 1;
+    if (!Number.isInteger(depth) || depth < 1 || depth > 3) {
+      failOnProblems([{ path: 'depth', reason: 'must be 1, 2 or 3' }]);
+    }
+    const snapshot = await headSnapshot(this.store);
+    const paths = await this.store.relatedPaths(
+      {
+        start: query.outcomeId,
+        depth,
+        pins: 'current',
+        ...(query.types ? { types: query.types } : {}),
+        ...(query.relatedVenue !== undefined ? { neighbourVenue: query.relatedVenue } : {}),
+        limit: LIMITS.relatedPathsMax,
+      },
+      snapshot.revision,
+    );
+    const edges = await this.views(
+      [
+        ...new Map(
+          paths.flatMap((p) => p.relationships).map((r) => [r.relationshipId, r]),
+        ).values(),
+      ],
+      snapshot.revision,
+    );
+    const byId = new Map(edges.map((e) => [e.relationshipId, e]));
+    return paths.map((p) => ({
+      outcomeIds: p.outcomeIds,
+      relationships: p.relationships.map((r) => byId.get(r.relationshipId)!),
+    }));
   }
 
   /** The outcomes a relationships query starts from: one, a market's, or an event's markets'. */

@@ -1,0 +1,96 @@
+// GraphQL: Family.scenarios, Outcome.payouts, Outcome.relationships and Outcome.related over real
+// HTTP on both stores, on the demo catalog.
+import { readFileSync } from 'node:fs';
+import { demoCatalogPath } from '../../src/catalog/demo-catalog';
+import { parseCatalog } from '../../src/catalog/import-catalog';
+import { STORE_KINDS } from '../support/stores';
+import { post, startTestServer, type TestServer } from '../support/test-server';
+
+const demo = parseCatalog(readFileSync(demoCatalogPath(), 'utf8'), 'demo');
+const KX_YES = 'out-fed-dec26-cut-any-kx-yes';
+const PM_YES = 'out-fed-dec26-cut-any-pm-yes';
+
+describe.each(STORE_KINDS)('GraphQL relationship fields ($name store)', (kind) => {
+  let server: TestServer;
+  const gql = async (query: string) => (await post(server, '/graphql', { query })).body;
+
+  beforeAll(async () => {
+    server = await startTestServer(await kind.open(), [demo]);
+  }, 120_000);
+  afterAll(async () => {
+    await server.close();
+  });
+
+  test('Family.scenarios gives the current version by default, or a named one', async () => {
+    const body = await gql(`{ family(familyId: "fam-fed-2026-12") {
+      current: scenarios { scenarioId kind }
+      v1: scenarios(scenarioVersion: "1") { scenarioId }
+      none: scenarios(scenarioVersion: "9") { scenarioId } } }`);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.family.current).toContainEqual({ scenarioId: 'cancelled', kind: 'VOID' });
+    expect(body.data.family.v1.map((s: any) => s.scenarioId)).not.toContain('cancelled');
+    expect(body.data.family.none).toEqual([]);
+  });
+
+  test('Outcome.payouts and Outcome.relationships match the REST answers', async () => {
+    const body = await gql(`{ outcome(outcomeId: "${KX_YES}") {
+      payouts(familyId: "fam-fed-2026-12") { scenarioVersion status payouts { scenarioId value } }
+      relationships(type: IMPLICATION) { type fromOutcomeId toOutcomeId witnesses { scenarioId } scenarioPins { scenarioVersion } }
+      pinned: relationships(familyId: "fam-fed-2026-12", scenarioVersion: "1", type: EQUALITY) { toOutcomeId fromOutcomeId } } }`);
+    expect(body.errors).toBeUndefined();
+    const outcome = body.data.outcome;
+    expect(outcome.payouts).toEqual([
+      {
+        scenarioVersion: '2',
+        status: 'SUPPORTED',
+        payouts: [
+          { scenarioId: 'cut-50-plus', value: '1' },
+          { scenarioId: 'cut-25', value: '1' },
+          { scenarioId: 'hold', value: '0' },
+          { scenarioId: 'hike', value: '0' },
+          { scenarioId: 'cancelled', value: '0' },
+        ],
+      },
+    ]);
+    expect(outcome.relationships).toContainEqual({
+      type: 'IMPLICATION',
+      fromOutcomeId: KX_YES,
+      toOutcomeId: PM_YES,
+      witnesses: [{ scenarioId: 'cancelled' }, { scenarioId: 'cut-50-plus' }],
+      scenarioPins: [{ scenarioVersion: '2' }],
+    });
+    expect(outcome.pinned.map((r: any) => [r.fromOutcomeId, r.toOutcomeId].sort())).toContainEqual(
+      [KX_YES, PM_YES].sort(),
+    );
+  });
+
+  test('Outcome.related walks up to 3 hops, returning each path with its edges', async () => {
+    const body = await gql(`{ outcome(outcomeId: "out-btc-dec31-above-120k-yes") {
+      one: related(depth: 1, types: [IMPLICATION]) { outcomeIds relationships { type fromOutcomeId toOutcomeId witnesses { scenarioId } } }
+      three: related(depth: 3) { outcomeIds relationships { type } } } }`);
+    expect(body.errors).toBeUndefined();
+    const { one, three } = body.data.outcome;
+    expect(one.length).toBeGreaterThan(0);
+    for (const path of one) {
+      expect(path.outcomeIds).toHaveLength(2);
+      expect(path.outcomeIds[0]).toBe('out-btc-dec31-above-120k-yes');
+      expect(path.relationships[0].type).toBe('IMPLICATION');
+      expect(path.relationships[0].witnesses.length).toBeGreaterThan(0);
+    }
+    expect(three.length).toBeGreaterThanOrEqual(one.length);
+    expect(
+      three.every(
+        (p: any) => p.relationships.length === p.outcomeIds.length - 1 && p.outcomeIds.length <= 4,
+      ),
+    ).toBe(true);
+    const reached = three.map((p: any) => p.outcomeIds[p.outcomeIds.length - 1]);
+    expect(new Set(reached).size).toBe(reached.length);
+  });
+
+  test('depth outside 1..3 is INVALID_REQUEST', async () => {
+    const body = await gql(
+      `{ outcome(outcomeId: "${KX_YES}") { related(depth: 4) { outcomeIds } } }`,
+    );
+    expect(body.errors[0].extensions.code).toBe('INVALID_REQUEST');
+  });
+});
