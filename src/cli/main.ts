@@ -1,8 +1,9 @@
-// The settlegraph command: `serve` (what npm start runs) and `import FILE...`.
+// The settlegraph command: `serve` (what npm start runs), `import FILE...` and `ingest FILE...`.
 import 'reflect-metadata';
 import { importCatalogFiles } from '../catalog/load-catalog-files';
 import { ServiceError } from '../domain/errors';
 import { readConfig } from '../server/config';
+import { runIngest } from './ingest-command';
 import { openStore } from '../server/open-store';
 import { startServer } from '../server/start';
 
@@ -11,6 +12,9 @@ const USAGE = `usage: settlegraph <command>
   serve              serve /v1 and /graphql (PORT, SETTLEGRAPH_CATALOG, SETTLEGRAPH_API_KEYS, NEO4J_URI...)
   import FILE...     validate catalog files and import them into the configured store
                      (with the memory store this only validates: nothing outlives the command)
+  ingest FILE...     validate NDJSON market-data files (one {"type": "quote" | "orderbook" | "trade"
+                     | "bar" | "fee", ...} per line) and write them into the configured store
+                     (with the memory store this validates against SETTLEGRAPH_CATALOG or the demo)
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -48,6 +52,14 @@ async function main(argv: string[]): Promise<number> {
       } finally {
         await store.close();
       }
+      return 0;
+    }
+    case 'ingest': {
+      if (args.length === 0) {
+        process.stderr.write(USAGE);
+        return 2;
+      }
+      await runIngest(args, readConfig(), (line) => process.stdout.write(`${line}\n`));
       return 0;
     }
     default:
