@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ServiceError } from '../domain/errors';
 import { registerGraphql } from '../graphql/register-graphql';
+import { registerSubscriptions } from '../graphql/register-subscriptions';
 import { registerRest } from '../rest/register-rest';
 import type { Services } from '../services/services';
 import type { ApiKeys, Principal } from './auth';
@@ -87,5 +88,6 @@ export async function buildApp(services: Services, options: AppOptions): Promise
 
   await registerRest(app, services);
   await registerGraphql(app, services);
+  await registerSubscriptions(app, services, (header) => options.apiKeys.authenticate(header));
   return app;
 }

@@ -1,0 +1,42 @@
+// Query.changes (GET /changes, polled) and Subscription.changes (pushed over WebSocket with
+// graphql-ws; beyond the specification, which shows no push): the same service, filters and
+// cursors.
+import { Args, Ctx, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { ChangeEvent, ChangePage as ChangePageView } from '../services/change-feed-service';
+import { ChangeFeedEvent, ChangePage } from './change.type';
+import {
+  ChangeFeedArgs,
+  ChangesArgs,
+  GRAPHQL_FEED_NAMES,
+  changeQueryOf,
+  followQueryOf,
+} from './changes.args';
+import type { GraphqlContext } from './context';
+
+@Resolver()
+export class ChangeFeedResolver {
+  @Query(() => ChangePage, {
+    name: 'changes',
+    description:
+      'The change feed (GET /changes). Without a cursor it starts at the current point: no items and a nextCursor to poll with.',
+  })
+  changes(@Args() args: ChangesArgs, @Ctx() ctx: GraphqlContext): Promise<ChangePageView> {
+    return ctx.services.changes.read(changeQueryOf(args), GRAPHQL_FEED_NAMES);
+  }
+
+  @Subscription(() => ChangeFeedEvent, {
+    name: 'changes',
+    description:
+      'Pushes each change of the feed once, in order, as it is committed (over WebSocket, graphql-ws protocol, at /graphql). The filters and cursor are those of Query.changes; each event carries the cursor that resumes after it.',
+    subscribe: ({ args, context }) =>
+      (context as GraphqlContext).services.changes.follow(
+        followQueryOf(args as ChangeFeedArgs),
+        GRAPHQL_FEED_NAMES,
+      ),
+  })
+  changeFeed(@Root() event: ChangeEvent | Error, @Args() _args: ChangeFeedArgs): ChangeEvent {
+    // A store failure while following ends the stream with this one error.
+    if (event instanceof Error) throw event;
+    return event;
+  }
+}

@@ -1,0 +1,65 @@
+// Mutation.upsertFairValues (POST /fair-values:batchUpsert) and Query.fairValues (GET
+// /fair-values, an extension): the same service functions, in the API key's scopes only.
+import { Arg, Args, ArgsType, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { ServiceError } from '../domain/errors';
+import type { Caller, FairValueBatchResult, FairValueView } from '../services/fair-value-service';
+import type { ConnectionOf } from './connection.type';
+import { connectionOf } from './connections';
+import type { GraphqlContext } from './context';
+import { FairValueBatch, FairValueConnection } from './fair-value.type';
+import {
+  GRAPHQL_FAIR_VALUE_NAMES,
+  UpsertFairValuesInput,
+  fairValueBatchOf,
+} from './fair-values.input';
+import { PagingArgs, pagedRequest } from './paging.args';
+import { presentArgs } from './present-args';
+
+@ArgsType()
+export class FairValuesArgs extends PagingArgs {
+  @Field(() => ID, { description: 'A private scope of the API key.' })
+  scopeId!: string;
+
+  @Field(() => [ID], { nullable: true, description: 'Only these outcomes.' })
+  outcomeIds?: string[] | null;
+}
+
+@Resolver()
+export class FairValueResolver {
+  @Mutation(() => FairValueBatch, {
+    description:
+      'Saves private fair values in one batch (POST /fair-values:batchUpsert): atomic, every problem listed, nothing written on any problem.',
+  })
+  upsertFairValues(
+    @Arg('input', () => UpsertFairValuesInput) input: UpsertFairValuesInput,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<FairValueBatchResult> {
+    return ctx.services.fairValues.upsert(
+      fairValueBatchOf(input),
+      callerOf(ctx),
+      GRAPHQL_FAIR_VALUE_NAMES,
+    );
+  }
+
+  @Query(() => FairValueConnection, {
+    description:
+      "A scope's current fair values, by outcome (GET /fair-values, an extension beyond the specification).",
+  })
+  async fairValues(
+    @Args() args: FairValuesArgs,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<ConnectionOf<FairValueView>> {
+    const { scopeId, outcomeIds, first, after } = presentArgs(args);
+    const result = await ctx.services.fairValues.list(
+      { scopeId: scopeId ?? '', outcomeIds, ...pagedRequest({ first, after }) },
+      callerOf(ctx),
+      { ...GRAPHQL_FAIR_VALUE_NAMES, scopeId: 'scopeId' },
+    );
+    return connectionOf(ctx, result, (view) => view);
+  }
+}
+
+function callerOf(ctx: GraphqlContext): Caller {
+  if (!ctx.principal) throw new ServiceError('UNAUTHENTICATED', 'a valid API key is required');
+  return { scopes: ctx.principal.scopes };
+}
