@@ -2,6 +2,7 @@
 // graphql-ws; beyond the specification, which shows no push): the same service, filters and
 // cursors.
 import { Args, Ctx, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { ServiceError } from '../domain/errors';
 import type { ChangeEvent, ChangePage as ChangePageView } from '../services/change-feed-service';
 import { ChangeFeedEvent, ChangePage } from './change.type';
 import {
@@ -34,7 +35,18 @@ export class ChangeFeedResolver {
         GRAPHQL_FEED_NAMES,
       ),
   })
-  changeFeed(@Root() event: ChangeEvent | Error, @Args() _args: ChangeFeedArgs): ChangeEvent {
+  changeFeed(
+    @Root() event: ChangeEvent | Error | undefined,
+    @Args() _args: ChangeFeedArgs,
+  ): ChangeEvent {
+    // Over HTTP a subscription is executed once without a source event: it is served only over
+    // WebSocket.
+    if (event === undefined) {
+      throw new ServiceError(
+        'INVALID_REQUEST',
+        'subscriptions are served over WebSocket at /graphql (graphql-ws protocol); poll Query.changes over HTTP',
+      );
+    }
     // A store failure while following ends the stream with this one error.
     if (event instanceof Error) throw event;
     return event;

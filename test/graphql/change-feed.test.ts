@@ -262,6 +262,9 @@ describe.each(STORE_KINDS)('change feed over GraphQL ($name store)', (kind) => {
       '{ changes { items { changeId } nextCursor hasMore asOf } }',
     );
     expect(current.changes).toMatchObject({ items: [], hasMore: false, asOf: head.committedAt });
+    const overHttp = await graphql(server, 'subscription { changes { cursor } }');
+    expect(overHttp.body.errors?.[0]?.extensions.code).toBe('INVALID_REQUEST');
+    expect(overHttp.body.errors?.[0]?.message).toMatch(/WebSocket/);
     const big = await graphql(server, '{ changes(first: 501) { hasMore } }');
     expect(big.body.errors?.[0]?.extensions.code).toBe('PAGE_SIZE_TOO_LARGE');
     const families = await data(
