@@ -6,6 +6,7 @@ import { ChangeFeedResolver } from './change-feed.resolver';
 import { EventResolver } from './event.resolver';
 import { FairValueResolver } from './fair-value.resolver';
 import { FamilyResolver } from './family.resolver';
+import { ListingMarketDataResolver } from './listing-market-data.resolver';
 import { ListingResolver } from './listing.resolver';
 import { MarketResolver } from './market.resolver';
 import { FamilyScenariosResolver, OutcomeAnalyticsResolver } from './outcome-analytics.resolver';
@@ -22,6 +23,7 @@ export function buildGraphqlSchema(): Promise<GraphQLSchema> {
       OutcomeAnalyticsResolver,
       FamilyScenariosResolver,
       ListingResolver,
+      ListingMarketDataResolver,
       ResolveResolver,
       ChangeFeedResolver,
       FairValueResolver,

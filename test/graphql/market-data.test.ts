@@ -1,0 +1,230 @@
+// The market-data fields of Listing over real HTTP on both stores: the same values as REST, the
+// same errors, and batched through per-request DataLoaders.
+import { MemoryStore } from '../../src/store/memory/memory-store';
+import type { MarketDataStore } from '../../src/store/market-data';
+import type { Store } from '../../src/store/store';
+import {
+  KX_NO,
+  KX_YES,
+  PM_YES,
+  fixedNow,
+  marketDataCatalog,
+} from '../fixtures/market-data-catalog';
+import { STORE_KINDS } from '../support/stores';
+import { get, startTestServer, type TestServer } from '../support/test-server';
+import { data, graphql } from './graphql-client';
+
+const LISTING = /* GraphQL */ `
+  query Listing($id: ID!, $after: String) {
+    listing(listingId: $id) {
+      listingId
+      quote {
+        bid
+        ask
+        midpoint
+        last
+        observedAt
+        ageSeconds
+        source
+      }
+      orderbook {
+        observedAt
+        bids {
+          price
+          size
+        }
+        asks {
+          price
+          size
+        }
+      }
+      trades(first: 2, after: $after) {
+        edges {
+          node {
+            tradeId
+            price
+            quantity
+            takerSide
+            executedAt
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+      priceHistory(interval: ONE_HOUR, start: "2026-11-20T00:00:00Z", end: "2026-11-21T00:00:00Z") {
+        interval
+        start
+        close
+        volume
+      }
+      stats(window: ONE_HOUR) {
+        window
+        windowStart
+        windowEnd
+        statistics {
+          name
+          value
+          reason
+          unit
+          currency
+          scopeKey
+          source
+          method
+          asOf
+        }
+      }
+      fees {
+        kind
+        formula
+        rate
+        rounding
+      }
+    }
+  }
+`;
+
+describe.each(STORE_KINDS)('Listing market data over GraphQL ($name store)', (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(await kind.open(), [marketDataCatalog()], undefined, {
+      clock: fixedNow,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await server.close();
+  });
+
+  test('quote, orderbook, trades, priceHistory, stats and fees answer as REST does', async () => {
+    const { listing } = await data(server, LISTING, { id: KX_YES });
+    const rest = async (path: string) => (await get(server, `/v1/${path}`)).body.items;
+    const [quote] = await rest(`quotes?listing_id=${KX_YES}`);
+    expect(listing.quote).toEqual({
+      bid: quote.bid,
+      ask: quote.ask,
+      midpoint: '0.41',
+      last: quote.last,
+      observedAt: quote.observed_at,
+      ageSeconds: 60,
+      source: 'QUOTE',
+    });
+    const [book] = await rest(`orderbooks?listing_id=${KX_YES}`);
+    expect(listing.orderbook).toEqual({
+      observedAt: book.observed_at,
+      bids: book.bids,
+      asks: book.asks,
+    });
+    expect(listing.trades.edges.map((e: any) => e.node.tradeId)).toEqual(['kx-2', 'kx-1']);
+    expect(listing.trades.pageInfo.hasNextPage).toBe(true);
+    const next = await data(server, LISTING, {
+      id: KX_YES,
+      after: listing.trades.pageInfo.endCursor,
+    });
+    expect(next.listing.trades.edges.map((e: any) => e.node.tradeId)).toEqual(['kx-4']);
+    expect(listing.priceHistory).toEqual([
+      { interval: 'ONE_HOUR', start: '2026-11-20T14:00:00.000Z', close: '0.4', volume: '0' },
+      { interval: 'ONE_HOUR', start: '2026-11-20T15:00:00.000Z', close: '0.4', volume: '40' },
+    ]);
+    const [stats] = await rest(`market-stats?listing_id=${KX_YES}&window=1h`);
+    expect(listing.stats.window).toBe('ONE_HOUR');
+    expect(listing.stats.windowStart).toBe(stats.window_start);
+    expect(listing.stats.statistics).toEqual(
+      stats.statistics.map((s: any) => ({
+        name: s.name,
+        value: s.value,
+        reason: s.reason ?? null,
+        unit: s.unit,
+        currency: s.currency,
+        scopeKey: s.scope_key,
+        source: s.source,
+        method: s.method,
+        asOf: s.as_of,
+      })),
+    );
+    expect(listing.stats.statistics.find((s: any) => s.name === 'vwap').value).toBe('0.45');
+    expect(listing.fees.map((f: any) => f.kind)).toEqual(['TAKER', 'MAKER']);
+  });
+
+  test('the NO listing of a Kalshi book has its own, mirrored, book and NO-oriented vwap', async () => {
+    const { listing } = await data(
+      server,
+      `{ listing(listingId: "${KX_NO}") {
+          orderbook { bids { price size } asks { price size } }
+          stats(window: ONE_HOUR) { statistics { name value scopeKey } } } }`,
+    );
+    expect(listing.orderbook.bids[0]).toEqual({ price: '0.58', size: '80' });
+    expect(listing.orderbook.asks[0]).toEqual({ price: '0.6', size: '100' });
+    const stat = (name: string) => listing.stats.statistics.find((s: any) => s.name === name);
+    expect(stat('vwap').value).toBe('0.55');
+    expect(stat('traded_quantity')).toMatchObject({
+      value: '60',
+      scopeKey: 'kalshi:KXFED-26DEC-CUT',
+    });
+  });
+
+  test('an interval the listing lacks is INVALID_REQUEST; an unknown listing is null', async () => {
+    const res = await graphql(
+      server,
+      `{ listing(listingId: "${KX_YES}") { priceHistory(interval: ONE_MINUTE, start: "2026-11-20T00:00:00Z", end: "2026-11-21T00:00:00Z") { start } } }`,
+    );
+    expect(res.body.errors?.[0]?.extensions.code).toBe('INVALID_REQUEST');
+    expect(res.body.errors?.[0]?.message).toContain('available intervals: 1h');
+    expect(res.body.data?.listing).toEqual({ priceHistory: null });
+    const unknown = await data(server, `{ listing(listingId: "lst-none") { quote { bid } } }`);
+    expect(unknown.listing).toBeNull();
+  });
+});
+
+/** Counts the calls of each market-data port method. */
+function countingMarketData(store: Store): { store: Store; calls: Map<string, number> } {
+  const calls = new Map<string, number>();
+  const marketData = new Proxy(store.marketData, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function' || typeof property !== 'string') return value;
+      return (...args: unknown[]) => {
+        calls.set(property, (calls.get(property) ?? 0) + 1);
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  }) as MarketDataStore;
+  const counted = new Proxy(store, {
+    get(target, property, receiver) {
+      if (property === 'marketData') return marketData;
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+  });
+  return { store: counted, calls };
+}
+
+test('a page of listings costs one market-data read per field, not one per listing', async () => {
+  const { store, calls } = countingMarketData(new MemoryStore());
+  const server = await startTestServer(store, [marketDataCatalog()], undefined, {
+    clock: fixedNow,
+  });
+  try {
+    const result = await data(
+      server,
+      `{ markets(first: 10) { edges { node { outcomes { listings {
+          listingId quote { bid } orderbook { observedAt } fees { kind }
+          stats(window: ONE_DAY) { windowStart } } } } } } }`,
+    );
+    const listings = result.markets.edges.flatMap((e: any) =>
+      e.node.outcomes.flatMap((o: any) => o.listings),
+    );
+    expect(listings.map((l: any) => l.listingId)).toEqual(
+      expect.arrayContaining([KX_YES, KX_NO, PM_YES]),
+    );
+    expect(listings.length).toBe(5);
+    // quotes read books too; stats reads coverage, prints and the latest books once.
+    expect(calls.get('latestQuotes')).toBe(1);
+    expect(calls.get('fees')).toBe(1);
+    expect(calls.get('tradePrints')).toBe(1);
+    expect(calls.get('latestOrderbooks')).toBe(3);
+  } finally {
+    await server.close();
+  }
+});
