@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { ChangeFeedResolver } from './change-feed.resolver';
+import { CoverageResolver } from './coverage.resolver';
 import { EventResolver } from './event.resolver';
 import { FairValueResolver } from './fair-value.resolver';
 import { FamilyResolver } from './family.resolver';
@@ -17,6 +18,7 @@ export function buildGraphqlSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers: [
       FamilyResolver,
+      CoverageResolver,
       EventResolver,
       MarketResolver,
       OutcomeResolver,

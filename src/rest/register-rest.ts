@@ -7,6 +7,7 @@ import { marketDataRoutes } from './market-data.routes';
 import { marketDataSchemas } from './market-data.schemas';
 import { API_PREFIX, registerOpenApi } from './openapi';
 import { referenceRoutes } from './reference.routes';
+import { coverageRoutes } from './coverage.routes';
 import { relationshipRoutes } from './relationship.routes';
 import { resolveRoutes } from './resolve.routes';
 import { scenarioRoutes } from './scenario.routes';
@@ -20,6 +21,7 @@ export async function registerRest(app: FastifyInstance, services: Services): Pr
       referenceRoutes(v1, services);
       resolveRoutes(v1, services);
       relationshipRoutes(v1, services);
+      coverageRoutes(v1, services);
       scenarioRoutes(v1, services);
       marketDataRoutes(v1, services);
       fairValueRoutes(v1, services);

@@ -3,6 +3,7 @@ import type { Store } from '../store/store';
 import { ChangeCursors } from './change-cursors';
 import { ChangeFeedService } from './change-feed-service';
 import { ChangeWatcher } from './change-watcher';
+import { CoverageService } from './coverage-service';
 import { FairValueService } from './fair-value-service';
 import { MarketDataService } from './market-data-service';
 import { PageTokens, TokenSigner } from './page-tokens';
@@ -20,6 +21,7 @@ export interface Services {
   fairValues: FairValueService;
   changes: ChangeFeedService;
   marketData: MarketDataService;
+  coverage: CoverageService;
 }
 
 export interface ServiceOptions {
@@ -39,19 +41,22 @@ export const DEFAULT_CHANGE_RETENTION = 100_000;
 export function createServices(store: Store, options: ServiceOptions = {}): Services {
   const signer = new TokenSigner(options.tokenSecret);
   const tokens = new PageTokens(signer);
+  const clock = options.clock ?? (() => new Date());
+  const changes = new ChangeFeedService(
+    store,
+    new ChangeCursors(signer),
+    new ChangeWatcher(store, options.changeFeedPollMs ?? 250),
+    { retention: options.changeRetention ?? DEFAULT_CHANGE_RETENTION },
+  );
   return {
     store,
+    coverage: new CoverageService(store, tokens, clock, () => changes.retentionWindow()),
     reference: new ReferenceService(store, tokens),
     resolve: new ResolveService(store),
     relationships: new RelationshipService(store, tokens),
     scenarios: new ScenarioService(store, tokens),
-    fairValues: new FairValueService(store, tokens, options.clock ?? (() => new Date())),
-    changes: new ChangeFeedService(
-      store,
-      new ChangeCursors(signer),
-      new ChangeWatcher(store, options.changeFeedPollMs ?? 250),
-      { retention: options.changeRetention ?? DEFAULT_CHANGE_RETENTION },
-    ),
-    marketData: new MarketDataService(store, tokens, options.clock ?? (() => new Date())),
+    fairValues: new FairValueService(store, tokens, clock),
+    changes,
+    marketData: new MarketDataService(store, tokens, clock),
   };
 }

@@ -1,0 +1,397 @@
+// GET /coverage (specification, Coverage record): which capabilities are supported for which
+// inputs, derived from the data itself: PAYOUTS only where payouts exist, QUOTES only where quotes
+// exist, and so on. Missing support is reported, never treated as zero.
+import { failOnProblems, type Problem } from '../domain/errors';
+import type { MarketDataCoverage } from '../domain/market-data';
+import type {
+  FamilyRecord,
+  ListingRecord,
+  MarketRecord,
+  ScenarioVersionRecord,
+} from '../domain/records';
+import type { Store } from '../store/store';
+import type { FeedRetention } from './change-feed-service';
+import { LIMITS } from './limits';
+import type { PageTokens } from './page-tokens';
+import { readPage, type PagedRequest } from './pagination';
+import type { ListResult } from './snapshot';
+
+export const CAPABILITIES = [
+  'CONTRACT_DETAILS',
+  'RELATIONSHIPS',
+  'SCENARIOS',
+  'PAYOUTS',
+  'EXPOSURE',
+  'QUOTES',
+  'PRICE_HISTORY',
+  'ORDERBOOKS',
+  'TRADES',
+] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+export type AnalyticalStatus = 'SUPPORTED' | 'PARTIAL' | 'UNSUPPORTED';
+
+export interface CoverageQuery extends PagedRequest {
+  listingIds?: string[] | undefined;
+  marketIds?: string[] | undefined;
+  familyId?: string | undefined;
+  venue?: string | undefined;
+}
+
+export interface CoverageView {
+  inputId: string;
+  inputType: 'LISTING' | 'MARKET' | 'FAMILY';
+  venue: string | null;
+  familyId: string | null;
+  catalogStatus: 'KNOWN' | 'UNKNOWN';
+  analyticalStatus: AnalyticalStatus;
+  /** The scenario version the analytical status was judged at (the family's current one). */
+  scenarioVersion: string | null;
+  capabilities: Capability[];
+  supportedConventionIds: string[];
+  historyStart: string | null;
+  availableIntervals: string[];
+  /** Freshness: the oldest latest-quote among the input's listings, and its age at as_of. */
+  quoteObservedAt: string | null;
+  quoteAgeSeconds: number | null;
+  observedAt: string;
+}
+
+export interface ServiceLimits {
+  pageSizeDefault: number;
+  pageSizeMax: number;
+  resolveInputsMax: number;
+  composeLegsMax: number;
+  analyzeLegsMax: number;
+  positionsMax: number;
+  candidatesMax: number;
+  fairValuesPerBatchMax: number;
+  idsPerRequestMax: number;
+  changeFeedRetainedChanges: number;
+  changeFeedOldestRetainedSeq: number;
+}
+
+export interface CoverageResult extends ListResult<CoverageView> {
+  serviceLimits: ServiceLimits;
+}
+
+/** Everything one snapshot says about the inputs, read in a few batched calls. */
+interface Facts {
+  families: Map<string, FamilyRecord>;
+  versions: Map<string, ScenarioVersionRecord[]>;
+  marketData: Map<string, MarketDataCoverage>;
+  now: Date;
+  observedAt: string;
+}
+
+export class CoverageService {
+  constructor(
+    private readonly store: Store,
+    private readonly tokens: PageTokens,
+    private readonly clock: () => Date,
+    private readonly retention: () => Promise<FeedRetention>,
+  ) {}
+
+  async coverage(query: CoverageQuery): Promise<CoverageResult> {
+    const problems: Problem[] = [];
+    const selectors = [
+      query.listingIds !== undefined && 'listing_ids',
+      query.marketIds !== undefined && 'market_ids',
+      query.familyId !== undefined && 'family_id',
+    ].filter((s): s is string => s !== false);
+    if (selectors.length > 1)
+      problems.push({
+        path: selectors.join(','),
+        reason: 'give one selector scope: listing_ids, market_ids or family_id',
+      });
+    for (const [name, ids] of [
+      ['listing_ids', query.listingIds],
+      ['market_ids', query.marketIds],
+    ] as const) {
+      if (ids !== undefined && ids.length > LIMITS.idsPerRequestMax)
+        problems.push({ path: name, reason: `at most ${LIMITS.idsPerRequestMax} IDs` });
+    }
+    failOnProblems(problems);
+    const result = await readPage(
+      this.store,
+      this.tokens,
+      'coverage',
+      {
+        listingIds: query.listingIds,
+        marketIds: query.marketIds,
+        familyId: query.familyId,
+        venue: query.venue,
+      },
+      query,
+      async (snapshot, page) => {
+        const all = await this.records(query, snapshot.revision, snapshot.asOf);
+        return {
+          items: all.slice(page.offset, page.offset + page.limit),
+          hasMore: all.length > page.offset + page.limit,
+        };
+      },
+      (items) => Promise.resolve(items),
+    );
+    const retention = await this.retention();
+    return {
+      ...result,
+      serviceLimits: {
+        pageSizeDefault: LIMITS.pageSizeDefault,
+        pageSizeMax: LIMITS.pageSizeMax,
+        resolveInputsMax: LIMITS.resolveInputsMax,
+        composeLegsMax: LIMITS.composeLegsMax,
+        analyzeLegsMax: LIMITS.analyzeLegsMax,
+        positionsMax: LIMITS.positionsMax,
+        candidatesMax: LIMITS.candidatesMax,
+        fairValuesPerBatchMax: LIMITS.fairValuesPerBatchMax,
+        idsPerRequestMax: LIMITS.idsPerRequestMax,
+        changeFeedRetainedChanges: retention.retainedChanges,
+        changeFeedOldestRetainedSeq: retention.oldestRetainedSeq,
+      },
+    };
+  }
+
+  private async records(
+    query: CoverageQuery,
+    revision: number,
+    observedAt: string,
+  ): Promise<CoverageView[]> {
+    if (query.listingIds !== undefined)
+      return this.forListings([...new Set(query.listingIds)], query.venue, revision, observedAt);
+    if (query.marketIds !== undefined)
+      return this.forMarkets([...new Set(query.marketIds)], query.venue, revision, observedAt);
+    const familyIds =
+      query.familyId !== undefined
+        ? [query.familyId]
+        : (
+            await this.store.findFamilies({}, revision, {
+              offset: 0,
+              limit: Number.MAX_SAFE_INTEGER,
+            })
+          ).items.map((f) => f.familyId);
+    return this.forFamilies(familyIds, query.venue, revision, observedAt);
+  }
+
+  private async forListings(
+    ids: string[],
+    venue: string | undefined,
+    rev: number,
+    observedAt: string,
+  ): Promise<CoverageView[]> {
+    const listings = new Map(
+      (await this.store.getByKeys('listing', ids, rev)).map((l) => [l.listingId, l]),
+    );
+    const markets = await this.marketsById(
+      [...new Set([...listings.values()].map((l) => l.marketId))],
+      rev,
+    );
+    const facts = await this.facts([...markets.values()], [...listings.values()], rev, observedAt);
+    return ids.flatMap((id) => {
+      const listing = listings.get(id);
+      const market = listing ? markets.get(listing.marketId) : undefined;
+      if (!listing || !market) return venue === undefined ? [unknown(id, 'LISTING', facts)] : [];
+      if (venue !== undefined && listing.venue !== venue) return [];
+      const outcomes = market.outcomes.filter((o) => o.outcomeId === listing.outcomeId);
+      return familiesOf(market).map((familyId) =>
+        record(id, 'LISTING', listing.venue, familyId, outcomes, [listing], facts),
+      );
+    });
+  }
+
+  private async forMarkets(
+    ids: string[],
+    venue: string | undefined,
+    rev: number,
+    observedAt: string,
+  ): Promise<CoverageView[]> {
+    const markets = await this.marketsById(ids, rev);
+    const listings = await this.listingsOf([...markets.values()], rev);
+    const facts = await this.facts([...markets.values()], listings, rev, observedAt);
+    return ids.flatMap((id) => {
+      const market = markets.get(id);
+      if (!market) return venue === undefined ? [unknown(id, 'MARKET', facts)] : [];
+      const own = listings.filter((l) => l.marketId === id);
+      return byVenue(own, venue).flatMap(([v, onVenue]) =>
+        familiesOf(market).map((familyId) =>
+          record(id, 'MARKET', v, familyId, market.outcomes, onVenue, facts),
+        ),
+      );
+    });
+  }
+
+  private async forFamilies(
+    ids: string[],
+    venue: string | undefined,
+    rev: number,
+    observedAt: string,
+  ): Promise<CoverageView[]> {
+    const memberIds = await this.store.marketIdsOfFamilies(ids, rev);
+    const markets = await this.marketsById([...new Set([...memberIds.values()].flat())], rev);
+    const listings = await this.listingsOf([...markets.values()], rev);
+    const facts = await this.facts([...markets.values()], listings, rev, observedAt, ids);
+    return ids.flatMap((id) => {
+      if (!facts.families.has(id)) return venue === undefined ? [unknown(id, 'FAMILY', facts)] : [];
+      const members = (memberIds.get(id) ?? []).flatMap((mid) => markets.get(mid) ?? []);
+      const memberSet = new Set(members.map((m) => m.marketId));
+      const own = listings.filter((l) => memberSet.has(l.marketId));
+      return byVenue(own, venue).map(([v, onVenue]) =>
+        record(
+          id,
+          'FAMILY',
+          v,
+          id,
+          members.flatMap((m) => m.outcomes),
+          onVenue,
+          facts,
+        ),
+      );
+    });
+  }
+
+  private async marketsById(ids: string[], rev: number): Promise<Map<string, MarketRecord>> {
+    return new Map((await this.store.getByKeys('market', ids, rev)).map((m) => [m.marketId, m]));
+  }
+
+  private async listingsOf(markets: MarketRecord[], rev: number): Promise<ListingRecord[]> {
+    const outcomeIds = markets.flatMap((m) => m.outcomes.map((o) => o.outcomeId));
+    if (outcomeIds.length === 0) return [];
+    return [...(await this.store.listingsOfOutcomes(outcomeIds, rev)).values()].flat();
+  }
+
+  private async facts(
+    markets: MarketRecord[],
+    listings: ListingRecord[],
+    rev: number,
+    observedAt: string,
+    extraFamilies: string[] = [],
+  ): Promise<Facts> {
+    const familyIds = [...new Set([...markets.flatMap((m) => m.familyIds), ...extraFamilies])];
+    const listingIds = listings.map((l) => l.listingId);
+    const [families, versions, marketData] = await Promise.all([
+      this.store.getByKeys('family', familyIds, rev),
+      this.store.scenarioVersionsOfFamilies(familyIds, rev),
+      listingIds.length > 0
+        ? this.store.marketData.coverage(listingIds)
+        : Promise.resolve(new Map<string, MarketDataCoverage>()),
+    ]);
+    return {
+      families: new Map(families.map((f) => [f.familyId, f])),
+      versions,
+      marketData,
+      now: this.clock(),
+      observedAt,
+    };
+  }
+}
+
+/** Finest first, as the intervals of a listing's history are listed. */
+const BAR_ORDER = ['1m', '1h'];
+
+function familiesOf(market: MarketRecord): (string | null)[] {
+  return market.familyIds.length > 0 ? market.familyIds : [null];
+}
+
+/** Listings grouped by venue (sorted), narrowed to one venue when given; no listings: one null group. */
+function byVenue(
+  listings: ListingRecord[],
+  venue: string | undefined,
+): [string | null, ListingRecord[]][] {
+  const groups = new Map<string, ListingRecord[]>();
+  for (const l of listings) groups.set(l.venue, [...(groups.get(l.venue) ?? []), l]);
+  if (venue !== undefined) return groups.has(venue) ? [[venue, groups.get(venue)!]] : [];
+  if (groups.size === 0) return [[null, []]];
+  return [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
+function unknown(
+  inputId: string,
+  inputType: CoverageView['inputType'],
+  facts: Facts,
+): CoverageView {
+  return {
+    inputId,
+    inputType,
+    venue: null,
+    familyId: null,
+    catalogStatus: 'UNKNOWN',
+    analyticalStatus: 'UNSUPPORTED',
+    scenarioVersion: null,
+    capabilities: [],
+    supportedConventionIds: [],
+    historyStart: null,
+    availableIntervals: [],
+    quoteObservedAt: null,
+    quoteAgeSeconds: null,
+    observedAt: facts.observedAt,
+  };
+}
+
+function record(
+  inputId: string,
+  inputType: CoverageView['inputType'],
+  venue: string | null,
+  familyId: string | null,
+  outcomes: MarketRecord['outcomes'],
+  listings: ListingRecord[],
+  facts: Facts,
+): CoverageView {
+  const versions = familyId !== null ? (facts.versions.get(familyId) ?? []) : [];
+  const current = versions[versions.length - 1];
+  const key = current ? `${current.familyId}@${current.version}` : undefined;
+  const paying =
+    key === undefined ? 0 : outcomes.filter((o) => o.payouts[key] !== undefined).length;
+  const analyticalStatus: AnalyticalStatus =
+    paying > 0 && paying === outcomes.length ? 'SUPPORTED' : paying > 0 ? 'PARTIAL' : 'UNSUPPORTED';
+  const data = listings.flatMap((l) => facts.marketData.get(l.listingId) ?? []);
+  const dataCapabilities = new Set(data.flatMap((d) => d.capabilities));
+  const capabilities = CAPABILITIES.filter((c) => {
+    switch (c) {
+      case 'CONTRACT_DETAILS':
+        return true;
+      case 'SCENARIOS':
+        return current !== undefined;
+      case 'PAYOUTS':
+      case 'RELATIONSHIPS':
+        return paying > 0;
+      case 'EXPOSURE':
+        return paying > 0 && listings.some((l) => l.tradingRules.payoutCurrency !== '');
+      case 'QUOTES':
+      case 'PRICE_HISTORY':
+      case 'ORDERBOOKS':
+      case 'TRADES':
+        return dataCapabilities.has(c);
+    }
+  });
+  const starts = data
+    .map((d) => d.historyStart)
+    .filter((s): s is string => s !== null)
+    .sort();
+  const intervals = BAR_ORDER.filter((i) =>
+    data.some((d) => (d.intervals as string[]).includes(i)),
+  );
+  const quotes = data
+    .map((d) => d.quoteObservedAt)
+    .filter((q): q is string => q !== null)
+    .sort();
+  const stalest = quotes[0] ?? null;
+  return {
+    inputId,
+    inputType,
+    venue,
+    familyId,
+    catalogStatus: 'KNOWN',
+    analyticalStatus,
+    scenarioVersion: current?.version ?? null,
+    capabilities,
+    supportedConventionIds:
+      familyId !== null ? (facts.families.get(familyId)?.supportedConventionIds ?? []) : [],
+    historyStart: starts[0] ?? null,
+    availableIntervals: intervals,
+    quoteObservedAt: stalest,
+    quoteAgeSeconds:
+      stalest === null
+        ? null
+        : Math.max(0, Math.floor((facts.now.getTime() - Date.parse(stalest)) / 1000)),
+    observedAt: facts.observedAt,
+  };
+}
