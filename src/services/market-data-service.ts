@@ -308,26 +308,33 @@ export class MarketDataService {
     return this.store.getByKeys('listing', ids, snapshot.revision);
   }
 
-  /** The listings of each venue market (one order book), by ID, keyed by scope key. */
+  /**
+   * The listings of each venue market (one order book), by ID, keyed by scope key. They are found
+   * among the listings of the listings' markets: a venue market's sides are outcomes of one market.
+   * Two batched reads, whatever the number of listings.
+   */
   private async venueMarkets(
     listings: ListingRecord[],
     snapshot: Snapshot,
   ): Promise<Map<string, ListingRecord[]>> {
-    const keys = [...new Map(listings.map((l) => [venueMarketKey(l), l])).entries()];
-    const found = await Promise.all(
-      keys.map(([, l]) =>
-        this.store.findListings(
-          { venue: l.venue, venueMarketId: l.venueMarketId },
-          snapshot.revision,
-        ),
-      ),
+    const markets = await this.store.getByKeys(
+      'market',
+      [...new Set(listings.map((l) => l.marketId))],
+      snapshot.revision,
     );
-    return new Map(
-      keys.map(([key], i) => [
-        key,
-        [...found[i]!].sort((a, b) => compareText(a.listingId, b.listingId)),
-      ]),
-    );
+    const outcomeIds = markets.flatMap((m) => m.outcomes.map((o) => o.outcomeId));
+    const siblings = await this.store.listingsOfOutcomes(outcomeIds, snapshot.revision);
+    const wanted = new Set(listings.map(venueMarketKey));
+    const found = new Map<string, ListingRecord[]>();
+    for (const listing of [...siblings.values()].flat()) {
+      const key = venueMarketKey(listing);
+      if (!wanted.has(key)) continue;
+      const book = found.get(key) ?? [];
+      if (!book.some((l) => l.listingId === listing.listingId)) book.push(listing);
+      found.set(key, book);
+    }
+    for (const book of found.values()) book.sort((a, b) => compareText(a.listingId, b.listingId));
+    return found;
   }
 }
 
