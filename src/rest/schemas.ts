@@ -1,5 +1,6 @@
 // JSON schemas of the /v1 resources (the specification's "Resources and their fields"). They
 // validate requests, serialise responses, and become components of the OpenAPI document.
+import { ERROR_CODES } from '../domain/errors';
 
 const str = { type: 'string' } as const;
 const id = { type: 'string', minLength: 1 } as const;
@@ -31,21 +32,7 @@ export const sharedSchemas = [
         properties: {
           code: {
             type: 'string',
-            enum: [
-              'INVALID_REQUEST',
-              'UNAUTHENTICATED',
-              'FORBIDDEN',
-              'NOT_FOUND',
-              'REVISION_CONFLICT',
-              'CURSOR_EXPIRED',
-              'CURSOR_SCOPE_MISMATCH',
-              'PAGE_SIZE_TOO_LARGE',
-              'UNSUPPORTED_CONVENTION',
-              'UNSUPPORTED_JOINT_SCOPE',
-              'RATE_LIMITED',
-              'SERVICE_UNAVAILABLE',
-              'INTERNAL',
-            ],
+            enum: [...ERROR_CODES],
           },
           message: str,
           details: {

@@ -108,15 +108,7 @@ export class ReferenceService {
         reason: 'venue_market_id requires venue: a venue is never inferred from an ID',
       });
     }
-    if (query.marketIds !== undefined && query.marketIds.length === 0) {
-      problems.push({ path: 'market_ids', reason: 'needs at least one market ID' });
-    }
-    if (query.marketIds !== undefined && query.marketIds.length > LIMITS.idsPerRequestMax) {
-      problems.push({
-        path: 'market_ids',
-        reason: `at most ${LIMITS.idsPerRequestMax} market IDs`,
-      });
-    }
+    problems.push(...idListProblems('market_ids', query.marketIds));
     failOnProblems(problems);
     const filter: MarketFilter = {
       marketIds: query.marketId !== undefined ? [query.marketId] : query.marketIds,
@@ -147,15 +139,7 @@ export class ReferenceService {
 
   listFamilies(query: FamilyQuery): Promise<ListResult<FamilyView>> {
     const problems: Problem[] = [];
-    if (query.marketIds !== undefined && query.marketIds.length === 0) {
-      problems.push({ path: 'market_ids', reason: 'needs at least one market ID' });
-    }
-    if (query.marketIds !== undefined && query.marketIds.length > LIMITS.idsPerRequestMax) {
-      problems.push({
-        path: 'market_ids',
-        reason: `at most ${LIMITS.idsPerRequestMax} market IDs`,
-      });
-    }
+    problems.push(...idListProblems('market_ids', query.marketIds));
     failOnProblems(problems);
     const filter: FamilyFilter = {
       familyIds: query.familyId !== undefined ? [query.familyId] : undefined,
@@ -196,4 +180,13 @@ export class ReferenceService {
     const old = await this.store.marketVersion(current.marketId, version);
     return { items: old ? [old] : [], hasMore: false };
   }
+}
+
+/** An ID list parameter: at least one ID, at most the per-request cap. */
+function idListProblems(path: string, ids: string[] | undefined): Problem[] {
+  if (ids === undefined) return [];
+  if (ids.length === 0) return [{ path, reason: 'needs at least one ID' }];
+  if (ids.length > LIMITS.idsPerRequestMax)
+    return [{ path, reason: `at most ${LIMITS.idsPerRequestMax} IDs` }];
+  return [];
 }
