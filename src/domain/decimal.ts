@@ -53,3 +53,14 @@ export function roundHalfEven(value: Dec, places: number): Dec {
 export function sumDec(values: readonly (string | Dec)[]): Dec {
   return values.reduce<Dec>((total, value) => total.plus(value), dec(0));
 }
+
+/** Rounds to a number of decimal places in a named direction (fee rounding, DESIGN.md section 6). */
+export function roundTo(value: Dec, places: number, mode: 'UP' | 'DOWN' | 'HALF_UP'): Dec {
+  const rounding =
+    mode === 'UP'
+      ? Decimal.ROUND_CEIL
+      : mode === 'DOWN'
+        ? Decimal.ROUND_FLOOR
+        : Decimal.ROUND_HALF_UP;
+  return value.toDecimalPlaces(places, rounding);
+}

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services/services';
 import { changesRoutes } from './changes.routes';
+import { evaluationRoutes } from './evaluation.routes';
 import { fairValueRoutes } from './fair-values.routes';
 import { marketDataRoutes } from './market-data.routes';
 import { marketDataSchemas } from './market-data.schemas';
@@ -26,6 +27,7 @@ export async function registerRest(app: FastifyInstance, services: Services): Pr
       marketDataRoutes(v1, services);
       fairValueRoutes(v1, services);
       changesRoutes(v1, services);
+      evaluationRoutes(v1, services);
       v1.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, () =>
         app.swagger(),
       );

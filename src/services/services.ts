@@ -4,6 +4,7 @@ import { ChangeCursors } from './change-cursors';
 import { ChangeFeedService } from './change-feed-service';
 import { ChangeWatcher } from './change-watcher';
 import { CoverageService } from './coverage-service';
+import { EvaluationService } from './evaluation-service';
 import { FairValueService } from './fair-value-service';
 import { MarketDataService } from './market-data-service';
 import { PageTokens, TokenSigner } from './page-tokens';
@@ -22,6 +23,7 @@ export interface Services {
   changes: ChangeFeedService;
   marketData: MarketDataService;
   coverage: CoverageService;
+  evaluation: EvaluationService;
 }
 
 export interface ServiceOptions {
@@ -58,5 +60,6 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
     fairValues: new FairValueService(store, tokens, clock),
     changes,
     marketData: new MarketDataService(store, tokens, clock),
+    evaluation: new EvaluationService(store, clock),
   };
 }

@@ -1,0 +1,149 @@
+// One family matrix in exact scaled integers (DESIGN.md section 3, "Evaluation"): a holding
+// contributes sign × quantity × payout(s). Quantities are netted per outcome before the matrix
+// product, so 20,000 positions on 2,000 outcomes cost 2,000 vector additions. The product runs
+// on float64 only when every intermediate integer is provably below 2^53 (then float64 integer
+// arithmetic is exact), otherwise on BigInt; both give the decimal.js result.
+import { MAX_SAFE, absBig, formatScaled, fractionDigits, toScaled } from './scaled';
+import type { BookInput, Extremum, HoldingInput } from './types';
+
+/** Witness scenarios listed per extremum; tie_count gives how many reach it. */
+export const WITNESS_LIMIT = 10;
+
+export class BookEngine {
+  /** Fractional digits of every vector this engine returns. */
+  readonly digits: number;
+  private readonly payoutDigits: number;
+  private readonly quantityDigits: number;
+  private readonly bigPayouts = new Map<string, bigint[]>();
+  private readonly floatPayouts = new Map<string, Float64Array>();
+  private maxPayout = 0n;
+  private floatable = true;
+
+  constructor(
+    readonly book: BookInput,
+    tradeQuantities: readonly string[],
+  ) {
+    let pd = 0;
+    for (const texts of book.payouts.values())
+      for (const t of texts) pd = Math.max(pd, fractionDigits(t));
+    let qd = 0;
+    for (const h of book.holdings) qd = Math.max(qd, fractionDigits(h.quantity));
+    for (const q of tradeQuantities) qd = Math.max(qd, fractionDigits(q));
+    this.payoutDigits = pd;
+    this.quantityDigits = qd;
+    this.digits = pd + qd;
+    const memo = new Map<string, bigint>();
+    for (const [outcomeId, texts] of book.payouts) {
+      const big = new Array<bigint>(texts.length);
+      const float = new Float64Array(texts.length);
+      for (let s = 0; s < texts.length; s++) {
+        const text = texts[s]!;
+        let value = memo.get(text);
+        if (value === undefined) {
+          value = toScaled(text, pd);
+          memo.set(text, value);
+          const abs = absBig(value);
+          if (abs > this.maxPayout) this.maxPayout = abs;
+          if (abs > MAX_SAFE) this.floatable = false;
+        }
+        big[s] = value;
+        float[s] = Number(value);
+      }
+      this.bigPayouts.set(outcomeId, big);
+      this.floatPayouts.set(outcomeId, float);
+    }
+  }
+
+  get scenarioCount(): number {
+    return this.book.scenarioIds.length;
+  }
+
+  quantity(text: string): bigint {
+    return toScaled(text, this.quantityDigits);
+  }
+
+  payouts(outcomeId: string): readonly bigint[] {
+    const found = this.bigPayouts.get(outcomeId);
+    if (!found) throw new Error(`no payouts for ${outcomeId} in ${this.book.key}`);
+    return found;
+  }
+
+  /** Net scaled quantity per outcome. */
+  net(holdings: readonly HoldingInput[], into = new Map<string, bigint>()): Map<string, bigint> {
+    for (const h of holdings)
+      into.set(h.outcomeId, (into.get(h.outcomeId) ?? 0n) + this.quantity(h.quantity));
+    return into;
+  }
+
+  /** Σ quantity × payout(s) at `digits`. */
+  vector(net: ReadonlyMap<string, bigint>): bigint[] {
+    const n = this.scenarioCount;
+    let total = 0n;
+    for (const q of net.values()) total += absBig(q);
+    if (this.floatable && total * this.maxPayout <= MAX_SAFE) {
+      const out = new Float64Array(n);
+      for (const [outcomeId, q] of net) {
+        if (q === 0n) continue;
+        const p = this.floatPayouts.get(outcomeId)!;
+        const qn = Number(q);
+        for (let s = 0; s < n; s++) out[s] = out[s]! + qn * p[s]!;
+      }
+      const result = new Array<bigint>(n);
+      for (let s = 0; s < n; s++) result[s] = BigInt(out[s]!);
+      return result;
+    }
+    const out = new Array<bigint>(n).fill(0n);
+    for (const [outcomeId, q] of net) {
+      if (q === 0n) continue;
+      const p = this.payouts(outcomeId);
+      for (let s = 0; s < n; s++) out[s] = out[s]! + q * p[s]!;
+    }
+    return out;
+  }
+
+  /** One holding's contribution vector at `digits`. */
+  contribution(holding: HoldingInput): bigint[] {
+    const q = this.quantity(holding.quantity);
+    return this.payouts(holding.outcomeId).map((p) => q * p);
+  }
+
+  format(value: bigint): string {
+    return formatScaled(value, this.digits);
+  }
+
+  extrema(values: readonly bigint[]): { min: Extremum; max: Extremum } {
+    return {
+      min: extremum(values, this.book.scenarioIds, (a, b) => a < b, this.digits),
+      max: extremum(values, this.book.scenarioIds, (a, b) => a > b, this.digits),
+    };
+  }
+}
+
+function extremum(
+  values: readonly bigint[],
+  ids: readonly string[],
+  better: (a: bigint, b: bigint) => boolean,
+  digits: number,
+): Extremum {
+  if (values.length === 0) return { value: '0', tieCount: 0, witnesses: [] };
+  let best = values[0]!;
+  for (const v of values) if (better(v, best)) best = v;
+  let tieCount = 0;
+  const witnesses: string[] = [];
+  values.forEach((v, s) => {
+    if (v !== best) return;
+    tieCount += 1;
+    if (witnesses.length < WITNESS_LIMIT) witnesses.push(ids[s]!);
+  });
+  return { value: formatScaled(best, digits), tieCount, witnesses };
+}
+
+export function minMaxOf(values: readonly bigint[]): { min: bigint; max: bigint } {
+  let min = values[0] ?? 0n;
+  let max = min;
+  for (const v of values) {
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  return { min, max };
+}

@@ -1,0 +1,207 @@
+// Exposure evaluation (specification, POST /evaluations:run rules 1–8; DESIGN.md sections 3 and
+// 4): per family matrix the payout vector, extrema with tie counts and witnesses, contributions;
+// candidates as independent alternatives against one baseline (a hypothetical fill never changes
+// it), ranked over the whole domain before the result limit; offsets; the whole book.
+import { dec, decCompare, formatDec } from '../decimal';
+import { BookEngine, minMaxOf } from './book-engine';
+import { findOffsets } from './offsets';
+import type {
+  BookInput,
+  BookResult,
+  CandidateBookResult,
+  CandidateResult,
+  EvaluationInput,
+  EvaluationResult,
+  MinMax,
+  WholeBook,
+} from './types';
+
+export function evaluate(input: EvaluationInput): EvaluationResult {
+  const engines = new Map<string, BookEngine>();
+  for (const book of input.books) {
+    const trades = input.candidates.flatMap((c) =>
+      (c.trades.get(book.key) ?? []).map((t) => t.quantity),
+    );
+    engines.set(book.key, new BookEngine(book, trades));
+  }
+  const baseline = new Map<string, bigint[]>();
+  const books: BookResult[] = [];
+  for (const book of input.books) {
+    const engine = engines.get(book.key)!;
+    const vector = engine.vector(engine.net(book.holdings));
+    baseline.set(book.key, vector);
+    if (book.holdings.length === 0) continue;
+    const { min, max } = engine.extrema(vector);
+    const result: BookResult = {
+      familyId: book.familyId,
+      scenarioVersion: book.scenarioVersion,
+      payoutCurrency: book.payoutCurrency,
+      conditioned: book.conditioned,
+      positionIds: book.holdings.map((h) => h.holdingId),
+      min,
+      max,
+    };
+    if (input.include.payouts) result.payouts = scenarioValues(engine, vector);
+    if (input.include.contributions) {
+      result.contributions = book.holdings.map((h) => ({
+        positionId: h.holdingId,
+        payouts: scenarioValues(engine, engine.contribution(h)),
+      }));
+    }
+    books.push(result);
+  }
+  const held = input.books.filter((b) => b.holdings.length > 0);
+  const wholeBook = combine(
+    held.map((b) => ({ book: b, ...minMaxText(engines.get(b.key)!, baseline.get(b.key)!) })),
+    input.independentSets,
+  );
+
+  const candidates = input.candidates.map((candidate) => {
+    const touched = input.books.filter(
+      (b) => b.holdings.length > 0 || (candidate.trades.get(b.key)?.length ?? 0) > 0,
+    );
+    const parts: { book: BookInput; after: MinMax; result: CandidateBookResult }[] = [];
+    for (const book of touched) {
+      const engine = engines.get(book.key)!;
+      const before = baseline.get(book.key)!;
+      const trades = candidate.trades.get(book.key) ?? [];
+      const after =
+        trades.length === 0 ? before : addVectors(before, engine.vector(engine.net(trades)));
+      const b = minMaxOf(before);
+      const a = minMaxOf(after);
+      const result: CandidateBookResult = {
+        familyId: book.familyId,
+        scenarioVersion: book.scenarioVersion,
+        payoutCurrency: book.payoutCurrency,
+        before: { min: engine.format(b.min), max: engine.format(b.max) },
+        after: { min: engine.format(a.min), max: engine.format(a.max) },
+        delta: { min: engine.format(a.min - b.min), max: engine.format(a.max - b.max) },
+      };
+      if (input.include.payouts) {
+        result.payouts = book.scenarioIds.map((scenarioId, s) => ({
+          scenarioId,
+          before: engine.format(before[s]!),
+          after: engine.format(after[s]!),
+          delta: engine.format(after[s]! - before[s]!),
+        }));
+      }
+      parts.push({ book, after: result.after, result });
+    }
+    return {
+      candidateId: candidate.candidateId,
+      rank: 0,
+      books: parts.map((p) => p.result),
+      wholeBook: combine(
+        parts.map((p) => ({ book: p.book, ...p.after })),
+        input.independentSets,
+      ),
+    };
+  });
+  const ranked = rank(candidates);
+  const limited = input.resultLimit === undefined ? ranked : ranked.slice(0, input.resultLimit);
+
+  const offsets = held.flatMap((b) => findOffsets(engines.get(b.key)!));
+  return { books, wholeBook, candidates: limited, offsets };
+}
+
+function scenarioValues(engine: BookEngine, vector: readonly bigint[]) {
+  return engine.book.scenarioIds.map((scenarioId, s) => ({
+    scenarioId,
+    value: engine.format(vector[s]!),
+  }));
+}
+
+function minMaxText(engine: BookEngine, vector: readonly bigint[]): MinMax {
+  const { min, max } = minMaxOf(vector);
+  return { min: engine.format(min), max: engine.format(max) };
+}
+
+function addVectors(a: readonly bigint[], b: readonly bigint[]): bigint[] {
+  return a.map((v, s) => v + b[s]!);
+}
+
+/**
+ * The whole book (rule 7): EXACT for one book or for books over disjoint families that one
+ * catalog joint scope declares INDEPENDENT (the product space: extrema add up); BOUND otherwise
+ * (a sum of local extrema that need not occur together); UNAVAILABLE when payout currencies
+ * differ. Books without a known currency (analytical outcomes without listings) do not decide it.
+ */
+export function combine(
+  parts: readonly ({ book: BookInput } & MinMax)[],
+  independentSets: readonly (readonly string[])[],
+): WholeBook {
+  const conditioned = parts.some((p) => p.book.conditioned);
+  const note = conditioned
+    ? ' Conditioned on the scenario filters: these are extrema over the kept scenarios, not full-family extrema.'
+    : '';
+  if (parts.length === 0) {
+    return {
+      status: 'EXACT',
+      min: '0',
+      max: '0',
+      explanation: 'No supported holdings: the book pays 0 in every scenario.',
+    };
+  }
+  const currencies = [
+    ...new Set(
+      parts.flatMap((p) => (p.book.payoutCurrency === null ? [] : [p.book.payoutCurrency])),
+    ),
+  ].sort();
+  if (currencies.length > 1) {
+    return {
+      status: 'UNAVAILABLE',
+      min: null,
+      max: null,
+      explanation: `Payout currencies differ (${currencies.join(', ')}): the books cannot be added. Each book's extrema stand on their own.`,
+    };
+  }
+  const min = formatDec(parts.reduce((t, p) => t.plus(p.min), dec(0)));
+  const max = formatDec(parts.reduce((t, p) => t.plus(p.max), dec(0)));
+  const names = parts.map((p) => `${p.book.familyId}@${p.book.scenarioVersion}`);
+  if (parts.length === 1) {
+    return {
+      status: 'EXACT',
+      min,
+      max,
+      explanation: `One family matrix (${names[0]}): its extrema are the whole book's.${note}`,
+    };
+  }
+  const families = parts.flatMap((p) => p.book.memberFamilyIds);
+  const disjoint = new Set(families).size === families.length;
+  const declared = independentSets.some((set) => families.every((f) => set.includes(f)));
+  if (disjoint && declared) {
+    return {
+      status: 'EXACT',
+      min,
+      max,
+      explanation: `Families declared INDEPENDENT by a joint scope (${[...families].sort().join(', ')}): every combination of their scenarios occurs in the product space, so the sums of the books' extrema are exact.${note}`,
+    };
+  }
+  return {
+    status: 'BOUND',
+    min,
+    max,
+    explanation: `Books ${names.join(', ')} ${disjoint ? 'range over families no joint scope declares INDEPENDENT' : 'share a family'}: the sums of their local extrema need not occur together, so min is a lower bound and max an upper bound.${note}`,
+  };
+}
+
+/**
+ * DESIGN.md section 4: rank 1 is the best: highest worst case after, then highest best case
+ * after, then candidate_id. The whole book after the candidate decides; a candidate whose whole
+ * book is UNAVAILABLE ranks after the others (by candidate_id).
+ */
+function rank(candidates: CandidateResult[]): CandidateResult[] {
+  const sorted = [...candidates].sort((a, b) => {
+    const ua = a.wholeBook.min === null;
+    const ub = b.wholeBook.min === null;
+    if (ua !== ub) return ua ? 1 : -1;
+    if (!ua && !ub) {
+      const byMin = decCompare(b.wholeBook.min!, a.wholeBook.min!);
+      if (byMin !== 0) return byMin;
+      const byMax = decCompare(b.wholeBook.max!, a.wholeBook.max!);
+      if (byMax !== 0) return byMax;
+    }
+    return a.candidateId < b.candidateId ? -1 : a.candidateId > b.candidateId ? 1 : 0;
+  });
+  return sorted.map((c, i) => ({ ...c, rank: i + 1 }));
+}

@@ -1,0 +1,82 @@
+// Offsets (specification, POST /evaluations:run rule 6; DESIGN.md section 3): groups of holdings
+// whose combined contribution is the same in every scenario of the book's domain. Analytical only:
+// no collateral or operational netting is implied.
+//
+// Rule (docs/decisions.md, "## Evaluation"): pairs of baseline holdings. Holding h on outcome o
+// with signed quantity q contributes q·P_o; the pair (a, b) is constant exactly when
+// q_a·(P_a − P_a[0]) = −q_b·(P_b − P_b[0]). Each outcome's varying part P − P[0] is reduced to a
+// primitive shape (divided by the gcd of its entries, first nonzero entry positive) times a
+// factor k, so a holding is keyed by (shape, q·k) and pairs with a holding keyed (shape, −q·k).
+// Holdings are matched in input order, each at most once, with the earliest unmatched partner.
+// Holdings that are constant on their own are not offsets.
+import { absBig, formatScaled } from './scaled';
+import type { BookEngine } from './book-engine';
+import type { OffsetResult } from './types';
+
+function gcd(a: bigint, b: bigint): bigint {
+  let x = absBig(a);
+  let y = absBig(b);
+  while (y !== 0n) [x, y] = [y, x % y];
+  return x;
+}
+
+interface Shape {
+  key: string;
+  factor: bigint;
+}
+
+export function findOffsets(engine: BookEngine): OffsetResult[] {
+  const { book } = engine;
+  const shapes = new Map<string, Shape | null>();
+  const shapeOf = (outcomeId: string): Shape | null => {
+    if (shapes.has(outcomeId)) return shapes.get(outcomeId)!;
+    const p = engine.payouts(outcomeId);
+    const first = p[0] ?? 0n;
+    const varying = p.map((v) => v - first);
+    let g = 0n;
+    for (const v of varying) g = gcd(g, v);
+    let shape: Shape | null = null;
+    if (g !== 0n) {
+      const lead = varying.find((v) => v !== 0n)!;
+      const factor = lead < 0n ? -g : g;
+      shape = { key: varying.map((v) => (v / factor).toString()).join(','), factor };
+    }
+    shapes.set(outcomeId, shape);
+    return shape;
+  };
+  const waiting = new Map<string, number[]>();
+  const found: OffsetResult[] = [];
+  book.holdings.forEach((h, index) => {
+    const shape = shapeOf(h.outcomeId);
+    if (!shape) return;
+    const weight = engine.quantity(h.quantity) * shape.factor;
+    const partnerKey = `${shape.key}|${(-weight).toString()}`;
+    const queue = waiting.get(partnerKey);
+    if (queue && queue.length > 0) {
+      const partnerIndex = queue.shift()!;
+      const partner = book.holdings[partnerIndex]!;
+      const value =
+        engine.quantity(partner.quantity) * engine.payouts(partner.outcomeId)[0]! +
+        engine.quantity(h.quantity) * engine.payouts(h.outcomeId)[0]!;
+      const text = formatScaled(value, engine.digits);
+      found.push({
+        familyId: book.familyId,
+        scenarioVersion: book.scenarioVersion,
+        positionIds: [partner.holdingId, h.holdingId],
+        value: text,
+        explanation: `${describe(partner)} and ${describe(h)} together pay ${text} in every scenario of ${book.familyId} version ${book.scenarioVersion}${book.conditioned ? ' kept by the scenario filter' : ''}; an analytical offset that implies no collateral or operational netting`,
+      });
+      return;
+    }
+    const ownKey = `${shape.key}|${weight.toString()}`;
+    const list = waiting.get(ownKey);
+    if (list) list.push(index);
+    else waiting.set(ownKey, [index]);
+  });
+  return found;
+}
+
+function describe(h: { holdingId: string; outcomeId: string; quantity: string }): string {
+  const owed = h.quantity.startsWith('-');
+  return `${h.holdingId} (${owed ? 'OWED' : 'HELD'} ${owed ? h.quantity.slice(1) : h.quantity} of ${h.outcomeId})`;
+}

@@ -1,0 +1,117 @@
+// Inputs and results of the exposure evaluation (DESIGN.md section 3 "Evaluation" and section 4,
+// "evaluation response"). Pure data: the service resolves instruments and versions into these.
+
+/** A holding in a book: a position (HELD +, OWED −) or a candidate trade (its signed delta). */
+export interface HoldingInput {
+  /** position_id, or trade_id for a candidate trade. */
+  readonly holdingId: string;
+  readonly outcomeId: string;
+  /** Signed decimal text: + receives the payout, − owes it. Never zero. */
+  readonly quantity: string;
+}
+
+/** One family matrix: a family version, or an INDEPENDENT joint scope of several. */
+export interface BookInput {
+  /** Unique book key (family or joint scope ID, version, currency). */
+  readonly key: string;
+  /** The family ID, or the joint scope's family IDs joined with "+". */
+  readonly familyId: string;
+  readonly scenarioVersion: string;
+  /** The families the book's scenarios range over (one, or the joint scope's). */
+  readonly memberFamilyIds: readonly string[];
+  readonly payoutCurrency: string | null;
+  /** The scenario domain used (after any scenario filter), in published order. */
+  readonly scenarioIds: readonly string[];
+  /** Whether a scenario filter narrowed the domain (the analysis is then conditional). */
+  readonly conditioned: boolean;
+  /** Per-unit payout texts of every outcome a holding or trade names, aligned with scenarioIds. */
+  readonly payouts: ReadonlyMap<string, readonly string[]>;
+  readonly holdings: readonly HoldingInput[];
+}
+
+export interface CandidateInput {
+  readonly candidateId: string;
+  /** Trades by book key; a package applied together. */
+  readonly trades: ReadonlyMap<string, readonly HoldingInput[]>;
+}
+
+export interface EvaluationInput {
+  readonly books: readonly BookInput[];
+  readonly candidates: readonly CandidateInput[];
+  /** Family sets a catalog joint scope declares INDEPENDENT. */
+  readonly independentSets: readonly (readonly string[])[];
+  readonly include: {
+    readonly payouts: boolean;
+    readonly contributions: boolean;
+  };
+  /** Candidates returned after ranking (all when absent). */
+  readonly resultLimit?: number | undefined;
+}
+
+export interface Extremum {
+  value: string;
+  tieCount: number;
+  /** Scenarios where the extremum is reached, in domain order, at most WITNESS_LIMIT. */
+  witnesses: string[];
+}
+
+export interface ScenarioValue {
+  scenarioId: string;
+  value: string;
+}
+
+export interface BookResult {
+  familyId: string;
+  scenarioVersion: string;
+  payoutCurrency: string | null;
+  conditioned: boolean;
+  positionIds: string[];
+  min: Extremum;
+  max: Extremum;
+  payouts?: ScenarioValue[];
+  contributions?: { positionId: string; payouts: ScenarioValue[] }[];
+}
+
+export interface WholeBook {
+  status: 'EXACT' | 'BOUND' | 'UNAVAILABLE';
+  min: string | null;
+  max: string | null;
+  explanation: string;
+}
+
+export interface MinMax {
+  min: string;
+  max: string;
+}
+
+export interface CandidateBookResult {
+  familyId: string;
+  scenarioVersion: string;
+  payoutCurrency: string | null;
+  before: MinMax;
+  after: MinMax;
+  delta: MinMax;
+  payouts?: { scenarioId: string; before: string; after: string; delta: string }[];
+}
+
+export interface CandidateResult {
+  candidateId: string;
+  rank: number;
+  books: CandidateBookResult[];
+  wholeBook: WholeBook;
+}
+
+export interface OffsetResult {
+  familyId: string;
+  scenarioVersion: string;
+  positionIds: string[];
+  value: string;
+  explanation: string;
+}
+
+export interface EvaluationResult {
+  books: BookResult[];
+  wholeBook: WholeBook;
+  candidates: CandidateResult[];
+  offsets: OffsetResult[];
+}

@@ -1,0 +1,593 @@
+// POST /evaluations:run and Mutation.runEvaluation (specification, POST /evaluations:run rules
+// 1–8; DESIGN.md sections 3 and 4). Stateless: validates the request whole, resolves instruments
+// and scenario versions at one snapshot, assigns each holding to one family matrix, and hands the
+// pure evaluation (src/domain/evaluation) its books; prices positions when asked.
+import { failOnProblems, type Problem } from '../domain/errors';
+import { evaluate } from '../domain/evaluation/evaluate';
+import type {
+  BookInput,
+  BookResult,
+  CandidateResult,
+  HoldingInput,
+  OffsetResult,
+  WholeBook,
+} from '../domain/evaluation/types';
+import { isDecimalText } from '../domain/decimal';
+import type {
+  JointScopeRecord,
+  ListingRecord,
+  OutcomeTerms,
+  ScenarioVersionRecord,
+} from '../domain/records';
+import type { Store } from '../store/store';
+import {
+  PRICING_MODES,
+  valuePositions,
+  type PricingMode,
+  type Valuation,
+} from './evaluation-pricing';
+import {
+  resolveInstruments,
+  type InstrumentReference,
+  type ResolvedInstrument,
+} from './instruments';
+import { LIMITS } from './limits';
+import { pinnedVersions, type ScenarioPinInput } from './scenario-pins';
+import { pickVersion } from './scenario-service';
+import { headSnapshot } from './snapshot';
+
+export const EVALUATION_INCLUDES = ['SUMMARY', 'PAYOUTS', 'CONTRIBUTIONS', 'SCENARIOS'] as const;
+export type EvaluationInclude = (typeof EVALUATION_INCLUDES)[number];
+export const POSITION_TYPES = ['HELD', 'OWED'] as const;
+export type PositionType = (typeof POSITION_TYPES)[number];
+export { PRICING_MODES };
+
+export interface PositionInput {
+  positionId: string;
+  instrument: InstrumentReference;
+  positionType: PositionType;
+  quantity: string;
+}
+
+export interface TradeInput {
+  tradeId: string;
+  instrument: InstrumentReference;
+  quantityDelta: string;
+}
+
+export interface EvaluationRequest {
+  positions: PositionInput[];
+  candidates?: { candidateId: string; trades: TradeInput[] }[] | undefined;
+  scenarioPins?: ScenarioPinInput[] | undefined;
+  include?: EvaluationInclude[] | undefined;
+  pricing?: { mode: PricingMode; maxQuoteAgeSeconds?: number | undefined } | undefined;
+  scenarioFilters?: { familyId: string; scenarioIds: string[] }[] | undefined;
+  resultLimit?: number | undefined;
+}
+
+export interface EvaluationWarning {
+  code: string;
+  message: string;
+  positionId: string | null;
+}
+
+export interface EvaluationView {
+  baseline: { books: BookResult[]; wholeBook: WholeBook };
+  candidates: CandidateResult[];
+  assignments: { positionId: string; familyId: string | null }[];
+  offsets: OffsetResult[];
+  scenarios?: { familyId: string; scenarioVersion: string; scenarioIds: string[] }[];
+  valuation: Valuation;
+  coverage: {
+    positions: number;
+    supportedPositions: number;
+    unsupported: { positionId: string; outcomeId: string; reason: string }[];
+    unsupportedTrades: {
+      candidateId: string;
+      tradeId: string;
+      outcomeId: string;
+      reason: string;
+    }[];
+    scenarioFilters: { familyId: string; scenarioIds: string[] }[];
+  };
+  versions: {
+    snapshotId: string;
+    asOf: string;
+    marketVersions: { marketId: string; version: string }[];
+    mappingVersions: { listingId: string; mappingVersion: string }[];
+    scenarioPins: { familyId: string; scenarioVersion: string }[];
+  };
+  warnings: EvaluationWarning[];
+}
+
+/** A scope a holding can be analysed in: one family version, or a joint scope's product. */
+interface Scope {
+  key: string;
+  familyId: string;
+  scenarioVersion: string;
+  memberFamilyIds: string[];
+  scenarioIds: string[];
+}
+
+export class EvaluationService {
+  constructor(
+    private readonly store: Store,
+    private readonly clock: () => Date,
+  ) {}
+
+  async run(request: EvaluationRequest): Promise<EvaluationView> {
+    const candidates = request.candidates ?? [];
+    const include = new Set(request.include ?? ['SUMMARY']);
+    const problems = validateShape(request);
+    failOnProblems(problems);
+
+    const snapshot = await headSnapshot(this.store);
+    const rev = snapshot.revision;
+    const tradeRefs = candidates.flatMap((c, ci) =>
+      c.trades.map((t, ti) => ({
+        ref: t.instrument,
+        path: `candidates[${ci}].trades[${ti}].instrument`,
+      })),
+    );
+    const positionsResolved = await resolveInstruments(
+      this.store,
+      request.positions.map((p) => p.instrument),
+      rev,
+      (i) => `positions[${i}].instrument`,
+    );
+    const tradesResolved = await resolveInstruments(
+      this.store,
+      tradeRefs.map((t) => t.ref),
+      rev,
+      (i) => tradeRefs[i]!.path,
+    );
+    const found: Problem[] = [...positionsResolved.problems, ...tradesResolved.problems];
+    const pins = await pinnedVersions(this.store, request.scenarioPins ?? [], rev, found);
+    failOnProblems(found);
+    const positions = positionsResolved.resolved as ResolvedInstrument[];
+    const trades = tradesResolved.resolved as ResolvedInstrument[];
+
+    // Scenario versions: the pinned one, else the family's current one.
+    const all = [...positions, ...trades];
+    const keyFamilies = new Set<string>();
+    for (const r of all)
+      for (const key of Object.keys(r.outcome.payouts))
+        for (const m of membersOf(key)) keyFamilies.add(m.familyId);
+    for (const f of request.scenarioFilters ?? []) keyFamilies.add(f.familyId);
+    const published = await this.store.scenarioVersionsOfFamilies([...keyFamilies].sort(), rev);
+    const selected = new Map<string, ScenarioVersionRecord>();
+    for (const familyId of keyFamilies) {
+      const version = pins.get(familyId) ?? pickVersion(published.get(familyId) ?? [], undefined);
+      if (version) selected.set(familyId, version);
+    }
+    const filters = new Map<string, Set<string>>();
+    (request.scenarioFilters ?? []).forEach((f, i) => {
+      const version = selected.get(f.familyId);
+      if (!version) {
+        found.push({
+          path: `scenario_filters[${i}].family_id`,
+          reason: `unknown family ${f.familyId}`,
+        });
+        return;
+      }
+      if (filters.has(f.familyId)) {
+        found.push({
+          path: `scenario_filters[${i}]`,
+          reason: `family ${f.familyId} is filtered twice`,
+        });
+      }
+      const known = new Set(version.scenarios.map((s) => s.scenarioId));
+      f.scenarioIds.forEach((id, j) => {
+        if (!known.has(id))
+          found.push({
+            path: `scenario_filters[${i}].scenario_ids[${j}]`,
+            reason: `${f.familyId} version ${version.version} has no scenario "${id}"`,
+          });
+      });
+      filters.set(f.familyId, new Set(f.scenarioIds));
+    });
+    failOnProblems(found);
+
+    const scopes = new Map<string, Scope>();
+    const scopesOf = (outcome: OutcomeTerms): Scope[] => {
+      const out: Scope[] = [];
+      for (const [key, table] of Object.entries(outcome.payouts)) {
+        const scope = scopes.get(key) ?? scopeOf(key, selected);
+        if (!scope) continue;
+        scopes.set(key, scope);
+        if (scope.scenarioIds.every((s) => table[s] !== undefined)) out.push(scope);
+      }
+      return out;
+    };
+    const positionScopes = positions.map((p) => scopesOf(p.outcome));
+    const counts = new Map<string, number>();
+    for (const list of positionScopes)
+      for (const s of list) counts.set(s.key, (counts.get(s.key) ?? 0) + 1);
+    const choose = (list: Scope[]): Scope | undefined =>
+      [...list].sort((a, b) => {
+        const byCount = (counts.get(b.key) ?? 0) - (counts.get(a.key) ?? 0);
+        return byCount !== 0 ? byCount : a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+      })[0];
+    const outcomeScope = new Map<string, Scope>();
+    const positionScope = positionScopes.map((list, i) => {
+      const scope = choose(list);
+      if (scope) outcomeScope.set(positions[i]!.outcomeId, scope);
+      return scope;
+    });
+
+    // Listings: for currencies, mapping versions and pricing.
+    const outcomeListings = await this.store.listingsOfOutcomes(
+      [...new Set(all.map((r) => r.outcomeId))],
+      rev,
+    );
+    const listingsOf = (r: ResolvedInstrument): ListingRecord[] =>
+      r.listing
+        ? [r.listing]
+        : [...(outcomeListings.get(r.outcomeId) ?? [])].sort((a, b) =>
+            a.listingId < b.listingId ? -1 : a.listingId > b.listingId ? 1 : 0,
+          );
+    const currencyOf = (r: ResolvedInstrument): string | null =>
+      listingsOf(r)[0]?.tradingRules.payoutCurrency ?? null;
+
+    const warnings: EvaluationWarning[] = [];
+    const books = new Map<
+      string,
+      {
+        scope: Scope;
+        currency: string | null;
+        holdings: HoldingInput[];
+        outcomes: Map<string, OutcomeTerms>;
+      }
+    >();
+    const bookFor = (scope: Scope, currency: string | null) => {
+      const key = `${scope.key}#${currency ?? ''}`;
+      let book = books.get(key);
+      if (!book) {
+        book = { scope, currency, holdings: [], outcomes: new Map() };
+        books.set(key, book);
+      }
+      return { key, book };
+    };
+    const unsupported: EvaluationView['coverage']['unsupported'] = [];
+    const assignments = request.positions.map((p, i) => {
+      const resolved = positions[i]!;
+      const scope = positionScope[i];
+      if (!scope) {
+        const reason = `outcome ${resolved.outcomeId} has no payouts in the selected scenario version of ${describeFamilies(resolved, selected)}: it is not analysed (never counted as paying zero)`;
+        unsupported.push({ positionId: p.positionId, outcomeId: resolved.outcomeId, reason });
+        warnings.push({ code: 'UNSUPPORTED_OUTCOME', message: reason, positionId: p.positionId });
+        return { positionId: p.positionId, familyId: null };
+      }
+      const { book } = bookFor(scope, currencyOf(resolved));
+      book.holdings.push({
+        holdingId: p.positionId,
+        outcomeId: resolved.outcomeId,
+        quantity: p.positionType === 'OWED' ? `-${p.quantity}` : p.quantity,
+      });
+      book.outcomes.set(resolved.outcomeId, resolved.outcome);
+      return { positionId: p.positionId, familyId: scope.familyId };
+    });
+
+    const unsupportedTrades: EvaluationView['coverage']['unsupportedTrades'] = [];
+    let t = 0;
+    const candidateTrades = candidates.map((c) => {
+      const byBook = new Map<string, HoldingInput[]>();
+      for (const trade of c.trades) {
+        const resolved = trades[t++]!;
+        const scope = outcomeScope.get(resolved.outcomeId) ?? choose(scopesOf(resolved.outcome));
+        if (!scope) {
+          const reason = `outcome ${resolved.outcomeId} has no payouts in the selected scenario version of ${describeFamilies(resolved, selected)}: the trade is left out of the candidate`;
+          unsupportedTrades.push({
+            candidateId: c.candidateId,
+            tradeId: trade.tradeId,
+            outcomeId: resolved.outcomeId,
+            reason,
+          });
+          warnings.push({
+            code: 'UNSUPPORTED_OUTCOME',
+            message: `candidate ${c.candidateId}, trade ${trade.tradeId}: ${reason}`,
+            positionId: null,
+          });
+          continue;
+        }
+        const { key, book } = bookFor(scope, currencyOf(resolved));
+        book.outcomes.set(resolved.outcomeId, resolved.outcome);
+        const list = byBook.get(key) ?? [];
+        list.push({
+          holdingId: trade.tradeId,
+          outcomeId: resolved.outcomeId,
+          quantity: trade.quantityDelta,
+        });
+        byBook.set(key, list);
+      }
+      return { candidateId: c.candidateId, trades: byBook };
+    });
+
+    const bookInputs: BookInput[] = [...books.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, b]) => {
+        const keep = b.scope.scenarioIds.map((id) => keptBy(id, b.scope, filters));
+        const conditioned = keep.some((k) => !k);
+        const scenarioIds = b.scope.scenarioIds.filter((_, s) => keep[s]);
+        const payouts = new Map<string, string[]>();
+        for (const [outcomeId, outcome] of b.outcomes) {
+          const table = outcome.payouts[b.scope.key]!;
+          payouts.set(
+            outcomeId,
+            scenarioIds.map((s) => table[s]!),
+          );
+        }
+        return {
+          key,
+          familyId: b.scope.familyId,
+          scenarioVersion: b.scope.scenarioVersion,
+          memberFamilyIds: b.scope.memberFamilyIds,
+          payoutCurrency: b.currency,
+          scenarioIds,
+          conditioned,
+          payouts,
+          holdings: b.holdings,
+        };
+      });
+    if (filters.size > 0) {
+      warnings.push({
+        code: 'SCENARIO_FILTER_APPLIED',
+        message: `scenario filters on ${[...filters.keys()].sort().join(', ')} condition the analysis: extrema are over the kept scenarios only, not full-family extrema`,
+        positionId: null,
+      });
+    }
+
+    const jointScopes = await this.store.getByKeys(
+      'jointScope',
+      jointScopeIds(bookInputs, candidateTrades),
+      rev,
+    );
+    const result = evaluate({
+      books: bookInputs,
+      candidates: candidateTrades,
+      independentSets: jointScopes.map((j: JointScopeRecord) => j.familyIds),
+      include: { payouts: include.has('PAYOUTS'), contributions: include.has('CONTRIBUTIONS') },
+      resultLimit: request.resultLimit,
+    });
+    if (!include.has('SUMMARY')) {
+      for (const b of result.books) {
+        delete (b as Partial<BookResult>).min;
+        delete (b as Partial<BookResult>).max;
+      }
+    }
+
+    const pricing = request.pricing ?? { mode: 'NONE' as const };
+    const priced = await valuePositions(
+      this.store,
+      request.positions.map((p, i) => ({
+        positionId: p.positionId,
+        owed: p.positionType === 'OWED',
+        quantity: p.quantity,
+        listings: listingsOf(positions[i]!),
+      })),
+      pricing.mode,
+      pricing.maxQuoteAgeSeconds,
+      this.clock(),
+    );
+    warnings.push(...priced.warnings);
+
+    const usedListings = new Map<string, ListingRecord>();
+    for (const r of all) if (r.listing) usedListings.set(r.listing.listingId, r.listing);
+    for (const item of priced.valuation.items) {
+      if (item.listingId === null || usedListings.has(item.listingId)) continue;
+      const listing = [...outcomeListings.values()]
+        .flat()
+        .find((l) => l.listingId === item.listingId);
+      if (listing) usedListings.set(listing.listingId, listing);
+    }
+    const markets = new Map(all.map((r) => [r.market.marketId, r.market.version]));
+    const usedFamilies = new Set<string>([...pins.keys()]);
+    for (const b of bookInputs) for (const f of b.memberFamilyIds) usedFamilies.add(f);
+
+    const view: EvaluationView = {
+      baseline: { books: result.books, wholeBook: result.wholeBook },
+      candidates: result.candidates,
+      assignments,
+      offsets: result.offsets,
+      valuation: priced.valuation,
+      coverage: {
+        positions: request.positions.length,
+        supportedPositions: request.positions.length - unsupported.length,
+        unsupported,
+        unsupportedTrades,
+        scenarioFilters: [...filters.entries()]
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([familyId, ids]) => ({ familyId, scenarioIds: [...ids] })),
+      },
+      versions: {
+        snapshotId: snapshot.snapshotId,
+        asOf: snapshot.asOf,
+        marketVersions: [...markets.entries()]
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([marketId, version]) => ({ marketId, version })),
+        mappingVersions: [...usedListings.values()]
+          .sort((a, b) => (a.listingId < b.listingId ? -1 : 1))
+          .map((l) => ({ listingId: l.listingId, mappingVersion: l.mappingVersion })),
+        scenarioPins: [...usedFamilies].sort().flatMap((f) => {
+          const v = selected.get(f) ?? pins.get(f);
+          return v ? [{ familyId: f, scenarioVersion: v.version }] : [];
+        }),
+      },
+      warnings,
+    };
+    if (include.has('SCENARIOS')) {
+      view.scenarios = bookInputs
+        .filter((b) => b.holdings.length > 0 || candidateTrades.some((c) => c.trades.has(b.key)))
+        .map((b) => ({
+          familyId: b.familyId,
+          scenarioVersion: b.scenarioVersion,
+          scenarioIds: [...b.scenarioIds],
+        }));
+    }
+    return view;
+  }
+}
+
+/** Rules a JSON schema cannot state (rules 1–2, caps, unique IDs), every problem listed. */
+function validateShape(request: EvaluationRequest): Problem[] {
+  const problems: Problem[] = [];
+  const candidates = request.candidates ?? [];
+  if (request.positions.length > LIMITS.positionsMax) {
+    problems.push({ path: 'positions', reason: `at most ${LIMITS.positionsMax} positions` });
+  }
+  if (candidates.length > LIMITS.candidatesMax) {
+    problems.push({ path: 'candidates', reason: `at most ${LIMITS.candidatesMax} candidates` });
+  }
+  const instrument = (ref: InstrumentReference, path: string) => {
+    const given = [ref.outcomeId, ref.listingId].filter((v) => v !== undefined).length;
+    if (given !== 1)
+      problems.push({ path, reason: 'names exactly one of outcome_id or listing_id' });
+  };
+  const seen = new Set<string>();
+  request.positions.forEach((p, i) => {
+    if (seen.has(p.positionId)) {
+      problems.push({
+        path: `positions[${i}].position_id`,
+        reason: `duplicate position_id "${p.positionId}"`,
+      });
+    }
+    seen.add(p.positionId);
+    if (!isDecimalText(p.quantity) || p.quantity.startsWith('-') || /^0(\.0+)?$/.test(p.quantity)) {
+      problems.push({
+        path: `positions[${i}].quantity`,
+        reason: 'must be a strictly positive decimal',
+      });
+    }
+    instrument(p.instrument, `positions[${i}].instrument`);
+  });
+  const candidateIds = new Set<string>();
+  candidates.forEach((c, ci) => {
+    if (candidateIds.has(c.candidateId)) {
+      problems.push({
+        path: `candidates[${ci}].candidate_id`,
+        reason: `duplicate candidate_id "${c.candidateId}"`,
+      });
+    }
+    candidateIds.add(c.candidateId);
+    const tradeIds = new Set<string>();
+    c.trades.forEach((t, ti) => {
+      const path = `candidates[${ci}].trades[${ti}]`;
+      if (tradeIds.has(t.tradeId))
+        problems.push({ path: `${path}.trade_id`, reason: `duplicate trade_id "${t.tradeId}"` });
+      tradeIds.add(t.tradeId);
+      if (!isDecimalText(t.quantityDelta) || /^-?0(\.0+)?$/.test(t.quantityDelta)) {
+        problems.push({
+          path: `${path}.quantity_delta`,
+          reason: 'must be a nonzero signed decimal',
+        });
+      }
+      instrument(t.instrument, `${path}.instrument`);
+    });
+  });
+  if (
+    request.resultLimit !== undefined &&
+    (!Number.isInteger(request.resultLimit) || request.resultLimit < 1)
+  ) {
+    problems.push({ path: 'result_limit', reason: 'must be a positive integer' });
+  }
+  const age = request.pricing?.maxQuoteAgeSeconds;
+  if (age !== undefined && !(Number.isFinite(age) && age >= 0)) {
+    problems.push({
+      path: 'pricing.max_quote_age_seconds',
+      reason: 'must be zero or more seconds',
+    });
+  }
+  return problems;
+}
+
+/** `family@version`, or several joined with `+` (a joint scope's payouts, as combos store them). */
+function membersOf(key: string): { familyId: string; version: string }[] {
+  return key.split('+').map((part) => {
+    const at = part.lastIndexOf('@');
+    return at < 0
+      ? { familyId: part, version: '' }
+      : { familyId: part.slice(0, at), version: part.slice(at + 1) };
+  });
+}
+
+/**
+ * The scope a payout key names, when every member family's selected version is the key's; joint
+ * scenarios are named `family_id/scenario_id` joined with `+` in family ID order (DESIGN.md
+ * section 4), the last family varying fastest.
+ */
+function scopeOf(
+  key: string,
+  selected: ReadonlyMap<string, ScenarioVersionRecord>,
+): Scope | undefined {
+  const members = membersOf(key).sort((a, b) => (a.familyId < b.familyId ? -1 : 1));
+  const versions = members.map((m) => selected.get(m.familyId));
+  if (versions.some((v, i) => !v || v.version !== members[i]!.version)) return undefined;
+  const records = versions as ScenarioVersionRecord[];
+  if (records.length === 1) {
+    const only = records[0]!;
+    return {
+      key,
+      familyId: only.familyId,
+      scenarioVersion: only.version,
+      memberFamilyIds: [only.familyId],
+      scenarioIds: only.scenarios.map((s) => s.scenarioId),
+    };
+  }
+  let ids = [''];
+  for (const r of records) {
+    ids = ids.flatMap((prefix) =>
+      r.scenarios.map((s) => `${prefix}${prefix === '' ? '' : '+'}${r.familyId}/${s.scenarioId}`),
+    );
+  }
+  return {
+    key,
+    familyId: records.map((r) => r.familyId).join('+'),
+    scenarioVersion: records.map((r) => r.version).join('+'),
+    memberFamilyIds: records.map((r) => r.familyId),
+    scenarioIds: ids,
+  };
+}
+
+function keptBy(
+  scenarioId: string,
+  scope: Scope,
+  filters: ReadonlyMap<string, Set<string>>,
+): boolean {
+  if (scope.memberFamilyIds.length === 1) {
+    const filter = filters.get(scope.familyId);
+    return !filter || filter.has(scenarioId);
+  }
+  return scenarioId.split('+').every((part) => {
+    const slash = part.indexOf('/');
+    const filter = filters.get(part.slice(0, slash));
+    return !filter || filter.has(part.slice(slash + 1));
+  });
+}
+
+function describeFamilies(
+  r: ResolvedInstrument,
+  selected: ReadonlyMap<string, ScenarioVersionRecord>,
+): string {
+  const families = r.market.familyIds;
+  if (families.length === 0) return 'any family';
+  return families
+    .map((f) => (selected.has(f) ? `${f} (version ${selected.get(f)!.version})` : f))
+    .join(', ');
+}
+
+/**
+ * The joint scopes that could make a whole book EXACT: one per family set the baseline or a
+ * candidate combines (a joint scope's ID is its sorted family IDs joined with "+").
+ */
+function jointScopeIds(
+  books: readonly BookInput[],
+  candidates: readonly { trades: ReadonlyMap<string, unknown> }[],
+): string[] {
+  const idOf = (set: readonly BookInput[]) =>
+    [...new Set(set.flatMap((b) => b.memberFamilyIds))].sort().join('+');
+  const held = books.filter((b) => b.holdings.length > 0);
+  const ids = new Set<string>([idOf(held)]);
+  for (const c of candidates)
+    ids.add(idOf(books.filter((b) => b.holdings.length > 0 || c.trades.has(b.key))));
+  return [...ids].filter((id) => id.includes('+'));
+}
