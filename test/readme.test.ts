@@ -63,7 +63,8 @@ describe('README examples', () => {
     const json = (await res.json()) as any;
     expect(res.status).toBe(200);
     expect(json.errors).toBeUndefined();
-    const found = json.items ?? json.data;
+    // List envelopes have items, GraphQL data; a compose result has its combo market's outcomes.
+    const found = json.items ?? json.data ?? json.market?.outcomes;
     expect(found).toBeDefined();
     if (Array.isArray(found)) expect(found.length).toBeGreaterThan(0);
     else

@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { ChangeFeedResolver } from './change-feed.resolver';
+import { ComposeResolver } from './compose.resolver';
 import { CoverageResolver } from './coverage.resolver';
 import { EventResolver } from './event.resolver';
 import { FairValueResolver } from './fair-value.resolver';
@@ -27,6 +28,7 @@ export function buildGraphqlSchema(): Promise<GraphQLSchema> {
       ListingResolver,
       ListingMarketDataResolver,
       ResolveResolver,
+      ComposeResolver,
       ChangeFeedResolver,
       FairValueResolver,
     ],

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services/services';
 import { changesRoutes } from './changes.routes';
 import { evaluationRoutes } from './evaluation.routes';
+import { composeRoutes } from './compose.routes';
+import { composeSchemas } from './compose.schemas';
 import { fairValueRoutes } from './fair-values.routes';
 import { marketDataRoutes } from './market-data.routes';
 import { marketDataSchemas } from './market-data.schemas';
@@ -16,11 +18,13 @@ import { sharedSchemas } from './schemas';
 
 export async function registerRest(app: FastifyInstance, services: Services): Promise<void> {
   await registerOpenApi(app);
-  for (const schema of [...sharedSchemas, ...marketDataSchemas]) app.addSchema(schema);
+  for (const schema of [...sharedSchemas, ...marketDataSchemas, ...composeSchemas])
+    app.addSchema(schema);
   await app.register(
     (v1, _options, done) => {
       referenceRoutes(v1, services);
       resolveRoutes(v1, services);
+      composeRoutes(v1, services);
       relationshipRoutes(v1, services);
       coverageRoutes(v1, services);
       scenarioRoutes(v1, services);

@@ -231,7 +231,10 @@ export class CoverageService {
     const facts = await this.facts([...markets.values()], listings, rev, observedAt, ids);
     return ids.flatMap((id) => {
       if (!facts.families.has(id)) return venue === undefined ? [unknown(id, 'FAMILY', facts)] : [];
-      const members = (memberIds.get(id) ?? []).flatMap((mid) => markets.get(mid) ?? []);
+      // Composed combos are analytical markets, not catalog coverage (docs/decisions.md, Combos).
+      const members = (memberIds.get(id) ?? [])
+        .flatMap((mid) => markets.get(mid) ?? [])
+        .filter((m) => !m.isCombo);
       const memberSet = new Set(members.map((m) => m.marketId));
       const own = listings.filter((l) => memberSet.has(l.marketId));
       return byVenue(own, venue).map(([v, onVenue]) =>

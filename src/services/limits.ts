@@ -4,6 +4,8 @@ export const LIMITS = {
   pageSizeMax: 500,
   resolveInputsMax: 1000,
   composeLegsMax: 16,
+  /** Scenarios of a combo's joint space (the product of its INDEPENDENT families' scenarios). */
+  composeJointScenariosMax: 10000,
   analyzeLegsMax: 100,
   relatedPathsMax: 500,
   positionsMax: 20000,

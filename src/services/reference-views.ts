@@ -109,7 +109,8 @@ export function coverageOf(
 ): AnalyticalCoverage {
   if (!current) return 'NONE';
   const key = `${familyId}@${current.version}`;
-  const outcomes = markets.flatMap((m) => m?.outcomes ?? []);
+  // Composed combos are analytical markets, not catalog coverage (docs/decisions.md, Combos).
+  const outcomes = markets.flatMap((m) => (m?.isCombo ? [] : (m?.outcomes ?? [])));
   const covered = outcomes.filter((o) => o.payouts[key] !== undefined).length;
   if (outcomes.length > 0 && covered === outcomes.length) return 'COMPLETE';
   return covered > 0 ? 'PARTIAL' : 'NONE';

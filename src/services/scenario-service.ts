@@ -8,6 +8,7 @@ import type {
   ScenarioVersionRecord,
 } from '../domain/records';
 import type { Store } from '../store/store';
+import { jointPayoutViews } from './joint-payouts';
 import { LIMITS } from './limits';
 import type { PageTokens } from './page-tokens';
 import { readPage, type PagedRequest } from './pagination';
@@ -100,10 +101,20 @@ export class ScenarioService {
         ? [query.familyId]
         : [...new Set(markets.flatMap((m) => m.familyIds))];
     const versions = await this.store.scenarioVersionsOfFamilies(familyIds, rev);
+    const joint = await jointPayoutViews(
+      this.store,
+      rev,
+      outcomeIds.flatMap((id) => {
+        const market = marketById.get(owners.get(id) ?? '');
+        return market?.isCombo ? [{ outcomeId: id, market }] : [];
+      }),
+      query,
+    );
     const items: PayoutView[] = [];
     for (const outcomeId of outcomeIds) {
       const market = marketById.get(owners.get(outcomeId) ?? '');
       if (!market) continue;
+      items.push(...(joint.get(outcomeId) ?? []));
       const families = query.familyId !== undefined ? [query.familyId] : market.familyIds;
       for (const familyId of families) {
         const version = pickVersion(

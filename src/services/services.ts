@@ -3,6 +3,7 @@ import type { Store } from '../store/store';
 import { ChangeCursors } from './change-cursors';
 import { ChangeFeedService } from './change-feed-service';
 import { ChangeWatcher } from './change-watcher';
+import { ComposeService } from './compose-service';
 import { CoverageService } from './coverage-service';
 import { EvaluationService } from './evaluation-service';
 import { FairValueService } from './fair-value-service';
@@ -24,6 +25,7 @@ export interface Services {
   marketData: MarketDataService;
   coverage: CoverageService;
   evaluation: EvaluationService;
+  compose: ComposeService;
 }
 
 export interface ServiceOptions {
@@ -61,5 +63,6 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
     changes,
     marketData: new MarketDataService(store, tokens, clock),
     evaluation: new EvaluationService(store, clock),
+    compose: new ComposeService(store, clock),
   };
 }

@@ -30,11 +30,18 @@ export function payoutVectorsOf(
   );
 }
 
+/**
+ * Composed combos are left out: they are analytical markets a caller made, not catalog
+ * relationships, and POST /relationships:analyze classifies them on request (docs/decisions.md).
+ */
 export function deriveRelationships(
   markets: readonly MarketRecord[],
   version: ScenarioVersionRecord,
 ): RelationshipRecord[] {
-  const vectors = payoutVectorsOf(markets, version);
+  const vectors = payoutVectorsOf(
+    markets.filter((m) => !m.isCombo),
+    version,
+  );
   const findings = classifyFamily(version.scenarios, vectors);
   return findings.map((f) => ({
     relationshipId: relationshipId(

@@ -1,0 +1,76 @@
+// The input of Mutation.composeCombo: POST /markets:compose in GraphQL names (DESIGN.md section 4
+// for `clientReference`).
+import { Field, ID, InputType } from 'type-graphql';
+import type { ComposeFieldNames, ComposeRequest } from '../services/compose-service';
+
+@InputType('ComboLegInput', { description: 'Names exactly one of outcomeId or listingId.' })
+export class ComboLegInput {
+  @Field(() => ID, { nullable: true })
+  outcomeId?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  listingId?: string | null;
+}
+
+@InputType('ScenarioPinInput', {
+  description: 'A family and the scenario version that fixes its meaning.',
+})
+export class ScenarioPinInput {
+  @Field(() => ID)
+  familyId!: string;
+
+  @Field(() => String)
+  scenarioVersion!: string;
+}
+
+@InputType('ComposeInput', {
+  description:
+    "Legs to interpret as one analytical combo under a venue's settlement convention. Without scenarioPins each family's newest version in which the legs have payouts is selected and reported.",
+})
+export class ComposeInput {
+  @Field(() => String, {
+    description: 'The venue whose settlement convention applies; not an order destination.',
+  })
+  venue!: string;
+
+  @Field(() => ID)
+  settlementConventionId!: string;
+
+  @Field(() => [ComboLegInput], { description: 'At least 2, at most 16.' })
+  legs!: ComboLegInput[];
+
+  @Field(() => [ScenarioPinInput], { nullable: true })
+  scenarioPins?: ScenarioPinInput[] | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The caller's correlation reference, echoed.",
+  })
+  clientReference?: string | null;
+}
+
+export const GRAPHQL_COMPOSE_NAMES: ComposeFieldNames = {
+  venue: 'venue',
+  settlementConventionId: 'settlementConventionId',
+  legs: 'legs',
+  scenarioPins: 'scenarioPins',
+  clientReference: 'clientReference',
+  outcomeId: 'outcomeId',
+  listingId: 'listingId',
+};
+
+export function composeRequestOf(input: ComposeInput): ComposeRequest {
+  return {
+    venue: input.venue,
+    settlementConventionId: input.settlementConventionId,
+    legs: input.legs.map((l) => ({
+      outcomeId: l.outcomeId ?? undefined,
+      listingId: l.listingId ?? undefined,
+    })),
+    scenarioPins: input.scenarioPins?.map((p) => ({
+      familyId: p.familyId,
+      scenarioVersion: p.scenarioVersion,
+    })),
+    clientReference: input.clientReference ?? undefined,
+  };
+}

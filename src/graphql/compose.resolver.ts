@@ -1,0 +1,36 @@
+// Mutation.composeCombo: POST /markets:compose, through the same service function.
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { ComboFinding as ComboFindingRecord } from '../domain/combos/findings';
+import type { ComposeResult as ServiceComposeResult } from '../services/compose-service';
+import type { GraphqlContext } from './context';
+import { ComposeInput, GRAPHQL_COMPOSE_NAMES, composeRequestOf } from './compose.input';
+import { ComposeResult } from './compose-result.type';
+import { pin, type MarketNode } from './nodes';
+
+type ComposeShape = Omit<ServiceComposeResult, 'market' | 'findings'> & {
+  market: MarketNode;
+  findings: (Omit<ComboFindingRecord, 'legIndices'> & { legIndices: number[] })[];
+};
+
+@Resolver()
+export class ComposeResolver {
+  @Mutation(() => ComposeResult, {
+    description:
+      'Interprets explicitly supplied legs as one analytical combo market (POST /markets:compose). The same legs, convention and scenario versions give the same market; no venue event, listing or order is created.',
+  })
+  async composeCombo(
+    @Arg('input', () => ComposeInput) input: ComposeInput,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<ComposeShape> {
+    const result = await ctx.services.compose.compose(
+      composeRequestOf(input),
+      GRAPHQL_COMPOSE_NAMES,
+    );
+    ctx.snapshot.adopt(result.revision);
+    return {
+      ...result,
+      market: pin(result.market.market, result.revision),
+      findings: result.findings.map((f) => ({ ...f, legIndices: [...f.legIndices] })),
+    };
+  }
+}

@@ -1,0 +1,507 @@
+// POST /markets:compose and Mutation.composeCombo (specification, POST /markets:compose and the
+// Combo composition result; DESIGN.md section 3 "Combos", section 4 for `client_reference`,
+// REDUNDANT_LEG indices, joint scenario IDs, the 16-leg cap and the 422 codes).
+//
+// Checks, in order, each failing the whole request with nothing written:
+//   1. shape (legs 2..16, exactly one of outcome_id / listing_id, venue, convention) → 400
+//   2. unknown outcomes, listings and pins; pins of families no leg is in → 400
+//   3. unknown convention, or a convention of another venue → 422 UNSUPPORTED_CONVENTION
+//   4. legs without payouts in a version of their families → 422 UNSUPPORTED_JOINT_SCOPE
+//   5. a scope family that does not support the convention → 422 UNSUPPORTED_CONVENTION
+//   6. several families that no joint scope declares INDEPENDENT, or a joint space above the cap
+//      → 422 UNSUPPORTED_JOINT_SCOPE
+// A combo is then stored as an analytical market under a content-derived ID (one commit with a
+// CONTRACT change), unless it is stored already with the same terms: composing is idempotent.
+import { failOnProblems, ServiceError, type Problem } from '../domain/errors';
+import { comboMarketId } from '../domain/combos/combo-id';
+import { comboMarketRecord, sameComboTerms } from '../domain/combos/combo-market';
+import {
+  composePayouts,
+  InexactPayoutError,
+  type ComboLegInput,
+} from '../domain/combos/compose-payouts';
+import { comboFindings, type ComboFinding } from '../domain/combos/findings';
+import {
+  scenarioCountOf,
+  scenarioSpaceOf,
+  type ScenarioSpace,
+} from '../domain/combos/scenario-space';
+import type { ConventionRecord, MarketRecord, ScenarioVersionRecord } from '../domain/records';
+import { RevisionConflictError, type Store } from '../store/store';
+import { chooseScope } from './combo-scope';
+import {
+  resolveInstruments,
+  type InstrumentReference,
+  type ResolvedInstrument,
+} from './instruments';
+import { LIMITS } from './limits';
+import type { MarketView } from './reference-views';
+import type { ScenarioPin } from './relationship-service';
+
+export interface ComposeRequest {
+  venue?: string | undefined;
+  settlementConventionId?: string | undefined;
+  legs: InstrumentReference[];
+  scenarioPins?: ScenarioPin[] | undefined;
+  /** The caller's correlation reference (DESIGN.md section 4: `client_reference`), echoed. */
+  clientReference?: string | undefined;
+}
+
+/** How each adapter names the request's fields in problems. */
+export interface ComposeFieldNames {
+  venue: string;
+  settlementConventionId: string;
+  legs: string;
+  scenarioPins: string;
+  clientReference: string;
+  outcomeId: string;
+  listingId: string;
+}
+
+export const REST_COMPOSE_NAMES: ComposeFieldNames = {
+  venue: 'venue',
+  settlementConventionId: 'settlement_convention_id',
+  legs: 'legs',
+  scenarioPins: 'scenario_pins',
+  clientReference: 'client_reference',
+  outcomeId: 'outcome_id',
+  listingId: 'listing_id',
+};
+
+export interface ComposeCoverageItem {
+  /** The outcome_id or listing_id as the leg gave it. */
+  inputReference: string;
+  outcomeId: string;
+  status: 'SUPPORTED';
+  /** The family the leg is analysed in. */
+  familyIds: string[];
+}
+
+export interface ComposeResult {
+  market: MarketView;
+  coverage: {
+    complete: boolean;
+    submittedCount: number;
+    supportedCount: number;
+    items: ComposeCoverageItem[];
+  };
+  versions: {
+    marketVersions: { marketId: string; version: string }[];
+    mappingVersion: string;
+    scenarioPins: ScenarioPin[];
+    asOf: string;
+  };
+  findings: ComboFinding[];
+  clientReference?: string;
+  /** False when the same combo was already stored and nothing was written. */
+  created: boolean;
+  /** The store revision the result is valid at: the commit that wrote it, else the head read. */
+  revision: number;
+}
+
+/** Compositions planned against a head that moved meanwhile are planned again this many times. */
+const MAX_ATTEMPTS = 5;
+
+interface Planned {
+  record: MarketRecord;
+  /** The stored combo with the same terms, when there is one: then nothing is written. */
+  stored: MarketRecord | undefined;
+  previousVersion: string | undefined;
+  findings: ComboFinding[];
+  legs: ResolvedInstrument[];
+  legFamilies: string[];
+  versions: ScenarioVersionRecord[];
+}
+
+export class ComposeService {
+  constructor(
+    private readonly store: Store,
+    private readonly clock: () => Date,
+  ) {}
+
+  async compose(
+    request: ComposeRequest,
+    names: ComposeFieldNames = REST_COMPOSE_NAMES,
+  ): Promise<ComposeResult> {
+    checkShape(request, names);
+    for (let attempt = 1; ; attempt++) {
+      const head = await this.store.head();
+      const committedAt = this.clock().toISOString();
+      const planned = await this.plan(request, head.revision, committedAt, names);
+      let asOf = head.committedAt;
+      let revision = head.revision;
+      let market = planned.stored ?? planned.record;
+      if (!planned.stored) {
+        try {
+          const committed = await this.store.commit({
+            expectedRevision: head.revision,
+            committedAt,
+            puts: [{ kind: 'market', record: planned.record }],
+            changes: [changeOf(planned, committedAt)],
+          });
+          asOf = committed.committedAt;
+          revision = committed.revision;
+          market = planned.record;
+        } catch (error) {
+          if (error instanceof RevisionConflictError && attempt < MAX_ATTEMPTS) continue;
+          throw error;
+        }
+      }
+      return resultOf(request, planned, market, asOf, revision);
+    }
+  }
+
+  private async plan(
+    request: ComposeRequest,
+    revision: number,
+    committedAt: string,
+    names: ComposeFieldNames,
+  ): Promise<Planned> {
+    const legPath = (i: number) => `${names.legs}[${i}]`;
+    const { resolved, problems } = await resolveInstruments(
+      this.store,
+      request.legs,
+      revision,
+      legPath,
+    );
+    const legFamilyIds = new Set(resolved.flatMap((l) => l?.market.familyIds ?? []));
+    const pins = request.scenarioPins ?? [];
+    const published = await this.store.scenarioVersionsOfFamilies(
+      [...new Set([...legFamilyIds, ...pins.map((p) => p.familyId)])].sort(),
+      revision,
+    );
+    const pinned = pinnedVersions(pins, published, legFamilyIds, names, problems);
+    failOnProblems(problems);
+    const legs = resolved as ResolvedInstrument[];
+
+    const [convention] = await this.store.getByKeys(
+      'convention',
+      [request.settlementConventionId!],
+      revision,
+    );
+    checkConvention(convention, request);
+    const choice = chooseScope(legs, published, pinned, legPath);
+    if (!choice.ok) {
+      throw new ServiceError('UNSUPPORTED_JOINT_SCOPE', choice.message, {
+        problems: choice.problems,
+        family_ids: choice.familyIds,
+      });
+    }
+    const familyIds = choice.versions.map((v) => v.familyId);
+    const families = await this.store.getByKeys('family', familyIds, revision);
+    const unsupported = families.filter(
+      (f) => !f.supportedConventionIds.includes(convention.conventionId),
+    );
+    if (unsupported.length > 0) {
+      throw new ServiceError(
+        'UNSUPPORTED_CONVENTION',
+        `settlement convention ${convention.conventionId} is not supported by ${unsupported.map((f) => `${f.familyId} (supports ${f.supportedConventionIds.join(', ') || 'none'})`).join('; ')}`,
+        { family_ids: unsupported.map((f) => f.familyId) },
+      );
+    }
+    if (familyIds.length > 1)
+      await this.checkJointScope(choice.versions, choice.legFamilies, legs, revision, names);
+
+    const space = scenarioSpaceOf(
+      choice.versions.map((v) => ({
+        familyId: v.familyId,
+        version: v.version,
+        scenarios: v.scenarios,
+      })),
+    );
+    const comboLegs: ComboLegInput[] = legs.map((l, i) => {
+      const version = choice.versions.find((v) => v.familyId === choice.legFamilies[i])!;
+      const table = l.outcome.payouts[`${version.familyId}@${version.version}`]!;
+      return {
+        outcomeId: l.outcomeId,
+        familyId: version.familyId,
+        unit: l.outcome.payoutUnit,
+        amounts: version.scenarios.map((s) => table[s.scenarioId]!),
+      };
+    });
+    const payouts = composePayouts(convention, space, comboLegs);
+    const findings = comboFindings(convention, space, comboLegs, payouts);
+    const marketId = comboMarketId({
+      conventionId: convention.conventionId,
+      outcomeIds: legs.map((l) => l.outcomeId),
+      pins: choice.versions.map((v) => ({ familyId: v.familyId, scenarioVersion: v.version })),
+    });
+
+    const [existing] = await this.store.getByKeys('market', [marketId], revision);
+    await this.checkIdentity(marketId, existing, revision);
+    const build = (version: string) =>
+      comboRecord(marketId, version, convention, space, legs, request.legs, payouts, committedAt);
+    const base = {
+      findings,
+      legs,
+      legFamilies: choice.legFamilies,
+      versions: choice.versions,
+    };
+    if (existing) {
+      const same = build(existing.version);
+      if (sameComboTerms(existing, same)) {
+        return { ...base, record: existing, stored: existing, previousVersion: existing.version };
+      }
+      return {
+        ...base,
+        record: build(nextVersion(existing.version)),
+        stored: undefined,
+        previousVersion: existing.version,
+      };
+    }
+    return { ...base, record: build('1'), stored: undefined, previousVersion: undefined };
+  }
+
+  /** Several families combine only as a joint scope declared INDEPENDENT (DESIGN.md section 3). */
+  private async checkJointScope(
+    versions: ScenarioVersionRecord[],
+    legFamilies: string[],
+    legs: ResolvedInstrument[],
+    revision: number,
+    names: ComposeFieldNames,
+  ): Promise<void> {
+    const familyIds = versions.map((v) => v.familyId);
+    const jointScopeId = familyIds.join('+');
+    const [scope] = await this.store.getByKeys('jointScope', [jointScopeId], revision);
+    if (!scope || scope.kind !== 'INDEPENDENT') {
+      throw new ServiceError(
+        'UNSUPPORTED_JOINT_SCOPE',
+        `the legs are in families ${familyIds.join(', ')}, which share no family and which no joint scope declares INDEPENDENT; legs: ${legs.map((l, i) => `${i} (${l.outcomeId}) in ${legFamilies[i]}`).join(', ')}`,
+        {
+          problems: legs.map((l, i) => ({
+            path: `${names.legs}[${i}]`,
+            reason: `outcome ${l.outcomeId} is analysed in family ${legFamilies[i]}`,
+          })),
+          family_ids: familyIds,
+        },
+      );
+    }
+    const size = scenarioCountOf(versions);
+    if (size > LIMITS.composeJointScenariosMax) {
+      throw new ServiceError(
+        'UNSUPPORTED_JOINT_SCOPE',
+        `the joint scope ${jointScopeId} has ${size} joint scenarios; at most ${LIMITS.composeJointScenariosMax} are supported`,
+        { family_ids: familyIds },
+      );
+    }
+  }
+
+  /** A combo's ID and outcome IDs must not belong to a catalog market (a hash collision). */
+  private async checkIdentity(
+    marketId: string,
+    existing: MarketRecord | undefined,
+    revision: number,
+  ): Promise<void> {
+    const owners = await this.store.marketIdsOfOutcomes(
+      [`${marketId}-yes`, `${marketId}-no`],
+      revision,
+    );
+    const foreign = [...owners.values()].some((owner) => owner !== marketId);
+    if ((existing && !existing.isCombo) || foreign) {
+      throw new ServiceError(
+        'INTERNAL',
+        `combo ID ${marketId} collides with a catalog market or outcome`,
+      );
+    }
+  }
+}
+
+function checkShape(request: ComposeRequest, names: ComposeFieldNames): void {
+  const problems: Problem[] = [];
+  if (request.venue === undefined || request.venue === '')
+    problems.push({ path: names.venue, reason: 'is required: the venue whose convention applies' });
+  if (request.settlementConventionId === undefined || request.settlementConventionId === '')
+    problems.push({ path: names.settlementConventionId, reason: 'is required' });
+  if (request.legs.length < 2)
+    problems.push({ path: names.legs, reason: 'a combo needs at least 2 legs' });
+  if (request.legs.length > LIMITS.composeLegsMax)
+    problems.push({ path: names.legs, reason: `at most ${LIMITS.composeLegsMax} legs` });
+  request.legs.forEach((leg, i) => {
+    const given = [leg.outcomeId, leg.listingId].filter((v) => v !== undefined);
+    if (given.length !== 1) {
+      problems.push({
+        path: `${names.legs}[${i}]`,
+        reason: `names exactly one of ${names.outcomeId} or ${names.listingId}`,
+      });
+    } else if (given[0] === '') {
+      problems.push({ path: `${names.legs}[${i}]`, reason: 'an identifier is a non-empty string' });
+    }
+  });
+  (request.scenarioPins ?? []).forEach((pin, i) => {
+    if (pin.familyId === '' || pin.scenarioVersion === '')
+      problems.push({
+        path: `${names.scenarioPins}[${i}]`,
+        reason: 'names a family and a version',
+      });
+  });
+  if (request.clientReference === '')
+    problems.push({ path: names.clientReference, reason: 'is a non-empty string when given' });
+  failOnProblems(problems);
+}
+
+/** Pins name published versions of the legs' families, one per family. */
+function pinnedVersions(
+  pins: ScenarioPin[],
+  published: ReadonlyMap<string, readonly ScenarioVersionRecord[]>,
+  legFamilies: ReadonlySet<string>,
+  names: ComposeFieldNames,
+  problems: Problem[],
+): Map<string, ScenarioVersionRecord> {
+  const found = new Map<string, ScenarioVersionRecord>();
+  pins.forEach((pin, i) => {
+    const path = `${names.scenarioPins}[${i}]`;
+    const version = (published.get(pin.familyId) ?? []).find(
+      (v) => v.version === pin.scenarioVersion,
+    );
+    if (found.has(pin.familyId)) {
+      problems.push({ path, reason: `family ${pin.familyId} is pinned twice` });
+    } else if (!version) {
+      problems.push({
+        path,
+        reason: `family ${pin.familyId} has no scenario version "${pin.scenarioVersion}"`,
+      });
+    } else if (!legFamilies.has(pin.familyId)) {
+      problems.push({ path, reason: `no leg is in family ${pin.familyId}` });
+    } else {
+      found.set(pin.familyId, version);
+    }
+  });
+  return found;
+}
+
+function checkConvention(
+  convention: ConventionRecord | undefined,
+  request: ComposeRequest,
+): asserts convention is ConventionRecord {
+  if (!convention) {
+    throw new ServiceError(
+      'UNSUPPORTED_CONVENTION',
+      `unknown settlement convention "${request.settlementConventionId}"`,
+    );
+  }
+  if (convention.venue !== request.venue) {
+    throw new ServiceError(
+      'UNSUPPORTED_CONVENTION',
+      `settlement convention ${convention.conventionId} belongs to venue ${convention.venue}, not ${request.venue}`,
+    );
+  }
+}
+
+function comboRecord(
+  marketId: string,
+  version: string,
+  convention: ConventionRecord,
+  space: ScenarioSpace,
+  legs: ResolvedInstrument[],
+  references: InstrumentReference[],
+  payouts: ReturnType<typeof composePayouts>,
+  observedAt: string,
+): MarketRecord {
+  try {
+    return comboMarketRecord({
+      marketId,
+      version,
+      convention,
+      space,
+      legs: legs.map((l, i) => ({
+        reference:
+          references[i]!.outcomeId !== undefined
+            ? { outcomeId: references[i]!.outcomeId }
+            : { listingId: references[i]!.listingId! },
+        outcomeId: l.outcomeId,
+        outcomeLabel: l.outcome.label,
+        marketId: l.market.marketId,
+        marketTitle: l.market.title,
+      })),
+      payouts,
+      observedAt,
+    });
+  } catch (error) {
+    if (error instanceof InexactPayoutError) {
+      throw new ServiceError(
+        'UNSUPPORTED_CONVENTION',
+        `${error.message}: the legs' payout units do not give exact decimal combo payouts`,
+      );
+    }
+    throw error;
+  }
+}
+
+function nextVersion(version: string): string {
+  return /^\d+$/.test(version) ? String(Number(version) + 1) : `${version}.1`;
+}
+
+function changeOf(planned: Planned, occurredAt: string) {
+  const r = planned.record;
+  return {
+    resourceType: 'CONTRACT' as const,
+    resourceId: r.marketId,
+    changeType:
+      planned.previousVersion === undefined ? ('CREATED' as const) : ('NEW_VERSION' as const),
+    version: r.version,
+    occurredAt,
+    description:
+      planned.previousVersion === undefined
+        ? `combo ${r.marketId} version ${r.version} composed under ${r.settlementConventionId} from ${planned.legs.map((l) => l.outcomeId).join(', ')}`
+        : `combo ${r.marketId} settlement terms amended with its legs: version ${planned.previousVersion} -> ${r.version}`,
+    familyIds: r.familyIds,
+  };
+}
+
+function resultOf(
+  request: ComposeRequest,
+  planned: Planned,
+  market: MarketRecord,
+  asOf: string,
+  revision: number,
+): ComposeResult {
+  const items: ComposeCoverageItem[] = planned.legs.map((l, i) => ({
+    inputReference: request.legs[i]!.outcomeId ?? request.legs[i]!.listingId!,
+    outcomeId: l.outcomeId,
+    status: 'SUPPORTED',
+    familyIds: [planned.legFamilies[i]!],
+  }));
+  const marketVersions = new Map<string, string>();
+  for (const l of planned.legs) marketVersions.set(l.market.marketId, l.market.version);
+  const mappingVersions = planned.legs.flatMap((l) =>
+    l.listing ? [l.listing.mappingVersion] : [],
+  );
+  return {
+    market: {
+      market,
+      outcomes: market.outcomes.map((o) => ({
+        outcomeId: o.outcomeId,
+        label: o.label,
+        listings: [],
+      })),
+    },
+    coverage: {
+      complete: true,
+      submittedCount: request.legs.length,
+      supportedCount: items.length,
+      items,
+    },
+    versions: {
+      marketVersions: [...marketVersions].map(([marketId, version]) => ({ marketId, version })),
+      mappingVersion: highestVersion(mappingVersions),
+      scenarioPins: planned.versions.map((v) => ({
+        familyId: v.familyId,
+        scenarioVersion: v.version,
+      })),
+      asOf,
+    },
+    findings: planned.findings,
+    ...(request.clientReference !== undefined ? { clientReference: request.clientReference } : {}),
+    created: planned.stored === undefined,
+    revision,
+  };
+}
+
+/** The highest of the listing legs' mapping versions (numeric when both are), "" without any. */
+function highestVersion(versions: string[]): string {
+  return versions.reduce((best, v) => {
+    if (best === '') return v;
+    const numeric = /^\d+$/.test(v) && /^\d+$/.test(best);
+    return (numeric ? Number(v) > Number(best) : v > best) ? v : best;
+  }, '');
+}

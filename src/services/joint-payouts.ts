@@ -1,0 +1,74 @@
+// Payouts over a joint scope (docs/decisions.md, Combos): a combo over families a joint scope
+// declares INDEPENDENT keeps its payouts under `fam-a@1+fam-b@2`. GET /payouts reports such a
+// vector with family_id the joint scope's ID (`fam-a+fam-b`), scenario_version the members'
+// versions (`1+2`) and joint scenario IDs (`fam-a/s+fam-b/t`, DESIGN.md section 4).
+import {
+  isJointPayoutKey,
+  membersOfPayoutKey,
+  scenarioSpaceOf,
+  type ScopeMember,
+} from '../domain/combos/scenario-space';
+import type { MarketRecord } from '../domain/records';
+import type { Store } from '../store/store';
+import type { PayoutView } from './scenario-service';
+
+export interface JointPayoutQuery {
+  familyId?: string | undefined;
+  scenarioVersion?: string | undefined;
+}
+
+/** The joint payout views of each outcome (by outcome ID) that has any, at the revision. */
+export async function jointPayoutViews(
+  store: Store,
+  revision: number,
+  outcomes: { outcomeId: string; market: MarketRecord }[],
+  query: JointPayoutQuery,
+): Promise<Map<string, PayoutView[]>> {
+  const wanted = outcomes.flatMap(({ outcomeId, market }) => {
+    const terms = market.outcomes.find((o) => o.outcomeId === outcomeId);
+    return Object.keys(terms?.payouts ?? {})
+      .filter(isJointPayoutKey)
+      .map((key) => ({ outcomeId, key, members: membersOfPayoutKey(key), terms: terms! }))
+      .filter(
+        ({ members }) =>
+          query.familyId === undefined ||
+          (query.familyId === members.map((m) => m.familyId).join('+') &&
+            (query.scenarioVersion === undefined ||
+              query.scenarioVersion === members.map((m) => m.version).join('+'))),
+      );
+  });
+  const views = new Map<string, PayoutView[]>();
+  if (wanted.length === 0) return views;
+  const versions = await store.scenarioVersionsOfFamilies(
+    [...new Set(wanted.flatMap((w) => w.members.map((m) => m.familyId)))],
+    revision,
+  );
+  for (const { outcomeId, key, members, terms } of wanted) {
+    const scope: ScopeMember[] = [];
+    for (const m of members) {
+      const version = (versions.get(m.familyId) ?? []).find((v) => v.version === m.version);
+      if (version)
+        scope.push({ familyId: m.familyId, version: m.version, scenarios: version.scenarios });
+    }
+    if (scope.length !== members.length) continue;
+    const space = scenarioSpaceOf(scope);
+    const table = terms.payouts[key]!;
+    const complete = space.scenarios.every((s) => table[s.scenarioId] !== undefined);
+    const view: PayoutView = {
+      outcomeId,
+      familyId: space.familyId,
+      scenarioVersion: space.scenarioVersion,
+      status: complete ? 'SUPPORTED' : 'UNSUPPORTED',
+      ...(complete
+        ? {}
+        : { reason: `the payouts of ${outcomeId} do not cover every joint scenario` }),
+      payoutCurrency: null,
+      payoutUnit: terms.payoutUnit,
+      payouts: complete
+        ? space.scenarios.map((s) => ({ scenarioId: s.scenarioId, value: table[s.scenarioId]! }))
+        : null,
+    };
+    views.set(outcomeId, [...(views.get(outcomeId) ?? []), view]);
+  }
+  return views;
+}
