@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { importCatalogFiles } from '../catalog/load-catalog-files';
 import { ServiceError } from '../domain/errors';
 import { readConfig } from '../server/config';
+import { runAdapt } from './adapt-command';
 import { runIngest } from './ingest-command';
 import { openStore } from '../server/open-store';
 import { startServer } from '../server/start';
@@ -15,6 +16,9 @@ const USAGE = `usage: settlegraph <command>
   ingest FILE...     validate NDJSON market-data files (one {"type": "quote" | "orderbook" | "trade"
                      | "bar" | "fee", ...} per line) and write them into the configured store
                      (with the memory store this validates against SETTLEGRAPH_CATALOG or the demo)
+  adapt <polymarket|kalshi> FILE... [<venue> FILE...] [--equivalence FILE] [--out FILE]
+                     build a catalog from saved Polymarket / Kalshi API responses
+                     (docs/venue-adapters.md); writes it to --out or stdout
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -62,6 +66,13 @@ async function main(argv: string[]): Promise<number> {
       await runIngest(args, readConfig(), (line) => process.stdout.write(`${line}\n`));
       return 0;
     }
+    case 'adapt':
+      return runAdapt(
+        args,
+        // Resolved once flushed: main exits right after, which could cut a piped stdout short.
+        (text) => new Promise<void>((resolve) => process.stdout.write(text, () => resolve())),
+        (text) => process.stderr.write(text),
+      );
     default:
       process.stderr.write(USAGE);
       return command === 'help' || command === '--help' ? 0 : 2;

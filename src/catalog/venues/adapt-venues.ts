@@ -1,0 +1,120 @@
+// Venue payloads to one catalog (issue "Venue adapters"): read every file of every venue, build
+// the catalog, apply the equivalence file, validate the result, and check that it imports into an
+// empty store. Any problem anywhere fails the whole run, listing each as `FILE: $.path: reason`.
+import { ServiceError, type Problem } from '../../domain/errors';
+import { MemoryStore } from '../../store/memory/memory-store';
+import type { CatalogDocument } from '../catalog-schema';
+import { importCatalog, validateCatalog } from '../import-catalog';
+import { buildVenueCatalog } from './build-venue-catalog';
+import { mergeEquivalents, readEquivalence } from './equivalence';
+import { KalshiReader } from './kalshi/parse-kalshi';
+import { adaptFailure, PayloadError, problemAt } from './payload-error';
+import { ParseContext } from './parse-context';
+import { readPolymarketFile } from './polymarket/parse-polymarket';
+import type { Venue, VenuePayloads } from './venue-model';
+
+export interface PayloadFile {
+  file: string;
+  text: string;
+}
+
+export interface VenueFiles {
+  venue: Venue;
+  files: PayloadFile[];
+}
+
+/** The catalog of the given payloads; throws INVALID_REQUEST listing every problem. */
+export function adaptVenuePayloads(
+  groups: VenueFiles[],
+  equivalence?: PayloadFile,
+): CatalogDocument {
+  const problems: Problem[] = [];
+  const sets: VenuePayloads[] = groups.map((g) => readVenue(g, problems));
+  const pairs = equivalence ? readPairs(equivalence, problems) : [];
+  if (problems.length > 0) throw adaptFailure(problems);
+  const { built, problems: buildProblems } = buildVenueCatalog(sets);
+  if (!built) throw adaptFailure(buildProblems);
+  if (equivalence) {
+    const mergeProblems = mergeEquivalents(built, pairs, equivalence.file);
+    if (mergeProblems.length > 0) throw adaptFailure(mergeProblems);
+  }
+  try {
+    return validateCatalog(built.doc, 'the adapted catalog');
+  } catch (error) {
+    throw asAdaptedCatalogProblems(error);
+  }
+}
+
+/** Adapts and then imports the result into an empty memory store: the catalog imports cleanly. */
+export async function adaptAndCheck(
+  groups: VenueFiles[],
+  equivalence?: PayloadFile,
+): Promise<CatalogDocument> {
+  const doc = adaptVenuePayloads(groups, equivalence);
+  try {
+    await importCatalog(new MemoryStore(), doc, 'the adapted catalog');
+  } catch (error) {
+    throw asAdaptedCatalogProblems(error);
+  }
+  return doc;
+}
+
+function asAdaptedCatalogProblems(error: unknown): unknown {
+  if (!(error instanceof ServiceError)) return error;
+  const problems = (error.details?.problems ?? []).map((p) =>
+    problemAt('(adapted catalog)', p.path, p.reason),
+  );
+  return adaptFailure(
+    problems.length > 0 ? problems : [problemAt('(adapted catalog)', '$', error.message)],
+  );
+}
+
+function parseJson(
+  file: PayloadFile,
+  problems: Problem[],
+): { ok: true; json: unknown } | { ok: false } {
+  try {
+    return { ok: true, json: JSON.parse(file.text) as unknown };
+  } catch (error) {
+    problems.push(problemAt(file.file, '$', `not valid JSON: ${(error as Error).message}`));
+    return { ok: false };
+  }
+}
+
+function readVenue(group: VenueFiles, problems: Problem[]): VenuePayloads {
+  if (group.venue === 'kalshi') {
+    const reader = new KalshiReader();
+    for (const f of group.files) {
+      const parsed = parseJson(f, problems);
+      if (parsed.ok) collect(f.file, problems, () => reader.read(f.file, parsed.json));
+    }
+    reader.finish();
+    return reader.ctx.out;
+  }
+  const ctx = new ParseContext('polymarket');
+  for (const f of group.files) {
+    const parsed = parseJson(f, problems);
+    ctx.file = f.file;
+    if (parsed.ok) collect(f.file, problems, () => readPolymarketFile(ctx, parsed.json));
+  }
+  return ctx.out;
+}
+
+function readPairs(file: PayloadFile, problems: Problem[]): ReturnType<typeof readEquivalence> {
+  const parsed = parseJson(file, problems);
+  if (!parsed.ok) return [];
+  let pairs: ReturnType<typeof readEquivalence> = [];
+  collect(file.file, problems, () => {
+    pairs = readEquivalence(parsed.json);
+  });
+  return pairs;
+}
+
+function collect(file: string, problems: Problem[], read: () => void): void {
+  try {
+    read();
+  } catch (error) {
+    if (!(error instanceof PayloadError)) throw error;
+    problems.push(problemAt(file, error.path, error.reason));
+  }
+}

@@ -1,0 +1,55 @@
+// Service IDs of adapted records, derived deterministically from native identifiers so that
+// adapting the same payloads again gives the same catalog (docs/decisions.md, "Venue adapters").
+import type { Venue, VenueEvent, VenueMarket } from './venue-model';
+
+const PREFIX: Record<Venue, string> = { polymarket: 'pm', kalshi: 'kx' };
+
+/** Native identifiers as an ID part: Kalshi tickers lower-cased, Polymarket IDs unchanged. */
+function part(venue: Venue, nativeId: string): string {
+  return venue === 'kalshi' ? nativeId.toLowerCase() : nativeId;
+}
+
+export function eventServiceId(e: Pick<VenueEvent, 'venue' | 'eventId'>): string {
+  return `evt-${PREFIX[e.venue]}-${part(e.venue, e.eventId)}`;
+}
+
+export function marketServiceId(m: Pick<VenueMarket, 'venue' | 'marketId'>): string {
+  return `mkt-${PREFIX[m.venue]}-${part(m.venue, m.marketId)}`;
+}
+
+/** The family of an event whose structure determines one (exclusive outcomes, a ladder). */
+export function eventFamilyId(e: Pick<VenueEvent, 'venue' | 'eventId'>): string {
+  return `fam-${PREFIX[e.venue]}-${part(e.venue, e.eventId)}`;
+}
+
+/** The two-scenario family of a market that stands alone. */
+export function marketFamilyId(m: Pick<VenueMarket, 'venue' | 'marketId'>): string {
+  return `fam-${PREFIX[m.venue]}-mkt-${part(m.venue, m.marketId)}`;
+}
+
+export function outcomeSuffix(m: VenueMarket, index: number): string {
+  const o = m.outcomes[index]!;
+  return o.label === 'YES' ? 'yes' : o.label === 'NO' ? 'no' : slugify(o.label) || `o${index}`;
+}
+
+export function outcomeServiceId(m: VenueMarket, index: number): string {
+  return `out-${PREFIX[m.venue]}-${part(m.venue, m.marketId)}-${outcomeSuffix(m, index)}`;
+}
+
+export function listingServiceId(
+  m: Pick<VenueMarket, 'venue' | 'marketId'>,
+  suffix: string,
+): string {
+  return `lst-${PREFIX[m.venue]}-${part(m.venue, m.marketId)}-${suffix}`;
+}
+
+/** Lower-case words joined by "-": a readable scenario ID part. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, '-')
+    .replace(/\./g, 'p')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48);
+}

@@ -1,0 +1,184 @@
+// Cross-venue equivalence is declared, never guessed (issue "Venue adapters", item 3; Concepts
+// rules 2 and 3 of the interface specification). An equivalence file pairs a Kalshi market ticker
+// with a Polymarket market (by condition ID or market ID, each in its own field) and says why:
+//
+//   {"format": "settlegraph.equivalence/v1",
+//    "pairs": [{"kalshi_ticker": "KXFEDDECISION-26DEC-H0",
+//               "polymarket_condition_id": "0x…", "reason": "…"}]}
+//
+// A pair whose settlement fields differ where the adapter can see them (resolution source,
+// observation window end, void rule) is refused, each difference listed. An accepted pair becomes
+// one market: the Kalshi market's IDs, both venues' events and families, and on each outcome both
+// venues' listings and payouts.
+import type { Problem } from '../../domain/errors';
+import type { AdaptedMarket, BuiltCatalog } from './build-venue-catalog';
+import { JsonNode } from './json-node';
+import { PayloadError, problemAt } from './payload-error';
+import { voidRuleKey } from './rules-text';
+
+export const EQUIVALENCE_FORMAT = 'settlegraph.equivalence/v1';
+
+export interface EquivalencePair {
+  path: string;
+  kalshiTicker: string;
+  polymarketConditionId?: string;
+  polymarketMarketId?: string;
+  reason: string;
+}
+
+export function readEquivalence(json: unknown): EquivalencePair[] {
+  const root = new JsonNode(json);
+  if (!root.isObject()) root.fail('an equivalence file is a JSON object');
+  const format = root.need('format');
+  if (format.string() !== EQUIVALENCE_FORMAT) format.fail(`must be "${EQUIVALENCE_FORMAT}"`);
+  return root
+    .need('pairs')
+    .items()
+    .map((pair) => {
+      const condition = pair.opt('polymarket_condition_id');
+      const market = pair.opt('polymarket_market_id');
+      if ((condition === undefined) === (market === undefined))
+        pair.fail(
+          'name the Polymarket market by exactly one of polymarket_condition_id or polymarket_market_id',
+        );
+      const reason = pair.need('reason');
+      if (reason.string().trim() === '') reason.fail('say why the two markets settle alike');
+      return {
+        path: pair.path,
+        kalshiTicker: pair.need('kalshi_ticker').id(),
+        ...(condition ? { polymarketConditionId: condition.id() } : {}),
+        ...(market ? { polymarketMarketId: market.id() } : {}),
+        reason: reason.string(),
+      };
+    });
+}
+
+/** Applies the pairs to the built catalog in place; returns the problems (nothing merged then). */
+export function mergeEquivalents(
+  built: BuiltCatalog,
+  pairs: EquivalencePair[],
+  file: string,
+): Problem[] {
+  const problems: Problem[] = [];
+  const merges: [AdaptedMarket, AdaptedMarket, EquivalencePair][] = [];
+  const used = new Map<string, string>();
+  for (const pair of pairs) {
+    const kalshi = built.markets.find(
+      (m) => m.venue.venue === 'kalshi' && m.venue.ticker === pair.kalshiTicker,
+    );
+    const poly = built.markets.find(
+      (m) =>
+        m.venue.venue === 'polymarket' &&
+        (pair.polymarketConditionId !== undefined
+          ? m.venue.conditionId === pair.polymarketConditionId
+          : m.venue.marketId === pair.polymarketMarketId),
+    );
+    const before = problems.length;
+    if (!kalshi)
+      problems.push(
+        problemAt(
+          file,
+          `${pair.path}.kalshi_ticker`,
+          `no Kalshi market with ticker "${pair.kalshiTicker}" among the payloads`,
+        ),
+      );
+    if (!poly) {
+      const field =
+        pair.polymarketConditionId !== undefined
+          ? 'polymarket_condition_id'
+          : 'polymarket_market_id';
+      const value = pair.polymarketConditionId ?? pair.polymarketMarketId ?? '';
+      problems.push(
+        problemAt(
+          file,
+          `${pair.path}.${field}`,
+          `no Polymarket market with ${field.replace('polymarket_', '')} "${value}" among the payloads`,
+        ),
+      );
+    }
+    for (const m of [kalshi, poly]) {
+      if (!m) continue;
+      const id = m.doc.market_id;
+      const other = used.get(id);
+      if (other)
+        problems.push(problemAt(file, pair.path, `market ${id} is already paired at ${other}`));
+      used.set(id, pair.path);
+      if (m.venue.outcomes[0].label !== 'YES' || m.venue.outcomes[1].label !== 'NO')
+        problems.push(
+          problemAt(
+            file,
+            pair.path,
+            `${id} is not a YES/NO market: only binary markets are merged`,
+          ),
+        );
+    }
+    if (kalshi && poly) {
+      for (const d of differences(kalshi, poly)) problems.push(problemAt(file, pair.path, d));
+      if (problems.length === before) merges.push([kalshi, poly, pair]);
+    }
+  }
+  if (problems.length > 0) return problems;
+  for (const [kalshi, poly, pair] of merges) merge(built, kalshi, poly, pair);
+  return [];
+}
+
+/** Settlement fields both venues show and that differ: each one refuses the pair. */
+function differences(kalshi: AdaptedMarket, poly: AdaptedMarket): string[] {
+  const out: string[] = [];
+  const kSource = sourceKey(kalshi.doc.settlement_evidence?.source ?? '');
+  const pSource = sourceKey(poly.doc.settlement_evidence?.source ?? '');
+  if (kSource && pSource && kSource !== pSource)
+    out.push(
+      `settlement rules differ: resolution source is "${kalshi.doc.settlement_evidence?.source}" on Kalshi but "${poly.doc.settlement_evidence?.source}" on Polymarket`,
+    );
+  const kEnd = kalshi.venue.windowEnd;
+  const pEnd = poly.venue.windowEnd;
+  if (kEnd && pEnd && kEnd !== pEnd)
+    out.push(
+      `settlement rules differ: observation window ends ${kEnd} (close_time) on Kalshi but ${pEnd} (endDate) on Polymarket`,
+    );
+  const kVoid = voidRuleKey(kalshi.reading);
+  const pVoid = voidRuleKey(poly.reading);
+  if (kVoid !== pVoid)
+    out.push(`settlement rules differ: void rule is ${kVoid} on Kalshi but ${pVoid} on Polymarket`);
+  return out;
+}
+
+/** Sources compared as a set of lower-cased texts without trailing "/" and scheme. */
+function sourceKey(source: string): string {
+  return source
+    .split(' ; ')
+    .map((s) =>
+      s
+        .trim()
+        .toLowerCase()
+        .replace(/^https?:\/\//, '')
+        .replace(/\/+$/, ''),
+    )
+    .filter((s) => s !== '')
+    .sort()
+    .join(' ; ');
+}
+
+function merge(
+  built: BuiltCatalog,
+  kalshi: AdaptedMarket,
+  poly: AdaptedMarket,
+  pair: EquivalencePair,
+): void {
+  const into = kalshi.doc;
+  const from = poly.doc;
+  into.event_ids = [...new Set([...into.event_ids, ...from.event_ids])];
+  into.family_ids = [...new Set([...into.family_ids, ...from.family_ids])];
+  into.tags = [...new Set([...into.tags, ...from.tags])];
+  into.settlement_summary = `${into.settlement_summary} Settlement-equivalent to Polymarket market ${poly.venue.marketId} (condition ${poly.venue.conditionId ?? ''}): ${pair.reason}`;
+  into.outcomes.forEach((o, i) => {
+    const other = from.outcomes[i]!;
+    o.payouts = { ...o.payouts, ...other.payouts };
+    o.listings = [...o.listings, ...other.listings];
+  });
+  built.doc.markets = built.doc.markets.filter((m) => m !== from);
+  built.markets = built.markets.filter((m) => m !== poly);
+}
+
+export { PayloadError };

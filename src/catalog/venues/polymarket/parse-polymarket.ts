@@ -1,0 +1,299 @@
+// Saved Polymarket API responses (docs/venue-adapters.md): Gamma `/events` and `/markets`, CLOB
+// `/book` (and `/books`) and `/prices-history`. Identifiers are kept exactly as the venue wrote
+// them: event ID, market ID, condition ID (0x + 64 hex), CLOB token IDs (decimal digits, which
+// Gamma gives inside a JSON-encoded string) and slug.
+import { dec, formatDec } from '../../../domain/decimal';
+import type { LifecycleStatus } from '../../../domain/records';
+import { decimalText, epochMillisToIso, epochSecondsToIso, isoTimestamp } from '../exact-values';
+import { JsonNode } from '../json-node';
+import { type ParseContext, unwrapEnvelope, type Envelope } from '../parse-context';
+import type { Strike, StrikeKind, VenueEvent, VenueMarket, VenuePayloads } from '../venue-model';
+
+/** Reads one file's parsed JSON into the context; throws PayloadError at the first problem. */
+export function readPolymarketFile(ctx: ParseContext, json: unknown): void {
+  const envelope = unwrapEnvelope(new JsonNode(json));
+  const body = envelope.body;
+  rejectKalshi(body);
+  if (body.isArray()) {
+    const items = body.items();
+    const first = items[0];
+    if (!first) return;
+    if (first.isObject() && first.has('markets')) items.forEach((e) => readEvent(ctx, e));
+    else if (first.isObject() && first.has('conditionId'))
+      items.forEach((m) => readLoneMarket(ctx, m));
+    else if (first.isObject() && first.has('asset_id')) items.forEach((b) => readBook(ctx, b));
+    else first.fail('not a Polymarket payload: expected Gamma events, Gamma markets or CLOB books');
+    return;
+  }
+  if (!body.isObject()) body.fail('not a Polymarket payload: expected a JSON array or object');
+  if (body.has('markets') && body.has('id')) readEvent(ctx, body);
+  else if (body.has('conditionId')) readLoneMarket(ctx, body);
+  else if (body.has('asset_id')) readBook(ctx, body);
+  else if (body.has('history')) readHistory(ctx, envelope);
+  else
+    body.fail(
+      'not a Polymarket payload: expected a Gamma event or market, a CLOB book or price history',
+    );
+}
+
+function rejectKalshi(body: JsonNode): void {
+  const probe = body.isArray() ? body.items()[0] : body;
+  if (!probe?.isObject()) return;
+  for (const key of [
+    'event_ticker',
+    'series_ticker',
+    'orderbook',
+    'trades',
+    'candlesticks',
+    'cursor',
+  ]) {
+    if (probe.has(key))
+      probe.fail(
+        `a Kalshi payload (it has "${key}"), not a Polymarket one: pass it after "kalshi"`,
+      );
+  }
+  const listOnly = !probe.has('id') && !probe.has('conditionId') && !probe.has('asset_id');
+  for (const key of ['ticker', 'events', 'markets', 'market', 'event', 'series']) {
+    if (listOnly && probe.has(key))
+      probe.fail(
+        `a Kalshi payload (a "${key}" member without a Polymarket "id"), not a Polymarket one: pass it after "kalshi"`,
+      );
+  }
+}
+
+function optText(node: JsonNode, key: string): string {
+  return node.opt(key)?.string() ?? '';
+}
+
+function optBool(node: JsonNode, key: string): boolean {
+  return node.opt(key)?.boolean() ?? false;
+}
+
+function readEvent(ctx: ParseContext, node: JsonNode): void {
+  const idNode = node.need('id');
+  const eventId = idNode.id();
+  const event: VenueEvent = {
+    venue: 'polymarket',
+    from: ctx.located(node),
+    eventId,
+    title: node.need('title').string(),
+    description: optText(node, 'description'),
+    category: optText(node, 'category'),
+    tags: (node.opt('tags')?.items() ?? []).map((t) => t.need('slug').id()),
+    exclusive: optBool(node, 'negRisk'),
+    allowsOther: optBool(node, 'negRisk') && optBool(node, 'negRiskAugmented'),
+    source: optText(node, 'resolutionSource'),
+  };
+  if (!event.category) {
+    const firstTag = node.opt('tags')?.items()[0];
+    event.category = firstTag ? firstTag.need('label').string() : '';
+  }
+  const markets = node.need('markets').items();
+  if (ctx.define('event', eventId, withoutMarkets(node), idNode)) ctx.out.events.push(event);
+  for (const m of markets) readMarket(ctx, m, eventId);
+}
+
+/** The event's own fields, for duplicate detection (its markets are checked one by one). */
+function withoutMarkets(node: JsonNode): JsonNode {
+  const copy: Record<string, unknown> = { ...(node.value as Record<string, unknown>) };
+  delete copy.markets;
+  return new JsonNode(copy, node.path);
+}
+
+/** A market from Gamma `/markets`: its event comes from `events[0]`. */
+function readLoneMarket(ctx: ParseContext, node: JsonNode): void {
+  const events = node.need('events').items();
+  const summary = events[0] ?? node.need('events').fail("must name the market's event");
+  const idNode = summary.need('id');
+  const eventId = idNode.id();
+  const event: VenueEvent = {
+    venue: 'polymarket',
+    from: ctx.located(summary),
+    eventId,
+    title: summary.need('title').string(),
+    description: optText(summary, 'description'),
+    category: optText(summary, 'category'),
+    tags: [],
+    exclusive: optBool(summary, 'negRisk'),
+    allowsOther: optBool(summary, 'negRisk') && optBool(summary, 'negRiskAugmented'),
+    source: optText(summary, 'resolutionSource'),
+  };
+  if (
+    !ctx.out.events.some((e) => e.eventId === eventId) &&
+    ctx.define('event', eventId, summary, idNode)
+  )
+    ctx.out.events.push(event);
+  const copy: Record<string, unknown> = { ...(node.value as Record<string, unknown>) };
+  delete copy.events;
+  readMarket(ctx, new JsonNode(copy, node.path), eventId);
+}
+
+function jsonStrings(node: JsonNode, what: string): string[] {
+  const text = node.string();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return node.fail(`must be a JSON-encoded array of ${what}`);
+  }
+  if (!Array.isArray(parsed) || parsed.some((v) => typeof v !== 'string'))
+    node.fail(`must be a JSON-encoded array of ${what} as strings`);
+  return parsed as string[];
+}
+
+function readMarket(ctx: ParseContext, node: JsonNode, eventId: string): void {
+  const idNode = node.need('id');
+  const marketId = idNode.id();
+  if (!/^\d+$/.test(marketId)) idNode.fail('a Polymarket market ID is a string of decimal digits');
+  const conditionNode = node.need('conditionId');
+  const conditionId = conditionNode.id();
+  if (!/^0x[0-9a-fA-F]{64}$/.test(conditionId))
+    conditionNode.fail('a condition ID is 0x followed by 64 hexadecimal digits');
+  const tokensNode = node.need('clobTokenIds');
+  const tokens = jsonStrings(tokensNode, 'CLOB token IDs');
+  if (tokens.length !== 2 || tokens.some((t) => !/^\d+$/.test(t)))
+    tokensNode.fail('must hold two CLOB token IDs, each a string of decimal digits');
+  const outcomesNode = node.need('outcomes');
+  const names = jsonStrings(outcomesNode, 'outcome names');
+  if (names.length !== 2) outcomesNode.fail('must hold two outcome names');
+  const yesNo = names[0] === 'Yes' && names[1] === 'No';
+  const closed = optBool(node, 'closed');
+  const active = optBool(node, 'active');
+  let status: LifecycleStatus = closed ? 'CLOSED' : active ? 'OPEN' : 'UNKNOWN';
+  let winner: number | undefined;
+  const pricesNode = node.opt('outcomePrices');
+  if (closed && pricesNode) {
+    const prices = jsonStrings(pricesNode, 'outcome prices').map((p) => formatDec(dec(p)));
+    const uma = node.opt('umaResolutionStatus')?.string();
+    const settled = uma === undefined || uma === 'resolved';
+    if (settled && prices.length === 2 && prices.includes('1') && prices.includes('0')) {
+      status = 'RESOLVED';
+      winner = prices.indexOf('1');
+    }
+  }
+  const tickNode = node.opt('orderPriceMinTickSize');
+  const tick = tickNode ? decimalText(tickNode) : '0.01';
+  const groupTitle = optText(node, 'groupItemTitle');
+  const strike = parseThresholdTitle(groupTitle);
+  const start = node.opt('startDate');
+  const end = node.opt('endDate');
+  const market: VenueMarket = {
+    venue: 'polymarket',
+    from: ctx.located(node),
+    marketId,
+    eventId,
+    title: node.need('question').string(),
+    description: optText(node, 'description'),
+    groupTitle,
+    status,
+    rulesText: optText(node, 'description'),
+    source: optText(node, 'resolutionSource'),
+    ...(start ? { windowStart: isoTimestamp(start) } : {}),
+    ...(end ? { windowEnd: isoTimestamp(end) } : {}),
+    ...(strike ? { strike } : {}),
+    outcomes: [
+      { label: yesNo ? 'YES' : names[0]!, venueOutcomeId: names[0]!, tokenId: tokens[0]! },
+      { label: yesNo ? 'NO' : names[1]!, venueOutcomeId: names[1]!, tokenId: tokens[1]! },
+    ],
+    conditionId,
+    slug: node.need('slug').id(),
+    ...(winner !== undefined ? { winner } : {}),
+    tickBands: [{ lower_price: tick, upper_price: formatDec(dec(1).minus(tick)), tick_size: tick }],
+    quantityIncrement: '0.01',
+    quantityUnit: 'share',
+  };
+  if (ctx.define('market', marketId, node, idNode)) ctx.out.markets.push(market);
+  tokens.forEach((t, i) => ctx.define('token', t, new JsonNode(`${marketId}/${i}`), tokensNode));
+}
+
+const THRESHOLD =
+  /^\s*(↑|↓|>=|<=|≥|≤|>|<|above|over|below|under)?\s*\$?\s*([0-9][0-9,]*(?:\.[0-9]+)?)\s*([kmb])?\s*(\+|or more|or higher|or above|or less|or lower|or below)?\s*$/i;
+
+/**
+ * The threshold of a ladder rung from its Gamma `groupItemTitle` ("↑ 120,000", ">$110k",
+ * "100k+"), or undefined when the title is not a threshold with a direction.
+ */
+export function parseThresholdTitle(title: string): Strike | undefined {
+  const match = THRESHOLD.exec(title);
+  if (!match) return undefined;
+  const prefix = (match[1] ?? '').toLowerCase();
+  const suffix = (match[4] ?? '').toLowerCase();
+  let kind: StrikeKind | undefined;
+  if (
+    prefix === '↑' ||
+    prefix === '≥' ||
+    prefix === '>=' ||
+    suffix === '+' ||
+    /or (more|higher|above)/.test(suffix)
+  )
+    kind = 'greater_or_equal';
+  else if (prefix === '>' || prefix === 'above' || prefix === 'over') kind = 'greater';
+  else if (
+    prefix === '↓' ||
+    prefix === '≤' ||
+    prefix === '<=' ||
+    /or (less|lower|below)/.test(suffix)
+  )
+    kind = 'less_or_equal';
+  else if (prefix === '<' || prefix === 'below' || prefix === 'under') kind = 'less';
+  if (!kind || (prefix && suffix)) return undefined;
+  const scale = { '': 1, k: 1e3, m: 1e6, b: 1e9 }[(match[3] ?? '').toLowerCase()] ?? 1;
+  const threshold = formatDec(dec(match[2]!.replace(/,/g, '')).times(scale));
+  return { kind, threshold };
+}
+
+function levels(node: JsonNode): [string, string][] {
+  return node.items().map((l) => [decimalText(l.need('price')), decimalText(l.need('size'))]);
+}
+
+function readBook(ctx: ParseContext, node: JsonNode): void {
+  const tokenNode = node.need('asset_id');
+  const tokenId = tokenNode.id();
+  if (!/^\d+$/.test(tokenId)) tokenNode.fail('a CLOB token ID is a string of decimal digits');
+  node.need('market').id();
+  ctx.out.books.push({
+    ref: { venue: 'polymarket', tokenId },
+    from: ctx.located(node),
+    observedAt: epochMillisToIso(node.need('timestamp')),
+    bids: levels(node.need('bids')),
+    asks: levels(node.need('asks')),
+  });
+}
+
+const FIDELITY_INTERVALS: Record<string, '1m' | '1h'> = { '1': '1m', '60': '1h' };
+
+function readHistory(ctx: ParseContext, envelope: Envelope): void {
+  const body = envelope.body;
+  const tokenId = envelope.url?.searchParams.get('market');
+  if (!tokenId || !/^\d+$/.test(tokenId))
+    return body.fail(
+      'price history does not name its token: record it as {"url": ".../prices-history?market=<token ID>&fidelity=60", "response": ...}',
+      '$.url',
+    );
+  const fidelity = envelope.url?.searchParams.get('fidelity') ?? '';
+  const interval = FIDELITY_INTERVALS[fidelity];
+  if (!interval)
+    return body.fail(
+      'the recorded url needs fidelity=1 (1m bars) or fidelity=60 (1h bars)',
+      '$.url',
+    );
+  const seconds = interval === '1m' ? 60 : 3600;
+  for (const point of body.need('history').items()) {
+    const t = point.need('t');
+    if (t.integer() % seconds !== 0) t.fail(`must fall on a ${interval} boundary`);
+    const p = decimalText(point.need('p'));
+    ctx.out.bars.push({
+      ref: { venue: 'polymarket', tokenId },
+      from: ctx.located(point),
+      interval,
+      start: epochSecondsToIso(t),
+      open: p,
+      high: p,
+      low: p,
+      close: p,
+      volume: '0',
+    });
+  }
+}
+
+export type { VenuePayloads };

@@ -1,0 +1,138 @@
+// The venue-neutral view of what the payload parsers read (polymarket/, kalshi/), from which
+// build-venue-catalog.ts derives events, families, markets, listings and market data.
+import type { LifecycleStatus } from '../../domain/records';
+import type { Located } from './payload-error';
+
+export const VENUES = ['polymarket', 'kalshi'] as const;
+export type Venue = (typeof VENUES)[number];
+
+/** How a threshold market pays YES, in Kalshi's strike_type terms. */
+export type StrikeKind = 'greater' | 'greater_or_equal' | 'less' | 'less_or_equal';
+
+export interface Strike {
+  kind: StrikeKind;
+  /** Canonical decimal text. */
+  threshold: string;
+}
+
+export interface VenueOutcome {
+  /** Catalog label: YES, NO, or the venue's outcome name. */
+  label: string;
+  /** The venue's own outcome text ("Yes" on Polymarket, "yes" on Kalshi). */
+  venueOutcomeId: string;
+  /** Polymarket CLOB token ID (decimal digits, kept exact). */
+  tokenId?: string;
+}
+
+export interface VenueMarket {
+  venue: Venue;
+  from: Located;
+  /** Polymarket Gamma market ID or Kalshi market ticker: `venue_market_id`. */
+  marketId: string;
+  /** Native event ID (Polymarket event ID, Kalshi event ticker). */
+  eventId: string;
+  title: string;
+  description: string;
+  /** The short name of the market inside its event (groupItemTitle, yes_sub_title). */
+  groupTitle: string;
+  status: LifecycleStatus;
+  rulesText: string;
+  /** Resolution source as the venue shows it (URL or name); empty when it shows none. */
+  source: string;
+  windowStart?: string;
+  windowEnd?: string;
+  strike?: Strike;
+  /** Exactly two outcomes, YES first for binary markets. */
+  outcomes: [VenueOutcome, VenueOutcome];
+  conditionId?: string;
+  slug?: string;
+  ticker?: string;
+  /** Index into outcomes of the winning outcome, for resolved markets. */
+  winner?: number;
+  resolvedAt?: string;
+  /** Tick bands of the listing's trading rules. */
+  tickBands: { lower_price: string; upper_price: string; tick_size: string }[];
+  quantityIncrement: string;
+  quantityUnit: string;
+}
+
+export interface VenueEvent {
+  venue: Venue;
+  from: Located;
+  eventId: string;
+  title: string;
+  description: string;
+  category: string;
+  tags: string[];
+  /** At most one market resolves YES (Polymarket negRisk, Kalshi mutually_exclusive). */
+  exclusive: boolean;
+  /** The venue may settle none of the listed markets YES: an "other" scenario is added. */
+  allowsOther: boolean;
+  /** Resolution source the event shows (Kalshi series settlement sources). */
+  source: string;
+}
+
+/** Market data rows whose listing is named by native identifiers, resolved when building. */
+export interface ListingRef {
+  venue: Venue;
+  marketId?: string;
+  tokenId?: string;
+  /** 0 for YES (or the first outcome), 1 for NO. */
+  outcome?: number;
+}
+
+export interface VenueQuote {
+  ref: ListingRef;
+  from: Located;
+  bid?: string;
+  ask?: string;
+  last?: string;
+  observedAt: string;
+}
+
+export interface VenueBook {
+  ref: ListingRef;
+  from: Located;
+  observedAt: string;
+  bids?: [string, string][];
+  asks?: [string, string][];
+  yesBids?: [string, string][];
+  noBids?: [string, string][];
+}
+
+export interface VenueTrade {
+  ref: ListingRef;
+  from: Located;
+  tradeId: string;
+  price: string;
+  quantity: string;
+  takerSide: 'BUY' | 'SELL';
+  executedAt: string;
+}
+
+export interface VenueBar {
+  ref: ListingRef;
+  from: Located;
+  interval: '1m' | '1h';
+  start: string;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
+}
+
+/** Everything read from one venue's payload files. */
+export interface VenuePayloads {
+  venue: Venue;
+  events: VenueEvent[];
+  markets: VenueMarket[];
+  quotes: VenueQuote[];
+  books: VenueBook[];
+  trades: VenueTrade[];
+  bars: VenueBar[];
+}
+
+export function emptyPayloads(venue: Venue): VenuePayloads {
+  return { venue, events: [], markets: [], quotes: [], books: [], trades: [], bars: [] };
+}
