@@ -1,0 +1,153 @@
+// Done-when of the venue adapters issue: the recorded payloads of both venues and the equivalence
+// file become one catalog that imports cleanly into both stores and shows derived relationships:
+// IMPLICATION along the ladders, EXCLUSIVITY between outcomes of an exclusive event, and the
+// merged pair as one outcome listed on both venues.
+import { importCatalog } from '../../../src/catalog/import-catalog';
+import { adaptVenuePayloads } from '../../../src/catalog/venues/adapt-venues';
+import type { RelationshipRecord } from '../../../src/domain/records';
+import type { Store } from '../../../src/store/store';
+import { STORE_KINDS } from '../../support/stores';
+import { get, startTestServer } from '../../support/test-server';
+import { EQUIVALENCE, payload, venueFiles } from './venue-fixtures';
+
+const clock = () => new Date('2026-11-21T16:05:00.000Z');
+
+function combined() {
+  return adaptVenuePayloads([venueFiles('polymarket'), venueFiles('kalshi')], payload(EQUIVALENCE));
+}
+
+async function relationshipsOf(store: Store, outcomeIds: string[]): Promise<RelationshipRecord[]> {
+  const head = await store.head();
+  const page = await store.findRelationships({ outcomeIds, pins: 'current' }, head.revision, {
+    offset: 0,
+    limit: 500,
+  });
+  return page.items;
+}
+
+function find(
+  rels: RelationshipRecord[],
+  from: string,
+  to: string,
+): RelationshipRecord | undefined {
+  return rels.find(
+    (r) =>
+      (r.fromOutcomeId === from && r.toOutcomeId === to) ||
+      (r.fromOutcomeId === to && r.toOutcomeId === from),
+  );
+}
+
+describe.each(STORE_KINDS)('adapted venue catalog on the $name store', ({ open }) => {
+  let store: Store;
+  beforeEach(async () => {
+    store = await open();
+  });
+  afterEach(async () => {
+    await store.close();
+  });
+
+  test('imports cleanly, and importing it again changes nothing', async () => {
+    const first = await importCatalog(store, combined(), 'venues', clock);
+    expect(first.records).toBeGreaterThan(0);
+    const again = await importCatalog(store, combined(), 'venues', clock);
+    expect(again).toEqual({ revision: first.revision, records: 0, changes: 0 });
+  });
+
+  test('IMPLICATION along both ladders, EXCLUSIVITY inside exclusive events, the merged pair as one outcome', async () => {
+    await importCatalog(store, combined(), 'venues', clock);
+    const rels = await relationshipsOf(store, [
+      'out-pm-640102-yes',
+      'out-kx-kxbtcd-26dec3117-t109999.99-yes',
+      'out-kx-kxfeddecision-26dec-h0-yes',
+    ]);
+    // Polymarket ladder: 110k or above implies 100k or above, and is implied by 120k or above.
+    expect(find(rels, 'out-pm-640102-yes', 'out-pm-640101-yes')).toMatchObject({
+      type: 'IMPLICATION',
+      fromOutcomeId: 'out-pm-640102-yes',
+      toOutcomeId: 'out-pm-640101-yes',
+      familyId: 'fam-pm-43310',
+    });
+    expect(find(rels, 'out-pm-640103-yes', 'out-pm-640102-yes')).toMatchObject({
+      type: 'IMPLICATION',
+      fromOutcomeId: 'out-pm-640103-yes',
+    });
+    // Kalshi ladder.
+    expect(
+      find(rels, 'out-kx-kxbtcd-26dec3117-t109999.99-yes', 'out-kx-kxbtcd-26dec3117-t99999.99-yes'),
+    ).toMatchObject({
+      type: 'IMPLICATION',
+      fromOutcomeId: 'out-kx-kxbtcd-26dec3117-t109999.99-yes',
+      witnesses: ['gt-99999p99-le-109999p99', 'gt-109999p99-le-119999p99'],
+    });
+    expect(
+      find(rels, 'out-kx-kxbtcd-26dec3117-t109999.99-yes', 'out-kx-kxbtcd-26dec3117-t109999.99-no'),
+    ).toMatchObject({ type: 'COMPLEMENT' });
+    // The merged "hold" outcome is exclusive with the other decisions in both venues' families.
+    expect(
+      find(rels, 'out-kx-kxfeddecision-26dec-h0-yes', 'out-kx-kxfeddecision-26dec-c25-yes'),
+    ).toMatchObject({ type: 'EXCLUSIVITY', familyId: 'fam-kx-kxfeddecision-26dec' });
+    expect(find(rels, 'out-kx-kxfeddecision-26dec-h0-yes', 'out-pm-612802-yes')).toMatchObject({
+      type: 'EXCLUSIVITY',
+      familyId: 'fam-pm-41187',
+    });
+    expect(
+      rels.some(
+        (r) =>
+          r.fromOutcomeId.startsWith('out-pm-612803') || r.toOutcomeId.startsWith('out-pm-612803'),
+      ),
+    ).toBe(false);
+  });
+
+  test('the merged outcome is one outcome with a listing on each venue, native identifiers intact', async () => {
+    await importCatalog(store, combined(), 'venues', clock);
+    const head = await store.head();
+    const listings = await store.listingsOfOutcomes(
+      ['out-kx-kxfeddecision-26dec-h0-yes'],
+      head.revision,
+    );
+    const mapped = listings.get('out-kx-kxfeddecision-26dec-h0-yes') ?? [];
+    expect(mapped.map((l) => [l.venue, l.venueMarketId, l.venueOutcomeId])).toEqual([
+      ['kalshi', 'KXFEDDECISION-26DEC-H0', 'yes'],
+      ['polymarket', '612803', 'Yes'],
+    ]);
+    const pm = mapped.find((l) => l.venue === 'polymarket')!;
+    expect(pm.tokenId).toMatch(/^\d{70,}$/);
+    expect(pm.conditionId).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(pm.venueEventIds).toEqual(['41187']);
+    const [market] = await store.getByKeys(
+      'market',
+      ['mkt-kx-kxfeddecision-26dec-h0'],
+      head.revision,
+    );
+    expect(market!.eventIds).toEqual(['evt-kx-kxfeddecision-26dec', 'evt-pm-41187']);
+    expect(await store.getByKeys('market', ['mkt-pm-612803'], head.revision)).toEqual([]);
+  });
+
+  test('over REST: GET /v1/relationships and GET /v1/markets show the merged outcome', async () => {
+    const doc = combined();
+    const server = await startTestServer(store, [doc]);
+    try {
+      const res = await get(
+        server,
+        '/v1/relationships?outcome_id=out-kx-kxfeddecision-26dec-h0-yes&type=EXCLUSIVITY&page_size=500',
+      );
+      expect(res.status).toBe(200);
+      const others = res.body.items.map((r: any) =>
+        r.from_outcome_id === 'out-kx-kxfeddecision-26dec-h0-yes'
+          ? r.to_outcome_id
+          : r.from_outcome_id,
+      );
+      expect(others).toEqual(
+        expect.arrayContaining(['out-kx-kxfeddecision-26dec-c25-yes', 'out-pm-612802-yes']),
+      );
+      const pmYes = doc.markets
+        .find((m) => m.market_id === 'mkt-kx-kxfeddecision-26dec-h0')!
+        .outcomes[0]!.listings.find((l) => l.venue === 'polymarket')!;
+      const markets = await get(server, `/v1/markets?market_ids=mkt-kx-kxfeddecision-26dec-h0`);
+      expect(markets.status).toBe(200);
+      expect(JSON.stringify(markets.body)).toContain(pmYes.token_id!);
+    } finally {
+      await server.app.close();
+    }
+  });
+});
