@@ -2,6 +2,7 @@
 // Each benchmark module exports one Benchmark; list it here.
 import path from 'node:path';
 import { classifierBenchmark } from './classifier.bench';
+import { evaluationBenchmark } from './evaluation.bench';
 import {
   type Benchmark,
   currentMachine,
@@ -11,7 +12,7 @@ import {
   writeReport,
 } from './harness';
 
-const BENCHMARKS: readonly Benchmark[] = [classifierBenchmark];
+const BENCHMARKS: readonly Benchmark[] = [classifierBenchmark, evaluationBenchmark];
 
 async function main(args: readonly string[]): Promise<number> {
   const [filter] = args;

@@ -3,7 +3,15 @@
 // product, so 20,000 positions on 2,000 outcomes cost 2,000 vector additions. The product runs
 // on float64 only when every intermediate integer is provably below 2^53 (then float64 integer
 // arithmetic is exact), otherwise on BigInt; both give the decimal.js result.
-import { MAX_SAFE, absBig, formatScaled, fractionDigits, toScaled } from './scaled';
+import {
+  MAX_SAFE,
+  POW10,
+  absBig,
+  formatScaled,
+  fractionDigits,
+  toScaled,
+  toScaledNumber,
+} from './scaled';
 import type { BookInput, Extremum, HoldingInput } from './types';
 
 /** Witness scenarios listed per extremum; tie_count gives how many reach it. */
@@ -14,43 +22,71 @@ export class BookEngine {
   readonly digits: number;
   private readonly payoutDigits: number;
   private readonly quantityDigits: number;
+  /** Per outcome, the payouts scaled to payoutDigits as float64 integers (when floatable). */
+  private readonly floatRows = new Map<string, Float64Array>();
   private readonly bigPayouts = new Map<string, bigint[]>();
-  private readonly floatPayouts = new Map<string, Float64Array>();
-  private maxPayout = 0n;
-  private floatable = true;
+  private readonly memo = new Map<string, bigint>();
+  private readonly maxPayout: bigint;
+  /** Whether every payout and every difference of two is an integer below 2^53 at payoutDigits. */
+  readonly floatable: boolean;
 
   constructor(
     readonly book: BookInput,
     tradeQuantities: readonly string[],
   ) {
+    // One pass reads each text's digits (single-digit texts such as "0" and "1" directly); a
+    // second scales them to the book's payout digits.
     let pd = 0;
-    for (const texts of book.payouts.values())
-      for (const t of texts) pd = Math.max(pd, fractionDigits(t));
+    const unscaled = new Map<string, { values: Float64Array; digits: Int8Array }>();
+    let floatable = true;
+    for (const [outcomeId, row] of book.payouts) {
+      const values = new Float64Array(row.length);
+      const digits = new Int8Array(row.length);
+      for (let s = 0; s < row.length; s++) {
+        const text = row[s]!;
+        if (text.length === 1) {
+          values[s] = text.charCodeAt(0) - 48;
+          continue;
+        }
+        const d = fractionDigits(text);
+        if (d > pd) pd = d;
+        if (d > 15) floatable = false;
+        else {
+          digits[s] = d;
+          values[s] = toScaledNumber(text, d);
+        }
+      }
+      unscaled.set(outcomeId, { values, digits });
+    }
     let qd = 0;
     for (const h of book.holdings) qd = Math.max(qd, fractionDigits(h.quantity));
     for (const q of tradeQuantities) qd = Math.max(qd, fractionDigits(q));
     this.payoutDigits = pd;
     this.quantityDigits = qd;
     this.digits = pd + qd;
-    const memo = new Map<string, bigint>();
-    for (const [outcomeId, texts] of book.payouts) {
-      const big = new Array<bigint>(texts.length);
-      const float = new Float64Array(texts.length);
-      for (let s = 0; s < texts.length; s++) {
-        const text = texts[s]!;
-        let value = memo.get(text);
-        if (value === undefined) {
-          value = toScaled(text, pd);
-          memo.set(text, value);
-          const abs = absBig(value);
-          if (abs > this.maxPayout) this.maxPayout = abs;
-          if (abs > MAX_SAFE) this.floatable = false;
+    let max = 0;
+    if (floatable) {
+      for (const [outcomeId, { values, digits }] of unscaled) {
+        for (let s = 0; s < values.length; s++) {
+          const v = values[s]! * POW10[pd - digits[s]!]!;
+          values[s] = v;
+          const abs = Math.abs(v);
+          if (abs > max) max = abs;
+          if (Number.isNaN(v)) floatable = false;
         }
-        big[s] = value;
-        float[s] = Number(value);
+        this.floatRows.set(outcomeId, values);
       }
-      this.bigPayouts.set(outcomeId, big);
-      this.floatPayouts.set(outcomeId, float);
+      if (max > Number.MAX_SAFE_INTEGER / 2) floatable = false;
+    }
+    this.floatable = floatable;
+    if (floatable) {
+      this.maxPayout = BigInt(max);
+    } else {
+      this.floatRows.clear();
+      let big = 0n;
+      for (const outcomeId of book.payouts.keys())
+        for (const v of this.payouts(outcomeId)) if (absBig(v) > big) big = absBig(v);
+      this.maxPayout = big;
     }
   }
 
@@ -63,8 +99,27 @@ export class BookEngine {
   }
 
   payouts(outcomeId: string): readonly bigint[] {
-    const found = this.bigPayouts.get(outcomeId);
-    if (!found) throw new Error(`no payouts for ${outcomeId} in ${this.book.key}`);
+    let found = this.bigPayouts.get(outcomeId);
+    if (!found) {
+      const row = this.book.payouts.get(outcomeId);
+      if (!row) throw new Error(`no payouts for ${outcomeId} in ${this.book.key}`);
+      found = row.map((text) => {
+        let v = this.memo.get(text);
+        if (v === undefined) {
+          v = toScaled(text, this.payoutDigits);
+          this.memo.set(text, v);
+        }
+        return v;
+      });
+      this.bigPayouts.set(outcomeId, found);
+    }
+    return found;
+  }
+
+  /** The payouts scaled to payoutDigits as float64 integers (only when floatable). */
+  floatPayouts(outcomeId: string): Float64Array {
+    const found = this.floatRows.get(outcomeId);
+    if (!found) throw new Error(`no float payouts for ${outcomeId} in ${this.book.key}`);
     return found;
   }
 
@@ -84,7 +139,7 @@ export class BookEngine {
       const out = new Float64Array(n);
       for (const [outcomeId, q] of net) {
         if (q === 0n) continue;
-        const p = this.floatPayouts.get(outcomeId)!;
+        const p = this.floatPayouts(outcomeId);
         const qn = Number(q);
         for (let s = 0; s < n; s++) out[s] = out[s]! + qn * p[s]!;
       }

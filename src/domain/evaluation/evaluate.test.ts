@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { dec, formatDec, type Dec } from '../decimal';
 import { evaluate } from './evaluate';
-import { formatScaled, toScaled } from './scaled';
+import { formatScaled, toScaled, toScaledNumber } from './scaled';
 import type { BookInput, EvaluationInput, HoldingInput } from './types';
 
 const decimalText = (maxDigits: number, maxWhole: number) =>
@@ -21,7 +21,7 @@ const nonzero = (text: string) => !dec(text).isZero();
 const signed = (arb: fc.Arbitrary<string>) =>
   fc.tuple(arb.filter(nonzero), fc.boolean()).map(([t, neg]) => (neg ? `-${t}` : t));
 
-const bookArb = fc
+const bookArb: fc.Arbitrary<GeneratedBook> = fc
   .record({
     scenarios: fc.integer({ min: 1, max: 6 }),
     outcomes: fc.integer({ min: 1, max: 4 }),
@@ -66,7 +66,13 @@ function reference(payouts: string[][], holdings: { outcome: number; quantity: s
   );
 }
 
-function inputOf(b: fc.Infer<typeof bookArb>): EvaluationInput {
+interface GeneratedBook {
+  payouts: string[][];
+  holdings: { outcome: number; quantity: string }[];
+  candidates: { outcome: number; quantity: string }[][];
+}
+
+function inputOf(b: GeneratedBook): EvaluationInput {
   const scenarioIds = b.payouts[0]!.map((_, s) => `s${s}`);
   const holdings: HoldingInput[] = b.holdings.map((h, i) => ({
     holdingId: `p${i}`,
@@ -194,5 +200,21 @@ describe('scaled integers', () => {
         },
       ),
     );
+  });
+
+  test('toScaledNumber equals toScaled whenever it is not NaN', () => {
+    fc.assert(
+      fc.property(
+        signed(decimalText(8, 10 ** 15)),
+        fc.integer({ min: 0, max: 8 }),
+        (text, extra) => {
+          const digits = (text.split('.')[1] ?? '').length + extra;
+          const fast = toScaledNumber(text, digits);
+          if (!Number.isNaN(fast)) expect(BigInt(fast)).toBe(toScaled(text, digits));
+        },
+      ),
+    );
+    expect(toScaledNumber('0.5', 2)).toBe(50);
+    expect(Number.isNaN(toScaledNumber('1234567890123456', 0))).toBe(true);
   });
 });

@@ -28,19 +28,27 @@ interface Shape {
 export function findOffsets(engine: BookEngine): OffsetResult[] {
   const { book } = engine;
   const shapes = new Map<string, Shape | null>();
+  const registry = new Map<
+    string,
+    { id: number; shape: ArrayLike<number> | readonly bigint[] }[]
+  >();
+  let nextShape = 0;
+  /** A stable ID per distinct primitive shape (hashed, then compared exactly). */
+  const shapeId = (shape: ArrayLike<number> | readonly bigint[], hash: string): string => {
+    const bucket = registry.get(hash) ?? [];
+    let found = bucket.find((b) => sameShape(b.shape, shape));
+    if (!found) {
+      found = { id: nextShape++, shape };
+      bucket.push(found);
+      registry.set(hash, bucket);
+    }
+    return String(found.id);
+  };
   const shapeOf = (outcomeId: string): Shape | null => {
     if (shapes.has(outcomeId)) return shapes.get(outcomeId)!;
-    const p = engine.payouts(outcomeId);
-    const first = p[0] ?? 0n;
-    const varying = p.map((v) => v - first);
-    let g = 0n;
-    for (const v of varying) g = gcd(g, v);
-    let shape: Shape | null = null;
-    if (g !== 0n) {
-      const lead = varying.find((v) => v !== 0n)!;
-      const factor = lead < 0n ? -g : g;
-      shape = { key: varying.map((v) => (v / factor).toString()).join(','), factor };
-    }
+    const shape = engine.floatable
+      ? floatShape(engine.floatPayouts(outcomeId), shapeId)
+      : bigShape(engine.payouts(outcomeId), shapeId);
     shapes.set(outcomeId, shape);
     return shape;
   };
@@ -74,6 +82,65 @@ export function findOffsets(engine: BookEngine): OffsetResult[] {
     else waiting.set(ownKey, [index]);
   });
   return found;
+}
+
+/** Float64 path: payouts are integers below 2^52, so differences, gcd and quotients are exact. */
+function floatShape(
+  p: Float64Array,
+  idOf: (shape: ArrayLike<number>, hash: string) => string,
+): Shape | null {
+  const first = p[0] ?? 0;
+  let g = 0;
+  for (let s = 0; s < p.length; s++) {
+    if (g === 1) break;
+    let a = Math.abs(p[s]! - first);
+    let b = g;
+    while (b !== 0) {
+      const r = a % b;
+      a = b;
+      b = r;
+    }
+    g = a;
+  }
+  if (g === 0) return null;
+  let lead = 0;
+  for (let s = 0; s < p.length && lead === 0; s++) lead = p[s]! - first;
+  const factor = lead < 0 ? -g : g;
+  const shape = new Float64Array(p.length);
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  for (let s = 0; s < p.length; s++) {
+    const x = (p[s]! - first) / factor;
+    shape[s] = x;
+    // Collisions are harmless: shapes with one hash are compared exactly.
+    h1 = Math.imul(h1 ^ (x | 0), 16777619);
+    h2 = Math.imul(h2 + (x | 0), 0x5bd1e995);
+  }
+  return { key: idOf(shape, `${h1}:${h2}`), factor: BigInt(factor) };
+}
+
+function bigShape(
+  p: readonly bigint[],
+  idOf: (shape: readonly bigint[], hash: string) => string,
+): Shape | null {
+  const first = p[0] ?? 0n;
+  const varying = p.map((v) => v - first);
+  let g = 0n;
+  for (const v of varying) g = gcd(g, v);
+  if (g === 0n) return null;
+  const lead = varying.find((v) => v !== 0n)!;
+  const factor = lead < 0n ? -g : g;
+  const shape = varying.map((v) => v / factor);
+  return { key: idOf(shape, shape.join(',')), factor };
+}
+
+function sameShape(
+  a: ArrayLike<number> | readonly bigint[],
+  b: ArrayLike<number> | readonly bigint[],
+): boolean {
+  if (a.length !== b.length) return false;
+  for (let s = 0; s < a.length; s++) if (a[s] !== b[s]) return false;
+  return true;
 }
 
 function describe(h: { holdingId: string; outcomeId: string; quantity: string }): string {

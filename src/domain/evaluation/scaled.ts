@@ -45,3 +45,32 @@ export function absBig(value: bigint): bigint {
 }
 
 export const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+export const POW10 = Array.from({ length: 16 }, (_, i) => 10 ** i);
+
+/**
+ * The decimal text as an integer at `digits` fractional digits in a float64, or NaN when it could
+ * be inexact (more than 15 significant digits, or a result beyond 2^52). Integer arithmetic on
+ * doubles below 2^53 is exact, so a non-NaN result equals toScaled.
+ */
+export function toScaledNumber(text: string, digits: number): number {
+  let value = 0;
+  let count = 0;
+  let fraction = -1;
+  let negative = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 45) negative = true;
+    else if (c === 46) fraction = 0;
+    else {
+      value = value * 10 + (c - 48);
+      count += 1;
+      if (fraction >= 0) fraction += 1;
+    }
+  }
+  const shift = digits - Math.max(fraction, 0);
+  if (count > 15 || shift < 0 || shift > 15) return NaN;
+  value *= POW10[shift]!;
+  if (value > Number.MAX_SAFE_INTEGER / 2) return NaN;
+  return negative ? -value : value;
+}
