@@ -1,0 +1,81 @@
+// `settlegraph adapt` through the compiled CLI (npm test builds it first): the recorded payloads
+// of both venues and the equivalence file become a catalog file that `settlegraph import` accepts;
+// bad input prints `FILE: $.path: reason` lines, exits 1 and writes no file.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EQUIVALENCE, FIXTURES, fixtureFiles } from '../catalog/venues/venue-fixtures';
+
+const root = join(__dirname, '..', '..');
+const cli = join(root, 'dist', 'src', 'cli', 'main.js');
+const env = { ...process.env, NEO4J_URI: '', SETTLEGRAPH_API_KEYS: '', SETTLEGRAPH_CATALOG: '' };
+
+beforeAll(() => {
+  if (!existsSync(cli)) throw new Error(`${cli} is missing: run npm run build (npm test does)`);
+});
+
+function run(args: string[]) {
+  return spawnSync(process.execPath, [cli, ...args], {
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
+}
+
+const allPayloads = [
+  'polymarket',
+  ...fixtureFiles('polymarket'),
+  'kalshi',
+  ...fixtureFiles('kalshi'),
+];
+
+test('adapt writes one catalog of both venues that import accepts', () => {
+  const out = join(mkdtempSync(join(tmpdir(), 'settlegraph-adapt-')), 'venues.json');
+  const adapted = run(['adapt', ...allPayloads, '--equivalence', EQUIVALENCE, '--out', out]);
+  expect(adapted.stderr).toBe(`${out}: 8 events, 8 families, 17 markets written\n`);
+  expect(adapted.status).toBe(0);
+  expect(adapted.stdout).toBe('');
+  const doc = JSON.parse(readFileSync(out, 'utf8'));
+  expect(doc.format).toBe('settlegraph.catalog/v1');
+  const merged = doc.markets.find((m: any) => m.market_id === 'mkt-kx-kxfeddecision-26dec-h0');
+  expect(merged.outcomes[0].listings.map((l: any) => l.venue)).toEqual(['kalshi', 'polymarket']);
+  const imported = run(['import', out]);
+  expect(imported.stderr).toBe('');
+  expect(imported.status).toBe(0);
+  expect(imported.stdout).toMatch(/records written/);
+});
+
+test('without --out the catalog goes to stdout, whole', () => {
+  const adapted = run(['adapt', 'kalshi', ...fixtureFiles('kalshi')]);
+  expect(adapted.status).toBe(0);
+  const doc = JSON.parse(adapted.stdout);
+  expect(doc.markets.map((m: any) => m.market_id)).toContain('mkt-kx-kxfeddecision-26dec-h0');
+});
+
+test('bad input: every problem as FILE: $.path: reason, exit 1, no file written', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'settlegraph-adapt-'));
+  const missing = join(dir, 'event.json');
+  const event = JSON.parse(
+    readFileSync(join(FIXTURES, 'kalshi', 'event-kxfeddecision-26dec.json'), 'utf8'),
+  );
+  delete event.markets[0].rules_primary;
+  writeFileSync(missing, JSON.stringify(event));
+  const wrongVenue = join(FIXTURES, 'polymarket', 'gamma-events.json');
+  const out = join(dir, 'never.json');
+  const adapted = run(['adapt', 'kalshi', missing, wrongVenue, '--out', out]);
+  expect(adapted.status).toBe(1);
+  expect(adapted.stderr).toContain('no catalog was written');
+  expect(adapted.stderr).toContain(
+    `${missing}: $.markets[0].rules_primary: missing required field\n`,
+  );
+  expect(adapted.stderr).toContain(`${wrongVenue}: $: a Polymarket payload`);
+  expect(existsSync(out)).toBe(false);
+});
+
+test('usage errors exit 2', () => {
+  expect(run(['adapt']).status).toBe(2);
+  const noVenue = run(['adapt', join(FIXTURES, 'equivalence.json')]);
+  expect(noVenue.status).toBe(2);
+  expect(noVenue.stderr).toContain('usage: settlegraph adapt');
+});
