@@ -1,0 +1,138 @@
+// The pure helpers of the venue adapters: exact conversions, threshold ladders, rules-text
+// reading and Polymarket threshold titles.
+import {
+  centsToDollars,
+  decimalText,
+  epochMillisToIso,
+  epochSecondsToIso,
+  isoTimestamp,
+} from '../../../src/catalog/venues/exact-values';
+import { JsonNode } from '../../../src/catalog/venues/json-node';
+import { PayloadError } from '../../../src/catalog/venues/payload-error';
+import { parseThresholdTitle } from '../../../src/catalog/venues/polymarket/parse-polymarket';
+import { readRulesText, voidRuleKey } from '../../../src/catalog/venues/rules-text';
+import { deriveLadder } from '../../../src/catalog/venues/threshold-ladder';
+
+const node = (value: unknown) => new JsonNode(value, '$.x');
+
+describe('exact conversions', () => {
+  test('cents to decimal dollars', () => {
+    expect([0, 1, 7, 37, 50, 99, 100].map((c) => centsToDollars(node(c)))).toEqual([
+      '0',
+      '0.01',
+      '0.07',
+      '0.37',
+      '0.5',
+      '0.99',
+      '1',
+    ]);
+    expect(() => centsToDollars(node(37.5))).toThrow(PayloadError);
+    expect(() => centsToDollars(node(101))).toThrow('between 0 and 100');
+  });
+
+  test('decimals from strings or JSON numbers, never through a float format', () => {
+    expect(decimalText(node('0.4200'))).toBe('0.42');
+    expect(decimalText(node(0.1))).toBe('0.1');
+    expect(decimalText(node(99999.99))).toBe('99999.99');
+    expect(decimalText(node(1e-7))).toBe('0.0000001');
+    expect(() => decimalText(node('1e3'))).toThrow('must be a decimal number');
+  });
+
+  test('epoch seconds and milliseconds to ISO 8601 UTC', () => {
+    expect(epochSecondsToIso(node(1795276800))).toBe('2026-11-21T16:00:00Z');
+    expect(epochSecondsToIso(node('1795276800'))).toBe('2026-11-21T16:00:00Z');
+    expect(epochMillisToIso(node('1795276812345'))).toBe('2026-11-21T16:00:12.345Z');
+    expect(() => epochSecondsToIso(node(-1))).toThrow('Unix timestamp');
+    expect(isoTimestamp(node('2026-11-05 14:02:11+00'))).toBe('2026-11-05T14:02:11Z');
+    expect(isoTimestamp(node('2026-12-09T14:00:00-05:00'))).toBe('2026-12-09T19:00:00Z');
+    expect(() => isoTimestamp(node('2026-12-09'))).toThrow('with a zone');
+  });
+});
+
+describe('threshold ladders', () => {
+  test('"less" rungs use [a, b) intervals and pay below their threshold', () => {
+    const ladder = deriveLadder([
+      { kind: 'less', threshold: '3.5' },
+      { kind: 'less', threshold: '2.5' },
+    ])!;
+    expect(ladder.scenarios.map((s) => s.scenarioId)).toEqual([
+      'lt-2p5',
+      'ge-2p5-lt-3p5',
+      'ge-3p5',
+    ]);
+    expect(ladder.yesScenarios).toEqual([['lt-2p5', 'ge-2p5-lt-3p5'], ['lt-2p5']]);
+  });
+
+  test('"greater" and "less_or_equal" share (a, b] intervals and mix', () => {
+    const ladder = deriveLadder([
+      { kind: 'greater', threshold: '100' },
+      { kind: 'less_or_equal', threshold: '110' },
+    ])!;
+    expect(ladder.yesScenarios).toEqual([
+      ['gt-100-le-110', 'gt-110'],
+      ['le-100', 'gt-100-le-110'],
+    ]);
+  });
+
+  test('no ladder for one rung, a repeated threshold or conventions that disagree at the boundary', () => {
+    expect(deriveLadder([{ kind: 'greater', threshold: '1' }])).toBeNull();
+    expect(
+      deriveLadder([
+        { kind: 'greater', threshold: '1' },
+        { kind: 'greater', threshold: '1' },
+      ]),
+    ).toBeNull();
+    expect(
+      deriveLadder([
+        { kind: 'greater', threshold: '1' },
+        { kind: 'less', threshold: '2' },
+      ]),
+    ).toBeNull();
+  });
+
+  test('Polymarket threshold titles', () => {
+    expect(parseThresholdTitle('↑ 120,000')).toEqual({
+      kind: 'greater_or_equal',
+      threshold: '120000',
+    });
+    expect(parseThresholdTitle('>$110k')).toEqual({ kind: 'greater', threshold: '110000' });
+    expect(parseThresholdTitle('2.5m or more')).toEqual({
+      kind: 'greater_or_equal',
+      threshold: '2500000',
+    });
+    expect(parseThresholdTitle('↓ 80,000')).toEqual({ kind: 'less_or_equal', threshold: '80000' });
+    expect(parseThresholdTitle('No change')).toBeUndefined();
+    expect(parseThresholdTitle('120,000')).toBeUndefined();
+  });
+});
+
+describe('rules text', () => {
+  test('explicit exceptional settlements become VOID rules', () => {
+    const r = readRulesText(
+      'Resolves Yes if X. If the game is postponed beyond Dec 31, this market will resolve 50-50. If it is cancelled outright, the market resolves to No.',
+    );
+    expect(r.kind).toBe('PLAIN');
+    expect(voidRuleKey(r)).toBe('void-50-50,void-no');
+  });
+
+  test('plain rules have no VOID rule', () => {
+    expect(voidRuleKey(readRulesText('If the Fed cuts, then the market resolves to Yes.'))).toBe(
+      'none',
+    );
+  });
+
+  test('an exceptional case without a stated payout, or with two, is ambiguous', () => {
+    expect(
+      readRulesText(
+        'If the meeting is delayed, Kalshi will determine the settlement at its sole discretion.',
+      ),
+    ).toEqual({
+      kind: 'AMBIGUOUS',
+      sentence:
+        'If the meeting is delayed, Kalshi will determine the settlement at its sole discretion.',
+    });
+    expect(
+      readRulesText('If cancelled, resolves Yes or resolves No depending on the league.').kind,
+    ).toBe('AMBIGUOUS');
+  });
+});
