@@ -5,6 +5,7 @@ import { buildSchema } from 'type-graphql';
 import { ChangeFeedResolver } from './change-feed.resolver';
 import { ComposeResolver } from './compose.resolver';
 import { CoverageResolver } from './coverage.resolver';
+import { EvaluationResolver } from './evaluation.resolver';
 import { EventResolver } from './event.resolver';
 import { FairValueResolver } from './fair-value.resolver';
 import { FamilyResolver } from './family.resolver';
@@ -31,6 +32,7 @@ export function buildGraphqlSchema(): Promise<GraphQLSchema> {
       ComposeResolver,
       ChangeFeedResolver,
       FairValueResolver,
+      EvaluationResolver,
     ],
     // Arguments are checked by graphql-js and the services; class-validator is not used.
     validate: false,
