@@ -1,7 +1,6 @@
 // The market-data fields of Listing over real HTTP on both stores: the same values as REST, the
 // same errors, and batched through per-request DataLoaders.
 import { MemoryStore } from '../../src/store/memory/memory-store';
-import type { MarketDataStore } from '../../src/store/market-data';
 import type { Store } from '../../src/store/store';
 import {
   KX_NO,
@@ -189,7 +188,7 @@ function countingMarketData(store: Store): { store: Store; calls: Map<string, nu
         return (value as (...a: unknown[]) => unknown).apply(target, args);
       };
     },
-  }) as MarketDataStore;
+  });
   const counted = new Proxy(store, {
     get(target, property, receiver) {
       if (property === 'marketData') return marketData;
