@@ -18,6 +18,8 @@ export class ParseContext {
   readonly out: VenuePayloads;
   private readonly seen = new Map<string, { canonical: string; where: string }>();
   file = '';
+  /** Events known only from a summary inside another payload, replaced by their full payload. */
+  readonly summaries = new Set<string>();
 
   constructor(readonly venue: Venue) {
     this.out = emptyPayloads(venue);

@@ -105,6 +105,20 @@ describe('Polymarket adapter', () => {
     expect(scenarioIds(doc, 'fam-pm-mkt-655020')).toEqual(['yes', 'no']);
   });
 
+  test('a /markets payload read before its /events payload: the full event replaces the summary', () => {
+    const lone = { ...fedNoChange, events: [{ id: '41187', title: 'Fed (summary)' }] };
+    const again = adaptVenuePayloads([
+      {
+        venue: 'polymarket',
+        files: [inline('markets.json', [lone]), inline('events.json', pmEvents)],
+      },
+    ]);
+    expect(again.events.filter((e) => e.venue_event_id === '41187')).toMatchObject([
+      { title: 'Fed decision in December?', family_ids: ['fam-pm-41187'] },
+    ]);
+    expect(again.markets.filter((m) => m.market_id === 'mkt-pm-612803')).toHaveLength(1);
+  });
+
   test('CLOB books and price history: exact decimal strings, millisecond timestamps to ISO 8601 UTC', () => {
     const md = doc.market_data!;
     const book = md.orderbooks.find((b) => b.listing_id === 'lst-pm-612803-yes')!;

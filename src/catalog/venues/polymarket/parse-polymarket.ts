@@ -89,6 +89,11 @@ function readEvent(ctx: ParseContext, node: JsonNode): void {
     event.category = firstTag ? firstTag.need('label').string() : '';
   }
   const markets = node.need('markets').items();
+  if (ctx.summaries.delete(eventId)) {
+    // Seen first as the summary inside a Gamma market: the full event replaces it.
+    const index = ctx.out.events.findIndex((e) => e.eventId === eventId);
+    ctx.out.events.splice(index, 1);
+  }
   if (ctx.define('event', eventId, withoutMarkets(node), idNode)) ctx.out.events.push(event);
   for (const m of markets) readMarket(ctx, m, eventId);
 }
@@ -118,11 +123,10 @@ function readLoneMarket(ctx: ParseContext, node: JsonNode): void {
     allowsOther: optBool(summary, 'negRisk') && optBool(summary, 'negRiskAugmented'),
     source: optText(summary, 'resolutionSource'),
   };
-  if (
-    !ctx.out.events.some((e) => e.eventId === eventId) &&
-    ctx.define('event', eventId, summary, idNode)
-  )
+  if (!ctx.out.events.some((e) => e.eventId === eventId)) {
     ctx.out.events.push(event);
+    ctx.summaries.add(eventId);
+  }
   const copy: Record<string, unknown> = { ...(node.value as Record<string, unknown>) };
   delete copy.events;
   readMarket(ctx, new JsonNode(copy, node.path), eventId);
