@@ -9,6 +9,7 @@ import { registerRest } from '../rest/register-rest';
 import type { Services } from '../services/services';
 import type { ApiKeys, Principal } from './auth';
 import { normalizeError } from './errors';
+import { validatorCompilers } from './request-validation';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,14 +33,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 8 * 1024 * 1024,
-    ajv: {
-      customOptions: {
-        coerceTypes: 'array',
-        removeAdditional: false,
-        useDefaults: true,
-        allErrors: true,
-      },
-    },
+    schemaController: validatorCompilers(),
   });
   app.decorateRequest('principal', null);
 

@@ -222,6 +222,19 @@ describe.each(STORE_KINDS)('POST /markets:resolve ($name store)', (kind) => {
     expect(await storePosition(server.store)).toEqual(before);
   });
 
+  test('a native ID sent as a JSON number is refused, never coerced (it may have lost digits)', async () => {
+    const before = await storePosition(server.store);
+    const res = await post(
+      server,
+      '/v1/markets:resolve',
+      '{"inputs": [{"client_reference": "n", "venue": "polymarket", "token_id": 9007199254740993}]}',
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('INVALID_REQUEST');
+    expect(res.body.error.details.problems[0].path).toBe('inputs[0].token_id');
+    expect(await storePosition(server.store)).toEqual(before);
+  });
+
   test('conflicting forms name the input in the message', async () => {
     const res = await resolve(server, [
       {

@@ -1,0 +1,31 @@
+// Request validation with Fastify's own compiler, configured per part of the request. Query
+// strings are text, so their values are coerced to the declared types (and a single value to an
+// array). JSON bodies are not: a number where the schema wants a string is an error, because a
+// native ID sent as a JSON number may already have lost digits (specification, Concepts rule 6).
+import AjvCompiler from '@fastify/ajv-compiler';
+import type { FastifyServerOptions } from 'fastify';
+
+/** What Fastify hands a validator compiler for each part of a route's request. */
+interface RouteSchemaDefinition {
+  schema: unknown;
+  method: string;
+  url: string;
+  httpPart?: string;
+}
+
+const shared = { removeAdditional: false, useDefaults: true, allErrors: true } as const;
+
+type SchemaController = NonNullable<FastifyServerOptions['schemaController']>;
+
+export function validatorCompilers(): SchemaController {
+  const factory = AjvCompiler();
+  const buildValidator = (externalSchemas: unknown) => {
+    const pool = externalSchemas as Parameters<typeof factory>[0];
+    const query = factory(pool, { customOptions: { ...shared, coerceTypes: 'array' } });
+    const body = factory(pool, { customOptions: { ...shared, coerceTypes: false } });
+    // Fastify's compiler takes the whole route definition ({schema, method, url, httpPart}).
+    return (route: RouteSchemaDefinition) =>
+      (route.httpPart === 'body' ? body : query)(route as never);
+  };
+  return { compilersFactory: { buildValidator } };
+}
