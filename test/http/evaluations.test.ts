@@ -311,6 +311,53 @@ describe.each(STORE_KINDS)('POST /evaluations:run ($name store)', (kind) => {
     ]);
   });
 
+  test('a composed combo evaluates: its YES outcome over the INDEPENDENT joint scope', async () => {
+    const composed = await post(server, '/v1/markets:compose', {
+      venue: 'kalshi',
+      settlement_convention_id: 'kx-combo',
+      legs: [{ outcome_id: 'out-fed-cut-yes' }, { outcome_id: 'out-btc-yes' }],
+    });
+    expect(composed.status).toBe(200);
+    const marketId: string = composed.body.market.market_id;
+    const res = await run({
+      positions: [
+        {
+          position_id: 'combo',
+          instrument: { outcome_id: `${marketId}-yes` },
+          position_type: 'HELD',
+          quantity: '10',
+        },
+        {
+          position_id: 'fed',
+          instrument: { outcome_id: 'out-fed-cut-yes' },
+          position_type: 'HELD',
+          quantity: '2',
+        },
+      ],
+      include: ['SUMMARY', 'PAYOUTS'],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.assignments).toEqual([
+      { position_id: 'combo', family_id: 'fam-btc+fam-fed' },
+      { position_id: 'fed', family_id: 'fam-fed' },
+    ]);
+    const combo = res.body.baseline.books.find((b: any) => b.family_id === 'fam-btc+fam-fed');
+    // VOID_LEG_REMOVED: the cancelled Fed meeting leaves the Bitcoin leg alone.
+    expect(combo).toMatchObject({
+      scenario_version: '1+1',
+      payout_currency: null,
+      min: { value: '0', tie_count: 4 },
+      max: {
+        value: '10',
+        tie_count: 2,
+        witnesses: ['fam-btc/high+fam-fed/cut', 'fam-btc/high+fam-fed/void'],
+      },
+    });
+    expect(combo.payouts.map((p: any) => p.value)).toEqual(['0', '0', '0', '10', '0', '10']);
+    // The combo book and the Fed book share fam-fed: their extrema need not occur together.
+    expect(res.body.baseline.whole_book).toMatchObject({ status: 'BOUND', min: '0', max: '12' });
+  });
+
   const position = (overrides: Record<string, unknown> = {}) => ({
     position_id: 'p1',
     instrument: { outcome_id: 'out-fed-cut-yes' },
