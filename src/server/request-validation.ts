@@ -16,6 +16,9 @@ interface RouteSchemaDefinition {
 const shared = { removeAdditional: false, useDefaults: true, allErrors: true } as const;
 
 type SchemaController = NonNullable<FastifyServerOptions['schemaController']>;
+type ValidatorFactory = NonNullable<
+  NonNullable<SchemaController['compilersFactory']>['buildValidator']
+>;
 
 export function validatorCompilers(): SchemaController {
   const factory = AjvCompiler();
@@ -27,5 +30,8 @@ export function validatorCompilers(): SchemaController {
     return (route: RouteSchemaDefinition) =>
       (route.httpPart === 'body' ? body : query)(route as never);
   };
-  return { compilersFactory: { buildValidator } };
+  // Fastify's typings describe the compiler as taking a schema; at run time it is given the route
+  // definition (fastify/lib/schema-controller.js), which is what Fastify's own compiler expects.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it
+  return { compilersFactory: { buildValidator: buildValidator as unknown as ValidatorFactory } };
 }
