@@ -63,8 +63,9 @@ describe('README examples', () => {
     const json = (await res.json()) as any;
     expect(res.status).toBe(200);
     expect(json.errors).toBeUndefined();
-    // List envelopes have items, GraphQL data; a compose result has its combo market's outcomes.
-    const found = json.items ?? json.data ?? json.market?.outcomes;
+    // List envelopes have items, GraphQL data; a compose result has its combo market's outcomes;
+    // an evaluation its baseline books.
+    const found = json.items ?? json.data ?? json.market?.outcomes ?? json.baseline?.books;
     expect(found).toBeDefined();
     if (Array.isArray(found)) expect(found.length).toBeGreaterThan(0);
     else
