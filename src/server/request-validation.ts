@@ -27,11 +27,9 @@ export function validatorCompilers(): SchemaController {
     const query = factory(pool, { customOptions: { ...shared, coerceTypes: 'array' } });
     const body = factory(pool, { customOptions: { ...shared, coerceTypes: false } });
     // Fastify's compiler takes the whole route definition ({schema, method, url, httpPart}).
-    return (route: RouteSchemaDefinition) =>
-      (route.httpPart === 'body' ? body : query)(route as never);
+    return (route: RouteSchemaDefinition) => (route.httpPart === 'body' ? body : query)(route);
   };
   // Fastify's typings describe the compiler as taking a schema; at run time it is given the route
   // definition (fastify/lib/schema-controller.js), which is what Fastify's own compiler expects.
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it
   return { compilersFactory: { buildValidator: buildValidator as unknown as ValidatorFactory } };
 }
