@@ -160,7 +160,7 @@ function planFamilies(
       return {
         scenario_id: id,
         label: m.groupTitle || m.title,
-        description: m.title,
+        description: `${m.venue} market ${m.marketId} settles YES.`,
         kind: 'NORMAL',
       };
     });
@@ -182,7 +182,7 @@ function planFamilies(
     const normal: Scenario[] = ladder.scenarios.map((s) => ({
       scenario_id: s.scenarioId,
       label: s.label,
-      description: `The quantity of "${event.title}" settles ${s.label}.`,
+      description: `The ladder's quantity of ${event.venue} event ${event.eventId} settles ${s.label}.`,
       kind: 'NORMAL',
     }));
     return [familyPlan(eventFamilyId(event), event.title, event, normal, wins, markets, readings)];
@@ -192,7 +192,7 @@ function planFamilies(
     const normal: Scenario[] = ids.map((id, i) => ({
       scenario_id: id,
       label: `${m.outcomes[i]!.venueOutcomeId}`,
-      description: `${m.title}: settles ${m.outcomes[i]!.venueOutcomeId}.`,
+      description: `${m.venue} market ${m.marketId} settles ${m.outcomes[i]!.venueOutcomeId}.`,
       kind: 'NORMAL',
     }));
     return familyPlan(
@@ -262,7 +262,8 @@ function familyKind(normal: Scenario[], wins: Map<string, string[]>): string {
 }
 
 /**
- * Scenario versions are immutable (docs/decisions.md), so the label is derived from the content:
+ * Scenario versions are immutable (docs/decisions.md), so the label is derived from the content
+ * (which names native IDs rather than titles, so a reworded title does not publish a version):
  * adapting unchanged payloads again republishes the same version, and a changed structure (a new
  * rung, a new outcome) publishes a new one that becomes current.
  */

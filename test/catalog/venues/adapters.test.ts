@@ -186,6 +186,20 @@ describe('Kalshi adapter', () => {
     });
   });
 
+  test("a reworded title keeps the family's scenario version label", () => {
+    const event = fixtureJson('kalshi/event-kxfeddecision-26dec.json');
+    event.event.title = 'Fed decision at the December 2026 meeting?';
+    event.markets[0].title = 'Will the Fed hold rates in Dec 2026?';
+    const kalshi = venueFiles('kalshi');
+    kalshi.files = kalshi.files.map((f) =>
+      f.file.endsWith('event-kxfeddecision-26dec.json') ? inline(f.file, event) : f,
+    );
+    const version = (d: any) =>
+      d.families.find((f: any) => f.family_id === 'fam-kx-kxfeddecision-26dec').scenario_versions[0]
+        .version;
+    expect(version(adaptVenuePayloads([kalshi]))).toBe(version(doc));
+  });
+
   test('a ladder of "greater" strikes becomes (a, b] intervals', () => {
     expect(scenarioIds(doc, 'fam-kx-kxbtcd-26dec3117')).toEqual([
       'le-99999p99',

@@ -8,7 +8,7 @@ import type { RelationshipRecord } from '../../../src/domain/records';
 import type { Store } from '../../../src/store/store';
 import { STORE_KINDS } from '../../support/stores';
 import { get, startTestServer } from '../../support/test-server';
-import { EQUIVALENCE, payload, venueFiles } from './venue-fixtures';
+import { EQUIVALENCE, fixtureJson, inline, payload, venueFiles } from './venue-fixtures';
 
 const clock = () => new Date('2026-11-21T16:05:00.000Z');
 
@@ -121,6 +121,46 @@ describe.each(STORE_KINDS)('adapted venue catalog on the $name store', ({ open }
     );
     expect(market!.eventIds).toEqual(['evt-kx-kxfeddecision-26dec', 'evt-pm-41187']);
     expect(await store.getByKeys('market', ['mkt-pm-612803'], head.revision)).toEqual([]);
+  });
+
+  test('a new rung on the venue publishes a new ladder version that becomes current; a reworded title does not', async () => {
+    await importCatalog(store, combined(), 'venues', clock);
+    const btc = fixtureJson('kalshi/events-kxbtcd.json');
+    const rungs = btc.events[0].markets;
+    rungs[0].title = 'Bitcoin price at year end?';
+    rungs.push({
+      ...rungs[2],
+      ticker: 'KXBTCD-26DEC3117-T129999.99',
+      floor_strike: 129999.99,
+      rules_primary:
+        'If the price of Bitcoin is above $129,999.99 on Dec 31, 2026 at 5pm EST, then the market resolves to Yes.',
+    });
+    const kalshi = venueFiles('kalshi');
+    kalshi.files = kalshi.files.map((f) =>
+      f.file.endsWith('events-kxbtcd.json') ? inline(f.file, btc) : f,
+    );
+    const before = combined().families.find((f) => f.family_id === 'fam-kx-kxbtcd-26dec3117')!;
+    const reworded = adaptVenuePayloads([kalshi], undefined);
+    const after = reworded.families.find((f) => f.family_id === 'fam-kx-kxbtcd-26dec3117')!;
+    expect(after.scenario_versions[0]!.version).not.toBe(before.scenario_versions[0]!.version);
+    await importCatalog(store, reworded, 'venues-2', clock);
+    const head = await store.head();
+    const versions = await store.scenarioVersionsOfFamilies(
+      ['fam-kx-kxbtcd-26dec3117'],
+      head.revision,
+    );
+    expect(versions.get('fam-kx-kxbtcd-26dec3117')!.map((v) => v.version)).toEqual([
+      before.scenario_versions[0]!.version,
+      after.scenario_versions[0]!.version,
+    ]);
+    const rels = await relationshipsOf(store, ['out-kx-kxbtcd-26dec3117-t129999.99-yes']);
+    expect(
+      find(
+        rels,
+        'out-kx-kxbtcd-26dec3117-t129999.99-yes',
+        'out-kx-kxbtcd-26dec3117-t119999.99-yes',
+      ),
+    ).toMatchObject({ type: 'IMPLICATION', scenarioVersion: after.scenario_versions[0]!.version });
   });
 
   test('over REST: GET /v1/relationships and GET /v1/markets show the merged outcome', async () => {
