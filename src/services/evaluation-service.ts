@@ -469,6 +469,12 @@ function validateShape(request: EvaluationRequest): Problem[] {
       });
     }
     candidateIds.add(c.candidateId);
+    if (c.trades.length === 0) {
+      problems.push({
+        path: `candidates[${ci}].trades`,
+        reason: 'a candidate needs at least one trade',
+      });
+    }
     const tradeIds = new Set<string>();
     c.trades.forEach((t, ti) => {
       const path = `candidates[${ci}].trades[${ti}]`;

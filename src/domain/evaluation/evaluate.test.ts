@@ -3,7 +3,7 @@
 // offsets constant, ranking order. Both the float64 and the BigInt paths are exercised.
 import fc from 'fast-check';
 import { dec, formatDec, type Dec } from '../decimal';
-import { evaluate } from './evaluate';
+import { combine, evaluate } from './evaluate';
 import { formatScaled, toScaled, toScaledNumber } from './scaled';
 import type { BookInput, EvaluationInput, HoldingInput } from './types';
 
@@ -216,5 +216,51 @@ describe('scaled integers', () => {
     );
     expect(toScaledNumber('0.5', 2)).toBe(50);
     expect(Number.isNaN(toScaledNumber('1234567890123456', 0))).toBe(true);
+  });
+});
+
+describe('whole book', () => {
+  const book = (familyIds: string[], currency: string | null, conditioned = false): BookInput => ({
+    key: familyIds.join('+'),
+    familyId: familyIds.join('+'),
+    scenarioVersion: '1',
+    memberFamilyIds: familyIds,
+    payoutCurrency: currency,
+    scenarioIds: [],
+    conditioned,
+    payouts: new Map(),
+    holdings: [],
+  });
+  const part = (b: BookInput, min: string, max: string) => ({ book: b, min, max });
+
+  test('EXACT for one book and for families declared INDEPENDENT', () => {
+    expect(combine([part(book(['a'], 'USD'), '-1', '2')], [])).toMatchObject({
+      status: 'EXACT',
+      min: '-1',
+      max: '2',
+    });
+    const parts = [part(book(['a'], 'USD'), '-1', '2'), part(book(['b'], 'USD'), '0.5', '3')];
+    expect(combine(parts, [['a', 'b']])).toMatchObject({ status: 'EXACT', min: '-0.5', max: '5' });
+  });
+
+  test('BOUND without a joint scope or when books share a family', () => {
+    const parts = [part(book(['a'], 'USD'), '-1', '2'), part(book(['b'], 'USD'), '0', '3')];
+    expect(combine(parts, [])).toMatchObject({ status: 'BOUND', min: '-1', max: '5' });
+    const shared = [part(book(['a', 'b'], null), '0', '1'), part(book(['a'], 'USD'), '0', '2')];
+    expect(combine(shared, [['a', 'b']])).toMatchObject({ status: 'BOUND', min: '0', max: '3' });
+  });
+
+  test('UNAVAILABLE when payout currencies differ', () => {
+    const parts = [part(book(['a'], 'USD'), '-1', '2'), part(book(['b'], 'EUR'), '0', '3')];
+    expect(combine(parts, [['a', 'b']])).toMatchObject({
+      status: 'UNAVAILABLE',
+      min: null,
+      max: null,
+    });
+  });
+
+  test('a conditioned book never claims full-family extrema', () => {
+    const result = combine([part(book(['a'], 'USD', true), '0', '1')], []);
+    expect(result.explanation).toContain('not full-family extrema');
   });
 });
