@@ -139,7 +139,8 @@ function eventStatus(markets: VenueMarket[]): LifecycleStatus {
 }
 
 /**
- * The families of one event's markets: one family of outcome scenarios for an exclusive event,
+ * The families of one event's markets: one family of outcome scenarios for an exclusive event
+ * (with at least two outcomes counting "other": one listed market alone would always pay),
  * one of interval scenarios for a threshold ladder, else one two-scenario family per market.
  */
 function planFamilies(
@@ -148,7 +149,7 @@ function planFamilies(
   readings: Map<string, RulesReading>,
 ): FamilyPlan[] {
   const binary = markets.every((m) => m.outcomes[0].label === 'YES');
-  if (event.exclusive && binary && markets.length > 0) {
+  if (event.exclusive && binary && markets.length > (event.allowsOther ? 0 : 1)) {
     const used = new Set<string>();
     const wins = new Map<string, string[]>();
     const normal: Scenario[] = markets.map((m) => {

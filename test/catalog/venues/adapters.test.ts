@@ -74,6 +74,14 @@ describe('Polymarket adapter', () => {
     });
   });
 
+  test('a negative-risk event with a single listed market is a plain binary family', () => {
+    const events = fixtureJson('polymarket/gamma-events.json');
+    events[0].markets = [events[0].markets[2]];
+    const one = adaptVenuePayloads([{ venue: 'polymarket', files: [inline('pm.json', events)] }]);
+    expect(scenarioIds(one, 'fam-pm-mkt-612803')).toEqual(['yes', 'no']);
+    expect(one.families.some((f) => f.family_id === 'fam-pm-41187')).toBe(false);
+  });
+
   test('a ladder of "↑ X" markets becomes interval scenarios, with the explicit 50-50 rule as VOID', () => {
     expect(scenarioIds(doc, 'fam-pm-43310')).toEqual([
       'lt-100000',
