@@ -1,5 +1,6 @@
 // The pure helpers of the venue adapters: exact conversions, threshold ladders, rules-text
 // reading and Polymarket threshold titles.
+import fc from 'fast-check';
 import {
   centsToDollars,
   decimalText,
@@ -12,6 +13,7 @@ import { PayloadError } from '../../../src/catalog/venues/payload-error';
 import { parseThresholdTitle } from '../../../src/catalog/venues/polymarket/parse-polymarket';
 import { readRulesText, voidRuleKey } from '../../../src/catalog/venues/rules-text';
 import { deriveLadder } from '../../../src/catalog/venues/threshold-ladder';
+import type { StrikeKind } from '../../../src/catalog/venues/venue-model';
 
 const node = (value: unknown) => new JsonNode(value, '$.x');
 
@@ -88,6 +90,29 @@ describe('threshold ladders', () => {
         { kind: 'less', threshold: '2' },
       ]),
     ).toBeNull();
+  });
+
+  test('law: the rungs of a ladder are nested, each paying in one interval more than the next rung out', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: -1000, max: 1000 }), { minLength: 2, maxLength: 8 }),
+        fc.constantFrom<StrikeKind>('greater', 'greater_or_equal', 'less', 'less_or_equal'),
+        (values, kind) => {
+          const strikes = values.map((v) => ({ kind, threshold: String(v) }));
+          const ladder = deriveLadder(strikes)!;
+          expect(ladder.scenarios).toHaveLength(values.length + 1);
+          const above = kind === 'greater' || kind === 'greater_or_equal';
+          const order = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);
+          for (let j = 1; j < order.length; j++) {
+            const lower = new Set(ladder.yesScenarios[order[j - 1]![1]]);
+            const higher = new Set(ladder.yesScenarios[order[j]![1]]);
+            const [inner, outer] = above ? [higher, lower] : [lower, higher];
+            for (const s of inner) expect(outer.has(s)).toBe(true);
+            expect(outer.size).toBe(inner.size + 1);
+          }
+        },
+      ),
+    );
   });
 
   test('Polymarket threshold titles', () => {
