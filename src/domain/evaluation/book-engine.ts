@@ -98,6 +98,11 @@ export class BookEngine {
     return toScaled(text, this.quantityDigits);
   }
 
+  /** The quantity at quantity digits as a float64 integer, NaN when that could be inexact. */
+  quantityNumber(text: string): number {
+    return toScaledNumber(text, this.quantityDigits);
+  }
+
   payouts(outcomeId: string): readonly bigint[] {
     let found = this.bigPayouts.get(outcomeId);
     if (!found) {

@@ -57,7 +57,10 @@ export function findOffsets(engine: BookEngine): OffsetResult[] {
   book.holdings.forEach((h, index) => {
     const shape = shapeOf(h.outcomeId);
     if (!shape) return;
-    const weight = engine.quantity(h.quantity) * shape.factor;
+    // q·k as an exact integer: a float64 product when it is a safe integer, else BigInt (the
+    // texts of both are the same digits).
+    const fast = engine.quantityNumber(h.quantity) * Number(shape.factor);
+    const weight = Number.isSafeInteger(fast) ? fast : engine.quantity(h.quantity) * shape.factor;
     const partnerKey = `${shape.key}|${(-weight).toString()}`;
     const queue = waiting.get(partnerKey);
     if (queue && queue.length > 0) {
