@@ -8,7 +8,10 @@ import { registerSubscriptions } from '../graphql/register-subscriptions';
 import { registerRest } from '../rest/register-rest';
 import type { Services } from '../services/services';
 import type { ApiKeys, Principal } from './auth';
+import { clientErrorHandler } from './client-errors';
 import { normalizeError } from './errors';
+import { Metrics } from './metrics';
+import { registerRateLimit } from './rate-limit';
 import { validatorCompilers } from './request-validation';
 
 declare module 'fastify' {
@@ -26,6 +29,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Largest accepted request body, bytes. */
   bodyLimit?: number;
+  /** Requests a minute per API key (SETTLEGRAPH_RATE_LIMIT); 0 or absent: unlimited. */
+  rateLimitPerMinute?: number;
+  /** Served at GET /metrics; a fresh registry when absent. */
+  metrics?: Metrics;
+  /** How long /readyz waits for the store, ms. */
+  readinessTimeoutMs?: number;
 }
 
 export async function buildApp(services: Services, options: AppOptions): Promise<FastifyInstance> {
@@ -34,6 +43,12 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 8 * 1024 * 1024,
     schemaController: validatorCompilers(),
+    // Graceful shutdown: close() stops accepting, answers new requests on open connections with
+    // 503, lets in-flight requests finish, and closes idle keep-alive connections.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    // Requests the HTTP parser refuses (e.g. over 16 KiB of headers) get the Error body too.
+    clientErrorHandler,
   });
   app.decorateRequest('principal', null);
 
@@ -44,7 +59,11 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     if (typeof clientId === 'string') void reply.header('X-Client-Request-Id', clientId);
     if (request.routeOptions.config.public === true) return;
     request.principal = options.apiKeys.authenticate(request.headers.authorization);
-    if (!request.principal) {
+    if (request.principal) {
+      // Every later log line of the request names the key (never the key itself).
+      request.log = request.log.child({ keyId: request.principal.keyId });
+      reply.log = request.log;
+    } else {
       void reply.header('WWW-Authenticate', 'Bearer');
       throw new ServiceError(
         'UNAUTHENTICATED',
@@ -76,12 +95,51 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     }),
   );
 
+  // A response finished while closing ends its connection, so a keep-alive client cannot hold
+  // close() open after its in-flight request completes.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('Connection', 'close');
+  });
+
+  const metrics = options.metrics ?? new Metrics();
+  metrics.observe(app);
+  await registerRateLimit(app, options.rateLimitPerMinute ?? 0);
+
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, () => ({
     status: 'ok',
   }));
+
+  // Readiness: the store answers a cheap read in time, else 503 SERVICE_UNAVAILABLE.
+  app.get('/readyz', { config: { public: true }, schema: { hide: true } }, async (request) => {
+    try {
+      await withTimeout(services.store.head(), options.readinessTimeoutMs ?? 2_000);
+    } catch (error) {
+      request.log.warn({ err: error }, 'not ready: the store did not answer');
+      throw new ServiceError('SERVICE_UNAVAILABLE', 'not ready: the store did not answer');
+    }
+    return { status: 'ready' };
+  });
+
+  // Prometheus text format; keyed like every operation (docs/decisions.md, "Operations").
+  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
+  );
 
   await registerRest(app, services);
   await registerGraphql(app, services);
   await registerSubscriptions(app, services, (header) => options.apiKeys.authenticate(header));
   return app;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

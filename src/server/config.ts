@@ -18,6 +18,22 @@ export interface Config {
   /** SETTLEGRAPH_CHANGE_RETENTION: change records a feed cursor may resume within. */
   changeRetention?: number;
   logLevel: string;
+  /** SETTLEGRAPH_RATE_LIMIT: requests a minute per API key; 0 turns limiting off. */
+  rateLimitPerMinute: number;
+  /** SETTLEGRAPH_BODY_LIMIT_BYTES: the largest accepted request body. */
+  bodyLimitBytes: number;
+}
+
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 6000;
+export const DEFAULT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
+  return value;
 }
 
 /** Used only when SETTLEGRAPH_API_KEYS is unset, and printed at start. */
@@ -85,5 +101,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(env.SETTLEGRAPH_TOKEN_SECRET ? { tokenSecret: env.SETTLEGRAPH_TOKEN_SECRET } : {}),
     ...(changeRetention !== undefined ? { changeRetention } : {}),
     logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimitPerMinute: wholeNumber(
+      env,
+      'SETTLEGRAPH_RATE_LIMIT',
+      DEFAULT_RATE_LIMIT_PER_MINUTE,
+      0,
+    ),
+    bodyLimitBytes: wholeNumber(env, 'SETTLEGRAPH_BODY_LIMIT_BYTES', DEFAULT_BODY_LIMIT_BYTES, 1),
   };
 }

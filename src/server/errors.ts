@@ -82,6 +82,15 @@ export function normalizeError(error: unknown): NormalizedError {
     const fastifyCode = (error as { code?: unknown } | null)?.code;
     if (typeof fastifyCode === 'string' && fastifyCode.startsWith('FST_')) {
       const status = (error as { statusCode?: number }).statusCode ?? 500;
+      // 413 is not in the code table: an oversize body is INVALID_REQUEST (docs/errors.md).
+      if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return {
+          code: 'INVALID_REQUEST',
+          status: 400,
+          message:
+            'the request body is larger than the service accepts (SETTLEGRAPH_BODY_LIMIT_BYTES)',
+        };
+      }
       if (status >= 400 && status < 500) {
         return { code: 'INVALID_REQUEST', status: 400, message: (error as Error).message };
       }

@@ -7,6 +7,8 @@ import type { Store } from '../store/store';
 import { buildApp } from './app';
 import { ApiKeys } from './auth';
 import { DEMO_API_KEY, type Config } from './config';
+import { loggerOptions } from './logging';
+import { Metrics } from './metrics';
 import { openStore } from './open-store';
 
 export interface RunningServer {
@@ -28,13 +30,17 @@ export async function startServer(
         `catalog ${result.file}: ${result.records} records written, ${result.changes} changes (revision ${result.revision})`,
       );
     }
-    const services = createServices(store, {
+    const metrics = new Metrics({ processMetrics: true });
+    const services = createServices(metrics.instrumentStore(store), {
       tokenSecret: config.tokenSecret,
       changeRetention: config.changeRetention,
     });
     const app = await buildApp(services, {
       apiKeys: new ApiKeys(config.apiKeys),
-      logger: { level: config.logLevel },
+      logger: loggerOptions(config.logLevel),
+      metrics,
+      rateLimitPerMinute: config.rateLimitPerMinute,
+      bodyLimit: config.bodyLimitBytes,
     });
     const url = await app.listen({ port: config.port, host: config.host });
     log(

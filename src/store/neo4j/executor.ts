@@ -2,6 +2,7 @@
 // registry, run in managed transactions whose sessions always close, tagged with metadata, with
 // driver errors turned into plain Errors and Neo4j integers into JS numbers at this boundary.
 import neo4j, { type Driver, type ManagedTransaction, isInt, Neo4jError } from 'neo4j-driver';
+import { ServiceError } from '../../domain/errors';
 import { cypher, cypherStatements, type CypherName } from './cypher-registry';
 import { createDriver, type Neo4jConfig } from './driver';
 
@@ -18,7 +19,12 @@ export interface ExecutorOptions {
   database?: string;
   /** Receives each statement's name and Cypher; for debug-level logging. */
   debug?: (message: string) => void;
+  /** Server-side limit on one transaction, ms (default TRANSACTION_TIMEOUT_MS). */
+  transactionTimeoutMs?: number;
 }
+
+/** A transaction running longer is stopped by Neo4j and reported as SERVICE_UNAVAILABLE. */
+export const TRANSACTION_TIMEOUT_MS = 60_000;
 
 type AccessMode = 'READ' | 'WRITE';
 
@@ -90,7 +96,10 @@ export class Executor {
       database: this.options.database,
       defaultAccessMode: mode === 'READ' ? neo4j.session.READ : neo4j.session.WRITE,
     });
-    const config = { metadata: { app: 'settlegraph', query: label } };
+    const config = {
+      metadata: { app: 'settlegraph', query: label },
+      timeout: this.options.transactionTimeoutMs ?? TRANSACTION_TIMEOUT_MS,
+    };
     try {
       return mode === 'READ'
         ? await session.executeRead(work, config)
@@ -118,11 +127,34 @@ export class Executor {
   }
 }
 
-/** Driver errors become plain Errors naming the statement; anything else passes unchanged. */
+/**
+ * Driver errors become plain Errors naming the statement, except that an unreachable or
+ * overloaded store (no connection, a lost session, a transient error that outlived the retries,
+ * a transaction timeout) becomes SERVICE_UNAVAILABLE (docs/errors.md); anything else passes
+ * unchanged.
+ */
 function plainError(error: unknown, label: string): unknown {
   if (!(error instanceof Neo4jError)) return error;
+  if (isUnavailable(error)) {
+    const unavailable = new ServiceError(
+      'SERVICE_UNAVAILABLE',
+      'the store is unavailable; retry later',
+    );
+    unavailable.cause = new Error(`neo4j ${label} failed (${error.code}): ${error.message}`);
+    return unavailable;
+  }
   const code = error.code === '' ? '' : ` (${error.code})`;
   return new Error(`neo4j ${label} failed${code}: ${error.message}`, { cause: error });
+}
+
+function isUnavailable(error: Neo4jError): boolean {
+  return (
+    error.code === neo4j.error.SERVICE_UNAVAILABLE ||
+    error.code === neo4j.error.SESSION_EXPIRED ||
+    error.code.includes('TransientError') ||
+    error.code.startsWith('Neo.ClientError.Transaction.TransactionTimedOut') ||
+    /connection acquisition timed out/i.test(error.message)
+  );
 }
 
 /**

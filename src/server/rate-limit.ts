@@ -1,0 +1,29 @@
+// Per-key rate limiting (issue 9 item 4) with @fastify/rate-limit: a fixed one-minute window per
+// authenticated API key (principal.keyId, set by app.ts's onRequest hook, which runs before the
+// route-level hook this plugin adds). Public routes (health, readiness, the OpenAPI document) are
+// not limited. An exceeded limit is 429 RATE_LIMITED in the common error body, with Retry-After.
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { ServiceError } from '../domain/errors';
+
+/** Must run before any route is registered: the plugin hooks each route as it is added. */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  requestsPerMinute: number,
+): Promise<void> {
+  if (requestsPerMinute <= 0) return;
+  await app.register(rateLimit, {
+    global: true,
+    max: requestsPerMinute,
+    timeWindow: 60_000,
+    hook: 'onRequest',
+    allowList: (request) => request.principal === null,
+    keyGenerator: (request) => request.principal?.keyId ?? request.ip,
+    errorResponseBuilder: (_request, context) =>
+      new ServiceError(
+        'RATE_LIMITED',
+        `too many requests for this API key: at most ${context.max} a minute; retry after ${context.after}`,
+        { limit_per_minute: context.max, retry_after_seconds: Math.ceil(context.ttl / 1000) },
+      ),
+  });
+}

@@ -1,0 +1,219 @@
+// Operations over real HTTP on the memory store (issue 9 items 4 and 5): readiness, per-key rate
+// limits, body size limits, graceful shutdown, structured logs without secrets, and /metrics.
+import { importCatalog } from '../../src/catalog/import-catalog';
+import { buildApp, type AppOptions } from '../../src/server/app';
+import { ApiKeys } from '../../src/server/auth';
+import { loggerOptions } from '../../src/server/logging';
+import { Metrics } from '../../src/server/metrics';
+import { createServices } from '../../src/services/services';
+import { MemoryStore } from '../../src/store/memory/memory-store';
+import type { Store } from '../../src/store/store';
+import { smallCatalog } from '../fixtures/small-catalog';
+import { get, http, OTHER_KEY, TEST_KEY, TEST_KEYS, type TestServer } from '../support/test-server';
+
+async function serve(
+  store: Store,
+  options: Partial<AppOptions> = {},
+  metrics?: Metrics,
+): Promise<TestServer> {
+  const instrumented = metrics ? metrics.instrumentStore(store) : store;
+  const services = createServices(instrumented, { tokenSecret: 'test-secret' });
+  const app = await buildApp(services, {
+    apiKeys: new ApiKeys(TEST_KEYS),
+    ...(metrics ? { metrics } : {}),
+    ...options,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no TCP address');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    app,
+    store,
+    services,
+    close: async () => {
+      await app.close();
+      await store.close();
+    },
+  };
+}
+
+async function loadedStore(): Promise<MemoryStore> {
+  const store = new MemoryStore();
+  await importCatalog(store, smallCatalog());
+  return store;
+}
+
+/** A store whose head() waits for release() (or never answers): a slow or hung database. */
+function stalledStore(store: Store): { store: Store; started: Promise<void>; release(): void } {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let signalStarted!: () => void;
+  const started = new Promise<void>((resolve) => (signalStarted = resolve));
+  const proxy = new Proxy(store, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (property !== 'head' || typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        signalStarted();
+        await gate;
+        return (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+      };
+    },
+  });
+  return { store: proxy, started, release };
+}
+
+describe('health and readiness', () => {
+  test('/healthz and /readyz are public and 200 when the store answers', async () => {
+    const server = await serve(await loadedStore());
+    try {
+      expect((await get(server, '/healthz', null)).status).toBe(200);
+      const ready = await get(server, '/readyz', null);
+      expect(ready.status).toBe(200);
+      expect(ready.body).toEqual({ status: 'ready' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('/readyz is 503 SERVICE_UNAVAILABLE when the store does not answer in time', async () => {
+    const stalled = stalledStore(await loadedStore());
+    const server = await serve(stalled.store, { readinessTimeoutMs: 200 });
+    try {
+      const started = Date.now();
+      const res = await get(server, '/readyz', null);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(res.status).toBe(503);
+      expect(res.body.error.code).toBe('SERVICE_UNAVAILABLE');
+      expect(res.body.error.request_id).toBe(res.headers.get('x-request-id'));
+      expect((await get(server, '/healthz', null)).status).toBe(200);
+    } finally {
+      stalled.release();
+      await server.close();
+    }
+  });
+});
+
+describe('per-key rate limiting', () => {
+  test('past the limit a key gets 429 RATE_LIMITED with Retry-After; other keys are unaffected', async () => {
+    const server = await serve(await loadedStore(), { rateLimitPerMinute: 3 });
+    try {
+      for (let i = 0; i < 3; i++) expect((await get(server, '/v1/markets')).status).toBe(200);
+      const limited = await get(server, '/v1/markets');
+      expect(limited.status).toBe(429);
+      expect(limited.body.error.code).toBe('RATE_LIMITED');
+      expect(limited.body.error.request_id).toBe(limited.headers.get('x-request-id'));
+      const retryAfter = Number(limited.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      // GraphQL shares the key's budget.
+      const graphql = await http(server, 'POST', '/graphql', { body: { query: '{ __typename }' } });
+      expect(graphql.status).toBe(429);
+      expect((await get(server, '/v1/markets', OTHER_KEY)).status).toBe(200);
+      // Public routes are never limited.
+      expect((await get(server, '/healthz', null)).status).toBe(200);
+      expect((await get(server, '/readyz', null)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('a limit of 0 turns limiting off', async () => {
+    const server = await serve(await loadedStore(), { rateLimitPerMinute: 0 });
+    try {
+      for (let i = 0; i < 20; i++) expect((await get(server, '/v1/markets')).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('request body limit', () => {
+  test('an oversize body is 400 INVALID_REQUEST in the common error body', async () => {
+    const server = await serve(await loadedStore(), { bodyLimit: 1024 });
+    try {
+      const inputs = Array.from({ length: 100 }, (_, i) => ({ ticker: `TICKER-${i}` }));
+      const res = await http(server, 'POST', '/v1/resolve', { body: { inputs } });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('INVALID_REQUEST');
+      expect(res.body.error.message).toMatch(/body is larger/);
+      expect(res.body.error.request_id).toBe(res.headers.get('x-request-id'));
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('graceful shutdown', () => {
+  test('close() lets an in-flight request finish and refuses new work', async () => {
+    const stalled = stalledStore(await loadedStore());
+    const server = await serve(stalled.store);
+    const inFlight = get(server, '/readyz', null);
+    await stalled.started;
+    let closed = false;
+    const closing = server.app.close().then(() => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(closed).toBe(false);
+    stalled.release();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    await closing;
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    await server.store.close();
+  });
+});
+
+describe('structured logs', () => {
+  test('request lines carry the request ID and key ID, never the key', async () => {
+    const lines: string[] = [];
+    const server = await serve(await loadedStore(), {
+      logger: loggerOptions('info', { write: (line) => void lines.push(line) }),
+    });
+    try {
+      const res = await get(server, '/v1/markets');
+      expect(res.status).toBe(200);
+      const requestId = res.headers.get('x-request-id');
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const mine = entries.filter((entry) => entry.reqId === requestId);
+      expect(mine.length).toBeGreaterThanOrEqual(2);
+      const completed = mine.find((entry) => entry.msg === 'request completed');
+      expect(completed?.keyId).toMatch(/^[0-9a-f]{12}$/);
+      expect(lines.join('\n')).not.toContain(TEST_KEY);
+      // A header logged by any serializer is redacted.
+      server.app.log.info({ headers: { authorization: `Bearer ${TEST_KEY}` } }, 'probe');
+      expect(lines.join('\n')).not.toContain(TEST_KEY);
+      expect(lines.at(-1)).toContain('[redacted]');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('metrics', () => {
+  test('/metrics counts requests by route pattern and store round trips by method', async () => {
+    const metrics = new Metrics();
+    const server = await serve(await loadedStore(), {}, metrics);
+    try {
+      for (let i = 0; i < 3; i++) expect((await get(server, '/v1/markets')).status).toBe(200);
+      expect((await get(server, '/v1/no-such-path')).status).toBe(404);
+      expect((await get(server, '/metrics', null)).status).toBe(401);
+      const res = await get(server, '/metrics');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+      const text = res.body as string;
+      expect(text).toMatch(
+        /settlegraph_http_requests_total\{method="GET",route="\/v1\/markets",status="200"\} 3/,
+      );
+      expect(text).toMatch(/settlegraph_http_requests_total\{[^}]*route="unmatched"[^}]*\} 1/);
+      expect(text).not.toContain('no-such-path');
+      expect(text).toMatch(
+        /settlegraph_http_request_duration_seconds_count\{method="GET",route="\/v1\/markets",status="200"\} 3/,
+      );
+      expect(text).toMatch(/settlegraph_store_calls_total\{method="\w+",outcome="ok"\} \d+/);
+      expect(text).toMatch(/settlegraph_store_call_duration_seconds_count\{method="\w+"\} \d+/);
+    } finally {
+      await server.close();
+    }
+  });
+});
