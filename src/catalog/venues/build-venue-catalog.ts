@@ -286,7 +286,9 @@ function marketDoc(
   const unsupported = unsupportedReason(m, plan, reading);
   const payouts = unsupported ? undefined : payoutPlan(m, plan, reading);
   const summary = [
-    `${m.title} Settles by the ${m.venue} rules of ${m.venue === 'kalshi' ? 'ticker' : 'market'} ${m.marketId}.`,
+    // The summary is a settlement term (a change makes a new market version): it names the rules
+    // and what pays, never the title, so a reworded title is not an amendment.
+    `Settles by the ${m.venue} rules of ${m.venue === 'kalshi' ? 'ticker' : 'market'} ${m.marketId}: ${payoutSentence(m, plan)}`,
     ...(unsupported ? [`Not analysable: ${unsupported}`] : []),
   ].join(' ');
   return {
@@ -319,6 +321,13 @@ function marketDoc(
       listings: [listingDoc(event, m, i)],
     })),
   };
+}
+
+function payoutSentence(m: VenueMarket, plan: FamilyPlan): string {
+  const wins = plan.wins.get(m.marketId) ?? [];
+  const first = m.outcomes[0].label;
+  const second = m.outcomes[1].label;
+  return `${first} pays 1 in ${wins.join(', ')}; ${second} pays 1 in the other NORMAL scenarios of ${plan.family.family_id}.`;
 }
 
 /** Why a market gets no payouts (docs/decisions.md: never guess a settlement). */

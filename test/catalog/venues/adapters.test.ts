@@ -194,7 +194,7 @@ describe('Kalshi adapter', () => {
     });
   });
 
-  test("a reworded title keeps the family's scenario version label", () => {
+  test("a reworded title keeps the family's scenario version and the market's settlement terms", () => {
     const event = fixtureJson('kalshi/event-kxfeddecision-26dec.json');
     event.event.title = 'Fed decision at the December 2026 meeting?';
     event.markets[0].title = 'Will the Fed hold rates in Dec 2026?';
@@ -205,7 +205,16 @@ describe('Kalshi adapter', () => {
     const version = (d: any) =>
       d.families.find((f: any) => f.family_id === 'fam-kx-kxfeddecision-26dec').scenario_versions[0]
         .version;
-    expect(version(adaptVenuePayloads([kalshi]))).toBe(version(doc));
+    const reworded = adaptVenuePayloads([kalshi]);
+    expect(version(reworded)).toBe(version(doc));
+    const terms = (d: any) => {
+      const m = d.markets.find((x: any) => x.market_id === 'mkt-kx-kxfeddecision-26dec-h0');
+      return [m.settlement_summary, m.payout_conditions, m.outcomes];
+    };
+    expect(terms(reworded)).toEqual(terms(doc));
+    expect(terms(doc)[0]).toBe(
+      'Settles by the kalshi rules of ticker KXFEDDECISION-26DEC-H0: YES pays 1 in h0; NO pays 1 in the other NORMAL scenarios of fam-kx-kxfeddecision-26dec.',
+    );
   });
 
   test('a ladder of "greater" strikes becomes (a, b] intervals', () => {
