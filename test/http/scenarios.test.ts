@@ -159,4 +159,19 @@ describe.each(STORE_KINDS)('scenarios and payouts ($name store)', (kind) => {
     expect(res.body.error.code).toBe('INVALID_REQUEST');
     expect(res.body.error.details.problems.map((p: any) => p.path)).toContain(path);
   });
+
+  // Found by schemathesis: Node's parser refused it with 431 and Fastify's own body.
+  test('GET /payouts with a request line over 16 KiB is 400 INVALID_REQUEST with the Error body', async () => {
+    const query = Array.from({ length: 2_000 }, (_, i) => `outcome_ids=out-${i}`).join('&');
+    const res = await get(server, `/v1/payouts?family_id=fam-btc&${query}`);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.body).toEqual({
+      error: {
+        code: 'INVALID_REQUEST',
+        message: expect.stringContaining('16 KiB'),
+        request_id: res.headers.get('x-request-id'),
+      },
+    });
+  });
 });
