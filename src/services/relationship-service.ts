@@ -16,6 +16,7 @@ import {
 import { LIMITS } from './limits';
 import type { PageTokens } from './page-tokens';
 import { readPage, type PagedRequest } from './pagination';
+import { pinnedVersions } from './scenario-pins';
 import { pickVersion } from './scenario-service';
 import { headSnapshot, type ListResult } from './snapshot';
 
@@ -151,7 +152,7 @@ export class RelationshipService {
       rev,
       (i) => `legs[${i}]`,
     );
-    const pinned = await this.pinnedVersions(request.scenarioPins ?? [], rev, legProblems);
+    const pinned = await pinnedVersions(this.store, request.scenarioPins ?? [], rev, legProblems);
     failOnProblems(legProblems);
     const legs = resolved as ResolvedInstrument[];
     const families = [...new Set(legs.flatMap((l) => l.market.familyIds))].sort();
@@ -248,39 +249,6 @@ export class RelationshipService {
       ];
       return { ...r, relatedMarketIds, relatedEventIds, explanation: explainRelationship(r) };
     });
-  }
-
-  /** Pins name published versions, one per family; problems are collected, not thrown. */
-  private async pinnedVersions(
-    pins: ScenarioPin[],
-    revision: number,
-    problems: Problem[],
-  ): Promise<Map<string, ScenarioVersionRecord>> {
-    const found = new Map<string, ScenarioVersionRecord>();
-    if (pins.length === 0) return found;
-    const versions = await this.store.scenarioVersionsOfFamilies(
-      [...new Set(pins.map((p) => p.familyId))],
-      revision,
-    );
-    pins.forEach((pin, i) => {
-      const version = (versions.get(pin.familyId) ?? []).find(
-        (v) => v.version === pin.scenarioVersion,
-      );
-      if (found.has(pin.familyId)) {
-        problems.push({
-          path: `scenario_pins[${i}]`,
-          reason: `family ${pin.familyId} is pinned twice`,
-        });
-      } else if (!version) {
-        problems.push({
-          path: `scenario_pins[${i}]`,
-          reason: `family ${pin.familyId} has no scenario version "${pin.scenarioVersion}"`,
-        });
-      } else {
-        found.set(pin.familyId, version);
-      }
-    });
-    return found;
   }
 }
 
