@@ -1,0 +1,169 @@
+// Issue 9 item 4: Neo4j stops under load and comes back. While it is down every request fails
+// fast with 503 SERVICE_UNAVAILABLE (none hangs past the client's timeout, none gets another
+// code); when it returns, the same gateway and driver serve again without a restart.
+// A separate embedded Neo4j (not the suite's shared one) so it can be stopped and restarted on the
+// same port. Its launcher starts on a fresh directory, so the catalog is imported again after the
+// restart; the requests themselves are what must not be lost.
+import { importCatalog } from '../../src/catalog/import-catalog';
+import { Neo4jStore } from '../../src/store/neo4j/neo4j-store';
+import { smallCatalog } from '../fixtures/small-catalog';
+import { startEmbeddedNeo4j, type EmbeddedNeo4j } from '../neo4j/embedded-neo4j';
+import { startTestServer, TEST_KEY, type TestServer } from '../support/test-server';
+
+const CLIENTS = 4;
+/** A request still open after this is a hang. */
+const CLIENT_TIMEOUT_MS = 20_000;
+/** While Neo4j is down a request must fail within this (driver: 3 s connect, 3 s retry). */
+const FAIL_FAST_MS = 12_000;
+
+interface Outcome {
+  path: string;
+  started: number;
+  ms: number;
+  status: number | 'timeout' | 'network-error';
+  code?: string;
+}
+
+async function request(url: string, path: string): Promise<Outcome> {
+  const started = Date.now();
+  try {
+    const response = await fetch(`${url}${path}`, {
+      headers: { authorization: `Bearer ${TEST_KEY}` },
+      signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+    });
+    const text = await response.text();
+    let code: string | undefined;
+    if (response.status !== 200) {
+      code = (JSON.parse(text) as { error?: { code?: string } }).error?.code;
+    }
+    return {
+      path,
+      started,
+      ms: Date.now() - started,
+      status: response.status,
+      ...(code ? { code } : {}),
+    };
+  } catch (error) {
+    const timeout = (error as Error).name === 'TimeoutError';
+    return {
+      path,
+      started,
+      ms: Date.now() - started,
+      status: timeout ? 'timeout' : 'network-error',
+    };
+  }
+}
+
+/** CLIENTS loops of reads until stop(); each waits a little between requests. */
+function loadLoop(url: string): { outcomes: Outcome[]; stop(): Promise<void> } {
+  const outcomes: Outcome[] = [];
+  let running = true;
+  const paths = ['/v1/markets', '/v1/events', '/v1/families', '/readyz'];
+  const clients = Array.from({ length: CLIENTS }, async (_, client) => {
+    for (let i = 0; running; i++) {
+      outcomes.push(await request(url, paths[(client + i) % paths.length]!));
+      await sleep(25);
+    }
+  });
+  return {
+    outcomes,
+    stop: async () => {
+      running = false;
+      await Promise.all(clients);
+    },
+  };
+}
+
+async function until<T>(what: string, timeoutMs: number, attempt: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (Date.now() > deadline)
+        throw new Error(`${what} within ${timeoutMs} ms`, { cause: error });
+    }
+    await sleep(250);
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function portOf(uri: string): number {
+  return Number(new URL(uri.replace(/^bolt:/, 'http:')).port);
+}
+
+describe('Neo4j outage under load', () => {
+  let neo4j: EmbeddedNeo4j | undefined;
+  let server: TestServer | undefined;
+
+  afterAll(async () => {
+    await server?.close();
+    await neo4j?.stop();
+  });
+
+  test('fails fast with 503 while Neo4j is down and recovers by itself when it returns', async () => {
+    neo4j = await startEmbeddedNeo4j();
+    const uri = neo4j.uri;
+    const store = await Neo4jStore.open({ uri });
+    server = await startTestServer(store, [smallCatalog()]);
+    const url = server.url;
+
+    // Healthy: every request succeeds.
+    let load = loadLoop(url);
+    await sleep(1_500);
+    await load.stop();
+    expect(load.outcomes.length).toBeGreaterThan(CLIENTS);
+    expect(load.outcomes.filter((o) => o.status !== 200)).toEqual([]);
+
+    // Down: Neo4j stops under load.
+    load = loadLoop(url);
+    await sleep(500);
+    await neo4j.stop();
+    neo4j = undefined;
+    const downSince = Date.now();
+    await sleep(8_000);
+    await load.stop();
+    const duringOutage = load.outcomes;
+    expect(
+      duringOutage.filter((o) => o.status === 'timeout' || o.status === 'network-error'),
+    ).toEqual([]);
+    // Requests either finished before the stop (200) or failed with the clear code.
+    expect(
+      duringOutage.filter(
+        (o) => o.status !== 200 && !(o.status === 503 && o.code === 'SERVICE_UNAVAILABLE'),
+      ),
+    ).toEqual([]);
+    const afterStop = duringOutage.filter((o) => o.started >= downSince);
+    expect(afterStop.length).toBeGreaterThan(0);
+    expect(afterStop.filter((o) => o.status !== 503)).toEqual([]);
+    expect(afterStop.filter((o) => o.ms > FAIL_FAST_MS)).toEqual([]);
+
+    // Back: the same port, a fresh database; the gateway is not restarted. The driver reconnects
+    // by itself: readiness and reads answer again on the (empty) database.
+    neo4j = await startEmbeddedNeo4j({ port: portOf(uri) });
+    await until('/readyz is 200 again', 30_000, async () => {
+      const outcome = await request(url, '/readyz');
+      if (outcome.status !== 200) throw new Error(JSON.stringify(outcome));
+    });
+    // The launcher's directory is gone with the stopped process: import the catalog again (a
+    // cold database takes seconds for it, and reads queue behind it, so the load waits).
+    await until('the catalog imports again', 60_000, () => importCatalog(store, smallCatalog()));
+    load = loadLoop(url);
+    const recovered = Date.now();
+    await sleep(1_500);
+    await load.stop();
+    expect(
+      load.outcomes.filter((o) => o.status === 'timeout' || o.status === 'network-error'),
+    ).toEqual([]);
+    const afterRecovery = load.outcomes.filter((o) => o.started >= recovered);
+    expect(afterRecovery.length).toBeGreaterThan(0);
+    expect(afterRecovery.filter((o) => o.status !== 200)).toEqual([]);
+    const markets = await fetch(`${url}/v1/markets`, {
+      headers: { authorization: `Bearer ${TEST_KEY}` },
+    });
+    expect(((await markets.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
+  }, 240_000);
+});
