@@ -2,11 +2,19 @@
 // limits, body size limits, graceful shutdown, structured logs without secrets, and /metrics.
 import { importCatalog } from '../../src/catalog/import-catalog';
 import { buildApp, type AppOptions } from '../../src/server/app';
+import { createServer } from 'node:net';
+import { ServiceError } from '../../src/domain/errors';
 import { ApiKeys } from '../../src/server/auth';
+import {
+  DEFAULT_BODY_LIMIT_BYTES,
+  DEFAULT_RATE_LIMIT_PER_MINUTE,
+  readConfig,
+} from '../../src/server/config';
 import { loggerOptions } from '../../src/server/logging';
 import { Metrics } from '../../src/server/metrics';
 import { createServices } from '../../src/services/services';
 import { MemoryStore } from '../../src/store/memory/memory-store';
+import { Executor } from '../../src/store/neo4j/executor';
 import type { Store } from '../../src/store/store';
 import { smallCatalog } from '../fixtures/small-catalog';
 import { get, http, OTHER_KEY, TEST_KEY, TEST_KEYS, type TestServer } from '../support/test-server';
@@ -214,6 +222,42 @@ describe('metrics', () => {
       expect(text).toMatch(/settlegraph_store_call_duration_seconds_count\{method="\w+"\} \d+/);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('configuration', () => {
+  test('SETTLEGRAPH_RATE_LIMIT and SETTLEGRAPH_BODY_LIMIT_BYTES, with defaults', () => {
+    expect(readConfig({})).toMatchObject({
+      rateLimitPerMinute: DEFAULT_RATE_LIMIT_PER_MINUTE,
+      bodyLimitBytes: DEFAULT_BODY_LIMIT_BYTES,
+    });
+    expect(
+      readConfig({ SETTLEGRAPH_RATE_LIMIT: '0', SETTLEGRAPH_BODY_LIMIT_BYTES: '1024' }),
+    ).toMatchObject({ rateLimitPerMinute: 0, bodyLimitBytes: 1024 });
+    expect(() => readConfig({ SETTLEGRAPH_RATE_LIMIT: '-1' })).toThrow(/SETTLEGRAPH_RATE_LIMIT/);
+    expect(() => readConfig({ SETTLEGRAPH_BODY_LIMIT_BYTES: '0' })).toThrow(
+      /SETTLEGRAPH_BODY_LIMIT_BYTES/,
+    );
+  });
+});
+
+describe('an unreachable Neo4j', () => {
+  test('a store call fails within seconds with SERVICE_UNAVAILABLE', async () => {
+    // A port that was free a moment ago: nothing listens there.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as { port: number };
+    await new Promise((resolve) => probe.close(resolve));
+    const executor = Executor.connect({ uri: `bolt://127.0.0.1:${port}` });
+    try {
+      const started = Date.now();
+      const error: unknown = await executor.read('head').catch((e: unknown) => e);
+      expect(Date.now() - started).toBeLessThan(15_000);
+      expect(error).toBeInstanceOf(ServiceError);
+      expect((error as ServiceError).code).toBe('SERVICE_UNAVAILABLE');
+    } finally {
+      await executor.close();
     }
   });
 });
