@@ -17,7 +17,15 @@ import { MemoryStore } from '../../src/store/memory/memory-store';
 import { Executor } from '../../src/store/neo4j/executor';
 import type { Store } from '../../src/store/store';
 import { smallCatalog } from '../fixtures/small-catalog';
-import { get, http, OTHER_KEY, TEST_KEY, TEST_KEYS, type TestServer } from '../support/test-server';
+import {
+  get,
+  http,
+  listenOnLoopback,
+  OTHER_KEY,
+  TEST_KEY,
+  TEST_KEYS,
+  type TestServer,
+} from '../support/test-server';
 
 async function serve(
   store: Store,
@@ -31,19 +39,7 @@ async function serve(
     ...(metrics ? { metrics } : {}),
     ...options,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    app,
-    store,
-    services,
-    close: async () => {
-      await app.close();
-      await store.close();
-    },
-  };
+  return listenOnLoopback(app, store, services);
 }
 
 async function loadedStore(): Promise<MemoryStore> {

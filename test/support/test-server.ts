@@ -32,6 +32,15 @@ export async function startTestServer(
   for (const doc of catalogs) await importCatalog(store, doc);
   const services = createServices(store, { tokenSecret: 'test-secret', ...serviceOptions });
   const app = await buildApp(services, { apiKeys: new ApiKeys(keys) });
+  return listenOnLoopback(app, store, services);
+}
+
+/** Serves a built app on a free loopback port; closing it closes the store too. */
+export async function listenOnLoopback(
+  app: FastifyInstance,
+  store: Store,
+  services: Services,
+): Promise<TestServer> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no TCP address');
