@@ -25,7 +25,7 @@ const ARGS = [
   '--exclude-checks',
   EXCLUDED_CHECKS.join(','),
   '--max-examples',
-  process.env.SCHEMATHESIS_MAX_EXAMPLES ?? '10',
+  process.env.SCHEMATHESIS_MAX_EXAMPLES ?? '25',
   '--seed',
   '20261121',
   '--workers',
