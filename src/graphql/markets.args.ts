@@ -2,14 +2,13 @@
 // native (venue + venueMarketId) selectors are mutually exclusive; the service enforces it.
 // REST's include=EVIDENCE,LEGS is field selection here.
 import { ArgsType, Field, ID } from 'type-graphql';
-import type { LifecycleStatus as LifecycleStatusValue } from '../domain/records';
 import type { MarketQuery } from '../services/reference-service';
-import { LifecycleStatus } from './enums';
-import { PagingArgs, pagedRequest } from './paging.args';
+import { pagedRequest } from './paging.args';
 import { presentArgs } from './present-args';
+import { LifecycleSearchArgs } from './search.args';
 
 @ArgsType()
-export class MarketsArgs extends PagingArgs {
+export class MarketsArgs extends LifecycleSearchArgs {
   @Field(() => ID, { nullable: true, description: 'Single lookup.' })
   marketId?: string | null;
 
@@ -33,18 +32,6 @@ export class MarketsArgs extends PagingArgs {
     description: 'Requires marketId; omitted means the current version.',
   })
   version?: string | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'Words searched in titles, descriptions and tags, ignoring case.',
-  })
-  q?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Exact catalog label.' })
-  category?: string | null;
-
-  @Field(() => LifecycleStatus, { nullable: true })
-  status?: LifecycleStatusValue | null;
 
   @Field(() => ID, { nullable: true, description: 'Markets of one original event.' })
   eventId?: string | null;

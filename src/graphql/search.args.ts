@@ -1,0 +1,24 @@
+// The word search and label filters the events, markets and families connections share
+// (specification, common rule 5 and GET /events).
+import { ArgsType, Field } from 'type-graphql';
+import type { LifecycleStatus as LifecycleStatusValue } from '../domain/records';
+import { LifecycleStatus } from './enums';
+import { PagingArgs } from './paging.args';
+
+@ArgsType()
+export class SearchArgs extends PagingArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Words searched in titles, descriptions and tags, ignoring case.',
+  })
+  q?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Exact catalog label.' })
+  category?: string | null;
+}
+
+@ArgsType()
+export class LifecycleSearchArgs extends SearchArgs {
+  @Field(() => LifecycleStatus, { nullable: true })
+  status?: LifecycleStatusValue | null;
+}
