@@ -102,6 +102,7 @@ export const evaluationBenchmark: Benchmark = {
         const used = process.cpuUsage(cpu);
         cpuMs.push((used.user + used.system) / 1000);
       },
+      verdict: (result) => ({ target: '< 300 ms', met: result.median < 300 }),
       note() {
         const book = last!.books[0]!;
         const file = path.join(os.tmpdir(), `settlegraph-evaluation-bench-${process.pid}.json`);

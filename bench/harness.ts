@@ -5,10 +5,25 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { format, resolveConfig } from 'prettier';
 
-/** What a benchmark prepared: the timed run, and a note read after the last run (not timed). */
+/**
+ * What a benchmark prepared. `run` is one measured run: the harness times it in milliseconds,
+ * unless it returns its own measurement in the benchmark's unit (e.g. requests per second from a
+ * load generator).
+ */
 export interface BenchmarkRun {
-  run(): void;
-  note?(): string;
+  run(): void | number | Promise<void | number>;
+  /** A note read after the last run (not timed). */
+  note?(): string | Promise<string>;
+  /** Whether the benchmark met its target, judged after the last run (not timed). */
+  verdict?(result: Measured): Verdict;
+  /** Frees what prepare() started (servers, databases); always called. */
+  dispose?(): void | Promise<void>;
+}
+
+export interface Verdict {
+  /** The target in words, e.g. "≥ 5,000 req/s and p99 < 20 ms". */
+  readonly target: string;
+  readonly met: boolean;
 }
 
 export interface Benchmark {
@@ -17,20 +32,27 @@ export interface Benchmark {
   /** What one run does, in a sentence (for the report). */
   readonly description: string;
   readonly runs: number;
+  /** The unit of a run's measurement: 'ms' (timed by the harness, the default) or the run's own. */
+  readonly unit?: string;
   /** Standing notes for the report: method, targets, what was optimised. */
   readonly notes?: string;
   /** Builds the input (not timed). */
-  prepare(): BenchmarkRun;
+  prepare(): BenchmarkRun | Promise<BenchmarkRun>;
 }
 
-export interface BenchmarkResult {
+/** The measurements of all runs, in the benchmark's unit. */
+export interface Measured {
+  readonly values: readonly number[];
+  readonly median: number;
+  readonly min: number;
+  readonly max: number;
+}
+
+export interface BenchmarkResult extends Measured {
   readonly benchmark: Benchmark;
-  readonly timesMs: readonly number[];
-  readonly medianMs: number;
-  readonly minMs: number;
-  readonly maxMs: number;
   /** The note of the last run. */
   readonly note: string | undefined;
+  readonly verdict: Verdict | undefined;
 }
 
 export interface Machine {
@@ -49,25 +71,32 @@ function median(sorted: readonly number[]): number {
   return sorted.length % 2 === 1 ? high : ((sorted[mid - 1] ?? Number.NaN) + high) / 2;
 }
 
-export function runBenchmark(benchmark: Benchmark): BenchmarkResult {
-  const prepared = benchmark.prepare();
-  const timesMs: number[] = [];
-  for (let i = 0; i < benchmark.runs; i++) {
-    globalThis.gc?.(); // only with node --expose-gc: start each run from a collected heap
-    const start = performance.now();
-    prepared.run();
-    timesMs.push(performance.now() - start);
+export async function runBenchmark(benchmark: Benchmark): Promise<BenchmarkResult> {
+  const prepared = await benchmark.prepare();
+  try {
+    const values: number[] = [];
+    for (let i = 0; i < benchmark.runs; i++) {
+      globalThis.gc?.(); // only with node --expose-gc: start each run from a collected heap
+      const start = performance.now();
+      const measured = await prepared.run();
+      values.push(typeof measured === 'number' ? measured : performance.now() - start);
+    }
+    const sorted = [...values].sort((x, y) => x - y);
+    const measuredRuns: Measured = {
+      values,
+      median: median(sorted),
+      min: sorted[0] ?? Number.NaN,
+      max: sorted[sorted.length - 1] ?? Number.NaN,
+    };
+    return {
+      benchmark,
+      ...measuredRuns,
+      note: await prepared.note?.(),
+      verdict: prepared.verdict?.(measuredRuns),
+    };
+  } finally {
+    await prepared.dispose?.();
   }
-  const note = prepared.note?.();
-  const sorted = [...timesMs].sort((x, y) => x - y);
-  return {
-    benchmark,
-    timesMs,
-    medianMs: median(sorted),
-    minMs: sorted[0] ?? Number.NaN,
-    maxMs: sorted[sorted.length - 1] ?? Number.NaN,
-    note,
-  };
 }
 
 export function currentMachine(): Machine {
@@ -81,18 +110,29 @@ export function currentMachine(): Machine {
   };
 }
 
-const ms = (value: number): string => value.toFixed(1);
+/** One decimal below 100, whole numbers with thousands separators above. */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  return Math.abs(value) < 100
+    ? value.toFixed(1)
+    : Math.round(value).toLocaleString('en-US', { maximumFractionDigits: 0 });
+}
+
+function formatVerdict(verdict: Verdict | undefined): string {
+  return verdict === undefined ? '' : `${verdict.target}: ${verdict.met ? 'met' : '**missed**'}`;
+}
 
 /** The results as one Markdown table. */
 export function formatTable(results: readonly BenchmarkResult[]): string {
   const rows = results.map(
     (r) =>
-      `| ${r.benchmark.name} | ${r.benchmark.runs} | ${ms(r.medianMs)} | ${ms(r.minMs)} | ` +
-      `${ms(r.maxMs)} | ${r.note ?? ''} |`,
+      `| ${r.benchmark.name} | ${r.benchmark.runs} | ${formatNumber(r.median)} | ` +
+      `${formatNumber(r.min)} | ${formatNumber(r.max)} | ${r.benchmark.unit ?? 'ms'} | ` +
+      `${formatVerdict(r.verdict)} | ${r.note ?? ''} |`,
   );
   return [
-    '| Benchmark | Runs | Median ms | Min ms | Max ms | Note |',
-    '| --- | ---: | ---: | ---: | ---: | --- |',
+    '| Benchmark | Runs | Median | Min | Max | Unit | Target | Note |',
+    '| --- | ---: | ---: | ---: | ---: | --- | --- | --- |',
     ...rows,
   ].join('\n');
 }

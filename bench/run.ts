@@ -5,6 +5,7 @@ import { classifierBenchmark } from './classifier.bench';
 import { evaluationBenchmark } from './evaluation.bench';
 import {
   type Benchmark,
+  type BenchmarkResult,
   currentMachine,
   formatReport,
   formatTable,
@@ -21,10 +22,11 @@ async function main(args: readonly string[]): Promise<number> {
     process.stderr.write(`no benchmark matches "${filter ?? ''}"\n`);
     return 1;
   }
-  const results = selected.map((benchmark) => {
+  const results: BenchmarkResult[] = [];
+  for (const benchmark of selected) {
     process.stderr.write(`running ${benchmark.name} (${benchmark.runs} runs)\n`);
-    return runBenchmark(benchmark);
-  });
+    results.push(await runBenchmark(benchmark));
+  }
   process.stdout.write(`${formatTable(results)}\n`);
   if (filter === undefined) {
     const report = path.resolve(process.cwd(), 'docs', 'benchmarks.md');
