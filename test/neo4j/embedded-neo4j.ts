@@ -16,9 +16,17 @@ export interface StartOptions {
   readyTimeoutMs?: number;
   /** Bolt port; 0 (the default) lets the OS pick a free one, race-free. */
   port?: number;
+  /**
+   * JVM flags after JVM_FLAGS, which they override (the last -Xmx wins): benchmarks give Neo4j
+   * more heap and the C2 compiler, which a long run repays.
+   */
+  extraJvmFlags?: readonly string[];
 }
 
-const LAUNCHER_DIR = __dirname;
+// This file also runs compiled, from dist/test/neo4j (the benchmarks start Neo4j too).
+const LAUNCHER_DIR = existsSync(path.join(__dirname, 'pom.xml'))
+  ? __dirname
+  : path.resolve(__dirname, '..', '..', '..', 'test', 'neo4j');
 const TARGET_DIR = path.join(LAUNCHER_DIR, 'target');
 // The jar rather than target/classes: class data sharing refuses directories on the classpath.
 const LAUNCHER_JAR = path.join(TARGET_DIR, 'test-neo4j-0.0.0.jar');
@@ -64,7 +72,7 @@ const STOP_GRACE_WHILE_ARCHIVING_MS = 60_000;
 
 export async function startEmbeddedNeo4j(options: StartOptions = {}): Promise<EmbeddedNeo4j> {
   await buildLauncherIfStale();
-  return launch(options.readyTimeoutMs ?? 120_000, options.port ?? 0);
+  return launch(options.readyTimeoutMs ?? 120_000, options.port ?? 0, options.extraJvmFlags ?? []);
 }
 
 /** Resolves once a Bolt server at `uri` answers, e.g. a Docker Neo4j that is still booting. */
@@ -191,14 +199,19 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function launch(readyTimeoutMs: number, port: number): Promise<EmbeddedNeo4j> {
+function launch(
+  readyTimeoutMs: number,
+  port: number,
+  extraJvmFlags: readonly string[],
+): Promise<EmbeddedNeo4j> {
   const classpath = [LAUNCHER_JAR, path.join(DEPENDENCY_DIR, '*')].join(path.delimiter);
-  const cds = classDataSharing();
+  // An archive only fits the flags it was written with.
+  const cds = extraJvmFlags.length === 0 ? classDataSharing() : { flags: [] };
   // stdin stays an open pipe we never write: the launcher exits on EOF, so if this process dies
   // without calling stop(), the JVM goes with it instead of lingering.
   const child = spawn(
     javaExecutable(),
-    [...JVM_FLAGS, ...cds.flags, '-cp', classpath, MAIN_CLASS, String(port)],
+    [...JVM_FLAGS, ...extraJvmFlags, ...cds.flags, '-cp', classpath, MAIN_CLASS, String(port)],
     { cwd: LAUNCHER_DIR, stdio: ['pipe', 'pipe', 'pipe'] },
   );
 
