@@ -43,20 +43,30 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 8 * 1024 * 1024,
     schemaController: validatorCompilers(),
-    // Graceful shutdown: close() stops accepting, answers new requests on open connections with
-    // 503, lets in-flight requests finish, and closes idle keep-alive connections.
-    return503OnClosing: true,
+    // Graceful shutdown: close() stops accepting, lets in-flight requests finish, and closes idle
+    // keep-alive connections; a request that still arrives gets our 503 (the onRequest hook
+    // below) instead of Fastify's own body.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     // Requests the HTTP parser refuses (e.g. over 16 KiB of headers) get the Error body too.
     clientErrorHandler,
   });
   app.decorateRequest('principal', null);
 
+  // A response finished while closing ends its connection, so a keep-alive client cannot hold
+  // close() open after its in-flight request completes.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+
   // Common rule 3: every response carries X-Request-Id; the client's correlation ID is echoed.
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('X-Request-Id', request.id);
     const clientId = request.headers['x-client-request-id'];
     if (typeof clientId === 'string') void reply.header('X-Client-Request-Id', clientId);
+    if (closing) throw new ServiceError('SERVICE_UNAVAILABLE', 'the server is shutting down');
     if (request.routeOptions.config.public === true) return;
     request.principal = options.apiKeys.authenticate(request.headers.authorization);
     if (request.principal) {
@@ -95,13 +105,6 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     }),
   );
 
-  // A response finished while closing ends its connection, so a keep-alive client cannot hold
-  // close() open after its in-flight request completes.
-  let closing = false;
-  app.addHook('preClose', (done) => {
-    closing = true;
-    done();
-  });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) void reply.header('Connection', 'close');
   });

@@ -2,7 +2,7 @@
 // limits, body size limits, graceful shutdown, structured logs without secrets, and /metrics.
 import { importCatalog } from '../../src/catalog/import-catalog';
 import { buildApp, type AppOptions } from '../../src/server/app';
-import { createServer } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import { ServiceError } from '../../src/domain/errors';
 import { ApiKeys } from '../../src/server/auth';
 import {
@@ -166,7 +166,44 @@ describe('graceful shutdown', () => {
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
     await server.store.close();
   });
+
+  test('a request that arrives while closing gets 503 SERVICE_UNAVAILABLE in the error body', async () => {
+    const server = await serve(await loadedStore());
+    const accepted = new Promise<Socket>((resolve) =>
+      server.app.server.once('connection', resolve),
+    );
+    const url = new URL(server.url);
+    const client = connect(Number(url.port), url.hostname);
+    let response = '';
+    client.on('data', (chunk: Buffer) => (response += chunk.toString()));
+    const ended = new Promise((resolve) => client.once('end', resolve));
+    // Half a request: the connection is busy, so close() keeps it open.
+    client.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n');
+    const serverSide = await accepted;
+    await until(() => serverSide.bytesRead > 0);
+    const closing = server.app.close();
+    await until(() => !server.app.server.listening);
+    client.end('\r\n');
+    await ended;
+    await closing;
+    const [head = '', body = ''] = response.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 503 /);
+    expect(head.toLowerCase()).toContain('connection: close');
+    expect(JSON.parse(body)).toEqual({
+      error: {
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'the server is shutting down',
+        request_id: expect.any(String),
+      },
+    });
+    await server.store.close();
+  });
 });
+
+/** Resolves once `condition` holds, checking on each turn of the event loop. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+}
 
 describe('structured logs', () => {
   test('request lines carry the request ID and key ID, never the key', async () => {
