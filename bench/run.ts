@@ -3,6 +3,8 @@
 import path from 'node:path';
 import { classifierBenchmark } from './classifier.bench';
 import { evaluationBenchmark } from './evaluation.bench';
+import { ceilingBenchmark } from './http/ceiling.bench';
+import { gatewayBenchmarks } from './http/gateway.bench';
 import {
   type Benchmark,
   type BenchmarkResult,
@@ -13,7 +15,12 @@ import {
   writeReport,
 } from './harness';
 
-const BENCHMARKS: readonly Benchmark[] = [classifierBenchmark, evaluationBenchmark];
+const BENCHMARKS: readonly Benchmark[] = [
+  classifierBenchmark,
+  evaluationBenchmark,
+  ceilingBenchmark,
+  ...gatewayBenchmarks,
+];
 
 async function main(args: readonly string[]): Promise<number> {
   const [filter] = args;

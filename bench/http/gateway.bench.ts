@@ -1,0 +1,184 @@
+// settlegraph over HTTP on each store (issue "Performance, conformance and reliability, measured"):
+// a single market lookup, GET /relationships of a well-connected outcome, POST /markets:resolve
+// with 1,000 inputs and a nested GraphQL query, each against `settlegraph serve` in a child
+// process, with autocannon in the bench process.
+import type { Benchmark, Measured, Verdict } from '../harness';
+import { formatNumber } from '../harness';
+import { benchWorkload } from './catalog';
+import { ceilingRps } from './ceiling.bench';
+import {
+  GATEWAY_SETTINGS,
+  mostConnectedOutcome,
+  requestJson,
+  startGateway,
+  type StoreKind,
+} from './gateway';
+import type { LoadRequest, LoadResult } from './load';
+import type { ServerProcess } from './server-process';
+import {
+  clean,
+  CONNECTIONS,
+  loadRun,
+  RUNS,
+  RUN_SECONDS,
+  WARM_UP_SECONDS,
+  type LoadPlan,
+} from './throughput';
+import {
+  graphqlRequest,
+  nestedQuery,
+  NESTED_MARKETS,
+  RESOLVE_INPUTS,
+  relationshipsRequest,
+  type Workload,
+} from './workload';
+
+const METHOD = `settlegraph serve in a child process, ${GATEWAY_SETTINGS}; autocannon in the bench process; ${RUN_SECONDS} s runs after a ${WARM_UP_SECONDS} s warm-up.`;
+
+interface Target {
+  readonly text: string;
+  readonly minRps?: number;
+  readonly maxP99Ms?: number;
+  readonly maxMedianMs?: number;
+}
+
+function verdictOf(target: Target | undefined): LoadPlan['verdict'] {
+  return (result: Measured, load: LoadResult): Verdict => {
+    const met =
+      clean(load) &&
+      (target?.minRps === undefined || result.median >= target.minRps) &&
+      (target?.maxMedianMs === undefined || result.median < target.maxMedianMs) &&
+      (target?.maxP99Ms === undefined || load.p99Ms < target.maxP99Ms);
+    return { target: target ? `${target.text}, 0 errors` : '0 errors, 0 non-2xx', met };
+  };
+}
+
+interface Case {
+  readonly key: string;
+  readonly description: string;
+  readonly unit: 'req/s' | 'ms';
+  readonly connections: number;
+  readonly targets: Partial<Record<StoreKind, Target>>;
+  /** The request, checked once against the server before any load (untimed). */
+  readonly request: (w: Workload, server: ServerProcess) => Promise<LoadRequest>;
+  /** Throws unless the response is what the benchmark means to measure; returns a detail. */
+  readonly check: (w: Workload, body: unknown) => string;
+}
+
+const CASES: readonly Case[] = [
+  {
+    key: 'market-lookup',
+    description: 'GET /v1/markets?market_id=… (a single lookup: one market, 2 outcomes).',
+    unit: 'req/s',
+    connections: CONNECTIONS,
+    targets: {
+      memory: { text: '≥ 5,000 req/s, p99 < 20 ms', minRps: 5_000, maxP99Ms: 20 },
+      neo4j: { text: '≥ 1,500 req/s', minRps: 1_500 },
+    },
+    request: (w) => Promise.resolve(w.lookup),
+    check: (_w, body) => {
+      const items = (body as { items: unknown[] }).items;
+      if (items.length !== 1) throw new Error(`lookup returned ${items.length} markets`);
+      return `${JSON.stringify(body).length} bytes a response`;
+    },
+  },
+  {
+    key: 'relationships',
+    description:
+      'GET /v1/relationships?outcome_id=… of the most connected outcome of the nested family (default page size 50).',
+    unit: 'req/s',
+    connections: CONNECTIONS,
+    targets: {},
+    request: async (w, server) =>
+      relationshipsRequest(
+        (await mostConnectedOutcome(server, w.catalogFile, w.candidateOutcomeIds)).outcomeId,
+      ),
+    check: (_w, body) => {
+      const items = (body as { items: unknown[] }).items;
+      if (items.length === 0) throw new Error('the outcome has no relationships');
+      return `${items.length} relationships a page, ${JSON.stringify(body).length} bytes`;
+    },
+  },
+  {
+    key: 'resolve-1000',
+    description: `POST /v1/markets:resolve with ${RESOLVE_INPUTS} inputs, one per listing (token_id; ticker, slug or venue_market_id with venue_outcome_id), one request at a time: the latency of one request.`,
+    unit: 'ms',
+    connections: 1,
+    targets: { memory: { text: 'median < 50 ms', maxMedianMs: 50 } },
+    request: (w) => Promise.resolve(w.resolve),
+    check: (w, body) => {
+      const items = (body as { items: { status: string }[] }).items;
+      const resolved = items.filter((i) => i.status === 'RESOLVED').length;
+      if (items.length !== w.resolveInputs || resolved !== w.resolveInputs)
+        throw new Error(`resolve: ${resolved} of ${items.length} inputs resolved`);
+      return `${resolved} of ${w.resolveInputs} inputs RESOLVED, ${JSON.stringify(body).length} bytes`;
+    },
+  },
+  {
+    key: 'graphql-nested',
+    description: `POST /graphql: family → markets (${NESTED_MARKETS}) → outcomes → listings, 6 listing fields.`,
+    unit: 'req/s',
+    connections: CONNECTIONS,
+    targets: {},
+    request: (w) => Promise.resolve(graphqlRequest(nestedQuery(w.familyId))),
+    check: (w, body) => checkNested(w, body),
+  },
+];
+
+export function checkNested(w: Workload, body: unknown): string {
+  const response = body as {
+    errors?: unknown[];
+    data?: { family?: { markets: { outcomes: { listings: unknown[] }[] }[] } };
+  };
+  if (response.errors) throw new Error(`GraphQL errors: ${JSON.stringify(response.errors)}`);
+  const markets = response.data?.family?.markets ?? [];
+  if (markets.length !== w.familyMarkets)
+    throw new Error(`nested query returned ${markets.length} of ${w.familyMarkets} markets`);
+  const listings = markets.reduce(
+    (n, m) => n + m.outcomes.reduce((k, o) => k + o.listings.length, 0),
+    0,
+  );
+  return `${markets.length} markets, ${listings} listings, ${JSON.stringify(body).length} bytes a response`;
+}
+
+function gatewayBenchmark(store: StoreKind, c: Case): Benchmark {
+  const target = c.targets[store];
+  const name = `http/${store}/${c.key}`;
+  return {
+    name,
+    description: `${c.description} ${store === 'memory' ? 'Memory store' : 'Neo4j store'}.`,
+    runs: RUNS,
+    unit: c.unit,
+    notes: `${METHOD}${target ? ` Target: ${target.text}.` : ''}`,
+    async prepare() {
+      const workload = benchWorkload();
+      const ceiling = await ceilingRps();
+      const server = await startGateway(name.replace(/\//g, '-'), store, workload.catalogFile);
+      try {
+        const request = await c.request(workload, server);
+        const detail = c.check(
+          workload,
+          await requestJson(server, request.method, request.path, request.body),
+        );
+        return loadRun({
+          name,
+          servers: [server],
+          target: server,
+          requests: [request],
+          connections: c.connections,
+          unit: c.unit,
+          ceilingRps: ceiling,
+          detail: `${detail}; catalog of ${workload.marketCount} markets, ${formatNumber(workload.listingCount)} listings`,
+          verdict: verdictOf(target),
+        });
+      } catch (error) {
+        await server.stop();
+        throw error;
+      }
+    },
+  };
+}
+
+export const gatewayBenchmarks: readonly Benchmark[] = (['memory', 'neo4j'] as const).flatMap(
+  (store) => CASES.map((c) => gatewayBenchmark(store, c)),
+);
