@@ -55,7 +55,7 @@ export class ResolveService {
     validate(inputs);
     const snapshot = await headSnapshot(this.store);
     const rev = snapshot.revision;
-    const matched = await Promise.all(inputs.map((input) => this.match(input, rev)));
+    const matched = await this.matchAll(inputs, rev);
     const problems = matched.flatMap((m, i) =>
       m.conflict
         ? [{ path: `inputs[${i}]`, reason: `${inputs[i]!.clientReference}: ${m.conflict}` }]
@@ -74,50 +74,78 @@ export class ResolveService {
     return { items, asOf: snapshot.asOf };
   }
 
-  /** Listings every given form agrees on; a conflict when each form finds records but no common one. */
-  private async match(input: ResolveInput, revision: number): Promise<Match> {
-    const forms = formsOf(input);
-    const lookups = await Promise.all(
-      forms.map(async (form) => ({
-        form,
-        listings: await this.store.findListings(lookupOf(input, form), revision),
-      })),
+  /**
+   * Every input's matching listings, from one store round trip for all inputs and forms (a
+   * request of 1,000 inputs is one Neo4j statement, not thousands of concurrent ones).
+   */
+  private async matchAll(inputs: ResolveInput[], revision: number): Promise<Match[]> {
+    const formsOfInputs = inputs.map(formsOf);
+    const lookups = inputs.flatMap((input, i) =>
+      formsOfInputs[i]!.map((form) => lookupOf(input, form)),
     );
-    const missing = lookups.find((l) => l.listings.length === 0);
-    if (missing) return { listings: [], unknown: missing.form };
-    let common = lookups[0]!.listings;
-    for (const other of lookups.slice(1)) {
-      const ids = new Set(other.listings.map((l) => l.listingId));
-      common = common.filter((l) => ids.has(l.listingId));
-    }
-    if (common.length === 0) {
-      return { listings: [], conflict: `${forms.join(' and ')} name different records` };
-    }
-    return { listings: common };
+    const found = await this.store.findListingsBatch(lookups, revision);
+    let next = 0;
+    return formsOfInputs.map((forms) =>
+      match(
+        forms.map((form) => ({ form, listings: found[next++]! })),
+        forms,
+      ),
+    );
   }
 
-  /** Rule 6: a market selector never holds an event ID; say so when that is the likely mistake. */
+  /**
+   * Rule 6: a market selector never holds an event ID; say so when that is the likely mistake.
+   * One lookup per distinct (venue, ID) of the unresolved inputs, a few at a time, so a request
+   * of 1,000 unknown IDs cannot take every pooled store connection.
+   */
   private async explainEventIds(items: ResolveItem[], revision: number): Promise<void> {
-    await Promise.all(
-      items.map(async (item) => {
-        if (item.status !== 'UNRESOLVED' || item.input.venueMarketId === undefined) return;
-        const events = await this.store.findEvents(
-          { venue: item.input.venue, venueEventId: item.input.venueMarketId },
-          revision,
-          { offset: 0, limit: 1 },
-        );
-        if (events.items.length > 0) {
-          item.reason = `venue_market_id "${item.input.venueMarketId}" is a native event ID on ${item.input.venue}, not a market ID`;
-        }
-      }),
-    );
+    const suspects = new Map<string, ResolveItem[]>();
+    for (const item of items) {
+      if (item.status !== 'UNRESOLVED' || item.input.venueMarketId === undefined) continue;
+      const key = JSON.stringify([item.input.venue, item.input.venueMarketId]);
+      suspects.set(key, [...(suspects.get(key) ?? []), item]);
+    }
+    const groups = [...suspects.values()];
+    const explain = async (group: ResolveItem[]): Promise<void> => {
+      const { venue, venueMarketId } = group[0]!.input;
+      const events = await this.store.findEvents({ venue, venueEventId: venueMarketId }, revision, {
+        offset: 0,
+        limit: 1,
+      });
+      if (events.items.length === 0) return;
+      for (const item of group) {
+        item.reason = `venue_market_id "${venueMarketId}" is a native event ID on ${venue}, not a market ID`;
+      }
+    };
+    const worker = async (): Promise<void> => {
+      for (let group = groups.pop(); group; group = groups.pop()) await explain(group);
+    };
+    await Promise.all(Array.from({ length: Math.min(EXPLAIN_CONCURRENCY, groups.length) }, worker));
   }
 }
+
+/** Event lookups in flight at once for one resolve request. */
+const EXPLAIN_CONCURRENCY = 8;
 
 interface Match {
   listings: ListingRecord[];
   unknown?: Form;
   conflict?: string;
+}
+
+/** Listings every given form agrees on; a conflict when each form finds records but no common one. */
+function match(lookups: { form: Form; listings: ListingRecord[] }[], forms: Form[]): Match {
+  const missing = lookups.find((l) => l.listings.length === 0);
+  if (missing) return { listings: [], unknown: missing.form };
+  let common = lookups[0]!.listings;
+  for (const other of lookups.slice(1)) {
+    const ids = new Set(other.listings.map((l) => l.listingId));
+    common = common.filter((l) => ids.has(l.listingId));
+  }
+  if (common.length === 0) {
+    return { listings: [], conflict: `${forms.join(' and ')} name different records` };
+  }
+  return { listings: common };
 }
 
 function validate(inputs: ResolveInput[]): void {

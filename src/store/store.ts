@@ -221,6 +221,8 @@ export interface Store {
   findMarkets(filter: MarketFilter, revision: number, page: Page): Promise<PageOf<MarketRecord>>;
   findFamilies(filter: FamilyFilter, revision: number, page: Page): Promise<PageOf<FamilyRecord>>;
   findListings(lookup: ListingLookup, revision: number): Promise<ListingRecord[]>;
+  /** findListings of every lookup in one round trip: item i answers lookups[i]. */
+  findListingsBatch(lookups: ListingLookup[], revision: number): Promise<ListingRecord[][]>;
 
   eventIdsOfFamilies(familyIds: string[], revision: number): Promise<Map<string, string[]>>;
   marketIdsOfFamilies(familyIds: string[], revision: number): Promise<Map<string, string[]>>;

@@ -292,6 +292,25 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
       expect(await ids({ venue: 'polymarket', venueMarketId: '903193' })).toEqual([]);
     });
 
+    test('a batch of listing lookups answers each as findListings does, in order', async () => {
+      const rev = await loaded();
+      const lookups: Parameters<Store['findListings']>[0][] = [
+        { venue: 'polymarket', tokenId: '2222222222222222222222' },
+        { venue: 'kalshi', tokenId: '2222222222222222222222' },
+        { venue: 'kalshi', ticker: 'KXFED-26DEC-CUT', venueOutcomeId: 'yes' },
+        { venue: 'polymarket', slug: 'fed-cuts-in-december' },
+        { venue: 'polymarket', conditionId: '0xabc1', venueOutcomeId: 'No' },
+        { venue: 'polymarket', venueMarketId: '553842' },
+        { venue: 'polymarket', venueMarketId: '903193' },
+        { venue: 'polymarket', tokenId: '2222222222222222222222' },
+      ];
+      const batch = await store.findListingsBatch(lookups, rev);
+      const single = await Promise.all(lookups.map((l) => store.findListings(l, rev)));
+      expect(batch).toEqual(single);
+      expect(batch.map((found) => found.length)).toEqual([1, 0, 1, 2, 1, 2, 0, 1]);
+      expect(await store.findListingsBatch([], rev)).toEqual([]);
+    });
+
     test('navigation maps: family to events and markets, event to markets, outcome to market', async () => {
       const rev = await loaded();
       expect(await store.eventIdsOfFamilies(['fam-fed', 'fam-none'], rev)).toEqual(

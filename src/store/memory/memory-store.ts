@@ -241,6 +241,14 @@ export class MemoryStore implements Store {
   }
 
   findListings(lookup: ListingLookup, revision: number): Promise<ListingRecord[]> {
+    return Promise.resolve(this.listingsOf(lookup, revision));
+  }
+
+  findListingsBatch(lookups: ListingLookup[], revision: number): Promise<ListingRecord[][]> {
+    return Promise.resolve(lookups.map((lookup) => this.listingsOf(lookup, revision)));
+  }
+
+  private listingsOf(lookup: ListingLookup, revision: number): ListingRecord[] {
     const table = this.tables.listing;
     const v = lookup.venue;
     let candidates: ListingRecord[];
@@ -265,7 +273,7 @@ export class MemoryStore implements Store {
         (lookup.slug === undefined || l.slug === lookup.slug) &&
         (lookup.conditionId === undefined || l.conditionId === lookup.conditionId),
     );
-    return Promise.resolve(matches.sort((a, b) => compareIds(a.listingId, b.listingId)));
+    return matches.sort((a, b) => compareIds(a.listingId, b.listingId));
   }
 
   eventIdsOfFamilies(familyIds: string[], revision: number): Promise<Map<string, string[]>> {

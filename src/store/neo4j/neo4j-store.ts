@@ -150,8 +150,15 @@ export class Neo4jStore implements Store {
   }
 
   async findListings(lookup: ListingLookup, revision: number): Promise<ListingRecord[]> {
+    const [listings] = await this.findListingsBatch([lookup], revision);
+    return listings ?? [];
+  }
+
+  async findListingsBatch(lookups: ListingLookup[], revision: number): Promise<ListingRecord[][]> {
+    const found: ListingRecord[][] = lookups.map(() => []);
+    if (lookups.length === 0) return found;
     const rows = await this.executor.read('find-listings', {
-      lookup: {
+      lookups: lookups.map((lookup) => ({
         venue: lookup.venue,
         venueMarketId: lookup.venueMarketId,
         venueOutcomeId: lookup.venueOutcomeId,
@@ -159,10 +166,11 @@ export class Neo4jStore implements Store {
         ticker: lookup.ticker,
         slug: lookup.slug,
         conditionId: lookup.conditionId,
-      },
+      })),
       revision,
     });
-    return rows.map((row) => docOf('listing', row.doc));
+    for (const row of rows) found[numberOf(row.i, 'lookup index')]!.push(docOf('listing', row.doc));
+    return found;
   }
 
   eventIdsOfFamilies(familyIds: string[], revision: number): Promise<Map<string, string[]>> {
