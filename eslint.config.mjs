@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
 
 export default tseslint.config(
   {
@@ -23,7 +24,9 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
@@ -74,6 +77,36 @@ export default tseslint.config(
               from: ['./src/services', './src/graphql', './src/rest', './src/server'],
               message: 'Stores know no service or transport.',
             },
+            {
+              target: './src/explorer',
+              from: [
+                './src/domain',
+                './src/store',
+                './src/services',
+                './src/graphql',
+                './src/rest',
+                './src/server',
+                './src/catalog',
+                './src/cli',
+              ],
+              message:
+                'The explorer is a browser page: it talks to /graphql and imports no server code.',
+            },
+            {
+              target: [
+                './src/domain',
+                './src/store',
+                './src/services',
+                './src/graphql',
+                './src/rest',
+                './src/server',
+                './src/catalog',
+                './src/cli',
+              ],
+              from: './src/explorer',
+              message:
+                'The server serves the explorer build (dist/explorer); it imports none of it.',
+            },
           ],
         },
       ],
@@ -89,6 +122,23 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The explorer runs in the browser, type-checked by its own tsconfigs (DOM lib; the Vite
+    // config on Node).
+    files: ['src/explorer/**/*.{ts,tsx,mts}'],
+    languageOptions: {
+      globals: globals.browser,
+      parserOptions: {
+        projectService: false,
+        project: ['./src/explorer/tsconfig.json', './src/explorer/tsconfig.node.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
+  {
+    files: ['src/explorer/vite.config.mts'],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ['src/domain/**/*.ts'],

@@ -1,5 +1,5 @@
 // The HTTP composition root: Fastify with request IDs, authentication and one error mapping in
-// front of the REST facade and the GraphQL endpoint.
+// front of the REST facade, the GraphQL endpoint and the explorer page.
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ServiceError } from '../domain/errors';
@@ -10,6 +10,7 @@ import type { Services } from '../services/services';
 import type { ApiKeys, Principal } from './auth';
 import { clientErrorHandler } from './client-errors';
 import { normalizeError } from './errors';
+import { explorerBuildDirectory, registerExplorer } from './explorer';
 import { Metrics } from './metrics';
 import { registerRateLimit } from './rate-limit';
 import { validatorCompilers } from './request-validation';
@@ -35,6 +36,8 @@ export interface AppOptions {
   metrics?: Metrics;
   /** How long /readyz waits for the store, ms. */
   readinessTimeoutMs?: number;
+  /** The built explorer page served at /; dist/explorer of the package when absent. */
+  explorerDirectory?: string;
 }
 
 export async function buildApp(services: Services, options: AppOptions): Promise<FastifyInstance> {
@@ -133,6 +136,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
   );
 
+  await registerExplorer(app, options.explorerDirectory ?? explorerBuildDirectory());
   await registerRest(app, services);
   await registerGraphql(app, services);
   await registerSubscriptions(app, services, (header) => options.apiKeys.authenticate(header));

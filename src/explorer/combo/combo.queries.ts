@@ -1,0 +1,80 @@
+// Composing the chosen legs (Mutation.composeCombo), and the venues and settlement conventions
+// the legs' markets offer to compose them under.
+export const LEG_OPTIONS_QUERY = `
+  query ExplorerLegOptions($marketIds: [ID!]!) {
+    markets(marketIds: $marketIds, first: 500) {
+      edges {
+        node {
+          marketId
+          families { familyId supportedConventionIds }
+          outcomes { outcomeId listings { venue } }
+        }
+      }
+    }
+  }
+`;
+
+export const COMPOSE_MUTATION = `
+  mutation ExplorerCompose($input: ComposeInput!) {
+    composeCombo(input: $input) {
+      market { marketId title settlementSummary outcomes { outcomeId label } }
+      findings { code legIndices explanation witnesses { familyId scenarioId } }
+      versions { scenarioPins { familyId scenarioVersion } }
+    }
+  }
+`;
+
+export interface LegOptionsResult {
+  markets: {
+    edges: {
+      node: {
+        marketId: string;
+        families: { familyId: string; supportedConventionIds: string[] }[];
+        outcomes: { outcomeId: string; listings: { venue: string }[] }[];
+      };
+    }[];
+  };
+}
+
+export interface ComboFinding {
+  code: string;
+  legIndices: number[];
+  explanation: string;
+  witnesses: { familyId: string; scenarioId: string }[];
+}
+
+export interface ComposeResult {
+  composeCombo: {
+    market: {
+      marketId: string;
+      title: string;
+      settlementSummary: string;
+      outcomes: { outcomeId: string; label: string }[];
+    };
+    findings: ComboFinding[];
+    versions: { scenarioPins: { familyId: string; scenarioVersion: string }[] };
+  };
+}
+
+export interface ComposeOptions {
+  venues: string[];
+  conventionIds: string[];
+}
+
+/** The venues the legs are listed on and the conventions their families support, sorted. */
+export function composeOptions(result: LegOptionsResult, legOutcomeIds: string[]): ComposeOptions {
+  const legs = new Set(legOutcomeIds);
+  const markets = result.markets.edges.map((edge) => edge.node);
+  const venues = markets.flatMap((market) =>
+    market.outcomes
+      .filter((outcome) => legs.has(outcome.outcomeId))
+      .flatMap((outcome) => outcome.listings.map((listing) => listing.venue)),
+  );
+  const conventionIds = markets.flatMap((market) =>
+    market.families.flatMap((family) => family.supportedConventionIds),
+  );
+  return {
+    venues: [...new Set(venues)].sort(),
+    conventionIds: [...new Set(conventionIds)].sort(),
+  };
+}

@@ -1,0 +1,33 @@
+// What an edge's witness scenarios are, and what each of its two outcomes pays in them.
+export const EDGE_WITNESSES_QUERY = `
+  query ExplorerEdgeWitnesses($familyId: ID!, $scenarioVersion: String!, $from: ID!, $to: ID!) {
+    family(familyId: $familyId) {
+      scenarios(scenarioVersion: $scenarioVersion) { scenarioId label kind }
+    }
+    from: outcome(outcomeId: $from) {
+      payouts(familyId: $familyId, scenarioVersion: $scenarioVersion) { payouts { scenarioId value } }
+    }
+    to: outcome(outcomeId: $to) {
+      payouts(familyId: $familyId, scenarioVersion: $scenarioVersion) { payouts { scenarioId value } }
+    }
+  }
+`;
+
+interface OutcomePayouts {
+  payouts: { payouts: { scenarioId: string; value: string }[] | null }[];
+}
+
+export interface EdgeWitnessesResult {
+  family: { scenarios: { scenarioId: string; label: string; kind: string }[] } | null;
+  from: OutcomePayouts | null;
+  to: OutcomePayouts | null;
+}
+
+/** scenarioId → payout of one outcome; empty when it has none there. */
+export function payoutsByScenario(outcome: OutcomePayouts | null): Map<string, string> {
+  return new Map(
+    (outcome?.payouts ?? []).flatMap((payout) =>
+      (payout.payouts ?? []).map((value) => [value.scenarioId, value.value] as const),
+    ),
+  );
+}

@@ -1,0 +1,75 @@
+// The explorer page (src/explorer, built by Vite into dist/explorer) at GET /, with its assets
+// under /assets/. The page and its assets are public: they hold no data, and the page asks for the
+// API key before it sends any request (to /graphql, with the key as a bearer token). Only the
+// files of the build are routes (no wildcard), so every other path keeps its behaviour: a key is
+// required, and an unknown path is 404 NOT_FOUND in the Error body.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ServiceError } from '../domain/errors';
+
+/**
+ * The page may load its own scripts, styles, fonts and workers, and fetch from its own origin;
+ * nothing from any other host (it must work offline). Inline styles: Monaco and Cytoscape set
+ * them from script.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** dist/explorer of the package, from src/server (tests) or dist/src/server (compiled). */
+export function explorerBuildDirectory(): string {
+  let directory = __dirname;
+  while (!existsSync(join(directory, 'package.json'))) {
+    const parent = dirname(directory);
+    if (parent === directory) throw new Error(`no package.json above ${__dirname}`);
+    directory = parent;
+  }
+  return join(directory, 'dist', 'explorer');
+}
+
+export async function registerExplorer(app: FastifyInstance, directory: string): Promise<void> {
+  await app.register(async (explorer) => {
+    explorer.addHook('onRoute', (route) => {
+      route.config = { ...route.config, public: true };
+    });
+    if (!existsSync(join(directory, 'index.html'))) {
+      explorer.get('/', { schema: { hide: true } }, () => {
+        throw new ServiceError(
+          'NOT_FOUND',
+          'the explorer page is not built (dist/explorer is missing): run npm run build',
+        );
+      });
+      return;
+    }
+    await explorer.register(fastifyStatic, {
+      root: directory,
+      wildcard: false,
+      index: 'index.html',
+      // Vite names assets by content hash, so they never change; the page itself may. Ours are
+      // the only Cache-Control headers (send's own would replace them).
+      cacheControl: false,
+      setHeaders(response, path) {
+        response.setHeader('X-Content-Type-Options', 'nosniff');
+        if (path.endsWith('.html')) {
+          response.setHeader('Cache-Control', 'no-cache');
+          response.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+          response.setHeader('Referrer-Policy', 'no-referrer');
+        } else {
+          response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  });
+}

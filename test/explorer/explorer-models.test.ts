@@ -1,0 +1,193 @@
+// The explorer's pure parts: what the graph draws from a family or a neighbourhood, the bar
+// chart's geometry, and the compose options offered for the chosen legs.
+import { layoutBars } from '../../src/explorer/book/bar-chart-layout';
+import { composeOptions } from '../../src/explorer/combo/combo.queries';
+import type { OutcomeRef } from '../../src/explorer/common/outcome-ref';
+import type { FamilyDetails } from '../../src/explorer/family/family.queries';
+import {
+  familyGraph,
+  neighbourhoodGraph,
+  pathMarketIds,
+} from '../../src/explorer/graph/graph-model';
+import type { RelationshipRecord } from '../../src/explorer/graph/relationship.queries';
+
+const pin = (familyId: string) => [{ familyId, scenarioVersion: '1' }];
+
+function relationship(
+  from: string,
+  to: string,
+  type: RelationshipRecord['type'],
+  familyId = 'fam-a',
+): RelationshipRecord {
+  return {
+    relationshipId: `rel:${familyId}:${from}:${to}`,
+    type,
+    fromOutcomeId: from,
+    toOutcomeId: to,
+    explanation: '',
+    scenarioPins: pin(familyId),
+    witnesses: [],
+  };
+}
+
+describe('familyGraph', () => {
+  const implication = relationship('a-yes', 'b-yes', 'IMPLICATION');
+  const complement = relationship('a-no', 'a-yes', 'COMPLEMENT');
+  const otherFamily = relationship('a-yes', 'b-yes', 'OVERLAP', 'fam-b');
+  const outside = relationship('a-yes', 'z-yes', 'EXCLUSIVITY');
+  const family: FamilyDetails = {
+    familyId: 'fam-a',
+    title: 'Family A',
+    description: '',
+    category: '',
+    analyticalCoverage: 'COMPLETE',
+    supportedConventionIds: [],
+    currentScenarioVersion: null,
+    events: [],
+    markets: [
+      {
+        marketId: 'mkt-a',
+        title: 'Market A',
+        status: 'OPEN',
+        outcomes: [
+          {
+            outcomeId: 'a-yes',
+            label: 'YES',
+            relationships: [implication, complement, otherFamily, outside],
+          },
+          { outcomeId: 'a-no', label: 'NO', relationships: [complement] },
+        ],
+      },
+      {
+        marketId: 'mkt-b',
+        title: 'Market B',
+        status: 'OPEN',
+        outcomes: [{ outcomeId: 'b-yes', label: 'YES', relationships: [implication] }],
+      },
+    ],
+  };
+
+  test('every outcome of the family, in market order, named by market and label', () => {
+    const graph = familyGraph(family);
+    expect(graph.title).toBe('Family A');
+    expect(graph.nodes.map((node) => node.outcome)).toEqual([
+      { outcomeId: 'a-yes', label: 'YES', marketId: 'mkt-a', marketTitle: 'Market A' },
+      { outcomeId: 'a-no', label: 'NO', marketId: 'mkt-a', marketTitle: 'Market A' },
+      { outcomeId: 'b-yes', label: 'YES', marketId: 'mkt-b', marketTitle: 'Market B' },
+    ]);
+    expect(graph.centreId).toBeUndefined();
+  });
+
+  test("each relationship once, only this family's and only between its outcomes", () => {
+    expect(familyGraph(family).edges).toEqual([implication, complement]);
+  });
+});
+
+describe('neighbourhoodGraph', () => {
+  const start: OutcomeRef = { outcomeId: 'a', label: 'YES', marketId: 'm1', marketTitle: 'M1' };
+  const ab = { ...relationship('a', 'b', 'IMPLICATION'), relatedMarketIds: ['m1', 'm2'] };
+  const bc = { ...relationship('b', 'c', 'OVERLAP'), relatedMarketIds: ['m2', 'm3'] };
+  const paths = [
+    { outcomeIds: ['a', 'b'], relationships: [ab] },
+    { outcomeIds: ['a', 'b', 'c'], relationships: [ab, bc] },
+  ];
+  const markets = [
+    { marketId: 'm2', title: 'M2', outcomes: [{ outcomeId: 'b', label: 'NO' }] },
+    { marketId: 'm3', title: 'M3', outcomes: [{ outcomeId: 'c', label: 'YES' }] },
+  ];
+
+  test('the start outcome in the centre, each outcome at its hop distance, each edge once', () => {
+    const graph = neighbourhoodGraph(start, 2, paths, markets);
+    expect(graph.centreId).toBe('a');
+    expect(graph.title).toBe('M1 — YES: related within 2 hops');
+    expect(
+      graph.nodes.map((node) => [node.outcome.outcomeId, node.outcome.marketTitle, node.hops]),
+    ).toEqual([
+      ['a', 'M1', 0],
+      ['b', 'M2', 1],
+      ['c', 'M3', 2],
+    ]);
+    expect(graph.edges.map((edge) => edge.relationshipId)).toEqual([
+      ab.relationshipId,
+      bc.relationshipId,
+    ]);
+  });
+
+  test('an outcome whose market was not found is named by its ID', () => {
+    const graph = neighbourhoodGraph(start, 1, paths.slice(0, 1), []);
+    expect(graph.nodes[1]?.outcome.label).toBe('b');
+    expect(graph.title).toBe('M1 — YES: related within 1 hop');
+  });
+
+  test('the markets to name the outcomes by are those the paths touch', () => {
+    expect(pathMarketIds(paths)).toEqual(['m1', 'm2', 'm3']);
+  });
+});
+
+describe('layoutBars', () => {
+  const size = { width: 120, height: 140, top: 10, bottom: 30, side: 10 };
+
+  test('gains rise from the zero line and losses hang from it, in proportion', () => {
+    const { bars, zeroY } = layoutBars(
+      [
+        { scenarioId: 'up', value: '6' },
+        { scenarioId: 'down', value: '-4' },
+        { scenarioId: 'flat', value: '0' },
+      ],
+      size,
+    );
+    // Plot height 100 over a span of 10: 6 above the zero line, 4 below.
+    expect(zeroY).toBeCloseTo(70);
+    const [up, down, flat] = bars;
+    expect(up).toMatchObject({ value: '6', negative: false, height: 60, y: 10 });
+    expect(down).toMatchObject({ value: '-4', negative: true, height: 40, y: 70 });
+    expect(flat).toMatchObject({ height: 0, negative: false });
+    expect(bars.map((bar) => bar.x)).toEqual([
+      10 + (100 / 3) * 0.15,
+      10 + 100 / 3 + (100 / 3) * 0.15,
+      10 + 200 / 3 + (100 / 3) * 0.15,
+    ]);
+  });
+
+  test('an all-zero book has flat bars on a zero line at the top of the plot, not NaN', () => {
+    const { bars, zeroY } = layoutBars([{ scenarioId: 's', value: '0' }], size);
+    expect(zeroY).toBe(10);
+    expect(bars[0]).toMatchObject({ height: 0, y: 10 });
+  });
+});
+
+describe('composeOptions', () => {
+  test("the legs' venues and their families' conventions, each once and sorted", () => {
+    const options = composeOptions(
+      {
+        markets: {
+          edges: [
+            {
+              node: {
+                marketId: 'm1',
+                families: [{ familyId: 'f', supportedConventionIds: ['pm-parlay', 'kx-combo'] }],
+                outcomes: [
+                  { outcomeId: 'm1-yes', listings: [{ venue: 'polymarket' }, { venue: 'kalshi' }] },
+                  // Not a leg: its listing's venue is not offered.
+                  { outcomeId: 'm1-no', listings: [{ venue: 'other-venue' }] },
+                ],
+              },
+            },
+            {
+              node: {
+                marketId: 'm2',
+                families: [{ familyId: 'f', supportedConventionIds: ['kx-combo'] }],
+                outcomes: [{ outcomeId: 'm2-yes', listings: [{ venue: 'kalshi' }] }],
+              },
+            },
+          ],
+        },
+      },
+      ['m1-yes', 'm2-yes'],
+    );
+    expect(options).toEqual({
+      venues: ['kalshi', 'polymarket'],
+      conventionIds: ['kx-combo', 'pm-parlay'],
+    });
+  });
+});
