@@ -152,17 +152,16 @@ export async function loadKnownRecords(
     ]),
   );
   const marketVersions = new Map<string, Map<string, MarketRecord>>();
-  await Promise.all(
-    doc.markets.map(async (m) => {
-      const versions = new Map<string, MarketRecord>();
-      const wanted = unique([m.version, markets.find((x) => x.marketId === m.market_id)?.version]);
-      for (const version of wanted) {
-        const published = await store.marketVersion(m.market_id, version);
-        if (published) versions.set(version, published);
-      }
-      marketVersions.set(m.market_id, versions);
-    }),
-  );
+  const currentMarkets = new Map(markets.map((m) => [m.marketId, m]));
+  await forEachLimited(doc.markets, MARKET_VERSION_READS, async (m) => {
+    const versions = new Map<string, MarketRecord>();
+    const wanted = unique([m.version, currentMarkets.get(m.market_id)?.version]);
+    for (const version of wanted) {
+      const published = await store.marketVersion(m.market_id, version);
+      if (published) versions.set(version, published);
+    }
+    marketVersions.set(m.market_id, versions);
+  });
   return {
     revision,
     families: new Map(families.map((f) => [f.familyId, f])),
@@ -186,6 +185,29 @@ export async function loadKnownRecords(
         }
       : {}),
   };
+}
+
+/**
+ * Market version reads in flight at once. A catalog of tens of thousands of markets must not start
+ * them all together: the Neo4j driver's pool holds 100 connections and a read waiting longer than
+ * 5 s for one fails (driver.ts), which failed a 25,000-market import (docs/benchmarks.md).
+ */
+const MARKET_VERSION_READS = 16;
+
+/** Runs `work` on every item, at most `limit` at a time. */
+async function forEachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 function unique(values: (string | undefined)[]): string[] {

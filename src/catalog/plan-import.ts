@@ -613,24 +613,38 @@ class Planner {
    */
   private planRelationships(): void {
     const written = new Map<string, MarketRecord>();
-    for (const put of this.puts)
+    const newVersions = new Map<string, ScenarioVersionRecord>();
+    for (const put of this.puts) {
       if (put.kind === 'market') written.set(put.record.marketId, put.record);
-    const affected = new Set<string>();
-    for (const put of this.puts)
-      if (put.kind === 'scenarioVersion')
-        affected.add(scenarioVersionKey(put.record.familyId, put.record.version));
+      else if (put.kind === 'scenarioVersion') {
+        const key = scenarioVersionKey(put.record.familyId, put.record.version);
+        if (!newVersions.has(key)) newVersions.set(key, put.record);
+      }
+    }
+    const affected = new Set<string>(newVersions.keys());
+    // Written markets by the families they will be in: each family's set is derived from its own
+    // members, so a large import stays linear in families × markets per family.
+    const writtenByFamily = new Map<string, MarketRecord[]>();
     for (const market of written.values()) {
       const before = this.known.markets.get(market.marketId);
       for (const key of changedPayoutKeys(before, market)) affected.add(key);
+      for (const familyId of new Set(market.familyIds)) {
+        const list = writtenByFamily.get(familyId);
+        if (list) list.push(market);
+        else writtenByFamily.set(familyId, [market]);
+      }
     }
     for (const key of [...affected].sort()) {
       const at = key.lastIndexOf('@');
       const familyId = key.slice(0, at);
-      const version = this.versionRecord(familyId, key.slice(at + 1));
+      const version = newVersions.get(key) ?? this.knownVersionRecord(familyId, key.slice(at + 1));
       if (!version) continue;
+      // Known members as they will be after this import (a written market that leaves the family
+      // is dropped by deriveRelationships), then the written markets that join it.
       const members = new Map<string, MarketRecord>();
-      for (const m of this.known.familyMarkets.get(familyId) ?? []) members.set(m.marketId, m);
-      for (const m of written.values()) members.set(m.marketId, m);
+      for (const m of this.known.familyMarkets.get(familyId) ?? [])
+        members.set(m.marketId, written.get(m.marketId) ?? m);
+      for (const m of writtenByFamily.get(familyId) ?? []) members.set(m.marketId, m);
       this.relationshipSets.push({
         familyId,
         scenarioVersion: version.version,
@@ -639,15 +653,7 @@ class Planner {
     }
   }
 
-  private versionRecord(familyId: string, version: string): ScenarioVersionRecord | undefined {
-    for (const put of this.puts) {
-      if (
-        put.kind === 'scenarioVersion' &&
-        put.record.familyId === familyId &&
-        put.record.version === version
-      )
-        return put.record;
-    }
+  private knownVersionRecord(familyId: string, version: string): ScenarioVersionRecord | undefined {
     return this.known.scenarioVersions.get(familyId)?.find((v) => v.version === version);
   }
 
