@@ -1,5 +1,6 @@
 // A Neo4j for benchmarks: the one NEO4J_URI names, else the embedded test launcher with a heap and
 // JIT sized for long runs rather than for the test suite's short start-up.
+import { readFileSync } from 'node:fs';
 import {
   authFromEnv,
   startEmbeddedNeo4j,
@@ -11,15 +12,42 @@ export interface BenchNeo4j extends EmbeddedNeo4j {
   readonly description: string;
 }
 
-const BENCH_JVM_FLAGS = ['-Xmx2g', '-XX:TieredStopAtLevel=4'];
+export interface BenchNeo4jOptions {
+  /** JVM heap, e.g. "2g" (the default). */
+  readonly heap?: string;
+  /** Page cache in MiB (the launcher's default: 64). */
+  readonly pageCacheMiB?: number;
+  /** Cap on the memory of all open transactions in MiB, 0 for none (the launcher's: 256). */
+  readonly transactionMaxMiB?: number;
+}
 
-export async function startBenchNeo4j(): Promise<BenchNeo4j> {
+export async function startBenchNeo4j(options: BenchNeo4jOptions = {}): Promise<BenchNeo4j> {
   const uri = process.env.NEO4J_URI;
   if (uri) {
     return { uri, description: `Neo4j at ${uri}`, stop: () => Promise.resolve() };
   }
-  const embedded = await startEmbeddedNeo4j({ extraJvmFlags: BENCH_JVM_FLAGS });
-  return { ...embedded, description: `embedded Neo4j 5.26 (${BENCH_JVM_FLAGS.join(' ')})` };
+  const flags = [`-Xmx${options.heap ?? '2g'}`, '-XX:TieredStopAtLevel=4'];
+  if (options.pageCacheMiB !== undefined)
+    flags.push(`-Dsettlegraph.pagecache.mib=${options.pageCacheMiB}`);
+  if (options.transactionMaxMiB !== undefined)
+    flags.push(`-Dsettlegraph.transaction.max.mib=${options.transactionMaxMiB}`);
+  const embedded = await startEmbeddedNeo4j({ extraJvmFlags: flags });
+  return { ...embedded, description: `embedded Neo4j 5.26 (${flags.join(' ')})` };
+}
+
+/**
+ * Peak resident memory (VmHWM) of a process in KiB, from /proc; undefined where there is no /proc
+ * or no such process.
+ */
+export function peakRssKiB(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = /^VmHWM:\s+(\d+) kB$/m.exec(status);
+    return match?.[1] === undefined ? undefined : Number(match[1]);
+  } catch {
+    return undefined;
+  }
 }
 
 export { authFromEnv };

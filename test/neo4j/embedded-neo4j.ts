@@ -8,6 +8,8 @@ import neo4j, { type AuthToken } from 'neo4j-driver';
 
 export interface EmbeddedNeo4j {
   uri: string;
+  /** The JVM's process ID, so benchmarks can read its memory; absent for a Neo4j at NEO4J_URI. */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -251,7 +253,11 @@ function launch(
       clearTimeout(timer);
       // Never let the JVM's pipes keep jest alive; stop() (or our own exit) ends it anyway.
       unrefAll(child);
-      resolve({ uri: match[1], stop: () => stop(child, exited, cds.pendingArchive) });
+      resolve({
+        uri: match[1],
+        ...(child.pid === undefined ? {} : { pid: child.pid }),
+        stop: () => stop(child, exited, cds.pendingArchive),
+      });
     });
   });
 }

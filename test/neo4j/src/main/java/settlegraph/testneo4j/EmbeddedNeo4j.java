@@ -33,6 +33,10 @@ import org.neo4j.kernel.internal.GraphDatabaseAPI;
  * when several launchers start at once; the bound port is read back and announced as the one
  * stdout line {@code READY bolt://127.0.0.1:<port>}. The parent must keep our stdin open: EOF on
  * stdin means the parent is gone, and we exit rather than linger as an orphan JVM.
+ *
+ * <p>System properties (benchmarks): {@code -Dsettlegraph.pagecache.mib} (default 64) and {@code
+ * -Dsettlegraph.transaction.max.mib}, the cap on all transactions' memory (default 256; 0 is no
+ * cap).
  */
 public final class EmbeddedNeo4j {
   private static final String DIR_PREFIX = "settlegraph-neo4j-";
@@ -83,9 +87,14 @@ public final class EmbeddedNeo4j {
             .setConfig(HttpsConnector.enabled, false)
             // Explicit, so a future default change cannot make the tests need credentials.
             .setConfig(GraphDatabaseSettings.auth_enabled, false)
-            // Sized for a few MB of fixtures on a 2-core CI box next to jest workers.
-            .setConfig(GraphDatabaseSettings.pagecache_memory, ByteUnit.mebiBytes(64))
-            .setConfig(GraphDatabaseSettings.memory_transaction_global_max_size, ByteUnit.mebiBytes(256))
+            // Sized for a few MB of fixtures on a 2-core CI box next to jest workers; benchmarks
+            // that import large catalogs in one transaction raise both (0 MiB: no transaction cap).
+            .setConfig(
+                GraphDatabaseSettings.pagecache_memory,
+                ByteUnit.mebiBytes(mebiBytesProperty("settlegraph.pagecache.mib", 64)))
+            .setConfig(
+                GraphDatabaseSettings.memory_transaction_global_max_size,
+                ByteUnit.mebiBytes(mebiBytesProperty("settlegraph.transaction.max.mib", 256)))
             // Preallocation writes hundreds of MB of zeroes per database before it is usable.
             .setConfig(GraphDatabaseSettings.preallocate_logical_logs, false)
             .setConfig(GraphDatabaseSettings.preallocate_store_files, false)
@@ -118,6 +127,13 @@ public final class EmbeddedNeo4j {
 
     // Serve until SIGTERM or stdin EOF; both exit through the shutdown hook.
     Thread.currentThread().join();
+  }
+
+  /** A size in MiB from a -D system property, else the default; rejects negatives. */
+  private static long mebiBytesProperty(String name, long fallback) {
+    long value = Long.getLong(name, fallback);
+    if (value < 0) throw new IllegalArgumentException(name + " must be at least 0, not " + value);
+    return value;
   }
 
   private static void exitWhenStdinCloses() {
