@@ -155,7 +155,10 @@ export async function loadKnownRecords(
   const currentMarkets = new Map(markets.map((m) => [m.marketId, m]));
   await forEachLimited(doc.markets, MARKET_VERSION_READS, async (m) => {
     const versions = new Map<string, MarketRecord>();
-    const wanted = unique([m.version, currentMarkets.get(m.market_id)?.version]);
+    const current = currentMarkets.get(m.market_id);
+    // A market absent at this revision has no versions to read: stores only supersede records,
+    // never remove them, so a market once written is present at every later revision.
+    const wanted = current ? unique([m.version, current.version]) : [];
     for (const version of wanted) {
       const published = await store.marketVersion(m.market_id, version);
       if (published) versions.set(version, published);
@@ -191,6 +194,7 @@ export async function loadKnownRecords(
  * Market version reads in flight at once. A catalog of tens of thousands of markets must not start
  * them all together: the Neo4j driver's pool holds 100 connections and a read waiting longer than
  * 5 s for one fails (driver.ts), which failed a 25,000-market import (docs/benchmarks.md).
+ * Only markets already in the store are read, so a first import makes no such reads.
  */
 const MARKET_VERSION_READS = 16;
 
