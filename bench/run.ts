@@ -3,8 +3,10 @@
 import path from 'node:path';
 import { classifierBenchmark } from './classifier.bench';
 import { evaluationBenchmark } from './evaluation.bench';
+import { anchorBenchmark } from './http/anchor.bench';
 import { ceilingBenchmark } from './http/ceiling.bench';
 import { gatewayBenchmarks } from './http/gateway.bench';
+import { soakBenchmark } from './http/soak.bench';
 import {
   type Benchmark,
   type BenchmarkResult,
@@ -20,6 +22,8 @@ const BENCHMARKS: readonly Benchmark[] = [
   evaluationBenchmark,
   ceilingBenchmark,
   ...gatewayBenchmarks,
+  anchorBenchmark,
+  soakBenchmark,
 ];
 
 async function main(args: readonly string[]): Promise<number> {

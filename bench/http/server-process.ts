@@ -3,7 +3,7 @@
 // starts such a child on a free loopback port, waits until it answers, samples its memory, and
 // kills it on stop() or, at the latest, when the bench process exits.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,6 +50,15 @@ function nodeFlags(name: string): string[] {
 }
 
 const live = new Set<ChildProcess>();
+const temporary = new Set<string>();
+
+/** A temp directory (server logs, the generated catalog) removed when the bench process exits, unless BENCH_KEEP_LOGS is set. */
+export function temporaryDirectory(prefix: string): string {
+  installExitHook();
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  temporary.add(dir);
+  return dir;
+}
 let exitHookInstalled = false;
 
 /** A crashed or interrupted bench run must not leave servers behind. */
@@ -58,6 +67,8 @@ function installExitHook(): void {
   exitHookInstalled = true;
   process.once('exit', () => {
     for (const child of live) child.kill('SIGKILL');
+    if (process.env.BENCH_KEEP_LOGS) return;
+    for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -100,7 +111,7 @@ let logDir: string | undefined;
 
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   installExitHook();
-  logDir ??= mkdtempSync(path.join(os.tmpdir(), 'settlegraph-bench-'));
+  logDir ??= temporaryDirectory('settlegraph-bench-logs-');
   const logFile = path.join(logDir, `${options.name.replace(/[^\w.-]+/g, '_')}.log`);
   const port = await freePort();
   const fd = openSync(logFile, 'w');

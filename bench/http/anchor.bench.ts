@@ -1,0 +1,100 @@
+// The anchor: the nested GraphQL query of http/neo4j/graphql-nested served by @neo4j/graphql
+// (bench/http/neo4j-graphql-anchor.ts) over the same Neo4j data. Target: settlegraph is at least
+// as fast.
+import { isDeepStrictEqual } from 'node:util';
+import path from 'node:path';
+import type { Benchmark } from '../harness';
+import { formatNumber } from '../harness';
+import { benchWorkload } from './catalog';
+import { ceilingRps } from './ceiling.bench';
+import { GATEWAY_SETTINGS, neo4jEnv, requestJson, sharedNeo4j, startGateway } from './gateway';
+import { runLoad } from './load';
+import { anchorQuery } from './neo4j-graphql-anchor';
+import { startServerProcess } from './server-process';
+import { CONNECTIONS, loadRun, measured, RUNS, RUN_SECONDS, WARM_UP_SECONDS } from './throughput';
+import { API_KEY, graphqlRequest, nestedQuery } from './workload';
+
+const SETTLEGRAPH = 'http/neo4j/graphql-nested';
+
+interface NestedFamily {
+  familyId: string;
+  markets: unknown[];
+}
+
+export const anchorBenchmark: Benchmark = {
+  name: 'http/neo4j/graphql-nested-anchor',
+  description:
+    'The query of http/neo4j/graphql-nested served by @neo4j/graphql 7 (one Cypher statement a query) over the same Neo4j, same fields and order, current rows only.',
+  runs: RUNS,
+  unit: 'req/s',
+  notes: `Anchor server: Fastify 5 + Apollo Server 5 like the gateway, pino at info, no authentication; its typeDefs map settlegraph's Neo4j model (MarketVersion rows IN_FAMILY of the Family, filtered on validTo null; outcomes through the version's outcomeIds; Listing rows filtered on validTo null); before measuring, its response data is checked equal to settlegraph's. ${CONNECTIONS} connections, ${RUN_SECONDS} s runs after a ${WARM_UP_SECONDS} s warm-up. Target: settlegraph (${SETTLEGRAPH}, ${GATEWAY_SETTINGS}) at least as fast.`,
+  async prepare() {
+    const workload = benchWorkload();
+    const ceiling = await ceilingRps();
+    const neo4j = await sharedNeo4j(workload.catalogFile);
+    const anchor = await startServerProcess({
+      name: 'neo4j-graphql-anchor',
+      script: path.join(__dirname, 'neo4j-graphql-anchor.js'),
+      env: neo4jEnv(neo4j),
+      readyPath: '/healthz',
+    });
+    try {
+      const request = graphqlRequest(anchorQuery(workload.familyId));
+      const theirs = (await requestJson(anchor, 'POST', request.path, request.body)) as {
+        errors?: unknown;
+        data?: { families: NestedFamily[] };
+      };
+      if (theirs.errors) throw new Error(`anchor errors: ${JSON.stringify(theirs.errors)}`);
+      const ours = await settlegraphNested(workload.familyId);
+      if (!isDeepStrictEqual(theirs.data?.families[0], ours.family))
+        throw new Error('the anchor and settlegraph return different data for the nested query');
+      const settlegraphRps = measured.get(SETTLEGRAPH)?.requestsPerSecond ?? ours.rps;
+      const run = loadRun({
+        name: 'http/neo4j/graphql-nested-anchor',
+        servers: [anchor],
+        target: anchor,
+        requests: [request],
+        connections: CONNECTIONS,
+        unit: 'req/s',
+        ceilingRps: ceiling,
+        detail: `data equal to settlegraph's (${ours.family.markets.length} markets); settlegraph: ${formatNumber(settlegraphRps)} req/s${measured.has(SETTLEGRAPH) ? '' : ' (one run measured here)'}`,
+        verdict: (result, load) => ({
+          target: 'settlegraph ≥ anchor req/s',
+          met: load.errors === 0 && load.non2xx === 0 && settlegraphRps >= result.median,
+        }),
+      });
+      return run;
+    } catch (error) {
+      await anchor.stop();
+      throw error;
+    }
+  },
+};
+
+/** settlegraph's answer on the shared Neo4j, and its req/s when this run has not measured it. */
+async function settlegraphNested(familyId: string): Promise<{ family: NestedFamily; rps: number }> {
+  const workload = benchWorkload();
+  const gateway = await startGateway('anchor-check', 'neo4j', workload.catalogFile);
+  try {
+    const request = graphqlRequest(nestedQuery(familyId));
+    const body = (await requestJson(gateway, 'POST', request.path, request.body)) as {
+      data: { family: NestedFamily };
+    };
+    let rps = Number.NaN;
+    if (!measured.has(SETTLEGRAPH)) {
+      const load = () =>
+        runLoad({
+          url: gateway.url,
+          requests: [request],
+          connections: CONNECTIONS,
+          durationSeconds: RUN_SECONDS,
+          apiKey: API_KEY,
+        });
+      await load();
+      rps = (await load()).requestsPerSecond;
+    }
+    return { family: body.data.family, rps };
+  } finally {
+    await gateway.stop();
+  }
+}
