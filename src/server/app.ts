@@ -11,6 +11,7 @@ import type { ApiKeys, Principal } from './auth';
 import { clientErrorHandler } from './client-errors';
 import { normalizeError } from './errors';
 import { explorerBuildDirectory, registerExplorer } from './explorer';
+import { AccessLogController } from './logging';
 import { Metrics } from './metrics';
 import { registerRateLimit } from './rate-limit';
 import { validatorCompilers } from './request-validation';
@@ -46,6 +47,8 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 8 * 1024 * 1024,
     schemaController: validatorCompilers(),
+    // One access-log line per request (logging.ts).
+    logController: new AccessLogController(),
     // Graceful shutdown: close() stops accepting, lets in-flight requests finish, and closes idle
     // keep-alive connections; a request that still arrives gets our 503 (the onRequest hook
     // below) instead of Fastify's own body.

@@ -1,7 +1,12 @@
 // Structured logs (issue 9 item 5): Fastify's pino logger, one JSON line per event, each request's
 // lines carrying its reqId (the X-Request-Id) and, once authenticated, the key's keyId. Secrets
 // never reach a log line: credentials are redacted wherever a serializer might put them.
-import type { FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 
 export const REDACTED_PATHS: readonly string[] = [
   'req.headers.authorization',
@@ -20,4 +25,34 @@ export function loggerOptions(
     redact: { paths: [...REDACTED_PATHS], censor: '[redacted]' },
     ...(stream ? { stream } : {}),
   };
+}
+
+/**
+ * The access log: one `request completed` line per request at info, with the request (`req`),
+ * the status (`res`), `responseTime`, and, through reply.log (the child app.ts makes after
+ * authentication), `reqId` and `keyId`. Fastify's default also logs `incoming request` at info: a
+ * second serialisation and write per request, a measurable share of a small request's CPU
+ * (docs/decisions.md, "Operations"); that line is kept at debug level. Errored requests and every
+ * other line Fastify logs are unchanged.
+ */
+export class AccessLogController extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    // Below debug level pino's debug is a no-op: nothing is serialised.
+    if (!this.isLogDisabled(request)) request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error || this.isLogDisabled(request)) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    reply.log.info(
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  }
 }

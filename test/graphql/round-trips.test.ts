@@ -5,7 +5,7 @@ import { MemoryStore } from '../../src/store/memory/memory-store';
 import type { Store } from '../../src/store/store';
 import { generatedCatalog } from '../fixtures/generated-catalog';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { data } from './graphql-client';
+import { data, graphql } from './graphql-client';
 
 /** Wraps a store so that every call of a Store method is counted, by method name. */
 function countingStore(store: Store): {
@@ -123,5 +123,14 @@ describe('GraphQL store round trips (memory store, 60 generated markets)', () =>
       total: small.total,
       calls: small.calls,
     });
+  });
+
+  test('responses are Cache-Control: no-store, as Apollo answers a schema without cache hints', async () => {
+    const ok = await graphql(server, '{ markets(first: 1) { edges { node { marketId } } } }');
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('cache-control')).toBe('no-store');
+    const failed = await graphql(server, '{ noSuchField }');
+    expect(failed.status).toBe(400);
+    expect(failed.headers.get('cache-control')).toBe('no-store');
   });
 });

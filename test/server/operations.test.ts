@@ -217,9 +217,13 @@ describe('structured logs', () => {
       const requestId = res.headers.get('x-request-id');
       const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
       const mine = entries.filter((entry) => entry.reqId === requestId);
-      expect(mine.length).toBeGreaterThanOrEqual(2);
-      const completed = mine.find((entry) => entry.msg === 'request completed');
+      // One access-log line per request (docs/decisions.md, "Operations").
+      expect(mine.map((entry) => entry.msg)).toEqual(['request completed']);
+      const completed = mine[0];
       expect(completed?.keyId).toMatch(/^[0-9a-f]{12}$/);
+      expect(completed?.req).toMatchObject({ method: 'GET', url: '/v1/markets' });
+      expect(completed?.res).toEqual({ statusCode: 200 });
+      expect(typeof completed?.responseTime).toBe('number');
       expect(lines.join('\n')).not.toContain(TEST_KEY);
       // A header logged by any serializer is redacted.
       server.app.log.info({ headers: { authorization: `Bearer ${TEST_KEY}` } }, 'probe');
