@@ -3,6 +3,11 @@
 import path from 'node:path';
 import { classifierBenchmark } from './classifier.bench';
 import { evaluationBenchmark } from './evaluation.bench';
+import {
+  deriveCatalogBenchmark,
+  importMemoryBenchmark,
+  importNeo4jBenchmark,
+} from './import.bench';
 import { anchorBenchmark } from './http/anchor.bench';
 import { ceilingBenchmark } from './http/ceiling.bench';
 import { gatewayBenchmarks } from './http/gateway.bench';
@@ -20,6 +25,9 @@ import {
 const BENCHMARKS: readonly Benchmark[] = [
   classifierBenchmark,
   evaluationBenchmark,
+  deriveCatalogBenchmark,
+  importMemoryBenchmark,
+  importNeo4jBenchmark,
   ceilingBenchmark,
   ...gatewayBenchmarks,
   anchorBenchmark,

@@ -42,9 +42,17 @@ async function main(args: readonly string[]): Promise<void> {
   }
 }
 
+/** The error and its causes, one line each (a store error keeps the driver's in `cause`). */
+function describe(error: unknown): string {
+  const lines: string[] = [];
+  for (let e: unknown = error; e !== undefined && lines.length < 5;) {
+    lines.push(e instanceof Error ? `${e.name}: ${e.message}` : JSON.stringify(e));
+    e = e instanceof Error ? e.cause : undefined;
+  }
+  return lines.join('\n  caused by ');
+}
+
 main(process.argv.slice(2)).catch((error: unknown) => {
-  process.stderr.write(
-    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
+  process.stderr.write(`${describe(error)}\n`);
   process.exitCode = 1;
 });
