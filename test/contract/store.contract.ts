@@ -117,6 +117,16 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
       expect(limited.map((c) => c.seq)).toEqual([3, 4, 5]);
     });
 
+    test('concurrent head reads agree, and a head read after a commit sees it', async () => {
+      const reads = Array.from({ length: 8 }, () => store.head());
+      expect(new Set((await Promise.all(reads)).map((h) => h.revision))).toEqual(new Set([0]));
+      // A read still in flight while the commit finishes must not answer later callers.
+      const before = store.head();
+      const rev = await loaded();
+      expect((await store.head()).revision).toBe(rev);
+      expect((await before).revision).toBeLessThanOrEqual(rev);
+    });
+
     test('a commit planned on an old revision is refused and writes nothing', async () => {
       await loaded();
       const seq = await store.lastChangeSeq();

@@ -62,8 +62,27 @@ export class Executor {
     });
   }
 
-  read(name: CypherName, params: Params = {}): Promise<Row[]> {
-    return this.executeRead(name, (tx) => tx.run(name, params));
+  /**
+   * One read statement as an auto-commit transaction: one network write and one round trip,
+   * where a managed transaction costs three (BEGIN with RUN and PULL, COMMIT, then a RESET when
+   * the session closes). A read needs no retry of its own: a transient failure reaches the client
+   * as SERVICE_UNAVAILABLE, "retry later".
+   */
+  async read(name: CypherName, params: Params = {}): Promise<Row[]> {
+    const session = this.driver.session({
+      database: this.options.database,
+      defaultAccessMode: neo4j.session.READ,
+    });
+    try {
+      const text = cypher(name);
+      this.options.debug?.(`cypher ${name}: ${text}`);
+      const result = await session.run(text, toNeo4j(params), this.transactionConfig(name));
+      return result.records.map((record) => fromNeo4j(record.toObject()) as Row);
+    } catch (error) {
+      throw plainError(error, name);
+    } finally {
+      await session.close();
+    }
   }
 
   write(name: CypherName, params: Params = {}): Promise<Row[]> {
@@ -96,10 +115,7 @@ export class Executor {
       database: this.options.database,
       defaultAccessMode: mode === 'READ' ? neo4j.session.READ : neo4j.session.WRITE,
     });
-    const config = {
-      metadata: { app: 'settlegraph', query: label },
-      timeout: this.options.transactionTimeoutMs ?? TRANSACTION_TIMEOUT_MS,
-    };
+    const config = this.transactionConfig(label);
     try {
       return mode === 'READ'
         ? await session.executeRead(work, config)
@@ -109,6 +125,13 @@ export class Executor {
     } finally {
       await session.close();
     }
+  }
+
+  private transactionConfig(label: string): { metadata: Params; timeout: number } {
+    return {
+      metadata: { app: 'settlegraph', query: label },
+      timeout: this.options.transactionTimeoutMs ?? TRANSACTION_TIMEOUT_MS,
+    };
   }
 
   private runner(tx: ManagedTransaction): StatementRunner {

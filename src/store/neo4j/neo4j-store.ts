@@ -53,6 +53,7 @@ export interface Neo4jStoreOptions {
 export class Neo4jStore implements Store {
   private readonly commitChunkRows: number;
   readonly marketData: Neo4jMarketData;
+  private headRead: Promise<Revision> | undefined;
 
   private constructor(
     private readonly executor: Executor,
@@ -79,7 +80,23 @@ export class Neo4jStore implements Store {
     return new Neo4jStore(executor, options);
   }
 
-  async head(): Promise<Revision> {
+  /**
+   * Concurrent callers share one read of the head: under load most requests would otherwise spend
+   * a round trip each on the same answer. A caller only joins a read that started after the last
+   * commit of this store finished, so this process still reads its own writes; a commit by another
+   * process shows up from the next read on, as it would a moment later anyway.
+   */
+  head(): Promise<Revision> {
+    if (!this.headRead) {
+      const read = this.readHead().finally(() => {
+        if (this.headRead === read) this.headRead = undefined;
+      });
+      this.headRead = read;
+    }
+    return this.headRead.then((head) => ({ ...head }));
+  }
+
+  private async readHead(): Promise<Revision> {
     const [row] = await this.executor.read('head');
     const revision = numberOf(row?.revision, 'head revision');
     if (revision === 0) return { ...GENESIS };
@@ -96,10 +113,15 @@ export class Neo4jStore implements Store {
       : { revision, committedAt: stringOf(committedAt, 'committedAt') };
   }
 
-  commit(batch: CommitBatch): Promise<Revision> {
-    return this.executor.executeWrite('commit', (tx) =>
-      writeBatch(tx, batch, this.commitChunkRows),
-    );
+  async commit(batch: CommitBatch): Promise<Revision> {
+    try {
+      return await this.executor.executeWrite('commit', (tx) =>
+        writeBatch(tx, batch, this.commitChunkRows),
+      );
+    } finally {
+      // A head read already in flight may predate this commit: later callers start their own.
+      this.headRead = undefined;
+    }
   }
 
   async getByKeys<K extends RecordKind>(
