@@ -9,6 +9,8 @@ COPY package.json package-lock.json ./
 # --ignore-scripts: the prepare script builds, and the sources are not copied yet.
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
+# src includes the explorer page (src/explorer, with its vite.config.mts): the build makes
+# dist/explorer, which the gateway serves at /.
 COPY src ./src
 COPY bench ./bench
 COPY cypher ./cypher
