@@ -98,8 +98,12 @@ export class Executor {
    * Runs work in one write transaction, committed when work resolves and rolled back when it
    * throws (the error is rethrown as it is). The driver may rerun work on transient failures.
    */
-  executeWrite<T>(label: string, work: (tx: StatementRunner) => Promise<T>): Promise<T> {
-    return this.transaction('WRITE', label, (tx) => work(this.runner(tx)));
+  executeWrite<T>(
+    label: string,
+    work: (tx: StatementRunner) => Promise<T>,
+    timeoutMs?: number,
+  ): Promise<T> {
+    return this.transaction('WRITE', label, (tx) => work(this.runner(tx)), timeoutMs);
   }
 
   async close(): Promise<void> {
@@ -110,12 +114,13 @@ export class Executor {
     mode: AccessMode,
     label: string,
     work: (tx: ManagedTransaction) => Promise<T>,
+    timeoutMs?: number,
   ): Promise<T> {
     const session = this.driver.session({
       database: this.options.database,
       defaultAccessMode: mode === 'READ' ? neo4j.session.READ : neo4j.session.WRITE,
     });
-    const config = this.transactionConfig(label);
+    const config = this.transactionConfig(label, timeoutMs);
     try {
       return mode === 'READ'
         ? await session.executeRead(work, config)
@@ -127,11 +132,19 @@ export class Executor {
     }
   }
 
-  private transactionConfig(label: string): { metadata: Params; timeout: number } {
+  private transactionConfig(
+    label: string,
+    timeoutMs?: number,
+  ): { metadata: Params; timeout: number } {
     return {
       metadata: { app: 'settlegraph', query: label },
-      timeout: this.options.transactionTimeoutMs ?? TRANSACTION_TIMEOUT_MS,
+      timeout: timeoutMs ?? this.options.transactionTimeoutMs ?? TRANSACTION_TIMEOUT_MS,
     };
+  }
+
+  /** The server-side limit of a transaction that runs no longer than usual, ms. */
+  get transactionTimeoutMs(): number {
+    return this.options.transactionTimeoutMs ?? TRANSACTION_TIMEOUT_MS;
   }
 
   private runner(tx: ManagedTransaction): StatementRunner {

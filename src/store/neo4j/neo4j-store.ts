@@ -31,6 +31,7 @@ import type {
   Store,
   StoreRecords,
 } from '../store';
+import { marketDataRows } from '../market-data';
 import type { CypherName } from './cypher-registry';
 import type { Neo4jConfig } from './driver';
 import { writeBatch } from './commit-batch';
@@ -115,8 +116,10 @@ export class Neo4jStore implements Store {
 
   async commit(batch: CommitBatch): Promise<Revision> {
     try {
-      return await this.executor.executeWrite('commit', (tx) =>
-        writeBatch(tx, batch, this.commitChunkRows),
+      return await this.executor.executeWrite(
+        'commit',
+        (tx) => writeBatch(tx, batch, this.commitChunkRows),
+        commitTimeoutMs(batch, this.executor.transactionTimeoutMs),
       );
     } finally {
       // A head read already in flight may predate this commit: later callers start their own.
@@ -409,4 +412,18 @@ function relationshipOf(row: Row): RelationshipRecord {
     toOutcomeId: stringOf(row.toOutcomeId, 'toOutcomeId'),
     witnesses: listOf(row.witnesses, 'witnesses').map((w) => stringOf(w, 'witness')),
   };
+}
+
+/**
+ * A commit may run as long as a request's transaction plus a millisecond per row it writes: a
+ * request's small commit keeps the usual limit, while a catalog import of a few hundred thousand
+ * rows (one transaction by design) gets minutes. Measured: about 0.2 ms per row on a 2-core machine.
+ */
+export function commitTimeoutMs(batch: CommitBatch, baseMs: number): number {
+  const rows =
+    batch.puts.length +
+    batch.changes.length +
+    (batch.relationshipSets ?? []).reduce((sum, set) => sum + set.relationships.length, 0) +
+    marketDataRows(batch.marketData);
+  return baseMs + rows;
 }
