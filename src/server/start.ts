@@ -7,7 +7,7 @@ import type { Store } from '../store/store';
 import { buildApp } from './app';
 import { ApiKeys } from './auth';
 import { DEMO_API_KEY, type Config } from './config';
-import { loggerOptions } from './logging';
+import { accessLogDestination, loggerOptions } from './logging';
 import { Metrics } from './metrics';
 import { openStore } from './open-store';
 
@@ -37,7 +37,7 @@ export async function startServer(
     });
     const app = await buildApp(services, {
       apiKeys: new ApiKeys(config.apiKeys),
-      logger: loggerOptions(config.logLevel),
+      logger: loggerOptions(config.logLevel, accessLogDestination()),
       metrics,
       rateLimitPerMinute: config.rateLimitPerMinute,
       bodyLimit: config.bodyLimitBytes,
