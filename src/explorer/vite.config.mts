@@ -25,6 +25,12 @@ export default defineConfig({
       },
     },
   },
+  // `vite --config src/explorer/vite.config.mts` serves the page with live reload, sending its
+  // GraphQL requests to a gateway started with `npm start`.
+  server: { proxy: { '/graphql': 'http://localhost:8080' } },
+  // The dev server's dependency pre-bundling cannot follow `?worker` imports: serve GraphiQL's
+  // worker setup as it is.
+  optimizeDeps: { exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'] },
   // GraphiQL 5 starts Monaco's workers with `?worker` imports (graphiql/setup-workers/vite);
   // module workers keep their code-split chunks.
   worker: { format: 'es' },
