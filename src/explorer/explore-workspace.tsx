@@ -17,6 +17,7 @@ const NEW_POSITION = { positionType: 'HELD', quantity: '10' } as const;
 export function ExploreWorkspace() {
   const graphql = useGraphql();
   const family = useRequest<FamilyDetails | null>();
+  const { run: runFamily } = family;
   const [neighbourhood, setNeighbourhood] = useState<{ outcome: OutcomeRef; depth: number } | null>(
     null,
   );
@@ -27,9 +28,9 @@ export function ExploreWorkspace() {
   const openFamily = useCallback(
     (familyId: string) => {
       setNeighbourhood(null);
-      family.run(async () => (await graphql<FamilyResult>(FAMILY_QUERY, { familyId })).family);
+      runFamily(async () => (await graphql<FamilyResult>(FAMILY_QUERY, { familyId })).family);
     },
-    [family, graphql],
+    [runFamily, graphql],
   );
   const openNeighbourhood = useCallback(
     (outcome: OutcomeRef, depth = 1) => setNeighbourhood({ outcome, depth }),

@@ -17,7 +17,7 @@ export type GraphSource =
   | { kind: 'family'; family: FamilyDetails }
   | { kind: 'neighbourhood'; outcome: OutcomeRef; depth: number };
 
-export const NEIGHBOURHOOD_DEPTHS = [1, 2, 3] as const;
+const NEIGHBOURHOOD_DEPTHS = [1, 2, 3] as const;
 
 type Chosen = { kind: 'node' | 'edge'; id: string } | null;
 

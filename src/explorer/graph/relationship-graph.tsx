@@ -43,6 +43,7 @@ export function RelationshipGraph({
       container: container.current,
       elements: elementsOf(model),
       style: GRAPH_STYLE,
+      // Placed by the layout run below, which says when it is done.
       layout: { name: 'preset' },
       minZoom: 0.3,
       maxZoom: 3,
