@@ -64,6 +64,9 @@ function catalogFile(): { file: string; remove(): void } {
 }
 
 /** `settlegraph import`'s code path in a child process: NEO4J_URI picks the store, as in the CLI. */
+/** An import still running after this long is stopped and reported as not finished. */
+const IMPORT_LIMIT_MS = 6 * 60_000;
+
 async function importInChild(
   file: string,
   neo4jUri: string | undefined,
@@ -74,6 +77,10 @@ async function importInChild(
   const { stdout } = await run(process.execPath, [CHILD, file], {
     env,
     maxBuffer: CHILD_MAX_BUFFER,
+    timeout: IMPORT_LIMIT_MS,
+  }).catch((error: unknown) => {
+    if ((error as { killed?: boolean }).killed !== true) throw error;
+    throw new Error(`not finished after ${IMPORT_LIMIT_MS / 60_000} min: stopped`);
   });
   const result = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as ImportChildResult;
   if (result.revision !== 1) throw new Error(`the import did not commit revision 1: ${stdout}`);

@@ -1,8 +1,10 @@
 // $relationships: derived RelationshipRecords, written as RELATES edges between outcome identity
-// nodes (DESIGN.md section 3), valid from $revision.
+// nodes (DESIGN.md section 3), valid from $revision. Both ends exist: relationships are derived
+// from stored market versions, whose rows MERGE their outcomes (put-market), and MATCH takes no
+// locks where MERGE would.
 UNWIND $relationships AS rel
-MERGE (a:Outcome {outcomeId: rel.fromOutcomeId})
-MERGE (b:Outcome {outcomeId: rel.toOutcomeId})
+MATCH (a:Outcome {outcomeId: rel.fromOutcomeId})
+MATCH (b:Outcome {outcomeId: rel.toOutcomeId})
 CREATE (a)-[:RELATES {
   relationshipId: rel.relationshipId,
   familyId: rel.familyId,
