@@ -1,4 +1,5 @@
 // The settlegraph command: `serve` (what npm start runs), `import FILE...` and `ingest FILE...`.
+import './production-mode';
 import 'reflect-metadata';
 import { importCatalogFiles } from '../catalog/load-catalog-files';
 import { ServiceError } from '../domain/errors';
