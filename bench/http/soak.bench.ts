@@ -11,26 +11,31 @@ import { ceilingRps } from './ceiling.bench';
 import { API_KEY, graphqlRequest, nestedQuery } from './workload';
 
 const SOAK_SECONDS = 60;
-const SAMPLE_EVERY_MS = 5_000;
-/** Growth over the soak, as a fraction of the first sample, above which memory is "growing". */
+const SAMPLE_EVERY_MS = 2_000;
+/** Growth of the memory floor, as a fraction, above which memory is "growing". */
 const GROWTH_TOLERANCE = 0.1;
 
 interface Memory {
   readonly samplesMiB: readonly number[];
+  /** The lowest sample of the middle and of the last third of the soak. */
+  readonly floorsMiB: readonly [number, number];
   readonly growing: boolean;
 }
 
+/**
+ * RSS saws up and down with garbage collection, so its peaks say little; its floor, the lowest
+ * sample of a stretch, follows live memory. Growing: the last third's floor sits above the middle
+ * third's by more than the tolerance (the first third is the heap growing to its working size).
+ */
 export function judgeMemory(samplesMiB: readonly number[]): Memory {
-  const first = samplesMiB[0] ?? Number.NaN;
-  const last = samplesMiB[samplesMiB.length - 1] ?? Number.NaN;
-  // Growing: the second half sits above the first by more than the tolerance, and the end is
-  // higher still (a one-off step, e.g. a pool filling up, levels off; a leak does not).
-  const half = samplesMiB.length >> 1;
-  const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-  const firstHalf = mean(samplesMiB.slice(0, half));
-  const secondHalf = mean(samplesMiB.slice(half));
-  const growing = secondHalf > firstHalf * (1 + GROWTH_TOLERANCE) && last > first;
-  return { samplesMiB, growing };
+  const third = Math.max(1, Math.floor(samplesMiB.length / 3));
+  const middle = Math.min(...samplesMiB.slice(third, 2 * third));
+  const last = Math.min(...samplesMiB.slice(2 * third));
+  return {
+    samplesMiB,
+    floorsMiB: [middle, last],
+    growing: last > middle * (1 + GROWTH_TOLERANCE),
+  };
 }
 
 export const soakBenchmark: Benchmark = {
@@ -38,7 +43,7 @@ export const soakBenchmark: Benchmark = {
   description: `${SOAK_SECONDS} s at ${CONNECTIONS} connections against the gateway on the Neo4j store, a mix per connection of 4 market lookups, 2 GET /relationships, 1 nested GraphQL query and 1 resolve of 1,000 inputs; server RSS sampled every ${SAMPLE_EVERY_MS / 1000} s from /proc/<pid>/status.`,
   runs: 1,
   unit: 'req/s',
-  notes: `The Neo4j store because it is the production configuration: the gateway then holds no data, so RSS growth can only be the gateway's own (caches, loaders, driver sessions), and the soak also exercises the driver's connection pool. Memory is "growing" when the mean of the second half of the samples exceeds the first half's by over ${GROWTH_TOLERANCE * 100}% and the last sample is above the first. After a ${WARM_UP_SECONDS} s warm-up; ${GATEWAY_SETTINGS}.`,
+  notes: `The Neo4j store because it is the production configuration: the gateway then holds no data, so RSS growth can only be the gateway's own (caches, loaders, driver sessions), and the soak also exercises the driver's connection pool. Memory is "growing" when the floor (lowest sample) of the last third of the soak is over ${GROWTH_TOLERANCE * 100}% above the middle third's: RSS peaks follow garbage collection, its floor follows live memory. After a ${WARM_UP_SECONDS} s warm-up; ${GATEWAY_SETTINGS}.`,
   async prepare() {
     const workload = benchWorkload();
     const ceiling = await ceilingRps();
@@ -98,7 +103,7 @@ export const soakBenchmark: Benchmark = {
       note() {
         if (!result || !memory) return 'not run';
         const mib = memory.samplesMiB;
-        return `${describeLoad(result, ceiling)}; ${formatNumber(result.responses)} responses; RSS MiB first ${formatNumber(mib[0] ?? Number.NaN)}, last ${formatNumber(mib[mib.length - 1] ?? Number.NaN)}, max ${formatNumber(Math.max(...mib))} (${mib.length} samples: ${mib.map((m) => Math.round(m)).join(' ')}): ${memory.growing ? '**growing**' : 'flat'}`;
+        return `${describeLoad(result, ceiling)}; ${formatNumber(result.responses)} responses; RSS MiB first ${formatNumber(mib[0] ?? Number.NaN)}, last ${formatNumber(mib[mib.length - 1] ?? Number.NaN)}, max ${formatNumber(Math.max(...mib))}, floor of the middle third ${formatNumber(memory.floorsMiB[0])}, of the last ${formatNumber(memory.floorsMiB[1])} (${mib.length} samples: ${mib.map((m) => Math.round(m)).join(' ')}): ${memory.growing ? '**growing**' : 'flat'}`;
       },
       verdict: () => ({
         target: '0 errors, 0 non-2xx, flat memory',
