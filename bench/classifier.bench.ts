@@ -9,24 +9,13 @@ import {
   type ScenarioInput,
 } from '../src/domain/relationships/relationship-types';
 import { type Benchmark } from './harness';
+import { prng } from './support/prng';
 
 const OUTCOMES = 2_000;
 const SCENARIOS = 256;
 const VOID_SCENARIOS = 13; // ~5% of the version: cancellations and other exceptional cases
 const NORMAL = SCENARIOS - VOID_SCENARIOS;
 const SEED = 20_261_101;
-
-/** mulberry32: a small seeded PRNG with values in [0, 1). */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Payouts in quarters of the unit (0..4), written out for unit "1" or unit "100". */
 const TEXT_1 = ['0', '0.25', '0.5', '0.75', '1'];

@@ -10,22 +10,12 @@ import path from 'node:path';
 import { evaluate } from '../src/domain/evaluation/evaluate';
 import type { EvaluationInput, EvaluationResult } from '../src/domain/evaluation/types';
 import { type Benchmark } from './harness';
+import { prng } from './support/prng';
 
 const OUTCOMES = 2_000;
 const SCENARIOS = 1_000;
 const POSITIONS = 20_000;
 const SEED = 20_261_121;
-
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Thresholds (0/1 steps), their NOs, intervals, and 10% with cent-valued partial payouts. */
 function payoutRow(o: number, random: () => number): string[] {

@@ -19,6 +19,8 @@ import type {
   CatalogListing,
   CatalogMarket,
 } from '../../src/catalog/catalog-schema';
+import { prng } from './prng';
+import { tradingRules } from '../../src/catalog/demo/build-demo-catalog';
 
 export type { CatalogDocument };
 
@@ -36,40 +38,6 @@ const QUOTE_EVERY = 10;
 const QUARTERS = ['0', '0.25', '0.5', '0.75', '1'] as const;
 const FULL = 4;
 const HALF = 2;
-
-const KALSHI_RULES: CatalogListing['trading_rules'] = {
-  quantity_unit: 'contract',
-  quote_currency: 'USD',
-  payout_currency: 'USD',
-  payout_unit: '1',
-  quantity_increment: '1',
-  tick_bands: [{ lower_price: '0.01', upper_price: '0.99', tick_size: '0.01' }],
-};
-
-const POLYMARKET_RULES: CatalogListing['trading_rules'] = {
-  quantity_unit: 'share',
-  quote_currency: 'USD',
-  payout_currency: 'USD',
-  payout_unit: '1',
-  quantity_increment: '0.01',
-  tick_bands: [
-    { lower_price: '0.001', upper_price: '0.04', tick_size: '0.001' },
-    { lower_price: '0.04', upper_price: '0.96', tick_size: '0.01' },
-    { lower_price: '0.96', upper_price: '0.999', tick_size: '0.001' },
-  ],
-};
-
-/** mulberry32: a small seeded PRNG with values in [0, 1). */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 type Random = () => number;
 
@@ -247,7 +215,7 @@ export function generateCatalog(size: CatalogSize): CatalogDocument {
             venue_event_ids: [kalshiEvent],
             status: 'OPEN',
             ticker,
-            trading_rules: KALSHI_RULES,
+            trading_rules: tradingRules('kalshi'),
           },
           {
             listing_id: pm,
@@ -259,7 +227,7 @@ export function generateCatalog(size: CatalogSize): CatalogDocument {
             condition_id: conditionId,
             token_id: tokenId(random),
             slug,
-            trading_rules: POLYMARKET_RULES,
+            trading_rules: tradingRules('polymarket'),
           },
         ];
         return {

@@ -316,7 +316,7 @@ function parseScaled(text: string, scale: number): number {
 // Venues
 // ---------------------------------------------------------------------------------------------
 
-type Venue = 'kalshi' | 'polymarket';
+export type Venue = 'kalshi' | 'polymarket';
 const VENUES: readonly Venue[] = ['kalshi', 'polymarket'];
 
 /** Polymarket collateral. Kalshi settles in USD. */
@@ -336,7 +336,8 @@ const PRICE_GRID: Record<Venue, number[]> = {
   polymarket: [...range(10, 40, 1), ...range(50, 950, 10), ...range(960, 990, 1)],
 };
 
-function tradingRules(venue: Venue): DemoTradingRules {
+/** The trading rules of a binary listing on each venue (also used by the benchmarks' catalogs). */
+export function tradingRules(venue: Venue): DemoTradingRules {
   if (venue === 'kalshi') {
     return {
       quantity_unit: 'contract',
