@@ -1,7 +1,13 @@
 // The one owner of Neo4j I/O (STYLE.md, "one class owns the driver"): named statements from the
 // registry, run in managed transactions whose sessions always close, tagged with metadata, with
 // driver errors turned into plain Errors and Neo4j integers into JS numbers at this boundary.
-import neo4j, { type Driver, type ManagedTransaction, isInt, Neo4jError } from 'neo4j-driver';
+import neo4j, {
+  type Driver,
+  type ManagedTransaction,
+  type Session,
+  isInt,
+  Neo4jError,
+} from 'neo4j-driver';
 import { ServiceError } from '../../domain/errors';
 import { cypher, cypherStatements, type CypherName } from './cypher-registry';
 import { createDriver, type Neo4jConfig } from './driver';
@@ -68,21 +74,11 @@ export class Executor {
    * the session closes). A read needs no retry of its own: a transient failure reaches the client
    * as SERVICE_UNAVAILABLE, "retry later".
    */
-  async read(name: CypherName, params: Params = {}): Promise<Row[]> {
-    const session = this.driver.session({
-      database: this.options.database,
-      defaultAccessMode: neo4j.session.READ,
-    });
-    try {
-      const text = cypher(name);
-      this.options.debug?.(`cypher ${name}: ${text}`);
-      const result = await session.run(text, toNeo4j(params), this.transactionConfig(name));
-      return result.records.map((record) => fromNeo4j(record.toObject()) as Row);
-    } catch (error) {
-      throw plainError(error, name);
-    } finally {
-      await session.close();
-    }
+  read(name: CypherName, params: Params = {}): Promise<Row[]> {
+    const config = this.transactionConfig(name);
+    return this.inSession('READ', name, (session) =>
+      this.runText({ run: (text, p) => session.run(text, p, config) }, name, cypher(name), params),
+    );
   }
 
   write(name: CypherName, params: Params = {}): Promise<Row[]> {
@@ -110,21 +106,30 @@ export class Executor {
     if (this.ownsDriver) await this.driver.close();
   }
 
-  private async transaction<T>(
+  private transaction<T>(
     mode: AccessMode,
     label: string,
     work: (tx: ManagedTransaction) => Promise<T>,
     timeoutMs?: number,
   ): Promise<T> {
+    const config = this.transactionConfig(label, timeoutMs);
+    return this.inSession(mode, label, (session) =>
+      mode === 'READ' ? session.executeRead(work, config) : session.executeWrite(work, config),
+    );
+  }
+
+  /** A session for `work`, always closed, with driver errors made plain (plainError). */
+  private async inSession<T>(
+    mode: AccessMode,
+    label: string,
+    work: (session: Session) => Promise<T>,
+  ): Promise<T> {
     const session = this.driver.session({
       database: this.options.database,
       defaultAccessMode: mode === 'READ' ? neo4j.session.READ : neo4j.session.WRITE,
     });
-    const config = this.transactionConfig(label, timeoutMs);
     try {
-      return mode === 'READ'
-        ? await session.executeRead(work, config)
-        : await session.executeWrite(work, config);
+      return await work(session);
     } catch (error) {
       throw plainError(error, label);
     } finally {
@@ -138,7 +143,7 @@ export class Executor {
   ): { metadata: Params; timeout: number } {
     return {
       metadata: { app: 'settlegraph', query: label },
-      timeout: timeoutMs ?? this.options.transactionTimeoutMs ?? TRANSACTION_TIMEOUT_MS,
+      timeout: timeoutMs ?? this.transactionTimeoutMs,
     };
   }
 
@@ -152,7 +157,7 @@ export class Executor {
   }
 
   private async runText(
-    tx: ManagedTransaction,
+    tx: Pick<ManagedTransaction, 'run'>,
     label: string,
     text: string,
     params: Params,
