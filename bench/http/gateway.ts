@@ -25,11 +25,13 @@ export async function startGateway(
   name: string,
   store: StoreKind,
   catalogFile: string,
+  settings: Readonly<Record<string, string>> = {},
 ): Promise<ServerProcess> {
   const env: Record<string, string> = {
     SETTLEGRAPH_CATALOG: catalogFile,
     SETTLEGRAPH_API_KEYS: JSON.stringify([{ key: API_KEY, scopes: ['bench'] }]),
     SETTLEGRAPH_RATE_LIMIT: BENCH_RATE_LIMIT,
+    ...settings,
   };
   if (store === 'neo4j') Object.assign(env, neo4jEnv(await sharedNeo4j(catalogFile)));
   return startServerProcess({

@@ -58,14 +58,15 @@ export const soakBenchmark: Benchmark = {
       path: `/v1/relationships?outcome_id=${encodeURIComponent(outcomeId)}`,
     };
     const nested = graphqlRequest(nestedQuery(workload.familyId));
+    const lookup = (i: number) => workload.lookups[i % workload.lookups.length]!;
     const mix = [
-      workload.lookup,
+      lookup(0),
       relationships,
-      workload.lookup,
+      lookup(1),
       nested,
-      workload.lookup,
+      lookup(2),
       relationships,
-      workload.lookup,
+      lookup(3),
       workload.resolve,
     ];
     const load = (seconds: number) =>

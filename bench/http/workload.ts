@@ -1,5 +1,5 @@
-// What the HTTP benchmarks ask for, derived from the catalog the servers load: one market to look
-// up, a well-connected outcome for GET /relationships, 1,000 resolvable native identifiers, and
+// What the HTTP benchmarks ask for, derived from the catalog the servers load: every market to look
+// up in turn, a well-connected outcome for GET /relationships, 1,000 resolvable native identifiers, and
 // the family of the nested GraphQL query.
 import { readFileSync } from 'node:fs';
 import type { CatalogDocument } from '../../src/catalog/catalog-schema';
@@ -14,8 +14,8 @@ export interface Workload {
   readonly catalogFile: string;
   readonly marketCount: number;
   readonly listingCount: number;
-  /** GET /v1/markets?market_id=… */
-  readonly lookup: LoadRequest;
+  /** GET /v1/markets?market_id=… of every market, in catalog order: sent in turn. */
+  readonly lookups: readonly LoadRequest[];
   /** The family of the nested GraphQL query and the anchor's equivalent. */
   readonly familyId: string;
   readonly familyMarkets: number;
@@ -90,15 +90,14 @@ export function workloadOf(catalogFile: string): Workload {
     venue: listing.venue,
     ...formOf(listing, i >> 1),
   }));
-  const lookupMarket = familyMarkets[familyMarkets.length >> 1] ?? familyMarkets[0]!;
   return {
     catalogFile,
     marketCount: catalog.markets.length,
     listingCount: listings.length,
-    lookup: {
+    lookups: catalog.markets.map((market) => ({
       method: 'GET',
-      path: `/v1/markets?market_id=${encodeURIComponent(lookupMarket.market_id)}`,
-    },
+      path: `/v1/markets?market_id=${encodeURIComponent(market.market_id)}`,
+    })),
     familyId,
     familyMarkets: familyMarkets.length,
     resolve: { method: 'POST', path: '/v1/markets:resolve', body: JSON.stringify({ inputs }) },

@@ -22,10 +22,13 @@ export interface Config {
   rateLimitPerMinute: number;
   /** SETTLEGRAPH_BODY_LIMIT_BYTES: the largest accepted request body. */
   bodyLimitBytes: number;
+  /** SETTLEGRAPH_READ_CACHE_MB: the Neo4j store's read cache budget; 0 turns it off. */
+  readCacheMiB: number;
 }
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 6000;
 export const DEFAULT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+export const DEFAULT_READ_CACHE_MIB = 64;
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
   const raw = env[name];
@@ -108,5 +111,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       0,
     ),
     bodyLimitBytes: wholeNumber(env, 'SETTLEGRAPH_BODY_LIMIT_BYTES', DEFAULT_BODY_LIMIT_BYTES, 1),
+    readCacheMiB: wholeNumber(env, 'SETTLEGRAPH_READ_CACHE_MB', DEFAULT_READ_CACHE_MIB, 0),
   };
 }

@@ -38,6 +38,12 @@ export class Metrics {
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [this.registry],
   });
+  readonly readCacheLookups = new Counter({
+    name: 'settlegraph_read_cache_lookups_total',
+    help: 'Keys the Neo4j read cache was asked for, by Store method and result (hit or miss)',
+    labelNames: ['method', 'result'] as const,
+    registers: [this.registry],
+  });
 
   constructor(options: MetricsOptions = {}) {
     if (options.processMetrics) collectDefaultMetrics({ register: this.registry });
@@ -74,6 +80,12 @@ export class Metrics {
       },
     });
   }
+
+  /** For ReadCachedStore's onRead: a miss is a key read from the store. */
+  readonly countCacheRead = (method: string, hits: number, misses: number): void => {
+    if (hits > 0) this.readCacheLookups.inc({ method, result: 'hit' }, hits);
+    if (misses > 0) this.readCacheLookups.inc({ method, result: 'miss' }, misses);
+  };
 
   /** Counts every response by its route pattern (not the raw URL), method and status. */
   observe(app: FastifyInstance): void {

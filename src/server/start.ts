@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { demoCatalogPath } from '../catalog/demo-catalog';
 import { importCatalogFiles } from '../catalog/load-catalog-files';
 import { createServices } from '../services/services';
+import { ReadCachedStore } from '../store/read-cache';
 import type { Store } from '../store/store';
 import { buildApp } from './app';
 import { ApiKeys } from './auth';
@@ -31,7 +32,7 @@ export async function startServer(
       );
     }
     const metrics = new Metrics({ processMetrics: true });
-    const services = createServices(metrics.instrumentStore(store), {
+    const services = createServices(servedStore(store, config, metrics), {
       tokenSecret: config.tokenSecret,
       changeRetention: config.changeRetention,
     });
@@ -60,4 +61,17 @@ export async function startServer(
     await store.close();
     throw error;
   }
+}
+
+/**
+ * What the services read through: the store with its round trips counted, and for Neo4j a read
+ * cache in front (docs/decisions.md, "Read cache"). The memory store already answers from memory.
+ */
+function servedStore(store: Store, config: Config, metrics: Metrics): Store {
+  const counted = metrics.instrumentStore(store);
+  if (!config.neo4j || config.readCacheMiB === 0) return counted;
+  return new ReadCachedStore(counted, {
+    maxBytes: config.readCacheMiB * 1024 * 1024,
+    onRead: metrics.countCacheRead,
+  });
 }

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { smallCatalogJson } from '../fixtures/small-catalog';
+import { Neo4jTestDatabase, neo4jTestConfig } from '../neo4j/neo4j-test-store';
 
 const root = join(__dirname, '..', '..');
 const cli = join(root, 'dist', 'src', 'cli', 'main.js');
@@ -47,33 +48,54 @@ test('import without files prints usage and exits 2', () => {
   expect(run.stderr).toContain('usage: settlegraph');
 });
 
-test('serve loads SETTLEGRAPH_CATALOG, serves /v1 with the configured key, and stops on SIGTERM', async () => {
-  const file = writeJson('serve.json', smallCatalogJson());
+interface Served {
+  url: string;
+  output: () => string;
+  /** SIGTERM; resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** `settlegraph serve` on a free loopback port, once it prints its serving line (and `until`). */
+async function serve(
+  extraEnv: NodeJS.ProcessEnv,
+  until = /serving (http:\/\/\S+)\/v1/,
+): Promise<Served> {
   const child = spawn(process.execPath, [cli, 'serve'], {
-    env: {
-      ...env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SETTLEGRAPH_CATALOG: file,
-      SETTLEGRAPH_API_KEYS: JSON.stringify([{ key: 'cli-test-key-1', scopes: [] }]),
-      LOG_LEVEL: 'silent',
-    },
+    env: { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...extraEnv },
   });
   let output = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no serving line in: ${output}`)), 30_000);
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /serving (http:\/\/\S+)\/v1/.exec(output);
-      if (match) {
+      const served = /serving (http:\/\/\S+)\/v1/.exec(output);
+      if (served && until.test(output)) {
         clearTimeout(timer);
-        resolve(match[1]!);
+        resolve(served[1]!);
       }
     });
     child.on('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
   });
+  return {
+    url,
+    output: () => output,
+    stop: () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+test('serve loads SETTLEGRAPH_CATALOG, serves /v1 with the configured key, and stops on SIGTERM', async () => {
+  const file = writeJson('serve.json', smallCatalogJson());
+  const served = await serve({
+    SETTLEGRAPH_CATALOG: file,
+    SETTLEGRAPH_API_KEYS: JSON.stringify([{ key: 'cli-test-key-1', scopes: [] }]),
+  });
+  const { url } = served;
   try {
-    expect(output).not.toContain('demo API key');
+    expect(served.output()).not.toContain('demo API key');
     const ok = await fetch(`${url}/v1/families`, {
       headers: { authorization: 'Bearer cli-test-key-1' },
     });
@@ -87,37 +109,65 @@ test('serve loads SETTLEGRAPH_CATALOG, serves /v1 with the configured key, and s
     });
     expect(demoKey.status).toBe(401);
   } finally {
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await served.stop()).toBe(0);
   }
 });
 
 test('serve without configuration loads the demo catalog and prints the demo key', async () => {
-  const child = spawn(process.execPath, [cli, 'serve'], {
-    env: { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no serving line in: ${output}`)), 30_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /serving (http:\/\/\S+)\/v1[\s\S]*demo API key[^:]*: (\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-  });
+  const served = await serve({}, /demo API key/);
   try {
-    expect(output).toContain('demo API key (SETTLEGRAPH_API_KEYS is unset): sg-demo-key');
-    const res = await fetch(`${url}/v1/markets?market_id=mkt-fed-dec26-cut25`, {
+    expect(served.output()).toContain('demo API key (SETTLEGRAPH_API_KEYS is unset): sg-demo-key');
+    const res = await fetch(`${served.url}/v1/markets?market_id=mkt-fed-dec26-cut25`, {
       headers: { authorization: 'Bearer sg-demo-key' },
     });
     expect(((await res.json()) as any).items).toHaveLength(1);
   } finally {
-    const exited = new Promise((resolve) => child.on('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    await served.stop();
   }
 });
+
+test('serve on Neo4j answers a repeated read from its read cache, not with another round trip', async () => {
+  const database = new Neo4jTestDatabase();
+  await (await database.emptyStore()).close();
+  await database.close();
+  const key = 'cli-test-key-1';
+  const served = await serve({
+    ...neo4jEnv(),
+    SETTLEGRAPH_CATALOG: writeJson('neo4j.json', smallCatalogJson()),
+    SETTLEGRAPH_API_KEYS: JSON.stringify([{ key, scopes: [] }]),
+  });
+  try {
+    expect(served.output()).toContain('on the neo4j store');
+    const get = async (path: string) => {
+      const res = await fetch(`${served.url}${path}`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const first = JSON.parse(await get('/v1/markets?market_id=mkt-fed-cut'));
+    const second = JSON.parse(await get('/v1/markets?market_id=mkt-fed-cut'));
+    expect(second.items).toEqual(first.items);
+    expect(first.items.map((m: any) => m.market_id)).toEqual(['mkt-fed-cut']);
+    const metrics = await get('/metrics');
+    expect(metrics).toContain(
+      'settlegraph_read_cache_lookups_total{method="findMarkets",result="miss"} 1',
+    );
+    expect(metrics).toContain(
+      'settlegraph_read_cache_lookups_total{method="findMarkets",result="hit"} 1',
+    );
+    expect(metrics).toContain('settlegraph_store_calls_total{method="findMarkets",outcome="ok"} 1');
+  } finally {
+    expect(await served.stop()).toBe(0);
+  }
+});
+
+/** The suite's Neo4j (the global setup started it). */
+function neo4jEnv(): NodeJS.ProcessEnv {
+  const { uri, user, password } = neo4jTestConfig();
+  return {
+    NEO4J_URI: uri,
+    ...(user !== undefined ? { NEO4J_USER: user } : {}),
+    ...(password !== undefined ? { NEO4J_PASSWORD: password } : {}),
+  };
+}

@@ -2,11 +2,14 @@
 // fast with 503 SERVICE_UNAVAILABLE (none hangs past the client's timeout, none gets another
 // code); when it returns, the same gateway and driver serve again without a restart.
 // A separate embedded Neo4j (not the suite's shared one) so it can be stopped and restarted on the
-// same port. Its launcher starts on a fresh directory, so the catalog is imported again after the
-// restart; the requests themselves are what must not be lost.
-import { importCatalog } from '../../src/catalog/import-catalog';
+// same port. Its launcher starts on a fresh directory, so a catalog is imported again after the
+// restart; the requests themselves are what must not be lost. The gateway reads through the read
+// cache, as it does in production, and the catalog imported after the restart renames a family:
+// the same revision number with other contents, which the cache must notice.
+import { importCatalog, validateCatalog } from '../../src/catalog/import-catalog';
 import { Neo4jStore } from '../../src/store/neo4j/neo4j-store';
-import { smallCatalog } from '../fixtures/small-catalog';
+import { ReadCachedStore } from '../../src/store/read-cache';
+import { smallCatalog, smallCatalogJson } from '../fixtures/small-catalog';
 import { startEmbeddedNeo4j, type EmbeddedNeo4j } from '../neo4j/embedded-neo4j';
 import { startTestServer, TEST_KEY, type TestServer } from '../support/test-server';
 
@@ -108,8 +111,11 @@ describe('Neo4j outage under load', () => {
     neo4j = await startEmbeddedNeo4j();
     const uri = neo4j.uri;
     const store = await Neo4jStore.open({ uri });
-    server = await startTestServer(store, [smallCatalog()]);
+    server = await startTestServer(new ReadCachedStore(store, { maxBytes: 1024 * 1024 }), [
+      smallCatalog(),
+    ]);
     const url = server.url;
+    expect(await familyTitle(url)).toBe('Fed decision December');
 
     // Healthy: every request succeeds.
     let load = loadLoop(url);
@@ -148,9 +154,14 @@ describe('Neo4j outage under load', () => {
       const outcome = await request(url, '/readyz');
       if (outcome.status !== 200) throw new Error(JSON.stringify(outcome));
     });
-    // The launcher's directory is gone with the stopped process: import the catalog again (a
-    // cold database takes seconds for it, and reads queue behind it, so the load waits).
-    await until('the catalog imports again', 60_000, () => importCatalog(store, smallCatalog()));
+    // The launcher's directory is gone with the stopped process: import a catalog again, as
+    // another process would, behind the cache (a cold database takes seconds for it, and reads
+    // queue behind it, so the load waits).
+    const renamed = smallCatalogJson() as { families: { family_id: string; title: string }[] };
+    renamed.families.find((f) => f.family_id === 'fam-fed')!.title = 'Fed decision, reimported';
+    await until('the catalog imports again', 60_000, () =>
+      importCatalog(store, validateCatalog(renamed)),
+    );
     load = loadLoop(url);
     const recovered = Date.now();
     await sleep(1_500);
@@ -165,5 +176,16 @@ describe('Neo4j outage under load', () => {
       headers: { authorization: `Bearer ${TEST_KEY}` },
     });
     expect(((await markets.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
+    // Revision 1 again, with other contents: nothing of the first database is served.
+    expect(await familyTitle(url)).toBe('Fed decision, reimported');
   }, 240_000);
 });
+
+async function familyTitle(url: string): Promise<string> {
+  const response = await fetch(`${url}/v1/families?family_id=fam-fed`, {
+    headers: { authorization: `Bearer ${TEST_KEY}` },
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { items: { title: string }[] };
+  return body.items[0]!.title;
+}

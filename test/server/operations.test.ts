@@ -7,6 +7,7 @@ import { ServiceError } from '../../src/domain/errors';
 import { ApiKeys } from '../../src/server/auth';
 import {
   DEFAULT_BODY_LIMIT_BYTES,
+  DEFAULT_READ_CACHE_MIB,
   DEFAULT_RATE_LIMIT_PER_MINUTE,
   readConfig,
 } from '../../src/server/config';
@@ -275,6 +276,16 @@ describe('configuration', () => {
     expect(() => readConfig({ SETTLEGRAPH_RATE_LIMIT: '-1' })).toThrow(/SETTLEGRAPH_RATE_LIMIT/);
     expect(() => readConfig({ SETTLEGRAPH_BODY_LIMIT_BYTES: '0' })).toThrow(
       /SETTLEGRAPH_BODY_LIMIT_BYTES/,
+    );
+  });
+
+  test('SETTLEGRAPH_READ_CACHE_MB: 64 by default, 0 turns the cache off', () => {
+    expect(readConfig({}).readCacheMiB).toBe(DEFAULT_READ_CACHE_MIB);
+    expect(DEFAULT_READ_CACHE_MIB).toBe(64);
+    expect(readConfig({ SETTLEGRAPH_READ_CACHE_MB: '0' }).readCacheMiB).toBe(0);
+    expect(readConfig({ SETTLEGRAPH_READ_CACHE_MB: '512' }).readCacheMiB).toBe(512);
+    expect(() => readConfig({ SETTLEGRAPH_READ_CACHE_MB: 'lots' })).toThrow(
+      /SETTLEGRAPH_READ_CACHE_MB/,
     );
   });
 });
