@@ -40,7 +40,7 @@ export class Metrics {
   });
   readonly readCacheLookups = new Counter({
     name: 'settlegraph_read_cache_lookups_total',
-    help: 'Keys the Neo4j read cache was asked for, by Store method and result (hit or miss)',
+    help: 'Keys the Neo4j read cache was asked for, by Store method and result: hit (held, or joined a read in flight) or miss (read from the store)',
     labelNames: ['method', 'result'] as const,
     registers: [this.registry],
   });

@@ -56,6 +56,8 @@ export class ReadCachedStore implements Store {
   private readonly entries: LRUCache<string, Entry>;
   /** Revision → commit time, for revisions known to be committed. */
   private readonly committed = new Map<number, string>();
+  /** Keys being read from the inner store now, and their answer to come. */
+  private readonly reading = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly inner: Store,
@@ -258,6 +260,7 @@ export class ReadCachedStore implements Store {
     } else if (known !== found.committedAt) {
       // The same revision committed twice: the database was emptied and written again.
       this.entries.clear();
+      this.reading.clear();
       this.committed.clear();
       this.committed.set(found.revision, found.committedAt);
     }
@@ -269,24 +272,27 @@ export class ReadCachedStore implements Store {
   }
 
   /** A whole answer under the call's arguments. */
-  private async perCall<T>(
+  private perCall<T>(
     method: string,
     args: unknown[],
     revision: number,
     read: () => Promise<T>,
   ): Promise<T> {
-    if (!this.cacheable(revision)) return read();
-    const key = `${method}\u0000${revision}\u0000${JSON.stringify(args)}`;
-    const hit = this.entries.get(key);
-    this.options.onRead?.(method, hit ? 1 : 0, hit ? 0 : 1);
-    if (hit) return hit.value as T;
-    const generation = this.committed.get(revision);
-    const value = deepFreeze(await read());
-    if (this.committed.get(revision) === generation) this.entries.set(key, { value });
-    return value;
+    const key = JSON.stringify(args);
+    return this.perKey(
+      method,
+      [key],
+      revision,
+      async () => new Map([[key, await read()]]),
+      (found) => found.get(key) as T,
+    );
   }
 
-  /** Answers per key; only the keys not held are read, in one call of the inner store. */
+  /**
+   * Answers per key: held keys from the cache, keys already being read join that read (under
+   * load, concurrent requests for one key would otherwise all miss together), and the rest are
+   * read in one call of the inner store.
+   */
   private async perKey<R>(
     method: string,
     keys: string[],
@@ -294,29 +300,69 @@ export class ReadCachedStore implements Store {
     readMissing: (missing: string[]) => Promise<Map<string, unknown>>,
     answer: (found: Map<string, unknown>) => R,
   ): Promise<R> {
-    const found = new Map<string, unknown>();
-    const cacheable = this.cacheable(revision);
-    const missing: string[] = [];
+    const wanted = [...new Set(keys)];
+    if (!this.cacheable(revision)) return answer(await readMissing(wanted));
     const prefix = `${method}\u0000${revision}\u0000`;
-    for (const key of new Set(keys)) {
-      const hit = cacheable ? this.entries.get(prefix + key) : undefined;
+    const found = new Map<string, unknown>();
+    const waits: Promise<void>[] = [];
+    const missing: string[] = [];
+    for (const key of wanted) {
+      const hit = this.entries.get(prefix + key);
       if (hit) {
         if (hit.value !== undefined) found.set(key, hit.value);
+        continue;
+      }
+      const reading = this.reading.get(prefix + key);
+      if (reading) {
+        waits.push(
+          reading.then((value) => {
+            if (value !== undefined) found.set(key, value);
+          }),
+        );
       } else missing.push(key);
     }
-    if (cacheable) this.options.onRead?.(method, found.size, missing.length);
+    this.options.onRead?.(method, wanted.length - missing.length, missing.length);
     if (missing.length > 0) {
-      const generation = this.committed.get(revision);
-      const read = await readMissing(missing);
-      const keep = cacheable && this.committed.get(revision) === generation;
-      for (const key of missing) {
-        const value = deepFreeze(read.get(key));
-        if (value !== undefined) found.set(key, value);
-        // An absent key is an answer too: the revision will never hold it.
+      const read = this.readAndKeep(prefix, missing, revision, readMissing);
+      waits.push(
+        read.then((values) => {
+          for (const [key, value] of values) if (value !== undefined) found.set(key, value);
+        }),
+      );
+    }
+    await Promise.all(waits);
+    return answer(found);
+  }
+
+  /** Reads the keys, keeps their answers (an absent key is an answer too) and lets others join. */
+  private readAndKeep(
+    prefix: string,
+    keys: string[],
+    revision: number,
+    readMissing: (missing: string[]) => Promise<Map<string, unknown>>,
+  ): Promise<Map<string, unknown>> {
+    const generation = this.committed.get(revision);
+    const read = readMissing(keys).then((answers) => {
+      // Dropped meanwhile (a refilled database): answer this read, keep nothing.
+      const keep = this.committed.get(revision) === generation;
+      const values = new Map<string, unknown>();
+      for (const key of keys) {
+        const value = deepFreeze(answers.get(key));
+        values.set(key, value);
         if (keep) this.entries.set(prefix + key, { value });
       }
+      return values;
+    });
+    for (const key of keys) {
+      const full = prefix + key;
+      const value = read.then((values) => values.get(key));
+      this.reading.set(full, value);
+      const done = (): void => {
+        if (this.reading.get(full) === value) this.reading.delete(full);
+      };
+      value.then(done, done);
     }
-    return answer(found);
+    return read;
   }
 
   /** A map read of the port: the requested keys the inner store answers, fresh containers. */

@@ -92,6 +92,49 @@ describe('ReadCachedStore', () => {
     expect([...markets]).toEqual([['out-fed-cut-yes', 'mkt-fed-cut']]);
   });
 
+  it('lets concurrent reads of one key share a single read of the store', async () => {
+    const { store: inner, calls } = recording(await loadedStore());
+    const store = cached(inner);
+    const { revision } = await store.head();
+    calls.length = 0;
+    const page = { offset: 0, limit: 10 };
+    const answers = await Promise.all([
+      store.findMarkets({ marketIds: ['mkt-fed-cut'] }, revision, page),
+      store.findMarkets({ marketIds: ['mkt-fed-cut'] }, revision, page),
+      store.getByKeys('market', ['mkt-fed-cut', 'mkt-btc-100k'], revision),
+      store.getByKeys('market', ['mkt-btc-100k', 'mkt-fed-cut'], revision),
+    ]);
+    expect(calls.map((c) => c.method)).toEqual(['findMarkets', 'getByKeys']);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[3]!.map((m) => m.marketId)).toEqual(['mkt-btc-100k', 'mkt-fed-cut']);
+  });
+
+  it('fails every caller of a failed read and keeps nothing of it', async () => {
+    const memory = await loadedStore();
+    let failing = true;
+    const flaky = new Proxy(memory, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (property !== 'getByKeys' || typeof value !== 'function') return value;
+        return (...args: unknown[]): unknown =>
+          failing
+            ? Promise.reject(new Error('store unavailable'))
+            : (value as (...a: unknown[]) => unknown).apply(target, args);
+      },
+    });
+    const store = cached(flaky);
+    const { revision } = await store.head();
+    const reads = await Promise.allSettled([
+      store.getByKeys('market', ['mkt-fed-cut'], revision),
+      store.getByKeys('market', ['mkt-fed-cut'], revision),
+    ]);
+    expect(reads.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(store.stats.entries).toBe(0);
+    failing = false;
+    const [market] = await store.getByKeys('market', ['mkt-fed-cut'], revision);
+    expect(market?.marketId).toBe('mkt-fed-cut');
+  });
+
   it('hands out frozen records, so no caller can change what the next one reads', async () => {
     const store = cached(await loadedStore());
     const { revision } = await store.head();
