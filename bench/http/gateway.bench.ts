@@ -71,7 +71,7 @@ interface Case {
   readonly check: (w: Workload, body: unknown) => string;
 }
 
-const CASES: readonly Case[] = [
+const SERVED_CASES: readonly Case[] = [
   {
     key: 'market-lookup',
     description:
@@ -90,21 +90,9 @@ const CASES: readonly Case[] = [
         text: '≥ 1,500 req/s',
         minRps: 1_500,
         findings:
-          'Missed. Profiled: about 70% of the gateway CPU of a lookup (about 2 ms) is neo4j-driver: packstream, a stack trace captured per Result, and socket writes of about 250 µs each on this loopback. Fixed: a one-statement read is an auto-commit transaction (one write, not three), concurrent head reads share one round trip. Left: a lookup is still two statements (markets, then listings of their outcomes), and Neo4j’s JVM, the gateway and autocannon share two cores; one statement per lookup or a read cache keyed by revision (rows of a committed revision never change) is the next step.',
+          'Profiled: about 70% of the gateway CPU of an uncached lookup (about 2 ms) is neo4j-driver: packstream, a stack trace captured per Result, and socket writes of about 250 µs each on this loopback; Neo4j’s JVM, the gateway and autocannon share two cores. Fixed: a one-statement read is an auto-commit transaction (one write, not three), and concurrent head reads share one round trip (about 220-380 req/s at that point); then the read cache (docs/decisions.md, Stores): a committed revision never changes, so after the first lookup of a market only the shared head read reaches Neo4j. Its first version still missed 73% of lookups under this load, because the 32 connections send the same sequence in lockstep and all missed the same key at once; concurrent reads of one key now share one read (300 misses in about 33,000 lookups). The -uncached row is the same load with the cache off: two statements a lookup.',
       },
     },
-    requests: (w) => Promise.resolve(w.lookups),
-    check: (_w, body) => lookupDetail(body),
-  },
-  {
-    key: 'market-lookup-uncached',
-    description:
-      'The lookups of market-lookup with the read cache off: every read a round trip to Neo4j.',
-    unit: 'req/s',
-    connections: CONNECTIONS,
-    stores: ['neo4j'],
-    env: { SETTLEGRAPH_READ_CACHE_MB: '0' },
-    targets: {},
     requests: (w) => Promise.resolve(w.lookups),
     check: (_w, body) => lookupDetail(body),
   },
@@ -151,6 +139,25 @@ const CASES: readonly Case[] = [
     check: (w, body) => checkNested(w, body),
   },
 ];
+
+/**
+ * The same requests with the Neo4j read cache off, beside the rows above: what a cold cache costs,
+ * and the comparison with the anchor on equal terms (every read a round trip).
+ */
+function uncached(c: Case): Case {
+  return {
+    ...c,
+    key: `${c.key}-uncached`,
+    description: `${c.description} Read cache off: every read a round trip to Neo4j.`,
+    stores: ['neo4j'],
+    env: { SETTLEGRAPH_READ_CACHE_MB: '0' },
+    targets: {},
+  };
+}
+
+const CASES: readonly Case[] = SERVED_CASES.flatMap((c) =>
+  c.key === 'market-lookup' || c.key === 'graphql-nested' ? [c, uncached(c)] : [c],
+);
 
 function lookupDetail(body: unknown): string {
   const items = (body as { items: unknown[] }).items;
