@@ -1,6 +1,6 @@
 // Authentication rule 1: Authorization: Bearer <API_KEY>, checked in constant time against
 // every configured key, so timing reveals neither a key nor how much of one matched.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import type { ApiKeyConfig } from './config';
 
 export interface Principal {
@@ -38,6 +38,7 @@ export class ApiKeys {
   }
 }
 
+/** One-shot hashing (the UTF-8 bytes of the text): half the cost of a Hash object per request. */
 function sha256(text: string): Buffer {
-  return createHash('sha256').update(text, 'utf8').digest();
+  return hash('sha256', text, 'buffer');
 }

@@ -234,6 +234,33 @@ describe('structured logs', () => {
       await server.close();
     }
   });
+
+  test('the key ID is bound to its own request only', async () => {
+    const lines: string[] = [];
+    const server = await serve(await loadedStore(), {
+      logger: loggerOptions('info', { write: (line) => void lines.push(line) }),
+    });
+    try {
+      const requests = await Promise.all([
+        get(server, '/v1/markets'),
+        get(server, '/v1/markets', OTHER_KEY),
+        get(server, '/v1/markets', null),
+        get(server, '/healthz', null),
+        get(server, '/v1/markets'),
+      ]);
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const keyIds = requests.map((res) => {
+        const line = entries.find((entry) => entry.reqId === res.headers.get('x-request-id'));
+        return line && 'keyId' in line ? line.keyId : 'none';
+      });
+      expect(keyIds[0]).toMatch(/^[0-9a-f]{12}$/);
+      expect(keyIds[1]).toMatch(/^[0-9a-f]{12}$/);
+      expect(keyIds[1]).not.toBe(keyIds[0]);
+      expect(keyIds.slice(2)).toEqual(['none', 'none', keyIds[0]]);
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 describe('metrics', () => {
