@@ -4,19 +4,29 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import type { Store } from '../store/store';
+import { MetricBuffer, type CounterSeries, type HistogramSeries } from './metric-buffer';
 
 export interface MetricsOptions {
   /** Node.js process metrics (CPU, memory, event loop lag) as well; on in the served process. */
   processMetrics?: boolean;
 }
 
+/** The series of one method, route pattern and status. */
+interface HttpSeries {
+  requests: CounterSeries;
+  duration: HistogramSeries;
+}
+
 export class Metrics {
   readonly registry = new Registry();
+  /** Counts and latencies on their way to the metrics below (metric-buffer.ts). */
+  private readonly buffer = new MetricBuffer();
   readonly httpRequests = new Counter({
     name: 'settlegraph_http_requests_total',
     help: 'HTTP requests served, by method, route pattern and status',
     labelNames: ['method', 'route', 'status'] as const,
     registers: [this.registry],
+    collect: this.buffer.flush,
   });
   readonly httpDuration = new Histogram({
     name: 'settlegraph_http_request_duration_seconds',
@@ -24,12 +34,14 @@ export class Metrics {
     labelNames: ['method', 'route', 'status'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [this.registry],
+    collect: this.buffer.flush,
   });
   readonly storeCalls = new Counter({
     name: 'settlegraph_store_calls_total',
     help: 'Store round trips, by Store method and outcome (ok or error)',
     labelNames: ['method', 'outcome'] as const,
     registers: [this.registry],
+    collect: this.buffer.flush,
   });
   readonly storeDuration = new Histogram({
     name: 'settlegraph_store_call_duration_seconds',
@@ -37,7 +49,10 @@ export class Metrics {
     labelNames: ['method'] as const,
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [this.registry],
+    collect: this.buffer.flush,
   });
+  /** By route pattern, method and status code. */
+  private readonly httpSeries = new Map<string, Map<string, Map<number, HttpSeries>>>();
   readonly readCacheLookups = new Counter({
     name: 'settlegraph_read_cache_lookups_total',
     help: 'Keys the Neo4j read cache was asked for, by Store method and result: hit (held, or joined a read in flight) or miss (read from the store)',
@@ -54,31 +69,50 @@ export class Metrics {
    * methods are covered without change). Used at the composition root (start.ts).
    */
   instrumentStore<S extends Store>(store: S): S {
-    const { storeCalls, storeDuration } = this;
+    // One counting wrapper per method, made at its first call rather than at every call.
+    const wrappers = new Map<string, { method: unknown; counted: unknown }>();
     return new Proxy(store, {
-      get(target, property, receiver) {
+      get: (target, property, receiver) => {
         const value: unknown = Reflect.get(target, property, receiver);
         if (typeof value !== 'function' || typeof property !== 'string' || property === 'close')
           return value;
-        return (...args: unknown[]): unknown => {
-          const result: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
-          if (!(result instanceof Promise)) return result;
-          const end = storeDuration.startTimer({ method: property });
-          return result.then(
-            (resolved: unknown) => {
-              end();
-              storeCalls.inc({ method: property, outcome: 'ok' });
-              return resolved;
-            },
-            (error: unknown) => {
-              end();
-              storeCalls.inc({ method: property, outcome: 'error' });
-              throw error;
-            },
-          );
-        };
+        let wrapper = wrappers.get(property);
+        if (wrapper?.method !== value) {
+          const method = value as (...args: unknown[]) => unknown;
+          wrapper = { method, counted: this.countedCall(target, property, method) };
+          wrappers.set(property, wrapper);
+        }
+        return wrapper.counted;
       },
     });
+  }
+
+  private countedCall(
+    target: object,
+    method: string,
+    call: (...args: unknown[]) => unknown,
+  ): (...args: unknown[]) => unknown {
+    const { buffer } = this;
+    const duration = buffer.histogramSeries(this.storeDuration, { method });
+    const ok = buffer.counterSeries(this.storeCalls, { method, outcome: 'ok' });
+    const failed = buffer.counterSeries(this.storeCalls, { method, outcome: 'error' });
+    return (...args: unknown[]): unknown => {
+      const result: unknown = call.apply(target, args);
+      if (!(result instanceof Promise)) return result;
+      const start = performance.now();
+      return result.then(
+        (resolved: unknown) => {
+          buffer.observe(duration, (performance.now() - start) / 1000);
+          buffer.inc(ok);
+          return resolved;
+        },
+        (error: unknown) => {
+          buffer.observe(duration, (performance.now() - start) / 1000);
+          buffer.inc(failed);
+          throw error;
+        },
+      );
+    };
   }
 
   /** For ReadCachedStore's onRead: a miss is a key read from the store. */
@@ -89,14 +123,33 @@ export class Metrics {
 
   /** Counts every response by its route pattern (not the raw URL), method and status. */
   observe(app: FastifyInstance): void {
-    app.addHook('onResponse', async (request, reply) => {
-      const labels = {
-        method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
-        status: String(reply.statusCode),
-      };
-      this.httpRequests.inc(labels);
-      this.httpDuration.observe(labels, reply.elapsedTime / 1000);
+    app.addHook('onResponse', (request, reply, done) => {
+      const series = this.seriesOf(
+        request.method,
+        request.routeOptions.url ?? 'unmatched',
+        reply.statusCode,
+      );
+      this.buffer.inc(series.requests);
+      this.buffer.observe(series.duration, reply.elapsedTime / 1000);
+      done();
     });
+  }
+
+  private seriesOf(method: string, route: string, status: number): HttpSeries {
+    let byMethod = this.httpSeries.get(route);
+    if (!byMethod)
+      this.httpSeries.set(route, (byMethod = new Map<string, Map<number, HttpSeries>>()));
+    let byStatus = byMethod.get(method);
+    if (!byStatus) byMethod.set(method, (byStatus = new Map<number, HttpSeries>()));
+    let series = byStatus.get(status);
+    if (!series) {
+      const labels = { method, route, status: String(status) };
+      series = {
+        requests: this.buffer.counterSeries(this.httpRequests, labels),
+        duration: this.buffer.histogramSeries(this.httpDuration, labels),
+      };
+      byStatus.set(status, series);
+    }
+    return series;
   }
 }
