@@ -51,8 +51,10 @@ export function tradingRulesJson(r: TradingRules): Json {
   };
 }
 
+// listingJson and marketJson are on the path of every market lookup: optional fields are set
+// rather than spread in, which V8 does about twice as fast (same fields, same order).
 export function listingJson(l: ListingRecord): Json {
-  return {
+  const json: Json = {
     listing_id: l.listingId,
     venue: l.venue,
     venue_market_id: l.venueMarketId,
@@ -64,11 +66,12 @@ export function listingJson(l: ListingRecord): Json {
     trading_rules: tradingRulesJson(l.tradingRules),
     observed_at: l.observedAt,
     venue_event_ids: l.venueEventIds,
-    ...(l.ticker !== undefined ? { ticker: l.ticker } : {}),
-    ...(l.tokenId !== undefined ? { token_id: l.tokenId } : {}),
-    ...(l.conditionId !== undefined ? { condition_id: l.conditionId } : {}),
-    ...(l.slug !== undefined ? { slug: l.slug } : {}),
   };
+  if (l.ticker !== undefined) json.ticker = l.ticker;
+  if (l.tokenId !== undefined) json.token_id = l.tokenId;
+  if (l.conditionId !== undefined) json.condition_id = l.conditionId;
+  if (l.slug !== undefined) json.slug = l.slug;
+  return json;
 }
 
 function evidenceJson(e: SettlementEvidence | undefined): Json | null {
@@ -86,7 +89,7 @@ function evidenceJson(e: SettlementEvidence | undefined): Json | null {
 export function marketJson(view: MarketView, include: readonly MarketInclude[] = []): Json {
   const m = view.market;
   const withLegs = m.isCombo || include.includes('LEGS');
-  return {
+  const json: Json = {
     market_id: m.marketId,
     version: m.version,
     title: m.title,
@@ -106,22 +109,16 @@ export function marketJson(view: MarketView, include: readonly MarketInclude[] =
     is_combo: m.isCombo,
     analytical_only: m.analyticalOnly,
     observed_at: m.observedAt,
-    ...(withLegs
-      ? {
-          legs: (m.legs ?? []).map((leg) =>
-            leg.outcomeId !== undefined
-              ? { outcome_id: leg.outcomeId }
-              : { listing_id: leg.listingId },
-          ),
-        }
-      : {}),
-    ...(m.settlementConventionId !== undefined
-      ? { settlement_convention_id: m.settlementConventionId }
-      : {}),
-    ...(include.includes('EVIDENCE')
-      ? { settlement_evidence: evidenceJson(m.settlementEvidence) }
-      : {}),
   };
+  if (withLegs) {
+    json.legs = (m.legs ?? []).map((leg) =>
+      leg.outcomeId !== undefined ? { outcome_id: leg.outcomeId } : { listing_id: leg.listingId },
+    );
+  }
+  if (m.settlementConventionId !== undefined)
+    json.settlement_convention_id = m.settlementConventionId;
+  if (include.includes('EVIDENCE')) json.settlement_evidence = evidenceJson(m.settlementEvidence);
+  return json;
 }
 
 export function familyJson(f: FamilyView): Json {

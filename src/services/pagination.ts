@@ -40,17 +40,19 @@ export async function readPage<R, V>(
   store: Store,
   tokens: PageTokens,
   operation: string,
-  filters: Record<string, unknown>,
+  /** What page tokens are bound to, or a function making it (called only for a token). */
+  filters: Record<string, unknown> | (() => Record<string, unknown>),
   request: PagedRequest,
   find: (snapshot: Snapshot, page: Page) => Promise<PageOf<R>>,
   expand: (records: R[], snapshot: Snapshot) => Promise<V[]>,
 ): Promise<ListResult<V>> {
   const limit = pageSizeOf(request.pageSize);
-  const scope = tokenScope(operation, filters);
+  // The scope text is only needed to open or issue a token: most lookups need neither.
+  const scope = () => tokenScope(operation, typeof filters === 'function' ? filters() : filters);
   let snapshot: Snapshot;
   let offset = 0;
   if (request.pageToken !== undefined) {
-    const position = tokens.open(request.pageToken, scope);
+    const position = tokens.open(request.pageToken, scope());
     const pinned = await pinnedSnapshot(store, position.revision);
     if (!pinned)
       throw new ServiceError(
@@ -65,7 +67,7 @@ export async function readPage<R, V>(
   const found = await find(snapshot, { offset, limit });
   const items = await expand(found.items, snapshot);
   const nextPageToken = found.hasMore
-    ? tokens.issue(scope, { revision: snapshot.revision, offset: offset + found.items.length })
+    ? tokens.issue(scope(), { revision: snapshot.revision, offset: offset + found.items.length })
     : null;
   return { items, nextPageToken, snapshotId: snapshot.snapshotId, asOf: snapshot.asOf };
 }

@@ -125,7 +125,9 @@ export class ReferenceService {
       this.store,
       this.tokens,
       'markets',
-      { ...filter, version },
+      // Made only for a page token: V8 copies an object spread followed by another property
+      // slowly (about 1 µs, measured), a visible share of a single lookup.
+      () => ({ ...filter, version }),
       query,
       async (s, page) => {
         const found = await this.find(filter.words, () =>
