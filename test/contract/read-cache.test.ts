@@ -106,7 +106,7 @@ describe('ReadCachedStore', () => {
     ]);
     expect(calls.map((c) => c.method)).toEqual(['findMarkets', 'getByKeys']);
     expect(answers[1]).toEqual(answers[0]);
-    expect(answers[3]!.map((m) => m.marketId)).toEqual(['mkt-btc-100k', 'mkt-fed-cut']);
+    expect(answers[3].map((m) => m.marketId)).toEqual(['mkt-btc-100k', 'mkt-fed-cut']);
   });
 
   it('fails every caller of a failed read and keeps nothing of it', async () => {
