@@ -58,15 +58,7 @@ export default tseslint.config(
           zones: [
             {
               target: './src/domain',
-              from: [
-                './src/store',
-                './src/services',
-                './src/graphql',
-                './src/rest',
-                './src/server',
-                './src/catalog',
-                './src/cli',
-              ],
+              from: SERVER_CODE.filter((folder) => folder !== './src/domain'),
               message: 'src/domain is pure: it imports no store, service or adapter.',
             },
             {

@@ -37,9 +37,9 @@ export class MetricBuffer {
     return { histogram, labels, values: [], listed: false };
   }
 
-  inc(series: CounterSeries): void {
+  inc(series: CounterSeries, by = 1): void {
     this.list(series);
-    series.count += 1;
+    series.count += by;
     this.added();
   }
 

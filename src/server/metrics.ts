@@ -51,14 +51,17 @@ export class Metrics {
     registers: [this.registry],
     collect: this.buffer.flush,
   });
-  /** By route pattern, method and status code. */
-  private readonly httpSeries = new Map<string, Map<string, Map<number, HttpSeries>>>();
   readonly readCacheLookups = new Counter({
     name: 'settlegraph_read_cache_lookups_total',
     help: 'Keys the Neo4j read cache was asked for, by Store method and result: hit (held, or joined a read in flight) or miss (read from the store)',
     labelNames: ['method', 'result'] as const,
     registers: [this.registry],
+    collect: this.buffer.flush,
   });
+  /** By route pattern, method and status code. */
+  private readonly httpSeries = new Map<string, Map<string, Map<number, HttpSeries>>>();
+  /** By Store method: the hit and miss series of the read cache. */
+  private readonly cacheSeries = new Map<string, { hit: CounterSeries; miss: CounterSeries }>();
 
   constructor(options: MetricsOptions = {}) {
     if (options.processMetrics) collectDefaultMetrics({ register: this.registry });
@@ -117,8 +120,16 @@ export class Metrics {
 
   /** For ReadCachedStore's onRead: a miss is a key read from the store. */
   readonly countCacheRead = (method: string, hits: number, misses: number): void => {
-    if (hits > 0) this.readCacheLookups.inc({ method, result: 'hit' }, hits);
-    if (misses > 0) this.readCacheLookups.inc({ method, result: 'miss' }, misses);
+    let series = this.cacheSeries.get(method);
+    if (!series) {
+      series = {
+        hit: this.buffer.counterSeries(this.readCacheLookups, { method, result: 'hit' }),
+        miss: this.buffer.counterSeries(this.readCacheLookups, { method, result: 'miss' }),
+      };
+      this.cacheSeries.set(method, series);
+    }
+    if (hits > 0) this.buffer.inc(series.hit, hits);
+    if (misses > 0) this.buffer.inc(series.miss, misses);
   };
 
   /** Counts every response by its route pattern (not the raw URL), method and status. */
