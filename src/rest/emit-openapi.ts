@@ -3,14 +3,18 @@
 import 'reflect-metadata';
 import Fastify from 'fastify';
 import { createServices } from '../services/services';
+import { headSnapshot } from '../services/snapshot';
 import { MemoryStore } from '../store/memory/memory-store';
 import { registerRest } from './register-rest';
+import { ResponseCache } from './response-cache';
 
 export async function openApiYaml(): Promise<string> {
   const app = Fastify({
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
   });
-  await registerRest(app, createServices(new MemoryStore()));
+  const services = createServices(new MemoryStore());
+  const noCache = new ResponseCache(() => headSnapshot(services.store), { maxBytes: 0 });
+  await registerRest(app, services, noCache);
   await app.ready();
   const yaml = app.swagger({ yaml: true });
   await app.close();

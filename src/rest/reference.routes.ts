@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { LifecycleStatus } from '../domain/records';
 import type { MarketInclude } from '../services/reference-service';
 import type { Services } from '../services/services';
+import type { ResponseCache } from './response-cache';
 import { errorResponses, listEnvelope, pagingParameters, primitives } from './schemas';
-import { eventJson, familyJson, listJson, marketJson } from './serialize';
+import { eventJson, familyJson, marketJson } from './serialize';
 
 const { id, status } = primitives;
 const idList = { type: 'array', items: id, minItems: 1 } as const;
@@ -47,7 +48,11 @@ interface FamiliesQuery {
   page_token?: string;
 }
 
-export function referenceRoutes(app: FastifyInstance, services: Services): void {
+export function referenceRoutes(
+  app: FastifyInstance,
+  services: Services,
+  cache: ResponseCache,
+): void {
   app.get<{ Querystring: EventsQuery }>(
     '/events',
     {
@@ -75,20 +80,25 @@ export function referenceRoutes(app: FastifyInstance, services: Services): void 
         response: { 200: listEnvelope('Event'), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const result = await services.reference.listEvents({
-        eventId: q.event_id,
-        venueEventId: q.venue_event_id,
-        familyId: q.family_id,
-        q: q.q,
-        category: q.category,
-        venue: q.venue,
-        status: q.status,
-        pageSize: q.page_size,
-        pageToken: q.page_token,
-      });
-      return listJson(result, eventJson);
+      return cache.list(
+        request,
+        reply,
+        () =>
+          services.reference.listEvents({
+            eventId: q.event_id,
+            venueEventId: q.venue_event_id,
+            familyId: q.family_id,
+            q: q.q,
+            category: q.category,
+            venue: q.venue,
+            status: q.status,
+            pageSize: q.page_size,
+            pageToken: q.page_token,
+          }),
+        eventJson,
+      );
     },
   );
 
@@ -122,25 +132,30 @@ export function referenceRoutes(app: FastifyInstance, services: Services): void 
         response: { 200: listEnvelope('Market'), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const include = q.include ?? [];
-      const result = await services.reference.listMarkets({
-        marketId: q.market_id,
-        marketIds: q.market_ids,
-        venueMarketId: q.venue_market_id,
-        version: q.version,
-        include,
-        q: q.q,
-        category: q.category,
-        venue: q.venue,
-        status: q.status,
-        eventId: q.event_id,
-        familyId: q.family_id,
-        pageSize: q.page_size,
-        pageToken: q.page_token,
-      });
-      return listJson(result, (view) => marketJson(view, include));
+      return cache.list(
+        request,
+        reply,
+        () =>
+          services.reference.listMarkets({
+            marketId: q.market_id,
+            marketIds: q.market_ids,
+            venueMarketId: q.venue_market_id,
+            version: q.version,
+            include,
+            q: q.q,
+            category: q.category,
+            venue: q.venue,
+            status: q.status,
+            eventId: q.event_id,
+            familyId: q.family_id,
+            pageSize: q.page_size,
+            pageToken: q.page_token,
+          }),
+        (view) => marketJson(view, include),
+      );
     },
   );
 
@@ -169,18 +184,23 @@ export function referenceRoutes(app: FastifyInstance, services: Services): void 
         response: { 200: listEnvelope('Family'), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const result = await services.reference.listFamilies({
-        familyId: q.family_id,
-        q: q.q,
-        marketIds: q.market_ids,
-        category: q.category,
-        venue: q.venue,
-        pageSize: q.page_size,
-        pageToken: q.page_token,
-      });
-      return listJson(result, familyJson);
+      return cache.list(
+        request,
+        reply,
+        () =>
+          services.reference.listFamilies({
+            familyId: q.family_id,
+            q: q.q,
+            marketIds: q.market_ids,
+            category: q.category,
+            venue: q.venue,
+            pageSize: q.page_size,
+            pageToken: q.page_token,
+          }),
+        familyJson,
+      );
     },
   );
 }

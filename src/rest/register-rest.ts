@@ -12,22 +12,27 @@ import { API_PREFIX, registerOpenApi } from './openapi';
 import { referenceRoutes } from './reference.routes';
 import { coverageRoutes } from './coverage.routes';
 import { relationshipRoutes } from './relationship.routes';
+import type { ResponseCache } from './response-cache';
 import { resolveRoutes } from './resolve.routes';
 import { scenarioRoutes } from './scenario.routes';
 import { sharedSchemas } from './schemas';
 
-export async function registerRest(app: FastifyInstance, services: Services): Promise<void> {
+export async function registerRest(
+  app: FastifyInstance,
+  services: Services,
+  cache: ResponseCache,
+): Promise<void> {
   await registerOpenApi(app);
   for (const schema of [...sharedSchemas, ...marketDataSchemas, ...composeSchemas])
     app.addSchema(schema);
   await app.register(
     (v1, _options, done) => {
-      referenceRoutes(v1, services);
+      referenceRoutes(v1, services, cache);
       resolveRoutes(v1, services);
       composeRoutes(v1, services);
-      relationshipRoutes(v1, services);
+      relationshipRoutes(v1, services, cache);
       coverageRoutes(v1, services);
-      scenarioRoutes(v1, services);
+      scenarioRoutes(v1, services, cache);
       marketDataRoutes(v1, services);
       fairValueRoutes(v1, services);
       changesRoutes(v1, services);

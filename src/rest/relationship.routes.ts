@@ -6,8 +6,9 @@ import {
   type RelationshipType,
 } from '../domain/relationships/relationship-types';
 import type { Services } from '../services/services';
+import type { ResponseCache } from './response-cache';
 import { errorResponses, listEnvelope, pagingParameters, primitives } from './schemas';
-import { analysisJson, listJson, relationshipJson } from './serialize';
+import { analysisJson, relationshipJson } from './serialize';
 
 const { id, str, timestamp } = primitives;
 
@@ -35,7 +36,11 @@ const pin = {
   properties: { family_id: id, scenario_version: id },
 } as const;
 
-export function relationshipRoutes(app: FastifyInstance, services: Services): void {
+export function relationshipRoutes(
+  app: FastifyInstance,
+  services: Services,
+  cache: ResponseCache,
+): void {
   app.get<{ Querystring: RelationshipsQuery }>(
     '/relationships',
     {
@@ -67,20 +72,25 @@ export function relationshipRoutes(app: FastifyInstance, services: Services): vo
         response: { 200: listEnvelope('Relationship'), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const result = await services.relationships.listRelationships({
-        marketId: q.market_id,
-        outcomeId: q.outcome_id,
-        eventId: q.event_id,
-        types: q.type,
-        relatedVenue: q.related_venue,
-        familyId: q.family_id,
-        scenarioVersion: q.scenario_version,
-        pageSize: q.page_size,
-        pageToken: q.page_token,
-      });
-      return listJson(result, relationshipJson);
+      return cache.list(
+        request,
+        reply,
+        () =>
+          services.relationships.listRelationships({
+            marketId: q.market_id,
+            outcomeId: q.outcome_id,
+            eventId: q.event_id,
+            types: q.type,
+            relatedVenue: q.related_venue,
+            familyId: q.family_id,
+            scenarioVersion: q.scenario_version,
+            pageSize: q.page_size,
+            pageToken: q.page_token,
+          }),
+        relationshipJson,
+      );
     },
   );
 

@@ -1,8 +1,9 @@
 // GET /scenarios and GET /payouts (shapes fixed in DESIGN.md section 4).
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services/services';
+import type { ResponseCache } from './response-cache';
 import { errorResponses, listEnvelope, pagingParameters, primitives } from './schemas';
-import { listJson, payoutJson, scenarioJson } from './serialize';
+import { payoutJson, scenarioJson } from './serialize';
 
 const { id } = primitives;
 
@@ -19,7 +20,11 @@ interface PayoutsQuery {
   scenario_version?: string;
 }
 
-export function scenarioRoutes(app: FastifyInstance, services: Services): void {
+export function scenarioRoutes(
+  app: FastifyInstance,
+  services: Services,
+  cache: ResponseCache,
+): void {
   app.get<{ Querystring: ScenariosQuery }>(
     '/scenarios',
     {
@@ -38,15 +43,20 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
         response: { 200: listEnvelope('Scenario'), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const result = await services.scenarios.listScenarios({
-        familyId: q.family_id,
-        scenarioVersion: q.scenario_version,
-        pageSize: q.page_size,
-        pageToken: q.page_token,
-      });
-      return listJson(result, scenarioJson);
+      return cache.list(
+        request,
+        reply,
+        () =>
+          services.scenarios.listScenarios({
+            familyId: q.family_id,
+            scenarioVersion: q.scenario_version,
+            pageSize: q.page_size,
+            pageToken: q.page_token,
+          }),
+        scenarioJson,
+      );
     },
   );
 
@@ -72,14 +82,19 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
         response: { 200: listEnvelope('Payout'), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const result = await services.scenarios.payouts({
-        outcomeIds: q.outcome_ids,
-        familyId: q.family_id,
-        scenarioVersion: q.scenario_version,
-      });
-      return listJson(result, payoutJson);
+      return cache.list(
+        request,
+        reply,
+        () =>
+          services.scenarios.payouts({
+            outcomeIds: q.outcome_ids,
+            familyId: q.family_id,
+            scenarioVersion: q.scenario_version,
+          }),
+        payoutJson,
+      );
     },
   );
 }

@@ -9,7 +9,7 @@ import type { ListResult } from '../services/snapshot';
 import type { ChangeView } from '../services/change-feed-service';
 import type { FairValueView } from '../services/fair-value-service';
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
 export function listJson<V>(result: ListResult<V>, item: (view: V) => Json): Json {
   return {

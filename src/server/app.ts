@@ -12,9 +12,12 @@ import { ServiceError } from '../domain/errors';
 import { registerGraphql } from '../graphql/register-graphql';
 import { registerSubscriptions } from '../graphql/register-subscriptions';
 import { registerRest } from '../rest/register-rest';
+import { ResponseCache } from '../rest/response-cache';
 import type { Services } from '../services/services';
+import { headSnapshot } from '../services/snapshot';
 import type { ApiKeys, Principal } from './auth';
 import { clientErrorHandler } from './client-errors';
+import { DEFAULT_RESPONSE_CACHE_MIB } from './config';
 import { normalizeError } from './errors';
 import { explorerBuildDirectory, registerExplorer } from './explorer';
 import { AccessLogController } from './logging';
@@ -45,6 +48,8 @@ export interface AppOptions {
   readinessTimeoutMs?: number;
   /** The built explorer page served at /; dist/explorer of the package when absent. */
   explorerDirectory?: string;
+  /** SETTLEGRAPH_RESPONSE_CACHE_MB: the budget of kept response bodies; 0 turns it off. */
+  responseCacheMiB?: number;
 }
 
 export async function buildApp(services: Services, options: AppOptions): Promise<FastifyInstance> {
@@ -157,7 +162,11 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   );
 
   await registerExplorer(app, options.explorerDirectory ?? explorerBuildDirectory());
-  await registerRest(app, services);
+  const responseCache = new ResponseCache(() => headSnapshot(services.store), {
+    maxBytes: (options.responseCacheMiB ?? DEFAULT_RESPONSE_CACHE_MIB) * 1024 * 1024,
+    onLookup: metrics.countResponseCacheLookup,
+  });
+  await registerRest(app, services, responseCache);
   await registerGraphql(app, services);
   await registerSubscriptions(app, services, (header) => options.apiKeys.authenticate(header));
   return app;

@@ -24,11 +24,14 @@ export interface Config {
   bodyLimitBytes: number;
   /** SETTLEGRAPH_READ_CACHE_MB: the Neo4j store's read cache budget; 0 turns it off. */
   readCacheMiB: number;
+  /** SETTLEGRAPH_RESPONSE_CACHE_MB: the budget of kept response bodies; 0 turns it off. */
+  responseCacheMiB: number;
 }
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 6000;
 export const DEFAULT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 export const DEFAULT_READ_CACHE_MIB = 64;
+export const DEFAULT_RESPONSE_CACHE_MIB = 32;
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
   const raw = env[name];
@@ -112,5 +115,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     bodyLimitBytes: wholeNumber(env, 'SETTLEGRAPH_BODY_LIMIT_BYTES', DEFAULT_BODY_LIMIT_BYTES, 1),
     readCacheMiB: wholeNumber(env, 'SETTLEGRAPH_READ_CACHE_MB', DEFAULT_READ_CACHE_MIB, 0),
+    responseCacheMiB: wholeNumber(
+      env,
+      'SETTLEGRAPH_RESPONSE_CACHE_MB',
+      DEFAULT_RESPONSE_CACHE_MIB,
+      0,
+    ),
   };
 }

@@ -11,6 +11,11 @@ export interface MetricsOptions {
   processMetrics?: boolean;
 }
 
+interface HitMissSeries {
+  hit: CounterSeries;
+  miss: CounterSeries;
+}
+
 /** The series of one method, route pattern and status. */
 interface HttpSeries {
   requests: CounterSeries;
@@ -58,10 +63,19 @@ export class Metrics {
     registers: [this.registry],
     collect: this.buffer.flush,
   });
+  readonly responseCacheLookups = new Counter({
+    name: 'settlegraph_response_cache_lookups_total',
+    help: 'Kept response bodies looked up, by route pattern and result: hit (sent as kept) or miss (read and serialised)',
+    labelNames: ['route', 'result'] as const,
+    registers: [this.registry],
+    collect: this.buffer.flush,
+  });
   /** By route pattern, method and status code. */
   private readonly httpSeries = new Map<string, Map<string, Map<number, HttpSeries>>>();
   /** By Store method: the hit and miss series of the read cache. */
-  private readonly cacheSeries = new Map<string, { hit: CounterSeries; miss: CounterSeries }>();
+  private readonly readCacheSeries = new Map<string, HitMissSeries>();
+  /** By route pattern: the hit and miss series of the response cache. */
+  private readonly responseCacheSeries = new Map<string, HitMissSeries>();
 
   constructor(options: MetricsOptions = {}) {
     if (options.processMetrics) collectDefaultMetrics({ register: this.registry });
@@ -120,17 +134,39 @@ export class Metrics {
 
   /** For ReadCachedStore's onRead: a miss is a key read from the store. */
   readonly countCacheRead = (method: string, hits: number, misses: number): void => {
-    let series = this.cacheSeries.get(method);
-    if (!series) {
-      series = {
-        hit: this.buffer.counterSeries(this.readCacheLookups, { method, result: 'hit' }),
-        miss: this.buffer.counterSeries(this.readCacheLookups, { method, result: 'miss' }),
-      };
-      this.cacheSeries.set(method, series);
-    }
+    const series = this.hitMissSeries(this.readCacheSeries, this.readCacheLookups, {
+      method,
+    });
     if (hits > 0) this.buffer.inc(series.hit, hits);
     if (misses > 0) this.buffer.inc(series.miss, misses);
   };
+
+  /** For ResponseCache's onLookup. */
+  readonly countResponseCacheLookup = (route: string, hit: boolean): void => {
+    const series = this.hitMissSeries(this.responseCacheSeries, this.responseCacheLookups, {
+      route,
+    });
+    this.buffer.inc(hit ? series.hit : series.miss);
+  };
+
+  /** The hit and miss series of one label value, made at its first use. */
+  private hitMissSeries(
+    made: Map<string, HitMissSeries>,
+    counter: Counter<string>,
+    labels: Record<string, string>,
+  ): HitMissSeries {
+    // One label besides result: its value is the key.
+    const key = Object.values(labels).join();
+    let series = made.get(key);
+    if (!series) {
+      series = {
+        hit: this.buffer.counterSeries(counter, { ...labels, result: 'hit' }),
+        miss: this.buffer.counterSeries(counter, { ...labels, result: 'miss' }),
+      };
+      made.set(key, series);
+    }
+    return series;
+  }
 
   /** Counts every response by its route pattern (not the raw URL), method and status. */
   observe(app: FastifyInstance): void {

@@ -42,6 +42,7 @@ export async function startServer(
       metrics,
       rateLimitPerMinute: config.rateLimitPerMinute,
       bodyLimit: config.bodyLimitBytes,
+      responseCacheMiB: config.responseCacheMiB,
     });
     const url = await app.listen({ port: config.port, host: config.host });
     log(

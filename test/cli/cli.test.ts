@@ -126,7 +126,7 @@ test('serve without configuration loads the demo catalog and prints the demo key
   }
 });
 
-test('serve on Neo4j answers a repeated read from its read cache, not with another round trip', async () => {
+test('serve on Neo4j answers repeated reads from its caches, not with another round trip', async () => {
   const database = new Neo4jTestDatabase();
   await (await database.emptyStore()).close();
   await database.close();
@@ -145,11 +145,21 @@ test('serve on Neo4j answers a repeated read from its read cache, not with anoth
       expect(res.status).toBe(200);
       return res.text();
     };
-    const first = JSON.parse(await get('/v1/markets?market_id=mkt-fed-cut'));
-    const second = JSON.parse(await get('/v1/markets?market_id=mkt-fed-cut'));
-    expect(second.items).toEqual(first.items);
-    expect(first.items.map((m: any) => m.market_id)).toEqual(['mkt-fed-cut']);
+    const first = await get('/v1/markets?market_id=mkt-fed-cut');
+    // Another URL (a response cache miss) making the same store reads (read cache hits).
+    const second = await get('/v1/markets?market_id=mkt-fed-cut&page_size=50');
+    // The first URL again: its kept body.
+    const third = await get('/v1/markets?market_id=mkt-fed-cut');
+    expect(second).toBe(first);
+    expect(third).toBe(first);
+    expect(JSON.parse(first).items.map((m: any) => m.market_id)).toEqual(['mkt-fed-cut']);
     const metrics = await get('/metrics');
+    expect(metrics).toContain(
+      'settlegraph_response_cache_lookups_total{route="/v1/markets",result="miss"} 2',
+    );
+    expect(metrics).toContain(
+      'settlegraph_response_cache_lookups_total{route="/v1/markets",result="hit"} 1',
+    );
     expect(metrics).toContain(
       'settlegraph_read_cache_lookups_total{method="findMarkets",result="miss"} 1',
     );
