@@ -1,7 +1,7 @@
-// Serialised bodies of snapshot reads (docs/decisions.md, "Response cache"). The list reads that
-// use it answer from one committed revision and nothing else: no clock, no API key. So a body is a
-// function of the URL and the revision, and is kept under both; a commit makes a new head and so
-// new keys, and nothing ever needs invalidating.
+// Serialised bodies of snapshot reads (docs/decisions.md, REST facade: the response cache). The
+// list reads that use it answer from one committed revision and nothing else: no clock, no API
+// key. So a body is a function of the URL and the revision, and is kept under both; a commit makes
+// a new head and so new keys, and nothing ever needs invalidating.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ListResult, Snapshot } from '../services/snapshot';
