@@ -101,6 +101,7 @@ const SERVED_CASES: readonly Case[] = [
   },
   {
     key: 'relationships',
+    uncachedToo: ['memory', 'neo4j'],
     description:
       'GET /v1/relationships?outcome_id=… of the most connected outcome of the nested family (default page size 50).',
     unit: 'req/s',
