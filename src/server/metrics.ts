@@ -134,36 +134,41 @@ export class Metrics {
 
   /** For ReadCachedStore's onRead: a miss is a key read from the store. */
   readonly countCacheRead = (method: string, hits: number, misses: number): void => {
-    const series = this.hitMissSeries(this.readCacheSeries, this.readCacheLookups, {
+    const series = this.hitMissSeries(
+      this.readCacheSeries,
+      this.readCacheLookups,
+      'method',
       method,
-    });
+    );
     if (hits > 0) this.buffer.inc(series.hit, hits);
     if (misses > 0) this.buffer.inc(series.miss, misses);
   };
 
   /** For ResponseCache's onLookup. */
   readonly countResponseCacheLookup = (route: string, hit: boolean): void => {
-    const series = this.hitMissSeries(this.responseCacheSeries, this.responseCacheLookups, {
+    const series = this.hitMissSeries(
+      this.responseCacheSeries,
+      this.responseCacheLookups,
+      'route',
       route,
-    });
+    );
     this.buffer.inc(hit ? series.hit : series.miss);
   };
 
-  /** The hit and miss series of one label value, made at its first use. */
+  /** The hit and miss series of one value of the counter's other label, made at its first use. */
   private hitMissSeries(
     made: Map<string, HitMissSeries>,
     counter: Counter<string>,
-    labels: Record<string, string>,
+    label: string,
+    value: string,
   ): HitMissSeries {
-    // One label besides result: its value is the key.
-    const key = Object.values(labels).join();
-    let series = made.get(key);
+    let series = made.get(value);
     if (!series) {
       series = {
-        hit: this.buffer.counterSeries(counter, { ...labels, result: 'hit' }),
-        miss: this.buffer.counterSeries(counter, { ...labels, result: 'miss' }),
+        hit: this.buffer.counterSeries(counter, { [label]: value, result: 'hit' }),
+        miss: this.buffer.counterSeries(counter, { [label]: value, result: 'miss' }),
       };
-      made.set(key, series);
+      made.set(value, series);
     }
     return series;
   }
