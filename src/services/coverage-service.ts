@@ -9,7 +9,7 @@ import type {
   MarketRecord,
   ScenarioVersionRecord,
 } from '../domain/records';
-import type { Store } from '../store/store';
+import { pageOf, type Store } from '../store/store';
 import type { FeedRetention } from './change-feed-service';
 import { LIMITS } from './limits';
 import type { PageTokens } from './page-tokens';
@@ -125,10 +125,7 @@ export class CoverageService {
       query,
       async (snapshot, page) => {
         const all = await this.records(query, snapshot.revision, snapshot.asOf);
-        return {
-          items: all.slice(page.offset, page.offset + page.limit),
-          hasMore: all.length > page.offset + page.limit,
-        };
+        return pageOf(all, page);
       },
       (items) => Promise.resolve(items),
     );

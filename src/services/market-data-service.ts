@@ -23,7 +23,7 @@ import {
   type Statistic,
   type StatisticsWindow,
 } from '../domain/statistics';
-import type { Store } from '../store/store';
+import { emptyPage, type Store } from '../store/store';
 import { LIMITS } from './limits';
 import type { PageTokens } from './page-tokens';
 import { readPage, type PagedRequest } from './pagination';
@@ -212,7 +212,7 @@ export class MarketDataService {
       query,
       (s, page) =>
         known.length === 0
-          ? Promise.resolve({ items: [], hasMore: false })
+          ? Promise.resolve(emptyPage<PriceBarRecord>())
           : this.store.marketData.bars(filters, s.revision, page),
       (items) => Promise.resolve(items),
     );

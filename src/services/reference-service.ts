@@ -3,7 +3,14 @@
 import { failOnProblems, type Problem } from '../domain/errors';
 import type { LifecycleStatus, MarketRecord } from '../domain/records';
 import { wordsOf } from '../domain/words';
-import type { EventFilter, FamilyFilter, MarketFilter, PageOf, Store } from '../store/store';
+import {
+  emptyPage,
+  type EventFilter,
+  type FamilyFilter,
+  type MarketFilter,
+  type PageOf,
+  type Store,
+} from '../store/store';
 import { LIMITS } from './limits';
 import type { PageTokens } from './page-tokens';
 import { readPage, type PagedRequest } from './pagination';
@@ -164,7 +171,7 @@ export class ReferenceService {
   /** A q without any word matches nothing rather than everything. */
   private find<R>(words: string[] | undefined, run: () => Promise<PageOf<R>>): Promise<PageOf<R>> {
     if (words !== undefined && words.length === 0)
-      return Promise.resolve({ items: [], hasMore: false });
+      return Promise.resolve(emptyPage());
     return run();
   }
 
@@ -180,7 +187,7 @@ export class ReferenceService {
     if (!current) return found;
     if (current.version === version) return found;
     const old = await this.store.marketVersion(current.marketId, version);
-    return { items: old ? [old] : [], hasMore: false };
+    return { items: old ? [old] : [], hasMore: false, total: old ? 1 : 0 };
   }
 }
 

@@ -7,7 +7,7 @@ import type {
   ScenarioRecord,
   ScenarioVersionRecord,
 } from '../domain/records';
-import type { Store } from '../store/store';
+import { pageOf, type Store } from '../store/store';
 import { jointPayoutViews } from './joint-payouts';
 import { LIMITS } from './limits';
 import type { PageTokens } from './page-tokens';
@@ -64,10 +64,7 @@ export class ScenarioService {
           ) ?? [];
         const version = pickVersion(versions, query.scenarioVersion);
         const all = version ? version.scenarios.map((s) => scenarioView(s, version)) : [];
-        return {
-          items: all.slice(page.offset, page.offset + page.limit),
-          hasMore: all.length > page.offset + page.limit,
-        };
+        return pageOf(all, page);
       },
       (items) => Promise.resolve(items),
     );

@@ -86,10 +86,10 @@ export function describeMarketDataContract(
       const query = { listingIds: [KX_YES, KX_NO, PM_YES] };
       const first = await store.marketData.trades(query, rev, { offset: 0, limit: 2 });
       expect(first.items.map((t) => t.tradeId)).toEqual(['pm-1', 'kx-3']);
-      expect(first.hasMore).toBe(true);
+      expect(first).toMatchObject({ hasMore: true, total: 5 });
       const rest = await store.marketData.trades(query, rev, { offset: 2, limit: 10 });
       expect(rest.items.map((t) => t.tradeId)).toEqual(['kx-2', 'kx-1', 'kx-4']);
-      expect(rest.hasMore).toBe(false);
+      expect(rest).toMatchObject({ hasMore: false, total: 5 });
       const prints = await store.marketData.tradePrints(
         { ...query, start: '2026-11-20T15:10:00.000Z', end: '2026-11-20T15:40:00.000Z' },
         rev,
@@ -168,6 +168,7 @@ export function describeMarketDataContract(
       expect(all).toEqual({
         items: [expect.objectContaining({ start: '2026-11-20T15:00:00.000Z' })],
         hasMore: true,
+        total: 3,
       });
     });
 

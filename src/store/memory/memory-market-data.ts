@@ -22,7 +22,7 @@ import {
   type MarketDataStore,
   type TradeQuery,
 } from '../market-data';
-import type { Page, PageOf } from '../store';
+import { pageOf, type Page, type PageOf } from '../store';
 
 interface Written<R> {
   record: R;
@@ -186,12 +186,6 @@ function latest<R extends { observedAt: string }>(
   return found;
 }
 
-function pageOf<R>(rows: R[], page: Page): PageOf<R> {
-  return {
-    items: rows.slice(page.offset, page.offset + page.limit),
-    hasMore: rows.length > page.offset + page.limit,
-  };
-}
 
 function mapOf<V>(maps: Map<string, Map<string, V>>, key: string): Map<string, V> {
   let map = maps.get(key);

@@ -23,7 +23,7 @@ import type { Page, PageOf } from '../store';
 import type { CypherName } from './cypher-registry';
 import type { Executor, Params } from './executor';
 import { barNodeKey, observationNodeKey } from './market-data-keys';
-import { listOf, stringOf } from './row-values';
+import { listOf, pageRowOf, stringOf } from './row-values';
 
 /** A row this store wrote (market-data-writes.ts); the JSON is ours, hence the cast. */
 function parsed<R>(doc: unknown): R {
@@ -150,7 +150,7 @@ export class Neo4jMarketData implements MarketDataStore {
     return new Map(wanted.flatMap((id) => (byId.has(id) ? [[id, byId.get(id)!]] : [])));
   }
 
-  /** One page; one row more than the page says whether more follow. */
+  /** One page, with the count of every match. */
   private async page<R>(
     name: CypherName,
     query: Params,
@@ -161,12 +161,9 @@ export class Neo4jMarketData implements MarketDataStore {
       query,
       revision,
       offset: page.offset,
-      fetch: page.limit + 1,
+      limit: page.limit,
     });
-    return {
-      items: rows.slice(0, page.limit).map((row) => parsed<R>(row.doc)),
-      hasMore: rows.length > page.limit,
-    };
+    return pageRowOf(rows, 'docs', page, (doc) => parsed<R>(doc));
   }
 }
 
