@@ -8,24 +8,29 @@ import { CoverageResolver } from './coverage.resolver';
 import { EvaluationResolver } from './evaluation.resolver';
 import { EventResolver } from './event.resolver';
 import { FairValueResolver } from './fair-value.resolver';
-import { FamilyResolver } from './family.resolver';
+import { FamilyResolver, ScenarioVersionResolver } from './family.resolver';
 import { ListingMarketDataResolver } from './listing-market-data.resolver';
 import { ListingResolver } from './listing.resolver';
 import { MarketResolver } from './market.resolver';
-import { FamilyScenariosResolver, OutcomeAnalyticsResolver } from './outcome-analytics.resolver';
+import { NodeResolver } from './node.resolver';
+import { OutcomeAnalyticsResolver, RelationshipResolver } from './outcome-analytics.resolver';
 import { OutcomeResolver } from './outcome.resolver';
 import { ResolveResolver } from './resolve.resolver';
+import { ScenarioResolver } from './scenario.resolver';
 
 export function buildGraphqlSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers: [
+      NodeResolver,
       FamilyResolver,
+      ScenarioVersionResolver,
+      ScenarioResolver,
       CoverageResolver,
       EventResolver,
       MarketResolver,
       OutcomeResolver,
       OutcomeAnalyticsResolver,
-      FamilyScenariosResolver,
+      RelationshipResolver,
       ListingResolver,
       ListingMarketDataResolver,
       ResolveResolver,

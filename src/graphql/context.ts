@@ -12,6 +12,8 @@ export interface GraphqlContext {
   requestId: string;
   snapshot: RequestSnapshot;
   loaders: RequestLoaders;
+  /** The object type of each value Query.node and Query.nodes return (Node's resolveType). */
+  nodeTypes: WeakMap<object, string>;
 }
 
 export function createContext(services: Services, request: FastifyRequest): GraphqlContext {
@@ -21,6 +23,7 @@ export function createContext(services: Services, request: FastifyRequest): Grap
     requestId: request.id,
     snapshot: new RequestSnapshot(services.store),
     loaders: new RequestLoaders(services.store),
+    nodeTypes: new WeakMap(),
   };
 }
 

@@ -5,7 +5,7 @@ import { RELATIONSHIP_TYPES } from '../domain/relationships/relationship-types';
 import type { AnalyticalCoverage as Coverage } from '../services/reference-views';
 import type { ResolveStatus as Resolution } from '../services/resolve-service';
 
-function enumOf<T extends string>(values: readonly T[]): { [K in T]: K } {
+export function enumOf<T extends string>(values: readonly T[]): { [K in T]: K } {
   return Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
 }
 
@@ -40,4 +40,15 @@ registerEnumType(RelationshipType, {
   name: 'RelationshipType',
   description:
     "EQUALITY, COMPLEMENT, IMPLICATION (directed), EXCLUSIVITY or OVERLAP: the first that holds between two outcomes' payouts in one scenario version.",
+});
+
+export const PayoutStatus = enumOf(['SUPPORTED', 'UNSUPPORTED'] as const);
+registerEnumType(PayoutStatus, {
+  name: 'PayoutStatus',
+  description:
+    'SUPPORTED: the outcome has payouts in the family version; UNSUPPORTED: it has none.',
+  valuesConfig: {
+    SUPPORTED: { description: 'Payouts are defined for every scenario.' },
+    UNSUPPORTED: { description: 'No payouts: not analysable there (never read as zero).' },
+  },
 });

@@ -1,20 +1,25 @@
 // Query.events / Query.event / Query.eventByNative and the navigation of Event.
 import { Args, Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
-import { requestLoaders, type GraphqlContext } from './context';
-import { connectionOf, lookupOf } from './connections';
+import { ConnectionArgs, pagedRequest } from './connection.args';
 import type { ConnectionOf } from './connection.type';
+import { connectionOf, listConnection, lookupOf } from './connections';
+import { requestLoaders, type GraphqlContext } from './context';
 import { Event, EventConnection } from './event.type';
 import { EventsArgs, eventQueryOf } from './events.args';
 import { Family } from './family.type';
+import { globalId } from './global-id';
+import { NODE_ID_DESCRIPTION } from './node.type';
 import { loadPresent } from './loaders';
-import { Market } from './market.type';
+import { MarketConnection } from './market.type';
 import { eventNodeOf, pin, type EventNode, type FamilyNode, type MarketNode } from './nodes';
 import { presentArgs } from './present-args';
 
 @Resolver(() => Event)
 export class EventResolver {
   @Query(() => EventConnection, {
-    description: 'List or look up original venue events (GET /events).',
+    nullable: true,
+    description:
+      'List or look up original venue events (GET /v1/events); null with an error on bad arguments.',
   })
   async events(
     @Args() args: EventsArgs,
@@ -29,7 +34,7 @@ export class EventResolver {
     description: 'One event by service ID; null when unknown.',
   })
   async event(
-    @Arg('eventId', () => ID) eventId: string,
+    @Arg('eventId', () => ID, { description: 'Service ID of the event.' }) eventId: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<EventNode | null> {
     const loaders = await requestLoaders(ctx);
@@ -42,8 +47,9 @@ export class EventResolver {
     description: 'One event by venue and native event ID (exact text); null when unknown.',
   })
   async eventByNative(
-    @Arg('venue', () => String) venue: string,
-    @Arg('venueEventId', () => String) venueEventId: string,
+    @Arg('venue', () => String, { description: 'The venue, e.g. "kalshi".' }) venue: string,
+    @Arg('venueEventId', () => String, { description: 'Native event ID, exact text.' })
+    venueEventId: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<EventNode | null> {
     const query = presentArgs({ venue, venueEventId });
@@ -51,19 +57,33 @@ export class EventResolver {
     return lookupOf(ctx, result, eventNodeOf);
   }
 
-  @FieldResolver(() => [ID])
-  marketIds(@Root() event: EventNode, @Ctx() ctx: GraphqlContext): Promise<string[]> {
-    return ctx.loaders.at(event.revision).marketIdsByEvent.load(event.eventId);
+  @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
+  id(@Root() event: EventNode): string {
+    return globalId('Event', event.eventId);
   }
 
-  @FieldResolver(() => [Market])
-  async markets(@Root() event: EventNode, @Ctx() ctx: GraphqlContext): Promise<MarketNode[]> {
-    const loaders = ctx.loaders.at(event.revision);
-    const ids = await loaders.marketIdsByEvent.load(event.eventId);
-    return (await loadPresent(loaders.marketsById, ids)).map((m) => pin(m, event.revision));
+  @FieldResolver(() => MarketConnection, {
+    nullable: true,
+    description: "The event's markets, by ID.",
+  })
+  markets(
+    @Root() event: EventNode,
+    @Args() args: ConnectionArgs,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<ConnectionOf<MarketNode>> {
+    return listConnection(
+      ctx,
+      event.revision,
+      'Event.markets',
+      { eventId: event.eventId },
+      pagedRequest(args),
+      (loaders) => loaders.marketIdsByEvent.load(event.eventId),
+      async (ids, loaders) =>
+        (await loadPresent(loaders.marketsById, ids)).map((m) => pin(m, loaders.revision)),
+    );
   }
 
-  @FieldResolver(() => [Family])
+  @FieldResolver(() => [Family], { description: 'The families the event belongs to.' })
   async families(@Root() event: EventNode, @Ctx() ctx: GraphqlContext): Promise<FamilyNode[]> {
     const loaders = ctx.loaders.at(event.revision);
     return (await loadPresent(loaders.familiesById, event.familyIds)).map((f) =>

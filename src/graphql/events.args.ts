@@ -1,7 +1,7 @@
 // Query.events filters: those of GET /events.
 import { ArgsType, Field, ID } from 'type-graphql';
 import type { EventQuery } from '../services/reference-service';
-import { pagedRequest } from './paging.args';
+import { pagedRequest } from './connection.args';
 import { presentArgs } from './present-args';
 import { LifecycleSearchArgs } from './search.args';
 
@@ -24,6 +24,6 @@ export class EventsArgs extends LifecycleSearchArgs {
 }
 
 export function eventQueryOf(args: EventsArgs): EventQuery {
-  const { first, after, ...filters } = presentArgs(args);
-  return { ...filters, ...pagedRequest({ first, after }) };
+  const { first, after, last, before, ...filters } = presentArgs(args);
+  return { ...filters, ...pagedRequest({ first, after, last, before }) };
 }

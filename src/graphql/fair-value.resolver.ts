@@ -12,11 +12,11 @@ import {
   UpsertFairValuesInput,
   fairValueBatchOf,
 } from './fair-values.input';
-import { PagingArgs, pagedRequest } from './paging.args';
+import { ConnectionArgs, pagedRequest } from './connection.args';
 import { presentArgs } from './present-args';
 
 @ArgsType()
-export class FairValuesArgs extends PagingArgs {
+export class FairValuesArgs extends ConnectionArgs {
   @Field(() => ID, { description: 'A private scope of the API key.' })
   scopeId!: string;
 
@@ -49,9 +49,9 @@ export class FairValueResolver {
     @Args() args: FairValuesArgs,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ConnectionOf<FairValueView>> {
-    const { scopeId, outcomeIds, first, after } = presentArgs(args);
+    const { scopeId, outcomeIds, first, after, last, before } = presentArgs(args);
     const result = await ctx.services.fairValues.list(
-      { scopeId: scopeId ?? '', outcomeIds, ...pagedRequest({ first, after }) },
+      { scopeId: scopeId ?? '', outcomeIds, ...pagedRequest({ first, after, last, before }) },
       callerOf(ctx),
       { ...GRAPHQL_FAIR_VALUE_NAMES, scopeId: 'scopeId' },
     );

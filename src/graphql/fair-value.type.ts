@@ -69,4 +69,4 @@ export class FairValueBatch {
 }
 
 @ObjectType('FairValueConnection')
-export class FairValueConnection extends connectionType('FairValue', FairValue) {}
+export class FairValueConnection extends connectionType('FairValue', FairValue, 'fair value') {}

@@ -1,7 +1,7 @@
 // Query.families filters: those of GET /families.
 import { ArgsType, Field, ID } from 'type-graphql';
 import type { FamilyQuery } from '../services/reference-service';
-import { pagedRequest } from './paging.args';
+import { pagedRequest } from './connection.args';
 import { presentArgs } from './present-args';
 import { SearchArgs } from './search.args';
 
@@ -21,6 +21,6 @@ export class FamiliesArgs extends SearchArgs {
 }
 
 export function familyQueryOf(args: FamiliesArgs): FamilyQuery {
-  const { first, after, ...filters } = presentArgs(args);
-  return { ...filters, ...pagedRequest({ first, after }) };
+  const { first, after, last, before, ...filters } = presentArgs(args);
+  return { ...filters, ...pagedRequest({ first, after, last, before }) };
 }

@@ -3,6 +3,8 @@ import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql
 import type { MarketRecord } from '../domain/records';
 import { requestLoaders, type GraphqlContext } from './context';
 import { Event } from './event.type';
+import { globalId } from './global-id';
+import { NODE_ID_DESCRIPTION } from './node.type';
 import { Listing } from './listing.type';
 import { loadPresent } from './loaders';
 import { Market } from './market.type';
@@ -23,7 +25,7 @@ export class ListingResolver {
     description: 'One listing by service ID; null when unknown.',
   })
   async listing(
-    @Arg('listingId', () => ID) listingId: string,
+    @Arg('listingId', () => ID, { description: 'Service ID of the listing.' }) listingId: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ListingNode | null> {
     const loaders = await requestLoaders(ctx);
@@ -31,7 +33,12 @@ export class ListingResolver {
     return record ? pin(record, loaders.revision) : null;
   }
 
-  @FieldResolver(() => Outcome)
+  @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
+  id(@Root() listing: ListingNode): string {
+    return globalId('Listing', listing.listingId);
+  }
+
+  @FieldResolver(() => Outcome, { description: 'The outcome the listing is mapped to.' })
   async outcome(@Root() listing: ListingNode, @Ctx() ctx: GraphqlContext): Promise<OutcomeNode> {
     const outcome = outcomeNodeOf(await marketOf(listing, ctx), listing.outcomeId);
     if (!outcome)
@@ -39,7 +46,7 @@ export class ListingResolver {
     return outcome;
   }
 
-  @FieldResolver(() => Market)
+  @FieldResolver(() => Market, { description: "The outcome's market." })
   market(@Root() listing: ListingNode, @Ctx() ctx: GraphqlContext): Promise<MarketNode> {
     return marketOf(listing, ctx);
   }

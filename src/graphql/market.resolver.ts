@@ -6,6 +6,8 @@ import { connectionOf, lookupOf } from './connections';
 import type { ConnectionOf } from './connection.type';
 import { Event } from './event.type';
 import { Family } from './family.type';
+import { globalId } from './global-id';
+import { NODE_ID_DESCRIPTION } from './node.type';
 import { LegReference } from './leg-reference.type';
 import { loadPresent, type Loaders } from './loaders';
 import { Market, MarketConnection } from './market.type';
@@ -27,7 +29,10 @@ const currentMarketNode = (view: MarketView, loaders: Loaders) => marketNodeOf(v
 
 @Resolver(() => Market)
 export class MarketResolver {
-  @Query(() => MarketConnection, { description: 'List or look up markets (GET /markets).' })
+  @Query(() => MarketConnection, {
+    nullable: true,
+    description: 'List or look up markets (GET /v1/markets); null with an error on bad arguments.',
+  })
   async markets(
     @Args() args: MarketsArgs,
     @Ctx() ctx: GraphqlContext,
@@ -44,8 +49,12 @@ export class MarketResolver {
       'One market by service ID, at its current version or at `version`; null when unknown.',
   })
   async market(
-    @Arg('marketId', () => ID) marketId: string,
-    @Arg('version', () => String, { nullable: true }) version: string | null | undefined,
+    @Arg('marketId', () => ID, { description: 'Service ID of the market.' }) marketId: string,
+    @Arg('version', () => String, {
+      nullable: true,
+      description: 'A published version; the current one when omitted.',
+    })
+    version: string | null | undefined,
     @Ctx() ctx: GraphqlContext,
   ): Promise<MarketNode | null> {
     const query = presentArgs({ marketId, version });
@@ -64,13 +73,19 @@ export class MarketResolver {
       'The market of a venue and native market ID (never an event ID); null when unknown.',
   })
   async marketByNative(
-    @Arg('venue', () => String) venue: string,
-    @Arg('venueMarketId', () => String) venueMarketId: string,
+    @Arg('venue', () => String, { description: 'The venue, e.g. "polymarket".' }) venue: string,
+    @Arg('venueMarketId', () => String, { description: 'Native market ID, exact text.' })
+    venueMarketId: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<MarketNode | null> {
     const query = presentArgs({ venue, venueMarketId });
     const result = await ctx.services.reference.listMarkets({ ...query, pageSize: 1 });
     return lookupOf(ctx, result, currentMarketNode);
+  }
+
+  @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
+  id(@Root() market: MarketNode): string {
+    return globalId('Market', market.marketId, market.version);
   }
 
   @FieldResolver(() => [Event], {
@@ -83,7 +98,7 @@ export class MarketResolver {
     );
   }
 
-  @FieldResolver(() => [Family])
+  @FieldResolver(() => [Family], { description: 'The families the market belongs to.' })
   async families(@Root() market: MarketNode, @Ctx() ctx: GraphqlContext): Promise<FamilyNode[]> {
     const loaders = ctx.loaders.at(market.revision);
     return (await loadPresent(loaders.familiesById, market.familyIds)).map((f) =>
@@ -91,7 +106,9 @@ export class MarketResolver {
     );
   }
 
-  @FieldResolver(() => [Outcome])
+  @FieldResolver(() => [Outcome], {
+    description: "The market's outcomes, as its settlement terms define them.",
+  })
   outcomes(@Root() market: MarketNode): OutcomeNode[] {
     return outcomeNodesOf(market);
   }

@@ -1,6 +1,13 @@
 // What the GraphQL resolvers pass down: store records tagged with the revision they were read
 // at, so every navigation field below a node loads from the same snapshot as the node.
-import type { EventRecord, FamilyRecord, ListingRecord, MarketRecord } from '../domain/records';
+import type {
+  EventRecord,
+  FamilyRecord,
+  ListingRecord,
+  MarketRecord,
+  ScenarioRecord,
+  ScenarioVersionRecord,
+} from '../domain/records';
 import type {
   AnalyticalCoverage,
   EventView,
@@ -26,8 +33,20 @@ export interface OutcomeNode extends Pinned {
   outcomeId: string;
   label: string;
   marketId: string;
-  /** The market version the outcome was read from, when known (a versioned lookup). */
-  market?: MarketNode;
+  /** The market version the outcome was read from (its global ID names that version). */
+  market: MarketNode;
+}
+
+/** A scenario with the version it belongs to (its global ID names both). */
+export type ScenarioNode = ScenarioRecord & { familyId: string; scenarioVersion: string };
+
+export function scenarioNodesOf(version: ScenarioVersionRecord | undefined): ScenarioNode[] {
+  if (!version) return [];
+  return version.scenarios.map((s) => ({
+    ...s,
+    familyId: version.familyId,
+    scenarioVersion: version.version,
+  }));
 }
 
 export function pin<R extends object>(record: R, revision: number): R & Pinned {

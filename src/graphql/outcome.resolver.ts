@@ -1,6 +1,8 @@
 // Query.outcome and the navigation of Outcome.
 import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { requestLoaders, type GraphqlContext } from './context';
+import { globalId } from './global-id';
+import { NODE_ID_DESCRIPTION } from './node.type';
 import { Listing } from './listing.type';
 import { Market } from './market.type';
 import { outcomeNodeOf, pin, type ListingNode, type MarketNode, type OutcomeNode } from './nodes';
@@ -10,10 +12,11 @@ import { Outcome } from './outcome.type';
 export class OutcomeResolver {
   @Query(() => Outcome, {
     nullable: true,
-    description: 'One outcome by service ID; null when unknown.',
+    description:
+      "One outcome by service ID, as its market's current version defines it; null when unknown.",
   })
   async outcome(
-    @Arg('outcomeId', () => ID) outcomeId: string,
+    @Arg('outcomeId', () => ID, { description: 'Service ID of the outcome.' }) outcomeId: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<OutcomeNode | null> {
     const loaders = await requestLoaders(ctx);
@@ -22,16 +25,20 @@ export class OutcomeResolver {
     return market ? outcomeNodeOf(pin(market, loaders.revision), outcomeId) : null;
   }
 
-  @FieldResolver(() => Market, { description: 'The market (version) that defines the outcome.' })
-  async market(@Root() outcome: OutcomeNode, @Ctx() ctx: GraphqlContext): Promise<MarketNode> {
-    if (outcome.market) return outcome.market;
-    const market = await ctx.loaders.at(outcome.revision).marketsById.load(outcome.marketId);
-    if (!market)
-      throw new Error(`market ${outcome.marketId} of outcome ${outcome.outcomeId} is missing`);
-    return pin(market, outcome.revision);
+  @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
+  id(@Root() outcome: OutcomeNode): string {
+    return globalId('Outcome', outcome.outcomeId, outcome.market.version);
   }
 
-  @FieldResolver(() => [Listing], { description: 'Venue listings of the outcome; may be empty.' })
+  @FieldResolver(() => Market, { description: 'The market (version) that defines the outcome.' })
+  market(@Root() outcome: OutcomeNode): MarketNode {
+    return outcome.market;
+  }
+
+  @FieldResolver(() => [Listing], {
+    description:
+      "The outcome's venue listings (one per venue market it is listed as); may be empty.",
+  })
   async listings(@Root() outcome: OutcomeNode, @Ctx() ctx: GraphqlContext): Promise<ListingNode[]> {
     const listings = await ctx.loaders
       .at(outcome.revision)

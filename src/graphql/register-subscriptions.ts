@@ -84,6 +84,7 @@ export async function registerSubscriptions(
         requestId: ctx.extra.requestId ?? randomUUID(),
         snapshot: new RequestSnapshot(services.store),
         loaders: new RequestLoaders(services.store),
+        nodeTypes: new WeakMap(),
       }),
       onNext: (ctx, _id, _payload, _args, result: ExecutionResult) => {
         if (!result.errors) return undefined;

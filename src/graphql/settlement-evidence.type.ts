@@ -1,32 +1,41 @@
 // Settlement evidence of a market (REST: include=EVIDENCE; here: select the field).
 import { Field, ObjectType } from 'type-graphql';
+import { DateTimeScalar } from './scalars';
 
-@ObjectType('ObservationWindow')
+@ObjectType('ObservationWindow', { description: 'When the settling quantity is observed.' })
 export class ObservationWindow {
-  @Field(() => String, { description: 'ISO 8601 UTC timestamp.' })
+  @Field(() => DateTimeScalar, { description: 'Start of the window.' })
   start!: string;
 
-  @Field(() => String, { description: 'ISO 8601 UTC timestamp.' })
+  @Field(() => DateTimeScalar, { description: 'End of the window.' })
   end!: string;
 }
 
-@ObjectType('SettlementEvidence')
+@ObjectType('SettlementEvidence', {
+  description: 'Where a market settlement comes from and the rules that decide it.',
+})
 export class SettlementEvidence {
-  @Field(() => String)
+  @Field(() => String, { description: 'The settlement source, e.g. an agency or a price index.' })
   source!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The venue's rules text." })
   rulesText!: string;
 
-  @Field(() => ObservationWindow, { nullable: true })
+  @Field(() => ObservationWindow, { nullable: true, description: 'Null when not stated.' })
   observationWindow?: ObservationWindow;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Rules for exceptional settlement (void, cancellation); null when none stated.',
+  })
   voidRules?: string[];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The outcome the market resolved to; null while unresolved.',
+  })
   resolvedOutcomeId?: string;
 
-  @Field(() => String, { nullable: true, description: 'ISO 8601 UTC timestamp.' })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When it resolved.' })
   resolvedAt?: string;
 }

@@ -32,7 +32,8 @@ export interface ChangeQuery extends FollowQuery {
 }
 
 /** A change record as the feed shows it; its seq stays inside the cursors. */
-export type ChangeView = Omit<ChangeRecord, 'seq'>;
+/** A change record; `seq` is its position in the feed (GraphQL global IDs name it). */
+export type ChangeView = ChangeRecord;
 
 export interface ChangePage {
   items: ChangeView[];
@@ -110,6 +111,15 @@ export class ChangeFeedService {
   }
 
   /** The retention window now: for coverage and for CURSOR_EXPIRED. */
+  /** One retained change by its position in the feed; null when unknown or no longer retained. */
+  async change(seq: number): Promise<ChangeView | null> {
+    if (!Number.isInteger(seq) || seq < 1) return null;
+    const last = await this.store.lastChangeSeq();
+    if (seq < this.oldest(last) || seq > last) return null;
+    const [found] = await this.store.changesAfter(seq - 1, {}, 1);
+    return found?.seq === seq ? viewOf(found) : null;
+  }
+
   async retentionWindow(): Promise<FeedRetention> {
     const last = await this.store.lastChangeSeq();
     return { retainedChanges: this.retention, lastSeq: last, oldestRetainedSeq: this.oldest(last) };
@@ -280,8 +290,7 @@ function canonical(values: readonly string[] | undefined): string[] | undefined 
 }
 
 function viewOf(change: ChangeRecord): ChangeView {
-  const { seq: _seq, ...view } = change;
-  return view;
+  return change;
 }
 
 /**

@@ -13,8 +13,7 @@ import { pageOf, type Store } from '../store/store';
 import type { FeedRetention } from './change-feed-service';
 import { LIMITS } from './limits';
 import type { PageTokens } from './page-tokens';
-import { readPage, type PagedRequest } from './pagination';
-import type { ListResult } from './snapshot';
+import { readPage, type PagedRequest, type PageResult } from './pagination';
 
 export const CAPABILITIES = [
   'CONTRACT_DETAILS',
@@ -71,7 +70,7 @@ export interface ServiceLimits {
   changeFeedOldestRetainedSeq: number;
 }
 
-export interface CoverageResult extends ListResult<CoverageView> {
+export interface CoverageResult extends PageResult<CoverageView> {
   serviceLimits: ServiceLimits;
 }
 

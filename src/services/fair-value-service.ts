@@ -25,8 +25,7 @@ import {
 } from '../store/store';
 import { LIMITS } from './limits';
 import type { PageTokens } from './page-tokens';
-import { readPage, type PagedRequest } from './pagination';
-import type { ListResult } from './snapshot';
+import { readPage, type PagedRequest, type PageResult } from './pagination';
 
 /** One entry of a batch as the caller sent it (types are checked here, not trusted). */
 export interface FairValueEntry {
@@ -146,7 +145,7 @@ export class FairValueService {
     query: FairValueQuery,
     caller: Caller,
     names: FairValueNames = REST_FAIR_VALUE_NAMES,
-  ): Promise<ListResult<FairValueView>> {
+  ): Promise<PageResult<FairValueView>> {
     authorize(query.scopeId, caller, names);
     const filter = {
       scopeId: query.scopeId,

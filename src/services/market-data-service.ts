@@ -26,7 +26,7 @@ import {
 import { emptyPage, type Store } from '../store/store';
 import { LIMITS } from './limits';
 import type { PageTokens } from './page-tokens';
-import { readPage, type PagedRequest } from './pagination';
+import { readPage, type PagedRequest, type PageResult } from './pagination';
 import { headSnapshot, type ListResult, type Snapshot } from './snapshot';
 
 /** Exactly one of listingId or listingIds (DESIGN.md section 4). */
@@ -156,7 +156,7 @@ export class MarketDataService {
   }
 
   /** Trade prints, newest first, optionally within [start, end); paginated. */
-  trades(query: TradesQuery): Promise<ListResult<TradeRecord>> {
+  trades(query: TradesQuery): Promise<PageResult<TradeRecord>> {
     const listingIds = selectedListings(query);
     const start = optionalTime(query.start, 'start');
     const end = optionalTime(query.end, 'end');
@@ -177,7 +177,7 @@ export class MarketDataService {
    * OHLCV bars of one interval with start in [start, end), by listing and start; paginated. An
    * interval a known listing has no bars of fails, naming the listing's available intervals.
    */
-  async priceHistory(query: PriceHistoryQuery): Promise<ListResult<PriceBarRecord>> {
+  async priceHistory(query: PriceHistoryQuery): Promise<PageResult<PriceBarRecord>> {
     const listingIds = selectedListings(query);
     const problems: Problem[] = [];
     if (!(BAR_INTERVALS as readonly string[]).includes(query.interval))

@@ -13,7 +13,7 @@ import {
 } from '../store/store';
 import { LIMITS } from './limits';
 import type { PageTokens } from './page-tokens';
-import { readPage, type PagedRequest } from './pagination';
+import { readPage, type PagedRequest, type PageResult } from './pagination';
 import {
   eventViews,
   familyViews,
@@ -22,7 +22,6 @@ import {
   type FamilyView,
   type MarketView,
 } from './reference-views';
-import type { ListResult } from './snapshot';
 
 export interface EventQuery extends PagedRequest {
   eventId?: string | undefined;
@@ -64,7 +63,7 @@ export class ReferenceService {
     private readonly tokens: PageTokens,
   ) {}
 
-  listEvents(query: EventQuery): Promise<ListResult<EventView>> {
+  listEvents(query: EventQuery): Promise<PageResult<EventView>> {
     const problems: Problem[] = [];
     if (query.venueEventId !== undefined && query.venue === undefined) {
       problems.push({
@@ -93,7 +92,7 @@ export class ReferenceService {
     );
   }
 
-  listMarkets(query: MarketQuery): Promise<ListResult<MarketView>> {
+  listMarkets(query: MarketQuery): Promise<PageResult<MarketView>> {
     const problems: Problem[] = [];
     const selectors = [
       query.marketId !== undefined && 'market_id',
@@ -146,7 +145,7 @@ export class ReferenceService {
     );
   }
 
-  listFamilies(query: FamilyQuery): Promise<ListResult<FamilyView>> {
+  listFamilies(query: FamilyQuery): Promise<PageResult<FamilyView>> {
     const problems: Problem[] = [];
     problems.push(...idListProblems('market_ids', query.marketIds));
     failOnProblems(problems);
@@ -170,8 +169,7 @@ export class ReferenceService {
 
   /** A q without any word matches nothing rather than everything. */
   private find<R>(words: string[] | undefined, run: () => Promise<PageOf<R>>): Promise<PageOf<R>> {
-    if (words !== undefined && words.length === 0)
-      return Promise.resolve(emptyPage());
+    if (words !== undefined && words.length === 0) return Promise.resolve(emptyPage());
     return run();
   }
 

@@ -15,10 +15,10 @@ import {
 } from './instruments';
 import { LIMITS } from './limits';
 import type { PageTokens } from './page-tokens';
-import { readPage, type PagedRequest } from './pagination';
+import { readPage, type PagedRequest, type PageResult } from './pagination';
 import { pinnedVersions } from './scenario-pins';
 import { pickVersion } from './scenario-service';
-import { headSnapshot, type ListResult } from './snapshot';
+import { headSnapshot, snapshotAt } from './snapshot';
 
 export interface ScenarioPin {
   familyId: string;
@@ -46,6 +46,8 @@ export interface RelatedPathsQuery {
   depth?: number | undefined;
   types?: RelationshipType[] | undefined;
   relatedVenue?: string | undefined;
+  /** Read at this committed revision (a GraphQL request's snapshot) instead of the head. */
+  revision?: number | undefined;
 }
 
 export interface RelatedPathView {
@@ -83,7 +85,7 @@ export class RelationshipService {
     private readonly tokens: PageTokens,
   ) {}
 
-  listRelationships(query: RelationshipListQuery): Promise<ListResult<RelationshipView>> {
+  listRelationships(query: RelationshipListQuery): Promise<PageResult<RelationshipView>> {
     const problems: Problem[] = [];
     const starts = [
       query.marketId !== undefined && 'market_id',
@@ -188,7 +190,7 @@ export class RelationshipService {
     if (!Number.isInteger(depth) || depth < 1 || depth > 3) {
       failOnProblems([{ path: 'depth', reason: 'must be 1, 2 or 3' }]);
     }
-    const snapshot = await headSnapshot(this.store);
+    const snapshot = await snapshotAt(this.store, query.revision);
     const paths = await this.store.relatedPaths(
       {
         start: query.outcomeId,

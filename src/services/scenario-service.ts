@@ -11,8 +11,8 @@ import { pageOf, type Store } from '../store/store';
 import { jointPayoutViews } from './joint-payouts';
 import { LIMITS } from './limits';
 import type { PageTokens } from './page-tokens';
-import { readPage, type PagedRequest } from './pagination';
-import { headSnapshot, type ListResult } from './snapshot';
+import { readPage, type PagedRequest, type PageResult } from './pagination';
+import { snapshotAt, type ListResult } from './snapshot';
 
 export interface ScenarioView extends ScenarioRecord {
   familyId: string;
@@ -29,6 +29,8 @@ export interface PayoutQuery {
   outcomeIds: string[];
   familyId?: string | undefined;
   scenarioVersion?: string | undefined;
+  /** Read at this committed revision (a GraphQL request's snapshot) instead of the head. */
+  revision?: number | undefined;
 }
 
 /** An outcome's payouts in one family version, or why it has none there (never zero). */
@@ -50,7 +52,7 @@ export class ScenarioService {
   ) {}
 
   /** Scenarios of one version (the current one when none is named), in published order. */
-  listScenarios(query: ScenarioQuery): Promise<ListResult<ScenarioView>> {
+  listScenarios(query: ScenarioQuery): Promise<PageResult<ScenarioView>> {
     return readPage(
       this.store,
       this.tokens,
@@ -84,7 +86,7 @@ export class ScenarioService {
       problems.push({ path: 'scenario_version', reason: 'scenario_version requires family_id' });
     }
     failOnProblems(problems);
-    const snapshot = await headSnapshot(this.store);
+    const snapshot = await snapshotAt(this.store, query.revision);
     const rev = snapshot.revision;
     const outcomeIds = [...new Set(query.outcomeIds)];
     const owners = await this.store.marketIdsOfOutcomes(outcomeIds, rev);

@@ -16,6 +16,8 @@ import { ScenarioService } from './scenario-service';
 
 export interface Services {
   store: Store;
+  /** Signs page tokens and connection cursors. */
+  tokens: PageTokens;
   reference: ReferenceService;
   resolve: ResolveService;
   relationships: RelationshipService;
@@ -54,6 +56,7 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
   );
   return {
     store,
+    tokens,
     coverage: new CoverageService(store, tokens, clock, () => changes.retentionWindow()),
     reference: new ReferenceService(store, tokens),
     resolve: new ResolveService(store),

@@ -1,0 +1,18 @@
+// The Node interface of global object identification: every entity has an opaque `id` that
+// Query.node takes back (global-id.ts), so normalised client caches key entities without
+// configuration.
+import { Field, ID, InterfaceType } from 'type-graphql';
+import type { GraphqlContext } from './context';
+
+/** The description of every `id` field. */
+export const NODE_ID_DESCRIPTION =
+  'Opaque global ID: the same for the same entity (for a market or an outcome, the same version of it) in every response.';
+
+@InterfaceType('Node', {
+  description: 'An entity with a global ID. Query.node and Query.nodes fetch it again by that ID.',
+  resolveType: (value: object, context: GraphqlContext) => context.nodeTypes.get(value),
+})
+export abstract class Node {
+  @Field(() => ID, { description: NODE_ID_DESCRIPTION })
+  id!: string;
+}
