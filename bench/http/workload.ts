@@ -32,13 +32,15 @@ export function nestedQuery(familyId: string): string {
   return `query Nested {
   family(familyId: ${JSON.stringify(familyId)}) {
     familyId
-    markets {
-      marketId
-      version
-      status
-      outcomes {
-        outcomeId
-        listings { listingId venue venueMarketId venueOutcomeId mappingVersion status }
+    markets(first: 500) {
+      nodes {
+        marketId
+        version
+        status
+        outcomes {
+          outcomeId
+          listings { listingId venue venueMarketId venueOutcomeId mappingVersion status }
+        }
       }
     }
   }
