@@ -186,7 +186,6 @@ function latest<R extends { observedAt: string }>(
   return found;
 }
 
-
 function mapOf<V>(maps: Map<string, Map<string, V>>, key: string): Map<string, V> {
   let map = maps.get(key);
   if (!map) maps.set(key, (map = new Map<string, V>()));
