@@ -2,12 +2,12 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
-import { ChangeFeedResolver } from './change-feed.resolver';
+import { ChangeFeedResolver, ChangeIdResolver } from './change-feed.resolver';
 import { ComposeResolver } from './compose.resolver';
 import { CoverageResolver } from './coverage.resolver';
 import { EvaluationResolver } from './evaluation.resolver';
 import { EventResolver } from './event.resolver';
-import { FairValueResolver } from './fair-value.resolver';
+import { FairValueIdResolver, FairValueResolver } from './fair-value.resolver';
 import { FamilyResolver, ScenarioVersionResolver } from './family.resolver';
 import { ListingMarketDataResolver } from './listing-market-data.resolver';
 import { ListingResolver } from './listing.resolver';
@@ -36,7 +36,9 @@ export function buildGraphqlSchema(): Promise<GraphQLSchema> {
       ResolveResolver,
       ComposeResolver,
       ChangeFeedResolver,
+      ChangeIdResolver,
       FairValueResolver,
+      FairValueIdResolver,
       EvaluationResolver,
     ],
     // Arguments are checked by graphql-js and the services; class-validator is not used.

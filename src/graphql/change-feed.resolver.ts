@@ -1,10 +1,14 @@
 // Query.changes (GET /changes, polled) and Subscription.changes (pushed over WebSocket with
 // graphql-ws; beyond the specification, which shows no push): the same service, filters and
 // cursors.
-import { Args, Ctx, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Args, Ctx, FieldResolver, ID, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { ServiceError } from '../domain/errors';
-import type { ChangeEvent, ChangePage as ChangePageView } from '../services/change-feed-service';
-import { ChangeFeedEvent, ChangePage } from './change.type';
+import type {
+  ChangeEvent,
+  ChangePage as ChangePageView,
+  ChangeView,
+} from '../services/change-feed-service';
+import { Change, ChangeFeedEvent, ChangePage } from './change.type';
 import {
   ChangeFeedArgs,
   ChangesArgs,
@@ -13,6 +17,8 @@ import {
   followQueryOf,
 } from './changes.args';
 import type { GraphqlContext } from './context';
+import { globalId } from './global-id';
+import { NODE_ID_DESCRIPTION } from './node.type';
 
 @Resolver()
 export class ChangeFeedResolver {
@@ -50,5 +56,13 @@ export class ChangeFeedResolver {
     // A store failure while following ends the stream with this one error.
     if (event instanceof Error) throw event;
     return event;
+  }
+}
+
+@Resolver(() => Change)
+export class ChangeIdResolver {
+  @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
+  id(@Root() change: ChangeView): string {
+    return globalId('Change', String(change.seq));
   }
 }

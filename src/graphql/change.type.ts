@@ -2,11 +2,13 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { ResourceType as ResourceTypeValue } from '../domain/records';
 import { ResourceType } from './feed-enums';
+import { Node } from './node.type';
 
 @ObjectType('Change', {
+  implements: Node,
   description: 'One change of reference metadata; never prices, fills or fair values.',
 })
-export class Change {
+export class Change extends Node {
   @Field(() => ID)
   changeId!: string;
 

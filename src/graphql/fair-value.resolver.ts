@@ -1,12 +1,26 @@
 // Mutation.upsertFairValues (POST /fair-values:batchUpsert) and Query.fairValues (GET
 // /fair-values, an extension): the same service functions, in the API key's scopes only.
-import { Arg, Args, ArgsType, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  ArgsType,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { ServiceError } from '../domain/errors';
 import type { Caller, FairValueBatchResult, FairValueView } from '../services/fair-value-service';
 import type { ConnectionOf } from './connection.type';
 import { connectionOf } from './connections';
 import type { GraphqlContext } from './context';
-import { FairValueBatch, FairValueConnection } from './fair-value.type';
+import { FairValue, FairValueBatch, FairValueConnection } from './fair-value.type';
+import { globalId } from './global-id';
+import { NODE_ID_DESCRIPTION } from './node.type';
 import {
   GRAPHQL_FAIR_VALUE_NAMES,
   UpsertFairValuesInput,
@@ -62,4 +76,18 @@ export class FairValueResolver {
 function callerOf(ctx: GraphqlContext): Caller {
   if (!ctx.principal) throw new ServiceError('UNAUTHENTICATED', 'a valid API key is required');
   return { scopes: ctx.principal.scopes };
+}
+
+@Resolver(() => FairValue)
+export class FairValueIdResolver {
+  @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
+  id(@Root() value: FairValueView): string {
+    return globalId(
+      'FairValue',
+      value.scopeId,
+      value.outcomeId,
+      value.marketVersion,
+      value.valueType,
+    );
+  }
 }

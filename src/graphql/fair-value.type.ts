@@ -7,11 +7,13 @@ import type {
 } from '../domain/fair-values';
 import { connectionType } from './connection.type';
 import { FairValueStatus, FairValueType, ProbabilityEvent } from './feed-enums';
+import { Node } from './node.type';
 
 @ObjectType('FairValue', {
+  implements: Node,
   description: 'A customer estimate in a private scope; not a forecast of the service.',
 })
-export class FairValue {
+export class FairValue extends Node {
   @Field(() => ID, {
     description: 'Private; stable per scope, outcome, market version and value type.',
   })
