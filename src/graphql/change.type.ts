@@ -1,27 +1,38 @@
 // The change feed (specification, GET /changes; Change record): reference metadata only.
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import type { ResourceType as ResourceTypeValue } from '../domain/records';
+import { enumOf } from './enums';
 import { ResourceType } from './feed-enums';
 import { Node } from './node.type';
+import { DateTimeScalar } from './scalars';
+
+export const ChangeType = enumOf(['CREATED', 'UPDATED', 'NEW_VERSION', 'REMAPPED'] as const);
+registerEnumType(ChangeType, {
+  name: 'ChangeType',
+  description: 'What happened to the resource.',
+  valuesConfig: {
+    CREATED: { description: 'It appeared.' },
+    UPDATED: { description: 'Its fields changed.' },
+    NEW_VERSION: { description: 'A market got a new version of its settlement terms.' },
+    REMAPPED: { description: 'A listing moved to another outcome.' },
+  },
+});
 
 @ObjectType('Change', {
   implements: Node,
   description: 'One change of reference metadata; never prices, fills or fair values.',
 })
 export class Change extends Node {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Service ID of the change.' })
   changeId!: string;
 
-  @Field(() => ResourceType)
+  @Field(() => ResourceType, { description: 'What kind of resource changed.' })
   resourceType!: ResourceTypeValue;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The service ID of the resource.' })
   resourceId!: string;
 
-  @Field(() => String, {
-    description:
-      'CREATED, UPDATED, NEW_VERSION (market terms amended) or REMAPPED (listing moved to another outcome).',
-  })
+  @Field(() => ChangeType, { description: 'What happened to it.' })
   changeType!: string;
 
   @Field(() => String, {
@@ -29,10 +40,10 @@ export class Change extends Node {
   })
   version!: string;
 
-  @Field(() => String, { description: 'ISO 8601 UTC timestamp.' })
+  @Field(() => DateTimeScalar, { description: 'When the change was committed.' })
   occurredAt!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What changed, in words.' })
   description!: string;
 
   @Field(() => [ID], { description: 'Families of the changed resource (the familyIds filter).' })
@@ -41,7 +52,7 @@ export class Change extends Node {
 
 @ObjectType('ChangePage', { description: 'One poll of the change feed.' })
 export class ChangePage {
-  @Field(() => [Change])
+  @Field(() => [Change], { description: 'The changes, in commit order.' })
   items!: Change[];
 
   @Field(() => String, { description: 'Send as `cursor` on the next poll, with the same filters.' })
@@ -50,13 +61,15 @@ export class ChangePage {
   @Field(() => Boolean, { description: 'True: poll again at once with nextCursor.' })
   hasMore!: boolean;
 
-  @Field(() => String, { description: 'The feed is complete through the commit of this time.' })
+  @Field(() => DateTimeScalar, {
+    description: 'The feed is complete through the commit of this time.',
+  })
   asOf!: string;
 }
 
 @ObjectType('ChangeFeedEvent', { description: 'One change pushed to a subscription.' })
 export class ChangeFeedEvent {
-  @Field(() => Change)
+  @Field(() => Change, { description: 'The change.' })
   change!: Change;
 
   @Field(() => String, {

@@ -8,6 +8,7 @@ import type {
 import { connectionType } from './connection.type';
 import { FairValueStatus, FairValueType, ProbabilityEvent } from './feed-enums';
 import { Node } from './node.type';
+import { DateTimeScalar, DecimalScalar } from './scalars';
 
 @ObjectType('FairValue', {
   implements: Node,
@@ -19,16 +20,16 @@ export class FairValue extends Node {
   })
   fairValueId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The private scope it belongs to.' })
   scopeId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The outcome estimated.' })
   outcomeId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The version of the outcome's market estimated." })
   marketVersion!: string;
 
-  @Field(() => FairValueType)
+  @Field(() => FairValueType, { description: 'What is estimated.' })
   valueType!: FairValueTypeValue;
 
   @Field(() => ProbabilityEvent, { nullable: true, description: 'Present for PROBABILITY.' })
@@ -37,19 +38,19 @@ export class FairValue extends Node {
   @Field(() => String, { nullable: true, description: 'Present for EXPECTED_PAYOUT.' })
   payoutCurrency?: string;
 
-  @Field(() => String, { description: 'Decimal number as text.' })
+  @Field(() => DecimalScalar, { description: 'The estimate.' })
   value!: string;
 
   @Field(() => String, { description: "The caller's own source label." })
   source!: string;
 
-  @Field(() => String, { description: 'ISO 8601 UTC timestamp.' })
+  @Field(() => DateTimeScalar, { description: 'When the caller made the estimate.' })
   observedAt!: string;
 
-  @Field(() => String, { nullable: true, description: 'Optional expiry, ISO 8601 UTC.' })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'Optional expiry.' })
   validUntil?: string;
 
-  @Field(() => String, { description: 'Server time of the write.' })
+  @Field(() => DateTimeScalar, { description: 'Server time of the write.' })
   updatedAt!: string;
 
   @Field(() => String, {
@@ -57,18 +58,18 @@ export class FairValue extends Node {
   })
   revision!: string;
 
-  @Field(() => FairValueStatus)
+  @Field(() => FairValueStatus, { description: 'CURRENT, or EXPIRED once validUntil has passed.' })
   status!: FairValueStatusValue;
 }
 
-@ObjectType('FairValueBatch')
+@ObjectType('FairValueBatch', { description: 'The result of one upsertFairValues batch.' })
 export class FairValueBatch {
   @Field(() => [FairValue], { description: 'The written values, in the order of the input.' })
   items!: FairValue[];
 
-  @Field(() => String, { description: 'Server time of the write.' })
+  @Field(() => DateTimeScalar, { description: 'Server time of the write.' })
   updatedAt!: string;
 }
 
-@ObjectType('FairValueConnection')
+@ObjectType('FairValueConnection', { description: "A page of a scope's fair values." })
 export class FairValueConnection extends connectionType('FairValue', FairValue, 'fair value') {}

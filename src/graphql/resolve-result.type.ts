@@ -2,52 +2,53 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { ResolveStatus as ResolveStatusValue } from '../services/resolve-service';
 import { ResolveStatus } from './enums';
+import { DateTimeScalar } from './scalars';
 
-@ObjectType('ResolvedListing')
+@ObjectType('ResolvedListing', { description: 'A listing an input resolved to.' })
 export class ResolvedListing {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Service ID of the listing.' })
   listingId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its mapping version.' })
   mappingVersion!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its native outcome identifier.' })
   venueOutcomeId!: string;
 }
 
-@ObjectType('ResolvedOutcome')
+@ObjectType('ResolvedOutcome', { description: 'An outcome an input resolved to.' })
 export class ResolvedOutcome {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Service ID of the outcome.' })
   outcomeId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its label.' })
   label!: string;
 
-  @Field(() => [ResolvedListing])
+  @Field(() => [ResolvedListing], { description: 'Its listings the input names.' })
   listings!: ResolvedListing[];
 }
 
 @ObjectType('ResolveInputEcho', { description: 'The native identifiers of the input, as given.' })
 export class ResolveInputEcho {
-  @Field(() => String)
+  @Field(() => String, { description: 'The venue.' })
   venue!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Native market ID.' })
   venueMarketId?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Native outcome identifier.' })
   venueOutcomeId?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Order-book token ID.' })
   tokenId?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Kalshi market ticker.' })
   ticker?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Polymarket market slug.' })
   slug?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Polymarket condition ID.' })
   conditionId?: string;
 }
 
@@ -55,31 +56,34 @@ export class ResolveInputEcho {
   description: 'One input of resolveMarkets; one failed item does not affect the others.',
 })
 export class ResolveItem {
-  @Field(() => String)
+  @Field(() => String, { description: "The input's clientReference." })
   clientReference!: string;
 
-  @Field(() => ResolveStatus)
+  @Field(() => ResolveStatus, { description: 'Whether it resolved.' })
   status!: ResolveStatusValue;
 
-  @Field(() => ResolveInputEcho)
+  @Field(() => ResolveInputEcho, { description: 'The input, as given.' })
   input!: ResolveInputEcho;
 
   @Field(() => String, { nullable: true, description: 'Why an item is UNRESOLVED or AMBIGUOUS.' })
   reason?: string;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'On RESOLVED: the market.' })
   marketId?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'On RESOLVED: its current version.' })
   marketVersion?: string;
 
-  @Field(() => [ID], { nullable: true })
+  @Field(() => [ID], { nullable: true, description: "On RESOLVED: the market's events." })
   eventIds?: string[];
 
-  @Field(() => [ID], { nullable: true })
+  @Field(() => [ID], { nullable: true, description: "On RESOLVED: the market's families." })
   familyIds?: string[];
 
-  @Field(() => [ResolvedOutcome], { nullable: true })
+  @Field(() => [ResolvedOutcome], {
+    nullable: true,
+    description: 'On RESOLVED: the outcomes (one side, or the whole market) the input names.',
+  })
   outcomes?: ResolvedOutcome[];
 
   @Field(() => [ID], {
@@ -95,11 +99,11 @@ export class ResolveItem {
   candidateOutcomeIds?: string[];
 }
 
-@ObjectType('ResolveResult')
+@ObjectType('ResolveResult', { description: 'The items of resolveMarkets.' })
 export class ResolveResult {
   @Field(() => [ResolveItem], { description: 'In the order of the inputs.' })
   items!: ResolveItem[];
 
-  @Field(() => String, { description: 'ISO 8601 UTC timestamp of the snapshot resolved against.' })
+  @Field(() => DateTimeScalar, { description: 'When the snapshot resolved against was committed.' })
   asOf!: string;
 }

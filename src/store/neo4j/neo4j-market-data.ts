@@ -23,7 +23,7 @@ import type { Page, PageOf } from '../store';
 import type { CypherName } from './cypher-registry';
 import type { Executor, Params } from './executor';
 import { barNodeKey, observationNodeKey } from './market-data-keys';
-import { listOf, pageRowOf, stringOf } from './row-values';
+import { listOf, pageParams, pageRowOf, stringOf } from './row-values';
 
 /** A row this store wrote (market-data-writes.ts); the JSON is ours, hence the cast. */
 function parsed<R>(doc: unknown): R {
@@ -160,8 +160,7 @@ export class Neo4jMarketData implements MarketDataStore {
     const rows = await this.executor.read(name, {
       query,
       revision,
-      offset: page.offset,
-      limit: page.limit,
+      ...pageParams(page),
     });
     return pageRowOf(rows, 'docs', page, (doc) => parsed<R>(doc));
   }

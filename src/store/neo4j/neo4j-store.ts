@@ -39,7 +39,7 @@ import { writeBatch } from './commit-batch';
 import { Executor, type Params, type Row } from './executor';
 import { ROW_STATEMENTS, docOf } from './record-rows';
 import { Neo4jMarketData } from './neo4j-market-data';
-import { listOf, numberOf, pageRowOf, stringOf } from './row-values';
+import { listOf, numberOf, pageParams, pageRowOf, stringOf } from './row-values';
 
 /** Revision 0, the empty store, exists without a commit (as in the memory store). */
 const GENESIS: Revision = { revision: 0, committedAt: new Date(0).toISOString() };
@@ -280,8 +280,7 @@ export class Neo4jStore implements Store {
       types: query.types ?? null,
       venue: query.neighbourVenue ?? null,
       revision,
-      offset: page.offset,
-      limit: page.limit,
+      ...pageParams(page),
     });
     return pageRowOf(rows, 'rows', page, (value) => relationshipOf(value as Row));
   }
@@ -318,8 +317,7 @@ export class Neo4jStore implements Store {
     const rows = await this.executor.read('fair-values-of-scope', {
       filter: { scopeId: filter.scopeId, outcomeIds: filter.outcomeIds },
       revision,
-      offset: page.offset,
-      limit: page.limit,
+      ...pageParams(page),
     });
     return pageRowOf(rows, 'docs', page, (doc) => docOf('fairValue', doc));
   }
@@ -347,8 +345,7 @@ export class Neo4jStore implements Store {
       filter: { ...filters, words: words ?? [] },
       weights: RELEVANCE_WEIGHTS,
       revision,
-      offset: page.offset,
-      limit: page.limit,
+      ...pageParams(page),
     });
     return pageRowOf(rows, 'docs', page, (doc) => docOf(kind, doc));
   }

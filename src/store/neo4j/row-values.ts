@@ -33,3 +33,11 @@ export function pageRowOf<T>(
   const items = listOf(row[column], column).map(item);
   return { items, hasMore: total > page.offset + items.length, total };
 }
+
+/** Cypher list indices are 32-bit: a page's bounds, clamped to what a list can hold. */
+export function pageParams(page: Page): { offset: number; limit: number } {
+  const offset = Math.min(page.offset, LIST_INDEX_MAX);
+  return { offset, limit: Math.min(page.limit, LIST_INDEX_MAX - offset) };
+}
+
+const LIST_INDEX_MAX = 2 ** 31 - 1;
