@@ -9,7 +9,7 @@ import { EvaluationResolver } from './evaluation.resolver';
 import { EventResolver } from './event.resolver';
 import { FairValueIdResolver, FairValueResolver } from './fair-value.resolver';
 import { FamilyResolver, ScenarioVersionResolver } from './family.resolver';
-import { ListingMarketDataResolver } from './listing-market-data.resolver';
+import { ListingMarketDataResolver, TradePrintResolver } from './listing-market-data.resolver';
 import { ListingResolver } from './listing.resolver';
 import { MarketResolver } from './market.resolver';
 import { NodeResolver } from './node.resolver';
@@ -18,8 +18,8 @@ import { OutcomeResolver } from './outcome.resolver';
 import { ResolveResolver } from './resolve.resolver';
 import { ScenarioResolver } from './scenario.resolver';
 
-export function buildGraphqlSchema(): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function buildGraphqlSchema(): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers: [
       NodeResolver,
       FamilyResolver,
@@ -33,6 +33,7 @@ export function buildGraphqlSchema(): Promise<GraphQLSchema> {
       RelationshipResolver,
       ListingResolver,
       ListingMarketDataResolver,
+      TradePrintResolver,
       ResolveResolver,
       ComposeResolver,
       ChangeFeedResolver,
@@ -53,4 +54,16 @@ export function buildGraphqlSchema(): Promise<GraphQLSchema> {
       },
     },
   });
+  describeRootTypes(schema);
+  return schema;
+}
+
+/** type-graphql names the root types without descriptions; every type has one here. */
+function describeRootTypes(schema: GraphQLSchema): void {
+  const roots = [
+    [schema.getQueryType(), 'Reads: lookups, lists as connections, coverage and the change feed.'],
+    [schema.getMutationType(), 'Writes and computations: combos, evaluations, fair values.'],
+    [schema.getSubscriptionType(), 'Pushed over WebSocket (graphql-ws) at /graphql.'],
+  ] as const;
+  for (const [type, description] of roots) if (type) type.description = description;
 }

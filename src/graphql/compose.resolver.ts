@@ -19,7 +19,8 @@ export class ComposeResolver {
       'Interprets explicitly supplied legs as one analytical combo market (POST /markets:compose). The same legs, convention and scenario versions give the same market; no venue event, listing or order is created.',
   })
   async composeCombo(
-    @Arg('input', () => ComposeInput) input: ComposeInput,
+    @Arg('input', () => ComposeInput, { description: 'The legs and the convention.' })
+    input: ComposeInput,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ComposeShape> {
     const result = await ctx.services.compose.compose(

@@ -7,7 +7,7 @@ import { LifecycleSearchArgs } from './search.args';
 
 @ArgsType()
 export class EventsArgs extends LifecycleSearchArgs {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Single lookup by service ID.' })
   eventId?: string | null;
 
   @Field(() => String, {
@@ -19,7 +19,7 @@ export class EventsArgs extends LifecycleSearchArgs {
   @Field(() => String, { nullable: true, description: 'Native event ID; requires venue.' })
   venueEventId?: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Events of one family.' })
   familyId?: string | null;
 }
 

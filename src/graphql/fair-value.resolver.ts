@@ -45,7 +45,8 @@ export class FairValueResolver {
       'Saves private fair values in one batch (POST /fair-values:batchUpsert): atomic, every problem listed, nothing written on any problem.',
   })
   upsertFairValues(
-    @Arg('input', () => UpsertFairValuesInput) input: UpsertFairValuesInput,
+    @Arg('input', () => UpsertFairValuesInput, { description: 'The scope and its values.' })
+    input: UpsertFairValuesInput,
     @Ctx() ctx: GraphqlContext,
   ): Promise<FairValueBatchResult> {
     return ctx.services.fairValues.upsert(

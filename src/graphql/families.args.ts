@@ -7,7 +7,7 @@ import { SearchArgs } from './search.args';
 
 @ArgsType()
 export class FamiliesArgs extends SearchArgs {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Single lookup by service ID.' })
   familyId?: string | null;
 
   @Field(() => [ID], {

@@ -17,6 +17,7 @@ export const NODE_KEY_ARITY = {
   Relationship: 4,
   FairValue: 4,
   Change: 1,
+  TradePrint: 1,
 } as const;
 export type NodeTypeName = keyof typeof NODE_KEY_ARITY;
 

@@ -1,6 +1,6 @@
 // The market-data fields of Listing: thin, each calls the service behind its REST operation
 // (GET /v1/quotes, /orderbooks, /trades, /price-history, /fees, /market-stats).
-import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Resolver, Root } from 'type-graphql';
 import type {
   BarInterval as BarIntervalValue,
   PriceBarRecord,
@@ -27,8 +27,11 @@ import {
   Quote,
   StatisticsRecord,
   StatisticsWindow,
+  TradePrint,
   TradePrintConnection,
 } from './market-data.type';
+import { globalId } from './global-id';
+import { NODE_ID_DESCRIPTION } from './node.type';
 import type { ListingNode } from './nodes';
 import { presentArgs } from './present-args';
 import { DateTimeScalar } from './scalars';
@@ -136,5 +139,13 @@ export class ListingMarketDataResolver {
   })
   fees(@Root() listing: ListingNode, @Ctx() ctx: GraphqlContext): Promise<FeeView[]> {
     return marketDataLoaders(ctx).fees.load(listing.listingId);
+  }
+}
+
+@Resolver(() => TradePrint)
+export class TradePrintResolver {
+  @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
+  id(@Root() trade: TradeRecord): string {
+    return globalId('TradePrint', trade.tradeId);
   }
 }

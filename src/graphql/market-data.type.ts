@@ -19,6 +19,7 @@ import {
 } from '../domain/statistics';
 import { connectionType } from './connection.type';
 import { enumOf } from './enums';
+import { Node } from './node.type';
 import { DateTimeScalar, DecimalScalar } from './scalars';
 
 /** GraphQL enum names cannot start with a digit: the values carry the REST spelling. */
@@ -183,8 +184,8 @@ export class OrderBook {
   asks!: PriceLevel[];
 }
 
-@ObjectType('TradePrint', { description: 'One executed trade at the venue.' })
-export class TradePrint {
+@ObjectType('TradePrint', { implements: Node, description: 'One executed trade at the venue.' })
+export class TradePrint extends Node {
   @Field(() => ID, { description: "The venue's trade ID." })
   tradeId!: string;
 

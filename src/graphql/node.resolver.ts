@@ -124,6 +124,8 @@ async function load(
     }
     case 'Change':
       return ctx.services.changes.change(Number(key[0]));
+    case 'TradePrint':
+      return ctx.services.marketData.trade(key[0]!, revision);
   }
 }
 

@@ -12,7 +12,10 @@ export class ResolveResolver {
       'Resolves venue-native identifiers to service IDs in batch. Unknown or ambiguous mappings are never guessed: such items are UNRESOLVED or AMBIGUOUS with a reason.',
   })
   resolveMarkets(
-    @Arg('inputs', () => [ResolveInput]) inputs: ResolveInput[],
+    @Arg('inputs', () => [ResolveInput], {
+      description: 'At most 1000 inputs, each with a clientReference unique in the request.',
+    })
+    inputs: ResolveInput[],
     @Ctx() ctx: GraphqlContext,
   ): Promise<ServiceResolveResult> {
     return ctx.services.resolve.resolve(

@@ -19,6 +19,6 @@ export class SearchArgs extends ConnectionArgs {
 
 @ArgsType()
 export class LifecycleSearchArgs extends SearchArgs {
-  @Field(() => LifecycleStatus, { nullable: true })
+  @Field(() => LifecycleStatus, { nullable: true, description: 'Only this lifecycle status.' })
   status?: LifecycleStatusValue | null;
 }

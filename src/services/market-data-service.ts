@@ -156,6 +156,11 @@ export class MarketDataService {
   }
 
   /** Trade prints, newest first, optionally within [start, end); paginated. */
+  /** One trade print by its venue trade ID, as written up to the revision; null when unknown. */
+  async trade(tradeId: string, revision: number): Promise<TradeRecord | null> {
+    return (await this.store.marketData.tradesById([tradeId], revision)).get(tradeId) ?? null;
+  }
+
   trades(query: TradesQuery): Promise<PageResult<TradeRecord>> {
     const listingIds = selectedListings(query);
     const start = optionalTime(query.start, 'start');

@@ -104,6 +104,11 @@ export function describeMarketDataContract(
         executedAt: '2026-11-20T15:10:00.000Z',
       });
       expect(await store.marketData.tradePrints({ listingIds: [] }, rev)).toEqual([]);
+      const byId = await store.marketData.tradesById(['kx-2', 'nope', 'pm-1', 'kx-2'], rev);
+      expect([...byId.keys()].sort()).toEqual(['kx-2', 'pm-1']);
+      expect(byId.get('kx-2')).toEqual(rest.items[0]);
+      expect(await store.marketData.tradesById(['kx-2'], rev - 1)).toEqual(new Map());
+      expect(await store.marketData.tradesById([], rev)).toEqual(new Map());
     });
 
     test('rows written later are not visible at an older revision; a revised bar keeps its place', async () => {

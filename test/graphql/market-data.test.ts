@@ -180,6 +180,20 @@ describe.each(STORE_KINDS)('Listing market data over GraphQL ($name store)', (ki
     const unknown = await data(server, `{ listing(listingId: "lst-none") { quote { bid } } }`);
     expect(unknown.listing).toBeNull();
   });
+
+  test('a trade print is a Node: node(id) gives it back', async () => {
+    const { listing } = await data(
+      server,
+      `{ listing(listingId: "${KX_YES}") { trades(first: 1) { nodes { id tradeId price } } } }`,
+    );
+    const [trade] = listing.trades.nodes;
+    const { node } = await data(
+      server,
+      `query($id: ID!) { node(id: $id) { __typename id ... on TradePrint { tradeId price } } }`,
+      { id: trade.id },
+    );
+    expect(node).toEqual({ __typename: 'TradePrint', ...trade });
+  });
 });
 
 /** Counts the calls of each market-data port method. */

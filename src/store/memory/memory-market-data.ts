@@ -117,6 +117,15 @@ export class MemoryMarketData implements MarketDataStore {
     );
   }
 
+  tradesById(tradeIds: string[], revision: number): Promise<Map<string, TradeRecord>> {
+    const found = new Map<string, TradeRecord>();
+    for (const tradeId of tradeIds) {
+      const row = this.trades_.get(tradeId);
+      if (row && row.revision <= revision) found.set(tradeId, row.record);
+    }
+    return Promise.resolve(found);
+  }
+
   bars(query: BarQuery, revision: number, page: Page): Promise<PageOf<PriceBarRecord>> {
     const found: PriceBarRecord[] = [];
     for (const listingId of [...new Set(query.listingIds)].sort(compareText)) {

@@ -97,6 +97,18 @@ export class Neo4jMarketData implements MarketDataStore {
     return rows.map((row) => parsed<TradeRecord>(row.doc));
   }
 
+  async tradesById(tradeIds: string[], revision: number): Promise<Map<string, TradeRecord>> {
+    const wanted = unique(tradeIds);
+    if (wanted.length === 0) return new Map();
+    const rows = await this.executor.read('market-data-trades-by-id', {
+      tradeIds: wanted,
+      revision,
+    });
+    return new Map(
+      rows.map((row) => parsed<TradeRecord>(row.doc)).map((trade) => [trade.tradeId, trade]),
+    );
+  }
+
   bars(query: BarQuery, revision: number, page: Page): Promise<PageOf<PriceBarRecord>> {
     return this.page<PriceBarRecord>(
       'market-data-bars',
