@@ -16,7 +16,6 @@ const VALUE_TYPES = [
   'CandidateResult',
   'CandidateScenarioValue',
   'ChangeFeedEvent',
-  'ChangePage',
   'ComboFinding',
   'ComposeCoverage',
   'ComposeCoverageItem',
@@ -258,6 +257,8 @@ export default tseslint.config(
       // Service IDs keep the names they have everywhere else (REST fields, catalog files,
       // arguments such as familyId): Family.familyId, not Family.serviceId.
       '@graphql-eslint/no-typename-prefix': 'off',
+      // The change feed pages forward only (first/after); every other connection takes both.
+      '@graphql-eslint/relay-arguments': ['error', { includeBoth: false }],
       '@graphql-eslint/relay-edge-types': [
         'error',
         {

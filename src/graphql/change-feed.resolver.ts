@@ -8,11 +8,12 @@ import type {
   ChangePage as ChangePageView,
   ChangeView,
 } from '../services/change-feed-service';
-import { Change, ChangeFeedEvent, ChangePage } from './change.type';
+import { Change, ChangeConnection, ChangeFeedEvent } from './change.type';
 import {
   ChangeFeedArgs,
   ChangesArgs,
   GRAPHQL_FEED_NAMES,
+  GRAPHQL_POLL_NAMES,
   changeQueryOf,
   followQueryOf,
 } from './changes.args';
@@ -22,13 +23,14 @@ import { NODE_ID_DESCRIPTION } from './node.type';
 
 @Resolver()
 export class ChangeFeedResolver {
-  @Query(() => ChangePage, {
+  @Query(() => ChangeConnection, {
     name: 'changes',
+    nullable: true,
     description:
-      'The change feed (GET /changes). Without a cursor it starts at the current point: no items and a nextCursor to poll with.',
+      'The change feed (GET /v1/changes), polled: the changes after `after` in commit order. Without a cursor it starts at the current point: no changes and an endCursor to poll with.',
   })
-  changes(@Args() args: ChangesArgs, @Ctx() ctx: GraphqlContext): Promise<ChangePageView> {
-    return ctx.services.changes.read(changeQueryOf(args), GRAPHQL_FEED_NAMES);
+  async changes(@Args() args: ChangesArgs, @Ctx() ctx: GraphqlContext): Promise<ChangePoll> {
+    return changePoll(await ctx.services.changes.read(changeQueryOf(args), GRAPHQL_POLL_NAMES));
   }
 
   @Subscription(() => ChangeFeedEvent, {
@@ -57,6 +59,37 @@ export class ChangeFeedResolver {
     if (event instanceof Error) throw event;
     return event;
   }
+}
+
+interface ChangePoll {
+  edges: { cursor: string; node: ChangeView }[];
+  nodes: ChangeView[];
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string;
+  };
+  asOf: string;
+}
+
+/** A poll of the feed in the connection shape (change.type.ts). */
+function changePoll(page: ChangePageView): ChangePoll {
+  return {
+    get edges() {
+      return page.items.map((node, index) => ({ cursor: page.cursorAt(index), node }));
+    },
+    nodes: page.items,
+    pageInfo: {
+      hasNextPage: page.hasMore,
+      hasPreviousPage: false,
+      get startCursor() {
+        return page.items.length > 0 ? page.cursorAt(0) : null;
+      },
+      endCursor: page.nextCursor,
+    },
+    asOf: page.asOf,
+  };
 }
 
 @Resolver(() => Change)

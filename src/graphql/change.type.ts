@@ -1,6 +1,7 @@
 // The change feed (specification, GET /changes; Change record): reference metadata only.
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import type { ResourceType as ResourceTypeValue } from '../domain/records';
+import { PageInfo } from './connection.type';
 import { enumOf } from './enums';
 import { ResourceType } from './feed-enums';
 import { Node } from './node.type';
@@ -50,16 +51,33 @@ export class Change extends Node {
   familyIds!: string[];
 }
 
-@ObjectType('ChangePage', { description: 'One poll of the change feed.' })
-export class ChangePage {
-  @Field(() => [Change], { description: 'The changes, in commit order.' })
-  items!: Change[];
+@ObjectType('ChangeEdge', { description: 'One change of a poll, with the cursor after it.' })
+export class ChangeEdge {
+  @Field(() => String, {
+    description: 'Resumes after this change: pass as `after` (or to a subscription as `cursor`).',
+  })
+  cursor!: string;
 
-  @Field(() => String, { description: 'Send as `cursor` on the next poll, with the same filters.' })
-  nextCursor!: string;
+  @Field(() => Change, { description: 'The change.' })
+  node!: Change;
+}
 
-  @Field(() => Boolean, { description: 'True: poll again at once with nextCursor.' })
-  hasMore!: boolean;
+@ObjectType('ChangeConnection', {
+  description:
+    'One poll of the change feed (GET /v1/changes): the changes after a cursor, in commit order.',
+})
+export class ChangeConnection {
+  @Field(() => [ChangeEdge], { description: 'The changes, each with its cursor.' })
+  edges!: ChangeEdge[];
+
+  @Field(() => [Change], { description: 'The changes without cursors.' })
+  nodes!: Change[];
+
+  @Field(() => PageInfo, {
+    description:
+      'Where the poll stands. The feed pages forward only: hasPreviousPage is false, and endCursor is the feed position after the poll, set even when it found nothing (pass it as `after` on the next poll, with the same filters).',
+  })
+  pageInfo!: PageInfo;
 
   @Field(() => DateTimeScalar, {
     description: 'The feed is complete through the commit of this time.',

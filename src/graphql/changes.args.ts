@@ -1,4 +1,5 @@
-// Arguments of Query.changes and Subscription.changes: the filters and cursor of GET /changes.
+// Arguments of Query.changes and Subscription.changes: the filters and cursor of GET /v1/changes.
+// The poll pages like a connection (first/after); the subscription resumes from `cursor`.
 import { ArgsType, Field, ID, Int } from 'type-graphql';
 import type { ResourceType as ResourceTypeValue } from '../domain/records';
 import type {
@@ -10,16 +11,21 @@ import type {
 import { LIMITS } from '../services/limits';
 import { ChangeFeedStart, ResourceType } from './feed-enums';
 
-export const GRAPHQL_FEED_NAMES: ParameterNames = {
-  cursor: 'cursor',
+const FEED_NAMES = {
   pageSize: 'first',
   start: 'start',
   resourceTypes: 'resourceTypes',
   familyIds: 'familyIds',
 };
 
+/** The subscription's names: its cursor argument is `cursor`. */
+export const GRAPHQL_FEED_NAMES: ParameterNames = { ...FEED_NAMES, cursor: 'cursor' };
+
+/** The poll's names: its cursor argument is `after`, as in every connection. */
+export const GRAPHQL_POLL_NAMES: ParameterNames = { ...FEED_NAMES, cursor: 'after' };
+
 @ArgsType()
-export class ChangeFeedArgs {
+export class ChangeFilterArgs {
   @Field(() => [ResourceType], { nullable: true, description: 'Only these resource types.' })
   resourceTypes?: ResourceTypeValue[] | null;
 
@@ -29,28 +35,39 @@ export class ChangeFeedArgs {
   })
   familyIds?: string[] | null;
 
+  @Field(() => ChangeFeedStart, {
+    nullable: true,
+    description:
+      'Where to start without a cursor; CURRENT when omitted. Polls ignore it when `after` is given; a subscription refuses it with a cursor.',
+  })
+  start?: FeedStart | null;
+}
+
+@ArgsType()
+export class ChangeFeedArgs extends ChangeFilterArgs {
   @Field(() => String, {
     nullable: true,
     description:
       'A cursor of an earlier poll or event; repeat its filters (else CURSOR_SCOPE_MISMATCH). Without it the feed starts at `start`.',
   })
   cursor?: string | null;
-
-  @Field(() => ChangeFeedStart, {
-    nullable: true,
-    description: 'Only without a cursor; CURRENT when omitted.',
-  })
-  start?: FeedStart | null;
 }
 
 @ArgsType()
-export class ChangesArgs extends ChangeFeedArgs {
+export class ChangesArgs extends ChangeFilterArgs {
   @Field(() => Int, {
     nullable: true,
     defaultValue: LIMITS.pageSizeDefault,
-    description: `Page size: at least 1, at most ${LIMITS.pageSizeMax} (else PAGE_SIZE_TOO_LARGE).`,
+    description: `Changes in the poll: at least 1, at most ${LIMITS.pageSizeMax} (else PAGE_SIZE_TOO_LARGE).`,
   })
   first?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "A cursor of an earlier poll (its endCursor, or any edge's cursor) or subscription event; repeat its filters (else CURSOR_SCOPE_MISMATCH). Without it the feed starts at `start`.",
+  })
+  after?: string | null;
 }
 
 export function followQueryOf(args: ChangeFeedArgs): FollowQuery {
@@ -62,6 +79,17 @@ export function followQueryOf(args: ChangeFeedArgs): FollowQuery {
   };
 }
 
+/**
+ * The poll's query. `start` chooses where a poll without a cursor starts; with `after` it is
+ * ignored, so a client paging a connection may repeat its first arguments (docs/decisions.md).
+ */
 export function changeQueryOf(args: ChangesArgs): ChangeQuery {
-  return { ...followQueryOf(args), pageSize: args.first ?? undefined };
+  const cursor = args.after ?? undefined;
+  return {
+    resourceTypes: args.resourceTypes ?? undefined,
+    familyIds: args.familyIds ?? undefined,
+    cursor,
+    start: cursor === undefined ? (args.start ?? undefined) : undefined,
+    pageSize: args.first ?? undefined,
+  };
 }

@@ -41,6 +41,8 @@ export interface ChangePage {
   hasMore: boolean;
   /** The feed is complete through the revision committed at this time. */
   asOf: string;
+  /** The cursor that resumes after items[index] (a GraphQL edge's cursor). */
+  cursorAt(index: number): string;
 }
 
 /** One change of a subscription, with the cursor that resumes after it. */
@@ -152,15 +154,17 @@ export class ChangeFeedService {
     last: number,
   ): Promise<ChangePage> {
     const found = await this.scan(scope, after, limit, last);
+    const fingerprint = { revision: head.revision, committedAt: head.committedAt };
     return {
       items: found.items.map(viewOf),
-      nextCursor: this.cursors.issue(scope.key, {
-        seq: found.nextSeq,
-        revision: head.revision,
-        committedAt: head.committedAt,
-      }),
+      nextCursor: this.cursors.issue(scope.key, { ...fingerprint, seq: found.nextSeq }),
       hasMore: found.hasMore,
       asOf: head.committedAt,
+      cursorAt: (index) => {
+        const change = found.items[index];
+        if (!change) throw new RangeError(`no change at ${index} of the page`);
+        return this.cursors.issue(scope.key, { ...fingerprint, seq: change.seq });
+      },
     };
   }
 

@@ -55,7 +55,7 @@ describe.each(STORE_KINDS)('Node and global IDs ($name store)', (kind) => {
         listing(listingId: "lst-pm-fed-cut-yes") { id }
         outcome(outcomeId: "out-fed-cut-yes") { id relationships(first: 1) { nodes { id } } }
         fairValues(scopeId: "scope-a") { nodes { id } }
-        changes(start: OLDEST_RETAINED, first: 1) { items { id } }
+        changes(start: OLDEST_RETAINED, first: 1) { nodes { id } }
       }`,
     );
     Object.assign(ids, {
@@ -70,7 +70,7 @@ describe.each(STORE_KINDS)('Node and global IDs ($name store)', (kind) => {
       listing: d.listing.id,
       relationship: d.outcome.relationships.nodes[0].id,
       fairValue: d.fairValues.nodes[0].id,
-      change: d.changes.items[0].id,
+      change: d.changes.nodes[0].id,
     });
     // The same entity has the same ID wherever it is reached.
     expect(d.outcome.id).toBe(ids.outcome);
