@@ -99,7 +99,7 @@ export class ComboFinding {
   witnesses!: Witness[];
 }
 
-@ObjectType('ComposeResult', {
+@ObjectType('ComposeComboPayload', {
   description: 'A combo composition: no venue event, listing or order is created.',
 })
 export class ComposeResult {

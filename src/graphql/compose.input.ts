@@ -23,7 +23,7 @@ export class ScenarioPinInput {
   scenarioVersion!: string;
 }
 
-@InputType('ComposeInput', {
+@InputType('ComposeComboInput', {
   description:
     "Legs to interpret as one analytical combo under a venue's settlement convention. Without scenarioPins each family's newest version in which the legs have payouts is selected and reported.",
 })

@@ -15,6 +15,7 @@ type ComposeShape = Omit<ServiceComposeResult, 'market' | 'findings'> & {
 @Resolver()
 export class ComposeResolver {
   @Mutation(() => ComposeResult, {
+    nullable: true,
     description:
       'Interprets explicitly supplied legs as one analytical combo market (POST /markets:compose). The same legs, convention and scenario versions give the same market; no venue event, listing or order is created.',
   })

@@ -8,6 +8,7 @@ import { EvaluationType } from './evaluation.type';
 @Resolver()
 export class EvaluationResolver {
   @Mutation(() => EvaluationType, {
+    nullable: true,
     description:
       'Stateless exposure evaluation (POST /evaluations:run): family matrices, extrema, candidates ranked before resultLimit, offsets, whole book, valuation. Changes nothing.',
   })

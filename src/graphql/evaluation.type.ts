@@ -387,7 +387,9 @@ export class EvaluationWarningType {
   positionId!: string | null;
 }
 
-@ObjectType('Evaluation', { description: 'The exposure of a book (POST /v1/evaluations:run).' })
+@ObjectType('RunEvaluationPayload', {
+  description: 'The exposure of a book (POST /v1/evaluations:run).',
+})
 export class EvaluationType {
   @Field(() => BaselineType, { description: 'The book as held.' })
   baseline!: BaselineType;

@@ -41,6 +41,7 @@ export class FairValuesArgs extends ConnectionArgs {
 @Resolver()
 export class FairValueResolver {
   @Mutation(() => FairValueBatch, {
+    nullable: true,
     description:
       'Saves private fair values in one batch (POST /fair-values:batchUpsert): atomic, every problem listed, nothing written on any problem.',
   })
@@ -57,6 +58,7 @@ export class FairValueResolver {
   }
 
   @Query(() => FairValueConnection, {
+    nullable: true,
     description:
       "A scope's current fair values, by outcome (GET /fair-values, an extension beyond the specification).",
   })

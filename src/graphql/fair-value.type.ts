@@ -62,7 +62,9 @@ export class FairValue extends Node {
   status!: FairValueStatusValue;
 }
 
-@ObjectType('FairValueBatch', { description: 'The result of one upsertFairValues batch.' })
+@ObjectType('UpsertFairValuesPayload', {
+  description: 'The result of one upsertFairValues batch: every value written, or none.',
+})
 export class FairValueBatch {
   @Field(() => [FairValue], { description: 'The written values, in the order of the input.' })
   items!: FairValue[];

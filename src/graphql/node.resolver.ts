@@ -30,7 +30,7 @@ export class NodeResolver {
   }
 
   @Query(() => [Node], {
-    nullable: 'items',
+    nullable: 'itemsAndList',
     description: `The entities of up to ${LIMITS.idsPerRequestMax} global IDs, in their order; null items for IDs the snapshot does not hold.`,
   })
   async nodes(

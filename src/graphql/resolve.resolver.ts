@@ -8,6 +8,7 @@ import { ResolveResult } from './resolve-result.type';
 @Resolver()
 export class ResolveResolver {
   @Query(() => ResolveResult, {
+    nullable: true,
     description:
       'Resolves venue-native identifiers to service IDs in batch. Unknown or ambiguous mappings are never guessed: such items are UNRESOLVED or AMBIGUOUS with a reason.',
   })

@@ -10,7 +10,7 @@ import { data, graphql } from './graphql-client';
 
 const demo = parseCatalog(readFileSync(demoCatalogPath(), 'utf8'), 'demo');
 
-const COMPOSE = `mutation Compose($input: ComposeInput!) {
+const COMPOSE = `mutation Compose($input: ComposeComboInput!) {
   composeCombo(input: $input) {
     market {
       marketId version isCombo analyticalOnly eventIds familyIds settlementConventionId
@@ -183,7 +183,7 @@ describe.each(STORE_KINDS)('composeCombo over GraphQL ($name store)', (kind) => 
   ])('%s fails with its code and stores nothing', async (_name, input, code) => {
     const before = await storePosition(server.store);
     const res = await graphql(server, COMPOSE, { input });
-    expect(res.body.data).toBeNull();
+    expect(res.body.data).toEqual({ composeCombo: null });
     expect(res.body.errors?.[0]?.extensions.code).toBe(code);
     expect(await storePosition(server.store)).toEqual(before);
   });
