@@ -1,7 +1,7 @@
 // Turns a shape-valid catalog document into the records and change records one import commits,
 // against what the store already holds. Pure: no I/O. Every problem found is collected, so a bad
 // file is rejected whole with all its problems listed (DESIGN.md section 6).
-import { canonicalDecimal, dec } from '../domain/decimal';
+import { canonicalDecimal, dec } from '../domain/arithmetic/decimal';
 import type { Problem } from '../domain/errors';
 import { deriveRelationships } from '../domain/relationships/derive-relationships';
 import type {

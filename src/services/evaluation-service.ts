@@ -12,7 +12,7 @@ import type {
   OffsetResult,
   WholeBook,
 } from '../domain/evaluation/types';
-import { isDecimalText } from '../domain/decimal';
+import { isDecimalText } from '../domain/arithmetic/decimal';
 import type {
   JointScopeRecord,
   ListingRecord,

@@ -2,7 +2,7 @@
 // 4): per family matrix the payout vector, extrema with tie counts and witnesses, contributions;
 // candidates as independent alternatives against one baseline (a hypothetical fill never changes
 // it), ranked over the whole domain before the result limit; offsets; the whole book.
-import { dec, decCompare, formatDec } from '../decimal';
+import { dec, decCompare, formatDec } from '../arithmetic/decimal';
 import { BookEngine, minMaxOf } from './book-engine';
 import { findOffsets } from './offsets';
 import type {
