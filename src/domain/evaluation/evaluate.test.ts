@@ -3,6 +3,7 @@
 // offsets constant, ranking order. Both the float64 and the BigInt paths are exercised.
 import fc from 'fast-check';
 import { dec, formatDec, type Dec } from '../arithmetic/decimal';
+import { jointScopeIdOf } from '../payout-key';
 import { combine, evaluate } from './evaluate';
 import type { BookInput, EvaluationInput, HoldingInput } from './types';
 
@@ -189,8 +190,8 @@ describe('evaluation equals decimal.js', () => {
 
 describe('whole book', () => {
   const book = (familyIds: string[], currency: string | null, conditioned = false): BookInput => ({
-    key: familyIds.join('+'),
-    familyId: familyIds.join('+'),
+    key: jointScopeIdOf(familyIds),
+    familyId: jointScopeIdOf(familyIds),
     scenarioVersion: '1',
     memberFamilyIds: familyIds,
     payoutCurrency: currency,
