@@ -45,6 +45,16 @@ function accepted(members: FamilyVersion[]): PayoutKey | undefined {
   }
 }
 
+/** What the parser reads from the text, or undefined when it refuses it with a KeyFormatError. */
+function readOrRefuse<T>(parse: (text: string) => T, text: string): T | undefined {
+  try {
+    return parse(text);
+  } catch (error) {
+    expect(error).toBeInstanceOf(KeyFormatError);
+    return undefined;
+  }
+}
+
 describe('family versions', () => {
   test('format(parse(x)) == x and parse(format(v)) == v', () => {
     fc.assert(
@@ -54,14 +64,8 @@ describe('family versions', () => {
     );
     fc.assert(
       fc.property(keyText, (text) => {
-        let v: FamilyVersion;
-        try {
-          v = parseFamilyVersion(text);
-        } catch (error) {
-          expect(error).toBeInstanceOf(KeyFormatError);
-          return;
-        }
-        expect(formatFamilyVersion(v)).toBe(text);
+        const v = readOrRefuse(parseFamilyVersion, text);
+        if (v) expect(formatFamilyVersion(v)).toBe(text);
       }),
     );
   });
@@ -116,13 +120,8 @@ describe('payout keys', () => {
   test('format(parse(x)) == x, and what parse reads payoutKeyOf accepts', () => {
     fc.assert(
       fc.property(keyText, (text) => {
-        let key: PayoutKey;
-        try {
-          key = parsePayoutKey(text);
-        } catch (error) {
-          expect(error).toBeInstanceOf(KeyFormatError);
-          return;
-        }
+        const key = readOrRefuse(parsePayoutKey, text);
+        if (!key) return;
         expect(formatPayoutKey(key)).toBe(text);
         expect(payoutKeyOf(key.members)).toEqual(key);
       }),
@@ -255,11 +254,8 @@ describe('joint scopes and joint scenarios', () => {
   test('format(parse(x)) == x for joint scenario IDs', () => {
     fc.assert(
       fc.property(keyText, (text) => {
-        try {
-          expect(formatJointScenarioId(parseJointScenarioId(text))).toBe(text);
-        } catch (error) {
-          expect(error).toBeInstanceOf(KeyFormatError);
-        }
+        const members = readOrRefuse(parseJointScenarioId, text);
+        if (members) expect(formatJointScenarioId(members)).toBe(text);
       }),
     );
     expect(() => parseJointScenarioId('fam-btc/high+fam-nba')).toThrow(
