@@ -518,7 +518,7 @@ function validateShape(request: EvaluationRequest): Problem[] {
 /**
  * The scope a payout key names, when every member family's selected version is the key's. Its
  * scenarios are the family version's, or the joint space's (joint IDs `family_id/scenario_id`
- * joined with `+` in family ID order, DESIGN.md section 4; the last family varying fastest).
+ * joined with `+` in family ID order, docs/decisions.md; the last family varying fastest).
  */
 function scopeOf(
   key: string,

@@ -1,7 +1,7 @@
-// Decimal values computed with decimal.js (DESIGN.md section 2: exact arithmetic). All arithmetic
-// on prices, quantities and payouts goes through src/domain/arithmetic: these values where speed
-// does not matter, scaled integers (scaled.ts) and exact fractions (fraction.ts) in hot loops.
-// Values travel as strings.
+// Decimal values computed with decimal.js, exact. All arithmetic on prices, quantities and payouts
+// goes through src/domain/arithmetic (docs/architecture.md): these values where speed does not
+// matter, scaled integers (scaled.ts) and exact fractions (fraction.ts) in hot loops. Values
+// travel as strings.
 import Decimal from 'decimal.js';
 
 const Exact = Decimal.clone({

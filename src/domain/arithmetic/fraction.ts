@@ -1,4 +1,4 @@
-// Exact fractions (DESIGN.md section 2: payouts are exact, never floats): reduced rationals of
+// Exact fractions (payouts are exact, never floats; docs/architecture.md): reduced rationals of
 // BigInts, so equal fractions have equal parts whatever the unit and the number of decimals they
 // were written with. Payout fractions f = amount / unit feed the relationship classifier; combos
 // multiply and complement them and print the result as decimal text.
@@ -94,7 +94,7 @@ export function productOf(fractions: readonly Fraction[]): Fraction {
   return fractions.reduce<Fraction>((total, f) => multiplyFractions(total, f), ONE);
 }
 
-/** 1 − f for f in [0, 1]: reduced when f is (DESIGN.md section 3: NO = 1 − YES). */
+/** 1 − f for f in [0, 1], reduced when f is: a combo's NO (docs/decisions.md, Combos). */
 export function oneMinus(f: Fraction): Fraction {
   if (f.num < 0n || f.num > f.den) throw new Error('oneMinus needs a fraction in [0, 1]');
   return f.num === 0n ? ONE : fractionOf(f.den - f.num, f.den);

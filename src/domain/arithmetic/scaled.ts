@@ -1,5 +1,5 @@
-// Decimal text <-> scaled integers, exact (DESIGN.md section 2: hot loops may use exact scaled
-// integers; results must equal decimal.js). A plain decimal text is an integer and a scale:
+// Decimal text <-> scaled integers, exact: hot loops compute on them, and their results must equal
+// decimal.js (docs/decisions.md, Evaluation). A plain decimal text is an integer and a scale:
 // "0.50" is 50 × 10^-2. Property tests (scaled.test.ts) compare every conversion with decimal.js.
 import { isDecimalText } from './decimal';
 
