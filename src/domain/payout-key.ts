@@ -65,10 +65,6 @@ export function parseFamilyVersion(text: string): FamilyVersion {
   return { familyId: text.slice(0, at), version: text.slice(at + 1) };
 }
 
-export function sameFamilyVersion(a: FamilyVersion, b: FamilyVersion): boolean {
-  return a.familyId === b.familyId && a.version === b.version;
-}
-
 /** The members in family ID order; a family named twice is an error. */
 export function inFamilyOrder<M extends { readonly familyId: string }>(members: readonly M[]): M[] {
   const sorted = [...members].sort((a, b) => compareIds(a.familyId, b.familyId));

@@ -176,10 +176,27 @@ describe.each(STORE_KINDS)('payout keys with separators in family IDs ($name sto
     // "+" sorts before "-": fam+plus is the first member.
     expect(res.body.error.details.family_ids).toEqual([PLUS, PLAIN]);
     expect(await storePosition(server.store)).toEqual(before);
-    // On its own the family works like any other.
+    // On its own the family works like any other: payouts, and an evaluation of its outcomes.
     const payouts = await get(server, '/v1/payouts?outcome_ids=out-plus-no');
     expect(payouts.body.items).toEqual([
       expect.objectContaining({ family_id: PLUS, scenario_version: '1', status: 'SUPPORTED' }),
     ]);
+    const evaluation = await post(server, '/v1/evaluations:run', {
+      positions: [
+        {
+          position_id: 'p',
+          instrument: { outcome_id: 'out-plus-yes' },
+          position_type: 'HELD',
+          quantity: '3',
+        },
+      ],
+    });
+    expect(evaluation.status).toBe(200);
+    expect(evaluation.body.assignments).toEqual([{ position_id: 'p', family_id: PLUS }]);
+    expect(evaluation.body.baseline.books[0]).toMatchObject({
+      family_id: PLUS,
+      scenario_version: '1',
+      max: { value: '3', witnesses: ['on'] },
+    });
   });
 });

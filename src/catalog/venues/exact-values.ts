@@ -1,6 +1,7 @@
 // Exact conversions of venue values (issue "Venue adapters", item 4): cents to decimal dollars,
 // epoch seconds and milliseconds to ISO 8601 UTC, JSON numbers to decimal text. Arithmetic goes
-// through src/domain/decimal.ts; nothing passes through a binary float that could change a value.
+// through src/domain/arithmetic/decimal.ts; nothing passes through a binary float that could
+// change a value.
 import { canonicalDecimal, dec, formatDec, isDecimalText } from '../../domain/arithmetic/decimal';
 import type { JsonNode } from './json-node';
 
