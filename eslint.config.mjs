@@ -80,6 +80,15 @@ const SERVER_CODE = [
   './src/cli',
 ];
 
+// Packages src/domain never imports: it is pure and knows no store or transport.
+const DOMAIN_FORBIDDEN = ['neo4j-driver', 'type-graphql', 'fastify', 'graphql', '@apollo/server'];
+
+// Exact arithmetic goes through one folder (docs/architecture.md, "Exact arithmetic").
+const DECIMAL_JS = {
+  name: 'decimal.js',
+  message: 'Decimal arithmetic goes through src/domain/arithmetic (decimal.ts wraps decimal.js).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -130,6 +139,13 @@ export default tseslint.config(
               message: 'src/domain is pure: it imports no store, service or adapter.',
             },
             {
+              target: './src/domain/arithmetic',
+              from: './src/domain',
+              except: ['./arithmetic'],
+              message:
+                'src/domain/arithmetic is the base of the domain: it imports nothing else of ours.',
+            },
+            {
               target: './src/graphql',
               from: './src/rest',
               message: 'Adapters never import each other.',
@@ -172,6 +188,7 @@ export default tseslint.config(
               name: 'neo4j-driver',
               message: 'Only src/store/neo4j/executor.ts and driver.ts talk to neo4j-driver.',
             },
+            DECIMAL_JS,
           ],
         },
       ],
@@ -197,13 +214,12 @@ export default tseslint.config(
   {
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ['neo4j-driver', 'type-graphql', 'fastify', 'graphql', '@apollo/server'],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [...DOMAIN_FORBIDDEN, DECIMAL_JS] }],
     },
+  },
+  {
+    files: ['src/domain/arithmetic/decimal.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: DOMAIN_FORBIDDEN }] },
   },
   {
     files: [

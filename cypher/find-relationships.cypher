@@ -1,4 +1,6 @@
-// Relationships with an end among $outcomeIds in the pinned family versions ($pinKeys), by ID.
+// Relationships with an end among $outcomeIds in the pinned family versions ($pinKeys: their
+// `family_id@scenario_version` texts, as formatFamilyVersion in src/domain/payout-key.ts writes
+// them), by ID.
 // $types null does not narrow; $venue keeps a relationship when its other end (the neighbour of
 // a start outcome) has a listing on that venue at $revision.
 UNWIND $outcomeIds AS outcomeId

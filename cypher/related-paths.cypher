@@ -1,6 +1,7 @@
 // Multi-hop traversal: one shortest path (a variable-length path of RELATES edges, valid at
 // $revision, in the pinned family versions, of the wanted types) from $start to each outcome
 // within 3 hops; $depth cuts it shorter. $venue keeps paths whose end has a listing there.
+// $pinKeys are `family_id@scenario_version` texts (formatFamilyVersion, src/domain/payout-key.ts).
 MATCH p = ANY SHORTEST (s:Outcome {outcomeId: $start})
   (()-[r:RELATES WHERE r.validFrom <= $revision AND (r.validTo IS NULL OR r.validTo > $revision)
       AND (r.familyId + '@' + r.scenarioVersion) IN $pinKeys

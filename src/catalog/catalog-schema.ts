@@ -4,7 +4,7 @@
 // Unknown fields are ignored rather than rejected, so catalogs written for a newer minor version
 // of the format still import; see docs/decisions.md.
 import { z } from 'zod';
-import { isDecimalText } from '../domain/decimal';
+import { isDecimalText } from '../domain/arithmetic/decimal';
 import { CONVENTION_RULES, LIFECYCLE_STATUSES, SCENARIO_KINDS } from '../domain/records';
 import { marketDataSchema } from './market-data-schema';
 

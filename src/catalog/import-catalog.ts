@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import { ServiceError, type Problem } from '../domain/errors';
 import type { MarketRecord, ScenarioVersionRecord } from '../domain/records';
+import { jointScopeIdOf } from '../domain/payout-key';
 import { isEmptyMarketDataBatch, marketDataRows } from '../store/market-data';
 import { RevisionConflictError, type Store } from '../store/store';
 import { catalogSchema, type CatalogDocument } from './catalog-schema';
@@ -109,7 +110,7 @@ export async function loadKnownRecords(
     ...doc.conventions.map((c) => c.convention_id),
     ...doc.families.flatMap((f) => f.supported_convention_ids),
   ]);
-  const jointScopeIds = doc.joint_scopes.map((s) => [...new Set(s.family_ids)].sort().join('+'));
+  const jointScopeIds = doc.joint_scopes.map((s) => jointScopeIdOf(s.family_ids));
 
   const [
     families,

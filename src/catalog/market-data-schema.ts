@@ -2,7 +2,7 @@
 // files (one row per line with a `type`): the shape only. Prices against payout units, books,
 // conflicts and listings are checked by plan-market-data.ts.
 import { z } from 'zod';
-import { isDecimalText } from '../domain/decimal';
+import { isDecimalText } from '../domain/arithmetic/decimal';
 import {
   BAR_INTERVALS,
   FEE_FORMULAS,

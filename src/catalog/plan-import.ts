@@ -1,8 +1,17 @@
 // Turns a shape-valid catalog document into the records and change records one import commits,
 // against what the store already holds. Pure: no I/O. Every problem found is collected, so a bad
 // file is rejected whole with all its problems listed (DESIGN.md section 6).
-import { canonicalDecimal, dec } from '../domain/decimal';
+import { canonicalDecimal, dec } from '../domain/arithmetic/decimal';
 import type { Problem } from '../domain/errors';
+import {
+  compareIds,
+  formatFamilyVersion,
+  isJoinableScenarioId,
+  jointScopeIdOf,
+  KeyFormatError,
+  parseFamilyVersion,
+  type FamilyVersion,
+} from '../domain/payout-key';
 import { deriveRelationships } from '../domain/relationships/derive-relationships';
 import type {
   ConventionRecord,
@@ -18,7 +27,6 @@ import type {
   SettlementEvidence,
 } from '../domain/records';
 import type { ChangeDraft, RecordPut, RelationshipSet } from '../store/store';
-import { scenarioVersionKey } from '../store/store';
 import { emptyKnownMarketData, type MarketDataBatch } from '../store/market-data';
 import type { CatalogDocument, CatalogListing, CatalogMarket } from './catalog-schema';
 import type { KnownRecords } from './known-records';
@@ -202,7 +210,7 @@ class Planner {
       if (!this.unique(seen, v.version, `${path}.version`, 'scenario version')) return;
       const scenarioIds = new Set<string>();
       v.scenarios.forEach((s, j) => {
-        if (s.scenario_id.includes('/') || s.scenario_id.includes('+')) {
+        if (!isJoinableScenarioId(s.scenario_id)) {
           this.problem(
             `${path}.scenarios[${j}].scenario_id`,
             'must not contain "/" or "+" (they name joint scenarios)',
@@ -243,7 +251,7 @@ class Planner {
       this.puts.push({ kind: 'scenarioVersion', record });
       this.change(
         'SCENARIO_VERSION',
-        scenarioVersionKey(familyId, v.version),
+        formatFamilyVersion({ familyId, version: v.version }),
         'CREATED',
         v.version,
         [familyId],
@@ -263,7 +271,7 @@ class Planner {
         if (!this.familyIds.has(fid))
           this.problem(`${path}.family_ids[${j}]`, `unknown family "${fid}"`);
       });
-      const jointScopeId = familyIds.join('+');
+      const jointScopeId = jointScopeIdOf(familyIds);
       if (!this.unique(seen, jointScopeId, `${path}.family_ids`, 'joint scope')) return;
       const record: JointScopeRecord = {
         jointScopeId,
@@ -455,11 +463,16 @@ class Planner {
     const table: PayoutTable = {};
     for (const [key, amounts] of Object.entries(payouts)) {
       const keyPath = `${path}[${JSON.stringify(key)}]`;
-      const at = key.lastIndexOf('@');
-      const familyId = at > 0 ? key.slice(0, at) : '';
-      const version = at > 0 ? key.slice(at + 1) : '';
-      if (!familyId || !version) {
-        this.problem(keyPath, 'a payouts key is family_id@scenario_version');
+      let familyId: string;
+      let version: string;
+      try {
+        ({ familyId, version } = parseFamilyVersion(key));
+      } catch (error) {
+        if (!(error instanceof KeyFormatError)) throw error;
+        this.problem(
+          keyPath,
+          `a payouts key is family_id@scenario_version; this one ${error.reason}`,
+        );
         continue;
       }
       if (!marketFamilies.includes(familyId)) {
@@ -617,27 +630,29 @@ class Planner {
     for (const put of this.puts) {
       if (put.kind === 'market') written.set(put.record.marketId, put.record);
       else if (put.kind === 'scenarioVersion') {
-        const key = scenarioVersionKey(put.record.familyId, put.record.version);
+        const key = formatFamilyVersion(put.record);
         if (!newVersions.has(key)) newVersions.set(key, put.record);
       }
     }
-    const affected = new Set<string>(newVersions.keys());
+    // Family versions by their key text, so each is derived once and in key order.
+    const affected = new Map<string, FamilyVersion>(newVersions);
     // Written markets by the families they will be in: each family's set is derived from its own
     // members, so a large import stays linear in families × markets per family.
     const writtenByFamily = new Map<string, MarketRecord[]>();
     for (const market of written.values()) {
       const before = this.known.markets.get(market.marketId);
-      for (const key of changedPayoutKeys(before, market)) affected.add(key);
+      for (const v of changedFamilyVersions(before, market))
+        affected.set(formatFamilyVersion(v), v);
       for (const familyId of new Set(market.familyIds)) {
         const list = writtenByFamily.get(familyId);
         if (list) list.push(market);
         else writtenByFamily.set(familyId, [market]);
       }
     }
-    for (const key of [...affected].sort()) {
-      const at = key.lastIndexOf('@');
-      const familyId = key.slice(0, at);
-      const version = newVersions.get(key) ?? this.knownVersionRecord(familyId, key.slice(at + 1));
+    for (const [key, { familyId, version: label }] of [...affected].sort(([a], [b]) =>
+      compareIds(a, b),
+    )) {
+      const version = newVersions.get(key) ?? this.knownVersionRecord(familyId, label);
       if (!version) continue;
       // Known members as they will be after this import (a written market that leaves the family
       // is dropped by deriveRelationships), then the written markets that join it.
@@ -747,9 +762,12 @@ function canonicalJson(value: unknown): string {
   });
 }
 
-/** Payout keys whose vectors differ between two versions of a market, or that it joined or left. */
-function changedPayoutKeys(before: MarketRecord | undefined, after: MarketRecord): string[] {
-  const keys = new Set<string>();
+/** The family versions whose payout vectors differ between two versions of a market, or that it joined or left. */
+function changedFamilyVersions(
+  before: MarketRecord | undefined,
+  after: MarketRecord,
+): FamilyVersion[] {
+  const changed = new Map<string, FamilyVersion>();
   const outcomeIds = new Set(
     [...(before?.outcomes ?? []), ...after.outcomes].map((o) => o.outcomeId),
   );
@@ -761,12 +779,14 @@ function changedPayoutKeys(before: MarketRecord | undefined, after: MarketRecord
       ...Object.keys(now?.payouts ?? {}),
     ]);
     for (const key of tableKeys) {
-      const family = key.slice(0, key.lastIndexOf('@'));
-      const was = before?.familyIds.includes(family) ? old?.payouts[key] : undefined;
-      const is = after.familyIds.includes(family) ? now?.payouts[key] : undefined;
+      // A catalog's payouts keys are family versions (expandPayouts). A combo's joint key reads
+      // as a "family" no market is in, so it is passed over like any family the market left.
+      const version = parseFamilyVersion(key);
+      const was = before?.familyIds.includes(version.familyId) ? old?.payouts[key] : undefined;
+      const is = after.familyIds.includes(version.familyId) ? now?.payouts[key] : undefined;
       if (!sameContent(was, is) || (was !== undefined && old?.payoutUnit !== now?.payoutUnit))
-        keys.add(key);
+        changed.set(key, version);
     }
   }
-  return [...keys];
+  return [...changed.values()];
 }

@@ -7,7 +7,7 @@
 // content is a problem); quotes and books (listing, observed_at), bars (listing, interval, start)
 // and fees (listing, kind) are upserted by key. Rows equal to the stored ones are not written, so
 // re-importing the same data writes nothing and records no change.
-import { canonicalDecimal, dec, decCompare } from '../domain/decimal';
+import { canonicalDecimal, dec, decCompare } from '../domain/arithmetic/decimal';
 import type { Problem } from '../domain/errors';
 import {
   BAR_INTERVALS,

@@ -1,6 +1,6 @@
 // Binary-book normalisation: both orientations, and the laws that keep YES and NO apart.
 import fc from 'fast-check';
-import { dec, formatDec } from './decimal';
+import { dec, formatDec } from './arithmetic/decimal';
 import { complementPrice, depthNearMid, midpoint, normalizeBinaryBook } from './order-book';
 
 const level = (price: string, size: string) => ({ price, size });

@@ -2,7 +2,7 @@
 // outcome listing as bids and asks, best first. A binary venue book that publishes YES bids and
 // NO bids only (Kalshi) is normalised here; YES and NO orientation is never inverted: a listing's
 // prices are always prices of its own outcome.
-import { dec, decCompare, formatDec, sumDec } from './decimal';
+import { dec, decCompare, formatDec, sumDec } from './arithmetic/decimal';
 import type { PriceLevel } from './market-data';
 
 export interface BookSides {

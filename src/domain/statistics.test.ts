@@ -1,7 +1,7 @@
 // Trading statistics: hand-computed values, nulls with reasons, and the orientation law
 // vwap(YES) + vwap(NO) = payout unit over one binary book.
 import fc from 'fast-check';
-import { dec, formatDec } from './decimal';
+import { dec, formatDec } from './arithmetic/decimal';
 import {
   listingStatistics,
   statisticsWindow,

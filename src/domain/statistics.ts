@@ -5,7 +5,7 @@
 // (the YES and the NO listing of a Kalshi or Polymarket binary) form one set, reported by each of
 // its listings under one scope_key (`venue:venue_market_id`), so summing distinct scope keys never
 // double counts. Prices stay in each listing's own orientation.
-import { dec, formatDec, roundHalfEven, sumDec } from './decimal';
+import { dec, formatDec, roundHalfEven, sumDec } from './arithmetic/decimal';
 import type { BookSides } from './order-book';
 import { depthNearMid } from './order-book';
 

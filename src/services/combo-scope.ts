@@ -9,6 +9,7 @@
 //    pinned version, else the newest in which all of its legs have payouts. Whether those
 //    families may be combined (a joint scope) is the caller's question.
 import type { Problem } from '../domain/errors';
+import { formatFamilyVersion } from '../domain/payout-key';
 import type { MarketRecord, OutcomeTerms, ScenarioVersionRecord } from '../domain/records';
 
 export interface ScopeLeg {
@@ -27,7 +28,7 @@ export type ScopeChoice =
   | { ok: false; message: string; problems: Problem[]; familyIds: string[] };
 
 export function hasPayoutsIn(outcome: OutcomeTerms, version: ScenarioVersionRecord): boolean {
-  const table = outcome.payouts[`${version.familyId}@${version.version}`];
+  const table = outcome.payouts[formatFamilyVersion(version)];
   return table !== undefined && version.scenarios.every((s) => table[s.scenarioId] !== undefined);
 }
 

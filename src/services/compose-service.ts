@@ -22,6 +22,12 @@ import {
 } from '../domain/combos/compose-payouts';
 import { comboFindings, type ComboFinding } from '../domain/combos/findings';
 import {
+  formatFamilyVersion,
+  jointScopeIdOf,
+  KeyFormatError,
+  payoutKeyOf,
+} from '../domain/payout-key';
+import {
   scenarioCountOf,
   scenarioSpaceOf,
   type ScenarioSpace,
@@ -211,7 +217,7 @@ export class ComposeService {
     );
     const comboLegs: ComboLegInput[] = legs.map((l, i) => {
       const version = choice.versions.find((v) => v.familyId === choice.legFamilies[i])!;
-      const table = l.outcome.payouts[`${version.familyId}@${version.version}`]!;
+      const table = l.outcome.payouts[formatFamilyVersion(version)]!;
       return {
         outcomeId: l.outcomeId,
         familyId: version.familyId,
@@ -261,7 +267,7 @@ export class ComposeService {
     names: ComposeFieldNames,
   ): Promise<void> {
     const familyIds = versions.map((v) => v.familyId);
-    const jointScopeId = familyIds.join('+');
+    const jointScopeId = jointScopeIdOf(familyIds);
     const [scope] = await this.store.getByKeys('jointScope', [jointScopeId], revision);
     if (!scope || scope.kind !== 'INDEPENDENT') {
       throw new ServiceError(
@@ -281,6 +287,17 @@ export class ComposeService {
       throw new ServiceError(
         'UNSUPPORTED_JOINT_SCOPE',
         `the joint scope ${jointScopeId} has ${size} joint scenarios; at most ${LIMITS.composeJointScenariosMax} are supported`,
+        { family_ids: familyIds },
+      );
+    }
+    // A joint key joins its members with "+": a member holding one could not be read back.
+    try {
+      payoutKeyOf(versions);
+    } catch (error) {
+      if (!(error instanceof KeyFormatError)) throw error;
+      throw new ServiceError(
+        'UNSUPPORTED_JOINT_SCOPE',
+        `the joint scope ${jointScopeId} cannot key a combo's payouts: ${error.message}`,
         { family_ids: familyIds },
       );
     }

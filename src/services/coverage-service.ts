@@ -3,6 +3,7 @@
 // exist, and so on. Missing support is reported, never treated as zero.
 import { failOnProblems, type Problem } from '../domain/errors';
 import type { MarketDataCoverage } from '../domain/market-data';
+import { formatFamilyVersion } from '../domain/payout-key';
 import type {
   FamilyRecord,
   ListingRecord,
@@ -336,7 +337,7 @@ function record(
 ): CoverageView {
   const versions = familyId !== null ? (facts.versions.get(familyId) ?? []) : [];
   const current = versions[versions.length - 1];
-  const key = current ? `${current.familyId}@${current.version}` : undefined;
+  const key = current ? formatFamilyVersion(current) : undefined;
   const paying =
     key === undefined ? 0 : outcomes.filter((o) => o.payouts[key] !== undefined).length;
   const analyticalStatus: AnalyticalStatus =

@@ -3,7 +3,7 @@
 // book (HELD sells into bids, OWED buys from asks) and pays the published taker fee per level
 // filled. Missing or stale market data, thin books and missing fees give warnings and leave the
 // position unvalued: the valuation is then incomplete; the payout analysis does not depend on it.
-import { dec, formatDec, roundTo, type Dec } from '../domain/decimal';
+import { dec, formatDec, roundTo, type Dec } from '../domain/arithmetic/decimal';
 import type { FeeRecord, OrderBookRecord, QuoteRecord } from '../domain/market-data';
 import { midpoint } from '../domain/order-book';
 import type { ListingRecord } from '../domain/records';

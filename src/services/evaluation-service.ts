@@ -12,7 +12,13 @@ import type {
   OffsetResult,
   WholeBook,
 } from '../domain/evaluation/types';
-import { isDecimalText } from '../domain/decimal';
+import { isDecimalText } from '../domain/arithmetic/decimal';
+import {
+  scenarioSpaceOf,
+  type ScenarioSpace,
+  type SpaceScenario,
+} from '../domain/combos/scenario-space';
+import { comparePayoutKeys, jointScopeIdOf, parsePayoutKey } from '../domain/payout-key';
 import type {
   JointScopeRecord,
   ListingRecord,
@@ -102,11 +108,14 @@ export interface EvaluationView {
 
 /** A scope a holding can be analysed in: one family version, or a joint scope's product. */
 interface Scope {
+  /** The payout key's text: where outcomes keep their payouts in this scope. */
   key: string;
   familyId: string;
   scenarioVersion: string;
   memberFamilyIds: string[];
   scenarioIds: string[];
+  /** The scope's scenarios with the member scenario each one is. */
+  space: ScenarioSpace;
 }
 
 export class EvaluationService {
@@ -152,7 +161,7 @@ export class EvaluationService {
     const keyFamilies = new Set<string>();
     for (const r of all)
       for (const key of Object.keys(r.outcome.payouts))
-        for (const m of membersOf(key)) keyFamilies.add(m.familyId);
+        for (const m of parsePayoutKey(key).members) keyFamilies.add(m.familyId);
     for (const f of request.scenarioFilters ?? []) keyFamilies.add(f.familyId);
     const published = await this.store.scenarioVersionsOfFamilies([...keyFamilies].sort(), rev);
     const selected = new Map<string, ScenarioVersionRecord>();
@@ -206,7 +215,7 @@ export class EvaluationService {
     const choose = (list: Scope[]): Scope | undefined =>
       [...list].sort((a, b) => {
         const byCount = (counts.get(b.key) ?? 0) - (counts.get(a.key) ?? 0);
-        return byCount !== 0 ? byCount : a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+        return byCount !== 0 ? byCount : comparePayoutKeys(a.space.key, b.space.key);
       })[0];
     const outcomeScope = new Map<string, Scope>();
     const positionScope = positionScopes.map((list, i) => {
@@ -306,7 +315,7 @@ export class EvaluationService {
     const bookInputs: BookInput[] = [...books.entries()]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([key, b]) => {
-        const keep = b.scope.scenarioIds.map((id) => keptBy(id, b.scope, filters));
+        const keep = b.scope.space.scenarios.map((s) => keptBy(s, b.scope.space, filters));
         const conditioned = keep.some((k) => !k);
         const scenarioIds = b.scope.scenarioIds.filter((_, s) => keep[s]);
         const payouts = new Map<string, string[]>();
@@ -506,67 +515,45 @@ function validateShape(request: EvaluationRequest): Problem[] {
   return problems;
 }
 
-/** `family@version`, or several joined with `+` (a joint scope's payouts, as combos store them). */
-function membersOf(key: string): { familyId: string; version: string }[] {
-  return key.split('+').map((part) => {
-    const at = part.lastIndexOf('@');
-    return at < 0
-      ? { familyId: part, version: '' }
-      : { familyId: part.slice(0, at), version: part.slice(at + 1) };
-  });
-}
-
 /**
- * The scope a payout key names, when every member family's selected version is the key's; joint
- * scenarios are named `family_id/scenario_id` joined with `+` in family ID order (DESIGN.md
- * section 4), the last family varying fastest.
+ * The scope a payout key names, when every member family's selected version is the key's. Its
+ * scenarios are the family version's, or the joint space's (joint IDs `family_id/scenario_id`
+ * joined with `+` in family ID order, docs/decisions.md; the last family varying fastest).
  */
 function scopeOf(
   key: string,
   selected: ReadonlyMap<string, ScenarioVersionRecord>,
 ): Scope | undefined {
-  const members = membersOf(key).sort((a, b) => (a.familyId < b.familyId ? -1 : 1));
+  const { members } = parsePayoutKey(key);
   const versions = members.map((m) => selected.get(m.familyId));
   if (versions.some((v, i) => !v || v.version !== members[i]!.version)) return undefined;
-  const records = versions as ScenarioVersionRecord[];
-  if (records.length === 1) {
-    const only = records[0]!;
-    return {
-      key,
-      familyId: only.familyId,
-      scenarioVersion: only.version,
-      memberFamilyIds: [only.familyId],
-      scenarioIds: only.scenarios.map((s) => s.scenarioId),
-    };
-  }
-  let ids = [''];
-  for (const r of records) {
-    ids = ids.flatMap((prefix) =>
-      r.scenarios.map((s) => `${prefix}${prefix === '' ? '' : '+'}${r.familyId}/${s.scenarioId}`),
-    );
-  }
+  const space = scenarioSpaceOf(
+    (versions as ScenarioVersionRecord[]).map((v) => ({
+      familyId: v.familyId,
+      version: v.version,
+      scenarios: v.scenarios,
+    })),
+  );
   return {
     key,
-    familyId: records.map((r) => r.familyId).join('+'),
-    scenarioVersion: records.map((r) => r.version).join('+'),
-    memberFamilyIds: records.map((r) => r.familyId),
-    scenarioIds: ids,
+    familyId: space.familyId,
+    scenarioVersion: space.scenarioVersion,
+    memberFamilyIds: space.members.map((m) => m.familyId),
+    scenarioIds: space.scenarios.map((s) => s.scenarioId),
+    space,
   };
 }
 
+/** Whether every member scenario of a scenario of the space is kept by its family's filter. */
 function keptBy(
-  scenarioId: string,
-  scope: Scope,
+  scenario: SpaceScenario,
+  space: ScenarioSpace,
   filters: ReadonlyMap<string, Set<string>>,
 ): boolean {
-  if (scope.memberFamilyIds.length === 1) {
-    const filter = filters.get(scope.familyId);
-    return !filter || filter.has(scenarioId);
-  }
-  return scenarioId.split('+').every((part) => {
-    const slash = part.indexOf('/');
-    const filter = filters.get(part.slice(0, slash));
-    return !filter || filter.has(part.slice(slash + 1));
+  return scenario.members.every((index, m) => {
+    const member = space.members[m]!;
+    const filter = filters.get(member.familyId);
+    return !filter || filter.has(member.scenarios[index]!.scenarioId);
   });
 }
 
@@ -582,18 +569,20 @@ function describeFamilies(
 }
 
 /**
- * The joint scopes that could make a whole book EXACT: one per family set the baseline or a
- * candidate combines (a joint scope's ID is its sorted family IDs joined with "+").
+ * The joint scopes that could make a whole book EXACT: one per set of several families the
+ * baseline or a candidate combines.
  */
 function jointScopeIds(
   books: readonly BookInput[],
   candidates: readonly { trades: ReadonlyMap<string, unknown> }[],
 ): string[] {
-  const idOf = (set: readonly BookInput[]) =>
-    [...new Set(set.flatMap((b) => b.memberFamilyIds))].sort().join('+');
-  const held = books.filter((b) => b.holdings.length > 0);
-  const ids = new Set<string>([idOf(held)]);
+  const ids = new Set<string>();
+  const add = (set: readonly BookInput[]) => {
+    const families = new Set(set.flatMap((b) => b.memberFamilyIds));
+    if (families.size > 1) ids.add(jointScopeIdOf(families));
+  };
+  add(books.filter((b) => b.holdings.length > 0));
   for (const c of candidates)
-    ids.add(idOf(books.filter((b) => b.holdings.length > 0 || c.trades.has(b.key))));
-  return [...ids].filter((id) => id.includes('+'));
+    add(books.filter((b) => b.holdings.length > 0 || c.trades.has(b.key)));
+  return [...ids];
 }

@@ -5,7 +5,12 @@
 // store re-checks each expected_revision under the head lock. Nothing here writes a change
 // record: the feed carries reference metadata only, and fair values are private to their scope.
 import { createHash } from 'node:crypto';
-import { canonicalDecimal, isDecimalText, isWithin, decCompare } from '../domain/decimal';
+import {
+  canonicalDecimal,
+  isDecimalText,
+  isWithin,
+  decCompare,
+} from '../domain/arithmetic/decimal';
 import { ServiceError, type Problem } from '../domain/errors';
 import {
   FAIR_VALUE_TYPES,

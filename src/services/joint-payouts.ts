@@ -2,12 +2,8 @@
 // declares INDEPENDENT keeps its payouts under `fam-a@1+fam-b@2`. GET /payouts reports such a
 // vector with family_id the joint scope's ID (`fam-a+fam-b`), scenario_version the members'
 // versions (`1+2`) and joint scenario IDs (`fam-a/s+fam-b/t`, DESIGN.md section 4).
-import {
-  isJointPayoutKey,
-  membersOfPayoutKey,
-  scenarioSpaceOf,
-  type ScopeMember,
-} from '../domain/combos/scenario-space';
+import { scenarioSpaceOf, type ScopeMember } from '../domain/combos/scenario-space';
+import { isJointPayoutKey, parsePayoutKey, scopeIdOf, scopeVersionOf } from '../domain/payout-key';
 import type { MarketRecord } from '../domain/records';
 import type { Store } from '../store/store';
 import type { PayoutView } from './scenario-service';
@@ -27,23 +23,24 @@ export async function jointPayoutViews(
   const wanted = outcomes.flatMap(({ outcomeId, market }) => {
     const terms = market.outcomes.find((o) => o.outcomeId === outcomeId);
     return Object.keys(terms?.payouts ?? {})
-      .filter(isJointPayoutKey)
-      .map((key) => ({ outcomeId, key, members: membersOfPayoutKey(key), terms: terms! }))
+      .map((key) => ({ outcomeId, key, payoutKey: parsePayoutKey(key), terms: terms! }))
       .filter(
-        ({ members }) =>
-          query.familyId === undefined ||
-          (query.familyId === members.map((m) => m.familyId).join('+') &&
-            (query.scenarioVersion === undefined ||
-              query.scenarioVersion === members.map((m) => m.version).join('+'))),
+        ({ payoutKey }) =>
+          isJointPayoutKey(payoutKey) &&
+          (query.familyId === undefined ||
+            (query.familyId === scopeIdOf(payoutKey) &&
+              (query.scenarioVersion === undefined ||
+                query.scenarioVersion === scopeVersionOf(payoutKey)))),
       );
   });
   const views = new Map<string, PayoutView[]>();
   if (wanted.length === 0) return views;
   const versions = await store.scenarioVersionsOfFamilies(
-    [...new Set(wanted.flatMap((w) => w.members.map((m) => m.familyId)))],
+    [...new Set(wanted.flatMap((w) => w.payoutKey.members.map((m) => m.familyId)))],
     revision,
   );
-  for (const { outcomeId, key, members, terms } of wanted) {
+  for (const { outcomeId, key, payoutKey, terms } of wanted) {
+    const { members } = payoutKey;
     const scope: ScopeMember[] = [];
     for (const m of members) {
       const version = (versions.get(m.familyId) ?? []).find((v) => v.version === m.version);

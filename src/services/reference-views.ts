@@ -7,6 +7,7 @@ import type {
   MarketRecord,
   ScenarioVersionRecord,
 } from '../domain/records';
+import { formatFamilyVersion } from '../domain/payout-key';
 import type { Store } from '../store/store';
 
 export interface EventView extends EventRecord {
@@ -110,7 +111,7 @@ export function coverageOf(
   markets: (MarketRecord | undefined)[],
 ): AnalyticalCoverage {
   if (!current) return 'NONE';
-  const key = `${familyId}@${current.version}`;
+  const key = formatFamilyVersion({ familyId, version: current.version });
   // Composed combos are analytical markets, not catalog coverage (docs/decisions.md, Combos).
   const outcomes = markets.flatMap((m) => (m?.isCombo ? [] : (m?.outcomes ?? [])));
   const covered = outcomes.filter((o) => o.payouts[key] !== undefined).length;

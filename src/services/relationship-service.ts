@@ -7,7 +7,8 @@ import { classifyFamily } from '../domain/relationships/classify-family';
 import { payoutVectorsOf } from '../domain/relationships/derive-relationships';
 import { explainRelationship } from '../domain/relationships/explain-relationship';
 import type { RelationshipType } from '../domain/relationships/relationship-types';
-import type { PinKey, Store } from '../store/store';
+import { formatFamilyVersion, type FamilyVersion } from '../domain/payout-key';
+import type { Store } from '../store/store';
 import {
   resolveInstruments,
   type InstrumentReference,
@@ -105,15 +106,18 @@ export class RelationshipService {
       });
     }
     failOnProblems(problems);
-    const pins: PinKey[] | 'current' =
-      query.familyId !== undefined ? [`${query.familyId}@${query.scenarioVersion}`] : 'current';
+    const pins: FamilyVersion[] | 'current' =
+      query.familyId !== undefined && query.scenarioVersion !== undefined
+        ? [{ familyId: query.familyId, version: query.scenarioVersion }]
+        : 'current';
+    // Page tokens carry a digest of these filters: the pins stay their key texts.
     const filters = {
       marketId: query.marketId,
       outcomeId: query.outcomeId,
       eventId: query.eventId,
       types: query.types,
       relatedVenue: query.relatedVenue,
-      pins,
+      pins: pins === 'current' ? pins : pins.map(formatFamilyVersion),
     };
     return readPage(
       this.store,

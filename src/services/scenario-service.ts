@@ -1,6 +1,7 @@
 // GET /scenarios and GET /payouts: the published settlement cases of a family and the per-unit
 // payout vectors of outcomes in one pinned scenario version (DESIGN.md sections 3 and 4).
 import { failOnProblems, type Problem } from '../domain/errors';
+import { formatFamilyVersion } from '../domain/payout-key';
 import type {
   ListingRecord,
   MarketRecord,
@@ -154,7 +155,7 @@ function payoutView(
   listings: ListingRecord[],
 ): PayoutView {
   const terms = market.outcomes.find((o) => o.outcomeId === outcomeId);
-  const table = terms?.payouts[`${version.familyId}@${version.version}`];
+  const table = terms?.payouts[formatFamilyVersion(version)];
   // The import expands every payout map to all scenarios of its version; a gap is no payout.
   const amounts =
     table && version.scenarios.every((s) => table[s.scenarioId] !== undefined) ? table : undefined;

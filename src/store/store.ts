@@ -18,6 +18,7 @@ import type {
   ScenarioVersionRecord,
 } from '../domain/records';
 import type { FairValueRecord } from '../domain/fair-values';
+import { formatFamilyVersion, type FamilyVersion } from '../domain/payout-key';
 import type { MarketDataBatch, MarketDataStore } from './market-data';
 
 export interface Revision {
@@ -171,14 +172,11 @@ export interface ListingLookup {
   conditionId?: string;
 }
 
-/** A family version whose relationships a read covers: "family_id@scenario_version". */
-export type PinKey = string;
-
 export interface RelationshipQuery {
   /** Relationships with either end among these outcomes. */
   outcomeIds: string[];
   /** The family versions to read, or each family's current scenario version. */
-  pins: PinKey[] | 'current';
+  pins: FamilyVersion[] | 'current';
   types?: RelationshipRecord['type'][];
   /** Keep a relationship only when its other end (the neighbour) has a listing on this venue. */
   neighbourVenue?: string;
@@ -188,7 +186,7 @@ export interface RelatedPathQuery {
   start: string;
   /** At most 3 hops. */
   depth: number;
-  pins: PinKey[] | 'current';
+  pins: FamilyVersion[] | 'current';
   types?: RelationshipRecord['type'][];
   /** Keep only paths that end at an outcome with a listing on this venue. */
   neighbourVenue?: string;
@@ -282,7 +280,7 @@ export function recordKey(put: RecordPut): string {
     case 'family':
       return put.record.familyId;
     case 'scenarioVersion':
-      return scenarioVersionKey(put.record.familyId, put.record.version);
+      return formatFamilyVersion(put.record);
     case 'event':
       return put.record.eventId;
     case 'market':
@@ -303,8 +301,4 @@ export function fairValueKey(
   r: Pick<FairValueRecord, 'scopeId' | 'outcomeId' | 'marketVersion' | 'valueType'>,
 ): string {
   return JSON.stringify([r.scopeId, r.outcomeId, r.marketVersion, r.valueType]);
-}
-
-export function scenarioVersionKey(familyId: string, version: string): string {
-  return `${familyId}@${version}`;
 }

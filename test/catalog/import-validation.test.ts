@@ -110,6 +110,34 @@ describe.each(STORE_KINDS)('catalog import rules ($name store)', (kind) => {
     }
   });
 
+  test('a malformed payouts key is reported with its JSON path and what is wrong with it', async () => {
+    const store = await kind.open();
+    try {
+      const json = smallCatalogJson() as any;
+      const payouts = json.markets[0].outcomes[0].payouts;
+      payouts['fam-fed'] = { '*': '0' };
+      payouts['@1'] = { '*': '0' };
+      payouts['fam-fed@'] = { '*': '0' };
+      // A joint key is no catalog key: its text reads as the family "fam-fed@1+fam-btc".
+      payouts['fam-btc@1+fam-fed@1'] = { '*': '0' };
+      const problems = await rejection(() => importCatalog(store, validateCatalog(json)));
+      const reasonAt = (key: string) =>
+        problems.find((p) => p.path === `$.markets[0].outcomes[0].payouts[${JSON.stringify(key)}]`)
+          ?.reason;
+      const lead = 'a payouts key is family_id@scenario_version; this one';
+      expect(reasonAt('fam-fed')).toBe(`${lead} has no "@" between family ID and scenario version`);
+      expect(reasonAt('@1')).toBe(`${lead} has no family ID before "@"`);
+      expect(reasonAt('fam-fed@')).toBe(`${lead} has no scenario version after "@"`);
+      expect(reasonAt('fam-btc@1+fam-fed@1')).toBe(
+        "family fam-btc@1+fam-fed is not among the market's family_ids",
+      );
+      expect(problems).toHaveLength(4);
+      expect(await storePosition(store)).toEqual({ revision: 0, changes: 0 });
+    } finally {
+      await store.close();
+    }
+  });
+
   test('a published scenario version or market version cannot be silently rewritten', async () => {
     const store = await kind.open();
     try {

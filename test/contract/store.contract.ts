@@ -402,7 +402,7 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
         ],
       });
       const fed = await store.findRelationships(
-        { outcomeIds: ['out-fed-cut-yes'], pins: ['fam-fed@1'] },
+        { outcomeIds: ['out-fed-cut-yes'], pins: [{ familyId: 'fam-fed', version: '1' }] },
         rev,
         page,
       );
@@ -431,7 +431,7 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
       expect(
         (
           await store.findRelationships(
-            { outcomeIds: ['out-btc-100k-no'], pins: ['fam-fed@1'] },
+            { outcomeIds: ['out-btc-100k-no'], pins: [{ familyId: 'fam-fed', version: '1' }] },
             rev,
             page,
           )
@@ -472,7 +472,7 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
         ['2', 'EXCLUSIVITY', ['low', 'high']],
       ]);
       const pinned = await store.findRelationships(
-        { outcomeIds: ['out-btc-100k-yes'], pins: ['fam-btc@1'] },
+        { outcomeIds: ['out-btc-100k-yes'], pins: [{ familyId: 'fam-btc', version: '1' }] },
         second,
         page,
       );
@@ -489,7 +489,7 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
       const third = (await importCatalog(store, validateCatalog(json), 'v1 amended', fixedClock))
         .revision;
       const amended = await store.findRelationships(
-        { outcomeIds: ['out-btc-100k-yes'], pins: ['fam-btc@1'] },
+        { outcomeIds: ['out-btc-100k-yes'], pins: [{ familyId: 'fam-btc', version: '1' }] },
         third,
         page,
       );
@@ -497,7 +497,7 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
         ['IMPLICATION', 'out-btc-100k-yes', 'out-btc-100k-no'],
       ]);
       const kept = await store.findRelationships(
-        { outcomeIds: ['out-btc-100k-yes'], pins: ['fam-btc@1'] },
+        { outcomeIds: ['out-btc-100k-yes'], pins: [{ familyId: 'fam-btc', version: '1' }] },
         second,
         page,
       );

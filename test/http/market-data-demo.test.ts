@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { demoCatalogPath } from '../../src/catalog/demo-catalog';
 import { parseCatalog } from '../../src/catalog/import-catalog';
-import { dec, formatDec, sumDec } from '../../src/domain/decimal';
+import { dec, formatDec, sumDec } from '../../src/domain/arithmetic/decimal';
 import { data } from '../graphql/graphql-client';
 import { STORE_KINDS } from '../support/stores';
 import { get, startTestServer, type TestServer } from '../support/test-server';

@@ -4,6 +4,7 @@
 // identifier in its own field, and market data on those listings. Pure: no I/O.
 import { createHash } from 'node:crypto';
 import type { Problem } from '../../domain/errors';
+import { formatFamilyVersion } from '../../domain/payout-key';
 import type { LifecycleStatus } from '../../domain/records';
 import type {
   CatalogDocument,
@@ -282,7 +283,7 @@ function marketDoc(
   reading: RulesReading,
 ): CatalogMarket {
   const familyId = plan.family.family_id;
-  const key = `${familyId}@${plan.family.scenario_versions[0]!.version}`;
+  const key = formatFamilyVersion({ familyId, version: plan.family.scenario_versions[0]!.version });
   const unsupported = unsupportedReason(m, plan, reading);
   const payouts = unsupported ? undefined : payoutPlan(m, plan, reading);
   const summary = [

@@ -1,7 +1,8 @@
 // Exact conversions of venue values (issue "Venue adapters", item 4): cents to decimal dollars,
 // epoch seconds and milliseconds to ISO 8601 UTC, JSON numbers to decimal text. Arithmetic goes
-// through src/domain/decimal.ts; nothing passes through a binary float that could change a value.
-import { canonicalDecimal, dec, formatDec, isDecimalText } from '../../domain/decimal';
+// through src/domain/arithmetic/decimal.ts; nothing passes through a binary float that could
+// change a value.
+import { canonicalDecimal, dec, formatDec, isDecimalText } from '../../domain/arithmetic/decimal';
 import type { JsonNode } from './json-node';
 
 /** Integer cents (Kalshi prices) to decimal dollars: 37 -> "0.37", 100 -> "1". */

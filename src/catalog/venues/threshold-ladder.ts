@@ -2,7 +2,7 @@
 // whose scenarios are the intervals between the thresholds (issue "Venue adapters", item 2): each
 // market pays YES in exactly the intervals on its side of its threshold, so IMPLICATION along the
 // ladder and the complements follow from the payouts (DESIGN.md section 3).
-import { decCompare } from '../../domain/decimal';
+import { decCompare } from '../../domain/arithmetic/decimal';
 import type { Strike, StrikeKind } from './venue-model';
 
 export interface LadderScenario {

@@ -1,7 +1,7 @@
 // Content-derived combo identity (DESIGN.md section 3, "Combos"): the same convention, legs and
 // scenario pins always give the same market, so composing twice returns the same market ID.
 import { createHash } from 'node:crypto';
-import { compareIds } from './scenario-space';
+import { compareIds, inFamilyOrder } from '../payout-key';
 
 export interface ComboIdentityInput {
   readonly conventionId: string;
@@ -16,9 +16,7 @@ export function comboMarketId(input: ComboIdentityInput): string {
   const content = JSON.stringify({
     convention: input.conventionId,
     outcomes: [...input.outcomeIds].sort(compareIds),
-    pins: [...input.pins]
-      .sort((a, b) => compareIds(a.familyId, b.familyId))
-      .map((p) => [p.familyId, p.scenarioVersion]),
+    pins: inFamilyOrder(input.pins).map((p) => [p.familyId, p.scenarioVersion]),
   });
   return `combo-${createHash('sha256').update(content).digest('hex').slice(0, 16)}`;
 }

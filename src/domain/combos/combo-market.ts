@@ -4,7 +4,8 @@
 import type { ConventionRecord, LegReference, MarketRecord } from '../records';
 import { type ComboPayouts, payoutTextsOf } from './compose-payouts';
 import { comboNoOutcomeId, comboYesOutcomeId } from './combo-id';
-import { compareIds, type ScenarioSpace } from './scenario-space';
+import { compareIds } from '../payout-key';
+import type { ScenarioSpace } from './scenario-space';
 
 export interface ComboMarketLeg {
   /** The leg as the request named it. */

@@ -1,7 +1,7 @@
 // Combo conventions (DESIGN.md section 3, "Combos"): hand-checked vectors, the joint space, and
 // the laws of PRODUCT and VOID_LEG_REMOVED on generated legs.
 import fc from 'fast-check';
-import { dec, formatDec, sumDec } from '../decimal';
+import { dec, formatDec, sumDec } from '../arithmetic/decimal';
 import type { ScenarioKind } from '../records';
 import {
   composePayouts,
@@ -10,7 +10,7 @@ import {
   type ComboLegInput,
   type ConventionInput,
 } from './compose-payouts';
-import { decimalTextOf, fractionOfDecimal } from './fraction-arithmetic';
+import { decimalTextOf, fractionOfDecimal } from '../arithmetic/fraction';
 import { scenarioCountOf, scenarioSpaceOf, type ScenarioSpace } from './scenario-space';
 
 const FED = scenarioSpaceOf([

@@ -6,14 +6,16 @@
 //   VOID_LEG_REMOVED  YES(s) = Π f_leg(s) over the legs whose family scenario in s is not VOID;
 //                     void_payout when every leg is void.
 import type { ConventionRule } from '../records';
-import { parseUnit, payoutFraction, type Fraction } from '../relationships/exact-fraction';
 import {
   decimalTextOf,
   fractionOfDecimal,
   multiplyFractions,
   ONE,
   oneMinus,
-} from './fraction-arithmetic';
+  parseUnit,
+  payoutFraction,
+  type Fraction,
+} from '../arithmetic/fraction';
 import type { ScenarioSpace } from './scenario-space';
 
 /** One leg of a combo, with its payouts in the version of its family that the space holds. */

@@ -8,7 +8,7 @@
 // Pairs of legs in one family are judged over that family's version; legs of different families
 // over the joint space. Findings come in the order of the codes above, then of their legs.
 import { classifyFamily } from '../relationships/classify-family';
-import { parseUnit, payoutFraction, type Fraction } from '../relationships/exact-fraction';
+import { decimalTextOf, parseUnit, payoutFraction, type Fraction } from '../arithmetic/fraction';
 import type { PayoutVectorInput, ScenarioInput } from '../relationships/relationship-types';
 import {
   composePayouts,
@@ -16,7 +16,6 @@ import {
   type ComboPayouts,
   type ConventionInput,
 } from './compose-payouts';
-import { decimalTextOf } from './fraction-arithmetic';
 import type { ScenarioSpace } from './scenario-space';
 
 export const FINDING_CODES = ['DUPLICATE_LEG', 'REDUNDANT_LEG', 'IMPOSSIBLE_COMBINATION'] as const;

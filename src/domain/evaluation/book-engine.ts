@@ -3,15 +3,15 @@
 // product, so 20,000 positions on 2,000 outcomes cost 2,000 vector additions. The product runs
 // on float64 only when every intermediate integer is provably below 2^53 (then float64 integer
 // arithmetic is exact), otherwise on BigInt; both give the decimal.js result.
+import { absBig } from '../arithmetic/integers';
 import {
   MAX_SAFE,
   POW10,
-  absBig,
   formatScaled,
   fractionDigits,
   toScaled,
   toScaledNumber,
-} from './scaled';
+} from '../arithmetic/scaled';
 import type { BookInput, Extremum, HoldingInput } from './types';
 
 /** Witness scenarios listed per extremum; tie_count gives how many reach it. */

@@ -2,9 +2,9 @@
 // the hot loop must equal decimal.js): payout vectors, extrema and tie counts, candidate deltas,
 // offsets constant, ranking order. Both the float64 and the BigInt paths are exercised.
 import fc from 'fast-check';
-import { dec, formatDec, type Dec } from '../decimal';
+import { dec, formatDec, type Dec } from '../arithmetic/decimal';
+import { jointScopeIdOf } from '../payout-key';
 import { combine, evaluate } from './evaluate';
-import { formatScaled, toScaled, toScaledNumber } from './scaled';
 import type { BookInput, EvaluationInput, HoldingInput } from './types';
 
 const decimalText = (maxDigits: number, maxWhole: number) =>
@@ -188,41 +188,10 @@ describe('evaluation equals decimal.js', () => {
   });
 });
 
-describe('scaled integers', () => {
-  test('toScaled and formatScaled round-trip every decimal text', () => {
-    fc.assert(
-      fc.property(
-        signed(decimalText(6, 10 ** 15)),
-        fc.integer({ min: 0, max: 4 }),
-        (text, extra) => {
-          const digits = (text.split('.')[1] ?? '').length + extra;
-          expect(formatScaled(toScaled(text, digits), digits)).toBe(formatDec(dec(text)));
-        },
-      ),
-    );
-  });
-
-  test('toScaledNumber equals toScaled whenever it is not NaN', () => {
-    fc.assert(
-      fc.property(
-        signed(decimalText(8, 10 ** 15)),
-        fc.integer({ min: 0, max: 8 }),
-        (text, extra) => {
-          const digits = (text.split('.')[1] ?? '').length + extra;
-          const fast = toScaledNumber(text, digits);
-          if (!Number.isNaN(fast)) expect(BigInt(fast)).toBe(toScaled(text, digits));
-        },
-      ),
-    );
-    expect(toScaledNumber('0.5', 2)).toBe(50);
-    expect(Number.isNaN(toScaledNumber('1234567890123456', 0))).toBe(true);
-  });
-});
-
 describe('whole book', () => {
   const book = (familyIds: string[], currency: string | null, conditioned = false): BookInput => ({
-    key: familyIds.join('+'),
-    familyId: familyIds.join('+'),
+    key: jointScopeIdOf(familyIds),
+    familyId: jointScopeIdOf(familyIds),
     scenarioVersion: '1',
     memberFamilyIds: familyIds,
     payoutCurrency: currency,

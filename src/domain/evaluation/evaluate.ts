@@ -2,7 +2,8 @@
 // 4): per family matrix the payout vector, extrema with tie counts and witnesses, contributions;
 // candidates as independent alternatives against one baseline (a hypothetical fill never changes
 // it), ranked over the whole domain before the result limit; offsets; the whole book.
-import { dec, decCompare, formatDec } from '../decimal';
+import { dec, decCompare, formatDec } from '../arithmetic/decimal';
+import { formatFamilyVersion } from '../payout-key';
 import { BookEngine, minMaxOf } from './book-engine';
 import { findOffsets } from './offsets';
 import type {
@@ -157,7 +158,9 @@ export function combine(
   }
   const min = formatDec(parts.reduce((t, p) => t.plus(p.min), dec(0)));
   const max = formatDec(parts.reduce((t, p) => t.plus(p.max), dec(0)));
-  const names = parts.map((p) => `${p.book.familyId}@${p.book.scenarioVersion}`);
+  const names = parts.map((p) =>
+    formatFamilyVersion({ familyId: p.book.familyId, version: p.book.scenarioVersion }),
+  );
   if (parts.length === 1) {
     return {
       status: 'EXACT',

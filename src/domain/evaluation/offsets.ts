@@ -9,16 +9,10 @@
 // factor k, so a holding is keyed by (shape, q·k) and pairs with a holding keyed (shape, −q·k).
 // Holdings are matched in input order, each at most once, with the earliest unmatched partner.
 // Holdings that are constant on their own are not offsets.
-import { absBig, formatScaled } from './scaled';
+import { gcd, gcdOfIntegers } from '../arithmetic/integers';
+import { formatScaled } from '../arithmetic/scaled';
 import type { BookEngine } from './book-engine';
 import type { OffsetResult } from './types';
-
-function gcd(a: bigint, b: bigint): bigint {
-  let x = absBig(a);
-  let y = absBig(b);
-  while (y !== 0n) [x, y] = [y, x % y];
-  return x;
-}
 
 interface Shape {
   key: string;
@@ -94,17 +88,7 @@ function floatShape(
 ): Shape | null {
   const first = p[0] ?? 0;
   let g = 0;
-  for (let s = 0; s < p.length; s++) {
-    if (g === 1) break;
-    let a = Math.abs(p[s]! - first);
-    let b = g;
-    while (b !== 0) {
-      const r = a % b;
-      a = b;
-      b = r;
-    }
-    g = a;
-  }
+  for (let s = 0; s < p.length && g !== 1; s++) g = gcdOfIntegers(p[s]! - first, g);
   if (g === 0) return null;
   let lead = 0;
   for (let s = 0; s < p.length && lead === 0; s++) lead = p[s]! - first;

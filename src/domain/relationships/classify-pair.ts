@@ -2,7 +2,12 @@
 // "Payout semantics"). One pass over the bitset words decides every set condition; exact
 // fractions are compared only on scenarios where both outcomes pay a fraction.
 import { lowestBit } from './bitset';
-import { type Fraction, fractionAtMost, fractionEquals, fractionsSumToOne } from './exact-fraction';
+import {
+  type Fraction,
+  fractionAtMost,
+  fractionEquals,
+  fractionsSumToOne,
+} from '../arithmetic/fraction';
 import { pairWitnesses, type SharedWitnessLists } from './pair-witnesses';
 import { type PayoutBitsets } from './payout-bitsets';
 import { type RelationshipFinding, type RelationshipType } from './relationship-types';

@@ -1,5 +1,6 @@
 // The relationships of one family's scenario version, as stored records: every pair of outcomes
 // that has payouts in the version, classified (classify-family.ts) and given a stable ID.
+import { formatFamilyVersion, type FamilyVersion } from '../payout-key';
 import type { MarketRecord, RelationshipRecord, ScenarioVersionRecord } from '../records';
 import { classifyFamily } from './classify-family';
 import type { PayoutVectorInput } from './relationship-types';
@@ -9,7 +10,7 @@ export function payoutVectorsOf(
   markets: readonly MarketRecord[],
   version: ScenarioVersionRecord,
 ): PayoutVectorInput[] {
-  const key = `${version.familyId}@${version.version}`;
+  const key = formatFamilyVersion(version);
   const vectors: PayoutVectorInput[] = [];
   for (const market of markets) {
     if (!market.familyIds.includes(version.familyId)) continue;
@@ -44,12 +45,7 @@ export function deriveRelationships(
   );
   const findings = classifyFamily(version.scenarios, vectors);
   return findings.map((f) => ({
-    relationshipId: relationshipId(
-      version.familyId,
-      version.version,
-      f.fromOutcomeId,
-      f.toOutcomeId,
-    ),
+    relationshipId: relationshipId(version, f.fromOutcomeId, f.toOutcomeId),
     familyId: version.familyId,
     scenarioVersion: version.version,
     type: f.type,
@@ -60,11 +56,6 @@ export function deriveRelationships(
 }
 
 /** Stable and readable: the same pair in the same version always has the same ID. */
-export function relationshipId(
-  familyId: string,
-  version: string,
-  from: string,
-  to: string,
-): string {
-  return `rel:${familyId}@${version}:${from}:${to}`;
+export function relationshipId(version: FamilyVersion, from: string, to: string): string {
+  return `rel:${formatFamilyVersion(version)}:${from}:${to}`;
 }

@@ -2,7 +2,7 @@
 // qualifying scenario in scenario order, read off the bitsets; roles without a scenario are left
 // out and a scenario already listed is not repeated.
 import { firstAnd, firstAndNot, firstClear, firstSet, hasBit, lowestBit } from './bitset';
-import { fractionBelow } from './exact-fraction';
+import { fractionBelow } from '../arithmetic/fraction';
 import { type PayoutBitsets } from './payout-bitsets';
 import { type RelationshipType } from './relationship-types';
 

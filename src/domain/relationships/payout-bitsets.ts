@@ -9,7 +9,7 @@ import {
   isZeroFraction,
   parseUnit,
   payoutFraction,
-} from './exact-fraction';
+} from '../arithmetic/fraction';
 import { type PayoutVectorInput, type ScenarioInput } from './relationship-types';
 
 export interface PayoutBitsets {

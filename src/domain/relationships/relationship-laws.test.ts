@@ -1,7 +1,7 @@
 // Algebraic laws of the relationship types (DESIGN.md section 3) on generated families, and the
 // bitset classifier against a reference written directly from the definitions with decimal.js.
 import fc from 'fast-check';
-import { type Dec, dec, formatDec } from '../decimal';
+import { type Dec, dec, formatDec } from '../arithmetic/decimal';
 import { classifyFamily } from './classify-family';
 import { classifyPair } from './classify-pair';
 import { buildPayoutBitsets } from './payout-bitsets';

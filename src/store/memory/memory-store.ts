@@ -10,6 +10,7 @@ import type {
   ScenarioVersionRecord,
 } from '../../domain/records';
 import type { FairValueRecord } from '../../domain/fair-values';
+import { formatFamilyVersion, type FamilyVersion } from '../../domain/payout-key';
 import {
   FairValueRevisionConflictError,
   RevisionConflictError,
@@ -25,7 +26,6 @@ import {
   type MarketFilter,
   type Page,
   type PageOf,
-  type PinKey,
   type RelatedPath,
   type RelatedPathQuery,
   type RelationshipQuery,
@@ -400,15 +400,15 @@ export class MemoryStore implements Store {
     return Promise.resolve();
   }
 
-  /** Explicit pins, or each family's current (last published) scenario version. */
-  private pinKeys(pins: PinKey[] | 'current', revision: number): Set<PinKey> {
-    if (pins !== 'current') return new Set(pins);
+  /** Explicit pins, or each family's current (last published) scenario version, as key texts. */
+  private pinKeys(pins: FamilyVersion[] | 'current', revision: number): Set<string> {
+    if (pins !== 'current') return new Set(pins.map(formatFamilyVersion));
     const latest = new Map<string, ScenarioVersionRecord>();
     for (const v of this.tables.scenarioVersion.all(revision)) {
       const seen = latest.get(v.familyId);
       if (!seen || seen.ordinal < v.ordinal) latest.set(v.familyId, v);
     }
-    return new Set([...latest.values()].map((v) => `${v.familyId}@${v.version}`));
+    return new Set([...latest.values()].map(formatFamilyVersion));
   }
 
   private listedOn(outcomeId: string, venue: string, revision: number): boolean {

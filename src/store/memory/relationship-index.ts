@@ -1,11 +1,13 @@
 // Derived relationships in memory: one set per family version, replaced whole when recomputed,
 // with the history kept so pinned snapshots still read the set they saw.
+import { formatFamilyVersion } from '../../domain/payout-key';
 import type { RelationshipRecord } from '../../domain/records';
-import type { PinKey, RelatedPath, RelatedPathQuery } from '../store';
+import type { RelatedPath, RelatedPathQuery } from '../store';
 import { VersionedTable } from './versioned-table';
 
 interface StoredSet {
-  key: PinKey;
+  /** The family version's key text (formatFamilyVersion). */
+  key: string;
   byOutcome: Map<string, RelationshipRecord[]>;
 }
 
@@ -20,7 +22,7 @@ export class RelationshipIndex {
     relationships: RelationshipRecord[],
     revision: number,
   ): void {
-    const key = `${familyId}@${scenarioVersion}`;
+    const key = formatFamilyVersion({ familyId, version: scenarioVersion });
     const byOutcome = new Map<string, RelationshipRecord[]>();
     for (const r of relationships) {
       const frozen = Object.freeze({ ...r, witnesses: [...r.witnesses] });
@@ -36,7 +38,7 @@ export class RelationshipIndex {
   /** Relationships touching any of the outcomes in the pinned sets, by relationship ID. */
   touching(
     outcomeIds: readonly string[],
-    pins: ReadonlySet<PinKey>,
+    pins: ReadonlySet<string>,
     revision: number,
     accept: (r: RelationshipRecord, neighbour: string) => boolean,
   ): RelationshipRecord[] {
@@ -53,7 +55,7 @@ export class RelationshipIndex {
   /** Breadth-first from the start; neighbours in relationship ID order, so results are stable. */
   paths(
     query: RelatedPathQuery,
-    pins: ReadonlySet<PinKey>,
+    pins: ReadonlySet<string>,
     revision: number,
     endsOnVenue: (outcomeId: string) => boolean,
   ): RelatedPath[] {
@@ -90,7 +92,7 @@ export class RelationshipIndex {
 
   private *edgesOf(
     outcomeId: string,
-    pins: ReadonlySet<PinKey>,
+    pins: ReadonlySet<string>,
     revision: number,
   ): Generator<RelationshipRecord> {
     for (const set of this.sets.byIndex('outcome', outcomeId, revision)) {

@@ -11,6 +11,7 @@ import type {
   ScenarioVersionRecord,
 } from '../../domain/records';
 import type { FairValueRecord } from '../../domain/fair-values';
+import { formatFamilyVersion, type FamilyVersion } from '../../domain/payout-key';
 import { RELEVANCE_WEIGHTS } from '../../domain/words';
 import type {
   ChangeFilter,
@@ -22,7 +23,6 @@ import type {
   MarketFilter,
   Page,
   PageOf,
-  PinKey,
   RecordKind,
   RelatedPath,
   RelatedPathQuery,
@@ -326,8 +326,9 @@ export class Neo4jStore implements Store {
     return this.executor.close();
   }
 
-  private async pinKeys(pins: PinKey[] | 'current', revision: number): Promise<PinKey[]> {
-    if (pins !== 'current') return pins;
+  /** The pins as the key texts the Cypher compares (`familyId + '@' + scenarioVersion`). */
+  private async pinKeys(pins: FamilyVersion[] | 'current', revision: number): Promise<string[]> {
+    if (pins !== 'current') return pins.map(formatFamilyVersion);
     const [row] = await this.executor.read('current-pin-keys', { revision });
     return listOf(row?.keys ?? [], 'pin keys').map((key) => stringOf(key, 'pin key'));
   }

@@ -2,7 +2,7 @@
 // `/markets` (and `/markets/{t}`), `/series/{t}`, `/markets/{t}/orderbook`, `/markets/trades` and
 // candlesticks. Series, event and market tickers are kept exactly; prices in cents become decimal
 // dollars and timestamps ISO 8601 UTC, exactly.
-import { dec, formatDec } from '../../../domain/decimal';
+import { dec, formatDec } from '../../../domain/arithmetic/decimal';
 import type { LifecycleStatus } from '../../../domain/records';
 import { centsToDollars, decimalText, epochSecondsToIso, isoTimestamp } from '../exact-values';
 import { JsonNode } from '../json-node';

@@ -2,7 +2,7 @@
 // `/book` (and `/books`) and `/prices-history`. Identifiers are kept exactly as the venue wrote
 // them: event ID, market ID, condition ID (0x + 64 hex), CLOB token IDs (decimal digits, which
 // Gamma gives inside a JSON-encoded string) and slug.
-import { dec, formatDec } from '../../../domain/decimal';
+import { dec, formatDec } from '../../../domain/arithmetic/decimal';
 import type { LifecycleStatus } from '../../../domain/records';
 import { decimalText, epochMillisToIso, epochSecondsToIso, isoTimestamp } from '../exact-values';
 import { JsonNode } from '../json-node';

@@ -1,6 +1,31 @@
-// Exact scaled-integer arithmetic for the evaluation hot loop (DESIGN.md section 2: hot loops may
-// use exact scaled integers; results must equal decimal.js). A decimal text with at most `digits`
-// fractional digits is the integer value × 10^digits. Property tests compare with decimal.js.
+// Decimal text <-> scaled integers, exact: hot loops compute on them, and their results must equal
+// decimal.js (docs/decisions.md, Evaluation). A plain decimal text is an integer and a scale:
+// "0.50" is 50 × 10^-2. Property tests (scaled.test.ts) compare every conversion with decimal.js.
+import { isDecimalText } from './decimal';
+
+/** A decimal as digits × 10^-scale (scale ≥ 0). */
+export interface Scaled {
+  readonly digits: bigint;
+  readonly scale: number;
+}
+
+/** Plain decimal text at its own scale ("0.50" → 50 at 2, "-3" → -3 at 0); throws on other text. */
+export function parseScaled(text: string, what = 'decimal'): Scaled {
+  if (!isDecimalText(text)) throw new Error(`${what} "${text}" is not a plain decimal`);
+  return scaledOf(text);
+}
+
+/** parseScaled's unchecked core, for texts already known to be plain decimals. */
+function scaledOf(text: string): Scaled {
+  const dot = text.indexOf('.');
+  if (dot < 0) return { digits: BigInt(text), scale: 0 };
+  return { digits: BigInt(text.slice(0, dot) + text.slice(dot + 1)), scale: text.length - dot - 1 };
+}
+
+/** 10^n as a BigInt. */
+export function pow10(n: number): bigint {
+  return 10n ** BigInt(n);
+}
 
 /** Fractional digits of a plain decimal text ("0.50" → 2, "3" → 0). */
 export function fractionDigits(text: string): number {
@@ -10,16 +35,9 @@ export function fractionDigits(text: string): number {
 
 /** The decimal text as an integer at `digits` fractional digits (exact; digits ≥ the text's). */
 export function toScaled(text: string, digits: number): bigint {
-  const negative = text.startsWith('-');
-  const body = negative ? text.slice(1) : text;
-  const dot = body.indexOf('.');
-  const whole = dot < 0 ? body : body.slice(0, dot);
-  const fraction = dot < 0 ? '' : body.slice(dot + 1);
-  if (fraction.length > digits) {
-    throw new Error(`${text} has more than ${digits} fractional digits`);
-  }
-  const value = BigInt(`${whole}${fraction.padEnd(digits, '0')}`);
-  return negative ? -value : value;
+  const scaled = scaledOf(text);
+  if (scaled.scale > digits) throw new Error(`${text} has more than ${digits} fractional digits`);
+  return scaled.scale === digits ? scaled.digits : scaled.digits * pow10(digits - scaled.scale);
 }
 
 /** Canonical decimal text of an integer at `digits` fractional digits ("0.5", never "0.50"). */
@@ -33,15 +51,6 @@ export function formatScaled(value: bigint, digits: number): string {
     text = fraction.length > 0 ? `${whole}.${fraction}` : whole;
   }
   return negative && text !== '0' ? `-${text}` : text;
-}
-
-/** Rescales an integer from `from` to `to` (≥ from) fractional digits. */
-export function rescale(value: bigint, from: number, to: number): bigint {
-  return to === from ? value : value * 10n ** BigInt(to - from);
-}
-
-export function absBig(value: bigint): bigint {
-  return value < 0n ? -value : value;
 }
 
 export const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);

@@ -1,5 +1,7 @@
-// All decimal arithmetic of the service goes through this module (DESIGN.md section 2: exact
-// arithmetic). Values travel as strings and are computed with decimal.js.
+// Decimal values computed with decimal.js, exact. All arithmetic on prices, quantities and payouts
+// goes through src/domain/arithmetic (docs/architecture.md): these values where speed does not
+// matter, scaled integers (scaled.ts) and exact fractions (fraction.ts) in hot loops. Values
+// travel as strings.
 import Decimal from 'decimal.js';
 
 const Exact = Decimal.clone({
