@@ -2,7 +2,7 @@
 // way in, and passed through unchanged on the way out (docs/decisions.md, GraphQL scalars): a
 // decimal is never a float, and a timestamp keeps the exact text the service holds.
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
-import { isDecimalText } from '../domain/decimal';
+import { isDecimalText } from '../domain/arithmetic/decimal';
 
 /** ISO 8601: a date, a time and a zone (Z or an offset); seconds and their fractions optional. */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
