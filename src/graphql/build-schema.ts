@@ -1,7 +1,7 @@
 // The GraphQL schema, code first (DESIGN.md section 2): every resolver of the adapter.
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, getMetadataStorage } from 'type-graphql';
 import { ChangeFeedResolver, ChangeIdResolver } from './change-feed.resolver';
 import { ComposeResolver } from './compose.resolver';
 import { CoverageResolver } from './coverage.resolver';
@@ -19,6 +19,10 @@ import { ResolveResolver } from './resolve.resolver';
 import { ScenarioResolver } from './scenario.resolver';
 
 export async function buildGraphqlSchema(): Promise<GraphQLSchema> {
+  // A field without a resolver reads its property through graphql-js's default resolver:
+  // type-graphql would otherwise wrap every such field for middlewares, which this schema does
+  // not use (docs/decisions.md, GraphQL execution).
+  for (const type of getMetadataStorage().objectTypes) type.simpleResolvers ??= true;
   const schema = await buildSchema({
     resolvers: [
       NodeResolver,

@@ -5,7 +5,7 @@ import type { ComposeResult as ServiceComposeResult } from '../services/compose-
 import type { GraphqlContext } from './context';
 import { ComposeInput, GRAPHQL_COMPOSE_NAMES, composeRequestOf } from './compose.input';
 import { ComposeResult } from './compose-result.type';
-import { pin, type MarketNode } from './nodes';
+import type { MarketNode } from './nodes';
 
 type ComposeShape = Omit<ServiceComposeResult, 'market' | 'findings'> & {
   market: MarketNode;
@@ -31,7 +31,7 @@ export class ComposeResolver {
     ctx.snapshot.adopt(result.revision);
     return {
       ...result,
-      market: pin(result.market.market, result.revision),
+      market: ctx.loaders.at(result.revision).pin(result.market.market),
       findings: result.findings.map((f) => ({ ...f, legIndices: [...f.legIndices] })),
     };
   }

@@ -5,7 +5,7 @@ import type { PageResult, PagedRequest } from '../services/pagination';
 import { PageWindow } from '../services/pagination';
 import type { ConnectionOf, EdgeOf, PageInfo } from './connection.type';
 import type { GraphqlContext } from './context';
-import type { Loaders } from './loaders';
+import type { Loaders, Pinned } from './loaders';
 
 class Edge<N> implements EdgeOf<N> {
   constructor(
@@ -85,7 +85,7 @@ export function lookupOf<V, N>(
  */
 export async function listConnection<K, N>(
   ctx: GraphqlContext,
-  revision: number,
+  parent: Pinned,
   operation: string,
   filters: Record<string, unknown>,
   request: PagedRequest,
@@ -93,7 +93,7 @@ export async function listConnection<K, N>(
   expand: (page: K[], loaders: Loaders) => Promise<N[]> | N[],
 ): Promise<ConnectionOf<N>> {
   const window = PageWindow.open(ctx.services.tokens, operation, filters, request);
-  const at = window.revision ?? revision;
+  const at = window.revision ?? ctx.loaders.of(parent).revision;
   const loaders = ctx.loaders.at(at);
   const [all, snapshot] = await Promise.all([items(loaders), ctx.snapshot.at(at)]);
   const page = window.cut(snapshot, all);
@@ -106,5 +106,5 @@ function loadersOf(ctx: GraphqlContext, result: PageResult<unknown>): Loaders {
     snapshotId: result.snapshotId,
     asOf: result.asOf,
   });
-  return ctx.loaders.at(result.revision);
+  return ctx.loaders.of(result);
 }

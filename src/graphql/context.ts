@@ -17,12 +17,22 @@ export interface GraphqlContext {
 }
 
 export function createContext(services: Services, request: FastifyRequest): GraphqlContext {
+  return contextOf(services, request.principal, request.id);
+}
+
+/** The state of one operation, over HTTP or WebSocket. */
+export function contextOf(
+  services: Services,
+  principal: Principal | null,
+  requestId: string,
+): GraphqlContext {
+  const snapshot = new RequestSnapshot(services.store);
   return {
     services,
-    principal: request.principal,
-    requestId: request.id,
-    snapshot: new RequestSnapshot(services.store),
-    loaders: new RequestLoaders(services.store),
+    principal,
+    requestId,
+    snapshot,
+    loaders: new RequestLoaders(services.store, snapshot),
     nodeTypes: new WeakMap(),
   };
 }

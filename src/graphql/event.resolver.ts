@@ -11,7 +11,7 @@ import { globalId } from './global-id';
 import { NODE_ID_DESCRIPTION } from './node.type';
 import { loadPresent } from './loaders';
 import { MarketConnection } from './market.type';
-import { eventNodeOf, pin, type EventNode, type FamilyNode, type MarketNode } from './nodes';
+import { eventNodeOf, type EventNode, type FamilyNode, type MarketNode } from './nodes';
 import { presentArgs } from './present-args';
 
 @Resolver(() => Event)
@@ -39,7 +39,7 @@ export class EventResolver {
   ): Promise<EventNode | null> {
     const loaders = await requestLoaders(ctx);
     const record = await loaders.eventsById.load(eventId);
-    return record ? pin(record, loaders.revision) : null;
+    return record ? loaders.pin(record) : null;
   }
 
   @Query(() => Event, {
@@ -73,21 +73,21 @@ export class EventResolver {
   ): Promise<ConnectionOf<MarketNode>> {
     return listConnection(
       ctx,
-      event.revision,
+      event,
       'Event.markets',
       { eventId: event.eventId },
       pagedRequest(args),
       (loaders) => loaders.marketIdsByEvent.load(event.eventId),
       async (ids, loaders) =>
-        (await loadPresent(loaders.marketsById, ids)).map((m) => pin(m, loaders.revision)),
+        (await loadPresent(loaders.marketsById, ids)).map((m) => loaders.pin(m)),
     );
   }
 
   @FieldResolver(() => [Family], { description: 'The families the event belongs to.' })
   async families(@Root() event: EventNode, @Ctx() ctx: GraphqlContext): Promise<FamilyNode[]> {
-    const loaders = ctx.loaders.at(event.revision);
+    const loaders = ctx.loaders.of(event);
     return (await loadPresent(loaders.familiesById, event.familyIds)).map((f) =>
-      pin(f, event.revision),
+      ctx.loaders.of(event).pin(f),
     );
   }
 }

@@ -29,7 +29,6 @@ import { loadPresent } from './loaders';
 import { MarketConnection } from './market.type';
 import {
   familyNodeOf,
-  pin,
   scenarioNodesOf,
   type EventNode,
   type FamilyNode,
@@ -76,7 +75,7 @@ export class FamilyResolver {
   ): Promise<FamilyNode | null> {
     const loaders = await requestLoaders(ctx);
     const record = await loaders.familiesById.load(familyId);
-    return record ? pin(record, loaders.revision) : null;
+    return record ? loaders.pin(record) : null;
   }
 
   @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
@@ -95,13 +94,13 @@ export class FamilyResolver {
   ): Promise<ConnectionOf<EventNode>> {
     return listConnection(
       ctx,
-      family.revision,
+      family,
       'Family.events',
       { familyId: family.familyId },
       pagedRequest(args),
       (loaders) => loaders.eventIdsByFamily.load(family.familyId),
       async (ids, loaders) =>
-        (await loadPresent(loaders.eventsById, ids)).map((e) => pin(e, loaders.revision)),
+        (await loadPresent(loaders.eventsById, ids)).map((e) => loaders.pin(e)),
     );
   }
 
@@ -116,13 +115,13 @@ export class FamilyResolver {
   ): Promise<ConnectionOf<MarketNode>> {
     return listConnection(
       ctx,
-      family.revision,
+      family,
       'Family.markets',
       { familyId: family.familyId },
       pagedRequest(args),
       (loaders) => loaders.marketIdsByFamily.load(family.familyId),
       async (ids, loaders) =>
-        (await loadPresent(loaders.marketsById, ids)).map((m) => pin(m, loaders.revision)),
+        (await loadPresent(loaders.marketsById, ids)).map((m) => loaders.pin(m)),
     );
   }
 
@@ -137,7 +136,7 @@ export class FamilyResolver {
   ): Promise<ConnectionOf<ScenarioVersionRecord>> {
     return listConnection(
       ctx,
-      family.revision,
+      family,
       'Family.scenarioVersions',
       { familyId: family.familyId },
       pagedRequest(args),
@@ -154,9 +153,7 @@ export class FamilyResolver {
     @Root() family: FamilyNode,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ScenarioVersionRecord | null> {
-    const versions = await ctx.loaders
-      .at(family.revision)
-      .scenarioVersionsByFamily.load(family.familyId);
+    const versions = await ctx.loaders.of(family).scenarioVersionsByFamily.load(family.familyId);
     return versions[versions.length - 1] ?? null;
   }
 
@@ -173,7 +170,7 @@ export class FamilyResolver {
     const scenarioVersion = args.scenarioVersion ?? undefined;
     return listConnection(
       ctx,
-      family.revision,
+      family,
       'Family.scenarios',
       { familyId: family.familyId, scenarioVersion },
       pagedRequest(args),
@@ -194,7 +191,7 @@ export class FamilyResolver {
     @Ctx() ctx: GraphqlContext,
   ): Promise<Coverage> {
     if (family.analyticalCoverage !== undefined) return family.analyticalCoverage;
-    const loaders = ctx.loaders.at(family.revision);
+    const loaders = ctx.loaders.of(family);
     const [versions, marketIds] = await Promise.all([
       loaders.scenarioVersionsByFamily.load(family.familyId),
       loaders.marketIdsByFamily.load(family.familyId),
@@ -225,16 +222,14 @@ export class ScenarioVersionResolver {
     @Ctx() ctx: GraphqlContext,
   ): Promise<ConnectionOf<ScenarioNode>> {
     // A published version never changes: its scenarios are the same at every revision.
-    return ctx.snapshot.revision().then((revision) =>
-      listConnection(
-        ctx,
-        revision,
-        'ScenarioVersion.scenarios',
-        { familyId: version.familyId, version: version.version },
-        pagedRequest(args),
-        () => scenarioNodesOf(version),
-        (scenarios) => scenarios,
-      ),
+    return listConnection(
+      ctx,
+      {},
+      'ScenarioVersion.scenarios',
+      { familyId: version.familyId, version: version.version },
+      pagedRequest(args),
+      () => scenarioNodesOf(version),
+      (scenarios) => scenarios,
     );
   }
 }

@@ -10,7 +10,6 @@ import { loadPresent } from './loaders';
 import { Market } from './market.type';
 import {
   outcomeNodeOf,
-  pin,
   type EventNode,
   type ListingNode,
   type MarketNode,
@@ -30,7 +29,7 @@ export class ListingResolver {
   ): Promise<ListingNode | null> {
     const loaders = await requestLoaders(ctx);
     const record = await loaders.listingsById.load(listingId);
-    return record ? pin(record, loaders.revision) : null;
+    return record ? loaders.pin(record) : null;
   }
 
   @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
@@ -56,16 +55,18 @@ export class ListingResolver {
   })
   async events(@Root() listing: ListingNode, @Ctx() ctx: GraphqlContext): Promise<EventNode[]> {
     const market = await marketOf(listing, ctx);
-    const events = await loadPresent(ctx.loaders.at(listing.revision).eventsById, market.eventIds);
-    return events.filter((e) => e.venue === listing.venue).map((e) => pin(e, listing.revision));
+    const events = await loadPresent(ctx.loaders.of(listing).eventsById, market.eventIds);
+    return events
+      .filter((e) => e.venue === listing.venue)
+      .map((e) => ctx.loaders.of(listing).pin(e));
   }
 }
 
 async function marketOf(listing: ListingNode, ctx: GraphqlContext): Promise<MarketNode> {
   const market: MarketRecord | null = await ctx.loaders
-    .at(listing.revision)
+    .of(listing)
     .marketsById.load(listing.marketId);
   if (!market)
     throw new Error(`market ${listing.marketId} of listing ${listing.listingId} is missing`);
-  return pin(market, listing.revision);
+  return ctx.loaders.of(listing).pin(market);
 }

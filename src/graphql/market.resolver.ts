@@ -15,7 +15,6 @@ import { MarketsArgs, marketQueryOf } from './markets.args';
 import {
   marketNodeOf,
   outcomeNodesOf,
-  pin,
   type EventNode,
   type FamilyNode,
   type MarketNode,
@@ -64,7 +63,7 @@ export class MarketResolver {
     }
     const loaders = await requestLoaders(ctx);
     const record = await loaders.marketsById.load(marketId);
-    return record ? pin(record, loaders.revision) : null;
+    return record ? loaders.pin(record) : null;
   }
 
   @Query(() => Market, {
@@ -92,17 +91,17 @@ export class MarketResolver {
     description: "The market's original venue events; empty for a combo.",
   })
   async events(@Root() market: MarketNode, @Ctx() ctx: GraphqlContext): Promise<EventNode[]> {
-    const loaders = ctx.loaders.at(market.revision);
+    const loaders = ctx.loaders.of(market);
     return (await loadPresent(loaders.eventsById, market.eventIds)).map((e) =>
-      pin(e, market.revision),
+      ctx.loaders.of(market).pin(e),
     );
   }
 
   @FieldResolver(() => [Family], { description: 'The families the market belongs to.' })
   async families(@Root() market: MarketNode, @Ctx() ctx: GraphqlContext): Promise<FamilyNode[]> {
-    const loaders = ctx.loaders.at(market.revision);
+    const loaders = ctx.loaders.of(market);
     return (await loadPresent(loaders.familiesById, market.familyIds)).map((f) =>
-      pin(f, market.revision),
+      ctx.loaders.of(market).pin(f),
     );
   }
 

@@ -10,7 +10,7 @@ import { requestLoaders, type GraphqlContext } from './context';
 import { decodeGlobalId, type DecodedId, type NodeTypeName } from './global-id';
 import type { Loaders } from './loaders';
 import { Node } from './node.type';
-import { outcomeNodeOf, pin, scenarioNodesOf, type MarketNode } from './nodes';
+import { outcomeNodeOf, scenarioNodesOf, type MarketNode } from './nodes';
 import { relationshipOf } from './outcome-analytics.resolver';
 
 @Resolver()
@@ -63,15 +63,15 @@ async function load(
   switch (type) {
     case 'Family': {
       const family = await loaders.familiesById.load(key[0]!);
-      return family && pin(family, revision);
+      return family && loaders.pin(family);
     }
     case 'Event': {
       const event = await loaders.eventsById.load(key[0]!);
-      return event && pin(event, revision);
+      return event && loaders.pin(event);
     }
     case 'Listing': {
       const listing = await loaders.listingsById.load(key[0]!);
-      return listing && pin(listing, revision);
+      return listing && loaders.pin(listing);
     }
     case 'Market':
       return marketAt(ctx, loaders, key[0]!, key[1]!);
@@ -138,7 +138,7 @@ async function marketAt(
 ): Promise<MarketNode | null> {
   const current = await loaders.marketsById.load(marketId);
   if (!current) return null;
-  if (current.version === version) return pin(current, loaders.revision);
+  if (current.version === version) return loaders.pin(current);
   const old = await ctx.services.store.marketVersion(marketId, version);
-  return old && pin(old, loaders.revision);
+  return old && loaders.pin(old);
 }

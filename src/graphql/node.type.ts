@@ -13,6 +13,16 @@ export const NODE_ID_DESCRIPTION =
   resolveType: (value: object, context: GraphqlContext) => context.nodeTypes.get(value),
 })
 export abstract class Node {
+  /**
+   * Every object is an instance of the entity classes: type-graphql copies a field resolver's
+   * root into a new instance of its type unless it already is one, and our roots are store
+   * records, so without this each node would be copied once per field resolver it meets
+   * (docs/decisions.md, GraphQL execution).
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null;
+  }
+
   @Field(() => ID, { description: NODE_ID_DESCRIPTION })
   id!: string;
 }

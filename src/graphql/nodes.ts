@@ -1,5 +1,6 @@
-// What the GraphQL resolvers pass down: store records tagged with the revision they were read
-// at, so every navigation field below a node loads from the same snapshot as the node.
+// What the GraphQL resolvers pass down: store records, tagged with the revision they were read at
+// when it is not the request's own (Loaders.pin), so every navigation field below a node loads
+// from the same snapshot as the node.
 import type {
   EventRecord,
   FamilyRecord,
@@ -14,11 +15,9 @@ import type {
   FamilyView,
   MarketView,
 } from '../services/reference-views';
-import type { Loaders } from './loaders';
+import type { Loaders, Pinned } from './loaders';
 
-export interface Pinned {
-  readonly revision: number;
-}
+export type { Pinned } from './loaders';
 
 export type FamilyNode = FamilyRecord &
   Pinned & {
@@ -47,10 +46,6 @@ export function scenarioNodesOf(version: ScenarioVersionRecord | undefined): Sce
     familyId: version.familyId,
     scenarioVersion: version.version,
   }));
-}
-
-export function pin<R extends object>(record: R, revision: number): R & Pinned {
-  return { ...record, revision };
 }
 
 export function outcomeNodesOf(market: MarketNode): OutcomeNode[] {
@@ -83,14 +78,14 @@ export function familyNodeOf(view: FamilyView, loaders: Loaders): FamilyNode {
   loaders.familiesById.prime(record.familyId, record);
   loaders.eventIdsByFamily.prime(record.familyId, eventIds);
   loaders.marketIdsByFamily.prime(record.familyId, marketIds);
-  return { ...record, analyticalCoverage, revision: loaders.revision };
+  return { ...loaders.pin(record), analyticalCoverage };
 }
 
 export function eventNodeOf(view: EventView, loaders: Loaders): EventNode {
   const { marketIds, ...record } = view;
   loaders.eventsById.prime(record.eventId, record);
   loaders.marketIdsByEvent.prime(record.eventId, marketIds);
-  return pin(record, loaders.revision);
+  return loaders.pin(record);
 }
 
 /**
@@ -101,5 +96,5 @@ export function marketNodeOf(view: MarketView, loaders: Loaders, current: boolea
   if (current) loaders.marketsById.prime(view.market.marketId, view.market);
   for (const outcome of view.outcomes)
     loaders.listingsByOutcome.prime(outcome.outcomeId, outcome.listings);
-  return pin(view.market, loaders.revision);
+  return loaders.pin(view.market);
 }

@@ -113,7 +113,7 @@ export class OutcomeAnalyticsResolver {
     const { familyId, scenarioVersion, first, after, last, before } = presentArgs(args);
     return listConnection(
       ctx,
-      outcome.revision,
+      outcome,
       'Outcome.payouts',
       { outcomeId: outcome.outcomeId, familyId, scenarioVersion },
       pagedRequest({ first, after, last, before }),
@@ -166,7 +166,7 @@ export class OutcomeAnalyticsResolver {
     const { depth, types, relatedVenue, first, after, last, before } = presentArgs(args);
     return listConnection(
       ctx,
-      outcome.revision,
+      outcome,
       'Outcome.related',
       { outcomeId: outcome.outcomeId, depth, types, relatedVenue },
       pagedRequest({ first, after, last, before }),

@@ -5,7 +5,7 @@ import { globalId } from './global-id';
 import { NODE_ID_DESCRIPTION } from './node.type';
 import { Listing } from './listing.type';
 import { Market } from './market.type';
-import { outcomeNodeOf, pin, type ListingNode, type MarketNode, type OutcomeNode } from './nodes';
+import { outcomeNodeOf, type ListingNode, type MarketNode, type OutcomeNode } from './nodes';
 import { Outcome } from './outcome.type';
 
 @Resolver(() => Outcome)
@@ -22,7 +22,7 @@ export class OutcomeResolver {
     const loaders = await requestLoaders(ctx);
     const marketId = await loaders.marketIdByOutcome.load(outcomeId);
     const market = marketId === null ? null : await loaders.marketsById.load(marketId);
-    return market ? outcomeNodeOf(pin(market, loaders.revision), outcomeId) : null;
+    return market ? outcomeNodeOf(loaders.pin(market), outcomeId) : null;
   }
 
   @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
@@ -40,9 +40,7 @@ export class OutcomeResolver {
       "The outcome's venue listings (one per venue market it is listed as); may be empty.",
   })
   async listings(@Root() outcome: OutcomeNode, @Ctx() ctx: GraphqlContext): Promise<ListingNode[]> {
-    const listings = await ctx.loaders
-      .at(outcome.revision)
-      .listingsByOutcome.load(outcome.outcomeId);
-    return listings.map((l) => pin(l, outcome.revision));
+    const listings = await ctx.loaders.of(outcome).listingsByOutcome.load(outcome.outcomeId);
+    return listings.map((l) => ctx.loaders.of(outcome).pin(l));
   }
 }

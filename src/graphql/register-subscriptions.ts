@@ -13,11 +13,9 @@ import { WebSocketServer } from 'ws';
 import type { Principal } from '../server/auth';
 import type { Services } from '../services/services';
 import { buildGraphqlSchema } from './build-schema';
-import type { GraphqlContext } from './context';
+import { contextOf, type GraphqlContext } from './context';
 import { formatGraphqlError } from './format-error';
-import { RequestLoaders } from './loaders';
 import { requestScope } from './request-scope';
-import { RequestSnapshot } from './request-snapshot';
 
 /** The principal of an Authorization header value, or null (src/server/auth.ts). */
 export type Authenticate = (authorization: string | undefined) => Principal | null;
@@ -78,14 +76,8 @@ export async function registerSubscriptions(
         ctx.extra.requestId = randomUUID();
         return true;
       },
-      context: (ctx): GraphqlContext => ({
-        services,
-        principal: ctx.extra.principal ?? null,
-        requestId: ctx.extra.requestId ?? randomUUID(),
-        snapshot: new RequestSnapshot(services.store),
-        loaders: new RequestLoaders(services.store),
-        nodeTypes: new WeakMap(),
-      }),
+      context: (ctx): GraphqlContext =>
+        contextOf(services, ctx.extra.principal ?? null, ctx.extra.requestId ?? randomUUID()),
       onNext: (ctx, _id, _payload, _args, result: ExecutionResult) => {
         if (!result.errors) return undefined;
         const formatted: FormattedExecutionResult = {

@@ -7,6 +7,8 @@ import type { Store } from '../store/store';
 
 export class RequestSnapshot {
   private pinned: Promise<Snapshot> | undefined;
+  /** The request's revision once known: nodes at it carry no revision of their own. */
+  settled: number | undefined;
   private readonly byRevision = new Map<number, Promise<Snapshot>>();
 
   constructor(private readonly store: Store) {}
@@ -16,7 +18,7 @@ export class RequestSnapshot {
     if (!this.pinned) {
       this.pinned = headSnapshot(this.store);
       void this.pinned.then(
-        (snapshot) => this.remember(snapshot),
+        (snapshot) => this.settle(snapshot),
         () => undefined,
       );
     }
@@ -32,12 +34,20 @@ export class RequestSnapshot {
    * starts with a list reads no extra head and navigates at the list's own snapshot.
    */
   adopt(snapshot: Snapshot | number): void {
-    if (typeof snapshot === 'number') {
-      this.pinned ??= this.at(snapshot);
+    if (this.pinned) {
+      if (typeof snapshot !== 'number') this.remember(snapshot);
       return;
     }
-    this.pinned ??= Promise.resolve(snapshot);
-    this.remember(snapshot);
+    if (typeof snapshot === 'number') {
+      this.pinned = this.at(snapshot);
+      void this.pinned.then(
+        (pinned) => this.settle(pinned),
+        () => undefined,
+      );
+      return;
+    }
+    this.pinned = Promise.resolve(snapshot);
+    this.settle(snapshot);
   }
 
   /** The snapshot of a revision this request reads at (a cursor's, or its own). */
@@ -55,6 +65,11 @@ export class RequestSnapshot {
       this.byRevision.set(revision, found);
     }
     return found;
+  }
+
+  private settle(snapshot: Snapshot): void {
+    this.settled ??= snapshot.revision;
+    this.remember(snapshot);
   }
 
   private remember(snapshot: Snapshot): void {
