@@ -4,13 +4,18 @@
 import { Field, ID, InterfaceType } from 'type-graphql';
 import type { GraphqlContext } from './context';
 
+/** The object type of a value Query.node or Query.nodes returned (node.resolver.ts records it). */
+export function nodeTypeOf(value: unknown, context: GraphqlContext): string | undefined {
+  return typeof value === 'object' && value !== null ? context.nodeTypes.get(value) : undefined;
+}
+
 /** The description of every `id` field. */
 export const NODE_ID_DESCRIPTION =
   'Opaque global ID: the same for the same entity (for a market or an outcome, the same version of it) in every response.';
 
 @InterfaceType('Node', {
   description: 'An entity with a global ID. Query.node and Query.nodes fetch it again by that ID.',
-  resolveType: (value: object, context: GraphqlContext) => context.nodeTypes.get(value),
+  resolveType: (value: object, context: GraphqlContext) => nodeTypeOf(value, context),
 })
 export abstract class Node {
   /**

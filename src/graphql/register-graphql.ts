@@ -11,13 +11,14 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services/services';
 import { buildGraphqlSchema } from './build-schema';
+import { compiledExecution } from './compiled-execution';
 import { createContext, type GraphqlContext } from './context';
 import { formatGraphqlError } from './format-error';
 import { requestScope } from './request-scope';
 
 export async function registerGraphql(app: FastifyInstance, services: Services): Promise<void> {
   const apollo = new ApolloServer<GraphqlContext>({
-    schema: await buildGraphqlSchema(),
+    gateway: compiledExecution(await buildGraphqlSchema()),
     introspection: true,
     formatError: formatGraphqlError,
     includeStacktraceInErrorResponses: false,
