@@ -46,6 +46,7 @@ export class CoverageResolver {
       familyId,
       venue,
       ...pagedRequest({ first, after, last, before }),
+      atRevision: await ctx.snapshot.revision(),
     });
     const connection = connectionOf(ctx, result, (record) => record);
     return Object.assign(connection, { serviceLimits: result.serviceLimits });

@@ -25,7 +25,10 @@ export class EventResolver {
     @Args() args: EventsArgs,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ConnectionOf<EventNode>> {
-    const result = await ctx.services.reference.listEvents(eventQueryOf(args));
+    const result = await ctx.services.reference.listEvents({
+      ...eventQueryOf(args),
+      atRevision: await ctx.snapshot.revision(),
+    });
     return connectionOf(ctx, result, eventNodeOf);
   }
 
@@ -53,7 +56,11 @@ export class EventResolver {
     @Ctx() ctx: GraphqlContext,
   ): Promise<EventNode | null> {
     const query = presentArgs({ venue, venueEventId });
-    const result = await ctx.services.reference.listEvents({ ...query, pageSize: 1 });
+    const result = await ctx.services.reference.listEvents({
+      ...query,
+      pageSize: 1,
+      atRevision: await ctx.snapshot.revision(),
+    });
     return lookupOf(ctx, result, eventNodeOf);
   }
 

@@ -68,7 +68,12 @@ export class FairValueResolver {
   ): Promise<ConnectionOf<FairValueView>> {
     const { scopeId, outcomeIds, first, after, last, before } = presentArgs(args);
     const result = await ctx.services.fairValues.list(
-      { scopeId: scopeId ?? '', outcomeIds, ...pagedRequest({ first, after, last, before }) },
+      {
+        scopeId: scopeId ?? '',
+        outcomeIds,
+        ...pagedRequest({ first, after, last, before }),
+        atRevision: await ctx.snapshot.revision(),
+      },
       callerOf(ctx),
       { ...GRAPHQL_FAIR_VALUE_NAMES, scopeId: 'scopeId' },
     );

@@ -61,7 +61,10 @@ export class FamilyResolver {
     @Args() args: FamiliesArgs,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ConnectionOf<FamilyNode>> {
-    const result = await ctx.services.reference.listFamilies(familyQueryOf(args));
+    const result = await ctx.services.reference.listFamilies({
+      ...familyQueryOf(args),
+      atRevision: await ctx.snapshot.revision(),
+    });
     return connectionOf(ctx, result, familyNodeOf);
   }
 

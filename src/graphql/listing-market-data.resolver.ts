@@ -96,6 +96,7 @@ export class ListingMarketDataResolver {
       start,
       end,
       ...pagedRequest({ first, after, last, before }),
+      atRevision: ctx.loaders.of(listing).revision,
     });
     return connectionOf(ctx, result, (trade) => trade);
   }
@@ -117,6 +118,7 @@ export class ListingMarketDataResolver {
       start: args.start,
       end: args.end,
       ...pagedRequest({ first, after, last, before }),
+      atRevision: ctx.loaders.of(listing).revision,
     });
     return connectionOf(ctx, result, (bar) => bar);
   }

@@ -37,7 +37,10 @@ export class MarketResolver {
     @Ctx() ctx: GraphqlContext,
   ): Promise<ConnectionOf<MarketNode>> {
     const query = marketQueryOf(args);
-    const result = await ctx.services.reference.listMarkets(query);
+    const result = await ctx.services.reference.listMarkets({
+      ...query,
+      atRevision: await ctx.snapshot.revision(),
+    });
     const current = query.version === undefined;
     return connectionOf(ctx, result, (view, loaders) => marketNodeOf(view, loaders, current));
   }
@@ -58,7 +61,11 @@ export class MarketResolver {
   ): Promise<MarketNode | null> {
     const query = presentArgs({ marketId, version });
     if (query.version !== undefined) {
-      const result = await ctx.services.reference.listMarkets({ ...query, pageSize: 1 });
+      const result = await ctx.services.reference.listMarkets({
+        ...query,
+        pageSize: 1,
+        atRevision: await ctx.snapshot.revision(),
+      });
       return lookupOf(ctx, result, (view, loaders) => marketNodeOf(view, loaders, false));
     }
     const loaders = await requestLoaders(ctx);
@@ -78,7 +85,11 @@ export class MarketResolver {
     @Ctx() ctx: GraphqlContext,
   ): Promise<MarketNode | null> {
     const query = presentArgs({ venue, venueMarketId });
-    const result = await ctx.services.reference.listMarkets({ ...query, pageSize: 1 });
+    const result = await ctx.services.reference.listMarkets({
+      ...query,
+      pageSize: 1,
+      atRevision: await ctx.snapshot.revision(),
+    });
     return lookupOf(ctx, result, currentMarketNode);
   }
 

@@ -149,6 +149,7 @@ export class OutcomeAnalyticsResolver {
       scenarioVersion,
       relatedVenue,
       ...pagedRequest({ first, after, last, before }),
+      atRevision: ctx.loaders.of(outcome).revision,
     });
     return connectionOf(ctx, result, relationshipOf);
   }

@@ -4,7 +4,7 @@ import { ServiceError } from '../domain/errors';
 import { pageOf, type Page, type PageOf, type Store } from '../store/store';
 import { LIMITS } from './limits';
 import { tokenScope, type PageTokens } from './page-tokens';
-import { headSnapshot, pinnedSnapshot, type ListResult, type Snapshot } from './snapshot';
+import { pinnedSnapshot, snapshotAt, type ListResult, type Snapshot } from './snapshot';
 
 export function pageSizeOf(pageSize: number | undefined, parameter = 'page_size'): number {
   if (pageSize === undefined) return LIMITS.pageSizeDefault;
@@ -35,6 +35,11 @@ export interface PagedRequest {
   before?: string | undefined;
   /** Take the page from the end of the range instead of its start (GraphQL last). */
   fromEnd?: boolean | undefined;
+  /**
+   * Without a token, read at this committed revision instead of the head: a GraphQL request reads
+   * every field at its one snapshot.
+   */
+  atRevision?: number | undefined;
 }
 
 /**
@@ -166,7 +171,7 @@ export async function readPage<R, V>(
       );
     snapshot = pinned;
   } else {
-    snapshot = await headSnapshot(store);
+    snapshot = await snapshotAt(store, request.atRevision);
   }
   const total = window.needsTotal
     ? (await find(snapshot, { offset: window.start, limit: 0 })).total
