@@ -1,12 +1,14 @@
 // What the client tests share: the demo catalog on a real gateway, the REST lists they compare
 // with, a fetch that counts the requests a client sends, and the console warnings it prints.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { format } from 'node:util';
 import type { CatalogDocument } from '../../src/catalog/catalog-schema';
 import { demoCatalogPath } from '../../src/catalog/demo-catalog';
 import { parseCatalog, validateCatalog } from '../../src/catalog/import-catalog';
 import { get, TEST_KEY, type TestServer } from '../support/test-server';
 
+export const REPOSITORY = join(__dirname, '..', '..');
 export const AUTHORIZATION = `Bearer ${TEST_KEY}`;
 
 /** The family with the most markets in the demo, and one of its markets listed on Kalshi. */

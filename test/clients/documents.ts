@@ -105,6 +105,38 @@ export const NODES = /* GraphQL */ `
   }
 `;
 
+/** Path three again, asking only for a field that path two fetched. */
+export const NODE_SETTLEMENT = /* GraphQL */ `
+  query ClientNodeSettlement($id: ID!) {
+    node(id: $id) {
+      id
+      ... on Market {
+        settlementSummary
+      }
+    }
+  }
+`;
+
+/** A listing with its trading rules: values without an ID of their own, kept in the listing. */
+export const LISTING_RULES = /* GraphQL */ `
+  query ClientListingRules($listingId: ID!) {
+    listing(listingId: $listingId) {
+      id
+      listingId
+      tradingRules {
+        payoutUnit
+        payoutCurrency
+        quantityIncrement
+        tickBands {
+          lowerPrice
+          upperPrice
+          tickSize
+        }
+      }
+    }
+  }
+`;
+
 const PAGE_FIELDS = /* GraphQL */ `
   totalCount
   edges {
@@ -169,6 +201,8 @@ export const CLIENT_DOCUMENTS = [
   MARKET_BY_NATIVE,
   MARKET_BY_NATIVE_TITLES,
   NODES,
+  NODE_SETTLEMENT,
+  LISTING_RULES,
   MARKETS_PAGE,
   FAMILY_MARKETS_PAGE,
   CHANGES_SUBSCRIPTION,
