@@ -16,6 +16,7 @@ import {
 } from '@apollo/client';
 import { loadDevMessages, loadErrorMessages } from '@apollo/client/dev';
 import { relayStylePagination } from '@apollo/client/utilities';
+import { buildSchema, isAbstractType } from 'graphql';
 import { filter, firstValueFrom, timeout } from 'rxjs';
 import { importCatalog } from '../../src/catalog/import-catalog';
 import { STORE_KINDS } from '../support/stores';
@@ -27,11 +28,13 @@ import {
   FED_LISTING,
   FED_MARKET,
   FED_MARKET_NATIVE,
+  MARKETS_KEY_ARGS,
   captureConsole,
   countingFetch,
   demoCatalog,
   demoWithRetitledMarket,
   restMarketIds,
+  schemaSdl,
 } from './client-support';
 import {
   FAMILY_MARKETS,
@@ -40,6 +43,7 @@ import {
   MARKET_BY_NATIVE,
   MARKET_BY_NATIVE_TITLES,
   NODES,
+  NODE_DETAILS,
 } from './documents';
 
 // The warnings' text instead of their message numbers.
@@ -57,6 +61,16 @@ function apolloClient(server: TestServer, cache: InMemoryCache, fetchImpl: typeo
     }),
     cache,
   });
+}
+
+/** Apollo's `possibleTypes` from schema/schema.graphql: the types implementing each interface. */
+function possibleTypes(): Record<string, string[]> {
+  const schema = buildSchema(schemaSdl());
+  return Object.fromEntries(
+    Object.values(schema.getTypeMap())
+      .filter(isAbstractType)
+      .map((type) => [type.name, schema.getPossibleTypes(type).map((t) => t.name)]),
+  );
 }
 
 /** The first complete result of a watched query that satisfies `accept`. */
@@ -113,7 +127,7 @@ describe.each(STORE_KINDS)('Apollo Client 4 on the demo ($name store)', (kind) =
 
   test('relayStylePagination on Query.markets pages forwards through every market (first: 5)', async () => {
     const cache = new InMemoryCache({
-      typePolicies: { Query: { fields: { markets: relayStylePagination() } } },
+      typePolicies: { Query: { fields: { markets: relayStylePagination(MARKETS_KEY_ARGS) } } },
     });
     const client = apolloClient(server, cache);
     const observable = client.watchQuery({ query: gql(MARKETS_PAGE), variables: { first: 5 } });
@@ -149,7 +163,7 @@ describe.each(STORE_KINDS)('Apollo Client 4 on the demo ($name store)', (kind) =
 
   test('relayStylePagination pages backwards with last and before', async () => {
     const cache = new InMemoryCache({
-      typePolicies: { Query: { fields: { markets: relayStylePagination() } } },
+      typePolicies: { Query: { fields: { markets: relayStylePagination(MARKETS_KEY_ARGS) } } },
     });
     const client = apolloClient(server, cache);
     const observable = client.watchQuery({ query: gql(MARKETS_PAGE), variables: { last: 5 } });
@@ -205,6 +219,34 @@ describe.each(STORE_KINDS)('Apollo Client 4 on the demo ($name store)', (kind) =
       kept.unsubscribe();
       client.stop();
     }
+  });
+
+  test('fragments for several types under node(id) match with possibleTypes from the schema', async () => {
+    const { marketByNative: market } = (
+      await apolloClient(server, new InMemoryCache()).query({
+        query: gql(MARKET_BY_NATIVE),
+        variables: FED_MARKET_NATIVE,
+      })
+    ).data as any;
+    // Without them the cache cannot tell whether Listing is a supertype of Market, and says so.
+    const plain = apolloClient(server, new InMemoryCache());
+    const read = await plain.query({ query: gql(NODE_DETAILS), variables: { id: market.id } });
+    expect((read.data as any).node).toMatchObject({ marketId: FED_MARKET });
+    expect(console.messages.map((m) => m.text).join('\n')).toContain(
+      'Cannot match inline fragment on `Listing` against `Market`',
+    );
+    console.messages.splice(0);
+
+    const typed = apolloClient(server, new InMemoryCache({ possibleTypes: possibleTypes() }));
+    const node = (await typed.query({ query: gql(NODE_DETAILS), variables: { id: market.id } }))
+      .data as any;
+    expect(node.node).toEqual({
+      __typename: 'Market',
+      id: market.id,
+      marketId: FED_MARKET,
+      title: expect.any(String),
+    });
+    expect(console.messages).toEqual([]);
   });
 
   // Last: it renames a market of the demo in the gateway's store.

@@ -18,6 +18,24 @@ export const FED_MARKET = 'mkt-fed-dec26-cut25';
 export const FED_MARKET_NATIVE = { venue: 'kalshi', venueMarketId: 'KXFEDDECISION-26DEC-C25' };
 export const FED_LISTING = 'lst-kx-fed-dec26-cut25-yes';
 
+export function schemaSdl(): string {
+  return readFileSync(join(REPOSITORY, 'schema', 'schema.graphql'), 'utf8');
+}
+
+/** The filter arguments of Query.markets: the cache key of a paged list (all but the cursors). */
+export const MARKETS_KEY_ARGS = [
+  'q',
+  'category',
+  'eventId',
+  'familyId',
+  'status',
+  'venue',
+  'marketId',
+  'marketIds',
+  'venueMarketId',
+  'version',
+];
+
 export function demoCatalog(): CatalogDocument {
   return parseCatalog(readFileSync(demoCatalogPath(), 'utf8'), 'demo');
 }

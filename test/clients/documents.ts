@@ -117,6 +117,23 @@ export const NODE_SETTLEMENT = /* GraphQL */ `
   }
 `;
 
+/** Any entity by global ID, as a dashboard's detail view reads it: one fragment per type. */
+export const NODE_DETAILS = /* GraphQL */ `
+  query ClientNodeDetails($id: ID!) {
+    node(id: $id) {
+      id
+      ... on Market {
+        marketId
+        title
+      }
+      ... on Listing {
+        listingId
+        venue
+      }
+    }
+  }
+`;
+
 /** A listing with its trading rules: values without an ID of their own, kept in the listing. */
 export const LISTING_RULES = /* GraphQL */ `
   query ClientListingRules($listingId: ID!) {
@@ -202,6 +219,7 @@ export const CLIENT_DOCUMENTS = [
   MARKET_BY_NATIVE_TITLES,
   NODES,
   NODE_SETTLEMENT,
+  NODE_DETAILS,
   LISTING_RULES,
   MARKETS_PAGE,
   FAMILY_MARKETS_PAGE,
