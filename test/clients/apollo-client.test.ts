@@ -88,7 +88,7 @@ function completeResult<T>(
 
 describe('Apollo Client development warnings', () => {
   test('are on in these tests: a result missing a field is reported', () => {
-    const console = captureConsole();
+    const printed = captureConsole();
     try {
       new InMemoryCache().writeQuery({
         query: gql`
@@ -101,16 +101,16 @@ describe('Apollo Client development warnings', () => {
         `,
         data: { family: { __typename: 'Family', id: 'x' } } as any,
       });
-      expect(console.messages.map((m) => m.text).join('\n')).toContain("Missing field 'title'");
+      expect(printed.messages.map((m) => m.text).join('\n')).toContain("Missing field 'title'");
     } finally {
-      console.restore();
+      printed.restore();
     }
   });
 });
 
 describe.each(STORE_KINDS)('Apollo Client 4 on the demo ($name store)', (kind) => {
   let server: TestServer;
-  let console: ReturnType<typeof captureConsole>;
+  let printed: ReturnType<typeof captureConsole>;
 
   beforeAll(async () => {
     server = await startTestServer(await kind.open(), [demo]);
@@ -119,10 +119,10 @@ describe.each(STORE_KINDS)('Apollo Client 4 on the demo ($name store)', (kind) =
     await server.close();
   });
   beforeEach(() => {
-    console = captureConsole();
+    printed = captureConsole();
   });
   afterEach(() => {
-    console.restore();
+    printed.restore();
   });
 
   test('relayStylePagination on Query.markets pages forwards through every market (first: 5)', async () => {
@@ -154,7 +154,7 @@ describe.each(STORE_KINDS)('Apollo Client 4 on the demo ($name store)', (kind) =
       expect(Object.keys(entries).filter((k) => k.startsWith('Market:'))).toHaveLength(
         expected.length,
       );
-      expect(console.messages).toEqual([]);
+      expect(printed.messages).toEqual([]);
     } finally {
       kept.unsubscribe();
       client.stop();
@@ -181,7 +181,7 @@ describe.each(STORE_KINDS)('Apollo Client 4 on the demo ($name store)', (kind) =
       }
       expect(markets.edges.map((e: any) => e.node.marketId)).toEqual(await restMarketIds(server));
       expect(markets.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: false });
-      expect(console.messages).toEqual([]);
+      expect(printed.messages).toEqual([]);
     } finally {
       kept.unsubscribe();
       client.stop();
@@ -214,7 +214,7 @@ describe.each(STORE_KINDS)('Apollo Client 4 on the demo ($name store)', (kind) =
       expect(markets.edges.map((e: any) => e.node.marketId)).toEqual(expected);
       expect(markets.totalCount).toBe(expected.length);
       expect(markets.pageInfo.hasNextPage).toBe(false);
-      expect(console.messages).toEqual([]);
+      expect(printed.messages).toEqual([]);
     } finally {
       kept.unsubscribe();
       client.stop();
@@ -232,10 +232,10 @@ describe.each(STORE_KINDS)('Apollo Client 4 on the demo ($name store)', (kind) =
     const plain = apolloClient(server, new InMemoryCache());
     const read = await plain.query({ query: gql(NODE_DETAILS), variables: { id: market.id } });
     expect((read.data as any).node).toMatchObject({ marketId: FED_MARKET });
-    expect(console.messages.map((m) => m.text).join('\n')).toContain(
+    expect(printed.messages.map((m) => m.text).join('\n')).toContain(
       'Cannot match inline fragment on `Listing` against `Market`',
     );
-    console.messages.splice(0);
+    printed.messages.splice(0);
 
     const typed = apolloClient(server, new InMemoryCache({ possibleTypes: possibleTypes() }));
     const node = (await typed.query({ query: gql(NODE_DETAILS), variables: { id: market.id } }))
@@ -246,7 +246,7 @@ describe.each(STORE_KINDS)('Apollo Client 4 on the demo ($name store)', (kind) =
       marketId: FED_MARKET,
       title: expect.any(String),
     });
-    expect(console.messages).toEqual([]);
+    expect(printed.messages).toEqual([]);
   });
 
   // Last: it renames a market of the demo in the gateway's store.
@@ -350,7 +350,7 @@ describe.each(STORE_KINDS)('Apollo Client 4 on the demo ($name store)', (kind) =
           .title,
       ).toBe(title);
       expect(requests.count()).toBe(4);
-      expect(console.messages).toEqual([]);
+      expect(printed.messages).toEqual([]);
     } finally {
       kept.unsubscribe();
       client.stop();
