@@ -5,13 +5,7 @@ import { Args, Ctx, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { ServiceError } from '../domain/errors';
 import type { ChangeEvent, ChangePage as ChangePageView } from '../services/change-feed-service';
 import { ChangeFeedEvent, ChangePage } from './change.type';
-import {
-  ChangeFeedArgs,
-  ChangesArgs,
-  GRAPHQL_FEED_NAMES,
-  changeQueryOf,
-  followQueryOf,
-} from './changes.args';
+import { ChangeFeedArgs, ChangesArgs, changeQueryOf, followQueryOf } from './changes.args';
 import type { GraphqlContext } from './context';
 
 @Resolver()
@@ -22,7 +16,7 @@ export class ChangeFeedResolver {
       'The change feed (GET /changes). Without a cursor it starts at the current point: no items and a nextCursor to poll with.',
   })
   changes(@Args() args: ChangesArgs, @Ctx() ctx: GraphqlContext): Promise<ChangePageView> {
-    return ctx.services.changes.read(changeQueryOf(args), GRAPHQL_FEED_NAMES);
+    return ctx.services.changes.read(changeQueryOf(args));
   }
 
   @Subscription(() => ChangeFeedEvent, {
@@ -30,10 +24,7 @@ export class ChangeFeedResolver {
     description:
       'Pushes each change of the feed once, in order, as it is committed (over WebSocket, graphql-ws protocol, at /graphql). The filters and cursor are those of Query.changes; each event carries the cursor that resumes after it.',
     subscribe: ({ args, context }) =>
-      (context as GraphqlContext).services.changes.follow(
-        followQueryOf(args as ChangeFeedArgs),
-        GRAPHQL_FEED_NAMES,
-      ),
+      (context as GraphqlContext).services.changes.follow(followQueryOf(args as ChangeFeedArgs)),
   })
   changeFeed(
     @Root() event: ChangeEvent | Error | undefined,

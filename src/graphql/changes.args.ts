@@ -1,22 +1,10 @@
 // Arguments of Query.changes and Subscription.changes: the filters and cursor of GET /changes.
 import { ArgsType, Field, ID, Int } from 'type-graphql';
 import type { ResourceType as ResourceTypeValue } from '../domain/records';
-import type {
-  ChangeQuery,
-  FeedStart,
-  FollowQuery,
-  ParameterNames,
-} from '../services/change-feed-service';
-import { LIMITS } from '../services/limits';
+import type { FeedStart } from '../domain/value-sets';
+import type { ChangeQuery, FollowQuery } from '../services/change-feed-service';
+import { LIMITS } from '../domain/limits';
 import { ChangeFeedStart, ResourceType } from './feed-enums';
-
-export const GRAPHQL_FEED_NAMES: ParameterNames = {
-  cursor: 'cursor',
-  pageSize: 'first',
-  start: 'start',
-  resourceTypes: 'resourceTypes',
-  familyIds: 'familyIds',
-};
 
 @ArgsType()
 export class ChangeFeedArgs {

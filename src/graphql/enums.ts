@@ -1,9 +1,9 @@
-// The closed value sets of the records, as GraphQL enums.
+// The closed value sets of the records, as GraphQL enums: registered from the domain's const
+// arrays (src/domain), never retyped.
 import { registerEnumType } from 'type-graphql';
 import { LIFECYCLE_STATUSES, SCENARIO_KINDS } from '../domain/records';
 import { RELATIONSHIP_TYPES } from '../domain/relationships/relationship-types';
-import type { AnalyticalCoverage as Coverage } from '../services/reference-views';
-import type { ResolveStatus as Resolution } from '../services/resolve-service';
+import { ANALYTICAL_COVERAGES, RESOLVE_STATUSES } from '../domain/value-sets';
 
 function enumOf<T extends string>(values: readonly T[]): { [K in T]: K } {
   return Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
@@ -22,14 +22,14 @@ registerEnumType(ScenarioKind, {
   description: 'NORMAL settlement case, or VOID: an exceptional settlement such as a cancellation.',
 });
 
-export const AnalyticalCoverage = enumOf<Coverage>(['COMPLETE', 'PARTIAL', 'NONE']);
+export const AnalyticalCoverage = enumOf(ANALYTICAL_COVERAGES);
 registerEnumType(AnalyticalCoverage, {
   name: 'AnalyticalCoverage',
   description:
     "COMPLETE when every outcome of the family's markets has payouts for its current scenario version; PARTIAL when some have; NONE otherwise.",
 });
 
-export const ResolveStatus = enumOf<Resolution>(['RESOLVED', 'UNRESOLVED', 'AMBIGUOUS']);
+export const ResolveStatus = enumOf(RESOLVE_STATUSES);
 registerEnumType(ResolveStatus, {
   name: 'ResolveStatus',
   description: 'Per-input result of resolveMarkets; not a lifecycle.',

@@ -7,11 +7,7 @@ import type { ConnectionOf } from './connection.type';
 import { connectionOf } from './connections';
 import type { GraphqlContext } from './context';
 import { FairValueBatch, FairValueConnection } from './fair-value.type';
-import {
-  GRAPHQL_FAIR_VALUE_NAMES,
-  UpsertFairValuesInput,
-  fairValueBatchOf,
-} from './fair-values.input';
+import { UpsertFairValuesInput, fairValueBatchOf } from './fair-values.input';
 import { PagingArgs, pagedRequest } from './paging.args';
 import { presentArgs } from './present-args';
 
@@ -34,11 +30,7 @@ export class FairValueResolver {
     @Arg('input', () => UpsertFairValuesInput) input: UpsertFairValuesInput,
     @Ctx() ctx: GraphqlContext,
   ): Promise<FairValueBatchResult> {
-    return ctx.services.fairValues.upsert(
-      fairValueBatchOf(input),
-      callerOf(ctx),
-      GRAPHQL_FAIR_VALUE_NAMES,
-    );
+    return ctx.services.fairValues.upsert(fairValueBatchOf(input), callerOf(ctx));
   }
 
   @Query(() => FairValueConnection, {
@@ -53,7 +45,6 @@ export class FairValueResolver {
     const result = await ctx.services.fairValues.list(
       { scopeId: scopeId ?? '', outcomeIds, ...pagedRequest({ first, after }) },
       callerOf(ctx),
-      { ...GRAPHQL_FAIR_VALUE_NAMES, scopeId: 'scopeId' },
     );
     return connectionOf(ctx, result, (view) => view);
   }

@@ -9,7 +9,7 @@ import {
   type ProbabilityEvent as Event,
 } from '../domain/fair-values';
 import { RESOURCE_TYPES, type ResourceType as Resource } from '../domain/records';
-import { FEED_STARTS, type FeedStart } from '../services/change-feed-service';
+import { FEED_STARTS, type FeedStart } from '../domain/value-sets';
 
 function enumOf<T extends string>(values: readonly T[]): { [K in T]: K } {
   return Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };

@@ -1,11 +1,13 @@
 // Apollo's formatError: every GraphQL error carries one code of the closed set (DESIGN.md
 // section 4) in extensions.code, and the request ID. Errors of the request itself (syntax,
 // validation, variables) are INVALID_REQUEST with graphql-js's message; resolver errors go
-// through normalizeError, so anything unexpected is INTERNAL and leaks nothing. Never throws.
+// through normalizeError, so anything unexpected is INTERNAL and leaks nothing, and name
+// parameters, paths and details in GraphQL's own words (graphql-names.ts). Never throws.
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
-import { ServiceError } from '../domain/errors';
+import { renderError, ServiceError, type RenderedError } from '../domain/errors';
 import { normalizeError, type NormalizedError } from '../server/errors';
+import { graphqlNames } from './graphql-names';
 import { requestScope } from './request-scope';
 
 /** Apollo's codes for a request that is wrong as sent, before any resolver ran. */
@@ -24,11 +26,14 @@ export function formatGraphqlError(
   error: unknown,
 ): GraphQLFormattedError {
   const scope = requestScope.getStore();
-  let normalized: NormalizedError;
+  let normalized: RenderedError;
   try {
-    normalized = normalizedOf(formatted, unwrapResolverError(error));
+    normalized = renderError(
+      normalizedOf(formatted, unwrapResolverError(error)),
+      graphqlNames(formatted.path),
+    );
   } catch {
-    normalized = normalizeError(undefined);
+    normalized = renderError(normalizeError(undefined), graphqlNames(undefined));
   }
   if (normalized.code === 'INTERNAL') scope?.log.error({ err: error }, 'unexpected GraphQL error');
   return {

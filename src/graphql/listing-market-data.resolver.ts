@@ -8,7 +8,7 @@ import type {
   TradeRecord,
 } from '../domain/market-data';
 import type { StatisticsWindow as StatisticsWindowValue } from '../domain/statistics';
-import { LIMITS } from '../services/limits';
+import { LIMITS } from '../domain/limits';
 import type {
   FeeView,
   OrderBookView,

@@ -1,23 +1,39 @@
 // Market data of a listing (the REST market-data resources in camelCase): quotes, L2 books, trade
 // prints, OHLCV bars, fees and statistics. Decimals are strings; timestamps ISO 8601 UTC.
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { BarInterval as BarIntervalValue } from '../domain/market-data';
-import type { StatisticsWindow as StatisticsWindowValue } from '../domain/statistics';
+import { BAR_INTERVALS, type BarInterval as BarIntervalValue } from '../domain/market-data';
+import {
+  STATISTICS_WINDOWS,
+  type StatisticsWindow as StatisticsWindowValue,
+} from '../domain/statistics';
 import { connectionType } from './connection.type';
 
-/** GraphQL enum names cannot start with a digit: the values carry the REST spelling. */
-export const StatisticsWindow: Record<string, StatisticsWindowValue> = {
-  ONE_HOUR: '1h',
-  ONE_DAY: '24h',
-  SEVEN_DAYS: '7d',
-  LIFETIME: 'lifetime',
-};
+/**
+ * GraphQL enum names cannot start with a digit: each domain value gets a name (the compiler
+ * requires one for every value of the domain's set) and keeps its spelling as the value.
+ */
+function namedEnum<V extends string>(
+  values: readonly V[],
+  names: Record<V, string>,
+): Record<string, V> {
+  return Object.fromEntries(values.map((v) => [names[v], v]));
+}
+
+export const StatisticsWindow = namedEnum<StatisticsWindowValue>(STATISTICS_WINDOWS, {
+  '1h': 'ONE_HOUR',
+  '24h': 'ONE_DAY',
+  '7d': 'SEVEN_DAYS',
+  lifetime: 'LIFETIME',
+});
 registerEnumType(StatisticsWindow, {
   name: 'StatisticsWindow',
   description: 'Statistics windows (1h, 24h, 7d, lifetime); each ends at the response time.',
 });
 
-export const BarInterval: Record<string, BarIntervalValue> = { ONE_MINUTE: '1m', ONE_HOUR: '1h' };
+export const BarInterval = namedEnum<BarIntervalValue>(BAR_INTERVALS, {
+  '1m': 'ONE_MINUTE',
+  '1h': 'ONE_HOUR',
+});
 registerEnumType(BarInterval, { name: 'BarInterval', description: 'Bar intervals: 1m and 1h.' });
 
 @ObjectType('PriceLevel')

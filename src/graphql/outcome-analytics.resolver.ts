@@ -3,7 +3,8 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Resolver, Root } from 'type-graphql';
 import type { ScenarioRecord } from '../domain/records';
 import type { RelationshipType as RelationshipTypeValue } from '../domain/relationships/relationship-types';
-import type { RelatedPathView, RelationshipView } from '../services/relationship-service';
+import type { Relationship as RelationshipResource } from '../resources/relationship';
+import type { RelatedPathView } from '../services/relationship-service';
 import type { PayoutView } from '../services/scenario-service';
 import { pickVersion } from '../services/scenario-service';
 import type { GraphqlContext } from './context';
@@ -13,36 +14,6 @@ import type { FamilyNode, OutcomeNode } from './nodes';
 import { Outcome } from './outcome.type';
 import { Payout, RelatedPath, Relationship } from './relationship.type';
 import { Scenario } from './scenario-version.type';
-
-interface RelationshipShape {
-  relationshipId: string;
-  type: RelationshipTypeValue;
-  fromOutcomeId: string;
-  toOutcomeId: string;
-  relatedMarketIds: string[];
-  relatedEventIds: string[];
-  explanation: string;
-  scenarioPins: { familyId: string; scenarioVersion: string }[];
-  witnesses: { familyId: string; scenarioVersion: string; scenarioId: string }[];
-}
-
-function relationshipOf(r: RelationshipView): RelationshipShape {
-  return {
-    relationshipId: r.relationshipId,
-    type: r.type,
-    fromOutcomeId: r.fromOutcomeId,
-    toOutcomeId: r.toOutcomeId,
-    relatedMarketIds: r.relatedMarketIds,
-    relatedEventIds: r.relatedEventIds,
-    explanation: r.explanation,
-    scenarioPins: [{ familyId: r.familyId, scenarioVersion: r.scenarioVersion }],
-    witnesses: r.witnesses.map((scenarioId) => ({
-      familyId: r.familyId,
-      scenarioVersion: r.scenarioVersion,
-      scenarioId,
-    })),
-  };
-}
 
 @Resolver(() => Outcome)
 export class OutcomeAnalyticsResolver {
@@ -75,16 +46,16 @@ export class OutcomeAnalyticsResolver {
     @Arg('familyId', () => ID, { nullable: true }) familyId?: string | null,
     @Arg('scenarioVersion', () => String, { nullable: true }) scenarioVersion?: string | null,
     @Arg('relatedVenue', () => String, { nullable: true }) relatedVenue?: string | null,
-  ): Promise<RelationshipShape[]> {
+  ): Promise<RelationshipResource[]> {
     const result = await ctx.services.relationships.listRelationships({
       outcomeId: outcome.outcomeId,
-      types: type ? [type] : undefined,
+      type: type ? [type] : undefined,
       familyId: familyId ?? undefined,
       scenarioVersion: scenarioVersion ?? undefined,
       relatedVenue: relatedVenue ?? undefined,
       pageSize: 500,
     });
-    return result.items.map(relationshipOf);
+    return result.items;
   }
 
   @FieldResolver(() => [RelatedPath], {
@@ -98,17 +69,13 @@ export class OutcomeAnalyticsResolver {
     @Arg('types', () => [RelationshipType], { nullable: true })
     types?: RelationshipTypeValue[] | null,
     @Arg('relatedVenue', () => String, { nullable: true }) relatedVenue?: string | null,
-  ): Promise<{ outcomeIds: string[]; relationships: RelationshipShape[] }[]> {
-    const paths: RelatedPathView[] = await ctx.services.relationships.relatedPaths({
+  ): Promise<RelatedPathView[]> {
+    return ctx.services.relationships.relatedPaths({
       outcomeId: outcome.outcomeId,
       depth,
       types: types ?? undefined,
       relatedVenue: relatedVenue ?? undefined,
     });
-    return paths.map((p) => ({
-      outcomeIds: p.outcomeIds,
-      relationships: p.relationships.map(relationshipOf),
-    }));
   }
 }
 

@@ -1,7 +1,7 @@
 // first/after of the connections (specification, common rule 2): first is the page size
 // (default 50, at least 1, at most the service cap), after the previous page's endCursor.
 import { ArgsType, Field, Int } from 'type-graphql';
-import { LIMITS } from '../services/limits';
+import { LIMITS } from '../domain/limits';
 import { pageSizeOf, type PagedRequest } from '../services/pagination';
 import type { Present } from './present-args';
 
@@ -22,7 +22,7 @@ export class PagingArgs {
   after?: string | null;
 }
 
-/** The service's paging request; the page size is checked under the argument's own name. */
+/** The service's paging request; errors name pageSize `first` and pageToken `after` (graphql-names.ts). */
 export function pagedRequest(args: Present<PagingArgs>): PagedRequest {
-  return { pageSize: pageSizeOf(args.first, 'first'), pageToken: args.after };
+  return { pageSize: pageSizeOf(args.first), pageToken: args.after };
 }

@@ -13,6 +13,7 @@ import { registerGraphql } from '../graphql/register-graphql';
 import { registerSubscriptions } from '../graphql/register-subscriptions';
 import { registerRest } from '../rest/register-rest';
 import { ResponseCache } from '../rest/response-cache';
+import { restError } from '../rest/rest-error';
 import type { Services } from '../services/services';
 import { headSnapshot } from '../services/snapshot';
 import type { ApiKeys, Principal } from './auth';
@@ -110,7 +111,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   });
 
   app.setErrorHandler(async (error, request, reply) => {
-    const normalized = normalizeError(error);
+    const normalized = restError(normalizeError(error));
     if (normalized.code === 'INTERNAL') request.log.error({ err: error }, 'unexpected error');
     return reply.status(normalized.status).send({
       error: {

@@ -1,25 +1,30 @@
-// Common rule 2 of the specification: page_size (minimum 1, default 50, capped) and page tokens
-// that pin the original snapshot and are refused with other filters.
-import { ServiceError } from '../domain/errors';
+// Common rule 2 of the specification: pageSize (minimum 1, default 50, capped) and page tokens
+// that pin the original snapshot and are refused with other filters. Messages name the
+// parameters as {pageSize} and {pageToken}: REST says page_size, GraphQL first and after.
+import { msg, name, ServiceError } from '../domain/errors';
 import type { Page, PageOf, Store } from '../store/store';
-import { LIMITS } from './limits';
+import { LIMITS } from '../domain/limits';
 import { tokenScope, type PageTokens } from './page-tokens';
 import { headSnapshot, pinnedSnapshot, type ListResult, type Snapshot } from './snapshot';
 
-export function pageSizeOf(pageSize: number | undefined, parameter = 'page_size'): number {
+export function pageSizeOf(pageSize: number | undefined, parameter = 'pageSize'): number {
   if (pageSize === undefined) return LIMITS.pageSizeDefault;
   if (!Number.isInteger(pageSize) || pageSize < 1) {
-    throw new ServiceError('INVALID_REQUEST', `${parameter} must be an integer of at least 1`, {
-      problems: [{ path: parameter, reason: 'must be an integer of at least 1' }],
-    });
+    throw new ServiceError(
+      'INVALID_REQUEST',
+      msg`${name(parameter)} must be an integer of at least 1`,
+      {
+        problems: [{ path: parameter, reason: 'must be an integer of at least 1' }],
+      },
+    );
   }
   if (pageSize > LIMITS.pageSizeMax) {
     throw new ServiceError(
       'PAGE_SIZE_TOO_LARGE',
-      `${parameter} ${pageSize} is above the service cap of ${LIMITS.pageSizeMax}`,
+      msg`${name(parameter)} ${pageSize} is above the service cap of ${LIMITS.pageSizeMax}`,
       {
         problems: [{ path: parameter, reason: `at most ${LIMITS.pageSizeMax}` }],
-        max_page_size: LIMITS.pageSizeMax,
+        maxPageSize: LIMITS.pageSizeMax,
       },
     );
   }
@@ -57,7 +62,7 @@ export async function readPage<R, V>(
     if (!pinned)
       throw new ServiceError(
         'INVALID_REQUEST',
-        'page_token names a snapshot this store does not hold',
+        msg`{pageToken} names a snapshot this store does not hold`,
       );
     snapshot = pinned;
     offset = position.offset;

@@ -425,7 +425,7 @@ describe.each(STORE_KINDS)('GraphQL over HTTP ($name store, small catalog)', (ki
       expect(res.status).toBe(200);
       const error = onlyError(res);
       expect(error.extensions.code).toBe('PAGE_SIZE_TOO_LARGE');
-      expect(error.extensions.details.max_page_size).toBe(500);
+      expect(error.extensions.details.maxPageSize).toBe(500);
       expect(error.message).toContain('first');
       expect(error.path).toEqual(['markets']);
       expect(res.body.data).toBeNull();
