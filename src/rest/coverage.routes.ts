@@ -27,7 +27,7 @@ export function coverageRoutes(app: FastifyInstance, services: Services): void {
         summary:
           'Capability coverage of listings, markets or a family; an overview of every family without a selector',
         description:
-          "One selector scope: listing_ids (repeated), market_ids (repeated) or family_id; none gives an overview (one record per family and venue). Records are per input, venue and family. Capabilities are derived from the data: PAYOUTS, RELATIONSHIPS and EXPOSURE only where the outcomes have payouts in the family's current scenario version, QUOTES, ORDERBOOKS, TRADES and PRICE_HISTORY only where that market data exists. Unknown inputs are reported with catalog_status UNKNOWN. service_limits discloses the caps and the change-feed retention.",
+          "One selector scope: listing_ids (repeated), market_ids (repeated) or family_id; none gives an overview (one record per family and venue). Records are per input, venue and family. Capabilities are derived from the data: PAYOUTS, RELATIONSHIPS and EXPOSURE only where the outcomes have payouts in the family's current scenario version, QUOTES, ORDERBOOKS, TRADES and PRICE_HISTORY only where that market data exists. Unknown inputs are reported with catalog_status UNKNOWN. service_limits discloses the caps, the change-feed retention and the limits of the GraphQL endpoint.",
         tags: ['Coverage'],
         querystring: {
           type: 'object',
@@ -114,6 +114,7 @@ export function coverageRoutes(app: FastifyInstance, services: Services): void {
                   'candidates_max',
                   'fair_values_per_batch_max',
                   'change_feed_retained_changes',
+                  'graphql',
                 ],
                 properties: {
                   page_size_default: { type: 'integer' },
@@ -130,6 +131,31 @@ export function coverageRoutes(app: FastifyInstance, services: Services): void {
                     description: 'change records a cursor may resume within',
                   },
                   change_feed_oldest_retained_seq: { type: 'integer' },
+                  graphql: {
+                    type: 'object',
+                    description:
+                      'The limits of POST and GET /graphql and its WebSocket (SETTLEGRAPH_GRAPHQL_*): an operation over a cost limit is refused with QUERY_TOO_COMPLEX before it runs; a subscription over a cap with RATE_LIMITED.',
+                    required: [
+                      'max_tokens',
+                      'max_depth',
+                      'max_aliases',
+                      'max_complexity',
+                      'default_list_size',
+                      'timeout_ms',
+                      'subscriptions_per_socket',
+                      'subscriptions_per_key',
+                    ],
+                    properties: {
+                      max_tokens: { type: 'integer' },
+                      max_depth: { type: 'integer' },
+                      max_aliases: { type: 'integer' },
+                      max_complexity: { type: 'integer' },
+                      default_list_size: { type: 'integer' },
+                      timeout_ms: { type: 'integer' },
+                      subscriptions_per_socket: { type: 'integer' },
+                      subscriptions_per_key: { type: 'integer' },
+                    },
+                  },
                 },
               },
             },
@@ -191,5 +217,15 @@ function limitsJson(l: ServiceLimits): Record<string, unknown> {
     ids_per_request_max: l.idsPerRequestMax,
     change_feed_retained_changes: l.changeFeedRetainedChanges,
     change_feed_oldest_retained_seq: l.changeFeedOldestRetainedSeq,
+    graphql: {
+      max_tokens: l.graphql.maxTokens,
+      max_depth: l.graphql.maxDepth,
+      max_aliases: l.graphql.maxAliases,
+      max_complexity: l.graphql.maxComplexity,
+      default_list_size: l.graphql.defaultListSize,
+      timeout_ms: l.graphql.timeoutMs,
+      subscriptions_per_socket: l.graphql.subscriptionsPerSocket,
+      subscriptions_per_key: l.graphql.subscriptionsPerKey,
+    },
   };
 }

@@ -11,7 +11,7 @@ import type {
 } from '../domain/records';
 import type { Store } from '../store/store';
 import type { FeedRetention } from './change-feed-service';
-import { LIMITS } from './limits';
+import { LIMITS, type GraphqlLimits } from './limits';
 import type { PageTokens } from './page-tokens';
 import { readPage, type PagedRequest } from './pagination';
 import type { ListResult } from './snapshot';
@@ -69,6 +69,8 @@ export interface ServiceLimits {
   idsPerRequestMax: number;
   changeFeedRetainedChanges: number;
   changeFeedOldestRetainedSeq: number;
+  /** The GraphQL front door's limits (SETTLEGRAPH_GRAPHQL_*), as enforced. */
+  graphql: GraphqlLimits;
 }
 
 export interface CoverageResult extends ListResult<CoverageView> {
@@ -90,6 +92,7 @@ export class CoverageService {
     private readonly tokens: PageTokens,
     private readonly clock: () => Date,
     private readonly retention: () => Promise<FeedRetention>,
+    private readonly graphqlLimits: Readonly<GraphqlLimits>,
   ) {}
 
   async coverage(query: CoverageQuery): Promise<CoverageResult> {
@@ -147,6 +150,7 @@ export class CoverageService {
         idsPerRequestMax: LIMITS.idsPerRequestMax,
         changeFeedRetainedChanges: retention.retainedChanges,
         changeFeedOldestRetainedSeq: retention.oldestRetainedSeq,
+        graphql: { ...this.graphqlLimits },
       },
     };
   }
