@@ -59,7 +59,7 @@ export function queryTooComplex(
 }
 
 /** graphql-js's parse error for a document over maxTokens (graphql 16 writes "more that"). */
-const TOKEN_LIMIT_MESSAGE = /Document contains more th[ae]n (\d+) tokens/;
+const TOKEN_LIMIT_MESSAGE = /Document contains more (?:than|that) (\d+) tokens/;
 
 /** The QUERY_TOO_COMPLEX of a parse error caused by the token limit, else undefined. */
 export function tokenLimitError(parseErrorMessage: string): ServiceError | undefined {
