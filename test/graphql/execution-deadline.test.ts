@@ -27,10 +27,21 @@ describe.each(STORE_KINDS)('the GraphQL time limit ($name store)', (kind) => {
     const before = await storeCalls(server);
     const res = await graphql(
       server,
-      `query ($ids: [ID!]!) {
-        coverage(listingIds: $ids) { items { inputId } }
-        family(familyId: "fam-fed") { familyId markets { marketId } }
-      }`,
+      `
+        query ($ids: [ID!]!) {
+          coverage(listingIds: $ids) {
+            items {
+              inputId
+            }
+          }
+          family(familyId: "fam-fed") {
+            familyId
+            markets {
+              marketId
+            }
+          }
+        }
+      `,
       { ids: MANY_IDS },
     );
     // An error during execution: the response is a GraphQL result (HTTP 200) whose fields that
@@ -58,10 +69,28 @@ describe.each(STORE_KINDS)('the GraphQL time limit ($name store)', (kind) => {
     const head = (await server.store.head()).revision;
     const res = await graphql(
       server,
-      `mutation ($ids: [String!]!) {
-        composeCombo(input: {venue: "kalshi", settlementConventionId: "kx-combo", legs: [{outcomeId: "out-fed-cut-yes"}, {outcomeId: "out-fed-cut-no"}]}) { market { marketId } }
-        runEvaluation(input: {positions: [], scenarioFilters: [{familyId: "fam-fed", scenarioIds: $ids}]}) { warnings { code } }
-      }`,
+      `
+        mutation ($ids: [String!]!) {
+          composeCombo(
+            input: {
+              venue: "kalshi"
+              settlementConventionId: "kx-combo"
+              legs: [{ outcomeId: "out-fed-cut-yes" }, { outcomeId: "out-fed-cut-no" }]
+            }
+          ) {
+            market {
+              marketId
+            }
+          }
+          runEvaluation(
+            input: { positions: [], scenarioFilters: [{ familyId: "fam-fed", scenarioIds: $ids }] }
+          ) {
+            warnings {
+              code
+            }
+          }
+        }
+      `,
       { ids: MANY_IDS },
     );
     expect(res.status).toBe(200);

@@ -7,21 +7,7 @@ import { smallCatalog } from '../fixtures/small-catalog';
 import { startCountedServer, storeCalls } from '../support/limits-server';
 import { http, type HttpResult, type TestServer } from '../support/test-server';
 import { graphql, type GraphqlBody } from './graphql-client';
-
-/** The issue's hostile query: family → markets → families → … with six levels of markets. */
-export const SIX_LEVEL_QUERY = `{
-  family(familyId: "fam-fed") {
-    markets { marketId families { markets { marketId families { markets { marketId families {
-      markets { marketId families { markets { marketId families { markets { marketId title } } } } } } } } } } }
-  }
-}`;
-
-/** 2,000 aliases of one selection. */
-export const ALIAS_QUERY = `{ ${Array.from(
-  { length: 2000 },
-  (_, i) =>
-    `a${i}: family(familyId: "fam-fed") { markets { outcomes { listings { listingId } } } }`,
-).join(' ')} }`;
+import { ALIAS_QUERY, SIX_LEVEL_QUERY } from './hostile-queries';
 
 /** The refusal: HTTP 400, one error with the code, the message and the details. */
 function refusal(res: HttpResult<GraphqlBody>) {
