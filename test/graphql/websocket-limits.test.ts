@@ -72,7 +72,7 @@ describe('GraphQL over WebSocket: caps and cost limits', () => {
     });
   });
   afterEach(async () => {
-    await Promise.all(clients.splice(0).map((c) => c.dispose()));
+    for (const client of clients.splice(0)) await client.dispose();
   });
   afterAll(async () => {
     await server.close();
