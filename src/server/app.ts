@@ -82,7 +82,34 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     done();
   });
 
-  // Before authentication and the rate limit: a preflight carries no credentials.
+  app.setErrorHandler(async (error, request, reply) => {
+    const normalized = normalizeError(error);
+    if (normalized.code === 'INTERNAL') request.log.error({ err: error }, 'unexpected error');
+    // /graphql answers in GraphQL's shape even when refused before GraphQL runs (401, 429).
+    if (request.routeOptions.url === GRAPHQL_PATH)
+      return reply.status(normalized.status).send(graphqlErrorBody(normalized, request.id));
+    return reply.status(normalized.status).send({
+      error: {
+        code: normalized.code,
+        message: normalized.message,
+        ...(normalized.details ? { details: normalized.details } : {}),
+        request_id: request.id,
+      },
+    });
+  });
+
+  app.setNotFoundHandler(async (request, reply) =>
+    reply.status(404).send({
+      error: {
+        code: 'NOT_FOUND',
+        message: `no operation ${request.method} ${request.url.split('?')[0]}`,
+        request_id: request.id,
+      },
+    }),
+  );
+
+  // Before authentication and the rate limit: a preflight carries no credentials; after the
+  // error handlers, which the plugin's OPTIONS route takes when it is added.
   await registerCors(app, options.corsOrigins ?? []);
 
   // Common rule 3: every response carries X-Request-Id; the client's correlation ID is echoed.
@@ -115,32 +142,6 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       );
     }
   });
-
-  app.setErrorHandler(async (error, request, reply) => {
-    const normalized = normalizeError(error);
-    if (normalized.code === 'INTERNAL') request.log.error({ err: error }, 'unexpected error');
-    // /graphql answers in GraphQL's shape even when refused before GraphQL runs (401, 429).
-    if (request.routeOptions.url === GRAPHQL_PATH)
-      return reply.status(normalized.status).send(graphqlErrorBody(normalized, request.id));
-    return reply.status(normalized.status).send({
-      error: {
-        code: normalized.code,
-        message: normalized.message,
-        ...(normalized.details ? { details: normalized.details } : {}),
-        request_id: request.id,
-      },
-    });
-  });
-
-  app.setNotFoundHandler(async (request, reply) =>
-    reply.status(404).send({
-      error: {
-        code: 'NOT_FOUND',
-        message: `no operation ${request.method} ${request.url.split('?')[0]}`,
-        request_id: request.id,
-      },
-    }),
-  );
 
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) void reply.header('Connection', 'close');
