@@ -51,6 +51,15 @@ export const hostileBenchmark: Benchmark = {
       const attack = [graphqlRequest(hostile.sixLevel), graphqlRequest(hostile.aliases)];
       const cheapRuns: LoadResult[] = [];
       const hostileRuns: LoadResult[] = [];
+      const cheapLoad = (seconds: number) =>
+        runLoad({
+          url: server.url,
+          requests: cheap,
+          connections: CHEAP_CONNECTIONS,
+          durationSeconds: seconds,
+          apiKey: API_KEY,
+        });
+      let alone: LoadResult | undefined;
       const both = (seconds: number) =>
         Promise.all([
           runLoad({
@@ -73,6 +82,8 @@ export const hostileBenchmark: Benchmark = {
         async run() {
           if (!warmedUp) {
             await both(WARM_UP_SECONDS);
+            // For comparison (not a run): the same cheap load with no hostile client.
+            alone = await cheapLoad(RUN_SECONDS);
             warmedUp = true;
           }
           const [cheapResult, hostileResult] = await both(RUN_SECONDS);
@@ -87,7 +98,8 @@ export const hostileBenchmark: Benchmark = {
             hostileRuns.reduce((n, r) => n + r.requestsPerSecond, 0) / hostileRuns.length;
           const refused = hostileRuns.reduce((n, r) => n + r.non2xx, 0);
           const answered = hostileRuns.reduce((n, r) => n + r.responses, 0);
-          return `cheap query (median run): ${describeLoad(median)}; p99 of the runs ${p99s} ms; hostile: ${formatNumber(hostileRate)} req/s on average, ${formatNumber(refused)} of ${formatNumber(answered)} answered non-2xx (${hostileRuns.map((r) => r.statusCodes).join('; ')}), ${hostileRuns.reduce((n, r) => n + r.errors, 0)} connection errors`;
+          const baseline = alone ? `; the same cheap load alone: ${describeLoad(alone)}` : '';
+          return `cheap query (median run): ${describeLoad(median)}; p99 of the runs ${p99s} ms${baseline}; hostile: ${formatNumber(hostileRate)} req/s on average, ${formatNumber(refused)} of ${formatNumber(answered)} answered non-2xx (${hostileRuns.map((r) => r.statusCodes).join('; ')}), ${hostileRuns.reduce((n, r) => n + r.errors, 0)} connection errors`;
         },
         verdict(result: Measured): Verdict {
           const cheapClean = cheapRuns.every((r) => r.errors === 0 && r.non2xx === 0);

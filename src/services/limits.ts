@@ -42,7 +42,7 @@ export interface GraphqlLimits {
 
 /** The defaults, and why each is what it is: docs/decisions.md "GraphQL limits". */
 export const DEFAULT_GRAPHQL_LIMITS: Readonly<GraphqlLimits> = {
-  maxTokens: 5_000,
+  maxTokens: 2_000,
   maxDepth: 15,
   maxAliases: 30,
   maxComplexity: 1_000_000,
