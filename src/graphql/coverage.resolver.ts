@@ -2,6 +2,7 @@
 import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { CoverageResult } from '../services/coverage-service';
 import type { GraphqlContext } from './context';
+import { GraphqlLimits } from './graphql-limits.type';
 
 @ObjectType('CoverageRecord', {
   description: 'Which capabilities are supported for one input, venue and family.',
@@ -63,6 +64,7 @@ export class ServiceLimits {
   @Field(() => Int) idsPerRequestMax!: number;
   @Field(() => Int) changeFeedRetainedChanges!: number;
   @Field(() => Int) changeFeedOldestRetainedSeq!: number;
+  @Field(() => GraphqlLimits) graphql!: GraphqlLimits;
 }
 
 @ObjectType('CoveragePage')

@@ -4,10 +4,11 @@
 // through normalizeError, so anything unexpected is INTERNAL and leaks nothing, and name
 // parameters, paths and details in GraphQL's own words (graphql-names.ts). Never throws.
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { renderError, ServiceError, type RenderedError } from '../domain/errors';
 import { normalizeError, type NormalizedError } from '../server/errors';
 import { graphqlNames } from './graphql-names';
+import { tokenLimitError } from './query-limits';
 import { requestScope } from './request-scope';
 
 /** Apollo's codes for a request that is wrong as sent, before any resolver ran. */
@@ -48,8 +49,17 @@ export function formatGraphqlError(
   };
 }
 
-function normalizedOf(formatted: GraphQLFormattedError, original: unknown): NormalizedError {
+function normalizedOf(formatted: GraphQLFormattedError, unwrapped: unknown): NormalizedError {
+  // A refusal raised before execution (query-limits.plugin.ts) wraps its ServiceError.
+  const original =
+    unwrapped instanceof GraphQLError && unwrapped.originalError instanceof ServiceError
+      ? unwrapped.originalError
+      : unwrapped;
   const apolloCode = formatted.extensions?.code;
+  if (apolloCode === ApolloServerErrorCode.GRAPHQL_PARSE_FAILED) {
+    const tooManyTokens = tokenLimitError(formatted.message);
+    if (tooManyTokens) return normalizeError(tooManyTokens);
+  }
   if (
     !(original instanceof ServiceError) &&
     typeof apolloCode === 'string' &&

@@ -13,11 +13,17 @@ import type { Services } from '../services/services';
 import { buildGraphqlSchema } from './build-schema';
 import { createContext, type GraphqlContext } from './context';
 import { formatGraphqlError } from './format-error';
+import { QueryLimits } from './query-limits';
+import { queryLimitsPlugin } from './query-limits.plugin';
 import { requestScope } from './request-scope';
 
 export async function registerGraphql(app: FastifyInstance, services: Services): Promise<void> {
+  const schema = await buildGraphqlSchema();
+  const limits = new QueryLimits(schema, services.graphqlLimits);
   const apollo = new ApolloServer<GraphqlContext>({
-    schema: await buildGraphqlSchema(),
+    schema,
+    // The token limit is checked while parsing; the other limits before execution (plugin).
+    parseOptions: limits.parseOptions,
     introspection: true,
     formatError: formatGraphqlError,
     includeStacktraceInErrorResponses: false,
@@ -31,6 +37,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
+      queryLimitsPlugin(limits),
       noStore,
     ],
   });

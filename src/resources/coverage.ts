@@ -71,6 +71,22 @@ export const ServiceLimitsDefinition = Obj({
     description: 'change records a cursor may resume within',
   }),
   changeFeedOldestRetainedSeq: Optional(Int),
+  graphql: With(
+    Obj({
+      maxTokens: Int,
+      maxDepth: Int,
+      maxAliases: Int,
+      maxComplexity: Int,
+      defaultListSize: Int,
+      timeoutMs: Int,
+      subscriptionsPerSocket: Int,
+      subscriptionsPerKey: Int,
+    }),
+    {
+      description:
+        'The limits of POST and GET /graphql and its WebSocket (SETTLEGRAPH_GRAPHQL_*): an operation over a cost limit is refused with QUERY_TOO_COMPLEX before it runs; a subscription over a cap with RATE_LIMITED.',
+    },
+  ),
 });
 export type ServiceLimits = Static<typeof ServiceLimitsDefinition>;
 

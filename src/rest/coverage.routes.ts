@@ -18,7 +18,7 @@ export function coverageRoutes(app: FastifyInstance, services: Services): void {
         summary:
           'Capability coverage of listings, markets or a family; an overview of every family without a selector',
         description:
-          "One selector scope: listing_ids (repeated), market_ids (repeated) or family_id; none gives an overview (one record per family and venue). Records are per input, venue and family. Capabilities are derived from the data: PAYOUTS, RELATIONSHIPS and EXPOSURE only where the outcomes have payouts in the family's current scenario version, QUOTES, ORDERBOOKS, TRADES and PRICE_HISTORY only where that market data exists. Unknown inputs are reported with catalog_status UNKNOWN. service_limits discloses the caps and the change-feed retention.",
+          "One selector scope: listing_ids (repeated), market_ids (repeated) or family_id; none gives an overview (one record per family and venue). Records are per input, venue and family. Capabilities are derived from the data: PAYOUTS, RELATIONSHIPS and EXPOSURE only where the outcomes have payouts in the family's current scenario version, QUOTES, ORDERBOOKS, TRADES and PRICE_HISTORY only where that market data exists. Unknown inputs are reported with catalog_status UNKNOWN. service_limits discloses the caps, the change-feed retention and the limits of the GraphQL endpoint.",
         tags: ['Coverage'],
         querystring: restSchema(CoverageQueryDefinition),
         response: { 200: restSchema(CoverageResultDefinition), ...errorResponses },

@@ -19,7 +19,7 @@ import type {
 import type { Store } from '../store/store';
 import { CAPABILITIES, type AnalyticalStatus } from '../domain/value-sets';
 import type { FeedRetention } from './change-feed-service';
-import { LIMITS } from '../domain/limits';
+import { LIMITS, type GraphqlLimits } from '../domain/limits';
 import type { PageTokens } from './page-tokens';
 import { readPage } from './pagination';
 
@@ -42,6 +42,7 @@ export class CoverageService {
     private readonly tokens: PageTokens,
     private readonly clock: () => Date,
     private readonly retention: () => Promise<FeedRetention>,
+    private readonly graphqlLimits: Readonly<GraphqlLimits>,
   ) {}
 
   async coverage(query: CoverageQuery): Promise<CoverageResult> {
@@ -99,6 +100,7 @@ export class CoverageService {
         idsPerRequestMax: LIMITS.idsPerRequestMax,
         changeFeedRetainedChanges: retention.retainedChanges,
         changeFeedOldestRetainedSeq: retention.oldestRetainedSeq,
+        graphql: { ...this.graphqlLimits },
       },
     };
   }

@@ -497,11 +497,15 @@ describe.each(STORE_KINDS)('GraphQL over HTTP ($name store, small catalog)', (ki
         key,
       );
       expect(res.status).toBe(401);
+      expect(res.headers.get('www-authenticate')).toBe('Bearer');
+      // GraphQL's shape, as every /graphql answer (docs/decisions.md, "GraphQL").
       expect(res.body).toEqual({
-        error: expect.objectContaining({
-          code: 'UNAUTHENTICATED',
-          request_id: res.headers.get('x-request-id'),
-        }),
+        errors: [
+          {
+            message: expect.stringContaining('API key'),
+            extensions: { code: 'UNAUTHENTICATED', requestId: res.headers.get('x-request-id') },
+          },
+        ],
       });
     });
   });
