@@ -32,6 +32,7 @@ const VALUE_TYPES = [
   'Extremum',
 
   'Fee',
+  'GraphqlLimits',
   'LegReference',
   'MappingVersionUsed',
   'MarketVersionRef',
@@ -71,6 +72,7 @@ const VALUE_TYPES = [
 // Everything the gateway runs; the explorer (a browser page) and it never import each other.
 const SERVER_CODE = [
   './src/domain',
+  './src/resources',
   './src/store',
   './src/services',
   './src/graphql',
@@ -124,6 +126,21 @@ export default tseslint.config(
         { prefer: 'type-imports', disallowTypeAnnotations: false, fixStyle: 'inline-type-imports' },
       ],
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      // A Message (src/domain/errors.ts) prints its camelCase wording, as logs and the CLI show it.
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        {
+          allowAny: true,
+          allowBoolean: true,
+          allowNullish: true,
+          allowNumber: true,
+          allowRegExp: true,
+          allow: [
+            { from: 'lib', name: ['Error', 'URL', 'URLSearchParams'] },
+            { from: 'file', name: 'Message', path: 'src/domain/errors.ts' },
+          ],
+        },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -144,6 +161,14 @@ export default tseslint.config(
               except: ['./arithmetic'],
               message:
                 'src/domain/arithmetic is the base of the domain: it imports nothing else of ours.',
+            },
+            {
+              target: './src/resources',
+              from: SERVER_CODE.filter(
+                (folder) => folder !== './src/domain' && folder !== './src/resources',
+              ),
+              message:
+                'src/resources holds the one definition of each resource: it imports only the domain.',
             },
             {
               target: './src/graphql',

@@ -122,14 +122,25 @@ function formatVerdict(verdict: Verdict | undefined): string {
   return verdict === undefined ? '' : `${verdict.target}: ${verdict.met ? 'met' : '**missed**'}`;
 }
 
+/** One result as a row of the table. */
+function formatRow(r: BenchmarkResult, notePrefix = ''): string {
+  return (
+    `| ${r.benchmark.name} | ${r.benchmark.runs} | ${formatNumber(r.median)} | ` +
+    `${formatNumber(r.min)} | ${formatNumber(r.max)} | ${r.benchmark.unit ?? 'ms'} | ` +
+    `${formatVerdict(r.verdict)} | ${notePrefix}${r.note ?? ''} |`
+  );
+}
+
+function formatNoteLine(r: BenchmarkResult): string {
+  return (
+    `- **${r.benchmark.name}**: ${r.benchmark.description}` +
+    (r.benchmark.notes === undefined ? '' : ` ${r.benchmark.notes}`)
+  );
+}
+
 /** The results as one Markdown table. */
 export function formatTable(results: readonly BenchmarkResult[]): string {
-  const rows = results.map(
-    (r) =>
-      `| ${r.benchmark.name} | ${r.benchmark.runs} | ${formatNumber(r.median)} | ` +
-      `${formatNumber(r.min)} | ${formatNumber(r.max)} | ${r.benchmark.unit ?? 'ms'} | ` +
-      `${formatVerdict(r.verdict)} | ${r.note ?? ''} |`,
-  );
+  const rows = results.map((r) => formatRow(r));
   return [
     '| Benchmark | Runs | Median | Min | Max | Unit | Target | Note |',
     '| --- | ---: | ---: | ---: | ---: | --- | --- | --- |',
@@ -139,16 +150,14 @@ export function formatTable(results: readonly BenchmarkResult[]): string {
 
 /** The whole of docs/benchmarks.md. */
 export function formatReport(results: readonly BenchmarkResult[], machine: Machine): string {
-  const notes = results.map(
-    (r) =>
-      `- **${r.benchmark.name}**: ${r.benchmark.description}` +
-      (r.benchmark.notes === undefined ? '' : ` ${r.benchmark.notes}`),
-  );
+  const notes = results.map(formatNoteLine);
   return [
     '# Benchmarks',
     '',
     'Written by `npm run bench` (`node dist/bench/run.js`, all benchmarks); do not edit by hand.',
-    'A filtered run (`node dist/bench/run.js <name>`) prints its table but leaves this file alone.',
+    'A filtered run (`node dist/bench/run.js <name>`) prints its table but leaves this file alone;',
+    'with `--merge` (`node dist/bench/run.js --merge <name>`) it replaces or adds its rows here,',
+    'each note starting with the date and machine of that run, and keeps every other row.',
     '',
     `- Date: ${new Date().toISOString()}`,
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.platform}`,
@@ -162,6 +171,39 @@ export function formatReport(results: readonly BenchmarkResult[], machine: Machi
     ...notes,
     '',
   ].join('\n');
+}
+
+/**
+ * docs/benchmarks.md with these results' rows and notes replaced (or added at the end of the table
+ * and the notes), every other row kept. The header's date and machine are the full run's, so each
+ * merged row names its own.
+ */
+export function mergeIntoReport(
+  report: string,
+  results: readonly BenchmarkResult[],
+  machine: Machine,
+): string {
+  const lines = report.split('\n');
+  const stamp = `Filtered run ${new Date().toISOString()} on ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, load ${machine.load.toFixed(2)}: `;
+  const isRow = (line: string) => line.startsWith('| ') && !line.startsWith('| Benchmark ');
+  const nameOfRow = (line: string) => line.split('|')[1]?.trim();
+  for (const result of results) {
+    const name = result.benchmark.name;
+    const row = formatRow(result, stamp);
+    const at = lines.findIndex((line) => isRow(line) && nameOfRow(line) === name);
+    if (at >= 0) lines[at] = row;
+    else lines.splice(lastIndexWhere(lines, isRow) + 1, 0, row);
+    const note = formatNoteLine(result);
+    const noteAt = lines.findIndex((line) => line.startsWith(`- **${name}**:`));
+    if (noteAt >= 0) lines[noteAt] = note;
+    else lines.splice(lastIndexWhere(lines, (line) => line.startsWith('- **')) + 1, 0, note);
+  }
+  return lines.join('\n');
+}
+
+function lastIndexWhere(lines: readonly string[], test: (line: string) => boolean): number {
+  for (let i = lines.length - 1; i >= 0; i--) if (test(lines[i] ?? '')) return i;
+  return -1;
 }
 
 /** Writes the report formatted by the project's prettier settings, so `prettier --check` passes. */

@@ -1,5 +1,6 @@
-// Benchmark entry point: `npm run bench` (or `node dist/bench/run.js [name-filter]`).
+// Benchmark entry point: `npm run bench` (or `node dist/bench/run.js [--merge] [name-filter]`).
 // Each benchmark module exports one Benchmark; list it here.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { classifierBenchmark } from './classifier.bench';
 import { evaluationBenchmark } from './evaluation.bench';
@@ -11,6 +12,7 @@ import {
 import { anchorBenchmark } from './http/anchor.bench';
 import { ceilingBenchmark } from './http/ceiling.bench';
 import { gatewayBenchmarks } from './http/gateway.bench';
+import { hostileBenchmark } from './http/hostile.bench';
 import { soakBenchmark } from './http/soak.bench';
 import {
   type Benchmark,
@@ -18,6 +20,7 @@ import {
   currentMachine,
   formatReport,
   formatTable,
+  mergeIntoReport,
   runBenchmark,
   writeReport,
 } from './harness';
@@ -30,12 +33,18 @@ const BENCHMARKS: readonly Benchmark[] = [
   importNeo4jBenchmark,
   ceilingBenchmark,
   ...gatewayBenchmarks,
+  hostileBenchmark,
   anchorBenchmark,
   soakBenchmark,
 ];
 
 async function main(args: readonly string[]): Promise<number> {
-  const [filter] = args;
+  const merge = args.includes('--merge');
+  const [filter] = args.filter((arg) => arg !== '--merge');
+  if (merge && filter === undefined) {
+    process.stderr.write('--merge needs a name filter (a full run writes the whole report)\n');
+    return 1;
+  }
   const selected = BENCHMARKS.filter((b) => filter === undefined || b.name.includes(filter));
   if (selected.length === 0) {
     process.stderr.write(`no benchmark matches "${filter ?? ''}"\n`);
@@ -47,10 +56,16 @@ async function main(args: readonly string[]): Promise<number> {
     results.push(await runBenchmark(benchmark));
   }
   process.stdout.write(`${formatTable(results)}\n`);
+  const report = path.resolve(process.cwd(), 'docs', 'benchmarks.md');
   if (filter === undefined) {
-    const report = path.resolve(process.cwd(), 'docs', 'benchmarks.md');
     await writeReport(report, formatReport(results, currentMachine()));
     process.stderr.write(`wrote ${report}\n`);
+  } else if (merge) {
+    await writeReport(
+      report,
+      mergeIntoReport(readFileSync(report, 'utf8'), results, currentMachine()),
+    );
+    process.stderr.write(`merged ${results.length} row(s) into ${report}\n`);
   }
   return 0;
 }

@@ -16,6 +16,8 @@ export interface Workload {
   readonly listingCount: number;
   /** GET /v1/markets?market_id=… of every market, in catalog order: sent in turn. */
   readonly lookups: readonly LoadRequest[];
+  /** Every market ID, in catalog order. */
+  readonly marketIds: readonly string[];
   /** The family of the nested GraphQL query and the anchor's equivalent. */
   readonly familyId: string;
   readonly familyMarkets: number;
@@ -100,6 +102,7 @@ export function workloadOf(catalogFile: string): Workload {
       method: 'GET',
       path: `/v1/markets?market_id=${encodeURIComponent(market.market_id)}`,
     })),
+    marketIds: catalog.markets.map((market) => market.market_id),
     familyId,
     familyMarkets: familyMarkets.length,
     resolve: { method: 'POST', path: '/v1/markets:resolve', body: JSON.stringify({ inputs }) },
@@ -110,4 +113,30 @@ export function workloadOf(catalogFile: string): Workload {
   function rank(markets: number): number {
     return markets >= NESTED_MARKETS ? markets - NESTED_MARKETS : 1_000_000 - markets;
   }
+}
+
+/**
+ * The hostile queries of issue 16 on a family of the catalog: family → markets → families → …
+ * with six levels of markets, and 2,000 aliases of one selection. Both are refused before they run
+ * (QUERY_TOO_COMPLEX: the first over the complexity limit, the second over the token limit).
+ */
+export function hostileQueries(familyId: string): { sixLevel: string; aliases: string } {
+  const walk = (levels: number): string =>
+    levels === 1
+      ? 'markets { nodes { marketId title } }'
+      : `markets { nodes { marketId families { ${walk(levels - 1)} } } }`;
+  const family = JSON.stringify(familyId);
+  return {
+    sixLevel: `{ family(familyId: ${family}) { ${walk(6)} } }`,
+    aliases: `{ ${Array.from(
+      { length: 2000 },
+      (_, i) =>
+        `a${i}: family(familyId: ${family}) { markets { nodes { outcomes { listings { listingId } } } } }`,
+    ).join(' ')} }`,
+  };
+}
+
+/** The cheap query measured beside hostile load: one market with its outcomes. */
+export function cheapQuery(marketId: string): string {
+  return `{ market(marketId: ${JSON.stringify(marketId)}) { marketId title outcomes { outcomeId label } } }`;
 }

@@ -80,7 +80,7 @@ export async function runAdapt(
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
     stderr(`error: ${error.message}\n`);
-    for (const p of error.details?.problems ?? []) stderr(`${p.path}: ${p.reason}\n`);
+    for (const p of error.details?.problems ?? []) stderr(`${p.path}: ${String(p.reason)}\n`);
     return 1;
   }
 }

@@ -86,7 +86,7 @@ main(process.argv.slice(2)).then(
     if (error instanceof ServiceError) {
       process.stderr.write(`error: ${error.message}\n`);
       for (const problem of error.details?.problems ?? [])
-        process.stderr.write(`  ${problem.path}: ${problem.reason}\n`);
+        process.stderr.write(`  ${problem.path}: ${String(problem.reason)}\n`);
     } else {
       process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
     }

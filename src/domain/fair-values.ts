@@ -23,7 +23,7 @@ export interface FairValueRecord {
   valueType: FairValueType;
   /** Present for PROBABILITY only. */
   probabilityEvent?: ProbabilityEvent;
-  /** Present for EXPECTED_PAYOUT only (DESIGN.md section 4: `payout_currency`). */
+  /** Present for EXPECTED_PAYOUT only (DESIGN.md section 4: `payoutCurrency`). */
   payoutCurrency?: string;
   /** Decimal text, canonical. */
   value: string;

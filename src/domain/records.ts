@@ -1,5 +1,6 @@
 // Reference records as the service holds them (camelCase). REST serialises them to the
 // specification's snake_case names; GraphQL exposes them as they are.
+import type { RelationshipType } from './relationships/relationship-types';
 
 export const LIFECYCLE_STATUSES = ['OPEN', 'CLOSED', 'RESOLVED', 'UNKNOWN'] as const;
 export type LifecycleStatus = (typeof LIFECYCLE_STATUSES)[number];
@@ -18,6 +19,10 @@ export const RESOURCE_TYPES = [
   'COVERAGE',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+/** What a change did (change records' changeType; docs/decisions.md, Change records). */
+export const CHANGE_TYPES = ['CREATED', 'UPDATED', 'NEW_VERSION', 'REMAPPED'] as const;
+export type ChangeType = (typeof CHANGE_TYPES)[number];
 
 export interface TickBand {
   lowerPrice: string;
@@ -162,7 +167,7 @@ export interface ChangeRecord {
   seq: number;
   resourceType: ResourceType;
   resourceId: string;
-  changeType: 'CREATED' | 'UPDATED' | 'NEW_VERSION' | 'REMAPPED';
+  changeType: ChangeType;
   version: string;
   occurredAt: string;
   description: string;
@@ -179,7 +184,7 @@ export interface RelationshipRecord {
   relationshipId: string;
   familyId: string;
   scenarioVersion: string;
-  type: 'EQUALITY' | 'COMPLEMENT' | 'IMPLICATION' | 'EXCLUSIVITY' | 'OVERLAP';
+  type: RelationshipType;
   fromOutcomeId: string;
   toOutcomeId: string;
   /** Scenario IDs of the version that show the type. */

@@ -3,9 +3,10 @@
 //
 // Volume is counted once per venue order book: the prints of every listing of one venue market
 // (the YES and the NO listing of a Kalshi or Polymarket binary) form one set, reported by each of
-// its listings under one scope_key (`venue:venue_market_id`), so summing distinct scope keys never
+// its listings under one scopeKey (`venue:venueMarketId`), so summing distinct scope keys never
 // double counts. Prices stay in each listing's own orientation.
 import { dec, formatDec, roundHalfEven, sumDec } from './arithmetic/decimal';
+import { msg, type Text } from './errors';
 import type { BookSides } from './order-book';
 import { depthNearMid } from './order-book';
 
@@ -39,12 +40,13 @@ export interface Statistic {
   /** Decimal text, or null when the measure cannot be computed (never a zero standing in). */
   value: string | null;
   /** Why value is null; absent otherwise. */
-  reason?: string;
+  reason?: Text;
   unit: string;
   currency: string | null;
   scopeKey: string;
   source: string;
-  method: string;
+  /** How the value is computed; names fields as placeholders (each API says them its way). */
+  method: Text;
   asOf: string;
 }
 
@@ -92,9 +94,9 @@ export interface ListingStatisticsInput {
   payoutUnit: string;
   quantityUnit: string;
   quoteCurrency: string;
-  /** `venue:venue_market_id`: the scope of the venue market's volume. */
+  /** `venue:venueMarketId`: the scope of the venue market's volume. */
   marketScopeKey: string;
-  /** `venue:venue_market_id:venue_outcome_id`: the scope of this listing's prices. */
+  /** `venue:venueMarketId:venueOutcomeId`: the scope of this listing's prices. */
   listingScopeKey: string;
   /** The venue market's latest order book, when there is one. */
   book: { observedAt: string; sides: BookSides } | null;
@@ -109,8 +111,7 @@ export function listingStatistics(input: ListingStatisticsInput): Statistic[] {
   const { window, prints, quantityUnit, quoteCurrency } = input;
   const market = { scopeKey: input.marketScopeKey, asOf: window.end };
   const printed = 'trade prints';
-  const scope =
-    'the prints of every listing of the venue market (both sides of a binary book, each print once), executed in [window_start, window_end)';
+  const scope = msg`the prints of every listing of the venue market (both sides of a binary book, each print once), executed in [{windowStart}, {windowEnd})`;
   const quantity = sumDec(prints.map((p) => p.quantity));
   const notional = sumDec(prints.map((p) => dec(p.price).times(p.quantity)));
   const tradeValue = (value: string): Pick<Statistic, 'value' | 'reason'> =>
@@ -123,7 +124,7 @@ export function listingStatistics(input: ListingStatisticsInput): Statistic[] {
       currency: null,
       ...market,
       source: printed,
-      method: `sum of quantity over ${scope}`,
+      method: msg`sum of quantity over ${scope}`,
     },
     {
       name: 'traded_notional',
@@ -132,7 +133,7 @@ export function listingStatistics(input: ListingStatisticsInput): Statistic[] {
       currency: quoteCurrency,
       ...market,
       source: printed,
-      method: `sum of price × quantity over ${scope}, each print at the price it printed at on its own listing`,
+      method: msg`sum of price × quantity over ${scope}, each print at the price it printed at on its own listing`,
     },
     {
       name: 'trade_count',
@@ -141,7 +142,7 @@ export function listingStatistics(input: ListingStatisticsInput): Statistic[] {
       currency: null,
       ...market,
       source: printed,
-      method: `number of ${scope}`,
+      method: msg`number of ${scope}`,
     },
     {
       name: 'vwap',
@@ -151,7 +152,7 @@ export function listingStatistics(input: ListingStatisticsInput): Statistic[] {
       scopeKey: input.listingScopeKey,
       asOf: window.end,
       source: printed,
-      method: `Σ(price × quantity) / Σ quantity over the venue market's prints in the window, in this listing's orientation: a print on the other listing of a binary book at p counts at payout_unit − p; rounded half to even to ${VWAP_DECIMAL_PLACES} decimal places`,
+      method: msg`Σ(price × quantity) / Σ quantity over the venue market's prints in the window, in this listing's orientation: a print on the other listing of a binary book at p counts at {payoutUnit} − p; rounded half to even to ${VWAP_DECIMAL_PLACES} decimal places`,
     },
     {
       name: 'open_interest',
@@ -171,7 +172,7 @@ export function listingStatistics(input: ListingStatisticsInput): Statistic[] {
       scopeKey: input.marketScopeKey,
       asOf: input.book?.observedAt ?? window.end,
       source: 'order book',
-      method: `size resting within ${LIQUIDITY_BAND_FRACTION} × payout_unit of the midpoint, both sides, in the venue market's latest order book (as_of is its observed_at)`,
+      method: msg`size resting within ${LIQUIDITY_BAND_FRACTION} × {payoutUnit} of the midpoint, both sides, in the venue market's latest order book ({asOf} is its {observedAt})`,
     },
   ];
 }

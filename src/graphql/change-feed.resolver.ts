@@ -9,14 +9,7 @@ import type {
   ChangeView,
 } from '../services/change-feed-service';
 import { Change, ChangeConnection, ChangeFeedEvent } from './change.type';
-import {
-  ChangeFeedArgs,
-  ChangesArgs,
-  GRAPHQL_FEED_NAMES,
-  GRAPHQL_POLL_NAMES,
-  changeQueryOf,
-  followQueryOf,
-} from './changes.args';
+import { ChangeFeedArgs, ChangesArgs, changeQueryOf, followQueryOf } from './changes.args';
 import type { GraphqlContext } from './context';
 import { globalId } from './global-id';
 import { NODE_ID_DESCRIPTION } from './node.type';
@@ -30,7 +23,7 @@ export class ChangeFeedResolver {
       'The change feed (GET /v1/changes), polled: the changes after `after` in commit order. Without a cursor it starts at the current point: no changes and an endCursor to poll with.',
   })
   async changes(@Args() args: ChangesArgs, @Ctx() ctx: GraphqlContext): Promise<ChangePoll> {
-    return changePoll(await ctx.services.changes.read(changeQueryOf(args), GRAPHQL_POLL_NAMES));
+    return changePoll(await ctx.services.changes.read(changeQueryOf(args)));
   }
 
   @Subscription(() => ChangeFeedEvent, {
@@ -38,10 +31,7 @@ export class ChangeFeedResolver {
     description:
       'Pushes each change of the feed once, in order, as it is committed (over WebSocket, graphql-ws protocol, at /graphql). The filters and cursor are those of Query.changes; each event carries the cursor that resumes after it.',
     subscribe: ({ args, context }) =>
-      (context as GraphqlContext).services.changes.follow(
-        followQueryOf(args as ChangeFeedArgs),
-        GRAPHQL_FEED_NAMES,
-      ),
+      (context as GraphqlContext).services.changes.follow(followQueryOf(args as ChangeFeedArgs)),
   })
   changeFeed(
     @Root() event: ChangeEvent | Error | undefined,

@@ -1,13 +1,13 @@
 // The change feed (specification, GET /changes; Change record): reference metadata only.
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import type { ResourceType as ResourceTypeValue } from '../domain/records';
+import { CHANGE_TYPES, type ResourceType as ResourceTypeValue } from '../domain/records';
 import { PageInfo } from './connection.type';
 import { enumOf } from './enums';
 import { ResourceType } from './feed-enums';
 import { Node } from './node.type';
 import { DateTimeScalar } from './scalars';
 
-export const ChangeType = enumOf(['CREATED', 'UPDATED', 'NEW_VERSION', 'REMAPPED'] as const);
+export const ChangeType = enumOf(CHANGE_TYPES);
 registerEnumType(ChangeType, {
   name: 'ChangeType',
   description: 'What happened to the resource.',

@@ -1,31 +1,14 @@
 // Arguments of Query.changes and Subscription.changes: the filters and cursor of GET /v1/changes.
-// The poll pages like a connection (first/after); the subscription resumes from `cursor`.
+// Both resume after `after`, as every connection does; the poll pages like a connection.
 import { ArgsType, Field, ID, Int } from 'type-graphql';
 import type { ResourceType as ResourceTypeValue } from '../domain/records';
-import type {
-  ChangeQuery,
-  FeedStart,
-  FollowQuery,
-  ParameterNames,
-} from '../services/change-feed-service';
-import { LIMITS } from '../services/limits';
+import type { FeedStart } from '../domain/value-sets';
+import type { ChangeQuery, FollowQuery } from '../services/change-feed-service';
+import { LIMITS } from '../domain/limits';
 import { ChangeFeedStart, ResourceType } from './feed-enums';
 
-const FEED_NAMES = {
-  pageSize: 'first',
-  start: 'start',
-  resourceTypes: 'resourceTypes',
-  familyIds: 'familyIds',
-};
-
-/** The subscription's names: its cursor argument is `cursor`. */
-export const GRAPHQL_FEED_NAMES: ParameterNames = { ...FEED_NAMES, cursor: 'cursor' };
-
-/** The poll's names: its cursor argument is `after`, as in every connection. */
-export const GRAPHQL_POLL_NAMES: ParameterNames = { ...FEED_NAMES, cursor: 'after' };
-
 @ArgsType()
-export class ChangeFilterArgs {
+export class ChangeFeedArgs {
   @Field(() => [ResourceType], { nullable: true, description: 'Only these resource types.' })
   resourceTypes?: ResourceTypeValue[] | null;
 
@@ -34,6 +17,13 @@ export class ChangeFilterArgs {
     description: 'Only changes of resources in these families: at least one ID.',
   })
   familyIds?: string[] | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "A cursor of an earlier poll (its endCursor, or any edge's cursor) or subscription event; repeat its filters (else CURSOR_SCOPE_MISMATCH). Without it the feed starts at `start`.",
+  })
+  after?: string | null;
 
   @Field(() => ChangeFeedStart, {
     nullable: true,
@@ -44,37 +34,20 @@ export class ChangeFilterArgs {
 }
 
 @ArgsType()
-export class ChangeFeedArgs extends ChangeFilterArgs {
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'A cursor of an earlier poll or event; repeat its filters (else CURSOR_SCOPE_MISMATCH). Without it the feed starts at `start`.',
-  })
-  cursor?: string | null;
-}
-
-@ArgsType()
-export class ChangesArgs extends ChangeFilterArgs {
+export class ChangesArgs extends ChangeFeedArgs {
   @Field(() => Int, {
     nullable: true,
     defaultValue: LIMITS.pageSizeDefault,
     description: `Changes in the poll: at least 1, at most ${LIMITS.pageSizeMax} (else PAGE_SIZE_TOO_LARGE).`,
   })
   first?: number | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description:
-      "A cursor of an earlier poll (its endCursor, or any edge's cursor) or subscription event; repeat its filters (else CURSOR_SCOPE_MISMATCH). Without it the feed starts at `start`.",
-  })
-  after?: string | null;
 }
 
 export function followQueryOf(args: ChangeFeedArgs): FollowQuery {
   return {
     resourceTypes: args.resourceTypes ?? undefined,
     familyIds: args.familyIds ?? undefined,
-    cursor: args.cursor ?? undefined,
+    cursor: args.after ?? undefined,
     start: args.start ?? undefined,
   };
 }

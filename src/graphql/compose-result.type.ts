@@ -1,6 +1,7 @@
 // The result of Mutation.composeCombo: the combo composition result of POST /v1/markets:compose.
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { FINDING_CODES } from '../domain/combos/findings';
+import { LEG_COVERAGE_STATUSES } from '../domain/value-sets';
 import { enumOf } from './enums';
 import { Market } from './market.type';
 import { ScenarioPin, Witness } from './relationship.type';
@@ -17,7 +18,7 @@ registerEnumType(ComboFindingCode, {
   },
 });
 
-export const LegCoverageStatus = enumOf(['SUPPORTED'] as const);
+export const LegCoverageStatus = enumOf(LEG_COVERAGE_STATUSES);
 registerEnumType(LegCoverageStatus, {
   name: 'LegCoverageStatus',
   description: 'Whether a leg could be composed (a leg that cannot fails the whole request).',

@@ -1,7 +1,7 @@
 // The input of Mutation.composeCombo: POST /markets:compose in GraphQL names (DESIGN.md section 4
 // for `clientReference`).
 import { Field, ID, InputType } from 'type-graphql';
-import type { ComposeFieldNames, ComposeRequest } from '../services/compose-service';
+import type { ComposeRequest } from '../services/compose-service';
 
 @InputType('ComboLegInput', { description: 'Names exactly one of outcomeId or listingId.' })
 export class ComboLegInput {
@@ -51,16 +51,6 @@ export class ComposeInput {
   })
   clientReference?: string | null;
 }
-
-export const GRAPHQL_COMPOSE_NAMES: ComposeFieldNames = {
-  venue: 'venue',
-  settlementConventionId: 'settlementConventionId',
-  legs: 'legs',
-  scenarioPins: 'scenarioPins',
-  clientReference: 'clientReference',
-  outcomeId: 'outcomeId',
-  listingId: 'listingId',
-};
 
 export function composeRequestOf(input: ComposeInput): ComposeRequest {
   return {

@@ -1,16 +1,12 @@
 // Mutation.composeCombo: POST /markets:compose, through the same service function.
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { ComboFinding as ComboFindingRecord } from '../domain/combos/findings';
 import type { ComposeResult as ServiceComposeResult } from '../services/compose-service';
 import type { GraphqlContext } from './context';
-import { ComposeInput, GRAPHQL_COMPOSE_NAMES, composeRequestOf } from './compose.input';
+import { ComposeInput, composeRequestOf } from './compose.input';
 import { ComposeResult } from './compose-result.type';
 import type { MarketNode } from './nodes';
 
-type ComposeShape = Omit<ServiceComposeResult, 'market' | 'findings'> & {
-  market: MarketNode;
-  findings: (Omit<ComboFindingRecord, 'legIndices'> & { legIndices: number[] })[];
-};
+type ComposeShape = Omit<ServiceComposeResult, 'market'> & { market: MarketNode };
 
 @Resolver()
 export class ComposeResolver {
@@ -24,15 +20,8 @@ export class ComposeResolver {
     input: ComposeInput,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ComposeShape> {
-    const result = await ctx.services.compose.compose(
-      composeRequestOf(input),
-      GRAPHQL_COMPOSE_NAMES,
-    );
+    const result = await ctx.services.compose.compose(composeRequestOf(input));
     ctx.snapshot.adopt(result.revision);
-    return {
-      ...result,
-      market: ctx.loaders.at(result.revision).pin(result.market.market),
-      findings: result.findings.map((f) => ({ ...f, legIndices: [...f.legIndices] })),
-    };
+    return { ...result, market: ctx.loaders.at(result.revision).pin(result.market.market) };
   }
 }

@@ -3,7 +3,7 @@
 // either size the page is the default one; both at once are refused.
 import { ArgsType, Field, Int } from 'type-graphql';
 import { ServiceError } from '../domain/errors';
-import { LIMITS } from '../services/limits';
+import { LIMITS } from '../domain/limits';
 import { pageSizeOf, type PagedRequest } from '../services/pagination';
 
 const SIZE = `at least 1, at most ${LIMITS.pageSizeMax} (else PAGE_SIZE_TOO_LARGE)`;

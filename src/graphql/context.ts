@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../server/auth';
 import type { Services } from '../services/services';
+import { ExecutionDeadline, servicesWithDeadline, storeWithDeadline } from './execution-deadline';
 import { RequestLoaders, type Loaders } from './loaders';
 import { RequestSnapshot } from './request-snapshot';
 
@@ -17,22 +18,32 @@ export interface GraphqlContext {
 }
 
 export function createContext(services: Services, request: FastifyRequest): GraphqlContext {
-  return contextOf(services, request.principal, request.id);
+  return operationContext(services, request.principal, request.id, true);
 }
 
-/** The state of one operation, over HTTP or WebSocket. */
-export function contextOf(
+/**
+ * The state of one operation. Timed (queries and mutations): its store reads and service calls
+ * check the time limit (execution-deadline.ts); a subscription's stream is bounded by the
+ * subscription caps instead.
+ */
+export function operationContext(
   services: Services,
   principal: Principal | null,
   requestId: string,
+  timed: boolean,
 ): GraphqlContext {
-  const snapshot = new RequestSnapshot(services.store);
+  let served = services;
+  if (timed) {
+    const deadline = new ExecutionDeadline(services.graphqlLimits.timeoutMs);
+    served = servicesWithDeadline(services, storeWithDeadline(services.store, deadline), deadline);
+  }
+  const snapshot = new RequestSnapshot(served.store);
   return {
-    services,
+    services: served,
     principal,
     requestId,
     snapshot,
-    loaders: new RequestLoaders(services.store, snapshot),
+    loaders: new RequestLoaders(served.store, snapshot),
     nodeTypes: new WeakMap(),
   };
 }

@@ -1,13 +1,20 @@
 // Coverage (GET /v1/coverage in camelCase): which capabilities are supported for an input, venue
 // and family, and the service's limits.
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { CAPABILITIES, type Capability as CapabilityValue } from '../services/coverage-service';
+import {
+  ANALYTICAL_STATUSES,
+  CAPABILITIES,
+  CATALOG_STATUSES,
+  COVERAGE_INPUT_TYPES,
+  type Capability as CapabilityValue,
+} from '../domain/value-sets';
 import { connectionType } from './connection.type';
 import { enumOf } from './enums';
+import { GraphqlLimits } from './graphql-limits.type';
 import { BarInterval } from './market-data.type';
 import { DateTimeScalar } from './scalars';
 
-export const CoverageInputType = enumOf(['LISTING', 'MARKET', 'FAMILY'] as const);
+export const CoverageInputType = enumOf(COVERAGE_INPUT_TYPES);
 registerEnumType(CoverageInputType, {
   name: 'CoverageInputType',
   description: 'What a coverage record is about.',
@@ -18,7 +25,7 @@ registerEnumType(CoverageInputType, {
   },
 });
 
-export const CatalogStatus = enumOf(['KNOWN', 'UNKNOWN'] as const);
+export const CatalogStatus = enumOf(CATALOG_STATUSES);
 registerEnumType(CatalogStatus, {
   name: 'CatalogStatus',
   description: 'Whether the catalog knows an input.',
@@ -28,7 +35,7 @@ registerEnumType(CatalogStatus, {
   },
 });
 
-export const AnalyticalStatus = enumOf(['SUPPORTED', 'PARTIAL', 'UNSUPPORTED'] as const);
+export const AnalyticalStatus = enumOf(ANALYTICAL_STATUSES);
 registerEnumType(AnalyticalStatus, {
   name: 'AnalyticalStatus',
   description: 'How much payout analysis covers an input at its family’s current version.',
@@ -143,6 +150,11 @@ export class ServiceLimits {
 
   @Field(() => Int, { description: 'The position of the oldest retained change.' })
   changeFeedOldestRetainedSeq!: number;
+
+  @Field(() => GraphqlLimits, {
+    description: "This endpoint's cost, time and subscription limits.",
+  })
+  graphql!: GraphqlLimits;
 }
 
 @ObjectType('CoverageConnection', { description: 'A page of coverage records.' })

@@ -1,9 +1,9 @@
-// The closed value sets of the records, as GraphQL enums.
+// The closed value sets of the records, as GraphQL enums: registered from the domain's const
+// arrays (src/domain), never retyped.
 import { registerEnumType } from 'type-graphql';
 import { LIFECYCLE_STATUSES, SCENARIO_KINDS } from '../domain/records';
 import { RELATIONSHIP_TYPES } from '../domain/relationships/relationship-types';
-import type { AnalyticalCoverage as Coverage } from '../services/reference-views';
-import type { ResolveStatus as Resolution } from '../services/resolve-service';
+import { ANALYTICAL_COVERAGES, PAYOUT_STATUSES, RESOLVE_STATUSES } from '../domain/value-sets';
 
 export function enumOf<T extends string>(values: readonly T[]): { [K in T]: K } {
   return Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
@@ -32,7 +32,7 @@ registerEnumType(ScenarioKind, {
   },
 });
 
-export const AnalyticalCoverage = enumOf<Coverage>(['COMPLETE', 'PARTIAL', 'NONE']);
+export const AnalyticalCoverage = enumOf(ANALYTICAL_COVERAGES);
 registerEnumType(AnalyticalCoverage, {
   name: 'AnalyticalCoverage',
   description: "How much of a family's markets payout analysis covers.",
@@ -45,7 +45,7 @@ registerEnumType(AnalyticalCoverage, {
   },
 });
 
-export const ResolveStatus = enumOf<Resolution>(['RESOLVED', 'UNRESOLVED', 'AMBIGUOUS']);
+export const ResolveStatus = enumOf(RESOLVE_STATUSES);
 registerEnumType(ResolveStatus, {
   name: 'ResolveStatus',
   description: 'Per-input result of resolveMarkets; not a lifecycle.',
@@ -72,7 +72,7 @@ registerEnumType(RelationshipType, {
   },
 });
 
-export const PayoutStatus = enumOf(['SUPPORTED', 'UNSUPPORTED'] as const);
+export const PayoutStatus = enumOf(PAYOUT_STATUSES);
 registerEnumType(PayoutStatus, {
   name: 'PayoutStatus',
   description:

@@ -1,15 +1,16 @@
 // The input of runEvaluation (specification, POST /evaluations:run; DESIGN.md section 4:
-// maxQuoteAgeSeconds, scenarioFilters, resultLimit). Problem paths use the REST field names.
+// maxQuoteAgeSeconds, scenarioFilters, resultLimit). Problem paths name the input's own fields
+// (input.positions[3].quantity).
 import { Field, Float, ID, InputType, Int, registerEnumType } from 'type-graphql';
 import {
   EVALUATION_INCLUDES,
   POSITION_TYPES,
   PRICING_MODES,
   type EvaluationInclude as IncludeValue,
-  type EvaluationRequest,
   type PositionType as PositionTypeValue,
-} from '../services/evaluation-service';
-import type { PricingMode as PricingModeValue } from '../services/evaluation-pricing';
+  type PricingMode as PricingModeValue,
+} from '../domain/evaluation/types';
+import type { EvaluationRequest } from '../services/evaluation-service';
 import { enumOf } from './enums';
 import { DecimalScalar } from './scalars';
 

@@ -2,11 +2,12 @@
 // Amounts are exact decimals in the payout currency of their family.
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ValuationWarningCode } from '../services/evaluation-pricing';
+import { WHOLE_BOOK_STATUSES } from '../domain/evaluation/types';
 import { enumOf } from './enums';
 import { PricingMode } from './evaluation.input';
 import { DateTimeScalar, DecimalScalar } from './scalars';
 
-export const WholeBookStatus = enumOf(['EXACT', 'BOUND', 'UNAVAILABLE'] as const);
+export const WholeBookStatus = enumOf(WHOLE_BOOK_STATUSES);
 registerEnumType(WholeBookStatus, {
   name: 'WholeBookStatus',
   description: "How far the whole book's extrema can be trusted.",

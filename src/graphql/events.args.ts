@@ -1,6 +1,6 @@
 // Query.events filters: those of GET /events.
 import { ArgsType, Field, ID } from 'type-graphql';
-import type { EventQuery } from '../services/reference-service';
+import type { EventsQuery } from '../services/reference-service';
 import { pagedRequest } from './connection.args';
 import { presentArgs } from './present-args';
 import { LifecycleSearchArgs } from './search.args';
@@ -23,7 +23,7 @@ export class EventsArgs extends LifecycleSearchArgs {
   familyId?: string | null;
 }
 
-export function eventQueryOf(args: EventsArgs): EventQuery {
+export function eventQueryOf(args: EventsArgs): EventsQuery {
   const { first, after, last, before, ...filters } = presentArgs(args);
   return { ...filters, ...pagedRequest({ first, after, last, before }) };
 }

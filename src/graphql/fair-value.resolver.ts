@@ -21,11 +21,7 @@ import type { GraphqlContext } from './context';
 import { FairValue, FairValueBatch, FairValueConnection } from './fair-value.type';
 import { globalId } from './global-id';
 import { NODE_ID_DESCRIPTION } from './node.type';
-import {
-  GRAPHQL_FAIR_VALUE_NAMES,
-  UpsertFairValuesInput,
-  fairValueBatchOf,
-} from './fair-values.input';
+import { UpsertFairValuesInput, fairValueBatchOf } from './fair-values.input';
 import { ConnectionArgs, pagedRequest } from './connection.args';
 import { presentArgs } from './present-args';
 
@@ -50,11 +46,7 @@ export class FairValueResolver {
     input: UpsertFairValuesInput,
     @Ctx() ctx: GraphqlContext,
   ): Promise<FairValueBatchResult> {
-    return ctx.services.fairValues.upsert(
-      fairValueBatchOf(input),
-      callerOf(ctx),
-      GRAPHQL_FAIR_VALUE_NAMES,
-    );
+    return ctx.services.fairValues.upsert(fairValueBatchOf(input), callerOf(ctx));
   }
 
   @Query(() => FairValueConnection, {
@@ -75,7 +67,6 @@ export class FairValueResolver {
         atRevision: await ctx.snapshot.revision(),
       },
       callerOf(ctx),
-      { ...GRAPHQL_FAIR_VALUE_NAMES, scopeId: 'scopeId' },
     );
     return connectionOf(ctx, result, (view) => view);
   }

@@ -5,15 +5,9 @@ import type {
   FairValueType as FairValueTypeValue,
   ProbabilityEvent as ProbabilityEventValue,
 } from '../domain/fair-values';
-import type { FairValueBatch, FairValueNames } from '../services/fair-value-service';
+import type { FairValueBatch } from '../services/fair-value-service';
 import { FairValueType, ProbabilityEvent } from './feed-enums';
 import { DateTimeScalar, DecimalScalar } from './scalars';
-
-export const GRAPHQL_FAIR_VALUE_NAMES: FairValueNames = {
-  scopeId: 'input.scopeId',
-  fairValues: 'input.fairValues',
-  field: (name) => name,
-};
 
 @InputType('FairValueInput', { description: 'One fair value to save.' })
 export class FairValueInput {

@@ -1,6 +1,6 @@
 // Query.families filters: those of GET /families.
 import { ArgsType, Field, ID } from 'type-graphql';
-import type { FamilyQuery } from '../services/reference-service';
+import type { FamiliesQuery } from '../services/reference-service';
 import { pagedRequest } from './connection.args';
 import { presentArgs } from './present-args';
 import { SearchArgs } from './search.args';
@@ -20,7 +20,7 @@ export class FamiliesArgs extends SearchArgs {
   venue?: string | null;
 }
 
-export function familyQueryOf(args: FamiliesArgs): FamilyQuery {
+export function familyQueryOf(args: FamiliesArgs): FamiliesQuery {
   const { first, after, last, before, ...filters } = presentArgs(args);
   return { ...filters, ...pagedRequest({ first, after, last, before }) };
 }

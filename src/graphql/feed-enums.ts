@@ -9,7 +9,7 @@ import {
   type ProbabilityEvent as Event,
 } from '../domain/fair-values';
 import { RESOURCE_TYPES, type ResourceType as Resource } from '../domain/records';
-import { FEED_STARTS, type FeedStart } from '../services/change-feed-service';
+import { FEED_STARTS, type FeedStart } from '../domain/value-sets';
 import { enumOf } from './enums';
 
 export const ResourceType = enumOf<Resource>(RESOURCE_TYPES);

@@ -1,11 +1,14 @@
 // Apollo's formatError: every GraphQL error carries one code of the closed set (DESIGN.md
 // section 4) in extensions.code, and the request ID. Errors of the request itself (syntax,
 // validation, variables) are INVALID_REQUEST with graphql-js's message; resolver errors go
-// through normalizeError, so anything unexpected is INTERNAL and leaks nothing. Never throws.
+// through normalizeError, so anything unexpected is INTERNAL and leaks nothing, and name
+// parameters, paths and details in GraphQL's own words (graphql-names.ts). Never throws.
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
-import { ServiceError } from '../domain/errors';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { renderError, ServiceError, type RenderedError } from '../domain/errors';
 import { normalizeError, type NormalizedError } from '../server/errors';
+import { graphqlNames } from './graphql-names';
+import { tokenLimitError } from './query-limits';
 import { requestScope } from './request-scope';
 
 /** Apollo's codes for a request that is wrong as sent, before any resolver ran. */
@@ -24,11 +27,14 @@ export function formatGraphqlError(
   error: unknown,
 ): GraphQLFormattedError {
   const scope = requestScope.getStore();
-  let normalized: NormalizedError;
+  let normalized: RenderedError;
   try {
-    normalized = normalizedOf(formatted, unwrapResolverError(error));
+    normalized = renderError(
+      normalizedOf(formatted, unwrapResolverError(error)),
+      graphqlNames(formatted.path),
+    );
   } catch {
-    normalized = normalizeError(undefined);
+    normalized = renderError(normalizeError(undefined), graphqlNames(undefined));
   }
   if (normalized.code === 'INTERNAL') scope?.log.error({ err: error }, 'unexpected GraphQL error');
   return {
@@ -43,8 +49,17 @@ export function formatGraphqlError(
   };
 }
 
-function normalizedOf(formatted: GraphQLFormattedError, original: unknown): NormalizedError {
+function normalizedOf(formatted: GraphQLFormattedError, unwrapped: unknown): NormalizedError {
+  // A refusal raised before execution (query-limits.plugin.ts) wraps its ServiceError.
+  const original =
+    unwrapped instanceof GraphQLError && unwrapped.originalError instanceof ServiceError
+      ? unwrapped.originalError
+      : unwrapped;
   const apolloCode = formatted.extensions?.code;
+  if (apolloCode === ApolloServerErrorCode.GRAPHQL_PARSE_FAILED) {
+    const tooManyTokens = tokenLimitError(formatted.message);
+    if (tooManyTokens) return normalizeError(tooManyTokens);
+  }
   if (
     !(original instanceof ServiceError) &&
     typeof apolloCode === 'string' &&

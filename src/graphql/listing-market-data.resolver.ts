@@ -31,6 +31,7 @@ import {
   TradePrintConnection,
 } from './market-data.type';
 import { globalId } from './global-id';
+import { ListSize } from './list-size';
 import { NODE_ID_DESCRIPTION } from './node.type';
 import type { ListingNode } from './nodes';
 import { presentArgs } from './present-args';
@@ -136,6 +137,7 @@ export class ListingMarketDataResolver {
     return marketDataLoaders(ctx).statsIn(window).load(listing.listingId);
   }
 
+  @ListSize(2)
   @FieldResolver(() => [Fee], {
     description: 'The published fee schedule in force (GET /v1/fees).',
   })

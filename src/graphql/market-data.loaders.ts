@@ -3,7 +3,7 @@
 // belong to one request's context (keyed by it, so they die with it), never to the module.
 import DataLoader from 'dataloader';
 import type { StatisticsWindow } from '../domain/statistics';
-import { LIMITS } from '../services/limits';
+import { LIMITS } from '../domain/limits';
 import type {
   FeeView,
   MarketDataService,

@@ -2,6 +2,7 @@
 // prints, OHLCV bars, fees and statistics. Decimals are exact text; timestamps UTC.
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import {
+  BAR_INTERVALS,
   FEE_FORMULAS,
   FEE_KINDS,
   FEE_ROUNDINGS,
@@ -14,21 +15,34 @@ import {
 } from '../domain/market-data';
 import {
   STATISTIC_NAMES,
+  STATISTICS_WINDOWS,
   type StatisticName as StatisticNameValue,
   type StatisticsWindow as StatisticsWindowValue,
 } from '../domain/statistics';
 import { connectionType } from './connection.type';
+import { QUOTE_SOURCES } from '../domain/value-sets';
 import { enumOf } from './enums';
+import { ListSize } from './list-size';
 import { Node } from './node.type';
 import { DateTimeScalar, DecimalScalar } from './scalars';
 
-/** GraphQL enum names cannot start with a digit: the values carry the REST spelling. */
-export const StatisticsWindow: Record<string, StatisticsWindowValue> = {
-  ONE_HOUR: '1h',
-  ONE_DAY: '24h',
-  SEVEN_DAYS: '7d',
-  LIFETIME: 'lifetime',
-};
+/**
+ * GraphQL enum names cannot start with a digit: each domain value gets a name (the compiler
+ * requires one for every value of the domain's set) and keeps its spelling as the value.
+ */
+function namedEnum<V extends string>(
+  values: readonly V[],
+  names: Record<V, string>,
+): Record<string, V> {
+  return Object.fromEntries(values.map((v) => [names[v], v]));
+}
+
+export const StatisticsWindow = namedEnum<StatisticsWindowValue>(STATISTICS_WINDOWS, {
+  '1h': 'ONE_HOUR',
+  '24h': 'ONE_DAY',
+  '7d': 'SEVEN_DAYS',
+  lifetime: 'LIFETIME',
+});
 registerEnumType(StatisticsWindow, {
   name: 'StatisticsWindow',
   description: 'Statistics windows; each ends at the response time.',
@@ -40,7 +54,10 @@ registerEnumType(StatisticsWindow, {
   },
 });
 
-export const BarInterval: Record<string, BarIntervalValue> = { ONE_MINUTE: '1m', ONE_HOUR: '1h' };
+export const BarInterval = namedEnum<BarIntervalValue>(BAR_INTERVALS, {
+  '1m': 'ONE_MINUTE',
+  '1h': 'ONE_HOUR',
+});
 registerEnumType(BarInterval, {
   name: 'BarInterval',
   description: 'Bar intervals.',
@@ -92,7 +109,7 @@ registerEnumType(FeeRounding, {
   },
 });
 
-export const QuoteSource = enumOf(['QUOTE', 'ORDERBOOK'] as const);
+export const QuoteSource = enumOf(QUOTE_SOURCES);
 registerEnumType(QuoteSource, {
   name: 'QuoteSource',
   description: 'Where a quote comes from.',
@@ -312,6 +329,7 @@ export class StatisticsRecord {
   @Field(() => DateTimeScalar, { description: 'End: the response time.' })
   windowEnd!: string;
 
+  @ListSize(6)
   @Field(() => [Statistic], { description: 'One per statistic name.' })
   statistics!: Statistic[];
 }

@@ -7,6 +7,7 @@ import type { ConnectionOf } from './connection.type';
 import { Event } from './event.type';
 import { Family } from './family.type';
 import { globalId } from './global-id';
+import { ListSize } from './list-size';
 import { NODE_ID_DESCRIPTION } from './node.type';
 import { LegReference } from './leg-reference.type';
 import { loadPresent, type Loaders } from './loaders';
@@ -116,6 +117,7 @@ export class MarketResolver {
     );
   }
 
+  @ListSize(4)
   @FieldResolver(() => [Outcome], {
     description: "The market's outcomes, as its settlement terms define them.",
   })

@@ -2,7 +2,7 @@
 // native (venue + venueMarketId) selectors are mutually exclusive; the service enforces it.
 // REST's include=EVIDENCE,LEGS is field selection here.
 import { ArgsType, Field, ID } from 'type-graphql';
-import type { MarketQuery } from '../services/reference-service';
+import type { MarketsQuery } from '../services/reference-service';
 import { pagedRequest } from './connection.args';
 import { presentArgs } from './present-args';
 import { LifecycleSearchArgs } from './search.args';
@@ -40,7 +40,7 @@ export class MarketsArgs extends LifecycleSearchArgs {
   familyId?: string | null;
 }
 
-export function marketQueryOf(args: MarketsArgs): MarketQuery {
+export function marketQueryOf(args: MarketsArgs): MarketsQuery {
   const { first, after, last, before, ...filters } = presentArgs(args);
   return { ...filters, ...pagedRequest({ first, after, last, before }) };
 }

@@ -4,14 +4,13 @@
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { ServiceError } from '../domain/errors';
 import type { FairValueType } from '../domain/fair-values';
-import { LIMITS } from '../services/limits';
+import { LIMITS } from '../domain/limits';
 import { pickVersion } from '../services/scenario-service';
 import { requestLoaders, type GraphqlContext } from './context';
 import { decodeGlobalId, type DecodedId, type NodeTypeName } from './global-id';
 import type { Loaders } from './loaders';
 import { Node } from './node.type';
 import { outcomeNodeOf, scenarioNodesOf, type MarketNode } from './nodes';
-import { relationshipOf } from './outcome-analytics.resolver';
 
 @Resolver()
 export class NodeResolver {
@@ -103,7 +102,7 @@ async function load(
         pageSize: LIMITS.pageSizeMax,
       });
       const match = found.items.find((r) => r.fromOutcomeId === from && r.toOutcomeId === to);
-      return match ? relationshipOf(match) : null;
+      return match ?? null;
     }
     case 'FairValue': {
       const [scopeId, outcomeId, marketVersion, valueType] = key as [

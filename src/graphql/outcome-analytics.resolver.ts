@@ -2,7 +2,8 @@
 // connection. Thin: each calls the same service as its REST operation.
 import { Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, Resolver, Root } from 'type-graphql';
 import type { RelationshipType as RelationshipTypeValue } from '../domain/relationships/relationship-types';
-import type { RelationshipView } from '../services/relationship-service';
+import type { Relationship as RelationshipResource } from '../resources/relationship';
+import type { RelatedPathView } from '../services/relationship-service';
 import type { PayoutView } from '../services/scenario-service';
 import { ConnectionArgs, pagedRequest } from './connection.args';
 import type { ConnectionOf } from './connection.type';
@@ -20,29 +21,6 @@ import {
   Relationship,
   RelationshipConnection,
 } from './relationship.type';
-
-/** A relationship as the GraphQL type shows it: its one pin and witnesses spelt out. */
-export interface RelationshipShape extends Omit<RelationshipView, 'witnesses'> {
-  scenarioPins: { familyId: string; scenarioVersion: string }[];
-  witnesses: { familyId: string; scenarioVersion: string; scenarioId: string }[];
-}
-
-export function relationshipOf(r: RelationshipView): RelationshipShape {
-  return {
-    ...r,
-    scenarioPins: [{ familyId: r.familyId, scenarioVersion: r.scenarioVersion }],
-    witnesses: r.witnesses.map((scenarioId) => ({
-      familyId: r.familyId,
-      scenarioVersion: r.scenarioVersion,
-      scenarioId,
-    })),
-  };
-}
-
-interface PathShape {
-  outcomeIds: string[];
-  relationships: RelationshipShape[];
-}
 
 @ArgsType()
 export class OutcomePayoutsArgs extends ConnectionArgs {
@@ -139,19 +117,19 @@ export class OutcomeAnalyticsResolver {
     @Root() outcome: OutcomeNode,
     @Args() args: OutcomeRelationshipsArgs,
     @Ctx() ctx: GraphqlContext,
-  ): Promise<ConnectionOf<RelationshipShape>> {
+  ): Promise<ConnectionOf<RelationshipResource>> {
     const { type, familyId, scenarioVersion, relatedVenue, first, after, last, before } =
       presentArgs(args);
     const result = await ctx.services.relationships.listRelationships({
       outcomeId: outcome.outcomeId,
-      types: type ? [type] : undefined,
+      type: type ? [type] : undefined,
       familyId,
       scenarioVersion,
       relatedVenue,
       ...pagedRequest({ first, after, last, before }),
       atRevision: ctx.loaders.of(outcome).revision,
     });
-    return connectionOf(ctx, result, relationshipOf);
+    return connectionOf(ctx, result, (relationship) => relationship);
   }
 
   @FieldResolver(() => RelatedPathConnection, {
@@ -163,7 +141,7 @@ export class OutcomeAnalyticsResolver {
     @Root() outcome: OutcomeNode,
     @Args() args: OutcomeRelatedArgs,
     @Ctx() ctx: GraphqlContext,
-  ): Promise<ConnectionOf<PathShape>> {
+  ): Promise<ConnectionOf<RelatedPathView>> {
     const { depth, types, relatedVenue, first, after, last, before } = presentArgs(args);
     return listConnection(
       ctx,
@@ -179,11 +157,7 @@ export class OutcomeAnalyticsResolver {
           relatedVenue,
           revision: loaders.revision,
         }),
-      (paths) =>
-        paths.map((p) => ({
-          outcomeIds: p.outcomeIds,
-          relationships: p.relationships.map(relationshipOf),
-        })),
+      (paths) => paths,
     );
   }
 }
@@ -191,7 +165,15 @@ export class OutcomeAnalyticsResolver {
 @Resolver(() => Relationship)
 export class RelationshipResolver {
   @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
-  id(@Root() r: RelationshipShape): string {
-    return globalId('Relationship', r.familyId, r.scenarioVersion, r.fromOutcomeId, r.toOutcomeId);
+  id(@Root() r: RelationshipResource): string {
+    const pin = r.scenarioPins[0];
+    if (!pin) throw new Error(`relationship ${r.relationshipId} has no scenario pin`);
+    return globalId(
+      'Relationship',
+      pin.familyId,
+      pin.scenarioVersion,
+      r.fromOutcomeId,
+      r.toOutcomeId,
+    );
   }
 }

@@ -2,6 +2,7 @@
 import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { requestLoaders, type GraphqlContext } from './context';
 import { globalId } from './global-id';
+import { ListSize } from './list-size';
 import { NODE_ID_DESCRIPTION } from './node.type';
 import { Listing } from './listing.type';
 import { Market } from './market.type';
@@ -35,6 +36,7 @@ export class OutcomeResolver {
     return outcome.market;
   }
 
+  @ListSize(4)
   @FieldResolver(() => [Listing], {
     description:
       "The outcome's venue listings (one per venue market it is listed as); may be empty.",

@@ -14,11 +14,17 @@ import { buildGraphqlSchema } from './build-schema';
 import { compiledExecution } from './compiled-execution';
 import { createContext, type GraphqlContext } from './context';
 import { formatGraphqlError } from './format-error';
+import { QueryLimits } from './query-limits';
+import { queryLimitsPlugin } from './query-limits.plugin';
 import { requestScope } from './request-scope';
 
 export async function registerGraphql(app: FastifyInstance, services: Services): Promise<void> {
+  const schema = await buildGraphqlSchema();
+  const limits = new QueryLimits(schema, services.graphqlLimits);
   const apollo = new ApolloServer<GraphqlContext>({
-    gateway: compiledExecution(await buildGraphqlSchema()),
+    gateway: compiledExecution(schema),
+    // The token limit is checked while parsing; the other limits before execution (plugin).
+    parseOptions: limits.parseOptions,
     introspection: true,
     formatError: formatGraphqlError,
     includeStacktraceInErrorResponses: false,
@@ -32,6 +38,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
+      queryLimitsPlugin(limits),
       noStore,
     ],
   });

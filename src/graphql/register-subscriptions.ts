@@ -3,19 +3,33 @@
 // polling only. Authentication is the API key of Authentication rule 1: the upgrade request's
 // Authorization header, or (browsers cannot set headers on a WebSocket) the connection_init
 // payload {"authorization": "Bearer <API_KEY>"}. Without a valid key the socket closes with 4401.
+// Every operation sent over a socket passes the caps on operations in progress and the same cost
+// limits as over HTTP before it runs (docs/decisions.md, "GraphQL limits").
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { ExecutionResult, FormattedExecutionResult, GraphQLError } from 'graphql';
+import { ApolloServerErrorCode } from '@apollo/server/errors';
+import {
+  getOperationAST,
+  GraphQLError,
+  OperationTypeNode,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type FormattedExecutionResult,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { ServiceError } from '../domain/errors';
 import type { Principal } from '../server/auth';
 import type { Services } from '../services/services';
 import { buildGraphqlSchema } from './build-schema';
-import { contextOf, type GraphqlContext } from './context';
+import { operationContext, type GraphqlContext } from './context';
 import { formatGraphqlError } from './format-error';
+import { QueryLimits } from './query-limits';
 import { requestScope } from './request-scope';
+import { SubscriptionCaps } from './subscription-caps';
 
 /** The principal of an Authorization header value, or null (src/server/auth.ts). */
 export type Authenticate = (authorization: string | undefined) => Principal | null;
@@ -34,6 +48,11 @@ export async function registerSubscriptions(
   authenticate: Authenticate,
 ): Promise<void> {
   const schema = await buildGraphqlSchema();
+  const limits = new QueryLimits(schema, services.graphqlLimits);
+  const caps = new SubscriptionCaps(
+    services.graphqlLimits.subscriptionsPerSocket,
+    services.graphqlLimits.subscriptionsPerKey,
+  );
   const sockets = new WebSocketServer({ noServer: true });
   const fromHeader = new WeakMap<IncomingMessage, Principal>();
 
@@ -74,10 +93,54 @@ export async function registerSubscriptions(
         }
         ctx.extra.principal = principal;
         ctx.extra.requestId = randomUUID();
+        caps.opened(ctx, principal.keyId);
         return true;
       },
-      context: (ctx): GraphqlContext =>
-        contextOf(services, ctx.extra.principal ?? null, ctx.extra.requestId ?? randomUUID()),
+      // Parsed, validated and measured here, so graphql-ws runs only what passed every limit.
+      onSubscribe: (ctx, id, payload) => {
+        const refused = caps.refusal(ctx);
+        if (refused) return [asGraphqlError(refused)];
+        let document: DocumentNode;
+        try {
+          document = limits.parse(payload.query);
+        } catch (error) {
+          return [asGraphqlError(error, ApolloServerErrorCode.GRAPHQL_PARSE_FAILED)];
+        }
+        const invalid = validate(schema, document);
+        if (invalid.length > 0)
+          return invalid.map((e) =>
+            asGraphqlError(e, ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED),
+          );
+        if (!getOperationAST(document, payload.operationName))
+          return [
+            new GraphQLError('the document names no operation to run (operationName)', {
+              extensions: { code: ApolloServerErrorCode.OPERATION_RESOLUTION_FAILURE },
+            }),
+          ];
+        try {
+          limits.check(document, payload.operationName, payload.variables);
+        } catch (error) {
+          return [asGraphqlError(error)];
+        }
+        caps.admit(ctx, id);
+        return {
+          schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+        };
+      },
+      onComplete: (ctx, id) => caps.ended(ctx, id),
+      onClose: (ctx) => caps.closed(ctx),
+      // Queries and mutations over the socket have the time limit; a subscription's stream does not.
+      context: (ctx, _id, _payload, args): GraphqlContext =>
+        operationContext(
+          services,
+          ctx.extra.principal ?? null,
+          ctx.extra.requestId ?? randomUUID(),
+          getOperationAST(args.document, args.operationName)?.operation !==
+            OperationTypeNode.SUBSCRIPTION,
+        ),
       onNext: (ctx, _id, _payload, _args, result: ExecutionResult) => {
         if (!result.errors) return undefined;
         const formatted: FormattedExecutionResult = {
@@ -97,6 +160,20 @@ export async function registerSubscriptions(
     app.server.off('upgrade', onUpgrade);
     await server.dispose();
   });
+}
+
+/** An error graphql-ws sends; formatGraphqlError gives it its code (extensions.code or the cause). */
+function asGraphqlError(error: unknown, code?: string): GraphQLError {
+  if (error instanceof GraphQLError && !(error.originalError instanceof ServiceError) && code)
+    return new GraphQLError(error.message, {
+      nodes: error.nodes,
+      source: error.source,
+      positions: error.positions,
+      extensions: { ...error.extensions, code },
+    });
+  if (error instanceof ServiceError)
+    return new GraphQLError(error.message, { originalError: error });
+  return error instanceof GraphQLError ? error : new GraphQLError(String(error));
 }
 
 function refuse(socket: Duplex, status: number, reason: string): void {

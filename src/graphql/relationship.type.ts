@@ -4,6 +4,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import type { RelationshipType as RelationshipTypeValue } from '../domain/relationships/relationship-types';
 import { connectionType } from './connection.type';
 import { PayoutStatus, RelationshipType } from './enums';
+import { ListSize } from './list-size';
 import { Node } from './node.type';
 import { DecimalScalar } from './scalars';
 
@@ -60,9 +61,11 @@ export class Relationship extends Node {
   @Field(() => String, { description: 'Why the type holds, in words.' })
   explanation!: string;
 
+  @ListSize(1)
   @Field(() => [ScenarioPin], { description: 'The scenario version the type was derived in.' })
   scenarioPins!: ScenarioPin[];
 
+  @ListSize(3)
   @Field(() => [Witness], { description: 'Scenarios that show the type.' })
   witnesses!: Witness[];
 }

@@ -1,6 +1,6 @@
 // The result of resolveMarkets (specification, POST /markets:resolve).
 import { Field, ID, ObjectType } from 'type-graphql';
-import type { ResolveStatus as ResolveStatusValue } from '../services/resolve-service';
+import type { ResolveStatus as ResolveStatusValue } from '../domain/value-sets';
 import { ResolveStatus } from './enums';
 import { DateTimeScalar } from './scalars';
 

@@ -1,5 +1,6 @@
 // Listing trading metadata. Decimals are exact text (the Decimal scalar).
 import { Field, ObjectType } from 'type-graphql';
+import { ListSize } from './list-size';
 import { DecimalScalar } from './scalars';
 
 @ObjectType('TickBand', {
@@ -33,6 +34,7 @@ export class TradingRules {
   @Field(() => DecimalScalar, { description: 'Smallest quantity step.' })
   quantityIncrement!: string;
 
+  @ListSize(3)
   @Field(() => [TickBand], { description: 'Tick sizes by price band.' })
   tickBands!: TickBand[];
 }

@@ -2,20 +2,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services/services';
 import { changesRoutes } from './changes.routes';
-import { evaluationRoutes } from './evaluation.routes';
 import { composeRoutes } from './compose.routes';
-import { composeSchemas } from './compose.schemas';
+import { restComponents } from './components';
+import { coverageRoutes } from './coverage.routes';
+import { evaluationRoutes } from './evaluation.routes';
 import { fairValueRoutes } from './fair-values.routes';
 import { marketDataRoutes } from './market-data.routes';
-import { marketDataSchemas } from './market-data.schemas';
 import { API_PREFIX, registerOpenApi } from './openapi';
 import { referenceRoutes } from './reference.routes';
-import { coverageRoutes } from './coverage.routes';
 import { relationshipRoutes } from './relationship.routes';
 import type { ResponseCache } from './response-cache';
 import { resolveRoutes } from './resolve.routes';
 import { scenarioRoutes } from './scenario.routes';
-import { sharedSchemas } from './schemas';
 
 export async function registerRest(
   app: FastifyInstance,
@@ -23,8 +21,7 @@ export async function registerRest(
   cache: ResponseCache,
 ): Promise<void> {
   await registerOpenApi(app);
-  for (const schema of [...sharedSchemas, ...marketDataSchemas, ...composeSchemas])
-    app.addSchema(schema);
+  for (const schema of restComponents()) app.addSchema(schema);
   await app.register(
     (v1, _options, done) => {
       referenceRoutes(v1, services, cache);

@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ListResult, Snapshot } from '../services/snapshot';
-import { listJson, type Json } from './serialize';
+import type { Json } from './rest-codec';
 
 /** What Fastify sends a serialised JSON body as. */
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -44,11 +44,10 @@ export class ResponseCache {
     request: FastifyRequest,
     reply: FastifyReply,
     read: () => Promise<ListResult<V>>,
-    item: (view: V) => Json,
+    toRest: (result: ListResult<V>) => Json,
   ): Promise<Json | Buffer> {
     const query = request.query as { page_token?: string } | undefined;
-    if (this.bodies === null || query?.page_token !== undefined)
-      return listJson(await read(), item);
+    if (this.bodies === null || query?.page_token !== undefined) return toRest(await read());
     const head = await this.head();
     const key = `${keyOf(head)} ${request.url}`;
     const route = request.routeOptions.url ?? '';
@@ -59,7 +58,7 @@ export class ResponseCache {
       return kept;
     }
     const result = await read();
-    const body = bufferOf(reply.serialize(listJson(result, item)));
+    const body = bufferOf(reply.serialize(toRest(result)));
     // A commit between the two head reads: the body is of a later revision than the key says.
     if (result.snapshotId === head.snapshotId && result.asOf === head.asOf)
       this.bodies.set(key, body);

@@ -9,15 +9,18 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { ServiceError } from '../domain/errors';
+import { graphqlErrorBody } from '../graphql/http-error-body';
 import { registerGraphql } from '../graphql/register-graphql';
-import { registerSubscriptions } from '../graphql/register-subscriptions';
+import { GRAPHQL_PATH, registerSubscriptions } from '../graphql/register-subscriptions';
 import { registerRest } from '../rest/register-rest';
 import { ResponseCache } from '../rest/response-cache';
+import { restError } from '../rest/rest-error';
 import type { Services } from '../services/services';
 import { headSnapshot } from '../services/snapshot';
 import type { ApiKeys, Principal } from './auth';
 import { clientErrorHandler } from './client-errors';
 import { DEFAULT_RESPONSE_CACHE_MIB } from './config';
+import { registerCors } from './cors';
 import { normalizeError } from './errors';
 import { explorerBuildDirectory, registerExplorer } from './explorer';
 import { AccessLogController } from './logging';
@@ -50,6 +53,8 @@ export interface AppOptions {
   explorerDirectory?: string;
   /** SETTLEGRAPH_RESPONSE_CACHE_MB: the budget of kept response bodies; 0 turns it off. */
   responseCacheMiB?: number;
+  /** SETTLEGRAPH_CORS_ORIGINS: origins whose pages may call /graphql and /v1; none when absent. */
+  corsOrigins?: readonly string[];
 }
 
 export async function buildApp(services: Services, options: AppOptions): Promise<FastifyInstance> {
@@ -77,6 +82,38 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     closing = true;
     done();
   });
+
+  app.setErrorHandler(async (error, request, reply) => {
+    const normalized = normalizeError(error);
+    if (normalized.code === 'INTERNAL') request.log.error({ err: error }, 'unexpected error');
+    // /graphql answers in GraphQL's shape and names even when refused before GraphQL runs (401,
+    // 429).
+    if (request.routeOptions.url === GRAPHQL_PATH)
+      return reply.status(normalized.status).send(graphqlErrorBody(normalized, request.id));
+    const rendered = restError(normalized);
+    return reply.status(rendered.status).send({
+      error: {
+        code: rendered.code,
+        message: rendered.message,
+        ...(rendered.details ? { details: rendered.details } : {}),
+        request_id: request.id,
+      },
+    });
+  });
+
+  app.setNotFoundHandler(async (request, reply) =>
+    reply.status(404).send({
+      error: {
+        code: 'NOT_FOUND',
+        message: `no operation ${request.method} ${request.url.split('?')[0]}`,
+        request_id: request.id,
+      },
+    }),
+  );
+
+  // Before authentication and the rate limit: a preflight carries no credentials; after the
+  // error handlers, which the plugin's OPTIONS route takes when it is added.
+  await registerCors(app, options.corsOrigins ?? []);
 
   // Common rule 3: every response carries X-Request-Id; the client's correlation ID is echoed.
   // A callback hook, not an async one: it never waits, and a promise would cost every request a
@@ -108,29 +145,6 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       );
     }
   });
-
-  app.setErrorHandler(async (error, request, reply) => {
-    const normalized = normalizeError(error);
-    if (normalized.code === 'INTERNAL') request.log.error({ err: error }, 'unexpected error');
-    return reply.status(normalized.status).send({
-      error: {
-        code: normalized.code,
-        message: normalized.message,
-        ...(normalized.details ? { details: normalized.details } : {}),
-        request_id: request.id,
-      },
-    });
-  });
-
-  app.setNotFoundHandler(async (request, reply) =>
-    reply.status(404).send({
-      error: {
-        code: 'NOT_FOUND',
-        message: `no operation ${request.method} ${request.url.split('?')[0]}`,
-        request_id: request.id,
-      },
-    }),
-  );
 
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) void reply.header('Connection', 'close');

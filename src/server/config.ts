@@ -1,5 +1,6 @@
 // The operating interface's environment (DESIGN.md section 5), read once at start.
 import { z } from 'zod';
+import { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from '../domain/limits';
 
 export interface ApiKeyConfig {
   key: string;
@@ -26,6 +27,10 @@ export interface Config {
   readCacheMiB: number;
   /** SETTLEGRAPH_RESPONSE_CACHE_MB: the budget of kept response bodies; 0 turns it off. */
   responseCacheMiB: number;
+  /** SETTLEGRAPH_GRAPHQL_*: the GraphQL endpoint's cost, time and subscription limits. */
+  graphqlLimits: GraphqlLimits;
+  /** SETTLEGRAPH_CORS_ORIGINS: origins whose pages may call /graphql and /v1; none by default. */
+  corsOrigins: string[];
 }
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 6000;
@@ -40,6 +45,53 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   if (!Number.isSafeInteger(value) || value < min)
     throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
   return value;
+}
+
+/** The environment variable of each GraphQL limit; each is a whole number of at least 1. */
+export const GRAPHQL_LIMIT_VARIABLES: Readonly<Record<keyof GraphqlLimits, string>> = {
+  maxTokens: 'SETTLEGRAPH_GRAPHQL_MAX_TOKENS',
+  maxDepth: 'SETTLEGRAPH_GRAPHQL_MAX_DEPTH',
+  maxAliases: 'SETTLEGRAPH_GRAPHQL_MAX_ALIASES',
+  maxComplexity: 'SETTLEGRAPH_GRAPHQL_MAX_COMPLEXITY',
+  defaultListSize: 'SETTLEGRAPH_GRAPHQL_DEFAULT_LIST_SIZE',
+  timeoutMs: 'SETTLEGRAPH_GRAPHQL_TIMEOUT_MS',
+  subscriptionsPerSocket: 'SETTLEGRAPH_GRAPHQL_SUBSCRIPTIONS_PER_SOCKET',
+  subscriptionsPerKey: 'SETTLEGRAPH_GRAPHQL_SUBSCRIPTIONS_PER_KEY',
+};
+
+function graphqlLimits(env: NodeJS.ProcessEnv): GraphqlLimits {
+  const limits = { ...DEFAULT_GRAPHQL_LIMITS };
+  for (const [limit, name] of Object.entries(GRAPHQL_LIMIT_VARIABLES) as [
+    keyof GraphqlLimits,
+    string,
+  ][])
+    limits[limit] = wholeNumber(env, name, DEFAULT_GRAPHQL_LIMITS[limit], 1);
+  return limits;
+}
+
+/**
+ * Exact origins (scheme, host and port as a browser sends them in Origin), comma-separated. A
+ * wildcard or anything with a path is refused: the list is what may call the API from a page.
+ */
+function corsOrigins(env: NodeJS.ProcessEnv): string[] {
+  const raw = env.SETTLEGRAPH_CORS_ORIGINS ?? '';
+  const origins = raw
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => o !== '');
+  for (const origin of origins) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin)
+      throw new Error(
+        `SETTLEGRAPH_CORS_ORIGINS must list exact origins such as https://dashboard.example.com (scheme, host and port, no path or trailing slash), got "${origin}"`,
+      );
+  }
+  return [...new Set(origins)];
 }
 
 /** Used only when SETTLEGRAPH_API_KEYS is unset, and printed at start. */
@@ -121,5 +173,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       DEFAULT_RESPONSE_CACHE_MIB,
       0,
     ),
+    graphqlLimits: graphqlLimits(env),
+    corsOrigins: corsOrigins(env),
   };
 }

@@ -1,7 +1,16 @@
 // One place maps every failure to the closed set of error codes (DESIGN.md section 4): HTTP
 // statuses for REST, extensions.code for GraphQL. normalizeError never throws and never leaks
-// internals of an unexpected error.
-import { ERROR_CODES, ServiceError, type ErrorCode, type Problem } from '../domain/errors';
+// internals of an unexpected error. Its result still names parameters in the service's camelCase;
+// each adapter renders them with renderError (src/domain/errors.ts): src/rest/rest-error.ts,
+// src/graphql/format-error.ts.
+import {
+  ERROR_CODES,
+  ServiceError,
+  type ErrorCode,
+  type ErrorDetails,
+  type Problem,
+  type Text,
+} from '../domain/errors';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   INVALID_REQUEST: 400,
@@ -15,6 +24,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_CONVENTION: 422,
   UNSUPPORTED_JOINT_SCOPE: 422,
   RATE_LIMITED: 429,
+  QUERY_TOO_COMPLEX: 400,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
@@ -22,8 +32,10 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
 export interface NormalizedError {
   code: ErrorCode;
   status: number;
-  message: string;
-  details?: Record<string, unknown>;
+  message: Text;
+  details?: ErrorDetails;
+  /** Message, paths and detail keys are already in an adapter's names (REST's own checks). */
+  adapterNamed?: true;
 }
 
 interface ValidationIssue {
@@ -66,17 +78,20 @@ export function normalizeError(error: unknown): NormalizedError {
       return {
         code: error.code,
         status: HTTP_STATUS[error.code],
-        message: error.message,
+        message: error.text,
         ...(error.details ? { details: error.details } : {}),
+        ...(error.adapterNamed ? { adapterNamed: true } : {}),
       };
     }
     if (isValidationError(error)) {
+      // Fastify validates REST requests against their snake_case schemas: already REST's names.
       const problems = validationProblems(error.validation, error.validationContext);
       return {
         code: 'INVALID_REQUEST',
         status: 400,
-        message: `invalid ${error.validationContext ?? 'request'}: ${problems.map((p) => `${p.path} ${p.reason}`).join('; ')}`,
+        message: `invalid ${error.validationContext ?? 'request'}: ${problems.map((p) => `${p.path} ${String(p.reason)}`).join('; ')}`,
         details: { problems },
+        adapterNamed: true,
       };
     }
     const fastifyCode = (error as { code?: unknown } | null)?.code;

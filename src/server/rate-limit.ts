@@ -23,7 +23,7 @@ export async function registerRateLimit(
       new ServiceError(
         'RATE_LIMITED',
         `too many requests for this API key: at most ${context.max} a minute; retry after ${context.after}`,
-        { limit_per_minute: context.max, retry_after_seconds: Math.ceil(context.ttl / 1000) },
+        { limitPerMinute: context.max, retryAfterSeconds: Math.ceil(context.ttl / 1000) },
       ),
   });
 }

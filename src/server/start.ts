@@ -35,6 +35,7 @@ export async function startServer(
     const services = createServices(servedStore(store, config, metrics), {
       tokenSecret: config.tokenSecret,
       changeRetention: config.changeRetention,
+      graphqlLimits: config.graphqlLimits,
     });
     const app = await buildApp(services, {
       apiKeys: new ApiKeys(config.apiKeys),
@@ -43,6 +44,7 @@ export async function startServer(
       rateLimitPerMinute: config.rateLimitPerMinute,
       bodyLimit: config.bodyLimitBytes,
       responseCacheMiB: config.responseCacheMiB,
+      corsOrigins: config.corsOrigins,
     });
     const url = await app.listen({ port: config.port, host: config.host });
     log(

@@ -2,7 +2,7 @@
 // same TokenSigner as page tokens, as another kind of token), bound to the filters they were
 // issued for, and to the store history they point into.
 import { createHash } from 'node:crypto';
-import { ServiceError } from '../domain/errors';
+import { ServiceError, msg, name } from '../domain/errors';
 import type { TokenSigner } from './page-tokens';
 
 export interface FeedPosition {
@@ -45,7 +45,7 @@ export class ChangeCursors {
     if (!isCursorPayload(payload)) {
       throw new ServiceError(
         'INVALID_REQUEST',
-        `${parameter} is not a cursor this service issued`,
+        msg`${name(parameter)} is not a cursor this service issued`,
         {
           problems: [{ path: parameter, reason: 'invalid or tampered cursor' }],
         },
@@ -54,7 +54,7 @@ export class ChangeCursors {
     if (payload.f !== digest(filters)) {
       throw new ServiceError(
         'CURSOR_SCOPE_MISMATCH',
-        `${parameter} was issued for other filters; repeat its resource_types and family_ids, or start a new cursor scope without a cursor`,
+        msg`${name(parameter)} was issued for other filters; repeat its {resourceTypes} and {familyIds}, or start a new cursor scope without a cursor`,
         { problems: [{ path: parameter, reason: 'issued for other filters' }] },
       );
     }

@@ -4,43 +4,31 @@
 // Retention: cursors resume within the last `retention` change records of the whole feed. A
 // cursor whose next change is older than that fails with CURSOR_EXPIRED; the caller reloads
 // reference data (a new snapshot) and starts again without a cursor.
-import { ServiceError, failOnProblems, type Problem } from '../domain/errors';
+import { ServiceError, failOnProblems, msg, type Problem } from '../domain/errors';
 import { RESOURCE_TYPES, type ChangeRecord, type ResourceType } from '../domain/records';
 import type { ChangeFilter, Revision, Store } from '../store/store';
 import type { ChangeCursors, FeedPosition } from './change-cursors';
 import type { ChangeWatcher } from './change-watcher';
 import { pageSizeOf } from './pagination';
 import { tokenScope } from './page-tokens';
+import type { Change, ChangePage as ChangePageResource, ChangesQuery } from '../resources/change';
 
-/** Where a feed without a cursor starts: the specification's current point, or (an extension)
- * the oldest change still retained. */
-export const FEED_STARTS = ['CURRENT', 'OLDEST_RETAINED'] as const;
-export type FeedStart = (typeof FEED_STARTS)[number];
+export type ChangeFilters = Pick<ChangesQuery, 'resourceTypes' | 'familyIds'>;
 
-export interface ChangeFilters {
-  resourceTypes?: ResourceType[] | undefined;
-  familyIds?: string[] | undefined;
-}
+/** A subscription's query: the filters, a cursor or a start, without a page size. */
+export type FollowQuery = Omit<ChangesQuery, 'pageSize'>;
 
-export interface FollowQuery extends ChangeFilters {
-  cursor?: string | undefined;
-  start?: FeedStart | undefined;
-}
+export type ChangeQuery = ChangesQuery;
 
-export interface ChangeQuery extends FollowQuery {
-  pageSize?: number | undefined;
-}
+/**
+ * A change record as the feed shows it, with its position in the feed: REST shows no seq (it
+ * stays inside the cursors); GraphQL's global IDs name it.
+ */
+export type ChangeView = Change & { seq: number };
 
-/** A change record as the feed shows it; its seq stays inside the cursors. */
-/** A change record; `seq` is its position in the feed (GraphQL global IDs name it). */
-export type ChangeView = ChangeRecord;
-
-export interface ChangePage {
+/** One poll of the feed. */
+export interface ChangePage extends ChangePageResource {
   items: ChangeView[];
-  nextCursor: string;
-  hasMore: boolean;
-  /** The feed is complete through the revision committed at this time. */
-  asOf: string;
   /** The cursor that resumes after items[index] (a GraphQL edge's cursor). */
   cursorAt(index: number): string;
 }
@@ -87,12 +75,12 @@ export class ChangeFeedService {
   }
 
   /** One page of the feed (GET /changes). */
-  async read(query: ChangeQuery, paths: ParameterNames = REST_NAMES): Promise<ChangePage> {
-    const limit = pageSizeOf(query.pageSize, paths.pageSize);
-    const scope = scopeOf(query, paths);
+  async read(query: ChangeQuery): Promise<ChangePage> {
+    const limit = pageSizeOf(query.pageSize);
+    const scope = scopeOf(query);
     const head = await this.store.head();
     const last = await this.store.lastChangeSeq();
-    const after = await this.startOf(query, scope, head, last, paths);
+    const after = await this.startOf(query, scope, head, last);
     return this.pageAt(scope, after, limit, head, last);
   }
 
@@ -101,14 +89,11 @@ export class ChangeFeedService {
    * order, each with the cursor that resumes after it. A bad cursor fails here, before the first
    * change; later store failures end the stream with one error item.
    */
-  async follow(
-    query: FollowQuery,
-    paths: ParameterNames = REST_NAMES,
-  ): Promise<AsyncIterableIterator<ChangeEvent | Error>> {
-    const scope = scopeOf(query, paths);
+  async follow(query: FollowQuery): Promise<AsyncIterableIterator<ChangeEvent | Error>> {
+    const scope = scopeOf(query);
     const head = await this.store.head();
     const last = await this.store.lastChangeSeq();
-    const after = await this.startOf(query, scope, head, last, paths);
+    const after = await this.startOf(query, scope, head, last);
     return new ChangeStream(this.watcher, after, (seq) => this.nextPage(scope, seq));
   }
 
@@ -195,90 +180,65 @@ export class ChangeFeedService {
     scope: Scope,
     head: Revision,
     last: number,
-    paths: ParameterNames,
   ): Promise<number> {
     if (query.cursor === undefined) {
       return query.start === 'OLDEST_RETAINED' ? this.oldest(last) - 1 : last;
     }
     if (query.start !== undefined) {
-      throw new ServiceError('INVALID_REQUEST', `${paths.start} applies only without a cursor`, {
-        problems: [{ path: paths.start, reason: 'not allowed with a cursor' }],
+      throw new ServiceError('INVALID_REQUEST', msg`{start} applies only without a cursor`, {
+        problems: [{ path: 'start', reason: 'not allowed with a cursor' }],
       });
     }
-    const position = this.cursors.open(query.cursor, scope.key, paths.cursor);
-    await this.checkRetained(position, head, last, paths);
+    const position = this.cursors.open(query.cursor, scope.key);
+    await this.checkRetained(position, head, last);
     return position.seq;
   }
 
-  private async checkRetained(
-    position: FeedPosition,
-    head: Revision,
-    last: number,
-    paths: ParameterNames,
-  ): Promise<void> {
+  private async checkRetained(position: FeedPosition, head: Revision, last: number): Promise<void> {
     const known =
       position.revision <= head.revision ? await this.store.revision(position.revision) : null;
     if (position.seq > last || known?.committedAt !== position.committedAt) {
       throw this.expired(
-        paths,
         'the cursor points into a store history this service no longer holds (the store was replaced or restored)',
       );
     }
     if (position.seq + 1 < this.oldest(last)) {
       throw this.expired(
-        paths,
         `the cursor is older than the retained history (the last ${this.retention} changes)`,
       );
     }
   }
 
-  private expired(paths: ParameterNames, why: string): ServiceError {
+  private expired(why: string): ServiceError {
     return new ServiceError(
       'CURSOR_EXPIRED',
       `${why}; reload reference data and start again without a cursor`,
       {
-        problems: [{ path: paths.cursor, reason: 'expired' }],
-        retained_changes: this.retention,
+        problems: [{ path: 'cursor', reason: 'expired' }],
+        retainedChanges: this.retention,
       },
     );
   }
 }
 
-/** Names of the parameters as the caller's API spells them, for problems and messages. */
-export interface ParameterNames {
-  cursor: string;
-  pageSize: string;
-  start: string;
-  resourceTypes: string;
-  familyIds: string;
-}
-
-export const REST_NAMES: ParameterNames = {
-  cursor: 'cursor',
-  pageSize: 'page_size',
-  start: 'start',
-  resourceTypes: 'resource_types',
-  familyIds: 'family_ids',
-};
-
 /** Filters in canonical form (sorted, without repeats), so equal filters make equal cursors. */
-function scopeOf(filters: ChangeFilters, paths: ParameterNames): Scope {
+function scopeOf(filters: ChangeFilters): Scope {
   const problems: Problem[] = [];
   const resourceTypes = canonical(filters.resourceTypes);
   const familyIds = canonical(filters.familyIds);
   if (resourceTypes !== undefined) {
     if (resourceTypes.length === 0)
-      problems.push({ path: paths.resourceTypes, reason: 'needs at least one resource type' });
+      problems.push({ path: 'resourceTypes', reason: 'needs at least one resource type' });
     for (const type of resourceTypes) {
       if (!(RESOURCE_TYPES as readonly string[]).includes(type))
-        problems.push({ path: paths.resourceTypes, reason: `unknown resource type ${type}` });
+        problems.push({ path: 'resourceTypes', reason: `unknown resource type ${type}` });
     }
   }
   if (familyIds !== undefined) {
     if (familyIds.length === 0)
-      problems.push({ path: paths.familyIds, reason: 'needs at least one family ID' });
+      problems.push({ path: 'familyIds', reason: 'needs at least one family ID' });
     if (familyIds.includes(''))
-      problems.push({ path: paths.familyIds, reason: 'family IDs are non-empty strings' });
+      problems.push({ path: 'familyIds', reason: 'family IDs are non-empty strings' });
   }
   failOnProblems(problems);
   const filter: ChangeFilter = {

@@ -3,7 +3,7 @@
 // REDUNDANT_LEG indices, joint scenario IDs, the 16-leg cap and the 422 codes).
 //
 // Checks, in order, each failing the whole request with nothing written:
-//   1. shape (legs 2..16, exactly one of outcome_id / listing_id, venue, convention) → 400
+//   1. shape (legs 2..16, exactly one of outcomeId / listingId, venue, convention) → 400
 //   2. unknown outcomes, listings and pins; pins of families no leg is in → 400
 //   3. unknown convention, or a convention of another venue → 422 UNSUPPORTED_CONVENTION
 //   4. legs without payouts in a version of their families → 422 UNSUPPORTED_JOINT_SCOPE
@@ -12,7 +12,12 @@
 //      → 422 UNSUPPORTED_JOINT_SCOPE
 // A combo is then stored as an analytical market under a content-derived ID (one commit with a
 // CONTRACT change), unless it is stored already with the same terms: composing is idempotent.
-import { failOnProblems, ServiceError, type Problem } from '../domain/errors';
+import { failOnProblems, msg, ServiceError, type Problem } from '../domain/errors';
+import type {
+  ComposeCoverageItem,
+  ComposeRequest,
+  ComposeResult as ComposeResultResource,
+} from '../resources/compose';
 import { comboMarketId } from '../domain/combos/combo-id';
 import { comboMarketRecord, sameComboTerms } from '../domain/combos/combo-market';
 import {
@@ -40,65 +45,20 @@ import {
   type InstrumentReference,
   type ResolvedInstrument,
 } from './instruments';
-import { LIMITS } from './limits';
+import { LIMITS } from '../domain/limits';
 import type { MarketView } from './reference-views';
 import type { ScenarioPin } from './relationship-service';
 
-export interface ComposeRequest {
-  venue?: string | undefined;
-  settlementConventionId?: string | undefined;
-  legs: InstrumentReference[];
-  scenarioPins?: ScenarioPin[] | undefined;
-  /** The caller's correlation reference (DESIGN.md section 4: `client_reference`), echoed. */
-  clientReference?: string | undefined;
-}
+export type { ComposeRequest };
 
-/** How each adapter names the request's fields in problems. */
-export interface ComposeFieldNames {
-  venue: string;
-  settlementConventionId: string;
-  legs: string;
-  scenarioPins: string;
-  clientReference: string;
-  outcomeId: string;
-  listingId: string;
-}
+export type { ComposeCoverageItem };
 
-export const REST_COMPOSE_NAMES: ComposeFieldNames = {
-  venue: 'venue',
-  settlementConventionId: 'settlement_convention_id',
-  legs: 'legs',
-  scenarioPins: 'scenario_pins',
-  clientReference: 'client_reference',
-  outcomeId: 'outcome_id',
-  listingId: 'listing_id',
-};
-
-export interface ComposeCoverageItem {
-  /** The outcome_id or listing_id as the leg gave it. */
-  inputReference: string;
-  outcomeId: string;
-  status: 'SUPPORTED';
-  /** The family the leg is analysed in. */
-  familyIds: string[];
-}
-
-export interface ComposeResult {
+/**
+ * The Combo composition result: the resource, with the market as the service read it (GraphQL
+ * primes its loaders with the record; REST shows it through marketResource).
+ */
+export interface ComposeResult extends Omit<ComposeResultResource, 'market'> {
   market: MarketView;
-  coverage: {
-    complete: boolean;
-    submittedCount: number;
-    supportedCount: number;
-    items: ComposeCoverageItem[];
-  };
-  versions: {
-    marketVersions: { marketId: string; version: string }[];
-    mappingVersion: string;
-    scenarioPins: ScenarioPin[];
-    asOf: string;
-  };
-  findings: ComboFinding[];
-  clientReference?: string;
   /** False when the same combo was already stored and nothing was written. */
   created: boolean;
   /** The store revision the result is valid at: the commit that wrote it, else the head read. */
@@ -125,15 +85,12 @@ export class ComposeService {
     private readonly clock: () => Date,
   ) {}
 
-  async compose(
-    request: ComposeRequest,
-    names: ComposeFieldNames = REST_COMPOSE_NAMES,
-  ): Promise<ComposeResult> {
-    checkShape(request, names);
+  async compose(request: ComposeRequest): Promise<ComposeResult> {
+    checkShape(request);
     for (let attempt = 1; ; attempt++) {
       const head = await this.store.head();
       const committedAt = this.clock().toISOString();
-      const planned = await this.plan(request, head.revision, committedAt, names);
+      const planned = await this.plan(request, head.revision, committedAt);
       let asOf = head.committedAt;
       let revision = head.revision;
       let market = planned.stored ?? planned.record;
@@ -161,9 +118,8 @@ export class ComposeService {
     request: ComposeRequest,
     revision: number,
     committedAt: string,
-    names: ComposeFieldNames,
   ): Promise<Planned> {
-    const legPath = (i: number) => `${names.legs}[${i}]`;
+    const legPath = (i: number) => `legs[${i}]`;
     const { resolved, problems } = await resolveInstruments(
       this.store,
       request.legs,
@@ -176,13 +132,13 @@ export class ComposeService {
       [...new Set([...legFamilyIds, ...pins.map((p) => p.familyId)])].sort(),
       revision,
     );
-    const pinned = pinnedVersions(pins, published, legFamilyIds, names, problems);
+    const pinned = pinnedVersions(pins, published, legFamilyIds, problems);
     failOnProblems(problems);
     const legs = resolved as ResolvedInstrument[];
 
     const [convention] = await this.store.getByKeys(
       'convention',
-      [request.settlementConventionId!],
+      [request.settlementConventionId],
       revision,
     );
     checkConvention(convention, request);
@@ -190,7 +146,7 @@ export class ComposeService {
     if (!choice.ok) {
       throw new ServiceError('UNSUPPORTED_JOINT_SCOPE', choice.message, {
         problems: choice.problems,
-        family_ids: choice.familyIds,
+        familyIds: choice.familyIds,
       });
     }
     const familyIds = choice.versions.map((v) => v.familyId);
@@ -202,11 +158,11 @@ export class ComposeService {
       throw new ServiceError(
         'UNSUPPORTED_CONVENTION',
         `settlement convention ${convention.conventionId} is not supported by ${unsupported.map((f) => `${f.familyId} (supports ${f.supportedConventionIds.join(', ') || 'none'})`).join('; ')}`,
-        { family_ids: unsupported.map((f) => f.familyId) },
+        { familyIds: unsupported.map((f) => f.familyId) },
       );
     }
     if (familyIds.length > 1)
-      await this.checkJointScope(choice.versions, choice.legFamilies, legs, revision, names);
+      await this.checkJointScope(choice.versions, choice.legFamilies, legs, revision);
 
     const space = scenarioSpaceOf(
       choice.versions.map((v) => ({
@@ -264,7 +220,6 @@ export class ComposeService {
     legFamilies: string[],
     legs: ResolvedInstrument[],
     revision: number,
-    names: ComposeFieldNames,
   ): Promise<void> {
     const familyIds = versions.map((v) => v.familyId);
     const jointScopeId = jointScopeIdOf(familyIds);
@@ -275,10 +230,10 @@ export class ComposeService {
         `the legs are in families ${familyIds.join(', ')}, which share no family and which no joint scope declares INDEPENDENT; legs: ${legs.map((l, i) => `${i} (${l.outcomeId}) in ${legFamilies[i]}`).join(', ')}`,
         {
           problems: legs.map((l, i) => ({
-            path: `${names.legs}[${i}]`,
+            path: `legs[${i}]`,
             reason: `outcome ${l.outcomeId} is analysed in family ${legFamilies[i]}`,
           })),
-          family_ids: familyIds,
+          familyIds,
         },
       );
     }
@@ -287,7 +242,7 @@ export class ComposeService {
       throw new ServiceError(
         'UNSUPPORTED_JOINT_SCOPE',
         `the joint scope ${jointScopeId} has ${size} joint scenarios; at most ${LIMITS.composeJointScenariosMax} are supported`,
-        { family_ids: familyIds },
+        { familyIds },
       );
     }
     // A joint key joins its members with "+": a member holding one could not be read back.
@@ -323,36 +278,36 @@ export class ComposeService {
   }
 }
 
-function checkShape(request: ComposeRequest, names: ComposeFieldNames): void {
+function checkShape(request: ComposeRequest): void {
   const problems: Problem[] = [];
   if (request.venue === undefined || request.venue === '')
-    problems.push({ path: names.venue, reason: 'is required: the venue whose convention applies' });
+    problems.push({ path: 'venue', reason: 'is required: the venue whose convention applies' });
   if (request.settlementConventionId === undefined || request.settlementConventionId === '')
-    problems.push({ path: names.settlementConventionId, reason: 'is required' });
+    problems.push({ path: 'settlementConventionId', reason: 'is required' });
   if (request.legs.length < 2)
-    problems.push({ path: names.legs, reason: 'a combo needs at least 2 legs' });
+    problems.push({ path: 'legs', reason: 'a combo needs at least 2 legs' });
   if (request.legs.length > LIMITS.composeLegsMax)
-    problems.push({ path: names.legs, reason: `at most ${LIMITS.composeLegsMax} legs` });
+    problems.push({ path: 'legs', reason: `at most ${LIMITS.composeLegsMax} legs` });
   request.legs.forEach((leg, i) => {
     const given = [leg.outcomeId, leg.listingId].filter((v) => v !== undefined);
     if (given.length !== 1) {
       problems.push({
-        path: `${names.legs}[${i}]`,
-        reason: `names exactly one of ${names.outcomeId} or ${names.listingId}`,
+        path: `legs[${i}]`,
+        reason: msg`names exactly one of {outcomeId} or {listingId}`,
       });
     } else if (given[0] === '') {
-      problems.push({ path: `${names.legs}[${i}]`, reason: 'an identifier is a non-empty string' });
+      problems.push({ path: `legs[${i}]`, reason: 'an identifier is a non-empty string' });
     }
   });
   (request.scenarioPins ?? []).forEach((pin, i) => {
     if (pin.familyId === '' || pin.scenarioVersion === '')
       problems.push({
-        path: `${names.scenarioPins}[${i}]`,
+        path: `scenarioPins[${i}]`,
         reason: 'names a family and a version',
       });
   });
   if (request.clientReference === '')
-    problems.push({ path: names.clientReference, reason: 'is a non-empty string when given' });
+    problems.push({ path: 'clientReference', reason: 'is a non-empty string when given' });
   failOnProblems(problems);
 }
 
@@ -361,12 +316,11 @@ function pinnedVersions(
   pins: ScenarioPin[],
   published: ReadonlyMap<string, readonly ScenarioVersionRecord[]>,
   legFamilies: ReadonlySet<string>,
-  names: ComposeFieldNames,
   problems: Problem[],
 ): Map<string, ScenarioVersionRecord> {
   const found = new Map<string, ScenarioVersionRecord>();
   pins.forEach((pin, i) => {
-    const path = `${names.scenarioPins}[${i}]`;
+    const path = `scenarioPins[${i}]`;
     const version = (published.get(pin.familyId) ?? []).find(
       (v) => v.version === pin.scenarioVersion,
     );
@@ -507,7 +461,12 @@ function resultOf(
       })),
       asOf,
     },
-    findings: planned.findings,
+    findings: planned.findings.map((f) => ({
+      code: f.code,
+      explanation: f.explanation,
+      legIndices: [...f.legIndices],
+      witnesses: [...f.witnesses],
+    })),
     ...(request.clientReference !== undefined ? { clientReference: request.clientReference } : {}),
     created: planned.stored === undefined,
     revision,

@@ -1,8 +1,14 @@
 // GET /coverage (specification, Coverage record): which capabilities are supported for which
 // inputs, derived from the data itself: PAYOUTS only where payouts exist, QUOTES only where quotes
 // exist, and so on. Missing support is reported, never treated as zero.
-import { failOnProblems, type Problem } from '../domain/errors';
-import type { MarketDataCoverage } from '../domain/market-data';
+import { failOnProblems, msg, type Problem } from '../domain/errors';
+import type {
+  CoverageQuery,
+  CoverageRecord,
+  CoverageResult,
+  ServiceLimits,
+} from '../resources/coverage';
+import { BAR_INTERVALS, type MarketDataCoverage } from '../domain/market-data';
 import { formatFamilyVersion } from '../domain/payout-key';
 import type {
   FamilyRecord,
@@ -11,69 +17,15 @@ import type {
   ScenarioVersionRecord,
 } from '../domain/records';
 import { pageOf, type Store } from '../store/store';
+import { CAPABILITIES, type AnalyticalStatus } from '../domain/value-sets';
 import type { FeedRetention } from './change-feed-service';
-import { LIMITS } from './limits';
+import { LIMITS, type GraphqlLimits } from '../domain/limits';
 import type { PageTokens } from './page-tokens';
 import { readPage, type PagedRequest, type PageResult } from './pagination';
 
-export const CAPABILITIES = [
-  'CONTRACT_DETAILS',
-  'RELATIONSHIPS',
-  'SCENARIOS',
-  'PAYOUTS',
-  'EXPOSURE',
-  'QUOTES',
-  'PRICE_HISTORY',
-  'ORDERBOOKS',
-  'TRADES',
-] as const;
-export type Capability = (typeof CAPABILITIES)[number];
+export type { CoverageQuery, CoverageResult, ServiceLimits };
 
-export type AnalyticalStatus = 'SUPPORTED' | 'PARTIAL' | 'UNSUPPORTED';
-
-export interface CoverageQuery extends PagedRequest {
-  listingIds?: string[] | undefined;
-  marketIds?: string[] | undefined;
-  familyId?: string | undefined;
-  venue?: string | undefined;
-}
-
-export interface CoverageView {
-  inputId: string;
-  inputType: 'LISTING' | 'MARKET' | 'FAMILY';
-  venue: string | null;
-  familyId: string | null;
-  catalogStatus: 'KNOWN' | 'UNKNOWN';
-  analyticalStatus: AnalyticalStatus;
-  /** The scenario version the analytical status was judged at (the family's current one). */
-  scenarioVersion: string | null;
-  capabilities: Capability[];
-  supportedConventionIds: string[];
-  historyStart: string | null;
-  availableIntervals: string[];
-  /** Freshness: the oldest latest-quote among the input's listings, and its age at as_of. */
-  quoteObservedAt: string | null;
-  quoteAgeSeconds: number | null;
-  observedAt: string;
-}
-
-export interface ServiceLimits {
-  pageSizeDefault: number;
-  pageSizeMax: number;
-  resolveInputsMax: number;
-  composeLegsMax: number;
-  analyzeLegsMax: number;
-  positionsMax: number;
-  candidatesMax: number;
-  fairValuesPerBatchMax: number;
-  idsPerRequestMax: number;
-  changeFeedRetainedChanges: number;
-  changeFeedOldestRetainedSeq: number;
-}
-
-export interface CoverageResult extends PageResult<CoverageView> {
-  serviceLimits: ServiceLimits;
-}
+export type CoverageView = CoverageRecord;
 
 /** Everything one snapshot says about the inputs, read in a few batched calls. */
 interface Facts {
@@ -90,23 +42,26 @@ export class CoverageService {
     private readonly tokens: PageTokens,
     private readonly clock: () => Date,
     private readonly retention: () => Promise<FeedRetention>,
+    private readonly graphqlLimits: Readonly<GraphqlLimits>,
   ) {}
 
-  async coverage(query: CoverageQuery): Promise<CoverageResult> {
+  async coverage(
+    query: CoverageQuery & PagedRequest,
+  ): Promise<PageResult<CoverageView> & Pick<CoverageResult, 'serviceLimits'>> {
     const problems: Problem[] = [];
     const selectors = [
-      query.listingIds !== undefined && 'listing_ids',
-      query.marketIds !== undefined && 'market_ids',
-      query.familyId !== undefined && 'family_id',
+      query.listingIds !== undefined && 'listingIds',
+      query.marketIds !== undefined && 'marketIds',
+      query.familyId !== undefined && 'familyId',
     ].filter((s): s is string => s !== false);
     if (selectors.length > 1)
       problems.push({
         path: selectors.join(','),
-        reason: 'give one selector scope: listing_ids, market_ids or family_id',
+        reason: msg`give one selector scope: {listingIds}, {marketIds} or {familyId}`,
       });
     for (const [name, ids] of [
-      ['listing_ids', query.listingIds],
-      ['market_ids', query.marketIds],
+      ['listingIds', query.listingIds],
+      ['marketIds', query.marketIds],
     ] as const) {
       if (ids !== undefined && ids.length > LIMITS.idsPerRequestMax)
         problems.push({ path: name, reason: `at most ${LIMITS.idsPerRequestMax} IDs` });
@@ -144,6 +99,7 @@ export class CoverageService {
         idsPerRequestMax: LIMITS.idsPerRequestMax,
         changeFeedRetainedChanges: retention.retainedChanges,
         changeFeedOldestRetainedSeq: retention.oldestRetainedSeq,
+        graphql: { ...this.graphqlLimits },
       },
     };
   }
@@ -284,9 +240,6 @@ export class CoverageService {
   }
 }
 
-/** Finest first, as the intervals of a listing's history are listed. */
-const BAR_ORDER = ['1m', '1h'];
-
 function familiesOf(market: MarketRecord): (string | null)[] {
   return market.familyIds.length > 0 ? market.familyIds : [null];
 }
@@ -366,9 +319,8 @@ function record(
     .map((d) => d.historyStart)
     .filter((s): s is string => s !== null)
     .sort();
-  const intervals = BAR_ORDER.filter((i) =>
-    data.some((d) => (d.intervals as string[]).includes(i)),
-  );
+  // Finest first, as the intervals of a listing's history are listed.
+  const intervals = BAR_INTERVALS.filter((i) => data.some((d) => d.intervals.includes(i)));
   const quotes = data
     .map((d) => d.quoteObservedAt)
     .filter((q): q is string => q !== null)

@@ -4,13 +4,11 @@
 // filled. Missing or stale market data, thin books and missing fees give warnings and leave the
 // position unvalued: the valuation is then incomplete; the payout analysis does not depend on it.
 import { dec, formatDec, roundTo, type Dec } from '../domain/arithmetic/decimal';
+import type { PricingMode } from '../domain/evaluation/types';
 import type { FeeRecord, OrderBookRecord, QuoteRecord } from '../domain/market-data';
 import { midpoint } from '../domain/order-book';
 import type { ListingRecord } from '../domain/records';
 import type { Store } from '../store/store';
-
-export const PRICING_MODES = ['NONE', 'MIDPOINT', 'LIQUIDATION'] as const;
-export type PricingMode = (typeof PRICING_MODES)[number];
 
 export type ValuationWarningCode =
   'QUOTE_MISSING' | 'QUOTE_STALE' | 'BOOK_MISSING' | 'BOOK_THIN' | 'FEE_MISSING';

@@ -2,16 +2,11 @@
 // 1–8; DESIGN.md sections 3 and 4). Stateless: validates the request whole, resolves instruments
 // and scenario versions at one snapshot, assigns each holding to one family matrix, and hands the
 // pure evaluation (src/domain/evaluation) its books; prices positions when asked.
-import { failOnProblems, type Problem } from '../domain/errors';
+import { failOnProblems, msg, type Problem } from '../domain/errors';
+import type { EvaluationRequest, PositionInput, TradeInput } from '../resources/evaluation-request';
+import type { EvaluationResult, EvaluationWarning } from '../resources/evaluation-result';
 import { evaluate } from '../domain/evaluation/evaluate';
-import type {
-  BookInput,
-  BookResult,
-  CandidateResult,
-  HoldingInput,
-  OffsetResult,
-  WholeBook,
-} from '../domain/evaluation/types';
+import type { BookInput, BookResult, HoldingInput } from '../domain/evaluation/types';
 import { isDecimalText } from '../domain/arithmetic/decimal';
 import {
   scenarioSpaceOf,
@@ -26,85 +21,20 @@ import type {
   ScenarioVersionRecord,
 } from '../domain/records';
 import type { Store } from '../store/store';
-import {
-  PRICING_MODES,
-  valuePositions,
-  type PricingMode,
-  type Valuation,
-} from './evaluation-pricing';
+import { valuePositions } from './evaluation-pricing';
 import {
   resolveInstruments,
   type InstrumentReference,
   type ResolvedInstrument,
 } from './instruments';
-import { LIMITS } from './limits';
-import { pinnedVersions, type ScenarioPinInput } from './scenario-pins';
+import { LIMITS } from '../domain/limits';
+import { pinnedVersions } from './scenario-pins';
 import { pickVersion } from './scenario-service';
 import { headSnapshot } from './snapshot';
 
-export const EVALUATION_INCLUDES = ['SUMMARY', 'PAYOUTS', 'CONTRIBUTIONS', 'SCENARIOS'] as const;
-export type EvaluationInclude = (typeof EVALUATION_INCLUDES)[number];
-export const POSITION_TYPES = ['HELD', 'OWED'] as const;
-export type PositionType = (typeof POSITION_TYPES)[number];
-export { PRICING_MODES };
+export type { EvaluationRequest, PositionInput, TradeInput };
 
-export interface PositionInput {
-  positionId: string;
-  instrument: InstrumentReference;
-  positionType: PositionType;
-  quantity: string;
-}
-
-export interface TradeInput {
-  tradeId: string;
-  instrument: InstrumentReference;
-  quantityDelta: string;
-}
-
-export interface EvaluationRequest {
-  positions: PositionInput[];
-  candidates?: { candidateId: string; trades: TradeInput[] }[] | undefined;
-  scenarioPins?: ScenarioPinInput[] | undefined;
-  include?: EvaluationInclude[] | undefined;
-  pricing?: { mode: PricingMode; maxQuoteAgeSeconds?: number | undefined } | undefined;
-  scenarioFilters?: { familyId: string; scenarioIds: string[] }[] | undefined;
-  resultLimit?: number | undefined;
-}
-
-export interface EvaluationWarning {
-  code: string;
-  message: string;
-  positionId: string | null;
-}
-
-export interface EvaluationView {
-  baseline: { books: BookResult[]; wholeBook: WholeBook };
-  candidates: CandidateResult[];
-  assignments: { positionId: string; familyId: string | null }[];
-  offsets: OffsetResult[];
-  scenarios?: { familyId: string; scenarioVersion: string; scenarioIds: string[] }[];
-  valuation: Valuation;
-  coverage: {
-    positions: number;
-    supportedPositions: number;
-    unsupported: { positionId: string; outcomeId: string; reason: string }[];
-    unsupportedTrades: {
-      candidateId: string;
-      tradeId: string;
-      outcomeId: string;
-      reason: string;
-    }[];
-    scenarioFilters: { familyId: string; scenarioIds: string[] }[];
-  };
-  versions: {
-    snapshotId: string;
-    asOf: string;
-    marketVersions: { marketId: string; version: string }[];
-    mappingVersions: { listingId: string; mappingVersion: string }[];
-    scenarioPins: { familyId: string; scenarioVersion: string }[];
-  };
-  warnings: EvaluationWarning[];
-}
+export type EvaluationView = EvaluationResult;
 
 /** A scope a holding can be analysed in: one family version, or a joint scope's product. */
 interface Scope {
@@ -174,14 +104,14 @@ export class EvaluationService {
       const version = selected.get(f.familyId);
       if (!version) {
         found.push({
-          path: `scenario_filters[${i}].family_id`,
+          path: `scenarioFilters[${i}].familyId`,
           reason: `unknown family ${f.familyId}`,
         });
         return;
       }
       if (filters.has(f.familyId)) {
         found.push({
-          path: `scenario_filters[${i}]`,
+          path: `scenarioFilters[${i}]`,
           reason: `family ${f.familyId} is filtered twice`,
         });
       }
@@ -189,7 +119,7 @@ export class EvaluationService {
       f.scenarioIds.forEach((id, j) => {
         if (!known.has(id))
           found.push({
-            path: `scenario_filters[${i}].scenario_ids[${j}]`,
+            path: `scenarioFilters[${i}].scenarioIds[${j}]`,
             reason: `${f.familyId} version ${version.version} has no scenario "${id}"`,
           });
       });
@@ -450,14 +380,14 @@ function validateShape(request: EvaluationRequest): Problem[] {
   const instrument = (ref: InstrumentReference, path: string) => {
     const given = [ref.outcomeId, ref.listingId].filter((v) => v !== undefined).length;
     if (given !== 1)
-      problems.push({ path, reason: 'names exactly one of outcome_id or listing_id' });
+      problems.push({ path, reason: msg`names exactly one of {outcomeId} or {listingId}` });
   };
   const seen = new Set<string>();
   request.positions.forEach((p, i) => {
     if (seen.has(p.positionId)) {
       problems.push({
-        path: `positions[${i}].position_id`,
-        reason: `duplicate position_id "${p.positionId}"`,
+        path: `positions[${i}].positionId`,
+        reason: msg`duplicate {positionId} "${p.positionId}"`,
       });
     }
     seen.add(p.positionId);
@@ -473,8 +403,8 @@ function validateShape(request: EvaluationRequest): Problem[] {
   candidates.forEach((c, ci) => {
     if (candidateIds.has(c.candidateId)) {
       problems.push({
-        path: `candidates[${ci}].candidate_id`,
-        reason: `duplicate candidate_id "${c.candidateId}"`,
+        path: `candidates[${ci}].candidateId`,
+        reason: msg`duplicate {candidateId} "${c.candidateId}"`,
       });
     }
     candidateIds.add(c.candidateId);
@@ -488,11 +418,11 @@ function validateShape(request: EvaluationRequest): Problem[] {
     c.trades.forEach((t, ti) => {
       const path = `candidates[${ci}].trades[${ti}]`;
       if (tradeIds.has(t.tradeId))
-        problems.push({ path: `${path}.trade_id`, reason: `duplicate trade_id "${t.tradeId}"` });
+        problems.push({ path: `${path}.tradeId`, reason: msg`duplicate {tradeId} "${t.tradeId}"` });
       tradeIds.add(t.tradeId);
       if (!isDecimalText(t.quantityDelta) || /^-?0(\.0+)?$/.test(t.quantityDelta)) {
         problems.push({
-          path: `${path}.quantity_delta`,
+          path: `${path}.quantityDelta`,
           reason: 'must be a nonzero signed decimal',
         });
       }
@@ -503,12 +433,12 @@ function validateShape(request: EvaluationRequest): Problem[] {
     request.resultLimit !== undefined &&
     (!Number.isInteger(request.resultLimit) || request.resultLimit < 1)
   ) {
-    problems.push({ path: 'result_limit', reason: 'must be a positive integer' });
+    problems.push({ path: 'resultLimit', reason: 'must be a positive integer' });
   }
   const age = request.pricing?.maxQuoteAgeSeconds;
   if (age !== undefined && !(Number.isFinite(age) && age >= 0)) {
     problems.push({
-      path: 'pricing.max_quote_age_seconds',
+      path: 'pricing.maxQuoteAgeSeconds',
       reason: 'must be zero or more seconds',
     });
   }

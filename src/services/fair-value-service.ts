@@ -1,8 +1,8 @@
 // Private fair values (specification, POST /fair-values:batchUpsert; Authentication rule 4;
-// DESIGN.md section 4: `payout_currency`, `expected_revision`, at most 1000 per batch).
+// DESIGN.md section 4: `payoutCurrency`, `expectedRevision`, at most 1000 per batch).
 //
 // A batch is atomic: it is validated whole, every problem listed, and written as one commit whose
-// store re-checks each expected_revision under the head lock. Nothing here writes a change
+// store re-checks each expectedRevision under the head lock. Nothing here writes a change
 // record: the feed carries reference metadata only, and fair values are private to their scope.
 import { createHash } from 'node:crypto';
 import {
@@ -11,14 +11,19 @@ import {
   isWithin,
   decCompare,
 } from '../domain/arithmetic/decimal';
-import { ServiceError, type Problem } from '../domain/errors';
+import { msg, path, ServiceError, type Problem, type Text } from '../domain/errors';
+import type {
+  FairValue,
+  FairValueBatch,
+  FairValueBatchResult as BatchResult,
+  FairValueEntry,
+  FairValuesQuery,
+} from '../resources/fair-value';
 import {
   FAIR_VALUE_TYPES,
   PROBABILITY_EVENTS,
   fairValueStatus,
   type FairValueRecord,
-  type FairValueStatus,
-  type FairValueType,
   type ProbabilityEvent,
 } from '../domain/fair-values';
 import {
@@ -28,61 +33,22 @@ import {
   type FairValueRevisionCheck,
   type Store,
 } from '../store/store';
-import { LIMITS } from './limits';
+import { LIMITS } from '../domain/limits';
 import type { PageTokens } from './page-tokens';
 import { readPage, type PagedRequest, type PageResult } from './pagination';
 
-/** One entry of a batch as the caller sent it (types are checked here, not trusted). */
-export interface FairValueEntry {
-  outcomeId: string;
-  marketVersion: string;
-  valueType: string;
-  probabilityEvent?: string | undefined;
-  payoutCurrency?: string | undefined;
-  value: string;
-  source: string;
-  observedAt: string;
-  validUntil?: string | undefined;
-  /** `rev-N` of the value the caller last saw; `rev-0` asserts there is none yet. */
-  expectedRevision?: string | undefined;
-}
-
-export interface FairValueBatch {
-  scopeId: string;
-  fairValues: FairValueEntry[];
-}
-
-export interface FairValueQuery extends PagedRequest {
-  scopeId: string;
-  outcomeIds?: string[] | undefined;
-}
+export type { FairValueBatch, FairValueEntry };
+export type FairValueQuery = FairValuesQuery;
 
 /** Who is calling: the private scopes its API key may use. */
 export interface Caller {
   scopes: readonly string[];
 }
 
-export interface FairValueView extends FairValueRecord {
-  status: FairValueStatus;
-}
+/** A stored fair value with its status now. */
+export type FairValueView = FairValue;
 
-export interface FairValueBatchResult {
-  items: FairValueView[];
-  updatedAt: string;
-}
-
-/** How the caller's API names the fields, for problems (REST snake_case, GraphQL camelCase). */
-export interface FairValueNames {
-  scopeId: string;
-  fairValues: string;
-  field: (name: keyof FairValueEntry) => string;
-}
-
-export const REST_FAIR_VALUE_NAMES: FairValueNames = {
-  scopeId: 'scope_id',
-  fairValues: 'fair_values',
-  field: (name) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
-};
+export type FairValueBatchResult = BatchResult;
 
 /** Commits planned against a head that moved meanwhile are planned again this many times. */
 const MAX_ATTEMPTS = 10;
@@ -102,17 +68,13 @@ export class FairValueService {
     private readonly clock: () => Date,
   ) {}
 
-  async upsert(
-    batch: FairValueBatch,
-    caller: Caller,
-    names: FairValueNames = REST_FAIR_VALUE_NAMES,
-  ): Promise<FairValueBatchResult> {
-    authorize(batch.scopeId, caller, names);
-    checkSize(batch, names);
+  async upsert(batch: FairValueBatch, caller: Caller): Promise<FairValueBatchResult> {
+    authorize(batch.scopeId, caller);
+    checkSize(batch);
     for (let attempt = 1; ; attempt++) {
       const head = await this.store.head();
       const committedAt = this.clock().toISOString();
-      const planned = await this.plan(batch, head.revision, committedAt, names);
+      const planned = await this.plan(batch, head.revision, committedAt);
       try {
         await this.store.commit({
           expectedRevision: head.revision,
@@ -133,7 +95,7 @@ export class FairValueService {
           );
         }
         if (error instanceof FairValueRevisionConflictError) {
-          throw conflictError(batch, error.conflicts, names);
+          throw conflictError(batch, error.conflicts);
         }
         throw error;
       }
@@ -147,11 +109,10 @@ export class FairValueService {
 
   /** GET /fair-values (an extension): one page of a scope's values, by outcome. */
   async list(
-    query: FairValueQuery,
+    query: FairValueQuery & PagedRequest,
     caller: Caller,
-    names: FairValueNames = REST_FAIR_VALUE_NAMES,
   ): Promise<PageResult<FairValueView>> {
-    authorize(query.scopeId, caller, names);
+    authorize(query.scopeId, caller);
     const filter = {
       scopeId: query.scopeId,
       ...(query.outcomeIds !== undefined ? { outcomeIds: [...new Set(query.outcomeIds)] } : {}),
@@ -175,7 +136,6 @@ export class FairValueService {
     batch: FairValueBatch,
     revision: number,
     committedAt: string,
-    names: FairValueNames,
   ): Promise<Planned> {
     const entries = batch.fairValues;
     const outcomeIds = [...new Set(entries.map((e) => e.outcomeId))];
@@ -206,8 +166,8 @@ export class FairValueService {
     const expected: (number | undefined)[] = [];
     const firstOfKey = new Map<string, number>();
     entries.forEach((e, i) => {
-      const at = (field: keyof FairValueEntry) => `${names.fairValues}[${i}].${names.field(field)}`;
-      const problem = (field: keyof FairValueEntry, reason: string) =>
+      const at = (field: keyof FairValueEntry) => `fairValues[${i}].${field}`;
+      const problem = (field: keyof FairValueEntry, reason: Text) =>
         problems.push({ path: at(field), reason });
       const before = problems.length;
 
@@ -229,7 +189,7 @@ export class FairValueService {
       }
 
       const valueType = (FAIR_VALUE_TYPES as readonly string[]).includes(e.valueType)
-        ? (e.valueType as FairValueType)
+        ? e.valueType
         : undefined;
       if (!valueType) problem('valueType', `must be one of ${FAIR_VALUE_TYPES.join(', ')}`);
       const decimal = isDecimalText(e.value);
@@ -239,12 +199,12 @@ export class FairValueService {
         if (e.probabilityEvent === undefined) {
           problem(
             'probabilityEvent',
-            'a PROBABILITY needs an explicit probability_event FULL_PAYOUT',
+            msg`a PROBABILITY needs an explicit {probabilityEvent} FULL_PAYOUT`,
           );
         } else if (!(PROBABILITY_EVENTS as readonly string[]).includes(e.probabilityEvent)) {
           problem('probabilityEvent', `must be one of ${PROBABILITY_EVENTS.join(', ')}`);
         } else {
-          probabilityEvent = e.probabilityEvent as ProbabilityEvent;
+          probabilityEvent = e.probabilityEvent;
         }
         if (e.payoutCurrency !== undefined)
           problem('payoutCurrency', 'applies to EXPECTED_PAYOUT only');
@@ -255,7 +215,7 @@ export class FairValueService {
         if (e.probabilityEvent !== undefined)
           problem('probabilityEvent', 'applies to PROBABILITY only');
         if (e.payoutCurrency === undefined || e.payoutCurrency === '') {
-          problem('payoutCurrency', 'an EXPECTED_PAYOUT needs its payout_currency');
+          problem('payoutCurrency', msg`an EXPECTED_PAYOUT needs its {payoutCurrency}`);
         } else {
           const paying = (listings.get(e.outcomeId) ?? []).map((l) => l.tradingRules);
           const inCurrency = paying.filter((r) => r.payoutCurrency === e.payoutCurrency);
@@ -285,7 +245,7 @@ export class FairValueService {
         if (validUntil === undefined)
           problem('validUntil', 'must be an ISO 8601 timestamp with a zone');
         else if (observedAt !== undefined && validUntil <= observedAt)
-          problem('validUntil', 'must be after observed_at');
+          problem('validUntil', msg`must be after {observedAt}`);
       }
       let expectedRevision: number | undefined;
       if (e.expectedRevision !== undefined) {
@@ -302,8 +262,8 @@ export class FairValueService {
       const first = firstOfKey.get(key);
       if (first !== undefined) {
         problems.push({
-          path: `${names.fairValues}[${i}]`,
-          reason: `the same outcome, market version and value type as ${names.fairValues}[${first}]`,
+          path: `fairValues[${i}]`,
+          reason: msg`the same outcome, market version and value type as ${path(`fairValues[${first}]`)}`,
         });
       } else {
         firstOfKey.set(key, i);
@@ -345,7 +305,7 @@ export class FairValueService {
     for (const c of checked) {
       const actual = currentRevision.get(c.key) ?? 'rev-0';
       if (actual !== `rev-${c.revision}`) {
-        conflicts.push(conflictProblem(names, c.i, `rev-${c.revision}`, actual));
+        conflicts.push(conflictProblem(c.i, `rev-${c.revision}`, actual));
       }
     }
     if (problems.length > 0) {
@@ -358,7 +318,7 @@ export class FairValueService {
     if (conflicts.length > 0) {
       throw new ServiceError(
         'REVISION_CONFLICT',
-        `${conflicts.length} fair value(s) changed since their expected_revision; nothing was written`,
+        msg`${conflicts.length} fair value(s) changed since their {expectedRevision}; nothing was written`,
         { problems: conflicts },
       );
     }
@@ -370,25 +330,25 @@ export class FairValueService {
 }
 
 /** Authentication rule 4. The same answer whether the scope exists, is empty or holds values. */
-function authorize(scopeId: string, caller: Caller, names: FairValueNames): void {
+function authorize(scopeId: string, caller: Caller): void {
   if (scopeId === '' || !caller.scopes.includes(scopeId)) {
     throw new ServiceError(
       'FORBIDDEN',
-      `this API key is not authorised for the ${names.scopeId} given`,
-      { problems: [{ path: names.scopeId, reason: 'not a scope of this API key' }] },
+      msg`this API key is not authorised for the {scopeId} given`,
+      { problems: [{ path: 'scopeId', reason: 'not a scope of this API key' }] },
     );
   }
 }
 
-function checkSize(batch: FairValueBatch, names: FairValueNames): void {
+function checkSize(batch: FairValueBatch): void {
   const count = batch.fairValues.length;
   if (count === 0 || count > LIMITS.fairValuesPerBatchMax) {
     const reason =
       count === 0
         ? 'needs at least one fair value'
         : `at most ${LIMITS.fairValuesPerBatchMax} fair values per batch`;
-    throw new ServiceError('INVALID_REQUEST', `${names.fairValues} ${reason}`, {
-      problems: [{ path: names.fairValues, reason }],
+    throw new ServiceError('INVALID_REQUEST', msg`{fairValues} ${reason}`, {
+      problems: [{ path: 'fairValues', reason }],
     });
   }
 }
@@ -398,7 +358,7 @@ function keyOf(scopeId: string, e: FairValueEntry): string {
     scopeId,
     outcomeId: e.outcomeId,
     marketVersion: e.marketVersion,
-    valueType: e.valueType as FairValueType,
+    valueType: e.valueType,
   });
 }
 
@@ -407,14 +367,9 @@ function fairValueIdOf(key: string): string {
   return `fv-${createHash('sha256').update(key).digest('base64url').slice(0, 22)}`;
 }
 
-function conflictProblem(
-  names: FairValueNames,
-  index: number,
-  expected: string,
-  actual: string,
-): Problem {
+function conflictProblem(index: number, expected: string, actual: string): Problem {
   return {
-    path: `${names.fairValues}[${index}].${names.field('expectedRevision')}`,
+    path: `fairValues[${index}].expectedRevision`,
     reason:
       actual === 'rev-0'
         ? `expected ${expected}, but there is no value yet`
@@ -426,17 +381,16 @@ function conflictProblem(
 function conflictError(
   batch: FairValueBatch,
   conflicts: { key: string; expected: number; actual: number }[],
-  names: FairValueNames,
 ): ServiceError {
   const problems = conflicts.flatMap((c) =>
     batch.fairValues
       .map((e, i) => ({ e, i }))
       .filter(({ e }) => keyOf(batch.scopeId, e) === c.key)
-      .map(({ i }) => conflictProblem(names, i, `rev-${c.expected}`, `rev-${c.actual}`)),
+      .map(({ i }) => conflictProblem(i, `rev-${c.expected}`, `rev-${c.actual}`)),
   );
   return new ServiceError(
     'REVISION_CONFLICT',
-    `${problems.length} fair value(s) changed since their expected_revision; nothing was written`,
+    msg`${problems.length} fair value(s) changed since their {expectedRevision}; nothing was written`,
     { problems },
   );
 }

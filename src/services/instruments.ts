@@ -1,13 +1,12 @@
-// Instrument references (Concepts rule 4): exactly one of outcome_id or listing_id, resolved to the
+// Instrument references (Concepts rule 4): exactly one of outcomeId or listingId, resolved to the
 // outcome, its market and, for a listing, the listing itself, at one snapshot.
-import type { Problem } from '../domain/errors';
+import { msg, type Problem } from '../domain/errors';
 import type { ListingRecord, MarketRecord, OutcomeTerms } from '../domain/records';
 import type { Store } from '../store/store';
+import type { LegReference } from '../resources/market';
 
-export interface InstrumentReference {
-  outcomeId?: string | undefined;
-  listingId?: string | undefined;
-}
+/** A leg, position or trade's instrument: exactly one of outcomeId or listingId. */
+export type InstrumentReference = LegReference;
 
 export interface ResolvedInstrument {
   /** The reference as given, for echoes and messages. */
@@ -29,7 +28,10 @@ export async function resolveInstruments(
   refs.forEach((ref, i) => {
     const given = [ref.outcomeId !== undefined, ref.listingId !== undefined].filter(Boolean).length;
     if (given !== 1)
-      problems.push({ path: path(i), reason: 'names exactly one of outcome_id or listing_id' });
+      problems.push({
+        path: path(i),
+        reason: msg`names exactly one of {outcomeId} or {listingId}`,
+      });
   });
   const listingIds = refs.flatMap((r) =>
     r.outcomeId === undefined && r.listingId !== undefined ? [r.listingId] : [],

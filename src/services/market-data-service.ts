@@ -2,14 +2,22 @@
 // paths in DESIGN.md section 4): GET /quotes, /orderbooks, /trades, /price-history, /fees and
 // /market-stats, and the Listing fields of GraphQL. Every item is listing-specific; unknown
 // listings give no item, never an error.
-import { failOnProblems, type Problem } from '../domain/errors';
+import { failOnProblems, msg, type Problem } from '../domain/errors';
+import type {
+  Fee,
+  ListingSelection,
+  MarketStatsQuery,
+  OrderBook,
+  PriceHistoryQuery,
+  Quote,
+  StatisticsRecord,
+  TradesQuery,
+} from '../resources/market-data';
 import {
   BAR_INTERVALS,
   compareText,
-  type BarInterval,
   type FeeRecord,
   type MarketDataCoverage,
-  type OrderBookRecord,
   type PriceBarRecord,
   type TradeRecord,
 } from '../domain/market-data';
@@ -20,68 +28,26 @@ import {
   listingStatistics,
   statisticsWindow,
   type PrintOrientation,
-  type Statistic,
   type StatisticsWindow,
 } from '../domain/statistics';
 import { emptyPage, type Store } from '../store/store';
-import { LIMITS } from './limits';
+import { LIMITS } from '../domain/limits';
 import type { PageTokens } from './page-tokens';
 import { readPage, type PagedRequest, type PageResult } from './pagination';
 import { headSnapshot, type ListResult, type Snapshot } from './snapshot';
 
-/** Exactly one of listingId or listingIds (DESIGN.md section 4). */
-export interface ListingSelection {
-  listingId?: string | undefined;
-  listingIds?: string[] | undefined;
-}
+export type { ListingSelection, MarketStatsQuery, PriceHistoryQuery, TradesQuery };
 
-export interface QuoteView {
-  listingId: string;
-  bid: string | null;
-  bidSize: string | null;
-  ask: string | null;
-  askSize: string | null;
-  /** (bid + ask) / 2, exact; null without both. */
-  midpoint: string | null;
-  last: string | null;
-  observedAt: string;
-  /** Whole seconds from observedAt to the response's observation time. */
-  ageSeconds: number;
-  /** QUOTE: the venue's top of book; ORDERBOOK: the best levels of a newer L2 book. */
-  source: 'QUOTE' | 'ORDERBOOK';
-}
+/** A listing's top of book. */
+export type QuoteView = Quote;
 
-export interface OrderBookView extends OrderBookRecord {
-  ageSeconds: number;
-}
+/** A listing's latest L2 book, with its age. */
+export type OrderBookView = OrderBook;
 
-export interface FeeView extends FeeRecord {
-  /** The formula in words, with its rounding. */
-  description: string;
-}
+/** A fee line in force, with the formula in words and its rounding. */
+export type FeeView = Fee;
 
-export interface StatisticsView {
-  listingId: string;
-  window: StatisticsWindow;
-  windowStart: string;
-  windowEnd: string;
-  statistics: Statistic[];
-}
-
-export interface TradesQuery extends ListingSelection, PagedRequest {
-  start?: string | undefined;
-  end?: string | undefined;
-}
-
-export interface PriceHistoryQuery extends ListingSelection, PagedRequest {
-  interval: string;
-  start: string;
-  end: string;
-}
-
-export interface MarketStatsQuery extends ListingSelection {
-  window: string;
-}
+export type StatisticsView = StatisticsRecord;
 
 export class MarketDataService {
   constructor(
@@ -161,7 +127,7 @@ export class MarketDataService {
     return (await this.store.marketData.tradesById([tradeId], revision)).get(tradeId) ?? null;
   }
 
-  trades(query: TradesQuery): Promise<PageResult<TradeRecord>> {
+  trades(query: TradesQuery & PagedRequest): Promise<PageResult<TradeRecord>> {
     const listingIds = selectedListings(query);
     const start = optionalTime(query.start, 'start');
     const end = optionalTime(query.end, 'end');
@@ -182,13 +148,13 @@ export class MarketDataService {
    * OHLCV bars of one interval with start in [start, end), by listing and start; paginated. An
    * interval a known listing has no bars of fails, naming the listing's available intervals.
    */
-  async priceHistory(query: PriceHistoryQuery): Promise<PageResult<PriceBarRecord>> {
+  async priceHistory(query: PriceHistoryQuery & PagedRequest): Promise<PageResult<PriceBarRecord>> {
     const listingIds = selectedListings(query);
     const problems: Problem[] = [];
     if (!(BAR_INTERVALS as readonly string[]).includes(query.interval))
       problems.push({ path: 'interval', reason: `must be one of ${BAR_INTERVALS.join(', ')}` });
     failOnProblems(problems);
-    const interval = query.interval as BarInterval;
+    const interval = query.interval;
     const start = requiredTime(query.start, 'start');
     const end = requiredTime(query.end, 'end');
     checkRange(start, end);
@@ -246,7 +212,7 @@ export class MarketDataService {
         { path: 'window', reason: `must be one of ${STATISTICS_WINDOWS.join(', ')}` },
       ]);
     }
-    const window = query.window as StatisticsWindow;
+    const window = query.window;
     const now = this.clock();
     const snapshot = await headSnapshot(this.store);
     const listings = await this.listings(ids, snapshot);
@@ -343,7 +309,7 @@ export class MarketDataService {
   }
 }
 
-/** The scope key of a venue market's volume (DESIGN.md section 4): `venue:venue_market_id`. */
+/** The scope key of a venue market's volume (DESIGN.md section 4): `venue:venueMarketId`. */
 export function venueMarketKey(listing: Pick<ListingRecord, 'venue' | 'venueMarketId'>): string {
   return `${listing.venue}:${listing.venueMarketId}`;
 }
@@ -353,14 +319,14 @@ function selectedListings(selection: ListingSelection): string[] {
   const { listingId, listingIds } = selection;
   if (listingId !== undefined && listingIds !== undefined)
     problems.push({
-      path: 'listing_id,listing_ids',
-      reason: 'listing_id and listing_ids are mutually exclusive',
+      path: 'listingId,listingIds',
+      reason: msg`{listingId} and {listingIds} are mutually exclusive`,
     });
   else if (listingId === undefined && (listingIds === undefined || listingIds.length === 0))
-    problems.push({ path: 'listing_ids', reason: 'give listing_ids (repeated) or listing_id' });
+    problems.push({ path: 'listingIds', reason: msg`give {listingIds} (repeated) or {listingId}` });
   else if (listingIds !== undefined && listingIds.length > LIMITS.marketDataListingsMax)
     problems.push({
-      path: 'listing_ids',
+      path: 'listingIds',
       reason: `at most ${LIMITS.marketDataListingsMax} listing IDs per request`,
     });
   failOnProblems(problems);
@@ -394,7 +360,7 @@ function requiredTime(value: string | undefined, parameter: string): string {
 
 function checkRange(start: string | undefined, end: string | undefined): void {
   if (start !== undefined && end !== undefined && start > end)
-    failOnProblems([{ path: 'start', reason: `start ${start} is after end ${end}` }]);
+    failOnProblems([{ path: 'start', reason: msg`{start} ${start} is after {end} ${end}` }]);
 }
 
 function earliestRequestedStart(window: StatisticsWindow, now: Date): string | undefined {

@@ -1,7 +1,7 @@
 // Page tokens and cursors: opaque, tamper-evident (HMAC-SHA256), pinned to the snapshot and to
 // the filters they were issued for (specification common rule 2).
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ServiceError } from '../domain/errors';
+import { msg, name, ServiceError } from '../domain/errors';
 
 export interface PagePosition {
   /** Snapshot revision the first page was read at. */
@@ -54,17 +54,21 @@ export class PageTokens {
   }
 
   /** Opens a page token; it must have been issued for the same operation and filters. */
-  open(token: string, scope: string, parameter = 'page_token'): PagePosition {
+  open(token: string, scope: string, parameter = 'pageToken'): PagePosition {
     const payload = this.signer.verify(token);
     if (!isPagePayload(payload)) {
-      throw new ServiceError('INVALID_REQUEST', `${parameter} is not a token this service issued`, {
-        problems: [{ path: parameter, reason: 'invalid or tampered token' }],
-      });
+      throw new ServiceError(
+        'INVALID_REQUEST',
+        msg`${name(parameter)} is not a token this service issued`,
+        {
+          problems: [{ path: parameter, reason: 'invalid or tampered token' }],
+        },
+      );
     }
     if (payload.s !== digest(scope)) {
       throw new ServiceError(
         'INVALID_REQUEST',
-        `${parameter} was issued for other filters or another order; repeat the original filters or start without a token`,
+        msg`${name(parameter)} was issued for other filters or another order; repeat the original filters or start without a token`,
         {
           problems: [{ path: parameter, reason: 'issued for other filters' }],
         },

@@ -1,25 +1,30 @@
-// Common rule 2 of the specification: page_size (minimum 1, default 50, capped) and page tokens
-// that pin the original snapshot and are refused with other filters.
-import { ServiceError } from '../domain/errors';
+// Common rule 2 of the specification: pageSize (minimum 1, default 50, capped) and page tokens
+// that pin the original snapshot and are refused with other filters. Messages name the
+// parameters as {pageSize} and {pageToken}: REST says page_size, GraphQL first and after.
+import { msg, name, ServiceError } from '../domain/errors';
 import { pageOf, type Page, type PageOf, type Store } from '../store/store';
-import { LIMITS } from './limits';
+import { LIMITS } from '../domain/limits';
 import { tokenScope, type PageTokens } from './page-tokens';
 import { pinnedSnapshot, snapshotAt, type ListResult, type Snapshot } from './snapshot';
 
-export function pageSizeOf(pageSize: number | undefined, parameter = 'page_size'): number {
+export function pageSizeOf(pageSize: number | undefined, parameter = 'pageSize'): number {
   if (pageSize === undefined) return LIMITS.pageSizeDefault;
   if (!Number.isInteger(pageSize) || pageSize < 1) {
-    throw new ServiceError('INVALID_REQUEST', `${parameter} must be an integer of at least 1`, {
-      problems: [{ path: parameter, reason: 'must be an integer of at least 1' }],
-    });
+    throw new ServiceError(
+      'INVALID_REQUEST',
+      msg`${name(parameter)} must be an integer of at least 1`,
+      {
+        problems: [{ path: parameter, reason: 'must be an integer of at least 1' }],
+      },
+    );
   }
   if (pageSize > LIMITS.pageSizeMax) {
     throw new ServiceError(
       'PAGE_SIZE_TOO_LARGE',
-      `${parameter} ${pageSize} is above the service cap of ${LIMITS.pageSizeMax}`,
+      msg`${name(parameter)} ${pageSize} is above the service cap of ${LIMITS.pageSizeMax}`,
       {
         problems: [{ path: parameter, reason: `at most ${LIMITS.pageSizeMax}` }],
-        max_page_size: LIMITS.pageSizeMax,
+        maxPageSize: LIMITS.pageSizeMax,
       },
     );
   }
@@ -93,9 +98,13 @@ export class PageWindow {
     const before =
       request.before !== undefined ? tokens.open(request.before, scope(), 'before') : undefined;
     if (after && before && after.revision !== before.revision) {
-      throw new ServiceError('INVALID_REQUEST', 'after and before name different snapshots', {
-        problems: [{ path: 'before', reason: 'from another snapshot than after' }],
-      });
+      throw new ServiceError(
+        'INVALID_REQUEST',
+        msg`${name('pageToken')} and ${name('before')} name different snapshots`,
+        {
+          problems: [{ path: 'before', reason: 'from another snapshot than the other cursor' }],
+        },
+      );
     }
     const start = after?.offset ?? 0;
     // A cursor is the position after its item: `before` ends in front of that item.
@@ -167,7 +176,7 @@ export async function readPage<R, V>(
     if (!pinned)
       throw new ServiceError(
         'INVALID_REQUEST',
-        `${request.pageToken !== undefined ? 'page_token' : 'before'} names a snapshot this store does not hold`,
+        msg`${name(request.pageToken !== undefined ? 'pageToken' : 'before')} names a snapshot this store does not hold`,
       );
     snapshot = pinned;
   } else {

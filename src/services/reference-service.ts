@@ -1,7 +1,9 @@
 // Reference reads of the specification: GET /events, /markets, /families (and the GraphQL
 // lookups). Both adapters call these functions, so the two APIs cannot drift.
-import { failOnProblems, type Problem } from '../domain/errors';
-import type { LifecycleStatus, MarketRecord } from '../domain/records';
+import { failOnProblems, msg, type Problem } from '../domain/errors';
+import type { MarketRecord } from '../domain/records';
+import type { Market } from '../resources/market';
+import type { EventsQuery, FamiliesQuery, MarketsQuery } from '../resources/reference-queries';
 import { wordsOf } from '../domain/words';
 import {
   emptyPage,
@@ -11,51 +13,21 @@ import {
   type PageOf,
   type Store,
 } from '../store/store';
-import { LIMITS } from './limits';
+import type { ListResult } from './snapshot';
+import { LIMITS } from '../domain/limits';
 import type { PageTokens } from './page-tokens';
 import { readPage, type PagedRequest, type PageResult } from './pagination';
 import {
   eventViews,
   familyViews,
+  marketResource,
   marketViews,
   type EventView,
   type FamilyView,
   type MarketView,
 } from './reference-views';
 
-export interface EventQuery extends PagedRequest {
-  eventId?: string | undefined;
-  venueEventId?: string | undefined;
-  familyId?: string | undefined;
-  q?: string | undefined;
-  category?: string | undefined;
-  venue?: string | undefined;
-  status?: LifecycleStatus | undefined;
-}
-
-export type MarketInclude = 'EVIDENCE' | 'LEGS';
-
-export interface MarketQuery extends PagedRequest {
-  marketId?: string | undefined;
-  marketIds?: string[] | undefined;
-  venueMarketId?: string | undefined;
-  version?: string | undefined;
-  include?: MarketInclude[] | undefined;
-  q?: string | undefined;
-  category?: string | undefined;
-  venue?: string | undefined;
-  status?: LifecycleStatus | undefined;
-  eventId?: string | undefined;
-  familyId?: string | undefined;
-}
-
-export interface FamilyQuery extends PagedRequest {
-  familyId?: string | undefined;
-  q?: string | undefined;
-  marketIds?: string[] | undefined;
-  category?: string | undefined;
-  venue?: string | undefined;
-}
+export type { EventsQuery, FamiliesQuery, MarketsQuery };
 
 export class ReferenceService {
   constructor(
@@ -63,12 +35,12 @@ export class ReferenceService {
     private readonly tokens: PageTokens,
   ) {}
 
-  listEvents(query: EventQuery): Promise<PageResult<EventView>> {
+  listEvents(query: EventsQuery & PagedRequest): Promise<PageResult<EventView>> {
     const problems: Problem[] = [];
     if (query.venueEventId !== undefined && query.venue === undefined) {
       problems.push({
         path: 'venue',
-        reason: 'venue_event_id requires venue: a venue is never inferred from an ID',
+        reason: msg`{venueEventId} requires {venue}: a venue is never inferred from an ID`,
       });
     }
     failOnProblems(problems);
@@ -92,12 +64,20 @@ export class ReferenceService {
     );
   }
 
-  listMarkets(query: MarketQuery): Promise<PageResult<MarketView>> {
+  /** The markets as resources (GET /markets), with what `include` asks for. */
+  async listMarketResources(query: MarketsQuery): Promise<ListResult<Market>> {
+    const result = await this.listMarkets(query);
+    const include = query.include ?? [];
+    return { ...result, items: result.items.map((view) => marketResource(view, include)) };
+  }
+
+  /** The markets with their outcomes' listings (GraphQL primes its loaders with them). */
+  listMarkets(query: MarketsQuery & PagedRequest): Promise<PageResult<MarketView>> {
     const problems: Problem[] = [];
     const selectors = [
-      query.marketId !== undefined && 'market_id',
-      query.marketIds !== undefined && 'market_ids',
-      query.venueMarketId !== undefined && 'venue_market_id',
+      query.marketId !== undefined && 'marketId',
+      query.marketIds !== undefined && 'marketIds',
+      query.venueMarketId !== undefined && 'venueMarketId',
     ].filter((s): s is string => s !== false);
     if (selectors.length > 1) {
       problems.push({
@@ -106,15 +86,15 @@ export class ReferenceService {
       });
     }
     if (query.version !== undefined && query.marketId === undefined) {
-      problems.push({ path: 'version', reason: 'version requires market_id' });
+      problems.push({ path: 'version', reason: msg`{version} requires {marketId}` });
     }
     if (query.venueMarketId !== undefined && query.venue === undefined) {
       problems.push({
         path: 'venue',
-        reason: 'venue_market_id requires venue: a venue is never inferred from an ID',
+        reason: msg`{venueMarketId} requires {venue}: a venue is never inferred from an ID`,
       });
     }
-    problems.push(...idListProblems('market_ids', query.marketIds));
+    problems.push(...idListProblems('marketIds', query.marketIds));
     failOnProblems(problems);
     const filter: MarketFilter = {
       marketIds: query.marketId !== undefined ? [query.marketId] : query.marketIds,
@@ -145,9 +125,9 @@ export class ReferenceService {
     );
   }
 
-  listFamilies(query: FamilyQuery): Promise<PageResult<FamilyView>> {
+  listFamilies(query: FamiliesQuery & PagedRequest): Promise<PageResult<FamilyView>> {
     const problems: Problem[] = [];
-    problems.push(...idListProblems('market_ids', query.marketIds));
+    problems.push(...idListProblems('marketIds', query.marketIds));
     failOnProblems(problems);
     const filter: FamilyFilter = {
       familyIds: query.familyId !== undefined ? [query.familyId] : undefined,

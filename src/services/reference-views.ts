@@ -1,5 +1,7 @@
 // What reference reads return: store records with the navigation the specification's resources
-// carry (an event's market_ids, a family's event_ids and versions, a market's listings).
+// carry (an event's marketIds, a family's eventIds and versions, a market's listings). Events and
+// families are their resources (src/resources) as they are; a market becomes one with
+// marketResource.
 import type {
   EventRecord,
   FamilyRecord,
@@ -9,6 +11,10 @@ import type {
 } from '../domain/records';
 import { formatFamilyVersion } from '../domain/payout-key';
 import type { Store } from '../store/store';
+import type { AnalyticalCoverage, MarketInclude } from '../domain/value-sets';
+import type { Market } from '../resources/market';
+
+export type { AnalyticalCoverage };
 
 export interface EventView extends EventRecord {
   marketIds: string[];
@@ -25,15 +31,48 @@ export interface MarketView {
   outcomes: OutcomeView[];
 }
 
-/** COMPLETE: every outcome of the family's markets has payouts for its current scenario version. */
-export type AnalyticalCoverage = 'COMPLETE' | 'PARTIAL' | 'NONE';
-
 export interface FamilyView extends FamilyRecord {
   eventIds: string[];
   marketIds: string[];
   currentScenarioVersion: string | null;
   scenarioVersions: string[];
   analyticalCoverage: AnalyticalCoverage;
+}
+
+/**
+ * A market as GET /markets shows it: `legs` on a combo or with include LEGS, the settlement
+ * evidence (or null) with include EVIDENCE. On the path of every market lookup: fields are listed,
+ * not spread (V8 copies a spread object with added properties slowly).
+ */
+export function marketResource(view: MarketView, include: readonly MarketInclude[]): Market {
+  const m = view.market;
+  return {
+    marketId: m.marketId,
+    version: m.version,
+    title: m.title,
+    description: m.description,
+    category: m.category,
+    tags: m.tags,
+    status: m.status,
+    eventIds: m.eventIds,
+    familyIds: m.familyIds,
+    settlementSummary: m.settlementSummary,
+    payoutConditions: m.payoutConditions,
+    outcomes: view.outcomes,
+    isCombo: m.isCombo,
+    analyticalOnly: m.analyticalOnly,
+    observedAt: m.observedAt,
+    legs:
+      m.isCombo || include.includes('LEGS')
+        ? (m.legs ?? []).map((leg) =>
+            leg.outcomeId !== undefined
+              ? { outcomeId: leg.outcomeId }
+              : { listingId: leg.listingId },
+          )
+        : undefined,
+    settlementConventionId: m.settlementConventionId,
+    settlementEvidence: include.includes('EVIDENCE') ? (m.settlementEvidence ?? null) : undefined,
+  };
 }
 
 export async function eventViews(

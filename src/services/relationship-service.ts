@@ -1,7 +1,7 @@
 // GET /relationships and POST /relationships:analyze (specification, GET /relationships; DESIGN.md
 // section 4). Stored relationships are derived on import; an explicit basket is classified on the
 // fly with the same classifier.
-import { failOnProblems, type Problem } from '../domain/errors';
+import { failOnProblems, msg, type Problem } from '../domain/errors';
 import type { MarketRecord, RelationshipRecord, ScenarioVersionRecord } from '../domain/records';
 import { classifyFamily } from '../domain/relationships/classify-family';
 import { payoutVectorsOf } from '../domain/relationships/derive-relationships';
@@ -9,38 +9,23 @@ import { explainRelationship } from '../domain/relationships/explain-relationshi
 import type { RelationshipType } from '../domain/relationships/relationship-types';
 import { formatFamilyVersion, type FamilyVersion } from '../domain/payout-key';
 import type { Store } from '../store/store';
-import {
-  resolveInstruments,
-  type InstrumentReference,
-  type ResolvedInstrument,
-} from './instruments';
-import { LIMITS } from './limits';
+import { resolveInstruments, type ResolvedInstrument } from './instruments';
+import { LIMITS } from '../domain/limits';
 import type { PageTokens } from './page-tokens';
 import { readPage, type PagedRequest, type PageResult } from './pagination';
 import { pinnedVersions } from './scenario-pins';
 import { pickVersion } from './scenario-service';
 import { headSnapshot, snapshotAt } from './snapshot';
+import type {
+  AnalyzeRequest,
+  AnalyzeResult,
+  PairAnalysis,
+  Relationship,
+  RelationshipsQuery,
+} from '../resources/relationship';
+import type { ScenarioPin } from '../resources/scenario';
 
-export interface ScenarioPin {
-  familyId: string;
-  scenarioVersion: string;
-}
-
-export interface RelationshipView extends RelationshipRecord {
-  relatedMarketIds: string[];
-  relatedEventIds: string[];
-  explanation: string;
-}
-
-export interface RelationshipListQuery extends PagedRequest {
-  marketId?: string | undefined;
-  outcomeId?: string | undefined;
-  eventId?: string | undefined;
-  types?: RelationshipType[] | undefined;
-  relatedVenue?: string | undefined;
-  familyId?: string | undefined;
-  scenarioVersion?: string | undefined;
-}
+export type { ScenarioPin };
 
 export interface RelatedPathsQuery {
   outcomeId: string;
@@ -53,31 +38,7 @@ export interface RelatedPathsQuery {
 
 export interface RelatedPathView {
   outcomeIds: string[];
-  relationships: RelationshipView[];
-}
-
-export interface AnalyzeRequest {
-  legs: InstrumentReference[];
-  scenarioPins?: ScenarioPin[] | undefined;
-}
-
-export interface PairAnalysis {
-  legIndices: [number, number];
-  fromOutcomeId: string;
-  toOutcomeId: string;
-  /** RELATED: classified in a shared family version; SAME_OUTCOME: both legs name one outcome. */
-  status: 'RELATED' | 'SAME_OUTCOME' | 'NO_SHARED_SCOPE';
-  type: RelationshipType | null;
-  familyId: string | null;
-  scenarioVersion: string | null;
-  explanation: string;
-  witnesses: string[];
-}
-
-export interface AnalyzeResult {
-  items: PairAnalysis[];
-  scenarioPins: ScenarioPin[];
-  asOf: string;
+  relationships: Relationship[];
 }
 
 export class RelationshipService {
@@ -86,23 +47,23 @@ export class RelationshipService {
     private readonly tokens: PageTokens,
   ) {}
 
-  listRelationships(query: RelationshipListQuery): Promise<PageResult<RelationshipView>> {
+  listRelationships(query: RelationshipsQuery & PagedRequest): Promise<PageResult<Relationship>> {
     const problems: Problem[] = [];
     const starts = [
-      query.marketId !== undefined && 'market_id',
-      query.outcomeId !== undefined && 'outcome_id',
-      query.eventId !== undefined && 'event_id',
+      query.marketId !== undefined && 'marketId',
+      query.outcomeId !== undefined && 'outcomeId',
+      query.eventId !== undefined && 'eventId',
     ].filter((s): s is string => s !== false);
     if (starts.length !== 1) {
       problems.push({
-        path: starts.length === 0 ? 'market_id' : starts.join(','),
-        reason: 'exactly one of market_id, outcome_id and event_id is required',
+        path: starts.length === 0 ? 'marketId' : starts.join(','),
+        reason: msg`exactly one of {marketId}, {outcomeId} and {eventId} is required`,
       });
     }
     if ((query.familyId === undefined) !== (query.scenarioVersion === undefined)) {
       problems.push({
-        path: query.familyId === undefined ? 'family_id' : 'scenario_version',
-        reason: 'family_id and scenario_version are supplied together',
+        path: query.familyId === undefined ? 'familyId' : 'scenarioVersion',
+        reason: msg`{familyId} and {scenarioVersion} are supplied together`,
       });
     }
     failOnProblems(problems);
@@ -115,7 +76,7 @@ export class RelationshipService {
       marketId: query.marketId,
       outcomeId: query.outcomeId,
       eventId: query.eventId,
-      types: query.types,
+      types: query.type,
       relatedVenue: query.relatedVenue,
       pins: pins === 'current' ? pins : pins.map(formatFamilyVersion),
     };
@@ -131,7 +92,7 @@ export class RelationshipService {
           {
             outcomeIds,
             pins,
-            ...(query.types ? { types: query.types } : {}),
+            ...(query.type ? { types: query.type } : {}),
             ...(query.relatedVenue !== undefined ? { neighbourVenue: query.relatedVenue } : {}),
           },
           snapshot.revision,
@@ -222,7 +183,7 @@ export class RelationshipService {
   }
 
   /** The outcomes a relationships query starts from: one, a market's, or an event's markets'. */
-  private async startOutcomes(query: RelationshipListQuery, revision: number): Promise<string[]> {
+  private async startOutcomes(query: RelationshipsQuery, revision: number): Promise<string[]> {
     if (query.outcomeId !== undefined) return [query.outcomeId];
     const marketIds =
       query.marketId !== undefined
@@ -233,10 +194,7 @@ export class RelationshipService {
     return markets.flatMap((m) => m.outcomes.map((o) => o.outcomeId));
   }
 
-  private async views(
-    records: RelationshipRecord[],
-    revision: number,
-  ): Promise<RelationshipView[]> {
+  private async views(records: RelationshipRecord[], revision: number): Promise<Relationship[]> {
     const outcomeIds = [...new Set(records.flatMap((r) => [r.fromOutcomeId, r.toOutcomeId]))];
     const owners = await this.store.marketIdsOfOutcomes(outcomeIds, revision);
     const markets = new Map(
@@ -253,7 +211,18 @@ export class RelationshipService {
       const relatedEventIds = [
         ...new Set(relatedMarketIds.flatMap((id) => markets.get(id)?.eventIds ?? [])),
       ];
-      return { ...r, relatedMarketIds, relatedEventIds, explanation: explainRelationship(r) };
+      const pin = { familyId: r.familyId, scenarioVersion: r.scenarioVersion };
+      return {
+        relationshipId: r.relationshipId,
+        type: r.type,
+        fromOutcomeId: r.fromOutcomeId,
+        toOutcomeId: r.toOutcomeId,
+        relatedMarketIds,
+        relatedEventIds,
+        explanation: explainRelationship(r),
+        scenarioPins: [pin],
+        witnesses: r.witnesses.map((scenarioId) => ({ ...pin, scenarioId })),
+      };
     });
   }
 }
@@ -264,7 +233,11 @@ function analyzePair(
   legIndices: [number, number],
   versionOf: (familyId: string) => ScenarioVersionRecord | undefined,
 ): PairAnalysis[] {
-  const base = { legIndices, fromOutcomeId: a.outcomeId, toOutcomeId: b.outcomeId };
+  const base = {
+    legIndices: [...legIndices],
+    fromOutcomeId: a.outcomeId,
+    toOutcomeId: b.outcomeId,
+  };
   if (a.outcomeId === b.outcomeId) {
     return [
       {
@@ -292,7 +265,7 @@ function analyzePair(
     const record = { ...finding, familyId, scenarioVersion: version.version };
     found.push({
       legIndices:
-        finding.fromOutcomeId === a.outcomeId ? legIndices : [legIndices[1], legIndices[0]],
+        finding.fromOutcomeId === a.outcomeId ? [...legIndices] : [legIndices[1], legIndices[0]],
       fromOutcomeId: finding.fromOutcomeId,
       toOutcomeId: finding.toOutcomeId,
       status: 'RELATED',
@@ -300,7 +273,11 @@ function analyzePair(
       familyId,
       scenarioVersion: version.version,
       explanation: explainRelationship(record),
-      witnesses: [...finding.witnesses],
+      witnesses: finding.witnesses.map((scenarioId) => ({
+        familyId,
+        scenarioVersion: version.version,
+        scenarioId,
+      })),
     });
   }
   if (found.length > 0) return found;

@@ -1,52 +1,24 @@
 // POST /markets:resolve: venue-native identifiers to service identifiers, in batch. Unknown or
 // ambiguous mappings are never guessed (specification, POST /markets:resolve and Errors).
-import { failOnProblems, type Problem } from '../domain/errors';
+import {
+  failOnProblems,
+  joinNames,
+  joinTexts,
+  msg,
+  name,
+  type Message,
+  type Problem,
+} from '../domain/errors';
+import type { ResolveInput, ResolveItem, ResolveResult } from '../resources/resolve';
 import type { ListingRecord, MarketRecord } from '../domain/records';
 import type { ListingLookup, Store } from '../store/store';
-import { LIMITS } from './limits';
+import { LIMITS } from '../domain/limits';
 import { headSnapshot } from './snapshot';
 
-export interface ResolveInput {
-  clientReference: string;
-  venue: string;
-  venueMarketId?: string | undefined;
-  venueOutcomeId?: string | undefined;
-  tokenId?: string | undefined;
-  ticker?: string | undefined;
-  slug?: string | undefined;
-  conditionId?: string | undefined;
-}
-
-export type ResolveStatus = 'RESOLVED' | 'UNRESOLVED' | 'AMBIGUOUS';
-
-export interface ResolvedOutcome {
-  outcomeId: string;
-  label: string;
-  listings: { listingId: string; mappingVersion: string; venueOutcomeId: string }[];
-}
-
-export interface ResolveItem {
-  clientReference: string;
-  status: ResolveStatus;
-  input: Omit<ResolveInput, 'clientReference'>;
-  reason?: string;
-  marketId?: string;
-  marketVersion?: string;
-  eventIds?: string[];
-  familyIds?: string[];
-  outcomes?: ResolvedOutcome[];
-  /** On AMBIGUOUS: the service IDs the input could mean. */
-  candidateMarketIds?: string[];
-  candidateOutcomeIds?: string[];
-}
-
-export interface ResolveResult {
-  items: ResolveItem[];
-  asOf: string;
-}
+export type { ResolveInput, ResolveItem, ResolveResult };
 
 /** The identifier forms of an input, each alone a lookup. */
-type Form = 'venue_market_id' | 'token_id' | 'ticker' | 'slug' | 'condition_id';
+type Form = 'venueMarketId' | 'tokenId' | 'ticker' | 'slug' | 'conditionId';
 
 export class ResolveService {
   constructor(private readonly store: Store) {}
@@ -58,12 +30,15 @@ export class ResolveService {
     const matched = await this.matchAll(inputs, rev);
     const problems = matched.flatMap((m, i) =>
       m.conflict
-        ? [{ path: `inputs[${i}]`, reason: `${inputs[i]!.clientReference}: ${m.conflict}` }]
+        ? [{ path: `inputs[${i}]`, reason: msg`${inputs[i]!.clientReference}: ${m.conflict}` }]
         : [],
     );
     failOnProblems(
       problems,
-      `conflicting native identifier forms: ${problems.map((p) => p.reason).join('; ')}`,
+      msg`conflicting native identifier forms: ${joinTexts(
+        problems.map((p) => p.reason),
+        '; ',
+      )}`,
     );
     const marketIds = [...new Set(matched.flatMap((m) => m.listings.map((l) => l.marketId)))];
     const markets = new Map(
@@ -114,7 +89,7 @@ export class ResolveService {
       });
       if (events.items.length === 0) return;
       for (const item of group) {
-        item.reason = `venue_market_id "${venueMarketId}" is a native event ID on ${venue}, not a market ID`;
+        item.reason = msg`{venueMarketId} "${venueMarketId}" is a native event ID on ${venue}, not a market ID`;
       }
     };
     const worker = async (): Promise<void> => {
@@ -130,7 +105,7 @@ const EXPLAIN_CONCURRENCY = 8;
 interface Match {
   listings: ListingRecord[];
   unknown?: Form;
-  conflict?: string;
+  conflict?: Message;
 }
 
 /** Listings every given form agrees on; a conflict when each form finds records but no common one. */
@@ -143,7 +118,7 @@ function match(lookups: { form: Form; listings: ListingRecord[] }[], forms: Form
     common = common.filter((l) => ids.has(l.listingId));
   }
   if (common.length === 0) {
-    return { listings: [], conflict: `${forms.join(' and ')} name different records` };
+    return { listings: [], conflict: msg`${joinNames(forms, ' and ')} name different records` };
   }
   return { listings: common };
 }
@@ -161,7 +136,7 @@ function validate(inputs: ResolveInput[]): void {
   inputs.forEach((input, i) => {
     if (seen.has(input.clientReference)) {
       problems.push({
-        path: `inputs[${i}].client_reference`,
+        path: `inputs[${i}].clientReference`,
         reason: `"${input.clientReference}" is not unique within the request`,
       });
     }
@@ -169,7 +144,7 @@ function validate(inputs: ResolveInput[]): void {
     if (formsOf(input).length === 0) {
       problems.push({
         path: `inputs[${i}]`,
-        reason: 'needs one of venue_market_id, token_id, ticker, slug or condition_id',
+        reason: msg`needs one of {venueMarketId}, {tokenId}, {ticker}, {slug} or {conditionId}`,
       });
     }
   });
@@ -178,27 +153,27 @@ function validate(inputs: ResolveInput[]): void {
 
 function formsOf(input: ResolveInput): Form[] {
   const forms: Form[] = [];
-  if (input.venueMarketId !== undefined) forms.push('venue_market_id');
-  if (input.tokenId !== undefined) forms.push('token_id');
+  if (input.venueMarketId !== undefined) forms.push('venueMarketId');
+  if (input.tokenId !== undefined) forms.push('tokenId');
   if (input.ticker !== undefined) forms.push('ticker');
   if (input.slug !== undefined) forms.push('slug');
-  if (input.conditionId !== undefined) forms.push('condition_id');
+  if (input.conditionId !== undefined) forms.push('conditionId');
   return forms;
 }
 
-/** One form's lookup; venue_outcome_id narrows every form to one side. */
+/** One form's lookup; venueOutcomeId narrows every form to one side. */
 function lookupOf(input: ResolveInput, form: Form): ListingLookup {
   const side = input.venueOutcomeId !== undefined ? { venueOutcomeId: input.venueOutcomeId } : {};
   switch (form) {
-    case 'venue_market_id':
+    case 'venueMarketId':
       return { venue: input.venue, venueMarketId: input.venueMarketId!, ...side };
-    case 'token_id':
+    case 'tokenId':
       return { venue: input.venue, tokenId: input.tokenId!, ...side };
     case 'ticker':
       return { venue: input.venue, ticker: input.ticker!, ...side };
     case 'slug':
       return { venue: input.venue, slug: input.slug!, ...side };
-    case 'condition_id':
+    case 'conditionId':
       return { venue: input.venue, conditionId: input.conditionId!, ...side };
   }
 }
@@ -217,13 +192,15 @@ function itemOf(
 ): ResolveItem {
   const base = { clientReference: input.clientReference, input: echoOf(input) };
   if (match.listings.length === 0) {
-    const form = match.unknown ?? 'venue_market_id';
+    const form = match.unknown ?? 'venueMarketId';
     const side =
-      input.venueOutcomeId !== undefined ? ` with venue_outcome_id "${input.venueOutcomeId}"` : '';
+      input.venueOutcomeId !== undefined
+        ? msg` with {venueOutcomeId} "${input.venueOutcomeId}"`
+        : '';
     return {
       ...base,
       status: 'UNRESOLVED',
-      reason: `no ${input.venue} listing has this ${form}${side}`,
+      reason: msg`no ${input.venue} listing has this ${name(form)}${side}`,
     };
   }
   const marketIds = [...new Set(match.listings.map((l) => l.marketId))].sort();
@@ -231,7 +208,7 @@ function itemOf(
     return {
       ...base,
       status: 'AMBIGUOUS',
-      reason: `the identifiers match listings of ${marketIds.length} markets; add venue_outcome_id or a more specific form`,
+      reason: msg`the identifiers match listings of ${marketIds.length} markets; add {venueOutcomeId} or a more specific form`,
       candidateMarketIds: marketIds,
     };
   }

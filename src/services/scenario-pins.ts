@@ -15,7 +15,7 @@ export async function pinnedVersions(
   pins: readonly ScenarioPinInput[],
   revision: number,
   problems: Problem[],
-  path: (index: number) => string = (i) => `scenario_pins[${i}]`,
+  path: (index: number) => string = (i) => `scenarioPins[${i}]`,
 ): Promise<Map<string, ScenarioVersionRecord>> {
   const found = new Map<string, ScenarioVersionRecord>();
   if (pins.length === 0) return found;

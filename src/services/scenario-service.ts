@@ -1,6 +1,6 @@
 // GET /scenarios and GET /payouts: the published settlement cases of a family and the per-unit
 // payout vectors of outcomes in one pinned scenario version (DESIGN.md sections 3 and 4).
-import { failOnProblems, type Problem } from '../domain/errors';
+import { failOnProblems, msg, type Problem } from '../domain/errors';
 import { formatFamilyVersion } from '../domain/payout-key';
 import type {
   ListingRecord,
@@ -10,41 +10,18 @@ import type {
 } from '../domain/records';
 import { pageOf, type Store } from '../store/store';
 import { jointPayoutViews } from './joint-payouts';
-import { LIMITS } from './limits';
+import { LIMITS } from '../domain/limits';
 import type { PageTokens } from './page-tokens';
 import { readPage, type PagedRequest, type PageResult } from './pagination';
 import { snapshotAt, type ListResult } from './snapshot';
+import type { Payout } from '../resources/payout';
+import type { PayoutsQuery, ScenariosQuery } from '../resources/reference-queries';
+import type { Scenario } from '../resources/scenario';
 
-export interface ScenarioView extends ScenarioRecord {
-  familyId: string;
-  scenarioVersion: string;
-  observedAt: string;
-}
-
-export interface ScenarioQuery extends PagedRequest {
-  familyId: string;
-  scenarioVersion?: string | undefined;
-}
-
-export interface PayoutQuery {
-  outcomeIds: string[];
-  familyId?: string | undefined;
-  scenarioVersion?: string | undefined;
-  /** Read at this committed revision (a GraphQL request's snapshot) instead of the head. */
-  revision?: number | undefined;
-}
+export type ScenarioView = Scenario;
 
 /** An outcome's payouts in one family version, or why it has none there (never zero). */
-export interface PayoutView {
-  outcomeId: string;
-  familyId: string;
-  scenarioVersion: string;
-  status: 'SUPPORTED' | 'UNSUPPORTED';
-  reason?: string;
-  payoutCurrency: string | null;
-  payoutUnit: string;
-  payouts: { scenarioId: string; value: string }[] | null;
-}
+export type PayoutView = Payout;
 
 export class ScenarioService {
   constructor(
@@ -53,7 +30,7 @@ export class ScenarioService {
   ) {}
 
   /** Scenarios of one version (the current one when none is named), in published order. */
-  listScenarios(query: ScenarioQuery): Promise<PageResult<ScenarioView>> {
+  listScenarios(query: ScenariosQuery & PagedRequest): Promise<PageResult<ScenarioView>> {
     return readPage(
       this.store,
       this.tokens,
@@ -73,18 +50,26 @@ export class ScenarioService {
     );
   }
 
-  async payouts(query: PayoutQuery): Promise<ListResult<PayoutView>> {
+  async payouts(
+    query: PayoutsQuery & {
+      /** Read at this committed revision (a GraphQL request's snapshot) instead of the head. */
+      revision?: number | undefined;
+    },
+  ): Promise<ListResult<PayoutView>> {
     const problems: Problem[] = [];
     if (query.outcomeIds.length === 0)
-      problems.push({ path: 'outcome_ids', reason: 'needs at least one outcome ID' });
+      problems.push({ path: 'outcomeIds', reason: 'needs at least one outcome ID' });
     if (query.outcomeIds.length > LIMITS.idsPerRequestMax) {
       problems.push({
-        path: 'outcome_ids',
+        path: 'outcomeIds',
         reason: `at most ${LIMITS.idsPerRequestMax} outcome IDs`,
       });
     }
     if (query.scenarioVersion !== undefined && query.familyId === undefined) {
-      problems.push({ path: 'scenario_version', reason: 'scenario_version requires family_id' });
+      problems.push({
+        path: 'scenarioVersion',
+        reason: msg`{scenarioVersion} requires {familyId}`,
+      });
     }
     failOnProblems(problems);
     const snapshot = await snapshotAt(this.store, query.revision);

@@ -7,6 +7,7 @@ import { ComposeService } from './compose-service';
 import { CoverageService } from './coverage-service';
 import { EvaluationService } from './evaluation-service';
 import { FairValueService } from './fair-value-service';
+import { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from '../domain/limits';
 import { MarketDataService } from './market-data-service';
 import { PageTokens, TokenSigner } from './page-tokens';
 import { ReferenceService } from './reference-service';
@@ -28,6 +29,8 @@ export interface Services {
   coverage: CoverageService;
   evaluation: EvaluationService;
   compose: ComposeService;
+  /** What the GraphQL adapter enforces and coverage discloses: one value for both. */
+  graphqlLimits: Readonly<GraphqlLimits>;
 }
 
 export interface ServiceOptions {
@@ -39,6 +42,8 @@ export interface ServiceOptions {
   changeRetention?: number | undefined;
   /** How often change-feed subscriptions look for new changes, ms (default 250). */
   changeFeedPollMs?: number | undefined;
+  /** SETTLEGRAPH_GRAPHQL_*; DEFAULT_GRAPHQL_LIMITS for what is not given. */
+  graphqlLimits?: Partial<GraphqlLimits> | undefined;
 }
 
 /** SETTLEGRAPH_CHANGE_RETENTION when unset. */
@@ -54,10 +59,18 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
     new ChangeWatcher(store, options.changeFeedPollMs ?? 250),
     { retention: options.changeRetention ?? DEFAULT_CHANGE_RETENTION },
   );
+  const graphqlLimits = Object.freeze({ ...DEFAULT_GRAPHQL_LIMITS, ...options.graphqlLimits });
   return {
     store,
     tokens,
-    coverage: new CoverageService(store, tokens, clock, () => changes.retentionWindow()),
+    graphqlLimits,
+    coverage: new CoverageService(
+      store,
+      tokens,
+      clock,
+      () => changes.retentionWindow(),
+      graphqlLimits,
+    ),
     reference: new ReferenceService(store, tokens),
     resolve: new ResolveService(store),
     relationships: new RelationshipService(store, tokens),

@@ -51,7 +51,7 @@ describe('catalog shape validation', () => {
       ]),
     );
     expect(problems).toHaveLength(6);
-    expect(problems.every((p) => p.reason.length > 0)).toBe(true);
+    expect(problems.every((p) => String(p.reason).length > 0)).toBe(true);
   });
 });
 

@@ -197,7 +197,7 @@ export const FAMILY_MARKETS_PAGE = /* GraphQL */ `
 /** The change feed, pushed over WebSocket. */
 export const CHANGES_SUBSCRIPTION = /* GraphQL */ `
   subscription ClientChanges($start: ChangeFeedStart, $cursor: String) {
-    changes(start: $start, cursor: $cursor) {
+    changes(start: $start, after: $cursor) {
       change {
         id
         changeId

@@ -18,7 +18,7 @@ import {
 import { data, graphql } from './graphql-client';
 
 const SUBSCRIPTION = `subscription Feed($resourceTypes: [ResourceType!], $familyIds: [ID!], $cursor: String, $start: ChangeFeedStart) {
-  changes(resourceTypes: $resourceTypes, familyIds: $familyIds, cursor: $cursor, start: $start) {
+  changes(resourceTypes: $resourceTypes, familyIds: $familyIds, after: $cursor, start: $start) {
     change { changeId resourceType resourceId changeType version occurredAt description familyIds }
     cursor
   }

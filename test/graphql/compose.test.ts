@@ -193,7 +193,7 @@ describe.each(STORE_KINDS)('composeCombo over GraphQL ($name store)', (kind) => 
       input: { venue: '', settlementConventionId: 'kalshi-combo-v1', legs: [{}] },
     });
     const paths = res.body.errors?.[0]?.extensions.details.problems.map((p: any) => p.path);
-    expect(paths).toEqual(['venue', 'legs', 'legs[0]']);
+    expect(paths).toEqual(['input.venue', 'input.legs', 'input.legs[0]']);
     expect(res.body.errors?.[0]?.message).toContain('outcomeId or listingId');
   });
 });

@@ -144,7 +144,10 @@ describe.each(STORE_KINDS)('Listing market data over GraphQL ($name store)', (ki
         currency: s.currency,
         scopeKey: s.scope_key,
         source: s.source,
-        method: s.method,
+        // The same text, naming fields in GraphQL's camelCase (windowStart, payoutUnit).
+        method: s.method.replace(/[a-z]+(?:_[a-z]+)+/g, (word: string) =>
+          word.replace(/_([a-z])/g, (_m: string, c: string) => c.toUpperCase()),
+        ),
         asOf: s.as_of,
       })),
     );

@@ -523,7 +523,7 @@ describe.each(STORE_KINDS)('GraphQL over HTTP ($name store, small catalog)', (ki
       expect(res.status).toBe(200);
       const error = onlyError(res);
       expect(error.extensions.code).toBe('PAGE_SIZE_TOO_LARGE');
-      expect(error.extensions.details.max_page_size).toBe(500);
+      expect(error.extensions.details.maxPageSize).toBe(500);
       expect(error.message).toContain('first');
       expect(error.path).toEqual(['markets']);
       // The bad argument nulls its own field only.
@@ -596,11 +596,15 @@ describe.each(STORE_KINDS)('GraphQL over HTTP ($name store, small catalog)', (ki
         key,
       );
       expect(res.status).toBe(401);
+      expect(res.headers.get('www-authenticate')).toBe('Bearer');
+      // GraphQL's shape, as every /graphql answer (docs/decisions.md, "GraphQL").
       expect(res.body).toEqual({
-        error: expect.objectContaining({
-          code: 'UNAUTHENTICATED',
-          request_id: res.headers.get('x-request-id'),
-        }),
+        errors: [
+          {
+            message: expect.stringContaining('API key'),
+            extensions: { code: 'UNAUTHENTICATED', requestId: res.headers.get('x-request-id') },
+          },
+        ],
       });
     });
   });

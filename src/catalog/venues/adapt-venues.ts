@@ -62,7 +62,7 @@ export async function adaptAndCheck(
 function asAdaptedCatalogProblems(error: unknown): unknown {
   if (!(error instanceof ServiceError)) return error;
   const problems = (error.details?.problems ?? []).map((p) =>
-    problemAt('(adapted catalog)', p.path, p.reason),
+    problemAt('(adapted catalog)', p.path, String(p.reason)),
   );
   return adaptFailure(
     problems.length > 0 ? problems : [problemAt('(adapted catalog)', '$', error.message)],

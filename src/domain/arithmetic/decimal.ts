@@ -12,8 +12,12 @@ const Exact = Decimal.clone({
 });
 export type Dec = InstanceType<typeof Exact>;
 
-/** Plain decimal text: optional minus, digits, optional fraction. No exponent, no spaces. */
-const DECIMAL_TEXT = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+/**
+ * Plain decimal text: optional minus, digits, optional fraction. No exponent, no spaces. The one
+ * definition of the wire format of decimals: the resource definitions' pattern is this text.
+ */
+export const DECIMAL_PATTERN = '^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$';
+const DECIMAL_TEXT = new RegExp(DECIMAL_PATTERN);
 
 export function isDecimalText(text: string): boolean {
   return DECIMAL_TEXT.test(text);

@@ -82,7 +82,7 @@ export function composePayouts(
   const lifted = legs.map((leg) => liftLeg(space, leg));
   const voidPayout = fractionOfDecimal(convention.voidPayout);
   if (voidPayout.num < 0n || voidPayout.num > voidPayout.den) {
-    throw new Error(`void_payout ${convention.voidPayout} is not a fraction in [0, 1]`);
+    throw new Error(`voidPayout ${convention.voidPayout} is not a fraction in [0, 1]`);
   }
   const yes = space.scenarios.map((_, s) => {
     let product = ONE;

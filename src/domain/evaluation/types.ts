@@ -1,6 +1,22 @@
 // Inputs and results of the exposure evaluation (DESIGN.md section 3 "Evaluation" and section 4,
 // "evaluation response"). Pure data: the service resolves instruments and versions into these.
 
+/** HELD receives the payout, OWED owes it (specification, POST /evaluations:run rule 1). */
+export const POSITION_TYPES = ['HELD', 'OWED'] as const;
+export type PositionType = (typeof POSITION_TYPES)[number];
+
+/** What an evaluation response includes (SUMMARY by default). */
+export const EVALUATION_INCLUDES = ['SUMMARY', 'PAYOUTS', 'CONTRIBUTIONS', 'SCENARIOS'] as const;
+export type EvaluationInclude = (typeof EVALUATION_INCLUDES)[number];
+
+/** How positions are valued: not at all, at the quote midpoint, or by walking the L2 book. */
+export const PRICING_MODES = ['NONE', 'MIDPOINT', 'LIQUIDATION'] as const;
+export type PricingMode = (typeof PRICING_MODES)[number];
+
+/** Whether the whole book's extrema are exact, a bound, or unavailable (currencies differ). */
+export const WHOLE_BOOK_STATUSES = ['EXACT', 'BOUND', 'UNAVAILABLE'] as const;
+export type WholeBookStatus = (typeof WHOLE_BOOK_STATUSES)[number];
+
 /** A holding in a book: a position (HELD +, OWED −) or a candidate trade (its signed delta). */
 export interface HoldingInput {
   /** position_id, or trade_id for a candidate trade. */
@@ -73,7 +89,7 @@ export interface BookResult {
 }
 
 export interface WholeBook {
-  status: 'EXACT' | 'BOUND' | 'UNAVAILABLE';
+  status: WholeBookStatus;
   min: string | null;
   max: string | null;
   explanation: string;

@@ -1,7 +1,8 @@
 // The explorer's only way to the gateway: POST /graphql with the user's key as a bearer token.
-// Errors arrive in two shapes: GraphQL errors (extensions.code) from Apollo, and the gateway's
-// Error body ({"error": {code, message}}) when a request is refused before GraphQL runs (a
-// missing or wrong key, a rate limit). Both become GraphQL-shaped errors with a code.
+// The gateway answers /graphql in GraphQL's shape (extensions.code), also when it refuses a request
+// before GraphQL runs (a missing or wrong key: 401, a rate limit: 429). The REST Error body
+// ({"error": {code, message}}) is still understood, should anything in front answer with it; both
+// become GraphQL-shaped errors with a code.
 export const GRAPHQL_PATH = '/graphql';
 
 export interface GraphqlError {

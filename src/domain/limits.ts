@@ -1,0 +1,53 @@
+// Service caps (DESIGN.md section 4), disclosed through coverage and in the REST schemas.
+export const LIMITS = {
+  pageSizeDefault: 50,
+  pageSizeMax: 500,
+  resolveInputsMax: 1000,
+  composeLegsMax: 16,
+  /** Scenarios of a combo's joint space (the product of its INDEPENDENT families' scenarios). */
+  composeJointScenariosMax: 10000,
+  analyzeLegsMax: 100,
+  relatedPathsMax: 500,
+  positionsMax: 20000,
+  candidatesMax: 200,
+  fairValuesPerBatchMax: 1000,
+  idsPerRequestMax: 500,
+  /** listing_ids of the market-data endpoints (quotes, books, trades, history, fees, stats). */
+  marketDataListingsMax: 100,
+} as const;
+
+/**
+ * The GraphQL front door's limits (SETTLEGRAPH_GRAPHQL_*, docs/decisions.md "GraphQL limits"):
+ * enforced by src/graphql before an operation runs (and while it runs, for the time limit) and
+ * disclosed through coverage, one value for both.
+ */
+export interface GraphqlLimits {
+  /** Lexical tokens of a document, counted while parsing. */
+  maxTokens: number;
+  /** Nesting of fields in the operation (fragments flattened). */
+  maxDepth: number;
+  /** Aliased fields in the operation. */
+  maxAliases: number;
+  /** The estimated cost of the operation (src/graphql/query-cost.ts). */
+  maxComplexity: number;
+  /** The size the estimate gives a list field without first/last; a connection counts pageSizeDefault. */
+  defaultListSize: number;
+  /** How long an operation may run before its remaining store reads and service calls fail, ms. */
+  timeoutMs: number;
+  /** Operations in progress on one WebSocket (graphql-ws counts each as a subscription). */
+  subscriptionsPerSocket: number;
+  /** Operations in progress over WebSocket for one API key, across its sockets. */
+  subscriptionsPerKey: number;
+}
+
+/** The defaults, and why each is what it is: docs/decisions.md "GraphQL limits". */
+export const DEFAULT_GRAPHQL_LIMITS: Readonly<GraphqlLimits> = {
+  maxTokens: 2_000,
+  maxDepth: 15,
+  maxAliases: 30,
+  maxComplexity: 1_000_000,
+  defaultListSize: 10,
+  timeoutMs: 10_000,
+  subscriptionsPerSocket: 10,
+  subscriptionsPerKey: 50,
+};

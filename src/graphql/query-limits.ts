@@ -1,0 +1,185 @@
+// Cost control before execution (docs/decisions.md, "GraphQL limits"): the token limit while
+// parsing (graphql-js's maxTokens), then the depth, the aliases and the estimated complexity of
+// the operation to run. GraphQL Armor's visitors measure depth and aliases, graphql-query-complexity
+// adds up our estimator (query-cost.ts); this module decides. One instance serves both transports:
+// Apollo over HTTP (query-limits.plugin.ts) and graphql-ws (register-subscriptions.ts).
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import {
+  getOperationAST,
+  GraphQLError,
+  Kind,
+  parse,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { createComplexityRule } from 'graphql-query-complexity';
+import { ServiceError } from '../domain/errors';
+import { LIMITS, type GraphqlLimits } from '../domain/limits';
+import { queryCostEstimator } from './query-cost';
+
+export interface OperationMeasures {
+  depth: number;
+  aliases: number;
+  /** Undefined when the estimate stopped: more selections than it visits (see below). */
+  complexity: number | undefined;
+}
+
+type Measure = 'maxTokens' | 'maxDepth' | 'maxAliases' | 'maxComplexity';
+
+const MEASURE_NAMES: Record<Measure, string> = {
+  maxTokens: 'query tokens',
+  maxDepth: 'query depth',
+  maxAliases: 'query aliases',
+  maxComplexity: 'query complexity',
+};
+
+/**
+ * QUERY_TOO_COMPLEX naming the measure, its value and the limit. `atLeast`: the count stopped
+ * past the limit, so the value is a lower bound (tokens while parsing, an estimate cut short).
+ */
+export function queryTooComplex(
+  limit: Measure,
+  value: number,
+  maximum: number,
+  atLeast = false,
+): ServiceError {
+  const measure = MEASURE_NAMES[limit];
+  const message = atLeast
+    ? `${measure} exceed the limit ${maximum}: counting stopped at ${value}`
+    : `${measure} ${value} exceeds the limit ${maximum}`;
+  return new ServiceError('QUERY_TOO_COMPLEX', message, {
+    limit,
+    value,
+    maximum,
+    ...(atLeast ? { atLeast } : {}),
+  });
+}
+
+/** graphql-js's parse error for a document over maxTokens (graphql 16 writes "more that"). */
+const TOKEN_LIMIT_MESSAGE = /Document contains more (?:than|that) (\d+) tokens/;
+
+/** The QUERY_TOO_COMPLEX of a parse error caused by the token limit, else undefined. */
+export function tokenLimitError(parseErrorMessage: string): ServiceError | undefined {
+  const match = TOKEN_LIMIT_MESSAGE.exec(parseErrorMessage);
+  if (!match) return undefined;
+  const maximum = Number(match[1]);
+  return queryTooComplex('maxTokens', maximum + 1, maximum, true);
+}
+
+export class QueryLimits {
+  private readonly complexityRuleOptions: Parameters<typeof createComplexityRule>[0];
+  /** Measures of variable-free operations, by document (Apollo reuses a cached query's document). */
+  private readonly measured = new WeakMap<DocumentNode, Map<string, OperationMeasures>>();
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    readonly limits: Readonly<GraphqlLimits>,
+  ) {
+    this.complexityRuleOptions = {
+      maximumComplexity: Number.POSITIVE_INFINITY,
+      estimators: [
+        queryCostEstimator(schema, {
+          defaultPageSize: LIMITS.pageSizeDefault,
+          defaultListSize: limits.defaultListSize,
+        }),
+      ],
+      // Every field costs at least 1 and every fragment holds a field, so an operation that needs
+      // more than twice the limit in visited selections is over it: stop there (fragments spread
+      // in fragments would otherwise make the estimate itself exponential).
+      maxQueryNodes: 2 * limits.maxComplexity,
+    };
+  }
+
+  /** Apollo's parseOptions: graphql-js stops parsing past the token limit. */
+  get parseOptions(): { maxTokens: number } {
+    return { maxTokens: this.limits.maxTokens };
+  }
+
+  /** Parses with the token limit, as Apollo does with parseOptions (for graphql-ws). */
+  parse(source: string): DocumentNode {
+    try {
+      return parse(source, this.parseOptions);
+    } catch (error) {
+      throw (error instanceof GraphQLError && tokenLimitError(error.message)) || error;
+    }
+  }
+
+  /** Throws QUERY_TOO_COMPLEX when the operation is over a limit; nothing of it has run yet. */
+  check(
+    document: DocumentNode,
+    operationName: string | null | undefined,
+    variables: Record<string, unknown> | null | undefined,
+  ): void {
+    const measures = this.measure(document, operationName, variables);
+    if (!measures) return;
+    const { maxDepth, maxAliases, maxComplexity } = this.limits;
+    if (measures.depth > maxDepth) throw queryTooComplex('maxDepth', measures.depth, maxDepth);
+    if (measures.aliases > maxAliases)
+      throw queryTooComplex('maxAliases', measures.aliases, maxAliases);
+    if (measures.complexity === undefined)
+      throw queryTooComplex('maxComplexity', maxComplexity + 1, maxComplexity, true);
+    if (measures.complexity > maxComplexity)
+      throw queryTooComplex('maxComplexity', measures.complexity, maxComplexity);
+  }
+
+  /** The measures of the operation to run; undefined when the document names no such operation. */
+  measure(
+    document: DocumentNode,
+    operationName: string | null | undefined,
+    variables: Record<string, unknown> | null | undefined,
+  ): OperationMeasures | undefined {
+    const operation = getOperationAST(document, operationName);
+    if (!operation) return undefined;
+    const key = operation.name?.value ?? '';
+    const cacheable = (operation.variableDefinitions ?? []).length === 0;
+    const cached = cacheable ? this.measured.get(document)?.get(key) : undefined;
+    if (cached) return cached;
+
+    const measures: OperationMeasures = { depth: 0, aliases: 0, complexity: undefined };
+    const rules = [
+      maxDepthRule({
+        n: Number.MAX_SAFE_INTEGER,
+        flattenFragments: true,
+        onAccept: [(_ctx, found: { n: number }) => (measures.depth = found.n)],
+      }),
+      maxAliasesRule({
+        n: Number.MAX_SAFE_INTEGER,
+        onAccept: [(_ctx, found: { n: number }) => (measures.aliases = found.n)],
+      }),
+      createComplexityRule({
+        ...this.complexityRuleOptions,
+        variables: variables ?? {},
+        onComplete: (complexity) => (measures.complexity = complexity),
+      }),
+    ];
+    try {
+      validate(this.schema, operationDocument(document, operation), rules);
+    } catch (error) {
+      // The estimate stopped at maxQueryNodes; depth and aliases were measured before it.
+      if (!(error instanceof GraphQLError)) throw error;
+      measures.complexity = undefined;
+    }
+    if (cacheable) {
+      let byName = this.measured.get(document);
+      if (!byName) this.measured.set(document, (byName = new Map<string, OperationMeasures>()));
+      byName.set(key, measures);
+    }
+    return measures;
+  }
+}
+
+/** The operation with the fragments of the document: the measures count what will run. */
+function operationDocument(
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+): DocumentNode {
+  const definitions = document.definitions.filter(
+    (d) => d === operation || d.kind === Kind.FRAGMENT_DEFINITION,
+  );
+  return definitions.length === document.definitions.length
+    ? document
+    : { ...document, definitions };
+}

@@ -1,0 +1,117 @@
+// POST /markets:compose and Mutation.composeCombo: the request and the specification's Combo
+// composition result (market, coverage, versions, findings), plus the caller's clientReference
+// (DESIGN.md section 4).
+import { FINDING_CODES } from '../domain/combos/findings';
+import { LIMITS } from '../domain/limits';
+import { LEG_COVERAGE_STATUSES } from '../domain/value-sets';
+import {
+  Bool,
+  Closed,
+  Id,
+  Ids,
+  Int,
+  List,
+  Obj,
+  OneOf,
+  Optional,
+  Ref,
+  Str,
+  Timestamp,
+  With,
+  type Static,
+} from './schema-kit';
+import { MarketDefinition } from './market';
+import { ScenarioPinDefinition, WitnessDefinition } from './scenario';
+import { ScenarioPinInputDefinition } from './relationship';
+
+export const ComposeRequestDefinition = Closed({
+  venue: With(Id, {
+    description: 'the venue whose settlement convention applies; not an order destination',
+  }),
+  settlementConventionId: Id,
+  legs: List(
+    Closed(
+      { outcomeId: Optional(Id), listingId: Optional(Id) },
+      {
+        minProperties: 1,
+        maxProperties: 1,
+        description: 'exactly one of {outcomeId} or {listingId}',
+      },
+    ),
+    {},
+    { minItems: 2, maxItems: LIMITS.composeLegsMax },
+  ),
+  scenarioPins: Optional(
+    List(
+      ScenarioPinInputDefinition,
+      {},
+      {
+        description:
+          "family versions to compose over; without them each family's newest version in which the legs have payouts is selected and reported in {versions.scenarioPins}",
+      },
+    ),
+  ),
+  clientReference: Optional(
+    With(Id, { description: "the caller's correlation reference, echoed" }),
+  ),
+});
+export type ComposeRequest = Static<typeof ComposeRequestDefinition>;
+
+export const ComboFindingDefinition = Obj(
+  {
+    code: OneOf(FINDING_CODES, {
+      description:
+        'DUPLICATE_LEG: legs naming one outcome; REDUNDANT_LEG: a leg implied by another; IMPOSSIBLE_COMBINATION: the combo pays nothing in every NORMAL scenario',
+    }),
+    explanation: Str,
+    legIndices: List(With(Int, { minimum: 0 }), {
+      description:
+        'zero-based; REDUNDANT_LEG: the redundant (implied) leg, then the leg that implies it',
+    }),
+    witnesses: List(Ref(WitnessDefinition), {
+      description:
+        'scenarios that show the finding; over a joint scope {familyId} is the joint scope (families joined with +), {scenarioVersion} the members’ versions joined with + and {scenarioId} the joint scenario ID',
+    }),
+  },
+  { $id: 'ComboFinding' },
+);
+export type ComboFinding = Static<typeof ComboFindingDefinition>;
+
+export const ComposeCoverageItemDefinition = Obj({
+  inputReference: With(Str, { description: 'the {outcomeId} or {listingId} as given' }),
+  outcomeId: Str,
+  status: OneOf(LEG_COVERAGE_STATUSES),
+  familyIds: With(Ids, { description: 'the family the leg is composed in' }),
+});
+export type ComposeCoverageItem = Static<typeof ComposeCoverageItemDefinition>;
+
+export const ComposeResultDefinition = Obj(
+  {
+    market: Ref(MarketDefinition),
+    coverage: Obj({
+      complete: Bool,
+      submittedCount: Int,
+      supportedCount: Int,
+      items: List(ComposeCoverageItemDefinition),
+    }),
+    versions: Obj({
+      marketVersions: List(Obj({ marketId: Str, version: Str }), {
+        description: "the legs' markets and the versions composed",
+      }),
+      mappingVersion: With(Str, {
+        description:
+          'the highest mapping version of the listing legs; empty when no leg is a listing',
+      }),
+      scenarioPins: List(Ref(ScenarioPinDefinition)),
+      asOf: Timestamp,
+    }),
+    findings: List(Ref(ComboFindingDefinition)),
+    clientReference: Optional(Str),
+  },
+  {
+    $id: 'ComposeResult',
+    description:
+      'The Combo composition result. Composition creates no venue event, listing or order.',
+  },
+);
+export type ComposeResult = Static<typeof ComposeResultDefinition>;

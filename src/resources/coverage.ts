@@ -1,0 +1,100 @@
+// Coverage record and the service limits beside it (specification, GET /coverage and Coverage
+// record; selector names from DESIGN.md section 4).
+import { BAR_INTERVALS } from '../domain/market-data';
+import {
+  ANALYTICAL_STATUSES,
+  CAPABILITIES,
+  CATALOG_STATUSES,
+  COVERAGE_INPUT_TYPES,
+} from '../domain/value-sets';
+import {
+  Closed,
+  Id,
+  Ids,
+  Int,
+  List,
+  Nullable,
+  Obj,
+  OneOf,
+  Optional,
+  Str,
+  Timestamp,
+  With,
+  type Static,
+} from './schema-kit';
+import { PageSize, PageToken } from './paging';
+
+export const CoverageQueryDefinition = Closed({
+  listingIds: Optional(List(Id, { minItems: 1 })),
+  marketIds: Optional(List(Id, { minItems: 1 })),
+  familyId: Optional(Id),
+  venue: Optional(Id),
+  pageSize: Optional(PageSize),
+  pageToken: Optional(PageToken),
+});
+export type CoverageQuery = Static<typeof CoverageQueryDefinition>;
+
+export const CoverageRecordDefinition = Obj({
+  inputId: Str,
+  inputType: OneOf(COVERAGE_INPUT_TYPES),
+  venue: Nullable(Str, { description: 'null for an unknown input or one without listings' }),
+  familyId: Nullable(Str, { description: 'null when the input belongs to no family' }),
+  catalogStatus: OneOf(CATALOG_STATUSES),
+  analyticalStatus: OneOf(ANALYTICAL_STATUSES, {
+    description:
+      "payouts for every, some or none of the outcomes in the family's current scenario version",
+  }),
+  scenarioVersion: Optional(Nullable(Str)),
+  capabilities: List(OneOf(CAPABILITIES)),
+  supportedConventionIds: Ids,
+  historyStart: Nullable(Str, { format: 'date-time' }),
+  availableIntervals: List(OneOf(BAR_INTERVALS)),
+  quoteObservedAt: Optional(
+    Nullable(Str, { description: "freshness: the oldest latest quote among the input's listings" }),
+  ),
+  quoteAgeSeconds: Optional(Nullable(Int)),
+  observedAt: Timestamp,
+});
+export type CoverageRecord = Static<typeof CoverageRecordDefinition>;
+
+export const ServiceLimitsDefinition = Obj({
+  pageSizeDefault: Int,
+  pageSizeMax: Int,
+  resolveInputsMax: Int,
+  composeLegsMax: Int,
+  analyzeLegsMax: Optional(Int),
+  positionsMax: Int,
+  candidatesMax: Int,
+  fairValuesPerBatchMax: Int,
+  idsPerRequestMax: Optional(Int),
+  changeFeedRetainedChanges: With(Int, {
+    description: 'change records a cursor may resume within',
+  }),
+  changeFeedOldestRetainedSeq: Optional(Int),
+  graphql: With(
+    Obj({
+      maxTokens: Int,
+      maxDepth: Int,
+      maxAliases: Int,
+      maxComplexity: Int,
+      defaultListSize: Int,
+      timeoutMs: Int,
+      subscriptionsPerSocket: Int,
+      subscriptionsPerKey: Int,
+    }),
+    {
+      description:
+        'The limits of POST and GET /graphql and its WebSocket (SETTLEGRAPH_GRAPHQL_*): an operation over a cost limit is refused with QUERY_TOO_COMPLEX before it runs; a subscription over a cap with RATE_LIMITED.',
+    },
+  ),
+});
+export type ServiceLimits = Static<typeof ServiceLimitsDefinition>;
+
+export const CoverageResultDefinition = Obj({
+  items: List(CoverageRecordDefinition),
+  nextPageToken: Nullable(Str),
+  snapshotId: Str,
+  asOf: Timestamp,
+  serviceLimits: ServiceLimitsDefinition,
+});
+export type CoverageResult = Static<typeof CoverageResultDefinition>;

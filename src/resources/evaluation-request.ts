@@ -1,0 +1,86 @@
+// The request of POST /evaluations:run and Mutation.runEvaluation (specification, POST
+// /evaluations:run; DESIGN.md section 4: pricing.maxQuoteAgeSeconds, scenarioFilters,
+// resultLimit).
+import { Type } from '@sinclair/typebox';
+import { EVALUATION_INCLUDES, POSITION_TYPES, PRICING_MODES } from '../domain/evaluation/types';
+import { LIMITS } from '../domain/limits';
+import {
+  Closed,
+  Decimal,
+  Id,
+  Int,
+  List,
+  OneOf,
+  Optional,
+  Ref,
+  With,
+  type Static,
+} from './schema-kit';
+import { ScenarioPinDefinition } from './scenario';
+
+const instrumentFields = Closed({ outcomeId: Optional(Id), listingId: Optional(Id) });
+
+/** Exactly one of outcomeId or listingId (checked by the service, which lists every problem). */
+export const InstrumentDefinition = Type.Unsafe<Static<typeof instrumentFields>>({
+  type: 'object',
+  required: [],
+  additionalProperties: false,
+  properties: instrumentFields.properties,
+  description: 'exactly one of {outcomeId} or {listingId}',
+});
+export type Instrument = Static<typeof InstrumentDefinition>;
+
+export const PositionInputDefinition = Closed({
+  positionId: Id,
+  instrument: InstrumentDefinition,
+  positionType: OneOf(POSITION_TYPES),
+  quantity: With(Decimal, { description: 'strictly positive decimal as text' }),
+});
+export type PositionInput = Static<typeof PositionInputDefinition>;
+
+export const TradeInputDefinition = Closed({
+  tradeId: Id,
+  instrument: InstrumentDefinition,
+  quantityDelta: With(Decimal, { description: 'signed nonzero decimal as text' }),
+});
+export type TradeInput = Static<typeof TradeInputDefinition>;
+
+export const CandidateInputDefinition = Closed({
+  candidateId: Id,
+  trades: List(TradeInputDefinition, { minItems: 1 }),
+});
+export type CandidateInput = Static<typeof CandidateInputDefinition>;
+
+export const ScenarioFilterDefinition = Closed({
+  familyId: Id,
+  scenarioIds: List(Id, { minItems: 1 }),
+});
+export type ScenarioFilter = Static<typeof ScenarioFilterDefinition>;
+
+export const EvaluationRequestDefinition = Closed({
+  positions: List(PositionInputDefinition, {
+    maxItems: LIMITS.positionsMax,
+    description: `at most ${LIMITS.positionsMax}`,
+  }),
+  candidates: Optional(
+    List(CandidateInputDefinition, {
+      maxItems: LIMITS.candidatesMax,
+      description: `at most ${LIMITS.candidatesMax}`,
+    }),
+  ),
+  scenarioPins: Optional(List(Ref(ScenarioPinDefinition))),
+  include: Optional(List(OneOf(EVALUATION_INCLUDES), { description: 'default [SUMMARY]' })),
+  pricing: Optional(
+    Closed({
+      mode: OneOf(PRICING_MODES),
+      maxQuoteAgeSeconds: Optional(
+        With(Type.Number(), { minimum: 0, description: 'absent: no age limit' }),
+      ),
+    }),
+  ),
+  scenarioFilters: Optional(List(ScenarioFilterDefinition)),
+  resultLimit: Optional(
+    With(Int, { minimum: 1, description: 'candidates returned after ranking' }),
+  ),
+});
+export type EvaluationRequest = Static<typeof EvaluationRequestDefinition>;

@@ -1,0 +1,103 @@
+// Fair value: a customer's private estimate for one outcome of one market version (specification,
+// Fair value record and POST /fair-values:batchUpsert; DESIGN.md section 4: payoutCurrency,
+// expectedRevision), the batch, its result and the query of GET /fair-values.
+import { LIMITS } from '../domain/limits';
+import { FAIR_VALUE_STATUSES, FAIR_VALUE_TYPES, PROBABILITY_EVENTS } from '../domain/fair-values';
+import {
+  Closed,
+  Decimal,
+  Id,
+  List,
+  Obj,
+  OneOf,
+  Optional,
+  Ref,
+  Str,
+  Timestamp,
+  With,
+  type Static,
+} from './schema-kit';
+import { PageSize, PageToken } from './paging';
+
+export const FairValueDefinition = Obj(
+  {
+    fairValueId: With(Str, {
+      description: 'private; stable per scope, outcome, market version and value type',
+    }),
+    scopeId: Str,
+    outcomeId: Str,
+    marketVersion: Str,
+    valueType: OneOf(FAIR_VALUE_TYPES),
+    probabilityEvent: Optional(
+      OneOf(PROBABILITY_EVENTS, { description: 'present for PROBABILITY' }),
+    ),
+    payoutCurrency: Optional(With(Str, { description: 'present for EXPECTED_PAYOUT' })),
+    value: Decimal,
+    source: With(Str, { description: "the caller's own source label" }),
+    observedAt: Timestamp,
+    validUntil: Optional(Timestamp),
+    updatedAt: With(Timestamp, { description: 'server time of the write' }),
+    revision: With(Str, {
+      description: 'server revision of the write (rev-N); send it back as {expectedRevision}',
+    }),
+    status: OneOf(FAIR_VALUE_STATUSES, { description: 'EXPIRED once {validUntil} has passed' }),
+  },
+  {
+    $id: 'FairValue',
+    description: 'A private fair value: a customer estimate, not a forecast of the service.',
+  },
+);
+export type FairValue = Static<typeof FairValueDefinition>;
+
+/** One entry of a batch. Value types and events are checked by the service, so it can list
+ * every problem of the batch at once. */
+export const FairValueEntryDefinition = Closed({
+  outcomeId: Id,
+  marketVersion: Id,
+  valueType: OneOf(FAIR_VALUE_TYPES),
+  probabilityEvent: Optional(
+    OneOf(PROBABILITY_EVENTS, { description: 'required for PROBABILITY' }),
+  ),
+  payoutCurrency: Optional(With(Id, { description: 'required for EXPECTED_PAYOUT' })),
+  value: Decimal,
+  source: With(Id, { description: 'your own source label' }),
+  observedAt: Timestamp,
+  validUntil: Optional(With(Timestamp, { description: 'optional expiry, after {observedAt}' })),
+  expectedRevision: Optional(
+    With(Str, {
+      pattern: '^rev-(0|[1-9][0-9]*)$',
+      description: 'the revision of the value you last read; "rev-0" asserts there is none yet',
+    }),
+  ),
+});
+export type FairValueEntry = Static<typeof FairValueEntryDefinition>;
+
+export const FairValueBatchDefinition = Closed({
+  scopeId: With(Id, { description: 'a private scope of the API key' }),
+  fairValues: List(
+    FairValueEntryDefinition,
+    {},
+    { minItems: 1, maxItems: LIMITS.fairValuesPerBatchMax },
+  ),
+});
+export type FairValueBatch = Static<typeof FairValueBatchDefinition>;
+
+export const FairValueBatchResultDefinition = Obj({
+  items: List(Ref(FairValueDefinition)),
+  updatedAt: Timestamp,
+});
+export type FairValueBatchResult = Static<typeof FairValueBatchResultDefinition>;
+
+export const FairValuesQueryDefinition = Closed({
+  scopeId: Id,
+  outcomeIds: Optional(
+    List(Id, {
+      minItems: 1,
+      maxItems: LIMITS.idsPerRequestMax,
+      description: 'only these outcomes (repeated)',
+    }),
+  ),
+  pageSize: Optional(PageSize),
+  pageToken: Optional(PageToken),
+});
+export type FairValuesQuery = Static<typeof FairValuesQueryDefinition>;

@@ -1,0 +1,27 @@
+// Family: related markets across original venue events (specification, Resources: Family).
+import { ANALYTICAL_COVERAGES } from '../domain/value-sets';
+import { Ids, Nullable, Obj, OneOf, Optional, Str, Timestamp, type Static } from './schema-kit';
+
+export const FamilyDefinition = Obj(
+  {
+    familyId: Str,
+    title: Str,
+    description: Str,
+    category: Optional(Str),
+    tags: Optional(Ids),
+    eventIds: Ids,
+    marketIds: Ids,
+    currentScenarioVersion: Nullable(Str, {
+      description: 'null while the family has no published scenario version',
+    }),
+    scenarioVersions: Ids,
+    supportedConventionIds: Ids,
+    analyticalCoverage: OneOf(ANALYTICAL_COVERAGES, {
+      description:
+        'COMPLETE: every outcome of the family has payouts for the current scenario version; PARTIAL: some; NONE: none',
+    }),
+    observedAt: Timestamp,
+  },
+  { $id: 'Family' },
+);
+export type Family = Static<typeof FamilyDefinition>;

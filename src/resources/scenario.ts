@@ -1,0 +1,33 @@
+// Scenario: one settlement case of a family's scenario version (DESIGN.md section 4, scenario
+// record), and ScenarioPin, a family version that fixes scenario meaning.
+import { SCENARIO_KINDS } from '../domain/records';
+import { Obj, OneOf, Str, Timestamp, type Static } from './schema-kit';
+
+export const ScenarioDefinition = Obj(
+  {
+    scenarioId: Str,
+    familyId: Str,
+    scenarioVersion: Str,
+    label: Str,
+    description: Str,
+    kind: OneOf(SCENARIO_KINDS, {
+      description: 'VOID: an exceptional settlement such as a cancellation',
+    }),
+    observedAt: Timestamp,
+  },
+  { $id: 'Scenario' },
+);
+export type Scenario = Static<typeof ScenarioDefinition>;
+
+export const ScenarioPinDefinition = Obj(
+  { familyId: Str, scenarioVersion: Str },
+  { $id: 'ScenarioPin' },
+);
+export type ScenarioPin = Static<typeof ScenarioPinDefinition>;
+
+/** A scenario that shows a relationship or a finding, with the family version it belongs to. */
+export const WitnessDefinition = Obj(
+  { familyId: Str, scenarioVersion: Str, scenarioId: Str },
+  { $id: 'Witness' },
+);
+export type Witness = Static<typeof WitnessDefinition>;

@@ -1,0 +1,84 @@
+// The shared components of the /v1 schemas (`$ref: 'Event#'`): every resource definition with an
+// $id, in the order the OpenAPI document lists them, and the error responses of every route.
+import type { TSchema } from '@sinclair/typebox';
+import { ComboFindingDefinition, ComposeResultDefinition } from '../resources/compose';
+import { ChangeDefinition } from '../resources/change';
+import { ErrorDefinition, ProblemDefinition } from '../resources/error';
+import { EventDefinition } from '../resources/event';
+import { FairValueDefinition } from '../resources/fair-value';
+import { FamilyDefinition } from '../resources/family';
+import {
+  LegReferenceDefinition,
+  ListingDefinition,
+  MarketDefinition,
+  OutcomeDefinition,
+  SettlementEvidenceDefinition,
+  TradingRulesDefinition,
+} from '../resources/market';
+import {
+  FeeDefinition,
+  OrderBookDefinition,
+  PriceBarDefinition,
+  PriceLevelDefinition,
+  QuoteDefinition,
+  StatisticDefinition,
+  StatisticsRecordDefinition,
+  TradePrintDefinition,
+} from '../resources/market-data';
+import { PayoutDefinition } from '../resources/payout';
+import { RelationshipDefinition } from '../resources/relationship';
+import {
+  ScenarioDefinition,
+  ScenarioPinDefinition,
+  WitnessDefinition,
+} from '../resources/scenario';
+import { restSchema, type Json } from './rest-codec';
+
+const COMPONENTS: readonly TSchema[] = [
+  ProblemDefinition,
+  ErrorDefinition,
+  EventDefinition,
+  TradingRulesDefinition,
+  ListingDefinition,
+  OutcomeDefinition,
+  LegReferenceDefinition,
+  SettlementEvidenceDefinition,
+  MarketDefinition,
+  FamilyDefinition,
+  ScenarioDefinition,
+  PayoutDefinition,
+  ChangeDefinition,
+  FairValueDefinition,
+  ScenarioPinDefinition,
+  WitnessDefinition,
+  RelationshipDefinition,
+  PriceLevelDefinition,
+  QuoteDefinition,
+  OrderBookDefinition,
+  TradePrintDefinition,
+  PriceBarDefinition,
+  FeeDefinition,
+  StatisticDefinition,
+  StatisticsRecordDefinition,
+  ComboFindingDefinition,
+  ComposeResultDefinition,
+];
+
+/** The snake_case schemas of the shared components, for `app.addSchema`. */
+export function restComponents(): Json[] {
+  return COMPONENTS.map(restSchema);
+}
+
+const error = { $ref: 'Error#' } as const;
+
+/** What every route may answer besides 200 (status code conformance, docs/decisions.md). */
+export const errorResponses = {
+  400: error,
+  401: error,
+  429: error,
+  500: error,
+  503: error,
+} as const;
+
+/** The Error body under one more status (403 on fair values, 409, 410, 422). */
+export const errorResponse = error;

@@ -1,0 +1,178 @@
+// The limits over WebSocket, with graphql-ws's own client (docs/decisions.md, "GraphQL limits"):
+// caps on the operations in progress per socket and per API key (RATE_LIMITED), and the same cost
+// limits as over HTTP for any operation sent over the socket (QUERY_TOO_COMPLEX, nothing run).
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { DEFAULT_GRAPHQL_LIMITS } from '../../src/domain/limits';
+import { MemoryStore } from '../../src/store/memory/memory-store';
+import { smallCatalog } from '../fixtures/small-catalog';
+import { startCountedServer, storeCalls } from '../support/limits-server';
+import { OTHER_KEY, TEST_KEY, type TestServer } from '../support/test-server';
+import { ALIAS_QUERY, SIX_LEVEL_QUERY } from './hostile-queries';
+
+const FEED = 'subscription { changes(start: CURRENT) { cursor } }';
+
+interface Outcome {
+  data?: any;
+  errors?: { message: string; extensions: { code: string; details?: any } }[];
+}
+
+/** An operation over the socket: `first` settles with its first result or error. */
+function operation(client: Client, query: string, variables: Record<string, unknown> = {}) {
+  let stop: () => void = () => undefined;
+  const first = new Promise<Outcome>((resolve) => {
+    stop = client.subscribe(
+      { query, variables },
+      {
+        next: (value) => resolve(value as Outcome),
+        error: (error) =>
+          resolve({
+            errors: Array.isArray(error)
+              ? error
+              : [{ message: String(error), extensions: { code: 'CLIENT' } }],
+          }),
+        complete: () => resolve({}),
+      },
+    );
+  });
+  return { first, stop: () => stop() };
+}
+
+/** Resolves once the server accepted the socket (connection_ack). */
+async function connect(server: TestServer, key: string): Promise<Client> {
+  let connected: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (connected = resolve));
+  const client = createClient({
+    url: `${server.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    retryAttempts: 0,
+    lazy: false,
+    connectionParams: { authorization: `Bearer ${key}` },
+    on: { connected: () => connected() },
+  });
+  await ready;
+  return client;
+}
+
+function refusedWith(outcome: Outcome, code: string) {
+  expect(outcome.data).toBeUndefined();
+  expect(outcome.errors).toHaveLength(1);
+  const error = outcome.errors![0]!;
+  expect(error.extensions.code).toBe(code);
+  return error;
+}
+
+describe('GraphQL over WebSocket: caps and cost limits', () => {
+  let server: TestServer;
+  const clients: Client[] = [];
+
+  beforeAll(async () => {
+    server = await startCountedServer(new MemoryStore(), [smallCatalog()], {
+      graphqlLimits: { subscriptionsPerSocket: 2, subscriptionsPerKey: 3 },
+    });
+  });
+  afterEach(async () => {
+    for (const client of clients.splice(0)) await client.dispose();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  async function socket(key = TEST_KEY) {
+    const client = await connect(server, key);
+    clients.push(client);
+    return client;
+  }
+
+  test('a socket gets 2 operations in progress; the third is RATE_LIMITED, and room comes back when one completes', async () => {
+    const a = await socket();
+    const one = operation(a, FEED);
+    const two = operation(a, FEED);
+    const three = operation(a, FEED);
+    const error = refusedWith(await three.first, 'RATE_LIMITED');
+    expect(error.message).toBe(
+      'operations in progress on this WebSocket 3 exceed the limit 2: complete one first',
+    );
+    expect(error.extensions.details).toEqual({
+      limit: 'subscriptionsPerSocket',
+      value: 3,
+      maximum: 2,
+    });
+    // The client completes one; the socket's next operation is admitted.
+    one.stop();
+    const query = await operation(a, '{ family(familyId: "fam-fed") { familyId } }').first;
+    expect(query).toEqual({ data: { family: { familyId: 'fam-fed' } } });
+    two.stop();
+  });
+
+  test('a key gets 3 operations in progress across its sockets; other keys are not affected', async () => {
+    const a = await socket();
+    const b = await socket();
+    operation(a, FEED);
+    operation(a, FEED);
+    operation(b, FEED);
+    const error = refusedWith(await operation(b, FEED).first, 'RATE_LIMITED');
+    expect(error.extensions.details).toEqual({
+      limit: 'subscriptionsPerKey',
+      value: 4,
+      maximum: 3,
+    });
+    expect(error.message).toMatch(/on this API key 4 exceed the limit 3/);
+
+    const other = await socket(OTHER_KEY);
+    const query = await operation(other, '{ family(familyId: "fam-fed") { familyId } }').first;
+    expect(query.data).toEqual({ family: { familyId: 'fam-fed' } });
+  });
+
+  test('a closed socket gives its operations back to the key', async () => {
+    const a = await socket();
+    operation(a, FEED);
+    operation(a, FEED);
+    const b = await socket();
+    operation(b, FEED);
+    await a.dispose();
+    // The server sees the close asynchronously: ask until b's next operation is admitted.
+    let outcome: Outcome = {};
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const query = operation(b, '{ family(familyId: "fam-fed") { familyId } }');
+      outcome = await query.first;
+      if (!outcome.errors) break;
+      expect(outcome.errors[0]?.extensions.code).toBe('RATE_LIMITED');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(outcome).toEqual({ data: { family: { familyId: 'fam-fed' } } });
+  });
+
+  test('the six-level query is refused over the socket before any store call', async () => {
+    const a = await socket();
+    const before = await storeCalls(server);
+    const error = refusedWith(await operation(a, SIX_LEVEL_QUERY).first, 'QUERY_TOO_COMPLEX');
+    expect(error.extensions.details).toEqual({
+      limit: 'maxDepth',
+      value: 19,
+      maximum: DEFAULT_GRAPHQL_LIMITS.maxDepth,
+    });
+    expect(await storeCalls(server)).toBe(before);
+  });
+
+  test('the 2,000-alias query is refused over the socket at the token limit', async () => {
+    const a = await socket();
+    const error = refusedWith(await operation(a, ALIAS_QUERY).first, 'QUERY_TOO_COMPLEX');
+    expect(error.extensions.details).toEqual({
+      limit: 'maxTokens',
+      value: DEFAULT_GRAPHQL_LIMITS.maxTokens + 1,
+      maximum: DEFAULT_GRAPHQL_LIMITS.maxTokens,
+      atLeast: true,
+    });
+  });
+
+  test('a refused operation does not count: the socket still has its 2', async () => {
+    const a = await socket();
+    refusedWith(await operation(a, SIX_LEVEL_QUERY).first, 'QUERY_TOO_COMPLEX');
+    refusedWith(await operation(a, '{ family(').first, 'INVALID_REQUEST');
+    refusedWith(await operation(a, '{ noSuchField }').first, 'INVALID_REQUEST');
+    operation(a, FEED);
+    const query = await operation(a, '{ family(familyId: "fam-fed") { familyId } }').first;
+    expect(query.data).toEqual({ family: { familyId: 'fam-fed' } });
+  });
+});
