@@ -13,9 +13,11 @@ import { ChangeFeedArgs, ChangesArgs, changeQueryOf, followQueryOf } from './cha
 import type { GraphqlContext } from './context';
 import { globalId } from './global-id';
 import { NODE_ID_DESCRIPTION } from './node.type';
+import { ReadsBeyondSnapshot } from './reads-beyond-snapshot';
 
 @Resolver()
 export class ChangeFeedResolver {
+  @ReadsBeyondSnapshot()
   @Query(() => ChangeConnection, {
     name: 'changes',
     nullable: true,

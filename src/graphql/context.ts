@@ -15,6 +15,11 @@ export interface GraphqlContext {
   loaders: RequestLoaders;
   /** The object type of each value Query.node and Query.nodes return (Node's resolveType). */
   nodeTypes: WeakMap<object, string>;
+  /**
+   * Set once the operation is known (response-cache.ts). An object, not a flag: Apollo runs the
+   * operation on a shallow copy of the context, and the route reads this after it.
+   */
+  readonly selection: { snapshotOnly: boolean };
 }
 
 export function createContext(services: Services, request: FastifyRequest): GraphqlContext {
@@ -45,6 +50,7 @@ export function operationContext(
     snapshot,
     loaders: new RequestLoaders(served.store, snapshot),
     nodeTypes: new WeakMap(),
+    selection: { snapshotOnly: false },
   };
 }
 

@@ -11,6 +11,7 @@ import { connectionOf } from './connections';
 import type { GraphqlContext } from './context';
 import { CoverageConnection } from './coverage.type';
 import { presentArgs } from './present-args';
+import { ReadsBeyondSnapshot } from './reads-beyond-snapshot';
 
 @ArgsType()
 export class CoverageArgs extends ConnectionArgs {
@@ -29,6 +30,7 @@ export class CoverageArgs extends ConnectionArgs {
 
 @Resolver()
 export class CoverageResolver {
+  @ReadsBeyondSnapshot()
   @Query(() => CoverageConnection, {
     nullable: true,
     description:

@@ -24,6 +24,7 @@ import { NODE_ID_DESCRIPTION } from './node.type';
 import { UpsertFairValuesInput, fairValueBatchOf } from './fair-values.input';
 import { ConnectionArgs, pagedRequest } from './connection.args';
 import { presentArgs } from './present-args';
+import { ReadsBeyondSnapshot } from './reads-beyond-snapshot';
 
 @ArgsType()
 export class FairValuesArgs extends ConnectionArgs {
@@ -49,6 +50,7 @@ export class FairValueResolver {
     return ctx.services.fairValues.upsert(fairValueBatchOf(input), callerOf(ctx));
   }
 
+  @ReadsBeyondSnapshot()
   @Query(() => FairValueConnection, {
     nullable: true,
     description:

@@ -36,6 +36,7 @@ import { NODE_ID_DESCRIPTION } from './node.type';
 import type { ListingNode } from './nodes';
 import { presentArgs } from './present-args';
 import { DateTimeScalar } from './scalars';
+import { ReadsBeyondSnapshot } from './reads-beyond-snapshot';
 
 @ArgsType()
 export class ListingTradesArgs extends ConnectionArgs {
@@ -63,6 +64,7 @@ export class ListingPriceHistoryArgs extends ConnectionArgs {
 
 @Resolver(() => Listing)
 export class ListingMarketDataResolver {
+  @ReadsBeyondSnapshot()
   @FieldResolver(() => Quote, {
     nullable: true,
     description: 'Best bid, best ask, midpoint and last (GET /v1/quotes); null without data.',
@@ -71,6 +73,7 @@ export class ListingMarketDataResolver {
     return marketDataLoaders(ctx).quotes.load(listing.listingId);
   }
 
+  @ReadsBeyondSnapshot()
   @FieldResolver(() => OrderBook, {
     nullable: true,
     description: 'The latest L2 book (GET /v1/orderbooks); null without one.',
@@ -82,6 +85,7 @@ export class ListingMarketDataResolver {
     return marketDataLoaders(ctx).orderbooks.load(listing.listingId);
   }
 
+  @ReadsBeyondSnapshot()
   @FieldResolver(() => TradePrintConnection, {
     nullable: true,
     description: 'Trade prints, newest first, optionally within [start, end) (GET /v1/trades).',
@@ -102,6 +106,7 @@ export class ListingMarketDataResolver {
     return connectionOf(ctx, result, (trade) => trade);
   }
 
+  @ReadsBeyondSnapshot()
   @FieldResolver(() => PriceBarConnection, {
     nullable: true,
     description:
@@ -124,6 +129,7 @@ export class ListingMarketDataResolver {
     return connectionOf(ctx, result, (bar) => bar);
   }
 
+  @ReadsBeyondSnapshot()
   @FieldResolver(() => StatisticsRecord, {
     nullable: true,
     description: 'Trading statistics over a window ending now (GET /v1/market-stats).',
@@ -138,6 +144,7 @@ export class ListingMarketDataResolver {
   }
 
   @ListSize(2)
+  @ReadsBeyondSnapshot()
   @FieldResolver(() => [Fee], {
     description: 'The published fee schedule in force (GET /v1/fees).',
   })

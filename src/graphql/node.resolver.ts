@@ -11,9 +11,11 @@ import { decodeGlobalId, type DecodedId, type NodeTypeName } from './global-id';
 import type { Loaders } from './loaders';
 import { Node } from './node.type';
 import { outcomeNodeOf, scenarioNodesOf, type MarketNode } from './nodes';
+import { ReadsBeyondSnapshot } from './reads-beyond-snapshot';
 
 @Resolver()
 export class NodeResolver {
+  @ReadsBeyondSnapshot()
   @Query(() => Node, {
     nullable: true,
     description:
@@ -28,6 +30,7 @@ export class NodeResolver {
     return typed(ctx, decoded.type, await load(ctx, loaders, decoded));
   }
 
+  @ReadsBeyondSnapshot()
   @Query(() => [Node], {
     nullable: 'itemsAndList',
     description: `The entities of up to ${LIMITS.idsPerRequestMax} global IDs, in their order; null items for IDs the snapshot does not hold.`,
