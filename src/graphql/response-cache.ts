@@ -6,7 +6,14 @@
 // so new keys; nothing is invalidated.
 import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import type { FastifyRequest } from 'fastify';
-import { TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  OperationTypeNode,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 import type { KeptResponse, ResponseCache } from '../server/response-cache';
 import type { Snapshot } from '../services/snapshot';
 import type { GraphqlContext } from './context';
@@ -64,7 +71,8 @@ export class GraphqlResponseCache {
     const listener: GraphQLRequestListener<GraphqlContext> = {
       didResolveOperation: ({ document, operation, contextValue }) => {
         contextValue.selection.snapshotOnly =
-          operation?.operation === OperationTypeNode.QUERY && this.selectsOnlySnapshotFields(document);
+          operation?.operation === OperationTypeNode.QUERY &&
+          this.selectsOnlySnapshotFields(document);
         return Promise.resolve();
       },
     };
