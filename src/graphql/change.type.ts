@@ -6,6 +6,8 @@ import { enumOf } from './enums';
 import { ResourceType } from './feed-enums';
 import { Node } from './node.type';
 import { DateTimeScalar } from './scalars';
+import type { ResourceFields } from './resource-fields';
+import type { Change as ChangeResource } from '../resources/change';
 
 export const ChangeType = enumOf(CHANGE_TYPES);
 registerEnumType(ChangeType, {
@@ -23,7 +25,7 @@ registerEnumType(ChangeType, {
   implements: Node,
   description: 'One change of reference metadata; never prices, fills or fair values.',
 })
-export class Change extends Node {
+export class Change extends Node implements ResourceFields<ChangeResource> {
   @Field(() => ID, { description: 'Service ID of the change.' })
   changeId!: string;
 
@@ -34,7 +36,7 @@ export class Change extends Node {
   resourceId!: string;
 
   @Field(() => ChangeType, { description: 'What happened to it.' })
-  changeType!: string;
+  changeType!: ChangeResource['changeType'];
 
   @Field(() => String, {
     description: 'The market, mapping or scenario version where the resource has one, else empty.',

@@ -6,6 +6,11 @@ import { enumOf } from './enums';
 import { Market } from './market.type';
 import { ScenarioPin, Witness } from './relationship.type';
 import { DateTimeScalar } from './scalars';
+import type { ResourceFields } from './resource-fields';
+import type {
+  ComboFinding as ComboFindingResource,
+  ComposeCoverageItem as ComposeCoverageItemResource,
+} from '../resources/compose';
 
 export const ComboFindingCode = enumOf(FINDING_CODES);
 registerEnumType(ComboFindingCode, {
@@ -26,7 +31,7 @@ registerEnumType(LegCoverageStatus, {
 });
 
 @ObjectType('ComposeCoverageItem', { description: 'How one leg was composed.' })
-export class ComposeCoverageItem {
+export class ComposeCoverageItem implements ResourceFields<ComposeCoverageItemResource> {
   @Field(() => String, { description: 'The outcomeId or listingId as the leg gave it.' })
   inputReference!: string;
 
@@ -34,7 +39,7 @@ export class ComposeCoverageItem {
   outcomeId!: string;
 
   @Field(() => LegCoverageStatus, { description: 'Whether the leg could be composed.' })
-  status!: string;
+  status!: ComposeCoverageItemResource['status'];
 
   @Field(() => [ID], { description: 'The family the leg is composed in.' })
   familyIds!: string[];
@@ -84,9 +89,9 @@ export class ComposeVersions {
 @ObjectType('ComboFinding', {
   description: 'An impossible, redundant or duplicate leg, with the scenarios that show it.',
 })
-export class ComboFinding {
+export class ComboFinding implements ResourceFields<ComboFindingResource> {
   @Field(() => ComboFindingCode, { description: 'What is wrong.' })
-  code!: string;
+  code!: ComboFindingResource['code'];
 
   @Field(() => String, { description: 'In words.' })
   explanation!: string;

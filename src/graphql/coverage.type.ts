@@ -13,6 +13,11 @@ import { enumOf } from './enums';
 import { GraphqlLimits } from './graphql-limits.type';
 import { BarInterval } from './market-data.type';
 import { DateTimeScalar } from './scalars';
+import type { ResourceFields } from './resource-fields';
+import type {
+  CoverageRecord as CoverageRecordResource,
+  ServiceLimits as ServiceLimitsResource,
+} from '../resources/coverage';
 
 export const CoverageInputType = enumOf(COVERAGE_INPUT_TYPES);
 registerEnumType(CoverageInputType, {
@@ -66,12 +71,12 @@ registerEnumType(Capability, {
 @ObjectType('CoverageRecord', {
   description: 'Which capabilities are supported for one input, venue and family.',
 })
-export class CoverageRecord {
+export class CoverageRecord implements ResourceFields<CoverageRecordResource> {
   @Field(() => ID, { description: 'The listing, market or family asked about.' })
   inputId!: string;
 
   @Field(() => CoverageInputType, { description: 'What the input is.' })
-  inputType!: string;
+  inputType!: CoverageRecordResource['inputType'];
 
   @Field(() => String, { nullable: true, description: 'The venue; null for a family.' })
   venue!: string | null;
@@ -80,10 +85,10 @@ export class CoverageRecord {
   familyId!: string | null;
 
   @Field(() => CatalogStatus, { description: 'Whether the catalog knows the input.' })
-  catalogStatus!: string;
+  catalogStatus!: CoverageRecordResource['catalogStatus'];
 
   @Field(() => AnalyticalStatus, { description: 'How much payout analysis covers it.' })
-  analyticalStatus!: string;
+  analyticalStatus!: CoverageRecordResource['analyticalStatus'];
 
   @Field(() => String, {
     nullable: true,
@@ -101,7 +106,7 @@ export class CoverageRecord {
   historyStart!: string | null;
 
   @Field(() => [BarInterval], { description: 'The bar intervals held.' })
-  availableIntervals!: string[];
+  availableIntervals!: CoverageRecordResource['availableIntervals'];
 
   @Field(() => DateTimeScalar, {
     nullable: true,
@@ -117,7 +122,7 @@ export class CoverageRecord {
 }
 
 @ObjectType('ServiceLimits', { description: 'Service caps and the change-feed retention.' })
-export class ServiceLimits {
+export class ServiceLimits implements ResourceFields<ServiceLimitsResource> {
   @Field(() => Int, { description: 'Page size without first or last.' })
   pageSizeDefault!: number;
 

@@ -6,6 +6,13 @@ import { WHOLE_BOOK_STATUSES } from '../domain/evaluation/types';
 import { enumOf } from './enums';
 import { PricingMode } from './evaluation.input';
 import { DateTimeScalar, DecimalScalar } from './scalars';
+import type { ResourceFields } from './resource-fields';
+import type {
+  Extremum as ExtremumResource,
+  MinMax as MinMaxResource,
+  WholeBook as WholeBookResource,
+  EvaluationWarning as EvaluationWarningResource,
+} from '../resources/evaluation-result';
 
 export const WholeBookStatus = enumOf(WHOLE_BOOK_STATUSES);
 registerEnumType(WholeBookStatus, {
@@ -48,7 +55,7 @@ registerEnumType(EvaluationWarningCode, {
 });
 
 @ObjectType('Extremum', { description: 'A minimum or maximum of a payout vector.' })
-export class ExtremumType {
+export class ExtremumType implements ResourceFields<ExtremumResource> {
   @Field(() => DecimalScalar, { description: 'The extreme value.' })
   value!: string;
 
@@ -114,9 +121,9 @@ export class EvaluationBookType {
 }
 
 @ObjectType('WholeBook', { description: 'The extrema of every family matrix together.' })
-export class WholeBookType {
+export class WholeBookType implements ResourceFields<WholeBookResource> {
   @Field(() => WholeBookStatus, { description: 'How far the extrema can be trusted.' })
-  status!: string;
+  status!: WholeBookResource['status'];
 
   @Field(() => DecimalScalar, { nullable: true, description: 'Worst case; null when UNAVAILABLE.' })
   min!: string | null;
@@ -138,7 +145,7 @@ export class BaselineType {
 }
 
 @ObjectType('MinMax', { description: 'A worst and a best case.' })
-export class MinMaxType {
+export class MinMaxType implements ResourceFields<MinMaxResource> {
   @Field(() => DecimalScalar, { description: 'Worst case.' })
   min!: string;
 
@@ -377,7 +384,7 @@ export class EvaluationVersionsType {
 }
 
 @ObjectType('EvaluationWarning', { description: 'Why part of the result is incomplete.' })
-export class EvaluationWarningType {
+export class EvaluationWarningType implements ResourceFields<EvaluationWarningResource> {
   @Field(() => EvaluationWarningCode, { description: 'What went missing.' })
   code!: string;
 

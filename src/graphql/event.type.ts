@@ -6,12 +6,14 @@ import { connectionType } from './connection.type';
 import { LifecycleStatus } from './enums';
 import { Node } from './node.type';
 import { DateTimeScalar } from './scalars';
+import type { ResourceFields } from './resource-fields';
+import type { Event as EventResource } from '../resources/event';
 
 @ObjectType('Event', {
   implements: Node,
   description: 'An original venue-maintained event: venue plus native event ID.',
 })
-export class Event extends Node {
+export class Event extends Node implements ResourceFields<EventResource, 'marketIds'> {
   @Field(() => ID, { description: 'Service ID of the event.' })
   eventId!: string;
 

@@ -9,12 +9,14 @@ import { connectionType } from './connection.type';
 import { FairValueStatus, FairValueType, ProbabilityEvent } from './feed-enums';
 import { Node } from './node.type';
 import { DateTimeScalar, DecimalScalar } from './scalars';
+import type { ResourceFields } from './resource-fields';
+import type { FairValue as FairValueResource } from '../resources/fair-value';
 
 @ObjectType('FairValue', {
   implements: Node,
   description: 'A customer estimate in a private scope; not a forecast of the service.',
 })
-export class FairValue extends Node {
+export class FairValue extends Node implements ResourceFields<FairValueResource> {
   @Field(() => ID, {
     description: 'Private; stable per scope, outcome, market version and value type.',
   })
@@ -33,10 +35,10 @@ export class FairValue extends Node {
   valueType!: FairValueTypeValue;
 
   @Field(() => ProbabilityEvent, { nullable: true, description: 'Present for PROBABILITY.' })
-  probabilityEvent?: ProbabilityEventValue;
+  probabilityEvent!: ProbabilityEventValue | undefined;
 
   @Field(() => String, { nullable: true, description: 'Present for EXPECTED_PAYOUT.' })
-  payoutCurrency?: string;
+  payoutCurrency!: string | undefined;
 
   @Field(() => DecimalScalar, { description: 'The estimate.' })
   value!: string;
@@ -48,7 +50,7 @@ export class FairValue extends Node {
   observedAt!: string;
 
   @Field(() => DateTimeScalar, { nullable: true, description: 'Optional expiry.' })
-  validUntil?: string;
+  validUntil!: string | undefined;
 
   @Field(() => DateTimeScalar, { description: 'Server time of the write.' })
   updatedAt!: string;

@@ -4,13 +4,26 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { connectionType } from './connection.type';
 import { Node } from './node.type';
 import { DateTimeScalar } from './scalars';
+import type { ResourceFields } from './resource-fields';
+import type { Family as FamilyResource } from '../resources/family';
 
 @ObjectType('Family', {
   implements: Node,
   description:
     'A grouping of related markets across original venue events. Memberships can overlap; membership does not imply that payout analysis is supported (see analyticalCoverage).',
 })
-export class Family extends Node {
+export class Family
+  extends Node
+  implements
+    ResourceFields<
+      FamilyResource,
+      | 'scenarioVersions'
+      | 'eventIds'
+      | 'marketIds'
+      | 'analyticalCoverage'
+      | 'currentScenarioVersion'
+    >
+{
   @Field(() => ID, { description: 'Service ID of the family.' })
   familyId!: string;
 

@@ -7,13 +7,15 @@ import { LifecycleStatus } from './enums';
 import { Node } from './node.type';
 import { DateTimeScalar } from './scalars';
 import { TradingRules } from './trading-rules.type';
+import type { ResourceFields } from './resource-fields';
+import type { Listing as ListingResource } from '../resources/market';
 
 @ObjectType('Listing', {
   implements: Node,
   description:
     "A venue's listing of an outcome: what is traded there, and how it maps to the outcome.",
 })
-export class Listing extends Node {
+export class Listing extends Node implements ResourceFields<ListingResource> {
   @Field(() => ID, { description: 'Service ID of the listing.' })
   listingId!: string;
 
@@ -49,19 +51,19 @@ export class Listing extends Node {
   venueEventIds!: string[];
 
   @Field(() => String, { nullable: true, description: 'Kalshi market ticker.' })
-  ticker?: string;
+  ticker!: string | undefined;
 
   @Field(() => String, {
     nullable: true,
     description: 'Order-book token ID (Polymarket CLOB token).',
   })
-  tokenId?: string;
+  tokenId!: string | undefined;
 
   @Field(() => String, { nullable: true, description: 'Polymarket condition ID.' })
-  conditionId?: string;
+  conditionId!: string | undefined;
 
   @Field(() => String, { nullable: true, description: 'Polymarket market slug.' })
-  slug?: string;
+  slug!: string | undefined;
 
   @Field(() => DateTimeScalar, { description: 'When the catalog last observed the listing.' })
   observedAt!: string;

@@ -25,6 +25,17 @@ import { enumOf } from './enums';
 import { ListSize } from './list-size';
 import { Node } from './node.type';
 import { DateTimeScalar, DecimalScalar } from './scalars';
+import type { ResourceFields } from './resource-fields';
+import type {
+  PriceLevel as PriceLevelResource,
+  Quote as QuoteResource,
+  OrderBook as OrderBookResource,
+  TradePrint as TradePrintResource,
+  PriceBar as PriceBarResource,
+  Fee as FeeResource,
+  Statistic as StatisticResource,
+  StatisticsRecord as StatisticsRecordResource,
+} from '../resources/market-data';
 
 /**
  * GraphQL enum names cannot start with a digit: each domain value gets a name (the compiler
@@ -137,7 +148,7 @@ registerEnumType(StatisticName, {
 });
 
 @ObjectType('PriceLevel', { description: 'One level of an L2 book.' })
-export class PriceLevel {
+export class PriceLevel implements ResourceFields<PriceLevelResource> {
   @Field(() => DecimalScalar, { description: 'Price of the level.' })
   price!: string;
 
@@ -148,7 +159,7 @@ export class PriceLevel {
 @ObjectType('Quote', {
   description: "Top of book, in the listing's own outcome prices (a NO listing's are NO prices).",
 })
-export class Quote {
+export class Quote implements ResourceFields<QuoteResource> {
   @Field(() => ID, { description: 'The listing.' })
   listingId!: string;
 
@@ -180,11 +191,11 @@ export class Quote {
   ageSeconds!: number;
 
   @Field(() => QuoteSource, { description: 'Where the quote comes from.' })
-  source!: string;
+  source!: QuoteResource['source'];
 }
 
 @ObjectType('OrderBook', { description: 'L2 book: bids highest first, asks lowest first.' })
-export class OrderBook {
+export class OrderBook implements ResourceFields<OrderBookResource> {
   @Field(() => ID, { description: 'The listing.' })
   listingId!: string;
 
@@ -202,7 +213,7 @@ export class OrderBook {
 }
 
 @ObjectType('TradePrint', { implements: Node, description: 'One executed trade at the venue.' })
-export class TradePrint extends Node {
+export class TradePrint extends Node implements ResourceFields<TradePrintResource> {
   @Field(() => ID, { description: "The venue's trade ID." })
   tradeId!: string;
 
@@ -226,7 +237,7 @@ export class TradePrint extends Node {
 export class TradePrintConnection extends connectionType('TradePrint', TradePrint, 'trade print') {}
 
 @ObjectType('PriceBar', { description: 'OHLCV bar covering [start, start + interval).' })
-export class PriceBar {
+export class PriceBar implements ResourceFields<PriceBarResource> {
   @Field(() => ID, { description: 'The listing.' })
   listingId!: string;
 
@@ -256,7 +267,7 @@ export class PriceBar {
 export class PriceBarConnection extends connectionType('PriceBar', PriceBar, 'bar') {}
 
 @ObjectType('Fee', { description: 'One line of the published fee schedule in force.' })
-export class Fee {
+export class Fee implements ResourceFields<FeeResource> {
   @Field(() => ID, { description: 'The listing.' })
   listingId!: string;
 
@@ -280,7 +291,7 @@ export class Fee {
 }
 
 @ObjectType('Statistic', { description: 'One trading statistic over a window.' })
-export class Statistic {
+export class Statistic implements ResourceFields<StatisticResource> {
   @Field(() => StatisticName, { description: 'Which statistic.' })
   name!: StatisticNameValue;
 
@@ -291,7 +302,7 @@ export class Statistic {
   value!: string | null;
 
   @Field(() => String, { nullable: true, description: 'Why value is null.' })
-  reason?: string;
+  reason!: string | undefined;
 
   @Field(() => String, { description: 'What the value counts, e.g. "contract".' })
   unit!: string;
@@ -316,7 +327,7 @@ export class Statistic {
 }
 
 @ObjectType('StatisticsRecord', { description: "A listing's statistics over one window." })
-export class StatisticsRecord {
+export class StatisticsRecord implements ResourceFields<StatisticsRecordResource> {
   @Field(() => ID, { description: 'The listing.' })
   listingId!: string;
 

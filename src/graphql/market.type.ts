@@ -7,13 +7,15 @@ import { LifecycleStatus } from './enums';
 import { Node } from './node.type';
 import { DateTimeScalar } from './scalars';
 import { SettlementEvidence } from './settlement-evidence.type';
+import type { ResourceFields } from './resource-fields';
+import type { Market as MarketResource } from '../resources/market';
 
 @ObjectType('Market', {
   implements: Node,
   description:
     'A versioned settlement obligation with a readable explanation. Settlement-equivalent venue listings share one market; a changed settlement term makes a new version.',
 })
-export class Market extends Node {
+export class Market extends Node implements ResourceFields<MarketResource, 'outcomes' | 'legs'> {
   @Field(() => ID, { description: 'Service ID of the market, the same for all its versions.' })
   marketId!: string;
 
@@ -51,7 +53,7 @@ export class Market extends Node {
     nullable: true,
     description: 'Source, rules text and observation window of the settlement; null when unknown.',
   })
-  settlementEvidence?: SettlementEvidence;
+  settlementEvidence!: SettlementEvidence | undefined;
 
   @Field(() => Boolean, { description: 'True for a composed combo.' })
   isCombo!: boolean;
@@ -65,7 +67,7 @@ export class Market extends Node {
     nullable: true,
     description: 'The settlement convention a combo was composed under; null for other markets.',
   })
-  settlementConventionId?: string;
+  settlementConventionId!: string | undefined;
 
   @Field(() => DateTimeScalar, { description: 'When the catalog last observed this version.' })
   observedAt!: string;

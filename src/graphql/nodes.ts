@@ -37,7 +37,11 @@ export interface OutcomeNode extends Pinned {
 }
 
 /** A scenario with the version it belongs to (its global ID names both). */
-export type ScenarioNode = ScenarioRecord & { familyId: string; scenarioVersion: string };
+export type ScenarioNode = ScenarioRecord & {
+  familyId: string;
+  scenarioVersion: string;
+  observedAt: string;
+};
 
 export function scenarioNodesOf(version: ScenarioVersionRecord | undefined): ScenarioNode[] {
   if (!version) return [];
@@ -45,6 +49,7 @@ export function scenarioNodesOf(version: ScenarioVersionRecord | undefined): Sce
     ...s,
     familyId: version.familyId,
     scenarioVersion: version.version,
+    observedAt: version.observedAt,
   }));
 }
 

@@ -2,12 +2,14 @@
 // analytics (payouts, relationships, related) in outcome-analytics.resolver.ts.
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Node } from './node.type';
+import type { ResourceFields } from './resource-fields';
+import type { Outcome as OutcomeResource } from '../resources/market';
 
 @ObjectType('Outcome', {
   implements: Node,
   description: 'One side of a market: YES, NO or a named outcome. NO has its own payout vector.',
 })
-export class Outcome extends Node {
+export class Outcome extends Node implements ResourceFields<OutcomeResource, 'listings'> {
   @Field(() => ID, { description: 'Service ID of the outcome.' })
   outcomeId!: string;
 

@@ -59,7 +59,7 @@ export async function registerGraphql(
   // Apollo's Fastify integration (@as-integrations/fastify) does what this does, without the cache.
   async function answer(request: FastifyRequest, reply: FastifyReply): Promise<string | Buffer> {
     const found = await cache.lookup(request);
-    if (found?.kept) {
+    if (found?.kept !== undefined) {
       for (const [name, value] of found.kept.headers) void reply.header(name, value);
       return found.kept.body;
     }
@@ -80,8 +80,7 @@ export async function registerGraphql(
     for (const [name, value] of headers) void reply.header(name, value);
     void reply.code(status);
     if (body.kind === 'chunked') return reply.send(Readable.from(body.asyncIterator));
-    if (found)
-      cache.keep(found.lookup, context, { body: body.string, headers: [...headers] }, status);
+    if (found) cache.keep(found, context, { body: body.string, headers: [...headers] }, status);
     return body.string;
   }
 

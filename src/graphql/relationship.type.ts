@@ -7,11 +7,17 @@ import { PayoutStatus, RelationshipType } from './enums';
 import { ListSize } from './list-size';
 import { Node } from './node.type';
 import { DecimalScalar } from './scalars';
+import type { ResourceFields } from './resource-fields';
+import type { Relationship as RelationshipResource } from '../resources/relationship';
+import type {
+  Witness as WitnessResource,
+  ScenarioPin as ScenarioPinResource,
+} from '../resources/scenario';
 
 @ObjectType('ScenarioPin', {
   description: 'A family and the scenario version that fixes its meaning.',
 })
-export class ScenarioPin {
+export class ScenarioPin implements ResourceFields<ScenarioPinResource> {
   @Field(() => ID, { description: 'The family.' })
   familyId!: string;
 
@@ -20,7 +26,7 @@ export class ScenarioPin {
 }
 
 @ObjectType('Witness', { description: 'A scenario that shows a relationship type.' })
-export class Witness {
+export class Witness implements ResourceFields<WitnessResource> {
   @Field(() => ID, { description: 'The family of the scenario.' })
   familyId!: string;
 
@@ -35,7 +41,7 @@ export class Witness {
   implements: Node,
   description: 'A derived relationship between two outcomes in one scenario version.',
 })
-export class Relationship extends Node {
+export class Relationship extends Node implements ResourceFields<RelationshipResource> {
   @Field(() => ID, { description: 'Service ID of the relationship.' })
   relationshipId!: string;
 

@@ -9,6 +9,8 @@ export class RequestSnapshot {
   private pinned: Promise<Snapshot> | undefined;
   /** The request's revision once known: nodes at it carry no revision of their own. */
   settled: number | undefined;
+  /** The snapshot of that revision. */
+  settledSnapshot: Snapshot | undefined;
   private readonly byRevision = new Map<number, Promise<Snapshot>>();
 
   constructor(private readonly store: Store) {}
@@ -68,7 +70,10 @@ export class RequestSnapshot {
   }
 
   private settle(snapshot: Snapshot): void {
-    this.settled ??= snapshot.revision;
+    if (this.settled === undefined) {
+      this.settled = snapshot.revision;
+      this.settledSnapshot = snapshot;
+    }
     this.remember(snapshot);
   }
 

@@ -3,6 +3,11 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import type { ResolveStatus as ResolveStatusValue } from '../domain/value-sets';
 import { ResolveStatus } from './enums';
 import { DateTimeScalar } from './scalars';
+import type { ResourceFields } from './resource-fields';
+import type {
+  ResolvedOutcome as ResolvedOutcomeResource,
+  ResolveItem as ResolveItemResource,
+} from '../resources/resolve';
 
 @ObjectType('ResolvedListing', { description: 'A listing an input resolved to.' })
 export class ResolvedListing {
@@ -17,7 +22,7 @@ export class ResolvedListing {
 }
 
 @ObjectType('ResolvedOutcome', { description: 'An outcome an input resolved to.' })
-export class ResolvedOutcome {
+export class ResolvedOutcome implements ResourceFields<ResolvedOutcomeResource> {
   @Field(() => ID, { description: 'Service ID of the outcome.' })
   outcomeId!: string;
 
@@ -34,28 +39,28 @@ export class ResolveInputEcho {
   venue!: string;
 
   @Field(() => String, { nullable: true, description: 'Native market ID.' })
-  venueMarketId?: string;
+  venueMarketId!: string | undefined;
 
   @Field(() => String, { nullable: true, description: 'Native outcome identifier.' })
-  venueOutcomeId?: string;
+  venueOutcomeId!: string | undefined;
 
   @Field(() => String, { nullable: true, description: 'Order-book token ID.' })
-  tokenId?: string;
+  tokenId!: string | undefined;
 
   @Field(() => String, { nullable: true, description: 'Kalshi market ticker.' })
-  ticker?: string;
+  ticker!: string | undefined;
 
   @Field(() => String, { nullable: true, description: 'Polymarket market slug.' })
-  slug?: string;
+  slug!: string | undefined;
 
   @Field(() => String, { nullable: true, description: 'Polymarket condition ID.' })
-  conditionId?: string;
+  conditionId!: string | undefined;
 }
 
 @ObjectType('ResolveItem', {
   description: 'One input of resolveMarkets; one failed item does not affect the others.',
 })
-export class ResolveItem {
+export class ResolveItem implements ResourceFields<ResolveItemResource> {
   @Field(() => String, { description: "The input's clientReference." })
   clientReference!: string;
 
@@ -66,37 +71,37 @@ export class ResolveItem {
   input!: ResolveInputEcho;
 
   @Field(() => String, { nullable: true, description: 'Why an item is UNRESOLVED or AMBIGUOUS.' })
-  reason?: string;
+  reason!: string | undefined;
 
   @Field(() => ID, { nullable: true, description: 'On RESOLVED: the market.' })
-  marketId?: string;
+  marketId!: string | undefined;
 
   @Field(() => String, { nullable: true, description: 'On RESOLVED: its current version.' })
-  marketVersion?: string;
+  marketVersion!: string | undefined;
 
   @Field(() => [ID], { nullable: true, description: "On RESOLVED: the market's events." })
-  eventIds?: string[];
+  eventIds!: string[] | undefined;
 
   @Field(() => [ID], { nullable: true, description: "On RESOLVED: the market's families." })
-  familyIds?: string[];
+  familyIds!: string[] | undefined;
 
   @Field(() => [ResolvedOutcome], {
     nullable: true,
     description: 'On RESOLVED: the outcomes (one side, or the whole market) the input names.',
   })
-  outcomes?: ResolvedOutcome[];
+  outcomes!: ResolvedOutcome[] | undefined;
 
   @Field(() => [ID], {
     nullable: true,
     description: 'On AMBIGUOUS: the markets the input could mean.',
   })
-  candidateMarketIds?: string[];
+  candidateMarketIds!: string[] | undefined;
 
   @Field(() => [ID], {
     nullable: true,
     description: 'On AMBIGUOUS: the outcomes the input could mean.',
   })
-  candidateOutcomeIds?: string[];
+  candidateOutcomeIds!: string[] | undefined;
 }
 
 @ObjectType('ResolveResult', { description: 'The items of resolveMarkets.' })

@@ -1,11 +1,12 @@
 // Kept answers of GraphQL queries (docs/decisions.md, "The GraphQL response cache"). A query that
 // selects only snapshot fields answers from the request's one snapshot revision and nothing else:
-// no clock, no API key, no market data. Its answer is then a function of the head revision and the
+// no clock, no API key, no market data. Its answer is then a function of that revision and the
 // request (query text, variables, operation name, extensions, Accept), and is kept under both in
-// the budget REST's list reads share (src/server/response-cache.ts). A commit makes a new head and
-// so new keys; nothing is invalidated.
+// the budget REST's list reads share (src/server/response-cache.ts); a request is looked up at the
+// head revision. A commit makes a new head and so new keys; nothing is invalidated.
 import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import {
   OperationTypeNode,
   TypeInfo,
@@ -22,48 +23,59 @@ import { READS_BEYOND_SNAPSHOT } from './reads-beyond-snapshot';
 /** The metrics' route label of GraphQL lookups. */
 const ROUTE = '/graphql';
 
-/** A request's place in the cache: its key and the head it was looked up at. */
+/** The cacheable text of a request and, when one is kept, its kept answer. */
 export interface CacheLookup {
-  readonly key: string;
-  readonly head: Snapshot;
+  readonly text: string;
+  readonly kept: KeptResponse | undefined;
 }
+
+/** Budget of the texts of kept queries: which requests are worth a lookup. */
+const KEPT_TEXTS_BYTES = 4 * 1024 * 1024;
 
 export class GraphqlResponseCache {
   /** Per parsed document: whether every field it selects reads only the snapshot. */
   private readonly snapshotOnly = new WeakMap<DocumentNode, boolean>();
+  /**
+   * The requests whose answer has been kept at some revision. Only those are looked up, so other
+   * requests (a first query, market data, mutations, refusals) cost no read of the head.
+   */
+  private readonly keptTexts: LRUCache<string, true>;
 
   constructor(
     private readonly schema: GraphQLSchema,
     private readonly responses: ResponseCache,
-  ) {}
+  ) {
+    this.keptTexts = new LRUCache<string, true>({
+      maxSize: KEPT_TEXTS_BYTES,
+      sizeCalculation: (_, text) => text.length,
+    });
+  }
 
   /**
-   * The request's lookup, and the kept answer when there is one. Only a single query operation
-   * given as text is looked up: batches, persisted-query hashes and malformed requests go to Apollo
+   * The request's text and its kept answer at the head revision. Only a single query operation
+   * given as text is cached: batches, persisted-query hashes and malformed requests go to Apollo
    * as they are.
    */
-  async lookup(
-    request: FastifyRequest,
-  ): Promise<{ lookup: CacheLookup; kept: KeptResponse | undefined } | undefined> {
+  async lookup(request: FastifyRequest): Promise<CacheLookup | undefined> {
     if (!this.responses.enabled) return undefined;
     const text = requestText(request);
     if (text === undefined) return undefined;
-    const head = await this.responses.head();
-    const key = `${this.responses.revisionKey(head)} graphql ${text}`;
-    return { lookup: { key, head }, kept: this.responses.lookup(ROUTE, key) };
+    if (!this.keptTexts.has(text)) return { text, kept: undefined };
+    const key = this.keyOf(await this.responses.head(), text);
+    return { text, kept: this.responses.lookup(ROUTE, key) };
   }
 
   /**
    * Keeps an answer Apollo gave: a 200 without errors, of a query that selected only snapshot
-   * fields and read nothing newer than the head it was looked up at.
+   * fields. Its key is the revision the request read at (request-snapshot.ts): every field of it
+   * read there, or at a revision its cursors name in the text.
    */
   keep(lookup: CacheLookup, context: GraphqlContext, response: KeptResponse, status: number): void {
-    if (status !== 200 || !context.selection.snapshotOnly) return;
-    // A commit during the request: the request read a later revision than the key names.
-    const settled = context.snapshot.settled;
-    if (settled !== undefined && settled !== lookup.head.revision) return;
+    const snapshot = context.snapshot.settledSnapshot;
+    if (status !== 200 || !context.selection.snapshotOnly || snapshot === undefined) return;
     if (response.body.includes('"errors":')) return;
-    this.responses.keep(lookup.key, response);
+    this.responses.keep(this.keyOf(snapshot, lookup.text), response);
+    this.keptTexts.set(lookup.text, true);
   }
 
   /** Marks each request's context with whether its document selects only snapshot fields. */
@@ -77,6 +89,10 @@ export class GraphqlResponseCache {
       },
     };
     return { requestDidStart: () => Promise.resolve(listener) };
+  }
+
+  private keyOf(snapshot: Snapshot, text: string): string {
+    return `${this.responses.revisionKey(snapshot)} graphql ${text}`;
   }
 
   /** Apollo reuses one parsed document per query text, so each text is visited once. */

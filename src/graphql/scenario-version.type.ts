@@ -6,12 +6,14 @@ import { connectionType } from './connection.type';
 import { ScenarioKind } from './enums';
 import { Node } from './node.type';
 import { DateTimeScalar } from './scalars';
+import type { ResourceFields } from './resource-fields';
+import type { Scenario as ScenarioResource } from '../resources/scenario';
 
 @ObjectType('Scenario', {
   implements: Node,
   description: 'One settlement case of a scenario version.',
 })
-export class Scenario extends Node {
+export class Scenario extends Node implements ResourceFields<ScenarioResource> {
   @Field(() => ID, { description: 'Scenario ID, unique within its scenario version.' })
   scenarioId!: string;
 
@@ -29,6 +31,9 @@ export class Scenario extends Node {
 
   @Field(() => ScenarioKind, { description: 'NORMAL, or VOID for an exceptional settlement.' })
   kind!: ScenarioKindValue;
+
+  @Field(() => DateTimeScalar, { description: 'When its scenario version was published.' })
+  observedAt!: string;
 }
 
 @ObjectType('ScenarioConnection', { description: 'A page of scenarios, in published order.' })

@@ -1,6 +1,8 @@
 // Settlement evidence of a market (REST: include=EVIDENCE; here: select the field).
 import { Field, ObjectType } from 'type-graphql';
 import { DateTimeScalar } from './scalars';
+import type { ResourceFields } from './resource-fields';
+import type { SettlementEvidence as SettlementEvidenceResource } from '../resources/market';
 
 @ObjectType('ObservationWindow', { description: 'When the settling quantity is observed.' })
 export class ObservationWindow {
@@ -14,7 +16,7 @@ export class ObservationWindow {
 @ObjectType('SettlementEvidence', {
   description: 'Where a market settlement comes from and the rules that decide it.',
 })
-export class SettlementEvidence {
+export class SettlementEvidence implements ResourceFields<SettlementEvidenceResource> {
   @Field(() => String, { description: 'The settlement source, e.g. an agency or a price index.' })
   source!: string;
 
@@ -22,20 +24,20 @@ export class SettlementEvidence {
   rulesText!: string;
 
   @Field(() => ObservationWindow, { nullable: true, description: 'Null when not stated.' })
-  observationWindow?: ObservationWindow;
+  observationWindow!: ObservationWindow | undefined;
 
   @Field(() => [String], {
     nullable: true,
     description: 'Rules for exceptional settlement (void, cancellation); null when none stated.',
   })
-  voidRules?: string[];
+  voidRules!: string[] | undefined;
 
   @Field(() => String, {
     nullable: true,
     description: 'The outcome the market resolved to; null while unresolved.',
   })
-  resolvedOutcomeId?: string;
+  resolvedOutcomeId!: string | undefined;
 
   @Field(() => DateTimeScalar, { nullable: true, description: 'When it resolved.' })
-  resolvedAt?: string;
+  resolvedAt!: string | undefined;
 }

@@ -2,6 +2,8 @@
 import { Field, ObjectType } from 'type-graphql';
 import { ListSize } from './list-size';
 import { DecimalScalar } from './scalars';
+import type { ResourceFields } from './resource-fields';
+import type { TradingRules as TradingRulesResource } from '../resources/market';
 
 @ObjectType('TickBand', {
   description: 'Prices from lowerPrice to upperPrice move in steps of tickSize.',
@@ -18,7 +20,7 @@ export class TickBand {
 }
 
 @ObjectType('TradingRules', { description: 'How a listing is quoted, traded and paid.' })
-export class TradingRules {
+export class TradingRules implements ResourceFields<TradingRulesResource> {
   @Field(() => String, { description: 'What one unit is, e.g. "contract" or "share".' })
   quantityUnit!: string;
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { demoCatalogPath } from '../../src/catalog/demo-catalog';
 import { parseCatalog } from '../../src/catalog/import-catalog';
 import { STORE_KINDS } from '../support/stores';
-import { post, startTestServer, type TestServer } from '../support/test-server';
+import { get, post, startTestServer, type TestServer } from '../support/test-server';
 
 const demo = parseCatalog(readFileSync(demoCatalogPath(), 'utf8'), 'demo');
 const KX_YES = 'out-fed-dec26-cut-any-kx-yes';
@@ -34,6 +34,24 @@ describe.each(STORE_KINDS)('GraphQL relationship fields ($name store)', (kind) =
     expect(body.data.family.v1.nodes.map((s: any) => s.scenarioId)).not.toContain('cancelled');
     expect(body.data.family.v1.totalCount).toBe(body.data.family.v1.nodes.length);
     expect(body.data.family.none).toEqual({ totalCount: 0, nodes: [] });
+  });
+
+  test('a scenario carries the same fields as GET /v1/scenarios', async () => {
+    const body = await gql(`{ family(familyId: "fam-fed-2026-12") { scenarios {
+      nodes { scenarioId familyId scenarioVersion label description kind observedAt } } } }`);
+    expect(body.errors).toBeUndefined();
+    const rest = await get(server, '/v1/scenarios?family_id=fam-fed-2026-12');
+    expect(body.data.family.scenarios.nodes).toEqual(
+      rest.body.items.map((s: Record<string, unknown>) => ({
+        scenarioId: s.scenario_id,
+        familyId: s.family_id,
+        scenarioVersion: s.scenario_version,
+        label: s.label,
+        description: s.description,
+        kind: s.kind,
+        observedAt: s.observed_at,
+      })),
+    );
   });
 
   test('Outcome.payouts and Outcome.relationships match the REST answers', async () => {
