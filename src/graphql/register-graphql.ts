@@ -80,7 +80,8 @@ export async function registerGraphql(
     for (const [name, value] of headers) void reply.header(name, value);
     void reply.code(status);
     if (body.kind === 'chunked') return reply.send(Readable.from(body.asyncIterator));
-    if (found) cache.keep(found, context, { body: body.string, headers: [...headers] }, status);
+    if (found)
+      await cache.keep(found, context, { body: body.string, headers: [...headers] }, status);
     return body.string;
   }
 

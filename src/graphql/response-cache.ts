@@ -70,10 +70,18 @@ export class GraphqlResponseCache {
    * fields. Its key is the revision the request read at (request-snapshot.ts): every field of it
    * read there, or at a revision its cursors name in the text.
    */
-  keep(lookup: CacheLookup, context: GraphqlContext, response: KeptResponse, status: number): void {
-    const snapshot = context.snapshot.settledSnapshot;
-    if (status !== 200 || !context.selection.snapshotOnly || snapshot === undefined) return;
+  async keep(
+    lookup: CacheLookup,
+    context: GraphqlContext,
+    response: KeptResponse,
+    status: number,
+  ): Promise<void> {
+    if (status !== 200 || !context.selection.snapshotOnly) return;
     if (response.body.includes('"errors":')) return;
+    // A query that read no record (introspection) holds at every revision: the head's will do.
+    const snapshot =
+      context.snapshot.settledSnapshot ?? (await context.snapshot.current().catch(() => undefined));
+    if (snapshot === undefined) return;
     this.responses.keep(this.keyOf(snapshot, lookup.text), response);
     this.keptTexts.set(lookup.text, true);
   }
