@@ -3,6 +3,71 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
+
+const CODE = ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'];
+
+// GraphQL object types that are values, not entities: no `id`, no Node (docs/decisions.md,
+// GraphQL global IDs).
+const VALUE_TYPES = [
+  'Assignment',
+  'Baseline',
+  'CandidateBook',
+  'CandidateResult',
+  'CandidateScenarioValue',
+  'ChangeFeedEvent',
+  'ComboFinding',
+  'ComposeCoverage',
+  'ComposeCoverageItem',
+  'ComposeVersions',
+  'Contribution',
+  'CoverageRecord',
+  'EvaluationBook',
+  'EvaluationCoverage',
+  'EvaluationScenarioFilter',
+  'EvaluationScenarioPin',
+  'EvaluationScenarios',
+  'EvaluationVersions',
+  'EvaluationWarning',
+  'Extremum',
+
+  'Fee',
+  'GraphqlLimits',
+  'LegReference',
+  'MappingVersionUsed',
+  'MarketVersionRef',
+  'MarketVersionUsed',
+  'MinMax',
+  'ObservationWindow',
+  'Offset',
+  'OrderBook',
+  'PageInfo',
+  'Payout',
+  'PayoutValue',
+  'PriceBar',
+  'PriceLevel',
+  'Quote',
+  'RelatedPath',
+  'ResolveInputEcho',
+  'ResolveItem',
+  'ResolveResult',
+  'ResolvedListing',
+  'ResolvedOutcome',
+  'ScenarioPin',
+  'ScenarioValue',
+  'ServiceLimits',
+  'SettlementEvidence',
+  'Statistic',
+  'StatisticsRecord',
+  'TickBand',
+  'TradingRules',
+  'UnsupportedPosition',
+  'UnsupportedTrade',
+  'Valuation',
+  'ValuationItem',
+  'WholeBook',
+  'Witness',
+];
 
 // Everything the gateway runs; the explorer (a browser page) and it never import each other.
 const SERVER_CODE = [
@@ -39,9 +104,13 @@ export default tseslint.config(
       'eslint.config.mjs',
     ],
   },
-  js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked,
+  // The code rules apply to code only: schema/schema.graphql has its own block below.
+  ...[js.configs.recommended, ...tseslint.configs.recommendedTypeChecked].map((config) => ({
+    ...config,
+    files: config.files ?? CODE,
+  })),
   {
+    files: CODE,
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
@@ -197,6 +266,62 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    // The emitted schema, held to GitHub's and Shopify's conventions: graphql-eslint's schema
+    // rules (recommended and Relay) with no findings. Exceptions are listed with their reasons
+    // in docs/decisions.md (GraphQL schema lint).
+    files: ['schema/schema.graphql'],
+    languageOptions: {
+      parser: graphqlPlugin.parser,
+      parserOptions: { graphQLConfig: { schema: './schema/schema.graphql' } },
+    },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      ...graphqlPlugin.configs['flat/schema-recommended'].rules,
+      ...graphqlPlugin.configs['flat/schema-relay'].rules,
+      // Every type, field, argument and enum value is described, not only types and root fields.
+      '@graphql-eslint/require-description': [
+        'error',
+        {
+          types: true,
+          rootField: true,
+          FieldDefinition: true,
+          InputValueDefinition: true,
+          EnumValueDefinition: true,
+          DirectiveDefinition: true,
+        },
+      ],
+      // Service IDs keep the names they have everywhere else (REST fields, catalog files,
+      // arguments such as familyId): Family.familyId, not Family.serviceId.
+      '@graphql-eslint/no-typename-prefix': 'off',
+      // The change feed pages forward only (first/after); every other connection takes both.
+      '@graphql-eslint/relay-arguments': ['error', { includeBoth: false }],
+      '@graphql-eslint/relay-edge-types': [
+        'error',
+        {
+          withEdgeSuffix: true,
+          // Lists of values (tags, witnesses, book levels) are lists, as in GitHub's schema.
+          listTypeCanWrapOnlyEdgeType: false,
+          // Some connections page values without an identity of their own (payout vectors,
+          // bars, paths, coverage records); entities' connections all page Nodes.
+          shouldImplementNode: false,
+        },
+      ],
+      '@graphql-eslint/strict-id-in-types': [
+        'error',
+        {
+          acceptedIdNames: ['id'],
+          acceptedIdTypes: ['ID'],
+          exceptions: {
+            suffixes: ['Connection', 'Edge', 'Payload'],
+            // Values without an identity of their own: parts of an entity, results of a
+            // computation, or records of a moment. A type not listed here is an entity.
+            types: VALUE_TYPES,
+          },
+        },
+      ],
     },
   },
 );

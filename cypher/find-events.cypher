@@ -33,7 +33,8 @@ WITH n, reduce(score = 0, word IN $filter.words |
   + CASE WHEN word IN n.tagWords THEN $weights.tags ELSE 0 END
   + CASE WHEN word IN n.descriptionWords THEN $weights.description ELSE 0 END) AS score
 WHERE size($filter.words) = 0 OR score > 0
-RETURN n.doc AS doc
-ORDER BY score DESC, n.key
-SKIP $offset
-LIMIT $fetch
+// One row: how many match, and the page of them (node references are collected, the page's
+// documents read).
+WITH n ORDER BY score DESC, n.key
+WITH collect(n) AS matches
+RETURN size(matches) AS total, [m IN matches[$offset..$offset + $limit] | m.doc] AS docs

@@ -12,9 +12,11 @@ WHERE r.validFrom <= $revision AND (r.validTo IS NULL OR r.validTo > $revision)
     MATCH (n)-[:LISTED_AS]->(l:Listing)
     WHERE l.venue = $venue AND l.validFrom <= $revision AND (l.validTo IS NULL OR l.validTo > $revision)
   })
-WITH DISTINCT r, startNode(r) AS a, endNode(r) AS b
-RETURN r.relationshipId AS relationshipId, r.familyId AS familyId, r.scenarioVersion AS scenarioVersion,
-  r.type AS type, a.outcomeId AS fromOutcomeId, b.outcomeId AS toOutcomeId, r.witnesses AS witnesses
-ORDER BY relationshipId
-SKIP $offset
-LIMIT $fetch
+WITH DISTINCT r
+WITH r ORDER BY r.relationshipId
+WITH collect(r) AS matches
+// One row: how many match, and the page of them.
+RETURN size(matches) AS total, [r IN matches[$offset..$offset + $limit] | {
+  relationshipId: r.relationshipId, familyId: r.familyId, scenarioVersion: r.scenarioVersion,
+  type: r.type, fromOutcomeId: startNode(r).outcomeId, toOutcomeId: endNode(r).outcomeId,
+  witnesses: r.witnesses}] AS rows

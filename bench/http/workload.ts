@@ -34,13 +34,15 @@ export function nestedQuery(familyId: string): string {
   return `query Nested {
   family(familyId: ${JSON.stringify(familyId)}) {
     familyId
-    markets {
-      marketId
-      version
-      status
-      outcomes {
-        outcomeId
-        listings { listingId venue venueMarketId venueOutcomeId mappingVersion status }
+    markets(first: 500) {
+      nodes {
+        marketId
+        version
+        status
+        outcomes {
+          outcomeId
+          listings { listingId venue venueMarketId venueOutcomeId mappingVersion status }
+        }
       }
     }
   }
@@ -121,15 +123,15 @@ export function workloadOf(catalogFile: string): Workload {
 export function hostileQueries(familyId: string): { sixLevel: string; aliases: string } {
   const walk = (levels: number): string =>
     levels === 1
-      ? 'markets { marketId title }'
-      : `markets { marketId families { ${walk(levels - 1)} } }`;
+      ? 'markets { nodes { marketId title } }'
+      : `markets { nodes { marketId families { ${walk(levels - 1)} } } }`;
   const family = JSON.stringify(familyId);
   return {
     sixLevel: `{ family(familyId: ${family}) { ${walk(6)} } }`,
     aliases: `{ ${Array.from(
       { length: 2000 },
       (_, i) =>
-        `a${i}: family(familyId: ${family}) { markets { outcomes { listings { listingId } } } }`,
+        `a${i}: family(familyId: ${family}) { markets { nodes { outcomes { listings { listingId } } } } }`,
     ).join(' ')} }`,
   };
 }

@@ -45,7 +45,7 @@ export const DEFAULT_GRAPHQL_LIMITS: Readonly<GraphqlLimits> = {
   maxTokens: 2_000,
   maxDepth: 15,
   maxAliases: 30,
-  maxComplexity: 5_000_000,
+  maxComplexity: 1_000_000,
   defaultListSize: 10,
   timeoutMs: 10_000,
   subscriptionsPerSocket: 10,

@@ -6,7 +6,12 @@ import { BookPanel, type Position } from './book/book-panel';
 import { ComboPanel, MAX_LEGS } from './combo/combo-panel';
 import type { OutcomeRef } from './common/outcome-ref';
 import { useRequest } from './common/use-request';
-import { FAMILY_QUERY, type FamilyDetails, type FamilyResult } from './family/family.queries';
+import {
+  FAMILY_QUERY,
+  familyDetailsOf,
+  type FamilyDetails,
+  type FamilyResult,
+} from './family/family.queries';
 import { FamilyPanel } from './family/family-panel';
 import { GraphView, type GraphSource } from './graph/graph-view';
 import { SearchPanel } from './search/search-panel';
@@ -28,7 +33,9 @@ export function ExploreWorkspace() {
   const openFamily = useCallback(
     (familyId: string) => {
       setNeighbourhood(null);
-      runFamily(async () => (await graphql<FamilyResult>(FAMILY_QUERY, { familyId })).family);
+      runFamily(async () =>
+        familyDetailsOf(await graphql<FamilyResult>(FAMILY_QUERY, { familyId })),
+      );
     },
     [runFamily, graphql],
   );

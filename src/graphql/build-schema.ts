@@ -1,37 +1,51 @@
 // The GraphQL schema, code first (DESIGN.md section 2): every resolver of the adapter.
 import 'reflect-metadata';
-import type { GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
-import { ChangeFeedResolver } from './change-feed.resolver';
+import { isInterfaceType, type GraphQLSchema } from 'graphql';
+import type { GraphqlContext } from './context';
+import { buildSchema, getMetadataStorage } from 'type-graphql';
+import { ChangeFeedResolver, ChangeIdResolver } from './change-feed.resolver';
 import { ComposeResolver } from './compose.resolver';
 import { CoverageResolver } from './coverage.resolver';
 import { EvaluationResolver } from './evaluation.resolver';
 import { EventResolver } from './event.resolver';
-import { FairValueResolver } from './fair-value.resolver';
-import { FamilyResolver } from './family.resolver';
-import { ListingMarketDataResolver } from './listing-market-data.resolver';
+import { FairValueIdResolver, FairValueResolver } from './fair-value.resolver';
+import { FamilyResolver, ScenarioVersionResolver } from './family.resolver';
+import { ListingMarketDataResolver, TradePrintResolver } from './listing-market-data.resolver';
 import { ListingResolver } from './listing.resolver';
 import { MarketResolver } from './market.resolver';
-import { FamilyScenariosResolver, OutcomeAnalyticsResolver } from './outcome-analytics.resolver';
+import { NodeResolver } from './node.resolver';
+import { nodeTypeOf } from './node.type';
+import { OutcomeAnalyticsResolver, RelationshipResolver } from './outcome-analytics.resolver';
 import { OutcomeResolver } from './outcome.resolver';
 import { ResolveResolver } from './resolve.resolver';
+import { ScenarioResolver } from './scenario.resolver';
 
-export function buildGraphqlSchema(): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function buildGraphqlSchema(): Promise<GraphQLSchema> {
+  // A field without a resolver reads its property through graphql-js's default resolver:
+  // type-graphql would otherwise wrap every such field for middlewares, which this schema does
+  // not use (docs/decisions.md, GraphQL execution).
+  for (const type of getMetadataStorage().objectTypes) type.simpleResolvers ??= true;
+  const schema = await buildSchema({
     resolvers: [
+      NodeResolver,
       FamilyResolver,
+      ScenarioVersionResolver,
+      ScenarioResolver,
       CoverageResolver,
       EventResolver,
       MarketResolver,
       OutcomeResolver,
       OutcomeAnalyticsResolver,
-      FamilyScenariosResolver,
+      RelationshipResolver,
       ListingResolver,
       ListingMarketDataResolver,
+      TradePrintResolver,
       ResolveResolver,
       ComposeResolver,
       ChangeFeedResolver,
+      ChangeIdResolver,
       FairValueResolver,
+      FairValueIdResolver,
       EvaluationResolver,
     ],
     // Arguments are checked by graphql-js and the services; class-validator is not used.
@@ -46,4 +60,27 @@ export function buildGraphqlSchema(): Promise<GraphQLSchema> {
       },
     },
   });
+  describeRootTypes(schema);
+  resolveNodeTypesSynchronously(schema);
+  return schema;
+}
+
+/**
+ * type-graphql wraps an interface's resolveType in an async function; graphql-jit (and any
+ * executor) resolves abstract types faster from a plain value, which ours is.
+ */
+function resolveNodeTypesSynchronously(schema: GraphQLSchema): void {
+  const node = schema.getType('Node');
+  if (!isInterfaceType(node)) throw new Error('the schema has no Node interface');
+  node.resolveType = (value, context: GraphqlContext) => nodeTypeOf(value, context);
+}
+
+/** type-graphql names the root types without descriptions; every type has one here. */
+function describeRootTypes(schema: GraphQLSchema): void {
+  const roots = [
+    [schema.getQueryType(), 'Reads: lookups, lists as connections, coverage and the change feed.'],
+    [schema.getMutationType(), 'Writes and computations: combos, evaluations, fair values.'],
+    [schema.getSubscriptionType(), 'Pushed over WebSocket (graphql-ws) at /graphql.'],
+  ] as const;
+  for (const [type, description] of roots) if (type) type.description = description;
 }

@@ -1,22 +1,31 @@
 // Query.changes (GET /changes, polled) and Subscription.changes (pushed over WebSocket with
 // graphql-ws; beyond the specification, which shows no push): the same service, filters and
 // cursors.
-import { Args, Ctx, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Args, Ctx, FieldResolver, ID, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { ServiceError } from '../domain/errors';
-import type { ChangeEvent, ChangePage as ChangePageView } from '../services/change-feed-service';
-import { ChangeFeedEvent, ChangePage } from './change.type';
+import type {
+  ChangeEvent,
+  ChangePage as ChangePageView,
+  ChangeView,
+} from '../services/change-feed-service';
+import { Change, ChangeConnection, ChangeFeedEvent } from './change.type';
 import { ChangeFeedArgs, ChangesArgs, changeQueryOf, followQueryOf } from './changes.args';
 import type { GraphqlContext } from './context';
+import { globalId } from './global-id';
+import { NODE_ID_DESCRIPTION } from './node.type';
+import { ReadsBeyondSnapshot } from './reads-beyond-snapshot';
 
 @Resolver()
 export class ChangeFeedResolver {
-  @Query(() => ChangePage, {
+  @ReadsBeyondSnapshot()
+  @Query(() => ChangeConnection, {
     name: 'changes',
+    nullable: true,
     description:
-      'The change feed (GET /changes). Without a cursor it starts at the current point: no items and a nextCursor to poll with.',
+      'The change feed (GET /v1/changes), polled: the changes after `after` in commit order. Without a cursor it starts at the current point: no changes and an endCursor to poll with.',
   })
-  changes(@Args() args: ChangesArgs, @Ctx() ctx: GraphqlContext): Promise<ChangePageView> {
-    return ctx.services.changes.read(changeQueryOf(args));
+  async changes(@Args() args: ChangesArgs, @Ctx() ctx: GraphqlContext): Promise<ChangePoll> {
+    return changePoll(await ctx.services.changes.read(changeQueryOf(args)));
   }
 
   @Subscription(() => ChangeFeedEvent, {
@@ -41,5 +50,44 @@ export class ChangeFeedResolver {
     // A store failure while following ends the stream with this one error.
     if (event instanceof Error) throw event;
     return event;
+  }
+}
+
+interface ChangePoll {
+  edges: { cursor: string; node: ChangeView }[];
+  nodes: ChangeView[];
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string;
+  };
+  asOf: string;
+}
+
+/** A poll of the feed in the connection shape (change.type.ts). */
+function changePoll(page: ChangePageView): ChangePoll {
+  return {
+    get edges() {
+      return page.items.map((node, index) => ({ cursor: page.cursorAt(index), node }));
+    },
+    nodes: page.items,
+    pageInfo: {
+      hasNextPage: page.hasMore,
+      hasPreviousPage: false,
+      get startCursor() {
+        return page.items.length > 0 ? page.cursorAt(0) : null;
+      },
+      endCursor: page.nextCursor,
+    },
+    asOf: page.asOf,
+  };
+}
+
+@Resolver(() => Change)
+export class ChangeIdResolver {
+  @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
+  id(@Root() change: ChangeView): string {
+    return globalId('Change', String(change.seq));
   }
 }

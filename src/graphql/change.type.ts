@@ -1,60 +1,95 @@
 // The change feed (specification, GET /changes; Change record): reference metadata only.
-import { Field, ID, ObjectType } from 'type-graphql';
-import type { ResourceType as ResourceTypeValue } from '../domain/records';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { CHANGE_TYPES, type ResourceType as ResourceTypeValue } from '../domain/records';
+import { PageInfo } from './connection.type';
+import { enumOf } from './enums';
 import { ResourceType } from './feed-enums';
+import { Node } from './node.type';
+import { DateTimeScalar } from './scalars';
+import type { ResourceFields } from './resource-fields';
+import type { Change as ChangeResource } from '../resources/change';
+
+export const ChangeType = enumOf(CHANGE_TYPES);
+registerEnumType(ChangeType, {
+  name: 'ChangeType',
+  description: 'What happened to the resource.',
+  valuesConfig: {
+    CREATED: { description: 'It appeared.' },
+    UPDATED: { description: 'Its fields changed.' },
+    NEW_VERSION: { description: 'A market got a new version of its settlement terms.' },
+    REMAPPED: { description: 'A listing moved to another outcome.' },
+  },
+});
 
 @ObjectType('Change', {
+  implements: Node,
   description: 'One change of reference metadata; never prices, fills or fair values.',
 })
-export class Change {
-  @Field(() => ID)
+export class Change extends Node implements ResourceFields<ChangeResource> {
+  @Field(() => ID, { description: 'Service ID of the change.' })
   changeId!: string;
 
-  @Field(() => ResourceType)
+  @Field(() => ResourceType, { description: 'What kind of resource changed.' })
   resourceType!: ResourceTypeValue;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The service ID of the resource.' })
   resourceId!: string;
 
-  @Field(() => String, {
-    description:
-      'CREATED, UPDATED, NEW_VERSION (market terms amended) or REMAPPED (listing moved to another outcome).',
-  })
-  changeType!: string;
+  @Field(() => ChangeType, { description: 'What happened to it.' })
+  changeType!: ChangeResource['changeType'];
 
   @Field(() => String, {
     description: 'The market, mapping or scenario version where the resource has one, else empty.',
   })
   version!: string;
 
-  @Field(() => String, { description: 'ISO 8601 UTC timestamp.' })
+  @Field(() => DateTimeScalar, { description: 'When the change was committed.' })
   occurredAt!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What changed, in words.' })
   description!: string;
 
   @Field(() => [ID], { description: 'Families of the changed resource (the familyIds filter).' })
   familyIds!: string[];
 }
 
-@ObjectType('ChangePage', { description: 'One poll of the change feed.' })
-export class ChangePage {
-  @Field(() => [Change])
-  items!: Change[];
+@ObjectType('ChangeEdge', { description: 'One change of a poll, with the cursor after it.' })
+export class ChangeEdge {
+  @Field(() => String, {
+    description: 'Resumes after this change: pass as `after` (or to a subscription as `cursor`).',
+  })
+  cursor!: string;
 
-  @Field(() => String, { description: 'Send as `cursor` on the next poll, with the same filters.' })
-  nextCursor!: string;
+  @Field(() => Change, { description: 'The change.' })
+  node!: Change;
+}
 
-  @Field(() => Boolean, { description: 'True: poll again at once with nextCursor.' })
-  hasMore!: boolean;
+@ObjectType('ChangeConnection', {
+  description:
+    'One poll of the change feed (GET /v1/changes): the changes after a cursor, in commit order.',
+})
+export class ChangeConnection {
+  @Field(() => [ChangeEdge], { description: 'The changes, each with its cursor.' })
+  edges!: ChangeEdge[];
 
-  @Field(() => String, { description: 'The feed is complete through the commit of this time.' })
+  @Field(() => [Change], { description: 'The changes without cursors.' })
+  nodes!: Change[];
+
+  @Field(() => PageInfo, {
+    description:
+      'Where the poll stands. The feed pages forward only: hasPreviousPage is false, and endCursor is the feed position after the poll, set even when it found nothing (pass it as `after` on the next poll, with the same filters).',
+  })
+  pageInfo!: PageInfo;
+
+  @Field(() => DateTimeScalar, {
+    description: 'The feed is complete through the commit of this time.',
+  })
   asOf!: string;
 }
 
 @ObjectType('ChangeFeedEvent', { description: 'One change pushed to a subscription.' })
 export class ChangeFeedEvent {
-  @Field(() => Change)
+  @Field(() => Change, { description: 'The change.' })
   change!: Change;
 
   @Field(() => String, {

@@ -1,50 +1,77 @@
-// The result of Mutation.composeCombo: the specification's Combo composition result.
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+// The result of Mutation.composeCombo: the combo composition result of POST /v1/markets:compose.
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { FINDING_CODES } from '../domain/combos/findings';
+import { LEG_COVERAGE_STATUSES } from '../domain/value-sets';
+import { enumOf } from './enums';
 import { Market } from './market.type';
 import { ScenarioPin, Witness } from './relationship.type';
+import { DateTimeScalar } from './scalars';
+import type { ResourceFields } from './resource-fields';
+import type {
+  ComboFinding as ComboFindingResource,
+  ComposeCoverageItem as ComposeCoverageItemResource,
+} from '../resources/compose';
 
-@ObjectType('ComposeCoverageItem')
-export class ComposeCoverageItem {
+export const ComboFindingCode = enumOf(FINDING_CODES);
+registerEnumType(ComboFindingCode, {
+  name: 'ComboFindingCode',
+  description: 'What is wrong with a combination of legs.',
+  valuesConfig: {
+    DUPLICATE_LEG: { description: 'Two legs name one outcome.' },
+    REDUNDANT_LEG: { description: 'A leg is implied by another leg.' },
+    IMPOSSIBLE_COMBINATION: { description: 'Two legs are exclusive: the combo never pays.' },
+  },
+});
+
+export const LegCoverageStatus = enumOf(LEG_COVERAGE_STATUSES);
+registerEnumType(LegCoverageStatus, {
+  name: 'LegCoverageStatus',
+  description: 'Whether a leg could be composed (a leg that cannot fails the whole request).',
+  valuesConfig: { SUPPORTED: { description: 'The leg has payouts in the chosen scope.' } },
+});
+
+@ObjectType('ComposeCoverageItem', { description: 'How one leg was composed.' })
+export class ComposeCoverageItem implements ResourceFields<ComposeCoverageItemResource> {
   @Field(() => String, { description: 'The outcomeId or listingId as the leg gave it.' })
   inputReference!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The outcome the leg stands for.' })
   outcomeId!: string;
 
-  @Field(() => String, { description: 'SUPPORTED.' })
-  status!: string;
+  @Field(() => LegCoverageStatus, { description: 'Whether the leg could be composed.' })
+  status!: ComposeCoverageItemResource['status'];
 
   @Field(() => [ID], { description: 'The family the leg is composed in.' })
   familyIds!: string[];
 }
 
-@ObjectType('ComposeCoverage')
+@ObjectType('ComposeCoverage', { description: 'Which legs could be composed.' })
 export class ComposeCoverage {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'True when every leg is supported.' })
   complete!: boolean;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Legs submitted.' })
   submittedCount!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Legs supported.' })
   supportedCount!: number;
 
-  @Field(() => [ComposeCoverageItem])
+  @Field(() => [ComposeCoverageItem], { description: 'One per leg, in order.' })
   items!: ComposeCoverageItem[];
 }
 
-@ObjectType('MarketVersionRef')
+@ObjectType('MarketVersionRef', { description: 'A market version read.' })
 export class MarketVersionRef {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The market.' })
   marketId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its version.' })
   version!: string;
 }
 
 @ObjectType('ComposeVersions', { description: 'The versions the combo was composed from.' })
 export class ComposeVersions {
-  @Field(() => [MarketVersionRef])
+  @Field(() => [MarketVersionRef], { description: "The legs' market versions." })
   marketVersions!: MarketVersionRef[];
 
   @Field(() => String, {
@@ -52,23 +79,21 @@ export class ComposeVersions {
   })
   mappingVersion!: string;
 
-  @Field(() => [ScenarioPin])
+  @Field(() => [ScenarioPin], { description: 'The scenario versions composed in.' })
   scenarioPins!: ScenarioPin[];
 
-  @Field(() => String, { description: 'ISO 8601 UTC timestamp.' })
+  @Field(() => DateTimeScalar, { description: "When the snapshot's revision was committed." })
   asOf!: string;
 }
 
 @ObjectType('ComboFinding', {
   description: 'An impossible, redundant or duplicate leg, with the scenarios that show it.',
 })
-export class ComboFinding {
-  @Field(() => String, {
-    description: 'DUPLICATE_LEG, REDUNDANT_LEG or IMPOSSIBLE_COMBINATION.',
-  })
-  code!: string;
+export class ComboFinding implements ResourceFields<ComboFindingResource> {
+  @Field(() => ComboFindingCode, { description: 'What is wrong.' })
+  code!: ComboFindingResource['code'];
 
-  @Field(() => String)
+  @Field(() => String, { description: 'In words.' })
   explanation!: string;
 
   @Field(() => [Int], {
@@ -76,26 +101,26 @@ export class ComboFinding {
   })
   legIndices!: number[];
 
-  @Field(() => [Witness])
+  @Field(() => [Witness], { description: 'Scenarios that show it.' })
   witnesses!: Witness[];
 }
 
-@ObjectType('ComposeResult', {
+@ObjectType('ComposeComboPayload', {
   description: 'A combo composition: no venue event, listing or order is created.',
 })
 export class ComposeResult {
-  @Field(() => Market, { description: 'isCombo and analyticalOnly are true.' })
+  @Field(() => Market, { description: 'The combo market; isCombo and analyticalOnly are true.' })
   market!: Market;
 
-  @Field(() => ComposeCoverage)
+  @Field(() => ComposeCoverage, { description: 'Which legs could be composed.' })
   coverage!: ComposeCoverage;
 
-  @Field(() => ComposeVersions)
+  @Field(() => ComposeVersions, { description: 'What it was composed from.' })
   versions!: ComposeVersions;
 
-  @Field(() => [ComboFinding])
+  @Field(() => [ComboFinding], { description: 'Duplicate, redundant or impossible legs.' })
   findings!: ComboFinding[];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The caller's clientReference, echoed." })
   clientReference?: string;
 }

@@ -5,10 +5,10 @@ import type { ComposeRequest } from '../services/compose-service';
 
 @InputType('ComboLegInput', { description: 'Names exactly one of outcomeId or listingId.' })
 export class ComboLegInput {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The leg as an outcome.' })
   outcomeId?: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The leg as a venue listing.' })
   listingId?: string | null;
 }
 
@@ -16,14 +16,14 @@ export class ComboLegInput {
   description: 'A family and the scenario version that fixes its meaning.',
 })
 export class ScenarioPinInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The family.' })
   familyId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its scenario version.' })
   scenarioVersion!: string;
 }
 
-@InputType('ComposeInput', {
+@InputType('ComposeComboInput', {
   description:
     "Legs to interpret as one analytical combo under a venue's settlement convention. Without scenarioPins each family's newest version in which the legs have payouts is selected and reported.",
 })
@@ -33,13 +33,16 @@ export class ComposeInput {
   })
   venue!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The settlement convention to compose under.' })
   settlementConventionId!: string;
 
   @Field(() => [ComboLegInput], { description: 'At least 2, at most 16.' })
   legs!: ComboLegInput[];
 
-  @Field(() => [ScenarioPinInput], { nullable: true })
+  @Field(() => [ScenarioPinInput], {
+    nullable: true,
+    description: 'Scenario versions to compose in; chosen and reported when omitted.',
+  })
   scenarioPins?: ScenarioPinInput[] | null;
 
   @Field(() => String, {

@@ -4,22 +4,24 @@ import type { ComposeResult as ServiceComposeResult } from '../services/compose-
 import type { GraphqlContext } from './context';
 import { ComposeInput, composeRequestOf } from './compose.input';
 import { ComposeResult } from './compose-result.type';
-import { pin, type MarketNode } from './nodes';
+import type { MarketNode } from './nodes';
 
 type ComposeShape = Omit<ServiceComposeResult, 'market'> & { market: MarketNode };
 
 @Resolver()
 export class ComposeResolver {
   @Mutation(() => ComposeResult, {
+    nullable: true,
     description:
       'Interprets explicitly supplied legs as one analytical combo market (POST /markets:compose). The same legs, convention and scenario versions give the same market; no venue event, listing or order is created.',
   })
   async composeCombo(
-    @Arg('input', () => ComposeInput) input: ComposeInput,
+    @Arg('input', () => ComposeInput, { description: 'The legs and the convention.' })
+    input: ComposeInput,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ComposeShape> {
     const result = await ctx.services.compose.compose(composeRequestOf(input));
     ctx.snapshot.adopt(result.revision);
-    return { ...result, market: pin(result.market.market, result.revision) };
+    return { ...result, market: ctx.loaders.at(result.revision).pin(result.market.market) };
   }
 }

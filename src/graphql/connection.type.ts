@@ -1,64 +1,82 @@
-// Relay-style connections over the service's page tokens (specification, common rule 2).
-//
-// Cursor semantics: the service issues one continuation token per page, not one per item, so
-// every edge's cursor is the page's endCursor (the service's next_page_token). Passing any of
-// them as `after` continues after the page, with the page's filters and pinned snapshot; on the
-// last page the cursors are null.
-import { Field, ObjectType, type ClassType } from 'type-graphql';
+// Relay connections (docs/decisions.md, GraphQL connections), as GitHub's and Shopify's APIs
+// shape them: edges with their own cursor, nodes, pageInfo with all four fields, totalCount, and
+// the snapshot the page was read at. A cursor is the position after its item at that snapshot:
+// `after` continues behind it, `before` ends in front of it, with the same filters.
+import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import { DateTimeScalar } from './scalars';
 
-@ObjectType('PageInfo')
+@ObjectType('PageInfo', { description: 'Where a page stands in its connection.' })
 export class PageInfo {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'True when items follow this page.' })
   hasNextPage!: boolean;
+
+  @Field(() => Boolean, { description: 'True when items come before this page.' })
+  hasPreviousPage!: boolean;
 
   @Field(() => String, {
     nullable: true,
-    description: 'Pass as `after` with the same filters for the next page; null on the last page.',
+    description:
+      "The first edge's cursor (pass as `before` for the page in front); null when empty.",
+  })
+  startCursor!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The last edge's cursor (pass as `after` for the next page); null when empty.",
   })
   endCursor!: string | null;
 }
 
 export interface EdgeOf<N> {
-  cursor: string | null;
-  node: N;
+  readonly cursor: string;
+  readonly node: N;
 }
 
+/** What a connection field resolves to (src/graphql/connections.ts builds it). */
 export interface ConnectionOf<N> {
-  edges: EdgeOf<N>[];
-  pageInfo: PageInfo;
-  snapshotId: string;
-  asOf: string;
+  readonly edges: readonly EdgeOf<N>[];
+  readonly nodes: readonly N[];
+  readonly pageInfo: PageInfo;
+  readonly totalCount: number;
+  readonly snapshotId: string;
+  readonly asOf: string | Promise<string>;
 }
 
-/** The abstract connection of a node type; subclass it with the connection's own name. */
-export function connectionType<N extends object>(name: string, node: ClassType<N>) {
-  @ObjectType(`${name}Edge`)
+/** The connection and edge types of a node type; subclass the result with the connection's name. */
+export function connectionType<N extends object>(name: string, node: ClassType<N>, what: string) {
+  @ObjectType(`${name}Edge`, { description: `One ${what} of a page, with its cursor.` })
   class Edge {
     @Field(() => String, {
-      nullable: true,
-      description: "The page's endCursor: the service continues after pages, not after items.",
+      description:
+        'The position after this item: `after` continues behind it, `before` ends in front of it.',
     })
-    cursor!: string | null;
+    cursor!: string;
 
-    @Field(() => node)
+    @Field(() => node, { description: `The ${what}.` })
     node!: N;
   }
 
   // Abstract: emitted only through its named subclasses.
   @ObjectType()
   abstract class Connection {
-    @Field(() => [Edge])
+    @Field(() => [Edge], { description: 'The page, each item with its cursor.' })
     edges!: Edge[];
 
-    @Field(() => PageInfo)
+    @Field(() => [node], { description: 'The page without cursors.' })
+    nodes!: N[];
+
+    @Field(() => PageInfo, { description: 'Where the page stands in the whole.' })
     pageInfo!: PageInfo;
 
-    @Field(() => String, { description: 'The snapshot the page was read at; later pages keep it.' })
-    snapshotId!: string;
+    @Field(() => Int, { description: 'How many items the whole connection has at its snapshot.' })
+    totalCount!: number;
 
     @Field(() => String, {
-      description: "When the snapshot's revision was committed (ISO 8601 UTC).",
+      description: 'The snapshot the page was read at; cursors of this page keep it.',
     })
+    snapshotId!: string;
+
+    @Field(() => DateTimeScalar, { description: "When the snapshot's revision was committed." })
     asOf!: string;
   }
 

@@ -13,6 +13,13 @@ export interface GraphqlContext {
   requestId: string;
   snapshot: RequestSnapshot;
   loaders: RequestLoaders;
+  /** The object type of each value Query.node and Query.nodes return (Node's resolveType). */
+  nodeTypes: WeakMap<object, string>;
+  /**
+   * Set once the operation is known (response-cache.ts). An object, not a flag: Apollo runs the
+   * operation on a shallow copy of the context, and the route reads this after it.
+   */
+  readonly selection: { snapshotOnly: boolean };
 }
 
 export function createContext(services: Services, request: FastifyRequest): GraphqlContext {
@@ -35,12 +42,15 @@ export function operationContext(
     const deadline = new ExecutionDeadline(services.graphqlLimits.timeoutMs);
     served = servicesWithDeadline(services, storeWithDeadline(services.store, deadline), deadline);
   }
+  const snapshot = new RequestSnapshot(served.store);
   return {
     services: served,
     principal,
     requestId,
-    snapshot: new RequestSnapshot(served.store),
-    loaders: new RequestLoaders(served.store),
+    snapshot,
+    loaders: new RequestLoaders(served.store, snapshot),
+    nodeTypes: new WeakMap(),
+    selection: { snapshotOnly: false },
   };
 }
 

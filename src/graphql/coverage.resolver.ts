@@ -1,112 +1,56 @@
-// Query.coverage: the GET /coverage service, same selectors and the same records.
-import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import type { CoverageResult } from '../services/coverage-service';
+// Query.coverage: the GET /v1/coverage service, same selectors and the same records, as a
+// connection that also carries the service's limits.
+import { Args, ArgsType, Ctx, Field, ID, Query, Resolver } from 'type-graphql';
+import type {
+  CoverageView,
+  ServiceLimits as ServiceLimitsView,
+} from '../services/coverage-service';
+import { ConnectionArgs, pagedRequest } from './connection.args';
+import type { ConnectionOf } from './connection.type';
+import { connectionOf } from './connections';
 import type { GraphqlContext } from './context';
-import { GraphqlLimits } from './graphql-limits.type';
+import { CoverageConnection } from './coverage.type';
+import { presentArgs } from './present-args';
+import { ReadsBeyondSnapshot } from './reads-beyond-snapshot';
 
-@ObjectType('CoverageRecord', {
-  description: 'Which capabilities are supported for one input, venue and family.',
-})
-export class CoverageRecord {
-  @Field(() => ID)
-  inputId!: string;
+@ArgsType()
+export class CoverageArgs extends ConnectionArgs {
+  @Field(() => [ID], { nullable: true, description: 'Coverage of these listings.' })
+  listingIds?: string[] | null;
 
-  @Field(() => String, { description: 'LISTING, MARKET or FAMILY.' })
-  inputType!: string;
+  @Field(() => [ID], { nullable: true, description: 'Coverage of these markets.' })
+  marketIds?: string[] | null;
 
-  @Field(() => String, { nullable: true })
-  venue!: string | null;
+  @Field(() => ID, { nullable: true, description: "Coverage of this family's markets." })
+  familyId?: string | null;
 
-  @Field(() => ID, { nullable: true })
-  familyId!: string | null;
-
-  @Field(() => String, { description: 'KNOWN or UNKNOWN.' })
-  catalogStatus!: string;
-
-  @Field(() => String, { description: 'SUPPORTED, PARTIAL or UNSUPPORTED.' })
-  analyticalStatus!: string;
-
-  @Field(() => String, { nullable: true })
-  scenarioVersion!: string | null;
-
-  @Field(() => [String])
-  capabilities!: string[];
-
-  @Field(() => [ID])
-  supportedConventionIds!: string[];
-
-  @Field(() => String, { nullable: true })
-  historyStart!: string | null;
-
-  @Field(() => [String])
-  availableIntervals!: string[];
-
-  @Field(() => String, { nullable: true })
-  quoteObservedAt!: string | null;
-
-  @Field(() => Int, { nullable: true })
-  quoteAgeSeconds!: number | null;
-
-  @Field(() => String)
-  observedAt!: string;
-}
-
-@ObjectType('ServiceLimits', { description: 'Service caps and the change-feed retention.' })
-export class ServiceLimits {
-  @Field(() => Int) pageSizeDefault!: number;
-  @Field(() => Int) pageSizeMax!: number;
-  @Field(() => Int) resolveInputsMax!: number;
-  @Field(() => Int) composeLegsMax!: number;
-  @Field(() => Int) analyzeLegsMax!: number;
-  @Field(() => Int) positionsMax!: number;
-  @Field(() => Int) candidatesMax!: number;
-  @Field(() => Int) fairValuesPerBatchMax!: number;
-  @Field(() => Int) idsPerRequestMax!: number;
-  @Field(() => Int) changeFeedRetainedChanges!: number;
-  @Field(() => Int) changeFeedOldestRetainedSeq!: number;
-  @Field(() => GraphqlLimits) graphql!: GraphqlLimits;
-}
-
-@ObjectType('CoveragePage')
-export class CoveragePage {
-  @Field(() => [CoverageRecord])
-  items!: CoverageRecord[];
-
-  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page.' })
-  nextPageToken!: string | null;
-
-  @Field(() => String)
-  snapshotId!: string;
-
-  @Field(() => String)
-  asOf!: string;
-
-  @Field(() => ServiceLimits)
-  serviceLimits!: ServiceLimits;
+  @Field(() => String, { nullable: true, description: 'Only listings on this venue.' })
+  venue?: string | null;
 }
 
 @Resolver()
 export class CoverageResolver {
-  @Query(() => CoveragePage, {
+  @ReadsBeyondSnapshot()
+  @Query(() => CoverageConnection, {
+    nullable: true,
     description:
-      'Capability coverage (GET /coverage): one selector of listingIds, marketIds or familyId, or none for an overview.',
+      'Capability coverage (GET /v1/coverage): one selector of listingIds, marketIds or familyId, or none for an overview; null with an error on bad arguments.',
   })
-  coverage(
+  async coverage(
+    @Args() args: CoverageArgs,
     @Ctx() ctx: GraphqlContext,
-    @Arg('listingIds', () => [ID], { nullable: true }) listingIds?: string[] | null,
-    @Arg('marketIds', () => [ID], { nullable: true }) marketIds?: string[] | null,
-    @Arg('familyId', () => ID, { nullable: true }) familyId?: string | null,
-    @Arg('venue', () => String, { nullable: true }) venue?: string | null,
-    @Arg('first', () => Int, { nullable: true }) first?: number | null,
-    @Arg('after', () => String, { nullable: true }) after?: string | null,
-  ): Promise<CoverageResult> {
-    return ctx.services.coverage.coverage({
-      listingIds: listingIds ?? undefined,
-      marketIds: marketIds ?? undefined,
-      familyId: familyId ?? undefined,
-      venue: venue ?? undefined,
-      pageSize: first ?? undefined,
-      pageToken: after ?? undefined,
+  ): Promise<ConnectionOf<CoverageView> & { serviceLimits: ServiceLimitsView }> {
+    const { listingIds, marketIds, familyId, venue, first, after, last, before } =
+      presentArgs(args);
+    const result = await ctx.services.coverage.coverage({
+      listingIds,
+      marketIds,
+      familyId,
+      venue,
+      ...pagedRequest({ first, after, last, before }),
+      atRevision: await ctx.snapshot.revision(),
     });
+    const connection = connectionOf(ctx, result, (record) => record);
+    return Object.assign(connection, { serviceLimits: result.serviceLimits });
   }
 }

@@ -3,9 +3,9 @@
 import { registerEnumType } from 'type-graphql';
 import { LIFECYCLE_STATUSES, SCENARIO_KINDS } from '../domain/records';
 import { RELATIONSHIP_TYPES } from '../domain/relationships/relationship-types';
-import { ANALYTICAL_COVERAGES, RESOLVE_STATUSES } from '../domain/value-sets';
+import { ANALYTICAL_COVERAGES, PAYOUT_STATUSES, RESOLVE_STATUSES } from '../domain/value-sets';
 
-function enumOf<T extends string>(values: readonly T[]): { [K in T]: K } {
+export function enumOf<T extends string>(values: readonly T[]): { [K in T]: K } {
   return Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
 }
 
@@ -14,30 +14,71 @@ registerEnumType(LifecycleStatus, {
   name: 'LifecycleStatus',
   description:
     'Lifecycle status of an event, market or listing; says nothing about analytical coverage or feed freshness.',
+  valuesConfig: {
+    OPEN: { description: 'Trading.' },
+    CLOSED: { description: 'No longer trading, not yet resolved.' },
+    RESOLVED: { description: 'Settled.' },
+    UNKNOWN: { description: 'The venue does not say.' },
+  },
 });
 
 export const ScenarioKind = enumOf(SCENARIO_KINDS);
 registerEnumType(ScenarioKind, {
   name: 'ScenarioKind',
-  description: 'NORMAL settlement case, or VOID: an exceptional settlement such as a cancellation.',
+  description: 'What kind of settlement case a scenario is.',
+  valuesConfig: {
+    NORMAL: { description: 'A settlement case of the normal course.' },
+    VOID: { description: 'An exceptional settlement, such as a cancellation.' },
+  },
 });
 
 export const AnalyticalCoverage = enumOf(ANALYTICAL_COVERAGES);
 registerEnumType(AnalyticalCoverage, {
   name: 'AnalyticalCoverage',
-  description:
-    "COMPLETE when every outcome of the family's markets has payouts for its current scenario version; PARTIAL when some have; NONE otherwise.",
+  description: "How much of a family's markets payout analysis covers.",
+  valuesConfig: {
+    COMPLETE: {
+      description: "Every outcome of the family's markets has payouts for its current version.",
+    },
+    PARTIAL: { description: 'Some outcomes have payouts.' },
+    NONE: { description: 'No outcome has payouts, or no version is published.' },
+  },
 });
 
 export const ResolveStatus = enumOf(RESOLVE_STATUSES);
 registerEnumType(ResolveStatus, {
   name: 'ResolveStatus',
   description: 'Per-input result of resolveMarkets; not a lifecycle.',
+  valuesConfig: {
+    RESOLVED: { description: 'The input names one market (or one of its outcomes).' },
+    UNRESOLVED: { description: 'The input names nothing the catalog knows; never guessed.' },
+    AMBIGUOUS: { description: 'The input could name several records; candidates are listed.' },
+  },
 });
 
 export const RelationshipType = enumOf(RELATIONSHIP_TYPES);
 registerEnumType(RelationshipType, {
   name: 'RelationshipType',
   description:
-    "EQUALITY, COMPLEMENT, IMPLICATION (directed), EXCLUSIVITY or OVERLAP: the first that holds between two outcomes' payouts in one scenario version.",
+    "The first of these that holds between two outcomes' payout fractions in one scenario version.",
+  valuesConfig: {
+    EQUALITY: { description: 'They pay the same in every scenario.' },
+    COMPLEMENT: { description: 'Their fractions add up to 1 in every scenario.' },
+    IMPLICATION: {
+      description: 'The first never pays more than the second (directed: from implies to).',
+    },
+    EXCLUSIVITY: { description: 'They never both pay.' },
+    OVERLAP: { description: 'They both pay somewhere, and none of the above holds.' },
+  },
+});
+
+export const PayoutStatus = enumOf(PAYOUT_STATUSES);
+registerEnumType(PayoutStatus, {
+  name: 'PayoutStatus',
+  description:
+    'SUPPORTED: the outcome has payouts in the family version; UNSUPPORTED: it has none.',
+  valuesConfig: {
+    SUPPORTED: { description: 'Payouts are defined for every scenario.' },
+    UNSUPPORTED: { description: 'No payouts: not analysable there (never read as zero).' },
+  },
 });

@@ -11,62 +11,75 @@ import {
   type PricingMode as PricingModeValue,
 } from '../domain/evaluation/types';
 import type { EvaluationRequest } from '../services/evaluation-service';
-
-function enumOf<T extends string>(values: readonly T[]): { [K in T]: K } {
-  return Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
-}
+import { enumOf } from './enums';
+import { DecimalScalar } from './scalars';
 
 export const PositionType = enumOf(POSITION_TYPES);
 registerEnumType(PositionType, {
   name: 'PositionType',
-  description: 'HELD receives the payout; OWED owes it.',
+  description: 'Which side of a payout a holding is on.',
+  valuesConfig: {
+    HELD: { description: 'The holder receives the payout.' },
+    OWED: { description: 'The holder owes the payout (a short).' },
+  },
 });
 export const EvaluationInclude = enumOf(EVALUATION_INCLUDES);
 registerEnumType(EvaluationInclude, {
   name: 'EvaluationInclude',
-  description:
-    'SUMMARY: extrema with tie counts and witnesses; PAYOUTS: payout vectors; CONTRIBUTIONS: per-holding matrix; SCENARIOS: the domain used.',
+  description: 'Optional parts of an evaluation.',
+  valuesConfig: {
+    SUMMARY: { description: 'Extrema with tie counts and witnesses.' },
+    PAYOUTS: { description: 'Payout vectors.' },
+    CONTRIBUTIONS: { description: 'The per-holding matrix.' },
+    SCENARIOS: { description: 'The domain used.' },
+  },
 });
 export const PricingMode = enumOf(PRICING_MODES);
 registerEnumType(PricingMode, {
   name: 'PricingMode',
-  description:
-    'NONE; MIDPOINT: the quote midpoint; LIQUIDATION: walk the L2 book with the taker fee.',
+  description: 'How holdings are valued.',
+  valuesConfig: {
+    NONE: { description: 'Not valued.' },
+    MIDPOINT: { description: 'At the quote midpoint.' },
+    LIQUIDATION: {
+      description: 'Walking the L2 book (HELD into bids, OWED from asks) with the taker fee.',
+    },
+  },
 });
 
 @InputType('InstrumentInput', { description: 'Exactly one of outcomeId or listingId.' })
 export class InstrumentInput {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The instrument as an outcome.' })
   outcomeId?: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The instrument as a venue listing.' })
   listingId?: string | null;
 }
 
-@InputType('PositionInput')
+@InputType('PositionInput', { description: 'One holding of the book.' })
 export class PositionInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Your ID of the holding, unique in the request.' })
   positionId!: string;
 
-  @Field(() => InstrumentInput)
+  @Field(() => InstrumentInput, { description: 'What is held.' })
   instrument!: InstrumentInput;
 
-  @Field(() => PositionType)
+  @Field(() => PositionType, { description: 'HELD or OWED.' })
   positionType!: PositionTypeValue;
 
-  @Field(() => String, { description: 'Strictly positive decimal as text.' })
+  @Field(() => DecimalScalar, { description: 'Units held: strictly positive.' })
   quantity!: string;
 }
 
-@InputType('TradeInput')
+@InputType('TradeInput', { description: 'One trade of a candidate.' })
 export class TradeInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Your ID of the trade, unique in its candidate.' })
   tradeId!: string;
 
-  @Field(() => InstrumentInput)
+  @Field(() => InstrumentInput, { description: 'What is traded.' })
   instrument!: InstrumentInput;
 
-  @Field(() => String, { description: 'Signed nonzero decimal as text.' })
+  @Field(() => DecimalScalar, { description: 'Units bought (positive) or sold (negative); not 0.' })
   quantityDelta!: string;
 }
 
@@ -74,58 +87,69 @@ export class TradeInput {
   description: 'An independent alternative; its trades are one simultaneous package.',
 })
 export class CandidateInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Your ID of the candidate, unique in the request.' })
   candidateId!: string;
 
-  @Field(() => [TradeInput])
+  @Field(() => [TradeInput], { description: 'Its trades.' })
   trades!: TradeInput[];
 }
 
-@InputType('EvaluationScenarioPinInput')
+@InputType('EvaluationScenarioPinInput', {
+  description: 'A scenario version to analyse a family in.',
+})
 export class EvaluationScenarioPinInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The family.' })
   familyId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its scenario version.' })
   scenarioVersion!: string;
 }
 
 @InputType('ScenarioFilterInput', { description: 'Conditions the analysis on these scenarios.' })
 export class ScenarioFilterInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The family.' })
   familyId!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'The scenarios to keep.' })
   scenarioIds!: string[];
 }
 
-@InputType('PricingInput')
+@InputType('PricingInput', { description: 'How to value the holdings.' })
 export class PricingInput {
-  @Field(() => PricingMode)
+  @Field(() => PricingMode, { description: 'The pricing mode.' })
   mode!: PricingModeValue;
 
   @Field(() => Float, { nullable: true, description: 'Older quotes and books are stale.' })
   maxQuoteAgeSeconds?: number | null;
 }
 
-@InputType('RunEvaluationInput')
+@InputType('RunEvaluationInput', { description: 'A book of holdings and candidate trades.' })
 export class RunEvaluationInput {
-  @Field(() => [PositionInput])
+  @Field(() => [PositionInput], { description: 'The holdings.' })
   positions!: PositionInput[];
 
-  @Field(() => [CandidateInput], { nullable: true })
+  @Field(() => [CandidateInput], {
+    nullable: true,
+    description: 'Independent alternatives, each compared with the baseline.',
+  })
   candidates?: CandidateInput[] | null;
 
-  @Field(() => [EvaluationScenarioPinInput], { nullable: true })
+  @Field(() => [EvaluationScenarioPinInput], {
+    nullable: true,
+    description: "Scenario versions to use; each family's current one otherwise.",
+  })
   scenarioPins?: EvaluationScenarioPinInput[] | null;
 
   @Field(() => [EvaluationInclude], { nullable: true, description: 'Default [SUMMARY].' })
   include?: IncludeValue[] | null;
 
-  @Field(() => PricingInput, { nullable: true })
+  @Field(() => PricingInput, { nullable: true, description: 'Valuation; none when omitted.' })
   pricing?: PricingInput | null;
 
-  @Field(() => [ScenarioFilterInput], { nullable: true })
+  @Field(() => [ScenarioFilterInput], {
+    nullable: true,
+    description: 'Condition families on some of their scenarios.',
+  })
   scenarioFilters?: ScenarioFilterInput[] | null;
 
   @Field(() => Int, { nullable: true, description: 'Candidates returned after ranking.' })

@@ -8,11 +8,13 @@ import { EvaluationType } from './evaluation.type';
 @Resolver()
 export class EvaluationResolver {
   @Mutation(() => EvaluationType, {
+    nullable: true,
     description:
       'Stateless exposure evaluation (POST /evaluations:run): family matrices, extrema, candidates ranked before resultLimit, offsets, whole book, valuation. Changes nothing.',
   })
   runEvaluation(
-    @Arg('input', () => RunEvaluationInput) input: RunEvaluationInput,
+    @Arg('input', () => RunEvaluationInput, { description: 'The book and its candidates.' })
+    input: RunEvaluationInput,
     @Ctx() ctx: GraphqlContext,
   ): Promise<EvaluationView> {
     return ctx.services.evaluation.run(evaluationRequestOf(input));

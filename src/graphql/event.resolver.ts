@@ -1,26 +1,34 @@
 // Query.events / Query.event / Query.eventByNative and the navigation of Event.
 import { Args, Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
-import { requestLoaders, type GraphqlContext } from './context';
-import { connectionOf, lookupOf } from './connections';
+import { ConnectionArgs, pagedRequest } from './connection.args';
 import type { ConnectionOf } from './connection.type';
+import { connectionOf, listConnection, lookupOf } from './connections';
+import { requestLoaders, type GraphqlContext } from './context';
 import { Event, EventConnection } from './event.type';
 import { EventsArgs, eventQueryOf } from './events.args';
 import { Family } from './family.type';
+import { globalId } from './global-id';
+import { NODE_ID_DESCRIPTION } from './node.type';
 import { loadPresent } from './loaders';
-import { Market } from './market.type';
-import { eventNodeOf, pin, type EventNode, type FamilyNode, type MarketNode } from './nodes';
+import { MarketConnection } from './market.type';
+import { eventNodeOf, type EventNode, type FamilyNode, type MarketNode } from './nodes';
 import { presentArgs } from './present-args';
 
 @Resolver(() => Event)
 export class EventResolver {
   @Query(() => EventConnection, {
-    description: 'List or look up original venue events (GET /events).',
+    nullable: true,
+    description:
+      'List or look up original venue events (GET /v1/events); null with an error on bad arguments.',
   })
   async events(
     @Args() args: EventsArgs,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ConnectionOf<EventNode>> {
-    const result = await ctx.services.reference.listEvents(eventQueryOf(args));
+    const result = await ctx.services.reference.listEvents({
+      ...eventQueryOf(args),
+      atRevision: await ctx.snapshot.revision(),
+    });
     return connectionOf(ctx, result, eventNodeOf);
   }
 
@@ -29,12 +37,12 @@ export class EventResolver {
     description: 'One event by service ID; null when unknown.',
   })
   async event(
-    @Arg('eventId', () => ID) eventId: string,
+    @Arg('eventId', () => ID, { description: 'Service ID of the event.' }) eventId: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<EventNode | null> {
     const loaders = await requestLoaders(ctx);
     const record = await loaders.eventsById.load(eventId);
-    return record ? pin(record, loaders.revision) : null;
+    return record ? loaders.pin(record) : null;
   }
 
   @Query(() => Event, {
@@ -42,32 +50,51 @@ export class EventResolver {
     description: 'One event by venue and native event ID (exact text); null when unknown.',
   })
   async eventByNative(
-    @Arg('venue', () => String) venue: string,
-    @Arg('venueEventId', () => String) venueEventId: string,
+    @Arg('venue', () => String, { description: 'The venue, e.g. "kalshi".' }) venue: string,
+    @Arg('venueEventId', () => String, { description: 'Native event ID, exact text.' })
+    venueEventId: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<EventNode | null> {
     const query = presentArgs({ venue, venueEventId });
-    const result = await ctx.services.reference.listEvents({ ...query, pageSize: 1 });
+    const result = await ctx.services.reference.listEvents({
+      ...query,
+      pageSize: 1,
+      atRevision: await ctx.snapshot.revision(),
+    });
     return lookupOf(ctx, result, eventNodeOf);
   }
 
-  @FieldResolver(() => [ID])
-  marketIds(@Root() event: EventNode, @Ctx() ctx: GraphqlContext): Promise<string[]> {
-    return ctx.loaders.at(event.revision).marketIdsByEvent.load(event.eventId);
+  @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
+  id(@Root() event: EventNode): string {
+    return globalId('Event', event.eventId);
   }
 
-  @FieldResolver(() => [Market])
-  async markets(@Root() event: EventNode, @Ctx() ctx: GraphqlContext): Promise<MarketNode[]> {
-    const loaders = ctx.loaders.at(event.revision);
-    const ids = await loaders.marketIdsByEvent.load(event.eventId);
-    return (await loadPresent(loaders.marketsById, ids)).map((m) => pin(m, event.revision));
+  @FieldResolver(() => MarketConnection, {
+    nullable: true,
+    description: "The event's markets, by ID.",
+  })
+  markets(
+    @Root() event: EventNode,
+    @Args() args: ConnectionArgs,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<ConnectionOf<MarketNode>> {
+    return listConnection(
+      ctx,
+      event,
+      'Event.markets',
+      { eventId: event.eventId },
+      pagedRequest(args),
+      (loaders) => loaders.marketIdsByEvent.load(event.eventId),
+      async (ids, loaders) =>
+        (await loadPresent(loaders.marketsById, ids)).map((m) => loaders.pin(m)),
+    );
   }
 
-  @FieldResolver(() => [Family])
+  @FieldResolver(() => [Family], { description: 'The families the event belongs to.' })
   async families(@Root() event: EventNode, @Ctx() ctx: GraphqlContext): Promise<FamilyNode[]> {
-    const loaders = ctx.loaders.at(event.revision);
+    const loaders = ctx.loaders.of(event);
     return (await loadPresent(loaders.familiesById, event.familyIds)).map((f) =>
-      pin(f, event.revision),
+      ctx.loaders.of(event).pin(f),
     );
   }
 }

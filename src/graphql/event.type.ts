@@ -1,44 +1,49 @@
-// Event (specification, Resources): an original venue event, never merged nor invented.
-// Navigation fields (markets, families) are in event.resolver.ts.
+// Event: an original venue event, never merged nor invented. Navigation (markets, families) is
+// in event.resolver.ts.
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { LifecycleStatus as LifecycleStatusValue } from '../domain/records';
 import { connectionType } from './connection.type';
 import { LifecycleStatus } from './enums';
+import { Node } from './node.type';
+import { DateTimeScalar } from './scalars';
+import type { ResourceFields } from './resource-fields';
+import type { Event as EventResource } from '../resources/event';
 
 @ObjectType('Event', {
+  implements: Node,
   description: 'An original venue-maintained event: venue plus native event ID.',
 })
-export class Event {
-  @Field(() => ID)
+export class Event extends Node implements ResourceFields<EventResource, 'marketIds'> {
+  @Field(() => ID, { description: 'Service ID of the event.' })
   eventId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The venue that maintains the event, e.g. "kalshi".' })
   venue!: string;
 
   @Field(() => String, { description: 'Native event ID, exact text.' })
   venueEventId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The venue's title." })
   title!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The venue's description." })
   description!: string;
 
-  @Field(() => String, { description: 'Catalog label.' })
+  @Field(() => String, { description: 'Catalog label, e.g. "Economics".' })
   category!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Catalog tags.' })
   tags!: string[];
 
-  @Field(() => LifecycleStatus)
+  @Field(() => LifecycleStatus, { description: 'Lifecycle status at the venue.' })
   status!: LifecycleStatusValue;
 
-  @Field(() => [ID])
+  @Field(() => [ID], { description: 'The families the event belongs to.' })
   familyIds!: string[];
 
-  @Field(() => String, { description: 'ISO 8601 UTC timestamp.' })
+  @Field(() => DateTimeScalar, { description: 'When the catalog last observed the event.' })
   observedAt!: string;
 }
 
-@ObjectType('EventConnection')
-export class EventConnection extends connectionType('Event', Event) {}
+@ObjectType('EventConnection', { description: 'A page of events.' })
+export class EventConnection extends connectionType('Event', Event, 'event') {}

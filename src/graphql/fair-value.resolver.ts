@@ -1,18 +1,33 @@
 // Mutation.upsertFairValues (POST /fair-values:batchUpsert) and Query.fairValues (GET
 // /fair-values, an extension): the same service functions, in the API key's scopes only.
-import { Arg, Args, ArgsType, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  ArgsType,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { ServiceError } from '../domain/errors';
 import type { Caller, FairValueBatchResult, FairValueView } from '../services/fair-value-service';
 import type { ConnectionOf } from './connection.type';
 import { connectionOf } from './connections';
 import type { GraphqlContext } from './context';
-import { FairValueBatch, FairValueConnection } from './fair-value.type';
+import { FairValue, FairValueBatch, FairValueConnection } from './fair-value.type';
+import { globalId } from './global-id';
+import { NODE_ID_DESCRIPTION } from './node.type';
 import { UpsertFairValuesInput, fairValueBatchOf } from './fair-values.input';
-import { PagingArgs, pagedRequest } from './paging.args';
+import { ConnectionArgs, pagedRequest } from './connection.args';
 import { presentArgs } from './present-args';
+import { ReadsBeyondSnapshot } from './reads-beyond-snapshot';
 
 @ArgsType()
-export class FairValuesArgs extends PagingArgs {
+export class FairValuesArgs extends ConnectionArgs {
   @Field(() => ID, { description: 'A private scope of the API key.' })
   scopeId!: string;
 
@@ -23,17 +38,21 @@ export class FairValuesArgs extends PagingArgs {
 @Resolver()
 export class FairValueResolver {
   @Mutation(() => FairValueBatch, {
+    nullable: true,
     description:
       'Saves private fair values in one batch (POST /fair-values:batchUpsert): atomic, every problem listed, nothing written on any problem.',
   })
   upsertFairValues(
-    @Arg('input', () => UpsertFairValuesInput) input: UpsertFairValuesInput,
+    @Arg('input', () => UpsertFairValuesInput, { description: 'The scope and its values.' })
+    input: UpsertFairValuesInput,
     @Ctx() ctx: GraphqlContext,
   ): Promise<FairValueBatchResult> {
     return ctx.services.fairValues.upsert(fairValueBatchOf(input), callerOf(ctx));
   }
 
+  @ReadsBeyondSnapshot()
   @Query(() => FairValueConnection, {
+    nullable: true,
     description:
       "A scope's current fair values, by outcome (GET /fair-values, an extension beyond the specification).",
   })
@@ -41,9 +60,14 @@ export class FairValueResolver {
     @Args() args: FairValuesArgs,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ConnectionOf<FairValueView>> {
-    const { scopeId, outcomeIds, first, after } = presentArgs(args);
+    const { scopeId, outcomeIds, first, after, last, before } = presentArgs(args);
     const result = await ctx.services.fairValues.list(
-      { scopeId: scopeId ?? '', outcomeIds, ...pagedRequest({ first, after }) },
+      {
+        scopeId: scopeId ?? '',
+        outcomeIds,
+        ...pagedRequest({ first, after, last, before }),
+        atRevision: await ctx.snapshot.revision(),
+      },
       callerOf(ctx),
     );
     return connectionOf(ctx, result, (view) => view);
@@ -53,4 +77,18 @@ export class FairValueResolver {
 function callerOf(ctx: GraphqlContext): Caller {
   if (!ctx.principal) throw new ServiceError('UNAUTHENTICATED', 'a valid API key is required');
   return { scopes: ctx.principal.scopes };
+}
+
+@Resolver(() => FairValue)
+export class FairValueIdResolver {
+  @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
+  id(@Root() value: FairValueView): string {
+    return globalId(
+      'FairValue',
+      value.scopeId,
+      value.outcomeId,
+      value.marketVersion,
+      value.valueType,
+    );
+  }
 }

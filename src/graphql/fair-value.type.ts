@@ -7,47 +7,52 @@ import type {
 } from '../domain/fair-values';
 import { connectionType } from './connection.type';
 import { FairValueStatus, FairValueType, ProbabilityEvent } from './feed-enums';
+import { Node } from './node.type';
+import { DateTimeScalar, DecimalScalar } from './scalars';
+import type { ResourceFields } from './resource-fields';
+import type { FairValue as FairValueResource } from '../resources/fair-value';
 
 @ObjectType('FairValue', {
+  implements: Node,
   description: 'A customer estimate in a private scope; not a forecast of the service.',
 })
-export class FairValue {
+export class FairValue extends Node implements ResourceFields<FairValueResource> {
   @Field(() => ID, {
     description: 'Private; stable per scope, outcome, market version and value type.',
   })
   fairValueId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The private scope it belongs to.' })
   scopeId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The outcome estimated.' })
   outcomeId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The version of the outcome's market estimated." })
   marketVersion!: string;
 
-  @Field(() => FairValueType)
+  @Field(() => FairValueType, { description: 'What is estimated.' })
   valueType!: FairValueTypeValue;
 
   @Field(() => ProbabilityEvent, { nullable: true, description: 'Present for PROBABILITY.' })
-  probabilityEvent?: ProbabilityEventValue;
+  probabilityEvent!: ProbabilityEventValue | undefined;
 
   @Field(() => String, { nullable: true, description: 'Present for EXPECTED_PAYOUT.' })
-  payoutCurrency?: string;
+  payoutCurrency!: string | undefined;
 
-  @Field(() => String, { description: 'Decimal number as text.' })
+  @Field(() => DecimalScalar, { description: 'The estimate.' })
   value!: string;
 
   @Field(() => String, { description: "The caller's own source label." })
   source!: string;
 
-  @Field(() => String, { description: 'ISO 8601 UTC timestamp.' })
+  @Field(() => DateTimeScalar, { description: 'When the caller made the estimate.' })
   observedAt!: string;
 
-  @Field(() => String, { nullable: true, description: 'Optional expiry, ISO 8601 UTC.' })
-  validUntil?: string;
+  @Field(() => DateTimeScalar, { nullable: true, description: 'Optional expiry.' })
+  validUntil!: string | undefined;
 
-  @Field(() => String, { description: 'Server time of the write.' })
+  @Field(() => DateTimeScalar, { description: 'Server time of the write.' })
   updatedAt!: string;
 
   @Field(() => String, {
@@ -55,18 +60,20 @@ export class FairValue {
   })
   revision!: string;
 
-  @Field(() => FairValueStatus)
+  @Field(() => FairValueStatus, { description: 'CURRENT, or EXPIRED once validUntil has passed.' })
   status!: FairValueStatusValue;
 }
 
-@ObjectType('FairValueBatch')
+@ObjectType('UpsertFairValuesPayload', {
+  description: 'The result of one upsertFairValues batch: every value written, or none.',
+})
 export class FairValueBatch {
   @Field(() => [FairValue], { description: 'The written values, in the order of the input.' })
   items!: FairValue[];
 
-  @Field(() => String, { description: 'Server time of the write.' })
+  @Field(() => DateTimeScalar, { description: 'Server time of the write.' })
   updatedAt!: string;
 }
 
-@ObjectType('FairValueConnection')
-export class FairValueConnection extends connectionType('FairValue', FairValue) {}
+@ObjectType('FairValueConnection', { description: "A page of a scope's fair values." })
+export class FairValueConnection extends connectionType('FairValue', FairValue, 'fair value') {}

@@ -7,16 +7,17 @@ import type {
 } from '../domain/fair-values';
 import type { FairValueBatch } from '../services/fair-value-service';
 import { FairValueType, ProbabilityEvent } from './feed-enums';
+import { DateTimeScalar, DecimalScalar } from './scalars';
 
-@InputType('FairValueInput')
+@InputType('FairValueInput', { description: 'One fair value to save.' })
 export class FairValueInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The outcome estimated.' })
   outcomeId!: string;
 
   @Field(() => String, { description: 'A published version of the outcome’s market.' })
   marketVersion!: string;
 
-  @Field(() => FairValueType)
+  @Field(() => FairValueType, { description: 'What is estimated.' })
   valueType!: FairValueTypeValue;
 
   @Field(() => ProbabilityEvent, { nullable: true, description: 'Required for PROBABILITY.' })
@@ -25,18 +26,19 @@ export class FairValueInput {
   @Field(() => String, { nullable: true, description: 'Required for EXPECTED_PAYOUT.' })
   payoutCurrency?: string | null;
 
-  @Field(() => String, {
-    description: 'Decimal number as text; a PROBABILITY is within [0, 1].',
-  })
+  @Field(() => DecimalScalar, { description: 'The estimate; a PROBABILITY is within [0, 1].' })
   value!: string;
 
   @Field(() => String, { description: 'Your own source label.' })
   source!: string;
 
-  @Field(() => String, { description: 'ISO 8601 timestamp with a zone.' })
+  @Field(() => DateTimeScalar, { description: 'When you made the estimate.' })
   observedAt!: string;
 
-  @Field(() => String, { nullable: true, description: 'Optional expiry, after observedAt.' })
+  @Field(() => DateTimeScalar, {
+    nullable: true,
+    description: 'Optional expiry, after observedAt.',
+  })
   validUntil?: string | null;
 
   @Field(() => String, {
@@ -52,10 +54,10 @@ export class FairValueInput {
     'One atomic batch in a private scope of the API key: one invalid entry or revision conflict rejects it whole.',
 })
 export class UpsertFairValuesInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'A private scope of the API key.' })
   scopeId!: string;
 
-  @Field(() => [FairValueInput])
+  @Field(() => [FairValueInput], { description: 'The values, at most 1000.' })
   fairValues!: FairValueInput[];
 }
 

@@ -1,13 +1,13 @@
 // Query.families filters: those of GET /families.
 import { ArgsType, Field, ID } from 'type-graphql';
 import type { FamiliesQuery } from '../services/reference-service';
-import { pagedRequest } from './paging.args';
+import { pagedRequest } from './connection.args';
 import { presentArgs } from './present-args';
 import { SearchArgs } from './search.args';
 
 @ArgsType()
 export class FamiliesArgs extends SearchArgs {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Single lookup by service ID.' })
   familyId?: string | null;
 
   @Field(() => [ID], {
@@ -21,6 +21,6 @@ export class FamiliesArgs extends SearchArgs {
 }
 
 export function familyQueryOf(args: FamiliesArgs): FamiliesQuery {
-  const { first, after, ...filters } = presentArgs(args);
-  return { ...filters, ...pagedRequest({ first, after }) };
+  const { first, after, last, before, ...filters } = presentArgs(args);
+  return { ...filters, ...pagedRequest({ first, after, last, before }) };
 }

@@ -1,28 +1,70 @@
-// Query.families / Query.family and the navigation of Family (specification, Concepts rule 1:
-// a family carries event_ids and market_ids).
-import { Args, Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+// Query.families / Query.family and the navigation of Family: its events, markets, scenario
+// versions and scenarios as connections, and its analytical coverage.
+import {
+  Arg,
+  Args,
+  ArgsType,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { ScenarioVersionRecord } from '../domain/records';
 import { coverageOf, type AnalyticalCoverage as Coverage } from '../services/reference-views';
-import { requestLoaders, type GraphqlContext } from './context';
-import { connectionOf } from './connections';
+import { pickVersion } from '../services/scenario-service';
+import { ConnectionArgs, pagedRequest } from './connection.args';
 import type { ConnectionOf } from './connection.type';
+import { connectionOf, listConnection } from './connections';
+import { requestLoaders, type GraphqlContext } from './context';
 import { AnalyticalCoverage } from './enums';
-import { Event } from './event.type';
+import { EventConnection } from './event.type';
 import { FamiliesArgs, familyQueryOf } from './families.args';
 import { Family, FamilyConnection } from './family.type';
+import { globalId } from './global-id';
+import { NODE_ID_DESCRIPTION } from './node.type';
 import { loadPresent } from './loaders';
-import { Market } from './market.type';
-import { familyNodeOf, pin, type EventNode, type FamilyNode, type MarketNode } from './nodes';
-import { ScenarioVersion } from './scenario-version.type';
+import { MarketConnection } from './market.type';
+import {
+  familyNodeOf,
+  scenarioNodesOf,
+  type EventNode,
+  type FamilyNode,
+  type MarketNode,
+  type ScenarioNode,
+} from './nodes';
+import {
+  ScenarioConnection,
+  ScenarioVersion,
+  ScenarioVersionConnection,
+} from './scenario-version.type';
+
+@ArgsType()
+export class FamilyScenariosArgs extends ConnectionArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: 'The scenario version to read; the current one when omitted.',
+  })
+  scenarioVersion?: string | null;
+}
 
 @Resolver(() => Family)
 export class FamilyResolver {
-  @Query(() => FamilyConnection, { description: 'List or look up families (GET /families).' })
+  @Query(() => FamilyConnection, {
+    nullable: true,
+    description:
+      'List or look up families (GET /v1/families); null with an error on bad arguments.',
+  })
   async families(
     @Args() args: FamiliesArgs,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ConnectionOf<FamilyNode>> {
-    const result = await ctx.services.reference.listFamilies(familyQueryOf(args));
+    const result = await ctx.services.reference.listFamilies({
+      ...familyQueryOf(args),
+      atRevision: await ctx.snapshot.revision(),
+    });
     return connectionOf(ctx, result, familyNodeOf);
   }
 
@@ -31,46 +73,79 @@ export class FamilyResolver {
     description: 'One family by service ID; null when unknown.',
   })
   async family(
-    @Arg('familyId', () => ID) familyId: string,
+    @Arg('familyId', () => ID, { description: 'Service ID of the family.' }) familyId: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<FamilyNode | null> {
     const loaders = await requestLoaders(ctx);
     const record = await loaders.familiesById.load(familyId);
-    return record ? pin(record, loaders.revision) : null;
+    return record ? loaders.pin(record) : null;
   }
 
-  @FieldResolver(() => [ID])
-  eventIds(@Root() family: FamilyNode, @Ctx() ctx: GraphqlContext): Promise<string[]> {
-    return ctx.loaders.at(family.revision).eventIdsByFamily.load(family.familyId);
+  @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
+  id(@Root() family: FamilyNode): string {
+    return globalId('Family', family.familyId);
   }
 
-  @FieldResolver(() => [ID])
-  marketIds(@Root() family: FamilyNode, @Ctx() ctx: GraphqlContext): Promise<string[]> {
-    return ctx.loaders.at(family.revision).marketIdsByFamily.load(family.familyId);
+  @FieldResolver(() => EventConnection, {
+    nullable: true,
+    description: "The family's original venue events, by ID.",
+  })
+  events(
+    @Root() family: FamilyNode,
+    @Args() args: ConnectionArgs,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<ConnectionOf<EventNode>> {
+    return listConnection(
+      ctx,
+      family,
+      'Family.events',
+      { familyId: family.familyId },
+      pagedRequest(args),
+      (loaders) => loaders.eventIdsByFamily.load(family.familyId),
+      async (ids, loaders) =>
+        (await loadPresent(loaders.eventsById, ids)).map((e) => loaders.pin(e)),
+    );
   }
 
-  @FieldResolver(() => [Event], { description: "The family's original venue events." })
-  async events(@Root() family: FamilyNode, @Ctx() ctx: GraphqlContext): Promise<EventNode[]> {
-    const loaders = ctx.loaders.at(family.revision);
-    const ids = await loaders.eventIdsByFamily.load(family.familyId);
-    return (await loadPresent(loaders.eventsById, ids)).map((e) => pin(e, family.revision));
+  @FieldResolver(() => MarketConnection, {
+    nullable: true,
+    description: "The family's markets across its events, by ID.",
+  })
+  markets(
+    @Root() family: FamilyNode,
+    @Args() args: ConnectionArgs,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<ConnectionOf<MarketNode>> {
+    return listConnection(
+      ctx,
+      family,
+      'Family.markets',
+      { familyId: family.familyId },
+      pagedRequest(args),
+      (loaders) => loaders.marketIdsByFamily.load(family.familyId),
+      async (ids, loaders) =>
+        (await loadPresent(loaders.marketsById, ids)).map((m) => loaders.pin(m)),
+    );
   }
 
-  @FieldResolver(() => [Market], { description: "The family's markets, across its events." })
-  async markets(@Root() family: FamilyNode, @Ctx() ctx: GraphqlContext): Promise<MarketNode[]> {
-    const loaders = ctx.loaders.at(family.revision);
-    const ids = await loaders.marketIdsByFamily.load(family.familyId);
-    return (await loadPresent(loaders.marketsById, ids)).map((m) => pin(m, family.revision));
-  }
-
-  @FieldResolver(() => [ScenarioVersion], {
-    description: 'Published scenario versions, oldest first.',
+  @FieldResolver(() => ScenarioVersionConnection, {
+    nullable: true,
+    description: 'Published scenario versions, oldest first: the last is the current one.',
   })
   scenarioVersions(
     @Root() family: FamilyNode,
+    @Args() args: ConnectionArgs,
     @Ctx() ctx: GraphqlContext,
-  ): Promise<ScenarioVersionRecord[]> {
-    return ctx.loaders.at(family.revision).scenarioVersionsByFamily.load(family.familyId);
+  ): Promise<ConnectionOf<ScenarioVersionRecord>> {
+    return listConnection(
+      ctx,
+      family,
+      'Family.scenarioVersions',
+      { familyId: family.familyId },
+      pagedRequest(args),
+      (loaders) => loaders.scenarioVersionsByFamily.load(family.familyId),
+      (versions) => versions,
+    );
   }
 
   @FieldResolver(() => ScenarioVersion, {
@@ -81,10 +156,33 @@ export class FamilyResolver {
     @Root() family: FamilyNode,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ScenarioVersionRecord | null> {
-    const versions = await ctx.loaders
-      .at(family.revision)
-      .scenarioVersionsByFamily.load(family.familyId);
+    const versions = await ctx.loaders.of(family).scenarioVersionsByFamily.load(family.familyId);
     return versions[versions.length - 1] ?? null;
+  }
+
+  @FieldResolver(() => ScenarioConnection, {
+    nullable: true,
+    description:
+      'Scenarios of one scenario version in published order (GET /v1/scenarios): the current version unless scenarioVersion names another; empty when unknown.',
+  })
+  scenarios(
+    @Root() family: FamilyNode,
+    @Args() args: FamilyScenariosArgs,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<ConnectionOf<ScenarioNode>> {
+    const scenarioVersion = args.scenarioVersion ?? undefined;
+    return listConnection(
+      ctx,
+      family,
+      'Family.scenarios',
+      { familyId: family.familyId, scenarioVersion },
+      pagedRequest(args),
+      async (loaders) => {
+        const versions = await loaders.scenarioVersionsByFamily.load(family.familyId);
+        return scenarioNodesOf(pickVersion(versions, scenarioVersion));
+      },
+      (scenarios) => scenarios,
+    );
   }
 
   @FieldResolver(() => AnalyticalCoverage, {
@@ -96,7 +194,7 @@ export class FamilyResolver {
     @Ctx() ctx: GraphqlContext,
   ): Promise<Coverage> {
     if (family.analyticalCoverage !== undefined) return family.analyticalCoverage;
-    const loaders = ctx.loaders.at(family.revision);
+    const loaders = ctx.loaders.of(family);
     const [versions, marketIds] = await Promise.all([
       loaders.scenarioVersionsByFamily.load(family.familyId),
       loaders.marketIdsByFamily.load(family.familyId),
@@ -106,6 +204,35 @@ export class FamilyResolver {
       family.familyId,
       versions[versions.length - 1],
       markets.map((m) => m ?? undefined),
+    );
+  }
+}
+
+@Resolver(() => ScenarioVersion)
+export class ScenarioVersionResolver {
+  @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
+  id(@Root() version: ScenarioVersionRecord): string {
+    return globalId('ScenarioVersion', version.familyId, version.version);
+  }
+
+  @FieldResolver(() => ScenarioConnection, {
+    nullable: true,
+    description: 'The scenarios of this version, in published order.',
+  })
+  scenarios(
+    @Root() version: ScenarioVersionRecord,
+    @Args() args: ConnectionArgs,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<ConnectionOf<ScenarioNode>> {
+    // A published version never changes: its scenarios are the same at every revision.
+    return listConnection(
+      ctx,
+      {},
+      'ScenarioVersion.scenarios',
+      { familyId: version.familyId, version: version.version },
+      pagedRequest(args),
+      () => scenarioNodesOf(version),
+      (scenarios) => scenarios,
     );
   }
 }

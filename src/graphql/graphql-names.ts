@@ -1,10 +1,15 @@
 // GraphQL's names for what the services name in camelCase (docs/architecture.md, "Errors"): the
-// same names, except the paging of connections (pageSize is `first`, pageToken `after`), and
+// same names, except the paging of connections (pageSize is `first`; pageToken, and the change
+// feed's cursor, `after`), and
 // full paths inside an input-object argument start with that argument (`input.legs[2]`), while a
 // field named in a sentence stays as it is ("names exactly one of outcomeId or listingId").
 import type { NameRenderer } from '../domain/errors';
 
-const ARGUMENTS: Readonly<Record<string, string>> = { pageSize: 'first', pageToken: 'after' };
+const ARGUMENTS: Readonly<Record<string, string>> = {
+  pageSize: 'first',
+  pageToken: 'after',
+  cursor: 'after',
+};
 
 /** Fields whose service request is one input object, by the argument that holds it. */
 const INPUT_ARGUMENTS: Readonly<Record<string, string>> = {

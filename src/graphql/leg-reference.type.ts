@@ -1,11 +1,13 @@
-// A combo leg (specification, Concepts rule 4): exactly one of outcomeId or listingId.
+// A combo leg: exactly one of outcomeId or listingId.
 import { Field, ID, ObjectType } from 'type-graphql';
+import type { ResourceFields } from './resource-fields';
+import type { LegReference as LegReferenceResource } from '../resources/market';
 
 @ObjectType('LegReference', { description: 'Names exactly one of outcomeId or listingId.' })
-export class LegReference {
-  @Field(() => ID, { nullable: true })
-  outcomeId?: string;
+export class LegReference implements ResourceFields<LegReferenceResource> {
+  @Field(() => ID, { nullable: true, description: 'The leg as an outcome.' })
+  outcomeId!: string | undefined;
 
-  @Field(() => ID, { nullable: true })
-  listingId?: string;
+  @Field(() => ID, { nullable: true, description: 'The leg as a venue listing.' })
+  listingId!: string | undefined;
 }

@@ -1,20 +1,19 @@
 // The market-data fields of Listing: thin, each calls the service behind its REST operation
-// (GET /quotes, /orderbooks, /trades, /price-history, /fees, /market-stats).
-import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Resolver, Root } from 'type-graphql';
-import { ServiceError } from '../domain/errors';
+// (GET /v1/quotes, /orderbooks, /trades, /price-history, /fees, /market-stats).
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Resolver, Root } from 'type-graphql';
 import type {
   BarInterval as BarIntervalValue,
   PriceBarRecord,
   TradeRecord,
 } from '../domain/market-data';
 import type { StatisticsWindow as StatisticsWindowValue } from '../domain/statistics';
-import { LIMITS } from '../domain/limits';
 import type {
   FeeView,
   OrderBookView,
   QuoteView,
   StatisticsView,
 } from '../services/market-data-service';
+import { ConnectionArgs, pagedRequest } from './connection.args';
 import type { ConnectionOf } from './connection.type';
 import { connectionOf } from './connections';
 import type { GraphqlContext } from './context';
@@ -24,38 +23,60 @@ import {
   BarInterval,
   Fee,
   OrderBook,
-  PriceBar,
+  PriceBarConnection,
   Quote,
   StatisticsRecord,
   StatisticsWindow,
+  TradePrint,
   TradePrintConnection,
 } from './market-data.type';
+import { globalId } from './global-id';
+import { ListSize } from './list-size';
+import { NODE_ID_DESCRIPTION } from './node.type';
 import type { ListingNode } from './nodes';
-import { PagingArgs, pagedRequest } from './paging.args';
 import { presentArgs } from './present-args';
+import { DateTimeScalar } from './scalars';
+import { ReadsBeyondSnapshot } from './reads-beyond-snapshot';
 
 @ArgsType()
-export class ListingTradesArgs extends PagingArgs {
-  @Field(() => String, { nullable: true, description: 'Inclusive ISO 8601 bound.' })
+export class ListingTradesArgs extends ConnectionArgs {
+  @Field(() => DateTimeScalar, {
+    nullable: true,
+    description: 'Only trades at or after this time.',
+  })
   start?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Exclusive ISO 8601 bound.' })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'Only trades before this time.' })
   end?: string | null;
+}
+
+@ArgsType()
+export class ListingPriceHistoryArgs extends ConnectionArgs {
+  @Field(() => BarInterval, { description: 'The bar interval; the listing must have it.' })
+  interval!: BarIntervalValue;
+
+  @Field(() => DateTimeScalar, { description: 'Bars starting at or after this time.' })
+  start!: string;
+
+  @Field(() => DateTimeScalar, { description: 'Bars starting before this time.' })
+  end!: string;
 }
 
 @Resolver(() => Listing)
 export class ListingMarketDataResolver {
+  @ReadsBeyondSnapshot()
   @FieldResolver(() => Quote, {
     nullable: true,
-    description: 'Best bid, best ask, midpoint and last (GET /quotes); null without data.',
+    description: 'Best bid, best ask, midpoint and last (GET /v1/quotes); null without data.',
   })
   quote(@Root() listing: ListingNode, @Ctx() ctx: GraphqlContext): Promise<QuoteView | null> {
     return marketDataLoaders(ctx).quotes.load(listing.listingId);
   }
 
+  @ReadsBeyondSnapshot()
   @FieldResolver(() => OrderBook, {
     nullable: true,
-    description: 'The latest L2 book (GET /orderbooks); null without one.',
+    description: 'The latest L2 book (GET /v1/orderbooks); null without one.',
   })
   orderbook(
     @Root() listing: ListingNode,
@@ -64,66 +85,78 @@ export class ListingMarketDataResolver {
     return marketDataLoaders(ctx).orderbooks.load(listing.listingId);
   }
 
+  @ReadsBeyondSnapshot()
   @FieldResolver(() => TradePrintConnection, {
-    description: 'Trade prints, newest first, optionally within [start, end) (GET /trades).',
+    nullable: true,
+    description: 'Trade prints, newest first, optionally within [start, end) (GET /v1/trades).',
   })
   async trades(
     @Root() listing: ListingNode,
     @Args() args: ListingTradesArgs,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ConnectionOf<TradeRecord>> {
-    const { first, after, start, end } = presentArgs(args);
+    const { first, after, last, before, start, end } = presentArgs(args);
     const result = await ctx.services.marketData.trades({
       listingId: listing.listingId,
       start,
       end,
-      ...pagedRequest({ first, after }),
+      ...pagedRequest({ first, after, last, before }),
+      atRevision: ctx.loaders.of(listing).revision,
     });
     return connectionOf(ctx, result, (trade) => trade);
   }
 
-  @FieldResolver(() => [PriceBar], {
+  @ReadsBeyondSnapshot()
+  @FieldResolver(() => PriceBarConnection, {
     nullable: true,
-    description: `OHLCV bars with start in [start, end) (GET /price-history); an interval the listing lacks, or more than ${LIMITS.pageSizeMax} bars, is INVALID_REQUEST (this field is then null, the listing is not).`,
+    description:
+      'OHLCV bars with start in [start, end), oldest first (GET /v1/price-history); an interval the listing lacks is INVALID_REQUEST (this field is then null, the listing is not).',
   })
   async priceHistory(
     @Root() listing: ListingNode,
-    @Arg('interval', () => BarInterval) interval: BarIntervalValue,
-    @Arg('start', () => String) start: string,
-    @Arg('end', () => String) end: string,
+    @Args() args: ListingPriceHistoryArgs,
     @Ctx() ctx: GraphqlContext,
-  ): Promise<PriceBarRecord[]> {
+  ): Promise<ConnectionOf<PriceBarRecord>> {
+    const { first, after, last, before } = presentArgs(args);
     const result = await ctx.services.marketData.priceHistory({
       listingId: listing.listingId,
-      interval,
-      start,
-      end,
-      pageSize: LIMITS.pageSizeMax,
+      interval: args.interval,
+      start: args.start,
+      end: args.end,
+      ...pagedRequest({ first, after, last, before }),
+      atRevision: ctx.loaders.of(listing).revision,
     });
-    if (result.nextPageToken !== null) {
-      throw new ServiceError(
-        'INVALID_REQUEST',
-        `more than ${LIMITS.pageSizeMax} ${interval} bars between ${start} and ${end}: narrow the range, or page through GET /price-history`,
-        { problems: [{ path: 'start', reason: `at most ${LIMITS.pageSizeMax} bars per call` }] },
-      );
-    }
-    return result.items;
+    return connectionOf(ctx, result, (bar) => bar);
   }
 
+  @ReadsBeyondSnapshot()
   @FieldResolver(() => StatisticsRecord, {
     nullable: true,
-    description: 'Trading statistics over a window ending now (GET /market-stats).',
+    description: 'Trading statistics over a window ending now (GET /v1/market-stats).',
   })
   stats(
     @Root() listing: ListingNode,
-    @Arg('window', () => StatisticsWindow) window: StatisticsWindowValue,
+    @Arg('window', () => StatisticsWindow, { description: 'The window, ending now.' })
+    window: StatisticsWindowValue,
     @Ctx() ctx: GraphqlContext,
   ): Promise<StatisticsView | null> {
     return marketDataLoaders(ctx).statsIn(window).load(listing.listingId);
   }
 
-  @FieldResolver(() => [Fee], { description: 'The published fee schedule in force (GET /fees).' })
+  @ListSize(2)
+  @ReadsBeyondSnapshot()
+  @FieldResolver(() => [Fee], {
+    description: 'The published fee schedule in force (GET /v1/fees).',
+  })
   fees(@Root() listing: ListingNode, @Ctx() ctx: GraphqlContext): Promise<FeeView[]> {
     return marketDataLoaders(ctx).fees.load(listing.listingId);
+  }
+}
+
+@Resolver(() => TradePrint)
+export class TradePrintResolver {
+  @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
+  id(@Root() trade: TradeRecord): string {
+    return globalId('TradePrint', trade.tradeId);
   }
 }

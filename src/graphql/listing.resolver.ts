@@ -3,12 +3,13 @@ import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql
 import type { MarketRecord } from '../domain/records';
 import { requestLoaders, type GraphqlContext } from './context';
 import { Event } from './event.type';
+import { globalId } from './global-id';
+import { NODE_ID_DESCRIPTION } from './node.type';
 import { Listing } from './listing.type';
 import { loadPresent } from './loaders';
 import { Market } from './market.type';
 import {
   outcomeNodeOf,
-  pin,
   type EventNode,
   type ListingNode,
   type MarketNode,
@@ -23,15 +24,20 @@ export class ListingResolver {
     description: 'One listing by service ID; null when unknown.',
   })
   async listing(
-    @Arg('listingId', () => ID) listingId: string,
+    @Arg('listingId', () => ID, { description: 'Service ID of the listing.' }) listingId: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ListingNode | null> {
     const loaders = await requestLoaders(ctx);
     const record = await loaders.listingsById.load(listingId);
-    return record ? pin(record, loaders.revision) : null;
+    return record ? loaders.pin(record) : null;
   }
 
-  @FieldResolver(() => Outcome)
+  @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
+  id(@Root() listing: ListingNode): string {
+    return globalId('Listing', listing.listingId);
+  }
+
+  @FieldResolver(() => Outcome, { description: 'The outcome the listing is mapped to.' })
   async outcome(@Root() listing: ListingNode, @Ctx() ctx: GraphqlContext): Promise<OutcomeNode> {
     const outcome = outcomeNodeOf(await marketOf(listing, ctx), listing.outcomeId);
     if (!outcome)
@@ -39,7 +45,7 @@ export class ListingResolver {
     return outcome;
   }
 
-  @FieldResolver(() => Market)
+  @FieldResolver(() => Market, { description: "The outcome's market." })
   market(@Root() listing: ListingNode, @Ctx() ctx: GraphqlContext): Promise<MarketNode> {
     return marketOf(listing, ctx);
   }
@@ -49,16 +55,18 @@ export class ListingResolver {
   })
   async events(@Root() listing: ListingNode, @Ctx() ctx: GraphqlContext): Promise<EventNode[]> {
     const market = await marketOf(listing, ctx);
-    const events = await loadPresent(ctx.loaders.at(listing.revision).eventsById, market.eventIds);
-    return events.filter((e) => e.venue === listing.venue).map((e) => pin(e, listing.revision));
+    const events = await loadPresent(ctx.loaders.of(listing).eventsById, market.eventIds);
+    return events
+      .filter((e) => e.venue === listing.venue)
+      .map((e) => ctx.loaders.of(listing).pin(e));
   }
 }
 
 async function marketOf(listing: ListingNode, ctx: GraphqlContext): Promise<MarketNode> {
   const market: MarketRecord | null = await ctx.loaders
-    .at(listing.revision)
+    .of(listing)
     .marketsById.load(listing.marketId);
   if (!market)
     throw new Error(`market ${listing.marketId} of listing ${listing.listingId} is missing`);
-  return pin(market, listing.revision);
+  return ctx.loaders.of(listing).pin(market);
 }

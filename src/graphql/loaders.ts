@@ -10,9 +10,15 @@ import type {
   ScenarioVersionRecord,
 } from '../domain/records';
 import type { RecordKind, Store, StoreRecords } from '../store/store';
+import type { RequestSnapshot } from './request-snapshot';
 
 export interface Loaders {
   readonly revision: number;
+  /**
+   * A record as a node read at this revision: the record itself at the request's revision (no
+   * copy), else a copy that carries the revision (docs/decisions.md, GraphQL execution).
+   */
+  pin<R extends object>(record: R): R & Pinned;
   familiesById: DataLoader<string, FamilyRecord | null>;
   eventsById: DataLoader<string, EventRecord | null>;
   marketsById: DataLoader<string, MarketRecord | null>;
@@ -26,7 +32,16 @@ export interface Loaders {
   scenarioVersionsByFamily: DataLoader<string, ScenarioVersionRecord[]>;
 }
 
-export function createLoaders(store: Store, revision: number): Loaders {
+/** A node's revision, when it is not the request's own. */
+export interface Pinned {
+  readonly revision?: number;
+}
+
+export function createLoaders(
+  store: Store,
+  revision: number,
+  isRequestRevision: () => boolean = () => false,
+): Loaders {
   const byMap = <V>(read: (keys: string[], rev: number) => Promise<Map<string, V>>, missing: V) =>
     new DataLoader<string, V>(async (keys) => {
       const found = await read([...keys], revision);
@@ -34,6 +49,8 @@ export function createLoaders(store: Store, revision: number): Loaders {
     });
   return {
     revision,
+    pin: <R extends object>(record: R): R & Pinned =>
+      isRequestRevision() ? record : { ...record, revision },
     familiesById: recordLoader(store, 'family', revision, (r) => r.familyId),
     eventsById: recordLoader(store, 'event', revision, (r) => r.eventId),
     marketsById: recordLoader(store, 'market', revision, (r) => r.marketId),
@@ -68,12 +85,25 @@ function recordLoader<K extends RecordKind>(
 export class RequestLoaders {
   private readonly sets = new Map<number, Loaders>();
 
-  constructor(private readonly store: Store) {}
+  constructor(
+    private readonly store: Store,
+    private readonly snapshot: RequestSnapshot,
+  ) {}
 
   at(revision: number): Loaders {
     let set = this.sets.get(revision);
-    if (!set) this.sets.set(revision, (set = createLoaders(this.store, revision)));
+    if (!set) {
+      set = createLoaders(this.store, revision, () => this.snapshot.settled === revision);
+      this.sets.set(revision, set);
+    }
     return set;
+  }
+
+  /** The loaders of a node's revision: its own, or the request's. */
+  of(node: Pinned): Loaders {
+    const revision = node.revision ?? this.snapshot.settled;
+    if (revision === undefined) throw new Error('a node was read before its request was pinned');
+    return this.at(revision);
   }
 }
 

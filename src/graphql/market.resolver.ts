@@ -6,6 +6,9 @@ import { connectionOf, lookupOf } from './connections';
 import type { ConnectionOf } from './connection.type';
 import { Event } from './event.type';
 import { Family } from './family.type';
+import { globalId } from './global-id';
+import { ListSize } from './list-size';
+import { NODE_ID_DESCRIPTION } from './node.type';
 import { LegReference } from './leg-reference.type';
 import { loadPresent, type Loaders } from './loaders';
 import { Market, MarketConnection } from './market.type';
@@ -13,7 +16,6 @@ import { MarketsArgs, marketQueryOf } from './markets.args';
 import {
   marketNodeOf,
   outcomeNodesOf,
-  pin,
   type EventNode,
   type FamilyNode,
   type MarketNode,
@@ -27,13 +29,19 @@ const currentMarketNode = (view: MarketView, loaders: Loaders) => marketNodeOf(v
 
 @Resolver(() => Market)
 export class MarketResolver {
-  @Query(() => MarketConnection, { description: 'List or look up markets (GET /markets).' })
+  @Query(() => MarketConnection, {
+    nullable: true,
+    description: 'List or look up markets (GET /v1/markets); null with an error on bad arguments.',
+  })
   async markets(
     @Args() args: MarketsArgs,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ConnectionOf<MarketNode>> {
     const query = marketQueryOf(args);
-    const result = await ctx.services.reference.listMarkets(query);
+    const result = await ctx.services.reference.listMarkets({
+      ...query,
+      atRevision: await ctx.snapshot.revision(),
+    });
     const current = query.version === undefined;
     return connectionOf(ctx, result, (view, loaders) => marketNodeOf(view, loaders, current));
   }
@@ -44,18 +52,26 @@ export class MarketResolver {
       'One market by service ID, at its current version or at `version`; null when unknown.',
   })
   async market(
-    @Arg('marketId', () => ID) marketId: string,
-    @Arg('version', () => String, { nullable: true }) version: string | null | undefined,
+    @Arg('marketId', () => ID, { description: 'Service ID of the market.' }) marketId: string,
+    @Arg('version', () => String, {
+      nullable: true,
+      description: 'A published version; the current one when omitted.',
+    })
+    version: string | null | undefined,
     @Ctx() ctx: GraphqlContext,
   ): Promise<MarketNode | null> {
     const query = presentArgs({ marketId, version });
     if (query.version !== undefined) {
-      const result = await ctx.services.reference.listMarkets({ ...query, pageSize: 1 });
+      const result = await ctx.services.reference.listMarkets({
+        ...query,
+        pageSize: 1,
+        atRevision: await ctx.snapshot.revision(),
+      });
       return lookupOf(ctx, result, (view, loaders) => marketNodeOf(view, loaders, false));
     }
     const loaders = await requestLoaders(ctx);
     const record = await loaders.marketsById.load(marketId);
-    return record ? pin(record, loaders.revision) : null;
+    return record ? loaders.pin(record) : null;
   }
 
   @Query(() => Market, {
@@ -64,34 +80,47 @@ export class MarketResolver {
       'The market of a venue and native market ID (never an event ID); null when unknown.',
   })
   async marketByNative(
-    @Arg('venue', () => String) venue: string,
-    @Arg('venueMarketId', () => String) venueMarketId: string,
+    @Arg('venue', () => String, { description: 'The venue, e.g. "polymarket".' }) venue: string,
+    @Arg('venueMarketId', () => String, { description: 'Native market ID, exact text.' })
+    venueMarketId: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<MarketNode | null> {
     const query = presentArgs({ venue, venueMarketId });
-    const result = await ctx.services.reference.listMarkets({ ...query, pageSize: 1 });
+    const result = await ctx.services.reference.listMarkets({
+      ...query,
+      pageSize: 1,
+      atRevision: await ctx.snapshot.revision(),
+    });
     return lookupOf(ctx, result, currentMarketNode);
+  }
+
+  @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
+  id(@Root() market: MarketNode): string {
+    return globalId('Market', market.marketId, market.version);
   }
 
   @FieldResolver(() => [Event], {
     description: "The market's original venue events; empty for a combo.",
   })
   async events(@Root() market: MarketNode, @Ctx() ctx: GraphqlContext): Promise<EventNode[]> {
-    const loaders = ctx.loaders.at(market.revision);
+    const loaders = ctx.loaders.of(market);
     return (await loadPresent(loaders.eventsById, market.eventIds)).map((e) =>
-      pin(e, market.revision),
+      ctx.loaders.of(market).pin(e),
     );
   }
 
-  @FieldResolver(() => [Family])
+  @FieldResolver(() => [Family], { description: 'The families the market belongs to.' })
   async families(@Root() market: MarketNode, @Ctx() ctx: GraphqlContext): Promise<FamilyNode[]> {
-    const loaders = ctx.loaders.at(market.revision);
+    const loaders = ctx.loaders.of(market);
     return (await loadPresent(loaders.familiesById, market.familyIds)).map((f) =>
-      pin(f, market.revision),
+      ctx.loaders.of(market).pin(f),
     );
   }
 
-  @FieldResolver(() => [Outcome])
+  @ListSize(4)
+  @FieldResolver(() => [Outcome], {
+    description: "The market's outcomes, as its settlement terms define them.",
+  })
   outcomes(@Root() market: MarketNode): OutcomeNode[] {
     return outcomeNodesOf(market);
   }

@@ -3,7 +3,7 @@
 // REST's include=EVIDENCE,LEGS is field selection here.
 import { ArgsType, Field, ID } from 'type-graphql';
 import type { MarketsQuery } from '../services/reference-service';
-import { pagedRequest } from './paging.args';
+import { pagedRequest } from './connection.args';
 import { presentArgs } from './present-args';
 import { LifecycleSearchArgs } from './search.args';
 
@@ -41,6 +41,6 @@ export class MarketsArgs extends LifecycleSearchArgs {
 }
 
 export function marketQueryOf(args: MarketsArgs): MarketsQuery {
-  const { first, after, ...filters } = presentArgs(args);
-  return { ...filters, ...pagedRequest({ first, after }) };
+  const { first, after, last, before, ...filters } = presentArgs(args);
+  return { ...filters, ...pagedRequest({ first, after, last, before }) };
 }

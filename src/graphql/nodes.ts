@@ -1,17 +1,23 @@
-// What the GraphQL resolvers pass down: store records tagged with the revision they were read
-// at, so every navigation field below a node loads from the same snapshot as the node.
-import type { EventRecord, FamilyRecord, ListingRecord, MarketRecord } from '../domain/records';
+// What the GraphQL resolvers pass down: store records, tagged with the revision they were read at
+// when it is not the request's own (Loaders.pin), so every navigation field below a node loads
+// from the same snapshot as the node.
+import type {
+  EventRecord,
+  FamilyRecord,
+  ListingRecord,
+  MarketRecord,
+  ScenarioRecord,
+  ScenarioVersionRecord,
+} from '../domain/records';
 import type {
   AnalyticalCoverage,
   EventView,
   FamilyView,
   MarketView,
 } from '../services/reference-views';
-import type { Loaders } from './loaders';
+import type { Loaders, Pinned } from './loaders';
 
-export interface Pinned {
-  readonly revision: number;
-}
+export type { Pinned } from './loaders';
 
 export type FamilyNode = FamilyRecord &
   Pinned & {
@@ -26,12 +32,25 @@ export interface OutcomeNode extends Pinned {
   outcomeId: string;
   label: string;
   marketId: string;
-  /** The market version the outcome was read from, when known (a versioned lookup). */
-  market?: MarketNode;
+  /** The market version the outcome was read from (its global ID names that version). */
+  market: MarketNode;
 }
 
-export function pin<R extends object>(record: R, revision: number): R & Pinned {
-  return { ...record, revision };
+/** A scenario with the version it belongs to (its global ID names both). */
+export type ScenarioNode = ScenarioRecord & {
+  familyId: string;
+  scenarioVersion: string;
+  observedAt: string;
+};
+
+export function scenarioNodesOf(version: ScenarioVersionRecord | undefined): ScenarioNode[] {
+  if (!version) return [];
+  return version.scenarios.map((s) => ({
+    ...s,
+    familyId: version.familyId,
+    scenarioVersion: version.version,
+    observedAt: version.observedAt,
+  }));
 }
 
 export function outcomeNodesOf(market: MarketNode): OutcomeNode[] {
@@ -64,14 +83,14 @@ export function familyNodeOf(view: FamilyView, loaders: Loaders): FamilyNode {
   loaders.familiesById.prime(record.familyId, record);
   loaders.eventIdsByFamily.prime(record.familyId, eventIds);
   loaders.marketIdsByFamily.prime(record.familyId, marketIds);
-  return { ...record, analyticalCoverage, revision: loaders.revision };
+  return { ...loaders.pin(record), analyticalCoverage };
 }
 
 export function eventNodeOf(view: EventView, loaders: Loaders): EventNode {
   const { marketIds, ...record } = view;
   loaders.eventsById.prime(record.eventId, record);
   loaders.marketIdsByEvent.prime(record.eventId, marketIds);
-  return pin(record, loaders.revision);
+  return loaders.pin(record);
 }
 
 /**
@@ -82,5 +101,5 @@ export function marketNodeOf(view: MarketView, loaders: Loaders, current: boolea
   if (current) loaders.marketsById.prime(view.market.marketId, view.market);
   for (const outcome of view.outcomes)
     loaders.listingsByOutcome.prime(outcome.outcomeId, outcome.listings);
-  return pin(view.market, loaders.revision);
+  return loaders.pin(view.market);
 }

@@ -1,98 +1,179 @@
-// The analytical fields of Outcome and Family: payouts, scenarios, relationships and multi-hop
-// traversal. Thin: each calls the same service as its REST operation.
-import { Arg, Ctx, FieldResolver, ID, Int, Resolver, Root } from 'type-graphql';
-import type { ScenarioRecord } from '../domain/records';
+// The analytical fields of Outcome: payouts, relationships and multi-hop traversal, each a
+// connection. Thin: each calls the same service as its REST operation.
+import { Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, Resolver, Root } from 'type-graphql';
 import type { RelationshipType as RelationshipTypeValue } from '../domain/relationships/relationship-types';
 import type { Relationship as RelationshipResource } from '../resources/relationship';
 import type { RelatedPathView } from '../services/relationship-service';
 import type { PayoutView } from '../services/scenario-service';
-import { pickVersion } from '../services/scenario-service';
+import { ConnectionArgs, pagedRequest } from './connection.args';
+import type { ConnectionOf } from './connection.type';
+import { connectionOf, listConnection } from './connections';
 import type { GraphqlContext } from './context';
 import { RelationshipType } from './enums';
-import { Family } from './family.type';
-import type { FamilyNode, OutcomeNode } from './nodes';
+import { globalId } from './global-id';
+import { NODE_ID_DESCRIPTION } from './node.type';
+import type { OutcomeNode } from './nodes';
 import { Outcome } from './outcome.type';
-import { Payout, RelatedPath, Relationship } from './relationship.type';
-import { Scenario } from './scenario-version.type';
+import { presentArgs } from './present-args';
+import {
+  PayoutConnection,
+  RelatedPathConnection,
+  Relationship,
+  RelationshipConnection,
+} from './relationship.type';
+
+@ArgsType()
+export class OutcomePayoutsArgs extends ConnectionArgs {
+  @Field(() => ID, {
+    nullable: true,
+    description: "Only this family; without it, every family of the outcome's market.",
+  })
+  familyId?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'A scenario version of familyId; its current one when omitted.',
+  })
+  scenarioVersion?: string | null;
+}
+
+@ArgsType()
+export class OutcomeRelationshipsArgs extends ConnectionArgs {
+  @Field(() => RelationshipType, { nullable: true, description: 'Only this type.' })
+  type?: RelationshipTypeValue | null;
+
+  @Field(() => ID, { nullable: true, description: 'Only in this family.' })
+  familyId?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "A scenario version of familyId; each family's current one when omitted.",
+  })
+  scenarioVersion?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Only relationships whose other outcome has a listing on this venue.',
+  })
+  relatedVenue?: string | null;
+}
+
+@ArgsType()
+export class OutcomeRelatedArgs extends ConnectionArgs {
+  @Field(() => Int, { defaultValue: 1, description: 'Hops: 1, 2 or 3.' })
+  depth!: number;
+
+  @Field(() => [RelationshipType], {
+    nullable: true,
+    description: 'Only over these relationship types; every type when omitted.',
+  })
+  types?: RelationshipTypeValue[] | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Only paths that end at an outcome listed on this venue.',
+  })
+  relatedVenue?: string | null;
+}
 
 @Resolver(() => Outcome)
 export class OutcomeAnalyticsResolver {
-  @FieldResolver(() => [Payout], {
+  @FieldResolver(() => PayoutConnection, {
+    nullable: true,
     description:
-      "Per-unit payout vectors (GET /payouts): in familyId (scenarioVersion pins the version, current when omitted), or in every family of the outcome's market at its current version.",
+      "Per-unit payout vectors (GET /v1/payouts): in familyId (scenarioVersion pins the version, current when omitted), or in every family of the outcome's market at its current version.",
   })
-  async payouts(
+  payouts(
     @Root() outcome: OutcomeNode,
+    @Args() args: OutcomePayoutsArgs,
     @Ctx() ctx: GraphqlContext,
-    @Arg('familyId', () => ID, { nullable: true }) familyId?: string | null,
-    @Arg('scenarioVersion', () => String, { nullable: true }) scenarioVersion?: string | null,
-  ): Promise<PayoutView[]> {
-    const result = await ctx.services.scenarios.payouts({
-      outcomeIds: [outcome.outcomeId],
-      familyId: familyId ?? undefined,
-      scenarioVersion: scenarioVersion ?? undefined,
-    });
-    return result.items;
+  ): Promise<ConnectionOf<PayoutView>> {
+    const { familyId, scenarioVersion, first, after, last, before } = presentArgs(args);
+    return listConnection(
+      ctx,
+      outcome,
+      'Outcome.payouts',
+      { outcomeId: outcome.outcomeId, familyId, scenarioVersion },
+      pagedRequest({ first, after, last, before }),
+      async (loaders) =>
+        (
+          await ctx.services.scenarios.payouts({
+            outcomeIds: [outcome.outcomeId],
+            familyId,
+            scenarioVersion,
+            revision: loaders.revision,
+          })
+        ).items,
+      (payouts) => payouts,
+    );
   }
 
-  @FieldResolver(() => [Relationship], {
+  @FieldResolver(() => RelationshipConnection, {
+    nullable: true,
     description:
-      "Derived relationships of this outcome (GET /relationships), at each family's current scenario version unless familyId and scenarioVersion pin one; at most 500.",
+      "Derived relationships of this outcome (GET /v1/relationships), by ID, at each family's current scenario version unless familyId and scenarioVersion pin one.",
   })
   async relationships(
     @Root() outcome: OutcomeNode,
+    @Args() args: OutcomeRelationshipsArgs,
     @Ctx() ctx: GraphqlContext,
-    @Arg('type', () => RelationshipType, { nullable: true }) type?: RelationshipTypeValue | null,
-    @Arg('familyId', () => ID, { nullable: true }) familyId?: string | null,
-    @Arg('scenarioVersion', () => String, { nullable: true }) scenarioVersion?: string | null,
-    @Arg('relatedVenue', () => String, { nullable: true }) relatedVenue?: string | null,
-  ): Promise<RelationshipResource[]> {
+  ): Promise<ConnectionOf<RelationshipResource>> {
+    const { type, familyId, scenarioVersion, relatedVenue, first, after, last, before } =
+      presentArgs(args);
     const result = await ctx.services.relationships.listRelationships({
       outcomeId: outcome.outcomeId,
       type: type ? [type] : undefined,
-      familyId: familyId ?? undefined,
-      scenarioVersion: scenarioVersion ?? undefined,
-      relatedVenue: relatedVenue ?? undefined,
-      pageSize: 500,
+      familyId,
+      scenarioVersion,
+      relatedVenue,
+      ...pagedRequest({ first, after, last, before }),
+      atRevision: ctx.loaders.of(outcome).revision,
     });
-    return result.items;
+    return connectionOf(ctx, result, (relationship) => relationship);
   }
 
-  @FieldResolver(() => [RelatedPath], {
+  @FieldResolver(() => RelatedPathConnection, {
+    nullable: true,
     description:
-      'Multi-hop traversal: one shortest path to each outcome related within depth hops (1 to 3), over the given relationship types, ending at outcomes listed on relatedVenue when given.',
+      'Multi-hop traversal: one shortest path to each outcome related within depth hops (1 to 3), the shortest first, over the given relationship types, ending at outcomes listed on relatedVenue when given.',
   })
-  async related(
+  related(
     @Root() outcome: OutcomeNode,
+    @Args() args: OutcomeRelatedArgs,
     @Ctx() ctx: GraphqlContext,
-    @Arg('depth', () => Int, { defaultValue: 1 }) depth: number,
-    @Arg('types', () => [RelationshipType], { nullable: true })
-    types?: RelationshipTypeValue[] | null,
-    @Arg('relatedVenue', () => String, { nullable: true }) relatedVenue?: string | null,
-  ): Promise<RelatedPathView[]> {
-    return ctx.services.relationships.relatedPaths({
-      outcomeId: outcome.outcomeId,
-      depth,
-      types: types ?? undefined,
-      relatedVenue: relatedVenue ?? undefined,
-    });
+  ): Promise<ConnectionOf<RelatedPathView>> {
+    const { depth, types, relatedVenue, first, after, last, before } = presentArgs(args);
+    return listConnection(
+      ctx,
+      outcome,
+      'Outcome.related',
+      { outcomeId: outcome.outcomeId, depth, types, relatedVenue },
+      pagedRequest({ first, after, last, before }),
+      (loaders) =>
+        ctx.services.relationships.relatedPaths({
+          outcomeId: outcome.outcomeId,
+          depth,
+          types,
+          relatedVenue,
+          revision: loaders.revision,
+        }),
+      (paths) => paths,
+    );
   }
 }
 
-@Resolver(() => Family)
-export class FamilyScenariosResolver {
-  @FieldResolver(() => [Scenario], {
-    description:
-      'Scenarios of one scenario version (GET /scenarios): the current one unless scenarioVersion names another; empty when unknown.',
-  })
-  async scenarios(
-    @Root() family: FamilyNode,
-    @Ctx() ctx: GraphqlContext,
-    @Arg('scenarioVersion', () => String, { nullable: true }) scenarioVersion?: string | null,
-  ): Promise<ScenarioRecord[]> {
-    const versions = await ctx.loaders
-      .at(family.revision)
-      .scenarioVersionsByFamily.load(family.familyId);
-    return pickVersion(versions, scenarioVersion ?? undefined)?.scenarios ?? [];
+@Resolver(() => Relationship)
+export class RelationshipResolver {
+  @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
+  id(@Root() r: RelationshipResource): string {
+    const pin = r.scenarioPins[0];
+    if (!pin) throw new Error(`relationship ${r.relationshipId} has no scenario pin`);
+    return globalId(
+      'Relationship',
+      pin.familyId,
+      pin.scenarioVersion,
+      r.fromOutcomeId,
+      r.toOutcomeId,
+    );
   }
 }

@@ -6,8 +6,9 @@
 // Sizes: a field with `first` or `last` arguments, or one returning a connection (a type with
 // `pageInfo` and `edges` or `nodes`), is a page: it counts `first` (or `last`), else the default
 // page size, and multiplies everything selected under it. The lists inside a page (a connection's
-// `edges` and `nodes`, a page type's `items`) are that page and count once. Any other list counts
-// the configured default list size.
+// `edges` and `nodes`, a page type's `items`) are that page and count once. A list bounded by one
+// record (a market's outcomes, an outcome's listings) counts the size its field declares in its
+// `listSize` extension (list-size.ts); any other list counts the configured default list size.
 import {
   getNamedType,
   getNullableType,
@@ -19,6 +20,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
+import { LIST_SIZE } from './list-size';
 
 export interface ListSizes {
   /** What a page counts without `first` or `last` (the service's default page size). */
@@ -35,7 +37,7 @@ export function queryCostEstimator(schema: GraphQLSchema, sizes: ListSizes): Com
     let size = 1;
     if (isPaged(field)) size = pageSize(args, sizes.defaultPageSize);
     else if (isListType(getNullableType(field.type)) && !pages.has(type.name))
-      size = sizes.defaultListSize;
+      size = declaredListSize(field) ?? sizes.defaultListSize;
     return 1 + size * childComplexity;
   };
 }
@@ -72,4 +74,10 @@ function pageSize(args: Record<string, unknown>, defaultPageSize: number): numbe
     (value): value is number => typeof value === 'number',
   );
   return given.length === 0 ? defaultPageSize : Math.max(0, ...given);
+}
+
+/** The size a record-bounded list field declares (list-size.ts), if any. */
+function declaredListSize(field: GraphQLField<unknown, unknown>): number | undefined {
+  const size: unknown = field.extensions[LIST_SIZE];
+  return typeof size === 'number' ? size : undefined;
 }

@@ -2,26 +2,35 @@
 // of src/server/app.ts (401 before this code runs); the context factory builds the per-request
 // state: the principal, the request ID, one snapshot revision and the DataLoaders.
 import 'reflect-metadata';
+import { Readable } from 'node:stream';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { fastifyApolloHandler } from '@as-integrations/fastify';
-import type { FastifyInstance } from 'fastify';
+import { HeaderMap } from '@apollo/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ResponseCache } from '../server/response-cache';
 import type { Services } from '../services/services';
 import { buildGraphqlSchema } from './build-schema';
+import { compiledExecution } from './compiled-execution';
 import { createContext, type GraphqlContext } from './context';
 import { formatGraphqlError } from './format-error';
 import { QueryLimits } from './query-limits';
 import { queryLimitsPlugin } from './query-limits.plugin';
 import { requestScope } from './request-scope';
+import { GraphqlResponseCache } from './response-cache';
 
-export async function registerGraphql(app: FastifyInstance, services: Services): Promise<void> {
+export async function registerGraphql(
+  app: FastifyInstance,
+  services: Services,
+  responses: ResponseCache,
+): Promise<void> {
   const schema = await buildGraphqlSchema();
   const limits = new QueryLimits(schema, services.graphqlLimits);
+  const cache = new GraphqlResponseCache(schema, responses);
   const apollo = new ApolloServer<GraphqlContext>({
-    schema,
+    gateway: compiledExecution(schema),
     // The token limit is checked while parsing; the other limits before execution (plugin).
     parseOptions: limits.parseOptions,
     introspection: true,
@@ -38,6 +47,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       queryLimitsPlugin(limits),
+      cache.plugin(),
       noStore,
     ],
   });
@@ -46,19 +56,52 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
     await apollo.stop();
   });
 
-  const handler = fastifyApolloHandler(apollo, {
-    context: (request) => Promise.resolve(createContext(services, request)),
-  });
-  app.route<{ Reply: string }>({
+  // Apollo's Fastify integration (@as-integrations/fastify) does what this does, without the cache.
+  async function answer(request: FastifyRequest, reply: FastifyReply): Promise<string | Buffer> {
+    const found = await cache.lookup(request);
+    if (found?.kept !== undefined) {
+      for (const [name, value] of found.kept.headers) void reply.header(name, value);
+      return found.kept.body;
+    }
+    const context = createContext(services, request);
+    const {
+      headers,
+      body,
+      status = 200,
+    } = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: {
+        body: request.body,
+        method: request.method.toUpperCase(),
+        headers: headerMapOf(request),
+        search: new URL(request.url, 'http://localhost/').search,
+      },
+      context: () => Promise.resolve(context),
+    });
+    for (const [name, value] of headers) void reply.header(name, value);
+    void reply.code(status);
+    if (body.kind === 'chunked') return reply.send(Readable.from(body.asyncIterator));
+    if (found)
+      await cache.keep(found, context, { body: body.string, headers: [...headers] }, status);
+    return body.string;
+  }
+
+  app.route({
     method: ['GET', 'POST'],
     url: '/graphql',
     schema: { hide: true },
     handler(request, reply) {
       return requestScope.run({ requestId: request.id, log: request.log }, () =>
-        handler.call(this, request, reply),
+        answer(request, reply),
       );
     },
   });
+}
+
+function headerMapOf(request: FastifyRequest): HeaderMap {
+  const map = new HeaderMap();
+  for (const [name, value] of Object.entries(request.headers))
+    if (value) map.set(name, Array.isArray(value) ? value.join(', ') : value);
+  return map;
 }
 
 /**

@@ -1,63 +1,87 @@
-// Relationship (specification, Resources), its witnesses and scenario pins, and the paths of a
-// multi-hop traversal (Outcome.related).
+// Relationship, its witnesses and scenario pins, the paths of a multi-hop traversal
+// (Outcome.related) and payout vectors (Outcome.payouts).
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { RelationshipType as RelationshipTypeValue } from '../domain/relationships/relationship-types';
-import { RelationshipType } from './enums';
+import { connectionType } from './connection.type';
+import { PayoutStatus, RelationshipType } from './enums';
+import { ListSize } from './list-size';
+import { Node } from './node.type';
+import { DecimalScalar } from './scalars';
+import type { ResourceFields } from './resource-fields';
+import type { Relationship as RelationshipResource } from '../resources/relationship';
+import type {
+  Witness as WitnessResource,
+  ScenarioPin as ScenarioPinResource,
+} from '../resources/scenario';
 
 @ObjectType('ScenarioPin', {
   description: 'A family and the scenario version that fixes its meaning.',
 })
-export class ScenarioPin {
-  @Field(() => ID)
+export class ScenarioPin implements ResourceFields<ScenarioPinResource> {
+  @Field(() => ID, { description: 'The family.' })
   familyId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its scenario version.' })
   scenarioVersion!: string;
 }
 
 @ObjectType('Witness', { description: 'A scenario that shows a relationship type.' })
-export class Witness {
-  @Field(() => ID)
+export class Witness implements ResourceFields<WitnessResource> {
+  @Field(() => ID, { description: 'The family of the scenario.' })
   familyId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The scenario version.' })
   scenarioVersion!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The scenario.' })
   scenarioId!: string;
 }
 
 @ObjectType('Relationship', {
+  implements: Node,
   description: 'A derived relationship between two outcomes in one scenario version.',
 })
-export class Relationship {
-  @Field(() => ID)
+export class Relationship extends Node implements ResourceFields<RelationshipResource> {
+  @Field(() => ID, { description: 'Service ID of the relationship.' })
   relationshipId!: string;
 
-  @Field(() => RelationshipType)
+  @Field(() => RelationshipType, {
+    description: 'The first type that holds, in the order of the enum.',
+  })
   type!: RelationshipTypeValue;
 
-  @Field(() => ID, { description: 'For IMPLICATION, the implying outcome.' })
+  @Field(() => ID, {
+    description: 'For IMPLICATION, the implying outcome; else the first in ID order.',
+  })
   fromOutcomeId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'For IMPLICATION, the implied outcome; else the second.' })
   toOutcomeId!: string;
 
-  @Field(() => [ID])
+  @Field(() => [ID], { description: 'The markets of the two outcomes.' })
   relatedMarketIds!: string[];
 
-  @Field(() => [ID])
+  @Field(() => [ID], { description: 'The original events of those markets.' })
   relatedEventIds!: string[];
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Why the type holds, in words.' })
   explanation!: string;
 
-  @Field(() => [ScenarioPin])
+  @ListSize(1)
+  @Field(() => [ScenarioPin], { description: 'The scenario version the type was derived in.' })
   scenarioPins!: ScenarioPin[];
 
-  @Field(() => [Witness])
+  @ListSize(3)
+  @Field(() => [Witness], { description: 'Scenarios that show the type.' })
   witnesses!: Witness[];
 }
+
+@ObjectType('RelationshipConnection', { description: 'A page of relationships, by ID.' })
+export class RelationshipConnection extends connectionType(
+  'Relationship',
+  Relationship,
+  'relationship',
+) {}
 
 @ObjectType('RelatedPath', {
   description: 'One shortest path from an outcome to a related outcome.',
@@ -70,12 +94,15 @@ export class RelatedPath {
   relationships!: Relationship[];
 }
 
-@ObjectType('PayoutValue')
+@ObjectType('RelatedPathConnection', { description: 'A page of paths, the shortest first.' })
+export class RelatedPathConnection extends connectionType('RelatedPath', RelatedPath, 'path') {}
+
+@ObjectType('PayoutValue', { description: 'What one unit pays in one scenario.' })
 export class PayoutValue {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The scenario.' })
   scenarioId!: string;
 
-  @Field(() => String, { description: 'Per-unit payout, a decimal string.' })
+  @Field(() => DecimalScalar, { description: 'Per-unit payout, in the payout currency.' })
   value!: string;
 }
 
@@ -84,27 +111,36 @@ export class PayoutValue {
     "An outcome's per-unit payouts in one family version, or why it has none (never zero).",
 })
 export class Payout {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The outcome.' })
   outcomeId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The family.' })
   familyId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The scenario version.' })
   scenarioVersion!: string;
 
-  @Field(() => String, { description: 'SUPPORTED or UNSUPPORTED.' })
+  @Field(() => PayoutStatus, { description: 'Whether the outcome has payouts there.' })
   status!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Why not, when UNSUPPORTED.' })
   reason?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The payout currency of the outcome's listings; null without listings.",
+  })
   payoutCurrency!: string | null;
 
-  @Field(() => String)
+  @Field(() => DecimalScalar, { description: 'What one unit pays at most.' })
   payoutUnit!: string;
 
-  @Field(() => [PayoutValue], { nullable: true, description: 'Null when UNSUPPORTED.' })
+  @Field(() => [PayoutValue], {
+    nullable: true,
+    description: 'One value per scenario, in scenario order; null when UNSUPPORTED.',
+  })
   payouts!: PayoutValue[] | null;
 }
+
+@ObjectType('PayoutConnection', { description: 'A page of payout vectors.' })
+export class PayoutConnection extends connectionType('Payout', Payout, 'payout vector') {}

@@ -12,25 +12,38 @@ export class ResolveInput {
   @Field(() => String, { description: 'Unique within the request.' })
   clientReference!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The venue; never inferred from an ID.' })
   venue!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Native market ID (never an event ID): the whole market, or one side with venueOutcomeId.',
+  })
   venueMarketId?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Native outcome identifier: selects one side.',
+  })
   venueOutcomeId?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Order-book token ID.' })
+  @Field(() => String, { nullable: true, description: 'Order-book token ID: one listing.' })
   tokenId?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Kalshi market ticker; one listing with venueOutcomeId.',
+  })
   ticker?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Polymarket market slug; one listing with venueOutcomeId.',
+  })
   slug?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Polymarket condition ID: the market.' })
   conditionId?: string | null;
 }
 

@@ -8,11 +8,15 @@ import { ResolveResult } from './resolve-result.type';
 @Resolver()
 export class ResolveResolver {
   @Query(() => ResolveResult, {
+    nullable: true,
     description:
       'Resolves venue-native identifiers to service IDs in batch. Unknown or ambiguous mappings are never guessed: such items are UNRESOLVED or AMBIGUOUS with a reason.',
   })
   resolveMarkets(
-    @Arg('inputs', () => [ResolveInput]) inputs: ResolveInput[],
+    @Arg('inputs', () => [ResolveInput], {
+      description: 'At most 1000 inputs, each with a clientReference unique in the request.',
+    })
+    inputs: ResolveInput[],
     @Ctx() ctx: GraphqlContext,
   ): Promise<ServiceResolveResult> {
     return ctx.services.resolve.resolve(

@@ -3,10 +3,10 @@
 import { ArgsType, Field } from 'type-graphql';
 import type { LifecycleStatus as LifecycleStatusValue } from '../domain/records';
 import { LifecycleStatus } from './enums';
-import { PagingArgs } from './paging.args';
+import { ConnectionArgs } from './connection.args';
 
 @ArgsType()
-export class SearchArgs extends PagingArgs {
+export class SearchArgs extends ConnectionArgs {
   @Field(() => String, {
     nullable: true,
     description: 'Words searched in titles, descriptions and tags, ignoring case.',
@@ -19,6 +19,6 @@ export class SearchArgs extends PagingArgs {
 
 @ArgsType()
 export class LifecycleSearchArgs extends SearchArgs {
-  @Field(() => LifecycleStatus, { nullable: true })
+  @Field(() => LifecycleStatus, { nullable: true, description: 'Only this lifecycle status.' })
   status?: LifecycleStatusValue | null;
 }

@@ -1,32 +1,43 @@
 // Settlement evidence of a market (REST: include=EVIDENCE; here: select the field).
 import { Field, ObjectType } from 'type-graphql';
+import { DateTimeScalar } from './scalars';
+import type { ResourceFields } from './resource-fields';
+import type { SettlementEvidence as SettlementEvidenceResource } from '../resources/market';
 
-@ObjectType('ObservationWindow')
+@ObjectType('ObservationWindow', { description: 'When the settling quantity is observed.' })
 export class ObservationWindow {
-  @Field(() => String, { description: 'ISO 8601 UTC timestamp.' })
+  @Field(() => DateTimeScalar, { description: 'Start of the window.' })
   start!: string;
 
-  @Field(() => String, { description: 'ISO 8601 UTC timestamp.' })
+  @Field(() => DateTimeScalar, { description: 'End of the window.' })
   end!: string;
 }
 
-@ObjectType('SettlementEvidence')
-export class SettlementEvidence {
-  @Field(() => String)
+@ObjectType('SettlementEvidence', {
+  description: 'Where a market settlement comes from and the rules that decide it.',
+})
+export class SettlementEvidence implements ResourceFields<SettlementEvidenceResource> {
+  @Field(() => String, { description: 'The settlement source, e.g. an agency or a price index.' })
   source!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The venue's rules text." })
   rulesText!: string;
 
-  @Field(() => ObservationWindow, { nullable: true })
-  observationWindow?: ObservationWindow;
+  @Field(() => ObservationWindow, { nullable: true, description: 'Null when not stated.' })
+  observationWindow!: ObservationWindow | undefined;
 
-  @Field(() => [String], { nullable: true })
-  voidRules?: string[];
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Rules for exceptional settlement (void, cancellation); null when none stated.',
+  })
+  voidRules!: string[] | undefined;
 
-  @Field(() => String, { nullable: true })
-  resolvedOutcomeId?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The outcome the market resolved to; null while unresolved.',
+  })
+  resolvedOutcomeId!: string | undefined;
 
-  @Field(() => String, { nullable: true, description: 'ISO 8601 UTC timestamp.' })
-  resolvedAt?: string;
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When it resolved.' })
+  resolvedAt!: string | undefined;
 }

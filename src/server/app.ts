@@ -13,7 +13,7 @@ import { graphqlErrorBody } from '../graphql/http-error-body';
 import { registerGraphql } from '../graphql/register-graphql';
 import { GRAPHQL_PATH, registerSubscriptions } from '../graphql/register-subscriptions';
 import { registerRest } from '../rest/register-rest';
-import { ResponseCache } from '../rest/response-cache';
+import { ResponseCache } from './response-cache';
 import { restError } from '../rest/rest-error';
 import type { Services } from '../services/services';
 import { headSnapshot } from '../services/snapshot';
@@ -181,7 +181,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     onLookup: metrics.countResponseCacheLookup,
   });
   await registerRest(app, services, responseCache);
-  await registerGraphql(app, services);
+  await registerGraphql(app, services, responseCache);
   await registerSubscriptions(app, services, (header) => options.apiKeys.authenticate(header));
   return app;
 }

@@ -11,9 +11,7 @@ import type { ChangeCursors, FeedPosition } from './change-cursors';
 import type { ChangeWatcher } from './change-watcher';
 import { pageSizeOf } from './pagination';
 import { tokenScope } from './page-tokens';
-import type { Change, ChangePage, ChangesQuery } from '../resources/change';
-
-export type { ChangePage };
+import type { Change, ChangePage as ChangePageResource, ChangesQuery } from '../resources/change';
 
 export type ChangeFilters = Pick<ChangesQuery, 'resourceTypes' | 'familyIds'>;
 
@@ -22,8 +20,18 @@ export type FollowQuery = Omit<ChangesQuery, 'pageSize'>;
 
 export type ChangeQuery = ChangesQuery;
 
-/** A change record as the feed shows it; its seq stays inside the cursors. */
-export type ChangeView = Change;
+/**
+ * A change record as the feed shows it, with its position in the feed: REST shows no seq (it
+ * stays inside the cursors); GraphQL's global IDs name it.
+ */
+export type ChangeView = Change & { seq: number };
+
+/** One poll of the feed. */
+export interface ChangePage extends ChangePageResource {
+  items: ChangeView[];
+  /** The cursor that resumes after items[index] (a GraphQL edge's cursor). */
+  cursorAt(index: number): string;
+}
 
 /** One change of a subscription, with the cursor that resumes after it. */
 export interface ChangeEvent {
@@ -90,6 +98,15 @@ export class ChangeFeedService {
   }
 
   /** The retention window now: for coverage and for CURSOR_EXPIRED. */
+  /** One retained change by its position in the feed; null when unknown or no longer retained. */
+  async change(seq: number): Promise<ChangeView | null> {
+    if (!Number.isInteger(seq) || seq < 1) return null;
+    const last = await this.store.lastChangeSeq();
+    if (seq < this.oldest(last) || seq > last) return null;
+    const [found] = await this.store.changesAfter(seq - 1, {}, 1);
+    return found?.seq === seq ? viewOf(found) : null;
+  }
+
   async retentionWindow(): Promise<FeedRetention> {
     const last = await this.store.lastChangeSeq();
     return { retainedChanges: this.retention, lastSeq: last, oldestRetainedSeq: this.oldest(last) };
@@ -122,15 +139,17 @@ export class ChangeFeedService {
     last: number,
   ): Promise<ChangePage> {
     const found = await this.scan(scope, after, limit, last);
+    const fingerprint = { revision: head.revision, committedAt: head.committedAt };
     return {
       items: found.items.map(viewOf),
-      nextCursor: this.cursors.issue(scope.key, {
-        seq: found.nextSeq,
-        revision: head.revision,
-        committedAt: head.committedAt,
-      }),
+      nextCursor: this.cursors.issue(scope.key, { ...fingerprint, seq: found.nextSeq }),
       hasMore: found.hasMore,
       asOf: head.committedAt,
+      cursorAt: (index) => {
+        const change = found.items[index];
+        if (!change) throw new RangeError(`no change at ${index} of the page`);
+        return this.cursors.issue(scope.key, { ...fingerprint, seq: change.seq });
+      },
     };
   }
 
@@ -235,8 +254,7 @@ function canonical(values: readonly string[] | undefined): string[] | undefined 
 }
 
 function viewOf(change: ChangeRecord): ChangeView {
-  const { seq: _seq, ...view } = change;
-  return view;
+  return change;
 }
 
 /**

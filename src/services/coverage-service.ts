@@ -16,12 +16,12 @@ import type {
   MarketRecord,
   ScenarioVersionRecord,
 } from '../domain/records';
-import type { Store } from '../store/store';
+import { pageOf, type Store } from '../store/store';
 import { CAPABILITIES, type AnalyticalStatus } from '../domain/value-sets';
 import type { FeedRetention } from './change-feed-service';
 import { LIMITS, type GraphqlLimits } from '../domain/limits';
 import type { PageTokens } from './page-tokens';
-import { readPage } from './pagination';
+import { readPage, type PagedRequest, type PageResult } from './pagination';
 
 export type { CoverageQuery, CoverageResult, ServiceLimits };
 
@@ -45,7 +45,9 @@ export class CoverageService {
     private readonly graphqlLimits: Readonly<GraphqlLimits>,
   ) {}
 
-  async coverage(query: CoverageQuery): Promise<CoverageResult> {
+  async coverage(
+    query: CoverageQuery & PagedRequest,
+  ): Promise<PageResult<CoverageView> & Pick<CoverageResult, 'serviceLimits'>> {
     const problems: Problem[] = [];
     const selectors = [
       query.listingIds !== undefined && 'listingIds',
@@ -78,10 +80,7 @@ export class CoverageService {
       query,
       async (snapshot, page) => {
         const all = await this.records(query, snapshot.revision, snapshot.asOf);
-        return {
-          items: all.slice(page.offset, page.offset + page.limit),
-          hasMore: all.length > page.offset + page.limit,
-        };
+        return pageOf(all, page);
       },
       (items) => Promise.resolve(items),
     );

@@ -35,8 +35,7 @@ import {
 } from '../store/store';
 import { LIMITS } from '../domain/limits';
 import type { PageTokens } from './page-tokens';
-import { readPage } from './pagination';
-import type { ListResult } from './snapshot';
+import { readPage, type PagedRequest, type PageResult } from './pagination';
 
 export type { FairValueBatch, FairValueEntry };
 export type FairValueQuery = FairValuesQuery;
@@ -109,7 +108,10 @@ export class FairValueService {
   }
 
   /** GET /fair-values (an extension): one page of a scope's values, by outcome. */
-  async list(query: FairValueQuery, caller: Caller): Promise<ListResult<FairValueView>> {
+  async list(
+    query: FairValueQuery & PagedRequest,
+    caller: Caller,
+  ): Promise<PageResult<FairValueView>> {
     authorize(query.scopeId, caller);
     const filter = {
       scopeId: query.scopeId,

@@ -30,10 +30,10 @@ import {
   type PrintOrientation,
   type StatisticsWindow,
 } from '../domain/statistics';
-import type { Store } from '../store/store';
+import { emptyPage, type Store } from '../store/store';
 import { LIMITS } from '../domain/limits';
 import type { PageTokens } from './page-tokens';
-import { readPage } from './pagination';
+import { readPage, type PagedRequest, type PageResult } from './pagination';
 import { headSnapshot, type ListResult, type Snapshot } from './snapshot';
 
 export type { ListingSelection, MarketStatsQuery, PriceHistoryQuery, TradesQuery };
@@ -122,7 +122,12 @@ export class MarketDataService {
   }
 
   /** Trade prints, newest first, optionally within [start, end); paginated. */
-  trades(query: TradesQuery): Promise<ListResult<TradeRecord>> {
+  /** One trade print by its venue trade ID, as written up to the revision; null when unknown. */
+  async trade(tradeId: string, revision: number): Promise<TradeRecord | null> {
+    return (await this.store.marketData.tradesById([tradeId], revision)).get(tradeId) ?? null;
+  }
+
+  trades(query: TradesQuery & PagedRequest): Promise<PageResult<TradeRecord>> {
     const listingIds = selectedListings(query);
     const start = optionalTime(query.start, 'start');
     const end = optionalTime(query.end, 'end');
@@ -143,7 +148,7 @@ export class MarketDataService {
    * OHLCV bars of one interval with start in [start, end), by listing and start; paginated. An
    * interval a known listing has no bars of fails, naming the listing's available intervals.
    */
-  async priceHistory(query: PriceHistoryQuery): Promise<ListResult<PriceBarRecord>> {
+  async priceHistory(query: PriceHistoryQuery & PagedRequest): Promise<PageResult<PriceBarRecord>> {
     const listingIds = selectedListings(query);
     const problems: Problem[] = [];
     if (!(BAR_INTERVALS as readonly string[]).includes(query.interval))
@@ -178,7 +183,7 @@ export class MarketDataService {
       query,
       (s, page) =>
         known.length === 0
-          ? Promise.resolve({ items: [], hasMore: false })
+          ? Promise.resolve(emptyPage<PriceBarRecord>())
           : this.store.marketData.bars(filters, s.revision, page),
       (items) => Promise.resolve(items),
     );

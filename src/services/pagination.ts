@@ -2,10 +2,10 @@
 // that pin the original snapshot and are refused with other filters. Messages name the
 // parameters as {pageSize} and {pageToken}: REST says page_size, GraphQL first and after.
 import { msg, name, ServiceError } from '../domain/errors';
-import type { Page, PageOf, Store } from '../store/store';
+import { pageOf, type Page, type PageOf, type Store } from '../store/store';
 import { LIMITS } from '../domain/limits';
 import { tokenScope, type PageTokens } from './page-tokens';
-import { headSnapshot, pinnedSnapshot, type ListResult, type Snapshot } from './snapshot';
+import { pinnedSnapshot, snapshotAt, type ListResult, type Snapshot } from './snapshot';
 
 export function pageSizeOf(pageSize: number | undefined, parameter = 'pageSize'): number {
   if (pageSize === undefined) return LIMITS.pageSizeDefault;
@@ -32,14 +32,132 @@ export function pageSizeOf(pageSize: number | undefined, parameter = 'pageSize')
 }
 
 export interface PagedRequest {
+  /** Items in the page (REST page_size; GraphQL first, or last with fromEnd). */
   pageSize?: number | undefined;
+  /** Continue after this token (REST page_token; GraphQL after, any edge's cursor). */
   pageToken?: string | undefined;
+  /** End before this cursor (GraphQL before). */
+  before?: string | undefined;
+  /** Take the page from the end of the range instead of its start (GraphQL last). */
+  fromEnd?: boolean | undefined;
+  /**
+   * Without a token, read at this committed revision instead of the head: a GraphQL request reads
+   * every field at its one snapshot.
+   */
+  atRevision?: number | undefined;
+}
+
+/**
+ * One page of a list with where it stands in the whole, for connections (docs/decisions.md,
+ * GraphQL connections): a token or cursor names a position in the list at a pinned snapshot.
+ */
+export interface PageResult<T> extends ListResult<T> {
+  /** The snapshot's revision. */
+  revision: number;
+  /** The position of items[0] in the whole list. */
+  offset: number;
+  /** How many items the whole list has at the snapshot. */
+  total: number;
+  /** The cursor after items[index]: `after` continues behind it, `before` ends in front of it. */
+  cursorAt(index: number): string;
+}
+
+/**
+ * The part of a list a request asks for: behind its `after` token, in front of its `before`
+ * cursor, `size` items from the start of that range (or from its end, for GraphQL `last`), at
+ * the snapshot the tokens pin (none: the caller's own).
+ */
+export class PageWindow {
+  private constructor(
+    readonly size: number,
+    readonly start: number,
+    /** Exclusive end of the range; undefined: the end of the list. */
+    readonly end: number | undefined,
+    readonly fromEnd: boolean,
+    /** The revision the tokens pin, if any. */
+    readonly revision: number | undefined,
+    private readonly tokens: PageTokens,
+    private readonly scope: () => string,
+  ) {}
+
+  /** Opens the request's tokens; they must have been issued for the same operation and filters. */
+  static open(
+    tokens: PageTokens,
+    operation: string,
+    /** What page tokens are bound to, or a function making it (called only for a token). */
+    filters: Record<string, unknown> | (() => Record<string, unknown>),
+    request: PagedRequest,
+  ): PageWindow {
+    const size = pageSizeOf(request.pageSize);
+    // The scope text is only needed to open or issue a token: most lookups need neither.
+    let scopeText: string | undefined;
+    const scope = () =>
+      (scopeText ??= tokenScope(operation, typeof filters === 'function' ? filters() : filters));
+    const after =
+      request.pageToken !== undefined ? tokens.open(request.pageToken, scope()) : undefined;
+    const before =
+      request.before !== undefined ? tokens.open(request.before, scope(), 'before') : undefined;
+    if (after && before && after.revision !== before.revision) {
+      throw new ServiceError(
+        'INVALID_REQUEST',
+        msg`${name('pageToken')} and ${name('before')} name different snapshots`,
+        {
+          problems: [{ path: 'before', reason: 'from another snapshot than the other cursor' }],
+        },
+      );
+    }
+    const start = after?.offset ?? 0;
+    // A cursor is the position after its item: `before` ends in front of that item.
+    const end = before ? Math.max(start, before.offset - 1) : undefined;
+    const revision = after?.revision ?? before?.revision;
+    return new PageWindow(size, start, end, request.fromEnd === true, revision, tokens, scope);
+  }
+
+  /** True when the range's end must be counted before the page can be cut (last without before). */
+  get needsTotal(): boolean {
+    return this.fromEnd && this.end === undefined;
+  }
+
+  /** The store page to read; `total` is the list's length when needsTotal. */
+  page(total?: number): Page {
+    const end = this.end ?? (this.fromEnd ? (total ?? 0) : undefined);
+    if (end === undefined) return { offset: this.start, limit: this.size };
+    const offset = this.fromEnd ? Math.max(this.start, end - this.size) : this.start;
+    return { offset, limit: Math.max(0, Math.min(this.size, end - offset)) };
+  }
+
+  /** The result of a page read at the snapshot. */
+  result<T>(snapshot: Snapshot, page: Page, found: PageOf<unknown>, items: T[]): PageResult<T> {
+    const cursorAt = (index: number) =>
+      this.tokens.issue(this.scope(), {
+        revision: snapshot.revision,
+        offset: page.offset + index + 1,
+      });
+    return {
+      items,
+      nextPageToken: found.hasMore ? cursorAt(found.items.length - 1) : null,
+      snapshotId: snapshot.snapshotId,
+      asOf: snapshot.asOf,
+      revision: snapshot.revision,
+      offset: page.offset,
+      total: found.total,
+      cursorAt,
+    };
+  }
+
+  /** The page of a list held whole, read at the snapshot. */
+  cut<T>(snapshot: Snapshot, all: readonly T[]): PageResult<T> {
+    const page = this.page(all.length);
+    const found = pageOf(all, page);
+    return this.result(snapshot, page, found, found.items);
+  }
 }
 
 /**
  * Reads one page: at the head for a first page, at the token's snapshot for the next ones, and
  * issues the token of the page after. `expand` turns store records into response items at the
- * same snapshot.
+ * same snapshot. A token and a cursor are the same thing: the position after an item, so the
+ * next page token is the cursor of the page's last item.
  */
 export async function readPage<R, V>(
   store: Store,
@@ -50,29 +168,24 @@ export async function readPage<R, V>(
   request: PagedRequest,
   find: (snapshot: Snapshot, page: Page) => Promise<PageOf<R>>,
   expand: (records: R[], snapshot: Snapshot) => Promise<V[]>,
-): Promise<ListResult<V>> {
-  const limit = pageSizeOf(request.pageSize);
-  // The scope text is only needed to open or issue a token: most lookups need neither.
-  const scope = () => tokenScope(operation, typeof filters === 'function' ? filters() : filters);
+): Promise<PageResult<V>> {
+  const window = PageWindow.open(tokens, operation, filters, request);
   let snapshot: Snapshot;
-  let offset = 0;
-  if (request.pageToken !== undefined) {
-    const position = tokens.open(request.pageToken, scope());
-    const pinned = await pinnedSnapshot(store, position.revision);
+  if (window.revision !== undefined) {
+    const pinned = await pinnedSnapshot(store, window.revision);
     if (!pinned)
       throw new ServiceError(
         'INVALID_REQUEST',
-        msg`{pageToken} names a snapshot this store does not hold`,
+        msg`${name(request.pageToken !== undefined ? 'pageToken' : 'before')} names a snapshot this store does not hold`,
       );
     snapshot = pinned;
-    offset = position.offset;
   } else {
-    snapshot = await headSnapshot(store);
+    snapshot = await snapshotAt(store, request.atRevision);
   }
-  const found = await find(snapshot, { offset, limit });
-  const items = await expand(found.items, snapshot);
-  const nextPageToken = found.hasMore
-    ? tokens.issue(scope(), { revision: snapshot.revision, offset: offset + found.items.length })
-    : null;
-  return { items, nextPageToken, snapshotId: snapshot.snapshotId, asOf: snapshot.asOf };
+  const total = window.needsTotal
+    ? (await find(snapshot, { offset: window.start, limit: 0 })).total
+    : undefined;
+  const page = window.page(total);
+  const found = await find(snapshot, page);
+  return window.result(snapshot, page, found, await expand(found.items, snapshot));
 }

@@ -5,10 +5,18 @@ import type { MarketRecord } from '../domain/records';
 import type { Market } from '../resources/market';
 import type { EventsQuery, FamiliesQuery, MarketsQuery } from '../resources/reference-queries';
 import { wordsOf } from '../domain/words';
-import type { EventFilter, FamilyFilter, MarketFilter, PageOf, Store } from '../store/store';
+import {
+  emptyPage,
+  type EventFilter,
+  type FamilyFilter,
+  type MarketFilter,
+  type PageOf,
+  type Store,
+} from '../store/store';
+import type { ListResult } from './snapshot';
 import { LIMITS } from '../domain/limits';
 import type { PageTokens } from './page-tokens';
-import { readPage } from './pagination';
+import { readPage, type PagedRequest, type PageResult } from './pagination';
 import {
   eventViews,
   familyViews,
@@ -18,7 +26,6 @@ import {
   type FamilyView,
   type MarketView,
 } from './reference-views';
-import type { ListResult } from './snapshot';
 
 export type { EventsQuery, FamiliesQuery, MarketsQuery };
 
@@ -28,7 +35,7 @@ export class ReferenceService {
     private readonly tokens: PageTokens,
   ) {}
 
-  listEvents(query: EventsQuery): Promise<ListResult<EventView>> {
+  listEvents(query: EventsQuery & PagedRequest): Promise<PageResult<EventView>> {
     const problems: Problem[] = [];
     if (query.venueEventId !== undefined && query.venue === undefined) {
       problems.push({
@@ -65,7 +72,7 @@ export class ReferenceService {
   }
 
   /** The markets with their outcomes' listings (GraphQL primes its loaders with them). */
-  listMarkets(query: MarketsQuery): Promise<ListResult<MarketView>> {
+  listMarkets(query: MarketsQuery & PagedRequest): Promise<PageResult<MarketView>> {
     const problems: Problem[] = [];
     const selectors = [
       query.marketId !== undefined && 'marketId',
@@ -118,7 +125,7 @@ export class ReferenceService {
     );
   }
 
-  listFamilies(query: FamiliesQuery): Promise<ListResult<FamilyView>> {
+  listFamilies(query: FamiliesQuery & PagedRequest): Promise<PageResult<FamilyView>> {
     const problems: Problem[] = [];
     problems.push(...idListProblems('marketIds', query.marketIds));
     failOnProblems(problems);
@@ -142,8 +149,7 @@ export class ReferenceService {
 
   /** A q without any word matches nothing rather than everything. */
   private find<R>(words: string[] | undefined, run: () => Promise<PageOf<R>>): Promise<PageOf<R>> {
-    if (words !== undefined && words.length === 0)
-      return Promise.resolve({ items: [], hasMore: false });
+    if (words !== undefined && words.length === 0) return Promise.resolve(emptyPage());
     return run();
   }
 
@@ -159,7 +165,7 @@ export class ReferenceService {
     if (!current) return found;
     if (current.version === version) return found;
     const old = await this.store.marketVersion(current.marketId, version);
-    return { items: old ? [old] : [], hasMore: false };
+    return { items: old ? [old] : [], hasMore: false, total: old ? 1 : 0 };
   }
 }
 

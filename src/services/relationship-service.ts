@@ -12,10 +12,10 @@ import type { Store } from '../store/store';
 import { resolveInstruments, type ResolvedInstrument } from './instruments';
 import { LIMITS } from '../domain/limits';
 import type { PageTokens } from './page-tokens';
-import { readPage } from './pagination';
+import { readPage, type PagedRequest, type PageResult } from './pagination';
 import { pinnedVersions } from './scenario-pins';
 import { pickVersion } from './scenario-service';
-import { headSnapshot, type ListResult } from './snapshot';
+import { headSnapshot, snapshotAt } from './snapshot';
 import type {
   AnalyzeRequest,
   AnalyzeResult,
@@ -32,6 +32,8 @@ export interface RelatedPathsQuery {
   depth?: number | undefined;
   types?: RelationshipType[] | undefined;
   relatedVenue?: string | undefined;
+  /** Read at this committed revision (a GraphQL request's snapshot) instead of the head. */
+  revision?: number | undefined;
 }
 
 export interface RelatedPathView {
@@ -45,7 +47,7 @@ export class RelationshipService {
     private readonly tokens: PageTokens,
   ) {}
 
-  listRelationships(query: RelationshipsQuery): Promise<ListResult<Relationship>> {
+  listRelationships(query: RelationshipsQuery & PagedRequest): Promise<PageResult<Relationship>> {
     const problems: Problem[] = [];
     const starts = [
       query.marketId !== undefined && 'marketId',
@@ -153,7 +155,7 @@ export class RelationshipService {
     if (!Number.isInteger(depth) || depth < 1 || depth > 3) {
       failOnProblems([{ path: 'depth', reason: 'must be 1, 2 or 3' }]);
     }
-    const snapshot = await headSnapshot(this.store);
+    const snapshot = await snapshotAt(this.store, query.revision);
     const paths = await this.store.relatedPaths(
       {
         start: query.outcomeId,

@@ -8,12 +8,12 @@ import type {
   ScenarioRecord,
   ScenarioVersionRecord,
 } from '../domain/records';
-import type { Store } from '../store/store';
+import { pageOf, type Store } from '../store/store';
 import { jointPayoutViews } from './joint-payouts';
 import { LIMITS } from '../domain/limits';
 import type { PageTokens } from './page-tokens';
-import { readPage } from './pagination';
-import { headSnapshot, type ListResult } from './snapshot';
+import { readPage, type PagedRequest, type PageResult } from './pagination';
+import { snapshotAt, type ListResult } from './snapshot';
 import type { Payout } from '../resources/payout';
 import type { PayoutsQuery, ScenariosQuery } from '../resources/reference-queries';
 import type { Scenario } from '../resources/scenario';
@@ -30,7 +30,7 @@ export class ScenarioService {
   ) {}
 
   /** Scenarios of one version (the current one when none is named), in published order. */
-  listScenarios(query: ScenariosQuery): Promise<ListResult<ScenarioView>> {
+  listScenarios(query: ScenariosQuery & PagedRequest): Promise<PageResult<ScenarioView>> {
     return readPage(
       this.store,
       this.tokens,
@@ -44,16 +44,18 @@ export class ScenarioService {
           ) ?? [];
         const version = pickVersion(versions, query.scenarioVersion);
         const all = version ? version.scenarios.map((s) => scenarioView(s, version)) : [];
-        return {
-          items: all.slice(page.offset, page.offset + page.limit),
-          hasMore: all.length > page.offset + page.limit,
-        };
+        return pageOf(all, page);
       },
       (items) => Promise.resolve(items),
     );
   }
 
-  async payouts(query: PayoutsQuery): Promise<ListResult<PayoutView>> {
+  async payouts(
+    query: PayoutsQuery & {
+      /** Read at this committed revision (a GraphQL request's snapshot) instead of the head. */
+      revision?: number | undefined;
+    },
+  ): Promise<ListResult<PayoutView>> {
     const problems: Problem[] = [];
     if (query.outcomeIds.length === 0)
       problems.push({ path: 'outcomeIds', reason: 'needs at least one outcome ID' });
@@ -70,7 +72,7 @@ export class ScenarioService {
       });
     }
     failOnProblems(problems);
-    const snapshot = await headSnapshot(this.store);
+    const snapshot = await snapshotAt(this.store, query.revision);
     const rev = snapshot.revision;
     const outcomeIds = [...new Set(query.outcomeIds)];
     const owners = await this.store.marketIdsOfOutcomes(outcomeIds, rev);

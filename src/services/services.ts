@@ -17,6 +17,8 @@ import { ScenarioService } from './scenario-service';
 
 export interface Services {
   store: Store;
+  /** Signs page tokens and connection cursors. */
+  tokens: PageTokens;
   reference: ReferenceService;
   resolve: ResolveService;
   relationships: RelationshipService;
@@ -60,6 +62,7 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
   const graphqlLimits = Object.freeze({ ...DEFAULT_GRAPHQL_LIMITS, ...options.graphqlLimits });
   return {
     store,
+    tokens,
     graphqlLimits,
     coverage: new CoverageService(
       store,

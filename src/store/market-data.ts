@@ -119,6 +119,8 @@ export interface MarketDataStore {
   trades(query: TradeQuery, revision: number, page: Page): Promise<PageOf<TradeRecord>>;
   /** Every print written up to the revision, oldest first (executed_at, then trade ID). */
   tradePrints(query: TradeQuery, revision: number): Promise<TradeRecord[]>;
+  /** The prints of these trade IDs written up to the revision; unknown IDs are absent. */
+  tradesById(tradeIds: string[], revision: number): Promise<Map<string, TradeRecord>>;
   /** Bars written up to the revision, by listing (in code-unit order) and start. */
   bars(query: BarQuery, revision: number, page: Page): Promise<PageOf<PriceBarRecord>>;
   /** The fee lines in force for each listing that has any, TAKER before MAKER. */

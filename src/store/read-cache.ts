@@ -384,7 +384,7 @@ export class ReadCachedStore implements Store {
 }
 
 function copyPage<T>(page: PageOf<T>): PageOf<T> {
-  return { items: [...page.items], hasMore: page.hasMore };
+  return { items: [...page.items], hasMore: page.hasMore, total: page.total };
 }
 
 /** A lookup's fields in a fixed order, so equal lookups share a key. */

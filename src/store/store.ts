@@ -109,6 +109,22 @@ export interface Page {
 export interface PageOf<T> {
   items: T[];
   hasMore: boolean;
+  /** How many records match at the revision, across every page (a connection's totalCount). */
+  total: number;
+}
+
+/** The page of nothing. */
+export function emptyPage<T>(): PageOf<T> {
+  return { items: [], hasMore: false, total: 0 };
+}
+
+/** One page of rows already in their order. */
+export function pageOf<T>(rows: readonly T[], page: Page): PageOf<T> {
+  return {
+    items: rows.slice(page.offset, page.offset + page.limit),
+    hasMore: rows.length > page.offset + page.limit,
+    total: rows.length,
+  };
 }
 
 /** Filters narrow; `words` (already tokenised) ranks by relevance, else results are by ID. */

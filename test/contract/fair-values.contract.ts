@@ -102,13 +102,13 @@ export function describeFairValueContract(
         offset: 0,
         limit: 2,
       });
-      expect(first).toMatchObject({ hasMore: true });
+      expect(first).toMatchObject({ hasMore: true, total: 3 });
       expect(first.items).toHaveLength(2);
       const rest = await store.fairValuesOfScope({ scopeId: 'scope-a' }, 2, {
         offset: 2,
         limit: 2,
       });
-      expect(rest.hasMore).toBe(false);
+      expect(rest).toMatchObject({ hasMore: false, total: 3 });
       expect(rest.items.map((r) => r.outcomeId)).toEqual(['out-2']);
 
       const key = fairValueKey(value('scope-a', 'out-1', '', 0));

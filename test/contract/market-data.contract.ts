@@ -86,10 +86,10 @@ export function describeMarketDataContract(
       const query = { listingIds: [KX_YES, KX_NO, PM_YES] };
       const first = await store.marketData.trades(query, rev, { offset: 0, limit: 2 });
       expect(first.items.map((t) => t.tradeId)).toEqual(['pm-1', 'kx-3']);
-      expect(first.hasMore).toBe(true);
+      expect(first).toMatchObject({ hasMore: true, total: 5 });
       const rest = await store.marketData.trades(query, rev, { offset: 2, limit: 10 });
       expect(rest.items.map((t) => t.tradeId)).toEqual(['kx-2', 'kx-1', 'kx-4']);
-      expect(rest.hasMore).toBe(false);
+      expect(rest).toMatchObject({ hasMore: false, total: 5 });
       const prints = await store.marketData.tradePrints(
         { ...query, start: '2026-11-20T15:10:00.000Z', end: '2026-11-20T15:40:00.000Z' },
         rev,
@@ -104,6 +104,11 @@ export function describeMarketDataContract(
         executedAt: '2026-11-20T15:10:00.000Z',
       });
       expect(await store.marketData.tradePrints({ listingIds: [] }, rev)).toEqual([]);
+      const byId = await store.marketData.tradesById(['kx-2', 'nope', 'pm-1', 'kx-2'], rev);
+      expect([...byId.keys()].sort()).toEqual(['kx-2', 'pm-1']);
+      expect(byId.get('kx-2')).toEqual(rest.items[0]);
+      expect(await store.marketData.tradesById(['kx-2'], rev - 1)).toEqual(new Map());
+      expect(await store.marketData.tradesById([], rev)).toEqual(new Map());
     });
 
     test('rows written later are not visible at an older revision; a revised bar keeps its place', async () => {
@@ -168,6 +173,7 @@ export function describeMarketDataContract(
       expect(all).toEqual({
         items: [expect.objectContaining({ start: '2026-11-20T15:00:00.000Z' })],
         hasMore: true,
+        total: 3,
       });
     });
 

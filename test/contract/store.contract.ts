@@ -242,6 +242,19 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
       expect(first.hasMore).toBe(true);
       expect(second.hasMore).toBe(false);
       expect([...first.items, ...second.items].map((e) => e.eventId)).toEqual(await ids({}));
+      // Every page counts every match, whatever its offset; a page past the end is empty.
+      expect(first.total).toBe(first.items.length + second.items.length);
+      expect(second.total).toBe(first.total);
+      expect(await store.findEvents({}, rev, { offset: 10, limit: 2 })).toEqual({
+        items: [],
+        hasMore: false,
+        total: first.total,
+      });
+      // A page as large as a number can be (the coverage overview reads every family so).
+      const whole = await store.findEvents({}, rev, { offset: 0, limit: Number.MAX_SAFE_INTEGER });
+      expect(whole).toMatchObject({ hasMore: false, total: first.total });
+      const searched = await store.findEvents({ words: ['fed'] }, rev, { offset: 1, limit: 1 });
+      expect(searched).toMatchObject({ hasMore: false, total: 2 });
     });
 
     test('markets: venue, native ID, event, family, status and word filters', async () => {
@@ -375,6 +388,7 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
       );
       expect(all).toEqual({
         hasMore: false,
+        total: all.items.length,
         items: [
           {
             relationshipId: 'rel:fam-btc@1:out-btc-100k-no:out-btc-100k-yes',
@@ -429,6 +443,7 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
         { offset: 0, limit: 1 },
       );
       expect(paged.hasMore).toBe(true);
+      expect(paged.total).toBeGreaterThan(1);
       expect(paged.items.map((r) => r.relationshipId)).toEqual([
         'rel:fam-btc@1:out-btc-100k-no:out-btc-100k-yes',
       ]);

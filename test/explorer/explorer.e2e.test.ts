@@ -86,9 +86,9 @@ describe('explorer page in Chromium', () => {
     await graph().waitFor();
     const family = await data(
       server,
-      `{ family(familyId: "${FAMILY_ID}") { markets { outcomes { outcomeId } } } }`,
+      `{ family(familyId: "${FAMILY_ID}") { markets(first: 500) { nodes { outcomes { outcomeId } } } } }`,
     );
-    const outcomes = family.family.markets.flatMap((m: any) => m.outcomes);
+    const outcomes = family.family.markets.nodes.flatMap((m: any) => m.outcomes);
     expect(Number(await graph().getAttribute('data-nodes'))).toBe(outcomes.length);
     expect(Number(await graph().getAttribute('data-edges'))).toBeGreaterThan(outcomes.length);
     for (const type of ['EQUALITY', 'COMPLEMENT', 'IMPLICATION', 'EXCLUSIVITY', 'OVERLAP'])
@@ -120,9 +120,9 @@ describe('explorer page in Chromium', () => {
 
     const expected = await data(
       server,
-      `{ outcome(outcomeId: "${edge.from}") { relationships { relationshipId witnesses { scenarioId } } } }`,
+      `{ outcome(outcomeId: "${edge.from}") { relationships(first: 500) { nodes { relationshipId witnesses { scenarioId } } } } }`,
     );
-    const relationship = expected.outcome.relationships.find(
+    const relationship = expected.outcome.relationships.nodes.find(
       (r: any) => r.relationshipId === edge.id,
     );
     const shown = await details

@@ -18,7 +18,7 @@ import {
 import { data, graphql } from './graphql-client';
 
 const SUBSCRIPTION = `subscription Feed($resourceTypes: [ResourceType!], $familyIds: [ID!], $cursor: String, $start: ChangeFeedStart) {
-  changes(resourceTypes: $resourceTypes, familyIds: $familyIds, cursor: $cursor, start: $start) {
+  changes(resourceTypes: $resourceTypes, familyIds: $familyIds, after: $cursor, start: $start) {
     change { changeId resourceType resourceId changeType version occurredAt description familyIds }
     cursor
   }
@@ -161,9 +161,9 @@ describe.each(STORE_KINDS)('change feed over GraphQL ($name store)', (kind) => {
     expect(polled.body.items.map((c: any) => c.change_id)).toEqual(expected.map((c) => c.changeId));
     const queried = await data(
       server,
-      '{ changes(start: OLDEST_RETAINED, first: 500) { items { changeId } hasMore } }',
+      '{ changes(start: OLDEST_RETAINED, first: 500) { nodes { changeId } pageInfo { hasNextPage } } }',
     );
-    const all = queried.changes.items.map((c: any) => c.changeId);
+    const all = queried.changes.nodes.map((c: any) => c.changeId);
     expect(all.filter((id: string) => expected.some((c) => c.changeId === id))).toEqual(
       expected.map((c) => c.changeId),
     );
@@ -173,9 +173,9 @@ describe.each(STORE_KINDS)('change feed over GraphQL ($name store)', (kind) => {
   test('a subscription resumes from a cursor, with its filters; each event carries the next cursor', async () => {
     const start = await data(
       server,
-      '{ changes(resourceTypes: [MAPPING, SCENARIO_VERSION]) { items { changeId } nextCursor hasMore } }',
+      '{ changes(resourceTypes: [MAPPING, SCENARIO_VERSION]) { nodes { changeId } pageInfo { endCursor hasNextPage } } }',
     );
-    expect(start.changes).toMatchObject({ items: [], hasMore: false });
+    expect(start.changes).toMatchObject({ nodes: [], pageInfo: { hasNextPage: false } });
     const seq = await server.store.lastChangeSeq();
     await importCatalog(server.store, changedSmallCatalog());
     const expected = (await storedChangesAfter(server, seq)).filter((c) =>
@@ -185,7 +185,7 @@ describe.each(STORE_KINDS)('change feed over GraphQL ($name store)', (kind) => {
 
     const variables = {
       resourceTypes: ['SCENARIO_VERSION', 'MAPPING'],
-      cursor: start.changes.nextCursor,
+      cursor: start.changes.pageInfo.endCursor,
     };
     const first = open().iterate({ query: SUBSCRIPTION, variables }) as Iterator;
     const [one] = await take(first, 1);
@@ -211,15 +211,16 @@ describe.each(STORE_KINDS)('change feed over GraphQL ($name store)', (kind) => {
   });
 
   test('bad cursors fail the subscription with the feed’s error codes; the store is unchanged', async () => {
-    const start = await data(server, '{ changes(resourceTypes: [MAPPING]) { nextCursor } }');
+    const start = await data(
+      server,
+      '{ changes(resourceTypes: [MAPPING]) { pageInfo { endCursor } } }',
+    );
+    const cursor = start.changes.pageInfo.endCursor;
     const before = await storePosition(server.store);
     const cases: [Record<string, unknown>, string][] = [
-      [{ cursor: start.changes.nextCursor }, 'CURSOR_SCOPE_MISMATCH'],
-      [{ cursor: `${start.changes.nextCursor}x`, resourceTypes: ['MAPPING'] }, 'INVALID_REQUEST'],
-      [
-        { cursor: start.changes.nextCursor, resourceTypes: ['MAPPING'], start: 'CURRENT' },
-        'INVALID_REQUEST',
-      ],
+      [{ cursor }, 'CURSOR_SCOPE_MISMATCH'],
+      [{ cursor: `${cursor}x`, resourceTypes: ['MAPPING'] }, 'INVALID_REQUEST'],
+      [{ cursor, resourceTypes: ['MAPPING'], start: 'CURRENT' }, 'INVALID_REQUEST'],
       [{ familyIds: [] }, 'INVALID_REQUEST'],
     ];
     for (const [variables, code] of cases) {
@@ -259,19 +260,54 @@ describe.each(STORE_KINDS)('change feed over GraphQL ($name store)', (kind) => {
     const head = await server.store.head();
     const current = await data(
       server,
-      '{ changes { items { changeId } nextCursor hasMore asOf } }',
+      '{ changes { edges { cursor } nodes { changeId } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } asOf } }',
     );
-    expect(current.changes).toMatchObject({ items: [], hasMore: false, asOf: head.committedAt });
+    expect(current.changes).toMatchObject({
+      edges: [],
+      nodes: [],
+      pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null },
+      asOf: head.committedAt,
+    });
+    expect(current.changes.pageInfo.endCursor).toEqual(expect.any(String));
     const overHttp = await graphql(server, 'subscription { changes { cursor } }');
     expect(overHttp.body.errors?.[0]?.extensions.code).toBe('INVALID_REQUEST');
     expect(overHttp.body.errors?.[0]?.message).toMatch(/WebSocket/);
-    const big = await graphql(server, '{ changes(first: 501) { hasMore } }');
+    const big = await graphql(server, '{ changes(first: 501) { pageInfo { hasNextPage } } }');
     expect(big.body.errors?.[0]?.extensions.code).toBe('PAGE_SIZE_TOO_LARGE');
     const families = await data(
       server,
-      '{ changes(start: OLDEST_RETAINED, familyIds: ["fam-btc"], first: 500) { items { resourceType resourceId familyIds } } }',
+      '{ changes(start: OLDEST_RETAINED, familyIds: ["fam-btc"], first: 500) { nodes { resourceType resourceId familyIds } } }',
     );
-    expect(families.changes.items.length).toBeGreaterThan(0);
-    for (const item of families.changes.items) expect(item.familyIds).toContain('fam-btc');
+    expect(families.changes.nodes.length).toBeGreaterThan(0);
+    for (const item of families.changes.nodes) expect(item.familyIds).toContain('fam-btc');
+  });
+
+  test('Query.changes pages like a connection: every edge cursor resumes after its change', async () => {
+    const PAGE = `query($after: String) {
+      changes(start: OLDEST_RETAINED, first: 2, after: $after) {
+        edges { cursor node { changeId } }
+        pageInfo { hasNextPage startCursor endCursor }
+      }
+    }`;
+    const all = (
+      await data(server, '{ changes(start: OLDEST_RETAINED, first: 500) { nodes { changeId } } }')
+    ).changes.nodes.map((c: any) => c.changeId);
+    expect(all.length).toBeGreaterThan(3);
+    const one = (await data(server, PAGE)).changes;
+    expect(one.edges.map((e: any) => e.node.changeId)).toEqual(all.slice(0, 2));
+    expect(one.pageInfo).toMatchObject({
+      hasNextPage: true,
+      startCursor: one.edges[0].cursor,
+      endCursor: one.edges[1].cursor,
+    });
+    // After the first edge: the second change comes first.
+    const fromFirst = (await data(server, PAGE, { after: one.edges[0].cursor })).changes;
+    expect(fromFirst.edges.map((e: any) => e.node.changeId)).toEqual(all.slice(1, 3));
+    // A poll's cursor is accepted by REST with the same filters.
+    const rest = await get(
+      server,
+      `/v1/changes?page_size=1&cursor=${encodeURIComponent(one.pageInfo.endCursor)}`,
+    );
+    expect(rest.body.items.map((c: any) => c.change_id)).toEqual([all[2]]);
   });
 });

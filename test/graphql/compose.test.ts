@@ -10,7 +10,7 @@ import { data, graphql } from './graphql-client';
 
 const demo = parseCatalog(readFileSync(demoCatalogPath(), 'utf8'), 'demo');
 
-const COMPOSE = `mutation Compose($input: ComposeInput!) {
+const COMPOSE = `mutation Compose($input: ComposeComboInput!) {
   composeCombo(input: $input) {
     market {
       marketId version isCombo analyticalOnly eventIds familyIds settlementConventionId
@@ -19,7 +19,7 @@ const COMPOSE = `mutation Compose($input: ComposeInput!) {
       outcomes {
         outcomeId label
         listings { listingId }
-        payouts { familyId scenarioVersion status payouts { scenarioId value } }
+        payouts { nodes { familyId scenarioVersion status payouts { scenarioId value } } }
       }
     }
     coverage { complete submittedCount supportedCount items { inputReference outcomeId status familyIds } }
@@ -70,7 +70,7 @@ describe.each(STORE_KINDS)('composeCombo over GraphQL ($name store)', (kind) => 
       [`${id}-yes`, 'YES', []],
       [`${id}-no`, 'NO', []],
     ]);
-    const yes = result.market.outcomes[0].payouts[0];
+    const yes = result.market.outcomes[0].payouts.nodes[0];
     expect(yes).toMatchObject({ familyId: 'fam-btc-2026-12-31', scenarioVersion: '1' });
     expect(yes.payouts.filter((p: any) => p.value === '1').map((p: any) => p.scenarioId)).toEqual([
       '110k-120k',
@@ -146,7 +146,7 @@ describe.each(STORE_KINDS)('composeCombo over GraphQL ($name store)', (kind) => 
     expect(result.findings.map((f: any) => [f.code, f.legIndices])).toEqual([
       ['IMPOSSIBLE_COMBINATION', [0, 1]],
     ]);
-    const yes = result.market.outcomes[0].payouts[0].payouts;
+    const yes = result.market.outcomes[0].payouts.nodes[0].payouts;
     expect(yes.find((p: any) => p.scenarioId === 'no-champion').value).toBe('0.25');
     expect(result.clientReference).toBeNull();
   });
@@ -183,7 +183,7 @@ describe.each(STORE_KINDS)('composeCombo over GraphQL ($name store)', (kind) => 
   ])('%s fails with its code and stores nothing', async (_name, input, code) => {
     const before = await storePosition(server.store);
     const res = await graphql(server, COMPOSE, { input });
-    expect(res.body.data).toBeNull();
+    expect(res.body.data).toEqual({ composeCombo: null });
     expect(res.body.errors?.[0]?.extensions.code).toBe(code);
     expect(await storePosition(server.store)).toEqual(before);
   });

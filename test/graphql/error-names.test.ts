@@ -7,7 +7,7 @@ import { STORE_KINDS } from '../support/stores';
 import { get, http, startTestServer, type TestServer } from '../support/test-server';
 import { data, graphql } from './graphql-client';
 
-const COMPOSE = `mutation Compose($input: ComposeInput!) {
+const COMPOSE = `mutation Compose($input: ComposeComboInput!) {
   composeCombo(input: $input) { market { marketId } }
 }`;
 

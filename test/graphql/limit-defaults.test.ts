@@ -104,7 +104,7 @@ describe('the default GraphQL limits', () => {
     expect(refusal).toBeInstanceOf(ServiceError);
     expect((refusal as ServiceError).code).toBe('QUERY_TOO_COMPLEX');
     expect((refusal as ServiceError).details?.limit).toBe(
-      which === 'sixLevel' ? 'maxComplexity' : 'maxTokens',
+      which === 'sixLevel' ? 'maxDepth' : 'maxTokens',
     );
   });
 });

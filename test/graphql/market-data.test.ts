@@ -53,10 +53,13 @@ const LISTING = /* GraphQL */ `
         }
       }
       priceHistory(interval: ONE_HOUR, start: "2026-11-20T00:00:00Z", end: "2026-11-21T00:00:00Z") {
-        interval
-        start
-        close
-        volume
+        totalCount
+        nodes {
+          interval
+          start
+          close
+          volume
+        }
       }
       stats(window: ONE_HOUR) {
         window
@@ -122,16 +125,19 @@ describe.each(STORE_KINDS)('Listing market data over GraphQL ($name store)', (ki
       after: listing.trades.pageInfo.endCursor,
     });
     expect(next.listing.trades.edges.map((e: any) => e.node.tradeId)).toEqual(['kx-4']);
-    expect(listing.priceHistory).toEqual([
-      { interval: 'ONE_HOUR', start: '2026-11-20T14:00:00.000Z', close: '0.4', volume: '0' },
-      { interval: 'ONE_HOUR', start: '2026-11-20T15:00:00.000Z', close: '0.4', volume: '40' },
-    ]);
+    expect(listing.priceHistory).toEqual({
+      totalCount: 2,
+      nodes: [
+        { interval: 'ONE_HOUR', start: '2026-11-20T14:00:00.000Z', close: '0.4', volume: '0' },
+        { interval: 'ONE_HOUR', start: '2026-11-20T15:00:00.000Z', close: '0.4', volume: '40' },
+      ],
+    });
     const [stats] = await rest(`market-stats?listing_id=${KX_YES}&window=1h`);
     expect(listing.stats.window).toBe('ONE_HOUR');
     expect(listing.stats.windowStart).toBe(stats.window_start);
     expect(listing.stats.statistics).toEqual(
       stats.statistics.map((s: any) => ({
-        name: s.name,
+        name: s.name.toUpperCase(),
         value: s.value,
         reason: s.reason ?? null,
         unit: s.unit,
@@ -145,7 +151,7 @@ describe.each(STORE_KINDS)('Listing market data over GraphQL ($name store)', (ki
         asOf: s.as_of,
       })),
     );
-    expect(listing.stats.statistics.find((s: any) => s.name === 'vwap').value).toBe('0.45');
+    expect(listing.stats.statistics.find((s: any) => s.name === 'VWAP').value).toBe('0.45');
     expect(listing.fees.map((f: any) => f.kind)).toEqual(['TAKER', 'MAKER']);
   });
 
@@ -159,8 +165,8 @@ describe.each(STORE_KINDS)('Listing market data over GraphQL ($name store)', (ki
     expect(listing.orderbook.bids[0]).toEqual({ price: '0.58', size: '80' });
     expect(listing.orderbook.asks[0]).toEqual({ price: '0.6', size: '100' });
     const stat = (name: string) => listing.stats.statistics.find((s: any) => s.name === name);
-    expect(stat('vwap').value).toBe('0.55');
-    expect(stat('traded_quantity')).toMatchObject({
+    expect(stat('VWAP').value).toBe('0.55');
+    expect(stat('TRADED_QUANTITY')).toMatchObject({
       value: '60',
       scopeKey: 'kalshi:KXFED-26DEC-CUT',
     });
@@ -169,13 +175,27 @@ describe.each(STORE_KINDS)('Listing market data over GraphQL ($name store)', (ki
   test('an interval the listing lacks is INVALID_REQUEST; an unknown listing is null', async () => {
     const res = await graphql(
       server,
-      `{ listing(listingId: "${KX_YES}") { priceHistory(interval: ONE_MINUTE, start: "2026-11-20T00:00:00Z", end: "2026-11-21T00:00:00Z") { start } } }`,
+      `{ listing(listingId: "${KX_YES}") { priceHistory(interval: ONE_MINUTE, start: "2026-11-20T00:00:00Z", end: "2026-11-21T00:00:00Z") { nodes { start } } } }`,
     );
     expect(res.body.errors?.[0]?.extensions.code).toBe('INVALID_REQUEST');
     expect(res.body.errors?.[0]?.message).toContain('available intervals: 1h');
     expect(res.body.data?.listing).toEqual({ priceHistory: null });
     const unknown = await data(server, `{ listing(listingId: "lst-none") { quote { bid } } }`);
     expect(unknown.listing).toBeNull();
+  });
+
+  test('a trade print is a Node: node(id) gives it back', async () => {
+    const { listing } = await data(
+      server,
+      `{ listing(listingId: "${KX_YES}") { trades(first: 1) { nodes { id tradeId price } } } }`,
+    );
+    const [trade] = listing.trades.nodes;
+    const { node } = await data(
+      server,
+      `query($id: ID!) { node(id: $id) { __typename id ... on TradePrint { tradeId price } } }`,
+      { id: trade.id },
+    );
+    expect(node).toEqual({ __typename: 'TradePrint', ...trade });
   });
 });
 

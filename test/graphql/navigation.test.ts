@@ -33,48 +33,56 @@ describe.each(STORE_KINDS)('GraphQL over HTTP ($name store, small catalog)', (ki
         server,
         `{
           family(familyId: "fam-fed") {
-            familyId title eventIds marketIds supportedConventionIds analyticalCoverage
-            currentScenarioVersion { familyId version scenarios { scenarioId label kind } }
-            scenarioVersions { version }
+            familyId title supportedConventionIds analyticalCoverage
+            currentScenarioVersion { familyId version scenarios { nodes { scenarioId label kind } } }
+            scenarioVersions { totalCount nodes { version } }
             events {
-              eventId venue venueEventId status familyIds
-              markets {
-                marketId version
-                outcomes {
-                  outcomeId label
-                  listings {
-                    listingId venue venueMarketId venueOutcomeId mappingVersion
-                    tradingRules { payoutUnit payoutCurrency tickBands { lowerPrice upperPrice tickSize } }
+              totalCount
+              nodes {
+                eventId venue venueEventId status familyIds
+                markets {
+                  nodes {
+                    marketId version
+                    outcomes {
+                      outcomeId label
+                      listings {
+                        listingId venue venueMarketId venueOutcomeId mappingVersion
+                        tradingRules { payoutUnit payoutCurrency tickBands { lowerPrice upperPrice tickSize } }
+                      }
+                    }
                   }
                 }
               }
             }
+            markets { totalCount nodes { marketId } }
           }
         }`,
       );
       expect(family).toMatchObject({
         familyId: 'fam-fed',
         title: 'Fed decision December',
-        eventIds: ['evt-kx-fed', 'evt-pm-fed'],
-        marketIds: ['mkt-fed-cut'],
         supportedConventionIds: ['kx-combo'],
         analyticalCoverage: 'COMPLETE',
-        scenarioVersions: [{ version: '1' }],
+        scenarioVersions: { totalCount: 1, nodes: [{ version: '1' }] },
+        markets: { totalCount: 1, nodes: [{ marketId: 'mkt-fed-cut' }] },
       });
+      expect(family.events.totalCount).toBe(2);
       expect(family.currentScenarioVersion).toEqual({
         familyId: 'fam-fed',
         version: '1',
-        scenarios: [
-          { scenarioId: 'cut', label: 'Cut', kind: 'NORMAL' },
-          { scenarioId: 'hold', label: 'Hold', kind: 'NORMAL' },
-          { scenarioId: 'void', label: 'Cancelled', kind: 'VOID' },
-        ],
+        scenarios: {
+          nodes: [
+            { scenarioId: 'cut', label: 'Cut', kind: 'NORMAL' },
+            { scenarioId: 'hold', label: 'Hold', kind: 'NORMAL' },
+            { scenarioId: 'void', label: 'Cancelled', kind: 'VOID' },
+          ],
+        },
       });
-      expect(family.events.map((e: any) => [e.eventId, e.venue, e.venueEventId])).toEqual([
+      expect(family.events.nodes.map((e: any) => [e.eventId, e.venue, e.venueEventId])).toEqual([
         ['evt-kx-fed', 'kalshi', 'KXFED-26DEC'],
         ['evt-pm-fed', 'polymarket', '903193'],
       ]);
-      const market = family.events[1].markets[0];
+      const market = family.events.nodes[1].markets.nodes[0];
       expect(market.marketId).toBe('mkt-fed-cut');
       expect(
         market.outcomes.map((o: any) => [
@@ -106,7 +114,7 @@ describe.each(STORE_KINDS)('GraphQL over HTTP ($name store, small catalog)', (ki
         `{
           listing(listingId: "lst-pm-fed-cut-no") {
             listingId venue tokenId conditionId slug ticker venueEventIds
-            outcome { outcomeId label market { marketId families { familyId markets { marketId } } } }
+            outcome { outcomeId label market { marketId families { familyId markets { nodes { marketId } } } } }
             market { marketId eventIds }
             events { eventId venue }
           }
@@ -125,7 +133,7 @@ describe.each(STORE_KINDS)('GraphQL over HTTP ($name store, small catalog)', (ki
           label: 'NO',
           market: {
             marketId: 'mkt-fed-cut',
-            families: [{ familyId: 'fam-fed', markets: [{ marketId: 'mkt-fed-cut' }] }],
+            families: [{ familyId: 'fam-fed', markets: { nodes: [{ marketId: 'mkt-fed-cut' }] } }],
           },
         },
         market: { marketId: 'mkt-fed-cut', eventIds: ['evt-kx-fed', 'evt-pm-fed'] },
@@ -138,7 +146,7 @@ describe.each(STORE_KINDS)('GraphQL over HTTP ($name store, small catalog)', (ki
         server,
         `{
           event(eventId: "evt-kx-fed") {
-            marketIds families { familyId } markets { marketId events { eventId } families { familyId } }
+            families { familyId } markets { totalCount nodes { marketId events { eventId } families { familyId } } }
           }
           outcome(outcomeId: "out-btc-100k-no") { outcomeId label marketId listings { listingId } market { marketId } }
           market(marketId: "mkt-fed-cut") {
@@ -153,15 +161,17 @@ describe.each(STORE_KINDS)('GraphQL over HTTP ($name store, small catalog)', (ki
         }`,
       );
       expect(d.event).toEqual({
-        marketIds: ['mkt-fed-cut'],
         families: [{ familyId: 'fam-fed' }],
-        markets: [
-          {
-            marketId: 'mkt-fed-cut',
-            events: [{ eventId: 'evt-kx-fed' }, { eventId: 'evt-pm-fed' }],
-            families: [{ familyId: 'fam-fed' }],
-          },
-        ],
+        markets: {
+          totalCount: 1,
+          nodes: [
+            {
+              marketId: 'mkt-fed-cut',
+              events: [{ eventId: 'evt-kx-fed' }, { eventId: 'evt-pm-fed' }],
+              families: [{ familyId: 'fam-fed' }],
+            },
+          ],
+        },
       });
       expect(d.outcome).toEqual({
         outcomeId: 'out-btc-100k-no',
@@ -198,13 +208,16 @@ describe.each(STORE_KINDS)('GraphQL over HTTP ($name store, small catalog)', (ki
       const d = await data(
         server,
         `{
-          pmFed: eventByNative(venue: "polymarket", venueEventId: "903193") { eventId markets { marketId } }
+          pmFed: eventByNative(venue: "polymarket", venueEventId: "903193") { eventId markets { nodes { marketId } } }
           otherVenue: eventByNative(venue: "kalshi", venueEventId: "903193") { eventId }
           kxCut: marketByNative(venue: "kalshi", venueMarketId: "KXFED-26DEC-CUT") { marketId outcomes { listings { listingId } } }
           eventIdAsMarket: marketByNative(venue: "kalshi", venueMarketId: "KXFED-26DEC") { marketId }
         }`,
       );
-      expect(d.pmFed).toEqual({ eventId: 'evt-pm-fed', markets: [{ marketId: 'mkt-fed-cut' }] });
+      expect(d.pmFed).toEqual({
+        eventId: 'evt-pm-fed',
+        markets: { nodes: [{ marketId: 'mkt-fed-cut' }] },
+      });
       expect(d.otherVenue).toBeNull();
       expect(d.kxCut.marketId).toBe('mkt-fed-cut');
       expect(d.kxCut.outcomes[0].listings.map((l: any) => l.listingId)).toEqual([
@@ -229,31 +242,116 @@ describe.each(STORE_KINDS)('GraphQL over HTTP ($name store, small catalog)', (ki
   });
 
   describe('connections', () => {
-    const EVENTS = `query Events($first: Int, $after: String) {
-      events(first: $first, after: $after) {
-        snapshotId asOf
-        pageInfo { hasNextPage endCursor }
+    const EVENTS = `query Events($first: Int, $after: String, $last: Int, $before: String) {
+      events(first: $first, after: $after, last: $last, before: $before) {
+        snapshotId asOf totalCount
+        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
         edges { cursor node { eventId } }
+        nodes { eventId }
       }
     }`;
+    const ids = (c: any) => c.edges.map((e: any) => e.node.eventId);
 
-    test('first/after page across two pages with the service page token as cursor', async () => {
+    test('first/after: each edge has its own cursor, and any of them continues behind its item', async () => {
       const one = (await data(server, EVENTS, { first: 2 })).events;
-      expect(one.edges.map((e: any) => e.node.eventId)).toEqual(['evt-kx-fed', 'evt-pm-btc']);
-      expect(one.pageInfo.hasNextPage).toBe(true);
-      expect(one.pageInfo.endCursor).toEqual(expect.any(String));
-      expect(one.edges.map((e: any) => e.cursor)).toEqual([
-        one.pageInfo.endCursor,
-        one.pageInfo.endCursor,
-      ]);
+      expect(ids(one)).toEqual(['evt-kx-fed', 'evt-pm-btc']);
+      expect(one.nodes).toEqual(one.edges.map((e: any) => e.node));
+      expect(one.totalCount).toBe(3);
+      const [a, b] = one.edges.map((e: any) => e.cursor);
+      expect(a).not.toBe(b);
+      expect(one.pageInfo).toEqual({
+        hasNextPage: true,
+        hasPreviousPage: false,
+        startCursor: a,
+        endCursor: b,
+      });
       expect(one.snapshotId).toMatch(/^rev-\d+$/);
       expect(one.asOf).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
 
       const two = (await data(server, EVENTS, { first: 2, after: one.pageInfo.endCursor })).events;
-      expect(two.edges.map((e: any) => e.node.eventId)).toEqual(['evt-pm-fed']);
-      expect(two.pageInfo).toEqual({ hasNextPage: false, endCursor: null });
-      expect(two.edges[0].cursor).toBeNull();
+      expect(ids(two)).toEqual(['evt-pm-fed']);
+      expect(two.pageInfo).toEqual({
+        hasNextPage: false,
+        hasPreviousPage: true,
+        startCursor: two.edges[0].cursor,
+        endCursor: two.edges[0].cursor,
+      });
+      expect(two.totalCount).toBe(3);
       expect(two.snapshotId).toBe(one.snapshotId);
+
+      // Behind the first edge, not behind the page.
+      const fromA = (await data(server, EVENTS, { first: 5, after: a })).events;
+      expect(ids(fromA)).toEqual(['evt-pm-btc', 'evt-pm-fed']);
+    });
+
+    test('last/before page backwards; a page past the end is empty with null cursors', async () => {
+      const tail = (await data(server, EVENTS, { last: 2 })).events;
+      expect(ids(tail)).toEqual(['evt-pm-btc', 'evt-pm-fed']);
+      expect(tail.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+      const head = (await data(server, EVENTS, { last: 2, before: tail.pageInfo.startCursor }))
+        .events;
+      expect(ids(head)).toEqual(['evt-kx-fed']);
+      expect(head.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+      const all = (await data(server, EVENTS, { first: 3 })).events;
+      const between = (
+        await data(server, EVENTS, {
+          first: 5,
+          after: all.edges[0].cursor,
+          before: all.edges[2].cursor,
+        })
+      ).events;
+      expect(ids(between)).toEqual(['evt-pm-btc']);
+      const past = (await data(server, EVENTS, { first: 2, after: all.pageInfo.endCursor })).events;
+      expect(past).toMatchObject({
+        edges: [],
+        nodes: [],
+        totalCount: 3,
+        pageInfo: { hasNextPage: false, hasPreviousPage: true, startCursor: null, endCursor: null },
+      });
+    });
+
+    test('first with last is INVALID_REQUEST; a REST page token is a cursor', async () => {
+      const error = onlyError(await graphql(server, EVENTS, { first: 1, last: 1 }));
+      expect(error.extensions.code).toBe('INVALID_REQUEST');
+      expect(error.message).toContain('first and last');
+      const rest = await http<{ next_page_token: string }>(server, 'GET', '/v1/events?page_size=1');
+      const next = (await data(server, EVENTS, { first: 1, after: rest.body.next_page_token }))
+        .events;
+      expect(ids(next)).toEqual(['evt-pm-btc']);
+    });
+
+    test('nested lists are connections with their own cursors', async () => {
+      const page = `query($after: String) {
+        family(familyId: "fam-fed") {
+          events(first: 1, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { eventId } }
+        }
+      }`;
+      const one = (await data(server, page)).family.events;
+      expect(one).toMatchObject({ totalCount: 2, nodes: [{ eventId: 'evt-kx-fed' }] });
+      const two = (await data(server, page, { after: one.pageInfo.endCursor })).family.events;
+      expect(two).toMatchObject({
+        nodes: [{ eventId: 'evt-pm-fed' }],
+        pageInfo: { hasNextPage: false },
+      });
+      // A cursor of one list is refused by another.
+      const other = await graphql(
+        server,
+        `
+          query ($after: String) {
+            family(familyId: "fam-fed") {
+              markets(after: $after) {
+                totalCount
+              }
+            }
+          }
+        `,
+        { after: one.pageInfo.endCursor },
+      );
+      expect(onlyError(other)).toMatchObject({
+        extensions: { code: 'INVALID_REQUEST' },
+        path: ['family', 'markets'],
+      });
+      expect(other.body.data).toEqual({ family: { markets: null } });
     });
 
     test('markets and families page the same way; the default page holds everything here', async () => {
@@ -428,7 +526,8 @@ describe.each(STORE_KINDS)('GraphQL over HTTP ($name store, small catalog)', (ki
       expect(error.extensions.details.maxPageSize).toBe(500);
       expect(error.message).toContain('first');
       expect(error.path).toEqual(['markets']);
-      expect(res.body.data).toBeNull();
+      // The bad argument nulls its own field only.
+      expect(res.body.data).toEqual({ markets: null });
     });
 
     test.each([
@@ -525,7 +624,7 @@ describe('GraphQL snapshots and unexpected errors', () => {
       const PAGE = `query($after: String) {
         events(first: 2, after: $after) {
           snapshotId pageInfo { endCursor }
-          edges { node { eventId title markets { title families { title } } } }
+          edges { node { eventId title markets { nodes { title families { title } } } } }
         }
       }`;
       const one = (await data(server, PAGE)).events;
@@ -540,17 +639,19 @@ describe('GraphQL snapshots and unexpected errors', () => {
       expect(two.edges[0].node).toEqual({
         eventId: 'evt-pm-fed',
         title: 'Fed decision in December?',
-        markets: [
-          { title: 'Fed cuts rates in December', families: [{ title: 'Fed decision December' }] },
-        ],
+        markets: {
+          nodes: [
+            { title: 'Fed cuts rates in December', families: [{ title: 'Fed decision December' }] },
+          ],
+        },
       });
       const now = await data(
         server,
-        `{ event(eventId: "evt-pm-fed") { title markets { title families { title } } } }`,
+        `{ event(eventId: "evt-pm-fed") { title markets { nodes { title families { title } } } } }`,
       );
       expect(now.event).toEqual({
         title: 'Renamed event',
-        markets: [{ title: 'Renamed market', families: [{ title: 'Renamed family' }] }],
+        markets: { nodes: [{ title: 'Renamed market', families: [{ title: 'Renamed family' }] }] },
       });
     } finally {
       await server.close();

@@ -7,7 +7,7 @@ import { smallCatalog } from '../fixtures/small-catalog';
 import { startCountedServer, storeCalls } from '../support/limits-server';
 import { http, type HttpResult, type TestServer } from '../support/test-server';
 import { graphql, type GraphqlBody } from './graphql-client';
-import { ALIAS_QUERY, SIX_LEVEL_QUERY } from './hostile-queries';
+import { ALIAS_QUERY, FOUR_LEVEL_QUERY, SIX_LEVEL_QUERY } from './hostile-queries';
 
 /** The refusal: HTTP 400, one error with the code, the message and the details. */
 function refusal(res: HttpResult<GraphqlBody>) {
@@ -40,8 +40,20 @@ describe('GraphQL limits with the defaults', () => {
     await server.close();
   });
 
-  test('the six-level query is refused by its estimated complexity, before any store call', async () => {
+  test('the six-level query is refused for its depth, before any store call', async () => {
     const error = await refusedBeforeAnyStoreCall(server, () => graphql(server, SIX_LEVEL_QUERY));
+    expect(error.extensions.details).toEqual({
+      limit: 'maxDepth',
+      value: 19,
+      maximum: DEFAULT_GRAPHQL_LIMITS.maxDepth,
+    });
+    expect(error.message).toBe(
+      `query depth 19 exceeds the limit ${DEFAULT_GRAPHQL_LIMITS.maxDepth}`,
+    );
+  });
+
+  test('the same walk four levels deep is refused by its estimated complexity, before any store call', async () => {
+    const error = await refusedBeforeAnyStoreCall(server, () => graphql(server, FOUR_LEVEL_QUERY));
     expect(error.extensions.details).toEqual({
       limit: 'maxComplexity',
       value: expect.any(Number),
@@ -58,7 +70,7 @@ describe('GraphQL limits with the defaults', () => {
     const error = await refusedBeforeAnyStoreCall(server, () =>
       http<GraphqlBody>(server, 'GET', `/graphql?query=${encodeURIComponent(SIX_LEVEL_QUERY)}`),
     );
-    expect(error.extensions.details.limit).toBe('maxComplexity');
+    expect(error.extensions.details.limit).toBe('maxDepth');
   });
 
   test('the 2,000-alias query is refused while parsing, at the token limit', async () => {
@@ -78,11 +90,11 @@ describe('GraphQL limits with the defaults', () => {
   test('the navigation the README shows runs', async () => {
     const res = await graphql(
       server,
-      '{ family(familyId: "fam-fed") { markets { marketId families { familyId } outcomes { listings { listingId } } } } }',
+      '{ family(familyId: "fam-fed") { markets { nodes { marketId families { familyId } outcomes { listings { listingId } } } } } }',
     );
     expect(res.status).toBe(200);
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.family.markets.length).toBeGreaterThan(0);
+    expect(res.body.data.family.markets.nodes.length).toBeGreaterThan(0);
   });
 });
 
@@ -192,21 +204,15 @@ describe('GraphQL limits set low (SETTLEGRAPH_GRAPHQL_*)', () => {
   });
 
   test('complexity: a plain list counts the default list size, and nested sizes multiply', async () => {
-    // family 1 + events (1 + 10 × markets (1 + 10 × (marketId 1 + title 1))) = 212.
-    const data = await runs(
-      '{ family(familyId: "fam-fed") { events { markets { marketId title } } } }',
-    );
-    expect(data.family.events.length).toBeGreaterThan(0);
-    // One level more: family 1 + events (1 + 10 × markets (1 + 10 × outcomes (1 + 10 × 1))).
-    const error = await refusedBeforeAnyStoreCall(server, () =>
-      graphql(
-        server,
-        '{ family(familyId: "fam-fed") { events { markets { outcomes { outcomeId } } } } }',
-      ),
-    );
+    // family 1 + events (1 + first × nodes (1 + families (1 + 10 × familyId 1))).
+    const query = (first: number) =>
+      `{ family(familyId: "fam-fed") { events(first: ${first}) { nodes { families { familyId } } } } }`;
+    const data = await runs(query(8));
+    expect(data.family.events.nodes.length).toBeGreaterThan(0);
+    const error = await refusedBeforeAnyStoreCall(server, () => graphql(server, query(90)));
     expect(error.extensions.details).toEqual({
       limit: 'maxComplexity',
-      value: 1 + (1 + 10 * (1 + 10 * (1 + 10 * 1))),
+      value: 1 + (1 + 90 * (1 + (1 + 10 * 1))),
       maximum: 1000,
     });
   });

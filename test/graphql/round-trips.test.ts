@@ -56,7 +56,9 @@ const PAGE = /* GraphQL */ `
             eventId
             venue
             markets {
-              marketId
+              nodes {
+                marketId
+              }
             }
           }
           families {
@@ -65,16 +67,21 @@ const PAGE = /* GraphQL */ `
             currentScenarioVersion {
               version
               scenarios {
-                scenarioId
-                kind
+                nodes {
+                  scenarioId
+                  kind
+                }
               }
             }
             markets {
-              marketId
-              outcomes {
-                outcomeId
-                listings {
-                  listingId
+              totalCount
+              nodes {
+                marketId
+                outcomes {
+                  outcomeId
+                  listings {
+                    listingId
+                  }
                 }
               }
             }
@@ -114,7 +121,8 @@ describe('GraphQL store round trips (memory store, 60 generated markets)', () =>
     expect(nodes[0].outcomes).toHaveLength(2);
     expect(nodes[0].outcomes[0].listings).toHaveLength(2);
     expect(nodes[0].events.map((e: any) => e.venue).sort()).toEqual(['kalshi', 'polymarket']);
-    expect(nodes[0].families[0].markets).toHaveLength(20);
+    expect(nodes[0].families[0].markets.nodes).toHaveLength(20);
+    expect(nodes[0].families[0].markets.totalCount).toBe(20);
     expect(nodes[0].families[0].analyticalCoverage).toBe('COMPLETE');
     expect(small.result.markets.edges).toHaveLength(10);
 

@@ -148,9 +148,9 @@ describe('GraphQL over WebSocket: caps and cost limits', () => {
     const before = await storeCalls(server);
     const error = refusedWith(await operation(a, SIX_LEVEL_QUERY).first, 'QUERY_TOO_COMPLEX');
     expect(error.extensions.details).toEqual({
-      limit: 'maxComplexity',
-      value: expect.any(Number),
-      maximum: DEFAULT_GRAPHQL_LIMITS.maxComplexity,
+      limit: 'maxDepth',
+      value: 19,
+      maximum: DEFAULT_GRAPHQL_LIMITS.maxDepth,
     });
     expect(await storeCalls(server)).toBe(before);
   });

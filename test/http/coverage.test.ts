@@ -178,18 +178,20 @@ describe.each(STORE_KINDS)('GET /coverage ($name store)', (kind) => {
     const rest = await get(server, '/v1/coverage?market_ids=mkt-fed-dec26-cut25');
     const res = await post(server, '/graphql', {
       query:
-        '{ coverage(marketIds: ["mkt-fed-dec26-cut25"]) { items { inputId venue analyticalStatus capabilities availableIntervals } serviceLimits { pageSizeMax } } }',
+        '{ coverage(marketIds: ["mkt-fed-dec26-cut25"]) { totalCount nodes { inputId venue analyticalStatus capabilities availableIntervals } serviceLimits { pageSizeMax } } }',
     });
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.coverage.items).toEqual(
+    const interval: Record<string, string> = { '1m': 'ONE_MINUTE', '1h': 'ONE_HOUR' };
+    expect(res.body.data.coverage.nodes).toEqual(
       rest.body.items.map((i: any) => ({
         inputId: i.input_id,
         venue: i.venue,
         analyticalStatus: i.analytical_status,
         capabilities: i.capabilities,
-        availableIntervals: i.available_intervals,
+        availableIntervals: i.available_intervals.map((v: string) => interval[v]),
       })),
     );
+    expect(res.body.data.coverage.totalCount).toBe(rest.body.items.length);
     expect(res.body.data.coverage.serviceLimits.pageSizeMax).toBe(500);
   });
 });

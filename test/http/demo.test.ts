@@ -107,17 +107,19 @@ describe.each(STORE_KINDS)('the demo catalog over HTTP ($name store)', (kind) =>
     const query = `{
       family(familyId: "fam-btc-2026-12-31") {
         familyId
-        markets { marketId outcomes { outcomeId listings { listingId venue outcome { market { families { familyId } } } } } }
+        markets(first: 500) { nodes { marketId outcomes { outcomeId listings { listingId venue outcome { market { families { familyId } } } } } } }
       }
     }`;
     const res = await post(server, '/graphql', { query });
     expect(res.status).toBe(200);
     expect(res.body.errors).toBeUndefined();
     const family = res.body.data.family;
-    expect(family.markets.length).toBe(
+    expect(family.markets.nodes.length).toBe(
       demo.markets.filter((m) => m.family_ids.includes('fam-btc-2026-12-31')).length,
     );
-    const listings = family.markets.flatMap((m: any) => m.outcomes.flatMap((o: any) => o.listings));
+    const listings = family.markets.nodes.flatMap((m: any) =>
+      m.outcomes.flatMap((o: any) => o.listings),
+    );
     expect(listings.length).toBeGreaterThan(0);
     for (const listing of listings) {
       expect(listing.outcome.market.families.map((f: any) => f.familyId)).toContain(

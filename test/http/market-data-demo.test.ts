@@ -92,19 +92,19 @@ describe.each(STORE_KINDS)('demo market data ($name store)', (kind) => {
   test('GraphQL: every demo listing has a quote, book, trades, history, stats and fees', async () => {
     const result = await data(
       server,
-      `{ families(first: 50) { edges { node { markets { outcomes { listings {
+      `{ families(first: 6) { edges { node { markets(first: 50) { nodes { outcomes { listings {
           listingId
           quote { midpoint }
           orderbook { bids { price } }
           trades(first: 1) { edges { node { tradeId } } }
-          priceHistory(interval: ONE_HOUR, start: "2026-11-20T00:00:00Z", end: "2026-11-21T00:00:00Z") { close }
+          priceHistory(interval: ONE_HOUR, start: "2026-11-20T00:00:00Z", end: "2026-11-21T00:00:00Z") { nodes { close } }
           stats(window: LIFETIME) { statistics { name value } }
           fees { kind }
-      } } } } } } }`,
+      } } } } } } } }`,
     );
     const seen = new Map<string, any>();
     for (const edge of result.families.edges)
-      for (const market of edge.node.markets)
+      for (const market of edge.node.markets.nodes)
         for (const outcome of market.outcomes)
           for (const listing of outcome.listings) seen.set(listing.listingId, listing);
     expect([...seen.keys()].sort()).toEqual([...listingIds].sort());
@@ -112,8 +112,8 @@ describe.each(STORE_KINDS)('demo market data ($name store)', (kind) => {
       expect(listing.quote.midpoint).toEqual(expect.any(String));
       expect(listing.orderbook.bids.length).toBeGreaterThan(0);
       expect(listing.trades.edges).toHaveLength(1);
-      expect(listing.priceHistory).toEqual(expect.any(Array));
-      expect(listing.stats.statistics.find((s: any) => s.name === 'trade_count').value).not.toBe(
+      expect(listing.priceHistory.nodes).toEqual(expect.any(Array));
+      expect(listing.stats.statistics.find((s: any) => s.name === 'TRADE_COUNT').value).not.toBe(
         '0',
       );
       expect(listing.fees.length).toBeGreaterThan(0);

@@ -1,37 +1,16 @@
-// The response cache (src/rest/response-cache.ts) over real HTTP: a kept body is byte for byte the
+// The response cache (src/server/response-cache.ts) over real HTTP: a kept body is byte for byte the
 // body the route would serialise, a commit is served at once, and only bodies of the revision they
 // are keyed by are kept.
 import { importCatalog } from '../../src/catalog/import-catalog';
-import { buildApp, type AppOptions } from '../../src/server/app';
-import { ApiKeys } from '../../src/server/auth';
 import { DEFAULT_RESPONSE_CACHE_MIB, readConfig } from '../../src/server/config';
-import { Metrics } from '../../src/server/metrics';
-import { createServices } from '../../src/services/services';
+import type { Metrics } from '../../src/server/metrics';
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import type { Store } from '../../src/store/store';
 import { changedSmallCatalog } from '../fixtures/catalog-change';
 import { smallCatalog } from '../fixtures/small-catalog';
 import { STORE_KINDS } from '../support/stores';
-import {
-  get,
-  http,
-  listenOnLoopback,
-  TEST_KEY,
-  TEST_KEYS,
-  type TestServer,
-} from '../support/test-server';
-
-/** A server over the store that leaves the store open when closed (two servers share one). */
-async function serve(
-  store: Store,
-  options: Partial<AppOptions> = {},
-): Promise<TestServer & { metrics: Metrics }> {
-  const metrics = new Metrics();
-  const services = createServices(store, { tokenSecret: 'test-secret' });
-  const app = await buildApp(services, { apiKeys: new ApiKeys(TEST_KEYS), metrics, ...options });
-  const server = await listenOnLoopback(app, store, services);
-  return { ...server, metrics, close: () => app.close() };
-}
+import { headOnceFrom, lookups, serve } from '../support/response-cache';
+import { get, http, TEST_KEY, type TestServer } from '../support/test-server';
 
 interface Raw {
   status: number;
@@ -51,17 +30,6 @@ async function raw(server: TestServer, path: string, method = 'GET'): Promise<Ra
     contentLength: response.headers.get('content-length'),
     text: await response.text(),
   };
-}
-
-/** settlegraph_response_cache_lookups_total of a route and result (0 when not yet counted). */
-async function lookups(server: TestServer, route: string, result: 'hit' | 'miss'): Promise<number> {
-  const text = (await get(server, '/metrics')).body as string;
-  const line = text
-    .split('\n')
-    .find((l) =>
-      l.startsWith(`settlegraph_response_cache_lookups_total{route="${route}",result="${result}"}`),
-    );
-  return line === undefined ? 0 : Number(line.split(' ').pop());
 }
 
 /** Every route that keeps bodies, with the shapes of query each answers. */
@@ -164,23 +132,6 @@ describe.each(STORE_KINDS)('response cache ($name store)', (kind) => {
     expect(await raw(cached, path)).toEqual(await raw(uncached, path));
   });
 });
-
-/** A store whose next head read answers from another store: a commit landing just after it. */
-function headOnceFrom(store: Store): { store: Store; nextHeadFrom(other: Store): void } {
-  let next: Store | null = null;
-  const proxy = new Proxy(store, {
-    get(target, property, receiver) {
-      if (property === 'head' && next !== null) {
-        const from = next;
-        next = null;
-        return () => from.head();
-      }
-      const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-  return { store: proxy, nextHeadFrom: (other) => (next = other) };
-}
 
 describe('response cache keys', () => {
   test('a body read at a later revision than the head the cache saw is not kept', async () => {

@@ -15,7 +15,7 @@ export const LEG_OPTIONS_QUERY = `
 `;
 
 export const COMPOSE_MUTATION = `
-  mutation ExplorerCompose($input: ComposeInput!) {
+  mutation ExplorerCompose($input: ComposeComboInput!) {
     composeCombo(input: $input) {
       market { marketId title settlementSummary outcomes { outcomeId label } }
       findings { code legIndices explanation witnesses { familyId scenarioId } }

@@ -15,7 +15,10 @@ query FedFamily {
   family(familyId: "fam-fed-2026-12") {
     title
     currentScenarioVersion { version }
-    markets { marketId title outcomes { outcomeId label } }
+    markets(first: 20) {
+      totalCount
+      nodes { id marketId title outcomes { outcomeId label } }
+    }
   }
 }
 `;

@@ -11,16 +11,18 @@ export const FAMILY_QUERY = `
       category
       analyticalCoverage
       supportedConventionIds
-      currentScenarioVersion { version scenarios { scenarioId label kind } }
-      events { eventId venue venueEventId title status }
-      markets {
-        marketId
-        title
-        status
-        outcomes {
-          outcomeId
-          label
-          relationships { ...ExplorerRelationship }
+      currentScenarioVersion { version scenarios(first: 500) { nodes { scenarioId label kind } } }
+      events(first: 500) { nodes { eventId venue venueEventId title status } }
+      markets(first: 100) {
+        nodes {
+          marketId
+          title
+          status
+          outcomes {
+            outcomeId
+            label
+            relationships(first: 100) { nodes { ...ExplorerRelationship } }
+          }
         }
       }
     }
@@ -41,6 +43,20 @@ export interface FamilyMarket {
   outcomes: FamilyOutcome[];
 }
 
+export interface FamilyScenario {
+  scenarioId: string;
+  label: string;
+  kind: string;
+}
+
+export interface FamilyEvent {
+  eventId: string;
+  venue: string;
+  venueEventId: string;
+  title: string;
+  status: string;
+}
+
 export interface FamilyDetails {
   familyId: string;
   title: string;
@@ -50,12 +66,51 @@ export interface FamilyDetails {
   supportedConventionIds: string[];
   currentScenarioVersion: {
     version: string;
-    scenarios: { scenarioId: string; label: string; kind: string }[];
+    scenarios: FamilyScenario[];
   } | null;
-  events: { eventId: string; venue: string; venueEventId: string; title: string; status: string }[];
+  events: FamilyEvent[];
   markets: FamilyMarket[];
 }
 
+interface Nodes<T> {
+  nodes: T[];
+}
+
+/** The family as the query answers it: its lists are connections. */
 export interface FamilyResult {
-  family: FamilyDetails | null;
+  family:
+    | (Omit<FamilyDetails, 'currentScenarioVersion' | 'events' | 'markets'> & {
+        currentScenarioVersion: {
+          version: string;
+          scenarios: Nodes<FamilyScenario>;
+        } | null;
+        events: Nodes<FamilyEvent>;
+        markets: Nodes<
+          Omit<FamilyMarket, 'outcomes'> & {
+            outcomes: (Omit<FamilyOutcome, 'relationships'> & {
+              relationships: Nodes<RelationshipRecord>;
+            })[];
+          }
+        >;
+      })
+    | null;
+}
+
+/** The family with the pages of its connections as plain lists, as the panels draw it. */
+export function familyDetailsOf(result: FamilyResult): FamilyDetails | null {
+  const family = result.family;
+  if (!family) return null;
+  const current = family.currentScenarioVersion;
+  return {
+    ...family,
+    currentScenarioVersion: current && { ...current, scenarios: current.scenarios.nodes },
+    events: family.events.nodes,
+    markets: family.markets.nodes.map((market) => ({
+      ...market,
+      outcomes: market.outcomes.map((outcome) => ({
+        ...outcome,
+        relationships: outcome.relationships.nodes,
+      })),
+    })),
+  };
 }

@@ -82,7 +82,7 @@ function WitnessTable({
   result: EdgeWitnessesResult;
 }) {
   const scenarios = new Map(
-    (result.family?.scenarios ?? []).map((scenario) => [scenario.scenarioId, scenario]),
+    (result.family?.scenarios.nodes ?? []).map((scenario) => [scenario.scenarioId, scenario]),
   );
   const paysA = payoutsByScenario(result.from);
   const paysB = payoutsByScenario(result.to);

@@ -2,23 +2,27 @@
 export const EDGE_WITNESSES_QUERY = `
   query ExplorerEdgeWitnesses($familyId: ID!, $scenarioVersion: String!, $from: ID!, $to: ID!) {
     family(familyId: $familyId) {
-      scenarios(scenarioVersion: $scenarioVersion) { scenarioId label kind }
+      scenarios(scenarioVersion: $scenarioVersion, first: 500) { nodes { scenarioId label kind } }
     }
     from: outcome(outcomeId: $from) {
-      payouts(familyId: $familyId, scenarioVersion: $scenarioVersion) { payouts { scenarioId value } }
+      payouts(familyId: $familyId, scenarioVersion: $scenarioVersion) {
+        nodes { payouts { scenarioId value } }
+      }
     }
     to: outcome(outcomeId: $to) {
-      payouts(familyId: $familyId, scenarioVersion: $scenarioVersion) { payouts { scenarioId value } }
+      payouts(familyId: $familyId, scenarioVersion: $scenarioVersion) {
+        nodes { payouts { scenarioId value } }
+      }
     }
   }
 `;
 
 interface OutcomePayouts {
-  payouts: { payouts: { scenarioId: string; value: string }[] | null }[];
+  payouts: { nodes: { payouts: { scenarioId: string; value: string }[] | null }[] } | null;
 }
 
 export interface EdgeWitnessesResult {
-  family: { scenarios: { scenarioId: string; label: string; kind: string }[] } | null;
+  family: { scenarios: { nodes: { scenarioId: string; label: string; kind: string }[] } } | null;
   from: OutcomePayouts | null;
   to: OutcomePayouts | null;
 }
@@ -26,7 +30,7 @@ export interface EdgeWitnessesResult {
 /** scenarioId → payout of one outcome; empty when it has none there. */
 export function payoutsByScenario(outcome: OutcomePayouts | null): Map<string, string> {
   return new Map(
-    (outcome?.payouts ?? []).flatMap((payout) =>
+    (outcome?.payouts?.nodes ?? []).flatMap((payout) =>
       (payout.payouts ?? []).map((value) => [value.scenarioId, value.value] as const),
     ),
   );

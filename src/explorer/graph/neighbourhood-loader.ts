@@ -21,12 +21,13 @@ export async function loadNeighbourhood(
     depth,
   });
   if (!outcome) throw new GraphqlRequestError(`no outcome ${start.outcomeId}`, 'UNKNOWN_OUTCOME');
-  const marketIds = pathMarketIds(outcome.related);
+  const paths = outcome.related.nodes;
+  const marketIds = pathMarketIds(paths);
   const markets =
     marketIds.length === 0
       ? []
       : (await graphql<MarketNamesResult>(MARKET_NAMES_QUERY, { marketIds })).markets.edges.map(
           (edge) => edge.node,
         );
-  return neighbourhoodGraph(start, depth, outcome.related, markets);
+  return neighbourhoodGraph(start, depth, paths, markets);
 }

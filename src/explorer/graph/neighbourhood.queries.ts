@@ -8,9 +8,11 @@ export const NEIGHBOURHOOD_QUERY = `
       outcomeId
       label
       market { marketId title }
-      related(depth: $depth) {
-        outcomeIds
-        relationships { ...ExplorerRelationship relatedMarketIds }
+      related(depth: $depth, first: 500) {
+        nodes {
+          outcomeIds
+          relationships { ...ExplorerRelationship relatedMarketIds }
+        }
       }
     }
   }
@@ -35,7 +37,7 @@ export interface NeighbourhoodResult {
     outcomeId: string;
     label: string;
     market: { marketId: string; title: string };
-    related: RelatedPath[];
+    related: { nodes: RelatedPath[] };
   } | null;
 }
 

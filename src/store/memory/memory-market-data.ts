@@ -22,7 +22,7 @@ import {
   type MarketDataStore,
   type TradeQuery,
 } from '../market-data';
-import type { Page, PageOf } from '../store';
+import { pageOf, type Page, type PageOf } from '../store';
 
 interface Written<R> {
   record: R;
@@ -117,6 +117,15 @@ export class MemoryMarketData implements MarketDataStore {
     );
   }
 
+  tradesById(tradeIds: string[], revision: number): Promise<Map<string, TradeRecord>> {
+    const found = new Map<string, TradeRecord>();
+    for (const tradeId of tradeIds) {
+      const row = this.trades_.get(tradeId);
+      if (row && row.revision <= revision) found.set(tradeId, row.record);
+    }
+    return Promise.resolve(found);
+  }
+
   bars(query: BarQuery, revision: number, page: Page): Promise<PageOf<PriceBarRecord>> {
     const found: PriceBarRecord[] = [];
     for (const listingId of [...new Set(query.listingIds)].sort(compareText)) {
@@ -184,13 +193,6 @@ function latest<R extends { observedAt: string }>(
     if (best) found.set(listingId, best);
   }
   return found;
-}
-
-function pageOf<R>(rows: R[], page: Page): PageOf<R> {
-  return {
-    items: rows.slice(page.offset, page.offset + page.limit),
-    hasMore: rows.length > page.offset + page.limit,
-  };
 }
 
 function mapOf<V>(maps: Map<string, Map<string, V>>, key: string): Map<string, V> {

@@ -15,6 +15,7 @@ import {
   FairValueRevisionConflictError,
   RevisionConflictError,
   fairValueKey,
+  pageOf,
   recordKey,
   type ChangeFilter,
   type CommitBatch,
@@ -64,8 +65,7 @@ function rank<R extends { title: string; description: string; tags: string[] }>(
   } else {
     ordered = records.sort((a, b) => compareIds(idOf(a), idOf(b)));
   }
-  const items = ordered.slice(page.offset, page.offset + page.limit);
-  return { items, hasMore: ordered.length > page.offset + page.limit };
+  return pageOf(ordered, page);
 }
 
 /** Code-unit order, the same order Neo4j uses for strings. */
@@ -349,10 +349,7 @@ export class MemoryStore implements Store {
         (!types || types.has(r.type)) &&
         (venue === undefined || this.listedOn(neighbour, venue, revision)),
     );
-    return Promise.resolve({
-      items: all.slice(page.offset, page.offset + page.limit),
-      hasMore: all.length > page.offset + page.limit,
-    });
+    return Promise.resolve(pageOf(all, page));
   }
 
   relatedPaths(query: RelatedPathQuery, revision: number): Promise<RelatedPath[]> {
@@ -391,10 +388,12 @@ export class MemoryStore implements Store {
       .filter((r) => outcomes === undefined || outcomes.has(r.outcomeId))
       .map((record) => ({ key: fairValueKey(record), record }))
       .sort((a, b) => compareIds(a.key, b.key));
-    return Promise.resolve({
-      items: keyed.slice(page.offset, page.offset + page.limit).map((k) => k.record),
-      hasMore: keyed.length > page.offset + page.limit,
-    });
+    return Promise.resolve(
+      pageOf(
+        keyed.map((k) => k.record),
+        page,
+      ),
+    );
   }
 
   close(): Promise<void> {

@@ -58,6 +58,7 @@ export const CYPHER_NAMES = [
   'market-data-latest-orderbooks',
   'market-data-trades',
   'market-data-trade-prints',
+  'market-data-trades-by-id',
   'market-data-bars',
   'market-data-fees',
   'market-data-coverage',

@@ -23,7 +23,7 @@ import type { Page, PageOf } from '../store';
 import type { CypherName } from './cypher-registry';
 import type { Executor, Params } from './executor';
 import { barNodeKey, observationNodeKey } from './market-data-keys';
-import { listOf, stringOf } from './row-values';
+import { listOf, pageParams, pageRowOf, stringOf } from './row-values';
 
 /** A row this store wrote (market-data-writes.ts); the JSON is ours, hence the cast. */
 function parsed<R>(doc: unknown): R {
@@ -97,6 +97,18 @@ export class Neo4jMarketData implements MarketDataStore {
     return rows.map((row) => parsed<TradeRecord>(row.doc));
   }
 
+  async tradesById(tradeIds: string[], revision: number): Promise<Map<string, TradeRecord>> {
+    const wanted = unique(tradeIds);
+    if (wanted.length === 0) return new Map();
+    const rows = await this.executor.read('market-data-trades-by-id', {
+      tradeIds: wanted,
+      revision,
+    });
+    return new Map(
+      rows.map((row) => parsed<TradeRecord>(row.doc)).map((trade) => [trade.tradeId, trade]),
+    );
+  }
+
   bars(query: BarQuery, revision: number, page: Page): Promise<PageOf<PriceBarRecord>> {
     return this.page<PriceBarRecord>(
       'market-data-bars',
@@ -150,7 +162,7 @@ export class Neo4jMarketData implements MarketDataStore {
     return new Map(wanted.flatMap((id) => (byId.has(id) ? [[id, byId.get(id)!]] : [])));
   }
 
-  /** One page; one row more than the page says whether more follow. */
+  /** One page, with the count of every match. */
   private async page<R>(
     name: CypherName,
     query: Params,
@@ -160,13 +172,9 @@ export class Neo4jMarketData implements MarketDataStore {
     const rows = await this.executor.read(name, {
       query,
       revision,
-      offset: page.offset,
-      fetch: page.limit + 1,
+      ...pageParams(page),
     });
-    return {
-      items: rows.slice(0, page.limit).map((row) => parsed<R>(row.doc)),
-      hasMore: rows.length > page.limit,
-    };
+    return pageRowOf(rows, 'docs', page, (doc) => parsed<R>(doc));
   }
 }
 

@@ -31,6 +31,7 @@ import type {
   Store,
   StoreRecords,
 } from '../store';
+import { emptyPage } from '../store';
 import { marketDataRows } from '../market-data';
 import type { CypherName } from './cypher-registry';
 import type { Neo4jConfig } from './driver';
@@ -38,7 +39,7 @@ import { writeBatch } from './commit-batch';
 import { Executor, type Params, type Row } from './executor';
 import { ROW_STATEMENTS, docOf } from './record-rows';
 import { Neo4jMarketData } from './neo4j-market-data';
-import { listOf, numberOf, stringOf } from './row-values';
+import { listOf, numberOf, pageParams, pageRowOf, stringOf } from './row-values';
 
 /** Revision 0, the empty store, exists without a commit (as in the memory store). */
 const GENESIS: Revision = { revision: 0, committedAt: new Date(0).toISOString() };
@@ -272,18 +273,16 @@ export class Neo4jStore implements Store {
     revision: number,
     page: Page,
   ): Promise<PageOf<RelationshipRecord>> {
-    if (query.outcomeIds.length === 0) return { items: [], hasMore: false };
+    if (query.outcomeIds.length === 0) return emptyPage();
     const rows = await this.executor.read('find-relationships', {
       outcomeIds: [...new Set(query.outcomeIds)],
       pinKeys: await this.pinKeys(query.pins, revision),
       types: query.types ?? null,
       venue: query.neighbourVenue ?? null,
       revision,
-      offset: page.offset,
-      fetch: page.limit + 1,
+      ...pageParams(page),
     });
-    const items = rows.slice(0, page.limit).map(relationshipOf);
-    return { items, hasMore: rows.length > page.limit };
+    return pageRowOf(rows, 'rows', page, (value) => relationshipOf(value as Row));
   }
 
   async relatedPaths(query: RelatedPathQuery, revision: number): Promise<RelatedPath[]> {
@@ -318,11 +317,9 @@ export class Neo4jStore implements Store {
     const rows = await this.executor.read('fair-values-of-scope', {
       filter: { scopeId: filter.scopeId, outcomeIds: filter.outcomeIds },
       revision,
-      offset: page.offset,
-      fetch: page.limit + 1,
+      ...pageParams(page),
     });
-    const items = rows.slice(0, page.limit).map((row) => docOf('fairValue', row.doc));
-    return { items, hasMore: rows.length > page.limit };
+    return pageRowOf(rows, 'docs', page, (doc) => docOf('fairValue', doc));
   }
 
   close(): Promise<void> {
@@ -336,7 +333,7 @@ export class Neo4jStore implements Store {
     return listOf(row?.keys ?? [], 'pin keys').map((key) => stringOf(key, 'pin key'));
   }
 
-  /** One page in relevance-then-ID order; one row more than the page says whether more follow. */
+  /** One page in relevance-then-ID order, with the count of every match. */
   private async findPage<K extends RecordKind>(
     kind: K,
     name: CypherName,
@@ -349,11 +346,9 @@ export class Neo4jStore implements Store {
       filter: { ...filters, words: words ?? [] },
       weights: RELEVANCE_WEIGHTS,
       revision,
-      offset: page.offset,
-      fetch: page.limit + 1,
+      ...pageParams(page),
     });
-    const items = rows.slice(0, page.limit).map((row) => docOf(kind, row.doc));
-    return { items, hasMore: rows.length > page.limit };
+    return pageRowOf(rows, 'docs', page, (doc) => docOf(kind, doc));
   }
 
   /** IDs per requested key, sorted, with an empty list for keys that have none. */

@@ -1,0 +1,173 @@
+// Coverage (GET /v1/coverage in camelCase): which capabilities are supported for an input, venue
+// and family, and the service's limits.
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import {
+  ANALYTICAL_STATUSES,
+  CAPABILITIES,
+  CATALOG_STATUSES,
+  COVERAGE_INPUT_TYPES,
+  type Capability as CapabilityValue,
+} from '../domain/value-sets';
+import { connectionType } from './connection.type';
+import { enumOf } from './enums';
+import { GraphqlLimits } from './graphql-limits.type';
+import { BarInterval } from './market-data.type';
+import { DateTimeScalar } from './scalars';
+import type { ResourceFields } from './resource-fields';
+import type {
+  CoverageRecord as CoverageRecordResource,
+  ServiceLimits as ServiceLimitsResource,
+} from '../resources/coverage';
+
+export const CoverageInputType = enumOf(COVERAGE_INPUT_TYPES);
+registerEnumType(CoverageInputType, {
+  name: 'CoverageInputType',
+  description: 'What a coverage record is about.',
+  valuesConfig: {
+    LISTING: { description: 'A listing (listingIds selector).' },
+    MARKET: { description: 'A market (marketIds selector).' },
+    FAMILY: { description: 'A family (familyId selector, or the overview).' },
+  },
+});
+
+export const CatalogStatus = enumOf(CATALOG_STATUSES);
+registerEnumType(CatalogStatus, {
+  name: 'CatalogStatus',
+  description: 'Whether the catalog knows an input.',
+  valuesConfig: {
+    KNOWN: { description: 'The catalog holds it.' },
+    UNKNOWN: { description: 'The catalog does not hold it.' },
+  },
+});
+
+export const AnalyticalStatus = enumOf(ANALYTICAL_STATUSES);
+registerEnumType(AnalyticalStatus, {
+  name: 'AnalyticalStatus',
+  description: 'How much payout analysis covers an input at its family’s current version.',
+  valuesConfig: {
+    SUPPORTED: { description: 'Every outcome has payouts.' },
+    PARTIAL: { description: 'Some outcomes have payouts.' },
+    UNSUPPORTED: { description: 'No outcome has payouts.' },
+  },
+});
+
+export const Capability = enumOf(CAPABILITIES);
+registerEnumType(Capability, {
+  name: 'Capability',
+  description: 'What the service can do for an input.',
+  valuesConfig: {
+    CONTRACT_DETAILS: { description: 'Market and listing reference data.' },
+    RELATIONSHIPS: { description: 'Derived relationships with witnesses.' },
+    SCENARIOS: { description: 'A published scenario version.' },
+    PAYOUTS: { description: 'Per-unit payout vectors.' },
+    EXPOSURE: { description: 'Exposure evaluation.' },
+    QUOTES: { description: 'Quotes.' },
+    PRICE_HISTORY: { description: 'OHLCV bars.' },
+    ORDERBOOKS: { description: 'L2 books.' },
+    TRADES: { description: 'Trade prints.' },
+  },
+});
+
+@ObjectType('CoverageRecord', {
+  description: 'Which capabilities are supported for one input, venue and family.',
+})
+export class CoverageRecord implements ResourceFields<CoverageRecordResource> {
+  @Field(() => ID, { description: 'The listing, market or family asked about.' })
+  inputId!: string;
+
+  @Field(() => CoverageInputType, { description: 'What the input is.' })
+  inputType!: CoverageRecordResource['inputType'];
+
+  @Field(() => String, { nullable: true, description: 'The venue; null for a family.' })
+  venue!: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The family judged in.' })
+  familyId!: string | null;
+
+  @Field(() => CatalogStatus, { description: 'Whether the catalog knows the input.' })
+  catalogStatus!: CoverageRecordResource['catalogStatus'];
+
+  @Field(() => AnalyticalStatus, { description: 'How much payout analysis covers it.' })
+  analyticalStatus!: CoverageRecordResource['analyticalStatus'];
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The scenario version judged at (the family's current one).",
+  })
+  scenarioVersion!: string | null;
+
+  @Field(() => [Capability], { description: 'What is supported.' })
+  capabilities!: CapabilityValue[];
+
+  @Field(() => [ID], { description: 'Settlement conventions combos can be composed under.' })
+  supportedConventionIds!: string[];
+
+  @Field(() => DateTimeScalar, { nullable: true, description: 'Where market data starts.' })
+  historyStart!: string | null;
+
+  @Field(() => [BarInterval], { description: 'The bar intervals held.' })
+  availableIntervals!: CoverageRecordResource['availableIntervals'];
+
+  @Field(() => DateTimeScalar, {
+    nullable: true,
+    description: "The oldest latest quote among the input's listings.",
+  })
+  quoteObservedAt!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Its age in whole seconds at asOf.' })
+  quoteAgeSeconds!: number | null;
+
+  @Field(() => DateTimeScalar, { description: 'When the record was derived.' })
+  observedAt!: string;
+}
+
+@ObjectType('ServiceLimits', { description: 'Service caps and the change-feed retention.' })
+export class ServiceLimits implements ResourceFields<ServiceLimitsResource> {
+  @Field(() => Int, { description: 'Page size without first or last.' })
+  pageSizeDefault!: number;
+
+  @Field(() => Int, { description: 'Largest first or last.' })
+  pageSizeMax!: number;
+
+  @Field(() => Int, { description: 'Most inputs of resolveMarkets.' })
+  resolveInputsMax!: number;
+
+  @Field(() => Int, { description: 'Most legs of composeCombo.' })
+  composeLegsMax!: number;
+
+  @Field(() => Int, { description: 'Most legs of POST /v1/relationships:analyze.' })
+  analyzeLegsMax!: number;
+
+  @Field(() => Int, { description: 'Most positions of runEvaluation.' })
+  positionsMax!: number;
+
+  @Field(() => Int, { description: 'Most candidates of runEvaluation.' })
+  candidatesMax!: number;
+
+  @Field(() => Int, { description: 'Most fair values of one upsertFairValues.' })
+  fairValuesPerBatchMax!: number;
+
+  @Field(() => Int, { description: 'Most IDs of one ID list argument.' })
+  idsPerRequestMax!: number;
+
+  @Field(() => Int, { description: 'Change records a cursor can resume within.' })
+  changeFeedRetainedChanges!: number;
+
+  @Field(() => Int, { description: 'The position of the oldest retained change.' })
+  changeFeedOldestRetainedSeq!: number;
+
+  @Field(() => GraphqlLimits, {
+    description: "This endpoint's cost, time and subscription limits.",
+  })
+  graphql!: GraphqlLimits;
+}
+
+@ObjectType('CoverageConnection', { description: 'A page of coverage records.' })
+export class CoverageConnection extends connectionType(
+  'CoverageRecord',
+  CoverageRecord,
+  'coverage record',
+) {
+  @Field(() => ServiceLimits, { description: 'Service caps and the change-feed retention.' })
+  serviceLimits!: ServiceLimits;
+}
