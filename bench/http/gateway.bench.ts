@@ -199,10 +199,10 @@ function lookupDetail(body: unknown): string {
 export function checkNested(w: Workload, body: unknown): string {
   const response = body as {
     errors?: unknown[];
-    data?: { family?: { markets: { outcomes: { listings: unknown[] }[] }[] } };
+    data?: { family?: { markets: { nodes: { outcomes: { listings: unknown[] }[] }[] } } };
   };
   if (response.errors) throw new Error(`GraphQL errors: ${JSON.stringify(response.errors)}`);
-  const markets = response.data?.family?.markets ?? [];
+  const markets = response.data?.family?.markets.nodes ?? [];
   if (markets.length !== w.familyMarkets)
     throw new Error(`nested query returned ${markets.length} of ${w.familyMarkets} markets`);
   const listings = markets.reduce(
