@@ -6,7 +6,14 @@ import { MemoryStore } from '../../src/store/memory/memory-store';
 import type { Store } from '../../src/store/store';
 import { changedSmallCatalog } from '../fixtures/catalog-change';
 import { smallCatalog } from '../fixtures/small-catalog';
-import { headOnceFrom, lookups, serve } from '../support/response-cache';
+import {
+  headOnceFrom,
+  lookups,
+  openCachePair,
+  serve,
+  type CachePair,
+  type CacheServer,
+} from '../support/response-cache';
 import { STORE_KINDS } from '../support/stores';
 import { TEST_KEY, type TestServer } from '../support/test-server';
 
@@ -99,21 +106,16 @@ const NOT_KEPT: Request[] = [
 ];
 
 describe.each(STORE_KINDS)('GraphQL response cache ($name store)', (kind) => {
+  let pair: CachePair;
   let store: Store;
-  let cached: Awaited<ReturnType<typeof serve>>;
-  let uncached: Awaited<ReturnType<typeof serve>>;
+  let cached: CacheServer;
+  let uncached: CacheServer;
 
   beforeAll(async () => {
-    store = await kind.open();
-    await importCatalog(store, smallCatalog());
-    cached = await serve(store);
-    uncached = await serve(store, { responseCacheMiB: 0 });
+    pair = await openCachePair(kind);
+    ({ store, cached, uncached } = pair);
   });
-  afterAll(async () => {
-    await cached.close();
-    await uncached.close();
-    await store.close();
-  });
+  afterAll(() => pair.close());
 
   test('a kept answer, and its headers, are what Apollo answers without the cache', async () => {
     for (const request of KEPT) {

@@ -3,13 +3,19 @@
 // are keyed by are kept.
 import { importCatalog } from '../../src/catalog/import-catalog';
 import { DEFAULT_RESPONSE_CACHE_MIB, readConfig } from '../../src/server/config';
-import type { Metrics } from '../../src/server/metrics';
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import type { Store } from '../../src/store/store';
 import { changedSmallCatalog } from '../fixtures/catalog-change';
 import { smallCatalog } from '../fixtures/small-catalog';
 import { STORE_KINDS } from '../support/stores';
-import { headOnceFrom, lookups, serve } from '../support/response-cache';
+import {
+  headOnceFrom,
+  lookups,
+  openCachePair,
+  serve,
+  type CachePair,
+  type CacheServer,
+} from '../support/response-cache';
 import { get, http, TEST_KEY, type TestServer } from '../support/test-server';
 
 interface Raw {
@@ -52,21 +58,16 @@ const CACHED_PATHS = [
 ];
 
 describe.each(STORE_KINDS)('response cache ($name store)', (kind) => {
+  let pair: CachePair;
   let store: Store;
-  let cached: TestServer & { metrics: Metrics };
-  let uncached: TestServer & { metrics: Metrics };
+  let cached: CacheServer;
+  let uncached: CacheServer;
 
   beforeAll(async () => {
-    store = await kind.open();
-    await importCatalog(store, smallCatalog());
-    cached = await serve(store);
-    uncached = await serve(store, { responseCacheMiB: 0 });
+    pair = await openCachePair(kind);
+    ({ store, cached, uncached } = pair);
   });
-  afterAll(async () => {
-    await cached.close();
-    await uncached.close();
-    await store.close();
-  });
+  afterAll(() => pair.close());
 
   test('a kept body, and its headers, are what the route serialises without the cache', async () => {
     for (const path of CACHED_PATHS) {

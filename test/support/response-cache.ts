@@ -4,6 +4,9 @@ import { ApiKeys } from '../../src/server/auth';
 import { Metrics } from '../../src/server/metrics';
 import { createServices } from '../../src/services/services';
 import type { Store } from '../../src/store/store';
+import { importCatalog } from '../../src/catalog/import-catalog';
+import { smallCatalog } from '../fixtures/small-catalog';
+import type { StoreKind } from './stores';
 import { get, listenOnLoopback, TEST_KEYS, type TestServer } from './test-server';
 
 /** A server over the store that leaves the store open when closed (two servers share one). */
@@ -48,4 +51,31 @@ export function headOnceFrom(store: Store): { store: Store; nextHeadFrom(other: 
     },
   });
   return { store: proxy, nextHeadFrom: (other) => (next = other) };
+}
+
+export type CacheServer = Awaited<ReturnType<typeof serve>>;
+
+/** One store with the small catalog, served with the response cache and without it. */
+export interface CachePair {
+  store: Store;
+  cached: CacheServer;
+  uncached: CacheServer;
+  close(): Promise<void>;
+}
+
+export async function openCachePair(kind: StoreKind): Promise<CachePair> {
+  const store = await kind.open();
+  await importCatalog(store, smallCatalog());
+  const cached = await serve(store);
+  const uncached = await serve(store, { responseCacheMiB: 0 });
+  return {
+    store,
+    cached,
+    uncached,
+    close: async () => {
+      await cached.close();
+      await uncached.close();
+      await store.close();
+    },
+  };
 }
