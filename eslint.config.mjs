@@ -79,6 +79,7 @@ const SERVER_CODE = [
   './src/rest',
   './src/server',
   './src/catalog',
+  './src/sync',
   './src/cli',
 ];
 
@@ -189,6 +190,11 @@ export default tseslint.config(
               target: './src/store',
               from: ['./src/services', './src/graphql', './src/rest', './src/server'],
               message: 'Stores know no service or transport.',
+            },
+            {
+              target: './src/sync',
+              from: ['./src/graphql', './src/rest', './src/server', './src/cli'],
+              message: 'The venue sync feeds the store: it knows no transport of ours.',
             },
             {
               target: './src/explorer',

@@ -1,0 +1,168 @@
+// GET requests to a venue's public API as a good citizen (docs/decisions.md, "Venue sync"): each
+// request waits for its host's budget (token-bucket.ts), has a time limit, and is retried on what
+// passes (429, honouring Retry-After; 5xx; a reset, refused or timed-out connection; a body cut
+// short) with full-jitter exponential backoff. Anything else (another 4xx) fails at once: asking
+// again would not change the answer.
+
+import { REAL_TIMING, TokenBucket, type RequestBudget, type Timing } from './token-bucket';
+
+export interface VenueHttpOptions {
+  /** Budgets by host name (`api.elections.kalshi.com`); a host without one is refused. */
+  readonly budgets: Readonly<Record<string, RequestBudget>>;
+  /** Time limit of one attempt, headers and body. */
+  readonly timeoutMs?: number;
+  /** Attempts of one request, the first included. */
+  readonly maxAttempts?: number;
+  /** The first backoff's ceiling; each retry doubles it, up to maxDelayMs. */
+  readonly baseDelayMs?: number;
+  readonly maxDelayMs?: number;
+  readonly timing?: Timing;
+  /** A number in [0, 1): the jitter. */
+  readonly random?: () => number;
+  /** Each attempt's outcome, for the log and the metrics. */
+  readonly onAttempt?: (attempt: AttemptReport) => void;
+}
+
+export interface AttemptReport {
+  readonly url: string;
+  readonly attempt: number;
+  /** `ok`, an HTTP status, or a network failure's name. */
+  readonly outcome: string;
+  /** The wait before the next attempt; absent when none follows. */
+  readonly retryInMs?: number;
+}
+
+/** A venue response: its JSON and when it was fetched (the observation time of its records). */
+export interface VenueResponse {
+  readonly url: string;
+  readonly fetchedAt: string;
+  readonly json: unknown;
+}
+
+export class VenueRequestError extends Error {
+  constructor(
+    readonly url: string,
+    /** The last attempt's outcome (`404`, `ECONNRESET`, `timeout`, …). */
+    readonly outcome: string,
+    readonly attempts: number,
+  ) {
+    super(`GET ${url}: ${outcome} after ${attempts} attempt${attempts === 1 ? '' : 's'}`);
+    this.name = 'VenueRequestError';
+  }
+}
+
+const DEFAULTS = { timeoutMs: 15_000, maxAttempts: 6, baseDelayMs: 500, maxDelayMs: 30_000 };
+
+/** Why an attempt failed, and whether asking again may help. */
+interface Failure {
+  readonly outcome: string;
+  readonly retryable: boolean;
+  /** A wait the venue asked for (Retry-After). */
+  readonly retryAfterMs?: number;
+}
+
+export class VenueHttp {
+  private readonly buckets = new Map<string, TokenBucket>();
+  private readonly timing: Timing;
+
+  constructor(private readonly options: VenueHttpOptions) {
+    this.timing = options.timing ?? REAL_TIMING;
+  }
+
+  async getJson(url: string): Promise<VenueResponse> {
+    const bucket = this.bucketOf(url);
+    const maxAttempts = this.options.maxAttempts ?? DEFAULTS.maxAttempts;
+    for (let attempt = 1; ; attempt++) {
+      await bucket.take();
+      const fetchedAt = new Date().toISOString();
+      const result = await this.attempt(url);
+      if (!('outcome' in result)) {
+        this.options.onAttempt?.({ url, attempt, outcome: 'ok' });
+        return { url, fetchedAt, json: result.json };
+      }
+      if (!result.retryable || attempt >= maxAttempts) {
+        this.options.onAttempt?.({ url, attempt, outcome: result.outcome });
+        throw new VenueRequestError(url, result.outcome, attempt);
+      }
+      const retryInMs = result.retryAfterMs ?? this.backoffMs(attempt);
+      this.options.onAttempt?.({ url, attempt, outcome: result.outcome, retryInMs });
+      await this.timing.sleep(retryInMs);
+    }
+  }
+
+  private bucketOf(url: string): TokenBucket {
+    const host = new URL(url).hostname;
+    let bucket = this.buckets.get(host);
+    if (!bucket) {
+      const budget = this.options.budgets[host];
+      if (!budget) throw new Error(`no request budget for ${host}`);
+      bucket = new TokenBucket(budget, this.timing);
+      this.buckets.set(host, bucket);
+    }
+    return bucket;
+  }
+
+  private async attempt(url: string): Promise<{ json: unknown } | Failure> {
+    const signal = AbortSignal.timeout(this.options.timeoutMs ?? DEFAULTS.timeoutMs);
+    let response: Response;
+    try {
+      response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+    } catch (error) {
+      return { outcome: networkFailure(error), retryable: true };
+    }
+    if (response.status === 429) {
+      await response.body?.cancel();
+      return {
+        outcome: '429',
+        retryable: true,
+        ...retryAfter(response.headers.get('retry-after')),
+      };
+    }
+    if (response.status >= 500) {
+      await response.body?.cancel();
+      return { outcome: String(response.status), retryable: true };
+    }
+    if (response.status !== 200) {
+      await response.body?.cancel();
+      return { outcome: String(response.status), retryable: false };
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      return { outcome: networkFailure(error), retryable: true };
+    }
+    try {
+      return { json: JSON.parse(text) as unknown };
+    } catch {
+      // A 200 whose body does not parse was cut short on the way (or by a proxy).
+      return { outcome: 'truncated body', retryable: true };
+    }
+  }
+
+  /** Full jitter: a uniform wait below the attempt's exponential ceiling. */
+  private backoffMs(attempt: number): number {
+    const base = this.options.baseDelayMs ?? DEFAULTS.baseDelayMs;
+    const ceiling = Math.min(this.options.maxDelayMs ?? DEFAULTS.maxDelayMs, base * 2 ** attempt);
+    return Math.floor((this.options.random ?? Math.random)() * ceiling);
+  }
+}
+
+/** Retry-After in seconds or as an HTTP date; nothing usable gives the backoff. */
+function retryAfter(header: string | null): { retryAfterMs?: number } {
+  if (header === null) return {};
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return { retryAfterMs: Number(trimmed) * 1000 };
+  const at = Date.parse(trimmed);
+  if (Number.isNaN(at)) return {};
+  return { retryAfterMs: Math.max(0, at - Date.now()) };
+}
+
+function networkFailure(error: unknown): string {
+  if (error instanceof DOMException && error.name === 'TimeoutError') return 'timeout';
+  const cause = (error as { cause?: { code?: unknown; name?: unknown } } | null)?.cause;
+  if (typeof cause?.code === 'string') return cause.code;
+  if (cause?.name === 'TimeoutError') return 'timeout';
+  if (error instanceof Error && error.name === 'TimeoutError') return 'timeout';
+  return error instanceof Error ? error.name : 'network error';
+}
