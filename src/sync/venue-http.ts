@@ -7,7 +7,8 @@
 import { REAL_TIMING, TokenBucket, type RequestBudget, type Timing } from './token-bucket';
 
 export interface VenueHttpOptions {
-  /** Budgets by host name (`api.elections.kalshi.com`); a host without one is refused. */
+  /** Budgets by host (`api.elections.kalshi.com`, with `:port` when not the default); a host
+   * without one is refused. */
   readonly budgets: Readonly<Record<string, RequestBudget>>;
   /** Time limit of one attempt, headers and body. */
   readonly timeoutMs?: number;
@@ -91,7 +92,7 @@ export class VenueHttp {
   }
 
   private bucketOf(url: string): TokenBucket {
-    const host = new URL(url).hostname;
+    const host = new URL(url).host;
     let bucket = this.buckets.get(host);
     if (!bucket) {
       const budget = this.options.budgets[host];

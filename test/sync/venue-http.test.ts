@@ -71,7 +71,7 @@ describe('VenueHttp', () => {
     const timing = testTiming();
     const reports: AttemptReport[] = [];
     const http = new VenueHttp({
-      budgets: { '127.0.0.1': { perSecond: 1000, burst: 1000 } },
+      budgets: { [new URL(base).host]: { perSecond: 1000, burst: 1000 } },
       timing,
       random: () => 0.5,
       onAttempt: (report) => reports.push(report),

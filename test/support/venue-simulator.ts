@@ -1,0 +1,169 @@
+// A venue simulator for the sync tests: one HTTP server on loopback that serves Kalshi's Trade
+// API v2 (under /kalshi/trade-api/v2) and Polymarket's Gamma (/gamma) and CLOB (/clob) from the
+// recorded responses of test/fixtures/venues/ (their sources in test/fixtures/venues/SOURCES.md
+// when noted), with the venues' paging (Kalshi `cursor`, empty on the last page; Gamma keyset
+// `next_cursor`, absent on the last page), 404 for what it does not hold, and faults on demand:
+// 429 with Retry-After, 503, a reset connection, a body cut short. Tests change its data between
+// passes as a venue changes over time.
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { VenueEndpoints } from '../../src/sync/venue-sources';
+import { fixtureJson } from '../catalog/venues/venue-fixtures';
+
+export type Fault = '429' | '503' | 'reset' | 'truncate';
+
+type Json = Record<string, unknown>;
+
+export interface SimulatedVenues {
+  /** Kalshi events, each with its nested `markets` (the `with_nested_markets=true` shape). */
+  kalshiEvents: Json[];
+  kalshiSeries: Map<string, Json>;
+  kalshiBooks: Map<string, Json>;
+  /** Gamma events, each with its nested `markets`. */
+  gammaEvents: Json[];
+  clobBooks: Map<string, Json>;
+}
+
+/** The recorded responses as one venue pair. */
+export function recordedVenues(): SimulatedVenues {
+  const kxbtcd = fixtureJson('kalshi/events-kxbtcd.json') as { events: Json[] };
+  const fed = fixtureJson('kalshi/event-kxfeddecision-26dec.json') as {
+    event: Json;
+    markets: Json[];
+  };
+  const other = fixtureJson('kalshi/events-other.json') as { events: Json[] };
+  const series = (fixtureJson('kalshi/series-kxfeddecision.json') as { series: Json }).series;
+  const fedBook = fixtureJson('kalshi/orderbook-kxfeddecision-26dec-h0.json') as Json;
+  const books = fixtureJson('polymarket/clob-books-btc.json') as Json[];
+  const fedNoChange = fixtureJson('polymarket/clob-book-fed-no-change-yes.json') as Json;
+  return {
+    kalshiEvents: [...kxbtcd.events, { ...fed.event, markets: fed.markets }, ...other.events],
+    kalshiSeries: new Map([[String(series.ticker), series]]),
+    kalshiBooks: new Map([[tickerOfBookUrl(String(fedBook.url)), fedBook.response as Json]]),
+    gammaEvents: fixtureJson('polymarket/gamma-events.json') as Json[],
+    clobBooks: new Map(
+      [...books, (fedNoChange.response ?? fedNoChange) as Json].map((b) => [String(b.asset_id), b]),
+    ),
+  };
+}
+
+export class VenueSimulator {
+  /** Faults served, in order, to the next requests. */
+  readonly faults: Fault[] = [];
+  /** Items a page at most, whatever the request's `limit`: small, so paging is exercised. */
+  pageSize = 2;
+  /** Requests served, by path. */
+  readonly served = new Map<string, number>();
+
+  private constructor(
+    private readonly server: Server,
+    readonly venues: SimulatedVenues,
+  ) {}
+
+  static async start(venues: SimulatedVenues = recordedVenues()): Promise<VenueSimulator> {
+    const server = createServer();
+    const simulator = new VenueSimulator(server, venues);
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => simulator.answer(req, res));
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    return simulator;
+  }
+
+  get endpoints(): VenueEndpoints {
+    const root = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return {
+      kalshi: `${root}/kalshi/trade-api/v2`,
+      polymarketGamma: `${root}/gamma`,
+      polymarketClob: `${root}/clob`,
+    };
+  }
+
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    this.server.close();
+    await once(this.server, 'close');
+  }
+
+  private answer(req: IncomingMessage, res: ServerResponse): void {
+    const url = new URL(req.url ?? '/', 'http://simulator');
+    this.served.set(url.pathname, (this.served.get(url.pathname) ?? 0) + 1);
+    const fault = this.faults.shift();
+    if (fault === 'reset') {
+      req.socket.destroy();
+      return;
+    }
+    if (fault === '429')
+      return send(res, 429, { error: 'too many requests' }, { 'retry-after': '1' });
+    if (fault === '503') return send(res, 503, { error: 'unavailable' });
+    const [status, body] = this.route(url);
+    if (fault === 'truncate') {
+      const text = JSON.stringify(body);
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(text.slice(0, Math.floor(text.length / 2)));
+      return;
+    }
+    send(res, status, body);
+  }
+
+  private route(url: URL): [number, unknown] {
+    const path = url.pathname;
+    const q = url.searchParams;
+    const notFound: [number, unknown] = [
+      404,
+      { error: { code: 'not_found', message: 'not found' } },
+    ];
+    if (path === '/kalshi/trade-api/v2/events') {
+      const { items, next } = this.page(this.venues.kalshiEvents, q.get('cursor'), q.get('limit'));
+      return [200, { events: items, cursor: next ?? '', milestones: [] }];
+    }
+    let match = /^\/kalshi\/trade-api\/v2\/series\/([^/]+)$/.exec(path);
+    if (match) {
+      const series = this.venues.kalshiSeries.get(decodeURIComponent(match[1]!));
+      return series ? [200, { series }] : notFound;
+    }
+    match = /^\/kalshi\/trade-api\/v2\/markets\/([^/]+)\/orderbook$/.exec(path);
+    if (match) {
+      const ticker = decodeURIComponent(match[1]!);
+      const known = this.venues.kalshiEvents.some((e) =>
+        ((e.markets as Json[] | undefined) ?? []).some((m) => m.ticker === ticker),
+      );
+      if (!known) return notFound;
+      return [200, this.venues.kalshiBooks.get(ticker) ?? { orderbook: { yes: [], no: [] } }];
+    }
+    if (path === '/gamma/events/keyset') {
+      const { items, next } = this.page(this.venues.gammaEvents, q.get('cursor'), q.get('limit'));
+      return [200, next === undefined ? { events: items } : { events: items, next_cursor: next }];
+    }
+    if (path === '/clob/book') {
+      const book = this.venues.clobBooks.get(q.get('token_id') ?? '');
+      return book
+        ? [200, book]
+        : [404, { error: 'No orderbook exists for the requested token id' }];
+    }
+    return notFound;
+  }
+
+  /** One page from an opaque cursor (the position, base64) and the next page's cursor. */
+  private page(all: Json[], cursor: string | null, limit: string | null) {
+    const start = cursor ? Number(Buffer.from(cursor, 'base64url').toString()) : 0;
+    const size = Math.min(this.pageSize, Number(limit ?? this.pageSize) || this.pageSize);
+    const end = start + size;
+    return {
+      items: all.slice(start, end),
+      next: end < all.length ? Buffer.from(String(end)).toString('base64url') : undefined,
+    };
+  }
+}
+
+function tickerOfBookUrl(url: string): string {
+  return decodeURIComponent(/\/markets\/([^/]+)\/orderbook$/.exec(url)?.[1] ?? '');
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Json = {}): void {
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    ...(headers as Record<string, string>),
+  });
+  res.end(JSON.stringify(body));
+}
