@@ -1,4 +1,5 @@
-// The settlegraph command: `serve` (what npm start runs), `import FILE...` and `ingest FILE...`.
+// The settlegraph command: `serve` (what npm start runs), `import FILE...`, `ingest FILE...`,
+// `adapt` and `sync`.
 import './production-mode';
 import 'reflect-metadata';
 import { importCatalogFiles } from '../catalog/load-catalog-files';
@@ -6,6 +7,7 @@ import { ServiceError } from '../domain/errors';
 import { readConfig } from '../server/config';
 import { runAdapt } from './adapt-command';
 import { runIngest } from './ingest-command';
+import { runSync } from './sync-command';
 import { openStore } from '../server/open-store';
 import { startServer } from '../server/start';
 
@@ -20,6 +22,9 @@ const USAGE = `usage: settlegraph <command>
   adapt <polymarket|kalshi> FILE... [<venue> FILE...] [--equivalence FILE] [--out FILE]
                      build a catalog from saved Polymarket / Kalshi API responses
                      (docs/venue-adapters.md); writes it to --out or stdout
+  sync [--once] [--venues polymarket,kalshi]
+                     read the venues' public APIs into the configured store: one pass with
+                     --once, else a pass every SETTLEGRAPH_SYNC_INTERVAL_S until stopped
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -67,6 +72,13 @@ async function main(argv: string[]): Promise<number> {
       await runIngest(args, readConfig(), (line) => process.stdout.write(`${line}\n`));
       return 0;
     }
+    case 'sync':
+      return runSync(
+        args,
+        readConfig(),
+        (line) => process.stdout.write(`${line}\n`),
+        (text) => process.stderr.write(text),
+      );
     case 'adapt':
       return runAdapt(
         args,

@@ -1,6 +1,9 @@
 // The operating interface's environment (DESIGN.md section 5), read once at start.
 import { z } from 'zod';
 import { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from '../domain/limits';
+import { SYNC_VENUES } from '../sync/sync-pass';
+import { PUBLIC_ENDPOINTS, type VenueEndpoints } from '../sync/venue-sources';
+import type { Venue } from '../catalog/venues/venue-model';
 
 export interface ApiKeyConfig {
   key: string;
@@ -31,6 +34,65 @@ export interface Config {
   graphqlLimits: GraphqlLimits;
   /** SETTLEGRAPH_CORS_ORIGINS: origins whose pages may call /graphql and /v1; none by default. */
   corsOrigins: string[];
+  /** The venue sync: which venues `serve` keeps current, how often, from where. */
+  sync: SyncConfig;
+}
+
+export interface SyncConfig {
+  /** SETTLEGRAPH_SYNC: the venues `serve` syncs beside the API; none by default. */
+  venues: Venue[];
+  /** SETTLEGRAPH_SYNC_INTERVAL_S: the pause between passes. */
+  intervalSeconds: number;
+  /** SETTLEGRAPH_KALSHI_URL, SETTLEGRAPH_POLYMARKET_GAMMA_URL, SETTLEGRAPH_POLYMARKET_CLOB_URL. */
+  endpoints: VenueEndpoints;
+}
+
+export const DEFAULT_SYNC_INTERVAL_SECONDS = 60;
+
+/** A comma-separated list of venues to sync; each known, none twice. */
+export function syncVenues(raw: string, name: string): Venue[] {
+  const venues = raw
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+  for (const venue of venues)
+    if (!(SYNC_VENUES as readonly string[]).includes(venue))
+      throw new Error(`${name}: unknown venue "${venue}" (known: ${SYNC_VENUES.join(', ')})`);
+  if (new Set(venues).size !== venues.length) throw new Error(`${name} names a venue twice`);
+  return venues as Venue[];
+}
+
+function syncConfig(env: NodeJS.ProcessEnv): SyncConfig {
+  const endpoint = (name: string, fallback: string): string => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+    return raw.replace(/\/+$/, '');
+  };
+  return {
+    venues: syncVenues(env.SETTLEGRAPH_SYNC ?? '', 'SETTLEGRAPH_SYNC'),
+    intervalSeconds: wholeNumber(
+      env,
+      'SETTLEGRAPH_SYNC_INTERVAL_S',
+      DEFAULT_SYNC_INTERVAL_SECONDS,
+      1,
+    ),
+    endpoints: {
+      kalshi: endpoint('SETTLEGRAPH_KALSHI_URL', PUBLIC_ENDPOINTS.kalshi),
+      polymarketGamma: endpoint(
+        'SETTLEGRAPH_POLYMARKET_GAMMA_URL',
+        PUBLIC_ENDPOINTS.polymarketGamma,
+      ),
+      polymarketClob: endpoint('SETTLEGRAPH_POLYMARKET_CLOB_URL', PUBLIC_ENDPOINTS.polymarketClob),
+    },
+  };
 }
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 6000;
@@ -175,5 +237,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     graphqlLimits: graphqlLimits(env),
     corsOrigins: corsOrigins(env),
+    sync: syncConfig(env),
   };
 }

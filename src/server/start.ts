@@ -11,6 +11,8 @@ import { DEMO_API_KEY, type Config } from './config';
 import { accessLogDestination, loggerOptions } from './logging';
 import { Metrics } from './metrics';
 import { openStore } from './open-store';
+import { syncHttp } from '../sync/sync-http';
+import { SyncLoop } from '../sync/sync-loop';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -51,11 +53,25 @@ export async function startServer(
       `settlegraph serving ${url}/v1 and ${url}/graphql on the ${config.neo4j ? 'neo4j' : 'memory'} store`,
     );
     if (config.demoKey) log(`demo API key (SETTLEGRAPH_API_KEYS is unset): ${DEMO_API_KEY}`);
+    // The sync writes to the store the API reads; its commits are new revisions like any import.
+    const sync =
+      config.sync.venues.length > 0
+        ? new SyncLoop({
+            store,
+            http: syncHttp(config.sync.endpoints),
+            endpoints: config.sync.endpoints,
+            venues: config.sync.venues,
+            intervalMs: config.sync.intervalSeconds * 1000,
+            log,
+          })
+        : undefined;
+    sync?.start();
     return {
       app,
       store,
       url,
       close: async () => {
+        await sync?.stop();
         await app.close();
         await store.close();
       },

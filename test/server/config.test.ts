@@ -73,3 +73,43 @@ describe('SETTLEGRAPH_CORS_ORIGINS', () => {
     );
   });
 });
+
+describe('the venue sync settings', () => {
+  test('no venues, a pass a minute and the public endpoints by default', () => {
+    const { sync } = readConfig({});
+    expect(sync).toEqual({
+      venues: [],
+      intervalSeconds: 60,
+      endpoints: {
+        kalshi: 'https://api.elections.kalshi.com/trade-api/v2',
+        polymarketGamma: 'https://gamma-api.polymarket.com',
+        polymarketClob: 'https://clob.polymarket.com',
+      },
+    });
+  });
+
+  test('SETTLEGRAPH_SYNC names venues; endpoints and the interval are configurable', () => {
+    const { sync } = readConfig({
+      SETTLEGRAPH_SYNC: ' kalshi , polymarket ',
+      SETTLEGRAPH_SYNC_INTERVAL_S: '15',
+      SETTLEGRAPH_KALSHI_URL: 'http://127.0.0.1:9000/trade-api/v2/',
+    });
+    expect(sync.venues).toEqual(['kalshi', 'polymarket']);
+    expect(sync.intervalSeconds).toBe(15);
+    expect(sync.endpoints.kalshi).toBe('http://127.0.0.1:9000/trade-api/v2');
+  });
+
+  test('an unknown or repeated venue, a bad URL or interval is refused at start', () => {
+    expect(() => readConfig({ SETTLEGRAPH_SYNC: 'betfair' })).toThrow(
+      'SETTLEGRAPH_SYNC: unknown venue "betfair" (known: polymarket, kalshi)',
+    );
+    expect(() => readConfig({ SETTLEGRAPH_SYNC: 'kalshi,kalshi' })).toThrow('names a venue twice');
+    expect(() => readConfig({ SETTLEGRAPH_POLYMARKET_CLOB_URL: 'clob' })).toThrow(
+      'SETTLEGRAPH_POLYMARKET_CLOB_URL must be an http(s) URL',
+    );
+    expect(() => readConfig({ SETTLEGRAPH_KALSHI_URL: 'ftp://x' })).toThrow('http(s) URL');
+    expect(() => readConfig({ SETTLEGRAPH_SYNC_INTERVAL_S: '0' })).toThrow(
+      'SETTLEGRAPH_SYNC_INTERVAL_S must be a whole number of at least 1',
+    );
+  });
+});

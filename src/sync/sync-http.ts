@@ -1,0 +1,8 @@
+// The HTTP client of a sync: the venue budgets under the configured endpoints' hosts.
+import { budgetsByHost } from './venue-budgets';
+import { VenueHttp } from './venue-http';
+import type { VenueEndpoints } from './venue-sources';
+
+export function syncHttp(endpoints: VenueEndpoints): VenueHttp {
+  return new VenueHttp({ budgets: budgetsByHost(endpoints) });
+}

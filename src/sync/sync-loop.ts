@@ -1,0 +1,63 @@
+// Continuous sync (`settlegraph sync`, and `serve` with SETTLEGRAPH_SYNC): a pass
+// (sync-pass.ts), then a pause of the interval, until stopped. A pass that fails is logged and
+// the next one runs at its time; passes never overlap.
+import type { Store } from '../store/store';
+import type { Venue } from '../catalog/venues/venue-model';
+import { syncOnce, type SyncPassReport } from './sync-pass';
+import type { VenueHttp } from './venue-http';
+import type { VenueEndpoints } from './venue-sources';
+
+export interface SyncLoopOptions {
+  readonly store: Store;
+  readonly http: VenueHttp;
+  readonly endpoints: VenueEndpoints;
+  readonly venues: readonly Venue[];
+  readonly intervalMs: number;
+  readonly log: (line: string) => void;
+}
+
+export class SyncLoop {
+  private stopped = false;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(private readonly options: SyncLoopOptions) {}
+
+  start(): void {
+    this.running = this.pass();
+  }
+
+  /** Stops after the pass in progress, if any. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private async pass(): Promise<void> {
+    if (this.stopped) return;
+    const { store, http, endpoints, venues, log } = this.options;
+    try {
+      log(describePass(await syncOnce(store, http, endpoints, venues)));
+    } catch (error) {
+      log(`sync pass failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.pass();
+    }, this.options.intervalMs);
+  }
+}
+
+/** One line of a pass: each venue's responses or error, then what the import wrote. */
+export function describePass(report: SyncPassReport): string {
+  const venues = report.venues
+    .map((v) =>
+      v.error ? `${v.venue}: not read (${v.error})` : `${v.venue}: ${v.responses} responses`,
+    )
+    .join('; ');
+  const imported = report.imported
+    ? `${report.imported.records} records written, ${report.imported.changes} changes (revision ${report.imported.revision})`
+    : 'nothing imported';
+  return `sync pass: ${venues}; ${imported}`;
+}

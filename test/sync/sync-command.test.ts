@@ -1,0 +1,125 @@
+// `settlegraph sync` as users run it (the compiled CLI; npm test builds it first) and `serve` with
+// SETTLEGRAPH_SYNC, both against the venue simulator.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { readConfig } from '../../src/server/config';
+import { startServer, type RunningServer } from '../../src/server/start';
+import { VenueSimulator } from '../support/venue-simulator';
+
+const cli = join(__dirname, '..', '..', 'dist', 'src', 'cli', 'main.js');
+const KEY = 'sync-test-key';
+
+function endpointEnv(simulator: VenueSimulator): Record<string, string> {
+  const { kalshi, polymarketGamma, polymarketClob } = simulator.endpoints;
+  return {
+    SETTLEGRAPH_KALSHI_URL: kalshi,
+    SETTLEGRAPH_POLYMARKET_GAMMA_URL: polymarketGamma,
+    SETTLEGRAPH_POLYMARKET_CLOB_URL: polymarketClob,
+  };
+}
+
+/** Runs the CLI without blocking this process (the simulator answers from it). */
+function run(args: string[], env: Record<string, string>) {
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, [cli, ...args], {
+      env: { ...process.env, NEO4J_URI: '', SETTLEGRAPH_SYNC: '', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+describe('settlegraph sync', () => {
+  let simulator: VenueSimulator;
+
+  beforeAll(async () => {
+    if (!existsSync(cli)) throw new Error(`${cli} is missing: run npm run build (npm test does)`);
+    simulator = await VenueSimulator.start();
+  });
+  afterAll(() => simulator.close());
+
+  test('--once reads both venues and reports what it wrote', async () => {
+    const result = await run(['sync', '--once'], endpointEnv(simulator));
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(
+      /^sync pass: polymarket: \d+ responses; kalshi: \d+ responses; \d+ records written, \d+ changes \(revision 1\)$/m,
+    );
+    expect(result.stdout).toContain('memory store: nothing is kept');
+  });
+
+  test('--once exits 1 when a venue cannot be read, after landing the others', async () => {
+    const env = {
+      ...endpointEnv(simulator),
+      SETTLEGRAPH_KALSHI_URL: `${simulator.endpoints.kalshi}/gone`,
+    };
+    const result = await run(['sync', '--once', '--venues', 'kalshi,polymarket'], env);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(
+      /kalshi: not read \(GET .*\/gone\/events\?.*: 404 after 1 attempt\)/,
+    );
+    expect(result.stdout).toMatch(/polymarket: \d+ responses; \d+ records written/);
+  });
+
+  test('an unknown venue or option is a usage error', async () => {
+    const unknown = await run(['sync', '--once', '--venues', 'betfair'], endpointEnv(simulator));
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain(
+      '--venues: unknown venue "betfair" (known: polymarket, kalshi)',
+    );
+    const option = await run(['sync', '--every', '5'], endpointEnv(simulator));
+    expect(option.status).toBe(2);
+    expect(option.stderr).toContain('usage: settlegraph sync');
+  });
+});
+
+describe('serve with SETTLEGRAPH_SYNC', () => {
+  let simulator: VenueSimulator;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    simulator = await VenueSimulator.start();
+    server = await startServer(
+      readConfig({
+        ...endpointEnv(simulator),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SETTLEGRAPH_SYNC: 'polymarket,kalshi',
+        SETTLEGRAPH_SYNC_INTERVAL_S: '1',
+        SETTLEGRAPH_API_KEYS: JSON.stringify([{ key: KEY, scopes: ['s'] }]),
+      }),
+      () => undefined,
+    );
+  });
+  afterAll(async () => {
+    await server.close();
+    await simulator.close();
+  });
+
+  /** Polls GET /v1/markets?venue=kalshi until the predicate holds (or 15 s pass). */
+  async function kalshiMarketsUntil(holds: (titles: string[]) => boolean): Promise<string[]> {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const response = await fetch(`${server.url}/v1/markets?venue=kalshi&page_size=500`, {
+        headers: { authorization: `Bearer ${KEY}` },
+      });
+      const body = (await response.json()) as { items: { title: string }[] };
+      const titles = body.items.map((m) => m.title);
+      if (holds(titles) || Date.now() > deadline) return titles;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  test('the API serves what the sync read, and a change at the venue shows up by itself', async () => {
+    const first = await kalshiMarketsUntil((titles) => titles.length > 0);
+    expect(first.length).toBeGreaterThan(0);
+    const market = (simulator.venues.kalshiEvents[0]!.markets as Record<string, unknown>[])[0]!;
+    market.title = 'Retitled at the venue';
+    const later = await kalshiMarketsUntil((titles) => titles.includes('Retitled at the venue'));
+    expect(later).toContain('Retitled at the venue');
+  });
+});
