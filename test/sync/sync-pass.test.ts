@@ -112,7 +112,7 @@ describe.each(STORE_KINDS)('sync --once against the venue simulator ($name store
     const first = await syncOnce(store, quickHttp(simulator), simulator.endpoints, SYNC_VENUES);
     const before = await marketsOf(store);
     const again = await syncOnce(store, quickHttp(simulator), simulator.endpoints, SYNC_VENUES);
-    // The records' observation times move (a new revision), nothing else: no change, no version.
+    // New quote and book observations (market data) are written; the catalog does not change.
     expect(again.imported!.changes).toBe(0);
     expect(await marketsOf(store)).toEqual(before);
 
