@@ -2,7 +2,9 @@
 // and store round trips by Store method. One registry per Metrics, so several apps in one process
 // (the tests) never share counters.
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { AttemptReport } from '../sync/venue-http';
+import type { SyncPassReport } from '../sync/sync-pass';
 import type { Store } from '../store/store';
 import { MetricBuffer, type CounterSeries, type HistogramSeries } from './metric-buffer';
 
@@ -69,6 +71,36 @@ export class Metrics {
     labelNames: ['route', 'result'] as const,
     registers: [this.registry],
     collect: this.buffer.flush,
+  });
+  readonly syncRequests = new Counter({
+    name: 'settlegraph_sync_requests_total',
+    help: 'Requests of the venue sync to the venues, by host and outcome: ok, an HTTP status, or a network failure (each retry counted)',
+    labelNames: ['host', 'outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly syncRecords = new Counter({
+    name: 'settlegraph_sync_records_total',
+    help: 'Records the venue sync wrote (catalog and market data), by the venues of the pass',
+    labelNames: ['venues'] as const,
+    registers: [this.registry],
+  });
+  readonly syncErrors = new Counter({
+    name: 'settlegraph_sync_errors_total',
+    help: 'Venues a sync pass could not read, and passes that failed as a whole (venue "all")',
+    labelNames: ['venue'] as const,
+    registers: [this.registry],
+  });
+  /** When each venue was last read in full; its lag is the scrape time minus this. */
+  private readonly syncReadAt = new Map<string, number>();
+  readonly syncLag = new Gauge({
+    name: 'settlegraph_sync_lag_seconds',
+    help: 'Seconds since the venue sync last read a venue in full and landed it',
+    labelNames: ['venue'] as const,
+    registers: [this.registry],
+    collect: () => {
+      for (const [venue, at] of this.syncReadAt)
+        this.syncLag.set({ venue }, (Date.now() - at) / 1000);
+    },
   });
   /** By route pattern, method and status code. */
   private readonly httpSeries = new Map<string, Map<string, Map<number, HttpSeries>>>();
@@ -153,6 +185,33 @@ export class Metrics {
       route,
     );
     this.buffer.inc(hit ? series.hit : series.miss);
+  };
+
+  /** For VenueHttp's onAttempt. */
+  readonly countSyncAttempt = (attempt: AttemptReport): void => {
+    this.syncRequests.inc({ host: new URL(attempt.url).host, outcome: attempt.outcome });
+  };
+
+  /** For SyncLoop's onPass: records written, venues not read, and when each venue landed. */
+  readonly countSyncPass = (report: SyncPassReport | undefined): void => {
+    if (report === undefined) {
+      this.syncErrors.inc({ venue: 'all' });
+      return;
+    }
+    for (const venue of report.venues) {
+      if (venue.error !== undefined) this.syncErrors.inc({ venue: venue.venue });
+      else if (report.imported) this.syncReadAt.set(venue.venue, Date.now());
+    }
+    if (report.imported)
+      this.syncRecords.inc(
+        {
+          venues: report.venues
+            .filter((v) => v.error === undefined)
+            .map((v) => v.venue)
+            .join(','),
+        },
+        report.imported.records,
+      );
   };
 
   /** The hit and miss series of one value of the counter's other label, made at its first use. */

@@ -58,11 +58,12 @@ export async function startServer(
       config.sync.venues.length > 0
         ? new SyncLoop({
             store,
-            http: syncHttp(config.sync.endpoints),
+            http: syncHttp(config.sync.endpoints, metrics.countSyncAttempt),
             endpoints: config.sync.endpoints,
             venues: config.sync.venues,
             intervalMs: config.sync.intervalSeconds * 1000,
             log,
+            onPass: metrics.countSyncPass,
           })
         : undefined;
     sync?.start();

@@ -14,6 +14,8 @@ export interface SyncLoopOptions {
   readonly venues: readonly Venue[];
   readonly intervalMs: number;
   readonly log: (line: string) => void;
+  /** Each pass's report, or undefined for a pass that failed as a whole (for the metrics). */
+  readonly onPass?: (report: SyncPassReport | undefined) => void;
 }
 
 export class SyncLoop {
@@ -38,8 +40,11 @@ export class SyncLoop {
     if (this.stopped) return;
     const { store, http, endpoints, venues, log } = this.options;
     try {
-      log(describePass(await syncOnce(store, http, endpoints, venues)));
+      const report = await syncOnce(store, http, endpoints, venues);
+      this.options.onPass?.(report);
+      log(describePass(report));
     } catch (error) {
+      this.options.onPass?.(undefined);
       log(`sync pass failed: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (this.stopped) return;

@@ -122,4 +122,26 @@ describe('serve with SETTLEGRAPH_SYNC', () => {
     const later = await kalshiMarketsUntil((titles) => titles.includes('Retitled at the venue'));
     expect(later).toContain('Retitled at the venue');
   });
+
+  test("/metrics counts the sync's requests and records and shows each venue's lag", async () => {
+    simulator.faults.push('503');
+    const host = new URL(simulator.endpoints.kalshi).host;
+    const retried = `settlegraph_sync_requests_total{host="${host}",outcome="503"} 1`;
+    const deadline = Date.now() + 15_000;
+    let text = '';
+    while (!text.includes(retried) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const response = await fetch(`${server.url}/metrics`, {
+        headers: { authorization: `Bearer ${KEY}` },
+      });
+      text = await response.text();
+    }
+    expect(text).toContain(retried);
+    expect(text).toMatch(
+      new RegExp(`settlegraph_sync_requests_total\\{host="${host}",outcome="ok"\\} [1-9]`),
+    );
+    expect(text).toMatch(/settlegraph_sync_records_total\{venues="polymarket,kalshi"\} [1-9]/);
+    for (const venue of ['polymarket', 'kalshi'])
+      expect(text).toMatch(new RegExp(`settlegraph_sync_lag_seconds\\{venue="${venue}"\\} \\d`));
+  });
 });
