@@ -35,3 +35,4 @@ CREATE INDEX quote_listing_time IF NOT EXISTS FOR (n:Quote) ON (n.listingId, n.o
 CREATE INDEX order_book_listing_time IF NOT EXISTS FOR (n:OrderBook) ON (n.listingId, n.observedAt);
 CREATE INDEX price_bar_series IF NOT EXISTS FOR (n:PriceBar) ON (n.listingId, n.interval, n.start);
 CREATE INDEX fee_schedule_listing IF NOT EXISTS FOR (n:FeeSchedule) ON (n.listingId);
+CREATE CONSTRAINT sync_state_venue IF NOT EXISTS FOR (n:SyncState) REQUIRE n.venue IS UNIQUE;

@@ -5,6 +5,7 @@ import type {
   CoverageView,
   ServiceLimits as ServiceLimitsView,
 } from '../services/coverage-service';
+import type { SyncState as SyncStateView } from '../resources/coverage';
 import { ConnectionArgs, pagedRequest } from './connection.args';
 import type { ConnectionOf } from './connection.type';
 import { connectionOf } from './connections';
@@ -39,7 +40,9 @@ export class CoverageResolver {
   async coverage(
     @Args() args: CoverageArgs,
     @Ctx() ctx: GraphqlContext,
-  ): Promise<ConnectionOf<CoverageView> & { serviceLimits: ServiceLimitsView }> {
+  ): Promise<
+    ConnectionOf<CoverageView> & { serviceLimits: ServiceLimitsView; sync: SyncStateView[] }
+  > {
     const { listingIds, marketIds, familyId, venue, first, after, last, before } =
       presentArgs(args);
     const result = await ctx.services.coverage.coverage({
@@ -51,6 +54,6 @@ export class CoverageResolver {
       atRevision: await ctx.snapshot.revision(),
     });
     const connection = connectionOf(ctx, result, (record) => record);
-    return Object.assign(connection, { serviceLimits: result.serviceLimits });
+    return Object.assign(connection, { serviceLimits: result.serviceLimits, sync: result.sync });
   }
 }

@@ -16,6 +16,7 @@ import { DateTimeScalar } from './scalars';
 import type { ResourceFields } from './resource-fields';
 import type {
   CoverageRecord as CoverageRecordResource,
+  SyncState as SyncStateResource,
   ServiceLimits as ServiceLimitsResource,
 } from '../resources/coverage';
 
@@ -162,6 +163,38 @@ export class ServiceLimits implements ResourceFields<ServiceLimitsResource> {
   graphql!: GraphqlLimits;
 }
 
+@ObjectType('SyncState', {
+  description: 'What the venue sync (settlegraph sync, SETTLEGRAPH_SYNC) last did for a venue.',
+})
+export class SyncState implements ResourceFields<SyncStateResource> {
+  @Field(() => String, { description: 'The venue read.' })
+  venue!: string;
+
+  @Field(() => DateTimeScalar, { description: 'When the last sync pass over the venue started.' })
+  lastPassAt!: string;
+
+  @Field(() => DateTimeScalar, {
+    nullable: true,
+    description: 'When a pass last read the venue in full and landed it; null before the first.',
+  })
+  lastSuccessAt!: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Seconds since lastSuccessAt; null before the first.',
+  })
+  lagSeconds!: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the last pass did not land the venue; null when it did.',
+  })
+  lastError!: string | null;
+
+  @Field(() => Int, { description: 'Responses the last pass read from the venue.' })
+  responses!: number;
+}
+
 @ObjectType('CoverageConnection', { description: 'A page of coverage records.' })
 export class CoverageConnection extends connectionType(
   'CoverageRecord',
@@ -170,4 +203,9 @@ export class CoverageConnection extends connectionType(
 ) {
   @Field(() => ServiceLimits, { description: 'Service caps and the change-feed retention.' })
   serviceLimits!: ServiceLimits;
+
+  @Field(() => [SyncState], {
+    description: 'The venue sync per venue; empty when no sync has run.',
+  })
+  sync!: SyncState[];
 }

@@ -90,11 +90,33 @@ export const ServiceLimitsDefinition = Obj({
 });
 export type ServiceLimits = Static<typeof ServiceLimitsDefinition>;
 
+export const SyncStateDefinition = Obj(
+  {
+    venue: Str,
+    lastPassAt: With(Timestamp, { description: 'when the last sync pass over the venue started' }),
+    lastSuccessAt: Nullable(Str, {
+      format: 'date-time',
+      description: 'when a pass last read the venue in full and landed it; null before the first',
+    }),
+    lagSeconds: Nullable(Int, {
+      description: 'seconds since lastSuccessAt; null before the first',
+    }),
+    lastError: Nullable(Str, { description: 'why the last pass did not land the venue' }),
+    responses: With(Int, { description: 'responses the last pass read from the venue' }),
+  },
+  { $id: 'SyncState' },
+);
+export type SyncState = Static<typeof SyncStateDefinition>;
+
 export const CoverageResultDefinition = Obj({
   items: List(CoverageRecordDefinition),
   nextPageToken: Nullable(Str),
   snapshotId: Str,
   asOf: Timestamp,
   serviceLimits: ServiceLimitsDefinition,
+  sync: With(List(SyncStateDefinition), {
+    description:
+      'the venue sync per venue (settlegraph sync, SETTLEGRAPH_SYNC); empty when no sync has run',
+  }),
 });
 export type CoverageResult = Static<typeof CoverageResultDefinition>;

@@ -47,7 +47,7 @@ export class CoverageService {
 
   async coverage(
     query: CoverageQuery & PagedRequest,
-  ): Promise<PageResult<CoverageView> & Pick<CoverageResult, 'serviceLimits'>> {
+  ): Promise<PageResult<CoverageView> & Pick<CoverageResult, 'serviceLimits' | 'sync'>> {
     const problems: Problem[] = [];
     const selectors = [
       query.listingIds !== undefined && 'listingIds',
@@ -85,8 +85,17 @@ export class CoverageService {
       (items) => Promise.resolve(items),
     );
     const retention = await this.retention();
+    const now = this.clock().getTime();
+    const sync = (await this.store.syncState.all()).map((state) => ({
+      ...state,
+      lagSeconds:
+        state.lastSuccessAt === null
+          ? null
+          : Math.max(0, Math.floor((now - Date.parse(state.lastSuccessAt)) / 1000)),
+    }));
     return {
       ...result,
+      sync,
       serviceLimits: {
         pageSizeDefault: LIMITS.pageSizeDefault,
         pageSizeMax: LIMITS.pageSizeMax,

@@ -36,6 +36,7 @@ import {
   type Store,
   type StoreRecords,
 } from './store';
+import type { SyncStateStore } from './sync-state';
 
 export interface ReadCacheOptions {
   /** The budget, counted as the JSON length of the cached answers (the heap holds about 2-3×). */
@@ -53,6 +54,7 @@ interface Entry {
 
 export class ReadCachedStore implements Store {
   readonly marketData: MarketDataStore;
+  readonly syncState: SyncStateStore;
   private readonly entries: LRUCache<string, Entry>;
   /** Revision → commit time, for revisions known to be committed. */
   private readonly committed = new Map<number, string>();
@@ -64,6 +66,7 @@ export class ReadCachedStore implements Store {
     private readonly options: ReadCacheOptions,
   ) {
     this.marketData = inner.marketData;
+    this.syncState = inner.syncState;
     this.entries = new LRUCache<string, Entry>({
       maxSize: Math.max(1, options.maxBytes),
       sizeCalculation: (entry, key) => key.length + jsonLength(entry.value),

@@ -20,6 +20,7 @@ import type {
 import type { FairValueRecord } from '../domain/fair-values';
 import { formatFamilyVersion, type FamilyVersion } from '../domain/payout-key';
 import type { MarketDataBatch, MarketDataStore } from './market-data';
+import type { SyncStateStore } from './sync-state';
 
 export interface Revision {
   revision: number;
@@ -215,6 +216,8 @@ export interface ChangeFilter {
 export interface Store {
   /** Market data: time series per listing, written through commit's `marketData` part. */
   readonly marketData: MarketDataStore;
+  /** What the venue sync last did per venue; written directly, outside revisions. */
+  readonly syncState: SyncStateStore;
 
   head(): Promise<Revision>;
   /** The commit that produced a revision, or null when it never existed. */

@@ -31,7 +31,9 @@ export async function syncOnce(
   http: VenueHttp,
   endpoints: VenueEndpoints,
   venues: readonly Venue[],
+  clock: () => Date = () => new Date(),
 ): Promise<SyncPassReport> {
+  const startedAt = clock().toISOString();
   const reports: VenueReadReport[] = [];
   const groups: VenueFiles[] = [];
   for (const venue of venues) {
@@ -47,12 +49,45 @@ export async function syncOnce(
       reports.push({ venue, responses: 0, error: error.message });
     }
   }
-  if (groups.length === 0) return { venues: reports };
-  const doc = adaptVenuePayloads(groups);
-  const imported = await importCatalog(
-    store,
-    doc,
-    `sync of ${groups.map((g) => g.venue).join(', ')}`,
-  );
+  if (groups.length === 0) {
+    await recordStates(store, reports, startedAt, null);
+    return { venues: reports };
+  }
+  let imported: ImportResult;
+  try {
+    const doc = adaptVenuePayloads(groups);
+    imported = await importCatalog(store, doc, `sync of ${groups.map((g) => g.venue).join(', ')}`);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await recordStates(
+      store,
+      reports.map((r) => (r.error === undefined ? { ...r, error: reason } : r)),
+      startedAt,
+      null,
+    );
+    throw error;
+  }
+  await recordStates(store, reports, startedAt, clock().toISOString());
   return { venues: reports, imported };
+}
+
+/** Each venue's sync state after the pass; a venue not landed keeps its last success. */
+async function recordStates(
+  store: Store,
+  reports: readonly VenueReadReport[],
+  startedAt: string,
+  landedAt: string | null,
+): Promise<void> {
+  const previous = new Map((await store.syncState.all()).map((s) => [s.venue, s]));
+  for (const report of reports)
+    await store.syncState.put({
+      venue: report.venue,
+      lastPassAt: startedAt,
+      lastSuccessAt:
+        report.error === undefined && landedAt !== null
+          ? landedAt
+          : (previous.get(report.venue)?.lastSuccessAt ?? null),
+      lastError: report.error ?? null,
+      responses: report.responses,
+    });
 }

@@ -37,6 +37,7 @@ import {
 import { MemoryMarketData } from './memory-market-data';
 import { RelationshipIndex } from './relationship-index';
 import { VersionedTable } from './versioned-table';
+import { MemorySyncState } from './memory-sync-state';
 
 type Tables = { [K in RecordKind]: VersionedTable<StoreRecords[K]> };
 
@@ -105,6 +106,7 @@ export class MemoryStore implements Store {
   ];
   private readonly changes: ChangeRecord[] = [];
   readonly marketData = new MemoryMarketData();
+  readonly syncState = new MemorySyncState();
   private readonly relationships = new RelationshipIndex();
 
   head(): Promise<Revision> {

@@ -5,6 +5,8 @@ import { dirname, join } from 'node:path';
 
 export const CYPHER_NAMES = [
   'schema',
+  'sync-states',
+  'put-sync-state',
   'wipe-database',
   'lock-head',
   'put-family',

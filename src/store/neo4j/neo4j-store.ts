@@ -40,6 +40,7 @@ import { Executor, type Params, type Row } from './executor';
 import { ROW_STATEMENTS, docOf } from './record-rows';
 import { Neo4jMarketData } from './neo4j-market-data';
 import { listOf, numberOf, pageParams, pageRowOf, stringOf } from './row-values';
+import { Neo4jSyncState } from './neo4j-sync-state';
 
 /** Revision 0, the empty store, exists without a commit (as in the memory store). */
 const GENESIS: Revision = { revision: 0, committedAt: new Date(0).toISOString() };
@@ -55,6 +56,7 @@ export interface Neo4jStoreOptions {
 export class Neo4jStore implements Store {
   private readonly commitChunkRows: number;
   readonly marketData: Neo4jMarketData;
+  readonly syncState: Neo4jSyncState;
   private headRead: Promise<Revision> | undefined;
 
   private constructor(
@@ -63,6 +65,7 @@ export class Neo4jStore implements Store {
   ) {
     this.commitChunkRows = options.commitChunkRows ?? 10_000;
     this.marketData = new Neo4jMarketData(executor);
+    this.syncState = new Neo4jSyncState(executor);
   }
 
   /** Connects, checks the server answers and applies cypher/schema.cypher. */

@@ -1,0 +1,15 @@
+// What the venue sync last did for a venue (docs/decisions.md, "Venue sync"): operational state,
+// kept beside the catalog and not revisioned, so reading it never moves a snapshot.
+
+export interface SyncStateRecord {
+  /** The venue read (`polymarket`, `kalshi`). */
+  readonly venue: string;
+  /** When the last pass over the venue started. */
+  readonly lastPassAt: string;
+  /** When a pass last read the venue in full and landed it; null before the first. */
+  readonly lastSuccessAt: string | null;
+  /** Why the last pass did not land the venue; null when it did. */
+  readonly lastError: string | null;
+  /** Responses the last pass read from the venue. */
+  readonly responses: number;
+}

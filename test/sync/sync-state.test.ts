@@ -1,0 +1,120 @@
+// The sync state (src/store/sync-state.ts) on both stores, and how GET /v1/coverage and GraphQL's
+// coverage show it after passes against the venue simulator.
+import { syncOnce, SYNC_VENUES } from '../../src/sync/sync-pass';
+import { budgetsByHost } from '../../src/sync/venue-budgets';
+import { VenueHttp } from '../../src/sync/venue-http';
+import { STORE_KINDS } from '../support/stores';
+import { get, post, startTestServer, type TestServer } from '../support/test-server';
+import { VenueSimulator } from '../support/venue-simulator';
+
+function quickHttp(simulator: VenueSimulator, maxAttempts = 6): VenueHttp {
+  let now = 0;
+  return new VenueHttp({
+    budgets: budgetsByHost(simulator.endpoints),
+    maxAttempts,
+    timing: {
+      now: () => now,
+      sleep: (ms) => {
+        now += ms;
+        return Promise.resolve();
+      },
+    },
+  });
+}
+
+describe.each(STORE_KINDS)('sync state ($name store)', (kind) => {
+  test('the port keeps one record per venue, replaced by each put, in venue order', async () => {
+    const store = await kind.open();
+    try {
+      expect(await store.syncState.all()).toEqual([]);
+      const kalshi = {
+        venue: 'kalshi',
+        lastPassAt: '2026-11-24T10:00:00.000Z',
+        lastSuccessAt: null,
+        lastError: 'GET x: 503 after 6 attempts',
+        responses: 0,
+      };
+      await store.syncState.put(kalshi);
+      await store.syncState.put({ ...kalshi, venue: 'polymarket', lastError: null });
+      await store.syncState.put({ ...kalshi, lastSuccessAt: '2026-11-24T10:01:00.000Z' });
+      expect(await store.syncState.all()).toEqual([
+        { ...kalshi, lastSuccessAt: '2026-11-24T10:01:00.000Z' },
+        { ...kalshi, venue: 'polymarket', lastError: null },
+      ]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  describe('in coverage', () => {
+    let simulator: VenueSimulator;
+    let server: TestServer;
+
+    beforeAll(async () => {
+      simulator = await VenueSimulator.start();
+      server = await startTestServer(await kind.open());
+    });
+    afterAll(async () => {
+      await server.close();
+      await simulator.close();
+    });
+
+    test('empty before any sync; then each venue with its last pass, success, lag and error', async () => {
+      const before = await get(server, '/v1/coverage');
+      expect(before.body.sync).toEqual([]);
+
+      const times = ['2026-11-24T10:00:00.000Z', '2026-11-24T10:00:02.000Z'];
+      let tick = 0;
+      const clock = () => new Date(times[Math.min(tick++, times.length - 1)]!);
+      await syncOnce(server.store, quickHttp(simulator), simulator.endpoints, SYNC_VENUES, clock);
+      // Polymarket unreadable in the next pass: it keeps its last success and shows the error.
+      simulator.faults.push('503', '503');
+      const later = () => new Date('2026-11-24T10:05:00.000Z');
+      await syncOnce(
+        server.store,
+        quickHttp(simulator, 2),
+        simulator.endpoints,
+        SYNC_VENUES,
+        later,
+      );
+
+      const rest = await get(server, '/v1/coverage');
+      expect(rest.status).toBe(200);
+      expect(rest.body.sync).toEqual([
+        {
+          venue: 'kalshi',
+          last_pass_at: '2026-11-24T10:05:00.000Z',
+          last_success_at: '2026-11-24T10:05:00.000Z',
+          lag_seconds: expect.any(Number),
+          last_error: null,
+          responses: expect.any(Number),
+        },
+        {
+          venue: 'polymarket',
+          last_pass_at: '2026-11-24T10:05:00.000Z',
+          last_success_at: '2026-11-24T10:00:02.000Z',
+          lag_seconds: expect.any(Number),
+          last_error: expect.stringMatching(/events\/keyset.*503 after 2 attempts/),
+          responses: 0,
+        },
+      ]);
+      const [kalshi, polymarket] = rest.body.sync as { lag_seconds: number }[];
+      // Lag is measured against the service's clock: the older success lags more.
+      expect(polymarket!.lag_seconds - kalshi!.lag_seconds).toBe(298);
+
+      const gql = await post(server, '/graphql', {
+        query: '{ coverage { sync { venue lastSuccessAt lagSeconds lastError responses } } }',
+      });
+      expect(gql.body.errors).toBeUndefined();
+      expect(gql.body.data.coverage.sync).toEqual(
+        (rest.body.sync as Record<string, unknown>[]).map((s) => ({
+          venue: s.venue,
+          lastSuccessAt: s.last_success_at,
+          lagSeconds: expect.any(Number),
+          lastError: s.last_error,
+          responses: s.responses,
+        })),
+      );
+    });
+  });
+});
