@@ -59,6 +59,7 @@ const VALUE_TYPES = [
   'SettlementEvidence',
   'Statistic',
   'StatisticsRecord',
+  'QuarantinedRecord',
   'SyncState',
   'TickBand',
   'TradingRules',

@@ -12,4 +12,15 @@ export interface SyncStateRecord {
   readonly lastError: string | null;
   /** Responses the last pass read from the venue. */
   readonly responses: number;
+  /** What the last pass left out because the adapter refused it; retried by the next pass. */
+  readonly quarantined: readonly QuarantinedRecord[];
+}
+
+/** One venue record the sync left out, and why. */
+export interface QuarantinedRecord {
+  /** The response it came from: the URL, and the item of a page (`#events[3]`). */
+  readonly source: string;
+  /** The JSON path of the problem inside that recording. */
+  readonly path: string;
+  readonly reason: string;
 }

@@ -17,6 +17,7 @@ import type { ResourceFields } from './resource-fields';
 import type {
   CoverageRecord as CoverageRecordResource,
   SyncState as SyncStateResource,
+  QuarantinedRecord as QuarantinedRecordResource,
   ServiceLimits as ServiceLimitsResource,
 } from '../resources/coverage';
 
@@ -163,6 +164,22 @@ export class ServiceLimits implements ResourceFields<ServiceLimitsResource> {
   graphql!: GraphqlLimits;
 }
 
+@ObjectType('QuarantinedRecord', {
+  description: 'A venue record the sync left out because it could not be read, and why.',
+})
+export class QuarantinedRecord implements ResourceFields<QuarantinedRecordResource> {
+  @Field(() => String, {
+    description: 'The response it came from: its URL, and the item of a page (#events[3]).',
+  })
+  source!: string;
+
+  @Field(() => String, { description: 'The JSON path of the problem in that recording.' })
+  path!: string;
+
+  @Field(() => String, { description: 'Why it could not be read.' })
+  reason!: string;
+}
+
 @ObjectType('SyncState', {
   description: 'What the venue sync (settlegraph sync, SETTLEGRAPH_SYNC) last did for a venue.',
 })
@@ -193,6 +210,11 @@ export class SyncState implements ResourceFields<SyncStateResource> {
 
   @Field(() => Int, { description: 'Responses the last pass read from the venue.' })
   responses!: number;
+
+  @Field(() => [QuarantinedRecord], {
+    description: 'What the last pass left out because it could not be read; retried next pass.',
+  })
+  quarantined!: QuarantinedRecord[];
 }
 
 @ObjectType('CoverageConnection', { description: 'A page of coverage records.' })

@@ -90,6 +90,15 @@ export const ServiceLimitsDefinition = Obj({
 });
 export type ServiceLimits = Static<typeof ServiceLimitsDefinition>;
 
+export const QuarantinedRecordDefinition = Obj({
+  source: With(Str, {
+    description: 'the response: its URL, and the item of a page (#events[3])',
+  }),
+  path: With(Str, { description: 'the JSON path of the problem in that recording' }),
+  reason: Str,
+});
+export type QuarantinedRecord = Static<typeof QuarantinedRecordDefinition>;
+
 export const SyncStateDefinition = Obj(
   {
     venue: Str,
@@ -103,6 +112,9 @@ export const SyncStateDefinition = Obj(
     }),
     lastError: Nullable(Str, { description: 'why the last pass did not land the venue' }),
     responses: With(Int, { description: 'responses the last pass read from the venue' }),
+    quarantined: With(List(QuarantinedRecordDefinition), {
+      description: 'what the last pass left out because it could not be read; retried next pass',
+    }),
   },
   { $id: 'SyncState' },
 );

@@ -90,6 +90,12 @@ export class Metrics {
     labelNames: ['venue'] as const,
     registers: [this.registry],
   });
+  readonly syncQuarantined = new Gauge({
+    name: 'settlegraph_sync_quarantined_records',
+    help: 'Venue records the last sync pass left out because the adapter refused them, by venue',
+    labelNames: ['venue'] as const,
+    registers: [this.registry],
+  });
   /** When each venue was last read in full; its lag is the scrape time minus this. */
   private readonly syncReadAt = new Map<string, number>();
   readonly syncLag = new Gauge({
@@ -199,6 +205,8 @@ export class Metrics {
       return;
     }
     for (const venue of report.venues) {
+      if (venue.quarantined !== undefined)
+        this.syncQuarantined.set({ venue: venue.venue }, venue.quarantined.length);
       if (venue.error !== undefined) this.syncErrors.inc({ venue: venue.venue });
       else if (report.imported) this.syncReadAt.set(venue.venue, Date.now());
     }

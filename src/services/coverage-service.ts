@@ -88,6 +88,7 @@ export class CoverageService {
     const now = this.clock().getTime();
     const sync = (await this.store.syncState.all()).map((state) => ({
       ...state,
+      quarantined: [...state.quarantined],
       lagSeconds:
         state.lastSuccessAt === null
           ? null

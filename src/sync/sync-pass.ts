@@ -6,6 +6,9 @@
 import { adaptVenuePayloads, type VenueFiles } from '../catalog/venues/adapt-venues';
 import { importCatalog, type ImportResult } from '../catalog/import-catalog';
 import type { Venue } from '../catalog/venues/venue-model';
+import type { CatalogDocument } from '../catalog/catalog-schema';
+import { ServiceError } from '../domain/errors';
+import type { QuarantinedRecord } from '../domain/sync-state';
 import type { Store } from '../store/store';
 import { VenueRequestError, type VenueHttp } from './venue-http';
 import { readKalshi, readPolymarket, type VenueEndpoints } from './venue-sources';
@@ -18,6 +21,8 @@ export interface VenueReadReport {
   readonly responses: number;
   /** Why the venue was left out of this pass. */
   readonly error?: string;
+  /** The venue's records the adapter refused, left out of this pass. */
+  readonly quarantined?: readonly QuarantinedRecord[];
 }
 
 export interface SyncPassReport {
@@ -54,9 +59,15 @@ export async function syncOnce(
     return { venues: reports };
   }
   let imported: ImportResult;
+  let landed: VenueReadReport[];
   try {
-    const doc = adaptVenuePayloads(groups);
-    imported = await importCatalog(store, doc, `sync of ${groups.map((g) => g.venue).join(', ')}`);
+    const adapted = adaptQuarantining(groups);
+    landed = reports.map((r) => ({ ...r, quarantined: adapted.quarantined.get(r.venue) ?? [] }));
+    imported = await importCatalog(
+      store,
+      adapted.doc,
+      `sync of ${groups.map((g) => g.venue).join(', ')}`,
+    );
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await recordStates(
@@ -67,8 +78,54 @@ export async function syncOnce(
     );
     throw error;
   }
-  await recordStates(store, reports, startedAt, clock().toISOString());
-  return { venues: reports, imported };
+  await recordStates(store, landed, startedAt, clock().toISOString());
+  return { venues: landed, imported };
+}
+
+/** Rounds of leaving refused recordings out before a pass gives up. */
+const QUARANTINE_ROUNDS = 5;
+
+/**
+ * The catalog of the responses, leaving out each recording the adapter refuses: its problems
+ * name the recording (`URL#events[3]: $.path: reason`), so it is quarantined with its reason and
+ * the rest adapted again. A problem that names no recording (the adapted catalog as a whole)
+ * still fails the pass.
+ */
+function adaptQuarantining(groups: VenueFiles[]): {
+  doc: CatalogDocument;
+  quarantined: Map<Venue, QuarantinedRecord[]>;
+} {
+  const quarantined = new Map<Venue, QuarantinedRecord[]>();
+  let remaining = groups;
+  for (let round = 0; ; round++) {
+    try {
+      return { doc: adaptVenuePayloads(remaining), quarantined };
+    } catch (error) {
+      const problems =
+        error instanceof ServiceError && error.code === 'INVALID_REQUEST'
+          ? (error.details?.problems ?? [])
+          : [];
+      const refused = new Set<string>();
+      for (const group of remaining)
+        for (const file of group.files)
+          for (const problem of problems)
+            if (problem.path.startsWith(`${file.file}: `)) {
+              refused.add(file.file);
+              const list = quarantined.get(group.venue) ?? [];
+              list.push({
+                source: file.file,
+                path: problem.path.slice(file.file.length + 2),
+                reason: String(problem.reason),
+              });
+              quarantined.set(group.venue, list);
+            }
+      if (refused.size === 0 || round >= QUARANTINE_ROUNDS) throw error;
+      remaining = remaining.map((g) => ({
+        ...g,
+        files: g.files.filter((f) => !refused.has(f.file)),
+      }));
+    }
+  }
 }
 
 /** Each venue's sync state after the pass; a venue not landed keeps its last success. */
@@ -89,5 +146,6 @@ async function recordStates(
           : (previous.get(report.venue)?.lastSuccessAt ?? null),
       lastError: report.error ?? null,
       responses: report.responses,
+      quarantined: report.quarantined ?? [],
     });
 }

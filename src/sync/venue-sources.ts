@@ -38,8 +38,11 @@ export async function readKalshi(http: VenueHttp, root: string): Promise<VenueFi
       ...(cursor ? { cursor } : {}),
     });
     const page = await http.getJson(url);
-    files.push(recording(page));
     const body = page.json as { events?: unknown; cursor?: unknown };
+    // One recording per event, so that one bad event is quarantined alone (sync-pass.ts).
+    arrayOf(body.events).forEach((event, i) =>
+      files.push(recording({ ...page, json: { events: [event] } }, `events[${i}]`)),
+    );
     for (const event of arrayOf(body.events)) {
       const series = (event as { series_ticker?: unknown }).series_ticker;
       if (typeof series === 'string') seriesTickers.add(series);
@@ -76,8 +79,9 @@ export async function readPolymarket(
     const page = await http.getJson(url);
     const body = page.json as { events?: unknown; next_cursor?: unknown };
     const events = arrayOf(body.events);
-    // The adapter reads Gamma's event list: the keyset page's `events`, under the page's URL.
-    files.push(recording({ ...page, json: events }));
+    // The adapter reads Gamma's event list: the keyset page's `events`, under the page's URL, one
+    // recording per event so that one bad event is quarantined alone (sync-pass.ts).
+    events.forEach((event, i) => files.push(recording({ ...page, json: [event] }, `events[${i}]`)));
     for (const event of events)
       for (const market of arrayOf((event as { markets?: unknown }).markets))
         tokenIds.push(...clobTokenIds(market));
@@ -116,9 +120,10 @@ function clobTokenIds(market: unknown): string[] {
   }
 }
 
-function recording(response: VenueResponse): PayloadFile {
+/** The recording of a response; `part` names the item of a page it holds (`events[3]`). */
+function recording(response: VenueResponse, part?: string): PayloadFile {
   return {
-    file: response.url,
+    file: part === undefined ? response.url : `${response.url}#${part}`,
     text: JSON.stringify({
       url: response.url,
       fetched_at: response.fetchedAt,

@@ -150,4 +150,32 @@ describe.each(STORE_KINDS)('sync --once against the venue simulator ($name store
       ),
     ).toBe(true);
   });
+
+  test('one bad event is quarantined with its reason, the rest lands, and the next pass retries it', async () => {
+    const expected = await expectedMarkets();
+    const event = simulator.venues.kalshiEvents[1]!;
+    const market = (event.markets as Record<string, unknown>[])[0]!;
+    const ticker = market.ticker;
+    market.ticker = 42;
+    const report = await syncOnce(store, quickHttp(simulator), simulator.endpoints, SYNC_VENUES);
+    const kalshi = report.venues.find((v) => v.venue === 'kalshi')!;
+    expect(kalshi.error).toBeUndefined();
+    expect(kalshi.quarantined).toEqual([
+      {
+        source: expect.stringMatching(/\/events\?.*#events\[1\]$/),
+        path: expect.stringContaining('ticker'),
+        reason: expect.any(String),
+      },
+    ]);
+    const [state] = (await store.syncState.all()).filter((s) => s.venue === 'kalshi');
+    expect(state!.quarantined).toEqual(kalshi.quarantined);
+    const landed = await marketsOf(store);
+    expect(landed.length).toBeGreaterThan(0);
+    expect(landed.length).toBeLessThan(expected.length);
+
+    market.ticker = ticker;
+    const retried = await syncOnce(store, quickHttp(simulator), simulator.endpoints, SYNC_VENUES);
+    expect(retried.venues.every((v) => v.quarantined?.length === 0)).toBe(true);
+    expect(await marketsOf(store)).toEqual(expected);
+  });
 });
