@@ -90,6 +90,7 @@ describe('serve with SETTLEGRAPH_SYNC', () => {
         HOST: '127.0.0.1',
         SETTLEGRAPH_SYNC: 'polymarket,kalshi',
         SETTLEGRAPH_SYNC_INTERVAL_S: '1',
+        LOG_LEVEL: 'silent',
         SETTLEGRAPH_API_KEYS: JSON.stringify([{ key: KEY, scopes: ['s'] }]),
       }),
       () => undefined,

@@ -160,13 +160,19 @@ describe.each(STORE_KINDS)('sync --once against the venue simulator ($name store
     const report = await syncOnce(store, quickHttp(simulator), simulator.endpoints, SYNC_VENUES);
     const kalshi = report.venues.find((v) => v.venue === 'kalshi')!;
     expect(kalshi.error).toBeUndefined();
-    expect(kalshi.quarantined).toEqual([
-      {
-        source: expect.stringMatching(/\/events\?.*#events\[1\]$/),
-        path: expect.stringContaining('ticker'),
-        reason: expect.any(String),
-      },
-    ]);
+    // The event, then the books of its markets: they name markets the pass no longer holds.
+    const [refused, ...books] = kalshi.quarantined!;
+    expect(refused).toEqual({
+      source: expect.stringMatching(/\/events\?.*#events\[1\]$/),
+      path: expect.stringContaining('ticker'),
+      reason: expect.any(String),
+    });
+    for (const book of books)
+      expect(book).toEqual({
+        source: expect.stringMatching(/\/markets\/[^/]+\/orderbook$/),
+        path: '$.response.orderbook',
+        reason: expect.stringMatching(/^no market ".+" among the kalshi payloads$/),
+      });
     const [state] = (await store.syncState.all()).filter((s) => s.venue === 'kalshi');
     expect(state!.quarantined).toEqual(kalshi.quarantined);
     const landed = await marketsOf(store);

@@ -64,13 +64,13 @@ describe.each(STORE_KINDS)('sync state ($name store)', (kind) => {
       const before = await get(server, '/v1/coverage');
       expect(before.body.sync).toEqual([]);
 
-      const times = ['2026-11-24T10:00:00.000Z', '2026-11-24T10:00:02.000Z'];
+      const times = ['2026-11-01T10:00:00.000Z', '2026-11-01T10:00:02.000Z'];
       let tick = 0;
       const clock = () => new Date(times[Math.min(tick++, times.length - 1)]!);
       await syncOnce(server.store, quickHttp(simulator), simulator.endpoints, SYNC_VENUES, clock);
       // Polymarket unreadable in the next pass: it keeps its last success and shows the error.
       simulator.faults.push('503', '503');
-      const later = () => new Date('2026-11-24T10:05:00.000Z');
+      const later = () => new Date('2026-11-01T10:05:00.000Z');
       await syncOnce(
         server.store,
         quickHttp(simulator, 2),
@@ -84,19 +84,21 @@ describe.each(STORE_KINDS)('sync state ($name store)', (kind) => {
       expect(rest.body.sync).toEqual([
         {
           venue: 'kalshi',
-          last_pass_at: '2026-11-24T10:05:00.000Z',
-          last_success_at: '2026-11-24T10:05:00.000Z',
+          last_pass_at: '2026-11-01T10:05:00.000Z',
+          last_success_at: '2026-11-01T10:05:00.000Z',
           lag_seconds: expect.any(Number),
           last_error: null,
           responses: expect.any(Number),
+          quarantined: [],
         },
         {
           venue: 'polymarket',
-          last_pass_at: '2026-11-24T10:05:00.000Z',
-          last_success_at: '2026-11-24T10:00:02.000Z',
+          last_pass_at: '2026-11-01T10:05:00.000Z',
+          last_success_at: '2026-11-01T10:00:02.000Z',
           lag_seconds: expect.any(Number),
           last_error: expect.stringMatching(/events\/keyset.*503 after 2 attempts/),
           responses: 0,
+          quarantined: [],
         },
       ]);
       const [kalshi, polymarket] = rest.body.sync as { lag_seconds: number }[];
