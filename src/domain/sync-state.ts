@@ -14,6 +14,8 @@ export interface SyncStateRecord {
   readonly responses: number;
   /** What the last pass left out because the adapter refused it; retried by the next pass. */
   readonly quarantined: readonly QuarantinedRecord[];
+  /** The cursor of the next page of the venue's events to read; null once a pass finished. */
+  readonly checkpoint: string | null;
 }
 
 /** One venue record the sync left out, and why. */

@@ -80,8 +80,8 @@ export class Metrics {
   });
   readonly syncRecords = new Counter({
     name: 'settlegraph_sync_records_total',
-    help: 'Records the venue sync wrote (catalog and market data), by the venues of the pass',
-    labelNames: ['venues'] as const,
+    help: 'Records the venue sync wrote (catalog and market data), by venue',
+    labelNames: ['venue'] as const,
     registers: [this.registry],
   });
   readonly syncErrors = new Counter({
@@ -205,21 +205,11 @@ export class Metrics {
       return;
     }
     for (const venue of report.venues) {
-      if (venue.quarantined !== undefined)
-        this.syncQuarantined.set({ venue: venue.venue }, venue.quarantined.length);
+      this.syncQuarantined.set({ venue: venue.venue }, venue.quarantined.length);
+      this.syncRecords.inc({ venue: venue.venue }, venue.records);
       if (venue.error !== undefined) this.syncErrors.inc({ venue: venue.venue });
-      else if (report.imported) this.syncReadAt.set(venue.venue, Date.now());
+      else this.syncReadAt.set(venue.venue, Date.now());
     }
-    if (report.imported)
-      this.syncRecords.inc(
-        {
-          venues: report.venues
-            .filter((v) => v.error === undefined)
-            .map((v) => v.venue)
-            .join(','),
-        },
-        report.imported.records,
-      );
   };
 
   /** The hit and miss series of one value of the counter's other label, made at its first use. */

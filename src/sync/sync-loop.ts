@@ -62,7 +62,7 @@ export function describePass(report: SyncPassReport): string {
     )
     .join('; ');
   const imported = report.imported
-    ? `${report.imported.records} records written, ${report.imported.changes} changes (revision ${report.imported.revision})`
+    ? `${report.imported.records} records written in ${report.imported.commits} commits, ${report.imported.changes} changes (revision ${report.imported.revision})`
     : 'nothing imported';
   return `sync pass: ${venues}; ${imported}`;
 }

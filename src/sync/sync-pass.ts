@@ -1,34 +1,39 @@
-// One sync pass (`settlegraph sync --once`; docs/decisions.md, "Venue sync"): read each chosen
-// venue's public API to the end of its paging, adapt the responses to a catalog as
-// `settlegraph adapt` does, and import it (an upsert: unchanged records change nothing, and a
-// record the venue no longer lists is kept). A venue that cannot be read is reported and left
-// out; the others still land.
-import { adaptVenuePayloads, type VenueFiles } from '../catalog/venues/adapt-venues';
-import { importCatalog, type ImportResult } from '../catalog/import-catalog';
-import type { Venue } from '../catalog/venues/venue-model';
+// One sync pass (`settlegraph sync --once`; docs/decisions.md, "Venue sync"): each chosen venue's
+// event list is read page by page, and each page (its events, their series and order books) is
+// adapted as `settlegraph adapt` does and imported as one commit: an upsert, so unchanged records
+// announce nothing and a record the venue no longer lists is kept. After each commit the venue's
+// checkpoint (the next page's cursor) is stored, so a pass stopped at any point resumes there. A
+// venue that cannot be read is reported and left out; the others still land.
 import type { CatalogDocument } from '../catalog/catalog-schema';
+import { importCatalog, type ImportResult } from '../catalog/import-catalog';
+import { adaptVenuePayloads, type VenueFiles } from '../catalog/venues/adapt-venues';
+import type { Venue } from '../catalog/venues/venue-model';
 import { ServiceError } from '../domain/errors';
-import type { QuarantinedRecord } from '../domain/sync-state';
+import type { QuarantinedRecord, SyncStateRecord } from '../domain/sync-state';
 import type { Store } from '../store/store';
 import { VenueRequestError, type VenueHttp } from './venue-http';
-import { readKalshi, readPolymarket, type VenueEndpoints } from './venue-sources';
+import { kalshiPages, polymarketPages, type VenueEndpoints, type VenuePage } from './venue-sources';
 
 export const SYNC_VENUES: readonly Venue[] = ['polymarket', 'kalshi'];
 
 export interface VenueReadReport {
   readonly venue: Venue;
-  /** Responses read; 0 when the venue could not be read. */
+  /** Responses read. */
   readonly responses: number;
-  /** Why the venue was left out of this pass. */
+  /** Pages of events committed. */
+  readonly pages: number;
+  /** Records the venue's commits wrote. */
+  readonly records: number;
+  /** Why the venue's pass stopped before its last page; its checkpoint keeps the place. */
   readonly error?: string;
   /** The venue's records the adapter refused, left out of this pass. */
-  readonly quarantined?: readonly QuarantinedRecord[];
+  readonly quarantined: readonly QuarantinedRecord[];
 }
 
 export interface SyncPassReport {
   readonly venues: readonly VenueReadReport[];
-  /** The import of what was read; absent when no venue could be read. */
-  readonly imported?: ImportResult;
+  /** What the pass's commits wrote, together; absent when none committed. */
+  readonly imported?: ImportResult & { readonly commits: number };
 }
 
 export async function syncOnce(
@@ -38,114 +43,149 @@ export async function syncOnce(
   venues: readonly Venue[],
   clock: () => Date = () => new Date(),
 ): Promise<SyncPassReport> {
-  const startedAt = clock().toISOString();
   const reports: VenueReadReport[] = [];
-  const groups: VenueFiles[] = [];
+  const imports: ImportResult[] = [];
   for (const venue of venues) {
+    const startedAt = clock().toISOString();
+    const state = (await store.syncState.all()).find((s) => s.venue === venue);
+    // A pass that stopped part-way resumes at its checkpoint; a finished one starts over.
+    const from = state?.checkpoint ?? undefined;
+    const pages =
+      venue === 'kalshi'
+        ? kalshiPages(http, endpoints.kalshi, from)
+        : polymarketPages(http, endpoints.polymarketGamma, endpoints.polymarketClob, from);
+    const quarantined: QuarantinedRecord[] = [];
+    let responses = 0;
+    let committed = 0;
+    let records = 0;
+    let checkpoint = from ?? null;
+    let error: string | undefined;
     try {
-      const group =
-        venue === 'kalshi'
-          ? await readKalshi(http, endpoints.kalshi)
-          : await readPolymarket(http, endpoints.polymarketGamma, endpoints.polymarketClob);
-      groups.push(group);
-      reports.push({ venue, responses: group.files.length });
-    } catch (error) {
-      if (!(error instanceof VenueRequestError)) throw error;
-      reports.push({ venue, responses: 0, error: error.message });
+      for await (const page of pages) {
+        responses += page.files.length;
+        try {
+          const adapted = adaptQuarantining(page);
+          quarantined.push(...adapted.quarantined);
+          if (adapted.doc) {
+            const imported = await importCatalog(store, adapted.doc, describe(page));
+            imports.push(imported);
+            records += imported.records;
+          }
+        } catch (refused) {
+          // A page refused as a whole is quarantined, not retried for ever: the pass moves on.
+          if (!(refused instanceof ServiceError) || refused.code !== 'INVALID_REQUEST')
+            throw refused;
+          quarantined.push({ source: pageSource(page), path: '$', reason: refused.message });
+        }
+        committed++;
+        checkpoint = page.next ?? null;
+        await store.syncState.put(
+          stateOf(venue, startedAt, state, { checkpoint, responses, quarantined }),
+        );
+      }
+    } catch (failure) {
+      if (!(failure instanceof VenueRequestError)) throw failure;
+      error = failure.message;
     }
-  }
-  if (groups.length === 0) {
-    await recordStates(store, reports, startedAt, null);
-    return { venues: reports };
-  }
-  let imported: ImportResult;
-  let landed: VenueReadReport[];
-  try {
-    const adapted = adaptQuarantining(groups);
-    landed = reports.map((r) => ({ ...r, quarantined: adapted.quarantined.get(r.venue) ?? [] }));
-    imported = await importCatalog(
-      store,
-      adapted.doc,
-      `sync of ${groups.map((g) => g.venue).join(', ')}`,
+    await store.syncState.put(
+      stateOf(venue, startedAt, state, {
+        checkpoint,
+        responses,
+        quarantined,
+        ...(error === undefined ? { landedAt: clock().toISOString() } : { error }),
+      }),
     );
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    await recordStates(
-      store,
-      reports.map((r) => (r.error === undefined ? { ...r, error: reason } : r)),
-      startedAt,
-      null,
-    );
-    throw error;
+    reports.push({
+      venue,
+      responses,
+      pages: committed,
+      records,
+      quarantined,
+      ...(error === undefined ? {} : { error }),
+    });
   }
-  await recordStates(store, landed, startedAt, clock().toISOString());
-  return { venues: landed, imported };
+  return imports.length === 0 ? { venues: reports } : { venues: reports, imported: total(imports) };
 }
 
-/** Rounds of leaving refused recordings out before a pass gives up. */
+function stateOf(
+  venue: Venue,
+  startedAt: string,
+  previous: SyncStateRecord | undefined,
+  pass: {
+    checkpoint: string | null;
+    responses: number;
+    quarantined: readonly QuarantinedRecord[];
+    landedAt?: string;
+    error?: string;
+  },
+): SyncStateRecord {
+  return {
+    venue,
+    lastPassAt: startedAt,
+    lastSuccessAt: pass.landedAt ?? previous?.lastSuccessAt ?? null,
+    lastError: pass.error ?? null,
+    responses: pass.responses,
+    quarantined: pass.quarantined,
+    checkpoint: pass.checkpoint,
+  };
+}
+
+/** The page's URL: its first recording's, without the item. */
+function pageSource(page: VenuePage): string {
+  return (page.files[0]?.file ?? page.venue).replace(/#.*$/, '');
+}
+
+function describe(page: VenuePage): string {
+  return `sync of ${page.venue} (${page.cursor === undefined ? 'first page' : `page ${page.cursor}`})`;
+}
+
+function total(imports: readonly ImportResult[]): ImportResult & { commits: number } {
+  return {
+    revision: imports[imports.length - 1]!.revision,
+    records: imports.reduce((n, i) => n + i.records, 0),
+    changes: imports.reduce((n, i) => n + i.changes, 0),
+    commits: imports.length,
+  };
+}
+
+/** Rounds of leaving refused recordings out before a page gives up. */
 const QUARANTINE_ROUNDS = 5;
 
 /**
- * The catalog of the responses, leaving out each recording the adapter refuses: its problems
- * name the recording (`URL#events[3]: $.path: reason`), so it is quarantined with its reason and
- * the rest adapted again. A problem that names no recording (the adapted catalog as a whole)
- * still fails the pass.
+ * The catalog of a page, leaving out each recording the adapter refuses: its problems name the
+ * recording (`URL#events[3]: $.path: reason`), so it is quarantined with its reason and the rest
+ * adapted again. A problem that names no recording (the adapted catalog as a whole) fails the
+ * page. No catalog when every recording was refused.
  */
-function adaptQuarantining(groups: VenueFiles[]): {
-  doc: CatalogDocument;
-  quarantined: Map<Venue, QuarantinedRecord[]>;
+function adaptQuarantining(page: VenuePage): {
+  doc: CatalogDocument | undefined;
+  quarantined: QuarantinedRecord[];
 } {
-  const quarantined = new Map<Venue, QuarantinedRecord[]>();
-  let remaining = groups;
+  const quarantined: QuarantinedRecord[] = [];
+  let files = page.files;
   for (let round = 0; ; round++) {
+    if (files.length === 0) return { doc: undefined, quarantined };
+    const group: VenueFiles = { venue: page.venue, files };
     try {
-      return { doc: adaptVenuePayloads(remaining), quarantined };
+      return { doc: adaptVenuePayloads([group]), quarantined };
     } catch (error) {
       const problems =
         error instanceof ServiceError && error.code === 'INVALID_REQUEST'
           ? (error.details?.problems ?? [])
           : [];
       const refused = new Set<string>();
-      for (const group of remaining)
-        for (const file of group.files)
-          for (const problem of problems)
-            if (problem.path.startsWith(`${file.file}: `)) {
-              refused.add(file.file);
-              const list = quarantined.get(group.venue) ?? [];
-              list.push({
-                source: file.file,
-                path: problem.path.slice(file.file.length + 2),
-                reason: String(problem.reason),
-              });
-              quarantined.set(group.venue, list);
-            }
+      for (const file of files)
+        for (const problem of problems)
+          if (problem.path.startsWith(`${file.file}: `)) {
+            refused.add(file.file);
+            quarantined.push({
+              source: file.file,
+              path: problem.path.slice(file.file.length + 2),
+              reason: String(problem.reason),
+            });
+          }
       if (refused.size === 0 || round >= QUARANTINE_ROUNDS) throw error;
-      remaining = remaining.map((g) => ({
-        ...g,
-        files: g.files.filter((f) => !refused.has(f.file)),
-      }));
+      files = files.filter((f) => !refused.has(f.file));
     }
   }
-}
-
-/** Each venue's sync state after the pass; a venue not landed keeps its last success. */
-async function recordStates(
-  store: Store,
-  reports: readonly VenueReadReport[],
-  startedAt: string,
-  landedAt: string | null,
-): Promise<void> {
-  const previous = new Map((await store.syncState.all()).map((s) => [s.venue, s]));
-  for (const report of reports)
-    await store.syncState.put({
-      venue: report.venue,
-      lastPassAt: startedAt,
-      lastSuccessAt:
-        report.error === undefined && landedAt !== null
-          ? landedAt
-          : (previous.get(report.venue)?.lastSuccessAt ?? null),
-      lastError: report.error ?? null,
-      responses: report.responses,
-      quarantined: report.quarantined ?? [],
-    });
 }

@@ -1,8 +1,10 @@
 // What one sync pass reads from each venue (docs/decisions.md, "Venue sync"), as the recordings
 // `settlegraph adapt` reads (docs/venue-adapters.md, "Recorded files"): each response with its
-// URL and fetch time. The venues' documented paging is followed to its end: Kalshi's `cursor`
-// (empty on the last page), Polymarket Gamma's keyset `next_cursor` (absent on the last page).
-import type { PayloadFile, VenueFiles } from '../catalog/venues/adapt-venues';
+// URL and fetch time, a page of events at a time. The venues' documented paging is followed to
+// its end: Kalshi's `cursor` (empty on the last page), Polymarket Gamma's keyset `next_cursor`
+// (absent on the last page).
+import type { PayloadFile } from '../catalog/venues/adapt-venues';
+import type { Venue } from '../catalog/venues/venue-model';
 import { VenueRequestError, type VenueHttp, type VenueResponse } from './venue-http';
 
 /** The venues' public API roots; configurable so a sync can be pointed at a simulator. */
@@ -25,11 +27,28 @@ export const PUBLIC_ENDPOINTS: VenueEndpoints = {
 const KALSHI_EVENTS_PAGE = 200;
 const GAMMA_EVENTS_PAGE = 500;
 
-export async function readKalshi(http: VenueHttp, root: string): Promise<VenueFiles> {
-  const files: PayloadFile[] = [];
-  const seriesTickers = new Set<string>();
-  const marketTickers: string[] = [];
-  let cursor = '';
+/** One page of a venue's event list with what the pass reads beside it, as recordings. */
+export interface VenuePage {
+  readonly venue: Venue;
+  /** The cursor this page was asked for with; undefined for the first page. */
+  readonly cursor: string | undefined;
+  /** The next page's cursor; undefined after the last page. */
+  readonly next: string | undefined;
+  readonly files: PayloadFile[];
+}
+
+/**
+ * Kalshi's open events page by page from `cursor` (a checkpoint) on, each page with the series
+ * of its events (read once a pass, repeated in every page that needs it, so each page adapts the
+ * same way on its own) and its markets' order books.
+ */
+export async function* kalshiPages(
+  http: VenueHttp,
+  root: string,
+  from: string | undefined,
+): AsyncGenerator<VenuePage> {
+  const seriesFiles = new Map<string, PayloadFile[]>();
+  let cursor = from;
   do {
     const url = withQuery(`${root}/events`, {
       status: 'open',
@@ -39,37 +58,47 @@ export async function readKalshi(http: VenueHttp, root: string): Promise<VenueFi
     });
     const page = await http.getJson(url);
     const body = page.json as { events?: unknown; cursor?: unknown };
+    const events = arrayOf(body.events);
     // One recording per event, so that one bad event is quarantined alone (sync-pass.ts).
-    arrayOf(body.events).forEach((event, i) =>
-      files.push(recording({ ...page, json: { events: [event] } }, `events[${i}]`)),
+    const files = events.map((event, i) =>
+      recording({ ...page, json: { events: [event] } }, `events[${i}]`),
     );
-    for (const event of arrayOf(body.events)) {
-      const series = (event as { series_ticker?: unknown }).series_ticker;
-      if (typeof series === 'string') seriesTickers.add(series);
+    const series = new Set<string>();
+    const tickers: string[] = [];
+    for (const event of events) {
+      const ticker = (event as { series_ticker?: unknown }).series_ticker;
+      if (typeof ticker === 'string') series.add(ticker);
       for (const market of arrayOf((event as { markets?: unknown }).markets)) {
-        const ticker = (market as { ticker?: unknown }).ticker;
-        if (typeof ticker === 'string') marketTickers.push(ticker);
+        const marketTicker = (market as { ticker?: unknown }).ticker;
+        if (typeof marketTicker === 'string') tickers.push(marketTicker);
       }
     }
-    cursor = typeof body.cursor === 'string' ? body.cursor : '';
-  } while (cursor !== '');
-  for (const series of [...seriesTickers].sort())
-    files.push(...(await optional(http, `${root}/series/${encodeURIComponent(series)}`)));
-  for (const ticker of marketTickers)
-    files.push(
-      ...(await optional(http, `${root}/markets/${encodeURIComponent(ticker)}/orderbook`)),
-    );
-  return { venue: 'kalshi', files };
+    for (const ticker of [...series].sort()) {
+      let known = seriesFiles.get(ticker);
+      if (!known) {
+        known = await optional(http, `${root}/series/${encodeURIComponent(ticker)}`);
+        seriesFiles.set(ticker, known);
+      }
+      files.push(...known);
+    }
+    for (const ticker of tickers)
+      files.push(
+        ...(await optional(http, `${root}/markets/${encodeURIComponent(ticker)}/orderbook`)),
+      );
+    const next = typeof body.cursor === 'string' && body.cursor !== '' ? body.cursor : undefined;
+    yield { venue: 'kalshi', cursor, next, files };
+    cursor = next;
+  } while (cursor !== undefined);
 }
 
-export async function readPolymarket(
+/** Polymarket Gamma's open events page by page from `cursor` on, each with its tokens' books. */
+export async function* polymarketPages(
   http: VenueHttp,
   gamma: string,
   clob: string,
-): Promise<VenueFiles> {
-  const files: PayloadFile[] = [];
-  const tokenIds: string[] = [];
-  let cursor: string | undefined;
+  from: string | undefined,
+): AsyncGenerator<VenuePage> {
+  let cursor = from;
   do {
     const url = withQuery(`${gamma}/events/keyset`, {
       closed: 'false',
@@ -81,18 +110,18 @@ export async function readPolymarket(
     const events = arrayOf(body.events);
     // The adapter reads Gamma's event list: the keyset page's `events`, under the page's URL, one
     // recording per event so that one bad event is quarantined alone (sync-pass.ts).
-    events.forEach((event, i) => files.push(recording({ ...page, json: [event] }, `events[${i}]`)));
+    const files = events.map((event, i) => recording({ ...page, json: [event] }, `events[${i}]`));
     for (const event of events)
       for (const market of arrayOf((event as { markets?: unknown }).markets))
-        tokenIds.push(...clobTokenIds(market));
-    cursor =
+        for (const tokenId of clobTokenIds(market))
+          files.push(...(await optional(http, withQuery(`${clob}/book`, { token_id: tokenId }))));
+    const next =
       typeof body.next_cursor === 'string' && body.next_cursor !== ''
         ? body.next_cursor
         : undefined;
+    yield { venue: 'polymarket', cursor, next, files };
+    cursor = next;
   } while (cursor !== undefined);
-  for (const tokenId of tokenIds)
-    files.push(...(await optional(http, withQuery(`${clob}/book`, { token_id: tokenId }))));
-  return { venue: 'polymarket', files };
 }
 
 /**

@@ -55,6 +55,8 @@ export class VenueSimulator {
   pageSize = 2;
   /** Requests served, by path. */
   readonly served = new Map<string, number>();
+  /** Requests this matches get 503 until it is cleared: an outage of part of a venue. */
+  outage: ((url: URL) => boolean) | undefined;
 
   private constructor(
     private readonly server: Server,
@@ -88,7 +90,7 @@ export class VenueSimulator {
   private answer(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://simulator');
     this.served.set(url.pathname, (this.served.get(url.pathname) ?? 0) + 1);
-    const fault = this.faults.shift();
+    const fault = this.outage?.(url) ? '503' : this.faults.shift();
     if (fault === 'reset') {
       req.socket.destroy();
       return;

@@ -161,7 +161,7 @@ describe.each(STORE_KINDS)('sync --once against the venue simulator ($name store
     const kalshi = report.venues.find((v) => v.venue === 'kalshi')!;
     expect(kalshi.error).toBeUndefined();
     // The event, then the books of its markets: they name markets the pass no longer holds.
-    const [refused, ...books] = kalshi.quarantined!;
+    const [refused, ...books] = kalshi.quarantined;
     expect(refused).toEqual({
       source: expect.stringMatching(/\/events\?.*#events\[1\]$/),
       path: expect.stringContaining('ticker'),
@@ -183,5 +183,37 @@ describe.each(STORE_KINDS)('sync --once against the venue simulator ($name store
     const retried = await syncOnce(store, quickHttp(simulator), simulator.endpoints, SYNC_VENUES);
     expect(retried.venues.every((v) => v.quarantined?.length === 0)).toBe(true);
     expect(await marketsOf(store)).toEqual(expected);
+  });
+
+  test('each page is one commit; a pass stopped part-way resumes at its checkpoint', async () => {
+    const expected = await expectedMarkets();
+    // Kalshi's second page of events is unreachable: the first page lands, the checkpoint stays.
+    simulator.outage = (url) =>
+      url.pathname.endsWith('/trade-api/v2/events') && url.searchParams.has('cursor');
+    const stopped = await syncOnce(store, quickHttp(simulator, 2), simulator.endpoints, ['kalshi']);
+    expect(stopped.venues[0]).toMatchObject({ venue: 'kalshi', pages: 1 });
+    expect(stopped.venues[0]!.error).toMatch(/503 after 2 attempts/);
+    const [state] = await store.syncState.all();
+    expect(state!.checkpoint).toEqual(expect.any(String));
+    expect(state!.lastSuccessAt).toBeNull();
+    const partial = await marketsOf(store);
+    expect(partial.length).toBeGreaterThan(0);
+
+    simulator.outage = undefined;
+    const firstPageReads = simulator.served.get('/kalshi/trade-api/v2/events');
+    const resumed = await syncOnce(store, quickHttp(simulator), simulator.endpoints, ['kalshi']);
+    expect(resumed.venues[0]!.error).toBeUndefined();
+    const pages = Math.ceil(simulator.venues.kalshiEvents.length / 2);
+    // From the checkpoint on: the first page is not read again.
+    expect(resumed.venues[0]!.pages).toBe(pages - 1);
+    expect(simulator.served.get('/kalshi/trade-api/v2/events')).toBe(firstPageReads! + pages - 1);
+    expect(resumed.imported!.commits).toBe(pages - 1);
+    const [done] = await store.syncState.all();
+    expect(done!.checkpoint).toBeNull();
+    expect(done!.lastSuccessAt).toEqual(expect.any(String));
+    const kalshiOnly = expected.filter((m) =>
+      m.outcomes.some((o) => o.listings.some((l) => l.startsWith('lst-kx'))),
+    );
+    expect(await marketsOf(store)).toEqual(kalshiOnly);
   });
 });

@@ -34,6 +34,7 @@ describe.each(STORE_KINDS)('sync state ($name store)', (kind) => {
         lastError: 'GET x: 503 after 6 attempts',
         responses: 0,
         quarantined: [{ source: 'https://x/events#events[0]', path: '$.response', reason: 'bad' }],
+        checkpoint: 'cursor-2',
       };
       await store.syncState.put(kalshi);
       await store.syncState.put({ ...kalshi, venue: 'polymarket', lastError: null });
