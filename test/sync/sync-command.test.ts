@@ -115,13 +115,47 @@ describe('serve with SETTLEGRAPH_SYNC', () => {
     }
   }
 
+  async function marketIdTitled(title: string): Promise<string> {
+    const response = await fetch(`${server.url}/v1/markets?venue=kalshi&page_size=500`, {
+      headers: { authorization: `Bearer ${KEY}` },
+    });
+    const body = (await response.json()) as { items: { market_id: string; title: string }[] };
+    return body.items.find((m) => m.title === title)!.market_id;
+  }
+
   test('the API serves what the sync read, and a change at the venue shows up by itself', async () => {
-    const first = await kalshiMarketsUntil((titles) => titles.length > 0);
-    expect(first.length).toBeGreaterThan(0);
+    // The venue's market as synced (the demo catalog the server also loads has Kalshi markets).
     const market = (simulator.venues.kalshiEvents[0]!.markets as Record<string, unknown>[])[0]!;
+    const original = String(market.title);
+    const first = await kalshiMarketsUntil((titles) => titles.includes(original));
+    expect(first).toContain(original);
     market.title = 'Retitled at the venue';
     const later = await kalshiMarketsUntil((titles) => titles.includes('Retitled at the venue'));
     expect(later).toContain('Retitled at the venue');
+
+    // GET /v1/changes announces the market once when it appeared and once for the new title,
+    // however many passes read it again.
+    const marketId = await marketIdTitled('Retitled at the venue');
+    const announced = async () => {
+      const types: string[] = [];
+      let query = 'start=OLDEST_RETAINED&resource_types=CONTRACT&page_size=500';
+      for (;;) {
+        const response = await fetch(`${server.url}/v1/changes?${query}`, {
+          headers: { authorization: `Bearer ${KEY}` },
+        });
+        const body = (await response.json()) as {
+          items: { resource_id: string; change_type: string }[];
+          next_cursor: string;
+          has_more: boolean;
+        };
+        for (const c of body.items) if (c.resource_id === marketId) types.push(c.change_type);
+        if (!body.has_more) return types;
+        query = `cursor=${encodeURIComponent(body.next_cursor)}&resource_types=CONTRACT&page_size=500`;
+      }
+    };
+    expect(await announced()).toEqual(['CREATED', 'UPDATED']);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(await announced()).toEqual(['CREATED', 'UPDATED']);
   });
 
   test("/metrics counts the sync's requests and records and shows each venue's lag", async () => {
