@@ -57,6 +57,9 @@ export class VenueSimulator {
   readonly served = new Map<string, number>();
   /** Requests this matches get 503 until it is cleared: an outage of part of a venue. */
   outage: ((url: URL) => boolean) | undefined;
+  /** Requests this matches get no answer at all (until the simulator closes); `stalled` is told. */
+  stall: ((url: URL) => boolean) | undefined;
+  stalled: ((url: URL) => void) | undefined;
 
   private constructor(
     private readonly server: Server,
@@ -90,6 +93,10 @@ export class VenueSimulator {
   private answer(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://simulator');
     this.served.set(url.pathname, (this.served.get(url.pathname) ?? 0) + 1);
+    if (this.stall?.(url)) {
+      this.stalled?.(url);
+      return;
+    }
     const fault = this.outage?.(url) ? '503' : this.faults.shift();
     if (fault === 'reset') {
       req.socket.destroy();
