@@ -1,5 +1,5 @@
 // Relationship classification of one large family: 2,000 outcomes × 256 scenarios, all
-// 1,999,000 pairs (DESIGN.md section 3). Seeded, so every run and machine sees the same family.
+// 1,999,000 pairs (docs/architecture.md, "Data model"). Seeded, so every run and machine sees the same family.
 import { classifyFamily } from '../src/domain/relationships/classify-family';
 import {
   type PayoutVectorInput,

@@ -1,4 +1,4 @@
-// Catalog import at scale (DESIGN.md section 6): a generated catalog of 100,000 listings imported
+// Catalog import at scale (docs/catalog-format.md): a generated catalog of 100,000 listings imported
 // into the memory store and into Neo4j, each run in a fresh child process on an empty store, and
 // the relationship derivation that import does, measured alone.
 import { execFile } from 'node:child_process';

@@ -1,5 +1,5 @@
 // $relationships: derived RelationshipRecords, written as RELATES edges between outcome identity
-// nodes (DESIGN.md section 3), valid from $revision. Both ends exist: relationships are derived
+// nodes (docs/architecture.md, "Data model"), valid from $revision. Both ends exist: relationships are derived
 // from stored market versions, whose rows MERGE their outcomes (put-market), and MATCH takes no
 // locks where MERGE would.
 UNWIND $relationships AS rel

@@ -1,5 +1,5 @@
 // The gateway under load: the real `settlegraph serve` (dist/src/cli/main.js) in a child process,
-// configured only through its documented environment (README, DESIGN.md section 5), and the one
+// configured only through its documented environment (README.md, "Configuration"), and the one
 // Neo4j the Neo4j benchmarks of a run share.
 import { spawn } from 'node:child_process';
 import path from 'node:path';

@@ -59,7 +59,7 @@ export function relationshipsRequest(outcomeId: string): LoadRequest {
 
 type CatalogListing = CatalogDocument['markets'][number]['outcomes'][number]['listings'][number];
 
-/** Each input form of DESIGN.md section 4 that selects one listing, in turn. */
+/** Each input form of docs/decisions.md that selects one listing, in turn. */
 function formOf(listing: CatalogListing, turn: number): Record<string, string> {
   const side = { venue_outcome_id: listing.venue_outcome_id };
   const forms: Record<string, string>[] = [];

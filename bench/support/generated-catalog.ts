@@ -4,7 +4,7 @@
 // Each family is a price ladder: scenarios are NORMAL price buckets in order plus one VOID case
 // (the source is not published). Its markets are binary (YES and NO outcomes) and each outcome is
 // listed on Kalshi and on Polymarket, so listings = families × markets per family × 4. Market kinds
-// are chosen so derivation (DESIGN.md section 3) finds every relationship type:
+// are chosen so derivation (docs/architecture.md, "Data model") finds every relationship type:
 // - "above" thresholds: YES pays 1 from bucket k up, 0.5 in VOID; nested thresholds give
 //   IMPLICATION, equal ones EQUALITY, YES/NO COMPLEMENT;
 // - "between" intervals: YES pays 1 in a run of buckets and settles NO in VOID; disjoint intervals

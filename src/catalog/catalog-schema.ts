@@ -1,4 +1,4 @@
-// The catalog file format, settlegraph.catalog/v1 (DESIGN.md section 6), as a zod schema: the
+// The catalog file format, settlegraph.catalog/v1 (docs/catalog-format.md), as a zod schema: the
 // shape only. Cross-references and payout coverage are checked in check-catalog.ts.
 //
 // Unknown fields are ignored rather than rejected, so catalogs written for a newer minor version

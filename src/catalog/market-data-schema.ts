@@ -1,4 +1,4 @@
-// The market-data rows of the catalog (DESIGN.md section 6, `market_data`) and of NDJSON ingest
+// The market-data rows of the catalog (docs/catalog-format.md, `market_data`) and of NDJSON ingest
 // files (one row per line with a `type`): the shape only. Prices against payout units, books,
 // conflicts and listings are checked by plan-market-data.ts.
 import { z } from 'zod';

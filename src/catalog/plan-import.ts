@@ -1,6 +1,6 @@
 // Turns a shape-valid catalog document into the records and change records one import commits,
 // against what the store already holds. Pure: no I/O. Every problem found is collected, so a bad
-// file is rejected whole with all its problems listed (DESIGN.md section 6).
+// file is rejected whole with all its problems listed (docs/catalog-format.md).
 import { canonicalDecimal, dec } from '../domain/arithmetic/decimal';
 import type { Problem } from '../domain/errors';
 import {
@@ -620,7 +620,7 @@ class Planner {
   }
 
   /**
-   * Relationships are derived, not imported (DESIGN.md section 3): a family version whose
+   * Relationships are derived, not imported (docs/architecture.md, "Data model"): a family version whose
    * scenarios are new, or whose outcomes' payouts changed, gets its whole set recomputed from every
    * market of the family as it will be after this import. Other versions keep their sets.
    */

@@ -1,4 +1,4 @@
-// The closed set of error codes (DESIGN.md section 4). Every failure the service reports carries
+// The closed set of error codes (docs/decisions.md). Every failure the service reports carries
 // one of them; src/server/errors.ts maps each to its HTTP status and GraphQL code.
 //
 // Services speak camelCase only. A message that names a parameter or field names it as a

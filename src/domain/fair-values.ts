@@ -1,4 +1,4 @@
-// Private fair values (specification, POST /fair-values:batchUpsert and "Fair value record"):
+// Private fair values (schema/openapi.yaml, POST /fair-values:batchUpsert and "Fair value record"):
 // a customer's own estimate for one outcome of one market version, kept in a private scope.
 // They are never reference data: no change record, no read outside the scope.
 
@@ -23,7 +23,7 @@ export interface FairValueRecord {
   valueType: FairValueType;
   /** Present for PROBABILITY only. */
   probabilityEvent?: ProbabilityEvent;
-  /** Present for EXPECTED_PAYOUT only (DESIGN.md section 4: `payoutCurrency`). */
+  /** Present for EXPECTED_PAYOUT only (docs/decisions.md: `payoutCurrency`). */
   payoutCurrency?: string;
   /** Decimal text, canonical. */
   value: string;

@@ -1,4 +1,4 @@
-// Service caps (DESIGN.md section 4), disclosed through coverage and in the REST schemas.
+// Service caps (docs/decisions.md), disclosed through coverage and in the REST schemas.
 export const LIMITS = {
   pageSizeDefault: 50,
   pageSizeMax: 500,

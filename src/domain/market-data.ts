@@ -1,4 +1,4 @@
-// Market data records (DESIGN.md sections 3, 4 and 6): time series per listing, not revisioned
+// Market data records (docs/architecture.md, docs/decisions.md and docs/catalog-format.md): time series per listing, not revisioned
 // reference data. Prices and sizes are decimal strings; timestamps are canonical ISO 8601 UTC
 // (`Date.prototype.toISOString`, millisecond precision), so they also order as text.
 

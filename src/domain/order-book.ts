@@ -1,4 +1,4 @@
-// Order-book conventions (DESIGN.md section 3 and the market-data issue): books are kept per
+// Order-book conventions (docs/architecture.md, "Data model" and the market-data issue): books are kept per
 // outcome listing as bids and asks, best first. A binary venue book that publishes YES bids and
 // NO bids only (Kalshi) is normalised here; YES and NO orientation is never inverted: a listing's
 // prices are always prices of its own outcome.

@@ -99,7 +99,7 @@ export interface SettlementEvidence {
   resolvedAt?: string;
 }
 
-/** A leg reference names exactly one of outcomeId or listingId (specification, Concepts rule 4). */
+/** A leg reference names exactly one of outcomeId or listingId (schema/openapi.yaml, LegReference). */
 export interface LegReference {
   outcomeId?: string;
   listingId?: string;
@@ -176,8 +176,7 @@ export interface ChangeRecord {
 }
 
 /**
- * A derived relationship between two outcomes in one pinned scenario version (DESIGN.md section
- * 3). For IMPLICATION `from` implies `to`; for the symmetric types the outcome IDs are in code-unit
+ * A derived relationship between two outcomes in one pinned scenario version (docs/architecture.md, "Data model"). For IMPLICATION `from` implies `to`; for the symmetric types the outcome IDs are in code-unit
  * order, so a pair has one stable ID.
  */
 export interface RelationshipRecord {

@@ -1,4 +1,4 @@
-// Trading statistics of a listing (specification, Statistics record; DESIGN.md section 4). Pure and
+// Trading statistics of a listing (schema/openapi.yaml, Statistics record; docs/decisions.md). Pure and
 // exact: every sum goes through decimal.ts; the one division (vwap) is rounded by name.
 //
 // Volume is counted once per venue order book: the prints of every listing of one venue market

@@ -35,7 +35,7 @@ export type QuoteSource = (typeof QUOTE_SOURCES)[number];
 export const FEED_STARTS = ['CURRENT', 'OLDEST_RETAINED'] as const;
 export type FeedStart = (typeof FEED_STARTS)[number];
 
-/** Coverage capabilities (specification, Coverage record). */
+/** Coverage capabilities (schema/openapi.yaml, Coverage record). */
 export const CAPABILITIES = [
   'CONTRACT_DETAILS',
   'RELATIONSHIPS',

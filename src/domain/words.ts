@@ -1,4 +1,4 @@
-// Word search of the specification's common rule 5: q matches titles, descriptions and tags by
+// Word search of the REST list rules (docs/decisions.md, "REST facade"): q matches titles, descriptions and tags by
 // words, ignoring letter case, ordered by relevance with stable ID tie-breaking.
 
 /** Lower-cased words of a text: runs of letters and digits. */

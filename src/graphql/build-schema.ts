@@ -1,4 +1,4 @@
-// The GraphQL schema, code first (DESIGN.md section 2): every resolver of the adapter.
+// The GraphQL schema, code first (docs/architecture.md): every resolver of the adapter.
 import 'reflect-metadata';
 import { isInterfaceType, type GraphQLSchema } from 'graphql';
 import type { GraphqlContext } from './context';

@@ -1,4 +1,4 @@
-// The change feed (specification, GET /changes; Change record): reference metadata only.
+// The change feed (schema/openapi.yaml, GET /changes; Change record): reference metadata only.
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { CHANGE_TYPES, type ResourceType as ResourceTypeValue } from '../domain/records';
 import { PageInfo } from './connection.type';

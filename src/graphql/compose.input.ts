@@ -1,4 +1,4 @@
-// The input of Mutation.composeCombo: POST /markets:compose in GraphQL names (DESIGN.md section 4
+// The input of Mutation.composeCombo: POST /markets:compose in GraphQL names (docs/decisions.md
 // for `clientReference`).
 import { Field, ID, InputType } from 'type-graphql';
 import type { ComposeRequest } from '../services/compose-service';

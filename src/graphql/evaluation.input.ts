@@ -1,4 +1,4 @@
-// The input of runEvaluation (specification, POST /evaluations:run; DESIGN.md section 4:
+// The input of runEvaluation (schema/openapi.yaml, POST /evaluations:run; docs/decisions.md:
 // maxQuoteAgeSeconds, scenarioFilters, resultLimit). Problem paths name the input's own fields
 // (input.positions[3].quantity).
 import { Field, Float, ID, InputType, Int, registerEnumType } from 'type-graphql';

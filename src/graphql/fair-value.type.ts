@@ -1,4 +1,4 @@
-// A private fair value (specification, Fair value record) and the result of upsertFairValues.
+// A private fair value (schema/openapi.yaml, Fair value record) and the result of upsertFairValues.
 import { Field, ID, ObjectType } from 'type-graphql';
 import type {
   FairValueStatus as FairValueStatusValue,

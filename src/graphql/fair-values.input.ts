@@ -1,5 +1,4 @@
-// The input of upsertFairValues (specification, POST /fair-values:batchUpsert; DESIGN.md
-// section 4: payoutCurrency and expectedRevision).
+// The input of upsertFairValues (schema/openapi.yaml, POST /fair-values:batchUpsert; docs/decisions.md: payoutCurrency and expectedRevision).
 import { Field, ID, InputType } from 'type-graphql';
 import type {
   FairValueType as FairValueTypeValue,

@@ -1,5 +1,4 @@
-// Apollo's formatError: every GraphQL error carries one code of the closed set (DESIGN.md
-// section 4) in extensions.code, and the request ID. Errors of the request itself (syntax,
+// Apollo's formatError: every GraphQL error carries one code of the closed set (docs/decisions.md) in extensions.code, and the request ID. Errors of the request itself (syntax,
 // validation, variables) are INVALID_REQUEST with graphql-js's message; resolver errors go
 // through normalizeError, so anything unexpected is INTERNAL and leaks nothing, and name
 // parameters, paths and details in GraphQL's own words (graphql-names.ts). Never throws.

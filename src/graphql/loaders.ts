@@ -1,4 +1,4 @@
-// Per-request DataLoaders over the store's batch methods (DESIGN.md section 2): built by the
+// Per-request DataLoaders over the store's batch methods (docs/architecture.md): built by the
 // context factory, never at module level, and pinned to one snapshot revision each, so a query
 // costs a constant number of store round trips whatever the page size.
 import DataLoader from 'dataloader';

@@ -1,4 +1,4 @@
-// The result of resolveMarkets (specification, POST /markets:resolve).
+// The result of resolveMarkets (schema/openapi.yaml, POST /markets:resolve).
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { ResolveStatus as ResolveStatusValue } from '../domain/value-sets';
 import { ResolveStatus } from './enums';

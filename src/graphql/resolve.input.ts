@@ -1,4 +1,4 @@
-// One input of resolveMarkets (specification, POST /markets:resolve; DESIGN.md section 4 for the
+// One input of resolveMarkets (schema/openapi.yaml, POST /markets:resolve; docs/decisions.md for the
 // token, ticker, slug and condition forms).
 import { Field, InputType } from 'type-graphql';
 import type { ResolveInput as ServiceResolveInput } from '../services/resolve-service';

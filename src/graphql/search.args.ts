@@ -1,5 +1,5 @@
 // The word search and label filters the events, markets and families connections share
-// (specification, common rule 5 and GET /events).
+// (schema/openapi.yaml, common rule 5 and GET /events).
 import { ArgsType, Field } from 'type-graphql';
 import type { LifecycleStatus as LifecycleStatusValue } from '../domain/records';
 import { LifecycleStatus } from './enums';

@@ -1,4 +1,4 @@
-// Change record: one change of reference metadata in the change feed (specification, Change
+// Change record: one change of reference metadata in the change feed (schema/openapi.yaml, Change
 // record), the feed's query and its page.
 import { CHANGE_TYPES, RESOURCE_TYPES } from '../domain/records';
 import { FEED_STARTS } from '../domain/value-sets';

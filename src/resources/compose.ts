@@ -1,6 +1,6 @@
 // POST /markets:compose and Mutation.composeCombo: the request and the specification's Combo
 // composition result (market, coverage, versions, findings), plus the caller's clientReference
-// (DESIGN.md section 4).
+// (docs/decisions.md).
 import { FINDING_CODES } from '../domain/combos/findings';
 import { LIMITS } from '../domain/limits';
 import { LEG_COVERAGE_STATUSES } from '../domain/value-sets';

@@ -1,5 +1,5 @@
-// Coverage record and the service limits beside it (specification, GET /coverage and Coverage
-// record; selector names from DESIGN.md section 4).
+// Coverage record and the service limits beside it (schema/openapi.yaml, GET /coverage and Coverage
+// record; selector names from docs/decisions.md).
 import { BAR_INTERVALS } from '../domain/market-data';
 import {
   ANALYTICAL_STATUSES,

@@ -1,4 +1,4 @@
-// The Error body every failure answers with (DESIGN.md section 4): a code of the closed set,
+// The Error body every failure answers with (docs/decisions.md): a code of the closed set,
 // a message, details (every problem found, with its path) and the request ID.
 import { ERROR_CODES } from '../domain/errors';
 import { List, Obj, OneOf, Optional, Ref, Str, type Static } from './schema-kit';

@@ -1,5 +1,5 @@
-// The request of POST /evaluations:run and Mutation.runEvaluation (specification, POST
-// /evaluations:run; DESIGN.md section 4: pricing.maxQuoteAgeSeconds, scenarioFilters,
+// The request of POST /evaluations:run and Mutation.runEvaluation (schema/openapi.yaml, POST
+// /evaluations:run; docs/decisions.md: pricing.maxQuoteAgeSeconds, scenarioFilters,
 // resultLimit).
 import { Type } from '@sinclair/typebox';
 import { EVALUATION_INCLUDES, POSITION_TYPES, PRICING_MODES } from '../domain/evaluation/types';

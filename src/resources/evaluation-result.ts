@@ -1,4 +1,4 @@
-// The result of POST /evaluations:run and Mutation.runEvaluation (DESIGN.md section 4,
+// The result of POST /evaluations:run and Mutation.runEvaluation (docs/decisions.md,
 // "evaluation response"; docs/decisions.md, Evaluation). Its objects are closed: they list every
 // field the response may hold.
 import { PRICING_MODES, WHOLE_BOOK_STATUSES } from '../domain/evaluation/types';

@@ -1,4 +1,4 @@
-// Event: an original venue event (specification, Resources: Event).
+// Event: an original venue event (schema/openapi.yaml, Resources: Event).
 import { LIFECYCLE_STATUSES } from '../domain/records';
 import { Ids, Obj, OneOf, Optional, Str, Timestamp, With, type Static } from './schema-kit';
 

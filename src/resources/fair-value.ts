@@ -1,5 +1,4 @@
-// Fair value: a customer's private estimate for one outcome of one market version (specification,
-// Fair value record and POST /fair-values:batchUpsert; DESIGN.md section 4: payoutCurrency,
+// Fair value: a customer's private estimate for one outcome of one market version (schema/openapi.yaml, Fair value record and POST /fair-values:batchUpsert; docs/decisions.md: payoutCurrency,
 // expectedRevision), the batch, its result and the query of GET /fair-values.
 import { LIMITS } from '../domain/limits';
 import { FAIR_VALUE_STATUSES, FAIR_VALUE_TYPES, PROBABILITY_EVENTS } from '../domain/fair-values';

@@ -1,4 +1,4 @@
-// Family: related markets across original venue events (specification, Resources: Family).
+// Family: related markets across original venue events (schema/openapi.yaml, Resources: Family).
 import { ANALYTICAL_COVERAGES } from '../domain/value-sets';
 import { Ids, Nullable, Obj, OneOf, Optional, Str, Timestamp, type Static } from './schema-kit';
 

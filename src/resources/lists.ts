@@ -1,4 +1,4 @@
-// The list envelopes of the list operations (specification, common rule 1): one per item kind.
+// The list envelopes of the list operations (docs/decisions.md, "REST facade"): one per item kind.
 import { EventDefinition } from './event';
 import { FairValueDefinition } from './fair-value';
 import { FamilyDefinition } from './family';

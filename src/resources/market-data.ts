@@ -1,5 +1,5 @@
 // Market data of listings: quotes, L2 books, trade prints, OHLCV bars, fees and statistics
-// (shapes the specification leaves open; paths and selectors in DESIGN.md section 4), and the
+// (shapes the specification leaves open; paths and selectors in docs/decisions.md), and the
 // queries of their six operations.
 import { LIMITS } from '../domain/limits';
 import {

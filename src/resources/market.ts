@@ -1,4 +1,4 @@
-// Market, its outcomes and listings (specification, Resources: Market, Outcome, Listing), with a
+// Market, its outcomes and listings (schema/openapi.yaml, Resources: Market, Outcome, Listing), with a
 // Combo's legs and the settlement evidence of include=EVIDENCE.
 import {
   Bool,
@@ -60,7 +60,7 @@ export const OutcomeDefinition = Obj(
 );
 export type Outcome = Static<typeof OutcomeDefinition>;
 
-/** Exactly one of outcomeId or listingId (specification, Concepts rule 4). */
+/** Exactly one of outcomeId or listingId (schema/openapi.yaml, LegReference). */
 export const LegReferenceDefinition = Obj(
   { outcomeId: Optional(Id), listingId: Optional(Id) },
   { $id: 'LegReference', description: 'exactly one of {outcomeId} or {listingId}' },

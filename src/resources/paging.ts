@@ -1,4 +1,4 @@
-// Paging of the list operations (specification, common rule 2) and the list envelope of common
+// Paging of the list operations (docs/decisions.md, "REST facade") and the list envelope of common
 // rule 1.
 import type { TSchema } from '@sinclair/typebox';
 import { LIMITS } from '../domain/limits';

@@ -1,4 +1,4 @@
-// Payout: the per-unit payout vector of an outcome in one family version (DESIGN.md section 4).
+// Payout: the per-unit payout vector of an outcome in one family version (docs/decisions.md).
 import { PAYOUT_STATUSES } from '../domain/value-sets';
 import {
   Decimal,

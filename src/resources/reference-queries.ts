@@ -1,5 +1,5 @@
-// The queries of GET /events, GET /markets and GET /families (specification, Endpoints) and of
-// GET /scenarios and GET /payouts (DESIGN.md section 4); Query.events, markets and families
+// The queries of GET /events, GET /markets and GET /families (schema/openapi.yaml, Endpoints) and of
+// GET /scenarios and GET /payouts (docs/decisions.md); Query.events, markets and families
 // take the same.
 import { LIMITS } from '../domain/limits';
 import { MARKET_INCLUDES } from '../domain/value-sets';

@@ -1,5 +1,4 @@
-// Relationship: how two outcomes' payouts relate in one pinned scenario version (specification,
-// Resources: Relationship; DESIGN.md section 3), the query of GET /relationships and the basket
+// Relationship: how two outcomes' payouts relate in one pinned scenario version (schema/openapi.yaml, Resources: Relationship; docs/architecture.md, "Data model"), the query of GET /relationships and the basket
 // analysis of POST /relationships:analyze.
 import { LIMITS } from '../domain/limits';
 import { RELATIONSHIP_TYPES } from '../domain/relationships/relationship-types';

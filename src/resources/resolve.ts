@@ -1,6 +1,5 @@
 // POST /markets:resolve and Query.resolveMarkets: native identifiers in, service identifiers out
-// (specification, POST /markets:resolve; the token, ticker and slug forms from DESIGN.md
-// section 4).
+// (schema/openapi.yaml, POST /markets:resolve; the token, ticker and slug forms from docs/decisions.md).
 import { LIMITS } from '../domain/limits';
 import { RESOLVE_STATUSES } from '../domain/value-sets';
 import {

@@ -1,4 +1,4 @@
-// Scenario: one settlement case of a family's scenario version (DESIGN.md section 4, scenario
+// Scenario: one settlement case of a family's scenario version (docs/decisions.md, scenario
 // record), and ScenarioPin, a family version that fixes scenario meaning.
 import { SCENARIO_KINDS } from '../domain/records';
 import { Obj, OneOf, Str, Timestamp, type Static } from './schema-kit';

@@ -1,4 +1,4 @@
-// GET /changes (specification, GET /changes and Events; DESIGN.md section 4: `page_size`).
+// GET /changes (schema/openapi.yaml, GET /changes and Events; docs/decisions.md: `page_size`).
 import type { FastifyInstance } from 'fastify';
 import { ChangePageDefinition, ChangesQueryDefinition } from '../resources/change';
 import type { Services } from '../services/services';

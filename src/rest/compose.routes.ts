@@ -1,4 +1,4 @@
-// POST /markets:compose (specification, POST /markets:compose; DESIGN.md section 4 for
+// POST /markets:compose (schema/openapi.yaml, POST /markets:compose; docs/decisions.md for
 // `client_reference`, the 16-leg cap and the 422 codes).
 import type { FastifyInstance } from 'fastify';
 import { ComposeRequestDefinition, ComposeResultDefinition } from '../resources/compose';

@@ -1,5 +1,4 @@
-// GET /coverage (specification, GET /coverage and Coverage record; selector names from DESIGN.md
-// section 4). The service limits are disclosed beside the records.
+// GET /coverage (schema/openapi.yaml, GET /coverage and Coverage record; selector names from docs/decisions.md). The service limits are disclosed beside the records.
 import type { FastifyInstance } from 'fastify';
 import { CoverageQueryDefinition, CoverageResultDefinition } from '../resources/coverage';
 import type { Services } from '../services/services';

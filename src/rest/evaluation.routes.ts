@@ -1,4 +1,4 @@
-// POST /evaluations:run (specification, POST /evaluations:run; DESIGN.md section 4 for
+// POST /evaluations:run (schema/openapi.yaml, POST /evaluations:run; docs/decisions.md for
 // pricing.max_quote_age_seconds, scenario_filters, result_limit and the response shape).
 import type { FastifyInstance } from 'fastify';
 import { EvaluationRequestDefinition } from '../resources/evaluation-request';

@@ -1,5 +1,5 @@
-// POST /fair-values:batchUpsert (specification, a future extension; Authentication rule 4;
-// DESIGN.md section 4: `payout_currency`, `expected_revision`) and GET /fair-values, an extension
+// POST /fair-values:batchUpsert (schema/openapi.yaml, a future extension; docs/decisions.md, "Fair values and the change feed";
+// docs/decisions.md: `payout_currency`, `expected_revision`) and GET /fair-values, an extension
 // beyond the specification to read a scope's values back.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ServiceError } from '../domain/errors';

@@ -1,4 +1,4 @@
-// GET /quotes, /orderbooks, /trades, /price-history, /fees and /market-stats (DESIGN.md section 4):
+// GET /quotes, /orderbooks, /trades, /price-history, /fees and /market-stats (docs/decisions.md):
 // each selects listing_ids (repeated) or listing_id; unknown listings give no item.
 import type { FastifyInstance } from 'fastify';
 import {

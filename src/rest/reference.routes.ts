@@ -1,4 +1,4 @@
-// GET /events, GET /markets, GET /families (specification, Endpoints).
+// GET /events, GET /markets, GET /families (schema/openapi.yaml, Endpoints).
 import type { FastifyInstance } from 'fastify';
 import {
   EventListDefinition,

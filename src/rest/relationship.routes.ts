@@ -1,5 +1,5 @@
-// GET /relationships and POST /relationships:analyze (specification, GET /relationships;
-// DESIGN.md section 4 for the basket analysis).
+// GET /relationships and POST /relationships:analyze (schema/openapi.yaml, GET /relationships;
+// docs/decisions.md for the basket analysis).
 import type { FastifyInstance } from 'fastify';
 import { RelationshipListDefinition } from '../resources/lists';
 import {

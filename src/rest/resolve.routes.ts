@@ -1,5 +1,5 @@
-// POST /markets:resolve (specification, Endpoints; field names of the token, ticker and slug
-// forms from DESIGN.md section 4).
+// POST /markets:resolve (schema/openapi.yaml, Endpoints; field names of the token, ticker and slug
+// forms from docs/decisions.md).
 import type { FastifyInstance } from 'fastify';
 import { ResolveRequestDefinition, ResolveResultDefinition } from '../resources/resolve';
 import type { Services } from '../services/services';

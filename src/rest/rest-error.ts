@@ -1,4 +1,4 @@
-// The Error body of REST (DESIGN.md section 4): an error with its names rendered in the
+// The Error body of REST (docs/decisions.md): an error with its names rendered in the
 // specification's snake_case (`max_page_size`, `fair_values[2].value`).
 import { renderError, type RenderedError } from '../domain/errors';
 import { snakeName, snakePath } from './snake-case';

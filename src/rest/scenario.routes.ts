@@ -1,4 +1,4 @@
-// GET /scenarios and GET /payouts (shapes fixed in DESIGN.md section 4).
+// GET /scenarios and GET /payouts (shapes fixed in docs/decisions.md).
 import type { FastifyInstance } from 'fastify';
 import { PayoutListDefinition, ScenarioListDefinition } from '../resources/lists';
 import { PayoutsQueryDefinition, ScenariosQueryDefinition } from '../resources/reference-queries';

@@ -1,7 +1,7 @@
 // Requests Node's HTTP parser refuses before Fastify sees them (a request line and headers over
 // the 16 KiB limit, malformed HTTP, a request not received in time) get the service's Error body
 // like every other failure: 400 INVALID_REQUEST, not Fastify's default {"error", "message",
-// "statusCode"} with 431 or 408, which are outside the closed set of codes (DESIGN.md section 4).
+// "statusCode"} with 431 or 408, which are outside the closed set of codes (docs/decisions.md).
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 

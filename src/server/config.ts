@@ -1,4 +1,4 @@
-// The operating interface's environment (DESIGN.md section 5), read once at start.
+// The operating interface's environment (README.md, "Configuration"), read once at start.
 import { z } from 'zod';
 import { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from '../domain/limits';
 import { SYNC_VENUES } from '../sync/sync-pass';

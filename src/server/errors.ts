@@ -1,4 +1,4 @@
-// One place maps every failure to the closed set of error codes (DESIGN.md section 4): HTTP
+// One place maps every failure to the closed set of error codes (docs/decisions.md): HTTP
 // statuses for REST, extensions.code for GraphQL. normalizeError never throws and never leaks
 // internals of an unexpected error. Its result still names parameters in the service's camelCase;
 // each adapter renders them with renderError (src/domain/errors.ts): src/rest/rest-error.ts,

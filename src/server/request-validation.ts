@@ -1,7 +1,7 @@
 // Request validation with Fastify's own compiler, configured per part of the request. Query
 // strings are text, so their values are coerced to the declared types (and a single value to an
 // array). JSON bodies are not: a number where the schema wants a string is an error, because a
-// native ID sent as a JSON number may already have lost digits (specification, Concepts rule 6).
+// native ID sent as a JSON number may already have lost digits (docs/decisions.md, "REST facade").
 import AjvCompiler from '@fastify/ajv-compiler';
 import type { FastifyServerOptions } from 'fastify';
 

@@ -1,4 +1,4 @@
-// Change-feed cursors (specification, GET /changes): opaque and tamper-evident (signed by the
+// Change-feed cursors (schema/openapi.yaml, GET /changes): opaque and tamper-evident (signed by the
 // same TokenSigner as page tokens, as another kind of token), bound to the filters they were
 // issued for, and to the store history they point into.
 import { createHash } from 'node:crypto';
@@ -38,7 +38,7 @@ export class ChangeCursors {
 
   /**
    * Opens a cursor this service issued. Tampered or foreign: INVALID_REQUEST. Issued for other
-   * filters: CURSOR_SCOPE_MISMATCH (specification: changed filters need a new cursor scope).
+   * filters: CURSOR_SCOPE_MISMATCH (schema/openapi.yaml: changed filters need a new cursor scope).
    */
   open(cursor: string, filters: string, parameter = 'cursor'): FeedPosition {
     const payload = this.signer.verify(cursor);

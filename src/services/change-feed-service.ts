@@ -1,4 +1,4 @@
-// The change feed (specification, GET /changes and Events): reference metadata only, in commit
+// The change feed (schema/openapi.yaml, GET /changes and Events): reference metadata only, in commit
 // order, each change once. Polling reads pages; a subscription follows the feed as it grows.
 //
 // Retention: cursors resume within the last `retention` change records of the whole feed. A

@@ -1,5 +1,4 @@
-// Which family versions a combo is composed over (DESIGN.md section 3, "Combos"; specification,
-// POST /markets:compose: "without pins the current compatible versions are selected once").
+// Which family versions a combo is composed over (docs/architecture.md, "Combos"; schema/openapi.yaml, POST /markets:compose: "without pins the current compatible versions are selected once").
 // Pure: the caller has read the legs' markets and the families' published versions.
 //
 // 1. One family: the first family (by ID) that every leg's market belongs to and that has a

@@ -1,5 +1,5 @@
-// POST /markets:compose and Mutation.composeCombo (specification, POST /markets:compose and the
-// Combo composition result; DESIGN.md section 3 "Combos", section 4 for `client_reference`,
+// POST /markets:compose and Mutation.composeCombo (schema/openapi.yaml, POST /markets:compose and the
+// Combo composition result; docs/architecture.md, "Combos"; docs/decisions.md for `client_reference`,
 // REDUNDANT_LEG indices, joint scenario IDs, the 16-leg cap and the 422 codes).
 //
 // Checks, in order, each failing the whole request with nothing written:
@@ -214,7 +214,7 @@ export class ComposeService {
     return { ...base, record: build('1'), stored: undefined, previousVersion: undefined };
   }
 
-  /** Several families combine only as a joint scope declared INDEPENDENT (DESIGN.md section 3). */
+  /** Several families combine only as a joint scope declared INDEPENDENT (docs/architecture.md, "Data model"). */
   private async checkJointScope(
     versions: ScenarioVersionRecord[],
     legFamilies: string[],

@@ -1,4 +1,4 @@
-// GET /coverage (specification, Coverage record): which capabilities are supported for which
+// GET /coverage (schema/openapi.yaml, Coverage record): which capabilities are supported for which
 // inputs, derived from the data itself: PAYOUTS only where payouts exist, QUOTES only where quotes
 // exist, and so on. Missing support is reported, never treated as zero.
 import { failOnProblems, msg, type Problem } from '../domain/errors';

@@ -1,4 +1,4 @@
-// Pricing of an evaluation (specification, POST /evaluations:run rule 8; DESIGN.md section 3):
+// Pricing of an evaluation (schema/openapi.yaml, POST /evaluations:run; docs/architecture.md, "Evaluation"; docs/architecture.md, "Data model"):
 // MIDPOINT values a position at its listing's quote midpoint; LIQUIDATION walks the latest L2
 // book (HELD sells into bids, OWED buys from asks) and pays the published taker fee per level
 // filled. Missing or stale market data, thin books and missing fees give warnings and leave the
@@ -198,7 +198,7 @@ export function walkBook(
   return remaining.isZero() ? { notional, fees } : null;
 }
 
-/** DESIGN.md section 6: RATE_NOTIONAL and RATE_PRICE_COMPLEMENT, rounded as stated. */
+/** docs/catalog-format.md: RATE_NOTIONAL and RATE_PRICE_COMPLEMENT, rounded as stated. */
 export function takerFee(fee: FeeRecord, quantity: Dec, price: string): Dec {
   const base = dec(fee.rate).times(quantity).times(price);
   const raw = fee.formula === 'RATE_NOTIONAL' ? base : base.times(dec(1).minus(price));

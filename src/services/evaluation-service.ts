@@ -1,5 +1,4 @@
-// POST /evaluations:run and Mutation.runEvaluation (specification, POST /evaluations:run rules
-// 1–8; DESIGN.md sections 3 and 4). Stateless: validates the request whole, resolves instruments
+// POST /evaluations:run and Mutation.runEvaluation (schema/openapi.yaml, POST /evaluations:run; docs/architecture.md, "Evaluation"; docs/architecture.md ("Data model") and docs/decisions.md). Stateless: validates the request whole, resolves instruments
 // and scenario versions at one snapshot, assigns each holding to one family matrix, and hands the
 // pure evaluation (src/domain/evaluation) its books; prices positions when asked.
 import { failOnProblems, msg, type Problem } from '../domain/errors';

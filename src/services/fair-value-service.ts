@@ -1,5 +1,5 @@
-// Private fair values (specification, POST /fair-values:batchUpsert; Authentication rule 4;
-// DESIGN.md section 4: `payoutCurrency`, `expectedRevision`, at most 1000 per batch).
+// Private fair values (schema/openapi.yaml, POST /fair-values:batchUpsert; docs/decisions.md, "Fair values and the change feed";
+// docs/decisions.md: `payoutCurrency`, `expectedRevision`, at most 1000 per batch).
 //
 // A batch is atomic: it is validated whole, every problem listed, and written as one commit whose
 // store re-checks each expectedRevision under the head lock. Nothing here writes a change
@@ -329,7 +329,7 @@ export class FairValueService {
   }
 }
 
-/** Authentication rule 4. The same answer whether the scope exists, is empty or holds values. */
+/** docs/decisions.md, "Fair values and the change feed". The same answer whether the scope exists, is empty or holds values. */
 function authorize(scopeId: string, caller: Caller): void {
   if (scopeId === '' || !caller.scopes.includes(scopeId)) {
     throw new ServiceError(

@@ -1,7 +1,7 @@
 // Payouts over a joint scope (docs/decisions.md, Combos): a combo over families a joint scope
 // declares INDEPENDENT keeps its payouts under `fam-a@1+fam-b@2`. GET /payouts reports such a
 // vector with family_id the joint scope's ID (`fam-a+fam-b`), scenario_version the members'
-// versions (`1+2`) and joint scenario IDs (`fam-a/s+fam-b/t`, DESIGN.md section 4).
+// versions (`1+2`) and joint scenario IDs (`fam-a/s+fam-b/t`, docs/decisions.md).
 import { scenarioSpaceOf, type ScopeMember } from '../domain/combos/scenario-space';
 import { isJointPayoutKey, parsePayoutKey, scopeIdOf, scopeVersionOf } from '../domain/payout-key';
 import type { MarketRecord } from '../domain/records';

@@ -1,5 +1,5 @@
-// Market data (specification: current prices, history, L2 books, trade prints, fees, statistics;
-// paths in DESIGN.md section 4): GET /quotes, /orderbooks, /trades, /price-history, /fees and
+// Market data (schema/openapi.yaml: current prices, history, L2 books, trade prints, fees, statistics;
+// paths in docs/decisions.md): GET /quotes, /orderbooks, /trades, /price-history, /fees and
 // /market-stats, and the Listing fields of GraphQL. Every item is listing-specific; unknown
 // listings give no item, never an error.
 import { failOnProblems, msg, type Problem } from '../domain/errors';
@@ -309,7 +309,7 @@ export class MarketDataService {
   }
 }
 
-/** The scope key of a venue market's volume (DESIGN.md section 4): `venue:venueMarketId`. */
+/** The scope key of a venue market's volume (docs/decisions.md): `venue:venueMarketId`. */
 export function venueMarketKey(listing: Pick<ListingRecord, 'venue' | 'venueMarketId'>): string {
   return `${listing.venue}:${listing.venueMarketId}`;
 }
@@ -382,7 +382,7 @@ const ROUNDING_TEXT: Record<FeeRecord['rounding'], string> = {
   NONE: 'not rounded',
 };
 
-/** DESIGN.md section 6: RATE_NOTIONAL and RATE_PRICE_COMPLEMENT. */
+/** docs/catalog-format.md: RATE_NOTIONAL and RATE_PRICE_COMPLEMENT. */
 function feeDescription(fee: FeeRecord): string {
   const formula =
     fee.formula === 'RATE_NOTIONAL'

@@ -1,5 +1,5 @@
 // Page tokens and cursors: opaque, tamper-evident (HMAC-SHA256), pinned to the snapshot and to
-// the filters they were issued for (specification common rule 2).
+// the filters they were issued for (docs/decisions.md, "REST facade").
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { msg, name, ServiceError } from '../domain/errors';
 

@@ -1,4 +1,4 @@
-// Common rule 2 of the specification: pageSize (minimum 1, default 50, capped) and page tokens
+// The REST list rules (docs/decisions.md, "REST facade"): pageSize (minimum 1, default 50, capped) and page tokens
 // that pin the original snapshot and are refused with other filters. Messages name the
 // parameters as {pageSize} and {pageToken}: REST says page_size, GraphQL first and after.
 import { msg, name, ServiceError } from '../domain/errors';

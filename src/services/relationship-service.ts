@@ -1,5 +1,4 @@
-// GET /relationships and POST /relationships:analyze (specification, GET /relationships; DESIGN.md
-// section 4). Stored relationships are derived on import; an explicit basket is classified on the
+// GET /relationships and POST /relationships:analyze (schema/openapi.yaml, GET /relationships; docs/decisions.md). Stored relationships are derived on import; an explicit basket is classified on the
 // fly with the same classifier.
 import { failOnProblems, msg, type Problem } from '../domain/errors';
 import type { MarketRecord, RelationshipRecord, ScenarioVersionRecord } from '../domain/records';

@@ -1,5 +1,5 @@
 // POST /markets:resolve: venue-native identifiers to service identifiers, in batch. Unknown or
-// ambiguous mappings are never guessed (specification, POST /markets:resolve and Errors).
+// ambiguous mappings are never guessed (schema/openapi.yaml, POST /markets:resolve and Errors).
 import {
   failOnProblems,
   joinNames,

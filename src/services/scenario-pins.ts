@@ -1,4 +1,4 @@
-// Scenario pins (specification, Versioning rule 3): a pin names a published version of a family,
+// Scenario pins (docs/decisions.md, "Payout keys and scenario pins"): a pin names a published version of a family,
 // one pin per family. Problems are collected, not thrown (the same rules as
 // POST /relationships:analyze).
 import type { Problem } from '../domain/errors';

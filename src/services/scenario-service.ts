@@ -1,5 +1,5 @@
 // GET /scenarios and GET /payouts: the published settlement cases of a family and the per-unit
-// payout vectors of outcomes in one pinned scenario version (DESIGN.md sections 3 and 4).
+// payout vectors of outcomes in one pinned scenario version (docs/architecture.md ("Data model") and docs/decisions.md).
 import { failOnProblems, msg, type Problem } from '../domain/errors';
 import { formatFamilyVersion } from '../domain/payout-key';
 import type {

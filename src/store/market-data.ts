@@ -1,4 +1,4 @@
-// The market-data port (DESIGN.md sections 3 and 4): time series per listing, behind the Store as
+// The market-data port (docs/architecture.md ("Data model") and docs/decisions.md): time series per listing, behind the Store as
 // `store.marketData`. Market data is not revisioned reference data: quotes, books and bars are
 // observations upserted by key, trades are immutable prints. Writes arrive only as the
 // `marketData` part of a CommitBatch, inside the commit's one transaction; each row remembers the

@@ -1,7 +1,7 @@
 // The Store port: everything the services need from persistence. Two implementations pass one
 // contract suite (test/contract/store.contract.ts): memory/ (embedded default) and neo4j/.
 //
-// Temporal model (DESIGN.md section 3): every commit advances one global revision. A record row is
+// Temporal model (docs/architecture.md, "Data model"): every commit advances one global revision. A record row is
 // valid from the revision that wrote it until the revision that superseded it, so any read can be
 // pinned to a snapshot revision and old market versions and listing mappings stay readable.
 import type {
@@ -67,7 +67,7 @@ export interface CommitBatch {
   committedAt: string;
   puts: RecordPut[];
   changes: ChangeDraft[];
-  /** Derived relationships recomputed by this commit (DESIGN.md section 3). */
+  /** Derived relationships recomputed by this commit (docs/architecture.md, "Data model"). */
   relationshipSets?: RelationshipSet[];
   /**
    * Fair values whose current row must have been written by a given revision (0: no current row),

@@ -1,4 +1,4 @@
-// schema/schema.graphql is the emitted SDL, checked in (DESIGN.md section 1): it must match the
+// schema/schema.graphql is the emitted SDL, checked in (docs/architecture.md): it must match the
 // code-first schema exactly.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Deterministic generator of the bundled demo catalog (settlegraph.catalog/v1, DESIGN.md section 6).
+// Deterministic generator of the bundled demo catalog (settlegraph.catalog/v1, docs/catalog-format.md).
 //
 // `buildDemoCatalog()` returns the catalog document; running this file writes it, pretty-printed, to
 // demo-catalog.json next to this file (or to the path given as the first argument). The output

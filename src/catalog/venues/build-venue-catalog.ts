@@ -1,4 +1,4 @@
-// From what the venue parsers read to a settlegraph.catalog/v1 document (DESIGN.md section 6):
+// From what the venue parsers read to a settlegraph.catalog/v1 document (docs/catalog-format.md):
 // events, the families their structure determines (exclusive outcomes, threshold ladders, lone
 // binary markets), markets with YES/NO payouts per scenario, listings with every native
 // identifier in its own field, and market data on those listings. Pure: no I/O.

@@ -1,5 +1,5 @@
 // Cross-venue equivalence is declared, never guessed (issue "Venue adapters", item 3; Concepts
-// rules 2 and 3 of the interface specification). An equivalence file pairs a Kalshi market ticker
+// docs/decisions.md, "Venue adapters"). An equivalence file pairs a Kalshi market ticker
 // with a Polymarket market (by condition ID or market ID, each in its own field) and says why:
 //
 //   {"format": "settlegraph.equivalence/v1",

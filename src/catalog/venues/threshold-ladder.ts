@@ -1,7 +1,7 @@
 // A ladder of threshold markets on one quantity ("above 100k", "above 110k") becomes a family
 // whose scenarios are the intervals between the thresholds (issue "Venue adapters", item 2): each
 // market pays YES in exactly the intervals on its side of its threshold, so IMPLICATION along the
-// ladder and the complements follow from the payouts (DESIGN.md section 3).
+// ladder and the complements follow from the payouts (docs/architecture.md, "Data model").
 import { decCompare } from '../../domain/arithmetic/decimal';
 import type { Strike, StrikeKind } from './venue-model';
 

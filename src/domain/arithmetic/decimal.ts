@@ -60,7 +60,7 @@ export function sumDec(values: readonly (string | Dec)[]): Dec {
   return values.reduce<Dec>((total, value) => total.plus(value), dec(0));
 }
 
-/** Rounds to a number of decimal places in a named direction (fee rounding, DESIGN.md section 6). */
+/** Rounds to a number of decimal places in a named direction (fee rounding, docs/catalog-format.md). */
 export function roundTo(value: Dec, places: number, mode: 'UP' | 'DOWN' | 'HALF_UP'): Dec {
   const rounding =
     mode === 'UP'

@@ -1,4 +1,4 @@
-// Content-derived combo identity (DESIGN.md section 3, "Combos"): the same convention, legs and
+// Content-derived combo identity (docs/architecture.md, "Combos"): the same convention, legs and
 // scenario pins always give the same market, so composing twice returns the same market ID.
 import { createHash } from 'node:crypto';
 import { compareIds, inFamilyOrder } from '../payout-key';

@@ -1,4 +1,4 @@
-// The analytical market a composed combo is stored as (specification, Market: is_combo and
+// The analytical market a composed combo is stored as (schema/openapi.yaml, Market: is_combo and
 // analytical_only true, empty event_ids, legs, settlement_convention_id; YES and NO outcomes).
 // Its payouts sit under the space's payout key, so payout reads treat it like any outcome.
 import type { ConventionRecord, LegReference, MarketRecord } from '../records';

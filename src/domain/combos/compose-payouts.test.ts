@@ -1,4 +1,4 @@
-// Combo conventions (DESIGN.md section 3, "Combos"): hand-checked vectors, the joint space, and
+// Combo conventions (docs/architecture.md, "Combos"): hand-checked vectors, the joint space, and
 // the laws of PRODUCT and VOID_LEG_REMOVED on generated legs.
 import fc from 'fast-check';
 import { dec, formatDec, sumDec } from '../arithmetic/decimal';

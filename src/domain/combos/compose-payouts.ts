@@ -1,4 +1,4 @@
-// The combined payout of a combo (DESIGN.md section 3, "Combos"): per scenario of its space,
+// The combined payout of a combo (docs/architecture.md, "Combos"): per scenario of its space,
 // the YES fraction by the settlement convention's rule and NO = 1 − YES. Exact rationals
 // throughout; never the sum of the legs.
 //

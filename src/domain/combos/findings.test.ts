@@ -1,4 +1,4 @@
-// Combo findings (DESIGN.md sections 3 and 4): duplicate, redundant and impossible legs, with
+// Combo findings (docs/architecture.md ("Data model") and docs/decisions.md): duplicate, redundant and impossible legs, with
 // leg indices and witnesses; and the law that a leg implied by another adds nothing to a 0/1
 // product.
 import fc from 'fast-check';

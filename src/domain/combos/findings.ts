@@ -1,4 +1,4 @@
-// Findings of a combo (DESIGN.md section 3, "Combos"; section 4 for REDUNDANT_LEG indices):
+// Findings of a combo (docs/architecture.md, "Combos"; docs/decisions.md for REDUNDANT_LEG indices):
 // - DUPLICATE_LEG: several legs name one outcome; leg_indices are those legs, ascending.
 // - REDUNDANT_LEG: a leg implied by another (f_a ≤ f_b in every scenario): b adds nothing to
 //   a ∧ b, so b is the redundant leg; leg_indices are [redundant (implied) leg, implying leg].

@@ -1,7 +1,7 @@
-// The scenario space of a combo (DESIGN.md section 3, "Combos"): the scenarios of one family
+// The scenario space of a combo (docs/architecture.md, "Combos"): the scenarios of one family
 // version, or, for families a joint scope declares INDEPENDENT, the product of their versions'
 // scenarios. A joint scenario is named by its members as `family_id/scenario_id`, joined with
-// `+` in family ID order (DESIGN.md section 4, "joint scenario IDs"), as src/domain/payout-key.ts
+// `+` in family ID order (docs/decisions.md, "joint scenario IDs"), as src/domain/payout-key.ts
 // writes them.
 import {
   formatJointScenarioId,

@@ -1,4 +1,4 @@
-// One family matrix in exact scaled integers (DESIGN.md section 3, "Evaluation"): a holding
+// One family matrix in exact scaled integers (docs/architecture.md, "Evaluation"): a holding
 // contributes sign × quantity × payout(s). Quantities are netted per outcome before the matrix
 // product, so 20,000 positions on 2,000 outcomes cost 2,000 vector additions. The product runs
 // on float64 only when every intermediate integer is provably below 2^53 (then float64 integer

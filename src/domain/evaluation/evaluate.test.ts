@@ -1,4 +1,4 @@
-// Laws of the evaluation against a decimal.js reference (DESIGN.md section 2: scaled integers in
+// Laws of the evaluation against a decimal.js reference (docs/architecture.md: scaled integers in
 // the hot loop must equal decimal.js): payout vectors, extrema and tie counts, candidate deltas,
 // offsets constant, ranking order. Both the float64 and the BigInt paths are exercised.
 import fc from 'fast-check';

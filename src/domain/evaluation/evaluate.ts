@@ -1,5 +1,4 @@
-// Exposure evaluation (specification, POST /evaluations:run rules 1–8; DESIGN.md sections 3 and
-// 4): per family matrix the payout vector, extrema with tie counts and witnesses, contributions;
+// Exposure evaluation (schema/openapi.yaml, POST /evaluations:run; docs/architecture.md, "Evaluation"; docs/architecture.md ("Data model") and docs/decisions.md): per family matrix the payout vector, extrema with tie counts and witnesses, contributions;
 // candidates as independent alternatives against one baseline (a hypothetical fill never changes
 // it), ranked over the whole domain before the result limit; offsets; the whole book.
 import { dec, decCompare, formatDec } from '../arithmetic/decimal';
@@ -189,7 +188,7 @@ export function combine(
 }
 
 /**
- * DESIGN.md section 4: rank 1 is the best: highest worst case after, then highest best case
+ * docs/decisions.md: rank 1 is the best: highest worst case after, then highest best case
  * after, then candidate_id. The whole book after the candidate decides; a candidate whose whole
  * book is UNAVAILABLE ranks after the others (by candidate_id).
  */

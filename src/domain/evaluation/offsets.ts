@@ -1,4 +1,4 @@
-// Offsets (specification, POST /evaluations:run rule 6; DESIGN.md section 3): groups of holdings
+// Offsets (schema/openapi.yaml, POST /evaluations:run; docs/architecture.md, "Evaluation"; docs/architecture.md, "Data model"): groups of holdings
 // whose combined contribution is the same in every scenario of the book's domain. Analytical only:
 // no collateral or operational netting is implied.
 //

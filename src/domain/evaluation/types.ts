@@ -1,7 +1,7 @@
-// Inputs and results of the exposure evaluation (DESIGN.md section 3 "Evaluation" and section 4,
+// Inputs and results of the exposure evaluation (docs/architecture.md, "Evaluation", and docs/decisions.md,
 // "evaluation response"). Pure data: the service resolves instruments and versions into these.
 
-/** HELD receives the payout, OWED owes it (specification, POST /evaluations:run rule 1). */
+/** HELD receives the payout, OWED owes it (schema/openapi.yaml, POST /evaluations:run; docs/architecture.md, "Evaluation"). */
 export const POSITION_TYPES = ['HELD', 'OWED'] as const;
 export type PositionType = (typeof POSITION_TYPES)[number];
 

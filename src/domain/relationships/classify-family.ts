@@ -1,4 +1,4 @@
-// Relationships of every pair of outcomes of one pinned scenario version (DESIGN.md section 3).
+// Relationships of every pair of outcomes of one pinned scenario version (docs/architecture.md, "Data model").
 // Outcomes without payouts in the version are the caller's business: they are not passed in.
 import { classifyPair } from './classify-pair';
 import { type SharedWitnessLists } from './pair-witnesses';

@@ -1,5 +1,4 @@
-// Classification of one pair of outcomes of a pinned scenario version (DESIGN.md section 3,
-// "Payout semantics"). One pass over the bitset words decides every set condition; exact
+// Classification of one pair of outcomes of a pinned scenario version (docs/architecture.md, "Payout semantics"). One pass over the bitset words decides every set condition; exact
 // fractions are compared only on scenarios where both outcomes pay a fraction.
 import { lowestBit } from './bitset';
 import {

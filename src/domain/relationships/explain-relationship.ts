@@ -1,4 +1,4 @@
-// The readable explanation of a relationship record (specification, Relationship.explanation).
+// The readable explanation of a relationship record (schema/openapi.yaml, Relationship.explanation).
 import type { RelationshipRecord } from '../records';
 
 export function explainRelationship(

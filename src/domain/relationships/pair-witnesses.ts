@@ -1,4 +1,4 @@
-// Witness scenarios of a classified pair (DESIGN.md section 3): for each role the first
+// Witness scenarios of a classified pair (docs/architecture.md, "Data model"): for each role the first
 // qualifying scenario in scenario order, read off the bitsets; roles without a scenario are left
 // out and a scenario already listed is not repeated.
 import { firstAnd, firstAndNot, firstClear, firstSet, hasBit, lowestBit } from './bitset';
@@ -27,7 +27,7 @@ function firstStrictlyBelow(from: PayoutBitsets, to: PayoutBitsets): number {
 
 type Roles = readonly [number, number, number];
 
-/** Scenario indexes of the witnesses by role (-1: none), in the order of DESIGN.md section 3. */
+/** Scenario indexes of the witnesses by role (-1: none), in the order of docs/architecture.md, "Data model". */
 function witnessRoles(type: RelationshipType, a: PayoutBitsets, b: PayoutBitsets): Roles {
   switch (type) {
     case 'EQUALITY':

@@ -1,5 +1,4 @@
-// The bitset form of the payout vectors of one pinned scenario version (DESIGN.md section 3,
-// "Payout semantics"). Per outcome: P = {s : f(s) > 0}, F = {s : f(s) = 1} and the fractional
+// The bitset form of the payout vectors of one pinned scenario version (docs/architecture.md, "Payout semantics"). Per outcome: P = {s : f(s) > 0}, F = {s : f(s) = 1} and the fractional
 // set H = P ∖ F, whose exact fractions are the only values a pair ever compares.
 import { SCENARIO_KINDS } from '../records';
 import { lastWordMask, setBit, wordCountFor } from './bitset';

@@ -1,4 +1,4 @@
-// Algebraic laws of the relationship types (DESIGN.md section 3) on generated families, and the
+// Algebraic laws of the relationship types (docs/architecture.md, "Data model") on generated families, and the
 // bitset classifier against a reference written directly from the definitions with decimal.js.
 import fc from 'fast-check';
 import { type Dec, dec, formatDec } from '../arithmetic/decimal';

@@ -1,5 +1,4 @@
-// Relationship types between two outcomes of one pinned scenario version (DESIGN.md section 3,
-// "Payout semantics"). The order of RELATIONSHIP_TYPES is the classification order: a pair has
+// Relationship types between two outcomes of one pinned scenario version (docs/architecture.md, "Payout semantics"). The order of RELATIONSHIP_TYPES is the classification order: a pair has
 // the first type that holds.
 import { type ScenarioKind } from '../records';
 
@@ -31,7 +30,7 @@ export interface PayoutVectorInput {
 /**
  * The relationship of one pair. For IMPLICATION `from` implies `to` (f_from ≤ f_to everywhere);
  * for the symmetric types `from`/`to` keep the order in which the pair was given.
- * `witnesses` are scenario IDs that show the type, in the order DESIGN.md section 3 lists them.
+ * `witnesses` are scenario IDs that show the type, in the order docs/architecture.md, "Data model" lists them.
  */
 export interface RelationshipFinding {
   readonly type: RelationshipType;

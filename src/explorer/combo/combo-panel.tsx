@@ -14,7 +14,7 @@ import {
   type LegOptionsResult,
 } from './combo.queries';
 
-/** The service's cap on legs (DESIGN.md section 4). */
+/** The service's cap on legs (docs/decisions.md). */
 export const MAX_LEGS = 16;
 
 export function ComboPanel({

@@ -1,5 +1,5 @@
 // A chosen relationship: its type, the service's explanation, and its witness scenarios with
-// what each outcome pays in them (the scenarios that show the type, DESIGN.md section 3).
+// what each outcome pays in them (the scenarios that show the type, docs/architecture.md, "Data model").
 import { useEffect } from 'react';
 import { useGraphql } from '../api/use-graphql';
 import { ErrorNotice } from '../common/error-notice';

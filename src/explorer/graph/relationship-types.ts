@@ -1,4 +1,4 @@
-// The five relationship types (DESIGN.md section 3), in the order the classifier tries them, with
+// The five relationship types (docs/architecture.md, "Data model"), in the order the classifier tries them, with
 // the colour each is drawn in and what it means for two outcomes a and b.
 export const RELATIONSHIP_TYPES = [
   'EQUALITY',

@@ -1,4 +1,4 @@
-// The body of the commit transaction (DESIGN.md section 3: every write is one transaction and
+// The body of the commit transaction (docs/architecture.md, "Data model": every write is one transaction and
 // advances the global revision): lock and check the head, supersede and write rows per kind,
 // append the change records, record the revision.
 import type { ChangeRecord } from '../../domain/records';

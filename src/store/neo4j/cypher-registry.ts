@@ -1,4 +1,4 @@
-// Every Cypher statement lives in cypher/<name>.cypher (DESIGN.md section 2) and is loaded here by
+// Every Cypher statement lives in cypher/<name>.cypher (docs/architecture.md) and is loaded here by
 // name; the names are a closed union so a typo cannot compile.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

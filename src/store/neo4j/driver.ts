@@ -1,7 +1,7 @@
 // The driver factory: the only place, with executor.ts, that talks to neo4j-driver.
 import neo4j, { type Driver } from 'neo4j-driver';
 
-/** Connection settings (DESIGN.md section 5: NEO4J_URI, NEO4J_USER, NEO4J_PASSWORD). */
+/** Connection settings (README.md, "Configuration": NEO4J_URI, NEO4J_USER, NEO4J_PASSWORD). */
 export interface Neo4jConfig {
   uri: string;
   /** Without a user the driver connects with no authentication. */

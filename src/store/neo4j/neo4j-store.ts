@@ -1,4 +1,4 @@
-// The production store (DESIGN.md section 3): versioned record rows in Neo4j, behaving exactly
+// The production store (docs/architecture.md, "Data model"): versioned record rows in Neo4j, behaving exactly
 // like the memory store (the contract suite runs both). Each port method is one round trip: one
 // statement, or for commit one write transaction.
 import type {
