@@ -8,6 +8,8 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { budgetsByHost } from '../../src/sync/venue-budgets';
+import { VenueHttp } from '../../src/sync/venue-http';
 import type { VenueEndpoints } from '../../src/sync/venue-sources';
 import { fixtureJson } from '../catalog/venues/venue-fixtures';
 
@@ -175,4 +177,23 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Json 
     ...(headers as Record<string, string>),
   });
   res.end(JSON.stringify(body));
+}
+
+/**
+ * A client of the simulator that does not sleep: its waits (budget, backoff, Retry-After) pass
+ * at once. The HTTP client's own tests cover the waiting.
+ */
+export function quickHttp(simulator: VenueSimulator, maxAttempts = 6): VenueHttp {
+  let now = 0;
+  return new VenueHttp({
+    budgets: budgetsByHost(simulator.endpoints),
+    maxAttempts,
+    timing: {
+      now: () => now,
+      sleep: (ms) => {
+        now += ms;
+        return Promise.resolve();
+      },
+    },
+  });
 }

@@ -8,28 +8,10 @@ import { createServices } from '../../src/services/services';
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import type { Store } from '../../src/store/store';
 import { syncOnce, SYNC_VENUES } from '../../src/sync/sync-pass';
-import { budgetsByHost } from '../../src/sync/venue-budgets';
-import { VenueHttp } from '../../src/sync/venue-http';
 import { join } from 'node:path';
 import { FIXTURES, payload } from '../catalog/venues/venue-fixtures';
 import { STORE_KINDS } from '../support/stores';
-import { VenueSimulator } from '../support/venue-simulator';
-
-/** A client that does not sleep: retries and budgets are the HTTP client's own tests. */
-function quickHttp(simulator: VenueSimulator, maxAttempts = 6): VenueHttp {
-  let now = 0;
-  return new VenueHttp({
-    budgets: budgetsByHost(simulator.endpoints),
-    maxAttempts,
-    timing: {
-      now: () => now,
-      sleep: (ms) => {
-        now += ms;
-        return Promise.resolve();
-      },
-    },
-  });
-}
+import { quickHttp, VenueSimulator } from '../support/venue-simulator';
 
 /** What the store serves of each market: identity, terms and listings (not observation times). */
 async function marketsOf(store: Store) {

@@ -1,26 +1,9 @@
 // The sync state (src/store/sync-state.ts) on both stores, and how GET /v1/coverage and GraphQL's
 // coverage show it after passes against the venue simulator.
 import { syncOnce, SYNC_VENUES } from '../../src/sync/sync-pass';
-import { budgetsByHost } from '../../src/sync/venue-budgets';
-import { VenueHttp } from '../../src/sync/venue-http';
 import { STORE_KINDS } from '../support/stores';
 import { get, post, startTestServer, type TestServer } from '../support/test-server';
-import { VenueSimulator } from '../support/venue-simulator';
-
-function quickHttp(simulator: VenueSimulator, maxAttempts = 6): VenueHttp {
-  let now = 0;
-  return new VenueHttp({
-    budgets: budgetsByHost(simulator.endpoints),
-    maxAttempts,
-    timing: {
-      now: () => now,
-      sleep: (ms) => {
-        now += ms;
-        return Promise.resolve();
-      },
-    },
-  });
-}
+import { quickHttp, VenueSimulator } from '../support/venue-simulator';
 
 describe.each(STORE_KINDS)('sync state ($name store)', (kind) => {
   test('the port keeps one record per venue, replaced by each put, in venue order', async () => {
