@@ -2,7 +2,10 @@
 // explicit rule ("if the meeting is cancelled, this market resolves 50-50") becomes a VOID
 // scenario with the stated payouts; a sentence about an exceptional case whose payout the text
 // does not state ("settles at a fair price determined by the exchange") makes the market not
-// analysable rather than guessed. Pure text analysis: no venue specifics.
+// analysable rather than guessed. A delay clause ("if the game is postponed, this market will
+// remain open until the game has been completed") is no exceptional settlement: the market
+// settles on the same outcomes, later (docs/decisions.md, "Venue adapters"). Pure text analysis:
+// no venue specifics.
 
 /** One explicit exceptional settlement: a VOID scenario with fixed YES and NO fractions. */
 export interface VoidRule {
@@ -22,6 +25,23 @@ export type RulesReading =
 const EXCEPTIONAL =
   /\b(cancel(?:l?ed|lation|s)?|postpone[sd]?|postponement|delay(?:ed|s)?|void(?:ed)?|invalid(?:ated)?|suspend(?:ed|s)?|annul(?:l?ed)?|not (?:be )?held|(?:does|did|do) not (?:occur|take place)|fair (?:price|value)|sole discretion|ambiguous|unclear)\b/i;
 
+/** Words of a delay: the event happens later, not differently. */
+const DELAY_WORDS = /\b(?:postpone[sd]?|postponement|delay(?:ed|s)?|reschedul(?:e|ed|ing))\b/gi;
+
+/** What a delay clause says happens: the market waits, and settles as it would have. */
+const WAITS =
+  /\b(?:remains?|stays?|will remain|will stay) open\b|\b(?:resolve|resolves|settle|settles|be resolved|be settled|close|closes)\s+(?:when|once|after|upon)\b|\b(?:close|expiration|end|settlement) (?:date|time) (?:may|will|can) be (?:extended|moved|pushed back|updated)\b|\buntil (?:the )?(?:game|match|event|race|fight|contest|meeting|election|release)\b[^.]*\b(?:completed|played|concluded|held|finished|takes place|occurs)\b/i;
+
+/**
+ * A sentence about a delay only: it names no other exceptional case, states no payout, and says
+ * the market waits for the event.
+ */
+function isDelayClause(sentence: string, statesPayout: boolean): boolean {
+  if (statesPayout || !WAITS.test(sentence)) return false;
+  const rest = sentence.replace(DELAY_WORDS, '');
+  return !EXCEPTIONAL.test(rest);
+}
+
 const FIFTY_FIFTY = /\b50[-\u2013/ ]?50\b|\bfifty[- ]fifty\b/i;
 const RESOLVES_NO =
   /\b(?:resolve|resolves|settle|settles|be resolved|be settled)\s+(?:to\s+|as\s+)?["\u201c]?no\b/i;
@@ -37,6 +57,7 @@ export function readRulesText(text: string): RulesReading {
     const no = RESOLVES_NO.test(sentence);
     const yes = RESOLVES_YES.test(sentence);
     const stated = [fifty, no, yes].filter(Boolean).length;
+    if (isDelayClause(sentence, stated > 0)) continue;
     if (stated !== 1) return { kind: 'AMBIGUOUS', sentence };
     const rule: VoidRule = fifty
       ? {
