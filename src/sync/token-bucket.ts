@@ -45,9 +45,12 @@ export class TokenBucket {
 
   private async takeNow(): Promise<void> {
     this.refill();
-    while (this.tokens < 1) {
+    if (this.tokens < 1) {
       await this.timing.sleep(((1 - this.tokens) * 1000) / this.budget.perSecond);
       this.refill();
+      // The wait earned the token. Timers and float sums can fall a hair short of it, and waiting
+      // again for that hair could spin (a clock too coarse to move by it).
+      this.tokens = Math.max(this.tokens, 1);
     }
     this.tokens -= 1;
   }

@@ -180,3 +180,24 @@ describe('TokenBucket', () => {
     expect(() => new TokenBucket({ perSecond: 1, burst: 0 })).toThrow(RangeError);
   });
 });
+
+describe('TokenBucket on a coarse clock', () => {
+  test('a wait that a large clock value cannot resolve still grants the token', async () => {
+    // At 1e15 ms a float cannot move by a fraction of a millisecond: the bucket must not spin.
+    let now = 1e15;
+    const slept: number[] = [];
+    const bucket = new TokenBucket(
+      { perSecond: 3, burst: 1 },
+      {
+        now: () => now,
+        sleep: (ms) => {
+          slept.push(ms);
+          now += ms;
+          return Promise.resolve();
+        },
+      },
+    );
+    for (let i = 0; i < 50; i++) await bucket.take();
+    expect(slept).toHaveLength(49);
+  });
+});
