@@ -108,9 +108,11 @@ export async function* polymarketPages(
     const page = await http.getJson(url);
     const body = page.json as { events?: unknown; next_cursor?: unknown };
     const events = arrayOf(body.events);
-    // The adapter reads Gamma's event list: the keyset page's `events`, under the page's URL, one
-    // recording per event so that one bad event is quarantined alone (sync-pass.ts).
-    const files = events.map((event, i) => recording({ ...page, json: [event] }, `events[${i}]`));
+    // One recording per event (the page's shape, its `events` holding that event), so that one
+    // bad event is quarantined alone (sync-pass.ts).
+    const files = events.map((event, i) =>
+      recording({ ...page, json: { events: [event] } }, `events[${i}]`),
+    );
     for (const event of events)
       for (const market of arrayOf((event as { markets?: unknown }).markets))
         for (const tokenId of clobTokenIds(market))

@@ -74,6 +74,27 @@ describe('Polymarket adapter', () => {
     });
   });
 
+  test('a Gamma keyset page ({events | markets, next_cursor}) reads as the plain list does', () => {
+    const events = fixtureJson('polymarket/gamma-events.json');
+    const markets = fixtureJson('polymarket/gamma-markets.json');
+    const plain = adaptVenuePayloads([
+      {
+        venue: 'polymarket',
+        files: [inline('events.json', events), inline('markets.json', markets)],
+      },
+    ]);
+    const keyset = adaptVenuePayloads([
+      {
+        venue: 'polymarket',
+        files: [
+          inline('events-keyset.json', { events, next_cursor: 'MTAw' }),
+          inline('markets-keyset.json', { markets }),
+        ],
+      },
+    ]);
+    expect(keyset).toEqual(plain);
+  });
+
   test('a negative-risk event with a single listed market is a plain binary family', () => {
     const events = fixtureJson('polymarket/gamma-events.json');
     events[0].markets = [events[0].markets[2]];

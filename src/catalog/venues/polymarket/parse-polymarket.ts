@@ -13,6 +13,7 @@ import type { Strike, StrikeKind, VenueEvent, VenueMarket, VenuePayloads } from 
 export function readPolymarketFile(ctx: ParseContext, json: unknown): void {
   const envelope = unwrapEnvelope(new JsonNode(json));
   const body = envelope.body;
+  if (readKeysetPage(ctx, body)) return;
   rejectKalshi(body);
   if (body.isArray()) {
     const items = body.items();
@@ -34,6 +35,26 @@ export function readPolymarketFile(ctx: ParseContext, json: unknown): void {
     body.fail(
       'not a Polymarket payload: expected a Gamma event or market, a CLOB book or price history',
     );
+}
+
+/**
+ * A page of Gamma's keyset lists, `/events/keyset` (`{events, next_cursor}`) or `/markets/keyset`
+ * (`{markets, next_cursor}`; docs/venue-adapters.md): the list is read as the plain lists are.
+ * Told from Kalshi's `{events, cursor}` by its items, which carry a Polymarket `id`.
+ */
+function readKeysetPage(ctx: ParseContext, body: JsonNode): boolean {
+  if (!body.isObject() || body.has('cursor')) return false;
+  for (const key of ['events', 'markets'] as const) {
+    const list = body.opt(key);
+    if (!list?.isArray() || body.has('id')) continue;
+    const items = list.items();
+    const first = items[0];
+    if (first && (!first.isObject() || !first.has('id') || first.has('event_ticker'))) return false;
+    if (key === 'events') items.forEach((e) => readEvent(ctx, e));
+    else items.forEach((m) => readLoneMarket(ctx, m));
+    return true;
+  }
+  return false;
 }
 
 function rejectKalshi(body: JsonNode): void {
