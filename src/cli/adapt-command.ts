@@ -2,7 +2,7 @@
 // Polymarket and Kalshi API responses to one catalog file (docs/venue-adapters.md). On any problem
 // it prints `FILE: $.json.path: reason` lines, writes nothing and exits 1.
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import { ServiceError } from '../domain/errors';
+import { ServiceError, type Problem } from '../domain/errors';
 import { adaptAndCheck, type PayloadFile, type VenueFiles } from '../catalog/venues/adapt-venues';
 import { VENUES, type Venue } from '../catalog/venues/venue-model';
 
@@ -63,7 +63,9 @@ export async function runAdapt(
       })),
     );
     const equivalence = parsed.equivalence ? await load(parsed.equivalence) : undefined;
-    const doc = await adaptAndCheck(groups, equivalence);
+    const warnings: Problem[] = [];
+    const doc = await adaptAndCheck(groups, equivalence, warnings);
+    for (const w of warnings) stderr(`warning: ${w.path}: ${String(w.reason)}\n`);
     const text = `${JSON.stringify(doc, null, 2)}\n`;
     if (parsed.out) {
       // Written beside the target and renamed, so a reader never sees half a catalog.

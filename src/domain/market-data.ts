@@ -99,9 +99,16 @@ export interface MarketDataCoverage {
   lastTrade: { tradeId: string; price: string; executedAt: string } | null;
 }
 
-/** Canonical text of a valid timestamp (millisecond precision, UTC, `Z`). */
+/**
+ * Canonical text of a valid timestamp: UTC, `Z`, at least millisecond digits and the venue's own
+ * finer digits when it gives them (Kalshi prints microseconds: "…41.778164Z"). The fraction is
+ * carried as text, never through a float (docs/decisions.md, "Venue sync").
+ */
 export function canonicalTime(text: string): string {
-  return new Date(text).toISOString();
+  const fraction = /[T ]\d{2}:\d{2}:\d{2}\.(\d+)/.exec(text)?.[1] ?? '';
+  const whole = new Date(text).toISOString();
+  if (fraction.length <= 3) return whole;
+  return `${whole.slice(0, 20)}${fraction.slice(0, 9)}Z`;
 }
 
 export function isTimestampText(text: string): boolean {

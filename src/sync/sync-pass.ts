@@ -8,7 +8,7 @@ import type { CatalogDocument } from '../catalog/catalog-schema';
 import { importCatalog, type ImportResult } from '../catalog/import-catalog';
 import { adaptVenuePayloads, type VenueFiles } from '../catalog/venues/adapt-venues';
 import type { Venue } from '../catalog/venues/venue-model';
-import { ServiceError } from '../domain/errors';
+import { ServiceError, type Problem } from '../domain/errors';
 import type { QuarantinedRecord, SyncStateRecord } from '../domain/sync-state';
 import type { Store } from '../store/store';
 import { VenueRequestError, type VenueHttp } from './venue-http';
@@ -28,6 +28,8 @@ export interface VenueReadReport {
   readonly error?: string;
   /** The venue's records the adapter refused, left out of this pass. */
   readonly quarantined: readonly QuarantinedRecord[];
+  /** Values read and left out by rule, not by fault (a daily candle): nothing to retry. */
+  readonly skipped: readonly QuarantinedRecord[];
 }
 
 export interface SyncPassReport {
@@ -55,6 +57,7 @@ export async function syncOnce(
         ? kalshiPages(http, endpoints.kalshi, from)
         : polymarketPages(http, endpoints.polymarketGamma, endpoints.polymarketClob, from);
     const quarantined: QuarantinedRecord[] = [];
+    const skipped: QuarantinedRecord[] = [];
     let responses = 0;
     let committed = 0;
     let records = 0;
@@ -66,6 +69,7 @@ export async function syncOnce(
         try {
           const adapted = adaptQuarantining(page);
           quarantined.push(...adapted.quarantined);
+          skipped.push(...adapted.skipped);
           if (adapted.doc) {
             const imported = await importCatalog(store, adapted.doc, describe(page));
             imports.push(imported);
@@ -101,6 +105,7 @@ export async function syncOnce(
       pages: committed,
       records,
       quarantined,
+      skipped,
       ...(error === undefined ? {} : { error }),
     });
   }
@@ -160,14 +165,17 @@ const QUARANTINE_ROUNDS = 5;
 function adaptQuarantining(page: VenuePage): {
   doc: CatalogDocument | undefined;
   quarantined: QuarantinedRecord[];
+  skipped: QuarantinedRecord[];
 } {
   const quarantined: QuarantinedRecord[] = [];
   let files = page.files;
   for (let round = 0; ; round++) {
-    if (files.length === 0) return { doc: undefined, quarantined };
+    if (files.length === 0) return { doc: undefined, quarantined, skipped: [] };
     const group: VenueFiles = { venue: page.venue, files };
     try {
-      return { doc: adaptVenuePayloads([group]), quarantined };
+      const warnings: Problem[] = [];
+      const doc = adaptVenuePayloads([group], undefined, warnings);
+      return { doc, quarantined, skipped: warnings.map((w) => recordOf(files, w)) };
     } catch (error) {
       const problems =
         error instanceof ServiceError && error.code === 'INVALID_REQUEST'
@@ -178,14 +186,22 @@ function adaptQuarantining(page: VenuePage): {
         for (const problem of problems)
           if (problem.path.startsWith(`${file.file}: `)) {
             refused.add(file.file);
-            quarantined.push({
-              source: file.file,
-              path: problem.path.slice(file.file.length + 2),
-              reason: String(problem.reason),
-            });
+            quarantined.push(recordOf([file], problem));
           }
       if (refused.size === 0 || round >= QUARANTINE_ROUNDS) throw error;
       files = files.filter((f) => !refused.has(f.file));
     }
   }
+}
+
+/** A `FILE: $.path` problem as the recording it names, its path in it and the reason. */
+function recordOf(files: readonly { file: string }[], problem: Problem): QuarantinedRecord {
+  const file = files.find((f) => problem.path.startsWith(`${f.file}: `))?.file;
+  return file === undefined
+    ? { source: problem.path, path: '$', reason: String(problem.reason) }
+    : {
+        source: file,
+        path: problem.path.slice(file.length + 2),
+        reason: String(problem.reason),
+      };
 }

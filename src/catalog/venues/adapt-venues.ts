@@ -23,13 +23,19 @@ export interface VenueFiles {
   files: PayloadFile[];
 }
 
-/** The catalog of the given payloads; throws INVALID_REQUEST listing every problem. */
+/**
+ * The catalog of the given payloads; throws INVALID_REQUEST listing every problem. What was read
+ * but left out (a daily candle, a market naming no event) is added to `warnings`, as problems are.
+ */
 export function adaptVenuePayloads(
   groups: VenueFiles[],
   equivalence?: PayloadFile,
+  warnings: Problem[] = [],
 ): CatalogDocument {
   const problems: Problem[] = [];
   const sets: VenuePayloads[] = groups.map((g) => readVenue(g, problems));
+  for (const set of sets)
+    for (const w of set.warnings) warnings.push(problemAt(w.from.file, w.from.path, w.reason));
   const pairs = equivalence ? readPairs(equivalence, problems) : [];
   if (problems.length > 0) throw adaptFailure(problems);
   const { built, problems: buildProblems } = buildVenueCatalog(sets);
@@ -49,8 +55,9 @@ export function adaptVenuePayloads(
 export async function adaptAndCheck(
   groups: VenueFiles[],
   equivalence?: PayloadFile,
+  warnings: Problem[] = [],
 ): Promise<CatalogDocument> {
-  const doc = adaptVenuePayloads(groups, equivalence);
+  const doc = adaptVenuePayloads(groups, equivalence, warnings);
   try {
     await importCatalog(new MemoryStore(), doc, 'the adapted catalog');
   } catch (error) {
@@ -97,6 +104,7 @@ function readVenue(group: VenueFiles, problems: Problem[]): VenuePayloads {
     ctx.file = f.file;
     if (parsed.ok) collect(f.file, problems, () => readPolymarketFile(ctx, parsed.json));
   }
+  ctx.finish();
   return ctx.out;
 }
 

@@ -3,7 +3,15 @@
 // through src/domain/arithmetic/decimal.ts; nothing passes through a binary float that could
 // change a value.
 import { canonicalDecimal, dec, formatDec, isDecimalText } from '../../domain/arithmetic/decimal';
+import { canonicalTime } from '../../domain/market-data';
 import type { JsonNode } from './json-node';
+
+/** A price in dollars given as decimal text (Kalshi's `*_dollars`: "0.5600"), between 0 and 1. */
+export function dollarsText(node: JsonNode): string {
+  const text = decimalText(node);
+  if (dec(text).lt(0) || dec(text).gt(1)) node.fail('must be a price in dollars between 0 and 1');
+  return text;
+}
 
 /** Integer cents (Kalshi prices) to decimal dollars: 37 -> "0.37", 100 -> "1". */
 export function centsToDollars(node: JsonNode): string {
@@ -50,9 +58,10 @@ export function isoTimestamp(node: JsonNode): string {
   const text = node.string();
   const zoned = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
   if (!zoned.test(text)) node.fail('must be an ISO 8601 timestamp with a zone');
-  const ms = Date.parse(text.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));
-  if (!Number.isFinite(ms)) node.fail('must be an ISO 8601 timestamp with a zone');
-  return tidyIso(new Date(ms).toISOString());
+  const normal = text.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00');
+  if (!Number.isFinite(Date.parse(normal))) node.fail('must be an ISO 8601 timestamp with a zone');
+  // Digits finer than a millisecond (Kalshi's microseconds) are kept as the venue wrote them.
+  return tidyIso(canonicalTime(normal));
 }
 
 function tidyIso(iso: string): string {

@@ -20,6 +20,8 @@ export class ParseContext {
   file = '';
   /** Events known only from a summary inside another payload, replaced by their full payload. */
   readonly summaries = new Set<string>();
+  /** Checks that need every file read first, run by finish(). */
+  readonly deferred: (() => void)[] = [];
 
   constructor(readonly venue: Venue) {
     this.out = emptyPayloads(venue);
@@ -27,6 +29,20 @@ export class ParseContext {
 
   located(node: JsonNode): Located {
     return { file: this.file, path: node.path };
+  }
+
+  /** Notes a value read and left out, without failing the file. */
+  warn(node: JsonNode, reason: string): void {
+    this.out.warnings.push({ from: this.located(node), reason });
+  }
+
+  /** Runs the checks that waited for every file. */
+  finish(): void {
+    for (const check of this.deferred.splice(0)) check();
+  }
+
+  isDefined(kind: string, id: string): boolean {
+    return this.seen.has(`${kind}\u0000${id}`);
   }
 
   /**

@@ -122,6 +122,12 @@ export interface VenueBar {
   volume: string;
 }
 
+/** Something read but not kept (a daily candle, a market without its event), and why. */
+export interface VenueWarning {
+  from: Located;
+  reason: string;
+}
+
 /** Everything read from one venue's payload files. */
 export interface VenuePayloads {
   venue: Venue;
@@ -131,8 +137,18 @@ export interface VenuePayloads {
   books: VenueBook[];
   trades: VenueTrade[];
   bars: VenueBar[];
+  warnings: VenueWarning[];
 }
 
 export function emptyPayloads(venue: Venue): VenuePayloads {
-  return { venue, events: [], markets: [], quotes: [], books: [], trades: [], bars: [] };
+  return {
+    venue,
+    events: [],
+    markets: [],
+    quotes: [],
+    books: [],
+    trades: [],
+    bars: [],
+    warnings: [],
+  };
 }

@@ -1,10 +1,13 @@
 // Saved Kalshi Trade API v2 responses (docs/venue-adapters.md): `/events` (and `/events/{t}`),
 // `/markets` (and `/markets/{t}`), `/series/{t}`, `/markets/{t}/orderbook`, `/markets/trades` and
-// candlesticks. Series, event and market tickers are kept exactly; prices in cents become decimal
-// dollars and timestamps ISO 8601 UTC, exactly.
+// candlesticks. Series, event and market tickers are kept exactly. Both eras of the API are read,
+// the fixed-point fields first (`*_dollars` prices, `*_fp` counts, `orderbook_fp`, `price_ranges`)
+// and the legacy ones (cents, integer counts, `tick_size`) when those are absent; prices become
+// decimal dollars and timestamps ISO 8601 UTC, exactly, at the venue's precision.
 import { dec, formatDec } from '../../../domain/arithmetic/decimal';
 import type { LifecycleStatus } from '../../../domain/records';
-import { centsToDollars, decimalText, epochSecondsToIso, isoTimestamp } from '../exact-values';
+import { barsOfPeriod, periodMinutesOf, type PeriodSample } from '../bar-periods';
+import { centsToDollars, decimalText, dollarsText, isoTimestamp } from '../exact-values';
 import { JsonNode } from '../json-node';
 import { ParseContext, unwrapEnvelope, type Envelope } from '../parse-context';
 import type { Strike, VenueEvent, VenueMarket } from '../venue-model';
@@ -20,6 +23,8 @@ export class KalshiReader {
   readonly ctx = new ParseContext('kalshi');
   readonly series = new Map<string, KalshiSeries>();
   private readonly eventSeries = new Map<string, string>();
+  /** Settlement sources named by an event itself or its `/events/{t}/metadata`. */
+  private readonly eventSources = new Map<string, string[]>();
 
   /** Reads one file's parsed JSON; throws PayloadError at the first problem. */
   read(file: string, json: unknown): void {
@@ -58,22 +63,30 @@ export class KalshiReader {
     else if (body.has('series')) {
       const s = body.need('series');
       (s.isArray() ? s.items() : [s]).forEach((x) => this.readSeries(x));
-    } else if (body.has('orderbook')) this.readBook(envelope);
+    } else if (body.has('orderbook') || body.has('orderbook_fp')) this.readBook(envelope);
     else if (body.has('trades'))
       body
         .need('trades')
         .items()
         .forEach((t) => this.readTrade(t));
     else if (body.has('candlesticks')) this.readCandles(envelope);
+    else if (body.has('settlement_sources') && body.has('market_details'))
+      this.readMetadata(envelope);
     else
       body.fail(
-        'not a Kalshi payload: expected events, markets, series, an orderbook, trades or candlesticks',
+        'not a Kalshi payload: expected events, markets, series, an orderbook, trades, candlesticks or event metadata',
       );
   }
 
-  /** Gives events the settlement sources, category and tags of their series. */
+  /**
+   * Gives events their settlement sources (the event's own, from the event or its metadata, else
+   * its series'), and the category and tags of their series.
+   */
   finish(): void {
+    this.ctx.finish();
     for (const event of this.ctx.out.events) {
+      const own = this.eventSources.get(event.eventId);
+      if (own && own.length > 0) event.source = own.join(' ; ');
       const series = this.series.get(this.eventSeries.get(event.eventId) ?? '');
       if (!series) continue;
       if (!event.source) event.source = series.sources.join(' ; ');
@@ -89,10 +102,19 @@ export class KalshiReader {
     this.series.set(ticker, {
       category: node.opt('category')?.string() ?? '',
       tags: (node.opt('tags')?.items() ?? []).map((t) => t.string()),
-      sources: (node.opt('settlement_sources')?.items() ?? []).map(
-        (s) => s.opt('url')?.string() ?? s.need('name').string(),
-      ),
+      sources: settlementSources(node),
     });
+  }
+
+  /** `/events/{t}/metadata`: the event's own settlement sources (the ticker is in the URL). */
+  private readMetadata(envelope: Envelope): void {
+    const match = /\/events\/([^/]+)\/metadata$/.exec(envelope.url?.pathname ?? '');
+    if (!match)
+      envelope.body.fail(
+        'event metadata does not name its event: record it as {"url": ".../events/<ticker>/metadata", "response": ...}',
+        '$.url',
+      );
+    this.eventSources.set(decodeURIComponent(match![1]!), settlementSources(envelope.body));
   }
 
   private readEvent(node: JsonNode, envelope: Envelope): void {
@@ -118,6 +140,8 @@ export class KalshiReader {
     if (this.ctx.define('event', eventId, new JsonNode(copy, node.path), idNode)) {
       this.ctx.out.events.push(event);
       this.eventSeries.set(eventId, seriesTicker);
+      const sources = settlementSources(node);
+      if (sources.length > 0) this.eventSources.set(eventId, sources);
     }
     node
       .opt('markets')
@@ -132,8 +156,6 @@ export class KalshiReader {
     const result = node.opt('result')?.string() ?? '';
     const status = marketStatus(node.need('status'), result);
     const strike = strikeOf(node);
-    const tickNode = node.opt('tick_size');
-    const tick = tickNode ? centsToDollars(tickNode) : '0.01';
     const rules = [node.need('rules_primary').string(), node.opt('rules_secondary')?.string() ?? '']
       .filter((r) => r !== '')
       .join('\n');
@@ -159,14 +181,8 @@ export class KalshiReader {
       ticker,
       ...(status === 'RESOLVED' ? { winner: result === 'yes' ? 0 : 1 } : {}),
       ...(settled ? { resolvedAt: isoTimestamp(settled) } : {}),
-      tickBands: [
-        {
-          lower_price: tick,
-          upper_price: formatDec(dec(1).minus(tick)),
-          tick_size: tick,
-        },
-      ],
-      quantityIncrement: '1',
+      tickBands: tickBandsOf(node),
+      quantityIncrement: node.opt('fractional_trading_enabled')?.boolean() ? '0.01' : '1',
       quantityUnit: 'contract',
     };
     if (!this.ctx.define('market', ticker, node, idNode)) return;
@@ -174,25 +190,22 @@ export class KalshiReader {
     if (envelope.fetchedAt && status === 'OPEN') this.readQuotes(node, ticker, envelope.fetchedAt);
   }
 
-  /** Top of book from the market snapshot: 0 bid and 100 ask mean no order on that side. */
+  /** Top of book from the market snapshot: 0 bid and 1 ask mean no order on that side. */
   private readQuotes(node: JsonNode, ticker: string, observedAt: string): void {
     const sides: [string, string, number][] = [
       ['yes_bid', 'yes_ask', 0],
       ['no_bid', 'no_ask', 1],
     ];
     for (const [bidKey, askKey, outcome] of sides) {
-      const bid = node.opt(bidKey);
-      const ask = node.opt(askKey);
-      if (!bid && !ask) continue;
-      const bidText = bid ? centsToDollars(bid) : '0';
-      const askText = ask ? centsToDollars(ask) : '1';
-      const last = node.opt('last_price');
-      const lastText = last && outcome === 0 ? centsToDollars(last) : '0';
+      const bidText = kalshiPrice(node, bidKey);
+      const askText = kalshiPrice(node, askKey);
+      if (bidText === undefined && askText === undefined) continue;
+      const lastText = outcome === 0 ? (kalshiPrice(node, 'last_price') ?? '0') : '0';
       this.ctx.out.quotes.push({
         ref: { venue: 'kalshi', marketId: ticker, outcome },
         from: this.ctx.located(node),
-        ...(bidText !== '0' ? { bid: bidText } : {}),
-        ...(askText !== '1' ? { ask: askText } : {}),
+        ...(bidText !== undefined && bidText !== '0' ? { bid: bidText } : {}),
+        ...(askText !== undefined && askText !== '1' ? { ask: askText } : {}),
         ...(lastText !== '0' ? { last: lastText } : {}),
         observedAt,
       });
@@ -209,14 +222,21 @@ export class KalshiReader {
       );
     if (!envelope.fetchedAt)
       body.fail('an orderbook response carries no time: record fetched_at', '$.fetched_at');
-    const book = body.need('orderbook');
-    const side = (key: string): [string, string][] =>
-      (book.opt(key)?.items() ?? []).map((level) => {
+    // The fixed-point book is `orderbook_fp {yes_dollars, no_dollars}` of [price_dollars, count_fp]
+    // strings; before it, `orderbook {yes, no}` of [price_cents, count] (an interim shape carried
+    // `yes_dollars`/`no_dollars` inside `orderbook`).
+    const book = body.opt('orderbook_fp') ?? body.need('orderbook');
+    const side = (key: string): [string, string][] => {
+      const dollars = book.opt(`${key}_dollars`);
+      return ((dollars ?? book.opt(key))?.items() ?? []).map((level) => {
         const [price, size] = level.items();
         if (!price || !size || level.items().length !== 2)
-          return level.fail('must be [price_cents, quantity]');
-        return [centsToDollars(price), decimalText(size)];
+          return level.fail(
+            dollars ? 'must be [price_dollars, count_fp]' : 'must be [price_cents, quantity]',
+          );
+        return [dollars ? dollarsText(price) : centsToDollars(price), decimalText(size)];
       });
+    };
     this.ctx.out.books.push({
       ref: { venue: 'kalshi', marketId: decodeURIComponent(match![1]!), outcome: 0 },
       from: this.ctx.located(book),
@@ -234,53 +254,113 @@ export class KalshiReader {
       ref: { venue: 'kalshi', marketId: node.need('ticker').id(), outcome: 0 },
       from: this.ctx.located(node),
       tradeId: node.need('trade_id').id(),
-      price: centsToDollars(node.need('yes_price')),
-      quantity: decimalText(node.need('count')),
+      price:
+        kalshiPrice(node, 'yes_price') ??
+        node.need('yes_price_dollars').fail('missing required field'),
+      quantity: kalshiCount(node, 'count') ?? node.need('count_fp').fail('missing required field'),
       // Trades print on the YES/NO pair's one book: a YES taker bought YES, a NO taker sold it.
       takerSide: side === 'yes' ? 'BUY' : 'SELL',
       executedAt: isoTimestamp(node.need('created_time')),
     });
   }
 
+  /**
+   * Candles of any period (docs/venue-adapters.md, "Bars"): the period comes from
+   * `period_interval=` in the recorded URL, else from the spacing of the candles. A candle without
+   * trades (no trade prices) gives no bar; a period that is not kept is skipped with a warning.
+   */
   private readCandles(envelope: Envelope): void {
     const body = envelope.body;
     const ticker = body.need('ticker').id();
     const candles = body.need('candlesticks').items();
-    const given = envelope.url?.searchParams.get('period_interval');
-    let minutes = given !== undefined && given !== null ? Number(given) : undefined;
-    if (minutes === undefined && candles.length >= 2) {
-      minutes =
-        (candles[1]!.need('end_period_ts').integer() -
-          candles[0]!.need('end_period_ts').integer()) /
-        60;
+    const ends = candles.map((c) => c.need('end_period_ts').integer());
+    const minutes =
+      periodMinutesOf(envelope.url?.searchParams.get('period_interval')) ?? spacingOf(ends);
+    if (minutes === undefined) {
+      if (candles.length > 0)
+        this.ctx.warn(
+          body.get('candlesticks'),
+          'candlesticks skipped: their period is unknown (record the url with period_interval=, or give two consecutive candles)',
+        );
+      return;
     }
-    if (minutes !== 1 && minutes !== 60)
-      return body.fail(
-        'candlesticks need period_interval 1 or 60: record the url with period_interval=, or give two consecutive candles',
-        '$.candlesticks',
-      );
-    const interval = minutes === 1 ? '1m' : '1h';
-    const seconds = minutes * 60;
-    for (const candle of candles) {
-      const endNode = candle.need('end_period_ts');
-      const end = endNode.integer();
-      if (end % seconds !== 0) endNode.fail(`must fall on a ${interval} boundary`);
+    const samples: PeriodSample[] = [];
+    candles.forEach((candle, i) => {
       const price = candle.opt('price');
-      // A period without trades has no trade prices: there is no bar to write.
-      if (!price || !price.opt('open')) continue;
-      this.ctx.out.bars.push({
-        ref: { venue: 'kalshi', marketId: ticker, outcome: 0 },
+      const open = price && kalshiPrice(price, 'open');
+      if (!price || open === undefined) return;
+      const need = (key: string): string =>
+        kalshiPrice(price, key) ?? price.need(`${key}_dollars`).fail('missing required field');
+      samples.push({
         from: this.ctx.located(candle),
-        interval,
-        start: epochSecondsToIso(new JsonNode(end - seconds, endNode.path)),
-        open: centsToDollars(price.need('open')),
-        high: centsToDollars(price.need('high')),
-        low: centsToDollars(price.need('low')),
-        close: centsToDollars(price.need('close')),
-        volume: decimalText(candle.need('volume')),
+        at: ends[i]! - minutes * 60,
+        open,
+        high: need('high'),
+        low: need('low'),
+        close: need('close'),
+        volume: kalshiCount(candle, 'volume') ?? '0',
       });
-    }
+    });
+    const ref = { venue: 'kalshi' as const, marketId: ticker, outcome: 0 };
+    const bars = barsOfPeriod(ref, samples, minutes);
+    if ('skipped' in bars)
+      this.ctx.warn(body.get('candlesticks'), `candlesticks skipped: ${bars.skipped}`);
+    else this.ctx.out.bars.push(...bars);
   }
+}
+
+/** The spacing of consecutive candle ends, in minutes, when they are evenly spaced. */
+function spacingOf(ends: readonly number[]): number | undefined {
+  if (ends.length < 2) return undefined;
+  const seconds = ends[1]! - ends[0]!;
+  return seconds > 0 && seconds % 60 === 0 ? seconds / 60 : undefined;
+}
+
+/** A price from its fixed-point field (`<key>_dollars`) or else its cents field. */
+function kalshiPrice(node: JsonNode, key: string): string | undefined {
+  const dollars = node.opt(`${key}_dollars`);
+  if (dollars) return dollarsText(dollars);
+  const cents = node.opt(key);
+  return cents ? centsToDollars(cents) : undefined;
+}
+
+/** A contract count from its fixed-point field (`<key>_fp`) or else its integer field. */
+function kalshiCount(node: JsonNode, key: string): string | undefined {
+  const fixed = node.opt(`${key}_fp`);
+  if (fixed) return decimalText(fixed);
+  const count = node.opt(key);
+  return count ? decimalText(count) : undefined;
+}
+
+/** `settlement_sources: [{name, url}]` of a series, an event or event metadata. */
+function settlementSources(node: JsonNode): string[] {
+  return (node.opt('settlement_sources')?.items() ?? []).map(
+    (s) => s.opt('url')?.string() ?? s.need('name').string(),
+  );
+}
+
+/**
+ * The tick bands of a market: its `price_ranges` ({start, end, step} in dollars; one range for
+ * linear_cent and deci_cent, three for tapered_deci_cent), else the legacy `tick_size` in cents,
+ * else one cent. A price of 0 or 1 cannot be quoted, so the outer bands start and end one step in.
+ */
+function tickBandsOf(node: JsonNode): VenueMarket['tickBands'] {
+  const ranges = node.opt('price_ranges')?.items() ?? [];
+  if (ranges.length > 0) {
+    return ranges.map((range) => {
+      const step = decimalText(range.need('step'));
+      if (dec(step).lte(0)) range.get('step').fail('must be positive');
+      const start = dollarsText(range.need('start'));
+      const end = dollarsText(range.need('end'));
+      const lower = dec(start).isZero() ? step : start;
+      const upper = dec(end).eq(1) ? formatDec(dec(1).minus(step)) : end;
+      if (dec(lower).gt(upper)) range.fail('start must not be above end');
+      return { lower_price: lower, upper_price: upper, tick_size: step };
+    });
+  }
+  const tickNode = node.opt('tick_size');
+  const tick = tickNode ? centsToDollars(tickNode) : '0.01';
+  return [{ lower_price: tick, upper_price: formatDec(dec(1).minus(tick)), tick_size: tick }];
 }
 
 const STATUS: Record<string, LifecycleStatus | 'SETTLED'> = {

@@ -4,7 +4,8 @@
 // Gamma gives inside a JSON-encoded string) and slug.
 import { dec, formatDec } from '../../../domain/arithmetic/decimal';
 import type { LifecycleStatus } from '../../../domain/records';
-import { decimalText, epochMillisToIso, epochSecondsToIso, isoTimestamp } from '../exact-values';
+import { barsOfPeriod, periodMinutesOf, spacingMinutes, type PeriodSample } from '../bar-periods';
+import { decimalText, epochMillisToIso, isoTimestamp } from '../exact-values';
 import { JsonNode } from '../json-node';
 import { type ParseContext, unwrapEnvelope, type Envelope } from '../parse-context';
 import type { Strike, StrikeKind, VenueEvent, VenueMarket, VenuePayloads } from '../venue-model';
@@ -64,6 +65,7 @@ function rejectKalshi(body: JsonNode): void {
     'event_ticker',
     'series_ticker',
     'orderbook',
+    'orderbook_fp',
     'trades',
     'candlesticks',
     'cursor',
@@ -126,8 +128,22 @@ function withoutMarkets(node: JsonNode): JsonNode {
   return new JsonNode(copy, node.path);
 }
 
-/** A market from Gamma `/markets`: its event comes from `events[0]`. */
+/**
+ * A market from Gamma `/markets`: its event comes from `events[0]`. Gamma leaves `events` out of
+ * some markets: such a market is kept when an event payload of the same run lists it, and is
+ * otherwise left out with a warning (its event cannot be named, and none is invented).
+ */
 function readLoneMarket(ctx: ParseContext, node: JsonNode): void {
+  if (!node.opt('events')) {
+    const file = ctx.file;
+    const marketId = node.need('id').id();
+    ctx.deferred.push(() => {
+      if (ctx.isDefined('market', marketId)) return;
+      ctx.file = file;
+      ctx.warn(node, `market ${marketId} skipped: it names no event ("events" is absent)`);
+    });
+    return;
+  }
   const events = node.need('events').items();
   const summary = events[0] ?? node.need('events').fail("must name the market's event");
   const idNode = summary.need('id');
@@ -285,8 +301,12 @@ function readBook(ctx: ParseContext, node: JsonNode): void {
   });
 }
 
-const FIDELITY_INTERVALS: Record<string, '1m' | '1h'> = { '1': '1m', '60': '1h' };
-
+/**
+ * CLOB `/prices-history` recorded with its URL: the token from `market=`, the sample period from
+ * `fidelity=` (minutes), else from `interval=` samples' spacing. Each sample is a price at an
+ * instant, not always on a minute boundary: it falls into the bar of its period that contains it,
+ * and periods are kept, aggregated or skipped as bar-periods.ts says.
+ */
 function readHistory(ctx: ParseContext, envelope: Envelope): void {
   const body = envelope.body;
   const tokenId = envelope.url?.searchParams.get('market');
@@ -295,30 +315,33 @@ function readHistory(ctx: ParseContext, envelope: Envelope): void {
       'price history does not name its token: record it as {"url": ".../prices-history?market=<token ID>&fidelity=60", "response": ...}',
       '$.url',
     );
-  const fidelity = envelope.url?.searchParams.get('fidelity') ?? '';
-  const interval = FIDELITY_INTERVALS[fidelity];
-  if (!interval)
-    return body.fail(
-      'the recorded url needs fidelity=1 (1m bars) or fidelity=60 (1h bars)',
-      '$.url',
-    );
-  const seconds = interval === '1m' ? 60 : 3600;
-  for (const point of body.need('history').items()) {
-    const t = point.need('t');
-    if (t.integer() % seconds !== 0) t.fail(`must fall on a ${interval} boundary`);
+  const points = body.need('history').items();
+  const samples: PeriodSample[] = points.map((point) => {
     const p = decimalText(point.need('p'));
-    ctx.out.bars.push({
-      ref: { venue: 'polymarket', tokenId },
+    return {
       from: ctx.located(point),
-      interval,
-      start: epochSecondsToIso(t),
+      at: point.need('t').integer(),
       open: p,
       high: p,
       low: p,
       close: p,
       volume: '0',
-    });
+    };
+  });
+  const minutes =
+    periodMinutesOf(envelope.url?.searchParams.get('fidelity')) ??
+    spacingMinutes(samples.map((s) => s.at));
+  if (minutes === undefined) {
+    if (samples.length > 0)
+      ctx.warn(
+        body.get('history'),
+        'price history skipped: its period is unknown (record the url with fidelity=, or give two samples)',
+      );
+    return;
   }
+  const bars = barsOfPeriod({ venue: 'polymarket', tokenId }, samples, minutes);
+  if ('skipped' in bars) ctx.warn(body.get('history'), `price history skipped: ${bars.skipped}`);
+  else ctx.out.bars.push(...bars);
 }
 
 export type { VenuePayloads };
