@@ -431,6 +431,8 @@ function buildMarketData(sets: readonly VenuePayloads[], problems: Problem[]): C
           listing_id,
           ...(q.bid !== undefined ? { bid: q.bid } : {}),
           ...(q.ask !== undefined ? { ask: q.ask } : {}),
+          ...(q.bidSize !== undefined ? { bid_size: q.bidSize } : {}),
+          ...(q.askSize !== undefined ? { ask_size: q.askSize } : {}),
           ...(q.last !== undefined ? { last: q.last } : {}),
           observed_at: q.observedAt,
         });

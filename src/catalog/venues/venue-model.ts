@@ -86,6 +86,9 @@ export interface VenueQuote {
   from: Located;
   bid?: string;
   ask?: string;
+  /** Contracts at the bid and the ask, when the venue gives them (Kalshi `yes_bid_size_fp`). */
+  bidSize?: string;
+  askSize?: string;
   last?: string;
   observedAt: string;
 }

@@ -114,7 +114,7 @@ export class KalshiReader {
         'event metadata does not name its event: record it as {"url": ".../events/<ticker>/metadata", "response": ...}',
         '$.url',
       );
-    this.eventSources.set(decodeURIComponent(match![1]!), settlementSources(envelope.body));
+    this.eventSources.set(decodeURIComponent(match[1]!), settlementSources(envelope.body));
   }
 
   private readEvent(node: JsonNode, envelope: Envelope): void {
@@ -201,11 +201,16 @@ export class KalshiReader {
       const askText = kalshiPrice(node, askKey);
       if (bidText === undefined && askText === undefined) continue;
       const lastText = outcome === 0 ? (kalshiPrice(node, 'last_price') ?? '0') : '0';
+      // Kalshi gives sizes for the YES side only (`yes_bid_size_fp`, `yes_ask_size_fp`).
+      const bidSize = outcome === 0 ? kalshiCount(node, 'yes_bid_size') : undefined;
+      const askSize = outcome === 0 ? kalshiCount(node, 'yes_ask_size') : undefined;
       this.ctx.out.quotes.push({
         ref: { venue: 'kalshi', marketId: ticker, outcome },
         from: this.ctx.located(node),
         ...(bidText !== undefined && bidText !== '0' ? { bid: bidText } : {}),
         ...(askText !== undefined && askText !== '1' ? { ask: askText } : {}),
+        ...(bidSize !== undefined && bidText !== undefined && bidText !== '0' ? { bidSize } : {}),
+        ...(askSize !== undefined && askText !== undefined && askText !== '1' ? { askSize } : {}),
         ...(lastText !== '0' ? { last: lastText } : {}),
         observedAt,
       });
