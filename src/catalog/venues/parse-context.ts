@@ -14,10 +14,25 @@ export interface Envelope {
   body: JsonNode;
 }
 
+/**
+ * What a definition of an identifier is to the ones read before it: the first (`new`), a copy
+ * (`same`), or a later or earlier observation of the record (`newer` replaces what was read,
+ * `older` is dropped; docs/decisions.md, "Venue sync": a later observation supersedes).
+ */
+export type Definition = 'new' | 'same' | 'newer' | 'older';
+
+interface Seen {
+  canonical: string;
+  where: string;
+  observedAt: string | undefined;
+}
+
 export class ParseContext {
   readonly out: VenuePayloads;
-  private readonly seen = new Map<string, { canonical: string; where: string }>();
+  private readonly seen = new Map<string, Seen>();
   file = '';
+  /** When the file being read was fetched, when it records that. */
+  fetchedAt: string | undefined;
   /** Events known only from a summary inside another payload, replaced by their full payload. */
   readonly summaries = new Set<string>();
   /** Checks that need every file read first, run by finish(). */
@@ -46,18 +61,54 @@ export class ParseContext {
   }
 
   /**
-   * Records a definition of a native identifier. False when the same content was already read (a
-   * payload saved twice); a different definition of the same identifier is an error.
+   * Records a definition of a native identifier observed at `observedAt` (the recording's
+   * fetched_at, else the record's own update time). Two definitions with other content are two
+   * observations of the record when both carry a time: the later one is kept, in any file order.
+   * Without times, or at the same time, they contradict each other and both places are named.
    */
-  define(kind: string, id: string, node: JsonNode, idNode: JsonNode): boolean {
+  define(
+    kind: string,
+    id: string,
+    node: JsonNode,
+    idNode: JsonNode,
+    observedAt?: string,
+  ): Definition {
     const key = `${kind}\u0000${id}`;
     const canonical = node.canonical();
     const first = this.seen.get(key);
-    if (first) {
-      if (first.canonical === canonical) return false;
-      idNode.fail(`duplicate ${kind} "${id}": also defined with other content at ${first.where}`);
+    const here: Seen = { canonical, where: `${this.file}: ${node.path}`, observedAt };
+    if (!first) {
+      this.seen.set(key, here);
+      return 'new';
     }
-    this.seen.set(key, { canonical, where: `${this.file}: ${node.path}` });
+    if (first.canonical === canonical) return 'same';
+    const order =
+      observedAt !== undefined && first.observedAt !== undefined
+        ? Date.parse(observedAt) - Date.parse(first.observedAt)
+        : 0;
+    if (order === 0)
+      idNode.fail(
+        `duplicate ${kind} "${id}": also defined with other content at ${first.where}` +
+          ' (record fetched_at to combine observations made at different times)',
+      );
+    if (order < 0) return 'older';
+    this.seen.set(key, here);
+    return 'newer';
+  }
+
+  /** Puts a defined item into its list: appended when new, in place of the earlier when newer. */
+  static place<T>(
+    list: T[],
+    item: T,
+    definition: Definition,
+    isEarlier: (x: T) => boolean,
+  ): boolean {
+    if (definition === 'new') list.push(item);
+    else if (definition === 'newer') {
+      const at = list.findIndex(isEarlier);
+      if (at >= 0) list[at] = item;
+      else list.push(item);
+    } else return false;
     return true;
   }
 }

@@ -473,7 +473,7 @@ describe('bad input: file and JSON path named, nothing built', () => {
         adaptVenuePayloads([{ venue: 'kalshi', files: [inline('ev.json', event)] }]),
       ),
     ).toEqual([
-      'ev.json: $.markets[2].ticker: duplicate market "KXFEDDECISION-26DEC-H0": also defined with other content at ev.json: $.markets[0]',
+      'ev.json: $.markets[2].ticker: duplicate market "KXFEDDECISION-26DEC-H0": also defined with other content at ev.json: $.markets[0] (record fetched_at to combine observations made at different times)',
     ]);
   });
 

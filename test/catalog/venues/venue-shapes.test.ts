@@ -70,7 +70,7 @@ describe('Kalshi fixed-point era (a recorded market of 2026-05)', () => {
 
   test('the event metadata names the settlement source', () => {
     const market = doc.markets.find((m) => m.title.startsWith('Will SpaceX launch'))!;
-    expect(market.settlement_evidence.source).toBe('https://www.faa.gov/');
+    expect(market.settlement_evidence?.source).toBe('https://www.faa.gov/');
   });
 
   test('orderbook_fp: [price_dollars, count_fp] strings, exact', () => {
@@ -168,7 +168,7 @@ describe('Kalshi shapes given inline from the documentation', () => {
       { lower_price: '0.9', upper_price: '0.999', tick_size: '0.001' },
     ]);
     expect(listing.trading_rules.quantity_increment).toBe('1');
-    expect(doc.markets[0]!.settlement_evidence.source).toBe('https://www.bls.gov/');
+    expect(doc.markets[0]!.settlement_evidence?.source).toBe('https://www.bls.gov/');
   });
 
   test('a *_dollars price outside 0..1 is refused with its path', () => {
@@ -342,5 +342,54 @@ describe('a Gamma market without "events"', () => {
     expect(warnings).toEqual([
       'markets.json: $[1]: market 902 skipped: it names no event ("events" is absent)',
     ]);
+  });
+});
+
+describe('observations over time: the later one supersedes', () => {
+  const recording = (fetchedAt: string, title: string, yesBid: string) => ({
+    url: 'https://api.elections.kalshi.com/trade-api/v2/markets/KXSPACEXSTARSHIP-12-26MAY19',
+    fetched_at: fetchedAt,
+    response: {
+      market: {
+        ...dirFiles('kalshi', 'kalshi-fixed-point')
+          .files.filter((f) => f.file.endsWith('market-kxspacexstarship-12-26may19.json'))
+          .map((f) => (JSON.parse(f.text) as { response: { market: object } }).response.market)[0],
+        title,
+        yes_bid_dollars: yesBid,
+      },
+    },
+  });
+  const event = dirFiles('kalshi', 'kalshi-fixed-point').files.filter((f) =>
+    f.file.endsWith('event-kxspacexstarship-12.json'),
+  );
+  const adapt = (...files: [string, unknown][]) =>
+    adaptVenuePayloads([
+      { venue: 'kalshi', files: [...event, ...files.map(([name, json]) => inline(name, json))] },
+    ]);
+
+  test('two snapshots of one market fetched at different times combine, in either file order', () => {
+    const early = recording('2026-05-13T03:00:00Z', 'Starship by May 19?', '0.6000');
+    const late = recording('2026-05-14T03:00:00Z', 'Starship flight 12 by May 19?', '0.6100');
+    for (const doc of [
+      adapt(['a.json', early], ['b.json', late]),
+      adapt(['a.json', late], ['b.json', early]),
+    ]) {
+      expect(doc.markets.map((m) => m.title)).toEqual(['Starship flight 12 by May 19?']);
+      // Each observation's quotes stay: a quote is keyed by its time.
+      expect(doc.market_data!.quotes.map((q) => `${q.observed_at} ${q.bid}`).sort()).toEqual([
+        '2026-05-13T03:00:00Z 0.33',
+        '2026-05-13T03:00:00Z 0.6',
+        '2026-05-14T03:00:00Z 0.33',
+        '2026-05-14T03:00:00Z 0.61',
+      ]);
+    }
+  });
+
+  test('two different snapshots with the same time still contradict each other', () => {
+    const one = recording('2026-05-13T03:00:00Z', 'Starship by May 19?', '0.6000');
+    const other = recording('2026-05-13T03:00:00Z', 'Starship flight 12 by May 19?', '0.6000');
+    expect(() => adapt(['a.json', one], ['b.json', other])).toThrow(
+      /the venue payloads have 1 problem/,
+    );
   });
 });

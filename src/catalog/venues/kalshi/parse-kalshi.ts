@@ -30,6 +30,7 @@ export class KalshiReader {
   read(file: string, json: unknown): void {
     this.ctx.file = file;
     const envelope = unwrapEnvelope(new JsonNode(json));
+    this.ctx.fetchedAt = envelope.fetchedAt;
     const body = envelope.body;
     if (body.isArray()) {
       body.fail(
@@ -98,7 +99,8 @@ export class KalshiReader {
   private readSeries(node: JsonNode): void {
     const idNode = node.need('ticker');
     const ticker = idNode.id();
-    if (!this.ctx.define('series', ticker, node, idNode)) return;
+    const definition = this.ctx.define('series', ticker, node, idNode, this.ctx.fetchedAt);
+    if (definition === 'same' || definition === 'older') return;
     this.series.set(ticker, {
       category: node.opt('category')?.string() ?? '',
       tags: (node.opt('tags')?.items() ?? []).map((t) => t.string()),
@@ -137,8 +139,14 @@ export class KalshiReader {
       allowsOther: exclusive,
       source: '',
     };
-    if (this.ctx.define('event', eventId, new JsonNode(copy, node.path), idNode)) {
-      this.ctx.out.events.push(event);
+    const definition = this.ctx.define(
+      'event',
+      eventId,
+      new JsonNode(copy, node.path),
+      idNode,
+      envelope.fetchedAt,
+    );
+    if (ParseContext.place(this.ctx.out.events, event, definition, (e) => e.eventId === eventId)) {
       this.eventSeries.set(eventId, seriesTicker);
       const sources = settlementSources(node);
       if (sources.length > 0) this.eventSources.set(eventId, sources);
@@ -185,9 +193,14 @@ export class KalshiReader {
       quantityIncrement: node.opt('fractional_trading_enabled')?.boolean() ? '0.01' : '1',
       quantityUnit: 'contract',
     };
-    if (!this.ctx.define('market', ticker, node, idNode)) return;
-    this.ctx.out.markets.push(market);
-    if (envelope.fetchedAt && status === 'OPEN') this.readQuotes(node, ticker, envelope.fetchedAt);
+    const observedAt =
+      envelope.fetchedAt ??
+      (node.opt('updated_time') ? isoTimestamp(node.need('updated_time')) : undefined);
+    const definition = this.ctx.define('market', ticker, node, idNode, observedAt);
+    ParseContext.place(this.ctx.out.markets, market, definition, (m) => m.marketId === ticker);
+    // An earlier observation's top of book is still a quote of its time; a copy adds nothing.
+    if (definition !== 'same' && envelope.fetchedAt && status === 'OPEN')
+      this.readQuotes(node, ticker, envelope.fetchedAt);
   }
 
   /** Top of book from the market snapshot: 0 bid and 1 ask mean no order on that side. */

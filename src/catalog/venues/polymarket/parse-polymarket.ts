@@ -7,12 +7,13 @@ import type { LifecycleStatus } from '../../../domain/records';
 import { barsOfPeriod, periodMinutesOf, spacingMinutes, type PeriodSample } from '../bar-periods';
 import { decimalText, epochMillisToIso, isoTimestamp } from '../exact-values';
 import { JsonNode } from '../json-node';
-import { type ParseContext, unwrapEnvelope, type Envelope } from '../parse-context';
+import { ParseContext, unwrapEnvelope, type Envelope } from '../parse-context';
 import type { Strike, StrikeKind, VenueEvent, VenueMarket, VenuePayloads } from '../venue-model';
 
 /** Reads one file's parsed JSON into the context; throws PayloadError at the first problem. */
 export function readPolymarketFile(ctx: ParseContext, json: unknown): void {
   const envelope = unwrapEnvelope(new JsonNode(json));
+  ctx.fetchedAt = envelope.fetchedAt;
   const body = envelope.body;
   if (readKeysetPage(ctx, body)) return;
   rejectKalshi(body);
@@ -84,6 +85,13 @@ function rejectKalshi(body: JsonNode): void {
   }
 }
 
+/** When a record was observed: its recording's fetched_at, else Gamma's own `updatedAt`. */
+function observedAt(ctx: ParseContext, node: JsonNode): string | undefined {
+  if (ctx.fetchedAt) return ctx.fetchedAt;
+  const updated = node.opt('updatedAt');
+  return updated ? isoTimestamp(updated) : undefined;
+}
+
 function optText(node: JsonNode, key: string): string {
   return node.opt(key)?.string() ?? '';
 }
@@ -117,7 +125,14 @@ function readEvent(ctx: ParseContext, node: JsonNode): void {
     const index = ctx.out.events.findIndex((e) => e.eventId === eventId);
     ctx.out.events.splice(index, 1);
   }
-  if (ctx.define('event', eventId, withoutMarkets(node), idNode)) ctx.out.events.push(event);
+  const definition = ctx.define(
+    'event',
+    eventId,
+    withoutMarkets(node),
+    idNode,
+    observedAt(ctx, node),
+  );
+  ParseContext.place(ctx.out.events, event, definition, (e) => e.eventId === eventId);
   for (const m of markets) readMarket(ctx, m, eventId);
 }
 
@@ -243,7 +258,8 @@ function readMarket(ctx: ParseContext, node: JsonNode, eventId: string): void {
     quantityIncrement: '0.01',
     quantityUnit: 'share',
   };
-  if (ctx.define('market', marketId, node, idNode)) ctx.out.markets.push(market);
+  const definition = ctx.define('market', marketId, node, idNode, observedAt(ctx, node));
+  ParseContext.place(ctx.out.markets, market, definition, (m) => m.marketId === marketId);
   tokens.forEach((t, i) => ctx.define('token', t, new JsonNode(`${marketId}/${i}`), tokensNode));
 }
 
