@@ -61,6 +61,7 @@ const VALUE_TYPES = [
   'StatisticsRecord',
   'QuarantinedRecord',
   'SyncState',
+  'SyncKindState',
   'TickBand',
   'TradingRules',
   'UnsupportedPosition',

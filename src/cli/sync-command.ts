@@ -6,7 +6,7 @@ import type { Config } from '../server/config';
 import { syncVenues } from '../server/config';
 import { openStore } from '../server/open-store';
 import { syncHttp } from '../sync/sync-http';
-import { describePass, SyncLoop } from '../sync/sync-loop';
+import { describePass, kindIntervalsOf, SyncLoop } from '../sync/sync-loop';
 import { syncOnce, SYNC_VENUES } from '../sync/sync-pass';
 
 const USAGE = 'usage: settlegraph sync [--once] [--venues polymarket,kalshi]\n';
@@ -53,6 +53,7 @@ export async function runSync(
       endpoints: config.sync.endpoints,
       venues,
       intervalMs: config.sync.intervalSeconds * 1000,
+      kindIntervals: kindIntervalsOf(config.sync),
       log: out,
     });
     loop.start();

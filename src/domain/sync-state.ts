@@ -16,6 +16,29 @@ export interface SyncStateRecord {
   readonly quarantined: readonly QuarantinedRecord[];
   /** The cursor of the next page of the venue's events to read; null once a pass finished. */
   readonly checkpoint: string | null;
+  /**
+   * When each kind of resource last landed: the catalog (events, markets, series, books) every
+   * pass, trades and price history on their own intervals. Their last success is also where the
+   * next read of trades or history starts (their checkpoint).
+   */
+  readonly kinds: readonly SyncKindRecord[];
+}
+
+/** The resource kinds a sync reads, each on its own interval (docs/decisions.md, "Venue sync"). */
+export const SYNC_KINDS = ['CATALOG', 'TRADES', 'HISTORY'] as const;
+export type SyncKind = (typeof SYNC_KINDS)[number];
+
+export interface SyncKindRecord {
+  readonly kind: SyncKind;
+  /** When a pass last read this kind of the venue in full and landed it. */
+  readonly lastSuccessAt: string;
+}
+
+/** A state read back from storage written before kinds were recorded has none. */
+export function withKinds(
+  state: Omit<SyncStateRecord, 'kinds'> & { kinds?: unknown },
+): SyncStateRecord {
+  return { ...state, kinds: Array.isArray(state.kinds) ? (state.kinds as SyncKindRecord[]) : [] };
 }
 
 /** One venue record the sync left out, and why. */

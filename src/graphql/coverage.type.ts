@@ -8,6 +8,7 @@ import {
   COVERAGE_INPUT_TYPES,
   type Capability as CapabilityValue,
 } from '../domain/value-sets';
+import { SYNC_KINDS, type SyncKind as SyncKindValue } from '../domain/sync-state';
 import { connectionType } from './connection.type';
 import { enumOf } from './enums';
 import { GraphqlLimits } from './graphql-limits.type';
@@ -17,6 +18,7 @@ import type { ResourceFields } from './resource-fields';
 import type {
   CoverageRecord as CoverageRecordResource,
   SyncState as SyncStateResource,
+  SyncKindState as SyncKindStateResource,
   QuarantinedRecord as QuarantinedRecordResource,
   ServiceLimits as ServiceLimitsResource,
 } from '../resources/coverage';
@@ -180,6 +182,31 @@ export class QuarantinedRecord implements ResourceFields<QuarantinedRecordResour
   reason!: string;
 }
 
+export const SyncKind = enumOf(SYNC_KINDS);
+registerEnumType(SyncKind, {
+  name: 'SyncKind',
+  description: 'A kind of venue resource the sync reads on its own interval.',
+  valuesConfig: {
+    CATALOG: { description: 'Events, markets, series and order books: every pass.' },
+    TRADES: { description: 'Trade prints (SETTLEGRAPH_SYNC_TRADES_INTERVAL_S).' },
+    HISTORY: { description: 'Hourly price history (SETTLEGRAPH_SYNC_HISTORY_INTERVAL_S).' },
+  },
+});
+
+@ObjectType('SyncKindState', {
+  description: 'When the sync last landed one kind of a venue’s resources.',
+})
+export class SyncKindState implements ResourceFields<SyncKindStateResource> {
+  @Field(() => SyncKind, { description: 'The kind of resource.' })
+  kind!: SyncKindValue;
+
+  @Field(() => DateTimeScalar, { description: 'When a pass last read this kind and landed it.' })
+  lastSuccessAt!: string;
+
+  @Field(() => Int, { description: 'Seconds since lastSuccessAt.' })
+  lagSeconds!: number;
+}
+
 @ObjectType('SyncState', {
   description: 'What the venue sync (settlegraph sync, SETTLEGRAPH_SYNC) last did for a venue.',
 })
@@ -215,6 +242,11 @@ export class SyncState implements ResourceFields<SyncStateResource> {
     description: 'What the last pass left out because it could not be read; retried next pass.',
   })
   quarantined!: QuarantinedRecord[];
+
+  @Field(() => [SyncKindState], {
+    description: 'Each kind of resource that has landed, with its own lag.',
+  })
+  kinds!: SyncKindState[];
 }
 
 @ObjectType('CoverageConnection', { description: 'A page of coverage records.' })

@@ -1,6 +1,7 @@
 // Coverage record and the service limits beside it (schema/openapi.yaml, GET /coverage and Coverage
 // record; selector names from docs/decisions.md).
 import { BAR_INTERVALS } from '../domain/market-data';
+import { SYNC_KINDS } from '../domain/sync-state';
 import {
   ANALYTICAL_STATUSES,
   CAPABILITIES,
@@ -99,6 +100,20 @@ export const QuarantinedRecordDefinition = Obj({
 });
 export type QuarantinedRecord = Static<typeof QuarantinedRecordDefinition>;
 
+export const SyncKindStateDefinition = Obj(
+  {
+    kind: With(OneOf(SYNC_KINDS), {
+      description: 'CATALOG (events, markets, series, books), TRADES or HISTORY (hourly bars)',
+    }),
+    lastSuccessAt: With(Timestamp, {
+      description: 'when a pass last read this kind and landed it',
+    }),
+    lagSeconds: With(Int, { description: 'seconds since lastSuccessAt' }),
+  },
+  { $id: 'SyncKindState' },
+);
+export type SyncKindState = Static<typeof SyncKindStateDefinition>;
+
 export const SyncStateDefinition = Obj(
   {
     venue: Str,
@@ -114,6 +129,10 @@ export const SyncStateDefinition = Obj(
     responses: With(Int, { description: 'responses the last pass read from the venue' }),
     quarantined: With(List(QuarantinedRecordDefinition), {
       description: 'what the last pass left out because it could not be read; retried next pass',
+    }),
+    kinds: With(List(SyncKindStateDefinition), {
+      description:
+        'each kind of resource that has landed, with its own lag: trades and history are read on their own intervals',
     }),
   },
   { $id: 'SyncState' },

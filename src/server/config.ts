@@ -41,13 +41,19 @@ export interface Config {
 export interface SyncConfig {
   /** SETTLEGRAPH_SYNC: the venues `serve` syncs beside the API; none by default. */
   venues: Venue[];
-  /** SETTLEGRAPH_SYNC_INTERVAL_S: the pause between passes. */
+  /** SETTLEGRAPH_SYNC_INTERVAL_S: the pause between passes (the catalog and books). */
   intervalSeconds: number;
+  /** SETTLEGRAPH_SYNC_TRADES_INTERVAL_S: between two reads of a venue's trades. */
+  tradesIntervalSeconds: number;
+  /** SETTLEGRAPH_SYNC_HISTORY_INTERVAL_S: between two reads of a venue's price history. */
+  historyIntervalSeconds: number;
   /** SETTLEGRAPH_KALSHI_URL, SETTLEGRAPH_POLYMARKET_GAMMA_URL, SETTLEGRAPH_POLYMARKET_CLOB_URL. */
   endpoints: VenueEndpoints;
 }
 
 export const DEFAULT_SYNC_INTERVAL_SECONDS = 60;
+export const DEFAULT_SYNC_TRADES_INTERVAL_SECONDS = 300;
+export const DEFAULT_SYNC_HISTORY_INTERVAL_SECONDS = 3600;
 
 /** A comma-separated list of venues to sync; each known, none twice. */
 export function syncVenues(raw: string, name: string): Venue[] {
@@ -82,6 +88,18 @@ function syncConfig(env: NodeJS.ProcessEnv): SyncConfig {
       env,
       'SETTLEGRAPH_SYNC_INTERVAL_S',
       DEFAULT_SYNC_INTERVAL_SECONDS,
+      1,
+    ),
+    tradesIntervalSeconds: wholeNumber(
+      env,
+      'SETTLEGRAPH_SYNC_TRADES_INTERVAL_S',
+      DEFAULT_SYNC_TRADES_INTERVAL_SECONDS,
+      1,
+    ),
+    historyIntervalSeconds: wholeNumber(
+      env,
+      'SETTLEGRAPH_SYNC_HISTORY_INTERVAL_S',
+      DEFAULT_SYNC_HISTORY_INTERVAL_SECONDS,
       1,
     ),
     endpoints: {

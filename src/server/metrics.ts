@@ -96,16 +96,18 @@ export class Metrics {
     labelNames: ['venue'] as const,
     registers: [this.registry],
   });
-  /** When each venue was last read in full; its lag is the scrape time minus this. */
+  /** When each venue's kind was last read in full (`venue kind`); lag is the scrape time minus this. */
   private readonly syncReadAt = new Map<string, number>();
   readonly syncLag = new Gauge({
     name: 'settlegraph_sync_lag_seconds',
-    help: 'Seconds since the venue sync last read a venue in full and landed it',
-    labelNames: ['venue'] as const,
+    help: 'Seconds since the venue sync last read a kind of a venue (CATALOG, TRADES, HISTORY) in full and landed it',
+    labelNames: ['venue', 'kind'] as const,
     registers: [this.registry],
     collect: () => {
-      for (const [venue, at] of this.syncReadAt)
-        this.syncLag.set({ venue }, (Date.now() - at) / 1000);
+      for (const [key, at] of this.syncReadAt) {
+        const [venue = '', kind = ''] = key.split(' ');
+        this.syncLag.set({ venue, kind }, (Date.now() - at) / 1000);
+      }
     },
   });
   /** By route pattern, method and status code. */
@@ -208,7 +210,8 @@ export class Metrics {
       this.syncQuarantined.set({ venue: venue.venue }, venue.quarantined.length);
       this.syncRecords.inc({ venue: venue.venue }, venue.records);
       if (venue.error !== undefined) this.syncErrors.inc({ venue: venue.venue });
-      else this.syncReadAt.set(venue.venue, Date.now());
+      else
+        for (const kind of venue.kinds) this.syncReadAt.set(`${venue.venue} ${kind}`, Date.now());
     }
   };
 

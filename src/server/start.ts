@@ -12,7 +12,7 @@ import { accessLogDestination, loggerOptions } from './logging';
 import { Metrics } from './metrics';
 import { openStore } from './open-store';
 import { syncHttp } from '../sync/sync-http';
-import { SyncLoop } from '../sync/sync-loop';
+import { kindIntervalsOf, SyncLoop } from '../sync/sync-loop';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -62,6 +62,7 @@ export async function startServer(
             endpoints: config.sync.endpoints,
             venues: config.sync.venues,
             intervalMs: config.sync.intervalSeconds * 1000,
+            kindIntervals: kindIntervalsOf(config.sync),
             log,
             onPass: metrics.countSyncPass,
           })

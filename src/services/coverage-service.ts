@@ -86,14 +86,15 @@ export class CoverageService {
     );
     const retention = await this.retention();
     const now = this.clock().getTime();
-    const sync = (await this.store.syncState.all()).map((state) => ({
-      ...state,
-      quarantined: [...state.quarantined],
-      lagSeconds:
-        state.lastSuccessAt === null
-          ? null
-          : Math.max(0, Math.floor((now - Date.parse(state.lastSuccessAt)) / 1000)),
-    }));
+    const lag = (at: string) => Math.max(0, Math.floor((now - Date.parse(at)) / 1000));
+    const sync = (await this.store.syncState.all()).map(
+      ({ checkpoint: _checkpoint, ...state }) => ({
+        ...state,
+        quarantined: [...state.quarantined],
+        lagSeconds: state.lastSuccessAt === null ? null : lag(state.lastSuccessAt),
+        kinds: state.kinds.map((k) => ({ ...k, lagSeconds: lag(k.lastSuccessAt) })),
+      }),
+    );
     return {
       ...result,
       sync,

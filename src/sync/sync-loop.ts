@@ -4,6 +4,7 @@
 import type { Store } from '../store/store';
 import type { Venue } from '../catalog/venues/venue-model';
 import { syncOnce, type SyncPassReport } from './sync-pass';
+import type { SyncIntervals } from './sync-kinds';
 import type { VenueHttp } from './venue-http';
 import type { VenueEndpoints } from './venue-sources';
 
@@ -13,6 +14,8 @@ export interface SyncLoopOptions {
   readonly endpoints: VenueEndpoints;
   readonly venues: readonly Venue[];
   readonly intervalMs: number;
+  /** The intervals of trades and price history, which passes read only when due. */
+  readonly kindIntervals: SyncIntervals;
   readonly log: (line: string) => void;
   /** Each pass's report, or undefined for a pass that failed as a whole (for the metrics). */
   readonly onPass?: (report: SyncPassReport | undefined) => void;
@@ -40,7 +43,14 @@ export class SyncLoop {
     if (this.stopped) return;
     const { store, http, endpoints, venues, log } = this.options;
     try {
-      const report = await syncOnce(store, http, endpoints, venues);
+      const report = await syncOnce(
+        store,
+        http,
+        endpoints,
+        venues,
+        undefined,
+        this.options.kindIntervals,
+      );
       this.options.onPass?.(report);
       log(describePass(report));
     } catch (error) {
@@ -54,11 +64,24 @@ export class SyncLoop {
   }
 }
 
+export function kindIntervalsOf(config: {
+  tradesIntervalSeconds: number;
+  historyIntervalSeconds: number;
+}): SyncIntervals {
+  return {
+    tradesMs: config.tradesIntervalSeconds * 1000,
+    historyMs: config.historyIntervalSeconds * 1000,
+  };
+}
+
 /** One line of a pass: each venue's responses or error, then what the import wrote. */
 export function describePass(report: SyncPassReport): string {
   const venues = report.venues
     .map((v) =>
-      v.error ? `${v.venue}: not read (${v.error})` : `${v.venue}: ${v.responses} responses`,
+      v.error
+        ? `${v.venue}: not read (${v.error})`
+        : `${v.venue}: ${v.responses} responses (${v.kinds.join(', ')})` +
+          (v.skipped.length > 0 ? `, ${v.skipped.length} values skipped` : ''),
     )
     .join('; ');
   const imported = report.imported

@@ -9,10 +9,18 @@ import { importCatalog, type ImportResult } from '../catalog/import-catalog';
 import { adaptVenuePayloads, type VenueFiles } from '../catalog/venues/adapt-venues';
 import type { Venue } from '../catalog/venues/venue-model';
 import { ServiceError, type Problem } from '../domain/errors';
-import type { QuarantinedRecord, SyncStateRecord } from '../domain/sync-state';
+import type { QuarantinedRecord, SyncKind, SyncStateRecord } from '../domain/sync-state';
 import type { Store } from '../store/store';
 import { VenueRequestError, type VenueHttp } from './venue-http';
-import { kalshiPages, polymarketPages, type VenueEndpoints, type VenuePage } from './venue-sources';
+import { dueKinds, kindsAfter, windowStart, type SyncIntervals } from './sync-kinds';
+import {
+  kalshiPages,
+  kalshiTradesSince,
+  polymarketPages,
+  type PassExtras,
+  type VenueEndpoints,
+  type VenuePage,
+} from './venue-sources';
 
 export const SYNC_VENUES: readonly Venue[] = ['polymarket', 'kalshi'];
 
@@ -30,6 +38,8 @@ export interface VenueReadReport {
   readonly quarantined: readonly QuarantinedRecord[];
   /** Values read and left out by rule, not by fault (a daily candle): nothing to retry. */
   readonly skipped: readonly QuarantinedRecord[];
+  /** The kinds of resources the pass read and landed (catalog, trades, history). */
+  readonly kinds: readonly SyncKind[];
 }
 
 export interface SyncPassReport {
@@ -38,24 +48,27 @@ export interface SyncPassReport {
   readonly imported?: ImportResult & { readonly commits: number };
 }
 
+/**
+ * One pass over each venue. With `intervals` (continuous sync) trades and price history are read
+ * only when their interval has passed (sync-kinds.ts); without (`sync --once`) every kind is.
+ */
 export async function syncOnce(
   store: Store,
   http: VenueHttp,
   endpoints: VenueEndpoints,
   venues: readonly Venue[],
   clock: () => Date = () => new Date(),
+  intervals?: SyncIntervals,
 ): Promise<SyncPassReport> {
   const reports: VenueReadReport[] = [];
   const imports: ImportResult[] = [];
   for (const venue of venues) {
-    const startedAt = clock().toISOString();
+    const started = clock();
+    const startedAt = started.toISOString();
     const state = (await store.syncState.all()).find((s) => s.venue === venue);
+    const due = dueKinds(venue, state, started, intervals);
     // A pass that stopped part-way resumes at its checkpoint; a finished one starts over.
     const from = state?.checkpoint ?? undefined;
-    const pages =
-      venue === 'kalshi'
-        ? kalshiPages(http, endpoints.kalshi, from)
-        : polymarketPages(http, endpoints.polymarketGamma, endpoints.polymarketClob, from);
     const quarantined: QuarantinedRecord[] = [];
     const skipped: QuarantinedRecord[] = [];
     let responses = 0;
@@ -64,6 +77,27 @@ export async function syncOnce(
     let checkpoint = from ?? null;
     let error: string | undefined;
     try {
+      const extras: { -readonly [K in keyof PassExtras]: PassExtras[K] } = {};
+      if (due.has('HISTORY'))
+        extras.history = {
+          startTs: Math.floor(windowStart(state, 'HISTORY', started) / 1000),
+          endTs: Math.floor(started.getTime() / 1000),
+        };
+      if (venue === 'kalshi' && due.has('TRADES')) {
+        const minTs = Math.floor(windowStart(state, 'TRADES', started) / 1000);
+        extras.kalshiTrades = await kalshiTradesSince(http, endpoints.kalshi, minTs);
+        responses += extras.kalshiTrades.responses;
+      }
+      const pages =
+        venue === 'kalshi'
+          ? kalshiPages(http, endpoints.kalshi, from, extras)
+          : polymarketPages(
+              http,
+              endpoints.polymarketGamma,
+              endpoints.polymarketClob,
+              from,
+              extras,
+            );
       for await (const page of pages) {
         responses += page.files.length;
         try {
@@ -84,7 +118,7 @@ export async function syncOnce(
         committed++;
         checkpoint = page.next ?? null;
         await store.syncState.put(
-          stateOf(venue, startedAt, state, { checkpoint, responses, quarantined }),
+          stateOf(venue, startedAt, state, { checkpoint, responses, quarantined, kinds: [] }),
         );
       }
     } catch (failure) {
@@ -96,6 +130,7 @@ export async function syncOnce(
         checkpoint,
         responses,
         quarantined,
+        kinds: error === undefined ? [...due] : [],
         ...(error === undefined ? { landedAt: clock().toISOString() } : { error }),
       }),
     );
@@ -106,6 +141,7 @@ export async function syncOnce(
       records,
       quarantined,
       skipped,
+      kinds: error === undefined ? [...due] : [],
       ...(error === undefined ? {} : { error }),
     });
   }
@@ -120,6 +156,8 @@ function stateOf(
     checkpoint: string | null;
     responses: number;
     quarantined: readonly QuarantinedRecord[];
+    /** The kinds this pass landed (recorded with its start: the next window starts there). */
+    kinds: readonly SyncKind[];
     landedAt?: string;
     error?: string;
   },
@@ -132,6 +170,7 @@ function stateOf(
     responses: pass.responses,
     quarantined: pass.quarantined,
     checkpoint: pass.checkpoint,
+    kinds: kindsAfter(previous?.kinds ?? [], new Set(pass.kinds), startedAt),
   };
 }
 

@@ -23,9 +23,69 @@ export const PUBLIC_ENDPOINTS: VenueEndpoints = {
   polymarketClob: 'https://clob.polymarket.com',
 };
 
-/** Largest pages the venues serve: Kalshi events 200, Gamma /events/keyset 500. */
+/**
+ * Largest pages the venues serve: Kalshi events 200 and trades 1,000, Gamma /events/keyset 500;
+ * Kalshi's batch candlesticks take at most 100 markets.
+ */
 const KALSHI_EVENTS_PAGE = 200;
+const KALSHI_TRADES_PAGE = 1000;
+const KALSHI_CANDLE_MARKETS = 100;
 const GAMMA_EVENTS_PAGE = 500;
+/** Bars read by the sync: hourly (docs/venue-adapters.md, "Bars"). */
+const HISTORY_PERIOD_MINUTES = '60';
+
+/** What a pass reads beside the catalog, for the kinds whose interval is due (sync-pass.ts). */
+export interface PassExtras {
+  /** Kalshi trades since the trades checkpoint (kalshiTradesSince), shared out to the pages. */
+  readonly kalshiTrades?: KalshiTrades;
+  /** The window of price history to read: hourly bars from startTs to endTs (epoch seconds). */
+  readonly history?: { readonly startTs: number; readonly endTs: number };
+}
+
+/** Every trade of a window, by market ticker, and the first response's URL and time. */
+export interface KalshiTrades {
+  readonly url: string;
+  readonly fetchedAt: string;
+  readonly responses: number;
+  readonly byTicker: ReadonlyMap<string, readonly unknown[]>;
+}
+
+/**
+ * Kalshi's trades of every market since `minTs` (seconds), through `GET /markets/trades` and its
+ * cursor: one stream for the whole venue, cheaper than a request per market; each page of events
+ * then carries the trades of its own markets.
+ */
+export async function kalshiTradesSince(
+  http: VenueHttp,
+  root: string,
+  minTs: number,
+): Promise<KalshiTrades> {
+  const byTicker = new Map<string, unknown[]>();
+  let first: VenueResponse | undefined;
+  let responses = 0;
+  let cursor: string | undefined;
+  do {
+    const response = await http.getJson(
+      withQuery(`${root}/markets/trades`, {
+        min_ts: String(minTs),
+        limit: String(KALSHI_TRADES_PAGE),
+        ...(cursor ? { cursor } : {}),
+      }),
+    );
+    first ??= response;
+    responses++;
+    const body = response.json as { trades?: unknown; cursor?: unknown };
+    for (const trade of arrayOf(body.trades)) {
+      const ticker = (trade as { ticker?: unknown }).ticker;
+      if (typeof ticker !== 'string') continue;
+      const list = byTicker.get(ticker);
+      if (list) list.push(trade);
+      else byTicker.set(ticker, [trade]);
+    }
+    cursor = typeof body.cursor === 'string' && body.cursor !== '' ? body.cursor : undefined;
+  } while (cursor !== undefined);
+  return { url: first.url, fetchedAt: first.fetchedAt, responses, byTicker };
+}
 
 /** One page of a venue's event list with what the pass reads beside it, as recordings. */
 export interface VenuePage {
@@ -46,6 +106,7 @@ export async function* kalshiPages(
   http: VenueHttp,
   root: string,
   from: string | undefined,
+  extras: PassExtras = {},
 ): AsyncGenerator<VenuePage> {
   const seriesFiles = new Map<string, PayloadFile[]>();
   let cursor = from;
@@ -85,6 +146,25 @@ export async function* kalshiPages(
       files.push(
         ...(await optional(http, `${root}/markets/${encodeURIComponent(ticker)}/orderbook`)),
       );
+    const trades = extras.kalshiTrades;
+    const ownTrades = trades ? tickers.flatMap((t) => trades.byTicker.get(t) ?? []) : [];
+    if (trades && ownTrades.length > 0)
+      files.push(
+        recording(
+          { url: trades.url, fetchedAt: trades.fetchedAt, json: { trades: ownTrades, cursor: '' } },
+          'trades',
+        ),
+      );
+    if (extras.history)
+      for (let i = 0; i < tickers.length; i += KALSHI_CANDLE_MARKETS) {
+        const url = withQuery(`${root}/markets/candlesticks`, {
+          market_tickers: tickers.slice(i, i + KALSHI_CANDLE_MARKETS).join(','),
+          start_ts: String(extras.history.startTs),
+          end_ts: String(extras.history.endTs),
+          period_interval: HISTORY_PERIOD_MINUTES,
+        });
+        files.push(...(await optional(http, url)));
+      }
     const next = typeof body.cursor === 'string' && body.cursor !== '' ? body.cursor : undefined;
     yield { venue: 'kalshi', cursor, next, files };
     cursor = next;
@@ -97,6 +177,7 @@ export async function* polymarketPages(
   gamma: string,
   clob: string,
   from: string | undefined,
+  extras: PassExtras = {},
 ): AsyncGenerator<VenuePage> {
   let cursor = from;
   do {
@@ -115,8 +196,18 @@ export async function* polymarketPages(
     );
     for (const event of events)
       for (const market of arrayOf((event as { markets?: unknown }).markets))
-        for (const tokenId of clobTokenIds(market))
+        for (const tokenId of clobTokenIds(market)) {
           files.push(...(await optional(http, withQuery(`${clob}/book`, { token_id: tokenId }))));
+          if (extras.history) {
+            const url = withQuery(`${clob}/prices-history`, {
+              market: tokenId,
+              startTs: String(extras.history.startTs),
+              endTs: String(extras.history.endTs),
+              fidelity: HISTORY_PERIOD_MINUTES,
+            });
+            files.push(...(await optional(http, url)));
+          }
+        }
     const next =
       typeof body.next_cursor === 'string' && body.next_cursor !== ''
         ? body.next_cursor

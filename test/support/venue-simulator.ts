@@ -22,9 +22,15 @@ export interface SimulatedVenues {
   kalshiEvents: Json[];
   kalshiSeries: Map<string, Json>;
   kalshiBooks: Map<string, Json>;
+  /** Every Kalshi trade, newest first as `GET /markets/trades` lists them. */
+  kalshiTrades: Json[];
+  /** Hourly candles by market ticker. */
+  kalshiCandles: Map<string, Json[]>;
   /** Gamma events, each with its nested `markets`. */
   gammaEvents: Json[];
   clobBooks: Map<string, Json>;
+  /** Hourly price history samples by token ID. */
+  clobHistory: Map<string, Json[]>;
 }
 
 /** The recorded responses as one venue pair. */
@@ -39,10 +45,18 @@ export function recordedVenues(): SimulatedVenues {
   const fedBook = fixtureJson('kalshi/orderbook-kxfeddecision-26dec-h0.json') as Json;
   const books = fixtureJson('polymarket/clob-books-btc.json') as Json[];
   const fedNoChange = fixtureJson('polymarket/clob-book-fed-no-change-yes.json') as Json;
+  const trades = fixtureJson('kalshi/trades-kxfeddecision-26dec-h0.json') as { trades: Json[] };
+  const candles = fixtureJson('kalshi/candlesticks-kxbtcd-26dec3117-t109999.99.json') as Json;
+  const candleBody = candles.response as { ticker: string; candlesticks: Json[] };
+  const history = fixtureJson('polymarket/clob-prices-history-btc-110k.json') as Json;
+  const historyToken = new URL(String(history.url)).searchParams.get('market') ?? '';
   return {
     kalshiEvents: [...kxbtcd.events, { ...fed.event, markets: fed.markets }, ...other.events],
     kalshiSeries: new Map([[String(series.ticker), series]]),
     kalshiBooks: new Map([[tickerOfBookUrl(String(fedBook.url)), fedBook.response as Json]]),
+    kalshiTrades: [...trades.trades].reverse(),
+    kalshiCandles: new Map([[candleBody.ticker, candleBody.candlesticks]]),
+    clobHistory: new Map([[historyToken, (history.response as { history: Json[] }).history]]),
     gammaEvents: fixtureJson('polymarket/gamma-events.json') as Json[],
     clobBooks: new Map(
       [...books, (fedNoChange.response ?? fedNoChange) as Json].map((b) => [String(b.asset_id), b]),
@@ -141,6 +155,34 @@ export class VenueSimulator {
       );
       if (!known) return notFound;
       return [200, this.venues.kalshiBooks.get(ticker) ?? { orderbook: { yes: [], no: [] } }];
+    }
+    if (path === '/kalshi/trade-api/v2/markets/trades') {
+      const since = Number(q.get('min_ts') ?? 0) * 1000;
+      const trades = this.venues.kalshiTrades.filter(
+        (t) => Date.parse(String(t.created_time)) >= since,
+      );
+      const { items, next } = this.page(trades, q.get('cursor'), q.get('limit'));
+      return [200, { trades: items, cursor: next ?? '' }];
+    }
+    if (path === '/kalshi/trade-api/v2/markets/candlesticks') {
+      const tickers = (q.get('market_tickers') ?? '').split(',').filter((t) => t !== '');
+      if (tickers.length === 0 || tickers.length > 100 || q.get('period_interval') !== '60')
+        return [400, { error: { code: 'bad_request', message: 'bad candlestick request' } }];
+      const [start, end] = [Number(q.get('start_ts')), Number(q.get('end_ts'))];
+      const markets = tickers.map((ticker) => ({
+        market_ticker: ticker,
+        candlesticks: (this.venues.kalshiCandles.get(ticker) ?? []).filter(
+          (c) => Number(c.end_period_ts) >= start && Number(c.end_period_ts) <= end,
+        ),
+      }));
+      return [200, { markets }];
+    }
+    if (path === '/clob/prices-history') {
+      const [start, end] = [Number(q.get('startTs')), Number(q.get('endTs'))];
+      const history = (this.venues.clobHistory.get(q.get('market') ?? '') ?? []).filter(
+        (p) => Number(p.t) >= start && Number(p.t) <= end,
+      );
+      return [200, { history }];
     }
     if (path === '/gamma/events/keyset') {
       const { items, next } = this.page(this.venues.gammaEvents, q.get('cursor'), q.get('limit'));

@@ -167,8 +167,8 @@ describe('serve with SETTLEGRAPH_SYNC', () => {
       /settlegraph_sync_records_total\{venue="kalshi"\} [1-9]/,
       /settlegraph_sync_records_total\{venue="polymarket"\} [1-9]/,
       /settlegraph_sync_quarantined_records\{venue="kalshi"\} 0/,
-      /settlegraph_sync_lag_seconds\{venue="polymarket"\} \d/,
-      /settlegraph_sync_lag_seconds\{venue="kalshi"\} \d/,
+      /settlegraph_sync_lag_seconds\{venue="polymarket",kind="CATALOG"\} \d/,
+      /settlegraph_sync_lag_seconds\{venue="kalshi",kind="TRADES"\} \d/,
     ];
     const holds = (text: string) =>
       expected.every((e) => (typeof e === 'string' ? text.includes(e) : e.test(text)));

@@ -18,6 +18,7 @@ describe.each(STORE_KINDS)('sync state ($name store)', (kind) => {
         responses: 0,
         quarantined: [{ source: 'https://x/events#events[0]', path: '$.response', reason: 'bad' }],
         checkpoint: 'cursor-2',
+        kinds: [{ kind: 'TRADES' as const, lastSuccessAt: '2026-11-24T09:55:00.000Z' }],
       };
       await store.syncState.put(kalshi);
       await store.syncState.put({ ...kalshi, venue: 'polymarket', lastError: null });
@@ -74,6 +75,11 @@ describe.each(STORE_KINDS)('sync state ($name store)', (kind) => {
           last_error: null,
           responses: expect.any(Number),
           quarantined: [],
+          kinds: ['CATALOG', 'HISTORY', 'TRADES'].map((kind) => ({
+            kind,
+            last_success_at: '2026-11-01T10:05:00.000Z',
+            lag_seconds: expect.any(Number),
+          })),
         },
         {
           venue: 'polymarket',
@@ -83,6 +89,12 @@ describe.each(STORE_KINDS)('sync state ($name store)', (kind) => {
           last_error: expect.stringMatching(/events\/keyset.*503 after 2 attempts/),
           responses: 0,
           quarantined: [],
+          // Kept from the pass that landed it: each kind's last success is its own.
+          kinds: ['CATALOG', 'HISTORY'].map((kind) => ({
+            kind,
+            last_success_at: '2026-11-01T10:00:00.000Z',
+            lag_seconds: expect.any(Number),
+          })),
         },
       ]);
       const [kalshi, polymarket] = rest.body.sync as { lag_seconds: number }[];

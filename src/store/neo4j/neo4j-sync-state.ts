@@ -1,6 +1,6 @@
 // The sync-state port on Neo4j (src/store/sync-state.ts): one SyncState node per venue, the record
 // as JSON in `doc` as every row of this store keeps it.
-import type { SyncStateRecord } from '../../domain/sync-state';
+import { withKinds, type SyncStateRecord } from '../../domain/sync-state';
 import type { SyncStateStore } from '../sync-state';
 import type { Executor } from './executor';
 import { stringOf } from './row-values';
@@ -10,7 +10,9 @@ export class Neo4jSyncState implements SyncStateStore {
 
   async all(): Promise<SyncStateRecord[]> {
     const rows = await this.executor.read('sync-states');
-    return rows.map((row) => JSON.parse(stringOf(row.doc, 'sync state doc')) as SyncStateRecord);
+    return rows.map((row) =>
+      withKinds(JSON.parse(stringOf(row.doc, 'sync state doc')) as SyncStateRecord),
+    );
   }
 
   async put(record: SyncStateRecord): Promise<void> {

@@ -55,7 +55,14 @@ export class KalshiReader {
         .opt('markets')
         ?.items()
         .forEach((m) => this.readMarket(m, envelope));
-    } else if (body.has('markets'))
+    } else if (isBatchCandles(body))
+      body
+        .need('markets')
+        .items()
+        .forEach((m) =>
+          this.readCandles(m.need('market_ticker').id(), m.need('candlesticks'), envelope),
+        );
+    else if (body.has('markets'))
       body
         .need('markets')
         .items()
@@ -70,7 +77,8 @@ export class KalshiReader {
         .need('trades')
         .items()
         .forEach((t) => this.readTrade(t));
-    else if (body.has('candlesticks')) this.readCandles(envelope);
+    else if (body.has('candlesticks'))
+      this.readCandles(body.need('ticker').id(), body.need('candlesticks'), envelope);
     else if (body.has('settlement_sources') && body.has('market_details'))
       this.readMetadata(envelope);
     else
@@ -287,17 +295,15 @@ export class KalshiReader {
    * `period_interval=` in the recorded URL, else from the spacing of the candles. A candle without
    * trades (no trade prices) gives no bar; a period that is not kept is skipped with a warning.
    */
-  private readCandles(envelope: Envelope): void {
-    const body = envelope.body;
-    const ticker = body.need('ticker').id();
-    const candles = body.need('candlesticks').items();
+  private readCandles(ticker: string, list: JsonNode, envelope: Envelope): void {
+    const candles = list.items();
     const ends = candles.map((c) => c.need('end_period_ts').integer());
     const minutes =
       periodMinutesOf(envelope.url?.searchParams.get('period_interval')) ?? spacingOf(ends);
     if (minutes === undefined) {
       if (candles.length > 0)
         this.ctx.warn(
-          body.get('candlesticks'),
+          list,
           'candlesticks skipped: their period is unknown (record the url with period_interval=, or give two consecutive candles)',
         );
       return;
@@ -321,10 +327,18 @@ export class KalshiReader {
     });
     const ref = { venue: 'kalshi' as const, marketId: ticker, outcome: 0 };
     const bars = barsOfPeriod(ref, samples, minutes);
-    if ('skipped' in bars)
-      this.ctx.warn(body.get('candlesticks'), `candlesticks skipped: ${bars.skipped}`);
+    if ('skipped' in bars) this.ctx.warn(list, `candlesticks skipped: ${bars.skipped}`);
     else this.ctx.out.bars.push(...bars);
   }
+}
+
+/**
+ * `GET /markets/candlesticks` (several markets at once): `{markets: [{market_ticker,
+ * candlesticks}]}`, told from a `/markets` list by its items.
+ */
+function isBatchCandles(body: JsonNode): boolean {
+  const first = body.opt('markets')?.isArray() ? body.need('markets').items()[0] : undefined;
+  return first !== undefined && first.has('market_ticker') && first.has('candlesticks');
 }
 
 /** The spacing of consecutive candle ends, in minutes, when they are evenly spaced. */

@@ -1,0 +1,124 @@
+// Trades and price history in the sync (src/sync/sync-kinds.ts) on both stores: `sync --once`
+// reads every kind, continuous passes read trades and history only when their interval is due,
+// from their last success on, and coverage shows each kind's lag.
+import { syncOnce, SYNC_VENUES } from '../../src/sync/sync-pass';
+import type { SyncIntervals } from '../../src/sync/sync-kinds';
+import { STORE_KINDS } from '../support/stores';
+import { get, startTestServer, type TestServer } from '../support/test-server';
+import { quickHttp, VenueSimulator } from '../support/venue-simulator';
+
+// Just after the recorded trades (15:00-15:30) and the last recorded bar (15:00-16:00 UTC).
+const AFTER_RECORDINGS = '2026-11-21T16:05:00.000Z';
+const INTERVALS: SyncIntervals = { tradesMs: 300_000, historyMs: 3_600_000 };
+
+describe.each(STORE_KINDS)('trades and price history ($name store)', (kind) => {
+  let simulator: VenueSimulator;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    simulator = await VenueSimulator.start();
+    server = await startTestServer(await kind.open());
+  });
+  afterAll(async () => {
+    await server.close();
+    await simulator.close();
+  });
+
+  test('a first pass reads every kind: Kalshi trades and hourly candles, Polymarket price history', async () => {
+    const report = await syncOnce(
+      server.store,
+      quickHttp(simulator),
+      simulator.endpoints,
+      SYNC_VENUES,
+      () => new Date(AFTER_RECORDINGS),
+      INTERVALS,
+    );
+    expect(report.venues.map((v) => [v.venue, [...v.kinds].sort(), v.error])).toEqual([
+      ['polymarket', ['CATALOG', 'HISTORY'], undefined],
+      ['kalshi', ['CATALOG', 'HISTORY', 'TRADES'], undefined],
+    ]);
+
+    const trades = await get(server, '/v1/trades?listing_id=lst-kx-kxfeddecision-26dec-h0-yes');
+    expect(trades.status).toBe(200);
+    // A first pass reaches an hour back (16:05 - 1 h): the trade of 15:00:17 is before it.
+    expect(
+      (trades.body.items as { executed_at: string }[]).map((t) => t.executed_at).sort(),
+    ).toEqual(['2026-11-21T15:10:17.137Z', '2026-11-21T15:20:17.274Z', '2026-11-21T15:30:17.411Z']);
+
+    const kalshiBars = await get(
+      server,
+      '/v1/price-history?listing_id=lst-kx-kxbtcd-26dec3117-t109999.99-yes&interval=1h&start=2026-11-21T00:00:00Z&end=2026-11-22T00:00:00Z',
+    );
+    expect(kalshiBars.status).toBe(200);
+    // Three recorded candles; the one of 14:00-15:00 had no trades, so no bar.
+    expect((kalshiBars.body.items as { start: string }[]).map((b) => b.start)).toEqual([
+      '2026-11-21T13:00:00.000Z',
+      '2026-11-21T15:00:00.000Z',
+    ]);
+
+    const polymarketBars = await get(
+      server,
+      '/v1/price-history?listing_id=lst-pm-640102-yes&interval=1h&start=2026-11-21T00:00:00Z&end=2026-11-22T00:00:00Z',
+    );
+    expect((polymarketBars.body.items as { close: string }[]).map((b) => b.close)).toEqual([
+      '0.455',
+      '0.47',
+      '0.48',
+    ]);
+  });
+
+  test('the next passes read trades and history only when their interval is due', async () => {
+    const asked = () => ({
+      trades: simulator.served.get('/kalshi/trade-api/v2/markets/trades') ?? 0,
+      candles: simulator.served.get('/kalshi/trade-api/v2/markets/candlesticks') ?? 0,
+      history: simulator.served.get('/clob/prices-history') ?? 0,
+    });
+    const pass = async (at: string) =>
+      syncOnce(
+        server.store,
+        quickHttp(simulator),
+        simulator.endpoints,
+        SYNC_VENUES,
+        () => new Date(at),
+        INTERVALS,
+      );
+    const before = asked();
+    const oneMinute = await pass('2026-11-21T16:06:00.000Z');
+    expect(oneMinute.venues.map((v) => v.kinds)).toEqual([['CATALOG'], ['CATALOG']]);
+    expect(asked()).toEqual(before);
+
+    const fiveMinutes = await pass('2026-11-21T16:10:00.000Z');
+    expect(fiveMinutes.venues.map((v) => v.kinds)).toEqual([['CATALOG'], ['CATALOG', 'TRADES']]);
+    expect(asked()).toEqual({ ...before, trades: before.trades + 1 });
+
+    const oneHour = await pass('2026-11-21T17:05:00.000Z');
+    expect(oneHour.venues.map((v) => [...v.kinds].sort())).toEqual([
+      ['CATALOG', 'HISTORY'],
+      ['CATALOG', 'HISTORY', 'TRADES'],
+    ]);
+  });
+
+  test('coverage shows each kind with its own lag', async () => {
+    const coverage = await get(server, '/v1/coverage');
+    const kalshi = (coverage.body.sync as { venue: string; kinds: unknown[] }[]).find(
+      (s) => s.venue === 'kalshi',
+    )!;
+    expect(kalshi.kinds).toEqual([
+      {
+        kind: 'CATALOG',
+        last_success_at: '2026-11-21T17:05:00.000Z',
+        lag_seconds: expect.any(Number),
+      },
+      {
+        kind: 'HISTORY',
+        last_success_at: '2026-11-21T17:05:00.000Z',
+        lag_seconds: expect.any(Number),
+      },
+      {
+        kind: 'TRADES',
+        last_success_at: '2026-11-21T17:05:00.000Z',
+        lag_seconds: expect.any(Number),
+      },
+    ]);
+  });
+});
