@@ -22,6 +22,11 @@ export interface SyncStateRecord {
    * next read of trades or history starts (their checkpoint).
    */
   readonly kinds: readonly SyncKindRecord[];
+  /**
+   * When a pass last read the venue's whole list of open events and landed it; between two full
+   * passes the catalog is read by increments (records updated since the last success).
+   */
+  readonly lastFullPassAt: string | null;
 }
 
 /** The resource kinds a sync reads, each on its own interval (docs/decisions.md, "Venue sync"). */
@@ -34,11 +39,18 @@ export interface SyncKindRecord {
   readonly lastSuccessAt: string;
 }
 
-/** A state read back from storage written before kinds were recorded has none. */
+/** A state read back from storage written before kinds and full passes were recorded. */
 export function withKinds(
-  state: Omit<SyncStateRecord, 'kinds'> & { kinds?: unknown },
+  state: Omit<SyncStateRecord, 'kinds' | 'lastFullPassAt'> & {
+    kinds?: unknown;
+    lastFullPassAt?: unknown;
+  },
 ): SyncStateRecord {
-  return { ...state, kinds: Array.isArray(state.kinds) ? (state.kinds as SyncKindRecord[]) : [] };
+  return {
+    ...state,
+    kinds: Array.isArray(state.kinds) ? (state.kinds as SyncKindRecord[]) : [],
+    lastFullPassAt: typeof state.lastFullPassAt === 'string' ? state.lastFullPassAt : null,
+  };
 }
 
 /** One venue record the sync left out, and why. */

@@ -43,6 +43,8 @@ export interface SyncConfig {
   venues: Venue[];
   /** SETTLEGRAPH_SYNC_INTERVAL_S: the pause between passes (the catalog and books). */
   intervalSeconds: number;
+  /** SETTLEGRAPH_SYNC_FULL_INTERVAL_S: between two reads of every open event (increments between). */
+  fullIntervalSeconds: number;
   /** SETTLEGRAPH_SYNC_TRADES_INTERVAL_S: between two reads of a venue's trades. */
   tradesIntervalSeconds: number;
   /** SETTLEGRAPH_SYNC_HISTORY_INTERVAL_S: between two reads of a venue's price history. */
@@ -52,6 +54,7 @@ export interface SyncConfig {
 }
 
 export const DEFAULT_SYNC_INTERVAL_SECONDS = 60;
+export const DEFAULT_SYNC_FULL_INTERVAL_SECONDS = 3600;
 export const DEFAULT_SYNC_TRADES_INTERVAL_SECONDS = 300;
 export const DEFAULT_SYNC_HISTORY_INTERVAL_SECONDS = 3600;
 
@@ -88,6 +91,12 @@ function syncConfig(env: NodeJS.ProcessEnv): SyncConfig {
       env,
       'SETTLEGRAPH_SYNC_INTERVAL_S',
       DEFAULT_SYNC_INTERVAL_SECONDS,
+      1,
+    ),
+    fullIntervalSeconds: wholeNumber(
+      env,
+      'SETTLEGRAPH_SYNC_FULL_INTERVAL_S',
+      DEFAULT_SYNC_FULL_INTERVAL_SECONDS,
       1,
     ),
     tradesIntervalSeconds: wholeNumber(

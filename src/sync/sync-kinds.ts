@@ -6,6 +6,8 @@ import type { Venue } from '../catalog/venues/venue-model';
 import type { SyncKind, SyncKindRecord, SyncStateRecord } from '../domain/sync-state';
 
 export interface SyncIntervals {
+  /** Between two passes over a venue's whole list of open events; increments in between. */
+  readonly fullMs: number;
   /** Between two reads of a venue's trades. */
   readonly tradesMs: number;
   /** Between two reads of a venue's price history. */
@@ -44,6 +46,34 @@ export function dueKinds(
     if (every === undefined || last === undefined || now.getTime() - last >= every) due.add(kind);
   }
   return due;
+}
+
+/** How far before the catalog's last success an increment starts. */
+export const INCREMENT_OVERLAP_MS = 60_000;
+
+/**
+ * Where a pass reads the catalog from: a full pass (every open event, from the checkpoint of one
+ * that stopped part-way) or, for Kalshi between full passes, the increment of markets updated
+ * since the catalog last landed (epoch seconds).
+ */
+export function catalogRead(
+  venue: Venue,
+  state: SyncStateRecord | undefined,
+  now: Date,
+  intervals: SyncIntervals | undefined,
+): { full: true } | { full: false; sinceTs: number } {
+  const last = lastSuccess(state, 'CATALOG');
+  const lastFull = state?.lastFullPassAt ? Date.parse(state.lastFullPassAt) : undefined;
+  if (
+    venue !== 'kalshi' ||
+    intervals === undefined ||
+    state?.checkpoint ||
+    last === undefined ||
+    lastFull === undefined ||
+    now.getTime() - lastFull >= intervals.fullMs
+  )
+    return { full: true };
+  return { full: false, sinceTs: Math.floor((last - INCREMENT_OVERLAP_MS) / 1000) };
 }
 
 /** Where a kind's next window starts (epoch milliseconds). */

@@ -65,10 +65,12 @@ export class SyncLoop {
 }
 
 export function kindIntervalsOf(config: {
+  fullIntervalSeconds: number;
   tradesIntervalSeconds: number;
   historyIntervalSeconds: number;
 }): SyncIntervals {
   return {
+    fullMs: config.fullIntervalSeconds * 1000,
     tradesMs: config.tradesIntervalSeconds * 1000,
     historyMs: config.historyIntervalSeconds * 1000,
   };

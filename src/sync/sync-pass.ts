@@ -12,8 +12,9 @@ import { ServiceError, type Problem } from '../domain/errors';
 import type { QuarantinedRecord, SyncKind, SyncStateRecord } from '../domain/sync-state';
 import type { Store } from '../store/store';
 import { VenueRequestError, type VenueHttp } from './venue-http';
-import { dueKinds, kindsAfter, windowStart, type SyncIntervals } from './sync-kinds';
+import { catalogRead, dueKinds, kindsAfter, windowStart, type SyncIntervals } from './sync-kinds';
 import {
+  kalshiChangedPages,
   kalshiPages,
   kalshiTradesSince,
   polymarketPages,
@@ -67,6 +68,7 @@ export async function syncOnce(
     const startedAt = started.toISOString();
     const state = (await store.syncState.all()).find((s) => s.venue === venue);
     const due = dueKinds(venue, state, started, intervals);
+    const catalog = catalogRead(venue, state, started, intervals);
     // A pass that stopped part-way resumes at its checkpoint; a finished one starts over.
     const from = state?.checkpoint ?? undefined;
     const quarantined: QuarantinedRecord[] = [];
@@ -90,7 +92,9 @@ export async function syncOnce(
       }
       const pages =
         venue === 'kalshi'
-          ? kalshiPages(http, endpoints.kalshi, from, extras)
+          ? catalog.full
+            ? kalshiPages(http, endpoints.kalshi, from, extras)
+            : kalshiChangedPages(http, endpoints.kalshi, catalog.sinceTs, extras)
           : polymarketPages(
               http,
               endpoints.polymarketGamma,
@@ -118,7 +122,13 @@ export async function syncOnce(
         committed++;
         checkpoint = page.next ?? null;
         await store.syncState.put(
-          stateOf(venue, startedAt, state, { checkpoint, responses, quarantined, kinds: [] }),
+          stateOf(venue, startedAt, state, {
+            checkpoint,
+            responses,
+            quarantined,
+            kinds: [],
+            full: catalog.full,
+          }),
         );
       }
     } catch (failure) {
@@ -131,6 +141,7 @@ export async function syncOnce(
         responses,
         quarantined,
         kinds: error === undefined ? [...due] : [],
+        full: catalog.full,
         ...(error === undefined ? { landedAt: clock().toISOString() } : { error }),
       }),
     );
@@ -158,6 +169,8 @@ function stateOf(
     quarantined: readonly QuarantinedRecord[];
     /** The kinds this pass landed (recorded with its start: the next window starts there). */
     kinds: readonly SyncKind[];
+    /** Whether the pass read every open event (not an increment). */
+    full: boolean;
     landedAt?: string;
     error?: string;
   },
@@ -171,6 +184,8 @@ function stateOf(
     quarantined: pass.quarantined,
     checkpoint: pass.checkpoint,
     kinds: kindsAfter(previous?.kinds ?? [], new Set(pass.kinds), startedAt),
+    lastFullPassAt:
+      pass.full && pass.landedAt !== undefined ? startedAt : (previous?.lastFullPassAt ?? null),
   };
 }
 

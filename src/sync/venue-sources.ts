@@ -28,6 +28,9 @@ export const PUBLIC_ENDPOINTS: VenueEndpoints = {
  * Kalshi's batch candlesticks take at most 100 markets.
  */
 const KALSHI_EVENTS_PAGE = 200;
+const KALSHI_MARKETS_PAGE = 1000;
+/** Changed events read whole for one page of an increment. */
+const KALSHI_CHANGED_EVENTS = 50;
 const KALSHI_TRADES_PAGE = 1000;
 const KALSHI_CANDLE_MARKETS = 100;
 const GAMMA_EVENTS_PAGE = 500;
@@ -98,9 +101,8 @@ export interface VenuePage {
 }
 
 /**
- * Kalshi's open events page by page from `cursor` (a checkpoint) on, each page with the series
- * of its events (read once a pass, repeated in every page that needs it, so each page adapts the
- * same way on its own) and its markets' order books.
+ * Kalshi's open events page by page from `cursor` (a checkpoint) on, each page with what its
+ * events need beside them (kalshiPageFiles).
  */
 export async function* kalshiPages(
   http: VenueHttp,
@@ -124,51 +126,117 @@ export async function* kalshiPages(
     const files = events.map((event, i) =>
       recording({ ...page, json: { events: [event] } }, `events[${i}]`),
     );
-    const series = new Set<string>();
-    const tickers: string[] = [];
-    for (const event of events) {
-      const ticker = (event as { series_ticker?: unknown }).series_ticker;
-      if (typeof ticker === 'string') series.add(ticker);
-      for (const market of arrayOf((event as { markets?: unknown }).markets)) {
-        const marketTicker = (market as { ticker?: unknown }).ticker;
-        if (typeof marketTicker === 'string') tickers.push(marketTicker);
-      }
-    }
-    for (const ticker of [...series].sort()) {
-      let known = seriesFiles.get(ticker);
-      if (!known) {
-        known = await optional(http, `${root}/series/${encodeURIComponent(ticker)}`);
-        seriesFiles.set(ticker, known);
-      }
-      files.push(...known);
-    }
-    for (const ticker of tickers)
-      files.push(
-        ...(await optional(http, `${root}/markets/${encodeURIComponent(ticker)}/orderbook`)),
-      );
-    const trades = extras.kalshiTrades;
-    const ownTrades = trades ? tickers.flatMap((t) => trades.byTicker.get(t) ?? []) : [];
-    if (trades && ownTrades.length > 0)
-      files.push(
-        recording(
-          { url: trades.url, fetchedAt: trades.fetchedAt, json: { trades: ownTrades, cursor: '' } },
-          'trades',
-        ),
-      );
-    if (extras.history)
-      for (let i = 0; i < tickers.length; i += KALSHI_CANDLE_MARKETS) {
-        const url = withQuery(`${root}/markets/candlesticks`, {
-          market_tickers: tickers.slice(i, i + KALSHI_CANDLE_MARKETS).join(','),
-          start_ts: String(extras.history.startTs),
-          end_ts: String(extras.history.endTs),
-          period_interval: HISTORY_PERIOD_MINUTES,
-        });
-        files.push(...(await optional(http, url)));
-      }
+    files.push(...(await kalshiPageFiles(http, root, events, seriesFiles, extras)));
     const next = typeof body.cursor === 'string' && body.cursor !== '' ? body.cursor : undefined;
     yield { venue: 'kalshi', cursor, next, files };
     cursor = next;
   } while (cursor !== undefined);
+}
+
+/**
+ * An increment: the events of the Kalshi markets updated since `sinceTs` (seconds), whatever
+ * their status (a market that closed or settled is among them), through `GET /markets?
+ * min_updated_ts=` and its cursor, then each such event whole (`GET /events/{ticker}` with its
+ * markets), KALSHI_CHANGED_EVENTS to a page. An increment has no checkpoint: stopped, the next
+ * pass reads the same increment again.
+ */
+export async function* kalshiChangedPages(
+  http: VenueHttp,
+  root: string,
+  sinceTs: number,
+  extras: PassExtras = {},
+): AsyncGenerator<VenuePage> {
+  const eventTickers = new Set<string>();
+  let cursor: string | undefined;
+  do {
+    const page = await http.getJson(
+      withQuery(`${root}/markets`, {
+        min_updated_ts: String(sinceTs),
+        limit: String(KALSHI_MARKETS_PAGE),
+        ...(cursor ? { cursor } : {}),
+      }),
+    );
+    const body = page.json as { markets?: unknown; cursor?: unknown };
+    for (const market of arrayOf(body.markets)) {
+      const ticker = (market as { event_ticker?: unknown }).event_ticker;
+      if (typeof ticker === 'string') eventTickers.add(ticker);
+    }
+    cursor = typeof body.cursor === 'string' && body.cursor !== '' ? body.cursor : undefined;
+  } while (cursor !== undefined);
+  const seriesFiles = new Map<string, PayloadFile[]>();
+  const tickers = [...eventTickers];
+  for (let i = 0; i < tickers.length; i += KALSHI_CHANGED_EVENTS) {
+    const files: PayloadFile[] = [];
+    const events: unknown[] = [];
+    for (const ticker of tickers.slice(i, i + KALSHI_CHANGED_EVENTS)) {
+      const url = withQuery(`${root}/events/${encodeURIComponent(ticker)}`, {
+        with_nested_markets: 'true',
+      });
+      const [file] = await optional(http, url);
+      if (!file) continue;
+      files.push(file);
+      events.push((JSON.parse(file.text) as { response: { event?: unknown } }).response.event);
+    }
+    files.push(...(await kalshiPageFiles(http, root, events, seriesFiles, extras)));
+    yield { venue: 'kalshi', cursor: undefined, next: undefined, files };
+  }
+}
+
+/**
+ * What a page of Kalshi events needs beside them: the series of its events (read once a pass,
+ * repeated in every page that needs it, so each page adapts the same way on its own), its
+ * markets' order books, and, when due, their trades and hourly candles.
+ */
+async function kalshiPageFiles(
+  http: VenueHttp,
+  root: string,
+  events: readonly unknown[],
+  seriesFiles: Map<string, PayloadFile[]>,
+  extras: PassExtras,
+): Promise<PayloadFile[]> {
+  const files: PayloadFile[] = [];
+  const series = new Set<string>();
+  const tickers: string[] = [];
+  for (const event of events) {
+    const ticker = (event as { series_ticker?: unknown } | undefined)?.series_ticker;
+    if (typeof ticker === 'string') series.add(ticker);
+    for (const market of arrayOf((event as { markets?: unknown } | undefined)?.markets)) {
+      const marketTicker = (market as { ticker?: unknown }).ticker;
+      if (typeof marketTicker === 'string') tickers.push(marketTicker);
+    }
+  }
+  for (const ticker of [...series].sort()) {
+    let known = seriesFiles.get(ticker);
+    if (!known) {
+      known = await optional(http, `${root}/series/${encodeURIComponent(ticker)}`);
+      seriesFiles.set(ticker, known);
+    }
+    files.push(...known);
+  }
+  for (const ticker of tickers)
+    files.push(
+      ...(await optional(http, `${root}/markets/${encodeURIComponent(ticker)}/orderbook`)),
+    );
+  const trades = extras.kalshiTrades;
+  const ownTrades = trades ? tickers.flatMap((t) => trades.byTicker.get(t) ?? []) : [];
+  if (trades && ownTrades.length > 0)
+    files.push(
+      recording(
+        { url: trades.url, fetchedAt: trades.fetchedAt, json: { trades: ownTrades, cursor: '' } },
+        'trades',
+      ),
+    );
+  if (extras.history)
+    for (let i = 0; i < tickers.length; i += KALSHI_CANDLE_MARKETS) {
+      const url = withQuery(`${root}/markets/candlesticks`, {
+        market_tickers: tickers.slice(i, i + KALSHI_CANDLE_MARKETS).join(','),
+        start_ts: String(extras.history.startTs),
+        end_ts: String(extras.history.endTs),
+        period_interval: HISTORY_PERIOD_MINUTES,
+      });
+      files.push(...(await optional(http, url)));
+    }
+  return files;
 }
 
 /** Polymarket Gamma's open events page by page from `cursor` on, each with its tokens' books. */

@@ -142,7 +142,26 @@ export class VenueSimulator {
       const { items, next } = this.page(this.venues.kalshiEvents, q.get('cursor'), q.get('limit'));
       return [200, { events: items, cursor: next ?? '', milestones: [] }];
     }
-    let match = /^\/kalshi\/trade-api\/v2\/series\/([^/]+)$/.exec(path);
+    if (path === '/kalshi/trade-api/v2/markets') {
+      // Only the increments' filter: markets whose metadata changed since min_updated_ts.
+      const since = Number(q.get('min_updated_ts') ?? 0) * 1000;
+      const markets = this.kalshiMarkets().filter(
+        (m) => typeof m.updated_time === 'string' && Date.parse(m.updated_time) >= since,
+      );
+      const { items, next } = this.page(markets, q.get('cursor'), q.get('limit'));
+      return [200, { markets: items, cursor: next ?? '' }];
+    }
+    let match = /^\/kalshi\/trade-api\/v2\/events\/([^/]+)$/.exec(path);
+    if (match) {
+      const ticker = decodeURIComponent(match[1]!);
+      const event = this.venues.kalshiEvents.find((e) => e.event_ticker === ticker);
+      if (!event) return notFound;
+      const { markets, ...own } = event;
+      return q.get('with_nested_markets') === 'true'
+        ? [200, { event: { ...own, markets } }]
+        : [200, { event: own, markets }];
+    }
+    match = /^\/kalshi\/trade-api\/v2\/series\/([^/]+)$/.exec(path);
     if (match) {
       const series = this.venues.kalshiSeries.get(decodeURIComponent(match[1]!));
       return series ? [200, { series }] : notFound;
@@ -195,6 +214,21 @@ export class VenueSimulator {
         : [404, { error: 'No orderbook exists for the requested token id' }];
     }
     return notFound;
+  }
+
+  /** Every Kalshi market, each nested in its event. */
+  private kalshiMarkets(): Json[] {
+    return this.venues.kalshiEvents.flatMap((e) => (e.markets as Json[] | undefined) ?? []);
+  }
+
+  /**
+   * Changes a Kalshi market as the venue does: its fields, and `updated_time` (the time of the
+   * last metadata change, which increments read by).
+   */
+  changeKalshiMarket(ticker: string, fields: Json, at: Date = new Date()): void {
+    const market = this.kalshiMarkets().find((m) => m.ticker === ticker);
+    if (!market) throw new Error(`no simulated Kalshi market ${ticker}`);
+    Object.assign(market, fields, { updated_time: at.toISOString() });
   }
 
   /** One page from an opaque cursor (the position, base64) and the next page's cursor. */

@@ -47,7 +47,7 @@ describe('settlegraph sync', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
-      /^sync pass: polymarket: \d+ responses; kalshi: \d+ responses; \d+ records written in \d+ commits, \d+ changes \(revision \d+\)$/m,
+      /^sync pass: polymarket: \d+ responses \(CATALOG, HISTORY\); kalshi: \d+ responses \(CATALOG, TRADES, HISTORY\); \d+ records written in \d+ commits, \d+ changes \(revision \d+\)$/m,
     );
     expect(result.stdout).toContain('memory store: nothing is kept');
   });
@@ -60,9 +60,11 @@ describe('settlegraph sync', () => {
     const result = await run(['sync', '--once', '--venues', 'kalshi,polymarket'], env);
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(
-      /kalshi: not read \(GET .*\/gone\/events\?.*: 404 after 1 attempt\)/,
+      /kalshi: not read \(GET .*\/gone\/markets\/trades\?.*: 404 after 1 attempt\)/,
     );
-    expect(result.stdout).toMatch(/polymarket: \d+ responses; \d+ records written in \d+ commits/);
+    expect(result.stdout).toMatch(
+      /polymarket: \d+ responses \(CATALOG, HISTORY\); \d+ records written in \d+ commits/,
+    );
   });
 
   test('an unknown venue or option is a usage error', async () => {
@@ -129,7 +131,7 @@ describe('serve with SETTLEGRAPH_SYNC', () => {
     const original = String(market.title);
     const first = await kalshiMarketsUntil((titles) => titles.includes(original));
     expect(first).toContain(original);
-    market.title = 'Retitled at the venue';
+    simulator.changeKalshiMarket(String(market.ticker), { title: 'Retitled at the venue' });
     const later = await kalshiMarketsUntil((titles) => titles.includes('Retitled at the venue'));
     expect(later).toContain('Retitled at the venue');
 

@@ -9,7 +9,7 @@ import { quickHttp, VenueSimulator } from '../support/venue-simulator';
 
 // Just after the recorded trades (15:00-15:30) and the last recorded bar (15:00-16:00 UTC).
 const AFTER_RECORDINGS = '2026-11-21T16:05:00.000Z';
-const INTERVALS: SyncIntervals = { tradesMs: 300_000, historyMs: 3_600_000 };
+const INTERVALS: SyncIntervals = { fullMs: 3_600_000, tradesMs: 300_000, historyMs: 3_600_000 };
 
 describe.each(STORE_KINDS)('trades and price history ($name store)', (kind) => {
   let simulator: VenueSimulator;
@@ -120,5 +120,63 @@ describe.each(STORE_KINDS)('trades and price history ($name store)', (kind) => {
         lag_seconds: expect.any(Number),
       },
     ]);
+  });
+});
+
+describe.each(STORE_KINDS)('Kalshi increments between full passes ($name store)', (kind) => {
+  let simulator: VenueSimulator;
+  let server: TestServer;
+  const pass = (at: string) =>
+    syncOnce(
+      server.store,
+      quickHttp(simulator),
+      simulator.endpoints,
+      ['kalshi'],
+      () => new Date(at),
+      INTERVALS,
+    );
+  const served = (path: string) => simulator.served.get(`/kalshi/trade-api/v2${path}`) ?? 0;
+
+  beforeAll(async () => {
+    simulator = await VenueSimulator.start();
+    server = await startTestServer(await kind.open());
+  });
+  afterAll(async () => {
+    await server.close();
+    await simulator.close();
+  });
+
+  test('a changed market lands through the increment: its event is read whole, the list is not', async () => {
+    await pass('2026-11-21T16:00:00.000Z');
+    const lists = served('/events');
+    const event = simulator.venues.kalshiEvents[0]!;
+    const market = (event.markets as { ticker: string }[])[0]!;
+    simulator.changeKalshiMarket(
+      market.ticker,
+      { title: 'Retitled between full passes' },
+      new Date('2026-11-21T16:00:30.000Z'),
+    );
+
+    const increment = await pass('2026-11-21T16:01:00.000Z');
+    expect(increment.venues[0]!.error).toBeUndefined();
+    expect(served('/events')).toBe(lists);
+    expect(served('/markets')).toBe(1);
+    expect(served(`/events/${String(event.event_ticker)}`)).toBe(1);
+    const markets = await get(server, '/v1/markets?venue=kalshi&page_size=500');
+    expect((markets.body.items as { title: string }[]).map((m) => m.title)).toContain(
+      'Retitled between full passes',
+    );
+
+    // The next increment starts a minute before the last success, so it reads the change again:
+    // the import finds nothing new to announce.
+    const again = await pass('2026-11-21T16:02:00.000Z');
+    expect(again.imported?.changes ?? 0).toBe(0);
+    // Past that overlap, nothing changed: the increment reads the list of changed markets only.
+    const quiet = await pass('2026-11-21T16:04:00.000Z');
+    expect(quiet.venues[0]!.pages).toBe(0);
+
+    // An hour after the full pass, the next pass is full again.
+    await pass('2026-11-21T17:00:00.000Z');
+    expect(served('/events')).toBeGreaterThan(lists);
   });
 });

@@ -19,6 +19,7 @@ describe.each(STORE_KINDS)('sync state ($name store)', (kind) => {
         quarantined: [{ source: 'https://x/events#events[0]', path: '$.response', reason: 'bad' }],
         checkpoint: 'cursor-2',
         kinds: [{ kind: 'TRADES' as const, lastSuccessAt: '2026-11-24T09:55:00.000Z' }],
+        lastFullPassAt: '2026-11-24T09:00:00.000Z',
       };
       await store.syncState.put(kalshi);
       await store.syncState.put({ ...kalshi, venue: 'polymarket', lastError: null });
