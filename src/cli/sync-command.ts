@@ -39,7 +39,7 @@ export async function runSync(
     return 2;
   }
   const store = await openStore(config);
-  const http = syncHttp(config.sync.endpoints);
+  const http = syncHttp(config.sync.endpoints, undefined, config.sync.requestsPerSecond);
   try {
     if (once) {
       const report = await syncOnce(store, http, config.sync.endpoints, venues);

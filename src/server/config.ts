@@ -51,6 +51,8 @@ export interface SyncConfig {
   historyIntervalSeconds: number;
   /** SETTLEGRAPH_KALSHI_URL, SETTLEGRAPH_POLYMARKET_GAMMA_URL, SETTLEGRAPH_POLYMARKET_CLOB_URL. */
   endpoints: VenueEndpoints;
+  /** SETTLEGRAPH_SYNC_REQUESTS_PER_S: one request budget for every host instead of the defaults. */
+  requestsPerSecond?: number;
 }
 
 export const DEFAULT_SYNC_INTERVAL_SECONDS = 60;
@@ -111,6 +113,11 @@ function syncConfig(env: NodeJS.ProcessEnv): SyncConfig {
       DEFAULT_SYNC_HISTORY_INTERVAL_SECONDS,
       1,
     ),
+    ...(env.SETTLEGRAPH_SYNC_REQUESTS_PER_S?.trim()
+      ? {
+          requestsPerSecond: wholeNumber(env, 'SETTLEGRAPH_SYNC_REQUESTS_PER_S', 1, 1),
+        }
+      : {}),
     endpoints: {
       kalshi: endpoint('SETTLEGRAPH_KALSHI_URL', PUBLIC_ENDPOINTS.kalshi),
       polymarketGamma: endpoint(

@@ -58,7 +58,11 @@ export async function startServer(
       config.sync.venues.length > 0
         ? new SyncLoop({
             store,
-            http: syncHttp(config.sync.endpoints, metrics.countSyncAttempt),
+            http: syncHttp(
+              config.sync.endpoints,
+              metrics.countSyncAttempt,
+              config.sync.requestsPerSecond,
+            ),
             endpoints: config.sync.endpoints,
             venues: config.sync.venues,
             intervalMs: config.sync.intervalSeconds * 1000,

@@ -1,4 +1,6 @@
-// The HTTP client of a sync: the venue budgets under the configured endpoints' hosts.
+// The HTTP client of a sync: the venue budgets under the configured endpoints' hosts, or one
+// budget for every host (SETTLEGRAPH_SYNC_REQUESTS_PER_S: a higher API tier, or a local mirror).
+import type { RequestBudget } from './token-bucket';
 import { budgetsByHost } from './venue-budgets';
 import { VenueHttp, type AttemptReport } from './venue-http';
 import type { VenueEndpoints } from './venue-sources';
@@ -6,6 +8,12 @@ import type { VenueEndpoints } from './venue-sources';
 export function syncHttp(
   endpoints: VenueEndpoints,
   onAttempt?: (attempt: AttemptReport) => void,
+  requestsPerSecond?: number,
 ): VenueHttp {
-  return new VenueHttp({ budgets: budgetsByHost(endpoints), ...(onAttempt ? { onAttempt } : {}) });
+  const budgets = budgetsByHost(endpoints);
+  if (requestsPerSecond !== undefined) {
+    const budget: RequestBudget = { perSecond: requestsPerSecond, burst: requestsPerSecond };
+    for (const host of Object.keys(budgets)) budgets[host] = budget;
+  }
+  return new VenueHttp({ budgets, ...(onAttempt ? { onAttempt } : {}) });
 }

@@ -46,8 +46,9 @@ export class VenueRequestError extends Error {
     /** The last attempt's outcome (`404`, `ECONNRESET`, `timeout`, …). */
     readonly outcome: string,
     readonly attempts: number,
+    method = 'GET',
   ) {
-    super(`GET ${url}: ${outcome} after ${attempts} attempt${attempts === 1 ? '' : 's'}`);
+    super(`${method} ${url}: ${outcome} after ${attempts} attempt${attempts === 1 ? '' : 's'}`);
     this.name = 'VenueRequestError';
   }
 }
@@ -70,20 +71,37 @@ export class VenueHttp {
     this.timing = options.timing ?? REAL_TIMING;
   }
 
-  async getJson(url: string): Promise<VenueResponse> {
+  getJson(url: string): Promise<VenueResponse> {
+    return this.request(url);
+  }
+
+  /**
+   * A read sent as POST because it carries a list (Polymarket CLOB `POST /books`): the same
+   * budget, time limit and retries as a GET, which it is in effect.
+   */
+  postJson(url: string, body: unknown): Promise<VenueResponse> {
+    return this.request(url, JSON.stringify(body));
+  }
+
+  private async request(url: string, body?: string): Promise<VenueResponse> {
     const bucket = this.bucketOf(url);
     const maxAttempts = this.options.maxAttempts ?? DEFAULTS.maxAttempts;
     for (let attempt = 1; ; attempt++) {
       await bucket.take();
       const fetchedAt = new Date().toISOString();
-      const result = await this.attempt(url);
+      const result = await this.attempt(url, body);
       if (!('outcome' in result)) {
         this.options.onAttempt?.({ url, attempt, outcome: 'ok' });
         return { url, fetchedAt, json: result.json };
       }
       if (!result.retryable || attempt >= maxAttempts) {
         this.options.onAttempt?.({ url, attempt, outcome: result.outcome });
-        throw new VenueRequestError(url, result.outcome, attempt);
+        throw new VenueRequestError(
+          url,
+          result.outcome,
+          attempt,
+          body === undefined ? 'GET' : 'POST',
+        );
       }
       const retryInMs = result.retryAfterMs ?? this.backoffMs(attempt);
       this.options.onAttempt?.({ url, attempt, outcome: result.outcome, retryInMs });
@@ -103,11 +121,21 @@ export class VenueHttp {
     return bucket;
   }
 
-  private async attempt(url: string): Promise<{ json: unknown } | Failure> {
+  private async attempt(url: string, body?: string): Promise<{ json: unknown } | Failure> {
     const signal = AbortSignal.timeout(this.options.timeoutMs ?? DEFAULTS.timeoutMs);
     let response: Response;
     try {
-      response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+      response = await fetch(
+        url,
+        body === undefined
+          ? { signal, headers: { accept: 'application/json' } }
+          : {
+              signal,
+              method: 'POST',
+              body,
+              headers: { accept: 'application/json', 'content-type': 'application/json' },
+            },
+      );
     } catch (error) {
       return { outcome: networkFailure(error), retryable: true };
     }

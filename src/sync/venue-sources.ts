@@ -34,6 +34,8 @@ const KALSHI_CHANGED_EVENTS = 50;
 const KALSHI_TRADES_PAGE = 1000;
 const KALSHI_CANDLE_MARKETS = 100;
 const GAMMA_EVENTS_PAGE = 500;
+/** Tokens a `POST /books` asks for at once. */
+const CLOB_BOOKS_BATCH = 50;
 /** Bars read by the sync: hourly (docs/venue-adapters.md, "Bars"). */
 const HISTORY_PERIOD_MINUTES = '60';
 
@@ -239,7 +241,10 @@ async function kalshiPageFiles(
   return files;
 }
 
-/** Polymarket Gamma's open events page by page from `cursor` on, each with its tokens' books. */
+/**
+ * Polymarket Gamma's open events page by page from `cursor` on, each with its tokens' books (in
+ * batches, `POST /books`) and, when due, their hourly price history.
+ */
 export async function* polymarketPages(
   http: VenueHttp,
   gamma: string,
@@ -262,20 +267,21 @@ export async function* polymarketPages(
     const files = events.map((event, i) =>
       recording({ ...page, json: { events: [event] } }, `events[${i}]`),
     );
-    for (const event of events)
-      for (const market of arrayOf((event as { markets?: unknown }).markets))
-        for (const tokenId of clobTokenIds(market)) {
-          files.push(...(await optional(http, withQuery(`${clob}/book`, { token_id: tokenId }))));
-          if (extras.history) {
-            const url = withQuery(`${clob}/prices-history`, {
-              market: tokenId,
-              startTs: String(extras.history.startTs),
-              endTs: String(extras.history.endTs),
-              fidelity: HISTORY_PERIOD_MINUTES,
-            });
-            files.push(...(await optional(http, url)));
-          }
-        }
+    const tokens = events.flatMap((event) =>
+      arrayOf((event as { markets?: unknown }).markets).flatMap(clobTokenIds),
+    );
+    for (let i = 0; i < tokens.length; i += CLOB_BOOKS_BATCH)
+      files.push(...(await clobBooks(http, clob, tokens.slice(i, i + CLOB_BOOKS_BATCH))));
+    if (extras.history)
+      for (const tokenId of tokens) {
+        const url = withQuery(`${clob}/prices-history`, {
+          market: tokenId,
+          startTs: String(extras.history.startTs),
+          endTs: String(extras.history.endTs),
+          fidelity: HISTORY_PERIOD_MINUTES,
+        });
+        files.push(...(await optional(http, url)));
+      }
     const next =
       typeof body.next_cursor === 'string' && body.next_cursor !== ''
         ? body.next_cursor
@@ -283,6 +289,18 @@ export async function* polymarketPages(
     yield { venue: 'polymarket', cursor, next, files };
     cursor = next;
   } while (cursor !== undefined);
+}
+
+/**
+ * The CLOB books of some tokens in one `POST /books`, each book its own recording (`URL#3`), so
+ * that one bad book is quarantined alone. A token without orders has no book in the answer.
+ */
+async function clobBooks(http: VenueHttp, clob: string, tokens: string[]): Promise<PayloadFile[]> {
+  const response = await http.postJson(
+    `${clob}/books`,
+    tokens.map((token_id) => ({ token_id })),
+  );
+  return arrayOf(response.json).map((book, i) => recording({ ...response, json: book }, String(i)));
 }
 
 /**

@@ -107,6 +107,13 @@ export class VenueSimulator {
   }
 
   private answer(req: IncomingMessage, res: ServerResponse): void {
+    if (req.method !== 'POST') return this.answerWith(req, res, undefined);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => this.answerWith(req, res, Buffer.concat(chunks).toString('utf8')));
+  }
+
+  private answerWith(req: IncomingMessage, res: ServerResponse, body: string | undefined): void {
     const url = new URL(req.url ?? '/', 'http://simulator');
     this.served.set(url.pathname, (this.served.get(url.pathname) ?? 0) + 1);
     if (this.stall?.(url)) {
@@ -121,17 +128,17 @@ export class VenueSimulator {
     if (fault === '429')
       return send(res, 429, { error: 'too many requests' }, { 'retry-after': '1' });
     if (fault === '503') return send(res, 503, { error: 'unavailable' });
-    const [status, body] = this.route(url);
+    const [status, answer] = this.route(url, body);
     if (fault === 'truncate') {
-      const text = JSON.stringify(body);
+      const text = JSON.stringify(answer);
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(text.slice(0, Math.floor(text.length / 2)));
       return;
     }
-    send(res, status, body);
+    send(res, status, answer);
   }
 
-  private route(url: URL): [number, unknown] {
+  private route(url: URL, body: string | undefined): [number, unknown] {
     const path = url.pathname;
     const q = url.searchParams;
     const notFound: [number, unknown] = [
@@ -206,6 +213,20 @@ export class VenueSimulator {
     if (path === '/gamma/events/keyset') {
       const { items, next } = this.page(this.venues.gammaEvents, q.get('cursor'), q.get('limit'));
       return [200, next === undefined ? { events: items } : { events: items, next_cursor: next }];
+    }
+    if (path === '/clob/books' && body !== undefined) {
+      let asked: unknown;
+      try {
+        asked = JSON.parse(body);
+      } catch {
+        return [400, { error: 'Invalid payload' }];
+      }
+      if (!Array.isArray(asked)) return [400, { error: 'Invalid payload' }];
+      const books = asked.flatMap((item) => {
+        const book = this.venues.clobBooks.get(String((item as Json).token_id));
+        return book ? [book] : [];
+      });
+      return [200, books];
     }
     if (path === '/clob/book') {
       const book = this.venues.clobBooks.get(q.get('token_id') ?? '');
