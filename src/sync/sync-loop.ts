@@ -1,6 +1,6 @@
-// Continuous sync (`settlegraph sync`, and `serve` with SETTLEGRAPH_SYNC): a pass
+// Continuous sync (`settlegraph sync`, and `serve` with SETTLEGRAPH_SYNC): for each venue, a pass
 // (sync-pass.ts), then a pause of the interval, until stopped. A pass that fails is logged and
-// the next one runs at its time; passes never overlap.
+// the next one runs at its time; a venue's passes never overlap.
 import type { Store } from '../store/store';
 import type { Venue } from '../catalog/venues/venue-model';
 import { syncOnce, type SyncPassReport } from './sync-pass';
@@ -23,31 +23,37 @@ export interface SyncLoopOptions {
 
 export class SyncLoop {
   private stopped = false;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> = Promise.resolve();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private running: Promise<void>[] = [];
 
   constructor(private readonly options: SyncLoopOptions) {}
 
+  /**
+   * Starts one chain of passes per venue: a venue's passes never overlap, and a slow venue (a
+   * full pass over a large catalog) does not hold back the other's updates. Their commits
+   * serialise in the store like any two writers.
+   */
   start(): void {
-    this.running = this.pass();
+    this.running = this.options.venues.map((venue) => this.pass(venue));
   }
 
-  /** Stops after the pass in progress, if any. */
+  /** Stops after the passes in progress, if any. */
   async stop(): Promise<void> {
     this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    await Promise.all(this.running);
   }
 
-  private async pass(): Promise<void> {
+  private async pass(venue: Venue): Promise<void> {
     if (this.stopped) return;
-    const { store, http, endpoints, venues, log } = this.options;
+    const { store, http, endpoints, log } = this.options;
     try {
       const report = await syncOnce(
         store,
         http,
         endpoints,
-        venues,
+        [venue],
         undefined,
         this.options.kindIntervals,
       );
@@ -55,12 +61,17 @@ export class SyncLoop {
       log(describePass(report));
     } catch (error) {
       this.options.onPass?.(undefined);
-      log(`sync pass failed: ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `sync pass of ${venue} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.pass();
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      const index = this.options.venues.indexOf(venue);
+      this.running[index] = this.pass(venue);
     }, this.options.intervalMs);
+    this.timers.add(timer);
   }
 }
 
