@@ -14,6 +14,7 @@ import { ceilingBenchmark } from './http/ceiling.bench';
 import { gatewayBenchmarks } from './http/gateway.bench';
 import { hostileBenchmark } from './http/hostile.bench';
 import { soakBenchmark } from './http/soak.bench';
+import { syncBenchmarks } from './sync.bench';
 import {
   type Benchmark,
   type BenchmarkResult,
@@ -36,6 +37,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   hostileBenchmark,
   anchorBenchmark,
   soakBenchmark,
+  ...syncBenchmarks,
 ];
 
 async function main(args: readonly string[]): Promise<number> {
