@@ -45,6 +45,19 @@ describe.each(STORE_KINDS)('trades and price history ($name store)', (kind) => {
       (trades.body.items as { executed_at: string }[]).map((t) => t.executed_at).sort(),
     ).toEqual(['2026-11-21T15:10:17.137Z', '2026-11-21T15:20:17.274Z', '2026-11-21T15:30:17.411Z']);
 
+    // The series' published fees (fee_type quadratic, multiplier 1): taker 0.07, makers nothing.
+    const fees = await get(server, '/v1/fees?listing_id=lst-kx-kxfeddecision-26dec-h0-yes');
+    expect(
+      (fees.body.items as { kind: string; rate: string; rounding: string }[]).map((f) => [
+        f.kind,
+        f.rate,
+        f.rounding,
+      ]),
+    ).toEqual([
+      ['TAKER', '0.07', 'UP_TO_CENT'],
+      ['MAKER', '0', 'UP_TO_CENT'],
+    ]);
+
     const kalshiBars = await get(
       server,
       '/v1/price-history?listing_id=lst-kx-kxbtcd-26dec3117-t109999.99-yes&interval=1h&start=2026-11-21T00:00:00Z&end=2026-11-22T00:00:00Z',

@@ -475,6 +475,18 @@ function buildMarketData(sets: readonly VenuePayloads[], problems: Problem[]): C
           volume: bar.volume,
         });
     }
+    for (const fee of set.fees) {
+      const listing_ids = fee.refs.flatMap((ref) => listingOf(ref, fee.from) ?? []);
+      if (listing_ids.length > 0)
+        data.fees.push({
+          venue: set.venue,
+          listing_ids,
+          kind: fee.kind,
+          formula: fee.formula,
+          rate: fee.rate,
+          rounding: fee.rounding,
+        });
+    }
   }
   return data;
 }

@@ -125,6 +125,16 @@ export interface VenueBar {
   volume: string;
 }
 
+/** A published fee line: one kind for the listings of some markets (docs/venue-adapters.md). */
+export interface VenueFee {
+  refs: ListingRef[];
+  from: Located;
+  kind: 'TAKER' | 'MAKER';
+  formula: 'RATE_NOTIONAL' | 'RATE_PRICE_COMPLEMENT';
+  rate: string;
+  rounding: 'UP_TO_CENT' | 'DOWN_TO_CENT' | 'NEAREST_CENT' | 'NONE';
+}
+
 /** Something read but not kept (a daily candle, a market without its event), and why. */
 export interface VenueWarning {
   from: Located;
@@ -140,6 +150,7 @@ export interface VenuePayloads {
   books: VenueBook[];
   trades: VenueTrade[];
   bars: VenueBar[];
+  fees: VenueFee[];
   warnings: VenueWarning[];
 }
 
@@ -152,6 +163,7 @@ export function emptyPayloads(venue: Venue): VenuePayloads {
     books: [],
     trades: [],
     bars: [],
+    fees: [],
     warnings: [],
   };
 }

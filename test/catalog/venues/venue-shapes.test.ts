@@ -393,3 +393,69 @@ describe('observations over time: the later one supersedes', () => {
     );
   });
 });
+
+describe('Kalshi published fees from the series', () => {
+  const event = (seriesTicker: string) => ({
+    event: {
+      event_ticker: `${seriesTicker}-26`,
+      series_ticker: seriesTicker,
+      title: 'An event',
+      mutually_exclusive: false,
+    },
+    markets: [
+      {
+        ticker: `${seriesTicker}-26-A`,
+        event_ticker: `${seriesTicker}-26`,
+        title: 'A market',
+        status: 'active',
+        result: '',
+        open_time: '2026-05-13T02:30:00Z',
+        close_time: '2026-05-20T03:59:00Z',
+        rules_primary: 'If it happens, the market resolves to Yes.',
+      },
+    ],
+  });
+  const series = (ticker: string, feeType: string, multiplier: number) => ({
+    series: { ticker, category: 'Sports', tags: [], fee_type: feeType, fee_multiplier: multiplier },
+  });
+
+  test('quadratic_with_maker_fees: 0.07 and 0.0175 times the multiplier, on both listings; a flat series warns', () => {
+    const warnings: Problem[] = [];
+    const doc = adaptVenuePayloads(
+      [
+        {
+          venue: 'kalshi',
+          files: [
+            inline('ev-a.json', event('KXA')),
+            inline('series-a.json', series('KXA', 'quadratic_with_maker_fees', 0.5)),
+            inline('ev-b.json', event('KXB')),
+            inline('series-b.json', series('KXB', 'flat', 1)),
+          ],
+        },
+      ],
+      undefined,
+      warnings,
+    );
+    expect(doc.market_data!.fees).toEqual([
+      {
+        venue: 'kalshi',
+        listing_ids: ['lst-kx-kxa-26-a-yes', 'lst-kx-kxa-26-a-no'],
+        kind: 'TAKER',
+        formula: 'RATE_PRICE_COMPLEMENT',
+        rate: '0.035',
+        rounding: 'UP_TO_CENT',
+      },
+      {
+        venue: 'kalshi',
+        listing_ids: ['lst-kx-kxa-26-a-yes', 'lst-kx-kxa-26-a-no'],
+        kind: 'MAKER',
+        formula: 'RATE_PRICE_COMPLEMENT',
+        rate: '0.00875',
+        rounding: 'UP_TO_CENT',
+      },
+    ]);
+    expect(warnings.map((w) => `${w.path}: ${String(w.reason)}`)).toEqual([
+      'series-b.json: $.series.fee_type: fees skipped: fee type "flat" is not priced from the API (only quadratic and quadratic_with_maker_fees are)',
+    ]);
+  });
+});

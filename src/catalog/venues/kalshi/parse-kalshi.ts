@@ -10,14 +10,25 @@ import { barsOfPeriod, periodMinutesOf, type PeriodSample } from '../bar-periods
 import { centsToDollars, decimalText, dollarsText, isoTimestamp } from '../exact-values';
 import { JsonNode } from '../json-node';
 import { ParseContext, unwrapEnvelope, type Envelope } from '../parse-context';
-import type { Strike, VenueEvent, VenueMarket } from '../venue-model';
+import type { Strike, VenueEvent, VenueFee, VenueMarket } from '../venue-model';
 
-/** Settlement sources and labels of series, applied to their events once every file is read. */
+/** Settlement sources, labels and fees of series, applied to their events once every file is read. */
 export interface KalshiSeries {
   category: string;
   tags: string[];
   sources: string[];
+  /** The series' fee lines, without listings yet; none when its fee type is not one we read. */
+  fees: Omit<VenueFee, 'refs'>[];
 }
+
+/**
+ * Kalshi's fee schedule (kalshi.com/docs/kalshi-fee-schedule.pdf, the Series model's `fee_type`):
+ * the general trading fee is rate × contracts × price × (1 − price), rounded up to the cent, at
+ * 0.07 for takers and, for `quadratic_with_maker_fees`, 0.0175 for makers; `fee_multiplier`
+ * scales it. Makers of a `quadratic` series pay nothing.
+ */
+const TAKER_RATE = '0.07';
+const MAKER_RATE = '0.0175';
 
 export class KalshiReader {
   readonly ctx = new ParseContext('kalshi');
@@ -101,6 +112,12 @@ export class KalshiReader {
       if (!event.source) event.source = series.sources.join(' ; ');
       if (!event.category) event.category = series.category;
       event.tags = [...new Set([...event.tags, ...series.tags])];
+      const refs = this.ctx.out.markets
+        .filter((m) => m.eventId === event.eventId)
+        .flatMap((m) =>
+          [0, 1].map((outcome) => ({ venue: 'kalshi' as const, marketId: m.marketId, outcome })),
+        );
+      if (refs.length > 0) for (const fee of series.fees) this.ctx.out.fees.push({ ...fee, refs });
     }
   }
 
@@ -113,7 +130,33 @@ export class KalshiReader {
       category: node.opt('category')?.string() ?? '',
       tags: (node.opt('tags')?.items() ?? []).map((t) => t.string()),
       sources: settlementSources(node),
+      fees: this.seriesFees(node),
     });
+  }
+
+  /** A series' fee lines from its `fee_type` and `fee_multiplier`; a type we cannot price warns. */
+  private seriesFees(node: JsonNode): Omit<VenueFee, 'refs'>[] {
+    const typeNode = node.opt('fee_type');
+    if (!typeNode) return [];
+    const type = typeNode.string();
+    const multiplierNode = node.opt('fee_multiplier');
+    const multiplier = multiplierNode ? decimalText(multiplierNode) : '1';
+    if (dec(multiplier).lt(0)) multiplierNode!.fail('must not be negative');
+    const line = (kind: 'TAKER' | 'MAKER', rate: string): Omit<VenueFee, 'refs'> => ({
+      from: this.ctx.located(typeNode),
+      kind,
+      formula: 'RATE_PRICE_COMPLEMENT',
+      rate: formatDec(dec(rate).times(multiplier)),
+      rounding: 'UP_TO_CENT',
+    });
+    if (type === 'quadratic') return [line('TAKER', TAKER_RATE), line('MAKER', '0')];
+    if (type === 'quadratic_with_maker_fees')
+      return [line('TAKER', TAKER_RATE), line('MAKER', MAKER_RATE)];
+    this.ctx.warn(
+      typeNode,
+      `fees skipped: fee type "${type}" is not priced from the API (only quadratic and quadratic_with_maker_fees are)`,
+    );
+    return [];
   }
 
   /** `/events/{t}/metadata`: the event's own settlement sources (the ticker is in the URL). */
