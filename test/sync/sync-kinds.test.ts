@@ -4,31 +4,21 @@
 import { syncOnce, SYNC_VENUES } from '../../src/sync/sync-pass';
 import type { SyncIntervals } from '../../src/sync/sync-kinds';
 import { STORE_KINDS } from '../support/stores';
-import { get, startTestServer, type TestServer } from '../support/test-server';
-import { quickHttp, VenueSimulator } from '../support/venue-simulator';
+import { get } from '../support/test-server';
+import { quickHttp, simulatorWithServer } from '../support/venue-simulator';
 
 // Just after the recorded trades (15:00-15:30) and the last recorded bar (15:00-16:00 UTC).
 const AFTER_RECORDINGS = '2026-11-21T16:05:00.000Z';
 const INTERVALS: SyncIntervals = { fullMs: 3_600_000, tradesMs: 300_000, historyMs: 3_600_000 };
 
 describe.each(STORE_KINDS)('trades and price history ($name store)', (kind) => {
-  let simulator: VenueSimulator;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    simulator = await VenueSimulator.start();
-    server = await startTestServer(await kind.open());
-  });
-  afterAll(async () => {
-    await server.close();
-    await simulator.close();
-  });
+  const venues = simulatorWithServer(kind);
 
   test('a first pass reads every kind: Kalshi trades and hourly candles, Polymarket price history', async () => {
     const report = await syncOnce(
-      server.store,
-      quickHttp(simulator),
-      simulator.endpoints,
+      venues.server.store,
+      quickHttp(venues.simulator),
+      venues.simulator.endpoints,
       SYNC_VENUES,
       () => new Date(AFTER_RECORDINGS),
       INTERVALS,
@@ -38,7 +28,10 @@ describe.each(STORE_KINDS)('trades and price history ($name store)', (kind) => {
       ['kalshi', ['CATALOG', 'HISTORY', 'TRADES'], undefined],
     ]);
 
-    const trades = await get(server, '/v1/trades?listing_id=lst-kx-kxfeddecision-26dec-h0-yes');
+    const trades = await get(
+      venues.server,
+      '/v1/trades?listing_id=lst-kx-kxfeddecision-26dec-h0-yes',
+    );
     expect(trades.status).toBe(200);
     // A first pass reaches an hour back (16:05 - 1 h): the trade of 15:00:17 is before it.
     expect(
@@ -46,7 +39,7 @@ describe.each(STORE_KINDS)('trades and price history ($name store)', (kind) => {
     ).toEqual(['2026-11-21T15:10:17.137Z', '2026-11-21T15:20:17.274Z', '2026-11-21T15:30:17.411Z']);
 
     // The series' published fees (fee_type quadratic, multiplier 1): taker 0.07, makers nothing.
-    const fees = await get(server, '/v1/fees?listing_id=lst-kx-kxfeddecision-26dec-h0-yes');
+    const fees = await get(venues.server, '/v1/fees?listing_id=lst-kx-kxfeddecision-26dec-h0-yes');
     expect(
       (fees.body.items as { kind: string; rate: string; rounding: string }[]).map((f) => [
         f.kind,
@@ -59,7 +52,7 @@ describe.each(STORE_KINDS)('trades and price history ($name store)', (kind) => {
     ]);
 
     const kalshiBars = await get(
-      server,
+      venues.server,
       '/v1/price-history?listing_id=lst-kx-kxbtcd-26dec3117-t109999.99-yes&interval=1h&start=2026-11-21T00:00:00Z&end=2026-11-22T00:00:00Z',
     );
     expect(kalshiBars.status).toBe(200);
@@ -70,7 +63,7 @@ describe.each(STORE_KINDS)('trades and price history ($name store)', (kind) => {
     ]);
 
     const polymarketBars = await get(
-      server,
+      venues.server,
       '/v1/price-history?listing_id=lst-pm-640102-yes&interval=1h&start=2026-11-21T00:00:00Z&end=2026-11-22T00:00:00Z',
     );
     expect((polymarketBars.body.items as { close: string }[]).map((b) => b.close)).toEqual([
@@ -82,15 +75,15 @@ describe.each(STORE_KINDS)('trades and price history ($name store)', (kind) => {
 
   test('the next passes read trades and history only when their interval is due', async () => {
     const asked = () => ({
-      trades: simulator.served.get('/kalshi/trade-api/v2/markets/trades') ?? 0,
-      candles: simulator.served.get('/kalshi/trade-api/v2/markets/candlesticks') ?? 0,
-      history: simulator.served.get('/clob/prices-history') ?? 0,
+      trades: venues.simulator.served.get('/kalshi/trade-api/v2/markets/trades') ?? 0,
+      candles: venues.simulator.served.get('/kalshi/trade-api/v2/markets/candlesticks') ?? 0,
+      history: venues.simulator.served.get('/clob/prices-history') ?? 0,
     });
     const pass = async (at: string) =>
       syncOnce(
-        server.store,
-        quickHttp(simulator),
-        simulator.endpoints,
+        venues.server.store,
+        quickHttp(venues.simulator),
+        venues.simulator.endpoints,
         SYNC_VENUES,
         () => new Date(at),
         INTERVALS,
@@ -112,7 +105,7 @@ describe.each(STORE_KINDS)('trades and price history ($name store)', (kind) => {
   });
 
   test('coverage shows each kind with its own lag', async () => {
-    const coverage = await get(server, '/v1/coverage');
+    const coverage = await get(venues.server, '/v1/coverage');
     const kalshi = (coverage.body.sync as { venue: string; kinds: unknown[] }[]).find(
       (s) => s.venue === 'kalshi',
     )!;
@@ -137,34 +130,24 @@ describe.each(STORE_KINDS)('trades and price history ($name store)', (kind) => {
 });
 
 describe.each(STORE_KINDS)('Kalshi increments between full passes ($name store)', (kind) => {
-  let simulator: VenueSimulator;
-  let server: TestServer;
+  const venues = simulatorWithServer(kind);
   const pass = (at: string) =>
     syncOnce(
-      server.store,
-      quickHttp(simulator),
-      simulator.endpoints,
+      venues.server.store,
+      quickHttp(venues.simulator),
+      venues.simulator.endpoints,
       ['kalshi'],
       () => new Date(at),
       INTERVALS,
     );
-  const served = (path: string) => simulator.served.get(`/kalshi/trade-api/v2${path}`) ?? 0;
-
-  beforeAll(async () => {
-    simulator = await VenueSimulator.start();
-    server = await startTestServer(await kind.open());
-  });
-  afterAll(async () => {
-    await server.close();
-    await simulator.close();
-  });
+  const served = (path: string) => venues.simulator.served.get(`/kalshi/trade-api/v2${path}`) ?? 0;
 
   test('a changed market lands through the increment: its event is read whole, the list is not', async () => {
     await pass('2026-11-21T16:00:00.000Z');
     const lists = served('/events');
-    const event = simulator.venues.kalshiEvents[0]!;
+    const event = venues.simulator.venues.kalshiEvents[0]!;
     const market = (event.markets as { ticker: string }[])[0]!;
-    simulator.changeKalshiMarket(
+    venues.simulator.changeKalshiMarket(
       market.ticker,
       { title: 'Retitled between full passes' },
       new Date('2026-11-21T16:00:30.000Z'),
@@ -175,7 +158,7 @@ describe.each(STORE_KINDS)('Kalshi increments between full passes ($name store)'
     expect(served('/events')).toBe(lists);
     expect(served('/markets')).toBe(1);
     expect(served(`/events/${String(event.event_ticker)}`)).toBe(1);
-    const markets = await get(server, '/v1/markets?venue=kalshi&page_size=500');
+    const markets = await get(venues.server, '/v1/markets?venue=kalshi&page_size=500');
     expect((markets.body.items as { title: string }[]).map((m) => m.title)).toContain(
       'Retitled between full passes',
     );

@@ -2,8 +2,8 @@
 // coverage show it after passes against the venue simulator.
 import { syncOnce, SYNC_VENUES } from '../../src/sync/sync-pass';
 import { STORE_KINDS } from '../support/stores';
-import { get, post, startTestServer, type TestServer } from '../support/test-server';
-import { quickHttp, VenueSimulator } from '../support/venue-simulator';
+import { get, post } from '../support/test-server';
+import { quickHttp, simulatorWithServer } from '../support/venue-simulator';
 
 describe.each(STORE_KINDS)('sync state ($name store)', (kind) => {
   test('the port keeps one record per venue, replaced by each put, in venue order', async () => {
@@ -34,38 +34,34 @@ describe.each(STORE_KINDS)('sync state ($name store)', (kind) => {
   });
 
   describe('in coverage', () => {
-    let simulator: VenueSimulator;
-    let server: TestServer;
-
-    beforeAll(async () => {
-      simulator = await VenueSimulator.start();
-      server = await startTestServer(await kind.open());
-    });
-    afterAll(async () => {
-      await server.close();
-      await simulator.close();
-    });
+    const venues = simulatorWithServer(kind);
 
     test('empty before any sync; then each venue with its last pass, success, lag and error', async () => {
-      const before = await get(server, '/v1/coverage');
+      const before = await get(venues.server, '/v1/coverage');
       expect(before.body.sync).toEqual([]);
 
       const times = ['2026-11-01T10:00:00.000Z', '2026-11-01T10:00:02.000Z'];
       let tick = 0;
       const clock = () => new Date(times[Math.min(tick++, times.length - 1)]!);
-      await syncOnce(server.store, quickHttp(simulator), simulator.endpoints, SYNC_VENUES, clock);
+      await syncOnce(
+        venues.server.store,
+        quickHttp(venues.simulator),
+        venues.simulator.endpoints,
+        SYNC_VENUES,
+        clock,
+      );
       // Polymarket unreadable in the next pass: it keeps its last success and shows the error.
-      simulator.faults.push('503', '503');
+      venues.simulator.faults.push('503', '503');
       const later = () => new Date('2026-11-01T10:05:00.000Z');
       await syncOnce(
-        server.store,
-        quickHttp(simulator, 2),
-        simulator.endpoints,
+        venues.server.store,
+        quickHttp(venues.simulator, 2),
+        venues.simulator.endpoints,
         SYNC_VENUES,
         later,
       );
 
-      const rest = await get(server, '/v1/coverage');
+      const rest = await get(venues.server, '/v1/coverage');
       expect(rest.status).toBe(200);
       expect(rest.body.sync).toEqual([
         {
@@ -102,7 +98,7 @@ describe.each(STORE_KINDS)('sync state ($name store)', (kind) => {
       // Lag is measured against the service's clock: the older success lags more.
       expect(polymarket!.lag_seconds - kalshi!.lag_seconds).toBe(298);
 
-      const gql = await post(server, '/graphql', {
+      const gql = await post(venues.server, '/graphql', {
         query: '{ coverage { sync { venue lastSuccessAt lagSeconds lastError responses } } }',
       });
       expect(gql.body.errors).toBeUndefined();

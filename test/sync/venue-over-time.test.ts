@@ -5,8 +5,8 @@
 import { syncOnce } from '../../src/sync/sync-pass';
 import type { SyncIntervals } from '../../src/sync/sync-kinds';
 import { STORE_KINDS } from '../support/stores';
-import { get, startTestServer, type TestServer } from '../support/test-server';
-import { quickHttp, VenueSimulator } from '../support/venue-simulator';
+import { get } from '../support/test-server';
+import { quickHttp, simulatorWithServer } from '../support/venue-simulator';
 
 const INTERVALS: SyncIntervals = { fullMs: 3_600_000, tradesMs: 300_000, historyMs: 3_600_000 };
 const LADDER = 'KXBTCD-26DEC3117';
@@ -15,15 +15,14 @@ const RUNG = 'KXBTCD-26DEC3117-T109999.99';
 type Json = Record<string, unknown>;
 
 describe.each(STORE_KINDS)('a venue over time ($name store)', (kind) => {
-  let simulator: VenueSimulator;
-  let server: TestServer;
+  const venues = simulatorWithServer(kind);
   let minute = 0;
   /** A pass a minute after the last (increments between full passes, as continuous sync runs). */
   const pass = () =>
     syncOnce(
-      server.store,
-      quickHttp(simulator),
-      simulator.endpoints,
+      venues.server.store,
+      quickHttp(venues.simulator),
+      venues.simulator.endpoints,
       ['kalshi'],
       () => new Date(Date.UTC(2026, 10, 24, 12, minute)),
       INTERVALS,
@@ -31,14 +30,14 @@ describe.each(STORE_KINDS)('a venue over time ($name store)', (kind) => {
   const changedAt = () => new Date(Date.UTC(2026, 10, 24, 12, minute, 30));
   const market = async (ticker: string) => {
     const found = await get(
-      server,
+      venues.server,
       `/v1/markets?venue=kalshi&venue_market_id=${ticker}&include=EVIDENCE`,
     );
     return (found.body.items as Json[])[0];
   };
   const changesOf = async (marketId: string) => {
     const feed = await get(
-      server,
+      venues.server,
       '/v1/changes?start=OLDEST_RETAINED&resource_types=CONTRACT&page_size=500',
     );
     return (feed.body.items as Json[])
@@ -46,21 +45,13 @@ describe.each(STORE_KINDS)('a venue over time ($name store)', (kind) => {
       .map((c) => c.change_type);
   };
 
-  beforeAll(async () => {
-    simulator = await VenueSimulator.start();
-    server = await startTestServer(await kind.open());
-    await pass();
-  });
-  afterAll(async () => {
-    await server.close();
-    await simulator.close();
-  });
+  beforeAll(() => pass());
 
   test('a new event at the venue lands with the next increment', async () => {
-    const ladder = simulator.venues.kalshiEvents.find((e) => e.event_ticker === LADDER)!;
+    const ladder = venues.simulator.venues.kalshiEvents.find((e) => e.event_ticker === LADDER)!;
     const rung = (ladder.markets as Json[]).find((m) => m.ticker === RUNG)!;
     const newTicker = 'KXBTCD-27JAN3117';
-    simulator.venues.kalshiEvents.push({
+    venues.simulator.venues.kalshiEvents.push({
       ...ladder,
       event_ticker: newTicker,
       title: 'Bitcoin price on Jan 31, 2027 at 5pm EST?',
@@ -83,13 +74,13 @@ describe.each(STORE_KINDS)('a venue over time ($name store)', (kind) => {
 
   test('a status change updates the market in place; a settlement amendment makes a new version', async () => {
     const before = await market(RUNG);
-    simulator.changeKalshiMarket(RUNG, { status: 'closed' }, changedAt());
+    venues.simulator.changeKalshiMarket(RUNG, { status: 'closed' }, changedAt());
     minute++;
     await pass();
     const closed = await market(RUNG);
     expect(closed).toMatchObject({ status: 'CLOSED', version: before!.version });
 
-    simulator.changeKalshiMarket(
+    venues.simulator.changeKalshiMarket(
       RUNG,
       {
         close_time: '2027-01-01T22:00:00Z',
@@ -118,7 +109,7 @@ describe.each(STORE_KINDS)('a venue over time ($name store)', (kind) => {
 
   test('a market settled at the venue lands RESOLVED with its winning outcome', async () => {
     const ticker = 'KXBTCD-26DEC3117-T99999.99';
-    simulator.changeKalshiMarket(
+    venues.simulator.changeKalshiMarket(
       ticker,
       { status: 'finalized', result: 'yes', settlement_ts: '2026-12-31T23:00:00Z' },
       changedAt(),
@@ -131,7 +122,7 @@ describe.each(STORE_KINDS)('a venue over time ($name store)', (kind) => {
   });
 
   test('a market the venue stops listing is kept, even after a full pass', async () => {
-    const events = simulator.venues.kalshiEvents;
+    const events = venues.simulator.venues.kalshiEvents;
     const index = events.findIndex((e) => e.event_ticker === LADDER);
     const [delisted] = events.splice(index, 1);
     minute += 61; // past the full-pass interval: the next pass reads every open event
