@@ -24,16 +24,18 @@ export const PUBLIC_ENDPOINTS: VenueEndpoints = {
 };
 
 /**
- * Largest pages the venues serve: Kalshi events 200 and trades 1,000, Gamma /events/keyset 500;
- * Kalshi's batch candlesticks take at most 100 markets.
+ * Events a page: one page is one commit, adapted and planned in one synchronous stretch of the
+ * process that also serves the API, so pages are kept well below the venues' largest (Kalshi
+ * events 200, Gamma /events/keyset 500). Kalshi serves trades 1,000 a page; its batch
+ * candlesticks take at most 100 markets.
  */
-const KALSHI_EVENTS_PAGE = 200;
+const KALSHI_EVENTS_PAGE = 50;
 const KALSHI_MARKETS_PAGE = 1000;
 /** Changed events read whole for one page of an increment. */
 const KALSHI_CHANGED_EVENTS = 50;
 const KALSHI_TRADES_PAGE = 1000;
 const KALSHI_CANDLE_MARKETS = 100;
-const GAMMA_EVENTS_PAGE = 500;
+const GAMMA_EVENTS_PAGE = 50;
 /** Tokens a `POST /books` asks for at once. */
 const CLOB_BOOKS_BATCH = 50;
 /** Bars read by the sync: hourly (docs/venue-adapters.md, "Bars"). */

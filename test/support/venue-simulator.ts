@@ -12,8 +12,6 @@ import { budgetsByHost } from '../../src/sync/venue-budgets';
 import { VenueHttp } from '../../src/sync/venue-http';
 import type { VenueEndpoints } from '../../src/sync/venue-sources';
 import { fixtureJson } from '../catalog/venues/venue-fixtures';
-import type { StoreKind } from './stores';
-import { startTestServer, type TestServer } from './test-server';
 
 export type Fault = '429' | '503' | 'reset' | 'truncate';
 
@@ -295,34 +293,4 @@ export function quickHttp(simulator: VenueSimulator, maxAttempts = 6): VenueHttp
       },
     },
   });
-}
-
-/**
- * A venue simulator and a test server on a store of `kind`, started before the enclosing suite's
- * tests and closed after them; read them inside tests (`venues.simulator`, `venues.server`).
- */
-export function simulatorWithServer(kind: StoreKind): {
-  readonly simulator: VenueSimulator;
-  readonly server: TestServer;
-} {
-  let simulator: VenueSimulator | undefined;
-  let server: TestServer | undefined;
-  beforeAll(async () => {
-    simulator = await VenueSimulator.start();
-    server = await startTestServer(await kind.open());
-  });
-  afterAll(async () => {
-    await server?.close();
-    await simulator?.close();
-  });
-  return {
-    get simulator() {
-      if (!simulator) throw new Error('the simulator starts in beforeAll');
-      return simulator;
-    },
-    get server() {
-      if (!server) throw new Error('the server starts in beforeAll');
-      return server;
-    },
-  };
 }

@@ -5,7 +5,8 @@ import { syncOnce, SYNC_VENUES } from '../../src/sync/sync-pass';
 import type { SyncIntervals } from '../../src/sync/sync-kinds';
 import { STORE_KINDS } from '../support/stores';
 import { get } from '../support/test-server';
-import { quickHttp, simulatorWithServer } from '../support/venue-simulator';
+import { simulatorWithServer } from '../support/simulator-with-server';
+import { quickHttp } from '../support/venue-simulator';
 
 // Just after the recorded trades (15:00-15:30) and the last recorded bar (15:00-16:00 UTC).
 const AFTER_RECORDINGS = '2026-11-21T16:05:00.000Z';

@@ -3,7 +3,8 @@
 import { syncOnce, SYNC_VENUES } from '../../src/sync/sync-pass';
 import { STORE_KINDS } from '../support/stores';
 import { get, post } from '../support/test-server';
-import { quickHttp, simulatorWithServer } from '../support/venue-simulator';
+import { simulatorWithServer } from '../support/simulator-with-server';
+import { quickHttp } from '../support/venue-simulator';
 
 describe.each(STORE_KINDS)('sync state ($name store)', (kind) => {
   test('the port keeps one record per venue, replaced by each put, in venue order', async () => {

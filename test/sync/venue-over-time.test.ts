@@ -6,7 +6,8 @@ import { syncOnce } from '../../src/sync/sync-pass';
 import type { SyncIntervals } from '../../src/sync/sync-kinds';
 import { STORE_KINDS } from '../support/stores';
 import { get } from '../support/test-server';
-import { quickHttp, simulatorWithServer } from '../support/venue-simulator';
+import { simulatorWithServer } from '../support/simulator-with-server';
+import { quickHttp } from '../support/venue-simulator';
 
 const INTERVALS: SyncIntervals = { fullMs: 3_600_000, tradesMs: 300_000, historyMs: 3_600_000 };
 const LADDER = 'KXBTCD-26DEC3117';

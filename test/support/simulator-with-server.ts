@@ -1,0 +1,35 @@
+// A venue simulator and a test server for one suite of the sync tests (jest hooks: kept apart
+// from venue-simulator.ts, which the benchmarks load without jest).
+import type { StoreKind } from './stores';
+import { startTestServer, type TestServer } from './test-server';
+import { VenueSimulator } from './venue-simulator';
+
+/**
+ * A venue simulator and a test server on a store of `kind`, started before the enclosing suite's
+ * tests and closed after them; read them inside tests (`venues.simulator`, `venues.server`).
+ */
+export function simulatorWithServer(kind: StoreKind): {
+  readonly simulator: VenueSimulator;
+  readonly server: TestServer;
+} {
+  let simulator: VenueSimulator | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    simulator = await VenueSimulator.start();
+    server = await startTestServer(await kind.open());
+  });
+  afterAll(async () => {
+    await server?.close();
+    await simulator?.close();
+  });
+  return {
+    get simulator() {
+      if (!simulator) throw new Error('the simulator starts in beforeAll');
+      return simulator;
+    },
+    get server() {
+      if (!server) throw new Error('the server starts in beforeAll');
+      return server;
+    },
+  };
+}
