@@ -1,6 +1,7 @@
-// The body of the commit transaction (docs/architecture.md, "Data model": every write is one transaction and
-// advances the global revision): lock and check the head, supersede and write rows per kind,
-// append the change records, record the revision.
+// The body of a commit (docs/architecture.md, "Data model": every commit advances the global
+// revision): lock and check the head, supersede and write rows per kind, append the change
+// records, record the revision. A commit up to a size is one transaction (writeBatch); a larger
+// one is staged in several (staged-commit.ts) from the same steps (commitSteps).
 import type { ChangeRecord } from '../../domain/records';
 import {
   FairValueRevisionConflictError,
@@ -9,11 +10,74 @@ import {
   type CommitBatch,
   type Revision,
 } from '../store';
+import { marketDataRows } from '../market-data';
 import type { CypherName } from './cypher-registry';
 import type { Params, StatementRunner } from './executor';
 import { writeMarketData } from './market-data-writes';
 import { ROW_STATEMENTS, rowsOfPuts } from './record-rows';
 import { numberOf, stringOf } from './row-values';
+
+/** The Head as lock-head returns it, with the staging marker of a large commit in progress. */
+export interface LockedHead {
+  revision: number;
+  changeSeq: number;
+  staging: { revision: number; token: string; leaseUntil: number } | null;
+  /** The server's clock, ms: leases are judged by it, never by a client's. */
+  now: number;
+}
+
+/**
+ * Another writer's staged commit holds the Head (docs/decisions.md, "Staged writes made visible
+ * together"): this transaction wrote nothing. `expired`: its lease ran out, so its writer is gone
+ * and the staging is to be rolled back before anyone writes.
+ */
+export class StagingInProgressError extends Error {
+  constructor(
+    readonly stagingRevision: number,
+    readonly expired: boolean,
+  ) {
+    super(`revision ${stagingRevision} is being staged by another writer`);
+    this.name = 'StagingInProgressError';
+  }
+}
+
+/** Takes the Head's write lock (lock-head) and reads it. */
+export async function lockHead(tx: StatementRunner): Promise<LockedHead> {
+  const [row] = await tx.run('lock-head');
+  const token: unknown = row?.stagingToken;
+  return {
+    revision: numberOf(row?.revision, 'head revision'),
+    changeSeq: numberOf(row?.changeSeq, 'head changeSeq'),
+    staging:
+      token === null || token === undefined
+        ? null
+        : {
+            revision: numberOf(row?.stagingRevision, 'staging revision'),
+            token: stringOf(token, 'staging token'),
+            leaseUntil: numberOf(row?.stagingLeaseUntil, 'staging lease'),
+          },
+    now: numberOf(row?.now, 'server clock'),
+  };
+}
+
+/** Throws StagingInProgressError when a staging other than `ownToken`'s holds the Head. */
+export function assertNoOtherStaging(head: LockedHead, ownToken?: string): void {
+  const staging = head.staging;
+  if (staging === null || staging.token === ownToken) return;
+  throw new StagingInProgressError(staging.revision, head.now > staging.leaseUntil);
+}
+
+/** Under the head lock, before any write: the checks that make a commit fail whole. */
+export async function checkCommit(
+  tx: StatementRunner,
+  head: LockedHead,
+  batch: CommitBatch,
+): Promise<void> {
+  if (head.revision !== batch.expectedRevision) {
+    throw new RevisionConflictError(batch.expectedRevision, head.revision);
+  }
+  await checkFairValueRevisions(tx, batch);
+}
 
 /** Runs inside one write transaction; throwing rolls the whole batch back. */
 export async function writeBatch(
@@ -21,42 +85,103 @@ export async function writeBatch(
   batch: CommitBatch,
   chunkRows: number,
 ): Promise<Revision> {
-  const [head] = await tx.run('lock-head');
-  const current = numberOf(head?.revision, 'head revision');
-  if (current !== batch.expectedRevision) {
-    throw new RevisionConflictError(batch.expectedRevision, current);
-  }
-  await checkFairValueRevisions(tx, batch);
-  const revision = current + 1;
+  const head = await lockHead(tx);
+  assertNoOtherStaging(head);
+  await checkCommit(tx, head, batch);
+  const revision = head.revision + 1;
+  const { steps, changeSeq } = commitSteps(batch, revision, head.changeSeq + 1, chunkRows);
+  for (const step of steps) await tx.run(step.name, step.params);
+  await finishBatch(tx, batch, revision, changeSeq, chunkRows);
+  return { revision, committedAt: batch.committedAt };
+}
+
+/**
+ * The end of every commit, in its last transaction: the market data, then the Head moves.
+ * Market data is upserted in place (a quote, bar, fee or coverage row is replaced, not versioned
+ * by validFrom/validTo), so it is never staged: written here, it becomes visible with the Head
+ * and needs no rollback (docs/decisions.md, "Staged writes made visible together").
+ */
+export async function finishBatch(
+  tx: StatementRunner,
+  batch: CommitBatch,
+  revision: number,
+  changeSeq: number,
+  chunkRows: number,
+): Promise<void> {
+  if (batch.marketData) await writeMarketData(tx, batch.marketData, revision, chunkRows);
+  await tx.run('finish-commit', { revision, committedAt: batch.committedAt, changeSeq });
+}
+
+/** One statement of a commit and the rows it writes (an estimate for closing relationship sets). */
+export interface CommitStep {
+  name: CypherName;
+  params: Params;
+  rows: number;
+}
+
+/**
+ * The statements that write a batch's rows, relationships and change records at `revision`, in
+ * order, each of at most `chunkRows` rows. Order matters: rows supersede older rows of their keys
+ * first; relationship sets are closed before their new edges exist, which MATCH the outcomes the
+ * market rows MERGEd.
+ */
+export function commitSteps(
+  batch: CommitBatch,
+  revision: number,
+  firstSeq: number,
+  chunkRows: number,
+): { steps: CommitStep[]; changeSeq: number } {
+  const steps: CommitStep[] = [];
+  const chunked = (name: CypherName, param: string, items: readonly unknown[], params: Params) => {
+    for (let start = 0; start < items.length; start += chunkRows) {
+      const chunk = items.slice(start, start + chunkRows);
+      steps.push({ name, params: { ...params, [param]: chunk }, rows: chunk.length });
+    }
+  };
   const rows = rowsOfPuts(batch.puts, revision);
   for (const kind of RECORD_KINDS) {
-    const ofKind = rows.get(kind) ?? [];
-    await runChunked(tx, ROW_STATEMENTS[kind].put, 'rows', ofKind, { revision }, chunkRows);
+    chunked(ROW_STATEMENTS[kind].put, 'rows', rows.get(kind) ?? [], { revision });
   }
   const sets = batch.relationshipSets ?? [];
-  if (sets.length > 0) {
-    const keys = sets.map((set) => ({
-      familyId: set.familyId,
-      scenarioVersion: set.scenarioVersion,
-    }));
-    await tx.run('close-relationship-sets', { sets: keys, revision });
-    const relationships = sets.flatMap((set) => set.relationships);
-    await runChunked(
-      tx,
-      'create-relationships',
-      'relationships',
-      relationships,
-      { revision },
-      chunkRows,
-    );
+  // The edges a set closes are about as many as it writes anew (a recomputed family version), so
+  // sets are grouped by their new edges to bound what one closing statement touches.
+  let group: { familyId: string; scenarioVersion: string }[] = [];
+  let groupRows = 0;
+  const closeGroup = () => {
+    if (group.length === 0) return;
+    steps.push({
+      name: 'close-relationship-sets',
+      params: { sets: group, revision },
+      rows: Math.max(groupRows, 1),
+    });
+    group = [];
+    groupRows = 0;
+  };
+  for (const set of sets) {
+    if (group.length > 0 && groupRows + set.relationships.length > chunkRows) closeGroup();
+    group.push({ familyId: set.familyId, scenarioVersion: set.scenarioVersion });
+    groupRows += set.relationships.length;
   }
-  if (batch.marketData) await writeMarketData(tx, batch.marketData, revision, chunkRows);
-  const firstSeq = numberOf(head?.changeSeq, 'head changeSeq') + 1;
+  closeGroup();
+  chunked(
+    'create-relationships',
+    'relationships',
+    sets.flatMap((set) => set.relationships),
+    { revision },
+  );
   const changes = batch.changes.map((draft, i) => changeRow(draft, firstSeq + i, revision));
-  await runChunked(tx, 'create-changes', 'changes', changes, {}, chunkRows);
-  const changeSeq = firstSeq + changes.length - 1;
-  await tx.run('finish-commit', { revision, committedAt: batch.committedAt, changeSeq });
-  return { revision, committedAt: batch.committedAt };
+  chunked('create-changes', 'changes', changes, {});
+  return { steps, changeSeq: firstSeq + changes.length - 1 };
+}
+
+/** The rows a commit writes: records, change records, relationships and market data. */
+export function commitRows(batch: CommitBatch): number {
+  return (
+    batch.puts.length +
+    batch.changes.length +
+    (batch.relationshipSets ?? []).reduce((sum, set) => sum + set.relationships.length, 0) +
+    marketDataRows(batch.marketData)
+  );
 }
 
 /** The expected revisions of a fair-value batch, checked under the head lock before any write. */
@@ -86,18 +211,4 @@ function changeRow(draft: CommitBatch['changes'][number], seq: number, revision:
     revision,
     doc: JSON.stringify(change),
   };
-}
-
-/** Large batches go in several statements of the same transaction, bounding each query's memory. */
-async function runChunked(
-  tx: StatementRunner,
-  name: CypherName,
-  param: string,
-  items: readonly unknown[],
-  params: Params,
-  chunkRows: number,
-): Promise<void> {
-  for (let start = 0; start < items.length; start += chunkRows) {
-    await tx.run(name, { ...params, [param]: items.slice(start, start + chunkRows) });
-  }
 }

@@ -1,0 +1,224 @@
+// Staged writes made visible together (docs/decisions.md): a commit too large for one
+// transaction's memory is written at revision head + 1 in several bounded transactions. Readers
+// take their revision from the Head, so the rows stay invisible until the last transaction moves
+// it; a staging marker on the Head keeps other writers out meanwhile, and a lease on the marker
+// lets the next writer roll back the staging of a writer that died.
+import { randomUUID } from 'node:crypto';
+import { ServiceError } from '../../domain/errors';
+import { RevisionConflictError, type CommitBatch, type Revision } from '../store';
+import type { CypherName } from './cypher-registry';
+import {
+  assertNoOtherStaging,
+  checkCommit,
+  commitSteps,
+  finishBatch,
+  lockHead,
+  type CommitStep,
+  type LockedHead,
+} from './commit-batch';
+import type { Executor, StatementRunner } from './executor';
+import { marketDataRows } from '../market-data';
+import { numberOf } from './row-values';
+
+export interface StagingOptions {
+  /** Rows per statement (Neo4jStoreOptions.commitChunkRows). */
+  chunkRows: number;
+  /** Rows per transaction of a staged commit or of a rollback. */
+  transactionRows: number;
+  /** How long a staging marker outlives its writer's last transaction, ms. */
+  leaseMs: number;
+  /**
+   * Test seam: awaited after each transaction of a staged commit but its last. A promise that
+   * never settles stands for a writer that died (its lease runs out); one that rejects fails the
+   * commit, which rolls its staging back.
+   */
+  afterTransaction?: (done: StagedTransaction) => Promise<void> | void;
+}
+
+export interface StagedTransaction {
+  /** The revision being staged. */
+  revision: number;
+  /** 0 for the transaction that set the marker, then 1, 2, … for those that wrote rows. */
+  index: number;
+  /** Rows the transaction wrote. */
+  rows: number;
+}
+
+/** The rollback statements, in order: each runs in bounded transactions until it finds nothing. */
+const ROLLBACK: readonly CypherName[] = [
+  'staging-rollback-rows',
+  'staging-reopen-rows',
+  'staging-rollback-relationships',
+  'staging-reopen-relationships',
+  'staging-rollback-changes',
+  'staging-rollback-structure',
+];
+
+/**
+ * Writes `batch` as one revision in several transactions: the first checks it as writeBatch does
+ * and marks the Head, the middle ones write at most `transactionRows` rows each, the last writes
+ * the market data and moves the Head. A failure rolls the staging back at once.
+ */
+export async function commitStaged(
+  executor: Executor,
+  batch: CommitBatch,
+  options: StagingOptions,
+): Promise<Revision> {
+  const token = randomUUID();
+  const base = executor.transactionTimeoutMs;
+  const head = await executor.executeWrite(
+    'commit-staged-begin',
+    async (tx) => {
+      const locked = await lockHead(tx);
+      assertNoOtherStaging(locked);
+      await checkCommit(tx, locked, batch);
+      await tx.run('staging-begin', {
+        revision: locked.revision + 1,
+        token,
+        leaseMs: options.leaseMs,
+      });
+      return locked;
+    },
+    base,
+  );
+  const revision = head.revision + 1;
+  try {
+    await options.afterTransaction?.({ revision, index: 0, rows: 0 });
+    const { steps, changeSeq } = commitSteps(
+      batch,
+      revision,
+      head.changeSeq + 1,
+      Math.min(options.chunkRows, options.transactionRows),
+    );
+    let index = 0;
+    for (const group of transactionsOf(steps, options.transactionRows)) {
+      const rows = group.reduce((sum, step) => sum + step.rows, 0);
+      await executor.executeWrite(
+        'commit-staged-rows',
+        async (tx) => {
+          await claimStaging(tx, token, batch.expectedRevision);
+          for (const step of group) await tx.run(step.name, step.params);
+          await tx.run('staging-renew', { token, leaseMs: options.leaseMs });
+        },
+        // Each transaction is bounded, so its limit is a request's plus its own rows, not the batch's.
+        base + rows,
+      );
+      await options.afterTransaction?.({ revision, index: ++index, rows });
+    }
+    return await executor.executeWrite(
+      'commit-staged-finish',
+      async (tx) => {
+        await claimStaging(tx, token, batch.expectedRevision);
+        await finishBatch(tx, batch, revision, changeSeq, options.chunkRows);
+        return { revision, committedAt: batch.committedAt };
+      },
+      base + marketDataRows(batch.marketData),
+    );
+  } catch (error) {
+    // Best effort: a rollback that fails too leaves the marker to expire, and the next writer
+    // rolls back. One whose marker was taken over has nothing left to roll back.
+    if (!(error instanceof StagingLostError)) {
+      await rollBackStaging(executor, token, options).catch(() => undefined);
+    }
+    throw error instanceof StagingLostError ? error.reason : error;
+  }
+}
+
+/**
+ * Rolls back a staging whose lease ran out (its writer crashed or was killed): takes the marker
+ * over, so that a crash during the rollback is rolled back in turn, undoes the staged revision in
+ * bounded transactions and clears the marker. Returns without writing when the marker is gone or
+ * live again (another writer got there first).
+ */
+export async function rollBackExpiredStaging(
+  executor: Executor,
+  options: StagingOptions,
+): Promise<void> {
+  const token = randomUUID();
+  const taken = await executor.executeWrite('staging-takeover', async (tx) => {
+    const head = await lockHead(tx);
+    const staging = head.staging;
+    if (staging === null || head.now <= staging.leaseUntil) return false;
+    await tx.run('staging-begin', { revision: staging.revision, token, leaseMs: options.leaseMs });
+    return true;
+  });
+  if (taken) await rollBackStaging(executor, token, options);
+}
+
+/** Undoes the staging that `token` holds, then clears its marker; the Head keeps its revision. */
+async function rollBackStaging(
+  executor: Executor,
+  token: string,
+  options: StagingOptions,
+): Promise<void> {
+  const limit = options.transactionRows;
+  for (const name of ROLLBACK) {
+    for (;;) {
+      const count = await executor.executeWrite('staging-rollback', async (tx) => {
+        const head = await claimStaging(tx, token, null);
+        const [row] = await tx.run(name, {
+          revision: head.staging!.revision,
+          changeSeq: head.changeSeq,
+          limit,
+        });
+        await tx.run('staging-renew', { token, leaseMs: options.leaseMs });
+        return numberOf(row?.count, 'rolled back');
+      });
+      // Until nothing is found, not until a short batch: the structure statement finds the
+      // Outcomes a deleted Market left alone only on its next run.
+      if (count === 0) break;
+    }
+  }
+  await executor.executeWrite('staging-clear', async (tx) => {
+    await claimStaging(tx, token, null);
+    await tx.run('staging-clear', { token });
+  });
+}
+
+/** The staging marker is no longer this writer's: another took it over after its lease ran out. */
+class StagingLostError extends Error {
+  constructor(readonly reason: Error) {
+    super(reason.message);
+  }
+}
+
+/**
+ * First statement of each transaction of a staging: under the Head lock, the marker must still
+ * be this writer's. If not, the writer was too slow, its staging has been rolled back by another,
+ * and its commit fails: as a revision conflict when the Head has moved since.
+ */
+async function claimStaging(
+  tx: StatementRunner,
+  token: string,
+  expectedRevision: number | null,
+): Promise<LockedHead> {
+  const head = await lockHead(tx);
+  if (head.staging?.token === token) return head;
+  if (expectedRevision !== null && head.revision !== expectedRevision) {
+    throw new StagingLostError(new RevisionConflictError(expectedRevision, head.revision));
+  }
+  const lost = new ServiceError(
+    'SERVICE_UNAVAILABLE',
+    'the store is unavailable; retry later',
+  );
+  lost.cause = new Error('a staged commit outlived its lease and was rolled back by another writer');
+  throw new StagingLostError(lost);
+}
+
+/** Consecutive steps grouped into transactions of at most `rows` rows (one step at least). */
+function transactionsOf(steps: readonly CommitStep[], rows: number): CommitStep[][] {
+  const groups: CommitStep[][] = [];
+  let current: CommitStep[] = [];
+  let size = 0;
+  for (const step of steps) {
+    if (current.length > 0 && size + step.rows > rows) {
+      groups.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(step);
+    size += step.rows;
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
+}
