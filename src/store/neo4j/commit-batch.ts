@@ -90,7 +90,9 @@ export async function writeBatch(
   await checkCommit(tx, head, batch);
   const revision = head.revision + 1;
   const { steps, changeSeq } = commitSteps(batch, revision, head.changeSeq + 1, chunkRows);
-  for (const step of steps) await tx.run(step.name, step.params);
+  for (const step of steps) {
+    while ((await runStep(tx, step)) === 'more');
+  }
   await finishBatch(tx, batch, revision, changeSeq, chunkRows);
   return { revision, committedAt: batch.committedAt };
 }
@@ -112,11 +114,20 @@ export async function finishBatch(
   await tx.run('finish-commit', { revision, committedAt: batch.committedAt, changeSeq });
 }
 
-/** One statement of a commit and the rows it writes (an estimate for closing relationship sets). */
+/** One statement of a commit and the rows it writes (at most, for a repeated one). */
 export interface CommitStep {
   name: CypherName;
   params: Params;
   rows: number;
+  /** Run again until a run returns a count below `rows` (its $limit). */
+  repeat?: boolean;
+}
+
+/** Runs a step once: 'more' when a repeated step may have more to do. */
+export async function runStep(tx: StatementRunner, step: CommitStep): Promise<'done' | 'more'> {
+  const rows = await tx.run(step.name, step.params);
+  if (!step.repeat) return 'done';
+  return numberOf(rows[0]?.count, `${step.name} count`) < step.rows ? 'done' : 'more';
 }
 
 /**
@@ -143,26 +154,18 @@ export function commitSteps(
     chunked(ROW_STATEMENTS[kind].put, 'rows', rows.get(kind) ?? [], { revision });
   }
   const sets = batch.relationshipSets ?? [];
-  // The edges a set closes are about as many as it writes anew (a recomputed family version), so
-  // sets are grouped by their new edges to bound what one closing statement touches.
-  let group: { familyId: string; scenarioVersion: string }[] = [];
-  let groupRows = 0;
-  const closeGroup = () => {
-    if (group.length === 0) return;
+  if (sets.length > 0) {
+    const keys = sets.map((set) => ({
+      familyId: set.familyId,
+      scenarioVersion: set.scenarioVersion,
+    }));
     steps.push({
       name: 'close-relationship-sets',
-      params: { sets: group, revision },
-      rows: Math.max(groupRows, 1),
+      params: { sets: keys, revision, limit: chunkRows },
+      rows: chunkRows,
+      repeat: true,
     });
-    group = [];
-    groupRows = 0;
-  };
-  for (const set of sets) {
-    if (group.length > 0 && groupRows + set.relationships.length > chunkRows) closeGroup();
-    group.push({ familyId: set.familyId, scenarioVersion: set.scenarioVersion });
-    groupRows += set.relationships.length;
   }
-  closeGroup();
   chunked(
     'create-relationships',
     'relationships',

@@ -13,6 +13,7 @@ import {
   commitSteps,
   finishBatch,
   lockHead,
+  runStep,
   type CommitStep,
   type LockedHead,
 } from './commit-batch';
@@ -93,17 +94,23 @@ export async function commitStaged(
     let index = 0;
     for (const group of transactionsOf(steps, options.transactionRows)) {
       const rows = group.reduce((sum, step) => sum + step.rows, 0);
-      await executor.executeWrite(
-        'commit-staged-rows',
-        async (tx) => {
-          await claimStaging(tx, token, batch.expectedRevision);
-          for (const step of group) await tx.run(step.name, step.params);
-          await tx.run('staging-renew', { token, leaseMs: options.leaseMs });
-        },
-        // Each transaction is bounded, so its limit is a request's plus its own rows, not the batch's.
-        base + rows,
-      );
-      await options.afterTransaction?.({ revision, index: ++index, rows });
+      // A repeated step is alone in its group, and its group runs until the step is done.
+      for (let more = true; more; ) {
+        more = await executor.executeWrite(
+          'commit-staged-rows',
+          async (tx) => {
+            await claimStaging(tx, token, batch.expectedRevision);
+            let state: 'done' | 'more' = 'done';
+            for (const step of group) state = await runStep(tx, step);
+            await tx.run('staging-renew', { token, leaseMs: options.leaseMs });
+            return state === 'more';
+          },
+          // Each transaction is bounded, so its limit is a request's plus its own rows, not the
+          // batch's.
+          base + rows,
+        );
+        await options.afterTransaction?.({ revision, index: ++index, rows });
+      }
     }
     return await executor.executeWrite(
       'commit-staged-finish',
@@ -205,13 +212,16 @@ async function claimStaging(
   throw new StagingLostError(lost);
 }
 
-/** Consecutive steps grouped into transactions of at most `rows` rows (one step at least). */
+/**
+ * Consecutive steps grouped into transactions of at most `rows` rows (one step at least); a
+ * repeated step gets a group of its own.
+ */
 function transactionsOf(steps: readonly CommitStep[], rows: number): CommitStep[][] {
   const groups: CommitStep[][] = [];
   let current: CommitStep[] = [];
   let size = 0;
   for (const step of steps) {
-    if (current.length > 0 && size + step.rows > rows) {
+    if (current.length > 0 && (size + step.rows > rows || step.repeat || current[0]!.repeat)) {
       groups.push(current);
       current = [];
       size = 0;
