@@ -2,7 +2,7 @@
 // small transactionRows, test catalogs are written in several transactions, and must read exactly
 // as when written in one, be invisible until the Head moves, leave nothing behind when their
 // writer dies, and hold other writers off while they run. All against a real Neo4j.
-import { importCatalog } from '../../src/catalog/import-catalog';
+import { importCatalog, loadKnownRecords } from '../../src/catalog/import-catalog';
 import { emptyKnownRecords } from '../../src/catalog/known-records';
 import { planImport } from '../../src/catalog/plan-import';
 import { ServiceError } from '../../src/domain/errors';
@@ -12,7 +12,12 @@ import { RevisionConflictError, type CommitBatch, type Store } from '../../src/s
 import type { CatalogDocument } from '../../src/catalog/catalog-schema';
 import { changedSmallCatalog } from '../fixtures/catalog-change';
 import { generatedCatalog } from '../fixtures/generated-catalog';
-import { marketDataCatalog } from '../fixtures/market-data-catalog';
+import {
+  KX_YES,
+  marketDataCatalog,
+  marketDataJson,
+  marketDataOnly,
+} from '../fixtures/market-data-catalog';
 import { Neo4jTestDatabase } from '../neo4j/neo4j-test-store';
 import { describeFairValueContract } from './fair-values.contract';
 import { describeStoreContract } from './store.contract';
@@ -132,15 +137,53 @@ async function readAll(store: Store, revision: number): Promise<unknown> {
     quotes: await store.marketData.latestQuotes(listingIds),
     orderbooks: await store.marketData.latestOrderbooks(listingIds),
     trades: await store.marketData.trades({ listingIds }, revision, all),
+    tradesById: await store.marketData.tradesById(['kx-1', 'kx-5'], revision),
+    bars: await store.marketData.bars(
+      { listingIds, interval: '1h', start: '2026-11-20T00:00:00Z', end: '2026-11-21T00:00:00Z' },
+      revision,
+      all,
+    ),
+    known: await store.marketData.known({
+      tradeIds: ['kx-1', 'kx-5'],
+      quotes: [{ listingId: KX_YES, observedAt: '2026-11-20T15:59:00.000Z' }],
+      orderbooks: [],
+      bars: [{ listingId: KX_YES, interval: '1h', start: '2026-11-20T15:00:00.000Z' }],
+      listingIds,
+    }),
     fees: await store.marketData.fees(listingIds),
     coverage: await store.marketData.coverage(listingIds),
   };
 }
 
-/** The catalogs of scenario (a): rows, market data, a changed edition, then a larger catalog. */
+/**
+ * Market data that replaces stored rows in place (a quote, a bar, a fee line: each keyed as one
+ * already stored, with other values) and adds new ones (a later quote, a trade).
+ */
+function changedMarketData(): CatalogDocument {
+  const json = marketDataJson() as any;
+  json.quotes[1].bid = '0.39';
+  json.quotes.push({ listing_id: KX_YES, bid: '0.44', ask: '0.46', observed_at: '2026-11-20T16:10:00Z' });
+  json.price_history[1].close = '0.44';
+  json.fees[0].rate = '0.05';
+  json.trades.push({
+    trade_id: 'kx-5',
+    listing_id: KX_YES,
+    price: '0.45',
+    quantity: '5',
+    taker_side: 'BUY',
+    executed_at: '2026-11-20T16:05:00Z',
+  });
+  return marketDataOnly(json);
+}
+
+/**
+ * The catalogs of scenario (a): rows with market data, a changed edition, market data replacing
+ * stored rows, then a larger catalog.
+ */
 const EDITIONS: [string, () => CatalogDocument][] = [
   ['small catalog with market data', marketDataCatalog],
   ['changed edition', changedSmallCatalog],
+  ['changed market data', changedMarketData],
   ['generated catalog', () => generatedCatalog({ markets: 60, families: 3 })],
 ];
 
@@ -166,6 +209,17 @@ function generatedBatch(): CommitBatch {
   if (!planned.ok) throw new Error('generated catalog invalid');
   const { puts, changes, relationshipSets } = planned.plan;
   return { expectedRevision: 0, committedAt: clock().toISOString(), puts, changes, relationshipSets };
+}
+
+/** The market data of changedMarketData as planned against `store` at its head. */
+async function changedMarketDataPlan(store: Store): Promise<CommitBatch['marketData']> {
+  const doc = changedMarketData();
+  const known = await loadKnownRecords(store, doc, (await store.head()).revision);
+  const planned = planImport(doc, known, clock().toISOString());
+  if (!planned.ok) throw new Error('changed market data invalid');
+  expect(planned.plan.marketData?.quotes.length).toBe(2);
+  expect(planned.plan.marketData?.fees.length).toBe(2);
+  return planned.plan.marketData;
 }
 
 function smallBatch(expectedRevision: number): CommitBatch {
@@ -205,8 +259,8 @@ describe('staged commits on Neo4j', () => {
     const tiny = { ...options, transactionRows: 5, commitChunkRows: 3 };
     const staged = await importEditions(await emptyStore(tiny));
     // Every edition was staged, in many transactions.
-    expect(new Set(seen.map((t) => t.revision))).toEqual(new Set([1, 2, 3]));
-    for (const revision of [1, 2, 3]) {
+    expect(new Set(seen.map((t) => t.revision))).toEqual(new Set([1, 2, 3, 4]));
+    for (const revision of [1, 2, 3, 4]) {
       expect(seen.filter((t) => t.revision === revision).length).toBeGreaterThan(2);
     }
     expect(Math.max(...seen.map((t) => t.rows))).toBeLessThanOrEqual(5);
@@ -252,7 +306,7 @@ describe('staged commits on Neo4j', () => {
         }
       }
     })();
-    const batch = { ...generatedBatch(), expectedRevision: 1 };
+    const batch = { ...generatedBatch(), expectedRevision: 1, marketData: await changedMarketDataPlan(seed) };
     try {
       await expect(writer.commit(batch)).resolves.toMatchObject({ revision: 2 });
     } finally {
@@ -264,27 +318,39 @@ describe('staged commits on Neo4j', () => {
     expect(polled).toContain(1);
     const after = (await readAll(reader, 2)) as { markets: { total: number } };
     expect(after.markets.total).toBeGreaterThan(60);
+    expect(after).not.toMatchObject({ quotes: (before as { quotes: unknown }).quotes });
+    expect((await reader.marketData.latestQuotes([KX_YES])).get(KX_YES)?.bid).toBe('0.44');
+    expect((await reader.marketData.fees([KX_YES])).get(KX_YES)?.[0]?.rate).toBe('0.05');
   });
 
   test('(c) an interrupted staging stays invisible and the next writer rolls it back', async () => {
     // The clean store's reads and graph, for comparison.
     const clean = await emptyStore();
-    await clean.commit(smallBatch(0));
     await importCatalog(clean, marketDataCatalog(), 'clean', clock);
+    await importCatalog(clean, changedSmallCatalog(), 'clean', clock);
     const cleanReads = [await readAll(clean, 1), await readAll(clean, 2)];
     const cleanGraph = await database.graphCounts();
 
     const setup = await emptyStore();
-    await setup.commit(smallBatch(0));
+    await importCatalog(setup, marketDataCatalog(), 'setup', clock);
     const before = await readAll(setup, 1);
+    const marketData = await changedMarketDataPlan(setup);
     const frozen = gate();
-    const { seen, options } = recorder((t) => (t.index === 5 ? frozen.held : undefined));
+    // Stopped once the market data is written, before the change records.
+    let stoppedAt = 0;
+    const { seen, options } = recorder((t) => {
+      if (stoppedAt === 0 && t.statements.includes('market-data-put-coverage')) {
+        stoppedAt = t.index;
+      }
+      return stoppedAt > 0 && t.index === stoppedAt ? frozen.held : undefined;
+    });
     const dying = await secondStore({ ...options, stagingLeaseMs: 1_000 });
-    const interrupted = dying.commit({ ...generatedBatch(), expectedRevision: 1 });
+    const interrupted = dying.commit({ ...generatedBatch(), expectedRevision: 1, marketData });
     interrupted.catch(() => undefined);
-    await until(() => seen.length === 6);
+    await until(() => stoppedAt > 0);
 
-    // The writer is stopped after five transactions of rows: nothing of them shows.
+    // The writer is stopped after its rows and market data: nothing of them shows.
+    expect(seen.length).toBe(stoppedAt + 1);
     const reader = await secondStore();
     expect(await readAll(reader, 1)).toEqual(before);
     expect((await database.graphCounts()).MarketVersion).toBeGreaterThan(0);
@@ -292,7 +358,7 @@ describe('staged commits on Neo4j', () => {
     // Once its lease has run out, the next writer rolls the staging back and commits.
     await new Promise((r) => setTimeout(r, 1_200));
     const next = await secondStore();
-    await expect(importCatalog(next, marketDataCatalog(), 'next', clock)).resolves.toMatchObject({
+    await expect(importCatalog(next, changedSmallCatalog(), 'next', clock)).resolves.toMatchObject({
       revision: 2,
     });
     expect([await readAll(next, 1), await readAll(next, 2)]).toEqual(cleanReads);

@@ -13,7 +13,7 @@ import {
 import { marketDataRows } from '../market-data';
 import type { CypherName } from './cypher-registry';
 import type { Params, StatementRunner } from './executor';
-import { writeMarketData } from './market-data-writes';
+import { marketDataStatements } from './market-data-writes';
 import { ROW_STATEMENTS, rowsOfPuts } from './record-rows';
 import { numberOf, stringOf } from './row-values';
 
@@ -79,38 +79,41 @@ export async function checkCommit(
   await checkFairValueRevisions(tx, batch);
 }
 
+/**
+ * Bounds on a statement or a transaction of a commit: rows, and bytes of parameters as JSON text
+ * (estimated: docBytes). Rows alone do not bound memory: a market row's parameters are seven
+ * times a relationship's.
+ */
+export interface ChunkLimits {
+  rows: number;
+  bytes: number;
+}
+
 /** Runs inside one write transaction; throwing rolls the whole batch back. */
 export async function writeBatch(
   tx: StatementRunner,
   batch: CommitBatch,
-  chunkRows: number,
+  limits: ChunkLimits,
 ): Promise<Revision> {
   const head = await lockHead(tx);
   assertNoOtherStaging(head);
   await checkCommit(tx, head, batch);
   const revision = head.revision + 1;
-  const { steps, changeSeq } = commitSteps(batch, revision, head.changeSeq + 1, chunkRows);
+  const { steps, changeSeq } = commitSteps(batch, revision, head.changeSeq + 1, limits);
   for (const step of steps) {
     while ((await runStep(tx, step)) === 'more');
   }
-  await finishBatch(tx, batch, revision, changeSeq, chunkRows);
+  await finishBatch(tx, batch, revision, changeSeq);
   return { revision, committedAt: batch.committedAt };
 }
 
-/**
- * The end of every commit, in its last transaction: the market data, then the Head moves.
- * Market data is upserted in place (a quote, bar, fee or coverage row is replaced, not versioned
- * by validFrom/validTo), so it is never staged: written here, it becomes visible with the Head
- * and needs no rollback (docs/decisions.md, "Staged writes made visible together").
- */
+/** The last statement of every commit: the Head moves, and what the commit wrote is read. */
 export async function finishBatch(
   tx: StatementRunner,
   batch: CommitBatch,
   revision: number,
   changeSeq: number,
-  chunkRows: number,
 ): Promise<void> {
-  if (batch.marketData) await writeMarketData(tx, batch.marketData, revision, chunkRows);
   await tx.run('finish-commit', { revision, committedAt: batch.committedAt, changeSeq });
 }
 
@@ -119,6 +122,8 @@ export interface CommitStep {
   name: CypherName;
   params: Params;
   rows: number;
+  /** Its parameters' estimated size (rowBytes). */
+  bytes: number;
   /** Run again until a run returns a count below `rows` (its $limit). */
   repeat?: boolean;
 }
@@ -131,8 +136,9 @@ export async function runStep(tx: StatementRunner, step: CommitStep): Promise<'d
 }
 
 /**
- * The statements that write a batch's rows, relationships and change records at `revision`, in
- * order, each of at most `chunkRows` rows. Order matters: rows supersede older rows of their keys
+ * The statements that write a batch's rows, relationships, market data and change records at
+ * `revision`, in
+ * order, each within `limits`. Order matters: rows supersede older rows of their keys
  * first; relationship sets are closed before their new edges exist, which MATCH the outcomes the
  * market rows MERGEd.
  */
@@ -140,18 +146,38 @@ export function commitSteps(
   batch: CommitBatch,
   revision: number,
   firstSeq: number,
-  chunkRows: number,
+  limits: ChunkLimits,
 ): { steps: CommitStep[]; changeSeq: number } {
   const steps: CommitStep[] = [];
-  const chunked = (name: CypherName, param: string, items: readonly unknown[], params: Params) => {
-    for (let start = 0; start < items.length; start += chunkRows) {
-      const chunk = items.slice(start, start + chunkRows);
-      steps.push({ name, params: { ...params, [param]: chunk }, rows: chunk.length });
+  const chunked = <T>(
+    name: CypherName,
+    param: string,
+    items: readonly T[],
+    params: Params,
+    bytesOf: (item: T) => number,
+  ) => {
+    let chunk: T[] = [];
+    let bytes = 0;
+    const flush = () => {
+      if (chunk.length > 0) {
+        steps.push({ name, params: { ...params, [param]: chunk }, rows: chunk.length, bytes });
+      }
+      chunk = [];
+      bytes = 0;
+    };
+    for (const item of items) {
+      const size = bytesOf(item);
+      if (chunk.length >= limits.rows || (chunk.length > 0 && bytes + size > limits.bytes)) flush();
+      chunk.push(item);
+      bytes += size;
     }
+    flush();
   };
   const rows = rowsOfPuts(batch.puts, revision);
   for (const kind of RECORD_KINDS) {
-    chunked(ROW_STATEMENTS[kind].put, 'rows', rows.get(kind) ?? [], { revision });
+    chunked(ROW_STATEMENTS[kind].put, 'rows', rows.get(kind) ?? [], { revision }, (row) =>
+      docBytes(row.props.doc),
+    );
   }
   const sets = batch.relationshipSets ?? [];
   if (sets.length > 0) {
@@ -161,8 +187,9 @@ export function commitSteps(
     }));
     steps.push({
       name: 'close-relationship-sets',
-      params: { sets: keys, revision, limit: chunkRows },
-      rows: chunkRows,
+      params: { sets: keys, revision, limit: limits.rows },
+      rows: limits.rows,
+      bytes: JSON.stringify(keys).length,
       repeat: true,
     });
   }
@@ -171,9 +198,15 @@ export function commitSteps(
     'relationships',
     sets.flatMap((set) => set.relationships),
     { revision },
+    (relationship) => JSON.stringify(relationship).length,
   );
+  if (batch.marketData) {
+    for (const { name, rows } of marketDataStatements(batch.marketData)) {
+      chunked(name, 'rows', rows, { revision }, (row) => docBytes(row.doc));
+    }
+  }
   const changes = batch.changes.map((draft, i) => changeRow(draft, firstSeq + i, revision));
-  chunked('create-changes', 'changes', changes, {});
+  chunked('create-changes', 'changes', changes, {}, (change) => docBytes(change.doc));
   return { steps, changeSeq: firstSeq + changes.length - 1 };
 }
 
@@ -185,6 +218,33 @@ export function commitRows(batch: CommitBatch): number {
     (batch.relationshipSets ?? []).reduce((sum, set) => sum + set.relationships.length, 0) +
     marketDataRows(batch.marketData)
   );
+}
+
+/**
+ * A commit's parameters as JSON text, estimated as its steps are (docBytes): records, change
+ * records and market data by their JSON, relationships by theirs.
+ */
+export function commitBytes(batch: CommitBatch): number {
+  let bytes = 0;
+  for (const put of batch.puts) bytes += docBytes(JSON.stringify(put.record));
+  for (const change of batch.changes) bytes += docBytes(JSON.stringify(change));
+  for (const set of batch.relationshipSets ?? []) {
+    for (const relationship of set.relationships) bytes += JSON.stringify(relationship).length;
+  }
+  if (batch.marketData) {
+    for (const { rows } of marketDataStatements(batch.marketData)) {
+      for (const row of rows) bytes += docBytes(row.doc);
+    }
+  }
+  return bytes;
+}
+
+/**
+ * A row's parameters from its `doc`: the JSON, plus the properties filtered on, which repeat
+ * about as much again (search words, IDs), without serialising the row a second time.
+ */
+function docBytes(doc: unknown): number {
+  return 2 * (typeof doc === 'string' ? doc.length : 0) + 100;
 }
 
 /** The expected revisions of a fair-value batch, checked under the head lock before any write. */

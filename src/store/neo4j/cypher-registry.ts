@@ -27,6 +27,8 @@ export const CYPHER_NAMES = [
   'staging-reopen-relationships',
   'staging-rollback-changes',
   'staging-rollback-structure',
+  'staging-rollback-market-data',
+  'staging-restore-market-data',
   'head',
   'revision',
   'last-change-seq',

@@ -14,11 +14,11 @@ import {
   finishBatch,
   lockHead,
   runStep,
+  type ChunkLimits,
   type CommitStep,
   type LockedHead,
 } from './commit-batch';
 import type { Executor, StatementRunner } from './executor';
-import { marketDataRows } from '../market-data';
 import { numberOf } from './row-values';
 
 export interface StagingOptions {
@@ -26,6 +26,8 @@ export interface StagingOptions {
   chunkRows: number;
   /** Rows per transaction of a staged commit or of a rollback. */
   transactionRows: number;
+  /** Parameter bytes per transaction of a staged commit (ChunkLimits). */
+  transactionBytes: number;
   /** How long a staging marker outlives its writer's last transaction, ms. */
   leaseMs: number;
   /**
@@ -43,6 +45,8 @@ export interface StagedTransaction {
   index: number;
   /** Rows the transaction wrote. */
   rows: number;
+  /** The statements it ran, lock and lease aside. */
+  statements: CypherName[];
 }
 
 /** The rollback statements, in order: each runs in bounded transactions until it finds nothing. */
@@ -52,13 +56,15 @@ const ROLLBACK: readonly CypherName[] = [
   'staging-rollback-relationships',
   'staging-reopen-relationships',
   'staging-rollback-changes',
+  'staging-rollback-market-data',
+  'staging-restore-market-data',
   'staging-rollback-structure',
 ];
 
 /**
  * Writes `batch` as one revision in several transactions: the first checks it as writeBatch does
- * and marks the Head, the middle ones write at most `transactionRows` rows each, the last writes
- * the market data and moves the Head. A failure rolls the staging back at once.
+ * and marks the Head, the middle ones write within `transactionRows` and `transactionBytes` each,
+ * the last moves the Head. A failure rolls the staging back at once.
  */
 export async function commitStaged(
   executor: Executor,
@@ -84,15 +90,14 @@ export async function commitStaged(
   );
   const revision = head.revision + 1;
   try {
-    await options.afterTransaction?.({ revision, index: 0, rows: 0 });
-    const { steps, changeSeq } = commitSteps(
-      batch,
-      revision,
-      head.changeSeq + 1,
-      Math.min(options.chunkRows, options.transactionRows),
-    );
+    await options.afterTransaction?.({ revision, index: 0, rows: 0, statements: [] });
+    const { steps, changeSeq } = commitSteps(batch, revision, head.changeSeq + 1, {
+      rows: Math.min(options.chunkRows, options.transactionRows),
+      bytes: options.transactionBytes,
+    });
     let index = 0;
-    for (const group of transactionsOf(steps, options.transactionRows)) {
+    const limits = { rows: options.transactionRows, bytes: options.transactionBytes };
+    for (const group of transactionsOf(steps, limits)) {
       const rows = group.reduce((sum, step) => sum + step.rows, 0);
       // A repeated step is alone in its group, and its group runs until the step is done.
       for (let more = true; more; ) {
@@ -109,17 +114,18 @@ export async function commitStaged(
           // batch's.
           base + rows,
         );
-        await options.afterTransaction?.({ revision, index: ++index, rows });
+        const statements = group.map((step) => step.name);
+        await options.afterTransaction?.({ revision, index: ++index, rows, statements });
       }
     }
     return await executor.executeWrite(
       'commit-staged-finish',
       async (tx) => {
         await claimStaging(tx, token, batch.expectedRevision);
-        await finishBatch(tx, batch, revision, changeSeq, options.chunkRows);
+        await finishBatch(tx, batch, revision, changeSeq);
         return { revision, committedAt: batch.committedAt };
       },
-      base + marketDataRows(batch.marketData),
+      base,
     );
   } catch (error) {
     // Best effort: a rollback that fails too leaves the marker to expire, and the next writer
@@ -142,13 +148,24 @@ export async function rollBackExpiredStaging(
   options: StagingOptions,
 ): Promise<void> {
   const token = randomUUID();
-  const taken = await executor.executeWrite('staging-takeover', async (tx) => {
-    const head = await lockHead(tx);
-    const staging = head.staging;
-    if (staging === null || head.now <= staging.leaseUntil) return false;
-    await tx.run('staging-begin', { revision: staging.revision, token, leaseMs: options.leaseMs });
-    return true;
-  });
+  const notExpired = new Error('the staging marker is gone or live again');
+  const taken = await executor
+    .executeWrite('staging-takeover', async (tx) => {
+      const head = await lockHead(tx);
+      const staging = head.staging;
+      // Thrown, not returned: the transaction then rolls back, lock marker included.
+      if (staging === null || head.now <= staging.leaseUntil) throw notExpired;
+      await tx.run('staging-begin', {
+        revision: staging.revision,
+        token,
+        leaseMs: options.leaseMs,
+      });
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error === notExpired) return false;
+      throw error;
+    });
   if (taken) await rollBackStaging(executor, token, options);
 }
 
@@ -213,21 +230,25 @@ async function claimStaging(
 }
 
 /**
- * Consecutive steps grouped into transactions of at most `rows` rows (one step at least); a
- * repeated step gets a group of its own.
+ * Consecutive steps grouped into transactions within `limits` (one step at least); a repeated
+ * step gets a group of its own.
  */
-function transactionsOf(steps: readonly CommitStep[], rows: number): CommitStep[][] {
+function transactionsOf(steps: readonly CommitStep[], limits: ChunkLimits): CommitStep[][] {
   const groups: CommitStep[][] = [];
   let current: CommitStep[] = [];
-  let size = 0;
+  let rows = 0;
+  let bytes = 0;
   for (const step of steps) {
-    if (current.length > 0 && (size + step.rows > rows || step.repeat || current[0]!.repeat)) {
+    const full = rows + step.rows > limits.rows || bytes + step.bytes > limits.bytes;
+    if (current.length > 0 && (full || step.repeat || current[0]!.repeat)) {
       groups.push(current);
       current = [];
-      size = 0;
+      rows = 0;
+      bytes = 0;
     }
     current.push(step);
-    size += step.rows;
+    rows += step.rows;
+    bytes += step.bytes;
   }
   if (current.length > 0) groups.push(current);
   return groups;
