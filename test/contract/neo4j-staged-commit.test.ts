@@ -127,11 +127,7 @@ async function readAll(store: Store, revision: number): Promise<unknown> {
     marketsOfEvents: await store.marketIdsOfEvents(eventIds, revision),
     marketsOfOutcomes: await store.marketIdsOfOutcomes(outcomeIds, revision),
     scenarioVersions: await store.scenarioVersionsOfFamilies(familyIds, revision),
-    relationships: await store.findRelationships(
-      { outcomeIds, pins: 'current' },
-      revision,
-      all,
-    ),
+    relationships: await store.findRelationships({ outcomeIds, pins: 'current' }, revision, all),
     changes: await store.changesAfter(0, {}, 100_000),
     lastChangeSeq: await store.lastChangeSeq(),
     quotes: await store.marketData.latestQuotes(listingIds),
@@ -162,7 +158,12 @@ async function readAll(store: Store, revision: number): Promise<unknown> {
 function changedMarketData(): CatalogDocument {
   const json = marketDataJson() as any;
   json.quotes[1].bid = '0.39';
-  json.quotes.push({ listing_id: KX_YES, bid: '0.44', ask: '0.46', observed_at: '2026-11-20T16:10:00Z' });
+  json.quotes.push({
+    listing_id: KX_YES,
+    bid: '0.44',
+    ask: '0.46',
+    observed_at: '2026-11-20T16:10:00Z',
+  });
   json.price_history[1].close = '0.44';
   json.fees[0].rate = '0.05';
   json.trades.push({
@@ -208,7 +209,13 @@ function generatedBatch(): CommitBatch {
   );
   if (!planned.ok) throw new Error('generated catalog invalid');
   const { puts, changes, relationshipSets } = planned.plan;
-  return { expectedRevision: 0, committedAt: clock().toISOString(), puts, changes, relationshipSets };
+  return {
+    expectedRevision: 0,
+    committedAt: clock().toISOString(),
+    puts,
+    changes,
+    relationshipSets,
+  };
 }
 
 /** The market data of changedMarketData as planned against `store` at its head. */
@@ -245,7 +252,9 @@ function smallBatch(expectedRevision: number): CommitBatch {
 }
 
 // The whole contract again, every commit above 10 rows staged.
-describeStoreContract('neo4j, staged', () => emptyStore({ transactionRows: 10, commitChunkRows: 4 }));
+describeStoreContract('neo4j, staged', () =>
+  emptyStore({ transactionRows: 10, commitChunkRows: 4 }),
+);
 describeFairValueContract('neo4j, staged', () =>
   emptyStore({ transactionRows: 2, commitChunkRows: 1 }),
 );
@@ -309,7 +318,11 @@ describe('staged commits on Neo4j', () => {
         }
       }
     })();
-    const batch = { ...generatedBatch(), expectedRevision: 1, marketData: await changedMarketDataPlan(seed) };
+    const batch = {
+      ...generatedBatch(),
+      expectedRevision: 1,
+      marketData: await changedMarketDataPlan(seed),
+    };
     try {
       await expect(writer.commit(batch)).resolves.toMatchObject({ revision: 2 });
     } finally {

@@ -482,7 +482,10 @@ export function commitTimeoutMs(batch: CommitBatch, baseMs: number): number {
 
 /** A commit that waited its whole time for another writer's staging: as a timed-out transaction. */
 function busy(error: StagingInProgressError, waitedMs: number): ServiceError {
-  const unavailable = new ServiceError('SERVICE_UNAVAILABLE', 'the store is unavailable; retry later');
+  const unavailable = new ServiceError(
+    'SERVICE_UNAVAILABLE',
+    'the store is unavailable; retry later',
+  );
   unavailable.cause = new Error(
     `waited ${waitedMs} ms for the staged commit of revision ${error.stagingRevision}`,
     { cause: error },

@@ -100,7 +100,7 @@ export async function commitStaged(
     for (const group of transactionsOf(steps, limits)) {
       const rows = group.reduce((sum, step) => sum + step.rows, 0);
       // A repeated step is alone in its group, and its group runs until the step is done.
-      for (let more = true; more; ) {
+      for (let more = true; more;) {
         more = await executor.executeWrite(
           'commit-staged-rows',
           async (tx) => {
@@ -221,11 +221,10 @@ async function claimStaging(
   if (expectedRevision !== null && head.revision !== expectedRevision) {
     throw new StagingLostError(new RevisionConflictError(expectedRevision, head.revision));
   }
-  const lost = new ServiceError(
-    'SERVICE_UNAVAILABLE',
-    'the store is unavailable; retry later',
+  const lost = new ServiceError('SERVICE_UNAVAILABLE', 'the store is unavailable; retry later');
+  lost.cause = new Error(
+    'a staged commit outlived its lease and was rolled back by another writer',
   );
-  lost.cause = new Error('a staged commit outlived its lease and was rolled back by another writer');
   throw new StagingLostError(lost);
 }
 
