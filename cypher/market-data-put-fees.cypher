@@ -1,6 +1,10 @@
 // $rows: [{key, listingId, kind, doc}]: the fee line in force per listing and kind, replaced.
+// Revisions, docFrom and prevDoc as in market-data-put-quotes.
 UNWIND $rows AS row
 MERGE (d:ListingData {listingId: row.listingId})
+  ON CREATE SET d.revision = $revision
 MERGE (f:FeeSchedule {key: row.key})
-SET f.listingId = row.listingId, f.kind = row.kind, f.doc = row.doc
+  ON CREATE SET f.listingId = row.listingId, f.kind = row.kind, f.revision = $revision
+SET f.prevDoc = CASE WHEN coalesce(f.docFrom, 0) < $revision THEN f.doc ELSE f.prevDoc END,
+  f.doc = row.doc, f.docFrom = $revision
 MERGE (d)-[:HAS_FEE]->(f)

@@ -1,7 +1,7 @@
 // The market-data port (docs/architecture.md ("Data model") and docs/decisions.md): time series per listing, behind the Store as
 // `store.marketData`. Market data is not revisioned reference data: quotes, books and bars are
 // observations upserted by key, trades are immutable prints. Writes arrive only as the
-// `marketData` part of a CommitBatch, inside the commit's one transaction; each row remembers the
+// `marketData` part of a CommitBatch, at the commit's revision; each row remembers the
 // revision that first wrote it, so a page token pinned to a snapshot sees a stable set of rows.
 //
 // Keys: a trade by trade_id; a quote or a book by listing and observed_at (every observation is

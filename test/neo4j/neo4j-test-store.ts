@@ -2,7 +2,7 @@
 // Test files run serially against one database (one jest worker), so wiping is safe.
 import type { Driver } from 'neo4j-driver';
 import { createDriver, type Neo4jConfig } from '../../src/store/neo4j/driver';
-import { Executor } from '../../src/store/neo4j/executor';
+import { Executor, type ExecutorOptions } from '../../src/store/neo4j/executor';
 import { Neo4jStore, type Neo4jStoreOptions } from '../../src/store/neo4j/neo4j-store';
 
 /** The database the global setup started, or the one NEO4J_URI points at. */
@@ -26,6 +26,28 @@ export class Neo4jTestDatabase {
     const executor = Executor.shared(this.driver);
     await executor.write('wipe-database');
     return Neo4jStore.on(executor, options);
+  }
+
+  /** A store on the database as it is (a second writer, or a reader, beside another store). */
+  store(options: Neo4jStoreOptions = {}, executor: ExecutorOptions = {}): Promise<Neo4jStore> {
+    return Neo4jStore.on(Executor.shared(this.driver, executor), options);
+  }
+
+  /** How many nodes of each label and relationships of each type the database holds. */
+  async graphCounts(): Promise<Record<string, number>> {
+    const session = this.driver.session();
+    try {
+      const result = await session.run(
+        `CALL () { MATCH (n) UNWIND labels(n) AS name RETURN name
+           UNION ALL MATCH ()-[r]->() RETURN type(r) AS name }
+         RETURN name, count(*) AS count ORDER BY name`,
+      );
+      return Object.fromEntries(
+        result.records.map((r) => [r.get('name') as string, Number(r.get('count'))]),
+      );
+    } finally {
+      await session.close();
+    }
   }
 
   close(): Promise<void> {

@@ -1,6 +1,7 @@
-// The body of the commit transaction (docs/architecture.md, "Data model": every write is one transaction and
-// advances the global revision): lock and check the head, supersede and write rows per kind,
-// append the change records, record the revision.
+// The body of a commit (docs/architecture.md, "Data model": every commit advances the global
+// revision): lock and check the head, supersede and write rows per kind, append the change
+// records, record the revision. A commit up to a size is one transaction (writeBatch); a larger
+// one is staged in several (staged-commit.ts) from the same steps (commitSteps).
 import type { ChangeRecord } from '../../domain/records';
 import {
   FairValueRevisionConflictError,
@@ -9,29 +10,174 @@ import {
   type CommitBatch,
   type Revision,
 } from '../store';
+import { marketDataRows } from '../market-data';
 import type { CypherName } from './cypher-registry';
 import type { Params, StatementRunner } from './executor';
-import { writeMarketData } from './market-data-writes';
+import { marketDataStatements } from './market-data-writes';
 import { ROW_STATEMENTS, rowsOfPuts } from './record-rows';
 import { numberOf, stringOf } from './row-values';
+
+/** The Head as lock-head returns it, with the staging marker of a large commit in progress. */
+export interface LockedHead {
+  revision: number;
+  changeSeq: number;
+  staging: { revision: number; token: string; leaseUntil: number } | null;
+  /** The server's clock, ms: leases are judged by it, never by a client's. */
+  now: number;
+}
+
+/**
+ * Another writer's staged commit holds the Head (docs/decisions.md, "Staged writes made visible
+ * together"): this transaction wrote nothing. `expired`: its lease ran out, so its writer is gone
+ * and the staging is to be rolled back before anyone writes.
+ */
+export class StagingInProgressError extends Error {
+  constructor(
+    readonly stagingRevision: number,
+    readonly expired: boolean,
+  ) {
+    super(`revision ${stagingRevision} is being staged by another writer`);
+    this.name = 'StagingInProgressError';
+  }
+}
+
+/** Takes the Head's write lock (lock-head) and reads it. */
+export async function lockHead(tx: StatementRunner): Promise<LockedHead> {
+  const [row] = await tx.run('lock-head');
+  const token: unknown = row?.stagingToken;
+  return {
+    revision: numberOf(row?.revision, 'head revision'),
+    changeSeq: numberOf(row?.changeSeq, 'head changeSeq'),
+    staging:
+      token === null || token === undefined
+        ? null
+        : {
+            revision: numberOf(row?.stagingRevision, 'staging revision'),
+            token: stringOf(token, 'staging token'),
+            leaseUntil: numberOf(row?.stagingLeaseUntil, 'staging lease'),
+          },
+    now: numberOf(row?.now, 'server clock'),
+  };
+}
+
+/** Throws StagingInProgressError when a staging other than `ownToken`'s holds the Head. */
+export function assertNoOtherStaging(head: LockedHead, ownToken?: string): void {
+  const staging = head.staging;
+  if (staging === null || staging.token === ownToken) return;
+  throw new StagingInProgressError(staging.revision, head.now > staging.leaseUntil);
+}
+
+/** Under the head lock, before any write: the checks that make a commit fail whole. */
+export async function checkCommit(
+  tx: StatementRunner,
+  head: LockedHead,
+  batch: CommitBatch,
+): Promise<void> {
+  if (head.revision !== batch.expectedRevision) {
+    throw new RevisionConflictError(batch.expectedRevision, head.revision);
+  }
+  await checkFairValueRevisions(tx, batch);
+}
+
+/**
+ * Bounds on a statement or a transaction of a commit: rows, and bytes of parameters as JSON text
+ * (estimated: docBytes). Rows alone do not bound memory: a market row's parameters are seven
+ * times a relationship's.
+ */
+export interface ChunkLimits {
+  rows: number;
+  bytes: number;
+}
 
 /** Runs inside one write transaction; throwing rolls the whole batch back. */
 export async function writeBatch(
   tx: StatementRunner,
   batch: CommitBatch,
-  chunkRows: number,
+  limits: ChunkLimits,
 ): Promise<Revision> {
-  const [head] = await tx.run('lock-head');
-  const current = numberOf(head?.revision, 'head revision');
-  if (current !== batch.expectedRevision) {
-    throw new RevisionConflictError(batch.expectedRevision, current);
+  const head = await lockHead(tx);
+  assertNoOtherStaging(head);
+  await checkCommit(tx, head, batch);
+  const revision = head.revision + 1;
+  const { steps, changeSeq } = commitSteps(batch, revision, head.changeSeq + 1, limits);
+  for (const step of steps) {
+    while ((await runStep(tx, step)) === 'more');
   }
-  await checkFairValueRevisions(tx, batch);
-  const revision = current + 1;
+  await finishBatch(tx, batch, revision, changeSeq);
+  return { revision, committedAt: batch.committedAt };
+}
+
+/** The last statement of every commit: the Head moves, and what the commit wrote is read. */
+export async function finishBatch(
+  tx: StatementRunner,
+  batch: CommitBatch,
+  revision: number,
+  changeSeq: number,
+): Promise<void> {
+  await tx.run('finish-commit', { revision, committedAt: batch.committedAt, changeSeq });
+}
+
+/** One statement of a commit and the rows it writes (at most, for a repeated one). */
+export interface CommitStep {
+  name: CypherName;
+  params: Params;
+  rows: number;
+  /** Its parameters' estimated size (rowBytes). */
+  bytes: number;
+  /** Run again until a run returns a count below `rows` (its $limit). */
+  repeat?: boolean;
+}
+
+/** Runs a step once: 'more' when a repeated step may have more to do. */
+export async function runStep(tx: StatementRunner, step: CommitStep): Promise<'done' | 'more'> {
+  const rows = await tx.run(step.name, step.params);
+  if (!step.repeat) return 'done';
+  return numberOf(rows[0]?.count, `${step.name} count`) < step.rows ? 'done' : 'more';
+}
+
+/**
+ * The statements that write a batch's rows, relationships, market data and change records at
+ * `revision`, in
+ * order, each within `limits`. Order matters: rows supersede older rows of their keys
+ * first; relationship sets are closed before their new edges exist, which MATCH the outcomes the
+ * market rows MERGEd.
+ */
+export function commitSteps(
+  batch: CommitBatch,
+  revision: number,
+  firstSeq: number,
+  limits: ChunkLimits,
+): { steps: CommitStep[]; changeSeq: number } {
+  const steps: CommitStep[] = [];
+  const chunked = <T>(
+    name: CypherName,
+    param: string,
+    items: readonly T[],
+    params: Params,
+    bytesOf: (item: T) => number,
+  ) => {
+    let chunk: T[] = [];
+    let bytes = 0;
+    const flush = () => {
+      if (chunk.length > 0) {
+        steps.push({ name, params: { ...params, [param]: chunk }, rows: chunk.length, bytes });
+      }
+      chunk = [];
+      bytes = 0;
+    };
+    for (const item of items) {
+      const size = bytesOf(item);
+      if (chunk.length >= limits.rows || (chunk.length > 0 && bytes + size > limits.bytes)) flush();
+      chunk.push(item);
+      bytes += size;
+    }
+    flush();
+  };
   const rows = rowsOfPuts(batch.puts, revision);
   for (const kind of RECORD_KINDS) {
-    const ofKind = rows.get(kind) ?? [];
-    await runChunked(tx, ROW_STATEMENTS[kind].put, 'rows', ofKind, { revision }, chunkRows);
+    chunked(ROW_STATEMENTS[kind].put, 'rows', rows.get(kind) ?? [], { revision }, (row) =>
+      docBytes(row.props.doc),
+    );
   }
   const sets = batch.relationshipSets ?? [];
   if (sets.length > 0) {
@@ -39,24 +185,66 @@ export async function writeBatch(
       familyId: set.familyId,
       scenarioVersion: set.scenarioVersion,
     }));
-    await tx.run('close-relationship-sets', { sets: keys, revision });
-    const relationships = sets.flatMap((set) => set.relationships);
-    await runChunked(
-      tx,
-      'create-relationships',
-      'relationships',
-      relationships,
-      { revision },
-      chunkRows,
-    );
+    steps.push({
+      name: 'close-relationship-sets',
+      params: { sets: keys, revision, limit: limits.rows },
+      rows: limits.rows,
+      bytes: JSON.stringify(keys).length,
+      repeat: true,
+    });
   }
-  if (batch.marketData) await writeMarketData(tx, batch.marketData, revision, chunkRows);
-  const firstSeq = numberOf(head?.changeSeq, 'head changeSeq') + 1;
+  chunked(
+    'create-relationships',
+    'relationships',
+    sets.flatMap((set) => set.relationships),
+    { revision },
+    (relationship) => JSON.stringify(relationship).length,
+  );
+  if (batch.marketData) {
+    for (const { name, rows } of marketDataStatements(batch.marketData)) {
+      chunked(name, 'rows', rows, { revision }, (row) => docBytes(row.doc));
+    }
+  }
   const changes = batch.changes.map((draft, i) => changeRow(draft, firstSeq + i, revision));
-  await runChunked(tx, 'create-changes', 'changes', changes, {}, chunkRows);
-  const changeSeq = firstSeq + changes.length - 1;
-  await tx.run('finish-commit', { revision, committedAt: batch.committedAt, changeSeq });
-  return { revision, committedAt: batch.committedAt };
+  chunked('create-changes', 'changes', changes, {}, (change) => docBytes(change.doc));
+  return { steps, changeSeq: firstSeq + changes.length - 1 };
+}
+
+/** The rows a commit writes: records, change records, relationships and market data. */
+export function commitRows(batch: CommitBatch): number {
+  return (
+    batch.puts.length +
+    batch.changes.length +
+    (batch.relationshipSets ?? []).reduce((sum, set) => sum + set.relationships.length, 0) +
+    marketDataRows(batch.marketData)
+  );
+}
+
+/**
+ * A commit's parameters as JSON text, estimated as its steps are (docBytes): records, change
+ * records and market data by their JSON, relationships by theirs.
+ */
+export function commitBytes(batch: CommitBatch): number {
+  let bytes = 0;
+  for (const put of batch.puts) bytes += docBytes(JSON.stringify(put.record));
+  for (const change of batch.changes) bytes += docBytes(JSON.stringify(change));
+  for (const set of batch.relationshipSets ?? []) {
+    for (const relationship of set.relationships) bytes += JSON.stringify(relationship).length;
+  }
+  if (batch.marketData) {
+    for (const { rows } of marketDataStatements(batch.marketData)) {
+      for (const row of rows) bytes += docBytes(row.doc);
+    }
+  }
+  return bytes;
+}
+
+/**
+ * A row's parameters from its `doc`: the JSON, plus the properties filtered on, which repeat
+ * about as much again (search words, IDs), without serialising the row a second time.
+ */
+function docBytes(doc: unknown): number {
+  return 2 * (typeof doc === 'string' ? doc.length : 0) + 100;
 }
 
 /** The expected revisions of a fair-value batch, checked under the head lock before any write. */
@@ -86,18 +274,4 @@ function changeRow(draft: CommitBatch['changes'][number], seq: number, revision:
     revision,
     doc: JSON.stringify(change),
   };
-}
-
-/** Large batches go in several statements of the same transaction, bounding each query's memory. */
-async function runChunked(
-  tx: StatementRunner,
-  name: CypherName,
-  param: string,
-  items: readonly unknown[],
-  params: Params,
-  chunkRows: number,
-): Promise<void> {
-  for (let start = 0; start < items.length; start += chunkRows) {
-    await tx.run(name, { ...params, [param]: items.slice(start, start + chunkRows) });
-  }
 }

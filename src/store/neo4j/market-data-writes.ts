@@ -1,69 +1,68 @@
-// The market-data part of a commit (src/store/market-data.ts), written inside the commit's one
-// write transaction by writeBatch: quotes, books, trades, bars and fees hang off one
-// (:ListingData {listingId}) node per listing, which also holds the listing's coverage summary.
+// The market-data part of a commit (src/store/market-data.ts), written by the commit's steps
+// (commit-batch.ts): quotes, books, trades, bars and fees hang off one (:ListingData {listingId})
+// node per listing, which also holds the listing's coverage summary. Each statement writes at
+// the commit's revision, and reads see a row only once the Head reaches it, so a staged commit
+// writes market data in its bounded transactions like any row (docs/decisions.md, "Staged
+// writes made visible together").
 import type { MarketDataBatch } from '../market-data';
 import type { CypherName } from './cypher-registry';
-import type { Params, StatementRunner } from './executor';
+import type { Params } from './executor';
 import { barNodeKey, feeNodeKey, observationNodeKey } from './market-data-keys';
 
-export async function writeMarketData(
-  tx: StatementRunner,
+/** The statements of a batch's market data, in order, each with its rows (each has a `doc`). */
+export function marketDataStatements(
   batch: MarketDataBatch,
-  revision: number,
-  chunkRows: number,
-): Promise<void> {
-  const run = async (name: CypherName, rows: Params[]): Promise<void> => {
-    for (let start = 0; start < rows.length; start += chunkRows)
-      await tx.run(name, { revision, rows: rows.slice(start, start + chunkRows) });
-  };
-  await run(
-    'market-data-put-trades',
-    batch.trades.map((t) => ({
-      tradeId: t.tradeId,
-      listingId: t.listingId,
-      executedAt: t.executedAt,
-      doc: JSON.stringify(t),
-    })),
-  );
-  await run(
-    'market-data-put-quotes',
-    batch.quotes.map((q) => ({
-      key: observationNodeKey(q.listingId, q.observedAt),
-      listingId: q.listingId,
-      observedAt: q.observedAt,
-      doc: JSON.stringify(q),
-    })),
-  );
-  await run(
-    'market-data-put-orderbooks',
-    batch.orderbooks.map((b) => ({
-      key: observationNodeKey(b.listingId, b.observedAt),
-      listingId: b.listingId,
-      observedAt: b.observedAt,
-      doc: JSON.stringify(b),
-    })),
-  );
-  await run(
-    'market-data-put-bars',
-    batch.bars.map((b) => ({
-      key: barNodeKey(b.listingId, b.interval, b.start),
-      listingId: b.listingId,
-      interval: b.interval,
-      start: b.start,
-      doc: JSON.stringify(b),
-    })),
-  );
-  await run(
-    'market-data-put-fees',
-    batch.fees.map((f) => ({
-      key: feeNodeKey(f.listingId, f.kind),
-      listingId: f.listingId,
-      kind: f.kind,
-      doc: JSON.stringify(f),
-    })),
-  );
-  await run(
-    'market-data-put-coverage',
-    batch.coverage.map((c) => ({ listingId: c.listingId, doc: JSON.stringify(c) })),
-  );
+): { name: CypherName; rows: (Params & { doc: string })[] }[] {
+  return [
+    {
+      name: 'market-data-put-trades',
+      rows: batch.trades.map((t) => ({
+        tradeId: t.tradeId,
+        listingId: t.listingId,
+        executedAt: t.executedAt,
+        doc: JSON.stringify(t),
+      })),
+    },
+    {
+      name: 'market-data-put-quotes',
+      rows: batch.quotes.map((q) => ({
+        key: observationNodeKey(q.listingId, q.observedAt),
+        listingId: q.listingId,
+        observedAt: q.observedAt,
+        doc: JSON.stringify(q),
+      })),
+    },
+    {
+      name: 'market-data-put-orderbooks',
+      rows: batch.orderbooks.map((b) => ({
+        key: observationNodeKey(b.listingId, b.observedAt),
+        listingId: b.listingId,
+        observedAt: b.observedAt,
+        doc: JSON.stringify(b),
+      })),
+    },
+    {
+      name: 'market-data-put-bars',
+      rows: batch.bars.map((b) => ({
+        key: barNodeKey(b.listingId, b.interval, b.start),
+        listingId: b.listingId,
+        interval: b.interval,
+        start: b.start,
+        doc: JSON.stringify(b),
+      })),
+    },
+    {
+      name: 'market-data-put-fees',
+      rows: batch.fees.map((f) => ({
+        key: feeNodeKey(f.listingId, f.kind),
+        listingId: f.listingId,
+        kind: f.kind,
+        doc: JSON.stringify(f),
+      })),
+    },
+    {
+      name: 'market-data-put-coverage',
+      rows: batch.coverage.map((c) => ({ listingId: c.listingId, doc: JSON.stringify(c) })),
+    },
+  ];
 }
