@@ -1,4 +1,6 @@
-// Revision 0 exists implicitly: no Head node and no Revision node.
+// Revision 0 exists implicitly: no Head node and no Revision node. The commit time comes from the
+// Head (finish-commit.cypher); a Head written before it kept one is read through its Revision.
 OPTIONAL MATCH (h:Head {id: 'head'})
 OPTIONAL MATCH (r:Revision {revision: h.revision})
-RETURN coalesce(h.revision, 0) AS revision, r.committedAt AS committedAt
+WHERE h.committedAt IS NULL
+RETURN coalesce(h.revision, 0) AS revision, coalesce(h.committedAt, r.committedAt) AS committedAt

@@ -193,14 +193,23 @@ export class CoverageService {
     const markets = await this.marketsById([...new Set([...memberIds.values()].flat())], rev);
     const listings = await this.listingsOf([...markets.values()], rev);
     const facts = await this.facts([...markets.values()], listings, rev, observedAt, ids);
+    // Each family's listings in the order of `listings`, without a pass over all of them per
+    // family (the overview covers every family: that pass made it quadratic in the catalog).
+    const byMarket = new Map<string, number[]>();
+    listings.forEach((l, i) => {
+      const at = byMarket.get(l.marketId);
+      if (at) at.push(i);
+      else byMarket.set(l.marketId, [i]);
+    });
     return ids.flatMap((id) => {
       if (!facts.families.has(id)) return venue === undefined ? [unknown(id, 'FAMILY', facts)] : [];
       // Composed combos are analytical markets, not catalog coverage (docs/decisions.md, Combos).
       const members = (memberIds.get(id) ?? [])
         .flatMap((mid) => markets.get(mid) ?? [])
         .filter((m) => !m.isCombo);
-      const memberSet = new Set(members.map((m) => m.marketId));
-      const own = listings.filter((l) => memberSet.has(l.marketId));
+      const own = [...new Set(members.flatMap((m) => byMarket.get(m.marketId) ?? []))]
+        .sort((a, b) => a - b)
+        .map((i) => listings[i]!);
       return byVenue(own, venue).map(([v, onVenue]) =>
         record(
           id,

@@ -127,6 +127,47 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
       expect((await before).revision).toBeLessThanOrEqual(rev);
     });
 
+    test('heads read while commits land always name a committed revision and its time', async () => {
+      let writing = true;
+      const readers = Array.from({ length: 6 }, async () => {
+        const seen: { revision: number; committedAt: unknown }[] = [];
+        while (writing) {
+          seen.push(await store.head());
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        return seen;
+      });
+      for (let i = 0; i < 20; i++) {
+        const head = await store.head();
+        await store.commit({
+          expectedRevision: head.revision,
+          committedAt: `2026-11-20T13:00:${String(i).padStart(2, '0')}.000Z`,
+          puts: [
+            {
+              kind: 'family',
+              record: {
+                familyId: `fam-head-${i}`,
+                title: 'x',
+                description: '',
+                category: '',
+                tags: [],
+                supportedConventionIds: [],
+                observedAt: 'x',
+              },
+            },
+          ],
+          changes: [],
+        });
+      }
+      writing = false;
+      for (const seen of await Promise.all(readers)) {
+        for (const head of seen.filter((h) => h.revision > 0))
+          expect(typeof head.committedAt).toBe('string');
+        const revisions = seen.map((h) => h.revision);
+        expect(revisions).toEqual([...revisions].sort((a, b) => a - b));
+      }
+    });
+
     test('a commit planned on an old revision is refused and writes nothing', async () => {
       await loaded();
       const seq = await store.lastChangeSeq();
