@@ -2,7 +2,7 @@
 // neo4j-store.test.ts). A store that passes it can back the service.
 import { importCatalog, validateCatalog } from '../../src/catalog/import-catalog';
 import type { ListingRecord, MarketRecord } from '../../src/domain/records';
-import { RevisionConflictError, type Store } from '../../src/store/store';
+import { RevisionConflictError, type CommitBatch, type Store } from '../../src/store/store';
 import { smallCatalog, smallCatalogJson } from '../fixtures/small-catalog';
 
 const page = { offset: 0, limit: 50 };
@@ -142,20 +142,7 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
         await store.commit({
           expectedRevision: head.revision,
           committedAt: `2026-11-20T13:00:${String(i).padStart(2, '0')}.000Z`,
-          puts: [
-            {
-              kind: 'family',
-              record: {
-                familyId: `fam-head-${i}`,
-                title: 'x',
-                description: '',
-                category: '',
-                tags: [],
-                supportedConventionIds: [],
-                observedAt: 'x',
-              },
-            },
-          ],
+          puts: [familyPut(`fam-head-${i}`)],
           changes: [],
         });
       }
@@ -175,20 +162,7 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
         store.commit({
           expectedRevision: 0,
           committedAt: '2026-11-20T13:00:00.000Z',
-          puts: [
-            {
-              kind: 'family',
-              record: {
-                familyId: 'fam-x',
-                title: 'x',
-                description: '',
-                category: '',
-                tags: [],
-                supportedConventionIds: [],
-                observedAt: 'x',
-              },
-            },
-          ],
+          puts: [familyPut('fam-x')],
           changes: [
             {
               resourceType: 'FAMILY',
@@ -588,4 +562,20 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
       ).toEqual([]);
     });
   });
+}
+
+/** A put of a bare family: the smallest write a commit can carry. */
+function familyPut(familyId: string): CommitBatch['puts'][number] {
+  return {
+    kind: 'family',
+    record: {
+      familyId,
+      title: 'x',
+      description: '',
+      category: '',
+      tags: [],
+      supportedConventionIds: [],
+      observedAt: 'x',
+    },
+  };
 }
