@@ -75,11 +75,14 @@ describe('SETTLEGRAPH_CORS_ORIGINS', () => {
 });
 
 describe('the venue sync settings', () => {
-  test('no venues, a pass a minute and the public endpoints by default', () => {
+  test('no venues, a pass a minute (a full one an hour), trades every 5 min, history every hour and the public endpoints by default', () => {
     const { sync } = readConfig({});
     expect(sync).toEqual({
       venues: [],
       intervalSeconds: 60,
+      fullIntervalSeconds: 3600,
+      tradesIntervalSeconds: 300,
+      historyIntervalSeconds: 3600,
       endpoints: {
         kalshi: 'https://api.elections.kalshi.com/trade-api/v2',
         polymarketGamma: 'https://gamma-api.polymarket.com',
@@ -97,6 +100,24 @@ describe('the venue sync settings', () => {
     expect(sync.venues).toEqual(['kalshi', 'polymarket']);
     expect(sync.intervalSeconds).toBe(15);
     expect(sync.endpoints.kalshi).toBe('http://127.0.0.1:9000/trade-api/v2');
+  });
+
+  test('the intervals of full passes, trades and history, and one request budget, are configurable', () => {
+    const { sync } = readConfig({
+      SETTLEGRAPH_SYNC_FULL_INTERVAL_S: '7200',
+      SETTLEGRAPH_SYNC_TRADES_INTERVAL_S: '30',
+      SETTLEGRAPH_SYNC_HISTORY_INTERVAL_S: '900',
+      SETTLEGRAPH_SYNC_REQUESTS_PER_S: '50',
+    });
+    expect(sync).toMatchObject({
+      fullIntervalSeconds: 7200,
+      tradesIntervalSeconds: 30,
+      historyIntervalSeconds: 900,
+      requestsPerSecond: 50,
+    });
+    expect(() => readConfig({ SETTLEGRAPH_SYNC_REQUESTS_PER_S: '0' })).toThrow(
+      'SETTLEGRAPH_SYNC_REQUESTS_PER_S must be a whole number of at least 1',
+    );
   });
 
   test('an unknown or repeated venue, a bad URL or interval is refused at start', () => {
