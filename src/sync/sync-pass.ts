@@ -94,7 +94,9 @@ export async function syncOnce(
         venue === 'kalshi'
           ? catalog.full
             ? kalshiPages(http, endpoints.kalshi, from, extras)
-            : kalshiChangedPages(http, endpoints.kalshi, catalog.sinceTs, extras)
+            : kalshiChangedPages(http, endpoints.kalshi, catalog.sinceTs, extras, () => {
+                responses++;
+              })
           : polymarketPages(
               http,
               endpoints.polymarketGamma,

@@ -149,6 +149,8 @@ export async function* kalshiChangedPages(
   root: string,
   sinceTs: number,
   extras: PassExtras = {},
+  /** Told of each response of the scan for changed markets, which no page records. */
+  onScanned: () => void = () => undefined,
 ): AsyncGenerator<VenuePage> {
   const eventTickers = new Set<string>();
   let cursor: string | undefined;
@@ -160,6 +162,7 @@ export async function* kalshiChangedPages(
         ...(cursor ? { cursor } : {}),
       }),
     );
+    onScanned();
     const body = page.json as { markets?: unknown; cursor?: unknown };
     for (const market of arrayOf(body.markets)) {
       const ticker = (market as { event_ticker?: unknown }).event_ticker;

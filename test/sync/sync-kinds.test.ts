@@ -171,6 +171,7 @@ describe.each(STORE_KINDS)('Kalshi increments between full passes ($name store)'
     // Past that overlap, nothing changed: the increment reads the list of changed markets only.
     const quiet = await pass('2026-11-21T16:04:00.000Z');
     expect(quiet.venues[0]!.pages).toBe(0);
+    expect(quiet.venues[0]!.responses).toBe(1);
 
     // An hour after the full pass, the next pass is full again.
     await pass('2026-11-21T17:00:00.000Z');
