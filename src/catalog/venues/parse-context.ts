@@ -56,6 +56,16 @@ export class ParseContext {
     for (const check of this.deferred.splice(0)) check();
   }
 
+  /**
+   * When a record of the file being read was observed: the recording's fetched_at, else the
+   * record's own update time (`updatedKey`: Kalshi `updated_time`, Gamma `updatedAt`).
+   */
+  observedAt(node: JsonNode, updatedKey: string): string | undefined {
+    if (this.fetchedAt) return this.fetchedAt;
+    const updated = node.opt(updatedKey);
+    return updated ? isoTimestamp(updated) : undefined;
+  }
+
   isDefined(kind: string, id: string): boolean {
     return this.seen.has(`${kind}\u0000${id}`);
   }

@@ -6,7 +6,7 @@
 // decimal dollars and timestamps ISO 8601 UTC, exactly, at the venue's precision.
 import { dec, formatDec } from '../../../domain/arithmetic/decimal';
 import type { LifecycleStatus } from '../../../domain/records';
-import { barsOfPeriod, periodMinutesOf, type PeriodSample } from '../bar-periods';
+import { barsOfPeriod, periodMinutesOf, spacingMinutes, type PeriodSample } from '../bar-periods';
 import { centsToDollars, decimalText, dollarsText, isoTimestamp } from '../exact-values';
 import { JsonNode } from '../json-node';
 import { ParseContext, unwrapEnvelope, type Envelope } from '../parse-context';
@@ -104,6 +104,12 @@ export class KalshiReader {
    */
   finish(): void {
     this.ctx.finish();
+    const marketsOf = new Map<string, string[]>();
+    for (const m of this.ctx.out.markets) {
+      const ids = marketsOf.get(m.eventId);
+      if (ids) ids.push(m.marketId);
+      else marketsOf.set(m.eventId, [m.marketId]);
+    }
     for (const event of this.ctx.out.events) {
       const own = this.eventSources.get(event.eventId);
       if (own && own.length > 0) event.source = own.join(' ; ');
@@ -112,11 +118,9 @@ export class KalshiReader {
       if (!event.source) event.source = series.sources.join(' ; ');
       if (!event.category) event.category = series.category;
       event.tags = [...new Set([...event.tags, ...series.tags])];
-      const refs = this.ctx.out.markets
-        .filter((m) => m.eventId === event.eventId)
-        .flatMap((m) =>
-          [0, 1].map((outcome) => ({ venue: 'kalshi' as const, marketId: m.marketId, outcome })),
-        );
+      const refs = (marketsOf.get(event.eventId) ?? []).flatMap((marketId) =>
+        [0, 1].map((outcome) => ({ venue: 'kalshi' as const, marketId, outcome })),
+      );
       if (refs.length > 0) for (const fee of series.fees) this.ctx.out.fees.push({ ...fee, refs });
     }
   }
@@ -244,10 +248,13 @@ export class KalshiReader {
       quantityIncrement: node.opt('fractional_trading_enabled')?.boolean() ? '0.01' : '1',
       quantityUnit: 'contract',
     };
-    const observedAt =
-      envelope.fetchedAt ??
-      (node.opt('updated_time') ? isoTimestamp(node.need('updated_time')) : undefined);
-    const definition = this.ctx.define('market', ticker, node, idNode, observedAt);
+    const definition = this.ctx.define(
+      'market',
+      ticker,
+      node,
+      idNode,
+      this.ctx.observedAt(node, 'updated_time'),
+    );
     ParseContext.place(this.ctx.out.markets, market, definition, (m) => m.marketId === ticker);
     // An earlier observation's top of book is still a quote of its time; a copy adds nothing.
     if (definition !== 'same' && envelope.fetchedAt && status === 'OPEN')
@@ -264,17 +271,19 @@ export class KalshiReader {
       const bidText = kalshiPrice(node, bidKey);
       const askText = kalshiPrice(node, askKey);
       if (bidText === undefined && askText === undefined) continue;
+      const bid = bidText !== '0' ? bidText : undefined;
+      const ask = askText !== '1' ? askText : undefined;
       const lastText = outcome === 0 ? (kalshiPrice(node, 'last_price') ?? '0') : '0';
       // Kalshi gives sizes for the YES side only (`yes_bid_size_fp`, `yes_ask_size_fp`).
-      const bidSize = outcome === 0 ? kalshiCount(node, 'yes_bid_size') : undefined;
-      const askSize = outcome === 0 ? kalshiCount(node, 'yes_ask_size') : undefined;
+      const bidSize = outcome === 0 && bid ? kalshiCount(node, 'yes_bid_size') : undefined;
+      const askSize = outcome === 0 && ask ? kalshiCount(node, 'yes_ask_size') : undefined;
       this.ctx.out.quotes.push({
         ref: { venue: 'kalshi', marketId: ticker, outcome },
         from: this.ctx.located(node),
-        ...(bidText !== undefined && bidText !== '0' ? { bid: bidText } : {}),
-        ...(askText !== undefined && askText !== '1' ? { ask: askText } : {}),
-        ...(bidSize !== undefined && bidText !== undefined && bidText !== '0' ? { bidSize } : {}),
-        ...(askSize !== undefined && askText !== undefined && askText !== '1' ? { askSize } : {}),
+        ...(bid !== undefined ? { bid } : {}),
+        ...(ask !== undefined ? { ask } : {}),
+        ...(bidSize !== undefined ? { bidSize } : {}),
+        ...(askSize !== undefined ? { askSize } : {}),
         ...(lastText !== '0' ? { last: lastText } : {}),
         observedAt,
       });
@@ -323,10 +332,8 @@ export class KalshiReader {
       ref: { venue: 'kalshi', marketId: node.need('ticker').id(), outcome: 0 },
       from: this.ctx.located(node),
       tradeId: node.need('trade_id').id(),
-      price:
-        kalshiPrice(node, 'yes_price') ??
-        node.need('yes_price_dollars').fail('missing required field'),
-      quantity: kalshiCount(node, 'count') ?? node.need('count_fp').fail('missing required field'),
+      price: needPrice(node, 'yes_price'),
+      quantity: kalshiCount(node, 'count') ?? node.need('count_fp').string(),
       // Trades print on the YES/NO pair's one book: a YES taker bought YES, a NO taker sold it.
       takerSide: side === 'yes' ? 'BUY' : 'SELL',
       executedAt: isoTimestamp(node.need('created_time')),
@@ -342,7 +349,7 @@ export class KalshiReader {
     const candles = list.items();
     const ends = candles.map((c) => c.need('end_period_ts').integer());
     const minutes =
-      periodMinutesOf(envelope.url?.searchParams.get('period_interval')) ?? spacingOf(ends);
+      periodMinutesOf(envelope.url?.searchParams.get('period_interval')) ?? spacingMinutes(ends);
     if (minutes === undefined) {
       if (candles.length > 0)
         this.ctx.warn(
@@ -356,15 +363,13 @@ export class KalshiReader {
       const price = candle.opt('price');
       const open = price && kalshiPrice(price, 'open');
       if (!price || open === undefined) return;
-      const need = (key: string): string =>
-        kalshiPrice(price, key) ?? price.need(`${key}_dollars`).fail('missing required field');
       samples.push({
         from: this.ctx.located(candle),
         at: ends[i]! - minutes * 60,
         open,
-        high: need('high'),
-        low: need('low'),
-        close: need('close'),
+        high: needPrice(price, 'high'),
+        low: needPrice(price, 'low'),
+        close: needPrice(price, 'close'),
         volume: kalshiCount(candle, 'volume') ?? '0',
       });
     });
@@ -384,19 +389,17 @@ function isBatchCandles(body: JsonNode): boolean {
   return first !== undefined && first.has('market_ticker') && first.has('candlesticks');
 }
 
-/** The spacing of consecutive candle ends, in minutes, when they are evenly spaced. */
-function spacingOf(ends: readonly number[]): number | undefined {
-  if (ends.length < 2) return undefined;
-  const seconds = ends[1]! - ends[0]!;
-  return seconds > 0 && seconds % 60 === 0 ? seconds / 60 : undefined;
-}
-
 /** A price from its fixed-point field (`<key>_dollars`) or else its cents field. */
 function kalshiPrice(node: JsonNode, key: string): string | undefined {
   const dollars = node.opt(`${key}_dollars`);
   if (dollars) return dollarsText(dollars);
   const cents = node.opt(key);
   return cents ? centsToDollars(cents) : undefined;
+}
+
+/** A price that must be there: a missing one is named by its fixed-point field. */
+function needPrice(node: JsonNode, key: string): string {
+  return kalshiPrice(node, key) ?? dollarsText(node.need(`${key}_dollars`));
 }
 
 /** A contract count from its fixed-point field (`<key>_fp`) or else its integer field. */

@@ -85,13 +85,6 @@ function rejectKalshi(body: JsonNode): void {
   }
 }
 
-/** When a record was observed: its recording's fetched_at, else Gamma's own `updatedAt`. */
-function observedAt(ctx: ParseContext, node: JsonNode): string | undefined {
-  if (ctx.fetchedAt) return ctx.fetchedAt;
-  const updated = node.opt('updatedAt');
-  return updated ? isoTimestamp(updated) : undefined;
-}
-
 function optText(node: JsonNode, key: string): string {
   return node.opt(key)?.string() ?? '';
 }
@@ -130,7 +123,7 @@ function readEvent(ctx: ParseContext, node: JsonNode): void {
     eventId,
     withoutMarkets(node),
     idNode,
-    observedAt(ctx, node),
+    ctx.observedAt(node, 'updatedAt'),
   );
   ParseContext.place(ctx.out.events, event, definition, (e) => e.eventId === eventId);
   for (const m of markets) readMarket(ctx, m, eventId);
@@ -150,12 +143,14 @@ function withoutMarkets(node: JsonNode): JsonNode {
  */
 function readLoneMarket(ctx: ParseContext, node: JsonNode): void {
   if (!node.opt('events')) {
-    const file = ctx.file;
     const marketId = node.need('id').id();
+    const from = ctx.located(node);
     ctx.deferred.push(() => {
       if (ctx.isDefined('market', marketId)) return;
-      ctx.file = file;
-      ctx.warn(node, `market ${marketId} skipped: it names no event ("events" is absent)`);
+      ctx.out.warnings.push({
+        from,
+        reason: `market ${marketId} skipped: it names no event ("events" is absent)`,
+      });
     });
     return;
   }
@@ -258,7 +253,13 @@ function readMarket(ctx: ParseContext, node: JsonNode, eventId: string): void {
     quantityIncrement: '0.01',
     quantityUnit: 'share',
   };
-  const definition = ctx.define('market', marketId, node, idNode, observedAt(ctx, node));
+  const definition = ctx.define(
+    'market',
+    marketId,
+    node,
+    idNode,
+    ctx.observedAt(node, 'updatedAt'),
+  );
   ParseContext.place(ctx.out.markets, market, definition, (m) => m.marketId === marketId);
   tokens.forEach((t, i) => ctx.define('token', t, new JsonNode(`${marketId}/${i}`), tokensNode));
 }
