@@ -40,7 +40,7 @@ export interface SyncKindRecord {
 }
 
 /** A state read back from storage written before kinds and full passes were recorded. */
-export function withKinds(
+export function withDefaults(
   state: Omit<SyncStateRecord, 'kinds' | 'lastFullPassAt'> & {
     kinds?: unknown;
     lastFullPassAt?: unknown;

@@ -96,18 +96,16 @@ export class Metrics {
     labelNames: ['venue'] as const,
     registers: [this.registry],
   });
-  /** When each venue's kind was last read in full (`venue kind`); lag is the scrape time minus this. */
-  private readonly syncReadAt = new Map<string, number>();
+  /** When each kind of each venue was last read in full; its lag is the scrape time minus this. */
+  private readonly syncReadAt = new Map<string, { venue: string; kind: string; at: number }>();
   readonly syncLag = new Gauge({
     name: 'settlegraph_sync_lag_seconds',
     help: 'Seconds since the venue sync last read a kind of a venue (CATALOG, TRADES, HISTORY) in full and landed it',
     labelNames: ['venue', 'kind'] as const,
     registers: [this.registry],
     collect: () => {
-      for (const [key, at] of this.syncReadAt) {
-        const [venue = '', kind = ''] = key.split(' ');
+      for (const { venue, kind, at } of this.syncReadAt.values())
         this.syncLag.set({ venue, kind }, (Date.now() - at) / 1000);
-      }
     },
   });
   /** By route pattern, method and status code. */
@@ -211,7 +209,12 @@ export class Metrics {
       this.syncRecords.inc({ venue: venue.venue }, venue.records);
       if (venue.error !== undefined) this.syncErrors.inc({ venue: venue.venue });
       else
-        for (const kind of venue.kinds) this.syncReadAt.set(`${venue.venue} ${kind}`, Date.now());
+        for (const kind of venue.kinds)
+          this.syncReadAt.set(`${venue.venue}\u0000${kind}`, {
+            venue: venue.venue,
+            kind,
+            at: Date.now(),
+          });
     }
   };
 

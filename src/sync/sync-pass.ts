@@ -79,17 +79,27 @@ export async function syncOnce(
     let checkpoint = from ?? null;
     let error: string | undefined;
     try {
-      const extras: { -readonly [K in keyof PassExtras]: PassExtras[K] } = {};
-      if (due.has('HISTORY'))
-        extras.history = {
-          startTs: Math.floor(windowStart(state, 'HISTORY', started) / 1000),
-          endTs: Math.floor(started.getTime() / 1000),
-        };
-      if (venue === 'kalshi' && due.has('TRADES')) {
-        const minTs = Math.floor(windowStart(state, 'TRADES', started) / 1000);
-        extras.kalshiTrades = await kalshiTradesSince(http, endpoints.kalshi, minTs);
-        responses += extras.kalshiTrades.responses;
-      }
+      const seconds = (ms: number) => Math.floor(ms / 1000);
+      const kalshiTrades =
+        venue === 'kalshi' && due.has('TRADES')
+          ? await kalshiTradesSince(
+              http,
+              endpoints.kalshi,
+              seconds(windowStart(state, 'TRADES', started)),
+            )
+          : undefined;
+      responses += kalshiTrades?.responses ?? 0;
+      const extras: PassExtras = {
+        ...(kalshiTrades ? { kalshiTrades } : {}),
+        ...(due.has('HISTORY')
+          ? {
+              history: {
+                startTs: seconds(windowStart(state, 'HISTORY', started)),
+                endTs: seconds(started.getTime()),
+              },
+            }
+          : {}),
+      };
       const pages =
         venue === 'kalshi'
           ? catalog.full

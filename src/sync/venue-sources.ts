@@ -179,10 +179,10 @@ export async function* kalshiChangedPages(
       const url = withQuery(`${root}/events/${encodeURIComponent(ticker)}`, {
         with_nested_markets: 'true',
       });
-      const [file] = await optional(http, url);
-      if (!file) continue;
-      files.push(file);
-      events.push((JSON.parse(file.text) as { response: { event?: unknown } }).response.event);
+      const response = await optionalResponse(http, url);
+      if (!response) continue;
+      files.push(recording(response));
+      events.push((response.json as { event?: unknown }).event);
     }
     files.push(...(await kalshiPageFiles(http, root, events, seriesFiles, extras)));
     yield { venue: 'kalshi', cursor: undefined, next: undefined, files };
@@ -313,10 +313,16 @@ async function clobBooks(http: VenueHttp, clob: string, tokens: string[]): Promi
  * a market without orders, a series it no longer serves) leaves that part out.
  */
 async function optional(http: VenueHttp, url: string): Promise<PayloadFile[]> {
+  const response = await optionalResponse(http, url);
+  return response ? [recording(response)] : [];
+}
+
+/** The response, or undefined for a 404. */
+async function optionalResponse(http: VenueHttp, url: string): Promise<VenueResponse | undefined> {
   try {
-    return [recording(await http.getJson(url))];
+    return await http.getJson(url);
   } catch (error) {
-    if (error instanceof VenueRequestError && error.outcome === '404') return [];
+    if (error instanceof VenueRequestError && error.outcome === '404') return undefined;
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 // The sync-state port on Neo4j (src/store/sync-state.ts): one SyncState node per venue, the record
 // as JSON in `doc` as every row of this store keeps it.
-import { withKinds, type SyncStateRecord } from '../../domain/sync-state';
+import { withDefaults, type SyncStateRecord } from '../../domain/sync-state';
 import type { SyncStateStore } from '../sync-state';
 import type { Executor } from './executor';
 import { stringOf } from './row-values';
@@ -11,7 +11,7 @@ export class Neo4jSyncState implements SyncStateStore {
   async all(): Promise<SyncStateRecord[]> {
     const rows = await this.executor.read('sync-states');
     return rows.map((row) =>
-      withKinds(JSON.parse(stringOf(row.doc, 'sync state doc')) as SyncStateRecord),
+      withDefaults(JSON.parse(stringOf(row.doc, 'sync state doc')) as SyncStateRecord),
     );
   }
 
