@@ -221,22 +221,22 @@ export function commitRows(batch: CommitBatch): number {
 }
 
 /**
- * A commit's parameters as JSON text, estimated as its steps are (docBytes): records, change
- * records and market data by their JSON, relationships by theirs.
+ * Whether a commit's parameters as JSON text, estimated as its steps are (docBytes: records,
+ * change records and market data by their JSON, relationships by theirs), exceed `limit`. Counting
+ * stops at the limit: every commit asks, and most are far below it.
  */
-export function commitBytes(batch: CommitBatch): number {
+export function commitBytesExceed(batch: CommitBatch, limit: number): boolean {
   let bytes = 0;
-  for (const put of batch.puts) bytes += docBytes(JSON.stringify(put.record));
-  for (const change of batch.changes) bytes += docBytes(JSON.stringify(change));
-  for (const set of batch.relationshipSets ?? []) {
-    for (const relationship of set.relationships) bytes += JSON.stringify(relationship).length;
-  }
-  if (batch.marketData) {
-    for (const { rows } of marketDataStatements(batch.marketData)) {
-      for (const row of rows) bytes += docBytes(row.doc);
-    }
-  }
-  return bytes;
+  const over = (more: number) => (bytes += more) > limit;
+  for (const put of batch.puts) if (over(docBytes(JSON.stringify(put.record)))) return true;
+  for (const change of batch.changes) if (over(docBytes(JSON.stringify(change)))) return true;
+  for (const set of batch.relationshipSets ?? [])
+    for (const relationship of set.relationships)
+      if (over(JSON.stringify(relationship).length)) return true;
+  if (batch.marketData)
+    for (const { rows } of marketDataStatements(batch.marketData))
+      for (const row of rows) if (over(docBytes(row.doc))) return true;
+  return false;
 }
 
 /**

@@ -34,7 +34,7 @@ import type {
 import { emptyPage } from '../store';
 import type { CypherName } from './cypher-registry';
 import type { Neo4jConfig } from './driver';
-import { commitBytes, commitRows, StagingInProgressError, writeBatch } from './commit-batch';
+import { commitBytesExceed, commitRows, StagingInProgressError, writeBatch } from './commit-batch';
 import { ServiceError } from '../../domain/errors';
 import { commitStaged, rollBackExpiredStaging, type StagingOptions } from './staged-commit';
 import { Executor, type Params, type Row } from './executor';
@@ -155,10 +155,14 @@ export class Neo4jStore implements Store {
   async commit(batch: CommitBatch): Promise<Revision> {
     const timeoutMs = commitTimeoutMs(batch, this.executor.transactionTimeoutMs);
     const deadline = Date.now() + timeoutMs;
+    // Decided once, not again after each wait for another writer's staging.
+    const staged =
+      commitRows(batch) > this.staging.transactionRows ||
+      commitBytesExceed(batch, this.staging.transactionBytes);
     try {
       for (let poll = STAGING_POLL_MS.first; ; poll = Math.min(poll * 2, STAGING_POLL_MS.max)) {
         try {
-          return await this.commitOnce(batch, timeoutMs);
+          return await this.commitOnce(batch, staged, timeoutMs);
         } catch (error) {
           if (!(error instanceof StagingInProgressError)) throw error;
           if (error.expired) {
@@ -176,16 +180,10 @@ export class Neo4jStore implements Store {
     }
   }
 
-  private commitOnce(batch: CommitBatch, timeoutMs: number): Promise<Revision> {
-    const { transactionRows, transactionBytes } = this.staging;
-    if (commitRows(batch) > transactionRows || commitBytes(batch) > transactionBytes) {
-      return commitStaged(this.executor, batch, this.staging);
-    }
-    return this.executor.executeWrite(
-      'commit',
-      (tx) => writeBatch(tx, batch, { rows: this.commitChunkRows, bytes: transactionBytes }),
-      timeoutMs,
-    );
+  private commitOnce(batch: CommitBatch, staged: boolean, timeoutMs: number): Promise<Revision> {
+    if (staged) return commitStaged(this.executor, batch, this.staging);
+    const chunks = { rows: this.commitChunkRows, bytes: this.staging.transactionBytes };
+    return this.executor.executeWrite('commit', (tx) => writeBatch(tx, batch, chunks), timeoutMs);
   }
 
   async getByKeys<K extends RecordKind>(
