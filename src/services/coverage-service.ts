@@ -7,6 +7,7 @@ import type {
   CoverageRecord,
   CoverageResult,
   ServiceLimits,
+  SyncState,
 } from '../resources/coverage';
 import { BAR_INTERVALS, type MarketDataCoverage } from '../domain/market-data';
 import { formatFamilyVersion } from '../domain/payout-key';
@@ -87,14 +88,17 @@ export class CoverageService {
     const retention = await this.retention();
     const now = this.clock().getTime();
     const lag = (at: string) => Math.max(0, Math.floor((now - Date.parse(at)) / 1000));
-    const sync = (await this.store.syncState.all()).map(
-      ({ checkpoint: _checkpoint, ...state }) => ({
-        ...state,
-        quarantined: [...state.quarantined],
-        lagSeconds: state.lastSuccessAt === null ? null : lag(state.lastSuccessAt),
-        kinds: state.kinds.map((k) => ({ ...k, lagSeconds: lag(k.lastSuccessAt) })),
-      }),
-    );
+    // The resource's fields only: the checkpoint and the last full pass are the sync's own.
+    const sync: SyncState[] = (await this.store.syncState.all()).map((state) => ({
+      venue: state.venue,
+      lastPassAt: state.lastPassAt,
+      lastSuccessAt: state.lastSuccessAt,
+      lagSeconds: state.lastSuccessAt === null ? null : lag(state.lastSuccessAt),
+      lastError: state.lastError,
+      responses: state.responses,
+      quarantined: [...state.quarantined],
+      kinds: state.kinds.map((k) => ({ ...k, lagSeconds: lag(k.lastSuccessAt) })),
+    }));
     return {
       ...result,
       sync,
