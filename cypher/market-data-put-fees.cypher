@@ -1,4 +1,4 @@
-// $rows: [{key, listingId, kind, doc}]: the fee line in force per listing and kind, replaced.
+// $rows: [{key, listingId, kind, doc}]: a fee line per listing, kind and effective time, replaced.
 // Revisions, docFrom and prevDoc as in market-data-put-quotes.
 UNWIND $rows AS row
 MERGE (d:ListingData {listingId: row.listingId})

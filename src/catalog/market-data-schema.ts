@@ -70,6 +70,8 @@ export const feeRow = z.object({
   formula: z.enum(FEE_FORMULAS),
   rate: decimal,
   rounding: z.enum(FEE_ROUNDINGS).default('NONE'),
+  /** When the line takes effect (a venue's scheduled change); absent: in force already. */
+  effective_from: timestamp.optional(),
 });
 
 export const marketDataSchema = z.object({

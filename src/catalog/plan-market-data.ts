@@ -514,14 +514,17 @@ class MarketDataPlanner {
         formula: row.formula,
         rate: canonicalDecimal(row.rate),
         rounding: row.rounding,
+        ...(row.effective_from !== undefined && {
+          effectiveFrom: canonicalTime(row.effective_from),
+        }),
       };
       this.keep(
         this.fees,
-        feeKey(listingId, row.kind),
+        feeKey(listingId, row.kind, record.effectiveFrom),
         record,
         at,
         path,
-        `the ${row.kind} fee of ${listingId}`,
+        `the ${row.kind} fee of ${listingId}${record.effectiveFrom ? ` from ${record.effectiveFrom}` : ''}`,
       );
     });
   }

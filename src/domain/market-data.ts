@@ -75,7 +75,11 @@ export interface PriceBarRecord {
   volume: string;
 }
 
-/** One published fee schedule line in force for a listing (one per listing and kind). */
+/**
+ * One published fee schedule line of a listing: one per listing, kind and effective time. A line
+ * without `effectiveFrom` is in force since before anything we know; a dated one (a venue's
+ * scheduled change) from its time on, until a later dated line of the same kind.
+ */
 export interface FeeRecord {
   listingId: string;
   venue: string;
@@ -83,6 +87,7 @@ export interface FeeRecord {
   formula: FeeFormula;
   rate: string;
   rounding: FeeRounding;
+  effectiveFrom?: string;
 }
 
 /** What market data a listing has: the market-data half of its Coverage record. */
@@ -123,8 +128,59 @@ export function barKey(listingId: string, interval: BarInterval, start: string):
   return `${listingId}\u0000${interval}\u0000${start}`;
 }
 
-export function feeKey(listingId: string, kind: FeeKind): string {
-  return `${listingId}\u0000${kind}`;
+export function feeKey(listingId: string, kind: FeeKind, effectiveFrom?: string): string {
+  return `${listingId}\u0000${kind}\u0000${effectiveFrom ?? ''}`;
+}
+
+/** Fee lines ordered by kind (FEE_KINDS order), then effective time, undated first. */
+export function byKindAndTime<F extends Pick<FeeRecord, 'kind' | 'effectiveFrom'>>(
+  lines: readonly F[],
+): F[] {
+  return [...lines].sort(
+    (a, b) =>
+      FEE_KINDS.indexOf(a.kind) - FEE_KINDS.indexOf(b.kind) || effectiveTime(a) - effectiveTime(b),
+  );
+}
+
+/** An undated line counts as the earliest (effective since before anything we know). */
+function effectiveTime(line: Pick<FeeRecord, 'effectiveFrom'>): number {
+  return line.effectiveFrom === undefined
+    ? Number.MIN_SAFE_INTEGER
+    : Date.parse(line.effectiveFrom);
+}
+
+/**
+ * The lines that matter at `now`, per kind: the one in force (the latest effective time at or
+ * before `now`, an undated line counting as the earliest) and every line scheduled after `now`;
+ * superseded lines are left out. Ordered by kind, then effective time.
+ */
+export function feeLinesAt<F extends Pick<FeeRecord, 'kind' | 'effectiveFrom'>>(
+  lines: readonly F[],
+  now: number,
+): F[] {
+  const inForce = new Map<FeeKind, F>();
+  const scheduled: F[] = [];
+  for (const line of lines) {
+    if (effectiveTime(line) > now) {
+      scheduled.push(line);
+      continue;
+    }
+    const current = inForce.get(line.kind);
+    if (!current || effectiveTime(line) > effectiveTime(current)) inForce.set(line.kind, line);
+  }
+  return byKindAndTime([...inForce.values(), ...scheduled]);
+}
+
+/** The line of `kind` in force at `now`, if any (see feeLinesAt). */
+export function feeInForce<F extends Pick<FeeRecord, 'kind' | 'effectiveFrom'>>(
+  lines: readonly F[],
+  kind: FeeKind,
+  now: number,
+): F | undefined {
+  return feeLinesAt(
+    lines.filter((l) => l.kind === kind),
+    now,
+  ).find((l) => effectiveTime(l) <= now);
 }
 
 /** Whether a bar start lies on its interval's boundary (a 1h bar starts on the hour). */

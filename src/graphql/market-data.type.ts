@@ -266,7 +266,10 @@ export class PriceBar implements ResourceFields<PriceBarResource> {
 @ObjectType('PriceBarConnection', { description: 'A page of bars, oldest first.' })
 export class PriceBarConnection extends connectionType('PriceBar', PriceBar, 'bar') {}
 
-@ObjectType('Fee', { description: 'One line of the published fee schedule in force.' })
+@ObjectType('Fee', {
+  description:
+    'One line of the published fee schedule: in force now, or a change scheduled for later.',
+})
 export class Fee implements ResourceFields<FeeResource> {
   @Field(() => ID, { description: 'The listing.' })
   listingId!: string;
@@ -285,6 +288,13 @@ export class Fee implements ResourceFields<FeeResource> {
 
   @Field(() => FeeRounding, { description: 'How it is rounded.' })
   rounding!: FeeRoundingValue;
+
+  @Field(() => DateTimeScalar, {
+    nullable: true,
+    description:
+      'When the line takes effect: a future time for a change the venue has scheduled; null for a line in force since before the record.',
+  })
+  effectiveFrom!: string | null;
 
   @Field(() => String, { description: 'The formula in words, with its rounding.' })
   description!: string;

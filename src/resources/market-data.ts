@@ -120,9 +120,17 @@ export const FeeDefinition = Obj(
     }),
     rate: Decimal,
     rounding: OneOf(FEE_ROUNDINGS),
+    effectiveFrom: With(Nullable(Timestamp), {
+      description:
+        'when the line takes effect: a time in the future for a change the venue has scheduled; null for a line in force since before the record',
+    }),
     description: Str,
   },
-  { $id: 'Fee', description: 'One line of the published fee schedule in force for a listing.' },
+  {
+    $id: 'Fee',
+    description:
+      'One line of the published fee schedule of a listing: the line in force now or a change scheduled for later.',
+  },
 );
 export type Fee = Static<typeof FeeDefinition>;
 

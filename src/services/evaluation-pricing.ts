@@ -5,7 +5,12 @@
 // position unvalued: the valuation is then incomplete; the payout analysis does not depend on it.
 import { dec, formatDec, roundTo, type Dec } from '../domain/arithmetic/decimal';
 import type { PricingMode } from '../domain/evaluation/types';
-import type { FeeRecord, OrderBookRecord, QuoteRecord } from '../domain/market-data';
+import {
+  feeInForce,
+  type FeeRecord,
+  type OrderBookRecord,
+  type QuoteRecord,
+} from '../domain/market-data';
 import { midpoint } from '../domain/order-book';
 import type { ListingRecord } from '../domain/records';
 import type { Store } from '../store/store';
@@ -127,7 +132,7 @@ export async function valuePositions(
         `the order book of ${listing.listingId} observed at ${book.observedAt} is older than ${maxQuoteAgeSeconds} seconds`,
       );
     }
-    const fee = (fees.get(listing.listingId) ?? []).find((f) => f.kind === 'TAKER');
+    const fee = feeInForce(fees.get(listing.listingId) ?? [], 'TAKER', now.getTime());
     if (!fee)
       return fail(
         'FEE_MISSING',

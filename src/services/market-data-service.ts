@@ -16,6 +16,7 @@ import type {
 import {
   BAR_INTERVALS,
   compareText,
+  feeLinesAt,
   type FeeRecord,
   type MarketDataCoverage,
   type PriceBarRecord,
@@ -189,14 +190,22 @@ export class MarketDataService {
     );
   }
 
-  /** The published fee schedule in force for each listing: one item per listing and kind. */
+  /**
+   * The published fee schedule of each listing: per kind the line in force now and the changes
+   * the venue has scheduled after now (feeLinesAt); superseded lines are left out.
+   */
   async fees(selection: ListingSelection): Promise<ListResult<FeeView>> {
     const ids = selectedListings(selection);
+    const now = this.clock().getTime();
     const snapshot = await headSnapshot(this.store);
     const known = (await this.listings(ids, snapshot)).map((l) => l.listingId);
     const fees = await this.store.marketData.fees(known);
     const items = known.flatMap((id) =>
-      (fees.get(id) ?? []).map((fee) => ({ ...fee, description: feeDescription(fee) })),
+      feeLinesAt(fees.get(id) ?? [], now).map(({ effectiveFrom, ...fee }): FeeView => ({
+        ...fee,
+        effectiveFrom: effectiveFrom ?? null,
+        description: feeDescription(fee),
+      })),
     );
     return single(items, snapshot);
   }

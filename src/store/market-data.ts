@@ -123,7 +123,8 @@ export interface MarketDataStore {
   tradesById(tradeIds: string[], revision: number): Promise<Map<string, TradeRecord>>;
   /** Bars written up to the revision, by listing (in code-unit order) and start. */
   bars(query: BarQuery, revision: number, page: Page): Promise<PageOf<PriceBarRecord>>;
-  /** The fee lines in force for each listing that has any, TAKER before MAKER. */
+  /** Every fee line of each listing that has any (byKindAndTime order: TAKER before MAKER, then
+   * effective time, undated first); which is in force at a time is feeLinesAt's to say. */
   fees(listingIds: string[]): Promise<Map<string, FeeRecord[]>>;
   /** The coverage summary of each listing that has market data. */
   coverage(listingIds: string[]): Promise<Map<string, MarketDataCoverage>>;

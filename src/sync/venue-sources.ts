@@ -114,7 +114,7 @@ export async function* kalshiPages(
   from: string | undefined,
   extras: PassExtras = {},
 ): AsyncGenerator<VenuePage> {
-  const seriesFiles = new Map<string, PayloadFile[]>();
+  const onceAPass = new Map<string, PayloadFile[]>();
   let cursor = from;
   do {
     const url = withQuery(`${root}/events`, {
@@ -130,7 +130,7 @@ export async function* kalshiPages(
     const files = events.map((event, i) =>
       recording({ ...page, json: { events: [event] } }, `events[${i}]`),
     );
-    files.push(...(await kalshiPageFiles(http, root, events, seriesFiles, extras)));
+    files.push(...(await kalshiPageFiles(http, root, events, onceAPass, extras)));
     const next = typeof body.cursor === 'string' && body.cursor !== '' ? body.cursor : undefined;
     yield { venue: 'kalshi', cursor, next, files };
     cursor = next;
@@ -170,7 +170,7 @@ export async function* kalshiChangedPages(
     }
     cursor = typeof body.cursor === 'string' && body.cursor !== '' ? body.cursor : undefined;
   } while (cursor !== undefined);
-  const seriesFiles = new Map<string, PayloadFile[]>();
+  const onceAPass = new Map<string, PayloadFile[]>();
   const tickers = [...eventTickers];
   for (let i = 0; i < tickers.length; i += KALSHI_CHANGED_EVENTS) {
     const files: PayloadFile[] = [];
@@ -184,23 +184,32 @@ export async function* kalshiChangedPages(
       files.push(recording(response));
       events.push((response.json as { event?: unknown }).event);
     }
-    files.push(...(await kalshiPageFiles(http, root, events, seriesFiles, extras)));
+    files.push(...(await kalshiPageFiles(http, root, events, onceAPass, extras)));
     yield { venue: 'kalshi', cursor: undefined, next: undefined, files };
   }
 }
 
 /**
- * What a page of Kalshi events needs beside them: the series of its events (read once a pass,
- * repeated in every page that needs it, so each page adapts the same way on its own), its
- * markets' order books, and, when due, their trades and hourly candles.
+ * What a page of Kalshi events needs beside them: the series of its events and the scheduled
+ * series fee changes (each read once a pass, kept in `onceAPass` by URL and repeated in every
+ * page that needs it, so each page adapts the same way on its own), its markets' order books,
+ * and, when due, their trades and hourly candles.
  */
 async function kalshiPageFiles(
   http: VenueHttp,
   root: string,
   events: readonly unknown[],
-  seriesFiles: Map<string, PayloadFile[]>,
+  onceAPass: Map<string, PayloadFile[]>,
   extras: PassExtras,
 ): Promise<PayloadFile[]> {
+  const readOnce = async (url: string): Promise<PayloadFile[]> => {
+    let known = onceAPass.get(url);
+    if (!known) {
+      known = await optional(http, url);
+      onceAPass.set(url, known);
+    }
+    return known;
+  };
   const files: PayloadFile[] = [];
   const series = new Set<string>();
   const tickers: string[] = [];
@@ -212,14 +221,9 @@ async function kalshiPageFiles(
       if (typeof marketTicker === 'string') tickers.push(marketTicker);
     }
   }
-  for (const ticker of [...series].sort()) {
-    let known = seriesFiles.get(ticker);
-    if (!known) {
-      known = await optional(http, `${root}/series/${encodeURIComponent(ticker)}`);
-      seriesFiles.set(ticker, known);
-    }
-    files.push(...known);
-  }
+  for (const ticker of [...series].sort())
+    files.push(...(await readOnce(`${root}/series/${encodeURIComponent(ticker)}`)));
+  if (series.size > 0) files.push(...(await readOnce(`${root}/series/fee_changes`)));
   for (const ticker of tickers)
     files.push(
       ...(await optional(http, `${root}/markets/${encodeURIComponent(ticker)}/orderbook`)),

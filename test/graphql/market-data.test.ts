@@ -81,6 +81,7 @@ const LISTING = /* GraphQL */ `
         kind
         formula
         rate
+        effectiveFrom
         rounding
       }
     }
@@ -152,7 +153,11 @@ describe.each(STORE_KINDS)('Listing market data over GraphQL ($name store)', (ki
       })),
     );
     expect(listing.stats.statistics.find((s: any) => s.name === 'VWAP').value).toBe('0.45');
-    expect(listing.fees.map((f: any) => f.kind)).toEqual(['TAKER', 'MAKER']);
+    expect(listing.fees.map((f: any) => [f.kind, f.rate, f.effectiveFrom])).toEqual([
+      ['TAKER', '0.07', null],
+      ['TAKER', '0.035', '2026-12-01T05:00:00.000Z'],
+      ['MAKER', '0.0175', null],
+    ]);
   });
 
   test('the NO listing of a Kalshi book has its own, mirrored, book and NO-oriented vwap', async () => {

@@ -168,7 +168,7 @@ describe.each(STORE_KINDS)('market data over HTTP ($name store)', (kind) => {
     expect(minutes.body.next_page_token).toEqual(expect.any(String));
   });
 
-  test('GET /fees: the schedule in force per listing, TAKER before MAKER', async () => {
+  test('GET /fees: the schedule in force per listing and its scheduled changes, TAKER before MAKER', async () => {
     const res = await get(server, `/v1/fees?${ids(KX_YES, PM_NO, PM_BTC)}`);
     expect(res.status).toBe(200);
     expect(res.body.items).toEqual([
@@ -179,9 +179,16 @@ describe.each(STORE_KINDS)('market data over HTTP ($name store)', (kind) => {
         formula: 'RATE_PRICE_COMPLEMENT',
         rate: '0.07',
         rounding: 'UP_TO_CENT',
+        effective_from: null,
         description:
           'taker fee = 0.07 × quantity × price × (1 − price), rounded up to the next cent',
       },
+      expect.objectContaining({
+        listing_id: KX_YES,
+        kind: 'TAKER',
+        rate: '0.035',
+        effective_from: '2026-12-01T05:00:00.000Z',
+      }),
       expect.objectContaining({ listing_id: KX_YES, kind: 'MAKER', rate: '0.0175' }),
       expect.objectContaining({
         listing_id: PM_NO,

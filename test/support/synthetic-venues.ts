@@ -96,6 +96,7 @@ export function syntheticVenues(size: SyntheticSize): SimulatedVenues {
   return {
     kalshiEvents,
     kalshiSeries: new Map(),
+    kalshiFeeChanges: [],
     kalshiBooks: new Map(),
     kalshiTrades: [],
     kalshiCandles: new Map(),

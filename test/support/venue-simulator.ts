@@ -21,6 +21,8 @@ export interface SimulatedVenues {
   /** Kalshi events, each with its nested `markets` (the `with_nested_markets=true` shape). */
   kalshiEvents: Json[];
   kalshiSeries: Map<string, Json>;
+  /** `GET /series/fee_changes`: the upcoming series fee changes. */
+  kalshiFeeChanges: Json[];
   kalshiBooks: Map<string, Json>;
   /** Every Kalshi trade, newest first as `GET /markets/trades` lists them. */
   kalshiTrades: Json[];
@@ -53,6 +55,9 @@ export function recordedVenues(): SimulatedVenues {
   return {
     kalshiEvents: [...kxbtcd.events, { ...fed.event, markets: fed.markets }, ...other.events],
     kalshiSeries: new Map([[String(series.ticker), series]]),
+    kalshiFeeChanges: (
+      fixtureJson('kalshi/series-fee-changes.json') as { series_fee_change_arr: Json[] }
+    ).series_fee_change_arr,
     kalshiBooks: new Map([[tickerOfBookUrl(String(fedBook.url)), fedBook.response as Json]]),
     kalshiTrades: [...trades.trades].reverse(),
     kalshiCandles: new Map([[candleBody.ticker, candleBody.candlesticks]]),
@@ -168,6 +173,8 @@ export class VenueSimulator {
         ? [200, { event: { ...own, markets } }]
         : [200, { event: own, markets }];
     }
+    if (path === '/kalshi/trade-api/v2/series/fee_changes')
+      return [200, { series_fee_change_arr: this.venues.kalshiFeeChanges }];
     match = /^\/kalshi\/trade-api\/v2\/series\/([^/]+)$/.exec(path);
     if (match) {
       const series = this.venues.kalshiSeries.get(decodeURIComponent(match[1]!));

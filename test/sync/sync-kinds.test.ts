@@ -39,17 +39,21 @@ describe.each(STORE_KINDS)('trades and price history ($name store)', (kind) => {
       (trades.body.items as { executed_at: string }[]).map((t) => t.executed_at).sort(),
     ).toEqual(['2026-11-21T15:10:17.137Z', '2026-11-21T15:20:17.274Z', '2026-11-21T15:30:17.411Z']);
 
-    // The series' published fees (fee_type quadratic, multiplier 1): taker 0.07, makers nothing.
+    // The series' published fees (fee_type quadratic, multiplier 1): taker 0.07, makers nothing;
+    // and its change scheduled by /series/fee_changes (quadratic_with_maker_fees, 0.5) from 2030.
     const fees = await get(venues.server, '/v1/fees?listing_id=lst-kx-kxfeddecision-26dec-h0-yes');
     expect(
-      (fees.body.items as { kind: string; rate: string; rounding: string }[]).map((f) => [
+      (fees.body.items as Record<string, string | null>[]).map((f) => [
         f.kind,
         f.rate,
         f.rounding,
+        f.effective_from,
       ]),
     ).toEqual([
-      ['TAKER', '0.07', 'UP_TO_CENT'],
-      ['MAKER', '0', 'UP_TO_CENT'],
+      ['TAKER', '0.07', 'UP_TO_CENT', null],
+      ['TAKER', '0.035', 'UP_TO_CENT', '2030-01-01T05:00:00.000Z'],
+      ['MAKER', '0', 'UP_TO_CENT', null],
+      ['MAKER', '0.00875', 'UP_TO_CENT', '2030-01-01T05:00:00.000Z'],
     ]);
 
     const kalshiBars = await get(

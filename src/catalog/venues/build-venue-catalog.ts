@@ -485,6 +485,7 @@ function buildMarketData(sets: readonly VenuePayloads[], problems: Problem[]): C
           formula: fee.formula,
           rate: fee.rate,
           rounding: fee.rounding,
+          ...(fee.effectiveFrom !== undefined && { effective_from: fee.effectiveFrom }),
         });
     }
   }

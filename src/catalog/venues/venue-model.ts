@@ -133,6 +133,8 @@ export interface VenueFee {
   formula: 'RATE_NOTIONAL' | 'RATE_PRICE_COMPLEMENT';
   rate: string;
   rounding: 'UP_TO_CENT' | 'DOWN_TO_CENT' | 'NEAREST_CENT' | 'NONE';
+  /** When a scheduled change takes effect; absent for the line in force. */
+  effectiveFrom?: string;
 }
 
 /** Something read but not kept (a daily candle, a market without its event), and why. */

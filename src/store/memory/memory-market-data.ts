@@ -1,7 +1,7 @@
 // Market data of the memory store: per-listing series in process memory. `apply` runs inside the
 // memory store's commit, which cannot fail half-way.
 import {
-  FEE_KINDS,
+  byKindAndTime,
   barKey,
   compareText,
   feeKey,
@@ -61,7 +61,10 @@ export class MemoryMarketData implements MarketDataStore {
       });
     }
     for (const fee of batch.fees)
-      mapOf(this.fees_, fee.listingId).set(fee.kind, structuredClone(fee));
+      mapOf(this.fees_, fee.listingId).set(
+        feeKey(fee.listingId, fee.kind, fee.effectiveFrom),
+        structuredClone(fee),
+      );
     for (const coverage of batch.coverage)
       this.coverage_.set(coverage.listingId, structuredClone(coverage));
   }
@@ -87,7 +90,7 @@ export class MemoryMarketData implements MarketDataStore {
     }
     for (const listingId of keys.listingIds) {
       for (const fee of this.fees_.get(listingId)?.values() ?? [])
-        known.fees.set(feeKey(listingId, fee.kind), fee);
+        known.fees.set(feeKey(listingId, fee.kind, fee.effectiveFrom), fee);
       const coverage = this.coverage_.get(listingId);
       if (coverage) known.coverage.set(listingId, coverage);
     }
@@ -147,12 +150,8 @@ export class MemoryMarketData implements MarketDataStore {
   fees(listingIds: string[]): Promise<Map<string, FeeRecord[]>> {
     const found = new Map<string, FeeRecord[]>();
     for (const listingId of listingIds) {
-      const byKind = this.fees_.get(listingId);
-      if (!byKind || byKind.size === 0) continue;
-      found.set(
-        listingId,
-        FEE_KINDS.flatMap((kind) => byKind.get(kind) ?? []),
-      );
+      const lines = this.fees_.get(listingId);
+      if (lines && lines.size > 0) found.set(listingId, byKindAndTime([...lines.values()]));
     }
     return Promise.resolve(found);
   }

@@ -10,6 +10,8 @@ export function barNodeKey(listingId: string, interval: BarInterval, start: stri
   return JSON.stringify([listingId, interval, start]);
 }
 
-export function feeNodeKey(listingId: string, kind: FeeKind): string {
-  return JSON.stringify([listingId, kind]);
+export function feeNodeKey(listingId: string, kind: FeeKind, effectiveFrom?: string): string {
+  return JSON.stringify(
+    effectiveFrom === undefined ? [listingId, kind] : [listingId, kind, effectiveFrom],
+  );
 }

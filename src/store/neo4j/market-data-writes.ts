@@ -54,7 +54,7 @@ export function marketDataStatements(
     {
       name: 'market-data-put-fees',
       rows: batch.fees.map((f) => ({
-        key: feeNodeKey(f.listingId, f.kind),
+        key: feeNodeKey(f.listingId, f.kind, f.effectiveFrom),
         listingId: f.listingId,
         kind: f.kind,
         doc: JSON.stringify(f),

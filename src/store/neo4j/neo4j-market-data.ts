@@ -1,7 +1,7 @@
 // Market-data reads of the Neo4j store (src/store/market-data.ts): one statement per port method.
 // Rows keep the record as JSON in `doc`, so both stores return identical records.
 import {
-  FEE_KINDS,
+  byKindAndTime,
   barKey,
   feeKey,
   observationKey,
@@ -68,7 +68,10 @@ export class Neo4jMarketData implements MarketDataStore {
         ]),
       ),
       fees: new Map(
-        docs<FeeRecord>(row?.fees, 'fees').map((f) => [feeKey(f.listingId, f.kind), f]),
+        docs<FeeRecord>(row?.fees, 'fees').map((f) => [
+          feeKey(f.listingId, f.kind, f.effectiveFrom),
+          f,
+        ]),
       ),
       coverage: new Map(
         docs<MarketDataCoverage>(row?.coverage, 'coverage').map((c) => [c.listingId, c]),
@@ -131,11 +134,7 @@ export class Neo4jMarketData implements MarketDataStore {
     const all = rows.map((row) => parsed<FeeRecord>(row.doc));
     for (const listingId of wanted) {
       const own = all.filter((f) => f.listingId === listingId);
-      if (own.length > 0)
-        found.set(
-          listingId,
-          FEE_KINDS.flatMap((kind) => own.filter((f) => f.kind === kind)),
-        );
+      if (own.length > 0) found.set(listingId, byKindAndTime(own));
     }
     return found;
   }

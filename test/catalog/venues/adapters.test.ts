@@ -436,7 +436,7 @@ describe('bad input: file and JSON path named, nothing built', () => {
         ]),
       ),
     ).toEqual([
-      'odd.json: $: not a Kalshi payload: expected events, markets, series, an orderbook, trades, candlesticks or event metadata',
+      'odd.json: $: not a Kalshi payload: expected events, markets, series, series fee changes, an orderbook, trades, candlesticks or event metadata',
       expect.stringMatching(/^broken\.json: \$: not valid JSON/),
     ]);
     const events = fixtureJson('polymarket/gamma-events.json');

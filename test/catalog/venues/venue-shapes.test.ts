@@ -8,7 +8,7 @@ import type { CatalogDocument, CatalogListing } from '../../../src/catalog/catal
 import type { Problem } from '../../../src/domain/errors';
 import { MemoryStore } from '../../../src/store/memory/memory-store';
 import { importCatalog } from '../../../src/catalog/import-catalog';
-import { FIXTURES, inline, payload, venueFiles } from './venue-fixtures';
+import { FIXTURES, fixtureJson, inline, payload, venueFiles } from './venue-fixtures';
 
 function dirFiles(venue: 'kalshi' | 'polymarket', dir: string): VenueFiles {
   const path = join(FIXTURES, dir);
@@ -456,6 +456,136 @@ describe('Kalshi published fees from the series', () => {
     ]);
     expect(warnings.map((w) => `${w.path}: ${String(w.reason)}`)).toEqual([
       'series-b.json: $.series.fee_type: fees skipped: fee type "flat" is not priced from the API (only quadratic and quadratic_with_maker_fees are)',
+    ]);
+  });
+});
+
+describe('Kalshi scheduled series fee changes', () => {
+  const event = {
+    event: {
+      event_ticker: 'KXA-26',
+      series_ticker: 'KXA',
+      title: 'An event',
+      mutually_exclusive: false,
+    },
+    markets: [
+      {
+        ticker: 'KXA-26-A',
+        event_ticker: 'KXA-26',
+        title: 'A market',
+        status: 'active',
+        result: '',
+        open_time: '2026-05-13T02:30:00Z',
+        close_time: '2026-05-20T03:59:00Z',
+        rules_primary: 'If it happens, the market resolves to Yes.',
+      },
+    ],
+  };
+  const series = {
+    series: {
+      ticker: 'KXA',
+      category: 'Sports',
+      tags: [],
+      fee_type: 'quadratic',
+      fee_multiplier: 1,
+    },
+  };
+  const lines = (doc: CatalogDocument) =>
+    doc.market_data!.fees.map((f) => [f.kind, f.rate, f.effective_from ?? null]);
+
+  test('the recorded API reference shape (PascalCase) and the SDK shape (snake_case) give the same dated lines', () => {
+    // kalshi/series-fee-changes.json is among the fixtures: the API reference's casing.
+    const ofFed = adaptVenuePayloads([venueFiles('kalshi')]);
+    const fedLines = ofFed.market_data!.fees.filter((f) =>
+      f.listing_ids.includes('lst-kx-kxfeddecision-26dec-h0-yes'),
+    );
+    expect(fedLines.map((f) => [f.kind, f.rate, f.effective_from ?? null])).toEqual([
+      ['TAKER', '0.07', null],
+      ['MAKER', '0', null],
+      ['TAKER', '0.035', '2030-01-01T05:00:00Z'],
+      ['MAKER', '0.00875', '2030-01-01T05:00:00Z'],
+    ]);
+
+    const snake = inline('fee-changes.json', {
+      series_fee_change_arr: [
+        {
+          id: 'c1',
+          series_ticker: 'KXA',
+          fee_type: 'quadratic_with_maker_fees',
+          fee_multiplier: 2,
+          scheduled_ts: '2027-03-01T00:00:00Z',
+        },
+      ],
+    });
+    const doc = adaptVenuePayloads([
+      { venue: 'kalshi', files: [inline('ev.json', event), inline('s.json', series), snake] },
+    ]);
+    expect(lines(doc)).toEqual([
+      ['TAKER', '0.07', null],
+      ['MAKER', '0', null],
+      ['TAKER', '0.14', '2027-03-01T00:00:00Z'],
+      ['MAKER', '0.035', '2027-03-01T00:00:00Z'],
+    ]);
+  });
+
+  test('a change without its time or series is refused with its path', () => {
+    const bad = inline('fee-changes.json', {
+      series_fee_change_arr: [{ SeriesTicker: 'KXA', FeeType: 'quadratic', FeeMultiplier: 1 }],
+    });
+    expect(() =>
+      adaptVenuePayloads([{ venue: 'kalshi', files: [inline('ev.json', event), bad] }]),
+    ).toThrow(
+      expect.objectContaining({
+        details: {
+          problems: [
+            {
+              path: 'fee-changes.json: $.series_fee_change_arr[0].ScheduledTs',
+              reason: expect.any(String),
+            },
+          ],
+        },
+      }),
+    );
+  });
+});
+
+describe('Polymarket published fees from the Gamma market', () => {
+  const recordedMarket = fixtureJson(
+    'polymarket-fees/gamma-market-btc-updown-5m-1787414400.json',
+  ) as Record<string, unknown>;
+  const eventOf = (market: Record<string, unknown>) => [
+    { id: '9100', title: 'Bitcoin Up or Down', slug: 'btc-updown', markets: [market] },
+  ];
+  const adapt = (market: Record<string, unknown>, warnings: Problem[] = []) =>
+    adaptVenuePayloads(
+      [{ venue: 'polymarket', files: [inline('events.json', eventOf(market))] }],
+      undefined,
+      warnings,
+    ).market_data!.fees;
+
+  test('feeSchedule of a recorded market: takers pay rate × price × (1 − price), makers nothing', () => {
+    const fees = adapt(recordedMarket);
+    expect(fees.map((f) => [f.kind, f.formula, f.rate, f.rounding, f.listing_ids.length])).toEqual([
+      ['TAKER', 'RATE_PRICE_COMPLEMENT', '0.07', 'NONE', 2],
+      ['MAKER', 'RATE_PRICE_COMPLEMENT', '0', 'NONE', 2],
+    ]);
+  });
+
+  test('a fee-free market gets zero lines; an exponent other than 1 is warned, not guessed', () => {
+    const { feeSchedule: _schedule, ...plain } = recordedMarket;
+    expect(adapt({ ...plain, feesEnabled: false }).map((f) => [f.kind, f.rate])).toEqual([
+      ['TAKER', '0'],
+      ['MAKER', '0'],
+    ]);
+    expect(adapt(plain)).toEqual([]);
+    const warnings: Problem[] = [];
+    const squared = {
+      ...recordedMarket,
+      feeSchedule: { exponent: 2, rate: 0.25, takerOnly: true },
+    };
+    expect(adapt(squared, warnings)).toEqual([]);
+    expect(warnings.map((w) => `${w.path}: ${String(w.reason)}`)).toEqual([
+      'events.json: $[0].markets[0].feeSchedule.exponent: fees skipped: exponent 2 is not priced (only rate × price × (1 − price), exponent 1, is)',
     ]);
   });
 });

@@ -33,6 +33,8 @@ const MAKER_RATE = '0.0175';
 export class KalshiReader {
   readonly ctx = new ParseContext('kalshi');
   readonly series = new Map<string, KalshiSeries>();
+  /** Scheduled fee changes by series ticker: dated fee lines, for the series' listings. */
+  private readonly feeChanges = new Map<string, Omit<VenueFee, 'refs'>[]>();
   private readonly eventSeries = new Map<string, string>();
   /** Settlement sources named by an event itself or its `/events/{t}/metadata`. */
   private readonly eventSources = new Map<string, string[]>();
@@ -79,6 +81,11 @@ export class KalshiReader {
         .items()
         .forEach((m) => this.readMarket(m, envelope));
     else if (body.has('market')) this.readMarket(body.need('market'), envelope);
+    else if (body.has('series_fee_change_arr'))
+      body
+        .need('series_fee_change_arr')
+        .items()
+        .forEach((c) => this.readFeeChange(c));
     else if (body.has('series')) {
       const s = body.need('series');
       (s.isArray() ? s.items() : [s]).forEach((x) => this.readSeries(x));
@@ -94,7 +101,7 @@ export class KalshiReader {
       this.readMetadata(envelope);
     else
       body.fail(
-        'not a Kalshi payload: expected events, markets, series, an orderbook, trades, candlesticks or event metadata',
+        'not a Kalshi payload: expected events, markets, series, series fee changes, an orderbook, trades, candlesticks or event metadata',
       );
   }
 
@@ -113,15 +120,17 @@ export class KalshiReader {
     for (const event of this.ctx.out.events) {
       const own = this.eventSources.get(event.eventId);
       if (own && own.length > 0) event.source = own.join(' ; ');
-      const series = this.series.get(this.eventSeries.get(event.eventId) ?? '');
+      const seriesTicker = this.eventSeries.get(event.eventId) ?? '';
+      const series = this.series.get(seriesTicker);
+      const refs = (marketsOf.get(event.eventId) ?? []).flatMap((marketId) =>
+        [0, 1].map((outcome) => ({ venue: 'kalshi' as const, marketId, outcome })),
+      );
+      const fees = [...(series?.fees ?? []), ...(this.feeChanges.get(seriesTicker) ?? [])];
+      if (refs.length > 0) for (const fee of fees) this.ctx.out.fees.push({ ...fee, refs });
       if (!series) continue;
       if (!event.source) event.source = series.sources.join(' ; ');
       if (!event.category) event.category = series.category;
       event.tags = [...new Set([...event.tags, ...series.tags])];
-      const refs = (marketsOf.get(event.eventId) ?? []).flatMap((marketId) =>
-        [0, 1].map((outcome) => ({ venue: 'kalshi' as const, marketId, outcome })),
-      );
-      if (refs.length > 0) for (const fee of series.fees) this.ctx.out.fees.push({ ...fee, refs });
     }
   }
 
@@ -138,12 +147,36 @@ export class KalshiReader {
     });
   }
 
+  /**
+   * One entry of `/series/fee_changes` (`series_fee_change_arr`): a series' fee type and
+   * multiplier from `scheduled_ts` on. The API reference prints its fields in PascalCase
+   * (`SeriesTicker`, `FeeType`, `FeeMultiplier`, `ScheduledTs`), the SDK models in snake_case:
+   * both are read (docs/venue-adapters.md, "Fees").
+   */
+  private readFeeChange(node: JsonNode): void {
+    const field = (snake: string, pascal: string) => node.opt(snake) ?? node.need(pascal);
+    const series = field('series_ticker', 'SeriesTicker').id();
+    const effectiveFrom = isoTimestamp(field('scheduled_ts', 'ScheduledTs'));
+    const lines = this.feeLines(
+      field('fee_type', 'FeeType'),
+      node.opt('fee_multiplier') ?? node.opt('FeeMultiplier'),
+    ).map((line) => ({ ...line, effectiveFrom }));
+    const known = this.feeChanges.get(series) ?? [];
+    const others = known.filter((line) => line.effectiveFrom !== effectiveFrom);
+    this.feeChanges.set(series, [...others, ...lines]);
+  }
+
   /** A series' fee lines from its `fee_type` and `fee_multiplier`; a type we cannot price warns. */
   private seriesFees(node: JsonNode): Omit<VenueFee, 'refs'>[] {
     const typeNode = node.opt('fee_type');
-    if (!typeNode) return [];
+    return typeNode ? this.feeLines(typeNode, node.opt('fee_multiplier')) : [];
+  }
+
+  private feeLines(
+    typeNode: JsonNode,
+    multiplierNode: JsonNode | undefined,
+  ): Omit<VenueFee, 'refs'>[] {
     const type = typeNode.string();
-    const multiplierNode = node.opt('fee_multiplier');
     const multiplier = multiplierNode ? decimalText(multiplierNode) : '1';
     if (dec(multiplier).lt(0)) multiplierNode!.fail('must not be negative');
     const line = (kind: 'TAKER' | 'MAKER', rate: string): Omit<VenueFee, 'refs'> => ({

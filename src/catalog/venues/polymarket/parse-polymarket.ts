@@ -8,7 +8,14 @@ import { barsOfPeriod, periodMinutesOf, spacingMinutes, type PeriodSample } from
 import { decimalText, epochMillisToIso, isoTimestamp } from '../exact-values';
 import { JsonNode } from '../json-node';
 import { ParseContext, unwrapEnvelope, type Envelope } from '../parse-context';
-import type { Strike, StrikeKind, VenueEvent, VenueMarket, VenuePayloads } from '../venue-model';
+import type {
+  Strike,
+  StrikeKind,
+  VenueEvent,
+  VenueFee,
+  VenueMarket,
+  VenuePayloads,
+} from '../venue-model';
 
 /** Reads one file's parsed JSON into the context; throws PayloadError at the first problem. */
 export function readPolymarketFile(ctx: ParseContext, json: unknown): void {
@@ -260,8 +267,66 @@ function readMarket(ctx: ParseContext, node: JsonNode, eventId: string): void {
     idNode,
     ctx.observedAt(node, 'updatedAt'),
   );
-  ParseContext.place(ctx.out.markets, market, definition, (m) => m.marketId === marketId);
+  const placed = ParseContext.place(
+    ctx.out.markets,
+    market,
+    definition,
+    (m) => m.marketId === marketId,
+  );
+  if (placed) {
+    const refs = [0, 1].map((outcome) => ({ venue: 'polymarket' as const, marketId, outcome }));
+    ctx.out.fees = ctx.out.fees.filter((f) => f.refs[0]?.marketId !== marketId);
+    for (const line of marketFees(ctx, node)) ctx.out.fees.push({ ...line, refs });
+  }
   tokens.forEach((t, i) => ctx.define('token', t, new JsonNode(`${marketId}/${i}`), tokensNode));
+}
+
+/**
+ * A market's published fees (docs.polymarket.com, "Fees"; the Gamma market's `feesEnabled` and
+ * `feeSchedule {rate, exponent, takerOnly, rebateRate}`): takers pay rate × shares × price ×
+ * (1 − price) when the exponent is 1, makers nothing when `takerOnly`. A fee-free market
+ * (`feesEnabled: false`) gets zero lines, so valuations know its fees rather than miss them. Other
+ * exponents and maker-paying schedules are not priced: warned, never guessed. The maker rebate
+ * (`rebateRate`) is a payment out of collected fees, not a fee, and is not kept.
+ */
+function marketFees(ctx: ParseContext, node: JsonNode): Omit<VenueFee, 'refs'>[] {
+  const present = (key: string) => {
+    const found = node.opt(key);
+    return found && found.value !== null ? found : undefined;
+  };
+  const schedule = present('feeSchedule');
+  const enabledNode = present('feesEnabled');
+  const enabled = enabledNode?.boolean();
+  const from = ctx.located(schedule ?? enabledNode ?? node);
+  const line = (kind: 'TAKER' | 'MAKER', rate: string): Omit<VenueFee, 'refs'> => ({
+    from,
+    kind,
+    formula: 'RATE_PRICE_COMPLEMENT',
+    rate,
+    rounding: 'NONE',
+  });
+  if (!schedule) {
+    if (enabled === false) return [line('TAKER', '0'), line('MAKER', '0')];
+    if (enabled)
+      ctx.warn(enabledNode!, 'fees skipped: fees are enabled but no feeSchedule is given');
+    return [];
+  }
+  const rate = decimalText(schedule.need('rate'));
+  if (dec(rate).lt(0)) schedule.need('rate').fail('must not be negative');
+  const exponentNode = schedule.opt('exponent');
+  if (exponentNode && !dec(decimalText(exponentNode)).eq(1)) {
+    ctx.warn(
+      exponentNode,
+      `fees skipped: exponent ${decimalText(exponentNode)} is not priced (only rate × price × (1 − price), exponent 1, is)`,
+    );
+    return [];
+  }
+  const takerOnly = schedule.opt('takerOnly');
+  if (takerOnly && takerOnly.boolean() === false) {
+    ctx.warn(takerOnly, 'maker fee skipped: a schedule charging makers is not priced');
+    return [line('TAKER', rate)];
+  }
+  return [line('TAKER', rate), line('MAKER', '0')];
 }
 
 const THRESHOLD =
