@@ -96,11 +96,26 @@ export async function ingestMarketData(
   files: readonly NdjsonFile[],
   options: IngestOptions = {},
 ): Promise<IngestResult> {
-  const batchRows = options.batchRows ?? 5_000;
-  const clock = options.clock ?? (() => new Date());
   const names = files.map((f) => f.name).join(', ');
   const { rows, lines, problems } = parseNdjson(files);
   if (problems.length > 0) throw invalid(names, problems);
+  return { lines, ...(await commitMarketDataRows(store, rows, names, options)) };
+}
+
+/**
+ * Plans located market-data rows against the store and writes what is new, in commits of at most
+ * `batchRows` rows; planned again when another writer moved the head. Refused whole, naming
+ * `names` and every problem, when any row is invalid. The one write path of ingest files and of
+ * the live streams (src/sync/streams/).
+ */
+export async function commitMarketDataRows(
+  store: Store,
+  rows: MarketDataRows,
+  names: string,
+  options: IngestOptions = {},
+): Promise<Omit<IngestResult, 'lines'>> {
+  const batchRows = options.batchRows ?? 5_000;
+  const clock = options.clock ?? (() => new Date());
   for (let attempt = 1; ; attempt++) {
     const head = await store.head();
     const context = await loadMarketDataContext(store, rows, [], head.revision);
@@ -129,7 +144,7 @@ export async function ingestMarketData(
       if (error instanceof RevisionConflictError && attempt < MAX_ATTEMPTS) continue;
       throw error;
     }
-    return { lines, rows: marketDataRows(batch), changes: changes.length, commits, revision };
+    return { rows: marketDataRows(batch), changes: changes.length, commits, revision };
   }
 }
 

@@ -5,7 +5,8 @@
 // revision that first wrote it, so a page token pinned to a snapshot sees a stable set of rows.
 //
 // Keys: a trade by trade_id; a quote or a book by listing and observed_at (every observation is
-// kept, the latest is current); a bar by listing, interval and start; a fee by listing and kind.
+// kept, the latest is current); a bar by listing, interval and start; a fee by listing, kind and
+// effective time.
 import type {
   BarInterval,
   FeeRecord,

@@ -1,0 +1,354 @@
+// Live market data (docs/decisions.md, "Live market data"): the current book, quote and last trade
+// of each streamed listing, in memory, as the venue streams (src/sync/streams/) leave them; pushed
+// to subscribers (LiveFeed) and written to the store at a cadence through the same path as an
+// ingest file, so REST, GraphQL queries and evaluation read live data as any other market data.
+// A book is written once a cadence when it changed, however often it changed in between.
+import type { Problem } from '../domain/errors';
+import { ServiceError } from '../domain/errors';
+import type { PriceLevel, TakerSide } from '../domain/market-data';
+import { commitMarketDataRows } from '../catalog/ingest-ndjson';
+import { emptyMarketDataRows, type MarketDataRows } from '../catalog/plan-market-data';
+import type { Store } from '../store/store';
+import { LiveFeed, type LiveFeedOptions } from './live-feed';
+import { barOfTrades, bucketKey, bucketsOf, type BarBucket } from '../domain/trade-bars';
+
+/** How a listing's current data arrives: pushed by the venue's stream, or polled over REST. */
+export type LiveSource = 'LIVE' | 'POLLED';
+
+export interface StreamedBook {
+  listingId: string;
+  bids: PriceLevel[];
+  asks: PriceLevel[];
+  observedAt: string;
+  source: LiveSource;
+}
+
+export interface LiveQuote {
+  listingId: string;
+  bid: string | null;
+  bidSize: string | null;
+  ask: string | null;
+  askSize: string | null;
+  last: string | null;
+  observedAt: string;
+  source: LiveSource;
+}
+
+export interface LiveTrade {
+  tradeId: string;
+  listingId: string;
+  price: string;
+  quantity: string;
+  takerSide: TakerSide;
+  executedAt: string;
+}
+
+/** What coverage says of a streamed listing: where its data comes from and how fresh it is. */
+export interface LiveState {
+  listingId: string;
+  source: LiveSource;
+  /** False between a lost connection or an inconsistency and the next snapshot. */
+  current: boolean;
+  updatedAt: string;
+}
+
+export interface LiveMarketDataOptions {
+  store: Store;
+  clock?: () => Date;
+  log?: (line: string) => void;
+  /** Per subscriber: appended updates waiting at most (trades), and a book's least interval. */
+  feeds?: { maxQueued: number; bookIntervalMs: number };
+}
+
+const TRADE_IDS_REMEMBERED = 100_000;
+
+export class LiveMarketData {
+  private readonly books = new Map<string, StreamedBook>();
+  private readonly quotes = new Map<string, LiveQuote>();
+  private readonly states = new Map<string, LiveState>();
+  private readonly lastPrice = new Map<string, string>();
+  private readonly dirtyBooks = new Set<string>();
+  private readonly dirtyQuotes = new Set<string>();
+  private pendingTrades: LiveTrade[] = [];
+  /** Trade IDs seen lately: a trade a stream repeats (after a reconnect) is taken once. */
+  private readonly seenTrades = new Set<string>();
+  /** The 1m and 1h windows new trades fell in since the last flush: their bars are recomputed. */
+  private touched = new Map<string, BarBucket>();
+  private readonly quoteFeeds = new Map<string, Set<LiveFeed<LiveQuote>>>();
+  private readonly bookFeeds = new Map<string, Set<LiveFeed<StreamedBook>>>();
+  private readonly tradeFeeds = new Map<string, Set<LiveFeed<LiveTrade>>>();
+  private readonly clock: () => Date;
+  private readonly log: (line: string) => void;
+  private readonly feedOptions: { maxQueued: number; bookIntervalMs: number };
+  private flushing: Promise<void> | undefined;
+
+  constructor(private readonly options: LiveMarketDataOptions) {
+    this.clock = options.clock ?? (() => new Date());
+    this.log = options.log ?? (() => undefined);
+    this.feedOptions = options.feeds ?? { maxQueued: 1_000, bookIntervalMs: 100 };
+  }
+
+  book(listingId: string): StreamedBook | undefined {
+    return this.books.get(listingId);
+  }
+
+  quote(listingId: string): LiveQuote | undefined {
+    return this.quotes.get(listingId);
+  }
+
+  state(listingId: string): LiveState | undefined {
+    return this.states.get(listingId);
+  }
+
+  /** A listing's whole current book (a snapshot, or a book rebuilt by deltas). */
+  setBook(book: StreamedBook): void {
+    this.books.set(book.listingId, book);
+    this.dirtyBooks.add(book.listingId);
+    this.markCurrent(book.listingId, book.source, book.observedAt);
+    for (const feed of this.bookFeeds.get(book.listingId) ?? []) feed.conflate(book.listingId, book);
+    this.updateQuote(book.listingId, book.observedAt, book.source);
+  }
+
+  /** A print; one already seen (by trade ID) is ignored. */
+  addTrade(trade: LiveTrade): void {
+    if (this.seenTrades.has(trade.tradeId)) return;
+    this.remember(trade.tradeId);
+    this.pendingTrades.push(trade);
+    for (const bucket of bucketsOf(trade.listingId, trade.executedAt))
+      this.touched.set(bucketKey(bucket), bucket);
+    this.lastPrice.set(trade.listingId, trade.price);
+    for (const feed of this.tradeFeeds.get(trade.listingId) ?? []) feed.append(trade);
+    const quote = this.quotes.get(trade.listingId);
+    if (quote) this.updateQuote(trade.listingId, trade.executedAt, quote.source);
+  }
+
+  /** The listings' books can no longer be trusted (a connection lost, a gap) until a snapshot. */
+  markStale(listingIds: Iterable<string>): void {
+    for (const id of listingIds) {
+      const state = this.states.get(id);
+      if (state) state.current = false;
+    }
+  }
+
+  /** Listings no longer streamed (closed, unsubscribed): forgotten, their feeds ended. */
+  forget(listingIds: Iterable<string>): void {
+    for (const id of listingIds) {
+      this.books.delete(id);
+      this.quotes.delete(id);
+      this.states.delete(id);
+      this.lastPrice.delete(id);
+    }
+  }
+
+  subscribeQuotes(listingIds: readonly string[]): LiveFeed<LiveQuote> {
+    return this.subscribe(this.quoteFeeds, listingIds, 0, (id) => this.quotes.get(id));
+  }
+
+  subscribeBooks(listingIds: readonly string[]): LiveFeed<StreamedBook> {
+    return this.subscribe(this.bookFeeds, listingIds, this.feedOptions.bookIntervalMs, (id) =>
+      this.books.get(id),
+    );
+  }
+
+  subscribeTrades(listingIds: readonly string[]): LiveFeed<LiveTrade> {
+    return this.subscribe(this.tradeFeeds, listingIds, 0, () => undefined);
+  }
+
+  /**
+   * Writes what changed since the last flush: one book and one quote observation per changed
+   * listing, the new trades and the 1m and 1h bars they touched. Rows the store refuses (a
+   * listing it does not know yet) are left out and named in the log; the rest lands. One flush
+   * at a time: a call during a flush waits for it.
+   */
+  flush(): Promise<void> {
+    this.flushing ??= this.write().finally(() => {
+      this.flushing = undefined;
+    });
+    return this.flushing;
+  }
+
+  private async write(): Promise<void> {
+    const rows = emptyMarketDataRows();
+    for (const id of this.dirtyBooks) {
+      const book = this.books.get(id);
+      if (!book) continue;
+      rows.orderbooks.push({
+        at: `live.orderbooks[${rows.orderbooks.length}]`,
+        row: {
+          listing_id: id,
+          observed_at: book.observedAt,
+          bids: book.bids.map((l) => [l.price, l.size] as [string, string]),
+          asks: book.asks.map((l) => [l.price, l.size] as [string, string]),
+        },
+      });
+    }
+    for (const id of this.dirtyQuotes) {
+      const q = this.quotes.get(id);
+      if (!q) continue;
+      rows.quotes.push({
+        at: `live.quotes[${rows.quotes.length}]`,
+        row: {
+          listing_id: id,
+          observed_at: q.observedAt,
+          ...(q.bid !== null && { bid: q.bid }),
+          ...(q.bidSize !== null && { bid_size: q.bidSize }),
+          ...(q.ask !== null && { ask: q.ask }),
+          ...(q.askSize !== null && { ask_size: q.askSize }),
+          ...(q.last !== null && { last: q.last }),
+        },
+      });
+    }
+    const trades = this.pendingTrades;
+    for (const t of trades)
+      rows.trades.push({
+        at: `live.trades[${rows.trades.length}]`,
+        row: {
+          trade_id: t.tradeId,
+          listing_id: t.listingId,
+          price: t.price,
+          quantity: t.quantity,
+          taker_side: t.takerSide,
+          executed_at: t.executedAt,
+        },
+      });
+    const touched = [...this.touched.values()];
+    this.dirtyBooks.clear();
+    this.dirtyQuotes.clear();
+    this.pendingTrades = [];
+    this.touched = new Map();
+    if (rowCount(rows) > 0) await this.commitLeavingOutRefused(rows);
+    if (touched.length > 0) await this.commitLeavingOutRefused(await this.barRows(touched));
+  }
+
+  /** The bars of the windows new trades fell in, each from every stored print of its window. */
+  private async barRows(buckets: readonly BarBucket[]): Promise<MarketDataRows> {
+    const rows = emptyMarketDataRows();
+    const { revision } = await this.options.store.head();
+    for (const bucket of buckets) {
+      const prints = await this.options.store.marketData.tradePrints(
+        { listingIds: [bucket.listingId], start: bucket.start, end: bucket.end },
+        revision,
+      );
+      const bar = barOfTrades(bucket, prints);
+      if (bar)
+        rows.bars.push({
+          at: `live.bars[${rows.bars.length}]`,
+          row: {
+            listing_id: bar.listingId,
+            interval: bar.interval,
+            start: bar.start,
+            open: bar.open,
+            high: bar.high,
+            low: bar.low,
+            close: bar.close,
+            volume: bar.volume,
+          },
+        });
+    }
+    return rows;
+  }
+
+  private async commitLeavingOutRefused(rows: MarketDataRows): Promise<void> {
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      try {
+        await commitMarketDataRows(this.options.store, rows, 'live market data', {
+          clock: this.clock,
+        });
+        return;
+      } catch (error) {
+        const problems = refusedProblems(error);
+        if (!problems || attempt === 2) throw error;
+        const refused = new Set(problems.map((p) => p.path.split(/[.$ ]/, 3).slice(0, 2).join('.')));
+        this.log(
+          `live market data: ${problems.length} row(s) left out: ${problems
+            .slice(0, 3)
+            .map((p) => `${p.path}: ${String(p.reason)}`)
+            .join('; ')}`,
+        );
+        for (const key of Object.keys(rows) as (keyof MarketDataRows)[])
+          (rows[key] as { at: string }[]) = (rows[key] as { at: string }[]).filter(
+            (r) => !refused.has(r.at),
+          );
+      }
+    }
+  }
+
+  private updateQuote(listingId: string, observedAt: string, source: LiveSource): void {
+    const book = this.books.get(listingId);
+    const bid = book?.bids[0];
+    const ask = book?.asks[0];
+    const quote: LiveQuote = {
+      listingId,
+      bid: bid?.price ?? null,
+      bidSize: bid?.size ?? null,
+      ask: ask?.price ?? null,
+      askSize: ask?.size ?? null,
+      last: this.lastPrice.get(listingId) ?? null,
+      observedAt,
+      source,
+    };
+    const before = this.quotes.get(listingId);
+    if (before && sameQuote(before, quote)) return;
+    this.quotes.set(listingId, quote);
+    this.dirtyQuotes.add(listingId);
+    for (const feed of this.quoteFeeds.get(listingId) ?? []) feed.conflate(listingId, quote);
+  }
+
+  private markCurrent(listingId: string, source: LiveSource, updatedAt: string): void {
+    this.states.set(listingId, { listingId, source, current: true, updatedAt });
+  }
+
+  private remember(tradeId: string): void {
+    this.seenTrades.add(tradeId);
+    if (this.seenTrades.size > TRADE_IDS_REMEMBERED) {
+      const oldest = this.seenTrades.values().next().value;
+      if (oldest !== undefined) this.seenTrades.delete(oldest);
+    }
+  }
+
+  /** A feed over `listingIds`, given each one's current value first (a snapshot, then updates). */
+  private subscribe<T>(
+    feeds: Map<string, Set<LiveFeed<T>>>,
+    listingIds: readonly string[],
+    minIntervalMs: number,
+    current: (listingId: string) => T | undefined,
+  ): LiveFeed<T> {
+    const options: LiveFeedOptions = {
+      maxQueued: this.feedOptions.maxQueued,
+      minIntervalMs,
+      onEnd: () => {
+        for (const id of listingIds) feeds.get(id)?.delete(feed);
+      },
+    };
+    const feed = new LiveFeed<T>(options);
+    for (const id of listingIds) {
+      let set = feeds.get(id);
+      if (!set) feeds.set(id, (set = new Set()));
+      set.add(feed);
+      const now = current(id);
+      if (now !== undefined) feed.conflate(id, now);
+    }
+    return feed;
+  }
+}
+
+function sameQuote(a: LiveQuote, b: LiveQuote): boolean {
+  return (
+    a.bid === b.bid &&
+    a.bidSize === b.bidSize &&
+    a.ask === b.ask &&
+    a.askSize === b.askSize &&
+    a.last === b.last &&
+    a.source === b.source
+  );
+}
+
+function rowCount(rows: MarketDataRows): number {
+  return Object.values(rows).reduce((n, list: unknown[]) => n + list.length, 0);
+}
+
+function refusedProblems(error: unknown): Problem[] | undefined {
+  if (!(error instanceof ServiceError) || error.code !== 'INVALID_REQUEST') return undefined;
+  const problems = (error.details as { problems?: Problem[] } | undefined)?.problems;
+  return problems && problems.length > 0 ? problems : undefined;
+}
