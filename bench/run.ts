@@ -10,6 +10,7 @@ import {
   importNeo4jBenchmark,
 } from './import.bench';
 import { anchorBenchmark } from './http/anchor.bench';
+import { liveBookBenchmarks } from './live-book.bench';
 import { ceilingBenchmark } from './http/ceiling.bench';
 import { gatewayBenchmarks } from './http/gateway.bench';
 import { hostileBenchmark } from './http/hostile.bench';
@@ -38,6 +39,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   anchorBenchmark,
   soakBenchmark,
   ...syncBenchmarks,
+  ...liveBookBenchmarks,
 ];
 
 async function main(args: readonly string[]): Promise<number> {

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { canonicalDecimal, dec, formatDec } from './decimal';
 import {
   formatScaled,
+  formatScaledNumber,
   fractionDigits,
   parseScaled,
   pow10,
@@ -88,6 +89,17 @@ describe('toScaled and formatScaled', () => {
     );
     expect(toScaledNumber('0.5', 2)).toBe(50);
     expect(Number.isNaN(toScaledNumber('1234567890123456', 0))).toBe(true);
+  });
+
+  test('formatScaledNumber prints what formatScaled prints, for every safe integer', () => {
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), fc.integer({ min: 0, max: 20 }), (value, digits) => {
+        expect(formatScaledNumber(value, digits)).toBe(formatScaled(BigInt(value), digits));
+      }),
+    );
+    expect(formatScaledNumber(-0, 2)).toBe('0');
+    expect(formatScaledNumber(5000, 4)).toBe('0.5');
+    expect(() => formatScaledNumber(0.5, 2)).toThrow('0.5 is not a safe integer');
   });
 
   test('pow10 is 10^n', () => {

@@ -53,6 +53,22 @@ export function formatScaled(value: bigint, digits: number): string {
   return negative && text !== '0' ? `-${text}` : text;
 }
 
+/**
+ * formatScaled for an integer held in a float64 (a safe integer), without BigInt: hot loops that
+ * keep toScaledNumber's integers print them with this.
+ */
+export function formatScaledNumber(value: number, digits: number): string {
+  if (!Number.isSafeInteger(value)) throw new Error(`${value} is not a safe integer`);
+  const negative = value < 0;
+  const text = String(negative ? -value : value).padStart(digits + 1, '0');
+  const point = text.length - digits;
+  let end = text.length;
+  while (end > point && text.charCodeAt(end - 1) === 48) end -= 1;
+  const plain =
+    end > point ? `${text.slice(0, point)}.${text.slice(point, end)}` : text.slice(0, point);
+  return negative && plain !== '0' ? `-${plain}` : plain;
+}
+
 export const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
 export const POW10 = Array.from({ length: 16 }, (_, i) => 10 ** i);
