@@ -1,0 +1,319 @@
+// Kalshi's WebSocket API v2 (docs/venue-streams.md): one connection for every followed market.
+// `orderbook_delta` (a private channel: the handshake is signed with the configured API key) gives
+// each market's whole book (`orderbook_snapshot`), then signed changes; every message of a
+// subscription carries the next `seq`, and a gap, a level taken below zero or a lost connection
+// leaves the markets of that subscription not current until they are subscribed again and their
+// snapshots arrive. `trade` (public) prints trades. Without credentials the books are read over
+// REST every poll interval instead, and trades still stream.
+import { KalshiReader } from '../../catalog/venues/kalshi/parse-kalshi';
+import {
+  parseKalshiStreamMessage,
+  type KalshiStreamEvent,
+} from '../../catalog/venues/kalshi/parse-kalshi-stream';
+import { StreamMessageError } from '../../catalog/venues/stream-message-error';
+import { KalshiBinaryBook, SequenceTracker } from '../../domain/live-book';
+import type { PriceLevel } from '../../domain/market-data';
+import type { LiveMarketData, LiveSource } from '../../services/live-market-data';
+import type { VenueHttp } from '../venue-http';
+import { kalshiAuthHeaders, type KalshiCredentials } from './kalshi-signing';
+import { StreamSocket } from './stream-socket';
+import { emptyCounters, type StreamCounters, type StreamedListing } from './streamed-listings';
+
+/** Markets per subscribe command: small enough that one gap resnapshots few books. */
+const SUBSCRIBE_BATCH = 100;
+
+export interface KalshiStreamOptions {
+  /** wss://…/trade-api/ws/v2 */
+  url: string;
+  /** The REST root (…/trade-api/v2), for books polled without credentials. */
+  restRoot: string;
+  http: VenueHttp;
+  live: LiveMarketData;
+  credentials?: KalshiCredentials | undefined;
+  /** Without credentials: the pause between two REST reads of every followed book. */
+  pollIntervalMs: number;
+  log?: (line: string) => void;
+  idleTimeoutMs?: number;
+  backoff?: { baseMs: number; maxMs: number };
+}
+
+interface Pair {
+  yes?: string;
+  no?: string;
+}
+
+interface Subscription {
+  channel: 'orderbook_delta' | 'trade';
+  tickers: string[];
+}
+
+export class KalshiStream {
+  readonly counters: StreamCounters = emptyCounters();
+  private readonly pairs = new Map<string, Pair>();
+  private readonly books = new Map<string, KalshiBinaryBook>();
+  private readonly sequences = new SequenceTracker();
+  /** Commands sent and not answered yet, by command ID. */
+  private readonly pending = new Map<number, Subscription>();
+  private readonly subscriptions = new Map<number, Subscription>();
+  private readonly socket: StreamSocket;
+  private readonly log: (line: string) => void;
+  private nextId = 1;
+  private poller: NodeJS.Timeout | undefined;
+  private polling: Promise<void> | undefined;
+
+  constructor(private readonly options: KalshiStreamOptions) {
+    this.log = options.log ?? (() => undefined);
+    const credentials = options.credentials;
+    this.socket = new StreamSocket({
+      url: options.url,
+      name: 'kalshi websocket',
+      ...(credentials && { headers: () => kalshiAuthHeaders(credentials, 'GET', options.url) }),
+      onOpen: () => this.subscribeAll(),
+      onMessage: (text) => this.receive(text),
+      onLoss: () => this.lost(),
+      idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
+      ...(options.backoff && { backoff: options.backoff }),
+      log: this.log,
+    });
+  }
+
+  /** Whether books stream (credentials given) or are polled. */
+  get bookSource(): LiveSource {
+    return this.options.credentials ? 'LIVE' : 'POLLED';
+  }
+
+  get connections(): number {
+    return this.socket.connections;
+  }
+
+  start(): void {
+    this.socket.start();
+    if (!this.options.credentials) {
+      this.poller = setInterval(() => void this.pollBooks(), this.options.pollIntervalMs);
+      this.poller.unref();
+    }
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.poller);
+    await this.polling;
+    await this.socket.stop();
+  }
+
+  /** Markets with an open listing are subscribed; those with none left are dropped. */
+  follow(listings: readonly StreamedListing[]): void {
+    const added = new Set<string>();
+    for (const l of listings) {
+      if (l.venue !== 'kalshi' || l.ticker === undefined || l.side === undefined) continue;
+      const pair = this.pairs.get(l.ticker);
+      if (l.open) {
+        if (!pair) added.add(l.ticker);
+        const next = pair ?? {};
+        next[l.side] = l.listingId;
+        this.pairs.set(l.ticker, next);
+        if (!this.books.has(l.ticker)) this.books.set(l.ticker, new KalshiBinaryBook());
+      } else if (pair) {
+        // A closed market's messages are ignored from now on; its subscription is left as it is
+        // (dropping one market of a subscription would resnapshot the others).
+        this.pairs.delete(l.ticker);
+        this.books.delete(l.ticker);
+        this.options.live.forget([pair.yes, pair.no].filter((id): id is string => !!id));
+      }
+    }
+    this.subscribe([...added]);
+  }
+
+  /** Reads every followed book over REST once (what the poller does each interval). */
+  pollBooks(): Promise<void> {
+    this.polling ??= this.readBooks().finally(() => {
+      this.polling = undefined;
+    });
+    return this.polling;
+  }
+
+  private async readBooks(): Promise<void> {
+    for (const ticker of [...this.pairs.keys()]) {
+      const url = `${this.options.restRoot}/markets/${encodeURIComponent(ticker)}/orderbook`;
+      try {
+        const response = await this.options.http.getJson(url);
+        const reader = new KalshiReader();
+        reader.read(url, { url, fetched_at: response.fetchedAt, response: response.json });
+        const book = reader.ctx.out.books[0];
+        if (!book) continue;
+        const levels = (list: [string, string][] | undefined): PriceLevel[] =>
+          (list ?? []).map(([price, size]) => ({ price, size }));
+        const binary = new KalshiBinaryBook();
+        binary.replace(levels(book.yesBids), levels(book.noBids));
+        this.publish(ticker, binary, book.observedAt, 'POLLED');
+      } catch (error) {
+        this.log(`kalshi book of ${ticker} not read: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  private subscribeAll(): void {
+    this.pending.clear();
+    this.subscriptions.clear();
+    this.subscribe([...this.pairs.keys()]);
+  }
+
+  private subscribe(tickers: readonly string[]): void {
+    if (!this.socket.open) return;
+    const channels: Subscription['channel'][] = this.options.credentials
+      ? ['orderbook_delta', 'trade']
+      : ['trade'];
+    for (let i = 0; i < tickers.length; i += SUBSCRIBE_BATCH) {
+      const batch = tickers.slice(i, i + SUBSCRIBE_BATCH);
+      for (const channel of channels) {
+        const id = this.nextId++;
+        this.pending.set(id, { channel, tickers: batch });
+        this.socket.send(
+          JSON.stringify({
+            id,
+            cmd: 'subscribe',
+            params: { channels: [channel], market_tickers: batch },
+          }),
+        );
+      }
+    }
+  }
+
+  /**
+   * Books of a subscription fetched again (`update_subscription` with `get_snapshot`): after a
+   * gap every market of it, since the lost message may have been any one's; until each snapshot
+   * arrives the market's deltas are ignored.
+   */
+  private resnapshot(sid: number, tickers: readonly string[], why: string): void {
+    const followed = tickers.filter((t) => this.pairs.has(t));
+    if (followed.length === 0) return;
+    this.log(
+      `kalshi orderbook_delta subscription ${sid}: ${why}; ${followed.length} book(s) fetched again`,
+    );
+    this.markStale(followed);
+    this.counters.resnapshots += followed.length;
+    this.socket.send(
+      JSON.stringify({
+        id: this.nextId++,
+        cmd: 'update_subscription',
+        params: { sids: [sid], market_tickers: followed, action: 'get_snapshot' },
+      }),
+    );
+  }
+
+  private receive(text: string): void {
+    this.counters.messages += 1;
+    let event: KalshiStreamEvent;
+    try {
+      event = parseKalshiStreamMessage(text);
+    } catch (error) {
+      this.malformed(error);
+      return;
+    }
+    try {
+      this.apply(event);
+    } catch (error) {
+      this.malformed(error);
+      if (event.kind === 'delta' || event.kind === 'snapshot')
+        this.resnapshot(event.sid, [event.marketTicker], 'a level the book could not hold');
+    }
+  }
+
+  private apply(event: KalshiStreamEvent): void {
+    switch (event.kind) {
+      case 'subscribed': {
+        const asked = event.id === undefined ? undefined : this.pending.get(event.id);
+        if (event.id !== undefined) this.pending.delete(event.id);
+        if (asked) this.subscriptions.set(event.sid, asked);
+        return;
+      }
+      case 'error':
+        this.log(
+          `kalshi websocket: command ${event.id ?? '?'} refused: ${event.code} ${event.message}`,
+        );
+        if (event.id !== undefined) this.pending.delete(event.id);
+        return;
+      case 'snapshot': {
+        if (!this.subscriptions.has(event.sid)) return;
+        this.sequences.observe(event.sid, event.seq);
+        const book = this.books.get(event.marketTicker);
+        if (!book) return;
+        book.replace(event.yesBids, event.noBids);
+        this.publish(event.marketTicker, book, new Date().toISOString(), 'LIVE');
+        return;
+      }
+      case 'delta': {
+        if (!this.subscriptions.has(event.sid)) return;
+        const verdict = this.sequences.observe(event.sid, event.seq);
+        if (verdict === 'duplicate' || verdict === 'stale') return;
+        if (verdict === 'gap')
+          this.resnapshot(
+            event.sid,
+            this.subscriptions.get(event.sid)?.tickers ?? [],
+            `sequence gap before ${event.seq}`,
+          );
+        const book = this.books.get(event.marketTicker);
+        if (!book || !book.consistent) return;
+        if (book.applyDelta(event.side, event.price, event.delta) === 'negative') {
+          this.resnapshot(event.sid, [event.marketTicker], 'a level went below zero');
+          return;
+        }
+        this.publish(event.marketTicker, book, event.ts ?? new Date().toISOString(), 'LIVE');
+        return;
+      }
+      case 'trade': {
+        const yes = this.pairs.get(event.marketTicker)?.yes;
+        if (!yes) return;
+        // As the REST trades (parse-kalshi.ts): a print of the YES listing at the YES price; a
+        // YES taker bought YES, a NO taker sold it.
+        this.options.live.addTrade({
+          tradeId: event.tradeId,
+          listingId: yes,
+          price: event.yesPrice,
+          quantity: event.count,
+          takerSide: event.takerSide === 'yes' ? 'BUY' : 'SELL',
+          executedAt: event.createdAt,
+        });
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  private publish(
+    ticker: string,
+    book: KalshiBinaryBook,
+    observedAt: string,
+    source: LiveSource,
+  ): void {
+    const pair = this.pairs.get(ticker);
+    if (!pair) return;
+    const { yes, no } = book.listings();
+    if (pair.yes) this.options.live.setBook({ listingId: pair.yes, ...yes, observedAt, source });
+    if (pair.no) this.options.live.setBook({ listingId: pair.no, ...no, observedAt, source });
+  }
+
+  private markStale(tickers: readonly string[]): void {
+    for (const ticker of tickers) {
+      this.books.get(ticker)?.markInconsistent();
+      const pair = this.pairs.get(ticker);
+      if (pair) this.options.live.markStale([pair.yes, pair.no].filter((id): id is string => !!id));
+    }
+  }
+
+  private lost(): void {
+    this.counters.losses += 1;
+    if (!this.options.credentials) return;
+    this.markStale([...this.pairs.keys()]);
+    this.counters.resnapshots += this.pairs.size;
+  }
+
+  private malformed(error: unknown): void {
+    this.counters.malformed += 1;
+    const what =
+      error instanceof StreamMessageError
+        ? error.message
+        : `kalshi websocket: ${(error as Error).message}`;
+    this.log(`message refused: ${what}`);
+  }
+}

@@ -1,0 +1,226 @@
+// Polymarket's CLOB market channel (docs/venue-streams.md): one WebSocket for every followed token.
+// A subscription is answered with each token's whole `book`; `price_change` then sets levels, and
+// each change carries the venue's best bid and ask after it, which the rebuilt book must match
+// (the book `hash` algorithm is not published). A mismatch, a bad level or a lost connection
+// leaves the book not current until a fresh `book`: the token is subscribed again (or the whole
+// connection reopened), never left silently wrong. `last_trade_price` prints a trade.
+import { createHash } from 'node:crypto';
+import {
+  parsePolymarketStreamMessage,
+  type PolymarketStreamEvent,
+} from '../../catalog/venues/polymarket/parse-polymarket-stream';
+import { StreamMessageError } from '../../catalog/venues/stream-message-error';
+import { LiveBook, matchesBest } from '../../domain/live-book';
+import type { LiveMarketData } from '../../services/live-market-data';
+import { StreamSocket } from './stream-socket';
+import { emptyCounters, type StreamCounters, type StreamedListing } from './streamed-listings';
+
+/** Tokens per subscribe message: the market channel documents no limit; batches keep frames small. */
+const SUBSCRIBE_BATCH = 100;
+
+export interface PolymarketStreamOptions {
+  url: string;
+  live: LiveMarketData;
+  log?: (line: string) => void;
+  idleTimeoutMs?: number;
+  backoff?: { baseMs: number; maxMs: number };
+}
+
+export class PolymarketStream {
+  readonly counters: StreamCounters = emptyCounters();
+  private readonly listingOf = new Map<string, string>();
+  private readonly books = new Map<string, LiveBook>();
+  private readonly socket: StreamSocket;
+  private readonly log: (line: string) => void;
+
+  constructor(private readonly options: PolymarketStreamOptions) {
+    this.log = options.log ?? (() => undefined);
+    this.socket = new StreamSocket({
+      url: options.url,
+      name: 'polymarket market channel',
+      onOpen: () => this.subscribeAll(),
+      onMessage: (text) => this.receive(text),
+      onLoss: () => this.lost(),
+      keepalive: { text: 'PING', intervalMs: 10_000 },
+      idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
+      ...(options.backoff && { backoff: options.backoff }),
+      log: this.log,
+    });
+  }
+
+  start(): void {
+    this.socket.start();
+  }
+
+  stop(): Promise<void> {
+    return this.socket.stop();
+  }
+
+  get connections(): number {
+    return this.socket.connections;
+  }
+
+  /** Tokens of open listings are subscribed, those of closed ones dropped. */
+  follow(listings: readonly StreamedListing[]): void {
+    const added: string[] = [];
+    const dropped: string[] = [];
+    for (const l of listings) {
+      if (l.venue !== 'polymarket' || l.tokenId === undefined) continue;
+      const known = this.listingOf.has(l.tokenId);
+      if (l.open && !known) {
+        this.listingOf.set(l.tokenId, l.listingId);
+        this.books.set(l.tokenId, new LiveBook());
+        added.push(l.tokenId);
+      } else if (!l.open && known) {
+        this.listingOf.delete(l.tokenId);
+        this.books.delete(l.tokenId);
+        this.options.live.forget([l.listingId]);
+        dropped.push(l.tokenId);
+      }
+    }
+    this.send('subscribe', added);
+    this.send('unsubscribe', dropped);
+  }
+
+  private subscribeAll(): void {
+    const tokens = [...this.listingOf.keys()];
+    // The first message of a connection names its channel; later ones change its tokens.
+    this.socket.send(
+      JSON.stringify({ assets_ids: tokens.slice(0, SUBSCRIBE_BATCH), type: 'market' }),
+    );
+    this.send('subscribe', tokens.slice(SUBSCRIBE_BATCH));
+  }
+
+  private send(operation: 'subscribe' | 'unsubscribe', tokens: readonly string[]): void {
+    for (let i = 0; i < tokens.length; i += SUBSCRIBE_BATCH)
+      this.socket.send(
+        JSON.stringify({ assets_ids: tokens.slice(i, i + SUBSCRIBE_BATCH), operation }),
+      );
+  }
+
+  private receive(text: string): void {
+    this.counters.messages += 1;
+    let events: PolymarketStreamEvent[];
+    try {
+      events = parsePolymarketStreamMessage(text);
+    } catch (error) {
+      this.malformed(error);
+      return;
+    }
+    for (const event of events) {
+      try {
+        this.apply(event);
+      } catch (error) {
+        // A level the book cannot hold (a price not a decimal, too many digits): this token's
+        // book is fetched again rather than kept without it.
+        this.malformed(error);
+        if ('assetId' in event) this.resnapshot(event.assetId);
+      }
+    }
+  }
+
+  private apply(event: PolymarketStreamEvent): void {
+    switch (event.kind) {
+      case 'book': {
+        const book = this.books.get(event.assetId);
+        if (!book) return;
+        book.replace(event.bids, event.asks);
+        this.publish(event.assetId, book, event.timestamp);
+        return;
+      }
+      case 'levels': {
+        const book = this.books.get(event.assetId);
+        if (!book || !book.consistent) return;
+        for (const change of event.changes) book.setLevel(change.side, change.price, change.size);
+        if (!matchesBest(book, event.bestBid, event.bestAsk)) {
+          this.log(
+            `polymarket market channel: book of ${event.assetId} does not match the venue's best prices (${event.bestBid ?? '-'} / ${event.bestAsk ?? '-'}); fetched again`,
+          );
+          this.resnapshot(event.assetId);
+          return;
+        }
+        this.publish(event.assetId, book, event.timestamp);
+        return;
+      }
+      case 'lastTrade': {
+        const listingId = this.listingOf.get(event.assetId);
+        if (!listingId) return;
+        this.options.live.addTrade({
+          tradeId: polymarketTradeId(event),
+          listingId,
+          price: event.price,
+          quantity: event.size,
+          takerSide: event.side,
+          executedAt: event.timestamp,
+        });
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  private publish(assetId: string, book: LiveBook, observedAt: string): void {
+    const listingId = this.listingOf.get(assetId);
+    if (!listingId) return;
+    const { bids, asks } = book.sides();
+    this.options.live.setBook({ listingId, bids, asks, observedAt, source: 'LIVE' });
+  }
+
+  /** The token's book is not current until the venue sends it whole again. */
+  private resnapshot(assetId: string): void {
+    const book = this.books.get(assetId);
+    const listingId = this.listingOf.get(assetId);
+    if (!book || !listingId) return;
+    book.markInconsistent();
+    this.options.live.markStale([listingId]);
+    this.counters.resnapshots += 1;
+    this.send('unsubscribe', [assetId]);
+    this.send('subscribe', [assetId]);
+  }
+
+  private lost(): void {
+    this.counters.losses += 1;
+    for (const book of this.books.values()) book.markInconsistent();
+    this.options.live.markStale(this.listingOf.values());
+    this.counters.resnapshots += this.books.size;
+  }
+
+  private malformed(error: unknown): void {
+    this.counters.malformed += 1;
+    const what =
+      error instanceof StreamMessageError
+        ? error.message
+        : `polymarket market channel: ${(error as Error).message}`;
+    this.log(`message refused: ${what}`);
+  }
+}
+
+/**
+ * The market channel's `last_trade_price` carries no trade ID; the print's own fields (token,
+ * time, price, size, side, transaction) name it, so a print the stream repeats after a reconnect
+ * is the same trade, stored once.
+ */
+export function polymarketTradeId(event: {
+  assetId: string;
+  timestamp: string;
+  price: string;
+  size: string;
+  side: string;
+  transactionHash?: string;
+}): string {
+  const digest = createHash('sha256')
+    .update(
+      [
+        event.assetId,
+        event.timestamp,
+        event.price,
+        event.size,
+        event.side,
+        event.transactionHash ?? '',
+      ].join('\u0000'),
+    )
+    .digest('hex')
+    .slice(0, 32);
+  return `pm-${digest}`;
+}

@@ -1,0 +1,48 @@
+// Which listings the venue streams follow (docs/decisions.md, "Live market data"): those of the
+// catalogs the sync imports, open ones subscribed and closed ones dropped, keyed by what each
+// venue's stream names them with (a Polymarket token ID, a Kalshi market ticker and side).
+import type { CatalogDocument } from '../../catalog/catalog-schema';
+
+export interface StreamedListing {
+  listingId: string;
+  venue: string;
+  /** Kalshi: the market ticker and which side of its book the listing is. */
+  ticker?: string;
+  side?: 'yes' | 'no';
+  /** Polymarket: the CLOB token ID. */
+  tokenId?: string;
+  open: boolean;
+}
+
+export function streamedListingsOf(doc: CatalogDocument): StreamedListing[] {
+  const found: StreamedListing[] = [];
+  for (const market of doc.markets)
+    for (const outcome of market.outcomes)
+      for (const l of outcome.listings) {
+        const side = l.venue_outcome_id === 'yes' || l.venue_outcome_id === 'no';
+        found.push({
+          listingId: l.listing_id,
+          venue: l.venue,
+          ...(l.ticker !== undefined && { ticker: l.ticker }),
+          ...(side && { side: l.venue_outcome_id as 'yes' | 'no' }),
+          ...(l.token_id !== undefined && { tokenId: l.token_id }),
+          open: l.status === 'OPEN',
+        });
+      }
+  return found;
+}
+
+/** Per-venue stream health, for the log and /metrics. */
+export interface StreamCounters {
+  messages: number;
+  /** Messages refused as malformed (counted and logged with venue and channel, never fatal). */
+  malformed: number;
+  /** Books fetched again after a gap, an inconsistency or a reconnect. */
+  resnapshots: number;
+  /** Connections lost. */
+  losses: number;
+}
+
+export function emptyCounters(): StreamCounters {
+  return { messages: 0, malformed: 0, resnapshots: 0, losses: 0 };
+}

@@ -1,0 +1,426 @@
+// The venues' market-data WebSockets for the stream tests, on loopback: Polymarket's CLOB market
+// channel (/polymarket/ws/market) and Kalshi's WebSocket API v2 (/kalshi/trade-api/ws/v2), in the
+// message shapes of test/fixtures/venues/streams/ (sources in test/fixtures/venues/SOURCES.md):
+// Polymarket's `book` on subscribing, `price_change` with each change's best bid and ask,
+// `last_trade_price`, PING answered by PONG; Kalshi's subscribe / unsubscribe / update_subscription
+// (get_snapshot) commands, `orderbook_snapshot` then `orderbook_delta` with a `seq` per
+// subscription, `trade`, and its private orderbook channel refused without a valid signature.
+// Each book the simulator keeps is the truth a client's rebuilt book must equal; faults on demand:
+// a skipped sequence number, a message sent twice, wrong best prices, a malformed frame, dropped
+// connections.
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { constants, verify, type KeyObject } from 'node:crypto';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+
+type Levels = Map<string, string>;
+
+interface PolymarketBook {
+  market: string;
+  bids: Levels;
+  asks: Levels;
+}
+
+interface KalshiBook {
+  yes: Levels;
+  no: Levels;
+}
+
+interface KalshiSubscription {
+  channel: string;
+  tickers: Set<string>;
+  seq: number;
+}
+
+interface KalshiClient {
+  socket: WebSocket;
+  authenticated: boolean;
+  subscriptions: Map<number, KalshiSubscription>;
+}
+
+const KALSHI_PATH = '/kalshi/trade-api/ws/v2';
+const POLYMARKET_PATH = '/polymarket/ws/market';
+
+export class StreamSimulator {
+  readonly polymarketBooks = new Map<string, PolymarketBook>();
+  readonly kalshiBooks = new Map<string, KalshiBook>();
+  /** Frames the clients sent, by venue: the subscribe commands a test can check. */
+  readonly received: { polymarket: string[]; kalshi: string[] } = { polymarket: [], kalshi: [] };
+  /** Connections accepted so far, by venue. */
+  readonly connections = { polymarket: 0, kalshi: 0 };
+  private readonly polymarketClients = new Map<WebSocket, Set<string>>();
+  private readonly kalshiClients = new Set<KalshiClient>();
+  private readonly wss = new WebSocketServer({ noServer: true });
+  private nextSid = 1;
+
+  private constructor(
+    private readonly server: Server,
+    /** The public key a Kalshi handshake's signature must verify with; none: any is taken. */
+    private readonly kalshiPublicKey: KeyObject | undefined,
+  ) {}
+
+  static async start(options: { kalshiPublicKey?: KeyObject } = {}): Promise<StreamSimulator> {
+    const server = createServer((_req, res) => res.writeHead(404).end());
+    const simulator = new StreamSimulator(server, options.kalshiPublicKey);
+    server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) =>
+      simulator.upgrade(req, socket, head),
+    );
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    return simulator;
+  }
+
+  get urls(): { polymarket: string; kalshi: string } {
+    const root = `ws://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return { polymarket: `${root}${POLYMARKET_PATH}`, kalshi: `${root}${KALSHI_PATH}` };
+  }
+
+  async close(): Promise<void> {
+    for (const client of this.wss.clients) client.terminate();
+    this.wss.close();
+    this.server.closeAllConnections();
+    this.server.close();
+    await once(this.server, 'close');
+  }
+
+  /** Every open connection of the venue (or both) is cut, as a network would. */
+  dropConnections(venue?: 'polymarket' | 'kalshi'): void {
+    if (venue !== 'kalshi') for (const socket of this.polymarketClients.keys()) socket.terminate();
+    if (venue !== 'polymarket') for (const client of this.kalshiClients) client.socket.terminate();
+  }
+
+  /** A frame as given, to every client of the venue: for malformed messages. */
+  sendRaw(venue: 'polymarket' | 'kalshi', text: string): void {
+    const sockets =
+      venue === 'polymarket'
+        ? [...this.polymarketClients.keys()]
+        : [...this.kalshiClients].map((c) => c.socket);
+    for (const socket of sockets) socket.send(text);
+  }
+
+  // Polymarket
+
+  setPolymarketBook(
+    tokenId: string,
+    market: string,
+    bids: [string, string][],
+    asks: [string, string][],
+  ): void {
+    const book = { market, bids: new Map(bids), asks: new Map(asks) };
+    this.polymarketBooks.set(tokenId, book);
+    for (const [socket, tokens] of this.polymarketClients)
+      if (tokens.has(tokenId)) socket.send(JSON.stringify(this.polymarketBookEvent(tokenId)));
+  }
+
+  /**
+   * Level changes of one token, each with the best prices after it (as the venue sends them);
+   * `wrongBest` reports best prices the book does not have.
+   */
+  polymarketChange(
+    tokenId: string,
+    changes: { side: 'BUY' | 'SELL'; price: string; size: string }[],
+    options: { wrongBest?: boolean } = {},
+  ): void {
+    const book = this.polymarketBooks.get(tokenId)!;
+    const priceChanges = changes.map((c) => {
+      const side = c.side === 'BUY' ? book.bids : book.asks;
+      if (Number(c.size) === 0) side.delete(c.price);
+      else side.set(c.price, c.size);
+      return {
+        asset_id: tokenId,
+        price: c.price,
+        size: c.size,
+        side: c.side,
+        hash: `0x${Math.random().toString(16).slice(2)}`,
+        best_bid: options.wrongBest ? '0.01' : best(book.bids, 'BID'),
+        best_ask: options.wrongBest ? '0.99' : best(book.asks, 'ASK'),
+      };
+    });
+    this.toPolymarket(tokenId, {
+      event_type: 'price_change',
+      market: book.market,
+      price_changes: priceChanges,
+      timestamp: String(Date.now()),
+    });
+  }
+
+  polymarketTrade(tokenId: string, price: string, size: string, side: 'BUY' | 'SELL'): void {
+    const book = this.polymarketBooks.get(tokenId)!;
+    this.toPolymarket(tokenId, {
+      event_type: 'last_trade_price',
+      market: book.market,
+      asset_id: tokenId,
+      fee_rate_bps: '0',
+      price,
+      side,
+      size,
+      timestamp: String(Date.now()),
+    });
+  }
+
+  // Kalshi
+
+  setKalshiBook(ticker: string, yes: [string, string][], no: [string, string][]): void {
+    this.kalshiBooks.set(ticker, { yes: new Map(yes), no: new Map(no) });
+  }
+
+  /**
+   * A signed change of one level, to every subscription of the market. `gap`: the subscription's
+   * sequence moves on but the message is lost; `duplicate`: it is sent twice.
+   */
+  kalshiDelta(
+    ticker: string,
+    side: 'yes' | 'no',
+    price: string,
+    delta: string,
+    fault?: 'gap' | 'duplicate',
+  ): void {
+    const book = this.kalshiBooks.get(ticker)!;
+    const levels = side === 'yes' ? book.yes : book.no;
+    // Sizes of two decimals (count_fp), in hundredths so the sum is exact.
+    const hundredths = (text: string) => Math.round(Number(text) * 100);
+    const size = hundredths(levels.get(price) ?? '0') + hundredths(delta);
+    if (size === 0) levels.delete(price);
+    else levels.set(price, (size / 100).toFixed(2));
+    for (const client of this.kalshiClients)
+      for (const [sid, sub] of client.subscriptions) {
+        if (sub.channel !== 'orderbook_delta' || !sub.tickers.has(ticker)) continue;
+        sub.seq += 1;
+        if (fault === 'gap') continue;
+        const frame = JSON.stringify({
+          type: 'orderbook_delta',
+          sid,
+          seq: sub.seq,
+          msg: {
+            market_ticker: ticker,
+            price_dollars: price,
+            delta_fp: delta,
+            side,
+            ts: new Date().toISOString(),
+          },
+        });
+        client.socket.send(frame);
+        if (fault === 'duplicate') client.socket.send(frame);
+      }
+  }
+
+  kalshiTrade(
+    ticker: string,
+    tradeId: string,
+    yesPrice: string,
+    count: string,
+    takerSide: 'yes' | 'no',
+  ): void {
+    const no = (1 - Number(yesPrice)).toFixed(4);
+    for (const client of this.kalshiClients)
+      for (const [sid, sub] of client.subscriptions) {
+        if (sub.channel !== 'trade' || !sub.tickers.has(ticker)) continue;
+        sub.seq += 1;
+        client.socket.send(
+          JSON.stringify({
+            type: 'trade',
+            sid,
+            seq: sub.seq,
+            msg: {
+              trade_id: tradeId,
+              market_ticker: ticker,
+              yes_price_dollars: yesPrice,
+              no_price_dollars: no,
+              count_fp: count,
+              taker_side: takerSide,
+              ts: Math.floor(Date.now() / 1000),
+            },
+          }),
+        );
+      }
+  }
+
+  /** The subscriptions of open Kalshi connections: channel and markets. */
+  kalshiSubscriptions(): { channel: string; tickers: string[] }[] {
+    return [...this.kalshiClients].flatMap((c) =>
+      [...c.subscriptions.values()].map((s) => ({
+        channel: s.channel,
+        tickers: [...s.tickers].sort(),
+      })),
+    );
+  }
+
+  private upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const path = new URL(req.url ?? '/', 'http://simulator').pathname;
+    if (path === KALSHI_PATH) {
+      const authenticated = this.kalshiSigned(req);
+      if (authenticated === 'invalid') {
+        socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
+      this.wss.handleUpgrade(req, socket, head, (ws) =>
+        this.acceptKalshi(ws, authenticated === 'valid'),
+      );
+    } else if (path === POLYMARKET_PATH) {
+      this.wss.handleUpgrade(req, socket, head, (ws) => this.acceptPolymarket(ws));
+    } else socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n');
+  }
+
+  /** No key headers: a public connection; headers that do not verify: refused. */
+  private kalshiSigned(req: IncomingMessage): 'none' | 'valid' | 'invalid' {
+    const key = req.headers['kalshi-access-key'];
+    const timestamp = req.headers['kalshi-access-timestamp'];
+    const signature = req.headers['kalshi-access-signature'];
+    if (key === undefined && timestamp === undefined && signature === undefined) return 'none';
+    if (typeof timestamp !== 'string' || typeof signature !== 'string' || typeof key !== 'string')
+      return 'invalid';
+    if (!this.kalshiPublicKey) return 'valid';
+    const ok = verify(
+      'sha256',
+      Buffer.from(`${timestamp}GET${KALSHI_PATH}`, 'utf8'),
+      {
+        key: this.kalshiPublicKey,
+        padding: constants.RSA_PKCS1_PSS_PADDING,
+        saltLength: constants.RSA_PSS_SALTLEN_DIGEST,
+      },
+      Buffer.from(signature, 'base64'),
+    );
+    return ok ? 'valid' : 'invalid';
+  }
+
+  private acceptPolymarket(socket: WebSocket): void {
+    this.connections.polymarket += 1;
+    const tokens = new Set<string>();
+    this.polymarketClients.set(socket, tokens);
+    socket.on('close', () => this.polymarketClients.delete(socket));
+    socket.on('message', (data) => {
+      const text = data.toString('utf8');
+      this.received.polymarket.push(text);
+      if (text === 'PING') {
+        socket.send('PONG');
+        return;
+      }
+      const command = JSON.parse(text) as {
+        assets_ids: string[];
+        type?: string;
+        operation?: string;
+      };
+      if (command.operation === 'unsubscribe') {
+        for (const token of command.assets_ids) tokens.delete(token);
+        return;
+      }
+      const books = [];
+      for (const token of command.assets_ids) {
+        tokens.add(token);
+        if (this.polymarketBooks.has(token)) books.push(this.polymarketBookEvent(token));
+      }
+      if (books.length > 0) socket.send(JSON.stringify(books));
+    });
+  }
+
+  private acceptKalshi(socket: WebSocket, authenticated: boolean): void {
+    this.connections.kalshi += 1;
+    const client: KalshiClient = { socket, authenticated, subscriptions: new Map() };
+    this.kalshiClients.add(client);
+    socket.on('close', () => this.kalshiClients.delete(client));
+    socket.on('message', (data) => {
+      const text = data.toString('utf8');
+      this.received.kalshi.push(text);
+      const command = JSON.parse(text) as {
+        id: number;
+        cmd: string;
+        params: {
+          channels?: string[];
+          market_tickers?: string[];
+          sids?: number[];
+          action?: string;
+        };
+      };
+      if (command.cmd === 'subscribe') this.kalshiSubscribe(client, command.id, command.params);
+      else if (command.cmd === 'unsubscribe')
+        for (const sid of command.params.sids ?? []) {
+          const sub = client.subscriptions.get(sid);
+          client.subscriptions.delete(sid);
+          socket.send(
+            JSON.stringify({ id: command.id, sid, seq: sub?.seq ?? 0, type: 'unsubscribed' }),
+          );
+        }
+      else if (command.cmd === 'update_subscription' && command.params.action === 'get_snapshot') {
+        const sid = command.params.sids?.[0] ?? -1;
+        const sub = client.subscriptions.get(sid);
+        if (!sub) return;
+        for (const ticker of command.params.market_tickers ?? [])
+          this.kalshiSnapshot(client, sid, sub, ticker);
+      }
+    });
+  }
+
+  private kalshiSubscribe(
+    client: KalshiClient,
+    id: number,
+    params: { channels?: string[]; market_tickers?: string[] },
+  ): void {
+    for (const channel of params.channels ?? []) {
+      if (channel === 'orderbook_delta' && !client.authenticated) {
+        // The error message shape of the API; the code and text are the simulator's own.
+        client.socket.send(
+          JSON.stringify({ id, type: 'error', msg: { code: 9, msg: 'Authentication required' } }),
+        );
+        continue;
+      }
+      const sid = this.nextSid++;
+      const sub: KalshiSubscription = {
+        channel,
+        tickers: new Set(params.market_tickers ?? []),
+        seq: 0,
+      };
+      client.subscriptions.set(sid, sub);
+      client.socket.send(JSON.stringify({ id, type: 'subscribed', msg: { channel, sid } }));
+      if (channel === 'orderbook_delta')
+        for (const ticker of sub.tickers) this.kalshiSnapshot(client, sid, sub, ticker);
+    }
+  }
+
+  private kalshiSnapshot(
+    client: KalshiClient,
+    sid: number,
+    sub: KalshiSubscription,
+    ticker: string,
+  ): void {
+    const book = this.kalshiBooks.get(ticker);
+    if (!book) return;
+    sub.seq += 1;
+    client.socket.send(
+      JSON.stringify({
+        type: 'orderbook_snapshot',
+        sid,
+        seq: sub.seq,
+        msg: { market_ticker: ticker, yes_dollars_fp: [...book.yes], no_dollars_fp: [...book.no] },
+      }),
+    );
+  }
+
+  private polymarketBookEvent(tokenId: string): unknown {
+    const book = this.polymarketBooks.get(tokenId)!;
+    return {
+      event_type: 'book',
+      market: book.market,
+      asset_id: tokenId,
+      bids: [...book.bids].map(([price, size]) => ({ price, size })),
+      asks: [...book.asks].map(([price, size]) => ({ price, size })),
+      timestamp: String(Date.now()),
+      hash: `0x${Math.random().toString(16).slice(2)}`,
+    };
+  }
+
+  private toPolymarket(tokenId: string, event: unknown): void {
+    const frame = JSON.stringify(event);
+    for (const [socket, tokens] of this.polymarketClients)
+      if (tokens.has(tokenId)) socket.send(frame);
+  }
+}
+
+/** The best price of a side as the venue reports it: an empty side as a bid of 0, an ask of 1. */
+function best(levels: Levels, side: 'BID' | 'ASK'): string {
+  const prices = [...levels.keys()].map(Number);
+  if (prices.length === 0) return side === 'BID' ? '0' : '1';
+  const value = side === 'BID' ? Math.max(...prices) : Math.min(...prices);
+  return [...levels.keys()].find((p) => Number(p) === value)!;
+}
