@@ -8,6 +8,7 @@ import { openStore } from '../server/open-store';
 import { syncHttp } from '../sync/sync-http';
 import { describePass, kindIntervalsOf, SyncLoop } from '../sync/sync-loop';
 import { syncOnce, SYNC_VENUES } from '../sync/sync-pass';
+import { venueStreamsOf } from '../sync/streams/venue-streams';
 
 const USAGE = 'usage: settlegraph sync [--once] [--venues polymarket,kalshi]\n';
 
@@ -50,6 +51,7 @@ export async function runSync(
     const loop = new SyncLoop({
       store,
       http,
+      streams: venueStreamsOf(config.sync, store, http, venues, out),
       endpoints: config.sync.endpoints,
       venues,
       intervalMs: config.sync.intervalSeconds * 1000,

@@ -1,9 +1,12 @@
 // The operating interface's environment (README.md, "Configuration"), read once at start.
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from '../domain/limits';
 import { SYNC_VENUES } from '../sync/sync-pass';
 import { PUBLIC_ENDPOINTS, type VenueEndpoints } from '../sync/venue-sources';
 import type { Venue } from '../catalog/venues/venue-model';
+import { kalshiCredentials, type KalshiCredentials } from '../sync/streams/kalshi-signing';
+import { PUBLIC_STREAM_URLS, type StreamConfig } from '../sync/streams/venue-streams';
 
 export interface ApiKeyConfig {
   key: string;
@@ -53,6 +56,8 @@ export interface SyncConfig {
   endpoints: VenueEndpoints;
   /** SETTLEGRAPH_SYNC_REQUESTS_PER_S: one request budget for every host instead of the defaults. */
   requestsPerSecond?: number;
+  /** The venue streams of a continuous sync (live books, quotes and trades). */
+  streams: StreamConfig;
 }
 
 export const DEFAULT_SYNC_INTERVAL_SECONDS = 60;
@@ -118,6 +123,7 @@ function syncConfig(env: NodeJS.ProcessEnv): SyncConfig {
           requestsPerSecond: wholeNumber(env, 'SETTLEGRAPH_SYNC_REQUESTS_PER_S', 1, 1),
         }
       : {}),
+    streams: streamConfig(env),
     endpoints: {
       kalshi: endpoint('SETTLEGRAPH_KALSHI_URL', PUBLIC_ENDPOINTS.kalshi),
       polymarketGamma: endpoint(
@@ -127,6 +133,80 @@ function syncConfig(env: NodeJS.ProcessEnv): SyncConfig {
       polymarketClob: endpoint('SETTLEGRAPH_POLYMARKET_CLOB_URL', PUBLIC_ENDPOINTS.polymarketClob),
     },
   };
+}
+
+export const DEFAULT_STREAM_POLL_INTERVAL_SECONDS = 10;
+export const DEFAULT_STREAM_PERSIST_INTERVAL_MS = 1000;
+export const DEFAULT_STREAM_BOOK_INTERVAL_MS = 100;
+
+function streamConfig(env: NodeJS.ProcessEnv): StreamConfig {
+  const socketUrl = (name: string, fallback: string): string => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    let url: URL | undefined;
+    try {
+      url = new URL(raw);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'wss:' && url.protocol !== 'ws:'))
+      throw new Error(`${name} must be a ws(s) URL, got "${raw}"`);
+    return raw;
+  };
+  const enabled = (env.SETTLEGRAPH_STREAMS ?? 'on').trim().toLowerCase();
+  if (enabled !== 'on' && enabled !== 'off')
+    throw new Error(`SETTLEGRAPH_STREAMS must be "on" or "off", got "${env.SETTLEGRAPH_STREAMS}"`);
+  const credentials = kalshiStreamCredentials(env);
+  return {
+    enabled: enabled === 'on',
+    polymarketUrl: socketUrl('SETTLEGRAPH_POLYMARKET_WS_URL', PUBLIC_STREAM_URLS.polymarket),
+    kalshiUrl: socketUrl('SETTLEGRAPH_KALSHI_WS_URL', PUBLIC_STREAM_URLS.kalshi),
+    ...(credentials && { kalshiCredentials: credentials }),
+    pollIntervalSeconds: wholeNumber(
+      env,
+      'SETTLEGRAPH_STREAM_POLL_INTERVAL_S',
+      DEFAULT_STREAM_POLL_INTERVAL_SECONDS,
+      1,
+    ),
+    persistIntervalMs: wholeNumber(
+      env,
+      'SETTLEGRAPH_STREAM_PERSIST_INTERVAL_MS',
+      DEFAULT_STREAM_PERSIST_INTERVAL_MS,
+      50,
+    ),
+    bookIntervalMs: wholeNumber(
+      env,
+      'SETTLEGRAPH_STREAM_BOOK_INTERVAL_MS',
+      DEFAULT_STREAM_BOOK_INTERVAL_MS,
+      0,
+    ),
+  };
+}
+
+/** Both or neither: a key ID without its private key (or the reverse) is a configuration error. */
+function kalshiStreamCredentials(env: NodeJS.ProcessEnv): KalshiCredentials | undefined {
+  const keyId = env.SETTLEGRAPH_KALSHI_API_KEY_ID?.trim();
+  const keyFile = env.SETTLEGRAPH_KALSHI_PRIVATE_KEY_FILE?.trim();
+  if (!keyId && !keyFile) return undefined;
+  if (!keyId || !keyFile)
+    throw new Error(
+      'SETTLEGRAPH_KALSHI_API_KEY_ID and SETTLEGRAPH_KALSHI_PRIVATE_KEY_FILE are given together',
+    );
+  let pem: string;
+  try {
+    pem = readFileSync(keyFile, 'utf8');
+  } catch (error) {
+    throw new Error(
+      `SETTLEGRAPH_KALSHI_PRIVATE_KEY_FILE: cannot read ${keyFile}: ${(error as Error).message}`,
+    );
+  }
+  try {
+    return kalshiCredentials(keyId, pem);
+  } catch (error) {
+    throw new Error(
+      `SETTLEGRAPH_KALSHI_PRIVATE_KEY_FILE: not a PEM private key: ${(error as Error).message}`,
+    );
+  }
 }
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 6000;

@@ -13,6 +13,7 @@ import { Metrics } from './metrics';
 import { openStore } from './open-store';
 import { syncHttp } from '../sync/sync-http';
 import { kindIntervalsOf, SyncLoop } from '../sync/sync-loop';
+import { venueStreamsOf } from '../sync/streams/venue-streams';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -54,15 +55,17 @@ export async function startServer(
     );
     if (config.demoKey) log(`demo API key (SETTLEGRAPH_API_KEYS is unset): ${DEMO_API_KEY}`);
     // The sync writes to the store the API reads; its commits are new revisions like any import.
+    const http = syncHttp(
+      config.sync.endpoints,
+      metrics.countSyncAttempt,
+      config.sync.requestsPerSecond,
+    );
     const sync =
       config.sync.venues.length > 0
         ? new SyncLoop({
             store,
-            http: syncHttp(
-              config.sync.endpoints,
-              metrics.countSyncAttempt,
-              config.sync.requestsPerSecond,
-            ),
+            http,
+            streams: venueStreamsOf(config.sync, store, http, config.sync.venues, log),
             endpoints: config.sync.endpoints,
             venues: config.sync.venues,
             intervalMs: config.sync.intervalSeconds * 1000,

@@ -105,7 +105,8 @@ export class LiveMarketData {
     this.books.set(book.listingId, book);
     this.dirtyBooks.add(book.listingId);
     this.markCurrent(book.listingId, book.source, book.observedAt);
-    for (const feed of this.bookFeeds.get(book.listingId) ?? []) feed.conflate(book.listingId, book);
+    for (const feed of this.bookFeeds.get(book.listingId) ?? [])
+      feed.conflate(book.listingId, book);
     this.updateQuote(book.listingId, book.observedAt, book.source);
   }
 
@@ -258,7 +259,9 @@ export class LiveMarketData {
       } catch (error) {
         const problems = refusedProblems(error);
         if (!problems || attempt === 2) throw error;
-        const refused = new Set(problems.map((p) => p.path.split(/[.$ ]/, 3).slice(0, 2).join('.')));
+        const refused = new Set(
+          problems.map((p) => p.path.split(/[.$ ]/, 3).slice(0, 2).join('.')),
+        );
         this.log(
           `live market data: ${problems.length} row(s) left out: ${problems
             .slice(0, 3)
@@ -344,7 +347,7 @@ function sameQuote(a: LiveQuote, b: LiveQuote): boolean {
 }
 
 function rowCount(rows: MarketDataRows): number {
-  return Object.values(rows).reduce((n, list: unknown[]) => n + list.length, 0);
+  return (Object.values(rows) as unknown[][]).reduce((n, list) => n + list.length, 0);
 }
 
 function refusedProblems(error: unknown): Problem[] | undefined {

@@ -7,6 +7,7 @@ import { syncOnce, type SyncPassReport } from './sync-pass';
 import type { SyncIntervals } from './sync-kinds';
 import type { VenueHttp } from './venue-http';
 import type { VenueEndpoints } from './venue-sources';
+import type { VenueStreams } from './streams/venue-streams';
 
 export interface SyncLoopOptions {
   readonly store: Store;
@@ -19,6 +20,8 @@ export interface SyncLoopOptions {
   readonly log: (line: string) => void;
   /** Each pass's report, or undefined for a pass that failed as a whole (for the metrics). */
   readonly onPass?: (report: SyncPassReport | undefined) => void;
+  /** The venue streams, which follow the listings every imported page brings. */
+  readonly streams?: VenueStreams | undefined;
 }
 
 export class SyncLoop {
@@ -34,6 +37,7 @@ export class SyncLoop {
    * serialise in the store like any two writers.
    */
   start(): void {
+    this.options.streams?.start();
     this.running = this.options.venues.map((venue) => this.pass(venue));
   }
 
@@ -43,6 +47,7 @@ export class SyncLoop {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     await Promise.all(this.running);
+    await this.options.streams?.stop();
   }
 
   private async pass(venue: Venue): Promise<void> {
@@ -56,6 +61,7 @@ export class SyncLoop {
         [venue],
         undefined,
         this.options.kindIntervals,
+        (doc) => this.options.streams?.follow(doc),
       );
       this.options.onPass?.(report);
       log(describePass(report));

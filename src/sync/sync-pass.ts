@@ -60,6 +60,8 @@ export async function syncOnce(
   venues: readonly Venue[],
   clock: () => Date = () => new Date(),
   intervals?: SyncIntervals,
+  /** Told of each page's catalog once it landed (the venue streams follow its listings). */
+  onImported?: (doc: CatalogDocument) => void,
 ): Promise<SyncPassReport> {
   const reports: VenueReadReport[] = [];
   const imports: ImportResult[] = [];
@@ -124,6 +126,7 @@ export async function syncOnce(
             const imported = await importCatalog(store, adapted.doc, describe(page));
             imports.push(imported);
             records += imported.records;
+            onImported?.(adapted.doc);
           }
         } catch (refused) {
           // A page refused as a whole is quarantined, not retried for ever: the pass moves on.

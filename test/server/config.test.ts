@@ -1,5 +1,9 @@
 // SETTLEGRAPH_CHANGE_RETENTION (README, Configuration): how many change records a feed cursor may
-// resume within.
+// resume within; the sync and stream settings.
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { GRAPHQL_LIMIT_VARIABLES, readConfig } from '../../src/server/config';
 import { DEFAULT_GRAPHQL_LIMITS } from '../../src/domain/limits';
 
@@ -88,6 +92,14 @@ describe('the venue sync settings', () => {
         polymarketGamma: 'https://gamma-api.polymarket.com',
         polymarketClob: 'https://clob.polymarket.com',
       },
+      streams: {
+        enabled: true,
+        polymarketUrl: 'wss://ws-subscriptions-clob.polymarket.com/ws/market',
+        kalshiUrl: 'wss://api.elections.kalshi.com/trade-api/ws/v2',
+        pollIntervalSeconds: 10,
+        persistIntervalMs: 1000,
+        bookIntervalMs: 100,
+      },
     });
   });
 
@@ -131,6 +143,61 @@ describe('the venue sync settings', () => {
     expect(() => readConfig({ SETTLEGRAPH_KALSHI_URL: 'ftp://x' })).toThrow('http(s) URL');
     expect(() => readConfig({ SETTLEGRAPH_SYNC_INTERVAL_S: '0' })).toThrow(
       'SETTLEGRAPH_SYNC_INTERVAL_S must be a whole number of at least 1',
+    );
+  });
+});
+
+describe('the venue stream settings', () => {
+  test('stream URLs, intervals and SETTLEGRAPH_STREAMS=off', () => {
+    const { sync } = readConfig({
+      SETTLEGRAPH_STREAMS: 'off',
+      SETTLEGRAPH_POLYMARKET_WS_URL: 'ws://127.0.0.1:9001/ws/market',
+      SETTLEGRAPH_KALSHI_WS_URL: 'ws://127.0.0.1:9002/trade-api/ws/v2',
+      SETTLEGRAPH_STREAM_POLL_INTERVAL_S: '3',
+      SETTLEGRAPH_STREAM_PERSIST_INTERVAL_MS: '250',
+      SETTLEGRAPH_STREAM_BOOK_INTERVAL_MS: '0',
+    });
+    expect(sync.streams).toEqual({
+      enabled: false,
+      polymarketUrl: 'ws://127.0.0.1:9001/ws/market',
+      kalshiUrl: 'ws://127.0.0.1:9002/trade-api/ws/v2',
+      pollIntervalSeconds: 3,
+      persistIntervalMs: 250,
+      bookIntervalMs: 0,
+    });
+  });
+
+  test('Kalshi credentials: a key ID and a readable PEM RSA key, both or neither', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'settlegraph-key-'));
+    const file = join(dir, 'kalshi.pem');
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    writeFileSync(file, privateKey.export({ type: 'pkcs1', format: 'pem' }));
+    const { sync } = readConfig({
+      SETTLEGRAPH_KALSHI_API_KEY_ID: 'key-1',
+      SETTLEGRAPH_KALSHI_PRIVATE_KEY_FILE: file,
+    });
+    expect(sync.streams.kalshiCredentials?.keyId).toBe('key-1');
+    expect(() => readConfig({ SETTLEGRAPH_KALSHI_API_KEY_ID: 'key-1' })).toThrow(
+      'SETTLEGRAPH_KALSHI_API_KEY_ID and SETTLEGRAPH_KALSHI_PRIVATE_KEY_FILE are given together',
+    );
+    writeFileSync(file, 'not a key');
+    expect(() =>
+      readConfig({
+        SETTLEGRAPH_KALSHI_API_KEY_ID: 'key-1',
+        SETTLEGRAPH_KALSHI_PRIVATE_KEY_FILE: file,
+      }),
+    ).toThrow('SETTLEGRAPH_KALSHI_PRIVATE_KEY_FILE: not a PEM private key');
+    expect(() =>
+      readConfig({
+        SETTLEGRAPH_KALSHI_API_KEY_ID: 'key-1',
+        SETTLEGRAPH_KALSHI_PRIVATE_KEY_FILE: join(dir, 'missing.pem'),
+      }),
+    ).toThrow('SETTLEGRAPH_KALSHI_PRIVATE_KEY_FILE: cannot read');
+    expect(() => readConfig({ SETTLEGRAPH_STREAMS: 'sometimes' })).toThrow(
+      'SETTLEGRAPH_STREAMS must be "on" or "off"',
+    );
+    expect(() => readConfig({ SETTLEGRAPH_KALSHI_WS_URL: 'https://x' })).toThrow(
+      'SETTLEGRAPH_KALSHI_WS_URL must be a ws(s) URL',
     );
   });
 });

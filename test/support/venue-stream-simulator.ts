@@ -291,7 +291,7 @@ export class StreamSimulator {
     this.polymarketClients.set(socket, tokens);
     socket.on('close', () => this.polymarketClients.delete(socket));
     socket.on('message', (data) => {
-      const text = data.toString('utf8');
+      const text = (data as Buffer).toString('utf8');
       this.received.polymarket.push(text);
       if (text === 'PING') {
         socket.send('PONG');
@@ -321,7 +321,7 @@ export class StreamSimulator {
     this.kalshiClients.add(client);
     socket.on('close', () => this.kalshiClients.delete(client));
     socket.on('message', (data) => {
-      const text = data.toString('utf8');
+      const text = (data as Buffer).toString('utf8');
       this.received.kalshi.push(text);
       const command = JSON.parse(text) as {
         id: number;

@@ -15,6 +15,8 @@ import { kalshiCredentials } from '../../src/sync/streams/kalshi-signing';
 import { KalshiStream } from '../../src/sync/streams/kalshi-stream';
 import { PolymarketStream } from '../../src/sync/streams/polymarket-stream';
 import { streamedListingsOf, type StreamedListing } from '../../src/sync/streams/streamed-listings';
+import { VenueStreams } from '../../src/sync/streams/venue-streams';
+import { SyncLoop } from '../../src/sync/sync-loop';
 import { venueFiles } from '../catalog/venues/venue-fixtures';
 import { STORE_KINDS } from '../support/stores';
 import { get, startTestServer, type TestServer } from '../support/test-server';
@@ -42,7 +44,8 @@ let detail: (() => string) | undefined;
 async function until(what: string, check: () => boolean, ms = 5_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${detail?.() ?? ''}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}: ${detail?.() ?? ''}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
@@ -104,7 +107,8 @@ describe.each(STORE_KINDS)('venue streams ($name store)', (kind) => {
           JSON.stringify({ bids: book.bids, asks: book.asks }) === JSON.stringify(t)
         );
       };
-      detail = () => JSON.stringify([data.book(PM_LISTING), data.state(PM_LISTING), truth(), logged]);
+      detail = () =>
+        JSON.stringify([data.book(PM_LISTING), data.state(PM_LISTING), truth(), logged]);
       await until('the first book', equalsTruth);
       expect(streams.received.polymarket[0]).toContain('"type":"market"');
 
@@ -288,6 +292,63 @@ describe.each(STORE_KINDS)('venue streams ($name store)', (kind) => {
       );
     } finally {
       await polled.stop();
+      await rest.close();
+    }
+  });
+});
+
+describe('a continuous sync runs the streams', () => {
+  test('the streams follow the listings each imported page brings, and their data lands at the persist interval', async () => {
+    const rest = await VenueSimulator.start();
+    const streams = await StreamSimulator.start();
+    const server = await startTestServer(await STORE_KINDS[0]!.open());
+    streams.setPolymarketBook(PM_TOKEN, PM_MARKET, [['0.40', '100']], [['0.44', '10']]);
+    const http = quickHttp(rest);
+    const loop = new SyncLoop({
+      store: server.store,
+      http,
+      endpoints: rest.endpoints,
+      venues: ['polymarket'],
+      intervalMs: 3_600_000,
+      kindIntervals: { fullMs: 3_600_000, tradesMs: 3_600_000, historyMs: 3_600_000 },
+      log: () => undefined,
+      streams: new VenueStreams({
+        store: server.store,
+        http,
+        kalshiRestRoot: rest.endpoints.kalshi,
+        venues: ['polymarket'],
+        config: {
+          enabled: true,
+          polymarketUrl: streams.urls.polymarket,
+          kalshiUrl: streams.urls.kalshi,
+          pollIntervalSeconds: 60,
+          persistIntervalMs: 50,
+          bookIntervalMs: 0,
+        },
+        log: () => undefined,
+      }),
+    });
+    try {
+      loop.start();
+      const latestBook = async () =>
+        (await get(server, `/v1/orderbooks?listing_id=${PM_LISTING}`)).body.items?.[0];
+      let book: { bids: PriceLevel[]; asks: PriceLevel[] } | undefined;
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline) {
+        book = await latestBook();
+        if (book?.asks[0]?.price === '0.44') break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(book).toMatchObject({
+        bids: [{ price: '0.4', size: '100' }],
+        asks: [{ price: '0.44', size: '10' }],
+      });
+      const subscribed = streams.received.polymarket.join('\n');
+      expect(subscribed).toContain(PM_TOKEN);
+    } finally {
+      await loop.stop();
+      await server.close();
+      await streams.close();
       await rest.close();
     }
   });

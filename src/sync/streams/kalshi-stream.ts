@@ -275,7 +275,11 @@ export class KalshiStream {
         });
         return;
       }
-      default:
+      // Top of book (`ticker`) is not read: books come whole from the book channel or REST.
+      case 'ticker':
+      case 'ok':
+      case 'unsubscribed':
+      case 'ignored':
         return;
     }
   }

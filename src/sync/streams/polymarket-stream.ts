@@ -155,7 +155,13 @@ export class PolymarketStream {
         });
         return;
       }
-      default:
+      // The venue changes a tick size, lists or resolves a market: the REST sync reads those.
+      case 'tickSize':
+      case 'bestBidAsk':
+      case 'newMarket':
+      case 'marketResolved':
+      case 'pong':
+      case 'ignored':
         return;
     }
   }
