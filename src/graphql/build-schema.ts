@@ -4,6 +4,7 @@ import { isInterfaceType, type GraphQLSchema } from 'graphql';
 import type { GraphqlContext } from './context';
 import { buildSchema, getMetadataStorage } from 'type-graphql';
 import { ChangeFeedResolver, ChangeIdResolver } from './change-feed.resolver';
+import { MarketDataSubscriptionResolver } from './market-data-subscriptions.resolver';
 import { ComposeResolver } from './compose.resolver';
 import { CoverageResolver } from './coverage.resolver';
 import { EvaluationResolver } from './evaluation.resolver';
@@ -44,6 +45,7 @@ export async function buildGraphqlSchema(): Promise<GraphQLSchema> {
       ComposeResolver,
       ChangeFeedResolver,
       ChangeIdResolver,
+      MarketDataSubscriptionResolver,
       FairValueResolver,
       FairValueIdResolver,
       EvaluationResolver,

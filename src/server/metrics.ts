@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AttemptReport } from '../sync/venue-http';
 import type { SyncPassReport } from '../sync/sync-pass';
+import type { StreamCounters } from '../sync/streams/streamed-listings';
 import type { Store } from '../store/store';
 import { MetricBuffer, type CounterSeries, type HistogramSeries } from './metric-buffer';
 
@@ -108,6 +109,20 @@ export class Metrics {
         this.syncLag.set({ venue, kind }, (Date.now() - at) / 1000);
     },
   });
+  /** The venue streams whose counts the scrape reads (watchStreams). */
+  private streamSources: (() => { venue: string; counters: StreamCounters }[])[] = [];
+  readonly streamEvents = new Gauge({
+    name: 'settlegraph_stream_events',
+    help: 'Events of the venue streams since start, by venue: messages received, malformed messages refused, books fetched again (resnapshots), connections lost',
+    labelNames: ['venue', 'event'] as const,
+    registers: [this.registry],
+    collect: () => {
+      for (const source of this.streamSources)
+        for (const { venue, counters } of source())
+          for (const [event, value] of Object.entries(counters) as [string, number][])
+            this.streamEvents.set({ venue, event }, value);
+    },
+  });
   /** By route pattern, method and status code. */
   private readonly httpSeries = new Map<string, Map<string, Map<number, HttpSeries>>>();
   /** By Store method: the hit and miss series of the read cache. */
@@ -197,6 +212,11 @@ export class Metrics {
   readonly countSyncAttempt = (attempt: AttemptReport): void => {
     this.syncRequests.inc({ host: new URL(attempt.url).host, outcome: attempt.outcome });
   };
+
+  /** Reports the counts of venue streams at every scrape. */
+  watchStreams(counters: () => { venue: string; counters: StreamCounters }[]): void {
+    this.streamSources.push(counters);
+  }
 
   /** For SyncLoop's onPass: records written, venues not read, and when each venue landed. */
   readonly countSyncPass = (report: SyncPassReport | undefined): void => {

@@ -35,10 +35,23 @@ export async function startServer(
       );
     }
     const metrics = new Metrics({ processMetrics: true });
+    // The sync writes to the store the API reads; its commits are new revisions like any import.
+    // Its venue streams push live data to GraphQL subscribers of this process directly.
+    const http = syncHttp(
+      config.sync.endpoints,
+      metrics.countSyncAttempt,
+      config.sync.requestsPerSecond,
+    );
+    const syncing = config.sync.venues.length > 0;
+    const streams = syncing
+      ? venueStreamsOf(config.sync, store, http, config.sync.venues, log)
+      : undefined;
+    if (streams) metrics.watchStreams(() => streams.counters());
     const services = createServices(servedStore(store, config, metrics), {
       tokenSecret: config.tokenSecret,
       changeRetention: config.changeRetention,
       graphqlLimits: config.graphqlLimits,
+      liveFeeds: streams?.live,
     });
     const app = await buildApp(services, {
       apiKeys: new ApiKeys(config.apiKeys),
@@ -54,26 +67,19 @@ export async function startServer(
       `settlegraph serving ${url}/v1 and ${url}/graphql on the ${config.neo4j ? 'neo4j' : 'memory'} store`,
     );
     if (config.demoKey) log(`demo API key (SETTLEGRAPH_API_KEYS is unset): ${DEMO_API_KEY}`);
-    // The sync writes to the store the API reads; its commits are new revisions like any import.
-    const http = syncHttp(
-      config.sync.endpoints,
-      metrics.countSyncAttempt,
-      config.sync.requestsPerSecond,
-    );
-    const sync =
-      config.sync.venues.length > 0
-        ? new SyncLoop({
-            store,
-            http,
-            streams: venueStreamsOf(config.sync, store, http, config.sync.venues, log),
-            endpoints: config.sync.endpoints,
-            venues: config.sync.venues,
-            intervalMs: config.sync.intervalSeconds * 1000,
-            kindIntervals: kindIntervalsOf(config.sync),
-            log,
-            onPass: metrics.countSyncPass,
-          })
-        : undefined;
+    const sync = syncing
+      ? new SyncLoop({
+          store,
+          http,
+          streams,
+          endpoints: config.sync.endpoints,
+          venues: config.sync.venues,
+          intervalMs: config.sync.intervalSeconds * 1000,
+          kindIntervals: kindIntervalsOf(config.sync),
+          log,
+          onPass: metrics.countSyncPass,
+        })
+      : undefined;
     sync?.start();
     return {
       app,

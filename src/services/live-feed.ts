@@ -4,6 +4,9 @@
 // conflated (trades) queue up to a bound, past which the feed ends with a reason instead of
 // growing without limit.
 
+import type { OrderBookRecord, QuoteRecord, TradeRecord } from '../domain/market-data';
+import type { QuoteSource } from '../domain/value-sets';
+
 export type FeedEnd = { reason: 'SLOW_SUBSCRIBER' | 'CLOSED'; message: string };
 
 export interface LiveFeedOptions {
@@ -129,4 +132,67 @@ export class LiveFeed<T> implements AsyncIterableIterator<T> {
     );
     this.timer.unref();
   }
+}
+
+/** The feeds of each listing: where an update of a listing is delivered. */
+export class FeedRegistry<T> {
+  private readonly byListing = new Map<string, Set<LiveFeed<T>>>();
+
+  /**
+   * A new feed over `listingIds`, given each one's current value first (a snapshot, then
+   * updates); it leaves the registry when it ends.
+   */
+  open(
+    listingIds: readonly string[],
+    options: Omit<LiveFeedOptions, 'onEnd'>,
+    current: (listingId: string) => T | undefined,
+  ): LiveFeed<T> {
+    const feed: LiveFeed<T> = new LiveFeed<T>({
+      ...options,
+      onEnd: () => {
+        for (const id of listingIds) {
+          const set = this.byListing.get(id);
+          set?.delete(feed);
+          if (set?.size === 0) this.byListing.delete(id);
+        }
+      },
+    });
+    for (const id of listingIds) {
+      let set = this.byListing.get(id);
+      if (!set) this.byListing.set(id, (set = new Set()));
+      set.add(feed);
+      const now = current(id);
+      if (now !== undefined) feed.conflate(id, now);
+    }
+    return feed;
+  }
+
+  /** The latest value of a listing, replacing one a reader has not taken yet. */
+  conflate(listingId: string, value: T): void {
+    for (const feed of this.byListing.get(listingId) ?? []) feed.conflate(listingId, value);
+  }
+
+  /** A value every reader of the listing must see, in order. */
+  append(listingId: string, value: T): void {
+    for (const feed of this.byListing.get(listingId) ?? []) feed.append(value);
+  }
+
+  /** Listings somebody follows. */
+  listings(): string[] {
+    return [...this.byListing.keys()];
+  }
+}
+
+/** A listing's top of book as pushed: from its quote, or the best levels of a newer book. */
+export type PushedQuote = QuoteRecord & { source: QuoteSource };
+
+/**
+ * Market data pushed to subscribers (GraphQL subscriptions): from the venue streams of this
+ * process (LiveMarketData), or else read from the store as other processes write it
+ * (StoredMarketDataFeeds).
+ */
+export interface MarketDataFeeds {
+  subscribeQuotes(listingIds: readonly string[]): LiveFeed<PushedQuote>;
+  subscribeBooks(listingIds: readonly string[]): LiveFeed<OrderBookRecord>;
+  subscribeTrades(listingIds: readonly string[]): LiveFeed<TradeRecord>;
 }

@@ -5,11 +5,11 @@
 // A book is written once a cadence when it changed, however often it changed in between.
 import type { Problem } from '../domain/errors';
 import { ServiceError } from '../domain/errors';
-import type { PriceLevel, TakerSide } from '../domain/market-data';
+import type { OrderBookRecord, PriceLevel, TradeRecord } from '../domain/market-data';
 import { commitMarketDataRows } from '../catalog/ingest-ndjson';
 import { emptyMarketDataRows, type MarketDataRows } from '../catalog/plan-market-data';
 import type { Store } from '../store/store';
-import { LiveFeed, type LiveFeedOptions } from './live-feed';
+import { FeedRegistry, type LiveFeed, type MarketDataFeeds, type PushedQuote } from './live-feed';
 import { barOfTrades, bucketKey, bucketsOf, type BarBucket } from '../domain/trade-bars';
 
 /** How a listing's current data arrives: pushed by the venue's stream, or polled over REST. */
@@ -23,25 +23,10 @@ export interface StreamedBook {
   source: LiveSource;
 }
 
-export interface LiveQuote {
-  listingId: string;
-  bid: string | null;
-  bidSize: string | null;
-  ask: string | null;
-  askSize: string | null;
-  last: string | null;
-  observedAt: string;
-  source: LiveSource;
-}
+/** The top of a streamed book, with the last trade price. */
+export type LiveQuote = PushedQuote;
 
-export interface LiveTrade {
-  tradeId: string;
-  listingId: string;
-  price: string;
-  quantity: string;
-  takerSide: TakerSide;
-  executedAt: string;
-}
+export type LiveTrade = TradeRecord;
 
 /** What coverage says of a streamed listing: where its data comes from and how fresh it is. */
 export interface LiveState {
@@ -62,7 +47,7 @@ export interface LiveMarketDataOptions {
 
 const TRADE_IDS_REMEMBERED = 100_000;
 
-export class LiveMarketData {
+export class LiveMarketData implements MarketDataFeeds {
   private readonly books = new Map<string, StreamedBook>();
   private readonly quotes = new Map<string, LiveQuote>();
   private readonly states = new Map<string, LiveState>();
@@ -74,9 +59,9 @@ export class LiveMarketData {
   private readonly seenTrades = new Set<string>();
   /** The 1m and 1h windows new trades fell in since the last flush: their bars are recomputed. */
   private touched = new Map<string, BarBucket>();
-  private readonly quoteFeeds = new Map<string, Set<LiveFeed<LiveQuote>>>();
-  private readonly bookFeeds = new Map<string, Set<LiveFeed<StreamedBook>>>();
-  private readonly tradeFeeds = new Map<string, Set<LiveFeed<LiveTrade>>>();
+  private readonly quoteFeeds = new FeedRegistry<LiveQuote>();
+  private readonly bookFeeds = new FeedRegistry<OrderBookRecord>();
+  private readonly tradeFeeds = new FeedRegistry<LiveTrade>();
   private readonly clock: () => Date;
   private readonly log: (line: string) => void;
   private readonly feedOptions: { maxQueued: number; bookIntervalMs: number };
@@ -105,9 +90,8 @@ export class LiveMarketData {
     this.books.set(book.listingId, book);
     this.dirtyBooks.add(book.listingId);
     this.markCurrent(book.listingId, book.source, book.observedAt);
-    for (const feed of this.bookFeeds.get(book.listingId) ?? [])
-      feed.conflate(book.listingId, book);
-    this.updateQuote(book.listingId, book.observedAt, book.source);
+    this.bookFeeds.conflate(book.listingId, book);
+    this.updateQuote(book.listingId, book.observedAt);
   }
 
   /** A print; one already seen (by trade ID) is ignored. */
@@ -118,9 +102,8 @@ export class LiveMarketData {
     for (const bucket of bucketsOf(trade.listingId, trade.executedAt))
       this.touched.set(bucketKey(bucket), bucket);
     this.lastPrice.set(trade.listingId, trade.price);
-    for (const feed of this.tradeFeeds.get(trade.listingId) ?? []) feed.append(trade);
-    const quote = this.quotes.get(trade.listingId);
-    if (quote) this.updateQuote(trade.listingId, trade.executedAt, quote.source);
+    this.tradeFeeds.append(trade.listingId, trade);
+    if (this.quotes.has(trade.listingId)) this.updateQuote(trade.listingId, trade.executedAt);
   }
 
   /** The listings' books can no longer be trusted (a connection lost, a gap) until a snapshot. */
@@ -142,17 +125,21 @@ export class LiveMarketData {
   }
 
   subscribeQuotes(listingIds: readonly string[]): LiveFeed<LiveQuote> {
-    return this.subscribe(this.quoteFeeds, listingIds, 0, (id) => this.quotes.get(id));
+    const options = { maxQueued: this.feedOptions.maxQueued, minIntervalMs: 0 };
+    return this.quoteFeeds.open(listingIds, options, (id) => this.quotes.get(id));
   }
 
-  subscribeBooks(listingIds: readonly string[]): LiveFeed<StreamedBook> {
-    return this.subscribe(this.bookFeeds, listingIds, this.feedOptions.bookIntervalMs, (id) =>
-      this.books.get(id),
-    );
+  subscribeBooks(listingIds: readonly string[]): LiveFeed<OrderBookRecord> {
+    const options = {
+      maxQueued: this.feedOptions.maxQueued,
+      minIntervalMs: this.feedOptions.bookIntervalMs,
+    };
+    return this.bookFeeds.open(listingIds, options, (id) => this.books.get(id));
   }
 
   subscribeTrades(listingIds: readonly string[]): LiveFeed<LiveTrade> {
-    return this.subscribe(this.tradeFeeds, listingIds, 0, () => undefined);
+    const options = { maxQueued: this.feedOptions.maxQueued, minIntervalMs: 0 };
+    return this.tradeFeeds.open(listingIds, options, () => undefined);
   }
 
   /**
@@ -276,7 +263,7 @@ export class LiveMarketData {
     }
   }
 
-  private updateQuote(listingId: string, observedAt: string, source: LiveSource): void {
+  private updateQuote(listingId: string, observedAt: string): void {
     const book = this.books.get(listingId);
     const bid = book?.bids[0];
     const ask = book?.asks[0];
@@ -288,13 +275,13 @@ export class LiveMarketData {
       askSize: ask?.size ?? null,
       last: this.lastPrice.get(listingId) ?? null,
       observedAt,
-      source,
+      source: 'ORDERBOOK',
     };
     const before = this.quotes.get(listingId);
     if (before && sameQuote(before, quote)) return;
     this.quotes.set(listingId, quote);
     this.dirtyQuotes.add(listingId);
-    for (const feed of this.quoteFeeds.get(listingId) ?? []) feed.conflate(listingId, quote);
+    this.quoteFeeds.conflate(listingId, quote);
   }
 
   private markCurrent(listingId: string, source: LiveSource, updatedAt: string): void {
@@ -308,31 +295,6 @@ export class LiveMarketData {
       if (oldest !== undefined) this.seenTrades.delete(oldest);
     }
   }
-
-  /** A feed over `listingIds`, given each one's current value first (a snapshot, then updates). */
-  private subscribe<T>(
-    feeds: Map<string, Set<LiveFeed<T>>>,
-    listingIds: readonly string[],
-    minIntervalMs: number,
-    current: (listingId: string) => T | undefined,
-  ): LiveFeed<T> {
-    const options: LiveFeedOptions = {
-      maxQueued: this.feedOptions.maxQueued,
-      minIntervalMs,
-      onEnd: () => {
-        for (const id of listingIds) feeds.get(id)?.delete(feed);
-      },
-    };
-    const feed = new LiveFeed<T>(options);
-    for (const id of listingIds) {
-      let set = feeds.get(id);
-      if (!set) feeds.set(id, (set = new Set()));
-      set.add(feed);
-      const now = current(id);
-      if (now !== undefined) feed.conflate(id, now);
-    }
-    return feed;
-  }
 }
 
 function sameQuote(a: LiveQuote, b: LiveQuote): boolean {
@@ -341,8 +303,7 @@ function sameQuote(a: LiveQuote, b: LiveQuote): boolean {
     a.bidSize === b.bidSize &&
     a.ask === b.ask &&
     a.askSize === b.askSize &&
-    a.last === b.last &&
-    a.source === b.source
+    a.last === b.last
   );
 }
 

@@ -9,6 +9,9 @@ import { EvaluationService } from './evaluation-service';
 import { FairValueService } from './fair-value-service';
 import { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from '../domain/limits';
 import { MarketDataService } from './market-data-service';
+import { MarketDataPushService } from './market-data-push-service';
+import type { MarketDataFeeds } from './live-feed';
+import { StoredMarketDataFeeds } from './stored-market-data-feeds';
 import { PageTokens, TokenSigner } from './page-tokens';
 import { ReferenceService } from './reference-service';
 import { RelationshipService } from './relationship-service';
@@ -26,6 +29,8 @@ export interface Services {
   fairValues: FairValueService;
   changes: ChangeFeedService;
   marketData: MarketDataService;
+  /** Quotes, books and trades pushed to GraphQL subscribers. */
+  marketDataPush: MarketDataPushService;
   coverage: CoverageService;
   evaluation: EvaluationService;
   compose: ComposeService;
@@ -44,6 +49,12 @@ export interface ServiceOptions {
   changeFeedPollMs?: number | undefined;
   /** SETTLEGRAPH_GRAPHQL_*; DEFAULT_GRAPHQL_LIMITS for what is not given. */
   graphqlLimits?: Partial<GraphqlLimits> | undefined;
+  /**
+   * The venue streams' live data when they run in this process; else subscriptions read the store
+   * every `marketDataPollMs` (default 1,000).
+   */
+  liveFeeds?: MarketDataFeeds | undefined;
+  marketDataPollMs?: number | undefined;
 }
 
 /** SETTLEGRAPH_CHANGE_RETENTION when unset. */
@@ -78,6 +89,15 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
     fairValues: new FairValueService(store, tokens, clock),
     changes,
     marketData: new MarketDataService(store, tokens, clock),
+    marketDataPush: new MarketDataPushService(
+      store,
+      options.liveFeeds ??
+        new StoredMarketDataFeeds(store, {
+          pollMs: options.marketDataPollMs ?? 1_000,
+          maxQueued: 1_000,
+        }),
+      clock,
+    ),
     evaluation: new EvaluationService(store, clock),
     compose: new ComposeService(store, clock),
   };

@@ -115,13 +115,13 @@ export class StreamSimulator {
   }
 
   /**
-   * Level changes of one token, each with the best prices after it (as the venue sends them);
-   * `wrongBest` reports best prices the book does not have.
+   * Level changes of one token, each with the best prices after it (as the venue sends them), at
+   * `timestamp` (ms; now by default); `lost`: applied to the book but never sent.
    */
   polymarketChange(
     tokenId: string,
     changes: { side: 'BUY' | 'SELL'; price: string; size: string }[],
-    options: { wrongBest?: boolean } = {},
+    options: { lost?: boolean; timestamp?: number } = {},
   ): void {
     const book = this.polymarketBooks.get(tokenId)!;
     const priceChanges = changes.map((c) => {
@@ -134,15 +134,16 @@ export class StreamSimulator {
         size: c.size,
         side: c.side,
         hash: `0x${Math.random().toString(16).slice(2)}`,
-        best_bid: options.wrongBest ? '0.01' : best(book.bids, 'BID'),
-        best_ask: options.wrongBest ? '0.99' : best(book.asks, 'ASK'),
+        best_bid: best(book.bids, 'BID'),
+        best_ask: best(book.asks, 'ASK'),
       };
     });
+    if (options.lost) return;
     this.toPolymarket(tokenId, {
       event_type: 'price_change',
       market: book.market,
       price_changes: priceChanges,
-      timestamp: String(Date.now()),
+      timestamp: String(options.timestamp ?? Date.now()),
     });
   }
 

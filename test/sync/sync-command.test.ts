@@ -6,7 +6,13 @@ import { join } from 'node:path';
 import { readConfig } from '../../src/server/config';
 import { startServer, type RunningServer } from '../../src/server/start';
 import { VenueSimulator } from '../support/venue-simulator';
+import { StreamSimulator } from '../support/venue-stream-simulator';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 
+// A Polymarket token of the recorded Gamma events (test/fixtures/venues/polymarket/).
+const PM_TOKEN = '19048307355245366074303663981866527486844857207279124286412382013868987503505';
+const PM_LISTING = 'lst-pm-640102-yes';
 const cli = join(__dirname, '..', '..', 'dist', 'src', 'cli', 'main.js');
 const KEY = 'sync-test-key';
 
@@ -81,13 +87,18 @@ describe('settlegraph sync', () => {
 
 describe('serve with SETTLEGRAPH_SYNC', () => {
   let simulator: VenueSimulator;
+  let streams: StreamSimulator;
   let server: RunningServer;
 
   beforeAll(async () => {
     simulator = await VenueSimulator.start();
+    streams = await StreamSimulator.start();
+    streams.setPolymarketBook(PM_TOKEN, '0x' + 'cd'.repeat(32), [['0.31', '9']], [['0.36', '4']]);
     server = await startServer(
       readConfig({
         ...endpointEnv(simulator),
+        SETTLEGRAPH_POLYMARKET_WS_URL: streams.urls.polymarket,
+        SETTLEGRAPH_KALSHI_WS_URL: streams.urls.kalshi,
         PORT: '0',
         HOST: '127.0.0.1',
         SETTLEGRAPH_SYNC: 'polymarket,kalshi',
@@ -100,7 +111,36 @@ describe('serve with SETTLEGRAPH_SYNC', () => {
   });
   afterAll(async () => {
     await server.close();
+    await streams.close();
     await simulator.close();
+  });
+
+  test('the venue streams push the book of a synced listing to a GraphQL subscriber', async () => {
+    const ws = createClient({
+      url: `${server.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      connectionParams: { authorization: `Bearer ${KEY}` },
+    });
+    try {
+      // Until the sync has imported the listing, the subscription is refused as NOT_FOUND.
+      const deadline = Date.now() + 15_000;
+      let book: { asks: { price: string }[] } | undefined;
+      while (!book && Date.now() < deadline) {
+        const events = ws.iterate({
+          query: `subscription { orderbook(listingId: "${PM_LISTING}") { asks { price size } } }`,
+        });
+        for await (const event of events) {
+          const pushed = event.data?.orderbook as { asks: { price: string }[] } | undefined;
+          if (pushed?.asks[0]?.price === '0.36') book = pushed;
+          if (event.errors || book) break;
+        }
+        if (!book) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(book).toEqual({ asks: [{ price: '0.36', size: '4' }] });
+    } finally {
+      await ws.dispose();
+    }
   });
 
   /** Polls GET /v1/markets?venue=kalshi until the predicate holds (or 15 s pass). */
@@ -171,6 +211,8 @@ describe('serve with SETTLEGRAPH_SYNC', () => {
       /settlegraph_sync_quarantined_records\{venue="kalshi"\} 0/,
       /settlegraph_sync_lag_seconds\{venue="polymarket",kind="CATALOG"\} \d/,
       /settlegraph_sync_lag_seconds\{venue="kalshi",kind="TRADES"\} \d/,
+      /settlegraph_stream_events\{venue="polymarket",event="messages"\} [1-9]/,
+      /settlegraph_stream_events\{venue="kalshi",event="losses"\} \d/,
     ];
     const holds = (text: string) =>
       expected.every((e) => (typeof e === 'string' ? text.includes(e) : e.test(text)));
@@ -184,7 +226,11 @@ describe('serve with SETTLEGRAPH_SYNC', () => {
       });
       text = await response.text();
     }
-    const sync = text.split('\n').filter((line) => line.startsWith('settlegraph_sync'));
+    const sync = text
+      .split('\n')
+      .filter(
+        (line) => line.startsWith('settlegraph_sync') || line.startsWith('settlegraph_stream'),
+      );
     for (const e of expected)
       if (typeof e === 'string') expect(sync).toContain(e);
       else expect(sync.some((line) => e.test(line))).toBe(true);

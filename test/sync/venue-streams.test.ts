@@ -17,7 +17,7 @@ import { PolymarketStream } from '../../src/sync/streams/polymarket-stream';
 import { streamedListingsOf, type StreamedListing } from '../../src/sync/streams/streamed-listings';
 import { VenueStreams } from '../../src/sync/streams/venue-streams';
 import { SyncLoop } from '../../src/sync/sync-loop';
-import { venueFiles } from '../catalog/venues/venue-fixtures';
+import { fixtureJson, venueFiles } from '../catalog/venues/venue-fixtures';
 import { STORE_KINDS } from '../support/stores';
 import { get, startTestServer, type TestServer } from '../support/test-server';
 import { StreamSimulator } from '../support/venue-stream-simulator';
@@ -71,7 +71,7 @@ describe.each(STORE_KINDS)('venue streams ($name store)', (kind) => {
 
   const live = () => new LiveMarketData({ store: server.store, log: (line) => logged.push(line) });
 
-  test('Polymarket: the book follows snapshot and changes, is fetched again after wrong best prices and a lost connection, and lands in the store', async () => {
+  test('Polymarket: the book follows snapshot and changes, is fetched again after a lost change and a lost connection, and lands in the store', async () => {
     streams = await StreamSimulator.start();
     streams.setPolymarketBook(
       PM_TOKEN,
@@ -119,9 +119,18 @@ describe.each(STORE_KINDS)('venue streams ($name store)', (kind) => {
       await until('the changed book', equalsTruth);
       expect(data.book(PM_LISTING)!.asks[0]).toEqual({ price: '0.45', size: '20' });
 
-      // Best prices the book does not have: the token is subscribed again and its book resent.
+      // A change lost on the way: the next changes carry best prices the book does not have.
+      // Within one time that can be a crossing order's burst; at a later time it is a lost update,
+      // and the token is subscribed again and its book resent.
+      const at = Date.now();
+      streams.polymarketChange(PM_TOKEN, [{ side: 'BUY', price: '0.43', size: '8' }], {
+        lost: true,
+      });
       streams.polymarketChange(PM_TOKEN, [{ side: 'BUY', price: '0.39', size: '5' }], {
-        wrongBest: true,
+        timestamp: at + 1,
+      });
+      streams.polymarketChange(PM_TOKEN, [{ side: 'SELL', price: '0.46', size: '1' }], {
+        timestamp: at + 2,
       });
       await until('the resnapshot', () => stream.counters.resnapshots === 1 && equalsTruth());
       expect(streams.received.polymarket.some((f) => f.includes('"operation":"unsubscribe"'))).toBe(
@@ -146,7 +155,7 @@ describe.each(STORE_KINDS)('venue streams ($name store)', (kind) => {
         asks: truth().asks,
       });
       const quotes = await get(server, `/v1/quotes?listing_id=${PM_LISTING}`);
-      expect(quotes.body.items[0]).toMatchObject({ bid: '0.42', ask: '0.45', last: '0.42' });
+      expect(quotes.body.items[0]).toMatchObject({ bid: '0.43', ask: '0.45', last: '0.42' });
       const trades = await get(server, `/v1/trades?listing_id=${PM_LISTING}`);
       expect(trades.body.items).toEqual([
         expect.objectContaining({ price: '0.42', quantity: '12.5', taker_side: 'BUY' }),
@@ -350,6 +359,44 @@ describe('a continuous sync runs the streams', () => {
       await server.close();
       await streams.close();
       await rest.close();
+    }
+  });
+});
+
+describe('a recorded Polymarket burst', () => {
+  test("a crossing order whose best prices lead its own level changes (within one time) is no lost update: the book ends as the venue's next book, never fetched again", async () => {
+    const events = fixtureJson('streams/polymarket/price-change-crossing-burst.json') as {
+      event_type: string;
+      asset_id?: string;
+      bids?: { price: string; size: string }[];
+      asks?: { price: string; size: string }[];
+    }[];
+    const first = events[0]!;
+    const last = events[events.length - 1]!;
+    const token = first.asset_id!;
+    const streams = await StreamSimulator.start();
+    const data = new LiveMarketData({ store: undefined as never });
+    const stream = new PolymarketStream({
+      url: streams.urls.polymarket,
+      live: data,
+      backoff: QUICK,
+    });
+    stream.follow([{ listingId: 'lst-burst', venue: 'polymarket', tokenId: token, open: true }]);
+    stream.start();
+    try {
+      await until('the subscription', () => streams.received.polymarket.length > 0);
+      for (const event of events.slice(0, -1)) streams.sendRaw('polymarket', JSON.stringify(event));
+      await until('every message', () => stream.counters.messages === events.length - 1);
+      const canonical = (list: { price: string; size: string }[], side: 'bids' | 'asks') =>
+        sorted(levels(list.map((l) => [l.price, l.size])), side);
+      expect(data.book('lst-burst')).toMatchObject({
+        bids: canonical(last.bids!, 'bids'),
+        asks: canonical(last.asks!, 'asks'),
+      });
+      expect(stream.counters.resnapshots).toBe(0);
+    } finally {
+      await stream.stop();
+      await streams.close();
     }
   });
 });

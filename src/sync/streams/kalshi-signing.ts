@@ -1,4 +1,4 @@
-// Kalshi's request signing (docs.kalshi.com, "API Keys"; docs/venue-streams.md): the headers
+// Kalshi's request signing (docs.kalshi.com, "API Keys"; docs/venue-adapters.md, "Streams"): the headers
 // KALSHI-ACCESS-KEY (the API key ID), KALSHI-ACCESS-TIMESTAMP (milliseconds since the epoch) and
 // KALSHI-ACCESS-SIGNATURE, the base64 RSA-PSS signature (SHA-256, MGF1 SHA-256, salt as long as
 // the digest) of timestamp + method + path, the path without its query. The WebSocket handshake

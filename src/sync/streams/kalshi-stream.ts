@@ -1,4 +1,4 @@
-// Kalshi's WebSocket API v2 (docs/venue-streams.md): one connection for every followed market.
+// Kalshi's WebSocket API v2 (docs/venue-adapters.md, "Streams"): one connection for every followed market.
 // `orderbook_delta` (a private channel: the handshake is signed with the configured API key) gives
 // each market's whole book (`orderbook_snapshot`), then signed changes; every message of a
 // subscription carries the next `seq`, and a gap, a level taken below zero or a lost connection

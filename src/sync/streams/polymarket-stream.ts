@@ -1,4 +1,4 @@
-// Polymarket's CLOB market channel (docs/venue-streams.md): one WebSocket for every followed token.
+// Polymarket's CLOB market channel (docs/venue-adapters.md, "Streams"): one WebSocket for every followed token.
 // A subscription is answered with each token's whole `book`; `price_change` then sets levels, and
 // each change carries the venue's best bid and ask after it, which the rebuilt book must match
 // (the book `hash` algorithm is not published). A mismatch, a bad level or a lost connection
@@ -30,6 +30,8 @@ export class PolymarketStream {
   readonly counters: StreamCounters = emptyCounters();
   private readonly listingOf = new Map<string, string>();
   private readonly books = new Map<string, LiveBook>();
+  /** Tokens whose book missed the venue's best prices, and the time of that change. */
+  private readonly suspect = new Map<string, string>();
   private readonly socket: StreamSocket;
   private readonly log: (line: string) => void;
 
@@ -125,6 +127,7 @@ export class PolymarketStream {
         const book = this.books.get(event.assetId);
         if (!book) return;
         book.replace(event.bids, event.asks);
+        this.suspect.delete(event.assetId);
         this.publish(event.assetId, book, event.timestamp);
         return;
       }
@@ -132,12 +135,20 @@ export class PolymarketStream {
         const book = this.books.get(event.assetId);
         if (!book || !book.consistent) return;
         for (const change of event.changes) book.setLevel(change.side, change.price, change.size);
-        if (!matchesBest(book, event.bestBid, event.bestAsk)) {
-          this.log(
-            `polymarket market channel: book of ${event.assetId} does not match the venue's best prices (${event.bestBid ?? '-'} / ${event.bestAsk ?? '-'}); fetched again`,
-          );
-          this.resnapshot(event.assetId);
-          return;
+        if (matchesBest(book, event.bestBid, event.bestAsk)) this.suspect.delete(event.assetId);
+        else {
+          // A crossing order's changes carry the best prices after its match, before the matched
+          // levels' own changes (of the same time) arrive: a mismatch that outlives its time is
+          // a lost update.
+          const since = this.suspect.get(event.assetId);
+          if (since !== undefined && since !== event.timestamp) {
+            this.log(
+              `polymarket market channel: book of ${event.assetId} does not match the venue's best prices (${event.bestBid ?? '-'} / ${event.bestAsk ?? '-'}); fetched again`,
+            );
+            this.resnapshot(event.assetId);
+            return;
+          }
+          this.suspect.set(event.assetId, event.timestamp);
         }
         this.publish(event.assetId, book, event.timestamp);
         return;
@@ -179,6 +190,7 @@ export class PolymarketStream {
     const listingId = this.listingOf.get(assetId);
     if (!book || !listingId) return;
     book.markInconsistent();
+    this.suspect.delete(assetId);
     this.options.live.markStale([listingId]);
     this.counters.resnapshots += 1;
     this.send('unsubscribe', [assetId]);

@@ -1,0 +1,194 @@
+// Subscription.quote, .orderbook and .trades over a real WebSocket (graphql-ws) on both stores:
+// fed by the venue streams of the same process (LiveMarketData), or, with the streams in another
+// process, by what they write to the store. The first event is the current value; then each
+// change, each trade once; an unknown listing is NOT_FOUND.
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { adaptVenuePayloads } from '../../src/catalog/venues/adapt-venues';
+import { importCatalog } from '../../src/catalog/import-catalog';
+import { LiveMarketData } from '../../src/services/live-market-data';
+import { venueFiles } from '../catalog/venues/venue-fixtures';
+import { STORE_KINDS } from '../support/stores';
+import { TEST_KEY, startTestServer, type TestServer } from '../support/test-server';
+import { graphql } from './graphql-client';
+
+const LISTING = 'lst-pm-640102-yes';
+const OTHER = 'lst-pm-640102-no';
+
+type Iterator = AsyncIterableIterator<{ data?: any; errors?: any[] }>;
+
+function client(server: TestServer): Client {
+  return createClient({
+    url: `${server.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    retryAttempts: 0,
+    lazy: true,
+    connectionParams: { authorization: `Bearer ${TEST_KEY}` },
+  });
+}
+
+async function next(iterator: Iterator, ms = 5000): Promise<any> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
+  });
+  try {
+    const result = await Promise.race([iterator.next(), timeout]);
+    return result === 'timeout' ? result : result.done ? 'done' : result.value;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const QUOTE = `subscription($id: ID!) { quote(listingId: $id) { listingId bid ask midpoint last source } }`;
+const BOOK = `subscription($id: ID!) { orderbook(listingId: $id) { listingId bids { price size } asks { price size } } }`;
+const TRADES = `subscription($ids: [ID!]!) { trades(listingIds: $ids) { tradeId listingId price quantity takerSide } }`;
+
+const book = (bids: [string, string][], asks: [string, string][]) => ({
+  bids: bids.map(([price, size]) => ({ price, size })),
+  asks: asks.map(([price, size]) => ({ price, size })),
+});
+
+describe.each(STORE_KINDS)('market data subscriptions ($name store)', (kind) => {
+  let server: TestServer;
+  let live: LiveMarketData;
+  let ws: Client;
+
+  beforeAll(async () => {
+    const store = await kind.open();
+    await importCatalog(store, adaptVenuePayloads([venueFiles('polymarket')]), 'recorded');
+    live = new LiveMarketData({ store, feeds: { maxQueued: 100, bookIntervalMs: 0 } });
+    server = await startTestServer(store, [], undefined, { liveFeeds: live });
+    ws = client(server);
+  });
+  afterAll(async () => {
+    await ws.dispose();
+    await server.close();
+  });
+
+  test('from the streams of this process: the current book and quote first, then each change; every trade once, in order', async () => {
+    live.setBook({
+      listingId: LISTING,
+      ...book([['0.4', '100']], [['0.45', '10']]),
+      observedAt: new Date().toISOString(),
+      source: 'LIVE',
+    });
+    const quotes = ws.iterate({ query: QUOTE, variables: { id: LISTING } }) as Iterator;
+    const books = ws.iterate({ query: BOOK, variables: { id: LISTING } }) as Iterator;
+    const trades = ws.iterate({ query: TRADES, variables: { ids: [LISTING, OTHER] } }) as Iterator;
+    expect((await next(quotes)).data.quote).toEqual({
+      listingId: LISTING,
+      bid: '0.4',
+      ask: '0.45',
+      midpoint: '0.425',
+      last: null,
+      source: 'ORDERBOOK',
+    });
+    expect((await next(books)).data.orderbook).toEqual({
+      listingId: LISTING,
+      ...book([['0.4', '100']], [['0.45', '10']]),
+    });
+    // Subscriptions are registered once their first event is out; the trades one has none yet.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    live.setBook({
+      listingId: LISTING,
+      ...book(
+        [
+          ['0.41', '5'],
+          ['0.4', '100'],
+        ],
+        [['0.45', '10']],
+      ),
+      observedAt: new Date().toISOString(),
+      source: 'LIVE',
+    });
+    for (const [id, tradeId, price] of [
+      [LISTING, 't-1', '0.45'],
+      [OTHER, 't-2', '0.55'],
+      [LISTING, 't-1', '0.45'],
+      [LISTING, 't-3', '0.44'],
+    ] as const)
+      live.addTrade({
+        tradeId,
+        listingId: id,
+        price,
+        quantity: '2',
+        takerSide: 'BUY',
+        executedAt: new Date().toISOString(),
+      });
+
+    expect((await next(books)).data.orderbook.bids[0]).toEqual({ price: '0.41', size: '5' });
+    const received = [await next(trades), await next(trades), await next(trades)];
+    expect(received.map((r) => [r.data.trades.tradeId, r.data.trades.listingId])).toEqual([
+      ['t-1', LISTING],
+      ['t-2', OTHER],
+      ['t-3', LISTING],
+    ]);
+    // The quote conflates: its latest value carries the new bid and the last trade.
+    let quote = (await next(quotes)).data.quote;
+    while (quote.last !== '0.44') quote = (await next(quotes)).data.quote;
+    expect(quote).toMatchObject({ bid: '0.41', ask: '0.45', last: '0.44' });
+    await Promise.all([quotes.return?.(), books.return?.(), trades.return?.()]);
+  });
+
+  test('an unknown listing is NOT_FOUND; over HTTP the subscription says where it is served', async () => {
+    const unknown = ws.iterate({ query: QUOTE, variables: { id: 'lst-unknown' } }) as Iterator;
+    const result = await next(unknown);
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'unknown listing(s): lst-unknown',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    const overHttp = await graphql(server, QUOTE, { id: LISTING });
+    expect(overHttp.body.errors?.[0]?.message).toBe(
+      'subscriptions are served over WebSocket at /graphql (graphql-ws protocol); poll Query.listing(listingId) { quote } over HTTP',
+    );
+  });
+});
+
+describe.each(STORE_KINDS)(
+  'market data subscriptions with the streams in another process ($name store)',
+  (kind) => {
+    test('what the streams write to the store is pushed', async () => {
+      const store = await kind.open();
+      await importCatalog(store, adaptVenuePayloads([venueFiles('polymarket')]), 'recorded');
+      const server = await startTestServer(store, [], undefined, { marketDataPollMs: 50 });
+      const ws = client(server);
+      const writer = new LiveMarketData({ store });
+      try {
+        const books = ws.iterate({ query: BOOK, variables: { id: LISTING } }) as Iterator;
+        const trades = ws.iterate({ query: TRADES, variables: { ids: [LISTING] } }) as Iterator;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        writer.setBook({
+          listingId: LISTING,
+          ...book([['0.3', '1']], [['0.35', '2']]),
+          observedAt: new Date().toISOString(),
+          source: 'LIVE',
+        });
+        writer.addTrade({
+          tradeId: 'stored-1',
+          listingId: LISTING,
+          price: '0.33',
+          quantity: '4',
+          takerSide: 'SELL',
+          executedAt: new Date().toISOString(),
+        });
+        await writer.flush();
+        let event = (await next(books)).data.orderbook;
+        while (event.asks[0]?.price !== '0.35') event = (await next(books)).data.orderbook;
+        expect(event).toEqual({ listingId: LISTING, ...book([['0.3', '1']], [['0.35', '2']]) });
+        expect((await next(trades)).data.trades).toEqual({
+          tradeId: 'stored-1',
+          listingId: LISTING,
+          price: '0.33',
+          quantity: '4',
+          takerSide: 'SELL',
+        });
+        await Promise.all([books.return?.(), trades.return?.()]);
+      } finally {
+        await ws.dispose();
+        await server.close();
+      }
+    });
+  },
+);
