@@ -26,6 +26,14 @@ export type PairStatus = (typeof PAIR_STATUSES)[number];
 export const LEG_COVERAGE_STATUSES = ['SUPPORTED'] as const;
 export type LegCoverageStatus = (typeof LEG_COVERAGE_STATUSES)[number];
 
+/**
+ * How an input's current market data arrives (the venue streams of this process): LIVE (a venue
+ * stream keeps its books current), POLLED (read over REST every poll interval), STALE (a stream
+ * lost or resynchronising: not current until the next snapshot).
+ */
+export const FEED_STATES = ['LIVE', 'POLLED', 'STALE'] as const;
+export type FeedState = (typeof FEED_STATES)[number];
+
 /** Where a quote comes from: the venue's top of book, or the best levels of a newer L2 book. */
 export const QUOTE_SOURCES = ['QUOTE', 'ORDERBOOK'] as const;
 export type QuoteSource = (typeof QUOTE_SOURCES)[number];

@@ -6,7 +6,9 @@ import {
   CAPABILITIES,
   CATALOG_STATUSES,
   COVERAGE_INPUT_TYPES,
+  FEED_STATES,
   type Capability as CapabilityValue,
+  type FeedState as FeedStateValue,
 } from '../domain/value-sets';
 import { SYNC_KINDS, type SyncKind as SyncKindValue } from '../domain/sync-state';
 import { connectionType } from './connection.type';
@@ -72,6 +74,19 @@ registerEnumType(Capability, {
   },
 });
 
+export const FeedState = enumOf(FEED_STATES);
+registerEnumType(FeedState, {
+  name: 'FeedState',
+  description: "How an input's market data is kept current by the venue streams.",
+  valuesConfig: {
+    LIVE: { description: 'A venue stream keeps its books current.' },
+    POLLED: { description: 'Its books are read over REST every poll interval.' },
+    STALE: {
+      description: 'A stream lost or resynchronising: not current until its next snapshot.',
+    },
+  },
+});
+
 @ObjectType('CoverageRecord', {
   description: 'Which capabilities are supported for one input, venue and family.',
 })
@@ -120,6 +135,19 @@ export class CoverageRecord implements ResourceFields<CoverageRecordResource> {
 
   @Field(() => Int, { nullable: true, description: 'Its age in whole seconds at asOf.' })
   quoteAgeSeconds!: number | null;
+
+  @Field(() => FeedState, {
+    nullable: true,
+    description:
+      "How the input's market data is kept current by this server's venue streams (the weakest of its listings); null when no stream follows it.",
+  })
+  feed!: FeedStateValue | null;
+
+  @Field(() => DateTimeScalar, {
+    nullable: true,
+    description: 'The oldest last update among its streamed listings.',
+  })
+  feedUpdatedAt!: string | null;
 
   @Field(() => DateTimeScalar, { description: 'When the record was derived.' })
   observedAt!: string;

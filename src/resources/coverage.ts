@@ -7,6 +7,7 @@ import {
   CAPABILITIES,
   CATALOG_STATUSES,
   COVERAGE_INPUT_TYPES,
+  FEED_STATES,
 } from '../domain/value-sets';
 import {
   Closed,
@@ -54,6 +55,18 @@ export const CoverageRecordDefinition = Obj({
     Nullable(Str, { description: "freshness: the oldest latest quote among the input's listings" }),
   ),
   quoteAgeSeconds: Optional(Nullable(Int)),
+  feed: Optional(
+    Nullable(OneOf(FEED_STATES), {
+      description:
+        "how the input's market data is kept current by the venue streams of the serving process: LIVE, POLLED, or STALE when any of its listings' streams is not current; null when no stream follows it (data as last synced or ingested)",
+    }),
+  ),
+  feedUpdatedAt: Optional(
+    Nullable(Str, {
+      format: 'date-time',
+      description: 'the oldest last update among its streamed listings; null without a feed',
+    }),
+  ),
   observedAt: Timestamp,
 });
 export type CoverageRecord = Static<typeof CoverageRecordDefinition>;

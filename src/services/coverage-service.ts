@@ -18,7 +18,8 @@ import type {
   ScenarioVersionRecord,
 } from '../domain/records';
 import { pageOf, type Store } from '../store/store';
-import { CAPABILITIES, type AnalyticalStatus } from '../domain/value-sets';
+import { CAPABILITIES, type AnalyticalStatus, type FeedState } from '../domain/value-sets';
+import type { LiveState } from './live-feed';
 import type { FeedRetention } from './change-feed-service';
 import { LIMITS, type GraphqlLimits } from '../domain/limits';
 import type { PageTokens } from './page-tokens';
@@ -33,6 +34,8 @@ interface Facts {
   families: Map<string, FamilyRecord>;
   versions: Map<string, ScenarioVersionRecord[]>;
   marketData: Map<string, MarketDataCoverage>;
+  /** The venue streams' state of each streamed listing, in this process. */
+  feeds: Map<string, LiveState>;
   now: Date;
   observedAt: string;
 }
@@ -44,6 +47,7 @@ export class CoverageService {
     private readonly clock: () => Date,
     private readonly retention: () => Promise<FeedRetention>,
     private readonly graphqlLimits: Readonly<GraphqlLimits>,
+    private readonly liveState: (listingId: string) => LiveState | undefined = () => undefined,
   ) {}
 
   async coverage(
@@ -254,10 +258,16 @@ export class CoverageService {
         ? this.store.marketData.coverage(listingIds)
         : Promise.resolve(new Map<string, MarketDataCoverage>()),
     ]);
+    const feeds = new Map<string, LiveState>();
+    for (const id of listingIds) {
+      const state = this.liveState(id);
+      if (state) feeds.set(id, state);
+    }
     return {
       families: new Map(families.map((f) => [f.familyId, f])),
       versions,
       marketData,
+      feeds,
       now: this.clock(),
       observedAt,
     };
@@ -299,6 +309,8 @@ function unknown(
     availableIntervals: [],
     quoteObservedAt: null,
     quoteAgeSeconds: null,
+    feed: null,
+    feedUpdatedAt: null,
     observedAt: facts.observedAt,
   };
 }
@@ -368,6 +380,25 @@ function record(
       stalest === null
         ? null
         : Math.max(0, Math.floor((facts.now.getTime() - Date.parse(stalest)) / 1000)),
+    ...feedOf(listings, facts.feeds),
     observedAt: facts.observedAt,
   };
+}
+
+/**
+ * The weakest feed among an input's listings: STALE when any streamed one is not current, POLLED
+ * when any is polled, else LIVE; null when no stream follows any of them.
+ */
+function feedOf(
+  listings: readonly ListingRecord[],
+  feeds: Map<string, LiveState>,
+): Pick<CoverageView, 'feed' | 'feedUpdatedAt'> {
+  const states = listings.flatMap((l) => feeds.get(l.listingId) ?? []);
+  if (states.length === 0) return { feed: null, feedUpdatedAt: null };
+  const feed: FeedState = states.some((s) => !s.current)
+    ? 'STALE'
+    : states.some((s) => s.source === 'POLLED')
+      ? 'POLLED'
+      : 'LIVE';
+  return { feed, feedUpdatedAt: states.map((s) => s.updatedAt).sort()[0]! };
 }

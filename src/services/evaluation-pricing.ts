@@ -14,6 +14,7 @@ import {
 import { midpoint } from '../domain/order-book';
 import type { ListingRecord } from '../domain/records';
 import type { Store } from '../store/store';
+import type { LiveState } from './live-feed';
 
 export type ValuationWarningCode =
   'QUOTE_MISSING' | 'QUOTE_STALE' | 'BOOK_MISSING' | 'BOOK_THIN' | 'FEE_MISSING';
@@ -52,6 +53,8 @@ export async function valuePositions(
   mode: PricingMode,
   maxQuoteAgeSeconds: number | undefined,
   now: Date,
+  /** The venue streams' state of a listing in this process (coverage's feed), if they follow it. */
+  liveState: (listingId: string) => LiveState | undefined = () => undefined,
 ): Promise<{ valuation: Valuation; warnings: ValuationWarning[] }> {
   if (mode === 'NONE') {
     return { valuation: { mode, complete: true, value: null, items: [] }, warnings: [] };
@@ -72,6 +75,14 @@ export async function valuePositions(
   const stale = (observedAt: string) =>
     maxQuoteAgeSeconds !== undefined &&
     now.getTime() - Date.parse(observedAt) > maxQuoteAgeSeconds * 1000;
+  /** How the listing's data arrives, for the warnings: streamed, polled, or neither. */
+  const feedOf = (listingId: string): string => {
+    const state = liveState(listingId);
+    if (!state) return 'no live feed: as last synced or ingested';
+    return state.source === 'LIVE' ? 'streamed live' : 'polled over REST';
+  };
+  /** A streamed listing whose stream lost the venue or is fetching its book again. */
+  const notCurrent = (listingId: string): boolean => liveState(listingId)?.current === false;
 
   const warnings: ValuationWarning[] = [];
   const used = new Map<string, string>();
@@ -99,11 +110,17 @@ export async function valuePositions(
           `the quote of ${listing.listingId} is one-sided: no midpoint`,
         );
       }
+      if (notCurrent(listing.listingId))
+        return fail(
+          'QUOTE_STALE',
+          listing.listingId,
+          `the quote of ${listing.listingId} is not current: its ${feedOf(listing.listingId)} feed lost the venue or is fetching its book again`,
+        );
       if (stale(quote.observedAt)) {
         return fail(
           'QUOTE_STALE',
           listing.listingId,
-          `the quote of ${listing.listingId} observed at ${quote.observedAt} is older than ${maxQuoteAgeSeconds} seconds`,
+          `the quote of ${listing.listingId} observed at ${quote.observedAt} is older than ${maxQuoteAgeSeconds} seconds (${feedOf(listing.listingId)})`,
         );
       }
       const value = dec(p.quantity).times(midpoint(quote.bid, quote.ask));
@@ -125,11 +142,17 @@ export async function valuePositions(
           : 'the outcome has no listing to trade',
       );
     }
+    if (notCurrent(listing.listingId))
+      return fail(
+        'QUOTE_STALE',
+        listing.listingId,
+        `the order book of ${listing.listingId} is not current: its ${feedOf(listing.listingId)} feed lost the venue or is fetching its book again`,
+      );
     if (stale(book.observedAt)) {
       return fail(
         'QUOTE_STALE',
         listing.listingId,
-        `the order book of ${listing.listingId} observed at ${book.observedAt} is older than ${maxQuoteAgeSeconds} seconds`,
+        `the order book of ${listing.listingId} observed at ${book.observedAt} is older than ${maxQuoteAgeSeconds} seconds (${feedOf(listing.listingId)})`,
       );
     }
     const fee = feeInForce(fees.get(listing.listingId) ?? [], 'TAKER', now.getTime());

@@ -20,6 +20,7 @@ import type {
   ScenarioVersionRecord,
 } from '../domain/records';
 import type { Store } from '../store/store';
+import type { LiveState } from './live-feed';
 import { valuePositions } from './evaluation-pricing';
 import {
   resolveInstruments,
@@ -51,6 +52,7 @@ export class EvaluationService {
   constructor(
     private readonly store: Store,
     private readonly clock: () => Date,
+    private readonly liveState: (listingId: string) => LiveState | undefined = () => undefined,
   ) {}
 
   async run(request: EvaluationRequest): Promise<EvaluationView> {
@@ -306,6 +308,7 @@ export class EvaluationService {
       pricing.mode,
       pricing.maxQuoteAgeSeconds,
       this.clock(),
+      this.liveState,
     );
     warnings.push(...priced.warnings);
 

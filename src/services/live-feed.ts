@@ -183,6 +183,18 @@ export class FeedRegistry<T> {
   }
 }
 
+/** How a listing's current data arrives: pushed by the venue's stream, or polled over REST. */
+export type LiveSource = 'LIVE' | 'POLLED';
+
+/** What coverage and evaluation say of a streamed listing: its source and whether it is current. */
+export interface LiveState {
+  listingId: string;
+  source: LiveSource;
+  /** False between a lost connection or an inconsistency and the next snapshot. */
+  current: boolean;
+  updatedAt: string;
+}
+
 /** A listing's top of book as pushed: from its quote, or the best levels of a newer book. */
 export type PushedQuote = QuoteRecord & { source: QuoteSource };
 
@@ -195,4 +207,6 @@ export interface MarketDataFeeds {
   subscribeQuotes(listingIds: readonly string[]): LiveFeed<PushedQuote>;
   subscribeBooks(listingIds: readonly string[]): LiveFeed<OrderBookRecord>;
   subscribeTrades(listingIds: readonly string[]): LiveFeed<TradeRecord>;
+  /** The feed state of a listing the streams of this process follow; none otherwise. */
+  state(listingId: string): LiveState | undefined;
 }

@@ -9,11 +9,17 @@ import type { OrderBookRecord, PriceLevel, TradeRecord } from '../domain/market-
 import { commitMarketDataRows } from '../catalog/ingest-ndjson';
 import { emptyMarketDataRows, type MarketDataRows } from '../catalog/plan-market-data';
 import type { Store } from '../store/store';
-import { FeedRegistry, type LiveFeed, type MarketDataFeeds, type PushedQuote } from './live-feed';
-import { barOfTrades, bucketKey, bucketsOf, type BarBucket } from '../domain/trade-bars';
+import {
+  FeedRegistry,
+  type LiveFeed,
+  type LiveSource,
+  type LiveState,
+  type MarketDataFeeds,
+  type PushedQuote,
+} from './live-feed';
 
-/** How a listing's current data arrives: pushed by the venue's stream, or polled over REST. */
-export type LiveSource = 'LIVE' | 'POLLED';
+export type { LiveSource, LiveState } from './live-feed';
+import { barOfTrades, bucketKey, bucketsOf, type BarBucket } from '../domain/trade-bars';
 
 export interface StreamedBook {
   listingId: string;
@@ -27,15 +33,6 @@ export interface StreamedBook {
 export type LiveQuote = PushedQuote;
 
 export type LiveTrade = TradeRecord;
-
-/** What coverage says of a streamed listing: where its data comes from and how fresh it is. */
-export interface LiveState {
-  listingId: string;
-  source: LiveSource;
-  /** False between a lost connection or an inconsistency and the next snapshot. */
-  current: boolean;
-  updatedAt: string;
-}
 
 export interface LiveMarketDataOptions {
   store: Store;

@@ -71,6 +71,12 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
     { retention: options.changeRetention ?? DEFAULT_CHANGE_RETENTION },
   );
   const graphqlLimits = Object.freeze({ ...DEFAULT_GRAPHQL_LIMITS, ...options.graphqlLimits });
+  const feeds =
+    options.liveFeeds ??
+    new StoredMarketDataFeeds(store, {
+      pollMs: options.marketDataPollMs ?? 1_000,
+      maxQueued: 1_000,
+    });
   return {
     store,
     tokens,
@@ -81,6 +87,7 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
       clock,
       () => changes.retentionWindow(),
       graphqlLimits,
+      (listingId) => feeds.state(listingId),
     ),
     reference: new ReferenceService(store, tokens),
     resolve: new ResolveService(store),
@@ -89,16 +96,8 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
     fairValues: new FairValueService(store, tokens, clock),
     changes,
     marketData: new MarketDataService(store, tokens, clock),
-    marketDataPush: new MarketDataPushService(
-      store,
-      options.liveFeeds ??
-        new StoredMarketDataFeeds(store, {
-          pollMs: options.marketDataPollMs ?? 1_000,
-          maxQueued: 1_000,
-        }),
-      clock,
-    ),
-    evaluation: new EvaluationService(store, clock),
+    marketDataPush: new MarketDataPushService(store, feeds, clock),
+    evaluation: new EvaluationService(store, clock, (listingId) => feeds.state(listingId)),
     compose: new ComposeService(store, clock),
   };
 }

@@ -46,6 +46,11 @@ export class StoredMarketDataFeeds implements MarketDataFeeds {
     return this.opened(this.trades.open(listingIds, this.feedOptions(), () => undefined));
   }
 
+  /** The streams run in another process: their state is not known here. */
+  state(): undefined {
+    return undefined;
+  }
+
   /** One read of the store for every followed listing (what the timer does every pollMs). */
   async poll(): Promise<void> {
     if (this.reading) return;

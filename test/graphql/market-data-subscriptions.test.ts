@@ -9,7 +9,7 @@ import { importCatalog } from '../../src/catalog/import-catalog';
 import { LiveMarketData } from '../../src/services/live-market-data';
 import { venueFiles } from '../catalog/venues/venue-fixtures';
 import { STORE_KINDS } from '../support/stores';
-import { TEST_KEY, startTestServer, type TestServer } from '../support/test-server';
+import { TEST_KEY, get, post, startTestServer, type TestServer } from '../support/test-server';
 import { graphql } from './graphql-client';
 
 const LISTING = 'lst-pm-640102-yes';
@@ -130,6 +130,54 @@ describe.each(STORE_KINDS)('market data subscriptions ($name store)', (kind) => 
     while (quote.last !== '0.44') quote = (await next(quotes)).data.quote;
     expect(quote).toMatchObject({ bid: '0.41', ask: '0.45', last: '0.44' });
     await Promise.all([quotes.return?.(), books.return?.(), trades.return?.()]);
+  });
+
+  test("coverage tells a live listing's feed from a stale one, and evaluation pricing says which", async () => {
+    const coverage = async () =>
+      (await get(server, `/v1/coverage?listing_ids=${LISTING}&listing_ids=lst-pm-640101-yes`)).body
+        .items as { input_id: string; feed: string | null; feed_updated_at: string | null }[];
+    live.setBook({
+      listingId: LISTING,
+      ...book([['0.4', '100']], [['0.45', '10']]),
+      observedAt: new Date().toISOString(),
+      source: 'LIVE',
+    });
+    expect((await coverage()).map((c) => [c.input_id, c.feed])).toEqual([
+      [LISTING, 'LIVE'],
+      ['lst-pm-640101-yes', null],
+    ]);
+    await live.flush();
+    const [listing] = await server.store.getByKeys(
+      'listing',
+      [LISTING],
+      (await server.store.head()).revision,
+    );
+    const evaluate = () =>
+      post(server, '/v1/evaluations:run', {
+        positions: [
+          {
+            position_id: 'p',
+            instrument: { outcome_id: listing!.outcomeId },
+            position_type: 'HELD',
+            quantity: '2',
+          },
+        ],
+        pricing: { mode: 'MIDPOINT' },
+        include: ['SUMMARY'],
+      });
+    const fresh = await evaluate();
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.warnings ?? []).toEqual([]);
+
+    live.markStale([LISTING]);
+    expect((await coverage())[0]!.feed).toBe('STALE');
+    const stale = await evaluate();
+    expect(stale.body.warnings).toEqual([
+      expect.objectContaining({
+        code: 'QUOTE_STALE',
+        message: `the quote of ${LISTING} is not current: its streamed live feed lost the venue or is fetching its book again`,
+      }),
+    ]);
   });
 
   test('an unknown listing is NOT_FOUND; over HTTP the subscription says where it is served', async () => {

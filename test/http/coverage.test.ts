@@ -74,6 +74,9 @@ describe.each(STORE_KINDS)('GET /coverage ($name store)', (kind) => {
         available_intervals: ['1m', '1h'],
         quote_observed_at: expect.any(String),
         quote_age_seconds: expect.any(Number),
+        // No venue stream follows it in this server: data as imported.
+        feed: null,
+        feed_updated_at: null,
         observed_at: expect.any(String),
       },
     ]);
