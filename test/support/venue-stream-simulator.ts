@@ -343,7 +343,25 @@ export class StreamSimulator {
             JSON.stringify({ id: command.id, sid, seq: sub?.seq ?? 0, type: 'unsubscribed' }),
           );
         }
-      else if (command.cmd === 'update_subscription' && command.params.action === 'get_snapshot') {
+      else if (
+        command.cmd === 'update_subscription' &&
+        command.params.action === 'delete_markets'
+      ) {
+        const sub = client.subscriptions.get(command.params.sids?.[0] ?? -1);
+        for (const ticker of command.params.market_tickers ?? []) sub?.tickers.delete(ticker);
+        socket.send(
+          JSON.stringify({
+            id: command.id,
+            sid: command.params.sids?.[0],
+            seq: sub?.seq ?? 0,
+            type: 'ok',
+            msg: { market_tickers: [...(sub?.tickers ?? [])] },
+          }),
+        );
+      } else if (
+        command.cmd === 'update_subscription' &&
+        command.params.action === 'get_snapshot'
+      ) {
         const sid = command.params.sids?.[0] ?? -1;
         const sub = client.subscriptions.get(sid);
         if (!sub) return;

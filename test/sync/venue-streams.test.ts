@@ -160,6 +160,12 @@ describe.each(STORE_KINDS)('venue streams ($name store)', (kind) => {
       expect(trades.body.items).toEqual([
         expect.objectContaining({ price: '0.42', quantity: '12.5', taker_side: 'BUY' }),
       ]);
+      // Market statistics come from the stored trades, streamed ones included.
+      const stats = await get(server, `/v1/market-stats?listing_id=${PM_LISTING}&window=1h`);
+      const traded = (stats.body.items[0].statistics as { name: string; value: string }[]).find(
+        (s) => s.name === 'traded_quantity',
+      );
+      expect(traded?.value).toBe('12.5');
       const minute = new Date(Date.parse(trades.body.items[0].executed_at));
       minute.setUTCSeconds(0, 0);
       const bars = await get(
@@ -245,6 +251,21 @@ describe.each(STORE_KINDS)('venue streams ($name store)', (kind) => {
       ).toEqual([expect.objectContaining({ price: '0.41', quantity: '3', taker_side: 'SELL' })]);
       const noBook = await get(server, `/v1/orderbooks?listing_id=${KX_NO}`);
       expect(noBook.body.items[0].bids[0]).toEqual({ price: '0.57', size: '5' });
+
+      // The market closes: it leaves both subscriptions and its listings are no longer streamed.
+      stream.follow(
+        listings.filter((l) => l.ticker === KX_TICKER).map((l) => ({ ...l, open: false })),
+      );
+      await until('the market to leave its subscriptions', () =>
+        streams.kalshiSubscriptions().every((s) => !s.tickers.includes(KX_TICKER)),
+      );
+      expect(
+        streams
+          .kalshiSubscriptions()
+          .map((s) => s.channel)
+          .sort(),
+      ).toEqual(['orderbook_delta', 'trade']);
+      expect(data.state(KX_YES)).toBeUndefined();
     } finally {
       await stream.stop();
     }

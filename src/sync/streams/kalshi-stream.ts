@@ -103,6 +103,7 @@ export class KalshiStream {
   /** Markets with an open listing are subscribed; those with none left are dropped. */
   follow(listings: readonly StreamedListing[]): void {
     const added = new Set<string>();
+    const dropped = new Set<string>();
     for (const l of listings) {
       if (l.venue !== 'kalshi' || l.ticker === undefined || l.side === undefined) continue;
       const pair = this.pairs.get(l.ticker);
@@ -113,14 +114,34 @@ export class KalshiStream {
         this.pairs.set(l.ticker, next);
         if (!this.books.has(l.ticker)) this.books.set(l.ticker, new KalshiBinaryBook());
       } else if (pair) {
-        // A closed market's messages are ignored from now on; its subscription is left as it is
-        // (dropping one market of a subscription would resnapshot the others).
         this.pairs.delete(l.ticker);
         this.books.delete(l.ticker);
         this.options.live.forget([pair.yes, pair.no].filter((id): id is string => !!id));
+        dropped.add(l.ticker);
       }
     }
     this.subscribe([...added]);
+    this.unsubscribe(dropped);
+  }
+
+  /**
+   * Closed markets leave their subscriptions (`update_subscription` with `delete_markets`); the
+   * other markets of a subscription keep their books and sequence.
+   */
+  private unsubscribe(tickers: ReadonlySet<string>): void {
+    if (tickers.size === 0) return;
+    for (const [sid, subscription] of this.subscriptions) {
+      const leaving = subscription.tickers.filter((t) => tickers.has(t));
+      if (leaving.length === 0) continue;
+      subscription.tickers = subscription.tickers.filter((t) => !tickers.has(t));
+      this.socket.send(
+        JSON.stringify({
+          id: this.nextId++,
+          cmd: 'update_subscription',
+          params: { sids: [sid], market_tickers: leaving, action: 'delete_markets' },
+        }),
+      );
+    }
   }
 
   /** Reads every followed book over REST once (what the poller does each interval). */
