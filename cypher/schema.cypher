@@ -36,3 +36,7 @@ CREATE INDEX order_book_listing_time IF NOT EXISTS FOR (n:OrderBook) ON (n.listi
 CREATE INDEX price_bar_series IF NOT EXISTS FOR (n:PriceBar) ON (n.listingId, n.interval, n.start);
 CREATE INDEX fee_schedule_listing IF NOT EXISTS FOR (n:FeeSchedule) ON (n.listingId);
 CREATE CONSTRAINT sync_state_venue IF NOT EXISTS FOR (n:SyncState) REQUIRE n.venue IS UNIQUE;
+CREATE INDEX trade_print_time IF NOT EXISTS FOR (n:TradePrint) ON (n.executedAt);
+CREATE INDEX quote_time IF NOT EXISTS FOR (n:Quote) ON (n.observedAt);
+CREATE INDEX order_book_time IF NOT EXISTS FOR (n:OrderBook) ON (n.observedAt);
+CREATE INDEX price_bar_start IF NOT EXISTS FOR (n:PriceBar) ON (n.start);

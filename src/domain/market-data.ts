@@ -192,3 +192,49 @@ export function isAlignedBarStart(start: string, interval: BarInterval): boolean
 export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/**
+ * Retention of market data (docs/decisions.md, "Live market data"): rows older than each cutoff
+ * are pruned, except each listing's latest quote and latest book, which stay as its current ones.
+ * A kind without a cutoff is kept for ever.
+ */
+export interface RetentionCutoffs {
+  /** Quote and order-book observations before this time. */
+  observationsBefore?: string;
+  tradesBefore?: string;
+  barsBefore?: Partial<Record<BarInterval, string>>;
+}
+
+/** What remains of a listing's history after pruning. */
+export interface RemainingHistory {
+  firstTradeAt: string | null;
+  /** The earliest bar start of each interval with bars left. */
+  firstBarStart: Partial<Record<BarInterval, string>>;
+}
+
+/**
+ * A listing's coverage summary once pruned: history starts at what remains, intervals and the
+ * TRADES and PRICE_HISTORY capabilities are those with rows left. The latest quote, book and
+ * trade summary stay: they describe current data, and the latest quote and book are never pruned.
+ */
+export function prunedCoverage(
+  coverage: MarketDataCoverage,
+  remaining: RemainingHistory,
+): MarketDataCoverage {
+  const intervals = BAR_INTERVALS.filter((i) => remaining.firstBarStart[i] !== undefined);
+  const starts = [
+    remaining.firstTradeAt,
+    ...intervals.map((i) => remaining.firstBarStart[i] ?? null),
+  ].filter((s): s is string => s !== null);
+  const capabilities = coverage.capabilities.filter(
+    (c) =>
+      (c !== 'TRADES' || remaining.firstTradeAt !== null) &&
+      (c !== 'PRICE_HISTORY' || intervals.length > 0),
+  );
+  return {
+    ...coverage,
+    historyStart: starts.length > 0 ? starts.sort(compareText)[0]! : null,
+    intervals,
+    capabilities,
+  };
+}

@@ -14,6 +14,7 @@ import type {
   OrderBookRecord,
   PriceBarRecord,
   QuoteRecord,
+  RetentionCutoffs,
   TradeRecord,
 } from '../domain/market-data';
 import type { Page, PageOf } from './store';
@@ -129,4 +130,20 @@ export interface MarketDataStore {
   fees(listingIds: string[]): Promise<Map<string, FeeRecord[]>>;
   /** The coverage summary of each listing that has market data. */
   coverage(listingIds: string[]): Promise<Map<string, MarketDataCoverage>>;
+  /**
+   * Retention (docs/decisions.md, "Live market data"): deletes at most `limit` rows of each kind
+   * older than its cutoff, never a listing's latest quote or latest book, and rewrites the
+   * coverage summary of every listing it touched (prunedCoverage). Not a commit: pruned rows are
+   * gone for every reader, snapshots included; what a commit writes is never touched.
+   */
+  prune(cutoffs: RetentionCutoffs, limit: number): Promise<PruneReport>;
+}
+
+/** Rows one prune deleted, by kind, and the listings whose coverage it rewrote. */
+export interface PruneReport {
+  quotes: number;
+  orderbooks: number;
+  trades: number;
+  bars: number;
+  listingIds: string[];
 }

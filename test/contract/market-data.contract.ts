@@ -282,5 +282,72 @@ export function describeMarketDataContract(
       );
       expect(after.items).toHaveLength(1);
     });
+
+    test("prune deletes what is past each cutoff, never a listing's latest quote or book, and rewrites the coverage it touched", async () => {
+      await loaded();
+      const report = await store.marketData.prune(
+        {
+          observationsBefore: '2026-11-20T16:00:00.000Z',
+          tradesBefore: '2026-11-20T15:15:00.000Z',
+          barsBefore: { '1h': '2026-11-20T15:00:00.000Z', '1m': '2026-11-20T15:41:00.000Z' },
+        },
+        10_000,
+      );
+      expect(report).toEqual({
+        quotes: 1,
+        orderbooks: 0,
+        trades: 2,
+        bars: 2,
+        listingIds: [KX_YES, PM_YES].sort(),
+      });
+      const { revision } = await store.head();
+      // The latest quote and book stay, even older than the cutoff.
+      expect([...(await store.marketData.latestQuotes([KX_YES, PM_YES])).keys()]).toEqual([
+        KX_YES,
+        PM_YES,
+      ]);
+      expect(
+        (await store.marketData.trades({ listingIds: [KX_YES] }, revision, page)).items.map(
+          (t) => t.tradeId,
+        ),
+      ).toEqual(['kx-2']);
+      const coverage = await store.marketData.coverage([KX_YES, PM_YES]);
+      expect(coverage.get(KX_YES)).toMatchObject({
+        historyStart: '2026-11-20T15:00:00.000Z',
+        intervals: ['1h'],
+      });
+      expect(coverage.get(PM_YES)).toMatchObject({
+        historyStart: '2026-11-20T15:00:00.000Z',
+        intervals: ['1m', '1h'],
+      });
+      const bars = await store.marketData.bars(
+        {
+          listingIds: [PM_YES],
+          interval: '1m',
+          start: '2026-11-20T00:00:00.000Z',
+          end: '2026-11-21T00:00:00.000Z',
+        },
+        revision,
+        page,
+      );
+      expect(bars.items.map((b) => b.start)).toEqual(['2026-11-20T15:41:00.000Z']);
+
+      // Nothing is left past the cutoffs: a second prune deletes nothing and touches nobody.
+      expect(
+        await store.marketData.prune({ tradesBefore: '2026-11-20T15:15:00.000Z' }, 10_000),
+      ).toEqual({ quotes: 0, orderbooks: 0, trades: 0, bars: 0, listingIds: [] });
+    });
+
+    test('prune deletes at most `limit` rows of a kind a call; every trade gone takes TRADES from the coverage', async () => {
+      await loaded();
+      const first = await store.marketData.prune({ tradesBefore: '2026-11-21T00:00:00.000Z' }, 2);
+      expect(first.trades).toBe(2);
+      const second = await store.marketData.prune({ tradesBefore: '2026-11-21T00:00:00.000Z' }, 2);
+      expect(second.trades).toBe(2);
+      const third = await store.marketData.prune({ tradesBefore: '2026-11-21T00:00:00.000Z' }, 2);
+      expect(third.trades).toBe(1);
+      const coverage = await store.marketData.coverage([KX_NO]);
+      expect(coverage.get(KX_NO)?.capabilities).not.toContain('TRADES');
+    });
   });
 }

@@ -6,7 +6,11 @@ import {
   compareText,
   feeKey,
   observationKey,
+  prunedCoverage,
+  BAR_INTERVALS,
   type FeeRecord,
+  type RemainingHistory,
+  type RetentionCutoffs,
   type MarketDataCoverage,
   type OrderBookRecord,
   type PriceBarRecord,
@@ -20,6 +24,7 @@ import {
   type MarketDataBatch,
   type MarketDataKeys,
   type MarketDataStore,
+  type PruneReport,
   type TradeQuery,
 } from '../market-data';
 import { pageOf, type Page, type PageOf } from '../store';
@@ -163,6 +168,73 @@ export class MemoryMarketData implements MarketDataStore {
       if (coverage) found.set(listingId, coverage);
     }
     return Promise.resolve(found);
+  }
+
+  prune(cutoffs: RetentionCutoffs, limit: number): Promise<PruneReport> {
+    const touched = new Set<string>();
+    const observations = (series: Map<string, Map<string, { observedAt: string }>>): number => {
+      const before = cutoffs.observationsBefore;
+      if (before === undefined) return 0;
+      let deleted = 0;
+      for (const [listingId, rows] of series) {
+        const newest = [...rows.keys()].sort(compareText).pop();
+        for (const observedAt of [...rows.keys()]) {
+          if (deleted >= limit) return deleted;
+          if (observedAt >= before || observedAt === newest) continue;
+          rows.delete(observedAt);
+          touched.add(listingId);
+          deleted++;
+        }
+      }
+      return deleted;
+    };
+    const quotes = observations(this.quotes);
+    const orderbooks = observations(this.books);
+    let trades = 0;
+    const tradesBefore = cutoffs.tradesBefore;
+    if (tradesBefore !== undefined)
+      for (const [listingId, rows] of this.tradesByListing) {
+        const keep: Written<TradeRecord>[] = [];
+        for (const row of rows)
+          if (row.record.executedAt < tradesBefore && trades < limit) {
+            this.trades_.delete(row.record.tradeId);
+            trades++;
+          } else keep.push(row);
+        if (keep.length === rows.length) continue;
+        this.tradesByListing.set(listingId, keep);
+        touched.add(listingId);
+      }
+    let bars = 0;
+    for (const [listingId, series] of this.bars_)
+      for (const [key, row] of series) {
+        const before = cutoffs.barsBefore?.[row.record.interval];
+        if (before === undefined || row.record.start >= before || bars >= limit) continue;
+        series.delete(key);
+        touched.add(listingId);
+        bars++;
+      }
+    for (const listingId of touched) {
+      const coverage = this.coverage_.get(listingId);
+      if (coverage)
+        this.coverage_.set(listingId, prunedCoverage(coverage, this.remaining(listingId)));
+    }
+    return Promise.resolve({ quotes, orderbooks, trades, bars, listingIds: [...touched].sort() });
+  }
+
+  private remaining(listingId: string): RemainingHistory {
+    const firstTradeAt =
+      (this.tradesByListing.get(listingId) ?? [])
+        .map((row) => row.record.executedAt)
+        .sort(compareText)[0] ?? null;
+    const firstBarStart: RemainingHistory['firstBarStart'] = {};
+    for (const interval of BAR_INTERVALS) {
+      const starts = [...(this.bars_.get(listingId)?.values() ?? [])]
+        .filter((row) => row.record.interval === interval)
+        .map((row) => row.record.start)
+        .sort(compareText);
+      if (starts[0] !== undefined) firstBarStart[interval] = starts[0];
+    }
+    return { firstTradeAt, firstBarStart };
   }
 
   private matchingTrades(query: TradeQuery, revision: number): TradeRecord[] {

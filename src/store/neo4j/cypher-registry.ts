@@ -75,6 +75,12 @@ export const CYPHER_NAMES = [
   'market-data-bars',
   'market-data-fees',
   'market-data-coverage',
+  'market-data-prune-quotes',
+  'market-data-prune-orderbooks',
+  'market-data-prune-trades',
+  'market-data-prune-bars',
+  'market-data-remaining-history',
+  'market-data-put-pruned-coverage',
 ] as const;
 export type CypherName = (typeof CYPHER_NAMES)[number];
 

@@ -5,7 +5,12 @@ import {
   barKey,
   feeKey,
   observationKey,
+  prunedCoverage,
+  BAR_INTERVALS,
+  type BarInterval,
   type FeeRecord,
+  type RemainingHistory,
+  type RetentionCutoffs,
   type MarketDataCoverage,
   type OrderBookRecord,
   type PriceBarRecord,
@@ -17,13 +22,14 @@ import type {
   KnownMarketData,
   MarketDataKeys,
   MarketDataStore,
+  PruneReport,
   TradeQuery,
 } from '../market-data';
 import type { Page, PageOf } from '../store';
 import type { CypherName } from './cypher-registry';
 import type { Executor, Params } from './executor';
 import { barNodeKey, observationNodeKey } from './market-data-keys';
-import { listOf, pageParams, pageRowOf, stringOf } from './row-values';
+import { listOf, numberOf, pageParams, pageRowOf, stringOf } from './row-values';
 
 /** A row this store wrote (market-data-writes.ts); the JSON is ours, hence the cast. */
 function parsed<R>(doc: unknown): R {
@@ -36,6 +42,59 @@ function docs<R>(value: unknown, what: string): R[] {
 
 export class Neo4jMarketData implements MarketDataStore {
   constructor(private readonly executor: Executor) {}
+
+  /** Each kind in its own write transaction of at most `limit` deletions, then the coverage. */
+  async prune(cutoffs: RetentionCutoffs, limit: number): Promise<PruneReport> {
+    const touched = new Set<string>();
+    const deleted = async (name: CypherName, params: Params): Promise<number> => {
+      let count = 0;
+      for (const row of await this.executor.write(name, { ...params, limit })) {
+        touched.add(stringOf(row.listingId, 'listingId'));
+        count += numberOf(row.deleted, 'deleted');
+      }
+      return count;
+    };
+    const observationsBefore = cutoffs.observationsBefore;
+    const quotes =
+      observationsBefore === undefined
+        ? 0
+        : await deleted('market-data-prune-quotes', { before: observationsBefore });
+    const orderbooks =
+      observationsBefore === undefined
+        ? 0
+        : await deleted('market-data-prune-orderbooks', { before: observationsBefore });
+    const trades =
+      cutoffs.tradesBefore === undefined
+        ? 0
+        : await deleted('market-data-prune-trades', { before: cutoffs.tradesBefore });
+    let bars = 0;
+    for (const interval of BAR_INTERVALS) {
+      const before = cutoffs.barsBefore?.[interval];
+      if (before !== undefined)
+        bars += await deleted('market-data-prune-bars', { interval, before });
+    }
+    const listingIds = [...touched].sort();
+    if (listingIds.length > 0) {
+      const rows = await this.executor.read('market-data-remaining-history', { listingIds });
+      const covered = rows.flatMap((row) => {
+        if (row.coverage === null || row.coverage === undefined) return [];
+        const firstBarStart: RemainingHistory['firstBarStart'] = {};
+        for (const pair of listOf(row.firstBars, 'firstBars')) {
+          const [interval, start] = listOf(pair, 'first bar');
+          firstBarStart[stringOf(interval, 'interval') as BarInterval] = stringOf(start, 'start');
+        }
+        const remaining: RemainingHistory = {
+          firstTradeAt:
+            row.firstTradeAt === null ? null : stringOf(row.firstTradeAt, 'firstTradeAt'),
+          firstBarStart,
+        };
+        const coverage = prunedCoverage(parsed<MarketDataCoverage>(row.coverage), remaining);
+        return [{ listingId: coverage.listingId, doc: JSON.stringify(coverage) }];
+      });
+      await this.executor.write('market-data-put-pruned-coverage', { rows: covered });
+    }
+    return { quotes, orderbooks, trades, bars, listingIds };
+  }
 
   async known(keys: MarketDataKeys): Promise<KnownMarketData> {
     const [row] = await this.executor.read('market-data-known', {
