@@ -3,12 +3,13 @@
 // exit code says whether every venue was read; without it a pass every SETTLEGRAPH_SYNC_INTERVAL_S
 // until SIGINT or SIGTERM. With the memory store nothing outlives the command.
 import type { Config } from '../server/config';
-import { syncVenues } from '../server/config';
+import { effectiveRetention, syncVenues } from '../server/config';
 import { openStore } from '../server/open-store';
 import { syncHttp } from '../sync/sync-http';
 import { describePass, kindIntervalsOf, SyncLoop } from '../sync/sync-loop';
 import { syncOnce, SYNC_VENUES } from '../sync/sync-pass';
 import { venueStreamsOf } from '../sync/streams/venue-streams';
+import { MarketDataPruner } from '../services/market-data-retention';
 
 const USAGE = 'usage: settlegraph sync [--once] [--venues polymarket,kalshi]\n';
 
@@ -58,12 +59,20 @@ export async function runSync(
       kindIntervals: kindIntervalsOf(config.sync),
       log: out,
     });
+    const pruner = new MarketDataPruner(
+      store,
+      effectiveRetention(config.retention, true),
+      config.retention.pruneIntervalSeconds * 1000,
+      out,
+    );
     loop.start();
+    pruner.start();
     await new Promise<void>((resolve) => {
       process.once('SIGINT', resolve);
       process.once('SIGTERM', resolve);
     });
     await loop.stop();
+    await pruner.stop();
     return 0;
   } finally {
     await store.close();

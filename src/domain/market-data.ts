@@ -238,3 +238,39 @@ export function prunedCoverage(
     capabilities,
   };
 }
+
+/** How long each kind of market data is kept (null: for ever); SETTLEGRAPH_RETAIN_*. */
+export interface RetentionWindows {
+  /** Quote and order-book observations (a listing's latest of each is always kept). */
+  observationsHours: number | null;
+  tradesDays: number | null;
+  oneMinuteBarsDays: number | null;
+  oneHourBarsDays: number | null;
+}
+
+export const DEFAULT_RETENTION: RetentionWindows = {
+  observationsHours: 48,
+  tradesDays: 90,
+  oneMinuteBarsDays: 30,
+  oneHourBarsDays: null,
+};
+
+/** The cutoffs of the windows at `now`: what is older is pruned. */
+export function retentionCutoffs(windows: RetentionWindows, now: Date): RetentionCutoffs {
+  const before = (ms: number | null) =>
+    ms === null ? undefined : new Date(now.getTime() - ms).toISOString();
+  const hours = (h: number | null) => (h === null ? null : h * 3_600_000);
+  const days = (d: number | null) => (d === null ? null : d * 86_400_000);
+  const bars: Partial<Record<BarInterval, string>> = {};
+  const oneMinute = before(days(windows.oneMinuteBarsDays));
+  const oneHour = before(days(windows.oneHourBarsDays));
+  if (oneMinute !== undefined) bars['1m'] = oneMinute;
+  if (oneHour !== undefined) bars['1h'] = oneHour;
+  const observations = before(hours(windows.observationsHours));
+  const trades = before(days(windows.tradesDays));
+  return {
+    ...(observations !== undefined && { observationsBefore: observations }),
+    ...(trades !== undefined && { tradesBefore: trades }),
+    ...(Object.keys(bars).length > 0 && { barsBefore: bars }),
+  };
+}

@@ -11,6 +11,7 @@ import {
   type FeedState as FeedStateValue,
 } from '../domain/value-sets';
 import { SYNC_KINDS, type SyncKind as SyncKindValue } from '../domain/sync-state';
+import type { RetentionWindows } from '../domain/market-data';
 import { connectionType } from './connection.type';
 import { enumOf } from './enums';
 import { GraphqlLimits } from './graphql-limits.type';
@@ -153,6 +154,24 @@ export class CoverageRecord implements ResourceFields<CoverageRecordResource> {
   observedAt!: string;
 }
 
+@ObjectType('MarketDataRetention', {
+  description:
+    "How long market data is kept (SETTLEGRAPH_RETAIN_*; null: for ever). Each listing's latest quote and book always stay; historyStart and availableIntervals say what remains.",
+})
+export class MarketDataRetention implements RetentionWindows {
+  @Field(() => Int, { nullable: true, description: 'Hours of quote and book observations.' })
+  observationsHours!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Days of trade prints.' })
+  tradesDays!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Days of 1m bars.' })
+  oneMinuteBarsDays!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Days of 1h bars.' })
+  oneHourBarsDays!: number | null;
+}
+
 @ObjectType('ServiceLimits', { description: 'Service caps and the change-feed retention.' })
 export class ServiceLimits implements ResourceFields<ServiceLimitsResource> {
   @Field(() => Int, { description: 'Page size without first or last.' })
@@ -187,6 +206,11 @@ export class ServiceLimits implements ResourceFields<ServiceLimitsResource> {
 
   @Field(() => Int, { description: 'The position of the oldest retained change.' })
   changeFeedOldestRetainedSeq!: number;
+
+  @Field(() => MarketDataRetention, {
+    description: 'How long market data is kept; older rows are pruned.',
+  })
+  marketDataRetention!: MarketDataRetention;
 
   @Field(() => GraphqlLimits, {
     description: "This endpoint's cost, time and subscription limits.",

@@ -85,6 +85,18 @@ export const ServiceLimitsDefinition = Obj({
     description: 'change records a cursor may resume within',
   }),
   changeFeedOldestRetainedSeq: Optional(Int),
+  marketDataRetention: With(
+    Obj({
+      observationsHours: Nullable(Int),
+      tradesDays: Nullable(Int),
+      oneMinuteBarsDays: Nullable(Int),
+      oneHourBarsDays: Nullable(Int),
+    }),
+    {
+      description:
+        "How long market data is kept (SETTLEGRAPH_RETAIN_*; null: for ever): quote and book observations (each listing's latest stays), trades, 1m and 1h bars. Older rows are pruned, and each listing's historyStart and availableIntervals say what remains.",
+    },
+  ),
   graphql: With(
     Obj({
       maxTokens: Int,

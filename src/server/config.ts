@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from '../domain/limits';
+import { DEFAULT_RETENTION, type RetentionWindows } from '../domain/market-data';
 import { SYNC_VENUES } from '../sync/sync-pass';
 import { PUBLIC_ENDPOINTS, type VenueEndpoints } from '../sync/venue-sources';
 import type { Venue } from '../catalog/venues/venue-model';
@@ -39,6 +40,13 @@ export interface Config {
   corsOrigins: string[];
   /** The venue sync: which venues `serve` keeps current, how often, from where. */
   sync: SyncConfig;
+  /**
+   * SETTLEGRAPH_RETAIN_*: how long market data is kept (undefined: not set, see
+   * effectiveRetention); SETTLEGRAPH_PRUNE_INTERVAL_S: how often it is pruned.
+   */
+  retention: { [K in keyof RetentionWindows]: RetentionWindows[K] | undefined } & {
+    pruneIntervalSeconds: number;
+  };
 }
 
 export interface SyncConfig {
@@ -209,6 +217,51 @@ function kalshiStreamCredentials(env: NodeJS.ProcessEnv): KalshiCredentials | un
   }
 }
 
+export const DEFAULT_PRUNE_INTERVAL_SECONDS = 3600;
+
+/** Each window a whole number of hours or days; 0 keeps that kind for ever; unset: undefined. */
+function retentionConfig(env: NodeJS.ProcessEnv): Config['retention'] {
+  const window = (name: string): number | null | undefined => {
+    if ((env[name] ?? '').trim() === '') return undefined;
+    const value = wholeNumber(env, name, 0, 0);
+    return value === 0 ? null : value;
+  };
+  return {
+    observationsHours: window('SETTLEGRAPH_RETAIN_OBSERVATIONS_H'),
+    tradesDays: window('SETTLEGRAPH_RETAIN_TRADES_D'),
+    oneMinuteBarsDays: window('SETTLEGRAPH_RETAIN_BARS_1M_D'),
+    oneHourBarsDays: window('SETTLEGRAPH_RETAIN_BARS_1H_D'),
+    pruneIntervalSeconds: wholeNumber(
+      env,
+      'SETTLEGRAPH_PRUNE_INTERVAL_S',
+      DEFAULT_PRUNE_INTERVAL_SECONDS,
+      1,
+    ),
+  };
+}
+
+/**
+ * The windows in force: what SETTLEGRAPH_RETAIN_* set, and for what they leave unset
+ * DEFAULT_RETENTION when the process keeps live data coming (a continuous sync), else for ever
+ * (an imported or ingested catalog stays as it was given; docs/decisions.md, "Live market data").
+ */
+export function effectiveRetention(
+  retention: Config['retention'],
+  syncing: boolean,
+): RetentionWindows {
+  const pick = (key: keyof RetentionWindows): number | null => {
+    const value = retention[key];
+    if (value !== undefined) return value;
+    return syncing ? DEFAULT_RETENTION[key] : null;
+  };
+  return {
+    observationsHours: pick('observationsHours'),
+    tradesDays: pick('tradesDays'),
+    oneMinuteBarsDays: pick('oneMinuteBarsDays'),
+    oneHourBarsDays: pick('oneHourBarsDays'),
+  };
+}
+
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 6000;
 export const DEFAULT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 export const DEFAULT_READ_CACHE_MIB = 64;
@@ -352,5 +405,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlLimits: graphqlLimits(env),
     corsOrigins: corsOrigins(env),
     sync: syncConfig(env),
+    retention: retentionConfig(env),
   };
 }

@@ -7,13 +7,14 @@ import { ReadCachedStore } from '../store/read-cache';
 import type { Store } from '../store/store';
 import { buildApp } from './app';
 import { ApiKeys } from './auth';
-import { DEMO_API_KEY, type Config } from './config';
+import { DEMO_API_KEY, effectiveRetention, type Config } from './config';
 import { accessLogDestination, loggerOptions } from './logging';
 import { Metrics } from './metrics';
 import { openStore } from './open-store';
 import { syncHttp } from '../sync/sync-http';
 import { kindIntervalsOf, SyncLoop } from '../sync/sync-loop';
 import { venueStreamsOf } from '../sync/streams/venue-streams';
+import { MarketDataPruner } from '../services/market-data-retention';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -52,6 +53,7 @@ export async function startServer(
       changeRetention: config.changeRetention,
       graphqlLimits: config.graphqlLimits,
       liveFeeds: streams?.live,
+      retention: effectiveRetention(config.retention, syncing),
     });
     const app = await buildApp(services, {
       apiKeys: new ApiKeys(config.apiKeys),
@@ -81,12 +83,20 @@ export async function startServer(
         })
       : undefined;
     sync?.start();
+    const pruner = new MarketDataPruner(
+      store,
+      effectiveRetention(config.retention, syncing),
+      config.retention.pruneIntervalSeconds * 1000,
+      log,
+    );
+    pruner.start();
     return {
       app,
       store,
       url,
       close: async () => {
         await sync?.stop();
+        await pruner.stop();
         await app.close();
         await store.close();
       },

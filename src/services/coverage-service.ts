@@ -9,7 +9,12 @@ import type {
   ServiceLimits,
   SyncState,
 } from '../resources/coverage';
-import { BAR_INTERVALS, type MarketDataCoverage } from '../domain/market-data';
+import {
+  BAR_INTERVALS,
+  DEFAULT_RETENTION,
+  type MarketDataCoverage,
+  type RetentionWindows,
+} from '../domain/market-data';
 import { formatFamilyVersion } from '../domain/payout-key';
 import type {
   FamilyRecord,
@@ -48,6 +53,7 @@ export class CoverageService {
     private readonly retention: () => Promise<FeedRetention>,
     private readonly graphqlLimits: Readonly<GraphqlLimits>,
     private readonly liveState: (listingId: string) => LiveState | undefined = () => undefined,
+    private readonly retentionWindows: RetentionWindows = DEFAULT_RETENTION,
   ) {}
 
   async coverage(
@@ -118,6 +124,7 @@ export class CoverageService {
         idsPerRequestMax: LIMITS.idsPerRequestMax,
         changeFeedRetainedChanges: retention.retainedChanges,
         changeFeedOldestRetainedSeq: retention.oldestRetainedSeq,
+        marketDataRetention: { ...this.retentionWindows },
         graphql: { ...this.graphqlLimits },
       },
     };

@@ -1,5 +1,6 @@
 // The service layer as one object: what the REST and GraphQL adapters are given.
 import type { Store } from '../store/store';
+import type { RetentionWindows } from '../domain/market-data';
 import { ChangeCursors } from './change-cursors';
 import { ChangeFeedService } from './change-feed-service';
 import { ChangeWatcher } from './change-watcher';
@@ -55,6 +56,8 @@ export interface ServiceOptions {
    */
   liveFeeds?: MarketDataFeeds | undefined;
   marketDataPollMs?: number | undefined;
+  /** What coverage discloses of market-data retention (DEFAULT_RETENTION when absent). */
+  retention?: RetentionWindows | undefined;
 }
 
 /** SETTLEGRAPH_CHANGE_RETENTION when unset. */
@@ -88,6 +91,7 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
       () => changes.retentionWindow(),
       graphqlLimits,
       (listingId) => feeds.state(listingId),
+      options.retention,
     ),
     reference: new ReferenceService(store, tokens),
     resolve: new ResolveService(store),

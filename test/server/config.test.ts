@@ -4,7 +4,8 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GRAPHQL_LIMIT_VARIABLES, readConfig } from '../../src/server/config';
+import { GRAPHQL_LIMIT_VARIABLES, effectiveRetention, readConfig } from '../../src/server/config';
+import { DEFAULT_RETENTION } from '../../src/domain/market-data';
 import { DEFAULT_GRAPHQL_LIMITS } from '../../src/domain/limits';
 
 describe('SETTLEGRAPH_CHANGE_RETENTION', () => {
@@ -198,6 +199,45 @@ describe('the venue stream settings', () => {
     );
     expect(() => readConfig({ SETTLEGRAPH_KALSHI_WS_URL: 'https://x' })).toThrow(
       'SETTLEGRAPH_KALSHI_WS_URL must be a ws(s) URL',
+    );
+  });
+});
+
+describe('market data retention', () => {
+  test('unset: nothing is pruned by a plain serve; a continuous sync keeps the defaults', () => {
+    const { retention } = readConfig({});
+    expect(retention).toEqual({
+      observationsHours: undefined,
+      tradesDays: undefined,
+      oneMinuteBarsDays: undefined,
+      oneHourBarsDays: undefined,
+      pruneIntervalSeconds: 3600,
+    });
+    expect(effectiveRetention(retention, false)).toEqual({
+      observationsHours: null,
+      tradesDays: null,
+      oneMinuteBarsDays: null,
+      oneHourBarsDays: null,
+    });
+    expect(effectiveRetention(retention, true)).toEqual(DEFAULT_RETENTION);
+  });
+
+  test('each window is set in whole hours or days, 0 keeping that kind for ever', () => {
+    const { retention } = readConfig({
+      SETTLEGRAPH_RETAIN_OBSERVATIONS_H: '6',
+      SETTLEGRAPH_RETAIN_TRADES_D: '0',
+      SETTLEGRAPH_RETAIN_BARS_1M_D: '7',
+      SETTLEGRAPH_PRUNE_INTERVAL_S: '600',
+    });
+    expect(effectiveRetention(retention, true)).toEqual({
+      observationsHours: 6,
+      tradesDays: null,
+      oneMinuteBarsDays: 7,
+      oneHourBarsDays: null,
+    });
+    expect(retention.pruneIntervalSeconds).toBe(600);
+    expect(() => readConfig({ SETTLEGRAPH_RETAIN_TRADES_D: '-1' })).toThrow(
+      'SETTLEGRAPH_RETAIN_TRADES_D must be a whole number of at least 0',
     );
   });
 });
