@@ -196,11 +196,15 @@ export function describeMarketDataContract(
       ]);
     });
 
-    test('fees in force per listing, TAKER before MAKER; coverage summaries', async () => {
+    test('every fee line per listing, TAKER before MAKER, each kind by effective time; coverage summaries', async () => {
       await loaded();
       const fees = await store.marketData.fees([KX_YES, PM_BTC, PM_NO]);
       expect([...fees.keys()]).toEqual([KX_YES, PM_NO]);
-      expect(fees.get(KX_YES)!.map((f) => f.kind)).toEqual(['TAKER', 'MAKER']);
+      expect(fees.get(KX_YES)!.map((f) => [f.kind, f.effectiveFrom ?? null])).toEqual([
+        ['TAKER', null],
+        ['TAKER', '2026-12-01T05:00:00.000Z'],
+        ['MAKER', null],
+      ]);
       const coverage = await store.marketData.coverage([KX_YES, KX_NO, PM_BTC]);
       expect([...coverage.keys()]).toEqual([KX_YES, KX_NO]);
       expect(coverage.get(KX_YES)).toEqual({

@@ -1,7 +1,7 @@
 // The change feed over GraphQL on both stores: Query.changes, and Subscription.changes over a
 // real WebSocket (graphql-ws) with its authentication, cursors and filters. The done-when test of
 // the feed: one imported catalog change, seen exactly once by polling and by subscription.
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { importCatalog } from '../../src/catalog/import-catalog';
 import { changedSmallCatalog } from '../fixtures/catalog-change';
@@ -16,6 +16,7 @@ import {
   type TestServer,
 } from '../support/test-server';
 import { data, graphql } from './graphql-client';
+import { next, wsClient, wsUrl, type Iterator } from './ws-client';
 
 const SUBSCRIPTION = `subscription Feed($resourceTypes: [ResourceType!], $familyIds: [ID!], $cursor: String, $start: ChangeFeedStart) {
   changes(resourceTypes: $resourceTypes, familyIds: $familyIds, after: $cursor, start: $start) {
@@ -24,35 +25,7 @@ const SUBSCRIPTION = `subscription Feed($resourceTypes: [ResourceType!], $family
   }
 }`;
 
-type Iterator = AsyncIterableIterator<{ data?: any; errors?: any[] }>;
-
-function wsUrl(server: TestServer): string {
-  return `${server.url.replace('http', 'ws')}/graphql`;
-}
-
-function client(server: TestServer, key: string | null = TEST_KEY): Client {
-  return createClient({
-    url: wsUrl(server),
-    webSocketImpl: WebSocket,
-    retryAttempts: 0,
-    lazy: true,
-    ...(key !== null ? { connectionParams: { authorization: `Bearer ${key}` } } : {}),
-  });
-}
-
-/** The next result of a subscription, or 'timeout'. */
-async function next(iterator: Iterator, ms = 5000): Promise<any> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), ms);
-  });
-  try {
-    const result = await Promise.race([iterator.next(), timeout]);
-    return result === 'timeout' ? result : result.done ? 'done' : result.value;
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const client = wsClient;
 
 async function take(iterator: Iterator, count: number): Promise<any[]> {
   const events: any[] = [];

@@ -2,43 +2,20 @@
 // fed by the venue streams of the same process (LiveMarketData), or, with the streams in another
 // process, by what they write to the store. The first event is the current value; then each
 // change, each trade once; an unknown listing is NOT_FOUND.
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
 import { adaptVenuePayloads } from '../../src/catalog/venues/adapt-venues';
 import { importCatalog } from '../../src/catalog/import-catalog';
 import { LiveMarketData } from '../../src/services/live-market-data';
 import { venueFiles } from '../catalog/venues/venue-fixtures';
 import { STORE_KINDS } from '../support/stores';
-import { TEST_KEY, get, post, startTestServer, type TestServer } from '../support/test-server';
+import { get, post, startTestServer, type TestServer } from '../support/test-server';
 import { graphql } from './graphql-client';
+import { next, wsClient, type Iterator } from './ws-client';
 
 const LISTING = 'lst-pm-640102-yes';
 const OTHER = 'lst-pm-640102-no';
 
-type Iterator = AsyncIterableIterator<{ data?: any; errors?: any[] }>;
-
-function client(server: TestServer): Client {
-  return createClient({
-    url: `${server.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    retryAttempts: 0,
-    lazy: true,
-    connectionParams: { authorization: `Bearer ${TEST_KEY}` },
-  });
-}
-
-async function next(iterator: Iterator, ms = 5000): Promise<any> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), ms);
-  });
-  try {
-    const result = await Promise.race([iterator.next(), timeout]);
-    return result === 'timeout' ? result : result.done ? 'done' : result.value;
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const client = wsClient;
 
 const QUOTE = `subscription($id: ID!) { quote(listingId: $id) { listingId bid ask midpoint last source } }`;
 const BOOK = `subscription($id: ID!) { orderbook(listingId: $id) { listingId bids { price size } asks { price size } } }`;
