@@ -43,6 +43,8 @@ export interface LiveMarketDataOptions {
 }
 
 const TRADE_IDS_REMEMBERED = 100_000;
+/** Trades kept for the next flush while the store does not take them. */
+const PENDING_TRADES_MAX = 100_000;
 
 export class LiveMarketData implements MarketDataFeeds {
   private readonly books = new Map<string, StreamedBook>();
@@ -197,12 +199,28 @@ export class LiveMarketData implements MarketDataFeeds {
         },
       });
     const touched = [...this.touched.values()];
+    const books = [...this.dirtyBooks];
+    const quotes = [...this.dirtyQuotes];
     this.dirtyBooks.clear();
     this.dirtyQuotes.clear();
     this.pendingTrades = [];
     this.touched = new Map();
-    if (rowCount(rows) > 0) await this.commitLeavingOutRefused(rows);
-    if (touched.length > 0) await this.commitLeavingOutRefused(await this.barRows(touched));
+    try {
+      if (rowCount(rows) > 0) await this.commitLeavingOutRefused(rows);
+      if (touched.length > 0) await this.commitLeavingOutRefused(await this.barRows(touched));
+    } catch (error) {
+      // The store did not take them (unavailable, say): the next flush writes them, with what
+      // came since; trades beyond the bound are dropped oldest first, and said so.
+      for (const id of books) this.dirtyBooks.add(id);
+      for (const id of quotes) this.dirtyQuotes.add(id);
+      for (const bucket of touched) this.touched.set(bucketKey(bucket), bucket);
+      const waiting = [...trades, ...this.pendingTrades];
+      const dropped = Math.max(0, waiting.length - PENDING_TRADES_MAX);
+      if (dropped > 0)
+        this.log(`live market data: ${dropped} trade(s) dropped: the store has not taken them`);
+      this.pendingTrades = waiting.slice(dropped);
+      throw error;
+    }
   }
 
   /** The bars of the windows new trades fell in, each from every stored print of its window. */
