@@ -15,6 +15,9 @@ import { ceilingBenchmark } from './http/ceiling.bench';
 import { gatewayBenchmarks } from './http/gateway.bench';
 import { hostileBenchmark } from './http/hostile.bench';
 import { soakBenchmark } from './http/soak.bench';
+import { bookUpdatesBenchmark } from './stream/book-updates.bench';
+import { rssSoakBenchmark } from './stream/rss-soak.bench';
+import { subscriberLatencyBenchmark } from './stream/subscriber-latency.bench';
 import { syncBenchmarks } from './sync.bench';
 import {
   type Benchmark,
@@ -40,6 +43,9 @@ const BENCHMARKS: readonly Benchmark[] = [
   soakBenchmark,
   ...syncBenchmarks,
   ...liveBookBenchmarks,
+  bookUpdatesBenchmark,
+  subscriberLatencyBenchmark,
+  rssSoakBenchmark,
 ];
 
 async function main(args: readonly string[]): Promise<number> {
