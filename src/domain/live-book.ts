@@ -26,6 +26,11 @@ export interface LiveBookOptions {
 class Levels {
   readonly prices: number[] = [];
   readonly sizes = new Map<number, number>();
+  /**
+   * Each level as text, made once and kept until its size changes: a book read after every update
+   * formats only the levels that changed (the rest are the same frozen objects).
+   */
+  readonly texts = new Map<number, PriceLevel>();
 
   /** The index of the first price not below `price`. */
   private indexOf(price: number): number {
@@ -46,6 +51,7 @@ class Levels {
 
   /** Sets a level's size; a size of zero (or less) removes it. */
   set(price: number, size: number): void {
+    this.texts.delete(price);
     if (size <= 0) {
       if (this.sizes.delete(price)) this.prices.splice(this.indexOf(price), 1);
       return;
@@ -57,6 +63,7 @@ class Levels {
   clear(): void {
     this.prices.length = 0;
     this.sizes.clear();
+    this.texts.clear();
   }
 }
 
@@ -178,10 +185,15 @@ export class LiveBook {
   }
 
   private level(levels: Levels, price: number): PriceLevel {
-    return {
-      price: formatScaledNumber(price, this.priceDigits),
-      size: formatScaledNumber(levels.get(price), this.sizeDigits),
-    };
+    let text = levels.texts.get(price);
+    if (!text) {
+      text = Object.freeze({
+        price: formatScaledNumber(price, this.priceDigits),
+        size: formatScaledNumber(levels.get(price), this.sizeDigits),
+      });
+      levels.texts.set(price, text);
+    }
+    return text;
   }
 
   private price(text: string): number {
@@ -246,6 +258,7 @@ export class KalshiBinaryBook {
   private yes: LiveBook;
   private no: LiveBook;
   private readonly one: number;
+  private readonly mirrored = new WeakMap<PriceLevel, PriceLevel>();
 
   constructor(private readonly options: LiveBookOptions = {}) {
     this.yes = new LiveBook(options);
@@ -298,10 +311,16 @@ export class KalshiBinaryBook {
     return toScaledNumber(yes.price, digits) + toScaledNumber(no.price, digits) >= this.one;
   }
 
+  /** A level seen from the other side, kept while its level is (levels are kept objects). */
   private mirror(level: PriceLevel): PriceLevel {
-    const digits = this.yes.priceDigits;
-    const price = this.one - toScaledNumber(level.price, digits);
-    return { price: formatScaledNumber(price, digits), size: level.size };
+    let mirrored = this.mirrored.get(level);
+    if (!mirrored) {
+      const digits = this.yes.priceDigits;
+      const price = this.one - toScaledNumber(level.price, digits);
+      mirrored = Object.freeze({ price: formatScaledNumber(price, digits), size: level.size });
+      this.mirrored.set(level, mirrored);
+    }
+    return mirrored;
   }
 
   private checkPrice(price: string): void {

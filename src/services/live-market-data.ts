@@ -43,6 +43,8 @@ export interface LiveMarketDataOptions {
 }
 
 const TRADE_IDS_REMEMBERED = 100_000;
+/** Rows a flush commits at most at once (docs/benchmarks.md, stream/subscriber-latency-p99). */
+const FLUSH_CHUNK_ROWS = 200;
 /** Trades kept for the next flush while the store does not take them. */
 const PENDING_TRADES_MAX = 100_000;
 
@@ -206,7 +208,12 @@ export class LiveMarketData implements MarketDataFeeds {
     this.pendingTrades = [];
     this.touched = new Map();
     try {
-      if (rowCount(rows) > 0) await this.commitLeavingOutRefused(rows);
+      // In commits of a few hundred rows, the event loop free between them: planning a flush's
+      // rows is synchronous work that would otherwise hold back the streams and the subscribers.
+      for (const chunk of chunksOf(rows, FLUSH_CHUNK_ROWS)) {
+        await this.commitLeavingOutRefused(chunk);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
       if (touched.length > 0) await this.commitLeavingOutRefused(await this.barRows(touched));
     } catch (error) {
       // The store did not take them (unavailable, say): the next flush writes them, with what
@@ -322,8 +329,22 @@ function sameQuote(a: LiveQuote, b: LiveQuote): boolean {
   );
 }
 
-function rowCount(rows: MarketDataRows): number {
-  return (Object.values(rows) as unknown[][]).reduce((n, list) => n + list.length, 0);
+/** The rows in groups of at most `size`, kinds in order; none for no rows. */
+function chunksOf(rows: MarketDataRows, size: number): MarketDataRows[] {
+  const chunks: MarketDataRows[] = [];
+  let chunk = emptyMarketDataRows();
+  let count = 0;
+  for (const key of Object.keys(rows) as (keyof MarketDataRows)[])
+    for (const row of rows[key] as unknown[]) {
+      (chunk[key] as unknown[]).push(row);
+      if (++count === size) {
+        chunks.push(chunk);
+        chunk = emptyMarketDataRows();
+        count = 0;
+      }
+    }
+  if (count > 0) chunks.push(chunk);
+  return chunks;
 }
 
 function refusedProblems(error: unknown): Problem[] | undefined {
