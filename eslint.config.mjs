@@ -33,6 +33,7 @@ const VALUE_TYPES = [
 
   'Fee',
   'GraphqlLimits',
+  'MarketDataRetention',
   'LegReference',
   'MappingVersionUsed',
   'MarketVersionRef',
