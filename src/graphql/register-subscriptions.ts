@@ -3,8 +3,10 @@
 // polling only. Authentication is the API key of Authentication rule 1: the upgrade request's
 // Authorization header, or (browsers cannot set headers on a WebSocket) the connection_init
 // payload {"authorization": "Bearer <API_KEY>"}. Without a valid key the socket closes with 4401.
-// Every operation sent over a socket passes the caps on operations in progress and the same cost
-// limits as over HTTP before it runs (docs/decisions.md, "GraphQL limits").
+// Every operation sent over a socket passes the caps on operations in progress, the API key's
+// request quota (shared with HTTP: an operation counts as a request) and the same cost limits as
+// over HTTP before it runs; a message larger than the body limit closes the socket (1009); every
+// operation is access-logged (docs/decisions.md, "GraphQL limits").
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -46,6 +48,7 @@ export async function registerSubscriptions(
   app: FastifyInstance,
   services: Services,
   authenticate: Authenticate,
+  options: { bodyLimit: number },
 ): Promise<void> {
   const schema = await buildGraphqlSchema();
   const limits = new QueryLimits(schema, services.graphqlLimits);
@@ -53,7 +56,10 @@ export async function registerSubscriptions(
     services.graphqlLimits.subscriptionsPerSocket,
     services.graphqlLimits.subscriptionsPerKey,
   );
-  const sockets = new WebSocketServer({ noServer: true });
+  // ws refuses a larger message by closing the socket with 1009 (message too big) unread.
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: options.bodyLimit });
+  // The quota of src/server/rate-limit.ts, same counters; absent when rate limiting is off.
+  const quota = app.hasDecorator('createRateLimit') ? app.createRateLimit() : undefined;
   const fromHeader = new WeakMap<IncomingMessage, Principal>();
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
@@ -97,9 +103,28 @@ export async function registerSubscriptions(
         return true;
       },
       // Parsed, validated and measured here, so graphql-ws runs only what passed every limit.
-      onSubscribe: (ctx, id, payload) => {
-        const refused = caps.refusal(ctx);
-        if (refused) return [asGraphqlError(refused)];
+      onSubscribe: async (ctx, id, payload) => {
+        // Set by onConnect, which runs before any operation is taken.
+        const principal = ctx.extra.principal as Principal;
+        const log = (outcome: string) =>
+          app.log.info(
+            {
+              reqId: ctx.extra.requestId,
+              keyId: principal.keyId,
+              transport: 'websocket',
+              operationId: id,
+              operationName: payload.operationName ?? null,
+              outcome,
+            },
+            'graphql operation over websocket',
+          );
+        // The quota first: everything after it is synchronous, so the caps are checked and taken
+        // in one step, whatever other operations of the socket arrive meanwhile.
+        const refused = (await quotaRefusal(principal)) ?? caps.refusal(ctx);
+        if (refused) {
+          log(refused.code);
+          return [asGraphqlError(refused)];
+        }
         let document: DocumentNode;
         try {
           document = limits.parse(payload.query);
@@ -123,6 +148,7 @@ export async function registerSubscriptions(
           return [asGraphqlError(error)];
         }
         caps.admit(ctx, id);
+        log('admitted');
         return {
           schema,
           document,
@@ -155,6 +181,18 @@ export async function registerSubscriptions(
     },
     sockets,
   );
+
+  /** RATE_LIMITED when the key has spent its quota of the current window, as over HTTP. */
+  async function quotaRefusal(principal: Principal): Promise<ServiceError | null> {
+    if (!quota) return null;
+    const verdict = await quota({ principal, ip: '', routeOptions: { config: {} } } as never);
+    if (verdict.isAllowed || !verdict.isExceeded) return null;
+    return new ServiceError(
+      'RATE_LIMITED',
+      `too many requests for this API key: at most ${verdict.max} a minute; retry after ${verdict.ttlInSeconds} seconds`,
+      { limitPerMinute: verdict.max, retryAfterSeconds: verdict.ttlInSeconds },
+    );
+  }
 
   app.addHook('preClose', async () => {
     app.server.off('upgrade', onUpgrade);

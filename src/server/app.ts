@@ -182,7 +182,9 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   });
   await registerRest(app, services, responseCache);
   await registerGraphql(app, services, responseCache);
-  await registerSubscriptions(app, services, (header) => options.apiKeys.authenticate(header));
+  await registerSubscriptions(app, services, (header) => options.apiKeys.authenticate(header), {
+    bodyLimit: options.bodyLimit ?? 8 * 1024 * 1024,
+  });
   return app;
 }
 

@@ -7,7 +7,7 @@ import { DEFAULT_GRAPHQL_LIMITS } from '../../src/domain/limits';
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import { smallCatalog } from '../fixtures/small-catalog';
 import { startCountedServer, storeCalls } from '../support/limits-server';
-import { OTHER_KEY, TEST_KEY, type TestServer } from '../support/test-server';
+import { OTHER_KEY, TEST_KEY, get, type TestServer } from '../support/test-server';
 import { ALIAS_QUERY, SIX_LEVEL_QUERY } from './hostile-queries';
 
 const FEED = 'subscription { changes(start: CURRENT) { cursor } }';
@@ -174,5 +174,86 @@ describe('GraphQL over WebSocket: caps and cost limits', () => {
     operation(a, FEED);
     const query = await operation(a, '{ family(familyId: "fam-fed") { familyId } }').first;
     expect(query.data).toEqual({ family: { familyId: 'fam-fed' } });
+  });
+});
+
+describe('GraphQL over WebSocket: the HTTP quota, body limit and access log', () => {
+  let server: TestServer;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    server = await startCountedServer(
+      new MemoryStore(),
+      [smallCatalog()],
+      {},
+      {
+        rateLimitPerMinute: 4,
+        bodyLimit: 4_096,
+        logger: {
+          level: 'info',
+          stream: { write: (line: string) => void lines.push(line) },
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  test("an operation over the socket counts against the key's quota with the HTTP requests, and is refused RATE_LIMITED past it", async () => {
+    const client = await connect(server, TEST_KEY);
+    try {
+      const query = '{ family(familyId: "fam-fed") { familyId } }';
+      // Two requests over HTTP and two operations over the socket spend the quota of 4.
+      for (let i = 0; i < 2; i++) expect((await get(server, '/v1/families')).status).toBe(200);
+      for (let i = 0; i < 2; i++)
+        expect((await operation(client, query).first).data).toEqual({
+          family: { familyId: 'fam-fed' },
+        });
+      const error = refusedWith(await operation(client, query).first, 'RATE_LIMITED');
+      expect(error.message).toMatch(/^too many requests for this API key: at most 4 a minute/);
+      expect((await get(server, '/v1/families')).status).toBe(429);
+      // Another key has its own quota.
+      const other = await connect(server, OTHER_KEY);
+      expect((await operation(other, query).first).data).toEqual({
+        family: { familyId: 'fam-fed' },
+      });
+      await other.dispose();
+      const logged = lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((entry) => entry.transport === 'websocket');
+      expect(logged.map((entry) => entry.outcome)).toEqual([
+        'admitted',
+        'admitted',
+        'RATE_LIMITED',
+        'admitted',
+      ]);
+      expect(logged[0]).toMatchObject({
+        keyId: expect.any(String),
+        operationId: expect.any(String),
+      });
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  test('a message larger than the body limit closes the socket (1009), unread', async () => {
+    const closed = await new Promise<{ code: number }>((resolve) => {
+      const socket = new WebSocket(
+        `${server.url.replace('http', 'ws')}/graphql`,
+        'graphql-transport-ws',
+      );
+      socket.on('open', () =>
+        socket.send(
+          JSON.stringify({
+            type: 'connection_init',
+            payload: { authorization: `Bearer ${TEST_KEY}`, padding: 'x'.repeat(10_000) },
+          }),
+        ),
+      );
+      socket.on('close', (code: number) => resolve({ code }));
+      socket.on('error', () => undefined);
+    });
+    expect(closed.code).toBe(1009);
   });
 });
