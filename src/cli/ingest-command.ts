@@ -13,7 +13,7 @@ export async function runIngest(
   config: Config,
   out: (line: string) => void,
 ): Promise<void> {
-  const store = await openStore(config);
+  const store = await openStore(config, 'batch');
   try {
     if (!config.neo4j) {
       const catalogs = config.catalogFiles.length > 0 ? config.catalogFiles : [demoCatalogPath()];

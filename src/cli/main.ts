@@ -48,7 +48,7 @@ async function main(argv: string[]): Promise<number> {
         return 2;
       }
       const config = readConfig();
-      const store = await openStore(config);
+      const store = await openStore(config, 'batch');
       try {
         for (const result of await importCatalogFiles(store, args)) {
           process.stdout.write(

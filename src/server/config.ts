@@ -21,7 +21,13 @@ export interface Config {
   apiKeys: ApiKeyConfig[];
   /** True when no keys were configured and the demo key is in use. */
   demoKey: boolean;
-  neo4j?: { uri: string; user?: string; password?: string };
+  neo4j?: {
+    uri: string;
+    user?: string;
+    password?: string;
+    /** SETTLEGRAPH_NEO4J_READ_TIMEOUT_MS: how long a read waits for Neo4j's answer. */
+    readDeadlineMs?: number;
+  };
   tokenSecret?: string;
   /** SETTLEGRAPH_CHANGE_RETENTION: change records a feed cursor may resume within. */
   changeRetention?: number;
@@ -382,6 +388,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
             uri: env.NEO4J_URI,
             ...(env.NEO4J_USER !== undefined ? { user: env.NEO4J_USER } : {}),
             ...(env.NEO4J_PASSWORD !== undefined ? { password: env.NEO4J_PASSWORD } : {}),
+            ...((env.SETTLEGRAPH_NEO4J_READ_TIMEOUT_MS ?? '').trim() !== ''
+              ? {
+                  readDeadlineMs: wholeNumber(env, 'SETTLEGRAPH_NEO4J_READ_TIMEOUT_MS', 0, 100),
+                }
+              : {}),
           },
         }
       : {}),

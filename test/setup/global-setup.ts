@@ -14,5 +14,7 @@ export default async function globalSetup(): Promise<void> {
   (globalThis as Neo4jGlobal).__settlegraphEmbeddedNeo4j = neo4j;
   process.env.NEO4J_URI = neo4j.uri;
   process.env.SETTLEGRAPH_TEST_NEO4J = '1';
+  // Tests that freeze the database (SIGSTOP) find it here; absent for a Neo4j at NEO4J_URI.
+  if (neo4j.pid !== undefined) process.env.SETTLEGRAPH_TEST_NEO4J_PID = String(neo4j.pid);
   process.stderr.write(`\nEmbedded Neo4j at ${neo4j.uri} (${Date.now() - started} ms)\n`);
 }

@@ -9,6 +9,8 @@ export interface Neo4jConfig {
   password?: string;
   /** The server's default database when absent. */
   database?: string;
+  /** How long a read waits for an answer (executor.ts, READ_DEADLINE_MS when absent). */
+  readDeadlineMs?: number;
 }
 
 export function createDriver(config: Neo4jConfig): Driver {

@@ -27,10 +27,20 @@ export interface ExecutorOptions {
   debug?: (message: string) => void;
   /** Server-side limit on one transaction, ms (default TRANSACTION_TIMEOUT_MS). */
   transactionTimeoutMs?: number;
+  /** The longest a read waits for Neo4j's answer, ms (default READ_DEADLINE_MS). */
+  readDeadlineMs?: number;
 }
 
 /** A transaction running longer is stopped by Neo4j and reported as SERVICE_UNAVAILABLE. */
 export const TRANSACTION_TIMEOUT_MS = 60_000;
+
+/**
+ * A Neo4j that is frozen or cut off without refusing connections never answers, and neither the
+ * server's transaction timeout nor the driver's connection timeouts end the wait. A read not
+ * answered within this time fails as SERVICE_UNAVAILABLE; a write waits its transaction timeout
+ * and this much more (Neo4j ends a live write at its timeout itself).
+ */
+export const READ_DEADLINE_MS = 10_000;
 
 type AccessMode = 'READ' | 'WRITE';
 
@@ -43,7 +53,11 @@ export class Executor {
 
   /** An executor with its own driver, closed by close(). */
   static connect(config: Neo4jConfig, debug?: (message: string) => void): Executor {
-    return new Executor(createDriver(config), true, { database: config.database, debug });
+    return new Executor(createDriver(config), true, {
+      database: config.database,
+      debug,
+      ...(config.readDeadlineMs !== undefined && { readDeadlineMs: config.readDeadlineMs }),
+    });
   }
 
   /** An executor on a driver the caller keeps: close() leaves the driver open. */
@@ -113,8 +127,12 @@ export class Executor {
     timeoutMs?: number,
   ): Promise<T> {
     const config = this.transactionConfig(label, timeoutMs);
-    return this.inSession(mode, label, (session) =>
-      mode === 'READ' ? session.executeRead(work, config) : session.executeWrite(work, config),
+    return this.inSession(
+      mode,
+      label,
+      (session) =>
+        mode === 'READ' ? session.executeRead(work, config) : session.executeWrite(work, config),
+      config.timeout,
     );
   }
 
@@ -123,17 +141,31 @@ export class Executor {
     mode: AccessMode,
     label: string,
     work: (session: Session) => Promise<T>,
+    transactionTimeoutMs: number = this.transactionTimeoutMs,
   ): Promise<T> {
     const session = this.driver.session({
       database: this.options.database,
       defaultAccessMode: mode === 'READ' ? neo4j.session.READ : neo4j.session.WRITE,
     });
+    const readDeadline = this.options.readDeadlineMs ?? READ_DEADLINE_MS;
+    const deadline = mode === 'READ' ? readDeadline : transactionTimeoutMs + readDeadline;
+    let timer: NodeJS.Timeout | undefined;
+    let unanswered = false;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        unanswered = true;
+        reject(silentStore(label, deadline));
+      }, deadline);
+    });
     try {
-      return await work(session);
+      return await Promise.race([work(session), expired]);
     } catch (error) {
       throw plainError(error, label);
     } finally {
-      await session.close();
+      clearTimeout(timer);
+      // An unanswered session cannot close either: it is left to the driver, not awaited.
+      if (unanswered) session.close().catch(() => undefined);
+      else await session.close();
     }
   }
 
@@ -186,6 +218,15 @@ function plainError(error: unknown, label: string): unknown {
   }
   const code = error.code === '' ? '' : ` (${error.code})`;
   return new Error(`neo4j ${label} failed${code}: ${error.message}`, { cause: error });
+}
+
+function silentStore(label: string, deadlineMs: number): ServiceError {
+  const unavailable = new ServiceError(
+    'SERVICE_UNAVAILABLE',
+    'the store is unavailable; retry later',
+  );
+  unavailable.cause = new Error(`neo4j ${label} got no answer within ${deadlineMs} ms`);
+  return unavailable;
 }
 
 function isUnavailable(error: Neo4jError): boolean {

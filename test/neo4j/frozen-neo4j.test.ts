@@ -1,0 +1,49 @@
+// A frozen Neo4j (SIGSTOP: connections stay open, nothing answers) fails reads within the read
+// deadline as SERVICE_UNAVAILABLE, and the store answers again once Neo4j does (src/store/neo4j/
+// executor.ts, READ_DEADLINE_MS). Runs on the embedded Neo4j the global setup started, whose
+// process it can stop; skipped for a Neo4j at NEO4J_URI.
+import { ServiceError } from '../../src/domain/errors';
+import { Neo4jTestDatabase } from './neo4j-test-store';
+
+const pid = Number(process.env.SETTLEGRAPH_TEST_NEO4J_PID ?? '');
+const frozenTest = Number.isInteger(pid) && pid > 0 ? test : test.skip;
+
+frozenTest(
+  'a read of a frozen Neo4j fails within its deadline, and the store answers once Neo4j does',
+  async () => {
+    const database = new Neo4jTestDatabase();
+    const store = await database.store({}, { readDeadlineMs: 1_500 });
+    try {
+      expect((await store.head()).revision).toBeGreaterThanOrEqual(0);
+      process.kill(pid, 'SIGSTOP');
+      const started = Date.now();
+      let failure: unknown;
+      try {
+        await store.head();
+      } catch (error) {
+        failure = error;
+      } finally {
+        process.kill(pid, 'SIGCONT');
+      }
+      const waited = Date.now() - started;
+      expect(failure).toBeInstanceOf(ServiceError);
+      expect((failure as ServiceError).code).toBe('SERVICE_UNAVAILABLE');
+      expect(waited).toBeLessThan(10_000);
+      // Once Neo4j runs again, so does the store (a new connection if the old one is spent).
+      let answered = false;
+      for (let i = 0; i < 20 && !answered; i++) {
+        try {
+          await store.head();
+          answered = true;
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
+      expect(answered).toBe(true);
+    } finally {
+      process.kill(pid, 'SIGCONT');
+      await store.close();
+      await database.close();
+    }
+  },
+);
