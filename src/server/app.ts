@@ -1,5 +1,7 @@
 // The HTTP composition root: Fastify with request IDs, authentication and one error mapping in
 // front of the REST facade, the GraphQL endpoint and the explorer page.
+import { createServer } from 'node:http';
+import { DEFAULT_REQUEST_TIMEOUT_MS } from './config';
 import { randomUUID } from 'node:crypto';
 import Fastify, {
   type FastifyBaseLogger,
@@ -45,6 +47,15 @@ export interface AppOptions {
   bodyLimit?: number;
   /** Requests a minute per API key (SETTLEGRAPH_RATE_LIMIT); 0 or absent: unlimited. */
   rateLimitPerMinute?: number;
+  /**
+   * Failed authentications a minute per client address (SETTLEGRAPH_AUTH_FAILURES_PER_MINUTE):
+   * past it 429 instead of 401; 0 or absent: not limited. Needs the rate limit on.
+   */
+  authFailuresPerMinute?: number;
+  /** The longest a request may take to arrive, headers and body, ms (SETTLEGRAPH_REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs?: number;
+  /** Open connections at most (SETTLEGRAPH_MAX_CONNECTIONS); more are closed at once. */
+  maxConnections?: number;
   /** Served at GET /metrics; a fresh registry when absent. */
   metrics?: Metrics;
   /** How long /readyz waits for the store, ms. */
@@ -62,6 +73,19 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 8 * 1024 * 1024,
+    // A client that sends its request slowly (a body trickling in) is cut off (clientErrorHandler:
+    // 400, not received in time): Node's own limit is 300 s, checked only every 30 s.
+    serverFactory: (handler) => {
+      const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+      return createServer(
+        {
+          requestTimeout,
+          headersTimeout: Math.min(requestTimeout, 60_000),
+          connectionsCheckingInterval: Math.min(1_000, Math.ceil(requestTimeout / 2)),
+        },
+        handler,
+      );
+    },
     schemaController: validatorCompilers(),
     // One access-log line per request (logging.ts).
     logController: new AccessLogController(),
@@ -74,6 +98,10 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     clientErrorHandler,
   });
   app.decorateRequest('principal', null);
+  // Connections beyond the cap are closed as they arrive, before the process runs out of file
+  // descriptors (each slow connection holds one).
+  if (options.maxConnections !== undefined && options.maxConnections > 0)
+    app.server.maxConnections = options.maxConnections;
 
   // A response finished while closing ends its connection, so a keep-alive client cannot hold
   // close() open after its in-flight request completes.
@@ -137,11 +165,26 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       done();
     } else {
       void reply.header('WWW-Authenticate', 'Bearer');
-      done(
-        new ServiceError(
-          'UNAUTHENTICATED',
-          'a valid API key is required: Authorization: Bearer <API_KEY>',
-        ),
+      const unauthenticated = new ServiceError(
+        'UNAUTHENTICATED',
+        'a valid API key is required: Authorization: Bearer <API_KEY>',
+      );
+      if (!failedAuthQuota) {
+        done(unauthenticated);
+        return;
+      }
+      failedAuthQuota(request).then(
+        (verdict) =>
+          done(
+            verdict.isAllowed || !verdict.isExceeded
+              ? unauthenticated
+              : new ServiceError(
+                  'RATE_LIMITED',
+                  `too many failed authentications from this address: at most ${verdict.max} a minute; retry after ${verdict.ttlInSeconds} seconds`,
+                  { limitPerMinute: verdict.max, retryAfterSeconds: verdict.ttlInSeconds },
+                ),
+          ),
+        () => done(unauthenticated),
       );
     }
   });
@@ -154,6 +197,17 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   const metrics = options.metrics ?? new Metrics();
   metrics.observe(app);
   await registerRateLimit(app, options.rateLimitPerMinute ?? 0);
+  // Failed authentications counted per client address, apart from the keys' quotas.
+  const authFailures = options.authFailuresPerMinute ?? 0;
+  const failedAuthQuota =
+    authFailures > 0 && app.hasDecorator('createRateLimit')
+      ? app.createRateLimit({
+          max: authFailures,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `auth-failure:${request.ip}`,
+          allowList: () => false,
+        })
+      : undefined;
 
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, () => ({
     status: 'ok',

@@ -36,6 +36,12 @@ export interface Config {
   rateLimitPerMinute: number;
   /** SETTLEGRAPH_BODY_LIMIT_BYTES: the largest accepted request body. */
   bodyLimitBytes: number;
+  /** SETTLEGRAPH_AUTH_FAILURES_PER_MINUTE: failed authentications a minute per address; 0: off. */
+  authFailuresPerMinute: number;
+  /** SETTLEGRAPH_REQUEST_TIMEOUT_MS: the longest a request may take to arrive. */
+  requestTimeoutMs: number;
+  /** SETTLEGRAPH_MAX_CONNECTIONS: open connections at most; 0: no cap. */
+  maxConnections: number;
   /** SETTLEGRAPH_READ_CACHE_MB: the Neo4j store's read cache budget; 0 turns it off. */
   readCacheMiB: number;
   /** SETTLEGRAPH_RESPONSE_CACHE_MB: the budget of kept response bodies; 0 turns it off. */
@@ -270,6 +276,10 @@ export function effectiveRetention(
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 6000;
 export const DEFAULT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+export const DEFAULT_AUTH_FAILURES_PER_MINUTE = 60;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/** Below the usual 1,024 file descriptors, leaving room for the store's connections and files. */
+export const DEFAULT_MAX_CONNECTIONS = 900;
 export const DEFAULT_READ_CACHE_MIB = 64;
 export const DEFAULT_RESPONSE_CACHE_MIB = 32;
 
@@ -406,6 +416,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       0,
     ),
     bodyLimitBytes: wholeNumber(env, 'SETTLEGRAPH_BODY_LIMIT_BYTES', DEFAULT_BODY_LIMIT_BYTES, 1),
+    authFailuresPerMinute: wholeNumber(
+      env,
+      'SETTLEGRAPH_AUTH_FAILURES_PER_MINUTE',
+      DEFAULT_AUTH_FAILURES_PER_MINUTE,
+      0,
+    ),
+    requestTimeoutMs: wholeNumber(
+      env,
+      'SETTLEGRAPH_REQUEST_TIMEOUT_MS',
+      DEFAULT_REQUEST_TIMEOUT_MS,
+      100,
+    ),
+    maxConnections: wholeNumber(env, 'SETTLEGRAPH_MAX_CONNECTIONS', DEFAULT_MAX_CONNECTIONS, 0),
     readCacheMiB: wholeNumber(env, 'SETTLEGRAPH_READ_CACHE_MB', DEFAULT_READ_CACHE_MIB, 0),
     responseCacheMiB: wholeNumber(
       env,

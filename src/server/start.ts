@@ -61,6 +61,9 @@ export async function startServer(
       metrics,
       rateLimitPerMinute: config.rateLimitPerMinute,
       bodyLimit: config.bodyLimitBytes,
+      authFailuresPerMinute: config.authFailuresPerMinute,
+      requestTimeoutMs: config.requestTimeoutMs,
+      maxConnections: config.maxConnections,
       responseCacheMiB: config.responseCacheMiB,
       corsOrigins: config.corsOrigins,
     });
