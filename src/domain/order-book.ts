@@ -3,7 +3,8 @@
 // NO bids only (Kalshi) is normalised here; YES and NO orientation is never inverted: a listing's
 // prices are always prices of its own outcome.
 import { dec, decCompare, formatDec, sumDec } from './arithmetic/decimal';
-import type { PriceLevel } from './market-data';
+import type { OrderBookRecord, PriceLevel, QuoteRecord } from './market-data';
+import type { QuoteSource } from './value-sets';
 
 export interface BookSides {
   bids: PriceLevel[];
@@ -61,4 +62,44 @@ export function depthNearMid(book: BookSides, band: string): string | null {
     dec(l.price).minus(mid).abs().lessThanOrEqualTo(band),
   );
   return formatDec(sumDec(near.map((l) => l.size)));
+}
+
+/** A listing's top of book and where it comes from (GET /quotes). */
+export interface TopOfBook {
+  bid: string | null;
+  bidSize: string | null;
+  ask: string | null;
+  askSize: string | null;
+  observedAt: string;
+  source: QuoteSource;
+}
+
+/**
+ * The latest quote, or the best levels of a book newer than it (ORDERBOOK); undefined with
+ * neither.
+ */
+export function topOfBook(
+  quote: QuoteRecord | undefined,
+  book: OrderBookRecord | undefined,
+): TopOfBook | undefined {
+  if (book && (!quote || book.observedAt > quote.observedAt)) {
+    const [bid] = book.bids;
+    const [ask] = book.asks;
+    return {
+      bid: bid?.price ?? null,
+      bidSize: bid?.size ?? null,
+      ask: ask?.price ?? null,
+      askSize: ask?.size ?? null,
+      observedAt: book.observedAt,
+      source: 'ORDERBOOK',
+    };
+  }
+  if (!quote) return undefined;
+  const { bid, bidSize, ask, askSize, observedAt } = quote;
+  return { bid, bidSize, ask, askSize, observedAt, source: 'QUOTE' };
+}
+
+/** Whole seconds from `observedAt` to `now`, never negative. */
+export function ageSeconds(observedAt: string, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - Date.parse(observedAt)) / 1000));
 }

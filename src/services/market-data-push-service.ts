@@ -6,7 +6,7 @@
 import { failOnProblems, msg, ServiceError } from '../domain/errors';
 import { LIMITS } from '../domain/limits';
 import type { OrderBookRecord, TradeRecord } from '../domain/market-data';
-import { midpoint } from '../domain/order-book';
+import { ageSeconds, midpoint } from '../domain/order-book';
 import type { OrderBook, Quote } from '../resources/market-data';
 import type { Store } from '../store/store';
 import type { LiveFeed, MarketDataFeeds, PushedQuote } from './live-feed';
@@ -64,7 +64,7 @@ export class MarketDataPushService {
       midpoint: q.bid !== null && q.ask !== null ? midpoint(q.bid, q.ask) : null,
       last: q.last,
       observedAt: q.observedAt,
-      ageSeconds: this.age(q.observedAt),
+      ageSeconds: ageSeconds(q.observedAt, this.clock()),
       source: q.source,
     };
   }
@@ -73,14 +73,10 @@ export class MarketDataPushService {
     return {
       listingId: b.listingId,
       observedAt: b.observedAt,
-      ageSeconds: this.age(b.observedAt),
+      ageSeconds: ageSeconds(b.observedAt, this.clock()),
       bids: b.bids,
       asks: b.asks,
     };
-  }
-
-  private age(observedAt: string): number {
-    return Math.max(0, Math.floor((this.clock().getTime() - Date.parse(observedAt)) / 1000));
   }
 }
 

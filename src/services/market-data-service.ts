@@ -22,7 +22,7 @@ import {
   type PriceBarRecord,
   type TradeRecord,
 } from '../domain/market-data';
-import { midpoint } from '../domain/order-book';
+import { ageSeconds, midpoint, topOfBook } from '../domain/order-book';
 import type { ListingRecord } from '../domain/records';
 import {
   STATISTICS_WINDOWS,
@@ -73,23 +73,8 @@ export class MarketDataService {
       const quote = quotes.get(listingId);
       const book = books.get(listingId);
       const last = quote?.last ?? coverage.get(listingId)?.lastTrade?.price ?? null;
-      let top: Pick<QuoteView, 'bid' | 'bidSize' | 'ask' | 'askSize' | 'observedAt' | 'source'>;
-      if (book && (!quote || book.observedAt > quote.observedAt)) {
-        const [bid] = book.bids;
-        const [ask] = book.asks;
-        top = {
-          bid: bid?.price ?? null,
-          bidSize: bid?.size ?? null,
-          ask: ask?.price ?? null,
-          askSize: ask?.size ?? null,
-          observedAt: book.observedAt,
-          source: 'ORDERBOOK',
-        };
-      } else if (quote) {
-        top = { ...quote, source: 'QUOTE' };
-      } else {
-        return [];
-      }
+      const top = topOfBook(quote, book);
+      if (!top) return [];
       return [
         {
           listingId,
@@ -344,10 +329,6 @@ function selectedListings(selection: ListingSelection): string[] {
 
 function single<V>(items: V[], snapshot: Snapshot): ListResult<V> {
   return { items, nextPageToken: null, snapshotId: snapshot.snapshotId, asOf: snapshot.asOf };
-}
-
-function ageSeconds(observedAt: string, now: Date): number {
-  return Math.max(0, Math.floor((now.getTime() - Date.parse(observedAt)) / 1000));
 }
 
 function parsedTime(value: string, parameter: string): string {

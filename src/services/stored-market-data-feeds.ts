@@ -3,6 +3,7 @@
 // what changed since the last read is pushed (docs/decisions.md, "Live market data"). Reads stop
 // while nobody follows anything.
 import type { OrderBookRecord, TradeRecord } from '../domain/market-data';
+import { topOfBook } from '../domain/order-book';
 import type { Store } from '../store/store';
 import { FeedRegistry, type LiveFeed, type MarketDataFeeds, type PushedQuote } from './live-feed';
 
@@ -101,23 +102,10 @@ export class StoredMarketDataFeeds implements MarketDataFeeds {
     ]);
     for (const id of ids) {
       const quote = quotes.get(id);
-      const book = books.get(id);
-      let top: PushedQuote | undefined;
-      if (book && (!quote || book.observedAt > quote.observedAt))
-        top = {
-          listingId: id,
-          bid: book.bids[0]?.price ?? null,
-          bidSize: book.bids[0]?.size ?? null,
-          ask: book.asks[0]?.price ?? null,
-          askSize: book.asks[0]?.size ?? null,
-          last: quote?.last ?? null,
-          observedAt: book.observedAt,
-          source: 'ORDERBOOK',
-        };
-      else if (quote) top = { ...quote, source: 'QUOTE' };
+      const top = topOfBook(quote, books.get(id));
       if (!top || this.lastQuote.get(id) === top.observedAt) continue;
       this.lastQuote.set(id, top.observedAt);
-      this.quotes.conflate(id, top);
+      this.quotes.conflate(id, { listingId: id, last: quote?.last ?? null, ...top });
     }
   }
 
