@@ -306,8 +306,16 @@ export class LiveMarketData implements MarketDataFeeds {
     this.quoteFeeds.conflate(listingId, quote);
   }
 
+  /** In place: it runs on every update of every streamed book. */
   private markCurrent(listingId: string, source: LiveSource, updatedAt: string): void {
-    this.states.set(listingId, { listingId, source, current: true, updatedAt });
+    const state = this.states.get(listingId);
+    if (!state) {
+      this.states.set(listingId, { listingId, source, current: true, updatedAt });
+      return;
+    }
+    state.source = source;
+    state.current = true;
+    state.updatedAt = updatedAt;
   }
 
   private remember(tradeId: string): void {

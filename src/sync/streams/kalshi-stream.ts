@@ -10,14 +10,18 @@ import {
   parseKalshiStreamMessage,
   type KalshiStreamEvent,
 } from '../../catalog/venues/kalshi/parse-kalshi-stream';
-import { StreamMessageError } from '../../catalog/venues/stream-message-error';
 import { KalshiBinaryBook, SequenceTracker } from '../../domain/live-book';
 import type { PriceLevel } from '../../domain/market-data';
 import type { LiveMarketData, LiveSource } from '../../services/live-market-data';
 import type { VenueHttp } from '../venue-http';
 import { kalshiAuthHeaders, type KalshiCredentials } from './kalshi-signing';
 import { StreamSocket } from './stream-socket';
-import { emptyCounters, type StreamCounters, type StreamedListing } from './streamed-listings';
+import {
+  emptyCounters,
+  refusedMessage,
+  type StreamCounters,
+  type StreamedListing,
+} from './streamed-listings';
 
 /** Markets per subscribe command: small enough that one gap resnapshots few books. */
 const SUBSCRIBE_BATCH = 100;
@@ -334,11 +338,6 @@ export class KalshiStream {
   }
 
   private malformed(error: unknown): void {
-    this.counters.malformed += 1;
-    const what =
-      error instanceof StreamMessageError
-        ? error.message
-        : `kalshi websocket: ${(error as Error).message}`;
-    this.log(`message refused: ${what}`);
+    refusedMessage(this.counters, this.log, 'kalshi websocket', error);
   }
 }

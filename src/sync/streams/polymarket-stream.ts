@@ -9,11 +9,15 @@ import {
   parsePolymarketStreamMessage,
   type PolymarketStreamEvent,
 } from '../../catalog/venues/polymarket/parse-polymarket-stream';
-import { StreamMessageError } from '../../catalog/venues/stream-message-error';
 import { LiveBook, matchesBest } from '../../domain/live-book';
 import type { LiveMarketData } from '../../services/live-market-data';
 import { StreamSocket } from './stream-socket';
-import { emptyCounters, type StreamCounters, type StreamedListing } from './streamed-listings';
+import {
+  emptyCounters,
+  refusedMessage,
+  type StreamCounters,
+  type StreamedListing,
+} from './streamed-listings';
 
 /** Tokens per subscribe message: the market channel documents no limit; batches keep frames small. */
 const SUBSCRIBE_BATCH = 100;
@@ -205,12 +209,7 @@ export class PolymarketStream {
   }
 
   private malformed(error: unknown): void {
-    this.counters.malformed += 1;
-    const what =
-      error instanceof StreamMessageError
-        ? error.message
-        : `polymarket market channel: ${(error as Error).message}`;
-    this.log(`message refused: ${what}`);
+    refusedMessage(this.counters, this.log, 'polymarket market channel', error);
   }
 }
 

@@ -2,6 +2,7 @@
 // catalogs the sync imports, open ones subscribed and closed ones dropped, keyed by what each
 // venue's stream names them with (a Polymarket token ID, a Kalshi market ticker and side).
 import type { CatalogDocument } from '../../catalog/catalog-schema';
+import { StreamMessageError } from '../../catalog/venues/stream-message-error';
 
 export interface StreamedListing {
   listingId: string;
@@ -45,4 +46,20 @@ export interface StreamCounters {
 
 export function emptyCounters(): StreamCounters {
   return { messages: 0, malformed: 0, resnapshots: 0, losses: 0 };
+}
+
+/**
+ * A message a stream refused: counted and logged with its venue and channel (a StreamMessageError
+ * names them; anything else is named after the stream), never thrown further.
+ */
+export function refusedMessage(
+  counters: StreamCounters,
+  log: (line: string) => void,
+  stream: string,
+  error: unknown,
+): void {
+  counters.malformed += 1;
+  const what =
+    error instanceof StreamMessageError ? error.message : `${stream}: ${(error as Error).message}`;
+  log(`message refused: ${what}`);
 }
