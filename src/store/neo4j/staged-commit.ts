@@ -141,7 +141,9 @@ export async function commitStaged(
  * Rolls back a staging whose lease ran out (its writer crashed or was killed): takes the marker
  * over, so that a crash during the rollback is rolled back in turn, undoes the staged revision in
  * bounded transactions and clears the marker. Returns without writing when the marker is gone or
- * live again (another writer got there first).
+ * live again (another writer got there first), and returns too when another writer takes the
+ * rollback over from this one (its own lease ran out between two of its transactions): that
+ * writer carries it on, and the caller waits for it as for any staging.
  */
 export async function rollBackExpiredStaging(
   executor: Executor,
@@ -166,7 +168,10 @@ export async function rollBackExpiredStaging(
       if (error === notExpired) return false;
       throw error;
     });
-  if (taken) await rollBackStaging(executor, token, options);
+  if (!taken) return;
+  await rollBackStaging(executor, token, options).catch((error: unknown) => {
+    if (!(error instanceof StagingLostError)) throw error;
+  });
 }
 
 /** Undoes the staging that `token` holds, then clears its marker; the Head keeps its revision. */
