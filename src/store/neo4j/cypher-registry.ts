@@ -20,6 +20,7 @@ export const CYPHER_NAMES = [
   'finish-commit',
   'staging-begin',
   'staging-renew',
+  'staging-step',
   'staging-clear',
   'staging-rollback-rows',
   'staging-reopen-rows',
