@@ -98,6 +98,7 @@ export class ComposeService {
         try {
           const committed = await this.store.commit({
             expectedRevision: head.revision,
+            readDomains: ['catalog'],
             committedAt,
             puts: [{ kind: 'market', record: planned.record }],
             changes: [changeOf(planned, committedAt)],

@@ -31,6 +31,7 @@ import {
   RevisionConflictError,
   fairValueKey,
   type FairValueRevisionCheck,
+  type Revision,
   type Store,
 } from '../store/store';
 import { LIMITS } from '../domain/limits';
@@ -75,9 +76,13 @@ export class FairValueService {
       const head = await this.store.head();
       const committedAt = this.clock().toISOString();
       const planned = await this.plan(batch, head.revision, committedAt);
+      let committed: Revision;
       try {
-        await this.store.commit({
+        // Planned from the catalog; the values of other keys, other fair values and market data
+        // may have moved meanwhile (docs/decisions.md, "Writers in parallel").
+        committed = await this.store.commit({
           expectedRevision: head.revision,
+          readDomains: ['catalog'],
           committedAt,
           puts: planned.records.map((record) => ({ kind: 'fairValue', record })),
           changes: [],
@@ -100,8 +105,9 @@ export class FairValueService {
         throw error;
       }
       const now = this.clock();
+      const revision = `rev-${committed.revision}`;
       return {
-        items: planned.records.map((record) => viewOf(record, now)),
+        items: planned.records.map((record) => viewOf({ ...record, revision }, now)),
         updatedAt: committedAt,
       };
     }

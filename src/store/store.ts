@@ -61,9 +61,23 @@ export interface RelationshipSet {
   relationships: RelationshipRecord[];
 }
 
+/**
+ * The parts of the store a commit writes and a plan reads: the unit of conflict between writers
+ * (docs/decisions.md, "Writers in parallel"). `catalog` is every record but fair values, with the
+ * derived relationships.
+ */
+export type WriteDomain = 'catalog' | 'marketData' | 'fairValues';
+export const WRITE_DOMAINS: readonly WriteDomain[] = ['catalog', 'marketData', 'fairValues'];
+
 export interface CommitBatch {
-  /** The revision the batch was planned against; a commit on top of another fails. */
+  /** The revision the batch was planned against. */
   expectedRevision: number;
+  /**
+   * What the plan read. The commit fails with RevisionConflictError only when a commit after
+   * `expectedRevision` wrote one of these, and then lands at the head, whatever else was committed
+   * meanwhile. Absent: any commit after `expectedRevision` conflicts.
+   */
+  readDomains?: readonly WriteDomain[];
   committedAt: string;
   puts: RecordPut[];
   changes: ChangeDraft[];
@@ -77,6 +91,52 @@ export interface CommitBatch {
   fairValueChecks?: FairValueRevisionCheck[];
   /** Market data written in the same transaction (src/store/market-data.ts). */
   marketData?: MarketDataBatch;
+}
+
+/** The domains a batch writes. */
+export function domainsWritten(batch: CommitBatch): WriteDomain[] {
+  const written: WriteDomain[] = [];
+  if (
+    batch.puts.some((put) => put.kind !== 'fairValue') ||
+    (batch.relationshipSets?.length ?? 0) > 0
+  ) {
+    written.push('catalog');
+  }
+  if (batch.marketData !== undefined) written.push('marketData');
+  if (batch.puts.some((put) => put.kind === 'fairValue')) written.push('fairValues');
+  return written;
+}
+
+/** The revision each domain was last written at, as a head keeps it. */
+export type DomainRevisions = Record<WriteDomain, number>;
+
+/**
+ * The conflict rule of both stores, applied under the head lock: the batch was planned at
+ * `expectedRevision` and the head is at `head`, its domains last written at `written`.
+ */
+export function revisionConflict(
+  batch: CommitBatch,
+  head: number,
+  written: DomainRevisions,
+): RevisionConflictError | undefined {
+  const stale =
+    batch.expectedRevision > head ||
+    (batch.readDomains === undefined
+      ? batch.expectedRevision !== head
+      : batch.readDomains.some((domain) => written[domain] > batch.expectedRevision));
+  return stale ? new RevisionConflictError(batch.expectedRevision, head) : undefined;
+}
+
+/**
+ * The puts as committed at `revision`: a fair value carries the revision that wrote it, known
+ * only under the head lock when the plan was made at an older head.
+ */
+export function putsAtRevision(puts: readonly RecordPut[], revision: number): RecordPut[] {
+  return puts.map((put) =>
+    put.kind === 'fairValue'
+      ? { kind: 'fairValue', record: { ...put.record, revision: `rev-${revision}` } }
+      : put,
+  );
 }
 
 export interface FairValueRevisionCheck {

@@ -13,7 +13,10 @@ import type { FairValueRecord } from '../../domain/fair-values';
 import { formatFamilyVersion, type FamilyVersion } from '../../domain/payout-key';
 import {
   FairValueRevisionConflictError,
-  RevisionConflictError,
+  domainsWritten,
+  putsAtRevision,
+  revisionConflict,
+  type DomainRevisions,
   fairValueKey,
   pageOf,
   recordKey,
@@ -105,6 +108,8 @@ export class MemoryStore implements Store {
     { revision: 0, committedAt: new Date(0).toISOString() },
   ];
   private readonly changes: ChangeRecord[] = [];
+  /** The revision each domain was last written at (revisionConflict). */
+  private readonly written: DomainRevisions = { catalog: 0, marketData: 0, fairValues: 0 };
   readonly marketData = new MemoryMarketData();
   readonly syncState = new MemorySyncState();
   private readonly relationships = new RelationshipIndex();
@@ -119,9 +124,8 @@ export class MemoryStore implements Store {
 
   commit(batch: CommitBatch): Promise<Revision> {
     const current = this.revisions.length - 1;
-    if (batch.expectedRevision !== current) {
-      return Promise.reject(new RevisionConflictError(batch.expectedRevision, current));
-    }
+    const conflict = revisionConflict(batch, current, this.written);
+    if (conflict) return Promise.reject(conflict);
     const conflicts = (batch.fairValueChecks ?? [])
       .map((check) => ({
         key: check.key,
@@ -132,7 +136,7 @@ export class MemoryStore implements Store {
     if (conflicts.length > 0) return Promise.reject(new FairValueRevisionConflictError(conflicts));
     const revision = current + 1;
     // Records are frozen copies so that no caller can change history after the commit.
-    for (const put of batch.puts) {
+    for (const put of putsAtRevision(batch.puts, revision)) {
       const table = this.tables[put.kind] as VersionedTable<typeof put.record>;
       table.put(recordKey(put), structuredClone(put.record), revision);
     }
@@ -145,6 +149,7 @@ export class MemoryStore implements Store {
       seq += 1;
       this.changes.push({ ...structuredClone(change), seq, changeId: `chg-${seq}` });
     }
+    for (const domain of domainsWritten(batch)) this.written[domain] = revision;
     const committed = { revision, committedAt: batch.committedAt };
     this.revisions.push(committed);
     return Promise.resolve(committed);

@@ -6,8 +6,11 @@ import type { ChangeRecord } from '../../domain/records';
 import {
   FairValueRevisionConflictError,
   RECORD_KINDS,
-  RevisionConflictError,
+  domainsWritten,
+  putsAtRevision,
+  revisionConflict,
   type CommitBatch,
+  type DomainRevisions,
   type Revision,
 } from '../store';
 import { marketDataRows } from '../market-data';
@@ -21,6 +24,8 @@ import { numberOf, stringOf } from './row-values';
 export interface LockedHead {
   revision: number;
   changeSeq: number;
+  /** The revision each domain was last written at. */
+  written: DomainRevisions;
   staging: { revision: number; token: string; leaseUntil: number } | null;
   /** The server's clock, ms: leases are judged by it, never by a client's. */
   now: number;
@@ -48,6 +53,11 @@ export async function lockHead(tx: StatementRunner): Promise<LockedHead> {
   return {
     revision: numberOf(row?.revision, 'head revision'),
     changeSeq: numberOf(row?.changeSeq, 'head changeSeq'),
+    written: {
+      catalog: numberOf(row?.catalogRevision, 'head catalogRevision'),
+      marketData: numberOf(row?.marketDataRevision, 'head marketDataRevision'),
+      fairValues: numberOf(row?.fairValuesRevision, 'head fairValuesRevision'),
+    },
     staging:
       token === null || token === undefined
         ? null
@@ -73,9 +83,8 @@ export async function checkCommit(
   head: LockedHead,
   batch: CommitBatch,
 ): Promise<void> {
-  if (head.revision !== batch.expectedRevision) {
-    throw new RevisionConflictError(batch.expectedRevision, head.revision);
-  }
+  const conflict = revisionConflict(batch, head.revision, head.written);
+  if (conflict) throw conflict;
   await checkFairValueRevisions(tx, batch);
 }
 
@@ -103,18 +112,21 @@ export async function writeBatch(
   for (const step of steps) {
     while ((await runStep(tx, step)) === 'more');
   }
-  await finishBatch(tx, batch, revision, changeSeq);
+  await finishBatch(tx, head, batch, revision, changeSeq);
   return { revision, committedAt: batch.committedAt };
 }
 
 /** The last statement of every commit: the Head moves, and what the commit wrote is read. */
 export async function finishBatch(
   tx: StatementRunner,
+  head: LockedHead,
   batch: CommitBatch,
   revision: number,
   changeSeq: number,
 ): Promise<void> {
-  await tx.run('finish-commit', { revision, committedAt: batch.committedAt, changeSeq });
+  const written = { ...head.written };
+  for (const domain of domainsWritten(batch)) written[domain] = revision;
+  await tx.run('finish-commit', { revision, committedAt: batch.committedAt, changeSeq, written });
 }
 
 /** One statement of a commit and the rows it writes (at most, for a repeated one). */
@@ -173,7 +185,7 @@ export function commitSteps(
     }
     flush();
   };
-  const rows = rowsOfPuts(batch.puts, revision);
+  const rows = rowsOfPuts(putsAtRevision(batch.puts, revision), revision);
   for (const kind of RECORD_KINDS) {
     chunked(ROW_STATEMENTS[kind].put, 'rows', rows.get(kind) ?? [], { revision }, (row) =>
       docBytes(row.props.doc),

@@ -104,7 +104,7 @@ export async function commitStaged(
         more = await executor.executeWrite(
           'commit-staged-rows',
           async (tx) => {
-            await claimStaging(tx, token, batch.expectedRevision);
+            await claimStaging(tx, token, head.revision);
             let state: 'done' | 'more' = 'done';
             for (const step of group) state = await runStep(tx, step);
             await tx.run('staging-renew', { token, leaseMs: options.leaseMs });
@@ -121,8 +121,8 @@ export async function commitStaged(
     return await executor.executeWrite(
       'commit-staged-finish',
       async (tx) => {
-        await claimStaging(tx, token, batch.expectedRevision);
-        await finishBatch(tx, batch, revision, changeSeq);
+        const locked = await claimStaging(tx, token, head.revision);
+        await finishBatch(tx, locked, batch, revision, changeSeq);
         return { revision, committedAt: batch.committedAt };
       },
       base,
@@ -209,17 +209,17 @@ class StagingLostError extends Error {
 /**
  * First statement of each transaction of a staging: under the Head lock, the marker must still
  * be this writer's. If not, the writer was too slow, its staging has been rolled back by another,
- * and its commit fails: as a revision conflict when the Head has moved since.
+ * and its commit fails: as a revision conflict when the Head has moved from `stagedOn` since.
  */
 async function claimStaging(
   tx: StatementRunner,
   token: string,
-  expectedRevision: number | null,
+  stagedOn: number | null,
 ): Promise<LockedHead> {
   const head = await lockHead(tx);
   if (head.staging?.token === token) return head;
-  if (expectedRevision !== null && head.revision !== expectedRevision) {
-    throw new StagingLostError(new RevisionConflictError(expectedRevision, head.revision));
+  if (stagedOn !== null && head.revision !== stagedOn) {
+    throw new StagingLostError(new RevisionConflictError(stagedOn, head.revision));
   }
   const lost = new ServiceError('SERVICE_UNAVAILABLE', 'the store is unavailable; retry later');
   lost.cause = new Error(
