@@ -26,6 +26,7 @@ import { registerCors } from './cors';
 import { normalizeError } from './errors';
 import { explorerBuildDirectory, registerExplorer } from './explorer';
 import { AccessLogController } from './logging';
+import { admitConnections } from './connection-admission';
 import { Metrics } from './metrics';
 import { registerRateLimit } from './rate-limit';
 import { validatorCompilers } from './request-validation';
@@ -54,7 +55,7 @@ export interface AppOptions {
   authFailuresPerMinute?: number;
   /** The longest a request may take to arrive, headers and body, ms (SETTLEGRAPH_REQUEST_TIMEOUT_MS). */
   requestTimeoutMs?: number;
-  /** Open connections at most (SETTLEGRAPH_MAX_CONNECTIONS); more are closed at once. */
+  /** Open connections at most (SETTLEGRAPH_MAX_CONNECTIONS); more evict the slowest. */
   maxConnections?: number;
   /** Served at GET /metrics; a fresh registry when absent. */
   metrics?: Metrics;
@@ -98,10 +99,10 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     clientErrorHandler,
   });
   app.decorateRequest('principal', null);
-  // Connections beyond the cap are closed as they arrive, before the process runs out of file
-  // descriptors (each slow connection holds one).
+  // Connections beyond the cap shed the slowest, before the process runs out of file descriptors
+  // (each slow connection holds one) and without shutting out honest clients.
   if (options.maxConnections !== undefined && options.maxConnections > 0)
-    app.server.maxConnections = options.maxConnections;
+    admitConnections(app.server, options.maxConnections);
 
   // A response finished while closing ends its connection, so a keep-alive client cannot hold
   // close() open after its in-flight request completes.
