@@ -27,6 +27,8 @@ export interface Config {
     password?: string;
     /** SETTLEGRAPH_NEO4J_READ_TIMEOUT_MS: how long a read waits for Neo4j's answer. */
     readDeadlineMs?: number;
+    /** SETTLEGRAPH_NEO4J_WRITE_TIMEOUT_MS: a transaction's limit before its rows are added. */
+    transactionTimeoutMs?: number;
   };
   tokenSecret?: string;
   /** SETTLEGRAPH_CHANGE_RETENTION: change records a feed cursor may resume within. */
@@ -401,6 +403,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
             ...((env.SETTLEGRAPH_NEO4J_READ_TIMEOUT_MS ?? '').trim() !== ''
               ? {
                   readDeadlineMs: wholeNumber(env, 'SETTLEGRAPH_NEO4J_READ_TIMEOUT_MS', 0, 100),
+                }
+              : {}),
+            ...((env.SETTLEGRAPH_NEO4J_WRITE_TIMEOUT_MS ?? '').trim() !== ''
+              ? {
+                  transactionTimeoutMs: wholeNumber(
+                    env,
+                    'SETTLEGRAPH_NEO4J_WRITE_TIMEOUT_MS',
+                    0,
+                    100,
+                  ),
                 }
               : {}),
           },
