@@ -1,4 +1,4 @@
-// Operations over real HTTP on the memory store (issue 9 items 4 and 5): readiness, per-key rate
+// Operations over real HTTP on the memory store (docs/decisions.md, "Operations"): readiness, per-key rate
 // limits, body size limits, graceful shutdown, structured logs without secrets, and /metrics.
 import { importCatalog } from '../../src/catalog/import-catalog';
 import { buildApp, type AppOptions } from '../../src/server/app';
