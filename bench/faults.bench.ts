@@ -2,14 +2,28 @@
 // "Admission control over HTTP"): concurrent fair-value writers on Neo4j, a Neo4j frozen under
 // load, and a flood of slow connections. Each row says whether the fault was absorbed: no busy
 // refusals, every request answered within its deadline, /healthz unaffected.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { connect, type Socket } from 'node:net';
 import { readFileSync } from 'node:fs';
 import type { CatalogDocument } from '../src/catalog/catalog-schema';
 import { formatNumber, type Benchmark } from './harness';
 import { benchWorkload } from './http/catalog';
-import { GATEWAY_SETTINGS, sharedNeo4j, startGateway } from './http/gateway';
+import {
+  GATEWAY_SETTINGS,
+  neo4jEnv,
+  sharedNeo4j,
+  startGateway,
+  startGatewayOn,
+} from './http/gateway';
 import { API_KEY } from './http/workload';
+import { IMPORT_CATALOG_SIZE } from './import.bench';
+import { listingCount, writeGeneratedCatalog } from './support/generated-catalog';
+import { startBenchNeo4j } from './support/neo4j';
 
 const WRITERS = 8;
 const BATCHES_PER_WRITER = 60;
@@ -274,8 +288,77 @@ const frozenNeo4j: Benchmark = {
   },
 };
 
+const READERS = 8;
+const IMPORT_CHILD = path.join(__dirname, 'support', 'import-child.js');
+
+const readsDuringImport: Benchmark = {
+  name: 'faults/reads-during-import-100k-neo4j',
+  description: `${READERS} clients read (market lookups, GraphQL families) in turn while the code path of settlegraph import imports the ${formatNumber(listingCount(IMPORT_CATALOG_SIZE))}-listing generated catalog into the Neo4j the gateway serves (a staged commit of many transactions). The value is reads answered a second; every read must be 200.`,
+  runs: 1,
+  unit: 'req/s',
+  notes: `settlegraph serve in a child process, ${GATEWAY_SETTINGS}, on its own embedded Neo4j (2 GiB heap, 1 GiB page cache) holding the HTTP benchmarks' catalog; the import in another child process. Before the Head kept its commit time (docs/decisions.md, "The Head carries its revision's commit time"), readers racing a commit got 500s: 2,071 in 2.8 s with 16 readers.`,
+  async prepare() {
+    const workload = benchWorkload();
+    const neo4j = await startBenchNeo4j({ heap: '2g', pageCacheMiB: 1024 });
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'settlegraph-bench-faults-'));
+    const file = path.join(dir, 'catalog.json');
+    writeGeneratedCatalog(IMPORT_CATALOG_SIZE, file);
+    const server = await startGatewayOn('faults-import-reads', neo4j, workload.catalogFile);
+    const statuses = new Map<number, number>();
+    let imported = '';
+    return {
+      async run() {
+        let importing = true;
+        let answered = 0;
+        const started = performance.now();
+        const readers = Array.from({ length: READERS }, async (_, c) => {
+          for (let n = c; importing; n += READERS) {
+            const id = workload.marketIds[n % workload.marketIds.length]!;
+            const answer =
+              n % 2 === 0
+                ? await send(server.url, 'GET', `/v1/markets?market_id=${id}`)
+                : await send(
+                    server.url,
+                    'POST',
+                    '/graphql',
+                    JSON.stringify({
+                      query: '{ families(first: 5) { nodes { familyId category } } }',
+                    }),
+                  );
+            statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+            answered += 1;
+          }
+        });
+        try {
+          const { stdout } = await promisify(execFile)(process.execPath, [IMPORT_CHILD, file], {
+            env: { ...process.env, ...neo4jEnv(neo4j) },
+            maxBuffer: 64 * 1024 * 1024,
+          });
+          imported = stdout.trim().split('\n').pop() ?? '';
+        } finally {
+          importing = false;
+          await Promise.all(readers);
+        }
+        return answered / ((performance.now() - started) / 1_000);
+      },
+      note: () =>
+        `reads by status: ${[...statuses].map(([s, n]) => `${s} × ${formatNumber(n)}`).join(', ')}; the import: ${imported}`,
+      verdict: () => ({
+        target: '0 errors: every read 200',
+        met: [...statuses.keys()].every((s) => s === 200) && imported !== '',
+      }),
+      async dispose() {
+        await server.stop();
+        await neo4j.stop();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
 export const faultBenchmarks: readonly Benchmark[] = [
   fairValueWriters,
   slowConnections,
   frozenNeo4j,
+  readsDuringImport,
 ];

@@ -43,6 +43,27 @@ export async function startGateway(
   });
 }
 
+/** A gateway on a Neo4j of the benchmark's own, which it fills with the catalog as it starts. */
+export function startGatewayOn(
+  name: string,
+  neo4j: BenchNeo4j,
+  catalogFile: string,
+): Promise<ServerProcess> {
+  return startServerProcess({
+    name,
+    script: CLI,
+    args: ['serve'],
+    env: {
+      SETTLEGRAPH_CATALOG: catalogFile,
+      SETTLEGRAPH_API_KEYS: JSON.stringify([{ key: API_KEY, scopes: ['bench'] }]),
+      SETTLEGRAPH_RATE_LIMIT: BENCH_RATE_LIMIT,
+      ...neo4jEnv(neo4j),
+    },
+    readyPath: '/readyz',
+    readyTimeoutMs: 120_000,
+  });
+}
+
 export function neo4jEnv(neo4j: BenchNeo4j): Record<string, string> {
   const env: Record<string, string> = { NEO4J_URI: neo4j.uri };
   if (process.env.NEO4J_USER !== undefined) env.NEO4J_USER = process.env.NEO4J_USER;
