@@ -35,6 +35,10 @@ import {
   type Revision,
   type Store,
   type StoreRecords,
+  readFamiliesWithMarketIds,
+  readMarketsWithListings,
+  type FamiliesWithMarketIds,
+  type MarketsWithListings,
 } from './store';
 import type { SyncStateStore } from './sync-state';
 
@@ -194,6 +198,16 @@ export class ReadCachedStore implements Store {
     return this.mapOf('listingsOfOutcomes', outcomeIds, revision, (ids) =>
       this.inner.listingsOfOutcomes(ids, revision),
     );
+  }
+
+  // Composed of the cached reads: their answers are kept per key, which serves a later query
+  // that selects only one of the two.
+  marketsWithListings(marketIds: string[], revision: number): Promise<MarketsWithListings> {
+    return readMarketsWithListings(this, marketIds, revision);
+  }
+
+  familiesWithMarketIds(familyIds: string[], revision: number): Promise<FamiliesWithMarketIds> {
+    return readFamiliesWithMarketIds(this, familyIds, revision);
   }
 
   scenarioVersionsOfFamilies(

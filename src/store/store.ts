@@ -262,6 +262,48 @@ export interface RelatedPath {
   relationships: RelationshipRecord[];
 }
 
+export interface MarketsWithListings {
+  /** As getByKeys('market'). */
+  markets: MarketRecord[];
+  /** As listingsOfOutcomes, for every outcome of those markets. */
+  listings: Map<string, ListingRecord[]>;
+}
+
+export interface FamiliesWithMarketIds {
+  /** As getByKeys('family'). */
+  families: FamilyRecord[];
+  /** As marketIdsOfFamilies, for those families (each present, maybe empty). */
+  marketIds: Map<string, string[]>;
+}
+
+/** marketsWithListings from a store's separate reads (stores without a joined read). */
+export async function readMarketsWithListings(
+  store: Pick<Store, 'getByKeys' | 'listingsOfOutcomes'>,
+  marketIds: string[],
+  revision: number,
+): Promise<MarketsWithListings> {
+  const markets = await store.getByKeys('market', marketIds, revision);
+  const outcomeIds = markets.flatMap((m) => m.outcomes.map((o) => o.outcomeId));
+  return { markets, listings: await store.listingsOfOutcomes(outcomeIds, revision) };
+}
+
+/** familiesWithMarketIds from a store's separate reads. */
+export async function readFamiliesWithMarketIds(
+  store: Pick<Store, 'getByKeys' | 'marketIdsOfFamilies'>,
+  familyIds: string[],
+  revision: number,
+): Promise<FamiliesWithMarketIds> {
+  const families = await store.getByKeys('family', familyIds, revision);
+  const found = await store.marketIdsOfFamilies(
+    families.map((f) => f.familyId),
+    revision,
+  );
+  return {
+    families,
+    marketIds: new Map(families.map((f) => [f.familyId, found.get(f.familyId) ?? []])),
+  };
+}
+
 export interface FairValueFilter {
   scopeId: string;
   /** Only these outcomes; absent: every outcome. */
@@ -307,6 +349,13 @@ export interface Store {
   /** The market that defines each outcome. */
   marketIdsOfOutcomes(outcomeIds: string[], revision: number): Promise<Map<string, string>>;
   listingsOfOutcomes(outcomeIds: string[], revision: number): Promise<Map<string, ListingRecord[]>>;
+  /**
+   * getByKeys('market') and listingsOfOutcomes of their outcomes in one round trip: a look-ahead
+   * for a query that selects both (docs/decisions.md, "GraphQL look-ahead").
+   */
+  marketsWithListings(marketIds: string[], revision: number): Promise<MarketsWithListings>;
+  /** getByKeys('family') and marketIdsOfFamilies in one round trip, for the same reason. */
+  familiesWithMarketIds(familyIds: string[], revision: number): Promise<FamiliesWithMarketIds>;
   /** Published scenario versions of each family, oldest first. */
   scenarioVersionsOfFamilies(
     familyIds: string[],

@@ -181,6 +181,47 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
       expect(await store.lastChangeSeq()).toBe(seq);
     });
 
+    test('the joined reads answer as the separate reads do, at any revision', async () => {
+      const first = await loaded();
+      const second = await store.commit({
+        expectedRevision: first,
+        committedAt: '2026-11-20T13:00:00.000Z',
+        puts: [familyPut('fam-empty')],
+        changes: [],
+      });
+      const marketIds = ['mkt-fed-cut', 'unknown-market', 'mkt-btc-100k'];
+      const familyIds = [
+        'fam-empty',
+        'unknown-family',
+        ...smallCatalog().families.map((f) => f.family_id),
+      ];
+      for (const revision of [first, second.revision]) {
+        const joined = await store.marketsWithListings(marketIds, revision);
+        const markets = await store.getByKeys('market', marketIds, revision);
+        expect(joined.markets).toEqual(markets);
+        const outcomeIds = markets.flatMap((m) => m.outcomes.map((o) => o.outcomeId));
+        expect(outcomeIds.length).toBeGreaterThan(0);
+        expect(joined.listings).toEqual(await store.listingsOfOutcomes(outcomeIds, revision));
+        const families = await store.familiesWithMarketIds(familyIds, revision);
+        const separate = await store.getByKeys('family', familyIds, revision);
+        expect(families.families).toEqual(separate);
+        const ids = await store.marketIdsOfFamilies(
+          separate.map((f) => f.familyId),
+          revision,
+        );
+        expect(families.marketIds).toEqual(
+          new Map(separate.map((f) => [f.familyId, ids.get(f.familyId) ?? []])),
+        );
+      }
+      expect((await store.familiesWithMarketIds(['fam-empty'], second.revision)).marketIds).toEqual(
+        new Map([['fam-empty', []]]),
+      );
+      expect(await store.marketsWithListings([], first)).toEqual({
+        markets: [],
+        listings: new Map(),
+      });
+    });
+
     test('a commit conflicts only with later commits that wrote what its plan read', async () => {
       const base = await loaded();
       const fairValue = (outcomeId: string): CommitBatch['puts'][number] => ({

@@ -17,6 +17,10 @@ import {
   putsAtRevision,
   revisionConflict,
   type DomainRevisions,
+  readFamiliesWithMarketIds,
+  readMarketsWithListings,
+  type FamiliesWithMarketIds,
+  type MarketsWithListings,
   fairValueKey,
   pageOf,
   recordKey,
@@ -308,6 +312,14 @@ export class MemoryStore implements Store {
       if (market) found.set(outcomeId, market.marketId);
     }
     return Promise.resolve(found);
+  }
+
+  marketsWithListings(marketIds: string[], revision: number): Promise<MarketsWithListings> {
+    return readMarketsWithListings(this, marketIds, revision);
+  }
+
+  familiesWithMarketIds(familyIds: string[], revision: number): Promise<FamiliesWithMarketIds> {
+    return readFamiliesWithMarketIds(this, familyIds, revision);
   }
 
   listingsOfOutcomes(

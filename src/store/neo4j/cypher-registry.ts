@@ -54,6 +54,8 @@ export const CYPHER_NAMES = [
   'market-ids-of-events',
   'market-ids-of-outcomes',
   'listings-of-outcomes',
+  'markets-with-listings',
+  'families-with-market-ids',
   'scenario-versions-of-families',
   'close-relationship-sets',
   'create-relationships',

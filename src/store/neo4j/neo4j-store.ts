@@ -30,6 +30,8 @@ import type {
   Revision,
   Store,
   StoreRecords,
+  FamiliesWithMarketIds,
+  MarketsWithListings,
 } from '../store';
 import { emptyPage } from '../store';
 import type { CypherName } from './cypher-registry';
@@ -293,6 +295,45 @@ export class Neo4jStore implements Store {
     return mapValues(docs, (list) =>
       list.map((doc) => docOf('listing', doc)).sort((a, b) => compareIds(a.listingId, b.listingId)),
     );
+  }
+
+  async marketsWithListings(marketIds: string[], revision: number): Promise<MarketsWithListings> {
+    const listings = new Map<string, ListingRecord[]>();
+    if (marketIds.length === 0) return { markets: [], listings };
+    const rows = await this.executor.read('markets-with-listings', { keys: marketIds, revision });
+    const markets = rows.map((row) => {
+      for (const entry of row.listings as { id: unknown; docs: unknown[] }[]) {
+        listings.set(
+          stringOf(entry.id, 'outcome ID'),
+          entry.docs
+            .map((doc) => docOf('listing', doc))
+            .sort((a, b) => compareIds(a.listingId, b.listingId)),
+        );
+      }
+      return docOf('market', row.doc);
+    });
+    return { markets, listings };
+  }
+
+  async familiesWithMarketIds(
+    familyIds: string[],
+    revision: number,
+  ): Promise<FamiliesWithMarketIds> {
+    const marketIds = new Map<string, string[]>();
+    if (familyIds.length === 0) return { families: [], marketIds };
+    const rows = await this.executor.read('families-with-market-ids', {
+      keys: familyIds,
+      revision,
+    });
+    const families = rows.map((row) => {
+      const family = docOf('family', row.doc);
+      marketIds.set(
+        family.familyId,
+        (row.ids as unknown[]).map((id) => stringOf(id, 'ID')).sort(compareIds),
+      );
+      return family;
+    });
+    return { families, marketIds };
   }
 
   async scenarioVersionsOfFamilies(
