@@ -1,4 +1,5 @@
 // The operating interface's environment (README.md, "Configuration"), read once at start.
+import { demoCatalogPath } from '../catalog/demo-catalog';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from '../domain/limits';
@@ -384,10 +385,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `SETTLEGRAPH_CHANGE_RETENTION must be a positive whole number of change records, got "${env.SETTLEGRAPH_CHANGE_RETENTION}"`,
       );
   }
+  // `demo` names the bundled demo catalog (loaded unasked only into an empty store: start.ts).
   const catalogFiles = (env.SETTLEGRAPH_CATALOG ?? '')
     .split(',')
     .map((f) => f.trim())
-    .filter((f) => f !== '');
+    .filter((f) => f !== '')
+    .map((f) => (f === 'demo' ? demoCatalogPath() : f));
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
