@@ -56,7 +56,7 @@ export async function startServer(
       retention: effectiveRetention(config.retention, syncing),
     });
     const app = await buildApp(services, {
-      apiKeys: new ApiKeys(config.apiKeys),
+      apiKeys: new ApiKeys(config.apiKeys, config.tokenSecret),
       logger: loggerOptions(config.logLevel, accessLogDestination()),
       metrics,
       rateLimitPerMinute: config.rateLimitPerMinute,
