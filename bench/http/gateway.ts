@@ -29,7 +29,7 @@ export async function startGateway(
 ): Promise<ServerProcess> {
   const env: Record<string, string> = {
     SETTLEGRAPH_CATALOG: catalogFile,
-    SETTLEGRAPH_API_KEYS: JSON.stringify([{ key: API_KEY, scopes: ['bench'] }]),
+    SETTLEGRAPH_API_KEYS: JSON.stringify([{ key: API_KEY, scopes: ['bench'], operator: true }]),
     SETTLEGRAPH_RATE_LIMIT: BENCH_RATE_LIMIT,
     ...settings,
   };
@@ -55,7 +55,7 @@ export function startGatewayOn(
     args: ['serve'],
     env: {
       SETTLEGRAPH_CATALOG: catalogFile,
-      SETTLEGRAPH_API_KEYS: JSON.stringify([{ key: API_KEY, scopes: ['bench'] }]),
+      SETTLEGRAPH_API_KEYS: JSON.stringify([{ key: API_KEY, scopes: ['bench'], operator: true }]),
       SETTLEGRAPH_RATE_LIMIT: BENCH_RATE_LIMIT,
       ...neo4jEnv(neo4j),
     },

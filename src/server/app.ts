@@ -225,10 +225,16 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     return { status: 'ready' };
   });
 
-  // Prometheus text format; keyed like every operation (docs/decisions.md, "Operations").
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
-  );
+  // Prometheus text format, for an operator key only: it shows every tenant's activity
+  // (docs/decisions.md, "Operations").
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (request.principal?.operator !== true)
+      throw new ServiceError(
+        'FORBIDDEN',
+        '/metrics is for operator keys ("operator": true in SETTLEGRAPH_API_KEYS)',
+      );
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
 
   await registerExplorer(app, options.explorerDirectory ?? explorerBuildDirectory());
   const responseCache = new ResponseCache(() => headSnapshot(services.store), {

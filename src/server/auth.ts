@@ -7,6 +7,8 @@ export interface Principal {
   /** A short, non-secret label of the key for logs. */
   keyId: string;
   scopes: string[];
+  /** May read /metrics. */
+  operator: boolean;
 }
 
 interface StoredKey {
@@ -31,6 +33,7 @@ export class ApiKeys {
       principal: {
         keyId: createHmac('sha256', idKey).update(k.key).digest('hex').slice(0, 12),
         scopes: k.scopes,
+        operator: k.operator === true,
       },
     }));
   }

@@ -13,6 +13,8 @@ import { PUBLIC_STREAM_URLS, type StreamConfig } from '../sync/streams/venue-str
 export interface ApiKeyConfig {
   key: string;
   scopes: string[];
+  /** May read /metrics, which shows every tenant's activity (docs/decisions.md, "Operations"). */
+  operator?: boolean;
 }
 
 export interface Config {
@@ -350,6 +352,7 @@ const apiKeysSchema = z.array(
   z.object({
     key: z.string().min(8, 'an API key has at least 8 characters'),
     scopes: z.array(z.string().min(1)).default([]),
+    operator: z.boolean().default(false),
   }),
 );
 
@@ -357,7 +360,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = env.PORT !== undefined ? Number(env.PORT) : 8080;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
-  let apiKeys: ApiKeyConfig[] = [{ key: DEMO_API_KEY, scopes: [DEMO_SCOPE] }];
+  // The demo key is the only key of a development server: it is its operator too.
+  let apiKeys: ApiKeyConfig[] = [{ key: DEMO_API_KEY, scopes: [DEMO_SCOPE], operator: true }];
   let demoKey = true;
   if (env.SETTLEGRAPH_API_KEYS !== undefined && env.SETTLEGRAPH_API_KEYS.trim() !== '') {
     let json: unknown;
@@ -365,7 +369,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       json = JSON.parse(env.SETTLEGRAPH_API_KEYS);
     } catch {
       throw new Error(
-        'SETTLEGRAPH_API_KEYS must be a JSON array of {"key": "...", "scopes": [...]}',
+        'SETTLEGRAPH_API_KEYS must be a JSON array of {"key": "...", "scopes": [...], "operator": false}',
       );
     }
     const parsed = apiKeysSchema.safeParse(json);
