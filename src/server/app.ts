@@ -99,6 +99,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     clientErrorHandler,
   });
   app.decorateRequest('principal', null);
+  strictUtf8Bodies(app);
   // Connections beyond the cap shed the slowest, before the process runs out of file descriptors
   // (each slow connection holds one) and without shutting out honest clients.
   if (options.maxConnections !== undefined && options.maxConnections > 0)
@@ -250,6 +251,27 @@ export async function buildApp(services: Services, options: AppOptions): Promise
 }
 
 type PinoLogger = FastifyBaseLogger & { setBindings?: (bindings: Record<string, unknown>) => void };
+
+/**
+ * JSON bodies must be valid UTF-8: Fastify's parser decodes them leniently, and invalid bytes
+ * became U+FFFD, stored as if sent (docs/decisions.md, "REST facade"). The bytes are decoded
+ * strictly, then parsed by Fastify's own JSON parser with its usual protections.
+ */
+function strictUtf8Bodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = decoder.decode(body as Buffer);
+    } catch {
+      done(new ServiceError('INVALID_REQUEST', 'the request body is not valid UTF-8'), undefined);
+      return;
+    }
+    void parseJson(request, text, done);
+  });
+}
 
 /**
  * Adds keyId to the request's logger. Fastify makes each request its own pino child, so the binding
