@@ -14,6 +14,15 @@ export const LIMITS = {
   idsPerRequestMax: 500,
   /** listing_ids of the market-data endpoints (quotes, books, trades, history, fees, stats). */
   marketDataListingsMax: 100,
+  /**
+   * Characters of a request's text (docs/decisions.md, "Bounded memory"), counted as JSON
+   * Schema's maxLength counts them (code points): an identifier of any kind (service and native
+   * IDs, scopes, versions, currencies, client references, search words), a fair value's source
+   * label, and a decimal given in a request (beyond 60 significant digits it is not exact anyway).
+   */
+  idLengthMax: 256,
+  sourceLengthMax: 1024,
+  decimalLengthMax: 100,
 } as const;
 
 /**

@@ -13,11 +13,13 @@
 // A combo is then stored as an analytical market under a content-derived ID (one commit with a
 // CONTRACT change), unless it is stored already with the same terms: composing is idempotent.
 import { failOnProblems, msg, ServiceError, type Problem } from '../domain/errors';
-import type {
-  ComposeCoverageItem,
-  ComposeRequest,
-  ComposeResult as ComposeResultResource,
+import {
+  ComposeRequestDefinition,
+  type ComposeCoverageItem,
+  type ComposeRequest,
+  type ComposeResult as ComposeResultResource,
 } from '../resources/compose';
+import { overLongFields } from '../resources/field-lengths';
 import { comboMarketId } from '../domain/combos/combo-id';
 import { comboMarketRecord, sameComboTerms } from '../domain/combos/combo-market';
 import {
@@ -280,7 +282,7 @@ export class ComposeService {
 }
 
 function checkShape(request: ComposeRequest): void {
-  const problems: Problem[] = [];
+  const problems: Problem[] = overLongFields(ComposeRequestDefinition, request);
   if (request.venue === undefined || request.venue === '')
     problems.push({ path: 'venue', reason: 'is required: the venue whose convention applies' });
   if (request.settlementConventionId === undefined || request.settlementConventionId === '')

@@ -2,7 +2,13 @@
 // and scenario versions at one snapshot, assigns each holding to one family matrix, and hands the
 // pure evaluation (src/domain/evaluation) its books; prices positions when asked.
 import { failOnProblems, msg, type Problem } from '../domain/errors';
-import type { EvaluationRequest, PositionInput, TradeInput } from '../resources/evaluation-request';
+import {
+  EvaluationRequestDefinition,
+  type EvaluationRequest,
+  type PositionInput,
+  type TradeInput,
+} from '../resources/evaluation-request';
+import { overLongFields } from '../resources/field-lengths';
 import type { EvaluationResult, EvaluationWarning } from '../resources/evaluation-result';
 import { evaluate } from '../domain/evaluation/evaluate';
 import type { BookInput, BookResult, HoldingInput } from '../domain/evaluation/types';
@@ -371,7 +377,7 @@ export class EvaluationService {
 
 /** Rules a JSON schema cannot state (rules 1–2, caps, unique IDs), every problem listed. */
 function validateShape(request: EvaluationRequest): Problem[] {
-  const problems: Problem[] = [];
+  const problems: Problem[] = overLongFields(EvaluationRequestDefinition, request);
   const candidates = request.candidates ?? [];
   if (request.positions.length > LIMITS.positionsMax) {
     problems.push({ path: 'positions', reason: `at most ${LIMITS.positionsMax} positions` });

@@ -12,13 +12,15 @@ import {
   decCompare,
 } from '../domain/arithmetic/decimal';
 import { msg, path, ServiceError, type Problem, type Text } from '../domain/errors';
-import type {
-  FairValue,
-  FairValueBatch,
-  FairValueBatchResult as BatchResult,
-  FairValueEntry,
-  FairValuesQuery,
+import {
+  FairValueBatchDefinition,
+  type FairValue,
+  type FairValueBatch,
+  type FairValueBatchResult as BatchResult,
+  type FairValueEntry,
+  type FairValuesQuery,
 } from '../resources/fair-value';
+import { failOnOverLongFields } from '../resources/field-lengths';
 import {
   FAIR_VALUE_TYPES,
   PROBABILITY_EVENTS,
@@ -70,8 +72,9 @@ export class FairValueService {
   ) {}
 
   async upsert(batch: FairValueBatch, caller: Caller): Promise<FairValueBatchResult> {
-    authorize(batch.scopeId, caller);
     checkSize(batch);
+    failOnOverLongFields(FairValueBatchDefinition, batch);
+    authorize(batch.scopeId, caller);
     for (let attempt = 1; ; attempt++) {
       const head = await this.store.head();
       const committedAt = this.clock().toISOString();
