@@ -10,6 +10,8 @@ export const LIMITS = {
   relatedPathsMax: 500,
   positionsMax: 20000,
   candidatesMax: 200,
+  /** Trades of all candidates of one evaluation together. */
+  tradesMax: 20000,
   fairValuesPerBatchMax: 1000,
   idsPerRequestMax: 500,
   /** listing_ids of the market-data endpoints (quotes, books, trades, history, fees, stats). */
@@ -24,6 +26,26 @@ export const LIMITS = {
   sourceLengthMax: 1024,
   decimalLengthMax: 100,
 } as const;
+
+/** What one request may cost (docs/decisions.md, "Bounded memory"), disclosed through coverage. */
+export interface WorkLimits {
+  /** SETTLEGRAPH_RESPONSE_LIMIT_BYTES: the largest evaluation or compose response. */
+  responseLimitBytes: number;
+  /**
+   * SETTLEGRAPH_EVALUATION_CELLS_MAX: payout cells one evaluation computes
+   * (src/services/evaluation-size.ts).
+   */
+  evaluationCellsMax: number;
+}
+
+/**
+ * The defaults: a response as large as the largest request body; 10 million cells, about 5 times
+ * the 2.2 million of 20,000 positions over 2,000 outcomes × 1,000 scenarios with 200 candidates.
+ */
+export const DEFAULT_WORK_LIMITS: Readonly<WorkLimits> = {
+  responseLimitBytes: 8 * 1024 * 1024,
+  evaluationCellsMax: 10_000_000,
+};
 
 /**
  * The GraphQL front door's limits (SETTLEGRAPH_GRAPHQL_*, docs/decisions.md "GraphQL limits"):

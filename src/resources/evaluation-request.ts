@@ -46,7 +46,11 @@ export type TradeInput = Static<typeof TradeInputDefinition>;
 
 export const CandidateInputDefinition = Closed({
   candidateId: Id,
-  trades: List(TradeInputDefinition, { minItems: 1 }),
+  trades: List(TradeInputDefinition, {
+    minItems: 1,
+    maxItems: LIMITS.tradesMax,
+    description: `at most ${LIMITS.tradesMax} in all candidates together`,
+  }),
 });
 export type CandidateInput = Static<typeof CandidateInputDefinition>;
 

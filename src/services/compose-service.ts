@@ -47,8 +47,8 @@ import {
   type InstrumentReference,
   type ResolvedInstrument,
 } from './instruments';
-import { LIMITS } from '../domain/limits';
-import type { MarketView } from './reference-views';
+import { DEFAULT_WORK_LIMITS, LIMITS } from '../domain/limits';
+import { marketResource, type MarketView } from './reference-views';
 import type { ScenarioPin } from './relationship-service';
 
 export type { ComposeRequest };
@@ -85,6 +85,8 @@ export class ComposeService {
   constructor(
     private readonly store: Store,
     private readonly clock: () => Date,
+    /** SETTLEGRAPH_RESPONSE_LIMIT_BYTES: a larger answer is refused before anything is written. */
+    private readonly responseLimitBytes: number = DEFAULT_WORK_LIMITS.responseLimitBytes,
   ) {}
 
   async compose(request: ComposeRequest): Promise<ComposeResult> {
@@ -93,6 +95,9 @@ export class ComposeService {
       const head = await this.store.head();
       const committedAt = this.clock().toISOString();
       const planned = await this.plan(request, head.revision, committedAt);
+      this.checkResponseSize(
+        resultOf(request, planned, planned.stored ?? planned.record, committedAt, head.revision),
+      );
       let asOf = head.committedAt;
       let revision = head.revision;
       let market = planned.stored ?? planned.record;
@@ -115,6 +120,21 @@ export class ComposeService {
       }
       return resultOf(request, planned, market, asOf, revision);
     }
+  }
+
+  /**
+   * docs/decisions.md, "Bounded memory": the 16-leg cap keeps a combo's answer small, but its
+   * texts come from the catalog, so the answer is measured (as the resource both APIs show) before
+   * the combo is written.
+   */
+  private checkResponseSize(result: ComposeResult): void {
+    const bytes = JSON.stringify({ ...result, market: marketResource(result.market, []) }).length;
+    if (bytes <= this.responseLimitBytes) return;
+    throw new ServiceError(
+      'INVALID_REQUEST',
+      `the response would hold ${bytes} bytes, more than the ${this.responseLimitBytes} this service answers; nothing was written: compose fewer legs`,
+      { responseLimitBytes: this.responseLimitBytes, responseBytesAtLeast: bytes },
+    );
   }
 
   private async plan(

@@ -166,7 +166,13 @@ describe.each(STORE_KINDS)('field length limits ($name store)', (kind) => {
 
     const composeGraphql = await graphql(
       server,
-      `mutation($input: ComposeComboInput!) { composeCombo(input: $input) { clientReference } }`,
+      `
+        mutation ($input: ComposeComboInput!) {
+          composeCombo(input: $input) {
+            clientReference
+          }
+        }
+      `,
       {
         input: {
           venue: 'kalshi',
@@ -182,7 +188,15 @@ describe.each(STORE_KINDS)('field length limits ($name store)', (kind) => {
 
     const evaluationGraphql = await graphql(
       server,
-      `mutation($input: RunEvaluationInput!) { runEvaluation(input: $input) { warnings { code } } }`,
+      `
+        mutation ($input: RunEvaluationInput!) {
+          runEvaluation(input: $input) {
+            warnings {
+              code
+            }
+          }
+        }
+      `,
       {
         input: {
           positions: [
@@ -203,7 +217,15 @@ describe.each(STORE_KINDS)('field length limits ($name store)', (kind) => {
 
     const resolveGraphql = await graphql(
       server,
-      `query($inputs: [ResolveInput!]!) { resolveMarkets(inputs: $inputs) { items { status } } }`,
+      `
+        query ($inputs: [ResolveInput!]!) {
+          resolveMarkets(inputs: $inputs) {
+            items {
+              status
+            }
+          }
+        }
+      `,
       { inputs: [{ clientReference: id, venue: 'kalshi', ticker: 'KX' }] },
     );
     expect(resolveGraphql.body.errors![0]!.extensions.details.problems).toEqual([
