@@ -2,8 +2,14 @@
 import { demoCatalogPath } from '../catalog/demo-catalog';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from '../domain/limits';
+import {
+  DEFAULT_GRAPHQL_LIMITS,
+  DEFAULT_WORK_LIMITS,
+  type GraphqlLimits,
+  type WorkLimits,
+} from '../domain/limits';
 import { DEFAULT_RETENTION, type RetentionWindows } from '../domain/market-data';
+import { DEFAULT_FAIR_VALUE_BOUNDS, type FairValueBounds } from '../store/store';
 import { SYNC_VENUES } from '../sync/sync-pass';
 import { PUBLIC_ENDPOINTS, type VenueEndpoints } from '../sync/venue-sources';
 import type { Venue } from '../catalog/venues/venue-model';
@@ -36,6 +42,13 @@ export interface Config {
   tokenSecret?: string;
   /** SETTLEGRAPH_CHANGE_RETENTION: change records a feed cursor may resume within. */
   changeRetention?: number;
+  /**
+   * SETTLEGRAPH_FAIR_VALUE_HISTORY: superseded rows kept per fair value;
+   * SETTLEGRAPH_FAIR_VALUES_PER_SCOPE: current fair values a scope may hold.
+   */
+  fairValues: FairValueBounds;
+  /** SETTLEGRAPH_RESPONSE_LIMIT_BYTES, SETTLEGRAPH_EVALUATION_CELLS_MAX: what a request may cost. */
+  workLimits: WorkLimits;
   logLevel: string;
   /** SETTLEGRAPH_RATE_LIMIT: requests a minute per API key; 0 turns limiting off. */
   rateLimitPerMinute: number;
@@ -427,6 +440,34 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : {}),
     ...(env.SETTLEGRAPH_TOKEN_SECRET ? { tokenSecret: env.SETTLEGRAPH_TOKEN_SECRET } : {}),
     ...(changeRetention !== undefined ? { changeRetention } : {}),
+    fairValues: {
+      historyPerValue: wholeNumber(
+        env,
+        'SETTLEGRAPH_FAIR_VALUE_HISTORY',
+        DEFAULT_FAIR_VALUE_BOUNDS.historyPerValue,
+        1,
+      ),
+      currentPerScope: wholeNumber(
+        env,
+        'SETTLEGRAPH_FAIR_VALUES_PER_SCOPE',
+        DEFAULT_FAIR_VALUE_BOUNDS.currentPerScope,
+        1,
+      ),
+    },
+    workLimits: {
+      responseLimitBytes: wholeNumber(
+        env,
+        'SETTLEGRAPH_RESPONSE_LIMIT_BYTES',
+        DEFAULT_WORK_LIMITS.responseLimitBytes,
+        1024,
+      ),
+      evaluationCellsMax: wholeNumber(
+        env,
+        'SETTLEGRAPH_EVALUATION_CELLS_MAX',
+        DEFAULT_WORK_LIMITS.evaluationCellsMax,
+        1,
+      ),
+    },
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: wholeNumber(
       env,

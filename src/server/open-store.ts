@@ -13,19 +13,23 @@ import type { Config } from './config';
  * says otherwise.
  */
 export async function openStore(
-  config: Pick<Config, 'neo4j'>,
+  config: Pick<Config, 'neo4j'> & Partial<Pick<Config, 'fairValues'>>,
   purpose: 'serve' | 'batch' = 'serve',
 ): Promise<Store> {
-  if (!config.neo4j) return new MemoryStore();
+  const options = config.fairValues ? { fairValues: config.fairValues } : {};
+  if (!config.neo4j) return new MemoryStore(options);
   const batch = purpose === 'batch';
-  return Neo4jStore.open({
-    ...config.neo4j,
-    readDeadlineMs:
-      config.neo4j.readDeadlineMs ?? (batch ? TRANSACTION_TIMEOUT_MS : READ_DEADLINE_MS),
-    transactionTimeoutMs:
-      config.neo4j.transactionTimeoutMs ??
-      (batch ? TRANSACTION_TIMEOUT_MS : SERVE_TRANSACTION_TIMEOUT_MS),
-  });
+  return Neo4jStore.open(
+    {
+      ...config.neo4j,
+      readDeadlineMs:
+        config.neo4j.readDeadlineMs ?? (batch ? TRANSACTION_TIMEOUT_MS : READ_DEADLINE_MS),
+      transactionTimeoutMs:
+        config.neo4j.transactionTimeoutMs ??
+        (batch ? TRANSACTION_TIMEOUT_MS : SERVE_TRANSACTION_TIMEOUT_MS),
+    },
+    options,
+  );
 }
 
 /**

@@ -54,6 +54,7 @@ export async function startServer(
       graphqlLimits: config.graphqlLimits,
       liveFeeds: streams?.live,
       retention: effectiveRetention(config.retention, syncing),
+      workLimits: config.workLimits,
     });
     const app = await buildApp(services, {
       apiKeys: new ApiKeys(config.apiKeys, config.tokenSecret),

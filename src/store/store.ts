@@ -152,6 +152,83 @@ export class FairValueRevisionConflictError extends Error {
   }
 }
 
+/**
+ * What a store keeps of fair values (docs/decisions.md, "Bounded memory"): the superseded rows of
+ * each value, for reads pinned to older revisions, and the current values of each scope.
+ */
+export interface FairValueBounds {
+  /**
+   * Superseded rows kept per fair value (SETTLEGRAPH_FAIR_VALUE_HISTORY, at least 1): the commit
+   * that supersedes one more deletes the oldest, and its scope's reads below the revision that
+   * row was superseded at fail with FairValueHistoryCompactedError.
+   */
+  historyPerValue: number;
+  /**
+   * Current fair values one scope may hold (SETTLEGRAPH_FAIR_VALUES_PER_SCOPE): a commit that
+   * would take a scope past it fails whole with FairValueScopeFullError, checked under the lock.
+   */
+  currentPerScope: number;
+}
+
+export const DEFAULT_FAIR_VALUE_BOUNDS: Readonly<FairValueBounds> = {
+  historyPerValue: 5,
+  currentPerScope: 10_000,
+};
+
+/** How many fair-value rows of a scope a store holds (fairValueRowCounts). */
+export interface FairValueRowCounts {
+  current: number;
+  superseded: number;
+}
+
+/** A commit that would take scopes past FairValueBounds.currentPerScope; nothing was written. */
+export class FairValueScopeFullError extends Error {
+  constructor(readonly scopes: { scopeId: string; current: number; added: number; max: number }[]) {
+    super(`${scopes.length} scope(s) would hold more fair values than allowed`);
+    this.name = 'FairValueScopeFullError';
+  }
+}
+
+/**
+ * A read of a scope's fair values at a revision older than its compacted history: rows valid
+ * then may be gone (FairValueBounds.historyPerValue), so no answer is given.
+ */
+export class FairValueHistoryCompactedError extends Error {
+  constructor(
+    readonly scopeId: string,
+    readonly revision: number,
+    /** Reads of the scope at this revision and later are whole. */
+    readonly compactedTo: number,
+    readonly historyPerValue: number,
+  ) {
+    super(`fair values of the scope at revision ${revision} were compacted up to ${compactedTo}`);
+    this.name = 'FairValueHistoryCompactedError';
+  }
+}
+
+/** The scopes a batch's fair-value puts write, with the distinct keys of each. */
+export function fairValueKeysByScope(puts: readonly RecordPut[]): Map<string, Set<string>> {
+  const scopes = new Map<string, Set<string>>();
+  for (const put of puts) {
+    if (put.kind !== 'fairValue') continue;
+    let keys = scopes.get(put.record.scopeId);
+    if (!keys) scopes.set(put.record.scopeId, (keys = new Set()));
+    keys.add(fairValueKey(put.record));
+  }
+  return scopes;
+}
+
+/** The scopes a batch would take past `max` current values, given each scope's counts. */
+export function scopesOverLimit(
+  counts: readonly { scopeId: string; current: number; added: number }[],
+  max: number,
+): FairValueScopeFullError | undefined {
+  const over = counts
+    .filter((c) => c.added > 0 && c.current + c.added > max)
+    .map((c) => ({ ...c, max }));
+  return over.length > 0 ? new FairValueScopeFullError(over) : undefined;
+}
+
 export class RevisionConflictError extends Error {
   constructor(
     readonly expected: number,
@@ -376,12 +453,20 @@ export interface Store {
   /** The highest seq written so far (0 when none). */
   lastChangeSeq(): Promise<number>;
 
-  /** A scope's fair values valid at the revision, ordered by key (fairValueKey). */
+  /**
+   * A scope's fair values valid at the revision, ordered by key (fairValueKey). Superseded rows
+   * are compacted (fairValueBounds): below the revision the scope's history is whole from, it
+   * fails with FairValueHistoryCompactedError.
+   */
   fairValuesOfScope(
     filter: FairValueFilter,
     revision: number,
     page: Page,
   ): Promise<PageOf<FairValueRecord>>;
+  /** The fair-value rows a scope holds now, current and superseded. */
+  fairValueRowCounts(scopeId: string): Promise<FairValueRowCounts>;
+  /** What this store keeps of fair values. */
+  readonly fairValueBounds: Readonly<FairValueBounds>;
 
   close(): Promise<void>;
 }

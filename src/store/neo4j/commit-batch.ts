@@ -7,10 +7,13 @@ import {
   FairValueRevisionConflictError,
   RECORD_KINDS,
   domainsWritten,
+  fairValueKeysByScope,
   putsAtRevision,
   revisionConflict,
+  scopesOverLimit,
   type CommitBatch,
   type DomainRevisions,
+  type FairValueBounds,
   type Revision,
 } from '../store';
 import { marketDataRows } from '../market-data';
@@ -82,10 +85,12 @@ export async function checkCommit(
   tx: StatementRunner,
   head: LockedHead,
   batch: CommitBatch,
+  fairValues: FairValueBounds,
 ): Promise<void> {
   const conflict = revisionConflict(batch, head.revision, head.written);
   if (conflict) throw conflict;
   await checkFairValueRevisions(tx, batch);
+  await checkFairValueScopes(tx, batch, fairValues);
 }
 
 /**
@@ -103,12 +108,13 @@ export async function writeBatch(
   tx: StatementRunner,
   batch: CommitBatch,
   limits: ChunkLimits,
+  fairValues: FairValueBounds,
 ): Promise<Revision> {
   const head = await lockHead(tx);
   assertNoOtherStaging(head);
-  await checkCommit(tx, head, batch);
+  await checkCommit(tx, head, batch, fairValues);
   const revision = head.revision + 1;
-  const { steps, changeSeq } = commitSteps(batch, revision, head.changeSeq + 1, limits);
+  const { steps, changeSeq } = commitSteps(batch, revision, head.changeSeq + 1, limits, fairValues);
   for (const step of steps) {
     while ((await runStep(tx, step)) === 'more');
   }
@@ -159,6 +165,7 @@ export function commitSteps(
   revision: number,
   firstSeq: number,
   limits: ChunkLimits,
+  fairValues: FairValueBounds,
 ): { steps: CommitStep[]; changeSeq: number } {
   const steps: CommitStep[] = [];
   const chunked = <T>(
@@ -191,6 +198,16 @@ export function commitSteps(
       docBytes(row.props.doc),
     );
   }
+  // Superseded fair values past the bound go in the commit that supersedes them, so no write
+  // rate outgrows a pruning interval (docs/decisions.md, "Bounded memory").
+  const fairValueKeys = [...new Set((rows.get('fairValue') ?? []).map((row) => row.key))];
+  chunked(
+    'compact-fair-values',
+    'keys',
+    fairValueKeys,
+    { keep: fairValues.historyPerValue },
+    (key) => key.length + 10,
+  );
   const sets = batch.relationshipSets ?? [];
   if (sets.length > 0) {
     const keys = sets.map((set) => ({
@@ -271,6 +288,32 @@ async function checkFairValueRevisions(tx: StatementRunner, batch: CommitBatch):
     .map((c) => ({ key: c.key, expected: c.revision, actual: actual.get(c.key) ?? 0 }))
     .filter((c) => c.actual !== c.expected);
   if (conflicts.length > 0) throw new FairValueRevisionConflictError(conflicts);
+}
+
+/**
+ * The current values of each scope a batch writes, checked under the head lock before any write,
+ * so concurrent batches cannot together take a scope past its bound.
+ */
+async function checkFairValueScopes(
+  tx: StatementRunner,
+  batch: CommitBatch,
+  fairValues: FairValueBounds,
+): Promise<void> {
+  const scopes = [...fairValueKeysByScope(batch.puts)].map(([scopeId, keys]) => ({
+    scopeId,
+    keys: [...keys],
+  }));
+  if (scopes.length === 0) return;
+  const rows = await tx.run('fair-value-scope-counts', { scopes });
+  const full = scopesOverLimit(
+    rows.map((row) => ({
+      scopeId: stringOf(row.scopeId, 'scope'),
+      current: numberOf(row.current, 'current fair values'),
+      added: numberOf(row.added, 'added fair values'),
+    })),
+    fairValues.currentPerScope,
+  );
+  if (full) throw full;
 }
 
 /** The properties of a Change node: the record as `doc`, plus what the feed filters on. */

@@ -5,7 +5,12 @@
 // lets the next writer roll back the staging of a writer that died.
 import { randomUUID } from 'node:crypto';
 import { ServiceError } from '../../domain/errors';
-import { RevisionConflictError, type CommitBatch, type Revision } from '../store';
+import {
+  RevisionConflictError,
+  type CommitBatch,
+  type FairValueBounds,
+  type Revision,
+} from '../store';
 import type { CypherName } from './cypher-registry';
 import {
   assertNoOtherStaging,
@@ -30,6 +35,8 @@ export interface StagingOptions {
   transactionBytes: number;
   /** How long a staging marker outlives its writer's last transaction, ms. */
   leaseMs: number;
+  /** What the store keeps of fair values (checked and compacted as in one transaction). */
+  fairValues: FairValueBounds;
   /**
    * Test seam: awaited after each transaction of a staged commit but its last. A promise that
    * never settles stands for a writer that died (its lease runs out); one that rejects fails the
@@ -78,7 +85,7 @@ export async function commitStaged(
     async (tx) => {
       const locked = await lockHead(tx);
       assertNoOtherStaging(locked);
-      await checkCommit(tx, locked, batch);
+      await checkCommit(tx, locked, batch, options.fairValues);
       await tx.run('staging-begin', {
         revision: locked.revision + 1,
         token,
@@ -91,10 +98,16 @@ export async function commitStaged(
   const revision = head.revision + 1;
   try {
     await options.afterTransaction?.({ revision, index: 0, rows: 0, statements: [] });
-    const { steps, changeSeq } = commitSteps(batch, revision, head.changeSeq + 1, {
-      rows: Math.min(options.chunkRows, options.transactionRows),
-      bytes: options.transactionBytes,
-    });
+    const { steps, changeSeq } = commitSteps(
+      batch,
+      revision,
+      head.changeSeq + 1,
+      {
+        rows: Math.min(options.chunkRows, options.transactionRows),
+        bytes: options.transactionBytes,
+      },
+      options.fairValues,
+    );
     let index = 0;
     const limits = { rows: options.transactionRows, bytes: options.transactionBytes };
     for (const group of transactionsOf(steps, limits)) {
