@@ -246,6 +246,16 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   await registerGraphql(app, services, responseCache);
   await registerSubscriptions(app, services, (header) => options.apiKeys.authenticate(header), {
     bodyLimit: options.bodyLimit ?? 8 * 1024 * 1024,
+    ...(failedAuthQuota && {
+      failedAuthentication: async (ip: string) => {
+        // The limiter reads only the address (its keyGenerator above) and the route config.
+        const verdict = await failedAuthQuota({
+          ip,
+          routeOptions: { config: {} },
+        } as FastifyRequest);
+        return verdict.isAllowed || !verdict.isExceeded ? null : verdict.ttlInSeconds;
+      },
+    }),
   });
   return app;
 }
