@@ -7,10 +7,19 @@ import { z } from 'zod';
 import { isDecimalText } from '../domain/arithmetic/decimal';
 import { CONVENTION_RULES, LIFECYCLE_STATUSES, SCENARIO_KINDS } from '../domain/records';
 import { marketDataSchema } from './market-data-schema';
+import { identifierProblem } from '../domain/identifiers';
+import { LIMITS } from '../domain/limits';
 
 export const CATALOG_FORMAT = 'settlegraph.catalog/v1';
 
-const id = z.string().min(1, 'must be a non-empty string');
+const id = z
+  .string()
+  .min(1, 'must be a non-empty string')
+  .max(LIMITS.idLengthMax, `must be at most ${LIMITS.idLengthMax} characters`)
+  .superRefine((value, ctx) => {
+    const problem = identifierProblem(value);
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
+  });
 const text = z.string();
 const decimal = z.string().refine(isDecimalText, 'must be a decimal string such as "0.42"');
 const timestamp = z.iso.datetime({
