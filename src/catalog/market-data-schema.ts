@@ -13,7 +13,8 @@ import {
 import { identifierProblem } from '../domain/identifiers';
 import { LIMITS } from '../domain/limits';
 
-const id = z
+/** The field types catalogs share with ingest files (catalog-schema.ts imports them). */
+export const id = z
   .string()
   .min(1, 'must be a non-empty string')
   .max(LIMITS.idLengthMax, `must be at most ${LIMITS.idLengthMax} characters`)
@@ -21,8 +22,8 @@ const id = z
     const problem = identifierProblem(value);
     if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
   });
-const decimal = z.string().refine(isDecimalText, 'must be a decimal string such as "0.42"');
-const timestamp = z.iso.datetime({
+export const decimal = z.string().refine(isDecimalText, 'must be a decimal string such as "0.42"');
+export const timestamp = z.iso.datetime({
   message: 'must be an ISO 8601 UTC timestamp such as 2026-11-20T14:00:00Z',
 });
 /** [price, size]: one price level. */
