@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { classifierBenchmark } from './classifier.bench';
 import { evaluationBenchmark } from './evaluation.bench';
+import { faultBenchmarks } from './faults.bench';
 import {
   deriveCatalogBenchmark,
   importMemoryBenchmark,
@@ -46,6 +47,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   bookUpdatesBenchmark,
   subscriberLatencyBenchmark,
   rssSoakBenchmark,
+  ...faultBenchmarks,
 ];
 
 async function main(args: readonly string[]): Promise<number> {

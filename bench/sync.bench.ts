@@ -61,7 +61,7 @@ async function startSyncedGateway(store: StoreKind, name: string): Promise<Synce
     script: CLI,
     args: ['serve'],
     env: {
-      SETTLEGRAPH_API_KEYS: JSON.stringify([{ key: KEY, scopes: ['bench'] }]),
+      SETTLEGRAPH_API_KEYS: JSON.stringify([{ key: KEY, scopes: ['bench'], operator: true }]),
       SETTLEGRAPH_RATE_LIMIT: '1000000000',
       SETTLEGRAPH_SYNC: 'polymarket,kalshi',
       SETTLEGRAPH_KALSHI_URL: endpoints.kalshi,

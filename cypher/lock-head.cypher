@@ -3,10 +3,14 @@
 // loser sees the winner's revision (the locking idiom of the Neo4j manual; finish-commit and the
 // staging statements remove the marker). It also returns the staging marker of a large commit in
 // progress (docs/decisions.md, "Staged writes made visible together") with the server's clock, so
-// every writer judges a lease by the same clock.
+// every writer judges a lease by the same clock, and the revision each domain was last written at
+// (docs/decisions.md, "Writers in parallel"; a Head older than those takes its own revision).
 MERGE (h:Head {id: 'head'})
   ON CREATE SET h.revision = 0, h.changeSeq = 0
 SET h._lock = true
 RETURN h.revision AS revision, h.changeSeq AS changeSeq,
+  coalesce(h.catalogRevision, h.revision) AS catalogRevision,
+  coalesce(h.marketDataRevision, h.revision) AS marketDataRevision,
+  coalesce(h.fairValuesRevision, h.revision) AS fairValuesRevision,
   h.stagingRevision AS stagingRevision, h.stagingToken AS stagingToken,
   h.stagingLeaseUntil AS stagingLeaseUntil, datetime.realtime().epochMillis AS now

@@ -23,6 +23,7 @@ CREATE INDEX convention_key IF NOT EXISTS FOR (n:Convention) ON (n.key);
 CREATE INDEX joint_scope_key IF NOT EXISTS FOR (n:JointScope) ON (n.key);
 CREATE INDEX fair_value_key IF NOT EXISTS FOR (n:FairValue) ON (n.key);
 CREATE INDEX fair_value_scope_id IF NOT EXISTS FOR (n:FairValue) ON (n.scopeId);
+CREATE CONSTRAINT fair_value_scope_scope_id IF NOT EXISTS FOR (n:FairValueScope) REQUIRE n.scopeId IS UNIQUE;
 CREATE INDEX relates_family_version IF NOT EXISTS FOR ()-[r:RELATES]-() ON (r.familyId, r.scenarioVersion);
 CREATE CONSTRAINT listing_data_listing_id IF NOT EXISTS FOR (n:ListingData) REQUIRE n.listingId IS UNIQUE;
 CREATE CONSTRAINT trade_print_trade_id IF NOT EXISTS FOR (n:TradePrint) REQUIRE n.tradeId IS UNIQUE;

@@ -29,7 +29,7 @@ export async function startGateway(
 ): Promise<ServerProcess> {
   const env: Record<string, string> = {
     SETTLEGRAPH_CATALOG: catalogFile,
-    SETTLEGRAPH_API_KEYS: JSON.stringify([{ key: API_KEY, scopes: ['bench'] }]),
+    SETTLEGRAPH_API_KEYS: JSON.stringify([{ key: API_KEY, scopes: ['bench'], operator: true }]),
     SETTLEGRAPH_RATE_LIMIT: BENCH_RATE_LIMIT,
     ...settings,
   };
@@ -40,6 +40,27 @@ export async function startGateway(
     args: ['serve'],
     env,
     readyPath: '/readyz',
+  });
+}
+
+/** A gateway on a Neo4j of the benchmark's own, which it fills with the catalog as it starts. */
+export function startGatewayOn(
+  name: string,
+  neo4j: BenchNeo4j,
+  catalogFile: string,
+): Promise<ServerProcess> {
+  return startServerProcess({
+    name,
+    script: CLI,
+    args: ['serve'],
+    env: {
+      SETTLEGRAPH_CATALOG: catalogFile,
+      SETTLEGRAPH_API_KEYS: JSON.stringify([{ key: API_KEY, scopes: ['bench'], operator: true }]),
+      SETTLEGRAPH_RATE_LIMIT: BENCH_RATE_LIMIT,
+      ...neo4jEnv(neo4j),
+    },
+    readyPath: '/readyz',
+    readyTimeoutMs: 120_000,
   });
 }
 

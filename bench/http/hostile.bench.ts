@@ -1,4 +1,4 @@
-// The GraphQL front door under attack (issue 16): while hostile clients keep sending the six-level
+// The GraphQL front door under attack (docs/decisions.md, "GraphQL limits"): while hostile clients keep sending the six-level
 // query and the 2,000-alias query, how fast does a cheap query stay? Both hostile queries are
 // refused before they run (QUERY_TOO_COMPLEX, HTTP 400); the row is the cheap query's p99.
 import type { Benchmark, Measured, Verdict } from '../harness';

@@ -116,7 +116,7 @@ export function workloadOf(catalogFile: string): Workload {
 }
 
 /**
- * The hostile queries of issue 16 on a family of the catalog: family → markets → families → …
+ * The hostile queries the cost limits refuse (docs/decisions.md, "GraphQL limits") on a family of the catalog: family → markets → families → …
  * with six levels of markets, and 2,000 aliases of one selection. Both are refused before they run
  * (QUERY_TOO_COMPLEX: the first over the complexity limit, the second over the token limit).
  */

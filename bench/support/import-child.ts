@@ -24,6 +24,7 @@ async function main(args: readonly string[]): Promise<void> {
     uri
       ? { neo4j: { uri, user: process.env.NEO4J_USER, password: process.env.NEO4J_PASSWORD } }
       : {},
+    'batch',
   );
   try {
     const start = performance.now();

@@ -4,18 +4,12 @@
 // Unknown fields are ignored rather than rejected, so catalogs written for a newer minor version
 // of the format still import; see docs/decisions.md.
 import { z } from 'zod';
-import { isDecimalText } from '../domain/arithmetic/decimal';
 import { CONVENTION_RULES, LIFECYCLE_STATUSES, SCENARIO_KINDS } from '../domain/records';
-import { marketDataSchema } from './market-data-schema';
+import { decimal, id, marketDataSchema, timestamp } from './market-data-schema';
 
 export const CATALOG_FORMAT = 'settlegraph.catalog/v1';
 
-const id = z.string().min(1, 'must be a non-empty string');
 const text = z.string();
-const decimal = z.string().refine(isDecimalText, 'must be a decimal string such as "0.42"');
-const timestamp = z.iso.datetime({
-  message: 'must be an ISO 8601 UTC timestamp such as 2026-11-20T14:00:00Z',
-});
 const tags = z.array(text).default([]);
 const status = z.enum(LIFECYCLE_STATUSES);
 

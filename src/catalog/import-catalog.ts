@@ -70,6 +70,8 @@ export async function importCatalog(
     try {
       const committed = await store.commit({
         expectedRevision: head.revision,
+        // Fair values are never read by a plan; stored market data only when the catalog has some.
+        readDomains: known.marketData ? ['catalog', 'marketData'] : ['catalog'],
         committedAt,
         puts,
         changes,

@@ -131,6 +131,7 @@ export async function commitMarketDataRows(
         const last = i === chunks.length - 1;
         const committed = await store.commit({
           expectedRevision: revision,
+          readDomains: ['catalog', 'marketData'],
           committedAt,
           puts: [],
           changes: last ? changes : [],

@@ -10,10 +10,20 @@ import {
   FEE_ROUNDINGS,
   TAKER_SIDES,
 } from '../domain/market-data';
+import { identifierProblem } from '../domain/identifiers';
+import { LIMITS } from '../domain/limits';
 
-const id = z.string().min(1, 'must be a non-empty string');
-const decimal = z.string().refine(isDecimalText, 'must be a decimal string such as "0.42"');
-const timestamp = z.iso.datetime({
+/** The field types catalogs share with ingest files (catalog-schema.ts imports them). */
+export const id = z
+  .string()
+  .min(1, 'must be a non-empty string')
+  .max(LIMITS.idLengthMax, `must be at most ${LIMITS.idLengthMax} characters`)
+  .superRefine((value, ctx) => {
+    const problem = identifierProblem(value);
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
+  });
+export const decimal = z.string().refine(isDecimalText, 'must be a decimal string such as "0.42"');
+export const timestamp = z.iso.datetime({
   message: 'must be an ISO 8601 UTC timestamp such as 2026-11-20T14:00:00Z',
 });
 /** [price, size]: one price level. */

@@ -1,10 +1,11 @@
 // `settlegraph adapt <venue> FILE... [<venue> FILE...] [--equivalence FILE] [--out FILE]`: saved
 // Polymarket and Kalshi API responses to one catalog file (docs/venue-adapters.md). On any problem
 // it prints `FILE: $.json.path: reason` lines, writes nothing and exits 1.
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import { ServiceError, type Problem } from '../domain/errors';
 import { adaptAndCheck, type PayloadFile, type VenueFiles } from '../catalog/venues/adapt-venues';
 import { VENUES, type Venue } from '../catalog/venues/venue-model';
+import { readTextFile } from '../catalog/read-text-file';
 
 export const ADAPT_USAGE =
   'usage: settlegraph adapt <polymarket|kalshi> FILE... [<polymarket|kalshi> FILE...] [--equivalence FILE] [--out FILE]\n';
@@ -42,7 +43,7 @@ function parseArgs(args: string[]): AdaptArgs | string {
 }
 
 async function load(file: string): Promise<PayloadFile> {
-  return { file, text: await readFile(file, 'utf8') };
+  return { file, text: await readTextFile(file) };
 }
 
 export async function runAdapt(

@@ -1,12 +1,13 @@
 // `settlegraph ingest FILE...`: market data from NDJSON files into the configured store. With the
 // memory store nothing outlives the command, so the files are validated against the catalogs
 // `serve` would load (SETTLEGRAPH_CATALOG, else the demo) and nothing is kept.
-import { readFile } from 'node:fs/promises';
+
 import { demoCatalogPath } from '../catalog/demo-catalog';
 import { ingestMarketData } from '../catalog/ingest-ndjson';
 import { importCatalogFiles } from '../catalog/load-catalog-files';
 import type { Config } from '../server/config';
 import { openStore } from '../server/open-store';
+import { readTextFile } from '../catalog/read-text-file';
 
 export async function runIngest(
   files: string[],
@@ -20,7 +21,7 @@ export async function runIngest(
       await importCatalogFiles(store, catalogs);
     }
     const texts = await Promise.all(
-      files.map(async (name) => ({ name, text: await readFile(name, 'utf8') })),
+      files.map(async (name) => ({ name, text: await readTextFile(name) })),
     );
     const result = await ingestMarketData(store, texts);
     out(

@@ -10,11 +10,42 @@ export const LIMITS = {
   relatedPathsMax: 500,
   positionsMax: 20000,
   candidatesMax: 200,
+  /** Trades of all candidates of one evaluation together. */
+  tradesMax: 20000,
   fairValuesPerBatchMax: 1000,
   idsPerRequestMax: 500,
   /** listing_ids of the market-data endpoints (quotes, books, trades, history, fees, stats). */
   marketDataListingsMax: 100,
+  /**
+   * Characters of a request's text (docs/decisions.md, "Bounded memory"), counted as JSON
+   * Schema's maxLength counts them (code points): an identifier of any kind (service and native
+   * IDs, scopes, versions, currencies, client references, search words), a fair value's source
+   * label, and a decimal given in a request (beyond 60 significant digits it is not exact anyway).
+   */
+  idLengthMax: 256,
+  sourceLengthMax: 1024,
+  decimalLengthMax: 100,
 } as const;
+
+/** What one request may cost (docs/decisions.md, "Bounded memory"), disclosed through coverage. */
+export interface WorkLimits {
+  /** SETTLEGRAPH_RESPONSE_LIMIT_BYTES: the largest evaluation or compose response. */
+  responseLimitBytes: number;
+  /**
+   * SETTLEGRAPH_EVALUATION_CELLS_MAX: payout cells one evaluation computes
+   * (src/services/evaluation-size.ts).
+   */
+  evaluationCellsMax: number;
+}
+
+/**
+ * The defaults: a response as large as the largest request body; 10 million cells, about 5 times
+ * the 2.2 million of 20,000 positions over 2,000 outcomes × 1,000 scenarios with 200 candidates.
+ */
+export const DEFAULT_WORK_LIMITS: Readonly<WorkLimits> = {
+  responseLimitBytes: 8 * 1024 * 1024,
+  evaluationCellsMax: 10_000_000,
+};
 
 /**
  * The GraphQL front door's limits (SETTLEGRAPH_GRAPHQL_*, docs/decisions.md "GraphQL limits"):

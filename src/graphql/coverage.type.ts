@@ -201,6 +201,42 @@ export class ServiceLimits implements ResourceFields<ServiceLimitsResource> {
   @Field(() => Int, { description: 'Most IDs of one ID list argument.' })
   idsPerRequestMax!: number;
 
+  @Field(() => Int, { description: 'Most trades of all candidates of one runEvaluation.' })
+  tradesMax!: number;
+
+  @Field(() => Int, {
+    description:
+      "Most payout cells of one runEvaluation: each family matrix's outcomes × scenarios, and each candidate's scenarios of every book it touches.",
+  })
+  evaluationCellsMax!: number;
+
+  @Field(() => Int, {
+    description:
+      'Most characters of an identifier in an input (IDs, scopes, versions, references).',
+  })
+  idLengthMax!: number;
+
+  @Field(() => Int, { description: "Most characters of a fair value's source label." })
+  sourceLengthMax!: number;
+
+  @Field(() => Int, { description: 'Most characters of a decimal in an input.' })
+  decimalLengthMax!: number;
+
+  @Field(() => Int, {
+    description:
+      'The largest runEvaluation or composeCombo result, in bytes of JSON; a larger one is refused with INVALID_REQUEST.',
+  })
+  responseLimitBytes!: number;
+
+  @Field(() => Int, { description: 'Most current fair values of one scope.' })
+  fairValuesPerScopeMax!: number;
+
+  @Field(() => Int, {
+    description:
+      'Superseded versions kept per fair value; a cursor whose snapshot needs an older one is CURSOR_EXPIRED.',
+  })
+  fairValueHistoryPerValue!: number;
+
   @Field(() => Int, { description: 'Change records a cursor can resume within.' })
   changeFeedRetainedChanges!: number;
 

@@ -1,5 +1,7 @@
 // Query.events / Query.event / Query.eventByNative and the navigation of Event.
-import { Args, Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Args, Arg, Ctx, FieldResolver, ID, Info, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { marketsOfPage } from './look-ahead';
 import { ConnectionArgs, pagedRequest } from './connection.args';
 import type { ConnectionOf } from './connection.type';
 import { connectionOf, listConnection, lookupOf } from './connections';
@@ -77,6 +79,7 @@ export class EventResolver {
     @Root() event: EventNode,
     @Args() args: ConnectionArgs,
     @Ctx() ctx: GraphqlContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<ConnectionOf<MarketNode>> {
     return listConnection(
       ctx,
@@ -85,8 +88,7 @@ export class EventResolver {
       { eventId: event.eventId },
       pagedRequest(args),
       (loaders) => loaders.marketIdsByEvent.load(event.eventId),
-      async (ids, loaders) =>
-        (await loadPresent(loaders.marketsById, ids)).map((m) => loaders.pin(m)),
+      (ids, loaders) => marketsOfPage(ids, loaders, info),
     );
   }
 

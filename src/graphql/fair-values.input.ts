@@ -4,6 +4,7 @@ import type {
   FairValueType as FairValueTypeValue,
   ProbabilityEvent as ProbabilityEventValue,
 } from '../domain/fair-values';
+import { LIMITS } from '../domain/limits';
 import type { FairValueBatch } from '../services/fair-value-service';
 import { FairValueType, ProbabilityEvent } from './feed-enums';
 import { DateTimeScalar, DecimalScalar } from './scalars';
@@ -28,7 +29,9 @@ export class FairValueInput {
   @Field(() => DecimalScalar, { description: 'The estimate; a PROBABILITY is within [0, 1].' })
   value!: string;
 
-  @Field(() => String, { description: 'Your own source label.' })
+  @Field(() => String, {
+    description: `Your own source label, at most ${LIMITS.sourceLengthMax} characters (identifiers: ${LIMITS.idLengthMax}).`,
+  })
   source!: string;
 
   @Field(() => DateTimeScalar, { description: 'When you made the estimate.' })

@@ -8,10 +8,13 @@ import {
   Field,
   FieldResolver,
   ID,
+  Info,
   Query,
   Resolver,
   Root,
 } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { marketsOfPage, selectsAny } from './look-ahead';
 import type { ScenarioVersionRecord } from '../domain/records';
 import { coverageOf, type AnalyticalCoverage as Coverage } from '../services/reference-views';
 import { pickVersion } from '../services/scenario-service';
@@ -75,8 +78,10 @@ export class FamilyResolver {
   async family(
     @Arg('familyId', () => ID, { description: 'Service ID of the family.' }) familyId: string,
     @Ctx() ctx: GraphqlContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<FamilyNode | null> {
     const loaders = await requestLoaders(ctx);
+    if (selectsAny(info, [['markets']])) loaders.lookAhead.marketIdsOfFamilies = true;
     const record = await loaders.familiesById.load(familyId);
     return record ? loaders.pin(record) : null;
   }
@@ -115,6 +120,7 @@ export class FamilyResolver {
     @Root() family: FamilyNode,
     @Args() args: ConnectionArgs,
     @Ctx() ctx: GraphqlContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<ConnectionOf<MarketNode>> {
     return listConnection(
       ctx,
@@ -123,8 +129,7 @@ export class FamilyResolver {
       { familyId: family.familyId },
       pagedRequest(args),
       (loaders) => loaders.marketIdsByFamily.load(family.familyId),
-      async (ids, loaders) =>
-        (await loadPresent(loaders.marketsById, ids)).map((m) => loaders.pin(m)),
+      (ids, loaders) => marketsOfPage(ids, loaders, info),
     );
   }
 

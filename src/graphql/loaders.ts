@@ -30,6 +30,12 @@ export interface Loaders {
   listingsByOutcome: DataLoader<string, ListingRecord[]>;
   /** Published versions of each family, oldest first: the last is the current one. */
   scenarioVersionsByFamily: DataLoader<string, ScenarioVersionRecord[]>;
+  /**
+   * Joined reads a resolver asked for, having seen its selection (look-ahead.ts): markets read
+   * with their outcomes' listings, families with their market IDs, the second part primed into
+   * listingsByOutcome and marketIdsByFamily.
+   */
+  readonly lookAhead: { listingsOfMarkets: boolean; marketIdsOfFamilies: boolean };
 }
 
 /** A node's revision, when it is not the request's own. */
@@ -47,21 +53,47 @@ export function createLoaders(
       const found = await read([...keys], revision);
       return keys.map((key) => found.get(key) ?? missing);
     });
+  const lookAhead = { listingsOfMarkets: false, marketIdsOfFamilies: false };
+  const listingsByOutcome = byMap((k, r) => store.listingsOfOutcomes(k, r), []);
+  const marketIdsByFamily = byMap((k, r) => store.marketIdsOfFamilies(k, r), []);
   return {
     revision,
     pin: <R extends object>(record: R): R & Pinned =>
       isRequestRevision() ? record : { ...record, revision },
-    familiesById: recordLoader(store, 'family', revision, (r) => r.familyId),
+    familiesById: new DataLoader(async (keys) => {
+      if (!lookAhead.marketIdsOfFamilies)
+        return readRecords(store, 'family', keys, revision, (r) => r.familyId);
+      const found = await store.familiesWithMarketIds([...keys], revision);
+      for (const [id, marketIds] of found.marketIds) marketIdsByFamily.prime(id, marketIds);
+      return inKeyOrder(keys, found.families, (r) => r.familyId);
+    }),
     eventsById: recordLoader(store, 'event', revision, (r) => r.eventId),
-    marketsById: recordLoader(store, 'market', revision, (r) => r.marketId),
+    marketsById: new DataLoader(async (keys) => {
+      if (!lookAhead.listingsOfMarkets)
+        return readRecords(store, 'market', keys, revision, (r) => r.marketId);
+      const found = await store.marketsWithListings([...keys], revision);
+      for (const [id, listings] of found.listings) listingsByOutcome.prime(id, listings);
+      return inKeyOrder(keys, found.markets, (r) => r.marketId);
+    }),
     listingsById: recordLoader(store, 'listing', revision, (r) => r.listingId),
     eventIdsByFamily: byMap((k, r) => store.eventIdsOfFamilies(k, r), []),
-    marketIdsByFamily: byMap((k, r) => store.marketIdsOfFamilies(k, r), []),
+    marketIdsByFamily,
     marketIdsByEvent: byMap((k, r) => store.marketIdsOfEvents(k, r), []),
     marketIdByOutcome: byMap<string | null>((k, r) => store.marketIdsOfOutcomes(k, r), null),
-    listingsByOutcome: byMap((k, r) => store.listingsOfOutcomes(k, r), []),
+    listingsByOutcome,
     scenarioVersionsByFamily: byMap((k, r) => store.scenarioVersionsOfFamilies(k, r), []),
+    lookAhead,
   };
+}
+
+/** Records found by key, in the order of the keys (null for a key without one). */
+function inKeyOrder<R>(
+  keys: readonly string[],
+  found: R[],
+  idOf: (record: R) => string,
+): (R | null)[] {
+  const byId = new Map(found.map((record) => [idOf(record), record]));
+  return keys.map((key) => byId.get(key) ?? null);
 }
 
 function recordLoader<K extends RecordKind>(
@@ -70,11 +102,19 @@ function recordLoader<K extends RecordKind>(
   revision: number,
   idOf: (record: StoreRecords[K]) => string,
 ): DataLoader<string, StoreRecords[K] | null> {
-  return new DataLoader<string, StoreRecords[K] | null>(async (keys) => {
-    const found = await store.getByKeys(kind, [...keys], revision);
-    const byId = new Map(found.map((record) => [idOf(record), record]));
-    return keys.map((key) => byId.get(key) ?? null);
-  });
+  return new DataLoader<string, StoreRecords[K] | null>((keys) =>
+    readRecords(store, kind, keys, revision, idOf),
+  );
+}
+
+async function readRecords<K extends RecordKind>(
+  store: Store,
+  kind: K,
+  keys: readonly string[],
+  revision: number,
+  idOf: (record: StoreRecords[K]) => string,
+): Promise<(StoreRecords[K] | null)[]> {
+  return inKeyOrder(keys, await store.getByKeys(kind, [...keys], revision), idOf);
 }
 
 /**

@@ -2,7 +2,8 @@
 // change feed pushed instead of polling it. Beyond the specification, whose Events part shows
 // polling only. Authentication is the API key of Authentication rule 1: the upgrade request's
 // Authorization header, or (browsers cannot set headers on a WebSocket) the connection_init
-// payload {"authorization": "Bearer <API_KEY>"}. Without a valid key the socket closes with 4401.
+// payload {"authorization": "Bearer <API_KEY>"}. Without a valid key the socket closes with 4401,
+// with 4429 once the address is past its failed-authentication limit.
 // Every operation sent over a socket passes the caps on operations in progress, the API key's
 // request quota (shared with HTTP: an operation counts as a request) and the same cost limits as
 // over HTTP before it runs; a message larger than the body limit closes the socket (1009); every
@@ -48,7 +49,14 @@ export async function registerSubscriptions(
   app: FastifyInstance,
   services: Services,
   authenticate: Authenticate,
-  options: { bodyLimit: number },
+  options: {
+    bodyLimit: number;
+    /**
+     * Counts a failed authentication from an address (the HTTP counters of
+     * SETTLEGRAPH_AUTH_FAILURES_PER_MINUTE); the seconds to wait once past the limit, else null.
+     */
+    failedAuthentication?: (address: string) => Promise<number | null>;
+  },
 ): Promise<void> {
   const schema = await buildGraphqlSchema();
   const limits = new QueryLimits(schema, services.graphqlLimits);
@@ -71,13 +79,23 @@ export async function registerSubscriptions(
     if (header !== undefined) {
       const principal = authenticate(header);
       if (!principal) {
-        refuse(socket, 401, 'Unauthorized');
+        void failed(request).then((retryAfter) =>
+          retryAfter === null
+            ? refuse(socket, 401, 'Unauthorized')
+            : refuse(socket, 429, 'Too Many Requests'),
+        );
         return;
       }
       fromHeader.set(request, principal);
     }
     sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request));
   };
+  // A failed key over WebSocket counts against the address's limit as over HTTP, so a client
+  // cannot try keys endlessly by reconnecting.
+  const failed = (request: IncomingMessage): Promise<number | null> =>
+    options.failedAuthentication
+      ? options.failedAuthentication(request.socket.remoteAddress ?? 'unknown').catch(() => null)
+      : Promise.resolve(null);
   app.server.on('upgrade', onUpgrade);
 
   const format = (requestId: string, errors: readonly GraphQLError[]) =>
@@ -88,13 +106,20 @@ export async function registerSubscriptions(
   const server = useServer<Record<string, unknown> | undefined, Connection>(
     {
       schema,
-      onConnect: (ctx) => {
+      onConnect: async (ctx) => {
         const payload = ctx.connectionParams?.authorization;
         const principal =
           fromHeader.get(ctx.extra.request) ??
           authenticate(typeof payload === 'string' ? payload : undefined);
         if (!principal) {
-          ctx.extra.socket.close(4401, 'Unauthorized: a valid API key is required');
+          const retryAfter = await failed(ctx.extra.request);
+          if (retryAfter === null)
+            ctx.extra.socket.close(4401, 'Unauthorized: a valid API key is required');
+          else
+            ctx.extra.socket.close(
+              4429,
+              `Too many failed authentications from this address; retry after ${retryAfter} seconds`,
+            );
           return false;
         }
         ctx.extra.principal = principal;

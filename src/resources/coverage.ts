@@ -81,6 +81,29 @@ export const ServiceLimitsDefinition = Obj({
   candidatesMax: Int,
   fairValuesPerBatchMax: Int,
   idsPerRequestMax: Optional(Int),
+  tradesMax: With(Int, { description: 'trades of all candidates of one evaluation together' }),
+  evaluationCellsMax: With(Int, {
+    description:
+      "payout cells one evaluation computes: each family matrix's outcomes × scenarios, and for each candidate the scenarios of every book it touches",
+  }),
+  idLengthMax: With(Int, {
+    description:
+      'characters of an identifier in a request (IDs, scopes, versions, currencies, client references, search words)',
+  }),
+  sourceLengthMax: With(Int, { description: "characters of a fair value's source label" }),
+  decimalLengthMax: With(Int, { description: 'characters of a decimal in a request' }),
+  responseLimitBytes: With(Int, {
+    description:
+      'the largest evaluation or compose response (SETTLEGRAPH_RESPONSE_LIMIT_BYTES); a request whose response would be larger is INVALID_REQUEST',
+  }),
+  fairValuesPerScopeMax: With(Int, {
+    description:
+      'current fair values one scope may hold (SETTLEGRAPH_FAIR_VALUES_PER_SCOPE); a batch adding more is INVALID_REQUEST',
+  }),
+  fairValueHistoryPerValue: With(Int, {
+    description:
+      'superseded versions kept per fair value (SETTLEGRAPH_FAIR_VALUE_HISTORY); a page token whose snapshot needs an older one is CURSOR_EXPIRED',
+  }),
   changeFeedRetainedChanges: With(Int, {
     description: 'change records a cursor may resume within',
   }),

@@ -6,17 +6,16 @@ import { EVALUATION_INCLUDES, POSITION_TYPES, PRICING_MODES } from '../domain/ev
 import { LIMITS } from '../domain/limits';
 import {
   Closed,
-  Decimal,
+  DecimalInput,
   Id,
   Int,
   List,
   OneOf,
   Optional,
-  Ref,
   With,
   type Static,
 } from './schema-kit';
-import { ScenarioPinDefinition } from './scenario';
+import { ScenarioPinInputDefinition } from './relationship';
 
 const instrumentFields = Closed({ outcomeId: Optional(Id), listingId: Optional(Id) });
 
@@ -34,20 +33,24 @@ export const PositionInputDefinition = Closed({
   positionId: Id,
   instrument: InstrumentDefinition,
   positionType: OneOf(POSITION_TYPES),
-  quantity: With(Decimal, { description: 'strictly positive decimal as text' }),
+  quantity: With(DecimalInput, { description: 'strictly positive decimal as text' }),
 });
 export type PositionInput = Static<typeof PositionInputDefinition>;
 
 export const TradeInputDefinition = Closed({
   tradeId: Id,
   instrument: InstrumentDefinition,
-  quantityDelta: With(Decimal, { description: 'signed nonzero decimal as text' }),
+  quantityDelta: With(DecimalInput, { description: 'signed nonzero decimal as text' }),
 });
 export type TradeInput = Static<typeof TradeInputDefinition>;
 
 export const CandidateInputDefinition = Closed({
   candidateId: Id,
-  trades: List(TradeInputDefinition, { minItems: 1 }),
+  trades: List(TradeInputDefinition, {
+    minItems: 1,
+    maxItems: LIMITS.tradesMax,
+    description: `at most ${LIMITS.tradesMax} in all candidates together`,
+  }),
 });
 export type CandidateInput = Static<typeof CandidateInputDefinition>;
 
@@ -68,7 +71,7 @@ export const EvaluationRequestDefinition = Closed({
       description: `at most ${LIMITS.candidatesMax}`,
     }),
   ),
-  scenarioPins: Optional(List(Ref(ScenarioPinDefinition))),
+  scenarioPins: Optional(List(ScenarioPinInputDefinition)),
   include: Optional(List(OneOf(EVALUATION_INCLUDES), { description: 'default [SUMMARY]' })),
   pricing: Optional(
     Closed({

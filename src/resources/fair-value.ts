@@ -5,7 +5,9 @@ import { FAIR_VALUE_STATUSES, FAIR_VALUE_TYPES, PROBABILITY_EVENTS } from '../do
 import {
   Closed,
   Decimal,
+  DecimalInput,
   Id,
+  Label,
   List,
   Obj,
   OneOf,
@@ -18,21 +20,27 @@ import {
 } from './schema-kit';
 import { PageSize, PageToken } from './paging';
 
+/** What a batch entry's identifier was (at most LIMITS.idLengthMax characters), as stored. */
+const StoredId = With(Str, { maxLength: LIMITS.idLengthMax });
+
 export const FairValueDefinition = Obj(
   {
     fairValueId: With(Str, {
       description: 'private; stable per scope, outcome, market version and value type',
     }),
-    scopeId: Str,
-    outcomeId: Str,
-    marketVersion: Str,
+    scopeId: StoredId,
+    outcomeId: StoredId,
+    marketVersion: StoredId,
     valueType: OneOf(FAIR_VALUE_TYPES),
     probabilityEvent: Optional(
       OneOf(PROBABILITY_EVENTS, { description: 'present for PROBABILITY' }),
     ),
-    payoutCurrency: Optional(With(Str, { description: 'present for EXPECTED_PAYOUT' })),
+    payoutCurrency: Optional(With(StoredId, { description: 'present for EXPECTED_PAYOUT' })),
     value: Decimal,
-    source: With(Str, { description: "the caller's own source label" }),
+    source: With(Str, {
+      maxLength: LIMITS.sourceLengthMax,
+      description: "the caller's own source label",
+    }),
     observedAt: Timestamp,
     validUntil: Optional(Timestamp),
     updatedAt: With(Timestamp, { description: 'server time of the write' }),
@@ -58,13 +66,14 @@ export const FairValueEntryDefinition = Closed({
     OneOf(PROBABILITY_EVENTS, { description: 'required for PROBABILITY' }),
   ),
   payoutCurrency: Optional(With(Id, { description: 'required for EXPECTED_PAYOUT' })),
-  value: Decimal,
-  source: With(Id, { description: 'your own source label' }),
+  value: DecimalInput,
+  source: With(Label, { description: 'your own source label' }),
   observedAt: Timestamp,
   validUntil: Optional(With(Timestamp, { description: 'optional expiry, after {observedAt}' })),
   expectedRevision: Optional(
     With(Str, {
       pattern: '^rev-(0|[1-9][0-9]*)$',
+      maxLength: LIMITS.idLengthMax,
       description: 'the revision of the value you last read; "rev-0" asserts there is none yet',
     }),
   ),

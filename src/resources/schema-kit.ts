@@ -14,6 +14,7 @@ import {
 } from '@sinclair/typebox';
 import { DECIMAL_PATTERN } from '../domain/arithmetic/decimal';
 import type { Text } from '../domain/errors';
+import { LIMITS } from '../domain/limits';
 
 export type { Static } from '@sinclair/typebox';
 /** A property that may be absent. */
@@ -25,7 +26,7 @@ type Meta = Record<string, unknown>;
 export const Str = Type.String();
 
 /** A service or native identifier: at least one character. */
-export const Id = Type.String({ minLength: 1 });
+export const Id = Type.String({ minLength: 1, maxLength: LIMITS.idLengthMax });
 
 /** A list of identifiers. */
 export const Ids = Type.Array(Type.String());
@@ -35,6 +36,12 @@ export const Decimal = Type.String({
   pattern: DECIMAL_PATTERN,
   description: 'decimal number as text',
 });
+
+/** Decimal text given in a request: bounded, as every text a request holds. */
+export const DecimalInput = With(Decimal, { maxLength: LIMITS.decimalLengthMax });
+
+/** A label of the caller's own (a fair value's source): non-empty, bounded. */
+export const Label = Type.String({ minLength: 1, maxLength: LIMITS.sourceLengthMax });
 
 /** An ISO 8601 UTC timestamp. */
 export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC' });

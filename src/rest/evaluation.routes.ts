@@ -6,6 +6,7 @@ import { EvaluationResultDefinition } from '../resources/evaluation-result';
 import type { Services } from '../services/services';
 import { errorResponses } from './components';
 import { restCodec, restSchema } from './rest-codec';
+import { responseLimit } from './response-limit';
 import { objectsOf, stringsOnly } from './strings-only';
 
 const request = restCodec(EvaluationRequestDefinition);
@@ -29,12 +30,13 @@ export function evaluationRoutes(app: FastifyInstance, services: Services): void
     '/evaluations::run',
     {
       preValidation: decimalsAsText,
+      onSend: responseLimit(services.workLimits.responseLimitBytes),
       schema: {
         operationId: 'runEvaluation',
         summary:
           'Stateless exposure evaluation: payout vectors, extrema, candidates, offsets, valuation',
         description:
-          'HELD receives the payout, OWED owes it; quantity is strictly positive. Candidates are independent alternatives against the same baseline; the trades of one candidate are one package; quantity_delta is signed and nonzero. Each holding is assigned to one family matrix (the family covering the most holdings; ties by family ID). include: SUMMARY (default: extrema with tie counts and witnesses), PAYOUTS, CONTRIBUTIONS, SCENARIOS. scenario_filters condition the analysis (never full-family extrema). Candidates are ranked over the whole domain (rank 1: highest worst case after, then highest best case after, then candidate_id) before result_limit. pricing.mode NONE, MIDPOINT or LIQUIDATION (walks the L2 book with the taker fee); pricing.max_quote_age_seconds makes older quotes and books stale. Missing market data makes the valuation incomplete, never the payout analysis.',
+          'HELD receives the payout, OWED owes it; quantity is strictly positive. Candidates are independent alternatives against the same baseline; the trades of one candidate are one package; quantity_delta is signed and nonzero. Each holding is assigned to one family matrix (the family covering the most holdings; ties by family ID). include: SUMMARY (default: extrema with tie counts and witnesses), PAYOUTS, CONTRIBUTIONS, SCENARIOS. scenario_filters condition the analysis (never full-family extrema). Candidates are ranked over the whole domain (rank 1: highest worst case after, then highest best case after, then candidate_id) before result_limit. pricing.mode NONE, MIDPOINT or LIQUIDATION (walks the L2 book with the taker fee); pricing.max_quote_age_seconds makes older quotes and books stale. Missing market data makes the valuation incomplete, never the payout analysis. At most 20000 positions, 200 candidates and 20000 trades in all; a request whose response would be larger than service_limits.response_limit_bytes (SETTLEGRAPH_RESPONSE_LIMIT_BYTES) is INVALID_REQUEST, refused before the work when the service can tell.',
         tags: ['Evaluation'],
         body: restSchema(EvaluationRequestDefinition),
         response: { 200: restSchema(EvaluationResultDefinition), ...errorResponses },

@@ -26,6 +26,7 @@ import { registerCors } from './cors';
 import { normalizeError } from './errors';
 import { explorerBuildDirectory, registerExplorer } from './explorer';
 import { AccessLogController } from './logging';
+import { admitConnections } from './connection-admission';
 import { Metrics } from './metrics';
 import { registerRateLimit } from './rate-limit';
 import { validatorCompilers } from './request-validation';
@@ -54,7 +55,7 @@ export interface AppOptions {
   authFailuresPerMinute?: number;
   /** The longest a request may take to arrive, headers and body, ms (SETTLEGRAPH_REQUEST_TIMEOUT_MS). */
   requestTimeoutMs?: number;
-  /** Open connections at most (SETTLEGRAPH_MAX_CONNECTIONS); more are closed at once. */
+  /** Open connections at most (SETTLEGRAPH_MAX_CONNECTIONS); more evict the slowest. */
   maxConnections?: number;
   /** Served at GET /metrics; a fresh registry when absent. */
   metrics?: Metrics;
@@ -98,10 +99,11 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     clientErrorHandler,
   });
   app.decorateRequest('principal', null);
-  // Connections beyond the cap are closed as they arrive, before the process runs out of file
-  // descriptors (each slow connection holds one).
+  strictUtf8Bodies(app);
+  // Connections beyond the cap shed the slowest, before the process runs out of file descriptors
+  // (each slow connection holds one) and without shutting out honest clients.
   if (options.maxConnections !== undefined && options.maxConnections > 0)
-    app.server.maxConnections = options.maxConnections;
+    admitConnections(app.server, options.maxConnections);
 
   // A response finished while closing ends its connection, so a keep-alive client cannot hold
   // close() open after its in-flight request completes.
@@ -224,10 +226,16 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     return { status: 'ready' };
   });
 
-  // Prometheus text format; keyed like every operation (docs/decisions.md, "Operations").
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
-  );
+  // Prometheus text format, for an operator key only: it shows every tenant's activity
+  // (docs/decisions.md, "Operations").
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (request.principal?.operator !== true)
+      throw new ServiceError(
+        'FORBIDDEN',
+        '/metrics is for operator keys ("operator": true in SETTLEGRAPH_API_KEYS)',
+      );
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
 
   await registerExplorer(app, options.explorerDirectory ?? explorerBuildDirectory());
   const responseCache = new ResponseCache(() => headSnapshot(services.store), {
@@ -238,11 +246,42 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   await registerGraphql(app, services, responseCache);
   await registerSubscriptions(app, services, (header) => options.apiKeys.authenticate(header), {
     bodyLimit: options.bodyLimit ?? 8 * 1024 * 1024,
+    ...(failedAuthQuota && {
+      failedAuthentication: async (ip: string) => {
+        // The limiter reads only the address (its keyGenerator above) and the route config.
+        const verdict = await failedAuthQuota({
+          ip,
+          routeOptions: { config: {} },
+        } as FastifyRequest);
+        return verdict.isAllowed || !verdict.isExceeded ? null : verdict.ttlInSeconds;
+      },
+    }),
   });
   return app;
 }
 
 type PinoLogger = FastifyBaseLogger & { setBindings?: (bindings: Record<string, unknown>) => void };
+
+/**
+ * JSON bodies must be valid UTF-8: Fastify's parser decodes them leniently, and invalid bytes
+ * became U+FFFD, stored as if sent (docs/decisions.md, "REST facade"). The bytes are decoded
+ * strictly, then parsed by Fastify's own JSON parser with its usual protections.
+ */
+function strictUtf8Bodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = decoder.decode(body as Buffer);
+    } catch {
+      done(new ServiceError('INVALID_REQUEST', 'the request body is not valid UTF-8'), undefined);
+      return;
+    }
+    void parseJson(request, text, done);
+  });
+}
 
 /**
  * Adds keyId to the request's logger. Fastify makes each request its own pino child, so the binding

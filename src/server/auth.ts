@@ -1,12 +1,14 @@
 // Authentication rule 1: Authorization: Bearer <API_KEY>, checked in constant time against
 // every configured key, so timing reveals neither a key nor how much of one matched.
-import { hash, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ApiKeyConfig } from './config';
 
 export interface Principal {
   /** A short, non-secret label of the key for logs. */
   keyId: string;
   scopes: string[];
+  /** May read /metrics. */
+  operator: boolean;
 }
 
 interface StoredKey {
@@ -17,10 +19,22 @@ interface StoredKey {
 export class ApiKeys {
   private readonly keys: StoredKey[];
 
-  constructor(keys: ApiKeyConfig[]) {
+  /**
+   * `secret` keys the key IDs in logs (SETTLEGRAPH_TOKEN_SECRET; without one, a random secret of
+   * this process, so the IDs change with each start). An unkeyed digest in a log would let anyone
+   * who reads the log test guesses of a weak key offline.
+   */
+  constructor(keys: ApiKeyConfig[], secret?: string) {
+    const idKey = createHmac('sha256', secret ?? randomBytes(32))
+      .update('settlegraph key id')
+      .digest();
     this.keys = keys.map((k) => ({
       digest: sha256(k.key),
-      principal: { keyId: sha256(k.key).toString('hex').slice(0, 12), scopes: k.scopes },
+      principal: {
+        keyId: createHmac('sha256', idKey).update(k.key).digest('hex').slice(0, 12),
+        scopes: k.scopes,
+        operator: k.operator === true,
+      },
     }));
   }
 

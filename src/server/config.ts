@@ -1,8 +1,15 @@
 // The operating interface's environment (README.md, "Configuration"), read once at start.
+import { demoCatalogPath } from '../catalog/demo-catalog';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from '../domain/limits';
+import {
+  DEFAULT_GRAPHQL_LIMITS,
+  DEFAULT_WORK_LIMITS,
+  type GraphqlLimits,
+  type WorkLimits,
+} from '../domain/limits';
 import { DEFAULT_RETENTION, type RetentionWindows } from '../domain/market-data';
+import { DEFAULT_FAIR_VALUE_BOUNDS, type FairValueBounds } from '../store/store';
 import { SYNC_VENUES } from '../sync/sync-pass';
 import { PUBLIC_ENDPOINTS, type VenueEndpoints } from '../sync/venue-sources';
 import type { Venue } from '../catalog/venues/venue-model';
@@ -12,6 +19,8 @@ import { PUBLIC_STREAM_URLS, type StreamConfig } from '../sync/streams/venue-str
 export interface ApiKeyConfig {
   key: string;
   scopes: string[];
+  /** May read /metrics, which shows every tenant's activity (docs/decisions.md, "Operations"). */
+  operator?: boolean;
 }
 
 export interface Config {
@@ -27,10 +36,19 @@ export interface Config {
     password?: string;
     /** SETTLEGRAPH_NEO4J_READ_TIMEOUT_MS: how long a read waits for Neo4j's answer. */
     readDeadlineMs?: number;
+    /** SETTLEGRAPH_NEO4J_WRITE_TIMEOUT_MS: a transaction's limit before its rows are added. */
+    transactionTimeoutMs?: number;
   };
   tokenSecret?: string;
   /** SETTLEGRAPH_CHANGE_RETENTION: change records a feed cursor may resume within. */
   changeRetention?: number;
+  /**
+   * SETTLEGRAPH_FAIR_VALUE_HISTORY: superseded rows kept per fair value;
+   * SETTLEGRAPH_FAIR_VALUES_PER_SCOPE: current fair values a scope may hold.
+   */
+  fairValues: FairValueBounds;
+  /** SETTLEGRAPH_RESPONSE_LIMIT_BYTES, SETTLEGRAPH_EVALUATION_CELLS_MAX: what a request may cost. */
+  workLimits: WorkLimits;
   logLevel: string;
   /** SETTLEGRAPH_RATE_LIMIT: requests a minute per API key; 0 turns limiting off. */
   rateLimitPerMinute: number;
@@ -347,6 +365,7 @@ const apiKeysSchema = z.array(
   z.object({
     key: z.string().min(8, 'an API key has at least 8 characters'),
     scopes: z.array(z.string().min(1)).default([]),
+    operator: z.boolean().default(false),
   }),
 );
 
@@ -354,7 +373,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = env.PORT !== undefined ? Number(env.PORT) : 8080;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
-  let apiKeys: ApiKeyConfig[] = [{ key: DEMO_API_KEY, scopes: [DEMO_SCOPE] }];
+  // The demo key is the only key of a development server: it is its operator too.
+  let apiKeys: ApiKeyConfig[] = [{ key: DEMO_API_KEY, scopes: [DEMO_SCOPE], operator: true }];
   let demoKey = true;
   if (env.SETTLEGRAPH_API_KEYS !== undefined && env.SETTLEGRAPH_API_KEYS.trim() !== '') {
     let json: unknown;
@@ -362,7 +382,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       json = JSON.parse(env.SETTLEGRAPH_API_KEYS);
     } catch {
       throw new Error(
-        'SETTLEGRAPH_API_KEYS must be a JSON array of {"key": "...", "scopes": [...]}',
+        'SETTLEGRAPH_API_KEYS must be a JSON array of {"key": "...", "scopes": [...], "operator": false}',
       );
     }
     const parsed = apiKeysSchema.safeParse(json);
@@ -382,10 +402,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `SETTLEGRAPH_CHANGE_RETENTION must be a positive whole number of change records, got "${env.SETTLEGRAPH_CHANGE_RETENTION}"`,
       );
   }
+  // `demo` names the bundled demo catalog (loaded unasked only into an empty store: start.ts).
   const catalogFiles = (env.SETTLEGRAPH_CATALOG ?? '')
     .split(',')
     .map((f) => f.trim())
-    .filter((f) => f !== '');
+    .filter((f) => f !== '')
+    .map((f) => (f === 'demo' ? demoCatalogPath() : f));
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -403,11 +425,49 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
                   readDeadlineMs: wholeNumber(env, 'SETTLEGRAPH_NEO4J_READ_TIMEOUT_MS', 0, 100),
                 }
               : {}),
+            ...((env.SETTLEGRAPH_NEO4J_WRITE_TIMEOUT_MS ?? '').trim() !== ''
+              ? {
+                  transactionTimeoutMs: wholeNumber(
+                    env,
+                    'SETTLEGRAPH_NEO4J_WRITE_TIMEOUT_MS',
+                    0,
+                    100,
+                  ),
+                }
+              : {}),
           },
         }
       : {}),
     ...(env.SETTLEGRAPH_TOKEN_SECRET ? { tokenSecret: env.SETTLEGRAPH_TOKEN_SECRET } : {}),
     ...(changeRetention !== undefined ? { changeRetention } : {}),
+    fairValues: {
+      historyPerValue: wholeNumber(
+        env,
+        'SETTLEGRAPH_FAIR_VALUE_HISTORY',
+        DEFAULT_FAIR_VALUE_BOUNDS.historyPerValue,
+        1,
+      ),
+      currentPerScope: wholeNumber(
+        env,
+        'SETTLEGRAPH_FAIR_VALUES_PER_SCOPE',
+        DEFAULT_FAIR_VALUE_BOUNDS.currentPerScope,
+        1,
+      ),
+    },
+    workLimits: {
+      responseLimitBytes: wholeNumber(
+        env,
+        'SETTLEGRAPH_RESPONSE_LIMIT_BYTES',
+        DEFAULT_WORK_LIMITS.responseLimitBytes,
+        1024,
+      ),
+      evaluationCellsMax: wholeNumber(
+        env,
+        'SETTLEGRAPH_EVALUATION_CELLS_MAX',
+        DEFAULT_WORK_LIMITS.evaluationCellsMax,
+        1,
+      ),
+    },
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: wholeNumber(
       env,

@@ -62,6 +62,10 @@ export async function registerExplorer(app: FastifyInstance, directory: string):
       cacheControl: false,
       setHeaders(response, path) {
         response.setHeader('X-Content-Type-Options', 'nosniff');
+        // A worker (Monaco's editor and language workers) runs under the policy of its own
+        // script's response, not the page's; on other scripts the header is ignored.
+        if (path.endsWith('.js'))
+          response.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
         if (path.endsWith('.html')) {
           response.setHeader('Cache-Control', 'no-cache');
           response.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);

@@ -1,4 +1,4 @@
-// Structured logs (issue 9 item 5): Fastify's pino logger, one JSON line per event, each request's
+// Structured logs (docs/decisions.md, "Operations"): Fastify's pino logger, one JSON line per event, each request's
 // lines carrying its reqId (the X-Request-Id) and, once authenticated, the key's keyId. Secrets
 // never reach a log line: credentials are redacted wherever a serializer might put them.
 import {

@@ -1,4 +1,4 @@
-// Prometheus metrics (issue 9 item 5): HTTP requests by route pattern and status, their latency,
+// Prometheus metrics (docs/decisions.md, "Operations"): HTTP requests by route pattern and status, their latency,
 // and store round trips by Store method. One registry per Metrics, so several apps in one process
 // (the tests) never share counters.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Per-key rate limiting (issue 9 item 4) with @fastify/rate-limit: a fixed one-minute window per
+// Per-key rate limiting (docs/decisions.md, "Operations") with @fastify/rate-limit: a fixed one-minute window per
 // authenticated API key (principal.keyId, set by app.ts's onRequest hook, which runs before the
 // route-level hook this plugin adds). Public routes (health, readiness, the OpenAPI document) are
 // not limited. An exceeded limit is 429 RATE_LIMITED in the common error body, with Retry-After.

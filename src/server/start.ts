@@ -29,7 +29,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const store = await openStore(config);
   try {
-    const files = config.catalogFiles.length > 0 ? config.catalogFiles : [demoCatalogPath()];
+    const files = await catalogsToLoad(config.catalogFiles, store, log);
     for (const result of await importCatalogFiles(store, files)) {
       log(
         `catalog ${result.file}: ${result.records} records written, ${result.changes} changes (revision ${result.revision})`,
@@ -54,9 +54,10 @@ export async function startServer(
       graphqlLimits: config.graphqlLimits,
       liveFeeds: streams?.live,
       retention: effectiveRetention(config.retention, syncing),
+      workLimits: config.workLimits,
     });
     const app = await buildApp(services, {
-      apiKeys: new ApiKeys(config.apiKeys),
+      apiKeys: new ApiKeys(config.apiKeys, config.tokenSecret),
       logger: loggerOptions(config.logLevel, accessLogDestination()),
       metrics,
       rateLimitPerMinute: config.rateLimitPerMinute,
@@ -114,6 +115,27 @@ export async function startServer(
  * What the services read through: the store with its round trips counted, and for Neo4j a read
  * cache in front (docs/decisions.md, "Read cache"). The memory store already answers from memory.
  */
+/**
+ * The catalogs a start imports: SETTLEGRAPH_CATALOG's files (config.ts reads `demo` as the bundled
+ * demo), else
+ * the demo only into an empty store. A store that holds data (a production Neo4j) is never
+ * written by a plain restart: the demo's markets and its convention records would land in it
+ * (docs/decisions.md, "Operations").
+ */
+async function catalogsToLoad(
+  configured: readonly string[],
+  store: Store,
+  log: (line: string) => void,
+): Promise<string[]> {
+  if (configured.length > 0) return [...configured];
+  const head = await store.head();
+  if (head.revision === 0) return [demoCatalogPath()];
+  log(
+    `the store holds revision ${head.revision}: the demo catalog is not loaded (SETTLEGRAPH_CATALOG=demo loads it)`,
+  );
+  return [];
+}
+
 function servedStore(store: Store, config: Config, metrics: Metrics): Store {
   const counted = metrics.instrumentStore(store);
   if (!config.neo4j || config.readCacheMiB === 0) return counted;

@@ -13,11 +13,13 @@
 // A combo is then stored as an analytical market under a content-derived ID (one commit with a
 // CONTRACT change), unless it is stored already with the same terms: composing is idempotent.
 import { failOnProblems, msg, ServiceError, type Problem } from '../domain/errors';
-import type {
-  ComposeCoverageItem,
-  ComposeRequest,
-  ComposeResult as ComposeResultResource,
+import {
+  ComposeRequestDefinition,
+  type ComposeCoverageItem,
+  type ComposeRequest,
+  type ComposeResult as ComposeResultResource,
 } from '../resources/compose';
+import { overLongFields } from '../resources/field-lengths';
 import { comboMarketId } from '../domain/combos/combo-id';
 import { comboMarketRecord, sameComboTerms } from '../domain/combos/combo-market';
 import {
@@ -45,8 +47,8 @@ import {
   type InstrumentReference,
   type ResolvedInstrument,
 } from './instruments';
-import { LIMITS } from '../domain/limits';
-import type { MarketView } from './reference-views';
+import { DEFAULT_WORK_LIMITS, LIMITS } from '../domain/limits';
+import { marketResource, type MarketView } from './reference-views';
 import type { ScenarioPin } from './relationship-service';
 
 export type { ComposeRequest };
@@ -83,6 +85,8 @@ export class ComposeService {
   constructor(
     private readonly store: Store,
     private readonly clock: () => Date,
+    /** SETTLEGRAPH_RESPONSE_LIMIT_BYTES: a larger answer is refused before anything is written. */
+    private readonly responseLimitBytes: number = DEFAULT_WORK_LIMITS.responseLimitBytes,
   ) {}
 
   async compose(request: ComposeRequest): Promise<ComposeResult> {
@@ -91,6 +95,9 @@ export class ComposeService {
       const head = await this.store.head();
       const committedAt = this.clock().toISOString();
       const planned = await this.plan(request, head.revision, committedAt);
+      this.checkResponseSize(
+        resultOf(request, planned, planned.stored ?? planned.record, committedAt, head.revision),
+      );
       let asOf = head.committedAt;
       let revision = head.revision;
       let market = planned.stored ?? planned.record;
@@ -98,6 +105,7 @@ export class ComposeService {
         try {
           const committed = await this.store.commit({
             expectedRevision: head.revision,
+            readDomains: ['catalog'],
             committedAt,
             puts: [{ kind: 'market', record: planned.record }],
             changes: [changeOf(planned, committedAt)],
@@ -112,6 +120,21 @@ export class ComposeService {
       }
       return resultOf(request, planned, market, asOf, revision);
     }
+  }
+
+  /**
+   * docs/decisions.md, "Bounded memory": the 16-leg cap keeps a combo's answer small, but its
+   * texts come from the catalog, so the answer is measured (as the resource both APIs show) before
+   * the combo is written.
+   */
+  private checkResponseSize(result: ComposeResult): void {
+    const bytes = JSON.stringify({ ...result, market: marketResource(result.market, []) }).length;
+    if (bytes <= this.responseLimitBytes) return;
+    throw new ServiceError(
+      'INVALID_REQUEST',
+      `the response would hold ${bytes} bytes, more than the ${this.responseLimitBytes} this service answers; nothing was written: compose fewer legs`,
+      { responseLimitBytes: this.responseLimitBytes, responseBytesAtLeast: bytes },
+    );
   }
 
   private async plan(
@@ -279,7 +302,7 @@ export class ComposeService {
 }
 
 function checkShape(request: ComposeRequest): void {
-  const problems: Problem[] = [];
+  const problems: Problem[] = overLongFields(ComposeRequestDefinition, request);
   if (request.venue === undefined || request.venue === '')
     problems.push({ path: 'venue', reason: 'is required: the venue whose convention applies' });
   if (request.settlementConventionId === undefined || request.settlementConventionId === '')

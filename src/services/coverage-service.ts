@@ -26,7 +26,7 @@ import { pageOf, type Store } from '../store/store';
 import { CAPABILITIES, type AnalyticalStatus, type FeedState } from '../domain/value-sets';
 import type { LiveState } from './live-feed';
 import type { FeedRetention } from './change-feed-service';
-import { LIMITS, type GraphqlLimits } from '../domain/limits';
+import { DEFAULT_WORK_LIMITS, LIMITS, type GraphqlLimits, type WorkLimits } from '../domain/limits';
 import type { PageTokens } from './page-tokens';
 import { readPage, type PagedRequest, type PageResult } from './pagination';
 
@@ -54,6 +54,7 @@ export class CoverageService {
     private readonly graphqlLimits: Readonly<GraphqlLimits>,
     private readonly liveState: (listingId: string) => LiveState | undefined = () => undefined,
     private readonly retentionWindows: RetentionWindows = DEFAULT_RETENTION,
+    private readonly workLimits: Readonly<WorkLimits> = DEFAULT_WORK_LIMITS,
   ) {}
 
   async coverage(
@@ -122,6 +123,14 @@ export class CoverageService {
         candidatesMax: LIMITS.candidatesMax,
         fairValuesPerBatchMax: LIMITS.fairValuesPerBatchMax,
         idsPerRequestMax: LIMITS.idsPerRequestMax,
+        tradesMax: LIMITS.tradesMax,
+        evaluationCellsMax: this.workLimits.evaluationCellsMax,
+        idLengthMax: LIMITS.idLengthMax,
+        sourceLengthMax: LIMITS.sourceLengthMax,
+        decimalLengthMax: LIMITS.decimalLengthMax,
+        responseLimitBytes: this.workLimits.responseLimitBytes,
+        fairValuesPerScopeMax: this.store.fairValueBounds.currentPerScope,
+        fairValueHistoryPerValue: this.store.fairValueBounds.historyPerValue,
         changeFeedRetainedChanges: retention.retainedChanges,
         changeFeedOldestRetainedSeq: retention.oldestRetainedSeq,
         marketDataRetention: { ...this.retentionWindows },

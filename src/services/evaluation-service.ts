@@ -1,10 +1,16 @@
 // POST /evaluations:run and Mutation.runEvaluation (schema/openapi.yaml, POST /evaluations:run; docs/architecture.md, "Evaluation"; docs/architecture.md ("Data model") and docs/decisions.md). Stateless: validates the request whole, resolves instruments
 // and scenario versions at one snapshot, assigns each holding to one family matrix, and hands the
 // pure evaluation (src/domain/evaluation) its books; prices positions when asked.
-import { failOnProblems, msg, type Problem } from '../domain/errors';
-import type { EvaluationRequest, PositionInput, TradeInput } from '../resources/evaluation-request';
+import { failOnProblems, msg, ServiceError, type Problem } from '../domain/errors';
+import {
+  EvaluationRequestDefinition,
+  type EvaluationRequest,
+  type PositionInput,
+  type TradeInput,
+} from '../resources/evaluation-request';
+import { overLongFields } from '../resources/field-lengths';
 import type { EvaluationResult, EvaluationWarning } from '../resources/evaluation-result';
-import { evaluate } from '../domain/evaluation/evaluate';
+import { evaluationSteps } from '../domain/evaluation/evaluate';
 import type { BookInput, BookResult, HoldingInput } from '../domain/evaluation/types';
 import { isDecimalText } from '../domain/arithmetic/decimal';
 import {
@@ -27,10 +33,12 @@ import {
   type InstrumentReference,
   type ResolvedInstrument,
 } from './instruments';
-import { LIMITS } from '../domain/limits';
+import { DEFAULT_WORK_LIMITS, LIMITS, type WorkLimits } from '../domain/limits';
 import { pinnedVersions } from './scenario-pins';
 import { pickVersion } from './scenario-service';
 import { headSnapshot } from './snapshot';
+import { evaluationBytesAtLeast, evaluationCells, type EvaluationShape } from './evaluation-size';
+import { runInSlices, yieldToEventLoop } from './event-loop-turns';
 
 export type { EvaluationRequest, PositionInput, TradeInput };
 
@@ -53,13 +61,18 @@ export class EvaluationService {
     private readonly store: Store,
     private readonly clock: () => Date,
     private readonly liveState: (listingId: string) => LiveState | undefined = () => undefined,
+    /** The response and cells limits: a request past either is refused before it is computed. */
+    private readonly limits: Readonly<WorkLimits> = DEFAULT_WORK_LIMITS,
   ) {}
 
   async run(request: EvaluationRequest): Promise<EvaluationView> {
     const candidates = request.candidates ?? [];
     const include = new Set(request.include ?? ['SUMMARY']);
-    const problems = validateShape(request);
+    const problems = overLongFields(EvaluationRequestDefinition, request);
+    await yieldToEventLoop();
+    problems.push(...validateShape(request));
     failOnProblems(problems);
+    await yieldToEventLoop();
 
     const snapshot = await headSnapshot(this.store);
     const rev = snapshot.revision;
@@ -129,7 +142,12 @@ export class EvaluationService {
     failOnProblems(found);
 
     const scopes = new Map<string, Scope>();
+    // Once per outcome: a book holds many positions on few outcomes, and each check reads every
+    // scenario of a payout table.
+    const scopesOfOutcome = new Map<OutcomeTerms, Scope[]>();
     const scopesOf = (outcome: OutcomeTerms): Scope[] => {
+      const known = scopesOfOutcome.get(outcome);
+      if (known) return known;
       const out: Scope[] = [];
       for (const [key, table] of Object.entries(outcome.payouts)) {
         const scope = scopes.get(key) ?? scopeOf(key, selected);
@@ -137,8 +155,10 @@ export class EvaluationService {
         scopes.set(key, scope);
         if (scope.scenarioIds.every((s) => table[s] !== undefined)) out.push(scope);
       }
+      scopesOfOutcome.set(outcome, out);
       return out;
     };
+    await yieldToEventLoop();
     const positionScopes = positions.map((p) => scopesOf(p.outcome));
     const counts = new Map<string, number>();
     for (const list of positionScopes)
@@ -208,6 +228,7 @@ export class EvaluationService {
       return { positionId: p.positionId, familyId: scope.familyId };
     });
 
+    await yieldToEventLoop();
     const unsupportedTrades: EvaluationView['coverage']['unsupportedTrades'] = [];
     let t = 0;
     const candidateTrades = candidates.map((c) => {
@@ -243,6 +264,7 @@ export class EvaluationService {
       return { candidateId: c.candidateId, trades: byBook };
     });
 
+    await yieldToEventLoop();
     const bookInputs: BookInput[] = [...books.entries()]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([key, b]) => {
@@ -277,24 +299,44 @@ export class EvaluationService {
       });
     }
 
+    this.checkCost({
+      positionIds: request.positions.map((p) => p.positionId),
+      books: bookInputs,
+      candidates: candidateTrades,
+      include: {
+        summary: include.has('SUMMARY'),
+        payouts: include.has('PAYOUTS'),
+        contributions: include.has('CONTRIBUTIONS'),
+        scenarios: include.has('SCENARIOS'),
+      },
+      priced: (request.pricing?.mode ?? 'NONE') !== 'NONE',
+      resultLimit: request.resultLimit,
+      warnings: warnings.map((w) => w.message),
+    });
+    await yieldToEventLoop();
+
     const jointScopes = await this.store.getByKeys(
       'jointScope',
       jointScopeIds(bookInputs, candidateTrades),
       rev,
     );
-    const result = evaluate({
-      books: bookInputs,
-      candidates: candidateTrades,
-      independentSets: jointScopes.map((j: JointScopeRecord) => j.familyIds),
-      include: { payouts: include.has('PAYOUTS'), contributions: include.has('CONTRIBUTIONS') },
-      resultLimit: request.resultLimit,
-    });
+    const result = await runInSlices(
+      evaluationSteps({
+        books: bookInputs,
+        candidates: candidateTrades,
+        independentSets: jointScopes.map((j: JointScopeRecord) => j.familyIds),
+        include: { payouts: include.has('PAYOUTS'), contributions: include.has('CONTRIBUTIONS') },
+        resultLimit: request.resultLimit,
+      }),
+    );
     if (!include.has('SUMMARY')) {
       for (const b of result.books) {
         delete (b as Partial<BookResult>).min;
         delete (b as Partial<BookResult>).max;
       }
     }
+
+    await yieldToEventLoop();
 
     const pricing = request.pricing ?? { mode: 'NONE' as const };
     const priced = await valuePositions(
@@ -314,11 +356,12 @@ export class EvaluationService {
 
     const usedListings = new Map<string, ListingRecord>();
     for (const r of all) if (r.listing) usedListings.set(r.listing.listingId, r.listing);
+    const outcomeListingById = new Map(
+      [...outcomeListings.values()].flat().map((l) => [l.listingId, l]),
+    );
     for (const item of priced.valuation.items) {
       if (item.listingId === null || usedListings.has(item.listingId)) continue;
-      const listing = [...outcomeListings.values()]
-        .flat()
-        .find((l) => l.listingId === item.listingId);
+      const listing = outcomeListingById.get(item.listingId);
       if (listing) usedListings.set(listing.listingId, listing);
     }
     const markets = new Map(all.map((r) => [r.market.marketId, r.market.version]));
@@ -367,6 +410,26 @@ export class EvaluationService {
     }
     return view;
   }
+
+  /** docs/decisions.md, "Bounded memory": refused before the matrices are computed. */
+  private checkCost(shape: EvaluationShape): void {
+    const cells = evaluationCells(shape.books, shape.candidates);
+    const { evaluationCellsMax, responseLimitBytes: limit } = this.limits;
+    if (cells > evaluationCellsMax) {
+      throw new ServiceError(
+        'INVALID_REQUEST',
+        msg`the evaluation would compute ${cells} payout cells (outcomes × scenarios of each family matrix, and scenarios of each book of each candidate), more than the ${evaluationCellsMax} this service computes for one request: ask for fewer candidates or scenarios ({scenarioFilters}), or split the book`,
+        { evaluationCellsMax, evaluationCells: cells },
+      );
+    }
+    const atLeast = evaluationBytesAtLeast(shape, limit);
+    if (atLeast <= limit) return;
+    throw new ServiceError(
+      'INVALID_REQUEST',
+      msg`the response would hold at least ${atLeast} bytes, more than the ${limit} this service answers: ask for fewer positions, candidates or scenarios ({scenarioFilters}), set {resultLimit}, or leave PAYOUTS and CONTRIBUTIONS out of {include}`,
+      { responseLimitBytes: limit, responseBytesAtLeast: atLeast },
+    );
+  }
 }
 
 /** Rules a JSON schema cannot state (rules 1–2, caps, unique IDs), every problem listed. */
@@ -378,6 +441,13 @@ function validateShape(request: EvaluationRequest): Problem[] {
   }
   if (candidates.length > LIMITS.candidatesMax) {
     problems.push({ path: 'candidates', reason: `at most ${LIMITS.candidatesMax} candidates` });
+  }
+  const trades = candidates.reduce((count, c) => count + c.trades.length, 0);
+  if (trades > LIMITS.tradesMax) {
+    problems.push({
+      path: 'candidates',
+      reason: `at most ${LIMITS.tradesMax} trades in all candidates together, got ${trades}`,
+    });
   }
   const instrument = (ref: InstrumentReference, path: string) => {
     const given = [ref.outcomeId, ref.listingId].filter((v) => v !== undefined).length;

@@ -11,14 +11,16 @@ import {
   isWithin,
   decCompare,
 } from '../domain/arithmetic/decimal';
-import { msg, path, ServiceError, type Problem, type Text } from '../domain/errors';
-import type {
-  FairValue,
-  FairValueBatch,
-  FairValueBatchResult as BatchResult,
-  FairValueEntry,
-  FairValuesQuery,
+import { msg, name, path, ServiceError, type Problem, type Text } from '../domain/errors';
+import {
+  FairValueBatchDefinition,
+  type FairValue,
+  type FairValueBatch,
+  type FairValueBatchResult as BatchResult,
+  type FairValueEntry,
+  type FairValuesQuery,
 } from '../resources/fair-value';
+import { failOnOverLongFields } from '../resources/field-lengths';
 import {
   FAIR_VALUE_TYPES,
   PROBABILITY_EVENTS,
@@ -27,10 +29,13 @@ import {
   type ProbabilityEvent,
 } from '../domain/fair-values';
 import {
+  FairValueHistoryCompactedError,
   FairValueRevisionConflictError,
+  FairValueScopeFullError,
   RevisionConflictError,
   fairValueKey,
   type FairValueRevisionCheck,
+  type Revision,
   type Store,
 } from '../store/store';
 import { LIMITS } from '../domain/limits';
@@ -69,15 +74,20 @@ export class FairValueService {
   ) {}
 
   async upsert(batch: FairValueBatch, caller: Caller): Promise<FairValueBatchResult> {
-    authorize(batch.scopeId, caller);
     checkSize(batch);
+    failOnOverLongFields(FairValueBatchDefinition, batch);
+    authorize(batch.scopeId, caller);
     for (let attempt = 1; ; attempt++) {
       const head = await this.store.head();
       const committedAt = this.clock().toISOString();
       const planned = await this.plan(batch, head.revision, committedAt);
+      let committed: Revision;
       try {
-        await this.store.commit({
+        // Planned from the catalog; the values of other keys, other fair values and market data
+        // may have moved meanwhile (docs/decisions.md, "Writers in parallel").
+        committed = await this.store.commit({
           expectedRevision: head.revision,
+          readDomains: ['catalog'],
           committedAt,
           puts: planned.records.map((record) => ({ kind: 'fairValue', record })),
           changes: [],
@@ -97,11 +107,13 @@ export class FairValueService {
         if (error instanceof FairValueRevisionConflictError) {
           throw conflictError(batch, error.conflicts);
         }
+        if (error instanceof FairValueScopeFullError) throw scopeFullError(error);
         throw error;
       }
       const now = this.clock();
+      const revision = `rev-${committed.revision}`;
       return {
-        items: planned.records.map((record) => viewOf(record, now)),
+        items: planned.records.map((record) => viewOf({ ...record, revision }, now)),
         updatedAt: committedAt,
       };
     }
@@ -123,7 +135,12 @@ export class FairValueService {
       'fairValues',
       { scopeId: filter.scopeId, outcomeIds: filter.outcomeIds?.slice().sort() },
       query,
-      (snapshot, page) => this.store.fairValuesOfScope(filter, snapshot.revision, page),
+      (snapshot, page) =>
+        this.store.fairValuesOfScope(filter, snapshot.revision, page).catch((error: unknown) => {
+          throw error instanceof FairValueHistoryCompactedError
+            ? historyCompactedError(error, query)
+            : error;
+        }),
       (records) => {
         const now = this.clock();
         return Promise.resolve(records.map((record) => viewOf(record, now)));
@@ -392,6 +409,39 @@ function conflictError(
     'REVISION_CONFLICT',
     msg`${problems.length} fair value(s) changed since their {expectedRevision}; nothing was written`,
     { problems },
+  );
+}
+
+/** docs/decisions.md, "Bounded memory": the scope's bound on current values, whole batch refused. */
+function scopeFullError(error: FairValueScopeFullError): ServiceError {
+  const [scope] = error.scopes;
+  const max = scope?.max ?? 0;
+  const reason = `adds ${scope?.added ?? 0} new fair value(s) to the ${scope?.current ?? 0} the scope holds; a scope holds at most ${max}`;
+  return new ServiceError(
+    'INVALID_REQUEST',
+    msg`{fairValues} ${reason}; nothing was written (replace existing values instead)`,
+    { problems: [{ path: 'fairValues', reason }], maxFairValuesPerScope: max },
+  );
+}
+
+/**
+ * A read pinned to a snapshot older than the scope's compacted history (a page token's, or the
+ * GraphQL request's): CURSOR_EXPIRED, as a change-feed cursor past the retained history.
+ */
+function historyCompactedError(
+  error: FairValueHistoryCompactedError,
+  query: PagedRequest,
+): ServiceError {
+  const parameter =
+    query.pageToken !== undefined ? 'pageToken' : query.before !== undefined ? 'before' : undefined;
+  const what = parameter !== undefined ? name(parameter) : 'the request';
+  return new ServiceError(
+    'CURSOR_EXPIRED',
+    msg`the snapshot of ${what} (rev-${error.revision}) is older than the fair-value history kept (the last ${error.historyPerValue} superseded versions of each value); read again without it`,
+    {
+      ...(parameter !== undefined ? { problems: [{ path: parameter, reason: 'expired' }] } : {}),
+      retainedVersions: error.historyPerValue,
+    },
   );
 }
 

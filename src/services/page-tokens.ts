@@ -6,6 +6,11 @@ import { msg, name, ServiceError } from '../domain/errors';
 export interface PagePosition {
   /** Snapshot revision the first page was read at. */
   revision: number;
+  /**
+   * That revision's commit time: with the revision, a fingerprint of the store's history, so a
+   * token of a replaced or restored store is not read against another one (as change cursors).
+   */
+  committedAt: string;
   offset: number;
 }
 
@@ -49,6 +54,7 @@ export class PageTokens {
       k: 'page',
       s: digest(scope),
       r: position.revision,
+      t: position.committedAt,
       o: position.offset,
     });
   }
@@ -74,7 +80,7 @@ export class PageTokens {
         },
       );
     }
-    return { revision: payload.r, offset: payload.o };
+    return { revision: payload.r, committedAt: payload.t, offset: payload.o };
   }
 }
 
@@ -82,6 +88,7 @@ interface PagePayload {
   k: 'page';
   s: string;
   r: number;
+  t: string;
   o: number;
 }
 
@@ -92,6 +99,7 @@ function isPagePayload(value: unknown): value is PagePayload {
     v.k === 'page' &&
     typeof v.s === 'string' &&
     Number.isInteger(v.r) &&
+    typeof v.t === 'string' &&
     Number.isInteger(v.o) &&
     (v.o as number) >= 0
   );

@@ -4,7 +4,7 @@
 import { msg, name, ServiceError } from '../domain/errors';
 import { pageOf, type Page, type PageOf, type Store } from '../store/store';
 import { LIMITS } from '../domain/limits';
-import { tokenScope, type PageTokens } from './page-tokens';
+import { tokenScope, type PagePosition, type PageTokens } from './page-tokens';
 import { pinnedSnapshot, snapshotAt, type ListResult, type Snapshot } from './snapshot';
 
 export function pageSizeOf(pageSize: number | undefined, parameter = 'pageSize'): number {
@@ -74,8 +74,8 @@ export class PageWindow {
     /** Exclusive end of the range; undefined: the end of the list. */
     readonly end: number | undefined,
     readonly fromEnd: boolean,
-    /** The revision the tokens pin, if any. */
-    readonly revision: number | undefined,
+    /** The snapshot the tokens pin, if any, and the parameter that carried it. */
+    private readonly pinned: (PagePosition & { parameter: 'pageToken' | 'before' }) | undefined,
     private readonly tokens: PageTokens,
     private readonly scope: () => string,
   ) {}
@@ -109,8 +109,12 @@ export class PageWindow {
     const start = after?.offset ?? 0;
     // A cursor is the position after its item: `before` ends in front of that item.
     const end = before ? Math.max(start, before.offset - 1) : undefined;
-    const revision = after?.revision ?? before?.revision;
-    return new PageWindow(size, start, end, request.fromEnd === true, revision, tokens, scope);
+    const pinned = after
+      ? { ...after, parameter: 'pageToken' as const }
+      : before
+        ? { ...before, parameter: 'before' as const }
+        : undefined;
+    return new PageWindow(size, start, end, request.fromEnd === true, pinned, tokens, scope);
   }
 
   /** True when the range's end must be counted before the page can be cut (last without before). */
@@ -126,11 +130,25 @@ export class PageWindow {
     return { offset, limit: Math.max(0, Math.min(this.size, end - offset)) };
   }
 
+  /** The snapshot revision the request's cursor pins, if it has one. */
+  get revision(): number | undefined {
+    return this.pinned?.revision;
+  }
+
   /** The result of a page read at the snapshot. */
   result<T>(snapshot: Snapshot, page: Page, found: PageOf<unknown>, items: T[]): PageResult<T> {
+    // A cursor of another store's history names a revision this one has too, committed at
+    // another time (a replaced or restored database).
+    if (this.pinned && this.pinned.committedAt !== snapshot.asOf)
+      throw new ServiceError(
+        'INVALID_REQUEST',
+        msg`${name(this.pinned.parameter)} names a snapshot this store does not hold: it was issued by another database`,
+        { problems: [{ path: this.pinned.parameter, reason: 'issued by another database' }] },
+      );
     const cursorAt = (index: number) =>
       this.tokens.issue(this.scope(), {
         revision: snapshot.revision,
+        committedAt: snapshot.asOf,
         offset: page.offset + index + 1,
       });
     return {

@@ -15,13 +15,15 @@ import { readPage, type PagedRequest, type PageResult } from './pagination';
 import { pinnedVersions } from './scenario-pins';
 import { pickVersion } from './scenario-service';
 import { headSnapshot, snapshotAt } from './snapshot';
-import type {
-  AnalyzeRequest,
-  AnalyzeResult,
-  PairAnalysis,
-  Relationship,
-  RelationshipsQuery,
+import {
+  AnalyzeRequestDefinition,
+  type AnalyzeRequest,
+  type AnalyzeResult,
+  type PairAnalysis,
+  type Relationship,
+  type RelationshipsQuery,
 } from '../resources/relationship';
+import { overLongFields } from '../resources/field-lengths';
 import type { ScenarioPin } from '../resources/scenario';
 
 export type { ScenarioPin };
@@ -103,7 +105,7 @@ export class RelationshipService {
   }
 
   async analyze(request: AnalyzeRequest): Promise<AnalyzeResult> {
-    const problems: Problem[] = [];
+    const problems: Problem[] = overLongFields(AnalyzeRequestDefinition, request);
     if (request.legs.length < 2)
       problems.push({ path: 'legs', reason: 'a basket needs at least 2 legs' });
     if (request.legs.length > LIMITS.analyzeLegsMax) {

@@ -9,7 +9,13 @@ import {
   type Message,
   type Problem,
 } from '../domain/errors';
-import type { ResolveInput, ResolveItem, ResolveResult } from '../resources/resolve';
+import {
+  ResolveRequestDefinition,
+  type ResolveInput,
+  type ResolveItem,
+  type ResolveResult,
+} from '../resources/resolve';
+import { overLongFields } from '../resources/field-lengths';
 import type { ListingRecord, MarketRecord } from '../domain/records';
 import type { ListingLookup, Store } from '../store/store';
 import { LIMITS } from '../domain/limits';
@@ -124,7 +130,7 @@ function match(lookups: { form: Form; listings: ListingRecord[] }[], forms: Form
 }
 
 function validate(inputs: ResolveInput[]): void {
-  const problems: Problem[] = [];
+  const problems: Problem[] = overLongFields(ResolveRequestDefinition, { inputs });
   if (inputs.length === 0) problems.push({ path: 'inputs', reason: 'needs at least one input' });
   if (inputs.length > LIMITS.resolveInputsMax) {
     problems.push({

@@ -8,7 +8,12 @@ import { ComposeService } from './compose-service';
 import { CoverageService } from './coverage-service';
 import { EvaluationService } from './evaluation-service';
 import { FairValueService } from './fair-value-service';
-import { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from '../domain/limits';
+import {
+  DEFAULT_GRAPHQL_LIMITS,
+  DEFAULT_WORK_LIMITS,
+  type GraphqlLimits,
+  type WorkLimits,
+} from '../domain/limits';
 import { MarketDataService } from './market-data-service';
 import { MarketDataPushService } from './market-data-push-service';
 import type { MarketDataFeeds } from './live-feed';
@@ -37,6 +42,8 @@ export interface Services {
   compose: ComposeService;
   /** What the GraphQL adapter enforces and coverage discloses: one value for both. */
   graphqlLimits: Readonly<GraphqlLimits>;
+  /** What one request may cost: the services enforce it and coverage discloses it. */
+  workLimits: Readonly<WorkLimits>;
 }
 
 export interface ServiceOptions {
@@ -58,6 +65,8 @@ export interface ServiceOptions {
   marketDataPollMs?: number | undefined;
   /** What coverage discloses of market-data retention (DEFAULT_RETENTION when absent). */
   retention?: RetentionWindows | undefined;
+  /** SETTLEGRAPH_RESPONSE_LIMIT_BYTES, …; DEFAULT_WORK_LIMITS for what is not given. */
+  workLimits?: Partial<WorkLimits> | undefined;
 }
 
 /** SETTLEGRAPH_CHANGE_RETENTION when unset. */
@@ -74,6 +83,7 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
     { retention: options.changeRetention ?? DEFAULT_CHANGE_RETENTION },
   );
   const graphqlLimits = Object.freeze({ ...DEFAULT_GRAPHQL_LIMITS, ...options.graphqlLimits });
+  const workLimits = Object.freeze({ ...DEFAULT_WORK_LIMITS, ...options.workLimits });
   const feeds =
     options.liveFeeds ??
     new StoredMarketDataFeeds(store, {
@@ -84,6 +94,7 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
     store,
     tokens,
     graphqlLimits,
+    workLimits,
     coverage: new CoverageService(
       store,
       tokens,
@@ -92,6 +103,7 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
       graphqlLimits,
       (listingId) => feeds.state(listingId),
       options.retention,
+      workLimits,
     ),
     reference: new ReferenceService(store, tokens),
     resolve: new ResolveService(store),
@@ -101,7 +113,12 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
     changes,
     marketData: new MarketDataService(store, tokens, clock),
     marketDataPush: new MarketDataPushService(store, feeds, clock),
-    evaluation: new EvaluationService(store, clock, (listingId) => feeds.state(listingId)),
-    compose: new ComposeService(store, clock),
+    evaluation: new EvaluationService(
+      store,
+      clock,
+      (listingId) => feeds.state(listingId),
+      workLimits,
+    ),
+    compose: new ComposeService(store, clock, workLimits.responseLimitBytes),
   };
 }

@@ -8,6 +8,8 @@
 //   be written, so its reads pass through uncached;
 // - a database emptied and filled again reuses revision numbers with other contents; it shows as
 //   a known revision with another commit time, and the whole cache is dropped.
+// Fair values are the exception to the promise: their superseded rows are compacted away, so a
+// scope's reads pass through (the service reads fair values by key only at the head).
 //
 // Keyed reads (getByKeys and the "…Of…" maps) are cached per key, so DataLoader batches that
 // differ from request to request still hit; the other reads are cached per call. Cached records
@@ -21,7 +23,9 @@ import {
   type ChangeFilter,
   type CommitBatch,
   type EventFilter,
+  type FairValueBounds,
   type FairValueFilter,
+  type FairValueRowCounts,
   type FamilyFilter,
   type ListingLookup,
   type MarketFilter,
@@ -35,6 +39,10 @@ import {
   type Revision,
   type Store,
   type StoreRecords,
+  readFamiliesWithMarketIds,
+  readMarketsWithListings,
+  type FamiliesWithMarketIds,
+  type MarketsWithListings,
 } from './store';
 import type { SyncStateStore } from './sync-state';
 
@@ -55,6 +63,7 @@ interface Entry {
 export class ReadCachedStore implements Store {
   readonly marketData: MarketDataStore;
   readonly syncState: SyncStateStore;
+  readonly fairValueBounds: Readonly<FairValueBounds>;
   private readonly entries: LRUCache<string, Entry>;
   /** Revision → commit time, for revisions known to be committed. */
   private readonly committed = new Map<number, string>();
@@ -67,6 +76,7 @@ export class ReadCachedStore implements Store {
   ) {
     this.marketData = inner.marketData;
     this.syncState = inner.syncState;
+    this.fairValueBounds = inner.fairValueBounds;
     this.entries = new LRUCache<string, Entry>({
       maxSize: Math.max(1, options.maxBytes),
       sizeCalculation: (entry, key) => key.length + jsonLength(entry.value),
@@ -196,6 +206,16 @@ export class ReadCachedStore implements Store {
     );
   }
 
+  // Composed of the cached reads: their answers are kept per key, which serves a later query
+  // that selects only one of the two.
+  marketsWithListings(marketIds: string[], revision: number): Promise<MarketsWithListings> {
+    return readMarketsWithListings(this, marketIds, revision);
+  }
+
+  familiesWithMarketIds(familyIds: string[], revision: number): Promise<FamiliesWithMarketIds> {
+    return readFamiliesWithMarketIds(this, familyIds, revision);
+  }
+
   scenarioVersionsOfFamilies(
     familyIds: string[],
     revision: number,
@@ -235,15 +255,21 @@ export class ReadCachedStore implements Store {
     return this.inner.lastChangeSeq();
   }
 
+  /**
+   * Read through: a fair value's superseded rows are compacted (docs/decisions.md, "Bounded
+   * memory"), so an older revision's answer may be refused later and must not be served from
+   * here meanwhile.
+   */
   fairValuesOfScope(
     filter: FairValueFilter,
     revision: number,
     page: Page,
   ): Promise<PageOf<StoreRecords['fairValue']>> {
-    // The scope is part of the key, so one scope's answer is never served to another.
-    return this.perCall('fairValuesOfScope', [filter, page], revision, () =>
-      this.inner.fairValuesOfScope(filter, revision, page),
-    ).then(copyPage);
+    return this.inner.fairValuesOfScope(filter, revision, page);
+  }
+
+  fairValueRowCounts(scopeId: string): Promise<FairValueRowCounts> {
+    return this.inner.fairValueRowCounts(scopeId);
   }
 
   async close(): Promise<void> {

@@ -61,9 +61,23 @@ export interface RelationshipSet {
   relationships: RelationshipRecord[];
 }
 
+/**
+ * The parts of the store a commit writes and a plan reads: the unit of conflict between writers
+ * (docs/decisions.md, "Writers in parallel"). `catalog` is every record but fair values, with the
+ * derived relationships.
+ */
+export type WriteDomain = 'catalog' | 'marketData' | 'fairValues';
+export const WRITE_DOMAINS: readonly WriteDomain[] = ['catalog', 'marketData', 'fairValues'];
+
 export interface CommitBatch {
-  /** The revision the batch was planned against; a commit on top of another fails. */
+  /** The revision the batch was planned against. */
   expectedRevision: number;
+  /**
+   * What the plan read. The commit fails with RevisionConflictError only when a commit after
+   * `expectedRevision` wrote one of these, and then lands at the head, whatever else was committed
+   * meanwhile. Absent: any commit after `expectedRevision` conflicts.
+   */
+  readDomains?: readonly WriteDomain[];
   committedAt: string;
   puts: RecordPut[];
   changes: ChangeDraft[];
@@ -79,6 +93,52 @@ export interface CommitBatch {
   marketData?: MarketDataBatch;
 }
 
+/** The domains a batch writes. */
+export function domainsWritten(batch: CommitBatch): WriteDomain[] {
+  const written: WriteDomain[] = [];
+  if (
+    batch.puts.some((put) => put.kind !== 'fairValue') ||
+    (batch.relationshipSets?.length ?? 0) > 0
+  ) {
+    written.push('catalog');
+  }
+  if (batch.marketData !== undefined) written.push('marketData');
+  if (batch.puts.some((put) => put.kind === 'fairValue')) written.push('fairValues');
+  return written;
+}
+
+/** The revision each domain was last written at, as a head keeps it. */
+export type DomainRevisions = Record<WriteDomain, number>;
+
+/**
+ * The conflict rule of both stores, applied under the head lock: the batch was planned at
+ * `expectedRevision` and the head is at `head`, its domains last written at `written`.
+ */
+export function revisionConflict(
+  batch: CommitBatch,
+  head: number,
+  written: DomainRevisions,
+): RevisionConflictError | undefined {
+  const stale =
+    batch.expectedRevision > head ||
+    (batch.readDomains === undefined
+      ? batch.expectedRevision !== head
+      : batch.readDomains.some((domain) => written[domain] > batch.expectedRevision));
+  return stale ? new RevisionConflictError(batch.expectedRevision, head) : undefined;
+}
+
+/**
+ * The puts as committed at `revision`: a fair value carries the revision that wrote it, known
+ * only under the head lock when the plan was made at an older head.
+ */
+export function putsAtRevision(puts: readonly RecordPut[], revision: number): RecordPut[] {
+  return puts.map((put) =>
+    put.kind === 'fairValue'
+      ? { kind: 'fairValue', record: { ...put.record, revision: `rev-${revision}` } }
+      : put,
+  );
+}
+
 export interface FairValueRevisionCheck {
   /** fairValueKey of the entry. */
   key: string;
@@ -90,6 +150,83 @@ export class FairValueRevisionConflictError extends Error {
     super(`${conflicts.length} fair value(s) changed since their expected revision`);
     this.name = 'FairValueRevisionConflictError';
   }
+}
+
+/**
+ * What a store keeps of fair values (docs/decisions.md, "Bounded memory"): the superseded rows of
+ * each value, for reads pinned to older revisions, and the current values of each scope.
+ */
+export interface FairValueBounds {
+  /**
+   * Superseded rows kept per fair value (SETTLEGRAPH_FAIR_VALUE_HISTORY, at least 1): the commit
+   * that supersedes one more deletes the oldest, and its scope's reads below the revision that
+   * row was superseded at fail with FairValueHistoryCompactedError.
+   */
+  historyPerValue: number;
+  /**
+   * Current fair values one scope may hold (SETTLEGRAPH_FAIR_VALUES_PER_SCOPE): a commit that
+   * would take a scope past it fails whole with FairValueScopeFullError, checked under the lock.
+   */
+  currentPerScope: number;
+}
+
+export const DEFAULT_FAIR_VALUE_BOUNDS: Readonly<FairValueBounds> = {
+  historyPerValue: 5,
+  currentPerScope: 10_000,
+};
+
+/** How many fair-value rows of a scope a store holds (fairValueRowCounts). */
+export interface FairValueRowCounts {
+  current: number;
+  superseded: number;
+}
+
+/** A commit that would take scopes past FairValueBounds.currentPerScope; nothing was written. */
+export class FairValueScopeFullError extends Error {
+  constructor(readonly scopes: { scopeId: string; current: number; added: number; max: number }[]) {
+    super(`${scopes.length} scope(s) would hold more fair values than allowed`);
+    this.name = 'FairValueScopeFullError';
+  }
+}
+
+/**
+ * A read of a scope's fair values at a revision older than its compacted history: rows valid
+ * then may be gone (FairValueBounds.historyPerValue), so no answer is given.
+ */
+export class FairValueHistoryCompactedError extends Error {
+  constructor(
+    readonly scopeId: string,
+    readonly revision: number,
+    /** Reads of the scope at this revision and later are whole. */
+    readonly compactedTo: number,
+    readonly historyPerValue: number,
+  ) {
+    super(`fair values of the scope at revision ${revision} were compacted up to ${compactedTo}`);
+    this.name = 'FairValueHistoryCompactedError';
+  }
+}
+
+/** The scopes a batch's fair-value puts write, with the distinct keys of each. */
+export function fairValueKeysByScope(puts: readonly RecordPut[]): Map<string, Set<string>> {
+  const scopes = new Map<string, Set<string>>();
+  for (const put of puts) {
+    if (put.kind !== 'fairValue') continue;
+    let keys = scopes.get(put.record.scopeId);
+    if (!keys) scopes.set(put.record.scopeId, (keys = new Set()));
+    keys.add(fairValueKey(put.record));
+  }
+  return scopes;
+}
+
+/** The scopes a batch would take past `max` current values, given each scope's counts. */
+export function scopesOverLimit(
+  counts: readonly { scopeId: string; current: number; added: number }[],
+  max: number,
+): FairValueScopeFullError | undefined {
+  const over = counts
+    .filter((c) => c.added > 0 && c.current + c.added > max)
+    .map((c) => ({ ...c, max }));
+  return over.length > 0 ? new FairValueScopeFullError(over) : undefined;
 }
 
 export class RevisionConflictError extends Error {
@@ -202,6 +339,48 @@ export interface RelatedPath {
   relationships: RelationshipRecord[];
 }
 
+export interface MarketsWithListings {
+  /** As getByKeys('market'). */
+  markets: MarketRecord[];
+  /** As listingsOfOutcomes, for every outcome of those markets. */
+  listings: Map<string, ListingRecord[]>;
+}
+
+export interface FamiliesWithMarketIds {
+  /** As getByKeys('family'). */
+  families: FamilyRecord[];
+  /** As marketIdsOfFamilies, for those families (each present, maybe empty). */
+  marketIds: Map<string, string[]>;
+}
+
+/** marketsWithListings from a store's separate reads (stores without a joined read). */
+export async function readMarketsWithListings(
+  store: Pick<Store, 'getByKeys' | 'listingsOfOutcomes'>,
+  marketIds: string[],
+  revision: number,
+): Promise<MarketsWithListings> {
+  const markets = await store.getByKeys('market', marketIds, revision);
+  const outcomeIds = markets.flatMap((m) => m.outcomes.map((o) => o.outcomeId));
+  return { markets, listings: await store.listingsOfOutcomes(outcomeIds, revision) };
+}
+
+/** familiesWithMarketIds from a store's separate reads. */
+export async function readFamiliesWithMarketIds(
+  store: Pick<Store, 'getByKeys' | 'marketIdsOfFamilies'>,
+  familyIds: string[],
+  revision: number,
+): Promise<FamiliesWithMarketIds> {
+  const families = await store.getByKeys('family', familyIds, revision);
+  const found = await store.marketIdsOfFamilies(
+    families.map((f) => f.familyId),
+    revision,
+  );
+  return {
+    families,
+    marketIds: new Map(families.map((f) => [f.familyId, found.get(f.familyId) ?? []])),
+  };
+}
+
 export interface FairValueFilter {
   scopeId: string;
   /** Only these outcomes; absent: every outcome. */
@@ -247,6 +426,13 @@ export interface Store {
   /** The market that defines each outcome. */
   marketIdsOfOutcomes(outcomeIds: string[], revision: number): Promise<Map<string, string>>;
   listingsOfOutcomes(outcomeIds: string[], revision: number): Promise<Map<string, ListingRecord[]>>;
+  /**
+   * getByKeys('market') and listingsOfOutcomes of their outcomes in one round trip: a look-ahead
+   * for a query that selects both (docs/decisions.md, "GraphQL look-ahead").
+   */
+  marketsWithListings(marketIds: string[], revision: number): Promise<MarketsWithListings>;
+  /** getByKeys('family') and marketIdsOfFamilies in one round trip, for the same reason. */
+  familiesWithMarketIds(familyIds: string[], revision: number): Promise<FamiliesWithMarketIds>;
   /** Published scenario versions of each family, oldest first. */
   scenarioVersionsOfFamilies(
     familyIds: string[],
@@ -267,12 +453,20 @@ export interface Store {
   /** The highest seq written so far (0 when none). */
   lastChangeSeq(): Promise<number>;
 
-  /** A scope's fair values valid at the revision, ordered by key (fairValueKey). */
+  /**
+   * A scope's fair values valid at the revision, ordered by key (fairValueKey). Superseded rows
+   * are compacted (fairValueBounds): below the revision the scope's history is whole from, it
+   * fails with FairValueHistoryCompactedError.
+   */
   fairValuesOfScope(
     filter: FairValueFilter,
     revision: number,
     page: Page,
   ): Promise<PageOf<FairValueRecord>>;
+  /** The fair-value rows a scope holds now, current and superseded. */
+  fairValueRowCounts(scopeId: string): Promise<FairValueRowCounts>;
+  /** What this store keeps of fair values. */
+  readonly fairValueBounds: Readonly<FairValueBounds>;
 
   close(): Promise<void>;
 }

@@ -53,6 +53,32 @@ describe('catalog shape validation', () => {
     expect(problems).toHaveLength(6);
     expect(problems.every((p) => String(p.reason).length > 0)).toBe(true);
   });
+
+  test('an ID with a zero-width, control or bidirectional character is refused, naming it', () => {
+    const json = smallCatalogJson() as any;
+    json.families[0].family_id = 'fam-fed\u200b';
+    json.markets[0].market_id = 'mkt\u0007';
+    json.markets[0].outcomes[0].listings[0].listing_id = '\u202elst';
+    json.markets[1].market_id = 'm'.repeat(257);
+    const problems = problemsOf(() => validateCatalog(json));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        {
+          path: '$.families[0].family_id',
+          reason: 'contains U+200B (zero width space), which an identifier may not hold',
+        },
+        {
+          path: '$.markets[0].market_id',
+          reason: 'contains U+0007 (control character), which an identifier may not hold',
+        },
+        {
+          path: '$.markets[0].outcomes[0].listings[0].listing_id',
+          reason: 'contains U+202E (right-to-left override), which an identifier may not hold',
+        },
+        { path: '$.markets[1].market_id', reason: 'must be at most 256 characters' },
+      ]),
+    );
+  });
 });
 
 describe.each(STORE_KINDS)('catalog import rules ($name store)', (kind) => {

@@ -134,7 +134,7 @@ test('serve on Neo4j answers repeated reads from its caches, not with another ro
   const served = await serve({
     ...neo4jEnv(),
     SETTLEGRAPH_CATALOG: writeJson('neo4j.json', smallCatalogJson()),
-    SETTLEGRAPH_API_KEYS: JSON.stringify([{ key, scopes: [] }]),
+    SETTLEGRAPH_API_KEYS: JSON.stringify([{ key, scopes: [], operator: true }]),
   });
   try {
     expect(served.output()).toContain('on the neo4j store');

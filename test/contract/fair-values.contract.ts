@@ -3,9 +3,12 @@
 // memory-store.test.ts and neo4j-store.test.ts.
 import type { FairValueRecord } from '../../src/domain/fair-values';
 import {
+  FairValueHistoryCompactedError,
   FairValueRevisionConflictError,
+  FairValueScopeFullError,
   fairValueKey,
   type CommitBatch,
+  type FairValueBounds,
   type Store,
 } from '../../src/store/store';
 
@@ -50,7 +53,7 @@ const page = { offset: 0, limit: 50 };
 
 export function describeFairValueContract(
   name: string,
-  openEmptyStore: () => Promise<Store>,
+  openEmptyStore: (fairValues?: FairValueBounds) => Promise<Store>,
 ): void {
   describe(`Store contract, fair values: ${name}`, () => {
     let store: Store;
@@ -164,6 +167,87 @@ export function describeFairValueContract(
         conflicts: [{ key: keyOne, expected: 1, actual: 2 }],
       });
       expect((await store.head()).revision).toBe(2);
+    });
+  });
+
+  describe(`Store contract, bounded fair values: ${name}`, () => {
+    let store: Store;
+    afterEach(async () => {
+      await store.close();
+    });
+
+    test('superseded rows past the bound are compacted by the commit that supersedes them', async () => {
+      store = await openEmptyStore({ historyPerValue: 2, currentPerScope: 100 });
+      expect(store.fairValueBounds).toEqual({ historyPerValue: 2, currentPerScope: 100 });
+      await store.commit(batch(0, [value('scope-b', 'out-1', '0.5', 1)]));
+      for (let revision = 2; revision <= 51; revision++) {
+        await store.commit(
+          batch(revision - 1, [
+            value('scope-a', 'out-1', `0.${revision}`, revision),
+            value('scope-a', 'out-2', '0.2', revision),
+          ]),
+        );
+        const counts = await store.fairValueRowCounts('scope-a');
+        expect(counts.current).toBe(2);
+        expect(counts.superseded).toBeLessThanOrEqual(4);
+      }
+      expect(await store.fairValueRowCounts('scope-a')).toEqual({ current: 2, superseded: 4 });
+      expect(await store.fairValueRowCounts('scope-b')).toEqual({ current: 1, superseded: 0 });
+
+      // The two latest superseded versions of each value stay readable at their revisions.
+      for (const [revision, v] of [
+        [51, '0.51'],
+        [50, '0.50'],
+        [49, '0.49'],
+      ] as const) {
+        const read = await store.fairValuesOfScope({ scopeId: 'scope-a' }, revision, page);
+        expect(read.items.map((r) => r.value)).toEqual([v, '0.2']);
+      }
+      // Below the revision the third latest was superseded at, the scope's history is gone.
+      const old = store.fairValuesOfScope({ scopeId: 'scope-a' }, 48, page);
+      await expect(old).rejects.toBeInstanceOf(FairValueHistoryCompactedError);
+      await expect(old).rejects.toMatchObject({
+        scopeId: 'scope-a',
+        revision: 48,
+        compactedTo: 49,
+        historyPerValue: 2,
+      });
+      // Another scope's history is its own.
+      const other = await store.fairValuesOfScope({ scopeId: 'scope-b' }, 1, page);
+      expect(other.items.map((r) => r.value)).toEqual(['0.5']);
+    });
+
+    test('a commit that would take a scope past its current values fails whole, under the lock', async () => {
+      store = await openEmptyStore({ historyPerValue: 5, currentPerScope: 3 });
+      await store.commit(
+        batch(0, [value('scope-a', 'out-1', '0.1', 1), value('scope-a', 'out-2', '0.2', 1)]),
+      );
+      const over = store.commit(
+        batch(1, [
+          value('scope-a', 'out-1', '0.3', 2),
+          value('scope-a', 'out-3', '0.3', 2),
+          value('scope-a', 'out-4', '0.4', 2),
+          value('scope-b', 'out-1', '0.4', 2),
+        ]),
+      );
+      await expect(over).rejects.toBeInstanceOf(FairValueScopeFullError);
+      await expect(over).rejects.toMatchObject({
+        scopes: [{ scopeId: 'scope-a', current: 2, added: 2, max: 3 }],
+      });
+      expect((await store.head()).revision).toBe(1);
+      expect(await store.fairValueRowCounts('scope-b')).toEqual({ current: 0, superseded: 0 });
+
+      // Up to the bound, and replacing values at the bound, is allowed.
+      await store.commit(
+        batch(1, [value('scope-a', 'out-1', '0.3', 2), value('scope-a', 'out-3', '0.3', 2)]),
+      );
+      await store.commit(batch(2, [value('scope-a', 'out-2', '0.25', 3)]));
+      expect(await store.fairValueRowCounts('scope-a')).toEqual({ current: 3, superseded: 2 });
+      await expect(
+        store.commit(batch(3, [value('scope-a', 'out-4', '0.4', 4)])),
+      ).rejects.toBeInstanceOf(FairValueScopeFullError);
+      await store.commit(batch(3, [value('scope-b', 'out-4', '0.4', 4)]));
+      expect((await store.head()).revision).toBe(4);
     });
   });
 }

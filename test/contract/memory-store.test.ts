@@ -3,4 +3,6 @@ import { describeFairValueContract } from './fair-values.contract';
 import { describeStoreContract } from './store.contract';
 
 describeStoreContract('memory', () => Promise.resolve(new MemoryStore()));
-describeFairValueContract('memory', () => Promise.resolve(new MemoryStore()));
+describeFairValueContract('memory', (fairValues) =>
+  Promise.resolve(new MemoryStore(fairValues ? { fairValues } : {})),
+);

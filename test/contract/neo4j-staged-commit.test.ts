@@ -255,8 +255,8 @@ function smallBatch(expectedRevision: number): CommitBatch {
 describeStoreContract('neo4j, staged', () =>
   emptyStore({ transactionRows: 10, commitChunkRows: 4 }),
 );
-describeFairValueContract('neo4j, staged', () =>
-  emptyStore({ transactionRows: 2, commitChunkRows: 1 }),
+describeFairValueContract('neo4j, staged', (fairValues) =>
+  emptyStore({ transactionRows: 2, commitChunkRows: 1, ...(fairValues ? { fairValues } : {}) }),
 );
 
 describe('staged commits on Neo4j', () => {

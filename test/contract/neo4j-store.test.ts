@@ -19,7 +19,9 @@ afterAll(async () => {
 });
 
 describeStoreContract('neo4j', () => emptyNeo4jStore());
-describeFairValueContract('neo4j', () => emptyNeo4jStore());
+describeFairValueContract('neo4j', (fairValues) =>
+  emptyNeo4jStore(fairValues ? { fairValues } : {}),
+);
 
 const fixedClock = () => new Date('2026-11-20T12:00:00.000Z');
 

@@ -14,7 +14,9 @@ const MiB = 1024 * 1024;
 const cached = (store: Store) => new ReadCachedStore(store, { maxBytes: 16 * MiB });
 
 describeStoreContract('memory, read-cached', () => Promise.resolve(cached(new MemoryStore())));
-describeFairValueContract('memory, read-cached', () => Promise.resolve(cached(new MemoryStore())));
+describeFairValueContract('memory, read-cached', (fairValues) =>
+  Promise.resolve(cached(new MemoryStore(fairValues ? { fairValues } : {}))),
+);
 
 interface Call {
   method: string;

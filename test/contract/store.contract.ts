@@ -181,6 +181,124 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
       expect(await store.lastChangeSeq()).toBe(seq);
     });
 
+    test('the joined reads answer as the separate reads do, at any revision', async () => {
+      const first = await loaded();
+      const second = await store.commit({
+        expectedRevision: first,
+        committedAt: '2026-11-20T13:00:00.000Z',
+        puts: [familyPut('fam-empty')],
+        changes: [],
+      });
+      const marketIds = ['mkt-fed-cut', 'unknown-market', 'mkt-btc-100k'];
+      const familyIds = [
+        'fam-empty',
+        'unknown-family',
+        ...smallCatalog().families.map((f) => f.family_id),
+      ];
+      for (const revision of [first, second.revision]) {
+        const joined = await store.marketsWithListings(marketIds, revision);
+        const markets = await store.getByKeys('market', marketIds, revision);
+        expect(joined.markets).toEqual(markets);
+        const outcomeIds = markets.flatMap((m) => m.outcomes.map((o) => o.outcomeId));
+        expect(outcomeIds.length).toBeGreaterThan(0);
+        expect(joined.listings).toEqual(await store.listingsOfOutcomes(outcomeIds, revision));
+        const families = await store.familiesWithMarketIds(familyIds, revision);
+        const separate = await store.getByKeys('family', familyIds, revision);
+        expect(families.families).toEqual(separate);
+        const ids = await store.marketIdsOfFamilies(
+          separate.map((f) => f.familyId),
+          revision,
+        );
+        expect(families.marketIds).toEqual(
+          new Map(separate.map((f) => [f.familyId, ids.get(f.familyId) ?? []])),
+        );
+      }
+      expect((await store.familiesWithMarketIds(['fam-empty'], second.revision)).marketIds).toEqual(
+        new Map([['fam-empty', []]]),
+      );
+      expect(await store.marketsWithListings([], first)).toEqual({
+        markets: [],
+        listings: new Map(),
+      });
+    });
+
+    test('a commit conflicts only with later commits that wrote what its plan read', async () => {
+      const base = await loaded();
+      const fairValue = (outcomeId: string): CommitBatch['puts'][number] => ({
+        kind: 'fairValue',
+        record: {
+          fairValueId: `fv-${outcomeId}`,
+          scopeId: 'desk',
+          outcomeId,
+          marketVersion: '1',
+          valueType: 'PROBABILITY',
+          probabilityEvent: 'FULL_PAYOUT',
+          value: '0.5',
+          source: 'model',
+          observedAt: '2026-11-20T10:00:00.000Z',
+          updatedAt: '2026-11-20T13:00:00.000Z',
+          revision: 'rev-0',
+        },
+      });
+      const at = (n: number) => `2026-11-20T13:00:0${n}.000Z`;
+      // Two fair-value writers planned at the same head: both land, each at the head it found.
+      const first = await store.commit({
+        expectedRevision: base,
+        readDomains: ['catalog'],
+        committedAt: at(1),
+        puts: [fairValue('out-a')],
+        changes: [],
+      });
+      const second = await store.commit({
+        expectedRevision: base,
+        readDomains: ['catalog'],
+        committedAt: at(2),
+        puts: [fairValue('out-b')],
+        changes: [],
+      });
+      expect([first.revision, second.revision]).toEqual([base + 1, base + 2]);
+      const [stored] = await store
+        .fairValuesOfScope({ scopeId: 'desk', outcomeIds: ['out-b'] }, second.revision, page)
+        .then((p) => p.items);
+      expect(stored?.revision).toBe(`rev-${second.revision}`);
+      // A catalog writer planned before them is not held back by fair values either.
+      const catalog = await store.commit({
+        expectedRevision: base,
+        readDomains: ['catalog'],
+        committedAt: at(3),
+        puts: [familyPut('fam-after-values')],
+        changes: [],
+      });
+      expect(catalog.revision).toBe(base + 3);
+      // But one planned before that catalog commit is refused, whole, as is a batch that reads
+      // everything (no readDomains) and a revision the store never reached.
+      for (const batch of [
+        { expectedRevision: base + 2, readDomains: ['catalog'] as const },
+        { expectedRevision: base + 2 },
+        { expectedRevision: base + 9, readDomains: ['fairValues'] as const },
+      ]) {
+        await expect(
+          store.commit({
+            ...batch,
+            committedAt: at(4),
+            puts: [familyPut('fam-refused'), fairValue('out-c')],
+            changes: [],
+          }),
+        ).rejects.toBeInstanceOf(RevisionConflictError);
+      }
+      expect((await store.head()).revision).toBe(base + 3);
+      expect(await store.getByKeys('family', ['fam-refused'], base + 3)).toEqual([]);
+      // Market data conflicts with market data only.
+      const md = await store.commit({
+        expectedRevision: base + 3,
+        readDomains: ['catalog', 'marketData'],
+        committedAt: at(5),
+        puts: [fairValue('out-d')],
+        changes: [],
+      });
+      expect(md.revision).toBe(base + 4);
+    });
+
     test('amended terms make a new market version; old versions and mappings stay readable', async () => {
       const first = await loaded();
       const json = smallCatalogJson() as { markets: Record<string, unknown>[] };

@@ -1,4 +1,4 @@
-// The hostile queries of issue 16, on the small fixture catalog's family.
+// The hostile queries the cost limits refuse (docs/decisions.md, "GraphQL limits"), on the small fixture catalog's family.
 
 /** family → markets → families → …, `levels` levels of markets. */
 function walk(levels: number): string {

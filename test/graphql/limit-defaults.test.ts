@@ -1,6 +1,6 @@
 // The default GraphQL limits let every query the project itself sends pass (the explorer's
 // documents, GraphiQL's introspection, the benchmark workload), and refuse the hostile queries of
-// issue 16. README and test/graphql queries run against servers with the defaults in their own
+// test/graphql/hostile-queries.ts. README and test/graphql queries run against servers with the defaults in their own
 // tests. Measured with the same QueryLimits the endpoint uses.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

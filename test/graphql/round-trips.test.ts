@@ -133,6 +133,63 @@ describe('GraphQL store round trips (memory store, 60 generated markets)', () =>
     });
   });
 
+  test('look-ahead: a family with its markets and their listings is three reads, through fragments too', async () => {
+    const familyId = (await data(server, '{ families(first: 1) { nodes { familyId } } }')).families
+      .nodes[0].familyId as string;
+    const nested = /* GraphQL */ `
+      query Nested($familyId: ID!) {
+        family(familyId: $familyId) {
+          familyId
+          markets(first: 50) {
+            nodes {
+              marketId
+              ...Sides
+            }
+          }
+        }
+      }
+      fragment Sides on Market {
+        outcomes {
+          outcomeId
+          ... on Outcome {
+            listings {
+              listingId
+              venue
+            }
+          }
+        }
+      }
+    `;
+    counter.calls.clear();
+    const result = await data(server, nested, { familyId });
+    const calls = Object.fromEntries(counter.calls);
+    expect(calls).toEqual({ head: 1, familiesWithMarketIds: 1, marketsWithListings: 1 });
+    const markets = result.family.markets.nodes as {
+      outcomes: { outcomeId: string; listings: { listingId: string }[] }[];
+    }[];
+    expect(markets).toHaveLength(20);
+    // The joined read answers what the separate read does.
+    const outcomeIds = markets.flatMap((m) => m.outcomes.map((o) => o.outcomeId));
+    const head = await server.store.head();
+    const separate = await server.store.listingsOfOutcomes(outcomeIds, head.revision);
+    for (const market of markets)
+      for (const outcome of market.outcomes)
+        expect(outcome.listings.map((l) => l.listingId)).toEqual(
+          separate.get(outcome.outcomeId)!.map((l) => l.listingId),
+        );
+    // Without listings in the selection the markets are read alone.
+    counter.calls.clear();
+    await data(
+      server,
+      '{ family(familyId: "' + familyId + '") { markets { nodes { marketId } } } }',
+    );
+    expect(Object.fromEntries(counter.calls)).toEqual({
+      head: 1,
+      familiesWithMarketIds: 1,
+      getByKeys: 1,
+    });
+  });
+
   test('responses are Cache-Control: no-store, as Apollo answers a schema without cache hints', async () => {
     const ok = await graphql(server, '{ markets(first: 1) { edges { node { marketId } } } }');
     expect(ok.status).toBe(200);

@@ -257,3 +257,55 @@ describe('GraphQL over WebSocket: the HTTP quota, body limit and access log', ()
     expect(closed.code).toBe(1009);
   });
 });
+
+describe('GraphQL over WebSocket: failed authentications', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startCountedServer(
+      new MemoryStore(),
+      [smallCatalog()],
+      {},
+      {
+        rateLimitPerMinute: 1_000,
+        authFailuresPerMinute: 2,
+      },
+    );
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  /** The close code of a socket whose connection_init carries `key`. */
+  function closeCodeOf(key: string): Promise<number> {
+    return new Promise((resolve) => {
+      const socket = new WebSocket(
+        `${server.url.replace('http', 'ws')}/graphql`,
+        'graphql-transport-ws',
+      );
+      socket.on('open', () =>
+        socket.send(
+          JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${key}` } }),
+        ),
+      );
+      socket.on('close', (code: number) => resolve(code));
+      socket.on('error', () => undefined);
+    });
+  }
+
+  test('wrong keys in connection_init count against the address, as over HTTP (4401, then 4429)', async () => {
+    expect(await closeCodeOf('wrong-key-1')).toBe(4401);
+    expect(await closeCodeOf('wrong-key-2')).toBe(4401);
+    expect(await closeCodeOf('wrong-key-3')).toBe(4429);
+    // The same counters as HTTP's: the address is past its limit there too.
+    expect((await get(server, '/v1/families', 'wrong-key-4')).status).toBe(429);
+    // A valid key is still served.
+    const client = await connect(server, TEST_KEY);
+    expect(
+      (await operation(client, '{ family(familyId: "fam-fed") { familyId } }').first).data,
+    ).toEqual({
+      family: { familyId: 'fam-fed' },
+    });
+    await client.dispose();
+  });
+});

@@ -1,5 +1,6 @@
 // POST /fair-values:batchUpsert and GET /fair-values over real HTTP on both stores: scopes,
 // validation, atomicity (also under concurrent batches), expected revisions and expiry.
+import { importCatalog } from '../../src/catalog/import-catalog';
 import { smallCatalog } from '../fixtures/small-catalog';
 import { STORE_KINDS } from '../support/stores';
 import {
@@ -314,6 +315,44 @@ describe.each(STORE_KINDS)('fair values ($name store)', (kind) => {
     expect((await storePosition(server.store)).revision).toBe(before.revision + 3);
     const revisions = results.map((r) => r.body.items[0].revision).sort();
     expect(new Set(revisions).size).toBe(3);
+  });
+
+  test('eight writers on different keys and an import at once: every batch and the import land', async () => {
+    const outcomes = ['out-fed-cut-yes', 'out-fed-cut-no', 'out-btc-100k-yes', 'out-btc-100k-no'];
+    const entries = outcomes.flatMap((outcome_id) => [
+      probability('0.5', { outcome_id }),
+      expectedPayout('0.5', { outcome_id }),
+    ]);
+    let importing = true;
+    const writers = entries.map(async (entry) => {
+      const statuses: number[] = [];
+      for (let n = 0; n < 5 || (importing && n < 500); n++) {
+        const value = `0.${(n % 9) + 1}`;
+        const res = await post(
+          server,
+          UPSERT,
+          { scope_id: 'scope-b', fair_values: [{ ...entry, value }] },
+          OTHER_KEY,
+        );
+        statuses.push(res.status);
+      }
+      return statuses;
+    });
+    const edited = smallCatalog();
+    edited.families[0]!.title = `${edited.families[0]!.title} (edited while values are written)`;
+    const imported = await importCatalog(server.store, edited, 'edited catalog').finally(() => {
+      importing = false;
+    });
+    const statuses = (await Promise.all(writers)).flat();
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(imported.records).toBeGreaterThan(0);
+    const head = await server.store.head();
+    const [family] = await server.store.getByKeys(
+      'family',
+      [edited.families[0]!.family_id],
+      head.revision,
+    );
+    expect(family?.title).toBe(edited.families[0]!.title);
   });
 
   test('valid_until: a value is EXPIRED, not CURRENT, once it has passed (service clock)', async () => {

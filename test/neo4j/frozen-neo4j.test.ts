@@ -1,6 +1,7 @@
 // A frozen Neo4j (SIGSTOP: connections stay open, nothing answers) fails reads within the read
-// deadline as SERVICE_UNAVAILABLE, and the store answers again once Neo4j does (src/store/neo4j/
-// executor.ts, READ_DEADLINE_MS). Runs on the embedded Neo4j the global setup started, whose
+// deadline as SERVICE_UNAVAILABLE, writes within their transaction timeout and a margin, and the
+// store answers again once Neo4j does (src/store/neo4j/executor.ts, READ_DEADLINE_MS,
+// WRITE_ANSWER_MARGIN_MS). Runs on the embedded Neo4j the global setup started, whose
 // process it can stop; skipped for a Neo4j at NEO4J_URI.
 import { ServiceError } from '../../src/domain/errors';
 import { Neo4jTestDatabase } from './neo4j-test-store';
@@ -40,6 +41,42 @@ frozenTest(
         }
       }
       expect(answered).toBe(true);
+    } finally {
+      process.kill(pid, 'SIGCONT');
+      await store.close();
+      await database.close();
+    }
+  },
+);
+
+frozenTest(
+  'a write to a frozen Neo4j fails within its transaction timeout and margin, not a minute later',
+  async () => {
+    const database = new Neo4jTestDatabase();
+    const store = await database.store({}, { transactionTimeoutMs: 1_000 });
+    try {
+      const head = await store.head();
+      process.kill(pid, 'SIGSTOP');
+      const started = Date.now();
+      let failure: unknown;
+      try {
+        await store.commit({
+          expectedRevision: head.revision,
+          readDomains: ['catalog'],
+          committedAt: '2026-11-24T12:00:00.000Z',
+          puts: [],
+          changes: [],
+        });
+      } catch (error) {
+        failure = error;
+      } finally {
+        process.kill(pid, 'SIGCONT');
+      }
+      const waited = Date.now() - started;
+      expect(failure).toBeInstanceOf(ServiceError);
+      expect((failure as ServiceError).code).toBe('SERVICE_UNAVAILABLE');
+      // 1 s and the 2 s margin; the margin was the 10 s read deadline before.
+      expect(waited).toBeLessThan(8_000);
     } finally {
       process.kill(pid, 'SIGCONT');
       await store.close();

@@ -1,12 +1,13 @@
 // SETTLEGRAPH_CHANGE_RETENTION (README, Configuration): how many change records a feed cursor may
-// resume within; the sync and stream settings.
+// resume within; the sync and stream settings; the bounds per tenant.
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GRAPHQL_LIMIT_VARIABLES, effectiveRetention, readConfig } from '../../src/server/config';
 import { DEFAULT_RETENTION } from '../../src/domain/market-data';
-import { DEFAULT_GRAPHQL_LIMITS } from '../../src/domain/limits';
+import { DEFAULT_GRAPHQL_LIMITS, DEFAULT_WORK_LIMITS } from '../../src/domain/limits';
+import { DEFAULT_FAIR_VALUE_BOUNDS } from '../../src/store/store';
 
 describe('SETTLEGRAPH_CHANGE_RETENTION', () => {
   test('unset: no value, so the service default applies', () => {
@@ -238,6 +239,36 @@ describe('market data retention', () => {
     expect(retention.pruneIntervalSeconds).toBe(600);
     expect(() => readConfig({ SETTLEGRAPH_RETAIN_TRADES_D: '-1' })).toThrow(
       'SETTLEGRAPH_RETAIN_TRADES_D must be a whole number of at least 0',
+    );
+  });
+});
+
+describe('bounds per tenant (docs/decisions.md, "Bounded memory")', () => {
+  test('unset: the defaults', () => {
+    const config = readConfig({});
+    expect(config.fairValues).toEqual(DEFAULT_FAIR_VALUE_BOUNDS);
+    expect(config.workLimits).toEqual(DEFAULT_WORK_LIMITS);
+  });
+
+  test('each variable sets its bound', () => {
+    const config = readConfig({
+      SETTLEGRAPH_FAIR_VALUE_HISTORY: '2',
+      SETTLEGRAPH_FAIR_VALUES_PER_SCOPE: '500',
+      SETTLEGRAPH_RESPONSE_LIMIT_BYTES: '1048576',
+      SETTLEGRAPH_EVALUATION_CELLS_MAX: '1000',
+    });
+    expect(config.fairValues).toEqual({ historyPerValue: 2, currentPerScope: 500 });
+    expect(config.workLimits).toEqual({ responseLimitBytes: 1048576, evaluationCellsMax: 1000 });
+  });
+
+  test.each([
+    ['SETTLEGRAPH_FAIR_VALUE_HISTORY', '0', 1],
+    ['SETTLEGRAPH_FAIR_VALUES_PER_SCOPE', '0', 1],
+    ['SETTLEGRAPH_RESPONSE_LIMIT_BYTES', '1000', 1024],
+    ['SETTLEGRAPH_EVALUATION_CELLS_MAX', 'many', 1],
+  ])('%s=%s is refused at start', (name, value, least) => {
+    expect(() => readConfig({ [name]: value })).toThrow(
+      `${name} must be a whole number of at least ${least}`,
     );
   });
 });

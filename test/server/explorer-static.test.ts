@@ -50,6 +50,9 @@ describe('explorer page routes', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/javascript/);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // A script may be a worker's, which runs under its own response's policy.
+    expect(res.headers.get('content-security-policy')).toContain("worker-src 'self'");
+    expect(res.headers.get('content-security-policy')).toContain("connect-src 'self'");
   });
 
   test('any other path keeps its behaviour: a key is required, then 404 NOT_FOUND', async () => {

@@ -1,4 +1,4 @@
-// Operations over real HTTP on the memory store (issue 9 items 4 and 5): readiness, per-key rate
+// Operations over real HTTP on the memory store (docs/decisions.md, "Operations"): readiness, per-key rate
 // limits, body size limits, graceful shutdown, structured logs without secrets, and /metrics.
 import { importCatalog } from '../../src/catalog/import-catalog';
 import { buildApp, type AppOptions } from '../../src/server/app';
@@ -271,6 +271,10 @@ describe('metrics', () => {
       for (let i = 0; i < 3; i++) expect((await get(server, '/v1/markets')).status).toBe(200);
       expect((await get(server, '/v1/no-such-path')).status).toBe(404);
       expect((await get(server, '/metrics', null)).status).toBe(401);
+      // A tenant's key does not see the other tenants' activity.
+      const tenant = await get(server, '/metrics', OTHER_KEY);
+      expect(tenant.status).toBe(403);
+      expect(tenant.body.error.code).toBe('FORBIDDEN');
       const res = await get(server, '/metrics');
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/plain/);

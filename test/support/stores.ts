@@ -2,12 +2,17 @@
 // file and empties the database for each store it opens (test files run serially).
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import { ReadCachedStore } from '../../src/store/read-cache';
-import type { Store } from '../../src/store/store';
+import type { FairValueBounds, Store } from '../../src/store/store';
 import { Neo4jTestDatabase } from '../neo4j/neo4j-test-store';
+
+/** What a test may set of a store; the defaults otherwise. */
+export interface StoreOptions {
+  fairValues?: FairValueBounds;
+}
 
 export interface StoreKind {
   name: string;
-  open(): Promise<Store>;
+  open(options?: StoreOptions): Promise<Store>;
 }
 
 let database: Neo4jTestDatabase | undefined;
@@ -18,12 +23,12 @@ afterAll(async () => {
 });
 
 export const STORE_KINDS: StoreKind[] = [
-  { name: 'memory', open: () => Promise.resolve(new MemoryStore()) },
+  { name: 'memory', open: (options = {}) => Promise.resolve(new MemoryStore(options)) },
   // As the gateway serves it: behind the read cache (src/server/start.ts).
   {
     name: 'neo4j',
-    open: async () =>
-      new ReadCachedStore(await (database ??= new Neo4jTestDatabase()).emptyStore(), {
+    open: async (options = {}) =>
+      new ReadCachedStore(await (database ??= new Neo4jTestDatabase()).emptyStore(options), {
         maxBytes: 16 * 1024 * 1024,
       }),
   },

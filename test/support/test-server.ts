@@ -11,7 +11,8 @@ import type { Store } from '../../src/store/store';
 export const TEST_KEY = 'test-key-0001';
 export const OTHER_KEY = 'test-key-0002';
 export const TEST_KEYS: ApiKeyConfig[] = [
-  { key: TEST_KEY, scopes: ['scope-a'] },
+  // The operator of the test servers (it reads /metrics); OTHER_KEY is a tenant's only.
+  { key: TEST_KEY, scopes: ['scope-a'], operator: true },
   { key: OTHER_KEY, scopes: ['scope-b'] },
 ];
 

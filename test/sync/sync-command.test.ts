@@ -104,7 +104,7 @@ describe('serve with SETTLEGRAPH_SYNC', () => {
         SETTLEGRAPH_SYNC: 'polymarket,kalshi',
         SETTLEGRAPH_SYNC_INTERVAL_S: '1',
         LOG_LEVEL: 'silent',
-        SETTLEGRAPH_API_KEYS: JSON.stringify([{ key: KEY, scopes: ['s'] }]),
+        SETTLEGRAPH_API_KEYS: JSON.stringify([{ key: KEY, scopes: ['s'], operator: true }]),
       }),
       () => undefined,
     );

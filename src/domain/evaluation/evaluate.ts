@@ -13,16 +13,31 @@ import type {
   EvaluationInput,
   EvaluationResult,
   MinMax,
+  OffsetResult,
   WholeBook,
 } from './types';
 
 export function evaluate(input: EvaluationInput): EvaluationResult {
+  const steps = evaluationSteps(input);
+  for (;;) {
+    const step = steps.next();
+    if (step.done === true) return step.value;
+  }
+}
+
+/**
+ * The evaluation in steps: it pauses after each book and each candidate, so that a caller on a
+ * server can let other work run in between (docs/decisions.md, "Bounded memory"); evaluate runs
+ * it through.
+ */
+export function* evaluationSteps(input: EvaluationInput): Generator<void, EvaluationResult, void> {
   const engines = new Map<string, BookEngine>();
   for (const book of input.books) {
     const trades = input.candidates.flatMap((c) =>
       (c.trades.get(book.key) ?? []).map((t) => t.quantity),
     );
     engines.set(book.key, new BookEngine(book, trades));
+    yield;
   }
   const baseline = new Map<string, bigint[]>();
   const books: BookResult[] = [];
@@ -49,6 +64,7 @@ export function evaluate(input: EvaluationInput): EvaluationResult {
       }));
     }
     books.push(result);
+    yield;
   }
   const held = input.books.filter((b) => b.holdings.length > 0);
   const wholeBook = combine(
@@ -56,7 +72,8 @@ export function evaluate(input: EvaluationInput): EvaluationResult {
     input.independentSets,
   );
 
-  const candidates = input.candidates.map((candidate) => {
+  const candidates: CandidateResult[] = [];
+  for (const candidate of input.candidates) {
     const touched = input.books.filter(
       (b) => b.holdings.length > 0 || (candidate.trades.get(b.key)?.length ?? 0) > 0,
     );
@@ -87,7 +104,7 @@ export function evaluate(input: EvaluationInput): EvaluationResult {
       }
       parts.push({ book, after: result.after, result });
     }
-    return {
+    candidates.push({
       candidateId: candidate.candidateId,
       rank: 0,
       books: parts.map((p) => p.result),
@@ -95,12 +112,17 @@ export function evaluate(input: EvaluationInput): EvaluationResult {
         parts.map((p) => ({ book: p.book, ...p.after })),
         input.independentSets,
       ),
-    };
-  });
+    });
+    yield;
+  }
   const ranked = rank(candidates);
   const limited = input.resultLimit === undefined ? ranked : ranked.slice(0, input.resultLimit);
 
-  const offsets = held.flatMap((b) => findOffsets(engines.get(b.key)!));
+  const offsets: OffsetResult[] = [];
+  for (const book of held) {
+    offsets.push(...findOffsets(engines.get(book.key)!));
+    yield;
+  }
   return { books, wholeBook, candidates: limited, offsets };
 }
 

@@ -12,15 +12,28 @@ import type {
 import type { FairValueRecord } from '../../domain/fair-values';
 import { formatFamilyVersion, type FamilyVersion } from '../../domain/payout-key';
 import {
+  DEFAULT_FAIR_VALUE_BOUNDS,
+  FairValueHistoryCompactedError,
   FairValueRevisionConflictError,
-  RevisionConflictError,
+  fairValueKeysByScope,
+  scopesOverLimit,
+  domainsWritten,
+  putsAtRevision,
+  revisionConflict,
+  type DomainRevisions,
+  readFamiliesWithMarketIds,
+  readMarketsWithListings,
+  type FamiliesWithMarketIds,
+  type MarketsWithListings,
   fairValueKey,
   pageOf,
   recordKey,
   type ChangeFilter,
   type CommitBatch,
   type EventFilter,
+  type FairValueBounds,
   type FairValueFilter,
+  type FairValueRowCounts,
   type FamilyFilter,
   type ListingLookup,
   type MarketFilter,
@@ -74,7 +87,15 @@ function compareIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+export interface MemoryStoreOptions {
+  /** What is kept of fair values (DEFAULT_FAIR_VALUE_BOUNDS when absent). */
+  fairValues?: FairValueBounds;
+}
+
 export class MemoryStore implements Store {
+  readonly fairValueBounds: Readonly<FairValueBounds>;
+  /** Per scope, the revision below which its fair-value reads lost compacted rows. */
+  private readonly fairValuesCompactedTo = new Map<string, number>();
   private readonly tables: Tables = {
     family: new VersionedTable<FamilyRecord>(),
     scenarioVersion: new VersionedTable<ScenarioVersionRecord>({ family: (r) => [r.familyId] }),
@@ -105,9 +126,15 @@ export class MemoryStore implements Store {
     { revision: 0, committedAt: new Date(0).toISOString() },
   ];
   private readonly changes: ChangeRecord[] = [];
+  /** The revision each domain was last written at (revisionConflict). */
+  private readonly written: DomainRevisions = { catalog: 0, marketData: 0, fairValues: 0 };
   readonly marketData = new MemoryMarketData();
   readonly syncState = new MemorySyncState();
   private readonly relationships = new RelationshipIndex();
+
+  constructor(options: MemoryStoreOptions = {}) {
+    this.fairValueBounds = Object.freeze({ ...(options.fairValues ?? DEFAULT_FAIR_VALUE_BOUNDS) });
+  }
 
   head(): Promise<Revision> {
     return Promise.resolve(this.revisions[this.revisions.length - 1]!);
@@ -119,9 +146,8 @@ export class MemoryStore implements Store {
 
   commit(batch: CommitBatch): Promise<Revision> {
     const current = this.revisions.length - 1;
-    if (batch.expectedRevision !== current) {
-      return Promise.reject(new RevisionConflictError(batch.expectedRevision, current));
-    }
+    const conflict = revisionConflict(batch, current, this.written);
+    if (conflict) return Promise.reject(conflict);
     const conflicts = (batch.fairValueChecks ?? [])
       .map((check) => ({
         key: check.key,
@@ -130,12 +156,19 @@ export class MemoryStore implements Store {
       }))
       .filter((c) => c.actual !== c.expected);
     if (conflicts.length > 0) return Promise.reject(new FairValueRevisionConflictError(conflicts));
+    const written = fairValueKeysByScope(batch.puts);
+    const full = scopesOverLimit(
+      [...written].map(([scopeId, keys]) => this.scopeCounts(scopeId, keys, current)),
+      this.fairValueBounds.currentPerScope,
+    );
+    if (full) return Promise.reject(full);
     const revision = current + 1;
     // Records are frozen copies so that no caller can change history after the commit.
-    for (const put of batch.puts) {
+    for (const put of putsAtRevision(batch.puts, revision)) {
       const table = this.tables[put.kind] as VersionedTable<typeof put.record>;
       table.put(recordKey(put), structuredClone(put.record), revision);
     }
+    for (const [scopeId, keys] of written) this.compactFairValues(scopeId, keys);
     for (const set of batch.relationshipSets ?? []) {
       this.relationships.replace(set.familyId, set.scenarioVersion, set.relationships, revision);
     }
@@ -145,6 +178,7 @@ export class MemoryStore implements Store {
       seq += 1;
       this.changes.push({ ...structuredClone(change), seq, changeId: `chg-${seq}` });
     }
+    for (const domain of domainsWritten(batch)) this.written[domain] = revision;
     const committed = { revision, committedAt: batch.committedAt };
     this.revisions.push(committed);
     return Promise.resolve(committed);
@@ -305,6 +339,14 @@ export class MemoryStore implements Store {
     return Promise.resolve(found);
   }
 
+  marketsWithListings(marketIds: string[], revision: number): Promise<MarketsWithListings> {
+    return readMarketsWithListings(this, marketIds, revision);
+  }
+
+  familiesWithMarketIds(familyIds: string[], revision: number): Promise<FamiliesWithMarketIds> {
+    return readFamiliesWithMarketIds(this, familyIds, revision);
+  }
+
   listingsOfOutcomes(
     outcomeIds: string[],
     revision: number,
@@ -384,6 +426,17 @@ export class MemoryStore implements Store {
     revision: number,
     page: Page,
   ): Promise<PageOf<FairValueRecord>> {
+    const compactedTo = this.fairValuesCompactedTo.get(filter.scopeId) ?? 0;
+    if (revision < compactedTo) {
+      return Promise.reject(
+        new FairValueHistoryCompactedError(
+          filter.scopeId,
+          revision,
+          compactedTo,
+          this.fairValueBounds.historyPerValue,
+        ),
+      );
+    }
     const outcomes = filter.outcomeIds ? new Set(filter.outcomeIds) : undefined;
     const keyed = this.tables.fairValue
       .byIndex('scope', filter.scopeId, revision)
@@ -398,8 +451,38 @@ export class MemoryStore implements Store {
     );
   }
 
+  fairValueRowCounts(scopeId: string): Promise<FairValueRowCounts> {
+    const counts = { current: 0, superseded: 0 };
+    for (const key of this.tables.fairValue.keysOf('scope', scopeId)) {
+      const rows = this.tables.fairValue.rowsOf(key);
+      if (rows.current) counts.current += 1;
+      counts.superseded += rows.superseded;
+    }
+    return Promise.resolve(counts);
+  }
+
   close(): Promise<void> {
     return Promise.resolve();
+  }
+
+  /** A scope's current fair values at the revision, and how many of `keys` it does not hold. */
+  private scopeCounts(scopeId: string, keys: ReadonlySet<string>, revision: number) {
+    const table = this.tables.fairValue;
+    let current = 0;
+    for (const key of table.keysOf('scope', scopeId))
+      if (table.at(key, revision) !== undefined) current += 1;
+    let added = 0;
+    for (const key of keys) if (table.at(key, revision) === undefined) added += 1;
+    return { scopeId, current, added };
+  }
+
+  /** Deletes superseded rows past the bound; reads of the scope below their end then fail. */
+  private compactFairValues(scopeId: string, keys: ReadonlySet<string>): void {
+    for (const key of keys) {
+      const lost = this.tables.fairValue.compact(key, this.fairValueBounds.historyPerValue);
+      if (lost !== undefined && lost > (this.fairValuesCompactedTo.get(scopeId) ?? 0))
+        this.fairValuesCompactedTo.set(scopeId, lost);
+    }
   }
 
   /** Explicit pins, or each family's current (last published) scenario version, as key texts. */

@@ -56,6 +56,30 @@ export class VersionedTable<R> {
     return undefined;
   }
 
+  /**
+   * Deletes the superseded rows of a key beyond its `keep` latest; the revision below which reads
+   * of the key lost rows (the latest end of a deleted row), or undefined when none was deleted.
+   */
+  compact(key: string, keep: number): number | undefined {
+    const history = this.rows.get(key);
+    if (!history || history.length === 0) return undefined;
+    const superseded = history.length - (history[history.length - 1]!.to === null ? 1 : 0);
+    const deleted = history.splice(0, Math.max(0, superseded - keep));
+    return deleted[deleted.length - 1]?.to ?? undefined;
+  }
+
+  /** The rows a key holds: whether one is current, and how many are superseded. */
+  rowsOf(key: string): { current: boolean; superseded: number } {
+    const history = this.rows.get(key) ?? [];
+    const current = history[history.length - 1]?.to === null;
+    return { current, superseded: history.length - (current ? 1 : 0) };
+  }
+
+  /** The keys an index holds for a value (every key ever written with it). */
+  keysOf(name: string, value: string): ReadonlySet<string> {
+    return this.indexes.get(name)?.get(value) ?? new Set();
+  }
+
   history(key: string): readonly R[] {
     return (this.rows.get(key) ?? []).map((row) => row.record);
   }

@@ -6,8 +6,14 @@ import type { ChangeRecord } from '../../domain/records';
 import {
   FairValueRevisionConflictError,
   RECORD_KINDS,
-  RevisionConflictError,
+  domainsWritten,
+  fairValueKeysByScope,
+  putsAtRevision,
+  revisionConflict,
+  scopesOverLimit,
   type CommitBatch,
+  type DomainRevisions,
+  type FairValueBounds,
   type Revision,
 } from '../store';
 import { marketDataRows } from '../market-data';
@@ -21,6 +27,8 @@ import { numberOf, stringOf } from './row-values';
 export interface LockedHead {
   revision: number;
   changeSeq: number;
+  /** The revision each domain was last written at. */
+  written: DomainRevisions;
   staging: { revision: number; token: string; leaseUntil: number } | null;
   /** The server's clock, ms: leases are judged by it, never by a client's. */
   now: number;
@@ -48,6 +56,11 @@ export async function lockHead(tx: StatementRunner): Promise<LockedHead> {
   return {
     revision: numberOf(row?.revision, 'head revision'),
     changeSeq: numberOf(row?.changeSeq, 'head changeSeq'),
+    written: {
+      catalog: numberOf(row?.catalogRevision, 'head catalogRevision'),
+      marketData: numberOf(row?.marketDataRevision, 'head marketDataRevision'),
+      fairValues: numberOf(row?.fairValuesRevision, 'head fairValuesRevision'),
+    },
     staging:
       token === null || token === undefined
         ? null
@@ -72,11 +85,12 @@ export async function checkCommit(
   tx: StatementRunner,
   head: LockedHead,
   batch: CommitBatch,
+  fairValues: FairValueBounds,
 ): Promise<void> {
-  if (head.revision !== batch.expectedRevision) {
-    throw new RevisionConflictError(batch.expectedRevision, head.revision);
-  }
+  const conflict = revisionConflict(batch, head.revision, head.written);
+  if (conflict) throw conflict;
   await checkFairValueRevisions(tx, batch);
+  await checkFairValueScopes(tx, batch, fairValues);
 }
 
 /**
@@ -94,27 +108,31 @@ export async function writeBatch(
   tx: StatementRunner,
   batch: CommitBatch,
   limits: ChunkLimits,
+  fairValues: FairValueBounds,
 ): Promise<Revision> {
   const head = await lockHead(tx);
   assertNoOtherStaging(head);
-  await checkCommit(tx, head, batch);
+  await checkCommit(tx, head, batch, fairValues);
   const revision = head.revision + 1;
-  const { steps, changeSeq } = commitSteps(batch, revision, head.changeSeq + 1, limits);
+  const { steps, changeSeq } = commitSteps(batch, revision, head.changeSeq + 1, limits, fairValues);
   for (const step of steps) {
     while ((await runStep(tx, step)) === 'more');
   }
-  await finishBatch(tx, batch, revision, changeSeq);
+  await finishBatch(tx, head, batch, revision, changeSeq);
   return { revision, committedAt: batch.committedAt };
 }
 
 /** The last statement of every commit: the Head moves, and what the commit wrote is read. */
 export async function finishBatch(
   tx: StatementRunner,
+  head: LockedHead,
   batch: CommitBatch,
   revision: number,
   changeSeq: number,
 ): Promise<void> {
-  await tx.run('finish-commit', { revision, committedAt: batch.committedAt, changeSeq });
+  const written = { ...head.written };
+  for (const domain of domainsWritten(batch)) written[domain] = revision;
+  await tx.run('finish-commit', { revision, committedAt: batch.committedAt, changeSeq, written });
 }
 
 /** One statement of a commit and the rows it writes (at most, for a repeated one). */
@@ -147,6 +165,7 @@ export function commitSteps(
   revision: number,
   firstSeq: number,
   limits: ChunkLimits,
+  fairValues: FairValueBounds,
 ): { steps: CommitStep[]; changeSeq: number } {
   const steps: CommitStep[] = [];
   const chunked = <T>(
@@ -173,12 +192,22 @@ export function commitSteps(
     }
     flush();
   };
-  const rows = rowsOfPuts(batch.puts, revision);
+  const rows = rowsOfPuts(putsAtRevision(batch.puts, revision), revision);
   for (const kind of RECORD_KINDS) {
     chunked(ROW_STATEMENTS[kind].put, 'rows', rows.get(kind) ?? [], { revision }, (row) =>
       docBytes(row.props.doc),
     );
   }
+  // Superseded fair values past the bound go in the commit that supersedes them, so no write
+  // rate outgrows a pruning interval (docs/decisions.md, "Bounded memory").
+  const fairValueKeys = [...new Set((rows.get('fairValue') ?? []).map((row) => row.key))];
+  chunked(
+    'compact-fair-values',
+    'keys',
+    fairValueKeys,
+    { keep: fairValues.historyPerValue },
+    (key) => key.length + 10,
+  );
   const sets = batch.relationshipSets ?? [];
   if (sets.length > 0) {
     const keys = sets.map((set) => ({
@@ -259,6 +288,32 @@ async function checkFairValueRevisions(tx: StatementRunner, batch: CommitBatch):
     .map((c) => ({ key: c.key, expected: c.revision, actual: actual.get(c.key) ?? 0 }))
     .filter((c) => c.actual !== c.expected);
   if (conflicts.length > 0) throw new FairValueRevisionConflictError(conflicts);
+}
+
+/**
+ * The current values of each scope a batch writes, checked under the head lock before any write,
+ * so concurrent batches cannot together take a scope past its bound.
+ */
+async function checkFairValueScopes(
+  tx: StatementRunner,
+  batch: CommitBatch,
+  fairValues: FairValueBounds,
+): Promise<void> {
+  const scopes = [...fairValueKeysByScope(batch.puts)].map(([scopeId, keys]) => ({
+    scopeId,
+    keys: [...keys],
+  }));
+  if (scopes.length === 0) return;
+  const rows = await tx.run('fair-value-scope-counts', { scopes });
+  const full = scopesOverLimit(
+    rows.map((row) => ({
+      scopeId: stringOf(row.scopeId, 'scope'),
+      current: numberOf(row.current, 'current fair values'),
+      added: numberOf(row.added, 'added fair values'),
+    })),
+    fairValues.currentPerScope,
+  );
+  if (full) throw full;
 }
 
 /** The properties of a Change node: the record as `doc`, plus what the feed filters on. */

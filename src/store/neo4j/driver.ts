@@ -11,6 +11,12 @@ export interface Neo4jConfig {
   database?: string;
   /** How long a read waits for an answer (executor.ts, READ_DEADLINE_MS when absent). */
   readDeadlineMs?: number;
+  /**
+   * Server-side limit of a transaction before its rows are added (executor.ts,
+   * TRANSACTION_TIMEOUT_MS when absent); a write waits for its answer this long and
+   * WRITE_ANSWER_MARGIN_MS more.
+   */
+  transactionTimeoutMs?: number;
 }
 
 export function createDriver(config: Neo4jConfig): Driver {
@@ -21,9 +27,9 @@ export function createDriver(config: Neo4jConfig): Driver {
 }
 
 /**
- * Issue 9 item 4: when Neo4j is down a call fails within a few seconds (and becomes
- * SERVICE_UNAVAILABLE in the executor) instead of waiting out the driver's 60 s defaults. The
- * driver reconnects by itself once Neo4j answers again.
+ * When Neo4j is down a call fails within a few seconds (and becomes SERVICE_UNAVAILABLE in the
+ * executor) instead of waiting out the driver's 60 s defaults (docs/decisions.md, "Store
+ * timeouts"). The driver reconnects by itself once Neo4j answers again.
  */
 export const FAIL_FAST = {
   /** Opening a TCP connection to Neo4j. */

@@ -37,10 +37,16 @@ export const TRANSACTION_TIMEOUT_MS = 60_000;
 /**
  * A Neo4j that is frozen or cut off without refusing connections never answers, and neither the
  * server's transaction timeout nor the driver's connection timeouts end the wait. A read not
- * answered within this time fails as SERVICE_UNAVAILABLE; a write waits its transaction timeout
- * and this much more (Neo4j ends a live write at its timeout itself).
+ * answered within this time fails as SERVICE_UNAVAILABLE.
  */
 export const READ_DEADLINE_MS = 10_000;
+
+/**
+ * A write waits for an answer its transaction timeout and this much more: Neo4j ends a live write
+ * at its timeout itself, and its answer needs a moment to arrive; a silent Neo4j fails the write
+ * as SERVICE_UNAVAILABLE then, its outcome unknown to the writer.
+ */
+export const WRITE_ANSWER_MARGIN_MS = 2_000;
 
 type AccessMode = 'READ' | 'WRITE';
 
@@ -57,6 +63,9 @@ export class Executor {
       database: config.database,
       debug,
       ...(config.readDeadlineMs !== undefined && { readDeadlineMs: config.readDeadlineMs }),
+      ...(config.transactionTimeoutMs !== undefined && {
+        transactionTimeoutMs: config.transactionTimeoutMs,
+      }),
     });
   }
 
@@ -147,8 +156,10 @@ export class Executor {
       database: this.options.database,
       defaultAccessMode: mode === 'READ' ? neo4j.session.READ : neo4j.session.WRITE,
     });
-    const readDeadline = this.options.readDeadlineMs ?? READ_DEADLINE_MS;
-    const deadline = mode === 'READ' ? readDeadline : transactionTimeoutMs + readDeadline;
+    const deadline =
+      mode === 'READ'
+        ? (this.options.readDeadlineMs ?? READ_DEADLINE_MS)
+        : transactionTimeoutMs + WRITE_ANSWER_MARGIN_MS;
     let timer: NodeJS.Timeout | undefined;
     let unanswered = false;
     const expired = new Promise<never>((_, reject) => {

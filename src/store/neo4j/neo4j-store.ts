@@ -17,7 +17,9 @@ import type {
   ChangeFilter,
   CommitBatch,
   EventFilter,
+  FairValueBounds,
   FairValueFilter,
+  FairValueRowCounts,
   FamilyFilter,
   ListingLookup,
   MarketFilter,
@@ -30,8 +32,10 @@ import type {
   Revision,
   Store,
   StoreRecords,
+  FamiliesWithMarketIds,
+  MarketsWithListings,
 } from '../store';
-import { emptyPage } from '../store';
+import { DEFAULT_FAIR_VALUE_BOUNDS, FairValueHistoryCompactedError, emptyPage } from '../store';
 import type { CypherName } from './cypher-registry';
 import type { Neo4jConfig } from './driver';
 import { commitBytesExceed, commitRows, StagingInProgressError, writeBatch } from './commit-batch';
@@ -69,6 +73,8 @@ export interface Neo4jStoreOptions {
   stagingLeaseMs?: number;
   /** Test seam: see StagingOptions.afterTransaction. */
   afterStagedTransaction?: StagingOptions['afterTransaction'];
+  /** What is kept of fair values (DEFAULT_FAIR_VALUE_BOUNDS when absent). */
+  fairValues?: FairValueBounds;
 }
 
 /** A writer waiting for another's staged commit polls the Head this often at first, then less. */
@@ -79,6 +85,7 @@ export class Neo4jStore implements Store {
   private readonly staging: StagingOptions;
   readonly marketData: Neo4jMarketData;
   readonly syncState: Neo4jSyncState;
+  readonly fairValueBounds: Readonly<FairValueBounds>;
   private headRead: Promise<Revision> | undefined;
 
   private constructor(
@@ -86,12 +93,14 @@ export class Neo4jStore implements Store {
     options: Neo4jStoreOptions,
   ) {
     this.commitChunkRows = options.commitChunkRows ?? 10_000;
+    this.fairValueBounds = Object.freeze({ ...(options.fairValues ?? DEFAULT_FAIR_VALUE_BOUNDS) });
     this.staging = {
       chunkRows: this.commitChunkRows,
       transactionRows: options.transactionRows ?? 20_000,
       transactionBytes: options.transactionBytes ?? 4 * 1024 * 1024,
       leaseMs: options.stagingLeaseMs ?? 30_000,
       afterTransaction: options.afterStagedTransaction,
+      fairValues: this.fairValueBounds,
     };
     this.marketData = new Neo4jMarketData(executor);
     this.syncState = new Neo4jSyncState(executor);
@@ -183,7 +192,11 @@ export class Neo4jStore implements Store {
   private commitOnce(batch: CommitBatch, staged: boolean, timeoutMs: number): Promise<Revision> {
     if (staged) return commitStaged(this.executor, batch, this.staging);
     const chunks = { rows: this.commitChunkRows, bytes: this.staging.transactionBytes };
-    return this.executor.executeWrite('commit', (tx) => writeBatch(tx, batch, chunks), timeoutMs);
+    return this.executor.executeWrite(
+      'commit',
+      (tx) => writeBatch(tx, batch, chunks, this.fairValueBounds),
+      timeoutMs,
+    );
   }
 
   async getByKeys<K extends RecordKind>(
@@ -295,6 +308,45 @@ export class Neo4jStore implements Store {
     );
   }
 
+  async marketsWithListings(marketIds: string[], revision: number): Promise<MarketsWithListings> {
+    const listings = new Map<string, ListingRecord[]>();
+    if (marketIds.length === 0) return { markets: [], listings };
+    const rows = await this.executor.read('markets-with-listings', { keys: marketIds, revision });
+    const markets = rows.map((row) => {
+      for (const entry of row.listings as { id: unknown; docs: unknown[] }[]) {
+        listings.set(
+          stringOf(entry.id, 'outcome ID'),
+          entry.docs
+            .map((doc) => docOf('listing', doc))
+            .sort((a, b) => compareIds(a.listingId, b.listingId)),
+        );
+      }
+      return docOf('market', row.doc);
+    });
+    return { markets, listings };
+  }
+
+  async familiesWithMarketIds(
+    familyIds: string[],
+    revision: number,
+  ): Promise<FamiliesWithMarketIds> {
+    const marketIds = new Map<string, string[]>();
+    if (familyIds.length === 0) return { families: [], marketIds };
+    const rows = await this.executor.read('families-with-market-ids', {
+      keys: familyIds,
+      revision,
+    });
+    const families = rows.map((row) => {
+      const family = docOf('family', row.doc);
+      marketIds.set(
+        family.familyId,
+        (row.ids as unknown[]).map((id) => stringOf(id, 'ID')).sort(compareIds),
+      );
+      return family;
+    });
+    return { families, marketIds };
+  }
+
   async scenarioVersionsOfFamilies(
     familyIds: string[],
     revision: number,
@@ -377,7 +429,27 @@ export class Neo4jStore implements Store {
       revision,
       ...pageParams(page),
     });
+    const compactedTo: unknown = rows[0]?.compactedTo;
+    if (compactedTo !== null && compactedTo !== undefined) {
+      const lostBelow = numberOf(compactedTo, 'compactedTo');
+      if (revision < lostBelow) {
+        throw new FairValueHistoryCompactedError(
+          filter.scopeId,
+          revision,
+          lostBelow,
+          this.fairValueBounds.historyPerValue,
+        );
+      }
+    }
     return pageRowOf(rows, 'docs', page, (doc) => docOf('fairValue', doc));
+  }
+
+  async fairValueRowCounts(scopeId: string): Promise<FairValueRowCounts> {
+    const [row] = await this.executor.read('fair-value-row-counts', { scopeId });
+    return {
+      current: numberOf(row?.current, 'current rows'),
+      superseded: numberOf(row?.superseded, 'superseded rows'),
+    };
   }
 
   close(): Promise<void> {

@@ -5,7 +5,12 @@
 // lets the next writer roll back the staging of a writer that died.
 import { randomUUID } from 'node:crypto';
 import { ServiceError } from '../../domain/errors';
-import { RevisionConflictError, type CommitBatch, type Revision } from '../store';
+import {
+  RevisionConflictError,
+  type CommitBatch,
+  type FairValueBounds,
+  type Revision,
+} from '../store';
 import type { CypherName } from './cypher-registry';
 import {
   assertNoOtherStaging,
@@ -30,6 +35,8 @@ export interface StagingOptions {
   transactionBytes: number;
   /** How long a staging marker outlives its writer's last transaction, ms. */
   leaseMs: number;
+  /** What the store keeps of fair values (checked and compacted as in one transaction). */
+  fairValues: FairValueBounds;
   /**
    * Test seam: awaited after each transaction of a staged commit but its last. A promise that
    * never settles stands for a writer that died (its lease runs out); one that rejects fails the
@@ -81,7 +88,7 @@ export async function commitStaged(
     async (tx) => {
       const locked = await lockHead(tx);
       assertNoOtherStaging(locked, token);
-      await checkCommit(tx, locked, batch);
+      await checkCommit(tx, locked, batch, options.fairValues);
       await tx.run('staging-begin', {
         revision: locked.revision + 1,
         token,
@@ -94,10 +101,16 @@ export async function commitStaged(
   const revision = head.revision + 1;
   try {
     await options.afterTransaction?.({ revision, index: 0, rows: 0, statements: [] });
-    const { steps, changeSeq } = commitSteps(batch, revision, head.changeSeq + 1, {
-      rows: Math.min(options.chunkRows, options.transactionRows),
-      bytes: options.transactionBytes,
-    });
+    const { steps, changeSeq } = commitSteps(
+      batch,
+      revision,
+      head.changeSeq + 1,
+      {
+        rows: Math.min(options.chunkRows, options.transactionRows),
+        bytes: options.transactionBytes,
+      },
+      options.fairValues,
+    );
     let index = 0;
     const limits = { rows: options.transactionRows, bytes: options.transactionBytes };
     for (const group of transactionsOf(steps, limits)) {
@@ -108,7 +121,7 @@ export async function commitStaged(
         more = await executor.executeWrite(
           'commit-staged-rows',
           async (tx) => {
-            await claimStaging(tx, token, batch.expectedRevision);
+            await claimStaging(tx, token, head.revision);
             const [recorded] = await tx.run('staging-step', { token });
             if (numberOf(recorded?.step, 'staging step') >= transaction) {
               // Committed already, its answer lost: its rows are written. A repeated step runs
@@ -133,8 +146,8 @@ export async function commitStaged(
     return await executor.executeWrite(
       'commit-staged-finish',
       async (tx) => {
-        await claimStaging(tx, token, batch.expectedRevision);
-        await finishBatch(tx, batch, revision, changeSeq);
+        const locked = await claimStaging(tx, token, head.revision);
+        await finishBatch(tx, locked, batch, revision, changeSeq);
         return { revision, committedAt: batch.committedAt };
       },
       base,
@@ -226,17 +239,17 @@ class StagingLostError extends Error {
 /**
  * First statement of each transaction of a staging: under the Head lock, the marker must still
  * be this writer's. If not, the writer was too slow, its staging has been rolled back by another,
- * and its commit fails: as a revision conflict when the Head has moved since.
+ * and its commit fails: as a revision conflict when the Head has moved from `stagedOn` since.
  */
 async function claimStaging(
   tx: StatementRunner,
   token: string,
-  expectedRevision: number | null,
+  stagedOn: number | null,
 ): Promise<LockedHead> {
   const head = await lockHead(tx);
   if (head.staging?.token === token) return head;
-  if (expectedRevision !== null && head.revision !== expectedRevision) {
-    throw new StagingLostError(new RevisionConflictError(expectedRevision, head.revision));
+  if (stagedOn !== null && head.revision !== stagedOn) {
+    throw new StagingLostError(new RevisionConflictError(stagedOn, head.revision));
   }
   const lost = new ServiceError('SERVICE_UNAVAILABLE', 'the store is unavailable; retry later');
   lost.cause = new Error(
