@@ -594,7 +594,7 @@ describe('Neo4j killed with SIGKILL mid-write', () => {
     } finally {
       await Promise.all(stores.map((s) => s.close().catch(() => undefined)));
     }
-  }, 180_000);
+  }, 240_000);
 
   // Neo4j alone goes down: the gateway stays up, answers 503 meanwhile and serves again once
   // Neo4j is back on the same port.
@@ -745,5 +745,5 @@ describe('Neo4j killed with SIGKILL mid-write', () => {
       await server?.close().catch(() => undefined);
       await Promise.all(readers.map((r) => r.close().catch(() => undefined)));
     }
-  }, 180_000);
+  }, 240_000);
 });
