@@ -5,9 +5,9 @@
 // its commit time, reads at it show every batch whole or not at all (an acknowledged one whole),
 // nothing past the head is readable, change records are each there once, and the next write
 // succeeds, rolling back the dead writer's staging once its lease has run out.
-// Each scenario has its own embedded Neo4j on its own directory (not the suite's shared one), and
-// kills it at several points: after a chosen staged transaction (the next one then in flight) and
-// after a random delay.
+// The file has an embedded Neo4j of its own on a data directory (not the suite's shared one), and
+// kills it at several points of each scenario: just after a chosen staged transaction (the next
+// one then in flight) and after a random delay. It prints where each kill landed, and timings.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,11 +21,11 @@ import { Neo4jStore, type Neo4jStoreOptions } from '../../src/store/neo4j/neo4j-
 import type { StagedTransaction } from '../../src/store/neo4j/staged-commit';
 import { ReadCachedStore } from '../../src/store/read-cache';
 import type { Store } from '../../src/store/store';
-import { generatedCatalog, generatedCatalogJson } from '../fixtures/generated-catalog';
-import { NO_AUTH, startEmbeddedNeo4j, type EmbeddedNeo4j } from '../neo4j/embedded-neo4j';
 import { buildApp } from '../../src/server/app';
 import { ApiKeys } from '../../src/server/auth';
 import { createServices } from '../../src/services/services';
+import { generatedCatalog, generatedCatalogJson } from '../fixtures/generated-catalog';
+import { NO_AUTH, startEmbeddedNeo4j, type EmbeddedNeo4j } from '../neo4j/embedded-neo4j';
 import { listenOnLoopback, TEST_KEY, TEST_KEYS, type TestServer } from '../support/test-server';
 
 /** A dead writer's staging is rolled back by the next writer once this has passed. */
@@ -236,10 +236,6 @@ class KillSwitch {
     private readonly neo4j: CrashingNeo4j,
     private readonly seen: readonly StagedTransaction[],
   ) {}
-
-  get fired(): boolean {
-    return this.killed !== undefined;
-  }
 
   /** Kills Neo4j (again: a no-op) and resolves once its process is gone. */
   now(): Promise<void> {
