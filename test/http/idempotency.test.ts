@@ -214,7 +214,7 @@ describe.each(STORE_KINDS)('Idempotency-Key ($name store)', (kind) => {
     const entry = {
       outcomeId: 'out-fed-cut-yes',
       marketVersion: '1',
-      valueType: 'PROBABILITY',
+      valueType: 'PROBABILITY' as const,
       probabilityEvent: 'FULL_PAYOUT' as const,
       value: '0.7',
       source: 'desk-model',
