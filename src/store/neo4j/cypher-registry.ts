@@ -26,6 +26,7 @@ export const CYPHER_NAMES = [
   'idempotency-prune',
   'staging-begin',
   'staging-renew',
+  'staging-step',
   'staging-clear',
   'staging-rollback-rows',
   'staging-reopen-rows',
