@@ -61,7 +61,7 @@ export interface SettledCommit {
 
 /**
  * Commits `batch` (its commitId set). Errors the store raised under its lock before writing
- * (conflicts, a refused ID or key) pass unchanged: nothing was written. Any other failure is
+ * (conflicts, a settled ID, a used key) pass unchanged: nothing was written. Any other failure is
  * settled: the revision it wrote, CommitNotWrittenError, or CommitOutcomeUnknownError.
  */
 export async function commitSettled(
@@ -98,10 +98,14 @@ export async function settle(
   throw new CommitOutcomeUnknownError(commitId, cause, failure);
 }
 
+/**
+ * Refusals the store made under its lock before writing. Not a commit ID found taken: that is
+ * this commit's own, landed, when the driver ran its transaction again after losing the answer.
+ */
 function refusedBeforeWriting(error: unknown): boolean {
   return (
     error instanceof RevisionConflictError ||
-    error instanceof CommitIdRefusedError ||
+    (error instanceof CommitIdRefusedError && error.reason === 'settled') ||
     error instanceof IdempotencyKeyUsedError ||
     error instanceof FairValueRevisionConflictError ||
     error instanceof FairValueScopeFullError

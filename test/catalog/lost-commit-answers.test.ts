@@ -8,7 +8,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importCatalog, validateCatalog } from '../../src/catalog/import-catalog';
-import { CommitNotWrittenError, CommitOutcomeUnknownError } from '../../src/catalog/settled-commit';
+import {
+  CommitNotWrittenError,
+  CommitOutcomeUnknownError,
+  commitSettled,
+} from '../../src/catalog/settled-commit';
 import { EXIT, importFiles } from '../../src/cli/import-command';
 import { ServiceError } from '../../src/domain/errors';
 import { CommitIdRefusedError, type CommitBatch, type Store } from '../../src/store/store';
@@ -170,5 +174,28 @@ describe.each(STORE_KINDS)('an import that lost its answer ($name store)', (kind
         ),
       ),
     ]);
+  });
+});
+
+describe.each(STORE_KINDS)('a commit run again after it landed ($name store)', (kind) => {
+  test('its own ID found taken is its landing: written at its revision', async () => {
+    const store = await kind.open();
+    try {
+      const batch = {
+        expectedRevision: 0,
+        committedAt: '2026-11-20T12:00:00.000Z',
+        puts: [],
+        changes: [],
+        commitId: 'import-run-twice',
+      };
+      // The driver runs a transaction again when its commit's answer is lost.
+      const first = await commitSettled(store, batch, quick);
+      expect(first).toMatchObject({ revision: { revision: 1 }, answerLost: false });
+      const again = await commitSettled(store, batch, quick);
+      expect(again).toEqual({ revision: first.revision, answerLost: true });
+      expect((await store.head()).revision).toBe(1);
+    } finally {
+      await store.close();
+    }
   });
 });
