@@ -327,4 +327,28 @@ describe.each(STORE_KINDS)('Idempotency-Key ($name store)', (kind) => {
       details: { problems: [{ path: 'Idempotency-Key' }] },
     });
   });
+
+  test('POST /graphql: composeCombo replays its first answer, market and payouts included', async () => {
+    const key = newKey();
+    const body = {
+      query: `mutation($input: ComposeComboInput!) { composeCombo(input: $input) {
+        market { marketId version outcomes { outcomeId payouts { nodes { familyId payouts { scenarioId value } } } } }
+        versions { asOf } } }`,
+      variables: {
+        input: {
+          venue: 'kalshi',
+          settlementConventionId: 'kx-combo',
+          legs: [{ outcomeId: 'out-fed-cut-no' }, { outcomeId: 'out-fed-cut-yes' }],
+        },
+      },
+    };
+    const first = await send('/graphql', body, key);
+    expect(first.body.errors).toBeUndefined();
+    expect(first.body.data.composeCombo.market.outcomes[0].payouts.nodes).not.toHaveLength(0);
+    const after = await storePosition(server.store);
+    const retry = await send('/graphql', body, key);
+    expect(replayed(retry)).toBe('true');
+    expect(retry.body).toEqual(first.body);
+    expect(await storePosition(server.store)).toEqual(after);
+  });
 });
