@@ -14,6 +14,7 @@ import path from 'node:path';
 import neo4j from 'neo4j-driver';
 import { importCatalog, validateCatalog } from '../../src/catalog/import-catalog';
 import { ServiceError } from '../../src/domain/errors';
+import { CommitNotWrittenError, CommitOutcomeUnknownError } from '../../src/catalog/settled-commit';
 import type { CatalogDocument } from '../../src/catalog/catalog-schema';
 import type { FairValueRecord } from '../../src/domain/fair-values';
 import { MemoryStore } from '../../src/store/memory/memory-store';
@@ -577,11 +578,17 @@ describe('Neo4j killed with SIGKILL mid-write', () => {
           `  ms: writing ${write}, restart ${restart}, checks ${before}, import again ${reimport}, checks ${checkAfter}`,
         );
 
-        // The cut-off import gave up by itself (after the driver's retries), as unavailable.
+        // The cut-off import gave up by itself (after the driver's retries): unavailable before
+        // its commit, else its commit's outcome settled (src/catalog/settled-commit.ts) as not
+        // written, true to the store, or unknown, its store gone.
         const outcome = result ?? (await writing);
         if (outcome.status === 'rejected') {
-          expect(outcome.reason).toBeInstanceOf(ServiceError);
-          expect((outcome.reason as ServiceError).code).toBe('SERVICE_UNAVAILABLE');
+          const reason: unknown = outcome.reason;
+          if (reason instanceof CommitNotWrittenError) expect(landed).toBe(false);
+          else if (!(reason instanceof CommitOutcomeUnknownError)) {
+            expect(reason).toBeInstanceOf(ServiceError);
+            expect((reason as ServiceError).code).toBe('SERVICE_UNAVAILABLE');
+          }
         }
         await writer.close();
       }

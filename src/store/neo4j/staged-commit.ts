@@ -15,6 +15,7 @@ import type { CypherName } from './cypher-registry';
 import {
   assertNoOtherStaging,
   checkCommit,
+  checkCommitIdentity,
   commitSteps,
   finishBatch,
   lockHead,
@@ -147,6 +148,7 @@ export async function commitStaged(
       'commit-staged-finish',
       async (tx) => {
         const locked = await claimStaging(tx, token, head.revision);
+        await checkCommitIdentity(tx, batch);
         await finishBatch(tx, locked, batch, revision, changeSeq);
         return { revision, committedAt: batch.committedAt };
       },
