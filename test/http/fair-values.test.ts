@@ -1,6 +1,7 @@
 // POST /fair-values:batchUpsert and GET /fair-values over real HTTP on both stores: scopes,
 // validation, atomicity (also under concurrent batches), expected revisions and expiry.
 import { importCatalog } from '../../src/catalog/import-catalog';
+import { probability } from '../fixtures/fair-value-bodies';
 import { smallCatalog } from '../fixtures/small-catalog';
 import { STORE_KINDS } from '../support/stores';
 import {
@@ -13,19 +14,6 @@ import {
 } from '../support/test-server';
 
 const UPSERT = '/v1/fair-values:batchUpsert';
-
-function probability(value: string, extra: Record<string, unknown> = {}) {
-  return {
-    outcome_id: 'out-fed-cut-yes',
-    market_version: '1',
-    value_type: 'PROBABILITY',
-    probability_event: 'FULL_PAYOUT',
-    value,
-    source: 'desk-model',
-    observed_at: '2026-11-20T10:00:00Z',
-    ...extra,
-  };
-}
 
 function expectedPayout(value: string, extra: Record<string, unknown> = {}) {
   return {

@@ -3,6 +3,7 @@
 // nothing more, even where it would now conflict with its own first write; another body with the
 // key, or the key still in progress, is 409 IDEMPOTENCY_CONFLICT; keys are per API key, kept for
 // the retention, checked for shape; failed requests are not kept. Also POST /graphql's mutations.
+import { probability } from '../fixtures/fair-value-bodies';
 import { smallCatalog } from '../fixtures/small-catalog';
 import { STORE_KINDS } from '../support/stores';
 import {
@@ -16,19 +17,6 @@ import {
 
 const UPSERT = '/v1/fair-values:batchUpsert';
 const COMPOSE = '/v1/markets:compose';
-
-function probability(value: string, extra: Record<string, unknown> = {}) {
-  return {
-    outcome_id: 'out-fed-cut-yes',
-    market_version: '1',
-    value_type: 'PROBABILITY',
-    probability_event: 'FULL_PAYOUT',
-    value,
-    source: 'desk-model',
-    observed_at: '2026-11-20T10:00:00Z',
-    ...extra,
-  };
-}
 
 const batch = (value: string, extra: Record<string, unknown> = {}, scope = 'scope-a') => ({
   scope_id: scope,

@@ -5,6 +5,7 @@
 // same database still knows the key. Runs on the embedded Neo4j the global setup started, whose
 // process it can stop; the frozen cases are skipped for a Neo4j at NEO4J_URI.
 import { importCatalog } from '../../src/catalog/import-catalog';
+import { probability } from '../fixtures/fair-value-bodies';
 import { smallCatalog } from '../fixtures/small-catalog';
 import { http, startTestServer, type TestServer } from '../support/test-server';
 import { Neo4jTestDatabase } from './neo4j-test-store';
@@ -16,18 +17,7 @@ const UPSERT = '/v1/fair-values:batchUpsert';
 /** A first value: expected_revision rev-0 makes a blind retry conflict with its own write. */
 const firstValue = (value: string) => ({
   scope_id: 'scope-a',
-  fair_values: [
-    {
-      outcome_id: 'out-fed-cut-yes',
-      market_version: '1',
-      value_type: 'PROBABILITY',
-      probability_event: 'FULL_PAYOUT',
-      value,
-      source: 'desk-model',
-      observed_at: '2026-11-20T10:00:00Z',
-      expected_revision: 'rev-0',
-    },
-  ],
+  fair_values: [probability(value, { expected_revision: 'rev-0' })],
 });
 
 const database = new Neo4jTestDatabase();
