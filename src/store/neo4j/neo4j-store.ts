@@ -338,16 +338,15 @@ export class Neo4jStore implements Store {
     if (marketIds.length === 0) return { markets: [], listings };
     const rows = await this.executor.read('markets-with-listings', { keys: marketIds, revision });
     const markets = rows.map((row) => {
-      for (const entry of row.listings as { id: unknown; docs: unknown[] }[]) {
-        listings.set(
-          stringOf(entry.id, 'outcome ID'),
-          entry.docs
-            .map((doc) => docOf('listing', doc))
-            .sort((a, b) => compareIds(a.listingId, b.listingId)),
-        );
+      const market = docOf('market', row.doc);
+      for (const outcome of market.outcomes) listings.set(outcome.outcomeId, []);
+      for (const doc of row.listings as unknown[]) {
+        const listing = docOf('listing', doc);
+        listings.get(listing.outcomeId)?.push(listing);
       }
-      return docOf('market', row.doc);
+      return market;
     });
+    for (const list of listings.values()) list.sort((a, b) => compareIds(a.listingId, b.listingId));
     return { markets, listings };
   }
 
