@@ -23,6 +23,12 @@ export interface GraphqlContext {
   readonly selection: { snapshotOnly: boolean };
   /** The Idempotency-Key header of a POST (idempotency-key.ts); an object for the same reason. */
   readonly idempotency: GraphqlIdempotency;
+  /**
+   * Set by a field whose answer grows with its input rather than with the query's cost score
+   * (runEvaluation): the route then measures the serialised response against
+   * SETTLEGRAPH_RESPONSE_LIMIT_BYTES (response-limit.ts). An object for the same reason.
+   */
+  readonly responseSize: { measured: boolean };
 }
 
 export function createContext(services: Services, request: FastifyRequest): GraphqlContext {
@@ -58,6 +64,7 @@ export function operationContext(
     nodeTypes: new WeakMap(),
     selection: { snapshotOnly: false },
     idempotency,
+    responseSize: { measured: false },
   };
 }
 

@@ -17,6 +17,7 @@ export class EvaluationResolver {
     input: RunEvaluationInput,
     @Ctx() ctx: GraphqlContext,
   ): Promise<EvaluationView> {
+    ctx.responseSize.measured = true;
     return ctx.services.evaluation.run(evaluationRequestOf(input));
   }
 }

@@ -10,12 +10,15 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { HeaderMap } from '@apollo/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeError } from '../server/errors';
 import type { ResponseCache } from '../server/response-cache';
+import { evaluationResponseTooLarge } from '../services/evaluation-size';
 import type { Services } from '../services/services';
 import { buildGraphqlSchema } from './build-schema';
 import { compiledExecution } from './compiled-execution';
 import { createContext, type GraphqlContext } from './context';
 import { formatGraphqlError } from './format-error';
+import { graphqlErrorBody } from './http-error-body';
 import { QueryLimits } from './query-limits';
 import { queryLimitsPlugin } from './query-limits.plugin';
 import { requestScope } from './request-scope';
@@ -78,6 +81,17 @@ export async function registerGraphql(
       context: () => Promise.resolve(context),
     });
     for (const [name, value] of headers) void reply.header(name, value);
+    if (body.kind === 'complete' && context.responseSize.measured) {
+      const refusal = evaluationResponseTooLarge(
+        Buffer.byteLength(body.string),
+        services.workLimits.responseLimitBytes,
+      );
+      // As REST's last check (src/rest/response-limit.ts): the same error, in GraphQL's shape.
+      if (refusal)
+        return reply
+          .code(400)
+          .send(JSON.stringify(graphqlErrorBody(normalizeError(refusal), request.id)));
+    }
     if (context.idempotency.claim?.replayed) void reply.header('Idempotent-Replayed', 'true');
     void reply.code(status);
     if (body.kind === 'chunked') return reply.send(Readable.from(body.asyncIterator));

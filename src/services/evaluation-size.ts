@@ -3,6 +3,7 @@
 // SETTLEGRAPH_RESPONSE_LIMIT_BYTES is refused before the work, and the payout cells it computes.
 // The size counts the JSON of each part's smallest form (GraphQL's camelCase names, shorter than
 // REST's, every decimal one digit, no witness), so it is a lower bound of the body on either API.
+import { msg, ServiceError } from '../domain/errors';
 import type { BookInput, CandidateInput } from '../domain/evaluation/types';
 
 /** The JSON length of a value: of a list's element without the comma between two. */
@@ -139,4 +140,17 @@ export function evaluationCells(
         cells += book.scenarioIds.length;
   }
   return cells;
+}
+
+/**
+ * The last check, after the work: a serialised evaluation response of `bytes` past `limit` (the
+ * least size can be well below the real one), refused on either API before it is sent.
+ */
+export function evaluationResponseTooLarge(bytes: number, limit: number): ServiceError | null {
+  if (bytes <= limit) return null;
+  return new ServiceError(
+    'INVALID_REQUEST',
+    msg`the response holds ${bytes} bytes, more than the ${limit} this service answers: ask for fewer positions, candidates or scenarios, or leave PAYOUTS and CONTRIBUTIONS out of {include}`,
+    { responseLimitBytes: limit, responseBytesAtLeast: bytes },
+  );
 }

@@ -95,4 +95,34 @@ describe.each(STORE_KINDS)('Mutation.runEvaluation ($name store)', (kind) => {
     });
     expect(res.body.errors?.[0]?.extensions.code).toBe('INVALID_REQUEST');
   });
+
+  test('an answer whose bytes pass SETTLEGRAPH_RESPONSE_LIMIT_BYTES, though its least size does not, is refused before it is sent', async () => {
+    const input = camelCase(workedExampleBody());
+    const full = await graphql(server, RUN, { input });
+    expect(full.status).toBe(200);
+    const bytes = Number(full.headers.get('content-length'));
+    expect(bytes).toBeGreaterThan(0);
+
+    const limited = await startTestServer(await kind.open(), [evaluationCatalog()], undefined, {
+      clock: () => NOW,
+      workLimits: { responseLimitBytes: bytes - 1 },
+    });
+    try {
+      const res = await graphql(limited, RUN, { input });
+      expect(res.status).toBe(400);
+      expect(res.body.data).toBeUndefined();
+      expect(res.body.errors).toEqual([
+        {
+          message: `the response holds ${bytes} bytes, more than the ${bytes - 1} this service answers: ask for fewer positions, candidates or scenarios, or leave PAYOUTS and CONTRIBUTIONS out of include`,
+          extensions: {
+            code: 'INVALID_REQUEST',
+            requestId: expect.any(String),
+            details: { responseLimitBytes: bytes - 1, responseBytesAtLeast: bytes },
+          },
+        },
+      ]);
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-// Issue 9 item 4: Neo4j stops under load and comes back. While it is down every request fails
+// Neo4j stops under load and comes back. While it is down every request fails
 // fast with 503 SERVICE_UNAVAILABLE (none hangs past the client's timeout, none gets another
 // code); when it returns, the same gateway and driver serve again without a restart.
 // A separate embedded Neo4j (not the suite's shared one) on a data directory of its own, so it can
