@@ -14,7 +14,12 @@ import {
   Root,
 } from 'type-graphql';
 import type { GraphQLResolveInfo } from 'graphql';
-import { marketsOfPage, selectsAny } from './look-ahead';
+import {
+  FAMILY_MARKET_LISTINGS,
+  firstPageOfMarkets,
+  marketsOfPage,
+  selectsAny,
+} from './look-ahead';
 import type { ScenarioVersionRecord } from '../domain/records';
 import { coverageOf, type AnalyticalCoverage as Coverage } from '../services/reference-views';
 import { pickVersion } from '../services/scenario-service';
@@ -81,7 +86,16 @@ export class FamilyResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<FamilyNode | null> {
     const loaders = await requestLoaders(ctx);
-    if (selectsAny(info, [['markets']])) loaders.lookAhead.marketIdsOfFamilies = true;
+    if (selectsAny(info, [['markets']])) {
+      loaders.lookAhead.marketIdsOfFamilies = true;
+      if (selectsAny(info, FAMILY_MARKET_LISTINGS)) {
+        const lookAhead = loaders.lookAhead;
+        lookAhead.marketsOfFamiliesUpTo = Math.max(
+          lookAhead.marketsOfFamiliesUpTo,
+          firstPageOfMarkets(info),
+        );
+      }
+    }
     const record = await loaders.familiesById.load(familyId);
     return record ? loaders.pin(record) : null;
   }

@@ -35,7 +35,15 @@ export interface Loaders {
    * with their outcomes' listings, families with their market IDs, the second part primed into
    * listingsByOutcome and marketIdsByFamily.
    */
-  readonly lookAhead: { listingsOfMarkets: boolean; marketIdsOfFamilies: boolean };
+  readonly lookAhead: {
+    listingsOfMarkets: boolean;
+    marketIdsOfFamilies: boolean;
+    /**
+     * With marketIdsOfFamilies: also read the markets and listings of a family with at most this
+     * many markets (0: none), primed into marketsById and listingsByOutcome.
+     */
+    marketsOfFamiliesUpTo: number;
+  };
 }
 
 /** A node's revision, when it is not the request's own. */
@@ -53,9 +61,20 @@ export function createLoaders(
       const found = await read([...keys], revision);
       return keys.map((key) => found.get(key) ?? missing);
     });
-  const lookAhead = { listingsOfMarkets: false, marketIdsOfFamilies: false };
+  const lookAhead = {
+    listingsOfMarkets: false,
+    marketIdsOfFamilies: false,
+    marketsOfFamiliesUpTo: 0,
+  };
   const listingsByOutcome = byMap((k, r) => store.listingsOfOutcomes(k, r), []);
   const marketIdsByFamily = byMap((k, r) => store.marketIdsOfFamilies(k, r), []);
+  const marketsById = new DataLoader<string, MarketRecord | null>(async (keys) => {
+    if (!lookAhead.listingsOfMarkets)
+      return readRecords(store, 'market', keys, revision, (r) => r.marketId);
+    const found = await store.marketsWithListings([...keys], revision);
+    for (const [id, listings] of found.listings) listingsByOutcome.prime(id, listings);
+    return inKeyOrder(keys, found.markets, (r) => r.marketId);
+  });
   return {
     revision,
     pin: <R extends object>(record: R): R & Pinned =>
@@ -63,18 +82,20 @@ export function createLoaders(
     familiesById: new DataLoader(async (keys) => {
       if (!lookAhead.marketIdsOfFamilies)
         return readRecords(store, 'family', keys, revision, (r) => r.familyId);
-      const found = await store.familiesWithMarketIds([...keys], revision);
+      const found = await store.familiesWithMarketIds(
+        [...keys],
+        revision,
+        lookAhead.marketsOfFamiliesUpTo,
+      );
       for (const [id, marketIds] of found.marketIds) marketIdsByFamily.prime(id, marketIds);
+      if (found.markets) {
+        for (const market of found.markets.markets) marketsById.prime(market.marketId, market);
+        for (const [id, listings] of found.markets.listings) listingsByOutcome.prime(id, listings);
+      }
       return inKeyOrder(keys, found.families, (r) => r.familyId);
     }),
     eventsById: recordLoader(store, 'event', revision, (r) => r.eventId),
-    marketsById: new DataLoader(async (keys) => {
-      if (!lookAhead.listingsOfMarkets)
-        return readRecords(store, 'market', keys, revision, (r) => r.marketId);
-      const found = await store.marketsWithListings([...keys], revision);
-      for (const [id, listings] of found.listings) listingsByOutcome.prime(id, listings);
-      return inKeyOrder(keys, found.markets, (r) => r.marketId);
-    }),
+    marketsById,
     listingsById: recordLoader(store, 'listing', revision, (r) => r.listingId),
     eventIdsByFamily: byMap((k, r) => store.eventIdsOfFamilies(k, r), []),
     marketIdsByFamily,

@@ -1,11 +1,19 @@
 // Look-ahead on a field's selection (docs/decisions.md, "GraphQL look-ahead"): a resolver that
 // sees the fields its results will be asked for tells its loaders to read them in the same round
 // trip (Store.marketsWithListings, familiesWithMarketIds) instead of one statement per level.
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import {
+  Kind,
+  valueFromASTUntyped,
+  type FieldNode,
+  type GraphQLResolveInfo,
+  type SelectionSetNode,
+} from 'graphql';
+import { LIMITS } from '../domain/limits';
 import { loadPresent, type Loaders } from './loaders';
 import type { MarketNode } from './nodes';
 
 type SelectionInfo = Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>;
+type ArgumentInfo = SelectionInfo & Pick<GraphQLResolveInfo, 'variableValues'>;
 
 /** Whether the field being resolved selects any of the paths of field names (through fragments). */
 export function selectsAny(info: SelectionInfo, paths: readonly (readonly string[])[]): boolean {
@@ -38,6 +46,49 @@ export const MARKET_LISTINGS: readonly (readonly string[])[] = [
   ['nodes', 'outcomes', 'listings'],
   ['edges', 'node', 'outcomes', 'listings'],
 ];
+
+/** A family's path to its markets' listings. */
+export const FAMILY_MARKET_LISTINGS: readonly (readonly string[])[] = MARKET_LISTINGS.map(
+  (path) => ['markets', ...path],
+);
+
+/**
+ * The most markets the first page of the selection's `markets` fields holds, or 0 when one of
+ * them asks for another page (`after` or `before`) or for a size the connection refuses: a family
+ * with at most that many markets has all of them on its first page, so they can be read with it.
+ */
+export function firstPageOfMarkets(info: ArgumentInfo): number {
+  let most = 0;
+  for (const field of fieldsNamed(info, 'markets')) {
+    const args = new Map(
+      (field.arguments ?? []).map((arg) => [
+        arg.name.value,
+        valueFromASTUntyped(arg.value, info.variableValues),
+      ]),
+    );
+    if (args.get('after') != null || args.get('before') != null) return 0;
+    const size = args.get('first') ?? args.get('last') ?? LIMITS.pageSizeDefault;
+    if (!Number.isInteger(size) || (size as number) < 1 || (size as number) > LIMITS.pageSizeMax)
+      return 0;
+    most = Math.max(most, size as number);
+  }
+  return most;
+}
+
+/** The fields of that name in the selection of the field being resolved (through fragments). */
+function fieldsNamed(info: SelectionInfo, name: string): FieldNode[] {
+  const found: FieldNode[] = [];
+  const visit = (set: SelectionSetNode | undefined): void => {
+    for (const selection of set?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) {
+        if (selection.name.value === name) found.push(selection);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet);
+      else visit(info.fragments[selection.name.value]?.selectionSet);
+    }
+  };
+  for (const node of info.fieldNodes) visit(node.selectionSet);
+  return found;
+}
 
 /** The markets of a connection's page, read with their listings when the selection asks for them. */
 export async function marketsOfPage(

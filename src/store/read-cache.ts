@@ -221,8 +221,12 @@ export class ReadCachedStore implements Store {
     return readMarketsWithListings(this, marketIds, revision);
   }
 
-  familiesWithMarketIds(familyIds: string[], revision: number): Promise<FamiliesWithMarketIds> {
-    return readFamiliesWithMarketIds(this, familyIds, revision);
+  familiesWithMarketIds(
+    familyIds: string[],
+    revision: number,
+    marketsUpTo = 0,
+  ): Promise<FamiliesWithMarketIds> {
+    return readFamiliesWithMarketIds(this, familyIds, revision, marketsUpTo);
   }
 
   scenarioVersionsOfFamilies(

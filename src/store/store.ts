@@ -382,6 +382,11 @@ export interface FamiliesWithMarketIds {
   families: FamilyRecord[];
   /** As marketIdsOfFamilies, for those families (each present, maybe empty). */
   marketIds: Map<string, string[]>;
+  /**
+   * Asked for with `marketsUpTo`: as marketsWithListings of the market IDs of every family that
+   * has at most that many markets (families with more are left out of it).
+   */
+  markets?: MarketsWithListings;
 }
 
 /** marketsWithListings from a store's separate reads (stores without a joined read). */
@@ -397,18 +402,26 @@ export async function readMarketsWithListings(
 
 /** familiesWithMarketIds from a store's separate reads. */
 export async function readFamiliesWithMarketIds(
-  store: Pick<Store, 'getByKeys' | 'marketIdsOfFamilies'>,
+  store: Pick<Store, 'getByKeys' | 'marketIdsOfFamilies' | 'listingsOfOutcomes'>,
   familyIds: string[],
   revision: number,
+  marketsUpTo = 0,
 ): Promise<FamiliesWithMarketIds> {
   const families = await store.getByKeys('family', familyIds, revision);
   const found = await store.marketIdsOfFamilies(
     families.map((f) => f.familyId),
     revision,
   );
+  const marketIds = new Map(families.map((f) => [f.familyId, found.get(f.familyId) ?? []]));
+  if (marketsUpTo <= 0) return { families, marketIds };
+  // A market can be in several families: read once.
+  const within = [
+    ...new Set([...marketIds.values()].filter((ids) => ids.length <= marketsUpTo).flat()),
+  ];
   return {
     families,
-    marketIds: new Map(families.map((f) => [f.familyId, found.get(f.familyId) ?? []])),
+    marketIds,
+    markets: await readMarketsWithListings(store, within, revision),
   };
 }
 
@@ -470,8 +483,16 @@ export interface Store {
    * for a query that selects both (docs/decisions.md, "GraphQL look-ahead").
    */
   marketsWithListings(marketIds: string[], revision: number): Promise<MarketsWithListings>;
-  /** getByKeys('family') and marketIdsOfFamilies in one round trip, for the same reason. */
-  familiesWithMarketIds(familyIds: string[], revision: number): Promise<FamiliesWithMarketIds>;
+  /**
+   * getByKeys('family') and marketIdsOfFamilies in one round trip, for the same reason; with
+   * `marketsUpTo`, also the markets and listings of each family that has at most that many (a
+   * query whose first page of a family's markets is all of them needs no further statement).
+   */
+  familiesWithMarketIds(
+    familyIds: string[],
+    revision: number,
+    marketsUpTo?: number,
+  ): Promise<FamiliesWithMarketIds>;
   /** Published scenario versions of each family, oldest first. */
   scenarioVersionsOfFamilies(
     familyIds: string[],

@@ -212,6 +212,26 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
         expect(families.marketIds).toEqual(
           new Map(separate.map((f) => [f.familyId, ids.get(f.familyId) ?? []])),
         );
+        expect(families.markets).toBeUndefined();
+        // With the markets of each family that has at most so many.
+        const byId = (a: { marketId: string }, b: { marketId: string }) =>
+          a.marketId < b.marketId ? -1 : 1;
+        for (const upTo of [1, 2, 100]) {
+          const joined = await store.familiesWithMarketIds(familyIds, revision, upTo);
+          expect(joined.families).toEqual(families.families);
+          expect(joined.marketIds).toEqual(families.marketIds);
+          const within = [
+            ...new Set([...families.marketIds.values()].filter((l) => l.length <= upTo).flat()),
+          ];
+          const markets = await store.getByKeys('market', within, revision);
+          expect([...joined.markets!.markets].sort(byId)).toEqual([...markets].sort(byId));
+          expect(joined.markets!.listings).toEqual(
+            await store.listingsOfOutcomes(
+              markets.flatMap((m) => m.outcomes.map((o) => o.outcomeId)),
+              revision,
+            ),
+          );
+        }
       }
       expect((await store.familiesWithMarketIds(['fam-empty'], second.revision)).marketIds).toEqual(
         new Map([['fam-empty', []]]),

@@ -133,7 +133,7 @@ describe('GraphQL store round trips (memory store, 60 generated markets)', () =>
     });
   });
 
-  test('look-ahead: a family with its markets and their listings is three reads, through fragments too', async () => {
+  test('look-ahead: a family with its markets and their listings is two reads when its first page holds them all, three otherwise, through fragments too', async () => {
     const familyId = (await data(server, '{ families(first: 1) { nodes { familyId } } }')).families
       .nodes[0].familyId as string;
     const nested = /* GraphQL */ `
@@ -144,6 +144,9 @@ describe('GraphQL store round trips (memory store, 60 generated markets)', () =>
             nodes {
               marketId
               ...Sides
+            }
+            pageInfo {
+              endCursor
             }
           }
         }
@@ -163,7 +166,8 @@ describe('GraphQL store round trips (memory store, 60 generated markets)', () =>
     counter.calls.clear();
     const result = await data(server, nested, { familyId });
     const calls = Object.fromEntries(counter.calls);
-    expect(calls).toEqual({ head: 1, familiesWithMarketIds: 1, marketsWithListings: 1 });
+    // The family's 20 markets fit in its first page of 50: read with the family.
+    expect(calls).toEqual({ head: 1, familiesWithMarketIds: 1 });
     const markets = result.family.markets.nodes as {
       outcomes: { outcomeId: string; listings: { listingId: string }[] }[];
     }[];
@@ -177,6 +181,28 @@ describe('GraphQL store round trips (memory store, 60 generated markets)', () =>
         expect(outcome.listings.map((l) => l.listingId)).toEqual(
           separate.get(outcome.outcomeId)!.map((l) => l.listingId),
         );
+    // A first page smaller than the family, or another page: the page's markets in a second read.
+    let after: string | undefined;
+    for (const [declared, markets] of [
+      ['$size: Int', 'markets(first: $size)'],
+      ['$after: String', 'markets(first: 5, after: $after)'],
+    ] as const) {
+      counter.calls.clear();
+      const paged = await data(
+        server,
+        nested
+          .replace('$familyId: ID!', `$familyId: ID!, ${declared}`)
+          .replace('markets(first: 50)', markets),
+        after === undefined ? { familyId, size: 10 } : { familyId, after },
+      );
+      expect(Object.fromEntries(counter.calls)).toEqual({
+        head: 1,
+        familiesWithMarketIds: 1,
+        marketsWithListings: 1,
+      });
+      expect(paged.family.markets.nodes).toHaveLength(after === undefined ? 10 : 5);
+      after = paged.family.markets.pageInfo.endCursor as string;
+    }
     // Without listings in the selection the markets are read alone.
     counter.calls.clear();
     await data(

@@ -373,8 +373,12 @@ export class MemoryStore implements Store {
     return readMarketsWithListings(this, marketIds, revision);
   }
 
-  familiesWithMarketIds(familyIds: string[], revision: number): Promise<FamiliesWithMarketIds> {
-    return readFamiliesWithMarketIds(this, familyIds, revision);
+  familiesWithMarketIds(
+    familyIds: string[],
+    revision: number,
+    marketsUpTo = 0,
+  ): Promise<FamiliesWithMarketIds> {
+    return readFamiliesWithMarketIds(this, familyIds, revision, marketsUpTo);
   }
 
   listingsOfOutcomes(

@@ -66,6 +66,7 @@ export const CYPHER_NAMES = [
   'listings-of-outcomes',
   'markets-with-listings',
   'families-with-market-ids',
+  'families-with-markets',
   'scenario-versions-of-families',
   'close-relationship-sets',
   'create-relationships',

@@ -334,41 +334,41 @@ export class Neo4jStore implements Store {
   }
 
   async marketsWithListings(marketIds: string[], revision: number): Promise<MarketsWithListings> {
-    const listings = new Map<string, ListingRecord[]>();
-    if (marketIds.length === 0) return { markets: [], listings };
+    if (marketIds.length === 0) return { markets: [], listings: new Map() };
     const rows = await this.executor.read('markets-with-listings', { keys: marketIds, revision });
-    const markets = rows.map((row) => {
-      const market = docOf('market', row.doc);
-      for (const outcome of market.outcomes) listings.set(outcome.outcomeId, []);
-      for (const doc of row.listings as unknown[]) {
-        const listing = docOf('listing', doc);
-        listings.get(listing.outcomeId)?.push(listing);
-      }
-      return market;
-    });
-    for (const list of listings.values()) list.sort((a, b) => compareIds(a.listingId, b.listingId));
-    return { markets, listings };
+    return marketsWithListingsOf(rows);
   }
 
   async familiesWithMarketIds(
     familyIds: string[],
     revision: number,
+    marketsUpTo = 0,
   ): Promise<FamiliesWithMarketIds> {
     const marketIds = new Map<string, string[]>();
     if (familyIds.length === 0) return { families: [], marketIds };
-    const rows = await this.executor.read('families-with-market-ids', {
-      keys: familyIds,
-      revision,
-    });
+    const rows =
+      marketsUpTo > 0
+        ? await this.executor.read('families-with-markets', {
+            keys: familyIds,
+            revision,
+            marketsUpTo,
+          })
+        : await this.executor.read('families-with-market-ids', { keys: familyIds, revision });
     const families = rows.map((row) => {
       const family = docOf('family', row.doc);
       marketIds.set(
         family.familyId,
-        (row.ids as unknown[]).map((id) => stringOf(id, 'ID')).sort(compareIds),
+        [...new Set((row.ids as unknown[]).map((id) => stringOf(id, 'ID')))].sort(compareIds),
       );
       return family;
     });
-    return { families, marketIds };
+    if (marketsUpTo <= 0) return { families, marketIds };
+    // A market in several of these families comes once.
+    const within = new Map<unknown, Record<string, unknown>>();
+    for (const row of rows)
+      for (const market of (row.markets as Record<string, unknown>[] | null) ?? [])
+        within.set(market.doc, market);
+    return { families, marketIds, markets: marketsWithListingsOf([...within.values()]) };
   }
 
   async scenarioVersionsOfFamilies(
@@ -585,4 +585,20 @@ function busy(error: StagingInProgressError, waitedMs: number): ServiceError {
     { cause: error },
   );
   return unavailable;
+}
+
+/** Rows of {doc, listings} (a market's doc and the docs of its listings) as MarketsWithListings. */
+function marketsWithListingsOf(rows: Record<string, unknown>[]): MarketsWithListings {
+  const listings = new Map<string, ListingRecord[]>();
+  const markets = rows.map((row) => {
+    const market = docOf('market', row.doc);
+    for (const outcome of market.outcomes) listings.set(outcome.outcomeId, []);
+    for (const doc of row.listings as unknown[]) {
+      const listing = docOf('listing', doc);
+      listings.get(listing.outcomeId)?.push(listing);
+    }
+    return market;
+  });
+  for (const list of listings.values()) list.sort((a, b) => compareIds(a.listingId, b.listingId));
+  return { markets, listings };
 }
