@@ -41,3 +41,7 @@ CREATE INDEX trade_print_time IF NOT EXISTS FOR (n:TradePrint) ON (n.executedAt)
 CREATE INDEX quote_time IF NOT EXISTS FOR (n:Quote) ON (n.observedAt);
 CREATE INDEX order_book_time IF NOT EXISTS FOR (n:OrderBook) ON (n.observedAt);
 CREATE INDEX price_bar_start IF NOT EXISTS FOR (n:PriceBar) ON (n.start);
+CREATE CONSTRAINT revision_commit_id IF NOT EXISTS FOR (n:Revision) REQUIRE n.commitId IS UNIQUE;
+CREATE CONSTRAINT commit_settled_commit_id IF NOT EXISTS FOR (n:CommitSettled) REQUIRE n.commitId IS UNIQUE;
+CREATE CONSTRAINT idempotency_record_id IF NOT EXISTS FOR (n:IdempotencyRecord) REQUIRE n.id IS UNIQUE;
+CREATE INDEX idempotency_record_expires_at IF NOT EXISTS FOR (n:IdempotencyRecord) ON (n.expiresAt);

@@ -1,5 +1,6 @@
 // Catalog import: parse, validate, plan against the store's head, commit as one revision.
 // A file with any problem is rejected whole and nothing is written.
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { ServiceError, type Problem } from '../domain/errors';
 import type { MarketRecord, ScenarioVersionRecord } from '../domain/records';
@@ -11,12 +12,17 @@ import type { KnownRecords } from './known-records';
 import { loadMarketDataContext } from './load-market-data';
 import { listingFactsOfCatalog, rowsOfCatalog } from './plan-market-data';
 import { planImport } from './plan-import';
+import { commitSettled, DEFAULT_SETTLE_OPTIONS, type SettleOptions } from './settled-commit';
 
 export interface ImportResult {
   /** The revision the import produced, or the unchanged head when the file changed nothing. */
   revision: number;
   records: number;
   changes: number;
+  /** The commit's ID on its revision (none when the file changed nothing). */
+  commitId?: string;
+  /** The commit's answer was lost and the store, asked, had it: written all the same. */
+  answerLost?: true;
 }
 
 /** Commits planned against a head that moved meanwhile are planned again this many times. */
@@ -44,12 +50,20 @@ export function validateCatalog(json: unknown, source = 'catalog'): CatalogDocum
   return parsed.data;
 }
 
+/**
+ * Imports `doc` as one revision. A commit that fails in a way that may hide a landed write is
+ * settled (settled-commit.ts): landed, it is the result (`answerLost`); else
+ * CommitNotWrittenError, or CommitOutcomeUnknownError when the store cannot be asked.
+ */
 export async function importCatalog(
   store: Store,
   doc: CatalogDocument,
   source = 'catalog',
   clock: () => Date = () => new Date(),
+  settleOptions: SettleOptions = DEFAULT_SETTLE_OPTIONS,
 ): Promise<ImportResult> {
+  // One ID for every attempt: an attempt that met a conflict wrote nothing.
+  const commitId = `import-${randomUUID()}`;
   for (let attempt = 1; ; attempt++) {
     const head = await store.head();
     const known = await loadKnownRecords(store, doc, head.revision);
@@ -68,18 +82,29 @@ export async function importCatalog(
     if (puts.length === 0 && isEmptyMarketDataBatch(marketData))
       return { revision: head.revision, records: 0, changes: 0 };
     try {
-      const committed = await store.commit({
-        expectedRevision: head.revision,
-        // Fair values are never read by a plan; stored market data only when the catalog has some.
-        readDomains: known.marketData ? ['catalog', 'marketData'] : ['catalog'],
-        committedAt,
-        puts,
-        changes,
-        relationshipSets,
-        ...(marketData ? { marketData } : {}),
-      });
-      const records = puts.length + marketDataRows(marketData);
-      return { revision: committed.revision, records, changes: changes.length };
+      const committed = await commitSettled(
+        store,
+        {
+          expectedRevision: head.revision,
+          // Fair values are never read by a plan; stored market data only when the catalog has
+          // some.
+          readDomains: known.marketData ? ['catalog', 'marketData'] : ['catalog'],
+          committedAt,
+          puts,
+          changes,
+          relationshipSets,
+          ...(marketData ? { marketData } : {}),
+          commitId,
+        },
+        settleOptions,
+      );
+      return {
+        revision: committed.revision.revision,
+        records: puts.length + marketDataRows(marketData),
+        changes: changes.length,
+        commitId,
+        ...(committed.answerLost ? { answerLost: true as const } : {}),
+      };
     } catch (error) {
       if (error instanceof RevisionConflictError && attempt < MAX_ATTEMPTS) continue;
       throw error;

@@ -1,21 +1,23 @@
-// The settlegraph command: `serve` (what npm start runs), `import FILE...`, `ingest FILE...`,
-// `adapt` and `sync`.
+// The settlegraph command: `serve` (what npm start runs), `import FILE...`, `settle COMMIT_ID`,
+// `ingest FILE...`, `adapt` and `sync`.
 import './production-mode';
 import 'reflect-metadata';
-import { importCatalogFiles } from '../catalog/load-catalog-files';
 import { ServiceError } from '../domain/errors';
 import { readConfig } from '../server/config';
 import { runAdapt } from './adapt-command';
+import { runImport, runSettle, type CommandOutput } from './import-command';
 import { runIngest } from './ingest-command';
 import { runSync } from './sync-command';
-import { openStore } from '../server/open-store';
 import { startServer } from '../server/start';
 
 const USAGE = `usage: settlegraph <command>
 
   serve              serve /v1 and /graphql (PORT, SETTLEGRAPH_CATALOG, SETTLEGRAPH_API_KEYS, NEO4J_URI...)
   import FILE...     validate catalog files and import them into the configured store
-                     (with the memory store this only validates: nothing outlives the command)
+                     (with the memory store this only validates: nothing outlives the command);
+                     exit 0 imported, 1 not imported (nothing of that file written), 3 unknown
+  settle COMMIT_ID   whether an import commit whose answer was lost landed (exit 0, its
+                     revision) or not (exit 1; it never will); 3 when the store cannot be asked
   ingest FILE...     validate NDJSON market-data files (one {"type": "quote" | "orderbook" | "trade"
                      | "bar" | "fee", ...} per line) and write them into the configured store
                      (with the memory store this validates against SETTLEGRAPH_CATALOG or the demo)
@@ -26,6 +28,11 @@ const USAGE = `usage: settlegraph <command>
                      read the venues' public APIs into the configured store: one pass with
                      --once, else a pass every SETTLEGRAPH_SYNC_INTERVAL_S until stopped
 `;
+
+const io: CommandOutput = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+};
 
 async function main(argv: string[]): Promise<number> {
   const [command = 'help', ...args] = argv;
@@ -47,22 +54,14 @@ async function main(argv: string[]): Promise<number> {
         process.stderr.write(USAGE);
         return 2;
       }
-      const config = readConfig();
-      const store = await openStore(config, 'batch');
-      try {
-        for (const result of await importCatalogFiles(store, args)) {
-          process.stdout.write(
-            `${result.file}: ${result.records} records written, ${result.changes} change records, store revision ${result.revision}\n`,
-          );
-        }
-        if (!config.neo4j)
-          process.stdout.write(
-            'memory store: the files are valid; set NEO4J_URI to keep the import\n',
-          );
-      } finally {
-        await store.close();
+      return runImport(args, readConfig(), io);
+    }
+    case 'settle': {
+      if (args.length !== 1) {
+        process.stderr.write(USAGE);
+        return 2;
       }
-      return 0;
+      return runSettle(args[0]!, readConfig(), io);
     }
     case 'ingest': {
       if (args.length === 0) {

@@ -25,7 +25,12 @@ export const LIMITS = {
   idLengthMax: 256,
   sourceLengthMax: 1024,
   decimalLengthMax: 100,
+  /** Characters of an Idempotency-Key header (docs/decisions.md, "Idempotent writes"). */
+  idempotencyKeyLengthMax: 255,
 } as const;
+
+/** SETTLEGRAPH_IDEMPOTENCY_RETENTION_H when unset: hours an Idempotency-Key's answer is kept. */
+export const DEFAULT_IDEMPOTENCY_RETENTION_HOURS = 24;
 
 /** What one request may cost (docs/decisions.md, "Bounded memory"), disclosed through coverage. */
 export interface WorkLimits {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../server/auth';
 import type { Services } from '../services/services';
 import { ExecutionDeadline, servicesWithDeadline, storeWithDeadline } from './execution-deadline';
+import type { GraphqlIdempotency } from './idempotency-key';
 import { RequestLoaders, type Loaders } from './loaders';
 import { RequestSnapshot } from './request-snapshot';
 
@@ -20,10 +21,14 @@ export interface GraphqlContext {
    * operation on a shallow copy of the context, and the route reads this after it.
    */
   readonly selection: { snapshotOnly: boolean };
+  /** The Idempotency-Key header of a POST (idempotency-key.ts); an object for the same reason. */
+  readonly idempotency: GraphqlIdempotency;
 }
 
 export function createContext(services: Services, request: FastifyRequest): GraphqlContext {
-  return operationContext(services, request.principal, request.id, true);
+  return operationContext(services, request.principal, request.id, true, {
+    header: request.method === 'POST' ? request.headers['idempotency-key'] : undefined,
+  });
 }
 
 /**
@@ -36,6 +41,7 @@ export function operationContext(
   principal: Principal | null,
   requestId: string,
   timed: boolean,
+  idempotency: GraphqlIdempotency = { header: undefined },
 ): GraphqlContext {
   let served = services;
   if (timed) {
@@ -51,6 +57,7 @@ export function operationContext(
     loaders: new RequestLoaders(served.store, snapshot),
     nodeTypes: new WeakMap(),
     selection: { snapshotOnly: false },
+    idempotency,
   };
 }
 

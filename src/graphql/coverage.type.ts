@@ -237,6 +237,14 @@ export class ServiceLimits implements ResourceFields<ServiceLimitsResource> {
   })
   fairValueHistoryPerValue!: number;
 
+  @Field(() => Int, { description: 'Most characters of an Idempotency-Key header.' })
+  idempotencyKeyLengthMax!: number;
+
+  @Field(() => Int, {
+    description: "Hours an Idempotency-Key's answer is kept for the retries of its request.",
+  })
+  idempotencyRetentionHours!: number;
+
   @Field(() => Int, { description: 'Change records a cursor can resume within.' })
   changeFeedRetainedChanges!: number;
 

@@ -20,6 +20,7 @@ import { connectionOf } from './connections';
 import type { GraphqlContext } from './context';
 import { FairValue, FairValueBatch, FairValueConnection } from './fair-value.type';
 import { globalId } from './global-id';
+import { takeIdempotencyClaim } from './idempotency-key';
 import { NODE_ID_DESCRIPTION } from './node.type';
 import { UpsertFairValuesInput, fairValueBatchOf } from './fair-values.input';
 import { ConnectionArgs, pagedRequest } from './connection.args';
@@ -40,14 +41,18 @@ export class FairValueResolver {
   @Mutation(() => FairValueBatch, {
     nullable: true,
     description:
-      'Saves private fair values in one batch (POST /fair-values:batchUpsert): atomic, every problem listed, nothing written on any problem.',
+      'Saves private fair values in one batch (POST /fair-values:batchUpsert): atomic, every problem listed, nothing written on any problem. Over HTTP POST, an Idempotency-Key header makes a retry safe as on REST (the same key and input: the first answer again; another input: IDEMPOTENCY_CONFLICT); one writing field per request with a key.',
   })
   upsertFairValues(
     @Arg('input', () => UpsertFairValuesInput, { description: 'The scope and its values.' })
     input: UpsertFairValuesInput,
     @Ctx() ctx: GraphqlContext,
   ): Promise<FairValueBatchResult> {
-    return ctx.services.fairValues.upsert(fairValueBatchOf(input), callerOf(ctx));
+    return ctx.services.fairValues.upsert(
+      fairValueBatchOf(input),
+      callerOf(ctx),
+      takeIdempotencyClaim(ctx.idempotency, ctx.principal),
+    );
   }
 
   @ReadsBeyondSnapshot()

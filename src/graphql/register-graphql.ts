@@ -78,6 +78,7 @@ export async function registerGraphql(
       context: () => Promise.resolve(context),
     });
     for (const [name, value] of headers) void reply.header(name, value);
+    if (context.idempotency.claim?.replayed) void reply.header('Idempotent-Replayed', 'true');
     void reply.code(status);
     if (body.kind === 'chunked') return reply.send(Readable.from(body.asyncIterator));
     if (found)

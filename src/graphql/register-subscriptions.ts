@@ -71,6 +71,10 @@ export async function registerSubscriptions(
   const fromHeader = new WeakMap<IncomingMessage, Principal>();
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    // Node's HTTP server stops listening for errors on a socket it hands to 'upgrade'; a client
+    // that resets the connection while it is refused or checked would otherwise raise an
+    // unhandled 'error' and stop the process. A reset connection needs nothing more from us.
+    socket.on('error', ignoreResetSocket);
     if ((request.url ?? '').split('?')[0] !== GRAPHQL_PATH) {
       refuse(socket, 404, 'Not Found');
       return;
@@ -239,6 +243,9 @@ function asGraphqlError(error: unknown, code?: string): GraphQLError {
   return error instanceof GraphQLError ? error : new GraphQLError(String(error));
 }
 
+const ignoreResetSocket = (): void => undefined;
+
 function refuse(socket: Duplex, status: number, reason: string): void {
+  if (socket.destroyed) return;
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }

@@ -104,6 +104,13 @@ export const ServiceLimitsDefinition = Obj({
     description:
       'superseded versions kept per fair value (SETTLEGRAPH_FAIR_VALUE_HISTORY); a page token whose snapshot needs an older one is CURSOR_EXPIRED',
   }),
+  idempotencyKeyLengthMax: With(Int, {
+    description: 'characters of an Idempotency-Key header (visible ASCII)',
+  }),
+  idempotencyRetentionHours: With(Int, {
+    description:
+      "hours an Idempotency-Key's answer is kept for its retries (SETTLEGRAPH_IDEMPOTENCY_RETENTION_H)",
+  }),
   changeFeedRetainedChanges: With(Int, {
     description: 'change records a cursor may resume within',
   }),

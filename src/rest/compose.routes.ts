@@ -5,6 +5,12 @@ import { ComposeRequestDefinition, ComposeResultDefinition } from '../resources/
 import { marketResource } from '../services/reference-views';
 import type { Services } from '../services/services';
 import { errorResponse, errorResponses } from './components';
+import {
+  checkIdempotencyKey,
+  idempotencyClaimOfRequest,
+  idempotencyKeyHeaders,
+  markReplayed,
+} from './idempotency-header';
 import { restCodec, restSchema } from './rest-codec';
 
 const request = restCodec(ComposeRequestDefinition);
@@ -14,18 +20,27 @@ export function composeRoutes(app: FastifyInstance, services: Services): void {
   app.post(
     '/markets::compose',
     {
+      preValidation: checkIdempotencyKey,
       schema: {
         operationId: 'composeMarkets',
         summary: 'Interpret explicitly supplied outcome legs as one analytical Combo market',
         description:
           "The combined payout follows the settlement convention (PRODUCT or VOID_LEG_REMOVED), exceptional (VOID) settlements included; it is not the sum of the legs. Legs are in one family, or in families a joint scope declares INDEPENDENT (joint scenarios `family_id/scenario_id` joined with `+`). The combo's market ID derives from its content, so the same legs give the same market; it is stored as an analytical market whose outcome IDs work in payouts and evaluations. No venue event, listing or order is created. An unknown, unsupported or other venue's convention fails with 422 UNSUPPORTED_CONVENTION; legs without a common or declared joint scope with 422 UNSUPPORTED_JOINT_SCOPE.",
         tags: ['Combos'],
+        headers: idempotencyKeyHeaders,
         body: restSchema(ComposeRequestDefinition),
-        response: { 200: { $ref: 'ComposeResult#' }, ...errorResponses, 422: errorResponse },
+        response: {
+          200: { $ref: 'ComposeResult#' },
+          ...errorResponses,
+          409: errorResponse,
+          422: errorResponse,
+        },
       },
     },
-    async (req) => {
-      const composed = await services.compose.compose(request.fromRest(req.body));
+    async (req, reply) => {
+      const claim = idempotencyClaimOfRequest(req);
+      const composed = await services.compose.compose(request.fromRest(req.body), claim);
+      markReplayed(reply, claim);
       return result.toRest({ ...composed, market: marketResource(composed.market, []) });
     },
   );

@@ -13,6 +13,12 @@ import { FairValueListDefinition } from '../resources/lists';
 import type { Caller } from '../services/fair-value-service';
 import type { Services } from '../services/services';
 import { errorResponse, errorResponses } from './components';
+import {
+  checkIdempotencyKey,
+  idempotencyClaimOfRequest,
+  idempotencyKeyHeaders,
+  markReplayed,
+} from './idempotency-header';
 import { restCodec, restSchema } from './rest-codec';
 import { objectsOf, stringsOnly } from './strings-only';
 
@@ -36,12 +42,13 @@ export function fairValueRoutes(app: FastifyInstance, services: Services): void 
   app.post(
     '/fair-values::batchUpsert',
     {
-      preValidation: textFieldsOnly,
+      preValidation: [checkIdempotencyKey, textFieldsOnly],
       schema: {
         operationId: 'batchUpsertFairValues',
         summary: 'Save private fair values in one of the API key’s scopes (future extension)',
-        description: `Customer estimates, not forecasts of the service. The batch is atomic: one invalid entry or one revision conflict rejects it whole, every problem listed, and nothing is written. A scope_id the API key is not authorised for is FORBIDDEN (403). PROBABILITY needs value within [0, 1] and probability_event FULL_PAYOUT; EXPECTED_PAYOUT needs payout_currency. outcome_id and market_version must name a published market version of that outcome. expected_revision (optional) is the revision of the value last read ("rev-0": none yet); a mismatch is REVISION_CONFLICT (409). One value per scope, outcome, market version and value type: a new one replaces it. At most ${LIMITS.fairValuesPerBatchMax} entries. Marginal values do not define joint scenario probabilities.`,
+        description: `Customer estimates, not forecasts of the service. The batch is atomic: one invalid entry or one revision conflict rejects it whole, every problem listed, and nothing is written. A scope_id the API key is not authorised for is FORBIDDEN (403). PROBABILITY needs value within [0, 1] and probability_event FULL_PAYOUT; EXPECTED_PAYOUT needs payout_currency. outcome_id and market_version must name a published market version of that outcome. expected_revision (optional) is the revision of the value last read ("rev-0": none yet); a mismatch is REVISION_CONFLICT (409), unless the batch is a retry of one that landed (the same Idempotency-Key and body), which gets that batch's answer. One value per scope, outcome, market version and value type: a new one replaces it. At most ${LIMITS.fairValuesPerBatchMax} entries. Marginal values do not define joint scenario probabilities.`,
         tags: ['Fair values'],
+        headers: idempotencyKeyHeaders,
         body: restSchema(FairValueBatchDefinition),
         response: {
           200: restSchema(FairValueBatchResultDefinition),
@@ -51,10 +58,16 @@ export function fairValueRoutes(app: FastifyInstance, services: Services): void 
         },
       },
     },
-    async (request) =>
-      batchResult.toRest(
-        await services.fairValues.upsert(batch.fromRest(request.body), callerOf(request)),
-      ),
+    async (request, reply) => {
+      const claim = idempotencyClaimOfRequest(request);
+      const result = await services.fairValues.upsert(
+        batch.fromRest(request.body),
+        callerOf(request),
+        claim,
+      );
+      markReplayed(reply, claim);
+      return batchResult.toRest(result);
+    },
   );
 
   app.get(

@@ -6,6 +6,11 @@ import type { ApiKeyConfig } from './config';
 export interface Principal {
   /** A short, non-secret label of the key for logs. */
   keyId: string;
+  /**
+   * The key's stable digest, the same in every process and after restarts: what scopes a
+   * tenant's Idempotency-Keys (docs/decisions.md, "Idempotent writes").
+   */
+  tenantId: string;
   scopes: string[];
   /** May read /metrics. */
   operator: boolean;
@@ -32,6 +37,7 @@ export class ApiKeys {
       digest: sha256(k.key),
       principal: {
         keyId: createHmac('sha256', idKey).update(k.key).digest('hex').slice(0, 12),
+        tenantId: createHmac('sha256', 'settlegraph tenant').update(k.key).digest('base64url'),
         scopes: k.scopes,
         operator: k.operator === true,
       },

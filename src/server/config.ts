@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import {
   DEFAULT_GRAPHQL_LIMITS,
+  DEFAULT_IDEMPOTENCY_RETENTION_HOURS,
   DEFAULT_WORK_LIMITS,
   type GraphqlLimits,
   type WorkLimits,
@@ -49,6 +50,8 @@ export interface Config {
   fairValues: FairValueBounds;
   /** SETTLEGRAPH_RESPONSE_LIMIT_BYTES, SETTLEGRAPH_EVALUATION_CELLS_MAX: what a request may cost. */
   workLimits: WorkLimits;
+  /** SETTLEGRAPH_IDEMPOTENCY_RETENTION_H: hours an Idempotency-Key's answer is kept. */
+  idempotencyRetentionHours: number;
   logLevel: string;
   /** SETTLEGRAPH_RATE_LIMIT: requests a minute per API key; 0 turns limiting off. */
   rateLimitPerMinute: number;
@@ -468,6 +471,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         1,
       ),
     },
+    idempotencyRetentionHours: wholeNumber(
+      env,
+      'SETTLEGRAPH_IDEMPOTENCY_RETENTION_H',
+      DEFAULT_IDEMPOTENCY_RETENTION_HOURS,
+      1,
+    ),
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: wholeNumber(
       env,

@@ -20,7 +20,12 @@ export const CORS_ALLOWED_HEADERS = [
 ];
 
 /** Response headers a page may read besides the safelisted ones. */
-export const CORS_EXPOSED_HEADERS = ['X-Request-Id', 'X-Client-Request-Id', 'Retry-After'];
+export const CORS_EXPOSED_HEADERS = [
+  'X-Request-Id',
+  'X-Client-Request-Id',
+  'Retry-After',
+  'Idempotent-Replayed',
+];
 
 /** How long a browser may reuse a preflight answer, seconds. */
 export const CORS_MAX_AGE_SECONDS = 600;

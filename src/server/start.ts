@@ -55,6 +55,7 @@ export async function startServer(
       liveFeeds: streams?.live,
       retention: effectiveRetention(config.retention, syncing),
       workLimits: config.workLimits,
+      idempotencyRetentionHours: config.idempotencyRetentionHours,
     });
     const app = await buildApp(services, {
       apiKeys: new ApiKeys(config.apiKeys, config.tokenSecret),

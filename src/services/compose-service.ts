@@ -40,7 +40,9 @@ import {
   type ScenarioSpace,
 } from '../domain/combos/scenario-space';
 import type { ConventionRecord, MarketRecord, ScenarioVersionRecord } from '../domain/records';
+import type { IdempotencyDraft } from '../store/idempotency';
 import { RevisionConflictError, type Store } from '../store/store';
+import type { IdempotencyClaim, IdempotentWrites } from './idempotent-writes';
 import { chooseScope } from './combo-scope';
 import {
   resolveInstruments,
@@ -85,40 +87,54 @@ export class ComposeService {
   constructor(
     private readonly store: Store,
     private readonly clock: () => Date,
+    /** Idempotency-Key: the first answer to a tenant's key, kept with the write. */
+    private readonly writes: IdempotentWrites,
     /** SETTLEGRAPH_RESPONSE_LIMIT_BYTES: a larger answer is refused before anything is written. */
     private readonly responseLimitBytes: number = DEFAULT_WORK_LIMITS.responseLimitBytes,
   ) {}
 
-  async compose(request: ComposeRequest): Promise<ComposeResult> {
+  /**
+   * With an Idempotency-Key (`claim`), a retry gets the first answer again, also when it wrote
+   * nothing (a combo stored before): docs/decisions.md, "Idempotent writes".
+   */
+  async compose(request: ComposeRequest, claim?: IdempotencyClaim): Promise<ComposeResult> {
     checkShape(request);
+    return this.writes.run(claim, 'composeMarkets', request, {
+      execute: (record) => this.composeOnce(request, record),
+      revive: (planned, revision) => (revision === null ? planned : { ...planned, revision }),
+    });
+  }
+
+  private async composeOnce(
+    request: ComposeRequest,
+    record: ((planned: ComposeResult) => IdempotencyDraft) | undefined,
+  ): Promise<{ result: ComposeResult; committed: boolean }> {
     for (let attempt = 1; ; attempt++) {
       const head = await this.store.head();
       const committedAt = this.clock().toISOString();
       const planned = await this.plan(request, head.revision, committedAt);
-      this.checkResponseSize(
-        resultOf(request, planned, planned.stored ?? planned.record, committedAt, head.revision),
-      );
-      let asOf = head.committedAt;
-      let revision = head.revision;
-      let market = planned.stored ?? planned.record;
-      if (!planned.stored) {
-        try {
-          const committed = await this.store.commit({
-            expectedRevision: head.revision,
-            readDomains: ['catalog'],
-            committedAt,
-            puts: [{ kind: 'market', record: planned.record }],
-            changes: [changeOf(planned, committedAt)],
-          });
-          asOf = committed.committedAt;
-          revision = committed.revision;
-          market = planned.record;
-        } catch (error) {
-          if (error instanceof RevisionConflictError && attempt < MAX_ATTEMPTS) continue;
-          throw error;
-        }
+      if (planned.stored) {
+        const result = resultOf(request, planned, planned.stored, head.committedAt, head.revision);
+        this.checkResponseSize(result);
+        return { result, committed: false };
       }
-      return resultOf(request, planned, market, asOf, revision);
+      // As it will read once committed: the commit time is the batch's, the revision the store's.
+      const result = resultOf(request, planned, planned.record, committedAt, head.revision + 1);
+      this.checkResponseSize(result);
+      try {
+        const committed = await this.store.commit({
+          expectedRevision: head.revision,
+          readDomains: ['catalog'],
+          committedAt,
+          puts: [{ kind: 'market', record: planned.record }],
+          changes: [changeOf(planned, committedAt)],
+          ...(record ? { idempotency: record(result) } : {}),
+        });
+        return { result: { ...result, revision: committed.revision }, committed: true };
+      } catch (error) {
+        if (error instanceof RevisionConflictError && attempt < MAX_ATTEMPTS) continue;
+        throw error;
+      }
     }
   }
 

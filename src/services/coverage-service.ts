@@ -26,7 +26,13 @@ import { pageOf, type Store } from '../store/store';
 import { CAPABILITIES, type AnalyticalStatus, type FeedState } from '../domain/value-sets';
 import type { LiveState } from './live-feed';
 import type { FeedRetention } from './change-feed-service';
-import { DEFAULT_WORK_LIMITS, LIMITS, type GraphqlLimits, type WorkLimits } from '../domain/limits';
+import {
+  DEFAULT_IDEMPOTENCY_RETENTION_HOURS,
+  DEFAULT_WORK_LIMITS,
+  LIMITS,
+  type GraphqlLimits,
+  type WorkLimits,
+} from '../domain/limits';
 import type { PageTokens } from './page-tokens';
 import { readPage, type PagedRequest, type PageResult } from './pagination';
 
@@ -55,6 +61,7 @@ export class CoverageService {
     private readonly liveState: (listingId: string) => LiveState | undefined = () => undefined,
     private readonly retentionWindows: RetentionWindows = DEFAULT_RETENTION,
     private readonly workLimits: Readonly<WorkLimits> = DEFAULT_WORK_LIMITS,
+    private readonly idempotencyRetentionHours: number = DEFAULT_IDEMPOTENCY_RETENTION_HOURS,
   ) {}
 
   async coverage(
@@ -131,6 +138,8 @@ export class CoverageService {
         responseLimitBytes: this.workLimits.responseLimitBytes,
         fairValuesPerScopeMax: this.store.fairValueBounds.currentPerScope,
         fairValueHistoryPerValue: this.store.fairValueBounds.historyPerValue,
+        idempotencyKeyLengthMax: LIMITS.idempotencyKeyLengthMax,
+        idempotencyRetentionHours: this.idempotencyRetentionHours,
         changeFeedRetainedChanges: retention.retainedChanges,
         changeFeedOldestRetainedSeq: retention.oldestRetainedSeq,
         marketDataRetention: { ...this.retentionWindows },

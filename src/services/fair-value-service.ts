@@ -39,6 +39,8 @@ import {
   type Store,
 } from '../store/store';
 import { LIMITS } from '../domain/limits';
+import type { IdempotencyDraft } from '../store/idempotency';
+import type { IdempotencyClaim, IdempotentWrites } from './idempotent-writes';
 import type { PageTokens } from './page-tokens';
 import { readPage, type PagedRequest, type PageResult } from './pagination';
 
@@ -71,16 +73,43 @@ export class FairValueService {
     private readonly store: Store,
     private readonly tokens: PageTokens,
     private readonly clock: () => Date,
+    /** Idempotency-Key: the first answer to a tenant's key, kept with the write. */
+    private readonly writes: IdempotentWrites,
   ) {}
 
-  async upsert(batch: FairValueBatch, caller: Caller): Promise<FairValueBatchResult> {
+  /**
+   * With an Idempotency-Key (`claim`), a retry gets the first answer again, also after a failure
+   * whose outcome the client never saw: the key's record lands in the batch's own commit
+   * (docs/decisions.md, "Idempotent writes").
+   */
+  async upsert(
+    batch: FairValueBatch,
+    caller: Caller,
+    claim?: IdempotencyClaim,
+  ): Promise<FairValueBatchResult> {
     checkSize(batch);
     failOnOverLongFields(FairValueBatchDefinition, batch);
     authorize(batch.scopeId, caller);
+    return this.writes.run(claim, 'batchUpsertFairValues', batch, {
+      execute: async (record) => ({ result: await this.write(batch, record), committed: true }),
+      revive: (planned, revision) => atRevision(planned, `rev-${revision ?? 0}`),
+    });
+  }
+
+  private async write(
+    batch: FairValueBatch,
+    record: ((planned: FairValueBatchResult) => IdempotencyDraft) | undefined,
+  ): Promise<FairValueBatchResult> {
     for (let attempt = 1; ; attempt++) {
       const head = await this.store.head();
       const committedAt = this.clock().toISOString();
       const planned = await this.plan(batch, head.revision, committedAt);
+      // The answer as the planned revision gives it; the store may land the batch later.
+      const now = this.clock();
+      const answer: FairValueBatchResult = {
+        items: planned.records.map((r) => viewOf(r, now)),
+        updatedAt: committedAt,
+      };
       let committed: Revision;
       try {
         // Planned from the catalog; the values of other keys, other fair values and market data
@@ -89,9 +118,10 @@ export class FairValueService {
           expectedRevision: head.revision,
           readDomains: ['catalog'],
           committedAt,
-          puts: planned.records.map((record) => ({ kind: 'fairValue', record })),
+          puts: planned.records.map((r) => ({ kind: 'fairValue', record: r })),
           changes: [],
           fairValueChecks: planned.checks,
+          ...(record ? { idempotency: record(answer) } : {}),
         });
       } catch (error) {
         if (error instanceof RevisionConflictError) {
@@ -110,12 +140,7 @@ export class FairValueService {
         if (error instanceof FairValueScopeFullError) throw scopeFullError(error);
         throw error;
       }
-      const now = this.clock();
-      const revision = `rev-${committed.revision}`;
-      return {
-        items: planned.records.map((record) => viewOf({ ...record, revision }, now)),
-        updatedAt: committedAt,
-      };
+      return atRevision(answer, `rev-${committed.revision}`);
     }
   }
 
@@ -449,6 +474,11 @@ function timestampOf(text: string): string | undefined {
   if (!TIMESTAMP.test(text)) return undefined;
   const ms = Date.parse(text);
   return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
+}
+
+/** The answer with every value at the revision its commit landed at. */
+function atRevision(answer: FairValueBatchResult, revision: string): FairValueBatchResult {
+  return { ...answer, items: answer.items.map((item) => ({ ...item, revision })) };
 }
 
 function viewOf(record: FairValueRecord, now: Date): FairValueView {

@@ -8,8 +8,10 @@ import { ComposeService } from './compose-service';
 import { CoverageService } from './coverage-service';
 import { EvaluationService } from './evaluation-service';
 import { FairValueService } from './fair-value-service';
+import { IdempotentWrites } from './idempotent-writes';
 import {
   DEFAULT_GRAPHQL_LIMITS,
+  DEFAULT_IDEMPOTENCY_RETENTION_HOURS,
   DEFAULT_WORK_LIMITS,
   type GraphqlLimits,
   type WorkLimits,
@@ -67,6 +69,11 @@ export interface ServiceOptions {
   retention?: RetentionWindows | undefined;
   /** SETTLEGRAPH_RESPONSE_LIMIT_BYTES, …; DEFAULT_WORK_LIMITS for what is not given. */
   workLimits?: Partial<WorkLimits> | undefined;
+  /**
+   * SETTLEGRAPH_IDEMPOTENCY_RETENTION_H: how long an Idempotency-Key's answer is kept
+   * (DEFAULT_IDEMPOTENCY_RETENTION_HOURS when absent).
+   */
+  idempotencyRetentionHours?: number | undefined;
 }
 
 /** SETTLEGRAPH_CHANGE_RETENTION when unset. */
@@ -76,6 +83,9 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
   const signer = new TokenSigner(options.tokenSecret);
   const tokens = new PageTokens(signer);
   const clock = options.clock ?? (() => new Date());
+  const idempotencyRetentionHours =
+    options.idempotencyRetentionHours ?? DEFAULT_IDEMPOTENCY_RETENTION_HOURS;
+  const writes = new IdempotentWrites(store, clock, idempotencyRetentionHours * 3_600_000);
   const changes = new ChangeFeedService(
     store,
     new ChangeCursors(signer),
@@ -104,12 +114,13 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
       (listingId) => feeds.state(listingId),
       options.retention,
       workLimits,
+      idempotencyRetentionHours,
     ),
     reference: new ReferenceService(store, tokens),
     resolve: new ResolveService(store),
     relationships: new RelationshipService(store, tokens),
     scenarios: new ScenarioService(store, tokens),
-    fairValues: new FairValueService(store, tokens, clock),
+    fairValues: new FairValueService(store, tokens, clock, writes),
     changes,
     marketData: new MarketDataService(store, tokens, clock),
     marketDataPush: new MarketDataPushService(store, feeds, clock),
@@ -119,6 +130,6 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
       (listingId) => feeds.state(listingId),
       workLimits,
     ),
-    compose: new ComposeService(store, clock, workLimits.responseLimitBytes),
+    compose: new ComposeService(store, clock, writes, workLimits.responseLimitBytes),
   };
 }

@@ -44,6 +44,7 @@ import {
   type FamiliesWithMarketIds,
   type MarketsWithListings,
 } from './store';
+import type { IdempotencyStore } from './idempotency';
 import type { SyncStateStore } from './sync-state';
 
 export interface ReadCacheOptions {
@@ -63,6 +64,8 @@ interface Entry {
 export class ReadCachedStore implements Store {
   readonly marketData: MarketDataStore;
   readonly syncState: SyncStateStore;
+  /** Never cached: a record must be seen the moment its commit lands. */
+  readonly idempotency: IdempotencyStore;
   readonly fairValueBounds: Readonly<FairValueBounds>;
   private readonly entries: LRUCache<string, Entry>;
   /** Revision → commit time, for revisions known to be committed. */
@@ -76,6 +79,7 @@ export class ReadCachedStore implements Store {
   ) {
     this.marketData = inner.marketData;
     this.syncState = inner.syncState;
+    this.idempotency = inner.idempotency;
     this.fairValueBounds = inner.fairValueBounds;
     this.entries = new LRUCache<string, Entry>({
       maxSize: Math.max(1, options.maxBytes),
@@ -99,6 +103,11 @@ export class ReadCachedStore implements Store {
 
   async commit(batch: CommitBatch): Promise<Revision> {
     return this.committedRevision(await this.inner.commit(batch));
+  }
+
+  async settleCommit(commitId: string): Promise<Revision | null> {
+    const found = await this.inner.settleCommit(commitId);
+    return found && this.committedRevision(found);
   }
 
   getByKeys<K extends RecordKind>(

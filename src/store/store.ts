@@ -19,6 +19,7 @@ import type {
 } from '../domain/records';
 import type { FairValueRecord } from '../domain/fair-values';
 import { formatFamilyVersion, type FamilyVersion } from '../domain/payout-key';
+import type { IdempotencyDraft, IdempotencyStore } from './idempotency';
 import type { MarketDataBatch, MarketDataStore } from './market-data';
 import type { SyncStateStore } from './sync-state';
 
@@ -91,6 +92,18 @@ export interface CommitBatch {
   fairValueChecks?: FairValueRevisionCheck[];
   /** Market data written in the same transaction (src/store/market-data.ts). */
   marketData?: MarketDataBatch;
+  /**
+   * A unique ID of this commit, kept on its revision: a writer that lost the answer of its commit
+   * asks settleCommit whether it landed. A commit whose ID is already taken or was settled as not
+   * written fails with CommitIdRefusedError, nothing written.
+   */
+  commitId?: string;
+  /**
+   * The record of the keyed request this commit answers (src/store/idempotency.ts), written with
+   * the commit at its revision. Checked under the head lock: an unexpired record of the same key
+   * fails the commit with IdempotencyKeyUsedError, nothing written.
+   */
+  idempotency?: IdempotencyDraft;
 }
 
 /** The domains a batch writes. */
@@ -227,6 +240,24 @@ export function scopesOverLimit(
     .filter((c) => c.added > 0 && c.current + c.added > max)
     .map((c) => ({ ...c, max }));
   return over.length > 0 ? new FairValueScopeFullError(over) : undefined;
+}
+
+/**
+ * A commit whose commitId cannot be written: a commit with that ID landed already, or
+ * settleCommit declared it not written. Nothing was written.
+ */
+export class CommitIdRefusedError extends Error {
+  constructor(
+    readonly commitId: string,
+    readonly reason: 'taken' | 'settled',
+  ) {
+    super(
+      reason === 'taken'
+        ? `a commit with ID ${commitId} landed already`
+        : `commit ${commitId} was settled as not written and can no longer land`,
+    );
+    this.name = 'CommitIdRefusedError';
+  }
 }
 
 export class RevisionConflictError extends Error {
@@ -397,12 +428,20 @@ export interface Store {
   readonly marketData: MarketDataStore;
   /** What the venue sync last did per venue; written directly, outside revisions. */
   readonly syncState: SyncStateStore;
+  /** Answers of keyed requests (Idempotency-Key); written by commits or, for none, directly. */
+  readonly idempotency: IdempotencyStore;
 
   head(): Promise<Revision>;
   /** The commit that produced a revision, or null when it never existed. */
   revision(revision: number): Promise<Revision | null>;
   /** Writes the batch atomically as the next revision; RevisionConflictError when not at expected. */
   commit(batch: CommitBatch): Promise<Revision>;
+  /**
+   * The outcome of a commit whose answer was lost (CommitBatch.commitId): the revision it wrote,
+   * or null, and then it never will: under the head lock the ID is marked settled, so a commit
+   * still on its way fails (CommitIdRefusedError). Definitive either way once it answers.
+   */
+  settleCommit(commitId: string): Promise<Revision | null>;
 
   /** Rows valid at the revision, in the order of the keys; unknown keys are skipped. */
   getByKeys<K extends RecordKind>(

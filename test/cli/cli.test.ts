@@ -3,7 +3,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { smallCatalogJson } from '../fixtures/small-catalog';
+import { importCatalog } from '../../src/catalog/import-catalog';
+import { CommitIdRefusedError } from '../../src/store/store';
+import { smallCatalog, smallCatalogJson } from '../fixtures/small-catalog';
 import { Neo4jTestDatabase, neo4jTestConfig } from '../neo4j/neo4j-test-store';
 
 const root = join(__dirname, '..', '..');
@@ -181,3 +183,69 @@ function neo4jEnv(): NodeJS.ProcessEnv {
     ...(password !== undefined ? { NEO4J_PASSWORD: password } : {}),
   };
 }
+
+test('settle tells whether an import commit landed: written (0), not written (1), unknown (3)', async () => {
+  const database = new Neo4jTestDatabase();
+  const store = await database.emptyStore();
+  let commitId: string;
+  try {
+    const result = await importCatalog(store, smallCatalog());
+    commitId = result.commitId!;
+  } finally {
+    await store.close();
+  }
+  const settle = (id: string, extra: NodeJS.ProcessEnv = neo4jEnv()) =>
+    spawnSync(process.execPath, [cli, 'settle', id], {
+      env: { ...env, ...extra },
+      encoding: 'utf8',
+    });
+  const written = settle(commitId);
+  expect(written.stderr).toBe('');
+  expect(written.status).toBe(0);
+  expect(written.stdout).toMatch(new RegExp(`^${commitId}: written, store revision 1 \\(`));
+
+  const lost = settle('import-never-sent');
+  expect(lost.status).toBe(1);
+  expect(lost.stdout).toBe(
+    'import-never-sent: not written, and it can no longer land; safe to import again\n',
+  );
+  // Settled: a commit carrying that ID is refused from now on.
+  const late = await database.store();
+  try {
+    await expect(
+      late.commit({
+        expectedRevision: 1,
+        committedAt: new Date().toISOString(),
+        puts: [],
+        changes: [],
+        commitId: 'import-never-sent',
+      }),
+    ).rejects.toBeInstanceOf(CommitIdRefusedError);
+  } finally {
+    await late.close();
+    await database.close();
+  }
+
+  // No store to ask: unknown. Without NEO4J_URI: there is nothing to ask.
+  const unreachable = settle(commitId, { NEO4J_URI: 'bolt://127.0.0.1:9' });
+  expect(unreachable.status).toBe(3);
+  expect(unreachable.stderr).toContain(
+    `${commitId}: outcome unknown: the store could not be reached`,
+  );
+  const memory = settle(commitId, {});
+  expect(memory.status).toBe(2);
+  expect(memory.stderr).toContain('settle asks the configured store: set NEO4J_URI');
+});
+
+test('import into an unreachable store exits 1: nothing was sent, nothing written', () => {
+  const file = writeJson('good.json', smallCatalogJson());
+  const run = spawnSync(process.execPath, [cli, 'import', file], {
+    env: { ...env, NEO4J_URI: 'bolt://127.0.0.1:9' },
+    encoding: 'utf8',
+  });
+  expect(run.status).toBe(1);
+  expect(run.stdout).toBe('');
+  expect(run.stderr).toMatch(
+    /^not written: the store could not be reached .*; safe to import again\.\n$/,
+  );
+});

@@ -1,4 +1,5 @@
 import { MemoryStore } from '../../src/store/memory/memory-store';
+import { describeCommitIdentityContract } from './commit-identity.contract';
 import { describeFairValueContract } from './fair-values.contract';
 import { describeStoreContract } from './store.contract';
 
@@ -6,3 +7,32 @@ describeStoreContract('memory', () => Promise.resolve(new MemoryStore()));
 describeFairValueContract('memory', (fairValues) =>
   Promise.resolve(new MemoryStore(fairValues ? { fairValues } : {})),
 );
+describeCommitIdentityContract('memory', () => Promise.resolve(new MemoryStore()));
+
+test('expired idempotency records are pruned by the next write that records a key', async () => {
+  const store = new MemoryStore();
+  const record = (key: string, at: number) => ({
+    tenant: 't',
+    key,
+    operation: 'op',
+    fingerprint: 'f',
+    result: '{}',
+    createdAt: new Date(at).toISOString(),
+    expiresAt: at + 1_000,
+  });
+  await store.idempotency.remember(record('a', 0));
+  await store.commit({
+    expectedRevision: 0,
+    committedAt: new Date(10).toISOString(),
+    puts: [],
+    changes: [],
+    idempotency: record('b', 10),
+  });
+  expect(store.idempotency.size).toBe(2);
+  // Past a's expiry, not b's: the write of c prunes a only.
+  await store.idempotency.remember(record('c', 1_005));
+  expect(store.idempotency.size).toBe(2);
+  expect(await store.idempotency.find('t', 'b', 1_005)).not.toBeNull();
+  await store.idempotency.remember(record('d', 5_000));
+  expect(store.idempotency.size).toBe(1);
+});

@@ -8,7 +8,12 @@ import { planImport } from '../../src/catalog/plan-import';
 import { ServiceError } from '../../src/domain/errors';
 import type { Neo4jStore, Neo4jStoreOptions } from '../../src/store/neo4j/neo4j-store';
 import type { StagedTransaction } from '../../src/store/neo4j/staged-commit';
-import { RevisionConflictError, type CommitBatch, type Store } from '../../src/store/store';
+import {
+  CommitIdRefusedError,
+  RevisionConflictError,
+  type CommitBatch,
+  type Store,
+} from '../../src/store/store';
 import type { CatalogDocument } from '../../src/catalog/catalog-schema';
 import { changedSmallCatalog } from '../fixtures/catalog-change';
 import { generatedCatalog } from '../fixtures/generated-catalog';
@@ -19,6 +24,7 @@ import {
   marketDataOnly,
 } from '../fixtures/market-data-catalog';
 import { Neo4jTestDatabase } from '../neo4j/neo4j-test-store';
+import { describeCommitIdentityContract } from './commit-identity.contract';
 import { describeFairValueContract } from './fair-values.contract';
 import { describeStoreContract } from './store.contract';
 
@@ -258,6 +264,10 @@ describeStoreContract('neo4j, staged', () =>
 describeFairValueContract('neo4j, staged', (fairValues) =>
   emptyStore({ transactionRows: 2, commitChunkRows: 1, ...(fairValues ? { fairValues } : {}) }),
 );
+// Every commit with a row staged: its ID and record are checked again in its last transaction.
+describeCommitIdentityContract('neo4j, staged', () =>
+  emptyStore({ transactionRows: 0, commitChunkRows: 1 }),
+);
 
 describe('staged commits on Neo4j', () => {
   test('(a) imports written in several transactions read exactly as written in one', async () => {
@@ -431,5 +441,30 @@ describe('staged commits on Neo4j', () => {
     await expect(small).resolves.toMatchObject({ revision: 2 });
     expect(await other.getByKeys('family', ['fam-small'], 2)).toHaveLength(1);
     expect((await other.findMarkets({}, 2, all)).total).toBe(60);
+  });
+
+  test('(e) a staging whose ID is settled meanwhile does not land, and rolls itself back', async () => {
+    const store = await emptyStore({ ...STAGED, stagingLeaseMs: 60_000 });
+    await store.commit(smallBatch(0));
+    const graph = await database.graphCounts();
+    const paused = gate();
+    const { seen, options } = recorder((t) => (t.index === 1 ? paused.held : undefined));
+    const staged = await secondStore({ ...options, stagingLeaseMs: 60_000 });
+    const large = staged
+      .commit({ ...generatedBatch(), expectedRevision: 1, commitId: 'import-staged' })
+      .catch((error: unknown) => error);
+    await until(() => seen.length === 2);
+    // Settled while staged: not written, and so it stays.
+    expect(await store.settleCommit('import-staged')).toBeNull();
+    paused.open();
+    const refused = await large;
+    expect(refused).toBeInstanceOf(CommitIdRefusedError);
+    expect(refused).toMatchObject({ reason: 'settled' });
+    expect((await store.head()).revision).toBe(1);
+    expect({ ...(await database.graphCounts()), CommitSettled: 0 }).toEqual({
+      ...graph,
+      CommitSettled: 0,
+    });
+    expect(await store.settleCommit('import-staged')).toBeNull();
   });
 });

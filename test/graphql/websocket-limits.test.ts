@@ -2,6 +2,7 @@
 // caps on the operations in progress per socket and per API key (RATE_LIMITED), and the same cost
 // limits as over HTTP for any operation sent over the socket (QUERY_TOO_COMPLEX, nothing run).
 import { createClient, type Client } from 'graphql-ws';
+import { connect as connectTcp } from 'node:net';
 import WebSocket from 'ws';
 import { DEFAULT_GRAPHQL_LIMITS } from '../../src/domain/limits';
 import { MemoryStore } from '../../src/store/memory/memory-store';
@@ -306,6 +307,53 @@ describe('GraphQL over WebSocket: failed authentications', () => {
     ).toEqual({
       family: { familyId: 'fam-fed' },
     });
+    await client.dispose();
+  });
+});
+
+describe('GraphQL over WebSocket: clients that reset their connection during the upgrade', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startCountedServer(new MemoryStore(), [smallCatalog()], {});
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  /** An upgrade request that the client resets (TCP RST) as soon as it is sent. */
+  function resetUpgrade(path: string, authorization: string): Promise<void> {
+    const { port } = new URL(server.url);
+    return new Promise((resolve) => {
+      const socket = connectTcp(Number(port), '127.0.0.1', () => {
+        socket.write(
+          `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+            'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n' +
+            `Sec-WebSocket-Protocol: graphql-transport-ws\r\nAuthorization: ${authorization}\r\n\r\n`,
+          () => setTimeout(() => socket.resetAndDestroy(), 1),
+        );
+      });
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve());
+    });
+  }
+
+  test('refused upgrades (wrong key, wrong path) reset by their clients leave the server serving', async () => {
+    // Before the fix, the first reset of a refused upgrade stopped the process (an unhandled
+    // ECONNRESET or EPIPE on the upgraded socket).
+    const resets = [];
+    for (let i = 0; i < 40; i += 1) {
+      resets.push(resetUpgrade('/graphql', `Bearer wrong-key-${i}`));
+      resets.push(resetUpgrade('/elsewhere', `Bearer ${TEST_KEY}`));
+      resets.push(resetUpgrade('/graphql', `Bearer ${TEST_KEY}`));
+    }
+    await Promise.all(resets);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await get(server, '/healthz')).status).toBe(200);
+    const client = await connect(server, OTHER_KEY);
+    expect(
+      (await operation(client, '{ family(familyId: "fam-fed") { familyId } }').first).data,
+    ).toEqual({ family: { familyId: 'fam-fed' } });
     await client.dispose();
   });
 });

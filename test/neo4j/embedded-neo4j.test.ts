@@ -1,7 +1,11 @@
-// Proves the Neo4j the suite runs against (embedded or NEO4J_URI) answers Cypher over Bolt.
+// Proves the Neo4j the suite runs against (embedded or NEO4J_URI) answers Cypher over Bolt, and
+// that the launcher's persistent mode keeps its data across a kill -9.
 import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import neo4j, { type Driver } from 'neo4j-driver';
-import { authFromEnv } from './embedded-neo4j';
+import { authFromEnv, NO_AUTH, startEmbeddedNeo4j, type EmbeddedNeo4j } from './embedded-neo4j';
 
 function connect(): Driver {
   const uri = process.env.NEO4J_URI;
@@ -47,3 +51,58 @@ describe('test Neo4j', () => {
     }
   });
 });
+
+describe('embedded Neo4j on a data directory', () => {
+  let dataDir: string;
+  let running: EmbeddedNeo4j | undefined;
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'settlegraph-embedded-test-'));
+  });
+
+  afterAll(async () => {
+    await running?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function query(uri: string, text: string): Promise<unknown[]> {
+    const driver = neo4j.driver(uri, NO_AUTH);
+    try {
+      const { records } = await driver.executeQuery(text);
+      return records.map((r) => r.toObject());
+    } finally {
+      await driver.close();
+    }
+  }
+
+  it('keeps what was committed before a kill -9, and the directory after a clean stop', async () => {
+    running = await startEmbeddedNeo4j({ dataDir });
+    await query(running.uri, "CREATE (:Kept {name: 'before the kill'})");
+    const killed = running;
+    running = undefined;
+    await killed.kill!();
+    expect(killed.pid !== undefined && isAlive(killed.pid)).toBe(false);
+
+    running = await startEmbeddedNeo4j({ dataDir });
+    expect(await query(running.uri, 'MATCH (k:Kept) RETURN k.name AS name')).toEqual([
+      { name: 'before the kill' },
+    ]);
+    await running.stop();
+    running = undefined;
+    // A clean stop removes only a temporary directory, never this one.
+    expect(existsSync(dataDir)).toBe(true);
+    running = await startEmbeddedNeo4j({ dataDir });
+    expect(await query(running.uri, 'MATCH (k:Kept) RETURN count(k) AS n')).toEqual([
+      { n: neo4j.int(1) },
+    ]);
+  }, 120_000);
+});
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

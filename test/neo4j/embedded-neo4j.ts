@@ -2,7 +2,8 @@
 // runs against a real Neo4j without Docker. Only Node built-ins and neo4j-driver are used, because
 // this runs in jest's globalSetup before anything else is loaded.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import neo4j, { type AuthToken } from 'neo4j-driver';
 
@@ -10,7 +11,13 @@ export interface EmbeddedNeo4j {
   uri: string;
   /** The JVM's process ID, so benchmarks can read its memory; absent for a Neo4j at NEO4J_URI. */
   pid?: number;
+  /** A clean shutdown: Neo4j checkpoints, and a temporary directory is deleted. */
   stop(): Promise<void>;
+  /**
+   * A crash: SIGKILL, so neither Neo4j nor the launcher runs any shutdown code; resolves once the
+   * process is gone. Absent for a Neo4j at NEO4J_URI.
+   */
+  kill?(): Promise<void>;
 }
 
 export interface StartOptions {
@@ -23,6 +30,12 @@ export interface StartOptions {
    * more heap and the C2 compiler, which a long run repays.
    */
   extraJvmFlags?: readonly string[];
+  /**
+   * A directory to keep the database in (created if missing) instead of a fresh temporary one:
+   * it is kept when Neo4j stops or is killed, and a Neo4j started again on it opens the same data,
+   * recovering from its transaction log after a kill. One Neo4j at a time per directory.
+   */
+  dataDir?: string;
 }
 
 // This file also runs compiled, from dist/test/neo4j (the benchmarks start Neo4j too).
@@ -33,8 +46,11 @@ const TARGET_DIR = path.join(LAUNCHER_DIR, 'target');
 // The jar rather than target/classes: class data sharing refuses directories on the classpath.
 const LAUNCHER_JAR = path.join(TARGET_DIR, 'test-neo4j-0.0.0.jar');
 const DEPENDENCY_DIR = path.join(TARGET_DIR, 'dependency');
-// Written after a successful build: a build interrupted half-way must not look complete.
+// Written after a successful build, with the digests of the sources it was built from: a build
+// interrupted half-way must not look complete, and any other source (edited, checked out, merged,
+// deleted, whatever its mtime) must be built again.
 const BUILD_STAMP = path.join(TARGET_DIR, 'launcher.built');
+const CLASSES_DIR = path.join(TARGET_DIR, 'classes');
 const MAIN_CLASS = 'settlegraph.testneo4j.EmbeddedNeo4j';
 const CDS_ARCHIVE = path.join(TARGET_DIR, 'launcher-cds.jsa');
 
@@ -74,7 +90,9 @@ const STOP_GRACE_WHILE_ARCHIVING_MS = 60_000;
 
 export async function startEmbeddedNeo4j(options: StartOptions = {}): Promise<EmbeddedNeo4j> {
   await buildLauncherIfStale();
-  return launch(options.readyTimeoutMs ?? 120_000, options.port ?? 0, options.extraJvmFlags ?? []);
+  const args = [String(options.port ?? 0)];
+  if (options.dataDir !== undefined) args.push(path.resolve(options.dataDir));
+  return launch(options.readyTimeoutMs ?? 120_000, args, options.extraJvmFlags ?? []);
 }
 
 /** Resolves once a Bolt server at `uri` answers, e.g. a Docker Neo4j that is still booting. */
@@ -102,29 +120,63 @@ export async function waitForBolt(
   }
 }
 
-function newestMtimeMs(dir: string, extension: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && entry.name.endsWith(extension)) {
-      newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-    }
+interface BuildStamp {
+  /** SHA-256 of pom.xml. */
+  pom: string;
+  /** SHA-256 of every file under src/, by path. */
+  sources: string;
+}
+
+function sha256(parts: readonly (string | Buffer)[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+}
+
+function currentSources(): BuildStamp {
+  const srcDir = path.join(LAUNCHER_DIR, 'src');
+  const files = readdirSync(srcDir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  return {
+    pom: sha256([readFileSync(path.join(LAUNCHER_DIR, 'pom.xml'))]),
+    sources: sha256(files.flatMap((file) => [path.relative(srcDir, file), readFileSync(file)])),
+  };
+}
+
+/** The stamp of the last successful build; null when there is none (or one of an older format). */
+function builtSources(): BuildStamp | null {
+  try {
+    const stamp = JSON.parse(readFileSync(BUILD_STAMP, 'utf8')) as Partial<BuildStamp>;
+    return typeof stamp.pom === 'string' && typeof stamp.sources === 'string'
+      ? { pom: stamp.pom, sources: stamp.sources }
+      : null;
+  } catch {
+    return null;
   }
-  return newest;
 }
 
 async function buildLauncherIfStale(): Promise<void> {
-  const pomMtime = statSync(path.join(LAUNCHER_DIR, 'pom.xml')).mtimeMs;
-  const sourceMtime = newestMtimeMs(path.join(LAUNCHER_DIR, 'src'), '.java');
-  const stampMtime = existsSync(BUILD_STAMP) ? statSync(BUILD_STAMP).mtimeMs : -1;
-  const built =
-    stampMtime >= Math.max(pomMtime, sourceMtime) &&
+  const wanted = currentSources();
+  const built = builtSources();
+  if (
+    built?.pom === wanted.pom &&
+    built.sources === wanted.sources &&
     existsSync(LAUNCHER_JAR) &&
-    existsSync(DEPENDENCY_DIR);
-  if (built) return;
+    existsSync(DEPENDENCY_DIR)
+  ) {
+    return;
+  }
 
   // copy-dependencies never removes jars, so after a version bump the old Neo4j would stay on
   // the classpath next to the new one.
-  if (pomMtime > stampMtime) rmSync(DEPENDENCY_DIR, { recursive: true, force: true });
+  if (built?.pom !== wanted.pom) rmSync(DEPENDENCY_DIR, { recursive: true, force: true });
+  // Maven's incremental compile goes by mtimes, and would keep the classes of a source whose
+  // change left it with an older mtime (or of a deleted one).
+  rmSync(CLASSES_DIR, { recursive: true, force: true });
+  rmSync(LAUNCHER_JAR, { force: true });
+  rmSync(BUILD_STAMP, { force: true });
   // An archive of the old classes would only be rejected (with a warning) on every start.
   rmSync(CDS_ARCHIVE, { force: true });
 
@@ -139,7 +191,7 @@ async function buildLauncherIfStale(): Promise<void> {
   if (code !== 0) {
     throw new Error(`Maven build of ${LAUNCHER_DIR} failed (exit ${code}):\n${output}`);
   }
-  writeFileSync(BUILD_STAMP, `${new Date().toISOString()}\n`);
+  writeFileSync(BUILD_STAMP, `${JSON.stringify(wanted)}\n`);
 }
 
 function run(
@@ -203,7 +255,7 @@ function isAlive(pid: number): boolean {
 
 function launch(
   readyTimeoutMs: number,
-  port: number,
+  launcherArgs: readonly string[],
   extraJvmFlags: readonly string[],
 ): Promise<EmbeddedNeo4j> {
   const classpath = [LAUNCHER_JAR, path.join(DEPENDENCY_DIR, '*')].join(path.delimiter);
@@ -213,7 +265,7 @@ function launch(
   // without calling stop(), the JVM goes with it instead of lingering.
   const child = spawn(
     javaExecutable(),
-    [...JVM_FLAGS, ...extraJvmFlags, ...cds.flags, '-cp', classpath, MAIN_CLASS, String(port)],
+    [...JVM_FLAGS, ...extraJvmFlags, ...cds.flags, '-cp', classpath, MAIN_CLASS, ...launcherArgs],
     { cwd: LAUNCHER_DIR, stdio: ['pipe', 'pipe', 'pipe'] },
   );
 
@@ -257,6 +309,7 @@ function launch(
         uri: match[1],
         ...(child.pid === undefined ? {} : { pid: child.pid }),
         stop: () => stop(child, exited, cds.pendingArchive),
+        kill: () => kill(child, exited, cds.pendingArchive),
       });
     });
   });
@@ -287,6 +340,20 @@ async function stop(
   const clean = child.exitCode === 0 || child.exitCode === 143 || child.signalCode === 'SIGTERM';
   if (clean) renameSync(pendingArchive, CDS_ARCHIVE);
   else rmSync(pendingArchive, { force: true });
+}
+
+async function kill(
+  child: ChildProcess,
+  exited: Promise<void>,
+  pendingArchive: string | undefined,
+): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    child.ref();
+    child.kill('SIGKILL');
+    await exited;
+  }
+  // A killed JVM writes no class-data archive; a partial one is never renamed into place.
+  if (pendingArchive) rmSync(pendingArchive, { force: true });
 }
 
 function sleep(ms: number): Promise<void> {

@@ -1,11 +1,14 @@
 // Issue 9 item 4: Neo4j stops under load and comes back. While it is down every request fails
 // fast with 503 SERVICE_UNAVAILABLE (none hangs past the client's timeout, none gets another
 // code); when it returns, the same gateway and driver serve again without a restart.
-// A separate embedded Neo4j (not the suite's shared one) so it can be stopped and restarted on the
-// same port. Its launcher starts on a fresh directory, so a catalog is imported again after the
-// restart; the requests themselves are what must not be lost. The gateway reads through the read
-// cache, as it does in production, and the catalog imported after the restart renames a family:
-// the same revision number with other contents, which the cache must notice.
+// A separate embedded Neo4j (not the suite's shared one) on a data directory of its own, so it can
+// be stopped and started again on the same port and data, as a restarted server would. The
+// gateway reads through the read cache, as it does in production: after the restart it serves
+// the catalog it served before, and a catalog imported then (renaming a family) as soon as it is
+// committed.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { importCatalog, validateCatalog } from '../../src/catalog/import-catalog';
 import { Neo4jStore } from '../../src/store/neo4j/neo4j-store';
 import { ReadCachedStore } from '../../src/store/read-cache';
@@ -99,16 +102,18 @@ function portOf(uri: string): number {
 }
 
 describe('Neo4j outage under load', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'settlegraph-outage-'));
   let neo4j: EmbeddedNeo4j | undefined;
   let server: TestServer | undefined;
 
   afterAll(async () => {
     await server?.close();
     await neo4j?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('fails fast with 503 while Neo4j is down and recovers by itself when it returns', async () => {
-    neo4j = await startEmbeddedNeo4j();
+    neo4j = await startEmbeddedNeo4j({ dataDir });
     const uri = neo4j.uri;
     const store = await Neo4jStore.open({ uri });
     server = await startTestServer(new ReadCachedStore(store, { maxBytes: 1024 * 1024 }), [
@@ -147,19 +152,21 @@ describe('Neo4j outage under load', () => {
     expect(afterStop.filter((o) => o.status !== 503)).toEqual([]);
     expect(afterStop.filter((o) => o.ms > FAIL_FAST_MS)).toEqual([]);
 
-    // Back: the same port, a fresh database; the gateway is not restarted. The driver reconnects
-    // by itself: readiness and reads answer again on the (empty) database.
-    neo4j = await startEmbeddedNeo4j({ port: portOf(uri) });
+    // Back: the same port and data; the gateway is not restarted. The driver reconnects by
+    // itself: readiness and reads answer again, with what was committed before the stop.
+    neo4j = await startEmbeddedNeo4j({ dataDir, port: portOf(uri) });
     await until('/readyz is 200 again', 30_000, async () => {
       const outcome = await request(url, '/readyz');
       if (outcome.status !== 200) throw new Error(JSON.stringify(outcome));
     });
-    // The launcher's directory is gone with the stopped process: import a catalog again, as
-    // another process would, behind the cache (a cold database takes seconds for it, and reads
-    // queue behind it, so the load waits).
+    // The head, read from Neo4j (never cached), is the revision committed before the stop.
+    expect((await store.head()).revision).toBe(1);
+    expect(await familyTitle(url)).toBe('Fed decision December');
+    // A catalog imported now, as another process would, behind the cache (a cold database takes
+    // seconds for it, and reads queue behind it, so the load waits).
     const renamed = smallCatalogJson() as { families: { family_id: string; title: string }[] };
-    renamed.families.find((f) => f.family_id === 'fam-fed')!.title = 'Fed decision, reimported';
-    await until('the catalog imports again', 60_000, () =>
+    renamed.families.find((f) => f.family_id === 'fam-fed')!.title = 'Fed decision, renamed';
+    await until('the catalog imports', 60_000, () =>
       importCatalog(store, validateCatalog(renamed)),
     );
     load = loadLoop(url);
@@ -176,8 +183,9 @@ describe('Neo4j outage under load', () => {
       headers: { authorization: `Bearer ${TEST_KEY}` },
     });
     expect(((await markets.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
-    // Revision 1 again, with other contents: nothing of the first database is served.
-    expect(await familyTitle(url)).toBe('Fed decision, reimported');
+    // Revision 2, the renamed family: read through the cache once committed.
+    expect(await familyTitle(url)).toBe('Fed decision, renamed');
+    expect((await store.head()).revision).toBe(2);
   }, 240_000);
 });
 

@@ -272,3 +272,21 @@ describe('bounds per tenant (docs/decisions.md, "Bounded memory")', () => {
     );
   });
 });
+
+describe('Idempotency-Key retention', () => {
+  test('24 hours unless SETTLEGRAPH_IDEMPOTENCY_RETENTION_H says otherwise', () => {
+    expect(readConfig({}).idempotencyRetentionHours).toBe(24);
+    expect(
+      readConfig({ SETTLEGRAPH_IDEMPOTENCY_RETENTION_H: '72' }).idempotencyRetentionHours,
+    ).toBe(72);
+  });
+
+  test.each(['0', '1.5', 'day'])(
+    'SETTLEGRAPH_IDEMPOTENCY_RETENTION_H=%s is refused at start',
+    (value) => {
+      expect(() => readConfig({ SETTLEGRAPH_IDEMPOTENCY_RETENTION_H: value })).toThrow(
+        'SETTLEGRAPH_IDEMPOTENCY_RETENTION_H must be a whole number of at least 1',
+      );
+    },
+  );
+});

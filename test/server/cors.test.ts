@@ -77,7 +77,7 @@ describe('CORS with listed origins', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('access-control-allow-origin')).toBe(DASHBOARD);
       expect(res.headers.get('access-control-expose-headers')).toBe(
-        'X-Request-Id, X-Client-Request-Id, Retry-After',
+        'X-Request-Id, X-Client-Request-Id, Retry-After, Idempotent-Replayed',
       );
       expect(res.headers.get('access-control-allow-credentials')).toBeNull();
     }

@@ -249,6 +249,8 @@ export class StreamSimulator {
   }
 
   private upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    // A client that resets while refused: the HTTP server no longer handles this socket's errors.
+    socket.on('error', () => undefined);
     const path = new URL(req.url ?? '/', 'http://simulator').pathname;
     if (path === KALSHI_PATH) {
       const authenticated = this.kalshiSigned(req);

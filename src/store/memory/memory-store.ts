@@ -12,6 +12,7 @@ import type {
 import type { FairValueRecord } from '../../domain/fair-values';
 import { formatFamilyVersion, type FamilyVersion } from '../../domain/payout-key';
 import {
+  CommitIdRefusedError,
   DEFAULT_FAIR_VALUE_BOUNDS,
   FairValueHistoryCompactedError,
   FairValueRevisionConflictError,
@@ -51,6 +52,8 @@ import { MemoryMarketData } from './memory-market-data';
 import { RelationshipIndex } from './relationship-index';
 import { VersionedTable } from './versioned-table';
 import { MemorySyncState } from './memory-sync-state';
+import { MemoryIdempotency } from './memory-idempotency';
+import { IdempotencyKeyUsedError } from '../idempotency';
 
 type Tables = { [K in RecordKind]: VersionedTable<StoreRecords[K]> };
 
@@ -130,6 +133,11 @@ export class MemoryStore implements Store {
   private readonly written: DomainRevisions = { catalog: 0, marketData: 0, fairValues: 0 };
   readonly marketData = new MemoryMarketData();
   readonly syncState = new MemorySyncState();
+  readonly idempotency = new MemoryIdempotency();
+  /** The revision of each commit that carried an ID (CommitBatch.commitId). */
+  private readonly commitIds = new Map<string, number>();
+  /** Commit IDs settled as not written (settleCommit): a commit carrying one is refused. */
+  private readonly settledCommitIds = new Set<string>();
   private readonly relationships = new RelationshipIndex();
 
   constructor(options: MemoryStoreOptions = {}) {
@@ -146,6 +154,12 @@ export class MemoryStore implements Store {
 
   commit(batch: CommitBatch): Promise<Revision> {
     const current = this.revisions.length - 1;
+    // A request whose key is recorded was answered already: that wins over any conflict its
+    // retry would now meet (its own first write may be what it conflicts with).
+    const refused = this.commitIdRefusal(batch.commitId);
+    if (refused) return Promise.reject(refused);
+    const used = batch.idempotency && this.idempotency.existing(batch.idempotency);
+    if (used) return Promise.reject(new IdempotencyKeyUsedError(used));
     const conflict = revisionConflict(batch, current, this.written);
     if (conflict) return Promise.reject(conflict);
     const conflicts = (batch.fairValueChecks ?? [])
@@ -179,9 +193,25 @@ export class MemoryStore implements Store {
       this.changes.push({ ...structuredClone(change), seq, changeId: `chg-${seq}` });
     }
     for (const domain of domainsWritten(batch)) this.written[domain] = revision;
+    if (batch.idempotency) this.idempotency.put(batch.idempotency, revision);
+    if (batch.commitId !== undefined) this.commitIds.set(batch.commitId, revision);
     const committed = { revision, committedAt: batch.committedAt };
     this.revisions.push(committed);
     return Promise.resolve(committed);
+  }
+
+  settleCommit(commitId: string): Promise<Revision | null> {
+    const revision = this.commitIds.get(commitId);
+    if (revision !== undefined) return Promise.resolve({ ...this.revisions[revision]! });
+    this.settledCommitIds.add(commitId);
+    return Promise.resolve(null);
+  }
+
+  private commitIdRefusal(commitId: string | undefined): CommitIdRefusedError | undefined {
+    if (commitId === undefined) return undefined;
+    if (this.commitIds.has(commitId)) return new CommitIdRefusedError(commitId, 'taken');
+    if (this.settledCommitIds.has(commitId)) return new CommitIdRefusedError(commitId, 'settled');
+    return undefined;
   }
 
   getByKeys<K extends RecordKind>(

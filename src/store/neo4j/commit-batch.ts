@@ -4,6 +4,7 @@
 // one is staged in several (staged-commit.ts) from the same steps (commitSteps).
 import type { ChangeRecord } from '../../domain/records';
 import {
+  CommitIdRefusedError,
   FairValueRevisionConflictError,
   RECORD_KINDS,
   domainsWritten,
@@ -21,6 +22,8 @@ import type { CypherName } from './cypher-registry';
 import type { Params, StatementRunner } from './executor';
 import { marketDataStatements } from './market-data-writes';
 import { ROW_STATEMENTS, rowsOfPuts } from './record-rows';
+import { IdempotencyKeyUsedError } from '../idempotency';
+import { existingRecord, putRecord } from './idempotency-rows';
 import { numberOf, stringOf } from './row-values';
 
 /** The Head as lock-head returns it, with the staging marker of a large commit in progress. */
@@ -87,10 +90,32 @@ export async function checkCommit(
   batch: CommitBatch,
   fairValues: FairValueBounds,
 ): Promise<void> {
+  // A request whose key is recorded was answered already: that wins over any conflict its retry
+  // would now meet (its own first write may be what it conflicts with).
+  await checkCommitIdentity(tx, batch);
   const conflict = revisionConflict(batch, head.revision, head.written);
   if (conflict) throw conflict;
   await checkFairValueRevisions(tx, batch);
   await checkFairValueScopes(tx, batch, fairValues);
+}
+
+/**
+ * Under the head lock: the batch's commit ID is neither taken nor settled as not written, and its
+ * Idempotency-Key has no live record. A staged commit checks again in its last transaction, since
+ * settle-commit and a record of a request that wrote nothing take the lock without waiting for a
+ * staging to end.
+ */
+export async function checkCommitIdentity(tx: StatementRunner, batch: CommitBatch): Promise<void> {
+  if (batch.commitId !== undefined) {
+    const [row] = await tx.run('commit-id-check', { commitId: batch.commitId });
+    if (row?.revision !== null && row?.revision !== undefined)
+      throw new CommitIdRefusedError(batch.commitId, 'taken');
+    if (row?.settled === true) throw new CommitIdRefusedError(batch.commitId, 'settled');
+  }
+  if (batch.idempotency) {
+    const existing = await existingRecord(tx, batch.idempotency);
+    if (existing) throw new IdempotencyKeyUsedError(existing);
+  }
 }
 
 /**
@@ -122,7 +147,10 @@ export async function writeBatch(
   return { revision, committedAt: batch.committedAt };
 }
 
-/** The last statement of every commit: the Head moves, and what the commit wrote is read. */
+/**
+ * The last statements of every commit: the record of its keyed request, then the Head moves and
+ * the revision is recorded with the commit's ID.
+ */
 export async function finishBatch(
   tx: StatementRunner,
   head: LockedHead,
@@ -132,7 +160,15 @@ export async function finishBatch(
 ): Promise<void> {
   const written = { ...head.written };
   for (const domain of domainsWritten(batch)) written[domain] = revision;
-  await tx.run('finish-commit', { revision, committedAt: batch.committedAt, changeSeq, written });
+  // The record of a keyed request lands with the revision it answers, never before it is visible.
+  if (batch.idempotency) await putRecord(tx, batch.idempotency, revision);
+  await tx.run('finish-commit', {
+    revision,
+    committedAt: batch.committedAt,
+    changeSeq,
+    written,
+    commitId: batch.commitId ?? null,
+  });
 }
 
 /** One statement of a commit and the rows it writes (at most, for a repeated one). */

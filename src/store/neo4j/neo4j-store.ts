@@ -46,6 +46,8 @@ import { ROW_STATEMENTS, docOf } from './record-rows';
 import { Neo4jMarketData } from './neo4j-market-data';
 import { listOf, numberOf, pageParams, pageRowOf, stringOf } from './row-values';
 import { Neo4jSyncState } from './neo4j-sync-state';
+import { Neo4jIdempotency } from './neo4j-idempotency';
+import { lockHead } from './commit-batch';
 
 /** Revision 0, the empty store, exists without a commit (as in the memory store). */
 const GENESIS: Revision = { revision: 0, committedAt: new Date(0).toISOString() };
@@ -85,6 +87,7 @@ export class Neo4jStore implements Store {
   private readonly staging: StagingOptions;
   readonly marketData: Neo4jMarketData;
   readonly syncState: Neo4jSyncState;
+  readonly idempotency: Neo4jIdempotency;
   readonly fairValueBounds: Readonly<FairValueBounds>;
   private headRead: Promise<Revision> | undefined;
 
@@ -104,6 +107,7 @@ export class Neo4jStore implements Store {
     };
     this.marketData = new Neo4jMarketData(executor);
     this.syncState = new Neo4jSyncState(executor);
+    this.idempotency = new Neo4jIdempotency(executor);
   }
 
   /** Connects, checks the server answers and applies cypher/schema.cypher. */
@@ -187,6 +191,27 @@ export class Neo4jStore implements Store {
       // A head read already in flight may predate this commit: later callers start their own.
       this.headRead = undefined;
     }
+  }
+
+  /**
+   * Under the head lock, so a commit that took it first has landed or failed by then, and one
+   * that comes later finds the ID settled (commit-id-check). A staged commit in progress needs no
+   * wait: its last transaction checks the ID again under the lock.
+   */
+  async settleCommit(commitId: string): Promise<Revision | null> {
+    const found = await this.executor.executeWrite('settle-commit', async (tx) => {
+      await lockHead(tx);
+      const [row] = await tx.run('settle-commit', { commitId });
+      const revision: unknown = row?.revision;
+      return revision === null || revision === undefined
+        ? null
+        : {
+            revision: numberOf(revision, 'settled revision'),
+            committedAt: stringOf(row?.committedAt, 'committedAt'),
+          };
+    });
+    this.headRead = undefined;
+    return found;
   }
 
   private commitOnce(batch: CommitBatch, staged: boolean, timeoutMs: number): Promise<Revision> {

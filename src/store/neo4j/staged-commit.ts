@@ -15,6 +15,7 @@ import type { CypherName } from './cypher-registry';
 import {
   assertNoOtherStaging,
   checkCommit,
+  checkCommitIdentity,
   commitSteps,
   finishBatch,
   lockHead,
@@ -71,7 +72,10 @@ const ROLLBACK: readonly CypherName[] = [
 /**
  * Writes `batch` as one revision in several transactions: the first checks it as writeBatch does
  * and marks the Head, the middle ones write within `transactionRows` and `transactionBytes` each,
- * the last moves the Head. A failure rolls the staging back at once.
+ * the last moves the Head. A failure rolls the staging back at once. Each transaction is safe to
+ * run twice, as the driver does when a commit's answer is lost: the first finds its own marker,
+ * the middle ones the count of those committed (staging-step), the last a Head already moved (a
+ * revision conflict, which a caller planning again finds written).
  */
 export async function commitStaged(
   executor: Executor,
@@ -84,7 +88,7 @@ export async function commitStaged(
     'commit-staged-begin',
     async (tx) => {
       const locked = await lockHead(tx);
-      assertNoOtherStaging(locked);
+      assertNoOtherStaging(locked, token);
       await checkCommit(tx, locked, batch, options.fairValues);
       await tx.run('staging-begin', {
         revision: locked.revision + 1,
@@ -114,27 +118,37 @@ export async function commitStaged(
       const rows = group.reduce((sum, step) => sum + step.rows, 0);
       // A repeated step is alone in its group, and its group runs until the step is done.
       for (let more = true; more;) {
+        const transaction = index + 1;
         more = await executor.executeWrite(
           'commit-staged-rows',
           async (tx) => {
             await claimStaging(tx, token, head.revision);
+            const [recorded] = await tx.run('staging-step', { token });
+            if (numberOf(recorded?.step, 'staging step') >= transaction) {
+              // Committed already, its answer lost: its rows are written. A repeated step runs
+              // once more to learn whether it is done (it writes only what is left).
+              await tx.run('staging-renew', { token, leaseMs: options.leaseMs, step: null });
+              return group[0]?.repeat === true;
+            }
             let state: 'done' | 'more' = 'done';
             for (const step of group) state = await runStep(tx, step);
-            await tx.run('staging-renew', { token, leaseMs: options.leaseMs });
+            await tx.run('staging-renew', { token, leaseMs: options.leaseMs, step: transaction });
             return state === 'more';
           },
           // Each transaction is bounded, so its limit is a request's plus its own rows, not the
           // batch's.
           base + rows,
         );
+        index = transaction;
         const statements = group.map((step) => step.name);
-        await options.afterTransaction?.({ revision, index: ++index, rows, statements });
+        await options.afterTransaction?.({ revision, index, rows, statements });
       }
     }
     return await executor.executeWrite(
       'commit-staged-finish',
       async (tx) => {
         const locked = await claimStaging(tx, token, head.revision);
+        await checkCommitIdentity(tx, batch);
         await finishBatch(tx, locked, batch, revision, changeSeq);
         return { revision, committedAt: batch.committedAt };
       },
@@ -154,7 +168,9 @@ export async function commitStaged(
  * Rolls back a staging whose lease ran out (its writer crashed or was killed): takes the marker
  * over, so that a crash during the rollback is rolled back in turn, undoes the staged revision in
  * bounded transactions and clears the marker. Returns without writing when the marker is gone or
- * live again (another writer got there first).
+ * live again (another writer got there first), and returns too when another writer takes the
+ * rollback over from this one (its own lease ran out between two of its transactions): that
+ * writer carries it on, and the caller waits for it as for any staging.
  */
 export async function rollBackExpiredStaging(
   executor: Executor,
@@ -179,7 +195,10 @@ export async function rollBackExpiredStaging(
       if (error === notExpired) return false;
       throw error;
     });
-  if (taken) await rollBackStaging(executor, token, options);
+  if (!taken) return;
+  await rollBackStaging(executor, token, options).catch((error: unknown) => {
+    if (!(error instanceof StagingLostError)) throw error;
+  });
 }
 
 /** Undoes the staging that `token` holds, then clears its marker; the Head keeps its revision. */
@@ -198,7 +217,7 @@ async function rollBackStaging(
           changeSeq: head.changeSeq,
           limit,
         });
-        await tx.run('staging-renew', { token, leaseMs: options.leaseMs });
+        await tx.run('staging-renew', { token, leaseMs: options.leaseMs, step: null });
         return numberOf(row?.count, 'rolled back');
       });
       // Until nothing is found, not until a short batch: the structure statement finds the

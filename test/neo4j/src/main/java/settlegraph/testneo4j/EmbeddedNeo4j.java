@@ -27,12 +27,17 @@ import org.neo4j.io.ByteUnit;
 import org.neo4j.kernel.internal.GraphDatabaseAPI;
 
 /**
- * A throwaway Neo4j for the test suite: real Cypher and real Bolt, no Docker.
+ * A Neo4j for the test suite: real Cypher and real Bolt, no Docker.
  *
- * <p>Usage: {@code EmbeddedNeo4j [port]}. Port 0 (the default) lets the OS pick, which is race-free
- * when several launchers start at once; the bound port is read back and announced as the one
- * stdout line {@code READY bolt://127.0.0.1:<port>}. The parent must keep our stdin open: EOF on
- * stdin means the parent is gone, and we exit rather than linger as an orphan JVM.
+ * <p>Usage: {@code EmbeddedNeo4j [port [dataDir]]}. Port 0 (the default) lets the OS pick, which is
+ * race-free when several launchers start at once; the bound port is read back and announced as the
+ * one stdout line {@code READY bolt://127.0.0.1:<port>}. The parent must keep our stdin open: EOF
+ * on stdin means the parent is gone, and we exit rather than linger as an orphan JVM.
+ *
+ * <p>Without {@code dataDir} the database lives in a fresh temporary directory, deleted on exit.
+ * With it, the database lives in that directory (created if missing) and is kept on exit, so a
+ * later launcher on the same directory opens it again: after a SIGKILL, Neo4j recovers it from its
+ * transaction log (the crash-recovery tests).
  *
  * <p>System properties (benchmarks): {@code -Dsettlegraph.pagecache.mib} (default 64) and {@code
  * -Dsettlegraph.transaction.max.mib}, the cap on all transactions' memory (default 256; 0 is no
@@ -60,12 +65,19 @@ public final class EmbeddedNeo4j {
     System.setOut(System.err);
 
     int requestedPort = args.length > 0 ? Integer.parseInt(args[0]) : 0;
-    Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
-    // SIGKILL skips shutdown hooks; the pid in the name lets a later run reclaim such leftovers.
-    removeDirsOfDeadLaunchers(tmp);
-    Path home = Files.createTempDirectory(tmp, DIR_PREFIX + ProcessHandle.current().pid() + "-");
+    boolean persistent = args.length > 1;
+    Path home;
+    if (persistent) {
+      home = Files.createDirectories(Path.of(args[1]).toAbsolutePath());
+    } else {
+      Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
+      // SIGKILL skips shutdown hooks; the pid in the name lets a later run reclaim such leftovers.
+      removeDirsOfDeadLaunchers(tmp);
+      home = Files.createTempDirectory(tmp, DIR_PREFIX + ProcessHandle.current().pid() + "-");
+    }
 
-    // Registered before build(), so a SIGTERM during startup still removes the directory.
+    // Registered before build(), so a SIGTERM during startup still removes a temporary directory
+    // (a persistent one is only shut down cleanly).
     AtomicReference<DatabaseManagementService> started = new AtomicReference<>();
     Runtime.getRuntime()
         .addShutdownHook(
@@ -73,7 +85,7 @@ public final class EmbeddedNeo4j {
                 () -> {
                   DatabaseManagementService running = started.get();
                   if (running != null) running.shutdown();
-                  deleteQuietly(home);
+                  if (!persistent) deleteQuietly(home);
                 },
                 "neo4j-shutdown"));
     exitWhenStdinCloses();
@@ -100,7 +112,7 @@ public final class EmbeddedNeo4j {
             .setConfig(GraphDatabaseSettings.preallocate_store_files, false)
             .setConfig(GraphDatabaseSettings.pagecache_warmup_enabled, false)
             .setConfig(GraphDatabaseSettings.udc_enabled, false)
-            // The directory is deleted on exit, so a debug log would only cost startup IO.
+            // Nobody reads it (a temporary directory is deleted on exit): it would only cost IO.
             .setConfig(GraphDatabaseSettings.debug_log_enabled, false)
             // Netty waits a 2 s quiet period per event loop group on shutdown (~12 s in total);
             // nothing outlives this process, so there is nothing to be graceful about.
