@@ -1,0 +1,99 @@
+// What the canvas draws, whichever graph it is: a family's layered diagram (layered-model.ts) or
+// an outcome's neighbourhood (graph-model.ts). Pure: tested in test/explorer/layered-model.test.ts.
+import type { GraphModel } from './graph-model';
+import type { DiagramSide, LayeredDiagram } from './layered-model';
+import type { RelationshipType } from './relationship-types';
+
+export interface DrawnNode {
+  id: string;
+  label: string;
+  /** The group it is drawn in. */
+  parent?: string;
+  kind: 'outcome' | 'market' | 'group';
+  /** The outcomes the node stands for, leading side first (none for a group). */
+  outcomeIds: string[];
+  /** Hops from a neighbourhood's start outcome. */
+  hops: number;
+}
+
+export interface DrawnEdge {
+  id: string;
+  type: RelationshipType;
+  source: string;
+  target: string;
+  /** An IMPLICATION another drawn path shows: drawn on request or when an end is chosen. */
+  implied: boolean;
+  /** The relationship it stands for. */
+  fromOutcomeId: string;
+  toOutcomeId: string;
+}
+
+export interface Drawing {
+  title: string;
+  layout: 'layered' | 'rings';
+  nodes: DrawnNode[];
+  edges: DrawnEdge[];
+  centreId?: string;
+}
+
+/** Long market titles are cut: the full title is in the node's details when chosen. */
+const TITLE_CHARACTERS = 44;
+
+const cut = (text: string) =>
+  text.length > TITLE_CHARACTERS ? `${text.slice(0, TITLE_CHARACTERS - 1)}…` : text;
+
+function sideTitle(side: DiagramSide): string {
+  const [first, ...more] = side.marketTitles;
+  return `${cut(first ?? '')}${more.length > 0 ? ` (+${more.length})` : ''}`;
+}
+
+export function familyDrawing(title: string, diagram: LayeredDiagram): Drawing {
+  const nodes: DrawnNode[] = diagram.groups.map((group) => ({
+    id: group.id,
+    label: `At most one of these ${group.memberIds.length} pays`,
+    kind: 'group',
+    outcomeIds: [],
+    hops: 0,
+  }));
+  for (const node of diagram.nodes) {
+    const venues = node.lead.venues.join(' · ');
+    const label = node.other
+      ? `${sideTitle(node.lead)}\n${node.lead.label} ⇄ ${node.other.label}\n${venues}`
+      : `${node.lead.label}\n${sideTitle(node.lead)}\n${venues}`;
+    nodes.push({
+      id: node.id,
+      label: label.trimEnd(),
+      ...(node.groupId ? { parent: node.groupId } : {}),
+      kind: node.other ? 'market' : 'outcome',
+      outcomeIds: [...node.lead.outcomeIds, ...(node.other?.outcomeIds ?? [])],
+      hops: 0,
+    });
+  }
+  return { title, layout: 'layered', nodes, edges: diagram.edges.map((edge) => ({ ...edge })) };
+}
+
+export function neighbourhoodDrawing(model: GraphModel): Drawing {
+  return {
+    title: model.title,
+    layout: 'rings',
+    nodes: model.nodes.map((node) => ({
+      id: node.outcome.outcomeId,
+      label: node.outcome.marketTitle
+        ? `${node.outcome.label} · ${node.outcome.marketTitle}`
+        : node.outcome.label,
+      kind: 'outcome',
+      outcomeIds: [node.outcome.outcomeId],
+      hops: node.hops,
+    })),
+    edges: model.edges.map((edge) => ({
+      id: edge.relationshipId,
+      type: edge.type,
+      source: edge.fromOutcomeId,
+      target: edge.toOutcomeId,
+      implied: false,
+      fromOutcomeId: edge.fromOutcomeId,
+      toOutcomeId: edge.toOutcomeId,
+    })),
+    ...(model.centreId !== undefined ? { centreId: model.centreId } : {}),
+  };
+}
