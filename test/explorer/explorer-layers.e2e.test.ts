@@ -194,7 +194,15 @@ describe('the layered family diagram in Chromium', () => {
       expect(new Set(shown.nodes)).toEqual(new Set(expected.leads.keys()));
       expect(shown.implications).toHaveLength(expected.covers.size);
       expect(new Set(shown.implications)).toEqual(expected.covers);
-      expect(shown.implied).toBe(expected.impliedCount);
+      // Implied edges are counted, and drawn on request.
+      const impliedCount = page.getByTestId('legend-count-implied');
+      expect(Number(await impliedCount.getAttribute('data-total'))).toBe(expected.impliedCount);
+      expect(shown.implied).toBe(0);
+      if (n <= 100) {
+        await page.getByTestId('legend-implied').check();
+        await expect(drawn().then((d) => d.implied)).resolves.toBe(expected.impliedCount);
+        await page.getByTestId('legend-implied').uncheck();
+      }
       expect(new Set(shown.exclusive)).toEqual(expected.exclusive);
       expect(shown.groups).toEqual(expected.groups);
       // OVERLAP is hidden and counted; equal copies and NO sides are inside their nodes.
@@ -236,6 +244,8 @@ describe('the layered family diagram in Chromium', () => {
     const at = await graph().evaluate((element: any, id) => {
       const cy = element._cyreg.cy;
       const node = cy.getElementById(id);
+      // As a user would: zoomed in to where the labels can be read.
+      cy.zoom(1);
       cy.center(node);
       return node.renderedPosition();
     }, rung.outcomeId);
@@ -244,6 +254,8 @@ describe('the layered family diagram in Chromium', () => {
     await page.locator(`[data-testid=node-actions][data-outcome-id="${rung.outcomeId}"]`).waitFor();
     timings['ladder-500-select-ms'] = Date.now() - started;
     await expect(page.getByTestId('node-actions').count()).resolves.toBe(2);
+    // The chosen node's implied edges join it: every higher rung implies the lowest.
+    await expect(drawn().then((d) => d.implied)).resolves.toBeGreaterThan(0);
   }, 120_000);
 
   test('the negative-risk family: candidates and parties as groups, candidates imply parties', async () => {
@@ -259,14 +271,18 @@ describe('the layered family diagram in Chromium', () => {
     await page.getByTestId('graph-panel').screenshot({ path: join(ARTIFACTS, 'negative-risk.png') });
   }, 120_000);
 
-  test('the FOMC family: its four outcomes one group below the cut markets, OVERLAP on request', async () => {
-    timings['fomc-open-ms'] = await openFamily('fed', 'fam-fed-2026-12', 'FOMC rate decision, December 2026');
+  test('the FOMC family: its order drawn from the demo payouts, OVERLAP on request', async () => {
+    const fomc = demoFamily('fam-fed-2026-12');
+    const expected = expectedDiagram(fomc);
+    timings['fomc-open-ms'] = await openFamily('fed', fomc.familyId, fomc.title);
     const shown = await drawn();
     timings['fomc-render-ms'] = shown.renderMs;
+    // 12 outcomes, 6 binary markets: one node each.
+    expect(new Set(shown.nodes)).toEqual(new Set(expected.leads.keys()));
     expect(shown.nodes).toHaveLength(6);
-    expect(shown.groups).toHaveLength(1);
-    expect(shown.groups[0]).toHaveLength(4);
-    expect(shown.implications.length).toBeGreaterThan(0);
+    expect(new Set(shown.implications)).toEqual(expected.covers);
+    expect(new Set(shown.exclusive)).toEqual(expected.exclusive);
+    expect(shown.groups).toEqual([]);
     await page.getByTestId('graph-panel').screenshot({ path: join(ARTIFACTS, 'fomc-layers.png') });
 
     await page.getByTestId('legend-OVERLAP').check();
@@ -280,3 +296,22 @@ describe('the layered family diagram in Chromium', () => {
     expect(pageErrors).toEqual([]);
   }, 120_000);
 });
+
+/** A demo family at its current scenario version, shaped as a generated one (no partitions). */
+function demoFamily(familyId: string): GeneratedFamily {
+  const demo = JSON.parse(readFileSync(demoCatalogPath(), 'utf8'));
+  const family = demo.families.find((f: any) => f.family_id === familyId);
+  const version = family.scenario_versions.at(-1);
+  const key = `${familyId}@${version.version}`;
+  const outcomes = demo.markets
+    .filter((m: any) => m.family_ids.includes(familyId))
+    .flatMap((m: any) =>
+      m.outcomes.map((o: any) => ({
+        outcomeId: o.outcome_id,
+        marketId: m.market_id,
+        label: o.label,
+        payouts: version.scenarios.map((s: any) => Number(o.payouts[key][s.scenario_id])),
+      })),
+    );
+  return { familyId, title: family.title, catalog: demo, outcomes, partitions: [] };
+}

@@ -14,6 +14,9 @@ export interface DrawnNode {
   outcomeIds: string[];
   /** Hops from a neighbourhood's start outcome. */
   hops: number;
+  /** The box a family's node is drawn as, fitted to its label; a group's follows its members. */
+  width?: number;
+  height?: number;
 }
 
 export interface DrawnEdge {
@@ -39,6 +42,21 @@ export interface Drawing {
 /** Long market titles are cut: the full title is in the node's details when chosen. */
 const TITLE_CHARACTERS = 44;
 
+/** The label's font (graph-style.ts): about this wide per character and high per line, px. */
+const CHARACTER_WIDTH = 6.2;
+const LINE_HEIGHT = 14;
+const BOX_PADDING = 12;
+
+/** A box that holds the label: the canvas cannot measure text before it is drawn. */
+function boxFor(label: string): { width: number; height: number } {
+  const lines = label.split('\n');
+  const longest = Math.max(...lines.map((line) => line.length));
+  return {
+    width: Math.round(longest * CHARACTER_WIDTH + BOX_PADDING),
+    height: lines.length * LINE_HEIGHT + BOX_PADDING,
+  };
+}
+
 const cut = (text: string) =>
   text.length > TITLE_CHARACTERS ? `${text.slice(0, TITLE_CHARACTERS - 1)}…` : text;
 
@@ -63,6 +81,7 @@ export function familyDrawing(title: string, diagram: LayeredDiagram): Drawing {
     nodes.push({
       id: node.id,
       label: label.trimEnd(),
+      ...boxFor(label.trimEnd()),
       ...(node.groupId ? { parent: node.groupId } : {}),
       kind: node.other ? 'market' : 'outcome',
       outcomeIds: [...node.lead.outcomeIds, ...(node.other?.outcomeIds ?? [])],

@@ -68,7 +68,10 @@ export function GraphLegend({
               onChange={onToggleImplied}
               data-testid="legend-implied"
             />
-            implied → <span className="muted">{implied}</span>
+            implied →{' '}
+            <span className="muted" data-testid="legend-count-implied" data-total={implied}>
+              {implied}
+            </span>
           </label>
         </li>
       ) : null}

@@ -5,7 +5,7 @@
 import cytoscape from 'cytoscape';
 import dagre from 'cytoscape-dagre';
 import { useEffect, useRef, useState } from 'react';
-import type { Drawing } from './drawing';
+import type { DrawnEdge, Drawing } from './drawing';
 import { GRAPH_STYLE } from './graph-style';
 import { RELATIONSHIP_STYLES, type RelationshipType } from './relationship-types';
 
@@ -94,15 +94,18 @@ export function RelationshipGraph({
   useEffect(() => {
     if (!cy) return;
     const outcomesOf = new Map(drawing.nodes.map((node) => [node.id, node.outcomeIds]));
+    // Implied edges are many (about n²/4 on a ladder) and mostly hidden: they join the canvas
+    // only while shown, all of them or the chosen node's.
+    const implied = drawing.edges.filter(
+      (edge) =>
+        edge.implied &&
+        (marks.showImplied || edge.source === marks.chosenId || edge.target === marks.chosenId),
+    );
     cy.batch(() => {
+      cy.remove('edge.implied');
+      cy.add(edgeElements(implied));
       cy.edges().forEach((edge) => {
-        const type = edge.data('type') as RelationshipType;
-        const byChosen =
-          edge.source().id() === marks.chosenId || edge.target().id() === marks.chosenId;
-        const hidden =
-          marks.hiddenTypes.has(type) ||
-          (edge.hasClass('implied') && !marks.showImplied && !byChosen);
-        edge.toggleClass('hidden', hidden);
+        edge.toggleClass('hidden', marks.hiddenTypes.has(edge.data('type') as RelationshipType));
       });
       cy.nodes().forEach((node) => {
         const ids = outcomesOf.get(node.id()) ?? [];
@@ -143,10 +146,16 @@ function elementsOf(drawing: Drawing): cytoscape.ElementDefinition[] {
         label: node.label,
         hops: node.hops,
         ...(node.parent !== undefined ? { parent: node.parent } : {}),
+        ...(node.width !== undefined ? { width: node.width, height: node.height } : {}),
       },
       classes: [node.kind, node.id === drawing.centreId ? 'centre' : ''].join(' '),
     })),
-    ...drawing.edges.map((edge) => ({
+    ...edgeElements(drawing.edges.filter((edge) => !edge.implied)),
+  ];
+}
+
+function edgeElements(edges: readonly DrawnEdge[]): cytoscape.ElementDefinition[] {
+  return edges.map((edge) => ({
       group: 'edges' as const,
       data: {
         id: edge.id,
@@ -158,8 +167,7 @@ function elementsOf(drawing: Drawing): cytoscape.ElementDefinition[] {
         directed: RELATIONSHIP_STYLES[edge.type].directed,
       },
       classes: edge.implied ? 'implied' : '',
-    })),
-  ];
+  }));
 }
 
 /**
@@ -177,6 +185,9 @@ function runLayout(instance: cytoscape.Core, drawing: Drawing): cytoscape.Layout
         rankDir: 'TB',
         nodeSep: 14,
         rankSep: 46,
+        // network-simplex, dagre's default ranker, takes seconds on a 500-outcome ladder; the
+        // longest path gives the same layers for a chain and stays linear.
+        ranker: 'longest-path',
         padding: 30,
         animate: false,
         nodeDimensionsIncludeLabels: true,
