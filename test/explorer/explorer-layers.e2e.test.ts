@@ -43,14 +43,18 @@ function expectedDiagram(family: GeneratedFamily): Expected {
   const key = (payouts: number[]) => payouts.join('');
   const byVector = new Map<string, string[]>();
   for (const outcome of family.outcomes)
-    byVector.set(key(outcome.payouts), [...(byVector.get(key(outcome.payouts)) ?? []), outcome.outcomeId]);
+    byVector.set(key(outcome.payouts), [
+      ...(byVector.get(key(outcome.payouts)) ?? []),
+      outcome.outcomeId,
+    ]);
   const classOf = new Map<string, string>();
   const vectorOf = new Map<string, number[]>();
   for (const ids of byVector.values()) {
     const name = [...ids].sort()[0]!;
     for (const id of ids) classOf.set(id, name);
   }
-  for (const outcome of family.outcomes) vectorOf.set(classOf.get(outcome.outcomeId)!, outcome.payouts);
+  for (const outcome of family.outcomes)
+    vectorOf.set(classOf.get(outcome.outcomeId)!, outcome.payouts);
   // A two-outcome market whose vectors add up to 1 everywhere: its NO side is not a node.
   const notLead = new Set<string>();
   const paired = new Set<string>();
@@ -84,7 +88,9 @@ function expectedDiagram(family: GeneratedFamily): Expected {
       comparable += 1;
       if (!below.get(a)!.some((b) => b !== c && le(b, c))) covers.add(`${a}>${c}`);
     }
-  const groups = family.partitions.map((ids) => [...new Set(ids.map((id) => classOf.get(id)!))].sort());
+  const groups = family.partitions.map((ids) =>
+    [...new Set(ids.map((id) => classOf.get(id)!))].sort(),
+  );
   const sameGroup = (a: string, b: string) => groups.some((g) => g.includes(a) && g.includes(b));
   const exclusive = new Set<string>();
   for (const a of names)
@@ -161,7 +167,10 @@ describe('the layered family diagram in Chromium', () => {
       const visible = (edge: any) => edge.style('display') !== 'none';
       const edges = (type: string) => cy.edges(`[type = "${type}"]`).filter(visible);
       return {
-        nodes: cy.nodes().filter((node: any) => !node.isParent()).map((node: any) => node.id()),
+        nodes: cy
+          .nodes()
+          .filter((node: any) => !node.isParent())
+          .map((node: any) => node.id()),
         implications: edges('IMPLICATION')
           .filter((edge: any) => !edge.data('implied'))
           .map((edge: any) => `${edge.source().id()}>${edge.target().id()}`),
@@ -173,7 +182,12 @@ describe('the layered family diagram in Chromium', () => {
         groups: cy
           .nodes()
           .filter((node: any) => node.isParent())
-          .map((group: any) => group.children().map((node: any) => node.id()).sort()),
+          .map((group: any) =>
+            group
+              .children()
+              .map((node: any) => node.id())
+              .sort(),
+          ),
         renderMs: Number(element.getAttribute('data-render-ms')),
       };
     });
@@ -209,7 +223,9 @@ describe('the layered family diagram in Chromium', () => {
       const overlapCount = page.getByTestId('legend-count-OVERLAP');
       expect(Number(await overlapCount.getAttribute('data-total'))).toBeGreaterThan(0);
       await expect(page.getByTestId('legend-OVERLAP').isChecked()).resolves.toBe(false);
-      await page.getByTestId('graph-panel').screenshot({ path: join(ARTIFACTS, `ladder-${n}.png`) });
+      await page
+        .getByTestId('graph-panel')
+        .screenshot({ path: join(ARTIFACTS, `ladder-${n}.png`) });
     },
     300_000,
   );
@@ -225,7 +241,8 @@ describe('the layered family diagram in Chromium', () => {
     await page.mouse.move(centre.x, centre.y);
     await page.mouse.wheel(0, -400);
     await page.waitForFunction(
-      (zoom) => (document.querySelector('[data-testid=graph]') as any)._cyreg.cy.zoom() > zoom,
+      (zoom) =>
+        (globalThis as any).document.querySelector('[data-testid=graph]')._cyreg.cy.zoom() > zoom,
       before.zoom,
     );
     timings['ladder-500-zoom-ms'] = Date.now() - started;
@@ -260,6 +277,8 @@ describe('the layered family diagram in Chromium', () => {
 
   test('the negative-risk family: candidates and parties as groups, candidates imply parties', async () => {
     const expected = expectedDiagram(negativeRisk);
+    // A wider window for the README's picture: twelve candidates side by side.
+    await page.setViewportSize({ width: 2200, height: 1000 });
     await openFamily('negative', negativeRisk.familyId, negativeRisk.title);
     const shown = await drawn();
     expect(negativeRisk.outcomes).toHaveLength(30);
@@ -268,7 +287,10 @@ describe('the layered family diagram in Chromium', () => {
     expect(shown.groups).toEqual(expect.arrayContaining(expected.groups));
     expect(shown.groups).toHaveLength(2);
     expect(shown.exclusive).toEqual([]);
-    await page.getByTestId('graph-panel').screenshot({ path: join(ARTIFACTS, 'negative-risk.png') });
+    await page
+      .getByTestId('graph-panel')
+      .screenshot({ path: join(ARTIFACTS, 'negative-risk.png') });
+    await page.setViewportSize({ width: 1440, height: 900 });
   }, 120_000);
 
   test('the FOMC family: its order drawn from the demo payouts, OVERLAP on request', async () => {
@@ -288,8 +310,9 @@ describe('the layered family diagram in Chromium', () => {
     await page.getByTestId('legend-OVERLAP').check();
     await page.waitForFunction(
       () =>
-        (document.querySelector('[data-testid=graph][data-state=ready]') as any)?._cyreg.cy
-          .edges('[type = "OVERLAP"]')
+        (globalThis as any).document
+          .querySelector('[data-testid=graph][data-state=ready]')
+          ?._cyreg.cy.edges('[type = "OVERLAP"]')
           .filter((edge: any) => edge.style('display') !== 'none').length > 0,
     );
     await page.getByTestId('legend-OVERLAP').uncheck();

@@ -39,9 +39,11 @@ export interface Drawing {
   centreId?: string;
 }
 
-/** Long market titles are cut: the full title is in the node's details when chosen. */
-const TITLE_CHARACTERS = 44;
-
+/** Market titles are wrapped to this many characters a line and this many lines, then cut: the
+ * full title is in the chosen node's details. Narrow boxes keep a wide layer (a group of
+ * candidates) readable. */
+const TITLE_LINE_CHARACTERS = 26;
+const TITLE_LINES = 2;
 /** The label's font (graph-style.ts): about this wide per character and high per line, px. */
 const CHARACTER_WIDTH = 6.2;
 const LINE_HEIGHT = 14;
@@ -57,12 +59,29 @@ function boxFor(label: string): { width: number; height: number } {
   };
 }
 
-const cut = (text: string) =>
-  text.length > TITLE_CHARACTERS ? `${text.slice(0, TITLE_CHARACTERS - 1)}…` : text;
+function wrapped(text: string): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + 1 + word.length > TITLE_LINE_CHARACTERS) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  const kept = lines
+    .slice(0, TITLE_LINES)
+    .map((l) =>
+      l.length > TITLE_LINE_CHARACTERS ? `${l.slice(0, TITLE_LINE_CHARACTERS - 1)}…` : l,
+    );
+  if (lines.length > TITLE_LINES)
+    kept[TITLE_LINES - 1] = `${kept[TITLE_LINES - 1]!.slice(0, TITLE_LINE_CHARACTERS - 1)}…`;
+  return kept.join('\n');
+}
 
 function sideTitle(side: DiagramSide): string {
   const [first, ...more] = side.marketTitles;
-  return `${cut(first ?? '')}${more.length > 0 ? ` (+${more.length})` : ''}`;
+  return `${wrapped(first ?? '')}${more.length > 0 ? ` (+${more.length})` : ''}`;
 }
 
 export function familyDrawing(title: string, diagram: LayeredDiagram): Drawing {

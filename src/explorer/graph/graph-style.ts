@@ -55,6 +55,8 @@ export const GRAPH_STYLE: cytoscape.StylesheetJson = [
       color: '#b91c1c',
       'font-weight': 'bold',
       padding: '12px',
+      // Under the edges between its members and other nodes, which it would otherwise cover.
+      'z-compound-depth': 'bottom',
     },
   },
   { selector: 'node.centre', style: { 'background-color': '#0f172a', width: 24, height: 24 } },
@@ -71,8 +73,6 @@ export const GRAPH_STYLE: cytoscape.StylesheetJson = [
       'line-color': 'data(colour)',
       'curve-style': 'bezier',
       opacity: 0.7,
-      // Above the group boxes, which would otherwise cover edges between their members.
-      'z-compound-depth': 'top',
     },
   },
   {

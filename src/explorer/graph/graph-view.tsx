@@ -139,10 +139,7 @@ export function GraphView({
   const chosenOutcomes = (chosenNode?.outcomeIds ?? [])
     .map((id) => names.get(id))
     .filter((ref): ref is OutcomeRef => ref !== undefined)
-    .filter(
-      (ref, index, all) =>
-        all.findIndex((other) => other.label === ref.label) === index,
-    );
+    .filter((ref, index, all) => all.findIndex((other) => other.label === ref.label) === index);
   const chosenEdge =
     chosen?.kind === 'edge' ? drawing?.edges.find((edge) => edge.id === chosen.id) : undefined;
   const { run: runDetails, reset: resetDetails } = edgeDetails;
@@ -269,7 +266,9 @@ export function GraphView({
       {chosenEdge && edgeDetails.state.status === 'done' && edgeDetails.state.data ? (
         <EdgeDetails relationship={edgeDetails.state.data} names={names} />
       ) : null}
-      {edgeDetails.state.status === 'error' ? <ErrorNotice error={edgeDetails.state.error} /> : null}
+      {edgeDetails.state.status === 'error' ? (
+        <ErrorNotice error={edgeDetails.state.error} />
+      ) : null}
     </section>
   );
 }

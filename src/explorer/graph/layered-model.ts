@@ -173,7 +173,9 @@ export function layeredDiagram(
     exclusive.map((e) => [e.from, e.to] as const),
   ).map((memberIds, index) => ({ id: `group-${index + 1}`, memberIds }));
   const groupOf = new Map(groups.flatMap((g) => g.memberIds.map((id) => [id, g.id] as const)));
-  const exclusivePair = new Set(exclusive.flatMap((e) => [`${e.from}:${e.to}`, `${e.to}:${e.from}`]));
+  const exclusivePair = new Set(
+    exclusive.flatMap((e) => [`${e.from}:${e.to}`, `${e.to}:${e.from}`]),
+  );
   const followsFromWider = (a: string, b: string) =>
     [...(above.get(a) ?? [])].some((wider) => exclusivePair.has(`${wider}:${b}`));
 
@@ -207,7 +209,8 @@ export function layeredDiagram(
   // Between leading sides of different nodes, a COMPLEMENT is rare (two markets, each one side of
   // the other's question); OVERLAP is drawn only when the legend asks for it.
   for (const e of classEdges)
-    if (e.type === 'OVERLAP' || e.type === 'COMPLEMENT') edges.push(edge(e.type, e.from, e.to, false));
+    if (e.type === 'OVERLAP' || e.type === 'COMPLEMENT')
+      edges.push(edge(e.type, e.from, e.to, false));
 
   const nodes: DiagramNode[] = leads.map((id) => {
     const partner = pairOf.get(id)?.partner;

@@ -12,6 +12,8 @@ import { RELATIONSHIP_STYLES, type RelationshipType } from './relationship-types
 cytoscape.use(dagre);
 
 const MAX_FITTED_ZOOM = 1.2;
+/** Beyond this many nodes, layering favours speed (docs/benchmarks.md). */
+const LARGE_DIAGRAM_NODES = 150;
 /** Far enough out to see a venue-sized family whole. */
 const MIN_ZOOM = 0.02;
 
@@ -109,8 +111,14 @@ export function RelationshipGraph({
       });
       cy.nodes().forEach((node) => {
         const ids = outcomesOf.get(node.id()) ?? [];
-        node.toggleClass('leg', ids.some((id) => marks.legIds.has(id)));
-        node.toggleClass('book', ids.some((id) => marks.bookIds.has(id)));
+        node.toggleClass(
+          'leg',
+          ids.some((id) => marks.legIds.has(id)),
+        );
+        node.toggleClass(
+          'book',
+          ids.some((id) => marks.bookIds.has(id)),
+        );
       });
       cy.elements().forEach((element) => {
         element.toggleClass('chosen', element.id() === marks.chosenId);
@@ -156,17 +164,17 @@ function elementsOf(drawing: Drawing): cytoscape.ElementDefinition[] {
 
 function edgeElements(edges: readonly DrawnEdge[]): cytoscape.ElementDefinition[] {
   return edges.map((edge) => ({
-      group: 'edges' as const,
-      data: {
-        id: edge.id,
-        source: edge.source,
-        target: edge.target,
-        type: edge.type,
-        implied: edge.implied,
-        colour: RELATIONSHIP_STYLES[edge.type].colour,
-        directed: RELATIONSHIP_STYLES[edge.type].directed,
-      },
-      classes: edge.implied ? 'implied' : '',
+    group: 'edges' as const,
+    data: {
+      id: edge.id,
+      source: edge.source,
+      target: edge.target,
+      type: edge.type,
+      implied: edge.implied,
+      colour: RELATIONSHIP_STYLES[edge.type].colour,
+      directed: RELATIONSHIP_STYLES[edge.type].directed,
+    },
+    classes: edge.implied ? 'implied' : '',
   }));
 }
 
@@ -179,15 +187,18 @@ function runLayout(instance: cytoscape.Core, drawing: Drawing): cytoscape.Layout
   if (drawing.layout === 'layered')
     return instance
       .elements()
-      .filter((element) => element.isNode() || (element.data('type') === 'IMPLICATION' && !element.data('implied')))
+      .filter(
+        (element) =>
+          element.isNode() || (element.data('type') === 'IMPLICATION' && !element.data('implied')),
+      )
       .layout({
         name: 'dagre',
         rankDir: 'TB',
         nodeSep: 14,
         rankSep: 46,
-        // network-simplex, dagre's default ranker, takes seconds on a 500-outcome ladder; the
-        // longest path gives the same layers for a chain and stays linear.
-        ranker: 'longest-path',
+        // network-simplex, dagre's default ranker, places groups best but takes seconds on a
+        // 500-outcome ladder; the longest path gives the same layers for a chain, in linear time.
+        ranker: drawing.nodes.length > LARGE_DIAGRAM_NODES ? 'longest-path' : 'network-simplex',
         padding: 30,
         animate: false,
         nodeDimensionsIncludeLabels: true,
