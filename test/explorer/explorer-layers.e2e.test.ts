@@ -5,7 +5,8 @@
 // leading sides, computed here from the generated payout vectors (not by the page's modules);
 // the bracket partition must be one group; the 500-outcome diagram must pan, zoom and select.
 // Render times go to test-artifacts/explorer/layers-timings.json (docs/benchmarks.md); the
-// README's pictures are copied from test-artifacts/explorer/. Needs the built page (npm run build).
+// README's picture docs/images/explorer-negative-risk.png is copied from
+// test-artifacts/explorer/negative-risk.png. Needs the built page (npm run build).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';

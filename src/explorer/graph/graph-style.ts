@@ -83,6 +83,16 @@ export const GRAPH_STYLE: cytoscape.StylesheetJson = [
       'arrow-scale': 0.9,
     },
   },
+  {
+    // Not laid out (only implications are), so an exclusivity may run straight through a node
+    // between its ends; an arc clears it.
+    selector: 'edge[type = "EXCLUSIVITY"]',
+    style: {
+      'curve-style': 'unbundled-bezier',
+      'control-point-distances': [48],
+      'control-point-weights': [0.5],
+    },
+  },
   { selector: 'edge.implied', style: { 'line-style': 'dashed', width: 1, opacity: 0.5 } },
   { selector: 'edge.hidden', style: { display: 'none' } },
   { selector: 'edge.chosen', style: { width: 5, opacity: 1, 'z-index': 10 } },
