@@ -135,6 +135,14 @@ describe('the layered family diagram in Chromium', () => {
     page = chromium.context.pages()[0] ?? (await chromium.context.newPage());
     page.setDefaultTimeout(120_000);
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname !== '/graphql') return;
+      traffic.requests += 1;
+      response.body().then(
+        (body) => (traffic.bytes += body.length),
+        () => undefined,
+      );
+    });
     await page.goto(`${server.url}/`);
     await page.getByTestId('api-key-input').fill(TEST_KEY);
     await page.getByTestId('api-key-save').click();
@@ -149,6 +157,9 @@ describe('the layered family diagram in Chromium', () => {
 
   const graph = () => page.locator('[data-testid=graph][data-state=ready]');
 
+  /** GraphQL requests and response bytes since the last openFamily. */
+  const traffic = { requests: 0, bytes: 0 };
+
   /** Opens a family from a word search; the time from the click to the first drawn frame. */
   async function openFamily(words: string, familyId: string, title: string): Promise<number> {
     await page.getByTestId('search-input').fill(words);
@@ -156,6 +167,8 @@ describe('the layered family diagram in Chromium', () => {
     const result = page.locator(`[data-testid=family-result][data-family-id="${familyId}"]`);
     await result.waitFor();
     const started = Date.now();
+    traffic.requests = 0;
+    traffic.bytes = 0;
     await result.click();
     await page.locator('[data-testid=graph-title]', { hasText: title }).waitFor();
     await graph().waitFor();
@@ -205,6 +218,8 @@ describe('the layered family diagram in Chromium', () => {
       timings[`ladder-${n}-render-ms`] = shown.renderMs;
       timings[`ladder-${n}-nodes`] = shown.nodes.length;
       timings[`ladder-${n}-edges`] = shown.implications.length + shown.exclusive.length;
+      timings[`ladder-${n}-requests`] = traffic.requests;
+      timings[`ladder-${n}-response-bytes`] = traffic.bytes;
 
       expect(new Set(shown.nodes)).toEqual(new Set(expected.leads.keys()));
       expect(shown.implications).toHaveLength(expected.covers.size);

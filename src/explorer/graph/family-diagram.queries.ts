@@ -7,9 +7,15 @@
 // and alias limits (docs/decisions.md, "GraphQL limits").
 import type { RelationshipType } from './relationship-types';
 
-/** Markets per page of the family's outcomes (cost about 10,000 each). */
-export const MARKETS_PER_PAGE = 40;
-/** Outcomes per request for their relationships: each takes 1 alias, and 1 per type. */
+/**
+ * Markets per page of the family's outcomes: the estimate counts about 24,000 a market (4
+ * outcomes, each with two pages of 500), so 20 is about 480,000 of the 1,000,000 allowed.
+ */
+export const MARKETS_PER_PAGE = 20;
+/**
+ * Outcomes per request for their relationships: each takes 1 alias, and 1 per type, so 8 with two
+ * types are 24 of the 30 aliases allowed (about 48,000 of cost and 530 tokens).
+ */
 export const OUTCOMES_PER_REQUEST = 8;
 /** The largest page the gateway gives (LIMITS.pageSizeMax). */
 export const RELATIONSHIPS_PER_PAGE = 500;
