@@ -74,7 +74,10 @@ export interface LayeredDiagram {
   groups: DiagramGroup[];
   /** Relationships between outcomes that no edge of their own stands for, by reason. */
   folded: {
-    /** EQUALITY and COMPLEMENT inside a node. */
+    /**
+     * Inside a node (EQUALITY, a market's COMPLEMENT), or the same relationship between other
+     * copies of two nodes' leading sides (the one between their first outcomes is drawn).
+     */
     insideNodes: number;
     /** Between a node's other side and another node: the mirror of a drawn relationship. */
     otherSides: number;

@@ -12,7 +12,9 @@ export interface Reduction<E> {
 /**
  * Splits directed edges into the transitive reduction and the rest. An edge u → v is implied when
  * v is reachable from u without it. Parallel edges (the same u and v) are kept once, the rest
- * implied. O(V·E): a breadth-first search from each source, enough for a venue's family.
+ * implied. O(V·E): a breadth-first search from each source, enough for a venue's family. The
+ * order must be acyclic, as it is once equal outcomes are one node: on a cycle every edge would
+ * count as implied.
  */
 export function transitiveReduction<E>(
   edges: readonly E[],
