@@ -1,14 +1,10 @@
-// The explorer's pure parts: what the graph draws from a family or a neighbourhood, the bar
+// The explorer's pure parts: what the graph draws from a neighbourhood (a family's layered
+// diagram: layered-model.test.ts), the bar
 // chart's geometry, and the compose options offered for the chosen legs.
 import { layoutBars } from '../../src/explorer/book/bar-chart-layout';
 import { composeOptions } from '../../src/explorer/combo/combo.queries';
 import type { OutcomeRef } from '../../src/explorer/common/outcome-ref';
-import type { FamilyDetails } from '../../src/explorer/family/family.queries';
-import {
-  familyGraph,
-  neighbourhoodGraph,
-  pathMarketIds,
-} from '../../src/explorer/graph/graph-model';
+import { neighbourhoodGraph, pathMarketIds } from '../../src/explorer/graph/graph-model';
 import type { RelationshipRecord } from '../../src/explorer/graph/relationship.queries';
 
 const pin = (familyId: string) => [{ familyId, scenarioVersion: '1' }];
@@ -29,59 +25,6 @@ function relationship(
     witnesses: [],
   };
 }
-
-describe('familyGraph', () => {
-  const implication = relationship('a-yes', 'b-yes', 'IMPLICATION');
-  const complement = relationship('a-no', 'a-yes', 'COMPLEMENT');
-  const otherFamily = relationship('a-yes', 'b-yes', 'OVERLAP', 'fam-b');
-  const outside = relationship('a-yes', 'z-yes', 'EXCLUSIVITY');
-  const family: FamilyDetails = {
-    familyId: 'fam-a',
-    title: 'Family A',
-    description: '',
-    category: '',
-    analyticalCoverage: 'COMPLETE',
-    supportedConventionIds: [],
-    currentScenarioVersion: null,
-    events: [],
-    markets: [
-      {
-        marketId: 'mkt-a',
-        title: 'Market A',
-        status: 'OPEN',
-        outcomes: [
-          {
-            outcomeId: 'a-yes',
-            label: 'YES',
-            relationships: [implication, complement, otherFamily, outside],
-          },
-          { outcomeId: 'a-no', label: 'NO', relationships: [complement] },
-        ],
-      },
-      {
-        marketId: 'mkt-b',
-        title: 'Market B',
-        status: 'OPEN',
-        outcomes: [{ outcomeId: 'b-yes', label: 'YES', relationships: [implication] }],
-      },
-    ],
-  };
-
-  test('every outcome of the family, in market order, named by market and label', () => {
-    const graph = familyGraph(family);
-    expect(graph.title).toBe('Family A');
-    expect(graph.nodes.map((node) => node.outcome)).toEqual([
-      { outcomeId: 'a-yes', label: 'YES', marketId: 'mkt-a', marketTitle: 'Market A' },
-      { outcomeId: 'a-no', label: 'NO', marketId: 'mkt-a', marketTitle: 'Market A' },
-      { outcomeId: 'b-yes', label: 'YES', marketId: 'mkt-b', marketTitle: 'Market B' },
-    ]);
-    expect(graph.centreId).toBeUndefined();
-  });
-
-  test("each relationship once, only this family's and only between its outcomes", () => {
-    expect(familyGraph(family).edges).toEqual([implication, complement]);
-  });
-});
 
 describe('neighbourhoodGraph', () => {
   const start: OutcomeRef = { outcomeId: 'a', label: 'YES', marketId: 'm1', marketTitle: 'M1' };

@@ -10,6 +10,10 @@ import { QueryLimits } from '../../src/graphql/query-limits';
 import { DEFAULT_GRAPHQL_LIMITS } from '../../src/domain/limits';
 import { cheapQuery, hostileQueries, nestedQuery } from '../../bench/http/workload';
 import { ServiceError } from '../../src/domain/errors';
+import {
+  OUTCOMES_PER_REQUEST,
+  outcomesRelationshipsQuery,
+} from '../../src/explorer/graph/family-diagram.queries';
 
 const EXPLORER = join(__dirname, '..', '..', 'src', 'explorer');
 
@@ -41,6 +45,7 @@ const VARIABLES = {
   to: 'out-b',
   q: 'fed',
   depth: 3,
+  type: 'IMPLICATION',
 };
 const INPUTS: Record<string, unknown> = {
   runEvaluation: {
@@ -76,6 +81,20 @@ describe('the default GraphQL limits', () => {
   test.each(explorerDocuments())('explorer %s passes', (_name, query) => {
     const input = Object.entries(INPUTS).find(([field]) => query.includes(`${field}(`))?.[1];
     passes(query, { ...VARIABLES, ...(input ? { input } : {}) });
+  });
+
+  test("the family diagram's batch of outcomes' relationships passes, with every type", () => {
+    const outcomes = Object.fromEntries(
+      Array.from({ length: OUTCOMES_PER_REQUEST }, (_, i) => [`o${i}`, `out-${i}`]),
+    );
+    passes(outcomesRelationshipsQuery(OUTCOMES_PER_REQUEST, ['IMPLICATION', 'EXCLUSIVITY']), {
+      ...VARIABLES,
+      ...outcomes,
+    });
+    passes(outcomesRelationshipsQuery(OUTCOMES_PER_REQUEST, ['OVERLAP']), {
+      ...VARIABLES,
+      ...outcomes,
+    });
   });
 
   test.each([

@@ -1,6 +1,6 @@
-// One family with everything its panel and its graph need, in one request: events, markets,
-// outcomes and each outcome's relationships at the family's current scenario version.
-import { RELATIONSHIP_FIELDS, type RelationshipRecord } from '../graph/relationship.queries';
+// One family with everything its panel needs, in one request: events, markets and outcomes, and
+// the scenarios of its current version. The graph asks for relationships itself
+// (graph/family-diagram.queries.ts).
 
 export const FAMILY_QUERY = `
   query ExplorerFamily($familyId: ID!) {
@@ -13,27 +13,14 @@ export const FAMILY_QUERY = `
       supportedConventionIds
       currentScenarioVersion { version scenarios(first: 500) { nodes { scenarioId label kind } } }
       events(first: 500) { nodes { eventId venue venueEventId title status } }
-      markets(first: 100) {
-        nodes {
-          marketId
-          title
-          status
-          outcomes {
-            outcomeId
-            label
-            relationships(first: 100) { nodes { ...ExplorerRelationship } }
-          }
-        }
-      }
+      markets(first: 500) { nodes { marketId title status outcomes { outcomeId label } } }
     }
   }
-  ${RELATIONSHIP_FIELDS}
 `;
 
 export interface FamilyOutcome {
   outcomeId: string;
   label: string;
-  relationships: RelationshipRecord[];
 }
 
 export interface FamilyMarket {
@@ -85,13 +72,7 @@ export interface FamilyResult {
           scenarios: Nodes<FamilyScenario>;
         } | null;
         events: Nodes<FamilyEvent>;
-        markets: Nodes<
-          Omit<FamilyMarket, 'outcomes'> & {
-            outcomes: (Omit<FamilyOutcome, 'relationships'> & {
-              relationships: Nodes<RelationshipRecord>;
-            })[];
-          }
-        >;
+        markets: Nodes<FamilyMarket>;
       })
     | null;
 }
@@ -105,12 +86,6 @@ export function familyDetailsOf(result: FamilyResult): FamilyDetails | null {
     ...family,
     currentScenarioVersion: current && { ...current, scenarios: current.scenarios.nodes },
     events: family.events.nodes,
-    markets: family.markets.nodes.map((market) => ({
-      ...market,
-      outcomes: market.outcomes.map((outcome) => ({
-        ...outcome,
-        relationships: outcome.relationships.nodes,
-      })),
-    })),
+    markets: family.markets.nodes,
   };
 }

@@ -1,6 +1,8 @@
-// The colour of each relationship type, how many edges of it the graph has, and a switch to hide
-// them (a dense family is easier to read one type at a time).
-import type { RelationshipRecord } from './relationship.queries';
+// The colour of each relationship type, how many edges of it are drawn and how many the family
+// has, a switch to hide a type, and one to draw the implications that follow from drawn ones
+// (a dense family is easier to read one type at a time; docs/decisions.md, "Explorer: the layered
+// relationship diagram").
+import type { Drawing } from './drawing';
 import {
   RELATIONSHIP_STYLES,
   RELATIONSHIP_TYPES,
@@ -8,19 +10,31 @@ import {
 } from './relationship-types';
 
 export function GraphLegend({
-  edges,
+  drawing,
+  totals,
   hiddenTypes,
   onToggle,
+  showImplied,
+  onToggleImplied,
+  loadingOverlaps,
 }: {
-  edges: RelationshipRecord[];
+  drawing: Drawing;
+  /** The family's relationships of each type; null for a neighbourhood. */
+  totals: Record<RelationshipType, number> | null;
   hiddenTypes: ReadonlySet<RelationshipType>;
   onToggle: (type: RelationshipType) => void;
+  showImplied: boolean;
+  onToggleImplied: () => void;
+  loadingOverlaps: boolean;
 }) {
+  const implied = drawing.edges.filter((edge) => edge.implied).length;
+  const groups = drawing.nodes.filter((node) => node.kind === 'group').length;
   return (
     <ul className="legend" data-testid="graph-legend" aria-label="Relationship types">
       {RELATIONSHIP_TYPES.map((type) => {
         const style = RELATIONSHIP_STYLES[type];
-        const count = edges.filter((edge) => edge.type === type).length;
+        const drawn = drawing.edges.filter((edge) => edge.type === type && !edge.implied).length;
+        const total = totals?.[type];
         return (
           <li key={type} title={style.meaning}>
             <label>
@@ -32,11 +46,40 @@ export function GraphLegend({
               />
               <span className="swatch" style={{ background: style.colour }} />
               {type}
-              {style.directed ? ' →' : ''} <span className="muted">{count}</span>
+              {style.directed ? ' →' : ''}{' '}
+              <span className="muted" data-testid={`legend-count-${type}`} data-total={total}>
+                {total === undefined
+                  ? drawn
+                  : type === 'OVERLAP' && hiddenTypes.has(type)
+                    ? `${total} hidden`
+                    : `${drawn} drawn of ${total}`}
+                {type === 'OVERLAP' && loadingOverlaps ? ' (loading…)' : ''}
+              </span>
             </label>
           </li>
         );
       })}
+      {drawing.layout === 'layered' ? (
+        <li title="Implications that follow from two drawn ones (a → b → c gives a → c)">
+          <label>
+            <input
+              type="checkbox"
+              checked={showImplied}
+              onChange={onToggleImplied}
+              data-testid="legend-implied"
+            />
+            implied →{' '}
+            <span className="muted" data-testid="legend-count-implied" data-total={implied}>
+              {implied}
+            </span>
+          </label>
+        </li>
+      ) : null}
+      {groups > 0 ? (
+        <li className="muted" data-testid="legend-groups">
+          {groups} exclusive {groups === 1 ? 'group' : 'groups'} (boxes)
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -1,13 +1,13 @@
-// What the relationship graph draws, built from a family or from an outcome's neighbourhood.
-// Pure: no DOM and no requests, so it is unit tested (test/explorer/graph-model.test.ts).
+// What the relationship graph draws of an outcome's neighbourhood (a family's is
+// layered-model.ts). Pure: no DOM and no requests, so it is unit tested
+// (test/explorer/explorer-models.test.ts).
 import type { OutcomeRef } from '../common/outcome-ref';
-import type { FamilyDetails } from '../family/family.queries';
 import type { MarketName, RelatedPath } from './neighbourhood.queries';
 import type { RelationshipRecord } from './relationship.queries';
 
 export interface GraphNode {
   outcome: OutcomeRef;
-  /** Hops from the start outcome of a neighbourhood; 0 for every node of a family graph. */
+  /** Hops from the start outcome. */
   hops: number;
 }
 
@@ -18,35 +18,6 @@ export interface GraphModel {
   edges: RelationshipRecord[];
   /** The start outcome of a neighbourhood. */
   centreId?: string;
-}
-
-/**
- * Every outcome of the family's markets, and the relationships between them in this family (an
- * outcome's relationships also name other families its market belongs to).
- */
-export function familyGraph(family: FamilyDetails): GraphModel {
-  const nodes: GraphNode[] = family.markets.flatMap((market) =>
-    market.outcomes.map((outcome) => ({
-      outcome: {
-        outcomeId: outcome.outcomeId,
-        label: outcome.label,
-        marketId: market.marketId,
-        marketTitle: market.title,
-      },
-      hops: 0,
-    })),
-  );
-  const ids = new Set(nodes.map((node) => node.outcome.outcomeId));
-  const relationships = family.markets
-    .flatMap((market) => market.outcomes)
-    .flatMap((outcome) => outcome.relationships)
-    .filter(
-      (relationship) =>
-        ids.has(relationship.fromOutcomeId) &&
-        ids.has(relationship.toOutcomeId) &&
-        relationship.scenarioPins.some((pin) => pin.familyId === family.familyId),
-    );
-  return { title: family.title, nodes, edges: uniqueEdges(relationships) };
 }
 
 /** The outcomes on the shortest paths from the start outcome, and the edges of those paths. */

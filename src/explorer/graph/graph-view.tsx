@@ -1,16 +1,27 @@
-// The graph panel: a family's relationship graph or an outcome's neighbourhood, its legend, and
-// what the user chose in it (an outcome to use as a leg or a position, or an edge's witnesses).
+// The graph panel: a family's layered relationship diagram or an outcome's neighbourhood, its
+// legend, and what the user chose in it (an outcome to use as a leg or a position, or an edge's
+// witnesses).
 import { useEffect, useMemo, useState } from 'react';
 import { useGraphql } from '../api/use-graphql';
 import { ErrorNotice } from '../common/error-notice';
 import { outcomeName, type OutcomeRef } from '../common/outcome-ref';
 import { useRequest } from '../common/use-request';
 import type { FamilyDetails } from '../family/family.queries';
+import { familyDrawing, neighbourhoodDrawing, type Drawing } from './drawing';
 import { EdgeDetails } from './edge-details';
+import {
+  loadDiagramData,
+  loadRelationshipsOf,
+  type DiagramData,
+  type FamilyScope,
+} from './family-diagram-loader';
 import { GraphLegend } from './graph-legend';
-import { familyGraph, type GraphModel } from './graph-model';
+import type { GraphModel } from './graph-model';
+import { layeredDiagram, type RelationshipEnds } from './layered-model';
 import { loadNeighbourhood } from './neighbourhood-loader';
 import { RelationshipGraph } from './relationship-graph';
+import { loadRelationship } from './relationship-details.queries';
+import type { RelationshipRecord } from './relationship.queries';
 import type { RelationshipType } from './relationship-types';
 
 export type GraphSource =
@@ -18,6 +29,9 @@ export type GraphSource =
   | { kind: 'neighbourhood'; outcome: OutcomeRef; depth: number };
 
 const NEIGHBOURHOOD_DEPTHS = [1, 2, 3] as const;
+
+/** A family's OVERLAP edges say little and are many: hidden, and loaded, only on request. */
+const HIDDEN_IN_FAMILY: ReadonlySet<RelationshipType> = new Set(['OVERLAP']);
 
 type Chosen = { kind: 'node' | 'edge'; id: string } | null;
 
@@ -38,29 +52,79 @@ export function GraphView({
 }) {
   const graphql = useGraphql();
   const neighbourhood = useRequest<GraphModel>();
+  const diagramData = useRequest<DiagramData>();
+  const overlaps = useRequest<RelationshipEnds[]>();
+  const edgeDetails = useRequest<RelationshipRecord | null>();
   const { run, reset } = neighbourhood;
+  const { run: runDiagram, reset: resetDiagram } = diagramData;
+  const { run: runOverlaps, reset: resetOverlaps } = overlaps;
   const [hiddenTypes, setHiddenTypes] = useState<ReadonlySet<RelationshipType>>(new Set());
+  const [showImplied, setShowImplied] = useState(false);
   const [chosen, setChosen] = useState<Chosen>(null);
 
+  const scope: FamilyScope | null = useMemo(() => {
+    if (source.kind !== 'family' || !source.family.currentScenarioVersion) return null;
+    return {
+      familyId: source.family.familyId,
+      scenarioVersion: source.family.currentScenarioVersion.version,
+    };
+  }, [source]);
+
   useEffect(() => {
-    if (source.kind === 'neighbourhood')
+    setHiddenTypes(source.kind === 'family' ? HIDDEN_IN_FAMILY : new Set());
+    setShowImplied(false);
+    resetOverlaps();
+    if (source.kind === 'neighbourhood') {
+      resetDiagram();
       run(() => loadNeighbourhood(graphql, source.outcome, source.depth));
-    else reset();
-  }, [graphql, run, reset, source]);
+    } else {
+      reset();
+      if (scope) runDiagram(() => loadDiagramData(graphql, scope));
+      else resetDiagram();
+    }
+  }, [graphql, run, reset, runDiagram, resetDiagram, resetOverlaps, source, scope]);
 
-  const model = useMemo(() => {
-    if (source.kind === 'family') return familyGraph(source.family);
-    return neighbourhood.state.status === 'done' ? neighbourhood.state.data : null;
-  }, [source, neighbourhood.state]);
-  useEffect(() => setChosen(null), [model]);
+  const data = diagramData.state.status === 'done' ? diagramData.state.data : null;
+  const overlapsShown = source.kind === 'family' && !hiddenTypes.has('OVERLAP');
+  useEffect(() => {
+    if (overlapsShown && data && overlaps.state.status === 'idle') {
+      const leads = layeredDiagram(data.markets, data.relationships).nodes.map((node) => node.id);
+      runOverlaps(() => loadRelationshipsOf(graphql, data.scope, leads, ['OVERLAP']));
+    }
+  }, [overlapsShown, data, overlaps.state.status, runOverlaps, graphql]);
 
-  const names = useMemo(
-    () => new Map((model?.nodes ?? []).map((node) => [node.outcome.outcomeId, node.outcome])),
-    [model],
-  );
+  const overlapEnds = overlaps.state.status === 'done' ? overlaps.state.data : null;
+  const neighbourhoodModel =
+    source.kind === 'neighbourhood' && neighbourhood.state.status === 'done'
+      ? neighbourhood.state.data
+      : null;
+  const drawing: Drawing | null = useMemo(() => {
+    if (source.kind === 'family') {
+      if (!data) return null;
+      const diagram = layeredDiagram(data.markets, [...data.relationships, ...(overlapEnds ?? [])]);
+      return familyDrawing(source.family.title, diagram);
+    }
+    return neighbourhoodModel ? neighbourhoodDrawing(neighbourhoodModel) : null;
+  }, [source, data, overlapEnds, neighbourhoodModel]);
+  useEffect(() => setChosen(null), [drawing]);
+
+  const names = useMemo(() => {
+    const refs = new Map<string, OutcomeRef>();
+    for (const market of data?.markets ?? [])
+      for (const outcome of market.outcomes)
+        refs.set(outcome.outcomeId, {
+          outcomeId: outcome.outcomeId,
+          label: outcome.label,
+          marketId: market.marketId,
+          marketTitle: market.title,
+        });
+    for (const node of neighbourhoodModel?.nodes ?? [])
+      refs.set(node.outcome.outcomeId, node.outcome);
+    return refs;
+  }, [data, neighbourhoodModel]);
   const marks = useMemo(
-    () => ({ hiddenTypes, legIds, bookIds, chosenId: chosen?.id ?? null }),
-    [hiddenTypes, legIds, bookIds, chosen],
+    () => ({ hiddenTypes, showImplied, legIds, bookIds, chosenId: chosen?.id ?? null }),
+    [hiddenTypes, showImplied, legIds, bookIds, chosen],
   );
   const toggleType = (type: RelationshipType) =>
     setHiddenTypes((hidden) => {
@@ -69,11 +133,43 @@ export function GraphView({
       return next;
     });
 
-  const chosenOutcome = chosen?.kind === 'node' ? names.get(chosen.id) : undefined;
+  const chosenNode =
+    chosen?.kind === 'node' ? drawing?.nodes.find((node) => node.id === chosen.id) : undefined;
+  // One entry per side of the chosen node: the side's first outcome stands for its equal copies.
+  const chosenOutcomes = (chosenNode?.outcomeIds ?? [])
+    .map((id) => names.get(id))
+    .filter((ref): ref is OutcomeRef => ref !== undefined)
+    .filter((ref, index, all) => all.findIndex((other) => other.label === ref.label) === index);
   const chosenEdge =
-    chosen?.kind === 'edge'
-      ? model?.edges.find((edge) => edge.relationshipId === chosen.id)
-      : undefined;
+    chosen?.kind === 'edge' ? drawing?.edges.find((edge) => edge.id === chosen.id) : undefined;
+  const { run: runDetails, reset: resetDetails } = edgeDetails;
+  useEffect(() => {
+    if (!chosenEdge) return resetDetails();
+    if (neighbourhoodModel) {
+      const record = neighbourhoodModel.edges.find((edge) => edge.relationshipId === chosenEdge.id);
+      return runDetails(() => Promise.resolve(record ?? null));
+    }
+    if (!data) return resetDetails();
+    return runDetails(() =>
+      loadRelationship(
+        graphql,
+        data.scope,
+        chosenEdge.type,
+        chosenEdge.fromOutcomeId,
+        chosenEdge.toOutcomeId,
+      ),
+    );
+  }, [chosenEdge, neighbourhoodModel, data, graphql, runDetails, resetDetails]);
+  const loading =
+    neighbourhood.state.status === 'loading' || diagramData.state.status === 'loading';
+  const error =
+    neighbourhood.state.status === 'error'
+      ? neighbourhood.state.error
+      : diagramData.state.status === 'error'
+        ? diagramData.state.error
+        : overlaps.state.status === 'error'
+          ? overlaps.state.error
+          : null;
 
   return (
     <section
@@ -83,7 +179,7 @@ export function GraphView({
     >
       <header className="graph-header">
         <h2 id="graph-heading" data-testid="graph-title">
-          {model?.title ?? 'Relationship graph'}
+          {drawing?.title ?? 'Relationship graph'}
         </h2>
         {source.kind === 'neighbourhood' ? (
           <label>
@@ -102,27 +198,40 @@ export function GraphView({
           </label>
         ) : null}
       </header>
-      {neighbourhood.state.status === 'loading' ? <p className="muted">Loading…</p> : null}
-      {neighbourhood.state.status === 'error' ? (
-        <ErrorNotice error={neighbourhood.state.error} />
+      {loading ? <p className="muted">Loading…</p> : null}
+      {error ? <ErrorNotice error={error} /> : null}
+      {source.kind === 'family' && !scope ? (
+        <p className="muted">The family has no published scenario version to relate outcomes in.</p>
       ) : null}
-      {model ? (
+      {drawing ? (
         <>
-          <GraphLegend edges={model.edges} hiddenTypes={hiddenTypes} onToggle={toggleType} />
+          <GraphLegend
+            drawing={drawing}
+            totals={data?.totals ?? null}
+            hiddenTypes={hiddenTypes}
+            onToggle={toggleType}
+            showImplied={showImplied}
+            onToggleImplied={() => setShowImplied((shown) => !shown)}
+            loadingOverlaps={overlaps.state.status === 'loading'}
+          />
           <RelationshipGraph
-            model={model}
+            drawing={drawing}
             marks={marks}
             onChooseNode={(id) => setChosen({ kind: 'node', id })}
             onChooseEdge={(id) => setChosen({ kind: 'edge', id })}
             onClear={() => setChosen(null)}
           />
           <p className="muted hint-line">
+            {drawing.layout === 'layered'
+              ? 'An arrow a → b: b pays whenever a pays; arrows that follow from others are left out (a chosen node shows its own, dashed). '
+              : ''}
             Click an outcome to use it as a leg or a position, an edge to see its witness scenarios.
           </p>
         </>
       ) : null}
-      {chosenOutcome ? (
+      {chosenOutcomes.map((chosenOutcome) => (
         <div
+          key={chosenOutcome.outcomeId}
           className="node-actions"
           data-testid="node-actions"
           data-outcome-id={chosenOutcome.outcomeId}
@@ -153,8 +262,13 @@ export function GraphView({
             </button>
           </div>
         </div>
+      ))}
+      {chosenEdge && edgeDetails.state.status === 'done' && edgeDetails.state.data ? (
+        <EdgeDetails relationship={edgeDetails.state.data} names={names} />
       ) : null}
-      {chosenEdge ? <EdgeDetails relationship={chosenEdge} names={names} /> : null}
+      {edgeDetails.state.status === 'error' ? (
+        <ErrorNotice error={edgeDetails.state.error} />
+      ) : null}
     </section>
   );
 }

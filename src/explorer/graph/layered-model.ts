@@ -1,0 +1,228 @@
+// What the family diagram draws (docs/decisions.md, "Explorer: the layered relationship diagram"):
+// equal outcomes as one node, a binary market's YES and NO as one node with two sides, the
+// implication order between the nodes' leading sides reduced to its Hasse diagram, mutually
+// exclusive nodes as one group, and counts of what is left out. Pure: unit tested in
+// test/explorer/layered-model.test.ts; relationship-graph.tsx draws it.
+import { complementPairs, type MarketSides } from './complement-pairs';
+import { equalityClasses } from './equality-classes';
+import { exclusiveGroups } from './exclusive-groups';
+import type { RelationshipType } from './relationship-types';
+import { transitiveReduction } from './transitive-reduction';
+
+/** A relationship as the diagram needs it: its two ends and its type. */
+export interface RelationshipEnds {
+  type: RelationshipType;
+  /** For IMPLICATION, the implying outcome. */
+  fromOutcomeId: string;
+  toOutcomeId: string;
+}
+
+export interface DiagramOutcome {
+  outcomeId: string;
+  label: string;
+  /** Venues the outcome is listed on. */
+  venues: string[];
+}
+
+export interface DiagramMarket {
+  marketId: string;
+  title: string;
+  outcomes: DiagramOutcome[];
+}
+
+export interface DiagramSide {
+  label: string;
+  /** The equal outcomes of this side, least ID first: the first names the side. */
+  outcomeIds: string[];
+  /** Markets whose outcomes are on this side. */
+  marketTitles: string[];
+  venues: string[];
+}
+
+export interface DiagramNode {
+  /** The least outcome ID of the leading side. */
+  id: string;
+  /** The side the order is drawn between (YES of a binary market). */
+  lead: DiagramSide;
+  /** The complement side of a binary market, drawn inside the node. */
+  other: DiagramSide | null;
+  groupId: string | null;
+}
+
+export interface DiagramEdge {
+  /** `${type}:${source}:${target}`. */
+  id: string;
+  type: Exclude<RelationshipType, 'EQUALITY'>;
+  /** For IMPLICATION, the implying node. */
+  source: string;
+  target: string;
+  /** A relationship the edge stands for, between the two nodes' leading outcomes. */
+  fromOutcomeId: string;
+  toOutcomeId: string;
+  /** An IMPLICATION another drawn path already shows: drawn only on request. */
+  implied: boolean;
+}
+
+export interface DiagramGroup {
+  id: string;
+  memberIds: string[];
+}
+
+export interface LayeredDiagram {
+  nodes: DiagramNode[];
+  edges: DiagramEdge[];
+  groups: DiagramGroup[];
+  /** Relationships between outcomes that no edge of their own stands for, by reason. */
+  folded: {
+    /**
+     * Inside a node (EQUALITY, a market's COMPLEMENT), or the same relationship between other
+     * copies of two nodes' leading sides (the one between their first outcomes is drawn).
+     */
+    insideNodes: number;
+    /** Between a node's other side and another node: the mirror of a drawn relationship. */
+    otherSides: number;
+    /** EXCLUSIVITY inside a group. */
+    insideGroups: number;
+    /** EXCLUSIVITY that follows from a drawn one and an implication (a → a′, a′ ⊥ b gives a ⊥ b). */
+    impliedExclusivity: number;
+  };
+}
+
+export function layeredDiagram(
+  markets: readonly DiagramMarket[],
+  relationships: readonly RelationshipEnds[],
+): LayeredDiagram {
+  const outcomes = new Map(
+    markets.flatMap((market) =>
+      market.outcomes.map((outcome) => [outcome.outcomeId, { outcome, market }] as const),
+    ),
+  );
+  const known = relationships.filter(
+    (r) => outcomes.has(r.fromOutcomeId) && outcomes.has(r.toOutcomeId),
+  );
+  const classOf = equalityClasses(
+    [...outcomes.keys()],
+    known.filter((r) => r.type === 'EQUALITY').map((r) => [r.fromOutcomeId, r.toOutcomeId]),
+  );
+  const cls = (outcomeId: string) => classOf.get(outcomeId) ?? outcomeId;
+  const sides: MarketSides[] = markets.map((market) => ({
+    marketId: market.marketId,
+    sides: market.outcomes.map((outcome) => ({
+      classId: cls(outcome.outcomeId),
+      label: outcome.label,
+    })),
+  }));
+  const complements = known
+    .filter((r) => r.type === 'COMPLEMENT')
+    .map((r) => [cls(r.fromOutcomeId), cls(r.toOutcomeId)] as const);
+  const pairOf = complementPairs(sides, complements);
+
+  const members = new Map<string, string[]>();
+  for (const outcomeId of [...outcomes.keys()].sort()) {
+    const id = cls(outcomeId);
+    members.set(id, [...(members.get(id) ?? []), outcomeId]);
+  }
+  const sideOf = (classId: string): DiagramSide => {
+    const ids = members.get(classId) ?? [classId];
+    const entries = ids.map((id) => outcomes.get(id)!);
+    return {
+      label: entries[0]!.outcome.label,
+      outcomeIds: ids,
+      marketTitles: [...new Set(entries.map((entry) => entry.market.title))],
+      venues: [...new Set(entries.flatMap((entry) => entry.outcome.venues))].sort(),
+    };
+  };
+  // Leading classes are the nodes; a complement side is drawn inside its lead's node.
+  const leads = [...members.keys()].filter((id) => pairOf.get(id)?.lead !== false);
+  const isLead = new Set(leads);
+
+  const folded = { insideNodes: 0, otherSides: 0, insideGroups: 0, impliedExclusivity: 0 };
+  const between = new Map<string, RelationshipEnds>();
+  const classEdges: { type: RelationshipType; from: string; to: string; r: RelationshipEnds }[] =
+    [];
+  for (const r of known) {
+    const from = cls(r.fromOutcomeId);
+    const to = cls(r.toOutcomeId);
+    if (from === to || pairOf.get(from)?.partner === to) {
+      folded.insideNodes += 1;
+      continue;
+    }
+    if (!isLead.has(from) || !isLead.has(to)) {
+      folded.otherSides += 1;
+      continue;
+    }
+    const key = `${r.type}:${from}:${to}`;
+    const seen = between.get(key);
+    // Copies give parallel relationships; the one between the leading outcomes stands for them.
+    if (seen) {
+      folded.insideNodes += 1;
+      if (r.fromOutcomeId === from && r.toOutcomeId === to) between.set(key, r);
+      continue;
+    }
+    between.set(key, r);
+    classEdges.push({ type: r.type, from, to, r });
+  }
+  const representative = (type: RelationshipType, from: string, to: string) =>
+    between.get(`${type}:${from}:${to}`)!;
+
+  const implications = classEdges.filter((e) => e.type === 'IMPLICATION');
+  const reduction = transitiveReduction(implications, (e) => [e.from, e.to] as const);
+  const above = new Map<string, Set<string>>();
+  for (const e of reduction.kept) above.set(e.from, (above.get(e.from) ?? new Set()).add(e.to));
+
+  const exclusive = classEdges.filter((e) => e.type === 'EXCLUSIVITY');
+  const groups = exclusiveGroups(
+    leads,
+    exclusive.map((e) => [e.from, e.to] as const),
+  ).map((memberIds, index) => ({ id: `group-${index + 1}`, memberIds }));
+  const groupOf = new Map(groups.flatMap((g) => g.memberIds.map((id) => [id, g.id] as const)));
+  const exclusivePair = new Set(
+    exclusive.flatMap((e) => [`${e.from}:${e.to}`, `${e.to}:${e.from}`]),
+  );
+  const followsFromWider = (a: string, b: string) =>
+    [...(above.get(a) ?? [])].some((wider) => exclusivePair.has(`${wider}:${b}`));
+
+  const edges: DiagramEdge[] = [];
+  const edge = (
+    type: DiagramEdge['type'],
+    from: string,
+    to: string,
+    implied: boolean,
+  ): DiagramEdge => {
+    const r = representative(type, from, to);
+    return {
+      id: `${type}:${from}:${to}`,
+      type,
+      source: from,
+      target: to,
+      fromOutcomeId: r.fromOutcomeId,
+      toOutcomeId: r.toOutcomeId,
+      implied,
+    };
+  };
+  for (const e of reduction.kept) edges.push(edge('IMPLICATION', e.from, e.to, false));
+  for (const e of reduction.implied) edges.push(edge('IMPLICATION', e.from, e.to, true));
+  for (const e of exclusive) {
+    const group = groupOf.get(e.from);
+    if (group !== undefined && group === groupOf.get(e.to)) folded.insideGroups += 1;
+    else if (followsFromWider(e.from, e.to) || followsFromWider(e.to, e.from))
+      folded.impliedExclusivity += 1;
+    else edges.push(edge('EXCLUSIVITY', e.from, e.to, false));
+  }
+  // Between leading sides of different nodes, a COMPLEMENT is rare (two markets, each one side of
+  // the other's question); OVERLAP is drawn only when the legend asks for it.
+  for (const e of classEdges)
+    if (e.type === 'OVERLAP' || e.type === 'COMPLEMENT')
+      edges.push(edge(e.type, e.from, e.to, false));
+
+  const nodes: DiagramNode[] = leads.map((id) => {
+    const partner = pairOf.get(id)?.partner;
+    return {
+      id,
+      lead: sideOf(id),
+      other: partner === undefined ? null : sideOf(partner),
+      groupId: groupOf.get(id) ?? null,
+    };
+  });
+  return { nodes, edges, groups, folded };
+}

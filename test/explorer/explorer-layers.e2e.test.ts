@@ -1,0 +1,356 @@
+// The family diagram at venue size, in headless Chromium against a real gateway on loopback
+// (memory store): generated ladder families of 12, 100 and 500 outcomes and a 30-outcome
+// negative-risk family (test/fixtures/layered-family-catalog.ts), and the demo's FOMC family.
+// The drawn IMPLICATION edges must be the transitive reduction of the order between the nodes'
+// leading sides, computed here from the generated payout vectors (not by the page's modules);
+// the bracket partition must be one group; the 500-outcome diagram must pan, zoom and select.
+// Render times go to test-artifacts/explorer/layers-timings.json (docs/benchmarks.md); the
+// README's picture docs/images/explorer-negative-risk.png is copied from
+// test-artifacts/explorer/negative-risk.png. Needs the built page (npm run build).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { demoCatalogPath } from '../../src/catalog/demo-catalog';
+import { parseCatalog } from '../../src/catalog/import-catalog';
+import { explorerBuildDirectory } from '../../src/server/explorer';
+import { MemoryStore } from '../../src/store/memory/memory-store';
+import {
+  ladderFamily,
+  ladderShape,
+  negativeRiskFamily,
+  type GeneratedFamily,
+} from '../fixtures/layered-family-catalog';
+import { launchChromium, type Chromium } from '../support/chromium';
+import { TEST_KEY, startTestServer, type TestServer } from '../support/test-server';
+
+const ARTIFACTS = join(__dirname, '..', '..', 'test-artifacts', 'explorer');
+const SIZES = [12, 100, 500] as const;
+
+/** What the diagram must draw, derived from the payout vectors alone. */
+interface Expected {
+  /** Node ID (least outcome ID of the leading side) → the outcomes of that side. */
+  leads: Map<string, string[]>;
+  /** "from>to" of each covering pair of the order between leading sides. */
+  covers: Set<string>;
+  /** Comparable pairs that are not covers. */
+  impliedCount: number;
+  /** "a|b" (a < b) of exclusive leading sides not in one partition and not following from a wider one. */
+  exclusive: Set<string>;
+  /** Each partition as the node IDs of its members. */
+  groups: string[][];
+}
+
+function expectedDiagram(family: GeneratedFamily): Expected {
+  const key = (payouts: number[]) => payouts.join('');
+  const byVector = new Map<string, string[]>();
+  for (const outcome of family.outcomes)
+    byVector.set(key(outcome.payouts), [
+      ...(byVector.get(key(outcome.payouts)) ?? []),
+      outcome.outcomeId,
+    ]);
+  const classOf = new Map<string, string>();
+  const vectorOf = new Map<string, number[]>();
+  for (const ids of byVector.values()) {
+    const name = [...ids].sort()[0]!;
+    for (const id of ids) classOf.set(id, name);
+  }
+  for (const outcome of family.outcomes)
+    vectorOf.set(classOf.get(outcome.outcomeId)!, outcome.payouts);
+  // A two-outcome market whose vectors add up to 1 everywhere: its NO side is not a node.
+  const notLead = new Set<string>();
+  const paired = new Set<string>();
+  const markets = new Map<string, typeof family.outcomes>();
+  for (const outcome of family.outcomes)
+    markets.set(outcome.marketId, [...(markets.get(outcome.marketId) ?? []), outcome]);
+  for (const outcomes of markets.values()) {
+    if (outcomes.length !== 2) continue;
+    const [a, b] = outcomes as [GeneratedFamily['outcomes'][0], GeneratedFamily['outcomes'][0]];
+    const ca = classOf.get(a.outcomeId)!;
+    const cb = classOf.get(b.outcomeId)!;
+    if (paired.has(ca) || paired.has(cb)) continue;
+    if (!a.payouts.every((p, i) => p + b.payouts[i]! === 1)) continue;
+    paired.add(ca).add(cb);
+    notLead.add(a.label === 'YES' ? cb : ca);
+  }
+  const leads = new Map<string, string[]>();
+  for (const outcome of family.outcomes) {
+    const name = classOf.get(outcome.outcomeId)!;
+    if (!notLead.has(name)) leads.set(name, [...(leads.get(name) ?? []), outcome.outcomeId]);
+  }
+  const names = [...leads.keys()];
+  const le = (a: string, b: string) => vectorOf.get(a)!.every((p, i) => p <= vectorOf.get(b)![i]!);
+  const disjoint = (a: string, b: string) =>
+    vectorOf.get(a)!.every((p, i) => p === 0 || vectorOf.get(b)![i] === 0);
+  const below = new Map(names.map((a) => [a, names.filter((b) => b !== a && le(a, b))]));
+  const covers = new Set<string>();
+  let comparable = 0;
+  for (const a of names)
+    for (const c of below.get(a)!) {
+      comparable += 1;
+      if (!below.get(a)!.some((b) => b !== c && le(b, c))) covers.add(`${a}>${c}`);
+    }
+  const groups = family.partitions.map((ids) =>
+    [...new Set(ids.map((id) => classOf.get(id)!))].sort(),
+  );
+  const sameGroup = (a: string, b: string) => groups.some((g) => g.includes(a) && g.includes(b));
+  const exclusive = new Set<string>();
+  for (const a of names)
+    for (const b of names) {
+      if (!(a < b) || !disjoint(a, b) || sameGroup(a, b)) continue;
+      const wider = (x: string, y: string) => below.get(x)!.some((w) => disjoint(w, y));
+      if (!wider(a, b) && !wider(b, a)) exclusive.add(`${a}|${b}`);
+    }
+  return { leads, covers, impliedCount: comparable - covers.size, exclusive, groups };
+}
+
+interface Drawn {
+  nodes: string[];
+  implications: string[];
+  implied: number;
+  exclusive: string[];
+  groups: string[][];
+  renderMs: number;
+}
+
+describe('the layered family diagram in Chromium', () => {
+  const ladders = SIZES.map((n) => ladderFamily(ladderShape(n), `fam-ladder-${n}`));
+  const negativeRisk = negativeRiskFamily();
+  const timings: Record<string, number | string> = {};
+  let server: TestServer;
+  let chromium: Chromium;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(join(explorerBuildDirectory(), 'index.html')))
+      throw new Error('dist/explorer is missing: run npm run build first');
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const demo = parseCatalog(readFileSync(demoCatalogPath(), 'utf8'), 'demo');
+    server = await startTestServer(new MemoryStore(), [
+      demo,
+      ...ladders.map((family) => family.catalog),
+      negativeRisk.catalog,
+    ]);
+    chromium = await launchChromium();
+    page = chromium.context.pages()[0] ?? (await chromium.context.newPage());
+    page.setDefaultTimeout(120_000);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname !== '/graphql') return;
+      traffic.requests += 1;
+      response.body().then(
+        (body) => (traffic.bytes += body.length),
+        () => undefined,
+      );
+    });
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('api-key-input').fill(TEST_KEY);
+    await page.getByTestId('api-key-save').click();
+    await page.locator('[data-testid=key-status][data-state=done]').waitFor();
+  }, 120_000);
+
+  afterAll(async () => {
+    writeFileSync(join(ARTIFACTS, 'layers-timings.json'), `${JSON.stringify(timings, null, 2)}\n`);
+    await chromium?.close();
+    await server?.close();
+  });
+
+  const graph = () => page.locator('[data-testid=graph][data-state=ready]');
+
+  /** GraphQL requests and response bytes since the last openFamily. */
+  const traffic = { requests: 0, bytes: 0 };
+
+  /** Opens a family from a word search; the time from the click to the first drawn frame. */
+  async function openFamily(words: string, familyId: string, title: string): Promise<number> {
+    await page.getByTestId('search-input').fill(words);
+    await page.getByTestId('search-submit').click();
+    const result = page.locator(`[data-testid=family-result][data-family-id="${familyId}"]`);
+    await result.waitFor();
+    const started = Date.now();
+    traffic.requests = 0;
+    traffic.bytes = 0;
+    await result.click();
+    await page.locator('[data-testid=graph-title]', { hasText: title }).waitFor();
+    await graph().waitFor();
+    return Date.now() - started;
+  }
+
+  const drawn = (): Promise<Drawn> =>
+    graph().evaluate((element: any) => {
+      const cy = element._cyreg.cy;
+      const visible = (edge: any) => edge.style('display') !== 'none';
+      const edges = (type: string) => cy.edges(`[type = "${type}"]`).filter(visible);
+      return {
+        nodes: cy
+          .nodes()
+          .filter((node: any) => !node.isParent())
+          .map((node: any) => node.id()),
+        implications: edges('IMPLICATION')
+          .filter((edge: any) => !edge.data('implied'))
+          .map((edge: any) => `${edge.source().id()}>${edge.target().id()}`),
+        implied: cy.edges('[type = "IMPLICATION"]').filter((edge: any) => edge.data('implied'))
+          .length,
+        exclusive: edges('EXCLUSIVITY').map((edge: any) =>
+          [edge.source().id(), edge.target().id()].sort().join('|'),
+        ),
+        groups: cy
+          .nodes()
+          .filter((node: any) => node.isParent())
+          .map((group: any) =>
+            group
+              .children()
+              .map((node: any) => node.id())
+              .sort(),
+          ),
+        renderMs: Number(element.getAttribute('data-render-ms')),
+      };
+    });
+
+  test.each(SIZES.map((n, i) => [n, i] as const))(
+    'a ladder of %i outcomes is drawn as the reduced implication order, its brackets one group',
+    async (n, i) => {
+      const family = ladders[i]!;
+      expect(family.outcomes).toHaveLength(n);
+      const expected = expectedDiagram(family);
+      const totalMs = await openFamily('ladder', family.familyId, family.title);
+      const shown = await drawn();
+      timings[`ladder-${n}-open-ms`] = totalMs;
+      timings[`ladder-${n}-render-ms`] = shown.renderMs;
+      timings[`ladder-${n}-nodes`] = shown.nodes.length;
+      timings[`ladder-${n}-edges`] = shown.implications.length + shown.exclusive.length;
+      timings[`ladder-${n}-requests`] = traffic.requests;
+      timings[`ladder-${n}-response-bytes`] = traffic.bytes;
+
+      expect(new Set(shown.nodes)).toEqual(new Set(expected.leads.keys()));
+      expect(shown.implications).toHaveLength(expected.covers.size);
+      expect(new Set(shown.implications)).toEqual(expected.covers);
+      // Implied edges are counted, and drawn on request.
+      const impliedCount = page.getByTestId('legend-count-implied');
+      expect(Number(await impliedCount.getAttribute('data-total'))).toBe(expected.impliedCount);
+      expect(shown.implied).toBe(0);
+      if (n <= 100) {
+        await page.getByTestId('legend-implied').check();
+        await expect(drawn().then((d) => d.implied)).resolves.toBe(expected.impliedCount);
+        await page.getByTestId('legend-implied').uncheck();
+      }
+      expect(new Set(shown.exclusive)).toEqual(expected.exclusive);
+      expect(shown.groups).toEqual(expected.groups);
+      // OVERLAP is hidden and counted; equal copies and NO sides are inside their nodes.
+      const overlapCount = page.getByTestId('legend-count-OVERLAP');
+      expect(Number(await overlapCount.getAttribute('data-total'))).toBeGreaterThan(0);
+      await expect(page.getByTestId('legend-OVERLAP').isChecked()).resolves.toBe(false);
+      await page
+        .getByTestId('graph-panel')
+        .screenshot({ path: join(ARTIFACTS, `ladder-${n}.png`) });
+    },
+    300_000,
+  );
+
+  test('the 500-outcome diagram pans, zooms and selects a node', async () => {
+    const box = (await page.getByTestId('graph').boundingBox())!;
+    const before = await graph().evaluate((element: any) => ({
+      zoom: element._cyreg.cy.zoom(),
+      pan: { ...element._cyreg.cy.pan() },
+    }));
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    let started = Date.now();
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.wheel(0, -400);
+    await page.waitForFunction(
+      (zoom) =>
+        (globalThis as any).document.querySelector('[data-testid=graph]')._cyreg.cy.zoom() > zoom,
+      before.zoom,
+    );
+    timings['ladder-500-zoom-ms'] = Date.now() - started;
+    started = Date.now();
+    // Drag from empty canvas (a corner) to pan.
+    await page.mouse.move(box.x + 5, box.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 205, box.y + 105, { steps: 5 });
+    await page.mouse.up();
+    const after = await graph().evaluate((element: any) => element._cyreg.cy.pan());
+    timings['ladder-500-pan-ms'] = Date.now() - started;
+    expect(after.x).not.toBe(before.pan.x);
+
+    // A rung deep in the ladder: its node, when chosen, offers both sides.
+    const rung = ladders[2]!.outcomes.find((outcome) => outcome.label === 'YES')!;
+    const at = await graph().evaluate((element: any, id) => {
+      const cy = element._cyreg.cy;
+      const node = cy.getElementById(id);
+      // As a user would: zoomed in to where the labels can be read.
+      cy.zoom(1);
+      cy.center(node);
+      return node.renderedPosition();
+    }, rung.outcomeId);
+    started = Date.now();
+    await page.mouse.click(box.x + at.x, box.y + at.y);
+    await page.locator(`[data-testid=node-actions][data-outcome-id="${rung.outcomeId}"]`).waitFor();
+    timings['ladder-500-select-ms'] = Date.now() - started;
+    await expect(page.getByTestId('node-actions').count()).resolves.toBe(2);
+    // The chosen node's implied edges join it: every higher rung implies the lowest.
+    await expect(drawn().then((d) => d.implied)).resolves.toBeGreaterThan(0);
+  }, 120_000);
+
+  test('the negative-risk family: candidates and parties as groups, candidates imply parties', async () => {
+    const expected = expectedDiagram(negativeRisk);
+    // A wider window for the README's picture: twelve candidates side by side.
+    await page.setViewportSize({ width: 2200, height: 1000 });
+    await openFamily('negative', negativeRisk.familyId, negativeRisk.title);
+    const shown = await drawn();
+    expect(negativeRisk.outcomes).toHaveLength(30);
+    expect(new Set(shown.implications)).toEqual(expected.covers);
+    expect(shown.implications).toHaveLength(12);
+    expect(shown.groups).toEqual(expect.arrayContaining(expected.groups));
+    expect(shown.groups).toHaveLength(2);
+    expect(shown.exclusive).toEqual([]);
+    await page
+      .getByTestId('graph-panel')
+      .screenshot({ path: join(ARTIFACTS, 'negative-risk.png') });
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }, 120_000);
+
+  test('the FOMC family: its order drawn from the demo payouts, OVERLAP on request', async () => {
+    const fomc = demoFamily('fam-fed-2026-12');
+    const expected = expectedDiagram(fomc);
+    timings['fomc-open-ms'] = await openFamily('fed', fomc.familyId, fomc.title);
+    const shown = await drawn();
+    timings['fomc-render-ms'] = shown.renderMs;
+    // 12 outcomes, 6 binary markets: one node each.
+    expect(new Set(shown.nodes)).toEqual(new Set(expected.leads.keys()));
+    expect(shown.nodes).toHaveLength(6);
+    expect(new Set(shown.implications)).toEqual(expected.covers);
+    expect(new Set(shown.exclusive)).toEqual(expected.exclusive);
+    expect(shown.groups).toEqual([]);
+    await page.getByTestId('graph-panel').screenshot({ path: join(ARTIFACTS, 'fomc-layers.png') });
+
+    await page.getByTestId('legend-OVERLAP').check();
+    await page.waitForFunction(
+      () =>
+        (globalThis as any).document
+          .querySelector('[data-testid=graph][data-state=ready]')
+          ?._cyreg.cy.edges('[type = "OVERLAP"]')
+          .filter((edge: any) => edge.style('display') !== 'none').length > 0,
+    );
+    await page.getByTestId('legend-OVERLAP').uncheck();
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
+});
+
+/** A demo family at its current scenario version, shaped as a generated one (no partitions). */
+function demoFamily(familyId: string): GeneratedFamily {
+  const demo = JSON.parse(readFileSync(demoCatalogPath(), 'utf8'));
+  const family = demo.families.find((f: any) => f.family_id === familyId);
+  const version = family.scenario_versions.at(-1);
+  const key = `${familyId}@${version.version}`;
+  const outcomes = demo.markets
+    .filter((m: any) => m.family_ids.includes(familyId))
+    .flatMap((m: any) =>
+      m.outcomes.map((o: any) => ({
+        outcomeId: o.outcome_id,
+        marketId: m.market_id,
+        label: o.label,
+        payouts: version.scenarios.map((s: any) => Number(o.payouts[key][s.scenario_id])),
+      })),
+    );
+  return { familyId, title: family.title, catalog: demo, outcomes, partitions: [] };
+}
