@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { format, resolveConfig } from 'prettier';
+import { keptSections } from './kept-sections';
 
 /**
  * What a benchmark prepared. `run` is one measured run: the harness times it in milliseconds,
@@ -149,7 +150,11 @@ export function formatTable(results: readonly BenchmarkResult[]): string {
 }
 
 /** The whole of docs/benchmarks.md. */
-export function formatReport(results: readonly BenchmarkResult[], machine: Machine): string {
+export function formatReport(
+  results: readonly BenchmarkResult[],
+  machine: Machine,
+  previous = '',
+): string {
   const notes = results.map(formatNoteLine);
   return [
     '# Benchmarks',
@@ -158,6 +163,7 @@ export function formatReport(results: readonly BenchmarkResult[], machine: Machi
     'A filtered run (`node dist/bench/run.js <name>`) prints its table but leaves this file alone;',
     'with `--merge` (`node dist/bench/run.js --merge <name>`) it replaces or adds its rows here,',
     'each note starting with the date and machine of that run, and keeps every other row.',
+    'Sections after the notes are measured elsewhere and kept up to date by hand; a full run keeps them.',
     '',
     `- Date: ${new Date().toISOString()}`,
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.platform}`,
@@ -170,6 +176,7 @@ export function formatReport(results: readonly BenchmarkResult[], machine: Machi
     '',
     ...notes,
     '',
+    ...keptSections(previous),
   ].join('\n');
 }
 

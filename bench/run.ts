@@ -1,6 +1,6 @@
 // Benchmark entry point: `npm run bench` (or `node dist/bench/run.js [--merge] [name-filter]`).
 // Each benchmark module exports one Benchmark; list it here.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { classifierBenchmark } from './classifier.bench';
 import { evaluationBenchmark } from './evaluation.bench';
@@ -70,7 +70,8 @@ async function main(args: readonly string[]): Promise<number> {
   process.stdout.write(`${formatTable(results)}\n`);
   const report = path.resolve(process.cwd(), 'docs', 'benchmarks.md');
   if (filter === undefined) {
-    await writeReport(report, formatReport(results, currentMachine()));
+    const previous = existsSync(report) ? readFileSync(report, 'utf8') : '';
+    await writeReport(report, formatReport(results, currentMachine(), previous));
     process.stderr.write(`wrote ${report}\n`);
   } else if (merge) {
     await writeReport(
