@@ -62,6 +62,19 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected the promise to reject');
 }
 
+/** An idempotency record of tenant `t` made at `at` (ms), expiring a second later. */
+export function idempotencyRecord(key: string, at: number) {
+  return {
+    tenant: 't',
+    key,
+    operation: 'op',
+    fingerprint: 'f',
+    result: '{}',
+    createdAt: new Date(at).toISOString(),
+    expiresAt: at + 1_000,
+  };
+}
+
 export function describeCommitIdentityContract(
   name: string,
   openEmptyStore: () => Promise<Store>,

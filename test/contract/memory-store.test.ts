@@ -1,5 +1,5 @@
 import { MemoryStore } from '../../src/store/memory/memory-store';
-import { describeCommitIdentityContract } from './commit-identity.contract';
+import { describeCommitIdentityContract, idempotencyRecord } from './commit-identity.contract';
 import { describeFairValueContract } from './fair-values.contract';
 import { describeStoreContract } from './store.contract';
 
@@ -11,28 +11,19 @@ describeCommitIdentityContract('memory', () => Promise.resolve(new MemoryStore()
 
 test('expired idempotency records are pruned by the next write that records a key', async () => {
   const store = new MemoryStore();
-  const record = (key: string, at: number) => ({
-    tenant: 't',
-    key,
-    operation: 'op',
-    fingerprint: 'f',
-    result: '{}',
-    createdAt: new Date(at).toISOString(),
-    expiresAt: at + 1_000,
-  });
-  await store.idempotency.remember(record('a', 0));
+  await store.idempotency.remember(idempotencyRecord('a', 0));
   await store.commit({
     expectedRevision: 0,
     committedAt: new Date(10).toISOString(),
     puts: [],
     changes: [],
-    idempotency: record('b', 10),
+    idempotency: idempotencyRecord('b', 10),
   });
   expect(store.idempotency.size).toBe(2);
   // Past a's expiry, not b's: the write of c prunes a only.
-  await store.idempotency.remember(record('c', 1_005));
+  await store.idempotency.remember(idempotencyRecord('c', 1_005));
   expect(store.idempotency.size).toBe(2);
   expect(await store.idempotency.find('t', 'b', 1_005)).not.toBeNull();
-  await store.idempotency.remember(record('d', 5_000));
+  await store.idempotency.remember(idempotencyRecord('d', 5_000));
   expect(store.idempotency.size).toBe(1);
 });

@@ -7,7 +7,7 @@ import type { Neo4jStoreOptions } from '../../src/store/neo4j/neo4j-store';
 import { RevisionConflictError, type CommitBatch, type Store } from '../../src/store/store';
 import { smallCatalog } from '../fixtures/small-catalog';
 import { Neo4jTestDatabase } from '../neo4j/neo4j-test-store';
-import { describeCommitIdentityContract } from './commit-identity.contract';
+import { describeCommitIdentityContract, idempotencyRecord } from './commit-identity.contract';
 import { describeFairValueContract } from './fair-values.contract';
 import { describeStoreContract } from './store.contract';
 
@@ -231,26 +231,17 @@ describe('Neo4j idempotency records', () => {
   test('expired records are pruned by the next write that records a key', async () => {
     const store = await emptyNeo4jStore();
     try {
-      const record = (key: string, at: number) => ({
-        tenant: 't',
-        key,
-        operation: 'op',
-        fingerprint: 'f',
-        result: '{}',
-        createdAt: new Date(at).toISOString(),
-        expiresAt: at + 1_000,
-      });
       const held = async () => (await database!.graphCounts()).IdempotencyRecord ?? 0;
-      await store.idempotency.remember(record('a', 0));
+      await store.idempotency.remember(idempotencyRecord('a', 0));
       await store.commit({
         expectedRevision: 0,
         committedAt: new Date(10).toISOString(),
         puts: [],
         changes: [],
-        idempotency: record('b', 10),
+        idempotency: idempotencyRecord('b', 10),
       });
       expect(await held()).toBe(2);
-      await store.idempotency.remember(record('c', 1_005));
+      await store.idempotency.remember(idempotencyRecord('c', 1_005));
       expect(await held()).toBe(2);
       expect(await store.idempotency.find('t', 'b', 1_005)).not.toBeNull();
       await store.commit({
@@ -258,7 +249,7 @@ describe('Neo4j idempotency records', () => {
         committedAt: new Date(5_000).toISOString(),
         puts: [],
         changes: [],
-        idempotency: record('d', 5_000),
+        idempotency: idempotencyRecord('d', 5_000),
       });
       expect(await held()).toBe(1);
     } finally {
