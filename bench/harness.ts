@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { format, resolveConfig } from 'prettier';
-import { keptSections } from './kept-sections';
+import { keptSections, keptSectionsStart } from './kept-sections';
 
 /**
  * What a benchmark prepared. `run` is one measured run: the harness times it in milliseconds,
@@ -192,24 +192,36 @@ export function mergeIntoReport(
 ): string {
   const lines = report.split('\n');
   const stamp = `Filtered run ${new Date().toISOString()} on ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, load ${machine.load.toFixed(2)}: `;
+  // The table and the notes end where the kept sections begin (bench/kept-sections.ts): rows
+  // and notes are looked for and added before them only.
+  const keptAt = keptSectionsStart(lines);
+  const inReport = (i: number) => i < keptAt;
   const isRow = (line: string) => line.startsWith('| ') && !line.startsWith('| Benchmark ');
   const nameOfRow = (line: string) => line.split('|')[1]?.trim();
   for (const result of results) {
     const name = result.benchmark.name;
     const row = formatRow(result, stamp);
-    const at = lines.findIndex((line) => isRow(line) && nameOfRow(line) === name);
+    const at = lines.findIndex((line, i) => inReport(i) && isRow(line) && nameOfRow(line) === name);
     if (at >= 0) lines[at] = row;
-    else lines.splice(lastIndexWhere(lines, isRow) + 1, 0, row);
+    else lines.splice(lastIndexWhere(lines, (line, i) => inReport(i) && isRow(line)) + 1, 0, row);
     const note = formatNoteLine(result);
-    const noteAt = lines.findIndex((line) => line.startsWith(`- **${name}**:`));
+    const noteAt = lines.findIndex((line, i) => inReport(i) && line.startsWith(`- **${name}**:`));
     if (noteAt >= 0) lines[noteAt] = note;
-    else lines.splice(lastIndexWhere(lines, (line) => line.startsWith('- **')) + 1, 0, note);
+    else
+      lines.splice(
+        lastIndexWhere(lines, (line, i) => inReport(i) && line.startsWith('- **')) + 1,
+        0,
+        note,
+      );
   }
   return lines.join('\n');
 }
 
-function lastIndexWhere(lines: readonly string[], test: (line: string) => boolean): number {
-  for (let i = lines.length - 1; i >= 0; i--) if (test(lines[i] ?? '')) return i;
+function lastIndexWhere(
+  lines: readonly string[],
+  test: (line: string, index: number) => boolean,
+): number {
+  for (let i = lines.length - 1; i >= 0; i--) if (test(lines[i] ?? '', i)) return i;
   return -1;
 }
 

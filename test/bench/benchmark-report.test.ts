@@ -1,7 +1,7 @@
 // docs/benchmarks.md as the benchmark runner writes it (bench/harness.ts): a full run keeps the
 // sections a person maintains after the notes (the explorer's browser timings) as they were.
 import { readFileSync } from 'node:fs';
-import { keptSections } from '../../bench/kept-sections';
+import { keptSections, keptSectionsStart } from '../../bench/kept-sections';
 
 const REPORT = [
   '# Benchmarks',
@@ -47,5 +47,15 @@ describe('the sections a full benchmark run keeps', () => {
   test('the report as it stands keeps the explorer timings', () => {
     const kept = keptSections(readFileSync('docs/benchmarks.md', 'utf8'));
     expect(kept[0]).toBe('## Explorer diagram');
+  });
+});
+
+describe('where the kept sections begin', () => {
+  test('at the first section after the notes; past the end without one', () => {
+    const lines = REPORT.split('\n');
+    expect(lines[keptSectionsStart(lines)]).toBe('## Explorer diagram');
+    const plain = ['# Benchmarks', '', '## Notes', '', '- **a**: b', ''];
+    expect(keptSectionsStart(plain)).toBe(plain.length);
+    expect(keptSectionsStart(['## Other', '## Notes'])).toBe(2);
   });
 });
