@@ -8,7 +8,7 @@ import { dec, formatDec } from '../../../domain/arithmetic/decimal';
 import type { LifecycleStatus } from '../../../domain/records';
 import { barsOfPeriod, periodMinutesOf, spacingMinutes, type PeriodSample } from '../bar-periods';
 import { centsToDollars, decimalText, dollarsText, isoTimestamp } from '../exact-values';
-import { JsonNode } from '../json-node';
+import { JsonNode, venueTexts } from '../json-node';
 import { ParseContext, unwrapEnvelope, type Envelope } from '../parse-context';
 import type { Strike, VenueEvent, VenueFee, VenueMarket } from '../venue-model';
 
@@ -280,6 +280,7 @@ export class KalshiReader {
       tickBands: tickBandsOf(node),
       quantityIncrement: node.opt('fractional_trading_enabled')?.boolean() ? '0.01' : '1',
       quantityUnit: 'contract',
+      texts: venueTexts(node, KALSHI_TERM_FIELDS),
     };
     const definition = this.ctx.define(
       'market',
@@ -494,6 +495,20 @@ function marketStatus(node: JsonNode, result: string): LifecycleStatus {
   if (status === 'SETTLED') return result === 'yes' || result === 'no' ? 'RESOLVED' : 'CLOSED';
   return status;
 }
+
+/** The market fields that state its settlement terms (docs/decisions.md, "Settlement terms"). */
+const KALSHI_TERM_FIELDS = [
+  'title',
+  'yes_sub_title',
+  'rules_primary',
+  'rules_secondary',
+  'strike_type',
+  'floor_strike',
+  'cap_strike',
+  'close_time',
+  'expiration_time',
+  'early_close_condition',
+];
 
 function strikeOf(node: JsonNode): Strike | undefined {
   const type = node.opt('strike_type')?.string();

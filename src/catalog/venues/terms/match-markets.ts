@@ -1,0 +1,90 @@
+// Proposed cross-venue pairs (docs/decisions.md, "Settlement terms"): every market's terms are
+// extracted, candidates are blocked by quantity subject and observation day, and each Kalshi ×
+// Polymarket candidate is compared term by term. The EQUIVALENT pairs can be written as an
+// equivalence file (equivalence.ts) for review: nothing is merged until that file is given to
+// `settlegraph adapt`.
+import { EQUIVALENCE_FORMAT } from '../equivalence';
+import type { VenueEvent, VenuePayloads } from '../venue-model';
+import { compareTerms, type Comparison } from './compare-terms';
+import { extractTerms } from './extract-terms';
+import type { SettlementTerms, Window } from './settlement-terms';
+
+export interface ProposedPair extends Comparison {
+  kalshi: SettlementTerms;
+  polymarket: SettlementTerms;
+}
+
+export interface MatchResult {
+  pairs: ProposedPair[];
+  /** Markets that could not be blocked (quantity or window UNKNOWN), with their terms. */
+  unblocked: SettlementTerms[];
+}
+
+export function termsOfPayloads(sets: readonly VenuePayloads[]): SettlementTerms[] {
+  return sets.flatMap((set) => {
+    const events = new Map<string, VenueEvent>(set.events.map((e) => [e.eventId, e]));
+    return set.markets.map((m) => extractTerms(m, events.get(m.eventId)));
+  });
+}
+
+/** The day (UTC) a window ends on: candidates must share it. */
+function windowDay(w: Window): string {
+  return (w.kind === 'INSTANT' ? w.at : w.end).slice(0, 10);
+}
+
+function blockKey(t: SettlementTerms): string | undefined {
+  if (t.quantity.status !== 'KNOWN' || t.window.status !== 'KNOWN') return undefined;
+  return `${t.quantity.value.subject}|${windowDay(t.window.value)}`;
+}
+
+export function matchMarkets(terms: readonly SettlementTerms[]): MatchResult {
+  const blocks = new Map<string, { kalshi: SettlementTerms[]; polymarket: SettlementTerms[] }>();
+  const unblocked: SettlementTerms[] = [];
+  for (const t of terms) {
+    const key = blockKey(t);
+    if (key === undefined) {
+      unblocked.push(t);
+      continue;
+    }
+    let block = blocks.get(key);
+    if (!block) blocks.set(key, (block = { kalshi: [], polymarket: [] }));
+    block[t.venue].push(t);
+  }
+  const pairs: ProposedPair[] = [];
+  for (const block of blocks.values())
+    for (const kalshi of block.kalshi)
+      for (const polymarket of block.polymarket)
+        pairs.push({ kalshi, polymarket, ...compareTerms(kalshi, polymarket) });
+  return { pairs, unblocked };
+}
+
+/** The EQUIVALENT pairs in the equivalence file format, each with the terms that agree. */
+export function equivalenceFile(pairs: readonly ProposedPair[]): unknown {
+  return {
+    format: EQUIVALENCE_FORMAT,
+    pairs: pairs
+      .filter((p) => p.verdict === 'EQUIVALENT')
+      .map((p) => ({
+        kalshi_ticker: p.kalshi.marketId,
+        ...(p.polymarket.conditionId
+          ? { polymarket_condition_id: p.polymarket.conditionId }
+          : { polymarket_market_id: p.polymarket.marketId }),
+        reason: `Proposed from settlement terms: ${agreement(p.kalshi)}; ${p.reason}.`,
+      })),
+  };
+}
+
+function agreement(t: SettlementTerms): string {
+  const parts: string[] = [];
+  if (t.quantity.status === 'KNOWN') parts.push(`quantity ${t.quantity.value.name}`);
+  if (t.source.status === 'KNOWN') parts.push(`source ${t.source.value}`);
+  if (t.window.status === 'KNOWN') {
+    const w = t.window.value;
+    parts.push(
+      w.kind === 'INSTANT' ? `observed at ${w.at}` : `observed from ${w.start} to ${w.end}`,
+    );
+  }
+  if (t.exceptions.status === 'KNOWN')
+    parts.push(`exceptional settlement ${t.exceptions.value.rule}`);
+  return parts.join(', ');
+}
