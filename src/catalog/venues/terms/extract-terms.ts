@@ -58,7 +58,15 @@ export function extractTerms(market: VenueMarket, event?: VenueEvent): Settlemen
     reading.kind === 'FED_RATE'
       ? readFedBoundary(rules)
       : reading.kind === 'PRICE'
-        ? readPriceBoundary(rules, titles, market.strike, strikeFields, reading.unit ?? '')
+        ? readPriceBoundary(
+            rules,
+            titles,
+            // Kalshi's structured strike only: the adapter's strike of a Polymarket market is its
+            // reading of groupItemTitle, a title the boundary reader reads itself.
+            market.venue === 'kalshi' ? market.strike : undefined,
+            strikeFields,
+            reading.unit ?? '',
+          )
         : unknown<never>('the boundary is read only for a known quantity');
   return {
     venue: market.venue,
