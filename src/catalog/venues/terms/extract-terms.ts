@@ -63,8 +63,7 @@ export function extractTerms(market: VenueMarket, event?: VenueEvent): Settlemen
             titles,
             // Kalshi's structured strike only: the adapter's strike of a Polymarket market is its
             // reading of groupItemTitle, a title the boundary reader reads itself.
-            market.venue === 'kalshi' ? market.strike : undefined,
-            strikeFields,
+            market.venue === 'kalshi' ? strikeFields : [],
             reading.unit ?? '',
           )
         : unknown<never>('the boundary is read only for a known quantity');

@@ -3,8 +3,14 @@
 // own digits ("$99,999.99" is "99999.99"), never a float. A Kalshi strike (strike_type with
 // floor_strike or cap_strike) is read from the structured fields and must agree with the rules
 // text where the text states one; any disagreement leaves the boundary UNKNOWN.
-import { canonicalDecimal, dec, decEquals, formatDec } from '../../../domain/arithmetic/decimal';
-import type { Strike, VenueText } from '../venue-model';
+import {
+  canonicalDecimal,
+  dec,
+  decEquals,
+  formatDec,
+  isDecimalText,
+} from '../../../domain/arithmetic/decimal';
+import type { VenueText } from '../venue-model';
 import {
   findIn,
   known,
@@ -51,38 +57,50 @@ interface TextBoundary {
 
 /**
  * The boundary of a price market. `rules` are the rules fields, `titles` the market's names (the
- * threshold "specified in the title"), `strike` Kalshi's structured strike with its fields.
+ * threshold "specified in the title"), `strikeFields` Kalshi's strike_type, floor_strike and
+ * cap_strike as written (none on Polymarket).
  */
 export function readPriceBoundary(
   rules: readonly VenueText[],
   titles: readonly VenueText[],
-  strike: Strike | undefined,
   strikeFields: readonly VenueText[],
   unit: string,
 ): Term<Boundary> {
   const stated = readTextBoundary(rules);
-  if (strike) {
-    const structured: Comparator = {
-      greater: '>' as const,
-      greater_or_equal: '>=' as const,
-      less: '<' as const,
-      less_or_equal: '<=' as const,
-    }[strike.kind];
+  if (strikeFields.length > 0) {
+    const structured = readStrike(strikeFields);
     const spans = strikeFields.map(wholeField);
-    if (stated && stated.comparator !== structured)
-      return unknown(`strike_type says ${structured} but the rules say ${stated.comparator}`, [
+    if (typeof structured === 'string') return unknown(structured, spans);
+    const between = findIn(rules, BETWEEN);
+    if (structured.comparator === 'BETWEEN_INCLUSIVE') {
+      // The rules must not state other ends than floor_strike and cap_strike.
+      if (
+        between &&
+        !(
+          decEquals(amountOf(between.match, 1), structured.threshold) &&
+          decEquals(amountOf(between.match, 3), structured.upper ?? '')
+        )
+      )
+        return unknown(
+          `the strikes are ${structured.threshold} and ${structured.upper ?? ''} but the rules say ${between.match[0]}`,
+          [...spans, spanOf(between.field, between.match)],
+        );
+      return known({ ...structured, unit }, [
         ...spans,
-        ...stated.spans,
+        ...(between ? [spanOf(between.field, between.match)] : []),
       ]);
-    if (stated?.threshold !== undefined && !decEquals(stated.threshold, strike.threshold))
-      return unknown(`the strike is ${strike.threshold} but the rules say ${stated.threshold}`, [
-        ...spans,
-        ...stated.spans,
-      ]);
-    return known({ comparator: structured, threshold: strike.threshold, unit }, [
-      ...spans,
-      ...(stated?.spans ?? []),
-    ]);
+    }
+    if (stated && stated.comparator !== structured.comparator)
+      return unknown(
+        `strike_type says ${structured.comparator} but the rules say ${stated.comparator}`,
+        [...spans, ...stated.spans],
+      );
+    if (stated?.threshold !== undefined && !decEquals(stated.threshold, structured.threshold))
+      return unknown(
+        `the strike is ${structured.threshold} but the rules say ${stated.threshold}`,
+        [...spans, ...stated.spans],
+      );
+    return known({ ...structured, unit }, [...spans, ...(stated?.spans ?? [])]);
   }
   if (!stated) return unknown('the rules state no comparison with a threshold');
   if (stated.threshold !== undefined)
@@ -109,6 +127,42 @@ export function readPriceBoundary(
     ...stated.spans,
     ...named.map((n) => spanOf(n.field, n.match)),
   ]);
+}
+
+const BETWEEN = new RegExp(`\\bbetween\\s+${AMOUNT}\\s+and\\s+${AMOUNT}`, 'i');
+
+/**
+ * Kalshi's structured strike (the Trade API's Market model): greater, greater_or_equal, less and
+ * less_or_equal compare with floor_strike or cap_strike; between is floor_strike to cap_strike,
+ * both included. Other strike types (custom, functional, structured) are no numeric boundary.
+ */
+function readStrike(fields: readonly VenueText[]): Omit<Boundary, 'unit'> | string {
+  const text = (name: string) => fields.find((f) => f.field === name)?.text;
+  const type = text('strike_type');
+  const floor = text('floor_strike');
+  const cap = text('cap_strike');
+  const decimal = (t: string | undefined) =>
+    t !== undefined && isDecimalText(t) ? canonicalDecimal(t) : undefined;
+  const low = decimal(floor);
+  const high = decimal(cap);
+  switch (type ?? '') {
+    case 'greater':
+    case 'greater_or_equal':
+      return low === undefined
+        ? `strike_type ${type} without a decimal floor_strike`
+        : { comparator: type === 'greater' ? '>' : '>=', threshold: low };
+    case 'less':
+    case 'less_or_equal':
+      return high === undefined
+        ? `strike_type ${type} without a decimal cap_strike`
+        : { comparator: type === 'less' ? '<' : '<=', threshold: high };
+    case 'between':
+      return low === undefined || high === undefined
+        ? 'strike_type between without decimal floor_strike and cap_strike'
+        : { comparator: 'BETWEEN_INCLUSIVE', threshold: low, upper: high };
+    default:
+      return `strike_type ${type ?? '(none)'} is no numeric boundary`;
+  }
 }
 
 /** The first comparison the rules state, with its threshold when it is written beside it. */
