@@ -79,6 +79,8 @@ export interface VenueEvent {
   allowsOther: boolean;
   /** Resolution source the event shows (Kalshi series settlement sources). */
   source: string;
+  /** Event fields that state settlement terms of its markets, verbatim (terms/). */
+  texts?: VenueText[];
 }
 
 /** Market data rows whose listing is named by native identifiers, resolved when building. */

@@ -10,7 +10,7 @@ import { barsOfPeriod, periodMinutesOf, spacingMinutes, type PeriodSample } from
 import { centsToDollars, decimalText, dollarsText, isoTimestamp } from '../exact-values';
 import { JsonNode, venueTexts } from '../json-node';
 import { ParseContext, unwrapEnvelope, type Envelope } from '../parse-context';
-import type { Strike, VenueEvent, VenueFee, VenueMarket } from '../venue-model';
+import type { Strike, VenueEvent, VenueFee, VenueMarket, VenueText } from '../venue-model';
 
 /** Settlement sources, labels and fees of series, applied to their events once every file is read. */
 export interface KalshiSeries {
@@ -226,6 +226,9 @@ export class KalshiReader {
       // Kalshi's mutual exclusivity says at most one market settles YES, not that one will.
       allowsOther: exclusive,
       source: '',
+      // The competition a sports event belongs to ("FIFA World Cup"), which its markets' rules
+      // may leave unsaid ("the 2026 Men's World Cup").
+      texts: competitionTexts(node.opt('product_metadata')),
     };
     const definition = this.ctx.define(
       'event',
@@ -494,6 +497,14 @@ function marketStatus(node: JsonNode, result: string): LifecycleStatus {
   if (!status) node.fail(`unknown Kalshi market status "${node.string()}"`);
   if (status === 'SETTLED') return result === 'yes' || result === 'no' ? 'RESOLVED' : 'CLOSED';
   return status;
+}
+
+function competitionTexts(metadata: JsonNode | undefined): VenueText[] {
+  if (!metadata?.isObject()) return [];
+  return venueTexts(metadata, ['competition']).map((t) => ({
+    field: `event.product_metadata.${t.field}`,
+    text: t.text,
+  }));
 }
 
 /** The market fields that state its settlement terms (docs/decisions.md, "Settlement terms"). */

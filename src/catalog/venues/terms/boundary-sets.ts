@@ -35,6 +35,8 @@ export function boundarySet(b: Boundary): ValueSet {
       return [{ low: at(true), high: at(true) }];
     case 'BETWEEN_INCLUSIVE':
       return [{ low: at(true), high: { value: b.upper ?? b.threshold, closed: true } }];
+    case 'REACHES':
+      throw new Error('a stage of a competition is no set of numbers (compare-terms.ts)');
   }
 }
 

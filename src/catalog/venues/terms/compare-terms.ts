@@ -1,12 +1,20 @@
 // One Kalshi market against one Polymarket market, term by term (docs/decisions.md, "Settlement
 // terms"; Rule 3 of the interface specification: equivalence needs agreement on measurement,
-// source, observation window, boundary and exceptional settlements). A known difference in any
-// of them decides DIFFERENT; a missing term leaves the pair UNKNOWN; with quantity, source, window
-// and exceptions agreeing, the boundaries' YES sets decide between EQUIVALENT and RELATED. A set
-// that is the other's complement is a YES/NO inversion: DIFFERENT, never EQUIVALENT, since an
-// equivalence file pairs YES with YES (equivalence.ts).
-import { relate, yesSet } from './boundary-sets';
-import type { SettlementTerms, Term, TermName, Window } from './settlement-terms';
+// source, observation window, boundary and exceptional settlements). A known difference decides
+// DIFFERENT; a missing term leaves the pair UNKNOWN; with quantity, window and source agreeing,
+// the YES sets of the boundaries and the exceptional settlements decide between EQUIVALENT and
+// RELATED. A YES set that is the other's complement is a YES/NO inversion: DIFFERENT, never
+// EQUIVALENT, since an equivalence file pairs YES with YES (equivalence.ts).
+import { relate, yesSet, type SetRelation } from './boundary-sets';
+import { stageRank } from './read-competition';
+import type {
+  Boundary,
+  SettlementTerms,
+  Term,
+  TermName,
+  Window,
+  YesSide,
+} from './settlement-terms';
 
 export type Verdict = 'EQUIVALENT' | 'RELATED' | 'DIFFERENT' | 'UNKNOWN';
 export type Relation =
@@ -23,132 +31,198 @@ export interface Comparison {
   yesAligned: boolean | null;
 }
 
-const COMPARED: readonly Exclude<TermName, 'boundary' | 'yes'>[] = [
-  'quantity',
-  'source',
-  'window',
-  'exceptions',
-];
+function unknownOn(name: TermName, k: Term<unknown>, p: Term<unknown>): Comparison {
+  const side =
+    k.status === 'UNKNOWN'
+      ? `Kalshi (${k.reason})`
+      : `Polymarket (${p.status === 'UNKNOWN' ? p.reason : ''})`;
+  return {
+    verdict: 'UNKNOWN',
+    relation: null,
+    term: name,
+    reason: `${name} unknown on ${side}`,
+    yesAligned: null,
+  };
+}
+
+function different(name: TermName, k: string, p: string): Comparison {
+  return {
+    verdict: 'DIFFERENT',
+    relation: null,
+    term: name,
+    reason: `${name} differs: Kalshi ${k}, Polymarket ${p}`,
+    yesAligned: null,
+  };
+}
 
 export function compareTerms(kalshi: SettlementTerms, poly: SettlementTerms): Comparison {
-  let missing: { term: TermName; reason: string } | undefined;
-  for (const name of COMPARED) {
+  // Known differences first: any one of them keeps the identities apart, whatever is missing.
+  let missing: Comparison | undefined;
+  for (const name of ['quantity', 'window', 'source', 'exceptions'] as const) {
     const k = kalshi[name] as Term<unknown>;
     const p = poly[name] as Term<unknown>;
     if (k.status === 'UNKNOWN' || p.status === 'UNKNOWN') {
-      missing ??= {
-        term: name,
-        reason: `${name} unknown on ${k.status === 'UNKNOWN' ? `Kalshi (${k.reason})` : `Polymarket (${(p as { reason: string }).reason})`}`,
-      };
+      missing ??= unknownOn(name, k, p);
       continue;
     }
     const kv = describe(name, k.value);
     const pv = describe(name, p.value);
-    if (kv !== pv)
-      return {
-        verdict: 'DIFFERENT',
-        relation: null,
-        term: name,
-        reason: `${name} differs: Kalshi ${kv}, Polymarket ${pv}`,
-        yesAligned: null,
-      };
+    // Different exceptional settlements may still let one market imply the other (below).
+    if (kv !== pv && name !== 'exceptions') return different(name, kv, pv);
   }
-  if (missing) return { verdict: 'UNKNOWN', relation: null, ...missing, yesAligned: null };
-  for (const name of ['boundary', 'yes'] as const) {
-    const k = kalshi[name];
-    const p = poly[name];
-    if (k.status === 'UNKNOWN' || p.status === 'UNKNOWN')
-      return {
-        verdict: 'UNKNOWN',
-        relation: null,
-        term: name,
-        reason: `${name} unknown on ${k.status === 'UNKNOWN' ? `Kalshi (${k.reason})` : `Polymarket (${(p as { reason: string }).reason})`}`,
-        yesAligned: null,
-      };
+  for (const name of ['quantity', 'window', 'exceptions', 'boundary', 'yes'] as const) {
+    const k = kalshi[name] as Term<unknown>;
+    const p = poly[name] as Term<unknown>;
+    if (k.status === 'UNKNOWN' || p.status === 'UNKNOWN') return unknownOn(name, k, p);
   }
   if (
+    kalshi.quantity.status !== 'KNOWN' ||
+    kalshi.exceptions.status !== 'KNOWN' ||
+    poly.exceptions.status !== 'KNOWN' ||
     kalshi.boundary.status !== 'KNOWN' ||
     poly.boundary.status !== 'KNOWN' ||
     kalshi.yes.status !== 'KNOWN' ||
     poly.yes.status !== 'KNOWN'
   )
-    throw new Error('unreachable: boundary and yes are known here');
-  if (kalshi.boundary.value.unit !== poly.boundary.value.unit)
+    throw new Error('unreachable: the terms compared below are known');
+  // The source is part of a price or a rate (BRTI and Binance publish different numbers); a
+  // competition's official result is the same whoever reports it, so only a known difference of
+  // its source counts, as above.
+  const sourceKnown = kalshi.source.status === 'KNOWN' && poly.source.status === 'KNOWN';
+  if (!sourceKnown && kalshi.quantity.value.kind !== 'RESULT')
+    return missing ?? unknownOn('source', kalshi.source, poly.source);
+  const kb = kalshi.boundary.value;
+  const pb = poly.boundary.value;
+  if (kb.unit !== pb.unit) return different('boundary', `in ${kb.unit}`, `in ${pb.unit}`);
+  const normal = relateBoundaries(kb, kalshi.yes.value, pb, poly.yes.value);
+  if (normal === undefined)
+    return {
+      verdict: 'UNKNOWN',
+      relation: null,
+      term: 'yes',
+      reason: 'a competition market whose NO side pays on its condition is not compared',
+      yesAligned: null,
+    };
+  const kText = boundaryText(kb, kalshi.yes.value);
+  const pText = boundaryText(pb, poly.yes.value);
+  if (normal === 'COMPLEMENT')
     return {
       verdict: 'DIFFERENT',
       relation: null,
-      term: 'boundary',
-      reason: `boundary unit differs: Kalshi ${kalshi.boundary.value.unit}, Polymarket ${poly.boundary.value.unit}`,
-      yesAligned: null,
+      term: 'yes',
+      reason: `YES/NO inverted: Kalshi YES when ${kText} is Polymarket NO (Polymarket YES when ${pText})`,
+      yesAligned: false,
     };
-  const kSet = yesSet(kalshi.boundary.value, kalshi.yes.value);
-  const pSet = yesSet(poly.boundary.value, poly.yes.value);
-  const kb = boundaryText(kalshi);
-  const pb = boundaryText(poly);
-  switch (relate(kSet, pSet)) {
-    case 'EQUAL':
+  const kRule = kalshi.exceptions.value.rule;
+  const pRule = poly.exceptions.value.rule;
+  if (kRule === pRule && normal === 'EQUAL') {
+    if (kRule !== 'none')
       return {
-        verdict: 'EQUIVALENT',
+        verdict: 'UNKNOWN',
         relation: null,
-        term: null,
-        reason: `every term agrees; YES on both when ${kb}`,
+        term: 'exceptions',
+        reason: `both state exceptional settlements (${kRule}) whose cases are not compared`,
         yesAligned: true,
       };
-    case 'COMPLEMENT':
-      return {
-        verdict: 'DIFFERENT',
-        relation: null,
-        term: 'yes',
-        reason: `YES/NO inverted: Kalshi YES when ${kb} is Polymarket NO (Polymarket YES when ${pb})`,
-        yesAligned: false,
-      };
-    case 'SUBSET':
-      return related(
-        'IMPLICATION_KALSHI_TO_POLYMARKET',
-        `Kalshi YES (${kb}) implies Polymarket YES (${pb})`,
-      );
-    case 'SUPERSET':
-      return related(
-        'IMPLICATION_POLYMARKET_TO_KALSHI',
-        `Polymarket YES (${pb}) implies Kalshi YES (${kb})`,
-      );
-    case 'DISJOINT':
-      return related(
-        'EXCLUSIVE',
-        `Kalshi YES (${kb}) and Polymarket YES (${pb}) exclude each other`,
-      );
-    case 'OVERLAP':
-      return related('OVERLAP', `Kalshi YES (${kb}) and Polymarket YES (${pb}) overlap`);
+    if (!sourceKnown) return missing ?? unknownOn('source', kalshi.source, poly.source);
+    return {
+      verdict: 'EQUIVALENT',
+      relation: null,
+      term: null,
+      reason: `every term agrees; YES on both when ${kText}`,
+      yesAligned: true,
+    };
   }
+  // Each venue's exceptional case may happen whatever the quantity does, so an implication A → B
+  // needs A's YES to hold only in normal cases (no exceptional rule, or one that pays NO or
+  // "Other") and B's YES to hold in B's exceptional cases too (none, or one that pays YES).
+  const onlyNormalYes = (rule: string) =>
+    rule.split(',').every((r) => ['none', 'void-no', 'void-other'].includes(r));
+  const keepsYes = (rule: string) => rule.split(',').every((r) => ['none', 'void-yes'].includes(r));
+  const implies = (a: string, b: string) => onlyNormalYes(a) && keepsYes(b);
+  const rules =
+    kRule === pRule ? '' : ` (exceptional settlement: Kalshi ${kRule}, Polymarket ${pRule})`;
+  if ((normal === 'EQUAL' || normal === 'SUBSET') && implies(kRule, pRule))
+    return related(
+      'IMPLICATION_KALSHI_TO_POLYMARKET',
+      `Kalshi YES (${kText}) implies Polymarket YES (${pText})${rules}`,
+    );
+  if ((normal === 'EQUAL' || normal === 'SUPERSET') && implies(pRule, kRule))
+    return related(
+      'IMPLICATION_POLYMARKET_TO_KALSHI',
+      `Polymarket YES (${pText}) implies Kalshi YES (${kText})${rules}`,
+    );
+  if (normal === 'DISJOINT' && onlyNormalYes(kRule) && onlyNormalYes(pRule))
+    return related(
+      'EXCLUSIVE',
+      `Kalshi YES (${kText}) and Polymarket YES (${pText}) exclude each other${rules}`,
+    );
+  if (kRule !== pRule)
+    return different(
+      'exceptions',
+      `exceptional settlement ${kRule}`,
+      `exceptional settlement ${pRule}`,
+    );
+  return related('OVERLAP', `Kalshi YES (${kText}) and Polymarket YES (${pText}) overlap`);
 }
 
 function related(relation: Relation, reason: string): Comparison {
   return { verdict: 'RELATED', relation, term: 'boundary', reason, yesAligned: true };
 }
 
-function boundaryText(terms: SettlementTerms): string {
-  if (terms.boundary.status !== 'KNOWN' || terms.yes.status !== 'KNOWN') return '?';
-  const b = terms.boundary.value;
+/**
+ * How Kalshi's YES set stands to Polymarket's. Stages of one competitor nest (a finalist has
+ * reached the semifinals); two competitors cannot both win, but can both reach any other stage.
+ */
+function relateBoundaries(
+  k: Boundary,
+  kYes: YesSide,
+  p: Boundary,
+  pYes: YesSide,
+): SetRelation | undefined {
+  if (k.comparator !== 'REACHES' && p.comparator !== 'REACHES')
+    return relate(yesSet(k, kYes), yesSet(p, pYes));
+  if (k.comparator !== 'REACHES' || p.comparator !== 'REACHES') return 'OVERLAP';
+  if (k.entity === p.entity && k.threshold === p.threshold)
+    return kYes === pYes ? 'EQUAL' : 'COMPLEMENT';
+  if (kYes !== 'YES' || pYes !== 'YES') return undefined;
+  if (k.entity !== p.entity)
+    return k.threshold === 'WINNER' && p.threshold === 'WINNER' ? 'DISJOINT' : 'OVERLAP';
+  return stageRank(k.threshold) > stageRank(p.threshold) ? 'SUBSET' : 'SUPERSET';
+}
+
+function boundaryText(b: Boundary, side: YesSide): string {
   const range =
-    b.comparator === 'BETWEEN_INCLUSIVE'
-      ? `in [${b.threshold}, ${b.upper ?? ''}]`
-      : `${b.comparator} ${b.threshold}`;
-  return `${terms.yes.value === 'YES' ? '' : 'not '}${range} ${b.unit}`.trim();
+    b.comparator === 'REACHES'
+      ? `${b.entity ?? ''} reaches ${b.threshold}`
+      : b.comparator === 'BETWEEN_INCLUSIVE'
+        ? `in [${b.threshold}, ${b.upper ?? ''}] ${b.unit}`
+        : `${b.comparator} ${b.threshold} ${b.unit}`;
+  return side === 'YES' ? range : `not ${range}`;
 }
 
 function describe(name: TermName, value: unknown): string {
   switch (name) {
     case 'quantity':
       return (value as { name: string }).name;
-    case 'window': {
-      const w = value as Window;
-      return w.kind === 'INSTANT' ? `at ${w.at}` : `from ${w.start} to ${w.end}`;
-    }
+    case 'window':
+      return windowText(value as Window);
     case 'exceptions':
       return `exceptional settlement ${(value as { rule: string }).rule}`;
     case 'source':
     case 'boundary':
     case 'yes':
       return String(value);
+  }
+}
+
+export function windowText(w: Window): string {
+  switch (w.kind) {
+    case 'INSTANT':
+      return `at ${w.at}`;
+    case 'PERIOD':
+      return `from ${w.start} to ${w.end}`;
+    case 'EVENT':
+      return `during the ${w.event}`;
   }
 }

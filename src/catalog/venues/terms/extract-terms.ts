@@ -4,7 +4,8 @@
 import { readRulesText, voidRuleKey } from '../rules-text';
 import type { VenueEvent, VenueMarket, VenueText } from '../venue-model';
 import { readFedBoundary, readPriceBoundary } from './read-boundary';
-import { readQuantity } from './read-quantity';
+import { readCompetition } from './read-competition';
+import { readQuantity, readSource } from './read-quantity';
 import { readWindow } from './read-window';
 import {
   findIn,
@@ -52,6 +53,19 @@ export function extractTerms(market: VenueMarket, event?: VenueEvent): Settlemen
         ]
       : []),
   ];
+  const competition = readCompetition(rules, titles, event?.texts ?? []);
+  if (competition)
+    return {
+      venue: market.venue,
+      marketId: market.marketId,
+      ...(market.conditionId ? { conditionId: market.conditionId } : {}),
+      quantity: competition.quantity,
+      source: readSource([...rules, ...sources], '', ''),
+      window: competition.window,
+      boundary: competition.boundary,
+      exceptions: readExceptions(rules),
+      yes: readYesSide(market, rules),
+    };
   const reading = readQuantity(rules, titles, sources);
   const strikeFields = pick(market.texts, ['strike_type', 'floor_strike', 'cap_strike']);
   const boundary =
@@ -80,23 +94,43 @@ export function extractTerms(market: VenueMarket, event?: VenueEvent): Settlemen
   };
 }
 
-/** The exceptional settlements the rules state; one whose payout they do not state is UNKNOWN. */
+/**
+ * The exceptional settlements the rules state; one whose payout they do not state is UNKNOWN.
+ * "… will resolve to "Other"" (a Polymarket negRisk market's placeholder outcome) pays neither
+ * Yes nor a split: `void-other`, a case in which YES does not pay.
+ */
 function readExceptions(rules: readonly VenueText[]): Term<Exceptions> {
   if (rules.length === 0) return unknown('the market has no rules text');
-  const reading = readRulesText(rules.map((r) => r.text).join('\n'));
-  if (reading.kind === 'AMBIGUOUS')
-    return unknown(
-      'an exceptional case is named without the payout it settles at',
-      sentenceSpans(rules, [reading.sentence]),
+  let text = rules.map((r) => r.text).join('\n');
+  const others: string[] = [];
+  for (;;) {
+    const reading = readRulesText(text);
+    if (
+      reading.kind === 'AMBIGUOUS' &&
+      OTHER.test(reading.sentence) &&
+      !others.includes(reading.sentence)
+    ) {
+      others.push(reading.sentence);
+      text = text.replace(reading.sentence, '');
+      continue;
+    }
+    if (reading.kind === 'AMBIGUOUS')
+      return unknown(
+        'an exceptional case is named without the payout it settles at',
+        sentenceSpans(rules, [reading.sentence]),
+      );
+    const keys = [
+      ...reading.voids.map((v) => v.scenarioId),
+      ...(others.length > 0 ? ['void-other'] : []),
+    ];
+    return known(
+      { rule: keys.length === 0 ? voidRuleKey(reading) : keys.sort().join(',') },
+      sentenceSpans(rules, [...reading.voids.map((v) => v.text), ...others]),
     );
-  return known(
-    { rule: voidRuleKey(reading) },
-    sentenceSpans(
-      rules,
-      reading.voids.map((v) => v.text),
-    ),
-  );
+  }
 }
+
+const OTHER = /\bresolves? to ["\u201c]?Other["\u201d]?/i;
 
 function sentenceSpans(rules: readonly VenueText[], sentences: readonly string[]): Span[] {
   return sentences.flatMap((s) => {

@@ -5,7 +5,7 @@
 // `settlegraph adapt`.
 import { EQUIVALENCE_FORMAT } from '../equivalence';
 import type { VenueEvent, VenuePayloads } from '../venue-model';
-import { compareTerms, type Comparison } from './compare-terms';
+import { compareTerms, windowText, type Comparison } from './compare-terms';
 import { extractTerms } from './extract-terms';
 import type { SettlementTerms, Window } from './settlement-terms';
 
@@ -27,9 +27,16 @@ export function termsOfPayloads(sets: readonly VenuePayloads[]): SettlementTerms
   });
 }
 
-/** The day (UTC) a window ends on: candidates must share it. */
+/** The day (UTC) a window ends on, or the named event: candidates must share it. */
 function windowDay(w: Window): string {
-  return (w.kind === 'INSTANT' ? w.at : w.end).slice(0, 10);
+  switch (w.kind) {
+    case 'INSTANT':
+      return w.at.slice(0, 10);
+    case 'PERIOD':
+      return w.end.slice(0, 10);
+    case 'EVENT':
+      return w.event;
+  }
 }
 
 function blockKey(t: SettlementTerms): string | undefined {
@@ -78,12 +85,7 @@ function agreement(t: SettlementTerms): string {
   const parts: string[] = [];
   if (t.quantity.status === 'KNOWN') parts.push(`quantity ${t.quantity.value.name}`);
   if (t.source.status === 'KNOWN') parts.push(`source ${t.source.value}`);
-  if (t.window.status === 'KNOWN') {
-    const w = t.window.value;
-    parts.push(
-      w.kind === 'INSTANT' ? `observed at ${w.at}` : `observed from ${w.start} to ${w.end}`,
-    );
-  }
+  if (t.window.status === 'KNOWN') parts.push(`observed ${windowText(t.window.value)}`);
   if (t.exceptions.status === 'KNOWN')
     parts.push(`exceptional settlement ${t.exceptions.value.rule}`);
   return parts.join(', ');

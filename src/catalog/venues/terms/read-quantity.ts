@@ -44,6 +44,8 @@ const SOURCES: SourceRule[] = [
     pattern: /federalreserve\.gov|\bFOMC(?:'s)? statement\b|\bFederal Reserve\b/i,
     name: 'Federal Reserve FOMC statement',
   },
+  // "official information from FIFA": the organiser as a source, not its name in a competition's.
+  { pattern: /\bofficial information from FIFA\b|\baccording to FIFA\b/i, name: 'FIFA' },
 ];
 
 /** "BTC/USDT", "BTC-USD", "BTCUSDT": the pair a source quotes. */
@@ -88,7 +90,7 @@ export function readQuantity(
   const statistic = readStatistic(rules);
   const name = `${asset.name}/${quote} ${statistic ? statistic.name : 'price'}`;
   return {
-    quantity: known({ subject: `${asset.name} price`, name }, [
+    quantity: known({ subject: `${asset.name} price`, name, kind: 'PRICE' }, [
       ...spans,
       ...(statistic ? [statistic.span] : []),
     ]),
@@ -148,6 +150,7 @@ function readFed(rules: readonly VenueText[]): Omit<QuantityReading, 'source'> |
       {
         subject: 'FOMC federal funds target range',
         name: 'change of the upper bound of the federal funds target range at one FOMC meeting',
+        kind: 'RATE',
       },
       [...spans, spanOf(bound.field, bound.match)],
     ),
@@ -157,7 +160,11 @@ function readFed(rules: readonly VenueText[]): Omit<QuantityReading, 'source'> |
 }
 
 /** The sources named anywhere in the fields, as one name (several are joined, sorted). */
-function readSource(fields: readonly VenueText[], asset: string, pair: string): Term<string> {
+export function readSource(
+  fields: readonly VenueText[],
+  asset: string,
+  pair: string,
+): Term<string> {
   const names = new Map<string, Span[]>();
   for (const rule of SOURCES) {
     const hits = findAllIn(fields, rule.pattern);

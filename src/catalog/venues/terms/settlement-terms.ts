@@ -29,19 +29,27 @@ export type TermName = (typeof TERM_NAMES)[number];
 
 /** The measured quantity: what is observed, normalised ("BTC/USD price", "FOMC ... upper bound"). */
 export interface Quantity {
-  /** The subject the candidates are blocked by ("BTC", "FOMC target rate"). */
+  /** The subject the candidates are blocked by ("BTC price", "result of the 2026 FIFA World Cup"). */
   subject: string;
   /** The whole quantity: subject, quote unit and statistic ("BTC/USD 60-second average"). */
   name: string;
+  /**
+   * PRICE and RATE are numbers a source publishes, so the source is part of what is measured;
+   * RESULT is the official result of a named competition, the same whoever reports it.
+   */
+  kind: 'PRICE' | 'RATE' | 'RESULT';
 }
 
 /** Instants are ISO 8601 UTC; `zone` is the time zone the venue stated them in. */
 export type Window =
   | { kind: 'INSTANT'; at: string; zone: string }
   /** [start, end): an average, a candle, a meeting, a "between ... and ..." period. */
-  | { kind: 'PERIOD'; start: string; end: string; zone: string };
+  | { kind: 'PERIOD'; start: string; end: string; zone: string }
+  /** A named competition, whenever it is played: its cut-offs are exceptional settlements. */
+  | { kind: 'EVENT'; event: string };
 
-export type Comparator = '>' | '>=' | '<' | '<=' | '=' | 'BETWEEN_INCLUSIVE';
+/** REACHES: a competitor reaches a stage of a competition (the threshold names the stage). */
+export type Comparator = '>' | '>=' | '<' | '<=' | '=' | 'BETWEEN_INCLUSIVE' | 'REACHES';
 
 /** The set of values of the quantity for which the stated condition holds. */
 export interface Boundary {
@@ -50,6 +58,8 @@ export interface Boundary {
   threshold: string;
   /** The upper end for BETWEEN_INCLUSIVE. */
   upper?: string;
+  /** The competitor, normalised, for REACHES. */
+  entity?: string;
   unit: string;
 }
 

@@ -38,6 +38,7 @@ describe('terms of a Kalshi bitcoin threshold market', () => {
     expect(value(t.quantity)).toEqual({
       subject: 'BTC price',
       name: 'BTC/USD 60-second simple average',
+      kind: 'PRICE',
     });
     expect(value(t.source)).toBe('CF Benchmarks BTC Real-Time Index');
     // "the sixty seconds ... before 5pm EST on Dec 31, 2026": EST is a fixed UTC-5.
