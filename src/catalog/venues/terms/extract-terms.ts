@@ -164,5 +164,12 @@ function readYesSide(market: VenueMarket, rules: readonly VenueText[]): Term<Yes
     ]);
   if (yes) return known('YES', [spanOf(yes.field, yes.match)]);
   if (no) return known('NO', [spanOf(no.field, no.match)]);
+  // "This market will resolve according to the national team that wins …" on a market whose
+  // question is "Will Spain win …?": Yes answers the question.
+  const according = findIn(rules, /\bresolve according to\b/i);
+  const question = pick(market.texts, ['question'])[0];
+  const asked = question ? /^Will\b[^?]*\?$/.exec(question.text) : null;
+  if (according && question && asked)
+    return known('YES', [spanOf(according.field, according.match), spanOf(question, asked)]);
   return unknown('the rules do not say which outcome the condition pays');
 }
