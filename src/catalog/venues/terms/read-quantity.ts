@@ -87,12 +87,21 @@ export function readQuantity(
       quantity: unknown(`the rules do not say in which currency ${asset.name} is priced`, spans),
       source,
     };
+  // A spot price, a candle's close and an average are different numbers: unnamed, it is unknown.
   const statistic = readStatistic(rules);
-  const name = `${asset.name}/${quote} ${statistic ? statistic.name : 'price'}`;
+  if (!statistic)
+    return {
+      quantity: unknown(
+        `the rules do not say which statistic of the ${asset.name} price counts`,
+        spans,
+      ),
+      source,
+    };
+  const name = `${asset.name}/${quote} ${statistic.name}`;
   return {
     quantity: known({ subject: `${asset.name} price`, name, kind: 'PRICE' }, [
       ...spans,
-      ...(statistic ? [statistic.span] : []),
+      statistic.span,
     ]),
     source,
     unit: quote,
