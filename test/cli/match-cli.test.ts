@@ -95,6 +95,8 @@ test('usage errors exit 2; payload problems exit 1 with FILE: $.path: reason', (
     fixtureFiles('polymarket')[0]!,
   ]);
   expect(wrong.status).toBe(1);
-  expect(wrong.stderr).toMatch(/^error: the venue payloads have 1 problem\(s\)/);
+  expect(wrong.stderr).toMatch(
+    /^error: the venue payloads have 1 problem\(s\); nothing was read\n/,
+  );
   expect(wrong.stderr).toMatch(/clob-book-fed-no-change-yes\.json: \$/);
 });
