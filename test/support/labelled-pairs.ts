@@ -2,9 +2,9 @@
 // matcher, and its precision and recall against the labels: shared by the test that holds them
 // (test/catalog/venues/terms/labelled-pairs.test.ts) and the benchmark that records them in
 // docs/benchmarks.md (bench/matching.bench.ts).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readVenuePayloads } from '../../src/catalog/venues/adapt-venues';
+import { readVenuePayloads, type VenueFiles } from '../../src/catalog/venues/adapt-venues';
 import { compareTerms, type Comparison } from '../../src/catalog/venues/terms/compare-terms';
 import { termsOfPayloads } from '../../src/catalog/venues/terms/match-markets';
 import type { SettlementTerms } from '../../src/catalog/venues/terms/settlement-terms';
@@ -64,6 +64,35 @@ function payloadOf(root: unknown, venue: Venue, file: string, id: string): unkno
     if (item[key] === id) return [item];
   }
   throw new Error(`${file}: no ${venue} market ${id}`);
+}
+
+/**
+ * Every recorded file of the set in its venue's response shape: the Kalshi events as
+ * `GET /events` (`{events, cursor}`), Gamma events or markets as the arrays Gamma returns.
+ */
+export function recordedVenueFiles(): VenueFiles[] {
+  const read = (file: string): unknown => JSON.parse(readFileSync(join(CROSS_VENUE, file), 'utf8'));
+  const files = (venue: Venue): string[] =>
+    readdirSync(join(CROSS_VENUE, venue))
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => `${venue}/${f}`);
+  return [
+    {
+      venue: 'kalshi',
+      files: files('kalshi').map((file) => ({
+        file,
+        text: JSON.stringify({ events: read(file), cursor: '' }),
+      })),
+    },
+    {
+      venue: 'polymarket',
+      files: files('polymarket').map((file) => {
+        const root = read(file);
+        return { file, text: JSON.stringify(isObj(root) ? root.markets : root) };
+      }),
+    },
+  ];
 }
 
 /** Each labelled pair with the matcher's comparison of its two markets. */

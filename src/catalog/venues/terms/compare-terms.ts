@@ -157,13 +157,18 @@ export function compareTerms(kalshi: SettlementTerms, poly: SettlementTerms): Co
       'EXCLUSIVE',
       `Kalshi YES (${kText}) and Polymarket YES (${pText}) exclude each other${rules}`,
     );
-  if (kRule !== pRule)
-    return different(
-      'exceptions',
-      `exceptional settlement ${kRule}`,
-      `exceptional settlement ${pRule}`,
+  // Overlapping sets claim no implication or exclusivity, so no exceptional case can break it;
+  // a relation the exceptional settlements break is a difference of those settlements.
+  if (normal === 'OVERLAP')
+    return related(
+      'OVERLAP',
+      `Kalshi YES (${kText}) and Polymarket YES (${pText}) overlap${rules}`,
     );
-  return related('OVERLAP', `Kalshi YES (${kText}) and Polymarket YES (${pText}) overlap`);
+  return different(
+    'exceptions',
+    `exceptional settlement ${kRule}`,
+    `exceptional settlement ${pRule}`,
+  );
 }
 
 function related(relation: Relation, reason: string): Comparison {

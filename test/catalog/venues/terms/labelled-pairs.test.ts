@@ -3,10 +3,13 @@
 // EQUIVALENT may be matched EQUIVALENT (precision 100% on EQUIVALENT), no YES/NO inversion is
 // accepted, and the recall of EQUIVALENT and RELATED is printed and may not fall below what
 // docs/benchmarks.md records (matching/cross-venue-labelled).
+import { readVenuePayloads } from '../../../../src/catalog/venues/adapt-venues';
+import { termsOfPayloads } from '../../../../src/catalog/venues/terms/match-markets';
 import {
   describeScores,
   isRight,
   matchLabelledPairs,
+  recordedVenueFiles,
   score,
 } from '../../../support/labelled-pairs';
 
@@ -48,4 +51,37 @@ test('precision on EQUIVALENT is 100%; recall of EQUIVALENT and RELATED holds', 
   expect(s.equivalent.correct).toBe(s.equivalent.proposed);
   expect(s.equivalent.correct).toBeGreaterThanOrEqual(MEASURED.equivalent);
   expect(s.related.correct).toBeGreaterThanOrEqual(MEASURED.related);
+});
+
+test('every term of every recorded market quotes the field it came from exactly', () => {
+  const sets = readVenuePayloads(recordedVenueFiles());
+  const fields = new Map<string, Map<string, string>>();
+  for (const set of sets) {
+    const events = new Map(set.events.map((e) => [e.eventId, e]));
+    for (const m of set.markets) {
+      const event = events.get(m.eventId);
+      fields.set(
+        m.marketId,
+        new Map([
+          ...m.texts.map((t) => [t.field, t.text] as const),
+          ...(event?.texts ?? []).map((t) => [t.field, t.text] as const),
+          ['event.settlement_sources', event?.source ?? ''] as const,
+          ['event.resolutionSource', event?.source ?? ''] as const,
+        ]),
+      );
+    }
+  }
+  const terms = termsOfPayloads(sets);
+  expect(terms.length).toBeGreaterThan(100);
+  let spans = 0;
+  for (const t of terms)
+    for (const term of [t.quantity, t.source, t.window, t.boundary, t.exceptions, t.yes])
+      for (const s of term.spans) {
+        expect([t.marketId, fields.get(t.marketId)?.get(s.field)?.slice(s.start, s.end)]).toEqual([
+          t.marketId,
+          s.text,
+        ]);
+        spans++;
+      }
+  expect(spans).toBeGreaterThan(100);
 });
