@@ -62,6 +62,14 @@ export function matchMarkets(terms: readonly SettlementTerms[]): MatchResult {
     for (const kalshi of block.kalshi)
       for (const polymarket of block.polymarket)
         pairs.push({ kalshi, polymarket, ...compareTerms(kalshi, polymarket) });
+  // What a reviewer acts on first; the sort is stable, so blocks keep their order within each.
+  const rank: Record<ProposedPair['verdict'], number> = {
+    EQUIVALENT: 0,
+    RELATED: 1,
+    UNKNOWN: 2,
+    DIFFERENT: 3,
+  };
+  pairs.sort((a, b) => rank[a.verdict] - rank[b.verdict]);
   return { pairs, unblocked };
 }
 
