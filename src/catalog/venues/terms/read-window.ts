@@ -96,6 +96,12 @@ export function readWindow(rules: readonly VenueText[]): Term<Window> {
     );
   const first = instants[0]!;
   const spans = instants.map((i) => i.span);
+  const deadline = instants.find((i) => endsPeriod(rules, i.span));
+  if (deadline)
+    return unknown(
+      `the rules observe a period ending ${deadline.at} ("${deadline.span.text}") whose start is not read`,
+      spans,
+    );
   const average = findAllIn(rules, AVERAGE_BEFORE)[0];
   const candle = findAllIn(rules, MINUTE_CANDLE)[0];
   if (average && candle) return unknown('the rules state both an average and a candle', spans);
@@ -112,6 +118,24 @@ export function readWindow(rules: readonly VenueText[]): Term<Window> {
       spanOf(candle.field, candle.match),
     ]);
   return known({ kind: 'INSTANT', at: first.at, zone: first.zone }, spans);
+}
+
+/** Words before a date that make it the end of a period ("any candle between … and", "by"). */
+const PERIOD_WORDS = /\b(?:any|between|by|through|until|within|prior to|at any time)\b/i;
+
+/**
+ * Whether the sentence before the instant makes it a deadline rather than the moment observed:
+ * "before" counts too, except in "the average of the sixty seconds … before", a fixed minute.
+ */
+function endsPeriod(rules: readonly VenueText[], span: Span): boolean {
+  const text = rules.find((r) => r.field === span.field)?.text ?? '';
+  const sentence =
+    text
+      .slice(0, span.start)
+      .split(/(?<=[.!?])\s+/)
+      .pop() ?? '';
+  if (PERIOD_WORDS.test(sentence)) return true;
+  return /\bbefore\b/i.test(sentence) && !AVERAGE_BEFORE.test(sentence);
 }
 
 /** Every date with year, time and zone the rules state, as UTC instants. */

@@ -60,6 +60,21 @@ describe('observation windows', () => {
     });
   });
 
+  test('a deadline is the end of a period, not the moment observed: UNKNOWN without its start', () => {
+    // The Gamma market of test/fixtures/venues/polymarket/gamma-markets.json.
+    const term = readWindow([
+      {
+        field: 'description',
+        text: 'This market will resolve to "Yes" if any Binance 1 minute candle for BTC/USDT between November 1, 2026 and December 31, 2026, 11:59 PM ET has a final "High" price of $150,000 or higher. Otherwise, this market will resolve to "No".',
+      },
+    ]);
+    expect(term).toMatchObject({
+      status: 'UNKNOWN',
+      reason:
+        'the rules observe a period ending 2027-01-01T04:59:00.000Z ("December 31, 2026, 11:59 PM ET") whose start is not read',
+    });
+  });
+
   test('a date without a time, or a time without a zone, is no observation time', () => {
     expect(
       readWindow([{ field: 'description', text: 'Resolves on December 31, 2026 at 5pm.' }]).status,
