@@ -9,10 +9,17 @@ import {
   intersect,
   isEmpty,
   relate,
+  yesSet,
 } from '../../../../src/catalog/venues/terms/boundary-sets';
+import { compareTerms } from '../../../../src/catalog/venues/terms/compare-terms';
 import { readPriceBoundary } from '../../../../src/catalog/venues/terms/read-boundary';
 import { readWindow, zonedToUtc } from '../../../../src/catalog/venues/terms/read-window';
-import type { Boundary, Comparator } from '../../../../src/catalog/venues/terms/settlement-terms';
+import type {
+  Boundary,
+  Comparator,
+  SettlementTerms,
+  YesSide,
+} from '../../../../src/catalog/venues/terms/settlement-terms';
 
 const KALSHI_BTC_2026 =
   "If the simple average of the sixty seconds of CF Benchmarks' Bitcoin Real-Time Index (BRTI) before 5 PM EDT is above 91499.99 at 5 PM EDT on May 15, 2026, then the market resolves to Yes.";
@@ -209,6 +216,83 @@ describe('laws of the boundary sets', () => {
     expect(relate(gt, ge)).toBe('SUBSET');
     expect(relate(boundarySet({ comparator: '>', threshold: '99999.99', unit: 'USD' }), ge)).toBe(
       'SUPERSET',
+    );
+  });
+});
+
+describe('laws of the verdicts', () => {
+  const comparators: Comparator[] = ['>', '>=', '<', '<=', '='];
+  const boundary = fc
+    .tuple(fc.constantFrom(...comparators), fc.integer({ min: 0, max: 6 }))
+    .map(([comparator, t]): Boundary => ({ comparator, threshold: String(t), unit: 'USD' }));
+  const side = fc.constantFrom<YesSide>('YES', 'NO');
+  const exceptions = fc.constantFrom('none', 'void-no', 'void-yes', 'void-50-50', 'void-other');
+  const terms = (
+    venue: 'kalshi' | 'polymarket',
+    b: Boundary,
+    yes: YesSide,
+    rule: string,
+  ): SettlementTerms => ({
+    venue,
+    marketId: venue,
+    quantity: {
+      status: 'KNOWN',
+      value: { subject: 'BTC price', name: 'BTC/USD 60-second simple average', kind: 'PRICE' },
+      spans: [],
+    },
+    source: { status: 'KNOWN', value: 'CF Benchmarks BTC Real-Time Index', spans: [] },
+    window: {
+      status: 'KNOWN',
+      value: { kind: 'INSTANT', at: '2026-12-31T22:00:00.000Z', zone: '-05:00' },
+      spans: [],
+    },
+    boundary: { status: 'KNOWN', value: b, spans: [] },
+    exceptions: { status: 'KNOWN', value: { rule }, spans: [] },
+    yes: { status: 'KNOWN', value: yes, spans: [] },
+  });
+  const flip: Record<string, string> = {
+    IMPLICATION_KALSHI_TO_POLYMARKET: 'IMPLICATION_POLYMARKET_TO_KALSHI',
+    IMPLICATION_POLYMARKET_TO_KALSHI: 'IMPLICATION_KALSHI_TO_POLYMARKET',
+    EXCLUSIVE: 'EXCLUSIVE',
+    OVERLAP: 'OVERLAP',
+  };
+
+  test('swapping the venues keeps the verdict and turns an implication around', () => {
+    fc.assert(
+      fc.property(
+        boundary,
+        side,
+        exceptions,
+        boundary,
+        side,
+        exceptions,
+        (b1, s1, e1, b2, s2, e2) => {
+          const ab = compareTerms(terms('kalshi', b1, s1, e1), terms('polymarket', b2, s2, e2));
+          const ba = compareTerms(terms('kalshi', b2, s2, e2), terms('polymarket', b1, s1, e1));
+          expect(ba.verdict).toBe(ab.verdict);
+          expect(ba.relation).toBe(ab.relation === null ? null : flip[ab.relation]);
+        },
+      ),
+    );
+  });
+
+  test('EQUIVALENT only for equal YES sets and no exceptional settlement; never for an inversion', () => {
+    fc.assert(
+      fc.property(
+        boundary,
+        side,
+        exceptions,
+        boundary,
+        side,
+        exceptions,
+        (b1, s1, e1, b2, s2, e2) => {
+          const got = compareTerms(terms('kalshi', b1, s1, e1), terms('polymarket', b2, s2, e2));
+          const equal = relate(yesSet(b1, s1), yesSet(b2, s2)) === 'EQUAL';
+          expect(got.verdict === 'EQUIVALENT').toBe(equal && e1 === 'none' && e2 === 'none');
+          if (relate(yesSet(b1, s1), yesSet(b2, s2)) === 'COMPLEMENT')
+            expect(got).toMatchObject({ verdict: 'DIFFERENT', term: 'yes', yesAligned: false });
+        },
+      ),
     );
   });
 });
