@@ -66,7 +66,7 @@ export function extractTerms(market: VenueMarket, event?: VenueEvent): Settlemen
       exceptions: readExceptions(rules),
       yes: readYesSide(market, rules),
     };
-  const reading = readQuantity(rules, titles, sources);
+  const reading = readQuantity(rules, sources);
   const strikeFields = pick(market.texts, ['strike_type', 'floor_strike', 'cap_strike']);
   const boundary =
     reading.kind === 'FED_RATE'

@@ -62,19 +62,25 @@ export interface QuantityReading {
 
 /**
  * `rules` are the rules fields (Kalshi rules_primary and rules_secondary, Polymarket description);
- * `titles` the market's names; `sources` the venue's named resolution sources.
+ * `sources` the venue's named resolution sources. Titles are no rules: they name no quantity.
  */
 export function readQuantity(
   rules: readonly VenueText[],
-  titles: readonly VenueText[],
   sources: readonly VenueText[],
 ): QuantityReading {
   const fed = readFed(rules);
   if (fed) return { ...fed, source: readSource([...rules, ...sources], '', '') };
-  const asset = findAsset(rules) ?? findAsset(titles);
-  if (!asset)
+  // The rules name the asset; a title alone is no rule, and two assets are a ratio or a spread.
+  const assets = findAssets([...rules, ...sources]);
+  const asset = assets[0];
+  if (!asset || assets.length > 1)
     return {
-      quantity: unknown('the rules name no quantity this reader knows'),
+      quantity: unknown(
+        asset
+          ? `the rules name more than one asset (${assets.map((a) => a.name).join(', ')})`
+          : 'the rules name no quantity this reader knows',
+        assets.map((a) => a.span),
+      ),
       source: readSource([...rules, ...sources], '', ''),
     };
   const pair = findIn([...rules, ...sources], PAIR);
@@ -109,12 +115,11 @@ export function readQuantity(
   };
 }
 
-function findAsset(fields: readonly VenueText[]): { name: string; span: Span } | undefined {
-  for (const [pattern, name] of ASSETS) {
+function findAssets(fields: readonly VenueText[]): { name: string; span: Span }[] {
+  return ASSETS.flatMap(([pattern, name]) => {
     const found = findIn(fields, pattern);
-    if (found) return { name, span: spanOf(found.field, found.match) };
-  }
-  return undefined;
+    return found ? [{ name, span: spanOf(found.field, found.match) }] : [];
+  });
 }
 
 const STATISTICS: [RegExp, string][] = [
