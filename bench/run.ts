@@ -12,6 +12,7 @@ import {
 } from './import.bench';
 import { anchorBenchmark } from './http/anchor.bench';
 import { liveBookBenchmarks } from './live-book.bench';
+import { matchingBenchmark } from './matching.bench';
 import { ceilingBenchmark } from './http/ceiling.bench';
 import { gatewayBenchmarks } from './http/gateway.bench';
 import { hostileBenchmark } from './http/hostile.bench';
@@ -48,6 +49,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   subscriberLatencyBenchmark,
   rssSoakBenchmark,
   ...faultBenchmarks,
+  matchingBenchmark,
 ];
 
 async function main(args: readonly string[]): Promise<number> {

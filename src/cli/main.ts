@@ -1,5 +1,5 @@
 // The settlegraph command: `serve` (what npm start runs), `import FILE...`, `settle COMMIT_ID`,
-// `ingest FILE...`, `adapt` and `sync`.
+// `ingest FILE...`, `adapt`, `match` and `sync`.
 import './production-mode';
 import 'reflect-metadata';
 import { ServiceError } from '../domain/errors';
@@ -7,6 +7,7 @@ import { readConfig } from '../server/config';
 import { runAdapt } from './adapt-command';
 import { runImport, runSettle, type CommandOutput } from './import-command';
 import { runIngest } from './ingest-command';
+import { runMatch } from './match-command';
 import { runSync } from './sync-command';
 import { startServer } from '../server/start';
 
@@ -24,6 +25,10 @@ const USAGE = `usage: settlegraph <command>
   adapt <polymarket|kalshi> FILE... [<venue> FILE...] [--equivalence FILE] [--out FILE]
                      build a catalog from saved Polymarket / Kalshi API responses
                      (docs/venue-adapters.md); writes it to --out or stdout
+  match kalshi FILE... polymarket FILE... [--equivalence-out FILE]
+                     the settlement terms of saved venue responses and the proposed
+                     cross-venue pairs with verdicts (JSON); --equivalence-out writes the
+                     EQUIVALENT pairs as an equivalence file for review
   sync [--once] [--venues polymarket,kalshi]
                      read the venues' public APIs into the configured store: one pass with
                      --once, else a pass every SETTLEGRAPH_SYNC_INTERVAL_S until stopped
@@ -82,6 +87,12 @@ async function main(argv: string[]): Promise<number> {
       return runAdapt(
         args,
         // Resolved once flushed: main exits right after, which could cut a piped stdout short.
+        (text) => new Promise<void>((resolve) => process.stdout.write(text, () => resolve())),
+        (text) => process.stderr.write(text),
+      );
+    case 'match':
+      return runMatch(
+        args,
         (text) => new Promise<void>((resolve) => process.stdout.write(text, () => resolve())),
         (text) => process.stderr.write(text),
       );

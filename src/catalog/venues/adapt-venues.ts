@@ -76,6 +76,24 @@ function asAdaptedCatalogProblems(error: unknown): unknown {
   );
 }
 
+/**
+ * Every venue's payloads read, without building a catalog (`settlegraph match`); throws
+ * INVALID_REQUEST listing every problem.
+ */
+export function readVenuePayloads(groups: VenueFiles[], warnings: Problem[] = []): VenuePayloads[] {
+  const problems: Problem[] = [];
+  const sets = groups.map((g) => readVenue(g, problems));
+  for (const set of sets)
+    for (const w of set.warnings) warnings.push(problemAt(w.from.file, w.from.path, w.reason));
+  if (problems.length > 0)
+    throw new ServiceError(
+      'INVALID_REQUEST',
+      `the venue payloads have ${problems.length} problem(s); nothing was read`,
+      { problems },
+    );
+  return sets;
+}
+
 function parseJson(
   file: PayloadFile,
   problems: Problem[],

@@ -85,6 +85,24 @@ export class JsonNode {
   }
 }
 
+/**
+ * The named members that are text or numbers, verbatim (a number by its shortest round-trip text,
+ * the text the venue wrote): what settlement-term spans point into.
+ */
+export function venueTexts(
+  node: JsonNode,
+  keys: readonly string[],
+): { field: string; text: string }[] {
+  const out: { field: string; text: string }[] = [];
+  for (const field of keys) {
+    const value = node.opt(field)?.value;
+    if (typeof value === 'string' && value !== '') out.push({ field, text: value });
+    else if (typeof value === 'number' && Number.isFinite(value))
+      out.push({ field, text: String(value) });
+  }
+  return out;
+}
+
 function sortKeys(value: Json): Json {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value && typeof value === 'object') {

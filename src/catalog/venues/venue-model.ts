@@ -15,6 +15,13 @@ export interface Strike {
   threshold: string;
 }
 
+/** One text field of a market as the venue wrote it: the source of settlement-term spans. */
+export interface VenueText {
+  /** The venue's field name (`rules_primary`, `description`, `floor_strike`). */
+  field: string;
+  text: string;
+}
+
 export interface VenueOutcome {
   /** Catalog label: YES, NO, or the venue's outcome name. */
   label: string;
@@ -54,6 +61,8 @@ export interface VenueMarket {
   tickBands: { lower_price: string; upper_price: string; tick_size: string }[];
   quantityIncrement: string;
   quantityUnit: string;
+  /** The fields that state the settlement terms, verbatim (src/catalog/venues/terms/). */
+  texts: VenueText[];
 }
 
 export interface VenueEvent {
@@ -70,6 +79,8 @@ export interface VenueEvent {
   allowsOther: boolean;
   /** Resolution source the event shows (Kalshi series settlement sources). */
   source: string;
+  /** Event fields that state settlement terms of its markets, verbatim (terms/). */
+  texts?: VenueText[];
 }
 
 /** Market data rows whose listing is named by native identifiers, resolved when building. */

@@ -8,9 +8,9 @@ import { dec, formatDec } from '../../../domain/arithmetic/decimal';
 import type { LifecycleStatus } from '../../../domain/records';
 import { barsOfPeriod, periodMinutesOf, spacingMinutes, type PeriodSample } from '../bar-periods';
 import { centsToDollars, decimalText, dollarsText, isoTimestamp } from '../exact-values';
-import { JsonNode } from '../json-node';
+import { JsonNode, venueTexts } from '../json-node';
 import { ParseContext, unwrapEnvelope, type Envelope } from '../parse-context';
-import type { Strike, VenueEvent, VenueFee, VenueMarket } from '../venue-model';
+import type { Strike, VenueEvent, VenueFee, VenueMarket, VenueText } from '../venue-model';
 
 /** Settlement sources, labels and fees of series, applied to their events once every file is read. */
 export interface KalshiSeries {
@@ -226,6 +226,9 @@ export class KalshiReader {
       // Kalshi's mutual exclusivity says at most one market settles YES, not that one will.
       allowsOther: exclusive,
       source: '',
+      // The competition a sports event belongs to ("FIFA World Cup"), which its markets' rules
+      // may leave unsaid ("the 2026 Men's World Cup").
+      texts: competitionTexts(node.opt('product_metadata')),
     };
     const definition = this.ctx.define(
       'event',
@@ -280,6 +283,7 @@ export class KalshiReader {
       tickBands: tickBandsOf(node),
       quantityIncrement: node.opt('fractional_trading_enabled')?.boolean() ? '0.01' : '1',
       quantityUnit: 'contract',
+      texts: venueTexts(node, KALSHI_TERM_FIELDS),
     };
     const definition = this.ctx.define(
       'market',
@@ -494,6 +498,28 @@ function marketStatus(node: JsonNode, result: string): LifecycleStatus {
   if (status === 'SETTLED') return result === 'yes' || result === 'no' ? 'RESOLVED' : 'CLOSED';
   return status;
 }
+
+function competitionTexts(metadata: JsonNode | undefined): VenueText[] {
+  if (!metadata?.isObject()) return [];
+  return venueTexts(metadata, ['competition']).map((t) => ({
+    field: `event.product_metadata.${t.field}`,
+    text: t.text,
+  }));
+}
+
+/** The market fields that state its settlement terms (docs/decisions.md, "Settlement terms"). */
+const KALSHI_TERM_FIELDS = [
+  'title',
+  'yes_sub_title',
+  'rules_primary',
+  'rules_secondary',
+  'strike_type',
+  'floor_strike',
+  'cap_strike',
+  'close_time',
+  'expiration_time',
+  'early_close_condition',
+];
 
 function strikeOf(node: JsonNode): Strike | undefined {
   const type = node.opt('strike_type')?.string();

@@ -6,7 +6,7 @@ import { dec, formatDec } from '../../../domain/arithmetic/decimal';
 import type { LifecycleStatus } from '../../../domain/records';
 import { barsOfPeriod, periodMinutesOf, spacingMinutes, type PeriodSample } from '../bar-periods';
 import { decimalText, epochMillisToIso, isoTimestamp } from '../exact-values';
-import { JsonNode } from '../json-node';
+import { JsonNode, venueTexts } from '../json-node';
 import { ParseContext, unwrapEnvelope, type Envelope } from '../parse-context';
 import type {
   Strike,
@@ -259,6 +259,7 @@ function readMarket(ctx: ParseContext, node: JsonNode, eventId: string): void {
     tickBands: [{ lower_price: tick, upper_price: formatDec(dec(1).minus(tick)), tick_size: tick }],
     quantityIncrement: '0.01',
     quantityUnit: 'share',
+    texts: venueTexts(node, POLYMARKET_TERM_FIELDS),
   };
   const definition = ctx.define(
     'market',
@@ -336,6 +337,16 @@ const THRESHOLD =
  * The threshold of a ladder rung from its Gamma `groupItemTitle` ("↑ 120,000", ">$110k",
  * "100k+"), or undefined when the title is not a threshold with a direction.
  */
+/** The market fields that state its settlement terms (docs/decisions.md, "Settlement terms"). */
+const POLYMARKET_TERM_FIELDS = [
+  'question',
+  'groupItemTitle',
+  'description',
+  'resolutionSource',
+  'endDate',
+  'outcomes',
+];
+
 export function parseThresholdTitle(title: string): Strike | undefined {
   const match = THRESHOLD.exec(title);
   if (!match) return undefined;

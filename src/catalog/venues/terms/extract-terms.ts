@@ -1,0 +1,175 @@
+// A venue market's settlement terms from its own fields (docs/decisions.md, "Settlement terms"):
+// which fields are rules, which are names and which name sources, per venue; the readers do the
+// rest. The rules decide: Kalshi rules_primary and rules_secondary, the Polymarket description.
+import { readRulesText, voidRuleKey } from '../rules-text';
+import type { VenueEvent, VenueMarket, VenueText } from '../venue-model';
+import { readFedBoundary, readPriceBoundary } from './read-boundary';
+import { readCompetition } from './read-competition';
+import { readQuantity, readSource } from './read-quantity';
+import { readWindow } from './read-window';
+import {
+  findIn,
+  known,
+  spanOf,
+  unknown,
+  type Exceptions,
+  type SettlementTerms,
+  type Span,
+  type Term,
+  type YesSide,
+} from './settlement-terms';
+
+const RULE_FIELDS: Record<VenueMarket['venue'], string[]> = {
+  kalshi: ['rules_primary', 'rules_secondary'],
+  polymarket: ['description'],
+};
+const TITLE_FIELDS: Record<VenueMarket['venue'], string[]> = {
+  kalshi: ['title', 'yes_sub_title'],
+  polymarket: ['question', 'groupItemTitle'],
+};
+const SOURCE_FIELDS: Record<VenueMarket['venue'], string[]> = {
+  kalshi: [],
+  polymarket: ['resolutionSource'],
+};
+
+function pick(texts: readonly VenueText[], names: readonly string[]): VenueText[] {
+  return names.flatMap((n) => texts.filter((t) => t.field === n));
+}
+
+export function extractTerms(market: VenueMarket, event?: VenueEvent): SettlementTerms {
+  const rules = pick(market.texts, RULE_FIELDS[market.venue]);
+  const titles = pick(market.texts, TITLE_FIELDS[market.venue]);
+  const sources = [
+    ...pick(market.texts, SOURCE_FIELDS[market.venue]),
+    // The event's sources (Kalshi settlement_sources of the event or its series; the Gamma
+    // event's resolutionSource) hold for each of its markets.
+    ...(event && event.source !== ''
+      ? [
+          {
+            field:
+              market.venue === 'kalshi' ? 'event.settlement_sources' : 'event.resolutionSource',
+            text: event.source,
+          },
+        ]
+      : []),
+  ];
+  const competition = readCompetition(rules, titles, event?.texts ?? []);
+  if (competition)
+    return {
+      venue: market.venue,
+      marketId: market.marketId,
+      ...(market.conditionId ? { conditionId: market.conditionId } : {}),
+      quantity: competition.quantity,
+      source: readSource([...rules, ...sources], '', ''),
+      window: competition.window,
+      boundary: competition.boundary,
+      exceptions: readExceptions(rules),
+      yes: readYesSide(market, rules),
+    };
+  const reading = readQuantity(rules, sources);
+  const strikeFields = pick(market.texts, ['strike_type', 'floor_strike', 'cap_strike']);
+  const boundary =
+    reading.kind === 'FED_RATE'
+      ? readFedBoundary(rules)
+      : reading.kind === 'PRICE'
+        ? readPriceBoundary(
+            rules,
+            titles,
+            // Kalshi's structured strike only: the adapter's strike of a Polymarket market is its
+            // reading of groupItemTitle, a title the boundary reader reads itself.
+            market.venue === 'kalshi' ? strikeFields : [],
+            reading.unit ?? '',
+          )
+        : unknown<never>('the boundary is read only for a known quantity');
+  return {
+    venue: market.venue,
+    marketId: market.marketId,
+    ...(market.conditionId ? { conditionId: market.conditionId } : {}),
+    quantity: reading.quantity,
+    source: reading.source,
+    window: readWindow(rules),
+    boundary,
+    exceptions: readExceptions(rules),
+    yes: readYesSide(market, rules),
+  };
+}
+
+/**
+ * The exceptional settlements the rules state; one whose payout they do not state is UNKNOWN.
+ * "… will resolve to "Other"" (a Polymarket negRisk market's placeholder outcome) pays neither
+ * Yes nor a split: `void-other`, a case in which YES does not pay.
+ */
+function readExceptions(rules: readonly VenueText[]): Term<Exceptions> {
+  if (rules.length === 0) return unknown('the market has no rules text');
+  let text = rules.map((r) => r.text).join('\n');
+  const others: string[] = [];
+  for (;;) {
+    const reading = readRulesText(text);
+    if (
+      reading.kind === 'AMBIGUOUS' &&
+      OTHER.test(reading.sentence) &&
+      !others.includes(reading.sentence)
+    ) {
+      others.push(reading.sentence);
+      text = text.replace(reading.sentence, '');
+      continue;
+    }
+    if (reading.kind === 'AMBIGUOUS')
+      return unknown(
+        'an exceptional case is named without the payout it settles at',
+        sentenceSpans(rules, [reading.sentence]),
+      );
+    const keys = [
+      ...reading.voids.map((v) => v.scenarioId),
+      ...(others.length > 0 ? ['void-other'] : []),
+    ];
+    return known(
+      { rule: keys.length === 0 ? voidRuleKey(reading) : keys.sort().join(',') },
+      sentenceSpans(rules, [...reading.voids.map((v) => v.text), ...others]),
+    );
+  }
+}
+
+const OTHER = /\bresolves? to ["\u201c]?Other["\u201d]?/i;
+
+function sentenceSpans(rules: readonly VenueText[], sentences: readonly string[]): Span[] {
+  return sentences.flatMap((s) => {
+    for (const field of rules) {
+      const start = field.text.indexOf(s);
+      if (start >= 0) return [{ field: field.field, start, end: start + s.length, text: s }];
+    }
+    return [];
+  });
+}
+
+const PAYS_YES =
+  /\bthen the market resolves to Yes\b|\bwill resolve to ["\u201c]?Yes["\u201d]? if\b|\bresolves? (?:to )?["\u201c]?Yes["\u201d]? if\b/i;
+const PAYS_NO =
+  /\bthen the market resolves to No\b|\bwill resolve to ["\u201c]?No["\u201d]? if\b|(?<!otherwise,? (?:this market |the market )?(?:will )?)\bresolves? (?:to )?["\u201c]?No["\u201d]? if\b/i;
+
+/** Which outcome pays when the stated condition holds; only a YES/NO market has a YES side. */
+function readYesSide(market: VenueMarket, rules: readonly VenueText[]): Term<YesSide> {
+  const outcomes = pick(market.texts, ['outcomes']);
+  if (market.outcomes[0].label !== 'YES' || market.outcomes[1].label !== 'NO')
+    return unknown(
+      `the outcomes are ${market.outcomes.map((o) => o.venueOutcomeId).join('/')}, not Yes/No`,
+      outcomes.map((o) => ({ field: o.field, start: 0, end: o.text.length, text: o.text })),
+    );
+  const yes = findIn(rules, PAYS_YES);
+  const no = findIn(rules, PAYS_NO);
+  if (yes && no)
+    return unknown('the rules state conditions for both Yes and No', [
+      spanOf(yes.field, yes.match),
+      spanOf(no.field, no.match),
+    ]);
+  if (yes) return known('YES', [spanOf(yes.field, yes.match)]);
+  if (no) return known('NO', [spanOf(no.field, no.match)]);
+  // "This market will resolve according to the national team that wins …" on a market whose
+  // question is "Will Spain win …?": Yes answers the question.
+  const according = findIn(rules, /\bresolve according to\b/i);
+  const question = pick(market.texts, ['question'])[0];
+  const asked = question ? /^Will\b[^?]*\?$/.exec(question.text) : null;
+  if (according && question && asked)
+    return known('YES', [spanOf(according.field, according.match), spanOf(question, asked)]);
+  return unknown('the rules do not say which outcome the condition pays');
+}

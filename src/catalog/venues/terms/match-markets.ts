@@ -1,0 +1,100 @@
+// Proposed cross-venue pairs (docs/decisions.md, "Settlement terms"): every market's terms are
+// extracted, candidates are blocked by quantity subject and observation day, and each Kalshi ×
+// Polymarket candidate is compared term by term. The EQUIVALENT pairs can be written as an
+// equivalence file (equivalence.ts) for review: nothing is merged until that file is given to
+// `settlegraph adapt`.
+import { EQUIVALENCE_FORMAT } from '../equivalence';
+import type { VenueEvent, VenuePayloads } from '../venue-model';
+import { compareTerms, windowText, type Comparison } from './compare-terms';
+import { extractTerms } from './extract-terms';
+import type { SettlementTerms, Window } from './settlement-terms';
+
+export interface ProposedPair extends Comparison {
+  kalshi: SettlementTerms;
+  polymarket: SettlementTerms;
+}
+
+export interface MatchResult {
+  pairs: ProposedPair[];
+  /** Markets that could not be blocked (quantity or window UNKNOWN), with their terms. */
+  unblocked: SettlementTerms[];
+}
+
+export function termsOfPayloads(sets: readonly VenuePayloads[]): SettlementTerms[] {
+  return sets.flatMap((set) => {
+    const events = new Map<string, VenueEvent>(set.events.map((e) => [e.eventId, e]));
+    return set.markets.map((m) => extractTerms(m, events.get(m.eventId)));
+  });
+}
+
+/** The day (UTC) a window ends on, or the named event: candidates must share it. */
+function windowDay(w: Window): string {
+  switch (w.kind) {
+    case 'INSTANT':
+      return w.at.slice(0, 10);
+    case 'PERIOD':
+      return w.end.slice(0, 10);
+    case 'EVENT':
+      return w.event;
+  }
+}
+
+function blockKey(t: SettlementTerms): string | undefined {
+  if (t.quantity.status !== 'KNOWN' || t.window.status !== 'KNOWN') return undefined;
+  return `${t.quantity.value.subject}|${windowDay(t.window.value)}`;
+}
+
+export function matchMarkets(terms: readonly SettlementTerms[]): MatchResult {
+  const blocks = new Map<string, { kalshi: SettlementTerms[]; polymarket: SettlementTerms[] }>();
+  const unblocked: SettlementTerms[] = [];
+  for (const t of terms) {
+    const key = blockKey(t);
+    if (key === undefined) {
+      unblocked.push(t);
+      continue;
+    }
+    let block = blocks.get(key);
+    if (!block) blocks.set(key, (block = { kalshi: [], polymarket: [] }));
+    block[t.venue].push(t);
+  }
+  const pairs: ProposedPair[] = [];
+  for (const block of blocks.values())
+    for (const kalshi of block.kalshi)
+      for (const polymarket of block.polymarket)
+        pairs.push({ kalshi, polymarket, ...compareTerms(kalshi, polymarket) });
+  // What a reviewer acts on first; the sort is stable, so blocks keep their order within each.
+  const rank: Record<ProposedPair['verdict'], number> = {
+    EQUIVALENT: 0,
+    RELATED: 1,
+    UNKNOWN: 2,
+    DIFFERENT: 3,
+  };
+  pairs.sort((a, b) => rank[a.verdict] - rank[b.verdict]);
+  return { pairs, unblocked };
+}
+
+/** The EQUIVALENT pairs in the equivalence file format, each with the terms that agree. */
+export function equivalenceFile(pairs: readonly ProposedPair[]): unknown {
+  return {
+    format: EQUIVALENCE_FORMAT,
+    pairs: pairs
+      .filter((p) => p.verdict === 'EQUIVALENT')
+      .map((p) => ({
+        kalshi_ticker: p.kalshi.marketId,
+        ...(p.polymarket.conditionId
+          ? { polymarket_condition_id: p.polymarket.conditionId }
+          : { polymarket_market_id: p.polymarket.marketId }),
+        reason: `Proposed from settlement terms: ${agreement(p.kalshi)}; ${p.reason}.`,
+      })),
+  };
+}
+
+function agreement(t: SettlementTerms): string {
+  const parts: string[] = [];
+  if (t.quantity.status === 'KNOWN') parts.push(`quantity ${t.quantity.value.name}`);
+  if (t.source.status === 'KNOWN') parts.push(`source ${t.source.value}`);
+  if (t.window.status === 'KNOWN') parts.push(`observed ${windowText(t.window.value)}`);
+  if (t.exceptions.status === 'KNOWN')
+    parts.push(`exceptional settlement ${t.exceptions.value.rule}`);
+  return parts.join(', ');
+}

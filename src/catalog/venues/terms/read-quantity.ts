@@ -1,0 +1,212 @@
+// The measured quantity and the settlement source of a market (docs/decisions.md, "Settlement
+// terms"), each normalised to one name so that two venues' wordings compare: "Bitcoin" and "BTC"
+// are one asset, "federalreserve.gov" and "the FOMC's statement" one source. A quantity is only
+// known when its subject, its unit and its statistic are all stated; a market about something the
+// readers below do not know has an UNKNOWN quantity.
+import type { VenueText } from '../venue-model';
+import {
+  findAllIn,
+  findIn,
+  known,
+  spanOf,
+  unknown,
+  type Quantity,
+  type Span,
+  type Term,
+} from './settlement-terms';
+
+const ASSETS: [RegExp, string][] = [
+  [/\b(?:Bitcoin|BTC)\b/i, 'BTC'],
+  [/\b(?:Ethereum|Ether|ETH)\b/i, 'ETH'],
+  [/\b(?:Solana|SOL)\b/, 'SOL'],
+  [/\bXRP\b/, 'XRP'],
+  [/\b(?:Dogecoin|DOGE)\b/i, 'DOGE'],
+];
+
+interface SourceRule {
+  pattern: RegExp;
+  /** The source's name; `{asset}` and `{pair}` are filled from the market. */
+  name: string;
+  /** The currency its prices are quoted in, when the source fixes it. */
+  quote?: string;
+}
+
+const SOURCES: SourceRule[] = [
+  {
+    pattern: /\bCF Benchmarks\b|\bReal[- ]Time Index\b|\b(?:BRTI|ETHUSD_RTI)\b|cfbenchmarks\.com/i,
+    name: 'CF Benchmarks {asset} Real-Time Index',
+    quote: 'USD',
+  },
+  { pattern: /binance\.com|\bBinance\b/i, name: 'Binance {pair}' },
+  { pattern: /coinbase\.com|\bCoinbase\b/i, name: 'Coinbase {pair}' },
+  { pattern: /data\.chain\.link|\bChainlink\b/i, name: 'Chainlink {pair}' },
+  {
+    pattern: /federalreserve\.gov|\bFOMC(?:'s)? statement\b|\bFederal Reserve\b/i,
+    name: 'Federal Reserve FOMC statement',
+  },
+  // "official information from FIFA": the organiser as a source, not its name in a competition's.
+  { pattern: /\bofficial information from FIFA\b|\baccording to FIFA\b/i, name: 'FIFA' },
+];
+
+/** "BTC/USDT", "BTC-USD", "BTCUSDT": the pair a source quotes. */
+const PAIR = /\b(BTC|ETH|SOL|XRP|DOGE)\s*[/-]?\s*(USDT|USDC|USD)\b/i;
+
+export interface QuantityReading {
+  quantity: Term<Quantity>;
+  source: Term<string>;
+  /** The unit of the quantity's values, for the boundary ("USD", "bps"). */
+  unit?: string;
+  /** Which reader recognised the quantity. */
+  kind?: 'PRICE' | 'FED_RATE';
+}
+
+/**
+ * `rules` are the rules fields (Kalshi rules_primary and rules_secondary, Polymarket description);
+ * `sources` the venue's named resolution sources. Titles are no rules: they name no quantity.
+ */
+export function readQuantity(
+  rules: readonly VenueText[],
+  sources: readonly VenueText[],
+): QuantityReading {
+  const fed = readFed(rules);
+  if (fed) return { ...fed, source: readSource([...rules, ...sources], '', '') };
+  // The rules name the asset; a title alone is no rule, and two assets are a ratio or a spread.
+  const assets = findAssets([...rules, ...sources]);
+  const asset = assets[0];
+  if (!asset || assets.length > 1)
+    return {
+      quantity: unknown(
+        asset
+          ? `the rules name more than one asset (${assets.map((a) => a.name).join(', ')})`
+          : 'the rules name no quantity this reader knows',
+        assets.map((a) => a.span),
+      ),
+      source: readSource([...rules, ...sources], '', ''),
+    };
+  const pair = findIn([...rules, ...sources], PAIR);
+  const pairText = pair ? `${pair.match[1]!.toUpperCase()}/${pair.match[2]!.toUpperCase()}` : '';
+  const source = readSource([...rules, ...sources], asset.name, pairText);
+  const quote = pair ? pair.match[2]!.toUpperCase() : quoteOf(source);
+  const spans: Span[] = [asset.span, ...(pair ? [spanOf(pair.field, pair.match)] : [])];
+  if (!quote)
+    return {
+      quantity: unknown(`the rules do not say in which currency ${asset.name} is priced`, spans),
+      source,
+    };
+  // A spot price, a candle's close and an average are different numbers: unnamed, it is unknown.
+  const statistic = readStatistic(rules);
+  if (!statistic)
+    return {
+      quantity: unknown(
+        `the rules do not say which statistic of the ${asset.name} price counts`,
+        spans,
+      ),
+      source,
+    };
+  const name = `${asset.name}/${quote} ${statistic.name}`;
+  return {
+    quantity: known({ subject: `${asset.name} price`, name, kind: 'PRICE' }, [
+      ...spans,
+      statistic.span,
+    ]),
+    source,
+    unit: quote,
+    kind: 'PRICE',
+  };
+}
+
+function findAssets(fields: readonly VenueText[]): { name: string; span: Span }[] {
+  return ASSETS.flatMap(([pattern, name]) => {
+    const found = findIn(fields, pattern);
+    return found ? [{ name, span: spanOf(found.field, found.match) }] : [];
+  });
+}
+
+const STATISTICS: [RegExp, string][] = [
+  [/\bsimple average of the (?:sixty|60) seconds\b/i, '60-second simple average'],
+  [
+    /\b1[- ]minute candle\b[^.]*?\bfinal ["\u201c]?Close["\u201d]? price\b/i,
+    '1-minute candle close',
+  ],
+  [/\b1[- ]minute candle\b[^.]*?\bfinal ["\u201c]?High["\u201d]? price\b/i, '1-minute candle high'],
+  [/\b1[- ]minute candle\b[^.]*?\bfinal ["\u201c]?Low["\u201d]? price\b/i, '1-minute candle low'],
+];
+
+function readStatistic(rules: readonly VenueText[]): { name: string; span: Span } | undefined {
+  for (const [pattern, name] of STATISTICS) {
+    const found = findIn(rules, pattern);
+    if (found) return { name, span: spanOf(found.field, found.match) };
+  }
+  return undefined;
+}
+
+/**
+ * The FOMC decision markets: what the upper bound of the federal funds target range does at one
+ * meeting. The lower bound or "interest rates" alone is another quantity, or an unclear one.
+ */
+function readFed(rules: readonly VenueText[]): Omit<QuantityReading, 'source'> | undefined {
+  const fed = findIn(
+    rules,
+    /\bfederal funds (?:target )?(?:rate|range)\b|\btarget federal funds range\b|\bFOMC\b/i,
+  );
+  if (!fed) return undefined;
+  const bound = findIn(rules, /\bupper bound\b/i);
+  const spans = [spanOf(fed.field, fed.match)];
+  if (!bound)
+    return {
+      quantity: unknown(
+        'the rules do not say which bound of the federal funds target range counts',
+        spans,
+      ),
+    };
+  return {
+    quantity: known(
+      {
+        subject: 'FOMC federal funds target range',
+        name: 'change of the upper bound of the federal funds target range at one FOMC meeting',
+        kind: 'RATE',
+      },
+      [...spans, spanOf(bound.field, bound.match)],
+    ),
+    unit: 'bps',
+    kind: 'FED_RATE',
+  };
+}
+
+/** The sources named anywhere in the fields, as one name (several are joined, sorted). */
+export function readSource(
+  fields: readonly VenueText[],
+  asset: string,
+  pair: string,
+): Term<string> {
+  const names = new Map<string, Span[]>();
+  for (const rule of SOURCES) {
+    const hits = findAllIn(fields, rule.pattern);
+    if (hits.length === 0) continue;
+    if (rule.name.includes('{pair}') && !pair)
+      return unknown(
+        `the source is named but not the pair it quotes`,
+        hits.map((h) => spanOf(h.field, h.match)),
+      );
+    if (rule.name.includes('{asset}') && !asset)
+      return unknown(
+        'the index is named but not its asset',
+        hits.map((h) => spanOf(h.field, h.match)),
+      );
+    const name = rule.name.replace('{asset}', asset).replace('{pair}', pair);
+    names.set(name, [...(names.get(name) ?? []), ...hits.map((h) => spanOf(h.field, h.match))]);
+  }
+  if (names.size === 0) return unknown('no settlement source is named');
+  const sorted = [...names.keys()].sort();
+  return known(
+    sorted.join(' + '),
+    sorted.flatMap((n) => names.get(n) ?? []),
+  );
+}
+
+/** The currency the named source quotes in, when the source itself fixes it (an index). */
+function quoteOf(source: Term<string>): string | undefined {
+  if (source.status !== 'KNOWN') return undefined;
+  const fixed = SOURCES.filter((r) => r.quote !== undefined && r.pattern.test(source.value));
+  return fixed.length === 1 ? fixed[0]!.quote : undefined;
+}

@@ -1,0 +1,276 @@
+// Settlement terms (src/catalog/venues/terms/) read from the venue fixtures of
+// test/fixtures/venues/ (SOURCES.md): each term with the spans it came from, a term the text does
+// not state is UNKNOWN, and the matcher's verdicts on the Fed and bitcoin markets of both venues.
+import { readEquivalence } from '../../../../src/catalog/venues/equivalence';
+import { adaptVenuePayloads, readVenuePayloads } from '../../../../src/catalog/venues/adapt-venues';
+import { compareTerms } from '../../../../src/catalog/venues/terms/compare-terms';
+import {
+  equivalenceFile,
+  matchMarkets,
+  termsOfPayloads,
+} from '../../../../src/catalog/venues/terms/match-markets';
+import type { SettlementTerms, Term } from '../../../../src/catalog/venues/terms/settlement-terms';
+import type { VenueFiles } from '../../../../src/catalog/venues/adapt-venues';
+import { fixtureJson, inline, payload, FIXTURES, venueFiles } from '../venue-fixtures';
+import { join } from 'node:path';
+
+function termsOf(groups: VenueFiles[]): SettlementTerms[] {
+  return termsOfPayloads(readVenuePayloads(groups));
+}
+
+const ALL = termsOf([venueFiles('kalshi'), venueFiles('polymarket')]);
+
+function market(id: string, terms: readonly SettlementTerms[] = ALL): SettlementTerms {
+  const found = terms.find((t) => t.marketId === id);
+  if (!found) throw new Error(`no market ${id}`);
+  return found;
+}
+
+function value<T>(term: Term<T>): T {
+  if (term.status !== 'KNOWN') throw new Error(`UNKNOWN: ${term.reason}`);
+  return term.value;
+}
+
+describe('terms of a Kalshi bitcoin threshold market', () => {
+  const t = market('KXBTCD-26DEC3117-T99999.99');
+
+  test('quantity, source, window, boundary, exceptions and YES side', () => {
+    expect(value(t.quantity)).toEqual({
+      subject: 'BTC price',
+      name: 'BTC/USD 60-second simple average',
+      kind: 'PRICE',
+    });
+    expect(value(t.source)).toBe('CF Benchmarks BTC Real-Time Index');
+    // "the sixty seconds ... before 5pm EST on Dec 31, 2026": EST is a fixed UTC-5.
+    expect(value(t.window)).toEqual({
+      kind: 'PERIOD',
+      start: '2026-12-31T21:59:00.000Z',
+      end: '2026-12-31T22:00:00.000Z',
+      zone: '-05:00',
+    });
+    expect(value(t.boundary)).toEqual({ comparator: '>', threshold: '99999.99', unit: 'USD' });
+    expect(value(t.exceptions)).toEqual({ rule: 'none' });
+    expect(value(t.yes)).toBe('YES');
+  });
+
+  test('the boundary comes from strike_type and floor_strike, and the rules text agrees', () => {
+    expect(t.boundary.spans.map((s) => [s.field, s.text])).toEqual([
+      ['strike_type', 'greater'],
+      ['floor_strike', '99999.99'],
+      ['rules_primary', 'above $99,999.99'],
+    ]);
+  });
+});
+
+describe('terms of a Polymarket bitcoin threshold market', () => {
+  const t = market('640101');
+
+  test('the 1-minute Binance candle at noon ET, at or above the title price, void 50-50', () => {
+    expect(value(t.quantity).name).toBe('BTC/USDT 1-minute candle close');
+    expect(value(t.source)).toBe('Binance BTC/USDT');
+    expect(value(t.window)).toEqual({
+      kind: 'PERIOD',
+      start: '2026-12-31T17:00:00.000Z',
+      end: '2026-12-31T17:01:00.000Z',
+      zone: 'America/New_York',
+    });
+    // "equal to or higher than the price specified in the title": the title's $100,000.
+    expect(value(t.boundary)).toEqual({ comparator: '>=', threshold: '100000', unit: 'USDT' });
+    expect(t.boundary.spans.map((s) => s.field)).toEqual([
+      'description',
+      'question',
+      'groupItemTitle',
+    ]);
+    expect(value(t.exceptions)).toEqual({ rule: 'void-50-50' });
+    expect(t.exceptions.spans[0]!.text).toMatch(
+      /^If trading of the Binance BTC\/USDT pair is suspended/,
+    );
+  });
+});
+
+test('every span quotes its field exactly', () => {
+  const sets = readVenuePayloads([venueFiles('kalshi'), venueFiles('polymarket')]);
+  const texts = new Map<string, Map<string, string>>();
+  for (const set of sets) {
+    const events = new Map(set.events.map((e) => [e.eventId, e]));
+    for (const m of set.markets) {
+      const fields = new Map(m.texts.map((x) => [x.field, x.text]));
+      const event = events.get(m.eventId);
+      if (event) {
+        fields.set('event.settlement_sources', event.source);
+        fields.set('event.resolutionSource', event.source);
+      }
+      texts.set(m.marketId, fields);
+    }
+  }
+  let spans = 0;
+  for (const t of ALL)
+    for (const term of [t.quantity, t.source, t.window, t.boundary, t.exceptions, t.yes])
+      for (const s of term.spans) {
+        expect(texts.get(t.marketId)?.get(s.field)?.slice(s.start, s.end)).toBe(s.text);
+        spans++;
+      }
+  expect(spans).toBeGreaterThan(100);
+});
+
+describe('a term the text does not state is UNKNOWN, never guessed', () => {
+  test('a recorded Kalshi market about a launch: no quantity this reader knows', () => {
+    const [t] = termsOf([
+      {
+        venue: 'kalshi',
+        files: [
+          payload(join(FIXTURES, 'kalshi-fixed-point', 'market-kxspacexstarship-12-26may19.json')),
+        ],
+      },
+    ]);
+    expect(t!.quantity).toMatchObject({ status: 'UNKNOWN' });
+    expect(t!.window).toMatchObject({
+      status: 'UNKNOWN',
+      reason: 'the rules state no observation date with time and zone',
+    });
+    expect(matchMarkets([t!]).unblocked).toHaveLength(1);
+  });
+
+  test('a recorded Polymarket Up/Down market has no YES side', () => {
+    // The recorded market names no event: given inside one, as venue-shapes.test.ts does.
+    const recorded = fixtureJson('polymarket-fees/gamma-market-btc-updown-5m-1787414400.json');
+    const event = [
+      { id: '9100', title: 'Bitcoin Up or Down', slug: 'btc-updown', markets: [recorded] },
+    ];
+    const [t] = termsOf([{ venue: 'polymarket', files: [inline('events.json', event)] }]);
+    expect(t!.yes).toMatchObject({
+      status: 'UNKNOWN',
+      reason: 'the outcomes are Up/Down, not Yes/No',
+    });
+    expect(t!.yes.spans[0]).toMatchObject({ field: 'outcomes', text: '["Up", "Down"]' });
+    // It names Chainlink's BTC/USD stream as its resolution source.
+    expect(t!.source).toMatchObject({ status: 'KNOWN', value: 'Chainlink BTC/USD' });
+  });
+
+  test('rules without the observation time leave the window and the verdict UNKNOWN', () => {
+    const events = fixtureJson('polymarket/gamma-events.json');
+    const btc = events.find((e: any) => e.id === '43310');
+    btc.markets[0].description = btc.markets[0].description.replace(
+      ' 12:00 in the ET timezone (noon) on December 31, 2026',
+      '',
+    );
+    const poly = termsOf([{ venue: 'polymarket', files: [inline('pm.json', [btc])] }]);
+    expect(market('640101', poly).window.status).toBe('UNKNOWN');
+    const kalshi = market('KXBTCD-26DEC3117-T99999.99');
+    // The quantity differs first, so the pair is DIFFERENT whatever the window.
+    expect(compareTerms(kalshi, market('640101', poly))).toMatchObject({
+      verdict: 'DIFFERENT',
+      term: 'quantity',
+    });
+    const sameQuantity = {
+      ...market('640101', poly),
+      quantity: kalshi.quantity,
+      source: kalshi.source,
+      exceptions: kalshi.exceptions,
+    };
+    expect(compareTerms(kalshi, sameQuantity)).toMatchObject({
+      verdict: 'UNKNOWN',
+      term: 'window',
+    });
+  });
+
+  test('a structured strike the rules text contradicts leaves the boundary UNKNOWN', () => {
+    const events = fixtureJson('kalshi/events-kxbtcd.json');
+    events.events[0].markets[0].floor_strike = 99999.98;
+    const [t] = termsOf([{ venue: 'kalshi', files: [inline('kx.json', events)] }]);
+    expect(t!.boundary).toMatchObject({
+      status: 'UNKNOWN',
+      reason: 'the strike is 99999.98 but the rules say 99999.99',
+    });
+  });
+});
+
+describe('verdicts across venues', () => {
+  const verdict = (k: string, p: string) => compareTerms(market(k), market(p));
+
+  test('the December FOMC hold: EQUIVALENT, every term agreeing', () => {
+    expect(verdict('KXFEDDECISION-26DEC-H0', '612803')).toMatchObject({
+      verdict: 'EQUIVALENT',
+      relation: null,
+      yesAligned: true,
+    });
+    expect(verdict('KXFEDDECISION-26DEC-C25', '612802').verdict).toBe('EQUIVALENT');
+  });
+
+  test('cut by more than 25 bps on Kalshi, by 50 or more on Polymarket: Polymarket implies Kalshi', () => {
+    expect(verdict('KXFEDDECISION-26DEC-C26', '612801')).toMatchObject({
+      verdict: 'RELATED',
+      relation: 'IMPLICATION_POLYMARKET_TO_KALSHI',
+    });
+    expect(verdict('KXFEDDECISION-26DEC-H25', '612804')).toMatchObject({
+      verdict: 'RELATED',
+      relation: 'IMPLICATION_POLYMARKET_TO_KALSHI',
+    });
+  });
+
+  test('hold and a cut exclude each other', () => {
+    expect(verdict('KXFEDDECISION-26DEC-H0', '612802')).toMatchObject({
+      verdict: 'RELATED',
+      relation: 'EXCLUSIVE',
+    });
+  });
+
+  test('BRTI at 5pm EST and Binance at noon ET: DIFFERENT, naming the first differing term', () => {
+    expect(verdict('KXBTCD-26DEC3117-T99999.99', '640101')).toMatchObject({
+      verdict: 'DIFFERENT',
+      term: 'quantity',
+      reason:
+        'quantity differs: Kalshi BTC/USD 60-second simple average, Polymarket BTC/USDT 1-minute candle close',
+    });
+  });
+
+  test('a YES/NO inversion is DIFFERENT naming the YES side, never EQUIVALENT', () => {
+    const events = fixtureJson('polymarket/gamma-events.json');
+    const fed = events.find((e: any) => e.id === '41187');
+    const hold = fed.markets.find((m: any) => m.id === '612803');
+    hold.description = hold.description
+      .replace('resolve to \\"Yes\\" if', 'resolve to "No" if')
+      .replace('resolve to "Yes" if', 'resolve to "No" if')
+      .replace('will resolve to "No".', 'will resolve to "Yes".');
+    const poly = termsOf([{ venue: 'polymarket', files: [inline('pm.json', [fed])] }]);
+    expect(value(market('612803', poly).yes)).toBe('NO');
+    expect(compareTerms(market('KXFEDDECISION-26DEC-H0'), market('612803', poly))).toMatchObject({
+      verdict: 'DIFFERENT',
+      term: 'yes',
+      yesAligned: false,
+    });
+  });
+
+  test('blocking pairs only markets of one subject and day', () => {
+    const { pairs, unblocked } = matchMarkets(ALL);
+    expect(
+      pairs.every((p) => p.kalshi.venue === 'kalshi' && p.polymarket.venue === 'polymarket'),
+    ).toBe(true);
+    expect(
+      pairs
+        .filter((p) => p.verdict === 'EQUIVALENT')
+        .map((p) => [p.kalshi.marketId, p.polymarket.marketId]),
+    ).toEqual([
+      ['KXFEDDECISION-26DEC-H0', '612803'],
+      ['KXFEDDECISION-26DEC-C25', '612802'],
+    ]);
+    // 4 × 4 Fed pairs and 3 × 3 bitcoin pairs on Dec 31; the rest are unblocked.
+    expect(pairs).toHaveLength(25);
+    expect(unblocked.length).toBeGreaterThan(0);
+  });
+});
+
+test('the equivalence file of the EQUIVALENT pairs is read and merged by adapt', () => {
+  const file = equivalenceFile(matchMarkets(ALL).pairs);
+  const pairs = readEquivalence(file);
+  expect(pairs.map((p) => p.kalshiTicker)).toEqual([
+    'KXFEDDECISION-26DEC-H0',
+    'KXFEDDECISION-26DEC-C25',
+  ]);
+  const doc = adaptVenuePayloads(
+    [venueFiles('polymarket'), venueFiles('kalshi')],
+    inline('proposed.json', file),
+  );
+  const merged = doc.markets.find((m) => m.market_id === 'mkt-kx-kxfeddecision-26dec-h0');
+  expect(merged?.outcomes[0]!.listings.map((l) => l.venue)).toEqual(['kalshi', 'polymarket']);
+});

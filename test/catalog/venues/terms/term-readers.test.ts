@@ -1,0 +1,298 @@
+// The term readers on single texts: real Kalshi rules of 2026 as quoted in public projects' test
+// fixtures (read 2026-11-24), Kalshi's documented strike types (Trade API reference, GetEvents:
+// "between" includes floor_strike and cap_strike), time zones with and without daylight saving,
+// and the laws of the boundary sets the verdicts rest on.
+import fc from 'fast-check';
+import {
+  boundarySet,
+  complement,
+  intersect,
+  isEmpty,
+  relate,
+  yesSet,
+} from '../../../../src/catalog/venues/terms/boundary-sets';
+import { compareTerms } from '../../../../src/catalog/venues/terms/compare-terms';
+import { readPriceBoundary } from '../../../../src/catalog/venues/terms/read-boundary';
+import { readWindow, zonedToUtc } from '../../../../src/catalog/venues/terms/read-window';
+import type {
+  Boundary,
+  Comparator,
+  SettlementTerms,
+  YesSide,
+} from '../../../../src/catalog/venues/terms/settlement-terms';
+
+const KALSHI_BTC_2026 =
+  "If the simple average of the sixty seconds of CF Benchmarks' Bitcoin Real-Time Index (BRTI) before 5 PM EDT is above 91499.99 at 5 PM EDT on May 15, 2026, then the market resolves to Yes.";
+
+describe('observation windows', () => {
+  test('the sixty seconds before 5 PM EDT on May 15, 2026', () => {
+    expect(readWindow([{ field: 'rules_primary', text: KALSHI_BTC_2026 }])).toEqual({
+      status: 'KNOWN',
+      value: {
+        kind: 'PERIOD',
+        start: '2026-05-15T20:59:00.000Z',
+        end: '2026-05-15T21:00:00.000Z',
+        zone: '-04:00',
+      },
+      spans: [
+        { field: 'rules_primary', start: 129, end: 153, text: '5 PM EDT on May 15, 2026' },
+        {
+          field: 'rules_primary',
+          start: 7,
+          end: 98,
+          text: "simple average of the sixty seconds of CF Benchmarks' Bitcoin Real-Time Index (BRTI) before",
+        },
+      ],
+    });
+  });
+
+  test('ET follows New York daylight saving; EST and EDT are the offsets they name', () => {
+    expect(zonedToUtc(2026, 7, 1, 12, 0, 'America/New_York')).toBe('2026-07-01T16:00:00.000Z');
+    expect(zonedToUtc(2026, 12, 31, 12, 0, 'America/New_York')).toBe('2026-12-31T17:00:00.000Z');
+    // The day daylight saving ends: 1:30 happens twice; before 2 AM it is still EDT.
+    expect(zonedToUtc(2026, 11, 1, 0, 30, 'America/New_York')).toBe('2026-11-01T04:30:00.000Z');
+    expect(zonedToUtc(2026, 11, 1, 3, 0, 'America/New_York')).toBe('2026-11-01T08:00:00.000Z');
+    expect(zonedToUtc(2026, 7, 1, 12, 0, '-05:00')).toBe('2026-07-01T17:00:00.000Z');
+  });
+
+  test('two different times in the rules: UNKNOWN, naming both', () => {
+    const term = readWindow([
+      { field: 'description', text: 'Resolves on December 31, 2026 at 5pm ET.' },
+      { field: 'rules_secondary', text: 'Measured at 4pm ET on December 31, 2026.' },
+    ]);
+    expect(term).toMatchObject({
+      status: 'UNKNOWN',
+      reason:
+        'the rules state more than one observation time (2026-12-31T22:00:00.000Z, 2026-12-31T21:00:00.000Z)',
+    });
+  });
+
+  test('a deadline is the end of a period, not the moment observed: UNKNOWN without its start', () => {
+    // The Gamma market of test/fixtures/venues/polymarket/gamma-markets.json.
+    const term = readWindow([
+      {
+        field: 'description',
+        text: 'This market will resolve to "Yes" if any Binance 1 minute candle for BTC/USDT between November 1, 2026 and December 31, 2026, 11:59 PM ET has a final "High" price of $150,000 or higher. Otherwise, this market will resolve to "No".',
+      },
+    ]);
+    expect(term).toMatchObject({
+      status: 'UNKNOWN',
+      reason:
+        'the rules observe a period ending 2027-01-01T04:59:00.000Z ("December 31, 2026, 11:59 PM ET") whose start is not read',
+    });
+  });
+
+  test('a date without a time, or a time without a zone, is no observation time', () => {
+    expect(
+      readWindow([{ field: 'description', text: 'Resolves on December 31, 2026 at 5pm.' }]).status,
+    ).toBe('UNKNOWN');
+    expect(
+      readWindow([{ field: 'description', text: 'Resolves by December 31, 2026.' }]).status,
+    ).toBe('UNKNOWN');
+  });
+});
+
+describe('boundaries', () => {
+  const strike = (type: string, floor?: string, cap?: string) => [
+    { field: 'strike_type', text: type },
+    ...(floor !== undefined ? [{ field: 'floor_strike', text: floor }] : []),
+    ...(cap !== undefined ? [{ field: 'cap_strike', text: cap }] : []),
+  ];
+
+  test('a real 2026 Kalshi rule agrees with its greater strike', () => {
+    const term = readPriceBoundary(
+      [{ field: 'rules_primary', text: KALSHI_BTC_2026 }],
+      [],
+      strike('greater', '91499.99'),
+      'USD',
+    );
+    expect(term).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>', threshold: '91499.99', unit: 'USD' },
+    });
+    expect(term.spans.map((s) => s.text)).toEqual(['greater', '91499.99', 'above 91499.99']);
+  });
+
+  test('between includes both strikes; rules naming other ends leave it UNKNOWN', () => {
+    const rules = (text: string) => [{ field: 'rules_primary', text }];
+    expect(
+      readPriceBoundary(
+        rules(
+          'If the price is between 100,000 and 100,249.99 at 5 PM EDT on May 15, 2026, then the market resolves to Yes.',
+        ),
+        [],
+        strike('between', '100000', '100249.99'),
+        'USD',
+      ),
+    ).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: 'BETWEEN_INCLUSIVE', threshold: '100000', upper: '100249.99' },
+    });
+    expect(
+      readPriceBoundary(
+        rules(
+          'If the price is between 100,000 and 100,500 at 5 PM EDT on May 15, 2026, then the market resolves to Yes.',
+        ),
+        [],
+        strike('between', '100000', '100249.99'),
+        'USD',
+      ).status,
+    ).toBe('UNKNOWN');
+  });
+
+  test('a strike type that is no number, or a strike without its value: UNKNOWN', () => {
+    expect(readPriceBoundary([], [], strike('custom'), 'USD')).toMatchObject({
+      status: 'UNKNOWN',
+      reason: 'strike_type custom is no numeric boundary',
+    });
+    expect(readPriceBoundary([], [], strike('greater'), 'USD')).toMatchObject({
+      status: 'UNKNOWN',
+      reason: 'strike_type greater without a decimal floor_strike',
+    });
+  });
+
+  test('thresholds stay exact: "$1,000,000.01" and "150k"', () => {
+    const read = (text: string) =>
+      readPriceBoundary([{ field: 'description', text }], [], [], 'USD');
+    expect(read('Resolves Yes if the price is above $1,000,000.01.')).toMatchObject({
+      value: { comparator: '>', threshold: '1000000.01' },
+    });
+    expect(read('Resolves Yes if the price is 150k or higher.')).toMatchObject({
+      value: { comparator: '>=', threshold: '150000' },
+    });
+  });
+});
+
+describe('laws of the boundary sets', () => {
+  const comparators: Comparator[] = ['>', '>=', '<', '<=', '='];
+  const threshold = fc
+    .tuple(fc.integer({ min: -50, max: 50 }), fc.integer({ min: 0, max: 3 }))
+    .map(([n, d]) => (d === 0 ? String(n) : `${n}.${d}`).replace(/^-0\./, '-0.'));
+  const boundary = fc
+    .tuple(fc.constantFrom(...comparators), threshold)
+    .map(([comparator, t]): Boundary => ({ comparator, threshold: t, unit: 'USD' }));
+  const between = fc
+    .tuple(fc.integer({ min: -50, max: 50 }), fc.integer({ min: 0, max: 20 }))
+    .map(([low, width]): Boundary => ({
+      comparator: 'BETWEEN_INCLUSIVE',
+      threshold: String(low),
+      upper: String(low + width),
+      unit: 'USD',
+    }));
+  const any = fc.oneof(boundary, between);
+
+  test('a set and its complement are disjoint and related as COMPLEMENT', () => {
+    fc.assert(
+      fc.property(any, (b) => {
+        const set = boundarySet(b);
+        expect(isEmpty(intersect(set, complement(set)))).toBe(true);
+        expect(relate(set, complement(set))).toBe('COMPLEMENT');
+        expect(relate(complement(complement(set)), set)).toBe('EQUAL');
+      }),
+    );
+  });
+
+  test('relate is antisymmetric: SUBSET one way is SUPERSET the other', () => {
+    const flip = {
+      EQUAL: 'EQUAL',
+      SUBSET: 'SUPERSET',
+      SUPERSET: 'SUBSET',
+      DISJOINT: 'DISJOINT',
+      COMPLEMENT: 'COMPLEMENT',
+      OVERLAP: 'OVERLAP',
+    } as const;
+    fc.assert(
+      fc.property(any, any, (a, b) => {
+        expect(relate(boundarySet(b), boundarySet(a))).toBe(
+          flip[relate(boundarySet(a), boundarySet(b))],
+        );
+      }),
+    );
+  });
+
+  test('> t and >= t differ only at t: neither is EQUAL, > implies >=', () => {
+    const gt = boundarySet({ comparator: '>', threshold: '100000', unit: 'USD' });
+    const ge = boundarySet({ comparator: '>=', threshold: '100000', unit: 'USD' });
+    expect(relate(gt, ge)).toBe('SUBSET');
+    expect(relate(boundarySet({ comparator: '>', threshold: '99999.99', unit: 'USD' }), ge)).toBe(
+      'SUPERSET',
+    );
+  });
+});
+
+describe('laws of the verdicts', () => {
+  const comparators: Comparator[] = ['>', '>=', '<', '<=', '='];
+  const boundary = fc
+    .tuple(fc.constantFrom(...comparators), fc.integer({ min: 0, max: 6 }))
+    .map(([comparator, t]): Boundary => ({ comparator, threshold: String(t), unit: 'USD' }));
+  const side = fc.constantFrom<YesSide>('YES', 'NO');
+  const exceptions = fc.constantFrom('none', 'void-no', 'void-yes', 'void-50-50', 'void-other');
+  const terms = (
+    venue: 'kalshi' | 'polymarket',
+    b: Boundary,
+    yes: YesSide,
+    rule: string,
+  ): SettlementTerms => ({
+    venue,
+    marketId: venue,
+    quantity: {
+      status: 'KNOWN',
+      value: { subject: 'BTC price', name: 'BTC/USD 60-second simple average', kind: 'PRICE' },
+      spans: [],
+    },
+    source: { status: 'KNOWN', value: 'CF Benchmarks BTC Real-Time Index', spans: [] },
+    window: {
+      status: 'KNOWN',
+      value: { kind: 'INSTANT', at: '2026-12-31T22:00:00.000Z', zone: '-05:00' },
+      spans: [],
+    },
+    boundary: { status: 'KNOWN', value: b, spans: [] },
+    exceptions: { status: 'KNOWN', value: { rule }, spans: [] },
+    yes: { status: 'KNOWN', value: yes, spans: [] },
+  });
+  const flip: Record<string, string> = {
+    IMPLICATION_KALSHI_TO_POLYMARKET: 'IMPLICATION_POLYMARKET_TO_KALSHI',
+    IMPLICATION_POLYMARKET_TO_KALSHI: 'IMPLICATION_KALSHI_TO_POLYMARKET',
+    EXCLUSIVE: 'EXCLUSIVE',
+    OVERLAP: 'OVERLAP',
+  };
+
+  test('swapping the venues keeps the verdict and turns an implication around', () => {
+    fc.assert(
+      fc.property(
+        boundary,
+        side,
+        exceptions,
+        boundary,
+        side,
+        exceptions,
+        (b1, s1, e1, b2, s2, e2) => {
+          const ab = compareTerms(terms('kalshi', b1, s1, e1), terms('polymarket', b2, s2, e2));
+          const ba = compareTerms(terms('kalshi', b2, s2, e2), terms('polymarket', b1, s1, e1));
+          expect(ba.verdict).toBe(ab.verdict);
+          expect(ba.relation).toBe(ab.relation === null ? null : flip[ab.relation]);
+        },
+      ),
+    );
+  });
+
+  test('EQUIVALENT only for equal YES sets and no exceptional settlement; never for an inversion', () => {
+    fc.assert(
+      fc.property(
+        boundary,
+        side,
+        exceptions,
+        boundary,
+        side,
+        exceptions,
+        (b1, s1, e1, b2, s2, e2) => {
+          const got = compareTerms(terms('kalshi', b1, s1, e1), terms('polymarket', b2, s2, e2));
+          const equal = relate(yesSet(b1, s1), yesSet(b2, s2)) === 'EQUAL';
+          expect(got.verdict === 'EQUIVALENT').toBe(equal && e1 === 'none' && e2 === 'none');
+          if (relate(yesSet(b1, s1), yesSet(b2, s2)) === 'COMPLEMENT')
+            expect(got).toMatchObject({ verdict: 'DIFFERENT', term: 'yes', yesAligned: false });
+        },
+      ),
+    );
+  });
+});

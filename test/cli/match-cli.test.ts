@@ -1,0 +1,102 @@
+// `settlegraph match` through the compiled CLI (npm test builds it first): the recorded payloads of
+// both venues give the proposed pairs with verdicts, terms and spans as JSON; --equivalence-out
+// writes the EQUIVALENT pairs as an equivalence file that `settlegraph adapt` accepts; bad input
+// exits 1 (payload problems) or 2 (usage).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fixtureFiles } from '../catalog/venues/venue-fixtures';
+
+const root = join(__dirname, '..', '..');
+const cli = join(root, 'dist', 'src', 'cli', 'main.js');
+const env = { ...process.env, NEO4J_URI: '', SETTLEGRAPH_API_KEYS: '', SETTLEGRAPH_CATALOG: '' };
+
+beforeAll(() => {
+  if (!existsSync(cli)) throw new Error(`${cli} is missing: run npm run build (npm test does)`);
+});
+
+function run(args: string[]) {
+  return spawnSync(process.execPath, [cli, ...args], {
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
+}
+
+const allPayloads = [
+  'kalshi',
+  ...fixtureFiles('kalshi'),
+  'polymarket',
+  ...fixtureFiles('polymarket'),
+];
+
+test('match prints the proposed pairs with verdicts, terms and spans', () => {
+  const matched = run(['match', ...allPayloads]);
+  expect(matched.stderr).toBe('');
+  expect(matched.status).toBe(0);
+  const out = JSON.parse(matched.stdout);
+  expect(out.summary).toMatchObject({ pairs: 25, equivalent: 2, related: 14, different: 9 });
+  const hold = out.pairs.find(
+    (p: any) =>
+      p.kalshi.marketId === 'KXFEDDECISION-26DEC-H0' && p.polymarket.marketId === '612803',
+  );
+  expect(hold.verdict).toBe('EQUIVALENT');
+  expect(hold.kalshi.boundary).toEqual({
+    status: 'KNOWN',
+    value: { comparator: '=', threshold: '0', unit: 'bps' },
+    spans: [
+      {
+        field: 'rules_primary',
+        start: 23,
+        end: 89,
+        text: 'leaves the upper bound of the federal funds target range unchanged',
+      },
+    ],
+  });
+  const implied = out.pairs.find(
+    (p: any) =>
+      p.kalshi.marketId === 'KXFEDDECISION-26DEC-C26' && p.polymarket.marketId === '612801',
+  );
+  expect(implied).toMatchObject({
+    verdict: 'RELATED',
+    relation: 'IMPLICATION_POLYMARKET_TO_KALSHI',
+  });
+});
+
+test('--equivalence-out writes the EQUIVALENT pairs, which adapt merges', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'settlegraph-match-'));
+  const proposed = join(dir, 'proposed.json');
+  const matched = run(['match', ...allPayloads, '--equivalence-out', proposed]);
+  expect(matched.stderr).toBe(`${proposed}: 2 equivalent pair(s) written for review\n`);
+  expect(matched.status).toBe(0);
+  const file = JSON.parse(readFileSync(proposed, 'utf8'));
+  expect(file.format).toBe('settlegraph.equivalence/v1');
+  expect(file.pairs.map((p: any) => p.kalshi_ticker)).toEqual([
+    'KXFEDDECISION-26DEC-H0',
+    'KXFEDDECISION-26DEC-C25',
+  ]);
+  const out = join(dir, 'venues.json');
+  const adapted = run(['adapt', ...allPayloads, '--equivalence', proposed, '--out', out]);
+  expect(adapted.status).toBe(0);
+  expect(adapted.stderr).toBe(`${out}: 8 events, 8 families, 16 markets written\n`);
+});
+
+test('usage errors exit 2; payload problems exit 1 with FILE: $.path: reason', () => {
+  const one = run(['match', 'kalshi', ...fixtureFiles('kalshi')]);
+  expect(one.status).toBe(2);
+  expect(one.stderr).toMatch(/^error: a match needs both venues: give polymarket files too\n/);
+  expect(run(['match', '--frobnicate']).status).toBe(2);
+  const wrong = run([
+    'match',
+    'kalshi',
+    fixtureFiles('polymarket')[0]!,
+    'polymarket',
+    fixtureFiles('polymarket')[0]!,
+  ]);
+  expect(wrong.status).toBe(1);
+  expect(wrong.stderr).toMatch(
+    /^error: the venue payloads have 1 problem\(s\); nothing was read\n/,
+  );
+  expect(wrong.stderr).toMatch(/clob-book-fed-no-change-yes\.json: \$/);
+});
