@@ -1,6 +1,6 @@
 // One Kalshi market against one Polymarket market, term by term (docs/decisions.md, "Settlement
-// terms"; Rule 3 of the interface specification: equivalence needs agreement on measurement,
-// source, observation window, boundary and exceptional settlements). A known difference decides
+// terms": equivalence needs agreement on measurement, source, observation window, boundary and
+// exceptional settlements). A known difference decides
 // DIFFERENT; a missing term leaves the pair UNKNOWN; with quantity, window and source agreeing,
 // the YES sets of the boundaries and the exceptional settlements decide between EQUIVALENT and
 // RELATED. A YES set that is the other's complement is a YES/NO inversion: DIFFERENT, never
