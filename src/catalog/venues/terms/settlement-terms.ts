@@ -1,8 +1,8 @@
 // Settlement terms as data (docs/decisions.md, "Settlement terms"): what decides how a venue
 // market settles, each term read from the market's own fields with the text it came from. The
-// terms are the five that settlement equivalence needs agreement on (measurement, source, observation
-// window, boundary, exceptional settlements) and the side that pays when the stated condition
-// holds. A term the reader cannot find is UNKNOWN with the reason, never guessed.
+// terms are the five that settlement equivalence needs agreement on (measurement, source,
+// observation window, boundary, exceptional settlements) and the side that pays when the stated
+// condition holds. A term the reader cannot find is UNKNOWN with the reason, never guessed.
 import type { Venue, VenueText } from '../venue-model';
 
 /** Where a term was read: the venue's field and the offsets of the quoted text in it. */
