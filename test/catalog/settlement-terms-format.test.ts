@@ -44,7 +44,7 @@ test('terms are kept on the market version, camelCase, missing spans read as non
 });
 
 test('a malformed terms object is refused, every problem at its JSON path', () => {
-  const terms = fedTerms() as any;
+  const terms = fedTerms();
   delete terms.yes;
   terms.venue = 'predictit';
   terms.quantity.status = 'PROBABLY';
@@ -83,7 +83,7 @@ test('a malformed terms object is refused, every problem at its JSON path', () =
 });
 
 test('a boundary states what its comparator needs, and nothing it does not', () => {
-  const terms = fedTerms() as any;
+  const terms = fedTerms();
   terms.boundary.value = { comparator: 'REACHES', threshold: '1', unit: 'stage' };
   const at = '$.markets[0].settlement_evidence.terms.boundary.value';
   expect(problemsOf(() => validateCatalog(withTerms(terms)))).toEqual([
@@ -125,7 +125,7 @@ test('terms are evidence: adding or changing them updates the market in place', 
   await importCatalog(store, validateCatalog(smallCatalogJson()));
   const before = await store.getByKeys('market', ['mkt-fed-cut'], (await store.head()).revision);
   await importCatalog(store, validateCatalog(withTerms(fedTerms())));
-  const changed = fedTerms() as any;
+  const changed = fedTerms();
   changed.boundary.value.comparator = '<=';
   await importCatalog(store, validateCatalog(withTerms(changed)));
   const head = await store.head();
