@@ -43,9 +43,8 @@ export class CrossVenuePairService {
   list(query: CrossVenuePairsQuery & PagedRequest): Promise<PageResult<CrossVenuePair>> {
     const verdicts = query.verdicts && VERDICTS.filter((v) => query.verdicts!.includes(v));
     failOnProblems(
-      verdicts?.length === 0
-        ? [{ path: 'verdicts', reason: msg`{verdicts} needs at least one verdict` }]
-        : [],
+      verdicts?.length === 0 ? [{ path: 'verdicts', reason: 'needs at least one verdict' }] : [],
+      msg`{verdicts} needs at least one verdict`,
     );
     const wanted = verdicts && new Set<Verdict>(verdicts);
     return readPage(

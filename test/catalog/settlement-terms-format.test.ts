@@ -2,6 +2,8 @@
 // terms as `settlegraph adapt` writes them import and are kept on the market version; a malformed
 // terms object is refused with every problem at its JSON path; terms naming a venue market the
 // market has no listing of are refused; a change of terms alone updates the market in place.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { importCatalog, validateCatalog } from '../../src/catalog/import-catalog';
 import { ServiceError, type Problem } from '../../src/domain/errors';
 import { MemoryStore } from '../../src/store/memory/memory-store';
@@ -140,4 +142,12 @@ test('terms are evidence: adding or changing them updates the market in place', 
     'UPDATED',
     'UPDATED',
   ]);
+});
+
+test('the terms example of docs/catalog-format.md is valid', () => {
+  const doc = readFileSync(join(__dirname, '..', '..', 'docs', 'catalog-format.md'), 'utf8');
+  const example = /## Settlement terms[\s\S]*?```json\n"terms": ([\s\S]*?)\n```/.exec(doc)?.[1];
+  expect(example).toBeDefined();
+  const json = withTerms({ ...JSON.parse(example!), venue_market_id: 'KXFED-26DEC-CUT' });
+  expect(validateCatalog(json).markets[0]!.settlement_evidence!.terms!.venue).toBe('kalshi');
 });

@@ -14,7 +14,13 @@ import {
 } from '../support/cross-venue-catalog';
 import { labelledPairs } from '../support/labelled-pairs';
 import { STORE_KINDS } from '../support/stores';
-import { get, OTHER_KEY, startTestServer, type TestServer } from '../support/test-server';
+import {
+  get,
+  OTHER_KEY,
+  startTestServer,
+  type HttpResult,
+  type TestServer,
+} from '../support/test-server';
 
 const recorded = recordedSet();
 const documented = documentedSet();
@@ -44,7 +50,7 @@ async function allPages(server: TestServer, query: string): Promise<any[]> {
   const pages: any[] = [];
   let token: string | null = null;
   do {
-    const res = await get(
+    const res: HttpResult = await get(
       server,
       `/v1/cross-venue-pairs?${query}${token ? `&page_token=${encodeURIComponent(token)}` : ''}`,
     );
