@@ -6,12 +6,7 @@
 // by verdict, and refuses bad arguments and tokens of other filters or operations.
 import { importCatalog } from '../../src/catalog/import-catalog';
 import type { SettlementTerms } from '../../src/domain/settlement-terms/settlement-terms';
-import {
-  documentedSet,
-  pairKey,
-  recordedSet,
-  type AdaptedSet,
-} from '../support/cross-venue-catalog';
+import { documentedSet, pairKey, recordedSet } from '../support/cross-venue-catalog';
 import { labelledPairs } from '../support/labelled-pairs';
 import { STORE_KINDS } from '../support/stores';
 import {
