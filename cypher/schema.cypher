@@ -11,6 +11,7 @@ CREATE INDEX scenario_version_key IF NOT EXISTS FOR (n:ScenarioVersion) ON (n.ke
 CREATE INDEX event_key IF NOT EXISTS FOR (n:Event) ON (n.key);
 CREATE INDEX event_venue IF NOT EXISTS FOR (n:Event) ON (n.venue);
 CREATE INDEX market_version_key IF NOT EXISTS FOR (n:MarketVersion) ON (n.key);
+CREATE INDEX market_version_terms_venue IF NOT EXISTS FOR (n:MarketVersion) ON (n.termsVenue);
 CREATE INDEX listing_key IF NOT EXISTS FOR (n:Listing) ON (n.key);
 CREATE INDEX listing_venue IF NOT EXISTS FOR (n:Listing) ON (n.venue);
 CREATE INDEX listing_venue_market_id IF NOT EXISTS FOR (n:Listing) ON (n.venueMarketId);

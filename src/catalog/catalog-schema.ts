@@ -5,6 +5,7 @@
 // of the format still import; see docs/decisions.md.
 import { z } from 'zod';
 import { CONVENTION_RULES, LIFECYCLE_STATUSES, SCENARIO_KINDS } from '../domain/records';
+import { settlementTermsSchema } from './catalog-terms';
 import { decimal, id, marketDataSchema, timestamp } from './market-data-schema';
 
 export const CATALOG_FORMAT = 'settlegraph.catalog/v1';
@@ -101,6 +102,8 @@ const evidence = z.object({
   void_rules: z.array(text).optional(),
   resolved_outcome_id: id.optional(),
   resolved_at: timestamp.optional(),
+  /** The venue market's settlement terms with their spans (catalog-terms.ts). */
+  terms: settlementTermsSchema.optional(),
 });
 
 const market = z.object({

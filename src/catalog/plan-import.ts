@@ -29,6 +29,7 @@ import type {
 import type { ChangeDraft, RecordPut, RelationshipSet } from '../store/store';
 import { emptyKnownMarketData, type MarketDataBatch } from '../store/market-data';
 import type { CatalogDocument, CatalogListing, CatalogMarket } from './catalog-schema';
+import { recordTerms } from './catalog-terms';
 import type { KnownRecords } from './known-records';
 import {
   isEmptyRows,
@@ -451,6 +452,22 @@ class Planner {
         `"${resolved}" is not an outcome of this market`,
       );
     }
+    // Terms describe one venue market: they must be that of one of this market's listings, or
+    // the pairs read from them (docs/decisions.md, "Settlement terms") would name another market.
+    const terms = m.settlement_evidence?.terms;
+    if (
+      terms !== undefined &&
+      !m.outcomes.some((o) =>
+        o.listings.some(
+          (l) => l.venue === terms.venue && l.venue_market_id === terms.venue_market_id,
+        ),
+      )
+    ) {
+      this.problem(
+        `${path}.settlement_evidence.terms.venue_market_id`,
+        `no listing of this market is ${terms.venue} market "${terms.venue_market_id}"`,
+      );
+    }
   }
 
   /** Expands "*" and checks that each payout map names exactly the scenarios of its version. */
@@ -727,6 +744,7 @@ function evidenceOf(e: NonNullable<CatalogMarket['settlement_evidence']>): Settl
     ...(e.void_rules ? { voidRules: e.void_rules } : {}),
     ...(e.resolved_outcome_id !== undefined ? { resolvedOutcomeId: e.resolved_outcome_id } : {}),
     ...(e.resolved_at !== undefined ? { resolvedAt: e.resolved_at } : {}),
+    ...(e.terms !== undefined ? { terms: recordTerms(e.terms) } : {}),
   };
 }
 

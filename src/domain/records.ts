@@ -1,6 +1,7 @@
 // Reference records as the service holds them (camelCase). REST serialises them to the
 // specification's snake_case names; GraphQL exposes them as they are.
 import type { RelationshipType } from './relationships/relationship-types';
+import type { SettlementTerms } from './settlement-terms/settlement-terms';
 
 export const LIFECYCLE_STATUSES = ['OPEN', 'CLOSED', 'RESOLVED', 'UNKNOWN'] as const;
 export type LifecycleStatus = (typeof LIFECYCLE_STATUSES)[number];
@@ -97,6 +98,12 @@ export interface SettlementEvidence {
   voidRules?: string[];
   resolvedOutcomeId?: string;
   resolvedAt?: string;
+  /**
+   * The venue market's settlement terms with the spans they were read from (a market adapted from
+   * venue payloads); absent when the catalog gave none. Evidence, not a term of the version: a
+   * change updates the market in place (docs/decisions.md, "Reference data and catalogs").
+   */
+  terms?: SettlementTerms;
 }
 
 /** A leg reference names exactly one of outcomeId or listingId (schema/openapi.yaml, LegReference). */

@@ -67,3 +67,7 @@ export type CatalogStatus = (typeof CATALOG_STATUSES)[number];
 /** Payouts for every, some or none of the outcomes in the family's current scenario version. */
 export const ANALYTICAL_STATUSES = ['SUPPORTED', 'PARTIAL', 'UNSUPPORTED'] as const;
 export type AnalyticalStatus = (typeof ANALYTICAL_STATUSES)[number];
+
+/** The venues whose payloads the adapters read and whose settlement terms are extracted. */
+export const VENUES = ['polymarket', 'kalshi'] as const;
+export type Venue = (typeof VENUES)[number];

@@ -7,6 +7,7 @@ import { ChangeFeedResolver, ChangeIdResolver } from './change-feed.resolver';
 import { MarketDataSubscriptionResolver } from './market-data-subscriptions.resolver';
 import { ComposeResolver } from './compose.resolver';
 import { CoverageResolver } from './coverage.resolver';
+import { CrossVenuePairResolver } from './cross-venue-pair.resolver';
 import { EvaluationResolver } from './evaluation.resolver';
 import { EventResolver } from './event.resolver';
 import { FairValueIdResolver, FairValueResolver } from './fair-value.resolver';
@@ -35,6 +36,7 @@ export async function buildGraphqlSchema(): Promise<GraphQLSchema> {
       CoverageResolver,
       EventResolver,
       MarketResolver,
+      CrossVenuePairResolver,
       OutcomeResolver,
       OutcomeAnalyticsResolver,
       RelationshipResolver,

@@ -9,6 +9,14 @@ export function enumOf<T extends string>(values: readonly T[]): { [K in T]: K } 
   return Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
 }
 
+/** An enum of values that are no GraphQL names ("1h", ">="), under the names given. */
+export function namedEnum<V extends string>(
+  values: readonly V[],
+  names: Record<V, string>,
+): Record<string, V> {
+  return Object.fromEntries(values.map((v) => [names[v], v]));
+}
+
 export const LifecycleStatus = enumOf(LIFECYCLE_STATUSES);
 registerEnumType(LifecycleStatus, {
   name: 'LifecycleStatus',

@@ -21,7 +21,7 @@ import {
 } from '../domain/statistics';
 import { connectionType } from './connection.type';
 import { QUOTE_SOURCES } from '../domain/value-sets';
-import { enumOf } from './enums';
+import { enumOf, namedEnum } from './enums';
 import { ListSize } from './list-size';
 import { Node } from './node.type';
 import { DateTimeScalar, DecimalScalar } from './scalars';
@@ -41,13 +41,6 @@ import type {
  * GraphQL enum names cannot start with a digit: each domain value gets a name (the compiler
  * requires one for every value of the domain's set) and keeps its spelling as the value.
  */
-function namedEnum<V extends string>(
-  values: readonly V[],
-  names: Record<V, string>,
-): Record<string, V> {
-  return Object.fromEntries(values.map((v) => [names[v], v]));
-}
-
 export const StatisticsWindow = namedEnum<StatisticsWindowValue>(STATISTICS_WINDOWS, {
   '1h': 'ONE_HOUR',
   '24h': 'ONE_DAY',

@@ -3,6 +3,8 @@ import { Field, ObjectType } from 'type-graphql';
 import { DateTimeScalar } from './scalars';
 import type { ResourceFields } from './resource-fields';
 import type { SettlementEvidence as SettlementEvidenceResource } from '../resources/market';
+import type { SettlementTerms as SettlementTermsResource } from '../resources/settlement-terms';
+import { SettlementTerms } from './settlement-terms.type';
 
 @ObjectType('ObservationWindow', { description: 'When the settling quantity is observed.' })
 export class ObservationWindow {
@@ -40,4 +42,11 @@ export class SettlementEvidence implements ResourceFields<SettlementEvidenceReso
 
   @Field(() => DateTimeScalar, { nullable: true, description: 'When it resolved.' })
   resolvedAt!: string | undefined;
+
+  @Field(() => SettlementTerms, {
+    nullable: true,
+    description:
+      "The venue market's settlement terms with the text each was read from; null when the catalog has none.",
+  })
+  terms!: SettlementTermsResource | null | undefined;
 }

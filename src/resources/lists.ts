@@ -1,4 +1,5 @@
 // The list envelopes of the list operations (docs/decisions.md, "REST facade"): one per item kind.
+import { CrossVenuePairDefinition } from './cross-venue-pair';
 import { EventDefinition } from './event';
 import { FairValueDefinition } from './fair-value';
 import { FamilyDefinition } from './family';
@@ -30,3 +31,4 @@ export const TradePrintListDefinition = ListOf(Ref(TradePrintDefinition));
 export const PriceBarListDefinition = ListOf(Ref(PriceBarDefinition));
 export const FeeListDefinition = ListOf(Ref(FeeDefinition));
 export const StatisticsListDefinition = ListOf(Ref(StatisticsRecordDefinition));
+export const CrossVenuePairListDefinition = ListOf(Ref(CrossVenuePairDefinition));

@@ -15,6 +15,7 @@ import {
   type Static,
 } from './schema-kit';
 import { Status } from './event';
+import { SettlementTermsDefinition, type SettlementTerms } from './settlement-terms';
 import { Type } from '@sinclair/typebox';
 
 export const TradingRulesDefinition = Obj(
@@ -75,6 +76,13 @@ export const SettlementEvidenceDefinition = Obj(
     voidRules: Optional(List(Str)),
     resolvedOutcomeId: Optional(Str),
     resolvedAt: Optional(Timestamp),
+    terms: Optional(
+      Type.Unsafe<SettlementTerms | null>({
+        oneOf: [Ref(SettlementTermsDefinition), { type: 'null' }],
+        description:
+          "the venue market's settlement terms with the spans they were read from (an extension); null when the catalog has none",
+      }),
+    ),
   },
   { $id: 'SettlementEvidence' },
 );

@@ -3,6 +3,10 @@
 import type { TSchema } from '@sinclair/typebox';
 import { ComboFindingDefinition, ComposeResultDefinition } from '../resources/compose';
 import { ChangeDefinition } from '../resources/change';
+import {
+  CrossVenuePairDefinition,
+  CrossVenuePairSideDefinition,
+} from '../resources/cross-venue-pair';
 import { ErrorDefinition, ProblemDefinition } from '../resources/error';
 import { EventDefinition } from '../resources/event';
 import { FairValueDefinition } from '../resources/fair-value';
@@ -26,6 +30,7 @@ import {
   TradePrintDefinition,
 } from '../resources/market-data';
 import { PayoutDefinition } from '../resources/payout';
+import { SettlementTermsDefinition, TermSpanDefinition } from '../resources/settlement-terms';
 import { RelationshipDefinition } from '../resources/relationship';
 import {
   ScenarioDefinition,
@@ -42,6 +47,8 @@ const COMPONENTS: readonly TSchema[] = [
   ListingDefinition,
   OutcomeDefinition,
   LegReferenceDefinition,
+  TermSpanDefinition,
+  SettlementTermsDefinition,
   SettlementEvidenceDefinition,
   MarketDefinition,
   FamilyDefinition,
@@ -62,6 +69,8 @@ const COMPONENTS: readonly TSchema[] = [
   StatisticsRecordDefinition,
   ComboFindingDefinition,
   ComposeResultDefinition,
+  CrossVenuePairSideDefinition,
+  CrossVenuePairDefinition,
 ];
 
 /** The snake_case schemas of the shared components, for `app.addSchema`. */

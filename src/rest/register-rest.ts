@@ -5,6 +5,7 @@ import { changesRoutes } from './changes.routes';
 import { composeRoutes } from './compose.routes';
 import { restComponents } from './components';
 import { coverageRoutes } from './coverage.routes';
+import { crossVenuePairRoutes } from './cross-venue-pairs.routes';
 import { evaluationRoutes } from './evaluation.routes';
 import { fairValueRoutes } from './fair-values.routes';
 import { marketDataRoutes } from './market-data.routes';
@@ -25,6 +26,7 @@ export async function registerRest(
   await app.register(
     (v1, _options, done) => {
       referenceRoutes(v1, services, cache);
+      crossVenuePairRoutes(v1, services, cache);
       resolveRoutes(v1, services);
       composeRoutes(v1, services);
       relationshipRoutes(v1, services, cache);

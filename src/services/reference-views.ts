@@ -8,11 +8,12 @@ import type {
   ListingRecord,
   MarketRecord,
   ScenarioVersionRecord,
+  SettlementEvidence,
 } from '../domain/records';
 import { formatFamilyVersion } from '../domain/payout-key';
 import type { Store } from '../store/store';
 import type { AnalyticalCoverage, MarketInclude } from '../domain/value-sets';
-import type { Market } from '../resources/market';
+import type { Market, SettlementEvidence as SettlementEvidenceResource } from '../resources/market';
 
 export type { AnalyticalCoverage };
 
@@ -71,8 +72,16 @@ export function marketResource(view: MarketView, include: readonly MarketInclude
           )
         : undefined,
     settlementConventionId: m.settlementConventionId,
-    settlementEvidence: include.includes('EVIDENCE') ? (m.settlementEvidence ?? null) : undefined,
+    settlementEvidence: include.includes('EVIDENCE')
+      ? evidenceResource(m.settlementEvidence)
+      : undefined,
   };
+}
+
+/** Evidence says `terms: null` when the catalog gave none, as the market says of its evidence. */
+function evidenceResource(e: SettlementEvidence | undefined): SettlementEvidenceResource | null {
+  if (e === undefined) return null;
+  return e.terms !== undefined ? e : { ...e, terms: null };
 }
 
 export async function eventViews(

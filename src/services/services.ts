@@ -6,6 +6,7 @@ import { ChangeFeedService } from './change-feed-service';
 import { ChangeWatcher } from './change-watcher';
 import { ComposeService } from './compose-service';
 import { CoverageService } from './coverage-service';
+import { CrossVenuePairService } from './cross-venue-pair-service';
 import { EvaluationService } from './evaluation-service';
 import { FairValueService } from './fair-value-service';
 import { IdempotentWrites } from './idempotent-writes';
@@ -31,6 +32,8 @@ export interface Services {
   /** Signs page tokens and connection cursors. */
   tokens: PageTokens;
   reference: ReferenceService;
+  /** Proposed Kalshi × Polymarket pairs of the stored markets' settlement terms. */
+  crossVenuePairs: CrossVenuePairService;
   resolve: ResolveService;
   relationships: RelationshipService;
   scenarios: ScenarioService;
@@ -117,6 +120,7 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
       idempotencyRetentionHours,
     ),
     reference: new ReferenceService(store, tokens),
+    crossVenuePairs: new CrossVenuePairService(store, tokens),
     resolve: new ResolveService(store),
     relationships: new RelationshipService(store, tokens),
     scenarios: new ScenarioService(store, tokens),

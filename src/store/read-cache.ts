@@ -148,6 +148,12 @@ export class ReadCachedStore implements Store {
     ).then(copyPage);
   }
 
+  marketsWithTerms(revision: number): Promise<MarketRecord[]> {
+    return this.perCall('marketsWithTerms', [], revision, () =>
+      this.inner.marketsWithTerms(revision),
+    ).then((markets) => [...markets]);
+  }
+
   findFamilies(
     filter: FamilyFilter,
     revision: number,

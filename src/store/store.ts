@@ -468,6 +468,11 @@ export interface Store {
   findEvents(filter: EventFilter, revision: number, page: Page): Promise<PageOf<EventRecord>>;
   findMarkets(filter: MarketFilter, revision: number, page: Page): Promise<PageOf<MarketRecord>>;
   findFamilies(filter: FamilyFilter, revision: number, page: Page): Promise<PageOf<FamilyRecord>>;
+  /**
+   * The markets valid at the revision whose settlement evidence keeps venue settlement terms, by
+   * market ID: what cross-venue pairs are proposed from (docs/decisions.md, "Settlement terms").
+   */
+  marketsWithTerms(revision: number): Promise<MarketRecord[]>;
   findListings(lookup: ListingLookup, revision: number): Promise<ListingRecord[]>;
   /** findListings of every lookup in one round trip: item i answers lookups[i]. */
   findListingsBatch(lookups: ListingLookup[], revision: number): Promise<ListingRecord[][]>;

@@ -39,7 +39,8 @@ test('match prints the proposed pairs with verdicts, terms and spans', () => {
   expect(out.summary).toMatchObject({ pairs: 25, equivalent: 2, related: 14, different: 9 });
   const hold = out.pairs.find(
     (p: any) =>
-      p.kalshi.marketId === 'KXFEDDECISION-26DEC-H0' && p.polymarket.marketId === '612803',
+      p.kalshi.venueMarketId === 'KXFEDDECISION-26DEC-H0' &&
+      p.polymarket.venueMarketId === '612803',
   );
   expect(hold.verdict).toBe('EQUIVALENT');
   expect(hold.kalshi.boundary).toEqual({
@@ -56,7 +57,8 @@ test('match prints the proposed pairs with verdicts, terms and spans', () => {
   });
   const implied = out.pairs.find(
     (p: any) =>
-      p.kalshi.marketId === 'KXFEDDECISION-26DEC-C26' && p.polymarket.marketId === '612801',
+      p.kalshi.venueMarketId === 'KXFEDDECISION-26DEC-C26' &&
+      p.polymarket.venueMarketId === '612801',
   );
   expect(implied).toMatchObject({
     verdict: 'RELATED',

@@ -3,6 +3,7 @@
 import { importCatalog, validateCatalog } from '../../src/catalog/import-catalog';
 import type { ListingRecord, MarketRecord } from '../../src/domain/records';
 import { RevisionConflictError, type CommitBatch, type Store } from '../../src/store/store';
+import { catalogTermsOf } from '../fixtures/settlement-terms';
 import { smallCatalog, smallCatalogJson } from '../fixtures/small-catalog';
 
 const page = { offset: 0, limit: 50 };
@@ -433,6 +434,35 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
       expect(await ids({ words: ['cut'], category: 'Economics', status: 'OPEN' })).toEqual([
         'mkt-fed-cut',
       ]);
+    });
+
+    test('markets with settlement terms: those keeping terms at the revision, by ID', async () => {
+      const json = smallCatalogJson() as any;
+      const rev1 = await loaded();
+      expect(await store.marketsWithTerms(rev1)).toEqual([]);
+      json.markets[0].settlement_evidence.terms = catalogTermsOf('kalshi', 'KXFED-26DEC-CUT');
+      const rev2 = (await importCatalog(store, validateCatalog(json), 'terms', fixedClock))
+        .revision;
+      json.markets[1].settlement_evidence = { terms: catalogTermsOf('polymarket', '600100') };
+      const rev3 = (await importCatalog(store, validateCatalog(json), 'terms', fixedClock))
+        .revision;
+      delete json.markets[0].settlement_evidence.terms;
+      const rev4 = (await importCatalog(store, validateCatalog(json), 'terms', fixedClock))
+        .revision;
+      const ids = async (rev: number) => (await store.marketsWithTerms(rev)).map((m) => m.marketId);
+      expect([await ids(rev1), await ids(rev2), await ids(rev3), await ids(rev4)]).toEqual([
+        [],
+        ['mkt-fed-cut'],
+        ['mkt-btc-100k', 'mkt-fed-cut'],
+        ['mkt-btc-100k'],
+      ]);
+      const [kept] = await store.marketsWithTerms(rev3);
+      expect(kept).toEqual((await store.getByKeys('market', ['mkt-btc-100k'], rev3))[0]);
+      expect(kept!.settlementEvidence!.terms).toMatchObject({
+        venue: 'polymarket',
+        venueMarketId: '600100',
+        window: { status: 'KNOWN', value: { kind: 'PERIOD', zone: 'America/New_York' } },
+      });
     });
 
     test('families: by markets, venue, category and words', async () => {

@@ -60,6 +60,20 @@ describe.each(STORE_KINDS)('the demo catalog over HTTP ($name store)', (kind) =>
     expect(apart.body.items).toHaveLength(2);
     const [kx, pm] = apart.body.items;
     expect(kx.settlement_evidence.void_rules).not.toEqual(pm.settlement_evidence.void_rules);
+    // Their settlement terms say why: the one pair proposed from the demo, DIFFERENT on exceptions.
+    const pairs = await get(server, '/v1/cross-venue-pairs');
+    expect(pairs.body.items).toHaveLength(1);
+    expect(pairs.body.items[0]).toMatchObject({
+      kalshi: { market_id: 'mkt-fed-dec26-cut-any-kx', venue_market_id: 'KXFEDCUT-26DEC-CUT' },
+      polymarket: { market_id: 'mkt-fed-dec26-cut-any-pm', venue: 'polymarket' },
+      verdict: 'DIFFERENT',
+      term: 'exceptions',
+      values: {
+        kalshi: 'exceptional settlement void-no',
+        polymarket: 'exceptional settlement void-50-50',
+      },
+    });
+    expect(pairs.body.items[0].kalshi.terms).toEqual(kx.settlement_evidence.terms);
   });
 
   test('q finds markets by words across titles, descriptions and tags', async () => {

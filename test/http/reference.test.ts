@@ -207,6 +207,7 @@ describe.each(STORE_KINDS)('reference reads over HTTP ($name store)', (kind) => 
         source: 'federalreserve.gov',
         rules_text: 'Statement of the FOMC',
         void_rules: ['Cancelled meeting: 0.5 each'],
+        terms: null,
       });
       expect(market.legs).toEqual([]);
       const btc = await get(server, '/v1/markets?market_id=mkt-btc-100k&include=EVIDENCE');

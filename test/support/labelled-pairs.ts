@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { readVenuePayloads, type VenueFiles } from '../../src/catalog/venues/adapt-venues';
 import { compareTerms, type Comparison } from '../../src/catalog/venues/terms/compare-terms';
 import { termsOfPayloads } from '../../src/catalog/venues/terms/match-markets';
-import type { SettlementTerms } from '../../src/catalog/venues/terms/settlement-terms';
+import type { SettlementTerms } from '../../src/domain/settlement-terms/settlement-terms';
 import type { Venue } from '../../src/catalog/venues/venue-model';
 
 /** Beside this file in the sources; from the compiled benchmarks (dist/), under the working directory. */
@@ -108,7 +108,7 @@ export function matchLabelledPairs(
   const termsOf = (venue: Venue, file: string, id: string): SettlementTerms => {
     const text = JSON.stringify(payloadOf(json(file), venue, file, id));
     const sets = readVenuePayloads([{ venue, files: [{ file, text }] }]);
-    const terms = termsOfPayloads(sets).find((t) => t.marketId === id);
+    const terms = termsOfPayloads(sets).find((t) => t.venueMarketId === id);
     if (!terms) throw new Error(`${file}: market ${id} was not read`);
     return terms;
   };

@@ -113,6 +113,35 @@ export interface DemoSettlementEvidence {
   void_rules?: string[];
   resolved_outcome_id?: string;
   resolved_at?: string;
+  terms?: DemoSettlementTerms;
+}
+
+/** Where a settlement term was read: the field and the offsets of the quoted text in it. */
+export interface DemoSpan {
+  field: string;
+  start: number;
+  end: number;
+  text: string;
+}
+
+export type DemoTerm<T> =
+  | { status: 'KNOWN'; value: T; spans: DemoSpan[] }
+  | { status: 'UNKNOWN'; reason: string; spans: DemoSpan[] };
+
+/** The six settlement terms of one venue market (docs/catalog-format.md, "Settlement terms"). */
+export interface DemoTermValues {
+  quantity: DemoTerm<{ subject: string; name: string; kind: 'PRICE' | 'RATE' | 'RESULT' }>;
+  source: DemoTerm<string>;
+  window: DemoTerm<{ kind: 'PERIOD'; start: string; end: string; zone: string }>;
+  boundary: DemoTerm<{ comparator: '<'; threshold: string; unit: string }>;
+  exceptions: DemoTerm<{ rule: string }>;
+  yes: DemoTerm<'YES' | 'NO'>;
+}
+
+export interface DemoSettlementTerms extends DemoTermValues {
+  venue: Venue;
+  venue_market_id: string;
+  condition_id?: string;
 }
 
 export interface DemoMarket {
@@ -1071,6 +1100,8 @@ interface MarketSpec {
   settlementSummary: string;
   payoutConditions: string[];
   evidence: DemoSettlementEvidence;
+  /** A single-venue market's settlement terms, as `settlegraph adapt` keeps an adapted market's. */
+  terms?: (market: DemoMarketTexts) => DemoTermValues;
   /** Payouts per `family@version` key. */
   payouts: Record<string, PayoutPair>;
   kalshi?: { eventId: string; ticker: string };
@@ -1082,6 +1113,75 @@ interface MarketSpec {
   /** For resolved markets: did YES win. */
   resolvedYes?: boolean;
   resolvedAt?: string;
+}
+
+/** The texts of a market spec that its settlement terms quote. */
+interface DemoMarketTexts {
+  spec: MarketSpec;
+  evidence: DemoSettlementEvidence;
+}
+
+type QuotedField = 'description' | 'rules_text' | 'void_rules[0]' | 'payout_conditions[0]';
+
+/**
+ * A span quoting `text` in a field of the market as the demo catalog writes it (the demo has no
+ * venue payloads: its catalog fields stand in for the venue's), checked to be there.
+ */
+function quote(m: DemoMarketTexts, field: QuotedField, text: string): DemoSpan {
+  const value = {
+    description: m.spec.description,
+    rules_text: m.evidence.rules_text,
+    'void_rules[0]': m.evidence.void_rules?.[0],
+    'payout_conditions[0]': m.spec.payoutConditions[0],
+  }[field];
+  const start = value?.indexOf(text) ?? -1;
+  if (start < 0) throw new Error(`${m.spec.key}: "${text}" is not in its ${field}`);
+  return { field, start, end: start + text.length, text };
+}
+
+/**
+ * The settlement terms of the December cut markets kept apart: every term agrees but the
+ * exceptional settlement, so the pair proposed from them is DIFFERENT on exceptions
+ * (docs/decisions.md, "Settlement terms" and "Cross-venue pairs").
+ */
+function fedCutTerms(rule: string, voidText: string, yesText: string) {
+  return (m: DemoMarketTexts): DemoTermValues => ({
+    quantity: {
+      status: 'KNOWN',
+      value: {
+        subject: 'FOMC federal funds target range',
+        name: 'change of the upper bound of the federal funds target range at one FOMC meeting',
+        kind: 'RATE',
+      },
+      spans: [quote(m, 'rules_text', 'the upper bound of the target range')],
+    },
+    source: {
+      status: 'KNOWN',
+      value: 'Federal Reserve FOMC statement',
+      spans: [quote(m, 'rules_text', 'FOMC statement')],
+    },
+    window: {
+      status: 'KNOWN',
+      value: {
+        kind: 'PERIOD',
+        start: '2026-12-08T05:00:00.000Z',
+        end: '2026-12-10T05:00:00.000Z',
+        zone: 'America/New_York',
+      },
+      spans: [quote(m, 'description', 'December 8\u20139, 2026 meeting')],
+    },
+    boundary: {
+      status: 'KNOWN',
+      value: { comparator: '<', threshold: '0', unit: 'bps' },
+      spans: [quote(m, 'rules_text', 'lowers the upper bound of the target range')],
+    },
+    exceptions: {
+      status: 'KNOWN',
+      value: { rule },
+      spans: [quote(m, 'void_rules[0]', voidText)],
+    },
+    yes: { status: 'KNOWN', value: 'YES', spans: [quote(m, 'payout_conditions[0]', yesText)] },
+  });
 }
 
 /** Both venues settle YES/NO by these payouts in every scenario of `version`. */
@@ -1280,6 +1380,7 @@ function fedDecemberMarkets(families: DemoFamily[]): MarketSpec[] {
         [`${FAM_FED_DEC}@2`]: binaryPayouts(v2, cutScenarios, '0', '1', false),
       },
       kalshi: { eventId: 'evt-kx-fedcut-26dec', ticker: 'KXFEDCUT-26DEC-CUT' },
+      terms: fedCutTerms('void-no', 'this market resolves NO: YES pays 0, NO pays 1', 'YES'),
       fairYes: 430,
       dataAsOf: DEMO_AS_OF,
     },
@@ -1326,6 +1427,11 @@ function fedDecemberMarkets(families: DemoFamily[]): MarketSpec[] {
         eventId: 'evt-pm-fedcut-26dec',
         slug: 'will-the-fed-cut-rates-in-december-2026',
       },
+      terms: fedCutTerms(
+        'void-50-50',
+        'this market resolves 50-50: YES pays 0.5, NO pays 0.5',
+        'Yes',
+      ),
       fairYes: 450,
       dataAsOf: DEMO_AS_OF,
     },
@@ -1728,6 +1834,16 @@ function buildMarket(
   });
 
   const evidence: DemoSettlementEvidence = { ...spec.evidence };
+  if (spec.terms) {
+    const venue: Venue = spec.kalshi ? 'kalshi' : 'polymarket';
+    if (spec.kalshi && spec.polymarket) throw new Error(`${spec.key}: terms of a merged market`);
+    evidence.terms = {
+      venue,
+      venue_market_id: spec.kalshi?.ticker ?? must(pm, spec.key).marketId,
+      ...(pm ? { condition_id: pm.conditionId } : {}),
+      ...spec.terms({ spec, evidence: spec.evidence }),
+    };
+  }
   if (spec.resolvedYes !== undefined) {
     evidence.resolved_outcome_id = `out-${spec.key}-${spec.resolvedYes ? 'yes' : 'no'}`;
     evidence.resolved_at = must(spec.resolvedAt, `resolved_at of ${spec.key}`);

@@ -14,6 +14,7 @@ import type {
   CatalogMarketData,
 } from '../catalog-schema';
 import { CATALOG_FORMAT } from '../catalog-schema';
+import { catalogTerms } from '../catalog-terms';
 import {
   eventFamilyId,
   eventServiceId,
@@ -26,6 +27,7 @@ import {
 } from './catalog-ids';
 import { problemAt } from './payload-error';
 import { readRulesText, type RulesReading, type VoidRule } from './rules-text';
+import { extractTerms } from './terms/extract-terms';
 import { deriveLadder } from './threshold-ladder';
 import type { ListingRef, VenueEvent, VenueMarket, VenuePayloads } from './venue-model';
 
@@ -312,6 +314,9 @@ function marketDoc(
       ...(reading.kind === 'PLAIN' ? { void_rules: reading.voids.map((v) => v.text) } : {}),
       ...(m.winner !== undefined ? { resolved_outcome_id: outcomeServiceId(m, m.winner) } : {}),
       ...(m.resolvedAt ? { resolved_at: m.resolvedAt } : {}),
+      // Kept with the market so the stored catalog can be matched across venues as `settlegraph
+      // match` matches payloads (docs/decisions.md, "Settlement terms").
+      terms: catalogTerms(extractTerms(m, event)),
     },
     outcomes: [0, 1].map((i) => ({
       outcome_id: outcomeServiceId(m, i),

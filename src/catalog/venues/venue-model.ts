@@ -1,10 +1,10 @@
 // The venue-neutral view of what the payload parsers read (polymarket/, kalshi/), from which
 // build-venue-catalog.ts derives events, families, markets, listings and market data.
 import type { LifecycleStatus } from '../../domain/records';
+import type { Venue } from '../../domain/value-sets';
 import type { Located } from './payload-error';
 
-export const VENUES = ['polymarket', 'kalshi'] as const;
-export type Venue = (typeof VENUES)[number];
+export { VENUES, type Venue } from '../../domain/value-sets';
 
 /** How a threshold market pays YES, in Kalshi's strike_type terms. */
 export type StrikeKind = 'greater' | 'greater_or_equal' | 'less' | 'less_or_equal';

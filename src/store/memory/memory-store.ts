@@ -85,6 +85,9 @@ function rank<R extends { title: string; description: string; tags: string[] }>(
   return pageOf(ordered, page);
 }
 
+/** The one value of the market table's index of markets that keep settlement terms. */
+const TERMS = 'terms';
+
 /** Code-unit order, the same order Neo4j uses for strings. */
 function compareIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -110,6 +113,7 @@ export class MemoryStore implements Store {
       family: (r) => r.familyIds,
       event: (r) => r.eventIds,
       outcome: (r) => r.outcomes.map((o) => o.outcomeId),
+      terms: (r) => (r.settlementEvidence?.terms !== undefined ? [TERMS] : []),
     }),
     listing: new VersionedTable<ListingRecord>({
       outcome: (r) => [r.outcomeId],
@@ -281,6 +285,11 @@ export class MemoryStore implements Store {
         (filter.status === undefined || m.status === filter.status),
     );
     return Promise.resolve(rank(matches, (m) => m.marketId, filter.words, page));
+  }
+
+  marketsWithTerms(revision: number): Promise<MarketRecord[]> {
+    const markets = this.tables.market.byIndex('terms', TERMS, revision);
+    return Promise.resolve(markets.sort((a, b) => compareIds(a.marketId, b.marketId)));
   }
 
   findFamilies(filter: FamilyFilter, revision: number, page: Page): Promise<PageOf<FamilyRecord>> {

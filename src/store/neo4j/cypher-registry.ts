@@ -57,6 +57,7 @@ export const CYPHER_NAMES = [
   'market-version',
   'find-events',
   'find-markets',
+  'markets-with-terms',
   'find-families',
   'find-listings',
   'event-ids-of-families',

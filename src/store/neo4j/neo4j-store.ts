@@ -262,6 +262,11 @@ export class Neo4jStore implements Store {
     });
   }
 
+  async marketsWithTerms(revision: number): Promise<MarketRecord[]> {
+    const rows = await this.executor.read('markets-with-terms', { revision });
+    return rows.map((row) => docOf('market', row.doc));
+  }
+
   findFamilies(filter: FamilyFilter, revision: number, page: Page): Promise<PageOf<FamilyRecord>> {
     return this.findPage('family', 'find-families', revision, page, filter.words, {
       familyIds: filter.familyIds,

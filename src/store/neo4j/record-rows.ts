@@ -90,6 +90,8 @@ function filterProps(put: RecordPut): Record<string, unknown> {
         familyIds: r.familyIds,
         outcomeIds: r.outcomes.map((o) => o.outcomeId),
         isCombo: r.isCombo,
+        // Only on markets that keep settlement terms: markets-with-terms.cypher finds them by it.
+        termsVenue: r.settlementEvidence?.terms?.venue ?? null,
         ...searchableText(r.title, r.description, r.tags),
       };
     }

@@ -3,7 +3,7 @@
 // alike, a subset implies, disjoint sets exclude, a set and its complement are a YES/NO inversion
 // (docs/decisions.md, "Settlement terms").
 import { decCompare } from '../../../domain/arithmetic/decimal';
-import type { Boundary, YesSide } from './settlement-terms';
+import type { Boundary, YesSide } from '../../../domain/settlement-terms/settlement-terms';
 
 /** An end of an interval: a decimal, or unbounded (null). */
 interface End {
@@ -21,7 +21,11 @@ export type ValueSet = Interval[];
 const NONE: End = { value: null, closed: false };
 
 export function boundarySet(b: Boundary): ValueSet {
-  const at = (closed: boolean): End => ({ value: b.threshold, closed });
+  if (b.comparator === 'REACHES')
+    throw new Error('a stage of a competition is no set of numbers (compare-terms.ts)');
+  const threshold = b.threshold;
+  if (threshold === undefined) throw new Error(`a ${b.comparator} boundary without its threshold`);
+  const at = (closed: boolean): End => ({ value: threshold, closed });
   switch (b.comparator) {
     case '>':
       return [{ low: at(false), high: NONE }];
@@ -34,9 +38,7 @@ export function boundarySet(b: Boundary): ValueSet {
     case '=':
       return [{ low: at(true), high: at(true) }];
     case 'BETWEEN_INCLUSIVE':
-      return [{ low: at(true), high: { value: b.upper ?? b.threshold, closed: true } }];
-    case 'REACHES':
-      throw new Error('a stage of a competition is no set of numbers (compare-terms.ts)');
+      return [{ low: at(true), high: { value: b.upper ?? threshold, closed: true } }];
   }
 }
 

@@ -5,31 +5,19 @@
 // the YES sets of the boundaries and the exceptional settlements decide between EQUIVALENT and
 // RELATED. A YES set that is the other's complement is a YES/NO inversion: DIFFERENT, never
 // EQUIVALENT, since an equivalence file pairs YES with YES (equivalence.ts).
+import type { Comparison, Relation } from '../../../domain/settlement-terms/comparison';
+import {
+  stageRank,
+  type Boundary,
+  type SettlementTerms,
+  type Term,
+  type TermName,
+  type Window,
+  type YesSide,
+} from '../../../domain/settlement-terms/settlement-terms';
 import { relate, yesSet, type SetRelation } from './boundary-sets';
-import { stageRank } from './read-competition';
-import type {
-  Boundary,
-  SettlementTerms,
-  Term,
-  TermName,
-  Window,
-  YesSide,
-} from './settlement-terms';
 
-export type Verdict = 'EQUIVALENT' | 'RELATED' | 'DIFFERENT' | 'UNKNOWN';
-export type Relation =
-  'IMPLICATION_KALSHI_TO_POLYMARKET' | 'IMPLICATION_POLYMARKET_TO_KALSHI' | 'EXCLUSIVE' | 'OVERLAP';
-
-export interface Comparison {
-  verdict: Verdict;
-  relation: Relation | null;
-  /** The deciding term: the first differing or missing one; null when all agree. */
-  term: TermName | null;
-  /** Why, with both values where they differ. */
-  reason: string;
-  /** Whether YES on one venue pays where YES pays on the other (null when unknown). */
-  yesAligned: boolean | null;
-}
+export type { Comparison, Relation, Verdict } from '../../../domain/settlement-terms/comparison';
 
 function unknownOn(name: TermName, k: Term<unknown>, p: Term<unknown>): Comparison {
   const side =
@@ -40,6 +28,7 @@ function unknownOn(name: TermName, k: Term<unknown>, p: Term<unknown>): Comparis
     verdict: 'UNKNOWN',
     relation: null,
     term: name,
+    values: null,
     reason: `${name} unknown on ${side}`,
     yesAligned: null,
   };
@@ -50,6 +39,7 @@ function different(name: TermName, k: string, p: string): Comparison {
     verdict: 'DIFFERENT',
     relation: null,
     term: name,
+    values: { kalshi: k, polymarket: p },
     reason: `${name} differs: Kalshi ${k}, Polymarket ${p}`,
     yesAligned: null,
   };
@@ -100,6 +90,7 @@ export function compareTerms(kalshi: SettlementTerms, poly: SettlementTerms): Co
       verdict: 'UNKNOWN',
       relation: null,
       term: 'yes',
+      values: null,
       reason: 'a competition market whose NO side pays on its condition is not compared',
       yesAligned: null,
     };
@@ -110,6 +101,7 @@ export function compareTerms(kalshi: SettlementTerms, poly: SettlementTerms): Co
       verdict: 'DIFFERENT',
       relation: null,
       term: 'yes',
+      values: { kalshi: `YES when ${kText}`, polymarket: `YES when ${pText}` },
       reason: `YES/NO inverted: Kalshi YES when ${kText} is Polymarket NO (Polymarket YES when ${pText})`,
       yesAligned: false,
     };
@@ -121,6 +113,7 @@ export function compareTerms(kalshi: SettlementTerms, poly: SettlementTerms): Co
         verdict: 'UNKNOWN',
         relation: null,
         term: 'exceptions',
+        values: null,
         reason: `both state exceptional settlements (${kRule}) whose cases are not compared`,
         yesAligned: true,
       };
@@ -129,6 +122,7 @@ export function compareTerms(kalshi: SettlementTerms, poly: SettlementTerms): Co
       verdict: 'EQUIVALENT',
       relation: null,
       term: null,
+      values: null,
       reason: `every term agrees; YES on both when ${kText}`,
       yesAligned: true,
     };
@@ -172,7 +166,14 @@ export function compareTerms(kalshi: SettlementTerms, poly: SettlementTerms): Co
 }
 
 function related(relation: Relation, reason: string): Comparison {
-  return { verdict: 'RELATED', relation, term: 'boundary', reason, yesAligned: true };
+  return {
+    verdict: 'RELATED',
+    relation,
+    term: 'boundary',
+    values: null,
+    reason,
+    yesAligned: true,
+  };
 }
 
 /**
@@ -188,21 +189,21 @@ function relateBoundaries(
   if (k.comparator !== 'REACHES' && p.comparator !== 'REACHES')
     return relate(yesSet(k, kYes), yesSet(p, pYes));
   if (k.comparator !== 'REACHES' || p.comparator !== 'REACHES') return 'OVERLAP';
-  if (k.entity === p.entity && k.threshold === p.threshold)
-    return kYes === pYes ? 'EQUAL' : 'COMPLEMENT';
+  if (k.stage === undefined || p.stage === undefined) return undefined;
+  if (k.entity === p.entity && k.stage === p.stage) return kYes === pYes ? 'EQUAL' : 'COMPLEMENT';
   if (kYes !== 'YES' || pYes !== 'YES') return undefined;
   if (k.entity !== p.entity)
-    return k.threshold === 'WINNER' && p.threshold === 'WINNER' ? 'DISJOINT' : 'OVERLAP';
-  return stageRank(k.threshold) > stageRank(p.threshold) ? 'SUBSET' : 'SUPERSET';
+    return k.stage === 'WINNER' && p.stage === 'WINNER' ? 'DISJOINT' : 'OVERLAP';
+  return stageRank(k.stage) > stageRank(p.stage) ? 'SUBSET' : 'SUPERSET';
 }
 
 function boundaryText(b: Boundary, side: YesSide): string {
   const range =
     b.comparator === 'REACHES'
-      ? `${b.entity ?? ''} reaches ${b.threshold}`
+      ? `${b.entity ?? ''} reaches ${b.stage ?? ''}`
       : b.comparator === 'BETWEEN_INCLUSIVE'
-        ? `in [${b.threshold}, ${b.upper ?? ''}] ${b.unit}`
-        : `${b.comparator} ${b.threshold} ${b.unit}`;
+        ? `in [${b.threshold ?? ''}, ${b.upper ?? ''}] ${b.unit}`
+        : `${b.comparator} ${b.threshold ?? ''} ${b.unit}`;
   return side === 'YES' ? range : `not ${range}`;
 }
 

@@ -8,16 +8,15 @@ import { readCompetition } from './read-competition';
 import { readQuantity, readSource } from './read-quantity';
 import { readWindow } from './read-window';
 import {
-  findIn,
   known,
-  spanOf,
   unknown,
   type Exceptions,
   type SettlementTerms,
   type Span,
   type Term,
   type YesSide,
-} from './settlement-terms';
+} from '../../../domain/settlement-terms/settlement-terms';
+import { findIn, spanOf } from './find-spans';
 
 const RULE_FIELDS: Record<VenueMarket['venue'], string[]> = {
   kalshi: ['rules_primary', 'rules_secondary'],
@@ -57,7 +56,7 @@ export function extractTerms(market: VenueMarket, event?: VenueEvent): Settlemen
   if (competition)
     return {
       venue: market.venue,
-      marketId: market.marketId,
+      venueMarketId: market.marketId,
       ...(market.conditionId ? { conditionId: market.conditionId } : {}),
       quantity: competition.quantity,
       source: readSource([...rules, ...sources], '', ''),
@@ -83,7 +82,7 @@ export function extractTerms(market: VenueMarket, event?: VenueEvent): Settlemen
         : unknown<never>('the boundary is read only for a known quantity');
   return {
     venue: market.venue,
-    marketId: market.marketId,
+    venueMarketId: market.marketId,
     ...(market.conditionId ? { conditionId: market.conditionId } : {}),
     quantity: reading.quantity,
     source: reading.source,

@@ -7,7 +7,7 @@ import { EQUIVALENCE_FORMAT } from '../equivalence';
 import type { VenueEvent, VenuePayloads } from '../venue-model';
 import { compareTerms, windowText, type Comparison } from './compare-terms';
 import { extractTerms } from './extract-terms';
-import type { SettlementTerms, Window } from './settlement-terms';
+import type { SettlementTerms, Window } from '../../../domain/settlement-terms/settlement-terms';
 
 export interface ProposedPair extends Comparison {
   kalshi: SettlementTerms;
@@ -80,10 +80,10 @@ export function equivalenceFile(pairs: readonly ProposedPair[]): unknown {
     pairs: pairs
       .filter((p) => p.verdict === 'EQUIVALENT')
       .map((p) => ({
-        kalshi_ticker: p.kalshi.marketId,
+        kalshi_ticker: p.kalshi.venueMarketId,
         ...(p.polymarket.conditionId
           ? { polymarket_condition_id: p.polymarket.conditionId }
-          : { polymarket_market_id: p.polymarket.marketId }),
+          : { polymarket_market_id: p.polymarket.venueMarketId }),
         reason: `Proposed from settlement terms: ${agreement(p.kalshi)}; ${p.reason}.`,
       })),
   };

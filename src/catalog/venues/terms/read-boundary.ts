@@ -12,16 +12,14 @@ import {
 } from '../../../domain/arithmetic/decimal';
 import type { VenueText } from '../venue-model';
 import {
-  findIn,
   known,
-  spanOf,
   unknown,
-  wholeField,
   type Boundary,
   type Comparator,
   type Span,
   type Term,
-} from './settlement-terms';
+} from '../../../domain/settlement-terms/settlement-terms';
+import { findIn, spanOf, wholeField } from './find-spans';
 
 const AMOUNT = '\\$?\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)(?:\\s?([kKmM])\\b)?';
 
@@ -136,7 +134,9 @@ const BETWEEN = new RegExp(`\\bbetween\\s+${AMOUNT}\\s+and\\s+${AMOUNT}`, 'i');
  * less_or_equal compare with floor_strike or cap_strike; between is floor_strike to cap_strike,
  * both included. Other strike types (custom, functional, structured) are no numeric boundary.
  */
-function readStrike(fields: readonly VenueText[]): Omit<Boundary, 'unit'> | string {
+function readStrike(
+  fields: readonly VenueText[],
+): { comparator: Comparator; threshold: string; upper?: string } | string {
   const text = (name: string) => fields.find((f) => f.field === name)?.text;
   const type = text('strike_type');
   const floor = text('floor_strike');

@@ -6,27 +6,16 @@
 // wordings below are read; a group standing, a single game or anything else stays UNKNOWN.
 import type { VenueText } from '../venue-model';
 import {
-  findIn,
   known,
-  spanOf,
   unknown,
   type Boundary,
   type Quantity,
   type Span,
+  type Stage,
   type Term,
   type Window,
-} from './settlement-terms';
-
-/** Stages in the order a competitor reaches them: reaching one means reaching those before. */
-export const STAGES = [
-  'ROUND_OF_32',
-  'ROUND_OF_16',
-  'QUARTERFINALS',
-  'SEMIFINALS',
-  'FINAL',
-  'WINNER',
-] as const;
-export type Stage = (typeof STAGES)[number];
+} from '../../../domain/settlement-terms/settlement-terms';
+import { findIn, spanOf } from './find-spans';
 
 const STAGE_NAMES: Record<string, Stage> = {
   'round of 32': 'ROUND_OF_32',
@@ -131,7 +120,7 @@ export function readCompetition(
       boundary: known(
         {
           comparator: 'REACHES',
-          threshold: stage,
+          stage,
           entity: normaliseTeam(competitor.name),
           unit: 'stage',
         },
@@ -170,8 +159,4 @@ function questionTeam(
   if (group && normaliseTeam(group.text) !== normaliseTeam(m[1]!))
     return `the question names ${m[1]!} but the group title ${group.text}`;
   return { name: m[1]!, span: spanOf(question, m, 1) };
-}
-
-export function stageRank(stage: string): number {
-  return (STAGES as readonly string[]).indexOf(stage);
 }

@@ -5,15 +5,13 @@
 // readers below do not know has an UNKNOWN quantity.
 import type { VenueText } from '../venue-model';
 import {
-  findAllIn,
-  findIn,
   known,
-  spanOf,
   unknown,
   type Quantity,
   type Span,
   type Term,
-} from './settlement-terms';
+} from '../../../domain/settlement-terms/settlement-terms';
+import { findAllIn, findIn, spanOf } from './find-spans';
 
 const ASSETS: [RegExp, string][] = [
   [/\b(?:Bitcoin|BTC)\b/i, 'BTC'],

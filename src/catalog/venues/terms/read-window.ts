@@ -5,14 +5,13 @@
 // observed, so it never stands in for the rules.
 import type { VenueText } from '../venue-model';
 import {
-  findAllIn,
   known,
-  spanOf,
   unknown,
   type Span,
   type Term,
   type Window,
-} from './settlement-terms';
+} from '../../../domain/settlement-terms/settlement-terms';
+import { findAllIn, spanOf } from './find-spans';
 
 const MONTHS: Record<string, number> = {
   jan: 1,

@@ -8,7 +8,7 @@ import {
   readCompetition,
 } from '../../../../src/catalog/venues/terms/read-competition';
 import { extractTerms } from '../../../../src/catalog/venues/terms/extract-terms';
-import type { SettlementTerms } from '../../../../src/catalog/venues/terms/settlement-terms';
+import type { SettlementTerms } from '../../../../src/domain/settlement-terms/settlement-terms';
 import type { VenueMarket } from '../../../../src/catalog/venues/venue-model';
 import { labelledPairs, matchLabelledPairs } from '../../../support/labelled-pairs';
 
@@ -35,7 +35,7 @@ describe('reading a competition market', () => {
       status: 'KNOWN',
       value: {
         comparator: 'REACHES',
-        threshold: 'QUARTERFINALS',
+        stage: 'QUARTERFINALS',
         entity: 'south korea',
         unit: 'stage',
       },

@@ -77,10 +77,10 @@ test('every term of every recorded market quotes the field it came from exactly'
   for (const t of terms)
     for (const term of [t.quantity, t.source, t.window, t.boundary, t.exceptions, t.yes])
       for (const s of term.spans) {
-        expect([t.marketId, fields.get(t.marketId)?.get(s.field)?.slice(s.start, s.end)]).toEqual([
-          t.marketId,
-          s.text,
-        ]);
+        expect([
+          t.venueMarketId,
+          fields.get(t.venueMarketId)?.get(s.field)?.slice(s.start, s.end),
+        ]).toEqual([t.venueMarketId, s.text]);
         spans++;
       }
   expect(spans).toBeGreaterThan(100);

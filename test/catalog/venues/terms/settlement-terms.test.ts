@@ -9,7 +9,10 @@ import {
   matchMarkets,
   termsOfPayloads,
 } from '../../../../src/catalog/venues/terms/match-markets';
-import type { SettlementTerms, Term } from '../../../../src/catalog/venues/terms/settlement-terms';
+import type {
+  SettlementTerms,
+  Term,
+} from '../../../../src/domain/settlement-terms/settlement-terms';
 import type { VenueFiles } from '../../../../src/catalog/venues/adapt-venues';
 import { fixtureJson, inline, payload, FIXTURES, venueFiles } from '../venue-fixtures';
 import { join } from 'node:path';
@@ -21,7 +24,7 @@ function termsOf(groups: VenueFiles[]): SettlementTerms[] {
 const ALL = termsOf([venueFiles('kalshi'), venueFiles('polymarket')]);
 
 function market(id: string, terms: readonly SettlementTerms[] = ALL): SettlementTerms {
-  const found = terms.find((t) => t.marketId === id);
+  const found = terms.find((t) => t.venueMarketId === id);
   if (!found) throw new Error(`no market ${id}`);
   return found;
 }
@@ -107,7 +110,7 @@ test('every span quotes its field exactly', () => {
   for (const t of ALL)
     for (const term of [t.quantity, t.source, t.window, t.boundary, t.exceptions, t.yes])
       for (const s of term.spans) {
-        expect(texts.get(t.marketId)?.get(s.field)?.slice(s.start, s.end)).toBe(s.text);
+        expect(texts.get(t.venueMarketId)?.get(s.field)?.slice(s.start, s.end)).toBe(s.text);
         spans++;
       }
   expect(spans).toBeGreaterThan(100);
@@ -249,7 +252,7 @@ describe('verdicts across venues', () => {
     expect(
       pairs
         .filter((p) => p.verdict === 'EQUIVALENT')
-        .map((p) => [p.kalshi.marketId, p.polymarket.marketId]),
+        .map((p) => [p.kalshi.venueMarketId, p.polymarket.venueMarketId]),
     ).toEqual([
       ['KXFEDDECISION-26DEC-H0', '612803'],
       ['KXFEDDECISION-26DEC-C25', '612802'],

@@ -19,7 +19,7 @@ import type {
   Comparator,
   SettlementTerms,
   YesSide,
-} from '../../../../src/catalog/venues/terms/settlement-terms';
+} from '../../../../src/domain/settlement-terms/settlement-terms';
 
 const KALSHI_BTC_2026 =
   "If the simple average of the sixty seconds of CF Benchmarks' Bitcoin Real-Time Index (BRTI) before 5 PM EDT is above 91499.99 at 5 PM EDT on May 15, 2026, then the market resolves to Yes.";
@@ -234,7 +234,7 @@ describe('laws of the verdicts', () => {
     rule: string,
   ): SettlementTerms => ({
     venue,
-    marketId: venue,
+    venueMarketId: venue,
     quantity: {
       status: 'KNOWN',
       value: { subject: 'BTC price', name: 'BTC/USD 60-second simple average', kind: 'PRICE' },

@@ -3,15 +3,23 @@
 // terms are the five that settlement equivalence needs agreement on (measurement, source,
 // observation window, boundary, exceptional settlements) and the side that pays when the stated
 // condition holds. A term the reader cannot find is UNKNOWN with the reason, never guessed.
-import type { Venue, VenueText } from '../venue-model';
+//
+// The model lives in the domain because it is also a stored record's part (a market version's
+// settlement evidence) and a served resource; the readers that produce it are in
+// src/catalog/venues/terms/.
+import type { Venue } from '../value-sets';
 
 /** Where a term was read: the venue's field and the offsets of the quoted text in it. */
 export interface Span {
   field: string;
+  /** Offsets in UTF-16 code units, as JavaScript's `slice` takes them: end - start = text length. */
   start: number;
   end: number;
   text: string;
 }
+
+export const TERM_STATUSES = ['KNOWN', 'UNKNOWN'] as const;
+export type TermStatus = (typeof TERM_STATUSES)[number];
 
 export type Term<T> =
   | { status: 'KNOWN'; value: T; spans: Span[] }
@@ -27,18 +35,24 @@ export const TERM_NAMES = [
 ] as const;
 export type TermName = (typeof TERM_NAMES)[number];
 
+/**
+ * PRICE and RATE are numbers a source publishes, so the source is part of what is measured;
+ * RESULT is the official result of a named competition, the same whoever reports it.
+ */
+export const QUANTITY_KINDS = ['PRICE', 'RATE', 'RESULT'] as const;
+export type QuantityKind = (typeof QUANTITY_KINDS)[number];
+
 /** The measured quantity: what is observed, normalised ("BTC/USD price", "FOMC ... upper bound"). */
 export interface Quantity {
   /** The subject the candidates are blocked by ("BTC price", "result of the 2026 FIFA World Cup"). */
   subject: string;
   /** The whole quantity: subject, quote unit and statistic ("BTC/USD 60-second average"). */
   name: string;
-  /**
-   * PRICE and RATE are numbers a source publishes, so the source is part of what is measured;
-   * RESULT is the official result of a named competition, the same whoever reports it.
-   */
-  kind: 'PRICE' | 'RATE' | 'RESULT';
+  kind: QuantityKind;
 }
+
+export const WINDOW_KINDS = ['INSTANT', 'PERIOD', 'EVENT'] as const;
+export type WindowKind = (typeof WINDOW_KINDS)[number];
 
 /** Instants are ISO 8601 UTC; `zone` is the time zone the venue stated them in. */
 export type Window =
@@ -48,16 +62,35 @@ export type Window =
   /** A named competition, whenever it is played: its cut-offs are exceptional settlements. */
   | { kind: 'EVENT'; event: string };
 
-/** REACHES: a competitor reaches a stage of a competition (the threshold names the stage). */
-export type Comparator = '>' | '>=' | '<' | '<=' | '=' | 'BETWEEN_INCLUSIVE' | 'REACHES';
+/** REACHES: a competitor reaches a stage of a competition. */
+export const COMPARATORS = ['>', '>=', '<', '<=', '=', 'BETWEEN_INCLUSIVE', 'REACHES'] as const;
+export type Comparator = (typeof COMPARATORS)[number];
+
+/** Stages in the order a competitor reaches them: reaching one means reaching those before. */
+export const COMPETITION_STAGES = [
+  'ROUND_OF_32',
+  'ROUND_OF_16',
+  'QUARTERFINALS',
+  'SEMIFINALS',
+  'FINAL',
+  'WINNER',
+] as const;
+export type Stage = (typeof COMPETITION_STAGES)[number];
+
+/** The position of a stage in COMPETITION_STAGES: a later stage implies the earlier ones. */
+export function stageRank(stage: Stage): number {
+  return COMPETITION_STAGES.indexOf(stage);
+}
 
 /** The set of values of the quantity for which the stated condition holds. */
 export interface Boundary {
   comparator: Comparator;
-  /** Exact decimal text; the lower end for BETWEEN_INCLUSIVE. */
-  threshold: string;
-  /** The upper end for BETWEEN_INCLUSIVE. */
+  /** Exact decimal text; the lower end for BETWEEN_INCLUSIVE; absent for REACHES. */
+  threshold?: string;
+  /** Exact decimal text: the upper end for BETWEEN_INCLUSIVE. */
   upper?: string;
+  /** The stage reached, for REACHES. */
+  stage?: Stage;
   /** The competitor, normalised, for REACHES. */
   entity?: string;
   unit: string;
@@ -69,12 +102,13 @@ export interface Exceptions {
 }
 
 /** Which outcome of the market pays when the stated condition holds. */
-export type YesSide = 'YES' | 'NO';
+export const YES_SIDES = ['YES', 'NO'] as const;
+export type YesSide = (typeof YES_SIDES)[number];
 
 export interface SettlementTerms {
   venue: Venue;
-  /** Polymarket market ID or Kalshi ticker. */
-  marketId: string;
+  /** The venue's own market ID: Polymarket market ID or Kalshi ticker. */
+  venueMarketId: string;
   conditionId?: string;
   quantity: Term<Quantity>;
   source: Term<string>;
@@ -90,49 +124,4 @@ export function known<T>(value: T, spans: Span[]): Term<T> {
 
 export function unknown<T>(reason: string, spans: Span[] = []): Term<T> {
   return { status: 'UNKNOWN', reason, spans };
-}
-
-/** A regular-expression match in a field as a span (the whole match, or one of its groups). */
-export function spanOf(field: VenueText, match: RegExpExecArray, group = 0): Span {
-  const text = match[group] ?? match[0];
-  const offset = group === 0 ? 0 : match[0].indexOf(text);
-  const start = match.index + Math.max(0, offset);
-  return { field: field.field, start, end: start + text.length, text };
-}
-
-/** The whole of a field as a span (a structured value such as `floor_strike`). */
-export function wholeField(field: VenueText): Span {
-  return { field: field.field, start: 0, end: field.text.length, text: field.text };
-}
-
-/** The first match of the pattern in the fields, in their order. */
-export function findIn(
-  fields: readonly VenueText[],
-  pattern: RegExp,
-): { field: VenueText; match: RegExpExecArray } | undefined {
-  for (const field of fields) {
-    const re = new RegExp(pattern.source, pattern.flags.replace('g', ''));
-    const match = re.exec(field.text);
-    if (match) return { field, match };
-  }
-  return undefined;
-}
-
-/** Every match of the pattern in the fields. */
-export function findAllIn(
-  fields: readonly VenueText[],
-  pattern: RegExp,
-): { field: VenueText; match: RegExpExecArray }[] {
-  const out: { field: VenueText; match: RegExpExecArray }[] = [];
-  for (const field of fields) {
-    const re = new RegExp(
-      pattern.source,
-      pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
-    );
-    for (let m = re.exec(field.text); m; m = re.exec(field.text)) {
-      out.push({ field, match: m });
-      if (m[0] === '') re.lastIndex++;
-    }
-  }
-  return out;
 }

@@ -1,0 +1,106 @@
+// A venue market's settlement terms (docs/decisions.md, "Settlement terms"): the term model of
+// src/domain/settlement-terms/ as served, in a market's settlement evidence (include=EVIDENCE) and
+// on each side of a proposed cross-venue pair. Each term is KNOWN with its value or UNKNOWN with
+// the reason, with the spans of venue text it was read from.
+import type { TSchema } from '@sinclair/typebox';
+import {
+  COMPARATORS,
+  COMPETITION_STAGES,
+  QUANTITY_KINDS,
+  TERM_STATUSES,
+  WINDOW_KINDS,
+  YES_SIDES,
+} from '../domain/settlement-terms/settlement-terms';
+import { VENUES } from '../domain/value-sets';
+import {
+  Decimal,
+  Int,
+  List,
+  Obj,
+  OneOf,
+  Optional,
+  Ref,
+  Str,
+  Timestamp,
+  With,
+  type Static,
+} from './schema-kit';
+
+export const TermSpanDefinition = Obj(
+  {
+    field: With(Str, { description: "the venue's field (rules_primary, description, …)" }),
+    start: With(Int, { minimum: 0, description: 'offset of the text in the field (UTF-16 units)' }),
+    end: With(Int, { minimum: 0, description: 'offset after the text: end - start is its length' }),
+    text: With(Str, { description: 'the quoted text' }),
+  },
+  { $id: 'TermSpan', description: 'where a settlement term was read' },
+);
+export type TermSpan = Static<typeof TermSpanDefinition>;
+
+/** One term: its value when KNOWN, the reason when UNKNOWN, and its spans either way. */
+function TermOf<V extends TSchema>(value: V, what: string) {
+  return Obj(
+    {
+      status: OneOf(TERM_STATUSES),
+      value: Optional(value),
+      reason: Optional(With(Str, { description: 'present when UNKNOWN: why' })),
+      spans: List(Ref(TermSpanDefinition)),
+    },
+    { description: `${what}; {value} present when KNOWN` },
+  );
+}
+
+const QuantityValue = Obj({
+  subject: With(Str, { description: 'what candidate pairs are blocked by ("BTC price")' }),
+  name: With(Str, { description: 'subject, quote unit and statistic' }),
+  kind: OneOf(QUANTITY_KINDS),
+});
+
+const WindowValue = Obj({
+  kind: OneOf(WINDOW_KINDS),
+  at: Optional(With(Timestamp, { description: 'INSTANT: the observed instant' })),
+  start: Optional(With(Timestamp, { description: 'PERIOD: its start, included' })),
+  end: Optional(With(Timestamp, { description: 'PERIOD: its end, excluded' })),
+  zone: Optional(With(Str, { description: 'INSTANT and PERIOD: the zone the venue stated' })),
+  event: Optional(With(Str, { description: 'EVENT: the competition observed' })),
+});
+
+const BoundaryValue = Obj({
+  comparator: OneOf(COMPARATORS),
+  threshold: Optional(
+    With(Decimal, {
+      description: 'exact; the lower end for BETWEEN_INCLUSIVE; absent for REACHES',
+    }),
+  ),
+  upper: Optional(With(Decimal, { description: 'BETWEEN_INCLUSIVE: the upper end' })),
+  stage: Optional(OneOf(COMPETITION_STAGES, { description: 'REACHES: the stage reached' })),
+  entity: Optional(With(Str, { description: 'REACHES: the competitor, normalised' })),
+  unit: With(Str, { description: 'USD, USDT, bps, stage' }),
+});
+
+const ExceptionsValue = Obj({
+  rule: With(Str, {
+    description: 'the exceptional settlements stated: none, or their cases (void-50-50, …)',
+  }),
+});
+
+export const SettlementTermsDefinition = Obj(
+  {
+    venue: OneOf(VENUES),
+    venueMarketId: With(Str, {
+      description: 'native market ID (Kalshi market ticker, Polymarket market ID)',
+    }),
+    conditionId: Optional(With(Str, { description: 'Polymarket condition ID' })),
+    quantity: TermOf(QuantityValue, 'the measured quantity'),
+    source: TermOf(Str, 'the source that publishes it'),
+    window: TermOf(WindowValue, 'when it is observed'),
+    boundary: TermOf(BoundaryValue, 'the values for which the stated condition holds'),
+    exceptions: TermOf(ExceptionsValue, 'the exceptional settlements stated'),
+    yes: TermOf(OneOf(YES_SIDES), 'the outcome that pays when the condition holds'),
+  },
+  {
+    $id: 'SettlementTerms',
+    description: "a venue market's settlement terms, each read from its own fields",
+  },
+);
+export type SettlementTerms = Static<typeof SettlementTermsDefinition>;

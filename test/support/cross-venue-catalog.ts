@@ -1,0 +1,50 @@
+// Catalogs adapted from recorded venue payloads, with what the term readers and the matcher give
+// for them directly: the reference the served terms and pairs (include=EVIDENCE,
+// SettlementEvidence.terms, GET /v1/cross-venue-pairs, Query.crossVenuePairs) are checked against.
+// `recorded` is test/fixtures/cross-venue/ (SOURCES.md there: the World Cup and Fed Chair
+// markets of both venues that pairs.json labels); `documented` is the Kalshi and Polymarket
+// payloads of test/fixtures/venues/, whose Fed and bitcoin markets give EQUIVALENT and DIFFERENT
+// verdicts too.
+import {
+  adaptVenuePayloads,
+  readVenuePayloads,
+  type VenueFiles,
+} from '../../src/catalog/venues/adapt-venues';
+import { matchMarkets, termsOfPayloads } from '../../src/catalog/venues/terms/match-markets';
+import type { CatalogDocument } from '../../src/catalog/catalog-schema';
+import type { SettlementTerms } from '../../src/domain/settlement-terms/settlement-terms';
+import { venueFiles } from '../catalog/venues/venue-fixtures';
+import { recordedVenueFiles } from './labelled-pairs';
+
+export interface AdaptedSet {
+  catalog: CatalogDocument;
+  /** extractTerms of every market of the payloads, by venue market ID. */
+  terms: Map<string, SettlementTerms>;
+  /** The matcher's pairs as `kalshi|polymarket|verdict|relation` keys, in its order. */
+  pairs: string[];
+}
+
+function adapted(groups: VenueFiles[]): AdaptedSet {
+  const terms = termsOfPayloads(readVenuePayloads(groups));
+  return {
+    catalog: adaptVenuePayloads(groups),
+    terms: new Map(terms.map((t) => [t.venueMarketId, t])),
+    pairs: matchMarkets(terms).pairs.map((p) =>
+      pairKey(p.kalshi.venueMarketId, p.polymarket.venueMarketId, p.verdict, p.relation),
+    ),
+  };
+}
+
+export function pairKey(
+  kalshi: string,
+  polymarket: string,
+  verdict: string,
+  relation: string | null,
+): string {
+  return `${kalshi}|${polymarket}|${verdict}|${relation ?? ''}`;
+}
+
+export const recordedSet = (): AdaptedSet => adapted(recordedVenueFiles());
+
+export const documentedSet = (): AdaptedSet =>
+  adapted([venueFiles('kalshi'), venueFiles('polymarket')]);
