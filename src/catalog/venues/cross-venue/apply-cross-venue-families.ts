@@ -46,15 +46,14 @@ export function addCrossVenueFamilies(built: BuiltCatalog): Problem[] {
 
 /** Where YES pays, as the summary of the venue-structure family says it (a settlement term). */
 function payoutSentence(familyId: string, m: MemberPayouts): string {
-  const where = (amount: (v: string) => boolean) =>
-    Object.entries(m.yes)
-      .filter(([, v]) => amount(v))
-      .map(([s]) => s);
-  const full = where((v) => v === '1');
-  const part = Object.entries(m.yes).filter(([, v]) => v !== '0' && v !== '1');
+  const paying = Object.entries(m.yes).filter(([, amount]) => amount !== '0');
+  const full = paying.filter(([, amount]) => amount === '1').map(([s]) => s);
+  const part = paying
+    .filter(([, amount]) => amount !== '1')
+    .map(([s, amount]) => `${amount} in ${s}`);
   return [
     `In cross-venue family ${familyId}, YES pays 1 in ${full.length > 0 ? full.join(', ') : 'no scenario'}`,
-    ...part.map(([s, v]) => `${v} in ${s}`),
+    ...part,
   ]
     .join('; ')
     .concat('; NO pays the rest of 1 in every scenario.');

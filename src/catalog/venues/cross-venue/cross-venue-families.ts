@@ -164,7 +164,8 @@ function competitionFamilies(group: Candidate[], out: CrossVenueFamilies): void 
 function valueFamilies(group: Candidate[], out: CrossVenueFamilies): void {
   const quantity = group[0]!.quantity;
   const window = group[0]!.window;
-  const bySource = new Map<string, Candidate[]>();
+  // One family per source and unit: two sources publish two numbers (compare-terms.ts).
+  const bySource = new Map<string, { source: string; unit: string; members: Candidate[] }>();
   for (const c of group) {
     const problem =
       c.problem ?? (c.boundary!.comparator === 'REACHES' ? 'its boundary is no value' : undefined);
@@ -175,11 +176,14 @@ function valueFamilies(group: Candidate[], out: CrossVenueFamilies): void {
       });
       continue;
     }
-    const key = `${sourceOf(c)!}|${c.boundary!.unit}`;
-    bySource.set(key, [...(bySource.get(key) ?? []), c]);
+    const source = sourceOf(c)!;
+    const unit = c.boundary!.unit;
+    const key = JSON.stringify([source, unit]);
+    const found = bySource.get(key) ?? { source, unit, members: [] };
+    found.members.push(c);
+    bySource.set(key, found);
   }
-  for (const [key, members] of bySource) {
-    const [source, unit] = key.split('|') as [string, string];
+  for (const { source, unit, members } of bySource.values()) {
     const of = `${quantity.name} (${source}) ${windowText(window)}`;
     const cells = valueCells(
       members.map((c) => c.boundary!),
