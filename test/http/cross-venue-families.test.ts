@@ -3,8 +3,8 @@
 // pairs use, SOURCES.md there) adapted as `settlegraph adapt` does, imported into each store and
 // read over real HTTP on loopback: GET /v1/relationships derives IMPLICATION and EXCLUSIVITY
 // between the two venues' outcomes with witnesses, every labelled RELATED pair whose markets are
-// in the catalog has its relation between the YES outcomes, and an evaluation holds positions of
-// both venues in one book.
+// in the catalog has its relation between the YES outcomes, an evaluation holds positions of
+// both venues in one book, and compose refuses a combo no venue settles.
 import type { CatalogDocument } from '../../src/catalog/catalog-schema';
 import { adaptAndCheck } from '../../src/catalog/venues/adapt-venues';
 import type { Problem } from '../../src/domain/errors';
@@ -40,6 +40,24 @@ function expected(p: LabelledPair): { type: string; from: string; to: string } |
       return undefined;
   }
 }
+
+/** A convention of Kalshi's, which no cross-venue family supports. */
+const KALSHI_CONVENTION: CatalogDocument = {
+  format: 'settlegraph.catalog/v1',
+  conventions: [
+    {
+      convention_id: 'kalshi-combo-v1',
+      venue: 'kalshi',
+      rule: 'VOID_LEG_REMOVED',
+      void_payout: '1',
+      description: '',
+    },
+  ],
+  families: [],
+  joint_scopes: [],
+  events: [],
+  markets: [],
+};
 
 let doc: CatalogDocument;
 const warnings: Problem[] = [];
@@ -86,7 +104,7 @@ describe.each(STORE_KINDS)('cross-venue relationships over HTTP ($name store)', 
     );
 
   beforeAll(async () => {
-    server = await startTestServer(await kind.open(), [doc]);
+    server = await startTestServer(await kind.open(), [doc, KALSHI_CONVENTION]);
   }, 300_000);
   afterAll(async () => {
     await server.close();
@@ -219,5 +237,16 @@ describe.each(STORE_KINDS)('cross-venue relationships over HTTP ($name store)', 
     ]);
     expect(book.min).toMatchObject({ value: '100', tie_count: 5 });
     expect(book.max).toEqual({ value: '200', tie_count: 1, witnesses: ['pm-void-other-winner'] });
+  });
+
+  test('no venue settles a combo of both venues: compose refuses the cross-venue family', async () => {
+    const res = await post(server, '/v1/markets:compose', {
+      venue: 'kalshi',
+      settlement_convention_id: 'kalshi-combo-v1',
+      legs: [{ outcome_id: PM_SPAIN }, { outcome_id: KX_SPAIN_FINAL }],
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('UNSUPPORTED_CONVENTION');
+    expect(res.body.error.message).toContain(`${WORLD_CUP}-stage-spain`);
   });
 });
