@@ -1,6 +1,8 @@
 // Venue payloads to one catalog (issue "Venue adapters"): read every file of every venue, build
-// the catalog, apply the equivalence file, validate the result, and check that it imports into an
-// empty store. Any problem anywhere fails the whole run, listing each as `FILE: $.path: reason`.
+// the catalog, add the cross-venue families when both venues are given (docs/decisions.md,
+// "Cross-venue families"), apply the equivalence file, validate the result, and check that it
+// imports into an empty store. Any problem anywhere fails the whole run, listing each as
+// `FILE: $.path: reason`.
 import { ServiceError, type Problem } from '../../domain/errors';
 import { MemoryStore } from '../../store/memory/memory-store';
 import type { CatalogDocument } from '../catalog-schema';
