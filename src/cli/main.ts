@@ -22,9 +22,11 @@ const USAGE = `usage: settlegraph <command>
   ingest FILE...     validate NDJSON market-data files (one {"type": "quote" | "orderbook" | "trade"
                      | "bar" | "fee", ...} per line) and write them into the configured store
                      (with the memory store this validates against SETTLEGRAPH_CATALOG or the demo)
-  adapt <polymarket|kalshi> FILE... [<venue> FILE...] [--equivalence FILE] [--out FILE]
+  adapt <polymarket|kalshi> FILE... [<venue> FILE...] [--equivalence FILE]
+        [--no-cross-venue-families] [--out FILE]
                      build a catalog from saved Polymarket / Kalshi API responses
-                     (docs/venue-adapters.md); writes it to --out or stdout
+                     (docs/venue-adapters.md), with cross-venue families of both venues'
+                     markets on one quantity unless told not to; writes it to --out or stdout
   match kalshi FILE... polymarket FILE... [--equivalence-out FILE]
                      the settlement terms of saved venue responses and the proposed
                      cross-venue pairs with verdicts (JSON); --equivalence-out writes the

@@ -1,6 +1,7 @@
 // `settlegraph adapt` through the compiled CLI (npm test builds it first): the recorded payloads
-// of both venues and the equivalence file become a catalog file that `settlegraph import` accepts;
-// bad input prints `FILE: $.path: reason` lines, exits 1 and writes no file.
+// of both venues and the equivalence file become a catalog file that `settlegraph import` accepts,
+// with the cross-venue families unless `--no-cross-venue-families`; bad input prints
+// `FILE: $.path: reason` lines, exits 1 and writes no file.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +34,8 @@ const allPayloads = [
 test('adapt writes one catalog of both venues that import accepts', () => {
   const out = join(mkdtempSync(join(tmpdir(), 'settlegraph-adapt-')), 'venues.json');
   const adapted = run(['adapt', ...allPayloads, '--equivalence', EQUIVALENCE, '--out', out]);
-  expect(adapted.stderr).toBe(`${out}: 8 events, 8 families, 17 markets written\n`);
+  // 8 families from the venues' structure and the FOMC decision's cross-venue family.
+  expect(adapted.stderr).toBe(`${out}: 8 events, 9 families, 17 markets written\n`);
   expect(adapted.status).toBe(0);
   expect(adapted.stdout).toBe('');
   const doc = JSON.parse(readFileSync(out, 'utf8'));
@@ -44,6 +46,22 @@ test('adapt writes one catalog of both venues that import accepts', () => {
   expect(imported.stderr).toBe('');
   expect(imported.status).toBe(0);
   expect(imported.stdout).toMatch(/records written/);
+});
+
+test('--no-cross-venue-families leaves out the families of both venues on one quantity', () => {
+  const adapted = run(['adapt', ...allPayloads, '--no-cross-venue-families']);
+  expect(adapted.status).toBe(0);
+  const doc = JSON.parse(adapted.stdout);
+  expect(doc.families).toHaveLength(8);
+  expect(doc.families.filter((f: any) => f.family_id.startsWith('fam-xv-'))).toEqual([]);
+  const withFamilies = JSON.parse(run(['adapt', ...allPayloads]).stdout);
+  expect(
+    withFamilies.families
+      .filter((f: any) => f.family_id.startsWith('fam-xv-'))
+      .map((f: any) => f.title),
+  ).toEqual([
+    'change of the upper bound of the federal funds target range at one FOMC meeting (Federal Reserve FOMC statement) from 2026-12-08T05:00:00.000Z to 2026-12-10T05:00:00.000Z (Kalshi and Polymarket)',
+  ]);
 });
 
 test('without --out the catalog goes to stdout, whole', () => {

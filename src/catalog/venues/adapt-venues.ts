@@ -1,11 +1,14 @@
 // Venue payloads to one catalog (issue "Venue adapters"): read every file of every venue, build
-// the catalog, apply the equivalence file, validate the result, and check that it imports into an
-// empty store. Any problem anywhere fails the whole run, listing each as `FILE: $.path: reason`.
+// the catalog, add the cross-venue families when both venues are given (docs/decisions.md,
+// "Cross-venue families"), apply the equivalence file, validate the result, and check that it
+// imports into an empty store. Any problem anywhere fails the whole run, listing each as
+// `FILE: $.path: reason`.
 import { ServiceError, type Problem } from '../../domain/errors';
 import { MemoryStore } from '../../store/memory/memory-store';
 import type { CatalogDocument } from '../catalog-schema';
 import { importCatalog, validateCatalog } from '../import-catalog';
 import { buildVenueCatalog } from './build-venue-catalog';
+import { addCrossVenueFamilies } from './cross-venue/apply-cross-venue-families';
 import { mergeEquivalents, readEquivalence } from './equivalence';
 import { KalshiReader } from './kalshi/parse-kalshi';
 import { adaptFailure, PayloadError, problemAt } from './payload-error';
@@ -23,14 +26,24 @@ export interface VenueFiles {
   files: PayloadFile[];
 }
 
+export interface AdaptOptions {
+  /**
+   * Families of both venues' markets on one quantity, from their settlement terms (on unless
+   * false; docs/decisions.md, "Cross-venue families"). They need both venues' payloads in the run.
+   */
+  crossVenueFamilies?: boolean;
+}
+
 /**
  * The catalog of the given payloads; throws INVALID_REQUEST listing every problem. What was read
- * but left out (a daily candle, a market naming no event) is added to `warnings`, as problems are.
+ * but left out (a daily candle, a market naming no event, a market kept out of a cross-venue
+ * family) is added to `warnings`, as problems are.
  */
 export function adaptVenuePayloads(
   groups: VenueFiles[],
   equivalence?: PayloadFile,
   warnings: Problem[] = [],
+  options: AdaptOptions = {},
 ): CatalogDocument {
   const problems: Problem[] = [];
   const sets: VenuePayloads[] = groups.map((g) => readVenue(g, problems));
@@ -40,6 +53,9 @@ export function adaptVenuePayloads(
   if (problems.length > 0) throw adaptFailure(problems);
   const { built, problems: buildProblems } = buildVenueCatalog(sets);
   if (!built) throw adaptFailure(buildProblems);
+  // Before the merge: a declared pair that pays differently in a cross-venue family is refused.
+  if (options.crossVenueFamilies !== false && marketsOfBothVenues(sets))
+    warnings.push(...addCrossVenueFamilies(built));
   if (equivalence) {
     const mergeProblems = mergeEquivalents(built, pairs, equivalence.file);
     if (mergeProblems.length > 0) throw adaptFailure(mergeProblems);
@@ -56,14 +72,19 @@ export async function adaptAndCheck(
   groups: VenueFiles[],
   equivalence?: PayloadFile,
   warnings: Problem[] = [],
+  options: AdaptOptions = {},
 ): Promise<CatalogDocument> {
-  const doc = adaptVenuePayloads(groups, equivalence, warnings);
+  const doc = adaptVenuePayloads(groups, equivalence, warnings, options);
   try {
     await importCatalog(new MemoryStore(), doc, 'the adapted catalog');
   } catch (error) {
     throw asAdaptedCatalogProblems(error);
   }
   return doc;
+}
+
+function marketsOfBothVenues(sets: readonly VenuePayloads[]): boolean {
+  return new Set(sets.filter((s) => s.markets.length > 0).map((s) => s.venue)).size > 1;
 }
 
 function asAdaptedCatalogProblems(error: unknown): unknown {

@@ -271,7 +271,7 @@ function familyKind(normal: Scenario[], wins: Map<string, string[]>): string {
  * adapting unchanged payloads again republishes the same version, and a changed structure (a new
  * rung, a new outcome) publishes a new one that becomes current.
  */
-function scenarioVersionLabel(scenarios: Scenario[]): string {
+export function scenarioVersionLabel(scenarios: readonly Scenario[]): string {
   const canonical = JSON.stringify(
     scenarios.map((s) => [s.scenario_id, s.label, s.description, s.kind]),
   );

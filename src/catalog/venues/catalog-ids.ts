@@ -45,11 +45,26 @@ export function listingServiceId(
 
 /** Lower-case words joined by "-": a readable scenario ID part. */
 export function slugify(text: string): string {
+  return slugWords(text).slice(0, 48);
+}
+
+/** As `slugify`, uncut: a part of a cross-venue family ID names its whole quantity. */
+export function slugWords(text: string): string {
   return text
     .normalize('NFKD')
     .toLowerCase()
     .replace(/[^a-z0-9.]+/g, '-')
     .replace(/\./g, 'p')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 48);
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The family of markets of both venues on one quantity (docs/decisions.md, "Cross-venue
+ * families"): `fam-xv-` and the slugged parts that name the quantity.
+ */
+export function crossVenueFamilyId(parts: readonly string[]): string {
+  return `fam-xv-${parts
+    .map(slugWords)
+    .filter((p) => p !== '')
+    .join('-')}`;
 }

@@ -141,7 +141,25 @@ function differences(kalshi: AdaptedMarket, poly: AdaptedMarket): string[] {
   const pVoid = voidRuleKey(poly.reading);
   if (kVoid !== pVoid)
     out.push(`settlement rules differ: void rule is ${kVoid} on Kalshi but ${pVoid} on Polymarket`);
-  return out;
+  return [...out, ...sharedFamilyDifferences(kalshi, poly)];
+}
+
+/**
+ * A family both markets are in (a cross-venue family, docs/decisions.md "Cross-venue families")
+ * states from their terms where each pays: merged, one outcome could not keep both payouts.
+ */
+function sharedFamilyDifferences(kalshi: AdaptedMarket, poly: AdaptedMarket): string[] {
+  const ours = kalshi.doc.outcomes[0]?.payouts ?? {};
+  const theirs = poly.doc.outcomes[0]?.payouts ?? {};
+  return Object.entries(ours).flatMap(([key, table]) => {
+    const other = theirs[key];
+    const scenario = other && Object.keys(table).find((s) => table[s] !== other[s]);
+    return other && scenario !== undefined
+      ? [
+          `settlement rules differ: in ${key} YES pays ${table[scenario]} on Kalshi but ${other[scenario]} on Polymarket in scenario ${scenario}`,
+        ]
+      : [];
+  });
 }
 
 /** Sources compared as a set of lower-cased texts without trailing "/" and scheme. */

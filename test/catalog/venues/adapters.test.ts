@@ -340,12 +340,17 @@ describe('equivalence', () => {
     expect(doc.markets.find((m) => m.market_id === 'mkt-pm-612803')).toBeUndefined();
     const merged = doc.markets.find((m) => m.market_id === 'mkt-kx-kxfeddecision-26dec-h0')!;
     expect(merged.event_ids).toEqual(['evt-kx-kxfeddecision-26dec', 'evt-pm-41187']);
-    expect(merged.family_ids).toEqual(['fam-kx-kxfeddecision-26dec', 'fam-pm-41187']);
+    // Both markets are in the FOMC decision's cross-venue family too, where they pay alike.
+    expect(merged.family_ids).toEqual([
+      'fam-kx-kxfeddecision-26dec',
+      expect.stringMatching(/^fam-xv-change-of-the-upper-bound/),
+      'fam-pm-41187',
+    ]);
     expect(merged.outcomes.map((o) => o.listings.map((l) => l.listing_id))).toEqual([
       ['lst-kx-kxfeddecision-26dec-h0-yes', 'lst-pm-612803-yes'],
       ['lst-kx-kxfeddecision-26dec-h0-no', 'lst-pm-612803-no'],
     ]);
-    expect(Object.keys(merged.outcomes[0]!.payouts)).toHaveLength(2);
+    expect(Object.keys(merged.outcomes[0]!.payouts)).toHaveLength(3);
     expect(merged.settlement_summary).toContain(
       'Settlement-equivalent to Polymarket market 612803',
     );
@@ -364,7 +369,7 @@ describe('equivalence', () => {
     const problems = problemsOf(() =>
       adaptVenuePayloads([poly, venueFiles('kalshi')], payload(EQUIVALENCE)),
     );
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(4);
     expect(
       problems.every((p) => p.startsWith(`${EQUIVALENCE}: $.pairs[0]: settlement rules differ`)),
     ).toBe(true);
@@ -376,6 +381,10 @@ describe('equivalence', () => {
     );
     expect(problems.join('\n')).toContain(
       'void rule is none on Kalshi but void-50-50 on Polymarket',
+    );
+    // The cancelled meeting is a scenario of the cross-venue family, where the two pay apart.
+    expect(problems.join('\n')).toMatch(
+      /in fam-xv-change-of-.*@v-[0-9a-f]{12} YES pays 0 on Kalshi but 0\.5 on Polymarket in scenario pm-void-50-50-le-m50$/,
     );
   });
 
