@@ -18,6 +18,10 @@ import { NodeResolver } from './node.resolver';
 import { nodeTypeOf } from './node.type';
 import { OutcomeAnalyticsResolver, RelationshipResolver } from './outcome-analytics.resolver';
 import { OutcomeResolver } from './outcome.resolver';
+import {
+  FamilyDiagramResolver,
+  RelationshipDiagramResolver,
+} from './relationship-diagram.resolver';
 import { ResolveResolver } from './resolve.resolver';
 import { ScenarioResolver } from './scenario.resolver';
 
@@ -30,6 +34,8 @@ export async function buildGraphqlSchema(): Promise<GraphQLSchema> {
     resolvers: [
       NodeResolver,
       FamilyResolver,
+      FamilyDiagramResolver,
+      RelationshipDiagramResolver,
       ScenarioVersionResolver,
       ScenarioResolver,
       CoverageResolver,

@@ -8,6 +8,7 @@ import { ComposeService } from './compose-service';
 import { CoverageService } from './coverage-service';
 import { EvaluationService } from './evaluation-service';
 import { FairValueService } from './fair-value-service';
+import { FamilyDiagramService } from './family-diagram-service';
 import { IdempotentWrites } from './idempotent-writes';
 import {
   DEFAULT_GRAPHQL_LIMITS,
@@ -33,6 +34,8 @@ export interface Services {
   reference: ReferenceService;
   resolve: ResolveService;
   relationships: RelationshipService;
+  /** A family's layered relationship diagram (GraphQL Family.relationshipDiagram). */
+  diagrams: FamilyDiagramService;
   scenarios: ScenarioService;
   fairValues: FairValueService;
   changes: ChangeFeedService;
@@ -119,6 +122,7 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
     reference: new ReferenceService(store, tokens),
     resolve: new ResolveService(store),
     relationships: new RelationshipService(store, tokens),
+    diagrams: new FamilyDiagramService(store),
     scenarios: new ScenarioService(store, tokens),
     fairValues: new FairValueService(store, tokens, clock, writes),
     changes,
