@@ -205,6 +205,15 @@ describe.each(STORE_KINDS)('GraphQL Family.relationshipDiagram ($name store)', (
     expect(before.nodes).toEqual(whole.nodes.slice(-2, -1));
   });
 
+  test('one diagram per revision, family and version: its pages and repeats reuse it', async () => {
+    const scope = { familyId: ladders[1]!.familyId, scenarioVersion: '1' };
+    const first = await server.services.diagrams.diagram(scope);
+    const revision = (await server.store.head()).revision;
+    expect(first.revision).toBe(revision);
+    expect(await server.services.diagrams.diagram({ ...scope, revision })).toBe(first);
+    expect(await server.services.diagrams.diagram(scope)).toBe(first);
+  });
+
   test('a cursor is bound to its list and its node filter', async () => {
     const family = ladders[0]!;
     const diagram = (field: string, args: string) =>
