@@ -261,7 +261,7 @@ describe('layeredDiagram', () => {
     expect(diagram.folded.impliedExclusivity).toBe(1);
   });
 
-  test('OVERLAP is drawn between nodes when loaded', () => {
+  test('OVERLAP between nodes is an edge, drawn on request', () => {
     expect(diagram.edges.filter((e) => e.type === 'OVERLAP')).toHaveLength(1);
   });
 
