@@ -19,6 +19,10 @@ import { NodeResolver } from './node.resolver';
 import { nodeTypeOf } from './node.type';
 import { OutcomeAnalyticsResolver, RelationshipResolver } from './outcome-analytics.resolver';
 import { OutcomeResolver } from './outcome.resolver';
+import {
+  FamilyDiagramResolver,
+  RelationshipDiagramResolver,
+} from './relationship-diagram.resolver';
 import { ResolveResolver } from './resolve.resolver';
 import { ScenarioResolver } from './scenario.resolver';
 
@@ -31,6 +35,8 @@ export async function buildGraphqlSchema(): Promise<GraphQLSchema> {
     resolvers: [
       NodeResolver,
       FamilyResolver,
+      FamilyDiagramResolver,
+      RelationshipDiagramResolver,
       ScenarioVersionResolver,
       ScenarioResolver,
       CoverageResolver,

@@ -9,6 +9,7 @@ import { CoverageService } from './coverage-service';
 import { CrossVenuePairService } from './cross-venue-pair-service';
 import { EvaluationService } from './evaluation-service';
 import { FairValueService } from './fair-value-service';
+import { FamilyDiagramService } from './family-diagram-service';
 import { IdempotentWrites } from './idempotent-writes';
 import {
   DEFAULT_GRAPHQL_LIMITS,
@@ -36,6 +37,8 @@ export interface Services {
   crossVenuePairs: CrossVenuePairService;
   resolve: ResolveService;
   relationships: RelationshipService;
+  /** A family's layered relationship diagram (GraphQL Family.relationshipDiagram). */
+  diagrams: FamilyDiagramService;
   scenarios: ScenarioService;
   fairValues: FairValueService;
   changes: ChangeFeedService;
@@ -123,6 +126,7 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
     crossVenuePairs: new CrossVenuePairService(store, tokens),
     resolve: new ResolveService(store),
     relationships: new RelationshipService(store, tokens),
+    diagrams: new FamilyDiagramService(store),
     scenarios: new ScenarioService(store, tokens),
     fairValues: new FairValueService(store, tokens, clock, writes),
     changes,

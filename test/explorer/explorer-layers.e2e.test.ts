@@ -14,6 +14,7 @@ import { demoCatalogPath } from '../../src/catalog/demo-catalog';
 import { parseCatalog } from '../../src/catalog/import-catalog';
 import { explorerBuildDirectory } from '../../src/server/explorer';
 import { MemoryStore } from '../../src/store/memory/memory-store';
+import { demoFamily, expectedDiagram, type Expected } from '../fixtures/expected-diagram';
 import {
   ladderFamily,
   ladderShape,
@@ -25,83 +26,6 @@ import { TEST_KEY, startTestServer, type TestServer } from '../support/test-serv
 
 const ARTIFACTS = join(__dirname, '..', '..', 'test-artifacts', 'explorer');
 const SIZES = [12, 100, 500] as const;
-
-/** What the diagram must draw, derived from the payout vectors alone. */
-interface Expected {
-  /** Node ID (least outcome ID of the leading side) → the outcomes of that side. */
-  leads: Map<string, string[]>;
-  /** "from>to" of each covering pair of the order between leading sides. */
-  covers: Set<string>;
-  /** Comparable pairs that are not covers. */
-  impliedCount: number;
-  /** "a|b" (a < b) of exclusive leading sides not in one partition and not following from a wider one. */
-  exclusive: Set<string>;
-  /** Each partition as the node IDs of its members. */
-  groups: string[][];
-}
-
-function expectedDiagram(family: GeneratedFamily): Expected {
-  const key = (payouts: number[]) => payouts.join('');
-  const byVector = new Map<string, string[]>();
-  for (const outcome of family.outcomes)
-    byVector.set(key(outcome.payouts), [
-      ...(byVector.get(key(outcome.payouts)) ?? []),
-      outcome.outcomeId,
-    ]);
-  const classOf = new Map<string, string>();
-  const vectorOf = new Map<string, number[]>();
-  for (const ids of byVector.values()) {
-    const name = [...ids].sort()[0]!;
-    for (const id of ids) classOf.set(id, name);
-  }
-  for (const outcome of family.outcomes)
-    vectorOf.set(classOf.get(outcome.outcomeId)!, outcome.payouts);
-  // A two-outcome market whose vectors add up to 1 everywhere: its NO side is not a node.
-  const notLead = new Set<string>();
-  const paired = new Set<string>();
-  const markets = new Map<string, typeof family.outcomes>();
-  for (const outcome of family.outcomes)
-    markets.set(outcome.marketId, [...(markets.get(outcome.marketId) ?? []), outcome]);
-  for (const outcomes of markets.values()) {
-    if (outcomes.length !== 2) continue;
-    const [a, b] = outcomes as [GeneratedFamily['outcomes'][0], GeneratedFamily['outcomes'][0]];
-    const ca = classOf.get(a.outcomeId)!;
-    const cb = classOf.get(b.outcomeId)!;
-    if (paired.has(ca) || paired.has(cb)) continue;
-    if (!a.payouts.every((p, i) => p + b.payouts[i]! === 1)) continue;
-    paired.add(ca).add(cb);
-    notLead.add(a.label === 'YES' ? cb : ca);
-  }
-  const leads = new Map<string, string[]>();
-  for (const outcome of family.outcomes) {
-    const name = classOf.get(outcome.outcomeId)!;
-    if (!notLead.has(name)) leads.set(name, [...(leads.get(name) ?? []), outcome.outcomeId]);
-  }
-  const names = [...leads.keys()];
-  const le = (a: string, b: string) => vectorOf.get(a)!.every((p, i) => p <= vectorOf.get(b)![i]!);
-  const disjoint = (a: string, b: string) =>
-    vectorOf.get(a)!.every((p, i) => p === 0 || vectorOf.get(b)![i] === 0);
-  const below = new Map(names.map((a) => [a, names.filter((b) => b !== a && le(a, b))]));
-  const covers = new Set<string>();
-  let comparable = 0;
-  for (const a of names)
-    for (const c of below.get(a)!) {
-      comparable += 1;
-      if (!below.get(a)!.some((b) => b !== c && le(b, c))) covers.add(`${a}>${c}`);
-    }
-  const groups = family.partitions.map((ids) =>
-    [...new Set(ids.map((id) => classOf.get(id)!))].sort(),
-  );
-  const sameGroup = (a: string, b: string) => groups.some((g) => g.includes(a) && g.includes(b));
-  const exclusive = new Set<string>();
-  for (const a of names)
-    for (const b of names) {
-      if (!(a < b) || !disjoint(a, b) || sameGroup(a, b)) continue;
-      const wider = (x: string, y: string) => below.get(x)!.some((w) => disjoint(w, y));
-      if (!wider(a, b) && !wider(b, a)) exclusive.add(`${a}|${b}`);
-    }
-  return { leads, covers, impliedCount: comparable - covers.size, exclusive, groups };
-}
 
 interface Drawn {
   nodes: string[];
@@ -115,6 +39,12 @@ interface Drawn {
 describe('the layered family diagram in Chromium', () => {
   const ladders = SIZES.map((n) => ladderFamily(ladderShape(n), `fam-ladder-${n}`));
   const negativeRisk = negativeRiskFamily();
+  const fomc = demoFamily('fam-fed-2026-12');
+  /**
+   * Computed before the gateway starts: the 500-outcome order takes seconds of this process's CPU,
+   * which would otherwise stall the gateway (same process) in the middle of the page's requests.
+   */
+  const expected = new Map<GeneratedFamily, Expected>();
   const timings: Record<string, number | string> = {};
   let server: TestServer;
   let chromium: Chromium;
@@ -122,6 +52,8 @@ describe('the layered family diagram in Chromium', () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
+    for (const family of [...ladders, negativeRisk, fomc])
+      expected.set(family, expectedDiagram(family));
     if (!existsSync(join(explorerBuildDirectory(), 'index.html')))
       throw new Error('dist/explorer is missing: run npm run build first');
     mkdirSync(ARTIFACTS, { recursive: true });
@@ -138,9 +70,14 @@ describe('the layered family diagram in Chromium', () => {
     page.on('response', (response) => {
       if (new URL(response.url()).pathname !== '/graphql') return;
       traffic.requests += 1;
-      response.body().then(
-        (body) => (traffic.bytes += body.length),
-        () => undefined,
+      traffic.reading.push(
+        response.body().then(
+          (body) => {
+            traffic.bytes += body.length;
+            countRelationships(JSON.parse(body.toString('utf8')), traffic);
+          },
+          () => undefined,
+        ),
       );
     });
     await page.goto(`${server.url}/`);
@@ -157,8 +94,20 @@ describe('the layered family diagram in Chromium', () => {
 
   const graph = () => page.locator('[data-testid=graph][data-state=ready]');
 
-  /** GraphQL requests and response bytes since the last openFamily. */
-  const traffic = { requests: 0, bytes: 0 };
+  /** GraphQL requests, response bytes and relationships received since the last openFamily. */
+  const traffic: Traffic = {
+    requests: 0,
+    bytes: 0,
+    drawnLinks: 0,
+    onRequestLinks: 0,
+    relationships: 0,
+    reading: [],
+  };
+  /** What has arrived so far: the bodies of the responses seen are read. */
+  const received = async () => {
+    await Promise.all(traffic.reading);
+    return { ...traffic };
+  };
 
   /** Opens a family from a word search; the time from the click to the first drawn frame. */
   async function openFamily(words: string, familyId: string, title: string): Promise<number> {
@@ -167,8 +116,14 @@ describe('the layered family diagram in Chromium', () => {
     const result = page.locator(`[data-testid=family-result][data-family-id="${familyId}"]`);
     await result.waitFor();
     const started = Date.now();
-    traffic.requests = 0;
-    traffic.bytes = 0;
+    Object.assign(traffic, {
+      requests: 0,
+      bytes: 0,
+      drawnLinks: 0,
+      onRequestLinks: 0,
+      relationships: 0,
+      reading: [],
+    });
     await result.click();
     await page.locator('[data-testid=graph-title]', { hasText: title }).waitFor();
     await graph().waitFor();
@@ -211,30 +166,44 @@ describe('the layered family diagram in Chromium', () => {
     async (n, i) => {
       const family = ladders[i]!;
       expect(family.outcomes).toHaveLength(n);
-      const expected = expectedDiagram(family);
+      const wanted = expected.get(family)!;
       const totalMs = await openFamily('ladder', family.familyId, family.title);
       const shown = await drawn();
       timings[`ladder-${n}-open-ms`] = totalMs;
       timings[`ladder-${n}-render-ms`] = shown.renderMs;
       timings[`ladder-${n}-nodes`] = shown.nodes.length;
       timings[`ladder-${n}-edges`] = shown.implications.length + shown.exclusive.length;
-      timings[`ladder-${n}-requests`] = traffic.requests;
-      timings[`ladder-${n}-response-bytes`] = traffic.bytes;
+      const fetched = await received();
+      timings[`ladder-${n}-requests`] = fetched.requests;
+      timings[`ladder-${n}-response-bytes`] = fetched.bytes;
+      // The page asked for nothing it does not draw: every relationship it received is a drawn
+      // edge (docs/decisions.md, "Explorer: the layered relationship diagram").
+      expect(fetched.drawnLinks).toBe(shown.implications.length + shown.exclusive.length);
+      expect(fetched.onRequestLinks).toBe(0);
+      expect(fetched.relationships).toBe(0);
 
-      expect(new Set(shown.nodes)).toEqual(new Set(expected.leads.keys()));
-      expect(shown.implications).toHaveLength(expected.covers.size);
-      expect(new Set(shown.implications)).toEqual(expected.covers);
+      expect(new Set(shown.nodes)).toEqual(new Set(wanted.leads.keys()));
+      expect(shown.implications).toHaveLength(wanted.covers.size);
+      expect(new Set(shown.implications)).toEqual(wanted.covers);
       // Implied edges are counted, and drawn on request.
       const impliedCount = page.getByTestId('legend-count-implied');
-      expect(Number(await impliedCount.getAttribute('data-total'))).toBe(expected.impliedCount);
+      expect(Number(await impliedCount.getAttribute('data-total'))).toBe(wanted.impliedCount);
       expect(shown.implied).toBe(0);
       if (n <= 100) {
         await page.getByTestId('legend-implied').check();
-        await expect(drawn().then((d) => d.implied)).resolves.toBe(expected.impliedCount);
+        await page.waitForFunction(
+          (count) =>
+            (globalThis as any).document
+              .querySelector('[data-testid=graph][data-state=ready]')
+              ?._cyreg.cy.edges('[type = "IMPLICATION"][?implied]').length === count,
+          wanted.impliedCount,
+        );
+        // Asked for when shown, and only those.
+        expect((await received()).onRequestLinks).toBe(wanted.impliedCount);
         await page.getByTestId('legend-implied').uncheck();
       }
-      expect(new Set(shown.exclusive)).toEqual(expected.exclusive);
-      expect(shown.groups).toEqual(expected.groups);
+      expect(new Set(shown.exclusive)).toEqual(wanted.exclusive);
+      expect(shown.groups).toEqual(wanted.groups);
       // OVERLAP is hidden and counted; equal copies and NO sides are inside their nodes.
       const overlapCount = page.getByTestId('legend-count-OVERLAP');
       expect(Number(await overlapCount.getAttribute('data-total'))).toBeGreaterThan(0);
@@ -287,20 +256,26 @@ describe('the layered family diagram in Chromium', () => {
     await page.locator(`[data-testid=node-actions][data-outcome-id="${rung.outcomeId}"]`).waitFor();
     timings['ladder-500-select-ms'] = Date.now() - started;
     await expect(page.getByTestId('node-actions').count()).resolves.toBe(2);
-    // The chosen node's implied edges join it: every higher rung implies the lowest.
-    await expect(drawn().then((d) => d.implied)).resolves.toBeGreaterThan(0);
+    // The chosen node's implied edges are asked for and join it: every higher rung implies it.
+    await page.waitForFunction(
+      () =>
+        (globalThis as any).document
+          .querySelector('[data-testid=graph][data-state=ready]')
+          ?._cyreg.cy.edges('[type = "IMPLICATION"][?implied]').length > 0,
+    );
+    timings['ladder-500-select-implied-ms'] = Date.now() - started;
   }, 120_000);
 
   test('the negative-risk family: candidates and parties as groups, candidates imply parties', async () => {
-    const expected = expectedDiagram(negativeRisk);
+    const wanted = expected.get(negativeRisk)!;
     // A wider window for the README's picture: twelve candidates side by side.
     await page.setViewportSize({ width: 2200, height: 1000 });
     await openFamily('negative', negativeRisk.familyId, negativeRisk.title);
     const shown = await drawn();
     expect(negativeRisk.outcomes).toHaveLength(30);
-    expect(new Set(shown.implications)).toEqual(expected.covers);
+    expect(new Set(shown.implications)).toEqual(wanted.covers);
     expect(shown.implications).toHaveLength(12);
-    expect(shown.groups).toEqual(expect.arrayContaining(expected.groups));
+    expect(shown.groups).toEqual(expect.arrayContaining(wanted.groups));
     expect(shown.groups).toHaveLength(2);
     expect(shown.exclusive).toEqual([]);
     await page
@@ -310,16 +285,20 @@ describe('the layered family diagram in Chromium', () => {
   }, 120_000);
 
   test('the FOMC family: its order drawn from the demo payouts, OVERLAP on request', async () => {
-    const fomc = demoFamily('fam-fed-2026-12');
-    const expected = expectedDiagram(fomc);
+    const wanted = expected.get(fomc)!;
     timings['fomc-open-ms'] = await openFamily('fed', fomc.familyId, fomc.title);
     const shown = await drawn();
     timings['fomc-render-ms'] = shown.renderMs;
+    const fetched = await received();
+    timings['fomc-requests'] = fetched.requests;
+    timings['fomc-response-bytes'] = fetched.bytes;
+    expect(fetched.drawnLinks).toBe(shown.implications.length + shown.exclusive.length);
+    expect(fetched.relationships).toBe(0);
     // 12 outcomes, 6 binary markets: one node each.
-    expect(new Set(shown.nodes)).toEqual(new Set(expected.leads.keys()));
+    expect(new Set(shown.nodes)).toEqual(new Set(wanted.leads.keys()));
     expect(shown.nodes).toHaveLength(6);
-    expect(new Set(shown.implications)).toEqual(expected.covers);
-    expect(new Set(shown.exclusive)).toEqual(expected.exclusive);
+    expect(new Set(shown.implications)).toEqual(wanted.covers);
+    expect(new Set(shown.exclusive)).toEqual(wanted.exclusive);
     expect(shown.groups).toEqual([]);
     await page.getByTestId('graph-panel').screenshot({ path: join(ARTIFACTS, 'fomc-layers.png') });
 
@@ -336,21 +315,33 @@ describe('the layered family diagram in Chromium', () => {
   }, 120_000);
 });
 
-/** A demo family at its current scenario version, shaped as a generated one (no partitions). */
-function demoFamily(familyId: string): GeneratedFamily {
-  const demo = JSON.parse(readFileSync(demoCatalogPath(), 'utf8'));
-  const family = demo.families.find((f: any) => f.family_id === familyId);
-  const version = family.scenario_versions.at(-1);
-  const key = `${familyId}@${version.version}`;
-  const outcomes = demo.markets
-    .filter((m: any) => m.family_ids.includes(familyId))
-    .flatMap((m: any) =>
-      m.outcomes.map((o: any) => ({
-        outcomeId: o.outcome_id,
-        marketId: m.market_id,
-        label: o.label,
-        payouts: version.scenarios.map((s: any) => Number(o.payouts[key][s.scenario_id])),
-      })),
-    );
-  return { familyId, title: family.title, catalog: demo, outcomes, partitions: [] };
+interface Traffic {
+  requests: number;
+  bytes: number;
+  /** Links of Family.relationshipDiagram's drawn connection. */
+  drawnLinks: number;
+  /** Links asked for on request: implied IMPLICATION and OVERLAP. */
+  onRequestLinks: number;
+  /** Relationships of Outcome.relationships (a chosen edge's details). */
+  relationships: number;
+  /** The response bodies being read. */
+  reading: Promise<void>[];
+}
+
+/** Counts the relationships a GraphQL response carries, by the connection they came in. */
+function countRelationships(value: unknown, traffic: Traffic, field = ''): void {
+  if (Array.isArray(value)) {
+    for (const item of value) countRelationships(item, traffic, field);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  for (const [key, child] of Object.entries(value)) {
+    if (key === 'nodes' && Array.isArray(child)) {
+      if (field === 'links') traffic.drawnLinks += child.length;
+      else if (field === 'impliedLinks' || field === 'overlapLinks')
+        traffic.onRequestLinks += child.length;
+      else if (field === 'relationships') traffic.relationships += child.length;
+    }
+    countRelationships(child, traffic, key);
+  }
 }

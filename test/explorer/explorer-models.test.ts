@@ -1,9 +1,11 @@
-// The explorer's pure parts: what the graph draws from a neighbourhood (a family's layered
-// diagram: layered-model.test.ts), the bar
+// The explorer's pure parts: what the graph draws from a neighbourhood and from the gateway's
+// family diagram (whose computation is tested in src/domain/relationships/diagram), the bar
 // chart's geometry, and the compose options offered for the chosen legs.
 import { layoutBars } from '../../src/explorer/book/bar-chart-layout';
 import { composeOptions } from '../../src/explorer/combo/combo.queries';
 import type { OutcomeRef } from '../../src/explorer/common/outcome-ref';
+import { familyDrawing } from '../../src/explorer/graph/drawing';
+import type { DiagramSideResult } from '../../src/explorer/graph/family-diagram.queries';
 import { neighbourhoodGraph, pathMarketIds } from '../../src/explorer/graph/graph-model';
 import type { RelationshipRecord } from '../../src/explorer/graph/relationship.queries';
 
@@ -132,5 +134,71 @@ describe('composeOptions', () => {
       venues: ['kalshi', 'polymarket'],
       conventionIds: ['kx-combo', 'pm-parlay'],
     });
+  });
+});
+
+describe('familyDrawing', () => {
+  const side = (label: string, ...copies: [string, string, string][]): DiagramSideResult => ({
+    label,
+    outcomes: copies.map(([outcomeId, marketTitle, venue]) => ({
+      outcomeId,
+      label,
+      marketId: `m-${outcomeId}`,
+      marketTitle,
+      venues: [venue],
+    })),
+  });
+  const drawing = familyDrawing('Ladder', {
+    nodes: [
+      {
+        nodeId: 't2-yes',
+        groupId: null,
+        lead: side('YES', ['t2-yes', 'At or above 2?', 'kalshi'], ['u2-yes', 'Copy', 'polymarket']),
+        other: side('NO', ['t2-no', 'At or above 2?', 'kalshi'], ['u2-no', 'Copy', 'polymarket']),
+      },
+      ...['b0', 'b12', 'b3'].map((id) => ({
+        nodeId: id,
+        groupId: 'group-1',
+        lead: side(id, [id, 'Which bracket?', 'kalshi']),
+        other: null,
+      })),
+    ],
+    links: [
+      {
+        type: 'IMPLICATION',
+        sourceNodeId: 'b3',
+        targetNodeId: 't2-yes',
+        fromOutcomeId: 'b3',
+        toOutcomeId: 'u2-yes',
+      },
+    ],
+    groups: [{ groupId: 'group-1', memberNodeIds: ['b0', 'b12', 'b3'] }],
+  });
+
+  test('market nodes show both sides and venues, members inside their group', () => {
+    const t2 = drawing.nodes.find((node) => node.id === 't2-yes')!;
+    expect(t2.kind).toBe('market');
+    expect(t2.label).toContain('YES ⇄ NO');
+    expect(t2.label).toContain('At or above 2? (+1)');
+    expect(t2.label).toContain('kalshi · polymarket');
+    expect(t2.outcomeIds).toEqual(['t2-yes', 'u2-yes', 't2-no', 'u2-no']);
+    expect(drawing.nodes.find((node) => node.id === 'b3')!.parent).toBe('group-1');
+    expect(drawing.nodes.find((node) => node.id === 'group-1')!.label).toBe(
+      'At most one of these 3 pays',
+    );
+  });
+
+  test('each link is an edge between node IDs, standing for its relationship', () => {
+    expect(drawing.edges).toEqual([
+      {
+        id: 'IMPLICATION:b3:t2-yes',
+        type: 'IMPLICATION',
+        source: 'b3',
+        target: 't2-yes',
+        implied: false,
+        fromOutcomeId: 'b3',
+        toOutcomeId: 'u2-yes',
+      },
+    ]);
   });
 });

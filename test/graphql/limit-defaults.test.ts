@@ -11,8 +11,8 @@ import { DEFAULT_GRAPHQL_LIMITS } from '../../src/domain/limits';
 import { cheapQuery, hostileQueries, nestedQuery } from '../../bench/http/workload';
 import { ServiceError } from '../../src/domain/errors';
 import {
-  OUTCOMES_PER_REQUEST,
-  outcomesRelationshipsQuery,
+  DIAGRAM_ON_REQUEST_LINKS_QUERY,
+  FAMILY_DIAGRAM_QUERY,
 } from '../../src/explorer/graph/family-diagram.queries';
 
 const EXPLORER = join(__dirname, '..', '..', 'src', 'explorer');
@@ -46,6 +46,10 @@ const VARIABLES = {
   q: 'fed',
   depth: 3,
   type: 'IMPLICATION',
+  withNodes: true,
+  withLinks: true,
+  withGroups: true,
+  implied: true,
 };
 const INPUTS: Record<string, unknown> = {
   runEvaluation: {
@@ -83,18 +87,18 @@ describe('the default GraphQL limits', () => {
     passes(query, { ...VARIABLES, ...(input ? { input } : {}) });
   });
 
-  test("the family diagram's batch of outcomes' relationships passes, with every type", () => {
-    const outcomes = Object.fromEntries(
-      Array.from({ length: OUTCOMES_PER_REQUEST }, (_, i) => [`o${i}`, `out-${i}`]),
-    );
-    passes(outcomesRelationshipsQuery(OUTCOMES_PER_REQUEST, ['IMPLICATION', 'EXCLUSIVITY']), {
-      ...VARIABLES,
-      ...outcomes,
-    });
-    passes(outcomesRelationshipsQuery(OUTCOMES_PER_REQUEST, ['OVERLAP']), {
-      ...VARIABLES,
-      ...outcomes,
-    });
+  // docs/decisions.md, "Explorer: the layered relationship diagram": a 500-outcome family is one
+  // request of its nodes, links and groups, each a page of 500, far under the cost limit.
+  test("the family diagram's requests estimate far under the cost limit", () => {
+    const complexity = (query: string, variables: Record<string, unknown>) =>
+      limits.measure(limits.parse(query), undefined, { ...VARIABLES, ...variables })!.complexity!;
+    const whole = complexity(FAMILY_DIAGRAM_QUERY, {});
+    expect(whole).toBeLessThan(DEFAULT_GRAPHQL_LIMITS.maxComplexity / 10);
+    expect(complexity(FAMILY_DIAGRAM_QUERY, { withNodes: false })).toBeLessThan(whole);
+    for (const implied of [true, false])
+      expect(complexity(DIAGRAM_ON_REQUEST_LINKS_QUERY, { implied })).toBeLessThan(
+        DEFAULT_GRAPHQL_LIMITS.maxComplexity / 100,
+      );
   });
 
   test.each([

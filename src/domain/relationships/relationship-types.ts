@@ -11,6 +11,14 @@ export const RELATIONSHIP_TYPES = [
 ] as const;
 export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
 
+/** A relationship's type and ends, without its witnesses: what a family's diagram is drawn from. */
+export interface RelationshipEnds {
+  readonly type: RelationshipType;
+  /** For IMPLICATION, the implying outcome. */
+  readonly fromOutcomeId: string;
+  readonly toOutcomeId: string;
+}
+
 /** One scenario of a pinned scenario version, in the version's order. */
 export interface ScenarioInput {
   readonly scenarioId: string;

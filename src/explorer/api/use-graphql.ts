@@ -1,10 +1,11 @@
 // The key entered in the page, shared with every panel through React context.
 import { createContext, useCallback, useContext } from 'react';
 import { runGraphql } from './graphql-client';
+import type { RunGraphql } from './run-graphql';
+
+export type { RunGraphql };
 
 export const ApiKeyContext = createContext('');
-
-export type RunGraphql = <T>(query: string, variables?: Record<string, unknown>) => Promise<T>;
 
 /** runGraphql bound to the current key. */
 export function useGraphql(): RunGraphql {

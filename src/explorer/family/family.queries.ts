@@ -1,5 +1,5 @@
 // One family with everything its panel needs, in one request: events, markets and outcomes, and
-// the scenarios of its current version. The graph asks for relationships itself
+// the scenarios of its current version. The graph asks for its diagram itself
 // (graph/family-diagram.queries.ts).
 
 export const FAMILY_QUERY = `

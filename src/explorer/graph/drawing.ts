@@ -1,7 +1,13 @@
-// What the canvas draws, whichever graph it is: a family's layered diagram (layered-model.ts) or
-// an outcome's neighbourhood (graph-model.ts). Pure: tested in test/explorer/layered-model.test.ts.
+// What the canvas draws, whichever graph it is: a family's layered diagram as the gateway computed
+// it (family-diagram.queries.ts) or an outcome's neighbourhood (graph-model.ts). Pure: tested in
+// test/explorer/explorer-models.test.ts.
+import type {
+  DiagramGroupResult,
+  DiagramLinkResult,
+  DiagramNodeResult,
+  DiagramSideResult,
+} from './family-diagram.queries';
 import type { GraphModel } from './graph-model';
-import type { DiagramSide, LayeredDiagram } from './layered-model';
 import type { RelationshipType } from './relationship-types';
 
 export interface DrawnNode {
@@ -79,35 +85,65 @@ function wrapped(text: string): string {
   return kept.join('\n');
 }
 
-function sideTitle(side: DiagramSide): string {
-  const [first, ...more] = side.marketTitles;
+function sideTitle(side: DiagramSideResult): string {
+  const [first, ...more] = [...new Set(side.outcomes.map((outcome) => outcome.marketTitle))];
   return `${wrapped(first ?? '')}${more.length > 0 ? ` (+${more.length})` : ''}`;
 }
 
-export function familyDrawing(title: string, diagram: LayeredDiagram): Drawing {
+function sideVenues(side: DiagramSideResult): string[] {
+  return [...new Set(side.outcomes.flatMap((outcome) => outcome.venues))].sort();
+}
+
+/** What the family diagram draws: the gateway's nodes, drawn links and groups. */
+export interface FamilyDiagram {
+  nodes: readonly DiagramNodeResult[];
+  links: readonly DiagramLinkResult[];
+  groups: readonly DiagramGroupResult[];
+}
+
+/** A link as a canvas edge; `implied` for an IMPLICATION drawn on request. */
+export function drawnEdge(link: DiagramLinkResult, implied: boolean): DrawnEdge {
+  return {
+    id: `${link.type}:${link.sourceNodeId}:${link.targetNodeId}`,
+    type: link.type,
+    source: link.sourceNodeId,
+    target: link.targetNodeId,
+    implied,
+    fromOutcomeId: link.fromOutcomeId,
+    toOutcomeId: link.toOutcomeId,
+  };
+}
+
+export function familyDrawing(title: string, diagram: FamilyDiagram): Drawing {
   const nodes: DrawnNode[] = diagram.groups.map((group) => ({
-    id: group.id,
-    label: `At most one of these ${group.memberIds.length} pays`,
+    id: group.groupId,
+    label: `At most one of these ${group.memberNodeIds.length} pays`,
     kind: 'group',
     outcomeIds: [],
     hops: 0,
   }));
   for (const node of diagram.nodes) {
-    const venues = node.lead.venues.join(' · ');
+    const venues = sideVenues(node.lead).join(' · ');
     const label = node.other
       ? `${sideTitle(node.lead)}\n${node.lead.label} ⇄ ${node.other.label}\n${venues}`
       : `${node.lead.label}\n${sideTitle(node.lead)}\n${venues}`;
+    const sides = [node.lead, ...(node.other ? [node.other] : [])];
     nodes.push({
-      id: node.id,
+      id: node.nodeId,
       label: label.trimEnd(),
       ...boxFor(label.trimEnd()),
       ...(node.groupId ? { parent: node.groupId } : {}),
       kind: node.other ? 'market' : 'outcome',
-      outcomeIds: [...node.lead.outcomeIds, ...(node.other?.outcomeIds ?? [])],
+      outcomeIds: sides.flatMap((side) => side.outcomes.map((outcome) => outcome.outcomeId)),
       hops: 0,
     });
   }
-  return { title, layout: 'layered', nodes, edges: diagram.edges.map((edge) => ({ ...edge })) };
+  return {
+    title,
+    layout: 'layered',
+    nodes,
+    edges: diagram.links.map((link) => drawnEdge(link, false)),
+  };
 }
 
 export function neighbourhoodDrawing(model: GraphModel): Drawing {

@@ -1,131 +1,160 @@
 // What the family diagram asks the gateway for (docs/decisions.md, "Explorer: the layered
-// relationship diagram"): the family's outcomes with their EQUALITY and COMPLEMENT relationships
-// and a count of each other type, then the IMPLICATION and EXCLUSIVITY relationships of one
-// outcome per drawn node, OVERLAP only when the legend shows it. Every relationship list is a
-// page of its connection carrying two IDs; explanations and witnesses are asked for one edge at a
-// time (relationship-details.queries.ts). Page sizes keep each request under the gateway's cost
-// and alias limits (docs/decisions.md, "GraphQL limits").
+// relationship diagram"): the diagram the service computed, Family.relationshipDiagram, nodes,
+// drawn links and groups in pages of the largest size, and the counts the legend shows. Implied
+// IMPLICATION and OVERLAP links are asked for only when shown (the legend's switches, a chosen
+// node's own). Explanations and witnesses are asked for one edge at a time
+// (relationship-details.queries.ts). Each request estimates well under the gateway's cost limit
+// (docs/decisions.md, "GraphQL limits").
 import type { RelationshipType } from './relationship-types';
 
-/**
- * Markets per page of the family's outcomes: the estimate counts about 24,000 a market (4
- * outcomes, each with two pages of 500), so 20 is about 480,000 of the 1,000,000 allowed.
- */
-export const MARKETS_PER_PAGE = 20;
-/**
- * Outcomes per request for their relationships: each takes 1 alias, and 1 per type, so 8 with two
- * types are 24 of the 30 aliases allowed (about 48,000 of cost and 530 tokens).
- */
-export const OUTCOMES_PER_REQUEST = 8;
-/** The largest page the gateway gives (LIMITS.pageSizeMax). */
-export const RELATIONSHIPS_PER_PAGE = 500;
+/** The largest page the gateway gives (LIMITS.pageSizeMax): a 500-outcome family is one page. */
+export const DIAGRAM_PAGE_SIZE = 500;
 
-const ENDS = `
-  fragment ExplorerEnds on RelationshipConnection {
-    pageInfo { hasNextPage endCursor }
-    nodes { fromOutcomeId toOutcomeId }
+const PAGE_INFO = 'pageInfo { hasNextPage endCursor }';
+
+const LINK = `
+  fragment ExplorerDiagramLink on DiagramLink {
+    type
+    sourceNodeId
+    targetNodeId
+    fromOutcomeId
+    toOutcomeId
   }
 `;
 
-const scoped = `familyId: $familyId, scenarioVersion: $scenarioVersion`;
+const SIDE = `
+  fragment ExplorerDiagramSide on DiagramSide {
+    label
+    outcomes { outcomeId label marketId marketTitle venues }
+  }
+`;
 
-export const FAMILY_OUTCOMES_QUERY = `
-  query ExplorerFamilyOutcomes($familyId: ID!, $scenarioVersion: String!, $after: String) {
+/**
+ * The diagram: its first request asks for all three lists; a list with more pages is continued
+ * alone (the others' @include off), at the snapshot its cursor pins.
+ */
+export const FAMILY_DIAGRAM_QUERY = `
+  query ExplorerFamilyDiagram(
+    $familyId: ID!
+    $scenarioVersion: String!
+    $withNodes: Boolean!
+    $nodesAfter: String
+    $withLinks: Boolean!
+    $linksAfter: String
+    $withGroups: Boolean!
+    $groupsAfter: String
+  ) {
     family(familyId: $familyId) {
-      markets(first: ${MARKETS_PER_PAGE}, after: $after) {
-        pageInfo { hasNextPage endCursor }
-        nodes {
-          marketId
-          title
-          outcomes {
-            outcomeId
-            label
-            listings { venue }
-            equalities: relationships(${scoped}, type: EQUALITY, first: ${RELATIONSHIPS_PER_PAGE}) { ...ExplorerEnds }
-            complements: relationships(${scoped}, type: COMPLEMENT, first: ${RELATIONSHIPS_PER_PAGE}) { ...ExplorerEnds }
-            implications: relationships(${scoped}, type: IMPLICATION, first: 1) { totalCount }
-            exclusivities: relationships(${scoped}, type: EXCLUSIVITY, first: 1) { totalCount }
-            overlaps: relationships(${scoped}, type: OVERLAP, first: 1) { totalCount }
-          }
+      relationshipDiagram(scenarioVersion: $scenarioVersion) {
+        counts { type total drawn onRequest }
+        nodes(first: ${DIAGRAM_PAGE_SIZE}, after: $nodesAfter) @include(if: $withNodes) {
+          ${PAGE_INFO}
+          nodes { nodeId groupId lead { ...ExplorerDiagramSide } other { ...ExplorerDiagramSide } }
+        }
+        links(first: ${DIAGRAM_PAGE_SIZE}, after: $linksAfter) @include(if: $withLinks) {
+          ${PAGE_INFO}
+          nodes { ...ExplorerDiagramLink }
+        }
+        groups(first: ${DIAGRAM_PAGE_SIZE}, after: $groupsAfter) @include(if: $withGroups) {
+          ${PAGE_INFO}
+          nodes { groupId memberNodeIds }
         }
       }
     }
   }
-  ${ENDS}
+  ${SIDE}
+  ${LINK}
 `;
 
-/** One type's relationships of one outcome, from a cursor on. */
-export const OUTCOME_RELATIONSHIPS_QUERY = `
-  query ExplorerOutcomeRelationships(
-    $outcomeId: ID!
+/** Links drawn on request: implied IMPLICATION or OVERLAP, of every node or of one. */
+export const DIAGRAM_ON_REQUEST_LINKS_QUERY = `
+  query ExplorerDiagramOnRequestLinks(
     $familyId: ID!
     $scenarioVersion: String!
-    $type: RelationshipType!
+    $implied: Boolean!
+    $nodeId: ID
     $after: String
   ) {
-    outcome(outcomeId: $outcomeId) {
-      relationships(${scoped}, type: $type, first: ${RELATIONSHIPS_PER_PAGE}, after: $after) {
-        ...ExplorerEnds
+    family(familyId: $familyId) {
+      relationshipDiagram(scenarioVersion: $scenarioVersion) {
+        impliedLinks(nodeId: $nodeId, first: ${DIAGRAM_PAGE_SIZE}, after: $after) @include(if: $implied) {
+          ${PAGE_INFO}
+          nodes { ...ExplorerDiagramLink }
+        }
+        overlapLinks(nodeId: $nodeId, first: ${DIAGRAM_PAGE_SIZE}, after: $after) @skip(if: $implied) {
+          ${PAGE_INFO}
+          nodes { ...ExplorerDiagramLink }
+        }
       }
     }
   }
-  ${ENDS}
+  ${LINK}
 `;
 
-/** The given types' relationships of up to OUTCOMES_PER_REQUEST outcomes, one alias each. */
-export function outcomesRelationshipsQuery(count: number, types: readonly RelationshipType[]) {
-  const variables = Array.from({ length: count }, (_, i) => `$o${i}: ID!`).join(', ');
-  const outcomes = Array.from(
-    { length: count },
-    (_, i) => `o${i}: outcome(outcomeId: $o${i}) {
-      ${types
-        .map(
-          (type) =>
-            `${type}: relationships(${scoped}, type: ${type}, first: ${RELATIONSHIPS_PER_PAGE}) { ...ExplorerEnds }`,
-        )
-        .join('\n      ')}
-    }`,
-  ).join('\n    ');
-  return `
-  query ExplorerOutcomesRelationships($familyId: ID!, $scenarioVersion: String!, ${variables}) {
-    ${outcomes}
-  }
-  ${ENDS}
-`;
+export interface PageInfo {
+  hasNextPage: boolean;
+  endCursor: string | null;
 }
 
-export interface EndsPage {
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  nodes: { fromOutcomeId: string; toOutcomeId: string }[];
+export interface DiagramSideResult {
+  label: string;
+  outcomes: {
+    outcomeId: string;
+    label: string;
+    marketId: string;
+    marketTitle: string;
+    venues: string[];
+  }[];
 }
 
-export interface FamilyOutcomesResult {
+export interface DiagramNodeResult {
+  nodeId: string;
+  groupId: string | null;
+  lead: DiagramSideResult;
+  other: DiagramSideResult | null;
+}
+
+export interface DiagramLinkResult {
+  type: Exclude<RelationshipType, 'EQUALITY'>;
+  sourceNodeId: string;
+  targetNodeId: string;
+  fromOutcomeId: string;
+  toOutcomeId: string;
+}
+
+export interface DiagramGroupResult {
+  groupId: string;
+  memberNodeIds: string[];
+}
+
+export interface DiagramCountResult {
+  type: RelationshipType;
+  total: number;
+  drawn: number;
+  onRequest: number;
+}
+
+interface Page<N> {
+  pageInfo: PageInfo;
+  nodes: N[];
+}
+
+export interface FamilyDiagramResult {
   family: {
-    markets: {
-      pageInfo: { hasNextPage: boolean; endCursor: string | null };
-      nodes: {
-        marketId: string;
-        title: string;
-        outcomes: {
-          outcomeId: string;
-          label: string;
-          listings: { venue: string }[];
-          equalities: EndsPage | null;
-          complements: EndsPage | null;
-          implications: { totalCount: number } | null;
-          exclusivities: { totalCount: number } | null;
-          overlaps: { totalCount: number } | null;
-        }[];
-      }[];
+    relationshipDiagram: {
+      counts: DiagramCountResult[];
+      nodes?: Page<DiagramNodeResult> | null;
+      links?: Page<DiagramLinkResult> | null;
+      groups?: Page<DiagramGroupResult> | null;
     } | null;
   } | null;
 }
 
-export interface OutcomeRelationshipsResult {
-  outcome: { relationships: EndsPage | null } | null;
+export interface OnRequestLinksResult {
+  family: {
+    relationshipDiagram: {
+      impliedLinks?: Page<DiagramLinkResult> | null;
+      overlapLinks?: Page<DiagramLinkResult> | null;
+    } | null;
+  } | null;
 }
-
-export type OutcomesRelationshipsResult = Record<
-  string,
-  Partial<Record<RelationshipType, EndsPage | null>> | null
->;

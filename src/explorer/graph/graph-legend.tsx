@@ -1,8 +1,10 @@
 // The colour of each relationship type, how many edges of it are drawn and how many the family
 // has, a switch to hide a type, and one to draw the implications that follow from drawn ones
 // (a dense family is easier to read one type at a time; docs/decisions.md, "Explorer: the layered
-// relationship diagram").
+// relationship diagram"). A family's counts come with its diagram, so the legend counts what the
+// page has not loaded.
 import type { Drawing } from './drawing';
+import type { DiagramCountResult } from './family-diagram.queries';
 import {
   RELATIONSHIP_STYLES,
   RELATIONSHIP_TYPES,
@@ -11,30 +13,33 @@ import {
 
 export function GraphLegend({
   drawing,
-  totals,
+  counts,
   hiddenTypes,
   onToggle,
   showImplied,
   onToggleImplied,
   loadingOverlaps,
+  loadingImplied,
 }: {
   drawing: Drawing;
-  /** The family's relationships of each type; null for a neighbourhood. */
-  totals: Record<RelationshipType, number> | null;
+  /** The family diagram's counts of each type; null for a neighbourhood. */
+  counts: readonly DiagramCountResult[] | null;
   hiddenTypes: ReadonlySet<RelationshipType>;
   onToggle: (type: RelationshipType) => void;
   showImplied: boolean;
   onToggleImplied: () => void;
   loadingOverlaps: boolean;
+  loadingImplied: boolean;
 }) {
-  const implied = drawing.edges.filter((edge) => edge.implied).length;
+  const countOf = (type: RelationshipType) => counts?.find((count) => count.type === type);
+  const implied = countOf('IMPLICATION')?.onRequest ?? 0;
   const groups = drawing.nodes.filter((node) => node.kind === 'group').length;
   return (
     <ul className="legend" data-testid="graph-legend" aria-label="Relationship types">
       {RELATIONSHIP_TYPES.map((type) => {
         const style = RELATIONSHIP_STYLES[type];
         const drawn = drawing.edges.filter((edge) => edge.type === type && !edge.implied).length;
-        const total = totals?.[type];
+        const total = countOf(type)?.total;
         return (
           <li key={type} title={style.meaning}>
             <label>
@@ -71,6 +76,7 @@ export function GraphLegend({
             implied →{' '}
             <span className="muted" data-testid="legend-count-implied" data-total={implied}>
               {implied}
+              {loadingImplied ? ' (loading…)' : ''}
             </span>
           </label>
         </li>

@@ -7,17 +7,23 @@ import { ErrorNotice } from '../common/error-notice';
 import { outcomeName, type OutcomeRef } from '../common/outcome-ref';
 import { useRequest } from '../common/use-request';
 import type { FamilyDetails } from '../family/family.queries';
-import { familyDrawing, neighbourhoodDrawing, type Drawing } from './drawing';
+import {
+  drawnEdge,
+  familyDrawing,
+  neighbourhoodDrawing,
+  type DrawnEdge,
+  type Drawing,
+} from './drawing';
 import { EdgeDetails } from './edge-details';
+import type { DiagramLinkResult } from './family-diagram.queries';
 import {
   loadDiagramData,
-  loadRelationshipsOf,
+  loadOnRequestLinks,
   type DiagramData,
   type FamilyScope,
 } from './family-diagram-loader';
 import { GraphLegend } from './graph-legend';
 import type { GraphModel } from './graph-model';
-import { layeredDiagram, type RelationshipEnds } from './layered-model';
 import { loadNeighbourhood } from './neighbourhood-loader';
 import { RelationshipGraph } from './relationship-graph';
 import { loadRelationship } from './relationship-details.queries';
@@ -53,11 +59,15 @@ export function GraphView({
   const graphql = useGraphql();
   const neighbourhood = useRequest<GraphModel>();
   const diagramData = useRequest<DiagramData>();
-  const overlaps = useRequest<RelationshipEnds[]>();
+  const overlaps = useRequest<DiagramLinkResult[]>();
+  const allImplied = useRequest<DiagramLinkResult[]>();
+  const nodeImplied = useRequest<{ nodeId: string; links: DiagramLinkResult[] }>();
   const edgeDetails = useRequest<RelationshipRecord | null>();
   const { run, reset } = neighbourhood;
   const { run: runDiagram, reset: resetDiagram } = diagramData;
   const { run: runOverlaps, reset: resetOverlaps } = overlaps;
+  const { run: runAllImplied, reset: resetAllImplied } = allImplied;
+  const { run: runNodeImplied, reset: resetNodeImplied } = nodeImplied;
   const [hiddenTypes, setHiddenTypes] = useState<ReadonlySet<RelationshipType>>(new Set());
   const [showImplied, setShowImplied] = useState(false);
   const [chosen, setChosen] = useState<Chosen>(null);
@@ -74,6 +84,8 @@ export function GraphView({
     setHiddenTypes(source.kind === 'family' ? HIDDEN_IN_FAMILY : new Set());
     setShowImplied(false);
     resetOverlaps();
+    resetAllImplied();
+    resetNodeImplied();
     if (source.kind === 'neighbourhood') {
       resetDiagram();
       run(() => loadNeighbourhood(graphql, source.outcome, source.depth));
@@ -82,18 +94,34 @@ export function GraphView({
       if (scope) runDiagram(() => loadDiagramData(graphql, scope));
       else resetDiagram();
     }
-  }, [graphql, run, reset, runDiagram, resetDiagram, resetOverlaps, source, scope]);
+  }, [
+    graphql,
+    run,
+    reset,
+    runDiagram,
+    resetDiagram,
+    resetOverlaps,
+    resetAllImplied,
+    resetNodeImplied,
+    source,
+    scope,
+  ]);
 
   const data = diagramData.state.status === 'done' ? diagramData.state.data : null;
   const overlapsShown = source.kind === 'family' && !hiddenTypes.has('OVERLAP');
+  // Links drawn on request are asked for when first shown (docs/decisions.md, "Explorer: the
+  // layered relationship diagram"): OVERLAP by the legend, implied IMPLICATION by the legend (all)
+  // or by choosing a node (its own).
   useEffect(() => {
-    if (overlapsShown && data && overlaps.state.status === 'idle') {
-      const leads = layeredDiagram(data.markets, data.relationships).nodes.map((node) => node.id);
-      runOverlaps(() => loadRelationshipsOf(graphql, data.scope, leads, ['OVERLAP']));
-    }
+    if (overlapsShown && data && overlaps.state.status === 'idle')
+      runOverlaps(() => loadOnRequestLinks(graphql, data.scope, 'overlap'));
   }, [overlapsShown, data, overlaps.state.status, runOverlaps, graphql]);
+  useEffect(() => {
+    if (showImplied && data && allImplied.state.status === 'idle')
+      runAllImplied(() => loadOnRequestLinks(graphql, data.scope, 'implied'));
+  }, [showImplied, data, allImplied.state.status, runAllImplied, graphql]);
 
-  const overlapEnds = overlaps.state.status === 'done' ? overlaps.state.data : null;
+  const overlapLinks = overlaps.state.status === 'done' ? overlaps.state.data : null;
   const neighbourhoodModel =
     source.kind === 'neighbourhood' && neighbourhood.state.status === 'done'
       ? neighbourhood.state.data
@@ -101,30 +129,58 @@ export function GraphView({
   const drawing: Drawing | null = useMemo(() => {
     if (source.kind === 'family') {
       if (!data) return null;
-      const diagram = layeredDiagram(data.markets, [...data.relationships, ...(overlapEnds ?? [])]);
-      return familyDrawing(source.family.title, diagram);
+      return familyDrawing(source.family.title, {
+        ...data,
+        links: [...data.links, ...(overlapLinks ?? [])],
+      });
     }
     return neighbourhoodModel ? neighbourhoodDrawing(neighbourhoodModel) : null;
-  }, [source, data, overlapEnds, neighbourhoodModel]);
+  }, [source, data, overlapLinks, neighbourhoodModel]);
   useEffect(() => setChosen(null), [drawing]);
 
   const names = useMemo(() => {
     const refs = new Map<string, OutcomeRef>();
-    for (const market of data?.markets ?? [])
-      for (const outcome of market.outcomes)
-        refs.set(outcome.outcomeId, {
-          outcomeId: outcome.outcomeId,
-          label: outcome.label,
-          marketId: market.marketId,
-          marketTitle: market.title,
-        });
+    for (const node of data?.nodes ?? [])
+      for (const side of [node.lead, ...(node.other ? [node.other] : [])])
+        for (const outcome of side.outcomes)
+          refs.set(outcome.outcomeId, {
+            outcomeId: outcome.outcomeId,
+            label: outcome.label,
+            marketId: outcome.marketId,
+            marketTitle: outcome.marketTitle,
+          });
     for (const node of neighbourhoodModel?.nodes ?? [])
       refs.set(node.outcome.outcomeId, node.outcome);
     return refs;
   }, [data, neighbourhoodModel]);
+  const chosenNodeId =
+    chosen?.kind === 'node' && source.kind === 'family' && data ? chosen.id : null;
+  useEffect(() => {
+    if (!chosenNodeId || !data) return resetNodeImplied();
+    return runNodeImplied(async () => ({
+      nodeId: chosenNodeId,
+      links: await loadOnRequestLinks(graphql, data.scope, 'implied', chosenNodeId),
+    }));
+  }, [chosenNodeId, data, graphql, runNodeImplied, resetNodeImplied]);
+  const impliedEdges: DrawnEdge[] = useMemo(() => {
+    const links =
+      showImplied && allImplied.state.status === 'done'
+        ? allImplied.state.data
+        : nodeImplied.state.status === 'done' && nodeImplied.state.data.nodeId === chosenNodeId
+          ? nodeImplied.state.data.links
+          : [];
+    return links.map((link) => drawnEdge(link, true));
+  }, [showImplied, allImplied.state, nodeImplied.state, chosenNodeId]);
   const marks = useMemo(
-    () => ({ hiddenTypes, showImplied, legIds, bookIds, chosenId: chosen?.id ?? null }),
-    [hiddenTypes, showImplied, legIds, bookIds, chosen],
+    () => ({
+      hiddenTypes,
+      showImplied,
+      impliedEdges,
+      legIds,
+      bookIds,
+      chosenId: chosen?.id ?? null,
+    }),
+    [hiddenTypes, showImplied, impliedEdges, legIds, bookIds, chosen],
   );
   const toggleType = (type: RelationshipType) =>
     setHiddenTypes((hidden) => {
@@ -141,7 +197,9 @@ export function GraphView({
     .filter((ref): ref is OutcomeRef => ref !== undefined)
     .filter((ref, index, all) => all.findIndex((other) => other.label === ref.label) === index);
   const chosenEdge =
-    chosen?.kind === 'edge' ? drawing?.edges.find((edge) => edge.id === chosen.id) : undefined;
+    chosen?.kind === 'edge'
+      ? [...(drawing?.edges ?? []), ...impliedEdges].find((edge) => edge.id === chosen.id)
+      : undefined;
   const { run: runDetails, reset: resetDetails } = edgeDetails;
   useEffect(() => {
     if (!chosenEdge) return resetDetails();
@@ -169,7 +227,11 @@ export function GraphView({
         ? diagramData.state.error
         : overlaps.state.status === 'error'
           ? overlaps.state.error
-          : null;
+          : allImplied.state.status === 'error'
+            ? allImplied.state.error
+            : nodeImplied.state.status === 'error'
+              ? nodeImplied.state.error
+              : null;
 
   return (
     <section
@@ -207,12 +269,13 @@ export function GraphView({
         <>
           <GraphLegend
             drawing={drawing}
-            totals={data?.totals ?? null}
+            counts={source.kind === 'family' ? (data?.counts ?? null) : null}
             hiddenTypes={hiddenTypes}
             onToggle={toggleType}
             showImplied={showImplied}
             onToggleImplied={() => setShowImplied((shown) => !shown)}
             loadingOverlaps={overlaps.state.status === 'loading'}
+            loadingImplied={allImplied.state.status === 'loading'}
           />
           <RelationshipGraph
             drawing={drawing}

@@ -21,6 +21,11 @@ export interface GraphMarks {
   hiddenTypes: ReadonlySet<RelationshipType>;
   /** Draw every implied IMPLICATION, not only those of the chosen node. */
   showImplied: boolean;
+  /**
+   * Implied IMPLICATION edges loaded so far (all of them, or the chosen node's): asked for when
+   * shown, they are not part of the drawing, so loading them keeps the layout and the choice.
+   */
+  impliedEdges: readonly DrawnEdge[];
   legIds: ReadonlySet<string>;
   bookIds: ReadonlySet<string>;
   /** The chosen node or edge ID. */
@@ -98,9 +103,11 @@ export function RelationshipGraph({
     const outcomesOf = new Map(drawing.nodes.map((node) => [node.id, node.outcomeIds]));
     // Implied edges are many (about n²/4 on a ladder) and mostly hidden: they join the canvas
     // only while shown, all of them or the chosen node's.
-    const implied = drawing.edges.filter(
+    const nodes = new Set(drawing.nodes.map((node) => node.id));
+    const implied = marks.impliedEdges.filter(
       (edge) =>
-        edge.implied &&
+        nodes.has(edge.source) &&
+        nodes.has(edge.target) &&
         (marks.showImplied || edge.source === marks.chosenId || edge.target === marks.chosenId),
     );
     cy.batch(() => {
@@ -127,9 +134,9 @@ export function RelationshipGraph({
   }, [cy, marks, drawing]);
 
   const nodeCount = drawing.nodes.filter((node) => node.kind !== 'group').length;
-  const visibleEdges = drawing.edges.filter(
-    (edge) => !marks.hiddenTypes.has(edge.type) && (!edge.implied || marks.showImplied),
-  ).length;
+  const visibleEdges =
+    drawing.edges.filter((edge) => !marks.hiddenTypes.has(edge.type) && !edge.implied).length +
+    (marks.showImplied && !marks.hiddenTypes.has('IMPLICATION') ? marks.impliedEdges.length : 0);
   return (
     <div
       ref={container}

@@ -1,21 +1,15 @@
-// What the family diagram draws (docs/decisions.md, "Explorer: the layered relationship diagram"):
-// equal outcomes as one node, a binary market's YES and NO as one node with two sides, the
-// implication order between the nodes' leading sides reduced to its Hasse diagram, mutually
-// exclusive nodes as one group, and counts of what is left out. Pure: unit tested in
-// test/explorer/layered-model.test.ts; relationship-graph.tsx draws it.
+// What a family's relationship diagram draws (docs/decisions.md, "Explorer: the layered
+// relationship diagram"): equal outcomes as one node, a binary market's YES and NO as one node with
+// two sides, the implication order between the nodes' leading sides reduced to its Hasse diagram,
+// mutually exclusive nodes as one group, and counts of what is left out. Pure: the family diagram
+// service computes it from a family version's derived relationships, and the explorer draws it.
+import type { RelationshipEnds, RelationshipType } from '../relationship-types';
 import { complementPairs, type MarketSides } from './complement-pairs';
 import { equalityClasses } from './equality-classes';
 import { exclusiveGroups } from './exclusive-groups';
-import type { RelationshipType } from './relationship-types';
 import { transitiveReduction } from './transitive-reduction';
 
-/** A relationship as the diagram needs it: its two ends and its type. */
-export interface RelationshipEnds {
-  type: RelationshipType;
-  /** For IMPLICATION, the implying outcome. */
-  fromOutcomeId: string;
-  toOutcomeId: string;
-}
+export type { RelationshipEnds };
 
 export interface DiagramOutcome {
   outcomeId: string;
@@ -30,13 +24,17 @@ export interface DiagramMarket {
   outcomes: DiagramOutcome[];
 }
 
+/** One outcome of a node's side, with its market. */
+export interface SideOutcome extends DiagramOutcome {
+  marketId: string;
+  marketTitle: string;
+}
+
 export interface DiagramSide {
+  /** The label of the side's first outcome. */
   label: string;
   /** The equal outcomes of this side, least ID first: the first names the side. */
-  outcomeIds: string[];
-  /** Markets whose outcomes are on this side. */
-  marketTitles: string[];
-  venues: string[];
+  outcomes: SideOutcome[];
 }
 
 export interface DiagramNode {
@@ -49,11 +47,14 @@ export interface DiagramNode {
   groupId: string | null;
 }
 
+/** The types a line between two nodes can have: EQUALITY is always inside a node. */
+export type LinkType = Exclude<RelationshipType, 'EQUALITY'>;
+
 export interface DiagramEdge {
   /** `${type}:${source}:${target}`. */
   id: string;
-  type: Exclude<RelationshipType, 'EQUALITY'>;
-  /** For IMPLICATION, the implying node. */
+  type: LinkType;
+  /** For IMPLICATION, the implying node; for the symmetric types, the smaller node ID. */
   source: string;
   target: string;
   /** A relationship the edge stands for, between the two nodes' leading outcomes. */
@@ -68,33 +69,49 @@ export interface DiagramGroup {
   memberIds: string[];
 }
 
+export interface FoldedCounts {
+  /**
+   * Inside a node (EQUALITY, a market's COMPLEMENT), or the same relationship between other
+   * copies of two nodes' leading sides (the one between their first outcomes is drawn).
+   */
+  insideNodes: number;
+  /** Between a node's other side and another node: the mirror of a drawn relationship. */
+  otherSides: number;
+  /** EXCLUSIVITY inside a group. */
+  insideGroups: number;
+  /** EXCLUSIVITY that follows from a drawn one and an implication (a → a′, a′ ⊥ b gives a ⊥ b). */
+  impliedExclusivity: number;
+}
+
 export interface LayeredDiagram {
   nodes: DiagramNode[];
+  /** Every edge between nodes: drawn, implied (IMPLICATION) and OVERLAP (drawn on request). */
   edges: DiagramEdge[];
   groups: DiagramGroup[];
   /** Relationships between outcomes that no edge of their own stands for, by reason. */
-  folded: {
-    /**
-     * Inside a node (EQUALITY, a market's COMPLEMENT), or the same relationship between other
-     * copies of two nodes' leading sides (the one between their first outcomes is drawn).
-     */
-    insideNodes: number;
-    /** Between a node's other side and another node: the mirror of a drawn relationship. */
-    otherSides: number;
-    /** EXCLUSIVITY inside a group. */
-    insideGroups: number;
-    /** EXCLUSIVITY that follows from a drawn one and an implication (a → a′, a′ ⊥ b gives a ⊥ b). */
-    impliedExclusivity: number;
-  };
+  folded: FoldedCounts;
 }
+
+const SYMMETRIC: ReadonlySet<RelationshipType> = new Set([
+  'EQUALITY',
+  'COMPLEMENT',
+  'EXCLUSIVITY',
+  'OVERLAP',
+]);
 
 export function layeredDiagram(
   markets: readonly DiagramMarket[],
   relationships: readonly RelationshipEnds[],
 ): LayeredDiagram {
-  const outcomes = new Map(
+  const outcomes = new Map<string, SideOutcome>(
     markets.flatMap((market) =>
-      market.outcomes.map((outcome) => [outcome.outcomeId, { outcome, market }] as const),
+      market.outcomes.map(
+        (outcome) =>
+          [
+            outcome.outcomeId,
+            { ...outcome, marketId: market.marketId, marketTitle: market.title },
+          ] as const,
+      ),
     ),
   );
   const known = relationships.filter(
@@ -118,31 +135,31 @@ export function layeredDiagram(
   const pairOf = complementPairs(sides, complements);
 
   const members = new Map<string, string[]>();
-  for (const outcomeId of [...outcomes.keys()].sort()) {
+  for (const outcomeId of [...outcomes.keys()].sort(byId)) {
     const id = cls(outcomeId);
-    members.set(id, [...(members.get(id) ?? []), outcomeId]);
+    const list = members.get(id);
+    if (list) list.push(outcomeId);
+    else members.set(id, [outcomeId]);
   }
   const sideOf = (classId: string): DiagramSide => {
-    const ids = members.get(classId) ?? [classId];
-    const entries = ids.map((id) => outcomes.get(id)!);
-    return {
-      label: entries[0]!.outcome.label,
-      outcomeIds: ids,
-      marketTitles: [...new Set(entries.map((entry) => entry.market.title))],
-      venues: [...new Set(entries.flatMap((entry) => entry.outcome.venues))].sort(),
-    };
+    const sideOutcomes = (members.get(classId) ?? [classId]).map((id) => outcomes.get(id)!);
+    return { label: sideOutcomes[0]!.label, outcomes: sideOutcomes };
   };
   // Leading classes are the nodes; a complement side is drawn inside its lead's node.
   const leads = [...members.keys()].filter((id) => pairOf.get(id)?.lead !== false);
   const isLead = new Set(leads);
 
-  const folded = { insideNodes: 0, otherSides: 0, insideGroups: 0, impliedExclusivity: 0 };
+  const folded: FoldedCounts = {
+    insideNodes: 0,
+    otherSides: 0,
+    insideGroups: 0,
+    impliedExclusivity: 0,
+  };
   const between = new Map<string, RelationshipEnds>();
-  const classEdges: { type: RelationshipType; from: string; to: string; r: RelationshipEnds }[] =
-    [];
+  const classEdges: { type: RelationshipType; from: string; to: string }[] = [];
   for (const r of known) {
-    const from = cls(r.fromOutcomeId);
-    const to = cls(r.toOutcomeId);
+    let from = cls(r.fromOutcomeId);
+    let to = cls(r.toOutcomeId);
     if (from === to || pairOf.get(from)?.partner === to) {
       folded.insideNodes += 1;
       continue;
@@ -151,16 +168,19 @@ export function layeredDiagram(
       folded.otherSides += 1;
       continue;
     }
+    // A symmetric type is one edge whichever way a copy's relationship names the pair.
+    if (SYMMETRIC.has(r.type) && to < from) [from, to] = [to, from];
     const key = `${r.type}:${from}:${to}`;
     const seen = between.get(key);
     // Copies give parallel relationships; the one between the leading outcomes stands for them.
     if (seen) {
       folded.insideNodes += 1;
-      if (r.fromOutcomeId === from && r.toOutcomeId === to) between.set(key, r);
+      const ends = new Set([r.fromOutcomeId, r.toOutcomeId]);
+      if (ends.has(from) && ends.has(to)) between.set(key, r);
       continue;
     }
     between.set(key, r);
-    classEdges.push({ type: r.type, from, to, r });
+    classEdges.push({ type: r.type, from, to });
   }
   const representative = (type: RelationshipType, from: string, to: string) =>
     between.get(`${type}:${from}:${to}`)!;
@@ -183,12 +203,7 @@ export function layeredDiagram(
     [...(above.get(a) ?? [])].some((wider) => exclusivePair.has(`${wider}:${b}`));
 
   const edges: DiagramEdge[] = [];
-  const edge = (
-    type: DiagramEdge['type'],
-    from: string,
-    to: string,
-    implied: boolean,
-  ): DiagramEdge => {
+  const edge = (type: LinkType, from: string, to: string, implied: boolean): DiagramEdge => {
     const r = representative(type, from, to);
     return {
       id: `${type}:${from}:${to}`,
@@ -210,7 +225,7 @@ export function layeredDiagram(
     else edges.push(edge('EXCLUSIVITY', e.from, e.to, false));
   }
   // Between leading sides of different nodes, a COMPLEMENT is rare (two markets, each one side of
-  // the other's question); OVERLAP is drawn only when the legend asks for it.
+  // the other's question); OVERLAP is drawn only on request.
   for (const e of classEdges)
     if (e.type === 'OVERLAP' || e.type === 'COMPLEMENT')
       edges.push(edge(e.type, e.from, e.to, false));
@@ -225,4 +240,8 @@ export function layeredDiagram(
     };
   });
   return { nodes, edges, groups, folded };
+}
+
+function byId(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -1,6 +1,6 @@
 // The implication order drawn as its Hasse diagram: a → c is left out when a → b → c is drawn
-// (docs/decisions.md, "Explorer: the layered relationship diagram"). The service reports every
-// implied pair, so the order arrives transitively closed; the reduction does not rely on it.
+// (docs/decisions.md, "Explorer: the layered relationship diagram"). Derived relationships hold
+// every implied pair, so the order arrives transitively closed; the reduction does not rely on it.
 
 export interface Reduction<E> {
   /** Edges no other path of the input connects. */

@@ -1,17 +1,13 @@
-// The family diagram's graph algorithms (src/explorer/graph): the transitive reduction, equality
-// classes, complement pairing, exclusive groups, and the diagram they make together, with
-// fast-check laws for the reduction on random orders.
+// The family diagram's graph algorithms: the transitive reduction, equality classes, complement
+// pairing, exclusive groups, the diagram they make together and its counts, with fast-check laws
+// for the reduction on random orders. The explorer's drawing of it: test/explorer.
 import fc from 'fast-check';
-import { complementPairs } from '../../src/explorer/graph/complement-pairs';
-import { familyDrawing } from '../../src/explorer/graph/drawing';
-import { equalityClasses } from '../../src/explorer/graph/equality-classes';
-import { exclusiveGroups } from '../../src/explorer/graph/exclusive-groups';
-import {
-  layeredDiagram,
-  type DiagramMarket,
-  type RelationshipEnds,
-} from '../../src/explorer/graph/layered-model';
-import { transitiveReduction } from '../../src/explorer/graph/transitive-reduction';
+import { complementPairs } from './complement-pairs';
+import { diagramCounts } from './diagram-counts';
+import { equalityClasses } from './equality-classes';
+import { exclusiveGroups } from './exclusive-groups';
+import { layeredDiagram, type DiagramMarket, type RelationshipEnds } from './layered-diagram';
+import { transitiveReduction } from './transitive-reduction';
 
 type Edge = readonly [string, string];
 const ends = (edge: Edge) => edge;
@@ -236,9 +232,12 @@ describe('layeredDiagram', () => {
       ['b0', 'b12', 'b3', 't1-yes', 't2-yes', 't3-yes'].sort(),
     );
     const t2 = diagram.nodes.find((node) => node.id === 't2-yes')!;
-    expect(t2.lead.outcomeIds).toEqual(['t2-yes', 'u2-yes']);
-    expect(t2.other?.outcomeIds).toEqual(['t2-no', 'u2-no']);
-    expect(t2.lead.venues).toEqual(['kalshi', 'polymarket']);
+    expect(t2.lead.outcomes.map((o) => o.outcomeId)).toEqual(['t2-yes', 'u2-yes']);
+    expect(t2.other?.outcomes.map((o) => o.outcomeId)).toEqual(['t2-no', 'u2-no']);
+    expect(t2.lead.outcomes.map((o) => [o.marketId, o.marketTitle, o.venues])).toEqual([
+      ['t2', 'At or above 2?', ['kalshi']],
+      ['u2', 'At or above 2? (copy)', ['polymarket']],
+    ]);
   });
 
   test('the implication order reduced; the shortcuts implied; NO sides folded', () => {
@@ -262,17 +261,42 @@ describe('layeredDiagram', () => {
     expect(diagram.folded.impliedExclusivity).toBe(1);
   });
 
-  test('OVERLAP is drawn between nodes when loaded', () => {
+  test('OVERLAP between nodes is an edge, drawn on request', () => {
     expect(diagram.edges.filter((e) => e.type === 'OVERLAP')).toHaveLength(1);
   });
 
-  test('the drawing: market nodes show both sides and venues, members inside their group', () => {
-    const drawing = familyDrawing('Ladder', diagram);
-    const t2 = drawing.nodes.find((node) => node.id === 't2-yes')!;
-    expect(t2.kind).toBe('market');
-    expect(t2.label).toContain('YES ⇄ NO');
-    expect(t2.label).toContain('kalshi · polymarket');
-    expect(drawing.nodes.find((node) => node.id === 'b3')!.parent).toBe('group-1');
-    expect(drawing.nodes.find((node) => node.id === 'group-1')!.kind).toBe('group');
+  test('a symmetric relationship is one edge whichever way a copy names the pair', () => {
+    const copies = layeredDiagram(
+      [
+        binary('x', 'X?'),
+        { marketId: 'p', title: 'P', outcomes: [{ outcomeId: 'a', label: 'A', venues: [] }] },
+        { marketId: 'q', title: 'Q', outcomes: [{ outcomeId: 'z', label: 'Z', venues: [] }] },
+      ],
+      [
+        r('EQUALITY', 'a', 'z'),
+        r('COMPLEMENT', 'x-no', 'x-yes'),
+        r('EXCLUSIVITY', 'a', 'x-yes'),
+        r('EXCLUSIVITY', 'x-yes', 'z'),
+      ],
+    );
+    expect(copies.edges.map((e) => [e.id, e.fromOutcomeId, e.toOutcomeId])).toEqual([
+      ['EXCLUSIVITY:a:x-yes', 'a', 'x-yes'],
+    ]);
+    expect(copies.folded.insideNodes).toBe(3);
+  });
+
+  test('counts: each type drawn, on request and folded, of its total', () => {
+    const totals = { EQUALITY: 2, COMPLEMENT: 6, IMPLICATION: 12, EXCLUSIVITY: 6, OVERLAP: 1 };
+    const counts = Object.fromEntries(diagramCounts(diagram, totals).map((c) => [c.type, c]));
+    expect(counts.IMPLICATION).toEqual({
+      type: 'IMPLICATION',
+      total: 12,
+      drawn: 4,
+      onRequest: 3,
+      folded: 5,
+    });
+    expect(counts.EXCLUSIVITY).toMatchObject({ drawn: 2, onRequest: 0, folded: 4 });
+    expect(counts.OVERLAP).toMatchObject({ drawn: 0, onRequest: 1, folded: 0 });
+    expect(counts.EQUALITY).toMatchObject({ drawn: 0, onRequest: 0, folded: 2 });
   });
 });

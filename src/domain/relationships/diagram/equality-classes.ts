@@ -1,6 +1,6 @@
-// Outcomes that pay the same in every scenario are one node of the diagram (docs/decisions.md,
-// "Explorer: the layered relationship diagram"): EQUALITY is an equivalence, so its classes are
-// the connected components of the EQUALITY edges.
+// Outcomes that pay the same in every scenario are one node of a family's relationship diagram
+// (docs/decisions.md, "Explorer: the layered relationship diagram"): EQUALITY is an equivalence,
+// so its classes are the connected components of the EQUALITY edges.
 
 /** Each outcome's class, named by the least outcome ID in it, so the same family gives the same names. */
 export function equalityClasses(

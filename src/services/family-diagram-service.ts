@@ -1,0 +1,207 @@
+// A family's layered relationship diagram at one scenario version (GraphQL
+// Family.relationshipDiagram): computed on the server from the relationships the import derives,
+// so a client receives what it draws and not the whole transitively closed order
+// (docs/decisions.md, "Explorer: the layered relationship diagram").
+import { LRUCache } from 'lru-cache';
+import { invalidRequest, problemsMessage, type ServiceError } from '../domain/errors';
+import type { ListingRecord, MarketRecord } from '../domain/records';
+import { classifyFamily } from '../domain/relationships/classify-family';
+import { payoutVectorsOf } from '../domain/relationships/derive-relationships';
+import {
+  diagramCounts,
+  drawnByDefault,
+  type TypeCount,
+} from '../domain/relationships/diagram/diagram-counts';
+import {
+  layeredDiagram,
+  type DiagramEdge,
+  type DiagramGroup,
+  type DiagramMarket,
+  type DiagramNode,
+} from '../domain/relationships/diagram/layered-diagram';
+import {
+  RELATIONSHIP_TYPES,
+  type RelationshipType,
+} from '../domain/relationships/relationship-types';
+import type { Store } from '../store/store';
+import { yieldToEventLoop } from './event-loop-turns';
+import { snapshotAt } from './snapshot';
+
+export interface FamilyDiagramQuery {
+  familyId: string;
+  scenarioVersion: string;
+  /** Read at this committed revision (a GraphQL request's snapshot) instead of the head. */
+  revision?: number | undefined;
+}
+
+/** Which edges between nodes: drawn with the diagram, or drawn on request. */
+export type DiagramLinkKind = 'DRAWN' | 'IMPLIED' | 'OVERLAP';
+
+export interface FamilyDiagramView {
+  familyId: string;
+  scenarioVersion: string;
+  /** The revision the diagram was computed at. */
+  revision: number;
+  nodes: DiagramNode[];
+  groups: DiagramGroup[];
+  counts: TypeCount[];
+  /** The edges of one kind, all of them or those touching one node, in the diagram's order. */
+  links(kind: DiagramLinkKind, nodeId?: string): DiagramEdge[];
+}
+
+/**
+ * Diagrams kept, counted in nodes and edges: the 500-outcome generated ladder has about 19,000
+ * (18,437 of them implied edges), so the diagrams of a dozen such families fit.
+ */
+const KEPT_ELEMENTS = 300_000;
+
+export class FamilyDiagramService {
+  /**
+   * By revision, family and version: a revision's records never change (the temporal model), so
+   * nothing is invalidated; concurrent requests for one diagram share its computation.
+   */
+  private readonly kept = new LRUCache<string, Promise<Diagram>>({
+    maxSize: KEPT_ELEMENTS,
+    // Until its computation ends a diagram counts 1; then its nodes and edges.
+    sizeCalculation: () => 1,
+  });
+
+  constructor(private readonly store: Store) {}
+
+  async diagram(query: FamilyDiagramQuery): Promise<FamilyDiagramView> {
+    const snapshot = await snapshotAt(this.store, query.revision);
+    const key = JSON.stringify([snapshot.revision, query.familyId, query.scenarioVersion]);
+    const held = this.kept.get(key);
+    if (held) return held;
+    const computing = this.compute(query, snapshot.revision);
+    this.kept.set(key, computing);
+    computing.then(
+      (diagram) => {
+        // Sized once known; a diagram larger than the whole budget is simply not kept.
+        if (this.kept.get(key) === computing)
+          this.kept.set(key, computing, { size: Math.max(1, diagram.size) });
+      },
+      () => this.kept.delete(key),
+    );
+    return computing;
+  }
+
+  private async compute(query: FamilyDiagramQuery, revision: number): Promise<Diagram> {
+    const { familyId, scenarioVersion } = query;
+    const [families, versions, marketIds] = await Promise.all([
+      this.store.getByKeys('family', [familyId], revision),
+      this.store.scenarioVersionsOfFamilies([familyId], revision),
+      this.store.marketIdsOfFamilies([familyId], revision),
+    ]);
+    // Unknown arguments are INVALID_REQUEST, as an unknown scenario pin is (docs/errors.md).
+    if (families.length === 0) throw refusal('familyId', `unknown family ${familyId}`);
+    const version = (versions.get(familyId) ?? []).find((v) => v.version === scenarioVersion);
+    if (!version)
+      throw refusal(
+        'scenarioVersion',
+        `family ${familyId} has no scenario version "${scenarioVersion}"`,
+      );
+    const { markets, listings } = await this.store.marketsWithListings(
+      marketIds.get(familyId) ?? [],
+      revision,
+    );
+    // The family version's relationships as the import derived and stored them: the same
+    // classification of the same snapshot's payout vectors, over the same outcomes (composed
+    // combos left out, as derive-relationships.ts leaves them). Reading the stored set back costs
+    // ten times more on Neo4j than classifying again (docs/decisions.md, "Explorer: the layered
+    // relationship diagram").
+    const catalog = markets.filter((m) => !m.isCombo);
+    const vectors = payoutVectorsOf(catalog, version);
+    const relationships = classifyFamily(version.scenarios, vectors);
+    // Each step takes up to seconds at 500 outcomes: other requests get a turn between them.
+    await yieldToEventLoop();
+    const drawnMarkets = diagramMarkets(
+      catalog,
+      listings,
+      new Set(vectors.map((v) => v.outcomeId)),
+    );
+    const totals = Object.fromEntries(RELATIONSHIP_TYPES.map((type) => [type, 0])) as Record<
+      RelationshipType,
+      number
+    >;
+    for (const r of relationships) totals[r.type] += 1;
+    const diagram = layeredDiagram(drawnMarkets, relationships);
+    await yieldToEventLoop();
+    return new Diagram(
+      familyId,
+      scenarioVersion,
+      revision,
+      diagram.nodes,
+      diagram.groups,
+      diagramCounts(diagram, totals),
+      diagram.edges,
+    );
+  }
+}
+
+function refusal(path: string, reason: string): ServiceError {
+  const problems = [{ path, reason }];
+  return invalidRequest(problemsMessage(problems), problems);
+}
+
+/** The markets' outcomes relationships are derived over, with the venues they are listed on. */
+function diagramMarkets(
+  markets: readonly MarketRecord[],
+  listings: ReadonlyMap<string, readonly ListingRecord[]>,
+  analysable: ReadonlySet<string>,
+): DiagramMarket[] {
+  return markets
+    .map((market) => ({
+      marketId: market.marketId,
+      title: market.title,
+      outcomes: market.outcomes
+        .filter((o) => analysable.has(o.outcomeId))
+        .map((o) => ({
+          outcomeId: o.outcomeId,
+          label: o.label,
+          venues: [...new Set((listings.get(o.outcomeId) ?? []).map((l) => l.venue))].sort(),
+        })),
+    }))
+    .filter((market) => market.outcomes.length > 0);
+}
+
+const OF_KIND: Record<DiagramLinkKind, (edge: DiagramEdge) => boolean> = {
+  DRAWN: drawnByDefault,
+  IMPLIED: (edge) => edge.implied,
+  OVERLAP: (edge) => edge.type === 'OVERLAP',
+};
+
+class Diagram implements FamilyDiagramView {
+  private readonly byKind = new Map<DiagramLinkKind, DiagramEdge[]>();
+  /** Each node's edges, for a chosen node's implied or OVERLAP edges. */
+  private readonly byNode = new Map<string, DiagramEdge[]>();
+
+  constructor(
+    readonly familyId: string,
+    readonly scenarioVersion: string,
+    readonly revision: number,
+    readonly nodes: DiagramNode[],
+    readonly groups: DiagramGroup[],
+    readonly counts: TypeCount[],
+    private readonly edges: readonly DiagramEdge[],
+  ) {
+    for (const edge of edges)
+      for (const end of new Set([edge.source, edge.target])) {
+        const list = this.byNode.get(end);
+        if (list) list.push(edge);
+        else this.byNode.set(end, [edge]);
+      }
+  }
+
+  /** Nodes and edges: what the cache counts. */
+  get size(): number {
+    return this.nodes.length + this.edges.length;
+  }
+
+  links(kind: DiagramLinkKind, nodeId?: string): DiagramEdge[] {
+    if (nodeId !== undefined) return (this.byNode.get(nodeId) ?? []).filter(OF_KIND[kind]);
+    let found = this.byKind.get(kind);
+    if (!found) this.byKind.set(kind, (found = this.edges.filter(OF_KIND[kind])));
+    return found;
+  }
+}
