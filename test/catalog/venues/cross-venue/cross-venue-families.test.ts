@@ -148,7 +148,7 @@ describe('the recorded World Cup markets of both venues', () => {
   test('the winner family: every winner market of both venues, each team winning or another', () => {
     const winner = family(derived, `${WORLD_CUP}-winner`);
     const winnerMarkets = inputs.filter(
-      (i) => i.terms.boundary.status === 'KNOWN' && i.terms.boundary.value.threshold === 'WINNER',
+      (i) => i.terms.boundary.status === 'KNOWN' && i.terms.boundary.value.stage === 'WINNER',
     );
     expect(winner.members.map((m) => m.marketId).sort()).toEqual(
       winnerMarkets.map((i) => i.market.marketId).sort(),
