@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { adaptAndCheck } from '../../src/catalog/venues/adapt-venues';
 import { explorerBuildDirectory } from '../../src/server/explorer';
 import { MemoryStore } from '../../src/store/memory/memory-store';
-import { launchChromium, type Chromium } from '../support/chromium';
+import { launchChromium, type Chromium, openExplorerWithKey } from '../support/chromium';
 import { recordedVenueFiles } from '../support/labelled-pairs';
 import { TEST_KEY, startTestServer, type TestServer } from '../support/test-server';
 
@@ -40,10 +40,7 @@ describe('a cross-venue family in the explorer', () => {
     page = chromium.context.pages()[0] ?? (await chromium.context.newPage());
     page.setDefaultTimeout(60_000);
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`${server.url}/`);
-    await page.getByTestId('api-key-input').fill(TEST_KEY);
-    await page.getByTestId('api-key-save').click();
-    await page.locator('[data-testid=key-status][data-state=done]').waitFor();
+    await openExplorerWithKey(page, server.url, TEST_KEY);
   }, 120_000);
 
   afterAll(async () => {

@@ -21,7 +21,7 @@ import {
   negativeRiskFamily,
   type GeneratedFamily,
 } from '../fixtures/layered-family-catalog';
-import { launchChromium, type Chromium } from '../support/chromium';
+import { launchChromium, type Chromium, openExplorerWithKey } from '../support/chromium';
 import { TEST_KEY, startTestServer, type TestServer } from '../support/test-server';
 
 const ARTIFACTS = join(__dirname, '..', '..', 'test-artifacts', 'explorer');
@@ -80,10 +80,7 @@ describe('the layered family diagram in Chromium', () => {
         ),
       );
     });
-    await page.goto(`${server.url}/`);
-    await page.getByTestId('api-key-input').fill(TEST_KEY);
-    await page.getByTestId('api-key-save').click();
-    await page.locator('[data-testid=key-status][data-state=done]').waitFor();
+    await openExplorerWithKey(page, server.url, TEST_KEY);
   }, 120_000);
 
   afterAll(async () => {

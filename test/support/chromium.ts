@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -37,4 +37,12 @@ export async function launchChromium(): Promise<Chromium> {
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** Opens the explorer served at `url` and saves `key` as the page's API key. */
+export async function openExplorerWithKey(page: Page, url: string, key: string): Promise<void> {
+  await page.goto(`${url}/`);
+  await page.getByTestId('api-key-input').fill(key);
+  await page.getByTestId('api-key-save').click();
+  await page.locator('[data-testid=key-status][data-state=done]').waitFor();
 }
