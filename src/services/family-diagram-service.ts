@@ -2,6 +2,7 @@
 // Family.relationshipDiagram): computed on the server from the relationships the import derives,
 // so a client receives what it draws and not the whole transitively closed order
 // (docs/decisions.md, "Explorer: the layered relationship diagram").
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { invalidRequest, problemsMessage, type ServiceError } from '../domain/errors';
 import type { ListingRecord, MarketRecord } from '../domain/records';
@@ -50,43 +51,43 @@ export interface FamilyDiagramView {
 }
 
 /**
- * Diagrams kept, counted in nodes and edges: the 500-outcome generated ladder has about 19,000
- * (18,437 of them implied edges), so the diagrams of a dozen such families fit.
+ * Layouts kept, counted in nodes and edges: the 500-outcome generated ladder has about 19,000
+ * (18,437 of them implied edges), so the layouts of a dozen such families fit.
  */
 const KEPT_ELEMENTS = 300_000;
 
+/** The revisions' diagrams kept: a view each, sharing its layout. */
+const KEPT_VIEWS = 1_000;
+
 export class FamilyDiagramService {
   /**
-   * By revision, family and version: a revision's records never change (the temporal model), so
-   * nothing is invalidated; concurrent requests for one diagram share its computation.
+   * Layouts by what they are computed from (the family version's scenarios, the outcomes' payout
+   * vectors, the markets' titles and listing venues), not by revision: most commits (market data,
+   * other families) change none of it, and a venue sync commits every second. Concurrent requests
+   * for one layout share its computation.
    */
-  private readonly kept = new LRUCache<string, Promise<Diagram>>({
+  private readonly layouts = new LRUCache<string, Promise<DiagramLayout>>({
     maxSize: KEPT_ELEMENTS,
-    // Until its computation ends a diagram counts 1; then its nodes and edges.
+    // Until its computation ends a layout counts 1; then its nodes and edges.
     sizeCalculation: () => 1,
   });
+  /** By revision, family and version: a revision's records never change (the temporal model). */
+  private readonly views = new LRUCache<string, Promise<FamilyDiagramView>>({ max: KEPT_VIEWS });
 
   constructor(private readonly store: Store) {}
 
   async diagram(query: FamilyDiagramQuery): Promise<FamilyDiagramView> {
     const snapshot = await snapshotAt(this.store, query.revision);
     const key = JSON.stringify([snapshot.revision, query.familyId, query.scenarioVersion]);
-    const held = this.kept.get(key);
+    const held = this.views.get(key);
     if (held) return held;
-    const computing = this.compute(query, snapshot.revision);
-    this.kept.set(key, computing);
-    computing.then(
-      (diagram) => {
-        // Sized once known; a diagram larger than the whole budget is simply not kept.
-        if (this.kept.get(key) === computing)
-          this.kept.set(key, computing, { size: Math.max(1, diagram.size) });
-      },
-      () => this.kept.delete(key),
-    );
-    return computing;
+    const view = this.view(query, snapshot.revision);
+    this.views.set(key, view);
+    view.catch(() => this.views.delete(key));
+    return view;
   }
 
-  private async compute(query: FamilyDiagramQuery, revision: number): Promise<Diagram> {
+  private async view(query: FamilyDiagramQuery, revision: number): Promise<FamilyDiagramView> {
     const { familyId, scenarioVersion } = query;
     const [families, versions, marketIds] = await Promise.all([
       this.store.getByKeys('family', [familyId], revision),
@@ -112,31 +113,53 @@ export class FamilyDiagramService {
     // relationship diagram").
     const catalog = markets.filter((m) => !m.isCombo);
     const vectors = payoutVectorsOf(catalog, version);
-    const relationships = classifyFamily(version.scenarios, vectors);
-    // Each step takes up to seconds at 500 outcomes: other requests get a turn between them.
-    await yieldToEventLoop();
     const drawnMarkets = diagramMarkets(
       catalog,
       listings,
       new Set(vectors.map((v) => v.outcomeId)),
     );
-    const totals = Object.fromEntries(RELATIONSHIP_TYPES.map((type) => [type, 0])) as Record<
-      RelationshipType,
-      number
-    >;
-    for (const r of relationships) totals[r.type] += 1;
-    const diagram = layeredDiagram(drawnMarkets, relationships);
-    await yieldToEventLoop();
-    return new Diagram(
-      familyId,
-      scenarioVersion,
-      revision,
-      diagram.nodes,
-      diagram.groups,
-      diagramCounts(diagram, totals),
-      diagram.edges,
-    );
+    const inputs = createHash('sha256')
+      .update(JSON.stringify([familyId, scenarioVersion, version.scenarios, vectors, drawnMarkets]))
+      .digest('base64');
+    let layout = this.layouts.get(inputs);
+    if (!layout) {
+      const computing = computeLayout(version.scenarios, vectors, drawnMarkets);
+      this.layouts.set(inputs, computing);
+      computing.then(
+        (done) => {
+          // Sized once known; a layout larger than the whole budget is simply not kept.
+          if (this.layouts.get(inputs) === computing)
+            this.layouts.set(inputs, computing, { size: Math.max(1, done.size) });
+        },
+        () => this.layouts.delete(inputs),
+      );
+      layout = computing;
+    }
+    return new Diagram(familyId, scenarioVersion, revision, await layout);
   }
+}
+
+async function computeLayout(
+  scenarios: Parameters<typeof classifyFamily>[0],
+  vectors: Parameters<typeof classifyFamily>[1],
+  drawnMarkets: DiagramMarket[],
+): Promise<DiagramLayout> {
+  const relationships = classifyFamily(scenarios, vectors);
+  // Each step takes up to seconds at 500 outcomes: other requests get a turn between them.
+  await yieldToEventLoop();
+  const totals = Object.fromEntries(RELATIONSHIP_TYPES.map((type) => [type, 0])) as Record<
+    RelationshipType,
+    number
+  >;
+  for (const r of relationships) totals[r.type] += 1;
+  const diagram = layeredDiagram(drawnMarkets, relationships);
+  await yieldToEventLoop();
+  return new DiagramLayout(
+    diagram.nodes,
+    diagram.groups,
+    diagramCounts(diagram, totals),
+    diagram.edges,
+  );
 }
 
 function refusal(path: string, reason: string): ServiceError {
@@ -171,15 +194,13 @@ const OF_KIND: Record<DiagramLinkKind, (edge: DiagramEdge) => boolean> = {
   OVERLAP: (edge) => edge.type === 'OVERLAP',
 };
 
-class Diagram implements FamilyDiagramView {
+/** What a diagram draws, whatever revision it is read at. */
+class DiagramLayout {
   private readonly byKind = new Map<DiagramLinkKind, DiagramEdge[]>();
   /** Each node's edges, for a chosen node's implied or OVERLAP edges. */
   private readonly byNode = new Map<string, DiagramEdge[]>();
 
   constructor(
-    readonly familyId: string,
-    readonly scenarioVersion: string,
-    readonly revision: number,
     readonly nodes: DiagramNode[],
     readonly groups: DiagramGroup[],
     readonly counts: TypeCount[],
@@ -203,5 +224,30 @@ class Diagram implements FamilyDiagramView {
     let found = this.byKind.get(kind);
     if (!found) this.byKind.set(kind, (found = this.edges.filter(OF_KIND[kind])));
     return found;
+  }
+}
+
+class Diagram implements FamilyDiagramView {
+  constructor(
+    readonly familyId: string,
+    readonly scenarioVersion: string,
+    readonly revision: number,
+    private readonly layout: DiagramLayout,
+  ) {}
+
+  get nodes(): DiagramNode[] {
+    return this.layout.nodes;
+  }
+
+  get groups(): DiagramGroup[] {
+    return this.layout.groups;
+  }
+
+  get counts(): TypeCount[] {
+    return this.layout.counts;
+  }
+
+  links(kind: DiagramLinkKind, nodeId?: string): DiagramEdge[] {
+    return this.layout.links(kind, nodeId);
   }
 }

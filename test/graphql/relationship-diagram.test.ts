@@ -6,7 +6,7 @@
 // unknown versions are refused.
 import { readFileSync } from 'node:fs';
 import { demoCatalogPath } from '../../src/catalog/demo-catalog';
-import { parseCatalog } from '../../src/catalog/import-catalog';
+import { importCatalog, parseCatalog } from '../../src/catalog/import-catalog';
 import {
   loadDiagramData,
   loadOnRequestLinks,
@@ -269,5 +269,30 @@ describe.each(STORE_KINDS)('GraphQL Family.relationshipDiagram ($name store)', (
       code: 'INVALID_REQUEST',
       details: { problems: [{ path: 'familyId', reason: 'unknown family fam-unknown' }] },
     });
+  });
+
+  // Last: it commits, and the tests above compare with the catalogs as first imported.
+  test('a commit that leaves a family as it was reuses its layout; a changed title makes a new one', async () => {
+    const family = ladders[0]!;
+    const scope = { familyId: family.familyId, scenarioVersion: '1' };
+    const before = await server.services.diagrams.diagram(scope);
+    // Another family's market renamed: a new revision, this family's inputs unchanged.
+    const renamed = structuredClone(demo);
+    renamed.markets[0]!.title = `${renamed.markets[0]!.title} (renamed)`;
+    await importCatalog(server.store, renamed);
+    const other = await server.services.diagrams.diagram(scope);
+    expect(other.revision).toBeGreaterThan(before.revision);
+    expect(other.nodes).toBe(before.nodes);
+    // One of its own markets renamed: the nodes carry market titles, so the layout is new.
+    const changed = structuredClone(family.catalog);
+    const market = changed.markets[0]!;
+    market.title = `${market.title} (renamed)`;
+    await importCatalog(server.store, changed);
+    const after = await server.services.diagrams.diagram(scope);
+    expect(after.nodes).not.toBe(before.nodes);
+    const titles = after.nodes.flatMap((n) =>
+      [n.lead, n.other].flatMap((side) => side?.outcomes.map((o) => o.marketTitle) ?? []),
+    );
+    expect(titles).toContain(market.title);
   });
 });
