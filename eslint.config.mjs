@@ -281,6 +281,7 @@ export default tseslint.config(
   {
     files: [
       'src/store/neo4j/executor.ts',
+      'src/store/neo4j/executor.test.ts',
       'src/store/neo4j/driver.ts',
       'test/**/*.ts',
       'bench/**/*.ts',

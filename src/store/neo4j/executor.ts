@@ -240,15 +240,25 @@ function silentStore(label: string, deadlineMs: number): ServiceError {
   return unavailable;
 }
 
-function isUnavailable(error: Neo4jError): boolean {
+/**
+ * Whether the store could not be reached or could not answer in time. A connection the database
+ * resets (a Neo4j killed or restarting) can reach the caller as a ProtocolError carrying the
+ * channel's "Failed to connect to server ... Caused by: read ECONNRESET" or "Connection was
+ * closed by server": unavailable too, not an internal error.
+ */
+export function isUnavailable(error: Neo4jError): boolean {
   return (
     error.code === neo4j.error.SERVICE_UNAVAILABLE ||
     error.code === neo4j.error.SESSION_EXPIRED ||
     error.code.includes('TransientError') ||
     error.code.startsWith('Neo.ClientError.Transaction.TransactionTimedOut') ||
-    /connection acquisition timed out/i.test(error.message)
+    /connection acquisition timed out/i.test(error.message) ||
+    (error.code === neo4j.error.PROTOCOL_ERROR && LOST_CONNECTION.test(error.message))
   );
 }
+
+/** The node channel's messages for a connection that failed or was closed under it. */
+const LOST_CONNECTION = /^(Failed to connect to server\.|Connection was closed by server)/;
 
 /**
  * Parameters for the driver: integral numbers as Neo4j integers (a JS number would be stored as
