@@ -1,6 +1,7 @@
 // Neo4j stores for tests: one driver per test file, and a store per test on a wiped database.
 // Test files run serially against one database (one jest worker), so wiping is safe.
 import type { Driver } from 'neo4j-driver';
+import { cypherStatements } from '../../src/store/neo4j/cypher-registry';
 import { createDriver, type Neo4jConfig } from '../../src/store/neo4j/driver';
 import { Executor, type ExecutorOptions } from '../../src/store/neo4j/executor';
 import { Neo4jStore, type Neo4jStoreOptions } from '../../src/store/neo4j/neo4j-store';
@@ -23,9 +24,8 @@ export class Neo4jTestDatabase {
 
   /** A store on an emptied database; closing it leaves the shared driver open. */
   async emptyStore(options: Neo4jStoreOptions = {}): Promise<Neo4jStore> {
-    const executor = Executor.shared(this.driver);
-    await executor.write('wipe-database');
-    return Neo4jStore.on(executor, options);
+    await wipe(this.driver);
+    return Neo4jStore.on(Executor.shared(this.driver), options);
   }
 
   /** A store on the database as it is (a second writer, or a reader, beside another store). */
@@ -59,12 +59,21 @@ export class Neo4jTestDatabase {
 export async function openEmptyNeo4jStore(
   config: Neo4jConfig = neo4jTestConfig(),
 ): Promise<Neo4jStore> {
-  const executor = Executor.connect(config);
+  const driver = createDriver(config);
   try {
-    await executor.write('wipe-database');
-  } catch (error) {
-    await executor.close();
-    throw error;
+    await wipe(driver);
+  } finally {
+    await driver.close();
   }
-  return Neo4jStore.on(executor);
+  return Neo4jStore.on(Executor.connect(config));
+}
+
+/** Empties the database: wipe-database.cypher runs in transactions of its own, so auto-commit. */
+async function wipe(driver: Driver): Promise<void> {
+  const session = driver.session();
+  try {
+    for (const statement of cypherStatements('wipe-database')) await session.run(statement);
+  } finally {
+    await session.close();
+  }
 }
