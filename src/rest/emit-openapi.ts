@@ -2,6 +2,7 @@
 // schema/openapi.yaml).
 import 'reflect-metadata';
 import Fastify from 'fastify';
+import { Document, visit } from 'yaml';
 import { createServices } from '../services/services';
 import { headSnapshot } from '../services/snapshot';
 import { MemoryStore } from '../store/memory/memory-store';
@@ -16,9 +17,17 @@ export async function openApiYaml(): Promise<string> {
   const noCache = new ResponseCache(() => headSnapshot(services.store), { maxBytes: 0 });
   await registerRest(app, services, noCache);
   await app.ready();
-  const yaml = app.swagger({ yaml: true });
+  // As @fastify/swagger writes YAML (yaml's stringify, strict off), except that a bare `=` is
+  // quoted: YAML 1.1 readers (PyYAML, so schemathesis) take it for the `value` tag and refuse the
+  // document (the comparator enum of settlement terms holds "=").
+  const doc = new Document(app.swagger(), { strict: false });
+  visit(doc, {
+    Scalar(_key, node) {
+      if (node.value === '=') node.type = 'QUOTE_DOUBLE';
+    },
+  });
   await app.close();
-  return yaml;
+  return doc.toString();
 }
 
 if (require.main === module) {
