@@ -29,7 +29,7 @@ import { AccessLogController } from './logging';
 import { admitConnections } from './connection-admission';
 import { Metrics } from './metrics';
 import { registerRateLimit } from './rate-limit';
-import { validatorCompilers } from './request-validation';
+import { schemaCompilers } from './schema-compilers';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -87,7 +87,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
         handler,
       );
     },
-    schemaController: validatorCompilers(),
+    schemaController: schemaCompilers(),
     // One access-log line per request (logging.ts).
     logController: new AccessLogController(),
     // Graceful shutdown: close() stops accepting, lets in-flight requests finish, and closes idle
