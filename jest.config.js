@@ -1,6 +1,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'node',
+  // Node's, pointing each worker at its own Neo4j (test/setup/worker-environment.ts).
+  testEnvironment: '<rootDir>/test/setup/worker-environment.ts',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {
@@ -20,6 +21,9 @@ module.exports = {
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   setupFiles: ['reflect-metadata'],
   testTimeout: 60000,
-  // The Neo4j tests share one database and empty it per test: run test files one at a time.
-  maxWorkers: 1,
+  // Test files empty their Neo4j database per test, so no two may run on one database at once.
+  // The global setup starts an embedded Neo4j per worker; a Neo4j at NEO4J_URI is one database,
+  // so it gets one worker. SETTLEGRAPH_TEST_WORKERS sets the count (two by default: most test
+  // files wait on Neo4j, so two keep two cores busy).
+  maxWorkers: process.env.NEO4J_URI ? 1 : Number(process.env.SETTLEGRAPH_TEST_WORKERS ?? 2),
 };

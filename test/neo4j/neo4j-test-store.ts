@@ -1,12 +1,12 @@
 // Neo4j stores for tests: one driver per test file, and a store per test on a wiped database.
-// Test files run serially against one database (one jest worker), so wiping is safe.
+// A jest worker's test files run one at a time on its own database (test/setup/), so wiping is safe.
 import type { Driver } from 'neo4j-driver';
 import { cypherStatements } from '../../src/store/neo4j/cypher-registry';
 import { createDriver, type Neo4jConfig } from '../../src/store/neo4j/driver';
 import { Executor, type ExecutorOptions } from '../../src/store/neo4j/executor';
 import { Neo4jStore, type Neo4jStoreOptions } from '../../src/store/neo4j/neo4j-store';
 
-/** The database the global setup started, or the one NEO4J_URI points at. */
+/** This worker's database of those the global setup started, or the one NEO4J_URI points at. */
 export function neo4jTestConfig(): Neo4jConfig {
   const uri = process.env.NEO4J_URI;
   if (uri === undefined || uri === '') {

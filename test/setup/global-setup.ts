@@ -1,20 +1,29 @@
-// Gives every test worker a real Neo4j: an embedded one started here unless NEO4J_URI already
-// points at one (e.g. the docker-compose service). Workers inherit process.env from this process.
+// Gives every test worker a real Neo4j of its own: embedded ones started here, one per jest worker,
+// unless NEO4J_URI already points at one (e.g. the docker-compose service; jest.config.js then
+// runs one worker). Workers inherit process.env from this process; worker-environment.ts points
+// each at its database.
 import { startEmbeddedNeo4j, type EmbeddedNeo4j } from '../neo4j/embedded-neo4j';
+import { NEO4J_PIDS_ENV, NEO4J_URIS_ENV } from './worker-neo4j';
 
 export interface Neo4jGlobal {
-  __settlegraphEmbeddedNeo4j?: EmbeddedNeo4j;
+  __settlegraphEmbeddedNeo4j?: EmbeddedNeo4j[];
 }
 
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
   if (process.env.NEO4J_URI) return;
   const started = Date.now();
-  const neo4j = await startEmbeddedNeo4j();
+  const count = Math.max(1, globalConfig.maxWorkers);
+  // The first start builds the launcher if it is stale; the others then start side by side.
+  const first = await startEmbeddedNeo4j();
+  const others = await Promise.all(Array.from({ length: count - 1 }, () => startEmbeddedNeo4j()));
+  const all = [first, ...others];
   // globalSetup and globalTeardown share this process's globalThis, not the workers'.
-  (globalThis as Neo4jGlobal).__settlegraphEmbeddedNeo4j = neo4j;
-  process.env.NEO4J_URI = neo4j.uri;
+  (globalThis as Neo4jGlobal).__settlegraphEmbeddedNeo4j = all;
+  process.env[NEO4J_URIS_ENV] = all.map((neo4j) => neo4j.uri).join(',');
+  // Tests that freeze the database (SIGSTOP) find its process here; absent for one at NEO4J_URI.
+  process.env[NEO4J_PIDS_ENV] = all.map((neo4j) => String(neo4j.pid ?? '')).join(',');
   process.env.SETTLEGRAPH_TEST_NEO4J = '1';
-  // Tests that freeze the database (SIGSTOP) find it here; absent for a Neo4j at NEO4J_URI.
-  if (neo4j.pid !== undefined) process.env.SETTLEGRAPH_TEST_NEO4J_PID = String(neo4j.pid);
-  process.stderr.write(`\nEmbedded Neo4j at ${neo4j.uri} (${Date.now() - started} ms)\n`);
+  process.stderr.write(
+    `\nEmbedded Neo4j, one per worker, at ${all.map((n) => n.uri).join(', ')} (${Date.now() - started} ms)\n`,
+  );
 }

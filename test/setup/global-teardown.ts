@@ -1,10 +1,10 @@
-// Stops the embedded Neo4j that global-setup.ts started, if it started one.
+// Stops the embedded Neo4j databases that global-setup.ts started, if it started any.
 import type { Neo4jGlobal } from './global-setup';
 
 export default async function globalTeardown(): Promise<void> {
   const holder = globalThis as Neo4jGlobal;
-  const neo4j = holder.__settlegraphEmbeddedNeo4j;
-  if (!neo4j) return;
+  const started = holder.__settlegraphEmbeddedNeo4j;
+  if (!started) return;
   delete holder.__settlegraphEmbeddedNeo4j;
-  await neo4j.stop();
+  await Promise.all(started.map((neo4j) => neo4j.stop()));
 }

@@ -1,5 +1,5 @@
 // The two stores every store-facing test runs against. The Neo4j one shares one driver per test
-// file and empties the database for each store it opens (test files run serially).
+// file and empties the database for each store it opens (its jest worker's own: test/setup/).
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import { ReadCachedStore } from '../../src/store/read-cache';
 import type { FairValueBounds, Store } from '../../src/store/store';
