@@ -72,8 +72,18 @@ beforeAll(async () => {
   doc = await adaptAndCheck(recordedVenueFiles(), undefined, warnings);
 }, 120_000);
 
-test('the adapted catalog holds the cross-venue families and nothing was left out', () => {
-  expect(warnings).toEqual([]);
+test('the adapted catalog holds the cross-venue families and nothing else was left out', () => {
+  // The NFL game of Oct 8, 2026 is read, but both venues state several exceptional cases (a
+  // tie paid half, and a fair price or a 50-50 cancellation) whose overlap their rules do not
+  // say, so no family models it: its three markets are left out, each with that reason.
+  const NFL = /^(?:kalshi\/kalshi|polymarket\/gamma)-equinox-nfl-/;
+  expect(warnings.filter((w) => !NFL.test(w.path))).toEqual([]);
+  expect(warnings.map((w) => w.path)).toEqual([
+    'kalshi/kalshi-equinox-nfl-game-tb-dal-2026-10-06.json: $.events[0].markets[0]',
+    'kalshi/kalshi-equinox-nfl-game-tb-dal-2026-10-06.json: $.events[0].markets[1]',
+    'polymarket/gamma-equinox-nfl-tb-dal-2026-10-09.json: $[0].markets[0]',
+  ]);
+  for (const w of warnings) expect(w.reason).toMatch(/several exceptional cases \(tie-50-50,void-/);
   const ids = doc.families.map((f) => f.family_id).filter((id) => id.startsWith('fam-xv-'));
   expect(ids).toHaveLength(16);
   expect(ids).toEqual(expect.arrayContaining([`${WORLD_CUP}-winner`, `${WORLD_CUP}-stage-spain`]));
