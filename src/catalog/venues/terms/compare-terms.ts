@@ -16,6 +16,7 @@ import {
   type YesSide,
 } from '../../../domain/settlement-terms/settlement-terms';
 import { relate, yesSet, type SetRelation } from './boundary-sets';
+import { gameTeams } from './read-competition';
 
 export type { Comparison, Relation, Verdict } from '../../../domain/settlement-terms/comparison';
 
@@ -84,7 +85,13 @@ export function compareTerms(kalshi: SettlementTerms, poly: SettlementTerms): Co
   const kb = kalshi.boundary.value;
   const pb = poly.boundary.value;
   if (kb.unit !== pb.unit) return different('boundary', `in ${kb.unit}`, `in ${pb.unit}`);
-  const normal = relateBoundaries(kb, kalshi.yes.value, pb, poly.yes.value);
+  // One game between two teams: one of them wins, or both markets pay half (a tie), so the
+  // other team's win is the complement (read-competition.ts, readGame).
+  const game =
+    kalshi.window.status === 'KNOWN' && kalshi.window.value.kind === 'EVENT'
+      ? gameTeams(kalshi.window.value.event)
+      : undefined;
+  const normal = relateBoundaries(kb, kalshi.yes.value, pb, poly.yes.value, game);
   if (normal === undefined)
     return {
       verdict: 'UNKNOWN',
@@ -185,12 +192,23 @@ function relateBoundaries(
   kYes: YesSide,
   p: Boundary,
   pYes: YesSide,
+  game?: readonly [string, string],
 ): SetRelation | undefined {
   if (k.comparator !== 'REACHES' && p.comparator !== 'REACHES')
     return relate(yesSet(k, kYes), yesSet(p, pYes));
   if (k.comparator !== 'REACHES' || p.comparator !== 'REACHES') return 'OVERLAP';
   if (k.stage === undefined || p.stage === undefined) return undefined;
   if (k.entity === p.entity && k.stage === p.stage) return kYes === pYes ? 'EQUAL' : 'COMPLEMENT';
+  if (
+    game &&
+    k.stage === 'WINNER' &&
+    p.stage === 'WINNER' &&
+    k.entity !== undefined &&
+    p.entity !== undefined &&
+    game.includes(k.entity) &&
+    game.includes(p.entity)
+  )
+    return (k.entity === p.entity) === (kYes === pYes) ? 'EQUAL' : 'COMPLEMENT';
   if (kYes !== 'YES' || pYes !== 'YES') return undefined;
   if (k.entity !== p.entity)
     return k.stage === 'WINNER' && p.stage === 'WINNER' ? 'DISJOINT' : 'OVERLAP';

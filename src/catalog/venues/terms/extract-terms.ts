@@ -4,7 +4,7 @@
 import { readRulesText, voidRuleKey } from '../rules-text';
 import type { VenueEvent, VenueMarket, VenueText } from '../venue-model';
 import { readFedBoundary, readPriceBoundary } from './read-boundary';
-import { readCompetition } from './read-competition';
+import { readCompetition, readGame } from './read-competition';
 import { readQuantity, readSource } from './read-quantity';
 import { readWindow } from './read-window';
 import {
@@ -16,7 +16,7 @@ import {
   type Term,
   type YesSide,
 } from '../../../domain/settlement-terms/settlement-terms';
-import { findIn, spanOf } from './find-spans';
+import { findAllIn, findIn, spanOf } from './find-spans';
 
 const RULE_FIELDS: Record<VenueMarket['venue'], string[]> = {
   kalshi: ['rules_primary', 'rules_secondary'],
@@ -52,7 +52,8 @@ export function extractTerms(market: VenueMarket, event?: VenueEvent): Settlemen
         ]
       : []),
   ];
-  const competition = readCompetition(rules, titles, event?.texts ?? []);
+  const game = readGame(rules, market.texts, sources);
+  const competition = game ?? readCompetition(rules, titles, event?.texts ?? []);
   if (competition)
     return {
       venue: market.venue,
@@ -63,7 +64,7 @@ export function extractTerms(market: VenueMarket, event?: VenueEvent): Settlemen
       window: competition.window,
       boundary: competition.boundary,
       exceptions: readExceptions(rules),
-      yes: readYesSide(market, rules),
+      yes: game?.yes ?? readYesSide(market, rules),
     };
   const reading = readQuantity(rules, sources);
   const strikeFields = pick(market.texts, ['strike_type', 'floor_strike', 'cap_strike']);
@@ -102,6 +103,9 @@ function readExceptions(rules: readonly VenueText[]): Term<Exceptions> {
   if (rules.length === 0) return unknown('the market has no rules text');
   let text = rules.map((r) => r.text).join('\n');
   const others: string[] = [];
+  const fair: string[] = [];
+  const ties = readTies(rules);
+  if (ties.status === 'UNKNOWN') return ties;
   for (;;) {
     const reading = readRulesText(text);
     if (
@@ -113,6 +117,17 @@ function readExceptions(rules: readonly VenueText[]): Term<Exceptions> {
       text = text.replace(reading.sentence, '');
       continue;
     }
+    // "… the market will resolve to a fair price": a settlement the venue prices itself. Its
+    // payout is not stated, but that it differs from a market without it is.
+    if (
+      reading.kind === 'AMBIGUOUS' &&
+      FAIR_PRICE.test(reading.sentence) &&
+      !fair.includes(reading.sentence)
+    ) {
+      fair.push(reading.sentence);
+      text = text.replace(reading.sentence, '');
+      continue;
+    }
     if (reading.kind === 'AMBIGUOUS')
       return unknown(
         'an exceptional case is named without the payout it settles at',
@@ -121,15 +136,41 @@ function readExceptions(rules: readonly VenueText[]): Term<Exceptions> {
     const keys = [
       ...reading.voids.map((v) => v.scenarioId),
       ...(others.length > 0 ? ['void-other'] : []),
+      ...(fair.length > 0 ? ['void-fair-price'] : []),
+      ...ties.value,
     ];
-    return known(
-      { rule: keys.length === 0 ? voidRuleKey(reading) : keys.sort().join(',') },
-      sentenceSpans(rules, [...reading.voids.map((v) => v.text), ...others]),
-    );
+    return known({ rule: keys.length === 0 ? voidRuleKey(reading) : keys.sort().join(',') }, [
+      ...sentenceSpans(rules, [...reading.voids.map((v) => v.text), ...others, ...fair]),
+      ...ties.spans,
+    ]);
   }
 }
 
 const OTHER = /\bresolves? to ["\u201c]?Other["\u201d]?/i;
+const FAIR_PRICE = /\bwill resolve to a fair price\b/i;
+
+/**
+ * A game's tie rule (rules-text.ts reads no tie as exceptional): "If the game ends in a tie, the
+ * market will resolve to $0.50 for each team." (Kalshi) and "… this market will resolve 50-50."
+ * (Polymarket) both pay half: `tie-50-50`. A tie named with another payout is UNKNOWN.
+ */
+function readTies(rules: readonly VenueText[]): Term<string[]> {
+  const named = findAllIn(rules, /\bends in a tie\b/gi);
+  if (named.length === 0) return known([], []);
+  const half = findAllIn(rules, TIE_HALF);
+  if (half.length !== named.length)
+    return unknown(
+      'a tie is named without a payout this reader knows',
+      named.map((n) => spanOf(n.field, n.match)),
+    );
+  return known(
+    ['tie-50-50'],
+    half.map((h) => spanOf(h.field, h.match)),
+  );
+}
+
+const TIE_HALF =
+  /\bIf the game ends in a tie, (?:the|this) market will resolve (?:to \$0\.50 for each team|50-50)\./g;
 
 function sentenceSpans(rules: readonly VenueText[], sentences: readonly string[]): Span[] {
   return sentences.flatMap((s) => {

@@ -14,6 +14,7 @@ import {
   type Stage,
   type Term,
   type Window,
+  type YesSide,
 } from '../../../domain/settlement-terms/settlement-terms';
 import { findIn, spanOf } from './find-spans';
 
@@ -159,4 +160,227 @@ function questionTeam(
   if (group && normaliseTeam(group.text) !== normaliseTeam(m[1]!))
     return `the question names ${m[1]!} but the group title ${group.text}`;
   return { name: m[1]!, span: spanOf(question, m, 1) };
+}
+
+// One NFL game's winner (docs/decisions.md, "Settlement terms", "NFL game winners"), in the two
+// recorded wordings: Kalshi "If Dallas wins the TB Buccaneers vs DAL Cowboys Pro Football game
+// originally scheduled for Oct 8, 2026, then the market resolves to Yes." with nfl.com as the
+// event's settlement source, and Polymarket's two-team market "In the upcoming NFL football game
+// between Buccaneers and Cowboys, scheduled for October 8 at 8:15PM ET: This market will resolve
+// to "Buccaneers" if Buccaneers win the game. …" with the outcomes ["Buccaneers", "Cowboys"]. The
+// game is named by league, the two nicknames (sorted) and the scheduled date; its window is the
+// game, the boundary the team that wins. A Polymarket game market's YES is its first outcome.
+// Anything else (a college game, a team the abbreviation does not single out, a date the market's
+// end does not confirm) stays UNKNOWN or is not read as a game.
+
+const KALSHI_GAME =
+  /\bIf (.+?) wins the ([A-Z]{2,3}) (\S.*?) vs ([A-Z]{2,3}) (\S.*?) Pro Football game originally scheduled for ([A-Z][a-z]{2}) (\d{1,2}), (\d{4}), then the market resolves to Yes\./;
+const POLY_GAME =
+  /^In the upcoming NFL (?:football )?game between (.+?) and (.+?), scheduled for ([A-Z][a-z]+) (\d{1,2}) at \d{1,2}:\d{2} ?[AP]M ET:/;
+const POLY_WINS = (team: string) =>
+  new RegExp(`\\bThis market will resolve to "${escape(team)}" if ${escape(team)} win the game\\.`);
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function monthOf(name: string): number | undefined {
+  const i = MONTHS.findIndex((m) => m === name || (name.length === 3 && m.startsWith(name)));
+  return i < 0 ? undefined : i + 1;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The event name of a game: its teams' nicknames sorted, so both venues' orders agree. */
+function gameName(a: string, b: string, date: string): string {
+  const [x, y] = [normaliseTeam(a), normaliseTeam(b)].sort();
+  return `NFL game ${x!} vs ${y!} scheduled for ${date}`;
+}
+
+const GAME_NAME = /^NFL game (.+) vs (.+) scheduled for \d{4}-\d{2}-\d{2}$/;
+
+/** The two teams of a game's event name, or undefined for any other event. */
+export function gameTeams(event: string): [string, string] | undefined {
+  const m = GAME_NAME.exec(event);
+  return m ? [m[1]!, m[2]!] : undefined;
+}
+
+export interface GameReading extends CompetitionReading {
+  /** Polymarket's two-team market: its first outcome, read as YES. */
+  yes?: Term<YesSide>;
+}
+
+/**
+ * The NFL game market's terms, or undefined when the rules are not one of the game wordings.
+ * `texts` are the market's own fields (Polymarket `outcomes`, `endDate`), `context` the event's
+ * (Kalshi's settlement source).
+ */
+export function readGame(
+  rules: readonly VenueText[],
+  texts: readonly VenueText[],
+  context: readonly VenueText[],
+): GameReading | undefined {
+  const kalshi = findIn(rules, KALSHI_GAME);
+  if (kalshi) return readKalshiGame(kalshi, context);
+  const poly = findIn(rules, POLY_GAME);
+  if (poly) return readPolymarketGame(poly, rules, texts);
+  return undefined;
+}
+
+function gameTerms(name: string, spans: Span[], team: Term<string>): GameReading {
+  const quantity = known<Quantity>(
+    { subject: `result of the ${name}`, name: `result of the ${name}`, kind: 'RESULT' },
+    spans,
+  );
+  const window = known<Window>({ kind: 'EVENT', event: name }, spans);
+  return {
+    quantity,
+    window,
+    boundary:
+      team.status === 'KNOWN'
+        ? known(
+            {
+              comparator: 'REACHES',
+              stage: 'WINNER',
+              entity: normaliseTeam(team.value),
+              unit: 'stage',
+            },
+            [...spans, ...team.spans],
+          )
+        : unknown(team.reason, team.spans),
+  };
+}
+
+function readKalshiGame(
+  found: { field: VenueText; match: RegExpExecArray },
+  context: readonly VenueText[],
+): GameReading {
+  const m = found.match;
+  const spans: Span[] = [spanOf(found.field, m)];
+  const nfl = findIn(context, /\bnfl\.com\b/i);
+  const month = monthOf(m[6]!);
+  if (!nfl || month === undefined) {
+    const why = nfl
+      ? `"${m[6]!}" is not a month`
+      : 'the Pro Football game is not said to be the NFL';
+    return {
+      quantity: unknown(why, spans),
+      window: unknown(why, spans),
+      boundary: unknown(why, spans),
+    };
+  }
+  spans.push(spanOf(nfl.field, nfl.match));
+  const date = `${m[8]!}-${pad(month)}-${pad(Number(m[7]))}`;
+  // The winner as Kalshi names it ("Tampa Bay", "Dallas") against the teams' abbreviations
+  // ("TB Buccaneers", "DAL Cowboys"): the initials or the first letters of the name.
+  const winner = m[1]!;
+  const letters = winner.toUpperCase().replace(/[^A-Z ]/g, '');
+  const initials = letters
+    .split(/\s+/)
+    .map((w) => w[0] ?? '')
+    .join('');
+  const teams = [
+    { abbr: m[2]!, nickname: m[3]! },
+    { abbr: m[4]!, nickname: m[5]! },
+  ];
+  const matches = teams.filter(
+    (t) => initials === t.abbr || letters.replace(/ /g, '').startsWith(t.abbr),
+  );
+  const team: Term<string> =
+    matches.length === 1
+      ? known(matches[0]!.nickname, [spanOf(found.field, m, 1)])
+      : unknown(`"${winner}" is not one of ${m[2]!} and ${m[4]!} alone`, [
+          spanOf(found.field, m, 1),
+        ]);
+  return gameTerms(gameName(m[3]!, m[5]!, date), spans, team);
+}
+
+function readPolymarketGame(
+  found: { field: VenueText; match: RegExpExecArray },
+  rules: readonly VenueText[],
+  texts: readonly VenueText[],
+): GameReading {
+  const m = found.match;
+  const spans: Span[] = [spanOf(found.field, m)];
+  const [a, b] = [m[1]!, m[2]!];
+  const month = monthOf(m[3]!);
+  const day = Number(m[4]);
+  // The description gives no year: the market's end (the game's start, in UTC) must fall on the
+  // stated day or, for an evening game in ET, the next one.
+  const end = texts.find((t) => t.field === 'endDate');
+  const endAt = end ? Date.parse(end.text) : NaN;
+  const date =
+    month === undefined || Number.isNaN(endAt)
+      ? undefined
+      : [0, 1]
+          .map((back) => new Date(endAt - back * 86_400_000))
+          .filter((d) => d.getUTCMonth() + 1 === month && d.getUTCDate() === day)
+          .map((d) => `${d.getUTCFullYear()}-${pad(month)}-${pad(day)}`)[0];
+  if (!date || !end) {
+    const why = 'the scheduled date is not confirmed by the market end date';
+    return {
+      quantity: unknown(why, spans),
+      window: unknown(why, spans),
+      boundary: unknown(why, spans),
+      yes: unknown(why, spans),
+    };
+  }
+  spans.push({ field: end.field, start: 0, end: end.text.length, text: end.text });
+  const outcomes = texts.find((t) => t.field === 'outcomes');
+  let names: unknown;
+  try {
+    names = outcomes ? JSON.parse(outcomes.text) : undefined;
+  } catch {
+    names = undefined;
+  }
+  const pair =
+    Array.isArray(names) && names.length === 2 && names.every((n) => typeof n === 'string')
+      ? (names as [string, string])
+      : undefined;
+  const first = pair?.[0];
+  const second = pair?.[1];
+  const teams = [a, b];
+  const winsFirst = first ? findIn(rules, POLY_WINS(first)) : undefined;
+  const winsSecond = second ? findIn(rules, POLY_WINS(second)) : undefined;
+  if (
+    !outcomes ||
+    !first ||
+    !second ||
+    !teams.includes(first) ||
+    !teams.includes(second) ||
+    first === second ||
+    !winsFirst ||
+    !winsSecond
+  ) {
+    const why = 'the outcomes are not the two teams, each paying when it wins';
+    return {
+      ...gameTerms(gameName(a, b, date), spans, unknown(why)),
+      yes: unknown(why, spans),
+    };
+  }
+  const outcomeSpan: Span = {
+    field: outcomes.field,
+    start: 0,
+    end: outcomes.text.length,
+    text: outcomes.text,
+  };
+  const firstSpan = spanOf(winsFirst.field, winsFirst.match);
+  return {
+    ...gameTerms(gameName(a, b, date), spans, known(first, [firstSpan, outcomeSpan])),
+    yes: known('YES', [firstSpan, outcomeSpan]),
+  };
 }

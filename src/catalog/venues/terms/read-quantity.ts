@@ -128,6 +128,11 @@ const STATISTICS: [RegExp, string][] = [
   ],
   [/\b1[- ]minute candle\b[^.]*?\bfinal ["\u201c]?High["\u201d]? price\b/i, '1-minute candle high'],
   [/\b1[- ]minute candle\b[^.]*?\bfinal ["\u201c]?Low["\u201d]? price\b/i, '1-minute candle low'],
+  // Polymarket's hourly strikes: "the "Close" price for the BTC/USDT 1 hour candle that ends …".
+  [
+    /["\u201c]?Close["\u201d]? price for the [A-Z]+\/[A-Z]+ 1[- ]hour candle\b/i,
+    '1-hour candle close',
+  ],
 ];
 
 function readStatistic(rules: readonly VenueText[]): { name: string; span: Span } | undefined {
@@ -179,7 +184,9 @@ export function readSource(
 ): Term<string> {
   const names = new Map<string, Span[]>();
   for (const rule of SOURCES) {
-    const hits = findAllIn(fields, rule.pattern);
+    const hits = findAllIn(fields, rule.pattern).filter(
+      (h) => !inDisclaimer(h.field.text, h.match),
+    );
     if (hits.length === 0) continue;
     if (rule.name.includes('{pair}') && !pair)
       return unknown(
@@ -200,6 +207,19 @@ export function readSource(
     sorted.join(' + '),
     sorted.flatMap((n) => names.get(n) ?? []),
   );
+}
+
+/**
+ * Kalshi's crypto rules say "While checking a source like Google or Coinbase may help guide your
+ * decision, the price used … is based on CF Benchmarks' …": the sources named there are the ones
+ * that do not settle the market (docs/decisions.md, "Settlement terms"), so they are not read.
+ */
+const DISCLAIMER = /\bchecking a source like\b[^.]*?\bmay help guide your decision\b/gi;
+
+function inDisclaimer(text: string, match: RegExpExecArray): boolean {
+  for (const d of text.matchAll(DISCLAIMER))
+    if (match.index >= d.index && match.index < d.index + d[0].length) return true;
+  return false;
 }
 
 /** The currency the named source quotes in, when the source itself fixes it (an index). */
