@@ -68,15 +68,17 @@ function payloadOf(root: unknown, venue: Venue, file: string, id: string): unkno
 
 /**
  * Every recorded file of the set in its venue's response shape: the Kalshi events as
- * `GET /events` (`{events, cursor}`), Gamma events or markets as the arrays Gamma returns.
+ * `GET /events` (`{events, cursor}`), Gamma events or markets as the arrays Gamma returns; only the
+ * files (`venue/name.json`) `include` accepts.
  */
-export function recordedVenueFiles(): VenueFiles[] {
+export function recordedVenueFiles(include: (file: string) => boolean = () => true): VenueFiles[] {
   const read = (file: string): unknown => JSON.parse(readFileSync(join(CROSS_VENUE, file), 'utf8'));
   const files = (venue: Venue): string[] =>
     readdirSync(join(CROSS_VENUE, venue))
       .filter((f) => f.endsWith('.json'))
       .sort()
-      .map((f) => `${venue}/${f}`);
+      .map((f) => `${venue}/${f}`)
+      .filter(include);
   return [
     {
       venue: 'kalshi',
