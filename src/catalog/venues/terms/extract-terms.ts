@@ -106,27 +106,24 @@ function readExceptions(rules: readonly VenueText[]): Term<Exceptions> {
   const fair: string[] = [];
   const ties = readTies(rules);
   if (ties.status === 'UNKNOWN') return ties;
+  // Sentences naming a settlement without its payout that are still cases of their own: "Other"
+  // (above), and "… the market will resolve to a fair price", a settlement the venue prices
+  // itself, whose payout is not stated but differs from a market without it.
+  const setAside: [RegExp, string[]][] = [
+    [OTHER, others],
+    [FAIR_PRICE, fair],
+  ];
   for (;;) {
     const reading = readRulesText(text);
-    if (
-      reading.kind === 'AMBIGUOUS' &&
-      OTHER.test(reading.sentence) &&
-      !others.includes(reading.sentence)
-    ) {
-      others.push(reading.sentence);
-      text = text.replace(reading.sentence, '');
-      continue;
-    }
-    // "… the market will resolve to a fair price": a settlement the venue prices itself. Its
-    // payout is not stated, but that it differs from a market without it is.
-    if (
-      reading.kind === 'AMBIGUOUS' &&
-      FAIR_PRICE.test(reading.sentence) &&
-      !fair.includes(reading.sentence)
-    ) {
-      fair.push(reading.sentence);
-      text = text.replace(reading.sentence, '');
-      continue;
+    if (reading.kind === 'AMBIGUOUS') {
+      const kept = setAside.find(
+        ([pattern, found]) => pattern.test(reading.sentence) && !found.includes(reading.sentence),
+      );
+      if (kept) {
+        kept[1].push(reading.sentence);
+        text = text.replace(reading.sentence, '');
+        continue;
+      }
     }
     if (reading.kind === 'AMBIGUOUS')
       return unknown(
