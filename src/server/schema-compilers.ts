@@ -54,13 +54,13 @@ function keptBy(prefix: string, compile: Compiled): Compiled {
 export function schemaCompilers(): SchemaController {
   const buildValidator = (externalSchemas: unknown) => {
     const pool = externalSchemas as Parameters<typeof ajvFactory>[0];
-    const shared = JSON.stringify(externalSchemas);
+    const poolKey = JSON.stringify(externalSchemas);
     const query = keptBy(
-      `query\u0000${shared}`,
+      `query\u0000${poolKey}`,
       ajvFactory(pool, { customOptions: QUERY_OPTIONS }) as Compiled,
     );
     const body = keptBy(
-      `body\u0000${shared}`,
+      `body\u0000${poolKey}`,
       ajvFactory(pool, { customOptions: BODY_OPTIONS }) as Compiled,
     );
     // Fastify's compiler takes the whole route definition ({schema, method, url, httpPart}).

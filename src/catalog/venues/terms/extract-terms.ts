@@ -16,7 +16,7 @@ import {
   type Term,
   type YesSide,
 } from '../../../domain/settlement-terms/settlement-terms';
-import { findAllIn, findIn, spanOf } from './find-spans';
+import { findAllIn, findIn, spanOf, wholeField } from './find-spans';
 
 const RULE_FIELDS: Record<VenueMarket['venue'], string[]> = {
   kalshi: ['rules_primary', 'rules_secondary'],
@@ -190,7 +190,7 @@ function readYesSide(market: VenueMarket, rules: readonly VenueText[]): Term<Yes
   if (market.outcomes[0].label !== 'YES' || market.outcomes[1].label !== 'NO')
     return unknown(
       `the outcomes are ${market.outcomes.map((o) => o.venueOutcomeId).join('/')}, not Yes/No`,
-      outcomes.map((o) => ({ field: o.field, start: 0, end: o.text.length, text: o.text })),
+      outcomes.map(wholeField),
     );
   const yes = findIn(rules, PAYS_YES);
   const no = findIn(rules, PAYS_NO);

@@ -16,7 +16,8 @@ import {
   type Window,
   type YesSide,
 } from '../../../domain/settlement-terms/settlement-terms';
-import { findIn, spanOf } from './find-spans';
+import { findIn, spanOf, wholeField } from './find-spans';
+import { monthNumber } from './read-window';
 
 const STAGE_NAMES: Record<string, Stage> = {
   'round of 32': 'ROUND_OF_32',
@@ -179,28 +180,9 @@ const POLY_GAME =
   /^In the upcoming NFL (?:football )?game between (.+?) and (.+?), scheduled for ([A-Z][a-z]+) (\d{1,2}) at \d{1,2}:\d{2} ?[AP]M ET:/;
 const POLY_WINS = (team: string) =>
   new RegExp(`\\bThis market will resolve to "${escape(team)}" if ${escape(team)} win the game\\.`);
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function monthOf(name: string): number | undefined {
-  const i = MONTHS.findIndex((m) => m === name || (name.length === 3 && m.startsWith(name)));
-  return i < 0 ? undefined : i + 1;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -265,6 +247,15 @@ function gameTerms(name: string, spans: Span[], team: Term<string>): GameReading
   };
 }
 
+/** A game market whose game cannot be named: every term UNKNOWN for one reason. */
+function unreadGame(why: string, spans: Span[]): GameReading {
+  return {
+    quantity: unknown(why, spans),
+    window: unknown(why, spans),
+    boundary: unknown(why, spans),
+  };
+}
+
 function readKalshiGame(
   found: { field: VenueText; match: RegExpExecArray },
   context: readonly VenueText[],
@@ -272,16 +263,12 @@ function readKalshiGame(
   const m = found.match;
   const spans: Span[] = [spanOf(found.field, m)];
   const nfl = findIn(context, /\bnfl\.com\b/i);
-  const month = monthOf(m[6]!);
+  const month = monthNumber(m[6]!);
   if (!nfl || month === undefined) {
     const why = nfl
       ? `"${m[6]!}" is not a month`
       : 'the Pro Football game is not said to be the NFL';
-    return {
-      quantity: unknown(why, spans),
-      window: unknown(why, spans),
-      boundary: unknown(why, spans),
-    };
+    return unreadGame(why, spans);
   }
   spans.push(spanOf(nfl.field, nfl.match));
   const date = `${m[8]!}-${pad(month)}-${pad(Number(m[7]))}`;
@@ -317,7 +304,7 @@ function readPolymarketGame(
   const m = found.match;
   const spans: Span[] = [spanOf(found.field, m)];
   const [a, b] = [m[1]!, m[2]!];
-  const month = monthOf(m[3]!);
+  const month = monthNumber(m[3]!);
   const day = Number(m[4]);
   // The description gives no year: the market's end (the game's start, in UTC) must fall on the
   // stated day or, for an evening game in ET, the next one.
@@ -332,14 +319,9 @@ function readPolymarketGame(
           .map((d) => `${d.getUTCFullYear()}-${pad(month)}-${pad(day)}`)[0];
   if (!date || !end) {
     const why = 'the scheduled date is not confirmed by the market end date';
-    return {
-      quantity: unknown(why, spans),
-      window: unknown(why, spans),
-      boundary: unknown(why, spans),
-      yes: unknown(why, spans),
-    };
+    return { ...unreadGame(why, spans), yes: unknown(why, spans) };
   }
-  spans.push({ field: end.field, start: 0, end: end.text.length, text: end.text });
+  spans.push(wholeField(end));
   const outcomes = texts.find((t) => t.field === 'outcomes');
   let names: unknown;
   try {
@@ -372,12 +354,7 @@ function readPolymarketGame(
       yes: unknown(why, spans),
     };
   }
-  const outcomeSpan: Span = {
-    field: outcomes.field,
-    start: 0,
-    end: outcomes.text.length,
-    text: outcomes.text,
-  };
+  const outcomeSpan = wholeField(outcomes);
   const firstSpan = spanOf(winsFirst.field, winsFirst.match);
   return {
     ...gameTerms(gameName(a, b, date), spans, known(first, [firstSpan, outcomeSpan])),

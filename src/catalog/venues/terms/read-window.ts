@@ -154,7 +154,14 @@ export function readInstants(rules: readonly VenueText[]): InstantMatch[] {
 }
 
 function monthOf(name: string): number {
-  return MONTHS[name.slice(0, 3).toLowerCase()] ?? 0;
+  return monthNumber(name) ?? 0;
+}
+
+const MONTH_NAME = new RegExp(`^${MONTH}$`, 'i');
+
+/** The month a name or its abbreviation ("Oct", "October", "Sept.") stands for, else undefined. */
+export function monthNumber(name: string): number | undefined {
+  return MONTH_NAME.test(name) ? MONTHS[name.slice(0, 3).toLowerCase()] : undefined;
 }
 
 /** A stated local time as UTC; undefined for a time that names no half of the day ("5:00"). */
