@@ -3,6 +3,7 @@
 // order of $keys, each with the IDs of its markets valid then.
 UNWIND range(0, size($keys) - 1) AS i
 MATCH (n:FamilyVersion {key: $keys[i]})
+USING INDEX SEEK n:FamilyVersion(key)
 WHERE n.validFrom <= $revision AND (n.validTo IS NULL OR n.validTo > $revision)
 CALL (n) {
   OPTIONAL MATCH (:Family {familyId: n.key})<-[:IN_FAMILY]-(m:MarketVersion)

@@ -6,9 +6,11 @@
 // market instead of one an outcome (measured in docs/benchmarks.md, http/neo4j/graphql-nested).
 UNWIND range(0, size($keys) - 1) AS i
 MATCH (n:MarketVersion {key: $keys[i]})
+USING INDEX SEEK n:MarketVersion(key)
 WHERE n.validFrom <= $revision AND (n.validTo IS NULL OR n.validTo > $revision)
 CALL (n) {
   OPTIONAL MATCH (l:Listing {marketId: n.key})
+  USING INDEX SEEK l:Listing(marketId)
   WHERE l.validFrom <= $revision AND (l.validTo IS NULL OR l.validTo > $revision)
   RETURN collect(l.doc) AS listings
 }
