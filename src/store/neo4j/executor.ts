@@ -1,11 +1,11 @@
 // The one owner of Neo4j I/O (STYLE.md, "one class owns the driver"): named statements from the
 // registry, run in managed transactions whose sessions always close, tagged with metadata, with
-// driver errors turned into plain Errors and Neo4j integers into JS numbers at this boundary.
+// driver errors turned into plain Errors; integers are sent as Neo4j integers and come back as JS
+// numbers (driver.ts).
 import neo4j, {
   type Driver,
   type ManagedTransaction,
   type Session,
-  isInt,
   Neo4jError,
 } from 'neo4j-driver';
 import { ServiceError } from '../../domain/errors';
@@ -69,7 +69,10 @@ export class Executor {
     });
   }
 
-  /** An executor on a driver the caller keeps: close() leaves the driver open. */
+  /**
+   * An executor on a driver the caller keeps, made by createDriver (driver.ts: results as plain
+   * numbers): close() leaves the driver open.
+   */
   static shared(driver: Driver, options: ExecutorOptions = {}): Executor {
     return new Executor(driver, false, options);
   }
@@ -207,7 +210,7 @@ export class Executor {
   ): Promise<Row[]> {
     this.options.debug?.(`cypher ${label}: ${text}`);
     const result = await tx.run(text, toNeo4j(params));
-    return result.records.map((record) => fromNeo4j(record.toObject()) as Row);
+    return result.records.map((record) => record.toObject());
   }
 }
 
@@ -270,16 +273,6 @@ function toNeo4j(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toNeo4j);
   if (isPlainObject(value)) {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toNeo4j(v)]));
-  }
-  return value;
-}
-
-/** Results as plain values: revisions, seqs and ordinals are far below 2^53. */
-function fromNeo4j(value: unknown): unknown {
-  if (isInt(value)) return value.toNumber();
-  if (Array.isArray(value)) return value.map(fromNeo4j);
-  if (isPlainObject(value)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fromNeo4j(v)]));
   }
   return value;
 }
