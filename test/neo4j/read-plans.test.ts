@@ -46,6 +46,13 @@ const statements: [CypherName, () => Record<string, unknown>, number][] = [
     () => ({ keys: marketIds, revision }),
     markets.length + listings.length,
   ],
+  ['get-families', () => ({ keys: [familyId], revision }), 1],
+  ['get-scenario-versions', () => ({ keys: [`${familyId}@1`], revision }), 1],
+  [
+    'get-conventions',
+    () => ({ keys: catalog.conventions.map((c) => c.convention_id), revision }),
+    catalog.conventions.length,
+  ],
   ['get-markets', () => ({ keys: marketIds, revision }), markets.length],
   ['get-listings', () => ({ keys: listings.map((l) => l.listing_id), revision }), listings.length],
   ['get-events', () => ({ keys: eventIds, revision }), eventIds.length],
