@@ -1,5 +1,5 @@
 // Per-request GraphQL state, built by the context factory for every HTTP request.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Principal } from '../server/auth';
 import type { Services } from '../services/services';
 import { ExecutionDeadline, servicesWithDeadline, storeWithDeadline } from './execution-deadline';
@@ -29,12 +29,17 @@ export interface GraphqlContext {
    * SETTLEGRAPH_RESPONSE_LIMIT_BYTES (response-limit.ts). An object for the same reason.
    */
   readonly responseSize: { measured: boolean };
+  /** The request's logger (HTTP only), for unexpected errors (format-error.ts). */
+  readonly log?: FastifyBaseLogger;
 }
 
 export function createContext(services: Services, request: FastifyRequest): GraphqlContext {
-  return operationContext(services, request.principal, request.id, true, {
-    header: request.method === 'POST' ? request.headers['idempotency-key'] : undefined,
-  });
+  return {
+    ...operationContext(services, request.principal, request.id, true, {
+      header: request.method === 'POST' ? request.headers['idempotency-key'] : undefined,
+    }),
+    log: request.log,
+  };
 }
 
 /**

@@ -2,13 +2,22 @@
 // validation, variables) are INVALID_REQUEST with graphql-js's message; resolver errors go
 // through normalizeError, so anything unexpected is INTERNAL and leaks nothing, and name
 // parameters, paths and details in GraphQL's own words (graphql-names.ts). Never throws.
+//
+// Apollo's formatError sees no request, and some errors are formatted before any context exists
+// (a body without a query), so over HTTP the request ID is written as REQUEST_ID_SLOT and the route
+// puts the ID in its place (withRequestId); the logPlugin logs the unexpected errors with the
+// request's logger. No AsyncLocalStorage: it keeps Node's promise hooks on for the whole process,
+// which cost a fifth of the CPU of a nested query (docs/decisions.md, "GraphQL").
+import { randomUUID } from 'node:crypto';
+import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
+import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { renderError, ServiceError, type RenderedError } from '../domain/errors';
 import { normalizeError, type NormalizedError } from '../server/errors';
 import { graphqlNames } from './graphql-names';
 import { tokenLimitError } from './query-limits';
-import { requestScope } from './request-scope';
+import type { GraphqlContext } from './context';
 
 /** Apollo's codes for a request that is wrong as sent, before any resolver ran. */
 const REQUEST_ERROR_CODES: ReadonlySet<string> = new Set([
@@ -21,11 +30,44 @@ const REQUEST_ERROR_CODES: ReadonlySet<string> = new Set([
   ApolloServerErrorCode.PERSISTED_QUERY_NOT_SUPPORTED,
 ]);
 
+/** The request an error belongs to, when the caller knows it (subscriptions). */
+export interface RequestScope {
+  requestId: string;
+  log: FastifyBaseLogger;
+}
+
+/** A text no response holds otherwise: this process's own random value. */
+const REQUEST_ID_SLOT = `request-id-${randomUUID()}`;
+const SLOT_JSON = JSON.stringify(REQUEST_ID_SLOT);
+
+/** A response body of Apollo's with the request ID in the place formatGraphqlError left for it. */
+export function withRequestId(body: string, requestId: string): string {
+  return body.includes(SLOT_JSON) ? body.replaceAll(SLOT_JSON, JSON.stringify(requestId)) : body;
+}
+
+/** Logs each unexpected (INTERNAL) error of an operation with the request's logger. */
+export const logPlugin: ApolloServerPlugin<GraphqlContext> = {
+  requestDidStart() {
+    return Promise.resolve({
+      didEncounterErrors({ contextValue, errors }) {
+        for (const error of errors)
+          if (codeOf(error.toJSON(), error) === 'INTERNAL')
+            contextValue.log?.error({ err: error }, 'unexpected GraphQL error');
+        return Promise.resolve();
+      },
+    });
+  },
+};
+
+/**
+ * `scope`: the request when the caller knows it; without it (Apollo over HTTP) the request ID is
+ * left for withRequestId and unexpected errors for logPlugin.
+ */
 export function formatGraphqlError(
   formatted: GraphQLFormattedError,
   error: unknown,
+  scope?: RequestScope,
 ): GraphQLFormattedError {
-  const scope = requestScope.getStore();
   let normalized: RenderedError;
   try {
     normalized = renderError(
@@ -42,10 +84,18 @@ export function formatGraphqlError(
     ...(formatted.path ? { path: formatted.path } : {}),
     extensions: {
       code: normalized.code,
-      requestId: scope?.requestId ?? null,
+      requestId: scope ? scope.requestId : REQUEST_ID_SLOT,
       ...(normalized.details ? { details: normalized.details } : {}),
     },
   };
+}
+
+function codeOf(formatted: GraphQLFormattedError, error: unknown): string {
+  try {
+    return normalizedOf(formatted, unwrapResolverError(error)).code;
+  } catch {
+    return 'INTERNAL';
+  }
 }
 
 function normalizedOf(formatted: GraphQLFormattedError, unwrapped: unknown): NormalizedError {

@@ -17,11 +17,10 @@ import type { Services } from '../services/services';
 import { buildGraphqlSchema } from './build-schema';
 import { compiledExecution } from './compiled-execution';
 import { createContext, type GraphqlContext } from './context';
-import { formatGraphqlError } from './format-error';
+import { formatGraphqlError, logPlugin, withRequestId } from './format-error';
 import { graphqlErrorBody } from './http-error-body';
 import { QueryLimits } from './query-limits';
 import { queryLimitsPlugin } from './query-limits.plugin';
-import { requestScope } from './request-scope';
 import { GraphqlResponseCache } from './response-cache';
 
 export async function registerGraphql(
@@ -52,6 +51,7 @@ export async function registerGraphql(
       queryLimitsPlugin(limits),
       cache.plugin(),
       noStore,
+      logPlugin,
     ],
   });
   await apollo.start();
@@ -81,9 +81,17 @@ export async function registerGraphql(
       context: () => Promise.resolve(context),
     });
     for (const [name, value] of headers) void reply.header(name, value);
-    if (body.kind === 'complete' && context.responseSize.measured) {
+    const replayed = context.idempotency.claim?.replayed === true;
+    if (body.kind === 'chunked') {
+      if (replayed) void reply.header('Idempotent-Replayed', 'true');
+      return reply
+        .code(status)
+        .send(Readable.from(partsWithRequestId(body.asyncIterator, request.id)));
+    }
+    const text = withRequestId(body.string, request.id);
+    if (context.responseSize.measured) {
       const refusal = evaluationResponseTooLarge(
-        Buffer.byteLength(body.string),
+        Buffer.byteLength(text),
         services.workLimits.responseLimitBytes,
       );
       // As REST's last check (src/rest/response-limit.ts): the same error, in GraphQL's shape.
@@ -92,24 +100,26 @@ export async function registerGraphql(
           .code(400)
           .send(JSON.stringify(graphqlErrorBody(normalizeError(refusal), request.id)));
     }
-    if (context.idempotency.claim?.replayed) void reply.header('Idempotent-Replayed', 'true');
+    if (replayed) void reply.header('Idempotent-Replayed', 'true');
     void reply.code(status);
-    if (body.kind === 'chunked') return reply.send(Readable.from(body.asyncIterator));
-    if (found)
-      await cache.keep(found, context, { body: body.string, headers: [...headers] }, status);
-    return body.string;
+    if (found) await cache.keep(found, context, { body: text, headers: [...headers] }, status);
+    return text;
   }
 
   app.route({
     method: ['GET', 'POST'],
     url: '/graphql',
     schema: { hide: true },
-    handler(request, reply) {
-      return requestScope.run({ requestId: request.id, log: request.log }, () =>
-        answer(request, reply),
-      );
-    },
+    handler: answer,
   });
+}
+
+/** The parts of an incremental response, each with the request ID (format-error.ts). */
+async function* partsWithRequestId(
+  parts: AsyncIterable<string>,
+  requestId: string,
+): AsyncGenerator<string> {
+  for await (const part of parts) yield withRequestId(part, requestId);
 }
 
 function headerMapOf(request: FastifyRequest): HeaderMap {

@@ -31,7 +31,6 @@ import { buildGraphqlSchema } from './build-schema';
 import { operationContext, type GraphqlContext } from './context';
 import { formatGraphqlError } from './format-error';
 import { QueryLimits } from './query-limits';
-import { requestScope } from './request-scope';
 import { SubscriptionCaps } from './subscription-caps';
 
 /** The principal of an Authorization header value, or null (src/server/auth.ts). */
@@ -103,9 +102,7 @@ export async function registerSubscriptions(
   app.server.on('upgrade', onUpgrade);
 
   const format = (requestId: string, errors: readonly GraphQLError[]) =>
-    requestScope.run({ requestId, log: app.log }, () =>
-      errors.map((error) => formatGraphqlError(error.toJSON(), error)),
-    );
+    errors.map((error) => formatGraphqlError(error.toJSON(), error, { requestId, log: app.log }));
 
   const server = useServer<Record<string, unknown> | undefined, Connection>(
     {
