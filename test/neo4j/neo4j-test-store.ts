@@ -1,10 +1,10 @@
 // Neo4j stores for tests: one driver per test file, and a store per test on a wiped database.
 // A jest worker's test files run one at a time on its own database (test/setup/), so wiping is safe.
-import neo4j, { type Driver } from 'neo4j-driver';
+import type { Driver } from 'neo4j-driver';
 import type { ProfiledPlan } from 'neo4j-driver';
 import { cypher, cypherStatements, type CypherName } from '../../src/store/neo4j/cypher-registry';
 import { createDriver, type Neo4jConfig } from '../../src/store/neo4j/driver';
-import { Executor, type ExecutorOptions } from '../../src/store/neo4j/executor';
+import { Executor, toNeo4j, type ExecutorOptions } from '../../src/store/neo4j/executor';
 import { Neo4jStore, type Neo4jStoreOptions } from '../../src/store/neo4j/neo4j-store';
 
 /** This worker's database of those the global setup started, or the one NEO4J_URI points at. */
@@ -52,8 +52,8 @@ export class Neo4jTestDatabase {
   }
 
   /**
-   * The operators of a statement's profiled plan, root first, with the rows each produced.
-   * Integral numbers in params are sent as Neo4j integers, as the executor sends them.
+   * The operators of a statement's profiled plan, root first, with the rows each produced; the
+   * parameters are sent as the executor sends them.
    */
   async profile(
     name: CypherName,
@@ -61,7 +61,7 @@ export class Neo4jTestDatabase {
   ): Promise<{ operator: string; rows: number; details: string }[]> {
     const session = this.driver.session();
     try {
-      const { summary } = await session.run(`PROFILE ${cypher(name)}`, integers(params));
+      const { summary } = await session.run(`PROFILE ${cypher(name)}`, toNeo4j(params));
       const operators: { operator: string; rows: number; details: string }[] = [];
       const visit = (plan: ProfiledPlan): void => {
         operators.push({
@@ -81,15 +81,6 @@ export class Neo4jTestDatabase {
   close(): Promise<void> {
     return this.driver.close();
   }
-}
-
-function integers(params: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(params).map(([key, value]) => [
-      key,
-      typeof value === 'number' && Number.isInteger(value) ? neo4j.int(value) : value,
-    ]),
-  );
 }
 
 /** A store with its own driver on an emptied database; closing the store closes the driver. */

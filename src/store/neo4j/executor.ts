@@ -267,7 +267,7 @@ const LOST_CONNECTION = /^(Failed to connect to server\.|Connection was closed b
  * Parameters for the driver: integral numbers as Neo4j integers (a JS number would be stored as
  * a float; every number this store writes is an integer), undefined as null.
  */
-function toNeo4j(value: unknown): unknown {
+export function toNeo4j(value: unknown): unknown {
   if (value === undefined) return null;
   if (typeof value === 'number') return Number.isInteger(value) ? neo4j.int(value) : value;
   if (Array.isArray(value)) return value.map(toNeo4j);
