@@ -11,7 +11,7 @@ import { catalogSchema, type CatalogDocument } from './catalog-schema';
 import type { KnownRecords } from './known-records';
 import { loadMarketDataContext } from './load-market-data';
 import { listingFactsOfCatalog, rowsOfCatalog } from './plan-market-data';
-import { planImport } from './plan-import';
+import { planImport, type CrossVenueChanges } from './plan-import';
 import { commitSettled, DEFAULT_SETTLE_OPTIONS, type SettleOptions } from './settled-commit';
 
 export interface ImportResult {
@@ -61,14 +61,15 @@ export async function importCatalog(
   source = 'catalog',
   clock: () => Date = () => new Date(),
   settleOptions: SettleOptions = DEFAULT_SETTLE_OPTIONS,
+  crossVenue: CrossVenueChanges = {},
 ): Promise<ImportResult> {
   // One ID for every attempt: an attempt that met a conflict wrote nothing.
   const commitId = `import-${randomUUID()}`;
   for (let attempt = 1; ; attempt++) {
     const head = await store.head();
-    const known = await loadKnownRecords(store, doc, head.revision);
+    const known = await loadKnownRecords(store, doc, head.revision, crossVenue);
     const committedAt = clock().toISOString();
-    const planned = planImport(doc, known, committedAt);
+    const planned = planImport(doc, known, committedAt, crossVenue);
     if (!planned.ok) {
       throw new ServiceError(
         'INVALID_REQUEST',
@@ -112,13 +113,17 @@ export async function importCatalog(
   }
 }
 
-/** Reads everything the catalog refers to or may change, at one revision. */
+/** Reads everything the catalog (and the memberships it changes) refers to or may change, at one revision. */
 export async function loadKnownRecords(
   store: Store,
   doc: CatalogDocument,
   revision: number,
+  crossVenue: CrossVenueChanges = {},
 ): Promise<KnownRecords> {
-  const marketIds = doc.markets.map((m) => m.market_id);
+  const marketIds = unique([
+    ...doc.markets.map((m) => m.market_id),
+    ...(crossVenue.markets?.keys() ?? []),
+  ]);
   const outcomeIds = doc.markets.flatMap((m) => m.outcomes.map((o) => o.outcome_id));
   const listingIds = doc.markets.flatMap((m) =>
     m.outcomes.flatMap((o) => o.listings.map((l) => l.listing_id)),
@@ -132,6 +137,7 @@ export async function loadKnownRecords(
   const eventIds = unique([
     ...doc.events.map((e) => e.event_id),
     ...doc.markets.flatMap((m) => m.event_ids),
+    ...(crossVenue.events?.keys() ?? []),
   ]);
   const conventionIds = unique([
     ...doc.conventions.map((c) => c.convention_id),
@@ -162,13 +168,17 @@ export async function loadKnownRecords(
   // families the catalog's markets join or leave.
   const touched = unique([...familyIds, ...markets.flatMap((m) => m.familyIds)]);
   const extraFamilies = touched.filter((id) => !scenarioVersions.has(id));
-  const [extraVersions, membersByFamily] = await Promise.all([
+  const [extraVersions, extraFamilyRecords, membersByFamily] = await Promise.all([
     extraFamilies.length > 0
       ? store.scenarioVersionsOfFamilies(extraFamilies, revision)
       : new Map<string, ScenarioVersionRecord[]>(),
+    // A stored market's families the catalog does not name: an import that keeps its cross-venue
+    // memberships refers to them.
+    extraFamilies.length > 0 ? store.getByKeys('family', extraFamilies, revision) : [],
     store.marketIdsOfFamilies(touched, revision),
   ]);
   for (const [id, versions] of extraVersions) scenarioVersions.set(id, versions);
+  families.push(...extraFamilyRecords);
   const memberIds = unique([...membersByFamily.values()].flat());
   const members = new Map(
     (await store.getByKeys('market', memberIds, revision)).map((m) => [m.marketId, m]),

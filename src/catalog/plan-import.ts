@@ -30,6 +30,17 @@ import type { ChangeDraft, RecordPut, RelationshipSet } from '../store/store';
 import { emptyKnownMarketData, type MarketDataBatch } from '../store/market-data';
 import type { CatalogDocument, CatalogListing, CatalogMarket } from './catalog-schema';
 import { recordTerms } from './catalog-terms';
+import {
+  catalogMarketParts,
+  isCrossVenueFamily,
+  membershipsOf,
+  recordParts,
+  withCatalogParts,
+  withEventFamilies,
+  withMemberships,
+  withRecordParts,
+  type Membership,
+} from './venues/cross-venue/cross-venue-membership';
 import type { KnownRecords } from './known-records';
 import {
   isEmptyRows,
@@ -49,12 +60,27 @@ export interface ImportPlan {
 
 export type PlanResult = { ok: true; plan: ImportPlan } | { ok: false; problems: Problem[] };
 
+/**
+ * What an import does to cross-venue memberships (docs/decisions.md, "Cross-venue families"),
+ * which `sync` keeps apart from the venue pages it re-adapts: a page knows one venue, a family
+ * spans two.
+ */
+export interface CrossVenueChanges {
+  /** The markets and events the catalog rewrites keep the cross-venue families they are in. */
+  keep?: boolean;
+  /** Stored markets whose memberships become these (none: they leave every such family). */
+  markets?: ReadonlyMap<string, readonly Membership[]>;
+  /** Stored events whose cross-venue families become these. */
+  events?: ReadonlyMap<string, readonly string[]>;
+}
+
 export function planImport(
   doc: CatalogDocument,
   known: KnownRecords,
   committedAt: string,
+  crossVenue: CrossVenueChanges = {},
 ): PlanResult {
-  return new Planner(doc, known, committedAt).run();
+  return new Planner(doc, known, committedAt, crossVenue).run();
 }
 
 class Planner {
@@ -73,6 +99,7 @@ class Planner {
     private readonly doc: CatalogDocument,
     private readonly known: KnownRecords,
     private readonly now: string,
+    private readonly crossVenue: CrossVenueChanges,
   ) {}
 
   run(): PlanResult {
@@ -82,6 +109,7 @@ class Planner {
     this.planJointScopes();
     this.planEvents();
     this.planMarkets();
+    this.planMemberships();
     this.checkMarketData();
     if (this.problems.length === 0) this.planRelationships();
     if (this.problems.length > 0) return { ok: false, problems: this.problems };
@@ -328,7 +356,10 @@ class Planner {
         category: e.category,
         tags: e.tags,
         status: e.status,
-        familyIds: e.family_ids,
+        familyIds:
+          this.crossVenue.keep && previous && !e.family_ids.some(isCrossVenueFamily)
+            ? withEventFamilies(e.family_ids, previous.familyIds.filter(isCrossVenueFamily))
+            : e.family_ids,
         observedAt: this.now,
       };
       if (previous && sameContent(previous, record)) return;
@@ -348,10 +379,11 @@ class Planner {
     const seenMarkets = new Set<string>();
     const seenOutcomes = new Set<string>();
     const seenListings = new Set<string>();
-    this.doc.markets.forEach((m, i) => {
+    this.doc.markets.forEach((given, i) => {
       const path = `$.markets[${i}]`;
-      if (!this.unique(seenMarkets, m.market_id, `${path}.market_id`, 'market_id')) return;
-      const previous = this.known.markets.get(m.market_id);
+      if (!this.unique(seenMarkets, given.market_id, `${path}.market_id`, 'market_id')) return;
+      const previous = this.known.markets.get(given.market_id);
+      const m = this.keptMemberships(given, previous);
       if (previous?.isCombo) {
         this.problem(
           `${path}.market_id`,
@@ -435,6 +467,89 @@ class Planner {
         ),
       );
     });
+  }
+
+  /**
+   * The market with the cross-venue memberships its stored version has, when the import keeps them
+   * and the catalog states none of its own.
+   */
+  private keptMemberships(m: CatalogMarket, previous: MarketRecord | undefined): CatalogMarket {
+    if (!this.crossVenue.keep || !previous || m.family_ids.some(isCrossVenueFamily)) return m;
+    const stored = recordParts(previous);
+    const parts = catalogMarketParts(m);
+    if (!stored || !parts) return m;
+    const kept = membershipsOf(stored);
+    return kept.length === 0 ? m : withCatalogParts(m, withMemberships(parts, kept));
+  }
+
+  /**
+   * Stored markets and events given other cross-venue memberships: each a new version of what is
+   * stored, its payouts under the families' versions checked as a catalog's are.
+   */
+  private planMemberships(): void {
+    const inCatalog = new Set(this.doc.markets.map((m) => m.market_id));
+    for (const [marketId, next] of this.crossVenue.markets ?? []) {
+      const previous = this.known.markets.get(marketId);
+      const parts = previous && recordParts(previous);
+      if (!previous || !parts || inCatalog.has(marketId)) continue;
+      const path = `cross-venue memberships of ${marketId}`;
+      for (const m of next) {
+        if (!this.familyIds.has(m.familyId)) this.problem(path, `unknown family "${m.familyId}"`);
+        else this.checkScenarioIds(m.familyId, m.version, Object.keys(m.yes), path);
+      }
+      const updated = withRecordParts(previous, withMemberships(parts, next));
+      const version = sameContent(termsOf(previous), termsOf(updated))
+        ? previous.version
+        : this.nextVersion(marketId, previous);
+      const record: MarketRecord = { ...updated, version, observedAt: this.now };
+      if (sameContent(previous, record)) continue;
+      this.puts.push({ kind: 'market', record });
+      const families = next.map((m) => m.familyId);
+      this.change(
+        'CONTRACT',
+        marketId,
+        version === previous.version ? 'UPDATED' : 'NEW_VERSION',
+        version,
+        record.familyIds,
+        `market ${marketId} cross-venue families now ${families.length > 0 ? families.join(', ') : 'none'}: version ${previous.version} -> ${version}`,
+      );
+    }
+    for (const [eventId, families] of this.crossVenue.events ?? []) {
+      const previous = this.known.events.get(eventId);
+      if (!previous || this.doc.events.some((e) => e.event_id === eventId)) continue;
+      const record: EventRecord = {
+        ...previous,
+        familyIds: withEventFamilies(previous.familyIds, families),
+        observedAt: this.now,
+      };
+      if (sameContent(previous, record)) continue;
+      this.puts.push({ kind: 'event', record });
+      this.change(
+        'CONTRACT',
+        eventId,
+        'UPDATED',
+        '',
+        record.familyIds,
+        `event ${eventId} (${previous.venue} ${previous.venueEventId}) cross-venue families now ${families.length > 0 ? families.join(', ') : 'none'}`,
+      );
+    }
+  }
+
+  /** Problems unless `scenarioIds` are exactly the scenarios of the family's version. */
+  private checkScenarioIds(
+    familyId: string,
+    version: string,
+    scenarioIds: readonly string[],
+    path: string,
+  ): void {
+    const scenarios = this.versions.get(familyId)?.get(version);
+    if (!scenarios) {
+      this.problem(path, `family ${familyId} has no scenario version "${version}"`);
+      return;
+    }
+    const wanted = scenarios.map((s) => s.scenarioId).sort(compareIds);
+    if (!sameContent(wanted, [...scenarioIds].sort(compareIds)))
+      this.problem(path, `payouts under ${familyId}@${version} do not name its scenarios`);
   }
 
   private checkMarketReferences(m: CatalogMarket, path: string): void {
@@ -537,7 +652,7 @@ class Planner {
     previous: MarketRecord | undefined,
     path: string,
   ): string {
-    const terms = settlementTerms(m.settlement_summary, m.payout_conditions, outcomes);
+    const terms = settlementTerms(m.family_ids, m.settlement_summary, m.payout_conditions, outcomes);
     if (m.version !== undefined) {
       const published = this.known.marketVersions.get(m.market_id)?.get(m.version);
       if (published && !sameContent(termsOf(published), terms)) {
@@ -550,7 +665,11 @@ class Planner {
     }
     if (!previous) return '1';
     if (sameContent(termsOf(previous), terms)) return previous.version;
-    const taken = this.known.marketVersions.get(m.market_id) ?? new Map<string, MarketRecord>();
+    return this.nextVersion(m.market_id, previous);
+  }
+
+  private nextVersion(marketId: string, previous: MarketRecord): string {
+    const taken = this.known.marketVersions.get(marketId) ?? new Map<string, MarketRecord>();
     let next = /^\d+$/.test(previous.version) ? Number(previous.version) + 1 : taken.size + 1;
     while (taken.has(String(next))) next += 1;
     return String(next);
@@ -749,12 +868,37 @@ function evidenceOf(e: NonNullable<CatalogMarket['settlement_evidence']>): Settl
 }
 
 /** What settles a market: its version changes when and only when these change. */
-function settlementTerms(summary: string, conditions: string[], outcomes: OutcomeTerms[]): unknown {
-  return { summary, conditions, outcomes };
+/**
+ * The terms a market version stands for. Its cross-venue memberships are not among them
+ * (docs/decisions.md, "Cross-venue families"): they follow from the other venue's markets, so a
+ * market joining or leaving such a family is updated in place, as its settlement evidence is.
+ */
+function settlementTerms(
+  familyIds: readonly string[],
+  summary: string,
+  conditions: string[],
+  outcomes: OutcomeTerms[],
+): unknown {
+  const [yes, no] = outcomes;
+  if (outcomes.length !== 2 || !yes || !no) return { summary, conditions, outcomes };
+  const own = withMemberships({ familyIds, yes: yes.payouts, no: no.payouts, summary }, []);
+  return {
+    summary: own.summary,
+    conditions,
+    outcomes: [
+      { ...yes, payouts: own.yes },
+      { ...no, payouts: own.no },
+    ],
+  };
 }
 
 function termsOf(market: MarketRecord): unknown {
-  return settlementTerms(market.settlementSummary, market.payoutConditions, market.outcomes);
+  return settlementTerms(
+    market.familyIds,
+    market.settlementSummary,
+    market.payoutConditions,
+    market.outcomes,
+  );
 }
 
 function nextMappingVersion(version: string): string {

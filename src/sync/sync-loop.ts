@@ -106,5 +106,7 @@ export function describePass(report: SyncPassReport): string {
   const imported = report.imported
     ? `${report.imported.records} records written in ${report.imported.commits} commits, ${report.imported.changes} changes (revision ${report.imported.revision})`
     : 'nothing imported';
-  return `sync pass: ${venues}; ${imported}`;
+  const xv = report.crossVenue;
+  const crossVenue = `cross-venue families: ${xv.families} with ${xv.members} markets${xv.leftOut.length > 0 ? `, ${xv.leftOut.length} markets left out` : ''}`;
+  return `sync pass: ${venues}; ${imported}; ${crossVenue}`;
 }

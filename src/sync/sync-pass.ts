@@ -3,7 +3,8 @@
 // adapted as `settlegraph adapt` does and imported as one commit: an upsert, so unchanged records
 // announce nothing and a record the venue no longer lists is kept. After each commit the venue's
 // checkpoint (the next page's cursor) is stored, so a pass stopped at any point resumes there. A
-// venue that cannot be read is reported and left out; the others still land.
+// venue that cannot be read is reported and left out; the others still land. Last, the
+// cross-venue families of everything stored are derived and set (cross-venue-sync.ts).
 import type { CatalogDocument } from '../catalog/catalog-schema';
 import { importCatalog, type ImportResult } from '../catalog/import-catalog';
 import { adaptVenuePayloads, type VenueFiles } from '../catalog/venues/adapt-venues';
@@ -11,6 +12,7 @@ import type { Venue } from '../catalog/venues/venue-model';
 import { ServiceError, type Problem } from '../domain/errors';
 import type { QuarantinedRecord, SyncKind, SyncStateRecord } from '../domain/sync-state';
 import type { Store } from '../store/store';
+import { syncCrossVenueFamilies, type CrossVenueSyncReport } from './cross-venue-sync';
 import { VenueRequestError, type VenueHttp } from './venue-http';
 import { catalogRead, dueKinds, kindsAfter, windowStart, type SyncIntervals } from './sync-kinds';
 import {
@@ -45,6 +47,8 @@ export interface VenueReadReport {
 
 export interface SyncPassReport {
   readonly venues: readonly VenueReadReport[];
+  /** The cross-venue families of what the store holds after the pass (cross-venue-sync.ts). */
+  readonly crossVenue: CrossVenueSyncReport;
   /** What the pass's commits wrote, together; absent when none committed. */
   readonly imported?: ImportResult & { readonly commits: number };
 }
@@ -123,7 +127,15 @@ export async function syncOnce(
           quarantined.push(...adapted.quarantined);
           skipped.push(...adapted.skipped);
           if (adapted.doc) {
-            const imported = await importCatalog(store, adapted.doc, describe(page));
+            // A page knows one venue: the cross-venue families it is in are kept, and set below.
+            const imported = await importCatalog(
+              store,
+              adapted.doc,
+              describe(page),
+              undefined,
+              undefined,
+              { keep: true },
+            );
             imports.push(imported);
             records += imported.records;
             onImported?.(adapted.doc);
@@ -171,7 +183,11 @@ export async function syncOnce(
       ...(error === undefined ? {} : { error }),
     });
   }
-  return imports.length === 0 ? { venues: reports } : { venues: reports, imported: total(imports) };
+  const crossVenue = await syncCrossVenueFamilies(store);
+  if (crossVenue.imported) imports.push(crossVenue.imported);
+  return imports.length === 0
+    ? { venues: reports, crossVenue }
+    : { venues: reports, crossVenue, imported: total(imports) };
 }
 
 function stateOf(

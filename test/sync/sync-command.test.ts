@@ -53,7 +53,7 @@ describe('settlegraph sync', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
-      /^sync pass: polymarket: \d+ responses \(CATALOG, HISTORY\); kalshi: \d+ responses \(CATALOG, TRADES, HISTORY\); \d+ records written in \d+ commits, \d+ changes \(revision \d+\)$/m,
+      /^sync pass: polymarket: \d+ responses \(CATALOG, HISTORY\); kalshi: \d+ responses \(CATALOG, TRADES, HISTORY\); \d+ records written in \d+ commits, \d+ changes \(revision \d+\); cross-venue families: \d+ with \d+ markets(, \d+ markets left out)?$/m,
     );
     expect(result.stdout).toContain('memory store: nothing is kept');
   });

@@ -23,7 +23,7 @@ import type {
   Window,
   YesSide,
 } from '../../../domain/settlement-terms/settlement-terms';
-import type { Venue, VenueEvent, VenueMarket } from '../venue-model';
+import type { Venue } from '../venue-model';
 import { displayName, stageCells, winnerCells } from './competition-cells';
 import { chooseCase, readCase, type CaseReading } from './exceptional-case';
 import {
@@ -34,26 +34,36 @@ import {
 } from './partition-family';
 import { valueCells } from './value-cells';
 
-export interface CrossVenueInput {
-  market: VenueMarket;
-  event?: VenueEvent;
+/** A venue market as the derivation names it: its venue and the venue's own market ID. */
+export interface VenueMarketRef {
+  venue: Venue;
+  marketId: string;
+}
+
+/**
+ * One market with its terms: from a payload (`adapt`: a VenueMarket, the category of its event)
+ * or from the store (`sync`: the terms a market version keeps, its category).
+ */
+export interface CrossVenueInput<M extends VenueMarketRef = VenueMarketRef> {
+  market: M;
+  category?: string;
   terms: SettlementTerms;
 }
 
 /** A market on the quantity of a cross-venue family that could not join it, and why. */
-export interface LeftOut {
-  market: VenueMarket;
+export interface LeftOut<M extends VenueMarketRef = VenueMarketRef> {
+  market: M;
   reason: string;
 }
 
-export interface CrossVenueFamilies {
+export interface CrossVenueFamilies<M extends VenueMarketRef = VenueMarketRef> {
   families: CrossVenueFamily[];
-  leftOut: LeftOut[];
+  leftOut: LeftOut<M>[];
 }
 
 /** A market whose terms place it in a family; `problem` when one the family needs is missing. */
-interface Candidate {
-  input: CrossVenueInput;
+interface Candidate<M extends VenueMarketRef = VenueMarketRef> {
+  input: CrossVenueInput<M>;
   quantity: Quantity;
   window: Window;
   boundary?: Boundary;
@@ -64,8 +74,10 @@ interface Candidate {
 
 const TAGS = ['cross-venue', 'kalshi', 'polymarket'];
 
-export function deriveCrossVenueFamilies(inputs: readonly CrossVenueInput[]): CrossVenueFamilies {
-  const groups = new Map<string, Candidate[]>();
+export function deriveCrossVenueFamilies<M extends VenueMarketRef>(
+  inputs: readonly CrossVenueInput<M>[],
+): CrossVenueFamilies<M> {
+  const groups = new Map<string, Candidate<M>[]>();
   const ordered = [...inputs].sort((a, b) => compareMarkets(a.market, b.market));
   for (const input of ordered) {
     const c = candidate(input);
@@ -73,7 +85,7 @@ export function deriveCrossVenueFamilies(inputs: readonly CrossVenueInput[]): Cr
     const key = `${c.quantity.kind}|${c.quantity.name}|${windowText(c.window)}`;
     groups.set(key, [...(groups.get(key) ?? []), c]);
   }
-  const out: CrossVenueFamilies = { families: [], leftOut: [] };
+  const out: CrossVenueFamilies<M> = { families: [], leftOut: [] };
   for (const group of groups.values()) {
     if (venues(group).size < 2) continue;
     if (group[0]!.quantity.kind === 'RESULT') competitionFamilies(group, out);
@@ -84,10 +96,10 @@ export function deriveCrossVenueFamilies(inputs: readonly CrossVenueInput[]): Cr
 }
 
 /** The market's place, or undefined when its quantity or window is not known (no group). */
-function candidate(input: CrossVenueInput): Candidate | undefined {
+function candidate<M extends VenueMarketRef>(input: CrossVenueInput<M>): Candidate<M> | undefined {
   const t = input.terms;
   if (t.quantity.status !== 'KNOWN' || t.window.status !== 'KNOWN') return undefined;
-  const c: Candidate = {
+  const c: Candidate<M> = {
     input,
     quantity: t.quantity.value,
     window: t.window.value,
@@ -104,14 +116,17 @@ function candidate(input: CrossVenueInput): Candidate | undefined {
   return c;
 }
 
-function competitionFamilies(group: Candidate[], out: CrossVenueFamilies): void {
+function competitionFamilies<M extends VenueMarketRef>(
+  group: Candidate<M>[],
+  out: CrossVenueFamilies<M>,
+): void {
   const quantity = group[0]!.quantity;
   const window = group[0]!.window;
   const competition = window.kind === 'EVENT' ? window.event : quantity.name;
   // A competition's official result is the same whoever reports it, but two named sources that
   // differ are a known difference (compare-terms.ts): the most named one is kept.
   const source = mostNamed(group.flatMap((c) => sourceOf(c) ?? []));
-  const usable: Candidate[] = [];
+  const usable: Candidate<M>[] = [];
   for (const c of group) {
     const b = c.boundary;
     const named = sourceOf(c);
@@ -161,11 +176,14 @@ function competitionFamilies(group: Candidate[], out: CrossVenueFamilies): void 
   }
 }
 
-function valueFamilies(group: Candidate[], out: CrossVenueFamilies): void {
+function valueFamilies<M extends VenueMarketRef>(
+  group: Candidate<M>[],
+  out: CrossVenueFamilies<M>,
+): void {
   const quantity = group[0]!.quantity;
   const window = group[0]!.window;
   // One family per source and unit: two sources publish two numbers (compare-terms.ts).
-  const bySource = new Map<string, { source: string; unit: string; members: Candidate[] }>();
+  const bySource = new Map<string, { source: string; unit: string; members: Candidate<M>[] }>();
   for (const c of group) {
     const problem =
       c.problem ?? (c.boundary!.comparator === 'REACHES' ? 'its boundary is no value' : undefined);
@@ -201,20 +219,24 @@ function valueFamilies(group: Candidate[], out: CrossVenueFamilies): void {
   }
 }
 
-interface FamilyShape {
+interface FamilyShape<M extends VenueMarketRef> {
   familyId: string;
   title: string;
   quantity: Quantity;
   cells: Cell[];
   /** The cells in which a member's condition holds. */
-  holds: (c: Candidate) => Set<string>;
+  holds: (c: Candidate<M>) => Set<string>;
 }
 
 /**
  * One family of the candidates, when both venues are among them once those stating another
  * exceptional case than the family's are left out.
  */
-function build(out: CrossVenueFamilies, candidates: Candidate[], shape: FamilyShape): void {
+function build<M extends VenueMarketRef>(
+  out: CrossVenueFamilies<M>,
+  candidates: Candidate<M>[],
+  shape: FamilyShape<M>,
+): void {
   if (venues(candidates).size < 2) return;
   const exceptional = chooseCase(
     candidates.flatMap((c) =>
@@ -245,7 +267,7 @@ function build(out: CrossVenueFamilies, candidates: Candidate[], shape: FamilySh
       familyId: shape.familyId,
       title: shape.title,
       description: `The ${shape.quantity.name}, as ${count('kalshi')} Kalshi and ${count('polymarket')} Polymarket markets settle on it: scenarios from their settlement terms (docs/decisions.md, "Cross-venue families").`,
-      category: members.map((c) => c.input.event?.category ?? '').find((x) => x !== '') ?? '',
+      category: members.map((c) => c.input.category ?? '').find((x) => x !== '') ?? '',
       tags: TAGS,
       cells: shape.cells,
       ...(exceptional ? { exceptional } : {}),
@@ -264,7 +286,7 @@ function possessive(name: string): string {
   return name.endsWith('s') ? `${name}'` : `${name}'s`;
 }
 
-function venues(candidates: readonly Candidate[]): Set<Venue> {
+function venues(candidates: readonly Candidate<VenueMarketRef>[]): Set<Venue> {
   return new Set(candidates.map((c) => c.input.market.venue));
 }
 
@@ -293,7 +315,7 @@ function windowId(w: Window): string {
   }
 }
 
-function compareMarkets(a: VenueMarket, b: VenueMarket): number {
+function compareMarkets(a: VenueMarketRef, b: VenueMarketRef): number {
   if (a.venue !== b.venue) return a.venue < b.venue ? -1 : 1;
   return a.marketId < b.marketId ? -1 : a.marketId > b.marketId ? 1 : 0;
 }

@@ -18,16 +18,17 @@ import {
 import type { CrossVenueFamily } from '../../../../src/catalog/venues/cross-venue/partition-family';
 import { valueCells } from '../../../../src/catalog/venues/cross-venue/value-cells';
 import { extractTerms } from '../../../../src/catalog/venues/terms/extract-terms';
+import type { VenueMarket } from '../../../../src/catalog/venues/venue-model';
 import type { Boundary } from '../../../../src/domain/settlement-terms/settlement-terms';
 import { labelledPairs, recordedVenueFiles } from '../../../support/labelled-pairs';
 import { EQUIVALENCE, fixtureJson, inline, payload, venueFiles } from '../venue-fixtures';
 
-function inputsOf(groups: VenueFiles[]): CrossVenueInput[] {
+function inputsOf(groups: VenueFiles[]): CrossVenueInput<VenueMarket>[] {
   return readVenuePayloads(groups).flatMap((set) => {
     const events = new Map(set.events.map((e) => [e.eventId, e]));
     return set.markets.map((market) => {
       const event = events.get(market.eventId);
-      return { market, event, terms: extractTerms(market, event) };
+      return { market, category: event?.category, terms: extractTerms(market, event) };
     });
   });
 }
