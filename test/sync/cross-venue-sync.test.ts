@@ -4,7 +4,6 @@
 // member payouts, versions and relationships over HTTP; a pass over unchanged venues writes
 // nothing; a member re-adapted from its page keeps its family; a member whose terms no longer
 // place it leaves, and the store then holds what adapt makes of the changed responses.
-import { importCatalog } from '../../src/catalog/import-catalog';
 import type { CatalogDocument } from '../../src/catalog/catalog-schema';
 import { adaptVenuePayloads } from '../../src/catalog/venues/adapt-venues';
 import { isCrossVenueFamily } from '../../src/catalog/venues/cross-venue/cross-venue-membership';
