@@ -652,7 +652,12 @@ class Planner {
     previous: MarketRecord | undefined,
     path: string,
   ): string {
-    const terms = settlementTerms(m.family_ids, m.settlement_summary, m.payout_conditions, outcomes);
+    const terms = settlementTerms(
+      m.family_ids,
+      m.settlement_summary,
+      m.payout_conditions,
+      outcomes,
+    );
     if (m.version !== undefined) {
       const published = this.known.marketVersions.get(m.market_id)?.get(m.version);
       if (published && !sameContent(termsOf(published), terms)) {

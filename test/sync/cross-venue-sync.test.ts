@@ -110,7 +110,10 @@ describe.each(STORE_KINDS)('cross-venue families of a sync ($name store)', (kind
     const synced = await membersOver(server, id);
     expect(synced.length).toBe(report.crossVenue.members);
     expect(synced.map((m) => m.market_id)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^mkt-kx-/), expect.stringMatching(/^mkt-pm-/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^mkt-kx-/),
+        expect.stringMatching(/^mkt-pm-/),
+      ]),
     );
     expect(synced).toEqual(await membersOver(adapted, id));
     for (const m of synced)
@@ -136,7 +139,9 @@ describe.each(STORE_KINDS)('cross-venue families of a sync ($name store)', (kind
     expect(again.crossVenue.imported).toBeUndefined();
 
     // A retitled Kalshi member: its page is adapted again without the family, which it keeps.
-    const event = simulator.venues.kalshiEvents.find((e) => e.event_ticker === 'KXFEDDECISION-26DEC')!;
+    const event = simulator.venues.kalshiEvents.find(
+      (e) => e.event_ticker === 'KXFEDDECISION-26DEC',
+    )!;
     const market = (event.markets as Json[]).find((m) => m.ticker === 'KXFEDDECISION-26DEC-H0')!;
     market.title = `${String(market.title)} (retitled)`;
     const changed = await pass();
@@ -151,7 +156,9 @@ describe.each(STORE_KINDS)('cross-venue families of a sync ($name store)', (kind
     const leaving = 'mkt-kx-kxfeddecision-26dec-c26';
     expect((await membersOver(server, id)).map((m) => m.market_id)).toContain(leaving);
 
-    const event = simulator.venues.kalshiEvents.find((e) => e.event_ticker === 'KXFEDDECISION-26DEC')!;
+    const event = simulator.venues.kalshiEvents.find(
+      (e) => e.event_ticker === 'KXFEDDECISION-26DEC',
+    )!;
     const market = (event.markets as Json[]).find((m) => m.ticker === 'KXFEDDECISION-26DEC-C26')!;
     market.rules_primary = 'This market resolves as the exchange decides after the meeting.';
     const report = await pass();

@@ -101,10 +101,7 @@ export function withEventFamilies(
   familyIds: readonly string[],
   crossVenue: Iterable<string>,
 ): string[] {
-  return [
-    ...familyIds.filter((id) => !isCrossVenueFamily(id)),
-    ...[...new Set(crossVenue)].sort(),
-  ];
+  return [...familyIds.filter((id) => !isCrossVenueFamily(id)), ...[...new Set(crossVenue)].sort()];
 }
 
 /** Where YES pays, as the summary of the venue-structure family says it (a settlement term). */
