@@ -483,8 +483,9 @@ class Planner {
   }
 
   /**
-   * Stored markets and events given other cross-venue memberships: each a new version of what is
-   * stored, its payouts under the families' versions checked as a catalog's are.
+   * Stored markets and events given other cross-venue memberships, updated in place (memberships
+   * are no term of a version: settlementTerms), the payouts checked against the families'
+   * scenario versions as a catalog's are.
    */
   private planMemberships(): void {
     const inCatalog = new Set(this.doc.markets.map((m) => m.market_id));
@@ -511,7 +512,7 @@ class Planner {
         version === previous.version ? 'UPDATED' : 'NEW_VERSION',
         version,
         record.familyIds,
-        `market ${marketId} cross-venue families now ${families.length > 0 ? families.join(', ') : 'none'}: version ${previous.version} -> ${version}`,
+        `market ${marketId} version ${version} cross-venue families now ${families.length > 0 ? families.join(', ') : 'none'}`,
       );
     }
     for (const [eventId, families] of this.crossVenue.events ?? []) {
@@ -872,11 +873,11 @@ function evidenceOf(e: NonNullable<CatalogMarket['settlement_evidence']>): Settl
   };
 }
 
-/** What settles a market: its version changes when and only when these change. */
 /**
- * The terms a market version stands for. Its cross-venue memberships are not among them
- * (docs/decisions.md, "Cross-venue families"): they follow from the other venue's markets, so a
- * market joining or leaving such a family is updated in place, as its settlement evidence is.
+ * What settles a market: its version changes when and only when these change. Its cross-venue
+ * memberships are not among them (docs/decisions.md, "Cross-venue families"): they follow from
+ * the other venue's markets, so a market joining or leaving such a family is updated in place, as
+ * its settlement evidence is.
  */
 function settlementTerms(
   familyIds: readonly string[],
