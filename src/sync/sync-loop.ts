@@ -26,6 +26,8 @@ export interface SyncLoopOptions {
 
 export class SyncLoop {
   private stopped = false;
+  /** Whether a pass has derived the cross-venue families since the loop started. */
+  private crossVenueDerived = false;
   private readonly timers = new Set<NodeJS.Timeout>();
   private running: Promise<void>[] = [];
 
@@ -62,7 +64,10 @@ export class SyncLoop {
         undefined,
         this.options.kindIntervals,
         (doc) => this.options.streams?.follow(doc),
+        // Once at the start (a process stopped between a page and the step), then on changes.
+        this.crossVenueDerived ? 'ON_CHANGE' : 'ALWAYS',
       );
+      if (report.crossVenue) this.crossVenueDerived = true;
       this.options.onPass?.(report);
       log(describePass(report));
     } catch (error) {
@@ -107,6 +112,8 @@ export function describePass(report: SyncPassReport): string {
     ? `${report.imported.records} records written in ${report.imported.commits} commits, ${report.imported.changes} changes (revision ${report.imported.revision})`
     : 'nothing imported';
   const xv = report.crossVenue;
-  const crossVenue = `cross-venue families: ${xv.families} with ${xv.members} markets${xv.leftOut.length > 0 ? `, ${xv.leftOut.length} markets left out` : ''}`;
-  return `sync pass: ${venues}; ${imported}; ${crossVenue}`;
+  const crossVenue = xv
+    ? `; cross-venue families: ${xv.families} with ${xv.members} markets${xv.leftOut.length > 0 ? `, ${xv.leftOut.length} markets left out` : ''}`
+    : '';
+  return `sync pass: ${venues}; ${imported}${crossVenue}`;
 }

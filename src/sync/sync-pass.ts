@@ -47,8 +47,11 @@ export interface VenueReadReport {
 
 export interface SyncPassReport {
   readonly venues: readonly VenueReadReport[];
-  /** The cross-venue families of what the store holds after the pass (cross-venue-sync.ts). */
-  readonly crossVenue: CrossVenueSyncReport;
+  /**
+   * The cross-venue families of what the store holds after the pass (cross-venue-sync.ts); absent
+   * when the pass did not look (`ON_CHANGE` and nothing in the catalog changed).
+   */
+  readonly crossVenue?: CrossVenueSyncReport;
   /** What the pass's commits wrote, together; absent when none committed. */
   readonly imported?: ImportResult & { readonly commits: number };
 }
@@ -66,6 +69,11 @@ export async function syncOnce(
   intervals?: SyncIntervals,
   /** Told of each page's catalog once it landed (the venue streams follow its listings). */
   onImported?: (doc: CatalogDocument) => void,
+  /**
+   * When the cross-venue families are derived again: after every pass, or only after one that
+   * changed the catalog (the step reads every stored market's terms; the loop's later passes).
+   */
+  crossVenueStep: 'ALWAYS' | 'ON_CHANGE' = 'ALWAYS',
 ): Promise<SyncPassReport> {
   const reports: VenueReadReport[] = [];
   const imports: ImportResult[] = [];
@@ -183,11 +191,15 @@ export async function syncOnce(
       ...(error === undefined ? {} : { error }),
     });
   }
-  const crossVenue = await syncCrossVenueFamilies(store);
-  if (crossVenue.imported) imports.push(crossVenue.imported);
-  return imports.length === 0
-    ? { venues: reports, crossVenue }
-    : { venues: reports, crossVenue, imported: total(imports) };
+  const changed = imports.some((i) => i.changes > 0);
+  const crossVenue =
+    crossVenueStep === 'ALWAYS' || changed ? await syncCrossVenueFamilies(store) : undefined;
+  if (crossVenue?.imported) imports.push(crossVenue.imported);
+  return {
+    venues: reports,
+    ...(crossVenue ? { crossVenue } : {}),
+    ...(imports.length > 0 ? { imported: total(imports) } : {}),
+  };
 }
 
 function stateOf(
