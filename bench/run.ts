@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { classifierBenchmark } from './classifier.bench';
+import { crossVenueStepBenchmarks } from './cross-venue-sync.bench';
 import { evaluationBenchmark } from './evaluation.bench';
 import { faultBenchmarks } from './faults.bench';
 import {
@@ -44,6 +45,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   anchorBenchmark,
   soakBenchmark,
   ...syncBenchmarks,
+  ...crossVenueStepBenchmarks,
   ...liveBookBenchmarks,
   bookUpdatesBenchmark,
   subscriberLatencyBenchmark,

@@ -47,7 +47,10 @@ export async function runSync(
       const report = await syncOnce(store, http, config.sync.endpoints, venues);
       out(describePass(report));
       if (!config.neo4j) out('memory store: nothing is kept; set NEO4J_URI to keep the sync');
-      return report.venues.some((v) => v.error !== undefined) ? 1 : 0;
+      return report.venues.some((v) => v.error !== undefined) ||
+        report.crossVenueError !== undefined
+        ? 1
+        : 0;
     }
     const loop = new SyncLoop({
       store,

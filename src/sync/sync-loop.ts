@@ -114,6 +114,8 @@ export function describePass(report: SyncPassReport): string {
   const xv = report.crossVenue;
   const crossVenue = xv
     ? `; cross-venue families: ${xv.families} with ${xv.members} markets${xv.leftOut.length > 0 ? `, ${xv.leftOut.length} markets left out` : ''}`
-    : '';
+    : report.crossVenueError !== undefined
+      ? `; cross-venue families not derived (${report.crossVenueError})`
+      : '';
   return `sync pass: ${venues}; ${imported}${crossVenue}`;
 }

@@ -52,6 +52,8 @@ export interface SyncPassReport {
    * when the pass did not look (`ON_CHANGE` and nothing in the catalog changed).
    */
   readonly crossVenue?: CrossVenueSyncReport;
+  /** Why the cross-venue step failed; the next pass derives the families again. */
+  readonly crossVenueError?: string;
   /** What the pass's commits wrote, together; absent when none committed. */
   readonly imported?: ImportResult & { readonly commits: number };
 }
@@ -192,12 +194,22 @@ export async function syncOnce(
     });
   }
   const changed = imports.some((i) => i.changes > 0);
-  const crossVenue =
-    crossVenueStep === 'ALWAYS' || changed ? await syncCrossVenueFamilies(store) : undefined;
+  let crossVenue: CrossVenueSyncReport | undefined;
+  let crossVenueError: string | undefined;
+  if (crossVenueStep === 'ALWAYS' || changed) {
+    // The pages have landed: a step that fails (a store read past its deadline) is reported and
+    // tried again by the next pass, as a venue that cannot be read is.
+    try {
+      crossVenue = await syncCrossVenueFamilies(store);
+    } catch (failure) {
+      crossVenueError = failure instanceof Error ? failure.message : String(failure);
+    }
+  }
   if (crossVenue?.imported) imports.push(crossVenue.imported);
   return {
     venues: reports,
     ...(crossVenue ? { crossVenue } : {}),
+    ...(crossVenueError !== undefined ? { crossVenueError } : {}),
     ...(imports.length > 0 ? { imported: total(imports) } : {}),
   };
 }

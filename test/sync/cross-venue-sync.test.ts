@@ -10,6 +10,7 @@ import { adaptVenuePayloads } from '../../src/catalog/venues/adapt-venues';
 import { isCrossVenueFamily } from '../../src/catalog/venues/cross-venue/cross-venue-membership';
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import type { Store } from '../../src/store/store';
+import { describePass } from '../../src/sync/sync-loop';
 import { syncOnce, SYNC_VENUES } from '../../src/sync/sync-pass';
 import { STORE_KINDS } from '../support/stores';
 import { get, startTestServer, type TestServer } from '../support/test-server';
@@ -198,4 +199,38 @@ describe.each(STORE_KINDS)('cross-venue families of a sync ($name store)', (kind
       ),
     ).toBe(true);
   });
+});
+
+test('a cross-venue step that fails leaves the landed pages and is reported; the next pass derives the families', async () => {
+  // A real memory store whose read of the stored terms fails once, as a Neo4j read past its
+  // deadline does.
+  class FailingOnce extends MemoryStore {
+    failures = 1;
+    override marketsWithTerms(revision: number) {
+      if (this.failures-- > 0) return Promise.reject(new Error('read deadline passed'));
+      return super.marketsWithTerms(revision);
+    }
+  }
+  const simulator = await VenueSimulator.start();
+  const store = new FailingOnce();
+  try {
+    const pass = () => syncOnce(store, quickHttp(simulator), simulator.endpoints, SYNC_VENUES);
+    const failed = await pass();
+    expect(failed.crossVenueError).toBe('read deadline passed');
+    expect(failed.crossVenue).toBeUndefined();
+    expect(failed.imported!.changes).toBeGreaterThan(0);
+    expect(describePass(failed)).toMatch(
+      /; cross-venue families not derived \(read deadline passed\)$/,
+    );
+    const { id } = crossVenueFamily(adaptedOf(simulator));
+    expect(await store.marketIdsOfFamilies([id], (await store.head()).revision)).toEqual(
+      new Map([[id, []]]),
+    );
+    const next = await pass();
+    expect(next.crossVenueError).toBeUndefined();
+    expect(next.crossVenue!.imported!.records).toBeGreaterThan(0);
+  } finally {
+    await simulator.close();
+    await store.close();
+  }
 });
