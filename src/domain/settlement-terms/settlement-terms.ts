@@ -36,10 +36,11 @@ export const TERM_NAMES = [
 export type TermName = (typeof TERM_NAMES)[number];
 
 /**
- * PRICE and RATE are numbers a source publishes, so the source is part of what is measured;
- * RESULT is the official result of a named competition, the same whoever reports it.
+ * PRICE, RATE and MEASUREMENT (a weather station's reading) are numbers a source publishes, so
+ * the source is part of what is measured; RESULT is the official result of a named competition,
+ * the same whoever reports it.
  */
-export const QUANTITY_KINDS = ['PRICE', 'RATE', 'RESULT'] as const;
+export const QUANTITY_KINDS = ['PRICE', 'RATE', 'MEASUREMENT', 'RESULT'] as const;
 export type QuantityKind = (typeof QUANTITY_KINDS)[number];
 
 /** The measured quantity: what is observed, normalised ("BTC/USD price", "FOMC ... upper bound"). */

@@ -71,7 +71,7 @@ export function extractTerms(market: VenueMarket, event?: VenueEvent): Settlemen
   const boundary =
     reading.kind === 'FED_RATE'
       ? readFedBoundary(rules)
-      : reading.kind === 'PRICE'
+      : reading.kind === 'PRICE' || reading.kind === 'WEATHER'
         ? readPriceBoundary(
             rules,
             titles,

@@ -44,6 +44,11 @@ const SOURCES: SourceRule[] = [
   },
   // "official information from FIFA": the organiser as a source, not its name in a competition's.
   { pattern: /\bofficial information from FIFA\b|\baccording to FIFA\b/i, name: 'FIFA' },
+  // Weather: Kalshi's "according to The Weather Company" (weather.com/kalshi); Polymarket's NOAA
+  // time series (weather.gov) with Weather Underground named as its fallback.
+  { pattern: /\bThe Weather Company\b|weather\.com\//i, name: 'The Weather Company' },
+  { pattern: /\bNOAA\b|weather\.gov\//i, name: 'NOAA' },
+  { pattern: /\bWeather Underground\b|wunderground\.com/i, name: 'Weather Underground' },
 ];
 
 /** "BTC/USDT", "BTC-USD", "BTCUSDT": the pair a source quotes. */
@@ -55,7 +60,7 @@ export interface QuantityReading {
   /** The unit of the quantity's values, for the boundary ("USD", "bps"). */
   unit?: string;
   /** Which reader recognised the quantity. */
-  kind?: 'PRICE' | 'FED_RATE';
+  kind?: 'PRICE' | 'FED_RATE' | 'WEATHER';
 }
 
 /**
@@ -68,6 +73,8 @@ export function readQuantity(
 ): QuantityReading {
   const fed = readFed(rules);
   if (fed) return { ...fed, source: readSource([...rules, ...sources], '', '') };
+  const weather = readWeather(rules, sources);
+  if (weather) return { ...weather, source: readSource([...rules, ...sources], '', '') };
   // The rules name the asset; a title alone is no rule, and two assets are a ratio or a spread.
   const assets = findAssets([...rules, ...sources]);
   const asset = assets[0];
@@ -173,6 +180,66 @@ function readFed(rules: readonly VenueText[]): Omit<QuantityReading, 'source'> |
     ),
     unit: 'bps',
     kind: 'FED_RATE',
+  };
+}
+
+/**
+ * A day's temperature extreme at one weather station. The station is part of the quantity: Central
+ * Park and LaGuardia measure two numbers. Kalshi names the National Weather Service's daily
+ * climate report ("recorded at New York City (CLINYC)"), whose product ID is CLI and the station's
+ * three-letter identifier, so CLINYC is station KNYC (Central Park); Polymarket names the station
+ * by its ICAO code in the source's address ("timeseries?site=klga", a Weather Underground
+ * "…/KLGA"). A station named only in words, or two stations, is UNKNOWN.
+ */
+function readWeather(
+  rules: readonly VenueText[],
+  sources: readonly VenueText[],
+): Omit<QuantityReading, 'source'> | undefined {
+  const statistic = findIn(rules, /\b(maximum|highest|minimum|lowest) temperature\b/i);
+  if (!statistic) return undefined;
+  const extreme = /^(?:maximum|highest)$/i.test(statistic.match[1]!) ? 'maximum' : 'minimum';
+  const spans = [spanOf(statistic.field, statistic.match)];
+  const fields = [...rules, ...sources];
+  const named = [
+    ...findAllIn(fields, /\((CLI[A-Z]{3})\)/g).map((h) => ({
+      station: `K${h.match[1]!.slice(3)}`,
+      span: spanOf(h.field, h.match),
+    })),
+    ...findAllIn(
+      fields,
+      /\bsite=(k[a-z]{3})\b|wunderground\.com\/history\/\S*?\/(K[A-Z]{3})\b/gi,
+    ).map((h) => ({
+      station: (h.match[1] ?? h.match[2]!).toUpperCase(),
+      span: spanOf(h.field, h.match),
+    })),
+  ];
+  const stations = [...new Set(named.map((n) => n.station))];
+  if (stations.length !== 1)
+    return {
+      quantity: unknown(
+        stations.length === 0
+          ? 'the rules name no weather station by an identifier this reader knows'
+          : `the rules name more than one weather station (${stations.join(', ')})`,
+        [...spans, ...named.map((n) => n.span)],
+      ),
+    };
+  const fahrenheit = findIn(rules, /\bfahrenheit\b|°\s?F\b/i);
+  if (!fahrenheit)
+    return {
+      quantity: unknown('the rules do not say in which unit the temperature is read', spans),
+    };
+  const station = stations[0]!;
+  return {
+    quantity: known(
+      {
+        subject: `daily ${extreme} temperature`,
+        name: `daily ${extreme} temperature at station ${station}`,
+        kind: 'MEASUREMENT',
+      },
+      [...spans, ...named.map((n) => n.span), spanOf(fahrenheit.field, fahrenheit.match)],
+    ),
+    unit: '°F',
+    kind: 'WEATHER',
   };
 }
 

@@ -178,6 +178,79 @@ describe('an NFL game winner', () => {
   });
 });
 
+const KALSHI_NYC_HIGH =
+  'If the maximum temperature recorded at New York City (CLINYC) for Oct 6, 2026, is less than 63° fahrenheit according to The Weather Company, then the market resolves to Yes.';
+const POLY_NYC_HIGH =
+  'This market will resolve to the temperature range that contains the highest temperature recorded by NOAA at the LaGuardia Airport Station in degrees Fahrenheit on 6 Oct \'26.\n\nThe resolution source for this market will be information from NOAA, specifically the highest reading under the "Temp" column for all times on this day, available here: https://www.weather.gov/wrh/timeseries?site=klga';
+
+describe('a daily high temperature', () => {
+  test('Kalshi: the climate report CLINYC is station KNYC, read in Fahrenheit from The Weather Company', () => {
+    const reading = readQuantity([{ field: 'rules_primary', text: KALSHI_NYC_HIGH }], []);
+    expect(reading.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        subject: 'daily maximum temperature',
+        name: 'daily maximum temperature at station KNYC',
+        kind: 'MEASUREMENT',
+      },
+    });
+    expect(reading.quantity.spans.map((s) => s.text)).toEqual([
+      'maximum temperature',
+      '(CLINYC)',
+      'fahrenheit',
+    ]);
+    expect(reading.source).toMatchObject({ status: 'KNOWN', value: 'The Weather Company' });
+    expect(reading.unit).toBe('°F');
+  });
+
+  test('Polymarket: the station is the ICAO code of its NOAA address', () => {
+    const reading = readQuantity([{ field: 'description', text: POLY_NYC_HIGH }], []);
+    expect(reading.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { name: 'daily maximum temperature at station KLGA', kind: 'MEASUREMENT' },
+    });
+    expect(reading.source).toMatchObject({ status: 'KNOWN', value: 'NOAA' });
+  });
+
+  test('a station named only in words, or two stations, is UNKNOWN', () => {
+    const words = readQuantity(
+      [{ field: 'description', text: POLY_NYC_HIGH.replace(/, available here: .*$/, '.') }],
+      [],
+    );
+    expect(words.quantity).toMatchObject({
+      status: 'UNKNOWN',
+      reason: 'the rules name no weather station by an identifier this reader knows',
+    });
+    const two = readQuantity(
+      [
+        { field: 'rules_primary', text: KALSHI_NYC_HIGH },
+        { field: 'description', text: POLY_NYC_HIGH },
+      ],
+      [],
+    );
+    expect(two.quantity).toMatchObject({
+      status: 'UNKNOWN',
+      reason: 'the rules name more than one weather station (KNYC, KLGA)',
+    });
+  });
+
+  test('Central Park against LaGuardia: DIFFERENT on the quantity, both stations named', () => {
+    const matched = matchLabelledPairs(
+      labelledPairs().filter((p) => p.id.startsWith('nyc-high-oct6-')),
+    );
+    expect(matched).toHaveLength(6);
+    for (const { got } of matched)
+      expect(got).toMatchObject({
+        verdict: 'DIFFERENT',
+        term: 'quantity',
+        values: {
+          kalshi: 'daily maximum temperature at station KNYC',
+          polymarket: 'daily maximum temperature at station KLGA',
+        },
+      });
+  });
+});
+
 /** The recorded Kalshi Tampa Bay market, as the adapter reads it. */
 function kalshiMarket(): VenueMarket {
   const file = join(CROSS_VENUE, 'kalshi', 'kalshi-equinox-nfl-game-tb-dal-2026-10-06.json');
