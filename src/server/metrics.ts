@@ -87,7 +87,7 @@ export class Metrics {
   });
   readonly syncErrors = new Counter({
     name: 'settlegraph_sync_errors_total',
-    help: 'Venues a sync pass could not read, and passes that failed as a whole (venue "all")',
+    help: 'Venues a sync pass could not read, passes that failed as a whole (venue "all") and cross-venue steps that failed (venue "cross-venue")',
     labelNames: ['venue'] as const,
     registers: [this.registry],
   });
@@ -224,6 +224,7 @@ export class Metrics {
       this.syncErrors.inc({ venue: 'all' });
       return;
     }
+    if (report.crossVenueError !== undefined) this.syncErrors.inc({ venue: 'cross-venue' });
     for (const venue of report.venues) {
       this.syncQuarantined.set({ venue: venue.venue }, venue.quarantined.length);
       this.syncRecords.inc({ venue: venue.venue }, venue.records);

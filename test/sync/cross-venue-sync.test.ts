@@ -10,6 +10,7 @@ import { adaptVenuePayloads } from '../../src/catalog/venues/adapt-venues';
 import { isCrossVenueFamily } from '../../src/catalog/venues/cross-venue/cross-venue-membership';
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import type { Store } from '../../src/store/store';
+import { Metrics } from '../../src/server/metrics';
 import { describePass } from '../../src/sync/sync-loop';
 import { syncOnce, SYNC_VENUES } from '../../src/sync/sync-pass';
 import { STORE_KINDS } from '../support/stores';
@@ -221,6 +222,11 @@ test('a cross-venue step that fails leaves the landed pages and is reported; the
     expect(failed.imported!.changes).toBeGreaterThan(0);
     expect(describePass(failed)).toMatch(
       /; cross-venue families not derived \(read deadline passed\)$/,
+    );
+    const metrics = new Metrics();
+    metrics.countSyncPass(failed);
+    expect(await metrics.registry.metrics()).toContain(
+      'settlegraph_sync_errors_total{venue="cross-venue"} 1',
     );
     const { id } = crossVenueFamily(adaptedOf(simulator));
     expect(await store.marketIdsOfFamilies([id], (await store.head()).revision)).toEqual(
