@@ -33,6 +33,10 @@ registerEnumType(QuantityKind, {
   valuesConfig: {
     PRICE: { description: 'A price a source publishes: the source is part of the quantity.' },
     RATE: { description: 'A rate a source publishes: the source is part of the quantity.' },
+    MEASUREMENT: {
+      description:
+        "A weather station's reading a source publishes: the station and the source are part of the quantity.",
+    },
     RESULT: { description: "A competition's official result, whoever reports it." },
   },
 });
