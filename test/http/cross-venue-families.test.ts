@@ -23,6 +23,9 @@ const PM_SPAIN = 'out-pm-558934-yes';
 const PM_FRANCE = 'out-pm-558936-yes';
 const KX_SPAIN = 'out-kx-kxmenworldcup-26-es-yes';
 const KX_SPAIN_FINAL = 'out-kx-kxwcround-26final-esp-yes';
+const NFL_TOTAL = 'fam-xv-total-points-of-the-nfl-game-falcons-vs-ravens-scheduled-for-2026-10-11';
+const KX_OVER_43_5 = 'out-kx-kxnfltotal-26oct11balatl-44-yes';
+const PM_OVER_43_5 = 'out-pm-4061313-over';
 
 const yesOf = {
   kalshi: (p: LabelledPair) => `out-kx-${p.kalshi.ticker.toLowerCase()}-yes`,
@@ -85,8 +88,10 @@ test('the adapted catalog holds the cross-venue families and nothing else was le
   ]);
   for (const w of warnings) expect(w.reason).toMatch(/several exceptional cases \(tie-50-50,void-/);
   const ids = doc.families.map((f) => f.family_id).filter((id) => id.startsWith('fam-xv-'));
-  expect(ids).toHaveLength(16);
-  expect(ids).toEqual(expect.arrayContaining([`${WORLD_CUP}-winner`, `${WORLD_CUP}-stage-spain`]));
+  expect(ids).toHaveLength(17);
+  expect(ids).toEqual(
+    expect.arrayContaining([`${WORLD_CUP}-winner`, `${WORLD_CUP}-stage-spain`, NFL_TOTAL]),
+  );
 });
 
 describe.each(STORE_KINDS)('cross-venue relationships over HTTP ($name store)', (kind) => {
@@ -168,6 +173,17 @@ describe.each(STORE_KINDS)('cross-venue relationships over HTTP ($name store)', 
     ]);
     expect(found[0].scenario_pins[0].family_id).toBe(`${WORLD_CUP}-winner`);
     expect(found[0].witnesses.map((w: any) => w.scenario_id).sort()).toEqual(['france', 'spain']);
+  });
+
+  test('Kalshi "over 43.5 points" and Polymarket "Over" (44 or more) only overlap: a cancelled game pays half on Polymarket', async () => {
+    const found = await between(KX_OVER_43_5, PM_OVER_43_5);
+    // Points are whole, so both pay on 44 or more; only the cancellation case tells them apart.
+    expect(found.map((r) => r.type)).toEqual(['OVERLAP']);
+    expect(found[0].scenario_pins[0].family_id).toBe(NFL_TOTAL);
+    expect(found[0].witnesses.map((w: any) => w.scenario_id).sort()).toEqual([
+      'ge-44',
+      'pm-void-50-50-lt-44',
+    ]);
   });
 
   test('every labelled RELATED pair in the catalog has its relation between the YES outcomes', async () => {

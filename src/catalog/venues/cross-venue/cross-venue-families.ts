@@ -88,7 +88,11 @@ export function deriveCrossVenueFamilies<M extends VenueMarketRef>(
   const out: CrossVenueFamilies<M> = { families: [], leftOut: [] };
   for (const group of groups.values()) {
     if (venues(group).size < 2) continue;
-    if (group[0]!.quantity.kind === 'RESULT') competitionFamilies(group, out);
+    // A result is a competitor's stage, or a number (a game's total points).
+    const staged = group.every(
+      (c) => c.boundary === undefined || c.boundary.comparator === 'REACHES',
+    );
+    if (group[0]!.quantity.kind === 'RESULT' && staged) competitionFamilies(group, out);
     else valueFamilies(group, out);
   }
   out.families.sort((a, b) => (a.family.family_id < b.family.family_id ? -1 : 1));
@@ -182,11 +186,21 @@ function valueFamilies<M extends VenueMarketRef>(
 ): void {
   const quantity = group[0]!.quantity;
   const window = group[0]!.window;
-  // One family per source and unit: two sources publish two numbers (compare-terms.ts).
+  // One family per source and unit: two sources publish two numbers (compare-terms.ts). A
+  // result's number is the official one whoever reports it, but a named source that differs from
+  // the most named one is a known difference, as for competitions.
+  const result = quantity.kind === 'RESULT';
+  const official = result ? mostNamed(group.flatMap((c) => sourceOf(c) ?? [])) : undefined;
   const bySource = new Map<string, { source: string; unit: string; members: Candidate<M>[] }>();
   for (const c of group) {
+    const named = sourceOf(c);
     const problem =
-      c.problem ?? (c.boundary!.comparator === 'REACHES' ? 'its boundary is no value' : undefined);
+      c.problem ??
+      (c.boundary!.comparator === 'REACHES'
+        ? 'its boundary is no value'
+        : result && named !== undefined && named !== official
+          ? `its source ${named} differs from ${official ?? ''}`
+          : undefined);
     if (problem) {
       out.leftOut.push({
         market: c.input.market,
@@ -194,7 +208,7 @@ function valueFamilies<M extends VenueMarketRef>(
       });
       continue;
     }
-    const source = sourceOf(c)!;
+    const source = result ? (official ?? '') : sourceOf(c)!;
     const unit = c.boundary!.unit;
     const key = JSON.stringify([source, unit]);
     const found = bySource.get(key) ?? { source, unit, members: [] };
@@ -202,7 +216,7 @@ function valueFamilies<M extends VenueMarketRef>(
     bySource.set(key, found);
   }
   for (const { source, unit, members } of bySource.values()) {
-    const of = `${quantity.name} (${source}) ${windowText(window)}`;
+    const of = result ? quantity.name : `${quantity.name} (${source}) ${windowText(window)}`;
     const cells = valueCells(
       members.map((c) => c.boundary!),
       unit,
@@ -210,7 +224,9 @@ function valueFamilies<M extends VenueMarketRef>(
     );
     const holding = new Map(members.map((c, i) => [c, cells.holding[i]!]));
     build(out, members, {
-      familyId: crossVenueFamilyId([quantity.name, source, windowId(window)]),
+      familyId: crossVenueFamilyId(
+        result ? [quantity.name] : [quantity.name, source, windowId(window)],
+      ),
       title: `${of} (Kalshi and Polymarket)`,
       quantity,
       cells: cells.cells,

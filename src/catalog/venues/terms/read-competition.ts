@@ -188,7 +188,7 @@ function escape(text: string): string {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The event name of a game: its teams' nicknames sorted, so both venues' orders agree. */
-function gameName(a: string, b: string, date: string): string {
+export function gameName(a: string, b: string, date: string): string {
   const [x, y] = [normaliseTeam(a), normaliseTeam(b)].sort();
   return `NFL game ${x!} vs ${y!} scheduled for ${date}`;
 }
@@ -248,7 +248,7 @@ function gameTerms(name: string, spans: Span[], team: Term<string>): GameReading
 }
 
 /** A game market whose game cannot be named: every term UNKNOWN for one reason. */
-function unreadGame(why: string, spans: Span[]): GameReading {
+export function unreadGame(why: string, spans: Span[]): GameReading {
   return {
     quantity: unknown(why, spans),
     window: unknown(why, spans),
@@ -296,6 +296,27 @@ function readKalshiGame(
   return gameTerms(gameName(m[3]!, m[5]!, date), spans, team);
 }
 
+/**
+ * The date of a Polymarket game stated without a year ("scheduled for October 8"): the market's
+ * end (the game's start, in UTC) must fall on the stated day or, for an evening game in ET, the
+ * next one.
+ */
+export function polymarketGameDate(
+  monthName: string,
+  day: number,
+  texts: readonly VenueText[],
+): { date: string; end: VenueText } | undefined {
+  const month = monthNumber(monthName);
+  const end = texts.find((t) => t.field === 'endDate');
+  const endAt = end ? Date.parse(end.text) : NaN;
+  if (month === undefined || !end || Number.isNaN(endAt)) return undefined;
+  const date = [0, 1]
+    .map((back) => new Date(endAt - back * 86_400_000))
+    .filter((d) => d.getUTCMonth() + 1 === month && d.getUTCDate() === day)
+    .map((d) => `${d.getUTCFullYear()}-${pad(month)}-${pad(day)}`)[0];
+  return date ? { date, end } : undefined;
+}
+
 function readPolymarketGame(
   found: { field: VenueText; match: RegExpExecArray },
   rules: readonly VenueText[],
@@ -304,23 +325,12 @@ function readPolymarketGame(
   const m = found.match;
   const spans: Span[] = [spanOf(found.field, m)];
   const [a, b] = [m[1]!, m[2]!];
-  const month = monthNumber(m[3]!);
-  const day = Number(m[4]);
-  // The description gives no year: the market's end (the game's start, in UTC) must fall on the
-  // stated day or, for an evening game in ET, the next one.
-  const end = texts.find((t) => t.field === 'endDate');
-  const endAt = end ? Date.parse(end.text) : NaN;
-  const date =
-    month === undefined || Number.isNaN(endAt)
-      ? undefined
-      : [0, 1]
-          .map((back) => new Date(endAt - back * 86_400_000))
-          .filter((d) => d.getUTCMonth() + 1 === month && d.getUTCDate() === day)
-          .map((d) => `${d.getUTCFullYear()}-${pad(month)}-${pad(day)}`)[0];
-  if (!date || !end) {
+  const scheduled = polymarketGameDate(m[3]!, Number(m[4]), texts);
+  if (!scheduled) {
     const why = 'the scheduled date is not confirmed by the market end date';
     return { ...unreadGame(why, spans), yes: unknown(why, spans) };
   }
+  const { date, end } = scheduled;
   spans.push(wholeField(end));
   const outcomes = texts.find((t) => t.field === 'outcomes');
   let names: unknown;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { readVenuePayloads } from '../../../../src/catalog/venues/adapt-venues';
 import { extractTerms } from '../../../../src/catalog/venues/terms/extract-terms';
 import { readGame } from '../../../../src/catalog/venues/terms/read-competition';
+import { readGameTotal } from '../../../../src/catalog/venues/terms/read-game-total';
 import { readQuantity } from '../../../../src/catalog/venues/terms/read-quantity';
 import type { VenueMarket } from '../../../../src/catalog/venues/venue-model';
 import { CROSS_VENUE, labelledPairs, matchLabelledPairs } from '../../../support/labelled-pairs';
@@ -248,6 +249,88 @@ describe('a daily high temperature', () => {
           polymarket: 'daily maximum temperature at station KLGA',
         },
       });
+  });
+});
+
+const KALSHI_TOTAL =
+  'If BAL Ravens and ATL Falcons collectively score more than 43.5 points in the BAL Ravens vs ATL Falcons Pro Football game originally scheduled for Oct 11, 2026, then the market resolves to Yes.';
+const POLY_TOTAL =
+  'In the upcoming NFL game, scheduled for October 11 at 8:20 PM ET:\n\nThis market will resolve to "Over" if the Ravens and Falcons combine to score 44 or more points in this game.\n\nIf the combined total is less than 44, this market will resolve to "Under".\n\nIf the game is postponed, this market will remain open until the game has been completed. If the game is canceled entirely, with no make-up game, this market will resolve 50-50.';
+const TOTAL_GAME = 'NFL game falcons vs ravens scheduled for 2026-10-11';
+
+describe('an NFL point total', () => {
+  const polyTexts = (outcomes: string) => [
+    { field: 'outcomes', text: outcomes },
+    { field: 'endDate', text: '2026-10-12T00:20:00Z' },
+  ];
+
+  test('Kalshi: more than 43.5 points is 44 or more, whole points, of the game', () => {
+    const total = readGameTotal([{ field: 'rules_primary', text: KALSHI_TOTAL }], [], [NFL_SOURCE]);
+    expect(total?.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { name: `total points of the ${TOTAL_GAME}`, kind: 'RESULT' },
+    });
+    expect(total?.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'EVENT', event: TOTAL_GAME },
+    });
+    expect(total?.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '44', unit: 'points' },
+    });
+    expect(total?.boundary.spans.map((s) => s.text)).toContain('43.5');
+  });
+
+  test('Kalshi: a game not said to be the NFL stays UNKNOWN', () => {
+    const total = readGameTotal([{ field: 'rules_primary', text: KALSHI_TOTAL }], [], []);
+    expect(total?.quantity).toMatchObject({
+      status: 'UNKNOWN',
+      reason: 'the Pro Football game is not said to be the NFL',
+    });
+  });
+
+  test('Polymarket: "Over" at 44 or more and "Under" below 44, its first outcome YES', () => {
+    const total = readGameTotal(
+      [{ field: 'description', text: POLY_TOTAL }],
+      polyTexts('["Over", "Under"]'),
+      [],
+    );
+    expect(total?.window).toMatchObject({ status: 'KNOWN', value: { event: TOTAL_GAME } });
+    expect(total?.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '44', unit: 'points' },
+    });
+    expect(total?.yes).toMatchObject({ status: 'KNOWN', value: 'YES' });
+  });
+
+  test('Polymarket: outcomes in the other order, or thresholds that differ, stay UNKNOWN', () => {
+    const swapped = readGameTotal(
+      [{ field: 'description', text: POLY_TOTAL }],
+      polyTexts('["Under", "Over"]'),
+      [],
+    );
+    expect(swapped?.yes?.status).toBe('UNKNOWN');
+    expect(swapped?.boundary.status).toBe('UNKNOWN');
+    const apart = readGameTotal(
+      [{ field: 'description', text: POLY_TOTAL.replace('less than 44', 'less than 43') }],
+      polyTexts('["Over", "Under"]'),
+      [],
+    );
+    expect(apart?.boundary.status).toBe('UNKNOWN');
+  });
+
+  test('Kalshi against Polymarket: the same set, DIFFERENT on the cancellation rule', () => {
+    const [matched] = matchLabelledPairs(
+      labelledPairs().filter((p) => p.id === 'nfl-2026-10-11-bal-atl-total-over-43.5'),
+    );
+    expect(matched?.got).toMatchObject({
+      verdict: 'DIFFERENT',
+      term: 'exceptions',
+      values: {
+        kalshi: 'exceptional settlement none',
+        polymarket: 'exceptional settlement void-50-50',
+      },
+    });
   });
 });
 

@@ -1,0 +1,154 @@
+// The points both teams score together in one NFL game (docs/decisions.md, "Settlement terms",
+// NFL point totals), in the recorded wordings only: Kalshi "If BAL Ravens and ATL Falcons
+// collectively score more than 43.5 points in the BAL Ravens vs ATL Falcons Pro Football game
+// originally scheduled for Oct 11, 2026, then the market resolves to Yes." (an NFL game when the
+// event's settlement source is nfl.com) and Polymarket's Over/Under market "This market will
+// resolve to "Over" if the Ravens and Falcons combine to score 44 or more points in this game."
+// with "If the combined total is less than 44, this market will resolve to "Under"." The game is
+// the event a winner market names (read-competition.ts), the total its official result. Points
+// are whole numbers, so a boundary is written in whole points: "more than 43.5" is "44 or more".
+import { dec, formatDec } from '../../../domain/arithmetic/decimal';
+import {
+  known,
+  unknown,
+  type Boundary,
+  type Comparator,
+  type Quantity,
+  type Span,
+  type Window,
+} from '../../../domain/settlement-terms/settlement-terms';
+import type { VenueText } from '../venue-model';
+import { findIn, spanOf, wholeField } from './find-spans';
+import { gameName, polymarketGameDate, unreadGame, type GameReading } from './read-competition';
+import { monthNumber } from './read-window';
+
+const KALSHI_TOTAL =
+  /\bIf (?:[A-Z]{2,3} \S.*?) and (?:[A-Z]{2,3} \S.*?) collectively score (more than|at least) (\d+(?:\.\d+)?) points in the ([A-Z]{2,3}) (\S.*?) vs ([A-Z]{2,3}) (\S.*?) Pro Football game originally scheduled for ([A-Z][a-z]{2}) (\d{1,2}), (\d{4}), then the market resolves to Yes\./;
+const POLY_TOTAL_GAME =
+  /^In the upcoming NFL (?:football )?game, scheduled for ([A-Z][a-z]+) (\d{1,2}) at \d{1,2}:\d{2} ?[AP]M ET:/;
+const POLY_OVER =
+  /\bThis market will resolve to "([^"]+)" if the (.+?) and (.+?) combine to score (\d+) or more points in this game\./;
+const POLY_UNDER =
+  /\bIf the combined total is less than (\d+), this market will resolve to "([^"]+)"\./;
+
+/** The total's terms, or undefined when the rules are not one of the total wordings. */
+export function readGameTotal(
+  rules: readonly VenueText[],
+  texts: readonly VenueText[],
+  context: readonly VenueText[],
+): GameReading | undefined {
+  const kalshi = findIn(rules, KALSHI_TOTAL);
+  if (kalshi) return readKalshiTotal(kalshi, context);
+  const poly = findIn(rules, POLY_TOTAL_GAME);
+  if (poly) return readPolymarketTotal(poly, rules, texts);
+  return undefined;
+}
+
+function totalTerms(
+  game: string,
+  spans: Span[],
+  comparator: Comparator,
+  threshold: string,
+  boundarySpans: Span[],
+): GameReading {
+  const name = `total points of the ${game}`;
+  return {
+    quantity: known<Quantity>({ subject: name, name, kind: 'RESULT' }, spans),
+    window: known<Window>({ kind: 'EVENT', event: game }, spans),
+    boundary: known<Boundary>(wholePoints(comparator, threshold), [...spans, ...boundarySpans]),
+  };
+}
+
+/** The boundary in whole points: > 43.5 is >= 44, < 44 is <= 43, >= 43.5 is >= 44. */
+function wholePoints(comparator: Comparator, threshold: string): Boundary {
+  const t = dec(threshold);
+  const at = (d: typeof t) => formatDec(d);
+  switch (comparator) {
+    case '>':
+      return { comparator: '>=', threshold: at(t.floor().plus(1)), unit: 'points' };
+    case '>=':
+      return { comparator: '>=', threshold: at(t.ceil()), unit: 'points' };
+    case '<':
+      return { comparator: '<=', threshold: at(t.ceil().minus(1)), unit: 'points' };
+    case '<=':
+      return { comparator: '<=', threshold: at(t.floor()), unit: 'points' };
+    default:
+      return { comparator, threshold, unit: 'points' };
+  }
+}
+
+function readKalshiTotal(
+  found: { field: VenueText; match: RegExpExecArray },
+  context: readonly VenueText[],
+): GameReading {
+  const m = found.match;
+  const spans: Span[] = [spanOf(found.field, m)];
+  const nfl = findIn(context, /\bnfl\.com\b/i);
+  const month = monthNumber(m[7]!);
+  if (!nfl || month === undefined)
+    return unreadGame(
+      nfl ? `"${m[7]!}" is not a month` : 'the Pro Football game is not said to be the NFL',
+      spans,
+    );
+  spans.push(spanOf(nfl.field, nfl.match));
+  const date = `${m[9]!}-${String(month).padStart(2, '0')}-${m[8]!.padStart(2, '0')}`;
+  return totalTerms(gameName(m[4]!, m[6]!, date), spans, m[1] === 'more than' ? '>' : '>=', m[2]!, [
+    spanOf(found.field, m, 2),
+  ]);
+}
+
+/**
+ * Polymarket's Over/Under market: its first outcome pays on "N or more" and its second on "less
+ * than N", the same N, so the first is YES of ">= N"; any other pairing is UNKNOWN.
+ */
+function readPolymarketTotal(
+  found: { field: VenueText; match: RegExpExecArray },
+  rules: readonly VenueText[],
+  texts: readonly VenueText[],
+): GameReading {
+  const spans: Span[] = [spanOf(found.field, found.match)];
+  const over = findIn(rules, POLY_OVER);
+  const under = findIn(rules, POLY_UNDER);
+  const outcomes = texts.find((t) => t.field === 'outcomes');
+  const names = outcomeNames(outcomes?.text);
+  const paired =
+    over &&
+    under &&
+    names &&
+    names[0] === over.match[1] &&
+    names[1] === under.match[2] &&
+    over.match[4] === under.match[1];
+  if (!over || !under || !outcomes || !paired) {
+    const why = 'the outcomes are not Over at N or more points and Under below N';
+    return { ...unreadGame(why, spans), yes: unknown(why, spans) };
+  }
+  const scheduled = polymarketGameDate(found.match[1]!, Number(found.match[2]), texts);
+  if (!scheduled) {
+    const why = 'the scheduled date is not confirmed by the market end date';
+    return { ...unreadGame(why, spans), yes: unknown(why, spans) };
+  }
+  spans.push(wholeField(scheduled.end));
+  const stated = [spanOf(over.field, over.match), spanOf(under.field, under.match)];
+  return {
+    ...totalTerms(
+      gameName(over.match[2]!, over.match[3]!, scheduled.date),
+      [...spans, spanOf(over.field, over.match)],
+      '>=',
+      over.match[4]!,
+      [spanOf(under.field, under.match)],
+    ),
+    yes: known('YES', [...stated, wholeField(outcomes)]),
+  };
+}
+
+function outcomeNames(text: string | undefined): [string, string] | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const names: unknown = JSON.parse(text);
+    return Array.isArray(names) && names.length === 2 && names.every((n) => typeof n === 'string')
+      ? (names as [string, string])
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
