@@ -32,8 +32,8 @@ export const matchingBenchmark: Benchmark = {
     "at Dallas winner 2, DIFFERENT (2: the postponement rule, Kalshi's fair price after 48 hours " +
     "against Polymarket waiting for the game; and for Dallas against Polymarket's first outcome " +
     '"Buccaneers", the YES/NO inversion), the Baltimore at Atlanta total over 43.5 1, DIFFERENT ' +
-    '(0: no reader of point totals, UNKNOWN; Polymarket states postponement and cancellation ' +
-    'rules, Kalshi none). US elections 2026 (census of 2026-10-06) 5: Senate control, House ' +
+    '(1, on the exceptions: Polymarket pays half on a cancelled game, Kalshi states no case; ' +
+    'UNKNOWN before the point-total reader of 2026-11-28). US elections 2026 (census of 2026-10-06) 5: Senate control, House ' +
     'control and the Texas Senate race, Democratic side, 3, DIFFERENT (0: no election reader, ' +
     'UNKNOWN; control by the presiding officer on Feb 1, 2027 or media calls on Kalshi against ' +
     "the seat majority under Polymarket's attribution rules, a Democrat sworn in against the " +
