@@ -5,6 +5,7 @@ import { readRulesText, voidRuleKey } from '../rules-text';
 import type { VenueEvent, VenueMarket, VenueText } from '../venue-model';
 import { readFedBoundary, readPriceBoundary } from './read-boundary';
 import { readCompetition, readGame } from './read-competition';
+import { readElection } from './read-election';
 import { readGameTotal } from './read-game-total';
 import { readQuantity, readSource } from './read-quantity';
 import { readWindow } from './read-window';
@@ -55,7 +56,8 @@ export function extractTerms(market: VenueMarket, event?: VenueEvent): Settlemen
   ];
   const game =
     readGame(rules, market.texts, sources) ?? readGameTotal(rules, market.texts, sources);
-  const competition = game ?? readCompetition(rules, titles, event?.texts ?? []);
+  const competition =
+    game ?? readCompetition(rules, titles, event?.texts ?? []) ?? readElection(rules, titles);
   if (competition)
     return {
       venue: market.venue,

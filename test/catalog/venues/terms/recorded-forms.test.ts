@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { readVenuePayloads } from '../../../../src/catalog/venues/adapt-venues';
 import { extractTerms } from '../../../../src/catalog/venues/terms/extract-terms';
 import { readGame } from '../../../../src/catalog/venues/terms/read-competition';
+import { readElection } from '../../../../src/catalog/venues/terms/read-election';
 import { readGameTotal } from '../../../../src/catalog/venues/terms/read-game-total';
 import { readQuantity } from '../../../../src/catalog/venues/terms/read-quantity';
 import type { VenueMarket } from '../../../../src/catalog/venues/venue-model';
@@ -330,6 +331,86 @@ describe('an NFL point total', () => {
         kalshi: 'exceptional settlement none',
         polymarket: 'exceptional settlement void-50-50',
       },
+    });
+  });
+});
+
+const KALSHI_SENATE = [
+  {
+    field: 'rules_primary',
+    text: 'If the Democratic Party has won control of the U.S. Senate in 2026, then the market resolves to Yes.',
+  },
+  {
+    field: 'rules_secondary',
+    text: 'This market may be determined early based on a consensus of media calls projecting control of the U.S. Senate. See full rules for details. Otherwise, victory will be determined by the party identification of the President pro tempore of the Senate on February 1, 2027.',
+  },
+];
+const POLY_SENATE = [
+  {
+    field: 'description',
+    text: 'This market will resolve according to the party that wins control of the United States Senate in the 2026 United States midterm election.\n\nA party wins control of the United States Senate if it wins a majority of the chamber\u2019s voting seats.',
+  },
+];
+const POLY_SENATE_QUESTION = [
+  {
+    field: 'question',
+    text: 'Will the Democratic Party control the Senate after the 2026 Midterm elections?',
+  },
+];
+
+describe('US congressional elections', () => {
+  test('Kalshi control of the Senate: media calls, or else the President pro tempore on a day', () => {
+    const reading = readElection(KALSHI_SENATE, []);
+    expect(reading?.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        subject: 'control of the U.S. Senate after the 2026 election',
+        name: 'control of the U.S. Senate after the 2026 election, by a consensus of media calls, or else the party of the President pro tempore of the Senate on February 1, 2027',
+        kind: 'RESULT',
+      },
+    });
+    expect(reading?.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: 'REACHES', stage: 'WINNER', entity: 'democratic party' },
+    });
+  });
+
+  test('Kalshi without its rule of determination stays UNKNOWN', () => {
+    const reading = readElection(KALSHI_SENATE.slice(0, 1), []);
+    expect(reading?.quantity).toMatchObject({
+      status: 'UNKNOWN',
+      reason: 'the rules do not say how control is determined',
+    });
+  });
+
+  test('Polymarket control of the Senate: the seat majority, the party from the question', () => {
+    const reading = readElection(POLY_SENATE, POLY_SENATE_QUESTION);
+    expect(reading?.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        subject: 'control of the U.S. Senate after the 2026 election',
+        name: "control of the U.S. Senate after the 2026 election, by a majority of the voting seats under Polymarket's seat attribution rules",
+      },
+    });
+    expect(reading?.boundary).toMatchObject({ value: { entity: 'democratic party' } });
+    // A question on the other chamber names no party of this one.
+    const other = readElection(POLY_SENATE, [
+      { field: 'question', text: POLY_SENATE_QUESTION[0]!.text.replace('Senate', 'House') },
+    ]);
+    expect(other?.quantity.status).toBe('UNKNOWN');
+  });
+
+  test('the recorded pairs: DIFFERENT on the quantity, the rule of determination or the chamber', () => {
+    const matched = matchLabelledPairs(labelledPairs().filter((p) => p.id.startsWith('us-')));
+    expect(matched).toHaveLength(5);
+    for (const { got } of matched)
+      expect(got).toMatchObject({ verdict: 'DIFFERENT', term: 'quantity' });
+    const texas = matched.find((m) => m.pair.id === 'us-senate-tx-2026-democratic')!.got;
+    expect(texas.values).toEqual({
+      kalshi:
+        '2026 U.S. Senate election in Texas, the party of the Senator sworn in for the term beginning in 2027',
+      polymarket:
+        '2026 U.S. Senate election in Texas, the party whose nominee is called the winner (three media calls, or else the certification)',
     });
   });
 });
