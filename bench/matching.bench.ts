@@ -34,11 +34,11 @@ export const matchingBenchmark: Benchmark = {
     '"Buccaneers", the YES/NO inversion), the Baltimore at Atlanta total over 43.5 1, DIFFERENT ' +
     '(1, on the exceptions: Polymarket pays half on a cancelled game, Kalshi states no case; ' +
     'UNKNOWN before the point-total reader of 2026-11-28). US elections 2026 (census of 2026-10-06) 5: Senate control, House ' +
-    'control and the Texas Senate race, Democratic side, 3, DIFFERENT (0: no election reader, ' +
-    'UNKNOWN; control by the presiding officer on Feb 1, 2027 or media calls on Kalshi against ' +
-    "the seat majority under Polymarket's attribution rules, a Democrat sworn in against the " +
-    'Democratic nominee called the winner), and the two chambers crossed 2, DIFFERENT (0, ' +
-    'UNKNOWN). No pair is labelled EQUIVALENT (SOURCES.md there, Labels): the NFL pairs and the ' +
+    'control and the Texas Senate race, Democratic side, 3, DIFFERENT (3, on the quantity: ' +
+    'control by the presiding officer on Feb 1, 2027 or media calls on Kalshi against the seat ' +
+    "majority under Polymarket's attribution rules, a Democrat sworn in against the Democratic " +
+    'nominee called the winner), and the two chambers crossed 2, DIFFERENT (2, on the quantity; ' +
+    'both UNKNOWN before the election reader of 2026-11-28). No pair is labelled EQUIVALENT (SOURCES.md there, Labels): the NFL pairs and the ' +
     'election pairs, the candidates both venues list on otherwise the same terms, differ in their ' +
     'exceptional settlements, so EQUIVALENT recall is not measured. The RELATED recall is 75.4% ' +
     '(49/65) because the 16 Fed pairs of Oct 2026 are UNKNOWN to the matcher.',
