@@ -211,6 +211,16 @@ const BPS = '(\\d+)\\s*(?:bps|basis points?)';
  * <= -50, "raises" without a size > 0.
  */
 export function readFedBoundary(rules: readonly VenueText[]): Term<Boundary> {
+  // Polymarket's bracket events share one description for every bracket ("This market will
+  // resolve to the amount of basis points … changed by", with its "No change" bracket named for
+  // a missing statement): the market's own bracket is only in its title, and off-grid changes are
+  // rounded into the brackets. No boundary is read from such a text, rather than its first words.
+  const brackets = findIn(rules, /\bresolve to the amount of basis points\b/i);
+  if (brackets)
+    return unknown(
+      "the rules describe every bracket of the event; this market's bracket is only in its title",
+      [spanOf(brackets.field, brackets.match)],
+    );
   const patterns: [RegExp, (m: RegExpExecArray) => [Comparator, string]][] = [
     [
       /\b(?:leaves?|keeps?|maintains?|holds?)\b[^.]*?\bunchanged\b|\bno change\b/i,

@@ -4,12 +4,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readVenuePayloads } from '../../../../src/catalog/venues/adapt-venues';
 import { extractTerms } from '../../../../src/catalog/venues/terms/extract-terms';
+import { termsOfPayloads } from '../../../../src/catalog/venues/terms/match-markets';
 import { readGame } from '../../../../src/catalog/venues/terms/read-competition';
 import { readElection } from '../../../../src/catalog/venues/terms/read-election';
 import { readGameTotal } from '../../../../src/catalog/venues/terms/read-game-total';
 import { readQuantity } from '../../../../src/catalog/venues/terms/read-quantity';
 import type { VenueMarket } from '../../../../src/catalog/venues/venue-model';
-import { CROSS_VENUE, labelledPairs, matchLabelledPairs } from '../../../support/labelled-pairs';
+import {
+  CROSS_VENUE,
+  labelledPairs,
+  matchLabelledPairs,
+  recordedVenueFiles,
+} from '../../../support/labelled-pairs';
 
 const KALSHI_BTC_PRIMARY =
   "If the simple average of the sixty seconds of CF Benchmarks' Bitcoin Real-Time Index (BRTI) before 12 AM EDT is above 86999.99 at 12 AM EDT on Oct 6, 2026, then the market resolves to Yes.";
@@ -412,6 +418,38 @@ describe('US congressional elections', () => {
       polymarket:
         '2026 U.S. Senate election in Texas, the party whose nominee is called the winner (three media calls, or else the certification)',
     });
+  });
+});
+
+describe("Polymarket's FOMC bracket event of October 2026", () => {
+  const terms = termsOfPayloads(
+    readVenuePayloads(recordedVenueFiles((f) => f.includes('gamma-equinox-fed-decision-october'))),
+  );
+
+  test('no bracket is read from the description all brackets share; the bracket case is UNKNOWN', () => {
+    expect(terms.map((t) => t.venueMarketId).sort()).toEqual([
+      '2589810',
+      '2589811',
+      '2589812',
+      '2589813',
+      '2589814',
+    ]);
+    for (const t of terms) {
+      // The shared text names the "No change" bracket: read from it, every market was "= 0".
+      expect(t.boundary).toMatchObject({
+        status: 'UNKNOWN',
+        reason:
+          "the rules describe every bracket of the event; this market's bracket is only in its title",
+      });
+      expect(t.exceptions).toMatchObject({
+        status: 'UNKNOWN',
+        reason:
+          "an exceptional case settles the event to one of its brackets, not this market's payout",
+      });
+      expect(t.exceptions.spans.map((s) => s.text)).toEqual([
+        'will resolve to the "No change" bracket',
+      ]);
+    }
   });
 });
 
