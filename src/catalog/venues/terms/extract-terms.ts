@@ -105,8 +105,9 @@ export function extractTerms(market: VenueMarket, event?: VenueEvent): Settlemen
  */
 function readExceptions(rules: readonly VenueText[]): Term<Exceptions> {
   if (rules.length === 0) return unknown('the market has no rules text');
-  // "If no statement is released …, this market will resolve to the "No change" bracket.": a case
-  // that settles the whole event to one bracket, which pays YES or NO by the market it is.
+  // "If no statement is released …, this market will resolve to the "No change" bracket.", "…
+  // there is no data …, this market will resolve to the lowest bracket.": a case that settles the
+  // whole event to one bracket, which pays YES or NO by the market it is.
   const bracket = findIn(rules, BRACKET_CASE);
   if (bracket)
     return unknown(
@@ -155,7 +156,8 @@ function readExceptions(rules: readonly VenueText[]): Term<Exceptions> {
   }
 }
 
-const BRACKET_CASE = /\bwill resolve to the ["\u201c][^"\u201d]+["\u201d] bracket\b/i;
+const BRACKET_CASE =
+  /\bwill resolve to the (?:["\u201c][^"\u201d]+["\u201d]|lowest|highest) bracket\b/i;
 const OTHER = /\bresolves? to ["\u201c]?Other["\u201d]?/i;
 const FAIR_PRICE = /\bwill resolve to a fair price\b/i;
 

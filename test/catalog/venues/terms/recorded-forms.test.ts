@@ -242,6 +242,15 @@ describe('a daily high temperature', () => {
     });
   });
 
+  test('Polymarket: "no data … will resolve to the lowest bracket" is a case, not none', () => {
+    const terms = termsOfPayloads(
+      readVenuePayloads(recordedVenueFiles((f) => f.includes('gamma-equinox-highest-temperature'))),
+    );
+    expect(terms).toHaveLength(2);
+    for (const t of terms)
+      expect(t.exceptions.spans.map((s) => s.text)).toEqual(['will resolve to the lowest bracket']);
+  });
+
   test('Central Park against LaGuardia: DIFFERENT on the quantity, both stations named', () => {
     const matched = matchLabelledPairs(
       labelledPairs().filter((p) => p.id.startsWith('nyc-high-oct6-')),
