@@ -333,16 +333,7 @@ function readPolymarketGame(
   const { date, end } = scheduled;
   spans.push(wholeField(end));
   const outcomes = texts.find((t) => t.field === 'outcomes');
-  let names: unknown;
-  try {
-    names = outcomes ? JSON.parse(outcomes.text) : undefined;
-  } catch {
-    names = undefined;
-  }
-  const pair =
-    Array.isArray(names) && names.length === 2 && names.every((n) => typeof n === 'string')
-      ? (names as [string, string])
-      : undefined;
+  const pair = twoOutcomes(outcomes?.text);
   const first = pair?.[0];
   const second = pair?.[1];
   const teams = [a, b];
@@ -370,4 +361,17 @@ function readPolymarketGame(
     ...gameTerms(gameName(a, b, date), spans, known(first, [firstSpan, outcomeSpan])),
     yes: known('YES', [firstSpan, outcomeSpan]),
   };
+}
+
+/** A Gamma market's `outcomes` (a JSON array in a string) when they are two names. */
+export function twoOutcomes(text: string | undefined): [string, string] | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const names: unknown = JSON.parse(text);
+    return Array.isArray(names) && names.length === 2 && names.every((n) => typeof n === 'string')
+      ? (names as [string, string])
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }

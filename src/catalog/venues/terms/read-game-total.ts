@@ -110,7 +110,7 @@ function readPolymarketTotal(
   const over = findIn(rules, POLY_OVER);
   const under = findIn(rules, POLY_UNDER);
   const outcomes = texts.find((t) => t.field === 'outcomes');
-  const names = outcomeNames(outcomes?.text);
+  const names = twoOutcomes(outcomes?.text);
   const paired =
     over &&
     under &&
@@ -139,16 +139,4 @@ function readPolymarketTotal(
     ),
     yes: known('YES', [...stated, wholeField(outcomes)]),
   };
-}
-
-function outcomeNames(text: string | undefined): [string, string] | undefined {
-  if (text === undefined) return undefined;
-  try {
-    const names: unknown = JSON.parse(text);
-    return Array.isArray(names) && names.length === 2 && names.every((n) => typeof n === 'string')
-      ? (names as [string, string])
-      : undefined;
-  } catch {
-    return undefined;
-  }
 }
