@@ -19,7 +19,13 @@ import {
 } from '../../../domain/settlement-terms/settlement-terms';
 import type { VenueText } from '../venue-model';
 import { findIn, spanOf, wholeField } from './find-spans';
-import { gameName, polymarketGameDate, unreadGame, type GameReading } from './read-competition';
+import {
+  gameName,
+  polymarketGameDate,
+  twoOutcomes,
+  unreadGame,
+  type GameReading,
+} from './read-competition';
 import { monthNumber } from './read-window';
 
 const KALSHI_TOTAL =
