@@ -12,7 +12,6 @@ import {
   known,
   unknown,
   type Boundary,
-  type Comparator,
   type Quantity,
   type Span,
   type Window,
@@ -53,7 +52,7 @@ export function readGameTotal(
 function totalTerms(
   game: string,
   spans: Span[],
-  comparator: Comparator,
+  comparator: '>' | '>=',
   threshold: string,
   boundarySpans: Span[],
 ): GameReading {
@@ -65,22 +64,11 @@ function totalTerms(
   };
 }
 
-/** The boundary in whole points: > 43.5 is >= 44, < 44 is <= 43, >= 43.5 is >= 44. */
-function wholePoints(comparator: Comparator, threshold: string): Boundary {
+/** The boundary in whole points: > 43.5 is >= 44, and so is >= 43.5. */
+function wholePoints(comparator: '>' | '>=', threshold: string): Boundary {
   const t = dec(threshold);
-  const at = (d: typeof t) => formatDec(d);
-  switch (comparator) {
-    case '>':
-      return { comparator: '>=', threshold: at(t.floor().plus(1)), unit: 'points' };
-    case '>=':
-      return { comparator: '>=', threshold: at(t.ceil()), unit: 'points' };
-    case '<':
-      return { comparator: '<=', threshold: at(t.ceil().minus(1)), unit: 'points' };
-    case '<=':
-      return { comparator: '<=', threshold: at(t.floor()), unit: 'points' };
-    default:
-      return { comparator, threshold, unit: 'points' };
-  }
+  const least = comparator === '>' ? t.floor().plus(1) : t.ceil();
+  return { comparator: '>=', threshold: formatDec(least), unit: 'points' };
 }
 
 function readKalshiTotal(
