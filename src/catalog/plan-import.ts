@@ -483,9 +483,8 @@ class Planner {
   }
 
   /**
-   * Stored markets and events given other cross-venue memberships, updated in place (memberships
-   * are no term of a version: settlementTerms), the payouts checked against the families'
-   * scenario versions as a catalog's are.
+   * Stored markets and events given other cross-venue memberships, updated in place, the payouts
+   * checked against the families' scenario versions as a catalog's are.
    */
   private planMemberships(): void {
     const inCatalog = new Set(this.doc.markets.map((m) => m.market_id));
@@ -498,21 +497,21 @@ class Planner {
         if (!this.familyIds.has(m.familyId)) this.problem(path, `unknown family "${m.familyId}"`);
         else this.checkScenarioIds(m.familyId, m.version, Object.keys(m.yes), path);
       }
-      const updated = withRecordParts(previous, withMemberships(parts, next));
-      const version = sameContent(termsOf(previous), termsOf(updated))
-        ? previous.version
-        : this.nextVersion(marketId, previous);
-      const record: MarketRecord = { ...updated, version, observedAt: this.now };
+      // Memberships are no term of a version (settlementTerms): the version stays.
+      const record: MarketRecord = {
+        ...withRecordParts(previous, withMemberships(parts, next)),
+        observedAt: this.now,
+      };
       if (sameContent(previous, record)) continue;
       this.puts.push({ kind: 'market', record });
       const families = next.map((m) => m.familyId);
       this.change(
         'CONTRACT',
         marketId,
-        version === previous.version ? 'UPDATED' : 'NEW_VERSION',
-        version,
+        'UPDATED',
+        record.version,
         record.familyIds,
-        `market ${marketId} version ${version} cross-venue families now ${families.length > 0 ? families.join(', ') : 'none'}`,
+        `market ${marketId} version ${record.version} cross-venue families now ${families.length > 0 ? families.join(', ') : 'none'}`,
       );
     }
     for (const [eventId, families] of this.crossVenue.events ?? []) {
@@ -671,11 +670,7 @@ class Planner {
     }
     if (!previous) return '1';
     if (sameContent(termsOf(previous), terms)) return previous.version;
-    return this.nextVersion(m.market_id, previous);
-  }
-
-  private nextVersion(marketId: string, previous: MarketRecord): string {
-    const taken = this.known.marketVersions.get(marketId) ?? new Map<string, MarketRecord>();
+    const taken = this.known.marketVersions.get(m.market_id) ?? new Map<string, MarketRecord>();
     let next = /^\d+$/.test(previous.version) ? Number(previous.version) + 1 : taken.size + 1;
     while (taken.has(String(next))) next += 1;
     return String(next);

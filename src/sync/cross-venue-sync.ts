@@ -72,7 +72,7 @@ export async function syncCrossVenueFamilies(
   );
   const report = {
     families: derived.families.length,
-    members: [...wanted.values()].length,
+    members: wanted.size,
     leftOut: derived.leftOut.map((l) => ({ marketId: l.market.record.marketId, reason: l.reason })),
   };
   // A new family or scenario version always changes its members' payouts.

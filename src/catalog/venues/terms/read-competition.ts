@@ -247,13 +247,30 @@ function gameTerms(name: string, spans: Span[], team: Term<string>): GameReading
   };
 }
 
-/** A game market whose game cannot be named: every term UNKNOWN for one reason. */
-export function unreadGame(why: string, spans: Span[]): GameReading {
+/** A competition market whose terms cannot be read: every term UNKNOWN for one reason. */
+export function unreadCompetition(why: string, spans: Span[]): CompetitionReading {
   return {
     quantity: unknown(why, spans),
     window: unknown(why, spans),
     boundary: unknown(why, spans),
   };
+}
+
+/**
+ * The date of a Kalshi Pro Football game "originally scheduled for Oct 8, 2026", an NFL game when
+ * the event's settlement source is nfl.com (its span); else why it is not read.
+ */
+export function kalshiNflDate(
+  context: readonly VenueText[],
+  monthName: string,
+  day: string,
+  year: string,
+): { date: string; span: Span } | string {
+  const nfl = findIn(context, /\bnfl\.com\b/i);
+  if (!nfl) return 'the Pro Football game is not said to be the NFL';
+  const month = monthNumber(monthName);
+  if (month === undefined) return `"${monthName}" is not a month`;
+  return { date: `${year}-${pad(month)}-${pad(Number(day))}`, span: spanOf(nfl.field, nfl.match) };
 }
 
 function readKalshiGame(
@@ -262,16 +279,10 @@ function readKalshiGame(
 ): GameReading {
   const m = found.match;
   const spans: Span[] = [spanOf(found.field, m)];
-  const nfl = findIn(context, /\bnfl\.com\b/i);
-  const month = monthNumber(m[6]!);
-  if (!nfl || month === undefined) {
-    const why = nfl
-      ? `"${m[6]!}" is not a month`
-      : 'the Pro Football game is not said to be the NFL';
-    return unreadGame(why, spans);
-  }
-  spans.push(spanOf(nfl.field, nfl.match));
-  const date = `${m[8]!}-${pad(month)}-${pad(Number(m[7]))}`;
+  const scheduled = kalshiNflDate(context, m[6]!, m[7]!, m[8]!);
+  if (typeof scheduled === 'string') return unreadCompetition(scheduled, spans);
+  spans.push(scheduled.span);
+  const date = scheduled.date;
   // The winner as Kalshi names it ("Tampa Bay", "Dallas") against the teams' abbreviations
   // ("TB Buccaneers", "DAL Cowboys"): the initials or the first letters of the name.
   const winner = m[1]!;
@@ -328,7 +339,7 @@ function readPolymarketGame(
   const scheduled = polymarketGameDate(m[3]!, Number(m[4]), texts);
   if (!scheduled) {
     const why = 'the scheduled date is not confirmed by the market end date';
-    return { ...unreadGame(why, spans), yes: unknown(why, spans) };
+    return { ...unreadCompetition(why, spans), yes: unknown(why, spans) };
   }
   const { date, end } = scheduled;
   spans.push(wholeField(end));

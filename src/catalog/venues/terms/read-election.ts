@@ -8,14 +8,13 @@
 // the quantity and never guessed alike. The boundary is the party that wins.
 import {
   known,
-  unknown,
   type Quantity,
   type Span,
   type Window,
 } from '../../../domain/settlement-terms/settlement-terms';
 import type { VenueText } from '../venue-model';
 import { findIn, spanOf } from './find-spans';
-import type { CompetitionReading } from './read-competition';
+import { unreadCompetition, type CompetitionReading } from './read-competition';
 
 const KALSHI_CONTROL =
   /\bIf the (Democratic|Republican) Party has won control of the (U\.S\. Senate|House) in (\d{4}), then the market resolves to Yes\./;
@@ -84,11 +83,7 @@ function readKalshiControl(rules: readonly VenueText[]): CompetitionReading | un
   const calls = findIn(rules, KALSHI_CALLS);
   const officer = findIn(rules, KALSHI_OFFICER);
   if (!calls || !officer)
-    return {
-      quantity: unknown('the rules do not say how control is determined', spans),
-      window: unknown('the rules do not say how control is determined', spans),
-      boundary: unknown('the rules do not say how control is determined', spans),
-    };
+    return unreadCompetition('the rules do not say how control is determined', spans);
   spans.push(spanOf(calls.field, calls.match), spanOf(officer.field, officer.match));
   return election(
     subject,
@@ -111,17 +106,10 @@ function readPolymarketControl(
   const majority = findIn(rules, POLY_MAJORITY);
   const question = findIn(titles, POLY_CONTROL_PARTY);
   if (!majority || !question || chamberOf(question.match[2]!) !== chamber)
-    return {
-      quantity: unknown(
-        'the rules or the question do not say how control is counted, or whose',
-        spans,
-      ),
-      window: unknown(
-        'the rules or the question do not say how control is counted, or whose',
-        spans,
-      ),
-      boundary: unknown('the question names no party of this chamber', spans),
-    };
+    return unreadCompetition(
+      'the rules or the question do not say how control is counted, or whose',
+      spans,
+    );
   spans.push(spanOf(majority.field, majority.match), spanOf(question.field, question.match));
   return election(
     `control of the ${chamber} after the ${year!} election`,
@@ -160,11 +148,7 @@ function readPolymarketStateRace(
   const calls = findIn(rules, POLY_CALLS);
   const question = findIn(titles, POLY_RACE_PARTY);
   if (!nominee || !calls || !question || question.match[2] !== state || question.match[3] !== year)
-    return {
-      quantity: unknown('the rules or the question do not say whose win counts', spans),
-      window: unknown('the rules or the question do not say whose win counts', spans),
-      boundary: unknown('the question names no party of this race', spans),
-    };
+    return unreadCompetition('the rules or the question do not say whose win counts', spans);
   spans.push(
     spanOf(nominee.field, nominee.match),
     spanOf(calls.field, calls.match),

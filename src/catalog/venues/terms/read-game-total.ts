@@ -20,12 +20,12 @@ import type { VenueText } from '../venue-model';
 import { findIn, spanOf, wholeField } from './find-spans';
 import {
   gameName,
+  kalshiNflDate,
   polymarketGameDate,
   twoOutcomes,
-  unreadGame,
+  unreadCompetition,
   type GameReading,
 } from './read-competition';
-import { monthNumber } from './read-window';
 
 const KALSHI_TOTAL =
   /\bIf (?:[A-Z]{2,3} \S.*?) and (?:[A-Z]{2,3} \S.*?) collectively score (more than|at least) (\d+(?:\.\d+)?) points in the ([A-Z]{2,3}) (\S.*?) vs ([A-Z]{2,3}) (\S.*?) Pro Football game originally scheduled for ([A-Z][a-z]{2}) (\d{1,2}), (\d{4}), then the market resolves to Yes\./;
@@ -77,18 +77,16 @@ function readKalshiTotal(
 ): GameReading {
   const m = found.match;
   const spans: Span[] = [spanOf(found.field, m)];
-  const nfl = findIn(context, /\bnfl\.com\b/i);
-  const month = monthNumber(m[7]!);
-  if (!nfl || month === undefined)
-    return unreadGame(
-      nfl ? `"${m[7]!}" is not a month` : 'the Pro Football game is not said to be the NFL',
-      spans,
-    );
-  spans.push(spanOf(nfl.field, nfl.match));
-  const date = `${m[9]!}-${String(month).padStart(2, '0')}-${m[8]!.padStart(2, '0')}`;
-  return totalTerms(gameName(m[4]!, m[6]!, date), spans, m[1] === 'more than' ? '>' : '>=', m[2]!, [
-    spanOf(found.field, m, 2),
-  ]);
+  const scheduled = kalshiNflDate(context, m[7]!, m[8]!, m[9]!);
+  if (typeof scheduled === 'string') return unreadCompetition(scheduled, spans);
+  spans.push(scheduled.span);
+  return totalTerms(
+    gameName(m[4]!, m[6]!, scheduled.date),
+    spans,
+    m[1] === 'more than' ? '>' : '>=',
+    m[2]!,
+    [spanOf(found.field, m, 2)],
+  );
 }
 
 /**
@@ -114,12 +112,12 @@ function readPolymarketTotal(
     over.match[4] === under.match[1];
   if (!over || !under || !outcomes || !paired) {
     const why = 'the outcomes are not Over at N or more points and Under below N';
-    return { ...unreadGame(why, spans), yes: unknown(why, spans) };
+    return { ...unreadCompetition(why, spans), yes: unknown(why, spans) };
   }
   const scheduled = polymarketGameDate(found.match[1]!, Number(found.match[2]), texts);
   if (!scheduled) {
     const why = 'the scheduled date is not confirmed by the market end date';
-    return { ...unreadGame(why, spans), yes: unknown(why, spans) };
+    return { ...unreadCompetition(why, spans), yes: unknown(why, spans) };
   }
   spans.push(wholeField(scheduled.end));
   const stated = [spanOf(over.field, over.match), spanOf(under.field, under.match)];
