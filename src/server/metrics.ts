@@ -87,7 +87,7 @@ export class Metrics {
   });
   readonly syncErrors = new Counter({
     name: 'settlegraph_sync_errors_total',
-    help: 'Venues a sync pass could not read, passes that failed as a whole (venue "all") and cross-venue steps that failed (venue "cross-venue")',
+    help: 'Venue passes that stopped before their last page, by venue (whatever stopped them: requests that failed, paging that did not advance, a commit or the sync state that could not be written), and cross-venue steps that failed (venue "cross-venue")',
     labelNames: ['venue'] as const,
     registers: [this.registry],
   });
@@ -218,10 +218,17 @@ export class Metrics {
     this.streamSources.push(counters);
   }
 
-  /** For SyncLoop's onPass: records written, venues not read, and when each venue landed. */
-  readonly countSyncPass = (report: SyncPassReport | undefined): void => {
+  /**
+   * For SyncLoop's onPass: records written, venues not read, and when each venue landed; a pass
+   * that failed before it could report (its sync state could not be read or written) counts an
+   * error of each of its venues.
+   */
+  readonly countSyncPass = (
+    report: SyncPassReport | undefined,
+    venues: readonly string[] = [],
+  ): void => {
     if (report === undefined) {
-      this.syncErrors.inc({ venue: 'all' });
+      for (const venue of venues) this.syncErrors.inc({ venue });
       return;
     }
     if (report.crossVenueError !== undefined) this.syncErrors.inc({ venue: 'cross-venue' });

@@ -18,8 +18,11 @@ export interface SyncLoopOptions {
   /** The intervals of trades and price history, which passes read only when due. */
   readonly kindIntervals: SyncIntervals;
   readonly log: (line: string) => void;
-  /** Each pass's report, or undefined for a pass that failed as a whole (for the metrics). */
-  readonly onPass?: (report: SyncPassReport | undefined) => void;
+  /**
+   * Each pass's report, or undefined for a pass that failed before it could report (its sync
+   * state could not be read or written), with the venues it was passing over (for the metrics).
+   */
+  readonly onPass?: (report: SyncPassReport | undefined, venues: readonly Venue[]) => void;
   /** The venue streams, which follow the listings every imported page brings. */
   readonly streams?: VenueStreams | undefined;
 }
@@ -68,10 +71,10 @@ export class SyncLoop {
         this.crossVenueDerived ? 'ON_CHANGE' : 'ALWAYS',
       );
       if (report.crossVenue) this.crossVenueDerived = true;
-      this.options.onPass?.(report);
+      this.options.onPass?.(report, [venue]);
       log(describePass(report));
     } catch (error) {
-      this.options.onPass?.(undefined);
+      this.options.onPass?.(undefined, [venue]);
       log(
         `sync pass of ${venue} failed: ${error instanceof Error ? error.message : String(error)}`,
       );

@@ -3,9 +3,12 @@
 // adapted as `settlegraph adapt` does and imported as one commit: an upsert, so unchanged records
 // announce nothing and a record the venue no longer lists is kept. After each commit the venue's
 // checkpoint (the next page's cursor) is stored, so a pass stopped at any point resumes there. A
-// venue that cannot be read is reported and left out; the others still land. Last, the
-// cross-venue families of everything stored are derived and set (cross-venue-sync.ts).
+// record the adapter cannot read is quarantined and the rest lands. A venue that cannot be read
+// (its requests fail, its paging does not advance, a commit fails) is reported in its sync state
+// and left out; the others still land. Last, the cross-venue families of everything stored are
+// derived and set (cross-venue-sync.ts).
 import type { CatalogDocument } from '../catalog/catalog-schema';
+import { failureReason } from '../catalog/venues/payload-error';
 import { importCatalog, type ImportResult } from '../catalog/import-catalog';
 import { adaptVenuePayloads, type VenueFiles } from '../catalog/venues/adapt-venues';
 import type { Venue } from '../catalog/venues/venue-model';
@@ -13,7 +16,8 @@ import { ServiceError, type Problem } from '../domain/errors';
 import type { QuarantinedRecord, SyncKind, SyncStateRecord } from '../domain/sync-state';
 import type { Store } from '../store/store';
 import { syncCrossVenueFamilies, type CrossVenueSyncReport } from './cross-venue-sync';
-import { VenueRequestError, type VenueHttp } from './venue-http';
+import { PagingError } from './paged-read';
+import type { VenueHttp } from './venue-http';
 import { catalogRead, dueKinds, kindsAfter, windowStart, type SyncIntervals } from './sync-kinds';
 import {
   kalshiChangedPages,
@@ -132,11 +136,11 @@ export async function syncOnce(
             );
       for await (const page of pages) {
         responses += page.files.length;
-        try {
-          const adapted = adaptQuarantining(page);
-          quarantined.push(...adapted.quarantined);
-          skipped.push(...adapted.skipped);
-          if (adapted.doc) {
+        const adapted = adaptQuarantining(page);
+        quarantined.push(...adapted.quarantined);
+        skipped.push(...adapted.skipped);
+        if (adapted.doc) {
+          try {
             // A page knows one venue: the cross-venue families it is in are kept, and set below.
             const imported = await importCatalog(
               store,
@@ -149,12 +153,13 @@ export async function syncOnce(
             imports.push(imported);
             records += imported.records;
             onImported?.(adapted.doc);
+          } catch (refused) {
+            // A page the import refuses is quarantined, not retried for ever: the pass moves on.
+            // Any other failure of the commit (the store) stops the venue's pass, below.
+            if (!(refused instanceof ServiceError) || refused.code !== 'INVALID_REQUEST')
+              throw refused;
+            quarantined.push({ source: pageSource(page), path: '$', reason: refused.message });
           }
-        } catch (refused) {
-          // A page refused as a whole is quarantined, not retried for ever: the pass moves on.
-          if (!(refused instanceof ServiceError) || refused.code !== 'INVALID_REQUEST')
-            throw refused;
-          quarantined.push({ source: pageSource(page), path: '$', reason: refused.message });
         }
         committed++;
         checkpoint = page.next ?? null;
@@ -169,8 +174,11 @@ export async function syncOnce(
         );
       }
     } catch (failure) {
-      if (!(failure instanceof VenueRequestError)) throw failure;
-      error = failure.message;
+      // Whatever stopped the venue's pass is its error, in its sync state (coverage's
+      // `last_error`) and its report (counted under its venue): never a pass that fails unseen.
+      error = failure instanceof Error ? failure.message : String(failure);
+      // A cursor of paging that did not advance is no place to resume: the next pass starts over.
+      if (failure instanceof PagingError) checkpoint = null;
     }
     await store.syncState.put(
       stateOf(venue, startedAt, state, {
@@ -268,8 +276,10 @@ const QUARANTINE_ROUNDS = 5;
 /**
  * The catalog of a page, leaving out each recording the adapter refuses: its problems name the
  * recording (`URL#events[3]: $.path: reason`), so it is quarantined with its reason and the rest
- * adapted again. A problem that names no recording (the adapted catalog as a whole) fails the
- * page. No catalog when every recording was refused.
+ * adapted again. A page refused as a whole (a problem that names no recording: the adapted catalog
+ * as a whole, or a failure that is no problem at all) is quarantined as one record. No catalog
+ * when every recording was refused. Never throws: adapting is pure, so what fails now fails again
+ * on the same responses, and the pass moves on.
  */
 function adaptQuarantining(page: VenuePage): {
   doc: CatalogDocument | undefined;
@@ -297,10 +307,20 @@ function adaptQuarantining(page: VenuePage): {
             refused.add(file.file);
             quarantined.push(recordOf([file], problem));
           }
-      if (refused.size === 0 || round >= QUARANTINE_ROUNDS) throw error;
+      if (refused.size === 0 || round >= QUARANTINE_ROUNDS) {
+        quarantined.push({ source: pageSource(page), path: '$', reason: pageRefusal(error) });
+        return { doc: undefined, quarantined, skipped: [] };
+      }
       files = files.filter((f) => !refused.has(f.file));
     }
   }
+}
+
+/** Why a page was refused as a whole: the adapter's problems, or the failure's own words. */
+function pageRefusal(error: unknown): string {
+  if (!(error instanceof ServiceError)) return failureReason(error);
+  const problems = (error.details?.problems ?? []).map((p) => `${p.path}: ${String(p.reason)}`);
+  return problems.length > 0 ? `${error.message}: ${problems.join('; ')}` : error.message;
 }
 
 /** A `FILE: $.path` problem as the recording it names, its path in it and the reason. */

@@ -2,9 +2,11 @@
 // `settlegraph adapt` reads (docs/venue-adapters.md, "Recorded files"): each response with its
 // URL and fetch time, a page of events at a time. The venues' documented paging is followed to
 // its end: Kalshi's `cursor` (empty on the last page), Polymarket Gamma's keyset `next_cursor`
-// (absent on the last page).
+// (absent on the last page), sent back as `after_cursor`. Every paged read goes through a
+// PagedRead, which ends it with a PagingError when its paging does not advance.
 import type { PayloadFile } from '../catalog/venues/adapt-venues';
 import type { Venue } from '../catalog/venues/venue-model';
+import { keyOf, PagedRead } from './paged-read';
 import { VenueRequestError, type VenueHttp, type VenueResponse } from './venue-http';
 
 /** The venues' public API roots; configurable so a sync can be pointed at a simulator. */
@@ -68,6 +70,7 @@ export async function kalshiTradesSince(
   minTs: number,
 ): Promise<KalshiTrades> {
   const byTicker = new Map<string, unknown[]>();
+  const read = new PagedRead('kalshi', 'trades');
   let first: VenueResponse | undefined;
   let responses = 0;
   let cursor: string | undefined;
@@ -82,14 +85,19 @@ export async function kalshiTradesSince(
     first ??= response;
     responses++;
     const body = response.json as { trades?: unknown; cursor?: unknown };
-    for (const trade of arrayOf(body.trades)) {
+    const trades = arrayOf(body.trades);
+    read.checkItems(
+      response.url,
+      trades.map((trade) => keyOf(trade, 'trade_id')),
+    );
+    for (const trade of trades) {
       const ticker = (trade as { ticker?: unknown }).ticker;
       if (typeof ticker !== 'string') continue;
       const list = byTicker.get(ticker);
       if (list) list.push(trade);
       else byTicker.set(ticker, [trade]);
     }
-    cursor = typeof body.cursor === 'string' && body.cursor !== '' ? body.cursor : undefined;
+    cursor = read.follow(response.url, kalshiCursor(body.cursor));
   } while (cursor !== undefined);
   return { url: first.url, fetchedAt: first.fetchedAt, responses, byTicker };
 }
@@ -115,6 +123,7 @@ export async function* kalshiPages(
   extras: PassExtras = {},
 ): AsyncGenerator<VenuePage> {
   const onceAPass = new Map<string, PayloadFile[]>();
+  const read = new PagedRead('kalshi', 'events', from);
   let cursor = from;
   do {
     const url = withQuery(`${root}/events`, {
@@ -126,14 +135,18 @@ export async function* kalshiPages(
     const page = await http.getJson(url);
     const body = page.json as { events?: unknown; cursor?: unknown };
     const events = arrayOf(body.events);
+    read.checkItems(
+      page.url,
+      events.map((event) => keyOf(event, 'event_ticker')),
+    );
     // One recording per event, so that one bad event is quarantined alone (sync-pass.ts).
     const files = events.map((event, i) =>
       recording({ ...page, json: { events: [event] } }, `events[${i}]`),
     );
     files.push(...(await kalshiPageFiles(http, root, events, onceAPass, extras)));
-    const next = typeof body.cursor === 'string' && body.cursor !== '' ? body.cursor : undefined;
+    const next = kalshiCursor(body.cursor);
     yield { venue: 'kalshi', cursor, next, files };
-    cursor = next;
+    cursor = read.follow(page.url, next);
   } while (cursor !== undefined);
 }
 
@@ -153,6 +166,7 @@ export async function* kalshiChangedPages(
   onScanned: () => void = () => undefined,
 ): AsyncGenerator<VenuePage> {
   const eventTickers = new Set<string>();
+  const read = new PagedRead('kalshi', 'markets');
   let cursor: string | undefined;
   do {
     const page = await http.getJson(
@@ -164,11 +178,16 @@ export async function* kalshiChangedPages(
     );
     onScanned();
     const body = page.json as { markets?: unknown; cursor?: unknown };
-    for (const market of arrayOf(body.markets)) {
+    const markets = arrayOf(body.markets);
+    read.checkItems(
+      page.url,
+      markets.map((market) => keyOf(market, 'ticker')),
+    );
+    for (const market of markets) {
       const ticker = (market as { event_ticker?: unknown }).event_ticker;
       if (typeof ticker === 'string') eventTickers.add(ticker);
     }
-    cursor = typeof body.cursor === 'string' && body.cursor !== '' ? body.cursor : undefined;
+    cursor = read.follow(page.url, kalshiCursor(body.cursor));
   } while (cursor !== undefined);
   const onceAPass = new Map<string, PayloadFile[]>();
   const tickers = [...eventTickers];
@@ -252,7 +271,9 @@ async function kalshiPageFiles(
 
 /**
  * Polymarket Gamma's open events page by page from `cursor` on, each with its tokens' books (in
- * batches, `POST /books`) and, when due, their hourly price history.
+ * batches, `POST /books`) and, when due, their hourly price history. Gamma's keyset lists take
+ * the next page's cursor as `after_cursor` and answer their first page again to any other name
+ * (docs/venue-adapters.md, "Paging").
  */
 export async function* polymarketPages(
   http: VenueHttp,
@@ -261,16 +282,22 @@ export async function* polymarketPages(
   from: string | undefined,
   extras: PassExtras = {},
 ): AsyncGenerator<VenuePage> {
+  const read = new PagedRead('polymarket', 'events', from);
   let cursor = from;
   do {
     const url = withQuery(`${gamma}/events/keyset`, {
       closed: 'false',
       limit: String(GAMMA_EVENTS_PAGE),
-      ...(cursor === undefined ? {} : { cursor }),
+      ...(cursor === undefined ? {} : { after_cursor: cursor }),
     });
     const page = await http.getJson(url);
     const body = page.json as { events?: unknown; next_cursor?: unknown };
     const events = arrayOf(body.events);
+    // Before the page's books and history are asked for: a page answered again costs one request.
+    read.checkItems(
+      page.url,
+      events.map((event) => keyOf(event, 'id')),
+    );
     // One recording per event (the page's shape, its `events` holding that event), so that one
     // bad event is quarantined alone (sync-pass.ts).
     const files = events.map((event, i) =>
@@ -296,7 +323,7 @@ export async function* polymarketPages(
         ? body.next_cursor
         : undefined;
     yield { venue: 'polymarket', cursor, next, files };
-    cursor = next;
+    cursor = read.follow(page.url, next);
   } while (cursor !== undefined);
 }
 
@@ -353,6 +380,11 @@ function recording(response: VenueResponse, part?: string): PayloadFile {
       response: response.json,
     }),
   };
+}
+
+/** Kalshi's next-page cursor: empty (or absent) after the last page. */
+function kalshiCursor(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 function arrayOf(value: unknown): unknown[] {

@@ -91,6 +91,22 @@ test('bad input: every problem as FILE: $.path: reason, exit 1, no file written'
   expect(existsSync(out)).toBe(false);
 });
 
+test('a value a library cannot read (an outcome price that is no number): its file and JSON path, exit 1', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'settlegraph-adapt-'));
+  const file = join(dir, 'gamma-events.json');
+  const events = JSON.parse(
+    readFileSync(join(FIXTURES, 'polymarket', 'gamma-events.json'), 'utf8'),
+  );
+  Object.assign(events[1].markets[2], { closed: true, outcomePrices: '["abc", "0.5"]' });
+  writeFileSync(file, JSON.stringify(events));
+  const adapted = run(['adapt', 'polymarket', file]);
+  expect(adapted.status).toBe(1);
+  expect(adapted.stdout).toBe('');
+  expect(adapted.stderr).toContain(
+    `${file}: $[1].markets[2].outcomePrices[0]: could not be read: [DecimalError] Invalid argument: abc\n`,
+  );
+});
+
 test('usage errors exit 2', () => {
   expect(run(['adapt']).status).toBe(2);
   const noVenue = run(['adapt', join(FIXTURES, 'equivalence.json')]);

@@ -1,9 +1,11 @@
 // A venue simulator for the sync tests: one HTTP server on loopback that serves Kalshi's Trade
 // API v2 (under /kalshi/trade-api/v2) and Polymarket's Gamma (/gamma) and CLOB (/clob) from the
 // recorded responses of test/fixtures/venues/ (their sources in test/fixtures/venues/SOURCES.md
-// when noted), with the venues' paging (Kalshi `cursor`, empty on the last page; Gamma keyset
-// `next_cursor`, absent on the last page), 404 for what it does not hold, and faults on demand:
-// 429 with Retry-After, 503, a reset connection, a body cut short. Tests change its data between
+// when noted), with the venues' paging (Kalshi `cursor` in and out, empty on the last page; Gamma
+// keyset `after_cursor` in and `next_cursor` out, absent on the last page, any other parameter
+// ignored, so a `cursor` gets the first page again, as Gamma does: Polymarket/agents#227), 404
+// for what it does not hold, and faults on demand: 429 with Retry-After, 503, a reset
+// connection, a body cut short, paging that does not advance. Tests change its data between
 // passes as a venue changes over time.
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -14,6 +16,13 @@ import type { VenueEndpoints } from '../../src/sync/venue-sources';
 import { fixtureJson } from '../catalog/venues/venue-fixtures';
 
 export type Fault = '429' | '503' | 'reset' | 'truncate';
+
+/**
+ * Paging that does not advance: `FIRST_PAGE` answers the first page whatever the cursor (as a
+ * venue answers a cursor parameter it does not know), `SAME_CURSOR` answers the page asked for
+ * with the cursor it was asked with as the next one.
+ */
+export type PagingFault = 'FIRST_PAGE' | 'SAME_CURSOR';
 
 type Json = Record<string, unknown>;
 
@@ -81,6 +90,8 @@ export class VenueSimulator {
   /** Requests this matches get no answer at all (until the simulator closes); `stalled` is told. */
   stall: ((url: URL) => boolean) | undefined;
   stalled: ((url: URL) => void) | undefined;
+  /** Paged lists this matches page as it says (undefined: as the venue documents). */
+  pagingFault: ((url: URL) => PagingFault | undefined) | undefined;
 
   private constructor(
     private readonly server: Server,
@@ -151,7 +162,7 @@ export class VenueSimulator {
       { error: { code: 'not_found', message: 'not found' } },
     ];
     if (path === '/kalshi/trade-api/v2/events') {
-      const { items, next } = this.page(this.venues.kalshiEvents, q.get('cursor'), q.get('limit'));
+      const { items, next } = this.page(url, this.venues.kalshiEvents, 'cursor');
       return [200, { events: items, cursor: next ?? '', milestones: [] }];
     }
     if (path === '/kalshi/trade-api/v2/markets') {
@@ -160,7 +171,7 @@ export class VenueSimulator {
       const markets = this.kalshiMarkets().filter(
         (m) => typeof m.updated_time === 'string' && Date.parse(m.updated_time) >= since,
       );
-      const { items, next } = this.page(markets, q.get('cursor'), q.get('limit'));
+      const { items, next } = this.page(url, markets, 'cursor');
       return [200, { markets: items, cursor: next ?? '' }];
     }
     let match = /^\/kalshi\/trade-api\/v2\/events\/([^/]+)$/.exec(path);
@@ -194,7 +205,7 @@ export class VenueSimulator {
       const trades = this.venues.kalshiTrades.filter(
         (t) => Date.parse(String(t.created_time)) >= since,
       );
-      const { items, next } = this.page(trades, q.get('cursor'), q.get('limit'));
+      const { items, next } = this.page(url, trades, 'cursor');
       return [200, { trades: items, cursor: next ?? '' }];
     }
     if (path === '/kalshi/trade-api/v2/markets/candlesticks') {
@@ -218,7 +229,7 @@ export class VenueSimulator {
       return [200, { history }];
     }
     if (path === '/gamma/events/keyset') {
-      const { items, next } = this.page(this.venues.gammaEvents, q.get('cursor'), q.get('limit'));
+      const { items, next } = this.page(url, this.venues.gammaEvents, 'after_cursor');
       return [200, next === undefined ? { events: items } : { events: items, next_cursor: next }];
     }
     if (path === '/clob/books' && body !== undefined) {
@@ -259,15 +270,24 @@ export class VenueSimulator {
     Object.assign(market, fields, { updated_time: at.toISOString() });
   }
 
-  /** One page from an opaque cursor (the position, base64) and the next page's cursor. */
-  private page(all: Json[], cursor: string | null, limit: string | null) {
+  /**
+   * One page from an opaque cursor (the position, base64) in the query parameter the venue reads
+   * (`cursorParameter`; any other is ignored), and the next page's cursor.
+   */
+  private page(url: URL, all: Json[], cursorParameter: string) {
+    const fault = this.pagingFault?.(url);
+    const cursor = fault === 'FIRST_PAGE' ? null : url.searchParams.get(cursorParameter);
     const start = cursor ? Number(Buffer.from(cursor, 'base64url').toString()) : 0;
+    const limit = url.searchParams.get('limit');
     const size = Math.min(this.pageSize, Number(limit ?? this.pageSize) || this.pageSize);
     const end = start + size;
-    return {
-      items: all.slice(start, end),
-      next: end < all.length ? Buffer.from(String(end)).toString('base64url') : undefined,
-    };
+    const next =
+      fault === 'SAME_CURSOR' && cursor
+        ? cursor
+        : end < all.length
+          ? Buffer.from(String(end)).toString('base64url')
+          : undefined;
+    return { items: all.slice(start, end), next };
   }
 }
 

@@ -11,7 +11,7 @@ import { buildVenueCatalog } from './build-venue-catalog';
 import { addCrossVenueFamilies } from './cross-venue/apply-cross-venue-families';
 import { mergeEquivalents, readEquivalence } from './equivalence';
 import { KalshiReader } from './kalshi/parse-kalshi';
-import { adaptFailure, PayloadError, problemAt } from './payload-error';
+import { adaptFailure, failureReason, PayloadError, problemAt } from './payload-error';
 import { ParseContext } from './parse-context';
 import { readPolymarketFile } from './polymarket/parse-polymarket';
 import type { Venue, VenuePayloads } from './venue-model';
@@ -157,11 +157,18 @@ function readPairs(file: PayloadFile, problems: Problem[]): ReturnType<typeof re
   return pairs;
 }
 
+/**
+ * Reads one file, its problems added to `problems`: a PayloadError at its path, any other failure
+ * (the readers name their records' paths, JsonNode.within; this is the file's last guard) at `$`.
+ */
 function collect(file: string, problems: Problem[], read: () => void): void {
   try {
     read();
   } catch (error) {
-    if (!(error instanceof PayloadError)) throw error;
-    problems.push(problemAt(file, error.path, error.reason));
+    problems.push(
+      error instanceof PayloadError
+        ? problemAt(file, error.path, error.reason)
+        : problemAt(file, '$', failureReason(error)),
+    );
   }
 }

@@ -25,7 +25,7 @@ import {
   outcomeSuffix,
   slugify,
 } from './catalog-ids';
-import { problemAt } from './payload-error';
+import { failureReason, problemAt, type Located } from './payload-error';
 import { readRulesText, type RulesReading, type VoidRule } from './rules-text';
 import { extractTerms } from './terms/extract-terms';
 import { deriveLadder } from './threshold-ladder';
@@ -86,17 +86,23 @@ export function buildVenueCatalog(sets: readonly VenuePayloads[]): {
   const eventDocs: CatalogDocument['events'] = [];
   for (const [key, event] of events) {
     const markets = byEvent.get(key) ?? [];
-    const readings = new Map(markets.map((m) => [m.marketId, readRulesText(m.rulesText)]));
-    const plans = planFamilies(event, markets, readings);
+    // A failure while building one event or market is a problem of its record, named by its file
+    // and path as a reader's problems are, so the sync quarantines that record alone.
+    const plans = ofRecord(event.from, problems, () => {
+      const readings = new Map(markets.map((m) => [m.marketId, readRulesText(m.rulesText)]));
+      return { readings, plans: planFamilies(event, markets, readings) };
+    });
+    if (!plans) continue;
     const familyOf = new Map<string, FamilyPlan>();
-    for (const plan of plans) {
+    for (const plan of plans.plans) {
       families.push(plan.family);
       for (const id of plan.wins.keys()) familyOf.set(id, plan);
     }
     for (const m of markets) {
       const plan = familyOf.get(m.marketId)!;
-      const reading = readings.get(m.marketId)!;
-      adapted.push({ venue: m, reading, event, doc: marketDoc(event, m, plan, reading) });
+      const reading = plans.readings.get(m.marketId)!;
+      const doc = ofRecord(m.from, problems, () => marketDoc(event, m, plan, reading));
+      if (doc) adapted.push({ venue: m, reading, event, doc });
     }
     eventDocs.push({
       event_id: eventServiceId(event),
@@ -107,7 +113,7 @@ export function buildVenueCatalog(sets: readonly VenuePayloads[]): {
       category: event.category,
       tags: tagsOf(event),
       status: eventStatus(markets),
-      family_ids: [...new Set(plans.map((p) => p.family.family_id))],
+      family_ids: [...new Set(plans.plans.map((p) => p.family.family_id))],
     });
   }
   const marketData = buildMarketData(sets, problems);
@@ -127,6 +133,16 @@ export function buildVenueCatalog(sets: readonly VenuePayloads[]): {
       markets: adapted,
     },
   };
+}
+
+/** What `build` makes of one record, or undefined with its failure added to `problems`. */
+function ofRecord<T>(from: Located, problems: Problem[], build: () => T): T | undefined {
+  try {
+    return build();
+  } catch (error) {
+    problems.push(problemAt(from.file, from.path, failureReason(error)));
+    return undefined;
+  }
 }
 
 function tagsOf(event: VenueEvent): string[] {

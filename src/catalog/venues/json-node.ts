@@ -1,7 +1,7 @@
 // A typed walk over parsed JSON that knows where it is: every read names its JSON path, and a value
 // of the wrong shape throws a PayloadError with that path. Venue parsers read payloads only
 // through this, so no `any` reaches the adapters.
-import { PayloadError } from './payload-error';
+import { failureReason, PayloadError } from './payload-error';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -13,6 +13,20 @@ export class JsonNode {
 
   fail(reason: string, path = this.path): never {
     throw new PayloadError(path, reason);
+  }
+
+  /**
+   * Reads the record at this node: a failure that is not a PayloadError (a library's exception
+   * on a value it cannot take) becomes one at this node's path, so one record's fault is reported,
+   * and quarantined by the sync, with the record, as a value of the wrong shape is.
+   */
+  within<T>(read: () => T): T {
+    try {
+      return read();
+    } catch (error) {
+      if (error instanceof PayloadError) throw error;
+      return this.fail(failureReason(error));
+    }
   }
 
   isObject(): boolean {

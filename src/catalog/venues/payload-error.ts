@@ -12,6 +12,17 @@ export class PayloadError extends Error {
   }
 }
 
+/**
+ * The reason of a failure that is not a PayloadError (a library's exception, such as decimal.js's
+ * `[DecimalError] Invalid argument: abc`), in its own words.
+ */
+export function failureReason(error: unknown): string {
+  if (!(error instanceof Error)) return `could not be read: ${String(error)}`;
+  return error.name === 'Error'
+    ? `could not be read: ${error.message}`
+    : `could not be read: ${error.name}: ${error.message}`;
+}
+
 /** Where a value was read: the file and its JSON path. */
 export interface Located {
   file: string;

@@ -61,44 +61,52 @@ export class KalshiReader {
       body
         .need('events')
         .items()
-        .forEach((e) => this.readEvent(e, envelope));
+        .forEach((e) => e.within(() => this.readEvent(e, envelope)));
     else if (body.has('event')) {
-      this.readEvent(body.need('event'), envelope);
+      const event = body.need('event');
+      event.within(() => this.readEvent(event, envelope));
       body
         .opt('markets')
         ?.items()
-        .forEach((m) => this.readMarket(m, envelope));
+        .forEach((m) => m.within(() => this.readMarket(m, envelope)));
     } else if (isBatchCandles(body))
       body
         .need('markets')
         .items()
         .forEach((m) =>
-          this.readCandles(m.need('market_ticker').id(), m.need('candlesticks'), envelope),
+          m.within(() =>
+            this.readCandles(m.need('market_ticker').id(), m.need('candlesticks'), envelope),
+          ),
         );
     else if (body.has('markets'))
       body
         .need('markets')
         .items()
-        .forEach((m) => this.readMarket(m, envelope));
-    else if (body.has('market')) this.readMarket(body.need('market'), envelope);
-    else if (body.has('series_fee_change_arr'))
+        .forEach((m) => m.within(() => this.readMarket(m, envelope)));
+    else if (body.has('market')) {
+      const market = body.need('market');
+      market.within(() => this.readMarket(market, envelope));
+    } else if (body.has('series_fee_change_arr'))
       body
         .need('series_fee_change_arr')
         .items()
-        .forEach((c) => this.readFeeChange(c));
+        .forEach((c) => c.within(() => this.readFeeChange(c)));
     else if (body.has('series')) {
       const s = body.need('series');
-      (s.isArray() ? s.items() : [s]).forEach((x) => this.readSeries(x));
-    } else if (body.has('orderbook') || body.has('orderbook_fp')) this.readBook(envelope);
+      (s.isArray() ? s.items() : [s]).forEach((x) => x.within(() => this.readSeries(x)));
+    } else if (body.has('orderbook') || body.has('orderbook_fp'))
+      body.within(() => this.readBook(envelope));
     else if (body.has('trades'))
       body
         .need('trades')
         .items()
-        .forEach((t) => this.readTrade(t));
+        .forEach((t) => t.within(() => this.readTrade(t)));
     else if (body.has('candlesticks'))
-      this.readCandles(body.need('ticker').id(), body.need('candlesticks'), envelope);
+      body.within(() =>
+        this.readCandles(body.need('ticker').id(), body.need('candlesticks'), envelope),
+      );
     else if (body.has('settlement_sources') && body.has('market_details'))
-      this.readMetadata(envelope);
+      body.within(() => this.readMetadata(envelope));
     else
       body.fail(
         'not a Kalshi payload: expected events, markets, series, series fee changes, an orderbook, trades, candlesticks or event metadata',
@@ -245,7 +253,7 @@ export class KalshiReader {
     node
       .opt('markets')
       ?.items()
-      .forEach((m) => this.readMarket(m, envelope));
+      .forEach((m) => m.within(() => this.readMarket(m, envelope)));
   }
 
   private readMarket(node: JsonNode, envelope: Envelope): void {

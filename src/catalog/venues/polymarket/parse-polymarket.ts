@@ -28,18 +28,18 @@ export function readPolymarketFile(ctx: ParseContext, json: unknown): void {
     const items = body.items();
     const first = items[0];
     if (!first) return;
-    if (first.isObject() && first.has('markets')) items.forEach((e) => readEvent(ctx, e));
+    if (first.isObject() && first.has('markets')) eachRecord(items, (e) => readEvent(ctx, e));
     else if (first.isObject() && first.has('conditionId'))
-      items.forEach((m) => readLoneMarket(ctx, m));
-    else if (first.isObject() && first.has('asset_id')) items.forEach((b) => readBook(ctx, b));
+      eachRecord(items, (m) => readLoneMarket(ctx, m));
+    else if (first.isObject() && first.has('asset_id')) eachRecord(items, (b) => readBook(ctx, b));
     else first.fail('not a Polymarket payload: expected Gamma events, Gamma markets or CLOB books');
     return;
   }
   if (!body.isObject()) body.fail('not a Polymarket payload: expected a JSON array or object');
-  if (body.has('markets') && body.has('id')) readEvent(ctx, body);
-  else if (body.has('conditionId')) readLoneMarket(ctx, body);
-  else if (body.has('asset_id')) readBook(ctx, body);
-  else if (body.has('history')) readHistory(ctx, envelope);
+  if (body.has('markets') && body.has('id')) body.within(() => readEvent(ctx, body));
+  else if (body.has('conditionId')) body.within(() => readLoneMarket(ctx, body));
+  else if (body.has('asset_id')) body.within(() => readBook(ctx, body));
+  else if (body.has('history')) body.within(() => readHistory(ctx, envelope));
   else
     body.fail(
       'not a Polymarket payload: expected a Gamma event or market, a CLOB book or price history',
@@ -59,11 +59,16 @@ function readKeysetPage(ctx: ParseContext, body: JsonNode): boolean {
     const items = list.items();
     const first = items[0];
     if (first && (!first.isObject() || !first.has('id') || first.has('event_ticker'))) return false;
-    if (key === 'events') items.forEach((e) => readEvent(ctx, e));
-    else items.forEach((m) => readLoneMarket(ctx, m));
+    if (key === 'events') eachRecord(items, (e) => readEvent(ctx, e));
+    else eachRecord(items, (m) => readLoneMarket(ctx, m));
     return true;
   }
   return false;
+}
+
+/** Reads each record of a list, a failure of one named by its own path (JsonNode.within). */
+function eachRecord(items: readonly JsonNode[], read: (item: JsonNode) => void): void {
+  for (const item of items) item.within(() => read(item));
 }
 
 function rejectKalshi(body: JsonNode): void {
@@ -133,7 +138,7 @@ function readEvent(ctx: ParseContext, node: JsonNode): void {
     ctx.observedAt(node, 'updatedAt'),
   );
   ParseContext.place(ctx.out.events, event, definition, (e) => e.eventId === eventId);
-  for (const m of markets) readMarket(ctx, m, eventId);
+  eachRecord(markets, (m) => readMarket(ctx, m, eventId));
 }
 
 /** The event's own fields, for duplicate detection (its markets are checked one by one). */
@@ -186,7 +191,12 @@ function readLoneMarket(ctx: ParseContext, node: JsonNode): void {
   readMarket(ctx, new JsonNode(copy, node.path), eventId);
 }
 
-function jsonStrings(node: JsonNode, what: string): string[] {
+/**
+ * The strings of a member Gamma writes as the JSON text of an array (`clobTokenIds`, `outcomes`,
+ * `outcomePrices`), each as a node at its path in the decoded array (`$.outcomePrices[0]`), so a
+ * fault of one item is named where it is.
+ */
+function jsonStringItems(node: JsonNode, what: string): JsonNode[] {
   const text = node.string();
   let parsed: unknown;
   try {
@@ -196,7 +206,11 @@ function jsonStrings(node: JsonNode, what: string): string[] {
   }
   if (!Array.isArray(parsed) || parsed.some((v) => typeof v !== 'string'))
     node.fail(`must be a JSON-encoded array of ${what} as strings`);
-  return parsed as string[];
+  return new JsonNode(parsed, node.path).items();
+}
+
+function jsonStrings(node: JsonNode, what: string): string[] {
+  return jsonStringItems(node, what).map((item) => item.string());
 }
 
 function readMarket(ctx: ParseContext, node: JsonNode, eventId: string): void {
@@ -221,7 +235,11 @@ function readMarket(ctx: ParseContext, node: JsonNode, eventId: string): void {
   let winner: number | undefined;
   const pricesNode = node.opt('outcomePrices');
   if (closed && pricesNode) {
-    const prices = jsonStrings(pricesNode, 'outcome prices').map((p) => formatDec(dec(p)));
+    // Read as decimal.js reads them (Gamma may write an exponent); one it cannot read is refused
+    // at its own path.
+    const prices = jsonStringItems(pricesNode, 'outcome prices').map((p) =>
+      p.within(() => formatDec(dec(p.string()))),
+    );
     const uma = node.opt('umaResolutionStatus')?.string();
     const settled = uma === undefined || uma === 'resolved';
     if (settled && prices.length === 2 && prices.includes('1') && prices.includes('0')) {
