@@ -105,6 +105,7 @@ export async function syncOnce(
             )
           : undefined;
       responses += kalshiTrades?.responses ?? 0;
+      quarantined.push(...(kalshiTrades?.refused ?? []));
       const extras: PassExtras = {
         ...(kalshiTrades ? { kalshiTrades } : {}),
         ...(due.has('HISTORY')
@@ -120,8 +121,9 @@ export async function syncOnce(
         venue === 'kalshi'
           ? catalog.full
             ? kalshiPages(http, endpoints.kalshi, from, extras)
-            : kalshiChangedPages(http, endpoints.kalshi, catalog.sinceTs, extras, () => {
+            : kalshiChangedPages(http, endpoints.kalshi, catalog.sinceTs, extras, (refused) => {
                 responses++;
+                quarantined.push(...refused);
               })
           : polymarketPages(
               http,
@@ -132,6 +134,8 @@ export async function syncOnce(
             );
       for await (const page of pages) {
         responses += page.files.length;
+        // Records of the wrong shape, refused before the adapter saw them (venue-shapes/).
+        quarantined.push(...page.refused);
         try {
           const adapted = adaptQuarantining(page);
           quarantined.push(...adapted.quarantined);

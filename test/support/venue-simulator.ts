@@ -3,8 +3,9 @@
 // recorded responses of test/fixtures/venues/ (their sources in test/fixtures/venues/SOURCES.md
 // when noted), with the venues' paging (Kalshi `cursor`, empty on the last page; Gamma keyset
 // `next_cursor`, absent on the last page), 404 for what it does not hold, and faults on demand:
-// 429 with Retry-After, 503, a reset connection, a body cut short. Tests change its data between
-// passes as a venue changes over time.
+// 429 with Retry-After, 503, a reset connection, a body cut short; and, in place of an answer,
+// another shape, raw text (JSON nested deeper than any venue's) or a body without end. Tests
+// change its data between passes as a venue changes over time.
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,12 @@ import type { VenueEndpoints } from '../../src/sync/venue-sources';
 import { fixtureJson } from '../catalog/venues/venue-fixtures';
 
 export type Fault = '429' | '503' | 'reset' | 'truncate';
+
+/**
+ * What the simulator sends in place of its answer: other JSON (a wrong shape), raw text (JSON
+ * nested deeper than any venue's), or a body that never ends.
+ */
+export type Reshaped = { readonly json: unknown } | { readonly text: string } | 'endless';
 
 type Json = Record<string, unknown>;
 
@@ -81,6 +88,13 @@ export class VenueSimulator {
   /** Requests this matches get no answer at all (until the simulator closes); `stalled` is told. */
   stall: ((url: URL) => boolean) | undefined;
   stalled: ((url: URL) => void) | undefined;
+  /**
+   * Requests this answers are sent what it returns in place of the venue's answer (which it is
+   * given); undefined keeps the answer.
+   */
+  reshape: ((url: URL, answer: unknown) => Reshaped | undefined) | undefined;
+  /** Bodies without end whose reader went away before the end (all of them). */
+  endlessClosed = 0;
 
   private constructor(
     private readonly server: Server,
@@ -134,6 +148,13 @@ export class VenueSimulator {
       return send(res, 429, { error: 'too many requests' }, { 'retry-after': '1' });
     if (fault === '503') return send(res, 503, { error: 'unavailable' });
     const [status, answer] = this.route(url, body);
+    const reshaped = status === 200 ? this.reshape?.(url, answer) : undefined;
+    if (reshaped === 'endless') return this.sendEndless(res);
+    if (reshaped !== undefined) {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end('text' in reshaped ? reshaped.text : JSON.stringify(reshaped.json));
+      return;
+    }
     if (fault === 'truncate') {
       const text = JSON.stringify(answer);
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -141,6 +162,19 @@ export class VenueSimulator {
       return;
     }
     send(res, status, answer);
+  }
+
+  /** A JSON array that never closes, written as fast as the reader takes it. */
+  private sendEndless(res: ServerResponse): void {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.write('[');
+    const chunk = Buffer.from('0,'.repeat(32 * 1024));
+    const pump = () => {
+      while (!res.destroyed && res.write(chunk));
+    };
+    res.on('drain', pump);
+    res.on('close', () => this.endlessClosed++);
+    pump();
   }
 
   private route(url: URL, body: string | undefined): [number, unknown] {
@@ -184,7 +218,7 @@ export class VenueSimulator {
     if (match) {
       const ticker = decodeURIComponent(match[1]!);
       const known = this.venues.kalshiEvents.some((e) =>
-        ((e.markets as Json[] | undefined) ?? []).some((m) => m.ticker === ticker),
+        marketsOf(e).some((m) => m.ticker === ticker),
       );
       if (!known) return notFound;
       return [200, this.venues.kalshiBooks.get(ticker) ?? { orderbook: { yes: [], no: [] } }];
@@ -246,7 +280,7 @@ export class VenueSimulator {
 
   /** Every Kalshi market, each nested in its event. */
   private kalshiMarkets(): Json[] {
-    return this.venues.kalshiEvents.flatMap((e) => (e.markets as Json[] | undefined) ?? []);
+    return this.venues.kalshiEvents.flatMap(marketsOf);
   }
 
   /**
@@ -269,6 +303,16 @@ export class VenueSimulator {
       next: end < all.length ? Buffer.from(String(end)).toString('base64url') : undefined,
     };
   }
+}
+
+/** An event's nested markets; none when a test gave it a `markets` of the wrong shape. */
+function marketsOf(event: Json): Json[] {
+  return Array.isArray(event.markets) ? (event.markets as Json[]) : [];
+}
+
+/** JSON text nested `depth` arrays deep around `inner`. */
+export function nestedJson(depth: number, inner = '0'): string {
+  return `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
 }
 
 function tickerOfBookUrl(url: string): string {

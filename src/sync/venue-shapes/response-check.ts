@@ -92,7 +92,7 @@ export function checkResponse(
     throw new VenueShapeError(
       shape,
       response.url,
-      `${jsonPath('$', error)}: ${error.message}`,
+      `${jsonPath('$', error)}: ${messageOf(error)}`,
       method,
     );
   }
@@ -111,7 +111,7 @@ export function checkResponse(
     refused.push({
       source: sourceOf(shape, response.url, index),
       path: jsonPath(recordRoot(shape), error),
-      reason: `not the published shape of ${shape.schema.title}: ${error.message}`,
+      reason: `not the published shape of ${shape.schema.title}: ${messageOf(error)}`,
     });
   });
   return { ...response, passed: (index) => !failed.has(index), refused };
@@ -145,6 +145,14 @@ function jsonPath(root: string, error: AjvError): string {
           : `${path}[${JSON.stringify(s)}]`,
     root,
   );
+}
+
+/** Ajv's message, with a union of types in words (`must be array or null`). */
+function messageOf(error: AjvError): string {
+  const types = (error.params as { type?: unknown }).type;
+  if (error.keyword === 'type' && (typeof types === 'string' || Array.isArray(types)))
+    return `must be ${String(types).split(',').join(' or ')}`;
+  return error.message ?? error.keyword;
 }
 
 function firstError(validate: Validate): AjvError {
@@ -231,5 +239,5 @@ export function defProblem(
   if (!validate) throw new Error(`${shape.schema.$id} has no object ${name}`);
   if (validate(value)) return undefined;
   const error = firstError(validate);
-  return `${jsonPath('$', error)}: ${error.message}`;
+  return `${jsonPath('$', error)}: ${messageOf(error)}`;
 }
