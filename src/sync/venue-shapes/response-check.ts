@@ -29,8 +29,9 @@ export class VenueShapeError extends VenueRequestError {
     /** What is wrong: `$.events: must be array`, `larger than 33554432 bytes`. */
     readonly problem: string,
     method = 'GET',
+    attempts = 1,
   ) {
-    super(url, 'wrong shape', 1, method);
+    super(url, 'wrong shape', attempts, method);
     this.name = 'VenueShapeError';
     this.message = `${shape.kind} response refused: ${method} ${url}: ${problem} (${shape.schema.title})`;
   }
@@ -66,16 +67,15 @@ async function checked(
   try {
     response = await request();
   } catch (error) {
-    if (error instanceof VenueRequestError && error.outcome === TOO_LARGE)
-      throw new VenueShapeError(shape, url, `larger than ${http.bodyBytesMax} bytes`, method);
-    if (error instanceof VenueRequestError && error.outcome === TOO_DEEP)
-      throw new VenueShapeError(
-        shape,
-        url,
-        `JSON nested deeper than ${JSON_DEPTH_MAX} levels`,
-        method,
-      );
-    throw error;
+    if (!(error instanceof VenueRequestError)) throw error;
+    const problem =
+      error.outcome === TOO_LARGE
+        ? `larger than ${http.bodyBytesMax} bytes`
+        : error.outcome === TOO_DEEP
+          ? `JSON nested deeper than ${JSON_DEPTH_MAX} levels`
+          : undefined;
+    if (problem === undefined) throw error;
+    throw new VenueShapeError(shape, url, problem, method, error.attempts);
   }
   return checkResponse(shape, response, method);
 }
