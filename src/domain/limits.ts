@@ -25,6 +25,11 @@ export const LIMITS = {
   idLengthMax: 256,
   sourceLengthMax: 1024,
   decimalLengthMax: 100,
+  /**
+   * Characters of free text: descriptions and rules. No request holds any; the venue sync bounds
+   * the texts it imports with it (docs/decisions.md, "Venue response shapes").
+   */
+  textLengthMax: 16_384,
   /** Characters of an Idempotency-Key header (docs/decisions.md, "Idempotent writes"). */
   idempotencyKeyLengthMax: 255,
 } as const;

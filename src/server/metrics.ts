@@ -75,7 +75,7 @@ export class Metrics {
   });
   readonly syncRequests = new Counter({
     name: 'settlegraph_sync_requests_total',
-    help: 'Requests of the venue sync to the venues, by host and outcome: ok, an HTTP status, or a network failure (each retry counted)',
+    help: 'Requests of the venue sync to the venues, by host and outcome: ok, an HTTP status, a network failure, or a body past the bounds (too large, too deep) (each retry counted)',
     labelNames: ['host', 'outcome'] as const,
     registers: [this.registry],
   });

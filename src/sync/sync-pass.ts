@@ -109,6 +109,7 @@ export async function syncOnce(
             )
           : undefined;
       responses += kalshiTrades?.responses ?? 0;
+      quarantined.push(...(kalshiTrades?.refused ?? []));
       const extras: PassExtras = {
         ...(kalshiTrades ? { kalshiTrades } : {}),
         ...(due.has('HISTORY')
@@ -124,8 +125,9 @@ export async function syncOnce(
         venue === 'kalshi'
           ? catalog.full
             ? kalshiPages(http, endpoints.kalshi, from, extras)
-            : kalshiChangedPages(http, endpoints.kalshi, catalog.sinceTs, extras, () => {
+            : kalshiChangedPages(http, endpoints.kalshi, catalog.sinceTs, extras, (refused) => {
                 responses++;
+                quarantined.push(...refused);
               })
           : polymarketPages(
               http,
@@ -136,6 +138,8 @@ export async function syncOnce(
             );
       for await (const page of pages) {
         responses += page.files.length;
+        // Records of the wrong shape, refused before the adapter saw them (venue-shapes/).
+        quarantined.push(...page.refused);
         const adapted = adaptQuarantining(page);
         quarantined.push(...adapted.quarantined);
         skipped.push(...adapted.skipped);

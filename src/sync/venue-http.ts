@@ -1,9 +1,17 @@
 // GET requests to a venue's public API as a good citizen (docs/decisions.md, "Venue sync"): each
 // request waits for its host's budget (token-bucket.ts), has a time limit, and is retried on what
 // passes (429, honouring Retry-After; 5xx; a reset, refused or timed-out connection; a body cut
-// short) with full-jitter exponential backoff. Anything else (another 4xx) fails at once: asking
-// again would not change the answer.
+// short) with full-jitter exponential backoff. Anything else (another 4xx, a body past the size
+// or nesting bounds of bounded-body.ts) fails at once: asking again would not change the answer.
 
+import {
+  BODY_BYTES_MAX,
+  JSON_DEPTH_MAX,
+  TOO_DEEP,
+  TOO_LARGE,
+  nestsDeeperThan,
+  readBoundedText,
+} from './bounded-body';
 import { REAL_TIMING, TokenBucket, type RequestBudget, type Timing } from './token-bucket';
 
 export interface VenueHttpOptions {
@@ -22,6 +30,8 @@ export interface VenueHttpOptions {
   readonly random?: () => number;
   /** Each attempt's outcome, for the log and the metrics. */
   readonly onAttempt?: (attempt: AttemptReport) => void;
+  /** The largest body read (bytes, after decompression); BODY_BYTES_MAX unless given. */
+  readonly maxBodyBytes?: number;
 }
 
 export interface AttemptReport {
@@ -69,6 +79,11 @@ export class VenueHttp {
 
   constructor(private readonly options: VenueHttpOptions) {
     this.timing = options.timing ?? REAL_TIMING;
+  }
+
+  /** The largest body this client reads (bytes). */
+  get bodyBytesMax(): number {
+    return this.options.maxBodyBytes ?? BODY_BYTES_MAX;
   }
 
   getJson(url: string): Promise<VenueResponse> {
@@ -155,12 +170,14 @@ export class VenueHttp {
       await response.body?.cancel();
       return { outcome: String(response.status), retryable: false };
     }
-    let text: string;
+    let text: string | undefined;
     try {
-      text = await response.text();
+      text = await readBoundedText(response, this.bodyBytesMax);
     } catch (error) {
       return { outcome: networkFailure(error), retryable: true };
     }
+    if (text === undefined) return { outcome: TOO_LARGE, retryable: false };
+    if (nestsDeeperThan(text, JSON_DEPTH_MAX)) return { outcome: TOO_DEEP, retryable: false };
     try {
       return { json: JSON.parse(text) as unknown };
     } catch {

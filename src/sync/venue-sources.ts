@@ -3,11 +3,29 @@
 // URL and fetch time, a page of events at a time. The venues' documented paging is followed to
 // its end: Kalshi's `cursor` (empty on the last page), Polymarket Gamma's keyset `next_cursor`
 // (absent on the last page), sent back as `after_cursor`. Every paged read goes through a
-// PagedRead, which ends it with a PagingError when its paging does not advance.
+// PagedRead, which ends it with a PagingError when its paging does not advance. Each response is
+// checked against its published shape first (venue-shapes/): a record of the wrong shape is left
+// out and handed to the pass as refused.
 import type { PayloadFile } from '../catalog/venues/adapt-venues';
 import type { Venue } from '../catalog/venues/venue-model';
+import type { QuarantinedRecord } from '../domain/sync-state';
 import { keyOf, PagedRead } from './paged-read';
 import { VenueRequestError, type VenueHttp, type VenueResponse } from './venue-http';
+import { getChecked, postChecked } from './venue-shapes/response-check';
+import {
+  CLOB_BOOKS,
+  CLOB_PRICES_HISTORY,
+  GAMMA_EVENTS,
+  KALSHI_CANDLESTICKS,
+  KALSHI_EVENT,
+  KALSHI_EVENTS,
+  KALSHI_MARKETS,
+  KALSHI_ORDERBOOK,
+  KALSHI_SERIES,
+  KALSHI_SERIES_FEE_CHANGES,
+  KALSHI_TRADES,
+  type VenueResponseShape,
+} from './venue-shapes/venue-responses';
 
 /** The venues' public API roots; configurable so a sync can be pointed at a simulator. */
 export interface VenueEndpoints {
@@ -57,6 +75,8 @@ export interface KalshiTrades {
   readonly fetchedAt: string;
   readonly responses: number;
   readonly byTicker: ReadonlyMap<string, readonly unknown[]>;
+  /** Trades of the wrong shape, left out. */
+  readonly refused: readonly QuarantinedRecord[];
 }
 
 /**
@@ -71,26 +91,31 @@ export async function kalshiTradesSince(
 ): Promise<KalshiTrades> {
   const byTicker = new Map<string, unknown[]>();
   const read = new PagedRead('kalshi', 'trades');
+  const refused: QuarantinedRecord[] = [];
   let first: VenueResponse | undefined;
   let responses = 0;
   let cursor: string | undefined;
   do {
-    const response = await http.getJson(
+    const response = await getChecked(
+      http,
       withQuery(`${root}/markets/trades`, {
         min_ts: String(minTs),
         limit: String(KALSHI_TRADES_PAGE),
         ...(cursor ? { cursor } : {}),
       }),
+      KALSHI_TRADES,
     );
     first ??= response;
     responses++;
+    refused.push(...response.refused);
     const body = response.json as { trades?: unknown; cursor?: unknown };
     const trades = arrayOf(body.trades);
     read.checkItems(
       response.url,
       trades.map((trade) => keyOf(trade, 'trade_id')),
     );
-    for (const trade of trades) {
+    for (const [i, trade] of trades.entries()) {
+      if (!response.passed(i)) continue;
       const ticker = (trade as { ticker?: unknown }).ticker;
       if (typeof ticker !== 'string') continue;
       const list = byTicker.get(ticker);
@@ -99,7 +124,7 @@ export async function kalshiTradesSince(
     }
     cursor = read.follow(response.url, kalshiCursor(body.cursor));
   } while (cursor !== undefined);
-  return { url: first.url, fetchedAt: first.fetchedAt, responses, byTicker };
+  return { url: first.url, fetchedAt: first.fetchedAt, responses, byTicker, refused };
 }
 
 /** One page of a venue's event list with what the pass reads beside it, as recordings. */
@@ -110,6 +135,8 @@ export interface VenuePage {
   /** The next page's cursor; undefined after the last page. */
   readonly next: string | undefined;
   readonly files: PayloadFile[];
+  /** The page's records of the wrong shape (venue-shapes/), left out of its files. */
+  readonly refused: readonly QuarantinedRecord[];
 }
 
 /**
@@ -132,20 +159,21 @@ export async function* kalshiPages(
       limit: String(KALSHI_EVENTS_PAGE),
       ...(cursor ? { cursor } : {}),
     });
-    const page = await http.getJson(url);
+    const page = await getChecked(http, url, KALSHI_EVENTS);
+    const refused = [...page.refused];
     const body = page.json as { events?: unknown; cursor?: unknown };
-    const events = arrayOf(body.events);
     read.checkItems(
       page.url,
-      events.map((event) => keyOf(event, 'event_ticker')),
+      arrayOf(body.events).map((event) => keyOf(event, 'event_ticker')),
     );
+    const events = arrayOf(body.events).filter((_, i) => page.passed(i));
     // One recording per event, so that one bad event is quarantined alone (sync-pass.ts).
-    const files = events.map((event, i) =>
-      recording({ ...page, json: { events: [event] } }, `events[${i}]`),
+    const files = arrayOf(body.events).flatMap((event, i) =>
+      page.passed(i) ? [recording({ ...page, json: { events: [event] } }, `events[${i}]`)] : [],
     );
-    files.push(...(await kalshiPageFiles(http, root, events, onceAPass, extras)));
+    files.push(...(await kalshiPageFiles(http, root, events, onceAPass, extras, refused)));
     const next = kalshiCursor(body.cursor);
-    yield { venue: 'kalshi', cursor, next, files };
+    yield { venue: 'kalshi', cursor, next, files, refused };
     cursor = read.follow(page.url, next);
   } while (cursor !== undefined);
 }
@@ -162,28 +190,33 @@ export async function* kalshiChangedPages(
   root: string,
   sinceTs: number,
   extras: PassExtras = {},
-  /** Told of each response of the scan for changed markets, which no page records. */
-  onScanned: () => void = () => undefined,
+  /**
+   * Told of each response of the scan for changed markets, which no page records, with its
+   * markets of the wrong shape.
+   */
+  onScanned: (refused: readonly QuarantinedRecord[]) => void = () => undefined,
 ): AsyncGenerator<VenuePage> {
   const eventTickers = new Set<string>();
   const read = new PagedRead('kalshi', 'markets');
   let cursor: string | undefined;
   do {
-    const page = await http.getJson(
+    const page = await getChecked(
+      http,
       withQuery(`${root}/markets`, {
         min_updated_ts: String(sinceTs),
         limit: String(KALSHI_MARKETS_PAGE),
         ...(cursor ? { cursor } : {}),
       }),
+      KALSHI_MARKETS,
     );
-    onScanned();
+    onScanned(page.refused);
     const body = page.json as { markets?: unknown; cursor?: unknown };
     const markets = arrayOf(body.markets);
     read.checkItems(
       page.url,
       markets.map((market) => keyOf(market, 'ticker')),
     );
-    for (const market of markets) {
+    for (const market of markets.filter((_, i) => page.passed(i))) {
       const ticker = (market as { event_ticker?: unknown }).event_ticker;
       if (typeof ticker === 'string') eventTickers.add(ticker);
     }
@@ -194,17 +227,18 @@ export async function* kalshiChangedPages(
   for (let i = 0; i < tickers.length; i += KALSHI_CHANGED_EVENTS) {
     const files: PayloadFile[] = [];
     const events: unknown[] = [];
+    const refused: QuarantinedRecord[] = [];
     for (const ticker of tickers.slice(i, i + KALSHI_CHANGED_EVENTS)) {
       const url = withQuery(`${root}/events/${encodeURIComponent(ticker)}`, {
         with_nested_markets: 'true',
       });
-      const response = await optionalResponse(http, url);
+      const response = await optionalResponse(http, url, KALSHI_EVENT, refused);
       if (!response) continue;
       files.push(recording(response));
       events.push((response.json as { event?: unknown }).event);
     }
-    files.push(...(await kalshiPageFiles(http, root, events, onceAPass, extras)));
-    yield { venue: 'kalshi', cursor: undefined, next: undefined, files };
+    files.push(...(await kalshiPageFiles(http, root, events, onceAPass, extras, refused)));
+    yield { venue: 'kalshi', cursor: undefined, next: undefined, files, refused };
   }
 }
 
@@ -220,11 +254,13 @@ async function kalshiPageFiles(
   events: readonly unknown[],
   onceAPass: Map<string, PayloadFile[]>,
   extras: PassExtras,
+  /** Told of the responses of the wrong shape, left out. */
+  refused: QuarantinedRecord[],
 ): Promise<PayloadFile[]> {
-  const readOnce = async (url: string): Promise<PayloadFile[]> => {
+  const readOnce = async (url: string, shape: VenueResponseShape): Promise<PayloadFile[]> => {
     let known = onceAPass.get(url);
     if (!known) {
-      known = await optional(http, url);
+      known = await optional(http, url, shape, refused);
       onceAPass.set(url, known);
     }
     return known;
@@ -241,11 +277,17 @@ async function kalshiPageFiles(
     }
   }
   for (const ticker of [...series].sort())
-    files.push(...(await readOnce(`${root}/series/${encodeURIComponent(ticker)}`)));
-  if (series.size > 0) files.push(...(await readOnce(`${root}/series/fee_changes`)));
+    files.push(...(await readOnce(`${root}/series/${encodeURIComponent(ticker)}`, KALSHI_SERIES)));
+  if (series.size > 0)
+    files.push(...(await readOnce(`${root}/series/fee_changes`, KALSHI_SERIES_FEE_CHANGES)));
   for (const ticker of tickers)
     files.push(
-      ...(await optional(http, `${root}/markets/${encodeURIComponent(ticker)}/orderbook`)),
+      ...(await optional(
+        http,
+        `${root}/markets/${encodeURIComponent(ticker)}/orderbook`,
+        KALSHI_ORDERBOOK,
+        refused,
+      )),
     );
   const trades = extras.kalshiTrades;
   const ownTrades = trades ? tickers.flatMap((t) => trades.byTicker.get(t) ?? []) : [];
@@ -264,7 +306,7 @@ async function kalshiPageFiles(
         end_ts: String(extras.history.endTs),
         period_interval: HISTORY_PERIOD_MINUTES,
       });
-      files.push(...(await optional(http, url)));
+      files.push(...(await optional(http, url, KALSHI_CANDLESTICKS, refused)));
     }
   return files;
 }
@@ -290,24 +332,25 @@ export async function* polymarketPages(
       limit: String(GAMMA_EVENTS_PAGE),
       ...(cursor === undefined ? {} : { after_cursor: cursor }),
     });
-    const page = await http.getJson(url);
+    const page = await getChecked(http, url, GAMMA_EVENTS);
+    const refused = [...page.refused];
     const body = page.json as { events?: unknown; next_cursor?: unknown };
-    const events = arrayOf(body.events);
     // Before the page's books and history are asked for: a page answered again costs one request.
     read.checkItems(
       page.url,
-      events.map((event) => keyOf(event, 'id')),
+      arrayOf(body.events).map((event) => keyOf(event, 'id')),
     );
+    const events = arrayOf(body.events).filter((_, i) => page.passed(i));
     // One recording per event (the page's shape, its `events` holding that event), so that one
     // bad event is quarantined alone (sync-pass.ts).
-    const files = events.map((event, i) =>
-      recording({ ...page, json: { events: [event] } }, `events[${i}]`),
+    const files = arrayOf(body.events).flatMap((event, i) =>
+      page.passed(i) ? [recording({ ...page, json: { events: [event] } }, `events[${i}]`)] : [],
     );
     const tokens = events.flatMap((event) =>
       arrayOf((event as { markets?: unknown }).markets).flatMap(clobTokenIds),
     );
     for (let i = 0; i < tokens.length; i += CLOB_BOOKS_BATCH)
-      files.push(...(await clobBooks(http, clob, tokens.slice(i, i + CLOB_BOOKS_BATCH))));
+      files.push(...(await clobBooks(http, clob, tokens.slice(i, i + CLOB_BOOKS_BATCH), refused)));
     if (extras.history)
       for (const tokenId of tokens) {
         const url = withQuery(`${clob}/prices-history`, {
@@ -316,13 +359,13 @@ export async function* polymarketPages(
           endTs: String(extras.history.endTs),
           fidelity: HISTORY_PERIOD_MINUTES,
         });
-        files.push(...(await optional(http, url)));
+        files.push(...(await optional(http, url, CLOB_PRICES_HISTORY, refused)));
       }
     const next =
       typeof body.next_cursor === 'string' && body.next_cursor !== ''
         ? body.next_cursor
         : undefined;
-    yield { venue: 'polymarket', cursor, next, files };
+    yield { venue: 'polymarket', cursor, next, files, refused };
     cursor = read.follow(page.url, next);
   } while (cursor !== undefined);
 }
@@ -331,27 +374,50 @@ export async function* polymarketPages(
  * The CLOB books of some tokens in one `POST /books`, each book its own recording (`URL#3`), so
  * that one bad book is quarantined alone. A token without orders has no book in the answer.
  */
-async function clobBooks(http: VenueHttp, clob: string, tokens: string[]): Promise<PayloadFile[]> {
-  const response = await http.postJson(
+async function clobBooks(
+  http: VenueHttp,
+  clob: string,
+  tokens: string[],
+  refused: QuarantinedRecord[],
+): Promise<PayloadFile[]> {
+  const response = await postChecked(
+    http,
     `${clob}/books`,
     tokens.map((token_id) => ({ token_id })),
+    CLOB_BOOKS,
   );
-  return arrayOf(response.json).map((book, i) => recording({ ...response, json: book }, String(i)));
+  refused.push(...response.refused);
+  return arrayOf(response.json).flatMap((book, i) =>
+    response.passed(i) ? [recording({ ...response, json: book }, String(i))] : [],
+  );
 }
 
 /**
  * A response the pass can do without: a series or a book the venue does not have (404: a book of
- * a market without orders, a series it no longer serves) leaves that part out.
+ * a market without orders, a series it no longer serves) leaves that part out, and so does one
+ * of the wrong shape (told to `refused`).
  */
-async function optional(http: VenueHttp, url: string): Promise<PayloadFile[]> {
-  const response = await optionalResponse(http, url);
+async function optional(
+  http: VenueHttp,
+  url: string,
+  shape: VenueResponseShape,
+  refused: QuarantinedRecord[],
+): Promise<PayloadFile[]> {
+  const response = await optionalResponse(http, url, shape, refused);
   return response ? [recording(response)] : [];
 }
 
-/** The response, or undefined for a 404. */
-async function optionalResponse(http: VenueHttp, url: string): Promise<VenueResponse | undefined> {
+/** The response, or undefined for a 404 and for a record of the wrong shape. */
+async function optionalResponse(
+  http: VenueHttp,
+  url: string,
+  shape: VenueResponseShape,
+  refused: QuarantinedRecord[],
+): Promise<VenueResponse | undefined> {
   try {
-    return await http.getJson(url);
+    const response = await getChecked(http, url, shape);
+    refused.push(...response.refused);
+    return response.passed(0) ? response : undefined;
   } catch (error) {
     if (error instanceof VenueRequestError && error.outcome === '404') return undefined;
     throw error;

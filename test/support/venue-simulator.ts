@@ -5,8 +5,9 @@
 // keyset `after_cursor` in and `next_cursor` out, absent on the last page, any other parameter
 // ignored, so a `cursor` gets the first page again, as Gamma does: Polymarket/agents#227), 404
 // for what it does not hold, and faults on demand: 429 with Retry-After, 503, a reset
-// connection, a body cut short, paging that does not advance. Tests change its data between
-// passes as a venue changes over time.
+// connection, a body cut short, paging that does not advance; and, in place of an answer,
+// another shape, raw text (JSON nested deeper than any venue's) or a body without end. Tests
+// change its data between passes as a venue changes over time.
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,11 +19,18 @@ import { fixtureJson } from '../catalog/venues/venue-fixtures';
 export type Fault = '429' | '503' | 'reset' | 'truncate';
 
 /**
+
  * Paging that does not advance: `FIRST_PAGE` answers the first page whatever the cursor (as a
  * venue answers a cursor parameter it does not know), `SAME_CURSOR` answers the page asked for
  * with the cursor it was asked with as the next one.
  */
 export type PagingFault = 'FIRST_PAGE' | 'SAME_CURSOR';
+
+/**
+ * What the simulator sends in place of its answer: other JSON (a wrong shape), raw text (JSON
+ * nested deeper than any venue's), or a body that never ends.
+ */
+export type Reshaped = { readonly json: unknown } | { readonly text: string } | 'endless';
 
 type Json = Record<string, unknown>;
 
@@ -92,6 +100,13 @@ export class VenueSimulator {
   stalled: ((url: URL) => void) | undefined;
   /** Paged lists this matches page as it says (undefined: as the venue documents). */
   pagingFault: ((url: URL) => PagingFault | undefined) | undefined;
+  /**
+   * Requests this answers are sent what it returns in place of the venue's answer (which it is
+   * given); undefined keeps the answer.
+   */
+  reshape: ((url: URL, answer: unknown) => Reshaped | undefined) | undefined;
+  /** Bodies without end whose reader went away before the end (all of them). */
+  endlessClosed = 0;
 
   private constructor(
     private readonly server: Server,
@@ -145,6 +160,13 @@ export class VenueSimulator {
       return send(res, 429, { error: 'too many requests' }, { 'retry-after': '1' });
     if (fault === '503') return send(res, 503, { error: 'unavailable' });
     const [status, answer] = this.route(url, body);
+    const reshaped = status === 200 ? this.reshape?.(url, answer) : undefined;
+    if (reshaped === 'endless') return this.sendEndless(res);
+    if (reshaped !== undefined) {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end('text' in reshaped ? reshaped.text : JSON.stringify(reshaped.json));
+      return;
+    }
     if (fault === 'truncate') {
       const text = JSON.stringify(answer);
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -152,6 +174,19 @@ export class VenueSimulator {
       return;
     }
     send(res, status, answer);
+  }
+
+  /** A JSON array that never closes, written as fast as the reader takes it. */
+  private sendEndless(res: ServerResponse): void {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.write('[');
+    const chunk = Buffer.from('0,'.repeat(32 * 1024));
+    const pump = () => {
+      while (!res.destroyed && res.write(chunk));
+    };
+    res.on('drain', pump);
+    res.on('close', () => this.endlessClosed++);
+    pump();
   }
 
   private route(url: URL, body: string | undefined): [number, unknown] {
@@ -195,7 +230,7 @@ export class VenueSimulator {
     if (match) {
       const ticker = decodeURIComponent(match[1]!);
       const known = this.venues.kalshiEvents.some((e) =>
-        ((e.markets as Json[] | undefined) ?? []).some((m) => m.ticker === ticker),
+        marketsOf(e).some((m) => m.ticker === ticker),
       );
       if (!known) return notFound;
       return [200, this.venues.kalshiBooks.get(ticker) ?? { orderbook: { yes: [], no: [] } }];
@@ -257,7 +292,7 @@ export class VenueSimulator {
 
   /** Every Kalshi market, each nested in its event. */
   private kalshiMarkets(): Json[] {
-    return this.venues.kalshiEvents.flatMap((e) => (e.markets as Json[] | undefined) ?? []);
+    return this.venues.kalshiEvents.flatMap(marketsOf);
   }
 
   /**
@@ -289,6 +324,16 @@ export class VenueSimulator {
           : undefined;
     return { items: all.slice(start, end), next };
   }
+}
+
+/** An event's nested markets; none when a test gave it a `markets` of the wrong shape. */
+function marketsOf(event: Json): Json[] {
+  return Array.isArray(event.markets) ? (event.markets as Json[]) : [];
+}
+
+/** JSON text nested `depth` arrays deep around `inner`. */
+export function nestedJson(depth: number, inner = '0'): string {
+  return `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
 }
 
 function tickerOfBookUrl(url: string): string {

@@ -1,9 +1,11 @@
 // The venue HTTP client (src/sync/venue-http.ts) against a real server on loopback that answers
 // as venues do on bad days: 429 with Retry-After, 5xx, reset connections, bodies cut short,
-// silence. Waits are recorded by a test clock instead of slept.
+// silence, bodies without end or nested past any venue's. Waits are recorded by a test clock
+// instead of slept.
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { BODY_BYTES_MAX, JSON_DEPTH_MAX, TOO_DEEP, TOO_LARGE } from '../../src/sync/bounded-body';
 import { TokenBucket, type Timing } from '../../src/sync/token-bucket';
 import {
   VenueHttp,
@@ -27,6 +29,12 @@ function testTiming(): Timing & { slept: number[] } {
       return Promise.resolve();
     },
   };
+}
+
+/** Resolves once `done` holds (the server's side of a connection is seen after the client's). */
+async function waitFor(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
+  expect(done()).toBe(true);
 }
 
 describe('VenueHttp', () => {
@@ -149,6 +157,67 @@ describe('VenueHttp', () => {
     expect(error).toMatchObject({ outcome: 'timeout', attempts: 3 });
     expect(reports.map((r) => r.outcome)).toEqual(['timeout', 'timeout', 'timeout']);
     expect(reports[2]!.retryInMs).toBeUndefined();
+  });
+
+  test('a body without end is read up to the size limit, then dropped, and not asked again', async () => {
+    let closed = 0;
+    let written = 0;
+    const endless: Handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = Buffer.from(' '.repeat(64 * 1024));
+      const pump = () => {
+        while (!res.destroyed && res.write(chunk)) written += chunk.length;
+      };
+      res.on('drain', pump);
+      res.on('close', () => closed++);
+      pump();
+    };
+    script = [endless, ok];
+    const { http, reports } = client({ maxBodyBytes: 1024 * 1024 });
+    const error = await http.getJson(`${base}/markets`).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(VenueRequestError);
+    expect(error).toMatchObject({ outcome: TOO_LARGE, attempts: 1 });
+    expect(reports.map((r) => r.outcome)).toEqual([TOO_LARGE]);
+    expect(served).toBe(1);
+    // The reader went away: the server stops with what the socket buffers held.
+    await waitFor(() => closed === 1);
+    expect(written).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  test('a body declared larger than the limit is refused unread', async () => {
+    const declared: Handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '2000000' });
+      res.write('[');
+    };
+    script = [declared];
+    const { http } = client({ maxBodyBytes: 1024 * 1024 });
+    await expect(http.getJson(`${base}/markets`)).rejects.toMatchObject({
+      outcome: TOO_LARGE,
+      attempts: 1,
+    });
+    expect(http.bodyBytesMax).toBe(1024 * 1024);
+    expect(client().http.bodyBytesMax).toBe(BODY_BYTES_MAX);
+  });
+
+  test('JSON nested deeper than the bound is refused before it is parsed, and not asked again', async () => {
+    const deep: Handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(`{"markets":${'['.repeat(100_000)}${']'.repeat(100_000)}}`);
+    };
+    script = [deep, ok];
+    const { http } = client();
+    await expect(http.getJson(`${base}/markets`)).rejects.toMatchObject({
+      outcome: TOO_DEEP,
+      attempts: 1,
+    });
+    expect(served).toBe(1);
+    served = 0;
+    const atTheBound: Handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(`${'['.repeat(JSON_DEPTH_MAX)}${']'.repeat(JSON_DEPTH_MAX)}`);
+    };
+    script = [atTheBound];
+    expect((await http.getJson(`${base}/markets`)).json).toBeInstanceOf(Array);
   });
 
   test('a host without a budget is refused before any request', async () => {

@@ -269,6 +269,20 @@ describe('Kalshi adapter', () => {
     });
   });
 
+  test('a market under dispute is CLOSED, and a status Kalshi adds later is UNKNOWN, not a refused market', () => {
+    const events = fixtureJson('kalshi/events-kxbtcd.json');
+    const statusOf = (status: string): string => {
+      const event = structuredClone(events.events[0]);
+      event.markets = [{ ...event.markets[0], status }];
+      const adapted = adaptVenuePayloads([
+        { venue: 'kalshi', files: [inline('events.json', { events: [event], cursor: '' })] },
+      ]);
+      return adapted.markets[0]!.status;
+    };
+    expect(statusOf('disputed')).toBe('CLOSED');
+    expect(statusOf('suspended_for_review')).toBe('UNKNOWN');
+  });
+
   test('cents become decimal dollars exactly and times ISO 8601 UTC: books, trades, candles, quotes', () => {
     const md = doc.market_data!;
     expect(md.orderbooks).toEqual([

@@ -495,14 +495,19 @@ const STATUS: Record<string, LifecycleStatus | 'SETTLED'> = {
   inactive: 'CLOSED',
   closed: 'CLOSED',
   determined: 'SETTLED',
+  // A result under dispute: trading is over and the settlement is not final yet.
+  disputed: 'CLOSED',
   settled: 'SETTLED',
   finalized: 'SETTLED',
   amended: 'SETTLED',
 };
 
+/**
+ * A status Kalshi adds after these (its lifecycle has grown before: `disputed`, `amended`) is
+ * UNKNOWN, not a refused market: the market's terms and listings are still worth keeping.
+ */
 function marketStatus(node: JsonNode, result: string): LifecycleStatus {
-  const status = STATUS[node.string()];
-  if (!status) node.fail(`unknown Kalshi market status "${node.string()}"`);
+  const status = STATUS[node.string()] ?? 'UNKNOWN';
   if (status === 'SETTLED') return result === 'yes' || result === 'no' ? 'RESOLVED' : 'CLOSED';
   return status;
 }
