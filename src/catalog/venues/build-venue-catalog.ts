@@ -1,11 +1,13 @@
 // From what the venue parsers read to a settlegraph.catalog/v1 document (docs/catalog-format.md):
 // events, the families their structure determines (exclusive outcomes, threshold ladders, lone
 // binary markets), markets with YES/NO payouts per scenario, listings with every native
-// identifier in its own field, and market data on those listings. Pure: no I/O.
+// identifier in its own field, and market data on those listings. Given what the store holds of
+// the events (the sync), the markets the venue no longer lists keep their place in their event's
+// family (kept-members.ts). Pure: no I/O.
 import { createHash } from 'node:crypto';
 import type { Problem } from '../../domain/errors';
 import { formatFamilyVersion } from '../../domain/payout-key';
-import type { LifecycleStatus } from '../../domain/records';
+import type { LifecycleStatus, PayoutTable, ScenarioRecord } from '../../domain/records';
 import type {
   CatalogDocument,
   CatalogFamily,
@@ -16,6 +18,11 @@ import type {
 import { CATALOG_FORMAT } from '../catalog-schema';
 import { catalogTerms } from '../catalog-terms';
 import {
+  recordParts,
+  withMemberships,
+  type MemberParts,
+} from './cross-venue/cross-venue-membership';
+import {
   eventFamilyId,
   eventServiceId,
   listingServiceId,
@@ -25,11 +32,22 @@ import {
   outcomeSuffix,
   slugify,
 } from './catalog-ids';
+import {
+  delistedStatus,
+  exclusiveScenarioDescription,
+  keptMarketDoc,
+  keptMembersOf,
+  keptScenario,
+  keptStrike,
+  type KeptMember,
+  type StoredEvents,
+  type StoredFamilyVersion,
+} from './kept-members';
 import { problemAt } from './payload-error';
 import { readRulesText, type RulesReading, type VoidRule } from './rules-text';
 import { extractTerms } from './terms/extract-terms';
 import { deriveLadder } from './threshold-ladder';
-import type { ListingRef, VenueEvent, VenueMarket, VenuePayloads } from './venue-model';
+import type { ListingRef, Venue, VenueEvent, VenueMarket, VenuePayloads } from './venue-model';
 
 type Scenario = CatalogFamily['scenario_versions'][number]['scenarios'][number];
 
@@ -57,7 +75,15 @@ interface FamilyPlan {
   normal: string[];
 }
 
-export function buildVenueCatalog(sets: readonly VenuePayloads[]): {
+/**
+ * The catalog of the payloads. `stored` is what the store holds of their events that the
+ * payloads no longer list (the sync's pages); `warnings` gets what of it could not be kept.
+ */
+export function buildVenueCatalog(
+  sets: readonly VenuePayloads[],
+  stored: StoredEvents = new Map(),
+  warnings: Problem[] = [],
+): {
   built?: BuiltCatalog;
   problems: Problem[];
 } {
@@ -83,11 +109,20 @@ export function buildVenueCatalog(sets: readonly VenuePayloads[]): {
   }
   const families: CatalogFamily[] = [];
   const adapted: AdaptedMarket[] = [];
+  const keptDocs: CatalogMarket[] = [];
   const eventDocs: CatalogDocument['events'] = [];
   for (const [key, event] of events) {
     const markets = byEvent.get(key) ?? [];
     const readings = new Map(markets.map((m) => [m.marketId, readRulesText(m.rulesText)]));
-    const plans = planFamilies(event, markets, readings);
+    const storedEvent = stored.get(eventServiceId(event));
+    const kept = storedEvent ? keptMembersOf(event, storedEvent) : [];
+    for (const k of kept) readings.set(k.marketId, k.reading);
+    const familyId = eventFamilyId(event);
+    const plans = planFamilies(event, markets, readings, {
+      kept,
+      family: storedEvent?.families.find((f) => f.familyId === familyId),
+      warnings,
+    });
     const familyOf = new Map<string, FamilyPlan>();
     for (const plan of plans) {
       families.push(plan.family);
@@ -97,6 +132,10 @@ export function buildVenueCatalog(sets: readonly VenuePayloads[]): {
       const plan = familyOf.get(m.marketId)!;
       const reading = readings.get(m.marketId)!;
       adapted.push({ venue: m, reading, event, doc: marketDoc(event, m, plan, reading) });
+    }
+    for (const k of kept) {
+      const doc = keptDoc(k, familyOf.get(k.marketId));
+      if (doc) keptDocs.push(doc);
     }
     eventDocs.push({
       event_id: eventServiceId(event),
@@ -121,7 +160,7 @@ export function buildVenueCatalog(sets: readonly VenuePayloads[]): {
         families,
         joint_scopes: [],
         events: eventDocs,
-        markets: adapted.map((a) => a.doc),
+        markets: [...adapted.map((a) => a.doc), ...keptDocs],
         market_data: marketData,
       },
       markets: adapted,
@@ -141,19 +180,42 @@ function eventStatus(markets: VenueMarket[]): LifecycleStatus {
   return 'UNKNOWN';
 }
 
+/** What the store holds of an event when its payloads are adapted again (kept-members.ts). */
+interface StoredPart {
+  /** The event's stored markets the payloads no longer list. */
+  kept: readonly KeptMember[];
+  /** The event family's current scenario version. */
+  family: StoredFamilyVersion | undefined;
+  warnings: Problem[];
+}
+
 /**
  * The families of one event's markets: one family of outcome scenarios for an exclusive event
  * (with at least two outcomes counting "other": one listed market alone would always pay),
  * one of interval scenarios for a threshold ladder, else one two-scenario family per market.
+ * The event family's members are the listed markets and the kept ones that were in it.
  */
 function planFamilies(
   event: VenueEvent,
   markets: VenueMarket[],
   readings: Map<string, RulesReading>,
+  stored: StoredPart,
 ): FamilyPlan[] {
-  const binary = markets.every((m) => m.outcomes[0].label === 'YES');
-  if (event.exclusive && binary && markets.length > (event.allowsOther ? 0 : 1)) {
-    const used = new Set<string>();
+  const familyId = eventFamilyId(event);
+  const family = stored.family;
+  const members = family ? stored.kept.filter((k) => k.record.familyIds.includes(familyId)) : [];
+  const binary =
+    markets.every((m) => m.outcomes[0].label === 'YES') &&
+    members.every((k) => k.labels[0] === 'YES');
+  const own = new Map(members.flatMap((k) => withPart(k, family && keptScenario(k, family))));
+  const keptOutcomes = members.filter((k) => own.has(k.marketId));
+  if (
+    event.exclusive &&
+    binary &&
+    markets.length + keptOutcomes.length > (event.allowsOther ? 0 : 1)
+  ) {
+    leftOut(members, own, 'its own scenario', stored.warnings, family);
+    const used = new Set([...own.values()].map((s) => s.scenarioId));
     const wins = new Map<string, string[]>();
     const normal: Scenario[] = markets.map((m) => {
       let id = scenarioIdOf(event, m);
@@ -164,11 +226,18 @@ function planFamilies(
       return {
         scenario_id: id,
         label: m.groupTitle || m.title,
-        description: `${m.venue} market ${m.marketId} settles YES.`,
+        description: exclusiveScenarioDescription(m),
         kind: 'NORMAL',
       };
     });
-    const hasOther = markets.some((m) => /^other$/i.test(m.groupTitle.trim()));
+    for (const k of keptOutcomes) {
+      const s = own.get(k.marketId)!;
+      wins.set(k.marketId, [s.scenarioId]);
+      normal.push(catalogScenario(s));
+    }
+    const hasOther =
+      markets.some((m) => /^other$/i.test(m.groupTitle.trim())) ||
+      keptOutcomes.some((k) => /^other$/i.test(own.get(k.marketId)!.label.trim()));
     if (event.allowsOther && !hasOther)
       normal.push({
         scenario_id: 'other',
@@ -176,20 +245,25 @@ function planFamilies(
         description: `The ${event.venue} event settles none of its listed markets YES.`,
         kind: 'NORMAL',
       });
-    return [familyPlan(eventFamilyId(event), event.title, event, normal, wins, markets, readings)];
+    const ids = [...markets.map((m) => m.marketId), ...keptOutcomes.map((k) => k.marketId)];
+    return [familyPlan(familyId, event.title, event, normal, wins, ids, readings, family)];
   }
-  const strikes = markets.map((m) => m.strike);
+  const rungs = new Map(members.flatMap((k) => withPart(k, family && keptStrike(k, family))));
+  const keptRungs = members.filter((k) => rungs.has(k.marketId));
+  const strikes = [...markets.map((m) => m.strike), ...keptRungs.map((k) => rungs.get(k.marketId))];
   const ladder =
     binary && strikes.every((s) => s !== undefined) ? deriveLadder(strikes.map((s) => s)) : null;
   if (ladder) {
-    const wins = new Map(markets.map((m, i) => [m.marketId, ladder.yesScenarios[i]!]));
+    leftOut(members, rungs, 'threshold', stored.warnings, family);
+    const ids = [...markets.map((m) => m.marketId), ...keptRungs.map((k) => k.marketId)];
+    const wins = new Map(ids.map((id, i) => [id, ladder.yesScenarios[i]!]));
     const normal: Scenario[] = ladder.scenarios.map((s) => ({
       scenario_id: s.scenarioId,
       label: s.label,
       description: `The ladder's quantity of ${event.venue} event ${event.eventId} settles ${s.label}.`,
       kind: 'NORMAL',
     }));
-    return [familyPlan(eventFamilyId(event), event.title, event, normal, wins, markets, readings)];
+    return [familyPlan(familyId, event.title, event, normal, wins, ids, readings, family)];
   }
   return markets.map((m) => {
     const ids = [0, 1].map((i) => outcomeSuffix(m, i));
@@ -205,10 +279,38 @@ function planFamilies(
       event,
       normal,
       new Map([[m.marketId, [ids[0]!]]]),
-      [m],
+      [m.marketId],
       readings,
     );
   });
+}
+
+/** A kept member with what it keeps of its family, when that could be read. */
+function withPart<T>(k: KeptMember, part: T | undefined): [string, T][] {
+  return part === undefined ? [] : [[k.marketId, part]];
+}
+
+/** Warns of the kept members whose place in the family could not be read back. */
+function leftOut(
+  members: readonly KeptMember[],
+  found: ReadonlyMap<string, unknown>,
+  what: string,
+  warnings: Problem[],
+  family: StoredFamilyVersion | undefined,
+): void {
+  for (const k of members)
+    if (!found.has(k.marketId) && family)
+      warnings.push(
+        problemAt(
+          `stored market ${k.record.marketId}`,
+          '$',
+          `no longer listed by the venue, and left out of ${family.familyId}: its ${what} in scenario version ${family.version} cannot be read`,
+        ),
+      );
+}
+
+function catalogScenario(s: ScenarioRecord): Scenario {
+  return { scenario_id: s.scenarioId, label: s.label, description: s.description, kind: s.kind };
 }
 
 function scenarioIdOf(event: VenueEvent, m: VenueMarket): string {
@@ -223,12 +325,13 @@ function familyPlan(
   event: VenueEvent,
   normal: Scenario[],
   wins: Map<string, string[]>,
-  markets: VenueMarket[],
+  memberIds: readonly string[],
   readings: Map<string, RulesReading>,
+  stored?: StoredFamilyVersion,
 ): FamilyPlan {
   const voids = new Map<string, VoidRule>();
-  for (const m of markets) {
-    const reading = readings.get(m.marketId)!;
+  for (const id of memberIds) {
+    const reading = readings.get(id)!;
     if (reading.kind === 'PLAIN')
       for (const v of reading.voids) if (!voids.has(v.scenarioId)) voids.set(v.scenarioId, v);
   }
@@ -250,12 +353,25 @@ function familyPlan(
       category: event.category,
       tags: tagsOf(event),
       supported_convention_ids: [],
-      scenario_versions: [{ version: scenarioVersionLabel(scenarios), scenarios }],
+      scenario_versions: [
+        // The scenarios of the current version, in any order, are that version: only a change of
+        // them publishes another (docs/decisions.md, "Markets a venue stops listing").
+        stored && sameScenarios(scenarios, stored.scenarios)
+          ? { version: stored.version, scenarios: stored.scenarios.map(catalogScenario) }
+          : { version: scenarioVersionLabel(scenarios), scenarios },
+      ],
     },
     wins,
     voids: voidRules,
     normal: normal.map((s) => s.scenario_id),
   };
+}
+
+function sameScenarios(a: readonly Scenario[], b: readonly ScenarioRecord[]): boolean {
+  const texts = (rows: string[][]) => rows.map((r) => JSON.stringify(r)).sort();
+  const left = texts(a.map((s) => [s.scenario_id, s.label, s.description, s.kind]));
+  const right = texts(b.map((s) => [s.scenarioId, s.label, s.description, s.kind]));
+  return left.length === right.length && left.every((t, i) => t === right[i]);
 }
 
 function familyKind(normal: Scenario[], wins: Map<string, string[]>): string {
@@ -284,16 +400,7 @@ function marketDoc(
   plan: FamilyPlan,
   reading: RulesReading,
 ): CatalogMarket {
-  const familyId = plan.family.family_id;
-  const key = formatFamilyVersion({ familyId, version: plan.family.scenario_versions[0]!.version });
-  const unsupported = unsupportedReason(m, plan, reading);
-  const payouts = unsupported ? undefined : payoutPlan(m, plan, reading);
-  const summary = [
-    // The summary is a settlement term (a change makes a new market version): it names the rules
-    // and what pays, never the title, so a reworded title is not an amendment.
-    `Settles by the ${m.venue} rules of ${m.venue === 'kalshi' ? 'ticker' : 'market'} ${m.marketId}: ${payoutSentence(m, plan)}`,
-    ...(unsupported ? [`Not analysable: ${unsupported}`] : []),
-  ].join(' ');
+  const parts = familyParts(memberOf(m), plan, reading);
   return {
     market_id: marketServiceId(m),
     title: m.title,
@@ -302,8 +409,8 @@ function marketDoc(
     tags: tagsOf(event),
     status: m.status,
     event_ids: [eventServiceId(event)],
-    family_ids: [familyId],
-    settlement_summary: summary,
+    family_ids: [...parts.familyIds],
+    settlement_summary: parts.summary,
     payout_conditions: m.rulesText.split('\n').filter((p) => p.trim() !== ''),
     settlement_evidence: {
       source: m.source || event.source,
@@ -321,27 +428,81 @@ function marketDoc(
     outcomes: [0, 1].map((i) => ({
       outcome_id: outcomeServiceId(m, i),
       label: m.outcomes[i]!.label,
-      payouts: payouts
-        ? { [key]: Object.fromEntries([...payouts].map(([s, p]) => [s, p[i]!])) }
-        : {},
+      payouts: i === 0 ? parts.yes : parts.no,
       listings: [listingDoc(event, m, i)],
     })),
   };
 }
 
-function payoutSentence(m: VenueMarket, plan: FamilyPlan): string {
+/** A market as its venue family sees it: a listed one or a kept one. */
+interface FamilyMember {
+  venue: Venue;
+  marketId: string;
+  labels: [string, string];
+}
+
+function memberOf(m: VenueMarket): FamilyMember {
+  return {
+    venue: m.venue,
+    marketId: m.marketId,
+    labels: [m.outcomes[0].label, m.outcomes[1].label],
+  };
+}
+
+/** What a market's place in its venue family writes into it: the family, payouts and summary. */
+function familyParts(m: FamilyMember, plan: FamilyPlan, reading: RulesReading): MemberParts {
+  const familyId = plan.family.family_id;
+  const key = formatFamilyVersion({ familyId, version: plan.family.scenario_versions[0]!.version });
+  const unsupported = unsupportedReason(plan, reading);
+  const payouts = unsupported ? undefined : payoutPlan(m, plan, reading);
+  const summary = [
+    // The summary is a settlement term (a change makes a new market version): it names the rules
+    // and what pays, never the title, so a reworded title is not an amendment.
+    `Settles by the ${m.venue} rules of ${m.venue === 'kalshi' ? 'ticker' : 'market'} ${m.marketId}: ${payoutSentence(m, plan)}`,
+    ...(unsupported ? [`Not analysable: ${unsupported}`] : []),
+  ].join(' ');
+  const table = (i: number): PayoutTable =>
+    payouts ? { [key]: Object.fromEntries([...payouts].map(([s, p]) => [s, p[i]!])) } : {};
+  return { familyIds: [familyId], yes: table(0), no: table(1), summary };
+}
+
+/**
+ * A kept market's catalog market when importing it changes something: its status once the venue
+ * stops listing it, or its payouts and summary when its family has another scenario version.
+ * Its cross-venue memberships are left to the import, which keeps them.
+ */
+function keptDoc(k: KeptMember, plan: FamilyPlan | undefined): CatalogMarket | undefined {
+  const stored = recordParts(k.record);
+  if (!stored) return undefined;
+  const own = withMemberships(stored, []);
+  const parts = plan ? familyParts(k, plan, k.reading) : own;
+  const status = delistedStatus(k.record.status);
+  const unchanged =
+    status === k.record.status &&
+    k.listings.every((l) => l.status === status) &&
+    canonical(parts) === canonical(own);
+  return unchanged ? undefined : keptMarketDoc(k, status, parts);
+}
+
+/** JSON with object keys in order, for comparing parts built in different orders. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : v,
+  );
+}
+
+function payoutSentence(m: FamilyMember, plan: FamilyPlan): string {
   const wins = plan.wins.get(m.marketId) ?? [];
-  const first = m.outcomes[0].label;
-  const second = m.outcomes[1].label;
+  const [first, second] = m.labels;
   return `${first} pays 1 in ${wins.join(', ')}; ${second} pays 1 in the other NORMAL scenarios of ${plan.family.family_id}.`;
 }
 
 /** Why a market gets no payouts (docs/decisions.md: never guess a settlement). */
-function unsupportedReason(
-  m: VenueMarket,
-  plan: FamilyPlan,
-  reading: RulesReading,
-): string | undefined {
+function unsupportedReason(plan: FamilyPlan, reading: RulesReading): string | undefined {
   if (reading.kind === 'AMBIGUOUS')
     return `the rules text states an exceptional settlement without a fixed payout ("${reading.sentence}").`;
   const own = new Set(reading.voids.map((v) => v.scenarioId));
@@ -351,7 +512,7 @@ function unsupportedReason(
   return undefined;
 }
 
-function payoutPlan(m: VenueMarket, plan: FamilyPlan, reading: RulesReading): PayoutPlan {
+function payoutPlan(m: FamilyMember, plan: FamilyPlan, reading: RulesReading): PayoutPlan {
   const wins = new Set(plan.wins.get(m.marketId) ?? []);
   const payouts: PayoutPlan = new Map();
   for (const s of plan.normal) payouts.set(s, wins.has(s) ? ['1', '0'] : ['0', '1']);
