@@ -266,9 +266,7 @@ export class VenueSimulator {
    */
   delistMarket(venue: 'kalshi' | 'polymarket', marketId: string): Json {
     const [events, key] =
-      venue === 'kalshi'
-        ? [this.venues.kalshiEvents, 'ticker']
-        : [this.venues.gammaEvents, 'id'];
+      venue === 'kalshi' ? [this.venues.kalshiEvents, 'ticker'] : [this.venues.gammaEvents, 'id'];
     for (const event of events) {
       const markets = (event.markets as Json[] | undefined) ?? [];
       const at = markets.findIndex((m) => m[key] === marketId);

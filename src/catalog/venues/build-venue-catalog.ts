@@ -214,7 +214,7 @@ function planFamilies(
     binary &&
     markets.length + keptOutcomes.length > (event.allowsOther ? 0 : 1)
   ) {
-    leftOut(members, own, 'its own scenario', stored.warnings, family);
+    leftOut(members, own, 'own scenario', stored.warnings, family);
     const used = new Set([...own.values()].map((s) => s.scenarioId));
     const wins = new Map<string, string[]>();
     const normal: Scenario[] = markets.map((m) => {
