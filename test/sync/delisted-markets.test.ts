@@ -63,7 +63,9 @@ describe.each(STORE_KINDS)('markets a venue stops listing ($name store)', (kind)
     return (found.body.items as Json[])[0]!;
   };
   /** Each market of the family: its version, its status and its listings' statuses. */
-  const members = async (familyId: string) => {
+  const members = async (
+    familyId: string,
+  ): Promise<Record<string, { version: string; status: string; listings: string[] }>> => {
     const found = await get(venues.server, `/v1/markets?family_id=${familyId}&page_size=100`);
     return Object.fromEntries(
       (found.body.items as Json[]).map((m) => [

@@ -17,11 +17,7 @@ import type {
 } from '../catalog-schema';
 import { CATALOG_FORMAT } from '../catalog-schema';
 import { catalogTerms } from '../catalog-terms';
-import {
-  recordParts,
-  withMemberships,
-  type MemberParts,
-} from './cross-venue/cross-venue-membership';
+import type { MemberParts } from './cross-venue/cross-venue-membership';
 import {
   eventFamilyId,
   eventServiceId,
@@ -33,9 +29,8 @@ import {
   slugify,
 } from './catalog-ids';
 import {
-  delistedStatus,
   exclusiveScenarioDescription,
-  keptMarketDoc,
+  keptDoc,
   keptMembersOf,
   keptScenario,
   keptStrike,
@@ -46,8 +41,15 @@ import {
 import { problemAt } from './payload-error';
 import { readRulesText, type RulesReading, type VoidRule } from './rules-text';
 import { extractTerms } from './terms/extract-terms';
-import { deriveLadder } from './threshold-ladder';
-import type { ListingRef, Venue, VenueEvent, VenueMarket, VenuePayloads } from './venue-model';
+import { deriveLadder, rungScenarios, type Ladder } from './threshold-ladder';
+import type {
+  ListingRef,
+  Strike,
+  Venue,
+  VenueEvent,
+  VenueMarket,
+  VenuePayloads,
+} from './venue-model';
 
 type Scenario = CatalogFamily['scenario_versions'][number]['scenarios'][number];
 
@@ -134,7 +136,8 @@ export function buildVenueCatalog(
       adapted.push({ venue: m, reading, event, doc: marketDoc(event, m, plan, reading) });
     }
     for (const k of kept) {
-      const doc = keptDoc(k, familyOf.get(k.marketId));
+      const plan = familyOf.get(k.marketId);
+      const doc = keptDoc(k, plan && familyParts(k, plan, k.reading));
       if (doc) keptDocs.push(doc);
     }
     eventDocs.push({
@@ -248,15 +251,20 @@ function planFamilies(
     const ids = [...markets.map((m) => m.marketId), ...keptOutcomes.map((k) => k.marketId)];
     return [familyPlan(familyId, event.title, event, normal, wins, ids, readings, family)];
   }
-  const rungs = new Map(members.flatMap((k) => withPart(k, family && keptStrike(k, family))));
-  const keptRungs = members.filter((k) => rungs.has(k.marketId));
-  const strikes = [...markets.map((m) => m.strike), ...keptRungs.map((k) => rungs.get(k.marketId))];
-  const ladder =
-    binary && strikes.every((s) => s !== undefined) ? deriveLadder(strikes.map((s) => s)) : null;
+  const ladder = binary ? ladderOf(markets, members, family) : null;
   if (ladder) {
-    leftOut(members, rungs, 'threshold', stored.warnings, family);
-    const ids = [...markets.map((m) => m.marketId), ...keptRungs.map((k) => k.marketId)];
-    const wins = new Map(ids.map((id, i) => [id, ladder.yesScenarios[i]!]));
+    const keptRungs = new Map(
+      members.flatMap((k) => {
+        const strike = family && keptStrike(k, family);
+        return withPart(k, strike && rungScenarios(ladder, strike));
+      }),
+    );
+    leftOut(members, keptRungs, 'threshold', stored.warnings, family);
+    const wins = new Map([
+      ...markets.map((m, i) => [m.marketId, ladder.yesScenarios[i]!] as const),
+      ...keptRungs,
+    ]);
+    const ids = [...wins.keys()];
     const normal: Scenario[] = ladder.scenarios.map((s) => ({
       scenario_id: s.scenarioId,
       label: s.label,
@@ -283,6 +291,30 @@ function planFamilies(
       readings,
     );
   });
+}
+
+/**
+ * The ladder of the listed markets' strikes and the thresholds of the kept rungs a listed one
+ * does not have; when those do not make one ladder, the listed markets' alone (the kept rungs
+ * are then left out). Null unless every listed market has a strike.
+ */
+function ladderOf(
+  markets: readonly VenueMarket[],
+  members: readonly KeptMember[],
+  family: StoredFamilyVersion | undefined,
+): Ladder | null {
+  const listed = markets.map((m) => m.strike);
+  if (!listed.every((s) => s !== undefined)) return null;
+  const thresholds = new Set(listed.map((s) => s.threshold));
+  const kept: Strike[] = [];
+  for (const k of members) {
+    const strike = family && keptStrike(k, family);
+    if (strike && !thresholds.has(strike.threshold)) {
+      thresholds.add(strike.threshold);
+      kept.push(strike);
+    }
+  }
+  return deriveLadder([...listed, ...kept]) ?? (kept.length > 0 ? deriveLadder(listed) : null);
 }
 
 /** A kept member with what it keeps of its family, when that could be read. */
@@ -464,35 +496,6 @@ function familyParts(m: FamilyMember, plan: FamilyPlan, reading: RulesReading): 
   const table = (i: number): PayoutTable =>
     payouts ? { [key]: Object.fromEntries([...payouts].map(([s, p]) => [s, p[i]!])) } : {};
   return { familyIds: [familyId], yes: table(0), no: table(1), summary };
-}
-
-/**
- * A kept market's catalog market when importing it changes something: its status once the venue
- * stops listing it, or its payouts and summary when its family has another scenario version.
- * Its cross-venue memberships are left to the import, which keeps them.
- */
-function keptDoc(k: KeptMember, plan: FamilyPlan | undefined): CatalogMarket | undefined {
-  const stored = recordParts(k.record);
-  if (!stored) return undefined;
-  const own = withMemberships(stored, []);
-  const parts = plan ? familyParts(k, plan, k.reading) : own;
-  const status = delistedStatus(k.record.status);
-  const unchanged =
-    status === k.record.status &&
-    k.listings.every((l) => l.status === status) &&
-    canonical(parts) === canonical(own);
-  return unchanged ? undefined : keptMarketDoc(k, status, parts);
-}
-
-/** JSON with object keys in order, for comparing parts built in different orders. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
-        )
-      : v,
-  );
 }
 
 function payoutSentence(m: FamilyMember, plan: FamilyPlan): string {

@@ -15,7 +15,11 @@ import type {
 import type { CatalogListing, CatalogMarket } from '../catalog-schema';
 import { catalogTerms } from '../catalog-terms';
 import { marketServiceId } from './catalog-ids';
-import type { MemberParts } from './cross-venue/cross-venue-membership';
+import {
+  recordParts,
+  withMemberships,
+  type MemberParts,
+} from './cross-venue/cross-venue-membership';
 import { readRulesText, type RulesReading } from './rules-text';
 import { rungStrike } from './threshold-ladder';
 import type { Strike, Venue, VenueEvent } from './venue-model';
@@ -129,15 +133,40 @@ export function delistedStatus(status: LifecycleStatus): LifecycleStatus {
 }
 
 /**
+ * The kept market's catalog market when importing it changes something: its status once the
+ * venue stops listing it, or `parts` (its place in its event's family, derived again; absent when
+ * it is in no family derived again) where they differ from its stored ones. Its cross-venue
+ * memberships are left to the import, which keeps them.
+ */
+export function keptDoc(k: KeptMember, parts: MemberParts | undefined): CatalogMarket | undefined {
+  const stored = recordParts(k.record);
+  if (!stored) return undefined;
+  const own = withMemberships(stored, []);
+  const status = delistedStatus(k.record.status);
+  const unchanged =
+    status === k.record.status &&
+    k.listings.every((l) => l.status === status) &&
+    (parts === undefined || canonical(parts) === canonical(own));
+  return unchanged ? undefined : keptMarketDoc(k, status, parts ?? own);
+}
+
+/** JSON with object keys in order, for comparing parts built in different orders. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : v,
+  );
+}
+
+/**
  * The stored market as a catalog market, with `status` on it and its listings and `parts` (its
  * venue family's IDs, payouts and summary) in place of the stored ones. Everything else is as
  * stored, so importing it changes only what changed.
  */
-export function keptMarketDoc(
-  k: KeptMember,
-  status: LifecycleStatus,
-  parts: MemberParts,
-): CatalogMarket {
+function keptMarketDoc(k: KeptMember, status: LifecycleStatus, parts: MemberParts): CatalogMarket {
   const r = k.record;
   const e = r.settlementEvidence;
   return {

@@ -14,6 +14,10 @@ export interface Ladder {
   scenarios: LadderScenario[];
   /** Per market (in the order given): the scenario IDs where YES pays. */
   yesScenarios: string[][];
+  /** The thresholds, ascending. */
+  thresholds: string[];
+  /** (a, b] intervals ("greater", "less_or_equal"), else [a, b). */
+  closed: boolean;
 }
 
 /** Boundary convention: (a, b] for "greater" and "less_or_equal", [a, b) for the other two. */
@@ -56,14 +60,21 @@ export function deriveLadder(strikes: readonly Strike[]): Ladder | null {
   });
   const top = thresholds[thresholds.length - 1]!;
   scenarios.push({ scenarioId: `${above}-${idPart(top)}`, label: `${aboveText} ${top}` });
+  const ladder = { scenarios, yesScenarios: [], thresholds, closed };
+  return { ...ladder, yesScenarios: strikes.map((s) => rungScenarios(ladder, s)!) };
+}
+
+/**
+ * Where a rung pays YES in a ladder that has its threshold and convention: the intervals on its
+ * side of it. Undefined for another threshold or convention.
+ */
+export function rungScenarios(ladder: Ladder, strike: Strike): string[] | undefined {
+  const index = ladder.thresholds.indexOf(strike.threshold);
+  if (index < 0 || upperClosed(strike.kind) !== ladder.closed) return undefined;
   // Scenario i is the interval just below threshold i; scenario n the one above the top.
-  const yesScenarios = strikes.map((s) => {
-    const index = thresholds.indexOf(s.threshold);
-    return scenarios
-      .filter((_, i) => (isAbove(s.kind) ? i > index : i <= index))
-      .map((x) => x.scenarioId);
-  });
-  return { scenarios, yesScenarios };
+  return ladder.scenarios
+    .filter((_, i) => (isAbove(strike.kind) ? i > index : i <= index))
+    .map((x) => x.scenarioId);
 }
 
 /**

@@ -18,18 +18,22 @@ const EVENT = 'evt-kx-kxmenworldcup-26';
 const FAMILY = 'fam-kx-kxmenworldcup-26';
 const IRAN = 'mkt-kx-kxmenworldcup-26-ir';
 
-/** The recorded Kalshi payloads as one page, without the market `ticker`. */
-function kalshiPageWithout(ticker: string): VenueFiles {
+/** The recorded Kalshi payloads as one page, each event's markets edited. */
+function kalshiPage(edit: (markets: Json[]) => Json[]): VenueFiles {
   const kalshi = recordedVenueFiles().find((g) => g.venue === 'kalshi')!;
   return {
     venue: 'kalshi',
     files: kalshi.files.map((f) => {
       const json = JSON.parse(f.text) as { events: Json[] };
-      for (const e of json.events)
-        e.markets = (e.markets as Json[]).filter((m) => m.ticker !== ticker);
+      for (const e of json.events) e.markets = edit(e.markets as Json[]);
       return { file: f.file, text: JSON.stringify(json) };
     }),
   };
+}
+
+/** The recorded Kalshi payloads as one page, without the market `ticker`. */
+function kalshiPageWithout(ticker: string): VenueFiles {
+  return kalshiPage((markets) => markets.filter((m) => m.ticker !== ticker));
 }
 
 async function storedCatalog(): Promise<MemoryStore> {
@@ -97,6 +101,43 @@ describe('a page adapted with the markets it no longer lists', () => {
       keep: true,
     });
     expect(imported.records).toBe(0);
+  });
+
+  test('a rung listed again under another ticker at its threshold: the ladder and its version stay', async () => {
+    const store = await storedCatalog();
+    const { revision } = await store.head();
+    const ladder = 'fam-kx-kxbtcd-26oct0600';
+    const version = (await store.scenarioVersionsOfFamilies([ladder], revision))
+      .get(ladder)!
+      .at(-1)!.version;
+    const rung = 'KXBTCD-26OCT0600-T86999.99';
+    const page = kalshiPage((markets) =>
+      markets.flatMap((m) =>
+        m.ticker === rung ? [{ ...m, ticker: 'KXBTCD-26OCT0600-T87000' }] : [m],
+      ),
+    );
+    const warnings: Problem[] = [];
+    const { doc } = await adaptedPage(store, page, warnings);
+    expect(warnings).toEqual([]);
+    expect(doc.families.find((f) => f.family_id === ladder)!.scenario_versions[0]!.version).toBe(
+      version,
+    );
+    const seq = await store.lastChangeSeq();
+    await importCatalog(store, doc, 'page', undefined, undefined, { keep: true });
+    const changes = (await store.changesAfter(seq, { resourceTypes: ['CONTRACT'] }, 100)).map(
+      (c) => `${c.changeType} ${c.resourceId}`,
+    );
+    expect(changes.sort()).toEqual([
+      'CREATED mkt-kx-kxbtcd-26oct0600-t87000',
+      'UPDATED mkt-kx-kxbtcd-26oct0600-t86999.99',
+    ]);
+    const now = (await store.head()).revision;
+    const [kept, listed] = await store.getByKeys(
+      'market',
+      ['mkt-kx-kxbtcd-26oct0600-t86999.99', 'mkt-kx-kxbtcd-26oct0600-t87000'],
+      now,
+    );
+    expect(kept!.outcomes[0]!.payouts).toEqual(listed!.outcomes[0]!.payouts);
   });
 
   test('a market whose own scenario cannot be read back is left out of the family, with a warning', async () => {
