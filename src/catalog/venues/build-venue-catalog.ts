@@ -206,10 +206,11 @@ function planFamilies(
 ): FamilyPlan[] {
   const familyId = eventFamilyId(event);
   const family = stored.family;
-  const members = family ? stored.kept.filter((k) => k.record.familyIds.includes(familyId)) : [];
-  const binary =
-    markets.every((m) => m.outcomes[0].label === 'YES') &&
-    members.every((k) => k.labels[0] === 'YES');
+  // Only binary markets make an event's family, so only binary kept markets were in one.
+  const members = family
+    ? stored.kept.filter((k) => k.record.familyIds.includes(familyId) && k.labels[0] === 'YES')
+    : [];
+  const binary = markets.every((m) => m.outcomes[0].label === 'YES');
   const own = new Map(members.flatMap((k) => withPart(k, family && keptScenario(k, family))));
   const keptOutcomes = members.filter((k) => own.has(k.marketId));
   if (
