@@ -1,8 +1,7 @@
 // One sync pass (`settlegraph sync --once`; docs/decisions.md, "Venue sync"): each chosen venue's
 // event list is read page by page, and each page (its events, their series and order books) is
 // adapted as `settlegraph adapt` does and imported as one commit: an upsert, so unchanged records
-// announce nothing and a record the venue no longer lists is kept, with its place in its event's
-// family (stored-events.ts; docs/decisions.md, "Markets a venue stops listing"). After each commit the venue's
+// announce nothing and a record the venue no longer lists is kept. After each commit the venue's
 // checkpoint (the next page's cursor) is stored, so a pass stopped at any point resumes there. A
 // venue that cannot be read is reported and left out; the others still land. Last, the
 // cross-venue families of everything stored are derived and set (cross-venue-sync.ts).
@@ -13,8 +12,8 @@ import type { Venue } from '../catalog/venues/venue-model';
 import { ServiceError, type Problem } from '../domain/errors';
 import type { QuarantinedRecord, SyncKind, SyncStateRecord } from '../domain/sync-state';
 import type { Store } from '../store/store';
-import { syncCrossVenueFamilies, type CrossVenueSyncReport } from './cross-venue-sync';
 import { storedEventsOf } from './stored-events';
+import { syncCrossVenueFamilies, type CrossVenueSyncReport } from './cross-venue-sync';
 import { VenueRequestError, type VenueHttp } from './venue-http';
 import { catalogRead, dueKinds, kindsAfter, windowStart, type SyncIntervals } from './sync-kinds';
 import {
@@ -273,24 +272,20 @@ const QUARANTINE_ROUNDS = 5;
  * adapted again. A problem that names no recording (the adapted catalog as a whole) fails the
  * page. No catalog when every recording was refused.
  */
-interface AdaptedPage {
+function adaptQuarantining(page: VenuePage): {
   doc: CatalogDocument | undefined;
   quarantined: QuarantinedRecord[];
   skipped: QuarantinedRecord[];
-  /** The recordings adapted: the page's, but those quarantined. */
-  files: VenuePage['files'];
-}
-
-function adaptQuarantining(page: VenuePage): AdaptedPage {
+} {
   const quarantined: QuarantinedRecord[] = [];
   let files = page.files;
   for (let round = 0; ; round++) {
-    if (files.length === 0) return { doc: undefined, quarantined, skipped: [], files };
+    if (files.length === 0) return { doc: undefined, quarantined, skipped: [] };
     const group: VenueFiles = { venue: page.venue, files };
     try {
       const warnings: Problem[] = [];
       const doc = adaptVenuePayloads([group], undefined, warnings);
-      return { doc, quarantined, skipped: warnings.map((w) => recordOf(files, w)), files };
+      return { doc, quarantined, skipped: warnings.map((w) => recordOf(files, w)) };
     } catch (error) {
       const problems =
         error instanceof ServiceError && error.code === 'INVALID_REQUEST'
@@ -309,36 +304,6 @@ function adaptQuarantining(page: VenuePage): AdaptedPage {
   }
 }
 
-/**
- * The page adapted (adaptQuarantining), then adapted again with what the store holds of its
- * events that it no longer lists, when there is any: those markets keep their place in their
- * event's family, so its scenario version and its other markets' versions stay
- * (stored-events.ts). Should that fail, the first adaptation lands and the reason is reported.
- */
-async function adaptKeepingStored(store: Store, page: VenuePage): Promise<AdaptedPage> {
-  const adapted = adaptQuarantining(page);
-  if (!adapted.doc) return adapted;
-  const stored = await storedEventsOf(store, adapted.doc);
-  if (stored.size === 0) return adapted;
-  const warnings: Problem[] = [];
-  try {
-    const doc = adaptVenuePayloads(
-      [{ venue: page.venue, files: adapted.files }],
-      undefined,
-      warnings,
-      { stored },
-    );
-    return { ...adapted, doc, skipped: warnings.map((w) => recordOf(adapted.files, w)) };
-  } catch (error) {
-    if (!(error instanceof ServiceError) || error.code !== 'INVALID_REQUEST') throw error;
-    const reason = `the markets the venue no longer lists were not kept in their families: ${error.message}`;
-    return {
-      ...adapted,
-      skipped: [...adapted.skipped, { source: pageSource(page), path: '$', reason }],
-    };
-  }
-}
-
 /** A `FILE: $.path` problem as the recording it names, its path in it and the reason. */
 function recordOf(files: readonly { file: string }[], problem: Problem): QuarantinedRecord {
   const file = files.find((f) => problem.path.startsWith(`${f.file}: `))?.file;
@@ -349,4 +314,33 @@ function recordOf(files: readonly { file: string }[], problem: Problem): Quarant
         path: problem.path.slice(file.length + 2),
         reason: String(problem.reason),
       };
+}
+
+/**
+ * The page adapted (adaptQuarantining), then adapted again with what the store holds of its
+ * events that it no longer lists, when there is any: those markets keep their place in their
+ * event's family, so its scenario version and its other markets' versions stay (stored-events.ts;
+ * docs/decisions.md, "Markets a venue stops listing"). Should the second adaptation fail, the
+ * first lands and the reason is reported as skipped.
+ */
+async function adaptKeepingStored(store: Store, page: VenuePage) {
+  const adapted = adaptQuarantining(page);
+  if (!adapted.doc) return adapted;
+  const stored = await storedEventsOf(store, adapted.doc);
+  if (stored.size === 0) return adapted;
+  const refused = new Set(adapted.quarantined.map((q) => q.source));
+  const files = page.files.filter((f) => !refused.has(f.file));
+  const warnings: Problem[] = [];
+  try {
+    const doc = adaptVenuePayloads([{ venue: page.venue, files }], undefined, warnings, {
+      stored,
+    });
+    return { ...adapted, doc, skipped: warnings.map((w) => recordOf(files, w)) };
+  } catch (error) {
+    const reason = `the markets the venue no longer lists were not kept in their families: ${error instanceof Error ? error.message : String(error)}`;
+    return {
+      ...adapted,
+      skipped: [...adapted.skipped, { source: pageSource(page), path: '$', reason }],
+    };
+  }
 }

@@ -250,16 +250,6 @@ export class VenueSimulator {
   }
 
   /**
-   * Changes a Kalshi market as the venue does: its fields, and `updated_time` (the time of the
-   * last metadata change, which increments read by).
-   */
-  changeKalshiMarket(ticker: string, fields: Json, at: Date = new Date()): void {
-    const market = this.kalshiMarkets().find((m) => m.ticker === ticker);
-    if (!market) throw new Error(`no simulated Kalshi market ${ticker}`);
-    Object.assign(market, fields, { updated_time: at.toISOString() });
-  }
-
-  /**
    * Stops listing a market as a venue delists it: it leaves its event's nested `markets` (a
    * Kalshi ticker or a Gamma market ID), so no list or event answer names it any more; nothing
    * else of the event changes. Returns the market as it was last listed.
@@ -273,6 +263,16 @@ export class VenueSimulator {
       if (at >= 0) return markets.splice(at, 1)[0]!;
     }
     throw new Error(`no simulated ${venue} market ${marketId}`);
+  }
+
+  /**
+   * Changes a Kalshi market as the venue does: its fields, and `updated_time` (the time of the
+   * last metadata change, which increments read by).
+   */
+  changeKalshiMarket(ticker: string, fields: Json, at: Date = new Date()): void {
+    const market = this.kalshiMarkets().find((m) => m.ticker === ticker);
+    if (!market) throw new Error(`no simulated Kalshi market ${ticker}`);
+    Object.assign(market, fields, { updated_time: at.toISOString() });
   }
 
   /** One page from an opaque cursor (the position, base64) and the next page's cursor. */
