@@ -28,6 +28,9 @@ import {
   outcomeSuffix,
   slugify,
 } from './catalog-ids';
+import { problemAt } from './payload-error';
+import { readRulesText, type RulesReading, type VoidRule } from './rules-text';
+import { extractTerms } from './terms/extract-terms';
 import {
   exclusiveScenarioDescription,
   keptDoc,
@@ -38,9 +41,6 @@ import {
   type StoredEvents,
   type StoredFamilyVersion,
 } from './kept-members';
-import { problemAt } from './payload-error';
-import { readRulesText, type RulesReading, type VoidRule } from './rules-text';
-import { extractTerms } from './terms/extract-terms';
 import { deriveLadder, rungScenarios, type Ladder } from './threshold-ladder';
 import type {
   ListingRef,
@@ -116,15 +116,8 @@ export function buildVenueCatalog(
   for (const [key, event] of events) {
     const markets = byEvent.get(key) ?? [];
     const readings = new Map(markets.map((m) => [m.marketId, readRulesText(m.rulesText)]));
-    const storedEvent = stored.get(eventServiceId(event));
-    const kept = storedEvent ? keptMembersOf(event, storedEvent) : [];
-    for (const k of kept) readings.set(k.marketId, k.reading);
-    const familyId = eventFamilyId(event);
-    const plans = planFamilies(event, markets, readings, {
-      kept,
-      family: storedEvent?.families.find((f) => f.familyId === familyId),
-      warnings,
-    });
+    const storedPart = storedPartOf(event, stored, warnings);
+    const plans = planFamilies(event, markets, readings, storedPart);
     const familyOf = new Map<string, FamilyPlan>();
     for (const plan of plans) {
       families.push(plan.family);
@@ -135,11 +128,7 @@ export function buildVenueCatalog(
       const reading = readings.get(m.marketId)!;
       adapted.push({ venue: m, reading, event, doc: marketDoc(event, m, plan, reading) });
     }
-    for (const k of kept) {
-      const plan = familyOf.get(k.marketId);
-      const doc = keptDoc(k, plan && familyParts(k, plan, k.reading));
-      if (doc) keptDocs.push(doc);
-    }
+    keptDocs.push(...keptDocsOf(storedPart, familyOf));
     eventDocs.push({
       event_id: eventServiceId(event),
       venue: event.venue,
@@ -192,6 +181,27 @@ interface StoredPart {
   warnings: Problem[];
 }
 
+function storedPartOf(event: VenueEvent, stored: StoredEvents, warnings: Problem[]): StoredPart {
+  const storedEvent = stored.get(eventServiceId(event));
+  const familyId = eventFamilyId(event);
+  return {
+    kept: storedEvent ? keptMembersOf(event, storedEvent) : [],
+    family: storedEvent?.families.find((f) => f.familyId === familyId),
+    warnings,
+  };
+}
+
+/** The catalog markets of the kept members whose import changes something (keptDoc). */
+function keptDocsOf(
+  stored: StoredPart,
+  familyOf: ReadonlyMap<string, FamilyPlan>,
+): CatalogMarket[] {
+  return stored.kept.flatMap((k) => {
+    const plan = familyOf.get(k.marketId);
+    return keptDoc(k, plan && familyParts(k, plan, k.reading)) ?? [];
+  });
+}
+
 /**
  * The families of one event's markets: one family of outcome scenarios for an exclusive event
  * (with at least two outcomes counting "other": one listed market alone would always pay),
@@ -206,6 +216,7 @@ function planFamilies(
 ): FamilyPlan[] {
   const familyId = eventFamilyId(event);
   const family = stored.family;
+  for (const k of stored.kept) readings.set(k.marketId, k.reading);
   // Only binary markets make an event's family, so only binary kept markets were in one.
   const members = family
     ? stored.kept.filter((k) => k.record.familyIds.includes(familyId) && k.labels[0] === 'YES')
