@@ -15,6 +15,7 @@ import type { Venue } from '../catalog/venues/venue-model';
 import { ServiceError, type Problem } from '../domain/errors';
 import type { QuarantinedRecord, SyncKind, SyncStateRecord } from '../domain/sync-state';
 import type { Store } from '../store/store';
+import { storedEventsOf } from './stored-events';
 import { syncCrossVenueFamilies, type CrossVenueSyncReport } from './cross-venue-sync';
 import { PagingError } from './paged-read';
 import type { VenueHttp } from './venue-http';
@@ -140,7 +141,7 @@ export async function syncOnce(
         responses += page.files.length;
         // Records of the wrong shape, refused before the adapter saw them (venue-shapes/).
         quarantined.push(...page.refused);
-        const adapted = adaptQuarantining(page);
+        const adapted = await adaptKeepingStored(store, page);
         quarantined.push(...adapted.quarantined);
         skipped.push(...adapted.skipped);
         if (adapted.doc) {
@@ -337,4 +338,33 @@ function recordOf(files: readonly { file: string }[], problem: Problem): Quarant
         path: problem.path.slice(file.length + 2),
         reason: String(problem.reason),
       };
+}
+
+/**
+ * The page adapted (adaptQuarantining), then adapted again with what the store holds of its
+ * events that it no longer lists, when there is any: those markets keep their place in their
+ * event's family, so its scenario version and its other markets' versions stay (stored-events.ts;
+ * docs/decisions.md, "Markets a venue stops listing"). Should the second adaptation fail, the
+ * first lands and the reason is reported as skipped.
+ */
+async function adaptKeepingStored(store: Store, page: VenuePage) {
+  const adapted = adaptQuarantining(page);
+  if (!adapted.doc) return adapted;
+  const stored = await storedEventsOf(store, adapted.doc);
+  if (stored.size === 0) return adapted;
+  const refused = new Set(adapted.quarantined.map((q) => q.source));
+  const files = page.files.filter((f) => !refused.has(f.file));
+  const warnings: Problem[] = [];
+  try {
+    const doc = adaptVenuePayloads([{ venue: page.venue, files }], undefined, warnings, {
+      stored,
+    });
+    return { ...adapted, doc, skipped: warnings.map((w) => recordOf(files, w)) };
+  } catch (error) {
+    const reason = `the markets the venue no longer lists were not kept in their families: ${error instanceof Error ? error.message : String(error)}`;
+    return {
+      ...adapted,
+      skipped: [...adapted.skipped, { source: pageSource(page), path: '$', reason }],
+    };
+  }
 }

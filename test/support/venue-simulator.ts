@@ -296,6 +296,22 @@ export class VenueSimulator {
   }
 
   /**
+   * Stops listing a market as a venue delists it: it leaves its event's nested `markets` (a
+   * Kalshi ticker or a Gamma market ID), so no list or event answer names it any more; nothing
+   * else of the event changes. Returns the market as it was last listed.
+   */
+  delistMarket(venue: 'kalshi' | 'polymarket', marketId: string): Json {
+    const [events, key] =
+      venue === 'kalshi' ? [this.venues.kalshiEvents, 'ticker'] : [this.venues.gammaEvents, 'id'];
+    for (const event of events) {
+      const markets = (event.markets as Json[] | undefined) ?? [];
+      const at = markets.findIndex((m) => m[key] === marketId);
+      if (at >= 0) return markets.splice(at, 1)[0]!;
+    }
+    throw new Error(`no simulated ${venue} market ${marketId}`);
+  }
+
+  /**
    * Changes a Kalshi market as the venue does: its fields, and `updated_time` (the time of the
    * last metadata change, which increments read by).
    */

@@ -10,6 +10,7 @@ import { importCatalog, validateCatalog } from '../import-catalog';
 import { buildVenueCatalog } from './build-venue-catalog';
 import { addCrossVenueFamilies } from './cross-venue/apply-cross-venue-families';
 import { mergeEquivalents, readEquivalence } from './equivalence';
+import type { StoredEvents } from './kept-members';
 import { KalshiReader } from './kalshi/parse-kalshi';
 import { adaptFailure, failureReason, PayloadError, problemAt } from './payload-error';
 import { ParseContext } from './parse-context';
@@ -32,6 +33,12 @@ export interface AdaptOptions {
    * false; docs/decisions.md, "Cross-venue families"). They need both venues' payloads in the run.
    */
   crossVenueFamilies?: boolean;
+  /**
+   * What the store holds of the payloads' events that they no longer list (the sync): those
+   * markets keep their place in their families (docs/decisions.md, "Markets a venue stops
+   * listing").
+   */
+  stored?: StoredEvents;
 }
 
 /**
@@ -51,7 +58,7 @@ export function adaptVenuePayloads(
     for (const w of set.warnings) warnings.push(problemAt(w.from.file, w.from.path, w.reason));
   const pairs = equivalence ? readPairs(equivalence, problems) : [];
   if (problems.length > 0) throw adaptFailure(problems);
-  const { built, problems: buildProblems } = buildVenueCatalog(sets);
+  const { built, problems: buildProblems } = buildVenueCatalog(sets, options.stored, warnings);
   if (!built) throw adaptFailure(buildProblems);
   // Before the merge: a declared pair that pays differently in a cross-venue family is refused.
   if (options.crossVenueFamilies !== false && marketsOfBothVenues(sets))

@@ -1,11 +1,13 @@
 // From what the venue parsers read to a settlegraph.catalog/v1 document (docs/catalog-format.md):
 // events, the families their structure determines (exclusive outcomes, threshold ladders, lone
 // binary markets), markets with YES/NO payouts per scenario, listings with every native
-// identifier in its own field, and market data on those listings. Pure: no I/O.
+// identifier in its own field, and market data on those listings. Given what the store holds of
+// the events (the sync), the markets the venue no longer lists keep their place in their event's
+// family (kept-members.ts). Pure: no I/O.
 import { createHash } from 'node:crypto';
 import type { Problem } from '../../domain/errors';
 import { formatFamilyVersion } from '../../domain/payout-key';
-import type { LifecycleStatus } from '../../domain/records';
+import type { LifecycleStatus, PayoutTable, ScenarioRecord } from '../../domain/records';
 import type {
   CatalogDocument,
   CatalogFamily,
@@ -15,6 +17,7 @@ import type {
 } from '../catalog-schema';
 import { CATALOG_FORMAT } from '../catalog-schema';
 import { catalogTerms } from '../catalog-terms';
+import type { MemberParts } from './cross-venue/cross-venue-membership';
 import {
   eventFamilyId,
   eventServiceId,
@@ -28,8 +31,25 @@ import {
 import { failureReason, problemAt, type Located } from './payload-error';
 import { readRulesText, type RulesReading, type VoidRule } from './rules-text';
 import { extractTerms } from './terms/extract-terms';
-import { deriveLadder } from './threshold-ladder';
-import type { ListingRef, VenueEvent, VenueMarket, VenuePayloads } from './venue-model';
+import {
+  exclusiveScenarioDescription,
+  keptDoc,
+  keptMembersOf,
+  keptScenario,
+  keptStrike,
+  type KeptMember,
+  type StoredEvents,
+  type StoredFamilyVersion,
+} from './kept-members';
+import { deriveLadder, rungScenarios, type Ladder } from './threshold-ladder';
+import type {
+  ListingRef,
+  Strike,
+  Venue,
+  VenueEvent,
+  VenueMarket,
+  VenuePayloads,
+} from './venue-model';
 
 type Scenario = CatalogFamily['scenario_versions'][number]['scenarios'][number];
 
@@ -57,7 +77,15 @@ interface FamilyPlan {
   normal: string[];
 }
 
-export function buildVenueCatalog(sets: readonly VenuePayloads[]): {
+/**
+ * The catalog of the payloads. `stored` is what the store holds of their events that the
+ * payloads no longer list (the sync's pages); `warnings` gets what of it could not be kept.
+ */
+export function buildVenueCatalog(
+  sets: readonly VenuePayloads[],
+  stored: StoredEvents = new Map(),
+  warnings: Problem[] = [],
+): {
   built?: BuiltCatalog;
   problems: Problem[];
 } {
@@ -83,14 +111,16 @@ export function buildVenueCatalog(sets: readonly VenuePayloads[]): {
   }
   const families: CatalogFamily[] = [];
   const adapted: AdaptedMarket[] = [];
+  const keptDocs: CatalogMarket[] = [];
   const eventDocs: CatalogDocument['events'] = [];
   for (const [key, event] of events) {
     const markets = byEvent.get(key) ?? [];
+    const storedPart = storedPartOf(event, stored, warnings);
     // A failure while building one event or market is a problem of its record, named by its file
     // and path as a reader's problems are, so the sync quarantines that record alone.
     const plans = ofRecord(event.from, problems, () => {
       const readings = new Map(markets.map((m) => [m.marketId, readRulesText(m.rulesText)]));
-      return { readings, plans: planFamilies(event, markets, readings) };
+      return { readings, plans: planFamilies(event, markets, readings, storedPart) };
     });
     if (!plans) continue;
     const familyOf = new Map<string, FamilyPlan>();
@@ -104,6 +134,7 @@ export function buildVenueCatalog(sets: readonly VenuePayloads[]): {
       const doc = ofRecord(m.from, problems, () => marketDoc(event, m, plan, reading));
       if (doc) adapted.push({ venue: m, reading, event, doc });
     }
+    keptDocs.push(...keptDocsOf(storedPart, familyOf));
     eventDocs.push({
       event_id: eventServiceId(event),
       venue: event.venue,
@@ -127,7 +158,7 @@ export function buildVenueCatalog(sets: readonly VenuePayloads[]): {
         families,
         joint_scopes: [],
         events: eventDocs,
-        markets: adapted.map((a) => a.doc),
+        markets: [...adapted.map((a) => a.doc), ...keptDocs],
         market_data: marketData,
       },
       markets: adapted,
@@ -157,19 +188,65 @@ function eventStatus(markets: VenueMarket[]): LifecycleStatus {
   return 'UNKNOWN';
 }
 
+/** What the store holds of an event when its payloads are adapted again (kept-members.ts). */
+interface StoredPart {
+  /** The event's stored markets the payloads no longer list. */
+  kept: readonly KeptMember[];
+  /** The event family's current scenario version. */
+  family: StoredFamilyVersion | undefined;
+  warnings: Problem[];
+}
+
+function storedPartOf(event: VenueEvent, stored: StoredEvents, warnings: Problem[]): StoredPart {
+  const storedEvent = stored.get(eventServiceId(event));
+  const familyId = eventFamilyId(event);
+  return {
+    kept: storedEvent ? keptMembersOf(event, storedEvent) : [],
+    family: storedEvent?.families.find((f) => f.familyId === familyId),
+    warnings,
+  };
+}
+
+/** The catalog markets of the kept members whose import changes something (keptDoc). */
+function keptDocsOf(
+  stored: StoredPart,
+  familyOf: ReadonlyMap<string, FamilyPlan>,
+): CatalogMarket[] {
+  return stored.kept.flatMap((k) => {
+    const plan = familyOf.get(k.marketId);
+    return keptDoc(k, plan && familyParts(k, plan, k.reading)) ?? [];
+  });
+}
+
 /**
  * The families of one event's markets: one family of outcome scenarios for an exclusive event
  * (with at least two outcomes counting "other": one listed market alone would always pay),
  * one of interval scenarios for a threshold ladder, else one two-scenario family per market.
+ * The event family's members are the listed markets and the kept ones that were in it.
  */
 function planFamilies(
   event: VenueEvent,
   markets: VenueMarket[],
   readings: Map<string, RulesReading>,
+  stored: StoredPart,
 ): FamilyPlan[] {
+  const familyId = eventFamilyId(event);
+  const family = stored.family;
+  for (const k of stored.kept) readings.set(k.marketId, k.reading);
+  // Only binary markets make an event's family, so only binary kept markets were in one.
+  const members = family
+    ? stored.kept.filter((k) => k.record.familyIds.includes(familyId) && k.labels[0] === 'YES')
+    : [];
   const binary = markets.every((m) => m.outcomes[0].label === 'YES');
-  if (event.exclusive && binary && markets.length > (event.allowsOther ? 0 : 1)) {
-    const used = new Set<string>();
+  const own = new Map(members.flatMap((k) => withPart(k, family && keptScenario(k, family))));
+  const keptOutcomes = members.filter((k) => own.has(k.marketId));
+  if (
+    event.exclusive &&
+    binary &&
+    markets.length + keptOutcomes.length > (event.allowsOther ? 0 : 1)
+  ) {
+    leftOut(members, own, 'own scenario', stored.warnings, family);
+    const used = new Set([...own.values()].map((s) => s.scenarioId));
     const wins = new Map<string, string[]>();
     const normal: Scenario[] = markets.map((m) => {
       let id = scenarioIdOf(event, m);
@@ -180,11 +257,18 @@ function planFamilies(
       return {
         scenario_id: id,
         label: m.groupTitle || m.title,
-        description: `${m.venue} market ${m.marketId} settles YES.`,
+        description: exclusiveScenarioDescription(m),
         kind: 'NORMAL',
       };
     });
-    const hasOther = markets.some((m) => /^other$/i.test(m.groupTitle.trim()));
+    for (const k of keptOutcomes) {
+      const s = own.get(k.marketId)!;
+      wins.set(k.marketId, [s.scenarioId]);
+      normal.push(catalogScenario(s));
+    }
+    const hasOther =
+      markets.some((m) => /^other$/i.test(m.groupTitle.trim())) ||
+      keptOutcomes.some((k) => /^other$/i.test(own.get(k.marketId)!.label.trim()));
     if (event.allowsOther && !hasOther)
       normal.push({
         scenario_id: 'other',
@@ -192,20 +276,30 @@ function planFamilies(
         description: `The ${event.venue} event settles none of its listed markets YES.`,
         kind: 'NORMAL',
       });
-    return [familyPlan(eventFamilyId(event), event.title, event, normal, wins, markets, readings)];
+    const ids = [...markets.map((m) => m.marketId), ...keptOutcomes.map((k) => k.marketId)];
+    return [familyPlan(familyId, event.title, event, normal, wins, ids, readings, family)];
   }
-  const strikes = markets.map((m) => m.strike);
-  const ladder =
-    binary && strikes.every((s) => s !== undefined) ? deriveLadder(strikes.map((s) => s)) : null;
+  const ladder = binary ? ladderOf(markets, members, family) : null;
   if (ladder) {
-    const wins = new Map(markets.map((m, i) => [m.marketId, ladder.yesScenarios[i]!]));
+    const keptRungs = new Map(
+      members.flatMap((k) => {
+        const strike = family && keptStrike(k, family);
+        return withPart(k, strike && rungScenarios(ladder, strike));
+      }),
+    );
+    leftOut(members, keptRungs, 'threshold', stored.warnings, family);
+    const wins = new Map([
+      ...markets.map((m, i) => [m.marketId, ladder.yesScenarios[i]!] as const),
+      ...keptRungs,
+    ]);
+    const ids = [...wins.keys()];
     const normal: Scenario[] = ladder.scenarios.map((s) => ({
       scenario_id: s.scenarioId,
       label: s.label,
       description: `The ladder's quantity of ${event.venue} event ${event.eventId} settles ${s.label}.`,
       kind: 'NORMAL',
     }));
-    return [familyPlan(eventFamilyId(event), event.title, event, normal, wins, markets, readings)];
+    return [familyPlan(familyId, event.title, event, normal, wins, ids, readings, family)];
   }
   return markets.map((m) => {
     const ids = [0, 1].map((i) => outcomeSuffix(m, i));
@@ -221,10 +315,62 @@ function planFamilies(
       event,
       normal,
       new Map([[m.marketId, [ids[0]!]]]),
-      [m],
+      [m.marketId],
       readings,
     );
   });
+}
+
+/**
+ * The ladder of the listed markets' strikes and the thresholds of the kept rungs a listed one
+ * does not have; when those do not make one ladder, the listed markets' alone (the kept rungs
+ * are then left out). Null unless every listed market has a strike.
+ */
+function ladderOf(
+  markets: readonly VenueMarket[],
+  members: readonly KeptMember[],
+  family: StoredFamilyVersion | undefined,
+): Ladder | null {
+  const listed = markets.map((m) => m.strike);
+  if (!listed.every((s) => s !== undefined)) return null;
+  const thresholds = new Set(listed.map((s) => s.threshold));
+  const kept: Strike[] = [];
+  for (const k of members) {
+    const strike = family && keptStrike(k, family);
+    if (strike && !thresholds.has(strike.threshold)) {
+      thresholds.add(strike.threshold);
+      kept.push(strike);
+    }
+  }
+  return deriveLadder([...listed, ...kept]) ?? (kept.length > 0 ? deriveLadder(listed) : null);
+}
+
+/** A kept member with what it keeps of its family, when that could be read. */
+function withPart<T>(k: KeptMember, part: T | undefined): [string, T][] {
+  return part === undefined ? [] : [[k.marketId, part]];
+}
+
+/** Warns of the kept members whose place in the family could not be read back. */
+function leftOut(
+  members: readonly KeptMember[],
+  found: ReadonlyMap<string, unknown>,
+  what: string,
+  warnings: Problem[],
+  family: StoredFamilyVersion | undefined,
+): void {
+  for (const k of members)
+    if (!found.has(k.marketId) && family)
+      warnings.push(
+        problemAt(
+          `stored market ${k.record.marketId}`,
+          '$',
+          `no longer listed by the venue, and left out of ${family.familyId}: its ${what} in scenario version ${family.version} cannot be read`,
+        ),
+      );
+}
+
+function catalogScenario(s: ScenarioRecord): Scenario {
+  return { scenario_id: s.scenarioId, label: s.label, description: s.description, kind: s.kind };
 }
 
 function scenarioIdOf(event: VenueEvent, m: VenueMarket): string {
@@ -239,12 +385,13 @@ function familyPlan(
   event: VenueEvent,
   normal: Scenario[],
   wins: Map<string, string[]>,
-  markets: VenueMarket[],
+  memberIds: readonly string[],
   readings: Map<string, RulesReading>,
+  stored?: StoredFamilyVersion,
 ): FamilyPlan {
   const voids = new Map<string, VoidRule>();
-  for (const m of markets) {
-    const reading = readings.get(m.marketId)!;
+  for (const id of memberIds) {
+    const reading = readings.get(id)!;
     if (reading.kind === 'PLAIN')
       for (const v of reading.voids) if (!voids.has(v.scenarioId)) voids.set(v.scenarioId, v);
   }
@@ -266,12 +413,25 @@ function familyPlan(
       category: event.category,
       tags: tagsOf(event),
       supported_convention_ids: [],
-      scenario_versions: [{ version: scenarioVersionLabel(scenarios), scenarios }],
+      scenario_versions: [
+        // The scenarios of the current version, in any order, are that version: only a change of
+        // them publishes another (docs/decisions.md, "Markets a venue stops listing").
+        stored && sameScenarios(scenarios, stored.scenarios)
+          ? { version: stored.version, scenarios: stored.scenarios.map(catalogScenario) }
+          : { version: scenarioVersionLabel(scenarios), scenarios },
+      ],
     },
     wins,
     voids: voidRules,
     normal: normal.map((s) => s.scenario_id),
   };
+}
+
+function sameScenarios(a: readonly Scenario[], b: readonly ScenarioRecord[]): boolean {
+  const texts = (rows: string[][]) => rows.map((r) => JSON.stringify(r)).sort();
+  const left = texts(a.map((s) => [s.scenario_id, s.label, s.description, s.kind]));
+  const right = texts(b.map((s) => [s.scenarioId, s.label, s.description, s.kind]));
+  return left.length === right.length && left.every((t, i) => t === right[i]);
 }
 
 function familyKind(normal: Scenario[], wins: Map<string, string[]>): string {
@@ -300,16 +460,7 @@ function marketDoc(
   plan: FamilyPlan,
   reading: RulesReading,
 ): CatalogMarket {
-  const familyId = plan.family.family_id;
-  const key = formatFamilyVersion({ familyId, version: plan.family.scenario_versions[0]!.version });
-  const unsupported = unsupportedReason(m, plan, reading);
-  const payouts = unsupported ? undefined : payoutPlan(m, plan, reading);
-  const summary = [
-    // The summary is a settlement term (a change makes a new market version): it names the rules
-    // and what pays, never the title, so a reworded title is not an amendment.
-    `Settles by the ${m.venue} rules of ${m.venue === 'kalshi' ? 'ticker' : 'market'} ${m.marketId}: ${payoutSentence(m, plan)}`,
-    ...(unsupported ? [`Not analysable: ${unsupported}`] : []),
-  ].join(' ');
+  const parts = familyParts(memberOf(m), plan, reading);
   return {
     market_id: marketServiceId(m),
     title: m.title,
@@ -318,8 +469,8 @@ function marketDoc(
     tags: tagsOf(event),
     status: m.status,
     event_ids: [eventServiceId(event)],
-    family_ids: [familyId],
-    settlement_summary: summary,
+    family_ids: [...parts.familyIds],
+    settlement_summary: parts.summary,
     payout_conditions: m.rulesText.split('\n').filter((p) => p.trim() !== ''),
     settlement_evidence: {
       source: m.source || event.source,
@@ -337,27 +488,52 @@ function marketDoc(
     outcomes: [0, 1].map((i) => ({
       outcome_id: outcomeServiceId(m, i),
       label: m.outcomes[i]!.label,
-      payouts: payouts
-        ? { [key]: Object.fromEntries([...payouts].map(([s, p]) => [s, p[i]!])) }
-        : {},
+      payouts: i === 0 ? parts.yes : parts.no,
       listings: [listingDoc(event, m, i)],
     })),
   };
 }
 
-function payoutSentence(m: VenueMarket, plan: FamilyPlan): string {
+/** A market as its venue family sees it: a listed one or a kept one. */
+interface FamilyMember {
+  venue: Venue;
+  marketId: string;
+  labels: [string, string];
+}
+
+function memberOf(m: VenueMarket): FamilyMember {
+  return {
+    venue: m.venue,
+    marketId: m.marketId,
+    labels: [m.outcomes[0].label, m.outcomes[1].label],
+  };
+}
+
+/** What a market's place in its venue family writes into it: the family, payouts and summary. */
+function familyParts(m: FamilyMember, plan: FamilyPlan, reading: RulesReading): MemberParts {
+  const familyId = plan.family.family_id;
+  const key = formatFamilyVersion({ familyId, version: plan.family.scenario_versions[0]!.version });
+  const unsupported = unsupportedReason(plan, reading);
+  const payouts = unsupported ? undefined : payoutPlan(m, plan, reading);
+  const summary = [
+    // The summary is a settlement term (a change makes a new market version): it names the rules
+    // and what pays, never the title, so a reworded title is not an amendment.
+    `Settles by the ${m.venue} rules of ${m.venue === 'kalshi' ? 'ticker' : 'market'} ${m.marketId}: ${payoutSentence(m, plan)}`,
+    ...(unsupported ? [`Not analysable: ${unsupported}`] : []),
+  ].join(' ');
+  const table = (i: number): PayoutTable =>
+    payouts ? { [key]: Object.fromEntries([...payouts].map(([s, p]) => [s, p[i]!])) } : {};
+  return { familyIds: [familyId], yes: table(0), no: table(1), summary };
+}
+
+function payoutSentence(m: FamilyMember, plan: FamilyPlan): string {
   const wins = plan.wins.get(m.marketId) ?? [];
-  const first = m.outcomes[0].label;
-  const second = m.outcomes[1].label;
+  const [first, second] = m.labels;
   return `${first} pays 1 in ${wins.join(', ')}; ${second} pays 1 in the other NORMAL scenarios of ${plan.family.family_id}.`;
 }
 
 /** Why a market gets no payouts (docs/decisions.md: never guess a settlement). */
-function unsupportedReason(
-  m: VenueMarket,
-  plan: FamilyPlan,
-  reading: RulesReading,
-): string | undefined {
+function unsupportedReason(plan: FamilyPlan, reading: RulesReading): string | undefined {
   if (reading.kind === 'AMBIGUOUS')
     return `the rules text states an exceptional settlement without a fixed payout ("${reading.sentence}").`;
   const own = new Set(reading.voids.map((v) => v.scenarioId));
@@ -367,7 +543,7 @@ function unsupportedReason(
   return undefined;
 }
 
-function payoutPlan(m: VenueMarket, plan: FamilyPlan, reading: RulesReading): PayoutPlan {
+function payoutPlan(m: FamilyMember, plan: FamilyPlan, reading: RulesReading): PayoutPlan {
   const wins = new Set(plan.wins.get(m.marketId) ?? []);
   const payouts: PayoutPlan = new Map();
   for (const s of plan.normal) payouts.set(s, wins.has(s) ? ['1', '0'] : ['0', '1']);

@@ -12,7 +12,7 @@ import { JsonNode } from '../../../src/catalog/venues/json-node';
 import { PayloadError } from '../../../src/catalog/venues/payload-error';
 import { parseThresholdTitle } from '../../../src/catalog/venues/polymarket/parse-polymarket';
 import { readRulesText, voidRuleKey } from '../../../src/catalog/venues/rules-text';
-import { deriveLadder } from '../../../src/catalog/venues/threshold-ladder';
+import { deriveLadder, rungStrike } from '../../../src/catalog/venues/threshold-ladder';
 import type { StrikeKind } from '../../../src/catalog/venues/venue-model';
 
 const node = (value: unknown) => new JsonNode(value, '$.x');
@@ -113,6 +113,46 @@ describe('threshold ladders', () => {
         },
       ),
     );
+  });
+
+  test("law: a rung's strike reads back from the ladder's scenario IDs and where its YES pays", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: -1000, max: 1000 }), { minLength: 2, maxLength: 8 }),
+        fc.boolean(),
+        fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
+        (values, closed, sides) => {
+          // Kinds that share a boundary convention may mix in one ladder.
+          const kinds: [StrikeKind, StrikeKind] = closed
+            ? ['greater', 'less_or_equal']
+            : ['greater_or_equal', 'less'];
+          const strikes = values.map((v, i) => ({
+            kind: kinds[sides[i] ? 0 : 1],
+            threshold: v % 3 === 0 ? String(v) : `${v}.99`,
+          }));
+          const ladder = deriveLadder(strikes)!;
+          const ids = ladder.scenarios.map((s) => s.scenarioId);
+          strikes.forEach((strike, i) =>
+            expect(rungStrike(ids, new Set(ladder.yesScenarios[i]))).toEqual(strike),
+          );
+        },
+      ),
+    );
+  });
+
+  test('no strike reads back from scenarios no ladder of ours has, or from YES on both sides', () => {
+    const ladder = deriveLadder([
+      { kind: 'greater', threshold: '100' },
+      { kind: 'greater', threshold: '110' },
+    ])!;
+    const ids = ladder.scenarios.map((s) => s.scenarioId);
+    expect(ids).toEqual(['le-100', 'gt-100-le-110', 'gt-110']);
+    expect(rungStrike(ids, new Set(['le-100', 'gt-110']))).toBeUndefined();
+    expect(rungStrike(ids, new Set())).toBeUndefined();
+    expect(rungStrike(ids, new Set(ids))).toBeUndefined();
+    expect(rungStrike(['le-100', 'gt-100-le-90', 'gt-90'], new Set(['gt-90']))).toBeUndefined();
+    expect(rungStrike(['h0', 'c25', 'other'], new Set(['h0']))).toBeUndefined();
+    expect(rungStrike(['le-100', 'gt-100'], new Set(['gt-100']))).toBeUndefined();
   });
 
   test('Polymarket threshold titles', () => {
