@@ -38,14 +38,28 @@ export interface StreamCounters {
   messages: number;
   /** Messages refused as malformed (counted and logged with venue and channel, never fatal). */
   malformed: number;
-  /** Books fetched again after a gap, an inconsistency or a reconnect. */
+  /** Books fetched again after a gap, an inconsistency, a crossed book or a reconnect. */
   resnapshots: number;
+  /** Books that crossed (best bid at or above best ask): lost sync, never served. */
+  crossed: number;
+  /** Subscriptions or snapshots asked for again, unanswered within their bound. */
+  resubscribes: number;
+  /** Connections replaced: nothing asked on them was answered after rounds of asking again. */
+  replacements: number;
   /** Connections lost. */
   losses: number;
 }
 
 export function emptyCounters(): StreamCounters {
-  return { messages: 0, malformed: 0, resnapshots: 0, losses: 0 };
+  return {
+    messages: 0,
+    malformed: 0,
+    resnapshots: 0,
+    crossed: 0,
+    resubscribes: 0,
+    replacements: 0,
+    losses: 0,
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ import type { VenueHttp } from '../venue-http';
 import type { KalshiCredentials } from './kalshi-signing';
 import { KalshiStream } from './kalshi-stream';
 import { PolymarketStream } from './polymarket-stream';
+import type { ReplyBounds } from './reply-watch';
 import { streamedListingsOf, type StreamCounters } from './streamed-listings';
 
 export interface StreamConfig {
@@ -28,6 +29,8 @@ export interface StreamConfig {
   persistIntervalMs: number;
   /** SETTLEGRAPH_STREAM_BOOK_INTERVAL_MS: a subscriber's least time between two books of a listing. */
   bookIntervalMs: number;
+  /** When an unanswered subscription is sent again (reply-watch.ts; its defaults otherwise). */
+  replies?: ReplyBounds;
 }
 
 export const PUBLIC_STREAM_URLS = {
@@ -78,7 +81,12 @@ export class VenueStreams {
       feeds: { maxQueued: 1_000, bookIntervalMs: config.bookIntervalMs },
     });
     if (options.venues.includes('polymarket'))
-      this.polymarket = new PolymarketStream({ url: config.polymarketUrl, live: this.live, log });
+      this.polymarket = new PolymarketStream({
+        url: config.polymarketUrl,
+        live: this.live,
+        log,
+        ...(config.replies && { replies: config.replies }),
+      });
     if (options.venues.includes('kalshi'))
       this.kalshi = new KalshiStream({
         url: config.kalshiUrl,
@@ -88,6 +96,7 @@ export class VenueStreams {
         credentials: config.kalshiCredentials,
         pollIntervalMs: config.pollIntervalSeconds * 1000,
         log,
+        ...(config.replies && { replies: config.replies }),
       });
   }
 
