@@ -150,8 +150,11 @@ export class PolymarketStream {
     );
     for (let i = 0; i < tokens.length; i += SUBSCRIBE_BATCH) {
       const batch = tokens.slice(i, i + SUBSCRIBE_BATCH);
-      if (this.heard) this.send('subscribe', batch);
-      else this.subscribeFirst(batch);
+      // Unsubscribed first: the venue sends a token's book when it is subscribed anew.
+      if (this.heard) {
+        this.send('unsubscribe', batch);
+        this.send('subscribe', batch);
+      } else this.subscribeFirst(batch);
     }
   }
 
@@ -187,7 +190,10 @@ export class PolymarketStream {
         this.suspect.delete(event.assetId);
         if (book.crossed()) {
           // The venue's own book crossed: not served; subscribed again after the bound.
-          this.crossed(event.assetId, 'book');
+          this.counters.crossed += 1;
+          this.log(
+            `polymarket market channel: book of ${event.assetId} crossed as sent; not served until whole again`,
+          );
           book.markInconsistent();
           this.markStale(event.assetId);
           this.replies.ask(event.assetId);
@@ -200,25 +206,35 @@ export class PolymarketStream {
         const book = this.books.get(event.assetId);
         if (!book || !book.consistent) return;
         for (const change of event.changes) book.setLevel(change.side, change.price, change.size);
-        if (book.crossed()) {
-          this.crossed(event.assetId, 'level changes');
+        const crossed = book.crossed();
+        if (!crossed && matchesBest(book, event.bestBid, event.bestAsk)) {
+          this.suspect.delete(event.assetId);
+          this.replies.forget(event.assetId);
+          this.publish(event.assetId, book, event.timestamp);
+          return;
+        }
+        // A crossing order's changes carry the best prices after its match, before the matched
+        // levels' own changes (of the same time) arrive, and its level may rest across the book
+        // until they do (a recorded burst crosses so for one time): a mismatch or a crossing that
+        // outlives its time is a lost update.
+        const since = this.suspect.get(event.assetId);
+        if (since !== undefined && since !== event.timestamp) {
+          this.log(
+            crossed
+              ? `polymarket market channel: book of ${event.assetId} crossed (${book.bestBid()?.price ?? '-'} / ${book.bestAsk()?.price ?? '-'}) past its time; fetched again`
+              : `polymarket market channel: book of ${event.assetId} does not match the venue's best prices (${event.bestBid ?? '-'} / ${event.bestAsk ?? '-'}); fetched again`,
+          );
           this.resnapshot(event.assetId);
           return;
         }
-        if (matchesBest(book, event.bestBid, event.bestAsk)) this.suspect.delete(event.assetId);
-        else {
-          // A crossing order's changes carry the best prices after its match, before the matched
-          // levels' own changes (of the same time) arrive: a mismatch that outlives its time is
-          // a lost update.
-          const since = this.suspect.get(event.assetId);
-          if (since !== undefined && since !== event.timestamp) {
-            this.log(
-              `polymarket market channel: book of ${event.assetId} does not match the venue's best prices (${event.bestBid ?? '-'} / ${event.bestAsk ?? '-'}); fetched again`,
-            );
-            this.resnapshot(event.assetId);
-            return;
-          }
-          this.suspect.set(event.assetId, event.timestamp);
+        this.suspect.set(event.assetId, event.timestamp);
+        if (crossed) {
+          // Served nowhere: the listing is not current until a later change uncrosses the book,
+          // else the venue's whole book comes again (asked for after the bound).
+          if (since === undefined) this.counters.crossed += 1;
+          this.markStale(event.assetId);
+          this.replies.ask(event.assetId);
+          return;
         }
         this.publish(event.assetId, book, event.timestamp);
         return;
@@ -265,14 +281,6 @@ export class PolymarketStream {
     this.counters.resnapshots += 1;
     this.send('unsubscribe', [assetId]);
     this.send('subscribe', [assetId]);
-  }
-
-  /** A crossed book (best bid at or above best ask) is lost sync: counted, logged, never served. */
-  private crossed(assetId: string, what: string): void {
-    this.counters.crossed += 1;
-    this.log(
-      `polymarket market channel: book of ${assetId} crossed after its ${what}; not served until whole again`,
-    );
   }
 
   private markStale(assetId: string): void {
