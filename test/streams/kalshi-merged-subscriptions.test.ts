@@ -46,7 +46,9 @@ describe.each(STORE_KINDS)('Kalshi subscribe batches merged ($name store)', (kin
     await until('the second batch snapshot', whole, detail);
 
     // Both batches of the book channel went to one subscription, acknowledged `ok` the second time.
-    const subscriptions = venue.kalshiSubscriptions().filter((s) => s.channel === 'orderbook_delta');
+    const subscriptions = venue
+      .kalshiSubscriptions()
+      .filter((s) => s.channel === 'orderbook_delta');
     expect(subscriptions).toHaveLength(1);
     expect(subscriptions[0]!.tickers).toHaveLength(101);
     const sid = subscriptions[0]!.sid;

@@ -72,10 +72,11 @@ describe.each(STORE_KINDS)('lost subscriptions ($name store)', (kind) => {
     const subscribes = () => venue.kalshiCommands().filter((c) => c.cmd === 'subscribe').length;
     const before = subscribes();
     await until('the subscriptions sent again', () => subscribes() > before);
-    await until('the deaf connection replaced', () => stream.connections === 3, () => [
-      stream.counters,
-      harness.logged.slice(-5),
-    ]);
+    await until(
+      'the deaf connection replaced',
+      () => stream.connections === 3,
+      () => [stream.counters, harness.logged.slice(-5)],
+    );
     expect(stream.counters.replacements).toBeGreaterThanOrEqual(1);
     expect(await feedOf(harness, KX_YES)).toBe('STALE');
 
@@ -117,10 +118,11 @@ describe.each(STORE_KINDS)('lost subscriptions ($name store)', (kind) => {
     venue.polymarketBooks.get(PM_TOKEN)!.bids.set('0.41', '3');
     await until('the reconnect', () => stream.connections === 2);
     expect(await feedOf(harness, PM_LISTING)).toBe('STALE');
-    await until('the deaf connection replaced', () => stream.connections === 3, () => [
-      stream.counters,
-      harness.logged.slice(-5),
-    ]);
+    await until(
+      'the deaf connection replaced',
+      () => stream.connections === 3,
+      () => [stream.counters, harness.logged.slice(-5)],
+    );
     expect(venue.received.polymarket.filter((f) => f === 'PING').length).toBeGreaterThan(0);
     expect(await feedOf(harness, PM_LISTING)).toBe('STALE');
 

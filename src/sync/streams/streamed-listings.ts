@@ -33,6 +33,20 @@ export function streamedListingsOf(doc: CatalogDocument): StreamedListing[] {
   return found;
 }
 
+/** The document without the quotes and order books of the listings `streamed` names. */
+export function withoutObservationsOf(
+  doc: CatalogDocument,
+  streamed: (listingId: string) => boolean,
+): CatalogDocument {
+  const data = doc.market_data;
+  if (!data) return doc;
+  const quotes = data.quotes.filter((q) => !streamed(q.listing_id));
+  const orderbooks = data.orderbooks.filter((b) => !streamed(b.listing_id));
+  if (quotes.length === data.quotes.length && orderbooks.length === data.orderbooks.length)
+    return doc;
+  return { ...doc, market_data: { ...data, quotes, orderbooks } };
+}
+
 /** Per-venue stream health, for the log and /metrics. */
 export interface StreamCounters {
   messages: number;

@@ -12,7 +12,11 @@ import type { KalshiCredentials } from './kalshi-signing';
 import { KalshiStream } from './kalshi-stream';
 import { PolymarketStream } from './polymarket-stream';
 import type { ReplyBounds } from './reply-watch';
-import { streamedListingsOf, type StreamCounters } from './streamed-listings';
+import {
+  streamedListingsOf,
+  withoutObservationsOf,
+  type StreamCounters,
+} from './streamed-listings';
 
 export interface StreamConfig {
   /** SETTLEGRAPH_STREAMS=off turns the streams off; on by default with a continuous sync. */
@@ -98,6 +102,15 @@ export class VenueStreams {
         log,
         ...(config.replies && { replies: config.replies }),
       });
+  }
+
+  /**
+   * A synced page less the quotes and books of the listings these streams keep current: the
+   * streams' are newer, and their quote's source is the live book (ORDERBOOK) and its `last` the
+   * last streamed print. A listing whose stream is not current takes the page's.
+   */
+  withoutStreamed(doc: CatalogDocument): CatalogDocument {
+    return withoutObservationsOf(doc, (listingId) => this.live.state(listingId)?.current === true);
   }
 
   /** The listings of an imported page: open ones followed, closed ones dropped. */
