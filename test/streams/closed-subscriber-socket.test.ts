@@ -40,13 +40,13 @@ describe('a subscriber socket closed with updates on their way', () => {
     server = await startTestServer(store, [], undefined, { liveFeeds: live });
     for (const level of ['info', 'warn', 'error'] as const) {
       const original = server.app.log[level].bind(server.app.log);
-      jest.spyOn(server.app.log, level).mockImplementation(((...args: unknown[]) => {
+      jest.spyOn(server.app.log, level).mockImplementation((...args: unknown[]) => {
         logged.push({
           level,
           msg: args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '),
         });
-        return (original as (...a: unknown[]) => void)(...args);
-      }) as never);
+        original(...(args as [string]));
+      });
     }
   });
   afterAll(async () => {
@@ -59,7 +59,7 @@ describe('a subscriber socket closed with updates on their way', () => {
     const socket = new WebSocket(wsUrl(server), 'graphql-transport-ws');
     await once(socket, 'open');
     const received: string[] = [];
-    socket.on('message', (data) => received.push(String(data)));
+    socket.on('message', (data: Buffer) => received.push(data.toString('utf8')));
     socket.send(
       JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${TEST_KEY}` } }),
     );

@@ -3,7 +3,7 @@
 // ORDERBOOK, `last` the last streamed print), on both stores; the REST quotes and books of such a
 // listing are left to the stream.
 import { generateKeyPairSync } from 'node:crypto';
-import { LiveMarketData } from '../../src/services/live-market-data';
+import { type LiveMarketData } from '../../src/services/live-market-data';
 import { kalshiCredentials } from '../../src/sync/streams/kalshi-signing';
 import { VenueStreams } from '../../src/sync/streams/venue-streams';
 import { SyncLoop } from '../../src/sync/sync-loop';
