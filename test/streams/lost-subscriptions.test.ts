@@ -67,14 +67,14 @@ describe.each(STORE_KINDS)('lost subscriptions ($name store)', (kind) => {
     venue.ignoreSubscribes.kalshi = true;
     venue.dropConnections('kalshi');
     venue.kalshiBooks.get(KX_TICKER)!.yes.set('0.42', '6.00');
-    await until('the reconnect', () => stream.connections === 2);
+    await until('the reconnect', () => stream.connections >= 2);
     expect(await feedOf(harness, KX_YES)).toBe('STALE');
     const subscribes = () => venue.kalshiCommands().filter((c) => c.cmd === 'subscribe').length;
     const before = subscribes();
     await until('the subscriptions sent again', () => subscribes() > before);
     await until(
       'the deaf connection replaced',
-      () => stream.connections === 3,
+      () => stream.connections >= 3,
       () => [stream.counters, harness.logged.slice(-5)],
     );
     expect(stream.counters.replacements).toBeGreaterThanOrEqual(1);
@@ -116,11 +116,11 @@ describe.each(STORE_KINDS)('lost subscriptions ($name store)', (kind) => {
     venue.ignoreSubscribes.polymarket = true;
     venue.dropConnections('polymarket');
     venue.polymarketBooks.get(PM_TOKEN)!.bids.set('0.41', '3');
-    await until('the reconnect', () => stream.connections === 2);
+    await until('the reconnect', () => stream.connections >= 2);
     expect(await feedOf(harness, PM_LISTING)).toBe('STALE');
     await until(
       'the deaf connection replaced',
-      () => stream.connections === 3,
+      () => stream.connections >= 3,
       () => [stream.counters, harness.logged.slice(-5)],
     );
     expect(venue.received.polymarket.filter((f) => f === 'PING').length).toBeGreaterThan(0);
