@@ -374,7 +374,12 @@ export class KalshiStream {
         this.log(
           `kalshi websocket: command ${event.id ?? '?'} refused: ${event.code} ${event.message}`,
         );
-        if (event.id !== undefined) this.pending.delete(event.id);
+        if (event.id !== undefined) {
+          // A refusal answers the command: it is not sent again (the venue would refuse it again).
+          const asked = this.pending.get(event.id);
+          if (asked) this.replies.settle(asked);
+          this.pending.delete(event.id);
+        }
         return;
       case 'snapshot': {
         if (!this.subscriptions.has(event.sid)) return;
