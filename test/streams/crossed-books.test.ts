@@ -18,6 +18,8 @@ import {
   type StreamHarness,
 } from './stream-harness';
 
+/** A sync pass of the recorded venues into a fresh store: slow on Neo4j when the machine is busy. */
+const SYNC_ON_A_BUSY_MACHINE_MS = 180_000;
 const KX_TICKER = 'KXFEDDECISION-26DEC-H0';
 const KX_YES = 'lst-kx-kxfeddecision-26dec-h0-yes';
 const PM_TOKEN = '19048307355245366074303663981866527486844857207279124286412382013868987503505';
@@ -31,7 +33,7 @@ describe.each(STORE_KINDS)('crossed books ($name store)', (kind) => {
   let harness: StreamHarness;
   beforeEach(async () => {
     harness = await startStreamHarness(kind, recordedVenues(), ['polymarket', 'kalshi']);
-  });
+  }, SYNC_ON_A_BUSY_MACHINE_MS);
   afterEach(async () => {
     await harness?.close();
   });

@@ -77,7 +77,7 @@ describe.each(STORE_KINDS)('Kalshi subscribe batches merged ($name store)', (kin
     expect(served).toEqual({ rest: truth().yes, query: truth().yes, subscription: truth().yes });
     expect(truth().yes.bids[0]).toEqual({ price: '0.42', size: '7' });
     expect(await feedOf(harness, last.listingId)).toBe('LIVE');
-  });
+  }, 180_000);
 });
 
 function pick(book: { bids: unknown; asks: unknown } | undefined): unknown {

@@ -108,5 +108,5 @@ describe.each(STORE_KINDS)('streamed quotes through sync passes ($name store)', 
       last: '0.09',
       source: 'ORDERBOOK',
     });
-  });
+  }, 180_000);
 });
