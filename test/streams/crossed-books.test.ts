@@ -5,7 +5,7 @@
 // bid above its ask.
 import { normalizeBinaryBook } from '../../src/domain/order-book';
 import type { PriceLevel } from '../../src/domain/market-data';
-import { next, type Iterator } from '../graphql/ws-client';
+import type { Iterator } from '../graphql/ws-client';
 import { STORE_KINDS } from '../support/stores';
 import { recordedVenues } from '../support/venue-simulator';
 import {
@@ -45,20 +45,14 @@ describe.each(STORE_KINDS)('crossed books ($name store)', (kind) => {
       query: `subscription($id: ID!) { orderbook(listingId: $id) { bids { price size } asks { price size } } }`,
       variables: { id: listingId },
     }) as Iterator;
-    let done = false;
     const reading = (async () => {
-      while (!done) {
-        const result = await next(iterator, 200);
-        if (result === 'done') return;
-        if (result !== 'timeout') books.push(result.data.orderbook as Book);
-      }
+      for await (const result of iterator) books.push(result.data.orderbook as Book);
     })();
     return {
       books,
       stop: async () => {
-        done = true;
-        await reading;
         await iterator.return?.();
+        await reading;
       },
     };
   }
