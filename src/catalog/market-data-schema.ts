@@ -10,6 +10,7 @@ import {
   FEE_ROUNDINGS,
   TAKER_SIDES,
 } from '../domain/market-data';
+import { QUOTE_SOURCES } from '../domain/value-sets';
 import { identifierProblem } from '../domain/identifiers';
 import { LIMITS } from '../domain/limits';
 
@@ -37,6 +38,8 @@ export const quoteRow = z.object({
   ask_size: decimal.optional(),
   last: decimal.optional(),
   observed_at: timestamp,
+  /** ORDERBOOK: the top of an L2 book written with it (the venue streams'); else the venue's quote. */
+  source: z.enum(QUOTE_SOURCES).optional(),
 });
 
 /**

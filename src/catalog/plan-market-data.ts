@@ -324,6 +324,7 @@ class MarketDataPlanner {
       askSize: optional(row.ask_size),
       last: optional(row.last),
       observedAt: canonicalTime(row.observed_at),
+      ...(row.source === 'ORDERBOOK' && { source: row.source }),
     };
     this.keep(
       this.quotes,

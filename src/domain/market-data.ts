@@ -1,6 +1,7 @@
 // Market data records (docs/architecture.md, docs/decisions.md and docs/catalog-format.md): time series per listing, not revisioned
 // reference data. Prices and sizes are decimal strings; timestamps are canonical ISO 8601 UTC
 // (`Date.prototype.toISOString`, millisecond precision), so they also order as text.
+import type { QuoteSource } from './value-sets';
 
 export const BAR_INTERVALS = ['1m', '1h'] as const;
 export type BarInterval = (typeof BAR_INTERVALS)[number];
@@ -43,6 +44,8 @@ export interface QuoteRecord {
   askSize: string | null;
   last: string | null;
   observedAt: string;
+  /** ORDERBOOK: the top of the L2 book observed with it (the venue streams'); absent: QUOTE. */
+  source?: QuoteSource;
 }
 
 /** An L2 book of one listing: bids best (highest) first, asks best (lowest) first. */

@@ -75,14 +75,19 @@ export interface TopOfBook {
 }
 
 /**
- * The latest quote, or the best levels of a book newer than it (ORDERBOOK); undefined with
- * neither.
+ * The latest quote, or the best levels of a book newer than it (ORDERBOOK), or of a book of the
+ * same instant when the quote is that book's top (a streamed book's); undefined with neither.
  */
 export function topOfBook(
   quote: QuoteRecord | undefined,
   book: OrderBookRecord | undefined,
 ): TopOfBook | undefined {
-  if (book && (!quote || book.observedAt > quote.observedAt)) {
+  const bookFirst =
+    !quote ||
+    (book !== undefined &&
+      (book.observedAt > quote.observedAt ||
+        (book.observedAt === quote.observedAt && quote.source === 'ORDERBOOK')));
+  if (book && bookFirst) {
     const [bid] = book.bids;
     const [ask] = book.asks;
     return {
@@ -96,7 +101,7 @@ export function topOfBook(
   }
   if (!quote) return undefined;
   const { bid, bidSize, ask, askSize, observedAt } = quote;
-  return { bid, bidSize, ask, askSize, observedAt, source: 'QUOTE' };
+  return { bid, bidSize, ask, askSize, observedAt, source: quote.source ?? 'QUOTE' };
 }
 
 /** Whole seconds from `observedAt` to `now`, never negative. */

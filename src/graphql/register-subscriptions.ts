@@ -23,7 +23,7 @@ import {
   type FormattedExecutionResult,
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { ServiceError } from '../domain/errors';
 import type { Principal } from '../server/auth';
 import type { Services } from '../services/services';
@@ -65,6 +65,15 @@ export async function registerSubscriptions(
   );
   // ws refuses a larger message by closing the socket with 1009 (message too big) unread.
   const sockets = new WebSocketServer({ noServer: true, maxPayload: options.bodyLimit });
+  // Before graphql-ws's own listener: the subscriber's socket sends through this from the start.
+  sockets.on('connection', (socket: WebSocket) =>
+    dropWritesOfGoneSocket(socket, (dropped, reason) =>
+      app.log.info(
+        { dropped, reason },
+        'graphql subscriber socket gone with updates on their way; they are dropped',
+      ),
+    ),
+  );
   // The quota of src/server/rate-limit.ts, same counters; absent when rate limiting is off.
   const quota = app.hasDecorator('createRateLimit') ? app.createRateLimit() : undefined;
   const fromHeader = new WeakMap<IncomingMessage, Principal>();
@@ -241,6 +250,34 @@ function asGraphqlError(error: unknown, code?: string): GraphQLError {
 }
 
 const ignoreResetSocket = (): void => undefined;
+
+/**
+ * A subscriber that closes or resets its socket while updates are on their way (a slow reader's
+ * writes wait in the buffers) fails each of those writes with the socket. graphql-ws takes a
+ * failed write for an error of the operation, each one an internal error; the subscriber is gone,
+ * so its failed writes are reported done, counted and said once, and the socket is ended.
+ */
+function dropWritesOfGoneSocket(
+  socket: WebSocket,
+  report: (dropped: number, reason: string) => void,
+): void {
+  const send = socket.send.bind(socket) as (data: string, cb: (error?: Error) => void) => void;
+  let dropped = 0;
+  let reason = '';
+  socket.once('close', () => {
+    if (dropped > 0) report(dropped, reason);
+  });
+  const replacement = (data: string, cb?: (error?: Error) => void): void =>
+    send(data, (error) => {
+      if (error) {
+        dropped += 1;
+        reason = error.message;
+        socket.terminate();
+      }
+      cb?.();
+    });
+  socket.send = replacement as WebSocket['send'];
+}
 
 function refuse(socket: Duplex, status: number, reason: string): void {
   if (socket.destroyed) return;

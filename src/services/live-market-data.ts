@@ -184,6 +184,7 @@ export class LiveMarketData implements MarketDataFeeds {
           ...(q.ask !== null && { ask: q.ask }),
           ...(q.askSize !== null && { ask_size: q.askSize }),
           ...(q.last !== null && { last: q.last }),
+          source: q.source,
         },
       });
     }

@@ -66,7 +66,7 @@ export class SyncLoop {
         [venue],
         undefined,
         this.options.kindIntervals,
-        (doc) => this.options.streams?.follow(doc),
+        this.options.streams,
         // Once at the start (a process stopped between a page and the step), then on changes.
         this.crossVenueDerived ? 'ON_CHANGE' : 'ALWAYS',
       );

@@ -32,6 +32,18 @@ import {
 
 export const SYNC_VENUES: readonly Venue[] = ['polymarket', 'kalshi'];
 
+/** What a pass tells the venue streams of its process (venue-streams.ts). */
+export interface PassStreams {
+  /**
+   * The page without the quotes and books of the listings whose stream is current: theirs are
+   * newer, and a REST quote written after them would stand in for the live book (docs/decisions.md,
+   * "Live market data").
+   */
+  withoutStreamed(doc: CatalogDocument): CatalogDocument;
+  /** The page's catalog landed: its open listings are followed, its closed ones dropped. */
+  follow(doc: CatalogDocument): void;
+}
+
 export interface VenueReadReport {
   readonly venue: Venue;
   /** Responses read. */
@@ -74,8 +86,8 @@ export async function syncOnce(
   venues: readonly Venue[],
   clock: () => Date = () => new Date(),
   intervals?: SyncIntervals,
-  /** Told of each page's catalog once it landed (the venue streams follow its listings). */
-  onImported?: (doc: CatalogDocument) => void,
+  /** The venue streams of the process (venue-streams.ts), told of each page. */
+  streams?: PassStreams,
   /**
    * When the cross-venue families are derived again: after every pass, or only after one that
    * changed the catalog (the step reads every stored market's terms; the loop's later passes).
@@ -149,7 +161,7 @@ export async function syncOnce(
             // A page knows one venue: the cross-venue families it is in are kept, and set below.
             const imported = await importCatalog(
               store,
-              adapted.doc,
+              streams ? streams.withoutStreamed(adapted.doc) : adapted.doc,
               describe(page),
               undefined,
               undefined,
@@ -157,7 +169,7 @@ export async function syncOnce(
             );
             imports.push(imported);
             records += imported.records;
-            onImported?.(adapted.doc);
+            streams?.follow(adapted.doc);
           } catch (refused) {
             // A page the import refuses is quarantined, not retried for ever: the pass moves on.
             // Any other failure of the commit (the store) stops the venue's pass, below.

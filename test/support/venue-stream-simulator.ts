@@ -5,9 +5,14 @@
 // `last_trade_price`, PING answered by PONG; Kalshi's subscribe / unsubscribe / update_subscription
 // (get_snapshot) commands, `orderbook_snapshot` then `orderbook_delta` with a `seq` per
 // subscription, `trade`, and its private orderbook channel refused without a valid signature.
-// Each book the simulator keeps is the truth a client's rebuilt book must equal; faults on demand:
-// a skipped sequence number, a message sent twice, wrong best prices, a malformed frame, dropped
-// connections.
+// Kalshi merges a later subscribe of a channel the connection already has into that subscription
+// (answered `ok` with its `sid`, `seq` and every market it now holds, then the new markets'
+// snapshots), and sends every subscribed market a snapshot, an empty one for a market without
+// orders. Each book the simulator keeps is the truth a client's rebuilt book must equal; faults on
+// demand: a skipped sequence number, a message sent twice, a change the venue's book never had
+// (a phantom: the client's book may cross), wrong best prices, a malformed frame, dropped
+// connections, subscribe commands ignored (PING still answered, heartbeats still sent) and a venue
+// gone silent (nothing sent or answered at all).
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -38,6 +43,16 @@ interface KalshiClient {
   socket: WebSocket;
   authenticated: boolean;
   subscriptions: Map<number, KalshiSubscription>;
+  heartbeat: NodeJS.Timeout;
+}
+
+type StreamVenue = 'polymarket' | 'kalshi';
+
+export interface StreamSimulatorOptions {
+  /** The public key a Kalshi handshake's signature must verify with; none: any is taken. */
+  kalshiPublicKey?: KeyObject;
+  /** Kalshi's heartbeat: a ping frame this often on every connection (the venue: 10 s). */
+  kalshiHeartbeatMs?: number;
 }
 
 const KALSHI_PATH = '/kalshi/trade-api/ws/v2';
@@ -50,6 +65,13 @@ export class StreamSimulator {
   readonly received: { polymarket: string[]; kalshi: string[] } = { polymarket: [], kalshi: [] };
   /** Connections accepted so far, by venue. */
   readonly connections = { polymarket: 0, kalshi: 0 };
+  /**
+   * Subscribe commands taken and dropped unanswered, by venue: Polymarket's subscriptions, Kalshi's
+   * `subscribe` and `update_subscription` (PING, heartbeats and data go on).
+   */
+  readonly ignoreSubscribes = { polymarket: false, kalshi: false };
+  /** A venue gone silent: it sends nothing and answers nothing, heartbeats and PONG included. */
+  readonly silent = { polymarket: false, kalshi: false };
   private readonly polymarketClients = new Map<WebSocket, Set<string>>();
   private readonly kalshiClients = new Set<KalshiClient>();
   private readonly wss = new WebSocketServer({ noServer: true });
@@ -57,13 +79,12 @@ export class StreamSimulator {
 
   private constructor(
     private readonly server: Server,
-    /** The public key a Kalshi handshake's signature must verify with; none: any is taken. */
-    private readonly kalshiPublicKey: KeyObject | undefined,
+    private readonly options: StreamSimulatorOptions,
   ) {}
 
-  static async start(options: { kalshiPublicKey?: KeyObject } = {}): Promise<StreamSimulator> {
+  static async start(options: StreamSimulatorOptions = {}): Promise<StreamSimulator> {
     const server = createServer((_req, res) => res.writeHead(404).end());
-    const simulator = new StreamSimulator(server, options.kalshiPublicKey);
+    const simulator = new StreamSimulator(server, options);
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) =>
       simulator.upgrade(req, socket, head),
     );
@@ -78,6 +99,7 @@ export class StreamSimulator {
   }
 
   async close(): Promise<void> {
+    for (const client of this.kalshiClients) clearInterval(client.heartbeat);
     for (const client of this.wss.clients) client.terminate();
     this.wss.close();
     this.server.closeAllConnections();
@@ -92,12 +114,17 @@ export class StreamSimulator {
   }
 
   /** A frame as given, to every client of the venue: for malformed messages. */
-  sendRaw(venue: 'polymarket' | 'kalshi', text: string): void {
+  sendRaw(venue: StreamVenue, text: string): void {
     const sockets =
       venue === 'polymarket'
         ? [...this.polymarketClients.keys()]
         : [...this.kalshiClients].map((c) => c.socket);
-    for (const socket of sockets) socket.send(text);
+    for (const socket of sockets) this.send(venue, socket, text);
+  }
+
+  /** Every frame to a client goes through here: a silent venue sends none. */
+  private send(venue: StreamVenue, socket: WebSocket, text: string): void {
+    if (!this.silent[venue]) socket.send(text);
   }
 
   // Polymarket
@@ -111,19 +138,25 @@ export class StreamSimulator {
     const book = { market, bids: new Map(bids), asks: new Map(asks) };
     this.polymarketBooks.set(tokenId, book);
     for (const [socket, tokens] of this.polymarketClients)
-      if (tokens.has(tokenId)) socket.send(JSON.stringify(this.polymarketBookEvent(tokenId)));
+      if (tokens.has(tokenId))
+        this.send('polymarket', socket, JSON.stringify(this.polymarketBookEvent(tokenId)));
   }
 
   /**
    * Level changes of one token, each with the best prices after it (as the venue sends them), at
-   * `timestamp` (ms; now by default); `lost`: applied to the book but never sent.
+   * `timestamp` (ms; now by default); `lost`: applied to the book but never sent; `phantom`: sent,
+   * with the best prices it would give, but never applied to the venue's book (a bid above the
+   * best ask crosses the client's book).
    */
   polymarketChange(
     tokenId: string,
     changes: { side: 'BUY' | 'SELL'; price: string; size: string }[],
-    options: { lost?: boolean; timestamp?: number } = {},
+    options: { lost?: boolean; phantom?: boolean; timestamp?: number } = {},
   ): void {
-    const book = this.polymarketBooks.get(tokenId)!;
+    const truth = this.polymarketBooks.get(tokenId)!;
+    const book = options.phantom
+      ? { market: truth.market, bids: new Map(truth.bids), asks: new Map(truth.asks) }
+      : truth;
     const priceChanges = changes.map((c) => {
       const side = c.side === 'BUY' ? book.bids : book.asks;
       if (Number(c.size) === 0) side.delete(c.price);
@@ -169,21 +202,25 @@ export class StreamSimulator {
 
   /**
    * A signed change of one level, to every subscription of the market. `gap`: the subscription's
-   * sequence moves on but the message is lost; `duplicate`: it is sent twice.
+   * sequence moves on but the message is lost; `duplicate`: it is sent twice; `phantom`: sent in
+   * sequence but never applied to the venue's book (a YES bid at or above 1 − the best NO bid
+   * crosses the client's book).
    */
   kalshiDelta(
     ticker: string,
     side: 'yes' | 'no',
     price: string,
     delta: string,
-    fault?: 'gap' | 'duplicate',
+    fault?: 'gap' | 'duplicate' | 'phantom',
   ): void {
     const book = this.kalshiBooks.get(ticker)!;
     const levels = side === 'yes' ? book.yes : book.no;
     // Sizes of two decimals (count_fp), in hundredths so the sum is exact.
     const hundredths = (text: string) => Math.round(Number(text) * 100);
     const size = hundredths(levels.get(price) ?? '0') + hundredths(delta);
-    if (size === 0) levels.delete(price);
+    if (fault === 'phantom') {
+      // The venue's book stays as it was.
+    } else if (size === 0) levels.delete(price);
     else levels.set(price, (size / 100).toFixed(2));
     for (const client of this.kalshiClients)
       for (const [sid, sub] of client.subscriptions) {
@@ -202,8 +239,8 @@ export class StreamSimulator {
             ts: new Date().toISOString(),
           },
         });
-        client.socket.send(frame);
-        if (fault === 'duplicate') client.socket.send(frame);
+        this.send('kalshi', client.socket, frame);
+        if (fault === 'duplicate') this.send('kalshi', client.socket, frame);
       }
   }
 
@@ -219,7 +256,9 @@ export class StreamSimulator {
       for (const [sid, sub] of client.subscriptions) {
         if (sub.channel !== 'trade' || !sub.tickers.has(ticker)) continue;
         sub.seq += 1;
-        client.socket.send(
+        this.send(
+          'kalshi',
+          client.socket,
           JSON.stringify({
             type: 'trade',
             sid,
@@ -238,13 +277,21 @@ export class StreamSimulator {
       }
   }
 
-  /** The subscriptions of open Kalshi connections: channel and markets. */
-  kalshiSubscriptions(): { channel: string; tickers: string[] }[] {
+  /** The subscriptions of open Kalshi connections: sid, channel and markets. */
+  kalshiSubscriptions(): { sid: number; channel: string; tickers: string[] }[] {
     return [...this.kalshiClients].flatMap((c) =>
-      [...c.subscriptions.values()].map((s) => ({
+      [...c.subscriptions].map(([sid, s]) => ({
+        sid,
         channel: s.channel,
         tickers: [...s.tickers].sort(),
       })),
+    );
+  }
+
+  /** The Kalshi commands clients sent, parsed, in order. */
+  kalshiCommands(): { id: number; cmd: string; params: Record<string, unknown> }[] {
+    return this.received.kalshi.map(
+      (text) => JSON.parse(text) as { id: number; cmd: string; params: Record<string, unknown> },
     );
   }
 
@@ -274,12 +321,12 @@ export class StreamSimulator {
     if (key === undefined && timestamp === undefined && signature === undefined) return 'none';
     if (typeof timestamp !== 'string' || typeof signature !== 'string' || typeof key !== 'string')
       return 'invalid';
-    if (!this.kalshiPublicKey) return 'valid';
+    if (!this.options.kalshiPublicKey) return 'valid';
     const ok = verify(
       'sha256',
       Buffer.from(`${timestamp}GET${KALSHI_PATH}`, 'utf8'),
       {
-        key: this.kalshiPublicKey,
+        key: this.options.kalshiPublicKey,
         padding: constants.RSA_PKCS1_PSS_PADDING,
         saltLength: constants.RSA_PSS_SALTLEN_DIGEST,
       },
@@ -296,6 +343,7 @@ export class StreamSimulator {
     socket.on('message', (data) => {
       const text = (data as Buffer).toString('utf8');
       this.received.polymarket.push(text);
+      if (this.silent.polymarket) return;
       if (text === 'PING') {
         socket.send('PONG');
         return;
@@ -309,23 +357,34 @@ export class StreamSimulator {
         for (const token of command.assets_ids) tokens.delete(token);
         return;
       }
+      if (this.ignoreSubscribes.polymarket) return;
       const books = [];
       for (const token of command.assets_ids) {
         tokens.add(token);
         if (this.polymarketBooks.has(token)) books.push(this.polymarketBookEvent(token));
       }
-      if (books.length > 0) socket.send(JSON.stringify(books));
+      if (books.length > 0) this.send('polymarket', socket, JSON.stringify(books));
     });
   }
 
   private acceptKalshi(socket: WebSocket, authenticated: boolean): void {
     this.connections.kalshi += 1;
-    const client: KalshiClient = { socket, authenticated, subscriptions: new Map() };
+    // Kalshi's heartbeat: a ping frame with body "heartbeat" every 10 s (asyncapi.yaml,
+    // control_frames); ws answers a client's ping with a pong by itself.
+    const heartbeat = setInterval(() => {
+      if (!this.silent.kalshi) socket.ping('heartbeat');
+    }, this.options.kalshiHeartbeatMs ?? 10_000);
+    heartbeat.unref();
+    const client: KalshiClient = { socket, authenticated, subscriptions: new Map(), heartbeat };
     this.kalshiClients.add(client);
-    socket.on('close', () => this.kalshiClients.delete(client));
+    socket.on('close', () => {
+      clearInterval(heartbeat);
+      this.kalshiClients.delete(client);
+    });
     socket.on('message', (data) => {
       const text = (data as Buffer).toString('utf8');
       this.received.kalshi.push(text);
+      if (this.silent.kalshi) return;
       const command = JSON.parse(text) as {
         id: number;
         cmd: string;
@@ -336,6 +395,11 @@ export class StreamSimulator {
           action?: string;
         };
       };
+      if (
+        this.ignoreSubscribes.kalshi &&
+        (command.cmd === 'subscribe' || command.cmd === 'update_subscription')
+      )
+        return;
       if (command.cmd === 'subscribe') this.kalshiSubscribe(client, command.id, command.params);
       else if (command.cmd === 'unsubscribe')
         for (const sid of command.params.sids ?? []) {
@@ -386,12 +450,29 @@ export class StreamSimulator {
         );
         continue;
       }
+      const tickers = params.market_tickers ?? [];
+      const existing = [...client.subscriptions].find(([, s]) => s.channel === channel);
+      if (existing) {
+        // A channel the connection has: its subscription takes the new markets (as
+        // update_subscription add_markets does), answered `ok` with its sid, seq and markets.
+        const [sid, sub] = existing;
+        const added = tickers.filter((t) => !sub.tickers.has(t));
+        for (const ticker of added) sub.tickers.add(ticker);
+        client.socket.send(
+          JSON.stringify({
+            id,
+            sid,
+            seq: sub.seq,
+            type: 'ok',
+            msg: { market_tickers: [...sub.tickers] },
+          }),
+        );
+        if (channel === 'orderbook_delta')
+          for (const ticker of added) this.kalshiSnapshot(client, sid, sub, ticker);
+        continue;
+      }
       const sid = this.nextSid++;
-      const sub: KalshiSubscription = {
-        channel,
-        tickers: new Set(params.market_tickers ?? []),
-        seq: 0,
-      };
+      const sub: KalshiSubscription = { channel, tickers: new Set(tickers), seq: 0 };
       client.subscriptions.set(sid, sub);
       client.socket.send(JSON.stringify({ id, type: 'subscribed', msg: { channel, sid } }));
       if (channel === 'orderbook_delta')
@@ -405,15 +486,19 @@ export class StreamSimulator {
     sub: KalshiSubscription,
     ticker: string,
   ): void {
+    // A market without resting orders gets a snapshot too, without the side keys.
     const book = this.kalshiBooks.get(ticker);
-    if (!book) return;
     sub.seq += 1;
     client.socket.send(
       JSON.stringify({
         type: 'orderbook_snapshot',
         sid,
         seq: sub.seq,
-        msg: { market_ticker: ticker, yes_dollars_fp: [...book.yes], no_dollars_fp: [...book.no] },
+        msg: {
+          market_ticker: ticker,
+          ...(book && book.yes.size > 0 && { yes_dollars_fp: [...book.yes] }),
+          ...(book && book.no.size > 0 && { no_dollars_fp: [...book.no] }),
+        },
       }),
     );
   }
@@ -434,7 +519,7 @@ export class StreamSimulator {
   private toPolymarket(tokenId: string, event: unknown): void {
     const frame = JSON.stringify(event);
     for (const [socket, tokens] of this.polymarketClients)
-      if (tokens.has(tokenId)) socket.send(frame);
+      if (tokens.has(tokenId)) this.send('polymarket', socket, frame);
   }
 }
 

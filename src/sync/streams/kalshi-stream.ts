@@ -1,9 +1,13 @@
 // Kalshi's WebSocket API v2 (docs/venue-adapters.md, "Streams"): one connection for every followed market.
 // `orderbook_delta` (a private channel: the handshake is signed with the configured API key) gives
 // each market's whole book (`orderbook_snapshot`), then signed changes; every message of a
-// subscription carries the next `seq`, and a gap, a level taken below zero or a lost connection
-// leaves the markets of that subscription not current until they are subscribed again and their
-// snapshots arrive. `trade` (public) prints trades. Without credentials the books are read over
+// subscription carries the next `seq`, and a gap, a level taken below zero, a crossed book or a
+// lost connection leaves the markets of that subscription not current until they are subscribed
+// again and their snapshots arrive. Markets are subscribed in batches; Kalshi merges a later
+// batch of a channel into the connection's subscription of that channel (answered `ok` with its
+// `sid` and every market it holds), so a subscription's markets are those of every batch it took.
+// A subscription unacknowledged or a snapshot not come within a bound is asked for again
+// (reply-watch.ts). `trade` (public) prints trades. Without credentials the books are read over
 // REST every poll interval instead, and trades still stream.
 import { KalshiReader } from '../../catalog/venues/kalshi/parse-kalshi';
 import {
@@ -15,6 +19,7 @@ import type { PriceLevel } from '../../domain/market-data';
 import type { LiveMarketData, LiveSource } from '../../services/live-market-data';
 import type { VenueHttp } from '../venue-http';
 import { kalshiAuthHeaders, type KalshiCredentials } from './kalshi-signing';
+import { DEFAULT_REPLY_BOUNDS, ReplyWatch, type ReplyBounds } from './reply-watch';
 import { StreamSocket } from './stream-socket';
 import {
   emptyCounters,
@@ -39,6 +44,8 @@ export interface KalshiStreamOptions {
   log?: (line: string) => void;
   idleTimeoutMs?: number;
   backoff?: { baseMs: number; maxMs: number };
+  /** When an unanswered subscription or snapshot is asked for again (reply-watch.ts). */
+  replies?: ReplyBounds;
 }
 
 interface Pair {
@@ -56,23 +63,27 @@ export class KalshiStream {
   private readonly pairs = new Map<string, Pair>();
   private readonly books = new Map<string, KalshiBinaryBook>();
   private readonly sequences = new SequenceTracker();
-  /** Commands sent and not answered yet, by command ID. */
+  /** Subscribe commands sent and not answered yet, by command ID (a request sent again: new ID). */
   private readonly pending = new Map<number, Subscription>();
   private readonly subscriptions = new Map<number, Subscription>();
+  /** Subscribe requests unacknowledged, and markets (by ticker) whose snapshot is awaited. */
+  private readonly replies: ReplyWatch<Subscription | string>;
   private readonly socket: StreamSocket;
   private readonly log: (line: string) => void;
   private nextId = 1;
   private poller: NodeJS.Timeout | undefined;
   private polling: Promise<void> | undefined;
+  private sweeper: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: KalshiStreamOptions) {
     this.log = options.log ?? (() => undefined);
+    this.replies = new ReplyWatch(options.replies ?? DEFAULT_REPLY_BOUNDS);
     const credentials = options.credentials;
     this.socket = new StreamSocket({
       url: options.url,
       name: 'kalshi websocket',
       ...(credentials && { headers: () => kalshiAuthHeaders(credentials, 'GET', options.url) }),
-      onOpen: () => this.subscribeAll(),
+      onOpen: () => this.opened(),
       onMessage: (text) => this.receive(text),
       onLoss: () => this.lost(),
       idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
@@ -100,6 +111,7 @@ export class KalshiStream {
 
   async stop(): Promise<void> {
     clearInterval(this.poller);
+    clearInterval(this.sweeper);
     await this.polling;
     await this.socket.stop();
   }
@@ -120,6 +132,7 @@ export class KalshiStream {
       } else if (pair) {
         this.pairs.delete(l.ticker);
         this.books.delete(l.ticker);
+        this.replies.forget(l.ticker);
         this.options.live.forget([pair.yes, pair.no].filter((id): id is string => !!id));
         dropped.add(l.ticker);
       }
@@ -169,6 +182,12 @@ export class KalshiStream {
           (list ?? []).map(([price, size]) => ({ price, size }));
         const binary = new KalshiBinaryBook();
         binary.replace(levels(book.yesBids), levels(book.noBids));
+        if (binary.crossed()) {
+          // Not served; the next poll reads it again.
+          this.crossed(ticker, 'REST book');
+          this.markStale([ticker]);
+          continue;
+        }
         this.publish(ticker, binary, book.observedAt, 'POLLED');
       } catch (error) {
         this.log(`kalshi book of ${ticker} not read: ${(error as Error).message}`);
@@ -176,9 +195,14 @@ export class KalshiStream {
     }
   }
 
-  private subscribeAll(): void {
+  /** A new connection has no subscription: every market is subscribed again. */
+  private opened(): void {
     this.pending.clear();
     this.subscriptions.clear();
+    this.replies.clear();
+    clearInterval(this.sweeper);
+    this.sweeper = setInterval(() => this.sweep(), this.replies.sweepIntervalMs);
+    this.sweeper.unref();
     this.subscribe([...this.pairs.keys()]);
   }
 
@@ -189,18 +213,116 @@ export class KalshiStream {
       : ['trade'];
     for (let i = 0; i < tickers.length; i += SUBSCRIBE_BATCH) {
       const batch = tickers.slice(i, i + SUBSCRIBE_BATCH);
-      for (const channel of channels) {
-        const id = this.nextId++;
-        this.pending.set(id, { channel, tickers: batch });
-        this.socket.send(
-          JSON.stringify({
-            id,
-            cmd: 'subscribe',
-            params: { channels: [channel], market_tickers: batch },
-          }),
-        );
-      }
+      for (const channel of channels) this.sendSubscribe({ channel, tickers: batch });
     }
+  }
+
+  /** One subscribe command, awaited until the venue acknowledges it (`subscribed` or `ok`). */
+  private sendSubscribe(request: Subscription): void {
+    const id = this.nextId++;
+    this.pending.set(id, request);
+    this.replies.ask(request);
+    this.socket.send(
+      JSON.stringify({
+        id,
+        cmd: 'subscribe',
+        params: { channels: [request.channel], market_tickers: request.tickers },
+      }),
+    );
+  }
+
+  /**
+   * Replies past their bound are asked for again: an unacknowledged subscribe is sent again (under
+   * a new ID), a missing snapshot is asked for with `get_snapshot`; a connection that answered
+   * nothing for several rounds is replaced.
+   */
+  private sweep(): void {
+    if (!this.socket.open) return;
+    const { overdue, replace } = this.replies.sweep();
+    if (replace) {
+      this.counters.replacements += 1;
+      this.socket.reconnect('no reply to the subscriptions sent again');
+      return;
+    }
+    const snapshots = new Map<number, string[]>();
+    const unsubscribed: string[] = [];
+    for (const key of overdue) {
+      if (typeof key !== 'string') {
+        // The same request under a new ID: the watch keeps its tries, and so its longer bound.
+        for (const [id, request] of this.pending) if (request === key) this.pending.delete(id);
+        key.tickers = key.tickers.filter((t) => this.pairs.has(t));
+        if (key.tickers.length === 0) {
+          this.replies.forget(key);
+          continue;
+        }
+        this.counters.resubscribes += 1;
+        this.log(
+          `kalshi websocket: ${key.channel} subscription of ${key.tickers.length} market(s) not acknowledged; sent again`,
+        );
+        this.sendSubscribe(key);
+        continue;
+      }
+      if (!this.pairs.has(key)) {
+        this.replies.forget(key);
+        continue;
+      }
+      const sid = this.bookSubscriptionOf(key);
+      if (sid === undefined) unsubscribed.push(key);
+      else snapshots.set(sid, [...(snapshots.get(sid) ?? []), key]);
+    }
+    for (const [sid, tickers] of snapshots) {
+      this.counters.resubscribes += 1;
+      this.log(
+        `kalshi orderbook_delta subscription ${sid}: ${tickers.length} snapshot(s) not come; asked again`,
+      );
+      this.getSnapshot(sid, tickers);
+    }
+    if (unsubscribed.length > 0) {
+      for (const ticker of unsubscribed) this.replies.forget(ticker);
+      this.counters.resubscribes += 1;
+      this.sendSubscribe({ channel: 'orderbook_delta', tickers: unsubscribed });
+    }
+  }
+
+  private bookSubscriptionOf(ticker: string): number | undefined {
+    for (const [sid, subscription] of this.subscriptions)
+      if (subscription.channel === 'orderbook_delta' && subscription.tickers.includes(ticker))
+        return sid;
+    return undefined;
+  }
+
+  private getSnapshot(sid: number, tickers: readonly string[]): void {
+    for (const ticker of tickers) this.replies.ask(ticker);
+    this.socket.send(
+      JSON.stringify({
+        id: this.nextId++,
+        cmd: 'update_subscription',
+        params: { sids: [sid], market_tickers: tickers, action: 'get_snapshot' },
+      }),
+    );
+  }
+
+  /**
+   * A subscribe acknowledged: a new subscription (`subscribed`), or the markets merged into the
+   * connection's subscription of the channel (`ok`, with every market it now holds when the venue
+   * lists them). The book channel's markets then await their snapshots.
+   */
+  private acknowledged(
+    id: number | undefined,
+    sid: number | undefined,
+    marketTickers?: readonly string[],
+  ): void {
+    const asked = id === undefined ? undefined : this.pending.get(id);
+    if (!asked || sid === undefined) return;
+    this.pending.delete(id!);
+    this.replies.settle(asked);
+    const held = this.subscriptions.get(sid);
+    const tickers = marketTickers
+      ? [...marketTickers]
+      : [...new Set([...(held?.tickers ?? []), ...asked.tickers])];
+    this.subscriptions.set(sid, { channel: held?.channel ?? asked.channel, tickers });
+    if (asked.channel === 'orderbook_delta')
+      for (const ticker of asked.tickers) if (this.pairs.has(ticker)) this.replies.ask(ticker);
   }
 
   /**
@@ -216,13 +338,7 @@ export class KalshiStream {
     );
     this.markStale(followed);
     this.counters.resnapshots += followed.length;
-    this.socket.send(
-      JSON.stringify({
-        id: this.nextId++,
-        cmd: 'update_subscription',
-        params: { sids: [sid], market_tickers: followed, action: 'get_snapshot' },
-      }),
-    );
+    this.getSnapshot(sid, followed);
   }
 
   private receive(text: string): void {
@@ -245,24 +361,40 @@ export class KalshiStream {
 
   private apply(event: KalshiStreamEvent): void {
     switch (event.kind) {
-      case 'subscribed': {
-        const asked = event.id === undefined ? undefined : this.pending.get(event.id);
-        if (event.id !== undefined) this.pending.delete(event.id);
-        if (asked) this.subscriptions.set(event.sid, asked);
+      case 'subscribed':
+        this.acknowledged(event.id, event.sid);
         return;
-      }
+      case 'ok':
+        this.acknowledged(event.id, event.sid, event.marketTickers);
+        // Its seq counts in its subscription's sequence as any message's does.
+        if (event.sid !== undefined && event.seq !== undefined && this.subscriptions.has(event.sid))
+          this.sequences.observe(event.sid, event.seq);
+        return;
       case 'error':
         this.log(
           `kalshi websocket: command ${event.id ?? '?'} refused: ${event.code} ${event.message}`,
         );
-        if (event.id !== undefined) this.pending.delete(event.id);
+        if (event.id !== undefined) {
+          // A refusal answers the command: it is not sent again (the venue would refuse it again).
+          const asked = this.pending.get(event.id);
+          if (asked) this.replies.settle(asked);
+          this.pending.delete(event.id);
+        }
         return;
       case 'snapshot': {
         if (!this.subscriptions.has(event.sid)) return;
         this.sequences.observe(event.sid, event.seq);
         const book = this.books.get(event.marketTicker);
         if (!book) return;
+        this.replies.settle(event.marketTicker);
         book.replace(event.yesBids, event.noBids);
+        if (book.crossed()) {
+          // The venue's own snapshot crossed: not served; asked for again after the bound.
+          this.crossed(event.marketTicker, 'snapshot');
+          book.markInconsistent();
+          this.replies.ask(event.marketTicker);
+          return;
+        }
         this.publish(event.marketTicker, book, new Date().toISOString(), 'LIVE');
         return;
       }
@@ -280,6 +412,11 @@ export class KalshiStream {
         if (!book || !book.consistent) return;
         if (book.applyDelta(event.side, event.price, event.delta) === 'negative') {
           this.resnapshot(event.sid, [event.marketTicker], 'a level went below zero');
+          return;
+        }
+        if (book.crossed()) {
+          this.crossed(event.marketTicker, `delta ${event.seq}`);
+          this.resnapshot(event.sid, [event.marketTicker], 'the book crossed');
           return;
         }
         this.publish(event.marketTicker, book, event.ts ?? new Date().toISOString(), 'LIVE');
@@ -302,7 +439,6 @@ export class KalshiStream {
       }
       // Top of book (`ticker`) is not read: books come whole from the book channel or REST.
       case 'ticker':
-      case 'ok':
       case 'unsubscribed':
       case 'ignored':
         return;
@@ -322,6 +458,12 @@ export class KalshiStream {
     if (pair.no) this.options.live.setBook({ listingId: pair.no, ...no, observedAt, source });
   }
 
+  /** A crossed book (YES bid at or above the YES ask) is lost sync: counted, logged, never served. */
+  private crossed(ticker: string, what: string): void {
+    this.counters.crossed += 1;
+    this.log(`kalshi book of ${ticker} crossed after its ${what}; not served until whole again`);
+  }
+
   private markStale(tickers: readonly string[]): void {
     for (const ticker of tickers) {
       this.books.get(ticker)?.markInconsistent();
@@ -331,6 +473,7 @@ export class KalshiStream {
   }
 
   private lost(): void {
+    clearInterval(this.sweeper);
     this.counters.losses += 1;
     if (!this.options.credentials) return;
     this.markStale([...this.pairs.keys()]);

@@ -1,9 +1,11 @@
 // Polymarket's CLOB market channel (docs/venue-adapters.md, "Streams"): one WebSocket for every followed token.
 // A subscription is answered with each token's whole `book`; `price_change` then sets levels, and
 // each change carries the venue's best bid and ask after it, which the rebuilt book must match
-// (the book `hash` algorithm is not published). A mismatch, a bad level or a lost connection
-// leaves the book not current until a fresh `book`: the token is subscribed again (or the whole
-// connection reopened), never left silently wrong. `last_trade_price` prints a trade.
+// (the book `hash` algorithm is not published). A mismatch, a crossed book, a bad level or a lost
+// connection leaves the book not current until a fresh `book`: the token is subscribed again (or
+// the whole connection reopened), never left silently wrong. A token whose book has not come
+// within a bound of its subscription is subscribed again (reply-watch.ts). `last_trade_price`
+// prints a trade.
 import { createHash } from 'node:crypto';
 import {
   parsePolymarketStreamMessage,
@@ -11,6 +13,7 @@ import {
 } from '../../catalog/venues/polymarket/parse-polymarket-stream';
 import { LiveBook, matchesBest } from '../../domain/live-book';
 import type { LiveMarketData } from '../../services/live-market-data';
+import { DEFAULT_REPLY_BOUNDS, ReplyWatch, type ReplyBounds } from './reply-watch';
 import { StreamSocket } from './stream-socket';
 import {
   emptyCounters,
@@ -28,6 +31,10 @@ export interface PolymarketStreamOptions {
   log?: (line: string) => void;
   idleTimeoutMs?: number;
   backoff?: { baseMs: number; maxMs: number };
+  /** The keep-alive PING's interval (the venue asks for one every 10 s). */
+  keepaliveMs?: number;
+  /** When a token whose book has not come is subscribed again (reply-watch.ts). */
+  replies?: ReplyBounds;
 }
 
 export class PolymarketStream {
@@ -36,18 +43,24 @@ export class PolymarketStream {
   private readonly books = new Map<string, LiveBook>();
   /** Tokens whose book missed the venue's best prices, and the time of that change. */
   private readonly suspect = new Map<string, string>();
+  /** Tokens whose `book` is awaited since they were subscribed. */
+  private readonly replies: ReplyWatch<string>;
   private readonly socket: StreamSocket;
   private readonly log: (line: string) => void;
+  private sweeper: NodeJS.Timeout | undefined;
+  /** Whether the venue sent anything but PONG on this connection (it took the channel message). */
+  private heard = false;
 
   constructor(private readonly options: PolymarketStreamOptions) {
     this.log = options.log ?? (() => undefined);
+    this.replies = new ReplyWatch(options.replies ?? DEFAULT_REPLY_BOUNDS);
     this.socket = new StreamSocket({
       url: options.url,
       name: 'polymarket market channel',
       onOpen: () => this.subscribeAll(),
       onMessage: (text) => this.receive(text),
       onLoss: () => this.lost(),
-      keepalive: { text: 'PING', intervalMs: 10_000 },
+      keepalive: { text: 'PING', intervalMs: options.keepaliveMs ?? 10_000 },
       idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
       ...(options.backoff && { backoff: options.backoff }),
       log: this.log,
@@ -59,6 +72,7 @@ export class PolymarketStream {
   }
 
   stop(): Promise<void> {
+    clearInterval(this.sweeper);
     return this.socket.stop();
   }
 
@@ -80,6 +94,7 @@ export class PolymarketStream {
       } else if (!l.open && known) {
         this.listingOf.delete(l.tokenId);
         this.books.delete(l.tokenId);
+        this.replies.forget(l.tokenId);
         this.options.live.forget([l.listingId]);
         dropped.push(l.tokenId);
       }
@@ -89,19 +104,58 @@ export class PolymarketStream {
   }
 
   private subscribeAll(): void {
+    this.replies.clear();
+    this.heard = false;
+    clearInterval(this.sweeper);
+    this.sweeper = setInterval(() => this.sweep(), this.replies.sweepIntervalMs);
+    this.sweeper.unref();
     const tokens = [...this.listingOf.keys()];
-    // The first message of a connection names its channel; later ones change its tokens.
-    this.socket.send(
-      JSON.stringify({ assets_ids: tokens.slice(0, SUBSCRIBE_BATCH), type: 'market' }),
-    );
+    this.subscribeFirst(tokens.slice(0, SUBSCRIBE_BATCH));
     this.send('subscribe', tokens.slice(SUBSCRIBE_BATCH));
   }
 
+  /** The first message of a connection names its channel; later ones change its tokens. */
+  private subscribeFirst(tokens: readonly string[]): void {
+    for (const token of tokens) this.replies.ask(token);
+    this.socket.send(JSON.stringify({ assets_ids: tokens, type: 'market' }));
+  }
+
   private send(operation: 'subscribe' | 'unsubscribe', tokens: readonly string[]): void {
+    if (operation === 'subscribe' && this.socket.open)
+      for (const token of tokens) this.replies.ask(token);
     for (let i = 0; i < tokens.length; i += SUBSCRIBE_BATCH)
       this.socket.send(
         JSON.stringify({ assets_ids: tokens.slice(i, i + SUBSCRIBE_BATCH), operation }),
       );
+  }
+
+  /**
+   * Tokens whose book has not come within the bound are subscribed again (with the channel
+   * message while the venue has sent nothing on this connection); a connection that answered
+   * nothing for several rounds is replaced.
+   */
+  private sweep(): void {
+    if (!this.socket.open) return;
+    const { overdue, replace } = this.replies.sweep();
+    if (replace) {
+      this.counters.replacements += 1;
+      this.socket.reconnect('no book for the subscriptions sent again');
+      return;
+    }
+    const tokens = overdue.filter((t) => this.listingOf.has(t));
+    if (tokens.length === 0) return;
+    this.counters.resubscribes += 1;
+    this.log(
+      `polymarket market channel: no book for ${tokens.length} token(s) subscribed; subscribed again`,
+    );
+    for (let i = 0; i < tokens.length; i += SUBSCRIBE_BATCH) {
+      const batch = tokens.slice(i, i + SUBSCRIBE_BATCH);
+      // Unsubscribed first: the venue sends a token's book when it is subscribed anew.
+      if (this.heard) {
+        this.send('unsubscribe', batch);
+        this.send('subscribe', batch);
+      } else this.subscribeFirst(batch);
+    }
   }
 
   private receive(text: string): void {
@@ -114,6 +168,7 @@ export class PolymarketStream {
       return;
     }
     for (const event of events) {
+      if (event.kind !== 'pong') this.heard = true;
       try {
         this.apply(event);
       } catch (error) {
@@ -130,8 +185,20 @@ export class PolymarketStream {
       case 'book': {
         const book = this.books.get(event.assetId);
         if (!book) return;
+        this.replies.settle(event.assetId);
         book.replace(event.bids, event.asks);
         this.suspect.delete(event.assetId);
+        if (book.crossed()) {
+          // The venue's own book crossed: not served; subscribed again after the bound.
+          this.counters.crossed += 1;
+          this.log(
+            `polymarket market channel: book of ${event.assetId} crossed as sent; not served until whole again`,
+          );
+          book.markInconsistent();
+          this.markStale(event.assetId);
+          this.replies.ask(event.assetId);
+          return;
+        }
         this.publish(event.assetId, book, event.timestamp);
         return;
       }
@@ -139,20 +206,35 @@ export class PolymarketStream {
         const book = this.books.get(event.assetId);
         if (!book || !book.consistent) return;
         for (const change of event.changes) book.setLevel(change.side, change.price, change.size);
-        if (matchesBest(book, event.bestBid, event.bestAsk)) this.suspect.delete(event.assetId);
-        else {
-          // A crossing order's changes carry the best prices after its match, before the matched
-          // levels' own changes (of the same time) arrive: a mismatch that outlives its time is
-          // a lost update.
-          const since = this.suspect.get(event.assetId);
-          if (since !== undefined && since !== event.timestamp) {
-            this.log(
-              `polymarket market channel: book of ${event.assetId} does not match the venue's best prices (${event.bestBid ?? '-'} / ${event.bestAsk ?? '-'}); fetched again`,
-            );
-            this.resnapshot(event.assetId);
-            return;
-          }
-          this.suspect.set(event.assetId, event.timestamp);
+        const crossed = book.crossed();
+        if (!crossed && matchesBest(book, event.bestBid, event.bestAsk)) {
+          this.suspect.delete(event.assetId);
+          this.replies.forget(event.assetId);
+          this.publish(event.assetId, book, event.timestamp);
+          return;
+        }
+        // A crossing order's changes carry the best prices after its match, before the matched
+        // levels' own changes (of the same time) arrive, and its level may rest across the book
+        // until they do (a recorded burst crosses so for one time): a mismatch or a crossing that
+        // outlives its time is a lost update.
+        const since = this.suspect.get(event.assetId);
+        if (since !== undefined && since !== event.timestamp) {
+          this.log(
+            crossed
+              ? `polymarket market channel: book of ${event.assetId} crossed (${book.bestBid()?.price ?? '-'} / ${book.bestAsk()?.price ?? '-'}) past its time; fetched again`
+              : `polymarket market channel: book of ${event.assetId} does not match the venue's best prices (${event.bestBid ?? '-'} / ${event.bestAsk ?? '-'}); fetched again`,
+          );
+          this.resnapshot(event.assetId);
+          return;
+        }
+        this.suspect.set(event.assetId, event.timestamp);
+        if (crossed) {
+          // Served nowhere: the listing is not current until a later change uncrosses the book,
+          // else the venue's whole book comes again (asked for after the bound).
+          if (since === undefined) this.counters.crossed += 1;
+          this.markStale(event.assetId);
+          this.replies.ask(event.assetId);
+          return;
         }
         this.publish(event.assetId, book, event.timestamp);
         return;
@@ -201,7 +283,13 @@ export class PolymarketStream {
     this.send('subscribe', [assetId]);
   }
 
+  private markStale(assetId: string): void {
+    const listingId = this.listingOf.get(assetId);
+    if (listingId) this.options.live.markStale([listingId]);
+  }
+
   private lost(): void {
+    clearInterval(this.sweeper);
     this.counters.losses += 1;
     for (const book of this.books.values()) book.markInconsistent();
     this.options.live.markStale(this.listingOf.values());

@@ -33,19 +33,47 @@ export function streamedListingsOf(doc: CatalogDocument): StreamedListing[] {
   return found;
 }
 
+/** The document without the quotes and order books of the listings `streamed` names. */
+export function withoutObservationsOf(
+  doc: CatalogDocument,
+  streamed: (listingId: string) => boolean,
+): CatalogDocument {
+  const data = doc.market_data;
+  if (!data) return doc;
+  const quotes = data.quotes.filter((q) => !streamed(q.listing_id));
+  const orderbooks = data.orderbooks.filter((b) => !streamed(b.listing_id));
+  if (quotes.length === data.quotes.length && orderbooks.length === data.orderbooks.length)
+    return doc;
+  return { ...doc, market_data: { ...data, quotes, orderbooks } };
+}
+
 /** Per-venue stream health, for the log and /metrics. */
 export interface StreamCounters {
   messages: number;
   /** Messages refused as malformed (counted and logged with venue and channel, never fatal). */
   malformed: number;
-  /** Books fetched again after a gap, an inconsistency or a reconnect. */
+  /** Books fetched again after a gap, an inconsistency, a crossed book or a reconnect. */
   resnapshots: number;
+  /** Books that crossed (best bid at or above best ask): lost sync, never served. */
+  crossed: number;
+  /** Subscriptions or snapshots asked for again, unanswered within their bound. */
+  resubscribes: number;
+  /** Connections replaced: nothing asked on them was answered after rounds of asking again. */
+  replacements: number;
   /** Connections lost. */
   losses: number;
 }
 
 export function emptyCounters(): StreamCounters {
-  return { messages: 0, malformed: 0, resnapshots: 0, losses: 0 };
+  return {
+    messages: 0,
+    malformed: 0,
+    resnapshots: 0,
+    crossed: 0,
+    resubscribes: 0,
+    replacements: 0,
+    losses: 0,
+  };
 }
 
 /**

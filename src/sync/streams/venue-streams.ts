@@ -11,7 +11,12 @@ import type { VenueHttp } from '../venue-http';
 import type { KalshiCredentials } from './kalshi-signing';
 import { KalshiStream } from './kalshi-stream';
 import { PolymarketStream } from './polymarket-stream';
-import { streamedListingsOf, type StreamCounters } from './streamed-listings';
+import type { ReplyBounds } from './reply-watch';
+import {
+  streamedListingsOf,
+  withoutObservationsOf,
+  type StreamCounters,
+} from './streamed-listings';
 
 export interface StreamConfig {
   /** SETTLEGRAPH_STREAMS=off turns the streams off; on by default with a continuous sync. */
@@ -28,6 +33,8 @@ export interface StreamConfig {
   persistIntervalMs: number;
   /** SETTLEGRAPH_STREAM_BOOK_INTERVAL_MS: a subscriber's least time between two books of a listing. */
   bookIntervalMs: number;
+  /** When an unanswered subscription is sent again (reply-watch.ts; its defaults otherwise). */
+  replies?: ReplyBounds;
 }
 
 export const PUBLIC_STREAM_URLS = {
@@ -78,7 +85,12 @@ export class VenueStreams {
       feeds: { maxQueued: 1_000, bookIntervalMs: config.bookIntervalMs },
     });
     if (options.venues.includes('polymarket'))
-      this.polymarket = new PolymarketStream({ url: config.polymarketUrl, live: this.live, log });
+      this.polymarket = new PolymarketStream({
+        url: config.polymarketUrl,
+        live: this.live,
+        log,
+        ...(config.replies && { replies: config.replies }),
+      });
     if (options.venues.includes('kalshi'))
       this.kalshi = new KalshiStream({
         url: config.kalshiUrl,
@@ -88,7 +100,17 @@ export class VenueStreams {
         credentials: config.kalshiCredentials,
         pollIntervalMs: config.pollIntervalSeconds * 1000,
         log,
+        ...(config.replies && { replies: config.replies }),
       });
+  }
+
+  /**
+   * A synced page less the quotes and books of the listings these streams keep current: the
+   * streams' are newer, and their quote's source is the live book (ORDERBOOK) and its `last` the
+   * last streamed print. A listing whose stream is not current takes the page's.
+   */
+  withoutStreamed(doc: CatalogDocument): CatalogDocument {
+    return withoutObservationsOf(doc, (listingId) => this.live.state(listingId)?.current === true);
   }
 
   /** The listings of an imported page: open ones followed, closed ones dropped. */
