@@ -32,6 +32,29 @@ export const LIMITS = {
 /** SETTLEGRAPH_IDEMPOTENCY_RETENTION_H when unset: hours an Idempotency-Key's answer is kept. */
 export const DEFAULT_IDEMPOTENCY_RETENTION_HOURS = 24;
 
+/**
+ * What Idempotency-Key records may hold (docs/decisions.md, "Bounded idempotency records"),
+ * disclosed through coverage: SETTLEGRAPH_IDEMPOTENCY_ANSWER_BYTES, the largest answer a record
+ * keeps whole (a fair-value batch's answer is rebuilt from its request instead);
+ * SETTLEGRAPH_IDEMPOTENCY_BYTES_PER_KEY and _TOTAL, the bytes one API key's records and all
+ * records hold at most.
+ */
+export interface IdempotencyLimits {
+  answerBytesMax: number;
+  bytesPerKey: number;
+  bytesTotal: number;
+}
+
+/**
+ * The defaults: a compose answer is a few KB, so 64 KiB keeps any ordinary one; 32 MiB holds about
+ * 30,000 records of about 1 KB (a keyed write every 3 s for 24 hours); 256 MiB is eight such keys.
+ */
+export const DEFAULT_IDEMPOTENCY_LIMITS: Readonly<IdempotencyLimits> = {
+  answerBytesMax: 64 * 1024,
+  bytesPerKey: 32 * 1024 * 1024,
+  bytesTotal: 256 * 1024 * 1024,
+};
+
 /** What one request may cost (docs/decisions.md, "Bounded memory"), disclosed through coverage. */
 export interface WorkLimits {
   /** SETTLEGRAPH_RESPONSE_LIMIT_BYTES: the largest evaluation or compose response. */

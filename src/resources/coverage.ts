@@ -111,6 +111,18 @@ export const ServiceLimitsDefinition = Obj({
     description:
       "hours an Idempotency-Key's answer is kept for its retries (SETTLEGRAPH_IDEMPOTENCY_RETENTION_H)",
   }),
+  idempotencyAnswerBytesMax: With(Int, {
+    description:
+      "the largest answer an Idempotency-Key's record keeps whole, bytes of JSON (SETTLEGRAPH_IDEMPOTENCY_ANSWER_BYTES); a fair-value batch's answer is rebuilt from its request instead; a retry of a request whose answer was larger is IDEMPOTENCY_CONFLICT (ANSWER_NOT_KEPT)",
+  }),
+  idempotencyBytesPerKey: With(Int, {
+    description:
+      "bytes one API key's Idempotency-Key records may hold (SETTLEGRAPH_IDEMPOTENCY_BYTES_PER_KEY); a keyed write past it is RATE_LIMITED until its oldest records expire",
+  }),
+  idempotencyBytesTotal: With(Int, {
+    description:
+      'bytes all Idempotency-Key records may hold (SETTLEGRAPH_IDEMPOTENCY_BYTES_TOTAL); a keyed write past it is RATE_LIMITED',
+  }),
   changeFeedRetainedChanges: With(Int, {
     description: 'change records a cursor may resume within',
   }),

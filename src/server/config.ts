@@ -4,9 +4,11 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import {
   DEFAULT_GRAPHQL_LIMITS,
+  DEFAULT_IDEMPOTENCY_LIMITS,
   DEFAULT_IDEMPOTENCY_RETENTION_HOURS,
   DEFAULT_WORK_LIMITS,
   type GraphqlLimits,
+  type IdempotencyLimits,
   type WorkLimits,
 } from '../domain/limits';
 import { DEFAULT_RETENTION, type RetentionWindows } from '../domain/market-data';
@@ -52,6 +54,11 @@ export interface Config {
   workLimits: WorkLimits;
   /** SETTLEGRAPH_IDEMPOTENCY_RETENTION_H: hours an Idempotency-Key's answer is kept. */
   idempotencyRetentionHours: number;
+  /**
+   * SETTLEGRAPH_IDEMPOTENCY_ANSWER_BYTES, SETTLEGRAPH_IDEMPOTENCY_BYTES_PER_KEY and
+   * SETTLEGRAPH_IDEMPOTENCY_BYTES_TOTAL: what Idempotency-Key records may hold.
+   */
+  idempotency: IdempotencyLimits;
   logLevel: string;
   /** SETTLEGRAPH_RATE_LIMIT: requests a minute per API key; 0 turns limiting off. */
   rateLimitPerMinute: number;
@@ -313,6 +320,44 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   return value;
 }
 
+/**
+ * What Idempotency-Key records may hold, in bytes; each disclosed as a GraphQL Int, so at most
+ * 2^31 - 1, and one key's bound no larger than all keys'.
+ */
+function idempotencyLimits(env: NodeJS.ProcessEnv): IdempotencyLimits {
+  const bytes = (name: string, fallback: number, min: number): number => {
+    const value = wholeNumber(env, name, fallback, min);
+    if (value > INT_MAX)
+      throw new Error(`${name} must be at most ${INT_MAX} bytes, got "${env[name]}"`);
+    return value;
+  };
+  const limits = {
+    answerBytesMax: bytes(
+      'SETTLEGRAPH_IDEMPOTENCY_ANSWER_BYTES',
+      DEFAULT_IDEMPOTENCY_LIMITS.answerBytesMax,
+      1024,
+    ),
+    bytesPerKey: bytes(
+      'SETTLEGRAPH_IDEMPOTENCY_BYTES_PER_KEY',
+      DEFAULT_IDEMPOTENCY_LIMITS.bytesPerKey,
+      65_536,
+    ),
+    bytesTotal: bytes(
+      'SETTLEGRAPH_IDEMPOTENCY_BYTES_TOTAL',
+      DEFAULT_IDEMPOTENCY_LIMITS.bytesTotal,
+      65_536,
+    ),
+  };
+  if (limits.bytesPerKey > limits.bytesTotal)
+    throw new Error(
+      `SETTLEGRAPH_IDEMPOTENCY_BYTES_PER_KEY (${limits.bytesPerKey}) must not be larger than SETTLEGRAPH_IDEMPOTENCY_BYTES_TOTAL (${limits.bytesTotal})`,
+    );
+  return limits;
+}
+
+/** The largest GraphQL Int. */
+const INT_MAX = 2_147_483_647;
+
 /** The environment variable of each GraphQL limit; each is a whole number of at least 1. */
 export const GRAPHQL_LIMIT_VARIABLES: Readonly<Record<keyof GraphqlLimits, string>> = {
   maxTokens: 'SETTLEGRAPH_GRAPHQL_MAX_TOKENS',
@@ -477,6 +522,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       DEFAULT_IDEMPOTENCY_RETENTION_HOURS,
       1,
     ),
+    idempotency: idempotencyLimits(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: wholeNumber(
       env,

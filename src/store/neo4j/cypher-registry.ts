@@ -24,6 +24,8 @@ export const CYPHER_NAMES = [
   'idempotency-find',
   'idempotency-put',
   'idempotency-prune',
+  'idempotency-usage',
+  'idempotency-oldest',
   'staging-begin',
   'staging-renew',
   'staging-step',
