@@ -225,7 +225,7 @@ function answerNotKeptError(record: IdempotencyRecord, answerBytesMax: number): 
       conflict: 'ANSWER_NOT_KEPT',
       revision: record.revision === null ? null : `rev-${record.revision}`,
       answerBytes: record.answerBytes,
-      answerBytesMax,
+      idempotencyAnswerBytesMax: answerBytesMax,
     },
   );
 }
@@ -239,16 +239,16 @@ function fullError(error: IdempotencyFullError): ServiceError {
   const retryAfterSeconds =
     error.retryAfterMs === null ? null : Math.max(1, Math.ceil(error.retryAfterMs / 1000));
   const retry =
-    retryAfterSeconds === null
-      ? 'the record alone is larger than the limit'
-      : `the oldest expires in ${retryAfterSeconds} seconds`;
+    retryAfterSeconds === null ? '' : ` (the oldest expires in ${retryAfterSeconds} seconds)`;
   return new ServiceError(
     'RATE_LIMITED',
-    `the Idempotency-Key records of ${whose} hold ${error.heldBytes} bytes; this request's record of ${error.recordBytes} bytes would pass the limit of ${error.maxBytes} (${retry}); nothing was written: retry later, or send the request without an Idempotency-Key`,
+    `the Idempotency-Key records of ${whose} hold ${error.heldBytes} bytes; this request's record of ${error.recordBytes} bytes would pass the limit of ${error.maxBytes}${retry}; nothing was written: retry later, or send the request without an Idempotency-Key`,
     {
-      limit: error.bound === 'bytesPerTenant' ? 'idempotencyBytesPerKey' : 'idempotencyBytesTotal',
-      value: error.heldBytes + error.recordBytes,
-      maximum: error.maxBytes,
+      // Named as coverage's service limits name the bound.
+      [error.bound === 'bytesPerTenant' ? 'idempotencyBytesPerKey' : 'idempotencyBytesTotal']:
+        error.maxBytes,
+      heldBytes: error.heldBytes,
+      recordBytes: error.recordBytes,
       ...(retryAfterSeconds !== null ? { retryAfterSeconds } : {}),
     },
   );
