@@ -76,6 +76,14 @@ export const DEFAULT_WORK_LIMITS: Readonly<WorkLimits> = {
 };
 
 /**
+ * SETTLEGRAPH_MAX_CONNECTIONS when unset: below the usual 1,024 file descriptors, leaving room for
+ * the store's connections and files.
+ */
+export const DEFAULT_MAX_CONNECTIONS = 900;
+/** SETTLEGRAPH_HTTP_RESERVED_CONNECTIONS when unset: connections WebSockets may never take. */
+export const DEFAULT_HTTP_RESERVED_CONNECTIONS = 100;
+
+/**
  * The GraphQL front door's limits (SETTLEGRAPH_GRAPHQL_*, docs/decisions.md "GraphQL limits"):
  * enforced by src/graphql before an operation runs (and while it runs, for the time limit) and
  * disclosed through coverage, one value for both.
@@ -97,6 +105,17 @@ export interface GraphqlLimits {
   subscriptionsPerSocket: number;
   /** Operations in progress over WebSocket for one API key, across its sockets. */
   subscriptionsPerKey: number;
+  /**
+   * WebSockets open at once, all keys and addresses together: SETTLEGRAPH_MAX_CONNECTIONS less the
+   * SETTLEGRAPH_HTTP_RESERVED_CONNECTIONS only HTTP requests may use; null without a connection cap.
+   */
+  socketsMax: number | null;
+  /** WebSockets open at once for one API key, counted from its authentication. */
+  socketsPerKey: number;
+  /** WebSockets open at once from one remote address, counted from the upgrade. */
+  socketsPerAddress: number;
+  /** How long an opened WebSocket may take to send connection_init, ms (then closed, 4408). */
+  connectionInitTimeoutMs: number;
 }
 
 /** The defaults, and why each is what it is: docs/decisions.md "GraphQL limits". */
@@ -109,4 +128,8 @@ export const DEFAULT_GRAPHQL_LIMITS: Readonly<GraphqlLimits> = {
   timeoutMs: 10_000,
   subscriptionsPerSocket: 10,
   subscriptionsPerKey: 50,
+  socketsMax: DEFAULT_MAX_CONNECTIONS - DEFAULT_HTTP_RESERVED_CONNECTIONS,
+  socketsPerKey: 100,
+  socketsPerAddress: 100,
+  connectionInitTimeoutMs: 3_000,
 };

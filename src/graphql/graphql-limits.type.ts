@@ -32,4 +32,24 @@ export class GraphqlLimits implements Limits {
     description: 'Operations in progress over WebSocket for one API key (RATE_LIMITED above).',
   })
   subscriptionsPerKey!: number;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'WebSockets open at once, all keys together; the other connections of the server are kept for HTTP requests and health checks. A WebSocket past it is refused (HTTP 503). Null: no connection cap.',
+  })
+  socketsMax!: number | null;
+  @Field(() => Int, {
+    description:
+      'WebSockets open at once for one API key; past it the socket is closed with 4429 (HTTP 429 when the key is in the upgrade request).',
+  })
+  socketsPerKey!: number;
+  @Field(() => Int, {
+    description: 'WebSockets open at once from one client address; past it HTTP 429.',
+  })
+  socketsPerAddress!: number;
+  @Field(() => Int, {
+    description:
+      'Milliseconds an opened WebSocket has to send connection_init before it is closed with 4408.',
+  })
+  connectionInitTimeoutMs!: number;
 }
