@@ -1,11 +1,11 @@
 // ServiceLimits.graphql: the limits of this endpoint as enforced (docs/decisions.md, "GraphQL
-// limits"), the GraphQL side of coverage's disclosure.
+// limits" and "WebSocket admission"), the GraphQL side of coverage's disclosure.
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { GraphqlLimits as Limits } from '../domain/limits';
 
 @ObjectType('GraphqlLimits', {
   description:
-    'The limits of this GraphQL endpoint (SETTLEGRAPH_GRAPHQL_*): an operation over one is refused with QUERY_TOO_COMPLEX before it runs.',
+    'The limits of this GraphQL endpoint (SETTLEGRAPH_GRAPHQL_*): an operation over a cost limit is refused with QUERY_TOO_COMPLEX before it runs, one over a cap on operations in progress with RATE_LIMITED; the caps on WebSockets refuse a socket as each says.',
 })
 export class GraphqlLimits implements Limits {
   @Field(() => Int, { description: 'Lexical tokens of a document.' }) maxTokens!: number;

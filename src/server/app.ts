@@ -55,7 +55,10 @@ export interface AppOptions {
   authFailuresPerMinute?: number;
   /** The longest a request may take to arrive, headers and body, ms (SETTLEGRAPH_REQUEST_TIMEOUT_MS). */
   requestTimeoutMs?: number;
-  /** Open connections at most (SETTLEGRAPH_MAX_CONNECTIONS); more evict the slowest. */
+  /**
+   * Open connections at most (SETTLEGRAPH_MAX_CONNECTIONS); more evict the slowest. WebSockets are
+   * held to the services' `graphqlLimits.socketsMax`, which readConfig keeps below it.
+   */
   maxConnections?: number;
   /** Served at GET /metrics; a fresh registry when absent. */
   metrics?: Metrics;
