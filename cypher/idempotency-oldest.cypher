@@ -1,5 +1,8 @@
-// When the oldest live record of a tenant ($tenant) or of all ($tenant null) expires: what a
-// refused record is told to wait for. Run only when a bound refuses one.
+// When the oldest live record of all tenants expires: what a record refused by the total bound is
+// told to wait for. Run only on a refusal; the expiresAt index gives the records in order.
 MATCH (n:IdempotencyRecord)
-WHERE n.expiresAt > $now AND ($tenant IS NULL OR n.tenant = $tenant)
-RETURN min(n.expiresAt) AS expiresAt
+USING INDEX n:IdempotencyRecord(expiresAt)
+WHERE n.expiresAt > $now
+RETURN n.expiresAt AS expiresAt
+ORDER BY n.expiresAt
+LIMIT 1

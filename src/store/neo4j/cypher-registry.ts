@@ -26,6 +26,7 @@ export const CYPHER_NAMES = [
   'idempotency-prune',
   'idempotency-usage',
   'idempotency-oldest',
+  'idempotency-oldest-of-tenant',
   'staging-begin',
   'staging-renew',
   'staging-step',

@@ -44,10 +44,10 @@ export async function checkRoom(
   const bytes = idempotencyRecordBytes(draft);
   const passed = boundPassed(bounds, await usageOf(tx, draft.tenant), bytes);
   if (!passed) return;
-  const [oldest] = await tx.run('idempotency-oldest', {
-    now,
-    tenant: passed.bound === 'bytesPerTenant' ? draft.tenant : null,
-  });
+  const [oldest] =
+    passed.bound === 'bytesPerTenant'
+      ? await tx.run('idempotency-oldest-of-tenant', { now, tenant: draft.tenant })
+      : await tx.run('idempotency-oldest', { now });
   const expiresAt = oldest?.expiresAt;
   throw new IdempotencyFullError(
     passed.bound,
