@@ -46,3 +46,5 @@ CREATE CONSTRAINT revision_commit_id IF NOT EXISTS FOR (n:Revision) REQUIRE n.co
 CREATE CONSTRAINT commit_settled_commit_id IF NOT EXISTS FOR (n:CommitSettled) REQUIRE n.commitId IS UNIQUE;
 CREATE CONSTRAINT idempotency_record_id IF NOT EXISTS FOR (n:IdempotencyRecord) REQUIRE n.id IS UNIQUE;
 CREATE INDEX idempotency_record_expires_at IF NOT EXISTS FOR (n:IdempotencyRecord) ON (n.expiresAt);
+CREATE INDEX idempotency_record_tenant_expires_at IF NOT EXISTS FOR (n:IdempotencyRecord) ON (n.tenant, n.expiresAt);
+CREATE CONSTRAINT idempotency_usage_tenant IF NOT EXISTS FOR (n:IdempotencyUsage) REQUIRE n.tenant IS UNIQUE;

@@ -37,6 +37,29 @@ export const LIMITS = {
 /** SETTLEGRAPH_IDEMPOTENCY_RETENTION_H when unset: hours an Idempotency-Key's answer is kept. */
 export const DEFAULT_IDEMPOTENCY_RETENTION_HOURS = 24;
 
+/**
+ * What Idempotency-Key records may hold (docs/decisions.md, "Bounded idempotency records"),
+ * disclosed through coverage: SETTLEGRAPH_IDEMPOTENCY_ANSWER_BYTES, the largest answer a record
+ * keeps whole (a fair-value batch's answer is rebuilt from its request instead);
+ * SETTLEGRAPH_IDEMPOTENCY_BYTES_PER_KEY and _TOTAL, the bytes one API key's records and all
+ * records hold at most.
+ */
+export interface IdempotencyLimits {
+  answerBytesMax: number;
+  bytesPerKey: number;
+  bytesTotal: number;
+}
+
+/**
+ * The defaults: a compose answer is a few KB, so 64 KiB keeps any ordinary one; 32 MiB holds about
+ * 30,000 records of about 1 KB (a keyed write every 3 s for 24 hours); 256 MiB is eight such keys.
+ */
+export const DEFAULT_IDEMPOTENCY_LIMITS: Readonly<IdempotencyLimits> = {
+  answerBytesMax: 64 * 1024,
+  bytesPerKey: 32 * 1024 * 1024,
+  bytesTotal: 256 * 1024 * 1024,
+};
+
 /** What one request may cost (docs/decisions.md, "Bounded memory"), disclosed through coverage. */
 export interface WorkLimits {
   /** SETTLEGRAPH_RESPONSE_LIMIT_BYTES: the largest evaluation or compose response. */
@@ -56,6 +79,14 @@ export const DEFAULT_WORK_LIMITS: Readonly<WorkLimits> = {
   responseLimitBytes: 8 * 1024 * 1024,
   evaluationCellsMax: 10_000_000,
 };
+
+/**
+ * SETTLEGRAPH_MAX_CONNECTIONS when unset: below the usual 1,024 file descriptors, leaving room for
+ * the store's connections and files.
+ */
+export const DEFAULT_MAX_CONNECTIONS = 900;
+/** SETTLEGRAPH_HTTP_RESERVED_CONNECTIONS when unset: connections WebSockets may never take. */
+export const DEFAULT_HTTP_RESERVED_CONNECTIONS = 100;
 
 /**
  * The GraphQL front door's limits (SETTLEGRAPH_GRAPHQL_*, docs/decisions.md "GraphQL limits"):
@@ -79,6 +110,17 @@ export interface GraphqlLimits {
   subscriptionsPerSocket: number;
   /** Operations in progress over WebSocket for one API key, across its sockets. */
   subscriptionsPerKey: number;
+  /**
+   * WebSockets open at once, all keys and addresses together: SETTLEGRAPH_MAX_CONNECTIONS less the
+   * SETTLEGRAPH_HTTP_RESERVED_CONNECTIONS only HTTP requests may use; null without a connection cap.
+   */
+  socketsMax: number | null;
+  /** WebSockets open at once for one API key, counted from its authentication. */
+  socketsPerKey: number;
+  /** WebSockets open at once from one remote address, counted from the upgrade. */
+  socketsPerAddress: number;
+  /** How long an opened WebSocket may take to send connection_init, ms (then closed, 4408). */
+  connectionInitTimeoutMs: number;
 }
 
 /** The defaults, and why each is what it is: docs/decisions.md "GraphQL limits". */
@@ -91,4 +133,8 @@ export const DEFAULT_GRAPHQL_LIMITS: Readonly<GraphqlLimits> = {
   timeoutMs: 10_000,
   subscriptionsPerSocket: 10,
   subscriptionsPerKey: 50,
+  socketsMax: DEFAULT_MAX_CONNECTIONS - DEFAULT_HTTP_RESERVED_CONNECTIONS,
+  socketsPerKey: 100,
+  socketsPerAddress: 100,
+  connectionInitTimeoutMs: 3_000,
 };

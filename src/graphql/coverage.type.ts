@@ -245,6 +245,24 @@ export class ServiceLimits implements ResourceFields<ServiceLimitsResource> {
   })
   idempotencyRetentionHours!: number;
 
+  @Field(() => Int, {
+    description:
+      "The largest answer an Idempotency-Key's record keeps whole, in bytes of JSON; a fair-value batch's answer is rebuilt from its input instead. A retry of a request whose answer was larger is IDEMPOTENCY_CONFLICT (ANSWER_NOT_KEPT).",
+  })
+  idempotencyAnswerBytesMax!: number;
+
+  @Field(() => Int, {
+    description:
+      "Bytes one API key's Idempotency-Key records may hold; a keyed write past it is RATE_LIMITED until its oldest records expire.",
+  })
+  idempotencyBytesPerKey!: number;
+
+  @Field(() => Int, {
+    description:
+      'Bytes all Idempotency-Key records may hold; a keyed write past it is RATE_LIMITED.',
+  })
+  idempotencyBytesTotal!: number;
+
   @Field(() => Int, { description: 'Change records a cursor can resume within.' })
   changeFeedRetainedChanges!: number;
 

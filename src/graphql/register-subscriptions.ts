@@ -8,6 +8,11 @@
 // request quota (shared with HTTP: an operation counts as a request) and the same cost limits as
 // over HTTP before it runs; a message larger than the body limit closes the socket (1009); every
 // operation is access-logged (docs/decisions.md, "GraphQL limits").
+// Sockets themselves are capped (socket-caps.ts; docs/decisions.md, "WebSocket admission"): in all,
+// so the connections SETTLEGRAPH_HTTP_RESERVED_CONNECTIONS keeps stay HTTP's; per address from the
+// upgrade; per API key from authentication. A socket that sends no connection_init in time is
+// closed (4408), and a closed socket whose client never answers the close is cut off after
+// SOCKET_CLOSE_TIMEOUT_MS rather than ws's 30 s.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -23,7 +28,7 @@ import {
   type FormattedExecutionResult,
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer, type ServerOptions, type WebSocket } from 'ws';
 import { ServiceError } from '../domain/errors';
 import type { Principal } from '../server/auth';
 import type { Services } from '../services/services';
@@ -31,6 +36,8 @@ import { buildGraphqlSchema } from './build-schema';
 import { operationContext, type GraphqlContext } from './context';
 import { formatGraphqlError } from './format-error';
 import { QueryLimits } from './query-limits';
+import { graphqlErrorBody } from './http-error-body';
+import { SocketCaps } from './socket-caps';
 import { SubscriptionCaps } from './subscription-caps';
 
 /** The principal of an Authorization header value, or null (src/server/auth.ts). */
@@ -43,6 +50,12 @@ interface Connection extends Record<PropertyKey, unknown> {
 }
 
 export const GRAPHQL_PATH = '/graphql';
+
+/**
+ * How long a socket the server closes waits for its client's close frame before the connection is
+ * cut (ws waits 30 s): a client that never answers would otherwise hold its connection that long.
+ */
+export const SOCKET_CLOSE_TIMEOUT_MS = 1_000;
 
 export async function registerSubscriptions(
   app: FastifyInstance,
@@ -63,8 +76,14 @@ export async function registerSubscriptions(
     services.graphqlLimits.subscriptionsPerSocket,
     services.graphqlLimits.subscriptionsPerKey,
   );
+  const socketCaps = new SocketCaps(services.graphqlLimits);
   // ws refuses a larger message by closing the socket with 1009 (message too big) unread.
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: options.bodyLimit });
+  // `closeTimeout` (ws 8.18) is not in @types/ws yet.
+  const sockets = new WebSocketServer({
+    noServer: true,
+    maxPayload: options.bodyLimit,
+    closeTimeout: SOCKET_CLOSE_TIMEOUT_MS,
+  } as ServerOptions);
   // Before graphql-ws's own listener: the subscriber's socket sends through this from the start.
   sockets.on('connection', (socket: WebSocket) =>
     dropWritesOfGoneSocket(socket, (dropped, reason) =>
@@ -87,6 +106,12 @@ export async function registerSubscriptions(
       refuse(socket, 404, 'Not Found');
       return;
     }
+    const address = request.socket.remoteAddress ?? 'unknown';
+    const full = socketCaps.upgrade(socket, address);
+    if (full) {
+      refused(socket, full, { address });
+      return;
+    }
     const header = request.headers.authorization;
     if (header !== undefined) {
       const principal = authenticate(header);
@@ -96,6 +121,11 @@ export async function registerSubscriptions(
             ? refuse(socket, 401, 'Unauthorized')
             : refuse(socket, 429, 'Too Many Requests'),
         );
+        return;
+      }
+      const tooMany = socketCaps.authenticated(socket, principal.keyId);
+      if (tooMany) {
+        refused(socket, tooMany, { address, keyId: principal.keyId });
         return;
       }
       fromHeader.set(request, principal);
@@ -109,6 +139,16 @@ export async function registerSubscriptions(
       ? options.failedAuthentication(request.socket.remoteAddress ?? 'unknown').catch(() => null)
       : Promise.resolve(null);
   app.server.on('upgrade', onUpgrade);
+  /** An upgrade refused before the handshake, in GraphQL's error shape, and logged. */
+  const refused = (socket: Duplex, error: ServiceError, who: Record<string, string>): void => {
+    app.log.warn({ ...who, code: error.code, limit: error.details }, 'websocket refused');
+    const status = error.code === 'RATE_LIMITED' ? 429 : 503;
+    const body = graphqlErrorBody(
+      { code: error.code, status, message: error.text, details: error.details },
+      randomUUID(),
+    );
+    refuse(socket, status, status === 429 ? 'Too Many Requests' : 'Service Unavailable', body);
+  };
 
   const format = (requestId: string, errors: readonly GraphQLError[]) =>
     errors.map((error) => formatGraphqlError(error.toJSON(), error, { requestId, log: app.log }));
@@ -116,6 +156,8 @@ export async function registerSubscriptions(
   const server = useServer<Record<string, unknown> | undefined, Connection>(
     {
       schema,
+      // A socket that never sends connection_init is closed (4408) after this.
+      connectionInitWaitTimeout: services.graphqlLimits.connectionInitTimeoutMs,
       onConnect: async (ctx) => {
         const payload = ctx.connectionParams?.authorization;
         const principal =
@@ -130,6 +172,15 @@ export async function registerSubscriptions(
               4429,
               `Too many failed authentications from this address; retry after ${retryAfter} seconds`,
             );
+          return false;
+        }
+        const tooMany = socketCaps.authenticated(ctx.extra.request.socket, principal.keyId);
+        if (tooMany) {
+          app.log.warn(
+            { keyId: principal.keyId, code: tooMany.code, limit: tooMany.details },
+            'websocket refused',
+          );
+          ctx.extra.socket.close(4429, closeReason(tooMany.message));
           return false;
         }
         ctx.extra.principal = principal;
@@ -279,7 +330,21 @@ function dropWritesOfGoneSocket(
   socket.send = replacement as WebSocket['send'];
 }
 
-function refuse(socket: Duplex, status: number, reason: string): void {
+/**
+ * Answers an upgrade without one, and cuts the connection if its client does not close it: a
+ * refused socket must not hold its connection (the connection cap never sheds an upgraded one).
+ */
+function refuse(socket: Duplex, status: number, reason: string, body?: unknown): void {
   if (socket.destroyed) return;
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  const text = body === undefined ? '' : JSON.stringify(body);
+  const type = body === undefined ? '' : 'Content-Type: application/json\r\n';
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\n${type}Content-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+  );
+  setTimeout(() => socket.destroy(), SOCKET_CLOSE_TIMEOUT_MS).unref();
+}
+
+/** A WebSocket close reason holds at most 123 bytes. */
+function closeReason(message: string): string {
+  return Buffer.byteLength(message) <= 123 ? message : `${message.slice(0, 119)}...`;
 }

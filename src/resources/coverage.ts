@@ -111,6 +111,18 @@ export const ServiceLimitsDefinition = Obj({
     description:
       "hours an Idempotency-Key's answer is kept for its retries (SETTLEGRAPH_IDEMPOTENCY_RETENTION_H)",
   }),
+  idempotencyAnswerBytesMax: With(Int, {
+    description:
+      "the largest answer an Idempotency-Key's record keeps whole, bytes of JSON (SETTLEGRAPH_IDEMPOTENCY_ANSWER_BYTES); a fair-value batch's answer is rebuilt from its request instead; a retry of a request whose answer was larger is IDEMPOTENCY_CONFLICT (ANSWER_NOT_KEPT)",
+  }),
+  idempotencyBytesPerKey: With(Int, {
+    description:
+      "bytes one API key's Idempotency-Key records may hold (SETTLEGRAPH_IDEMPOTENCY_BYTES_PER_KEY); a keyed write past it is RATE_LIMITED until its oldest records expire",
+  }),
+  idempotencyBytesTotal: With(Int, {
+    description:
+      'bytes all Idempotency-Key records may hold (SETTLEGRAPH_IDEMPOTENCY_BYTES_TOTAL); a keyed write past it is RATE_LIMITED',
+  }),
   changeFeedRetainedChanges: With(Int, {
     description: 'change records a cursor may resume within',
   }),
@@ -137,10 +149,17 @@ export const ServiceLimitsDefinition = Obj({
       timeoutMs: Int,
       subscriptionsPerSocket: Int,
       subscriptionsPerKey: Int,
+      socketsMax: With(Nullable(Int), {
+        description:
+          'WebSockets open at once, all keys together: SETTLEGRAPH_MAX_CONNECTIONS less SETTLEGRAPH_HTTP_RESERVED_CONNECTIONS, which only HTTP requests and health checks may use; null without a connection cap',
+      }),
+      socketsPerKey: Int,
+      socketsPerAddress: Int,
+      connectionInitTimeoutMs: Int,
     }),
     {
       description:
-        'The limits of POST and GET /graphql and its WebSocket (SETTLEGRAPH_GRAPHQL_*): an operation over a cost limit is refused with QUERY_TOO_COMPLEX before it runs; a subscription over a cap with RATE_LIMITED.',
+        'The limits of POST and GET /graphql and its WebSocket (SETTLEGRAPH_GRAPHQL_*): an operation over a cost limit is refused with QUERY_TOO_COMPLEX before it runs; a subscription over a cap with RATE_LIMITED; a WebSocket past sockets_max with HTTP 503, past sockets_per_key or sockets_per_address with 429 (or close code 4429 when its key comes in connection_init); one that sends no connection_init within connection_init_timeout_ms is closed with 4408.',
     },
   ),
 });

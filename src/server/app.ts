@@ -55,7 +55,10 @@ export interface AppOptions {
   authFailuresPerMinute?: number;
   /** The longest a request may take to arrive, headers and body, ms (SETTLEGRAPH_REQUEST_TIMEOUT_MS). */
   requestTimeoutMs?: number;
-  /** Open connections at most (SETTLEGRAPH_MAX_CONNECTIONS); more evict the slowest. */
+  /**
+   * Open connections at most (SETTLEGRAPH_MAX_CONNECTIONS); more evict the slowest. WebSockets are
+   * held to the services' `graphqlLimits.socketsMax`, which readConfig keeps below it.
+   */
   maxConnections?: number;
   /** Served at GET /metrics; a fresh registry when absent. */
   metrics?: Metrics;
@@ -116,6 +119,14 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   app.setErrorHandler(async (error, request, reply) => {
     const normalized = normalizeError(error);
     if (normalized.code === 'INTERNAL') request.log.error({ err: error }, 'unexpected error');
+    // A service's RATE_LIMITED that knows when room comes back says so as the rate limit does.
+    const retryAfter = normalized.details?.retryAfterSeconds;
+    if (
+      normalized.code === 'RATE_LIMITED' &&
+      typeof retryAfter === 'number' &&
+      !reply.hasHeader('retry-after')
+    )
+      void reply.header('Retry-After', String(retryAfter));
     // /graphql answers in GraphQL's shape and names even when refused before GraphQL runs (401,
     // 429).
     if (request.routeOptions.url === GRAPHQL_PATH)

@@ -4,9 +4,13 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import {
   DEFAULT_GRAPHQL_LIMITS,
+  DEFAULT_HTTP_RESERVED_CONNECTIONS,
+  DEFAULT_IDEMPOTENCY_LIMITS,
+  DEFAULT_MAX_CONNECTIONS,
   DEFAULT_IDEMPOTENCY_RETENTION_HOURS,
   DEFAULT_WORK_LIMITS,
   type GraphqlLimits,
+  type IdempotencyLimits,
   type WorkLimits,
 } from '../domain/limits';
 import { DEFAULT_RETENTION, type RetentionWindows } from '../domain/market-data';
@@ -52,6 +56,11 @@ export interface Config {
   workLimits: WorkLimits;
   /** SETTLEGRAPH_IDEMPOTENCY_RETENTION_H: hours an Idempotency-Key's answer is kept. */
   idempotencyRetentionHours: number;
+  /**
+   * SETTLEGRAPH_IDEMPOTENCY_ANSWER_BYTES, SETTLEGRAPH_IDEMPOTENCY_BYTES_PER_KEY and
+   * SETTLEGRAPH_IDEMPOTENCY_BYTES_TOTAL: what Idempotency-Key records may hold.
+   */
+  idempotency: IdempotencyLimits;
   logLevel: string;
   /** SETTLEGRAPH_RATE_LIMIT: requests a minute per API key; 0 turns limiting off. */
   rateLimitPerMinute: number;
@@ -299,8 +308,6 @@ export const DEFAULT_RATE_LIMIT_PER_MINUTE = 6000;
 export const DEFAULT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 export const DEFAULT_AUTH_FAILURES_PER_MINUTE = 60;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-/** Below the usual 1,024 file descriptors, leaving room for the store's connections and files. */
-export const DEFAULT_MAX_CONNECTIONS = 900;
 export const DEFAULT_READ_CACHE_MIB = 64;
 export const DEFAULT_RESPONSE_CACHE_MIB = 32;
 
@@ -313,8 +320,51 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   return value;
 }
 
-/** The environment variable of each GraphQL limit; each is a whole number of at least 1. */
-export const GRAPHQL_LIMIT_VARIABLES: Readonly<Record<keyof GraphqlLimits, string>> = {
+/**
+ * What Idempotency-Key records may hold, in bytes; each disclosed as a GraphQL Int, so at most
+ * 2^31 - 1, and one key's bound no larger than all keys'.
+ */
+function idempotencyLimits(env: NodeJS.ProcessEnv): IdempotencyLimits {
+  const bytes = (name: string, fallback: number, min: number): number => {
+    const value = wholeNumber(env, name, fallback, min);
+    if (value > INT_MAX)
+      throw new Error(`${name} must be at most ${INT_MAX} bytes, got "${env[name]}"`);
+    return value;
+  };
+  const limits = {
+    answerBytesMax: bytes(
+      'SETTLEGRAPH_IDEMPOTENCY_ANSWER_BYTES',
+      DEFAULT_IDEMPOTENCY_LIMITS.answerBytesMax,
+      1024,
+    ),
+    bytesPerKey: bytes(
+      'SETTLEGRAPH_IDEMPOTENCY_BYTES_PER_KEY',
+      DEFAULT_IDEMPOTENCY_LIMITS.bytesPerKey,
+      65_536,
+    ),
+    bytesTotal: bytes(
+      'SETTLEGRAPH_IDEMPOTENCY_BYTES_TOTAL',
+      DEFAULT_IDEMPOTENCY_LIMITS.bytesTotal,
+      65_536,
+    ),
+  };
+  if (limits.bytesPerKey > limits.bytesTotal)
+    throw new Error(
+      `SETTLEGRAPH_IDEMPOTENCY_BYTES_PER_KEY (${limits.bytesPerKey}) must not be larger than SETTLEGRAPH_IDEMPOTENCY_BYTES_TOTAL (${limits.bytesTotal})`,
+    );
+  return limits;
+}
+
+/** The largest GraphQL Int. */
+const INT_MAX = 2_147_483_647;
+
+/**
+ * The environment variable of each GraphQL limit set directly; each is a whole number of at least
+ * 1. `socketsMax` follows from the connection cap and its reserve (graphqlLimits).
+ */
+export const GRAPHQL_LIMIT_VARIABLES: Readonly<
+  Record<Exclude<keyof GraphqlLimits, 'socketsMax'>, string>
+> = {
   maxTokens: 'SETTLEGRAPH_GRAPHQL_MAX_TOKENS',
   maxDepth: 'SETTLEGRAPH_GRAPHQL_MAX_DEPTH',
   maxAliases: 'SETTLEGRAPH_GRAPHQL_MAX_ALIASES',
@@ -323,15 +373,34 @@ export const GRAPHQL_LIMIT_VARIABLES: Readonly<Record<keyof GraphqlLimits, strin
   timeoutMs: 'SETTLEGRAPH_GRAPHQL_TIMEOUT_MS',
   subscriptionsPerSocket: 'SETTLEGRAPH_GRAPHQL_SUBSCRIPTIONS_PER_SOCKET',
   subscriptionsPerKey: 'SETTLEGRAPH_GRAPHQL_SUBSCRIPTIONS_PER_KEY',
+  socketsPerKey: 'SETTLEGRAPH_GRAPHQL_SOCKETS_PER_KEY',
+  socketsPerAddress: 'SETTLEGRAPH_GRAPHQL_SOCKETS_PER_ADDRESS',
+  connectionInitTimeoutMs: 'SETTLEGRAPH_GRAPHQL_CONNECTION_INIT_TIMEOUT_MS',
 };
 
-function graphqlLimits(env: NodeJS.ProcessEnv): GraphqlLimits {
+/**
+ * The GraphQL limits, WebSockets held to the connections SETTLEGRAPH_HTTP_RESERVED_CONNECTIONS
+ * leaves of SETTLEGRAPH_MAX_CONNECTIONS, so that HTTP requests and health checks always have some
+ * (docs/decisions.md, "WebSocket admission").
+ */
+function graphqlLimits(env: NodeJS.ProcessEnv, maxConnections: number): GraphqlLimits {
   const limits = { ...DEFAULT_GRAPHQL_LIMITS };
   for (const [limit, name] of Object.entries(GRAPHQL_LIMIT_VARIABLES) as [
-    keyof GraphqlLimits,
+    keyof typeof GRAPHQL_LIMIT_VARIABLES,
     string,
   ][])
     limits[limit] = wholeNumber(env, name, DEFAULT_GRAPHQL_LIMITS[limit], 1);
+  const reserved = wholeNumber(
+    env,
+    'SETTLEGRAPH_HTTP_RESERVED_CONNECTIONS',
+    DEFAULT_HTTP_RESERVED_CONNECTIONS,
+    1,
+  );
+  if (maxConnections > 0 && reserved >= maxConnections)
+    throw new Error(
+      `SETTLEGRAPH_HTTP_RESERVED_CONNECTIONS (${reserved}) must be below SETTLEGRAPH_MAX_CONNECTIONS (${maxConnections}), which it leaves WebSockets the rest of`,
+    );
+  limits.socketsMax = maxConnections > 0 ? maxConnections - reserved : null;
   return limits;
 }
 
@@ -397,6 +466,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeys = parsed.data;
     demoKey = false;
   }
+  const maxConnections = wholeNumber(
+    env,
+    'SETTLEGRAPH_MAX_CONNECTIONS',
+    DEFAULT_MAX_CONNECTIONS,
+    0,
+  );
   let changeRetention: number | undefined;
   if (env.SETTLEGRAPH_CHANGE_RETENTION !== undefined && env.SETTLEGRAPH_CHANGE_RETENTION !== '') {
     changeRetention = Number(env.SETTLEGRAPH_CHANGE_RETENTION);
@@ -477,6 +552,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       DEFAULT_IDEMPOTENCY_RETENTION_HOURS,
       1,
     ),
+    idempotency: idempotencyLimits(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: wholeNumber(
       env,
@@ -497,7 +573,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       DEFAULT_REQUEST_TIMEOUT_MS,
       100,
     ),
-    maxConnections: wholeNumber(env, 'SETTLEGRAPH_MAX_CONNECTIONS', DEFAULT_MAX_CONNECTIONS, 0),
+    maxConnections,
     readCacheMiB: wholeNumber(env, 'SETTLEGRAPH_READ_CACHE_MB', DEFAULT_READ_CACHE_MIB, 0),
     responseCacheMiB: wholeNumber(
       env,
@@ -505,7 +581,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       DEFAULT_RESPONSE_CACHE_MIB,
       0,
     ),
-    graphqlLimits: graphqlLimits(env),
+    graphqlLimits: graphqlLimits(env, maxConnections),
     corsOrigins: corsOrigins(env),
     sync: syncConfig(env),
     retention: retentionConfig(env),

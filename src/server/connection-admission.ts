@@ -21,7 +21,8 @@ export interface ConnectionAdmission {
 
 /**
  * Caps `server` at `maxConnections` open connections (an upgraded WebSocket counts until it
- * closes and is never evicted: graphql-ws closes one that does not authenticate in time).
+ * closes and is never evicted: graphql-ws closes one that does not authenticate in time, and
+ * WebSockets take at most their share of the cap, src/graphql/socket-caps.ts).
  */
 export function admitConnections(server: Server, maxConnections: number): ConnectionAdmission {
   const open = new Map<Socket, Tracked>();

@@ -13,10 +13,20 @@ import type { Config } from './config';
  * says otherwise.
  */
 export async function openStore(
-  config: Pick<Config, 'neo4j'> & Partial<Pick<Config, 'fairValues'>>,
+  config: Pick<Config, 'neo4j'> & Partial<Pick<Config, 'fairValues' | 'idempotency'>>,
   purpose: 'serve' | 'batch' = 'serve',
 ): Promise<Store> {
-  const options = config.fairValues ? { fairValues: config.fairValues } : {};
+  const options = {
+    ...(config.fairValues ? { fairValues: config.fairValues } : {}),
+    ...(config.idempotency
+      ? {
+          idempotency: {
+            bytesPerTenant: config.idempotency.bytesPerKey,
+            bytesTotal: config.idempotency.bytesTotal,
+          },
+        }
+      : {}),
+  };
   if (!config.neo4j) return new MemoryStore(options);
   const batch = purpose === 'batch';
   return Neo4jStore.open(

@@ -56,6 +56,7 @@ export async function startServer(
       retention: effectiveRetention(config.retention, syncing),
       workLimits: config.workLimits,
       idempotencyRetentionHours: config.idempotencyRetentionHours,
+      idempotencyAnswerBytesMax: config.idempotency.answerBytesMax,
     });
     const app = await buildApp(services, {
       apiKeys: new ApiKeys(config.apiKeys, config.tokenSecret),

@@ -27,6 +27,7 @@ import { CAPABILITIES, type AnalyticalStatus, type FeedState } from '../domain/v
 import type { LiveState } from './live-feed';
 import type { FeedRetention } from './change-feed-service';
 import {
+  DEFAULT_IDEMPOTENCY_LIMITS,
   DEFAULT_IDEMPOTENCY_RETENTION_HOURS,
   DEFAULT_WORK_LIMITS,
   LIMITS,
@@ -61,7 +62,11 @@ export class CoverageService {
     private readonly liveState: (listingId: string) => LiveState | undefined = () => undefined,
     private readonly retentionWindows: RetentionWindows = DEFAULT_RETENTION,
     private readonly workLimits: Readonly<WorkLimits> = DEFAULT_WORK_LIMITS,
-    private readonly idempotencyRetentionHours: number = DEFAULT_IDEMPOTENCY_RETENTION_HOURS,
+    /** What the service keeps of keyed answers; the store's bounds are read from the store. */
+    private readonly idempotency: { retentionHours: number; answerBytesMax: number } = {
+      retentionHours: DEFAULT_IDEMPOTENCY_RETENTION_HOURS,
+      answerBytesMax: DEFAULT_IDEMPOTENCY_LIMITS.answerBytesMax,
+    },
   ) {}
 
   async coverage(
@@ -139,7 +144,10 @@ export class CoverageService {
         fairValuesPerScopeMax: this.store.fairValueBounds.currentPerScope,
         fairValueHistoryPerValue: this.store.fairValueBounds.historyPerValue,
         idempotencyKeyLengthMax: LIMITS.idempotencyKeyLengthMax,
-        idempotencyRetentionHours: this.idempotencyRetentionHours,
+        idempotencyRetentionHours: this.idempotency.retentionHours,
+        idempotencyAnswerBytesMax: this.idempotency.answerBytesMax,
+        idempotencyBytesPerKey: this.store.idempotency.bounds.bytesPerTenant,
+        idempotencyBytesTotal: this.store.idempotency.bounds.bytesTotal,
         changeFeedRetainedChanges: retention.retainedChanges,
         changeFeedOldestRetainedSeq: retention.oldestRetainedSeq,
         marketDataRetention: { ...this.retentionWindows },

@@ -26,7 +26,6 @@ import {
   PROBABILITY_EVENTS,
   fairValueStatus,
   type FairValueRecord,
-  type ProbabilityEvent,
 } from '../domain/fair-values';
 import {
   FairValueHistoryCompactedError,
@@ -93,6 +92,17 @@ export class FairValueService {
     return this.writes.run(claim, 'batchUpsertFairValues', batch, {
       execute: async (record) => ({ result: await this.write(batch, record), committed: true }),
       revive: (planned, revision) => atRevision(planned, `rev-${revision ?? 0}`),
+      // The answer is the batch's values as written: its record keeps only the commit time, the
+      // planned revision and which values had expired (docs/decisions.md, "Bounded idempotency
+      // records").
+      rebuild: {
+        keep: (answer): KeptAnswer => ({
+          updatedAt: answer.updatedAt,
+          revision: answer.items[0]?.revision ?? 'rev-0',
+          expired: answer.items.flatMap((item, i) => (item.status === 'EXPIRED' ? [i] : [])),
+        }),
+        answer: (kept) => answerOf(batch, kept as KeptAnswer),
+      },
     });
   }
 
@@ -236,7 +246,6 @@ export class FairValueService {
       if (!valueType) problem('valueType', `must be one of ${FAIR_VALUE_TYPES.join(', ')}`);
       const decimal = isDecimalText(e.value);
       if (!decimal) problem('value', 'must be a decimal number as text, such as "0.42"');
-      let probabilityEvent: ProbabilityEvent | undefined;
       if (valueType === 'PROBABILITY') {
         if (e.probabilityEvent === undefined) {
           problem(
@@ -245,8 +254,6 @@ export class FairValueService {
           );
         } else if (!(PROBABILITY_EVENTS as readonly string[]).includes(e.probabilityEvent)) {
           problem('probabilityEvent', `must be one of ${PROBABILITY_EVENTS.join(', ')}`);
-        } else {
-          probabilityEvent = e.probabilityEvent;
         }
         if (e.payoutCurrency !== undefined)
           problem('payoutCurrency', 'applies to EXPECTED_PAYOUT only');
@@ -313,23 +320,7 @@ export class FairValueService {
 
       expected.push(expectedRevision);
       if (problems.length > before || !valueType || observedAt === undefined) return;
-      records.push({
-        fairValueId: fairValueIdOf(key),
-        scopeId: batch.scopeId,
-        outcomeId: e.outcomeId,
-        marketVersion: e.marketVersion,
-        valueType,
-        ...(probabilityEvent !== undefined ? { probabilityEvent } : {}),
-        ...(valueType === 'EXPECTED_PAYOUT' && e.payoutCurrency !== undefined
-          ? { payoutCurrency: e.payoutCurrency }
-          : {}),
-        value: canonicalDecimal(e.value),
-        source: e.source,
-        observedAt,
-        ...(validUntil !== undefined ? { validUntil } : {}),
-        updatedAt: committedAt,
-        revision: `rev-${revision + 1}`,
-      });
+      records.push(recordOf(batch.scopeId, e, committedAt, `rev-${revision + 1}`));
     });
 
     // Revision checks against the values as they are at this revision (the store repeats them
@@ -474,6 +465,59 @@ function timestampOf(text: string): string | undefined {
   if (!TIMESTAMP.test(text)) return undefined;
   const ms = Date.parse(text);
   return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
+}
+
+/** What the record of a keyed batch keeps of its answer: the rest is the batch's own values. */
+interface KeptAnswer {
+  updatedAt: string;
+  revision: string;
+  /** Indexes of the values whose status was EXPIRED when answered (validUntil already past). */
+  expired: number[];
+}
+
+/** A keyed batch's answer from its record, as `write` gave it. */
+function answerOf(batch: FairValueBatch, kept: KeptAnswer): FairValueBatchResult {
+  const expired = new Set(kept.expired);
+  return {
+    items: batch.fairValues.map((e, i) => ({
+      ...recordOf(batch.scopeId, e, kept.updatedAt, kept.revision),
+      status: expired.has(i) ? 'EXPIRED' : 'CURRENT',
+    })),
+    updatedAt: kept.updatedAt,
+  };
+}
+
+/**
+ * The record a valid entry writes, at `revision` and written at `updatedAt`: the one place a
+ * fair value is made from an entry, by the plan and by the answer of a replay.
+ */
+function recordOf(
+  scopeId: string,
+  e: FairValueEntry,
+  updatedAt: string,
+  revision: string,
+): FairValueRecord {
+  return {
+    fairValueId: fairValueIdOf(keyOf(scopeId, e)),
+    scopeId,
+    outcomeId: e.outcomeId,
+    marketVersion: e.marketVersion,
+    valueType: e.valueType,
+    ...(e.valueType === 'PROBABILITY' && e.probabilityEvent !== undefined
+      ? { probabilityEvent: e.probabilityEvent }
+      : {}),
+    ...(e.valueType === 'EXPECTED_PAYOUT' && e.payoutCurrency !== undefined
+      ? { payoutCurrency: e.payoutCurrency }
+      : {}),
+    value: canonicalDecimal(e.value),
+    source: e.source,
+    observedAt: timestampOf(e.observedAt) ?? e.observedAt,
+    ...(e.validUntil !== undefined
+      ? { validUntil: timestampOf(e.validUntil) ?? e.validUntil }
+      : {}),
+    updatedAt,
+    revision,
+  };
 }
 
 /** The answer with every value at the revision its commit landed at. */

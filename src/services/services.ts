@@ -80,6 +80,11 @@ export interface ServiceOptions {
    * (DEFAULT_IDEMPOTENCY_RETENTION_HOURS when absent).
    */
   idempotencyRetentionHours?: number | undefined;
+  /**
+   * SETTLEGRAPH_IDEMPOTENCY_ANSWER_BYTES: the largest answer an Idempotency-Key's record keeps
+   * whole (DEFAULT_IDEMPOTENCY_LIMITS.answerBytesMax when absent).
+   */
+  idempotencyAnswerBytesMax?: number | undefined;
 }
 
 /** SETTLEGRAPH_CHANGE_RETENTION when unset. */
@@ -91,7 +96,12 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
   const clock = options.clock ?? (() => new Date());
   const idempotencyRetentionHours =
     options.idempotencyRetentionHours ?? DEFAULT_IDEMPOTENCY_RETENTION_HOURS;
-  const writes = new IdempotentWrites(store, clock, idempotencyRetentionHours * 3_600_000);
+  const writes = new IdempotentWrites(
+    store,
+    clock,
+    idempotencyRetentionHours * 3_600_000,
+    options.idempotencyAnswerBytesMax,
+  );
   const changes = new ChangeFeedService(
     store,
     new ChangeCursors(signer),
@@ -120,7 +130,7 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
       (listingId) => feeds.state(listingId),
       options.retention,
       workLimits,
-      idempotencyRetentionHours,
+      { retentionHours: idempotencyRetentionHours, answerBytesMax: writes.answerBytesMax },
     ),
     reference: new ReferenceService(store, tokens),
     crossVenuePairs: new CrossVenuePairService(store, tokens),

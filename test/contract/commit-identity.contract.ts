@@ -3,7 +3,13 @@
 // writes with itself, checked under the head lock before anything else. Run against every store
 // from memory-store.test.ts and neo4j-store.test.ts.
 import type { FamilyRecord } from '../../src/domain/records';
-import { IdempotencyKeyUsedError, type IdempotencyDraft } from '../../src/store/idempotency';
+import {
+  IdempotencyFullError,
+  IdempotencyKeyUsedError,
+  idempotencyRecordBytes,
+  type IdempotencyBounds,
+  type IdempotencyDraft,
+} from '../../src/store/idempotency';
 import {
   CommitIdRefusedError,
   RevisionConflictError,
@@ -46,7 +52,9 @@ function draft(
     key,
     operation: 'batchUpsertFairValues',
     fingerprint: 'f1',
+    kept: 'WHOLE',
     result: JSON.stringify({ items: [key] }),
+    answerBytes: JSON.stringify({ items: [key] }).length,
     createdAt: new Date(at).toISOString(),
     expiresAt: at + 24 * HOUR,
     ...extra,
@@ -63,13 +71,15 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 }
 
 /** An idempotency record of tenant `t` made at `at` (ms), expiring a second later. */
-export function idempotencyRecord(key: string, at: number) {
+export function idempotencyRecord(key: string, at: number): IdempotencyDraft {
   return {
     tenant: 't',
     key,
     operation: 'op',
     fingerprint: 'f',
+    kept: 'WHOLE',
     result: '{}',
+    answerBytes: 2,
     createdAt: new Date(at).toISOString(),
     expiresAt: at + 1_000,
   };
@@ -77,7 +87,7 @@ export function idempotencyRecord(key: string, at: number) {
 
 export function describeCommitIdentityContract(
   name: string,
-  openEmptyStore: () => Promise<Store>,
+  openEmptyStore: (idempotency?: IdempotencyBounds) => Promise<Store>,
 ): void {
   describe(`Store contract, commit identity: ${name}`, () => {
     let store: Store;
@@ -157,6 +167,60 @@ export function describeCommitIdentityContract(
       expect(await store.idempotency.find('tenant-a', 'k1', expired)).toEqual({
         ...later,
         revision: second.revision,
+      });
+    });
+
+    test("records are bounded in bytes per tenant and in total: past a bound a commit fails whole, and nothing of another's is evicted", async () => {
+      const size = idempotencyRecordBytes(draft('k1'));
+      await store.close();
+      store = await openEmptyStore({
+        bytesPerTenant: 2 * size + Math.floor(size / 2),
+        bytesTotal: 3 * size + Math.floor(size / 2),
+      });
+      await store.commit(batch(0, 'a', { idempotency: draft('k1') }));
+      expect(await store.idempotency.remember(draft('k2'))).toBeNull();
+      expect(await store.idempotency.usage('tenant-a')).toEqual({
+        tenantBytes: 2 * size,
+        totalBytes: 2 * size,
+      });
+      // A third record of tenant-a would pass its bound: the commit fails whole, as does a
+      // record of a request that wrote nothing.
+      const full = await rejection(store.commit(batch(1, 'b', { idempotency: draft('k3') })));
+      expect(full).toBeInstanceOf(IdempotencyFullError);
+      expect(full).toMatchObject({
+        bound: 'bytesPerTenant',
+        heldBytes: 2 * size,
+        recordBytes: size,
+        maxBytes: 2 * size + Math.floor(size / 2),
+        retryAfterMs: 24 * HOUR,
+      });
+      expect((await store.head()).revision).toBe(1);
+      expect(await store.idempotency.find('tenant-a', 'k3', NOON)).toBeNull();
+      expect(await rejection(store.idempotency.remember(draft('k3')))).toBeInstanceOf(
+        IdempotencyFullError,
+      );
+      // Another tenant records until the total is reached, then is refused by the total.
+      const b = (key: string) => draft(key, NOON, { tenant: 'tenant-b' });
+      await store.commit(batch(1, 'b', { idempotency: b('k1') }));
+      const total = await rejection(store.commit(batch(2, 'c', { idempotency: b('k2') })));
+      expect(total).toMatchObject({ bound: 'bytesTotal', heldBytes: 3 * size });
+      expect(await store.idempotency.usage('tenant-b')).toEqual({
+        tenantBytes: size,
+        totalBytes: 3 * size,
+      });
+      // Nothing was evicted to make room: every record is still there.
+      for (const [tenant, key] of [
+        ['tenant-a', 'k1'],
+        ['tenant-a', 'k2'],
+        ['tenant-b', 'k1'],
+      ] as const)
+        expect(await store.idempotency.find(tenant, key, NOON)).toMatchObject({ tenant, key });
+      // Expired records are pruned by the next write and free their room.
+      const later = NOON + 24 * HOUR;
+      await store.commit(batch(2, 'c', { idempotency: draft('k3', later) }));
+      expect(await store.idempotency.usage('tenant-a')).toEqual({
+        tenantBytes: size,
+        totalBytes: size,
       });
     });
 

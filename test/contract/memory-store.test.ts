@@ -7,7 +7,9 @@ describeStoreContract('memory', () => Promise.resolve(new MemoryStore()));
 describeFairValueContract('memory', (fairValues) =>
   Promise.resolve(new MemoryStore(fairValues ? { fairValues } : {})),
 );
-describeCommitIdentityContract('memory', () => Promise.resolve(new MemoryStore()));
+describeCommitIdentityContract('memory', (idempotency) =>
+  Promise.resolve(new MemoryStore(idempotency ? { idempotency } : {})),
+);
 
 test('expired idempotency records are pruned by the next write that records a key', async () => {
   const store = new MemoryStore();

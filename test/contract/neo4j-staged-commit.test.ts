@@ -275,8 +275,8 @@ describeFairValueContract('neo4j, staged', (fairValues) =>
   emptyStore({ transactionRows: 2, commitChunkRows: 1, ...(fairValues ? { fairValues } : {}) }),
 );
 // Every commit with a row staged: its ID and record are checked again in its last transaction.
-describeCommitIdentityContract('neo4j, staged', () =>
-  emptyStore({ transactionRows: 0, commitChunkRows: 1 }),
+describeCommitIdentityContract('neo4j, staged', (idempotency) =>
+  emptyStore({ transactionRows: 0, commitChunkRows: 1, ...(idempotency ? { idempotency } : {}) }),
 );
 
 describe('staged commits on Neo4j', () => {

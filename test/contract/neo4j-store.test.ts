@@ -23,7 +23,9 @@ describeStoreContract('neo4j', () => emptyNeo4jStore());
 describeFairValueContract('neo4j', (fairValues) =>
   emptyNeo4jStore(fairValues ? { fairValues } : {}),
 );
-describeCommitIdentityContract('neo4j', () => emptyNeo4jStore());
+describeCommitIdentityContract('neo4j', (idempotency) =>
+  emptyNeo4jStore(idempotency ? { idempotency } : {}),
+);
 
 const fixedClock = () => new Date('2026-11-20T12:00:00.000Z');
 

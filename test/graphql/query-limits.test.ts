@@ -241,6 +241,10 @@ describe('GraphQL limits set low (SETTLEGRAPH_GRAPHQL_*)', () => {
       timeout_ms: expected.timeoutMs,
       subscriptions_per_socket: expected.subscriptionsPerSocket,
       subscriptions_per_key: expected.subscriptionsPerKey,
+      sockets_max: expected.socketsMax,
+      sockets_per_key: expected.socketsPerKey,
+      sockets_per_address: expected.socketsPerAddress,
+      connection_init_timeout_ms: expected.connectionInitTimeoutMs,
     });
   });
 });
@@ -252,7 +256,7 @@ test('coverage discloses the GraphQL limits over GraphQL', async () => {
   try {
     const res = await graphql(
       server,
-      '{ coverage(familyId: "fam-fed") { serviceLimits { graphql { maxTokens maxDepth maxAliases maxComplexity defaultListSize timeoutMs subscriptionsPerSocket subscriptionsPerKey } } } }',
+      '{ coverage(familyId: "fam-fed") { serviceLimits { graphql { maxTokens maxDepth maxAliases maxComplexity defaultListSize timeoutMs subscriptionsPerSocket subscriptionsPerKey socketsMax socketsPerKey socketsPerAddress connectionInitTimeoutMs } } } }',
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.coverage.serviceLimits.graphql).toEqual({

@@ -6,7 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GRAPHQL_LIMIT_VARIABLES, effectiveRetention, readConfig } from '../../src/server/config';
 import { DEFAULT_RETENTION } from '../../src/domain/market-data';
-import { DEFAULT_GRAPHQL_LIMITS, DEFAULT_WORK_LIMITS } from '../../src/domain/limits';
+import {
+  DEFAULT_GRAPHQL_LIMITS,
+  DEFAULT_IDEMPOTENCY_LIMITS,
+  DEFAULT_WORK_LIMITS,
+} from '../../src/domain/limits';
 import { DEFAULT_FAIR_VALUE_BOUNDS } from '../../src/store/store';
 
 describe('SETTLEGRAPH_CHANGE_RETENTION', () => {
@@ -49,6 +53,56 @@ describe('SETTLEGRAPH_GRAPHQL_* (README, Configuration; docs/decisions.md, "Grap
     expect(() => readConfig({ [name]: value })).toThrow(
       new RegExp(`${name} must be a whole number of at least 1`),
     );
+  });
+});
+
+describe('SETTLEGRAPH_HTTP_RESERVED_CONNECTIONS (docs/decisions.md, "WebSocket admission")', () => {
+  test('WebSockets get the connections the reserve leaves of the cap: 800 of 900 by default', () => {
+    expect(readConfig({}).graphqlLimits.socketsMax).toBe(800);
+    const config = readConfig({
+      SETTLEGRAPH_MAX_CONNECTIONS: '200',
+      SETTLEGRAPH_HTTP_RESERVED_CONNECTIONS: '50',
+    });
+    expect(config.maxConnections).toBe(200);
+    expect(config.graphqlLimits.socketsMax).toBe(150);
+    // Without a connection cap there is no share of it either.
+    expect(readConfig({ SETTLEGRAPH_MAX_CONNECTIONS: '0' }).graphqlLimits.socketsMax).toBeNull();
+  });
+
+  test('a reserve that leaves WebSockets nothing, or none at all, is refused at start', () => {
+    expect(() => readConfig({ SETTLEGRAPH_MAX_CONNECTIONS: '100' })).toThrow(
+      'SETTLEGRAPH_HTTP_RESERVED_CONNECTIONS (100) must be below SETTLEGRAPH_MAX_CONNECTIONS (100)',
+    );
+    expect(() => readConfig({ SETTLEGRAPH_HTTP_RESERVED_CONNECTIONS: '0' })).toThrow(
+      'SETTLEGRAPH_HTTP_RESERVED_CONNECTIONS must be a whole number of at least 1',
+    );
+  });
+});
+
+describe('SETTLEGRAPH_IDEMPOTENCY_* (docs/decisions.md, "Bounded idempotency records")', () => {
+  test('unset: the defaults; each variable sets its bound', () => {
+    expect(readConfig({}).idempotency).toEqual(DEFAULT_IDEMPOTENCY_LIMITS);
+    expect(
+      readConfig({
+        SETTLEGRAPH_IDEMPOTENCY_ANSWER_BYTES: '4096',
+        SETTLEGRAPH_IDEMPOTENCY_BYTES_PER_KEY: '1048576',
+        SETTLEGRAPH_IDEMPOTENCY_BYTES_TOTAL: '8388608',
+      }).idempotency,
+    ).toEqual({ answerBytesMax: 4096, bytesPerKey: 1_048_576, bytesTotal: 8_388_608 });
+  });
+
+  test.each([
+    [{ SETTLEGRAPH_IDEMPOTENCY_ANSWER_BYTES: '100' }, 'must be a whole number of at least 1024'],
+    [{ SETTLEGRAPH_IDEMPOTENCY_BYTES_TOTAL: '4294967296' }, 'must be at most 2147483647 bytes'],
+    [
+      {
+        SETTLEGRAPH_IDEMPOTENCY_BYTES_PER_KEY: '1048576',
+        SETTLEGRAPH_IDEMPOTENCY_BYTES_TOTAL: '65536',
+      },
+      'SETTLEGRAPH_IDEMPOTENCY_BYTES_PER_KEY (1048576) must not be larger than SETTLEGRAPH_IDEMPOTENCY_BYTES_TOTAL (65536)',
+    ],
+  ])('%j is refused at start', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
   });
 });
 

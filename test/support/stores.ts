@@ -2,12 +2,14 @@
 // file and empties the database for each store it opens (its jest worker's own: test/setup/).
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import { ReadCachedStore } from '../../src/store/read-cache';
+import type { IdempotencyBounds } from '../../src/store/idempotency';
 import type { FairValueBounds, Store } from '../../src/store/store';
 import { Neo4jTestDatabase } from '../neo4j/neo4j-test-store';
 
 /** What a test may set of a store; the defaults otherwise. */
 export interface StoreOptions {
   fairValues?: FairValueBounds;
+  idempotency?: IdempotencyBounds;
 }
 
 export interface StoreKind {

@@ -53,7 +53,7 @@ import { RelationshipIndex } from './relationship-index';
 import { VersionedTable } from './versioned-table';
 import { MemorySyncState } from './memory-sync-state';
 import { MemoryIdempotency } from './memory-idempotency';
-import { IdempotencyKeyUsedError } from '../idempotency';
+import { IdempotencyKeyUsedError, type IdempotencyBounds } from '../idempotency';
 
 type Tables = { [K in RecordKind]: VersionedTable<StoreRecords[K]> };
 
@@ -96,6 +96,8 @@ function compareIds(a: string, b: string): number {
 export interface MemoryStoreOptions {
   /** What is kept of fair values (DEFAULT_FAIR_VALUE_BOUNDS when absent). */
   fairValues?: FairValueBounds;
+  /** The bytes idempotency records may hold (DEFAULT_IDEMPOTENCY_BOUNDS when absent). */
+  idempotency?: IdempotencyBounds;
 }
 
 export class MemoryStore implements Store {
@@ -137,7 +139,7 @@ export class MemoryStore implements Store {
   private readonly written: DomainRevisions = { catalog: 0, marketData: 0, fairValues: 0 };
   readonly marketData = new MemoryMarketData();
   readonly syncState = new MemorySyncState();
-  readonly idempotency = new MemoryIdempotency();
+  readonly idempotency: MemoryIdempotency;
   /** The revision of each commit that carried an ID (CommitBatch.commitId). */
   private readonly commitIds = new Map<string, number>();
   /** Commit IDs settled as not written (settleCommit): a commit carrying one is refused. */
@@ -146,6 +148,7 @@ export class MemoryStore implements Store {
 
   constructor(options: MemoryStoreOptions = {}) {
     this.fairValueBounds = Object.freeze({ ...(options.fairValues ?? DEFAULT_FAIR_VALUE_BOUNDS) });
+    this.idempotency = new MemoryIdempotency(options.idempotency);
   }
 
   head(): Promise<Revision> {
@@ -164,6 +167,8 @@ export class MemoryStore implements Store {
     if (refused) return Promise.reject(refused);
     const used = batch.idempotency && this.idempotency.existing(batch.idempotency);
     if (used) return Promise.reject(new IdempotencyKeyUsedError(used));
+    const noRoom = batch.idempotency && this.idempotency.refusal(batch.idempotency);
+    if (noRoom) return Promise.reject(noRoom);
     const conflict = revisionConflict(batch, current, this.written);
     if (conflict) return Promise.reject(conflict);
     const conflicts = (batch.fairValueChecks ?? [])

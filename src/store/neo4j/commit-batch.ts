@@ -22,8 +22,8 @@ import type { CypherName } from './cypher-registry';
 import type { Params, StatementRunner } from './executor';
 import { marketDataStatements } from './market-data-writes';
 import { ROW_STATEMENTS, rowsOfPuts } from './record-rows';
-import { IdempotencyKeyUsedError } from '../idempotency';
-import { existingRecord, putRecord } from './idempotency-rows';
+import { IdempotencyKeyUsedError, type IdempotencyBounds } from '../idempotency';
+import { checkRoom, existingRecord, putRecord } from './idempotency-rows';
 import { numberOf, stringOf } from './row-values';
 
 /** The Head as lock-head returns it, with the staging marker of a large commit in progress. */
@@ -89,10 +89,11 @@ export async function checkCommit(
   head: LockedHead,
   batch: CommitBatch,
   fairValues: FairValueBounds,
+  idempotency: Readonly<IdempotencyBounds>,
 ): Promise<void> {
   // A request whose key is recorded was answered already: that wins over any conflict its retry
   // would now meet (its own first write may be what it conflicts with).
-  await checkCommitIdentity(tx, batch);
+  await checkCommitIdentity(tx, batch, idempotency);
   const conflict = revisionConflict(batch, head.revision, head.written);
   if (conflict) throw conflict;
   await checkFairValueRevisions(tx, batch);
@@ -101,11 +102,15 @@ export async function checkCommit(
 
 /**
  * Under the head lock: the batch's commit ID is neither taken nor settled as not written, and its
- * Idempotency-Key has no live record. A staged commit checks again in its last transaction, since
- * settle-commit and a record of a request that wrote nothing take the lock without waiting for a
- * staging to end.
+ * Idempotency-Key has no live record and its record fits the bounds. A staged commit checks again
+ * in its last transaction, since settle-commit and a record of a request that wrote nothing take
+ * the lock without waiting for a staging to end.
  */
-export async function checkCommitIdentity(tx: StatementRunner, batch: CommitBatch): Promise<void> {
+export async function checkCommitIdentity(
+  tx: StatementRunner,
+  batch: CommitBatch,
+  idempotency: Readonly<IdempotencyBounds>,
+): Promise<void> {
   if (batch.commitId !== undefined) {
     const [row] = await tx.run('commit-id-check', { commitId: batch.commitId });
     if (row?.revision !== null && row?.revision !== undefined)
@@ -115,6 +120,7 @@ export async function checkCommitIdentity(tx: StatementRunner, batch: CommitBatc
   if (batch.idempotency) {
     const existing = await existingRecord(tx, batch.idempotency);
     if (existing) throw new IdempotencyKeyUsedError(existing);
+    await checkRoom(tx, batch.idempotency, idempotency);
   }
 }
 
@@ -134,10 +140,11 @@ export async function writeBatch(
   batch: CommitBatch,
   limits: ChunkLimits,
   fairValues: FairValueBounds,
+  idempotency: Readonly<IdempotencyBounds>,
 ): Promise<Revision> {
   const head = await lockHead(tx);
   assertNoOtherStaging(head);
-  await checkCommit(tx, head, batch, fairValues);
+  await checkCommit(tx, head, batch, fairValues, idempotency);
   const revision = head.revision + 1;
   const { steps, changeSeq } = commitSteps(batch, revision, head.changeSeq + 1, limits, fairValues);
   for (const step of steps) {

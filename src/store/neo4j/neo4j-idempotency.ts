@@ -1,18 +1,29 @@
 // The idempotency port on Neo4j (src/store/idempotency.ts): one IdempotencyRecord node per
-// tenant and key, the record as JSON in `doc` as every row of this store keeps it, and its expiry
-// indexed for pruning. A commit writes its record in its own transaction (commit-batch.ts).
+// tenant and key, the record as JSON in `doc` as every row of this store keeps it, its expiry
+// indexed for pruning, its bytes counted on its tenant's IdempotencyUsage node. A commit writes
+// its record in its own transaction (commit-batch.ts).
 import {
+  DEFAULT_IDEMPOTENCY_BOUNDS,
   idempotencyRecordId,
+  type IdempotencyBounds,
   type IdempotencyDraft,
   type IdempotencyRecord,
   type IdempotencyStore,
+  type IdempotencyUsage,
 } from '../idempotency';
 import { lockHead } from './commit-batch';
 import type { Executor } from './executor';
-import { existingRecord, putRecord, recordOf } from './idempotency-rows';
+import { checkRoom, existingRecord, putRecord, recordOf, usageOf } from './idempotency-rows';
 
 export class Neo4jIdempotency implements IdempotencyStore {
-  constructor(private readonly executor: Executor) {}
+  readonly bounds: Readonly<IdempotencyBounds>;
+
+  constructor(
+    private readonly executor: Executor,
+    bounds: IdempotencyBounds = DEFAULT_IDEMPOTENCY_BOUNDS,
+  ) {
+    this.bounds = Object.freeze({ ...bounds });
+  }
 
   async find(tenant: string, key: string, nowMs: number): Promise<IdempotencyRecord | null> {
     const [row] = await this.executor.read('idempotency-find', {
@@ -27,9 +38,16 @@ export class Neo4jIdempotency implements IdempotencyStore {
     return this.executor.executeWrite('idempotency-remember', async (tx) => {
       await lockHead(tx);
       const existing = await existingRecord(tx, draft);
-      if (!existing) await putRecord(tx, draft, null);
+      if (!existing) {
+        await checkRoom(tx, draft, this.bounds);
+        await putRecord(tx, draft, null);
+      }
       await tx.run('release-head-lock');
       return existing;
     });
+  }
+
+  usage(tenant: string): Promise<IdempotencyUsage> {
+    return this.executor.executeRead('idempotency-usage', (tx) => usageOf(tx, tenant));
   }
 }

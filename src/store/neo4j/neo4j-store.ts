@@ -47,6 +47,7 @@ import { Neo4jMarketData } from './neo4j-market-data';
 import { listOf, numberOf, pageParams, pageRowOf, stringOf } from './row-values';
 import { Neo4jSyncState } from './neo4j-sync-state';
 import { Neo4jIdempotency } from './neo4j-idempotency';
+import type { IdempotencyBounds } from '../idempotency';
 import { lockHead } from './commit-batch';
 
 /** Revision 0, the empty store, exists without a commit (as in the memory store). */
@@ -77,6 +78,8 @@ export interface Neo4jStoreOptions {
   afterStagedTransaction?: StagingOptions['afterTransaction'];
   /** What is kept of fair values (DEFAULT_FAIR_VALUE_BOUNDS when absent). */
   fairValues?: FairValueBounds;
+  /** The bytes idempotency records may hold (DEFAULT_IDEMPOTENCY_BOUNDS when absent). */
+  idempotency?: IdempotencyBounds;
 }
 
 /** A writer waiting for another's staged commit polls the Head this often at first, then less. */
@@ -97,6 +100,7 @@ export class Neo4jStore implements Store {
   ) {
     this.commitChunkRows = options.commitChunkRows ?? 10_000;
     this.fairValueBounds = Object.freeze({ ...(options.fairValues ?? DEFAULT_FAIR_VALUE_BOUNDS) });
+    this.idempotency = new Neo4jIdempotency(executor, options.idempotency);
     this.staging = {
       chunkRows: this.commitChunkRows,
       transactionRows: options.transactionRows ?? 20_000,
@@ -104,10 +108,10 @@ export class Neo4jStore implements Store {
       leaseMs: options.stagingLeaseMs ?? 30_000,
       afterTransaction: options.afterStagedTransaction,
       fairValues: this.fairValueBounds,
+      idempotency: this.idempotency.bounds,
     };
     this.marketData = new Neo4jMarketData(executor);
     this.syncState = new Neo4jSyncState(executor);
-    this.idempotency = new Neo4jIdempotency(executor);
   }
 
   /** Connects, checks the server answers and applies cypher/schema.cypher. */
@@ -219,7 +223,7 @@ export class Neo4jStore implements Store {
     const chunks = { rows: this.commitChunkRows, bytes: this.staging.transactionBytes };
     return this.executor.executeWrite(
       'commit',
-      (tx) => writeBatch(tx, batch, chunks, this.fairValueBounds),
+      (tx) => writeBatch(tx, batch, chunks, this.fairValueBounds, this.idempotency.bounds),
       timeoutMs,
     );
   }

@@ -11,6 +11,7 @@ import {
   type FairValueBounds,
   type Revision,
 } from '../store';
+import type { IdempotencyBounds } from '../idempotency';
 import type { CypherName } from './cypher-registry';
 import {
   assertNoOtherStaging,
@@ -38,6 +39,8 @@ export interface StagingOptions {
   leaseMs: number;
   /** What the store keeps of fair values (checked and compacted as in one transaction). */
   fairValues: FairValueBounds;
+  /** The bytes idempotency records may hold (checked in the first and the last transaction). */
+  idempotency: Readonly<IdempotencyBounds>;
   /**
    * Test seam: awaited after each transaction of a staged commit but its last. A promise that
    * never settles stands for a writer that died (its lease runs out); one that rejects fails the
@@ -89,7 +92,7 @@ export async function commitStaged(
     async (tx) => {
       const locked = await lockHead(tx);
       assertNoOtherStaging(locked, token);
-      await checkCommit(tx, locked, batch, options.fairValues);
+      await checkCommit(tx, locked, batch, options.fairValues, options.idempotency);
       await tx.run('staging-begin', {
         revision: locked.revision + 1,
         token,
@@ -148,7 +151,7 @@ export async function commitStaged(
       'commit-staged-finish',
       async (tx) => {
         const locked = await claimStaging(tx, token, head.revision);
-        await checkCommitIdentity(tx, batch);
+        await checkCommitIdentity(tx, batch, options.idempotency);
         await finishBatch(tx, locked, batch, revision, changeSeq);
         return { revision, committedAt: batch.committedAt };
       },
