@@ -113,7 +113,7 @@ export class Metrics {
   private streamSources: (() => { venue: string; counters: StreamCounters }[])[] = [];
   readonly streamEvents = new Gauge({
     name: 'settlegraph_stream_events',
-    help: 'Events of the venue streams since start, by venue: messages received, malformed messages refused, books fetched again (resnapshots), connections lost',
+    help: 'Events of the venue streams since start, by venue: messages received, frames refused (malformed: not JSON, too deep, not of the published shape), books fetched again (resnapshots), crossed books, subscriptions asked again, connections replaced, connections lost, connections closed for a frame past the size bound (oversized)',
     labelNames: ['venue', 'event'] as const,
     registers: [this.registry],
     collect: () => {

@@ -1,8 +1,9 @@
-// The bounds of a venue response body before anything reads it as JSON (docs/decisions.md, "Venue
-// response shapes"): its size, counted while it arrives (reading stops past the limit, so a body
-// without end costs no more than the limit), and how deep its JSON nests, counted on the text
-// before it is parsed: V8's JSON.parse takes any depth, but JSON.stringify, the adapters and the
-// schema checks after it recurse, and 100,000 levels overflow the stack.
+// The bounds of a venue response body, and of a stream's frame, before anything reads it as JSON
+// (docs/decisions.md, "Venue response shapes"): its size, counted while it arrives (reading stops
+// past the limit, so a body without end costs no more than the limit), and how deep its JSON
+// nests, counted on the text before it is parsed: V8's JSON.parse takes any depth, but
+// JSON.stringify, the adapters and the schema checks after it recurse, and 100,000 levels
+// overflow the stack.
 
 /**
  * The largest body read: about four times the largest page a pass asks for (50 Gamma events with
@@ -10,7 +11,19 @@
  */
 export const BODY_BYTES_MAX = 32 * 1024 * 1024;
 
-/** The deepest nesting of arrays and objects read: the venues' responses nest under 10 levels. */
+/**
+ * The largest WebSocket frame a venue stream takes (the `maxPayload` of its socket; past it the
+ * connection is closed with 1009 and opened again): the body's bound, about eight times the
+ * largest frame a venue can send in the shapes the streams read, Polymarket's books for a batch
+ * of 100 tokens with a level at every price of a 0.001 tick (docs/decisions.md, "Venue frame
+ * shapes").
+ */
+export const FRAME_BYTES_MAX = BODY_BYTES_MAX;
+
+/**
+ * The deepest nesting of arrays and objects read: the venues' responses and frames nest under 10
+ * levels.
+ */
 export const JSON_DEPTH_MAX = 64;
 
 /** Attempt outcomes (VenueHttp) of a body past the bounds: not retried, the answer would repeat. */

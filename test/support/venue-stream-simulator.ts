@@ -11,8 +11,10 @@
 // orders. Each book the simulator keeps is the truth a client's rebuilt book must equal; faults on
 // demand: a skipped sequence number, a message sent twice, a change the venue's book never had
 // (a phantom: the client's book may cross), wrong best prices, a malformed frame, dropped
-// connections, subscribe commands ignored (PING still answered, heartbeats still sent) and a venue
-// gone silent (nothing sent or answered at all).
+// connections, subscribe commands ignored (PING still answered, heartbeats still sent), a venue
+// gone silent (nothing sent or answered at all), and frames that are not what the venue publishes:
+// any data message of the wrong shape (`reshape`, after the venue's book has changed), a frame
+// nested deeper than any message (`sendNested`) and a frame of any size (`sendOversized`).
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -72,6 +74,12 @@ export class StreamSimulator {
   readonly ignoreSubscribes = { polymarket: false, kalshi: false };
   /** A venue gone silent: it sends nothing and answers nothing, heartbeats and PONG included. */
   readonly silent = { polymarket: false, kalshi: false };
+  /**
+   * A data message (a Kalshi snapshot, delta or trade; a Polymarket book, price change or trade
+   * event) as the venue would send it, and what is sent instead: a message of the wrong shape.
+   * Undefined: the message as it is. The venue's own book has changed either way.
+   */
+  reshape: ((venue: StreamVenue, message: Record<string, unknown>) => unknown) | undefined;
   private readonly polymarketClients = new Map<WebSocket, Set<string>>();
   private readonly kalshiClients = new Set<KalshiClient>();
   private readonly wss = new WebSocketServer({ noServer: true });
@@ -122,9 +130,43 @@ export class StreamSimulator {
     for (const socket of sockets) this.send(venue, socket, text);
   }
 
+  /**
+   * A frame of arrays nested `depth` deep, to every client of the venue: what a venue's message
+   * holds where a value belongs (Kalshi: the `msg` of an `orderbook_delta`).
+   */
+  sendNested(venue: StreamVenue, depth: number): void {
+    const nested = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    this.sendRaw(
+      venue,
+      venue === 'kalshi'
+        ? `{"type":"orderbook_delta","sid":1,"seq":1,"msg":${nested}}`
+        : `[{"event_type":"price_change","price_changes":${nested}}]`,
+    );
+  }
+
+  /** A text frame of exactly `bytes` bytes (a JSON message with a long text), to every client. */
+  sendOversized(venue: StreamVenue, bytes: number): void {
+    const head =
+      venue === 'kalshi' ? '{"type":"ticker","padding":"' : '{"event_type":"x","padding":"';
+    this.sendRaw(venue, `${head}${'x'.repeat(bytes - head.length - 2)}"}`);
+  }
+
   /** Every frame to a client goes through here: a silent venue sends none. */
   private send(venue: StreamVenue, socket: WebSocket, text: string): void {
     if (!this.silent[venue]) socket.send(text);
+  }
+
+  /** A data message, as `reshape` makes it. */
+  private sendMessage(
+    venue: StreamVenue,
+    socket: WebSocket,
+    message: Record<string, unknown>,
+  ): void {
+    this.send(venue, socket, JSON.stringify(this.reshaped(venue, message)));
+  }
+
+  private reshaped(venue: StreamVenue, message: Record<string, unknown>): unknown {
+    return this.reshape?.(venue, message) ?? message;
   }
 
   // Polymarket
@@ -139,7 +181,7 @@ export class StreamSimulator {
     this.polymarketBooks.set(tokenId, book);
     for (const [socket, tokens] of this.polymarketClients)
       if (tokens.has(tokenId))
-        this.send('polymarket', socket, JSON.stringify(this.polymarketBookEvent(tokenId)));
+        this.sendMessage('polymarket', socket, this.polymarketBookEvent(tokenId));
   }
 
   /**
@@ -227,18 +269,20 @@ export class StreamSimulator {
         if (sub.channel !== 'orderbook_delta' || !sub.tickers.has(ticker)) continue;
         sub.seq += 1;
         if (fault === 'gap') continue;
-        const frame = JSON.stringify({
-          type: 'orderbook_delta',
-          sid,
-          seq: sub.seq,
-          msg: {
-            market_ticker: ticker,
-            price_dollars: price,
-            delta_fp: delta,
-            side,
-            ts: new Date().toISOString(),
-          },
-        });
+        const frame = JSON.stringify(
+          this.reshaped('kalshi', {
+            type: 'orderbook_delta',
+            sid,
+            seq: sub.seq,
+            msg: {
+              market_ticker: ticker,
+              price_dollars: price,
+              delta_fp: delta,
+              side,
+              ts: new Date().toISOString(),
+            },
+          }),
+        );
         this.send('kalshi', client.socket, frame);
         if (fault === 'duplicate') this.send('kalshi', client.socket, frame);
       }
@@ -256,24 +300,20 @@ export class StreamSimulator {
       for (const [sid, sub] of client.subscriptions) {
         if (sub.channel !== 'trade' || !sub.tickers.has(ticker)) continue;
         sub.seq += 1;
-        this.send(
-          'kalshi',
-          client.socket,
-          JSON.stringify({
-            type: 'trade',
-            sid,
-            seq: sub.seq,
-            msg: {
-              trade_id: tradeId,
-              market_ticker: ticker,
-              yes_price_dollars: yesPrice,
-              no_price_dollars: no,
-              count_fp: count,
-              taker_side: takerSide,
-              ts: Math.floor(Date.now() / 1000),
-            },
-          }),
-        );
+        this.sendMessage('kalshi', client.socket, {
+          type: 'trade',
+          sid,
+          seq: sub.seq,
+          msg: {
+            trade_id: tradeId,
+            market_ticker: ticker,
+            yes_price_dollars: yesPrice,
+            no_price_dollars: no,
+            count_fp: count,
+            taker_side: takerSide,
+            ts: Math.floor(Date.now() / 1000),
+          },
+        });
       }
   }
 
@@ -337,6 +377,8 @@ export class StreamSimulator {
 
   private acceptPolymarket(socket: WebSocket): void {
     this.connections.polymarket += 1;
+    // A client that closes while a frame is on its way (1009 for an oversized one).
+    socket.on('error', () => undefined);
     const tokens = new Set<string>();
     this.polymarketClients.set(socket, tokens);
     socket.on('close', () => this.polymarketClients.delete(socket));
@@ -361,7 +403,8 @@ export class StreamSimulator {
       const books = [];
       for (const token of command.assets_ids) {
         tokens.add(token);
-        if (this.polymarketBooks.has(token)) books.push(this.polymarketBookEvent(token));
+        if (this.polymarketBooks.has(token))
+          books.push(this.reshaped('polymarket', this.polymarketBookEvent(token)));
       }
       if (books.length > 0) this.send('polymarket', socket, JSON.stringify(books));
     });
@@ -369,6 +412,7 @@ export class StreamSimulator {
 
   private acceptKalshi(socket: WebSocket, authenticated: boolean): void {
     this.connections.kalshi += 1;
+    socket.on('error', () => undefined);
     // Kalshi's heartbeat: a ping frame with body "heartbeat" every 10 s (asyncapi.yaml,
     // control_frames); ws answers a client's ping with a pong by itself.
     const heartbeat = setInterval(() => {
@@ -490,20 +534,22 @@ export class StreamSimulator {
     const book = this.kalshiBooks.get(ticker);
     sub.seq += 1;
     client.socket.send(
-      JSON.stringify({
-        type: 'orderbook_snapshot',
-        sid,
-        seq: sub.seq,
-        msg: {
-          market_ticker: ticker,
-          ...(book && book.yes.size > 0 && { yes_dollars_fp: [...book.yes] }),
-          ...(book && book.no.size > 0 && { no_dollars_fp: [...book.no] }),
-        },
-      }),
+      JSON.stringify(
+        this.reshaped('kalshi', {
+          type: 'orderbook_snapshot',
+          sid,
+          seq: sub.seq,
+          msg: {
+            market_ticker: ticker,
+            ...(book && book.yes.size > 0 && { yes_dollars_fp: [...book.yes] }),
+            ...(book && book.no.size > 0 && { no_dollars_fp: [...book.no] }),
+          },
+        }),
+      ),
     );
   }
 
-  private polymarketBookEvent(tokenId: string): unknown {
+  private polymarketBookEvent(tokenId: string): Record<string, unknown> {
     const book = this.polymarketBooks.get(tokenId)!;
     return {
       event_type: 'book',
@@ -516,8 +562,8 @@ export class StreamSimulator {
     };
   }
 
-  private toPolymarket(tokenId: string, event: unknown): void {
-    const frame = JSON.stringify(event);
+  private toPolymarket(tokenId: string, event: Record<string, unknown>): void {
+    const frame = JSON.stringify(this.reshaped('polymarket', event));
     for (const [socket, tokens] of this.polymarketClients)
       if (tokens.has(tokenId)) this.send('polymarket', socket, frame);
   }

@@ -1,5 +1,6 @@
 // The schemas of the venue responses (src/sync/venue-shapes/): derived from the published documents
-// kept in test/fixtures/venues/schemas/ without drift, and passed by every recorded response of
+// kept in test/fixtures/venues/schemas/ without drift (the stream frames' too; their recorded frames
+// are checked in test/streams/venue-frame-schemas.test.ts), and passed by every recorded response of
 // test/fixtures/venues/ that the sync reads a shape of (SOURCES.md there), in every era of the
 // venues' APIs; the bounds of a body (size, nesting) as bounded-body.ts counts them.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ import {
   VENUE_RESPONSES,
   type VenueResponseShape,
 } from '../../src/sync/venue-shapes/venue-responses';
+import { VENUE_FRAMES } from '../../src/sync/venue-shapes/venue-frames';
 import { nestedJson } from '../support/venue-simulator';
 
 const ROOT = join(__dirname, '..', '..');
@@ -120,7 +122,7 @@ function filesUnder(dir: string): string[] {
 }
 
 describe('the venue response schemas', () => {
-  test('are what the published documents and the relied fields derive (npm run schema:venues)', () => {
+  test('are what the published documents and the relied fields derive (npm run schema:venues), stream frames included', () => {
     const derived = deriveVenueSchemas(ROOT);
     const written = readdirSync(join(ROOT, DERIVED_DIR)).sort();
     expect(written).toEqual([...derived.keys()].sort());
@@ -130,7 +132,9 @@ describe('the venue response schemas', () => {
           `${DERIVED_DIR}/${file} differs from its derivation: run npm run schema:venues`,
         );
     }
-    expect(VENUE_RESPONSES.map((r) => `${r.schema.$id}.json`).sort()).toEqual(written);
+    expect([...VENUE_RESPONSES, ...VENUE_FRAMES].map((r) => `${r.schema.$id}.json`).sort()).toEqual(
+      written,
+    );
   });
 
   test('every recorded REST response of test/fixtures/venues passes its shape', () => {

@@ -8,17 +8,22 @@
 // `sid` and every market it holds), so a subscription's markets are those of every batch it took.
 // A subscription unacknowledged or a snapshot not come within a bound is asked for again
 // (reply-watch.ts). `trade` (public) prints trades. Without credentials the books are read over
-// REST every poll interval instead, and trades still stream.
+// REST every poll interval instead, and trades still stream. Each frame is checked before it is
+// read (frame-check.ts); a frame refused is a message lost, so the books it named (every book,
+// when it names none that can be told) are not current until their snapshots come again
+// (refused-frames.ts; docs/decisions.md, "Venue frame shapes").
 import { KalshiReader } from '../../catalog/venues/kalshi/parse-kalshi';
 import {
-  parseKalshiStreamMessage,
+  parseKalshiStreamFrame,
   type KalshiStreamEvent,
 } from '../../catalog/venues/kalshi/parse-kalshi-stream';
 import { KalshiBinaryBook, SequenceTracker } from '../../domain/live-book';
 import type { PriceLevel } from '../../domain/market-data';
 import type { LiveMarketData, LiveSource } from '../../services/live-market-data';
 import type { VenueHttp } from '../venue-http';
+import { checkKalshiFrame, type RefusedFrame } from '../venue-shapes/frame-check';
 import { kalshiAuthHeaders, type KalshiCredentials } from './kalshi-signing';
+import { refusedKalshiFrame } from './refused-frames';
 import { DEFAULT_REPLY_BOUNDS, ReplyWatch, type ReplyBounds } from './reply-watch';
 import { StreamSocket } from './stream-socket';
 import {
@@ -46,6 +51,8 @@ export interface KalshiStreamOptions {
   backoff?: { baseMs: number; maxMs: number };
   /** When an unanswered subscription or snapshot is asked for again (reply-watch.ts). */
   replies?: ReplyBounds;
+  /** The largest frame read (stream-socket.ts; FRAME_BYTES_MAX unless given). */
+  maxFrameBytes?: number;
 }
 
 interface Pair {
@@ -86,6 +93,10 @@ export class KalshiStream {
       onOpen: () => this.opened(),
       onMessage: (text) => this.receive(text),
       onLoss: () => this.lost(),
+      onFrameTooLarge: () => {
+        this.counters.oversized += 1;
+      },
+      ...(options.maxFrameBytes !== undefined && { maxFrameBytes: options.maxFrameBytes }),
       idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
       ...(options.backoff && { backoff: options.backoff }),
       log: this.log,
@@ -343,20 +354,81 @@ export class KalshiStream {
 
   private receive(text: string): void {
     this.counters.messages += 1;
+    const frame = checkKalshiFrame(text);
+    if (frame.kind !== 'json') {
+      if (frame.kind === 'refused') this.refuse(frame.error, frame);
+      return;
+    }
     let event: KalshiStreamEvent;
     try {
-      event = parseKalshiStreamMessage(text);
+      event = parseKalshiStreamFrame(frame.json);
     } catch (error) {
-      this.malformed(error);
+      this.refuse(error, { json: frame.json });
       return;
     }
     try {
       this.apply(event);
     } catch (error) {
       this.malformed(error);
-      if (event.kind === 'delta' || event.kind === 'snapshot')
+      if (event.kind === 'delta')
         this.resnapshot(event.sid, [event.marketTicker], 'a level the book could not hold');
+      // A snapshot is an answer: asked for again after the bound, not at once (it may be the same).
+      else if (event.kind === 'snapshot')
+        this.awaitSnapshots([event.marketTicker], 'a snapshot level the book could not hold');
     }
+  }
+
+  /**
+   * A frame refused (not JSON, too deep, not of the published shape, not readable): counted and
+   * logged, and the books it named lose their sync. A delta is fetched again at once, as after a
+   * gap; a snapshot, or a frame whose books cannot be told, is awaited again within the reply
+   * bound: it may be the answer to a `get_snapshot`, and asking at once could repeat it forever.
+   */
+  private refuse(error: unknown, frame: RefusedFrame): void {
+    this.malformed(error);
+    if (!this.options.credentials) return;
+    const named = refusedKalshiFrame(frame);
+    if (named.kind === 'no book') return;
+    if (named.kind === 'any book') {
+      this.awaitSnapshots([...this.pairs.keys()], 'a frame that could not be read');
+      return;
+    }
+    const sid =
+      named.sid !== undefined && this.subscriptions.has(named.sid) ? named.sid : undefined;
+    // Its number counts in its subscription's sequence: a gap before it is still a gap.
+    if (sid !== undefined && named.seq !== undefined) {
+      if (this.sequences.observe(sid, named.seq) === 'gap')
+        this.resnapshot(
+          sid,
+          this.subscriptions.get(sid)?.tickers ?? [],
+          `sequence gap before ${named.seq}`,
+        );
+    }
+    const ticker =
+      named.ticker !== undefined && this.pairs.has(named.ticker) ? named.ticker : undefined;
+    const why = `${named.kind === 'delta' ? 'a delta' : 'a snapshot'} of the wrong shape`;
+    if (ticker === undefined) {
+      const tickers =
+        sid !== undefined ? (this.subscriptions.get(sid)?.tickers ?? []) : [...this.pairs.keys()];
+      if (named.kind === 'delta' && sid !== undefined) this.resnapshot(sid, tickers, why);
+      else this.awaitSnapshots(tickers, why);
+      return;
+    }
+    const book = sid ?? this.bookSubscriptionOf(ticker);
+    if (named.kind === 'delta' && book !== undefined) this.resnapshot(book, [ticker], why);
+    else this.awaitSnapshots([ticker], why);
+  }
+
+  /** The books are not current until their snapshots come, asked for after the reply bound. */
+  private awaitSnapshots(tickers: readonly string[], why: string): void {
+    const followed = tickers.filter((t) => this.pairs.has(t));
+    if (followed.length === 0) return;
+    this.log(
+      `kalshi websocket: ${why}; ${followed.length} book(s) not current until their snapshot`,
+    );
+    this.markStale(followed);
+    this.counters.resnapshots += followed.length;
+    for (const ticker of followed) this.replies.ask(ticker);
   }
 
   private apply(event: KalshiStreamEvent): void {

@@ -5,14 +5,19 @@
 // connection leaves the book not current until a fresh `book`: the token is subscribed again (or
 // the whole connection reopened), never left silently wrong. A token whose book has not come
 // within a bound of its subscription is subscribed again (reply-watch.ts). `last_trade_price`
-// prints a trade.
+// prints a trade. Each frame is checked before it is read (frame-check.ts); a frame refused is a
+// message lost, so the books it named (every book, when it names none that can be told) are not
+// current until the venue sends them whole again (refused-frames.ts; docs/decisions.md, "Venue
+// frame shapes").
 import { createHash } from 'node:crypto';
 import {
-  parsePolymarketStreamMessage,
+  parsePolymarketStreamFrame,
   type PolymarketStreamEvent,
 } from '../../catalog/venues/polymarket/parse-polymarket-stream';
 import { LiveBook, matchesBest } from '../../domain/live-book';
 import type { LiveMarketData } from '../../services/live-market-data';
+import { checkPolymarketFrame, type RefusedFrame } from '../venue-shapes/frame-check';
+import { refusedPolymarketFrame } from './refused-frames';
 import { DEFAULT_REPLY_BOUNDS, ReplyWatch, type ReplyBounds } from './reply-watch';
 import { StreamSocket } from './stream-socket';
 import {
@@ -35,6 +40,8 @@ export interface PolymarketStreamOptions {
   keepaliveMs?: number;
   /** When a token whose book has not come is subscribed again (reply-watch.ts). */
   replies?: ReplyBounds;
+  /** The largest frame read (stream-socket.ts; FRAME_BYTES_MAX unless given). */
+  maxFrameBytes?: number;
 }
 
 export class PolymarketStream {
@@ -60,6 +67,10 @@ export class PolymarketStream {
       onOpen: () => this.subscribeAll(),
       onMessage: (text) => this.receive(text),
       onLoss: () => this.lost(),
+      onFrameTooLarge: () => {
+        this.counters.oversized += 1;
+      },
+      ...(options.maxFrameBytes !== undefined && { maxFrameBytes: options.maxFrameBytes }),
       keepalive: { text: 'PING', intervalMs: options.keepaliveMs ?? 10_000 },
       idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
       ...(options.backoff && { backoff: options.backoff }),
@@ -160,24 +171,72 @@ export class PolymarketStream {
 
   private receive(text: string): void {
     this.counters.messages += 1;
+    const frame = checkPolymarketFrame(text);
+    if (frame.kind === 'pong') return;
+    if (frame.kind === 'refused') {
+      this.refuse(frame.error, frame);
+      return;
+    }
     let events: PolymarketStreamEvent[];
     try {
-      events = parsePolymarketStreamMessage(text);
+      events = parsePolymarketStreamFrame(frame.json);
     } catch (error) {
-      this.malformed(error);
+      this.refuse(error, { json: frame.json });
       return;
     }
     for (const event of events) {
-      if (event.kind !== 'pong') this.heard = true;
+      this.heard = true;
       try {
         this.apply(event);
       } catch (error) {
         // A level the book cannot hold (a price not a decimal, too many digits): this token's
-        // book is fetched again rather than kept without it.
+        // book is fetched again rather than kept without it; a whole book after the bound (it
+        // is the answer asked for, and may come the same again).
         this.malformed(error);
-        if ('assetId' in event) this.resnapshot(event.assetId);
+        if (event.kind === 'book')
+          this.awaitBooks([event.assetId], 'a level the book could not hold');
+        else if ('assetId' in event) this.resnapshot([event.assetId]);
       }
     }
+  }
+
+  /**
+   * A frame refused (not JSON, too deep, not of the published shape, not readable): counted and
+   * logged, and the books it named lose their sync. A token whose changes it held is subscribed
+   * again at once; one whose whole book it held, or every token when its books cannot be told,
+   * within the reply bound: the frame may be the answer to a subscription, and asking at once
+   * could repeat it forever.
+   */
+  private refuse(error: unknown, frame: RefusedFrame): void {
+    this.malformed(error);
+    const named = refusedPolymarketFrame(frame);
+    if (named.anyBook) {
+      this.awaitBooks([...this.listingOf.keys()], 'a frame that could not be read');
+      return;
+    }
+    this.awaitBooks(named.books, 'a book of the wrong shape');
+    const books = new Set(named.books);
+    const changed = [...new Set(named.changes)].filter((t) => !books.has(t));
+    if (changed.length > 0 && this.resnapshot(changed) > 0)
+      this.log(
+        `polymarket market channel: a price change of the wrong shape; ${changed.length} token(s) subscribed again`,
+      );
+  }
+
+  /** The tokens' books are not current until they come whole, asked for after the reply bound. */
+  private awaitBooks(tokens: readonly string[], why: string): void {
+    const followed = [...new Set(tokens)].filter((t) => this.books.has(t));
+    if (followed.length === 0) return;
+    this.log(
+      `polymarket market channel: ${why}; ${followed.length} book(s) not current until sent whole`,
+    );
+    for (const token of followed) {
+      this.books.get(token)!.markInconsistent();
+      this.suspect.delete(token);
+      this.markStale(token);
+      this.replies.ask(token);
+    }
+    this.counters.resnapshots += followed.length;
   }
 
   private apply(event: PolymarketStreamEvent): void {
@@ -224,7 +283,7 @@ export class PolymarketStream {
               ? `polymarket market channel: book of ${event.assetId} crossed (${book.bestBid()?.price ?? '-'} / ${book.bestAsk()?.price ?? '-'}) past its time; fetched again`
               : `polymarket market channel: book of ${event.assetId} does not match the venue's best prices (${event.bestBid ?? '-'} / ${event.bestAsk ?? '-'}); fetched again`,
           );
-          this.resnapshot(event.assetId);
+          this.resnapshot([event.assetId]);
           return;
         }
         this.suspect.set(event.assetId, event.timestamp);
@@ -270,17 +329,21 @@ export class PolymarketStream {
     this.options.live.setBook({ listingId, bids, asks, observedAt, source: 'LIVE' });
   }
 
-  /** The token's book is not current until the venue sends it whole again. */
-  private resnapshot(assetId: string): void {
-    const book = this.books.get(assetId);
-    const listingId = this.listingOf.get(assetId);
-    if (!book || !listingId) return;
-    book.markInconsistent();
-    this.suspect.delete(assetId);
-    this.options.live.markStale([listingId]);
-    this.counters.resnapshots += 1;
-    this.send('unsubscribe', [assetId]);
-    this.send('subscribe', [assetId]);
+  /**
+   * The tokens' books are not current until the venue sends them whole again: subscribed again
+   * at once. The number of followed tokens among them.
+   */
+  private resnapshot(assetIds: readonly string[]): number {
+    const followed = assetIds.filter((t) => this.books.has(t) && this.listingOf.has(t));
+    for (const assetId of followed) {
+      this.books.get(assetId)!.markInconsistent();
+      this.suspect.delete(assetId);
+      this.markStale(assetId);
+    }
+    this.counters.resnapshots += followed.length;
+    this.send('unsubscribe', followed);
+    this.send('subscribe', followed);
+    return followed.length;
   }
 
   private markStale(assetId: string): void {

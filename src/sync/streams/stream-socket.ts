@@ -3,8 +3,11 @@
 // every connection (Kalshi signs the handshake with a timestamp), a keep-alive text when the venue
 // asks for one, and a connection that has been silent too long treated as lost. The owner is told
 // of each connection (to subscribe again: a new connection starts with no subscription) and each
-// loss (its books are no longer current until their next snapshot).
+// loss (its books are no longer current until their next snapshot). A frame larger than
+// `maxFrameBytes` is not read: the socket closes with 1009 as soon as the frame's header says so,
+// and the connection is lost as any other (docs/decisions.md, "Venue frame shapes").
 import WebSocket from 'ws';
+import { FRAME_BYTES_MAX } from '../bounded-body';
 
 export interface StreamSocketOptions {
   url: string;
@@ -14,6 +17,10 @@ export interface StreamSocketOptions {
   onOpen: () => void;
   onMessage: (text: string) => void;
   onLoss: (reason: string) => void;
+  /** A frame past `maxFrameBytes` arrived (the connection is then lost). */
+  onFrameTooLarge?: () => void;
+  /** The largest frame read (ws's `maxPayload`); FRAME_BYTES_MAX unless given. */
+  maxFrameBytes?: number;
   /** A text the venue wants every so often (Polymarket: "PING" every 10 s). */
   keepalive?: { text: string; intervalMs: number };
   /** No frame (message or ping) for this long: the connection is taken as lost. */
@@ -33,6 +40,10 @@ export class StreamSocket {
   connections = 0;
 
   constructor(private readonly options: StreamSocketOptions) {}
+
+  private get maxFrameBytes(): number {
+    return this.options.maxFrameBytes ?? FRAME_BYTES_MAX;
+  }
 
   get open(): boolean {
     return this.socket?.readyState === WebSocket.OPEN;
@@ -75,7 +86,10 @@ export class StreamSocket {
     const log = this.options.log ?? (() => undefined);
     let socket: WebSocket;
     try {
-      socket = new WebSocket(this.options.url, { headers: this.options.headers?.() ?? {} });
+      socket = new WebSocket(this.options.url, {
+        headers: this.options.headers?.() ?? {},
+        maxPayload: this.maxFrameBytes,
+      });
     } catch (error) {
       this.lost(`cannot connect: ${(error as Error).message}`);
       return;
@@ -104,8 +118,13 @@ export class StreamSocket {
       socket.terminate();
       this.lost(`refused with HTTP ${response.statusCode ?? '?'}`);
     });
-    socket.on('error', (error) => {
+    socket.on('error', (error: Error & { code?: string }) => {
       if (socket !== this.socket) return;
+      if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') {
+        this.options.onFrameTooLarge?.();
+        this.lost(`a frame larger than ${this.maxFrameBytes} bytes, closed with 1009`);
+        return;
+      }
       this.lost(error.message);
     });
     socket.on('close', (code, reason) => {

@@ -50,7 +50,10 @@ export function withoutObservationsOf(
 /** Per-venue stream health, for the log and /metrics. */
 export interface StreamCounters {
   messages: number;
-  /** Messages refused as malformed (counted and logged with venue and channel, never fatal). */
+  /**
+   * Frames refused: not JSON, nested too deep, not of the published shape or not readable
+   * (counted and logged with venue and channel, never fatal; the books they named are fetched again).
+   */
   malformed: number;
   /** Books fetched again after a gap, an inconsistency, a crossed book or a reconnect. */
   resnapshots: number;
@@ -62,6 +65,8 @@ export interface StreamCounters {
   replacements: number;
   /** Connections lost. */
   losses: number;
+  /** Connections closed (1009) for a frame larger than the bound (FRAME_BYTES_MAX); each a loss too. */
+  oversized: number;
 }
 
 export function emptyCounters(): StreamCounters {
@@ -73,6 +78,7 @@ export function emptyCounters(): StreamCounters {
     resubscribes: 0,
     replacements: 0,
     losses: 0,
+    oversized: 0,
   };
 }
 

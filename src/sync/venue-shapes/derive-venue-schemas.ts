@@ -1,13 +1,15 @@
-// Derives the JSON Schema of each venue response the sync reads (src/sync/venue-shapes/schemas/)
-// from the venue's published OpenAPI document (test/fixtures/venues/schemas/, SOURCES.md there)
-// and the fields the adapters rely on (relied-fields.ts): each relied field keeps its published
-// type (OpenAPI's `nullable` as JSON Schema's null type), gets the text bound of its kind, and is
-// required only when the adapter cannot do without it; other fields are left open. `npm run
+// Derives the JSON Schema of each venue response the sync reads and of each WebSocket frame the
+// streams read (src/sync/venue-shapes/schemas/) from the venue's published OpenAPI or AsyncAPI
+// document (test/fixtures/venues/schemas/, SOURCES.md there) and the fields the readers rely on
+// (relied-fields.ts, relied-frame-fields.ts): each relied field keeps its published type
+// (OpenAPI's `nullable` as JSON Schema's null type), gets the text bound of its kind, and is
+// required only when the reader cannot do without it; other fields are left open. `npm run
 // schema:venues` writes the files; test/sync/venue-schemas.test.ts fails when they drift.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { LIMITS } from '../../domain/limits';
+import { PUBLISHED_FRAMES, type PublishedFrame } from './relied-frame-fields';
 import {
   PUBLISHED_RESPONSES,
   type JsonSchema,
@@ -36,6 +38,29 @@ interface OpenApiDocument {
   readonly components?: { readonly schemas?: Record<string, OpenApiSchema> };
 }
 
+/** An AsyncAPI 3 document (Kalshi's), or the AsyncAPI block of an API reference page (Polymarket's). */
+interface AsyncApiDocument {
+  readonly info?: { readonly version: string };
+  readonly components?: {
+    readonly messages?: Record<string, { readonly payload?: OpenApiSchema }>;
+    readonly schemas?: Record<string, OpenApiSchema>;
+  };
+  /** The page's form: each operation's messages, each with its id and JSON Schema payload. */
+  readonly operations?: readonly {
+    readonly messages?: readonly {
+      readonly id: string;
+      readonly jsonPayloadSchema?: OpenApiSchema;
+    }[];
+  }[];
+}
+
+/** What a schema is derived from: the published objects and the fields read of each. */
+interface Derivation {
+  readonly document: string;
+  readonly objects: Readonly<Record<string, ReliedFields>>;
+  readonly oneOfPresent?: Readonly<Record<string, readonly string[]>>;
+}
+
 interface OpenApiOperation {
   readonly operationId: string;
   readonly responses: Record<
@@ -47,15 +72,18 @@ interface OpenApiOperation {
 /** Every derived schema, by file name, as the text written (deterministic). */
 export function deriveVenueSchemas(root = '.'): Map<string, string> {
   const out = new Map<string, string>();
-  for (const response of PUBLISHED_RESPONSES) {
-    const document = parse(
-      readFileSync(join(root, PUBLISHED_DIR, response.document), 'utf8'),
-    ) as OpenApiDocument;
-    out.set(
-      `${response.name}.json`,
-      `${JSON.stringify(deriveSchema(response, document), null, 2)}\n`,
-    );
-  }
+  const documents = new Map<string, unknown>();
+  const documentOf = (file: string): unknown => {
+    if (!documents.has(file))
+      documents.set(file, parse(readFileSync(join(root, PUBLISHED_DIR, file), 'utf8')));
+    return documents.get(file);
+  };
+  const write = (name: string, schema: JsonSchema) =>
+    out.set(`${name}.json`, `${JSON.stringify(schema, null, 2)}\n`);
+  for (const response of PUBLISHED_RESPONSES)
+    write(response.name, deriveSchema(response, documentOf(response.document) as OpenApiDocument));
+  for (const frame of PUBLISHED_FRAMES)
+    write(frame.name, deriveFrameSchema(frame, documentOf(frame.document) as AsyncApiDocument));
   return out;
 }
 
@@ -67,7 +95,40 @@ export function deriveSchema(response: PublishedResponse, document: OpenApiDocum
     throw new Error(
       `${response.document}: no 200 JSON response of ${response.method} ${response.path}`,
     );
-  const components = document.components?.schemas ?? {};
+  return {
+    $id: response.name,
+    title: `${response.api} ${operation.operationId}`,
+    $comment: `Derived by src/sync/venue-shapes/derive-venue-schemas.ts (npm run schema:venues) from ${PUBLISHED_DIR}/${response.document} (version ${document.info.version}, ${response.method.toUpperCase()} ${response.path}) and the fields relied-fields.ts names. Do not edit.`,
+    ...derive(response, published, 'response', document.components?.schemas ?? {}),
+  };
+}
+
+/** The JSON Schema of one frame (one Polymarket event), as a response's. */
+export function deriveFrameSchema(frame: PublishedFrame, document: AsyncApiDocument): JsonSchema {
+  const published =
+    document.components?.messages?.[frame.message]?.payload ??
+    document.operations?.flatMap((o) => o.messages ?? []).find((m) => m.id === frame.message)
+      ?.jsonPayloadSchema;
+  if (!published) throw new Error(`${frame.document}: no payload of message ${frame.message}`);
+  const version = document.info ? `version ${document.info.version}, ` : '';
+  return {
+    $id: frame.name,
+    title: `${frame.api} ${frame.type}`,
+    $comment: `Derived by src/sync/venue-shapes/derive-venue-schemas.ts (npm run schema:venues) from ${PUBLISHED_DIR}/${frame.document} (${version}message ${frame.message}) and the fields relied-frame-fields.ts names. Do not edit.`,
+    ...derive(frame, published, frame.message, document.components?.schemas ?? {}),
+  };
+}
+
+/**
+ * The schema of a published root (a response, a message's payload): an object it refers to, or
+ * writes inline under `inlineName`, inline; the objects it holds in $defs.
+ */
+function derive(
+  response: Derivation,
+  published: OpenApiSchema,
+  inlineName: string,
+  components: Record<string, OpenApiSchema>,
+): JsonSchema {
   const defs: Record<string, JsonSchema> = {};
   const where = (name: string) => `${response.document}, ${name}`;
 
@@ -119,7 +180,9 @@ export function deriveSchema(response: PublishedResponse, document: OpenApiDocum
         type: 'array',
         ...(schema.minItems !== undefined ? { minItems: schema.minItems } : {}),
         ...(schema.maxItems !== undefined ? { maxItems: schema.maxItems } : {}),
-        ...(schema.items ? { items: convert(schema.items as OpenApiSchema, `${at}[]`) } : {}),
+        ...(schema.items
+          ? { items: convert(schema.items as OpenApiSchema, `${at}[]`, fields) }
+          : {}),
       };
     else if (schema.type === 'object' && fields) out = objectOf(at, schema, fields);
     else if (typeof schema.type === 'string' || Array.isArray(schema.type))
@@ -128,15 +191,16 @@ export function deriveSchema(response: PublishedResponse, document: OpenApiDocum
     return nullable ? orNull(out) : out;
   };
 
-  const root = convert(published, 'response');
   const rootName =
     typeof published.$ref === 'string' ? published.$ref.replace('#/components/schemas/', '') : '';
+  const root = convert(
+    published,
+    inlineName,
+    rootName === '' ? response.objects[inlineName] : undefined,
+  );
   const inline = rootName !== '' && defs[rootName] !== undefined ? defs[rootName] : root;
   if (rootName !== '') delete defs[rootName];
   return {
-    $id: response.name,
-    title: `${response.api} ${operation.operationId}`,
-    $comment: `Derived by src/sync/venue-shapes/derive-venue-schemas.ts (npm run schema:venues) from ${PUBLISHED_DIR}/${response.document} (version ${document.info.version}, ${response.method.toUpperCase()} ${response.path}) and the fields relied-fields.ts names. Do not edit.`,
     ...inline,
     ...(Object.keys(defs).length > 0 ? { $defs: sortedKeys(defs) } : {}),
   };

@@ -18,7 +18,10 @@ export interface ReliedField {
   readonly text?: TextBound;
   /** A field read that the published document lacks: its schema, and where it comes from. */
   readonly unpublished?: { readonly schema: JsonSchema; readonly source: string };
-  /** The fields read inside a free-form published object (`product_metadata`). */
+  /**
+   * The fields read inside an object the published document writes inline (`product_metadata`,
+   * a frame's `msg`), or inside the objects of an inline list (a book's levels).
+   */
   readonly fields?: ReliedFields;
 }
 
@@ -41,12 +44,14 @@ export interface PublishedResponse {
   readonly oneOfPresent?: Readonly<Record<string, readonly string[]>>;
 }
 
-const need = (text?: TextBound): ReliedField => (text ? { need: true, text } : { need: true });
-const id: ReliedField = { text: 'id' };
-const label: ReliedField = { text: 'label' };
-const text: ReliedField = { text: 'text' };
-const decimal: ReliedField = { text: 'decimal' };
-const read: ReliedField = {};
+/** A field the reader cannot do without, with the bound of its text. */
+export const need = (text?: TextBound): ReliedField =>
+  text ? { need: true, text } : { need: true };
+export const id: ReliedField = { text: 'id' };
+export const label: ReliedField = { text: 'label' };
+export const text: ReliedField = { text: 'text' };
+export const decimal: ReliedField = { text: 'decimal' };
+export const read: ReliedField = {};
 
 const KALSHI_SETTLEMENT_SOURCE: ReliedFields = { name: label, url: label };
 

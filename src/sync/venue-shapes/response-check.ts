@@ -4,14 +4,11 @@
 // nesting bounds (bounded-body.ts), is an error of the response's venue and kind, thrown as a
 // VenueShapeError, which stops the venue's pass as a request that fails does; a record of the wrong
 // shape, an over-long text included, is refused alone and quarantined with the schema's reason.
-import Ajv from 'ajv';
 import type { QuarantinedRecord } from '../../domain/sync-state';
 import { JSON_DEPTH_MAX, TOO_DEEP, TOO_LARGE } from '../bounded-body';
 import { VenueRequestError, type VenueHttp, type VenueResponse } from '../venue-http';
+import { ajv, firstError, jsonPath, messageOf, type Validate } from './venue-ajv';
 import type { VenueResponseShape } from './venue-responses';
-
-type Validate = ReturnType<Ajv['compile']>;
-type AjvError = NonNullable<Validate['errors']>[number];
 
 /** A response that passed its container's shape, and which of its records passed theirs. */
 export interface CheckedResponse extends VenueResponse {
@@ -127,51 +124,6 @@ function sourceOf(shape: VenueResponseShape, url: string, index: number): string
 function recordRoot(shape: VenueResponseShape): string {
   return shape.records ? `$.response.${shape.records}[0]` : '$.response';
 }
-
-/** The JSON path of an error below `root`, naming a missing member itself. */
-function jsonPath(root: string, error: AjvError): string {
-  const segments = error.instancePath
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const missing = (error.params as { missingProperty?: unknown }).missingProperty;
-  if (error.keyword === 'required' && typeof missing === 'string') segments.push(missing);
-  return segments.reduce(
-    (path, s) =>
-      /^\d+$/.test(s)
-        ? `${path}[${s}]`
-        : /^[A-Za-z_][A-Za-z0-9_]*$/.test(s)
-          ? `${path}.${s}`
-          : `${path}[${JSON.stringify(s)}]`,
-    root,
-  );
-}
-
-/** Ajv's message, with a union of types in words (`must be array or null`). */
-function messageOf(error: AjvError): string {
-  const types = (error.params as { type?: unknown }).type;
-  if (error.keyword === 'type' && (typeof types === 'string' || Array.isArray(types)))
-    return `must be ${String(types).split(',').join(' or ')}`;
-  return error.message ?? error.keyword;
-}
-
-function firstError(validate: Validate): AjvError {
-  const error = validate.errors?.[0];
-  if (!error) throw new Error('a schema refused a value without saying why');
-  return error;
-}
-
-/**
- * The one Ajv of the venue schemas. Nothing is coerced, defaulted or removed: a check must not
- * change what it checks. The first error is enough: each record is checked on its own.
- */
-const ajv = new Ajv({
-  allErrors: false,
-  coerceTypes: false,
-  useDefaults: false,
-  removeAdditional: false,
-  allowUnionTypes: true,
-});
 
 interface Validators {
   /** The response's container: its type, and its record list's (not the records). */

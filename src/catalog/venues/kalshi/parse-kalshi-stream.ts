@@ -6,7 +6,7 @@
 // the legacy integer cents and counts when those are absent; prices become decimal dollars.
 import type { PriceLevel } from '../../../domain/market-data';
 import { centsToDollars, decimalText, dollarsText } from '../exact-values';
-import type { JsonNode } from '../json-node';
+import { JsonNode } from '../json-node';
 import { readMessage, StreamMessageError } from '../stream-message-error';
 import { epochSecondsTime, finestTime, frameJson, sizeText } from '../stream-values';
 
@@ -101,7 +101,15 @@ export type KalshiStreamEvent =
  * StreamMessageError naming the type and the JSON path.
  */
 export function parseKalshiStreamMessage(text: string): KalshiStreamEvent {
-  const root = frameJson('kalshi', text);
+  return readKalshiFrame(frameJson('kalshi', text));
+}
+
+/** The event of one frame already parsed as JSON (the stream checks its shape first). */
+export function parseKalshiStreamFrame(json: unknown): KalshiStreamEvent {
+  return readKalshiFrame(new JsonNode(json));
+}
+
+function readKalshiFrame(root: JsonNode): KalshiStreamEvent {
   if (!root.isObject())
     throw new StreamMessageError('kalshi', 'frame', '$', 'must be a message object');
   const typeNode = root.get('type');

@@ -5,7 +5,7 @@
 // canonical as the REST parsers write them, timestamps (epoch milliseconds) canonical ISO text.
 import type { PriceLevel } from '../../../domain/market-data';
 import { decimalText, dollarsText } from '../exact-values';
-import type { JsonNode } from '../json-node';
+import { JsonNode } from '../json-node';
 import { readMessage, StreamMessageError } from '../stream-message-error';
 import { epochMillisTime, frameJson, sizeText } from '../stream-values';
 
@@ -121,8 +121,21 @@ export type PolymarketStreamEvent =
  * refused whole with a StreamMessageError naming the event type and the JSON path.
  */
 export function parsePolymarketStreamMessage(text: string): PolymarketStreamEvent[] {
-  if (text.trim() === 'PONG') return [{ kind: 'pong' }];
-  const root = frameJson('polymarket', text);
+  if (isPolymarketPong(text)) return [{ kind: 'pong' }];
+  return readPolymarketFrame(frameJson('polymarket', text));
+}
+
+/** The server's answer to the client's keep-alive "PING": the only frame that is not JSON. */
+export function isPolymarketPong(text: string): boolean {
+  return text.trim() === 'PONG';
+}
+
+/** The events of one frame already parsed as JSON (the stream checks its shape first). */
+export function parsePolymarketStreamFrame(json: unknown): PolymarketStreamEvent[] {
+  return readPolymarketFrame(new JsonNode(json));
+}
+
+function readPolymarketFrame(root: JsonNode): PolymarketStreamEvent[] {
   const events = root.isArray() ? root.items() : [root];
   return events.flatMap((event) => {
     if (!event.isObject())
