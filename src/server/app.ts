@@ -30,6 +30,7 @@ import { admitConnections } from './connection-admission';
 import { Metrics } from './metrics';
 import { registerRateLimit } from './rate-limit';
 import { schemaCompilers } from './schema-compilers';
+import { strictUtf8Bodies, strictUtf8Queries } from './strict-utf8';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -191,6 +192,9 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     }
   });
 
+  // After authentication, as a body's bytes are checked after it.
+  strictUtf8Queries(app);
+
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) void reply.header('Connection', 'close');
     done(null, payload);
@@ -261,27 +265,6 @@ export async function buildApp(services: Services, options: AppOptions): Promise
 }
 
 type PinoLogger = FastifyBaseLogger & { setBindings?: (bindings: Record<string, unknown>) => void };
-
-/**
- * JSON bodies must be valid UTF-8: Fastify's parser decodes them leniently, and invalid bytes
- * became U+FFFD, stored as if sent (docs/decisions.md, "REST facade"). The bytes are decoded
- * strictly, then parsed by Fastify's own JSON parser with its usual protections.
- */
-function strictUtf8Bodies(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    let text: string;
-    try {
-      text = decoder.decode(body as Buffer);
-    } catch {
-      done(new ServiceError('INVALID_REQUEST', 'the request body is not valid UTF-8'), undefined);
-      return;
-    }
-    void parseJson(request, text, done);
-  });
-}
 
 /**
  * Adds keyId to the request's logger. Fastify makes each request its own pino child, so the binding
