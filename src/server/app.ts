@@ -117,6 +117,9 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   app.setErrorHandler(async (error, request, reply) => {
     const normalized = normalizeError(error);
     if (normalized.code === 'INTERNAL') request.log.error({ err: error }, 'unexpected error');
+    // The store's own error (a driver's, with its address) is logged, never sent.
+    else if (normalized.code === 'SERVICE_UNAVAILABLE' && (error as Error).cause !== undefined)
+      request.log.warn({ err: error }, 'the store is unavailable');
     // /graphql answers in GraphQL's shape and names even when refused before GraphQL runs (401,
     // 429).
     if (request.routeOptions.url === GRAPHQL_PATH)

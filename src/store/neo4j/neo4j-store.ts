@@ -39,8 +39,9 @@ import { DEFAULT_FAIR_VALUE_BOUNDS, FairValueHistoryCompactedError, emptyPage } 
 import type { CypherName } from './cypher-registry';
 import type { Neo4jConfig } from './driver';
 import { commitBytesExceed, commitRows, StagingInProgressError, writeBatch } from './commit-batch';
-import { ServiceError } from '../../domain/errors';
+import { type ServiceError } from '../../domain/errors';
 import { commitStaged, rollBackExpiredStaging, type StagingOptions } from './staged-commit';
+import { storeUnavailable } from './store-unavailable';
 import { Executor, type Params, type Row } from './executor';
 import { ROW_STATEMENTS, docOf } from './record-rows';
 import { Neo4jMarketData } from './neo4j-market-data';
@@ -581,15 +582,10 @@ export function commitTimeoutMs(batch: CommitBatch, baseMs: number): number {
 
 /** A commit that waited its whole time for another writer's staging: as a timed-out transaction. */
 function busy(error: StagingInProgressError, waitedMs: number): ServiceError {
-  const unavailable = new ServiceError(
-    'SERVICE_UNAVAILABLE',
-    'the store is unavailable; retry later',
+  return storeUnavailable(
+    `waited ${waitedMs} ms for another writer's staged commit of revision ${error.stagingRevision}`,
+    error,
   );
-  unavailable.cause = new Error(
-    `waited ${waitedMs} ms for the staged commit of revision ${error.stagingRevision}`,
-    { cause: error },
-  );
-  return unavailable;
 }
 
 /** Rows of {doc, listings} (a market's doc and the docs of its listings) as MarketsWithListings. */
