@@ -51,6 +51,11 @@ export const READ_DEADLINE_MS = 10_000;
  */
 export const WRITE_ANSWER_MARGIN_MS = 2_000;
 
+/** The time limits of an executor's work. */
+export type ExecutorLimits = Required<
+  Pick<ExecutorOptions, 'transactionTimeoutMs' | 'readDeadlineMs'>
+>;
+
 type AccessMode = 'READ' | 'WRITE';
 
 export class Executor {
@@ -79,6 +84,11 @@ export class Executor {
    */
   static shared(driver: Driver, options: ExecutorOptions = {}): Executor {
     return new Executor(driver, false, options);
+  }
+
+  /** An executor on this one's driver with other time limits; its close() leaves the driver. */
+  withLimits(limits: ExecutorLimits): Executor {
+    return new Executor(this.driver, false, { ...this.options, ...limits });
   }
 
   async verifyConnectivity(): Promise<void> {

@@ -42,7 +42,7 @@ import { commitBytesExceed, commitRows, StagingInProgressError, writeBatch } fro
 import { type ServiceError } from '../../domain/errors';
 import { commitStaged, rollBackExpiredStaging, type StagingOptions } from './staged-commit';
 import { storeUnavailable } from './store-unavailable';
-import { Executor, type Params, type Row } from './executor';
+import { Executor, type ExecutorLimits, type Params, type Row } from './executor';
 import { ROW_STATEMENTS, docOf } from './record-rows';
 import { Neo4jMarketData } from './neo4j-market-data';
 import { listOf, numberOf, pageParams, pageRowOf, stringOf } from './row-values';
@@ -94,7 +94,7 @@ export class Neo4jStore implements Store {
 
   private constructor(
     private readonly executor: Executor,
-    options: Neo4jStoreOptions,
+    private readonly options: Neo4jStoreOptions,
   ) {
     this.commitChunkRows = options.commitChunkRows ?? 10_000;
     this.fairValueBounds = Object.freeze({ ...(options.fairValues ?? DEFAULT_FAIR_VALUE_BOUNDS) });
@@ -126,6 +126,14 @@ export class Neo4jStore implements Store {
       throw error;
     }
     return new Neo4jStore(executor, options);
+  }
+
+  /**
+   * This store on the same connections with other time limits (a serving process's imports: see
+   * src/server/open-store.ts). Closing it leaves the connections to this store.
+   */
+  withLimits(limits: ExecutorLimits): Neo4jStore {
+    return new Neo4jStore(this.executor.withLimits(limits), this.options);
   }
 
   /**
