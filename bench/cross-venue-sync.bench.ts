@@ -57,15 +57,18 @@ function stepBenchmark(kind: StoreKind): Benchmark {
     async prepare() {
       const neo4j: BenchNeo4j | undefined =
         kind === 'neo4j' ? await startBenchNeo4j({ heap: '2g', pageCacheMiB: 1024 }) : undefined;
-      // Opened as a serving process opens it (its read deadline), as `settlegraph sync` does.
+      // Opened as the sync opens it for the step, an import (its limits), in `serve` and `sync`.
       const store: Store = neo4j
-        ? await openStore({
-            neo4j: {
-              uri: neo4j.uri,
-              user: process.env.NEO4J_USER,
-              password: process.env.NEO4J_PASSWORD,
+        ? await openStore(
+            {
+              neo4j: {
+                uri: neo4j.uri,
+                user: process.env.NEO4J_USER,
+                password: process.env.NEO4J_PASSWORD,
+              },
             },
-          })
+            'imports',
+          )
         : new MemoryStore();
       await importCatalog(store, catalog(), 'cross-venue step benchmark');
       let last: CrossVenueSyncReport | undefined;

@@ -1,5 +1,6 @@
-// Revision 0 exists implicitly: no Head node and no Revision node. The commit time comes from the
-// Head (finish-commit.cypher); a Head written before it kept one is read through its Revision.
+// Revision 0 exists implicitly: no Head node and no Revision node. The Head's revision is the
+// latest visible one, and its commit time comes with it (publish-commit.cypher, lock-head.cypher);
+// a Head written before Heads kept it is read through its Revision.
 OPTIONAL MATCH (h:Head {id: 'head'})
 OPTIONAL MATCH (r:Revision {revision: h.revision})
 WHERE h.committedAt IS NULL

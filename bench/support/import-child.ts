@@ -24,7 +24,7 @@ async function main(args: readonly string[]): Promise<void> {
     uri
       ? { neo4j: { uri, user: process.env.NEO4J_USER, password: process.env.NEO4J_PASSWORD } }
       : {},
-    'batch',
+    'imports',
   );
   try {
     const start = performance.now();

@@ -11,7 +11,7 @@ import {
   settle,
   type SettleOptions,
 } from '../catalog/settled-commit';
-import { ServiceError } from '../domain/errors';
+import { messageWithCauses, ServiceError } from '../domain/errors';
 import type { Config } from '../server/config';
 import { openStore } from '../server/open-store';
 import type { Store } from '../store/store';
@@ -39,7 +39,7 @@ export async function runImport(
 ): Promise<number> {
   let store: Store;
   try {
-    store = await openStore(config, 'batch');
+    store = await openStore(config, 'imports');
   } catch (error) {
     io.err(
       `not written: the store could not be reached (${messageOf(error)}); safe to import again.`,
@@ -74,18 +74,18 @@ export async function importFiles(
     } catch (error) {
       if (error instanceof CommitOutcomeUnknownError) {
         io.err(
-          `${file}: outcome unknown: ${error.message}. Its commit may or may not have landed; ask again with \`settlegraph settle ${error.commitId}\` once the store answers, or import the file again (an import of what the store holds changes nothing).`,
+          `${file}: outcome unknown: ${messageOf(error)}. Its commit may or may not have landed; ask again with \`settlegraph settle ${error.commitId}\` once the store answers, or import the file again (an import of what the store holds changes nothing).`,
         );
         return EXIT.unknown;
       }
       if (error instanceof CommitNotWrittenError) {
-        io.err(`${file}: not written: ${error.message}; safe to import again.`);
+        io.err(`${file}: not written: ${messageOf(error)}; safe to import again.`);
         return EXIT.notWritten;
       }
       // A commit's failure is settled above: this one came before any commit was sent.
       if (error instanceof ServiceError && error.code === 'SERVICE_UNAVAILABLE') {
         io.err(
-          `${file}: not written: ${error.message} (no commit was sent); safe to import again.`,
+          `${file}: not written: ${messageOf(error)} (no commit was sent); safe to import again.`,
         );
         return EXIT.notWritten;
       }
@@ -116,7 +116,7 @@ export async function runSettle(
   }
   let store: Store;
   try {
-    store = await openStore(config, 'batch');
+    store = await openStore(config, 'imports');
   } catch (error) {
     io.err(`${commitId}: outcome unknown: the store could not be reached (${messageOf(error)})`);
     return EXIT.unknown;
@@ -138,6 +138,7 @@ export async function runSettle(
   }
 }
 
+/** With its causes: the store's own error names what failed and where, for the operator. */
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return messageWithCauses(error);
 }

@@ -14,7 +14,7 @@ export async function runIngest(
   config: Config,
   out: (line: string) => void,
 ): Promise<void> {
-  const store = await openStore(config, 'batch');
+  const store = await openStore(config, 'imports');
   try {
     if (!config.neo4j) {
       const catalogs = config.catalogFiles.length > 0 ? config.catalogFiles : [demoCatalogPath()];

@@ -2,7 +2,7 @@
 // `ingest FILE...`, `adapt`, `match` and `sync`.
 import './production-mode';
 import 'reflect-metadata';
-import { ServiceError } from '../domain/errors';
+import { messageWithCauses, ServiceError } from '../domain/errors';
 import { readConfig } from '../server/config';
 import { runAdapt } from './adapt-command';
 import { runImport, runSettle, type CommandOutput } from './import-command';
@@ -107,13 +107,11 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof ServiceError) {
-      process.stderr.write(`error: ${error.message}\n`);
+    // With its causes: the store's own error (a driver's, naming its address) is for the operator.
+    process.stderr.write(`error: ${messageWithCauses(error)}\n`);
+    if (error instanceof ServiceError)
       for (const problem of error.details?.problems ?? [])
         process.stderr.write(`  ${problem.path}: ${String(problem.reason)}\n`);
-    } else {
-      process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
-    }
     process.exit(1);
   },
 );

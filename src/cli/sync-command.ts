@@ -40,7 +40,8 @@ export async function runSync(
     err(USAGE);
     return 2;
   }
-  const store = await openStore(config);
+  // Every page and the cross-venue step are imports; so is all this command writes.
+  const store = await openStore(config, 'imports');
   const http = syncHttp(config.sync.endpoints, undefined, config.sync.requestsPerSecond);
   try {
     if (once) {

@@ -242,3 +242,23 @@ export function failOnProblems(problems: Problem[], message?: Text): void {
     });
   }
 }
+
+/**
+ * An error's message and, after it, each cause's whose text it does not already hold: for an
+ * operator (a log line, a command's error output), never a client's answer, since a store's
+ * causes name its addresses (docs/decisions.md, "Store unavailability names its cause").
+ */
+export function messageWithCauses(error: unknown): string {
+  let text = error instanceof Error ? error.message : String(error);
+  const seen = new Set<unknown>([error]);
+  for (
+    let cause: unknown = error instanceof Error ? error.cause : undefined;
+    cause !== undefined && cause !== null && !seen.has(cause);
+    cause = cause instanceof Error ? cause.cause : undefined
+  ) {
+    seen.add(cause);
+    const message = cause instanceof Error ? cause.message : JSON.stringify(cause);
+    if (message !== '' && !text.includes(message)) text += `; caused by: ${message}`;
+  }
+  return text;
+}

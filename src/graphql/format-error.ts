@@ -45,19 +45,33 @@ export function withRequestId(body: string, requestId: string): string {
   return body.includes(SLOT_JSON) ? body.replaceAll(SLOT_JSON, JSON.stringify(requestId)) : body;
 }
 
-/** Logs each unexpected (INTERNAL) error of an operation with the request's logger. */
+/**
+ * Logs each unexpected (INTERNAL) error of an operation with the request's logger, and the store's
+ * own error behind a SERVICE_UNAVAILABLE (a driver's, with its address: logged, never sent).
+ */
 export const logPlugin: ApolloServerPlugin<GraphqlContext> = {
   requestDidStart() {
     return Promise.resolve({
       didEncounterErrors({ contextValue, errors }) {
-        for (const error of errors)
-          if (codeOf(error.toJSON(), error) === 'INTERNAL')
-            contextValue.log?.error({ err: error }, 'unexpected GraphQL error');
+        for (const error of errors) {
+          const log = contextValue.log;
+          if (log) logError(log, codeOf(error.toJSON(), error), error);
+        }
         return Promise.resolve();
       },
     });
   },
 };
+
+function logError(log: FastifyBaseLogger, code: string, error: unknown): void {
+  if (code === 'INTERNAL') {
+    log.error({ err: error }, 'unexpected GraphQL error');
+    return;
+  }
+  const original = unwrapResolverError(error);
+  if (code === 'SERVICE_UNAVAILABLE' && original instanceof Error && original.cause !== undefined)
+    log.warn({ err: original }, 'the store is unavailable');
+}
 
 /**
  * `scope`: the request when the caller knows it; without it (Apollo over HTTP) the request ID is
@@ -77,7 +91,7 @@ export function formatGraphqlError(
   } catch {
     normalized = renderError(normalizeError(undefined), graphqlNames(undefined));
   }
-  if (normalized.code === 'INTERNAL') scope?.log.error({ err: error }, 'unexpected GraphQL error');
+  if (scope) logError(scope.log, normalized.code, error);
   return {
     message: normalized.message,
     ...(formatted.locations ? { locations: formatted.locations } : {}),

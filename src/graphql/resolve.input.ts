@@ -6,7 +6,7 @@ import { presentArgs } from './present-args';
 
 @InputType('ResolveInput', {
   description:
-    'venueMarketId alone resolves the whole market, with venueOutcomeId one side; tokenId, or ticker or slug plus venueOutcomeId, select one listing; conditionId is a market-level form. Several forms must name the same record.',
+    'venueMarketId alone resolves the whole market, with venueOutcomeId one side; tokenId, or ticker or slug plus venueOutcomeId, select one listing; conditionId is a market-level form. Several forms must name the same record: forms naming different markets or sides fail the request (INVALID_REQUEST).',
 })
 export class ResolveInput {
   @Field(() => String, { description: 'Unique within the request.' })
@@ -24,7 +24,8 @@ export class ResolveInput {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Native outcome identifier: selects one side.',
+    description:
+      "Native outcome identifier: selects one side of a market-level form; beside tokenId it must be the token's own side.",
   })
   venueOutcomeId?: string | null;
 

@@ -23,7 +23,10 @@ const forms = {
     With(Id, { description: 'native market ID; alone it resolves the whole market' }),
   ),
   venueOutcomeId: Optional(
-    With(Id, { description: 'selects one outcome side with any other form' }),
+    With(Id, {
+      description:
+        "selects one outcome side of a market-level form; beside {tokenId} it must be the token's own side",
+    }),
   ),
   tokenId: Optional(With(Id, { description: 'order-book token ID: selects one listing' })),
   ticker: Optional(

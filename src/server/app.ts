@@ -30,6 +30,7 @@ import { admitConnections } from './connection-admission';
 import { Metrics } from './metrics';
 import { registerRateLimit } from './rate-limit';
 import { schemaCompilers } from './schema-compilers';
+import { strictUtf8Bodies, strictUtf8Queries } from './strict-utf8';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -119,6 +120,9 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   app.setErrorHandler(async (error, request, reply) => {
     const normalized = normalizeError(error);
     if (normalized.code === 'INTERNAL') request.log.error({ err: error }, 'unexpected error');
+    // The store's own error (a driver's, with its address) is logged, never sent.
+    else if (normalized.code === 'SERVICE_UNAVAILABLE' && (error as Error).cause !== undefined)
+      request.log.warn({ err: error }, 'the store is unavailable');
     // A service's RATE_LIMITED that knows when room comes back says so as the rate limit does.
     const retryAfter = normalized.details?.retryAfterSeconds;
     if (
@@ -202,6 +206,9 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     }
   });
 
+  // After authentication, as a body's bytes are checked after it.
+  strictUtf8Queries(app);
+
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) void reply.header('Connection', 'close');
     done(null, payload);
@@ -272,27 +279,6 @@ export async function buildApp(services: Services, options: AppOptions): Promise
 }
 
 type PinoLogger = FastifyBaseLogger & { setBindings?: (bindings: Record<string, unknown>) => void };
-
-/**
- * JSON bodies must be valid UTF-8: Fastify's parser decodes them leniently, and invalid bytes
- * became U+FFFD, stored as if sent (docs/decisions.md, "REST facade"). The bytes are decoded
- * strictly, then parsed by Fastify's own JSON parser with its usual protections.
- */
-function strictUtf8Bodies(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    let text: string;
-    try {
-      text = decoder.decode(body as Buffer);
-    } catch {
-      done(new ServiceError('INVALID_REQUEST', 'the request body is not valid UTF-8'), undefined);
-      return;
-    }
-    void parseJson(request, text, done);
-  });
-}
 
 /**
  * Adds keyId to the request's logger. Fastify makes each request its own pino child, so the binding

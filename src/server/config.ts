@@ -43,6 +43,8 @@ export interface Config {
     readDeadlineMs?: number;
     /** SETTLEGRAPH_NEO4J_WRITE_TIMEOUT_MS: a transaction's limit before its rows are added. */
     transactionTimeoutMs?: number;
+    /** SETTLEGRAPH_NEO4J_IMPORT_TIMEOUT_MS: both, for every import (open-store.ts, importLimits). */
+    importTimeoutMs?: number;
   };
   tokenSecret?: string;
   /** SETTLEGRAPH_CHANGE_RETENTION: change records a feed cursor may resume within. */
@@ -511,6 +513,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
                     0,
                     100,
                   ),
+                }
+              : {}),
+            ...((env.SETTLEGRAPH_NEO4J_IMPORT_TIMEOUT_MS ?? '').trim() !== ''
+              ? {
+                  importTimeoutMs: wholeNumber(env, 'SETTLEGRAPH_NEO4J_IMPORT_TIMEOUT_MS', 0, 100),
                 }
               : {}),
           },

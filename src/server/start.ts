@@ -10,7 +10,7 @@ import { ApiKeys } from './auth';
 import { DEMO_API_KEY, effectiveRetention, type Config } from './config';
 import { accessLogDestination, loggerOptions } from './logging';
 import { Metrics } from './metrics';
-import { openStore } from './open-store';
+import { openServingStore } from './open-store';
 import { syncHttp } from '../sync/sync-http';
 import { kindIntervalsOf, SyncLoop } from '../sync/sync-loop';
 import { venueStreamsOf } from '../sync/streams/venue-streams';
@@ -27,10 +27,12 @@ export async function startServer(
   config: Config,
   log: (line: string) => void = console.log,
 ): Promise<RunningServer> {
-  const store = await openStore(config);
+  // Requests read and write `store`; the start-up import and the sync, imports on the same
+  // connections, get the import limits (open-store.ts).
+  const { store, imports } = await openServingStore(config);
   try {
     const files = await catalogsToLoad(config.catalogFiles, store, log);
-    for (const result of await importCatalogFiles(store, files)) {
+    for (const result of await importCatalogFiles(imports, files)) {
       log(
         `catalog ${result.file}: ${result.records} records written, ${result.changes} changes (revision ${result.revision})`,
       );
@@ -77,7 +79,7 @@ export async function startServer(
     if (config.demoKey) log(`demo API key (SETTLEGRAPH_API_KEYS is unset): ${DEMO_API_KEY}`);
     const sync = syncing
       ? new SyncLoop({
-          store,
+          store: imports,
           http,
           streams,
           endpoints: config.sync.endpoints,

@@ -66,10 +66,10 @@ export class ResolveService {
     );
     const found = await this.store.findListingsBatch(lookups, revision);
     let next = 0;
-    return formsOfInputs.map((forms) =>
+    return formsOfInputs.map((forms, i) =>
       match(
+        inputs[i]!,
         forms.map((form) => ({ form, listings: found[next++]! })),
-        forms,
       ),
     );
   }
@@ -114,19 +114,55 @@ interface Match {
   conflict?: Message;
 }
 
-/** Listings every given form agrees on; a conflict when each form finds records but no common one. */
-function match(lookups: { form: Form; listings: ListingRecord[] }[], forms: Form[]): Match {
+/**
+ * Listings every given form agrees on. Forms that each find records but name different markets,
+ * or different outcomes of one market, conflict (the request fails: docs/decisions.md, "Resolve
+ * forms"); a form that finds nothing leaves the item UNRESOLVED, since an unknown mapping cannot
+ * be said to disagree.
+ */
+function match(input: ResolveInput, lookups: { form: Form; listings: ListingRecord[] }[]): Match {
   const missing = lookups.find((l) => l.listings.length === 0);
   if (missing) return { listings: [], unknown: missing.form };
+  const side = input.venueOutcomeId;
+  const token = lookups.find((l) => l.form === 'tokenId');
+  // A token names its listing, and so its side, by itself: a side given beside it must be that one.
+  if (token && side !== undefined && !token.listings.some((l) => l.venueOutcomeId === side)) {
+    const sides = [...new Set(token.listings.map((l) => l.venueOutcomeId))].sort();
+    return {
+      listings: [],
+      conflict: msg`{tokenId} "${input.tokenId}" is the ${joinTexts(
+        sides.map((s) => `"${s}"`),
+        ' and ',
+      )} side, not {venueOutcomeId} "${side}"`,
+    };
+  }
   let common = lookups[0]!.listings;
   for (const other of lookups.slice(1)) {
     const ids = new Set(other.listings.map((l) => l.listingId));
     common = common.filter((l) => ids.has(l.listingId));
   }
-  if (common.length === 0) {
-    return { listings: [], conflict: msg`${joinNames(forms, ' and ')} name different records` };
+  if (common.length > 0) return { listings: common };
+  const named = joinNames(
+    lookups.map((l) => l.form),
+    ' and ',
+  );
+  const sideNamed = side === undefined ? '' : msg` (with {venueOutcomeId} "${side}")`;
+  return {
+    listings: [],
+    conflict: shareMarket(lookups.map((l) => l.listings))
+      ? msg`${named}${sideNamed} name different outcomes of one market`
+      : msg`${named}${sideNamed} name different markets`,
+  };
+}
+
+/** Whether some market has a listing in every one of the lists. */
+function shareMarket(lists: ListingRecord[][]): boolean {
+  let markets = new Set(lists[0]!.map((l) => l.marketId));
+  for (const list of lists.slice(1)) {
+    const these = new Set(list.map((l) => l.marketId));
+    markets = new Set([...markets].filter((id) => these.has(id)));
   }
-  return { listings: common };
+  return markets.size > 0;
 }
 
 function validate(inputs: ResolveInput[]): void {
@@ -167,14 +203,17 @@ function formsOf(input: ResolveInput): Form[] {
   return forms;
 }
 
-/** One form's lookup; venueOutcomeId narrows every form to one side. */
+/**
+ * One form's lookup. venueOutcomeId narrows the market-level forms to one side; a token selects
+ * one listing by itself, so it is looked up alone and its side compared (match).
+ */
 function lookupOf(input: ResolveInput, form: Form): ListingLookup {
   const side = input.venueOutcomeId !== undefined ? { venueOutcomeId: input.venueOutcomeId } : {};
   switch (form) {
     case 'venueMarketId':
       return { venue: input.venue, venueMarketId: input.venueMarketId!, ...side };
     case 'tokenId':
-      return { venue: input.venue, tokenId: input.tokenId!, ...side };
+      return { venue: input.venue, tokenId: input.tokenId! };
     case 'ticker':
       return { venue: input.venue, ticker: input.ticker!, ...side };
     case 'slug':

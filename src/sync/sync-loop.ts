@@ -1,6 +1,7 @@
 // Continuous sync (`settlegraph sync`, and `serve` with SETTLEGRAPH_SYNC): for each venue, a pass
 // (sync-pass.ts), then a pause of the interval, until stopped. A pass that fails is logged and
 // the next one runs at its time; a venue's passes never overlap.
+import { messageWithCauses } from '../domain/errors';
 import type { Store } from '../store/store';
 import type { Venue } from '../catalog/venues/venue-model';
 import { syncOnce, type SyncPassReport } from './sync-pass';
@@ -75,9 +76,9 @@ export class SyncLoop {
       log(describePass(report));
     } catch (error) {
       this.options.onPass?.(undefined, [venue]);
-      log(
-        `sync pass of ${venue} failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      // With its causes: a store's names what failed and where (docs/decisions.md, "Store
+      // unavailability names its cause").
+      log(`sync pass of ${venue} failed: ${messageWithCauses(error)}`);
     }
     if (this.stopped) return;
     const timer = setTimeout(() => {

@@ -12,7 +12,7 @@ import { failureReason } from '../catalog/venues/payload-error';
 import { importCatalog, type ImportResult } from '../catalog/import-catalog';
 import { adaptVenuePayloads, type VenueFiles } from '../catalog/venues/adapt-venues';
 import type { Venue } from '../catalog/venues/venue-model';
-import { ServiceError, type Problem } from '../domain/errors';
+import { messageWithCauses, ServiceError, type Problem } from '../domain/errors';
 import type { QuarantinedRecord, SyncKind, SyncStateRecord } from '../domain/sync-state';
 import type { Store } from '../store/store';
 import { storedEventsOf } from './stored-events';
@@ -227,7 +227,8 @@ export async function syncOnce(
     try {
       crossVenue = await syncCrossVenueFamilies(store);
     } catch (failure) {
-      crossVenueError = failure instanceof Error ? failure.message : String(failure);
+      // The report is the operator's (the log, the command's output): with the causes.
+      crossVenueError = messageWithCauses(failure);
     }
   }
   if (crossVenue?.imported) imports.push(crossVenue.imported);

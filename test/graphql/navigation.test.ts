@@ -502,6 +502,50 @@ describe.each(STORE_KINDS)('GraphQL over HTTP ($name store, small catalog)', (ki
       );
       expect(onlyError(res).extensions.code).toBe('INVALID_REQUEST');
     });
+
+    test('a NO side and the YES token in one input conflict: INVALID_REQUEST naming the input', async () => {
+      const res = await graphql(
+        server,
+        `
+          query ($inputs: [ResolveInput!]!) {
+            resolveMarkets(inputs: $inputs) {
+              asOf
+            }
+          }
+        `,
+        {
+          inputs: [
+            { clientReference: 'fine', venue: 'kalshi', ticker: 'KXFED-26DEC-CUT' },
+            {
+              clientReference: 'no-side-yes-token',
+              venue: 'polymarket',
+              venueMarketId: '553842',
+              venueOutcomeId: 'No',
+              tokenId: '1111111111111111111111',
+            },
+          ],
+        },
+      );
+      const error = onlyError(res);
+      expect(error.extensions.code).toBe('INVALID_REQUEST');
+      expect(error.message).toContain('no-side-yes-token');
+      expect(error.extensions.details.problems).toEqual([
+        { path: 'inputs[1]', reason: expect.stringContaining('tokenId') },
+      ]);
+      expect(res.body.data).toEqual({ resolveMarkets: null });
+    });
+
+    test('the NO side with the NO token resolves to it', async () => {
+      const { resolveMarkets } = await data(
+        server,
+        `{ resolveMarkets(inputs: [{ clientReference: "n", venue: "polymarket", venueMarketId: "553842",
+             venueOutcomeId: "No", tokenId: "2222222222222222222222" }]) {
+             items { status outcomes { outcomeId } } } }`,
+      );
+      expect(resolveMarkets.items).toEqual([
+        { status: 'RESOLVED', outcomes: [{ outcomeId: 'out-fed-cut-no' }] },
+      ]);
+    });
   });
 
   describe('errors', () => {

@@ -247,6 +247,75 @@ describe.each(STORE_KINDS)('POST /markets:resolve ($name store)', (kind) => {
     expect(res.body.error.message).toContain('clash');
   });
 
+  test('a side and a token of the other side conflict: 400 naming the input, whichever forms carry the side', async () => {
+    const noSideWithYesToken = {
+      client_reference: 'no-side-yes-token',
+      venue: 'polymarket',
+      venue_market_id: '553842',
+      venue_outcome_id: 'No',
+      token_id: '1111111111111111111111',
+    };
+    const tokenAgainstItsSide = {
+      client_reference: 'token-other-side',
+      venue: 'polymarket',
+      token_id: '2222222222222222222222',
+      venue_outcome_id: 'Yes',
+    };
+    for (const input of [noSideWithYesToken, tokenAgainstItsSide]) {
+      const before = await storePosition(server.store);
+      const res = await resolve(server, [
+        { client_reference: 'fine', venue: 'kalshi', ticker: 'KXFED-26DEC-CUT' },
+        input,
+      ]);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('INVALID_REQUEST');
+      expect(res.body.error.message).toContain(input.client_reference);
+      expect(res.body.error.details.problems).toEqual([
+        { path: 'inputs[1]', reason: expect.stringContaining(input.client_reference) },
+      ]);
+      expect(res.body.error.details.problems[0].reason).toContain('token_id');
+      expect(await storePosition(server.store)).toEqual(before);
+    }
+  });
+
+  test('the same side named by every form resolves to it', async () => {
+    const res = await resolve(server, [
+      {
+        client_reference: 'no',
+        venue: 'polymarket',
+        venue_market_id: '553842',
+        venue_outcome_id: 'No',
+        token_id: '2222222222222222222222',
+        condition_id: '0xabc1',
+      },
+      {
+        client_reference: 'yes',
+        venue: 'polymarket',
+        token_id: '1111111111111111111111',
+        venue_outcome_id: 'Yes',
+      },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((i: any) => [i.status, i.outcomes[0].outcome_id])).toEqual([
+      ['RESOLVED', 'out-fed-cut-no'],
+      ['RESOLVED', 'out-fed-cut-yes'],
+    ]);
+  });
+
+  test('a token of another market beside a market ID and side is named as different markets', async () => {
+    const res = await resolve(server, [
+      {
+        client_reference: 'other-market',
+        venue: 'polymarket',
+        venue_market_id: '553842',
+        venue_outcome_id: 'Yes',
+        token_id: '3333',
+      },
+    ]);
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.problems[0].reason).toContain('different markets');
+  });
+
   test('more than 1000 inputs is INVALID_REQUEST', async () => {
     const inputs = Array.from({ length: 1001 }, (_, i) => ({
       client_reference: `r${i}`,

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { importCatalogFiles } from '../../src/catalog/load-catalog-files';
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import { smallCatalog } from '../fixtures/small-catalog';
-import { TEST_KEY, get, startTestServer, type TestServer } from '../support/test-server';
+import { TEST_KEY, get, http, startTestServer, type TestServer } from '../support/test-server';
 
 /** A JSON body whose `marker` text holds the given raw bytes. */
 function bodyWith(prefix: string, bytes: number[], suffix: string): Buffer {
@@ -96,4 +96,61 @@ test('a catalog file that is not valid UTF-8 is refused, naming it; nothing is i
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+describe('strict UTF-8 query strings', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(new MemoryStore(), [smallCatalog()]);
+  });
+  afterAll(() => server.close());
+
+  const families = encodeURIComponent('{ families(first: 1) { nodes { familyId } } }');
+
+  test.each([
+    ['two bytes that start no character', '%FF%FE'],
+    ['a lead byte without its continuation', 'mod%C3%28le'],
+    ['an encoded surrogate half', '%ED%A0%80'],
+    ['an overlong encoding', '%C0%AF'],
+  ])('REST GET: %s is refused, naming the parameter', async (_name, bytes) => {
+    const res = await get(server, `/v1/markets?page_size=5&q=${bytes}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({
+      code: 'INVALID_REQUEST',
+      message: 'the query string is not valid UTF-8',
+      details: { problems: [{ path: 'q', reason: 'is not valid UTF-8 once percent-decoded' }] },
+    });
+    expect(res.body.error.request_id).toEqual(expect.any(String));
+  });
+
+  test('GraphQL GET: refused in GraphQL shape', async () => {
+    for (const query of [`query=%FF%FE`, `query=${families}&operationName=%FF`]) {
+      const res = await get(server, `/graphql?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toHaveLength(1);
+      expect(res.body.errors[0]).toMatchObject({
+        message: 'the query string is not valid UTF-8',
+        extensions: { code: 'INVALID_REQUEST' },
+      });
+    }
+  });
+
+  test('valid percent-encoded text, and text that needs no decoding, are answered as sent', async () => {
+    const words = await get(server, `/v1/markets?q=${encodeURIComponent('modèle ✓ 📈')}`);
+    expect(words.status).toBe(200);
+    expect(words.body.items).toEqual([]);
+    const found = await get(server, '/v1/markets?q=fed+cut');
+    expect(found.status).toBe(200);
+    expect(found.body.items.map((m: any) => m.market_id)).toContain('mkt-fed-cut');
+    const graphql = await http(server, 'GET', `/graphql?query=${families}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(graphql.status).toBe(200);
+    expect(graphql.body.data.families.nodes).toHaveLength(1);
+  });
+
+  test('a request without a key is refused for that first', async () => {
+    const res = await get(server, '/v1/markets?q=%FF', null);
+    expect(res.status).toBe(401);
+  });
 });

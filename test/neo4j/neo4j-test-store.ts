@@ -34,6 +34,20 @@ export class Neo4jTestDatabase {
     return Neo4jStore.on(Executor.shared(this.driver, executor), options);
   }
 
+  /**
+   * Takes the Head's write lock (as a commit's lock-head does) in a transaction left open, so every
+   * commit meanwhile waits for it; the returned function rolls it back.
+   */
+  async holdHeadLock(): Promise<() => Promise<void>> {
+    const session = this.driver.session();
+    const tx = await session.beginTransaction();
+    await tx.run("MERGE (h:Head {id: 'head'}) SET h._lock = true");
+    return async () => {
+      await tx.rollback();
+      await session.close();
+    };
+  }
+
   /** How many nodes of each label and relationships of each type the database holds. */
   async graphCounts(): Promise<Record<string, number>> {
     const session = this.driver.session();

@@ -1,5 +1,5 @@
 // SETTLEGRAPH_CHANGE_RETENTION (README, Configuration): how many change records a feed cursor may
-// resume within; the sync and stream settings; the bounds per tenant.
+// resume within; the sync and stream settings; the bounds per tenant; Neo4j's time limits.
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import {
   DEFAULT_WORK_LIMITS,
 } from '../../src/domain/limits';
 import { DEFAULT_FAIR_VALUE_BOUNDS } from '../../src/store/store';
+import { importLimits, requestLimits } from '../../src/server/open-store';
 
 describe('SETTLEGRAPH_CHANGE_RETENTION', () => {
   test('unset: no value, so the service default applies', () => {
@@ -340,6 +341,45 @@ describe('Idempotency-Key retention', () => {
     (value) => {
       expect(() => readConfig({ SETTLEGRAPH_IDEMPOTENCY_RETENTION_H: value })).toThrow(
         'SETTLEGRAPH_IDEMPOTENCY_RETENTION_H must be a whole number of at least 1',
+      );
+    },
+  );
+});
+
+describe('Neo4j limits: a request’s and an import’s (docs/decisions.md, "Imports get the import limits")', () => {
+  const neo4jOf = (env: NodeJS.ProcessEnv) =>
+    readConfig({ NEO4J_URI: 'bolt://db:7687', ...env }).neo4j!;
+
+  test('unset: 10 s for a request, 60 s for an import', () => {
+    expect(requestLimits(neo4jOf({}))).toEqual({
+      readDeadlineMs: 10_000,
+      transactionTimeoutMs: 10_000,
+    });
+    expect(importLimits(neo4jOf({}))).toEqual({
+      readDeadlineMs: 60_000,
+      transactionTimeoutMs: 60_000,
+    });
+  });
+
+  test('the request variables leave an import’s limits alone, and the import variable a request’s', () => {
+    const neo4j = neo4jOf({
+      SETTLEGRAPH_NEO4J_READ_TIMEOUT_MS: '2000',
+      SETTLEGRAPH_NEO4J_WRITE_TIMEOUT_MS: '3000',
+      SETTLEGRAPH_NEO4J_IMPORT_TIMEOUT_MS: '120000',
+    });
+    expect(requestLimits(neo4j)).toEqual({ readDeadlineMs: 2_000, transactionTimeoutMs: 3_000 });
+    expect(importLimits(neo4j)).toEqual({ readDeadlineMs: 120_000, transactionTimeoutMs: 120_000 });
+    expect(importLimits(neo4jOf({ SETTLEGRAPH_NEO4J_READ_TIMEOUT_MS: '2000' }))).toEqual({
+      readDeadlineMs: 60_000,
+      transactionTimeoutMs: 60_000,
+    });
+  });
+
+  test.each(['99', 'soon'])(
+    'SETTLEGRAPH_NEO4J_IMPORT_TIMEOUT_MS=%s is refused at start',
+    (value) => {
+      expect(() => neo4jOf({ SETTLEGRAPH_NEO4J_IMPORT_TIMEOUT_MS: value })).toThrow(
+        /SETTLEGRAPH_NEO4J_IMPORT_TIMEOUT_MS must be a whole number of at least 100/,
       );
     },
   );

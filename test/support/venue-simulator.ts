@@ -95,6 +95,8 @@ export class VenueSimulator {
   readonly served = new Map<string, number>();
   /** Requests this matches get 503 until it is cleared: an outage of part of a venue. */
   outage: ((url: URL) => boolean) | undefined;
+  /** Told of each request as it arrives, before it is answered. */
+  arriving: ((url: URL) => void) | undefined;
   /** Requests this matches get no answer at all (until the simulator closes); `stalled` is told. */
   stall: ((url: URL) => boolean) | undefined;
   stalled: ((url: URL) => void) | undefined;
@@ -147,6 +149,7 @@ export class VenueSimulator {
   private answerWith(req: IncomingMessage, res: ServerResponse, body: string | undefined): void {
     const url = new URL(req.url ?? '/', 'http://simulator');
     this.served.set(url.pathname, (this.served.get(url.pathname) ?? 0) + 1);
+    this.arriving?.(url);
     if (this.stall?.(url)) {
       this.stalled?.(url);
       return;

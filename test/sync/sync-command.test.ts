@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { createServer, type AddressInfo } from 'node:net';
 import { readConfig } from '../../src/server/config';
 import { startServer, type RunningServer } from '../../src/server/start';
 import { VenueSimulator } from '../support/venue-simulator';
@@ -70,6 +71,24 @@ describe('settlegraph sync', () => {
     );
     expect(result.stdout).toMatch(
       /polymarket: \d+ responses \(CATALOG, HISTORY\); \d+ records written in \d+ commits/,
+    );
+  });
+
+  test('--once into a Neo4j that refuses connections exits 1 naming the cause and the driver’s error', async () => {
+    // A port nothing listens on any more.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const result = await run(['sync', '--once'], {
+      ...endpointEnv(simulator),
+      NEO4J_URI: `bolt://127.0.0.1:${port}`,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `^error: the store is unavailable \\(Neo4j refused the connection\\); retry later; caused by: neo4j connect failed \\(ServiceUnavailable\\) at bolt://127\\.0\\.0\\.1:${port}: .*ECONNREFUSED 127\\.0\\.0\\.1:${port}\n$`,
+      ),
     );
   });
 

@@ -18,6 +18,7 @@ export const CYPHER_NAMES = [
   'put-joint-scope',
   'create-changes',
   'finish-commit',
+  'publish-commit',
   'commit-id-check',
   'settle-commit',
   'release-head-lock',

@@ -7,10 +7,11 @@ import neo4j, {
   type ManagedTransaction,
   type Session,
   Neo4jError,
+  isRetryableError,
 } from 'neo4j-driver';
-import { ServiceError } from '../../domain/errors';
 import { cypher, cypherStatements, type CypherName } from './cypher-registry';
-import { createDriver, type Neo4jConfig } from './driver';
+import { createDriver, FAIL_FAST, type Neo4jConfig } from './driver';
+import { storeUnavailable } from './store-unavailable';
 
 export type Params = Record<string, unknown>;
 /** One result record as plain JS values. */
@@ -29,6 +30,8 @@ export interface ExecutorOptions {
   transactionTimeoutMs?: number;
   /** The longest a read waits for Neo4j's answer, ms (default READ_DEADLINE_MS). */
   readDeadlineMs?: number;
+  /** The server's address, named in the logged cause of a failure to reach it. */
+  uri?: string;
 }
 
 /** A transaction running longer is stopped by Neo4j and reported as SERVICE_UNAVAILABLE. */
@@ -48,6 +51,11 @@ export const READ_DEADLINE_MS = 10_000;
  */
 export const WRITE_ANSWER_MARGIN_MS = 2_000;
 
+/** The time limits of an executor's work. */
+export type ExecutorLimits = Required<
+  Pick<ExecutorOptions, 'transactionTimeoutMs' | 'readDeadlineMs'>
+>;
+
 type AccessMode = 'READ' | 'WRITE';
 
 export class Executor {
@@ -62,6 +70,7 @@ export class Executor {
     return new Executor(createDriver(config), true, {
       database: config.database,
       debug,
+      uri: config.uri,
       ...(config.readDeadlineMs !== undefined && { readDeadlineMs: config.readDeadlineMs }),
       ...(config.transactionTimeoutMs !== undefined && {
         transactionTimeoutMs: config.transactionTimeoutMs,
@@ -77,11 +86,16 @@ export class Executor {
     return new Executor(driver, false, options);
   }
 
+  /** An executor on this one's driver with other time limits; its close() leaves the driver. */
+  withLimits(limits: ExecutorLimits): Executor {
+    return new Executor(this.driver, false, { ...this.options, ...limits });
+  }
+
   async verifyConnectivity(): Promise<void> {
     try {
       await this.driver.verifyConnectivity({ database: this.options.database });
     } catch (error) {
-      throw plainError(error, 'connect');
+      throw plainError(error, 'connect', this.transactionTimeoutMs, this.options.uri);
     }
   }
 
@@ -168,13 +182,13 @@ export class Executor {
     const expired = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         unanswered = true;
-        reject(silentStore(label, deadline));
+        reject(silentStore(label, deadline, this.options.uri));
       }, deadline);
     });
     try {
       return await Promise.race([work(session), expired]);
     } catch (error) {
-      throw plainError(error, label);
+      throw plainError(error, label, transactionTimeoutMs, this.options.uri);
     } finally {
       clearTimeout(timer);
       // An unanswered session cannot close either: it is left to the driver, not awaited.
@@ -215,49 +229,74 @@ export class Executor {
 }
 
 /**
- * Driver errors become plain Errors naming the statement, except that an unreachable or
- * overloaded store (no connection, a lost session, a transient error that outlived the retries,
- * a transaction timeout) becomes SERVICE_UNAVAILABLE (docs/errors.md); anything else passes
- * unchanged.
+ * Driver errors become plain Errors naming the statement (and, as their cause, the driver's own
+ * error), except that an unreachable or overloaded store (no connection, a lost session, a
+ * transient error that outlived the retries, a transaction timed out or stopped) becomes
+ * SERVICE_UNAVAILABLE naming what happened (docs/errors.md); anything else passes unchanged.
  */
-function plainError(error: unknown, label: string): unknown {
+function plainError(error: unknown, label: string, timeoutMs: number, uri?: string): unknown {
   if (!(error instanceof Neo4jError)) return error;
-  if (isUnavailable(error)) {
-    const unavailable = new ServiceError(
-      'SERVICE_UNAVAILABLE',
-      'the store is unavailable; retry later',
-    );
-    unavailable.cause = new Error(`neo4j ${label} failed (${error.code}): ${error.message}`);
-    return unavailable;
-  }
   const code = error.code === '' ? '' : ` (${error.code})`;
-  return new Error(`neo4j ${label} failed${code}: ${error.message}`, { cause: error });
+  const at = uri === undefined ? '' : ` at ${uri}`;
+  const detail = new Error(`neo4j ${label} failed${code}${at}: ${error.message}`, {
+    cause: error,
+  });
+  const cause = unavailableCause(error, timeoutMs);
+  return cause === undefined ? detail : storeUnavailable(cause, detail);
 }
 
-function silentStore(label: string, deadlineMs: number): ServiceError {
-  const unavailable = new ServiceError(
-    'SERVICE_UNAVAILABLE',
-    'the store is unavailable; retry later',
+function silentStore(label: string, deadlineMs: number, uri?: string) {
+  const at = uri === undefined ? '' : ` at ${uri}`;
+  return storeUnavailable(
+    `Neo4j did not answer within ${deadlineMs} ms`,
+    new Error(`neo4j ${label} got no answer${at} within ${deadlineMs} ms`),
   );
-  unavailable.cause = new Error(`neo4j ${label} got no answer within ${deadlineMs} ms`);
-  return unavailable;
 }
+
+/** Neo4j 5 reclassified these from TransientError (the driver maps 4.x's codes to them too). */
+const LOCK_CLIENT_STOPPED = 'Neo.ClientError.Transaction.LockClientStopped';
+const TERMINATED = 'Neo.ClientError.Transaction.Terminated';
 
 /**
- * Whether the store could not be reached or could not answer in time. A connection the database
- * resets (a Neo4j killed or restarting) can reach the caller as a ProtocolError carrying the
- * channel's "Failed to connect to server ... Caused by: read ECONNRESET" or "Connection was
- * closed by server": unavailable too, not an internal error.
+ * What made the store unavailable, in a client's words, or undefined when the error is not
+ * unavailability. The driver's own classification comes first (`isRetryableError`: no server, a
+ * lost session, Neo.TransientError.*); then what the driver leaves to the application:
+ * - a transaction past its time limit (TransactionTimedOut*), or stopped while it waited for a
+ *   lock (LockClientStopped: Neo4j stops a waiting transaction's lock client when it times out,
+ *   is terminated, or the database stops) or terminated (Terminated). The driver does not retry
+ *   these, since a termination may be deliberate; nothing of the transaction was committed, so
+ *   the client's retry is safe (docs/decisions.md, "Store unavailability names its cause");
+ * - no pooled connection in time;
+ * - a connection reset under a running statement, which the node channel reports as a
+ *   ProtocolError ("Failed to connect to server ... read ECONNRESET", "Connection was closed by
+ *   server").
  */
+export function unavailableCause(error: Neo4jError, timeoutMs: number): string | undefined {
+  const { code, message } = error;
+  if (code.startsWith('Neo.ClientError.Transaction.TransactionTimedOut'))
+    return `a Neo4j transaction timed out after ${timeoutMs} ms`;
+  if (code === LOCK_CLIENT_STOPPED)
+    return `a Neo4j transaction was stopped while waiting for a lock; its limit is ${timeoutMs} ms`;
+  if (code === TERMINATED) return 'a Neo4j transaction was terminated';
+  if (/connection acquisition timed out/i.test(message))
+    return `no Neo4j connection came free within ${FAIL_FAST.connectionAcquisitionTimeout} ms`;
+  const lostConnection = code === neo4j.error.PROTOCOL_ERROR && LOST_CONNECTION.test(message);
+  if (!lostConnection && !isRetryableError(error)) return undefined;
+  if (code.includes('TransientError')) return `Neo4j is busy (${code})`;
+  if (/ECONNREFUSED/.test(message)) return 'Neo4j refused the connection';
+  const connectWait = /Failed to establish connection in (\d+)\s*ms/i.exec(message);
+  if (connectWait) return `no connection to Neo4j within ${connectWait[1]} ms`;
+  if (/ENOTFOUND|EAI_AGAIN/.test(message)) return "Neo4j's host name did not resolve";
+  if (code === 'Neo.ClientError.Security.AuthorizationExpired')
+    return "Neo4j's authorization expired";
+  if (lostConnection || code === neo4j.error.SESSION_EXPIRED || /ECONNRESET/.test(message))
+    return 'the connection to Neo4j was lost';
+  return 'Neo4j could not be reached';
+}
+
+/** Whether the store could not be reached or could not answer in time. */
 export function isUnavailable(error: Neo4jError): boolean {
-  return (
-    error.code === neo4j.error.SERVICE_UNAVAILABLE ||
-    error.code === neo4j.error.SESSION_EXPIRED ||
-    error.code.includes('TransientError') ||
-    error.code.startsWith('Neo.ClientError.Transaction.TransactionTimedOut') ||
-    /connection acquisition timed out/i.test(error.message) ||
-    (error.code === neo4j.error.PROTOCOL_ERROR && LOST_CONNECTION.test(error.message))
-  );
+  return unavailableCause(error, 0) !== undefined;
 }
 
 /** The node channel's messages for a connection that failed or was closed under it. */

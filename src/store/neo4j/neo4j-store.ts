@@ -35,13 +35,19 @@ import type {
   FamiliesWithMarketIds,
   MarketsWithListings,
 } from '../store';
-import { DEFAULT_FAIR_VALUE_BOUNDS, FairValueHistoryCompactedError, emptyPage } from '../store';
+import {
+  DEFAULT_FAIR_VALUE_BOUNDS,
+  FairValueHistoryCompactedError,
+  RevisionConflictError,
+  emptyPage,
+} from '../store';
 import type { CypherName } from './cypher-registry';
 import type { Neo4jConfig } from './driver';
 import { commitBytesExceed, commitRows, StagingInProgressError, writeBatch } from './commit-batch';
-import { ServiceError } from '../../domain/errors';
+import { type ServiceError } from '../../domain/errors';
 import { commitStaged, rollBackExpiredStaging, type StagingOptions } from './staged-commit';
-import { Executor, type Params, type Row } from './executor';
+import { storeUnavailable } from './store-unavailable';
+import { Executor, type ExecutorLimits, type Params, type Row } from './executor';
 import { ROW_STATEMENTS, docOf } from './record-rows';
 import { Neo4jMarketData } from './neo4j-market-data';
 import { listOf, numberOf, pageParams, pageRowOf, stringOf } from './row-values';
@@ -96,7 +102,7 @@ export class Neo4jStore implements Store {
 
   private constructor(
     private readonly executor: Executor,
-    options: Neo4jStoreOptions,
+    private readonly options: Neo4jStoreOptions,
   ) {
     this.commitChunkRows = options.commitChunkRows ?? 10_000;
     this.fairValueBounds = Object.freeze({ ...(options.fairValues ?? DEFAULT_FAIR_VALUE_BOUNDS) });
@@ -124,11 +130,22 @@ export class Neo4jStore implements Store {
     try {
       await executor.verifyConnectivity();
       await executor.writeAll('schema');
+      // A writer stopped between its commit and its publish-commit (killed, cut off) left its
+      // revision pending; the first open after makes it visible.
+      await publishCommit(executor);
     } catch (error) {
       await executor.close();
       throw error;
     }
     return new Neo4jStore(executor, options);
+  }
+
+  /**
+   * This store on the same connections with other time limits (a serving process's imports: see
+   * src/server/open-store.ts). Closing it leaves the connections to this store.
+   */
+  withLimits(limits: ExecutorLimits): Neo4jStore {
+    return new Neo4jStore(this.executor.withLimits(limits), this.options);
   }
 
   /**
@@ -178,9 +195,15 @@ export class Neo4jStore implements Store {
       commitBytesExceed(batch, this.staging.transactionBytes);
     try {
       for (let poll = STAGING_POLL_MS.first; ; poll = Math.min(poll * 2, STAGING_POLL_MS.max)) {
+        let written: Revision;
         try {
-          return await this.commitOnce(batch, staged, timeoutMs);
+          written = await this.commitOnce(batch, staged, timeoutMs);
         } catch (error) {
+          // A commit pending since its writer was stopped conflicts with every plan until it is
+          // visible: make it so, and the caller's next plan sees it. The conflict is the answer
+          // either way; a store that cannot publish now publishes with its next writer.
+          if (error instanceof RevisionConflictError)
+            await publishCommit(this.executor).catch(() => undefined);
           if (!(error instanceof StagingInProgressError)) throw error;
           if (error.expired) {
             await rollBackExpiredStaging(this.executor, this.staging);
@@ -189,11 +212,32 @@ export class Neo4jStore implements Store {
           const left = deadline - Date.now();
           if (left <= 0) throw busy(error, timeoutMs);
           await new Promise((resolve) => setTimeout(resolve, Math.min(poll, left)));
+          continue;
         }
+        await this.publish(written);
+        return written;
       }
     } finally {
       // A head read already in flight may predate this commit: later callers start their own.
       this.headRead = undefined;
+    }
+  }
+
+  /**
+   * The commit's own transaction has finished, so its revision, pending on the Head, can be made
+   * visible (docs/decisions.md, "A revision is visible only once all of it is readable"). When
+   * that fails the commit has landed all the same, and becomes visible with the next writer: the
+   * caller learns it as a write whose answer was lost (an import settles it, a keyed request's
+   * retry gets its answer).
+   */
+  private async publish(written: Revision): Promise<void> {
+    try {
+      await publishCommit(this.executor);
+    } catch (error) {
+      throw storeUnavailable(
+        `revision ${written.revision} was written and could not be made visible yet`,
+        error instanceof Error ? error : undefined,
+      );
     }
   }
 
@@ -583,17 +627,17 @@ export function commitTimeoutMs(batch: CommitBatch, baseMs: number): number {
   return baseMs + commitRows(batch);
 }
 
+/** Makes the Head's pending revision, if any, the visible one (publish-commit.cypher). */
+async function publishCommit(executor: Executor): Promise<void> {
+  await executor.executeWrite('publish-commit', (tx) => tx.run('publish-commit'));
+}
+
 /** A commit that waited its whole time for another writer's staging: as a timed-out transaction. */
 function busy(error: StagingInProgressError, waitedMs: number): ServiceError {
-  const unavailable = new ServiceError(
-    'SERVICE_UNAVAILABLE',
-    'the store is unavailable; retry later',
+  return storeUnavailable(
+    `waited ${waitedMs} ms for another writer's staged commit of revision ${error.stagingRevision}`,
+    error,
   );
-  unavailable.cause = new Error(
-    `waited ${waitedMs} ms for the staged commit of revision ${error.stagingRevision}`,
-    { cause: error },
-  );
-  return unavailable;
 }
 
 /** Rows of {doc, listings} (a market's doc and the docs of its listings) as MarketsWithListings. */

@@ -4,7 +4,7 @@
 // it; a staging marker on the Head keeps other writers out meanwhile, and a lease on the marker
 // lets the next writer roll back the staging of a writer that died.
 import { randomUUID } from 'node:crypto';
-import { ServiceError } from '../../domain/errors';
+import { storeUnavailable } from './store-unavailable';
 import {
   RevisionConflictError,
   type CommitBatch,
@@ -256,11 +256,9 @@ async function claimStaging(
   if (stagedOn !== null && head.revision !== stagedOn) {
     throw new StagingLostError(new RevisionConflictError(stagedOn, head.revision));
   }
-  const lost = new ServiceError('SERVICE_UNAVAILABLE', 'the store is unavailable; retry later');
-  lost.cause = new Error(
-    'a staged commit outlived its lease and was rolled back by another writer',
+  throw new StagingLostError(
+    storeUnavailable('a staged commit outlived its lease and was rolled back by another writer'),
   );
-  throw new StagingLostError(lost);
 }
 
 /**
