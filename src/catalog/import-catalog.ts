@@ -11,7 +11,7 @@ import { catalogSchema, type CatalogDocument } from './catalog-schema';
 import type { KnownRecords } from './known-records';
 import { loadMarketDataContext } from './load-market-data';
 import { listingFactsOfCatalog, rowsOfCatalog } from './plan-market-data';
-import { planImport, type CrossVenueChanges } from './plan-import';
+import { planImport, type CrossVenueChanges, type PlanResult } from './plan-import';
 import { commitSettled, DEFAULT_SETTLE_OPTIONS, type SettleOptions } from './settled-commit';
 
 export interface ImportResult {
@@ -69,7 +69,7 @@ export async function importCatalog(
     const head = await store.head();
     const known = await loadKnownRecords(store, doc, head.revision, crossVenue);
     const committedAt = clock().toISOString();
-    const planned = planImport(doc, known, committedAt, crossVenue);
+    const planned = await planWithUnpublishedVersions(store, doc, known, committedAt, crossVenue);
     if (!planned.ok) {
       throw new ServiceError(
         'INVALID_REQUEST',
@@ -109,6 +109,36 @@ export async function importCatalog(
     } catch (error) {
       if (error instanceof RevisionConflictError && attempt < MAX_ATTEMPTS) continue;
       throw error;
+    }
+  }
+}
+
+/**
+ * The plan, its numbered market versions each a label the market was never published under. A
+ * label the plan numbered may have been published before the market's current version (a catalog
+ * that names an earlier version makes it current again): it is read, added to what the planner
+ * knows, and the catalog planned again. Only amended markets without a named version are read.
+ */
+async function planWithUnpublishedVersions(
+  store: Store,
+  doc: CatalogDocument,
+  known: KnownRecords,
+  committedAt: string,
+  crossVenue: CrossVenueChanges,
+): Promise<PlanResult> {
+  for (;;) {
+    const planned = planImport(doc, known, committedAt, crossVenue);
+    if (!planned.ok) return planned;
+    const published: MarketRecord[] = [];
+    await forEachLimited(planned.plan.numberedVersions, MARKET_VERSION_READS, async (v) => {
+      const found = await store.marketVersion(v.marketId, v.version);
+      if (found) published.push(found);
+    });
+    if (published.length === 0) return planned;
+    for (const record of published) {
+      const versions = known.marketVersions.get(record.marketId) ?? new Map<string, MarketRecord>();
+      versions.set(record.version, record);
+      known.marketVersions.set(record.marketId, versions);
     }
   }
 }

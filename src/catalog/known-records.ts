@@ -13,7 +13,7 @@ import type { MarketDataContext } from './load-market-data';
 export interface KnownRecords {
   revision: number;
   families: Map<string, FamilyRecord>;
-  /** Published scenario versions per family, oldest first. */
+  /** Published scenario versions per family by ordinal: the last is the current one. */
   scenarioVersions: Map<string, ScenarioVersionRecord[]>;
   events: Map<string, EventRecord>;
   markets: Map<string, MarketRecord>;

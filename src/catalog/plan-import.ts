@@ -56,6 +56,12 @@ export interface ImportPlan {
   relationshipSets: RelationshipSet[];
   /** Market data rows and coverage this import writes (absent without market data). */
   marketData?: MarketDataBatch;
+  /**
+   * The market versions this plan numbered itself (amended terms, no version named). Each must be
+   * a label the market was never published under; the planner knows only the labels it was given
+   * (KnownRecords.marketVersions), so the import checks these (import-catalog.ts).
+   */
+  numberedVersions: { marketId: string; version: string }[];
 }
 
 export type PlanResult = { ok: true; plan: ImportPlan } | { ok: false; problems: Problem[] };
@@ -88,6 +94,7 @@ class Planner {
   private readonly puts: RecordPut[] = [];
   private readonly changes: ChangeDraft[] = [];
   private readonly relationshipSets: RelationshipSet[] = [];
+  private readonly numberedVersions: ImportPlan['numberedVersions'] = [];
   private marketData: MarketDataBatch | undefined;
   /** Scenario versions as they will be after this import: family ID, then version. */
   private readonly versions = new Map<string, Map<string, ScenarioRecord[]>>();
@@ -120,6 +127,7 @@ class Planner {
         changes: this.changes,
         relationshipSets: this.relationshipSets,
         ...(this.marketData ? { marketData: this.marketData } : {}),
+        numberedVersions: this.numberedVersions,
       },
     };
   }
@@ -224,19 +232,34 @@ class Planner {
     });
   }
 
+  /**
+   * A family's versions as its catalog entry lists them, oldest first: new ones are published, and
+   * the last listed is the family's current version after the import (docs/catalog-format.md).
+   * An earlier version listed last, its scenarios unchanged, becomes current again rather than
+   * staying behind a later one (docs/decisions.md, "A family's scenarios returning to an earlier
+   * version"): the family's payouts are keyed to it, so it must be the one read by default.
+   */
   private planScenarioVersions(
     familyId: string,
     declared: CatalogDocument['families'][number]['scenario_versions'],
     familyPath: string,
   ): void {
     const published = this.known.scenarioVersions.get(familyId) ?? [];
-    let ordinal = published.reduce((max, v) => Math.max(max, v.ordinal), 0);
+    const current = currentVersionOf(published);
+    let ordinal = current?.ordinal ?? 0;
+    /** The version that holds the highest ordinal as the entry is planned. */
+    let highest = current?.version;
     const byVersion = this.versions.get(familyId) ?? new Map<string, ScenarioRecord[]>();
     this.versions.set(familyId, byVersion);
     const seen = new Set<string>();
+    const lastListed = declared[declared.length - 1]?.version;
+    let consistent = true;
     declared.forEach((v, i) => {
       const path = `${familyPath}.scenario_versions[${i}]`;
-      if (!this.unique(seen, v.version, `${path}.version`, 'scenario version')) return;
+      if (!this.unique(seen, v.version, `${path}.version`, 'scenario version')) {
+        consistent = false;
+        return;
+      }
       const scenarioIds = new Set<string>();
       v.scenarios.forEach((s, j) => {
         if (!isJoinableScenarioId(s.scenario_id)) {
@@ -261,6 +284,7 @@ class Planner {
       const existing = published.find((p) => p.version === v.version);
       if (existing) {
         if (!sameContent(existing.scenarios, scenarios)) {
+          consistent = false;
           this.problem(
             path,
             `scenario version ${v.version} of ${familyId} is already published with other scenarios; publish a new version instead`,
@@ -270,6 +294,7 @@ class Planner {
       }
       byVersion.set(v.version, scenarios);
       ordinal += 1;
+      highest = v.version;
       const record: ScenarioVersionRecord = {
         familyId,
         version: v.version,
@@ -278,15 +303,29 @@ class Planner {
         observedAt: this.now,
       };
       this.puts.push({ kind: 'scenarioVersion', record });
+      const isCurrent = v.version === lastListed;
       this.change(
         'SCENARIO_VERSION',
         formatFamilyVersion({ familyId, version: v.version }),
         'CREATED',
         v.version,
         [familyId],
-        `scenario version ${v.version} of ${familyId} published with ${scenarios.length} scenarios; it is now current`,
+        `scenario version ${v.version} of ${familyId} published with ${scenarios.length} scenarios${isCurrent ? '; it is now current' : ''}`,
       );
     });
+    const earlier = published.find((p) => p.version === lastListed);
+    if (!consistent || !earlier || lastListed === highest) return;
+    // Made current again: the same record (its scenarios and publication time) at the top of the
+    // family's order, so every reader of "the current version" (the highest ordinal) finds it.
+    this.puts.push({ kind: 'scenarioVersion', record: { ...earlier, ordinal: ordinal + 1 } });
+    this.change(
+      'SCENARIO_VERSION',
+      formatFamilyVersion({ familyId, version: earlier.version }),
+      'UPDATED',
+      earlier.version,
+      [familyId],
+      `scenario version ${earlier.version} of ${familyId} is current again, after ${highest ?? 'none'}`,
+    );
   }
 
   private planJointScopes(): void {
@@ -644,7 +683,9 @@ class Planner {
 
   /**
    * The version label of a market after this import. A catalog may give it; when it does not,
-   * unchanged settlement terms keep the current version and changed terms make the next one.
+   * unchanged settlement terms keep the current version and changed terms make the next integer
+   * label not yet published. The current version need not be the highest: a catalog that names an
+   * earlier version makes it current again, so "current + 1" may be taken.
    */
   private marketVersion(
     m: CatalogMarket,
@@ -673,6 +714,7 @@ class Planner {
     const taken = this.known.marketVersions.get(m.market_id) ?? new Map<string, MarketRecord>();
     let next = /^\d+$/.test(previous.version) ? Number(previous.version) + 1 : taken.size + 1;
     while (taken.has(String(next))) next += 1;
+    this.numberedVersions.push({ marketId: m.market_id, version: String(next) });
     return String(next);
   }
 
@@ -899,6 +941,16 @@ function termsOf(market: MarketRecord): unknown {
     market.settlementSummary,
     market.payoutConditions,
     market.outcomes,
+  );
+}
+
+/** A family's current scenario version: the one with the highest ordinal (docs/decisions.md). */
+function currentVersionOf(
+  versions: readonly ScenarioVersionRecord[],
+): ScenarioVersionRecord | undefined {
+  return versions.reduce<ScenarioVersionRecord | undefined>(
+    (top, v) => (top === undefined || v.ordinal > top.ordinal ? v : top),
+    undefined,
   );
 }
 

@@ -61,7 +61,11 @@ export interface ScenarioRecord {
 export interface ScenarioVersionRecord {
   familyId: string;
   version: string;
-  /** Publication order within the family: the highest is the current version. */
+  /**
+   * The family's order of its versions: each is given the next ordinal when it is published, or
+   * when an import names it current again (docs/decisions.md, "A family's scenarios returning to
+   * an earlier version"); the highest is the current version.
+   */
   ordinal: number;
   scenarios: ScenarioRecord[];
   observedAt: string;

@@ -149,7 +149,8 @@ export class FamilyResolver {
 
   @FieldResolver(() => ScenarioVersionConnection, {
     nullable: true,
-    description: 'Published scenario versions, oldest first: the last is the current one.',
+    description:
+      'Published scenario versions in the order they became current (an earlier version named current again moves to the end): the last is the current one.',
   })
   scenarioVersions(
     @Root() family: FamilyNode,
@@ -169,7 +170,8 @@ export class FamilyResolver {
 
   @FieldResolver(() => ScenarioVersion, {
     nullable: true,
-    description: 'The latest published scenario version; null when none is published.',
+    description:
+      'The current scenario version: the last published, or an earlier one a later import named current again; null when none is published.',
   })
   async currentScenarioVersion(
     @Root() family: FamilyNode,

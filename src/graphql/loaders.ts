@@ -28,7 +28,7 @@ export interface Loaders {
   marketIdsByEvent: DataLoader<string, string[]>;
   marketIdByOutcome: DataLoader<string, string | null>;
   listingsByOutcome: DataLoader<string, ListingRecord[]>;
-  /** Published versions of each family, oldest first: the last is the current one. */
+  /** Published versions of each family in the order they became current: the last is the current one. */
   scenarioVersionsByFamily: DataLoader<string, ScenarioVersionRecord[]>;
   /**
    * Joined reads a resolver asked for, having seen its selection (look-ahead.ts): markets read

@@ -55,7 +55,8 @@ export class ScenarioVersion extends Node {
 }
 
 @ObjectType('ScenarioVersionConnection', {
-  description: 'A page of scenario versions, oldest first.',
+  description:
+    'A page of scenario versions in the order they became current: the last is the current one.',
 })
 export class ScenarioVersionConnection extends connectionType(
   'ScenarioVersion',

@@ -1,6 +1,16 @@
 // Family: related markets across original venue events (schema/openapi.yaml, Resources: Family).
 import { ANALYTICAL_COVERAGES } from '../domain/value-sets';
-import { Ids, Nullable, Obj, OneOf, Optional, Str, Timestamp, type Static } from './schema-kit';
+import {
+  Ids,
+  Nullable,
+  Obj,
+  OneOf,
+  Optional,
+  Str,
+  Timestamp,
+  With,
+  type Static,
+} from './schema-kit';
 
 export const FamilyDefinition = Obj(
   {
@@ -14,7 +24,10 @@ export const FamilyDefinition = Obj(
     currentScenarioVersion: Nullable(Str, {
       description: 'null while the family has no published scenario version',
     }),
-    scenarioVersions: Ids,
+    scenarioVersions: With(Ids, {
+      description:
+        'published scenario versions in the order they became current (an earlier version named current again moves to the end); the last is current_scenario_version',
+    }),
     supportedConventionIds: Ids,
     analyticalCoverage: OneOf(ANALYTICAL_COVERAGES, {
       description:

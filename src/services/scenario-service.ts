@@ -114,7 +114,7 @@ export class ScenarioService {
   }
 }
 
-/** The named version, or the current (last published) one; undefined when there is none. */
+/** The named version, or the current one (the highest ordinal, last); undefined when there is none. */
 export function pickVersion(
   versions: ScenarioVersionRecord[],
   wanted: string | undefined,

@@ -498,7 +498,7 @@ export interface Store {
     revision: number,
     marketsUpTo?: number,
   ): Promise<FamiliesWithMarketIds>;
-  /** Published scenario versions of each family, oldest first. */
+  /** Published scenario versions of each family by ordinal: the last is the current one. */
   scenarioVersionsOfFamilies(
     familyIds: string[],
     revision: number,

@@ -34,7 +34,8 @@ export async function storedEventsOf(store: Store, doc: CatalogDocument): Promis
     const absent = ids.flatMap((id) => (listed.has(id) ? [] : (members.get(id) ?? [])));
     if (absent.length === 0) continue;
     const families = [...new Set(absent.flatMap((m) => m.market.familyIds))].flatMap((id) => {
-      // The current version is the last published (docs/decisions.md, "Reference data").
+      // The current version is the last by ordinal: the last published, or an earlier one named
+      // current again (docs/decisions.md, "A family's scenarios returning to an earlier version").
       const current = versions.get(id)?.at(-1);
       return current
         ? [{ familyId: id, version: current.version, scenarios: current.scenarios }]

@@ -445,7 +445,10 @@ function familyKind(normal: Scenario[], wins: Map<string, string[]>): string {
  * Scenario versions are immutable (docs/decisions.md), so the label is derived from the content
  * (which names native IDs rather than titles, so a reworded title does not publish a version):
  * adapting unchanged payloads again republishes the same version, and a changed structure (a new
- * rung, a new outcome) publishes a new one that becomes current.
+ * rung, a new outcome) publishes a new one that becomes current. Scenarios that return to an
+ * earlier version's (a VOID rule added, then dropped) name that version again, and the import
+ * makes it current again (docs/decisions.md, "A family's scenarios returning to an earlier
+ * version").
  */
 export function scenarioVersionLabel(scenarios: readonly Scenario[]): string {
   const canonical = JSON.stringify(

@@ -533,7 +533,7 @@ export class MemoryStore implements Store {
     }
   }
 
-  /** Explicit pins, or each family's current (last published) scenario version, as key texts. */
+  /** Explicit pins, or each family's current scenario version (the highest ordinal), as key texts. */
   private pinKeys(pins: FamilyVersion[] | 'current', revision: number): Set<string> {
     if (pins !== 'current') return new Set(pins.map(formatFamilyVersion));
     const latest = new Map<string, ScenarioVersionRecord>();

@@ -163,6 +163,42 @@ describe.each(STORE_KINDS)('adapted venue catalog on the $name store', ({ open }
     ).toMatchObject({ type: 'IMPLICATION', scenarioVersion: after.scenario_versions[0]!.version });
   });
 
+  test('rules that add a VOID case and drop it again name the first version again, which is current again', async () => {
+    const familyId = 'fam-kx-kxfeddecision-26dec';
+    const adapted = (voidCase: boolean) => {
+      const fed = fixtureJson('kalshi/event-kxfeddecision-26dec.json');
+      if (voidCase)
+        fed.markets[0].rules_secondary +=
+          ' If the FOMC meeting is cancelled, the market resolves 50-50.';
+      const kalshi = venueFiles('kalshi');
+      kalshi.files = kalshi.files.map((f) =>
+        f.file.endsWith('event-kxfeddecision-26dec.json') ? inline(f.file, fed) : f,
+      );
+      return adaptVenuePayloads([kalshi], undefined);
+    };
+    const labelOf = (doc: ReturnType<typeof adapted>) =>
+      doc.families.find((f) => f.family_id === familyId)!.scenario_versions[0]!.version;
+    const current = async () => {
+      const head = await store.head();
+      const versions = (await store.scenarioVersionsOfFamilies([familyId], head.revision)).get(
+        familyId,
+      )!;
+      return { current: versions.at(-1)!.version, all: versions.map((v) => v.version) };
+    };
+    await importCatalog(store, adapted(false), 'venues', clock);
+    await importCatalog(store, adapted(true), 'venues-void', clock);
+    const [first, second] = [labelOf(adapted(false)), labelOf(adapted(true))];
+    expect(await current()).toEqual({ current: second, all: [first, second] });
+    await importCatalog(store, adapted(false), 'venues-again', clock);
+    expect(await current()).toEqual({ current: first, all: [second, first] });
+    // Every outcome of the family has payouts at the current version: the sibling relationships
+    // are read there.
+    const rels = await relationshipsOf(store, ['out-kx-kxfeddecision-26dec-h0-yes']);
+    expect(
+      find(rels, 'out-kx-kxfeddecision-26dec-h0-yes', 'out-kx-kxfeddecision-26dec-c25-yes'),
+    ).toMatchObject({ type: 'EXCLUSIVITY', scenarioVersion: first });
+  });
+
   test('over REST: GET /v1/relationships and GET /v1/markets show the merged outcome', async () => {
     const doc = combined();
     const server = await startTestServer(store, [doc]);
