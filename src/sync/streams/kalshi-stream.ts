@@ -18,8 +18,8 @@ import {
   type KalshiStreamEvent,
 } from '../../catalog/venues/kalshi/parse-kalshi-stream';
 import { KalshiBinaryBook, SequenceTracker } from '../../domain/live-book';
+import type { LiveSink, LiveSource } from '../../domain/live-sink';
 import type { PriceLevel } from '../../domain/market-data';
-import type { LiveMarketData, LiveSource } from '../../services/live-market-data';
 import type { VenueHttp } from '../venue-http';
 import { checkKalshiFrame, type RefusedFrame } from '../venue-shapes/frame-check';
 import { kalshiAuthHeaders, type KalshiCredentials } from './kalshi-signing';
@@ -42,7 +42,7 @@ export interface KalshiStreamOptions {
   /** The REST root (…/trade-api/v2), for books polled without credentials. */
   restRoot: string;
   http: VenueHttp;
-  live: LiveMarketData;
+  live: LiveSink;
   credentials?: KalshiCredentials | undefined;
   /** Without credentials: the pause between two REST reads of every followed book. */
   pollIntervalMs: number;

@@ -15,7 +15,7 @@ import {
   type PolymarketStreamEvent,
 } from '../../catalog/venues/polymarket/parse-polymarket-stream';
 import { LiveBook, matchesBest } from '../../domain/live-book';
-import type { LiveMarketData } from '../../services/live-market-data';
+import type { LiveSink } from '../../domain/live-sink';
 import { checkPolymarketFrame, type RefusedFrame } from '../venue-shapes/frame-check';
 import { refusedPolymarketFrame } from './refused-frames';
 import { DEFAULT_REPLY_BOUNDS, ReplyWatch, type ReplyBounds } from './reply-watch';
@@ -32,7 +32,7 @@ const SUBSCRIBE_BATCH = 100;
 
 export interface PolymarketStreamOptions {
   url: string;
-  live: LiveMarketData;
+  live: LiveSink;
   log?: (line: string) => void;
   idleTimeoutMs?: number;
   backoff?: { baseMs: number; maxMs: number };
