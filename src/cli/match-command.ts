@@ -5,11 +5,8 @@
 // `settlegraph adapt --equivalence`.
 import type { Problem } from '../domain/errors';
 import { readVenuePayloads } from '../catalog/venues/adapt-venues';
-import {
-  equivalenceFile,
-  matchMarkets,
-  termsOfPayloads,
-} from '../catalog/venues/terms/match-markets';
+import { equivalenceFile } from '../catalog/venues/equivalence';
+import { matchMarkets, termsOfPayloads } from '../domain/matching/match-markets';
 import { VENUES } from '../catalog/venues/venue-model';
 import {
   parseVenueFileArgs,

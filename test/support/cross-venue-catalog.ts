@@ -10,7 +10,7 @@ import {
   readVenuePayloads,
   type VenueFiles,
 } from '../../src/catalog/venues/adapt-venues';
-import { matchMarkets, termsOfPayloads } from '../../src/catalog/venues/terms/match-markets';
+import { matchMarkets, termsOfPayloads } from '../../src/domain/matching/match-markets';
 import type { CatalogDocument } from '../../src/catalog/catalog-schema';
 import type { SettlementTerms } from '../../src/domain/settlement-terms/settlement-terms';
 import { venueFiles } from '../catalog/venues/venue-fixtures';

@@ -5,8 +5,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readVenuePayloads, type VenueFiles } from '../../src/catalog/venues/adapt-venues';
-import { compareTerms, type Comparison } from '../../src/catalog/venues/terms/compare-terms';
-import { termsOfPayloads } from '../../src/catalog/venues/terms/match-markets';
+import { compareTerms, type Comparison } from '../../src/domain/matching/compare-terms';
+import { termsOfPayloads } from '../../src/domain/matching/match-markets';
 import type { SettlementTerms } from '../../src/domain/settlement-terms/settlement-terms';
 import type { Venue } from '../../src/catalog/venues/venue-model';
 

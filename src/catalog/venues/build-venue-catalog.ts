@@ -29,8 +29,12 @@ import {
   slugify,
 } from './catalog-ids';
 import { failureReason, problemAt, type Located } from './payload-error';
-import { readRulesText, type RulesReading, type VoidRule } from './rules-text';
-import { extractTerms } from './terms/extract-terms';
+import {
+  readRulesText,
+  type RulesReading,
+  type VoidRule,
+} from '../../domain/settlement-terms/rules-text';
+import { extractTerms } from '../../domain/settlement-terms/extract-terms';
 import {
   exclusiveScenarioDescription,
   keptDoc,

@@ -1,6 +1,7 @@
 // The venue-neutral view of what the payload parsers read (polymarket/, kalshi/), from which
 // build-venue-catalog.ts derives events, families, markets, listings and market data.
 import type { LifecycleStatus } from '../../domain/records';
+import type { TermEvent, TermMarket, TermOutcome } from '../../domain/settlement-terms/term-inputs';
 import type { Venue } from '../../domain/value-sets';
 import type { Located } from './payload-error';
 
@@ -15,29 +16,14 @@ export interface Strike {
   threshold: string;
 }
 
-/** One text field of a market as the venue wrote it: the source of settlement-term spans. */
-export interface VenueText {
-  /** The venue's field name (`rules_primary`, `description`, `floor_strike`). */
-  field: string;
-  text: string;
-}
-
-export interface VenueOutcome {
-  /** Catalog label: YES, NO, or the venue's outcome name. */
-  label: string;
-  /** The venue's own outcome text ("Yes" on Polymarket, "yes" on Kalshi). */
-  venueOutcomeId: string;
+export interface VenueOutcome extends TermOutcome {
   /** Polymarket CLOB token ID (decimal digits, kept exact). */
   tokenId?: string;
 }
 
-export interface VenueMarket {
-  venue: Venue;
+/** A market as the settlement-term readers read it (TermMarket), with everything else read. */
+export interface VenueMarket extends TermMarket {
   from: Located;
-  /** Polymarket Gamma market ID or Kalshi market ticker: `venue_market_id`. */
-  marketId: string;
-  /** Native event ID (Polymarket event ID, Kalshi event ticker). */
-  eventId: string;
   title: string;
   description: string;
   /** The short name of the market inside its event (groupItemTitle, yes_sub_title). */
@@ -51,7 +37,6 @@ export interface VenueMarket {
   strike?: Strike;
   /** Exactly two outcomes, YES first for binary markets. */
   outcomes: [VenueOutcome, VenueOutcome];
-  conditionId?: string;
   slug?: string;
   ticker?: string;
   /** Index into outcomes of the winning outcome, for resolved markets. */
@@ -61,14 +46,11 @@ export interface VenueMarket {
   tickBands: { lower_price: string; upper_price: string; tick_size: string }[];
   quantityIncrement: string;
   quantityUnit: string;
-  /** The fields that state the settlement terms, verbatim (src/catalog/venues/terms/). */
-  texts: VenueText[];
 }
 
-export interface VenueEvent {
+export interface VenueEvent extends TermEvent {
   venue: Venue;
   from: Located;
-  eventId: string;
   title: string;
   description: string;
   category: string;
@@ -77,10 +59,6 @@ export interface VenueEvent {
   exclusive: boolean;
   /** The venue may settle none of the listed markets YES: an "other" scenario is added. */
   allowsOther: boolean;
-  /** Resolution source the event shows (Kalshi series settlement sources). */
-  source: string;
-  /** Event fields that state settlement terms of its markets, verbatim (terms/). */
-  texts?: VenueText[];
 }
 
 /** Market data rows whose listing is named by native identifiers, resolved when building. */

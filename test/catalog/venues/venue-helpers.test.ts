@@ -11,7 +11,7 @@ import {
 import { JsonNode } from '../../../src/catalog/venues/json-node';
 import { PayloadError } from '../../../src/catalog/venues/payload-error';
 import { parseThresholdTitle } from '../../../src/catalog/venues/polymarket/parse-polymarket';
-import { readRulesText, voidRuleKey } from '../../../src/catalog/venues/rules-text';
+import { readRulesText, voidRuleKey } from '../../../src/domain/settlement-terms/rules-text';
 import { deriveLadder, rungStrike } from '../../../src/catalog/venues/threshold-ladder';
 import type { StrikeKind } from '../../../src/catalog/venues/venue-model';
 

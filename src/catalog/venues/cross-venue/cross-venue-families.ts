@@ -15,7 +15,7 @@
 // one whose stated case differs from the family's. Pure: no I/O; the caller adds the families and
 // payouts to the catalog (apply-cross-venue-families.ts).
 import { crossVenueFamilyId } from '../catalog-ids';
-import { windowText } from '../terms/compare-terms';
+import { windowText } from '../../../domain/matching/compare-terms';
 import type {
   Boundary,
   Quantity,

@@ -10,7 +10,8 @@ import { barsOfPeriod, periodMinutesOf, spacingMinutes, type PeriodSample } from
 import { centsToDollars, decimalText, dollarsText, isoTimestamp } from '../exact-values';
 import { JsonNode, venueTexts } from '../json-node';
 import { ParseContext, unwrapEnvelope, type Envelope } from '../parse-context';
-import type { Strike, VenueEvent, VenueFee, VenueMarket, VenueText } from '../venue-model';
+import type { VenueText } from '../../../domain/settlement-terms/term-inputs';
+import type { Strike, VenueEvent, VenueFee, VenueMarket } from '../venue-model';
 
 /** Settlement sources, labels and fees of series, applied to their events once every file is read. */
 export interface KalshiSeries {

@@ -17,7 +17,7 @@ import {
 } from '../../../../src/catalog/venues/cross-venue/cross-venue-families';
 import type { CrossVenueFamily } from '../../../../src/catalog/venues/cross-venue/partition-family';
 import { valueCells } from '../../../../src/catalog/venues/cross-venue/value-cells';
-import { extractTerms } from '../../../../src/catalog/venues/terms/extract-terms';
+import { extractTerms } from '../../../../src/domain/settlement-terms/extract-terms';
 import type { VenueMarket } from '../../../../src/catalog/venues/venue-model';
 import type { Boundary } from '../../../../src/domain/settlement-terms/settlement-terms';
 import { labelledPairs, recordedVenueFiles } from '../../../support/labelled-pairs';

@@ -4,7 +4,7 @@
 // accepted, and the recall of EQUIVALENT and RELATED is printed and may not fall below what
 // docs/benchmarks.md records (matching/cross-venue-labelled).
 import { readVenuePayloads } from '../../../../src/catalog/venues/adapt-venues';
-import { termsOfPayloads } from '../../../../src/catalog/venues/terms/match-markets';
+import { termsOfPayloads } from '../../../../src/domain/matching/match-markets';
 import {
   describeScores,
   isRight,

@@ -4,7 +4,7 @@
 // 2026 FIFA World Cup" with the team in the question. The quantity is the competition's result,
 // the window the competition itself, the boundary the stage a competitor reaches. Only the
 // wordings below are read; a group standing, a single game or anything else stays UNKNOWN.
-import type { VenueText } from '../venue-model';
+import type { VenueText } from './term-inputs';
 import {
   known,
   unknown,
@@ -15,7 +15,7 @@ import {
   type Term,
   type Window,
   type YesSide,
-} from '../../../domain/settlement-terms/settlement-terms';
+} from './settlement-terms';
 import { findIn, spanOf, wholeField } from './find-spans';
 import { monthNumber } from './read-window';
 

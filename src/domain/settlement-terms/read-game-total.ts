@@ -7,7 +7,7 @@
 // with "If the combined total is less than 44, this market will resolve to "Under"." The game is
 // the event a winner market names (read-competition.ts), the total its official result. Points
 // are whole numbers, so a boundary is written in whole points: "more than 43.5" is "44 or more".
-import { dec, formatDec } from '../../../domain/arithmetic/decimal';
+import { dec, formatDec } from '../arithmetic/decimal';
 import {
   known,
   unknown,
@@ -15,8 +15,8 @@ import {
   type Quantity,
   type Span,
   type Window,
-} from '../../../domain/settlement-terms/settlement-terms';
-import type { VenueText } from '../venue-model';
+} from './settlement-terms';
+import type { VenueText } from './term-inputs';
 import { findIn, spanOf, wholeField } from './find-spans';
 import {
   gameName,

@@ -1,8 +1,8 @@
 // Spans of settlement terms found in a venue market's fields (docs/decisions.md, "Settlement
 // terms"): where the readers' patterns match, as the field, offsets and quoted text the term model
 // (src/domain/settlement-terms/) keeps.
-import type { Span } from '../../../domain/settlement-terms/settlement-terms';
-import type { VenueText } from '../venue-model';
+import type { Span } from './settlement-terms';
+import type { VenueText } from './term-inputs';
 
 /** A regular-expression match in a field as a span (the whole match, or one of its groups). */
 export function spanOf(field: VenueText, match: RegExpExecArray, group = 0): Span {

@@ -1,13 +1,12 @@
 // Proposed cross-venue pairs (docs/decisions.md, "Settlement terms"): every market's terms are
 // extracted, candidates are blocked by quantity subject and observation day, and each Kalshi ×
 // Polymarket candidate is compared term by term. The EQUIVALENT pairs can be written as an
-// equivalence file (equivalence.ts) for review: nothing is merged until that file is given to
-// `settlegraph adapt`.
-import { EQUIVALENCE_FORMAT } from '../equivalence';
-import type { VenueEvent, VenuePayloads } from '../venue-model';
-import { compareTerms, windowText, type Comparison } from './compare-terms';
-import { extractTerms } from './extract-terms';
-import type { SettlementTerms, Window } from '../../../domain/settlement-terms/settlement-terms';
+// equivalence file (src/catalog/venues/equivalence.ts, equivalenceFile) for review: nothing is
+// merged until that file is given to `settlegraph adapt`.
+import { extractTerms } from '../settlement-terms/extract-terms';
+import type { SettlementTerms, Window } from '../settlement-terms/settlement-terms';
+import type { TermEvent, TermPayloads } from '../settlement-terms/term-inputs';
+import { compareTerms, type Comparison } from './compare-terms';
 
 export interface ProposedPair extends Comparison {
   kalshi: SettlementTerms;
@@ -20,9 +19,9 @@ export interface MatchResult {
   unblocked: SettlementTerms[];
 }
 
-export function termsOfPayloads(sets: readonly VenuePayloads[]): SettlementTerms[] {
+export function termsOfPayloads(sets: readonly TermPayloads[]): SettlementTerms[] {
   return sets.flatMap((set) => {
-    const events = new Map<string, VenueEvent>(set.events.map((e) => [e.eventId, e]));
+    const events = new Map<string, TermEvent>(set.events.map((e) => [e.eventId, e]));
     return set.markets.map((m) => extractTerms(m, events.get(m.eventId)));
   });
 }
@@ -71,30 +70,4 @@ export function matchMarkets(terms: readonly SettlementTerms[]): MatchResult {
   };
   pairs.sort((a, b) => rank[a.verdict] - rank[b.verdict]);
   return { pairs, unblocked };
-}
-
-/** The EQUIVALENT pairs in the equivalence file format, each with the terms that agree. */
-export function equivalenceFile(pairs: readonly ProposedPair[]): unknown {
-  return {
-    format: EQUIVALENCE_FORMAT,
-    pairs: pairs
-      .filter((p) => p.verdict === 'EQUIVALENT')
-      .map((p) => ({
-        kalshi_ticker: p.kalshi.venueMarketId,
-        ...(p.polymarket.conditionId
-          ? { polymarket_condition_id: p.polymarket.conditionId }
-          : { polymarket_market_id: p.polymarket.venueMarketId }),
-        reason: `Proposed from settlement terms: ${agreement(p.kalshi)}; ${p.reason}.`,
-      })),
-  };
-}
-
-function agreement(t: SettlementTerms): string {
-  const parts: string[] = [];
-  if (t.quantity.status === 'KNOWN') parts.push(`quantity ${t.quantity.value.name}`);
-  if (t.source.status === 'KNOWN') parts.push(`source ${t.source.value}`);
-  if (t.window.status === 'KNOWN') parts.push(`observed ${windowText(t.window.value)}`);
-  if (t.exceptions.status === 'KNOWN')
-    parts.push(`exceptional settlement ${t.exceptions.value.rule}`);
-  return parts.join(', ');
 }

@@ -1,8 +1,8 @@
 // A venue market's settlement terms from its own fields (docs/decisions.md, "Settlement terms"):
 // which fields are rules, which are names and which name sources, per venue; the readers do the
 // rest. The rules decide: Kalshi rules_primary and rules_secondary, the Polymarket description.
-import { readRulesText, voidRuleKey } from '../rules-text';
-import type { VenueEvent, VenueMarket, VenueText } from '../venue-model';
+import { readRulesText, voidRuleKey } from './rules-text';
+import type { TermEvent, TermMarket, VenueText } from './term-inputs';
 import { readFedBoundary, readPriceBoundary } from './read-boundary';
 import { readCompetition, readGame } from './read-competition';
 import { readElection } from './read-election';
@@ -17,18 +17,18 @@ import {
   type Span,
   type Term,
   type YesSide,
-} from '../../../domain/settlement-terms/settlement-terms';
+} from './settlement-terms';
 import { findAllIn, findIn, spanOf, wholeField } from './find-spans';
 
-const RULE_FIELDS: Record<VenueMarket['venue'], string[]> = {
+const RULE_FIELDS: Record<TermMarket['venue'], string[]> = {
   kalshi: ['rules_primary', 'rules_secondary'],
   polymarket: ['description'],
 };
-const TITLE_FIELDS: Record<VenueMarket['venue'], string[]> = {
+const TITLE_FIELDS: Record<TermMarket['venue'], string[]> = {
   kalshi: ['title', 'yes_sub_title'],
   polymarket: ['question', 'groupItemTitle'],
 };
-const SOURCE_FIELDS: Record<VenueMarket['venue'], string[]> = {
+const SOURCE_FIELDS: Record<TermMarket['venue'], string[]> = {
   kalshi: [],
   polymarket: ['resolutionSource'],
 };
@@ -37,7 +37,7 @@ function pick(texts: readonly VenueText[], names: readonly string[]): VenueText[
   return names.flatMap((n) => texts.filter((t) => t.field === n));
 }
 
-export function extractTerms(market: VenueMarket, event?: VenueEvent): SettlementTerms {
+export function extractTerms(market: TermMarket, event?: TermEvent): SettlementTerms {
   const rules = pick(market.texts, RULE_FIELDS[market.venue]);
   const titles = pick(market.texts, TITLE_FIELDS[market.venue]);
   const sources = [
@@ -200,7 +200,7 @@ const PAYS_NO =
   /\bthen the market resolves to No\b|\bwill resolve to ["\u201c]?No["\u201d]? if\b|(?<!otherwise,? (?:this market |the market )?(?:will )?)\bresolves? (?:to )?["\u201c]?No["\u201d]? if\b/i;
 
 /** Which outcome pays when the stated condition holds; only a YES/NO market has a YES side. */
-function readYesSide(market: VenueMarket, rules: readonly VenueText[]): Term<YesSide> {
+function readYesSide(market: TermMarket, rules: readonly VenueText[]): Term<YesSide> {
   const outcomes = pick(market.texts, ['outcomes']);
   if (market.outcomes[0].label !== 'YES' || market.outcomes[1].label !== 'NO')
     return unknown(

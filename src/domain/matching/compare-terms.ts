@@ -5,7 +5,7 @@
 // the YES sets of the boundaries and the exceptional settlements decide between EQUIVALENT and
 // RELATED. A YES set that is the other's complement is a YES/NO inversion: DIFFERENT, never
 // EQUIVALENT, since an equivalence file pairs YES with YES (equivalence.ts).
-import type { Comparison, Relation } from '../../../domain/settlement-terms/comparison';
+import type { Comparison, Relation } from './comparison';
 import {
   stageRank,
   type Boundary,
@@ -14,11 +14,11 @@ import {
   type TermName,
   type Window,
   type YesSide,
-} from '../../../domain/settlement-terms/settlement-terms';
-import { relate, yesSet, type SetRelation } from './boundary-sets';
-import { gameTeams } from './read-competition';
+} from '../settlement-terms/settlement-terms';
+import { relate, yesSet, type SetRelation } from '../settlement-terms/boundary-sets';
+import { gameTeams } from '../settlement-terms/read-competition';
 
-export type { Comparison, Relation, Verdict } from '../../../domain/settlement-terms/comparison';
+export type { Comparison, Relation, Verdict } from './comparison';
 
 function unknownOn(name: TermName, k: Term<unknown>, p: Term<unknown>): Comparison {
   const side =

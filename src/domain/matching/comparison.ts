@@ -1,7 +1,6 @@
 // The verdict on one Kalshi market against one Polymarket market (docs/decisions.md, "Settlement
-// terms", Verdicts): what src/catalog/venues/terms/compare-terms.ts decides and what the API of
-// proposed pairs serves.
-import type { TermName } from './settlement-terms';
+// terms", Verdicts): what compare-terms.ts decides and what the API of proposed pairs serves.
+import type { TermName } from '../settlement-terms/settlement-terms';
 
 export const VERDICTS = ['EQUIVALENT', 'RELATED', 'DIFFERENT', 'UNKNOWN'] as const;
 export type Verdict = (typeof VERDICTS)[number];

@@ -2,8 +2,8 @@
 // exact decimal ends, so that two markets' boundaries compare by set algebra: equal sets settle
 // alike, a subset implies, disjoint sets exclude, a set and its complement are a YES/NO inversion
 // (docs/decisions.md, "Settlement terms").
-import { decCompare } from '../../../domain/arithmetic/decimal';
-import type { Boundary, YesSide } from '../../../domain/settlement-terms/settlement-terms';
+import { decCompare } from '../arithmetic/decimal';
+import type { Boundary, YesSide } from './settlement-terms';
 
 /** An end of an interval: a decimal, or unbounded (null). */
 interface End {

@@ -3,14 +3,8 @@
 // own digits ("$99,999.99" is "99999.99"), never a float. A Kalshi strike (strike_type with
 // floor_strike or cap_strike) is read from the structured fields and must agree with the rules
 // text where the text states one; any disagreement leaves the boundary UNKNOWN.
-import {
-  canonicalDecimal,
-  dec,
-  decEquals,
-  formatDec,
-  isDecimalText,
-} from '../../../domain/arithmetic/decimal';
-import type { VenueText } from '../venue-model';
+import { canonicalDecimal, dec, decEquals, formatDec, isDecimalText } from '../arithmetic/decimal';
+import type { VenueText } from './term-inputs';
 import {
   known,
   unknown,
@@ -18,7 +12,7 @@ import {
   type Comparator,
   type Span,
   type Term,
-} from '../../../domain/settlement-terms/settlement-terms';
+} from './settlement-terms';
 import { findIn, spanOf, wholeField } from './find-spans';
 
 const AMOUNT = '\\$?\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)(?:\\s?([kKmM])\\b)?';

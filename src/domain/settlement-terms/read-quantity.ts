@@ -3,14 +3,8 @@
 // are one asset, "federalreserve.gov" and "the FOMC's statement" one source. A quantity is only
 // known when its subject, its unit and its statistic are all stated; a market about something the
 // readers below do not know has an UNKNOWN quantity.
-import type { VenueText } from '../venue-model';
-import {
-  known,
-  unknown,
-  type Quantity,
-  type Span,
-  type Term,
-} from '../../../domain/settlement-terms/settlement-terms';
+import type { VenueText } from './term-inputs';
+import { known, unknown, type Quantity, type Span, type Term } from './settlement-terms';
 import { findAllIn, findIn, spanOf } from './find-spans';
 
 const ASSETS: [RegExp, string][] = [

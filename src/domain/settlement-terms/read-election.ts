@@ -6,13 +6,8 @@
 // Polymarket's on the party whose nominee is called the winner. So the two venues' markets on one
 // election are one subject (what candidates are blocked by) with two quantities, DIFFERENT on
 // the quantity and never guessed alike. The boundary is the party that wins.
-import {
-  known,
-  type Quantity,
-  type Span,
-  type Window,
-} from '../../../domain/settlement-terms/settlement-terms';
-import type { VenueText } from '../venue-model';
+import { known, type Quantity, type Span, type Window } from './settlement-terms';
+import type { VenueText } from './term-inputs';
 import { findIn, spanOf } from './find-spans';
 import { unreadCompetition, type CompetitionReading } from './read-competition';
 

@@ -3,14 +3,8 @@
 // venue stated. Only a date with its year and, for an instant, a time with its zone counts; a
 // trading close time (Kalshi close_time, Polymarket endDate) says when trading stops, not what is
 // observed, so it never stands in for the rules.
-import type { VenueText } from '../venue-model';
-import {
-  known,
-  unknown,
-  type Span,
-  type Term,
-  type Window,
-} from '../../../domain/settlement-terms/settlement-terms';
+import type { VenueText } from './term-inputs';
+import { known, unknown, type Span, type Term, type Window } from './settlement-terms';
 import { findAllIn, spanOf } from './find-spans';
 
 const MONTHS: Record<string, number> = {
