@@ -5,7 +5,7 @@
 // stored market's terms and compares the memberships, as each pass that changed the catalog does.
 import { importCatalog } from '../src/catalog/import-catalog';
 import { adaptVenuePayloads, type VenueFiles } from '../src/catalog/venues/adapt-venues';
-import type { Venue } from '../src/catalog/venues/venue-model';
+import type { Venue } from '../src/venues/common/venue-model';
 import { MemoryStore } from '../src/store/memory/memory-store';
 import { openStore } from '../src/server/open-store';
 import type { Store } from '../src/store/store';

@@ -7,7 +7,7 @@ import type { Problem } from '../domain/errors';
 import { readVenuePayloads } from '../catalog/venues/adapt-venues';
 import { equivalenceFile } from '../catalog/venues/equivalence';
 import { matchMarkets, termsOfPayloads } from '../domain/matching/match-markets';
-import { VENUES } from '../catalog/venues/venue-model';
+import { VENUES } from '../venues/common/venue-model';
 import {
   parseVenueFileArgs,
   readVenueFiles,

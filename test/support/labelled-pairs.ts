@@ -8,7 +8,7 @@ import { readVenuePayloads, type VenueFiles } from '../../src/catalog/venues/ada
 import { compareTerms, type Comparison } from '../../src/domain/matching/compare-terms';
 import { termsOfPayloads } from '../../src/domain/matching/match-markets';
 import type { SettlementTerms } from '../../src/domain/settlement-terms/settlement-terms';
-import type { Venue } from '../../src/catalog/venues/venue-model';
+import type { Venue } from '../../src/venues/common/venue-model';
 
 /** Beside this file in the sources; from the compiled benchmarks (dist/), under the working directory. */
 const BESIDE = join(__dirname, '..', 'fixtures', 'cross-venue');

@@ -11,11 +11,16 @@ import { buildVenueCatalog } from './build-venue-catalog';
 import { addCrossVenueFamilies } from './cross-venue/apply-cross-venue-families';
 import { mergeEquivalents, readEquivalence } from './equivalence';
 import type { StoredEvents } from './kept-members';
-import { KalshiReader } from './kalshi/parse-kalshi';
-import { adaptFailure, failureReason, PayloadError, problemAt } from './payload-error';
-import { ParseContext } from './parse-context';
-import { readPolymarketFile } from './polymarket/parse-polymarket';
-import type { Venue, VenuePayloads } from './venue-model';
+import { KalshiReader } from '../../venues/kalshi/parse-kalshi';
+import {
+  adaptFailure,
+  failureReason,
+  PayloadError,
+  problemAt,
+} from '../../venues/common/payload-error';
+import { ParseContext } from '../../venues/common/parse-context';
+import { readPolymarketFile } from '../../venues/polymarket/parse-polymarket';
+import type { Venue, VenuePayloads } from '../../venues/common/venue-model';
 
 export interface PayloadFile {
   file: string;

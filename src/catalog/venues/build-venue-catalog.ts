@@ -28,7 +28,7 @@ import {
   outcomeSuffix,
   slugify,
 } from './catalog-ids';
-import { failureReason, problemAt, type Located } from './payload-error';
+import { failureReason, problemAt, type Located } from '../../venues/common/payload-error';
 import {
   readRulesText,
   type RulesReading,
@@ -53,7 +53,7 @@ import type {
   VenueEvent,
   VenueMarket,
   VenuePayloads,
-} from './venue-model';
+} from '../../venues/common/venue-model';
 
 type Scenario = CatalogFamily['scenario_versions'][number]['scenarios'][number];
 

@@ -17,8 +17,8 @@ import type { ProposedPair } from '../../domain/matching/match-markets';
 import { voidRuleKey } from '../../domain/settlement-terms/rules-text';
 import type { SettlementTerms } from '../../domain/settlement-terms/settlement-terms';
 import type { AdaptedMarket, BuiltCatalog } from './build-venue-catalog';
-import { JsonNode } from './json-node';
-import { PayloadError, problemAt } from './payload-error';
+import { JsonNode } from '../../venues/common/json-node';
+import { PayloadError, problemAt } from '../../venues/common/payload-error';
 
 export const EQUIVALENCE_FORMAT = 'settlegraph.equivalence/v1';
 

@@ -6,7 +6,7 @@
 import { importCatalog } from '../../../src/catalog/import-catalog';
 import { adaptVenuePayloads, type VenueFiles } from '../../../src/catalog/venues/adapt-venues';
 import { keptMembersOf, type StoredEvents } from '../../../src/catalog/venues/kept-members';
-import type { VenueEvent } from '../../../src/catalog/venues/venue-model';
+import type { VenueEvent } from '../../../src/venues/common/venue-model';
 import type { Problem } from '../../../src/domain/errors';
 import { MemoryStore } from '../../../src/store/memory/memory-store';
 import { storedEventsOf } from '../../../src/sync/stored-events';

@@ -23,7 +23,7 @@ import type {
   Window,
   YesSide,
 } from '../../../domain/settlement-terms/settlement-terms';
-import type { Venue } from '../venue-model';
+import type { Venue } from '../../../venues/common/venue-model';
 import { displayName, stageCells, winnerCells } from './competition-cells';
 import { chooseCase, readCase, type CaseReading } from './exceptional-case';
 import {

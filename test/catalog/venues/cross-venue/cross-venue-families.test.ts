@@ -18,7 +18,7 @@ import {
 import type { CrossVenueFamily } from '../../../../src/catalog/venues/cross-venue/partition-family';
 import { valueCells } from '../../../../src/catalog/venues/cross-venue/value-cells';
 import { extractTerms } from '../../../../src/domain/settlement-terms/extract-terms';
-import type { VenueMarket } from '../../../../src/catalog/venues/venue-model';
+import type { VenueMarket } from '../../../../src/venues/common/venue-model';
 import type { Boundary } from '../../../../src/domain/settlement-terms/settlement-terms';
 import { labelledPairs, recordedVenueFiles } from '../../../support/labelled-pairs';
 import { EQUIVALENCE, fixtureJson, inline, payload, venueFiles } from '../venue-fixtures';

@@ -9,7 +9,7 @@ import {
 } from '../../../../src/domain/settlement-terms/read-competition';
 import { extractTerms } from '../../../../src/domain/settlement-terms/extract-terms';
 import type { SettlementTerms } from '../../../../src/domain/settlement-terms/settlement-terms';
-import type { VenueMarket } from '../../../../src/catalog/venues/venue-model';
+import type { VenueMarket } from '../../../../src/venues/common/venue-model';
 import { labelledPairs, matchLabelledPairs } from '../../../support/labelled-pairs';
 
 const rules = (text: string) => [{ field: 'rules_primary', text }];

@@ -9,7 +9,7 @@ import { readGame } from '../../../../src/domain/settlement-terms/read-competiti
 import { readElection } from '../../../../src/domain/settlement-terms/read-election';
 import { readGameTotal } from '../../../../src/domain/settlement-terms/read-game-total';
 import { readQuantity } from '../../../../src/domain/settlement-terms/read-quantity';
-import type { VenueMarket } from '../../../../src/catalog/venues/venue-model';
+import type { VenueMarket } from '../../../../src/venues/common/venue-model';
 import {
   CROSS_VENUE,
   labelledPairs,
