@@ -3,7 +3,7 @@
 // a payload problem is reported (docs/venue-adapters.md).
 import { rename, writeFile } from 'node:fs/promises';
 import { ServiceError } from '../domain/errors';
-import type { VenueFiles } from '../catalog/venues/adapt-venues';
+import type { VenueFiles } from '../venues/common/payload-file';
 import { VENUES, type Venue } from '../venues/common/venue-model';
 import { readTextFile } from '../catalog/read-text-file';
 

@@ -10,7 +10,8 @@
 import type { CatalogDocument } from '../catalog/catalog-schema';
 import { failureReason } from '../venues/common/payload-error';
 import { importCatalog, type ImportResult } from '../catalog/import-catalog';
-import { adaptVenuePayloads, type VenueFiles } from '../catalog/venues/adapt-venues';
+import { adaptVenuePayloads } from '../catalog/venues/adapt-venues';
+import type { VenueFiles } from '../venues/common/payload-file';
 import type { Venue } from '../venues/common/venue-model';
 import { messageWithCauses, ServiceError, type Problem } from '../domain/errors';
 import type { QuarantinedRecord, SyncKind, SyncStateRecord } from '../domain/sync-state';

@@ -4,7 +4,8 @@
 // docs/benchmarks.md (bench/matching.bench.ts).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readVenuePayloads, type VenueFiles } from '../../src/catalog/venues/adapt-venues';
+import type { VenueFiles } from '../../src/venues/common/payload-file';
+import { readVenuePayloads } from '../../src/venues/read-venue-payloads';
 import { compareTerms, type Comparison } from '../../src/domain/matching/compare-terms';
 import { termsOfPayloads } from '../../src/domain/matching/match-markets';
 import type { SettlementTerms } from '../../src/domain/settlement-terms/settlement-terms';

@@ -6,7 +6,7 @@
 // PagedRead, which ends it with a PagingError when its paging does not advance. Each response is
 // checked against its published shape first (venue-shapes/): a record of the wrong shape is left
 // out and handed to the pass as refused.
-import type { PayloadFile } from '../../catalog/venues/adapt-venues';
+import type { PayloadFile } from '../common/payload-file';
 import type { Venue } from '../common/venue-model';
 import type { QuarantinedRecord } from '../../domain/sync-state';
 import { keyOf, PagedRead } from '../common/paged-read';

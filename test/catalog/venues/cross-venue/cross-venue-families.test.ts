@@ -6,11 +6,9 @@
 // a synthetic Polymarket event written in the shape of its bitcoin event, beside Kalshi's
 // documented-shape bitcoin ladder.
 import { decCompare, formatDec, sumDec } from '../../../../src/domain/arithmetic/decimal';
-import {
-  adaptVenuePayloads,
-  readVenuePayloads,
-  type VenueFiles,
-} from '../../../../src/catalog/venues/adapt-venues';
+import { adaptVenuePayloads } from '../../../../src/catalog/venues/adapt-venues';
+import type { VenueFiles } from '../../../../src/venues/common/payload-file';
+import { readVenuePayloads } from '../../../../src/venues/read-venue-payloads';
 import {
   deriveCrossVenueFamilies,
   type CrossVenueInput,

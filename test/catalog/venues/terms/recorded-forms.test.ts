@@ -2,7 +2,7 @@
 // the texts below are quoted from those recorded Kalshi and Polymarket markets of Oct 6, 2026.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readVenuePayloads } from '../../../../src/catalog/venues/adapt-venues';
+import { readVenuePayloads } from '../../../../src/venues/read-venue-payloads';
 import { extractTerms } from '../../../../src/domain/settlement-terms/extract-terms';
 import { termsOfPayloads } from '../../../../src/domain/matching/match-markets';
 import { readGame } from '../../../../src/domain/settlement-terms/read-competition';
