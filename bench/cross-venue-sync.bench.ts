@@ -4,8 +4,9 @@
 // (test/fixtures/cross-venue/), all with settlement terms; one run derives the families from every
 // stored market's terms and compares the memberships, as each pass that changed the catalog does.
 import { importCatalog } from '../src/catalog/import-catalog';
-import { adaptVenuePayloads, type VenueFiles } from '../src/catalog/venues/adapt-venues';
-import type { Venue } from '../src/catalog/venues/venue-model';
+import { adaptVenuePayloads } from '../src/catalog/venues/adapt-venues';
+import type { VenueFiles } from '../src/venues/common/payload-file';
+import type { Venue } from '../src/venues/common/venue-model';
 import { MemoryStore } from '../src/store/memory/memory-store';
 import { openStore } from '../src/server/open-store';
 import type { Store } from '../src/store/store';

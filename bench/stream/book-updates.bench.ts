@@ -6,14 +6,14 @@
 import { performance } from 'node:perf_hooks';
 import { LiveMarketData } from '../../src/services/live-market-data';
 import { MemoryStore } from '../../src/store/memory/memory-store';
-import { VenueHttp } from '../../src/sync/venue-http';
-import { KalshiStream } from '../../src/sync/streams/kalshi-stream';
-import { PolymarketStream } from '../../src/sync/streams/polymarket-stream';
+import { VenueHttp } from '../../src/venues/common/venue-http';
+import { KalshiStream } from '../../src/venues/kalshi/kalshi-stream';
+import { PolymarketStream } from '../../src/venues/polymarket/polymarket-stream';
 import {
   streamedListingsOf,
   type StreamCounters,
   type StreamedListing,
-} from '../../src/sync/streams/streamed-listings';
+} from '../../src/sync/streamed-listings';
 import { formatNumber, type Benchmark } from '../harness';
 import { prng } from '../support/prng';
 import { streamCatalog } from './live-gateway';

@@ -18,15 +18,15 @@ import { ApiKeys } from '../../src/server/auth';
 import { LiveMarketData } from '../../src/services/live-market-data';
 import { createServices } from '../../src/services/services';
 import { MemoryStore } from '../../src/store/memory/memory-store';
-import { VenueHttp } from '../../src/sync/venue-http';
-import { kalshiCredentials } from '../../src/sync/streams/kalshi-signing';
-import { KalshiStream } from '../../src/sync/streams/kalshi-stream';
-import { PolymarketStream } from '../../src/sync/streams/polymarket-stream';
+import { VenueHttp } from '../../src/venues/common/venue-http';
+import { kalshiCredentials } from '../../src/venues/kalshi/kalshi-signing';
+import { KalshiStream } from '../../src/venues/kalshi/kalshi-stream';
+import { PolymarketStream } from '../../src/venues/polymarket/polymarket-stream';
 import {
   streamedListingsOf,
   type StreamCounters,
   type StreamedListing,
-} from '../../src/sync/streams/streamed-listings';
+} from '../../src/sync/streamed-listings';
 import { StreamSimulator } from '../../test/support/venue-stream-simulator';
 import { generateCatalog } from '../support/generated-catalog';
 import { KalshiBooks, PolymarketBooks } from './venue-frames';

@@ -4,7 +4,8 @@
 // unless told not to. On any problem it prints `FILE: $.json.path: reason` lines, writes nothing
 // and exits 1.
 import type { Problem } from '../domain/errors';
-import { adaptAndCheck, type PayloadFile } from '../catalog/venues/adapt-venues';
+import { adaptAndCheck } from '../catalog/venues/adapt-venues';
+import type { PayloadFile } from '../venues/common/payload-file';
 import { readTextFile } from '../catalog/read-text-file';
 import {
   parseVenueFileArgs,

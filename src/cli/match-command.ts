@@ -4,13 +4,10 @@
 // pairs are written as an equivalence file for review; nothing is merged until it is given to
 // `settlegraph adapt --equivalence`.
 import type { Problem } from '../domain/errors';
-import { readVenuePayloads } from '../catalog/venues/adapt-venues';
-import {
-  equivalenceFile,
-  matchMarkets,
-  termsOfPayloads,
-} from '../catalog/venues/terms/match-markets';
-import { VENUES } from '../catalog/venues/venue-model';
+import { readVenuePayloads } from '../venues/read-venue-payloads';
+import { equivalenceFile } from '../catalog/venues/equivalence';
+import { matchMarkets, termsOfPayloads } from '../domain/matching/match-markets';
+import { VENUES } from '../venues/common/venue-model';
 import {
   parseVenueFileArgs,
   readVenueFiles,

@@ -8,7 +8,7 @@ import { openStore } from '../server/open-store';
 import { syncHttp } from '../sync/sync-http';
 import { describePass, kindIntervalsOf, SyncLoop } from '../sync/sync-loop';
 import { syncOnce, SYNC_VENUES } from '../sync/sync-pass';
-import { venueStreamsOf } from '../sync/streams/venue-streams';
+import { venueStreamsOf } from '../sync/venue-streams';
 import { MarketDataPruner } from '../services/market-data-retention';
 
 const USAGE = 'usage: settlegraph sync [--once] [--venues polymarket,kalshi]\n';

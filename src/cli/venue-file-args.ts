@@ -3,8 +3,8 @@
 // a payload problem is reported (docs/venue-adapters.md).
 import { rename, writeFile } from 'node:fs/promises';
 import { ServiceError } from '../domain/errors';
-import type { VenueFiles } from '../catalog/venues/adapt-venues';
-import { VENUES, type Venue } from '../catalog/venues/venue-model';
+import type { VenueFiles } from '../venues/common/payload-file';
+import { VENUES, type Venue } from '../venues/common/venue-model';
 import { readTextFile } from '../catalog/read-text-file';
 
 export interface VenueFileArgs {

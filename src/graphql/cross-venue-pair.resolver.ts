@@ -2,7 +2,7 @@
 // stored markets' settlement terms at the request's snapshot (docs/decisions.md, "Cross-venue
 // pairs"), through the same service as REST.
 import { Args, ArgsType, Ctx, Field, Query, Resolver } from 'type-graphql';
-import type { Verdict } from '../domain/settlement-terms/comparison';
+import type { Verdict } from '../domain/matching/comparison';
 import type { CrossVenuePair as CrossVenuePairResource } from '../resources/cross-venue-pair';
 import { ConnectionArgs, pagedRequest } from './connection.args';
 import type { ConnectionOf } from './connection.type';

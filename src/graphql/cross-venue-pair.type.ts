@@ -1,7 +1,7 @@
 // A proposed cross-venue pair (REST: GET /v1/cross-venue-pairs): a value, not a Node. The pair is
 // recomputed from the markets' terms at each snapshot; its markets are the Nodes.
 import { Field, ID, ObjectType } from 'type-graphql';
-import type { Relation, Verdict } from '../domain/settlement-terms/comparison';
+import type { Relation, Verdict } from '../domain/matching/comparison';
 import type { TermName } from '../domain/settlement-terms/settlement-terms';
 import type { Venue } from '../domain/value-sets';
 import type {

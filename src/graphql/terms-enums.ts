@@ -2,7 +2,7 @@
 // as GraphQL enums. Comparators and term names are no GraphQL names (">=", "quantity"): each gets
 // one and keeps its spelling as the value, as StatisticsWindow does.
 import { registerEnumType } from 'type-graphql';
-import { RELATIONS, VERDICTS } from '../domain/settlement-terms/comparison';
+import { RELATIONS, VERDICTS } from '../domain/matching/comparison';
 import {
   COMPARATORS,
   COMPETITION_STAGES,

@@ -1,7 +1,7 @@
 // A proposed cross-venue pair (docs/decisions.md, "Settlement terms" and "Cross-venue pairs"): a
 // Kalshi and a Polymarket market of the catalog compared term by term, with the verdict, and the
 // query of GET /cross-venue-pairs (Query.crossVenuePairs takes the same).
-import { RELATIONS, VERDICTS } from '../domain/settlement-terms/comparison';
+import { RELATIONS, VERDICTS } from '../domain/matching/comparison';
 import { TERM_NAMES } from '../domain/settlement-terms/settlement-terms';
 import { VENUES } from '../domain/value-sets';
 import { PageSize, PageToken } from './paging';

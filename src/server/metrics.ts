@@ -3,9 +3,9 @@
 // (the tests) never share counters.
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { AttemptReport } from '../sync/venue-http';
+import type { AttemptReport } from '../venues/common/venue-http';
 import type { SyncPassReport } from '../sync/sync-pass';
-import type { StreamCounters } from '../sync/streams/streamed-listings';
+import type { StreamCounters } from '../sync/streamed-listings';
 import type { Store } from '../store/store';
 import { MetricBuffer, type CounterSeries, type HistogramSeries } from './metric-buffer';
 

@@ -13,7 +13,7 @@ import { Metrics } from './metrics';
 import { openServingStore } from './open-store';
 import { syncHttp } from '../sync/sync-http';
 import { kindIntervalsOf, SyncLoop } from '../sync/sync-loop';
-import { venueStreamsOf } from '../sync/streams/venue-streams';
+import { venueStreamsOf } from '../sync/venue-streams';
 import { MarketDataPruner } from '../services/market-data-retention';
 
 export interface RunningServer {

@@ -3,10 +3,10 @@
 // snapshot, matched by the matcher of `settlegraph match` (match-markets.ts: one implementation),
 // filtered by verdict and paged like every list, so a page token pins the snapshot and the
 // filters. Proposals for review: nothing is merged.
-import { matchMarkets } from '../catalog/venues/terms/match-markets';
+import { matchMarkets } from '../domain/matching/match-markets';
 import { failOnProblems, msg } from '../domain/errors';
 import type { MarketRecord } from '../domain/records';
-import { VERDICTS, type Verdict } from '../domain/settlement-terms/comparison';
+import { VERDICTS, type Verdict } from '../domain/matching/comparison';
 import type { SettlementTerms } from '../domain/settlement-terms/settlement-terms';
 import type {
   CrossVenuePair,

@@ -4,6 +4,7 @@
 // conflated (trades) queue up to a bound, past which the feed ends with a reason instead of
 // growing without limit.
 
+import type { LiveSource } from '../domain/live-sink';
 import type { OrderBookRecord, QuoteRecord, TradeRecord } from '../domain/market-data';
 import type { QuoteSource } from '../domain/value-sets';
 
@@ -182,9 +183,6 @@ export class FeedRegistry<T> {
     return [...this.byListing.keys()];
   }
 }
-
-/** How a listing's current data arrives: pushed by the venue's stream, or polled over REST. */
-export type LiveSource = 'LIVE' | 'POLLED';
 
 /** What coverage and evaluation say of a streamed listing: its source and whether it is current. */
 export interface LiveState {

@@ -5,29 +5,21 @@
 // A book is written once a cadence when it changed, however often it changed in between.
 import type { Problem } from '../domain/errors';
 import { ServiceError } from '../domain/errors';
-import type { OrderBookRecord, PriceLevel, TradeRecord } from '../domain/market-data';
+import type { LiveSink, LiveSource, StreamedBook } from '../domain/live-sink';
+import type { OrderBookRecord, TradeRecord } from '../domain/market-data';
 import { commitMarketDataRows } from '../catalog/ingest-ndjson';
 import { emptyMarketDataRows, type MarketDataRows } from '../catalog/plan-market-data';
 import type { Store } from '../store/store';
 import {
   FeedRegistry,
   type LiveFeed,
-  type LiveSource,
   type LiveState,
   type MarketDataFeeds,
   type PushedQuote,
 } from './live-feed';
 
-export type { LiveSource, LiveState } from './live-feed';
+export type { LiveState } from './live-feed';
 import { barOfTrades, bucketKey, bucketsOf, type BarBucket } from '../domain/trade-bars';
-
-export interface StreamedBook {
-  listingId: string;
-  bids: PriceLevel[];
-  asks: PriceLevel[];
-  observedAt: string;
-  source: LiveSource;
-}
 
 /** The top of a streamed book, with the last trade price. */
 export type LiveQuote = PushedQuote;
@@ -48,7 +40,7 @@ const FLUSH_CHUNK_ROWS = 50;
 /** Trades kept for the next flush while the store does not take them. */
 const PENDING_TRADES_MAX = 100_000;
 
-export class LiveMarketData implements MarketDataFeeds {
+export class LiveMarketData implements MarketDataFeeds, LiveSink {
   private readonly books = new Map<string, StreamedBook>();
   private readonly quotes = new Map<string, LiveQuote>();
   private readonly states = new Map<string, LiveState>();

@@ -1,9 +1,9 @@
 // The HTTP client of a sync: the venue budgets under the configured endpoints' hosts, or one
 // budget for every host (SETTLEGRAPH_SYNC_REQUESTS_PER_S: a higher API tier, or a local mirror).
-import type { RequestBudget } from './token-bucket';
-import { budgetsByHost } from './venue-budgets';
-import { VenueHttp, type AttemptReport } from './venue-http';
-import type { VenueEndpoints } from './venue-sources';
+import type { RequestBudget } from '../venues/common/token-bucket';
+import { budgetsByHost } from '../venues/common/venue-budgets';
+import { VenueHttp, type AttemptReport } from '../venues/common/venue-http';
+import type { VenueEndpoints } from '../venues/kalshi/kalshi-rest';
 
 export function syncHttp(
   endpoints: VenueEndpoints,

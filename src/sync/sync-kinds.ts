@@ -2,7 +2,7 @@
 // (events, markets, series, books) every pass; trades and price history when their own interval
 // has passed since they last landed, from a window that starts at that last success (their
 // checkpoint), a little before it so nothing falls between two passes.
-import type { Venue } from '../catalog/venues/venue-model';
+import type { Venue } from '../venues/common/venue-model';
 import type { SyncKind, SyncKindRecord, SyncStateRecord } from '../domain/sync-state';
 
 export interface SyncIntervals {

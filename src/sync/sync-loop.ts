@@ -3,12 +3,12 @@
 // the next one runs at its time; a venue's passes never overlap.
 import { messageWithCauses } from '../domain/errors';
 import type { Store } from '../store/store';
-import type { Venue } from '../catalog/venues/venue-model';
+import type { Venue } from '../venues/common/venue-model';
 import { syncOnce, type SyncPassReport } from './sync-pass';
 import type { SyncIntervals } from './sync-kinds';
-import type { VenueHttp } from './venue-http';
-import type { VenueEndpoints } from './venue-sources';
-import type { VenueStreams } from './streams/venue-streams';
+import type { VenueHttp } from '../venues/common/venue-http';
+import type { VenueEndpoints } from '../venues/kalshi/kalshi-rest';
+import type { VenueStreams } from './venue-streams';
 
 export interface SyncLoopOptions {
   readonly store: Store;

@@ -8,17 +8,18 @@
 // and left out; the others still land. Last, the cross-venue families of everything stored are
 // derived and set (cross-venue-sync.ts).
 import type { CatalogDocument } from '../catalog/catalog-schema';
-import { failureReason } from '../catalog/venues/payload-error';
+import { failureReason } from '../venues/common/payload-error';
 import { importCatalog, type ImportResult } from '../catalog/import-catalog';
-import { adaptVenuePayloads, type VenueFiles } from '../catalog/venues/adapt-venues';
-import type { Venue } from '../catalog/venues/venue-model';
+import { adaptVenuePayloads } from '../catalog/venues/adapt-venues';
+import type { VenueFiles } from '../venues/common/payload-file';
+import type { Venue } from '../venues/common/venue-model';
 import { messageWithCauses, ServiceError, type Problem } from '../domain/errors';
 import type { QuarantinedRecord, SyncKind, SyncStateRecord } from '../domain/sync-state';
 import type { Store } from '../store/store';
 import { storedEventsOf } from './stored-events';
 import { syncCrossVenueFamilies, type CrossVenueSyncReport } from './cross-venue-sync';
-import { PagingError } from './paged-read';
-import type { VenueHttp } from './venue-http';
+import { PagingError } from '../venues/common/paged-read';
+import type { VenueHttp } from '../venues/common/venue-http';
 import { catalogRead, dueKinds, kindsAfter, windowStart, type SyncIntervals } from './sync-kinds';
 import {
   kalshiChangedPages,
@@ -28,7 +29,7 @@ import {
   type PassExtras,
   type VenueEndpoints,
   type VenuePage,
-} from './venue-sources';
+} from '../venues/kalshi/kalshi-rest';
 
 export const SYNC_VENUES: readonly Venue[] = ['polymarket', 'kalshi'];
 

@@ -8,7 +8,7 @@
 import { normalizeBinaryBook } from '../../src/domain/order-book';
 import type { PriceLevel } from '../../src/domain/market-data';
 import { Metrics } from '../../src/server/metrics';
-import { FRAME_BYTES_MAX, JSON_DEPTH_MAX } from '../../src/sync/bounded-body';
+import { FRAME_BYTES_MAX, JSON_DEPTH_MAX } from '../../src/venues/common/bounded-body';
 import { LIMITS } from '../../src/domain/limits';
 import { STORE_KINDS } from '../support/stores';
 import { get } from '../support/test-server';

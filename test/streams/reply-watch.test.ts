@@ -1,7 +1,7 @@
 // The replies a stream awaits (src/sync/streams/reply-watch.ts), on a clock the test moves: a
 // reply past its bound is due again after twice the wait, at most 16 bounds; a connection is
 // replaced only when nothing asked on it was ever answered, after the given rounds.
-import { ReplyWatch } from '../../src/sync/streams/reply-watch';
+import { ReplyWatch } from '../../src/venues/common/reply-watch';
 
 function watchAt(rounds = 3): { watch: ReplyWatch<string>; at: (ms: number) => void } {
   let now = 0;

@@ -4,15 +4,15 @@
 // simulator the streams connect to. What a user sees is read over HTTP and WebSocket.
 import { generateKeyPairSync } from 'node:crypto';
 import type { Client } from 'graphql-ws';
-import type { Venue } from '../../src/catalog/venues/venue-model';
+import type { Venue } from '../../src/venues/common/venue-model';
 import type { PriceLevel } from '../../src/domain/market-data';
 import { dec, formatDec } from '../../src/domain/arithmetic/decimal';
 import { LiveMarketData } from '../../src/services/live-market-data';
-import { kalshiCredentials } from '../../src/sync/streams/kalshi-signing';
-import { KalshiStream } from '../../src/sync/streams/kalshi-stream';
-import { PolymarketStream } from '../../src/sync/streams/polymarket-stream';
-import type { ReplyBounds } from '../../src/sync/streams/reply-watch';
-import { streamedListingsOf, type StreamedListing } from '../../src/sync/streams/streamed-listings';
+import { kalshiCredentials } from '../../src/venues/kalshi/kalshi-signing';
+import { KalshiStream } from '../../src/venues/kalshi/kalshi-stream';
+import { PolymarketStream } from '../../src/venues/polymarket/polymarket-stream';
+import type { ReplyBounds } from '../../src/venues/common/reply-watch';
+import { streamedListingsOf, type StreamedListing } from '../../src/sync/streamed-listings';
 import { syncOnce } from '../../src/sync/sync-pass';
 import { data } from '../graphql/graphql-client';
 import { next, wsClient, type Iterator } from '../graphql/ws-client';

@@ -4,8 +4,8 @@
 // listing are left to the stream.
 import { generateKeyPairSync } from 'node:crypto';
 import { type LiveMarketData } from '../../src/services/live-market-data';
-import { kalshiCredentials } from '../../src/sync/streams/kalshi-signing';
-import { VenueStreams } from '../../src/sync/streams/venue-streams';
+import { kalshiCredentials } from '../../src/venues/kalshi/kalshi-signing';
+import { VenueStreams } from '../../src/sync/venue-streams';
 import { SyncLoop } from '../../src/sync/sync-loop';
 import { STORE_KINDS } from '../support/stores';
 import { get, startTestServer, type TestServer } from '../support/test-server';

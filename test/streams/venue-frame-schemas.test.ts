@@ -7,17 +7,21 @@
 // (refused-frames.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parseKalshiStreamFrame } from '../../src/catalog/venues/kalshi/parse-kalshi-stream';
-import { parsePolymarketStreamFrame } from '../../src/catalog/venues/polymarket/parse-polymarket-stream';
+import { parseKalshiStreamFrame } from '../../src/venues/kalshi/parse-kalshi-stream';
+import { parsePolymarketStreamFrame } from '../../src/venues/polymarket/parse-polymarket-stream';
 import { LIMITS } from '../../src/domain/limits';
-import { BODY_BYTES_MAX, FRAME_BYTES_MAX, JSON_DEPTH_MAX } from '../../src/sync/bounded-body';
-import { refusedKalshiFrame, refusedPolymarketFrame } from '../../src/sync/streams/refused-frames';
+import {
+  BODY_BYTES_MAX,
+  FRAME_BYTES_MAX,
+  JSON_DEPTH_MAX,
+} from '../../src/venues/common/bounded-body';
+import { refusedKalshiFrame, refusedPolymarketFrame } from '../../src/venues/common/refused-frames';
 import {
   checkKalshiFrame,
   checkPolymarketFrame,
   type CheckedFrame,
-} from '../../src/sync/venue-shapes/frame-check';
-import { VENUE_FRAMES } from '../../src/sync/venue-shapes/venue-frames';
+} from '../../src/venues/common/frame-check';
+import { VENUE_FRAMES } from '../../src/venues/kalshi/kalshi-frames';
 import { nestedJson } from '../support/venue-simulator';
 
 const STREAMS = join(__dirname, '..', 'fixtures', 'venues', 'streams');

@@ -5,12 +5,10 @@
 // markets of both venues that pairs.json labels); `documented` is the Kalshi and Polymarket
 // payloads of test/fixtures/venues/, whose Fed and bitcoin markets give EQUIVALENT and DIFFERENT
 // verdicts too.
-import {
-  adaptVenuePayloads,
-  readVenuePayloads,
-  type VenueFiles,
-} from '../../src/catalog/venues/adapt-venues';
-import { matchMarkets, termsOfPayloads } from '../../src/catalog/venues/terms/match-markets';
+import { adaptVenuePayloads } from '../../src/catalog/venues/adapt-venues';
+import type { VenueFiles } from '../../src/venues/common/payload-file';
+import { readVenuePayloads } from '../../src/venues/read-venue-payloads';
+import { matchMarkets, termsOfPayloads } from '../../src/domain/matching/match-markets';
 import type { CatalogDocument } from '../../src/catalog/catalog-schema';
 import type { SettlementTerms } from '../../src/domain/settlement-terms/settlement-terms';
 import { venueFiles } from '../catalog/venues/venue-fixtures';

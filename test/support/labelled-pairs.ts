@@ -4,11 +4,12 @@
 // docs/benchmarks.md (bench/matching.bench.ts).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readVenuePayloads, type VenueFiles } from '../../src/catalog/venues/adapt-venues';
-import { compareTerms, type Comparison } from '../../src/catalog/venues/terms/compare-terms';
-import { termsOfPayloads } from '../../src/catalog/venues/terms/match-markets';
+import type { VenueFiles } from '../../src/venues/common/payload-file';
+import { readVenuePayloads } from '../../src/venues/read-venue-payloads';
+import { compareTerms, type Comparison } from '../../src/domain/matching/compare-terms';
+import { termsOfPayloads } from '../../src/domain/matching/match-markets';
 import type { SettlementTerms } from '../../src/domain/settlement-terms/settlement-terms';
-import type { Venue } from '../../src/catalog/venues/venue-model';
+import type { Venue } from '../../src/venues/common/venue-model';
 
 /** Beside this file in the sources; from the compiled benchmarks (dist/), under the working directory. */
 const BESIDE = join(__dirname, '..', 'fixtures', 'cross-venue');

@@ -11,9 +11,9 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { budgetsByHost } from '../../src/sync/venue-budgets';
-import { VenueHttp } from '../../src/sync/venue-http';
-import type { VenueEndpoints } from '../../src/sync/venue-sources';
+import { budgetsByHost } from '../../src/venues/common/venue-budgets';
+import { VenueHttp } from '../../src/venues/common/venue-http';
+import type { VenueEndpoints } from '../../src/venues/kalshi/kalshi-rest';
 import { fixtureJson } from '../catalog/venues/venue-fixtures';
 
 export type Fault = '429' | '503' | 'reset' | 'truncate';

@@ -4,7 +4,7 @@
 // venue, URL, JSON path and reason while the rest lands; any other failure that stops a venue's
 // pass (its commit, its sync state) is that venue's error, shown in coverage and counted under
 // the venue in the metrics.
-import type { Venue } from '../../src/catalog/venues/venue-model';
+import type { Venue } from '../../src/venues/common/venue-model';
 import { Metrics } from '../../src/server/metrics';
 import type { Store } from '../../src/store/store';
 import { SyncLoop } from '../../src/sync/sync-loop';

@@ -5,14 +5,19 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BODY_BYTES_MAX, JSON_DEPTH_MAX, TOO_DEEP, TOO_LARGE } from '../../src/sync/bounded-body';
-import { TokenBucket, type Timing } from '../../src/sync/token-bucket';
+import {
+  BODY_BYTES_MAX,
+  JSON_DEPTH_MAX,
+  TOO_DEEP,
+  TOO_LARGE,
+} from '../../src/venues/common/bounded-body';
+import { TokenBucket, type Timing } from '../../src/venues/common/token-bucket';
 import {
   VenueHttp,
   VenueRequestError,
   type AttemptReport,
   type VenueHttpOptions,
-} from '../../src/sync/venue-http';
+} from '../../src/venues/common/venue-http';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 

@@ -5,13 +5,9 @@
 // venues' APIs; the bounds of a body (size, nesting) as bounded-body.ts counts them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { nestsDeeperThan } from '../../src/sync/bounded-body';
-import { DERIVED_DIR, deriveVenueSchemas } from '../../src/sync/venue-shapes/derive-venue-schemas';
-import {
-  checkResponse,
-  defProblem,
-  VenueShapeError,
-} from '../../src/sync/venue-shapes/response-check';
+import { nestsDeeperThan } from '../../src/venues/common/bounded-body';
+import { DERIVED_DIR, deriveVenueSchemas } from '../../src/venues/derive-venue-schemas';
+import { checkResponse, defProblem, VenueShapeError } from '../../src/venues/common/response-check';
 import {
   CLOB_BOOKS,
   CLOB_PRICES_HISTORY,
@@ -26,8 +22,8 @@ import {
   KALSHI_TRADES,
   VENUE_RESPONSES,
   type VenueResponseShape,
-} from '../../src/sync/venue-shapes/venue-responses';
-import { VENUE_FRAMES } from '../../src/sync/venue-shapes/venue-frames';
+} from '../../src/venues/kalshi/kalshi-responses';
+import { VENUE_FRAMES } from '../../src/venues/kalshi/kalshi-frames';
 import { nestedJson } from '../support/venue-simulator';
 
 const ROOT = join(__dirname, '..', '..');

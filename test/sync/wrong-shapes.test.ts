@@ -6,7 +6,7 @@
 import { Metrics } from '../../src/server/metrics';
 import type { SyncIntervals } from '../../src/sync/sync-kinds';
 import { syncOnce, SYNC_VENUES } from '../../src/sync/sync-pass';
-import { BODY_BYTES_MAX } from '../../src/sync/bounded-body';
+import { BODY_BYTES_MAX } from '../../src/venues/common/bounded-body';
 import { LIMITS } from '../../src/domain/limits';
 import { STORE_KINDS } from '../support/stores';
 import { get, type TestServer } from '../support/test-server';

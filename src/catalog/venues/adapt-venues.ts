@@ -11,21 +11,15 @@ import { buildVenueCatalog } from './build-venue-catalog';
 import { addCrossVenueFamilies } from './cross-venue/apply-cross-venue-families';
 import { mergeEquivalents, readEquivalence } from './equivalence';
 import type { StoredEvents } from './kept-members';
-import { KalshiReader } from './kalshi/parse-kalshi';
-import { adaptFailure, failureReason, PayloadError, problemAt } from './payload-error';
-import { ParseContext } from './parse-context';
-import { readPolymarketFile } from './polymarket/parse-polymarket';
-import type { Venue, VenuePayloads } from './venue-model';
-
-export interface PayloadFile {
-  file: string;
-  text: string;
-}
-
-export interface VenueFiles {
-  venue: Venue;
-  files: PayloadFile[];
-}
+import { adaptFailure, problemAt } from '../../venues/common/payload-error';
+import {
+  collectProblems,
+  parsePayloadJson,
+  type PayloadFile,
+  type VenueFiles,
+} from '../../venues/common/payload-file';
+import type { VenuePayloads } from '../../venues/common/venue-model';
+import { readVenueFiles } from '../../venues/read-venue-payloads';
 
 export interface AdaptOptions {
   /**
@@ -53,7 +47,7 @@ export function adaptVenuePayloads(
   options: AdaptOptions = {},
 ): CatalogDocument {
   const problems: Problem[] = [];
-  const sets: VenuePayloads[] = groups.map((g) => readVenue(g, problems));
+  const sets: VenuePayloads[] = groups.map((g) => readVenueFiles(g, problems));
   for (const set of sets)
     for (const w of set.warnings) warnings.push(problemAt(w.from.file, w.from.path, w.reason));
   const pairs = equivalence ? readPairs(equivalence, problems) : [];
@@ -104,78 +98,12 @@ function asAdaptedCatalogProblems(error: unknown): unknown {
   );
 }
 
-/**
- * Every venue's payloads read, without building a catalog (`settlegraph match`); throws
- * INVALID_REQUEST listing every problem.
- */
-export function readVenuePayloads(groups: VenueFiles[], warnings: Problem[] = []): VenuePayloads[] {
-  const problems: Problem[] = [];
-  const sets = groups.map((g) => readVenue(g, problems));
-  for (const set of sets)
-    for (const w of set.warnings) warnings.push(problemAt(w.from.file, w.from.path, w.reason));
-  if (problems.length > 0)
-    throw new ServiceError(
-      'INVALID_REQUEST',
-      `the venue payloads have ${problems.length} problem(s); nothing was read`,
-      { problems },
-    );
-  return sets;
-}
-
-function parseJson(
-  file: PayloadFile,
-  problems: Problem[],
-): { ok: true; json: unknown } | { ok: false } {
-  try {
-    return { ok: true, json: JSON.parse(file.text) as unknown };
-  } catch (error) {
-    problems.push(problemAt(file.file, '$', `not valid JSON: ${(error as Error).message}`));
-    return { ok: false };
-  }
-}
-
-function readVenue(group: VenueFiles, problems: Problem[]): VenuePayloads {
-  if (group.venue === 'kalshi') {
-    const reader = new KalshiReader();
-    for (const f of group.files) {
-      const parsed = parseJson(f, problems);
-      if (parsed.ok) collect(f.file, problems, () => reader.read(f.file, parsed.json));
-    }
-    reader.finish();
-    return reader.ctx.out;
-  }
-  const ctx = new ParseContext('polymarket');
-  for (const f of group.files) {
-    const parsed = parseJson(f, problems);
-    ctx.file = f.file;
-    if (parsed.ok) collect(f.file, problems, () => readPolymarketFile(ctx, parsed.json));
-  }
-  ctx.finish();
-  return ctx.out;
-}
-
 function readPairs(file: PayloadFile, problems: Problem[]): ReturnType<typeof readEquivalence> {
-  const parsed = parseJson(file, problems);
+  const parsed = parsePayloadJson(file, problems);
   if (!parsed.ok) return [];
   let pairs: ReturnType<typeof readEquivalence> = [];
-  collect(file.file, problems, () => {
+  collectProblems(file.file, problems, () => {
     pairs = readEquivalence(parsed.json);
   });
   return pairs;
-}
-
-/**
- * Reads one file, its problems added to `problems`: a PayloadError at its path, any other failure
- * (the readers name their records' paths, JsonNode.within; this is the file's last guard) at `$`.
- */
-function collect(file: string, problems: Problem[], read: () => void): void {
-  try {
-    read();
-  } catch (error) {
-    problems.push(
-      error instanceof PayloadError
-        ? problemAt(file, error.path, error.reason)
-        : problemAt(file, '$', failureReason(error)),
-    );
-  }
 }

@@ -28,9 +28,13 @@ import {
   outcomeSuffix,
   slugify,
 } from './catalog-ids';
-import { failureReason, problemAt, type Located } from './payload-error';
-import { readRulesText, type RulesReading, type VoidRule } from './rules-text';
-import { extractTerms } from './terms/extract-terms';
+import { failureReason, problemAt, type Located } from '../../venues/common/payload-error';
+import {
+  readRulesText,
+  type RulesReading,
+  type VoidRule,
+} from '../../domain/settlement-terms/rules-text';
+import { extractTerms } from '../../domain/settlement-terms/extract-terms';
 import {
   exclusiveScenarioDescription,
   keptDoc,
@@ -49,7 +53,7 @@ import type {
   VenueEvent,
   VenueMarket,
   VenuePayloads,
-} from './venue-model';
+} from '../../venues/common/venue-model';
 
 type Scenario = CatalogFamily['scenario_versions'][number]['scenarios'][number];
 

@@ -1,6 +1,6 @@
 // Service IDs of adapted records, derived deterministically from native identifiers so that
 // adapting the same payloads again gives the same catalog (docs/decisions.md, "Venue adapters").
-import type { Venue, VenueEvent, VenueMarket } from './venue-model';
+import type { Venue, VenueEvent, VenueMarket } from '../../venues/common/venue-model';
 
 const PREFIX: Record<Venue, string> = { polymarket: 'pm', kalshi: 'kx' };
 

@@ -9,12 +9,16 @@
 // A pair whose settlement fields differ where the adapter can see them (resolution source,
 // observation window end, void rule) is refused, each difference listed. An accepted pair becomes
 // one market: the Kalshi market's IDs, both venues' events and families, and on each outcome both
-// venues' listings and payouts.
+// venues' listings and payouts. `settlegraph match` writes the EQUIVALENT pairs it proposes as
+// such a file (equivalenceFile), for review.
 import type { Problem } from '../../domain/errors';
+import { windowText } from '../../domain/matching/compare-terms';
+import type { ProposedPair } from '../../domain/matching/match-markets';
+import { voidRuleKey } from '../../domain/settlement-terms/rules-text';
+import type { SettlementTerms } from '../../domain/settlement-terms/settlement-terms';
 import type { AdaptedMarket, BuiltCatalog } from './build-venue-catalog';
-import { JsonNode } from './json-node';
-import { PayloadError, problemAt } from './payload-error';
-import { voidRuleKey } from './rules-text';
+import { JsonNode } from '../../venues/common/json-node';
+import { PayloadError, problemAt } from '../../venues/common/payload-error';
 
 export const EQUIVALENCE_FORMAT = 'settlegraph.equivalence/v1';
 
@@ -200,3 +204,29 @@ function merge(
 }
 
 export { PayloadError };
+
+/** The EQUIVALENT pairs in the equivalence file format, each with the terms that agree. */
+export function equivalenceFile(pairs: readonly ProposedPair[]): unknown {
+  return {
+    format: EQUIVALENCE_FORMAT,
+    pairs: pairs
+      .filter((p) => p.verdict === 'EQUIVALENT')
+      .map((p) => ({
+        kalshi_ticker: p.kalshi.venueMarketId,
+        ...(p.polymarket.conditionId
+          ? { polymarket_condition_id: p.polymarket.conditionId }
+          : { polymarket_market_id: p.polymarket.venueMarketId }),
+        reason: `Proposed from settlement terms: ${agreement(p.kalshi)}; ${p.reason}.`,
+      })),
+  };
+}
+
+function agreement(t: SettlementTerms): string {
+  const parts: string[] = [];
+  if (t.quantity.status === 'KNOWN') parts.push(`quantity ${t.quantity.value.name}`);
+  if (t.source.status === 'KNOWN') parts.push(`source ${t.source.value}`);
+  if (t.window.status === 'KNOWN') parts.push(`observed ${windowText(t.window.value)}`);
+  if (t.exceptions.status === 'KNOWN')
+    parts.push(`exceptional settlement ${t.exceptions.value.rule}`);
+  return parts.join(', ');
+}

@@ -20,10 +20,10 @@ import {
   withMemberships,
   type MemberParts,
 } from './cross-venue/cross-venue-membership';
-import { readRulesText, type RulesReading } from './rules-text';
+import { readRulesText, type RulesReading } from '../../domain/settlement-terms/rules-text';
 import { rungStrike } from './threshold-ladder';
-import type { Strike, Venue, VenueEvent } from './venue-model';
-import { VENUES } from './venue-model';
+import type { Strike, Venue, VenueEvent } from '../../venues/common/venue-model';
+import { VENUES } from '../../venues/common/venue-model';
 
 /** A stored market with its listings. */
 export interface StoredMember {

@@ -3,7 +3,7 @@
 // market pays YES in exactly the intervals on its side of its threshold, so IMPLICATION along the
 // ladder and the complements follow from the payouts (docs/architecture.md, "Data model").
 import { decCompare } from '../../domain/arithmetic/decimal';
-import type { Strike, StrikeKind } from './venue-model';
+import type { Strike, StrikeKind } from '../../venues/common/venue-model';
 
 export interface LadderScenario {
   scenarioId: string;

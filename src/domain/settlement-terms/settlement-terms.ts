@@ -5,8 +5,8 @@
 // condition holds. A term the reader cannot find is UNKNOWN with the reason, never guessed.
 //
 // The model lives in the domain because it is also a stored record's part (a market version's
-// settlement evidence) and a served resource; the readers that produce it are in
-// src/catalog/venues/terms/.
+// settlement evidence) and a served resource; the readers that produce it are beside it
+// (extract-terms.ts and the read-*.ts it calls), pure text reading over term-inputs.ts.
 import type { Venue } from '../value-sets';
 
 /** Where a term was read: the venue's field and the offsets of the quoted text in it. */

@@ -4,9 +4,10 @@
 // market left out keeps its place in its event's family, its record comes back as stored but for
 // its status, its cross-venue memberships stay, and a page adapted again changes nothing.
 import { importCatalog } from '../../../src/catalog/import-catalog';
-import { adaptVenuePayloads, type VenueFiles } from '../../../src/catalog/venues/adapt-venues';
+import { adaptVenuePayloads } from '../../../src/catalog/venues/adapt-venues';
+import type { VenueFiles } from '../../../src/venues/common/payload-file';
 import { keptMembersOf, type StoredEvents } from '../../../src/catalog/venues/kept-members';
-import type { VenueEvent } from '../../../src/catalog/venues/venue-model';
+import type { VenueEvent } from '../../../src/venues/common/venue-model';
 import type { Problem } from '../../../src/domain/errors';
 import { MemoryStore } from '../../../src/store/memory/memory-store';
 import { storedEventsOf } from '../../../src/sync/stored-events';

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import {
   parseKalshiStreamMessage,
   type KalshiStreamEvent,
-} from '../../../src/catalog/venues/kalshi/parse-kalshi-stream';
-import { StreamMessageError } from '../../../src/catalog/venues/stream-message-error';
+} from '../../../src/venues/kalshi/parse-kalshi-stream';
+import { StreamMessageError } from '../../../src/venues/common/stream-message-error';
 import { KalshiBinaryBook, SequenceTracker } from '../../../src/domain/live-book';
 import { FIXTURES } from './venue-fixtures';
 

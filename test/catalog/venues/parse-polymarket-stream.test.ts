@@ -7,8 +7,8 @@ import {
   parsePolymarketStreamMessage,
   type PolymarketLevelsEvent,
   type PolymarketStreamEvent,
-} from '../../../src/catalog/venues/polymarket/parse-polymarket-stream';
-import { StreamMessageError } from '../../../src/catalog/venues/stream-message-error';
+} from '../../../src/venues/polymarket/parse-polymarket-stream';
+import { StreamMessageError } from '../../../src/venues/common/stream-message-error';
 import { LiveBook, matchesBest } from '../../../src/domain/live-book';
 import { FIXTURES } from './venue-fixtures';
 

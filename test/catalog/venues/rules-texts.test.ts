@@ -1,9 +1,9 @@
-// The rules-text reader (src/catalog/venues/rules-text.ts) on real venue texts: Polymarket's
-// standard sports clauses and a Kalshi rescheduling rule, as recorded (market `description` of
-// Gamma, `rules_secondary` of Kalshi) in public projects' fixtures and notes, read 2026-11-24. A
-// postponement that only keeps the market open is not an exceptional settlement; the
+// The rules-text reader (src/domain/settlement-terms/rules-text.ts) on real venue texts:
+// Polymarket's standard sports clauses and a Kalshi rescheduling rule, as recorded (market
+// `description` of Gamma, `rules_secondary` of Kalshi) in public projects' fixtures and notes, read
+// 2026-11-24. A postponement that only keeps the market open is not an exceptional settlement; the
 // cancellation beside it is.
-import { readRulesText, voidRuleKey } from '../../../src/catalog/venues/rules-text';
+import { readRulesText, voidRuleKey } from '../../../src/domain/settlement-terms/rules-text';
 
 const POSTPONED =
   'If the game is postponed, this market will remain open until the game has been completed.';

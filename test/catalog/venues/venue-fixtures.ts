@@ -1,8 +1,8 @@
 // The recorded venue payloads of test/fixtures/venues/ as adapter input.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PayloadFile, VenueFiles } from '../../../src/catalog/venues/adapt-venues';
-import type { Venue } from '../../../src/catalog/venues/venue-model';
+import type { PayloadFile, VenueFiles } from '../../../src/venues/common/payload-file';
+import type { Venue } from '../../../src/venues/common/venue-model';
 
 export const FIXTURES = join(__dirname, '..', '..', 'fixtures', 'venues');
 

@@ -7,13 +7,13 @@ import {
   epochMillisToIso,
   epochSecondsToIso,
   isoTimestamp,
-} from '../../../src/catalog/venues/exact-values';
-import { JsonNode } from '../../../src/catalog/venues/json-node';
-import { PayloadError } from '../../../src/catalog/venues/payload-error';
-import { parseThresholdTitle } from '../../../src/catalog/venues/polymarket/parse-polymarket';
-import { readRulesText, voidRuleKey } from '../../../src/catalog/venues/rules-text';
+} from '../../../src/venues/common/exact-values';
+import { JsonNode } from '../../../src/venues/common/json-node';
+import { PayloadError } from '../../../src/venues/common/payload-error';
+import { parseThresholdTitle } from '../../../src/venues/polymarket/parse-polymarket';
+import { readRulesText, voidRuleKey } from '../../../src/domain/settlement-terms/rules-text';
 import { deriveLadder, rungStrike } from '../../../src/catalog/venues/threshold-ladder';
-import type { StrikeKind } from '../../../src/catalog/venues/venue-model';
+import type { StrikeKind } from '../../../src/venues/common/venue-model';
 
 const node = (value: unknown) => new JsonNode(value, '$.x');
 

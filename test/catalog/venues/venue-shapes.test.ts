@@ -3,7 +3,8 @@
 // the venue's precision, event-level settlement sources, and Gamma markets without `events`.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { adaptVenuePayloads, type VenueFiles } from '../../../src/catalog/venues/adapt-venues';
+import { adaptVenuePayloads } from '../../../src/catalog/venues/adapt-venues';
+import type { VenueFiles } from '../../../src/venues/common/payload-file';
 import type { CatalogDocument, CatalogListing } from '../../../src/catalog/catalog-schema';
 import type { Problem } from '../../../src/domain/errors';
 import { MemoryStore } from '../../../src/store/memory/memory-store';

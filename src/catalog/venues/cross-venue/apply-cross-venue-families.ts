@@ -7,8 +7,8 @@
 import type { Problem } from '../../../domain/errors';
 import type { BuiltCatalog } from '../build-venue-catalog';
 import { eventServiceId } from '../catalog-ids';
-import { problemAt } from '../payload-error';
-import { extractTerms } from '../terms/extract-terms';
+import { problemAt } from '../../../venues/common/payload-error';
+import { extractTerms } from '../../../domain/settlement-terms/extract-terms';
 import { deriveCrossVenueFamilies } from './cross-venue-families';
 import {
   catalogMarketParts,

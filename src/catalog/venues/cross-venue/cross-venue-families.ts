@@ -15,7 +15,7 @@
 // one whose stated case differs from the family's. Pure: no I/O; the caller adds the families and
 // payouts to the catalog (apply-cross-venue-families.ts).
 import { crossVenueFamilyId } from '../catalog-ids';
-import { windowText } from '../terms/compare-terms';
+import { windowText } from '../../../domain/matching/compare-terms';
 import type {
   Boundary,
   Quantity,
@@ -23,7 +23,7 @@ import type {
   Window,
   YesSide,
 } from '../../../domain/settlement-terms/settlement-terms';
-import type { Venue } from '../venue-model';
+import type { Venue } from '../../../venues/common/venue-model';
 import { displayName, stageCells, winnerCells } from './competition-cells';
 import { chooseCase, readCase, type CaseReading } from './exceptional-case';
 import {

@@ -5,7 +5,7 @@
 // family models one case, the one most of its members state; a member stating another is left out
 // rather than given a guessed payout.
 import type { SettlementTerms } from '../../../domain/settlement-terms/settlement-terms';
-import type { Venue } from '../venue-model';
+import type { Venue } from '../../../venues/common/venue-model';
 
 /**
  * What YES and NO pay in a stated case, per exceptional rule of the terms. Polymarket's "Other" is

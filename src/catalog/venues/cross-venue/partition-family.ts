@@ -8,7 +8,7 @@
 import type { CatalogFamily } from '../../catalog-schema';
 import { scenarioVersionLabel } from '../build-venue-catalog';
 import type { YesSide } from '../../../domain/settlement-terms/settlement-terms';
-import type { Venue } from '../venue-model';
+import type { Venue } from '../../../venues/common/venue-model';
 import type { ExceptionalCase } from './exceptional-case';
 
 type Scenario = CatalogFamily['scenario_versions'][number]['scenarios'][number];

@@ -6,7 +6,7 @@
 // (`decCompare`), never a float. threshold-ladder.ts cannot do this: it takes one venue's rungs
 // that share one convention at the threshold and refuses the rest.
 import { canonicalDecimal, decCompare } from '../../../domain/arithmetic/decimal';
-import { boundarySet, isSubset } from '../terms/boundary-sets';
+import { boundarySet, isSubset } from '../../../domain/settlement-terms/boundary-sets';
 import type { Boundary } from '../../../domain/settlement-terms/settlement-terms';
 import type { Cell } from './partition-family';
 

@@ -6,19 +6,17 @@
 // a synthetic Polymarket event written in the shape of its bitcoin event, beside Kalshi's
 // documented-shape bitcoin ladder.
 import { decCompare, formatDec, sumDec } from '../../../../src/domain/arithmetic/decimal';
-import {
-  adaptVenuePayloads,
-  readVenuePayloads,
-  type VenueFiles,
-} from '../../../../src/catalog/venues/adapt-venues';
+import { adaptVenuePayloads } from '../../../../src/catalog/venues/adapt-venues';
+import type { VenueFiles } from '../../../../src/venues/common/payload-file';
+import { readVenuePayloads } from '../../../../src/venues/read-venue-payloads';
 import {
   deriveCrossVenueFamilies,
   type CrossVenueInput,
 } from '../../../../src/catalog/venues/cross-venue/cross-venue-families';
 import type { CrossVenueFamily } from '../../../../src/catalog/venues/cross-venue/partition-family';
 import { valueCells } from '../../../../src/catalog/venues/cross-venue/value-cells';
-import { extractTerms } from '../../../../src/catalog/venues/terms/extract-terms';
-import type { VenueMarket } from '../../../../src/catalog/venues/venue-model';
+import { extractTerms } from '../../../../src/domain/settlement-terms/extract-terms';
+import type { VenueMarket } from '../../../../src/venues/common/venue-model';
 import type { Boundary } from '../../../../src/domain/settlement-terms/settlement-terms';
 import { labelledPairs, recordedVenueFiles } from '../../../support/labelled-pairs';
 import { EQUIVALENCE, fixtureJson, inline, payload, venueFiles } from '../venue-fixtures';

@@ -2,14 +2,14 @@
 // (Kalshi's 2026 World Cup events of 2026-03-01, Polymarket's World Cup winner markets of
 // 2026-02-13): the stage a team reaches, the competition as the window, Polymarket's "Other"
 // cut-off as an exceptional settlement, and what each pair of them implies.
-import { compareTerms } from '../../../../src/catalog/venues/terms/compare-terms';
+import { compareTerms } from '../../../../src/domain/matching/compare-terms';
 import {
   normaliseTeam,
   readCompetition,
-} from '../../../../src/catalog/venues/terms/read-competition';
-import { extractTerms } from '../../../../src/catalog/venues/terms/extract-terms';
+} from '../../../../src/domain/settlement-terms/read-competition';
+import { extractTerms } from '../../../../src/domain/settlement-terms/extract-terms';
 import type { SettlementTerms } from '../../../../src/domain/settlement-terms/settlement-terms';
-import type { VenueMarket } from '../../../../src/catalog/venues/venue-model';
+import type { VenueMarket } from '../../../../src/venues/common/venue-model';
 import { labelledPairs, matchLabelledPairs } from '../../../support/labelled-pairs';
 
 const rules = (text: string) => [{ field: 'rules_primary', text }];

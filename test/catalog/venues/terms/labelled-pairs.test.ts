@@ -3,8 +3,8 @@
 // EQUIVALENT may be matched EQUIVALENT (precision 100% on EQUIVALENT), no YES/NO inversion is
 // accepted, and the recall of EQUIVALENT and RELATED is printed and may not fall below what
 // docs/benchmarks.md records (matching/cross-venue-labelled).
-import { readVenuePayloads } from '../../../../src/catalog/venues/adapt-venues';
-import { termsOfPayloads } from '../../../../src/catalog/venues/terms/match-markets';
+import { readVenuePayloads } from '../../../../src/venues/read-venue-payloads';
+import { termsOfPayloads } from '../../../../src/domain/matching/match-markets';
 import {
   describeScores,
   isRight,

@@ -2,14 +2,14 @@
 // the texts below are quoted from those recorded Kalshi and Polymarket markets of Oct 6, 2026.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readVenuePayloads } from '../../../../src/catalog/venues/adapt-venues';
-import { extractTerms } from '../../../../src/catalog/venues/terms/extract-terms';
-import { termsOfPayloads } from '../../../../src/catalog/venues/terms/match-markets';
-import { readGame } from '../../../../src/catalog/venues/terms/read-competition';
-import { readElection } from '../../../../src/catalog/venues/terms/read-election';
-import { readGameTotal } from '../../../../src/catalog/venues/terms/read-game-total';
-import { readQuantity } from '../../../../src/catalog/venues/terms/read-quantity';
-import type { VenueMarket } from '../../../../src/catalog/venues/venue-model';
+import { readVenuePayloads } from '../../../../src/venues/read-venue-payloads';
+import { extractTerms } from '../../../../src/domain/settlement-terms/extract-terms';
+import { termsOfPayloads } from '../../../../src/domain/matching/match-markets';
+import { readGame } from '../../../../src/domain/settlement-terms/read-competition';
+import { readElection } from '../../../../src/domain/settlement-terms/read-election';
+import { readGameTotal } from '../../../../src/domain/settlement-terms/read-game-total';
+import { readQuantity } from '../../../../src/domain/settlement-terms/read-quantity';
+import type { VenueMarket } from '../../../../src/venues/common/venue-model';
 import {
   CROSS_VENUE,
   labelledPairs,

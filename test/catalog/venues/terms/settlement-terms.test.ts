@@ -1,19 +1,16 @@
-// Settlement terms (src/catalog/venues/terms/) read from the venue fixtures of
+// Settlement terms (src/domain/settlement-terms/) read from the venue fixtures of
 // test/fixtures/venues/ (SOURCES.md): each term with the spans it came from, a term the text does
 // not state is UNKNOWN, and the matcher's verdicts on the Fed and bitcoin markets of both venues.
-import { readEquivalence } from '../../../../src/catalog/venues/equivalence';
-import { adaptVenuePayloads, readVenuePayloads } from '../../../../src/catalog/venues/adapt-venues';
-import { compareTerms } from '../../../../src/catalog/venues/terms/compare-terms';
-import {
-  equivalenceFile,
-  matchMarkets,
-  termsOfPayloads,
-} from '../../../../src/catalog/venues/terms/match-markets';
+import { equivalenceFile, readEquivalence } from '../../../../src/catalog/venues/equivalence';
+import { adaptVenuePayloads } from '../../../../src/catalog/venues/adapt-venues';
+import { readVenuePayloads } from '../../../../src/venues/read-venue-payloads';
+import { compareTerms } from '../../../../src/domain/matching/compare-terms';
+import { matchMarkets, termsOfPayloads } from '../../../../src/domain/matching/match-markets';
 import type {
   SettlementTerms,
   Term,
 } from '../../../../src/domain/settlement-terms/settlement-terms';
-import type { VenueFiles } from '../../../../src/catalog/venues/adapt-venues';
+import type { VenueFiles } from '../../../../src/venues/common/payload-file';
 import { fixtureJson, inline, payload, FIXTURES, venueFiles } from '../venue-fixtures';
 import { join } from 'node:path';
 

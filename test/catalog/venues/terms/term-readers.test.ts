@@ -10,10 +10,10 @@ import {
   isEmpty,
   relate,
   yesSet,
-} from '../../../../src/catalog/venues/terms/boundary-sets';
-import { compareTerms } from '../../../../src/catalog/venues/terms/compare-terms';
-import { readPriceBoundary } from '../../../../src/catalog/venues/terms/read-boundary';
-import { readWindow, zonedToUtc } from '../../../../src/catalog/venues/terms/read-window';
+} from '../../../../src/domain/settlement-terms/boundary-sets';
+import { compareTerms } from '../../../../src/domain/matching/compare-terms';
+import { readPriceBoundary } from '../../../../src/domain/settlement-terms/read-boundary';
+import { readWindow, zonedToUtc } from '../../../../src/domain/settlement-terms/read-window';
 import type {
   Boundary,
   Comparator,
