@@ -3,6 +3,7 @@
 // rest. The rules decide: Kalshi rules_primary and rules_secondary, the Polymarket description.
 import { readRulesText, voidRuleKey } from './rules-text';
 import type { TermEvent, TermMarket, VenueText } from './term-inputs';
+import { NO_REFERENCE_DATA, type ReferenceData } from './reference-data';
 import { readFedBoundary, readPriceBoundary } from './read-boundary';
 import { readCompetition, readGame } from './read-competition';
 import { readElection } from './read-election';
@@ -37,7 +38,12 @@ function pick(texts: readonly VenueText[], names: readonly string[]): VenueText[
   return names.flatMap((n) => texts.filter((t) => t.field === n));
 }
 
-export function extractTerms(market: TermMarket, event?: TermEvent): SettlementTerms {
+export function extractTerms(
+  market: TermMarket,
+  event?: TermEvent,
+  // Read by the grammar's entity step; the readers of today do not look anything up yet.
+  _reference: ReferenceData = NO_REFERENCE_DATA,
+): SettlementTerms {
   const rules = pick(market.texts, RULE_FIELDS[market.venue]);
   const titles = pick(market.texts, TITLE_FIELDS[market.venue]);
   const sources = [

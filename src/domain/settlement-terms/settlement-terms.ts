@@ -117,6 +117,13 @@ export interface SettlementTerms {
   boundary: Term<Boundary>;
   exceptions: Term<Exceptions>;
   yes: Term<YesSide>;
+  /**
+   * What the proposition is about: the category table it was read by (`game-winner`,
+   * `daily-high`, `asset-price`, …; null when none applies) and the entities it measures or
+   * asserts, normalised (reference-data.ts), sorted. Candidates are blocked on them.
+   */
+  category?: string | null;
+  entities?: readonly string[];
 }
 
 export function known<T>(value: T, spans: Span[]): Term<T> {

@@ -28,6 +28,8 @@ export interface TermMarket {
   outcomes: [TermOutcome, TermOutcome];
   /** The fields that state the settlement terms, verbatim. */
   texts: VenueText[];
+  /** What the venue states about the market as data. */
+  facts?: VenueFacts;
 }
 
 export interface TermEvent {
@@ -36,10 +38,43 @@ export interface TermEvent {
   source: string;
   /** Event fields that state settlement terms of its markets, verbatim. */
   texts?: VenueText[];
+  /** What the venue states about the event (and its series) as data. */
+  facts?: VenueFacts;
 }
 
 /** The markets and events of one venue's payloads. */
 export interface TermPayloads {
   events: readonly TermEvent[];
   markets: readonly TermMarket[];
+}
+
+/**
+ * What the venue states as data rather than text (docs/decisions.md, "Venue facts"). Every field
+ * is optional: a venue, an era or a market that lacks one leaves it out. Decimals are exact text
+ * as the venue wrote them; instants are ISO 8601 UTC.
+ */
+export interface VenueFacts {
+  /** Kalshi `strike_type`: greater, greater_or_equal, less, less_or_equal, between, functional, custom, structured. */
+  strikeType?: string;
+  floorStrike?: string;
+  capStrike?: string;
+  functionalStrike?: string;
+  /** Kalshi `custom_strike`: its keys and values as written (values may be structured target IDs). */
+  customStrike?: Readonly<Record<string, string>>;
+  /** Kalshi `close_time`; Polymarket `endDate` is `endDate`. */
+  closeTime?: string;
+  expectedExpirationTime?: string;
+  expirationTime?: string;
+  endDate?: string;
+  /** Kalshi series and event `settlement_sources`; Polymarket `resolutionSource` (name empty). */
+  settlementSources?: readonly { name: string; url: string }[];
+  /** Kalshi series `contract_terms_url` / `contract_url`. */
+  contractTermsUrl?: string;
+  groupItemTitle?: string;
+  groupItemThreshold?: string;
+  negRisk?: boolean;
+  /** The event's tags (Gamma tag labels; Kalshi series `tags` and `category`). */
+  tags?: readonly string[];
+  /** Entities the venue itself names through its reference data (reference-data.ts), resolved. */
+  entities?: readonly string[];
 }
