@@ -27,10 +27,12 @@ const USAGE = `usage: settlegraph <command>
                      build a catalog from saved Polymarket / Kalshi API responses
                      (docs/venue-adapters.md), with cross-venue families of both venues'
                      markets on one quantity unless told not to; writes it to --out or stdout
-  match kalshi FILE... polymarket FILE... [--equivalence-out FILE]
+  match kalshi FILE... polymarket FILE... [--candidates K] [--equivalence-out FILE]
                      the settlement terms of saved venue responses and the proposed
-                     cross-venue pairs with verdicts (JSON); --equivalence-out writes the
-                     EQUIVALENT pairs as an equivalence file for review
+                     cross-venue pairs with verdicts (JSON): each market's K likely
+                     counterparts on the other venue (--candidates, default 10);
+                     --equivalence-out writes the EQUIVALENT pairs as an equivalence file
+                     for review
   sync [--once] [--venues polymarket,kalshi]
                      read the venues' public APIs into the configured store: one pass with
                      --once, else a pass every SETTLEGRAPH_SYNC_INTERVAL_S until stopped

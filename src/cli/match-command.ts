@@ -1,12 +1,18 @@
-// `settlegraph match <venue> FILE... <venue> FILE... [--equivalence-out FILE]`: the payloads
-// `adapt` reads, their settlement terms and the proposed Kalshi × Polymarket pairs with verdicts,
-// as JSON on stdout (docs/decisions.md, "Settlement terms"). With --equivalence-out the EQUIVALENT
+// `settlegraph match <venue> FILE... <venue> FILE... [--candidates K] [--equivalence-out FILE]`:
+// the payloads `adapt` reads, their settlement terms and the proposed Kalshi × Polymarket pairs
+// (each market's K candidates on the other venue, docs/decisions.md "Candidates at venue scale")
+// with verdicts and term-by-term diffs, as JSON on stdout (docs/decisions.md, "Settlement
+// terms"). With --equivalence-out the EQUIVALENT
 // pairs are written as an equivalence file for review; nothing is merged until it is given to
 // `settlegraph adapt --equivalence`.
 import type { Problem } from '../domain/errors';
 import { readVenuePayloads } from '../venues/read-venue-payloads';
 import { equivalenceFile } from '../catalog/venues/equivalence';
-import { matchMarkets, termsOfPayloads } from '../domain/matching/match-markets';
+import {
+  DEFAULT_CANDIDATES_PER_MARKET,
+  marketsOfPayloads,
+  matchMarkets,
+} from '../domain/matching/match-markets';
 import { VENUES } from '../venues/common/venue-model';
 import {
   parseVenueFileArgs,
@@ -16,14 +22,14 @@ import {
 } from './venue-file-args';
 
 export const MATCH_USAGE =
-  'usage: settlegraph match kalshi FILE... polymarket FILE... [--equivalence-out FILE]\n';
+  'usage: settlegraph match kalshi FILE... polymarket FILE... [--candidates K] [--equivalence-out FILE]\n';
 
 export async function runMatch(
   args: string[],
   stdout: (text: string) => Promise<void>,
   stderr: (text: string) => void,
 ): Promise<number> {
-  const parsed = parseVenueFileArgs(args, ['--equivalence-out']);
+  const parsed = parseVenueFileArgs(args, ['--equivalence-out', '--candidates']);
   if (typeof parsed === 'string') {
     stderr(`error: ${parsed}\n${MATCH_USAGE}`);
     return 2;
@@ -34,20 +40,31 @@ export async function runMatch(
     return 2;
   }
   const equivalenceOut = parsed.options.get('--equivalence-out');
+  const candidates = parsed.options.get('--candidates');
+  const perMarket = candidates === undefined ? DEFAULT_CANDIDATES_PER_MARKET : Number(candidates);
+  if (!/^[1-9][0-9]{0,5}$/.test(candidates ?? '1')) {
+    stderr(`error: --candidates needs a whole number from 1 to 999999\n${MATCH_USAGE}`);
+    return 2;
+  }
   try {
     const groups = await readVenueFiles(parsed.groups);
     const warnings: Problem[] = [];
     const sets = readVenuePayloads(groups, warnings);
     for (const w of warnings) stderr(`warning: ${w.path}: ${String(w.reason)}\n`);
-    const result = matchMarkets(termsOfPayloads(sets));
+    const markets = marketsOfPayloads(sets);
+    const result = matchMarkets(markets, { perMarket });
     const count = (verdict: string) => result.pairs.filter((p) => p.verdict === verdict).length;
     const summary = {
       pairs: result.pairs.length,
       equivalent: count('EQUIVALENT'),
       related: count('RELATED'),
       different: count('DIFFERENT'),
-      unknown: count('UNKNOWN'),
+      candidate: count('CANDIDATE'),
+      // CANDIDATE's former name, kept for readers of this summary (docs/decisions.md).
+      unknown: count('CANDIDATE'),
       unblocked: result.unblocked.length,
+      markets: markets.length,
+      candidatesPerMarket: perMarket,
     };
     await stdout(`${JSON.stringify({ summary, ...result }, null, 2)}\n`);
     if (equivalenceOut) {

@@ -1,12 +1,13 @@
 // A proposed cross-venue pair (REST: GET /v1/cross-venue-pairs): a value, not a Node. The pair is
 // recomputed from the markets' terms at each snapshot; its markets are the Nodes.
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { Relation, Verdict } from '../domain/matching/comparison';
 import type { TermName } from '../domain/settlement-terms/settlement-terms';
 import type { Venue } from '../domain/value-sets';
 import type {
   CrossVenuePair as CrossVenuePairResource,
   CrossVenuePairSide as CrossVenuePairSideResource,
+  TermDifference as TermDifferenceResource,
 } from '../resources/cross-venue-pair';
 import type { SettlementTerms as SettlementTermsResource } from '../resources/settlement-terms';
 import { connectionType } from './connection.type';
@@ -42,11 +43,29 @@ export class TermValues implements ResourceFields<Values> {
   polymarket!: string;
 }
 
+@ObjectType('TermDifference', { description: 'A term both venues state with different values.' })
+export class TermDifference implements ResourceFields<TermDifferenceResource> {
+  @Field(() => SettlementTermName, { description: 'The term.' })
+  term!: TermName;
+
+  @Field(() => String, { description: "The term's value on Kalshi, as compared." })
+  kalshi!: string;
+
+  @Field(() => String, { description: "The term's value on Polymarket, as compared." })
+  polymarket!: string;
+}
+
 @ObjectType('CrossVenuePair', {
   description:
     'A Kalshi and a Polymarket market compared term by term: a proposal for review, never a merge.',
 })
 export class CrossVenuePair implements ResourceFields<CrossVenuePairResource> {
+  @Field(() => String, {
+    description:
+      "The pair's stable key, `<Kalshi market ticker>|<Polymarket market ID>`: the same for the same two markets whatever their terms, verdict or rank.",
+  })
+  pairKey!: string;
+
   @Field(() => CrossVenuePairSide, { description: 'The Kalshi market.' })
   kalshi!: CrossVenuePairSideResource;
 
@@ -65,7 +84,7 @@ export class CrossVenuePair implements ResourceFields<CrossVenuePairResource> {
   @Field(() => SettlementTermName, {
     nullable: true,
     description:
-      'The deciding term: the first differing one (DIFFERENT), the missing one (UNKNOWN), BOUNDARY (RELATED); null for EQUIVALENT.',
+      'The deciding term: the first differing one (DIFFERENT), the first missing or uncompared one (CANDIDATE), BOUNDARY (RELATED); null for EQUIVALENT.',
   })
   term!: TermName | null;
 
@@ -83,6 +102,29 @@ export class CrossVenuePair implements ResourceFields<CrossVenuePairResource> {
     description: 'Whether YES pays on both venues alike; null when not known.',
   })
   yesAligned!: boolean | null;
+
+  @Field(() => [TermDifference], {
+    description:
+      'Every term both venues state with different values (BOUNDARY and YES compared as the sets YES pays on: an inversion is a difference of YES); empty for EQUIVALENT.',
+  })
+  differences!: TermDifferenceResource[];
+
+  @Field(() => [SettlementTermName], {
+    description: 'Every term not read on one venue or both; empty for EQUIVALENT.',
+  })
+  unread!: TermName[];
+
+  @Field(() => Int, {
+    description:
+      "The pair's best place among either market's candidates on the other venue (1: the first), by shared block, then similarity of title and rules.",
+  })
+  rank!: number;
+
+  @Field(() => [String], {
+    description:
+      'The entities the candidate index blocked the pair on (with the window and category); empty when only their words found it.',
+  })
+  sharedEntities!: string[];
 }
 
 @ObjectType('CrossVenuePairConnection', { description: 'A page of proposed cross-venue pairs.' })

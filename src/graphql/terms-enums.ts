@@ -2,7 +2,7 @@
 // as GraphQL enums. Comparators and term names are no GraphQL names (">=", "quantity"): each gets
 // one and keeps its spelling as the value, as StatisticsWindow does.
 import { registerEnumType } from 'type-graphql';
-import { RELATIONS, VERDICTS } from '../domain/matching/comparison';
+import { RELATIONS, VERDICT_FILTERS } from '../domain/matching/comparison';
 import {
   COMPARATORS,
   COMPETITION_STAGES,
@@ -120,15 +120,27 @@ registerEnumType(SettlementTermName, {
   },
 });
 
-export const PairVerdict = enumOf(VERDICTS);
+// UNKNOWN is kept for clients that send it (docs/decisions.md, "UNKNOWN is CANDIDATE"): asked for,
+// it means CANDIDATE; no pair is ever served with it.
+export const PairVerdict = enumOf(VERDICT_FILTERS);
 registerEnumType(PairVerdict, {
   name: 'PairVerdict',
   description: 'The verdict on a Kalshi and a Polymarket market compared term by term.',
   valuesConfig: {
-    EQUIVALENT: { description: 'Every term agrees: a candidate for an equivalence file.' },
+    EQUIVALENT: { description: 'Every term is proved equal: a candidate for an equivalence file.' },
     RELATED: { description: 'Same quantity, source and window; the YES sets nest or exclude.' },
-    DIFFERENT: { description: 'A known term differs (term names the first, with both values).' },
-    UNKNOWN: { description: 'A term is missing on one side (term names it).' },
+    DIFFERENT: {
+      description:
+        'Known terms differ (term names the deciding one, differences every one, with both values).',
+    },
+    CANDIDATE: {
+      description:
+        'A likely counterpart whose terms are not all read or compared (unread names them; term the deciding one).',
+    },
+    UNKNOWN: {
+      description: 'CANDIDATE under its former name: accepted in verdicts, never served.',
+      deprecationReason: 'Use CANDIDATE: UNKNOWN is its former name and filters the same pairs.',
+    },
   },
 });
 

@@ -1,13 +1,14 @@
 // A proposed cross-venue pair (docs/decisions.md, "Settlement terms" and "Cross-venue pairs"): a
 // Kalshi and a Polymarket market of the catalog compared term by term, with the verdict, and the
 // query of GET /cross-venue-pairs (Query.crossVenuePairs takes the same).
-import { RELATIONS, VERDICTS } from '../domain/matching/comparison';
+import { RELATIONS, VERDICT_FILTERS, VERDICTS } from '../domain/matching/comparison';
 import { TERM_NAMES } from '../domain/settlement-terms/settlement-terms';
 import { VENUES } from '../domain/value-sets';
 import { PageSize, PageToken } from './paging';
 import {
   Bool,
   Closed,
+  Int,
   List,
   Nullable,
   NullableOneOf,
@@ -34,8 +35,25 @@ export const CrossVenuePairSideDefinition = Obj(
 );
 export type CrossVenuePairSide = Static<typeof CrossVenuePairSideDefinition>;
 
+export const TermDifferenceDefinition = Obj(
+  {
+    term: OneOf(TERM_NAMES),
+    kalshi: With(Str, { description: "the term's value on Kalshi, as compared" }),
+    polymarket: With(Str, { description: "the term's value on Polymarket, as compared" }),
+  },
+  {
+    $id: 'TermDifference',
+    description: 'a term both venues state with different values',
+  },
+);
+export type TermDifference = Static<typeof TermDifferenceDefinition>;
+
 export const CrossVenuePairDefinition = Obj(
   {
+    pairKey: With(Str, {
+      description:
+        "the pair's stable key, `<Kalshi market ticker>|<Polymarket market ID>`: the same for the same two markets whatever their terms, verdict or rank",
+    }),
     kalshi: Ref(CrossVenuePairSideDefinition),
     polymarket: Ref(CrossVenuePairSideDefinition),
     verdict: OneOf(VERDICTS),
@@ -44,7 +62,7 @@ export const CrossVenuePairDefinition = Obj(
     }),
     term: NullableOneOf(TERM_NAMES, {
       description:
-        'the deciding term: the first differing one (DIFFERENT), the missing one (UNKNOWN), boundary (RELATED); null for EQUIVALENT',
+        'the deciding term: the first differing one (DIFFERENT), the first missing or uncompared one (CANDIDATE), boundary (RELATED); null for EQUIVALENT',
     }),
     values: Nullable(
       Obj({
@@ -57,6 +75,22 @@ export const CrossVenuePairDefinition = Obj(
     yesAligned: Nullable(Bool, {
       description: 'whether YES pays on both venues alike; null when not known',
     }),
+    differences: List(Ref(TermDifferenceDefinition), {
+      description:
+        'every term both venues state with different values (boundary and yes compared as the sets YES pays on: an inversion is a difference of yes); empty for EQUIVALENT',
+    }),
+    unread: List(OneOf(TERM_NAMES), {
+      description: 'every term not read on one venue or both; empty for EQUIVALENT',
+    }),
+    rank: With(Int, {
+      minimum: 1,
+      description:
+        "the pair's best place among either market's candidates on the other venue (1: the first), by shared block, then similarity of title and rules",
+    }),
+    sharedEntities: List(Str, {
+      description:
+        'the entities the candidate index blocked the pair on (with the window and category); empty when only their words found it',
+    }),
   },
   {
     $id: 'CrossVenuePair',
@@ -68,9 +102,10 @@ export type CrossVenuePair = Static<typeof CrossVenuePairDefinition>;
 
 export const CrossVenuePairsQueryDefinition = Closed({
   verdicts: Optional(
-    List(OneOf(VERDICTS), {
+    List(OneOf(VERDICT_FILTERS), {
       minItems: 1,
-      description: 'only pairs with one of these verdicts (repeated); every pair when omitted',
+      description:
+        'only pairs with one of these verdicts (repeated); every pair when omitted. UNKNOWN, the former name of CANDIDATE, is accepted and means CANDIDATE',
     }),
   ),
   pageSize: Optional(PageSize),

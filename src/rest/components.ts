@@ -6,6 +6,7 @@ import { ChangeDefinition } from '../resources/change';
 import {
   CrossVenuePairDefinition,
   CrossVenuePairSideDefinition,
+  TermDifferenceDefinition,
 } from '../resources/cross-venue-pair';
 import { ErrorDefinition, ProblemDefinition } from '../resources/error';
 import { EventDefinition } from '../resources/event';
@@ -70,6 +71,7 @@ const COMPONENTS: readonly TSchema[] = [
   ComboFindingDefinition,
   ComposeResultDefinition,
   CrossVenuePairSideDefinition,
+  TermDifferenceDefinition,
   CrossVenuePairDefinition,
 ];
 

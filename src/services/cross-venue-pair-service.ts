@@ -1,13 +1,13 @@
 // Proposed cross-venue pairs of the stored catalog (GET /cross-venue-pairs, Query.crossVenuePairs;
 // docs/decisions.md, "Cross-venue pairs"): the markets that keep settlement terms at the request's
-// snapshot, matched by the matcher of `settlegraph match` (match-markets.ts: one implementation),
+// snapshot, matched by the matcher of `settlegraph match` (match-markets.ts: one implementation,
+// the candidate index with each market's title and rules text),
 // filtered by verdict and paged like every list, so a page token pins the snapshot and the
 // filters. Proposals for review: nothing is merged.
-import { matchMarkets } from '../domain/matching/match-markets';
+import { matchMarkets, type CandidateMarket } from '../domain/matching/match-markets';
 import { failOnProblems, msg } from '../domain/errors';
 import type { MarketRecord } from '../domain/records';
-import { VERDICTS, type Verdict } from '../domain/matching/comparison';
-import type { SettlementTerms } from '../domain/settlement-terms/settlement-terms';
+import { VERDICTS, verdictOfFilter, type Verdict } from '../domain/matching/comparison';
 import type {
   CrossVenuePair,
   CrossVenuePairSide,
@@ -38,10 +38,14 @@ export class CrossVenuePairService {
   constructor(
     private readonly store: Store,
     private readonly tokens: PageTokens,
+    /** Candidates kept per market (candidate-index.ts, DEFAULT_CANDIDATES_PER_MARKET). */
+    private readonly perMarket?: number,
   ) {}
 
   list(query: CrossVenuePairsQuery & PagedRequest): Promise<PageResult<CrossVenuePair>> {
-    const verdicts = query.verdicts && VERDICTS.filter((v) => query.verdicts!.includes(v));
+    // UNKNOWN is CANDIDATE's former name: asked for, it filters the same pairs and pages alike.
+    const asked = query.verdicts?.map(verdictOfFilter);
+    const verdicts = asked && VERDICTS.filter((v) => asked.includes(v));
     failOnProblems(
       verdicts?.length === 0 ? [{ path: 'verdicts', reason: 'needs at least one verdict' }] : [],
       msg`{verdicts} needs at least one verdict`,
@@ -67,26 +71,30 @@ export class CrossVenuePairService {
     if (last && last.revision === snapshot.revision && last.asOf === snapshot.asOf)
       return last.pairs;
     const markets = await this.store.marketsWithTerms(snapshot.revision);
-    const pairs = proposePairs(markets);
+    const pairs = proposePairs(markets, this.perMarket);
     this.last = { revision: snapshot.revision, asOf: snapshot.asOf, pairs };
     return pairs;
   }
 }
 
-/** Every Kalshi × Polymarket candidate among the markets' terms, with its verdict. */
-function proposePairs(markets: readonly MarketRecord[]): CrossVenuePair[] {
-  const owners = new Map<SettlementTerms, MarketRecord>();
+/** Every market's candidates on the other venue, each pair with its verdict and diff. */
+function proposePairs(markets: readonly MarketRecord[], perMarket?: number): CrossVenuePair[] {
+  const owners = new Map<string, MarketRecord>();
+  const candidates: CandidateMarket[] = [];
   for (const market of markets) {
-    const terms = market.settlementEvidence?.terms;
-    if (terms) owners.set(terms, market);
+    const evidence = market.settlementEvidence;
+    if (!evidence?.terms) continue;
+    owners.set(`${evidence.terms.venue}/${evidence.terms.venueMarketId}`, market);
+    candidates.push({ terms: evidence.terms, title: market.title, rules: evidence.rulesText });
   }
-  const side = (terms: SettlementTerms): CrossVenuePairSide => ({
-    marketId: owners.get(terms)!.marketId,
+  const side = (terms: CandidateMarket['terms']): CrossVenuePairSide => ({
+    marketId: owners.get(`${terms.venue}/${terms.venueMarketId}`)!.marketId,
     venue: terms.venue,
     venueMarketId: terms.venueMarketId,
     terms,
   });
-  return matchMarkets([...owners.keys()]).pairs.map((p) => ({
+  return matchMarkets(candidates, perMarket === undefined ? {} : { perMarket }).pairs.map((p) => ({
+    pairKey: p.pairKey,
     kalshi: side(p.kalshi),
     polymarket: side(p.polymarket),
     verdict: p.verdict,
@@ -95,5 +103,9 @@ function proposePairs(markets: readonly MarketRecord[]): CrossVenuePair[] {
     values: p.values,
     reason: p.reason,
     yesAligned: p.yesAligned,
+    differences: p.differences,
+    unread: p.unread,
+    rank: p.rank,
+    sharedEntities: p.sharedEntities,
   }));
 }

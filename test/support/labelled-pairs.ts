@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { VenueFiles } from '../../src/venues/common/payload-file';
 import { readVenuePayloads } from '../../src/venues/read-venue-payloads';
 import { compareTerms, type Comparison } from '../../src/domain/matching/compare-terms';
+import { verdictOfFilter } from '../../src/domain/matching/comparison';
 import { termsOfPayloads } from '../../src/domain/matching/match-markets';
 import type { SettlementTerms } from '../../src/domain/settlement-terms/settlement-terms';
 import type { Venue } from '../../src/venues/common/venue-model';
@@ -127,7 +128,8 @@ export function matchLabelledPairs(
 /** A match is right when the verdict is, and for RELATED the relation too. */
 export function isRight(r: MatchedPair): boolean {
   return (
-    r.got.verdict === r.pair.verdict &&
+    // A label's UNKNOWN is the matcher's CANDIDATE (docs/decisions.md, "UNKNOWN is CANDIDATE").
+    r.got.verdict === verdictOfFilter(r.pair.verdict) &&
     (r.pair.verdict !== 'RELATED' || r.got.relation === r.pair.relation)
   );
 }
@@ -166,7 +168,7 @@ export function score(results: readonly MatchedPair[]): Scores {
       EQUIVALENT: count((r) => r.got.verdict === 'EQUIVALENT'),
       RELATED: count((r) => r.got.verdict === 'RELATED'),
       DIFFERENT: count((r) => r.got.verdict === 'DIFFERENT'),
-      UNKNOWN: count((r) => r.got.verdict === 'UNKNOWN'),
+      CANDIDATE: count((r) => r.got.verdict === 'CANDIDATE'),
     },
   };
 }

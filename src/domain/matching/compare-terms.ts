@@ -1,32 +1,29 @@
 // One Kalshi market against one Polymarket market, term by term (docs/decisions.md, "Settlement
 // terms": equivalence needs agreement on measurement, source, observation window, boundary and
 // exceptional settlements). A known difference decides
-// DIFFERENT; a missing term leaves the pair UNKNOWN; with quantity, window and source agreeing,
+// DIFFERENT; a missing term leaves the pair a CANDIDATE; with quantity, window and source agreeing,
 // the YES sets of the boundaries and the exceptional settlements decide between EQUIVALENT and
 // RELATED. A YES set that is the other's complement is a YES/NO inversion: DIFFERENT, never
-// EQUIVALENT, since an equivalence file pairs YES with YES (equivalence.ts).
-import type { Comparison, Relation } from './comparison';
-import {
-  stageRank,
-  type Boundary,
-  type SettlementTerms,
-  type Term,
-  type TermName,
-  type Window,
-  type YesSide,
-} from '../settlement-terms/settlement-terms';
-import { relate, yesSet, type SetRelation } from '../settlement-terms/boundary-sets';
-import { gameTeams } from '../settlement-terms/read-competition';
+// EQUIVALENT, since an equivalence file pairs YES with YES (equivalence.ts). Whatever decides, the
+// comparison names every differing term and every term not read (term-diff.ts).
+import type { Comparison, Relation, TermDifference } from './comparison';
+import type { SettlementTerms, Term, TermName } from '../settlement-terms/settlement-terms';
+import { termDiff } from './term-diff';
+import { boundaryText, describe, gameOf, relateBoundaries } from './term-values';
 
 export type { Comparison, Relation, Verdict } from './comparison';
+export { windowText } from './term-values';
 
-function unknownOn(name: TermName, k: Term<unknown>, p: Term<unknown>): Comparison {
+/** A comparison before its term-by-term diff is attached. */
+type Decision = Omit<Comparison, 'differences' | 'unread'>;
+
+function unknownOn(name: TermName, k: Term<unknown>, p: Term<unknown>): Decision {
   const side =
     k.status === 'UNKNOWN'
       ? `Kalshi (${k.reason})`
       : `Polymarket (${p.status === 'UNKNOWN' ? p.reason : ''})`;
   return {
-    verdict: 'UNKNOWN',
+    verdict: 'CANDIDATE',
     relation: null,
     term: name,
     values: null,
@@ -35,7 +32,7 @@ function unknownOn(name: TermName, k: Term<unknown>, p: Term<unknown>): Comparis
   };
 }
 
-function different(name: TermName, k: string, p: string): Comparison {
+function different(name: TermName, k: string, p: string): Decision {
   return {
     verdict: 'DIFFERENT',
     relation: null,
@@ -47,8 +44,39 @@ function different(name: TermName, k: string, p: string): Comparison {
 }
 
 export function compareTerms(kalshi: SettlementTerms, poly: SettlementTerms): Comparison {
+  const diff = termDiff(kalshi, poly);
+  const decision = decide(kalshi, poly);
+  // The deciding term of a DIFFERENT pair is always among the differences, even where its values
+  // are alike and what differs is what they do together (an implication the exceptions break).
+  const differences =
+    decision.verdict === 'DIFFERENT' &&
+    decision.term !== null &&
+    decision.values !== null &&
+    !diff.differences.some((d) => d.term === decision.term)
+      ? [{ term: decision.term, ...decision.values }, ...diff.differences]
+      : diff.differences;
+  return {
+    ...decision,
+    reason:
+      decision.verdict === 'DIFFERENT' ? differentReason(decision, differences) : decision.reason,
+    differences,
+    unread: diff.unread,
+  };
+}
+
+/** A DIFFERENT pair's reason names the deciding difference first, then every other one. */
+function differentReason(decision: Decision, differences: readonly TermDifference[]): string {
+  const others = differences.filter((d) => d.term !== decision.term);
+  if (others.length === 0) return decision.reason;
+  const more = others.map(
+    (d) => `${d.term} differs: Kalshi ${d.kalshi}, Polymarket ${d.polymarket}`,
+  );
+  return [decision.reason, ...more].join('; ');
+}
+
+function decide(kalshi: SettlementTerms, poly: SettlementTerms): Decision {
   // Known differences first: any one of them keeps the identities apart, whatever is missing.
-  let missing: Comparison | undefined;
+  let missing: Decision | undefined;
   for (const name of ['quantity', 'window', 'source', 'exceptions'] as const) {
     const k = kalshi[name] as Term<unknown>;
     const p = poly[name] as Term<unknown>;
@@ -87,14 +115,11 @@ export function compareTerms(kalshi: SettlementTerms, poly: SettlementTerms): Co
   if (kb.unit !== pb.unit) return different('boundary', `in ${kb.unit}`, `in ${pb.unit}`);
   // One game between two teams: one of them wins, or both markets pay half (a tie), so the
   // other team's win is the complement (read-competition.ts, readGame).
-  const game =
-    kalshi.window.status === 'KNOWN' && kalshi.window.value.kind === 'EVENT'
-      ? gameTeams(kalshi.window.value.event)
-      : undefined;
+  const game = gameOf(kalshi);
   const normal = relateBoundaries(kb, kalshi.yes.value, pb, poly.yes.value, game);
   if (normal === undefined)
     return {
-      verdict: 'UNKNOWN',
+      verdict: 'CANDIDATE',
       relation: null,
       term: 'yes',
       values: null,
@@ -117,7 +142,7 @@ export function compareTerms(kalshi: SettlementTerms, poly: SettlementTerms): Co
   if (kRule === pRule && normal === 'EQUAL') {
     if (kRule !== 'none')
       return {
-        verdict: 'UNKNOWN',
+        verdict: 'CANDIDATE',
         relation: null,
         term: 'exceptions',
         values: null,
@@ -172,7 +197,7 @@ export function compareTerms(kalshi: SettlementTerms, poly: SettlementTerms): Co
   );
 }
 
-function related(relation: Relation, reason: string): Comparison {
+function related(relation: Relation, reason: string): Decision {
   return {
     verdict: 'RELATED',
     relation,
@@ -181,72 +206,4 @@ function related(relation: Relation, reason: string): Comparison {
     reason,
     yesAligned: true,
   };
-}
-
-/**
- * How Kalshi's YES set stands to Polymarket's. Stages of one competitor nest (a finalist has
- * reached the semifinals); two competitors cannot both win, but can both reach any other stage.
- */
-function relateBoundaries(
-  k: Boundary,
-  kYes: YesSide,
-  p: Boundary,
-  pYes: YesSide,
-  game?: readonly [string, string],
-): SetRelation | undefined {
-  if (k.comparator !== 'REACHES' && p.comparator !== 'REACHES')
-    return relate(yesSet(k, kYes), yesSet(p, pYes));
-  if (k.comparator !== 'REACHES' || p.comparator !== 'REACHES') return 'OVERLAP';
-  if (k.stage === undefined || p.stage === undefined) return undefined;
-  if (k.entity === p.entity && k.stage === p.stage) return kYes === pYes ? 'EQUAL' : 'COMPLEMENT';
-  if (
-    game &&
-    k.stage === 'WINNER' &&
-    p.stage === 'WINNER' &&
-    k.entity !== undefined &&
-    p.entity !== undefined &&
-    game.includes(k.entity) &&
-    game.includes(p.entity)
-  )
-    return (k.entity === p.entity) === (kYes === pYes) ? 'EQUAL' : 'COMPLEMENT';
-  if (kYes !== 'YES' || pYes !== 'YES') return undefined;
-  if (k.entity !== p.entity)
-    return k.stage === 'WINNER' && p.stage === 'WINNER' ? 'DISJOINT' : 'OVERLAP';
-  return stageRank(k.stage) > stageRank(p.stage) ? 'SUBSET' : 'SUPERSET';
-}
-
-function boundaryText(b: Boundary, side: YesSide): string {
-  const range =
-    b.comparator === 'REACHES'
-      ? `${b.entity ?? ''} reaches ${b.stage ?? ''}`
-      : b.comparator === 'BETWEEN_INCLUSIVE'
-        ? `in [${b.threshold ?? ''}, ${b.upper ?? ''}] ${b.unit}`
-        : `${b.comparator} ${b.threshold ?? ''} ${b.unit}`;
-  return side === 'YES' ? range : `not ${range}`;
-}
-
-function describe(name: TermName, value: unknown): string {
-  switch (name) {
-    case 'quantity':
-      return (value as { name: string }).name;
-    case 'window':
-      return windowText(value as Window);
-    case 'exceptions':
-      return `exceptional settlement ${(value as { rule: string }).rule}`;
-    case 'source':
-    case 'boundary':
-    case 'yes':
-      return String(value);
-  }
-}
-
-export function windowText(w: Window): string {
-  switch (w.kind) {
-    case 'INSTANT':
-      return `at ${w.at}`;
-    case 'PERIOD':
-      return `from ${w.start} to ${w.end}`;
-    case 'EVENT':
-      return `during the ${w.event}`;
-  }
 }

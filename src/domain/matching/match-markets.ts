@@ -1,22 +1,48 @@
-// Proposed cross-venue pairs (docs/decisions.md, "Settlement terms"): every market's terms are
-// extracted, candidates are blocked by quantity subject and observation day, and each Kalshi ×
-// Polymarket candidate is compared term by term. The EQUIVALENT pairs can be written as an
-// equivalence file (src/catalog/venues/equivalence.ts, equivalenceFile) for review: nothing is
-// merged until that file is given to `settlegraph adapt`.
+// Proposed cross-venue pairs (docs/decisions.md, "Settlement terms" and "Candidates at venue
+// scale"): every market's terms are extracted, each market's likely counterparts on the other
+// venue are found by the candidate index (candidate-index.ts: blocks by entity, category and
+// window, ranked by the similarity of their words; never all pairs), and each candidate pair is
+// compared term by term. The EQUIVALENT pairs can be written as an equivalence file
+// (src/catalog/venues/equivalence.ts, equivalenceFile) for review: nothing is merged until that
+// file is given to `settlegraph adapt`.
 import { extractTerms } from '../settlement-terms/extract-terms';
-import type { SettlementTerms, Window } from '../settlement-terms/settlement-terms';
-import type { TermEvent, TermPayloads } from '../settlement-terms/term-inputs';
-import { compareTerms, type Comparison } from './compare-terms';
+import type { SettlementTerms } from '../settlement-terms/settlement-terms';
+import type { TermEvent, TermMarket, TermPayloads } from '../settlement-terms/term-inputs';
+import { placementOf } from './candidate-blocks';
+import {
+  DEFAULT_CANDIDATES_PER_MARKET,
+  findCandidates,
+  type CandidateMarket,
+  type CandidateOptions,
+} from './candidate-index';
+import { compareTerms } from './compare-terms';
+import type { Comparison, Verdict } from './comparison';
+
+export { DEFAULT_CANDIDATES_PER_MARKET, type CandidateMarket, type CandidateOptions };
 
 export interface ProposedPair extends Comparison {
   kalshi: SettlementTerms;
   polymarket: SettlementTerms;
+  /** The pair's stable key: `<Kalshi ticker>|<Polymarket market ID>` (pairKeyOf). */
+  pairKey: string;
+  /** 1 for a market's first candidate: the better of the pair's ranks on either side. */
+  rank: number;
+  /** The entities that blocked the pair; empty when it was found by its words only. */
+  sharedEntities: string[];
 }
 
 export interface MatchResult {
   pairs: ProposedPair[];
-  /** Markets that could not be blocked (quantity or window UNKNOWN), with their terms. */
+  /**
+   * Markets no block holds (no entity, or no window, read), with their terms: still searched by
+   * their words, so they may be in pairs as CANDIDATE.
+   */
   unblocked: SettlementTerms[];
+}
+
+/** The key a pair keeps whatever its verdict: the two venues' own market IDs. */
+export function pairKeyOf(kalshiTicker: string, polymarketMarketId: string): string {
+  return `${kalshiTicker}|${polymarketMarketId}`;
 }
 
 export function termsOfPayloads(sets: readonly TermPayloads[]): SettlementTerms[] {
@@ -26,48 +52,62 @@ export function termsOfPayloads(sets: readonly TermPayloads[]): SettlementTerms[
   });
 }
 
-/** The day (UTC) a window ends on, or the named event: candidates must share it. */
-function windowDay(w: Window): string {
-  switch (w.kind) {
-    case 'INSTANT':
-      return w.at.slice(0, 10);
-    case 'PERIOD':
-      return w.end.slice(0, 10);
-    case 'EVENT':
-      return w.event;
-  }
+/** A venue market read from payloads, with the texts it is found by. */
+export interface TitledTermMarket extends TermMarket {
+  title: string;
+  rulesText: string;
 }
 
-function blockKey(t: SettlementTerms): string | undefined {
-  if (t.quantity.status !== 'KNOWN' || t.window.status !== 'KNOWN') return undefined;
-  return `${t.quantity.value.subject}|${windowDay(t.window.value)}`;
+/** The markets of payloads as the matcher reads them: terms extracted, title and rules kept. */
+export function marketsOfPayloads(
+  sets: readonly { events: readonly TermEvent[]; markets: readonly TitledTermMarket[] }[],
+): CandidateMarket[] {
+  return sets.flatMap((set) => {
+    const events = new Map<string, TermEvent>(set.events.map((e) => [e.eventId, e]));
+    return set.markets.map((m) => ({
+      terms: extractTerms(m, events.get(m.eventId)),
+      title: m.title,
+      rules: m.rulesText,
+    }));
+  });
 }
 
-export function matchMarkets(terms: readonly SettlementTerms[]): MatchResult {
-  const blocks = new Map<string, { kalshi: SettlementTerms[]; polymarket: SettlementTerms[] }>();
-  const unblocked: SettlementTerms[] = [];
-  for (const t of terms) {
-    const key = blockKey(t);
-    if (key === undefined) {
-      unblocked.push(t);
-      continue;
-    }
-    let block = blocks.get(key);
-    if (!block) blocks.set(key, (block = { kalshi: [], polymarket: [] }));
-    block[t.venue].push(t);
-  }
-  const pairs: ProposedPair[] = [];
-  for (const block of blocks.values())
-    for (const kalshi of block.kalshi)
-      for (const polymarket of block.polymarket)
-        pairs.push({ kalshi, polymarket, ...compareTerms(kalshi, polymarket) });
-  // What a reviewer acts on first; the sort is stable, so blocks keep their order within each.
-  const rank: Record<ProposedPair['verdict'], number> = {
-    EQUIVALENT: 0,
-    RELATED: 1,
-    UNKNOWN: 2,
-    DIFFERENT: 3,
-  };
-  pairs.sort((a, b) => rank[a.verdict] - rank[b.verdict]);
-  return { pairs, unblocked };
+/** Terms alone are found by the texts their terms were read from. */
+function asCandidate(m: CandidateMarket | SettlementTerms): CandidateMarket {
+  if ('terms' in m) return m;
+  const texts = new Set<string>();
+  for (const name of ['quantity', 'source', 'window', 'boundary', 'exceptions', 'yes'] as const)
+    for (const span of m[name].spans) texts.add(span.text);
+  return { terms: m, title: '', rules: [...texts].join('\n') };
+}
+
+const ORDER: Record<Verdict, number> = { EQUIVALENT: 0, RELATED: 1, CANDIDATE: 2, DIFFERENT: 3 };
+
+export function matchMarkets(
+  given: readonly (CandidateMarket | SettlementTerms)[],
+  options: CandidateOptions = {},
+): MatchResult {
+  const markets = given.map(asCandidate);
+  const pairs: (ProposedPair & { order: number })[] = findCandidates(markets, options).map((c) => {
+    const kalshi = markets[c.kalshi]!.terms;
+    const polymarket = markets[c.polymarket]!.terms;
+    return {
+      kalshi,
+      polymarket,
+      pairKey: pairKeyOf(kalshi.venueMarketId, polymarket.venueMarketId),
+      rank: c.rank,
+      sharedEntities: c.sharedEntities,
+      ...compareTerms(kalshi, polymarket),
+      order: c.kalshi * markets.length + c.polymarket,
+    };
+  });
+  // What a reviewer acts on first; within a verdict, in the order the markets were given.
+  pairs.sort((a, b) => ORDER[a.verdict] - ORDER[b.verdict] || a.order - b.order);
+  const unblocked = markets
+    .map((m) => m.terms)
+    .filter((t) => {
+      const place = placementOf(t);
+      return place.entities.length === 0 || place.window === null;
+    });
+  return { pairs: pairs.map(({ order: _order, ...pair }) => pair), unblocked };
 }

@@ -111,7 +111,7 @@ describe('the recorded World Cup markets', () => {
   });
 });
 
-test('the same stage of the same team with no source named on either side: UNKNOWN, not EQUIVALENT', () => {
+test('the same stage of the same team with no source named on either side: CANDIDATE, not EQUIVALENT', () => {
   const market = (venue: 'kalshi' | 'polymarket'): VenueMarket => ({
     venue,
     from: { file: 'inline', path: '$' },
@@ -140,5 +140,9 @@ test('the same stage of the same team with no source named on either side: UNKNO
   const kalshi: SettlementTerms = extractTerms(market('kalshi'));
   const poly = { ...extractTerms(market('kalshi')), venue: 'polymarket' as const };
   // A relation could be derived without the sources; an equivalence could not.
-  expect(compareTerms(kalshi, poly)).toMatchObject({ verdict: 'UNKNOWN', term: 'source' });
+  expect(compareTerms(kalshi, poly)).toMatchObject({
+    verdict: 'CANDIDATE',
+    term: 'source',
+    unread: ['source'],
+  });
 });

@@ -147,7 +147,7 @@ describe('a term the text does not state is UNKNOWN, never guessed', () => {
     expect(t!.source).toMatchObject({ status: 'KNOWN', value: 'Chainlink BTC/USD' });
   });
 
-  test('rules without the observation time leave the window and the verdict UNKNOWN', () => {
+  test('rules without the observation time leave the window UNKNOWN and the pair a CANDIDATE', () => {
     const events = fixtureJson('polymarket/gamma-events.json');
     const btc = events.find((e: any) => e.id === '43310');
     btc.markets[0].description = btc.markets[0].description.replace(
@@ -169,8 +169,9 @@ describe('a term the text does not state is UNKNOWN, never guessed', () => {
       exceptions: kalshi.exceptions,
     };
     expect(compareTerms(kalshi, sameQuantity)).toMatchObject({
-      verdict: 'UNKNOWN',
+      verdict: 'CANDIDATE',
       term: 'window',
+      unread: ['window'],
     });
   });
 
@@ -215,13 +216,25 @@ describe('verdicts across venues', () => {
     });
   });
 
-  test('BRTI at 5pm EST and Binance at noon ET: DIFFERENT, naming the first differing term', () => {
-    expect(verdict('KXBTCD-26DEC3117-T99999.99', '640101')).toMatchObject({
-      verdict: 'DIFFERENT',
+  test('BRTI at 5pm EST and Binance at noon ET: DIFFERENT, deciding on the first differing term and naming every one', () => {
+    const got = verdict('KXBTCD-26DEC3117-T99999.99', '640101');
+    expect(got).toMatchObject({ verdict: 'DIFFERENT', term: 'quantity' });
+    expect(got.reason).toMatch(
+      /^quantity differs: Kalshi BTC\/USD 60-second simple average, Polymarket BTC\/USDT 1-minute candle close; source differs: /,
+    );
+    expect(got.differences.map((d) => d.term)).toEqual([
+      'quantity',
+      'source',
+      'window',
+      'boundary',
+      'exceptions',
+    ]);
+    expect(got.differences[0]).toEqual({
       term: 'quantity',
-      reason:
-        'quantity differs: Kalshi BTC/USD 60-second simple average, Polymarket BTC/USDT 1-minute candle close',
+      kalshi: 'BTC/USD 60-second simple average',
+      polymarket: 'BTC/USDT 1-minute candle close',
     });
+    expect(got.unread).toEqual([]);
   });
 
   test('a YES/NO inversion is DIFFERENT naming the YES side, never EQUIVALENT', () => {
@@ -241,7 +254,7 @@ describe('verdicts across venues', () => {
     });
   });
 
-  test('blocking pairs only markets of one subject and day', () => {
+  test('candidates: every pair of one subject and day, and words find the unblocked ones', () => {
     const { pairs, unblocked } = matchMarkets(ALL);
     expect(
       pairs.every((p) => p.kalshi.venue === 'kalshi' && p.polymarket.venue === 'polymarket'),
@@ -254,8 +267,23 @@ describe('verdicts across venues', () => {
       ['KXFEDDECISION-26DEC-H0', '612803'],
       ['KXFEDDECISION-26DEC-C25', '612802'],
     ]);
-    // 4 × 4 Fed pairs and 3 × 3 bitcoin pairs on Dec 31; the rest are unblocked.
-    expect(pairs).toHaveLength(25);
+    // 4 × 4 Fed pairs and 3 × 3 bitcoin pairs on Dec 31 share a block with both windows read; a
+    // market whose window is not read meets every window of its subject; markets whose terms
+    // are not read are found by their words only, as CANDIDATE pairs naming what is unread.
+    const blocked = pairs.filter((p) => p.sharedEntities.length > 0);
+    expect(blocked.filter((p) => !p.unread.includes('window'))).toHaveLength(25);
+    for (const p of blocked.filter((p) => p.unread.includes('window')))
+      expect([p.pairKey, ['CANDIDATE', 'DIFFERENT'].includes(p.verdict)]).toEqual([
+        p.pairKey,
+        true,
+      ]);
+    const worded = pairs.filter((p) => p.sharedEntities.length === 0);
+    expect(worded.length).toBeGreaterThan(0);
+    for (const p of worded)
+      expect([p.pairKey, p.verdict === 'CANDIDATE' || p.verdict === 'DIFFERENT']).toEqual([
+        p.pairKey,
+        true,
+      ]);
     expect(unblocked.length).toBeGreaterThan(0);
   });
 });

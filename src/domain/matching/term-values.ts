@@ -1,0 +1,90 @@
+// How the values of settlement terms are written and set against each other for a comparison
+// (compare-terms.ts, term-diff.ts): one place, so the verdict and the diff say the same.
+import {
+  stageRank,
+  type Boundary,
+  type SettlementTerms,
+  type TermName,
+  type Window,
+  type YesSide,
+} from '../settlement-terms/settlement-terms';
+import { relate, yesSet, type SetRelation } from '../settlement-terms/boundary-sets';
+import { gameTeams } from '../settlement-terms/read-competition';
+
+/**
+ * The two teams of one game a Kalshi market's window names: between them the other team's win is
+ * the complement (read-competition.ts, readGame).
+ */
+export function gameOf(kalshi: SettlementTerms): readonly [string, string] | undefined {
+  return kalshi.window.status === 'KNOWN' && kalshi.window.value.kind === 'EVENT'
+    ? gameTeams(kalshi.window.value.event)
+    : undefined;
+}
+
+/**
+ * How Kalshi's YES set stands to Polymarket's. Stages of one competitor nest (a finalist has
+ * reached the semifinals); two competitors cannot both win, but can both reach any other stage.
+ */
+export function relateBoundaries(
+  k: Boundary,
+  kYes: YesSide,
+  p: Boundary,
+  pYes: YesSide,
+  game?: readonly [string, string],
+): SetRelation | undefined {
+  if (k.comparator !== 'REACHES' && p.comparator !== 'REACHES')
+    return relate(yesSet(k, kYes), yesSet(p, pYes));
+  if (k.comparator !== 'REACHES' || p.comparator !== 'REACHES') return 'OVERLAP';
+  if (k.stage === undefined || p.stage === undefined) return undefined;
+  if (k.entity === p.entity && k.stage === p.stage) return kYes === pYes ? 'EQUAL' : 'COMPLEMENT';
+  if (
+    game &&
+    k.stage === 'WINNER' &&
+    p.stage === 'WINNER' &&
+    k.entity !== undefined &&
+    p.entity !== undefined &&
+    game.includes(k.entity) &&
+    game.includes(p.entity)
+  )
+    return (k.entity === p.entity) === (kYes === pYes) ? 'EQUAL' : 'COMPLEMENT';
+  if (kYes !== 'YES' || pYes !== 'YES') return undefined;
+  if (k.entity !== p.entity)
+    return k.stage === 'WINNER' && p.stage === 'WINNER' ? 'DISJOINT' : 'OVERLAP';
+  return stageRank(k.stage) > stageRank(p.stage) ? 'SUBSET' : 'SUPERSET';
+}
+
+export function boundaryText(b: Boundary, side: YesSide): string {
+  const range =
+    b.comparator === 'REACHES'
+      ? `${b.entity ?? ''} reaches ${b.stage ?? ''}`
+      : b.comparator === 'BETWEEN_INCLUSIVE'
+        ? `in [${b.threshold ?? ''}, ${b.upper ?? ''}] ${b.unit}`
+        : `${b.comparator} ${b.threshold ?? ''} ${b.unit}`;
+  return side === 'YES' ? range : `not ${range}`;
+}
+
+export function describe(name: TermName, value: unknown): string {
+  switch (name) {
+    case 'quantity':
+      return (value as { name: string }).name;
+    case 'window':
+      return windowText(value as Window);
+    case 'exceptions':
+      return `exceptional settlement ${(value as { rule: string }).rule}`;
+    case 'source':
+    case 'boundary':
+    case 'yes':
+      return String(value);
+  }
+}
+
+export function windowText(w: Window): string {
+  switch (w.kind) {
+    case 'INSTANT':
+      return `at ${w.at}`;
+    case 'PERIOD':
+      return `from ${w.start} to ${w.end}`;
+    case 'EVENT':
+      return `during the ${w.event}`;
+  }
+}
