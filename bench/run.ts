@@ -2,6 +2,7 @@
 // Each benchmark module exports one Benchmark; list it here.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { candidateBenchmarks } from './candidates.bench';
 import { classifierBenchmark } from './classifier.bench';
 import { crossVenueStepBenchmarks } from './cross-venue-sync.bench';
 import { evaluationBenchmark } from './evaluation.bench';
@@ -52,6 +53,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   rssSoakBenchmark,
   ...faultBenchmarks,
   matchingBenchmark,
+  ...candidateBenchmarks,
 ];
 
 async function main(args: readonly string[]): Promise<number> {

@@ -36,7 +36,18 @@ test('match prints the proposed pairs with verdicts, terms and spans', () => {
   expect(matched.stderr).toBe('');
   expect(matched.status).toBe(0);
   const out = JSON.parse(matched.stdout);
-  expect(out.summary).toMatchObject({ pairs: 25, equivalent: 2, related: 14, different: 9 });
+  expect(out.summary).toMatchObject({ equivalent: 2, related: 14, candidatesPerMarket: 10 });
+  const count = (verdict: string) => out.pairs.filter((p: any) => p.verdict === verdict).length;
+  expect(out.summary).toMatchObject({
+    pairs: out.pairs.length,
+    different: count('DIFFERENT'),
+    candidate: count('CANDIDATE'),
+    // CANDIDATE's former name, kept in the summary.
+    unknown: count('CANDIDATE'),
+  });
+  expect(count('UNKNOWN')).toBe(0);
+  for (const p of out.pairs)
+    expect(p.pairKey).toBe(`${p.kalshi.venueMarketId}|${p.polymarket.venueMarketId}`);
   const hold = out.pairs.find(
     (p: any) =>
       p.kalshi.venueMarketId === 'KXFEDDECISION-26DEC-H0' &&
@@ -66,6 +77,19 @@ test('match prints the proposed pairs with verdicts, terms and spans', () => {
   });
 });
 
+test('--candidates keeps fewer candidates per market; a bad count is a usage error', () => {
+  const all = JSON.parse(run(['match', ...allPayloads]).stdout);
+  const one = run(['match', ...allPayloads, '--candidates', '1']);
+  expect(one.status).toBe(0);
+  const out = JSON.parse(one.stdout);
+  expect(out.summary.candidatesPerMarket).toBe(1);
+  expect(out.pairs.length).toBeLessThan(all.pairs.length);
+  expect(out.pairs.every((p: any) => p.rank === 1)).toBe(true);
+  const bad = run(['match', ...allPayloads, '--candidates', '0']);
+  expect(bad.status).toBe(2);
+  expect(bad.stderr).toContain('--candidates needs a whole number');
+});
+
 test('--equivalence-out writes the EQUIVALENT pairs, which adapt merges', () => {
   const dir = mkdtempSync(join(tmpdir(), 'settlegraph-match-'));
   const proposed = join(dir, 'proposed.json');
@@ -74,9 +98,10 @@ test('--equivalence-out writes the EQUIVALENT pairs, which adapt merges', () => 
   expect(matched.status).toBe(0);
   const file = JSON.parse(readFileSync(proposed, 'utf8'));
   expect(file.format).toBe('settlegraph.equivalence/v1');
+  // Within a verdict, pairs are in the order of their Kalshi tickers.
   expect(file.pairs.map((p: any) => p.kalshi_ticker)).toEqual([
-    'KXFEDDECISION-26DEC-H0',
     'KXFEDDECISION-26DEC-C25',
+    'KXFEDDECISION-26DEC-H0',
   ]);
   const out = join(dir, 'venues.json');
   const adapted = run(['adapt', ...allPayloads, '--equivalence', proposed, '--out', out]);

@@ -12,6 +12,7 @@ import { QueryLimits } from '../../src/graphql/query-limits';
 import {
   documentedSet,
   pairKey,
+  pairsTogether,
   recordedSet,
   type AdaptedSet,
 } from '../support/cross-venue-catalog';
@@ -31,7 +32,8 @@ const TERMS = `venue venueMarketId conditionId
   exceptions { status reason ${SPANS} value { rule } }
   yes { status reason ${SPANS} value }`;
 const SIDE = `marketId venue venueMarketId terms { ${TERMS} }`;
-const PAIR = `verdict relation term values { kalshi polymarket } reason yesAligned
+const PAIR = `pairKey verdict relation term values { kalshi polymarket } reason yesAligned
+  differences { term kalshi polymarket } unread rank sharedEntities
   kalshi { ${SIDE} } polymarket { ${SIDE} }`;
 const PAIRS = `query Pairs($verdicts: [PairVerdict!], $first: Int, $after: String, $last: Int, $before: String) {
   crossVenuePairs(verdicts: $verdicts, first: $first, after: $after, last: $last, before: $before) {
@@ -172,7 +174,7 @@ describe.each(STORE_KINDS)('cross-venue pairs over GraphQL ($name store)', (kind
     expect(before.totalCount).toBe(all.length);
     expect(before.edges.map((e: any) => keyOf(e.node))).toEqual(all.slice(-5, -2));
     const now = (await data(server, PAIRS, { first: 1 })).crossVenuePairs;
-    expect(now.totalCount).toBe(recorded.pairs.length + documented.pairs.length);
+    expect(now.totalCount).toBe(pairsTogether(recorded, documented).length);
   });
 
   test('verdicts keeps those verdicts; other verdicts cannot continue its cursor', async () => {
@@ -184,12 +186,25 @@ describe.each(STORE_KINDS)('cross-venue pairs over GraphQL ($name store)', (kind
     // The documented Bitcoin pairs and the recorded NFL game's (postponement, YES/NO inversion).
     const isDifferent = (k: string) => k.includes('|DIFFERENT|');
     expect(different.map(keyOf).sort()).toEqual(
-      [...documented.pairs.filter(isDifferent), ...recorded.pairs.filter(isDifferent)].sort(),
+      pairsTogether(recorded, documented).filter(isDifferent).sort(),
     );
     for (const pair of different) {
       expect(pair.values).toEqual({ kalshi: expect.any(String), polymarket: expect.any(String) });
       expect(pair.term).toMatch(/^[A-Z]+$/);
+      // Every differing term is named, the deciding one among them.
+      expect(pair.differences).toContainEqual({ term: pair.term, ...pair.values });
+      expect(pair.pairKey).toBe(`${pair.kalshi.venueMarketId}|${pair.polymarket.venueMarketId}`);
     }
+    // UNKNOWN, deprecated, asks for the CANDIDATE pairs; no pair is served as UNKNOWN.
+    const candidates = (await walk(['CANDIDATE'])).map((e) => e.node);
+    expect(candidates.length).toBeGreaterThan(0);
+    expect((await walk(['UNKNOWN'])).map((e) => e.node)).toEqual(candidates);
+    // A candidate names its unread terms, or says which read terms it could not compare.
+    for (const pair of candidates)
+      expect([
+        pair.pairKey,
+        pair.unread.includes(pair.term) || /not compared/.test(pair.reason),
+      ]).toEqual([pair.pairKey, true]);
     const res = await graphql(server, PAIRS, {
       verdicts: ['RELATED'],
       after: equivalent.pageInfo.endCursor,

@@ -8,7 +8,12 @@
 import { adaptVenuePayloads } from '../../src/catalog/venues/adapt-venues';
 import type { VenueFiles } from '../../src/venues/common/payload-file';
 import { readVenuePayloads } from '../../src/venues/read-venue-payloads';
-import { matchMarkets, termsOfPayloads } from '../../src/domain/matching/match-markets';
+import {
+  marketsOfPayloads,
+  matchMarkets,
+  type CandidateMarket,
+  type ProposedPair,
+} from '../../src/domain/matching/match-markets';
 import type { CatalogDocument } from '../../src/catalog/catalog-schema';
 import type { SettlementTerms } from '../../src/domain/settlement-terms/settlement-terms';
 import { venueFiles } from '../catalog/venues/venue-fixtures';
@@ -20,16 +25,32 @@ export interface AdaptedSet {
   terms: Map<string, SettlementTerms>;
   /** The matcher's pairs as `kalshi|polymarket|verdict|relation` keys, in its order. */
   pairs: string[];
+  /** The markets as the matcher reads them. */
+  markets: CandidateMarket[];
+}
+
+/**
+ * The matcher's pairs of several sets' markets together, as a store holding all their catalogs
+ * serves them: a market's candidates depend on every market of the other venue.
+ */
+export function pairsTogether(...sets: AdaptedSet[]): string[] {
+  return keysOf(matchMarkets(sets.flatMap((s) => s.markets)).pairs);
+}
+
+function keysOf(pairs: readonly ProposedPair[]): string[] {
+  return pairs.map((p) =>
+    pairKey(p.kalshi.venueMarketId, p.polymarket.venueMarketId, p.verdict, p.relation),
+  );
 }
 
 function adapted(groups: VenueFiles[]): AdaptedSet {
-  const terms = termsOfPayloads(readVenuePayloads(groups));
+  // With their titles and rules, as the catalog keeps them and the service gives them.
+  const markets = marketsOfPayloads(readVenuePayloads(groups));
   return {
     catalog: adaptVenuePayloads(groups),
-    terms: new Map(terms.map((t) => [t.venueMarketId, t])),
-    pairs: matchMarkets(terms).pairs.map((p) =>
-      pairKey(p.kalshi.venueMarketId, p.polymarket.venueMarketId, p.verdict, p.relation),
-    ),
+    terms: new Map(markets.map((m) => [m.terms.venueMarketId, m.terms])),
+    pairs: keysOf(matchMarkets(markets).pairs),
+    markets,
   };
 }
 

@@ -1,10 +1,11 @@
 // Every market's likely counterparts on the other venue, without comparing all pairs
 // (docs/decisions.md, "Candidates at venue scale"). Each venue's markets are indexed twice: in
 // blocks by entity and window (candidate-blocks.ts), and by their words in MiniSearch (BM25 over
-// title and rules, candidate-text.ts). A market asks the other venue's index with its words, keeps
-// the hits nothing it states keeps apart, and fills from its blocks what the words did not find;
-// the hits that share a block rank first, each group by similarity of words, and the first
-// `perMarket` are its candidates. A pair is proposed when it is among either market's candidates.
+// title and rules, candidate-text.ts). A market's block members rank first, by the weight of the
+// words they share; when its blocks hold fewer than `perMarket` (a market whose terms are not
+// read has none), MiniSearch ranks the other venue's markets by its words, and the hits nothing
+// stated keeps apart follow. The first `perMarket` are its candidates; a pair is proposed when it
+// is among either market's candidates.
 import MiniSearch from 'minisearch';
 import type { Venue } from '../value-sets';
 import type { SettlementTerms } from '../settlement-terms/settlement-terms';
@@ -48,9 +49,12 @@ export interface CandidatePair {
   sharedEntities: string[];
 }
 
-/** A word in more of the other venue's markets than this says little about any one of them. */
+/**
+ * A word in more of the other venue's markets than this is left out of a search: it says little
+ * about any one market, and a search costs the markets its words are in.
+ */
 function commonWordLimit(markets: number): number {
-  return Math.max(64, Math.ceil(markets * 0.002));
+  return Math.max(1000, Math.ceil(markets * 0.01));
 }
 
 /** Rules words in more than this share of a venue's own markets are its boilerplate. */
@@ -80,6 +84,10 @@ function buildSide(markets: readonly CandidateMarket[], venue: Venue): Side {
     if (m.terms.venue === venue)
       docs.push({ at, place: placementOf(m.terms), words: marketWords(m.title, m.rules) });
   });
+  // By venue market ID, so that ties rank alike whatever order the markets come in (a store's,
+  // a payload's): the API and `settlegraph match` propose the same pairs for the same markets.
+  const idOf = (doc: Doc) => markets[doc.at]!.terms.venueMarketId;
+  docs.sort((a, b) => (idOf(a) < idOf(b) ? -1 : idOf(a) > idOf(b) ? 1 : a.at - b.at));
   const frequency = new Map<string, number>();
   for (const doc of docs)
     for (const list of [doc.words.title, doc.words.rules])
@@ -120,50 +128,75 @@ interface Hit {
   shared: string[];
 }
 
-/** Whether a hit sharing entities shares a block: windows that meet, or one not read. */
-function inBlock(a: Placement, b: Placement, shared: readonly string[]): boolean {
-  if (shared.length === 0) return false;
-  if (a.window === null || b.window === null) return true;
-  return meetingKeys(a.window).includes(windowKey(b.window) ?? '');
+/**
+ * The block members a market meets, at most this many: a market whose window is not read meets
+ * every window of its entities, and an entity may have thousands of markets.
+ */
+const POOL_LIMIT = 2000;
+
+/** The weight of a word in the other venue's markets: rare words say more (BM25's idf). */
+function weight(other: Side, word: string): number {
+  const n = other.frequency.get(word);
+  return n === undefined ? 0 : Math.log(1 + other.docs.length / n);
 }
 
-/** A market's candidates on the other side, best first. */
+/** The members of the market's blocks on the other side. */
+function blockMembers(doc: Doc, other: Side): Map<number, string[]> {
+  const members = new Map<number, string[]>();
+  for (const entity of doc.place.entities) {
+    const windows = other.blocks.get(entity);
+    if (!windows) continue;
+    const keys =
+      doc.place.window === null ? [...windows.keys()] : [...meetingKeys(doc.place.window), '?'];
+    for (const key of keys)
+      for (const id of windows.get(key) ?? []) {
+        if (members.size >= POOL_LIMIT) return members;
+        if (members.has(id)) continue;
+        const place = other.docs[id]!.place;
+        if (!keptApart(doc.place, place)) members.set(id, sharedEntities(doc.place, place));
+      }
+  }
+  return members;
+}
+
+/**
+ * A market's candidates on the other side, best first: its block members by the weight of the
+ * words they share (title words twice), then, while fewer than `perMarket`, MiniSearch's BM25
+ * hits anywhere else that nothing stated keeps apart.
+ */
 function candidatesOf(doc: Doc, other: Side, perMarket: number): Hit[] {
+  const best = (a: Hit, b: Hit) => b.score - a.score || a.id - b.id;
+  const members = blockMembers(doc, other);
+  const title = new Set(doc.words.title);
+  const rules = new Set(doc.words.rules);
+  const blocked: Hit[] = [];
+  for (const [id, shared] of members) {
+    const words = other.docs[id]!.words;
+    let score = 0;
+    for (const w of words.title)
+      if (title.has(w)) score += 2 * weight(other, w);
+      else if (rules.has(w)) score += weight(other, w);
+    for (const w of words.rules) if (title.has(w) || rules.has(w)) score += weight(other, w);
+    blocked.push({ id, score, shared });
+  }
+  blocked.sort(best);
+  if (blocked.length >= perMarket) return blocked.slice(0, perMarket);
   const limit = commonWordLimit(other.docs.length);
   const query = [...doc.words.title, ...doc.words.rules].filter((w) => {
     const n = other.frequency.get(w);
     return n !== undefined && n <= limit;
   });
-  const blocked = new Map<number, Hit>();
   const worded: Hit[] = [];
   if (query.length > 0)
     for (const result of other.search.search(query.join(' '))) {
       const id = result.id as number;
+      if (members.has(id)) continue;
       const place = other.docs[id]!.place;
       if (keptApart(doc.place, place)) continue;
-      const shared = sharedEntities(doc.place, place);
-      const hit = { id, score: result.score, shared };
-      if (inBlock(doc.place, place, shared)) blocked.set(id, hit);
-      else worded.push(hit);
+      worded.push({ id, score: result.score, shared: [] });
+      if (worded.length >= perMarket - blocked.length) break;
     }
-  // The block's markets the words did not find rank after those they did.
-  if (blocked.size < perMarket)
-    fill: for (const entity of doc.place.entities) {
-      const windows = other.blocks.get(entity);
-      if (!windows) continue;
-      const keys =
-        doc.place.window === null ? [...windows.keys()] : [...meetingKeys(doc.place.window), '?'];
-      for (const key of keys)
-        for (const id of windows.get(key) ?? []) {
-          if (blocked.size >= perMarket) break fill;
-          if (blocked.has(id)) continue;
-          const place = other.docs[id]!.place;
-          if (keptApart(doc.place, place)) continue;
-          blocked.set(id, { id, score: 0, shared: sharedEntities(doc.place, place) });
-        }
-    }
-  const best = (a: Hit, b: Hit) => b.score - a.score || a.id - b.id;
-  return [...[...blocked.values()].sort(best), ...worded.sort(best)].slice(0, perMarket);
+  return [...blocked, ...worded];
 }
 
 export function findCandidates(

@@ -16,14 +16,30 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
-/** The distinct words of a text, in the order they first occur. */
+const MONTHS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
+const DAY = /^[0-9]{1,2}$/;
+
+/** "December" and "Dec" are one month; null for any other word. */
+function monthOf(word: string): string | null {
+  const short = word.slice(0, 3);
+  return MONTHS.includes(short) && (word.length === 3 || word.startsWith(short)) ? short : null;
+}
+
+/**
+ * The distinct words of a text, in the order they first occur. A month followed by its day is
+ * also one word ("Dec 31" and "December 31" give "dec31"): the day of a market is what its words
+ * tell apart best, and "31" alone is in every month's markets.
+ */
 export function wordsOf(text: string, limit = Number.POSITIVE_INFINITY): string[] {
   const words = new Set<string>();
   const read = text.length > limit ? text.slice(0, limit) : text;
+  let month: string | null = null;
   for (const match of read.toLowerCase().matchAll(WORD)) {
     const word = match[0].replace(SEPARATORS, '');
+    if (month !== null && DAY.test(word)) words.add(`${month}${Number(word)}`);
+    month = monthOf(word);
     if (word.length < 2 && !/\p{N}/u.test(word)) continue;
-    if (!STOP_WORDS.has(word)) words.add(word);
+    if (!STOP_WORDS.has(word)) words.add(month ?? word);
   }
   return [...words];
 }

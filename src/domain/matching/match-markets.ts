@@ -81,6 +81,10 @@ function asCandidate(m: CandidateMarket | SettlementTerms): CandidateMarket {
   return { terms: m, title: '', rules: [...texts].join('\n') };
 }
 
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 const ORDER: Record<Verdict, number> = { EQUIVALENT: 0, RELATED: 1, CANDIDATE: 2, DIFFERENT: 3 };
 
 export function matchMarkets(
@@ -88,7 +92,7 @@ export function matchMarkets(
   options: CandidateOptions = {},
 ): MatchResult {
   const markets = given.map(asCandidate);
-  const pairs: (ProposedPair & { order: number })[] = findCandidates(markets, options).map((c) => {
+  const pairs: ProposedPair[] = findCandidates(markets, options).map((c) => {
     const kalshi = markets[c.kalshi]!.terms;
     const polymarket = markets[c.polymarket]!.terms;
     return {
@@ -98,16 +102,21 @@ export function matchMarkets(
       rank: c.rank,
       sharedEntities: c.sharedEntities,
       ...compareTerms(kalshi, polymarket),
-      order: c.kalshi * markets.length + c.polymarket,
     };
   });
-  // What a reviewer acts on first; within a verdict, in the order the markets were given.
-  pairs.sort((a, b) => ORDER[a.verdict] - ORDER[b.verdict] || a.order - b.order);
+  // What a reviewer acts on first; within a verdict by Kalshi ticker, then Polymarket market ID,
+  // so the order does not depend on the order the markets came in.
+  pairs.sort(
+    (a, b) =>
+      ORDER[a.verdict] - ORDER[b.verdict] ||
+      compareText(a.kalshi.venueMarketId, b.kalshi.venueMarketId) ||
+      compareText(a.polymarket.venueMarketId, b.polymarket.venueMarketId),
+  );
   const unblocked = markets
     .map((m) => m.terms)
     .filter((t) => {
       const place = placementOf(t);
       return place.entities.length === 0 || place.window === null;
     });
-  return { pairs: pairs.map(({ order: _order, ...pair }) => pair), unblocked };
+  return { pairs, unblocked };
 }

@@ -264,8 +264,8 @@ describe('verdicts across venues', () => {
         .filter((p) => p.verdict === 'EQUIVALENT')
         .map((p) => [p.kalshi.venueMarketId, p.polymarket.venueMarketId]),
     ).toEqual([
-      ['KXFEDDECISION-26DEC-H0', '612803'],
       ['KXFEDDECISION-26DEC-C25', '612802'],
+      ['KXFEDDECISION-26DEC-H0', '612803'],
     ]);
     // 4 × 4 Fed pairs and 3 × 3 bitcoin pairs on Dec 31 share a block with both windows read; a
     // market whose window is not read meets every window of its subject; markets whose terms
@@ -291,9 +291,10 @@ describe('verdicts across venues', () => {
 test('the equivalence file of the EQUIVALENT pairs is read and merged by adapt', () => {
   const file = equivalenceFile(matchMarkets(ALL).pairs);
   const pairs = readEquivalence(file);
+  // Within a verdict, pairs are in the order of their Kalshi tickers.
   expect(pairs.map((p) => p.kalshiTicker)).toEqual([
-    'KXFEDDECISION-26DEC-H0',
     'KXFEDDECISION-26DEC-C25',
+    'KXFEDDECISION-26DEC-H0',
   ]);
   const doc = adaptVenuePayloads(
     [venueFiles('polymarket'), venueFiles('kalshi')],

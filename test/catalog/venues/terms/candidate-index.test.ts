@@ -1,0 +1,78 @@
+// The candidate index (src/domain/matching/candidate-index.ts; docs/decisions.md, "Candidates at
+// venue scale") on generated markets of both venues (test/support/candidate-markets.ts): every
+// planted counterpart is proposed, a market whose terms are not read still gets candidates, the
+// pairs stay proportional to the markets, and blocks keep apart what the terms tell apart.
+import { findCandidates } from '../../../../src/domain/matching/candidate-index';
+import { matchMarkets, type CandidateMarket } from '../../../../src/domain/matching/match-markets';
+import type {
+  SettlementTerms,
+  Window,
+} from '../../../../src/domain/settlement-terms/settlement-terms';
+import { generateCandidateMarkets } from '../../../support/candidate-markets';
+
+const generated = generateCandidateMarkets(3000);
+
+test('every planted counterpart is proposed, with candidates kept per market (10)', () => {
+  const { pairs } = matchMarkets(generated.markets);
+  const proposed = new Set(pairs.map((p) => p.pairKey));
+  const missed = generated.planted.filter((key) => !proposed.has(key));
+  expect(generated.planted.length).toBeGreaterThan(2000);
+  expect(missed).toEqual([]);
+  // Never all pairs: at most 10 candidates of each market.
+  expect(pairs.length).toBeLessThanOrEqual(10 * generated.markets.length);
+  expect(new Set(pairs.map((p) => p.pairKey)).size).toBe(pairs.length);
+});
+
+test('a market with no term read gets ranked candidates by its words, as CANDIDATE naming every term', () => {
+  const { pairs } = matchMarkets(generated.markets);
+  const unreadPairs = pairs.filter((p) => p.kalshi.quantity.status === 'UNKNOWN');
+  expect(unreadPairs.length).toBeGreaterThan(0);
+  for (const p of unreadPairs) {
+    expect(p.verdict).toBe('CANDIDATE');
+    expect(p.unread).toEqual(['quantity', 'source', 'window', 'boundary', 'exceptions', 'yes']);
+    expect(p.sharedEntities).toEqual([]);
+  }
+  const announce = pairs.find((p) => p.pairKey.startsWith('KXANNOUNCE-'))!;
+  expect(generated.planted).toContain(announce.pairKey);
+});
+
+test('fewer candidates per market keep fewer pairs, each of rank 1 to k', () => {
+  const small = generateCandidateMarkets(600);
+  const two = findCandidates(small.markets, { perMarket: 2 });
+  expect(two.length).toBeLessThanOrEqual(2 * small.markets.length);
+  expect(two.every((c) => c.rank >= 1 && c.rank <= 2)).toBe(true);
+  expect(() => findCandidates(small.markets, { perMarket: 0 })).toThrow(RangeError);
+});
+
+function market(
+  venue: 'kalshi' | 'polymarket',
+  id: string,
+  category: string,
+  at: string,
+  title: string,
+): CandidateMarket {
+  const known = <T>(value: T) => ({ status: 'KNOWN' as const, value, spans: [] });
+  const window: Window = { kind: 'INSTANT', at, zone: 'UTC' };
+  const terms: SettlementTerms = {
+    venue,
+    venueMarketId: id,
+    category,
+    entities: ['team:NFL:KC'],
+    quantity: known({ subject: 'NFL game', name: 'NFL game', kind: 'RESULT' as const }),
+    source: known('nfl.com'),
+    window: known(window),
+    boundary: known({ comparator: '>' as const, threshold: '1', unit: 'points' }),
+    exceptions: known({ rule: 'none' }),
+    yes: known('YES' as const),
+  };
+  return { terms, title, rules: '' };
+}
+
+test('blocks: one entity within a day either side; another category or a day further is kept apart', () => {
+  const k = market('kalshi', 'K', 'game-winner', '2027-01-10T21:00:00Z', 'Kansas City wins');
+  const nextDay = market('polymarket', 'P1', 'game-winner', '2027-01-11T03:00:00Z', 'Chiefs');
+  const twoDays = market('polymarket', 'P2', 'game-winner', '2027-01-12T21:00:00Z', 'Chiefs');
+  const total = market('polymarket', 'P3', 'game-total', '2027-01-10T21:00:00Z', 'Chiefs');
+  const pairs = findCandidates([k, nextDay, twoDays, total]);
+  expect(pairs.map((p) => [p.polymarket, p.sharedEntities])).toEqual([[1, ['team:NFL:KC']]]);
+});
