@@ -41,6 +41,10 @@ interface SyncedGateway {
 async function get(gateway: ServerProcess, pathAndQuery: string): Promise<unknown> {
   const response = await fetch(`${gateway.url}${pathAndQuery}`, {
     headers: { authorization: `Bearer ${KEY}` },
+  }).catch((error: unknown) => {
+    throw new Error(
+      `GET ${pathAndQuery}: ${String(error)} (the gateway's log: ${gateway.logFile})`,
+    );
   });
   if (response.status !== 200) throw new Error(`GET ${pathAndQuery}: ${response.status}`);
   return response.json();

@@ -23,6 +23,17 @@ import { quickHttp, VenueSimulator, type SimulatedVenues } from '../support/venu
 
 export const QUICK = { baseMs: 10, maxMs: 50 };
 
+/** A sync pass of the recorded venues into a fresh store: slow on Neo4j when the machine is busy. */
+export const SYNC_ON_A_BUSY_MACHINE_MS = 180_000;
+/** A Kalshi market of the recorded venues (test/fixtures/venues) and its YES listing. */
+export const KX_TICKER = 'KXFEDDECISION-26DEC-H0';
+export const KX_YES = 'lst-kx-kxfeddecision-26dec-h0-yes';
+/** A Polymarket market of the recorded venues: its YES token, listing and condition. */
+export const PM_TOKEN =
+  '19048307355245366074303663981866527486844857207279124286412382013868987503505';
+export const PM_LISTING = 'lst-pm-640102-yes';
+export const PM_MARKET = '0x' + 'ab'.repeat(32);
+
 /** Levels in canonical decimal text, as books are served. */
 export const canonical = (pairs: Iterable<[string, string]>): PriceLevel[] =>
   [...pairs].map(([price, size]) => ({ price: formatDec(dec(price)), size: formatDec(dec(size)) }));
