@@ -6,7 +6,10 @@ import { PARTS, type Part } from './terms/corpus';
 import { formatPart, measurePart } from './terms/measure';
 
 function main(args: string[]): void {
-  const parts = args.length > 0 ? (args.filter((a) => (PARTS as readonly string[]).includes(a)) as Part[]) : [...PARTS];
+  const parts =
+    args.length > 0
+      ? (args.filter((a) => (PARTS as readonly string[]).includes(a)) as Part[])
+      : [...PARTS];
   if (parts.length === 0) {
     process.stderr.write(`usage: measure-terms [${PARTS.join('|')}]...\n`);
     process.exitCode = 2;

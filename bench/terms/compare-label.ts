@@ -35,7 +35,8 @@ export interface TermComparison {
 }
 
 type Obj = Record<string, unknown>;
-const str = (v: unknown): string => (typeof v === 'string' ? v : v === undefined ? '' : JSON.stringify(v));
+const str = (v: unknown): string =>
+  typeof v === 'string' ? v : v === undefined ? '' : JSON.stringify(v);
 
 function sameInstant(a: unknown, b: string | undefined): boolean {
   if (b === undefined) return true;
@@ -51,7 +52,8 @@ function sameNumber(a: unknown, b: string | undefined): boolean {
   try {
     return new Decimal(String(a).replace(/,/g, '')).equals(new Decimal(b));
   } catch {
-    return false;
+    // A named outcome ("TIE") rather than a number.
+    return String(a).trim().toLowerCase() === b.trim().toLowerCase();
   }
 }
 
@@ -92,7 +94,9 @@ function compareWindow(v: Obj, label: WindowLabel): [boolean, string] {
   if (v.kind !== label.kind) return [false, `kind ${str(v.kind)} against ${label.kind}`];
   switch (label.kind) {
     case 'INSTANT':
-      return sameInstant(v.at, label.at) ? [true, ''] : [false, `at ${str(v.at)} against ${label.at}`];
+      return sameInstant(v.at, label.at)
+        ? [true, '']
+        : [false, `at ${str(v.at)} against ${label.at}`];
     case 'PERIOD':
       if (!sameInstant(v.end, label.end)) return [false, `end ${str(v.end)} against ${label.end}`];
       if (!sameInstant(v.start, label.start))
@@ -147,11 +151,16 @@ const SCENARIO: Readonly<Record<string, string>> = {
   FIFTY_FIFTY: 'void-50-50',
   NO: 'void-no',
   YES: 'void-yes',
+  FAIR_PRICE: 'void-fair-price',
 };
+const scenarioOf = (c: ExceptionsLabel['cases'][number]): string =>
+  /\btie\b|\bdraw\b/i.test(c.case) && c.payout === 'FIFTY_FIFTY'
+    ? 'tie-50-50'
+    : (SCENARIO[c.payout] ?? c.payout.toLowerCase());
 
 function compareExceptions(v: Obj, label: ExceptionsLabel): [boolean, string] {
   const rule = str(v.rule);
-  const want = [...new Set(label.cases.map((c) => SCENARIO[c.payout] ?? c.payout.toLowerCase()))].sort();
+  const want = [...new Set(label.cases.map(scenarioOf))].sort();
   const read =
     rule === 'none' || rule === ''
       ? []
@@ -163,7 +172,12 @@ function compareExceptions(v: Obj, label: ExceptionsLabel): [boolean, string] {
   return [false, `rule "${rule}" against ${want.length === 0 ? 'none' : want.join(',')}`];
 }
 
-function compareValue(term: LabelTerm, value: unknown, label: TermValues[LabelTerm], terms: SettlementTerms): [boolean, string] {
+function compareValue(
+  term: LabelTerm,
+  value: unknown,
+  label: TermValues[LabelTerm],
+  terms: SettlementTerms,
+): [boolean, string] {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Obj;
   switch (term) {
     case 'quantity':
@@ -197,7 +211,13 @@ export function compareTerm(
   }
   const read = str(t.value);
   if (!('value' in label))
-    return { outcome: 'WRONG', known: true, read, label: labelText, note: 'read a term the text does not state' };
+    return {
+      outcome: 'WRONG',
+      known: true,
+      read,
+      label: labelText,
+      note: 'read a term the text does not state',
+    };
   const [equal, note] = compareValue(term, t.value, label.value, terms!);
   return { outcome: equal ? 'RIGHT' : 'WRONG', known: true, read, label: labelText, note };
 }

@@ -55,11 +55,12 @@ function recordsOf(root: unknown): Record_[] {
   for (const item of Array.isArray(root) ? root : []) {
     if (!isObj(item)) continue;
     if (isObj(item.event) && Array.isArray(item.markets)) {
-      for (const m of item.markets) if (isObj(m)) out.push({ market: m, event: item.event, separate: true });
+      for (const m of item.markets)
+        if (isObj(m)) out.push({ market: m, event: item.event, separate: true });
     } else if (Array.isArray(item.markets)) {
       const { markets, ...event } = item;
       for (const m of markets as unknown[])
-        if (isObj(m)) out.push({ market: m, event: event as Obj, separate: false });
+        if (isObj(m)) out.push({ market: m, event: event, separate: false });
     } else out.push({ market: item, event: null, separate: false });
   }
   return out;
@@ -70,9 +71,13 @@ function idOf(venue: Venue, market: Obj): string {
 }
 
 function eventIdOf(venue: Venue, r: Record_): string | null {
-  if (venue === 'kalshi') return typeof r.market.event_ticker === 'string' ? r.market.event_ticker : null;
-  const ev = r.event ?? (Array.isArray(r.market.events) && isObj(r.market.events[0]) ? r.market.events[0] : null);
-  return ev && ev.id !== undefined ? String(ev.id) : null;
+  if (venue === 'kalshi')
+    return typeof r.market.event_ticker === 'string' ? r.market.event_ticker : null;
+  const ev =
+    r.event ??
+    (Array.isArray(r.market.events) && isObj(r.market.events[0]) ? r.market.events[0] : null);
+  const id = ev?.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
 }
 
 /** The corpus files of a part and venue, `part/venue/name.json`, sorted. */
@@ -85,7 +90,8 @@ export function corpusFiles(part: Part, venue: Venue): string[] {
     .map((f) => `${part}/${venue}/${f}`);
 }
 
-const readJson = (file: string): unknown => JSON.parse(readFileSync(join(TERMS_CORPUS, file), 'utf8'));
+const readJson = (file: string): unknown =>
+  JSON.parse(readFileSync(join(TERMS_CORPUS, file), 'utf8'));
 
 /** Every market of a part, in file order. */
 export function corpusMarkets(part: Part): CorpusMarket[] {
@@ -137,7 +143,8 @@ function payloads(venue: Venue, file: string, records: Record_[], split: boolean
       else into.set(r.event, [r.market]);
     }
     const out: PayloadFile[] = [];
-    if (bare.length > 0) out.push({ file: name, text: JSON.stringify({ markets: bare, cursor: '' }) });
+    if (bare.length > 0)
+      out.push({ file: name, text: JSON.stringify({ markets: bare, cursor: '' }) });
     if (nested.size > 0)
       out.push({
         file: name,

@@ -9,7 +9,14 @@ import { TERMS_CORPUS, type CorpusMarket, type Part } from './corpus';
 
 export const LABELS = join(TERMS_CORPUS, 'labels');
 
-export const LABEL_TERMS = ['quantity', 'source', 'window', 'boundary', 'exceptions', 'yes'] as const;
+export const LABEL_TERMS = [
+  'quantity',
+  'source',
+  'window',
+  'boundary',
+  'exceptions',
+  'yes',
+] as const;
 export type LabelTerm = (typeof LABEL_TERMS)[number];
 
 export interface IndexEntry {
@@ -58,7 +65,11 @@ export interface SourceLabel {
 
 /** The exceptional settlements stated: none is `cases: []`. */
 export interface ExceptionsLabel {
-  cases: { case: string; payout: 'FIFTY_FIFTY' | 'YES' | 'NO' | 'FAIR_PRICE' | 'OTHER'; note?: string }[];
+  cases: {
+    case: string;
+    payout: 'FIFTY_FIFTY' | 'YES' | 'NO' | 'FAIR_PRICE' | 'OTHER';
+    note?: string;
+  }[];
 }
 
 export interface TermValues {
@@ -70,9 +81,7 @@ export interface TermValues {
   yes: 'YES' | 'NO';
 }
 
-export type TermLabel<T> =
-  | { value: T; quotes: Quote[] }
-  | { not_stated: string; quotes: Quote[] };
+export type TermLabel<T> = { value: T; quotes: Quote[] } | { not_stated: string; quotes: Quote[] };
 
 export interface MarketLabel {
   file: string;

@@ -48,7 +48,10 @@ export interface PartMeasure {
   read: Record<LabelTerm | 'all', Rate>;
   right: Record<LabelTerm | 'all', Rate>;
   wrongCount: Record<LabelTerm, number>;
-  byCategory: Map<string, { read: Record<LabelTerm | 'all', Rate>; right: Record<LabelTerm | 'all', Rate> }>;
+  byCategory: Map<
+    string,
+    { read: Record<LabelTerm | 'all', Rate>; right: Record<LabelTerm | 'all', Rate> }
+  >;
   wrong: WrongReading[];
   pairs: PairOutcome[];
 }
@@ -67,7 +70,11 @@ function decidingTerms(pair: Record<string, unknown>): string[] {
   const take = (v: unknown): void => {
     if (typeof v === 'string') out.add(v);
     else if (Array.isArray(v)) v.forEach(take);
-    else if (typeof v === 'object' && v !== null && typeof (v as { term?: unknown }).term === 'string')
+    else if (
+      typeof v === 'object' &&
+      v !== null &&
+      typeof (v as { term?: unknown }).term === 'string'
+    )
       out.add((v as { term: string }).term);
   };
   take(pair.term);
@@ -101,8 +108,14 @@ export function measurePart(part: Part): PartMeasure {
   const labels = marketLabels(part);
   const read = zero();
   const right = zero();
-  const wrongCount = Object.fromEntries(LABEL_TERMS.map((t) => [t, 0])) as Record<LabelTerm, number>;
-  const byCategory = new Map<string, { read: Record<LabelTerm | 'all', Rate>; right: Record<LabelTerm | 'all', Rate> }>();
+  const wrongCount = Object.fromEntries(LABEL_TERMS.map((t) => [t, 0])) as Record<
+    LabelTerm,
+    number
+  >;
+  const byCategory = new Map<
+    string,
+    { read: Record<LabelTerm | 'all', Rate>; right: Record<LabelTerm | 'all', Rate> }
+  >();
   const wrong: WrongReading[] = [];
   for (const label of labels) {
     const key = marketKey(label.file, label.id);
@@ -121,7 +134,14 @@ export function measurePart(part: Part): PartMeasure {
       add(cat.right[term], c.outcome === 'RIGHT');
       if (c.outcome === 'WRONG') {
         wrongCount[term] += 1;
-        wrong.push({ market: key, category: label.category, term, read: c.read, label: c.label, note: c.note });
+        wrong.push({
+          market: key,
+          category: label.category,
+          term,
+          read: c.read,
+          label: c.label,
+          note: c.note,
+        });
       }
     }
     add(read.all, allKnown);
@@ -160,8 +180,8 @@ function measurePairs(part: Part, terms: SettlementTerms[]): PairOutcome[] {
   }
   return labels.map((label) => {
     const got = proposed.get(`${label.kalshi.id}|${label.polymarket.id}`);
-    const verdict = got ? String(got.verdict) : null;
-    const relation = got && got.relation != null ? String(got.relation) : null;
+    const verdict = got && typeof got.verdict === 'string' ? got.verdict : null;
+    const relation = got && typeof got.relation === 'string' ? got.relation : null;
     const verdictRight =
       verdict === label.verdict && (label.verdict !== 'RELATED' || relation === label.relation);
     const deciding = got ? decidingTerms(got) : [];
@@ -185,7 +205,11 @@ function table(head: string[], rows: string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]): string =>
     `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  return [line(head), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...rows.map(line)].join('\n');
+  return [
+    line(head),
+    `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`,
+    ...rows.map(line),
+  ].join('\n');
 }
 
 /** The report of one part as Markdown tables. */

@@ -13,7 +13,8 @@ import {
 import { formatPart, measurePart } from '../../../../bench/terms/measure';
 
 const markets = new Map<string, CorpusMarket>();
-for (const part of PARTS) for (const m of corpusMarkets(part)) markets.set(marketKey(m.file, m.id), m);
+for (const part of PARTS)
+  for (const m of corpusMarkets(part)) markets.set(marketKey(m.file, m.id), m);
 
 describe('the corpus labels', () => {
   test('index.json lists every market of both parts once, with its venue, part and a category', () => {
@@ -32,22 +33,26 @@ describe('the corpus labels', () => {
     }
   });
 
-  test.each(PARTS)('every %s label names an indexed market of its part and quotes its fields', (part) => {
-    const indexed = new Map(labelIndex().map((e) => [marketKey(e.file, e.id), e]));
-    const labels = marketLabels(part);
-    expect(labels.length).toBeGreaterThan(0);
-    const problems = labels.flatMap((l) => {
-      const key = marketKey(l.file, l.id);
-      const entry = indexed.get(key);
-      const out = labelProblems(l, markets.get(key));
-      if (!entry) out.push(`${key}: not in index.json`);
-      else if (entry.part !== part) out.push(`${key}: labelled as ${part}, indexed as ${entry.part}`);
-      return out;
-    });
-    expect(problems).toEqual([]);
-    const keys = labels.map((l) => marketKey(l.file, l.id));
-    expect(new Set(keys).size).toBe(keys.length);
-  });
+  test.each(PARTS)(
+    'every %s label names an indexed market of its part and quotes its fields',
+    (part) => {
+      const indexed = new Map(labelIndex().map((e) => [marketKey(e.file, e.id), e]));
+      const labels = marketLabels(part);
+      expect(labels.length).toBeGreaterThan(0);
+      const problems = labels.flatMap((l) => {
+        const key = marketKey(l.file, l.id);
+        const entry = indexed.get(key);
+        const out = labelProblems(l, markets.get(key));
+        if (!entry) out.push(`${key}: not in index.json`);
+        else if (entry.part !== part)
+          out.push(`${key}: labelled as ${part}, indexed as ${entry.part}`);
+        return out;
+      });
+      expect(problems).toEqual([]);
+      const keys = labels.map((l) => marketKey(l.file, l.id));
+      expect(new Set(keys).size).toBe(keys.length);
+    },
+  );
 
   test('a quote that is not in its field is a problem', () => {
     const [label] = marketLabels('tuning');
