@@ -83,6 +83,8 @@ function compareQuantity(v: Obj, label: QuantityLabel, terms: SettlementTerms): 
   if (v.kind !== label.kind) return [false, `kind ${str(v.kind)} against ${label.kind}`];
   const entities = terms.entities;
   if (!entities || entities.length === 0) return [true, 'entities not given: kind compared only'];
+  // A label without entities names none it could normalise with confidence.
+  if (label.entities.length === 0) return [true, 'entities not labelled: kind compared only'];
   const read = [...new Set(entities)].sort();
   const want = [...new Set(label.entities)].sort();
   if (read.join(',') !== want.join(','))

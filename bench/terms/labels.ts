@@ -47,7 +47,9 @@ export type WindowLabel =
   | { kind: 'EVENT'; event: string };
 
 export interface BoundaryLabel {
-  comparator: '>' | '>=' | '<' | '<=' | '=' | 'BETWEEN_INCLUSIVE' | 'REACHES';
+  /** BETWEEN_LOWER_INCLUSIVE: [threshold, upper), "between $10b (inclusive) and $15b (exclusive)". */
+  comparator:
+    '>' | '>=' | '<' | '<=' | '=' | 'BETWEEN_INCLUSIVE' | 'BETWEEN_LOWER_INCLUSIVE' | 'REACHES';
   threshold?: string;
   upper?: string;
   unit?: string;
