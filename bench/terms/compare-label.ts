@@ -140,12 +140,22 @@ const hostish = (s: string): string =>
     .replace(/^www\./, '')
     .trim();
 
+/** One source written by its name or its site: each is compared by its key here. */
+const SOURCE_KEYS: Readonly<Record<string, string>> = {
+  'weather underground': 'wunderground',
+  wunderground: 'wunderground',
+  'wunderground.com': 'wunderground',
+  'national weather service': 'nws',
+  nws: 'nws',
+  'weather.gov': 'nws',
+};
+const sourceKey = (s: string): string => SOURCE_KEYS[hostish(s)] ?? hostish(s);
+
 function compareSource(v: unknown, label: SourceLabel): [boolean, string] {
   const read = hostish(str(v));
-  const names = [label.name, ...(label.also ?? [])].map(hostish);
-  return names.some((n) => read.includes(n))
-    ? [true, '']
-    : [false, `${str(v)} does not name ${names.join(' or ')}`];
+  const names = [label.name, ...(label.also ?? [])];
+  const hit = names.some((n) => read.includes(hostish(n)) || sourceKey(read) === sourceKey(n));
+  return hit ? [true, ''] : [false, `${str(v)} does not name ${names.join(' or ')}`];
 }
 
 /** The model's exceptions rule (rules-text.ts): "none", scenario IDs joined, or "ambiguous". */
@@ -154,6 +164,7 @@ const SCENARIO: Readonly<Record<string, string>> = {
   NO: 'void-no',
   YES: 'void-yes',
   FAIR_PRICE: 'void-fair-price',
+  OTHER: 'void-other',
 };
 const scenarioOf = (c: ExceptionsLabel['cases'][number]): string =>
   /\btie\b|\bdraw\b/i.test(c.case) && c.payout === 'FIFTY_FIFTY'

@@ -234,14 +234,19 @@ export function formatPart(m: PartMeasure): string {
     `### Against the hand labels (${m.labelled} markets)`,
     '',
     'read = KNOWN; right = KNOWN and equal to the label, or UNKNOWN where the text does not state ' +
-      'the term; wrong = KNOWN and different from the label.',
+      'the term; wrong = KNOWN and different from the label (readings; under "every term", the ' +
+      'markets with any).',
     '',
     table(
       ['', ...LABEL_TERMS, 'every term'],
       [
         ['read', ...KEYS.map((k) => pct(m.read[k]))],
         ['right', ...KEYS.map((k) => pct(m.right[k]))],
-        ['wrong', ...LABEL_TERMS.map((k) => String(m.wrongCount[k])), String(m.wrong.length)],
+        [
+          'wrong',
+          ...LABEL_TERMS.map((k) => String(m.wrongCount[k])),
+          `${new Set(m.wrong.map((w) => w.market)).size} markets`,
+        ],
       ],
     ),
     '',
