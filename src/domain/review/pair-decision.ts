@@ -3,6 +3,7 @@
 // them apart. Decisions are versioned per pair and kept whole; each carries a fingerprint of both
 // markets' settlement statements, so a later change of either reopens it. Pure.
 import { createHash } from 'node:crypto';
+import type { MarketRecord } from '../records';
 
 export const PAIR_DECISIONS = ['ACCEPT', 'REJECT'] as const;
 export type PairDecisionKind = (typeof PAIR_DECISIONS)[number];
@@ -79,4 +80,53 @@ export function decisionStatus(
 ): PairDecisionStatus {
   if (decision.termsFingerprint !== currentFingerprint) return 'REOPENED';
   return decision.decision === 'ACCEPT' ? 'ACCEPTED' : 'REJECTED';
+}
+
+/** A stored market's settlement statement. */
+export function statementOfRecord(market: MarketRecord): SettlementStatement {
+  const e = market.settlementEvidence;
+  return {
+    rulesText: e?.rulesText,
+    source: e?.source,
+    observationWindow: e?.observationWindow,
+    voidRules: e?.voidRules,
+    payoutConditions: market.payoutConditions,
+  };
+}
+
+/** The pair's two markets among stored ones, by the venue market IDs their terms name. */
+export interface PairMarkets<M> {
+  kalshi?: M;
+  polymarket?: M;
+  /** What names no market of its venue: `kalshiTicker` / `polymarketMarketId` with the reason. */
+  problems: { path: keyof PairIds; reason: string }[];
+}
+
+export function findPairMarkets(
+  markets: readonly MarketRecord[],
+  pair: PairIds,
+): PairMarkets<MarketRecord> {
+  const on = (venue: string, id: string) =>
+    markets.find((m) => {
+      const t = m.settlementEvidence?.terms;
+      return t !== undefined && t.venue === venue && t.venueMarketId === id;
+    });
+  const kalshi = on('kalshi', pair.kalshiTicker);
+  const polymarket = on('polymarket', pair.polymarketMarketId);
+  const problems: PairMarkets<MarketRecord>['problems'] = [];
+  if (!kalshi)
+    problems.push({
+      path: 'kalshiTicker',
+      reason: on('polymarket', pair.kalshiTicker)
+        ? `"${pair.kalshiTicker}" is a Polymarket market: a pair is one Kalshi and one Polymarket market`
+        : `no Kalshi market with ticker "${pair.kalshiTicker}" keeps settlement terms in the catalog`,
+    });
+  if (!polymarket)
+    problems.push({
+      path: 'polymarketMarketId',
+      reason: on('kalshi', pair.polymarketMarketId)
+        ? `"${pair.polymarketMarketId}" is a Kalshi market: a pair is one Kalshi and one Polymarket market`
+        : `no Polymarket market with ID "${pair.polymarketMarketId}" keeps settlement terms in the catalog`,
+    });
+  return { ...(kalshi && { kalshi }), ...(polymarket && { polymarket }), problems };
 }
