@@ -59,7 +59,7 @@ export const PairDecisionDefinition = Obj(
     decision: OneOf(PAIR_DECISIONS),
     status: OneOf(PAIR_DECISION_STATUSES, {
       description:
-        "this decision against the markets as stored now: ACCEPTED or REJECTED while their settlement statements are those it was made on, else REOPENED",
+        'this decision against the markets as stored now: ACCEPTED or REJECTED while their settlement statements are those it was made on, else REOPENED',
     }),
     reason: Str,
     decidedBy: With(Str, {

@@ -30,7 +30,7 @@ export function pairReviewRoutes(app: FastifyInstance, services: Services): void
         tags: ['Reference'],
         body: restSchema(PairDecisionRequestDefinition),
         response: {
-          200: restSchema(PairDecisionDefinition),
+          200: { $ref: 'PairDecision#' },
           ...errorResponses,
           403: errorResponse,
         },
@@ -38,7 +38,10 @@ export function pairReviewRoutes(app: FastifyInstance, services: Services): void
     },
     async (req) =>
       decision.toRest(
-        await services.pairReview.decide(request.fromRest(req.body), reviewerOf(req.principal ?? null)),
+        await services.pairReview.decide(
+          request.fromRest(req.body),
+          reviewerOf(req.principal ?? null),
+        ),
       ),
   );
 
@@ -52,7 +55,7 @@ export function pairReviewRoutes(app: FastifyInstance, services: Services): void
         tags: ['Reference'],
         querystring: restSchema(PairDecisionHistoryQueryDefinition),
         response: {
-          200: restSchema(PairDecisionHistoryDefinition),
+          200: { $ref: 'PairDecisionHistory#' },
           ...errorResponses,
           403: errorResponse,
         },

@@ -51,7 +51,10 @@ export class PairReviewService {
         ? [{ path: 'reason', reason: 'say why the two markets settle alike or not' }]
         : [],
     );
-    const ids = { kalshiTicker: request.kalshiTicker, polymarketMarketId: request.polymarketMarketId };
+    const ids = {
+      kalshiTicker: request.kalshiTicker,
+      polymarketMarketId: request.polymarketMarketId,
+    };
     const found = findPairMarkets(await this.marketsAtHead(), ids);
     failOnProblems(found.problems);
     const fingerprint = pairFingerprint(found.kalshi!, found.polymarket!);
