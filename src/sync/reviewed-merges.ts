@@ -47,9 +47,10 @@ export async function mergeReviewedPairs(
   accepted: readonly AcceptedPair[],
 ): Promise<ReviewedMerges> {
   const here = new Set(doc.markets.map(sideKey));
+  // Both sides as stored: the other one to merge with, and both for their cross-venue families.
   const wanted = accepted.flatMap((p) => {
     const [k, pm] = [kalshiKey(p), polymarketKey(p)];
-    return here.has(k) && !here.has(pm) ? [pm] : here.has(pm) && !here.has(k) ? [k] : [];
+    return here.has(k) || here.has(pm) ? [k, pm] : [];
   });
   if (wanted.length === 0) return { doc, merged: [], notMerged: [] };
   const { revision } = await store.head();

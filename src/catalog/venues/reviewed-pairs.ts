@@ -10,6 +10,11 @@ import {
   type SettlementStatement,
 } from '../../domain/review/pair-decision';
 import type { CatalogDocument, CatalogMarket } from '../catalog-schema';
+import {
+  catalogMarketParts,
+  withCatalogParts,
+  withMemberships,
+} from './cross-venue/cross-venue-membership';
 import { mergeMarketDocs, notYesNo, sharedFamilyDifferences, withoutMerged } from './equivalence';
 
 /** The latest decision of a pair, when it is ACCEPT. */
@@ -73,16 +78,26 @@ export function mergeAcceptedPairs(
       notMerged.push({ pair, reason: 'the other market of the pair is not in the store' });
       continue;
     }
-    const reason = refusal(kalshi, poly, pair);
+    // Cross-venue memberships are set after a pass's pages (src/sync/cross-venue-sync.ts): a
+    // page's market has none yet, so a shared family is compared as stored, where there is one.
+    const reason = refusal(
+      kalshi,
+      poly,
+      stored.get(kalshiKey(pair)) ?? kalshi,
+      stored.get(polymarketKey(pair)) ?? poly,
+      pair,
+    );
     if (reason !== undefined) {
       notMerged.push({ pair, reason });
       continue;
     }
     // A stored Kalshi market may carry an earlier merge with this market: merged again afresh.
-    const into = structuredClone(pageKalshi ?? withoutMerged(kalshi, poly));
+    // Cross-venue memberships are left to the import, which keeps the stored Kalshi market's
+    // (docs/decisions.md, "Cross-venue families"), so a page and the store merge alike.
+    const into = withoutMemberships(structuredClone(pageKalshi ?? withoutMerged(kalshi, poly)));
     mergeMarketDocs(
       into,
-      poly,
+      withoutMemberships(poly),
       {
         marketId: pair.polymarketMarketId,
         conditionId: poly.settlement_evidence?.terms?.condition_id,
@@ -97,15 +112,27 @@ export function mergeAcceptedPairs(
   return { doc: { ...doc, markets }, merged, notMerged };
 }
 
+/** The market without its cross-venue families' IDs, payouts and sentences. */
+function withoutMemberships(m: CatalogMarket): CatalogMarket {
+  const parts = catalogMarketParts(m);
+  return parts ? withCatalogParts(m, withMemberships(parts, [])) : m;
+}
+
 /** Why an accepted pair is not merged now; undefined when it is. */
 function refusal(
   kalshi: CatalogMarket,
   poly: CatalogMarket,
+  storedKalshi: CatalogMarket,
+  storedPoly: CatalogMarket,
   pair: AcceptedPair,
 ): string | undefined {
   if (settlementFingerprint(statementOfDoc(kalshi), statementOfDoc(poly)) !== pair.termsFingerprint)
     return `reopened: a settlement statement changed since decision ${pair.version}`;
-  const problems = [notYesNo(kalshi), notYesNo(poly), ...sharedFamilyDifferences(kalshi, poly)];
+  const problems = [
+    notYesNo(kalshi),
+    notYesNo(poly),
+    ...sharedFamilyDifferences(storedKalshi, storedPoly),
+  ];
   const found = problems.filter((p): p is string => p !== undefined);
   return found.length > 0 ? found.join('; ') : undefined;
 }
