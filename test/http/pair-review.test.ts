@@ -131,6 +131,15 @@ describe.each(STORE_KINDS)('cross-venue pair review over HTTP ($name store)', (k
         kalshiTicker polymarketMarketId version decision status reason decidedBy decidedAt termsFingerprint
       }
     }`;
+    const pairsQuery = `{ crossVenuePairs(verdicts: [EQUIVALENT], first: 10) {
+        nodes { kalshi { venueMarketId } polymarket { venueMarketId } verdict decision { version decision status } }
+    } }`;
+    // Asked before the decision: the same query after it must not be answered from a cache.
+    const before = await graphql(server, pairsQuery, {}, TENANT);
+    expect((before.body.data.crossVenuePairs.nodes as any[]).map((n) => n.decision)).toEqual([
+      null,
+      null,
+    ]);
     const first = await graphql(server, mutation, {
       input: {
         kalshiTicker: C25.kalshi_ticker,
@@ -176,31 +185,7 @@ describe.each(STORE_KINDS)('cross-venue pair review over HTTP ($name store)', (k
         },
       ],
     });
-    const pairs = await graphql(
-      server,
-      `
-        {
-          crossVenuePairs(verdicts: [EQUIVALENT], first: 10) {
-            nodes {
-              kalshi {
-                venueMarketId
-              }
-              polymarket {
-                venueMarketId
-              }
-              verdict
-              decision {
-                version
-                decision
-                status
-              }
-            }
-          }
-        }
-      `,
-      {},
-      TENANT,
-    );
+    const pairs = await graphql(server, pairsQuery, {}, TENANT);
     expect(pairs.body.errors).toBeUndefined();
     const nodes = pairs.body.data.crossVenuePairs.nodes as any[];
     expect(nodes.find((n) => n.kalshi.venueMarketId === C25.kalshi_ticker).decision).toEqual({
