@@ -5,7 +5,8 @@
 // --equivalence` gives for the same pair (one market, both venues' listings on its outcomes),
 // a pass over unchanged venues writes nothing, and the merge holds when no page reads either
 // market. A change of the Polymarket rules text reopens the decision and the merge is undone
-// until the pair is accepted again; a REJECT after an ACCEPT undoes it too.
+// until the pair is accepted again; a REJECT after an ACCEPT undoes it too. An accepted pair
+// the merge refuses (a cross-venue family where they pay differently) stays apart, reported.
 import type { CatalogDocument } from '../../src/catalog/catalog-schema';
 import { adaptVenuePayloads } from '../../src/catalog/venues/adapt-venues';
 import type { ApiKeyConfig } from '../../src/server/config';
@@ -210,5 +211,26 @@ describe.each(STORE_KINDS)('accepted pairs merged by the sync ($name store)', (k
     expect(merged.venues.flatMap((v) => v.skipped)).toEqual([]);
     expect(JSON.stringify((await market(KALSHI_MARKET)).outcomes)).toContain('lst-pm-612803-yes');
     expect((await pass()).imported?.changes ?? 0).toBe(0);
+  });
+  test('an accepted pair the merge refuses stays apart, reported with the reason', async () => {
+    // Polymarket now resolves a cancelled meeting No, Kalshi does not: in their cross-venue family
+    // the two would pay differently in that scenario, as an equivalence file's pair is refused.
+    const question = polymarketQuestion(simulator, '612803');
+    question.description = `${String(question.description)} If the meeting is cancelled, this market will resolve to "No".`;
+    await pass();
+    await pass();
+    await decide('ACCEPT', 'reviewed anyway');
+    const report = await pass();
+    expect(report.reviewedPairs?.notMerged).toEqual([
+      expect.objectContaining({
+        reason: expect.stringContaining('settlement rules differ: in fam-xv-'),
+      }),
+    ]);
+    expect(report.venues.flatMap((v) => v.skipped.map((s) => s.source))).toContain(
+      'cross-venue pair kalshi KXFEDDECISION-26DEC-H0 / polymarket 612803',
+    );
+    expect(JSON.stringify((await market(KALSHI_MARKET)).outcomes)).not.toContain('lst-pm-612803');
+    expect(JSON.stringify((await market(POLY_MARKET)).outcomes)).toContain('lst-pm-612803-yes');
+    expect(await status()).toBe('ACCEPTED');
   });
 });
