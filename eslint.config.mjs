@@ -53,6 +53,10 @@ const VALUE_TYPES = [
   'Offset',
   'OrderBook',
   'PageInfo',
+  // Review decisions on pairs: values of a pair, kept outside revisions (docs/decisions.md).
+  'PairDecision',
+  'PairDecisionHistory',
+  'PairDecisionSummary',
   'Payout',
   'PayoutValue',
   'PriceBar',

@@ -19,6 +19,7 @@ import {
   With,
   type Static,
 } from './schema-kit';
+import { PairDecisionSummaryDefinition } from './pair-review';
 import { SettlementTermsDefinition } from './settlement-terms';
 
 export const CrossVenuePairSideDefinition = Obj(
@@ -56,6 +57,10 @@ export const CrossVenuePairDefinition = Obj(
     reason: With(Str, { description: 'why, naming the terms and values' }),
     yesAligned: Nullable(Bool, {
       description: 'whether YES pays on both venues alike; null when not known',
+    }),
+    decision: Nullable(PairDecisionSummaryDefinition, {
+      description:
+        'the latest review decision on the pair (POST /cross-venue-pairs:decide); null when never decided. A rejected pair keeps its verdict and shows its decision here',
     }),
   },
   {

@@ -26,6 +26,11 @@ export interface ApiKeyConfig {
   scopes: string[];
   /** May read /metrics, which shows every tenant's activity (docs/decisions.md, "Operations"). */
   operator?: boolean;
+  /**
+   * A name for people (a reviewer's, a team's): what a cross-venue pair decision records as
+   * decided by (docs/decisions.md, "Cross-venue pair review").
+   */
+  name?: string;
 }
 
 export interface Config {
@@ -440,6 +445,7 @@ const apiKeysSchema = z.array(
     key: z.string().min(8, 'an API key has at least 8 characters'),
     scopes: z.array(z.string().min(1)).default([]),
     operator: z.boolean().default(false),
+    name: z.string().trim().min(1).max(128).optional(),
   }),
 );
 

@@ -2,7 +2,8 @@
 // docs/decisions.md, "Cross-venue pairs"): the markets that keep settlement terms at the request's
 // snapshot, matched by the matcher of `settlegraph match` (match-markets.ts: one implementation),
 // filtered by verdict and paged like every list, so a page token pins the snapshot and the
-// filters. Proposals for review: nothing is merged.
+// filters. Proposals for review: nothing is merged here. Each pair shows its latest review decision
+// (pair-review-service.ts), read when the page is served: decisions are kept outside revisions.
 import { matchMarkets } from '../domain/matching/match-markets';
 import { failOnProblems, msg } from '../domain/errors';
 import type { MarketRecord } from '../domain/records';
@@ -17,14 +18,21 @@ import { pageOf, type Store } from '../store/store';
 import type { PageTokens } from './page-tokens';
 import { readPage, type PagedRequest, type PageResult } from './pagination';
 import type { Snapshot } from './snapshot';
+import { decisionsOf, pairFingerprint } from './pair-review-service';
 
 export type { CrossVenuePairsQuery };
+
+/** A pair with the fingerprint of its markets' settlement statements at the revision. */
+interface Proposed {
+  pair: CrossVenuePair;
+  fingerprint: string;
+}
 
 /** The pairs of one committed revision, in the matcher's order. */
 interface Computed {
   revision: number;
   asOf: string;
-  pairs: CrossVenuePair[];
+  pairs: Proposed[];
 }
 
 export class CrossVenuePairService {
@@ -56,13 +64,23 @@ export class CrossVenuePairService {
       query,
       async (snapshot, page) => {
         const pairs = await this.pairsAt(snapshot);
-        return pageOf(wanted ? pairs.filter((p) => wanted.has(p.verdict)) : pairs, page);
+        return pageOf(wanted ? pairs.filter((p) => wanted.has(p.pair.verdict)) : pairs, page);
       },
-      (items) => Promise.resolve(items),
+      async (items) => {
+        const decisions = await decisionsOf(
+          this.store,
+          items.map((p) => ({
+            kalshiTicker: p.pair.kalshi.venueMarketId,
+            polymarketMarketId: p.pair.polymarket.venueMarketId,
+            fingerprint: p.fingerprint,
+          })),
+        );
+        return items.map((p, i) => ({ ...p.pair, decision: decisions[i] ?? null }));
+      },
     );
   }
 
-  private async pairsAt(snapshot: Snapshot): Promise<CrossVenuePair[]> {
+  private async pairsAt(snapshot: Snapshot): Promise<Proposed[]> {
     const last = this.last;
     if (last && last.revision === snapshot.revision && last.asOf === snapshot.asOf)
       return last.pairs;
@@ -74,7 +92,7 @@ export class CrossVenuePairService {
 }
 
 /** Every Kalshi × Polymarket candidate among the markets' terms, with its verdict. */
-function proposePairs(markets: readonly MarketRecord[]): CrossVenuePair[] {
+function proposePairs(markets: readonly MarketRecord[]): Proposed[] {
   const owners = new Map<SettlementTerms, MarketRecord>();
   for (const market of markets) {
     const terms = market.settlementEvidence?.terms;
@@ -87,13 +105,17 @@ function proposePairs(markets: readonly MarketRecord[]): CrossVenuePair[] {
     terms,
   });
   return matchMarkets([...owners.keys()]).pairs.map((p) => ({
-    kalshi: side(p.kalshi),
-    polymarket: side(p.polymarket),
-    verdict: p.verdict,
-    relation: p.relation,
-    term: p.term,
-    values: p.values,
-    reason: p.reason,
-    yesAligned: p.yesAligned,
+    pair: {
+      kalshi: side(p.kalshi),
+      polymarket: side(p.polymarket),
+      verdict: p.verdict,
+      relation: p.relation,
+      term: p.term,
+      values: p.values,
+      reason: p.reason,
+      yesAligned: p.yesAligned,
+      decision: null,
+    },
+    fingerprint: pairFingerprint(owners.get(p.kalshi)!, owners.get(p.polymarket)!),
   }));
 }

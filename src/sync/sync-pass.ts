@@ -5,7 +5,9 @@
 // checkpoint (the next page's cursor) is stored, so a pass stopped at any point resumes there. A
 // record the adapter cannot read is quarantined and the rest lands. A venue that cannot be read
 // (its requests fail, its paging does not advance, a commit fails) is reported in its sync state
-// and left out; the others still land. Last, the cross-venue families of everything stored are
+// and left out; the others still land. Each page is adapted with the accepted review decisions it
+// has a side of merged, and after the pages the decided pairs are merged or undone as their latest
+// decisions say (reviewed-merges.ts). Last, the cross-venue families of everything stored are
 // derived and set (cross-venue-sync.ts).
 import type { CatalogDocument } from '../catalog/catalog-schema';
 import { failureReason } from '../venues/common/payload-error';
@@ -18,6 +20,13 @@ import type { QuarantinedRecord, SyncKind, SyncStateRecord } from '../domain/syn
 import type { Store } from '../store/store';
 import { storedEventsOf } from './stored-events';
 import { syncCrossVenueFamilies, type CrossVenueSyncReport } from './cross-venue-sync';
+import {
+  acceptedPairsOf,
+  mergeReviewedPairs,
+  syncReviewedPairs,
+  type ReviewedPairsReport,
+} from './reviewed-merges';
+import type { PairIds } from '../domain/review/pair-decision';
 import { PagingError } from '../venues/common/paged-read';
 import type { VenueHttp } from '../venues/common/venue-http';
 import { catalogRead, dueKinds, kindsAfter, windowStart, type SyncIntervals } from './sync-kinds';
@@ -72,6 +81,10 @@ export interface SyncPassReport {
   readonly crossVenue?: CrossVenueSyncReport;
   /** Why the cross-venue step failed; the next pass derives the families again. */
   readonly crossVenueError?: string;
+  /** The accepted review decisions merged, undone or left apart after the pages. */
+  readonly reviewedPairs?: ReviewedPairsReport;
+  /** Why that step failed; the next pass tries again. */
+  readonly reviewedPairsError?: string;
   /** What the pass's commits wrote, together; absent when none committed. */
   readonly imported?: ImportResult & { readonly commits: number };
 }
@@ -97,6 +110,7 @@ export async function syncOnce(
 ): Promise<SyncPassReport> {
   const reports: VenueReadReport[] = [];
   const imports: ImportResult[] = [];
+  const accepted = await acceptedPairsOf(store);
   for (const venue of venues) {
     const started = clock();
     const startedAt = started.toISOString();
@@ -157,6 +171,12 @@ export async function syncOnce(
         const adapted = await adaptKeepingStored(store, page);
         quarantined.push(...adapted.quarantined);
         skipped.push(...adapted.skipped);
+        if (adapted.doc && accepted.length > 0) {
+          const reviewed = await mergeReviewedPairs(store, adapted.doc, accepted);
+          adapted.doc = reviewed.doc;
+          for (const { pair, reason } of reviewed.notMerged)
+            skipped.push({ source: pairSource(pair), path: '$', reason });
+        }
         if (adapted.doc) {
           try {
             // A page knows one venue: the cross-venue families it is in are kept, and set below.
@@ -219,6 +239,14 @@ export async function syncOnce(
       ...(error === undefined ? {} : { error }),
     });
   }
+  let reviewedPairs: ReviewedPairsReport | undefined;
+  let reviewedPairsError: string | undefined;
+  try {
+    reviewedPairs = await syncReviewedPairs(store, clock);
+    if (reviewedPairs.imported) imports.push(reviewedPairs.imported);
+  } catch (failure) {
+    reviewedPairsError = messageWithCauses(failure);
+  }
   const changed = imports.some((i) => i.changes > 0);
   let crossVenue: CrossVenueSyncReport | undefined;
   let crossVenueError: string | undefined;
@@ -237,6 +265,8 @@ export async function syncOnce(
     venues: reports,
     ...(crossVenue ? { crossVenue } : {}),
     ...(crossVenueError !== undefined ? { crossVenueError } : {}),
+    ...(reviewedPairs ? { reviewedPairs } : {}),
+    ...(reviewedPairsError !== undefined ? { reviewedPairsError } : {}),
     ...(imports.length > 0 ? { imported: total(imports) } : {}),
   };
 }
@@ -269,6 +299,11 @@ function stateOf(
     lastFullPassAt:
       pass.full && pass.landedAt !== undefined ? startedAt : (previous?.lastFullPassAt ?? null),
   };
+}
+
+/** A reviewed pair, as a skipped record's source. */
+function pairSource(pair: PairIds): string {
+  return `cross-venue pair kalshi ${pair.kalshiTicker} / polymarket ${pair.polymarketMarketId}`;
 }
 
 /** The page's URL: its first recording's, without the item. */
