@@ -103,12 +103,18 @@ export function extractTerms(
     reference,
   });
   const question = titles.find((t) => t.field === 'question');
-  const outcomeSpans = pick(fields, ['outcomes']).map(
-    (o): Span => ({ field: o.field, start: 0, end: o.text.length, text: o.text }),
-  );
+  const outcomeSpans = pick(fields, ['outcomes']).map((o): Span => ({
+    field: o.field,
+    start: 0,
+    end: o.text.length,
+    text: o.text,
+  }));
   const yes =
     reading?.yes ?? readYesSide(market.outcomes, outcomeSpans, conditions, question, rules);
-  const sources = readSources(facts, sourceFields, rules, conditions[0]?.sentence);
+  const sources = readSources(facts, sourceFields, rules, [
+    ...(conditions[0] ? [conditions[0].sentence] : []),
+    ...(reading?.sentences ?? []),
+  ]);
   const source: Term<string> =
     sources.names.length > 0
       ? known(sources.names.join(' + '), sources.spans)
@@ -139,13 +145,20 @@ export function extractTerms(
 
 /** Without a category, only the venue's own strike is a boundary: a number stated as data. */
 function strikeOnly(facts: VenueFacts, fields: readonly VenueText[], note: string): Term<Boundary> {
-  const spans = fields.map(
-    (f): Span => ({ field: f.field, start: 0, end: f.text.length, text: f.text }),
-  );
+  const spans = fields.map((f): Span => ({
+    field: f.field,
+    start: 0,
+    end: f.text.length,
+    text: f.text,
+  }));
   const type = facts.strikeType;
-  const value = type === 'greater' || type === 'greater_or_equal' ? facts.floorStrike : facts.capStrike;
+  const value =
+    type === 'greater' || type === 'greater_or_equal' ? facts.floorStrike : facts.capStrike;
   if (
-    (type === 'greater' || type === 'greater_or_equal' || type === 'less' || type === 'less_or_equal') &&
+    (type === 'greater' ||
+      type === 'greater_or_equal' ||
+      type === 'less' ||
+      type === 'less_or_equal') &&
     value !== undefined
   )
     return unknown(

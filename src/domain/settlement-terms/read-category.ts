@@ -6,7 +6,8 @@
 // {change}, {size}, {station}, {extreme}, {index}, {pair}, {party}, {chamber}, {state}, {year},
 // {term}, {office}, {person}, {player}, {officer}, {officerDate}, {deadline}. A value a slot
 // does not yield leaves its term UNKNOWN, with the reason.
-import { canonicalDecimal, decEquals, isDecimalText } from '../arithmetic/decimal';
+import { canonicalDecimal, dec, decEquals, formatDec, isDecimalText } from '../arithmetic/decimal';
+import { boundarySet, relate } from './boundary-sets';
 import type { CategoryEntry } from './categories/category-table';
 import { CATEGORY_TABLES } from './categories/category-tables';
 import { COMPETITIONS, STAGES } from './categories/competitions';
@@ -23,7 +24,14 @@ import {
 } from './entities/resolve-entity';
 import { gameName } from './game-names';
 import { readChange } from './grammar/changes';
-import { instantOf, isoDay, shiftSeconds, timesIn, zonedToUtc, type StatedTime } from './grammar/dates';
+import {
+  instantOf,
+  isoDay,
+  shiftSeconds,
+  timesIn,
+  zonedToUtc,
+  type StatedTime,
+} from './grammar/dates';
 import { comparisonsIn, type Comparison } from './grammar/numbers';
 import { spanIn, type Sentence } from './grammar/sentences';
 import { matchTemplate, type SlotMatch } from './grammar/template';
@@ -57,6 +65,8 @@ export interface CategoryInput {
 
 export interface CategoryReading {
   category: string;
+  /** The sentences the entry matched: they name what is measured, and often its source. */
+  sentences: Sentence[];
   entities: string[];
   quantity: Term<Quantity>;
   window: Term<Window>;
@@ -139,6 +149,8 @@ interface Values {
   stage?: Stage;
   times: Map<string, StatedTime>;
   station?: { offset?: string };
+  /** Spans of the event's fields a value was read from. */
+  contextSpans: Span[];
   quote?: string;
   league?: string;
 }
@@ -149,7 +161,13 @@ function anchorOf(facts: VenueFacts): string | undefined {
 
 function readValues(found: Found, input: CategoryInput): Values {
   const { slots } = found;
-  const v: Values = { text: new Map(), entities: new Set(), problems: [], times: new Map() };
+  const v: Values = {
+    text: new Map(),
+    entities: new Set(),
+    problems: [],
+    times: new Map(),
+    contextSpans: [],
+  };
   const get = (name: string) => slots.get(name)?.text;
   for (const [name, slot] of slots) v.text.set(name, slot.text);
   const anchor = anchorOf(input.facts);
@@ -170,6 +188,7 @@ function readValues(found: Found, input: CategoryInput): Values {
         : undefined;
 
   const game = get('game');
+  const gameTeamIds: string[] = [];
   if (game !== undefined) {
     const teams = gameTeamNames(game) ?? pairNames(get('teams'));
     const day = v.times.get('date')?.day;
@@ -179,6 +198,7 @@ function readValues(found: Found, input: CategoryInput): Values {
     else {
       const [a, b] = teams.map((t) => team(t)!);
       v.entities.add(a!).add(b!);
+      gameTeamIds.push(a!, b!);
       v.text.set('game', gameName(v.league, a!, b!, isoDay(day)));
     }
   }
@@ -191,10 +211,13 @@ function readValues(found: Found, input: CategoryInput): Values {
       if (id !== 'outcome:tie') v.entities.add(id);
     }
   }
+  if (game !== undefined && v.winner && v.winner !== 'outcome:tie' && gameTeamIds.length === 2)
+    if (!gameTeamIds.includes(v.winner))
+      v.problems.push(`"${winner ?? ''}" is neither team of the game`);
   const competition = get('competition');
   if (competition !== undefined) {
-    const named = competitionName(competition, input.context);
-    if (typeof named !== 'string' || !named.startsWith('!')) v.text.set('competition', named);
+    const named = competitionName(competition, input.context, v.contextSpans);
+    if (!named.startsWith('!')) v.text.set('competition', named);
     else v.problems.push(named.slice(1));
   }
   const stage = get('stage');
@@ -206,7 +229,10 @@ function readValues(found: Found, input: CategoryInput): Values {
   const station = get('station');
   if (station !== undefined) {
     const s = stationIn(station);
-    if (!s) v.problems.push(`no weather station by a name or identifier this reader knows ("${station}")`);
+    if (!s)
+      v.problems.push(
+        `no weather station by a name or identifier this reader knows ("${station}")`,
+      );
     else {
       v.entities.add(s.entity);
       v.text.set('station', s.entity.slice('station:'.length));
@@ -254,7 +280,9 @@ function readValues(found: Found, input: CategoryInput): Values {
     const c = get(name);
     if (c !== undefined) v.text.set(name, /senate/i.test(c) ? 'U.S. Senate' : 'U.S. House');
   }
-  const chambers = new Set(['chamber', 'chamber2', 'qchamber'].map((n) => v.text.get(n)).filter(Boolean));
+  const chambers = new Set(
+    ['chamber', 'chamber2', 'qchamber'].map((n) => v.text.get(n)).filter(Boolean),
+  );
   if (chambers.size > 1) v.problems.push('the rules and the question name different chambers');
   const chamber = v.text.get('chamber');
   if (chamber) v.entities.add(officeEntity(chamber));
@@ -301,26 +329,34 @@ function pairNames(teams: string | undefined): [string, string] | undefined {
   if (!teams) return undefined;
   const at = teams.toLowerCase().indexOf(' and ');
   if (at < 0) return undefined;
-  return [teams.slice(0, at).replace(/^the\s+/i, '').trim(), teams.slice(at + 5).trim()];
+  return [
+    teams
+      .slice(0, at)
+      .replace(/^the\s+/i, '')
+      .trim(),
+    teams.slice(at + 5).trim(),
+  ];
 }
 
 /** The team's name without the trailing words that describe the game. */
 function withoutLeagueWords(text: string): string {
   const words = text.split(/\s+/);
   // The description starts at the first word in lower case or a known describing word.
-  const describing = /^(?:pro|professional|men's|women's|college|nfl|nba|mlb|nhl|mls|cfl|wnba|fifa)$/i;
+  const describing =
+    /^(?:pro|professional|men's|women's|college|nfl|nba|mlb|nhl|mls|cfl|wnba|fifa)$/i;
   const cut = words.findIndex((w, i) => i > 0 && (describing.test(w) || /^[a-z]/.test(w)));
   return (cut < 0 ? words : words.slice(0, cut)).join(' ');
 }
 
 /** The competition's name with its season, or "!" and the reason it has none. */
-function competitionName(text: string, context: readonly VenueText[]): string {
+function competitionName(text: string, context: readonly VenueText[], spans: Span[]): string {
   const lower = text.toLowerCase();
   const entry = COMPETITIONS.find((c) => lower.includes(c.phrase));
   if (!entry) return `!the competition "${text}" is none this reader knows`;
   if (entry.needs && !lower.includes(entry.needs)) {
-    const said = context.some((c) => c.text.toLowerCase().includes(entry.needs!));
+    const said = context.find((c) => c.text.toLowerCase().includes(entry.needs!));
     if (!said) return `!"${text}" does not say whose ${entry.phrase} it is`;
+    spans.push({ field: said.field, start: 0, end: said.text.length, text: said.text });
   }
   const season = /\b(\d{4})\s?[-\u2013/]\s?(\d{2}|\d{4})\b/.exec(text);
   const year = /\b(\d{4})\b/.exec(text);
@@ -363,8 +399,10 @@ function fill(template: string, v: Values): string | undefined {
 function readEntry(found: Found, input: CategoryInput): CategoryReading {
   const { entry, spans } = found;
   const v = readValues(found, input);
-  const entities = [...v.entities].sort();
-  const base = { category: entry.category, entities };
+  spans.push(...v.contextSpans);
+  const entities = [...new Set([...v.entities, ...(entry.entities ?? [])])].sort();
+  const sentences = [...new Set([...found.slots.values()].map((s) => s.sentence))];
+  const base = { category: entry.category, entities, sentences };
   const subject = fill(entry.subject, v);
   const name = fill(entry.name ?? entry.subject, v);
   const problem = found.missing ?? v.problems[0];
@@ -404,15 +442,15 @@ function readWindow(
         return unknown('the rules state no observation time with its date and zone', spans);
       const timeSpans = [...spans, ...timeSpan(found, 'instant', stated)];
       const seconds = rule.kind === 'AVERAGE_BEFORE' ? -rule.seconds : rule.seconds;
-      const [start, end] = seconds < 0 ? [shiftSeconds(at, seconds), at] : [at, shiftSeconds(at, seconds)];
+      const [start, end] =
+        seconds < 0 ? [shiftSeconds(at, seconds), at] : [at, shiftSeconds(at, seconds)];
       return known({ kind: 'PERIOD', start, end, zone: stated.zone! }, timeSpans);
     }
     case 'DAY': {
       const day = v.times.get('date');
       const offset = v.station?.offset;
       if (!day) return unknown('the rules state no day of observation', spans);
-      if (!offset)
-        return unknown("the station's local time is not in the station table", spans);
+      if (!offset) return unknown("the station's local time is not in the station table", spans);
       const { year, month, day: d } = day.day;
       return known(
         {
@@ -466,6 +504,8 @@ function readBoundary(
   unit: string | undefined,
   spans: Span[],
 ): Term<Boundary> {
+  if (entry.boundary.kind !== 'NUMERIC' && v.problems.length > 0)
+    return unknown(v.problems[0]!, spans);
   switch (entry.boundary.kind) {
     case 'WINNER':
       return v.winner
@@ -524,6 +564,44 @@ function numericBoundary(
   input: CategoryInput,
   unit: string | undefined,
 ): Term<Boundary> {
+  const read = statedBoundary(entry, found, input, unit);
+  if (read.status !== 'KNOWN') return read;
+  const boundary = entry.wholeNumbers ? wholeBoundary(read.value) : read.value;
+  // "… if they combine to score 44 or more …", "If the combined total is less than 44, … the
+  // other outcome": the other side must be this set's complement.
+  const other = found.slots.get('complement');
+  if (other) {
+    const c = comparisonsIn(other.text)[0];
+    const otherSet: Boundary | undefined = c
+      ? { comparator: c.comparator, threshold: canonicalDecimal(c.threshold), unit: boundary.unit }
+      : undefined;
+    const otherWhole = otherSet && entry.wholeNumbers ? wholeBoundary(otherSet) : otherSet;
+    if (!otherWhole || relate(boundarySet(boundary), boundarySet(otherWhole)) !== 'COMPLEMENT')
+      return unknown("the two outcomes' conditions are not each other's complement", [
+        ...read.spans,
+        spanIn(other.sentence, other.start, other.end),
+      ]);
+  }
+  return known(boundary, read.spans);
+}
+
+/** A count's boundary in whole numbers: > 43.5 is >= 44, < 43.5 is <= 43. */
+function wholeBoundary(b: Boundary): Boundary {
+  const t = b.threshold;
+  if (t === undefined || /^-?\d+$/.test(t)) return b;
+  if (b.comparator === '>' || b.comparator === '>=')
+    return { ...b, comparator: '>=', threshold: formatDec(dec(t).ceil()) };
+  if (b.comparator === '<' || b.comparator === '<=')
+    return { ...b, comparator: '<=', threshold: formatDec(dec(t).floor()) };
+  return b;
+}
+
+function statedBoundary(
+  entry: CategoryEntry,
+  found: Found,
+  input: CategoryInput,
+  unit: string | undefined,
+): Term<Boundary> {
   const stated = statedComparison(found);
   const text = typeof stated === 'object' ? stated : undefined;
   const unitOf = (c?: Stated) => unit ?? (c?.unit || '');
@@ -535,10 +613,12 @@ function numericBoundary(
     if (typeof strike === 'string') return unknown(strike, spans);
     if (text) {
       const agrees =
-        text.comparator === strike.comparator &&
-        text.threshold !== undefined &&
-        decEquals(text.threshold, strike.threshold) &&
-        (strike.upper === undefined || (text.upper !== undefined && decEquals(text.upper, strike.upper)));
+        (text.comparator === strike.comparator &&
+          text.threshold !== undefined &&
+          decEquals(text.threshold, strike.threshold) &&
+          (strike.upper === undefined ||
+            (text.upper !== undefined && decEquals(text.upper, strike.upper)))) ||
+        sameCount(text, strike);
       if (!agrees)
         return unknown(
           `the strike is ${strike.comparator} ${strike.threshold}${strike.upper ? `-${strike.upper}` : ''} but the rules say "${text.span.text}"`,
@@ -565,7 +645,9 @@ function titleComparison(
   ruleSaysTitle: Found | undefined,
 ): { boundary: Boundary; spans: Span[] } | string {
   const comparator = ruleSaysTitle ? titleComparator(ruleSaysTitle) : undefined;
-  const group = input.titles.filter((t) => t.field === 'groupItemTitle' || t.field === 'yes_sub_title');
+  const group = input.titles.filter(
+    (t) => t.field === 'groupItemTitle' || t.field === 'yes_sub_title',
+  );
   const fields = ruleSaysTitle ? input.titles : group;
   const readings: { boundary: Boundary; span: Span }[] = [];
   for (const t of fields) {
@@ -634,6 +716,20 @@ function numbersOnly(text: string): { value: string; start: number; end: number 
 }
 
 /**
+ * "6+ strikeouts" with strike_type greater and floor_strike 5.5: a count is whole, so at least
+ * n is more than any strike in [n - 1, n). The strike, exact, is the boundary.
+ */
+function sameCount(text: Stated, strike: { comparator: Comparator; threshold: string }): boolean {
+  if (text.comparator !== '>=' || strike.comparator !== '>' || text.threshold === undefined)
+    return false;
+  if (!/^\d+$/.test(text.threshold)) return false;
+  const below = dec(text.threshold).minus(1);
+  return (
+    below.lessThanOrEqualTo(strike.threshold) && dec(strike.threshold).lessThan(text.threshold)
+  );
+}
+
+/**
  * Kalshi's structured strike (Trade API Market: strike_type with floor_strike and cap_strike):
  * greater, greater_or_equal, less and less_or_equal compare with one strike; between is floor to
  * cap, both included. Other strike types (custom, functional, structured) are no number.
@@ -672,7 +768,11 @@ function readStrike(
  * names pays that team's win as YES; a bracket market of an event ("resolve to the temperature
  * range that contains …") pays YES when its own bracket holds.
  */
-function readFixedYes(found: Found, input: CategoryInput, spans: Span[]): Term<YesSide> | undefined {
+function readFixedYes(
+  found: Found,
+  input: CategoryInput,
+  spans: Span[],
+): Term<YesSide> | undefined {
   const outcome = found.slots.get('outcome');
   if (outcome) {
     const first = input.outcomes[0]?.venueOutcomeId;
@@ -683,7 +783,7 @@ function readFixedYes(found: Found, input: CategoryInput, spans: Span[]): Term<Y
   const bracket = found.entry.conditions.some((c) => c.startsWith('resolve to the '));
   const yesNo = input.outcomes[0]?.label === 'YES' && input.outcomes[1]?.label === 'NO';
   const group = input.titles.find((t) => t.field === 'groupItemTitle');
-  if (bracket && yesNo && group) return known('YES', [...spans, spanIn(group, 0, group.text.length)]);
+  if (bracket && yesNo && group)
+    return known('YES', [...spans, spanIn(group, 0, group.text.length)]);
   return undefined;
 }
-

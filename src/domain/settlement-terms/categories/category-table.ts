@@ -8,14 +8,7 @@ import type { QuantityKind } from '../settlement-terms';
 
 /** Entity kinds of reference-data.ts, plus a party (`party:<slug>`). */
 export type EntityKind =
-  | 'team'
-  | 'person'
-  | 'party'
-  | 'asset'
-  | 'station'
-  | 'office'
-  | 'index'
-  | 'series';
+  'team' | 'person' | 'party' | 'asset' | 'station' | 'office' | 'index' | 'series';
 
 /**
  * How the window is read:
@@ -69,8 +62,10 @@ export interface CategoryEntry {
   boundary: BoundaryRule;
   /** The unit of the boundary's values ("USD", "°F", "%", "points"). */
   unit?: string;
-  /** The settlement source the wording itself fixes ("CF Benchmarks"), when it does. */
-  source?: string;
+  /** The values are counts (points, runs, strikeouts): "more than 43.5" is "44 or more". */
+  wholeNumbers?: boolean;
+  /** Entities the category itself is about, whatever the wording (the series it reads). */
+  entities?: readonly string[];
   /** Real wordings this entry was written from (tuning material only). */
   wordings: readonly string[];
 }

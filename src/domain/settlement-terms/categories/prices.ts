@@ -10,6 +10,28 @@ export const PRICES: readonly CategoryEntry[] = [
     category: 'asset-price',
     quantityKind: 'PRICE',
     entityKinds: ['asset'],
+    conditions: ['If the price of {index} is {comparison} on {instant}'],
+    alsoStated: [
+      {
+        templates: [
+          'The price is the simple average of the sixty seconds of {source} before {time}',
+        ],
+        reason: 'the rules do not say which statistic of the price counts',
+      },
+    ],
+    subject: '{asset} price',
+    name: '{asset}/USD 60-second simple average',
+    window: { kind: 'AVERAGE_BEFORE', seconds: 60 },
+    boundary: { kind: 'NUMERIC' },
+    unit: 'USD',
+    wordings: [
+      "If the price of Bitcoin is above $99,999.99 on Dec 31, 2026 at 5pm EST, then the market resolves to Yes. The price is the simple average of the sixty seconds of CF Benchmarks' Bitcoin Real-Time Index (BRTI) before 5pm EST on Dec 31, 2026.",
+    ],
+  },
+  {
+    category: 'asset-price',
+    quantityKind: 'PRICE',
+    entityKinds: ['asset'],
     conditions: [
       'If the simple average of the sixty seconds of {index} before {time} is {comparison} at {instant}',
     ],
@@ -18,7 +40,6 @@ export const PRICES: readonly CategoryEntry[] = [
     window: { kind: 'AVERAGE_BEFORE', seconds: 60 },
     boundary: { kind: 'NUMERIC' },
     unit: 'USD',
-    source: 'CF Benchmarks',
     wordings: [
       "If the simple average of the sixty seconds of CF Benchmarks' Bitcoin Real-Time Index (BRTI) before 5 PM EDT is above 91499.99 at 5 PM EDT on May 15, 2026, then the market resolves to Yes.",
     ],
@@ -35,7 +56,6 @@ export const PRICES: readonly CategoryEntry[] = [
     window: { kind: 'CANDLE', seconds: 60 },
     boundary: { kind: 'NUMERIC' },
     unit: '{quote}',
-    source: 'Binance',
     wordings: [
       'This market will resolve to "Yes" if the Binance 1 minute candle for BTC/USDT 12:00 in the ET timezone (noon) on December 31, 2026 has a final "Close" price equal to or higher than the price specified in the title.',
     ],
@@ -52,7 +72,6 @@ export const PRICES: readonly CategoryEntry[] = [
     window: { kind: 'CANDLE', seconds: -3600 },
     boundary: { kind: 'NUMERIC' },
     unit: '{quote}',
-    source: 'Binance',
     wordings: [
       'This market will resolve to "Yes" if the "Close" price for the BTC/USDT 1 hour candle that ends on the time and date specified in the title is higher than the price specified in the title.',
     ],

@@ -12,6 +12,8 @@ export const RATES: readonly CategoryEntry[] = [
     category: 'target-rate',
     quantityKind: 'RATE',
     entityKinds: ['series'],
+    // FRED's series of the upper limit of the federal funds target range.
+    entities: ['series:FRED:DFEDTARU'],
     conditions: [
       "If the upper bound of the target federal funds rate published on the Federal Reserve's official website is {comparison} following the Federal Reserve's {meeting} meeting",
     ],
@@ -28,6 +30,8 @@ export const RATES: readonly CategoryEntry[] = [
     category: 'target-rate',
     quantityKind: 'RATE',
     entityKinds: ['series'],
+    // FRED's series of the upper limit of the federal funds target range.
+    entities: ['series:FRED:DFEDTARU'],
     conditions: [
       'If the Federal Reserve {change} the upper bound of the federal funds target range {size}after its {meeting} meeting',
       'If the Federal Reserve {change} the upper bound of the federal funds target range after its {meeting} meeting',
@@ -44,10 +48,37 @@ export const RATES: readonly CategoryEntry[] = [
     ],
   },
   {
+    category: 'target-rate',
+    quantityKind: 'RATE',
+    entityKinds: ['series'],
+    // FRED's series of the upper limit of the federal funds target range.
+    entities: ['series:FRED:DFEDTARU'],
+    conditions: [
+      'resolve to "{side}" if the Federal Reserve {change} the upper bound of the target federal funds range {size}versus the level it was prior to the meeting',
+      'resolve to "{side}" if the Federal Reserve {change} the upper bound of the target federal funds range versus the level it was prior to the meeting',
+    ],
+    alsoStated: [
+      {
+        templates: ['The FOMC has its meeting scheduled for {meeting}'],
+        reason: 'the rules do not name the meeting',
+      },
+    ],
+    subject: 'FOMC federal funds target range',
+    name: CHANGE,
+    window: { kind: 'MEETING' },
+    boundary: { kind: 'NUMERIC' },
+    unit: 'bps',
+    wordings: [
+      'The FOMC has its meeting scheduled for December 8 - 9, 2026. This market will resolve to "Yes" if the Federal Reserve decreases the upper bound of the target federal funds range by 50 bps or more versus the level it was prior to the meeting.',
+    ],
+  },
+  {
     // One bracket of a Polymarket event: the market's own change is its groupItemTitle.
     category: 'target-rate',
     quantityKind: 'RATE',
     entityKinds: ['series'],
+    // FRED's series of the upper limit of the federal funds target range.
+    entities: ['series:FRED:DFEDTARU'],
     conditions: [
       'resolve to the amount of basis points the upper bound of the target federal funds rate is changed by versus the level it was prior to the Federal Reserve',
     ],

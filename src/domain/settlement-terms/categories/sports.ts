@@ -32,7 +32,7 @@ export const SPORTS: readonly CategoryEntry[] = [
     boundary: { kind: 'WINNER' },
     wordings: [
       'If Tampa Bay wins the TB Buccaneers vs DAL Cowboys Pro Football game originally scheduled for Oct 8, 2026, then the market resolves to Yes.',
-      'If Wisconsin wins the High Point at Wisconsin men\'s college basketball game originally scheduled for Mar 19, 2026 then the market resolves to Yes.',
+      "If Wisconsin wins the High Point at Wisconsin men's college basketball game originally scheduled for Mar 19, 2026 then the market resolves to Yes.",
     ],
   },
   {
@@ -57,6 +57,7 @@ export const SPORTS: readonly CategoryEntry[] = [
   },
   {
     category: 'game-spread',
+    wholeNumbers: true,
     quantityKind: 'RESULT',
     entityKinds: ['team'],
     conditions: [`If {winner} wins by {comparison} in the ${KALSHI_GAME}`],
@@ -66,11 +67,12 @@ export const SPORTS: readonly CategoryEntry[] = [
     window: { kind: 'EVENT' },
     boundary: { kind: 'NUMERIC' },
     wordings: [
-      'If Minnesota wins by more than 6.5 points in the Las Vegas vs Minnesota women\'s Pro Basketball game originally scheduled for Aug 7, 2026 then the market resolves to Yes.',
+      "If Minnesota wins by more than 6.5 points in the Las Vegas vs Minnesota women's Pro Basketball game originally scheduled for Aug 7, 2026 then the market resolves to Yes.",
     ],
   },
   {
     category: 'game-total',
+    wholeNumbers: true,
     quantityKind: 'RESULT',
     entityKinds: ['team'],
     conditions: [
@@ -90,6 +92,7 @@ export const SPORTS: readonly CategoryEntry[] = [
   },
   {
     category: 'game-total',
+    wholeNumbers: true,
     quantityKind: 'RESULT',
     entityKinds: ['team'],
     conditions: [
@@ -99,6 +102,10 @@ export const SPORTS: readonly CategoryEntry[] = [
       {
         templates: ['In the upcoming {game}, scheduled for {date}:'],
         reason: 'the rules do not name the game',
+      },
+      {
+        templates: ['If the combined total is {complement}, this market will resolve to'],
+        reason: 'the rules do not state when the other outcome pays',
       },
     ],
     subject: 'result of the {game}',
@@ -113,6 +120,7 @@ export const SPORTS: readonly CategoryEntry[] = [
   },
   {
     category: 'player-statistic',
+    wholeNumbers: true,
     quantityKind: 'RESULT',
     entityKinds: ['team', 'person'],
     conditions: [`If {player} records {comparison} in the ${KALSHI_GAME}`],
@@ -155,7 +163,7 @@ export const SPORTS: readonly CategoryEntry[] = [
     window: { kind: 'EVENT' },
     boundary: { kind: 'WINNER' },
     wordings: [
-      'If Spain wins the 2026 Men\'s World Cup, then the market resolves to Yes.',
+      "If Spain wins the 2026 Men's World Cup, then the market resolves to Yes.",
       'This market will resolve to “Yes” if the Florida Panthers win the 2025 NHL Stanley Cup.',
       'This market will resolve to “Yes” if the Sacramento Kings win the 2024-2025 NBA Championship.',
     ],

@@ -4,8 +4,10 @@
 // (entities/stations.ts), {date} the day, {comparison} the threshold.
 import type { CategoryEntry } from './category-table';
 
+// The National Weather Service's daily climate report states temperatures in whole degrees
+// Fahrenheit, so naming it names the unit.
 const FAHRENHEIT = {
-  templates: ['fahrenheit'],
+  templates: ['fahrenheit', "national weather service's climatological report"],
   reason: 'the rules do not say in which unit the temperature is read',
 };
 
@@ -44,7 +46,7 @@ export const WEATHER: readonly CategoryEntry[] = [
     boundary: { kind: 'NUMERIC' },
     unit: '°F',
     wordings: [
-      'This market will resolve to the temperature range that contains the highest temperature recorded by NOAA at the LaGuardia Airport Station in degrees Fahrenheit on 6 Oct \'26.',
+      "This market will resolve to the temperature range that contains the highest temperature recorded by NOAA at the LaGuardia Airport Station in degrees Fahrenheit on 6 Oct '26.",
     ],
   },
   {
@@ -60,7 +62,7 @@ export const WEATHER: readonly CategoryEntry[] = [
     boundary: { kind: 'NUMERIC' },
     unit: '°C',
     wordings: [
-      'This market will resolve to the temperature range that contains the highest temperature recorded at the London City Airport Station in degrees Celsius on 14 Feb \'26.',
+      "This market will resolve to the temperature range that contains the highest temperature recorded at the London City Airport Station in degrees Celsius on 14 Feb '26.",
     ],
   },
 ];

@@ -189,7 +189,7 @@ export const LEAGUE_WORDS: readonly [string, string][] = [
   ['college football', 'NCAAF'],
   ['ncaa football', 'NCAAF'],
   ["pro men's basketball", 'NBA'],
-  ["pro basketball (m)", 'NBA'],
+  ['pro basketball (m)', 'NBA'],
   ['professional basketball', 'NBA'],
   ['pro basketball', 'NBA'],
   ['nba', 'NBA'],

@@ -38,8 +38,20 @@ for (const [league, lines] of Object.entries(LEAGUE_TEAMS)) {
     index.set(key, (index.get(key) ?? new Set()).add(abbr));
   };
   for (const line of lines) {
-    const [abbr, city, nickname, ...others] = line.split('|') as [string, string, string, ...string[]];
-    for (const name of [abbr, city, nickname, `${city} ${nickname}`, `${abbr} ${nickname}`, ...others])
+    const [abbr, city, nickname, ...others] = line.split('|') as [
+      string,
+      string,
+      string,
+      ...string[],
+    ];
+    for (const name of [
+      abbr,
+      city,
+      nickname,
+      `${city} ${nickname}`,
+      `${abbr} ${nickname}`,
+      ...others,
+    ])
       add(name, abbr);
   }
   TEAM_INDEX.set(league, index);
@@ -113,8 +125,7 @@ export function assetIn(text: string): string | undefined {
 export function pairOf(text: string): { base: string; quote: string } | undefined {
   const compact = text.toUpperCase().replace(/[^A-Z]/g, '');
   for (const a of ASSETS)
-    for (const q of QUOTES)
-      if (compact === `${a.symbol}${q}`) return { base: a.symbol, quote: q };
+    for (const q of QUOTES) if (compact === `${a.symbol}${q}`) return { base: a.symbol, quote: q };
   return undefined;
 }
 

@@ -33,7 +33,8 @@ export function readChange(text: string): SignedChange | undefined {
   if (has(NONE) && !down && !up) return { comparator: '=', threshold: '0' };
   if (down === up) return undefined;
   // A size without a comparator word ("a Cut of 25bps", "by exactly 25 bps") is exact.
-  const stated = comparisonsIn(text)[0];
+  const found = comparisonsIn(text)[0];
+  const stated = found ? { comparator: found.comparator, threshold: found.threshold } : undefined;
   const size = stated ?? exactSize(text);
   if (!size) return { comparator: down ? '<' : '>', threshold: '0' };
   if (!down) return size;

@@ -54,23 +54,43 @@ export function timesIn(text: string, anchor?: string): StatedTime[] {
     return [];
   }
   const out: StatedTime[] = [];
+  // A time of day chrono reads apart from its date ("12:00 in the ET timezone (noon) on December
+  // 31, 2026") is the time of the date that follows it.
+  let clockOnly: { hour: number; minute: number; start: number; zone?: string } | undefined;
   for (const r of results) {
     const s = r.start;
-    if (!s.isCertain('month') || !s.isCertain('day')) continue;
+    if (!s.isCertain('month') || !s.isCertain('day')) {
+      const hour = s.isCertain('hour') ? s.get('hour') : null;
+      if (hour !== null) {
+        const zoneText = text.slice(
+          r.index,
+          Math.min(text.length, r.index + r.text.length + ZONE_LOOKAHEAD),
+        );
+        const zone = ZONES.find(([pattern]) => pattern.test(zoneText))?.[1];
+        const minute = s.get('minute') ?? 0;
+        // "12:00 … (noon)": the same time said twice keeps its first words and its zone.
+        if (clockOnly && clockOnly.hour === hour && clockOnly.minute === minute) continue;
+        clockOnly = { hour, minute, start: r.index, ...(zone ? { zone } : {}) };
+      }
+      continue;
+    }
     const year = s.get('year');
     const month = s.get('month');
     const day = s.get('day');
     if (year === null || month === null || day === null) continue;
     const end = r.index + r.text.length;
     const zoneText = text.slice(r.index, Math.min(text.length, end + ZONE_LOOKAHEAD));
-    const zone = ZONES.find(([pattern]) => pattern.test(zoneText))?.[1];
-    const hour = s.isCertain('hour') ? s.get('hour') : null;
-    const minute = s.get('minute') ?? 0;
+    const stated = s.isCertain('hour') ? s.get('hour') : null;
+    const joined = stated === null && clockOnly ? clockOnly : undefined;
+    clockOnly = undefined;
+    const zone = ZONES.find(([pattern]) => pattern.test(zoneText))?.[1] ?? joined?.zone;
+    const hour = stated ?? joined?.hour ?? null;
+    const minute = joined ? joined.minute : (s.get('minute') ?? 0);
     const last = r.end;
     out.push({
-      start: r.index,
+      start: joined ? joined.start : r.index,
       end,
-      text: r.text,
+      text: text.slice(joined ? joined.start : r.index, end),
       day: { year, month, day },
       ...(last && last.isCertain('day')
         ? {

@@ -19,12 +19,14 @@ const TIE_HALF =
 
 export function readExceptions(rules: readonly Sentence[], note: string): Term<Exceptions> {
   if (rules.length === 0) return unknown('the market has no rules text');
-  const bracket = rules.find((s) => BRACKET_CASE.test(s.text));
-  if (bracket)
-    return unknown(
-      "an exceptional case settles the event to one of its brackets, not this market's payout",
-      [sentenceSpan(bracket)],
-    );
+  for (const s of rules) {
+    const bracket = BRACKET_CASE.exec(s.text);
+    if (bracket)
+      return unknown(
+        "an exceptional case settles the event to one of its brackets, not this market's payout",
+        [spanIn(s, bracket.index, bracket.index + bracket[0].length)],
+      );
+  }
   const voids = new Map<string, { rule: VoidRule; sentence: Sentence }>();
   const extra = new Map<string, Sentence>();
   for (const s of rules) {

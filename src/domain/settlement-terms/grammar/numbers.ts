@@ -18,6 +18,15 @@ export interface Comparison {
 
 /** Words before a number, longest first, lower case. */
 const BEFORE: readonly [string, Comparator][] = [
+  ['equal to or greater than', '>='],
+  ['equal to or higher than', '>='],
+  ['equal to or more than', '>='],
+  ['equal to or above', '>='],
+  ['equal to or less than', '<='],
+  ['equal to or lower than', '<='],
+  ['equal to or below', '<='],
+  ['higher than or equal to', '>='],
+  ['lower than or equal to', '<='],
   ['greater than or equal to', '>='],
   ['more than or equal to', '>='],
   ['less than or equal to', '<='],
@@ -76,6 +85,9 @@ const UNITS: readonly [string, string][] = [
   ['°c', '°C'],
   ['°', '°'],
   ['degrees', '°'],
+  ['points', 'points'],
+  ['runs', 'runs'],
+  ['goals', 'goals'],
 ];
 
 /** Multipliers after a number. */
@@ -105,7 +117,9 @@ function numbersIn(text: string): NumberToken[] {
   for (let m = NUMBER.exec(text); m; m = NUMBER.exec(text)) {
     // A number inside a word or a date ("Q4", "2026-05-15") is no threshold.
     const prev = m.index > 0 ? text[m.index - 1]! : ' ';
-    if (/[A-Za-z_\-/:]/.test(prev)) continue;
+    // "80-81": a number after a dash is a range's end when a number ends just before the dash.
+    const rangeEnd = prev === '-' && /\d/.test(text[m.index - 2] ?? '');
+    if (/[A-Za-z_/:]/.test(prev) || (prev === '-' && !rangeEnd)) continue;
     const raw = m[0];
     // A run of digits longer than any stated threshold is no number.
     if (raw.length > 40) continue;
@@ -166,7 +180,13 @@ export function comparisonsIn(text: string): Comparison[] {
     }
     const beforeWord = wordBefore(lower, n.start);
     if (beforeWord)
-      out.push({ comparator: beforeWord.comparator, threshold: value, unit, start: beforeWord.start, end });
+      out.push({
+        comparator: beforeWord.comparator,
+        threshold: value,
+        unit,
+        start: beforeWord.start,
+        end,
+      });
   }
   return out;
 }
@@ -176,14 +196,20 @@ function unitAfter(lower: string, at: number): { unit: string; scale: number; en
   let scale = 0;
   const space = lower[pos] === ' ' ? 1 : 0;
   for (const [word, power] of SCALES)
-    if (lower.startsWith(word, pos + (word.length > 1 ? space : 0)) && !isLetter(lower, pos + (word.length > 1 ? space : 0) + word.length)) {
+    if (
+      lower.startsWith(word, pos + (word.length > 1 ? space : 0)) &&
+      !isLetter(lower, pos + (word.length > 1 ? space : 0) + word.length)
+    ) {
       scale = power;
       pos += (word.length > 1 ? space : 0) + word.length;
       break;
     }
   const space2 = lower[pos] === ' ' ? 1 : 0;
   for (const [word, unit] of UNITS)
-    if (lower.startsWith(word, pos + space2) && (word.length === 1 || !isLetter(lower, pos + space2 + word.length)))
+    if (
+      lower.startsWith(word, pos + space2) &&
+      (word.length === 1 || !isLetter(lower, pos + space2 + word.length))
+    )
       return { unit, scale, end: pos + space2 + word.length };
   return { unit: '', scale, end: pos };
 }

@@ -79,7 +79,10 @@ function endsSentence(text: string, i: number): boolean {
   // The word before the period, at most 6 characters back.
   let w = i;
   while (w > 0 && i - w < 6 && !isSpace(text.charCodeAt(w - 1))) w--;
-  const word = text.slice(w, i).toLowerCase().replace(/^[("'\u201c]+/, '');
+  const word = text
+    .slice(w, i)
+    .toLowerCase()
+    .replace(/^[("'\u201c]+/, '');
   return !ABBREVIATIONS.has(word);
 }
 

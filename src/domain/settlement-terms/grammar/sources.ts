@@ -14,7 +14,8 @@ export interface SourceReading {
   spans: Span[];
 }
 
-const URL = /\bhttps?:\/\/[^\s)"'<>\]\u201d]{1,300}|\b(?:www\.)?[a-z0-9-]{1,63}\.(?:com|org|gov|net|int|ca|fr|tv|io|link)(?:\/[^\s)"'<>\]\u201d]{0,300})?/gi;
+const URL =
+  /\bhttps?:\/\/[^\s)"'<>\]\u201d]{1,300}|\b(?:www\.)?[a-z0-9-]{1,63}\.(?:com|org|gov|net|int|ca|fr|tv|io|link)(?:\/[^\s)"'<>\]\u201d]{0,300})?/gi;
 
 /** A sentence that says where the result is read, lower case. */
 const SOURCE_CUES = [
@@ -42,7 +43,9 @@ export function sourceOfUrl(url: string): string | undefined {
   const host = /^(?:https?:\/\/)?([^/?#\s]+)/i.exec(url.trim())?.[1]?.toLowerCase();
   if (!host) return undefined;
   const plain = host.replace(/^www\./, '');
-  const known = SOURCE_NAMES.find((s) => s.hosts.some((h) => plain === h || plain.endsWith(`.${h}`)));
+  const known = SOURCE_NAMES.find((s) =>
+    s.hosts.some((h) => plain === h || plain.endsWith(`.${h}`)),
+  );
   return known?.name ?? plain;
 }
 
@@ -84,7 +87,7 @@ export function readSources(
   facts: VenueFacts,
   sourceFields: readonly VenueText[],
   rules: readonly Sentence[],
-  condition?: Sentence,
+  measured: readonly Sentence[] = [],
 ): SourceReading {
   const names = new Set<string>();
   const spans: Span[] = [];
@@ -96,12 +99,17 @@ export function readSources(
   for (const f of sourceFields)
     for (const hit of namesIn(f.text)) {
       names.add(hit.name);
-      spans.push({ field: f.field, start: hit.start, end: hit.end, text: f.text.slice(hit.start, hit.end) });
+      spans.push({
+        field: f.field,
+        start: hit.start,
+        end: hit.end,
+        text: f.text.slice(hit.start, hit.end),
+      });
     }
   for (const s of rules) {
     const lower = s.text.toLowerCase();
     // The condition names what is measured, often with its source ("CF Benchmarks' … Index").
-    if (s !== condition && !SOURCE_CUES.some((c) => lower.includes(c))) continue;
+    if (!measured.includes(s) && !SOURCE_CUES.some((c) => lower.includes(c))) continue;
     if (GUIDE_ONLY.some((c) => lower.includes(c))) continue;
     const hits = namesIn(s.text);
     if (hits.length === 0) continue;
@@ -114,5 +122,8 @@ export function readSources(
 function tableName(text: string): string | undefined {
   const lower = text.toLowerCase().trim();
   if (!lower) return undefined;
-  return SOURCE_NAMES.find((s) => s.name.toLowerCase() === lower || s.phrases.includes(lower))?.name ?? text.trim();
+  return (
+    SOURCE_NAMES.find((s) => s.name.toLowerCase() === lower || s.phrases.includes(lower))?.name ??
+    text.trim()
+  );
 }

@@ -96,8 +96,10 @@ function matchFrom(
     pos = found + literal.length;
   }
   if (open) {
-    // A last slot runs to the end of the sentence, without its closing punctuation.
-    const value = trimmed(text, open.start, text.length);
+    // A last slot runs to the end of the condition: the sentence's end, or Kalshi's "then the
+    // market resolves to …" after it, without the punctuation between.
+    const then = lower.indexOf(' then the market ', open.start);
+    const value = trimmed(text, open.start, then >= 0 ? then : text.length);
     if (!value) return undefined;
     slots[open.name] = value;
     pos = value.end;

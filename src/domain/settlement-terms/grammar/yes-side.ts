@@ -40,7 +40,10 @@ export function readCondition(rules: readonly Sentence[]): Condition[] {
       continue;
     }
     const resolves = RESOLVES_IF.exec(s.text);
-    if (resolves && !OTHERWISE.test(s.text.slice(Math.max(0, resolves.index - 40), resolves.index))) {
+    if (
+      resolves &&
+      !OTHERWISE.test(s.text.slice(Math.max(0, resolves.index - 40), resolves.index))
+    ) {
       const side = resolves[1]!.toLowerCase() === 'yes' ? 'YES' : 'NO';
       const condStart = resolves.index + resolves[0].length;
       out.push({
