@@ -98,8 +98,10 @@ function matchFrom(
   if (open) {
     // A last slot runs to the end of the condition: the sentence's end, or Kalshi's "then the
     // market resolves to …" after it, without the punctuation between.
+    // It is a name, a date or a number too: at most MAX_SLOT characters of it are read.
     const then = lower.indexOf(' then the market ', open.start);
-    const value = trimmed(text, open.start, then >= 0 ? then : text.length);
+    const end = Math.min(then >= 0 ? then : text.length, open.start + MAX_SLOT);
+    const value = trimmed(text, open.start, end);
     if (!value) return undefined;
     slots[open.name] = value;
     pos = value.end;
