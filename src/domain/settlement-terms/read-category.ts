@@ -300,6 +300,13 @@ function readValues(found: Found, input: CategoryInput): Values {
   if (state !== undefined) v.entities.add(officeEntity(`senator ${state}`));
   const office = get('office');
   if (office !== undefined) v.entities.add(officeEntity(office));
+  // "6+ strikeouts", "at least 2+ goals": the statistic is the words after the number.
+  const comparison = slots.get('comparison');
+  if (comparison) {
+    const c = comparisonsIn(comparison.text)[0];
+    const rest = c ? comparison.text.slice(c.end).trim() : '';
+    if (/^[A-Za-z][A-Za-z ]{0,40}$/.test(rest)) v.text.set('statistic', rest.toLowerCase());
+  }
   for (const name of ['person', 'player']) {
     const p = get(name);
     if (p === undefined) continue;

@@ -6,6 +6,7 @@ export const COMPETITIONS: readonly { phrase: string; name: string; needs?: stri
   { phrase: 'world cup', name: 'FIFA World Cup', needs: 'fifa' },
   { phrase: 'nba championship', name: 'NBA Finals' },
   { phrase: 'nba finals', name: 'NBA Finals' },
+  { phrase: 'pro basketball finals', name: 'NBA Finals' },
   { phrase: 'stanley cup', name: 'NHL Stanley Cup' },
   { phrase: 'super bowl', name: 'Super Bowl' },
   { phrase: 'afc championship', name: 'AFC Championship' },

@@ -201,5 +201,12 @@ export const LEAGUE_WORDS: readonly [string, string][] = [
   ['nhl', 'NHL'],
   ['stanley cup', 'NHL'],
   ['professional mls soccer', 'MLS'],
+  ['la liga 2', 'LALIGA2'],
+  ['la liga', 'LALIGA'],
+  ['premier league', 'EPL'],
+  ['serie a', 'SERIEA'],
+  ['bundesliga', 'BUNDESLIGA'],
+  ['ligue 1', 'LIGUE1'],
+  ['ligue 2', 'LIGUE2'],
   ['mls', 'MLS'],
 ];

@@ -14,6 +14,9 @@ const OTHER = /\bresolves? to ["\u201c]?Other["\u201d]?/i;
 /** A settlement the venue prices itself. */
 const FAIR_PRICE = /\bwill resolve to a fair price\b/i;
 const TIE_NAMED = /\bends in a tie\b/i;
+/** A three-way game whose tie is an outcome of its own: the normal result, no exceptional case. */
+const TIE_OUTCOME =
+  /\bIf the game ends in a tie, the market called ["\u201c]Tie["\u201d] resolves to Yes\./;
 const TIE_HALF =
   /\bIf the game ends in a tie, (?:the|this) market will resolve (?:to \$0\.50 for each team|50-50)\./;
 
@@ -30,6 +33,7 @@ export function readExceptions(rules: readonly Sentence[], note: string): Term<E
   const voids = new Map<string, { rule: VoidRule; sentence: Sentence }>();
   const extra = new Map<string, Sentence>();
   for (const s of rules) {
+    if (TIE_NAMED.test(s.text) && TIE_OUTCOME.test(s.text)) continue;
     if (TIE_NAMED.test(s.text)) {
       const half = TIE_HALF.exec(s.text);
       if (!half)

@@ -77,13 +77,16 @@ export function readYesSide(
       `the outcomes are ${outcomes.map((o) => o.venueOutcomeId).join('/')}, not Yes/No`,
       outcomeSpans,
     );
-  const sides = new Set(conditions.map((c) => c.side));
-  if (sides.size > 1)
+  // The first condition states the proposition; a later one for the other side ("… will resolve
+  // to "No" if it becomes impossible for this team to win") settles early, it does not say which
+  // side the proposition pays. Both sides in one sentence say nothing.
+  const first = conditions[0];
+  const same = conditions.filter((c) => c.sentence === first?.sentence);
+  if (first && new Set(same.map((c) => c.side)).size > 1)
     return unknown(
       'the rules state conditions for both Yes and No',
-      conditions.map((c) => c.span),
+      same.map((c) => c.span),
     );
-  const first = conditions[0];
   if (first) return known(first.side, [first.span]);
   // "This market will resolve according to the national team that wins …" on a question "Will
   // Spain win …?": Yes answers the question.
