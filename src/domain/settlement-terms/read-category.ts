@@ -170,8 +170,10 @@ function readValues(found: Found, input: CategoryInput): Values {
   };
   const get = (name: string) => slots.get(name)?.text;
   for (const [name, slot] of slots) v.text.set(name, slot.text);
+  const statistic = get('statistic');
+  if (statistic !== undefined) v.text.set('statistic', statistic.toLowerCase());
   const anchor = anchorOf(input.facts);
-  for (const name of ['date', 'instant', 'meeting', 'officerDate', 'deadline']) {
+  for (const name of ['date', 'instant', 'meeting', 'officerDate', 'deadline', 'start', 'end']) {
     const slot = slots.get(name);
     if (!slot) continue;
     const t = timesIn(slot.text, anchor)[0];
@@ -305,7 +307,8 @@ function readValues(found: Found, input: CategoryInput): Values {
   if (comparison) {
     const c = comparisonsIn(comparison.text)[0];
     const rest = c ? comparison.text.slice(c.end).trim() : '';
-    if (/^[A-Za-z][A-Za-z ]{0,40}$/.test(rest)) v.text.set('statistic', rest.toLowerCase());
+    if (/^[A-Za-z][A-Za-z ]{0,40}$/.test(rest) && !slots.has('statistic'))
+      v.text.set('statistic', rest.toLowerCase());
   }
   for (const name of ['person', 'player']) {
     const p = get(name);
@@ -468,6 +471,26 @@ function readWindow(
         },
         [...spans, ...timeSpan(found, 'date', day)],
       );
+    }
+    case 'BETWEEN': {
+      const start = v.times.get('start');
+      const end = v.times.get('end');
+      const zone = end?.zone ?? start?.zone;
+      if (!start?.clock || !end?.clock || !zone)
+        return unknown(
+          'the rules do not state both ends of the period with a time and zone',
+          spans,
+        );
+      const from = instantOf({ ...start, zone });
+      const to = instantOf({ ...end, zone });
+      if (!from || !to || from >= to)
+        return unknown('the period the rules state ends before it starts', spans);
+      // A minute candle that starts at the stated end is still in the period: [start, end + 1 min).
+      return known({ kind: 'PERIOD', start: from, end: shiftSeconds(to, 60), zone }, [
+        ...spans,
+        ...timeSpan(found, 'start', start),
+        ...timeSpan(found, 'end', end),
+      ]);
     }
     case 'MEETING': {
       const meeting = v.times.get('meeting');

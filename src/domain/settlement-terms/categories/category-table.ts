@@ -17,13 +17,16 @@ export type EntityKind =
  * - CANDLE: the `seconds` from the instant in the `instant` slot.
  * - DAY: the calendar day in the `date` slot, in the station's local standard time.
  * - MEETING: the days of the meeting in the `meeting` slot, New York time.
+ * - BETWEEN: from the instant in the `start` slot to the one in the `end` slot, both stated with
+ *   a time of day (a zone stated once holds for both).
  */
 export type WindowRule =
   | { kind: 'EVENT' }
   | { kind: 'AVERAGE_BEFORE'; seconds: number }
   | { kind: 'CANDLE'; seconds: number }
   | { kind: 'DAY' }
-  | { kind: 'MEETING' };
+  | { kind: 'MEETING' }
+  | { kind: 'BETWEEN' };
 
 /**
  * How the boundary is read:

@@ -76,4 +76,21 @@ export const PRICES: readonly CategoryEntry[] = [
       'This market will resolve to "Yes" if the "Close" price for the BTC/USDT 1 hour candle that ends on the time and date specified in the title is higher than the price specified in the title.',
     ],
   },
+  {
+    // Any candle of a period touching a price: the highest high, or the lowest low, of them.
+    category: 'asset-price-range',
+    quantityKind: 'PRICE',
+    entityKinds: ['asset'],
+    conditions: [
+      'resolve to "Yes" if any binance 1 minute candle for {index} ({pair}) between {start} and {end} has a final "{statistic}" price of {comparison}',
+    ],
+    subject: '{asset} price',
+    name: '{pair} 1-minute candle {statistic}, any candle of the window',
+    window: { kind: 'BETWEEN' },
+    boundary: { kind: 'NUMERIC' },
+    unit: '{quote}',
+    wordings: [
+      'This market will immediately resolve to "Yes" if any Binance 1 minute candle for Bitcoin (BTCUSDT) between December 30, 2024, 20:00 and December 31, 2025, 23:59 in the ET timezone has a final "High" price of $1,000,000 or higher.',
+    ],
+  },
 ];
