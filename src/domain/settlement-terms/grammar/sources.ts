@@ -112,6 +112,8 @@ export function readSources(
     if (!measured.includes(s) && !SOURCE_CUES.some((c) => lower.includes(c))) continue;
     if (GUIDE_ONLY.some((c) => lower.includes(c))) continue;
     const hits = namesIn(s.text);
+    if (hits.length === 0 && /\bresolution source\b/i.test(s.text))
+      hits.push(...namedAfterCue(s.text));
     if (hits.length === 0) continue;
     for (const hit of hits) names.add(hit.name);
     spans.push(sentenceSpan(s));
@@ -126,4 +128,31 @@ function tableName(text: string): string | undefined {
     SOURCE_NAMES.find((s) => s.name.toLowerCase() === lower || s.phrases.includes(lower))?.name ??
     text.trim()
   );
+}
+
+/** Cues after which a sentence names its source in words: "official information from Rockstar Games". */
+const NAMING_CUES = ['official information from ', 'information from ', 'published by '];
+
+/**
+ * A source named in words no table knows, in a sentence about the resolution source, kept as
+ * written: the words right after a naming cue up to a comma, a bracket, "or", "and" or "however"
+ * ("official information from the Turkish government and NATO" is "Turkish government"). Words
+ * that do not start with a capital ("according to the rules") name no source.
+ */
+function namedAfterCue(text: string): { name: string; start: number; end: number }[] {
+  const lower = text.toLowerCase();
+  for (const cue of NAMING_CUES) {
+    const at = lower.indexOf(cue);
+    if (at < 0) continue;
+    let start = at + cue.length;
+    if (lower.startsWith('the ', start)) start += 4;
+    const window = lower.slice(start, start + 60);
+    const stops = [',', ';', '(', ' or ', ' and ', ' and/', ' however'].map((w) =>
+      window.indexOf(w),
+    );
+    const stop = Math.min(...stops.filter((x) => x >= 0), window.length);
+    const name = text.slice(start, start + stop).replace(/[.\s]+$/, '');
+    if (/^[A-Z]/.test(name) && name.length >= 2) return [{ name, start, end: start + name.length }];
+  }
+  return [];
 }

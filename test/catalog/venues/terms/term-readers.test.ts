@@ -163,6 +163,29 @@ describe('boundaries', () => {
   });
 });
 
+describe('sources', () => {
+  const sourceOf = (text: string) =>
+    readTexts('polymarket', [{ field: 'description', text }]).source;
+
+  test('a source no table knows, named in the resolution-source sentence, is kept as written', () => {
+    // A Gamma market of test/fixtures/terms-corpus/tuning (predict-ngin).
+    expect(
+      sourceOf(
+        'The resolution source will be official information from the Turkish government and NATO, however a consensus of credible reporting may also be used.',
+      ),
+    ).toMatchObject({ status: 'KNOWN', value: 'Turkish government' });
+  });
+
+  test('a link to read more, or words in lower case, name no source', () => {
+    expect(
+      sourceOf('You can read more about that here: https://www.example.com/story.'),
+    ).toMatchObject({ status: 'UNKNOWN' });
+    expect(
+      sourceOf('The resolution source will be information from credible reporting.'),
+    ).toMatchObject({ status: 'UNKNOWN' });
+  });
+});
+
 describe('laws of the boundary sets', () => {
   const comparators: Comparator[] = ['>', '>=', '<', '<=', '='];
   const threshold = fc
