@@ -60,7 +60,7 @@ test('--no-cross-venue-families leaves out the families of both venues on one qu
       .filter((f: any) => f.family_id.startsWith('fam-xv-'))
       .map((f: any) => f.title),
   ).toEqual([
-    'change of the upper bound of the federal funds target range at one FOMC meeting (Federal Reserve FOMC statement) from 2026-12-08T05:00:00.000Z to 2026-12-10T05:00:00.000Z (Kalshi and Polymarket)',
+    'change of the upper bound of the federal funds target range at one FOMC meeting (Federal Reserve) from 2026-12-08T05:00:00.000Z to 2026-12-10T05:00:00.000Z (Kalshi and Polymarket)',
   ]);
 });
 

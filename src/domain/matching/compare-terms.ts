@@ -16,7 +16,7 @@ import {
   type YesSide,
 } from '../settlement-terms/settlement-terms';
 import { relate, yesSet, type SetRelation } from '../settlement-terms/boundary-sets';
-import { gameTeams } from '../settlement-terms/read-competition';
+import { gameTeams } from '../settlement-terms/game-names';
 
 export type { Comparison, Relation, Verdict } from './comparison';
 
