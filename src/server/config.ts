@@ -16,7 +16,7 @@ import {
 import { DEFAULT_RETENTION, type RetentionWindows } from '../domain/market-data';
 import { DEFAULT_FAIR_VALUE_BOUNDS, type FairValueBounds } from '../store/store';
 import { SYNC_VENUES } from '../sync/sync-pass';
-import { PUBLIC_ENDPOINTS, type VenueEndpoints } from '../venues/kalshi/kalshi-rest';
+import { PUBLIC_ENDPOINTS, type VenueEndpoints } from '../venues/common/venue-endpoints';
 import type { Venue } from '../venues/common/venue-model';
 import { kalshiCredentials, type KalshiCredentials } from '../venues/kalshi/kalshi-signing';
 import { PUBLIC_STREAM_URLS, type StreamConfig } from '../sync/venue-streams';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AttemptReport } from '../venues/common/venue-http';
 import type { SyncPassReport } from '../sync/sync-pass';
-import type { StreamCounters } from '../sync/streamed-listings';
+import type { StreamCounters } from '../domain/stream-port';
 import type { Store } from '../store/store';
 import { MetricBuffer, type CounterSeries, type HistogramSeries } from './metric-buffer';
 

@@ -7,7 +7,7 @@ import type { Venue } from '../venues/common/venue-model';
 import { syncOnce, type SyncPassReport } from './sync-pass';
 import type { SyncIntervals } from './sync-kinds';
 import type { VenueHttp } from '../venues/common/venue-http';
-import type { VenueEndpoints } from '../venues/kalshi/kalshi-rest';
+import type { VenueEndpoints } from '../venues/common/venue-endpoints';
 import type { VenueStreams } from './venue-streams';
 
 export interface SyncLoopOptions {

@@ -25,11 +25,11 @@ import {
   kalshiChangedPages,
   kalshiPages,
   kalshiTradesSince,
-  polymarketPages,
-  type PassExtras,
-  type VenueEndpoints,
-  type VenuePage,
+  type KalshiPassExtras,
 } from '../venues/kalshi/kalshi-rest';
+import { polymarketPages } from '../venues/polymarket/polymarket-rest';
+import type { VenuePage } from '../venues/common/venue-reads';
+import type { VenueEndpoints } from '../venues/common/venue-endpoints';
 
 export const SYNC_VENUES: readonly Venue[] = ['polymarket', 'kalshi'];
 
@@ -124,7 +124,7 @@ export async function syncOnce(
           : undefined;
       responses += kalshiTrades?.responses ?? 0;
       quarantined.push(...(kalshiTrades?.refused ?? []));
-      const extras: PassExtras = {
+      const extras: KalshiPassExtras = {
         ...(kalshiTrades ? { kalshiTrades } : {}),
         ...(due.has('HISTORY')
           ? {

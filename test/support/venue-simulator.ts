@@ -13,7 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { budgetsByHost } from '../../src/venues/common/venue-budgets';
 import { VenueHttp } from '../../src/venues/common/venue-http';
-import type { VenueEndpoints } from '../../src/venues/kalshi/kalshi-rest';
+import type { VenueEndpoints } from '../../src/venues/common/venue-endpoints';
 import { fixtureJson } from '../catalog/venues/venue-fixtures';
 
 export type Fault = '429' | '503' | 'reset' | 'truncate';

@@ -9,9 +9,6 @@ import { nestsDeeperThan } from '../../src/venues/common/bounded-body';
 import { DERIVED_DIR, deriveVenueSchemas } from '../../src/venues/derive-venue-schemas';
 import { checkResponse, defProblem, VenueShapeError } from '../../src/venues/common/response-check';
 import {
-  CLOB_BOOKS,
-  CLOB_PRICES_HISTORY,
-  GAMMA_EVENTS,
   KALSHI_CANDLESTICKS,
   KALSHI_EVENT,
   KALSHI_EVENTS,
@@ -20,9 +17,14 @@ import {
   KALSHI_SERIES,
   KALSHI_SERIES_FEE_CHANGES,
   KALSHI_TRADES,
-  VENUE_RESPONSES,
-  type VenueResponseShape,
 } from '../../src/venues/kalshi/kalshi-responses';
+import {
+  CLOB_BOOKS,
+  CLOB_PRICES_HISTORY,
+  GAMMA_EVENTS,
+} from '../../src/venues/polymarket/polymarket-responses';
+import { VENUE_RESPONSES } from '../../src/venues/venue-responses';
+import type { VenueResponseShape } from '../../src/venues/common/venue-response-shape';
 import { VENUE_FRAMES } from '../../src/venues/kalshi/kalshi-frames';
 import { nestedJson } from '../support/venue-simulator';
 

@@ -25,10 +25,10 @@ import { DEFAULT_REPLY_BOUNDS, ReplyWatch, type ReplyBounds } from '../common/re
 import { StreamSocket } from '../common/stream-socket';
 import {
   emptyCounters,
-  refusedMessage,
   type StreamCounters,
   type StreamedListing,
-} from '../../sync/streamed-listings';
+} from '../../domain/stream-port';
+import { refusedMessage } from '../common/refused-message';
 
 /** Markets per subscribe command: small enough that one gap resnapshots few books. */
 const SUBSCRIBE_BATCH = 100;

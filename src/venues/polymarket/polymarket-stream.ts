@@ -19,10 +19,10 @@ import { DEFAULT_REPLY_BOUNDS, ReplyWatch, type ReplyBounds } from '../common/re
 import { StreamSocket } from '../common/stream-socket';
 import {
   emptyCounters,
-  refusedMessage,
   type StreamCounters,
   type StreamedListing,
-} from '../../sync/streamed-listings';
+} from '../../domain/stream-port';
+import { refusedMessage } from '../common/refused-message';
 
 /** Tokens per subscribe message: the market channel documents no limit; batches keep frames small. */
 const SUBSCRIBE_BATCH = 100;
