@@ -4,7 +4,7 @@
 // pairs are written as an equivalence file for review; nothing is merged until it is given to
 // `settlegraph adapt --equivalence`.
 import type { Problem } from '../domain/errors';
-import { readVenuePayloads } from '../venues/read-venue-payloads';
+import { readVenuePayloads, referenceOfSets } from '../venues/read-venue-payloads';
 import { equivalenceFile } from '../catalog/venues/equivalence';
 import { matchMarkets, termsOfPayloads } from '../domain/matching/match-markets';
 import { VENUES } from '../venues/common/venue-model';
@@ -39,7 +39,7 @@ export async function runMatch(
     const warnings: Problem[] = [];
     const sets = readVenuePayloads(groups, warnings);
     for (const w of warnings) stderr(`warning: ${w.path}: ${String(w.reason)}\n`);
-    const result = matchMarkets(termsOfPayloads(sets));
+    const result = matchMarkets(termsOfPayloads(sets, referenceOfSets(sets, undefined)));
     const count = (verdict: string) => result.pairs.filter((p) => p.verdict === verdict).length;
     const summary = {
       pairs: result.pairs.length,

@@ -101,7 +101,7 @@ export class Metrics {
   private readonly syncReadAt = new Map<string, { venue: string; kind: string; at: number }>();
   readonly syncLag = new Gauge({
     name: 'settlegraph_sync_lag_seconds',
-    help: 'Seconds since the venue sync last read a kind of a venue (CATALOG, TRADES, HISTORY) in full and landed it',
+    help: 'Seconds since the venue sync last read a kind of a venue (CATALOG, TRADES, HISTORY, REFERENCE) in full and landed it',
     labelNames: ['venue', 'kind'] as const,
     registers: [this.registry],
     collect: () => {
@@ -235,6 +235,14 @@ export class Metrics {
     for (const venue of report.venues) {
       this.syncQuarantined.set({ venue: venue.venue }, venue.quarantined.length);
       this.syncRecords.inc({ venue: venue.venue }, venue.records);
+      // A reference refresh that failed is a read failure of its venue, though the pass landed.
+      if (venue.reference?.error !== undefined) this.syncErrors.inc({ venue: venue.venue });
+      if (venue.reference !== undefined && venue.reference.error === undefined)
+        this.syncReadAt.set(`${venue.venue}\u0000REFERENCE`, {
+          venue: venue.venue,
+          kind: 'REFERENCE',
+          at: Date.now(),
+        });
       if (venue.error !== undefined) this.syncErrors.inc({ venue: venue.venue });
       else
         for (const kind of venue.kinds)

@@ -177,13 +177,16 @@ describe('the venue sync settings', () => {
       SETTLEGRAPH_SYNC_TRADES_INTERVAL_S: '30',
       SETTLEGRAPH_SYNC_HISTORY_INTERVAL_S: '900',
       SETTLEGRAPH_SYNC_REQUESTS_PER_S: '50',
+      SETTLEGRAPH_REFERENCE_REFRESH_S: '86400',
     });
     expect(sync).toMatchObject({
       fullIntervalSeconds: 7200,
       tradesIntervalSeconds: 30,
       historyIntervalSeconds: 900,
+      referenceRefreshSeconds: 86400,
       requestsPerSecond: 50,
     });
+    expect(readConfig({}).sync.referenceRefreshSeconds).toBe(3600);
     expect(() => readConfig({ SETTLEGRAPH_SYNC_REQUESTS_PER_S: '0' })).toThrow(
       'SETTLEGRAPH_SYNC_REQUESTS_PER_S must be a whole number of at least 1',
     );

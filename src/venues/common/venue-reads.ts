@@ -5,6 +5,7 @@
 import type { PayloadFile } from './payload-file';
 import type { Venue } from './venue-model';
 import type { QuarantinedRecord } from '../../domain/sync-state';
+import type { ReferenceData } from '../../domain/settlement-terms/reference-data';
 import { VenueRequestError, type VenueHttp, type VenueResponse } from './venue-http';
 import { getChecked } from './response-check';
 import type { VenueResponseShape } from './venue-response-shape';
@@ -16,6 +17,14 @@ export const HISTORY_PERIOD_MINUTES = '60';
 export interface PassExtras {
   /** The window of price history to read: hourly bars from startTs to endTs (epoch seconds). */
   readonly history?: { readonly startTs: number; readonly endTs: number };
+}
+
+/** A venue's reference data as read (kalshiStructuredTargets, gammaReference), with its reads. */
+export interface ReferenceRead {
+  readonly reference: ReferenceData;
+  readonly responses: number;
+  /** Records of the wrong shape, left out. */
+  readonly refused: readonly QuarantinedRecord[];
 }
 
 /** One page of a venue's event list with what the pass reads beside it, as recordings. */

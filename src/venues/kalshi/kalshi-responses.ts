@@ -11,6 +11,7 @@ import kalshiGetMarkets from '../schemas/kalshi-get-markets.json';
 import kalshiGetSeriesFeeChanges from '../schemas/kalshi-get-series-fee-changes.json';
 import kalshiGetSeries from '../schemas/kalshi-get-series.json';
 import kalshiGetTrades from '../schemas/kalshi-get-trades.json';
+import kalshiGetStructuredTargets from '../schemas/kalshi-get-structured-targets.json';
 
 export const KALSHI_EVENTS: VenueResponseShape = {
   venue: 'kalshi',
@@ -62,4 +63,12 @@ export const KALSHI_CANDLESTICKS: VenueResponseShape = {
   venue: 'kalshi',
   kind: 'HISTORY',
   schema: kalshiBatchCandlesticks,
+};
+
+/** The reference data of the markets' `custom_strike` (kalshi-reference.ts). */
+export const KALSHI_STRUCTURED_TARGETS: VenueResponseShape = {
+  venue: 'kalshi',
+  kind: 'REFERENCE',
+  schema: kalshiGetStructuredTargets,
+  records: 'structured_targets',
 };

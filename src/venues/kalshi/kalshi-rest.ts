@@ -19,6 +19,7 @@ import {
   recording,
   withQuery,
   type PassExtras,
+  type ReferenceRead,
   type VenuePage,
 } from '../common/venue-reads';
 import {
@@ -29,8 +30,11 @@ import {
   KALSHI_ORDERBOOK,
   KALSHI_SERIES,
   KALSHI_SERIES_FEE_CHANGES,
+  KALSHI_STRUCTURED_TARGETS,
   KALSHI_TRADES,
 } from './kalshi-responses';
+import type { ReferenceData } from '../../domain/settlement-terms/reference-data';
+import { kalshiReferenceEntities } from './kalshi-reference';
 
 /**
  * Events a page: one page is one commit, adapted and planned in one synchronous stretch of the
@@ -283,4 +287,47 @@ async function kalshiPageFiles(
 /** Kalshi's next-page cursor: empty (or absent) after the last page. */
 function kalshiCursor(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** Targets a page: the most `GET /structured_targets` serves (its `page_size`, 1 to 2000). */
+const STRUCTURED_TARGETS_PAGE = 2000;
+
+/**
+ * Every structured target (docs/venue-adapters.md, "Reference data"), through
+ * `GET /structured_targets` and its cursor (empty on the last page).
+ */
+export async function kalshiStructuredTargets(
+  http: VenueHttp,
+  root: string,
+): Promise<ReferenceRead> {
+  const read = new PagedRead('kalshi', 'structured targets');
+  const refused: QuarantinedRecord[] = [];
+  const entities: ReferenceData['entities'][number][] = [];
+  let responses = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await getChecked(
+      http,
+      withQuery(`${root}/structured_targets`, {
+        page_size: String(STRUCTURED_TARGETS_PAGE),
+        ...(cursor ? { cursor } : {}),
+      }),
+      KALSHI_STRUCTURED_TARGETS,
+    );
+    responses++;
+    refused.push(...page.refused);
+    const body = page.json as { structured_targets?: unknown; cursor?: unknown };
+    const targets = arrayOf(body.structured_targets);
+    read.checkItems(
+      page.url,
+      targets.map((target) => keyOf(target, 'id')),
+    );
+    entities.push(
+      ...kalshiReferenceEntities({
+        structured_targets: targets.filter((_, i) => page.passed(i)),
+      }),
+    );
+    cursor = read.follow(page.url, kalshiCursor(body.cursor));
+  } while (cursor !== undefined);
+  return { reference: { entities }, responses, refused };
 }

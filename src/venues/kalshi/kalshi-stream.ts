@@ -23,11 +23,7 @@ import { kalshiAuthHeaders, type KalshiCredentials } from './kalshi-signing';
 import { refusedKalshiFrame } from '../common/refused-frames';
 import { DEFAULT_REPLY_BOUNDS, ReplyWatch, type ReplyBounds } from '../common/reply-watch';
 import { StreamSocket } from '../common/stream-socket';
-import {
-  emptyCounters,
-  type StreamCounters,
-  type StreamedListing,
-} from '../../domain/stream-port';
+import { emptyCounters, type StreamCounters, type StreamedListing } from '../../domain/stream-port';
 import { refusedMessage } from '../common/refused-message';
 
 /** Markets per subscribe command: small enough that one gap resnapshots few books. */

@@ -5,6 +5,8 @@ import type { VenueResponseShape } from '../common/venue-response-shape';
 import polymarketClobBooks from '../schemas/polymarket-clob-books.json';
 import polymarketClobPricesHistory from '../schemas/polymarket-clob-prices-history.json';
 import polymarketGammaEventsKeyset from '../schemas/polymarket-gamma-events-keyset.json';
+import polymarketGammaSports from '../schemas/polymarket-gamma-sports.json';
+import polymarketGammaTeams from '../schemas/polymarket-gamma-teams.json';
 
 export const GAMMA_EVENTS: VenueResponseShape = {
   venue: 'polymarket',
@@ -24,4 +26,20 @@ export const CLOB_PRICES_HISTORY: VenueResponseShape = {
   venue: 'polymarket',
   kind: 'HISTORY',
   schema: polymarketClobPricesHistory,
+};
+
+/** Gamma's teams, the reference data of sports markets (polymarket-reference.ts). */
+export const GAMMA_TEAMS: VenueResponseShape = {
+  venue: 'polymarket',
+  kind: 'REFERENCE',
+  schema: polymarketGammaTeams,
+  records: '',
+};
+
+/** Gamma's sports (leagues) with their resolution sources (polymarket-reference.ts). */
+export const GAMMA_SPORTS: VenueResponseShape = {
+  venue: 'polymarket',
+  kind: 'REFERENCE',
+  schema: polymarketGammaSports,
+  records: '',
 };

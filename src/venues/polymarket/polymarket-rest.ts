@@ -18,7 +18,16 @@ import {
   type PassExtras,
   type VenuePage,
 } from '../common/venue-reads';
-import { CLOB_BOOKS, CLOB_PRICES_HISTORY, GAMMA_EVENTS } from './polymarket-responses';
+import {
+  CLOB_BOOKS,
+  CLOB_PRICES_HISTORY,
+  GAMMA_EVENTS,
+  GAMMA_SPORTS,
+  GAMMA_TEAMS,
+} from './polymarket-responses';
+import type { ReferenceData } from '../../domain/settlement-terms/reference-data';
+import type { ReferenceRead } from '../common/venue-reads';
+import { polymarketLeagues, polymarketTeamEntities } from './polymarket-reference';
 
 /** Events a page, kept well below Gamma's largest (/events/keyset 500), as Kalshi's are. */
 const GAMMA_EVENTS_PAGE = 50;
@@ -116,4 +125,46 @@ function clobTokenIds(market: unknown): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * Teams asked for a page of `GET /teams`, which pages by `limit` and `offset`. Gamma may answer
+ * fewer than asked (its own largest page is not published): only an empty page ends the list.
+ */
+const GAMMA_TEAMS_PAGE = 100;
+
+/**
+ * Gamma's sports reference data (docs/venue-adapters.md, "Reference data"): every team through
+ * `GET /teams` (`limit`/`offset`, until an empty page) and the sports of
+ * `GET /sports`.
+ */
+export async function gammaReference(http: VenueHttp, gamma: string): Promise<ReferenceRead> {
+  const read = new PagedRead('polymarket', 'teams');
+  const refused: QuarantinedRecord[] = [];
+  const entities: ReferenceData['entities'][number][] = [];
+  let responses = 0;
+  let offset = 0;
+  for (;;) {
+    const page = await getChecked(
+      http,
+      withQuery(`${gamma}/teams`, { limit: String(GAMMA_TEAMS_PAGE), offset: String(offset) }),
+      GAMMA_TEAMS,
+    );
+    responses++;
+    refused.push(...page.refused);
+    const teams = arrayOf(page.json);
+    read.checkItems(
+      page.url,
+      teams.map((team) => keyOf(team, 'id')),
+    );
+    entities.push(...polymarketTeamEntities(teams.filter((_, i) => page.passed(i))));
+    if (teams.length === 0) break;
+    offset += teams.length;
+    read.follow(page.url, String(offset));
+  }
+  const sports = await getChecked(http, `${gamma}/sports`, GAMMA_SPORTS);
+  responses++;
+  refused.push(...sports.refused);
+  const leagues = polymarketLeagues(arrayOf(sports.json).filter((_, i) => sports.passed(i)));
+  return { reference: { entities, leagues }, responses, refused };
 }
