@@ -87,7 +87,7 @@ export class Metrics {
   });
   readonly syncErrors = new Counter({
     name: 'settlegraph_sync_errors_total',
-    help: 'Venue passes that stopped before their last page, by venue (whatever stopped them: requests that failed, paging that did not advance, a commit or the sync state that could not be written), and cross-venue steps that failed (venue "cross-venue")',
+    help: 'Venue passes that stopped before their last page, by venue (whatever stopped them: requests that failed, paging that did not advance, a commit or the sync state that could not be written), refreshes of its reference data that failed, and cross-venue steps that failed (venue "cross-venue")',
     labelNames: ['venue'] as const,
     registers: [this.registry],
   });
