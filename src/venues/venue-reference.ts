@@ -38,7 +38,7 @@ export function referenceOfResponse(
 export function referenceOfFile(venue: Venue, json: unknown): ReferenceData | undefined {
   const recorded =
     typeof json === 'object' && json !== null && 'response' in json && 'url' in json
-      ? (json)
+      ? json
       : undefined;
   return recorded
     ? referenceOfResponse(

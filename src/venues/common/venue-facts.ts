@@ -83,7 +83,7 @@ export function compactFacts(facts: VenueFacts): VenueFacts | undefined {
   const kept = Object.entries(facts).filter(
     ([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0),
   );
-  return kept.length > 0 ? (Object.fromEntries(kept)) : undefined;
+  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
 }
 
 /** Distinct non-empty strings in their first order. */
