@@ -580,19 +580,17 @@ function strikeOf(node: JsonNode): Strike | undefined {
  */
 function marketFacts(node: JsonNode): VenueFacts | undefined {
   const customStrike = factStringMap(node, 'custom_strike');
-  return (
-    compactFacts({
-      strikeType: factText(node, 'strike_type'),
-      floorStrike: factDecimal(node, 'floor_strike'),
-      capStrike: factDecimal(node, 'cap_strike'),
-      functionalStrike: factText(node, 'functional_strike'),
-      customStrike,
-      referenceIds: customStrike ? distinct(Object.values(customStrike)) : undefined,
-      closeTime: factTime(node, 'close_time'),
-      expectedExpirationTime: factTime(node, 'expected_expiration_time'),
-      expirationTime: factTime(node, 'expiration_time'),
-    }) ?? undefined
-  );
+  return compactFacts({
+    strikeType: factText(node, 'strike_type'),
+    floorStrike: factDecimal(node, 'floor_strike'),
+    capStrike: factDecimal(node, 'cap_strike'),
+    functionalStrike: factText(node, 'functional_strike'),
+    customStrike,
+    referenceIds: customStrike ? distinct(Object.values(customStrike)) : undefined,
+    closeTime: factTime(node, 'close_time'),
+    expectedExpirationTime: factTime(node, 'expected_expiration_time'),
+    expirationTime: factTime(node, 'expiration_time'),
+  });
 }
 
 /** A series' settlement sources, contract terms (`contract_terms_url`, else `contract_url`), tags and category. */
