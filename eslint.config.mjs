@@ -202,6 +202,12 @@ export default tseslint.config(
                 'src/resources holds the one definition of each resource: it imports only the domain.',
             },
             {
+              target: './src/venues',
+              from: SERVER_CODE.filter((folder) => folder !== './src/domain'),
+              message:
+                'src/venues reads the venues: it imports only src/domain (its ports) and itself.',
+            },
+            {
               target: './src/graphql',
               from: './src/rest',
               message: 'Adapters never import each other.',

@@ -34,11 +34,13 @@ import {
   kalshiChangedPages,
   kalshiPages,
   kalshiTradesSince,
-  polymarketPages,
-  type PassExtras,
-  type VenueEndpoints,
-  type VenuePage,
+  type KalshiPassExtras,
 } from '../venues/kalshi/kalshi-rest';
+import { polymarketPages } from '../venues/polymarket/polymarket-rest';
+import type { VenuePage } from '../venues/common/venue-reads';
+import type { VenueEndpoints } from '../venues/common/venue-endpoints';
+import type { ReferenceData } from '../domain/settlement-terms/reference-data';
+import type { ReferenceKeeper } from './reference-keeper';
 
 export const SYNC_VENUES: readonly Venue[] = ['polymarket', 'kalshi'];
 
@@ -70,6 +72,11 @@ export interface VenueReadReport {
   readonly skipped: readonly QuarantinedRecord[];
   /** The kinds of resources the pass read and landed (catalog, trades, history). */
   readonly kinds: readonly SyncKind[];
+  /**
+   * The venue's reference data, when the pass refreshed it (reference-keeper.ts): the entities
+   * kept, and why the refresh failed if it did (the last good data is kept).
+   */
+  readonly reference?: { readonly entities: number; readonly error?: string };
 }
 
 export interface SyncPassReport {
@@ -107,6 +114,11 @@ export async function syncOnce(
    * changed the catalog (the step reads every stored market's terms; the loop's later passes).
    */
   crossVenueStep: 'ALWAYS' | 'ON_CHANGE' = 'ALWAYS',
+  /**
+   * The venues' reference data the process keeps (reference-keeper.ts): refreshed when due, and
+   * what every page is adapted with. Without one, the pass reads no reference data.
+   */
+  reference?: ReferenceKeeper,
 ): Promise<SyncPassReport> {
   const reports: VenueReadReport[] = [];
   const imports: ImportResult[] = [];
@@ -126,6 +138,12 @@ export async function syncOnce(
     let records = 0;
     let checkpoint = from ?? null;
     let error: string | undefined;
+    // First, so the pass's pages are read with it; a refresh that fails keeps the last good data
+    // and is reported under the venue, and the pass goes on.
+    const refreshed = await reference?.refreshIfDue(venue, http, endpoints, started);
+    responses += refreshed?.responses ?? 0;
+    quarantined.push(...(refreshed?.refused ?? []));
+    const referenceData = reference?.current();
     try {
       const seconds = (ms: number) => Math.floor(ms / 1000);
       const kalshiTrades =
@@ -138,7 +156,7 @@ export async function syncOnce(
           : undefined;
       responses += kalshiTrades?.responses ?? 0;
       quarantined.push(...(kalshiTrades?.refused ?? []));
-      const extras: PassExtras = {
+      const extras: KalshiPassExtras = {
         ...(kalshiTrades ? { kalshiTrades } : {}),
         ...(due.has('HISTORY')
           ? {
@@ -168,7 +186,7 @@ export async function syncOnce(
         responses += page.files.length;
         // Records of the wrong shape, refused before the adapter saw them (venue-shapes/).
         quarantined.push(...page.refused);
-        const adapted = await adaptKeepingStored(store, page);
+        const adapted = await adaptKeepingStored(store, page, referenceData);
         quarantined.push(...adapted.quarantined);
         skipped.push(...adapted.skipped);
         if (adapted.doc && accepted.length > 0) {
@@ -223,7 +241,10 @@ export async function syncOnce(
         checkpoint,
         responses,
         quarantined,
-        kinds: error === undefined ? [...due] : [],
+        kinds: [
+          ...(error === undefined ? [...due] : []),
+          ...(refreshed && refreshed.error === undefined ? (['REFERENCE'] as const) : []),
+        ],
         full: catalog.full,
         ...(error === undefined ? { landedAt: clock().toISOString() } : { error }),
       }),
@@ -237,6 +258,14 @@ export async function syncOnce(
       skipped,
       kinds: error === undefined ? [...due] : [],
       ...(error === undefined ? {} : { error }),
+      ...(refreshed
+        ? {
+            reference: {
+              entities: refreshed.entities,
+              ...(refreshed.error !== undefined ? { error: refreshed.error } : {}),
+            },
+          }
+        : {}),
     });
   }
   let reviewedPairs: ReviewedPairsReport | undefined;
@@ -335,7 +364,10 @@ const QUARANTINE_ROUNDS = 5;
  * when every recording was refused. Never throws: adapting is pure, so what fails now fails again
  * on the same responses, and the pass moves on.
  */
-function adaptQuarantining(page: VenuePage): {
+function adaptQuarantining(
+  page: VenuePage,
+  reference: ReferenceData | undefined,
+): {
   doc: CatalogDocument | undefined;
   quarantined: QuarantinedRecord[];
   skipped: QuarantinedRecord[];
@@ -347,7 +379,9 @@ function adaptQuarantining(page: VenuePage): {
     const group: VenueFiles = { venue: page.venue, files };
     try {
       const warnings: Problem[] = [];
-      const doc = adaptVenuePayloads([group], undefined, warnings);
+      const doc = adaptVenuePayloads([group], undefined, warnings, {
+        ...(reference ? { reference } : {}),
+      });
       return { doc, quarantined, skipped: warnings.map((w) => recordOf(files, w)) };
     } catch (error) {
       const problems =
@@ -396,8 +430,12 @@ function recordOf(files: readonly { file: string }[], problem: Problem): Quarant
  * docs/decisions.md, "Markets a venue stops listing"). Should the second adaptation fail, the
  * first lands and the reason is reported as skipped.
  */
-async function adaptKeepingStored(store: Store, page: VenuePage) {
-  const adapted = adaptQuarantining(page);
+async function adaptKeepingStored(
+  store: Store,
+  page: VenuePage,
+  reference: ReferenceData | undefined,
+) {
+  const adapted = adaptQuarantining(page, reference);
   if (!adapted.doc) return adapted;
   const stored = await storedEventsOf(store, adapted.doc);
   if (stored.size === 0) return adapted;
@@ -407,6 +445,7 @@ async function adaptKeepingStored(store: Store, page: VenuePage) {
   try {
     const doc = adaptVenuePayloads([{ venue: page.venue, files }], undefined, warnings, {
       stored,
+      ...(reference ? { reference } : {}),
     });
     return { ...adapted, doc, skipped: warnings.map((w) => recordOf(files, w)) };
   } catch (error) {

@@ -71,6 +71,15 @@ test('without --out the catalog goes to stdout, whole', () => {
   expect(doc.markets.map((m: any) => m.market_id)).toContain('mkt-kx-kxfeddecision-26dec-h0');
 });
 
+test('a structured targets response among the Kalshi files is reference data: the catalog is the same', () => {
+  const targets = join(FIXTURES, 'reference', 'kalshi-structured-targets.json');
+  const withReference = run(['adapt', 'kalshi', ...fixtureFiles('kalshi'), targets]);
+  expect(withReference.stderr).not.toContain('not a Kalshi payload');
+  expect(withReference.status).toBe(0);
+  const plain = run(['adapt', 'kalshi', ...fixtureFiles('kalshi')]);
+  expect(JSON.parse(withReference.stdout)).toEqual(JSON.parse(plain.stdout));
+});
+
 test('bad input: every problem as FILE: $.path: reason, exit 1, no file written', () => {
   const dir = mkdtempSync(join(tmpdir(), 'settlegraph-adapt-'));
   const missing = join(dir, 'event.json');

@@ -4,6 +4,7 @@
 // equivalence file (src/catalog/venues/equivalence.ts, equivalenceFile) for review: nothing is
 // merged until that file is given to `settlegraph adapt`.
 import { extractTerms } from '../settlement-terms/extract-terms';
+import { NO_REFERENCE_DATA, type ReferenceData } from '../settlement-terms/reference-data';
 import type { SettlementTerms, Window } from '../settlement-terms/settlement-terms';
 import type { TermEvent, TermPayloads } from '../settlement-terms/term-inputs';
 import { compareTerms, type Comparison } from './compare-terms';
@@ -19,10 +20,13 @@ export interface MatchResult {
   unblocked: SettlementTerms[];
 }
 
-export function termsOfPayloads(sets: readonly TermPayloads[]): SettlementTerms[] {
+export function termsOfPayloads(
+  sets: readonly TermPayloads[],
+  reference: ReferenceData = NO_REFERENCE_DATA,
+): SettlementTerms[] {
   return sets.flatMap((set) => {
     const events = new Map<string, TermEvent>(set.events.map((e) => [e.eventId, e]));
-    return set.markets.map((m) => extractTerms(m, events.get(m.eventId)));
+    return set.markets.map((m) => extractTerms(m, events.get(m.eventId), reference));
   });
 }
 
