@@ -53,6 +53,10 @@ const VALUE_TYPES = [
   'Offset',
   'OrderBook',
   'PageInfo',
+  // Review decisions on pairs: values of a pair, kept outside revisions (docs/decisions.md).
+  'PairDecision',
+  'PairDecisionHistory',
+  'PairDecisionSummary',
   'Payout',
   'PayoutValue',
   'PriceBar',
@@ -196,6 +200,12 @@ export default tseslint.config(
               ),
               message:
                 'src/resources holds the one definition of each resource: it imports only the domain.',
+            },
+            {
+              target: './src/venues',
+              from: SERVER_CODE.filter((folder) => folder !== './src/domain'),
+              message:
+                'src/venues reads the venues: it imports only src/domain (its ports) and itself.',
             },
             {
               target: './src/graphql',

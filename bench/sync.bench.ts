@@ -3,6 +3,7 @@
 // (test/support/synthetic-venues.ts served by test/support/venue-simulator.ts in this process)
 // into each store; then, syncing continuously, how long a change at a venue takes to show over
 // /v1.
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { syntheticVenues, type SyntheticSize } from '../test/support/synthetic-venues';
@@ -39,14 +40,45 @@ interface SyncedGateway {
 }
 
 async function get(gateway: ServerProcess, pathAndQuery: string): Promise<unknown> {
-  const response = await fetch(`${gateway.url}${pathAndQuery}`, {
-    headers: { authorization: `Bearer ${KEY}` },
-  });
-  if (response.status !== 200) throw new Error(`GET ${pathAndQuery}: ${response.status}`);
-  return response.json();
+  const answer = await getOnce(gateway, pathAndQuery);
+  if (answer.status !== 200) throw new Error(`GET ${pathAndQuery}: ${answer.status}`);
+  return JSON.parse(answer.text) as unknown;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A GET on a connection of its own: the simulator shares this process, and while it builds a page
+ * of 1,000 events the event loop can be held longer than the gateway keeps an idle connection
+ * open (5 s), so a kept-alive connection would be closed under a request sent on it (ECONNRESET),
+ * which says nothing about the sync being measured.
+ */
+function getOnce(gateway: ServerProcess, pathAndQuery: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      `${gateway.url}${pathAndQuery}`,
+      { agent: false, headers: { authorization: `Bearer ${KEY}` } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', (error) =>
+      reject(
+        new Error(`GET ${pathAndQuery}: ${error.message}; the gateway's log: ${gateway.logFile}`),
+      ),
+    );
+  });
+}
+
+interface Answer {
+  status: number;
+  text: string;
+}
 
 /** Starts the simulator, (for Neo4j) a fresh Neo4j, and the gateway syncing; waits for both venues. */
 async function startSyncedGateway(store: StoreKind, name: string): Promise<SyncedGateway> {
@@ -84,10 +116,7 @@ async function startSyncedGateway(store: StoreKind, name: string): Promise<Synce
     // /metrics rather than GET /v1/coverage: the coverage overview covers every family, a cost
     // a poll every 250 ms would add to the sync it measures.
     for (;;) {
-      const response = await fetch(`${gateway.url}/metrics`, {
-        headers: { authorization: `Bearer ${KEY}` },
-      });
-      const text = await response.text();
+      const { text } = await getOnce(gateway, '/metrics');
       const landed = ['polymarket', 'kalshi'].filter((venue) =>
         text.includes(`settlegraph_sync_lag_seconds{venue="${venue}",kind="CATALOG"}`),
       );

@@ -48,3 +48,5 @@ CREATE CONSTRAINT idempotency_record_id IF NOT EXISTS FOR (n:IdempotencyRecord) 
 CREATE INDEX idempotency_record_expires_at IF NOT EXISTS FOR (n:IdempotencyRecord) ON (n.expiresAt);
 CREATE INDEX idempotency_record_tenant_expires_at IF NOT EXISTS FOR (n:IdempotencyRecord) ON (n.tenant, n.expiresAt);
 CREATE CONSTRAINT idempotency_usage_tenant IF NOT EXISTS FOR (n:IdempotencyUsage) REQUIRE n.tenant IS UNIQUE;
+CREATE CONSTRAINT pair_review_pair_key IF NOT EXISTS FOR (n:PairReview) REQUIRE n.pairKey IS UNIQUE;
+CREATE INDEX pair_decision_pair_key IF NOT EXISTS FOR (n:PairDecision) ON (n.pairKey, n.version);

@@ -38,7 +38,8 @@ describe('README examples', () => {
     server = await startTestServer(
       new MemoryStore(),
       [demo],
-      [{ key: DEMO_API_KEY, scopes: [DEMO_SCOPE] }],
+      // As `npm start` configures it (src/server/config.ts): the demo key is its server's operator.
+      [{ key: DEMO_API_KEY, scopes: [DEMO_SCOPE], operator: true }],
     );
   });
   afterAll(async () => {
@@ -64,8 +65,15 @@ describe('README examples', () => {
     expect(res.status).toBe(200);
     expect(json.errors).toBeUndefined();
     // List envelopes have items, GraphQL data; a compose result has its combo market's outcomes;
-    // an evaluation its baseline books.
-    const found = json.items ?? json.data ?? json.market?.outcomes ?? json.baseline?.books;
+    // an evaluation its baseline books; a pair's review history its decisions, a decision its
+    // version.
+    const found =
+      json.items ??
+      json.data ??
+      json.market?.outcomes ??
+      json.baseline?.books ??
+      json.decisions ??
+      (json.version !== undefined ? [json] : undefined);
     expect(found).toBeDefined();
     if (Array.isArray(found)) expect(found.length).toBeGreaterThan(0);
     else

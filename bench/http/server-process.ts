@@ -3,7 +3,15 @@
 // starts such a child on a free loopback port, waits until it answers, samples its memory, and
 // kills it on stop() or, at the latest, when the bench process exits.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -125,11 +133,22 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   );
   closeSync(fd);
   live.add(child);
+  let stopping = false;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  void exited.then(() => live.delete(child));
+  void exited.then(() => {
+    live.delete(child);
+    // A gateway that dies mid-benchmark leaves only "fetch failed" in the bench's error; its exit
+    // code or signal (9 from the kernel's OOM killer, 134 from a V8 heap abort) says why.
+    if (!stopping)
+      appendFileSync(
+        logFile,
+        `\n[bench] the server exited unexpectedly: code ${child.exitCode ?? 'none'}, signal ${child.signalCode ?? 'none'}\n`,
+      );
+  });
 
   const url = `http://127.0.0.1:${port}`;
   const stop = async (): Promise<void> => {
+    stopping = true;
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);

@@ -9,11 +9,8 @@ import { MemoryStore } from '../../src/store/memory/memory-store';
 import { VenueHttp } from '../../src/venues/common/venue-http';
 import { KalshiStream } from '../../src/venues/kalshi/kalshi-stream';
 import { PolymarketStream } from '../../src/venues/polymarket/polymarket-stream';
-import {
-  streamedListingsOf,
-  type StreamCounters,
-  type StreamedListing,
-} from '../../src/sync/streamed-listings';
+import { streamedListingsOf } from '../../src/sync/streamed-listings';
+import type { StreamCounters, StreamedListing } from '../../src/domain/stream-port';
 import { formatNumber, type Benchmark } from '../harness';
 import { prng } from '../support/prng';
 import { streamCatalog } from './live-gateway';

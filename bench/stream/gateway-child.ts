@@ -3,7 +3,7 @@
 // --expose-gc, it connects to the simulator of the bench process and answers over IPC.
 import { fork } from 'node:child_process';
 import path from 'node:path';
-import type { StreamCounters } from '../../src/sync/streamed-listings';
+import type { StreamCounters } from '../../src/domain/stream-port';
 import { startGateway, type GatewayOptions } from './live-gateway';
 
 /** How long a stopping gateway may take before it is killed. */

@@ -22,11 +22,8 @@ import { VenueHttp } from '../../src/venues/common/venue-http';
 import { kalshiCredentials } from '../../src/venues/kalshi/kalshi-signing';
 import { KalshiStream } from '../../src/venues/kalshi/kalshi-stream';
 import { PolymarketStream } from '../../src/venues/polymarket/polymarket-stream';
-import {
-  streamedListingsOf,
-  type StreamCounters,
-  type StreamedListing,
-} from '../../src/sync/streamed-listings';
+import { streamedListingsOf } from '../../src/sync/streamed-listings';
+import type { StreamCounters, StreamedListing } from '../../src/domain/stream-port';
 import { StreamSimulator } from '../../test/support/venue-stream-simulator';
 import { generateCatalog } from '../support/generated-catalog';
 import { KalshiBooks, PolymarketBooks } from './venue-frames';

@@ -5,7 +5,7 @@
 // prices are right and no delta takes a level below zero: a client that applies them stays
 // consistent and never resnapshots. Prices on a 0.01 tick, bids below 0.5 and asks above, so a
 // book never crosses.
-import type { StreamedListing } from '../../src/sync/streamed-listings';
+import type { StreamedListing } from '../../src/domain/stream-port';
 import { prng } from '../support/prng';
 
 type Random = () => number;

@@ -1,12 +1,13 @@
 // `settlegraph match <venue> FILE... <venue> FILE... [--candidates K] [--equivalence-out FILE]`:
-// the payloads `adapt` reads, their settlement terms and the proposed Kalshi × Polymarket pairs
-// (each market's K candidates on the other venue, docs/decisions.md "Candidates at venue scale")
-// with verdicts and term-by-term diffs, as JSON on stdout (docs/decisions.md, "Settlement
-// terms"). With --equivalence-out the EQUIVALENT
+// the payloads `adapt` reads (reference responses among them: docs/venue-adapters.md, "Reference
+// data"), their settlement terms and the proposed Kalshi × Polymarket pairs (each market's K
+// candidates on the other venue, docs/decisions.md "Candidates at venue scale") with verdicts and
+// term-by-term diffs, as JSON on stdout (docs/decisions.md, "Settlement terms"). With
+// --equivalence-out the EQUIVALENT
 // pairs are written as an equivalence file for review; nothing is merged until it is given to
 // `settlegraph adapt --equivalence`.
 import type { Problem } from '../domain/errors';
-import { readVenuePayloads } from '../venues/read-venue-payloads';
+import { readVenuePayloads, referenceOfSets } from '../venues/read-venue-payloads';
 import { equivalenceFile } from '../catalog/venues/equivalence';
 import {
   DEFAULT_CANDIDATES_PER_MARKET,
@@ -51,7 +52,14 @@ export async function runMatch(
     const warnings: Problem[] = [];
     const sets = readVenuePayloads(groups, warnings);
     for (const w of warnings) stderr(`warning: ${w.path}: ${String(w.reason)}\n`);
-    const markets = marketsOfPayloads(sets);
+    const reference = referenceOfSets(sets, undefined);
+    if (reference.entities.length > 0 || (reference.leagues?.length ?? 0) > 0) {
+      const named = sets.flatMap((s) => s.markets).filter((m) => m.facts?.entities?.length);
+      stderr(
+        `reference data: ${reference.entities.length} entities, ${reference.leagues?.length ?? 0} leagues; ${named.length} markets name an entity by it\n`,
+      );
+    }
+    const markets = marketsOfPayloads(sets, reference);
     const result = matchMarkets(markets, { perMarket });
     const count = (verdict: string) => result.pairs.filter((p) => p.verdict === verdict).length;
     const summary = {

@@ -8,6 +8,7 @@ import { openStore } from '../server/open-store';
 import { syncHttp } from '../sync/sync-http';
 import { describePass, kindIntervalsOf, SyncLoop } from '../sync/sync-loop';
 import { syncOnce, SYNC_VENUES } from '../sync/sync-pass';
+import { ReferenceKeeper } from '../sync/reference-keeper';
 import { venueStreamsOf } from '../sync/venue-streams';
 import { MarketDataPruner } from '../services/market-data-retention';
 
@@ -45,7 +46,17 @@ export async function runSync(
   const http = syncHttp(config.sync.endpoints, undefined, config.sync.requestsPerSecond);
   try {
     if (once) {
-      const report = await syncOnce(store, http, config.sync.endpoints, venues);
+      const report = await syncOnce(
+        store,
+        http,
+        config.sync.endpoints,
+        venues,
+        undefined,
+        undefined,
+        undefined,
+        'ALWAYS',
+        new ReferenceKeeper(config.sync.referenceRefreshSeconds * 1000),
+      );
       out(describePass(report));
       if (!config.neo4j) out('memory store: nothing is kept; set NEO4J_URI to keep the sync');
       return report.venues.some((v) => v.error !== undefined) ||
@@ -61,6 +72,7 @@ export async function runSync(
       venues,
       intervalMs: config.sync.intervalSeconds * 1000,
       kindIntervals: kindIntervalsOf(config.sync),
+      reference: new ReferenceKeeper(config.sync.referenceRefreshSeconds * 1000),
       log: out,
     });
     const pruner = new MarketDataPruner(

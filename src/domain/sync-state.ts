@@ -29,8 +29,13 @@ export interface SyncStateRecord {
   readonly lastFullPassAt: string | null;
 }
 
-/** The resource kinds a sync reads, each on its own interval (docs/decisions.md, "Venue sync"). */
-export const SYNC_KINDS = ['CATALOG', 'TRADES', 'HISTORY'] as const;
+/**
+ * The resource kinds a sync reads, each on its own interval (docs/decisions.md, "Venue sync"):
+ * REFERENCE is the venue's reference data (structured targets, Gamma teams and sports), read on
+ * the first pass and every SETTLEGRAPH_REFERENCE_REFRESH_S after (docs/decisions.md, "Reference
+ * data in the sync").
+ */
+export const SYNC_KINDS = ['CATALOG', 'TRADES', 'HISTORY', 'REFERENCE'] as const;
 export type SyncKind = (typeof SYNC_KINDS)[number];
 
 export interface SyncKindRecord {

@@ -8,6 +8,7 @@ import { MarketDataSubscriptionResolver } from './market-data-subscriptions.reso
 import { ComposeResolver } from './compose.resolver';
 import { CoverageResolver } from './coverage.resolver';
 import { CrossVenuePairResolver } from './cross-venue-pair.resolver';
+import { PairReviewResolver } from './pair-review.resolver';
 import { EvaluationResolver } from './evaluation.resolver';
 import { EventResolver } from './event.resolver';
 import { FairValueIdResolver, FairValueResolver } from './fair-value.resolver';
@@ -59,6 +60,7 @@ async function buildOnce(): Promise<GraphQLSchema> {
       EventResolver,
       MarketResolver,
       CrossVenuePairResolver,
+      PairReviewResolver,
       OutcomeResolver,
       OutcomeAnalyticsResolver,
       RelationshipResolver,

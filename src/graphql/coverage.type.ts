@@ -304,6 +304,10 @@ registerEnumType(SyncKind, {
     CATALOG: { description: 'Events, markets, series and order books: every pass.' },
     TRADES: { description: 'Trade prints (SETTLEGRAPH_SYNC_TRADES_INTERVAL_S).' },
     HISTORY: { description: 'Hourly price history (SETTLEGRAPH_SYNC_HISTORY_INTERVAL_S).' },
+    REFERENCE: {
+      description:
+        'Reference data: Kalshi structured targets, Polymarket teams and sports (SETTLEGRAPH_REFERENCE_REFRESH_S).',
+    },
   },
 });
 

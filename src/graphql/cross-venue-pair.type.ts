@@ -14,6 +14,9 @@ import { connectionType } from './connection.type';
 import type { ResourceFields } from './resource-fields';
 import { SettlementTerms } from './settlement-terms.type';
 import { PairRelation, PairVerdict, SettlementTermName } from './terms-enums';
+import { PairDecisionSummary } from './pair-review.type';
+import { ReadsBeyondSnapshot } from './reads-beyond-snapshot';
+import type { PairDecisionSummary as PairDecisionSummaryResource } from '../resources/pair-review';
 
 type Values = NonNullable<CrossVenuePairResource['values']>;
 
@@ -125,6 +128,15 @@ export class CrossVenuePair implements ResourceFields<CrossVenuePairResource> {
       'The entities the candidate index blocked the pair on (with the window and category); empty when only their words found it.',
   })
   sharedEntities!: string[];
+
+  // Decisions are kept outside revisions (docs/decisions.md, "Cross-venue pair review").
+  @ReadsBeyondSnapshot()
+  @Field(() => PairDecisionSummary, {
+    nullable: true,
+    description:
+      'The latest review decision on the pair (Mutation.decideCrossVenuePair); null when never decided. A rejected pair keeps its verdict and shows its decision here.',
+  })
+  decision!: PairDecisionSummaryResource | null;
 }
 
 @ObjectType('CrossVenuePairConnection', { description: 'A page of proposed cross-venue pairs.' })

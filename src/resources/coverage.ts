@@ -177,7 +177,8 @@ export type QuarantinedRecord = Static<typeof QuarantinedRecordDefinition>;
 export const SyncKindStateDefinition = Obj(
   {
     kind: With(OneOf(SYNC_KINDS), {
-      description: 'CATALOG (events, markets, series, books), TRADES or HISTORY (hourly bars)',
+      description:
+        'CATALOG (events, markets, series, books), TRADES, HISTORY (hourly bars) or REFERENCE (reference data)',
     }),
     lastSuccessAt: With(Timestamp, {
       description: 'when a pass last read this kind and landed it',

@@ -20,6 +20,7 @@ import {
   With,
   type Static,
 } from './schema-kit';
+import { PairDecisionSummaryDefinition } from './pair-review';
 import { SettlementTermsDefinition } from './settlement-terms';
 
 export const CrossVenuePairSideDefinition = Obj(
@@ -90,6 +91,10 @@ export const CrossVenuePairDefinition = Obj(
     sharedEntities: List(Str, {
       description:
         'the entities the candidate index blocked the pair on (with the window and category); empty when only their words found it',
+    }),
+    decision: Nullable(PairDecisionSummaryDefinition, {
+      description:
+        'the latest review decision on the pair (POST /cross-venue-pairs:decide); null when never decided. A rejected pair keeps its verdict and shows its decision here',
     }),
   },
   {

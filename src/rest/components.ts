@@ -3,6 +3,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import { ComboFindingDefinition, ComposeResultDefinition } from '../resources/compose';
 import { ChangeDefinition } from '../resources/change';
+import { PairDecisionDefinition, PairDecisionHistoryDefinition } from '../resources/pair-review';
 import {
   CrossVenuePairDefinition,
   CrossVenuePairSideDefinition,
@@ -73,6 +74,8 @@ const COMPONENTS: readonly TSchema[] = [
   CrossVenuePairSideDefinition,
   TermDifferenceDefinition,
   CrossVenuePairDefinition,
+  PairDecisionDefinition,
+  PairDecisionHistoryDefinition,
 ];
 
 /** The snake_case schemas of the shared components, for `app.addSchema`. */

@@ -6,6 +6,7 @@ import { composeRoutes } from './compose.routes';
 import { restComponents } from './components';
 import { coverageRoutes } from './coverage.routes';
 import { crossVenuePairRoutes } from './cross-venue-pairs.routes';
+import { pairReviewRoutes } from './pair-review.routes';
 import { evaluationRoutes } from './evaluation.routes';
 import { fairValueRoutes } from './fair-values.routes';
 import { marketDataRoutes } from './market-data.routes';
@@ -26,7 +27,8 @@ export async function registerRest(
   await app.register(
     (v1, _options, done) => {
       referenceRoutes(v1, services, cache);
-      crossVenuePairRoutes(v1, services, cache);
+      crossVenuePairRoutes(v1, services);
+      pairReviewRoutes(v1, services);
       resolveRoutes(v1, services);
       composeRoutes(v1, services);
       relationshipRoutes(v1, services, cache);

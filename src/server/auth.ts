@@ -14,6 +14,8 @@ export interface Principal {
   scopes: string[];
   /** May read /metrics. */
   operator: boolean;
+  /** The key's configured name: who a review decision records (never the key itself). */
+  name?: string;
 }
 
 interface StoredKey {
@@ -40,6 +42,7 @@ export class ApiKeys {
         tenantId: createHmac('sha256', 'settlegraph tenant').update(k.key).digest('base64url'),
         scopes: k.scopes,
         operator: k.operator === true,
+        ...(k.name !== undefined && { name: k.name }),
       },
     }));
   }

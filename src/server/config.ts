@@ -16,7 +16,8 @@ import {
 import { DEFAULT_RETENTION, type RetentionWindows } from '../domain/market-data';
 import { DEFAULT_FAIR_VALUE_BOUNDS, type FairValueBounds } from '../store/store';
 import { SYNC_VENUES } from '../sync/sync-pass';
-import { PUBLIC_ENDPOINTS, type VenueEndpoints } from '../venues/kalshi/kalshi-rest';
+import { DEFAULT_REFERENCE_REFRESH_SECONDS } from '../sync/reference-keeper';
+import { PUBLIC_ENDPOINTS, type VenueEndpoints } from '../venues/common/venue-endpoints';
 import type { Venue } from '../venues/common/venue-model';
 import { kalshiCredentials, type KalshiCredentials } from '../venues/kalshi/kalshi-signing';
 import { PUBLIC_STREAM_URLS, type StreamConfig } from '../sync/venue-streams';
@@ -26,6 +27,11 @@ export interface ApiKeyConfig {
   scopes: string[];
   /** May read /metrics, which shows every tenant's activity (docs/decisions.md, "Operations"). */
   operator?: boolean;
+  /**
+   * A name for people (a reviewer's, a team's): what a cross-venue pair decision records as
+   * decided by (docs/decisions.md, "Cross-venue pair review").
+   */
+  name?: string;
 }
 
 export interface Config {
@@ -104,6 +110,8 @@ export interface SyncConfig {
   tradesIntervalSeconds: number;
   /** SETTLEGRAPH_SYNC_HISTORY_INTERVAL_S: between two reads of a venue's price history. */
   historyIntervalSeconds: number;
+  /** SETTLEGRAPH_REFERENCE_REFRESH_S: between two reads of a venue's reference data. */
+  referenceRefreshSeconds: number;
   /** SETTLEGRAPH_KALSHI_URL, SETTLEGRAPH_POLYMARKET_GAMMA_URL, SETTLEGRAPH_POLYMARKET_CLOB_URL. */
   endpoints: VenueEndpoints;
   /** SETTLEGRAPH_SYNC_REQUESTS_PER_S: one request budget for every host instead of the defaults. */
@@ -168,6 +176,12 @@ function syncConfig(env: NodeJS.ProcessEnv): SyncConfig {
       env,
       'SETTLEGRAPH_SYNC_HISTORY_INTERVAL_S',
       DEFAULT_SYNC_HISTORY_INTERVAL_SECONDS,
+      1,
+    ),
+    referenceRefreshSeconds: wholeNumber(
+      env,
+      'SETTLEGRAPH_REFERENCE_REFRESH_S',
+      DEFAULT_REFERENCE_REFRESH_SECONDS,
       1,
     ),
     ...(env.SETTLEGRAPH_SYNC_REQUESTS_PER_S?.trim()
@@ -440,6 +454,7 @@ const apiKeysSchema = z.array(
     key: z.string().min(8, 'an API key has at least 8 characters'),
     scopes: z.array(z.string().min(1)).default([]),
     operator: z.boolean().default(false),
+    name: z.string().trim().min(1).max(128).optional(),
   }),
 );
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AttemptReport } from '../venues/common/venue-http';
 import type { SyncPassReport } from '../sync/sync-pass';
-import type { StreamCounters } from '../sync/streamed-listings';
+import type { StreamCounters } from '../domain/stream-port';
 import type { Store } from '../store/store';
 import { MetricBuffer, type CounterSeries, type HistogramSeries } from './metric-buffer';
 
@@ -87,7 +87,7 @@ export class Metrics {
   });
   readonly syncErrors = new Counter({
     name: 'settlegraph_sync_errors_total',
-    help: 'Venue passes that stopped before their last page, by venue (whatever stopped them: requests that failed, paging that did not advance, a commit or the sync state that could not be written), and cross-venue steps that failed (venue "cross-venue")',
+    help: 'Venue passes that stopped before their last page, by venue (whatever stopped them: requests that failed, paging that did not advance, a commit or the sync state that could not be written), refreshes of its reference data that failed, and cross-venue steps that failed (venue "cross-venue")',
     labelNames: ['venue'] as const,
     registers: [this.registry],
   });
@@ -101,7 +101,7 @@ export class Metrics {
   private readonly syncReadAt = new Map<string, { venue: string; kind: string; at: number }>();
   readonly syncLag = new Gauge({
     name: 'settlegraph_sync_lag_seconds',
-    help: 'Seconds since the venue sync last read a kind of a venue (CATALOG, TRADES, HISTORY) in full and landed it',
+    help: 'Seconds since the venue sync last read a kind of a venue (CATALOG, TRADES, HISTORY, REFERENCE) in full and landed it',
     labelNames: ['venue', 'kind'] as const,
     registers: [this.registry],
     collect: () => {
@@ -235,6 +235,14 @@ export class Metrics {
     for (const venue of report.venues) {
       this.syncQuarantined.set({ venue: venue.venue }, venue.quarantined.length);
       this.syncRecords.inc({ venue: venue.venue }, venue.records);
+      // A reference refresh that failed is a read failure of its venue, though the pass landed.
+      if (venue.reference?.error !== undefined) this.syncErrors.inc({ venue: venue.venue });
+      if (venue.reference !== undefined && venue.reference.error === undefined)
+        this.syncReadAt.set(`${venue.venue}\u0000REFERENCE`, {
+          venue: venue.venue,
+          kind: 'REFERENCE',
+          at: Date.now(),
+        });
       if (venue.error !== undefined) this.syncErrors.inc({ venue: venue.venue });
       else
         for (const kind of venue.kinds)

@@ -13,6 +13,7 @@ import { Metrics } from './metrics';
 import { openServingStore } from './open-store';
 import { syncHttp } from '../sync/sync-http';
 import { kindIntervalsOf, SyncLoop } from '../sync/sync-loop';
+import { ReferenceKeeper } from '../sync/reference-keeper';
 import { venueStreamsOf } from '../sync/venue-streams';
 import { MarketDataPruner } from '../services/market-data-retention';
 
@@ -86,6 +87,7 @@ export async function startServer(
           venues: config.sync.venues,
           intervalMs: config.sync.intervalSeconds * 1000,
           kindIntervals: kindIntervalsOf(config.sync),
+          reference: new ReferenceKeeper(config.sync.referenceRefreshSeconds * 1000),
           log,
           onPass: metrics.countSyncPass,
         })

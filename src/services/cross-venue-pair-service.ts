@@ -3,7 +3,8 @@
 // snapshot, matched by the matcher of `settlegraph match` (match-markets.ts: one implementation,
 // the candidate index with each market's title and rules text),
 // filtered by verdict and paged like every list, so a page token pins the snapshot and the
-// filters. Proposals for review: nothing is merged.
+// filters. Proposals for review: nothing is merged here. Each pair shows its latest review decision
+// (pair-review-service.ts), read when the page is served: decisions are kept outside revisions.
 import { matchMarkets, type CandidateMarket } from '../domain/matching/match-markets';
 import { failOnProblems, msg } from '../domain/errors';
 import type { MarketRecord } from '../domain/records';
@@ -17,14 +18,21 @@ import { pageOf, type Store } from '../store/store';
 import type { PageTokens } from './page-tokens';
 import { readPage, type PagedRequest, type PageResult } from './pagination';
 import type { Snapshot } from './snapshot';
+import { decisionsOf, pairFingerprint } from './pair-review-service';
 
 export type { CrossVenuePairsQuery };
+
+/** A pair with the fingerprint of its markets' settlement statements at the revision. */
+interface Proposed {
+  pair: CrossVenuePair;
+  fingerprint: string;
+}
 
 /** The pairs of one committed revision, in the matcher's order. */
 interface Computed {
   revision: number;
   asOf: string;
-  pairs: CrossVenuePair[];
+  pairs: Proposed[];
 }
 
 export class CrossVenuePairService {
@@ -60,13 +68,23 @@ export class CrossVenuePairService {
       query,
       async (snapshot, page) => {
         const pairs = await this.pairsAt(snapshot);
-        return pageOf(wanted ? pairs.filter((p) => wanted.has(p.verdict)) : pairs, page);
+        return pageOf(wanted ? pairs.filter((p) => wanted.has(p.pair.verdict)) : pairs, page);
       },
-      (items) => Promise.resolve(items),
+      async (items) => {
+        const decisions = await decisionsOf(
+          this.store,
+          items.map((p) => ({
+            kalshiTicker: p.pair.kalshi.venueMarketId,
+            polymarketMarketId: p.pair.polymarket.venueMarketId,
+            fingerprint: p.fingerprint,
+          })),
+        );
+        return items.map((p, i) => ({ ...p.pair, decision: decisions[i] ?? null }));
+      },
     );
   }
 
-  private async pairsAt(snapshot: Snapshot): Promise<CrossVenuePair[]> {
+  private async pairsAt(snapshot: Snapshot): Promise<Proposed[]> {
     const last = this.last;
     if (last && last.revision === snapshot.revision && last.asOf === snapshot.asOf)
       return last.pairs;
@@ -78,7 +96,7 @@ export class CrossVenuePairService {
 }
 
 /** Every market's candidates on the other venue, each pair with its verdict and diff. */
-function proposePairs(markets: readonly MarketRecord[], perMarket?: number): CrossVenuePair[] {
+function proposePairs(markets: readonly MarketRecord[], perMarket?: number): Proposed[] {
   const owners = new Map<string, MarketRecord>();
   const candidates: CandidateMarket[] = [];
   for (const market of markets) {
@@ -93,19 +111,25 @@ function proposePairs(markets: readonly MarketRecord[], perMarket?: number): Cro
     venueMarketId: terms.venueMarketId,
     terms,
   });
+  const owner = (terms: CandidateMarket['terms']): MarketRecord =>
+    owners.get(`${terms.venue}/${terms.venueMarketId}`)!;
   return matchMarkets(candidates, perMarket === undefined ? {} : { perMarket }).pairs.map((p) => ({
-    pairKey: p.pairKey,
-    kalshi: side(p.kalshi),
-    polymarket: side(p.polymarket),
-    verdict: p.verdict,
-    relation: p.relation,
-    term: p.term,
-    values: p.values,
-    reason: p.reason,
-    yesAligned: p.yesAligned,
-    differences: p.differences,
-    unread: p.unread,
-    rank: p.rank,
-    sharedEntities: p.sharedEntities,
+    pair: {
+      pairKey: p.pairKey,
+      kalshi: side(p.kalshi),
+      polymarket: side(p.polymarket),
+      verdict: p.verdict,
+      relation: p.relation,
+      term: p.term,
+      values: p.values,
+      reason: p.reason,
+      yesAligned: p.yesAligned,
+      differences: p.differences,
+      unread: p.unread,
+      rank: p.rank,
+      sharedEntities: p.sharedEntities,
+      decision: null,
+    },
+    fingerprint: pairFingerprint(owner(p.kalshi), owner(p.polymarket)),
   }));
 }

@@ -7,6 +7,7 @@ import { ChangeWatcher } from './change-watcher';
 import { ComposeService } from './compose-service';
 import { CoverageService } from './coverage-service';
 import { CrossVenuePairService } from './cross-venue-pair-service';
+import { PairReviewService } from './pair-review-service';
 import { EvaluationService } from './evaluation-service';
 import { FairValueService } from './fair-value-service';
 import { FamilyDiagramService } from './family-diagram-service';
@@ -35,6 +36,8 @@ export interface Services {
   reference: ReferenceService;
   /** Proposed Kalshi × Polymarket pairs of the stored markets' settlement terms. */
   crossVenuePairs: CrossVenuePairService;
+  /** Reviewers' decisions on those pairs, versioned per pair. */
+  pairReview: PairReviewService;
   resolve: ResolveService;
   relationships: RelationshipService;
   /** A family's layered relationship diagram (GraphQL Family.relationshipDiagram). */
@@ -134,6 +137,7 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
     ),
     reference: new ReferenceService(store, tokens),
     crossVenuePairs: new CrossVenuePairService(store, tokens),
+    pairReview: new PairReviewService(store, clock),
     resolve: new ResolveService(store),
     relationships: new RelationshipService(store, tokens),
     diagrams: new FamilyDiagramService(store),

@@ -46,6 +46,7 @@ import {
 } from './store';
 import type { IdempotencyStore } from './idempotency';
 import type { SyncStateStore } from './sync-state';
+import type { PairDecisionStore } from './pair-decisions';
 
 export interface ReadCacheOptions {
   /** The budget, counted as the JSON length of the cached answers (the heap holds about 2-3×). */
@@ -64,6 +65,7 @@ interface Entry {
 export class ReadCachedStore implements Store {
   readonly marketData: MarketDataStore;
   readonly syncState: SyncStateStore;
+  readonly pairDecisions: PairDecisionStore;
   /** Never cached: a record must be seen the moment its commit lands. */
   readonly idempotency: IdempotencyStore;
   readonly fairValueBounds: Readonly<FairValueBounds>;
@@ -79,6 +81,7 @@ export class ReadCachedStore implements Store {
   ) {
     this.marketData = inner.marketData;
     this.syncState = inner.syncState;
+    this.pairDecisions = inner.pairDecisions;
     this.idempotency = inner.idempotency;
     this.fairValueBounds = inner.fairValueBounds;
     this.entries = new LRUCache<string, Entry>({

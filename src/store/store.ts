@@ -22,6 +22,7 @@ import { formatFamilyVersion, type FamilyVersion } from '../domain/payout-key';
 import type { IdempotencyDraft, IdempotencyStore } from './idempotency';
 import type { MarketDataBatch, MarketDataStore } from './market-data';
 import type { SyncStateStore } from './sync-state';
+import type { PairDecisionStore } from './pair-decisions';
 
 export interface Revision {
   revision: number;
@@ -441,6 +442,8 @@ export interface Store {
   readonly marketData: MarketDataStore;
   /** What the venue sync last did per venue; written directly, outside revisions. */
   readonly syncState: SyncStateStore;
+  /** Reviewers' decisions on cross-venue pairs, versioned per pair; written directly, outside revisions. */
+  readonly pairDecisions: PairDecisionStore;
   /** Answers of keyed requests (Idempotency-Key); written by commits or, for none, directly. */
   readonly idempotency: IdempotencyStore;
 

@@ -3,7 +3,7 @@
 import type { RequestBudget } from '../venues/common/token-bucket';
 import { budgetsByHost } from '../venues/common/venue-budgets';
 import { VenueHttp, type AttemptReport } from '../venues/common/venue-http';
-import type { VenueEndpoints } from '../venues/kalshi/kalshi-rest';
+import type { VenueEndpoints } from '../venues/common/venue-endpoints';
 
 export function syncHttp(
   endpoints: VenueEndpoints,

@@ -7,8 +7,9 @@ import type { Venue } from '../venues/common/venue-model';
 import { syncOnce, type SyncPassReport } from './sync-pass';
 import type { SyncIntervals } from './sync-kinds';
 import type { VenueHttp } from '../venues/common/venue-http';
-import type { VenueEndpoints } from '../venues/kalshi/kalshi-rest';
+import type { VenueEndpoints } from '../venues/common/venue-endpoints';
 import type { VenueStreams } from './venue-streams';
+import type { ReferenceKeeper } from './reference-keeper';
 
 export interface SyncLoopOptions {
   readonly store: Store;
@@ -26,6 +27,11 @@ export interface SyncLoopOptions {
   readonly onPass?: (report: SyncPassReport | undefined, venues: readonly Venue[]) => void;
   /** The venue streams, which follow the listings every imported page brings. */
   readonly streams?: VenueStreams | undefined;
+  /**
+   * The venues' reference data, kept across passes and refreshed when due
+   * (SETTLEGRAPH_REFERENCE_REFRESH_S); without one, no pass reads reference data.
+   */
+  readonly reference?: ReferenceKeeper | undefined;
 }
 
 export class SyncLoop {
@@ -70,6 +76,7 @@ export class SyncLoop {
         this.options.streams,
         // Once at the start (a process stopped between a page and the step), then on changes.
         this.crossVenueDerived ? 'ON_CHANGE' : 'ALWAYS',
+        this.options.reference,
       );
       if (report.crossVenue) this.crossVenueDerived = true;
       this.options.onPass?.(report, [venue]);

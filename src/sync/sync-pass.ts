@@ -5,7 +5,9 @@
 // checkpoint (the next page's cursor) is stored, so a pass stopped at any point resumes there. A
 // record the adapter cannot read is quarantined and the rest lands. A venue that cannot be read
 // (its requests fail, its paging does not advance, a commit fails) is reported in its sync state
-// and left out; the others still land. Last, the cross-venue families of everything stored are
+// and left out; the others still land. Each page is adapted with the accepted review decisions it
+// has a side of merged, and after the pages the decided pairs are merged or undone as their latest
+// decisions say (reviewed-merges.ts). Last, the cross-venue families of everything stored are
 // derived and set (cross-venue-sync.ts).
 import type { CatalogDocument } from '../catalog/catalog-schema';
 import { failureReason } from '../venues/common/payload-error';
@@ -18,6 +20,13 @@ import type { QuarantinedRecord, SyncKind, SyncStateRecord } from '../domain/syn
 import type { Store } from '../store/store';
 import { storedEventsOf } from './stored-events';
 import { syncCrossVenueFamilies, type CrossVenueSyncReport } from './cross-venue-sync';
+import {
+  acceptedPairsOf,
+  mergeReviewedPairs,
+  syncReviewedPairs,
+  type ReviewedPairsReport,
+} from './reviewed-merges';
+import type { PairIds } from '../domain/review/pair-decision';
 import { PagingError } from '../venues/common/paged-read';
 import type { VenueHttp } from '../venues/common/venue-http';
 import { catalogRead, dueKinds, kindsAfter, windowStart, type SyncIntervals } from './sync-kinds';
@@ -25,11 +34,13 @@ import {
   kalshiChangedPages,
   kalshiPages,
   kalshiTradesSince,
-  polymarketPages,
-  type PassExtras,
-  type VenueEndpoints,
-  type VenuePage,
+  type KalshiPassExtras,
 } from '../venues/kalshi/kalshi-rest';
+import { polymarketPages } from '../venues/polymarket/polymarket-rest';
+import type { VenuePage } from '../venues/common/venue-reads';
+import type { VenueEndpoints } from '../venues/common/venue-endpoints';
+import type { ReferenceData } from '../domain/settlement-terms/reference-data';
+import type { ReferenceKeeper } from './reference-keeper';
 
 export const SYNC_VENUES: readonly Venue[] = ['polymarket', 'kalshi'];
 
@@ -61,6 +72,11 @@ export interface VenueReadReport {
   readonly skipped: readonly QuarantinedRecord[];
   /** The kinds of resources the pass read and landed (catalog, trades, history). */
   readonly kinds: readonly SyncKind[];
+  /**
+   * The venue's reference data, when the pass refreshed it (reference-keeper.ts): the entities
+   * kept, and why the refresh failed if it did (the last good data is kept).
+   */
+  readonly reference?: { readonly entities: number; readonly error?: string };
 }
 
 export interface SyncPassReport {
@@ -72,6 +88,10 @@ export interface SyncPassReport {
   readonly crossVenue?: CrossVenueSyncReport;
   /** Why the cross-venue step failed; the next pass derives the families again. */
   readonly crossVenueError?: string;
+  /** The accepted review decisions merged, undone or left apart after the pages. */
+  readonly reviewedPairs?: ReviewedPairsReport;
+  /** Why that step failed; the next pass tries again. */
+  readonly reviewedPairsError?: string;
   /** What the pass's commits wrote, together; absent when none committed. */
   readonly imported?: ImportResult & { readonly commits: number };
 }
@@ -94,9 +114,15 @@ export async function syncOnce(
    * changed the catalog (the step reads every stored market's terms; the loop's later passes).
    */
   crossVenueStep: 'ALWAYS' | 'ON_CHANGE' = 'ALWAYS',
+  /**
+   * The venues' reference data the process keeps (reference-keeper.ts): refreshed when due, and
+   * what every page is adapted with. Without one, the pass reads no reference data.
+   */
+  reference?: ReferenceKeeper,
 ): Promise<SyncPassReport> {
   const reports: VenueReadReport[] = [];
   const imports: ImportResult[] = [];
+  const accepted = await acceptedPairsOf(store);
   for (const venue of venues) {
     const started = clock();
     const startedAt = started.toISOString();
@@ -112,6 +138,12 @@ export async function syncOnce(
     let records = 0;
     let checkpoint = from ?? null;
     let error: string | undefined;
+    // First, so the pass's pages are read with it; a refresh that fails keeps the last good data
+    // and is reported under the venue, and the pass goes on.
+    const refreshed = await reference?.refreshIfDue(venue, http, endpoints, started);
+    responses += refreshed?.responses ?? 0;
+    quarantined.push(...(refreshed?.refused ?? []));
+    const referenceData = reference?.current();
     try {
       const seconds = (ms: number) => Math.floor(ms / 1000);
       const kalshiTrades =
@@ -124,7 +156,7 @@ export async function syncOnce(
           : undefined;
       responses += kalshiTrades?.responses ?? 0;
       quarantined.push(...(kalshiTrades?.refused ?? []));
-      const extras: PassExtras = {
+      const extras: KalshiPassExtras = {
         ...(kalshiTrades ? { kalshiTrades } : {}),
         ...(due.has('HISTORY')
           ? {
@@ -154,9 +186,15 @@ export async function syncOnce(
         responses += page.files.length;
         // Records of the wrong shape, refused before the adapter saw them (venue-shapes/).
         quarantined.push(...page.refused);
-        const adapted = await adaptKeepingStored(store, page);
+        const adapted = await adaptKeepingStored(store, page, referenceData);
         quarantined.push(...adapted.quarantined);
         skipped.push(...adapted.skipped);
+        if (adapted.doc && accepted.length > 0) {
+          const reviewed = await mergeReviewedPairs(store, adapted.doc, accepted);
+          adapted.doc = reviewed.doc;
+          for (const { pair, reason } of reviewed.notMerged)
+            skipped.push({ source: pairSource(pair), path: '$', reason });
+        }
         if (adapted.doc) {
           try {
             // A page knows one venue: the cross-venue families it is in are kept, and set below.
@@ -203,7 +241,10 @@ export async function syncOnce(
         checkpoint,
         responses,
         quarantined,
-        kinds: error === undefined ? [...due] : [],
+        kinds: [
+          ...(error === undefined ? [...due] : []),
+          ...(refreshed && refreshed.error === undefined ? (['REFERENCE'] as const) : []),
+        ],
         full: catalog.full,
         ...(error === undefined ? { landedAt: clock().toISOString() } : { error }),
       }),
@@ -217,7 +258,23 @@ export async function syncOnce(
       skipped,
       kinds: error === undefined ? [...due] : [],
       ...(error === undefined ? {} : { error }),
+      ...(refreshed
+        ? {
+            reference: {
+              entities: refreshed.entities,
+              ...(refreshed.error !== undefined ? { error: refreshed.error } : {}),
+            },
+          }
+        : {}),
     });
+  }
+  let reviewedPairs: ReviewedPairsReport | undefined;
+  let reviewedPairsError: string | undefined;
+  try {
+    reviewedPairs = await syncReviewedPairs(store, clock);
+    if (reviewedPairs.imported) imports.push(reviewedPairs.imported);
+  } catch (failure) {
+    reviewedPairsError = messageWithCauses(failure);
   }
   const changed = imports.some((i) => i.changes > 0);
   let crossVenue: CrossVenueSyncReport | undefined;
@@ -237,6 +294,8 @@ export async function syncOnce(
     venues: reports,
     ...(crossVenue ? { crossVenue } : {}),
     ...(crossVenueError !== undefined ? { crossVenueError } : {}),
+    ...(reviewedPairs ? { reviewedPairs } : {}),
+    ...(reviewedPairsError !== undefined ? { reviewedPairsError } : {}),
     ...(imports.length > 0 ? { imported: total(imports) } : {}),
   };
 }
@@ -271,6 +330,11 @@ function stateOf(
   };
 }
 
+/** A reviewed pair, as a skipped record's source. */
+function pairSource(pair: PairIds): string {
+  return `cross-venue pair kalshi ${pair.kalshiTicker} / polymarket ${pair.polymarketMarketId}`;
+}
+
 /** The page's URL: its first recording's, without the item. */
 function pageSource(page: VenuePage): string {
   return (page.files[0]?.file ?? page.venue).replace(/#.*$/, '');
@@ -300,7 +364,10 @@ const QUARANTINE_ROUNDS = 5;
  * when every recording was refused. Never throws: adapting is pure, so what fails now fails again
  * on the same responses, and the pass moves on.
  */
-function adaptQuarantining(page: VenuePage): {
+function adaptQuarantining(
+  page: VenuePage,
+  reference: ReferenceData | undefined,
+): {
   doc: CatalogDocument | undefined;
   quarantined: QuarantinedRecord[];
   skipped: QuarantinedRecord[];
@@ -312,7 +379,9 @@ function adaptQuarantining(page: VenuePage): {
     const group: VenueFiles = { venue: page.venue, files };
     try {
       const warnings: Problem[] = [];
-      const doc = adaptVenuePayloads([group], undefined, warnings);
+      const doc = adaptVenuePayloads([group], undefined, warnings, {
+        ...(reference ? { reference } : {}),
+      });
       return { doc, quarantined, skipped: warnings.map((w) => recordOf(files, w)) };
     } catch (error) {
       const problems =
@@ -361,8 +430,12 @@ function recordOf(files: readonly { file: string }[], problem: Problem): Quarant
  * docs/decisions.md, "Markets a venue stops listing"). Should the second adaptation fail, the
  * first lands and the reason is reported as skipped.
  */
-async function adaptKeepingStored(store: Store, page: VenuePage) {
-  const adapted = adaptQuarantining(page);
+async function adaptKeepingStored(
+  store: Store,
+  page: VenuePage,
+  reference: ReferenceData | undefined,
+) {
+  const adapted = adaptQuarantining(page, reference);
   if (!adapted.doc) return adapted;
   const stored = await storedEventsOf(store, adapted.doc);
   if (stored.size === 0) return adapted;
@@ -372,6 +445,7 @@ async function adaptKeepingStored(store: Store, page: VenuePage) {
   try {
     const doc = adaptVenuePayloads([{ venue: page.venue, files }], undefined, warnings, {
       stored,
+      ...(reference ? { reference } : {}),
     });
     return { ...adapted, doc, skipped: warnings.map((w) => recordOf(files, w)) };
   } catch (error) {

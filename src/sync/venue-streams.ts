@@ -12,11 +12,8 @@ import type { KalshiCredentials } from '../venues/kalshi/kalshi-signing';
 import { KalshiStream } from '../venues/kalshi/kalshi-stream';
 import { PolymarketStream } from '../venues/polymarket/polymarket-stream';
 import type { ReplyBounds } from '../venues/common/reply-watch';
-import {
-  streamedListingsOf,
-  withoutObservationsOf,
-  type StreamCounters,
-} from './streamed-listings';
+import { streamedListingsOf, withoutObservationsOf } from './streamed-listings';
+import type { StreamCounters } from '../domain/stream-port';
 
 export interface StreamConfig {
   /** SETTLEGRAPH_STREAMS=off turns the streams off; on by default with a continuous sync. */

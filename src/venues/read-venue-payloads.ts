@@ -6,14 +6,20 @@ import { collectProblems, parsePayloadJson, type VenueFiles } from './common/pay
 import { problemAt } from './common/payload-error';
 import { ParseContext } from './common/parse-context';
 import type { VenuePayloads } from './common/venue-model';
+import type { ReferenceData } from '../domain/settlement-terms/reference-data';
 import { KalshiReader } from './kalshi/parse-kalshi';
 import { readPolymarketFile } from './polymarket/parse-polymarket';
+import { combineReference, referenceOfFile, resolveReferenceIds } from './venue-reference';
 
 /**
- * Every venue's payloads read, without building a catalog (`settlegraph match`); throws
- * INVALID_REQUEST listing every problem.
+ * Every venue's payloads read, without building a catalog (`settlegraph match`), their markets'
+ * reference IDs resolved (withReference); throws INVALID_REQUEST listing every problem.
  */
-export function readVenuePayloads(groups: VenueFiles[], warnings: Problem[] = []): VenuePayloads[] {
+export function readVenuePayloads(
+  groups: VenueFiles[],
+  warnings: Problem[] = [],
+  reference?: ReferenceData,
+): VenuePayloads[] {
   const problems: Problem[] = [];
   const sets = groups.map((g) => readVenueFiles(g, problems));
   for (const set of sets)
@@ -24,26 +30,63 @@ export function readVenuePayloads(groups: VenueFiles[], warnings: Problem[] = []
       `the venue payloads have ${problems.length} problem(s); nothing was read`,
       { problems },
     );
+  withReference(sets, reference);
   return sets;
 }
 
-/** One venue's files read; the problems of each are added to `problems`. */
+/**
+ * The reference data given (the sync's) with the reference responses among the payload files.
+ */
+export function referenceOfSets(
+  sets: readonly VenuePayloads[],
+  given: ReferenceData | undefined,
+): ReferenceData {
+  return combineReference([given, ...sets.map((s) => s.reference)]);
+}
+
+/**
+ * Resolves each venue's markets' reference IDs into `facts.entities` with that reference data,
+ * and returns it.
+ */
+export function withReference(
+  sets: readonly VenuePayloads[],
+  given: ReferenceData | undefined,
+): ReferenceData {
+  const reference = referenceOfSets(sets, given);
+  for (const set of sets) resolveReferenceIds(set, reference);
+  return reference;
+}
+
+/**
+ * One venue's files read; the problems of each are added to `problems`. A reference response
+ * among them (Kalshi structured targets, Gamma teams or sports) is read as reference data.
+ */
 export function readVenueFiles(group: VenueFiles, problems: Problem[]): VenuePayloads {
-  if (group.venue === 'kalshi') {
-    const reader = new KalshiReader();
+  const references: ReferenceData[] = [];
+  const payloads = (read: (file: string, json: unknown) => void) => {
     for (const f of group.files) {
       const parsed = parsePayloadJson(f, problems);
-      if (parsed.ok) collectProblems(f.file, problems, () => reader.read(f.file, parsed.json));
+      if (!parsed.ok) continue;
+      const reference = referenceOfFile(group.venue, parsed.json);
+      if (reference) references.push(reference);
+      else collectProblems(f.file, problems, () => read(f.file, parsed.json));
     }
+  };
+  let out: VenuePayloads;
+  if (group.venue === 'kalshi') {
+    const reader = new KalshiReader();
+    payloads((file, json) => reader.read(file, json));
     reader.finish();
-    return reader.ctx.out;
+    out = reader.ctx.out;
+  } else {
+    const ctx = new ParseContext('polymarket');
+    payloads((file, json) => {
+      ctx.file = file;
+      readPolymarketFile(ctx, json);
+    });
+    ctx.finish();
+    out = ctx.out;
   }
-  const ctx = new ParseContext('polymarket');
-  for (const f of group.files) {
-    const parsed = parsePayloadJson(f, problems);
-    ctx.file = f.file;
-    if (parsed.ok) collectProblems(f.file, problems, () => readPolymarketFile(ctx, parsed.json));
-  }
-  ctx.finish();
-  return ctx.out;
+  if (references.length > 0) out.reference = combineReference(references);
+  return out;
 }

@@ -60,7 +60,7 @@ test('--no-cross-venue-families leaves out the families of both venues on one qu
       .filter((f: any) => f.family_id.startsWith('fam-xv-'))
       .map((f: any) => f.title),
   ).toEqual([
-    'change of the upper bound of the federal funds target range at one FOMC meeting (Federal Reserve FOMC statement) from 2026-12-08T05:00:00.000Z to 2026-12-10T05:00:00.000Z (Kalshi and Polymarket)',
+    'change of the upper bound of the federal funds target range at one FOMC meeting (Federal Reserve) from 2026-12-08T05:00:00.000Z to 2026-12-10T05:00:00.000Z (Kalshi and Polymarket)',
   ]);
 });
 
@@ -69,6 +69,15 @@ test('without --out the catalog goes to stdout, whole', () => {
   expect(adapted.status).toBe(0);
   const doc = JSON.parse(adapted.stdout);
   expect(doc.markets.map((m: any) => m.market_id)).toContain('mkt-kx-kxfeddecision-26dec-h0');
+});
+
+test('a structured targets response among the Kalshi files is reference data: the catalog is the same', () => {
+  const targets = join(FIXTURES, 'reference', 'kalshi-structured-targets.json');
+  const withReference = run(['adapt', 'kalshi', ...fixtureFiles('kalshi'), targets]);
+  expect(withReference.stderr).not.toContain('not a Kalshi payload');
+  expect(withReference.status).toBe(0);
+  const plain = run(['adapt', 'kalshi', ...fixtureFiles('kalshi')]);
+  expect(JSON.parse(withReference.stdout)).toEqual(JSON.parse(plain.stdout));
 });
 
 test('bad input: every problem as FILE: $.path: reason, exit 1, no file written', () => {

@@ -128,3 +128,25 @@ test('usage errors exit 2; payload problems exit 1 with FILE: $.path: reason', (
   );
   expect(wrong.stderr).toMatch(/clob-book-fed-no-change-yes\.json: \$/);
 });
+
+test('reference responses among the payload files are read as reference data, not refused', () => {
+  const reference = join(root, 'test', 'fixtures', 'venues', 'reference');
+  const matched = run([
+    'match',
+    'kalshi',
+    ...fixtureFiles('kalshi'),
+    join(reference, 'kalshi-structured-targets.json'),
+    'polymarket',
+    ...fixtureFiles('polymarket'),
+    join(reference, 'gamma-teams.json'),
+    join(reference, 'gamma-sports.json'),
+  ]);
+  expect(matched.status).toBe(0);
+  // 6 structured targets and 3 Gamma teams become entities, the 129 recorded sports leagues;
+  // none of these recorded markets names a team by its reference ID.
+  expect(matched.stderr).toBe(
+    'reference data: 9 entities, 129 leagues; 0 markets name an entity by it\n',
+  );
+  const plain = JSON.parse(run(['match', ...allPayloads]).stdout);
+  expect(JSON.parse(matched.stdout).summary).toEqual(plain.summary);
+});

@@ -23,7 +23,8 @@ const PM_SPAIN = 'out-pm-558934-yes';
 const PM_FRANCE = 'out-pm-558936-yes';
 const KX_SPAIN = 'out-kx-kxmenworldcup-26-es-yes';
 const KX_SPAIN_FINAL = 'out-kx-kxwcround-26final-esp-yes';
-const NFL_TOTAL = 'fam-xv-total-points-of-the-nfl-game-falcons-vs-ravens-scheduled-for-2026-10-11';
+const NFL_TOTAL =
+  'fam-xv-total-points-of-the-nfl-game-team-nfl-atl-vs-team-nfl-bal-scheduled-for-2026-10-11';
 const KX_OVER_43_5 = 'out-kx-kxnfltotal-26oct11balatl-44-yes';
 const PM_OVER_43_5 = 'out-pm-4061313-over';
 

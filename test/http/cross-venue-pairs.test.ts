@@ -81,7 +81,7 @@ describe.each(STORE_KINDS)('cross-venue pairs over HTTP ($name store)', (kind) =
     expect(boundary.value).toEqual({
       comparator: 'REACHES',
       stage: 'WINNER',
-      entity: 'spain',
+      entity: 'team:FIFA:spain',
       unit: 'stage',
     });
     expect(boundary.spans[0]).toMatchObject({
@@ -89,9 +89,14 @@ describe.each(STORE_KINDS)('cross-venue pairs over HTTP ($name store)', (kind) =
       text: "If Spain wins the 2026 Men's World Cup, then",
     });
     const fedChair = markets.find((m) => m.market_id === 'mkt-kx-kxfedchairnom-29-kh');
+    // A nomination is a category of its own (src/domain/settlement-terms/categories/politics.ts).
     expect(fedChair.settlement_evidence.terms.quantity).toMatchObject({
-      status: 'UNKNOWN',
-      reason: 'the rules name no quantity this reader knows',
+      status: 'KNOWN',
+      value: {
+        subject:
+          'first person formally nominated by the President to Fed Chair before Jan 20, 2029',
+        kind: 'RESULT',
+      },
     });
   });
 

@@ -136,7 +136,7 @@ describe('SETTLEGRAPH_CORS_ORIGINS', () => {
 });
 
 describe('the venue sync settings', () => {
-  test('no venues, a pass a minute (a full one an hour), trades every 5 min, history every hour and the public endpoints by default', () => {
+  test('no venues, a pass a minute (a full one an hour), trades every 5 min, history and reference data every hour and the public endpoints by default', () => {
     const { sync } = readConfig({});
     expect(sync).toEqual({
       venues: [],
@@ -144,6 +144,7 @@ describe('the venue sync settings', () => {
       fullIntervalSeconds: 3600,
       tradesIntervalSeconds: 300,
       historyIntervalSeconds: 3600,
+      referenceRefreshSeconds: 3600,
       endpoints: {
         kalshi: 'https://api.elections.kalshi.com/trade-api/v2',
         polymarketGamma: 'https://gamma-api.polymarket.com',
@@ -177,11 +178,13 @@ describe('the venue sync settings', () => {
       SETTLEGRAPH_SYNC_TRADES_INTERVAL_S: '30',
       SETTLEGRAPH_SYNC_HISTORY_INTERVAL_S: '900',
       SETTLEGRAPH_SYNC_REQUESTS_PER_S: '50',
+      SETTLEGRAPH_REFERENCE_REFRESH_S: '86400',
     });
     expect(sync).toMatchObject({
       fullIntervalSeconds: 7200,
       tradesIntervalSeconds: 30,
       historyIntervalSeconds: 900,
+      referenceRefreshSeconds: 86400,
       requestsPerSecond: 50,
     });
     expect(() => readConfig({ SETTLEGRAPH_SYNC_REQUESTS_PER_S: '0' })).toThrow(

@@ -21,15 +21,14 @@ import {
   startStreamHarness,
   until,
   type StreamHarness,
+  SYNC_ON_A_BUSY_MACHINE_MS,
+  KX_TICKER,
+  KX_YES,
+  PM_TOKEN,
+  PM_LISTING,
+  PM_MARKET,
 } from './stream-harness';
 
-/** A sync pass of the recorded venues into a fresh store: slow on Neo4j when the machine is busy. */
-const SYNC_ON_A_BUSY_MACHINE_MS = 180_000;
-const KX_TICKER = 'KXFEDDECISION-26DEC-H0';
-const KX_YES = 'lst-kx-kxfeddecision-26dec-h0-yes';
-const PM_TOKEN = '19048307355245366074303663981866527486844857207279124286412382013868987503505';
-const PM_LISTING = 'lst-pm-640102-yes';
-const PM_MARKET = '0x' + 'ab'.repeat(32);
 const REPLIES = { afterMs: 300, rounds: 50 };
 /** A bound the first book's frames, a delta and a trade all arrive well within. */
 const SLOW_REPLIES = { afterMs: 3_000, rounds: 50 };

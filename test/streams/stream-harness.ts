@@ -12,7 +12,8 @@ import { kalshiCredentials } from '../../src/venues/kalshi/kalshi-signing';
 import { KalshiStream } from '../../src/venues/kalshi/kalshi-stream';
 import { PolymarketStream } from '../../src/venues/polymarket/polymarket-stream';
 import type { ReplyBounds } from '../../src/venues/common/reply-watch';
-import { streamedListingsOf, type StreamedListing } from '../../src/sync/streamed-listings';
+import { streamedListingsOf } from '../../src/sync/streamed-listings';
+import type { StreamedListing } from '../../src/domain/stream-port';
 import { syncOnce } from '../../src/sync/sync-pass';
 import { data } from '../graphql/graphql-client';
 import { next, wsClient, type Iterator } from '../graphql/ws-client';
@@ -22,6 +23,17 @@ import { StreamSimulator } from '../support/venue-stream-simulator';
 import { quickHttp, VenueSimulator, type SimulatedVenues } from '../support/venue-simulator';
 
 export const QUICK = { baseMs: 10, maxMs: 50 };
+
+/** A sync pass of the recorded venues into a fresh store: slow on Neo4j when the machine is busy. */
+export const SYNC_ON_A_BUSY_MACHINE_MS = 180_000;
+/** A Kalshi market of the recorded venues (test/fixtures/venues) and its YES listing. */
+export const KX_TICKER = 'KXFEDDECISION-26DEC-H0';
+export const KX_YES = 'lst-kx-kxfeddecision-26dec-h0-yes';
+/** A Polymarket market of the recorded venues: its YES token, listing and condition. */
+export const PM_TOKEN =
+  '19048307355245366074303663981866527486844857207279124286412382013868987503505';
+export const PM_LISTING = 'lst-pm-640102-yes';
+export const PM_MARKET = '0x' + 'ab'.repeat(32);
 
 /** Levels in canonical decimal text, as books are served. */
 export const canonical = (pairs: Iterable<[string, string]>): PriceLevel[] =>

@@ -103,5 +103,8 @@ export function syntheticVenues(size: SyntheticSize): SimulatedVenues {
     gammaEvents,
     clobBooks: new Map(),
     clobHistory: new Map(),
+    kalshiStructuredTargets: [],
+    gammaTeams: [],
+    gammaSports: [],
   };
 }

@@ -13,7 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { budgetsByHost } from '../../src/venues/common/venue-budgets';
 import { VenueHttp } from '../../src/venues/common/venue-http';
-import type { VenueEndpoints } from '../../src/venues/kalshi/kalshi-rest';
+import type { VenueEndpoints } from '../../src/venues/common/venue-endpoints';
 import { fixtureJson } from '../catalog/venues/venue-fixtures';
 
 export type Fault = '429' | '503' | 'reset' | 'truncate';
@@ -50,6 +50,11 @@ export interface SimulatedVenues {
   clobBooks: Map<string, Json>;
   /** Hourly price history samples by token ID. */
   clobHistory: Map<string, Json[]>;
+  /** `GET /structured_targets`: Kalshi's reference data. */
+  kalshiStructuredTargets: Json[];
+  /** Gamma `GET /teams` and `GET /sports`. */
+  gammaTeams: Json[];
+  gammaSports: Json[];
 }
 
 /** The recorded responses as one venue pair. */
@@ -83,6 +88,13 @@ export function recordedVenues(): SimulatedVenues {
     clobBooks: new Map(
       [...books, (fedNoChange.response ?? fedNoChange) as Json].map((b) => [String(b.asset_id), b]),
     ),
+    kalshiStructuredTargets: (
+      (fixtureJson('reference/kalshi-structured-targets.json') as Json).response as {
+        structured_targets: Json[];
+      }
+    ).structured_targets,
+    gammaTeams: (fixtureJson('reference/gamma-teams.json') as Json).response as Json[],
+    gammaSports: fixtureJson('reference/gamma-sports.json') as Json[],
   };
 }
 
@@ -259,6 +271,17 @@ export class VenueSimulator {
       }));
       return [200, { markets }];
     }
+    if (path === '/kalshi/trade-api/v2/structured_targets') {
+      const { items, next } = this.page(url, this.venues.kalshiStructuredTargets, 'cursor');
+      return [200, { structured_targets: items, cursor: next ?? '' }];
+    }
+    if (path === '/gamma/teams') {
+      // Gamma pages its teams by offset; a page holds at most `pageSize`, whatever the limit.
+      const offset = Number(q.get('offset') ?? 0);
+      const size = Math.min(this.pageSize, Number(q.get('limit') ?? this.pageSize));
+      return [200, this.venues.gammaTeams.slice(offset, offset + size)];
+    }
+    if (path === '/gamma/sports') return [200, this.venues.gammaSports];
     if (path === '/clob/prices-history') {
       const [start, end] = [Number(q.get('startTs')), Number(q.get('endTs'))];
       const history = (this.venues.clobHistory.get(q.get('market') ?? '') ?? []).filter(

@@ -9,9 +9,6 @@ import { nestsDeeperThan } from '../../src/venues/common/bounded-body';
 import { DERIVED_DIR, deriveVenueSchemas } from '../../src/venues/derive-venue-schemas';
 import { checkResponse, defProblem, VenueShapeError } from '../../src/venues/common/response-check';
 import {
-  CLOB_BOOKS,
-  CLOB_PRICES_HISTORY,
-  GAMMA_EVENTS,
   KALSHI_CANDLESTICKS,
   KALSHI_EVENT,
   KALSHI_EVENTS,
@@ -19,10 +16,18 @@ import {
   KALSHI_ORDERBOOK,
   KALSHI_SERIES,
   KALSHI_SERIES_FEE_CHANGES,
+  KALSHI_STRUCTURED_TARGETS,
   KALSHI_TRADES,
-  VENUE_RESPONSES,
-  type VenueResponseShape,
 } from '../../src/venues/kalshi/kalshi-responses';
+import {
+  CLOB_BOOKS,
+  CLOB_PRICES_HISTORY,
+  GAMMA_EVENTS,
+  GAMMA_SPORTS,
+  GAMMA_TEAMS,
+} from '../../src/venues/polymarket/polymarket-responses';
+import { VENUE_RESPONSES } from '../../src/venues/venue-responses';
+import type { VenueResponseShape } from '../../src/venues/common/venue-response-shape';
 import { VENUE_FRAMES } from '../../src/venues/kalshi/kalshi-frames';
 import { nestedJson } from '../support/venue-simulator';
 
@@ -102,6 +107,9 @@ const RECORDED: Record<string, (file: string) => void> = {
   'polymarket-history/prices-history-daily.json': (f) => passes(CLOB_PRICES_HISTORY, f),
   'polymarket-history/prices-history-five-minutes.json': (f) => passes(CLOB_PRICES_HISTORY, f),
   'polymarket-history/prices-history-off-minute.json': (f) => passes(CLOB_PRICES_HISTORY, f),
+  'reference/kalshi-structured-targets.json': (f) => passes(KALSHI_STRUCTURED_TARGETS, f),
+  'reference/gamma-teams.json': (f) => passes(GAMMA_TEAMS, f),
+  'reference/gamma-sports.json': (f) => passes(GAMMA_SPORTS, f),
 };
 
 /** Recorded files the sync reads no shape of, and why. */

@@ -19,7 +19,8 @@ import {
   type VenueFiles,
 } from '../../venues/common/payload-file';
 import type { VenuePayloads } from '../../venues/common/venue-model';
-import { readVenueFiles } from '../../venues/read-venue-payloads';
+import { readVenueFiles, withReference } from '../../venues/read-venue-payloads';
+import type { ReferenceData } from '../../domain/settlement-terms/reference-data';
 
 export interface AdaptOptions {
   /**
@@ -33,6 +34,11 @@ export interface AdaptOptions {
    * listing").
    */
   stored?: StoredEvents;
+  /**
+   * The venues' reference data (the sync keeps it current); reference responses among the
+   * payload files are added to it (docs/venue-adapters.md, "Reference data").
+   */
+  reference?: ReferenceData;
 }
 
 /**
@@ -52,11 +58,17 @@ export function adaptVenuePayloads(
     for (const w of set.warnings) warnings.push(problemAt(w.from.file, w.from.path, w.reason));
   const pairs = equivalence ? readPairs(equivalence, problems) : [];
   if (problems.length > 0) throw adaptFailure(problems);
-  const { built, problems: buildProblems } = buildVenueCatalog(sets, options.stored, warnings);
+  const reference = withReference(sets, options.reference);
+  const { built, problems: buildProblems } = buildVenueCatalog(
+    sets,
+    options.stored,
+    warnings,
+    reference,
+  );
   if (!built) throw adaptFailure(buildProblems);
   // Before the merge: a declared pair that pays differently in a cross-venue family is refused.
   if (options.crossVenueFamilies !== false && marketsOfBothVenues(sets))
-    warnings.push(...addCrossVenueFamilies(built));
+    warnings.push(...addCrossVenueFamilies(built, reference));
   if (equivalence) {
     const mergeProblems = mergeEquivalents(built, pairs, equivalence.file);
     if (mergeProblems.length > 0) throw adaptFailure(mergeProblems);

@@ -36,6 +36,10 @@ import {
 } from '../../domain/settlement-terms/rules-text';
 import { extractTerms } from '../../domain/settlement-terms/extract-terms';
 import {
+  NO_REFERENCE_DATA,
+  type ReferenceData,
+} from '../../domain/settlement-terms/reference-data';
+import {
   exclusiveScenarioDescription,
   keptDoc,
   keptMembersOf,
@@ -89,6 +93,8 @@ export function buildVenueCatalog(
   sets: readonly VenuePayloads[],
   stored: StoredEvents = new Map(),
   warnings: Problem[] = [],
+  /** The venues' reference data the term readers look entities up in. */
+  reference: ReferenceData = NO_REFERENCE_DATA,
 ): {
   built?: BuiltCatalog;
   problems: Problem[];
@@ -135,7 +141,7 @@ export function buildVenueCatalog(
     for (const m of markets) {
       const plan = familyOf.get(m.marketId)!;
       const reading = plans.readings.get(m.marketId)!;
-      const doc = ofRecord(m.from, problems, () => marketDoc(event, m, plan, reading));
+      const doc = ofRecord(m.from, problems, () => marketDoc(event, m, plan, reading, reference));
       if (doc) adapted.push({ venue: m, reading, event, doc });
     }
     keptDocs.push(...keptDocsOf(storedPart, familyOf));
@@ -466,6 +472,7 @@ function marketDoc(
   m: VenueMarket,
   plan: FamilyPlan,
   reading: RulesReading,
+  reference: ReferenceData,
 ): CatalogMarket {
   const parts = familyParts(memberOf(m), plan, reading);
   return {
@@ -490,7 +497,7 @@ function marketDoc(
       ...(m.resolvedAt ? { resolved_at: m.resolvedAt } : {}),
       // Kept with the market so the stored catalog can be matched across venues as `settlegraph
       // match` matches payloads (docs/decisions.md, "Settlement terms").
-      terms: catalogTerms(extractTerms(m, event)),
+      terms: catalogTerms(extractTerms(m, event, reference)),
     },
     outcomes: [0, 1].map((i) => ({
       outcome_id: outcomeServiceId(m, i),

@@ -17,6 +17,9 @@ import type { ProposedPair } from '../../domain/matching/match-markets';
 import { voidRuleKey } from '../../domain/settlement-terms/rules-text';
 import type { SettlementTerms } from '../../domain/settlement-terms/settlement-terms';
 import type { AdaptedMarket, BuiltCatalog } from './build-venue-catalog';
+import type { CatalogMarket } from '../catalog-schema';
+import { parseFamilyVersion } from '../../domain/payout-key';
+import { isCrossVenueFamily } from './cross-venue/cross-venue-membership';
 import { JsonNode } from '../../venues/common/json-node';
 import { PayloadError, problemAt } from '../../venues/common/payload-error';
 
@@ -107,14 +110,8 @@ export function mergeEquivalents(
       if (other)
         problems.push(problemAt(file, pair.path, `market ${id} is already paired at ${other}`));
       used.set(id, pair.path);
-      if (m.venue.outcomes[0].label !== 'YES' || m.venue.outcomes[1].label !== 'NO')
-        problems.push(
-          problemAt(
-            file,
-            pair.path,
-            `${id} is not a YES/NO market: only binary markets are merged`,
-          ),
-        );
+      const notBinary = notYesNo(m.doc);
+      if (notBinary) problems.push(problemAt(file, pair.path, notBinary));
     }
     if (kalshi && poly) {
       for (const d of differences(kalshi, poly)) problems.push(problemAt(file, pair.path, d));
@@ -145,16 +142,23 @@ function differences(kalshi: AdaptedMarket, poly: AdaptedMarket): string[] {
   const pVoid = voidRuleKey(poly.reading);
   if (kVoid !== pVoid)
     out.push(`settlement rules differ: void rule is ${kVoid} on Kalshi but ${pVoid} on Polymarket`);
-  return [...out, ...sharedFamilyDifferences(kalshi, poly)];
+  return [...out, ...sharedFamilyDifferences(kalshi.doc, poly.doc)];
+}
+
+/** Why a market cannot be merged as a binary one; undefined when it can. */
+export function notYesNo(m: CatalogMarket): string | undefined {
+  return m.outcomes.length === 2 && m.outcomes[0]!.label === 'YES' && m.outcomes[1]!.label === 'NO'
+    ? undefined
+    : `${m.market_id} is not a YES/NO market: only binary markets are merged`;
 }
 
 /**
  * A family both markets are in (a cross-venue family, docs/decisions.md "Cross-venue families")
  * states from their terms where each pays: merged, one outcome could not keep both payouts.
  */
-function sharedFamilyDifferences(kalshi: AdaptedMarket, poly: AdaptedMarket): string[] {
-  const ours = kalshi.doc.outcomes[0]?.payouts ?? {};
-  const theirs = poly.doc.outcomes[0]?.payouts ?? {};
+export function sharedFamilyDifferences(kalshi: CatalogMarket, poly: CatalogMarket): string[] {
+  const ours = kalshi.outcomes[0]?.payouts ?? {};
+  const theirs = poly.outcomes[0]?.payouts ?? {};
   return Object.entries(ours).flatMap(([key, table]) => {
     const other = theirs[key];
     const scenario = other && Object.keys(table).find((s) => table[s] !== other[s]);
@@ -188,19 +192,68 @@ function merge(
   poly: AdaptedMarket,
   pair: EquivalencePair,
 ): void {
-  const into = kalshi.doc;
-  const from = poly.doc;
+  mergeMarketDocs(kalshi.doc, poly.doc, poly.venue, pair.reason);
+  built.doc.markets = built.doc.markets.filter((m) => m !== poly.doc);
+  built.markets = built.markets.filter((m) => m !== poly);
+}
+
+/**
+ * The merge itself, on the two catalog markets (YES/NO both, checked by the caller): `into`, the
+ * Kalshi market, becomes the one market, with the Polymarket market's events, families, tags,
+ * payouts and listings, and a sentence naming it; the caller leaves `from` out of its catalog.
+ * Equivalence files (mergeEquivalents) and accepted review decisions (reviewed-pairs.ts) both
+ * merge through it.
+ */
+export function mergeMarketDocs(
+  into: CatalogMarket,
+  from: CatalogMarket,
+  poly: { marketId: string; conditionId?: string | undefined },
+  reason: string,
+): void {
   into.event_ids = [...new Set([...into.event_ids, ...from.event_ids])];
   into.family_ids = [...new Set([...into.family_ids, ...from.family_ids])];
   into.tags = [...new Set([...into.tags, ...from.tags])];
-  into.settlement_summary = `${into.settlement_summary} Settlement-equivalent to Polymarket market ${poly.venue.marketId} (condition ${poly.venue.conditionId ?? ''}): ${pair.reason}`;
+  into.settlement_summary = `${into.settlement_summary}${mergeSentence(poly.marketId)}(condition ${poly.conditionId ?? ''}): ${reason}`;
   into.outcomes.forEach((o, i) => {
     const other = from.outcomes[i]!;
     o.payouts = { ...o.payouts, ...other.payouts };
     o.listings = [...o.listings, ...other.listings];
   });
-  built.doc.markets = built.doc.markets.filter((m) => m !== from);
-  built.markets = built.markets.filter((m) => m !== poly);
+}
+
+/** How the merged market's summary names the Polymarket market, up to its condition. */
+function mergeSentence(polymarketMarketId: string): string {
+  return ` Settlement-equivalent to Polymarket market ${polymarketMarketId} `;
+}
+
+/**
+ * A stored merged Kalshi market without what a merge with `from` added: its events, its own
+ * venue's families and their payouts, the merge's sentence (up to a cross-venue family's sentence
+ * after it, which stays) and its listings. What both markets share (a cross-venue family) stays.
+ * A market never merged is returned as it was; so merging the result again is the same merge.
+ */
+export function withoutMerged(into: CatalogMarket, from: CatalogMarket): CatalogMarket {
+  const theirs = (id: string) => from.family_ids.includes(id) && !isCrossVenueFamily(id);
+  const theirEvents = new Set(from.event_ids);
+  const theirListings = new Set(from.outcomes.flatMap((o) => o.listings.map((l) => l.listing_id)));
+  const summary = into.settlement_summary;
+  const polymarketId = from.outcomes[0]?.listings[0]?.venue_market_id;
+  const at = polymarketId === undefined ? -1 : summary.indexOf(mergeSentence(polymarketId));
+  const next = at < 0 ? -1 : summary.indexOf(' In cross-venue family ', at + 1);
+  return {
+    ...into,
+    event_ids: into.event_ids.filter((id) => !theirEvents.has(id)),
+    family_ids: into.family_ids.filter((id) => !theirs(id)),
+    settlement_summary:
+      at < 0 ? summary : summary.slice(0, at) + (next < 0 ? '' : summary.slice(next)),
+    outcomes: into.outcomes.map((o) => ({
+      ...o,
+      payouts: Object.fromEntries(
+        Object.entries(o.payouts).filter(([key]) => !theirs(parseFamilyVersion(key).familyId)),
+      ),
+      listings: o.listings.filter((l) => !theirListings.has(l.listing_id)),
+    })),
+  };
 }
 
 export { PayloadError };

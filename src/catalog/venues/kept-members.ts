@@ -147,7 +147,39 @@ export function keptDoc(k: KeptMember, parts: MemberParts | undefined): CatalogM
     status === k.record.status &&
     k.listings.every((l) => l.status === status) &&
     (parts === undefined || canonical(parts) === canonical(own));
-  return unchanged ? undefined : keptMarketDoc(k, status, parts ?? own);
+  return unchanged
+    ? undefined
+    : keptMarketDoc(
+        k.record,
+        (o) => k.listings.filter((l) => l.outcomeId === o.outcomeId),
+        status,
+        parts ?? own,
+      );
+}
+
+/**
+ * A stored binary market as a catalog market, as stored, with the listings given (the market's
+ * own venue listings, wherever they are mapped now): each goes to the outcome it is mapped to, or
+ * whose label its venue outcome names (`Yes`, `yes` for YES). The review merge reads the other
+ * venue's side of a pair so (src/catalog/venues/reviewed-pairs.ts).
+ */
+export function storedMarketDoc(
+  record: MarketRecord,
+  listings: readonly ListingRecord[],
+): CatalogMarket | undefined {
+  const parts = recordParts(record);
+  if (!parts) return undefined;
+  return keptMarketDoc(
+    record,
+    (o) =>
+      listings.filter(
+        (l) =>
+          l.outcomeId === o.outcomeId || l.venueOutcomeId.toLowerCase() === o.label.toLowerCase(),
+      ),
+    record.status,
+    parts,
+    true,
+  );
 }
 
 /** JSON with object keys in order, for comparing parts built in different orders. */
@@ -166,8 +198,13 @@ function canonical(value: unknown): string {
  * venue family's IDs, payouts and summary) in place of the stored ones. Everything else is as
  * stored, so importing it changes only what changed.
  */
-function keptMarketDoc(k: KeptMember, status: LifecycleStatus, parts: MemberParts): CatalogMarket {
-  const r = k.record;
+function keptMarketDoc(
+  r: MarketRecord,
+  listingsOf: (outcome: MarketRecord['outcomes'][number]) => readonly ListingRecord[],
+  status: LifecycleStatus,
+  parts: MemberParts,
+  listingStatus = false,
+): CatalogMarket {
   const e = r.settlementEvidence;
   return {
     market_id: r.marketId,
@@ -195,9 +232,7 @@ function keptMarketDoc(k: KeptMember, status: LifecycleStatus, parts: MemberPart
       outcome_id: o.outcomeId,
       label: o.label,
       payouts: i === 0 ? parts.yes : parts.no,
-      listings: k.listings
-        .filter((l) => l.outcomeId === o.outcomeId)
-        .map((l) => listingDoc(l, status)),
+      listings: listingsOf(o).map((l) => listingDoc(l, listingStatus ? l.status : status)),
     })),
   };
 }

@@ -6,6 +6,7 @@
 // (src/catalog/venues/equivalence.ts, equivalenceFile) for review: nothing is merged until that
 // file is given to `settlegraph adapt`.
 import { extractTerms } from '../settlement-terms/extract-terms';
+import { NO_REFERENCE_DATA, type ReferenceData } from '../settlement-terms/reference-data';
 import type { SettlementTerms } from '../settlement-terms/settlement-terms';
 import type { TermEvent, TermMarket, TermPayloads } from '../settlement-terms/term-inputs';
 import { placementOf } from './candidate-blocks';
@@ -45,10 +46,13 @@ export function pairKeyOf(kalshiTicker: string, polymarketMarketId: string): str
   return `${kalshiTicker}|${polymarketMarketId}`;
 }
 
-export function termsOfPayloads(sets: readonly TermPayloads[]): SettlementTerms[] {
+export function termsOfPayloads(
+  sets: readonly TermPayloads[],
+  reference: ReferenceData = NO_REFERENCE_DATA,
+): SettlementTerms[] {
   return sets.flatMap((set) => {
     const events = new Map<string, TermEvent>(set.events.map((e) => [e.eventId, e]));
-    return set.markets.map((m) => extractTerms(m, events.get(m.eventId)));
+    return set.markets.map((m) => extractTerms(m, events.get(m.eventId), reference));
   });
 }
 
@@ -61,11 +65,12 @@ export interface TitledTermMarket extends TermMarket {
 /** The markets of payloads as the matcher reads them: terms extracted, title and rules kept. */
 export function marketsOfPayloads(
   sets: readonly { events: readonly TermEvent[]; markets: readonly TitledTermMarket[] }[],
+  reference: ReferenceData = NO_REFERENCE_DATA,
 ): CandidateMarket[] {
   return sets.flatMap((set) => {
     const events = new Map<string, TermEvent>(set.events.map((e) => [e.eventId, e]));
     return set.markets.map((m) => ({
-      terms: extractTerms(m, events.get(m.eventId)),
+      terms: extractTerms(m, events.get(m.eventId), reference),
       title: m.title,
       rules: m.rulesText,
     }));

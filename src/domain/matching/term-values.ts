@@ -9,7 +9,7 @@ import {
   type YesSide,
 } from '../settlement-terms/settlement-terms';
 import { relate, yesSet, type SetRelation } from '../settlement-terms/boundary-sets';
-import { gameTeams } from '../settlement-terms/read-competition';
+import { gameTeams } from '../settlement-terms/game-names';
 
 /**
  * The two teams of one game a Kalshi market's window names: between them the other team's win is

@@ -21,8 +21,23 @@ export interface ReferenceEntity {
   league?: string;
 }
 
+/**
+ * A league or competition a venue lists (Gamma /sports), by the venue's code of it: where its
+ * results are published, and the venue's IDs of its events' tags and series.
+ */
+export interface ReferenceLeague {
+  venue: Venue;
+  /** The venue's code of it, upper-case (`NFL`, `EPL`). */
+  league: string;
+  /** The official resolution source the venue names for it. */
+  resolutionSource?: string;
+  tagIds?: readonly string[];
+  seriesId?: string;
+}
+
 export interface ReferenceData {
   entities: readonly ReferenceEntity[];
+  leagues?: readonly ReferenceLeague[];
 }
 
 export const NO_REFERENCE_DATA: ReferenceData = { entities: [] };

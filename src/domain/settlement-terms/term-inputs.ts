@@ -75,6 +75,11 @@ export interface VenueFacts {
   negRisk?: boolean;
   /** The event's tags (Gamma tag labels; Kalshi series `tags` and `category`). */
   tags?: readonly string[];
+  /**
+   * The venue's own IDs of what the market names in its reference data (Kalshi `custom_strike`
+   * values, Gamma `teamAID`/`teamBID`), as written; `entities` holds those the reference data knows.
+   */
+  referenceIds?: readonly string[];
   /** Entities the venue itself names through its reference data (reference-data.ts), resolved. */
   entities?: readonly string[];
 }

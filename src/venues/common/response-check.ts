@@ -8,7 +8,7 @@ import type { QuarantinedRecord } from '../../domain/sync-state';
 import { JSON_DEPTH_MAX, TOO_DEEP, TOO_LARGE } from './bounded-body';
 import { VenueRequestError, type VenueHttp, type VenueResponse } from './venue-http';
 import { ajv, firstError, jsonPath, messageOf, type Validate } from './venue-ajv';
-import type { VenueResponseShape } from '../kalshi/kalshi-responses';
+import type { VenueResponseShape } from './venue-response-shape';
 
 /** A response that passed its container's shape, and which of its records passed theirs. */
 export interface CheckedResponse extends VenueResponse {

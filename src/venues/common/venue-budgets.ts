@@ -1,7 +1,7 @@
 // Default request budgets of the venues' public APIs: half or less of the published limits, so a
 // sync never meets them (docs/decisions.md, "Venue sync", with the published figures and when
 // they were read).
-import type { VenueEndpoints } from '../kalshi/kalshi-rest';
+import type { VenueEndpoints } from './venue-endpoints';
 import type { RequestBudget } from './token-bucket';
 
 export const VENUE_BUDGETS: Readonly<Record<keyof VenueEndpoints, RequestBudget>> = {

@@ -3,6 +3,7 @@
 import type { LifecycleStatus } from '../../domain/records';
 import type { TermEvent, TermMarket, TermOutcome } from '../../domain/settlement-terms/term-inputs';
 import type { Venue } from '../../domain/value-sets';
+import type { ReferenceData } from '../../domain/settlement-terms/reference-data';
 import type { Located } from './payload-error';
 
 export { VENUES, type Venue } from '../../domain/value-sets';
@@ -143,6 +144,8 @@ export interface VenuePayloads {
   bars: VenueBar[];
   fees: VenueFee[];
   warnings: VenueWarning[];
+  /** The reference responses among the files (structured targets, Gamma teams and sports). */
+  reference?: ReferenceData;
 }
 
 export function emptyPayloads(venue: Venue): VenuePayloads {

@@ -300,6 +300,37 @@ export const PUBLISHED_RESPONSES: readonly PublishedResponse[] = [
     },
   },
   {
+    name: 'kalshi-get-structured-targets',
+    api: 'Kalshi',
+    document: 'kalshi/get-structured-targets.yaml',
+    path: '/structured_targets',
+    method: 'get',
+    objects: {
+      GetStructuredTargetsResponse: { structured_targets: { need: true }, cursor: label },
+      StructuredTarget: { id: need('id'), name: label, type: label, details: read },
+    },
+  },
+  {
+    name: 'polymarket-gamma-teams',
+    api: 'Polymarket Gamma',
+    document: 'polymarket/list-teams.yaml',
+    path: '/teams',
+    method: 'get',
+    objects: {
+      Team: { id: need(), name: label, league: label, abbreviation: label, alias: label },
+    },
+  },
+  {
+    name: 'polymarket-gamma-sports',
+    api: 'Polymarket Gamma',
+    document: 'polymarket/get-sports-metadata-information.yaml',
+    path: '/sports',
+    method: 'get',
+    objects: {
+      SportsMetadata: { sport: need('label'), resolution: label, tags: label, series: label },
+    },
+  },
+  {
     name: 'polymarket-gamma-events-keyset',
     api: 'Polymarket Gamma',
     document: 'polymarket/list-events-keyset-pagination.yaml',

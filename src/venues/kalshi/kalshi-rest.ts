@@ -1,21 +1,28 @@
-// What one sync pass reads from each venue (docs/decisions.md, "Venue sync"), as the recordings
+// What one sync pass reads from Kalshi (docs/decisions.md, "Venue sync"), as the recordings
 // `settlegraph adapt` reads (docs/venue-adapters.md, "Recorded files"): each response with its
-// URL and fetch time, a page of events at a time. The venues' documented paging is followed to
-// its end: Kalshi's `cursor` (empty on the last page), Polymarket Gamma's keyset `next_cursor`
-// (absent on the last page), sent back as `after_cursor`. Every paged read goes through a
-// PagedRead, which ends it with a PagingError when its paging does not advance. Each response is
-// checked against its published shape first (venue-shapes/): a record of the wrong shape is left
-// out and handed to the pass as refused.
+// URL and fetch time, a page of events at a time. Kalshi's documented paging is followed to its
+// end: its `cursor`, empty on the last page. Every paged read goes through a PagedRead, which ends
+// it with a PagingError when its paging does not advance. Each response is checked against its
+// published shape first (kalshi-responses.ts): a record of the wrong shape is left out and handed
+// to the pass as refused.
 import type { PayloadFile } from '../common/payload-file';
-import type { Venue } from '../common/venue-model';
 import type { QuarantinedRecord } from '../../domain/sync-state';
 import { keyOf, PagedRead } from '../common/paged-read';
-import { VenueRequestError, type VenueHttp, type VenueResponse } from '../common/venue-http';
-import { getChecked, postChecked } from '../common/response-check';
+import type { VenueHttp, VenueResponse } from '../common/venue-http';
+import { getChecked } from '../common/response-check';
+import type { VenueResponseShape } from '../common/venue-response-shape';
 import {
-  CLOB_BOOKS,
-  CLOB_PRICES_HISTORY,
-  GAMMA_EVENTS,
+  arrayOf,
+  HISTORY_PERIOD_MINUTES,
+  optional,
+  optionalResponse,
+  recording,
+  withQuery,
+  type PassExtras,
+  type ReferenceRead,
+  type VenuePage,
+} from '../common/venue-reads';
+import {
   KALSHI_CANDLESTICKS,
   KALSHI_EVENT,
   KALSHI_EVENTS,
@@ -23,31 +30,16 @@ import {
   KALSHI_ORDERBOOK,
   KALSHI_SERIES,
   KALSHI_SERIES_FEE_CHANGES,
+  KALSHI_STRUCTURED_TARGETS,
   KALSHI_TRADES,
-  type VenueResponseShape,
 } from './kalshi-responses';
-
-/** The venues' public API roots; configurable so a sync can be pointed at a simulator. */
-export interface VenueEndpoints {
-  /** Kalshi Trade API v2, e.g. https://api.elections.kalshi.com/trade-api/v2 */
-  readonly kalshi: string;
-  /** Polymarket Gamma, e.g. https://gamma-api.polymarket.com */
-  readonly polymarketGamma: string;
-  /** Polymarket CLOB, e.g. https://clob.polymarket.com */
-  readonly polymarketClob: string;
-}
-
-export const PUBLIC_ENDPOINTS: VenueEndpoints = {
-  kalshi: 'https://api.elections.kalshi.com/trade-api/v2',
-  polymarketGamma: 'https://gamma-api.polymarket.com',
-  polymarketClob: 'https://clob.polymarket.com',
-};
+import type { ReferenceData } from '../../domain/settlement-terms/reference-data';
+import { kalshiReferenceEntities } from './kalshi-reference';
 
 /**
  * Events a page: one page is one commit, adapted and planned in one synchronous stretch of the
  * process that also serves the API, so pages are kept well below the venues' largest (Kalshi
- * events 200, Gamma /events/keyset 500). Kalshi serves trades 1,000 a page; its batch
- * candlesticks take at most 100 markets.
+ * events 200). Kalshi serves trades 1,000 a page; its batch candlesticks take at most 100 markets.
  */
 const KALSHI_EVENTS_PAGE = 50;
 const KALSHI_MARKETS_PAGE = 1000;
@@ -55,18 +47,11 @@ const KALSHI_MARKETS_PAGE = 1000;
 const KALSHI_CHANGED_EVENTS = 50;
 const KALSHI_TRADES_PAGE = 1000;
 const KALSHI_CANDLE_MARKETS = 100;
-const GAMMA_EVENTS_PAGE = 50;
-/** Tokens a `POST /books` asks for at once. */
-const CLOB_BOOKS_BATCH = 50;
-/** Bars read by the sync: hourly (docs/venue-adapters.md, "Bars"). */
-const HISTORY_PERIOD_MINUTES = '60';
 
-/** What a pass reads beside the catalog, for the kinds whose interval is due (sync-pass.ts). */
-export interface PassExtras {
+/** What a Kalshi pass reads beside the catalog, for the kinds whose interval is due. */
+export interface KalshiPassExtras extends PassExtras {
   /** Kalshi trades since the trades checkpoint (kalshiTradesSince), shared out to the pages. */
   readonly kalshiTrades?: KalshiTrades;
-  /** The window of price history to read: hourly bars from startTs to endTs (epoch seconds). */
-  readonly history?: { readonly startTs: number; readonly endTs: number };
 }
 
 /** Every trade of a window, by market ticker, and the first response's URL and time. */
@@ -127,18 +112,6 @@ export async function kalshiTradesSince(
   return { url: first.url, fetchedAt: first.fetchedAt, responses, byTicker, refused };
 }
 
-/** One page of a venue's event list with what the pass reads beside it, as recordings. */
-export interface VenuePage {
-  readonly venue: Venue;
-  /** The cursor this page was asked for with; undefined for the first page. */
-  readonly cursor: string | undefined;
-  /** The next page's cursor; undefined after the last page. */
-  readonly next: string | undefined;
-  readonly files: PayloadFile[];
-  /** The page's records of the wrong shape (venue-shapes/), left out of its files. */
-  readonly refused: readonly QuarantinedRecord[];
-}
-
 /**
  * Kalshi's open events page by page from `cursor` (a checkpoint) on, each page with what its
  * events need beside them (kalshiPageFiles).
@@ -147,7 +120,7 @@ export async function* kalshiPages(
   http: VenueHttp,
   root: string,
   from: string | undefined,
-  extras: PassExtras = {},
+  extras: KalshiPassExtras = {},
 ): AsyncGenerator<VenuePage> {
   const onceAPass = new Map<string, PayloadFile[]>();
   const read = new PagedRead('kalshi', 'events', from);
@@ -189,7 +162,7 @@ export async function* kalshiChangedPages(
   http: VenueHttp,
   root: string,
   sinceTs: number,
-  extras: PassExtras = {},
+  extras: KalshiPassExtras = {},
   /**
    * Told of each response of the scan for changed markets, which no page records, with its
    * markets of the wrong shape.
@@ -253,7 +226,7 @@ async function kalshiPageFiles(
   root: string,
   events: readonly unknown[],
   onceAPass: Map<string, PayloadFile[]>,
-  extras: PassExtras,
+  extras: KalshiPassExtras,
   /** Told of the responses of the wrong shape, left out. */
   refused: QuarantinedRecord[],
 ): Promise<PayloadFile[]> {
@@ -311,154 +284,50 @@ async function kalshiPageFiles(
   return files;
 }
 
-/**
- * Polymarket Gamma's open events page by page from `cursor` on, each with its tokens' books (in
- * batches, `POST /books`) and, when due, their hourly price history. Gamma's keyset lists take
- * the next page's cursor as `after_cursor` and answer their first page again to any other name
- * (docs/venue-adapters.md, "Paging").
- */
-export async function* polymarketPages(
-  http: VenueHttp,
-  gamma: string,
-  clob: string,
-  from: string | undefined,
-  extras: PassExtras = {},
-): AsyncGenerator<VenuePage> {
-  const read = new PagedRead('polymarket', 'events', from);
-  let cursor = from;
-  do {
-    const url = withQuery(`${gamma}/events/keyset`, {
-      closed: 'false',
-      limit: String(GAMMA_EVENTS_PAGE),
-      ...(cursor === undefined ? {} : { after_cursor: cursor }),
-    });
-    const page = await getChecked(http, url, GAMMA_EVENTS);
-    const refused = [...page.refused];
-    const body = page.json as { events?: unknown; next_cursor?: unknown };
-    // Before the page's books and history are asked for: a page answered again costs one request.
-    read.checkItems(
-      page.url,
-      arrayOf(body.events).map((event) => keyOf(event, 'id')),
-    );
-    const events = arrayOf(body.events).filter((_, i) => page.passed(i));
-    // One recording per event (the page's shape, its `events` holding that event), so that one
-    // bad event is quarantined alone (sync-pass.ts).
-    const files = arrayOf(body.events).flatMap((event, i) =>
-      page.passed(i) ? [recording({ ...page, json: { events: [event] } }, `events[${i}]`)] : [],
-    );
-    const tokens = events.flatMap((event) =>
-      arrayOf((event as { markets?: unknown }).markets).flatMap(clobTokenIds),
-    );
-    for (let i = 0; i < tokens.length; i += CLOB_BOOKS_BATCH)
-      files.push(...(await clobBooks(http, clob, tokens.slice(i, i + CLOB_BOOKS_BATCH), refused)));
-    if (extras.history)
-      for (const tokenId of tokens) {
-        const url = withQuery(`${clob}/prices-history`, {
-          market: tokenId,
-          startTs: String(extras.history.startTs),
-          endTs: String(extras.history.endTs),
-          fidelity: HISTORY_PERIOD_MINUTES,
-        });
-        files.push(...(await optional(http, url, CLOB_PRICES_HISTORY, refused)));
-      }
-    const next =
-      typeof body.next_cursor === 'string' && body.next_cursor !== ''
-        ? body.next_cursor
-        : undefined;
-    yield { venue: 'polymarket', cursor, next, files, refused };
-    cursor = read.follow(page.url, next);
-  } while (cursor !== undefined);
-}
-
-/**
- * The CLOB books of some tokens in one `POST /books`, each book its own recording (`URL#3`), so
- * that one bad book is quarantined alone. A token without orders has no book in the answer.
- */
-async function clobBooks(
-  http: VenueHttp,
-  clob: string,
-  tokens: string[],
-  refused: QuarantinedRecord[],
-): Promise<PayloadFile[]> {
-  const response = await postChecked(
-    http,
-    `${clob}/books`,
-    tokens.map((token_id) => ({ token_id })),
-    CLOB_BOOKS,
-  );
-  refused.push(...response.refused);
-  return arrayOf(response.json).flatMap((book, i) =>
-    response.passed(i) ? [recording({ ...response, json: book }, String(i))] : [],
-  );
-}
-
-/**
- * A response the pass can do without: a series or a book the venue does not have (404: a book of
- * a market without orders, a series it no longer serves) leaves that part out, and so does one
- * of the wrong shape (told to `refused`).
- */
-async function optional(
-  http: VenueHttp,
-  url: string,
-  shape: VenueResponseShape,
-  refused: QuarantinedRecord[],
-): Promise<PayloadFile[]> {
-  const response = await optionalResponse(http, url, shape, refused);
-  return response ? [recording(response)] : [];
-}
-
-/** The response, or undefined for a 404 and for a record of the wrong shape. */
-async function optionalResponse(
-  http: VenueHttp,
-  url: string,
-  shape: VenueResponseShape,
-  refused: QuarantinedRecord[],
-): Promise<VenueResponse | undefined> {
-  try {
-    const response = await getChecked(http, url, shape);
-    refused.push(...response.refused);
-    return response.passed(0) ? response : undefined;
-  } catch (error) {
-    if (error instanceof VenueRequestError && error.outcome === '404') return undefined;
-    throw error;
-  }
-}
-
-/** Gamma writes a market's token IDs as a JSON text of an array. */
-function clobTokenIds(market: unknown): string[] {
-  const text = (market as { clobTokenIds?: unknown }).clobTokenIds;
-  if (typeof text !== 'string') return [];
-  try {
-    const ids: unknown = JSON.parse(text);
-    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The recording of a response; `part` names the item of a page it holds (`events[3]`). */
-function recording(response: VenueResponse, part?: string): PayloadFile {
-  return {
-    file: part === undefined ? response.url : `${response.url}#${part}`,
-    text: JSON.stringify({
-      url: response.url,
-      fetched_at: response.fetchedAt,
-      response: response.json,
-    }),
-  };
-}
-
 /** Kalshi's next-page cursor: empty (or absent) after the last page. */
 function kalshiCursor(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-function arrayOf(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
-}
+/** Targets a page: the most `GET /structured_targets` serves (its `page_size`, 1 to 2000). */
+const STRUCTURED_TARGETS_PAGE = 2000;
 
-function withQuery(base: string, query: Record<string, string>): string {
-  const url = new URL(base);
-  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  return url.toString();
+/**
+ * Every structured target (docs/venue-adapters.md, "Reference data"), through
+ * `GET /structured_targets` and its cursor (empty on the last page).
+ */
+export async function kalshiStructuredTargets(
+  http: VenueHttp,
+  root: string,
+): Promise<ReferenceRead> {
+  const read = new PagedRead('kalshi', 'structured targets');
+  const refused: QuarantinedRecord[] = [];
+  const entities: ReferenceData['entities'][number][] = [];
+  let responses = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await getChecked(
+      http,
+      withQuery(`${root}/structured_targets`, {
+        page_size: String(STRUCTURED_TARGETS_PAGE),
+        ...(cursor ? { cursor } : {}),
+      }),
+      KALSHI_STRUCTURED_TARGETS,
+    );
+    responses++;
+    refused.push(...page.refused);
+    const body = page.json as { structured_targets?: unknown; cursor?: unknown };
+    const targets = arrayOf(body.structured_targets);
+    read.checkItems(
+      page.url,
+      targets.map((target) => keyOf(target, 'id')),
+    );
+    entities.push(
+      ...kalshiReferenceEntities({
+        structured_targets: targets.filter((_, i) => page.passed(i)),
+      }),
+    );
+    cursor = read.follow(page.url, kalshiCursor(body.cursor));
+  } while (cursor !== undefined);
+  return { reference: { entities }, responses, refused };
 }

@@ -23,12 +23,8 @@ import { kalshiAuthHeaders, type KalshiCredentials } from './kalshi-signing';
 import { refusedKalshiFrame } from '../common/refused-frames';
 import { DEFAULT_REPLY_BOUNDS, ReplyWatch, type ReplyBounds } from '../common/reply-watch';
 import { StreamSocket } from '../common/stream-socket';
-import {
-  emptyCounters,
-  refusedMessage,
-  type StreamCounters,
-  type StreamedListing,
-} from '../../sync/streamed-listings';
+import { emptyCounters, type StreamCounters, type StreamedListing } from '../../domain/stream-port';
+import { refusedMessage } from '../common/refused-message';
 
 /** Markets per subscribe command: small enough that one gap resnapshots few books. */
 const SUBSCRIBE_BATCH = 100;

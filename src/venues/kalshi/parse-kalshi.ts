@@ -15,7 +15,17 @@ import {
 import { centsToDollars, decimalText, dollarsText, isoTimestamp } from '../common/exact-values';
 import { JsonNode, venueTexts } from '../common/json-node';
 import { ParseContext, unwrapEnvelope, type Envelope } from '../common/parse-context';
-import type { VenueText } from '../../domain/settlement-terms/term-inputs';
+import type { VenueFacts, VenueText } from '../../domain/settlement-terms/term-inputs';
+import {
+  compactFacts,
+  distinct,
+  factDecimal,
+  factSources,
+  factStringMap,
+  factStrings,
+  factText,
+  factTime,
+} from '../common/venue-facts';
 import type { Strike, VenueEvent, VenueFee, VenueMarket } from '../common/venue-model';
 
 /** Settlement sources, labels and fees of series, applied to their events once every file is read. */
@@ -25,6 +35,8 @@ export interface KalshiSeries {
   sources: string[];
   /** The series' fee lines, without listings yet; none when its fee type is not one we read. */
   fees: Omit<VenueFee, 'refs'>[];
+  /** What the series states as data: its settlement sources, contract terms, tags and category. */
+  facts: VenueFacts;
 }
 
 /**
@@ -44,6 +56,8 @@ export class KalshiReader {
   private readonly eventSeries = new Map<string, string>();
   /** Settlement sources named by an event itself or its `/events/{t}/metadata`. */
   private readonly eventSources = new Map<string, string[]>();
+  /** The same sources as facts ({name, url}), by event ticker. */
+  private readonly eventFactSources = new Map<string, { name: string; url: string }[]>();
 
   /** Reads one file's parsed JSON; throws PayloadError at the first problem. */
   read(file: string, json: unknown): void {
@@ -141,6 +155,7 @@ export class KalshiReader {
       );
       const fees = [...(series?.fees ?? []), ...(this.feeChanges.get(seriesTicker) ?? [])];
       if (refs.length > 0) for (const fee of fees) this.ctx.out.fees.push({ ...fee, refs });
+      event.facts = eventFacts(this.eventFactSources.get(event.eventId) ?? [], series?.facts);
       if (!series) continue;
       if (!event.source) event.source = series.sources.join(' ; ');
       if (!event.category) event.category = series.category;
@@ -158,6 +173,7 @@ export class KalshiReader {
       tags: (node.opt('tags')?.items() ?? []).map((t) => t.string()),
       sources: settlementSources(node),
       fees: this.seriesFees(node),
+      facts: seriesFacts(node),
     });
   }
 
@@ -218,7 +234,10 @@ export class KalshiReader {
         'event metadata does not name its event: record it as {"url": ".../events/<ticker>/metadata", "response": ...}',
         '$.url',
       );
-    this.eventSources.set(decodeURIComponent(match[1]!), settlementSources(envelope.body));
+    const eventId = decodeURIComponent(match[1]!);
+    this.eventSources.set(eventId, settlementSources(envelope.body));
+    const facts = factSources(envelope.body, 'settlement_sources');
+    if (facts.length > 0) this.eventFactSources.set(eventId, facts);
   }
 
   private readEvent(node: JsonNode, envelope: Envelope): void {
@@ -255,6 +274,9 @@ export class KalshiReader {
       this.eventSeries.set(eventId, seriesTicker);
       const sources = settlementSources(node);
       if (sources.length > 0) this.eventSources.set(eventId, sources);
+      const facts = factSources(node, 'settlement_sources');
+      if (facts.length > 0 && !this.eventFactSources.has(eventId))
+        this.eventFactSources.set(eventId, facts);
     }
     node
       .opt('markets')
@@ -299,6 +321,8 @@ export class KalshiReader {
       quantityUnit: 'contract',
       texts: venueTexts(node, KALSHI_TERM_FIELDS),
     };
+    const facts = marketFacts(node);
+    if (facts) market.facts = facts;
     const definition = this.ctx.define(
       'market',
       ticker,
@@ -547,4 +571,45 @@ function strikeOf(node: JsonNode): Strike | undefined {
   if (type === 'less' || type === 'less_or_equal')
     return { kind: type, threshold: decimalText(node.need('cap_strike')) };
   return undefined;
+}
+
+/**
+ * What a market states as data (docs/venue-adapters.md, "Venue facts"): its strike fields as the
+ * Trade API documents them (`floor_strike`, `cap_strike` numbers; `functional_strike` text;
+ * `custom_strike` an object whose values may be structured target IDs) and its times.
+ */
+function marketFacts(node: JsonNode): VenueFacts | undefined {
+  const customStrike = factStringMap(node, 'custom_strike');
+  return compactFacts({
+    strikeType: factText(node, 'strike_type'),
+    floorStrike: factDecimal(node, 'floor_strike'),
+    capStrike: factDecimal(node, 'cap_strike'),
+    functionalStrike: factText(node, 'functional_strike'),
+    customStrike,
+    referenceIds: customStrike ? distinct(Object.values(customStrike)) : undefined,
+    closeTime: factTime(node, 'close_time'),
+    expectedExpirationTime: factTime(node, 'expected_expiration_time'),
+    expirationTime: factTime(node, 'expiration_time'),
+  });
+}
+
+/** A series' settlement sources, contract terms (`contract_terms_url`, else `contract_url`), tags and category. */
+function seriesFacts(node: JsonNode): VenueFacts {
+  return {
+    settlementSources: factSources(node, 'settlement_sources'),
+    contractTermsUrl: factText(node, 'contract_terms_url') ?? factText(node, 'contract_url'),
+    tags: distinct([...factStrings(node, 'tags'), factText(node, 'category')]),
+  };
+}
+
+/** An event's facts: its own settlement sources, else its series'; its series' terms and tags. */
+function eventFacts(
+  own: readonly { name: string; url: string }[],
+  series: VenueFacts | undefined,
+): VenueFacts | undefined {
+  return compactFacts({
+    settlementSources: own.length > 0 ? own : series?.settlementSources,
+    contractTermsUrl: series?.contractTermsUrl,
+    tags: series?.tags,
+  });
 }

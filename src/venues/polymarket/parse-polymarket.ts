@@ -13,6 +13,8 @@ import {
 import { decimalText, epochMillisToIso, isoTimestamp } from '../common/exact-values';
 import { JsonNode, venueTexts } from '../common/json-node';
 import { ParseContext, unwrapEnvelope, type Envelope } from '../common/parse-context';
+import type { VenueFacts } from '../../domain/settlement-terms/term-inputs';
+import { compactFacts, distinct, factBoolean, factText, factTime } from '../common/venue-facts';
 import type {
   Strike,
   StrikeKind,
@@ -125,6 +127,8 @@ function readEvent(ctx: ParseContext, node: JsonNode): void {
     allowsOther: optBool(node, 'negRisk') && optBool(node, 'negRiskAugmented'),
     source: optText(node, 'resolutionSource'),
   };
+  const facts = eventFacts(node);
+  if (facts) event.facts = facts;
   if (!event.category) {
     const firstTag = node.opt('tags')?.items()[0];
     event.category = firstTag ? firstTag.need('label').string() : '';
@@ -187,6 +191,8 @@ function readLoneMarket(ctx: ParseContext, node: JsonNode): void {
     allowsOther: optBool(summary, 'negRisk') && optBool(summary, 'negRiskAugmented'),
     source: optText(summary, 'resolutionSource'),
   };
+  const facts = eventFacts(summary);
+  if (facts) event.facts = facts;
   if (!ctx.out.events.some((e) => e.eventId === eventId)) {
     ctx.out.events.push(event);
     ctx.summaries.add(eventId);
@@ -284,6 +290,8 @@ function readMarket(ctx: ParseContext, node: JsonNode, eventId: string): void {
     quantityUnit: 'share',
     texts: venueTexts(node, POLYMARKET_TERM_FIELDS),
   };
+  const facts = marketFacts(node);
+  if (facts) market.facts = facts;
   const definition = ctx.define(
     'market',
     marketId,
@@ -461,3 +469,39 @@ function readHistory(ctx: ParseContext, envelope: Envelope): void {
 }
 
 export type { VenuePayloads };
+
+/**
+ * What a Gamma market states as data (docs/venue-adapters.md, "Venue facts"), as the Gamma Market
+ * schema documents it: `endDate` (date-time), `resolutionSource`, `groupItemTitle` and
+ * `groupItemThreshold` (strings, kept as written), `negRisk` (boolean), and the IDs of the teams
+ * of a sports market (`teamAID`, `teamBID`: Gamma /teams IDs, resolved with reference data).
+ */
+function marketFacts(node: JsonNode): VenueFacts | undefined {
+  return compactFacts({
+    endDate: factTime(node, 'endDate'),
+    settlementSources: resolutionSources(node),
+    groupItemTitle: factText(node, 'groupItemTitle'),
+    groupItemThreshold: factText(node, 'groupItemThreshold'),
+    negRisk: factBoolean(node, 'negRisk'),
+    referenceIds: distinct([factText(node, 'teamAID'), factText(node, 'teamBID')]),
+  });
+}
+
+/** An event's `endDate`, `resolutionSource`, `negRisk` and its tags' labels. */
+function eventFacts(node: JsonNode): VenueFacts | undefined {
+  const tags = node.isObject() ? node.opt('tags')?.value : undefined;
+  return compactFacts({
+    endDate: factTime(node, 'endDate'),
+    settlementSources: resolutionSources(node),
+    negRisk: factBoolean(node, 'negRisk'),
+    tags: Array.isArray(tags)
+      ? distinct(tags.map((t) => factText(new JsonNode(t), 'label')))
+      : undefined,
+  });
+}
+
+/** Gamma's `resolutionSource`, a URL or a name without one: a source without a name of its own. */
+function resolutionSources(node: JsonNode): VenueFacts['settlementSources'] {
+  const source = factText(node, 'resolutionSource');
+  return source === undefined ? undefined : [{ name: '', url: source }];
+}

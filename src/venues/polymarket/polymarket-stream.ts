@@ -17,12 +17,8 @@ import { checkPolymarketFrame, type RefusedFrame } from '../common/frame-check';
 import { refusedPolymarketFrame } from '../common/refused-frames';
 import { DEFAULT_REPLY_BOUNDS, ReplyWatch, type ReplyBounds } from '../common/reply-watch';
 import { StreamSocket } from '../common/stream-socket';
-import {
-  emptyCounters,
-  refusedMessage,
-  type StreamCounters,
-  type StreamedListing,
-} from '../../sync/streamed-listings';
+import { emptyCounters, type StreamCounters, type StreamedListing } from '../../domain/stream-port';
+import { refusedMessage } from '../common/refused-message';
 
 /** Tokens per subscribe message: the market channel documents no limit; batches keep frames small. */
 const SUBSCRIBE_BATCH = 100;

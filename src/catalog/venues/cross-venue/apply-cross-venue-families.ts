@@ -9,6 +9,10 @@ import type { BuiltCatalog } from '../build-venue-catalog';
 import { eventServiceId } from '../catalog-ids';
 import { problemAt } from '../../../venues/common/payload-error';
 import { extractTerms } from '../../../domain/settlement-terms/extract-terms';
+import {
+  NO_REFERENCE_DATA,
+  type ReferenceData,
+} from '../../../domain/settlement-terms/reference-data';
 import { deriveCrossVenueFamilies } from './cross-venue-families';
 import {
   catalogMarketParts,
@@ -20,12 +24,16 @@ import {
 } from './cross-venue-membership';
 
 /** Adds the families to `built` in place; the markets left out come back as warnings. */
-export function addCrossVenueFamilies(built: BuiltCatalog): Problem[] {
+export function addCrossVenueFamilies(
+  built: BuiltCatalog,
+  /** The venues' reference data the term readers look entities up in. */
+  reference: ReferenceData = NO_REFERENCE_DATA,
+): Problem[] {
   const derived = deriveCrossVenueFamilies(
     built.markets.map((a) => ({
       market: a.venue,
       category: a.event.category,
-      terms: extractTerms(a.venue, a.event),
+      terms: extractTerms(a.venue, a.event, reference),
     })),
   );
   const memberships = membershipsByMarket(derived.families);

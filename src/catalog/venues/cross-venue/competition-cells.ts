@@ -28,9 +28,13 @@ export interface CompetitionCells {
   holding(value: string): Set<string>;
 }
 
-/** "south korea" → "South Korea": the normalised name of a competitor, for labels. */
+/**
+ * "team:FIFA:south-korea" → "South Korea": a competitor's entity ID (src/domain/settlement-terms/
+ * entities/) as a label, its kind and league left out and its slug's words capitalised.
+ */
 export function displayName(entity: string): string {
-  return entity.replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
+  const name = entity.replace(/^[a-z]+:(?:[A-Z0-9]+:)?/, '').replace(/-/g, ' ');
+  return name.replace(/(^|\s)(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
 }
 
 export function isStage(value: string): value is Stage {
@@ -75,7 +79,7 @@ export function winnerCells(competitors: readonly string[], competition: string)
   const ids = new Map<string, string>();
   const used = new Set<string>(['other']);
   for (const c of named) {
-    let id = slugWords(c) || 'competitor';
+    let id = slugWords(displayName(c)) || 'competitor';
     while (used.has(id)) id = `${id}-x`;
     used.add(id);
     ids.set(c, id);

@@ -171,7 +171,7 @@ function competitionFamilies<M extends VenueMarketRef>(
       members.flatMap((c) => c.boundary!.stage ?? []),
     );
     build(out, members, {
-      familyId: crossVenueFamilyId([quantity.name, 'stage', entity]),
+      familyId: crossVenueFamilyId([quantity.name, 'stage', displayName(entity)]),
       title: `${possessive(displayName(entity))} furthest stage in the ${competition} (Kalshi and Polymarket)`,
       quantity,
       cells: stages.cells,

@@ -3,16 +3,17 @@
 // 2026-02-13): the stage a team reaches, the competition as the window, Polymarket's "Other"
 // cut-off as an exceptional settlement, and what each pair of them implies.
 import { compareTerms } from '../../../../src/domain/matching/compare-terms';
-import {
-  normaliseTeam,
-  readCompetition,
-} from '../../../../src/domain/settlement-terms/read-competition';
+import { nationalTeamEntity } from '../../../../src/domain/settlement-terms/entities/resolve-entity';
 import { extractTerms } from '../../../../src/domain/settlement-terms/extract-terms';
 import type { SettlementTerms } from '../../../../src/domain/settlement-terms/settlement-terms';
 import type { VenueMarket } from '../../../../src/venues/common/venue-model';
+import type { VenueText } from '../../../../src/domain/settlement-terms/term-inputs';
 import { labelledPairs, matchLabelledPairs } from '../../../support/labelled-pairs';
+import { readTexts } from '../../../support/read-texts';
 
 const rules = (text: string) => [{ field: 'rules_primary', text }];
+const readCompetition = (texts: VenueText[], context: VenueText[] = []) =>
+  readTexts('kalshi', texts, { event: { eventId: 'E-1', source: '', texts: context } });
 
 describe('reading a competition market', () => {
   test('a Kalshi stage market: the team, the stage, the competition as the window', () => {
@@ -20,9 +21,9 @@ describe('reading a competition market', () => {
       rules(
         'If Korea Republic is one of the teams to qualify for the Quarterfinals in the 2026 FIFA World Cup, then the market resolves to Yes.',
       ),
-      [],
-      [],
     );
+    expect(reading.category).toBe('competition-stage');
+    expect(reading.entities).toEqual(['team:FIFA:south-korea']);
     expect(reading?.quantity).toMatchObject({
       status: 'KNOWN',
       value: { subject: 'result of the 2026 FIFA World Cup', kind: 'RESULT' },
@@ -36,7 +37,7 @@ describe('reading a competition market', () => {
       value: {
         comparator: 'REACHES',
         stage: 'QUARTERFINALS',
-        entity: 'south korea',
+        entity: 'team:FIFA:south-korea',
         unit: 'stage',
       },
     });
@@ -44,12 +45,10 @@ describe('reading a competition market', () => {
 
   test('"the 2026 Men\'s World Cup" is FIFA\'s only where the event says so', () => {
     const text = "If Spain wins the 2026 Men's World Cup, then the market resolves to Yes.";
-    expect(readCompetition(rules(text), [], [])?.quantity.status).toBe('UNKNOWN');
-    const fifa = readCompetition(
-      rules(text),
-      [],
-      [{ field: 'event.product_metadata.competition', text: 'FIFA World Cup' }],
-    );
+    expect(readCompetition(rules(text)).quantity.status).toBe('UNKNOWN');
+    const fifa = readCompetition(rules(text), [
+      { field: 'event.product_metadata.competition', text: 'FIFA World Cup' },
+    ]);
     expect(fifa?.quantity).toMatchObject({ status: 'KNOWN' });
     expect(fifa?.quantity.spans.map((s) => s.field)).toEqual([
       'rules_primary',
@@ -57,23 +56,21 @@ describe('reading a competition market', () => {
     ]);
   });
 
-  test('a group standing or a single game is no wording this reader knows', () => {
-    expect(
-      readCompetition(
-        rules(
-          'If Egypt finish first in Group G in the 2026 FIFA World Cup, then the market resolves to Yes.',
-        ),
-        [],
-        [],
+  test('a group standing is no wording a category table knows', () => {
+    const standing = readCompetition(
+      rules(
+        'If Egypt finish first in Group G in the 2026 FIFA World Cup, then the market resolves to Yes.',
       ),
-    ).toBeUndefined();
+    );
+    expect(standing.category).toBeNull();
+    expect(standing.quantity.status).toBe('UNKNOWN');
   });
 
   test("team names compare without accents, case or FIFA's own names", () => {
-    expect(normaliseTeam('Curaçao')).toBe(normaliseTeam('Curacao'));
-    expect(normaliseTeam('IR Iran')).toBe(normaliseTeam('Iran'));
-    expect(normaliseTeam('Korea Republic')).toBe(normaliseTeam('South Korea'));
-    expect(normaliseTeam('Spain')).not.toBe(normaliseTeam('France'));
+    expect(nationalTeamEntity('Curaçao')).toBe(nationalTeamEntity('Curacao'));
+    expect(nationalTeamEntity('IR Iran')).toBe(nationalTeamEntity('Iran'));
+    expect(nationalTeamEntity('Korea Republic')).toBe(nationalTeamEntity('South Korea'));
+    expect(nationalTeamEntity('Spain')).not.toBe(nationalTeamEntity('France'));
   });
 });
 
@@ -92,7 +89,7 @@ describe('the recorded World Cup markets', () => {
       verdict: 'RELATED',
       relation: 'IMPLICATION_POLYMARKET_TO_KALSHI',
       reason:
-        'Polymarket YES (spain reaches WINNER) implies Kalshi YES (spain reaches WINNER) (exceptional settlement: Kalshi none, Polymarket void-other)',
+        'Polymarket YES (team:FIFA:spain reaches WINNER) implies Kalshi YES (team:FIFA:spain reaches WINNER) (exceptional settlement: Kalshi none, Polymarket void-other)',
     });
   });
 

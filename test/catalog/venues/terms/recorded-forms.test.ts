@@ -5,10 +5,8 @@ import { join } from 'node:path';
 import { readVenuePayloads } from '../../../../src/venues/read-venue-payloads';
 import { extractTerms } from '../../../../src/domain/settlement-terms/extract-terms';
 import { termsOfPayloads } from '../../../../src/domain/matching/match-markets';
-import { readGame } from '../../../../src/domain/settlement-terms/read-competition';
-import { readElection } from '../../../../src/domain/settlement-terms/read-election';
-import { readGameTotal } from '../../../../src/domain/settlement-terms/read-game-total';
-import { readQuantity } from '../../../../src/domain/settlement-terms/read-quantity';
+import type { VenueText } from '../../../../src/domain/settlement-terms/term-inputs';
+import { readTexts } from '../../../support/read-texts';
 import type { VenueMarket } from '../../../../src/venues/common/venue-model';
 import {
   CROSS_VENUE,
@@ -26,50 +24,57 @@ const POLY_BTC_HOURLY =
 
 describe('sources named only as a disclaimer', () => {
   test('"checking a source like Google or Coinbase may help" names no settlement source', () => {
-    const reading = readQuantity(
-      [
-        { field: 'rules_primary', text: KALSHI_BTC_PRIMARY },
-        { field: 'rules_secondary', text: KALSHI_BTC_SECONDARY },
-      ],
-      [],
-    );
+    const reading = readTexts('kalshi', [
+      { field: 'rules_primary', text: KALSHI_BTC_PRIMARY },
+      { field: 'rules_secondary', text: KALSHI_BTC_SECONDARY },
+    ]);
     expect(reading.source.status).toBe('KNOWN');
     if (reading.source.status !== 'KNOWN') return;
-    expect(reading.source.value).toBe('CF Benchmarks BTC Real-Time Index');
+    expect(reading.source.value).toBe('CF Benchmarks');
     // Every span quotes CF Benchmarks, none the disclaimer's Coinbase.
-    expect(reading.source.spans.map((s) => s.text)).not.toContain('Coinbase');
+    expect(reading.source.spans.map((s) => s.text).join(' ')).not.toContain('Coinbase');
     expect(reading.quantity).toMatchObject({
       status: 'KNOWN',
       value: { name: 'BTC/USD 60-second simple average', kind: 'PRICE' },
     });
+    expect(reading.category).toBe('asset-price');
+    expect(reading.entities).toEqual(['asset:BTC']);
   });
 
-  test('Coinbase named as the source still needs its pair', () => {
-    const reading = readQuantity(
-      [
-        {
-          field: 'rules_primary',
-          text: 'The resolution source is Coinbase. Bitcoin above 90,000?',
-        },
-      ],
-      [],
-    );
-    expect(reading.source).toMatchObject({ status: 'UNKNOWN' });
+  test('a source with no proposition a category table knows leaves the quantity UNKNOWN', () => {
+    const reading = readTexts('kalshi', [
+      { field: 'rules_primary', text: 'The resolution source is Coinbase. Bitcoin above 90,000?' },
+    ]);
+    expect(reading.quantity).toMatchObject({ status: 'UNKNOWN' });
+    expect(reading.boundary).toMatchObject({ status: 'UNKNOWN' });
   });
 });
 
 describe('the close of a 1-hour candle', () => {
-  test('Polymarket hourly strike: the Binance BTC/USDT 1 hour candle close', () => {
-    const reading = readQuantity([{ field: 'description', text: POLY_BTC_HOURLY }], []);
+  test('Polymarket hourly strike: the Binance BTC/USDT 1 hour candle close, at the title time', () => {
+    const reading = readTexts('polymarket', [
+      { field: 'question', text: 'Bitcoin above 87,600 on October 6, 12AM ET?' },
+      { field: 'description', text: POLY_BTC_HOURLY },
+      { field: 'endDate', text: '2026-10-06T04:00:00Z' },
+    ]);
     expect(reading.quantity).toMatchObject({
       status: 'KNOWN',
       value: { subject: 'BTC price', name: 'BTC/USDT 1-hour candle close', kind: 'PRICE' },
     });
-    if (reading.quantity.status !== 'KNOWN') return;
-    expect(reading.quantity.spans.map((s) => s.text)).toContain(
-      '"Close" price for the BTC/USDT 1 hour candle',
-    );
-    expect(reading.source).toMatchObject({ status: 'KNOWN', value: 'Binance BTC/USDT' });
+    expect(reading.source).toMatchObject({ status: 'KNOWN', value: 'Binance' });
+    // The candle that ends at 12 AM EDT on October 6, 2026 (the year from the market's end).
+    expect(reading.window).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        kind: 'PERIOD',
+        start: '2026-10-06T03:00:00.000Z',
+        end: '2026-10-06T04:00:00.000Z',
+      },
+    });
+    expect(reading.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>', threshold: '87600', unit: 'USDT' },
+    });
   });
 });
 
@@ -82,69 +87,91 @@ const KALSHI_NFL_SECONDARY =
 const POLY_NFL =
   'In the upcoming NFL football game between Buccaneers and Cowboys, scheduled for October 8 at 8:15PM ET:\nThis market will resolve to "Buccaneers" if Buccaneers win the game.\nThis market will resolve to "Cowboys" if Cowboys win the game.\nOvertime is included if played.\nIf the game ends in a tie, this market will resolve 50-50.\nIf the game is postponed, this market will remain open until the game has been completed.\nIf the game is canceled entirely, with no make-up game, this market will resolve 50-50.';
 const NFL_SOURCE = { field: 'event.settlement_sources', text: 'https://www.nfl.com/' };
-const GAME = 'NFL game buccaneers vs cowboys scheduled for 2026-10-08';
+const GAME = 'NFL game team:NFL:DAL vs team:NFL:TB scheduled for 2026-10-08';
 
 describe('an NFL game winner', () => {
-  const kalshi = (primary: string, secondary = KALSHI_NFL_SECONDARY) => [
+  const kalshi = (primary: string, secondary = KALSHI_NFL_SECONDARY): VenueText[] => [
     { field: 'rules_primary', text: primary },
     { field: 'rules_secondary', text: secondary },
   ];
-  const polyTexts = (endDate = '2026-10-09T00:15:00Z') => [
-    { field: 'outcomes', text: '["Buccaneers", "Cowboys"]' },
-    { field: 'endDate', text: endDate },
-  ];
+  const readKalshi = (texts: VenueText[]) =>
+    readTexts('kalshi', texts, { event: { eventId: 'E-1', source: NFL_SOURCE.text } });
+  const readPoly = (
+    endDate = '2026-10-09T00:15:00Z',
+    outcomes: [string, string] = ['Buccaneers', 'Cowboys'],
+  ) =>
+    readTexts(
+      'polymarket',
+      [
+        { field: 'description', text: POLY_NFL },
+        { field: 'endDate', text: endDate },
+      ],
+      { outcomes },
+    );
 
-  test('Kalshi: the game, its date and the winner by the team abbreviation', () => {
-    const reading = readGame(kalshi(KALSHI_NFL_TB_PRIMARY), [], [NFL_SOURCE]);
-    expect(reading?.window).toMatchObject({
+  test('Kalshi: the game, its date and the winner, each team one entity', () => {
+    const reading = readKalshi(kalshi(KALSHI_NFL_TB_PRIMARY));
+    expect(reading.category).toBe('game-winner');
+    expect(reading.entities).toEqual(['team:NFL:DAL', 'team:NFL:TB']);
+    expect(reading.window).toMatchObject({
       status: 'KNOWN',
       value: { kind: 'EVENT', event: GAME },
     });
-    expect(reading?.quantity).toMatchObject({ status: 'KNOWN', value: { kind: 'RESULT' } });
-    expect(reading?.boundary).toMatchObject({
+    expect(reading.quantity).toMatchObject({ status: 'KNOWN', value: { kind: 'RESULT' } });
+    // "Tampa Bay", "TB Buccaneers" and "Buccaneers" are one team.
+    expect(reading.boundary).toMatchObject({
       status: 'KNOWN',
-      value: { comparator: 'REACHES', stage: 'WINNER', entity: 'buccaneers' },
+      value: { comparator: 'REACHES', stage: 'WINNER', entity: 'team:NFL:TB' },
     });
-    const dallas = readGame(
+    const dallas = readKalshi(
       kalshi(KALSHI_NFL_TB_PRIMARY.replace('If Tampa Bay wins', 'If Dallas wins')),
-      [],
-      [NFL_SOURCE],
     );
-    expect(dallas?.boundary).toMatchObject({ status: 'KNOWN', value: { entity: 'cowboys' } });
+    expect(dallas.boundary).toMatchObject({ status: 'KNOWN', value: { entity: 'team:NFL:DAL' } });
   });
 
-  test('Kalshi: a winner neither abbreviation singles out, or no NFL source, stays UNKNOWN', () => {
-    const other = readGame(
+  test('Kalshi: a winner who is neither team of the game stays UNKNOWN', () => {
+    const other = readKalshi(
       kalshi(KALSHI_NFL_TB_PRIMARY.replace('If Tampa Bay wins', 'If Denver wins')),
-      [],
-      [NFL_SOURCE],
     );
-    expect(other?.boundary.status).toBe('UNKNOWN');
-    const unsourced = readGame(kalshi(KALSHI_NFL_TB_PRIMARY), [], []);
-    expect(unsourced?.quantity.status).toBe('UNKNOWN');
-    expect(
-      readGame(kalshi(KALSHI_NFL_TB_PRIMARY.replace('Pro', 'College')), [], [NFL_SOURCE]),
-    ).toBe(undefined);
+    expect(other.boundary.status).toBe('UNKNOWN');
+    expect(other.quantity).toMatchObject({
+      status: 'UNKNOWN',
+      reason: '"Denver" is neither team of the game',
+    });
+  });
+
+  test('the Kansas City game of Sep 14, 2026: "Kansas City", "KC" and "Chiefs" are one team', () => {
+    const reading = readTexts('kalshi', [
+      {
+        field: 'rules_primary',
+        text: 'If Kansas City wins the Denver vs Kansas City professional football game originally scheduled for Sep 14, 2026, then the market resolves to Yes.',
+      },
+    ]);
+    expect(reading.boundary).toMatchObject({ status: 'KNOWN', value: { entity: 'team:NFL:KC' } });
+    expect(reading.window).toMatchObject({
+      status: 'KNOWN',
+      value: { event: 'NFL game team:NFL:DEN vs team:NFL:KC scheduled for 2026-09-14' },
+    });
   });
 
   test('Polymarket: the same game; its first outcome ("Buccaneers") is YES', () => {
-    const rules = [{ field: 'description', text: POLY_NFL }];
-    const reading = readGame(rules, polyTexts(), []);
-    expect(reading?.window).toMatchObject({ status: 'KNOWN', value: { event: GAME } });
-    expect(reading?.boundary).toMatchObject({ status: 'KNOWN', value: { entity: 'buccaneers' } });
-    expect(reading?.yes).toMatchObject({ status: 'KNOWN', value: 'YES' });
+    const reading = readPoly();
+    expect(reading.window).toMatchObject({ status: 'KNOWN', value: { event: GAME } });
+    expect(reading.boundary).toMatchObject({ status: 'KNOWN', value: { entity: 'team:NFL:TB' } });
+    expect(reading.yes).toMatchObject({ status: 'KNOWN', value: 'YES' });
   });
 
-  test('Polymarket: a date the market end does not confirm, or other outcomes, stay UNKNOWN', () => {
-    const rules = [{ field: 'description', text: POLY_NFL }];
-    expect(readGame(rules, polyTexts('2027-10-12T00:15:00Z'), [])?.window.status).toBe('UNKNOWN');
-    const yesNo = readGame(
-      rules,
-      [{ field: 'outcomes', text: '["Yes", "No"]' }, polyTexts()[1]!],
-      [],
-    );
-    expect(yesNo?.yes?.status).toBe('UNKNOWN');
-    expect(yesNo?.boundary.status).toBe('UNKNOWN');
+  test("Polymarket: a date without its year is the one nearest the market's end", () => {
+    // "scheduled for October 8" on a market ending in October 2027 is the game of 2027.
+    expect(readPoly('2027-10-09T00:15:00Z').window).toMatchObject({
+      status: 'KNOWN',
+      value: { event: GAME.replace('2026', '2027') },
+    });
+  });
+
+  test('Polymarket: Yes/No outcomes on a two-team wording leave the YES side UNKNOWN', () => {
+    const yesNo = readPoly(undefined, ['Yes', 'No']);
+    expect(yesNo.yes.status).toBe('UNKNOWN');
   });
 
   const matched = matchLabelledPairs(
@@ -193,7 +220,11 @@ const POLY_NYC_HIGH =
 
 describe('a daily high temperature', () => {
   test('Kalshi: the climate report CLINYC is station KNYC, read in Fahrenheit from The Weather Company', () => {
-    const reading = readQuantity([{ field: 'rules_primary', text: KALSHI_NYC_HIGH }], []);
+    const reading = readTexts('kalshi', [
+      { field: 'rules_primary', text: KALSHI_NYC_HIGH },
+      { field: 'strike_type', text: 'less' },
+      { field: 'cap_strike', text: '63' },
+    ]);
     expect(reading.quantity).toMatchObject({
       status: 'KNOWN',
       value: {
@@ -202,43 +233,71 @@ describe('a daily high temperature', () => {
         kind: 'MEASUREMENT',
       },
     });
-    expect(reading.quantity.spans.map((s) => s.text)).toEqual([
-      'maximum temperature',
-      '(CLINYC)',
-      'fahrenheit',
-    ]);
+    expect(reading.entities).toEqual(['station:KNYC']);
     expect(reading.source).toMatchObject({ status: 'KNOWN', value: 'The Weather Company' });
-    expect(reading.unit).toBe('°F');
+    expect(reading.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '<', threshold: '63', unit: '°F' },
+    });
+    // The climate day of Oct 6, 2026 in New York's standard time.
+    expect(reading.window).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        kind: 'PERIOD',
+        start: '2026-10-06T05:00:00.000Z',
+        end: '2026-10-07T05:00:00.000Z',
+        zone: '-05:00',
+      },
+    });
   });
 
-  test('Polymarket: the station is the ICAO code of its NOAA address', () => {
-    const reading = readQuantity([{ field: 'description', text: POLY_NYC_HIGH }], []);
+  test('Kalshi: "Central Park" is station KNYC too', () => {
+    const reading = readTexts('kalshi', [
+      {
+        field: 'rules_primary',
+        text: "If the highest temperature recorded in Central Park, New York for July 11, 2026 as reported by the National Weather Service's Climatological Report (Daily), is greater than 85°, then the market resolves to Yes.",
+      },
+    ]);
+    expect(reading.entities).toEqual(['station:KNYC']);
+    expect(reading.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>', threshold: '85', unit: '°F' },
+    });
+  });
+
+  test('Polymarket: the LaGuardia Airport Station is KLGA, its bracket the group title', () => {
+    const reading = readTexts('polymarket', [
+      { field: 'groupItemTitle', text: '56-57°F' },
+      { field: 'description', text: POLY_NYC_HIGH },
+      { field: 'endDate', text: '2026-10-06T12:00:00Z' },
+    ]);
     expect(reading.quantity).toMatchObject({
       status: 'KNOWN',
       value: { name: 'daily maximum temperature at station KLGA', kind: 'MEASUREMENT' },
     });
-    expect(reading.source).toMatchObject({ status: 'KNOWN', value: 'NOAA' });
+    // "information from NOAA", from the National Weather Service's weather.gov time series.
+    expect(reading.source).toMatchObject({
+      status: 'KNOWN',
+      value: 'NOAA + National Weather Service',
+    });
+    expect(reading.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: 'BETWEEN_INCLUSIVE', threshold: '56', upper: '57', unit: '°F' },
+    });
+    expect(reading.yes).toMatchObject({ status: 'KNOWN', value: 'YES' });
   });
 
-  test('a station named only in words, or two stations, is UNKNOWN', () => {
-    const words = readQuantity(
-      [{ field: 'description', text: POLY_NYC_HIGH.replace(/, available here: .*$/, '.') }],
-      [],
-    );
+  test('a station no table knows is UNKNOWN, naming it', () => {
+    const words = readTexts('polymarket', [
+      {
+        field: 'description',
+        text: POLY_NYC_HIGH.replace('LaGuardia Airport', 'Springfield Municipal'),
+      },
+    ]);
     expect(words.quantity).toMatchObject({
       status: 'UNKNOWN',
-      reason: 'the rules name no weather station by an identifier this reader knows',
-    });
-    const two = readQuantity(
-      [
-        { field: 'rules_primary', text: KALSHI_NYC_HIGH },
-        { field: 'description', text: POLY_NYC_HIGH },
-      ],
-      [],
-    );
-    expect(two.quantity).toMatchObject({
-      status: 'UNKNOWN',
-      reason: 'the rules name more than one weather station (KNYC, KLGA)',
+      reason:
+        'no weather station by a name or identifier this reader knows ("Springfield Municipal")',
     });
   });
 
@@ -272,67 +331,55 @@ const KALSHI_TOTAL =
   'If BAL Ravens and ATL Falcons collectively score more than 43.5 points in the BAL Ravens vs ATL Falcons Pro Football game originally scheduled for Oct 11, 2026, then the market resolves to Yes.';
 const POLY_TOTAL =
   'In the upcoming NFL game, scheduled for October 11 at 8:20 PM ET:\n\nThis market will resolve to "Over" if the Ravens and Falcons combine to score 44 or more points in this game.\n\nIf the combined total is less than 44, this market will resolve to "Under".\n\nIf the game is postponed, this market will remain open until the game has been completed. If the game is canceled entirely, with no make-up game, this market will resolve 50-50.';
-const TOTAL_GAME = 'NFL game falcons vs ravens scheduled for 2026-10-11';
+const TOTAL_GAME = 'NFL game team:NFL:ATL vs team:NFL:BAL scheduled for 2026-10-11';
 
 describe('an NFL point total', () => {
-  const polyTexts = (outcomes: string) => [
-    { field: 'outcomes', text: outcomes },
-    { field: 'endDate', text: '2026-10-12T00:20:00Z' },
-  ];
+  const readPoly = (text: string, outcomes: [string, string]) =>
+    readTexts(
+      'polymarket',
+      [
+        { field: 'description', text },
+        { field: 'endDate', text: '2026-10-12T00:20:00Z' },
+      ],
+      { outcomes },
+    );
 
   test('Kalshi: more than 43.5 points is 44 or more, whole points, of the game', () => {
-    const total = readGameTotal([{ field: 'rules_primary', text: KALSHI_TOTAL }], [], [NFL_SOURCE]);
-    expect(total?.quantity).toMatchObject({
+    const total = readTexts('kalshi', [
+      { field: 'rules_primary', text: KALSHI_TOTAL },
+      { field: 'strike_type', text: 'greater' },
+      { field: 'floor_strike', text: '43.5' },
+    ]);
+    expect(total.quantity).toMatchObject({
       status: 'KNOWN',
       value: { name: `total points of the ${TOTAL_GAME}`, kind: 'RESULT' },
     });
-    expect(total?.window).toMatchObject({
+    expect(total.window).toMatchObject({
       status: 'KNOWN',
       value: { kind: 'EVENT', event: TOTAL_GAME },
     });
-    expect(total?.boundary).toMatchObject({
+    expect(total.boundary).toMatchObject({
       status: 'KNOWN',
       value: { comparator: '>=', threshold: '44', unit: 'points' },
     });
-    expect(total?.boundary.spans.map((s) => s.text)).toContain('43.5');
-  });
-
-  test('Kalshi: a game not said to be the NFL stays UNKNOWN', () => {
-    const total = readGameTotal([{ field: 'rules_primary', text: KALSHI_TOTAL }], [], []);
-    expect(total?.quantity).toMatchObject({
-      status: 'UNKNOWN',
-      reason: 'the Pro Football game is not said to be the NFL',
-    });
+    expect(total.boundary.spans.map((s) => s.text)).toContain('43.5');
   });
 
   test('Polymarket: "Over" at 44 or more and "Under" below 44, its first outcome YES', () => {
-    const total = readGameTotal(
-      [{ field: 'description', text: POLY_TOTAL }],
-      polyTexts('["Over", "Under"]'),
-      [],
-    );
-    expect(total?.window).toMatchObject({ status: 'KNOWN', value: { event: TOTAL_GAME } });
-    expect(total?.boundary).toMatchObject({
+    const total = readPoly(POLY_TOTAL, ['Over', 'Under']);
+    expect(total.window).toMatchObject({ status: 'KNOWN', value: { event: TOTAL_GAME } });
+    expect(total.boundary).toMatchObject({
       status: 'KNOWN',
       value: { comparator: '>=', threshold: '44', unit: 'points' },
     });
-    expect(total?.yes).toMatchObject({ status: 'KNOWN', value: 'YES' });
+    expect(total.yes).toMatchObject({ status: 'KNOWN', value: 'YES' });
   });
 
   test('Polymarket: outcomes in the other order, or thresholds that differ, stay UNKNOWN', () => {
-    const swapped = readGameTotal(
-      [{ field: 'description', text: POLY_TOTAL }],
-      polyTexts('["Under", "Over"]'),
-      [],
-    );
-    expect(swapped?.yes?.status).toBe('UNKNOWN');
-    expect(swapped?.boundary.status).toBe('UNKNOWN');
-    const apart = readGameTotal(
-      [{ field: 'description', text: POLY_TOTAL.replace('less than 44', 'less than 43') }],
-      polyTexts('["Over", "Under"]'),
-      [],
-    );
-    expect(apart?.boundary.status).toBe('UNKNOWN');
+    const swapped = readPoly(POLY_TOTAL, ['Under', 'Over']);
+    expect(swapped.yes.status).toBe('UNKNOWN');
+    const apart = readPoly(POLY_TOTAL.replace('less than 44', 'less than 43'), ['Over', 'Under']);
+    expect(apart.boundary.status).toBe('UNKNOWN');
   });
 
   test('Kalshi against Polymarket: the same set, DIFFERENT on the cancellation rule', () => {
@@ -375,44 +422,46 @@ const POLY_SENATE_QUESTION = [
 
 describe('US congressional elections', () => {
   test('Kalshi control of the Senate: media calls, or else the President pro tempore on a day', () => {
-    const reading = readElection(KALSHI_SENATE, []);
-    expect(reading?.quantity).toMatchObject({
+    const reading = readTexts('kalshi', KALSHI_SENATE);
+    expect(reading.category).toBe('chamber-control');
+    expect(reading.quantity).toMatchObject({
       status: 'KNOWN',
       value: {
         subject: 'control of the U.S. Senate after the 2026 election',
-        name: 'control of the U.S. Senate after the 2026 election, by a consensus of media calls, or else the party of the President pro tempore of the Senate on February 1, 2027',
+        name: 'control of the U.S. Senate after the 2026 election, by a consensus of media calls, or else the party of the President pro tempore of the Senate on 2027-02-01',
         kind: 'RESULT',
       },
     });
-    expect(reading?.boundary).toMatchObject({
+    expect(reading.boundary).toMatchObject({
       status: 'KNOWN',
-      value: { comparator: 'REACHES', stage: 'WINNER', entity: 'democratic party' },
+      value: { comparator: 'REACHES', stage: 'WINNER', entity: 'party:democratic' },
     });
   });
 
   test('Kalshi without its rule of determination stays UNKNOWN', () => {
-    const reading = readElection(KALSHI_SENATE.slice(0, 1), []);
-    expect(reading?.quantity).toMatchObject({
+    const reading = readTexts('kalshi', KALSHI_SENATE.slice(0, 1));
+    expect(reading.quantity).toMatchObject({
       status: 'UNKNOWN',
       reason: 'the rules do not say how control is determined',
     });
   });
 
   test('Polymarket control of the Senate: the seat majority, the party from the question', () => {
-    const reading = readElection(POLY_SENATE, POLY_SENATE_QUESTION);
-    expect(reading?.quantity).toMatchObject({
+    const reading = readTexts('polymarket', [...POLY_SENATE_QUESTION, ...POLY_SENATE]);
+    expect(reading.quantity).toMatchObject({
       status: 'KNOWN',
       value: {
         subject: 'control of the U.S. Senate after the 2026 election',
         name: "control of the U.S. Senate after the 2026 election, by a majority of the voting seats under Polymarket's seat attribution rules",
       },
     });
-    expect(reading?.boundary).toMatchObject({ value: { entity: 'democratic party' } });
+    expect(reading.boundary).toMatchObject({ value: { entity: 'party:democratic' } });
     // A question on the other chamber names no party of this one.
-    const other = readElection(POLY_SENATE, [
+    const other = readTexts('polymarket', [
       { field: 'question', text: POLY_SENATE_QUESTION[0]!.text.replace('Senate', 'House') },
+      ...POLY_SENATE,
     ]);
-    expect(other?.quantity.status).toBe('UNKNOWN');
+    expect(other.quantity.status).toBe('UNKNOWN');
   });
 
   test('the recorded pairs: DIFFERENT on the quantity, the rule of determination or the chamber', () => {
@@ -435,21 +484,20 @@ describe("Polymarket's FOMC bracket event of October 2026", () => {
     readVenuePayloads(recordedVenueFiles((f) => f.includes('gamma-equinox-fed-decision-october'))),
   );
 
-  test('no bracket is read from the description all brackets share; the bracket case is UNKNOWN', () => {
-    expect(terms.map((t) => t.venueMarketId).sort()).toEqual([
-      '2589810',
-      '2589811',
-      '2589812',
-      '2589813',
-      '2589814',
-    ]);
+  test("each market's bracket is read from its own title; the bracket case is UNKNOWN", () => {
+    const brackets = Object.fromEntries(
+      terms.map((t) => [t.venueMarketId, t.boundary.status === 'KNOWN' ? t.boundary.value : null]),
+    );
+    // The shared text names the "No change" bracket: read from it, every market was "= 0".
+    expect(brackets).toEqual({
+      '2589810': { comparator: '<=', threshold: '-50', unit: 'bps' },
+      '2589811': { comparator: '=', threshold: '-25', unit: 'bps' },
+      '2589812': { comparator: '=', threshold: '0', unit: 'bps' },
+      '2589813': { comparator: '=', threshold: '25', unit: 'bps' },
+      '2589814': { comparator: '>=', threshold: '50', unit: 'bps' },
+    });
     for (const t of terms) {
-      // The shared text names the "No change" bracket: read from it, every market was "= 0".
-      expect(t.boundary).toMatchObject({
-        status: 'UNKNOWN',
-        reason:
-          "the rules describe every bracket of the event; this market's bracket is only in its title",
-      });
+      expect(t.boundary.spans.map((s) => s.field)).toEqual(['groupItemTitle']);
       expect(t.exceptions).toMatchObject({
         status: 'UNKNOWN',
         reason:

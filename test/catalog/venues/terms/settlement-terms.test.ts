@@ -40,7 +40,7 @@ describe('terms of a Kalshi bitcoin threshold market', () => {
       name: 'BTC/USD 60-second simple average',
       kind: 'PRICE',
     });
-    expect(value(t.source)).toBe('CF Benchmarks BTC Real-Time Index');
+    expect(value(t.source)).toBe('CF Benchmarks');
     // "the sixty seconds ... before 5pm EST on Dec 31, 2026": EST is a fixed UTC-5.
     expect(value(t.window)).toEqual({
       kind: 'PERIOD',
@@ -67,7 +67,7 @@ describe('terms of a Polymarket bitcoin threshold market', () => {
 
   test('the 1-minute Binance candle at noon ET, at or above the title price, void 50-50', () => {
     expect(value(t.quantity).name).toBe('BTC/USDT 1-minute candle close');
-    expect(value(t.source)).toBe('Binance BTC/USDT');
+    expect(value(t.source)).toBe('Binance');
     expect(value(t.window)).toEqual({
       kind: 'PERIOD',
       start: '2026-12-31T17:00:00.000Z',
@@ -126,7 +126,7 @@ describe('a term the text does not state is UNKNOWN, never guessed', () => {
     expect(t!.quantity).toMatchObject({ status: 'UNKNOWN' });
     expect(t!.window).toMatchObject({
       status: 'UNKNOWN',
-      reason: 'the rules state no observation date with time and zone',
+      reason: 'the observation window is read for a proposition a category table knows',
     });
     expect(matchMarkets([t!]).unblocked).toHaveLength(1);
   });
@@ -144,7 +144,7 @@ describe('a term the text does not state is UNKNOWN, never guessed', () => {
     });
     expect(t!.yes.spans[0]).toMatchObject({ field: 'outcomes', text: '["Up", "Down"]' });
     // It names Chainlink's BTC/USD stream as its resolution source.
-    expect(t!.source).toMatchObject({ status: 'KNOWN', value: 'Chainlink BTC/USD' });
+    expect(t!.source).toMatchObject({ status: 'KNOWN', value: 'Chainlink' });
   });
 
   test('rules without the observation time leave the window UNKNOWN and the pair a CANDIDATE', () => {
@@ -157,10 +157,11 @@ describe('a term the text does not state is UNKNOWN, never guessed', () => {
     const poly = termsOf([{ venue: 'polymarket', files: [inline('pm.json', [btc])] }]);
     expect(market('640101', poly).window.status).toBe('UNKNOWN');
     const kalshi = market('KXBTCD-26DEC3117-T99999.99');
-    // The quantity differs first, so the pair is DIFFERENT whatever the window.
+    // The source (CF Benchmarks against Binance) differs first, so the pair is DIFFERENT
+    // whatever the window.
     expect(compareTerms(kalshi, market('640101', poly))).toMatchObject({
       verdict: 'DIFFERENT',
-      term: 'quantity',
+      term: 'source',
     });
     const sameQuantity = {
       ...market('640101', poly),
@@ -181,7 +182,7 @@ describe('a term the text does not state is UNKNOWN, never guessed', () => {
     const [t] = termsOf([{ venue: 'kalshi', files: [inline('kx.json', events)] }]);
     expect(t!.boundary).toMatchObject({
       status: 'UNKNOWN',
-      reason: 'the strike is 99999.98 but the rules say 99999.99',
+      reason: 'the strike is > 99999.98 but the rules say "above $99,999.99"',
     });
   });
 });

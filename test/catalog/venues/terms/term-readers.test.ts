@@ -12,8 +12,13 @@ import {
   yesSet,
 } from '../../../../src/domain/settlement-terms/boundary-sets';
 import { compareTerms } from '../../../../src/domain/matching/compare-terms';
-import { readPriceBoundary } from '../../../../src/domain/settlement-terms/read-boundary';
-import { readWindow, zonedToUtc } from '../../../../src/domain/settlement-terms/read-window';
+import {
+  instantOf,
+  timesIn,
+  zonedToUtc,
+} from '../../../../src/domain/settlement-terms/grammar/dates';
+import { comparisonsIn } from '../../../../src/domain/settlement-terms/grammar/numbers';
+import { readTexts } from '../../../support/read-texts';
 import type {
   Boundary,
   Comparator,
@@ -26,7 +31,8 @@ const KALSHI_BTC_2026 =
 
 describe('observation windows', () => {
   test('the sixty seconds before 5 PM EDT on May 15, 2026', () => {
-    expect(readWindow([{ field: 'rules_primary', text: KALSHI_BTC_2026 }])).toEqual({
+    const t = readTexts('kalshi', [{ field: 'rules_primary', text: KALSHI_BTC_2026 }]);
+    expect(t.window).toMatchObject({
       status: 'KNOWN',
       value: {
         kind: 'PERIOD',
@@ -34,16 +40,8 @@ describe('observation windows', () => {
         end: '2026-05-15T21:00:00.000Z',
         zone: '-04:00',
       },
-      spans: [
-        { field: 'rules_primary', start: 129, end: 153, text: '5 PM EDT on May 15, 2026' },
-        {
-          field: 'rules_primary',
-          start: 7,
-          end: 98,
-          text: "simple average of the sixty seconds of CF Benchmarks' Bitcoin Real-Time Index (BRTI) before",
-        },
-      ],
     });
+    expect(t.window.spans.map((s) => s.text)).toContain('5 PM EDT on May 15, 2026');
   });
 
   test('ET follows New York daylight saving; EST and EDT are the offsets they name', () => {
@@ -53,113 +51,138 @@ describe('observation windows', () => {
     expect(zonedToUtc(2026, 11, 1, 0, 30, 'America/New_York')).toBe('2026-11-01T04:30:00.000Z');
     expect(zonedToUtc(2026, 11, 1, 3, 0, 'America/New_York')).toBe('2026-11-01T08:00:00.000Z');
     expect(zonedToUtc(2026, 7, 1, 12, 0, '-05:00')).toBe('2026-07-01T17:00:00.000Z');
+    // "12:00 ET" in December is EST, whatever the offset of the reference date.
+    const [noon] = timesIn('12:00 ET on December 31', '2026-08-20T00:00:00Z');
+    expect(instantOf(noon!)).toBe('2026-12-31T17:00:00.000Z');
   });
 
-  test('two different times in the rules: UNKNOWN, naming both', () => {
-    const term = readWindow([
-      { field: 'description', text: 'Resolves on December 31, 2026 at 5pm ET.' },
-      { field: 'rules_secondary', text: 'Measured at 4pm ET on December 31, 2026.' },
-    ]);
-    expect(term).toMatchObject({
-      status: 'UNKNOWN',
-      reason:
-        'the rules state more than one observation time (2026-12-31T22:00:00.000Z, 2026-12-31T21:00:00.000Z)',
+  test("a date without its year is the one nearest the venue's close", () => {
+    expect(timesIn('originally scheduled for Sep 14', '2026-09-15T03:00:00Z')[0]?.day).toEqual({
+      year: 2026,
+      month: 9,
+      day: 14,
+    });
+    expect(timesIn('originally scheduled for Jan 2', '2026-12-30T03:00:00Z')[0]?.day).toEqual({
+      year: 2027,
+      month: 1,
+      day: 2,
     });
   });
 
-  test('a deadline is the end of a period, not the moment observed: UNKNOWN without its start', () => {
+  test('a date without a time, or a time without a zone, is no instant', () => {
+    expect(instantOf(timesIn('Resolves on December 31, 2026 at 5pm.')[0]!)).toBeUndefined();
+    expect(instantOf(timesIn('Resolves by December 31, 2026.')[0]!)).toBeUndefined();
+  });
+
+  test('a deadline of a proposition no category table knows leaves the window UNKNOWN', () => {
     // The Gamma market of test/fixtures/venues/polymarket/gamma-markets.json.
-    const term = readWindow([
+    const t = readTexts('polymarket', [
       {
         field: 'description',
         text: 'This market will resolve to "Yes" if any Binance 1 minute candle for BTC/USDT between November 1, 2026 and December 31, 2026, 11:59 PM ET has a final "High" price of $150,000 or higher. Otherwise, this market will resolve to "No".',
       },
     ]);
-    expect(term).toMatchObject({
+    expect(t.window).toMatchObject({
       status: 'UNKNOWN',
-      reason:
-        'the rules observe a period ending 2027-01-01T04:59:00.000Z ("December 31, 2026, 11:59 PM ET") whose start is not read',
+      reason: 'the observation window is read for a proposition a category table knows',
     });
-  });
-
-  test('a date without a time, or a time without a zone, is no observation time', () => {
-    expect(
-      readWindow([{ field: 'description', text: 'Resolves on December 31, 2026 at 5pm.' }]).status,
-    ).toBe('UNKNOWN');
-    expect(
-      readWindow([{ field: 'description', text: 'Resolves by December 31, 2026.' }]).status,
-    ).toBe('UNKNOWN');
   });
 });
 
 describe('boundaries', () => {
-  const strike = (type: string, floor?: string, cap?: string) => [
-    { field: 'strike_type', text: type },
-    ...(floor !== undefined ? [{ field: 'floor_strike', text: floor }] : []),
-    ...(cap !== undefined ? [{ field: 'cap_strike', text: cap }] : []),
-  ];
-
-  test('a real 2026 Kalshi rule agrees with its greater strike', () => {
-    const term = readPriceBoundary(
-      [{ field: 'rules_primary', text: KALSHI_BTC_2026 }],
-      [],
-      strike('greater', '91499.99'),
-      'USD',
-    );
-    expect(term).toMatchObject({
+  test("a real 2026 Kalshi rule agrees with its greater strike, stated as the venue's data", () => {
+    const t = readTexts('kalshi', [{ field: 'rules_primary', text: KALSHI_BTC_2026 }], {
+      facts: { strikeType: 'greater', floorStrike: '91499.99' },
+    });
+    expect(t.boundary).toMatchObject({
       status: 'KNOWN',
       value: { comparator: '>', threshold: '91499.99', unit: 'USD' },
     });
-    expect(term.spans.map((s) => s.text)).toEqual(['greater', '91499.99', 'above 91499.99']);
+    expect(t.boundary.spans.map((s) => s.text)).toEqual(['above 91499.99']);
   });
 
   test('between includes both strikes; rules naming other ends leave it UNKNOWN', () => {
-    const rules = (text: string) => [{ field: 'rules_primary', text }];
-    expect(
-      readPriceBoundary(
-        rules(
-          'If the price is between 100,000 and 100,249.99 at 5 PM EDT on May 15, 2026, then the market resolves to Yes.',
-        ),
-        [],
-        strike('between', '100000', '100249.99'),
-        'USD',
-      ),
-    ).toMatchObject({
+    const rules = (ends: string) => [
+      {
+        field: 'rules_primary',
+        text: KALSHI_BTC_2026.replace('above 91499.99', `between ${ends}`),
+      },
+    ];
+    const facts = { strikeType: 'between', floorStrike: '100000', capStrike: '100249.99' };
+    expect(readTexts('kalshi', rules('100,000 and 100,249.99'), { facts }).boundary).toMatchObject({
       status: 'KNOWN',
       value: { comparator: 'BETWEEN_INCLUSIVE', threshold: '100000', upper: '100249.99' },
     });
-    expect(
-      readPriceBoundary(
-        rules(
-          'If the price is between 100,000 and 100,500 at 5 PM EDT on May 15, 2026, then the market resolves to Yes.',
-        ),
-        [],
-        strike('between', '100000', '100249.99'),
-        'USD',
-      ).status,
-    ).toBe('UNKNOWN');
+    expect(readTexts('kalshi', rules('100,000 and 100,500'), { facts }).boundary.status).toBe(
+      'UNKNOWN',
+    );
   });
 
-  test('a strike type that is no number, or a strike without its value: UNKNOWN', () => {
-    expect(readPriceBoundary([], [], strike('custom'), 'USD')).toMatchObject({
-      status: 'UNKNOWN',
-      reason: 'strike_type custom is no numeric boundary',
+  test('a strike without its value: UNKNOWN', () => {
+    const t = readTexts('kalshi', [{ field: 'rules_primary', text: KALSHI_BTC_2026 }], {
+      facts: { strikeType: 'greater' },
     });
-    expect(readPriceBoundary([], [], strike('greater'), 'USD')).toMatchObject({
+    expect(t.boundary).toMatchObject({
       status: 'UNKNOWN',
       reason: 'strike_type greater without a decimal floor_strike',
     });
   });
 
   test('thresholds stay exact: "$1,000,000.01" and "150k"', () => {
-    const read = (text: string) =>
-      readPriceBoundary([{ field: 'description', text }], [], [], 'USD');
-    expect(read('Resolves Yes if the price is above $1,000,000.01.')).toMatchObject({
-      value: { comparator: '>', threshold: '1000000.01' },
+    expect(comparisonsIn('if the price is above $1,000,000.01.')[0]).toMatchObject({
+      comparator: '>',
+      threshold: '1000000.01',
+      unit: 'USD',
     });
-    expect(read('Resolves Yes if the price is 150k or higher.')).toMatchObject({
-      value: { comparator: '>=', threshold: '150000' },
+    expect(comparisonsIn('if the price is 150k or higher.')[0]).toMatchObject({
+      comparator: '>=',
+      threshold: '150000',
     });
+  });
+
+  test.each([
+    ['at or above $150,000', '>=', '150000', undefined, 'USD'],
+    ['equal to or higher than 100,000', '>=', '100000', undefined, ''],
+    ['more than 43.5 points', '>', '43.5', undefined, 'points'],
+    ['less than 63° fahrenheit', '<', '63', undefined, '°'],
+    ['3.1 percent or more', '>=', '3.1', undefined, '%'],
+    ['at least 20', '>=', '20', undefined, ''],
+    ['between 80-81°', 'BETWEEN_INCLUSIVE', '80', '81', '°'],
+    ['between $50-100b', 'BETWEEN_INCLUSIVE', '50000000000', '100000000000', 'USD'],
+    ['55°F or below', '<=', '55', undefined, '°F'],
+    ['6+ strikeouts', '>=', '6', undefined, ''],
+    ['by more than 25 bps', '>', '25', undefined, 'bps'],
+  ])('"%s" is %s %s', (text, comparator, threshold, upper, unit) => {
+    const [c] = comparisonsIn(text);
+    expect(c).toMatchObject({
+      comparator,
+      threshold,
+      ...(upper !== undefined ? { upper } : {}),
+      unit,
+    });
+  });
+});
+
+describe('sources', () => {
+  const sourceOf = (text: string) =>
+    readTexts('polymarket', [{ field: 'description', text }]).source;
+
+  test('a source no table knows, named in the resolution-source sentence, is kept as written', () => {
+    // A Gamma market of test/fixtures/terms-corpus/tuning (predict-ngin).
+    expect(
+      sourceOf(
+        'The resolution source will be official information from the Turkish government and NATO, however a consensus of credible reporting may also be used.',
+      ),
+    ).toMatchObject({ status: 'KNOWN', value: 'Turkish government' });
+  });
+
+  test('a link to read more, or words in lower case, name no source', () => {
+    expect(
+      sourceOf('You can read more about that here: https://www.example.com/story.'),
+    ).toMatchObject({ status: 'UNKNOWN' });
+    expect(
+      sourceOf('The resolution source will be information from credible reporting.'),
+    ).toMatchObject({ status: 'UNKNOWN' });
   });
 });
 

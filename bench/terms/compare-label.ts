@@ -1,0 +1,236 @@
+// The one place that relates a model-neutral hand label (labels.ts) to a SettlementTerms term
+// (src/domain/settlement-terms/settlement-terms.ts). Everything else in the measurement reads only
+// labels or only terms. The model's values are read defensively (fields it may gain, such as
+// `entities`, are used when present), so that the measurement runs on any version of the readers.
+import Decimal from 'decimal.js';
+import type { SettlementTerms } from '../../src/domain/settlement-terms/settlement-terms';
+import type {
+  BoundaryLabel,
+  ExceptionsLabel,
+  LabelTerm,
+  QuantityLabel,
+  SourceLabel,
+  TermLabel,
+  TermValues,
+  WindowLabel,
+} from './labels';
+
+export type Outcome =
+  /** KNOWN and equal to the label, or UNKNOWN where the label says the text does not state it. */
+  | 'RIGHT'
+  /** KNOWN and different from the label (or KNOWN where the text does not state it). */
+  | 'WRONG'
+  /** UNKNOWN where the label has a value. */
+  | 'UNREAD';
+
+export interface TermComparison {
+  outcome: Outcome;
+  known: boolean;
+  /** The read value as compared, for the WRONG list. */
+  read: string;
+  /** The label as compared. */
+  label: string;
+  /** Why it is WRONG, or what could not be checked ("entities not given"). */
+  note: string;
+}
+
+type Obj = Record<string, unknown>;
+const str = (v: unknown): string =>
+  typeof v === 'string' ? v : v === undefined ? '' : JSON.stringify(v);
+
+function sameInstant(a: unknown, b: string | undefined): boolean {
+  if (b === undefined) return true;
+  if (typeof a !== 'string') return false;
+  const x = Date.parse(a);
+  const y = Date.parse(b);
+  return Number.isFinite(x) && x === y;
+}
+
+function sameNumber(a: unknown, b: string | undefined): boolean {
+  if (b === undefined) return a === undefined || a === null;
+  if (typeof a !== 'string' && typeof a !== 'number') return false;
+  try {
+    return new Decimal(String(a).replace(/,/g, '')).equals(new Decimal(b));
+  } catch {
+    // A named outcome ("TIE") rather than a number.
+    return String(a).trim().toLowerCase() === b.trim().toLowerCase();
+  }
+}
+
+/** Units written differently that mean the same ("$", "USD"; "°F", "degrees Fahrenheit"). */
+const UNIT_NAMES: Readonly<Record<string, string>> = {
+  $: 'usd',
+  usd: 'usd',
+  dollars: 'usd',
+  'us dollars': 'usd',
+  '°f': 'f',
+  f: 'f',
+  fahrenheit: 'f',
+  'degrees fahrenheit': 'f',
+  '°c': 'c',
+  c: 'c',
+  celsius: 'c',
+  '%': 'percent',
+  percent: 'percent',
+  'percentage points': 'percent',
+};
+const unitKey = (u: string): string => {
+  const k = u.trim().toLowerCase();
+  return UNIT_NAMES[k] ?? k;
+};
+
+function compareQuantity(v: Obj, label: QuantityLabel, terms: SettlementTerms): [boolean, string] {
+  if (v.kind !== label.kind) return [false, `kind ${str(v.kind)} against ${label.kind}`];
+  const entities = terms.entities;
+  if (!entities || entities.length === 0) return [true, 'entities not given: kind compared only'];
+  // A label without entities names none it could normalise with confidence.
+  if (label.entities.length === 0) return [true, 'entities not labelled: kind compared only'];
+  const read = [...new Set(entities)].sort();
+  const want = [...new Set(label.entities)].sort();
+  if (read.join(',') !== want.join(','))
+    return [false, `entities ${read.join(',')} against ${want.join(',')}`];
+  return [true, ''];
+}
+
+function compareWindow(v: Obj, label: WindowLabel): [boolean, string] {
+  if (v.kind !== label.kind) return [false, `kind ${str(v.kind)} against ${label.kind}`];
+  switch (label.kind) {
+    case 'INSTANT':
+      return sameInstant(v.at, label.at)
+        ? [true, '']
+        : [false, `at ${str(v.at)} against ${label.at}`];
+    case 'PERIOD':
+      if (!sameInstant(v.end, label.end)) return [false, `end ${str(v.end)} against ${label.end}`];
+      if (!sameInstant(v.start, label.start))
+        return [false, `start ${str(v.start)} against ${label.start ?? ''}`];
+      return [true, label.start === undefined ? 'start not stated: end compared only' : ''];
+    case 'EVENT':
+      return [true, 'event names are free text: kind compared only'];
+  }
+}
+
+function compareBoundary(v: Obj, label: BoundaryLabel): [boolean, string] {
+  if (v.comparator !== label.comparator)
+    return [false, `comparator ${str(v.comparator)} against ${label.comparator}`];
+  if (label.comparator === 'REACHES') {
+    if (label.stage !== undefined && v.stage !== label.stage)
+      return [false, `stage ${str(v.stage)} against ${label.stage}`];
+    return [true, ''];
+  }
+  if (!sameNumber(v.threshold, label.threshold))
+    return [false, `threshold ${str(v.threshold)} against ${label.threshold ?? ''}`];
+  if (label.upper !== undefined && !sameNumber(v.upper, label.upper))
+    return [false, `upper ${str(v.upper)} against ${label.upper}`];
+  // Units are compared where both are ones this table knows; "°" alone names no scale.
+  if (
+    label.unit &&
+    typeof v.unit === 'string' &&
+    UNIT_NAMES[v.unit.trim().toLowerCase()] !== undefined &&
+    UNIT_NAMES[label.unit.trim().toLowerCase()] !== undefined &&
+    unitKey(v.unit) !== unitKey(label.unit)
+  )
+    return [false, `unit ${v.unit} against ${label.unit}`];
+  return [true, ''];
+}
+
+const hostish = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .trim();
+
+/** One source written by its name or its site: each is compared by its key here. */
+const SOURCE_KEYS: Readonly<Record<string, string>> = {
+  'weather underground': 'wunderground',
+  wunderground: 'wunderground',
+  'wunderground.com': 'wunderground',
+  'national weather service': 'nws',
+  nws: 'nws',
+  'weather.gov': 'nws',
+};
+const sourceKey = (s: string): string => SOURCE_KEYS[hostish(s)] ?? hostish(s);
+
+function compareSource(v: unknown, label: SourceLabel): [boolean, string] {
+  const read = hostish(str(v));
+  const names = [label.name, ...(label.also ?? [])];
+  const hit = names.some((n) => read.includes(hostish(n)) || sourceKey(read) === sourceKey(n));
+  return hit ? [true, ''] : [false, `${str(v)} does not name ${names.join(' or ')}`];
+}
+
+/** The model's exceptions rule (rules-text.ts): "none", scenario IDs joined, or "ambiguous". */
+const SCENARIO: Readonly<Record<string, string>> = {
+  FIFTY_FIFTY: 'void-50-50',
+  NO: 'void-no',
+  YES: 'void-yes',
+  FAIR_PRICE: 'void-fair-price',
+  OTHER: 'void-other',
+};
+const scenarioOf = (c: ExceptionsLabel['cases'][number]): string =>
+  /\btie\b|\bdraw\b/i.test(c.case) && c.payout === 'FIFTY_FIFTY'
+    ? 'tie-50-50'
+    : (SCENARIO[c.payout] ?? c.payout.toLowerCase());
+
+function compareExceptions(v: Obj, label: ExceptionsLabel): [boolean, string] {
+  const rule = str(v.rule);
+  const want = [...new Set(label.cases.map(scenarioOf))].sort();
+  const read =
+    rule === 'none' || rule === ''
+      ? []
+      : rule
+          .split(/[\s,;+]+/)
+          .filter((s) => s.length > 0)
+          .sort();
+  if (want.join(',') === [...new Set(read)].join(',')) return [true, ''];
+  return [false, `rule "${rule}" against ${want.length === 0 ? 'none' : want.join(',')}`];
+}
+
+function compareValue(
+  term: LabelTerm,
+  value: unknown,
+  label: TermValues[LabelTerm],
+  terms: SettlementTerms,
+): [boolean, string] {
+  const v = (typeof value === 'object' && value !== null ? value : {}) as Obj;
+  switch (term) {
+    case 'quantity':
+      return compareQuantity(v, label as QuantityLabel, terms);
+    case 'window':
+      return compareWindow(v, label as WindowLabel);
+    case 'boundary':
+      return compareBoundary(v, label as BoundaryLabel);
+    case 'source':
+      return compareSource(value, label as SourceLabel);
+    case 'exceptions':
+      return compareExceptions(v, label as ExceptionsLabel);
+    case 'yes':
+      return value === label ? [true, ''] : [false, `${str(value)} against ${str(label)}`];
+  }
+}
+
+/** One term of a market's reading against its label. */
+export function compareTerm(
+  terms: SettlementTerms | undefined,
+  term: LabelTerm,
+  label: TermLabel<TermValues[LabelTerm]>,
+): TermComparison {
+  const labelText = 'value' in label ? str(label.value) : `not stated (${label.not_stated})`;
+  const t = terms?.[term] as { status: string; value?: unknown; reason?: string } | undefined;
+  if (!t || t.status !== 'KNOWN') {
+    const reason = t?.reason ?? 'market not read';
+    return 'value' in label
+      ? { outcome: 'UNREAD', known: false, read: `UNKNOWN: ${reason}`, label: labelText, note: '' }
+      : { outcome: 'RIGHT', known: false, read: `UNKNOWN: ${reason}`, label: labelText, note: '' };
+  }
+  const read = str(t.value);
+  if (!('value' in label))
+    return {
+      outcome: 'WRONG',
+      known: true,
+      read,
+      label: labelText,
+      note: 'read a term the text does not state',
+    };
+  const [equal, note] = compareValue(term, t.value, label.value, terms!);
+  return { outcome: equal ? 'RIGHT' : 'WRONG', known: true, read, label: labelText, note };
+}

@@ -1,0 +1,234 @@
+// The settlement-terms corpus (test/fixtures/terms-corpus/, SOURCES.md there) read as
+// `settlegraph match` reads venue payloads: each file in its venue's response shape, through
+// readVenueFiles (src/venues/read-venue-payloads.ts) and termsOfPayloads
+// (src/domain/matching/match-markets.ts). The corpus files hold the recorded objects with their
+// envelopes left out; here each gets the envelope its endpoint returns (`{markets, cursor}`,
+// `{events, cursor}`, `{event, markets}`, a Gamma array). A file whose whole read reports a problem
+// is read again market by market, so that one unreadable object does not hide the others; the
+// markets that still cannot be read are listed with the venue reader's reason.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Problem } from '../../src/domain/errors';
+import { termsOfPayloads } from '../../src/domain/matching/match-markets';
+import type { SettlementTerms } from '../../src/domain/settlement-terms/settlement-terms';
+import type { PayloadFile } from '../../src/venues/common/payload-file';
+import type { Venue } from '../../src/venues/common/venue-model';
+import { readVenueFiles } from '../../src/venues/read-venue-payloads';
+
+/** Beside this file in the sources; from the compiled benchmarks (dist/), under the working directory. */
+const BESIDE = join(__dirname, '..', '..', 'test', 'fixtures', 'terms-corpus');
+export const TERMS_CORPUS = existsSync(BESIDE)
+  ? BESIDE
+  : join(process.cwd(), 'test', 'fixtures', 'terms-corpus');
+
+export const PARTS = ['tuning', 'held-out'] as const;
+export type Part = (typeof PARTS)[number];
+const VENUES: readonly Venue[] = ['kalshi', 'polymarket'];
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** One market of the corpus as recorded, with the event it came with (if any). */
+export interface CorpusMarket {
+  part: Part;
+  /** Path under the corpus root: `tuning/kalshi/name.json`. */
+  file: string;
+  venue: Venue;
+  /** Kalshi ticker or Gamma market id: SettlementTerms.venueMarketId. */
+  id: string;
+  /** Kalshi event ticker or Gamma event id, where the record names one. */
+  eventId: string | null;
+  market: Obj;
+  event: Obj | null;
+}
+
+/** A corpus file's top-level record: a market, an event with nested markets, or `{event, markets}`. */
+interface Record_ {
+  market: Obj;
+  event: Obj | null;
+  /** `{event, markets}` (Kalshi GET /events/{t}) rather than an event with nested markets. */
+  separate: boolean;
+}
+
+function recordsOf(root: unknown): Record_[] {
+  const out: Record_[] = [];
+  for (const item of Array.isArray(root) ? root : []) {
+    if (!isObj(item)) continue;
+    if (isObj(item.event) && Array.isArray(item.markets)) {
+      for (const m of item.markets)
+        if (isObj(m)) out.push({ market: m, event: item.event, separate: true });
+    } else if (Array.isArray(item.markets)) {
+      const { markets, ...event } = item;
+      for (const m of markets as unknown[])
+        if (isObj(m)) out.push({ market: m, event: event, separate: false });
+    } else out.push({ market: item, event: null, separate: false });
+  }
+  return out;
+}
+
+function idOf(venue: Venue, market: Obj): string {
+  return String(venue === 'kalshi' ? market.ticker : market.id);
+}
+
+function eventIdOf(venue: Venue, r: Record_): string | null {
+  if (venue === 'kalshi')
+    return typeof r.market.event_ticker === 'string' ? r.market.event_ticker : null;
+  const ev =
+    r.event ??
+    (Array.isArray(r.market.events) && isObj(r.market.events[0]) ? r.market.events[0] : null);
+  const id = ev?.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
+}
+
+/** The corpus files of a part and venue, `part/venue/name.json`, sorted. */
+export function corpusFiles(part: Part, venue: Venue): string[] {
+  const dir = join(TERMS_CORPUS, part, venue);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => `${part}/${venue}/${f}`);
+}
+
+const readJson = (file: string): unknown =>
+  JSON.parse(readFileSync(join(TERMS_CORPUS, file), 'utf8'));
+
+/** Every market of a part, in file order. */
+export function corpusMarkets(part: Part): CorpusMarket[] {
+  return VENUES.flatMap((venue) =>
+    corpusFiles(part, venue).flatMap((file) =>
+      recordsOf(readJson(file)).map((r) => {
+        const eventId = eventIdOf(venue, r);
+        const event =
+          r.event ??
+          (venue === 'polymarket' && Array.isArray(r.market.events) && isObj(r.market.events[0])
+            ? r.market.events[0]
+            : null);
+        return { part, file, venue, id: idOf(venue, r.market), eventId, market: r.market, event };
+      }),
+    ),
+  );
+}
+
+/** The records of a file in the envelopes their endpoints return, whole or one market each. */
+function payloads(venue: Venue, file: string, records: Record_[], split: boolean): PayloadFile[] {
+  const groups: Record_[][] = split ? records.map((r) => [r]) : [records];
+  return groups.flatMap((group, i) => {
+    const name = split ? `${file}#${idOf(venue, group[0]!.market)}` : file;
+    if (venue === 'polymarket') {
+      const items: unknown[] = [];
+      for (const r of group) {
+        const last = items[items.length - 1];
+        if (r.event && isObj(last) && last.__event === r.event)
+          (last.markets as unknown[]).push(r.market);
+        else items.push(r.event ? { __event: r.event, ...r.event, markets: [r.market] } : r.market);
+      }
+      const clean = items.map((it) => {
+        if (!isObj(it) || !('__event' in it)) return it;
+        const { __event: _e, ...rest } = it;
+        return rest;
+      });
+      return [{ file: name, text: JSON.stringify(clean) }];
+    }
+    // Kalshi: bare markets as GET /markets, nested events as GET /events, `{event, markets}` as
+    // GET /events/{t}, each in its own payload.
+    const bare = group.filter((r) => !r.event).map((r) => r.market);
+    const nested = new Map<Obj, unknown[]>();
+    const separate = new Map<Obj, unknown[]>();
+    for (const r of group) {
+      if (!r.event) continue;
+      const into = r.separate ? separate : nested;
+      const list = into.get(r.event);
+      if (list) list.push(r.market);
+      else into.set(r.event, [r.market]);
+    }
+    const out: PayloadFile[] = [];
+    if (bare.length > 0)
+      out.push({ file: name, text: JSON.stringify({ markets: bare, cursor: '' }) });
+    if (nested.size > 0)
+      out.push({
+        file: name,
+        text: JSON.stringify({
+          events: [...nested].map(([event, markets]) => ({ ...event, markets })),
+          cursor: '',
+        }),
+      });
+    let n = 0;
+    for (const [event, markets] of separate)
+      out.push({ file: `${name}@${i}.${n++}`, text: JSON.stringify({ event, markets }) });
+    return out;
+  });
+}
+
+/** The Kalshi series responses of tuning/reference (settlement sources, contract terms). */
+function kalshiSeriesFiles(part: Part): PayloadFile[] {
+  const dir = join(TERMS_CORPUS, part, 'reference');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.startsWith('kalshi-series-') && f.endsWith('.json'))
+    .sort()
+    .flatMap((f) => {
+      const root = readJson(`${part}/reference/${f}`);
+      return (Array.isArray(root) ? root : []).map((s, i) => ({
+        file: `${part}/reference/${f}#${i}`,
+        text: JSON.stringify(isObj(s) && isObj(s.series) ? s : { series: s }),
+      }));
+    });
+}
+
+export interface CorpusReading {
+  markets: CorpusMarket[];
+  /** Terms by `file#id`. */
+  terms: Map<string, SettlementTerms>;
+  /** Markets the venue reader did not read, by `file#id`, with its reason. */
+  unread: Map<string, string>;
+}
+
+export const marketKey = (file: string, id: string): string => `${file}#${id}`;
+
+function readFile(
+  venue: Venue,
+  file: string,
+  records: Record_[],
+  series: PayloadFile[],
+  split: boolean,
+): { terms: SettlementTerms[]; problems: Problem[]; warnings: string[] } {
+  const problems: Problem[] = [];
+  const files = [...(venue === 'kalshi' ? series : []), ...payloads(venue, file, records, split)];
+  const set = readVenueFiles({ venue, files }, problems);
+  return {
+    terms: termsOfPayloads([set]),
+    problems,
+    warnings: set.warnings.map((w) => `${w.from.path}: ${w.reason}`),
+  };
+}
+
+/** Every market of a part read into its settlement terms. */
+export function readCorpus(part: Part): CorpusReading {
+  const markets = corpusMarkets(part);
+  const terms = new Map<string, SettlementTerms>();
+  const unread = new Map<string, string>();
+  const series = kalshiSeriesFiles(part);
+  for (const venue of VENUES)
+    for (const file of corpusFiles(part, venue)) {
+      const records = recordsOf(readJson(file));
+      let read = readFile(venue, file, records, series, false);
+      if (read.problems.length > 0) read = readFile(venue, file, records, series, true);
+      const byId = new Map(read.terms.map((t) => [t.venueMarketId, t]));
+      for (const r of records) {
+        const id = idOf(venue, r.market);
+        const t = byId.get(id);
+        if (t) terms.set(marketKey(file, id), t);
+        else {
+          const why = [
+            ...read.problems
+              .filter((p) => p.path.includes(`#${id}`))
+              .map((p) => `${p.path.slice(p.path.indexOf(': ') + 2)}: ${String(p.reason)}`),
+            ...read.warnings.filter((w) => w.includes(id)),
+          ];
+          unread.set(marketKey(file, id), why.join('; ') || 'not read by the venue reader');
+        }
+      }
+    }
+  return { markets, terms, unread };
+}

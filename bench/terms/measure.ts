@@ -1,0 +1,301 @@
+// Term reading measured on the corpus (docs/term-reading.md): read rates over every market of a
+// part, accuracy against the hand labels by term and by category, the WRONG readings, and the
+// labelled cross-venue pairs looked up among the pairs `settlegraph match` proposes. Verdicts and
+// deciding terms are read as strings, so that verdicts and pair fields added later are measured
+// without a change here.
+import { matchMarkets } from '../../src/domain/matching/match-markets';
+import type { SettlementTerms } from '../../src/domain/settlement-terms/settlement-terms';
+import { compareTerm, type TermComparison } from './compare-label';
+import { marketKey, readCorpus, type Part } from './corpus';
+import { LABEL_TERMS, labelIndex, marketLabels, pairLabels, type LabelTerm } from './labels';
+
+export interface Rate {
+  n: number;
+  count: number;
+}
+const pct = (r: Rate): string => (r.n === 0 ? '–' : `${((100 * r.count) / r.n).toFixed(1)}%`);
+const rate = (n: number, count: number): Rate => ({ n, count });
+
+export interface WrongReading {
+  market: string;
+  category: string;
+  term: LabelTerm;
+  read: string;
+  label: string;
+  note: string;
+}
+
+export interface PairOutcome {
+  id: string;
+  expected: string;
+  proposed: boolean;
+  verdict: string | null;
+  verdictRight: boolean;
+  decidingRight: boolean;
+  deciding: string[];
+  expectedDeciding: string[];
+}
+
+export interface PartMeasure {
+  part: Part;
+  markets: number;
+  unread: number;
+  /** Over every market of the part: KNOWN share per term, and every term KNOWN. */
+  corpusRead: Record<LabelTerm | 'all', Rate>;
+  corpusByCategory: Map<string, Record<LabelTerm | 'all', Rate>>;
+  labelled: number;
+  /** Over the labelled sample: KNOWN, RIGHT, WRONG per term and category. */
+  read: Record<LabelTerm | 'all', Rate>;
+  right: Record<LabelTerm | 'all', Rate>;
+  wrongCount: Record<LabelTerm, number>;
+  byCategory: Map<
+    string,
+    { read: Record<LabelTerm | 'all', Rate>; right: Record<LabelTerm | 'all', Rate> }
+  >;
+  wrong: WrongReading[];
+  pairs: PairOutcome[];
+}
+
+const KEYS = [...LABEL_TERMS, 'all'] as const;
+const zero = (): Record<LabelTerm | 'all', Rate> =>
+  Object.fromEntries(KEYS.map((k) => [k, rate(0, 0)])) as Record<LabelTerm | 'all', Rate>;
+const add = (r: Rate, hit: boolean): void => {
+  r.n += 1;
+  if (hit) r.count += 1;
+};
+
+/** The deciding terms a proposed pair names: `term`, and those of `differences`/`unread` if present. */
+function decidingTerms(pair: Record<string, unknown>): string[] {
+  const out = new Set<string>();
+  const take = (v: unknown): void => {
+    if (typeof v === 'string') out.add(v);
+    else if (Array.isArray(v)) v.forEach(take);
+    else if (
+      typeof v === 'object' &&
+      v !== null &&
+      typeof (v as { term?: unknown }).term === 'string'
+    )
+      out.add((v as { term: string }).term);
+  };
+  take(pair.term);
+  take(pair.differences);
+  take(pair.unread);
+  return [...out];
+}
+
+export function measurePart(part: Part): PartMeasure {
+  const reading = readCorpus(part);
+  const categories = new Map(labelIndex().map((e) => [marketKey(e.file, e.id), e.category]));
+  const corpusRead = zero();
+  const corpusByCategory = new Map<string, Record<LabelTerm | 'all', Rate>>();
+  for (const m of reading.markets) {
+    const key = marketKey(m.file, m.id);
+    const t = reading.terms.get(key);
+    const category = categories.get(key) ?? 'unindexed';
+    let cat = corpusByCategory.get(category);
+    if (!cat) corpusByCategory.set(category, (cat = zero()));
+    let all = true;
+    for (const term of LABEL_TERMS) {
+      const known = t?.[term].status === 'KNOWN';
+      all &&= known;
+      add(corpusRead[term], known);
+      add(cat[term], known);
+    }
+    add(corpusRead.all, all);
+    add(cat.all, all);
+  }
+
+  const labels = marketLabels(part);
+  const read = zero();
+  const right = zero();
+  const wrongCount = Object.fromEntries(LABEL_TERMS.map((t) => [t, 0])) as Record<
+    LabelTerm,
+    number
+  >;
+  const byCategory = new Map<
+    string,
+    { read: Record<LabelTerm | 'all', Rate>; right: Record<LabelTerm | 'all', Rate> }
+  >();
+  const wrong: WrongReading[] = [];
+  for (const label of labels) {
+    const key = marketKey(label.file, label.id);
+    const terms = reading.terms.get(key);
+    let cat = byCategory.get(label.category);
+    if (!cat) byCategory.set(label.category, (cat = { read: zero(), right: zero() }));
+    let allKnown = true;
+    let allRight = true;
+    for (const term of LABEL_TERMS) {
+      const c: TermComparison = compareTerm(terms, term, label.terms[term]);
+      allKnown &&= c.known;
+      allRight &&= c.outcome === 'RIGHT';
+      add(read[term], c.known);
+      add(right[term], c.outcome === 'RIGHT');
+      add(cat.read[term], c.known);
+      add(cat.right[term], c.outcome === 'RIGHT');
+      if (c.outcome === 'WRONG') {
+        wrongCount[term] += 1;
+        wrong.push({
+          market: key,
+          category: label.category,
+          term,
+          read: c.read,
+          label: c.label,
+          note: c.note,
+        });
+      }
+    }
+    add(read.all, allKnown);
+    add(right.all, allRight);
+    add(cat.read.all, allKnown);
+    add(cat.right.all, allRight);
+  }
+
+  const pairs = measurePairs(part, [...reading.terms.values()]);
+  return {
+    part,
+    markets: reading.markets.length,
+    unread: reading.unread.size,
+    corpusRead,
+    corpusByCategory,
+    labelled: labels.length,
+    read,
+    right,
+    wrongCount,
+    byCategory,
+    wrong,
+    pairs,
+  };
+}
+
+function measurePairs(part: Part, terms: SettlementTerms[]): PairOutcome[] {
+  const labels = pairLabels().filter((p) => p.part === part);
+  if (labels.length === 0) return [];
+  const proposed = new Map<string, Record<string, unknown>>();
+  for (const p of matchMarkets(terms).pairs) {
+    const pair = p as unknown as Record<string, unknown> & {
+      kalshi: SettlementTerms;
+      polymarket: SettlementTerms;
+    };
+    proposed.set(`${pair.kalshi.venueMarketId}|${pair.polymarket.venueMarketId}`, pair);
+  }
+  return labels.map((label) => {
+    const got = proposed.get(`${label.kalshi.id}|${label.polymarket.id}`);
+    const verdict = got && typeof got.verdict === 'string' ? got.verdict : null;
+    const relation = got && typeof got.relation === 'string' ? got.relation : null;
+    const verdictRight =
+      verdict === label.verdict && (label.verdict !== 'RELATED' || relation === label.relation);
+    const deciding = got ? decidingTerms(got) : [];
+    const decidingRight =
+      verdictRight &&
+      (label.deciding.length === 0 || label.deciding.every((t) => deciding.includes(t)));
+    return {
+      id: label.id,
+      expected: label.verdict + (label.relation ? ` ${label.relation}` : ''),
+      proposed: got !== undefined,
+      verdict: verdict === null ? null : verdict + (relation ? ` ${relation}` : ''),
+      verdictRight,
+      decidingRight,
+      deciding,
+      expectedDeciding: label.deciding,
+    };
+  });
+}
+
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]): string =>
+    `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [
+    line(head),
+    `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`,
+    ...rows.map(line),
+  ].join('\n');
+}
+
+/** The report of one part as Markdown tables. */
+export function formatPart(m: PartMeasure): string {
+  const out: string[] = [];
+  out.push(`## ${m.part}`, '');
+  out.push(
+    `${m.markets} markets; ${m.unread} not read by the venue reader (counted as every term UNKNOWN).`,
+    '',
+    '### Read rate (KNOWN) over every market',
+    '',
+    table(
+      ['category', 'markets', ...LABEL_TERMS, 'every term'],
+      [
+        ['all', String(m.corpusRead.all.n), ...KEYS.map((k) => pct(m.corpusRead[k]))],
+        ...[...m.corpusByCategory]
+          .sort((a, b) => b[1].all.n - a[1].all.n)
+          .map(([c, r]) => [c, String(r.all.n), ...KEYS.map((k) => pct(r[k]))]),
+      ],
+    ),
+    '',
+    `### Against the hand labels (${m.labelled} markets)`,
+    '',
+    'read = KNOWN; right = KNOWN and equal to the label, or UNKNOWN where the text does not state ' +
+      'the term; wrong = KNOWN and different from the label (readings; under "every term", the ' +
+      'markets with any).',
+    '',
+    table(
+      ['', ...LABEL_TERMS, 'every term'],
+      [
+        ['read', ...KEYS.map((k) => pct(m.read[k]))],
+        ['right', ...KEYS.map((k) => pct(m.right[k]))],
+        [
+          'wrong',
+          ...LABEL_TERMS.map((k) => String(m.wrongCount[k])),
+          `${new Set(m.wrong.map((w) => w.market)).size} markets`,
+        ],
+      ],
+    ),
+    '',
+    '### By category (labelled): right / read',
+    '',
+    table(
+      ['category', 'labelled', ...LABEL_TERMS, 'every term'],
+      [...m.byCategory]
+        .sort((a, b) => b[1].read.all.n - a[1].read.all.n)
+        .map(([c, r]) => [
+          c,
+          String(r.read.all.n),
+          ...KEYS.map((k) => `${pct(r.right[k])} / ${pct(r.read[k])}`),
+        ]),
+    ),
+    '',
+  );
+  out.push(`### WRONG readings (${m.wrong.length})`, '');
+  if (m.wrong.length === 0) out.push('None.', '');
+  else
+    out.push(
+      table(
+        ['market', 'term', 'read', 'label', 'why'],
+        m.wrong.map((w) => [w.market, w.term, w.read.slice(0, 120), w.label.slice(0, 120), w.note]),
+      ),
+      '',
+    );
+  out.push(`### Labelled pairs (${m.pairs.length})`, '');
+  if (m.pairs.length > 0) {
+    const proposed = m.pairs.filter((p) => p.proposed).length;
+    const verdicts = m.pairs.filter((p) => p.verdictRight).length;
+    const deciding = m.pairs.filter((p) => p.decidingRight).length;
+    out.push(
+      `Recall (proposed): ${proposed}/${m.pairs.length}; verdict right: ${verdicts}/${m.pairs.length}` +
+        ` (precision among proposed: ${proposed === 0 ? '–' : `${verdicts}/${proposed}`});` +
+        ` verdict and deciding term right: ${deciding}/${m.pairs.length}.`,
+      '',
+      table(
+        ['pair', 'expected', 'proposed verdict', 'deciding (got)', 'deciding (label)'],
+        m.pairs.map((p) => [
+          p.id,
+          p.expected,
+          p.verdict ?? 'not proposed',
+          p.deciding.join(', '),
+          p.expectedDeciding.join(', '),
+        ]),
+      ),
+      '',
+    );
+  }
+  return out.join('\n');
+}

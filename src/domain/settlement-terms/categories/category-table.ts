@@ -1,0 +1,74 @@
+// What a category of market means, as data (docs/decisions.md, "Settlement terms: category
+// tables"): each entry says which wordings state it (templates of grammar/template.ts, tried in
+// order), what quantity it measures and how its subject is named from the wording's slots, which
+// entities it is about, how its window and boundary are read, and the venues' wordings it was
+// written from (real responses of test/fixtures, kept as tuning material only). read-category.ts
+// applies an entry; no entry holds code.
+import type { QuantityKind } from '../settlement-terms';
+
+/** Entity kinds of reference-data.ts, plus a party (`party:<slug>`). */
+export type EntityKind =
+  'team' | 'person' | 'party' | 'asset' | 'station' | 'office' | 'index' | 'series';
+
+/**
+ * How the window is read:
+ * - EVENT: the event named by `event` (a game, a competition, an election), whenever it is held.
+ * - AVERAGE_BEFORE: the `seconds` before the instant in the `instant` slot.
+ * - CANDLE: the `seconds` from the instant in the `instant` slot.
+ * - DAY: the calendar day in the `date` slot, in the station's local standard time.
+ * - MEETING: the days of the meeting in the `meeting` slot, New York time.
+ * - BETWEEN: from the instant in the `start` slot to the one in the `end` slot, both stated with
+ *   a time of day (a zone stated once holds for both).
+ */
+export type WindowRule =
+  | { kind: 'EVENT' }
+  | { kind: 'AVERAGE_BEFORE'; seconds: number }
+  | { kind: 'CANDLE'; seconds: number }
+  | { kind: 'DAY' }
+  | { kind: 'MEETING' }
+  | { kind: 'BETWEEN' };
+
+/**
+ * How the boundary is read:
+ * - WINNER: the competitor in the `winner` slot (or the `party`, or the question's) wins.
+ * - STAGE: the competitor reaches the stage in the `stage` slot.
+ * - NUMERIC: the venue's strike (Kalshi strike_type with floor/cap), else the comparison in the
+ *   `comparison` slot, else the comparison of the market's own title in its event
+ *   (groupItemTitle, yes_sub_title).
+ */
+export type BoundaryRule = { kind: 'WINNER' } | { kind: 'STAGE' } | { kind: 'NUMERIC' };
+
+/** A sentence the rules must also state for the quantity to be known, else `reason`. */
+export interface AlsoStated {
+  templates: readonly string[];
+  reason: string;
+}
+
+export interface CategoryEntry {
+  /** The category (SettlementTerms.category). Several entries may share one. */
+  category: string;
+  quantityKind: QuantityKind;
+  entityKinds: readonly EntityKind[];
+  /** The condition's wordings. Slots: see read-category.ts. */
+  conditions: readonly string[];
+  /** The question (or title) must state one of these; its slots join the condition's. */
+  question?: readonly string[];
+  /** Further sentences the rules must state, whose slots join the condition's. */
+  alsoStated?: readonly AlsoStated[];
+  /** The subject the candidates are blocked by, from slot values ("result of the {game}"). */
+  subject: string;
+  /** The whole quantity; the subject when absent. */
+  name?: string;
+  /** The event of an EVENT window; the subject when absent. */
+  event?: string;
+  window: WindowRule;
+  boundary: BoundaryRule;
+  /** The unit of the boundary's values ("USD", "°F", "%", "points"). */
+  unit?: string;
+  /** The values are counts (points, runs, strikeouts): "more than 43.5" is "44 or more". */
+  wholeNumbers?: boolean;
+  /** Entities the category itself is about, whatever the wording (the series it reads). */
+  entities?: readonly string[];
+  /** Real wordings this entry was written from (tuning material only). */
+  wordings: readonly string[];
+}

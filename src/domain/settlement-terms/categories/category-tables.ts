@@ -1,0 +1,16 @@
+// Every category table, in the order they are tried: a more specific wording before a more
+// general one (a soccer game's result after 90 minutes before a game's winner).
+import type { CategoryEntry } from './category-table';
+import { POLITICS } from './politics';
+import { PRICES } from './prices';
+import { RATES } from './rates';
+import { SPORTS } from './sports';
+import { WEATHER } from './weather';
+
+export const CATEGORY_TABLES: readonly CategoryEntry[] = [
+  ...SPORTS,
+  ...PRICES,
+  ...WEATHER,
+  ...RATES,
+  ...POLITICS,
+];

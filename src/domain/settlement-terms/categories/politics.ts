@@ -1,0 +1,165 @@
+// Elections and offices (docs/decisions.md, "Settlement terms: category tables"). Who "wins" is
+// decided differently on each venue, and the deciding rule is part of the quantity: Kalshi's
+// control of a chamber falls back on the party of its presiding officer on a named day,
+// Polymarket's counts seats under its own attribution rules; Kalshi's state race pays on the
+// party of the Senator sworn in, Polymarket's on the party whose nominee is called the winner. So
+// the two venues' markets on one election share a subject (what candidates are blocked by) and
+// differ in quantity, never guessed alike. Slots: {party}, {chamber}, {state}, {year}, {term}
+// (a term's first year; its election is the year before, 20th Amendment), {office}, {person}.
+import type { CategoryEntry } from './category-table';
+
+export const POLITICS: readonly CategoryEntry[] = [
+  {
+    category: 'chamber-control',
+    quantityKind: 'RESULT',
+    entityKinds: ['party', 'office'],
+    conditions: ['If the {party} Party has won control of the {chamber} in {year}, then'],
+    alsoStated: [
+      {
+        templates: [
+          'This market may be determined early based on a consensus of media calls projecting control of the U.S.',
+        ],
+        reason: 'the rules do not say how control is determined',
+      },
+      {
+        templates: [
+          'Otherwise, victory will be determined by the party identification of the {officer} on {officerDate}',
+        ],
+        reason: 'the rules do not say how control is determined',
+      },
+    ],
+    subject: 'control of the {chamber} after the {year} election',
+    name: 'control of the {chamber} after the {year} election, by a consensus of media calls, or else the party of the {officer} on {officerDate}',
+    event: '{year} {chamber} election',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'If the Democratic Party has won control of the U.S. Senate in 2026, then the market resolves to Yes.',
+    ],
+  },
+  {
+    category: 'chamber-control',
+    quantityKind: 'RESULT',
+    entityKinds: ['party', 'office'],
+    conditions: [
+      'This market will resolve according to the party that wins control of the United States {chamber} in the {year} United States midterm election',
+    ],
+    alsoStated: [
+      {
+        templates: [
+          "A party wins control of the United States {chamber2} if it wins a majority of the chamber's voting seats",
+        ],
+        reason: 'the rules or the question do not say how control is counted, or whose',
+      },
+    ],
+    question: ['Will the {party} Party control the {qchamber} '],
+    subject: 'control of the {chamber} after the {year} election',
+    name: "control of the {chamber} after the {year} election, by a majority of the voting seats under Polymarket's seat attribution rules",
+    event: '{year} {chamber} election',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market will resolve according to the party that wins control of the United States Senate in the 2026 United States midterm election.',
+    ],
+  },
+  {
+    category: 'office-party',
+    quantityKind: 'RESULT',
+    entityKinds: ['party', 'office'],
+    conditions: [
+      'If a representative of the {party} party is sworn in as a Senator of {state} for the term beginning in {term}',
+    ],
+    subject: '{termElection} U.S. Senate election in {state}',
+    name: '{termElection} U.S. Senate election in {state}, the party of the Senator sworn in for the term beginning in {term}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'If a representative of the Democratic party is sworn in as a Senator of Texas for the term beginning in 2027, then the market resolves to Yes.',
+    ],
+  },
+  {
+    category: 'office-party',
+    quantityKind: 'RESULT',
+    entityKinds: ['party', 'office'],
+    conditions: [
+      'This market will resolve according to the winner of the {year} midterm {state} U.S. Senate election, inclusive of any run-offs',
+    ],
+    alsoStated: [
+      {
+        templates: [
+          'A candidate shall be considered to represent a party in the event that he or she is the nominee of the party in question',
+        ],
+        reason: 'the rules or the question do not say whose win counts',
+      },
+      {
+        templates: [
+          'This market will resolve once all three sources call the race for the same candidate',
+        ],
+        reason: 'the rules or the question do not say whose win counts',
+      },
+    ],
+    question: ['Will the {party} win the {qstate} Senate race in {qyear}?'],
+    subject: '{year} U.S. Senate election in {state}',
+    name: '{year} U.S. Senate election in {state}, the party whose nominee is called the winner (three media calls, or else the certification)',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market will resolve according to the winner of the 2026 midterm Texas U.S. Senate election, inclusive of any run-offs.',
+    ],
+  },
+  {
+    category: 'office-party',
+    quantityKind: 'RESULT',
+    entityKinds: ['party', 'office'],
+    conditions: [
+      'If a representative of the {party} party is inaugurated as the governor of {state} pursuant to the {year} election',
+    ],
+    subject: '{year} governor election in {state}',
+    name: '{year} governor election in {state}, the party of the governor inaugurated',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'If a representative of the Republican party is inaugurated as the governor of Kentucky pursuant to the 2027 election, then the market resolves to Yes.',
+    ],
+  },
+  {
+    category: 'office-holder',
+    quantityKind: 'RESULT',
+    entityKinds: ['person', 'office'],
+    conditions: [
+      'If the first new person to hold the position of {office} after Issuance is {person}, then',
+    ],
+    subject: 'next holder of the position of {office}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'If the first new person to hold the position of Supreme Leader of Iran after Issuance is Mojtaba Khamenei, then the market resolves to Yes.',
+    ],
+  },
+  {
+    category: 'election-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['person', 'office'],
+    conditions: ['If the winner of the next {office} in {year} is {person}, then'],
+    subject: 'winner of the next {office} in {year}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'If the winner of the next Turkish presidential election in 2028 is Ekrem İmamoğlu, then the market resolves to Yes.',
+    ],
+  },
+  {
+    category: 'nomination',
+    quantityKind: 'RESULT',
+    entityKinds: ['person', 'office'],
+    conditions: [
+      'If {person} is the first person formally nominated by the President to {office} before {deadline}, then',
+    ],
+    subject: 'first person formally nominated by the President to {office} before {deadline}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'If Kevin Hassett is the first person formally nominated by the President to Fed Chair before Jan 20, 2029, then the market resolves to Yes.',
+    ],
+  },
+];

@@ -1,0 +1,100 @@
+// The federal funds target range (docs/decisions.md, "Settlement terms: category tables"): its
+// upper bound after a meeting (a level, in percent) and its change at one meeting (in basis
+// points, signed: a cut of 25 bps is -25). The lower bound or "interest rates" alone is another
+// quantity, not read. Slots: {meeting} the meeting's days, {comparison} a level, {change} a
+// change with its direction (grammar/changes.ts).
+import type { CategoryEntry } from './category-table';
+
+const CHANGE = 'change of the upper bound of the federal funds target range at one FOMC meeting';
+
+export const RATES: readonly CategoryEntry[] = [
+  {
+    category: 'target-rate',
+    quantityKind: 'RATE',
+    entityKinds: ['series'],
+    // FRED's series of the upper limit of the federal funds target range.
+    entities: ['series:FRED:DFEDTARU'],
+    conditions: [
+      "If the upper bound of the target federal funds rate published on the Federal Reserve's official website is {comparison} following the Federal Reserve's {meeting} meeting",
+    ],
+    subject: 'FOMC federal funds target range',
+    name: 'upper bound of the federal funds target range after one FOMC meeting',
+    window: { kind: 'MEETING' },
+    boundary: { kind: 'NUMERIC' },
+    unit: '%',
+    wordings: [
+      "If the upper bound of the target federal funds rate published on the Federal Reserve's official website is greater than 3.25% following the Federal Reserve's Apr 28, 2027 meeting, then the market resolves to Yes.",
+    ],
+  },
+  {
+    category: 'target-rate',
+    quantityKind: 'RATE',
+    entityKinds: ['series'],
+    // FRED's series of the upper limit of the federal funds target range.
+    entities: ['series:FRED:DFEDTARU'],
+    conditions: [
+      'If the Federal Reserve {change} the upper bound of the federal funds target range {size}after its {meeting} meeting',
+      'If the Federal Reserve {change} the upper bound of the federal funds target range after its {meeting} meeting',
+      'If the Federal Reserve does a {change} on {meeting}, then',
+    ],
+    subject: 'FOMC federal funds target range',
+    name: CHANGE,
+    window: { kind: 'MEETING' },
+    boundary: { kind: 'NUMERIC' },
+    unit: 'bps',
+    wordings: [
+      'If the Federal Reserve cuts the upper bound of the federal funds target range by more than 25 bps after its December 8-9, 2026 meeting, then the market resolves to Yes.',
+      'If the Federal Reserve does a Hike of 25bps on October 28, 2026, then the market resolves to Yes.',
+    ],
+  },
+  {
+    category: 'target-rate',
+    quantityKind: 'RATE',
+    entityKinds: ['series'],
+    // FRED's series of the upper limit of the federal funds target range.
+    entities: ['series:FRED:DFEDTARU'],
+    conditions: [
+      'resolve to "{side}" if the Federal Reserve {change} the upper bound of the target federal funds range {size}versus the level it was prior to the meeting',
+      'resolve to "{side}" if the Federal Reserve {change} the upper bound of the target federal funds range versus the level it was prior to the meeting',
+    ],
+    alsoStated: [
+      {
+        templates: ['The FOMC has its meeting scheduled for {meeting}'],
+        reason: 'the rules do not name the meeting',
+      },
+    ],
+    subject: 'FOMC federal funds target range',
+    name: CHANGE,
+    window: { kind: 'MEETING' },
+    boundary: { kind: 'NUMERIC' },
+    unit: 'bps',
+    wordings: [
+      'The FOMC has its meeting scheduled for December 8 - 9, 2026. This market will resolve to "Yes" if the Federal Reserve decreases the upper bound of the target federal funds range by 50 bps or more versus the level it was prior to the meeting.',
+    ],
+  },
+  {
+    // One bracket of a Polymarket event: the market's own change is its groupItemTitle.
+    category: 'target-rate',
+    quantityKind: 'RATE',
+    entityKinds: ['series'],
+    // FRED's series of the upper limit of the federal funds target range.
+    entities: ['series:FRED:DFEDTARU'],
+    conditions: [
+      'resolve to the amount of basis points the upper bound of the target federal funds rate is changed by versus the level it was prior to the Federal Reserve',
+    ],
+    alsoStated: [
+      {
+        templates: ['after its meeting scheduled for {meeting} according to'],
+        reason: 'the rules do not name the meeting',
+      },
+    ],
+    subject: 'FOMC federal funds target range',
+    name: CHANGE,
+    window: { kind: 'MEETING' },
+    boundary: { kind: 'NUMERIC' },
+    unit: 'bps',
+    wordings: [
+      "This market will resolve to the amount of basis points the upper bound of the target federal funds rate is changed by versus the level it was prior to the Federal Reserve's October 2026 meeting.",
+    ],
+  },
+];

@@ -1,0 +1,186 @@
+// Sports categories (docs/decisions.md, "Settlement terms: category tables"): a game's winner,
+// its total and margin, a player's statistic in it, and a competition's winner or a stage reached.
+// Slots: {game} "<team> vs|at <team> <league words>", {winner} a team, {date} the scheduled day,
+// {comparison} a number with its comparator, {competition} a named competition with its season.
+import type { CategoryEntry } from './category-table';
+
+const KALSHI_GAME = '{game} game originally scheduled for {date}';
+
+export const SPORTS: readonly CategoryEntry[] = [
+  {
+    category: 'game-winner-regulation',
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    conditions: [`If {winner} wins the ${KALSHI_GAME} after 90 minutes plus stoppage time`],
+    subject: 'result of the {game}',
+    event: '{game}',
+    name: 'result after 90 minutes plus stoppage time of the {game}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'If Vancouver wins the Vancouver vs Houston professional MLS soccer game originally scheduled for Aug 9, 2026 after 90 minutes plus stoppage time (does not include extra time or penalties), then the market resolves to Yes.',
+    ],
+  },
+  {
+    category: 'game-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    conditions: [`If {winner} wins the ${KALSHI_GAME}`],
+    subject: 'result of the {game}',
+    event: '{game}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'If Tampa Bay wins the TB Buccaneers vs DAL Cowboys Pro Football game originally scheduled for Oct 8, 2026, then the market resolves to Yes.',
+      "If Wisconsin wins the High Point at Wisconsin men's college basketball game originally scheduled for Mar 19, 2026 then the market resolves to Yes.",
+    ],
+  },
+  {
+    // Polymarket's two-team market: the outcomes are the teams, the first read as YES.
+    category: 'game-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    conditions: ['This market will resolve to "{outcome}" if {winner} win the game'],
+    alsoStated: [
+      {
+        templates: ['In the upcoming {game} between {teams}, scheduled for {date}:'],
+        reason: 'the rules do not name the game',
+      },
+    ],
+    subject: 'result of the {game}',
+    event: '{game}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'In the upcoming NFL football game between Buccaneers and Cowboys, scheduled for October 8 at 8:15PM ET: This market will resolve to "Buccaneers" if Buccaneers win the game.',
+    ],
+  },
+  {
+    category: 'game-spread',
+    wholeNumbers: true,
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    conditions: [`If {winner} wins by {comparison} in the ${KALSHI_GAME}`],
+    subject: 'result of the {game}',
+    event: '{game}',
+    name: 'winning margin of {winner} in the {game}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'NUMERIC' },
+    wordings: [
+      "If Minnesota wins by more than 6.5 points in the Las Vegas vs Minnesota women's Pro Basketball game originally scheduled for Aug 7, 2026 then the market resolves to Yes.",
+    ],
+  },
+  {
+    category: 'game-total',
+    wholeNumbers: true,
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    conditions: [
+      `If {teams} collectively score {comparison} in the ${KALSHI_GAME}`,
+      'If the teams in the {game} game originally scheduled for {date} collectively score {comparison}',
+    ],
+    subject: 'result of the {game}',
+    event: '{game}',
+    name: 'total points of the {game}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'NUMERIC' },
+    unit: 'points',
+    wordings: [
+      'If BAL Ravens and ATL Falcons collectively score more than 43.5 points in the BAL Ravens vs ATL Falcons Pro Football game originally scheduled for Oct 11, 2026, then the market resolves to Yes.',
+      'If Tampa Bay and Seattle collectively score more 8.5 runs in the Tampa Bay vs Seattle professional baseball game originally scheduled for Aug 8, 2026 at 4:10 PM EDT, then the market resolves to Yes.',
+    ],
+  },
+  {
+    category: 'game-total',
+    wholeNumbers: true,
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    conditions: [
+      'This market will resolve to "{outcome}" if the {teams} combine to score {comparison} in this game',
+    ],
+    alsoStated: [
+      {
+        templates: ['In the upcoming {game}, scheduled for {date}:'],
+        reason: 'the rules do not name the game',
+      },
+      {
+        templates: ['If the combined total is {complement}, this market will resolve to'],
+        reason: 'the rules do not state when the other outcome pays',
+      },
+    ],
+    subject: 'result of the {game}',
+    event: '{game}',
+    name: 'total points of the {game}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'NUMERIC' },
+    unit: 'points',
+    wordings: [
+      'In the upcoming NFL game, scheduled for October 11 at 8:20 PM ET: This market will resolve to "Over" if the Ravens and Falcons combine to score 44 or more points in this game.',
+    ],
+  },
+  {
+    category: 'player-statistic',
+    wholeNumbers: true,
+    quantityKind: 'RESULT',
+    entityKinds: ['team', 'person'],
+    conditions: [`If {player} records {comparison} in the ${KALSHI_GAME}`],
+    subject: 'result of the {game}',
+    event: '{game}',
+    name: '{statistic} of {player} in the {game}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'NUMERIC' },
+    wordings: [
+      'If Troy Melton records 6+ strikeouts in the Chicago WS vs Detroit professional baseball game originally scheduled for Aug 15, 2026 at 6:40 PM EDT, then the market resolves to Yes.',
+    ],
+  },
+  {
+    category: 'competition-stage',
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    conditions: [
+      'If {winner} is one of the teams to qualify for the {stage} in the {competition}, then',
+      'If {winner} is one of the teams to qualify from {group} for the {stage} in the {competition}, then',
+    ],
+    subject: 'result of the {competition}',
+    event: '{competition}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'STAGE' },
+    wordings: [
+      'If France is one of the teams to qualify for the Semifinals in the 2026 FIFA World Cup, then the market resolves to Yes.',
+    ],
+  },
+  {
+    category: 'competition-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    conditions: [
+      'If {winner} wins the {competition}, then',
+      'resolve to "Yes" if the {winner} win the {competition}',
+      'resolve to "Yes" if {winner} win the {competition}',
+    ],
+    subject: 'result of the {competition}',
+    event: '{competition}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      "If Spain wins the 2026 Men's World Cup, then the market resolves to Yes.",
+      'This market will resolve to “Yes” if the Florida Panthers win the 2025 NHL Stanley Cup.',
+      'This market will resolve to “Yes” if the Sacramento Kings win the 2024-2025 NBA Championship.',
+    ],
+  },
+  {
+    // Polymarket's competition event: the team is the question's.
+    category: 'competition-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    conditions: ['resolve according to the national team that wins the {competition}'],
+    question: ['Will {winner} win the {competition}?'],
+    subject: 'result of the {competition}',
+    event: '{competition}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market will resolve according to the national team that wins the 2026 FIFA World Cup.',
+    ],
+  },
+];

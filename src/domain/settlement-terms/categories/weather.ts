@@ -1,0 +1,68 @@
+// A weather station's daily extreme (docs/decisions.md, "Settlement terms: category tables"). The
+// station is part of the quantity: Central Park and LaGuardia measure two numbers. Slots:
+// {extreme} highest/maximum or lowest/minimum, {station} the station by name or identifier
+// (entities/stations.ts), {date} the day, {comparison} the threshold.
+import type { CategoryEntry } from './category-table';
+
+// The National Weather Service's daily climate report states temperatures in whole degrees
+// Fahrenheit, so naming it names the unit.
+const FAHRENHEIT = {
+  templates: ['fahrenheit', "national weather service's climatological report"],
+  reason: 'the rules do not say in which unit the temperature is read',
+};
+
+export const WEATHER: readonly CategoryEntry[] = [
+  {
+    category: 'daily-temperature',
+    quantityKind: 'MEASUREMENT',
+    entityKinds: ['station'],
+    conditions: [
+      'If the {extreme} temperature recorded at {station} for {date} is {comparison} according to {source}',
+      'If the {extreme} temperature recorded in {station} for {date} as reported by {source}, is {comparison}',
+    ],
+    alsoStated: [FAHRENHEIT],
+    subject: 'daily {extreme} temperature',
+    name: 'daily {extreme} temperature at station {station}',
+    window: { kind: 'DAY' },
+    boundary: { kind: 'NUMERIC' },
+    unit: '°F',
+    wordings: [
+      'If the maximum temperature recorded at New York City (CLINYC) for Oct 6, 2026, is less than 63° fahrenheit according to The Weather Company, then the market resolves to Yes.',
+      "If the highest temperature recorded in Central Park, New York for July 11, 2026 as reported by the National Weather Service's Climatological Report (Daily), is greater than 85°, then the market resolves to Yes.",
+    ],
+  },
+  {
+    // One bracket of a Polymarket event: the market's own bracket is its groupItemTitle.
+    category: 'daily-temperature',
+    quantityKind: 'MEASUREMENT',
+    entityKinds: ['station'],
+    conditions: [
+      'resolve to the temperature range that contains the {extreme} temperature recorded by {source} at the {station} station in degrees fahrenheit on {date}',
+      'resolve to the temperature range that contains the {extreme} temperature recorded at the {station} station in degrees fahrenheit on {date}',
+    ],
+    subject: 'daily {extreme} temperature',
+    name: 'daily {extreme} temperature at station {station}',
+    window: { kind: 'DAY' },
+    boundary: { kind: 'NUMERIC' },
+    unit: '°F',
+    wordings: [
+      "This market will resolve to the temperature range that contains the highest temperature recorded by NOAA at the LaGuardia Airport Station in degrees Fahrenheit on 6 Oct '26.",
+    ],
+  },
+  {
+    category: 'daily-temperature',
+    quantityKind: 'MEASUREMENT',
+    entityKinds: ['station'],
+    conditions: [
+      'resolve to the temperature range that contains the {extreme} temperature recorded at the {station} station in degrees celsius on {date}',
+    ],
+    subject: 'daily {extreme} temperature',
+    name: 'daily {extreme} temperature at station {station}',
+    window: { kind: 'DAY' },
+    boundary: { kind: 'NUMERIC' },
+    unit: '°C',
+    wordings: [
+      "This market will resolve to the temperature range that contains the highest temperature recorded at the London City Airport Station in degrees Celsius on 14 Feb '26.",
+    ],
+  },
+];

@@ -1,0 +1,145 @@
+// Entities of a proposition normalised to one ID (reference-data.ts): the venue's own reference
+// data first, then the alias tables beside this file, so that "Kansas City", "KC" and "Chiefs"
+// are team:NFL:KC and "Central Park" is station:KNYC. A name no table singles out is kept as
+// written, slugged (`team:NCAAMB:utah-valley`, `person:kevin-hassett`): the same words on both
+// venues still meet, and nothing is guessed.
+import type { ReferenceData } from '../reference-data';
+import { ASSETS, QUOTES } from './assets';
+import { LEAGUE_TEAMS, LEAGUE_WORDS } from './league-teams';
+import { STATIONS, type Station } from './stations';
+
+/** Lower-case ASCII words joined by "-" (accents dropped). */
+export function slug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}
+
+function plain(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/^the\s+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** alias (plain) → abbreviations, per league. */
+const TEAM_INDEX = new Map<string, Map<string, Set<string>>>();
+for (const [league, lines] of Object.entries(LEAGUE_TEAMS)) {
+  const index = new Map<string, Set<string>>();
+  const add = (name: string, abbr: string) => {
+    const key = plain(name);
+    index.set(key, (index.get(key) ?? new Set()).add(abbr));
+  };
+  for (const line of lines) {
+    const [abbr, city, nickname, ...others] = line.split('|') as [
+      string,
+      string,
+      string,
+      ...string[],
+    ];
+    for (const name of [
+      abbr,
+      city,
+      nickname,
+      `${city} ${nickname}`,
+      `${abbr} ${nickname}`,
+      ...others,
+    ])
+      add(name, abbr);
+  }
+  TEAM_INDEX.set(league, index);
+}
+
+/** The league a text's words name (a game's or a competition's), if any. */
+export function leagueOf(text: string): string | undefined {
+  const lower = ` ${plain(text)} `;
+  for (const [words, league] of LEAGUE_WORDS)
+    if (lower.includes(` ${words} `) || lower.includes(` ${words}`)) return league;
+  return undefined;
+}
+
+/** A team's ID in a league: the venue's reference data, the league table, else its slug. */
+export function teamEntity(name: string, league: string, reference: ReferenceData): string {
+  const key = plain(name);
+  const referenced = reference.entities.filter(
+    (e) =>
+      e.entity.startsWith('team:') &&
+      (e.league === undefined || e.league.toUpperCase() === league) &&
+      e.names.some((n) => plain(n) === key),
+  );
+  const ids = new Set(referenced.map((e) => e.entity));
+  if (ids.size === 1) return [...ids][0]!;
+  const index = TEAM_INDEX.get(league);
+  const abbrs = index?.get(key);
+  if (abbrs && abbrs.size === 1) return `team:${league}:${[...abbrs][0]!}`;
+  return `team:${league}:${slug(name)}`;
+}
+
+/** National teams by FIFA's names and the common ones. */
+const NATIONAL_ALIASES: Readonly<Record<string, string>> = {
+  'ir iran': 'iran',
+  'korea republic': 'south korea',
+  usa: 'united states',
+  'united states of america': 'united states',
+  "cote d'ivoire": 'ivory coast',
+};
+
+export function nationalTeamEntity(name: string): string {
+  const key = plain(name);
+  return `team:FIFA:${slug(NATIONAL_ALIASES[key] ?? key)}`;
+}
+
+/** The station a text names, by table name or by its NWS climate report ID ("CLINYC"). */
+export function stationIn(text: string): { entity: string; station?: Station } | undefined {
+  const lower = plain(text);
+  const named = STATIONS.filter((s) => s.names.some((n) => lower.includes(n)));
+  if (named.length === 1) return { entity: `station:${named[0]!.icao}`, station: named[0]! };
+  const cli = /\bCLI([A-Z]{3})\b/.exec(text);
+  if (cli) {
+    const icao = `K${cli[1]!}`;
+    return { entity: `station:${icao}`, station: STATIONS.find((s) => s.icao === icao) };
+  }
+  const icao = /\b([KE][A-Z]{3})\b/.exec(text);
+  if (icao) {
+    const station = STATIONS.find((s) => s.icao === icao[1]);
+    if (station) return { entity: `station:${station.icao}`, station };
+  }
+  return undefined;
+}
+
+/** The one asset a text names, or undefined for none or several. */
+export function assetIn(text: string): string | undefined {
+  const lower = ` ${text.toLowerCase().replace(/[^a-z0-9_]+/g, ' ')} `;
+  const found = ASSETS.filter((a) => a.names.some((n) => lower.includes(` ${n} `)));
+  return found.length === 1 ? found[0]!.symbol : undefined;
+}
+
+/** "BTC/USDT", "BTCUSDT", "BTC-USD": base and quote. */
+export function pairOf(text: string): { base: string; quote: string } | undefined {
+  const compact = text.toUpperCase().replace(/[^A-Z]/g, '');
+  for (const a of ASSETS)
+    for (const q of QUOTES) if (compact === `${a.symbol}${q}`) return { base: a.symbol, quote: q };
+  return undefined;
+}
+
+export function partyEntity(text: string): string | undefined {
+  const lower = plain(text);
+  if (/^democrat/.test(lower)) return 'party:democratic';
+  if (/^republican/.test(lower)) return 'party:republican';
+  return undefined;
+}
+
+export function personEntity(name: string): string {
+  return `person:${slug(name)}`;
+}
+
+export function officeEntity(name: string): string {
+  return `office:${slug(name)}`;
+}

@@ -1,0 +1,31 @@
+// The normalised entity IDs of reference-data.ts, built in one place: `team:<LEAGUE>:<ABBR>`,
+// `person:<slug>` and the rest, where a slug is lower-case ASCII words joined by `-` ("Xi Jinping"
+// and "xi jinping" are `xi-jinping`; "Zoë" is `zoe`).
+
+/** Lower-case ASCII words joined by `-`; empty when the text has no letter or digit. */
+export function entitySlug(text: string): string {
+  const ascii = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const words = ascii.toLowerCase().match(/[a-z0-9]+/g);
+  return words ? words.join('-') : '';
+}
+
+/** An upper-case code (league, abbreviation, symbol): ASCII letters and digits only. */
+export function entityCode(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase();
+}
+
+/** `team:<LEAGUE>:<ABBR>`, or undefined when either code is empty. */
+export function teamEntity(league: string, abbreviation: string): string | undefined {
+  const l = entityCode(league);
+  const a = entityCode(abbreviation);
+  return l && a ? `team:${l}:${a}` : undefined;
+}
+
+/** `person:<slug>`, or undefined for a name without letters or digits. */
+export function personEntity(name: string): string | undefined {
+  const slug = entitySlug(name);
+  return slug ? `person:${slug}` : undefined;
+}

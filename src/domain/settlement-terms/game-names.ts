@@ -1,0 +1,18 @@
+// The name of one game as the window of its markets (docs/decisions.md, "Settlement terms"): its
+// league, its two teams' entity IDs sorted (so both venues' orders agree) and its scheduled day.
+// The matcher reads the teams back from the name (src/domain/matching/compare-terms.ts): one of
+// them wins, or both markets pay half.
+
+/** "NFL game team:NFL:DAL vs team:NFL:TB scheduled for 2026-10-08". */
+export function gameName(league: string, a: string, b: string, day: string): string {
+  const [x, y] = [a, b].sort();
+  return `${league} game ${x!} vs ${y!} scheduled for ${day}`;
+}
+
+const GAME_NAME = /^[A-Z]{2,8} game (\S{1,120}) vs (\S{1,120}) scheduled for \d{4}-\d{2}-\d{2}$/;
+
+/** The two teams of a game's name, or undefined for any other event. */
+export function gameTeams(event: string): [string, string] | undefined {
+  const m = GAME_NAME.exec(event);
+  return m ? [m[1]!, m[2]!] : undefined;
+}

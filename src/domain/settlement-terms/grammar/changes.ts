@@ -1,0 +1,47 @@
+// A change stated with its direction (docs/decisions.md, "Settlement terms: one grammar"), as a
+// signed comparison: "a Cut of 25bps" is = -25, "cuts … by more than 25 bps" is < -25, "by 50 bps
+// or more" <= -50, "raises" without a size > 0, "unchanged" and "No change" = 0, "50+ bps
+// decrease" <= -50. The direction words are data; the number is read by numbers.ts.
+import type { Comparator } from '../settlement-terms';
+import { comparisonsIn } from './numbers';
+
+const DOWN = ['cut', 'cuts', 'decrease', 'decreases', 'lower', 'lowers', 'reduce', 'reduces'];
+const UP = ['hike', 'hikes', 'raise', 'raises', 'increase', 'increases'];
+const NONE = ['unchanged', 'no change', 'leaves', 'keeps', 'maintains', 'holds'];
+
+/** A comparator with its sides swapped, for a negated quantity. */
+const MIRROR: Record<Comparator, Comparator> = {
+  '>': '<',
+  '>=': '<=',
+  '<': '>',
+  '<=': '>=',
+  '=': '=',
+  BETWEEN_INCLUSIVE: 'BETWEEN_INCLUSIVE',
+  REACHES: 'REACHES',
+};
+
+export interface SignedChange {
+  comparator: Comparator;
+  threshold: string;
+}
+
+export function readChange(text: string): SignedChange | undefined {
+  const words = ` ${text.toLowerCase().replace(/[^a-z0-9.+ ]+/g, ' ')} `;
+  const has = (list: readonly string[]) => list.some((w) => words.includes(` ${w} `));
+  const down = has(DOWN);
+  const up = has(UP);
+  if (has(NONE) && !down && !up) return { comparator: '=', threshold: '0' };
+  if (down === up) return undefined;
+  // A size without a comparator word ("a Cut of 25bps", "by exactly 25 bps") is exact.
+  const found = comparisonsIn(text)[0];
+  const stated = found ? { comparator: found.comparator, threshold: found.threshold } : undefined;
+  const size = stated ?? exactSize(text);
+  if (!size) return { comparator: down ? '<' : '>', threshold: '0' };
+  if (!down) return size;
+  return { comparator: MIRROR[size.comparator], threshold: `-${size.threshold}` };
+}
+
+function exactSize(text: string): SignedChange | undefined {
+  const m = /(\d{1,4})\s?(?:bps|basis points?)\b/i.exec(text);
+  return m ? { comparator: '=', threshold: m[1]! } : undefined;
+}

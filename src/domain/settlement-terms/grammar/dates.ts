@@ -1,0 +1,163 @@
+// Dates, times and time zones in rules text (docs/decisions.md, "Settlement terms: one grammar"),
+// found by chrono-node and anchored by the venue's own close or expiration time: a rules text
+// that says "Sep 14" means the Sep 14 nearest the market's close. chrono finds the words and their
+// calendar fields; the instant is computed here from the stated zone, since "ET" follows New
+// York's daylight saving while "EST" and "EDT" are the fixed offsets they name.
+import * as chrono from 'chrono-node';
+
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export interface StatedTime {
+  /** Offsets into the text read. */
+  start: number;
+  end: number;
+  text: string;
+  day: CalendarDay;
+  /** The last day of a stated range of days ("Apr 28-29, 2027"). */
+  lastDay?: CalendarDay;
+  /** Hours and minutes, when the text states a time of day. */
+  clock?: [number, number];
+  /** The zone stated: a fixed offset ("-04:00"), "UTC", or an IANA name; absent when none is. */
+  zone?: string;
+  /** The year was written, not taken from the anchor. */
+  yearStated: boolean;
+}
+
+/** Zone abbreviations and names as written, and what they stand for. */
+const ZONES: readonly [RegExp, string][] = [
+  [/\bEDT\b/, '-04:00'],
+  [/\bEST\b/, '-05:00'],
+  [/\bCDT\b/, '-05:00'],
+  [/\bCST\b/, '-06:00'],
+  [/\bPDT\b/, '-07:00'],
+  [/\bPST\b/, '-08:00'],
+  [/\b(?:ET|Eastern(?: Time)?)\b/, 'America/New_York'],
+  [/\b(?:CT|Central Time)\b/, 'America/Chicago'],
+  [/\b(?:PT|Pacific Time)\b/, 'America/Los_Angeles'],
+  [/\b(?:UTC|GMT)\b/, 'UTC'],
+];
+
+/** A chrono result ends before a zone written after "in the" or in brackets: look this far on. */
+const ZONE_LOOKAHEAD = 24;
+
+/** Every date the text states, each with its time and zone where stated. */
+export function timesIn(text: string, anchor?: string): StatedTime[] {
+  const reference = anchor ? new Date(anchor) : new Date(Date.UTC(2026, 0, 1));
+  let results: chrono.ParsedResult[];
+  try {
+    results = chrono.parse(text, { instant: reference, timezone: 0 });
+  } catch {
+    return [];
+  }
+  const out: StatedTime[] = [];
+  // A time of day chrono reads apart from its date ("12:00 in the ET timezone (noon) on December
+  // 31, 2026") is the time of the date that follows it.
+  let clockOnly: { hour: number; minute: number; start: number; zone?: string } | undefined;
+  for (const r of results) {
+    const s = r.start;
+    if (!s.isCertain('month') || !s.isCertain('day')) {
+      const hour = s.isCertain('hour') ? s.get('hour') : null;
+      if (hour !== null) {
+        const zoneText = text.slice(
+          r.index,
+          Math.min(text.length, r.index + r.text.length + ZONE_LOOKAHEAD),
+        );
+        const zone = ZONES.find(([pattern]) => pattern.test(zoneText))?.[1];
+        const minute = s.get('minute') ?? 0;
+        // "12:00 … (noon)": the same time said twice keeps its first words and its zone.
+        if (clockOnly && clockOnly.hour === hour && clockOnly.minute === minute) continue;
+        clockOnly = { hour, minute, start: r.index, ...(zone ? { zone } : {}) };
+      }
+      continue;
+    }
+    const year = s.get('year');
+    const month = s.get('month');
+    const day = s.get('day');
+    if (year === null || month === null || day === null) continue;
+    const end = r.index + r.text.length;
+    const zoneText = text.slice(r.index, Math.min(text.length, end + ZONE_LOOKAHEAD));
+    const stated = s.isCertain('hour') ? s.get('hour') : null;
+    const joined = stated === null && clockOnly ? clockOnly : undefined;
+    clockOnly = undefined;
+    const zone = ZONES.find(([pattern]) => pattern.test(zoneText))?.[1] ?? joined?.zone;
+    const hour = stated ?? joined?.hour ?? null;
+    const minute = joined ? joined.minute : (s.get('minute') ?? 0);
+    const last = r.end;
+    out.push({
+      start: joined ? joined.start : r.index,
+      end,
+      text: text.slice(joined ? joined.start : r.index, end),
+      day: { year, month, day },
+      ...(last && last.isCertain('day')
+        ? {
+            lastDay: {
+              year: last.get('year') ?? year,
+              month: last.get('month') ?? month,
+              day: last.get('day') ?? day,
+            },
+          }
+        : {}),
+      ...(hour !== null ? { clock: [hour, minute] as [number, number] } : {}),
+      ...(zone ? { zone } : {}),
+      yearStated: s.isCertain('year'),
+    });
+  }
+  return out;
+}
+
+/** The instant of a stated time, when it has a time of day and a zone. */
+export function instantOf(t: StatedTime): string | undefined {
+  if (!t.clock || !t.zone) return undefined;
+  return zonedToUtc(t.day.year, t.day.month, t.day.day, t.clock[0], t.clock[1], t.zone);
+}
+
+/** A wall-clock time in a zone (a fixed offset "-05:00", "UTC" or an IANA name) as ISO UTC. */
+export function zonedToUtc(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  zone: string,
+): string {
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const fixed = /^([+-])(\d{2}):(\d{2})$/.exec(zone);
+  if (fixed) {
+    const offset = (fixed[1] === '-' ? -1 : 1) * (Number(fixed[2]) * 60 + Number(fixed[3])) * 60000;
+    return new Date(wall - offset).toISOString();
+  }
+  if (zone === 'UTC') return new Date(wall).toISOString();
+  // The zone's offset at the guessed instant, then again at the corrected one (a DST change).
+  let utc = wall - offsetOf(wall, zone);
+  utc = wall - offsetOf(utc, zone);
+  return new Date(utc).toISOString();
+}
+
+function offsetOf(utcMillis: number, zone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(new Date(utcMillis));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? '0');
+  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return local - Math.floor(utcMillis / 60000) * 60000;
+}
+
+export function shiftSeconds(iso: string, seconds: number): string {
+  return new Date(Date.parse(iso) + seconds * 1000).toISOString();
+}
+
+/** "2026-09-14". */
+export function isoDay(d: CalendarDay): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.year}-${pad(d.month)}-${pad(d.day)}`;
+}

@@ -1,0 +1,75 @@
+// The cancellation, postponement, delay, tie and no-data clauses of rules text (docs/decisions.md,
+// "Settlement terms"), read sentence by sentence with rules-text.ts's payout semantics, so that
+// the rule keys ("none", "void-50-50", "void-no", "tie-50-50", …) compare as they always have. A
+// clause that names an exceptional case without its payout leaves the term UNKNOWN.
+import { readRulesText, type VoidRule } from '../rules-text';
+import { known, unknown, type Exceptions, type Span, type Term } from '../settlement-terms';
+import { sentenceSpan, spanIn, type Sentence } from './sentences';
+
+/** "… will resolve to the "No change" bracket", "… to the lowest bracket": another market's payout. */
+const BRACKET_CASE =
+  /\bwill resolve to the (?:["\u201c][^"\u201d]{1,80}["\u201d]|lowest|highest) bracket\b/i;
+/** A negRisk market's placeholder: pays neither Yes nor a split. */
+const OTHER = /\bresolves? to ["\u201c]?Other["\u201d]?/i;
+/** A settlement the venue prices itself. */
+const FAIR_PRICE = /\bwill resolve to a fair price\b/i;
+const TIE_NAMED = /\bends in a tie\b/i;
+/** A three-way game whose tie is an outcome of its own: the normal result, no exceptional case. */
+const TIE_OUTCOME =
+  /\bIf the game ends in a tie, the market called ["\u201c]Tie["\u201d] resolves to Yes\./;
+const TIE_HALF =
+  /\bIf the game ends in a tie, (?:the|this) market will resolve (?:to \$0\.50 for each team|50-50)\./;
+
+export function readExceptions(rules: readonly Sentence[], note: string): Term<Exceptions> {
+  if (rules.length === 0) return unknown('the market has no rules text');
+  for (const s of rules) {
+    const bracket = BRACKET_CASE.exec(s.text);
+    if (bracket)
+      return unknown(
+        "an exceptional case settles the event to one of its brackets, not this market's payout",
+        [spanIn(s, bracket.index, bracket.index + bracket[0].length)],
+      );
+  }
+  const voids = new Map<string, { rule: VoidRule; sentence: Sentence }>();
+  const extra = new Map<string, Sentence>();
+  for (const s of rules) {
+    if (TIE_NAMED.test(s.text) && TIE_OUTCOME.test(s.text)) continue;
+    if (TIE_NAMED.test(s.text)) {
+      const half = TIE_HALF.exec(s.text);
+      if (!half)
+        return unknown(`a tie is named without a payout this reader knows${note}`, [
+          sentenceSpan(s),
+        ]);
+      extra.set('tie-50-50', s);
+      const rest = s.text.slice(0, half.index) + s.text.slice(half.index + half[0].length);
+      if (!rest.trim()) continue;
+    }
+    const reading = readRulesText(s.text);
+    if (reading.kind === 'AMBIGUOUS') {
+      if (OTHER.test(s.text)) {
+        extra.set('void-other', s);
+        continue;
+      }
+      if (FAIR_PRICE.test(s.text)) {
+        extra.set('void-fair-price', s);
+        continue;
+      }
+      return unknown(`an exceptional case is named without the payout it settles at${note}`, [
+        sentenceSpan(s),
+      ]);
+    }
+    for (const v of reading.voids)
+      if (!voids.has(v.scenarioId)) voids.set(v.scenarioId, { rule: v, sentence: s });
+  }
+  const keys = [...voids.keys(), ...extra.keys()].sort();
+  const spans: Span[] = [
+    ...[...voids.values()].map((v) => ruleSpan(v.sentence, v.rule.text)),
+    ...[...extra.values()].map(sentenceSpan),
+  ];
+  return known({ rule: keys.length === 0 ? 'none' : keys.join(',') }, spans);
+}
+
+function ruleSpan(s: Sentence, text: string): Span {
+  const at = s.text.indexOf(text);
+  return at >= 0 ? spanIn(s, at, at + text.length) : sentenceSpan(s);
+}

@@ -1,0 +1,264 @@
+// Numbers with their units and the comparison they are stated in (docs/decisions.md, "Settlement
+// terms: one grammar"): "above 91499.99", "at or above $150,000", "more than 43.5", "less than
+// 50k", "3.1 percent or more", "between 80-81°", "X° or below", "250+". The comparator words are
+// the table below (data), looked for just before and just after the number; the number pattern
+// is linear (digits, commas and one fraction, no nested repetition).
+import type { Comparator } from '../settlement-terms';
+import { dec, decCompare, formatDec } from '../../arithmetic/decimal';
+
+export interface Comparison {
+  comparator: Comparator;
+  threshold: string;
+  upper?: string;
+  unit: string;
+  /** Offsets into the text read. */
+  start: number;
+  end: number;
+}
+
+/** Words before a number, longest first, lower case. */
+const BEFORE: readonly [string, Comparator][] = [
+  ['equal to or greater than', '>='],
+  ['equal to or higher than', '>='],
+  ['equal to or more than', '>='],
+  ['equal to or above', '>='],
+  ['equal to or less than', '<='],
+  ['equal to or lower than', '<='],
+  ['equal to or below', '<='],
+  ['higher than or equal to', '>='],
+  ['lower than or equal to', '<='],
+  ['greater than or equal to', '>='],
+  ['more than or equal to', '>='],
+  ['less than or equal to', '<='],
+  ['at or above', '>='],
+  ['at or below', '<='],
+  ['at least', '>='],
+  ['at most', '<='],
+  ['no less than', '>='],
+  ['no more than', '<='],
+  ['greater than', '>'],
+  ['higher than', '>'],
+  ['more than', '>'],
+  ['fewer than', '<'],
+  ['less than', '<'],
+  ['lower than', '<'],
+  ['exceeds', '>'],
+  ['exceed', '>'],
+  ['above', '>'],
+  ['over', '>'],
+  ['below', '<'],
+  ['under', '<'],
+  ['exactly', '='],
+  ['more', '>'],
+  ['>=', '>='],
+  ['<=', '<='],
+  ['≥', '>='],
+  ['≤', '<='],
+  ['>', '>'],
+  ['<', '<'],
+];
+
+/** Words after a number (and its unit), longest first. */
+const AFTER: readonly [string, Comparator][] = [
+  ['or higher', '>='],
+  ['or above', '>='],
+  ['or more', '>='],
+  ['or greater', '>='],
+  ['or over', '>='],
+  ['or lower', '<='],
+  ['or below', '<='],
+  ['or less', '<='],
+  ['or fewer', '<='],
+  ['or under', '<='],
+  ['+', '>='],
+];
+
+/** Units after a number, longest first, and their normalised name. */
+const UNITS: readonly [string, string][] = [
+  ['basis points', 'bps'],
+  ['percentage points', 'pp'],
+  ['percent', '%'],
+  ['bps', 'bps'],
+  ['%', '%'],
+  ['°f', '°F'],
+  ['° f', '°F'],
+  ['°c', '°C'],
+  ['°', '°'],
+  ['degrees', '°'],
+  ['points', 'points'],
+  ['runs', 'runs'],
+  ['goals', 'goals'],
+];
+
+/** Multipliers after a number. */
+const SCALES: readonly [string, number][] = [
+  ['trillion', 12],
+  ['billion', 9],
+  ['million', 6],
+  ['thousand', 3],
+  ['k', 3],
+  ['m', 6],
+  ['b', 9],
+  ['t', 12],
+];
+
+const NUMBER = /\$?\d{1,3}(?:,\d{3})+(?:\.\d+)?|\$?\d+(?:\.\d+)?/g;
+
+interface NumberToken {
+  value: string;
+  currency: boolean;
+  start: number;
+  end: number;
+}
+
+function numbersIn(text: string): NumberToken[] {
+  const out: NumberToken[] = [];
+  NUMBER.lastIndex = 0;
+  for (let m = NUMBER.exec(text); m; m = NUMBER.exec(text)) {
+    // A number inside a word or a date ("Q4", "2026-05-15") is no threshold.
+    const prev = m.index > 0 ? text[m.index - 1]! : ' ';
+    // "80-81": a number after a dash is a range's end when a number ends just before the dash.
+    const rangeEnd = prev === '-' && /\d/.test(text[m.index - 2] ?? '');
+    if (/[A-Za-z_/:]/.test(prev) || (prev === '-' && !rangeEnd)) continue;
+    const raw = m[0];
+    // A run of digits longer than any stated threshold is no number.
+    if (raw.length > 40) continue;
+    out.push({
+      value: raw.replace(/[$,]/g, ''),
+      currency: raw.startsWith('$') || prev === '$',
+      start: m.index,
+      end: m.index + raw.length,
+    });
+    if (out.length > 64) break;
+  }
+  return out;
+}
+
+/** Every comparison stated in the text (a sentence), in order. */
+export function comparisonsIn(text: string): Comparison[] {
+  const lower = text.toLowerCase();
+  const numbers = numbersIn(text);
+  const out: Comparison[] = [];
+  for (let i = 0; i < numbers.length; i++) {
+    const n = numbers[i]!;
+    const after = unitAfter(lower, n.end);
+    let value = scaled(n.value, after.scale);
+    let end = after.end;
+    let unit = n.currency ? 'USD' : after.unit;
+    // A range: "between 80-81°", "80 to 81", "$50-100b", "between X and Y".
+    const range = rangeAfter(lower, end, numbers[i + 1]);
+    if (range) {
+      const upperUnit = unitAfter(lower, range.end);
+      const scale = upperUnit.scale || after.scale;
+      value = scaled(n.value, scale);
+      const upper = scaled(range.value, scale);
+      unit = n.currency || range.currency ? 'USD' : upperUnit.unit || after.unit;
+      end = upperUnit.end;
+      const startWord = endsWith(lower, n.start, 'between ') ? n.start - 8 : n.start;
+      if (decCompare(value, upper) < 0)
+        out.push({
+          comparator: 'BETWEEN_INCLUSIVE',
+          threshold: value,
+          upper,
+          unit,
+          start: startWord,
+          end,
+        });
+      i++;
+      continue;
+    }
+    const afterWord = wordAfter(lower, end);
+    if (afterWord) {
+      out.push({
+        comparator: afterWord.comparator,
+        threshold: value,
+        unit,
+        start: n.start,
+        end: afterWord.end,
+      });
+      continue;
+    }
+    const beforeWord = wordBefore(lower, n.start);
+    if (beforeWord)
+      out.push({
+        comparator: beforeWord.comparator,
+        threshold: value,
+        unit,
+        start: beforeWord.start,
+        end,
+      });
+  }
+  return out;
+}
+
+function unitAfter(lower: string, at: number): { unit: string; scale: number; end: number } {
+  let pos = at;
+  let scale = 0;
+  const space = lower[pos] === ' ' ? 1 : 0;
+  for (const [word, power] of SCALES)
+    if (
+      lower.startsWith(word, pos + (word.length > 1 ? space : 0)) &&
+      !isLetter(lower, pos + (word.length > 1 ? space : 0) + word.length)
+    ) {
+      scale = power;
+      pos += (word.length > 1 ? space : 0) + word.length;
+      break;
+    }
+  const space2 = lower[pos] === ' ' ? 1 : 0;
+  for (const [word, unit] of UNITS)
+    if (
+      lower.startsWith(word, pos + space2) &&
+      (word.length === 1 || !isLetter(lower, pos + space2 + word.length))
+    )
+      return { unit, scale, end: pos + space2 + word.length };
+  return { unit: '', scale, end: pos };
+}
+
+function rangeAfter(
+  lower: string,
+  at: number,
+  next: NumberToken | undefined,
+): NumberToken | undefined {
+  if (!next) return undefined;
+  const between = lower.slice(at, next.start);
+  return /^\s?(?:-|\u2013|to|and)\s?$/.test(between) || /^\s?-\s?$/.test(between)
+    ? next
+    : undefined;
+}
+
+function wordAfter(lower: string, at: number): { comparator: Comparator; end: number } | undefined {
+  for (const [word, comparator] of AFTER) {
+    const space = word === '+' ? 0 : lower[at] === ' ' ? 1 : -1;
+    if (space < 0) continue;
+    if (lower.startsWith(word, at + space) && !isLetter(lower, at + space + word.length))
+      return { comparator, end: at + space + word.length };
+  }
+  return undefined;
+}
+
+function wordBefore(
+  lower: string,
+  at: number,
+): { comparator: Comparator; start: number } | undefined {
+  let end = at;
+  if (lower[end - 1] === '$') end--;
+  while (end > 0 && lower[end - 1] === ' ') end--;
+  for (const [word, comparator] of BEFORE)
+    if (endsWith(lower, end, word) && !isLetter(lower, end - word.length - 1))
+      return { comparator, start: end - word.length };
+  return undefined;
+}
+
+function endsWith(lower: string, at: number, word: string): boolean {
+  return at >= word.length && lower.startsWith(word, at - word.length);
+}
+
+function isLetter(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+}
+
+/** A decimal times 10^power, as exact canonical decimal text. */
+function scaled(value: string, power: number): string {
+  return formatDec(dec(value).times(dec(10).pow(power)));
+}

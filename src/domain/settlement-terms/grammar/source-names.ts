@@ -1,0 +1,92 @@
+// The settlement sources the grammar knows by name (docs/decisions.md, "Settlement terms: one
+// grammar"): data, not code. Each entry is one source: its name, the phrases rules text writes it
+// by (lower case, matched as whole words) and the web hosts it publishes from. A source named
+// only by its address is kept by its host ("ncaa.com"), so two venues citing one site agree.
+// Taken from the venues' wordings in test/fixtures/terms-corpus/tuning and test/fixtures/venues.
+export interface SourceName {
+  name: string;
+  phrases: readonly string[];
+  hosts: readonly string[];
+}
+
+export const SOURCE_NAMES: readonly SourceName[] = [
+  {
+    name: 'CF Benchmarks',
+    phrases: ['cf benchmarks', 'real-time index', 'real time index', 'brti', 'ethusd_rti'],
+    hosts: ['cfbenchmarks.com'],
+  },
+  { name: 'Binance', phrases: ['binance'], hosts: ['binance.com'] },
+  { name: 'Coinbase', phrases: ['coinbase'], hosts: ['coinbase.com'] },
+  { name: 'Chainlink', phrases: ['chainlink'], hosts: ['data.chain.link', 'chain.link'] },
+  { name: 'Pyth', phrases: ['pyth network', 'pyth'], hosts: ['pyth.network'] },
+  { name: 'CoinMarketCap', phrases: ['coinmarketcap'], hosts: ['coinmarketcap.com'] },
+  {
+    name: 'Federal Reserve',
+    phrases: ["federal reserve's official website", 'fomc statement', "fomc's statement"],
+    hosts: ['federalreserve.gov'],
+  },
+  {
+    name: 'FRED',
+    phrases: ['st. louis federal reserve'],
+    hosts: ['fred.stlouisfed.org'],
+  },
+  {
+    name: 'Bureau of Labor Statistics',
+    phrases: ['bureau of labor statistics', 'bls'],
+    hosts: ['bls.gov'],
+  },
+  {
+    name: 'Bureau of Economic Analysis',
+    phrases: ['bureau of economic analysis', 'bea'],
+    hosts: ['bea.gov'],
+  },
+  { name: 'Census Bureau', phrases: ['census bureau'], hosts: ['census.gov'] },
+  {
+    name: 'National Weather Service',
+    phrases: ['national weather service', 'nws climatological report'],
+    hosts: ['weather.gov'],
+  },
+  { name: 'NOAA', phrases: ['noaa'], hosts: ['noaa.gov'] },
+  {
+    name: 'Weather Underground',
+    phrases: ['weather underground', 'wunderground'],
+    hosts: ['wunderground.com'],
+  },
+  { name: 'The Weather Company', phrases: ['the weather company'], hosts: ['weather.com'] },
+  { name: 'NASA GISS', phrases: ['nasa giss', 'goddard institute'], hosts: ['data.giss.nasa.gov'] },
+  {
+    name: 'FIFA',
+    phrases: ['official information from fifa', 'according to fifa'],
+    hosts: ['fifa.com'],
+  },
+  { name: 'NFL', phrases: ['official information from the nfl'], hosts: ['nfl.com'] },
+  {
+    name: 'NBA',
+    phrases: ['information from the nba', 'official information from the nba'],
+    hosts: ['nba.com'],
+  },
+  { name: 'MLB', phrases: ['official information from mlb'], hosts: ['mlb.com'] },
+  { name: 'NHL', phrases: ['official information from the nhl'], hosts: ['nhl.com'] },
+  { name: 'WNBA', phrases: [], hosts: ['wnba.com'] },
+  { name: 'NCAA', phrases: [], hosts: ['ncaa.com'] },
+  { name: 'CFL', phrases: [], hosts: ['cfl.ca'] },
+  { name: 'MLS', phrases: [], hosts: ['mlssoccer.com'] },
+  { name: 'ESPN', phrases: ['espn'], hosts: ['espn.com'] },
+  { name: 'FOX Sports', phrases: ['fox sports'], hosts: ['foxsports.com'] },
+  {
+    name: 'Hits Daily Double',
+    phrases: ['hits daily double'],
+    hosts: ['hitsdailydouble.com'],
+  },
+  { name: 'Associated Press', phrases: ['associated press'], hosts: ['ap.org', 'apnews.com'] },
+  {
+    name: 'U.S. Department of State',
+    phrases: ['u.s. state department', 'department of state'],
+    hosts: ['travel.state.gov', 'state.gov'],
+  },
+  { name: 'ICE', phrases: ['ice annual report'], hosts: ['ice.gov'] },
+  { name: 'U.S. Treasury', phrases: ['treasury department'], hosts: ['fiscal.treasury.gov'] },
+  { name: 'IBGE', phrases: ['ibge'], hosts: ['ibge.gov.br'] },
+  { name: 'CME Group', phrases: ['cme group'], hosts: ['cmegroup.com'] },
+  { name: 'NATO', phrases: [], hosts: ['nato.int'] },
+];

@@ -1,0 +1,100 @@
+// Which side of a YES/NO market pays when its stated condition holds (docs/decisions.md,
+// "Settlement terms: one grammar"), and the sentence that states the condition: Kalshi's "If …,
+// then the market resolves to Yes.", Polymarket's "This market will resolve to "Yes" if …". The
+// condition's words are where the grammar reads the proposition's comparison and its time.
+import { known, unknown, type Span, type Term, type YesSide } from '../settlement-terms';
+import { spanIn, type Sentence } from './sentences';
+
+/** The sentence stating the condition, and the condition's offsets in it. */
+export interface Condition {
+  sentence: Sentence;
+  side: YesSide;
+  /** Offsets into the sentence's text of the condition's words. */
+  start: number;
+  end: number;
+  span: Span;
+}
+
+/** "If …, then the market resolves to Yes": the condition precedes. */
+const THEN_RESOLVES =
+  /,?\s?then (?:the|this) market (?:resolves|will resolve|shall resolve) (?:to )?["\u201c\u2018']?(yes|no)\b/i;
+/** "… will resolve to "Yes" if …": the condition follows. */
+const RESOLVES_IF =
+  /\b(?:resolves?|be resolved) (?:to |as )?["\u201c\u2018']?(yes|no)["\u201d\u2019']?,? (?:if|when|in the event that)\b/i;
+const OTHERWISE = /\botherwise,?\s?(?:this market |the market )?(?:will )?$/i;
+
+export function readCondition(rules: readonly Sentence[]): Condition[] {
+  const out: Condition[] = [];
+  for (const s of rules) {
+    const then = THEN_RESOLVES.exec(s.text);
+    if (then) {
+      const ifAt = ifStart(s.text, then.index);
+      const side = then[1]!.toLowerCase() === 'yes' ? 'YES' : 'NO';
+      out.push({
+        sentence: s,
+        side,
+        start: ifAt,
+        end: then.index,
+        span: spanIn(s, ifAt, then.index + then[0].length),
+      });
+      continue;
+    }
+    const resolves = RESOLVES_IF.exec(s.text);
+    if (
+      resolves &&
+      !OTHERWISE.test(s.text.slice(Math.max(0, resolves.index - 40), resolves.index))
+    ) {
+      const side = resolves[1]!.toLowerCase() === 'yes' ? 'YES' : 'NO';
+      const condStart = resolves.index + resolves[0].length;
+      out.push({
+        sentence: s,
+        side,
+        start: condStart,
+        end: s.text.length,
+        span: spanIn(s, resolves.index, s.text.length),
+      });
+    }
+  }
+  return out;
+}
+
+/** Where "If" starts the condition before `end`, else the sentence's start. */
+function ifStart(text: string, end: number): number {
+  const lower = text.slice(0, end).toLowerCase();
+  const at = lower.startsWith('if ') ? 0 : lower.lastIndexOf(' if ');
+  return at <= 0 ? 0 : at + 1;
+}
+
+export function readYesSide(
+  outcomes: readonly { label: string; venueOutcomeId: string }[],
+  outcomeSpans: Span[],
+  conditions: readonly Condition[],
+  question: Sentence | undefined,
+  rules: readonly Sentence[],
+): Term<YesSide> {
+  if (outcomes[0]?.label !== 'YES' || outcomes[1]?.label !== 'NO')
+    return unknown(
+      `the outcomes are ${outcomes.map((o) => o.venueOutcomeId).join('/')}, not Yes/No`,
+      outcomeSpans,
+    );
+  // The first condition states the proposition; a later one for the other side ("… will resolve
+  // to "No" if it becomes impossible for this team to win") settles early, it does not say which
+  // side the proposition pays. Both sides in one sentence say nothing.
+  const first = conditions[0];
+  const same = conditions.filter((c) => c.sentence === first?.sentence);
+  if (first && new Set(same.map((c) => c.side)).size > 1)
+    return unknown(
+      'the rules state conditions for both Yes and No',
+      same.map((c) => c.span),
+    );
+  if (first) return known(first.side, [first.span]);
+  // "This market will resolve according to the national team that wins …" on a question "Will
+  // Spain win …?": Yes answers the question.
+  const according = rules.find((s) => /\bresolve according to\b/i.test(s.text));
+  if (according && question && /^Will\b[^?]{0,300}\?$/.test(question.text))
+    return known('YES', [
+      spanIn(according, 0, according.text.length),
+      spanIn(question, 0, question.text.length),
+    ]);
+  return unknown('the rules do not say which outcome the condition pays');
+}

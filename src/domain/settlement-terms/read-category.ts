@@ -1,0 +1,819 @@
+// A market read by the category tables (categories/, docs/decisions.md "Settlement terms: category
+// tables"): the first entry whose condition wording a rules sentence states gives the quantity,
+// the window, the boundary and the entities, each from the wording's slots through the grammar
+// (grammar/) and the entity tables (entities/). What a slot means is fixed by its name: {game},
+// {teams}, {winner}, {outcome}, {competition}, {stage}, {date}, {instant}, {meeting}, {comparison},
+// {change}, {size}, {station}, {extreme}, {index}, {pair}, {party}, {chamber}, {state}, {year},
+// {term}, {office}, {person}, {player}, {officer}, {officerDate}, {deadline}. A value a slot
+// does not yield leaves its term UNKNOWN, with the reason.
+import { canonicalDecimal, dec, decEquals, formatDec, isDecimalText } from '../arithmetic/decimal';
+import { boundarySet, relate } from './boundary-sets';
+import type { CategoryEntry } from './categories/category-table';
+import { CATEGORY_TABLES } from './categories/category-tables';
+import { COMPETITIONS, STAGES } from './categories/competitions';
+import {
+  assetIn,
+  leagueOf,
+  nationalTeamEntity,
+  officeEntity,
+  pairOf,
+  partyEntity,
+  personEntity,
+  stationIn,
+  teamEntity,
+} from './entities/resolve-entity';
+import { gameName } from './game-names';
+import { readChange } from './grammar/changes';
+import {
+  instantOf,
+  isoDay,
+  shiftSeconds,
+  timesIn,
+  zonedToUtc,
+  type StatedTime,
+} from './grammar/dates';
+import { comparisonsIn, type Comparison } from './grammar/numbers';
+import { spanIn, type Sentence } from './grammar/sentences';
+import { matchTemplate, type SlotMatch } from './grammar/template';
+import type { ReferenceData } from './reference-data';
+import {
+  known,
+  unknown,
+  type Boundary,
+  type Comparator,
+  type Quantity,
+  type Span,
+  type Stage,
+  type Term,
+  type Window,
+  type YesSide,
+} from './settlement-terms';
+import type { TermOutcome, VenueFacts, VenueText } from './term-inputs';
+
+export interface CategoryInput {
+  rules: readonly Sentence[];
+  /** The market's own names: question, title, groupItemTitle, yes_sub_title. */
+  titles: readonly Sentence[];
+  /** The event's fields (Kalshi product_metadata.competition). */
+  context: readonly VenueText[];
+  facts: VenueFacts;
+  /** Kalshi's strike fields as written, for spans. */
+  strikeFields: readonly VenueText[];
+  outcomes: readonly TermOutcome[];
+  reference: ReferenceData;
+}
+
+export interface CategoryReading {
+  category: string;
+  /** The sentences the entry matched: they name what is measured, and often its source. */
+  sentences: Sentence[];
+  entities: string[];
+  quantity: Term<Quantity>;
+  window: Term<Window>;
+  boundary: Term<Boundary>;
+  /** A YES side the category itself fixes (a two-team market's first team). */
+  yes?: Term<YesSide>;
+}
+
+interface Slot extends SlotMatch {
+  sentence: Sentence;
+}
+
+interface Found {
+  entry: CategoryEntry;
+  slots: Map<string, Slot>;
+  spans: Span[];
+  /** Why the quantity is not known although the condition matched. */
+  missing?: string;
+}
+
+/** The first table entry the rules state, read; undefined when none does. */
+export function readCategory(input: CategoryInput): CategoryReading | undefined {
+  const found = findEntry(input);
+  if (!found) return undefined;
+  return readEntry(found, input);
+}
+
+function findEntry(input: CategoryInput): Found | undefined {
+  for (const entry of CATEGORY_TABLES)
+    for (const template of entry.conditions)
+      for (const sentence of input.rules) {
+        const m = matchTemplate(template, sentence);
+        if (!m) continue;
+        const slots = new Map<string, Slot>();
+        for (const [name, slot] of Object.entries(m.slots)) slots.set(name, { ...slot, sentence });
+        const found: Found = { entry, slots, spans: [spanIn(sentence, m.start, m.end)] };
+        for (const also of entry.alsoStated ?? []) {
+          const hit = firstMatch(also.templates, input.rules);
+          if (!hit) {
+            found.missing ??= also.reason;
+            continue;
+          }
+          found.spans.push(hit.span);
+          for (const [name, slot] of hit.slots) slots.set(name, slot);
+        }
+        if (entry.question) {
+          const hit = firstMatch(entry.question, input.titles);
+          if (!hit) found.missing ??= 'the question does not name what the rules leave to it';
+          else {
+            found.spans.push(hit.span);
+            for (const [name, slot] of hit.slots) slots.set(name, slot);
+          }
+        }
+        return found;
+      }
+  return undefined;
+}
+
+function firstMatch(
+  templates: readonly string[],
+  sentences: readonly Sentence[],
+): { slots: Map<string, Slot>; span: Span } | undefined {
+  for (const template of templates)
+    for (const sentence of sentences) {
+      const m = matchTemplate(template, sentence);
+      if (!m) continue;
+      const slots = new Map<string, Slot>();
+      for (const [name, slot] of Object.entries(m.slots)) slots.set(name, { ...slot, sentence });
+      return { slots, span: spanIn(sentence, m.start, m.end) };
+    }
+  return undefined;
+}
+
+/** The values the slots yield, by name, for the subject and name templates. */
+interface Values {
+  text: Map<string, string>;
+  entities: Set<string>;
+  problems: string[];
+  winner?: string;
+  stage?: Stage;
+  times: Map<string, StatedTime>;
+  station?: { offset?: string };
+  /** Spans of the event's fields a value was read from. */
+  contextSpans: Span[];
+  quote?: string;
+  league?: string;
+}
+
+function anchorOf(facts: VenueFacts): string | undefined {
+  return facts.expectedExpirationTime ?? facts.closeTime ?? facts.endDate ?? facts.expirationTime;
+}
+
+function readValues(found: Found, input: CategoryInput): Values {
+  const { slots } = found;
+  const v: Values = {
+    text: new Map(),
+    entities: new Set(),
+    problems: [],
+    times: new Map(),
+    contextSpans: [],
+  };
+  const get = (name: string) => slots.get(name)?.text;
+  for (const [name, slot] of slots) v.text.set(name, slot.text);
+  const statistic = get('statistic');
+  if (statistic !== undefined) v.text.set('statistic', statistic.toLowerCase());
+  const anchor = anchorOf(input.facts);
+  for (const name of ['date', 'instant', 'meeting', 'officerDate', 'deadline', 'start', 'end']) {
+    const slot = slots.get(name);
+    if (!slot) continue;
+    const t = timesIn(slot.text, anchor)[0];
+    if (t) v.times.set(name, t);
+  }
+  // The league: the game's or competition's own words, else the event's.
+  const leagueText = [get('game'), get('competition'), ...input.context.map((c) => c.text)];
+  v.league = leagueText.map((t) => (t ? leagueOf(t) : undefined)).find((l) => l !== undefined);
+  const team = (name: string) =>
+    v.league === 'FIFA'
+      ? nationalTeamEntity(name)
+      : v.league
+        ? teamEntity(name, v.league, input.reference)
+        : undefined;
+
+  const game = get('game');
+  const gameTeamIds: string[] = [];
+  if (game !== undefined) {
+    const teams = gameTeamNames(game) ?? pairNames(get('teams'));
+    const day = v.times.get('date')?.day;
+    if (!v.league) v.problems.push(`the game "${game}" names no league this reader knows`);
+    else if (!teams) v.problems.push(`the game "${game}" names no two teams`);
+    else if (!day) v.problems.push('the game has no scheduled date');
+    else {
+      const [a, b] = teams.map((t) => team(t)!);
+      v.entities.add(a!).add(b!);
+      gameTeamIds.push(a!, b!);
+      v.text.set('game', gameName(v.league, a!, b!, isoDay(day)));
+    }
+  }
+  const winner = get('winner');
+  if (winner !== undefined) {
+    const id = /^tie$/i.test(winner) ? 'outcome:tie' : team(winner);
+    if (!id) v.problems.push(`"${winner}" is named without its league`);
+    else {
+      v.winner = id;
+      if (id !== 'outcome:tie') v.entities.add(id);
+    }
+  }
+  if (game !== undefined && v.winner && v.winner !== 'outcome:tie' && gameTeamIds.length === 2)
+    if (!gameTeamIds.includes(v.winner))
+      v.problems.push(`"${winner ?? ''}" is neither team of the game`);
+  const competition = get('competition');
+  if (competition !== undefined) {
+    const named = competitionName(competition, input.context, v.contextSpans);
+    if (!named.startsWith('!')) v.text.set('competition', named);
+    else v.problems.push(named.slice(1));
+  }
+  const stage = get('stage');
+  if (stage !== undefined) {
+    const s = STAGES[stage.toLowerCase()] as Stage | undefined;
+    if (s) v.stage = s;
+    else v.problems.push(`the stage "${stage}" is none this reader knows`);
+  }
+  const station = get('station');
+  if (station !== undefined) {
+    const s = stationIn(station);
+    if (!s)
+      v.problems.push(
+        `no weather station by a name or identifier this reader knows ("${station}")`,
+      );
+    else {
+      v.entities.add(s.entity);
+      v.text.set('station', s.entity.slice('station:'.length));
+      v.station = s.station ? { offset: s.station.standardOffset } : {};
+    }
+  }
+  const extreme = get('extreme');
+  if (extreme !== undefined) {
+    const e = /^(?:highest|maximum|high)$/i.test(extreme)
+      ? 'maximum'
+      : /^(?:lowest|minimum|low)$/i.test(extreme)
+        ? 'minimum'
+        : undefined;
+    if (e) v.text.set('extreme', e);
+    else v.problems.push(`"${extreme}" is no daily extreme`);
+  }
+  const index = get('index');
+  if (index !== undefined) {
+    const asset = assetIn(index);
+    if (asset) {
+      v.text.set('asset', asset);
+      v.entities.add(`asset:${asset}`);
+    } else v.problems.push(`"${index}" names no one asset this reader knows`);
+  }
+  const pair = get('pair');
+  if (pair !== undefined) {
+    const p = pairOf(pair);
+    if (p) {
+      v.text.set('asset', p.base);
+      v.text.set('pair', `${p.base}/${p.quote}`);
+      v.text.set('quote', p.quote);
+      v.quote = p.quote;
+      v.entities.add(`asset:${p.base}`);
+    } else v.problems.push(`"${pair}" is no trading pair this reader knows`);
+  }
+  const party = get('party');
+  if (party !== undefined) {
+    const p = partyEntity(party);
+    if (p) {
+      v.winner = p;
+      v.entities.add(p);
+    } else v.problems.push(`"${party}" is no party this reader knows`);
+  }
+  for (const name of ['chamber', 'chamber2', 'qchamber']) {
+    const c = get(name);
+    if (c !== undefined) v.text.set(name, /senate/i.test(c) ? 'U.S. Senate' : 'U.S. House');
+  }
+  const chambers = new Set(
+    ['chamber', 'chamber2', 'qchamber'].map((n) => v.text.get(n)).filter(Boolean),
+  );
+  if (chambers.size > 1) v.problems.push('the rules and the question name different chambers');
+  const chamber = v.text.get('chamber');
+  if (chamber) v.entities.add(officeEntity(chamber));
+  if (get('qstate') !== undefined && get('qstate') !== get('state'))
+    v.problems.push('the question names another state than the rules');
+  if (get('qyear') !== undefined && get('qyear') !== get('year'))
+    v.problems.push('the question names another year than the rules');
+  const term = get('term');
+  if (term !== undefined) {
+    // A term begins on January 3 after the November election that fills it (20th Amendment).
+    if (/^\d{4}$/.test(term)) v.text.set('termElection', String(Number(term) - 1));
+    else v.problems.push(`"${term}" is no year`);
+  }
+  const state = get('state');
+  if (state !== undefined) v.entities.add(officeEntity(`senator ${state}`));
+  const office = get('office');
+  if (office !== undefined) v.entities.add(officeEntity(office));
+  // "6+ strikeouts", "at least 2+ goals": the statistic is the words after the number.
+  const comparison = slots.get('comparison');
+  if (comparison) {
+    const c = comparisonsIn(comparison.text)[0];
+    const rest = c ? comparison.text.slice(c.end).trim() : '';
+    if (/^[A-Za-z][A-Za-z ]{0,40}$/.test(rest) && !slots.has('statistic'))
+      v.text.set('statistic', rest.toLowerCase());
+  }
+  for (const name of ['person', 'player']) {
+    const p = get(name);
+    if (p === undefined) continue;
+    const id = personEntity(p);
+    v.entities.add(id);
+    if (name === 'person') v.winner = id;
+  }
+  const officerDate = v.times.get('officerDate');
+  if (officerDate) v.text.set('officerDate', isoDay(officerDate.day));
+  return v;
+}
+
+/** "TB Buccaneers vs DAL Cowboys Pro Football" → the two teams, without the league's words. */
+function gameTeamNames(game: string): [string, string] | undefined {
+  const lower = game.toLowerCase();
+  for (const sep of [' vs. ', ' vs ', ' at ']) {
+    const at = lower.indexOf(sep);
+    if (at < 0) continue;
+    const left = game.slice(0, at).trim();
+    const right = withoutLeagueWords(game.slice(at + sep.length).trim());
+    if (left && right) return [left, right];
+  }
+  return undefined;
+}
+
+function pairNames(teams: string | undefined): [string, string] | undefined {
+  if (!teams) return undefined;
+  const at = teams.toLowerCase().indexOf(' and ');
+  if (at < 0) return undefined;
+  return [
+    teams
+      .slice(0, at)
+      .replace(/^the\s+/i, '')
+      .trim(),
+    teams.slice(at + 5).trim(),
+  ];
+}
+
+/** The team's name without the trailing words that describe the game. */
+function withoutLeagueWords(text: string): string {
+  const words = text.split(/\s+/);
+  // The description starts at the first word in lower case or a known describing word.
+  const describing =
+    /^(?:pro|professional|men's|women's|college|nfl|nba|mlb|nhl|mls|cfl|wnba|fifa)$/i;
+  const cut = words.findIndex((w, i) => i > 0 && (describing.test(w) || /^[a-z]/.test(w)));
+  return (cut < 0 ? words : words.slice(0, cut)).join(' ');
+}
+
+/** The competition's name with its season, or "!" and the reason it has none. */
+function competitionName(text: string, context: readonly VenueText[], spans: Span[]): string {
+  const lower = text.toLowerCase();
+  const entry = COMPETITIONS.find((c) => lower.includes(c.phrase));
+  if (!entry) return `!the competition "${text}" is none this reader knows`;
+  if (entry.needs && !lower.includes(entry.needs)) {
+    const said = context.find((c) => c.text.toLowerCase().includes(entry.needs!));
+    if (!said) return `!"${text}" does not say whose ${entry.phrase} it is`;
+    spans.push({ field: said.field, start: 0, end: said.text.length, text: said.text });
+  }
+  const season = /\b(\d{4})\s?[-\u2013/]\s?(\d{2}|\d{4})\b/.exec(text);
+  const year = /\b(\d{4})\b/.exec(text);
+  const roman = /\bsuper bowl ([lxvi]+)\b/i.exec(text);
+  const end = season
+    ? season[2]!.length === 4
+      ? season[2]!
+      : `${season[1]!.slice(0, 2)}${season[2]!}`
+    : year
+      ? year[1]!
+      : roman
+        ? String(1966 + romanValue(roman[1]!))
+        : undefined;
+  if (!end) return `!"${text}" does not say which season`;
+  return `${end} ${entry.name}`;
+}
+
+function romanValue(text: string): number {
+  const values: Record<string, number> = { i: 1, v: 5, x: 10, l: 50 };
+  let total = 0;
+  const chars = text.toLowerCase();
+  for (let i = 0; i < chars.length; i++) {
+    const value = values[chars[i]!] ?? 0;
+    const next = values[chars[i + 1] ?? ''] ?? 0;
+    total += value < next ? -value : value;
+  }
+  return total;
+}
+
+function fill(template: string, v: Values): string | undefined {
+  let missing = false;
+  const out = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = v.text.get(name);
+    if (value === undefined) missing = true;
+    return value ?? '';
+  });
+  return missing ? undefined : out;
+}
+
+function readEntry(found: Found, input: CategoryInput): CategoryReading {
+  const { entry, spans } = found;
+  const v = readValues(found, input);
+  spans.push(...v.contextSpans);
+  const entities = [...new Set([...v.entities, ...(entry.entities ?? [])])].sort();
+  const sentences = [...new Set([...found.slots.values()].map((s) => s.sentence))];
+  const base = { category: entry.category, entities, sentences };
+  const subject = fill(entry.subject, v);
+  const name = fill(entry.name ?? entry.subject, v);
+  const problem = found.missing ?? v.problems[0];
+  const quantity: Term<Quantity> =
+    problem !== undefined
+      ? unknown(problem, spans)
+      : subject === undefined || name === undefined
+        ? unknown('the rules do not state every part of the quantity', spans)
+        : known({ subject, name, kind: entry.quantityKind }, spans);
+  const unit = entry.unit === undefined ? undefined : fill(entry.unit, v);
+  const window = readWindow(entry, v, found, input, spans);
+  const boundary = readBoundary(entry, v, found, input, unit, spans);
+  const yes = readFixedYes(found, input, spans);
+  return { ...base, quantity, window, boundary, ...(yes ? { yes } : {}) };
+}
+
+function readWindow(
+  entry: CategoryEntry,
+  v: Values,
+  found: Found,
+  input: CategoryInput,
+  spans: Span[],
+): Term<Window> {
+  const rule = entry.window;
+  switch (rule.kind) {
+    case 'EVENT': {
+      const event = fill(entry.event ?? entry.subject, v);
+      return event === undefined
+        ? unknown(v.problems[0] ?? 'the event is not named exactly', spans)
+        : known({ kind: 'EVENT', event }, spans);
+    }
+    case 'AVERAGE_BEFORE':
+    case 'CANDLE': {
+      const stated = v.times.get('instant') ?? titleTime(input);
+      const at = stated ? instantOf(stated) : undefined;
+      if (!stated || !at)
+        return unknown('the rules state no observation time with its date and zone', spans);
+      const timeSpans = [...spans, ...timeSpan(found, 'instant', stated)];
+      const seconds = rule.kind === 'AVERAGE_BEFORE' ? -rule.seconds : rule.seconds;
+      const [start, end] =
+        seconds < 0 ? [shiftSeconds(at, seconds), at] : [at, shiftSeconds(at, seconds)];
+      return known({ kind: 'PERIOD', start, end, zone: stated.zone! }, timeSpans);
+    }
+    case 'DAY': {
+      const day = v.times.get('date');
+      const offset = v.station?.offset;
+      if (!day) return unknown('the rules state no day of observation', spans);
+      if (!offset) return unknown("the station's local time is not in the station table", spans);
+      const { year, month, day: d } = day.day;
+      return known(
+        {
+          kind: 'PERIOD',
+          start: zonedToUtc(year, month, d, 0, 0, offset),
+          end: zonedToUtc(year, month, d + 1, 0, 0, offset),
+          zone: offset,
+        },
+        [...spans, ...timeSpan(found, 'date', day)],
+      );
+    }
+    case 'BETWEEN': {
+      const start = v.times.get('start');
+      const end = v.times.get('end');
+      const zone = end?.zone ?? start?.zone;
+      if (!start?.clock || !end?.clock || !zone)
+        return unknown(
+          'the rules do not state both ends of the period with a time and zone',
+          spans,
+        );
+      const from = instantOf({ ...start, zone });
+      const to = instantOf({ ...end, zone });
+      if (!from || !to || from >= to)
+        return unknown('the period the rules state ends before it starts', spans);
+      // A minute candle that starts at the stated end is still in the period: [start, end + 1 min).
+      return known({ kind: 'PERIOD', start: from, end: shiftSeconds(to, 60), zone }, [
+        ...spans,
+        ...timeSpan(found, 'start', start),
+        ...timeSpan(found, 'end', end),
+      ]);
+    }
+    case 'MEETING': {
+      const meeting = v.times.get('meeting');
+      if (!meeting) return unknown('the rules do not state the days of the meeting', spans);
+      const zone = 'America/New_York';
+      const first = meeting.day;
+      const last = meeting.lastDay ?? meeting.day;
+      return known(
+        {
+          kind: 'PERIOD',
+          start: zonedToUtc(first.year, first.month, first.day, 0, 0, zone),
+          end: zonedToUtc(last.year, last.month, last.day + 1, 0, 0, zone),
+          zone,
+        },
+        [...spans, ...timeSpan(found, 'meeting', meeting)],
+      );
+    }
+  }
+}
+
+function timeSpan(found: Found, slot: string, t: StatedTime): Span[] {
+  const s = found.slots.get(slot);
+  if (!s) return [];
+  return [spanIn(s.sentence, s.start + t.start, s.start + t.end)];
+}
+
+/** The time a title states ("Bitcoin above 87,600 on October 6, 12AM ET?"), for "the time … in the title". */
+function titleTime(input: CategoryInput): StatedTime | undefined {
+  for (const t of input.titles) {
+    const found = timesIn(t.text, anchorOf(input.facts)).find((x) => x.clock && x.zone);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function readBoundary(
+  entry: CategoryEntry,
+  v: Values,
+  found: Found,
+  input: CategoryInput,
+  unit: string | undefined,
+  spans: Span[],
+): Term<Boundary> {
+  if (entry.boundary.kind !== 'NUMERIC' && v.problems.length > 0)
+    return unknown(v.problems[0]!, spans);
+  switch (entry.boundary.kind) {
+    case 'WINNER':
+      return v.winner
+        ? known({ comparator: 'REACHES', stage: 'WINNER', entity: v.winner, unit: 'stage' }, spans)
+        : unknown(v.problems[0] ?? 'the winner is not named', spans);
+    case 'STAGE':
+      return v.winner && v.stage
+        ? known({ comparator: 'REACHES', stage: v.stage, entity: v.winner, unit: 'stage' }, spans)
+        : unknown(v.problems[0] ?? 'the competitor or the stage is not named', spans);
+    case 'NUMERIC':
+      return numericBoundary(entry, found, input, unit);
+  }
+}
+
+interface Stated {
+  comparator: Comparator;
+  threshold?: string;
+  upper?: string;
+  unit: string;
+  span: Span;
+}
+
+/** The comparison the condition states: a change with its direction, or a number. */
+function statedComparison(found: Found): Stated | 'TITLE' | undefined {
+  const change = found.slots.get('change');
+  if (change) {
+    const size = found.slots.get('size');
+    const text = size ? `${change.text} ${size.text}` : change.text;
+    const c = readChange(text);
+    const last = size ?? change;
+    return c
+      ? {
+          ...c,
+          unit: 'bps',
+          span: spanIn(change.sentence, change.start, last.end),
+        }
+      : undefined;
+  }
+  const slot = found.slots.get('comparison');
+  if (!slot) return undefined;
+  const c: Comparison | undefined = comparisonsIn(slot.text)[0];
+  if (c)
+    return {
+      comparator: c.comparator,
+      threshold: canonicalDecimal(c.threshold),
+      ...(c.upper !== undefined ? { upper: canonicalDecimal(c.upper) } : {}),
+      unit: c.unit,
+      span: spanIn(slot.sentence, slot.start + c.start, slot.start + c.end),
+    };
+  return /\bspecified in the title\b/i.test(slot.text) ? 'TITLE' : undefined;
+}
+
+function numericBoundary(
+  entry: CategoryEntry,
+  found: Found,
+  input: CategoryInput,
+  unit: string | undefined,
+): Term<Boundary> {
+  const read = statedBoundary(entry, found, input, unit);
+  if (read.status !== 'KNOWN') return read;
+  const boundary = entry.wholeNumbers ? wholeBoundary(read.value) : read.value;
+  // "… if they combine to score 44 or more …", "If the combined total is less than 44, … the
+  // other outcome": the other side must be this set's complement.
+  const other = found.slots.get('complement');
+  if (other) {
+    const c = comparisonsIn(other.text)[0];
+    const otherSet: Boundary | undefined = c
+      ? { comparator: c.comparator, threshold: canonicalDecimal(c.threshold), unit: boundary.unit }
+      : undefined;
+    const otherWhole = otherSet && entry.wholeNumbers ? wholeBoundary(otherSet) : otherSet;
+    if (!otherWhole || relate(boundarySet(boundary), boundarySet(otherWhole)) !== 'COMPLEMENT')
+      return unknown("the two outcomes' conditions are not each other's complement", [
+        ...read.spans,
+        spanIn(other.sentence, other.start, other.end),
+      ]);
+  }
+  return known(boundary, read.spans);
+}
+
+/** A count's boundary in whole numbers: > 43.5 is >= 44, < 43.5 is <= 43. */
+function wholeBoundary(b: Boundary): Boundary {
+  const t = b.threshold;
+  if (t === undefined || /^-?\d+$/.test(t)) return b;
+  if (b.comparator === '>' || b.comparator === '>=')
+    return { ...b, comparator: '>=', threshold: formatDec(dec(t).ceil()) };
+  if (b.comparator === '<' || b.comparator === '<=')
+    return { ...b, comparator: '<=', threshold: formatDec(dec(t).floor()) };
+  return b;
+}
+
+function statedBoundary(
+  entry: CategoryEntry,
+  found: Found,
+  input: CategoryInput,
+  unit: string | undefined,
+): Term<Boundary> {
+  const stated = statedComparison(found);
+  const text = typeof stated === 'object' ? stated : undefined;
+  const unitOf = (c?: Stated) => unit ?? (c?.unit || '');
+  const strike = readStrike(input.facts);
+  if (strike) {
+    const spans = input.strikeFields
+      .filter((f) => ['strike_type', 'floor_strike', 'cap_strike'].includes(f.field))
+      .map((f) => ({ field: f.field, start: 0, end: f.text.length, text: f.text }));
+    if (typeof strike === 'string') return unknown(strike, spans);
+    if (text) {
+      const agrees =
+        (text.comparator === strike.comparator &&
+          text.threshold !== undefined &&
+          decEquals(text.threshold, strike.threshold) &&
+          (strike.upper === undefined ||
+            (text.upper !== undefined && decEquals(text.upper, strike.upper)))) ||
+        sameCount(text, strike);
+      if (!agrees)
+        return unknown(
+          `the strike is ${strike.comparator} ${strike.threshold}${strike.upper ? `-${strike.upper}` : ''} but the rules say "${text.span.text}"`,
+          [...spans, text.span],
+        );
+    }
+    return known({ ...strike, unit: unitOf(text) }, [...spans, ...(text ? [text.span] : [])]);
+  }
+  if (text) {
+    const { span, ...b } = text;
+    if (b.threshold === undefined) return unknown('the comparison states no threshold', [span]);
+    return known({ ...b, threshold: b.threshold, unit: unitOf(text) }, [span]);
+  }
+  // The market's own bracket or threshold is in its title: "56-57°F", "50+ bps decrease",
+  // "Bitcoin above 87,600 …" with the rules' "higher than the price specified in the title".
+  const titled = titleComparison(entry, input, stated === 'TITLE' ? found : undefined);
+  if (typeof titled === 'string') return unknown(titled);
+  return known({ ...titled.boundary, unit: unitOf() || titled.boundary.unit }, titled.spans);
+}
+
+function titleComparison(
+  entry: CategoryEntry,
+  input: CategoryInput,
+  ruleSaysTitle: Found | undefined,
+): { boundary: Boundary; spans: Span[] } | string {
+  const comparator = ruleSaysTitle ? titleComparator(ruleSaysTitle) : undefined;
+  const group = input.titles.filter(
+    (t) => t.field === 'groupItemTitle' || t.field === 'yes_sub_title',
+  );
+  const fields = ruleSaysTitle ? input.titles : group;
+  const readings: { boundary: Boundary; span: Span }[] = [];
+  for (const t of fields) {
+    if (entry.unit === 'bps') {
+      const c = readChange(t.text);
+      if (c)
+        readings.push({
+          boundary: { ...c, unit: 'bps' },
+          span: spanIn(t, 0, t.text.length),
+        });
+      continue;
+    }
+    if (comparator) {
+      const n = numbersOnly(t.text);
+      if (n)
+        readings.push({
+          boundary: { comparator, threshold: n.value, unit: '' },
+          span: spanIn(t, n.start, n.end),
+        });
+      continue;
+    }
+    const c = comparisonsIn(t.text)[0];
+    if (c)
+      readings.push({
+        boundary: {
+          comparator: c.comparator,
+          threshold: canonicalDecimal(c.threshold),
+          ...(c.upper !== undefined ? { upper: canonicalDecimal(c.upper) } : {}),
+          unit: c.unit,
+        },
+        span: spanIn(t, c.start, c.end),
+      });
+  }
+  if (readings.length === 0)
+    return ruleSaysTitle
+      ? 'the rules refer to a threshold in the title, which states none'
+      : 'neither the rules nor the market title state the comparison';
+  const first = readings[0]!.boundary;
+  const same = readings.every(
+    (r) =>
+      r.boundary.comparator === first.comparator &&
+      decEquals(r.boundary.threshold ?? '0', first.threshold ?? '0') &&
+      (r.boundary.upper ?? '') === (first.upper ?? ''),
+  );
+  if (!same) return 'the titles state different thresholds';
+  const ruleSpans = ruleSaysTitle ? ruleSaysTitle.spans.slice(0, 1) : [];
+  return { boundary: first, spans: [...ruleSpans, ...readings.map((r) => r.span)] };
+}
+
+/** "… is higher than the price specified in the title": the comparator, without a number. */
+function titleComparator(found: Found): Comparator | undefined {
+  const slot = found.slots.get('comparison');
+  if (!slot) return undefined;
+  const c = comparisonsIn(`${slot.text.replace(/the price specified in the title/i, '1')}`)[0];
+  return c?.comparator;
+}
+
+/** The one number of a title ("Bitcoin above 87,600 on October 6, 12AM ET?" → 87600). */
+function numbersOnly(text: string): { value: string; start: number; end: number } | undefined {
+  const m = /\$?\d{1,3}(?:,\d{3})+(?:\.\d+)?|\$?\d{4,}(?:\.\d+)?/.exec(text);
+  if (!m) return undefined;
+  const value = m[0].replace(/[$,]/g, '');
+  return isDecimalText(value)
+    ? { value: canonicalDecimal(value), start: m.index, end: m.index + m[0].length }
+    : undefined;
+}
+
+/**
+ * "6+ strikeouts" with strike_type greater and floor_strike 5.5: a count is whole, so at least
+ * n is more than any strike in [n - 1, n). The strike, exact, is the boundary.
+ */
+function sameCount(text: Stated, strike: { comparator: Comparator; threshold: string }): boolean {
+  if (text.comparator !== '>=' || strike.comparator !== '>' || text.threshold === undefined)
+    return false;
+  if (!/^\d+$/.test(text.threshold)) return false;
+  const below = dec(text.threshold).minus(1);
+  return (
+    below.lessThanOrEqualTo(strike.threshold) && dec(strike.threshold).lessThan(text.threshold)
+  );
+}
+
+/**
+ * Kalshi's structured strike (Trade API Market: strike_type with floor_strike and cap_strike):
+ * greater, greater_or_equal, less and less_or_equal compare with one strike; between is floor to
+ * cap, both included. Other strike types (custom, functional, structured) are no number.
+ */
+function readStrike(
+  facts: VenueFacts,
+): { comparator: Comparator; threshold: string; upper?: string } | string | undefined {
+  const type = facts.strikeType;
+  if (type === undefined) return undefined;
+  const decimal = (t: string | undefined) =>
+    t !== undefined && isDecimalText(t) ? canonicalDecimal(t) : undefined;
+  const low = decimal(facts.floorStrike);
+  const high = decimal(facts.capStrike);
+  switch (type) {
+    case 'greater':
+    case 'greater_or_equal':
+      return low === undefined
+        ? `strike_type ${type} without a decimal floor_strike`
+        : { comparator: type === 'greater' ? '>' : '>=', threshold: low };
+    case 'less':
+    case 'less_or_equal':
+      return high === undefined
+        ? `strike_type ${type} without a decimal cap_strike`
+        : { comparator: type === 'less' ? '<' : '<=', threshold: high };
+    case 'between':
+      return low === undefined || high === undefined
+        ? 'strike_type between without decimal floor_strike and cap_strike'
+        : { comparator: 'BETWEEN_INCLUSIVE', threshold: low, upper: high };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A YES side the category fixes: a two-team market whose first outcome is the team the condition
+ * names pays that team's win as YES; a bracket market of an event ("resolve to the temperature
+ * range that contains …") pays YES when its own bracket holds.
+ */
+function readFixedYes(
+  found: Found,
+  input: CategoryInput,
+  spans: Span[],
+): Term<YesSide> | undefined {
+  const outcome = found.slots.get('outcome');
+  if (outcome) {
+    const first = input.outcomes[0]?.venueOutcomeId;
+    return first !== undefined && first === outcome.text
+      ? known('YES', spans)
+      : unknown(`the condition pays "${outcome.text}", not the first outcome`, spans);
+  }
+  const bracket = found.entry.conditions.some((c) => c.startsWith('resolve to the '));
+  const yesNo = input.outcomes[0]?.label === 'YES' && input.outcomes[1]?.label === 'NO';
+  const group = input.titles.find((t) => t.field === 'groupItemTitle');
+  if (bracket && yesNo && group)
+    return known('YES', [...spans, spanIn(group, 0, group.text.length)]);
+  return undefined;
+}

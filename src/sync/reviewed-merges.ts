@@ -1,0 +1,163 @@
+// Accepted review decisions applied by the sync (docs/decisions.md, "Cross-venue pair review"):
+// each page is adapted with the accepted pairs it has a side of merged (the other side from the
+// store), so re-reading a venue never undoes a merge; after the pages, the pairs decided since
+// are merged from what the store holds, and a merge whose decision is no longer an accepted one
+// on the markets' current statements (reopened, or rejected since) is undone. One merge for all:
+// src/catalog/venues/reviewed-pairs.ts, through the equivalence file's (equivalence.ts).
+import {
+  CATALOG_FORMAT,
+  type CatalogMarket,
+  type CatalogDocument,
+} from '../catalog/catalog-schema';
+import { importCatalog, type ImportResult } from '../catalog/import-catalog';
+import { marketServiceId } from '../catalog/venues/catalog-ids';
+import { withoutMerged } from '../catalog/venues/equivalence';
+import { storedMarketDoc } from '../catalog/venues/kept-members';
+import {
+  kalshiKey,
+  mergeAcceptedPairs,
+  polymarketKey,
+  sideKey,
+  type AcceptedPair,
+  type ReviewedMerges,
+} from '../catalog/venues/reviewed-pairs';
+import type { PairIds } from '../domain/review/pair-decision';
+import type { Venue } from '../venues/common/venue-model';
+import type { Store } from '../store/store';
+
+export interface ReviewedPairsReport {
+  /** Accepted pairs merged by this step (decided since, or not merged by a page). */
+  readonly merged: readonly PairIds[];
+  /** Pairs whose merge this step undid: their decision is reopened or no longer an acceptance. */
+  readonly unmerged: readonly PairIds[];
+  /** Accepted pairs left apart, with the reason. */
+  readonly notMerged: readonly { readonly pair: PairIds; readonly reason: string }[];
+  readonly imported?: ImportResult;
+}
+
+/** The pairs whose latest decision is ACCEPT. */
+export async function acceptedPairsOf(store: Store): Promise<AcceptedPair[]> {
+  return (await store.pairDecisions.latest()).filter((d) => d.decision === 'ACCEPT');
+}
+
+/** A page's catalog with the accepted pairs it has a side of merged. */
+export async function mergeReviewedPairs(
+  store: Store,
+  doc: CatalogDocument,
+  accepted: readonly AcceptedPair[],
+): Promise<ReviewedMerges> {
+  const here = new Set(doc.markets.map(sideKey));
+  // Both sides as stored: the other one to merge with, and both for their cross-venue families.
+  const wanted = accepted.flatMap((p) => {
+    const [k, pm] = [kalshiKey(p), polymarketKey(p)];
+    return here.has(k) || here.has(pm) ? [k, pm] : [];
+  });
+  if (wanted.length === 0) return { doc, merged: [], notMerged: [] };
+  const { revision } = await store.head();
+  const stored = new Map<string, CatalogMarket>();
+  for (const key of new Set(wanted)) {
+    const side = await storedSide(store, key, revision);
+    if (side) stored.set(key, side.doc);
+  }
+  return mergeAcceptedPairs(doc, accepted, stored);
+}
+
+/** After the pages: every decided pair as its latest decision says, from what the store holds. */
+export async function syncReviewedPairs(
+  store: Store,
+  clock: () => Date = () => new Date(),
+): Promise<ReviewedPairsReport> {
+  const latest = await store.pairDecisions.latest();
+  if (latest.length === 0) return { merged: [], unmerged: [], notMerged: [] };
+  const { revision } = await store.head();
+  const markets: CatalogMarket[] = [];
+  const merged: PairIds[] = [];
+  const unmerged: PairIds[] = [];
+  const notMerged: { pair: PairIds; reason: string }[] = [];
+  for (const decision of latest) {
+    const kalshi = await storedSide(store, kalshiKey(decision), revision);
+    const poly = await storedSide(store, polymarketKey(decision), revision);
+    if (!kalshi || !poly) continue;
+    const pair = {
+      kalshiTicker: decision.kalshiTicker,
+      polymarketMarketId: decision.polymarketMarketId,
+    };
+    const apart = withoutMerged(kalshi.doc, poly.doc);
+    const carriesMerge = !sameJson(apart, kalshi.doc);
+    if (decision.decision === 'ACCEPT') {
+      const result = mergeAcceptedPairs(
+        { ...emptyCatalog(), markets: [poly.doc] },
+        [decision],
+        new Map([[kalshiKey(decision), kalshi.doc]]),
+      );
+      if (result.merged.length > 0) {
+        // A page merged it already when it read either market; else it is merged here.
+        if (!(poly.mappedElsewhere && carriesMerge)) {
+          markets.push(result.doc.markets[0]!);
+          merged.push(pair);
+        }
+        continue;
+      }
+      notMerged.push(...result.notMerged);
+    }
+    // Not (or no longer) to be merged: undone when the store shows it merged.
+    if (poly.mappedElsewhere || carriesMerge) {
+      markets.push(apart, poly.doc);
+      unmerged.push(pair);
+    }
+  }
+  const report = { merged, unmerged, notMerged };
+  if (markets.length === 0) return report;
+  const imported = await importCatalog(
+    store,
+    { ...emptyCatalog(), markets },
+    'reviewed cross-venue pairs',
+    clock,
+    undefined,
+    { keep: true },
+  );
+  return imported.records === 0 ? report : { ...report, imported };
+}
+
+interface StoredSide {
+  doc: CatalogMarket;
+  /** Some of the market's own listings are mapped to another market's outcomes (a merge). */
+  mappedElsewhere: boolean;
+}
+
+/** The stored market of `venue/venueMarketId` as a catalog market, with its own venue listings. */
+async function storedSide(
+  store: Store,
+  key: string,
+  revision: number,
+): Promise<StoredSide | undefined> {
+  const at = key.indexOf('/');
+  const venue = key.slice(0, at) as Venue;
+  const venueMarketId = key.slice(at + 1);
+  const [record] = await store.getByKeys(
+    'market',
+    [marketServiceId({ venue, marketId: venueMarketId })],
+    revision,
+  );
+  if (!record) return undefined;
+  const listings = await store.findListings({ venue, venueMarketId }, revision);
+  const doc = storedMarketDoc(record, listings);
+  if (!doc) return undefined;
+  const own = new Set(record.outcomes.map((o) => o.outcomeId));
+  return { doc, mappedElsewhere: listings.some((l) => !own.has(l.outcomeId)) };
+}
+
+function emptyCatalog(): CatalogDocument {
+  return {
+    format: CATALOG_FORMAT,
+    conventions: [],
+    families: [],
+    joint_scopes: [],
+    events: [],
+    markets: [],
+  };
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,165 @@
+// The comparison of a term reading with its hand label (bench/terms/compare-label.ts): the one
+// model-aware step of the term-reading measurement, so that RIGHT, WRONG and UNREAD mean what
+// docs/term-reading.md says they mean.
+import { compareTerm } from '../../../../bench/terms/compare-label';
+import type { TermLabel, TermValues } from '../../../../bench/terms/labels';
+import {
+  known,
+  unknown,
+  type SettlementTerms,
+} from '../../../../src/domain/settlement-terms/settlement-terms';
+
+const quotes = [{ field: 'rules_primary', text: 'x' }];
+
+function terms(overrides: Partial<SettlementTerms>): SettlementTerms {
+  return {
+    venue: 'kalshi',
+    venueMarketId: 'KXTEST-1',
+    quantity: unknown('not read'),
+    source: unknown('not read'),
+    window: unknown('not read'),
+    boundary: unknown('not read'),
+    exceptions: unknown('not read'),
+    yes: unknown('not read'),
+    ...overrides,
+  };
+}
+
+const label = <K extends keyof TermValues>(value: TermValues[K]): TermLabel<TermValues[K]> => ({
+  value,
+  quotes,
+});
+
+describe('compareTerm', () => {
+  test('a boundary equal in value is RIGHT however its decimals are written', () => {
+    const t = terms({
+      boundary: known(
+        { comparator: 'BETWEEN_INCLUSIVE', threshold: '56.0', upper: '57', unit: '°F' },
+        [],
+      ),
+    });
+    expect(
+      compareTerm(
+        t,
+        'boundary',
+        label<'boundary'>({
+          comparator: 'BETWEEN_INCLUSIVE',
+          threshold: '56',
+          upper: '57.00',
+          unit: '°F',
+        }),
+      ).outcome,
+    ).toBe('RIGHT');
+  });
+
+  test('a boundary with another threshold or comparator is WRONG, with both values', () => {
+    const t = terms({ boundary: known({ comparator: '>', threshold: '63', unit: '°F' }, []) });
+    const c = compareTerm(
+      t,
+      'boundary',
+      label<'boundary'>({ comparator: '>=', threshold: '63', unit: '°F' }),
+    );
+    expect([c.outcome, c.note]).toEqual(['WRONG', 'comparator > against >=']);
+  });
+
+  test('a window is compared by its instants, in any ISO 8601 spelling', () => {
+    const t = terms({
+      window: known(
+        {
+          kind: 'PERIOD',
+          start: '2026-07-10T00:59:00.000Z',
+          end: '2026-07-10T01:00:00.000Z',
+          zone: 'America/New_York',
+        },
+        [],
+      ),
+    });
+    expect(
+      compareTerm(
+        t,
+        'window',
+        label<'window'>({
+          kind: 'PERIOD',
+          start: '2026-07-10T00:59:00Z',
+          end: '2026-07-10T01:00:00Z',
+        }),
+      ).outcome,
+    ).toBe('RIGHT');
+    expect(
+      compareTerm(t, 'window', label<'window'>({ kind: 'INSTANT', at: '2026-07-10T01:00:00Z' }))
+        .outcome,
+    ).toBe('WRONG');
+  });
+
+  test('UNKNOWN is UNREAD where the text states the term and RIGHT where it does not', () => {
+    const t = terms({});
+    expect(compareTerm(t, 'source', label<'source'>({ name: 'nws' })).outcome).toBe('UNREAD');
+    expect(compareTerm(t, 'source', { not_stated: 'no source is named', quotes }).outcome).toBe(
+      'RIGHT',
+    );
+  });
+
+  test('a term read where the text states none is WRONG', () => {
+    const t = terms({ source: known('ESPN', []) });
+    expect(compareTerm(t, 'source', { not_stated: 'no source is named', quotes }).outcome).toBe(
+      'WRONG',
+    );
+  });
+
+  test('exceptions are compared as the set of stated cases by payout', () => {
+    const t = terms({ exceptions: known({ rule: 'tie-50-50,void-fair-price' }, []) });
+    const both = label<'exceptions'>({
+      cases: [
+        { case: 'cancelled', payout: 'FAIR_PRICE' },
+        { case: 'tie', payout: 'FIFTY_FIFTY' },
+      ],
+    });
+    expect(compareTerm(t, 'exceptions', both).outcome).toBe('RIGHT');
+    expect(
+      compareTerm(terms({ exceptions: known({ rule: 'none' }, []) }), 'exceptions', both).outcome,
+    ).toBe('WRONG');
+    expect(
+      compareTerm(
+        terms({ exceptions: known({ rule: 'none' }, []) }),
+        'exceptions',
+        label<'exceptions'>({ cases: [] }),
+      ).outcome,
+    ).toBe('RIGHT');
+  });
+
+  test('a source matches by host or by another name of it', () => {
+    const wunderground = label<'source'>({ name: 'wunderground.com' });
+    expect(
+      compareTerm(
+        terms({
+          source: known('https://www.wunderground.com/history/daily/us/il/chicago/KORD', []),
+        }),
+        'source',
+        wunderground,
+      ).outcome,
+    ).toBe('RIGHT');
+    expect(
+      compareTerm(terms({ source: known('Weather Underground', []) }), 'source', wunderground)
+        .outcome,
+    ).toBe('RIGHT');
+    expect(
+      compareTerm(terms({ source: known('CF Benchmarks', []) }), 'source', wunderground).outcome,
+    ).toBe('WRONG');
+  });
+
+  test('entities are compared when the reading gives them, else the kind only', () => {
+    const q = label<'quantity'>({
+      kind: 'MEASUREMENT',
+      entities: ['station:KNYC'],
+      what: 'daily high',
+    });
+    const read = known({ subject: 'high', name: 'high', kind: 'MEASUREMENT' as const }, []);
+    expect(compareTerm(terms({ quantity: read }), 'quantity', q).outcome).toBe('RIGHT');
+    expect(
+      compareTerm(terms({ quantity: read, entities: ['station:KLGA'] }), 'quantity', q).outcome,
+    ).toBe('WRONG');
+    expect(
+      compareTerm(terms({ quantity: read, entities: ['station:KNYC'] }), 'quantity', q).outcome,
+    ).toBe('RIGHT');
+  });
+});

@@ -1,0 +1,93 @@
+// The hand labels of the settlement-terms corpus (test/fixtures/terms-corpus/labels/) are
+// well-formed: every market of the corpus is indexed once, every labelled market and pair names a
+// recorded market, and every quote is the text of the field it names. The read rates against the
+// labels are printed, not asserted: they are what docs/term-reading.md reports.
+import { corpusMarkets, marketKey, PARTS, type CorpusMarket } from '../../../../bench/terms/corpus';
+import {
+  LABEL_TERMS,
+  labelIndex,
+  labelProblems,
+  marketLabels,
+  pairLabels,
+} from '../../../../bench/terms/labels';
+import { formatPart, measurePart } from '../../../../bench/terms/measure';
+
+const markets = new Map<string, CorpusMarket>();
+for (const part of PARTS)
+  for (const m of corpusMarkets(part)) markets.set(marketKey(m.file, m.id), m);
+
+describe('the corpus labels', () => {
+  test('index.json lists every market of both parts once, with its venue, part and a category', () => {
+    const index = labelIndex();
+    const keys = index.map((e) => marketKey(e.file, e.id));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect([...markets.keys()].filter((k) => !keys.includes(k))).toEqual([]);
+    for (const e of index) {
+      const m = markets.get(marketKey(e.file, e.id));
+      expect({ key: marketKey(e.file, e.id), found: m !== undefined }).toEqual({
+        key: marketKey(e.file, e.id),
+        found: true,
+      });
+      expect([e.venue, e.part, e.event]).toEqual([m!.venue, m!.part, m!.eventId]);
+      expect(e.category).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    }
+  });
+
+  test.each(PARTS)(
+    'every %s label names an indexed market of its part and quotes its fields',
+    (part) => {
+      const indexed = new Map(labelIndex().map((e) => [marketKey(e.file, e.id), e]));
+      const labels = marketLabels(part);
+      expect(labels.length).toBeGreaterThan(0);
+      const problems = labels.flatMap((l) => {
+        const key = marketKey(l.file, l.id);
+        const entry = indexed.get(key);
+        const out = labelProblems(l, markets.get(key));
+        if (!entry) out.push(`${key}: not in index.json`);
+        else if (entry.part !== part)
+          out.push(`${key}: labelled as ${part}, indexed as ${entry.part}`);
+        return out;
+      });
+      expect(problems).toEqual([]);
+      const keys = labels.map((l) => marketKey(l.file, l.id));
+      expect(new Set(keys).size).toBe(keys.length);
+    },
+  );
+
+  test('a quote that is not in its field is a problem', () => {
+    const [label] = marketLabels('tuning');
+    const broken = {
+      ...label!,
+      terms: {
+        ...label!.terms,
+        yes: { value: 'YES' as const, quotes: [{ field: 'title', text: 'no such text \u0000' }] },
+      },
+    };
+    expect(labelProblems(broken, markets.get(marketKey(label!.file, label!.id)))).toEqual([
+      expect.stringContaining('is not in title'),
+    ]);
+  });
+
+  test('every labelled pair names a Kalshi and a Polymarket market of its part, and its deciding terms', () => {
+    for (const p of pairLabels()) {
+      const k = markets.get(marketKey(p.kalshi.file, p.kalshi.id));
+      const pm = markets.get(marketKey(p.polymarket.file, p.polymarket.id));
+      expect([p.id, k?.venue, k?.part, pm?.venue, pm?.part]).toEqual([
+        p.id,
+        'kalshi',
+        p.part,
+        'polymarket',
+        p.part,
+      ]);
+      expect(p.deciding.every((t) => (LABEL_TERMS as readonly string[]).includes(t))).toBe(true);
+      if (p.verdict === 'RELATED') expect(p.relation).not.toBeNull();
+    }
+  });
+
+  test.each(PARTS)('the %s read rates against the labels (reported, not asserted)', (part) => {
+    const m = measurePart(part);
+    process.stdout.write(`${formatPart(m)}\n`);
+    expect(m.labelled).toBe(marketLabels(part).length);
+    expect(m.markets).toBe(corpusMarkets(part).length);
+  });
+});
