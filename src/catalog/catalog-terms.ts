@@ -121,6 +121,10 @@ export const settlementTermsSchema = z.object({
   boundary: term(boundary),
   exceptions: term(z.object({ rule: named('the exceptional settlements, or "none"') })),
   yes: term(z.enum(YES_SIDES)),
+  // What the proposition is about, kept so that stored markets block as freshly read ones do
+  // (docs/decisions.md, "Candidates at venue scale").
+  category: named('the category').nullable().optional(),
+  entities: z.array(named('an entity')).optional(),
 });
 
 export type CatalogSettlementTerms = z.infer<typeof settlementTermsSchema>;
@@ -137,6 +141,8 @@ export function recordTerms(c: CatalogSettlementTerms): SettlementTerms {
     boundary: c.boundary,
     exceptions: c.exceptions,
     yes: c.yes,
+    ...(c.category !== undefined ? { category: c.category } : {}),
+    ...(c.entities !== undefined ? { entities: c.entities } : {}),
   };
 }
 
@@ -152,5 +158,7 @@ export function catalogTerms(t: SettlementTerms): CatalogSettlementTerms {
     boundary: t.boundary,
     exceptions: t.exceptions,
     yes: t.yes,
+    ...(t.category !== undefined ? { category: t.category } : {}),
+    ...(t.entities !== undefined ? { entities: [...t.entities] } : {}),
   };
 }

@@ -198,4 +198,18 @@ export class SettlementTerms implements ResourceFields<SettlementTermsResource> 
 
   @Field(() => YesSideTerm, { description: 'The outcome that pays when the condition holds.' })
   yes!: TermsOf['yes'];
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The category table the proposition was read by (game-winner, daily-high, asset-price, …); null when none applies.',
+  })
+  category!: string | null | undefined;
+
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'The entities the proposition measures or asserts, normalised (team:NFL:KC, asset:BTC, station:KNYC, …), sorted.',
+  })
+  entities!: string[] | undefined;
 }

@@ -16,6 +16,7 @@ import {
   Decimal,
   Int,
   List,
+  Nullable,
   Obj,
   OneOf,
   Optional,
@@ -97,6 +98,18 @@ export const SettlementTermsDefinition = Obj(
     boundary: TermOf(BoundaryValue, 'the values for which the stated condition holds'),
     exceptions: TermOf(ExceptionsValue, 'the exceptional settlements stated'),
     yes: TermOf(OneOf(YES_SIDES), 'the outcome that pays when the condition holds'),
+    category: Optional(
+      Nullable(Str, {
+        description:
+          'the category table the proposition was read by (game-winner, daily-high, asset-price, …); null when none applies',
+      }),
+    ),
+    entities: Optional(
+      List(Str, {
+        description:
+          'the entities the proposition measures or asserts, normalised (team:NFL:KC, asset:BTC, station:KNYC, …), sorted',
+      }),
+    ),
   },
   {
     $id: 'SettlementTerms',

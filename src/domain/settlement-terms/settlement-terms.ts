@@ -123,7 +123,7 @@ export interface SettlementTerms {
    * asserts, normalised (reference-data.ts), sorted. Candidates are blocked on them.
    */
   category?: string | null;
-  entities?: readonly string[];
+  entities?: string[];
 }
 
 export function known<T>(value: T, spans: Span[]): Term<T> {

@@ -167,6 +167,8 @@ describe('a term the text does not state is UNKNOWN, never guessed', () => {
       ...market('640101', poly),
       quantity: kalshi.quantity,
       source: kalshi.source,
+      // The grammar reads a price boundary only with its observation time.
+      boundary: kalshi.boundary,
       exceptions: kalshi.exceptions,
     };
     expect(compareTerms(kalshi, sameQuantity)).toMatchObject({
