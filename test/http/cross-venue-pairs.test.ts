@@ -33,6 +33,8 @@ function restTerms(t: SettlementTerms): unknown {
       boundary: t.boundary,
       exceptions: t.exceptions,
       yes: t.yes,
+      ...(t.category !== undefined ? { category: t.category } : {}),
+      ...(t.entities !== undefined ? { entities: t.entities } : {}),
     }),
   );
 }

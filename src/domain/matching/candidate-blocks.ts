@@ -1,7 +1,6 @@
 // Where a market is blocked for candidates (docs/decisions.md, "Candidates at venue scale"): by
 // the entities its proposition names, its category and its observation window. Markets of the two
-// venues meet in a block when they share an entity, no category tells them apart and their
-// windows fall within WINDOW_TOLERANCE_DAYS of each other (or name one event). A term not read
+// venues meet in a block when they share an entity and their windows fall within WINDOW_TOLERANCE_DAYS of each other (or name one event). A term not read
 // blocks nothing: a market without a window meets every window of its entities, one without
 // entities is found by its words only (candidate-index.ts).
 import type { SettlementTerms } from '../settlement-terms/settlement-terms';
@@ -58,9 +57,12 @@ export function meetingKeys(w: WindowPlace): string[] {
   return keys;
 }
 
-/** Whether what both markets state keeps them apart: another category, entity or window. */
+/**
+ * Whether what both markets state keeps them apart: disjoint entities or windows. Not the
+ * category: related questions are of different categories (a stage and the title, a winner and a
+ * spread), and their RELATED pairs are wanted.
+ */
 export function keptApart(a: Placement, b: Placement): boolean {
-  if (a.category !== null && b.category !== null && a.category !== b.category) return true;
   if (a.entities.length > 0 && b.entities.length > 0 && sharedEntities(a, b).length === 0)
     return true;
   if (a.window === null || b.window === null) return false;

@@ -68,11 +68,15 @@ function market(
   return { terms, title, rules: '' };
 }
 
-test('blocks: one entity within a day either side; another category or a day further is kept apart', () => {
+test('blocks: one entity within a day either side, whatever the category; a day further is kept apart', () => {
   const k = market('kalshi', 'K', 'game-winner', '2027-01-10T21:00:00Z', 'Kansas City wins');
   const nextDay = market('polymarket', 'P1', 'game-winner', '2027-01-11T03:00:00Z', 'Chiefs');
   const twoDays = market('polymarket', 'P2', 'game-winner', '2027-01-12T21:00:00Z', 'Chiefs');
   const total = market('polymarket', 'P3', 'game-total', '2027-01-10T21:00:00Z', 'Chiefs');
   const pairs = findCandidates([k, nextDay, twoDays, total]);
-  expect(pairs.map((p) => [p.polymarket, p.sharedEntities])).toEqual([[1, ['team:NFL:KC']]]);
+  // The total is another category of the same game: a related question, so it is a candidate.
+  expect(pairs.map((p) => [p.polymarket, p.sharedEntities]).sort()).toEqual([
+    [1, ['team:NFL:KC']],
+    [3, ['team:NFL:KC']],
+  ]);
 });
