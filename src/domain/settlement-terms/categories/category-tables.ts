@@ -1,6 +1,7 @@
 // Every category table, in the order they are tried: a more specific wording before a more
 // general one (a soccer game's result after 90 minutes before a game's winner).
 import type { CategoryEntry } from './category-table';
+import { OCCURRENCES } from './occurrences';
 import { POLITICS } from './politics';
 import { PRICES } from './prices';
 import { RATES } from './rates';
@@ -13,4 +14,5 @@ export const CATEGORY_TABLES: readonly CategoryEntry[] = [
   ...WEATHER,
   ...RATES,
   ...POLITICS,
+  ...OCCURRENCES,
 ];
