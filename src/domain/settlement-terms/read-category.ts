@@ -524,6 +524,8 @@ function readWindow(
     }
     case 'DEADLINE':
       return deadlineWindow(rule.through, found, input, spans);
+    case 'TITLE_RANGE':
+      return titleRangeWindow(input, spans);
     case 'MEETING': {
       const meeting = v.times.get('meeting');
       if (!meeting) return unknown('the rules do not state the days of the meeting', spans);
@@ -546,6 +548,38 @@ function readWindow(
 /** Words a deadline may end with after its date and time: the zone it is stated in. */
 const DEADLINE_TAIL =
   /^[\s,]*(?:\(?(?:ET|EST|EDT|CT|CST|CDT|PT|PST|PDT|UTC|GMT|Eastern Time)\)?)?$/;
+
+/** The title's range of times, ending where the venue says the market ends. */
+function titleRangeWindow(input: CategoryInput, spans: Span[]): Term<Window> {
+  const anchor = anchorOf(input.facts);
+  for (const title of input.titles) {
+    const t = timesIn(title.text, anchor).find((x) => x.clock && x.lastClock && x.zone);
+    if (!t) continue;
+    const last = t.lastDay ?? t.day;
+    const start = instantOf(t);
+    const end = zonedToUtc(
+      last.year,
+      last.month,
+      last.day,
+      t.lastClock![0],
+      t.lastClock![1],
+      t.zone!,
+    );
+    const venueEnd = input.facts.endDate ?? input.facts.closeTime;
+    if (!start || !end || Date.parse(end) <= Date.parse(start))
+      return unknown(`the title's range "${t.text}" ends before it starts`, spans);
+    if (!venueEnd || Date.parse(venueEnd) !== Date.parse(end))
+      return unknown(
+        `the title's range "${t.text}" does not end when the venue says the market ends`,
+        spans,
+      );
+    return known({ kind: 'PERIOD', start, end, zone: t.zone! }, [
+      ...spans,
+      spanIn(title, t.start, t.end),
+    ]);
+  }
+  return unknown('the title states no range of times with its zone', spans);
+}
 
 /** The one date a text states and nothing else but its zone; undefined otherwise. */
 function oneDate(text: string | undefined, facts: VenueFacts): StatedTime | undefined {
@@ -630,6 +664,10 @@ function readBoundary(
         : unknown(v.problems[0] ?? 'the competitor or the stage is not named', spans);
     case 'NUMERIC':
       return numericBoundary(entry, found, input, unit);
+    case 'RISES':
+      return unit
+        ? known({ comparator: '>=', threshold: '0', unit }, spans)
+        : unknown('the unit of the price is not stated', spans);
     case 'OCCURS':
       // YES when the proposition happens: no number or stage is compared, so the boundary model
       // (a comparison, or a competitor reaching a stage) has nothing to hold.

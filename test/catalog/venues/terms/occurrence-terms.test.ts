@@ -94,3 +94,48 @@ describe('propositions by a deadline', () => {
     expect(t.quantity.status).toBe('UNKNOWN');
   });
 });
+
+describe('Up or Down', () => {
+  // A Gamma market of wom-strategy-gamma-markets-backtest-2026-02-08.json (tuning corpus).
+  const description =
+    'This market will resolve to "Up" if the XRP price at the end of the time range specified in the title is greater than or equal to the price at the beginning of that range. Otherwise, it will resolve to "Down".';
+  const question = 'XRP Up or Down - January 14, 11:45AM-12:00PM ET';
+
+  test("the change over the title's range, ending at the venue's endDate, at or above 0; Up is YES", () => {
+    const t = readTexts(
+      'polymarket',
+      [
+        { field: 'question', text: question },
+        { field: 'description', text: description },
+      ],
+      { outcomes: ['Up', 'Down'], facts: { endDate: '2026-01-14T17:00:00Z' } },
+    );
+    expect(t.category).toBe('asset-up-down');
+    expect(t.entities).toEqual(['asset:XRP']);
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        kind: 'PERIOD',
+        start: '2026-01-14T16:45:00.000Z',
+        end: '2026-01-14T17:00:00.000Z',
+      },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '0', unit: 'USD' },
+    });
+    expect(t.yes).toMatchObject({ status: 'KNOWN', value: 'YES' });
+  });
+
+  test("a range that does not end at the venue's end leaves the window UNKNOWN", () => {
+    const t = readTexts(
+      'polymarket',
+      [
+        { field: 'question', text: question },
+        { field: 'description', text: description },
+      ],
+      { outcomes: ['Up', 'Down'], facts: { endDate: '2026-01-14T18:00:00Z' } },
+    );
+    expect(t.window.status).toBe('UNKNOWN');
+  });
+});
