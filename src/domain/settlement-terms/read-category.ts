@@ -9,6 +9,7 @@
 import { canonicalDecimal, dec, decEquals, formatDec, isDecimalText } from '../arithmetic/decimal';
 import { boundarySet, relate } from './boundary-sets';
 import type { CategoryEntry } from './categories/category-table';
+import { AWARD_WORDS } from './categories/awards';
 import { CATEGORY_TABLES } from './categories/category-tables';
 import { COMPETITIONS, STAGES } from './categories/competitions';
 import {
@@ -103,6 +104,8 @@ function findEntry(input: CategoryInput): Found | undefined {
         // "… by <deadline>" is a deadline only when what follows is one date: "by the SEC" is not.
         if (entry.window.kind === 'DEADLINE' && !oneDate(m.slots.deadline?.text, input.facts))
           continue;
+        // "… wins the {award}" names an award only with an award's words and its season.
+        if (m.slots.award && !isAward(m.slots.award.text)) continue;
         const slots = new Map<string, Slot>();
         for (const [name, slot] of Object.entries(m.slots)) slots.set(name, { ...slot, sentence });
         const found: Found = { entry, slots, spans: [spanIn(sentence, m.start, m.end)] };
@@ -579,6 +582,11 @@ function titleRangeWindow(input: CategoryInput, spans: Span[]): Term<Window> {
     ]);
   }
   return unknown('the title states no range of times with its zone', spans);
+}
+
+function isAward(name: string): boolean {
+  const lower = name.toLowerCase();
+  return AWARD_WORDS.some((w) => lower.includes(w)) && /\b(?:19|20)\d\d\b/.test(name);
 }
 
 /** The one date a text states and nothing else but its zone; undefined otherwise. */

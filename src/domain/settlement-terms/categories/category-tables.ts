@@ -1,5 +1,6 @@
 // Every category table, in the order they are tried: a more specific wording before a more
 // general one (a soccer game's result after 90 minutes before a game's winner).
+import { AWARDS } from './awards';
 import type { CategoryEntry } from './category-table';
 import { OCCURRENCES } from './occurrences';
 import { POLITICS } from './politics';
@@ -9,6 +10,7 @@ import { SPORTS } from './sports';
 import { WEATHER } from './weather';
 
 export const CATEGORY_TABLES: readonly CategoryEntry[] = [
+  ...AWARDS,
   ...SPORTS,
   ...PRICES,
   ...WEATHER,

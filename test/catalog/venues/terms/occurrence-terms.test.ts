@@ -139,3 +139,32 @@ describe('Up or Down', () => {
     expect(t.window.status).toBe('UNKNOWN');
   });
 });
+
+describe('awards', () => {
+  test('a person wins a named award of a season: its winner, the person as the entity', () => {
+    // A Kalshi market of kalshi-cockpit-events-sports-2026-08.json (tuning corpus).
+    const t = readTexts('kalshi', [
+      {
+        field: 'rules_primary',
+        text: 'If Ashton Jeanty wins the Pro Football AP Regular Season MVP in the 2026-27 season, then the market resolves to Yes.',
+      },
+    ]);
+    expect(t.category).toBe('award');
+    expect(t.entities).toEqual(['person:ashton-jeanty']);
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: 'REACHES', stage: 'WINNER', entity: 'person:ashton-jeanty' },
+    });
+    expect(t.window).toMatchObject({ status: 'KNOWN', value: { kind: 'EVENT' } });
+  });
+
+  test('"wins the" a name without an award\'s words or its season is no award', () => {
+    const t = readTexts('kalshi', [
+      {
+        field: 'rules_primary',
+        text: 'If Ashton Jeanty wins the Pro Football AP Regular Season MVP, then the market resolves to Yes.',
+      },
+    ]);
+    expect(t.category).not.toBe('award');
+  });
+});
