@@ -117,7 +117,10 @@ function compareBoundary(v: Obj, label: BoundaryLabel): [boolean, string] {
       return [false, `stage ${str(v.stage)} against ${label.stage}`];
     return [true, ''];
   }
-  if (!sameNumber(v.threshold, label.threshold))
+  // The labels write an Up/Down market as "end price >= START" (the window's start price); the
+  // model measures the change over the window against 0. The two say the same.
+  const startPrice = label.threshold?.trim().toUpperCase() === 'START';
+  if (startPrice ? !sameNumber(v.threshold, '0') : !sameNumber(v.threshold, label.threshold))
     return [false, `threshold ${str(v.threshold)} against ${label.threshold ?? ''}`];
   if (label.upper !== undefined && !sameNumber(v.upper, label.upper))
     return [false, `upper ${str(v.upper)} against ${label.upper}`];

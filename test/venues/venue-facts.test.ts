@@ -42,12 +42,13 @@ describe('Kalshi facts', () => {
     },
   ]);
 
-  test("a game market's strike type, custom strike (its structured target) and times", () => {
+  test("a game market's strike type, custom strike (its structured target) and times, its opening among them", () => {
     const market = kalshi!.markets.find((m) => m.marketId === 'KXMLBGAME-26AUG092020HOUSD-HOU');
     expect(market?.facts).toEqual({
       strikeType: 'structured',
       customStrike: { baseball_team: '9f4268d7-a294-4698-98c5-c16e37e4ac3d' },
       referenceIds: ['9f4268d7-a294-4698-98c5-c16e37e4ac3d'],
+      openTime: '2026-08-07T00:40:00Z',
       closeTime: '2026-08-13T00:20:00Z',
       expectedExpirationTime: '2026-08-10T03:20:00Z',
       expirationTime: '2026-08-13T00:20:00Z',
@@ -155,9 +156,10 @@ describe('Polymarket facts', () => {
     { venue: 'polymarket', files: [{ file: 'events', text: JSON.stringify(gammaEvents()) }] },
   ]);
 
-  test("a market's endDate, group item title and threshold (as written) and negRisk", () => {
+  test("a market's startDate (its opening), endDate, group item title and threshold (as written) and negRisk", () => {
     const market = polymarket!.markets.find((m) => m.marketId === '516950');
     expect(market?.facts).toEqual({
+      openTime: '2024-12-31T19:05:03.540Z',
       endDate: '2025-12-31T12:00:00Z',
       groupItemTitle: 'December 31',
       groupItemThreshold: '0',

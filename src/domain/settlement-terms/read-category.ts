@@ -9,6 +9,7 @@
 import { canonicalDecimal, dec, decEquals, formatDec, isDecimalText } from '../arithmetic/decimal';
 import { boundarySet, relate } from './boundary-sets';
 import type { CategoryEntry } from './categories/category-table';
+import { AWARD_WORDS } from './categories/awards';
 import { CATEGORY_TABLES } from './categories/category-tables';
 import { COMPETITIONS, STAGES } from './categories/competitions';
 import {
@@ -100,6 +101,11 @@ function findEntry(input: CategoryInput): Found | undefined {
       for (const sentence of input.rules) {
         const m = matchTemplate(template, sentence);
         if (!m) continue;
+        // "… by <deadline>" is a deadline only when what follows is one date: "by the SEC" is not.
+        if (entry.window.kind === 'DEADLINE' && !oneDate(m.slots.deadline?.text, input.facts))
+          continue;
+        // "… wins the {award}" names an award only with an award's words and its season.
+        if (m.slots.award && !isAward(m.slots.award.text)) continue;
         const slots = new Map<string, Slot>();
         for (const [name, slot] of Object.entries(m.slots)) slots.set(name, { ...slot, sentence });
         const found: Found = { entry, slots, spans: [spanIn(sentence, m.start, m.end)] };
@@ -317,9 +323,36 @@ function readValues(found: Found, input: CategoryInput): Values {
     v.entities.add(id);
     if (name === 'person') v.winner = id;
   }
+  const proposition = get('proposition');
+  if (proposition !== undefined) {
+    const p = normalProposition(proposition);
+    if (!p) v.problems.push(`the proposition "${proposition}" states no words of its own`);
+    else if (comparisonsIn(proposition).length > 0)
+      v.problems.push(
+        `the proposition "${proposition}" compares a number, which no table here reads`,
+      );
+    else v.text.set('proposition', p);
+  }
   const officerDate = v.times.get('officerDate');
   if (officerDate) v.text.set('officerDate', isoDay(officerDate.day));
   return v;
+}
+
+/**
+ * A proposition's words as the subject: lower case, one space between words, without Kalshi's
+ * "after Issuance and" (the window starts at the opening in any case) and outer punctuation.
+ */
+function normalProposition(text: string): string | undefined {
+  const words = text
+    .toLowerCase()
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2018\u2019]/g, "'")
+    .split(/\s+/)
+    .filter((w) => w !== '');
+  const tail = words.slice(-3).join(' ');
+  const kept = tail === 'after issuance and' ? words.slice(0, -3) : words;
+  const out = kept.join(' ').replace(/^[\s,;:"']+|[\s,;:"']+$/g, '');
+  return /[a-z]/.test(out) ? out : undefined;
 }
 
 /** "TB Buccaneers vs DAL Cowboys Pro Football" → the two teams, without the league's words. */
@@ -492,6 +525,10 @@ function readWindow(
         ...timeSpan(found, 'end', end),
       ]);
     }
+    case 'DEADLINE':
+      return deadlineWindow(rule.through, found, input, spans);
+    case 'TITLE_RANGE':
+      return titleRangeWindow(input, spans);
     case 'MEETING': {
       const meeting = v.times.get('meeting');
       if (!meeting) return unknown('the rules do not state the days of the meeting', spans);
@@ -509,6 +546,94 @@ function readWindow(
       );
     }
   }
+}
+
+/** Words a deadline may end with after its date and time: the zone it is stated in. */
+const DEADLINE_TAIL =
+  /^[\s,]*(?:\(?(?:ET|EST|EDT|CT|CST|CDT|PT|PST|PDT|UTC|GMT|Eastern Time)\)?)?$/;
+
+/** The title's range of times, ending where the venue says the market ends. */
+function titleRangeWindow(input: CategoryInput, spans: Span[]): Term<Window> {
+  const anchor = anchorOf(input.facts);
+  for (const title of input.titles) {
+    const t = timesIn(title.text, anchor).find((x) => x.clock && x.lastClock && x.zone);
+    if (!t) continue;
+    const last = t.lastDay ?? t.day;
+    const start = instantOf(t);
+    const end = zonedToUtc(
+      last.year,
+      last.month,
+      last.day,
+      t.lastClock![0],
+      t.lastClock![1],
+      t.zone!,
+    );
+    const venueEnd = input.facts.endDate ?? input.facts.closeTime;
+    if (!start || !end || Date.parse(end) <= Date.parse(start))
+      return unknown(`the title's range "${t.text}" ends before it starts`, spans);
+    if (!venueEnd || Date.parse(venueEnd) !== Date.parse(end))
+      return unknown(
+        `the title's range "${t.text}" does not end when the venue says the market ends`,
+        spans,
+      );
+    return known({ kind: 'PERIOD', start, end, zone: t.zone! }, [
+      ...spans,
+      spanIn(title, t.start, t.end),
+    ]);
+  }
+  return unknown('the title states no range of times with its zone', spans);
+}
+
+function isAward(name: string): boolean {
+  const lower = name.toLowerCase();
+  return AWARD_WORDS.some((w) => lower.includes(w)) && /\b(?:19|20)\d\d\b/.test(name);
+}
+
+/** The one date a text states and nothing else but its zone; undefined otherwise. */
+function oneDate(text: string | undefined, facts: VenueFacts): StatedTime | undefined {
+  if (text === undefined) return undefined;
+  const times = timesIn(text, anchorOf(facts));
+  const t = times[0];
+  return times.length === 1 && t && t.start === 0 && DEADLINE_TAIL.test(text.slice(t.end))
+    ? t
+    : undefined;
+}
+
+/**
+ * [opening, deadline): the deadline must be one date, with its zone, and nothing else; "by" a
+ * day keeps that day, "by" a minute keeps that minute, "before" keeps neither.
+ */
+function deadlineWindow(
+  through: boolean,
+  found: Found,
+  input: CategoryInput,
+  spans: Span[],
+): Term<Window> {
+  const slot = found.slots.get('deadline');
+  const open = input.facts.openTime;
+  if (!slot) return unknown('the rules state no deadline', spans);
+  const t = oneDate(slot.text, input.facts);
+  if (!t) return unknown(`the deadline "${slot.text}" is not one date`, spans);
+  if (!t.yearStated) return unknown(`the deadline "${slot.text}" states no year`, spans);
+  if (!t.zone) return unknown(`the deadline "${slot.text}" states no time zone`, spans);
+  if (!open) return unknown('the venue states no opening time for the window to start at', spans);
+  const proposition = found.slots.get('proposition');
+  if (proposition && timesIn(proposition.text, anchorOf(input.facts)).length > 0)
+    return unknown(
+      'the proposition states a date of its own: the window may not start at the opening',
+      spans,
+    );
+  const { year, month, day } = t.day;
+  const at = t.clock ? instantOf(t) : undefined;
+  const end = t.clock
+    ? at && (through ? shiftSeconds(at, 60) : at)
+    : zonedToUtc(year, month, through ? day + 1 : day, 0, 0, t.zone);
+  if (!end || Date.parse(end) <= Date.parse(open))
+    return unknown('the deadline is not after the market opened', spans);
+  return known({ kind: 'PERIOD', start: new Date(open).toISOString(), end, zone: t.zone }, [
+    ...spans,
+    ...timeSpan(found, 'deadline', t),
+  ]);
 }
 
 function timeSpan(found: Found, slot: string, t: StatedTime): Span[] {
@@ -547,6 +672,17 @@ function readBoundary(
         : unknown(v.problems[0] ?? 'the competitor or the stage is not named', spans);
     case 'NUMERIC':
       return numericBoundary(entry, found, input, unit);
+    case 'RISES':
+      return unit
+        ? known({ comparator: '>=', threshold: '0', unit }, spans)
+        : unknown('the unit of the price is not stated', spans);
+    case 'OCCURS':
+      // YES when the proposition happens: no number or stage is compared, so the boundary model
+      // (a comparison, or a competitor reaching a stage) has nothing to hold.
+      return unknown(
+        'an occurrence: the proposition happening is the condition, no threshold',
+        spans,
+      );
   }
 }
 

@@ -61,6 +61,11 @@ export interface VenueFacts {
   functionalStrike?: string;
   /** Kalshi `custom_strike`: its keys and values as written (values may be structured target IDs). */
   customStrike?: Readonly<Record<string, string>>;
+  /**
+   * When the market opened for trading: Kalshi `open_time`, Polymarket Gamma market `startDate`.
+   * A proposition "by <deadline>" is about the time from here to its deadline.
+   */
+  openTime?: string;
   /** Kalshi `close_time`; Polymarket `endDate` is `endDate`. */
   closeTime?: string;
   expectedExpirationTime?: string;

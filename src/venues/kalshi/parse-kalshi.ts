@@ -587,6 +587,7 @@ function marketFacts(node: JsonNode): VenueFacts | undefined {
     functionalStrike: factText(node, 'functional_strike'),
     customStrike,
     referenceIds: customStrike ? distinct(Object.values(customStrike)) : undefined,
+    openTime: factTime(node, 'open_time'),
     closeTime: factTime(node, 'close_time'),
     expectedExpirationTime: factTime(node, 'expected_expiration_time'),
     expirationTime: factTime(node, 'expiration_time'),

@@ -472,12 +472,13 @@ export type { VenuePayloads };
 
 /**
  * What a Gamma market states as data (docs/venue-adapters.md, "Venue facts"), as the Gamma Market
- * schema documents it: `endDate` (date-time), `resolutionSource`, `groupItemTitle` and
+ * schema documents it: `startDate` and `endDate` (date-time), `resolutionSource`, `groupItemTitle` and
  * `groupItemThreshold` (strings, kept as written), `negRisk` (boolean), and the IDs of the teams
  * of a sports market (`teamAID`, `teamBID`: Gamma /teams IDs, resolved with reference data).
  */
 function marketFacts(node: JsonNode): VenueFacts | undefined {
   return compactFacts({
+    openTime: factTime(node, 'startDate'),
     endDate: factTime(node, 'endDate'),
     settlementSources: resolutionSources(node),
     groupItemTitle: factText(node, 'groupItemTitle'),

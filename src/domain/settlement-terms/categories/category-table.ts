@@ -19,6 +19,11 @@ export type EntityKind =
  * - MEETING: the days of the meeting in the `meeting` slot, New York time.
  * - BETWEEN: from the instant in the `start` slot to the one in the `end` slot, both stated with
  *   a time of day (a zone stated once holds for both).
+ * - TITLE_RANGE: the range of times the title states ("January 14, 11:45AM-12:00PM ET"), whose
+ *   end must be the venue's own end (endDate, close_time).
+ * - DEADLINE: from the market's opening (VenueFacts.openTime) to the instant in the `deadline`
+ *   slot; `through` ("by") keeps the deadline's day, or its stated minute, in the window,
+ *   "before" does not.
  */
 export type WindowRule =
   | { kind: 'EVENT' }
@@ -26,7 +31,9 @@ export type WindowRule =
   | { kind: 'CANDLE'; seconds: number }
   | { kind: 'DAY' }
   | { kind: 'MEETING' }
-  | { kind: 'BETWEEN' };
+  | { kind: 'BETWEEN' }
+  | { kind: 'DEADLINE'; through: boolean }
+  | { kind: 'TITLE_RANGE' };
 
 /**
  * How the boundary is read:
@@ -35,8 +42,17 @@ export type WindowRule =
  * - NUMERIC: the venue's strike (Kalshi strike_type with floor/cap), else the comparison in the
  *   `comparison` slot, else the comparison of the market's own title in its event
  *   (groupItemTitle, yes_sub_title).
+ * - RISES: the price at the end of the window is at or above the price at its start: the change
+ *   over the window (the quantity) is >= 0.
+ * - OCCURS: YES when the proposition happens within the window; no number or stage is compared,
+ *   so the boundary stays UNKNOWN with that reason.
  */
-export type BoundaryRule = { kind: 'WINNER' } | { kind: 'STAGE' } | { kind: 'NUMERIC' };
+export type BoundaryRule =
+  | { kind: 'WINNER' }
+  | { kind: 'STAGE' }
+  | { kind: 'NUMERIC' }
+  | { kind: 'OCCURS' }
+  | { kind: 'RISES' };
 
 /** A sentence the rules must also state for the quantity to be known, else `reason`. */
 export interface AlsoStated {

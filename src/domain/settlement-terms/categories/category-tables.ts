@@ -1,6 +1,8 @@
 // Every category table, in the order they are tried: a more specific wording before a more
 // general one (a soccer game's result after 90 minutes before a game's winner).
+import { AWARDS } from './awards';
 import type { CategoryEntry } from './category-table';
+import { OCCURRENCES } from './occurrences';
 import { POLITICS } from './politics';
 import { PRICES } from './prices';
 import { RATES } from './rates';
@@ -8,9 +10,11 @@ import { SPORTS } from './sports';
 import { WEATHER } from './weather';
 
 export const CATEGORY_TABLES: readonly CategoryEntry[] = [
+  ...AWARDS,
   ...SPORTS,
   ...PRICES,
   ...WEATHER,
   ...RATES,
   ...POLITICS,
+  ...OCCURRENCES,
 ];

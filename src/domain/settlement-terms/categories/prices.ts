@@ -93,4 +93,21 @@ export const PRICES: readonly CategoryEntry[] = [
       'This market will immediately resolve to "Yes" if any Binance 1 minute candle for Bitcoin (BTCUSDT) between December 30, 2024, 20:00 and December 31, 2025, 23:59 in the ET timezone has a final "High" price of $1,000,000 or higher.',
     ],
   },
+  {
+    // Up or Down: the price at the end of the title's range against the price at its start.
+    category: 'asset-up-down',
+    quantityKind: 'PRICE',
+    entityKinds: ['asset'],
+    conditions: [
+      'resolve to "{outcome}" if the {index} price at the end of the time range specified in the title is greater than or equal to the price at the beginning of that range',
+    ],
+    subject: '{asset} price',
+    name: '{asset}/USD price change from the start to the end of the window',
+    window: { kind: 'TITLE_RANGE' },
+    boundary: { kind: 'RISES' },
+    unit: 'USD',
+    wordings: [
+      'This market will resolve to "Up" if the XRP price at the end of the time range specified in the title is greater than or equal to the price at the beginning of that range. Otherwise, it will resolve to "Down".',
+    ],
+  },
 ];

@@ -21,6 +21,8 @@ export interface StatedTime {
   lastDay?: CalendarDay;
   /** Hours and minutes, when the text states a time of day. */
   clock?: [number, number];
+  /** The end of a stated range of times ("11:45AM-12:00PM"), on `lastDay` (or `day`). */
+  lastClock?: [number, number];
   /** The zone stated: a fixed offset ("-04:00"), "UTC", or an IANA name; absent when none is. */
   zone?: string;
   /** The year was written, not taken from the anchor. */
@@ -102,6 +104,9 @@ export function timesIn(text: string, anchor?: string): StatedTime[] {
           }
         : {}),
       ...(hour !== null ? { clock: [hour, minute] as [number, number] } : {}),
+      ...(hour !== null && last?.isCertain('hour')
+        ? { lastClock: [last.get('hour')!, last.get('minute') ?? 0] as [number, number] }
+        : {}),
       ...(zone ? { zone } : {}),
       yearStated: s.isCertain('year'),
     });

@@ -52,6 +52,14 @@ describe('compareTerm', () => {
     ).toBe('RIGHT');
   });
 
+  test("an Up/Down label's START (the window's start price) is the change's 0, nothing else", () => {
+    const start = label<'boundary'>({ comparator: '>=', threshold: 'START', unit: 'USD' });
+    const zero = terms({ boundary: known({ comparator: '>=', threshold: '0', unit: 'USD' }, []) });
+    const other = terms({ boundary: known({ comparator: '>=', threshold: '5', unit: 'USD' }, []) });
+    expect(compareTerm(zero, 'boundary', start).outcome).toBe('RIGHT');
+    expect(compareTerm(other, 'boundary', start).outcome).toBe('WRONG');
+  });
+
   test('a boundary with another threshold or comparator is WRONG, with both values', () => {
     const t = terms({ boundary: known({ comparator: '>', threshold: '63', unit: '°F' }, []) });
     const c = compareTerm(

@@ -114,7 +114,7 @@ test('every span quotes its field exactly', () => {
 });
 
 describe('a term the text does not state is UNKNOWN, never guessed', () => {
-  test('a recorded Kalshi market about a launch: no quantity this reader knows', () => {
+  test('a recorded Kalshi market about a launch: the proposition is read, its deadline states no zone', () => {
     const [t] = termsOf([
       {
         venue: 'kalshi',
@@ -123,10 +123,13 @@ describe('a term the text does not state is UNKNOWN, never guessed', () => {
         ],
       },
     ]);
-    expect(t!.quantity).toMatchObject({ status: 'UNKNOWN' });
+    expect(t!.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'RESULT', subject: 'whether spacex launches starship flight test number 12' },
+    });
     expect(t!.window).toMatchObject({
       status: 'UNKNOWN',
-      reason: 'the observation window is read for a proposition a category table knows',
+      reason: 'the deadline "May 20, 2026" states no time zone',
     });
     expect(matchMarkets([t!]).unblocked).toHaveLength(1);
   });

@@ -1,0 +1,34 @@
+// Awards (docs/decisions.md, "Settlement terms: propositions by a deadline, Up or Down, awards"):
+// a person wins a named award of a season. The award is named as the venue writes it, with its
+// season; a name without one of AWARD_WORDS, or without a year, is no award this table reads.
+// Slots: {person}, {award}.
+import type { CategoryEntry } from './category-table';
+
+/** Words an award's name contains: without one, "wins the …" is a competition or a game. */
+export const AWARD_WORDS: readonly string[] = [
+  'mvp',
+  'most valuable player',
+  'award',
+  'of the year',
+  'trophy',
+];
+
+export const AWARDS: readonly CategoryEntry[] = [
+  {
+    category: 'award',
+    quantityKind: 'RESULT',
+    entityKinds: ['person'],
+    conditions: [
+      'If {person} wins the {award}',
+      'resolve to "Yes" if {person} is awarded the {award}',
+    ],
+    subject: 'winner of the {award}',
+    window: { kind: 'EVENT' },
+    event: '{award}',
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'If Ashton Jeanty wins the Pro Football AP Regular Season MVP in the 2026-27 season, then the market resolves to Yes.',
+      'This market will resolve to "Yes" if Shai Gilgeous-Alexander is awarded the 2025–26 regular season NBA Most Valuable Player (MVP) Award.',
+    ],
+  },
+];
