@@ -154,12 +154,6 @@ describe.each(STORE_KINDS)('cross-venue pairs over GraphQL ($name store)', (kind
       stage: 'ROUND_OF_16',
       threshold: null,
     });
-    const exclusive = edges.find(
-      (e) =>
-        e.node.kalshi.venueMarketId === 'KXMENWORLDCUP-26-ES' &&
-        e.node.polymarket.venueMarketId === '558936',
-    ).node;
-    expect([exclusive.verdict, exclusive.relation]).toEqual(['RELATED', 'EXCLUSIVE']);
   });
 
   test('last and before page backward at the snapshot of the cursor', async () => {
