@@ -82,6 +82,7 @@ const VALUE_TYPES = [
   'SyncState',
   'SyncKindState',
   'TermBoundary',
+  'TermDifference',
   'TermExceptions',
   'TermQuantity',
   'TermSpan',
