@@ -9,6 +9,7 @@ import type {
   ExceptionsLabel,
   LabelTerm,
   QuantityLabel,
+  Quote,
   SourceLabel,
   TermLabel,
   TermValues,
@@ -92,18 +93,64 @@ function compareQuantity(v: Obj, label: QuantityLabel, terms: SettlementTerms): 
   return [true, ''];
 }
 
-function compareWindow(v: Obj, label: WindowLabel): [boolean, string] {
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** The one calendar date a label's event names ("FOMC meeting of Apr 28, 2027"), as y, m, d. */
+function eventDate(event: string): [number, number, number] | undefined {
+  const named = /\b([A-Za-z]{3})[a-z]*\.? (\d{1,2}),? (\d{4})\b/.exec(event);
+  const month = named ? MONTHS.indexOf(named[1]!.toLowerCase()) : -1;
+  if (named && month >= 0) return [Number(named[3]), month + 1, Number(named[2])];
+  const iso = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(event);
+  return iso ? [Number(iso[1]), Number(iso[2]), Number(iso[3])] : undefined;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A dated event (an FOMC meeting "Apr 28, 2027") that the reader gives as the PERIOD of its days:
+ * whole days, at most three, holding the date the label's event names. The labels write such a
+ * meeting as an EVENT, the reader as its days, which is what blocks and compares markets by day
+ * (docs/decisions.md, "Settlement terms: conventions of the measurement").
+ */
+function periodOfDatedEvent(v: Obj, event: string): boolean {
+  const date = eventDate(event);
+  const start = typeof v.start === 'string' ? Date.parse(v.start) : NaN;
+  const end = typeof v.end === 'string' ? Date.parse(v.end) : NaN;
+  if (!date || !Number.isFinite(start) || !Number.isFinite(end)) return false;
+  const length = end - start;
+  if (length <= 0 || length > 3 * DAY_MS || length % DAY_MS !== 0) return false;
+  // Noon UTC of the named day lies in that day in every zone from UTC-11 to UTC+11.
+  const noon = Date.UTC(date[0], date[1] - 1, date[2], 12);
+  return start <= noon && noon < end;
+}
+
+/**
+ * "by June 30, 2025, 11:59 PM ET": the labels end such a deadline at the stated minute, the reader
+ * keeps that minute in the window ([opening, 12:00 AM)), as it keeps the day of "by June 30".
+ */
+function byStatedMinute(quotes: readonly Quote[]): boolean {
+  return quotes.some((q) => /\bby\b[^.]{0,80}?\b\d{1,2}:\d{2}\b/i.test(q.text));
+}
+
+function compareWindow(v: Obj, label: WindowLabel, quotes: readonly Quote[]): [boolean, string] {
+  if (label.kind === 'EVENT' && v.kind === 'PERIOD' && periodOfDatedEvent(v, label.event))
+    return [true, 'a dated event read as the days it is held'];
   if (v.kind !== label.kind) return [false, `kind ${str(v.kind)} against ${label.kind}`];
   switch (label.kind) {
     case 'INSTANT':
       return sameInstant(v.at, label.at)
         ? [true, '']
         : [false, `at ${str(v.at)} against ${label.at}`];
-    case 'PERIOD':
-      if (!sameInstant(v.end, label.end)) return [false, `end ${str(v.end)} against ${label.end}`];
+    case 'PERIOD': {
+      const minuteAfter = new Date(Date.parse(label.end) + 60_000).toISOString();
+      const endsRight =
+        sameInstant(v.end, label.end) ||
+        (byStatedMinute(quotes) && sameInstant(v.end, minuteAfter));
+      if (!endsRight) return [false, `end ${str(v.end)} against ${label.end}`];
       if (!sameInstant(v.start, label.start))
         return [false, `start ${str(v.start)} against ${label.start ?? ''}`];
       return [true, label.start === undefined ? 'start not stated: end compared only' : ''];
+    }
     case 'EVENT':
       return [true, 'event names are free text: kind compared only'];
   }
@@ -151,6 +198,9 @@ const SOURCE_KEYS: Readonly<Record<string, string>> = {
   'national weather service': 'nws',
   nws: 'nws',
   'weather.gov': 'nws',
+  nato: 'nato',
+  'nato.int': 'nato',
+  'north atlantic treaty organization': 'nato',
 };
 const sourceKey = (s: string): string => SOURCE_KEYS[hostish(s)] ?? hostish(s);
 
@@ -193,13 +243,14 @@ function compareValue(
   value: unknown,
   label: TermValues[LabelTerm],
   terms: SettlementTerms,
+  quotes: readonly Quote[],
 ): [boolean, string] {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Obj;
   switch (term) {
     case 'quantity':
       return compareQuantity(v, label as QuantityLabel, terms);
     case 'window':
-      return compareWindow(v, label as WindowLabel);
+      return compareWindow(v, label as WindowLabel, quotes);
     case 'boundary':
       return compareBoundary(v, label as BoundaryLabel);
     case 'source':
@@ -211,6 +262,14 @@ function compareValue(
   }
 }
 
+/**
+ * Whether a reading has the term: KNOWN, or UNKNOWN because the text states there is none
+ * (`statedNone`, docs/term-reading.md "What the numbers mean").
+ */
+export function termRead(t: { status: string; statedNone?: boolean } | undefined): boolean {
+  return t !== undefined && (t.status === 'KNOWN' || t.statedNone === true);
+}
+
 /** One term of a market's reading against its label. */
 export function compareTerm(
   terms: SettlementTerms | undefined,
@@ -218,9 +277,23 @@ export function compareTerm(
   label: TermLabel<TermValues[LabelTerm]>,
 ): TermComparison {
   const labelText = 'value' in label ? str(label.value) : `not stated (${label.not_stated})`;
-  const t = terms?.[term] as { status: string; value?: unknown; reason?: string } | undefined;
+  const t = terms?.[term] as
+    | { status: string; value?: unknown; reason?: string; statedNone?: boolean }
+    | undefined;
   if (!t || t.status !== 'KNOWN') {
     const reason = t?.reason ?? 'market not read';
+    // Stated as none (settlement-terms.ts, `statedNone`): read, and right only where the label
+    // too says the text states no such term.
+    if (t?.statedNone === true)
+      return 'value' in label
+        ? {
+            outcome: 'WRONG',
+            known: true,
+            read: `none: ${reason}`,
+            label: labelText,
+            note: 'read as stated none where the text states the term',
+          }
+        : { outcome: 'RIGHT', known: true, read: `none: ${reason}`, label: labelText, note: '' };
     return 'value' in label
       ? { outcome: 'UNREAD', known: false, read: `UNKNOWN: ${reason}`, label: labelText, note: '' }
       : { outcome: 'RIGHT', known: false, read: `UNKNOWN: ${reason}`, label: labelText, note: '' };
@@ -234,6 +307,6 @@ export function compareTerm(
       label: labelText,
       note: 'read a term the text does not state',
     };
-  const [equal, note] = compareValue(term, t.value, label.value, terms!);
+  const [equal, note] = compareValue(term, t.value, label.value, terms!, label.quotes);
   return { outcome: equal ? 'RIGHT' : 'WRONG', known: true, read, label: labelText, note };
 }

@@ -5,7 +5,7 @@
 // without a change here.
 import { matchMarkets } from '../../src/domain/matching/match-markets';
 import type { SettlementTerms } from '../../src/domain/settlement-terms/settlement-terms';
-import { compareTerm, type TermComparison } from './compare-label';
+import { compareTerm, termRead, type TermComparison } from './compare-label';
 import { marketKey, readCorpus, type Part } from './corpus';
 import { LABEL_TERMS, labelIndex, marketLabels, pairLabels, type LabelTerm } from './labels';
 
@@ -96,7 +96,7 @@ export function measurePart(part: Part): PartMeasure {
     if (!cat) corpusByCategory.set(category, (cat = zero()));
     let all = true;
     for (const term of LABEL_TERMS) {
-      const known = t?.[term].status === 'KNOWN';
+      const known = termRead(t?.[term]);
       all &&= known;
       add(corpusRead[term], known);
       add(cat[term], known);
@@ -219,7 +219,7 @@ export function formatPart(m: PartMeasure): string {
   out.push(
     `${m.markets} markets; ${m.unread} not read by the venue reader (counted as every term UNKNOWN).`,
     '',
-    '### Read rate (KNOWN) over every market',
+    '### Read rate (KNOWN, or stated as none) over every market',
     '',
     table(
       ['category', 'markets', ...LABEL_TERMS, 'every term'],
@@ -233,7 +233,7 @@ export function formatPart(m: PartMeasure): string {
     '',
     `### Against the hand labels (${m.labelled} markets)`,
     '',
-    'read = KNOWN; right = KNOWN and equal to the label, or UNKNOWN where the text does not state ' +
+    'read = KNOWN, or UNKNOWN because the text states there is none; right = KNOWN and equal to the label, or UNKNOWN where the text does not state ' +
       'the term; wrong = KNOWN and different from the label (readings; under "every term", the ' +
       'markets with any).',
     '',

@@ -12,6 +12,8 @@ import {
   QUANTITY_KINDS,
   YES_SIDES,
   type SettlementTerms,
+  type Span,
+  type Term,
 } from '../domain/settlement-terms/settlement-terms';
 import { VENUES } from '../domain/value-sets';
 import { decimal, id, timestamp } from './market-data-schema';
@@ -48,6 +50,8 @@ function term<V extends z.ZodType>(value: V) {
         status: z.literal('UNKNOWN'),
         reason: named('why the term is unknown'),
         spans: z.array(span).default([]),
+        // The text states there is none (an occurrence's threshold): read, with no value.
+        stated_none: z.literal(true).optional(),
       }),
     ],
     {
@@ -135,15 +139,31 @@ export function recordTerms(c: CatalogSettlementTerms): SettlementTerms {
     venue: c.venue,
     venueMarketId: c.venue_market_id,
     ...(c.condition_id !== undefined ? { conditionId: c.condition_id } : {}),
-    quantity: c.quantity,
-    source: c.source,
-    window: c.window,
-    boundary: c.boundary,
-    exceptions: c.exceptions,
-    yes: c.yes,
+    quantity: recordTerm(c.quantity),
+    source: recordTerm(c.source),
+    window: recordTerm(c.window),
+    boundary: recordTerm(c.boundary),
+    exceptions: recordTerm(c.exceptions),
+    yes: recordTerm(c.yes),
     ...(c.category !== undefined ? { category: c.category } : {}),
     ...(c.entities !== undefined ? { entities: c.entities } : {}),
   };
+}
+
+type CatalogTerm<T> =
+  | { status: 'KNOWN'; value: T; spans: Span[] }
+  | { status: 'UNKNOWN'; reason: string; spans: Span[]; stated_none?: true };
+
+function recordTerm<T>(t: CatalogTerm<T>): Term<T> {
+  if (t.status === 'KNOWN') return t;
+  const { stated_none, ...rest } = t;
+  return stated_none ? { ...rest, statedNone: true } : rest;
+}
+
+function catalogTerm<T>(t: Term<T>): CatalogTerm<T> {
+  if (t.status === 'KNOWN') return t;
+  const { statedNone, ...rest } = t;
+  return statedNone ? { ...rest, stated_none: true } : rest;
 }
 
 /** The catalog's terms of extracted ones (`settlegraph adapt`, the venue sync). */
@@ -152,12 +172,12 @@ export function catalogTerms(t: SettlementTerms): CatalogSettlementTerms {
     venue: t.venue,
     venue_market_id: t.venueMarketId,
     ...(t.conditionId !== undefined ? { condition_id: t.conditionId } : {}),
-    quantity: t.quantity,
-    source: t.source,
-    window: t.window,
-    boundary: t.boundary,
-    exceptions: t.exceptions,
-    yes: t.yes,
+    quantity: catalogTerm(t.quantity),
+    source: catalogTerm(t.source),
+    window: catalogTerm(t.window),
+    boundary: catalogTerm(t.boundary),
+    exceptions: catalogTerm(t.exceptions),
+    yes: catalogTerm(t.yes),
     ...(t.category !== undefined ? { category: t.category } : {}),
     ...(t.entities !== undefined ? { entities: [...t.entities] } : {}),
   };

@@ -39,6 +39,7 @@ import { matchTemplate, type SlotMatch } from './grammar/template';
 import type { ReferenceData } from './reference-data';
 import {
   known,
+  statedNone,
   unknown,
   type Boundary,
   type Comparator,
@@ -678,8 +679,9 @@ function readBoundary(
         : unknown('the unit of the price is not stated', spans);
     case 'OCCURS':
       // YES when the proposition happens: no number or stage is compared, so the boundary model
-      // (a comparison, or a competitor reaching a stage) has nothing to hold.
-      return unknown(
+      // (a comparison, or a competitor reaching a stage) has nothing to hold, and nothing is
+      // missing: the text states there is no threshold.
+      return statedNone(
         'an occurrence: the proposition happening is the condition, no threshold',
         spans,
       );

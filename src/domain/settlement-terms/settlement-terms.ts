@@ -23,7 +23,17 @@ export type TermStatus = (typeof TERM_STATUSES)[number];
 
 export type Term<T> =
   | { status: 'KNOWN'; value: T; spans: Span[] }
-  | { status: 'UNKNOWN'; reason: string; spans: Span[] };
+  | {
+      status: 'UNKNOWN';
+      reason: string;
+      spans: Span[];
+      /**
+       * The text states that there is none (docs/decisions.md, "Settlement terms: a term stated
+       * as none"): an occurrence compares no threshold. Nothing is missing, so the term counts as
+       * read; it still has no value, so it is UNKNOWN and proves no two markets equal.
+       */
+      statedNone?: true;
+    };
 
 export const TERM_NAMES = [
   'quantity',
@@ -132,4 +142,14 @@ export function known<T>(value: T, spans: Span[]): Term<T> {
 
 export function unknown<T>(reason: string, spans: Span[] = []): Term<T> {
   return { status: 'UNKNOWN', reason, spans };
+}
+
+/** A term the text states there is none of, by the nature of its proposition (`statedNone`). */
+export function statedNone<T>(reason: string, spans: Span[] = []): Term<T> {
+  return { status: 'UNKNOWN', reason, spans, statedNone: true };
+}
+
+/** Whether a term is read: KNOWN, or stated as none. */
+export function isRead(term: Term<unknown>): boolean {
+  return term.status === 'KNOWN' || term.statedNone === true;
 }

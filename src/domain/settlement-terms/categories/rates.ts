@@ -11,9 +11,10 @@ export const RATES: readonly CategoryEntry[] = [
   {
     category: 'target-rate',
     quantityKind: 'RATE',
-    entityKinds: ['series'],
-    // FRED's series of the upper limit of the federal funds target range.
-    entities: ['series:FRED:DFEDTARU'],
+    entityKinds: ['office'],
+    // The body that sets the rate, as the rules name it ("published on the Federal Reserve's
+    // official website"); no data series is named.
+    entities: ['office:federal-reserve'],
     conditions: [
       "If the upper bound of the target federal funds rate published on the Federal Reserve's official website is {comparison} following the Federal Reserve's {meeting} meeting",
     ],
@@ -29,9 +30,10 @@ export const RATES: readonly CategoryEntry[] = [
   {
     category: 'target-rate',
     quantityKind: 'RATE',
-    entityKinds: ['series'],
-    // FRED's series of the upper limit of the federal funds target range.
-    entities: ['series:FRED:DFEDTARU'],
+    entityKinds: ['office'],
+    // The body that sets the rate, as the rules name it ("published on the Federal Reserve's
+    // official website"); no data series is named.
+    entities: ['office:federal-reserve'],
     conditions: [
       'If the Federal Reserve {change} the upper bound of the federal funds target range {size}after its {meeting} meeting',
       'If the Federal Reserve {change} the upper bound of the federal funds target range after its {meeting} meeting',
@@ -50,9 +52,10 @@ export const RATES: readonly CategoryEntry[] = [
   {
     category: 'target-rate',
     quantityKind: 'RATE',
-    entityKinds: ['series'],
-    // FRED's series of the upper limit of the federal funds target range.
-    entities: ['series:FRED:DFEDTARU'],
+    entityKinds: ['office'],
+    // The body that sets the rate, as the rules name it ("published on the Federal Reserve's
+    // official website"); no data series is named.
+    entities: ['office:federal-reserve'],
     conditions: [
       'resolve to "{side}" if the Federal Reserve {change} the upper bound of the target federal funds range {size}versus the level it was prior to the meeting',
       'resolve to "{side}" if the Federal Reserve {change} the upper bound of the target federal funds range versus the level it was prior to the meeting',
@@ -76,9 +79,10 @@ export const RATES: readonly CategoryEntry[] = [
     // One bracket of a Polymarket event: the market's own change is its groupItemTitle.
     category: 'target-rate',
     quantityKind: 'RATE',
-    entityKinds: ['series'],
-    // FRED's series of the upper limit of the federal funds target range.
-    entities: ['series:FRED:DFEDTARU'],
+    entityKinds: ['office'],
+    // The body that sets the rate, as the rules name it ("published on the Federal Reserve's
+    // official website"); no data series is named.
+    entities: ['office:federal-reserve'],
     conditions: [
       'resolve to the amount of basis points the upper bound of the target federal funds rate is changed by versus the level it was prior to the Federal Reserve',
     ],
