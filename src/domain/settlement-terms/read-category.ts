@@ -105,6 +105,11 @@ function findEntry(input: CategoryInput): Found | undefined {
         // "… by <deadline>" is a deadline only when what follows is one date: "by the SEC" is not.
         if (entry.window.kind === 'DEADLINE' && !oneDate(m.slots.deadline?.text, input.facts))
           continue;
+        if (
+          entry.window.kind === 'DATES_BETWEEN' &&
+          (!oneDate(m.slots.start?.text, input.facts) || !oneDate(m.slots.end?.text, input.facts))
+        )
+          continue;
         // "… wins the {award}" names an award only with an award's words and its season.
         if (m.slots.award && !isAward(m.slots.award.text)) continue;
         const slots = new Map<string, Slot>();
@@ -528,6 +533,13 @@ function readWindow(
     }
     case 'DEADLINE':
       return deadlineWindow(rule.through, found, input, spans);
+    case 'DATES_BETWEEN':
+      return datesBetweenWindow(found, input, spans);
+    case 'UNDATED':
+      return statedNone(
+        'the proposition names no date: the first time it holds after the market opened, whenever',
+        spans,
+      );
     case 'TITLE_RANGE':
       return titleRangeWindow(input, spans);
     case 'MEETING': {
@@ -634,6 +646,34 @@ function deadlineWindow(
   return known({ kind: 'PERIOD', start: new Date(open).toISOString(), end, zone: t.zone }, [
     ...spans,
     ...timeSpan(found, 'deadline', t),
+  ]);
+}
+
+/**
+ * "between December 29, 2024, and December 31, 2025, 11:59 PM ET": both ends kept, a day whole
+ * and a stated minute with it, as "by" keeps them; the zone is the end's, stated once for both.
+ */
+function datesBetweenWindow(found: Found, input: CategoryInput, spans: Span[]): Term<Window> {
+  const from = oneDate(found.slots.get('start')?.text, input.facts);
+  const to = oneDate(found.slots.get('end')?.text, input.facts);
+  if (!from || !to) return unknown('the rules do not state the period as two dates', spans);
+  if (!to.yearStated) return unknown('the end of the period states no year', spans);
+  const zone = to.zone ?? from.zone;
+  if (!zone || (from.zone && to.zone && from.zone !== to.zone))
+    return unknown('the period states no one time zone', spans);
+  const year = from.yearStated ? from.day.year : to.day.year;
+  const { month, day } = from.day;
+  const start = zonedToUtc(year, month, day, from.clock?.[0] ?? 0, from.clock?.[1] ?? 0, zone);
+  const last = to.day;
+  const end = to.clock
+    ? shiftSeconds(zonedToUtc(last.year, last.month, last.day, to.clock[0], to.clock[1], zone), 60)
+    : zonedToUtc(last.year, last.month, last.day + 1, 0, 0, zone);
+  if (Date.parse(end) <= Date.parse(start))
+    return unknown('the period the rules state ends before it starts', spans);
+  return known({ kind: 'PERIOD', start, end, zone }, [
+    ...spans,
+    ...timeSpan(found, 'start', from),
+    ...timeSpan(found, 'end', to),
   ]);
 }
 

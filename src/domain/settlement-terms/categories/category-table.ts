@@ -19,6 +19,11 @@ export type EntityKind =
  * - MEETING: the days of the meeting in the `meeting` slot, New York time.
  * - BETWEEN: from the instant in the `start` slot to the one in the `end` slot, both stated with
  *   a time of day (a zone stated once holds for both).
+ * - DATES_BETWEEN: from the day (or minute) in the `start` slot to the day (or minute) in the `end`
+ *   slot, both kept: "between December 29, 2024, and December 31, 2025, 11:59 PM ET". The zone is
+ *   stated once, at the end; a start without its year is in the end's year.
+ * - UNDATED: the proposition names no date ("the first holder after Issuance"): the window is
+ *   stated as none (settlement-terms.ts, `statedNone`).
  * - TITLE_RANGE: the range of times the title states ("January 14, 11:45AM-12:00PM ET"), whose
  *   end must be the venue's own end (endDate, close_time).
  * - DEADLINE: from the market's opening (VenueFacts.openTime) to the instant in the `deadline`
@@ -33,6 +38,8 @@ export type WindowRule =
   | { kind: 'MEETING' }
   | { kind: 'BETWEEN' }
   | { kind: 'DEADLINE'; through: boolean }
+  | { kind: 'DATES_BETWEEN' }
+  | { kind: 'UNDATED' }
   | { kind: 'TITLE_RANGE' };
 
 /**

@@ -2,7 +2,8 @@
 // deadline"): "X happens by <date>" or "before <date>" is about the time from the market's opening
 // (the venue's open_time or startDate) to the deadline. Whatever X is, it is the quantity: its
 // subject is the proposition's own words, normalised, so two venues' markets on the same wording
-// meet in one block. Tried after every more specific table. Slots: {proposition}, {deadline}.
+// meet in one block. Tried after every more specific table. Slots: {proposition}, {deadline},
+// {start} and {end}. Its boundary is stated as none: the proposition happening is the condition.
 import type { CategoryEntry } from './category-table';
 
 const OCCURRENCE = {
@@ -14,6 +15,20 @@ const OCCURRENCE = {
 } as const;
 
 export const OCCURRENCES: readonly CategoryEntry[] = [
+  {
+    // A period of its own: both ends stated, the zone once at the end.
+    ...OCCURRENCE,
+    conditions: [
+      'resolve to "Yes" if {proposition} between {start} and {end}',
+      'If {proposition} between {start} and {end}, this market will resolve to "Yes"',
+    ],
+    window: { kind: 'DATES_BETWEEN' },
+    wordings: [
+      'This market will resolve to "Yes" if Britney Spears announces a new tour between December 29, 2024, and December 31, 2025, 11:59 PM ET.',
+      'This market will resolve to "Yes" if a nuclear weapon is detonated anywhere in the world between Dec 1, 2024 and June 30, 2025, 11:59 PM ET.',
+      'If Supreme Leader of North Korea Kim Jong Un visits the United States between January 1 and December 31, 2025, 11:59 PM ET, this market will resolve to "Yes".',
+    ],
+  },
   {
     ...OCCURRENCE,
     conditions: [

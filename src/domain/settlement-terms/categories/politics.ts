@@ -137,6 +137,22 @@ export const POLITICS: readonly CategoryEntry[] = [
     ],
   },
   {
+    // Kalshi's "first such subject … after Issuance": no date, no deadline; a person holding the
+    // office is the proposition, so no threshold either (both stated as none).
+    category: 'office-holder',
+    quantityKind: 'RESULT',
+    entityKinds: ['person', 'office'],
+    conditions: [
+      'If {person} formally holds the position of {office}, and is the first such subject to do so after Issuance, then',
+    ],
+    subject: 'next holder of the position of {office}',
+    window: { kind: 'UNDATED' },
+    boundary: { kind: 'OCCURS' },
+    wordings: [
+      'If Klaus Iohannis formally holds the position of Secretary General of NATO, and is the first such subject to do so after Issuance, then the market resolves to Yes.',
+    ],
+  },
+  {
     category: 'election-winner',
     quantityKind: 'RESULT',
     entityKinds: ['person', 'office'],
