@@ -12,11 +12,12 @@ import { readCategory } from './read-category';
 import { boundFields, cutNote } from './grammar/bounded-fields';
 import { readExceptions } from './grammar/exception-clauses';
 import { sentencesOf } from './grammar/sentences';
-import { readSources } from './grammar/sources';
+import { consensusOnly, readSources } from './grammar/sources';
 import { readCondition, readYesSide } from './grammar/yes-side';
 import { NO_REFERENCE_DATA, type ReferenceData } from './reference-data';
 import {
   known,
+  statedNone,
   unknown,
   type Boundary,
   type SettlementTerms,
@@ -115,10 +116,15 @@ export function extractTerms(
     ...(conditions[0] ? [conditions[0].sentence] : []),
     ...(reading?.sentences ?? []),
   ]);
+  const consensus = sources.names.length === 0 ? consensusOnly(rules) : undefined;
   const source: Term<string> =
     sources.names.length > 0
       ? known(sources.names.join(' + '), sources.spans)
-      : unknown(`no settlement source is named${note}`);
+      : consensus
+        ? statedNone('the rules name no source: a consensus of credible reporting settles it', [
+            consensus,
+          ])
+        : unknown(`no settlement source is named${note}`);
   const entities = [...new Set([...(reading?.entities ?? []), ...(facts.entities ?? [])])].sort();
   return {
     venue: market.venue,

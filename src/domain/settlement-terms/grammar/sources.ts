@@ -156,3 +156,15 @@ function namedAfterCue(text: string): { name: string; start: number; end: number
   }
   return [];
 }
+
+/**
+ * "The resolution source will be a consensus of credible reporting": the rules say that no one
+ * named source settles the market. The sentence's span when a rules sentence says so.
+ */
+const CONSENSUS_ONLY =
+  /\bresolution source (?:for this market )?(?:will be|is) (?:a )?(?:clear |definitive )?consensus of credible (?:media |public )?reporting\b/i;
+
+export function consensusOnly(rules: readonly Sentence[]): Span | undefined {
+  const s = rules.find((r) => CONSENSUS_ONLY.test(r.text));
+  return s ? sentenceSpan(s) : undefined;
+}
