@@ -5,6 +5,7 @@ import { compareTerm } from '../../../../bench/terms/compare-label';
 import type { TermLabel, TermValues } from '../../../../bench/terms/labels';
 import {
   known,
+  statedNone,
   unknown,
   type SettlementTerms,
 } from '../../../../src/domain/settlement-terms/settlement-terms';
@@ -169,5 +170,74 @@ describe('compareTerm', () => {
     expect(
       compareTerm(terms({ quantity: read, entities: ['station:KNYC'] }), 'quantity', q).outcome,
     ).toBe('RIGHT');
+  });
+  test('a term stated as none is read: RIGHT where the label says none, WRONG where it has a value', () => {
+    const t = terms({ boundary: statedNone('an occurrence: no threshold') });
+    const none = compareTerm(t, 'boundary', { not_stated: 'an occurrence: no threshold', quotes });
+    expect([none.outcome, none.known]).toEqual(['RIGHT', true]);
+    const valued = compareTerm(
+      t,
+      'boundary',
+      label<'boundary'>({ comparator: '>', threshold: '1' }),
+    );
+    expect([valued.outcome, valued.known]).toEqual(['WRONG', true]);
+    // A term merely not read stays unread.
+    const plain = compareTerm(terms({}), 'boundary', { not_stated: 'no threshold', quotes });
+    expect([plain.outcome, plain.known]).toEqual(['RIGHT', false]);
+  });
+
+  test('a dated meeting labelled as an EVENT is right as the PERIOD of the days that hold its date', () => {
+    const meeting = label<'window'>({ kind: 'EVENT', event: 'FOMC meeting of Apr 28, 2027' });
+    const period = (start: string, end: string) =>
+      terms({ window: known({ kind: 'PERIOD', start, end, zone: 'America/New_York' }, []) });
+    expect(
+      compareTerm(period('2027-04-28T04:00:00.000Z', '2027-04-29T04:00:00.000Z'), 'window', meeting)
+        .outcome,
+    ).toBe('RIGHT');
+    expect(
+      compareTerm(period('2027-04-27T04:00:00.000Z', '2027-04-29T04:00:00.000Z'), 'window', meeting)
+        .outcome,
+    ).toBe('RIGHT');
+    // Another day, or a period that is no whole days, is not the meeting.
+    expect(
+      compareTerm(period('2027-06-15T04:00:00.000Z', '2027-06-17T04:00:00.000Z'), 'window', meeting)
+        .outcome,
+    ).toBe('WRONG');
+    expect(
+      compareTerm(period('2027-04-28T17:59:00.000Z', '2027-04-28T18:00:00.000Z'), 'window', meeting)
+        .outcome,
+    ).toBe('WRONG');
+  });
+
+  test('a deadline "by" a stated minute keeps that minute: the end one minute after the label\'s', () => {
+    const t = terms({
+      window: known(
+        {
+          kind: 'PERIOD',
+          start: '2024-11-21T20:53:58.016Z',
+          end: '2025-08-01T04:00:00.000Z',
+          zone: 'America/New_York',
+        },
+        [],
+      ),
+    });
+    const value = {
+      kind: 'PERIOD' as const,
+      start: '2024-11-21T20:53:58.016Z',
+      end: '2025-08-01T03:59:00Z',
+    };
+    const by = { value, quotes: [{ field: 'description', text: 'by July 31, 2025, 11:59 PM ET' }] };
+    expect(compareTerm(t, 'window', by).outcome).toBe('RIGHT');
+    // Without a stated minute after "by", the ends must be equal.
+    const other = { value, quotes: [{ field: 'description', text: 'on July 31, 2025' }] };
+    expect(compareTerm(t, 'window', other).outcome).toBe('WRONG');
+  });
+
+  test('NATO is the North Atlantic Treaty Organization and nato.int', () => {
+    const nato = label<'source'>({
+      name: 'nato.int',
+      also: ['north atlantic treaty organization'],
+    });
+    expect(compareTerm(terms({ source: known('NATO', []) }), 'source', nato).outcome).toBe('RIGHT');
   });
 });
