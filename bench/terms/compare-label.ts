@@ -125,11 +125,14 @@ function periodOfDatedEvent(v: Obj, event: string): boolean {
 }
 
 /**
- * "by June 30, 2025, 11:59 PM ET": the labels end such a deadline at the stated minute, the reader
- * keeps that minute in the window ([opening, 12:00 AM)), as it keeps the day of "by June 30".
+ * "by June 30, 2025, 11:59 PM ET", "between … and December 31, 2025, 11:59 PM ET": the labels end
+ * such a period at the stated minute, the reader keeps that minute in the window ([opening,
+ * 12:00 AM)), as it keeps the day of "by June 30".
  */
 function byStatedMinute(quotes: readonly Quote[]): boolean {
-  return quotes.some((q) => /\bby\b[^.]{0,80}?\b\d{1,2}:\d{2}\b/i.test(q.text));
+  return quotes.some((q) =>
+    /\b(?:by|and|through|until)\b[^.]{0,80}?\b\d{1,2}:\d{2}\b/i.test(q.text),
+  );
 }
 
 function compareWindow(v: Obj, label: WindowLabel, quotes: readonly Quote[]): [boolean, string] {
@@ -278,8 +281,7 @@ export function compareTerm(
 ): TermComparison {
   const labelText = 'value' in label ? str(label.value) : `not stated (${label.not_stated})`;
   const t = terms?.[term] as
-    | { status: string; value?: unknown; reason?: string; statedNone?: boolean }
-    | undefined;
+    { status: string; value?: unknown; reason?: string; statedNone?: boolean } | undefined;
   if (!t || t.status !== 'KNOWN') {
     const reason = t?.reason ?? 'market not read';
     // Stated as none (settlement-terms.ts, `statedNone`): read, and right only where the label

@@ -124,6 +124,13 @@ abstract class TermFields {
   @Field(() => String, { nullable: true, description: 'UNKNOWN: why; null when KNOWN.' })
   reason!: string | undefined;
 
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'UNKNOWN only: true when the text states there is none (an occurrence compares no threshold), so the term is read with no value; null otherwise.',
+  })
+  statedNone!: boolean | undefined;
+
   @ListSize(3)
   @Field(() => [TermSpan], { description: 'The venue text the term was read from.' })
   spans!: TermSpanResource[];

@@ -13,6 +13,7 @@ import {
 } from '../domain/settlement-terms/settlement-terms';
 import { VENUES } from '../domain/value-sets';
 import {
+  Bool,
   Decimal,
   Int,
   List,
@@ -45,6 +46,12 @@ function TermOf<V extends TSchema>(value: V, what: string) {
       status: OneOf(TERM_STATUSES),
       value: Optional(value),
       reason: Optional(With(Str, { description: 'present when UNKNOWN: why' })),
+      statedNone: Optional(
+        With(Bool, {
+          description:
+            'UNKNOWN only, present and true when the text states there is none (an occurrence compares no threshold): read, with no value',
+        }),
+      ),
       spans: List(Ref(TermSpanDefinition)),
     },
     { description: `${what}; {value} present when KNOWN` },

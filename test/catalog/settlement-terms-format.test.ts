@@ -9,6 +9,7 @@ import { ServiceError, type Problem } from '../../src/domain/errors';
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import { catalogTermsOf } from '../fixtures/settlement-terms';
 import { smallCatalogJson } from '../fixtures/small-catalog';
+import { STORE_KINDS } from '../support/stores';
 
 /** Terms of the small catalog's Kalshi Fed market, as the adapter writes them. */
 const fedTerms = (): any => catalogTermsOf('kalshi', 'KXFED-26DEC-CUT');
@@ -150,4 +151,31 @@ test('the terms example of docs/catalog-format.md is valid', () => {
   expect(example).toBeDefined();
   const json = withTerms({ ...JSON.parse(example!), venue_market_id: 'KXFED-26DEC-CUT' });
   expect(validateCatalog(json).markets[0]!.settlement_evidence!.terms!.venue).toBe('kalshi');
+});
+
+describe.each(STORE_KINDS)('a term stated as none ($name store)', (kind) => {
+  test('is kept on the market version as statedNone, and refused with any other value', async () => {
+    const terms = fedTerms();
+    terms.boundary = {
+      status: 'UNKNOWN',
+      reason: 'an occurrence: the proposition happening is the condition, no threshold',
+      stated_none: true,
+      spans: [],
+    };
+    const store = await kind.open();
+    await importCatalog(store, validateCatalog(withTerms(terms)));
+    const head = await store.head();
+    const [market] = await store.getByKeys('market', ['mkt-fed-cut'], head.revision);
+    expect(market!.settlementEvidence!.terms!.boundary).toEqual({
+      status: 'UNKNOWN',
+      reason: 'an occurrence: the proposition happening is the condition, no threshold',
+      statedNone: true,
+      spans: [],
+    });
+    const bad = fedTerms();
+    bad.boundary = { status: 'UNKNOWN', reason: 'x', stated_none: false, spans: [] };
+    expect(problemsOf(() => validateCatalog(withTerms(bad))).map((p) => p.path)).toEqual([
+      '$.markets[0].settlement_evidence.terms.boundary.stated_none',
+    ]);
+  });
 });
