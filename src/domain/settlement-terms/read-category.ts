@@ -181,7 +181,9 @@ function readValues(found: Found, input: CategoryInput): Values {
     contextSpans: [],
   };
   const get = (name: string) => slots.get(name)?.text;
-  for (const [name, slot] of slots) v.text.set(name, slot.text);
+  // Curly and straight quotes are one ("Opensea’s", "Opensea's"): a subject is compared as text.
+  for (const [name, slot] of slots)
+    v.text.set(name, slot.text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"'));
   const statistic = get('statistic');
   if (statistic !== undefined) v.text.set('statistic', statistic.toLowerCase());
   const anchor = anchorOf(input.facts);
@@ -840,6 +842,13 @@ function statedBoundary(
     if (b.threshold === undefined) return unknown('the comparison states no threshold', [span]);
     return known({ ...b, threshold: b.threshold, unit: unitOf(text) }, [span]);
   }
+  // A number the rules state in a form no comparison here reads ("between $10b (inclusive) and
+  // $15b (exclusive)"): the title's bracket would not say which ends it includes.
+  const slot = found.slots.get('comparison');
+  if (stated === undefined && slot && /\d/.test(slot.text))
+    return unknown(`the comparison "${slot.text}" is in a form this reader does not know`, [
+      spanIn(slot.sentence, slot.start, slot.end),
+    ]);
   // The market's own bracket or threshold is in its title: "56-57°F", "50+ bps decrease",
   // "Bitcoin above 87,600 …" with the rules' "higher than the price specified in the title".
   const titled = titleComparison(entry, input, stated === 'TITLE' ? found : undefined);

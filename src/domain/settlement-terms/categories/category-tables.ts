@@ -2,6 +2,7 @@
 // general one (a soccer game's result after 90 minutes before a game's winner).
 import { AWARDS } from './awards';
 import type { CategoryEntry } from './category-table';
+import { COUNTS } from './counts';
 import { OCCURRENCES } from './occurrences';
 import { POLITICS } from './politics';
 import { PRICES } from './prices';
@@ -16,5 +17,6 @@ export const CATEGORY_TABLES: readonly CategoryEntry[] = [
   ...WEATHER,
   ...RATES,
   ...POLITICS,
+  ...COUNTS,
   ...OCCURRENCES,
 ];

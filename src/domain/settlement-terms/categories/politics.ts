@@ -178,4 +178,22 @@ export const POLITICS: readonly CategoryEntry[] = [
       'If Kevin Hassett is the first person formally nominated by the President to Fed Chair before Jan 20, 2029, then the market resolves to Yes.',
     ],
   },
+  {
+    // Polymarket's nominee markets: one market per person of the event; the rules name "the
+    // named individual", the question names them.
+    category: 'election-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['person'],
+    conditions: [
+      'resolve to "Yes" if the named individual wins and accepts the {year} nomination of the {nominating} Party for {office}',
+    ],
+    question: ['Will {person} win the '],
+    subject: '{year} {nominating} Party nomination for {office}',
+    name: '{year} {nominating} Party nomination for {office}, won and accepted',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market will resolve to “Yes” if the named individual wins and accepts the 2028 nomination of the Democratic Party for U.S. president.',
+    ],
+  },
 ];

@@ -110,4 +110,29 @@ export const PRICES: readonly CategoryEntry[] = [
       'This market will resolve to "Up" if the XRP price at the end of the time range specified in the title is greater than or equal to the price at the beginning of that range. Otherwise, it will resolve to "Down".',
     ],
   },
+  {
+    // A token's fully diluted valuation a day after it launches, whenever that is.
+    category: 'token-valuation',
+    quantityKind: 'PRICE',
+    entityKinds: [],
+    conditions: [
+      'resolve to "Yes" if the Fully Diluted Valuation of {token} token is {comparison} 1 day after launch',
+    ],
+    alsoStated: [
+      {
+        templates: ['"1 day after launch" is defined as 24 hours after launch'],
+        reason: 'the rules do not say when after the launch the valuation is taken',
+      },
+    ],
+    subject: 'fully diluted valuation of {token} token',
+    name: 'fully diluted valuation of {token} token 24 hours after its launch',
+    event: '24 hours after the launch of {token} token',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'NUMERIC' },
+    unit: 'USD',
+    wordings: [
+      'This market will resolve to "Yes" if the Fully Diluted Valuation of Opensea\'s token is less than $1,000,000,000 1 day after launch. Otherwise, the market will resolve to "No."',
+      'This market will resolve to "Yes" if the Fully Diluted Valuation of MegaETH\'s token is greater than $2,000,000,000 1 day after launch.',
+    ],
+  },
 ];
