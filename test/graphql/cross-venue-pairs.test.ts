@@ -25,12 +25,12 @@ const documented: AdaptedSet = documentedSet();
 
 const SPANS = 'spans { field start end text }';
 const TERMS = `venue venueMarketId conditionId
-  quantity { status reason ${SPANS} value { subject name kind } }
-  source { status reason ${SPANS} value }
-  window { status reason ${SPANS} value { kind at start end zone event } }
-  boundary { status reason ${SPANS} value { comparator threshold upper stage entity unit } }
-  exceptions { status reason ${SPANS} value { rule } }
-  yes { status reason ${SPANS} value }`;
+  quantity { status reason statedNone ${SPANS} value { subject name kind } }
+  source { status reason statedNone ${SPANS} value }
+  window { status reason statedNone ${SPANS} value { kind at start end zone event } }
+  boundary { status reason statedNone ${SPANS} value { comparator threshold upper stage entity unit } }
+  exceptions { status reason statedNone ${SPANS} value { rule } }
+  yes { status reason statedNone ${SPANS} value }`;
 const SIDE = `marketId venue venueMarketId terms { ${TERMS} }`;
 const PAIR = `pairKey verdict relation term values { kalshi polymarket } reason yesAligned
   differences { term kalshi polymarket } unread rank sharedEntities
@@ -59,6 +59,7 @@ function graphqlTerms(t: SettlementTerms): unknown {
   const term = <T>(x: Term<T>, value: (v: T) => unknown) => ({
     status: x.status,
     reason: x.status === 'UNKNOWN' ? x.reason : null,
+    statedNone: x.status === 'UNKNOWN' && x.statedNone ? true : null,
     spans: x.spans,
     value: x.status === 'KNOWN' ? value(x.value) : null,
   });

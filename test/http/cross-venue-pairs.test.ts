@@ -5,7 +5,7 @@
 // the matcher's pairs with the verdicts pairs.json labels, pages them at one snapshot, filters
 // by verdict, and refuses bad arguments and tokens of other filters or operations.
 import { importCatalog } from '../../src/catalog/import-catalog';
-import type { SettlementTerms } from '../../src/domain/settlement-terms/settlement-terms';
+import type { SettlementTerms, TermName } from '../../src/domain/settlement-terms/settlement-terms';
 import { documentedSet, pairKey, pairsTogether, recordedSet } from '../support/cross-venue-catalog';
 import { isRight, labelledPairs, matchLabelledPairs } from '../support/labelled-pairs';
 import { STORE_KINDS } from '../support/stores';
@@ -21,18 +21,25 @@ const recorded = recordedSet();
 const documented = documentedSet();
 
 /** The terms as REST shows them: snake_case at the top, the term values as the model has them. */
+/** A term as REST writes it: `statedNone` in snake case. */
+function restTerm(term: SettlementTerms[TermName]): unknown {
+  if (term.status === 'KNOWN' || !term.statedNone) return term;
+  const { statedNone: _statedNone, ...rest } = term;
+  return { ...rest, stated_none: true };
+}
+
 function restTerms(t: SettlementTerms): unknown {
   return JSON.parse(
     JSON.stringify({
       venue: t.venue,
       venue_market_id: t.venueMarketId,
       ...(t.conditionId !== undefined ? { condition_id: t.conditionId } : {}),
-      quantity: t.quantity,
-      source: t.source,
-      window: t.window,
-      boundary: t.boundary,
-      exceptions: t.exceptions,
-      yes: t.yes,
+      quantity: restTerm(t.quantity),
+      source: restTerm(t.source),
+      window: restTerm(t.window),
+      boundary: restTerm(t.boundary),
+      exceptions: restTerm(t.exceptions),
+      yes: restTerm(t.yes),
       ...(t.category !== undefined ? { category: t.category } : {}),
       ...(t.entities !== undefined ? { entities: t.entities } : {}),
     }),
