@@ -14,6 +14,7 @@ import type {
   EvaluationResult,
   MinMax,
   OffsetResult,
+  RankingBasis,
   WholeBook,
 } from './types';
 
@@ -77,7 +78,12 @@ export function* evaluationSteps(input: EvaluationInput): Generator<void, Evalua
     const touched = input.books.filter(
       (b) => b.holdings.length > 0 || (candidate.trades.get(b.key)?.length ?? 0) > 0,
     );
-    const parts: { book: BookInput; after: MinMax; result: CandidateBookResult }[] = [];
+    const parts: {
+      book: BookInput;
+      after: MinMax;
+      netAfter: MinMax | null;
+      result: CandidateBookResult;
+    }[] = [];
     for (const book of touched) {
       const engine = engines.get(book.key)!;
       const before = baseline.get(book.key)!;
@@ -86,13 +92,20 @@ export function* evaluationSteps(input: EvaluationInput): Generator<void, Evalua
         trades.length === 0 ? before : addVectors(before, engine.vector(engine.net(trades)));
       const b = minMaxOf(before);
       const a = minMaxOf(after);
+      const cost = candidate.costs ? dec(candidate.costs.get(book.key) ?? '0') : null;
+      const net = (value: bigint): string | null =>
+        cost === null ? null : formatDec(dec(engine.format(value)).minus(cost));
+      const afterText = { min: engine.format(a.min), max: engine.format(a.max) };
+      const netAfter = cost === null ? null : { min: net(a.min)!, max: net(a.max)! };
       const result: CandidateBookResult = {
         familyId: book.familyId,
         scenarioVersion: book.scenarioVersion,
         payoutCurrency: book.payoutCurrency,
         before: { min: engine.format(b.min), max: engine.format(b.max) },
-        after: { min: engine.format(a.min), max: engine.format(a.max) },
+        after: afterText,
         delta: { min: engine.format(a.min - b.min), max: engine.format(a.max - b.max) },
+        cost: cost === null ? null : formatDec(cost),
+        netAfter,
       };
       if (input.include.payouts) {
         result.payouts = book.scenarioIds.map((scenarioId, s) => ({
@@ -100,22 +113,39 @@ export function* evaluationSteps(input: EvaluationInput): Generator<void, Evalua
           before: engine.format(before[s]!),
           after: engine.format(after[s]!),
           delta: engine.format(after[s]! - before[s]!),
+          netAfter: net(after[s]!),
+          netDelta: net(after[s]! - before[s]!),
         }));
       }
-      parts.push({ book, after: result.after, result });
+      parts.push({ book, after: afterText, netAfter, result });
     }
+    const wholeBook = combine(
+      parts.map((p) => ({ book: p.book, ...p.after })),
+      input.independentSets,
+    );
     candidates.push({
       candidateId: candidate.candidateId,
       rank: 0,
       books: parts.map((p) => p.result),
-      wholeBook: combine(
-        parts.map((p) => ({ book: p.book, ...p.after })),
-        input.independentSets,
-      ),
+      wholeBook,
+      netWholeBook: parts.every((p) => p.netAfter !== null)
+        ? netOf(
+            combine(
+              parts.map((p) => ({ book: p.book, ...p.netAfter! })),
+              input.independentSets,
+            ),
+          )
+        : {
+            status: 'UNAVAILABLE',
+            min: null,
+            max: null,
+            explanation:
+              'The candidate is not priced: a trade has no price (give one, or a pricing mode) or its market data, depth or fee is missing (see its cost and the warnings).',
+          },
     });
     yield;
   }
-  const ranked = rank(candidates);
+  const ranked = rank(candidates, input.rankingBasis ?? 'PAYOUT');
   const limited = input.resultLimit === undefined ? ranked : ranked.slice(0, input.resultLimit);
 
   const offsets: OffsetResult[] = [];
@@ -209,23 +239,37 @@ export function combine(
   };
 }
 
+/** The whole book net of a candidate's cost: its explanation says so. */
+function netOf(book: WholeBook): WholeBook {
+  return book.min === null
+    ? book
+    : { ...book, explanation: `After the candidate's cost. ${book.explanation}` };
+}
+
 /**
- * docs/decisions.md: rank 1 is the best: highest worst case after, then highest best case
- * after, then candidate_id. The whole book after the candidate decides; a candidate whose whole
- * book is UNAVAILABLE ranks after the others (by candidate_id).
+ * docs/decisions.md ("Evaluation: candidates net of their cost"): rank 1 is the best. On
+ * NET_AFTER_COST, priced candidates come first, by highest worst case of the whole book after the
+ * candidate net of its cost, then highest best case net, then candidate_id; candidates that could
+ * not be priced follow, ranked as on PAYOUT. On PAYOUT: highest worst case after, then highest
+ * best case after, then candidate_id. A candidate whose whole book is UNAVAILABLE ranks after the
+ * others (by candidate_id).
  */
-function rank(candidates: CandidateResult[]): CandidateResult[] {
-  const sorted = [...candidates].sort((a, b) => {
-    const ua = a.wholeBook.min === null;
-    const ub = b.wholeBook.min === null;
+function rank(candidates: CandidateResult[], basis: RankingBasis): CandidateResult[] {
+  const byId = (a: CandidateResult, b: CandidateResult) =>
+    a.candidateId < b.candidateId ? -1 : a.candidateId > b.candidateId ? 1 : 0;
+  const byBook = (a: WholeBook, b: WholeBook): number => {
+    const ua = a.min === null;
+    const ub = b.min === null;
     if (ua !== ub) return ua ? 1 : -1;
-    if (!ua && !ub) {
-      const byMin = decCompare(b.wholeBook.min!, a.wholeBook.min!);
-      if (byMin !== 0) return byMin;
-      const byMax = decCompare(b.wholeBook.max!, a.wholeBook.max!);
-      if (byMax !== 0) return byMax;
+    if (ua) return 0;
+    return decCompare(b.min!, a.min!) || decCompare(b.max!, a.max!);
+  };
+  const sorted = [...candidates].sort((a, b) => {
+    if (basis === 'NET_AFTER_COST') {
+      const byNet = byBook(a.netWholeBook, b.netWholeBook);
+      if (byNet !== 0) return byNet;
     }
-    return a.candidateId < b.candidateId ? -1 : a.candidateId > b.candidateId ? 1 : 0;
+    return byBook(a.wholeBook, b.wholeBook) || byId(a, b);
   });
   return sorted.map((c, i) => ({ ...c, rank: i + 1 }));
 }
