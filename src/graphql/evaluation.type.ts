@@ -541,10 +541,10 @@ export class EvaluationWarningType implements ResourceFields<EvaluationWarningRe
   positionId!: string | null;
 
   @Field(() => ID, { nullable: true, description: 'The candidate concerned, on a trade warning.' })
-  candidateId!: string | undefined;
+  candidateId!: string | null;
 
   @Field(() => ID, { nullable: true, description: 'The trade concerned, on a trade warning.' })
-  tradeId!: string | undefined;
+  tradeId!: string | null;
 }
 
 @ObjectType('RunEvaluationPayload', {

@@ -170,8 +170,8 @@ export const EvaluationWarningDefinition = Closed({
   code: Str,
   message: Str,
   positionId: NullableStr,
-  candidateId: Optional(With(Str, { description: 'the candidate concerned, on a trade warning' })),
-  tradeId: Optional(With(Str, { description: 'the trade concerned, on a trade warning' })),
+  candidateId: With(NullableStr, { description: 'the candidate concerned, on a trade warning' }),
+  tradeId: With(NullableStr, { description: 'the trade concerned, on a trade warning' }),
 });
 export type EvaluationWarning = Static<typeof EvaluationWarningDefinition>;
 

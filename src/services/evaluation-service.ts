@@ -198,7 +198,8 @@ export class EvaluationService {
     const currencyOf = (r: ResolvedInstrument): string | null =>
       listingsOf(r)[0]?.tradingRules.payoutCurrency ?? null;
 
-    const warnings: EvaluationWarning[] = [];
+    const warnings: Omit<EvaluationWarning, 'candidateId' | 'tradeId'>[] = [];
+    const tradeWarnings: EvaluationWarning[] = [];
     const books = new Map<
       string,
       {
@@ -267,10 +268,12 @@ export class EvaluationService {
             outcomeId: resolved.outcomeId,
             reason,
           });
-          warnings.push({
+          tradeWarnings.push({
             code: 'UNSUPPORTED_OUTCOME',
             message: `candidate ${c.candidateId}, trade ${trade.tradeId}: ${reason}`,
             positionId: null,
+            candidateId: c.candidateId,
+            tradeId: trade.tradeId,
           });
           continue;
         }
@@ -393,7 +396,14 @@ export class EvaluationService {
       now,
     );
     warnings.push(...priced.warnings);
-    for (const w of costs.warnings) warnings.push({ ...w, positionId: null });
+    for (const w of costs.warnings)
+      tradeWarnings.push({
+        code: w.code,
+        message: w.message,
+        positionId: null,
+        candidateId: w.candidateId,
+        tradeId: w.tradeId,
+      });
     if (rankingBasis === 'PAYOUT' && candidates.length > 0)
       warnings.push({
         code: 'CANDIDATES_UNPRICED',
@@ -453,7 +463,10 @@ export class EvaluationService {
           return v ? [{ familyId: f, scenarioVersion: v.version }] : [];
         }),
       },
-      warnings,
+      warnings: [
+        ...warnings.map((w) => ({ ...w, candidateId: null, tradeId: null })),
+        ...tradeWarnings,
+      ],
     };
     if (include.has('SCENARIOS')) {
       view.scenarios = bookInputs

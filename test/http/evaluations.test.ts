@@ -190,11 +190,19 @@ describe.each(STORE_KINDS)('POST /evaluations:run ($name store)', (kind) => {
     expect(hedge.net_whole_book).toMatchObject({ status: 'UNAVAILABLE', min: null, max: null });
     expect(body.ranking.basis).toBe('PAYOUT');
     expect(body.warnings).toEqual([
-      { code: 'UNSUPPORTED_OUTCOME', message: expect.any(String), position_id: 'p-words' },
+      {
+        code: 'UNSUPPORTED_OUTCOME',
+        message: expect.any(String),
+        position_id: 'p-words',
+        candidate_id: null,
+        trade_id: null,
+      },
       {
         code: 'CANDIDATES_UNPRICED',
         message: expect.stringContaining('buying more ranks higher'),
         position_id: null,
+        candidate_id: null,
+        trade_id: null,
       },
     ]);
     expect(body.versions).toEqual({
@@ -241,9 +249,9 @@ describe.each(STORE_KINDS)('POST /evaluations:run ($name store)', (kind) => {
     expect(
       res.body.warnings.map((w: any) => [w.code, w.position_id, w.candidate_id, w.trade_id]),
     ).toEqual([
-      ['UNSUPPORTED_OUTCOME', 'p-words', undefined, undefined],
-      ['QUOTE_STALE', 'p-btc', undefined, undefined],
-      ['QUOTE_MISSING', 'p-words', undefined, undefined],
+      ['UNSUPPORTED_OUTCOME', 'p-words', null, null],
+      ['QUOTE_STALE', 'p-btc', null, null],
+      ['QUOTE_MISSING', 'p-words', null, null],
       // MIDPOINT prices the candidates too: the hedge's quote is as stale as p-btc's.
       ['QUOTE_STALE', null, 'c-hedge', 't1'],
     ]);
