@@ -281,6 +281,26 @@ describe.each(STORE_KINDS)('POST /evaluations:run ($name store)', (kind) => {
     });
   });
 
+  test('LIQUIDATION prices the candidates too and ranks them net of their cost', async () => {
+    const res = await run(workedExampleBody({ mode: 'LIQUIDATION', max_quote_age_seconds: 600 }));
+    expect(res.status).toBe(200);
+    expect(res.body.ranking.basis).toBe('NET_AFTER_COST');
+    expect(
+      res.body.candidates.map((c: any) => [
+        c.candidate_id,
+        c.rank,
+        c.cost.value,
+        c.net_whole_book.min,
+        c.net_whole_book.max,
+        c.cost.trades[0].warning,
+      ]),
+    ).toEqual([
+      ['c-hedge', 1, '1.717', '8.283', '12.283', null],
+      ['c-more-cut', 2, '2.63', '2.37', '17.37', null],
+      ['c-sell-no', 3, null, null, null, 'BOOK_THIN'],
+    ]);
+  });
+
   test('LIQUIDATION without a published taker fee: FEE_MISSING', async () => {
     const res = await run({
       positions: [
