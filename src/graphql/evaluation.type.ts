@@ -46,10 +46,7 @@ const EVALUATION_WARNING_CODES = [
   'TRADE_UNPRICED',
   'CANDIDATES_UNPRICED',
 ] as const satisfies readonly (
-  | ValuationWarningCode
-  | TradeWarningCode
-  | 'SCENARIO_FILTER_APPLIED'
-  | 'CANDIDATES_UNPRICED'
+  ValuationWarningCode | TradeWarningCode | 'SCENARIO_FILTER_APPLIED' | 'CANDIDATES_UNPRICED'
 )[];
 
 export const EvaluationWarningCode = enumOf(EVALUATION_WARNING_CODES);
@@ -298,7 +295,10 @@ export class TradeCostType {
   @Field(() => DecimalScalar, { nullable: true, description: 'The whole fee.' })
   fee!: string | null;
 
-  @Field(() => DecimalScalar, { nullable: true, description: 'notional + fee; null when unpriced.' })
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: 'notional + fee; null when unpriced.',
+  })
   cost!: string | null;
 
   @Field(() => DateTimeScalar, {

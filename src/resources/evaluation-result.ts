@@ -123,7 +123,7 @@ export type TradeCost = Static<typeof TradeCostDefinition>;
 export const CandidateCostDefinition = Closed({
   complete: With(Bool, { description: 'true when every analysed trade is priced' }),
   value: With(NullableDecimal, {
-    description: 'the sum of the analysed trades\' costs; null when any is not priced',
+    description: "the sum of the analysed trades' costs; null when any is not priced",
   }),
   trades: List(TradeCostDefinition),
 });

@@ -18,12 +18,7 @@ import type { Store } from '../store/store';
 import type { QuoteFreshness } from './quote-freshness';
 
 export type ValuationWarningCode =
-  | 'QUOTE_MISSING'
-  | 'QUOTE_STALE'
-  | 'QUOTE_OLD'
-  | 'BOOK_MISSING'
-  | 'BOOK_THIN'
-  | 'FEE_MISSING';
+  'QUOTE_MISSING' | 'QUOTE_STALE' | 'QUOTE_OLD' | 'BOOK_MISSING' | 'BOOK_THIN' | 'FEE_MISSING';
 
 export interface PricedPosition {
   positionId: string;
@@ -107,7 +102,10 @@ export async function valuePositions(
       }
       const stale = freshness.staleReason('the quote', listing.listingId, quote.observedAt);
       if (stale !== null) return fail('QUOTE_STALE', listing.listingId, stale);
-      warnIfOld(p.positionId, freshness.oldReason('the quote', listing.listingId, quote.observedAt));
+      warnIfOld(
+        p.positionId,
+        freshness.oldReason('the quote', listing.listingId, quote.observedAt),
+      );
       const value = dec(p.quantity).times(midpoint(quote.bid, quote.ask));
       return {
         positionId: p.positionId,
@@ -148,7 +146,10 @@ export async function valuePositions(
         `the ${p.owed ? 'asks' : 'bids'} of ${listing.listingId} hold less than ${p.quantity}`,
       );
     }
-    warnIfOld(p.positionId, freshness.oldReason('the order book', listing.listingId, book.observedAt));
+    warnIfOld(
+      p.positionId,
+      freshness.oldReason('the order book', listing.listingId, book.observedAt),
+    );
     const value = p.owed
       ? walked.notional.plus(walked.fees).negated()
       : walked.notional.minus(walked.fees);

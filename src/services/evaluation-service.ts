@@ -507,7 +507,7 @@ function rankingOf(basis: 'NET_AFTER_COST' | 'PAYOUT'): EvaluationView['ranking'
     ? {
         basis,
         explanation:
-          "Ranked on the whole book after each candidate net of its cost (net_whole_book): highest worst case, then highest best case, then candidate_id. Candidates whose cost is unknown (a trade not priced) follow, ranked on payouts alone.",
+          'Ranked on the whole book after each candidate net of its cost (net_whole_book): highest worst case, then highest best case, then candidate_id. Candidates whose cost is unknown (a trade not priced) follow, ranked on payouts alone.',
       }
     : {
         basis,

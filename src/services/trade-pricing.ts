@@ -7,11 +7,7 @@
 // short of its quantity: no partial fills, no fee) leaves its candidate's cost unknown; the payout
 // analysis does not depend on it.
 import { dec, formatDec, roundHalfEven, type Dec } from '../domain/arithmetic/decimal';
-import type {
-  PricingMode,
-  TradeFeeSource,
-  TradePriceSource,
-} from '../domain/evaluation/types';
+import type { PricingMode, TradeFeeSource, TradePriceSource } from '../domain/evaluation/types';
 import {
   feeInForce,
   type FeeRecord,
@@ -97,7 +93,8 @@ export async function priceCandidates(
       ? await store.marketData.latestOrderbooks(listingIds(fromData))
       : new Map<string, OrderBookRecord>();
   const feeIds = listingIds((t) => t.bookKey !== null && t.fee === undefined);
-  const fees = feeIds.length > 0 ? await store.marketData.fees(feeIds) : new Map<string, FeeRecord[]>();
+  const fees =
+    feeIds.length > 0 ? await store.marketData.fees(feeIds) : new Map<string, FeeRecord[]>();
   const takerLine = (listingId: string) =>
     feeInForce(fees.get(listingId) ?? [], 'TAKER', now.getTime());
 
@@ -288,9 +285,7 @@ export async function priceCandidates(
     out.set(candidate.candidateId, {
       cost: {
         complete,
-        value: complete
-          ? formatDec(analysed.reduce((t, i) => t.plus(i.cost!), dec(0)))
-          : null,
+        value: complete ? formatDec(analysed.reduce((t, i) => t.plus(i.cost!), dec(0))) : null,
         trades: items,
       },
       costsByBook,
