@@ -362,12 +362,13 @@ describe.each(STORE_KINDS)(
     });
 
     test('the service default comes from its options (SETTLEGRAPH_QUOTE_WARN_AGE_S)', async () => {
-      const patient = await startTestServer(await kind.open(), [evaluationCatalog()], undefined, {
+      // 30 s: the minute-old Kalshi quote warns too, which the 300 s default leaves alone.
+      const strict = await startTestServer(await kind.open(), [evaluationCatalog()], undefined, {
         clock: () => NOW,
-        quoteWarnAgeSeconds: 86_400,
+        quoteWarnAgeSeconds: 30,
       });
       try {
-        const res = await post(patient, '/v1/evaluations:run', {
+        const res = await post(strict, '/v1/evaluations:run', {
           positions: [
             {
               position_id: 'p-btc',
@@ -375,13 +376,23 @@ describe.each(STORE_KINDS)(
               position_type: 'HELD',
               quantity: '5',
             },
+            {
+              position_id: 'p-yes',
+              instrument: { listing_id: 'lst-kx-fed-cut-yes' },
+              position_type: 'HELD',
+              quantity: '5',
+            },
           ],
           pricing: { mode: 'MIDPOINT' },
         });
         expect(res.status).toBe(200);
-        expect(res.body.warnings).toEqual([]);
+        expect(res.body.warnings.map((w: any) => [w.code, w.position_id])).toEqual([
+          ['QUOTE_OLD', 'p-btc'],
+          ['QUOTE_OLD', 'p-yes'],
+        ]);
+        expect(res.body.warnings[1].message).toContain('older than 30 seconds');
       } finally {
-        await patient.close();
+        await strict.close();
       }
     });
 
