@@ -417,9 +417,13 @@ export class EvaluationService {
     const outcomeListingById = new Map(
       [...outcomeListings.values()].flat().map((l) => [l.listingId, l]),
     );
-    for (const item of priced.valuation.items) {
-      if (item.listingId === null || usedListings.has(item.listingId)) continue;
-      const listing = outcomeListingById.get(item.listingId);
+    const pricedListingIds = [
+      ...priced.valuation.items.map((i) => i.listingId),
+      ...[...costs.candidates.values()].flatMap((c) => c.cost.trades.map((t) => t.listingId)),
+    ];
+    for (const listingId of pricedListingIds) {
+      if (listingId === null || usedListings.has(listingId)) continue;
+      const listing = outcomeListingById.get(listingId);
       if (listing) usedListings.set(listing.listingId, listing);
     }
     const markets = new Map(all.map((r) => [r.market.marketId, r.market.version]));

@@ -1,7 +1,8 @@
 // Exposure evaluation (schema/openapi.yaml, POST /evaluations:run; docs/architecture.md, "Evaluation"; docs/architecture.md ("Data model") and docs/decisions.md): per family matrix the payout vector, extrema with tie counts and witnesses, contributions;
 // candidates as independent alternatives against one baseline (a hypothetical fill never changes
 // it), ranked over the whole domain before the result limit; offsets; the whole book.
-import { dec, decCompare, formatDec } from '../arithmetic/decimal';
+import { canonicalDecimal, dec, decCompare, formatDec } from '../arithmetic/decimal';
+import { formatScaled, fractionDigits, pow10, toScaled } from '../arithmetic/scaled';
 import { formatFamilyVersion } from '../payout-key';
 import { BookEngine, minMaxOf } from './book-engine';
 import { findOffsets } from './offsets';
@@ -92,11 +93,12 @@ export function* evaluationSteps(input: EvaluationInput): Generator<void, Evalua
         trades.length === 0 ? before : addVectors(before, engine.vector(engine.net(trades)));
       const b = minMaxOf(before);
       const a = minMaxOf(after);
-      const cost = candidate.costs ? dec(candidate.costs.get(book.key) ?? '0') : null;
-      const net = (value: bigint): string | null =>
-        cost === null ? null : formatDec(dec(engine.format(value)).minus(cost));
+      const costText = candidate.costs
+        ? canonicalDecimal(candidate.costs.get(book.key) ?? '0')
+        : null;
+      const net = costText === null ? () => null : netOf(engine, costText);
       const afterText = { min: engine.format(a.min), max: engine.format(a.max) };
-      const netAfter = cost === null ? null : { min: net(a.min)!, max: net(a.max)! };
+      const netAfter = costText === null ? null : { min: net(a.min)!, max: net(a.max)! };
       const result: CandidateBookResult = {
         familyId: book.familyId,
         scenarioVersion: book.scenarioVersion,
@@ -104,7 +106,7 @@ export function* evaluationSteps(input: EvaluationInput): Generator<void, Evalua
         before: { min: engine.format(b.min), max: engine.format(b.max) },
         after: afterText,
         delta: { min: engine.format(a.min - b.min), max: engine.format(a.max - b.max) },
-        cost: cost === null ? null : formatDec(cost),
+        cost: costText,
         netAfter,
       };
       if (input.include.payouts) {
@@ -129,7 +131,7 @@ export function* evaluationSteps(input: EvaluationInput): Generator<void, Evalua
       books: parts.map((p) => p.result),
       wholeBook,
       netWholeBook: parts.every((p) => p.netAfter !== null)
-        ? netOf(
+        ? afterCost(
             combine(
               parts.map((p) => ({ book: p.book, ...p.netAfter! })),
               input.independentSets,
@@ -239,8 +241,19 @@ export function combine(
   };
 }
 
+/**
+ * value − cost as text, in exact scaled integers at the finer of the book's and the cost's
+ * digits: one BigInt subtraction per scenario, no decimal.js in the loop.
+ */
+function netOf(engine: BookEngine, cost: string): (value: bigint) => string {
+  const digits = Math.max(engine.digits, fractionDigits(cost));
+  const scale = pow10(digits - engine.digits);
+  const scaledCost = toScaled(cost, digits);
+  return (value) => formatScaled(value * scale - scaledCost, digits);
+}
+
 /** The whole book net of a candidate's cost: its explanation says so. */
-function netOf(book: WholeBook): WholeBook {
+function afterCost(book: WholeBook): WholeBook {
   return book.min === null
     ? book
     : { ...book, explanation: `After the candidate's cost. ${book.explanation}` };
