@@ -81,6 +81,20 @@ export class TradeInput {
 
   @Field(() => DecimalScalar, { description: 'Units bought (positive) or sold (negative); not 0.' })
   quantityDelta!: string;
+
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description:
+      'The price per unit it executes at, zero or more; null: priced by pricing.mode (MIDPOINT or LIQUIDATION), else unpriced.',
+  })
+  price?: string | null;
+
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description:
+      "Its whole fee, zero or more; null: the listing's published TAKER fee at the price paid.",
+  })
+  fee?: string | null;
 }
 
 @InputType('CandidateInput', {
@@ -119,8 +133,18 @@ export class PricingInput {
   @Field(() => PricingMode, { description: 'The pricing mode.' })
   mode!: PricingModeValue;
 
-  @Field(() => Float, { nullable: true, description: 'Older quotes and books are stale.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Older quotes and books are not used (QUOTE_STALE); null: no age limit.',
+  })
   maxQuoteAgeSeconds?: number | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Older quotes and books are used with a QUOTE_OLD warning; null: the service default (SETTLEGRAPH_QUOTE_WARN_AGE_S, 300).',
+  })
+  warnQuoteAgeSeconds?: number | null;
 }
 
 @InputType('RunEvaluationInput', { description: 'A book of holdings and candidate trades.' })
@@ -175,6 +199,8 @@ export function evaluationRequestOf(input: RunEvaluationInput): EvaluationReques
         tradeId: t.tradeId,
         instrument: ref(t.instrument),
         quantityDelta: t.quantityDelta,
+        price: t.price ?? undefined,
+        fee: t.fee ?? undefined,
       })),
     })),
     scenarioPins: input.scenarioPins?.map((p) => ({
@@ -186,6 +212,7 @@ export function evaluationRequestOf(input: RunEvaluationInput): EvaluationReques
       ? {
           mode: input.pricing.mode,
           maxQuoteAgeSeconds: input.pricing.maxQuoteAgeSeconds ?? undefined,
+          warnQuoteAgeSeconds: input.pricing.warnQuoteAgeSeconds ?? undefined,
         }
       : undefined,
     scenarioFilters: input.scenarioFilters?.map((f) => ({

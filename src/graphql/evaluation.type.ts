@@ -2,7 +2,13 @@
 // Amounts are exact decimals in the payout currency of their family.
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ValuationWarningCode } from '../services/evaluation-pricing';
-import { WHOLE_BOOK_STATUSES } from '../domain/evaluation/types';
+import type { TradeWarningCode } from '../services/trade-pricing';
+import {
+  RANKING_BASES,
+  TRADE_FEE_SOURCES,
+  TRADE_PRICE_SOURCES,
+  WHOLE_BOOK_STATUSES,
+} from '../domain/evaluation/types';
 import { enumOf } from './enums';
 import { PricingMode } from './evaluation.input';
 import { DateTimeScalar, DecimalScalar } from './scalars';
@@ -35,8 +41,12 @@ const EVALUATION_WARNING_CODES = [
   'BOOK_MISSING',
   'BOOK_THIN',
   'FEE_MISSING',
+  'QUOTE_OLD',
+  'CURRENCY_MISMATCH',
+  'TRADE_UNPRICED',
+  'CANDIDATES_UNPRICED',
 ] as const satisfies readonly (
-  ValuationWarningCode | 'UNSUPPORTED_OUTCOME' | 'SCENARIO_FILTER_APPLIED'
+  ValuationWarningCode | TradeWarningCode | 'SCENARIO_FILTER_APPLIED' | 'CANDIDATES_UNPRICED'
 )[];
 
 export const EvaluationWarningCode = enumOf(EVALUATION_WARNING_CODES);
@@ -51,6 +61,45 @@ registerEnumType(EvaluationWarningCode, {
     BOOK_MISSING: { description: 'No L2 book to liquidate into.' },
     BOOK_THIN: { description: 'The book is too thin for the whole quantity.' },
     FEE_MISSING: { description: 'No published taker fee for the listing.' },
+    QUOTE_OLD: {
+      description: 'The quote or book is older than warnQuoteAgeSeconds; it was used all the same.',
+    },
+    CURRENCY_MISMATCH: {
+      description: 'A trade is quoted in another currency than its book pays in: not netted.',
+    },
+    TRADE_UNPRICED: { description: 'A trade has no price and pricing.mode is NONE.' },
+    CANDIDATES_UNPRICED: {
+      description: 'Nothing prices the candidates: they are ranked on payouts alone.',
+    },
+  },
+});
+
+export const TradePriceSource = enumOf(TRADE_PRICE_SOURCES);
+registerEnumType(TradePriceSource, {
+  name: 'TradePriceSource',
+  description: "Where a candidate trade's price comes from.",
+  valuesConfig: {
+    REQUEST: { description: 'The trade’s own price.' },
+    MIDPOINT: { description: 'The quote midpoint.' },
+    LIQUIDATION: { description: 'The L2 book walked for the quantity (the average price).' },
+  },
+});
+export const TradeFeeSource = enumOf(TRADE_FEE_SOURCES);
+registerEnumType(TradeFeeSource, {
+  name: 'TradeFeeSource',
+  description: "Where a candidate trade's fee comes from.",
+  valuesConfig: {
+    REQUEST: { description: 'The trade’s own fee.' },
+    PUBLISHED: { description: 'The listing’s published TAKER fee line.' },
+  },
+});
+export const RankingBasis = enumOf(RANKING_BASES);
+registerEnumType(RankingBasis, {
+  name: 'RankingBasis',
+  description: 'What candidates are ranked on.',
+  valuesConfig: {
+    NET_AFTER_COST: { description: 'The whole book after each candidate net of its cost.' },
+    PAYOUT: { description: 'Payouts alone: nothing prices the trades.' },
   },
 });
 
@@ -166,6 +215,15 @@ export class CandidateScenarioValueType {
 
   @Field(() => DecimalScalar, { description: 'after − before.' })
   delta!: string;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'after − cost; null when unpriced.' })
+  netAfter!: string | null;
+
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: 'delta − cost: what the trades pay here minus what they cost; null when unpriced.',
+  })
+  netDelta!: string | null;
 }
 
 @ObjectType('CandidateBook', { description: 'One family matrix before and after a candidate.' })
@@ -188,11 +246,90 @@ export class CandidateBookType {
   @Field(() => MinMaxType, { description: 'after − before, per extremum.' })
   delta!: MinMaxType;
 
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description:
+      'What the candidate’s trades in this book cost ("0" without any; negative when they receive more than they pay); null when unpriced.',
+  })
+  cost!: string | null;
+
+  @Field(() => MinMaxType, {
+    nullable: true,
+    description: 'after − cost: worst and best case net of the cost; null when unpriced.',
+  })
+  netAfter!: MinMaxType | null;
+
   @Field(() => [CandidateScenarioValueType], {
     nullable: true,
     description: 'Per scenario; with PAYOUTS.',
   })
   payouts?: CandidateScenarioValueType[];
+}
+
+@ObjectType('TradeCost', { description: 'What one candidate trade costs.' })
+export class TradeCostType {
+  @Field(() => ID, { description: 'The trade.' })
+  tradeId!: string;
+
+  @Field(() => ID, { nullable: true, description: 'The listing priced on, if any.' })
+  listingId!: string | null;
+
+  @Field(() => DecimalScalar, { description: 'Units bought (positive) or sold (negative).' })
+  quantityDelta!: string;
+
+  @Field(() => TradePriceSource, { nullable: true, description: 'Null when unpriced.' })
+  priceSource!: string | null;
+
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: 'Per unit; on LIQUIDATION the average of the levels filled, to 10 places.',
+  })
+  price!: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'quantityDelta × price, exact.' })
+  notional!: string | null;
+
+  @Field(() => TradeFeeSource, { nullable: true, description: 'Null when unpriced.' })
+  feeSource!: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'The whole fee.' })
+  fee!: string | null;
+
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: 'notional + fee; null when unpriced.',
+  })
+  cost!: string | null;
+
+  @Field(() => DateTimeScalar, {
+    nullable: true,
+    description: 'When the quote or book priced from was observed.',
+  })
+  observedAt!: string | null;
+
+  @Field(() => EvaluationWarningCode, { nullable: true, description: 'Why it is unpriced.' })
+  warning!: string | null;
+}
+
+@ObjectType('CandidateCost', { description: 'What a candidate’s trades cost together.' })
+export class CandidateCostType {
+  @Field(() => Boolean, { description: 'True when every analysed trade is priced.' })
+  complete!: boolean;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'The sum; null when incomplete.' })
+  value!: string | null;
+
+  @Field(() => [TradeCostType], { description: 'One per trade, in request order.' })
+  trades!: TradeCostType[];
+}
+
+@ObjectType('CandidateRanking', { description: 'How the candidates were ranked.' })
+export class CandidateRankingType {
+  @Field(() => RankingBasis, { description: 'What they were ranked on.' })
+  basis!: string;
+
+  @Field(() => String, { description: 'The rule in words.' })
+  explanation!: string;
 }
 
 @ObjectType('CandidateResult', { description: 'One candidate, ranked against the others.' })
@@ -201,7 +338,8 @@ export class CandidateResultType {
   candidateId!: string;
 
   @Field(() => Int, {
-    description: '1 is the best: highest worst case after, then highest best case, then ID.',
+    description:
+      '1 is the best: see ranking (highest worst case, net of cost when priced, then highest best case, then ID).',
   })
   rank!: number;
 
@@ -210,6 +348,14 @@ export class CandidateResultType {
 
   @Field(() => WholeBookType, { description: 'The whole book with the candidate.' })
   wholeBook!: WholeBookType;
+
+  @Field(() => CandidateCostType, { description: 'What its trades cost.' })
+  cost!: CandidateCostType;
+
+  @Field(() => WholeBookType, {
+    description: 'The whole book with the candidate net of its cost; UNAVAILABLE when unpriced.',
+  })
+  netWholeBook!: WholeBookType;
 }
 
 @ObjectType('Assignment', { description: 'The family matrix a holding was assigned to.' })
@@ -393,6 +539,12 @@ export class EvaluationWarningType implements ResourceFields<EvaluationWarningRe
 
   @Field(() => ID, { nullable: true, description: 'The holding concerned, if one.' })
   positionId!: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The candidate concerned, on a trade warning.' })
+  candidateId!: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The trade concerned, on a trade warning.' })
+  tradeId!: string | null;
 }
 
 @ObjectType('RunEvaluationPayload', {
@@ -404,6 +556,9 @@ export class EvaluationType {
 
   @Field(() => [CandidateResultType], { description: 'Candidates, best first.' })
   candidates!: CandidateResultType[];
+
+  @Field(() => CandidateRankingType, { description: 'How the candidates were ranked.' })
+  ranking!: CandidateRankingType;
 
   @Field(() => [AssignmentType], { description: "Each holding's family matrix." })
   assignments!: AssignmentType[];

@@ -41,6 +41,18 @@ export const TradeInputDefinition = Closed({
   tradeId: Id,
   instrument: InstrumentDefinition,
   quantityDelta: With(DecimalInput, { description: 'signed nonzero decimal as text' }),
+  price: Optional(
+    With(DecimalInput, {
+      description:
+        'the price per unit the trade executes at, in the quote currency, zero or more; absent: priced by pricing.mode (MIDPOINT or LIQUIDATION), else unpriced',
+    }),
+  ),
+  fee: Optional(
+    With(DecimalInput, {
+      description:
+        "the trade's whole fee, zero or more; absent: the listing's published TAKER fee at the trade's price",
+    }),
+  ),
 });
 export type TradeInput = Static<typeof TradeInputDefinition>;
 
@@ -77,7 +89,17 @@ export const EvaluationRequestDefinition = Closed({
     Closed({
       mode: OneOf(PRICING_MODES),
       maxQuoteAgeSeconds: Optional(
-        With(Type.Number(), { minimum: 0, description: 'absent: no age limit' }),
+        With(Type.Number(), {
+          minimum: 0,
+          description: 'older quotes and books are not used (QUOTE_STALE); absent: no age limit',
+        }),
+      ),
+      warnQuoteAgeSeconds: Optional(
+        With(Type.Number(), {
+          minimum: 0,
+          description:
+            'older quotes and books are used with a QUOTE_OLD warning; absent: the service default (SETTLEGRAPH_QUOTE_WARN_AGE_S, 300)',
+        }),
       ),
     }),
   ),

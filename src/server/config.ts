@@ -17,6 +17,7 @@ import { DEFAULT_RETENTION, type RetentionWindows } from '../domain/market-data'
 import { DEFAULT_FAIR_VALUE_BOUNDS, type FairValueBounds } from '../store/store';
 import { SYNC_VENUES } from '../sync/sync-pass';
 import { DEFAULT_REFERENCE_REFRESH_SECONDS } from '../sync/reference-keeper';
+import { DEFAULT_QUOTE_WARN_AGE_SECONDS } from '../services/quote-freshness';
 import { PUBLIC_ENDPOINTS, type VenueEndpoints } from '../venues/common/venue-endpoints';
 import type { Venue } from '../venues/common/venue-model';
 import { kalshiCredentials, type KalshiCredentials } from '../venues/kalshi/kalshi-signing';
@@ -62,6 +63,11 @@ export interface Config {
   fairValues: FairValueBounds;
   /** SETTLEGRAPH_RESPONSE_LIMIT_BYTES, SETTLEGRAPH_EVALUATION_CELLS_MAX: what a request may cost. */
   workLimits: WorkLimits;
+  /**
+   * SETTLEGRAPH_QUOTE_WARN_AGE_S: evaluations warn QUOTE_OLD on quotes and books older than this
+   * (a request's pricing.warn_quote_age_seconds overrides it).
+   */
+  quoteWarnAgeSeconds: number;
   /** SETTLEGRAPH_IDEMPOTENCY_RETENTION_H: hours an Idempotency-Key's answer is kept. */
   idempotencyRetentionHours: number;
   /**
@@ -568,6 +574,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         1,
       ),
     },
+    quoteWarnAgeSeconds: wholeNumber(
+      env,
+      'SETTLEGRAPH_QUOTE_WARN_AGE_S',
+      DEFAULT_QUOTE_WARN_AGE_SECONDS,
+      0,
+    ),
     idempotencyRetentionHours: wholeNumber(
       env,
       'SETTLEGRAPH_IDEMPOTENCY_RETENTION_H',

@@ -58,6 +58,7 @@ export async function startServer(
       liveFeeds: streams?.live,
       retention: effectiveRetention(config.retention, syncing),
       workLimits: config.workLimits,
+      quoteWarnAgeSeconds: config.quoteWarnAgeSeconds,
       idempotencyRetentionHours: config.idempotencyRetentionHours,
       idempotencyAnswerBytesMax: config.idempotency.answerBytesMax,
     });

@@ -3,6 +3,7 @@
 // book (HELD sells into bids, OWED buys from asks) and pays the published taker fee per level
 // filled. Missing or stale market data, thin books and missing fees give warnings and leave the
 // position unvalued: the valuation is then incomplete; the payout analysis does not depend on it.
+// Data older than the warning age is used, with a QUOTE_OLD warning (quote-freshness.ts).
 import { dec, formatDec, roundTo, type Dec } from '../domain/arithmetic/decimal';
 import type { PricingMode } from '../domain/evaluation/types';
 import {
@@ -14,10 +15,10 @@ import {
 import { midpoint } from '../domain/order-book';
 import type { ListingRecord } from '../domain/records';
 import type { Store } from '../store/store';
-import type { LiveState } from './live-feed';
+import type { QuoteFreshness } from './quote-freshness';
 
 export type ValuationWarningCode =
-  'QUOTE_MISSING' | 'QUOTE_STALE' | 'BOOK_MISSING' | 'BOOK_THIN' | 'FEE_MISSING';
+  'QUOTE_MISSING' | 'QUOTE_STALE' | 'QUOTE_OLD' | 'BOOK_MISSING' | 'BOOK_THIN' | 'FEE_MISSING';
 
 export interface PricedPosition {
   positionId: string;
@@ -51,10 +52,8 @@ export async function valuePositions(
   store: Store,
   positions: readonly PricedPosition[],
   mode: PricingMode,
-  maxQuoteAgeSeconds: number | undefined,
+  freshness: QuoteFreshness,
   now: Date,
-  /** The venue streams' state of a listing in this process (coverage's feed), if they follow it. */
-  liveState: (listingId: string) => LiveState | undefined = () => undefined,
 ): Promise<{ valuation: Valuation; warnings: ValuationWarning[] }> {
   if (mode === 'NONE') {
     return { valuation: { mode, complete: true, value: null, items: [] }, warnings: [] };
@@ -72,19 +71,10 @@ export async function valuePositions(
     mode === 'LIQUIDATION'
       ? await store.marketData.fees(listingIds)
       : new Map<string, FeeRecord[]>();
-  const stale = (observedAt: string) =>
-    maxQuoteAgeSeconds !== undefined &&
-    now.getTime() - Date.parse(observedAt) > maxQuoteAgeSeconds * 1000;
-  /** How the listing's data arrives, for the warnings: streamed, polled, or neither. */
-  const feedOf = (listingId: string): string => {
-    const state = liveState(listingId);
-    if (!state) return 'no live feed: as last synced or ingested';
-    return state.source === 'LIVE' ? 'streamed live' : 'polled over REST';
-  };
-  /** A streamed listing whose stream lost the venue or is fetching its book again. */
-  const notCurrent = (listingId: string): boolean => liveState(listingId)?.current === false;
-
   const warnings: ValuationWarning[] = [];
+  const warnIfOld = (positionId: string, message: string | null) => {
+    if (message !== null) warnings.push({ code: 'QUOTE_OLD', message, positionId });
+  };
   const used = new Map<string, string>();
   const items = positions.map((p): ValuationItem => {
     const fail = (code: ValuationWarningCode, listingId: string | null, message: string) => {
@@ -110,19 +100,12 @@ export async function valuePositions(
           `the quote of ${listing.listingId} is one-sided: no midpoint`,
         );
       }
-      if (notCurrent(listing.listingId))
-        return fail(
-          'QUOTE_STALE',
-          listing.listingId,
-          `the quote of ${listing.listingId} is not current: its ${feedOf(listing.listingId)} feed lost the venue or is fetching its book again`,
-        );
-      if (stale(quote.observedAt)) {
-        return fail(
-          'QUOTE_STALE',
-          listing.listingId,
-          `the quote of ${listing.listingId} observed at ${quote.observedAt} is older than ${maxQuoteAgeSeconds} seconds (${feedOf(listing.listingId)})`,
-        );
-      }
+      const stale = freshness.staleReason('the quote', listing.listingId, quote.observedAt);
+      if (stale !== null) return fail('QUOTE_STALE', listing.listingId, stale);
+      warnIfOld(
+        p.positionId,
+        freshness.oldReason('the quote', listing.listingId, quote.observedAt),
+      );
       const value = dec(p.quantity).times(midpoint(quote.bid, quote.ask));
       return {
         positionId: p.positionId,
@@ -142,19 +125,8 @@ export async function valuePositions(
           : 'the outcome has no listing to trade',
       );
     }
-    if (notCurrent(listing.listingId))
-      return fail(
-        'QUOTE_STALE',
-        listing.listingId,
-        `the order book of ${listing.listingId} is not current: its ${feedOf(listing.listingId)} feed lost the venue or is fetching its book again`,
-      );
-    if (stale(book.observedAt)) {
-      return fail(
-        'QUOTE_STALE',
-        listing.listingId,
-        `the order book of ${listing.listingId} observed at ${book.observedAt} is older than ${maxQuoteAgeSeconds} seconds (${feedOf(listing.listingId)})`,
-      );
-    }
+    const stale = freshness.staleReason('the order book', listing.listingId, book.observedAt);
+    if (stale !== null) return fail('QUOTE_STALE', listing.listingId, stale);
     const fee = feeInForce(fees.get(listing.listingId) ?? [], 'TAKER', now.getTime());
     if (!fee)
       return fail(
@@ -174,6 +146,10 @@ export async function valuePositions(
         `the ${p.owed ? 'asks' : 'bids'} of ${listing.listingId} hold less than ${p.quantity}`,
       );
     }
+    warnIfOld(
+      p.positionId,
+      freshness.oldReason('the order book', listing.listingId, book.observedAt),
+    );
     const value = p.owed
       ? walked.notional.plus(walked.fees).negated()
       : walked.notional.minus(walked.fees);

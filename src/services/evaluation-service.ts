@@ -28,6 +28,13 @@ import type {
 import type { Store } from '../store/store';
 import type { LiveState } from './live-feed';
 import { valuePositions } from './evaluation-pricing';
+import { DEFAULT_QUOTE_WARN_AGE_SECONDS, QuoteFreshness } from './quote-freshness';
+import {
+  candidatesArePriced,
+  priceCandidates,
+  type CandidateToPrice,
+  type TradeToPrice,
+} from './trade-pricing';
 import {
   resolveInstruments,
   type InstrumentReference,
@@ -63,6 +70,8 @@ export class EvaluationService {
     private readonly liveState: (listingId: string) => LiveState | undefined = () => undefined,
     /** The response and cells limits: a request past either is refused before it is computed. */
     private readonly limits: Readonly<WorkLimits> = DEFAULT_WORK_LIMITS,
+    /** SETTLEGRAPH_QUOTE_WARN_AGE_S: quotes and books older than this are used with QUOTE_OLD. */
+    private readonly quoteWarnAgeSeconds: number = DEFAULT_QUOTE_WARN_AGE_SECONDS,
   ) {}
 
   async run(request: EvaluationRequest): Promise<EvaluationView> {
@@ -189,7 +198,8 @@ export class EvaluationService {
     const currencyOf = (r: ResolvedInstrument): string | null =>
       listingsOf(r)[0]?.tradingRules.payoutCurrency ?? null;
 
-    const warnings: EvaluationWarning[] = [];
+    const warnings: Omit<EvaluationWarning, 'candidateId' | 'tradeId'>[] = [];
+    const tradeWarnings: EvaluationWarning[] = [];
     const books = new Map<
       string,
       {
@@ -231,12 +241,26 @@ export class EvaluationService {
     await yieldToEventLoop();
     const unsupportedTrades: EvaluationView['coverage']['unsupportedTrades'] = [];
     let t = 0;
+    const toPrice: CandidateToPrice[] = [];
     const candidateTrades = candidates.map((c) => {
       const byBook = new Map<string, HoldingInput[]>();
+      const pricing: TradeToPrice[] = [];
+      toPrice.push({ candidateId: c.candidateId, trades: pricing });
       for (const trade of c.trades) {
         const resolved = trades[t++]!;
         const scope = outcomeScope.get(resolved.outcomeId) ?? choose(scopesOf(resolved.outcome));
+        const priceOf = (bookKey: string | null, payoutCurrency: string | null) =>
+          pricing.push({
+            tradeId: trade.tradeId,
+            quantityDelta: trade.quantityDelta,
+            price: trade.price,
+            fee: trade.fee,
+            listings: listingsOf(resolved),
+            bookKey,
+            payoutCurrency,
+          });
         if (!scope) {
+          priceOf(null, null);
           const reason = `outcome ${resolved.outcomeId} has no payouts in the selected scenario version of ${describeFamilies(resolved, selected)}: the trade is left out of the candidate`;
           unsupportedTrades.push({
             candidateId: c.candidateId,
@@ -244,14 +268,17 @@ export class EvaluationService {
             outcomeId: resolved.outcomeId,
             reason,
           });
-          warnings.push({
+          tradeWarnings.push({
             code: 'UNSUPPORTED_OUTCOME',
             message: `candidate ${c.candidateId}, trade ${trade.tradeId}: ${reason}`,
             positionId: null,
+            candidateId: c.candidateId,
+            tradeId: trade.tradeId,
           });
           continue;
         }
         const { key, book } = bookFor(scope, currencyOf(resolved));
+        priceOf(key, book.currency);
         book.outcomes.set(resolved.outcomeId, resolved.outcome);
         const list = byBook.get(key) ?? [];
         list.push({
@@ -315,6 +342,20 @@ export class EvaluationService {
     });
     await yieldToEventLoop();
 
+    const pricing = request.pricing ?? { mode: 'NONE' as const };
+    const now = this.clock();
+    const freshness = new QuoteFreshness(
+      now,
+      pricing.maxQuoteAgeSeconds,
+      pricing.warnQuoteAgeSeconds ?? this.quoteWarnAgeSeconds,
+      this.liveState,
+    );
+    const rankingBasis = candidatesArePriced(pricing.mode, candidates)
+      ? 'NET_AFTER_COST'
+      : 'PAYOUT';
+    const costs = await priceCandidates(this.store, toPrice, pricing.mode, freshness, now);
+    await yieldToEventLoop();
+
     const jointScopes = await this.store.getByKeys(
       'jointScope',
       jointScopeIds(bookInputs, candidateTrades),
@@ -323,10 +364,14 @@ export class EvaluationService {
     const result = await runInSlices(
       evaluationSteps({
         books: bookInputs,
-        candidates: candidateTrades,
+        candidates: candidateTrades.map((c) => ({
+          ...c,
+          costs: costs.candidates.get(c.candidateId)!.costsByBook,
+        })),
         independentSets: jointScopes.map((j: JointScopeRecord) => j.familyIds),
         include: { payouts: include.has('PAYOUTS'), contributions: include.has('CONTRIBUTIONS') },
         resultLimit: request.resultLimit,
+        rankingBasis,
       }),
     );
     if (!include.has('SUMMARY')) {
@@ -338,7 +383,6 @@ export class EvaluationService {
 
     await yieldToEventLoop();
 
-    const pricing = request.pricing ?? { mode: 'NONE' as const };
     const priced = await valuePositions(
       this.store,
       request.positions.map((p, i) => ({
@@ -348,20 +392,38 @@ export class EvaluationService {
         listings: listingsOf(positions[i]!),
       })),
       pricing.mode,
-      pricing.maxQuoteAgeSeconds,
-      this.clock(),
-      this.liveState,
+      freshness,
+      now,
     );
     warnings.push(...priced.warnings);
+    for (const w of costs.warnings)
+      tradeWarnings.push({
+        code: w.code,
+        message: w.message,
+        positionId: null,
+        candidateId: w.candidateId,
+        tradeId: w.tradeId,
+      });
+    if (rankingBasis === 'PAYOUT' && candidates.length > 0)
+      warnings.push({
+        code: 'CANDIDATES_UNPRICED',
+        message:
+          'no trade has a price and pricing.mode is NONE: candidates are ranked on payouts alone, so buying more ranks higher whatever it costs; give trades a price or ask for MIDPOINT or LIQUIDATION',
+        positionId: null,
+      });
 
     const usedListings = new Map<string, ListingRecord>();
     for (const r of all) if (r.listing) usedListings.set(r.listing.listingId, r.listing);
     const outcomeListingById = new Map(
       [...outcomeListings.values()].flat().map((l) => [l.listingId, l]),
     );
-    for (const item of priced.valuation.items) {
-      if (item.listingId === null || usedListings.has(item.listingId)) continue;
-      const listing = outcomeListingById.get(item.listingId);
+    const pricedListingIds = [
+      ...priced.valuation.items.map((i) => i.listingId),
+      ...[...costs.candidates.values()].flatMap((c) => c.cost.trades.map((t) => t.listingId)),
+    ];
+    for (const listingId of pricedListingIds) {
+      if (listingId === null || usedListings.has(listingId)) continue;
+      const listing = outcomeListingById.get(listingId);
       if (listing) usedListings.set(listing.listingId, listing);
     }
     const markets = new Map(all.map((r) => [r.market.marketId, r.market.version]));
@@ -370,7 +432,15 @@ export class EvaluationService {
 
     const view: EvaluationView = {
       baseline: { books: result.books, wholeBook: result.wholeBook },
-      candidates: result.candidates,
+      candidates: result.candidates.map((c) => ({
+        candidateId: c.candidateId,
+        rank: c.rank,
+        books: c.books,
+        wholeBook: c.wholeBook,
+        cost: costs.candidates.get(c.candidateId)!.cost,
+        netWholeBook: c.netWholeBook,
+      })),
+      ranking: rankingOf(rankingBasis),
       assignments,
       offsets: result.offsets,
       valuation: priced.valuation,
@@ -397,7 +467,10 @@ export class EvaluationService {
           return v ? [{ familyId: f, scenarioVersion: v.version }] : [];
         }),
       },
-      warnings,
+      warnings: [
+        ...warnings.map((w) => ({ ...w, candidateId: null, tradeId: null })),
+        ...tradeWarnings,
+      ],
     };
     if (include.has('SCENARIOS')) {
       view.scenarios = bookInputs
@@ -430,6 +503,21 @@ export class EvaluationService {
       { responseLimitBytes: limit, responseBytesAtLeast: atLeast },
     );
   }
+}
+
+/** docs/decisions.md, "Evaluation: candidates net of their cost". */
+function rankingOf(basis: 'NET_AFTER_COST' | 'PAYOUT'): EvaluationView['ranking'] {
+  return basis === 'NET_AFTER_COST'
+    ? {
+        basis,
+        explanation:
+          'Ranked on the whole book after each candidate net of its cost (net_whole_book): highest worst case, then highest best case, then candidate_id. Candidates whose cost is unknown (a trade not priced) follow, ranked on payouts alone.',
+      }
+    : {
+        basis,
+        explanation:
+          'Ranked on payouts alone (whole_book after each candidate: highest worst case, then highest best case, then candidate_id): no trade has a price and pricing.mode is NONE, so costs are unknown.',
+      };
 }
 
 /** Rules a JSON schema cannot state (rules 1–2, caps, unique IDs), every problem listed. */
@@ -499,6 +587,11 @@ function validateShape(request: EvaluationRequest): Problem[] {
         });
       }
       instrument(t.instrument, `${path}.instrument`);
+      for (const field of ['price', 'fee'] as const) {
+        const value = t[field];
+        if (value !== undefined && (!isDecimalText(value) || value.startsWith('-')))
+          problems.push({ path: `${path}.${field}`, reason: 'must be a decimal of zero or more' });
+      }
     });
   });
   if (
@@ -507,12 +600,10 @@ function validateShape(request: EvaluationRequest): Problem[] {
   ) {
     problems.push({ path: 'resultLimit', reason: 'must be a positive integer' });
   }
-  const age = request.pricing?.maxQuoteAgeSeconds;
-  if (age !== undefined && !(Number.isFinite(age) && age >= 0)) {
-    problems.push({
-      path: 'pricing.maxQuoteAgeSeconds',
-      reason: 'must be zero or more seconds',
-    });
+  for (const field of ['maxQuoteAgeSeconds', 'warnQuoteAgeSeconds'] as const) {
+    const age = request.pricing?.[field];
+    if (age !== undefined && !(Number.isFinite(age) && age >= 0))
+      problems.push({ path: `pricing.${field}`, reason: 'must be zero or more seconds' });
   }
   return problems;
 }

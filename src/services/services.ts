@@ -78,6 +78,8 @@ export interface ServiceOptions {
   retention?: RetentionWindows | undefined;
   /** SETTLEGRAPH_RESPONSE_LIMIT_BYTES, …; DEFAULT_WORK_LIMITS for what is not given. */
   workLimits?: Partial<WorkLimits> | undefined;
+  /** SETTLEGRAPH_QUOTE_WARN_AGE_S (DEFAULT_QUOTE_WARN_AGE_SECONDS when absent). */
+  quoteWarnAgeSeconds?: number | undefined;
   /**
    * SETTLEGRAPH_IDEMPOTENCY_RETENTION_H: how long an Idempotency-Key's answer is kept
    * (DEFAULT_IDEMPOTENCY_RETENTION_HOURS when absent).
@@ -151,6 +153,7 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
       clock,
       (listingId) => feeds.state(listingId),
       workLimits,
+      options.quoteWarnAgeSeconds,
     ),
     compose: new ComposeService(store, clock, writes, workLimits.responseLimitBytes),
   };

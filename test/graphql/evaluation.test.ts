@@ -18,8 +18,13 @@ const RUN = `mutation Run($input: RunEvaluationInput!) {
     }
     candidates { candidateId rank
       books { familyId scenarioVersion payoutCurrency before { ${minMax} } after { ${minMax} } delta { ${minMax} }
-        payouts { scenarioId before after delta } }
-      wholeBook { ${whole} } }
+        cost netAfter { ${minMax} }
+        payouts { scenarioId before after delta netAfter netDelta } }
+      wholeBook { ${whole} }
+      cost { complete value trades { tradeId listingId quantityDelta priceSource price notional
+        feeSource fee cost observedAt warning } }
+      netWholeBook { ${whole} } }
+    ranking { basis explanation }
     assignments { positionId familyId }
     offsets { familyId scenarioVersion positionIds value explanation }
     scenarios { familyId scenarioVersion scenarioIds }
@@ -28,7 +33,7 @@ const RUN = `mutation Run($input: RunEvaluationInput!) {
       unsupportedTrades { candidateId tradeId outcomeId reason } scenarioFilters { familyId scenarioIds } }
     versions { snapshotId asOf marketVersions { marketId version } mappingVersions { listingId mappingVersion }
       scenarioPins { familyId scenarioVersion } }
-    warnings { code message positionId }
+    warnings { code message positionId candidateId tradeId }
   }
 }`;
 

@@ -106,6 +106,8 @@ describe.each(STORE_KINDS)('POST /evaluations:run ($name store)', (kind) => {
       ['c-sell-no', 3, '-5', '14'],
     ]);
     const hedge = body.candidates[0];
+    // Nothing prices the trades: costs and net outcomes are unknown (null).
+    const unpriced = { net_after: null, net_delta: null };
     expect(hedge.books).toEqual([
       {
         family_id: 'fam-btc',
@@ -114,9 +116,11 @@ describe.each(STORE_KINDS)('POST /evaluations:run ($name store)', (kind) => {
         before: { min: '-5', max: '0' },
         after: { min: '0', max: '0' },
         delta: { min: '5', max: '0' },
+        cost: null,
+        net_after: null,
         payouts: [
-          { scenario_id: 'low', before: '0', after: '0', delta: '0' },
-          { scenario_id: 'high', before: '-5', after: '0', delta: '5' },
+          { scenario_id: 'low', before: '0', after: '0', delta: '0', ...unpriced },
+          { scenario_id: 'high', before: '-5', after: '0', delta: '5', ...unpriced },
         ],
       },
       {
@@ -126,10 +130,12 @@ describe.each(STORE_KINDS)('POST /evaluations:run ($name store)', (kind) => {
         before: { min: '10', max: '14' },
         after: { min: '10', max: '14' },
         delta: { min: '0', max: '0' },
+        cost: null,
+        net_after: null,
         payouts: [
-          { scenario_id: 'cut', before: '14', after: '14', delta: '0' },
-          { scenario_id: 'hold', before: '10', after: '10', delta: '0' },
-          { scenario_id: 'void', before: '12', after: '12', delta: '0' },
+          { scenario_id: 'cut', before: '14', after: '14', delta: '0', ...unpriced },
+          { scenario_id: 'hold', before: '10', after: '10', delta: '0', ...unpriced },
+          { scenario_id: 'void', before: '12', after: '12', delta: '0', ...unpriced },
         ],
       },
     ]);
@@ -162,8 +168,42 @@ describe.each(STORE_KINDS)('POST /evaluations:run ($name store)', (kind) => {
       unsupported_trades: [],
       scenario_filters: [],
     });
+    expect(hedge.cost).toEqual({
+      complete: false,
+      value: null,
+      trades: [
+        {
+          trade_id: 't1',
+          listing_id: 'lst-pm-btc-yes',
+          quantity_delta: '5',
+          price_source: null,
+          price: null,
+          notional: null,
+          fee_source: null,
+          fee: null,
+          cost: null,
+          observed_at: null,
+          warning: 'TRADE_UNPRICED',
+        },
+      ],
+    });
+    expect(hedge.net_whole_book).toMatchObject({ status: 'UNAVAILABLE', min: null, max: null });
+    expect(body.ranking.basis).toBe('PAYOUT');
     expect(body.warnings).toEqual([
-      { code: 'UNSUPPORTED_OUTCOME', message: expect.any(String), position_id: 'p-words' },
+      {
+        code: 'UNSUPPORTED_OUTCOME',
+        message: expect.any(String),
+        position_id: 'p-words',
+        candidate_id: null,
+        trade_id: null,
+      },
+      {
+        code: 'CANDIDATES_UNPRICED',
+        message: expect.stringContaining('buying more ranks higher'),
+        position_id: null,
+        candidate_id: null,
+        trade_id: null,
+      },
     ]);
     expect(body.versions).toEqual({
       snapshot_id: expect.stringMatching(/^rev-\d+$/),
@@ -206,10 +246,14 @@ describe.each(STORE_KINDS)('POST /evaluations:run ($name store)', (kind) => {
         },
       ],
     });
-    expect(res.body.warnings.map((w: any) => [w.code, w.position_id])).toEqual([
-      ['UNSUPPORTED_OUTCOME', 'p-words'],
-      ['QUOTE_STALE', 'p-btc'],
-      ['QUOTE_MISSING', 'p-words'],
+    expect(
+      res.body.warnings.map((w: any) => [w.code, w.position_id, w.candidate_id, w.trade_id]),
+    ).toEqual([
+      ['UNSUPPORTED_OUTCOME', 'p-words', null, null],
+      ['QUOTE_STALE', 'p-btc', null, null],
+      ['QUOTE_MISSING', 'p-words', null, null],
+      // MIDPOINT prices the candidates too: the hedge's quote is as stale as p-btc's.
+      ['QUOTE_STALE', null, 'c-hedge', 't1'],
     ]);
     // The payout analysis stays complete.
     expect(res.body.baseline.whole_book).toMatchObject({ status: 'EXACT', min: '5', max: '14' });
@@ -235,6 +279,26 @@ describe.each(STORE_KINDS)('POST /evaluations:run ($name store)', (kind) => {
         },
       ],
     });
+  });
+
+  test('LIQUIDATION prices the candidates too and ranks them net of their cost', async () => {
+    const res = await run(workedExampleBody({ mode: 'LIQUIDATION', max_quote_age_seconds: 600 }));
+    expect(res.status).toBe(200);
+    expect(res.body.ranking.basis).toBe('NET_AFTER_COST');
+    expect(
+      res.body.candidates.map((c: any) => [
+        c.candidate_id,
+        c.rank,
+        c.cost.value,
+        c.net_whole_book.min,
+        c.net_whole_book.max,
+        c.cost.trades[0].warning,
+      ]),
+    ).toEqual([
+      ['c-hedge', 1, '1.717', '8.283', '12.283', null],
+      ['c-more-cut', 2, '2.63', '2.37', '17.37', null],
+      ['c-sell-no', 3, null, null, null, 'BOOK_THIN'],
+    ]);
   });
 
   test('LIQUIDATION without a published taker fee: FEE_MISSING', async () => {

@@ -331,6 +331,17 @@ describe('bounds per tenant (docs/decisions.md, "Bounded memory")', () => {
   });
 });
 
+describe('the age past which evaluations warn QUOTE_OLD', () => {
+  test('300 s unless SETTLEGRAPH_QUOTE_WARN_AGE_S says otherwise; 0 warns on any age', () => {
+    expect(readConfig({}).quoteWarnAgeSeconds).toBe(300);
+    expect(readConfig({ SETTLEGRAPH_QUOTE_WARN_AGE_S: '3600' }).quoteWarnAgeSeconds).toBe(3600);
+    expect(readConfig({ SETTLEGRAPH_QUOTE_WARN_AGE_S: '0' }).quoteWarnAgeSeconds).toBe(0);
+    expect(() => readConfig({ SETTLEGRAPH_QUOTE_WARN_AGE_S: '-1' })).toThrow(
+      'SETTLEGRAPH_QUOTE_WARN_AGE_S must be a whole number of at least 0',
+    );
+  });
+});
+
 describe('Idempotency-Key retention', () => {
   test('24 hours unless SETTLEGRAPH_IDEMPOTENCY_RETENTION_H says otherwise', () => {
     expect(readConfig({}).idempotencyRetentionHours).toBe(24);

@@ -163,6 +163,67 @@ describe('evaluation equals decimal.js', () => {
     );
   });
 
+  test('net of cost: after − cost and delta − cost per scenario, ranked by the net whole book', () => {
+    const costArb = fc.array(fc.option(signed(decimalText(3, 50)), { nil: null }), {
+      minLength: 4,
+      maxLength: 4,
+    });
+    fc.assert(
+      fc.property(bookArb, costArb, (b, costs) => {
+        const base = inputOf(b);
+        const input: EvaluationInput = {
+          ...base,
+          rankingBasis: 'NET_AFTER_COST',
+          candidates: base.candidates.map((c, i) => ({
+            ...c,
+            costs: costs[i] === null ? null : new Map([['fam@1', costs[i]!]]),
+          })),
+        };
+        const expected = reference(b.payouts, b.holdings);
+        const ranked = evaluate(input).candidates;
+        for (const candidate of ranked) {
+          const index = Number(candidate.candidateId.slice(1));
+          const cost = costs[index] ?? null;
+          const book = candidate.books[0]!;
+          if (cost === null) {
+            expect(book.cost).toBeNull();
+            expect(book.netAfter).toBeNull();
+            expect(candidate.netWholeBook.status).toBe('UNAVAILABLE');
+            continue;
+          }
+          const after = reference(b.payouts, [...b.holdings, ...b.candidates[index]!]);
+          expect(book.cost).toBe(formatDec(dec(cost)));
+          expect(book.payouts!.map((p) => p.netAfter)).toEqual(
+            after.map((a) => formatDec(a.minus(cost))),
+          );
+          expect(book.payouts!.map((p) => p.netDelta)).toEqual(
+            after.map((a, s) => formatDec(a.minus(expected[s]!).minus(cost))),
+          );
+          expect(candidate.netWholeBook.min).toBe(
+            formatDec(dec(candidate.wholeBook.min!).minus(cost)),
+          );
+          expect(candidate.netWholeBook.max).toBe(
+            formatDec(dec(candidate.wholeBook.max!).minus(cost)),
+          );
+        }
+        // Priced candidates first, by net worst case, then net best case, then ID.
+        for (let i = 1; i < ranked.length; i++) {
+          const [a, z] = [ranked[i - 1]!, ranked[i]!];
+          const [pa, pz] = [a.netWholeBook.min !== null, z.netWholeBook.min !== null];
+          expect(pa || !pz).toBe(true);
+          if (!pa || !pz) continue;
+          const byMin = dec(a.netWholeBook.min!).comparedTo(z.netWholeBook.min!);
+          expect(byMin).toBeGreaterThanOrEqual(0);
+          if (byMin === 0)
+            expect(dec(a.netWholeBook.max!).comparedTo(z.netWholeBook.max!)).toBeGreaterThanOrEqual(
+              0,
+            );
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   test('every offset pays its value in every scenario', () => {
     const payouts = fc.array(decimalText(2, 3), { minLength: 3, maxLength: 3 });
     fc.assert(

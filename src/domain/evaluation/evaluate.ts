@@ -1,7 +1,8 @@
 // Exposure evaluation (schema/openapi.yaml, POST /evaluations:run; docs/architecture.md, "Evaluation"; docs/architecture.md ("Data model") and docs/decisions.md): per family matrix the payout vector, extrema with tie counts and witnesses, contributions;
 // candidates as independent alternatives against one baseline (a hypothetical fill never changes
 // it), ranked over the whole domain before the result limit; offsets; the whole book.
-import { dec, decCompare, formatDec } from '../arithmetic/decimal';
+import { canonicalDecimal, dec, decCompare, formatDec } from '../arithmetic/decimal';
+import { formatScaled, fractionDigits, pow10, toScaled } from '../arithmetic/scaled';
 import { formatFamilyVersion } from '../payout-key';
 import { BookEngine, minMaxOf } from './book-engine';
 import { findOffsets } from './offsets';
@@ -14,6 +15,7 @@ import type {
   EvaluationResult,
   MinMax,
   OffsetResult,
+  RankingBasis,
   WholeBook,
 } from './types';
 
@@ -77,7 +79,12 @@ export function* evaluationSteps(input: EvaluationInput): Generator<void, Evalua
     const touched = input.books.filter(
       (b) => b.holdings.length > 0 || (candidate.trades.get(b.key)?.length ?? 0) > 0,
     );
-    const parts: { book: BookInput; after: MinMax; result: CandidateBookResult }[] = [];
+    const parts: {
+      book: BookInput;
+      after: MinMax;
+      netAfter: MinMax | null;
+      result: CandidateBookResult;
+    }[] = [];
     for (const book of touched) {
       const engine = engines.get(book.key)!;
       const before = baseline.get(book.key)!;
@@ -86,13 +93,21 @@ export function* evaluationSteps(input: EvaluationInput): Generator<void, Evalua
         trades.length === 0 ? before : addVectors(before, engine.vector(engine.net(trades)));
       const b = minMaxOf(before);
       const a = minMaxOf(after);
+      const costText = candidate.costs
+        ? canonicalDecimal(candidate.costs.get(book.key) ?? '0')
+        : null;
+      const net = costText === null ? () => null : netOf(engine, costText);
+      const afterText = { min: engine.format(a.min), max: engine.format(a.max) };
+      const netAfter = costText === null ? null : { min: net(a.min)!, max: net(a.max)! };
       const result: CandidateBookResult = {
         familyId: book.familyId,
         scenarioVersion: book.scenarioVersion,
         payoutCurrency: book.payoutCurrency,
         before: { min: engine.format(b.min), max: engine.format(b.max) },
-        after: { min: engine.format(a.min), max: engine.format(a.max) },
+        after: afterText,
         delta: { min: engine.format(a.min - b.min), max: engine.format(a.max - b.max) },
+        cost: costText,
+        netAfter,
       };
       if (input.include.payouts) {
         result.payouts = book.scenarioIds.map((scenarioId, s) => ({
@@ -100,22 +115,39 @@ export function* evaluationSteps(input: EvaluationInput): Generator<void, Evalua
           before: engine.format(before[s]!),
           after: engine.format(after[s]!),
           delta: engine.format(after[s]! - before[s]!),
+          netAfter: net(after[s]!),
+          netDelta: net(after[s]! - before[s]!),
         }));
       }
-      parts.push({ book, after: result.after, result });
+      parts.push({ book, after: afterText, netAfter, result });
     }
+    const wholeBook = combine(
+      parts.map((p) => ({ book: p.book, ...p.after })),
+      input.independentSets,
+    );
     candidates.push({
       candidateId: candidate.candidateId,
       rank: 0,
       books: parts.map((p) => p.result),
-      wholeBook: combine(
-        parts.map((p) => ({ book: p.book, ...p.after })),
-        input.independentSets,
-      ),
+      wholeBook,
+      netWholeBook: parts.every((p) => p.netAfter !== null)
+        ? afterCost(
+            combine(
+              parts.map((p) => ({ book: p.book, ...p.netAfter! })),
+              input.independentSets,
+            ),
+          )
+        : {
+            status: 'UNAVAILABLE',
+            min: null,
+            max: null,
+            explanation:
+              'The candidate is not priced: a trade has no price (give one, or a pricing mode) or its market data, depth or fee is missing (see its cost and the warnings).',
+          },
     });
     yield;
   }
-  const ranked = rank(candidates);
+  const ranked = rank(candidates, input.rankingBasis ?? 'PAYOUT');
   const limited = input.resultLimit === undefined ? ranked : ranked.slice(0, input.resultLimit);
 
   const offsets: OffsetResult[] = [];
@@ -210,22 +242,47 @@ export function combine(
 }
 
 /**
- * docs/decisions.md: rank 1 is the best: highest worst case after, then highest best case
- * after, then candidate_id. The whole book after the candidate decides; a candidate whose whole
- * book is UNAVAILABLE ranks after the others (by candidate_id).
+ * value − cost as text, in exact scaled integers at the finer of the book's and the cost's
+ * digits: one BigInt subtraction per scenario, no decimal.js in the loop.
  */
-function rank(candidates: CandidateResult[]): CandidateResult[] {
-  const sorted = [...candidates].sort((a, b) => {
-    const ua = a.wholeBook.min === null;
-    const ub = b.wholeBook.min === null;
+function netOf(engine: BookEngine, cost: string): (value: bigint) => string {
+  const digits = Math.max(engine.digits, fractionDigits(cost));
+  const scale = pow10(digits - engine.digits);
+  const scaledCost = toScaled(cost, digits);
+  return (value) => formatScaled(value * scale - scaledCost, digits);
+}
+
+/** The whole book net of a candidate's cost: its explanation says so. */
+function afterCost(book: WholeBook): WholeBook {
+  return book.min === null
+    ? book
+    : { ...book, explanation: `After the candidate's cost. ${book.explanation}` };
+}
+
+/**
+ * docs/decisions.md ("Evaluation: candidates net of their cost"): rank 1 is the best. On
+ * NET_AFTER_COST, priced candidates come first, by highest worst case of the whole book after the
+ * candidate net of its cost, then highest best case net, then candidate_id; candidates that could
+ * not be priced follow, ranked as on PAYOUT. On PAYOUT: highest worst case after, then highest
+ * best case after, then candidate_id. A candidate whose whole book is UNAVAILABLE ranks after the
+ * others (by candidate_id).
+ */
+function rank(candidates: CandidateResult[], basis: RankingBasis): CandidateResult[] {
+  const byId = (a: CandidateResult, b: CandidateResult) =>
+    a.candidateId < b.candidateId ? -1 : a.candidateId > b.candidateId ? 1 : 0;
+  const byBook = (a: WholeBook, b: WholeBook): number => {
+    const ua = a.min === null;
+    const ub = b.min === null;
     if (ua !== ub) return ua ? 1 : -1;
-    if (!ua && !ub) {
-      const byMin = decCompare(b.wholeBook.min!, a.wholeBook.min!);
-      if (byMin !== 0) return byMin;
-      const byMax = decCompare(b.wholeBook.max!, a.wholeBook.max!);
-      if (byMax !== 0) return byMax;
+    if (ua) return 0;
+    return decCompare(b.min!, a.min!) || decCompare(b.max!, a.max!);
+  };
+  const sorted = [...candidates].sort((a, b) => {
+    if (basis === 'NET_AFTER_COST') {
+      const byNet = byBook(a.netWholeBook, b.netWholeBook);
+      if (byNet !== 0) return byNet;
     }
-    return a.candidateId < b.candidateId ? -1 : a.candidateId > b.candidateId ? 1 : 0;
+    return byBook(a.wholeBook, b.wholeBook) || byId(a, b);
   });
   return sorted.map((c, i) => ({ ...c, rank: i + 1 }));
 }

@@ -13,6 +13,24 @@ export type EvaluationInclude = (typeof EVALUATION_INCLUDES)[number];
 export const PRICING_MODES = ['NONE', 'MIDPOINT', 'LIQUIDATION'] as const;
 export type PricingMode = (typeof PRICING_MODES)[number];
 
+/**
+ * Where a candidate trade's price comes from: the request, the quote midpoint, or a walk of the
+ * L2 book (docs/decisions.md, "Evaluation: candidates net of their cost").
+ */
+export const TRADE_PRICE_SOURCES = ['REQUEST', 'MIDPOINT', 'LIQUIDATION'] as const;
+export type TradePriceSource = (typeof TRADE_PRICE_SOURCES)[number];
+
+/** Where a candidate trade's fee comes from: the request, or the listing's published TAKER line. */
+export const TRADE_FEE_SOURCES = ['REQUEST', 'PUBLISHED'] as const;
+export type TradeFeeSource = (typeof TRADE_FEE_SOURCES)[number];
+
+/**
+ * What candidates are ranked on: the whole book after each candidate net of its cost, or (when
+ * nothing prices the trades) its payouts alone.
+ */
+export const RANKING_BASES = ['NET_AFTER_COST', 'PAYOUT'] as const;
+export type RankingBasis = (typeof RANKING_BASES)[number];
+
 /** Whether the whole book's extrema are exact, a bound, or unavailable (currencies differ). */
 export const WHOLE_BOOK_STATUSES = ['EXACT', 'BOUND', 'UNAVAILABLE'] as const;
 export type WholeBookStatus = (typeof WHOLE_BOOK_STATUSES)[number];
@@ -49,6 +67,11 @@ export interface CandidateInput {
   readonly candidateId: string;
   /** Trades by book key; a package applied together. */
   readonly trades: ReadonlyMap<string, readonly HoldingInput[]>;
+  /**
+   * What the package costs (quantity × price + fees, decimal text; negative when it receives
+   * more than it pays), by book key: null when a trade of it could not be priced.
+   */
+  readonly costs?: ReadonlyMap<string, string> | null;
 }
 
 export interface EvaluationInput {
@@ -62,6 +85,8 @@ export interface EvaluationInput {
   };
   /** Candidates returned after ranking (all when absent). */
   readonly resultLimit?: number | undefined;
+  /** PAYOUT when absent: rank on the whole book after the candidate, its cost unknown. */
+  readonly rankingBasis?: RankingBasis | undefined;
 }
 
 export interface Extremum {
@@ -107,7 +132,20 @@ export interface CandidateBookResult {
   before: MinMax;
   after: MinMax;
   delta: MinMax;
-  payouts?: { scenarioId: string; before: string; after: string; delta: string }[];
+  /** What the candidate's trades in this book cost ("0" without any); null when not priced. */
+  cost: string | null;
+  /** after − cost: the book's worst and best case net of the cost; null when not priced. */
+  netAfter: MinMax | null;
+  payouts?: {
+    scenarioId: string;
+    before: string;
+    after: string;
+    delta: string;
+    /** after − cost. */
+    netAfter: string | null;
+    /** delta − cost: what the trades pay in the scenario minus what they cost. */
+    netDelta: string | null;
+  }[];
 }
 
 export interface CandidateResult {
@@ -115,6 +153,8 @@ export interface CandidateResult {
   rank: number;
   books: CandidateBookResult[];
   wholeBook: WholeBook;
+  /** The whole book after the candidate net of its cost; UNAVAILABLE when it is not priced. */
+  netWholeBook: WholeBook;
 }
 
 export interface OffsetResult {
