@@ -49,7 +49,7 @@ import {
   type Window,
   type YesSide,
 } from './settlement-terms';
-import type { TermOutcome, VenueFacts, VenueText } from './term-inputs';
+import type { TermOutcome, TickerCompetitors, VenueFacts, VenueText } from './term-inputs';
 
 export interface CategoryInput {
   rules: readonly Sentence[];
@@ -197,6 +197,10 @@ function readValues(found: Found, input: CategoryInput): Values {
 
   const game = get('game');
   const gameTeamIds: string[] = [];
+  // The venue's own codes of the game's competitors (Kalshi's tickers) name them exactly.
+  const coded = game !== undefined ? input.facts.tickerCompetitors : undefined;
+  if (coded) v.league = coded.league;
+  const teamsAreEntities = found.entry.entityKinds.includes('team');
   if (game !== undefined) {
     const teams = gameTeamNames(game) ?? pairNames(get('teams'));
     const day = v.times.get('date')?.day;
@@ -204,19 +208,23 @@ function readValues(found: Found, input: CategoryInput): Values {
     else if (!teams) v.problems.push(`the game "${game}" names no two teams`);
     else if (!day) v.problems.push('the game has no scheduled date');
     else {
-      const [a, b] = teams.map((t) => team(t)!);
-      v.entities.add(a!).add(b!);
+      const [a, b] = coded
+        ? coded.codes.map((c) => teamCode(coded.league, c))
+        : teams.map((t) => team(t)!);
+      if (teamsAreEntities) v.entities.add(a!).add(b!);
       gameTeamIds.push(a!, b!);
       v.text.set('game', gameName(v.league, a!, b!, isoDay(day)));
     }
   }
   const winner = get('winner');
   if (winner !== undefined) {
-    const id = /^tie$/i.test(winner) ? 'outcome:tie' : team(winner);
-    if (!id) v.problems.push(`"${winner}" is named without its league`);
-    else {
+    const tie = /^tie$/i.test(winner);
+    const id = coded ? codedWinner(coded, tie, winner, v) : tie ? 'outcome:tie' : team(winner);
+    if (!id) {
+      if (!coded) v.problems.push(`"${winner}" is named without its league`);
+    } else {
       v.winner = id;
-      if (id !== 'outcome:tie') v.entities.add(id);
+      if (id !== 'outcome:tie' && teamsAreEntities) v.entities.add(id);
     }
   }
   if (game !== undefined && v.winner && v.winner !== 'outcome:tie' && gameTeamIds.length === 2)
@@ -336,6 +344,33 @@ function readValues(found: Found, input: CategoryInput): Values {
   const officerDate = v.times.get('officerDate');
   if (officerDate) v.text.set('officerDate', isoDay(officerDate.day));
   return v;
+}
+
+/** `team:<LEAGUE>:<CODE>` of a venue's own code. */
+function teamCode(league: string, code: string): string {
+  return `team:${league}:${code}`;
+}
+
+/**
+ * The winner a market pays YES on, by the code its ticker names: the draw where the rules name
+ * "Tie", else the team; a ticker that names no code, or the draw against a team's name (or the
+ * converse), leaves the winner unread.
+ */
+function codedWinner(
+  coded: TickerCompetitors,
+  tie: boolean,
+  winner: string,
+  v: Values,
+): string | undefined {
+  if (coded.yes === undefined) {
+    v.problems.push(`the market's ticker names no competitor for "${winner}"`);
+    return undefined;
+  }
+  if ((coded.yes === 'TIE') !== tie) {
+    v.problems.push(`the rules name "${winner}" but the market's ticker names ${coded.yes}`);
+    return undefined;
+  }
+  return tie ? 'outcome:tie' : teamCode(coded.league, coded.yes);
 }
 
 /**

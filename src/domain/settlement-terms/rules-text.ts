@@ -23,7 +23,7 @@ export type RulesReading =
 
 /** Words that announce an exceptional case (not the normal YES/NO condition). */
 const EXCEPTIONAL =
-  /\b(cancel(?:l?ed|lation|s)?|postpone[sd]?|postponement|delay(?:ed|s)?|void(?:ed)?|invalid(?:ated)?|suspend(?:ed|s)?|annul(?:l?ed)?|not (?:be )?held|(?:does|did|do) not (?:occur|take place)|fair (?:price|value)|sole discretion|ambiguous|unclear)\b/i;
+  /\b(cancel(?:l?ed|lation|s)?|postpone[sd]?|postponement|delay(?:ed|s)?|void(?:ed)?|invalid(?:ated)?|suspend(?:ed|s)?|annul(?:l?ed)?|not (?:be )?held|(?:does|did|do) not (?:occur|take place)|fair (?:market )?(?:price|value)|sole discretion|ambiguous|unclear)\b/i;
 
 /** Words of a delay: the event happens later, not differently. */
 const DELAY_WORDS = /\b(?:postpone[sd]?|postponement|delay(?:ed|s)?|reschedul(?:e|ed|ing))\b/gi;

@@ -11,7 +11,10 @@ export const SPORTS: readonly CategoryEntry[] = [
     category: 'game-winner-regulation',
     quantityKind: 'RESULT',
     entityKinds: ['team'],
-    conditions: [`If {winner} wins the ${KALSHI_GAME} after 90 minutes plus stoppage time`],
+    conditions: [
+      `If {winner} wins the ${KALSHI_GAME} after 90 minutes plus stoppage time`,
+      `If {winner} is the result of the ${KALSHI_GAME} after 90 minutes plus stoppage time`,
+    ],
     subject: 'result of the {game}',
     event: '{game}',
     name: 'result after 90 minutes plus stoppage time of the {game}',
@@ -19,6 +22,7 @@ export const SPORTS: readonly CategoryEntry[] = [
     boundary: { kind: 'WINNER' },
     wordings: [
       'If Vancouver wins the Vancouver vs Houston professional MLS soccer game originally scheduled for Aug 9, 2026 after 90 minutes plus stoppage time (does not include extra time or penalties), then the market resolves to Yes.',
+      'If Tie is the result of the Vancouver vs Houston professional MLS soccer game originally scheduled for Aug 19, 2026 after 90 minutes plus stoppage time (does not include extra time or penalties), then the market resolves to Yes.',
     ],
   },
   {
@@ -84,7 +88,6 @@ export const SPORTS: readonly CategoryEntry[] = [
     name: 'total points of the {game}',
     window: { kind: 'EVENT' },
     boundary: { kind: 'NUMERIC' },
-    unit: 'points',
     wordings: [
       'If BAL Ravens and ATL Falcons collectively score more than 43.5 points in the BAL Ravens vs ATL Falcons Pro Football game originally scheduled for Oct 11, 2026, then the market resolves to Yes.',
       'If Tampa Bay and Seattle collectively score more 8.5 runs in the Tampa Bay vs Seattle professional baseball game originally scheduled for Aug 8, 2026 at 4:10 PM EDT, then the market resolves to Yes.',
@@ -119,10 +122,11 @@ export const SPORTS: readonly CategoryEntry[] = [
     ],
   },
   {
+    // The player is what is measured; the game's teams only name the window.
     category: 'player-statistic',
     wholeNumbers: true,
     quantityKind: 'RESULT',
-    entityKinds: ['team', 'person'],
+    entityKinds: ['person'],
     conditions: [`If {player} records {comparison} in the ${KALSHI_GAME}`],
     subject: 'result of the {game}',
     event: '{game}',

@@ -11,8 +11,11 @@ const BRACKET_CASE =
   /\bwill resolve to the (?:["\u201c][^"\u201d]{1,80}["\u201d]|lowest|highest) bracket\b/i;
 /** A negRisk market's placeholder: pays neither Yes nor a split. */
 const OTHER = /\bresolves? to ["\u201c]?Other["\u201d]?/i;
-/** A settlement the venue prices itself. */
-const FAIR_PRICE = /\bwill resolve to a fair price\b/i;
+/**
+ * A settlement the venue prices itself: "will resolve to a fair price", "… to a fair market
+ * price", "… to the fair market price" (and Kalshi's "to the a fair market price").
+ */
+const FAIR_PRICE = /\bwill resolve to (?:the |a ){1,2}fair (?:market )?price\b/i;
 const TIE_NAMED = /\bends in a tie\b/i;
 /** A three-way game whose tie is an outcome of its own: the normal result, no exceptional case. */
 const TIE_OUTCOME =
