@@ -224,7 +224,11 @@ function readValues(found: Found, input: CategoryInput): Values {
       if (!coded) v.problems.push(`"${winner}" is named without its league`);
     } else {
       v.winner = id;
-      if (id !== 'outcome:tie' && teamsAreEntities) v.entities.add(id);
+      if (id !== 'outcome:tie') {
+        // The team by its ID in the quantity's name ("winning margin of team:CFL:CGY …").
+        v.text.set('winner', id);
+        if (teamsAreEntities) v.entities.add(id);
+      }
     }
   }
   if (game !== undefined && v.winner && v.winner !== 'outcome:tie' && gameTeamIds.length === 2)
