@@ -144,6 +144,7 @@ export const SPORTS: readonly CategoryEntry[] = [
     conditions: [
       'If {winner} is one of the teams to qualify for the {stage} in the {competition}, then',
       'If {winner} is one of the teams to qualify from {group} for the {stage} in the {competition}, then',
+      'If {winner} qualifies for {stage} for the {competition}, then',
     ],
     subject: 'result of the {competition}',
     event: '{competition}',
@@ -151,6 +152,7 @@ export const SPORTS: readonly CategoryEntry[] = [
     boundary: { kind: 'STAGE' },
     wordings: [
       'If France is one of the teams to qualify for the Semifinals in the 2026 FIFA World Cup, then the market resolves to Yes.',
+      "If Maryland qualifies for Semifinal for the D1 Men's College Basketball Tournament in 2025, then the market resolves to Yes.",
     ],
   },
   {
@@ -159,8 +161,12 @@ export const SPORTS: readonly CategoryEntry[] = [
     entityKinds: ['team'],
     conditions: [
       'If {winner} wins the {competition}, then',
+      'If {winner} is the {competition} National Champion, then',
       'resolve to "Yes" if the {winner} win the {competition}',
       'resolve to "Yes" if {winner} win the {competition}',
+      'resolve to "Yes" if {winner} wins the {competition}',
+      'resolve to "Yes" if {winner} is the {competition} Champion',
+      'resolve to "Yes" if the {winner} win {competition}',
     ],
     subject: 'result of the {competition}',
     event: '{competition}',
@@ -170,6 +176,11 @@ export const SPORTS: readonly CategoryEntry[] = [
       "If Spain wins the 2026 Men's World Cup, then the market resolves to Yes.",
       'This market will resolve to “Yes” if the Florida Panthers win the 2025 NHL Stanley Cup.',
       'This market will resolve to “Yes” if the Sacramento Kings win the 2024-2025 NBA Championship.',
+      "If Georgia is the 2025-26 Division 1 Men's College Basketball National Champion, then the market resolves to Yes.",
+      'This market will resolve to “Yes” if Arsenal wins the 2024-25 UEFA Champions League.',
+      'This market will resolve to “Yes” if Real Madrid is the 2024-25 La Liga Champion.',
+      'This market will resolve to "Yes" if the Buffalo Bills win Super Bowl LX.',
+      'This market will resolve to “Yes” if the Boston Celtics win the 2024-2025 NBA Eastern Conference finals.',
     ],
   },
   {
