@@ -159,6 +159,8 @@ interface Values {
   contextSpans: Span[];
   quote?: string;
   league?: string;
+  /** The {game} slot was read into a game's name (league, teams, day). */
+  gameNamed?: boolean;
 }
 
 function anchorOf(facts: VenueFacts): string | undefined {
@@ -202,7 +204,7 @@ function readValues(found: Found, input: CategoryInput): Values {
   if (coded) v.league = coded.league;
   const teamsAreEntities = found.entry.entityKinds.includes('team');
   if (game !== undefined) {
-    const teams = gameTeamNames(game) ?? pairNames(get('teams'));
+    const teams = gameTeamNames(game) ?? pairNames(get('teams')) ?? outcomeTeams(found, input);
     const day = v.times.get('date')?.day;
     if (!v.league) v.problems.push(`the game "${game}" names no league this reader knows`);
     else if (!teams) v.problems.push(`the game "${game}" names no two teams`);
@@ -214,6 +216,7 @@ function readValues(found: Found, input: CategoryInput): Values {
       if (teamsAreEntities) v.entities.add(a!).add(b!);
       gameTeamIds.push(a!, b!);
       v.text.set('game', gameName(v.league, a!, b!, isoDay(day)));
+      v.gameNamed = true;
     }
   }
   const winner = get('winner');
@@ -407,6 +410,18 @@ function gameTeamNames(game: string): [string, string] | undefined {
   return undefined;
 }
 
+/**
+ * A game named without its teams ("In the upcoming NBA game, …") whose market pays each team's
+ * win on its own outcome: the two outcomes are the teams.
+ */
+function outcomeTeams(found: Found, input: CategoryInput): [string, string] | undefined {
+  if (!found.slots.has('outcome')) return undefined;
+  const [a, b] = input.outcomes.map((o) => o.venueOutcomeId);
+  const yesNo = (o: string) => /^(?:yes|no)$/i.test(o);
+  if (a === undefined || b === undefined || yesNo(a) || yesNo(b)) return undefined;
+  return [a, b];
+}
+
 function pairNames(teams: string | undefined): [string, string] | undefined {
   if (!teams) return undefined;
   const at = teams.toLowerCase().indexOf(' and ');
@@ -511,6 +526,9 @@ function readWindow(
   const rule = entry.window;
   switch (rule.kind) {
     case 'EVENT': {
+      // A game is named by its league, teams and day, or not at all: "EuroBasket game" is no event.
+      if ((entry.event ?? entry.subject).includes('{game}') && !v.gameNamed)
+        return unknown(v.problems[0] ?? 'the game is not named exactly', spans);
       const event = fill(entry.event ?? entry.subject, v);
       return event === undefined
         ? unknown(v.problems[0] ?? 'the event is not named exactly', spans)

@@ -60,6 +60,30 @@ export const SPORTS: readonly CategoryEntry[] = [
     ],
   },
   {
+    // Polymarket's moneyline: each team's win pays its own outcome; the outcomes are the teams.
+    category: 'game-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    conditions: [
+      'If the {winner} win, the market will resolve to "{outcome}"',
+      'If {winner} wins, the market will resolve to "{outcome}"',
+    ],
+    alsoStated: [
+      {
+        templates: ['In the upcoming {game}, scheduled for {date}:'],
+        reason: 'the rules do not name the game',
+      },
+    ],
+    subject: 'result of the {game}',
+    event: '{game}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'In the upcoming NBA game, scheduled for April 20, 8:00 PM ET:  If the Philadelphia 76ers win, the market will resolve to “76ers”.  If the Toronto Raptors win, the market will resolve to “Raptors”.',
+      'In the upcoming CBB game, scheduled for January 18 at 2:00 PM ET:  If the Milwaukee Panthers win, the market will resolve to "Milwaukee Panthers".',
+    ],
+  },
+  {
     category: 'game-spread',
     wholeNumbers: true,
     quantityKind: 'RESULT',
