@@ -40,6 +40,31 @@ export const SPORTS: readonly CategoryEntry[] = [
     ],
   },
   {
+    // Polymarket's spread: a team's win by the line pays its outcome, anything else the other's.
+    // Before the two-team winner below, whose condition ("… if the Knicks win the game") it starts with.
+    category: 'game-spread',
+    wholeNumbers: true,
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    conditions: [
+      'This market will resolve to "{outcome}" if the {winner} win the game by {comparison}',
+    ],
+    alsoStated: [
+      {
+        templates: ['In the upcoming {game}, scheduled for {date}:'],
+        reason: 'the rules do not name the game',
+      },
+    ],
+    subject: 'result of the {game}',
+    event: '{game}',
+    name: 'winning margin of {winner} in the {game}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'NUMERIC' },
+    wordings: [
+      'In the upcoming NBA game, scheduled for October 24 at 7:30 PM ET:  This market will resolve to "Knicks" if the Knicks win the game by 5 or more points.  Otherwise, this market will resolve to "Celtics".',
+    ],
+  },
+  {
     // Polymarket's two-team market: the outcomes are the teams, the first read as YES.
     category: 'game-winner',
     quantityKind: 'RESULT',
@@ -124,6 +149,7 @@ export const SPORTS: readonly CategoryEntry[] = [
     entityKinds: ['team'],
     conditions: [
       'This market will resolve to "{outcome}" if the {teams} combine to score {comparison} in this game',
+      'This market will resolve to "{outcome}" if {teams} combine to score {comparison} in this game',
     ],
     alsoStated: [
       {
@@ -143,6 +169,7 @@ export const SPORTS: readonly CategoryEntry[] = [
     unit: 'points',
     wordings: [
       'In the upcoming NFL game, scheduled for October 11 at 8:20 PM ET: This market will resolve to "Over" if the Ravens and Falcons combine to score 44 or more points in this game.',
+      'In the upcoming Ligue 2 game between AS Nancy-Lorraine and ES Troyes AC, scheduled for February 7 at 8:00 AM ET:  This market will resolve to "Over" if AS Nancy-Lorraine and ES Troyes AC combine to score 3 or more goals in this game.',
     ],
   },
   {
