@@ -166,7 +166,6 @@ export const SPORTS: readonly CategoryEntry[] = [
     name: 'total points of the {game}',
     window: { kind: 'EVENT' },
     boundary: { kind: 'NUMERIC' },
-    unit: 'points',
     wordings: [
       'In the upcoming NFL game, scheduled for October 11 at 8:20 PM ET: This market will resolve to "Over" if the Ravens and Falcons combine to score 44 or more points in this game.',
       'In the upcoming Ligue 2 game between AS Nancy-Lorraine and ES Troyes AC, scheduled for February 7 at 8:00 AM ET:  This market will resolve to "Over" if AS Nancy-Lorraine and ES Troyes AC combine to score 3 or more goals in this game.',

@@ -8,6 +8,7 @@ import { termsOfPayloads } from '../../../../src/domain/matching/match-markets';
 import type { SettlementTerms } from '../../../../src/domain/settlement-terms/settlement-terms';
 import { readVenuePayloads } from '../../../../src/venues/read-venue-payloads';
 import { tickerCompetitors } from '../../../../src/venues/kalshi/kalshi-ticker-competitors';
+import { teamEntity } from '../../../../src/domain/settlement-terms/entity-ids';
 import { readTexts } from '../../../support/read-texts';
 
 const TUNING = join(__dirname, '../../../fixtures/terms-corpus/tuning/kalshi');
@@ -223,5 +224,141 @@ describe('the exceptional clauses of game and player markets', () => {
       status: 'KNOWN',
       value: { comparator: '>=', threshold: '4', unit: 'runs' },
     });
+  });
+});
+
+/** A recorded Gamma market's description, outcomes and endDate, as the Gamma parser hands them. */
+function gamma(description: string, outcomes: [string, string], endDate: string, question = '') {
+  return readTexts(
+    'polymarket',
+    [
+      { field: 'description', text: description },
+      ...(question ? [{ field: 'question', text: question }] : []),
+    ],
+    { outcomes, facts: { endDate } },
+  );
+}
+
+describe("Polymarket's game markets (wom-strategy-gamma-markets-backtest-2026-02-08.json)", () => {
+  test('a moneyline whose outcomes are the teams: "If the Philadelphia 76ers win, …"', () => {
+    const t = gamma(
+      'In the upcoming NBA game, scheduled for April 20, 8:00 PM ET:\n\nIf the Philadelphia 76ers win, the market will resolve to \u201c76ers\u201d.\n\nIf the Toronto Raptors win, the market will resolve to \u201cRaptors\u201d.\n\nIf the game is not completed by April 27 (11:59:59 PM ET), the market will resolve 50-50.',
+      ['76ers', 'Raptors'],
+      '2022-04-20T00:00:00Z',
+    );
+    expect(t.entities).toEqual(['team:NBA:PHI', 'team:NBA:TOR']);
+    expect(winnerOf(t)).toMatchObject({ comparator: 'REACHES', entity: 'team:NBA:PHI' });
+    expect(t.yes).toMatchObject({ status: 'KNOWN', value: 'YES' });
+    // A game not completed by a date is a case of its own, paid half.
+    expect(t.exceptions).toMatchObject({ status: 'KNOWN', value: { rule: 'void-50-50' } });
+  });
+
+  test('a game of a league no table knows is no event: "In the upcoming EuroBasket game"', () => {
+    const t = gamma(
+      'In the upcoming EuroBasket game, scheduled for September 1, at 09:30 AM ET:  \nIf Germany wins, the market will resolve to \u201cGermany\u201d.  \nIf Great Britain wins, the market will resolve to \u201cGreat Britain\u201d.',
+      ['Germany', 'Britain'],
+      '2025-09-08T13:30:00Z',
+    );
+    expect(t.window.status).toBe('UNKNOWN');
+    expect(t.quantity).toMatchObject({
+      status: 'UNKNOWN',
+      reason: 'the game "EuroBasket game" names no league this reader knows',
+    });
+  });
+
+  test('a spread is read as the margin, never as the two-team winner it starts like', () => {
+    const t = gamma(
+      'In the upcoming NBA game, scheduled for October 24 at 7:30 PM ET:\n\nThis market will resolve to "Knicks" if the Knicks win the game by 5 or more points.\n\nOtherwise, this market will resolve to "Celtics".',
+      ['Knicks', 'Celtics'],
+      '2025-10-24T23:30:00Z',
+    );
+    expect(t.category).toBe('game-spread');
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        name: 'winning margin of team:NBA:NYK in the NBA game team:NBA:BOS vs team:NBA:NYK scheduled for 2025-10-24',
+      },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '5' },
+    });
+  });
+
+  test('a total whose teams are named without "the"; a game abandoned settles on its score', () => {
+    const t = gamma(
+      'In the upcoming Ligue 2 game between AS Nancy-Lorraine and ES Troyes AC, scheduled for February 7 at 8:00 AM ET:\n\nThis market will resolve to "Over" if AS Nancy-Lorraine and ES Troyes AC combine to score 3 or more goals in this game.\n\nIf the combined total is less than 3, this market will resolve to "Under".\n\nIf the game is postponed, this market will remain open until the game has been completed. If the game is canceled entirely, with no make-up game, this market will resolve 50\u201350.\n\nIf the game is started but not completed, this market will resolve according to the official final score published on ligue2.fr.',
+      ['Over', 'Under'],
+      '2026-02-07T13:00:00Z',
+    );
+    expect(t.category).toBe('game-total');
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '3', unit: 'goals' },
+    });
+    expect(t.exceptions).toMatchObject({ status: 'KNOWN', value: { rule: 'void-50-50' } });
+  });
+});
+
+describe('competitions and awards as the venues word them', () => {
+  const kalshi = (text: string) => readTexts('kalshi', [{ field: 'rules_primary', text }]);
+
+  test("Kalshi's college bracket: the national champion and the stage qualified for", () => {
+    const champion = kalshi(
+      "If Georgia is the 2025-26 Division 1 Men's College Basketball National Champion, then the market resolves to Yes.",
+    );
+    expect(champion.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'EVENT', event: "2026 NCAA Division I Men's Basketball Tournament" },
+    });
+    expect(winnerOf(champion)).toMatchObject({ stage: 'WINNER', entity: 'team:NCAAMB:georgia' });
+    const semifinal = kalshi(
+      "If Maryland qualifies for Semifinal for the D1 Men's College Basketball Tournament in 2025, then the market resolves to Yes.",
+    );
+    expect(winnerOf(semifinal)).toMatchObject({ stage: 'SEMIFINALS' });
+    // A round no table places in the bracket stays unread.
+    const second = kalshi(
+      "If New Mexico qualifies for Second Round for the D1 Men's College Basketball Tournament in 2025, then the market resolves to Yes.",
+    );
+    expect(second.boundary).toMatchObject({
+      status: 'UNKNOWN',
+      reason: 'the stage "Second Round" is none this reader knows',
+    });
+  });
+
+  test('Polymarket futures: "win Super Bowl LX", "wins the 2024-25 UEFA Champions League"', () => {
+    const bills = gamma(
+      'This market will resolve to "Yes" if the Buffalo Bills win Super Bowl LX. Otherwise, this market will resolve to "No".',
+      ['Yes', 'No'],
+      '2026-02-08T12:00:00Z',
+    );
+    expect(bills.window).toMatchObject({ status: 'KNOWN', value: { event: '2026 Super Bowl' } });
+    expect(winnerOf(bills)).toMatchObject({ entity: 'team:NFL:BUF' });
+    const arsenal = gamma(
+      'This market will resolve to \u201cYes\u201d if Arsenal wins the 2024-25 UEFA Champions League. Otherwise, this market will resolve to \u201cNo\u201d.',
+      ['Yes', 'No'],
+      '2025-05-31T12:00:00Z',
+    );
+    expect(arsenal.window).toMatchObject({
+      status: 'KNOWN',
+      value: { event: '2025 UEFA Champions League' },
+    });
+  });
+
+  test("Polymarket's award event: the award from the rules, the person from the question", () => {
+    const t = gamma(
+      'This market will resolve according to the player who wins 2025-2026 NFL Comeback Player of the Year Award. \n\nThe primary resolution source for this market is official information from the NFL.',
+      ['Yes', 'No'],
+      '2026-02-07T12:00:00Z',
+      'Will Christian McCaffrey be the 2025-2026 NFL Comeback Player of the Year?',
+    );
+    expect(t.category).toBe('award');
+    expect(winnerOf(t)).toMatchObject({ entity: 'person:christian-mccaffrey' });
+    expect(t.entities).toEqual(['person:christian-mccaffrey']);
+  });
+
+  test("Gamma's college basketball teams share the league code of Kalshi's series", () => {
+    expect(teamEntity('cbb', 'milw')).toBe('team:NCAAMB:MILW');
+    expect(teamEntity('nfl', 'kc')).toBe('team:NFL:KC');
   });
 });
