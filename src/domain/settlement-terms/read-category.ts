@@ -327,7 +327,8 @@ function readValues(found: Found, input: CategoryInput): Values {
   const comparison = slots.get('comparison');
   if (comparison) {
     const c = comparisonsIn(comparison.text)[0];
-    const rest = c ? comparison.text.slice(c.end).trim() : '';
+    // A count's unit ("1+ goals", "15+ points") is the statistic where nothing follows it.
+    const rest = c ? comparison.text.slice(c.end).trim() || c.unit : '';
     if (/^[A-Za-z][A-Za-z ]{0,40}$/.test(rest) && !slots.has('statistic'))
       v.text.set('statistic', rest.toLowerCase());
   }
