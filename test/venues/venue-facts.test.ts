@@ -42,9 +42,11 @@ describe('Kalshi facts', () => {
     },
   ]);
 
-  test("a game market's strike type, custom strike (its structured target) and times, its opening among them", () => {
+  test("a game market's strike type, custom strike (its structured target), times with its opening, and its tickers' competitors", () => {
     const market = kalshi!.markets.find((m) => m.marketId === 'KXMLBGAME-26AUG092020HOUSD-HOU');
     expect(market?.facts).toEqual({
+      // KXMLBGAME-26AUG092020HOUSD: the MLB series, 8:20 PM on Aug 9, HOU+SD; the market pays on HOU.
+      tickerCompetitors: { league: 'MLB', codes: ['HOU', 'SD'], yes: 'HOU' },
       strikeType: 'structured',
       customStrike: { baseball_team: '9f4268d7-a294-4698-98c5-c16e37e4ac3d' },
       referenceIds: ['9f4268d7-a294-4698-98c5-c16e37e4ac3d'],

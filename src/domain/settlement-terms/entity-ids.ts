@@ -1,6 +1,7 @@
 // The normalised entity IDs of reference-data.ts, built in one place: `team:<LEAGUE>:<ABBR>`,
 // `person:<slug>` and the rest, where a slug is lower-case ASCII words joined by `-` ("Xi Jinping"
 // and "xi jinping" are `xi-jinping`; "Zoë" is `zoe`).
+import { LEAGUE_ALIASES } from './entities/league-teams';
 
 /** Lower-case ASCII words joined by `-`; empty when the text has no letter or digit. */
 export function entitySlug(text: string): string {
@@ -17,9 +18,15 @@ export function entityCode(text: string): string {
     .toUpperCase();
 }
 
+/** A league's code in entity IDs: the venue's code, or the one LEAGUE_ALIASES gives for it. */
+export function leagueCode(league: string): string {
+  const code = entityCode(league);
+  return LEAGUE_ALIASES[code] ?? code;
+}
+
 /** `team:<LEAGUE>:<ABBR>`, or undefined when either code is empty. */
 export function teamEntity(league: string, abbreviation: string): string | undefined {
-  const l = entityCode(league);
+  const l = leagueCode(league);
   const a = entityCode(abbreviation);
   return l && a ? `team:${l}:${a}` : undefined;
 }

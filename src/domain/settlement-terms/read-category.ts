@@ -50,7 +50,7 @@ import {
   type Window,
   type YesSide,
 } from './settlement-terms';
-import type { TermOutcome, VenueFacts, VenueText } from './term-inputs';
+import type { TermOutcome, TickerCompetitors, VenueFacts, VenueText } from './term-inputs';
 
 export interface CategoryInput {
   rules: readonly Sentence[];
@@ -165,6 +165,8 @@ interface Values {
   contextSpans: Span[];
   quote?: string;
   league?: string;
+  /** The {game} slot was read into a game's name (league, teams, day). */
+  gameNamed?: boolean;
 }
 
 function anchorOf(facts: VenueFacts): string | undefined {
@@ -205,26 +207,39 @@ function readValues(found: Found, input: CategoryInput): Values {
 
   const game = get('game');
   const gameTeamIds: string[] = [];
+  // The venue's own codes of the game's competitors (Kalshi's tickers) name them exactly.
+  const coded = game !== undefined ? input.facts.tickerCompetitors : undefined;
+  if (coded) v.league = coded.league;
+  const teamsAreEntities = found.entry.entityKinds.includes('team');
   if (game !== undefined) {
-    const teams = gameTeamNames(game) ?? pairNames(get('teams'));
+    const teams = gameTeamNames(game) ?? pairNames(get('teams')) ?? outcomeTeams(found, input);
     const day = v.times.get('date')?.day;
     if (!v.league) v.problems.push(`the game "${game}" names no league this reader knows`);
     else if (!teams) v.problems.push(`the game "${game}" names no two teams`);
     else if (!day) v.problems.push('the game has no scheduled date');
     else {
-      const [a, b] = teams.map((t) => team(t)!);
-      v.entities.add(a!).add(b!);
+      const [a, b] = coded
+        ? coded.codes.map((c) => teamCode(coded.league, c))
+        : teams.map((t) => team(t)!);
+      if (teamsAreEntities) v.entities.add(a!).add(b!);
       gameTeamIds.push(a!, b!);
       v.text.set('game', gameName(v.league, a!, b!, isoDay(day)));
+      v.gameNamed = true;
     }
   }
   const winner = get('winner');
   if (winner !== undefined) {
-    const id = /^tie$/i.test(winner) ? 'outcome:tie' : team(winner);
-    if (!id) v.problems.push(`"${winner}" is named without its league`);
-    else {
+    const tie = /^tie$/i.test(winner);
+    const id = coded ? codedWinner(coded, tie, winner, v) : tie ? 'outcome:tie' : team(winner);
+    if (!id) {
+      if (!coded) v.problems.push(`"${winner}" is named without its league`);
+    } else {
       v.winner = id;
-      if (id !== 'outcome:tie') v.entities.add(id);
+      if (id !== 'outcome:tie') {
+        // The team by its ID in the quantity's name ("winning margin of team:CFL:CGY …").
+        v.text.set('winner', id);
+        if (teamsAreEntities) v.entities.add(id);
+      }
     }
   }
   if (game !== undefined && v.winner && v.winner !== 'outcome:tie' && gameTeamIds.length === 2)
@@ -320,7 +335,8 @@ function readValues(found: Found, input: CategoryInput): Values {
   const comparison = slots.get('comparison');
   if (comparison) {
     const c = comparisonsIn(comparison.text)[0];
-    const rest = c ? comparison.text.slice(c.end).trim() : '';
+    // A count's unit ("1+ goals", "15+ points") is the statistic where nothing follows it.
+    const rest = c ? comparison.text.slice(c.end).trim() || c.unit : '';
     if (/^[A-Za-z][A-Za-z ]{0,40}$/.test(rest) && !slots.has('statistic'))
       v.text.set('statistic', rest.toLowerCase());
   }
@@ -344,6 +360,33 @@ function readValues(found: Found, input: CategoryInput): Values {
   const officerDate = v.times.get('officerDate');
   if (officerDate) v.text.set('officerDate', isoDay(officerDate.day));
   return v;
+}
+
+/** `team:<LEAGUE>:<CODE>` of a venue's own code. */
+function teamCode(league: string, code: string): string {
+  return `team:${league}:${code}`;
+}
+
+/**
+ * The winner a market pays YES on, by the code its ticker names: the draw where the rules name
+ * "Tie", else the team; a ticker that names no code, or the draw against a team's name (or the
+ * converse), leaves the winner unread.
+ */
+function codedWinner(
+  coded: TickerCompetitors,
+  tie: boolean,
+  winner: string,
+  v: Values,
+): string | undefined {
+  if (coded.yes === undefined) {
+    v.problems.push(`the market's ticker names no competitor for "${winner}"`);
+    return undefined;
+  }
+  if ((coded.yes === 'TIE') !== tie) {
+    v.problems.push(`the rules name "${winner}" but the market's ticker names ${coded.yes}`);
+    return undefined;
+  }
+  return tie ? 'outcome:tie' : teamCode(coded.league, coded.yes);
 }
 
 /**
@@ -374,6 +417,18 @@ function gameTeamNames(game: string): [string, string] | undefined {
     if (left && right) return [left, right];
   }
   return undefined;
+}
+
+/**
+ * A game named without its teams ("In the upcoming NBA game, …") whose market pays each team's
+ * win on its own outcome: the two outcomes are the teams.
+ */
+function outcomeTeams(found: Found, input: CategoryInput): [string, string] | undefined {
+  if (!found.slots.has('outcome')) return undefined;
+  const [a, b] = input.outcomes.map((o) => o.venueOutcomeId);
+  const yesNo = (o: string) => /^(?:yes|no)$/i.test(o);
+  if (a === undefined || b === undefined || yesNo(a) || yesNo(b)) return undefined;
+  return [a, b];
 }
 
 function pairNames(teams: string | undefined): [string, string] | undefined {
@@ -480,6 +535,9 @@ function readWindow(
   const rule = entry.window;
   switch (rule.kind) {
     case 'EVENT': {
+      // A game is named by its league, teams and day, or not at all: "EuroBasket game" is no event.
+      if ((entry.event ?? entry.subject).includes('{game}') && !v.gameNamed)
+        return unknown(v.problems[0] ?? 'the game is not named exactly', spans);
       const event = fill(entry.event ?? entry.subject, v);
       return event === undefined
         ? unknown(v.problems[0] ?? 'the event is not named exactly', spans)

@@ -23,7 +23,7 @@ export type RulesReading =
 
 /** Words that announce an exceptional case (not the normal YES/NO condition). */
 const EXCEPTIONAL =
-  /\b(cancel(?:l?ed|lation|s)?|postpone[sd]?|postponement|delay(?:ed|s)?|void(?:ed)?|invalid(?:ated)?|suspend(?:ed|s)?|annul(?:l?ed)?|not (?:be )?held|(?:does|did|do) not (?:occur|take place)|fair (?:price|value)|sole discretion|ambiguous|unclear)\b/i;
+  /\b(cancel(?:l?ed|lation|s)?|postpone[sd]?|postponement|delay(?:ed|s)?|void(?:ed)?|invalid(?:ated)?|suspend(?:ed|s)?|annul(?:l?ed)?|not (?:be )?held|not (?:be )?completed|(?:does|did|do) not (?:occur|take place)|fair (?:market )?(?:price|value)|sole discretion|ambiguous|unclear)\b/i;
 
 /** Words of a delay: the event happens later, not differently. */
 const DELAY_WORDS = /\b(?:postpone[sd]?|postponement|delay(?:ed|s)?|reschedul(?:e|ed|ing))\b/gi;
@@ -42,6 +42,10 @@ function isDelayClause(sentence: string, statesPayout: boolean): boolean {
   return !EXCEPTIONAL.test(rest);
 }
 
+/** A case that still settles on the event's own result (the official score, the completed game). */
+const ON_RESULT =
+  /\bwill (?:resolve|settle) (?:according to|based on) the (?:official (?:final )?(?:score|result)|completed )/i;
+
 const FIFTY_FIFTY = /\b50[-\u2013/ ]?50\b|\bfifty[- ]fifty\b/i;
 const RESOLVES_NO =
   /\b(?:resolve|resolves|settle|settles|be resolved|be settled)\s+(?:to\s+|as\s+)?["\u201c]?no\b/i;
@@ -58,6 +62,9 @@ export function readRulesText(text: string): RulesReading {
     const yes = RESOLVES_YES.test(sentence);
     const stated = [fifty, no, yes].filter(Boolean).length;
     if (isDelayClause(sentence, stated > 0)) continue;
+    // "If the game is started but not completed, this market will resolve according to the
+    // official final score …": the case settles on the result, as normal.
+    if (stated === 0 && ON_RESULT.test(sentence)) continue;
     if (stated !== 1) return { kind: 'AMBIGUOUS', sentence };
     const rule: VoidRule = fifty
       ? {

@@ -87,4 +87,17 @@ export interface VenueFacts {
   referenceIds?: readonly string[];
   /** Entities the venue itself names through its reference data (reference-data.ts), resolved. */
   entities?: readonly string[];
+  /** Kalshi: a game's competitors as its tickers name them (src/venues/kalshi/kalshi-ticker-competitors.ts). */
+  tickerCompetitors?: TickerCompetitors;
+}
+
+/**
+ * A game's two competitors by the venue's own codes: the league of the series, the two codes in
+ * the order the event ticker joins them, and the code the market pays YES on ("TIE" for a draw)
+ * where its ticker names one.
+ */
+export interface TickerCompetitors {
+  league: string;
+  codes: readonly [string, string];
+  yes?: string;
 }

@@ -27,6 +27,7 @@ import {
   factTime,
 } from '../common/venue-facts';
 import type { Strike, VenueEvent, VenueFee, VenueMarket } from '../common/venue-model';
+import { tickerCompetitors } from './kalshi-ticker-competitors';
 
 /** Settlement sources, labels and fees of series, applied to their events once every file is read. */
 export interface KalshiSeries {
@@ -144,6 +145,16 @@ export class KalshiReader {
       const ids = marketsOf.get(m.eventId);
       if (ids) ids.push(m.marketId);
       else marketsOf.set(m.eventId, [m.marketId]);
+    }
+    for (const m of this.ctx.out.markets) {
+      const series = this.eventSeries.get(m.eventId) ?? m.eventId.split('-')[0]!;
+      const competitors = tickerCompetitors(
+        m.marketId,
+        m.eventId,
+        series,
+        marketsOf.get(m.eventId) ?? [],
+      );
+      if (competitors) m.facts = { ...(m.facts ?? {}), tickerCompetitors: competitors };
     }
     for (const event of this.ctx.out.events) {
       const own = this.eventSources.get(event.eventId);

@@ -31,4 +31,25 @@ export const AWARDS: readonly CategoryEntry[] = [
       'This market will resolve to "Yes" if Shai Gilgeous-Alexander is awarded the 2025–26 regular season NBA Most Valuable Player (MVP) Award.',
     ],
   },
+  {
+    // Polymarket's award event: the rules name the award, the question its market's person.
+    category: 'award',
+    quantityKind: 'RESULT',
+    entityKinds: ['person'],
+    conditions: [
+      'resolve according to the {role} who wins the {award}',
+      'resolve according to the {role} who wins {award}',
+      'resolve according to the {role} who is awarded the {award}',
+    ],
+    question: ['Will {person} be the {named}?', 'Will {person} win the {named}?'],
+    subject: 'winner of the {award}',
+    window: { kind: 'EVENT' },
+    event: '{award}',
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market will resolve according to the player who wins 2025-2026 NFL Comeback Player of the Year Award.',
+      'This market will resolve according to the offensive lineman who wins the NFL Protector of the Year Award for the 2025-2026 season.',
+      'This market will resolve according to the player who is awarded the 2025–26 NBA Defensive Player of the Year.',
+    ],
+  },
 ];

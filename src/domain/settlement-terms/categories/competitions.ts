@@ -13,6 +13,15 @@ export const COMPETITIONS: readonly { phrase: string; name: string; needs?: stri
   { phrase: 'nfc championship', name: 'NFC Championship' },
   { phrase: 'world series', name: 'MLB World Series' },
   { phrase: 'wnba finals', name: 'WNBA Finals' },
+  { phrase: 'nba eastern conference finals', name: 'NBA Eastern Conference Finals' },
+  { phrase: 'nba western conference finals', name: 'NBA Western Conference Finals' },
+  {
+    phrase: "men's college basketball",
+    name: "NCAA Division I Men's Basketball Tournament",
+  },
+  { phrase: 'uefa champions league', name: 'UEFA Champions League' },
+  { phrase: 'uefa europa league', name: 'UEFA Europa League' },
+  { phrase: 'la liga', name: 'La Liga' },
 ];
 
 /** Stages of a competition as written, lower case. */
@@ -22,4 +31,7 @@ export const STAGES: Readonly<Record<string, string>> = {
   quarterfinals: 'QUARTERFINALS',
   semifinals: 'SEMIFINALS',
   final: 'FINAL',
+  // Kalshi's college basketball brackets: "qualifies for Semifinal", "… for Round of 8".
+  semifinal: 'SEMIFINALS',
+  'round of 8': 'QUARTERFINALS',
 };

@@ -11,7 +11,10 @@ export const SPORTS: readonly CategoryEntry[] = [
     category: 'game-winner-regulation',
     quantityKind: 'RESULT',
     entityKinds: ['team'],
-    conditions: [`If {winner} wins the ${KALSHI_GAME} after 90 minutes plus stoppage time`],
+    conditions: [
+      `If {winner} wins the ${KALSHI_GAME} after 90 minutes plus stoppage time`,
+      `If {winner} is the result of the ${KALSHI_GAME} after 90 minutes plus stoppage time`,
+    ],
     subject: 'result of the {game}',
     event: '{game}',
     name: 'result after 90 minutes plus stoppage time of the {game}',
@@ -19,6 +22,7 @@ export const SPORTS: readonly CategoryEntry[] = [
     boundary: { kind: 'WINNER' },
     wordings: [
       'If Vancouver wins the Vancouver vs Houston professional MLS soccer game originally scheduled for Aug 9, 2026 after 90 minutes plus stoppage time (does not include extra time or penalties), then the market resolves to Yes.',
+      'If Tie is the result of the Vancouver vs Houston professional MLS soccer game originally scheduled for Aug 19, 2026 after 90 minutes plus stoppage time (does not include extra time or penalties), then the market resolves to Yes.',
     ],
   },
   {
@@ -33,6 +37,31 @@ export const SPORTS: readonly CategoryEntry[] = [
     wordings: [
       'If Tampa Bay wins the TB Buccaneers vs DAL Cowboys Pro Football game originally scheduled for Oct 8, 2026, then the market resolves to Yes.',
       "If Wisconsin wins the High Point at Wisconsin men's college basketball game originally scheduled for Mar 19, 2026 then the market resolves to Yes.",
+    ],
+  },
+  {
+    // Polymarket's spread: a team's win by the line pays its outcome, anything else the other's.
+    // Before the two-team winner below, whose condition ("… if the Knicks win the game") it starts with.
+    category: 'game-spread',
+    wholeNumbers: true,
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    conditions: [
+      'This market will resolve to "{outcome}" if the {winner} win the game by {comparison}',
+    ],
+    alsoStated: [
+      {
+        templates: ['In the upcoming {game}, scheduled for {date}:'],
+        reason: 'the rules do not name the game',
+      },
+    ],
+    subject: 'result of the {game}',
+    event: '{game}',
+    name: 'winning margin of {winner} in the {game}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'NUMERIC' },
+    wordings: [
+      'In the upcoming NBA game, scheduled for October 24 at 7:30 PM ET:  This market will resolve to "Knicks" if the Knicks win the game by 5 or more points.  Otherwise, this market will resolve to "Celtics".',
     ],
   },
   {
@@ -53,6 +82,30 @@ export const SPORTS: readonly CategoryEntry[] = [
     boundary: { kind: 'WINNER' },
     wordings: [
       'In the upcoming NFL football game between Buccaneers and Cowboys, scheduled for October 8 at 8:15PM ET: This market will resolve to "Buccaneers" if Buccaneers win the game.',
+    ],
+  },
+  {
+    // Polymarket's moneyline: each team's win pays its own outcome; the outcomes are the teams.
+    category: 'game-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    conditions: [
+      'If the {winner} win, the market will resolve to "{outcome}"',
+      'If {winner} wins, the market will resolve to "{outcome}"',
+    ],
+    alsoStated: [
+      {
+        templates: ['In the upcoming {game}, scheduled for {date}:'],
+        reason: 'the rules do not name the game',
+      },
+    ],
+    subject: 'result of the {game}',
+    event: '{game}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'In the upcoming NBA game, scheduled for April 20, 8:00 PM ET:  If the Philadelphia 76ers win, the market will resolve to “76ers”.  If the Toronto Raptors win, the market will resolve to “Raptors”.',
+      'In the upcoming CBB game, scheduled for January 18 at 2:00 PM ET:  If the Milwaukee Panthers win, the market will resolve to "Milwaukee Panthers".',
     ],
   },
   {
@@ -84,7 +137,6 @@ export const SPORTS: readonly CategoryEntry[] = [
     name: 'total points of the {game}',
     window: { kind: 'EVENT' },
     boundary: { kind: 'NUMERIC' },
-    unit: 'points',
     wordings: [
       'If BAL Ravens and ATL Falcons collectively score more than 43.5 points in the BAL Ravens vs ATL Falcons Pro Football game originally scheduled for Oct 11, 2026, then the market resolves to Yes.',
       'If Tampa Bay and Seattle collectively score more 8.5 runs in the Tampa Bay vs Seattle professional baseball game originally scheduled for Aug 8, 2026 at 4:10 PM EDT, then the market resolves to Yes.',
@@ -97,6 +149,7 @@ export const SPORTS: readonly CategoryEntry[] = [
     entityKinds: ['team'],
     conditions: [
       'This market will resolve to "{outcome}" if the {teams} combine to score {comparison} in this game',
+      'This market will resolve to "{outcome}" if {teams} combine to score {comparison} in this game',
     ],
     alsoStated: [
       {
@@ -113,16 +166,17 @@ export const SPORTS: readonly CategoryEntry[] = [
     name: 'total points of the {game}',
     window: { kind: 'EVENT' },
     boundary: { kind: 'NUMERIC' },
-    unit: 'points',
     wordings: [
       'In the upcoming NFL game, scheduled for October 11 at 8:20 PM ET: This market will resolve to "Over" if the Ravens and Falcons combine to score 44 or more points in this game.',
+      'In the upcoming Ligue 2 game between AS Nancy-Lorraine and ES Troyes AC, scheduled for February 7 at 8:00 AM ET:  This market will resolve to "Over" if AS Nancy-Lorraine and ES Troyes AC combine to score 3 or more goals in this game.',
     ],
   },
   {
+    // The player is what is measured; the game's teams only name the window.
     category: 'player-statistic',
     wholeNumbers: true,
     quantityKind: 'RESULT',
-    entityKinds: ['team', 'person'],
+    entityKinds: ['person'],
     conditions: [`If {player} records {comparison} in the ${KALSHI_GAME}`],
     subject: 'result of the {game}',
     event: '{game}',
@@ -140,6 +194,7 @@ export const SPORTS: readonly CategoryEntry[] = [
     conditions: [
       'If {winner} is one of the teams to qualify for the {stage} in the {competition}, then',
       'If {winner} is one of the teams to qualify from {group} for the {stage} in the {competition}, then',
+      'If {winner} qualifies for {stage} for the {competition}, then',
     ],
     subject: 'result of the {competition}',
     event: '{competition}',
@@ -147,6 +202,7 @@ export const SPORTS: readonly CategoryEntry[] = [
     boundary: { kind: 'STAGE' },
     wordings: [
       'If France is one of the teams to qualify for the Semifinals in the 2026 FIFA World Cup, then the market resolves to Yes.',
+      "If Maryland qualifies for Semifinal for the D1 Men's College Basketball Tournament in 2025, then the market resolves to Yes.",
     ],
   },
   {
@@ -155,8 +211,12 @@ export const SPORTS: readonly CategoryEntry[] = [
     entityKinds: ['team'],
     conditions: [
       'If {winner} wins the {competition}, then',
+      'If {winner} is the {competition} National Champion, then',
       'resolve to "Yes" if the {winner} win the {competition}',
       'resolve to "Yes" if {winner} win the {competition}',
+      'resolve to "Yes" if {winner} wins the {competition}',
+      'resolve to "Yes" if {winner} is the {competition} Champion',
+      'resolve to "Yes" if the {winner} win {competition}',
     ],
     subject: 'result of the {competition}',
     event: '{competition}',
@@ -166,6 +226,11 @@ export const SPORTS: readonly CategoryEntry[] = [
       "If Spain wins the 2026 Men's World Cup, then the market resolves to Yes.",
       'This market will resolve to “Yes” if the Florida Panthers win the 2025 NHL Stanley Cup.',
       'This market will resolve to “Yes” if the Sacramento Kings win the 2024-2025 NBA Championship.',
+      "If Georgia is the 2025-26 Division 1 Men's College Basketball National Champion, then the market resolves to Yes.",
+      'This market will resolve to “Yes” if Arsenal wins the 2024-25 UEFA Champions League.',
+      'This market will resolve to “Yes” if Real Madrid is the 2024-25 La Liga Champion.',
+      'This market will resolve to "Yes" if the Buffalo Bills win Super Bowl LX.',
+      'This market will resolve to “Yes” if the Boston Celtics win the 2024-2025 NBA Eastern Conference finals.',
     ],
   },
   {

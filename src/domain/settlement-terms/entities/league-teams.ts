@@ -1,5 +1,6 @@
 // Team names of the North American leagues, from the leagues' own public team lists: data, not
-// code (docs/decisions.md, "Settlement terms: entities"). One line a team: its abbreviation, its
+// code. A team's abbreviation is the one Kalshi's tickers use (KXWNBAGAME-26AUG09GSLA-GS: Golden
+// State is GS), others it goes by follow (docs/decisions.md, "Settlement terms: entities"). One line a team: its abbreviation, its
 // city or region as venues write it, its nickname, and other names it goes by, joined by "|".
 // A venue's own reference data (Gamma /teams, Kalshi structured targets) is read first
 // (resolve-entity.ts); these tables name the teams a venue writes without an ID.
@@ -75,13 +76,14 @@ export const LEAGUE_TEAMS: Readonly<Record<string, readonly string[]>> = {
     'CHI|Chicago|Sky',
     'CON|Connecticut|Sun',
     'DAL|Dallas|Wings',
-    'GSV|Golden State|Valkyries',
+    'GS|Golden State|Valkyries|GSV',
     'IND|Indiana|Fever',
     'LV|Las Vegas|Aces',
     'LA|Los Angeles|Sparks',
     'MIN|Minnesota|Lynx',
     'NY|New York|Liberty',
     'PHX|Phoenix|Mercury',
+    'PDX|Portland|Fire',
     'SEA|Seattle|Storm',
     'WAS|Washington|Mystics',
   ],
@@ -183,6 +185,7 @@ export const LEAGUE_WORDS: readonly [string, string][] = [
   ['afc championship', 'NFL'],
   ['nfc championship', 'NFL'],
   ["women's pro basketball", 'WNBA'],
+  ["women's professional basketball", 'WNBA'],
   ['pro basketball (w)', 'WNBA'],
   ['wnba', 'WNBA'],
   ["men's college basketball", 'NCAAMB'],
@@ -201,6 +204,8 @@ export const LEAGUE_WORDS: readonly [string, string][] = [
   ['nhl', 'NHL'],
   ['stanley cup', 'NHL'],
   ['professional mls soccer', 'MLS'],
+  ['uefa champions league', 'UCL'],
+  ['uefa europa league', 'UEL'],
   ['la liga 2', 'LALIGA2'],
   ['la liga', 'LALIGA'],
   ['premier league', 'EPL'],
@@ -209,4 +214,18 @@ export const LEAGUE_WORDS: readonly [string, string][] = [
   ['ligue 1', 'LIGUE1'],
   ['ligue 2', 'LIGUE2'],
   ['mls', 'MLS'],
+  ['cbb', 'NCAAMB'],
 ];
+
+/**
+ * League codes a venue writes for a league that entity IDs name by another code: Gamma's sports
+ * (`GET /sports`: "cbb" and "ncaab" men's college basketball, "cwbb" women's, "cfb" college
+ * football) against the codes of Kalshi's series (KXNCAAMBGAME, KXNCAAWBGAME, KXNCAAFGAME), so
+ * that both venues' teams of one league share their IDs. Data, not code.
+ */
+export const LEAGUE_ALIASES: Readonly<Record<string, string>> = {
+  CBB: 'NCAAMB',
+  NCAAB: 'NCAAMB',
+  CWBB: 'NCAAWB',
+  CFB: 'NCAAF',
+};

@@ -3,6 +3,7 @@
 // are team:NFL:KC and "Central Park" is station:KNYC. A name no table singles out is kept as
 // written, slugged (`team:NCAAMB:utah-valley`, `person:kevin-hassett`): the same words on both
 // venues still meet, and nothing is guessed.
+import { leagueCode } from '../entity-ids';
 import type { ReferenceData } from '../reference-data';
 import { ASSETS, QUOTES } from './assets';
 import { LEAGUE_TEAMS, LEAGUE_WORDS } from './league-teams';
@@ -71,7 +72,7 @@ export function teamEntity(name: string, league: string, reference: ReferenceDat
   const referenced = reference.entities.filter(
     (e) =>
       e.entity.startsWith('team:') &&
-      (e.league === undefined || e.league.toUpperCase() === league) &&
+      (e.league === undefined || leagueCode(e.league) === league) &&
       e.names.some((n) => plain(n) === key),
   );
   const ids = new Set(referenced.map((e) => e.entity));

@@ -11,14 +11,18 @@ const BRACKET_CASE =
   /\bwill resolve to the (?:["\u201c][^"\u201d]{1,80}["\u201d]|lowest|highest) bracket\b/i;
 /** A negRisk market's placeholder: pays neither Yes nor a split. */
 const OTHER = /\bresolves? to ["\u201c]?Other["\u201d]?/i;
-/** A settlement the venue prices itself. */
-const FAIR_PRICE = /\bwill resolve to a fair price\b/i;
-const TIE_NAMED = /\bends in a tie\b/i;
+/**
+ * A settlement the venue prices itself: "will resolve to a fair price", "… to a fair market
+ * price", "… to the fair market price" (and Kalshi's "to the a fair market price").
+ */
+const FAIR_PRICE = /\bwill resolve to (?:the |a ){1,2}fair (?:market )?price\b/i;
+const TIE_NAMED = /\b(?:ends in|is declared|results in) a (?:tie|draw)\b/i;
 /** A three-way game whose tie is an outcome of its own: the normal result, no exceptional case. */
 const TIE_OUTCOME =
   /\bIf the game ends in a tie, the market called ["\u201c]Tie["\u201d] resolves to Yes\./;
+/** "… to $0.50 for each team", "… 50-50", "… to 50/50 for both teams": half to each side. */
 const TIE_HALF =
-  /\bIf the game ends in a tie, (?:the|this) market will resolve (?:to \$0\.50 for each team|50-50)\./;
+  /\bIf the (?:game|match) (?:ends in|is declared|results in) a (?:tie|draw), (?:the|this) market will resolve (?:to \$0\.50 for each team|(?:to )?50[-/]50(?: for (?:both|each) teams?)?)\./;
 
 export function readExceptions(rules: readonly Sentence[], note: string): Term<Exceptions> {
   if (rules.length === 0) return unknown('the market has no rules text');

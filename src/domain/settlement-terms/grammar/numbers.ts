@@ -169,12 +169,15 @@ export function comparisonsIn(text: string): Comparison[] {
     }
     const afterWord = wordAfter(lower, end);
     if (afterWord) {
+      // "44 or more points", "3 or more goals": the unit after the comparison's words.
+      const later = unit === '' && after.scale === 0 ? unitAfter(lower, afterWord.end) : undefined;
+      const counted = later !== undefined && later.unit !== '' && later.scale === 0;
       out.push({
         comparator: afterWord.comparator,
         threshold: value,
-        unit,
+        unit: counted ? later.unit : unit,
         start: n.start,
-        end: afterWord.end,
+        end: counted ? later.end : afterWord.end,
       });
       continue;
     }

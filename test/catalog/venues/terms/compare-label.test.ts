@@ -240,4 +240,55 @@ describe('compareTerm', () => {
     });
     expect(compareTerm(terms({ source: known('NATO', []) }), 'source', nato).outcome).toBe('RIGHT');
   });
+
+  test('a count\'s half line ("more than 20.5 points") is its whole form, and only a count\'s', () => {
+    // Kalshi KXCFLSPREAD-26AUG13BCCGY-BC21: "If the British Columbia Lions wins by more than 20.5 points …"
+    const half = label<'boundary'>({ comparator: '>', threshold: '20.5', unit: 'points' });
+    const whole = terms({
+      boundary: known({ comparator: '>=', threshold: '21', unit: 'points' }, []),
+    });
+    expect(compareTerm(whole, 'boundary', half).outcome).toBe('RIGHT');
+    const fewer = label<'boundary'>({ comparator: '<', threshold: '20.5', unit: 'runs' });
+    const atMost = terms({
+      boundary: known({ comparator: '<=', threshold: '20', unit: 'runs' }, []),
+    });
+    expect(compareTerm(atMost, 'boundary', fewer).outcome).toBe('RIGHT');
+    expect(
+      compareTerm(
+        terms({ boundary: known({ comparator: '>=', threshold: '22', unit: 'points' }, []) }),
+        'boundary',
+        half,
+      ).outcome,
+    ).toBe('WRONG');
+    // A price is no count: 20.5 dollars and 21 are different lines.
+    const price = label<'boundary'>({ comparator: '>', threshold: '20.5', unit: 'USD' });
+    expect(
+      compareTerm(
+        terms({ boundary: known({ comparator: '>=', threshold: '21', unit: 'USD' }, []) }),
+        'boundary',
+        price,
+      ).outcome,
+    ).toBe('WRONG');
+  });
+
+  test('a named outcome labelled "= TIE" is the draw reaching WINNER', () => {
+    // Kalshi KXLALIGA2GAME-26MAR01MIRCEU-TIE: "If Tie wins the Mirandes vs Ceuta … game …"
+    const tie = label<'boundary'>({ comparator: '=', threshold: 'TIE' });
+    const read = (entity: string) =>
+      terms({
+        boundary: known({ comparator: 'REACHES', stage: 'WINNER', entity, unit: 'stage' }, []),
+      });
+    expect(compareTerm(read('outcome:tie'), 'boundary', tie).outcome).toBe('RIGHT');
+    expect(compareTerm(read('team:LALIGA2:MIR'), 'boundary', tie).outcome).toBe('WRONG');
+  });
+
+  test("a source read by its name names the site the label gives, by the readers' table", () => {
+    // Kalshi KXNFLGAME-26SEP14DENKC: settlement_sources "the Governing League", https://www.nfl.com/
+    const site = label<'source'>({ name: 'nfl.com', also: ['the governing league'] });
+    expect(compareTerm(terms({ source: known('NFL', []) }), 'source', site).outcome).toBe('RIGHT');
+    expect(compareTerm(terms({ source: known('ESPN + NFL', []) }), 'source', site).outcome).toBe(
+      'RIGHT',
+    );
+    expect(compareTerm(terms({ source: known('NBA', []) }), 'source', site).outcome).toBe('WRONG');
+  });
 });
