@@ -235,7 +235,7 @@ describe('explorer page in Chromium', () => {
     await page.getByTestId('tab-console').click();
     const graphiql = page.getByTestId('console');
     // Monaco renders the default query once the editor and its workers are up.
-    await graphiql.locator('.graphiql-query-editor', { hasText: 'FedFamily' }).waitFor();
+    await graphiql.locator('.graphiql-query-editor', { hasText: 'ConsoleFamilies' }).waitFor();
     await graphiql.locator('.graphiql-execute-button').click();
     await graphiql
       .locator('.graphiql-response', { hasText: 'FOMC rate decision, December 2026' })
