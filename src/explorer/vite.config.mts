@@ -17,6 +17,11 @@ export default defineConfig({
     // Monaco (the console's editor) is several MB; it is loaded only when the console opens.
     chunkSizeWarningLimit: 6000,
     rolldownOptions: {
+      // Two pages of one build: the explorer (/) and the GraphQL IDE (GET /graphql from a browser).
+      input: {
+        explorer: fileURLToPath(new URL('./index.html', import.meta.url)),
+        ide: fileURLToPath(new URL('./graphql-ide.html', import.meta.url)),
+      },
       onwarn(warning, warn) {
         // GraphiQL's dependencies mark React Server Components modules "use client"; in a
         // client-only bundle the directive means nothing, so its warning is noise.

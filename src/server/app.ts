@@ -255,7 +255,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
-  await registerExplorer(app, options.explorerDirectory ?? explorerBuildDirectory());
+  await registerExplorer(app, options.explorerDirectory ?? explorerBuildDirectory(), GRAPHQL_PATH);
   const responseCache = new ResponseCache(() => headSnapshot(services.store), {
     maxBytes: (options.responseCacheMiB ?? DEFAULT_RESPONSE_CACHE_MIB) * 1024 * 1024,
     onLookup: metrics.countResponseCacheLookup,

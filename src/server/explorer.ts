@@ -2,12 +2,41 @@
 // under /assets/. The page and its assets are public: they hold no data, and the page asks for the
 // API key before it sends any request (to /graphql, with the key as a bearer token). Only the
 // files of the build are routes (no wildcard), so every other path keeps its behaviour: a key is
-// required, and an unknown path is 404 NOT_FOUND in the Error body.
+// required, and an unknown path is 404 NOT_FOUND in the Error body. GET /graphql from a browser
+// (Accept prefers text/html) is the GraphQL IDE page of the same build; every other request to
+// /graphql reaches the API unchanged.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ServiceError } from '../domain/errors';
+import { prefersHtml } from './prefers-html';
+
+/** The IDE page of the build (src/explorer/graphql-ide.html), served at GET /graphql. */
+export const GRAPHQL_IDE_PAGE = 'graphql-ide.html';
+
+/**
+ * A route constraint: 'html' when a GET prefers text/html. Only the IDE's route is constrained,
+ * so every other request, and /graphql's API route, match as before.
+ */
+type ConstraintStrategy = Parameters<FastifyInstance['addConstraintStrategy']>[0];
+type Handler = Parameters<ReturnType<ConstraintStrategy['storage']>['set']>[1];
+
+const BROWSER_PAGE_CONSTRAINT: ConstraintStrategy = {
+  name: 'browserPage',
+  storage() {
+    const handlers = new Map<unknown, Handler>();
+    return {
+      get: (value: unknown) => handlers.get(value) ?? null,
+      set: (value: unknown, handler: Handler) => void handlers.set(value, handler),
+    };
+  },
+  deriveConstraint(request) {
+    return request.method === 'GET' && prefersHtml(request.headers.accept) ? 'html' : undefined;
+  },
+  // A browser's request to any other path matches that path's routes as before.
+  mustMatchWhenDerived: false,
+};
 
 /**
  * The page may load its own scripts, styles, fonts and workers, and fetch from its own origin;
@@ -39,7 +68,11 @@ export function explorerBuildDirectory(): string {
   return join(directory, 'dist', 'explorer');
 }
 
-export async function registerExplorer(app: FastifyInstance, directory: string): Promise<void> {
+export async function registerExplorer(
+  app: FastifyInstance,
+  directory: string,
+  graphqlPath: string,
+): Promise<void> {
   await app.register(async (explorer) => {
     explorer.addHook('onRoute', (route) => {
       route.config = { ...route.config, public: true };
@@ -75,5 +108,13 @@ export async function registerExplorer(app: FastifyInstance, directory: string):
         }
       },
     });
+    if (existsSync(join(directory, GRAPHQL_IDE_PAGE))) {
+      explorer.addConstraintStrategy(BROWSER_PAGE_CONSTRAINT);
+      explorer.get(
+        graphqlPath,
+        { constraints: { browserPage: 'html' }, schema: { hide: true } },
+        (_request, reply) => reply.header('Vary', 'Accept').sendFile(GRAPHQL_IDE_PAGE),
+      );
+    }
   });
 }

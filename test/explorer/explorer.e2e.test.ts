@@ -235,11 +235,10 @@ describe('explorer page in Chromium', () => {
     await page.getByTestId('tab-console').click();
     const graphiql = page.getByTestId('console');
     // Monaco renders the default query once the editor and its workers are up.
-    await graphiql.locator('.graphiql-query-editor', { hasText: 'FedFamily' }).waitFor();
+    await graphiql.locator('.graphiql-query-editor', { hasText: 'ConsoleFamilies' }).waitFor();
     await graphiql.locator('.graphiql-execute-button').click();
-    await graphiql
-      .locator('.graphiql-response', { hasText: 'FOMC rate decision, December 2026' })
-      .waitFor();
+    // The default query lists the catalog's families (Monaco draws the lines in view: the first).
+    await graphiql.locator('.graphiql-response', { hasText: /"familyId":\s+"fam-/ }).waitFor();
     await shot('07-console');
   });
 

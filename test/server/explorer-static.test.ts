@@ -1,6 +1,8 @@
 // The explorer page's routes over real HTTP (src/server/explorer.ts), on a stand-in build: the
 // page and its assets are public, nothing else changes (unknown paths still need a key and are
 // 404 NOT_FOUND), they stay out of the OpenAPI document, and a missing build answers clearly.
+// GET /graphql is the IDE page for a browser only: API clients' requests to /graphql answer as
+// before.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +27,10 @@ describe('explorer page routes', () => {
     build = mkdtempSync(join(tmpdir(), 'explorer-build-'));
     mkdirSync(join(build, 'assets'));
     writeFileSync(join(build, 'index.html'), '<!doctype html><title>settlegraph explorer</title>');
+    writeFileSync(
+      join(build, 'graphql-ide.html'),
+      '<!doctype html><title>settlegraph GraphQL</title>',
+    );
     writeFileSync(join(build, 'assets', 'index-abc123.js'), 'console.log("explorer");');
     server = await serve(build);
   });
@@ -92,5 +98,92 @@ describe('explorer page routes', () => {
       await unbuilt.close();
       rmSync(empty, { recursive: true, force: true });
     }
+  });
+
+  describe('GET /graphql', () => {
+    /** What Chromium sends when it navigates to a page. */
+    const BROWSER_ACCEPT =
+      'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+    const typename = `/graphql?query=${encodeURIComponent('{ __typename }')}`;
+
+    test('a browser gets the GraphQL IDE page, without a key, with the page policy', async () => {
+      const res = await http(server, 'GET', '/graphql', {
+        key: null,
+        headers: { accept: BROWSER_ACCEPT },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.body).toContain('settlegraph GraphQL');
+      expect(res.headers.get('content-security-policy')).toContain("connect-src 'self'");
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('vary')).toMatch(/accept/i);
+      // A browser following a link with a query gets the page too (the IDE runs queries).
+      const linked = await http(server, 'GET', typename, {
+        key: null,
+        headers: { accept: BROWSER_ACCEPT },
+      });
+      expect(linked.status).toBe(200);
+      expect(linked.body).toContain('settlegraph GraphQL');
+    });
+
+    test("API clients' GET /graphql is unchanged: 401 without a key, data with one", async () => {
+      for (const accept of [
+        undefined, // fetch's own */*
+        'application/json',
+        'application/graphql-response+json, application/json;q=0.9',
+        'text/html, application/json', // no preference for html: the API
+        'application/json, text/html;q=0.5',
+      ]) {
+        const headers: Record<string, string> = accept === undefined ? {} : { accept };
+        const anonymous = await http(server, 'GET', typename, { key: null, headers });
+        expect(anonymous.status).toBe(401);
+        expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+        const keyed = await http(server, 'GET', typename, { headers });
+        expect(keyed.status).toBe(200);
+        expect(keyed.body.data).toEqual({ __typename: 'Query' });
+      }
+      // A POST is the API whatever it accepts.
+      const posted = await http(server, 'POST', '/graphql', {
+        key: null,
+        body: { query: '{ __typename }' },
+        headers: { accept: BROWSER_ACCEPT },
+      });
+      expect(posted.status).toBe(401);
+      expect(posted.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    });
+
+    test('a browser on another path keeps its behaviour', async () => {
+      const res = await http(server, 'GET', '/v1/events', {
+        key: null,
+        headers: { accept: BROWSER_ACCEPT },
+      });
+      expect(res.status).toBe(401);
+      expect(res.body.error.code).toBe('UNAUTHENTICATED');
+      const page = await http(server, 'GET', '/', {
+        key: null,
+        headers: { accept: BROWSER_ACCEPT },
+      });
+      expect(page.body).toContain('settlegraph explorer');
+    });
+
+    test('without the IDE page in the build, a browser gets the API answer as before', async () => {
+      const partial = mkdtempSync(join(tmpdir(), 'explorer-no-ide-'));
+      writeFileSync(
+        join(partial, 'index.html'),
+        '<!doctype html><title>settlegraph explorer</title>',
+      );
+      const withoutIde = await serve(partial);
+      try {
+        const res = await http(withoutIde, 'GET', '/graphql', {
+          key: null,
+          headers: { accept: BROWSER_ACCEPT },
+        });
+        expect(res.status).toBe(401);
+        expect(res.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      } finally {
+        await withoutIde.close();
+        rmSync(partial, { recursive: true, force: true });
+      }
+    });
   });
 });

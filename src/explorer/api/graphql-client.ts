@@ -1,4 +1,5 @@
-// The explorer's only way to the gateway: POST /graphql with the user's key as a bearer token.
+// The explorer's only way to the gateway: POST /graphql with the user's key as a bearer token
+// (none when no key is entered: the IDE's headers editor may then carry one).
 // The gateway answers /graphql in GraphQL's shape (extensions.code), also when it refuses a request
 // before GraphQL runs (a missing or wrong key: 401, a rate limit: 429). The REST Error body
 // ({"error": {code, message}}) is still understood, should anything in front answer with it; both
@@ -44,10 +45,10 @@ export async function postGraphql(
     response = await fetch(GRAPHQL_PATH, {
       method: 'POST',
       headers: {
-        ...extraHeaders,
+        ...withoutAuthorization(extraHeaders, apiKey !== ''),
         'Content-Type': 'application/json',
         Accept: 'application/json',
-        Authorization: `Bearer ${apiKey}`,
+        ...(apiKey !== '' ? { Authorization: `Bearer ${apiKey}` } : {}),
       },
       body: JSON.stringify(request),
     });
@@ -104,6 +105,20 @@ function asGraphqlResponse(body: unknown, status: number): GraphqlResponse {
   }
   if (isRecord(body) && ('data' in body || 'errors' in body)) return body;
   return errorResponse(`HTTP ${status}: unexpected response`, `HTTP_${status}`);
+}
+
+/**
+ * Extra headers (the console's headers editor) without their Authorization when the page has a
+ * key: header names are case-insensitive, and fetch would join two spellings into one value.
+ */
+function withoutAuthorization(
+  headers: Record<string, string>,
+  pageHasKey: boolean,
+): Record<string, string> {
+  if (!pageHasKey) return headers;
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'authorization'),
+  );
 }
 
 function errorResponse(message: string, code: string): GraphqlResponse {

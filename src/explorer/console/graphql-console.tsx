@@ -1,27 +1,16 @@
 // The GraphQL console: GraphiQL 5, bundled with its Monaco workers (graphiql/setup-workers/vite),
-// sending the page's API key on every request, the schema introspection included. Loaded only
-// when the console is first opened: Monaco is most of the page's weight.
+// sending the page's API key on every request, the schema introspection included; a header typed
+// in GraphiQL's headers editor is sent too, but the key field's Authorization wins over one typed
+// there. The explorer loads it when the console is first opened (Monaco is most of the page's
+// weight); the IDE page at GET /graphql (ide/) is this console alone.
 import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
 import { GraphiQL } from 'graphiql';
 import { useCallback, type ComponentProps } from 'react';
 import { postGraphql } from '../api/graphql-client';
+import { CONSOLE_DEFAULT_QUERY } from './console-query.queries';
 
 type Fetcher = ComponentProps<typeof GraphiQL>['fetcher'];
-
-const EXAMPLE_QUERY = `# The console sends the API key entered above as a bearer token.
-# Run this with the ▶ button (or Ctrl-Enter).
-query FedFamily {
-  family(familyId: "fam-fed-2026-12") {
-    title
-    currentScenarioVersion { version }
-    markets(first: 20) {
-      totalCount
-      nodes { id marketId title outcomes { outcomeId label } }
-    }
-  }
-}
-`;
 
 export default function GraphqlConsole({ apiKey }: { apiKey: string }) {
   const fetcher = useCallback<Fetcher>(
@@ -31,7 +20,7 @@ export default function GraphqlConsole({ apiKey }: { apiKey: string }) {
   );
   return (
     <div className="console" data-testid="console">
-      <GraphiQL fetcher={fetcher} defaultQuery={EXAMPLE_QUERY} />
+      <GraphiQL fetcher={fetcher} defaultQuery={CONSOLE_DEFAULT_QUERY} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // An opened family: its events on each venue, its markets and their outcomes, and the scenarios
 // of its current version. Outcomes can be used from here as well as from the graph.
 import { ErrorNotice } from '../common/error-notice';
+import { readableDateTime, withReadableDates } from '../common/readable-dates';
 import type { OutcomeRef } from '../common/outcome-ref';
 import type { RequestState } from '../common/use-request';
 import type { FamilyDetails } from './family.queries';
@@ -25,21 +26,29 @@ export function FamilyPanel({
   return (
     <section className="panel" data-testid="family-panel" aria-labelledby="family-heading">
       <h2 id="family-heading" data-testid="family-title">
-        {details.title}
+        {withReadableDates(details.title)}
       </h2>
       <p className="muted">
         {details.category} · analytical coverage {details.analyticalCoverage}
-        {details.currentScenarioVersion
-          ? ` · scenario version ${details.currentScenarioVersion.version}`
-          : ''}
+        {details.currentScenarioVersion ? (
+          <>
+            {' · '}
+            <span
+              data-testid="family-version"
+              title={`version label ${details.currentScenarioVersion.version}`}
+            >
+              {versionText(details.versionCount, details.currentScenarioVersion.observedAt)}
+            </span>
+          </>
+        ) : null}
       </p>
-      <p>{details.description}</p>
+      <p>{withReadableDates(details.description)}</p>
       <details>
         <summary>Scenarios ({scenarios.length})</summary>
         <ul className="plain">
           {scenarios.map((scenario) => (
             <li key={scenario.scenarioId}>
-              {scenario.label}{' '}
+              {withReadableDates(scenario.label)}{' '}
               <span className="muted">
                 ({scenario.scenarioId}, {scenario.kind})
               </span>
@@ -51,7 +60,7 @@ export function FamilyPanel({
       <ul className="plain">
         {details.events.map((event) => (
           <li key={event.eventId} data-testid="family-event">
-            <span className="venue">{event.venue}</span> {event.title}{' '}
+            <span className="venue">{event.venue}</span> {withReadableDates(event.title)}{' '}
             <span className="muted">
               {event.venueEventId} · {event.status}
             </span>
@@ -63,7 +72,7 @@ export function FamilyPanel({
         {details.markets.map((market) => (
           <li key={market.marketId} data-testid="family-market">
             <div>
-              {market.title} <span className="muted">{market.status}</span>
+              {withReadableDates(market.title)} <span className="muted">{market.status}</span>
             </div>
             <ul className="plain outcomes">
               {market.outcomes.map((outcome) => {
@@ -98,4 +107,13 @@ export function FamilyPanel({
       </ul>
     </section>
   );
+}
+
+/**
+ * A version as a person reads it: which of the family's versions it is (the current one is the
+ * last to have become current) and when it was published. Version labels may be content hashes
+ * (v-8ffe17158aa5, from adapt): the label is the element's title, for whoever needs it.
+ */
+function versionText(count: number, observedAt: string): string {
+  return `scenario version ${Math.max(count, 1)}, published ${readableDateTime(observedAt)}`;
 }

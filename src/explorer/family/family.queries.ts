@@ -11,7 +11,12 @@ export const FAMILY_QUERY = `
       category
       analyticalCoverage
       supportedConventionIds
-      currentScenarioVersion { version scenarios(first: 500) { nodes { scenarioId label kind } } }
+      currentScenarioVersion {
+        version
+        observedAt
+        scenarios(first: 500) { nodes { scenarioId label kind } }
+      }
+      scenarioVersions(first: 1) { totalCount }
       events(first: 500) { nodes { eventId venue venueEventId title status } }
       markets(first: 500) { nodes { marketId title status outcomes { outcomeId label } } }
     }
@@ -53,8 +58,12 @@ export interface FamilyDetails {
   supportedConventionIds: string[];
   currentScenarioVersion: {
     version: string;
+    /** When it was published (ISO 8601). */
+    observedAt: string;
     scenarios: FamilyScenario[];
   } | null;
+  /** How many versions have been current: the current one is the last of them. */
+  versionCount: number;
   events: FamilyEvent[];
   markets: FamilyMarket[];
 }
@@ -66,11 +75,13 @@ interface Nodes<T> {
 /** The family as the query answers it: its lists are connections. */
 export interface FamilyResult {
   family:
-    | (Omit<FamilyDetails, 'currentScenarioVersion' | 'events' | 'markets'> & {
+    | (Omit<FamilyDetails, 'currentScenarioVersion' | 'versionCount' | 'events' | 'markets'> & {
         currentScenarioVersion: {
           version: string;
+          observedAt: string;
           scenarios: Nodes<FamilyScenario>;
         } | null;
+        scenarioVersions: { totalCount: number } | null;
         events: Nodes<FamilyEvent>;
         markets: Nodes<FamilyMarket>;
       })
@@ -81,10 +92,12 @@ export interface FamilyResult {
 export function familyDetailsOf(result: FamilyResult): FamilyDetails | null {
   const family = result.family;
   if (!family) return null;
+  const { scenarioVersions, ...rest } = family;
   const current = family.currentScenarioVersion;
   return {
-    ...family,
+    ...rest,
     currentScenarioVersion: current && { ...current, scenarios: current.scenarios.nodes },
+    versionCount: scenarioVersions?.totalCount ?? 0,
     events: family.events.nodes,
     markets: family.markets.nodes,
   };

@@ -7,6 +7,8 @@ import type {
   DiagramNodeResult,
   DiagramSideResult,
 } from './family-diagram.queries';
+import { withReadableDates } from '../common/readable-dates';
+import { bestOf, pricesLine, type BestPrices } from './best-prices';
 import type { GraphModel } from './graph-model';
 import type { RelationshipType } from './relationship-types';
 
@@ -51,8 +53,8 @@ export interface Drawing {
 const TITLE_LINE_CHARACTERS = 26;
 const TITLE_LINES = 2;
 /** The label's font (graph-style.ts): about this wide per character and high per line, px. */
-const CHARACTER_WIDTH = 6.2;
-const LINE_HEIGHT = 14;
+const CHARACTER_WIDTH = 6.8;
+const LINE_HEIGHT = 15;
 const BOX_PADDING = 12;
 
 /** A box that holds the label: the canvas cannot measure text before it is drawn. */
@@ -87,7 +89,7 @@ function wrapped(text: string): string {
 
 function sideTitle(side: DiagramSideResult): string {
   const [first, ...more] = [...new Set(side.outcomes.map((outcome) => outcome.marketTitle))];
-  return `${wrapped(first ?? '')}${more.length > 0 ? ` (+${more.length})` : ''}`;
+  return `${wrapped(withReadableDates(first ?? ''))}${more.length > 0 ? ` (+${more.length})` : ''}`;
 }
 
 function sideVenues(side: DiagramSideResult): string[] {
@@ -114,7 +116,15 @@ export function drawnEdge(link: DiagramLinkResult, implied: boolean): DrawnEdge 
   };
 }
 
-export function familyDrawing(title: string, diagram: FamilyDiagram): Drawing {
+/**
+ * The family's diagram as drawn: each node's label is its title (dates made readable), its sides,
+ * venues and, when quoted, the leading side's best bid and ask across its venues.
+ */
+export function familyDrawing(
+  title: string,
+  diagram: FamilyDiagram,
+  prices: ReadonlyMap<string, BestPrices> = new Map(),
+): Drawing {
   const nodes: DrawnNode[] = diagram.groups.map((group) => ({
     id: group.groupId,
     label: `At most one of these ${group.memberNodeIds.length} pays`,
@@ -124,9 +134,11 @@ export function familyDrawing(title: string, diagram: FamilyDiagram): Drawing {
   }));
   for (const node of diagram.nodes) {
     const venues = sideVenues(node.lead).join(' · ');
+    const quoted = bestOf(node.lead.outcomes.map((outcome) => prices.get(outcome.outcomeId)));
+    const quote = quoted ? `\n${pricesLine(quoted)}` : '';
     const label = node.other
-      ? `${sideTitle(node.lead)}\n${node.lead.label} ⇄ ${node.other.label}\n${venues}`
-      : `${node.lead.label}\n${sideTitle(node.lead)}\n${venues}`;
+      ? `${sideTitle(node.lead)}\n${node.lead.label} ⇄ ${node.other.label}\n${venues}${quote}`
+      : `${node.lead.label}\n${sideTitle(node.lead)}\n${venues}${quote}`;
     const sides = [node.lead, ...(node.other ? [node.other] : [])];
     nodes.push({
       id: node.nodeId,
@@ -139,7 +151,7 @@ export function familyDrawing(title: string, diagram: FamilyDiagram): Drawing {
     });
   }
   return {
-    title,
+    title: withReadableDates(title),
     layout: 'layered',
     nodes,
     edges: diagram.links.map((link) => drawnEdge(link, false)),
@@ -148,12 +160,12 @@ export function familyDrawing(title: string, diagram: FamilyDiagram): Drawing {
 
 export function neighbourhoodDrawing(model: GraphModel): Drawing {
   return {
-    title: model.title,
+    title: withReadableDates(model.title),
     layout: 'rings',
     nodes: model.nodes.map((node) => ({
       id: node.outcome.outcomeId,
       label: node.outcome.marketTitle
-        ? `${node.outcome.label} · ${node.outcome.marketTitle}`
+        ? `${node.outcome.label} · ${withReadableDates(node.outcome.marketTitle)}`
         : node.outcome.label,
       kind: 'outcome',
       outcomeIds: [node.outcome.outcomeId],

@@ -4,6 +4,16 @@
 // element stand out.
 import type cytoscape from 'cytoscape';
 
+/** Labels' font size in the diagram's units: on screen at zoom 1 (drawing.ts sizes boxes by it). */
+export const LABEL_FONT_PX = 12;
+/** The smallest a label is drawn on screen in the first view, px (relationship-graph.tsx). */
+export const MIN_LABEL_PX = 12;
+/**
+ * Zoomed out further than labels can be read, they are left out rather than drawn as specks: the
+ * boxes and edges still show the shape.
+ */
+const SMALLEST_DRAWN_LABEL_PX = 7;
+
 export const GRAPH_STYLE: cytoscape.StylesheetJson = [
   {
     selector: 'node',
@@ -12,7 +22,8 @@ export const GRAPH_STYLE: cytoscape.StylesheetJson = [
       width: 18,
       height: 18,
       label: 'data(label)',
-      'font-size': 11,
+      'font-size': LABEL_FONT_PX,
+      'min-zoomed-font-size': SMALLEST_DRAWN_LABEL_PX,
       color: '#0f172a',
       'text-wrap': 'wrap',
       'text-max-width': '180px',

@@ -22,6 +22,8 @@ import {
   type DiagramData,
   type FamilyScope,
 } from './family-diagram-loader';
+import type { BestPrices } from './best-prices';
+import { loadFamilyQuotes } from './family-quotes.queries';
 import { GraphLegend } from './graph-legend';
 import type { GraphModel } from './graph-model';
 import { loadNeighbourhood } from './neighbourhood-loader';
@@ -58,7 +60,7 @@ export function GraphView({
 }) {
   const graphql = useGraphql();
   const neighbourhood = useRequest<GraphModel>();
-  const diagramData = useRequest<DiagramData>();
+  const diagramData = useRequest<DiagramData & { prices: Map<string, BestPrices> }>();
   const overlaps = useRequest<DiagramLinkResult[]>();
   const allImplied = useRequest<DiagramLinkResult[]>();
   const nodeImplied = useRequest<{ nodeId: string; links: DiagramLinkResult[] }>();
@@ -91,7 +93,15 @@ export function GraphView({
       run(() => loadNeighbourhood(graphql, source.outcome, source.depth));
     } else {
       reset();
-      if (scope) runDiagram(() => loadDiagramData(graphql, scope));
+      // The nodes show their best bid and ask: asked for together, drawn once.
+      if (scope)
+        runDiagram(async () => {
+          const [diagram, prices] = await Promise.all([
+            loadDiagramData(graphql, scope),
+            loadFamilyQuotes(graphql, scope.familyId),
+          ]);
+          return { ...diagram, prices };
+        });
       else resetDiagram();
     }
   }, [
@@ -129,10 +139,11 @@ export function GraphView({
   const drawing: Drawing | null = useMemo(() => {
     if (source.kind === 'family') {
       if (!data) return null;
-      return familyDrawing(source.family.title, {
-        ...data,
-        links: [...data.links, ...(overlapLinks ?? [])],
-      });
+      return familyDrawing(
+        source.family.title,
+        { ...data, links: [...data.links, ...(overlapLinks ?? [])] },
+        data.prices,
+      );
     }
     return neighbourhoodModel ? neighbourhoodDrawing(neighbourhoodModel) : null;
   }, [source, data, overlapLinks, neighbourhoodModel]);
@@ -274,6 +285,13 @@ export function GraphView({
             onToggle={toggleType}
             showImplied={showImplied}
             onToggleImplied={() => setShowImplied((shown) => !shown)}
+            voidScenarios={
+              source.kind === 'family'
+                ? (source.family.currentScenarioVersion?.scenarios ?? [])
+                    .filter((scenario) => scenario.kind === 'VOID')
+                    .map((scenario) => scenario.label)
+                : []
+            }
             loadingOverlaps={overlaps.state.status === 'loading'}
             loadingImplied={allImplied.state.status === 'loading'}
           />
@@ -286,7 +304,7 @@ export function GraphView({
           />
           <p className="muted hint-line">
             {drawing.layout === 'layered'
-              ? 'An arrow a → b: b pays whenever a pays; arrows that follow from others are left out (a chosen node shows its own, dashed). '
+              ? 'An arrow a → b: b pays whenever a pays; arrows that follow from others are left out (a chosen node shows its own, dashed). Drag to pan; the wheel or the buttons zoom. '
               : ''}
             Click an outcome to use it as a leg or a position, an edge to see its witness scenarios.
           </p>

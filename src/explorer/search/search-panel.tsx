@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useGraphql } from '../api/use-graphql';
 import { ErrorNotice } from '../common/error-notice';
+import { withReadableDates } from '../common/readable-dates';
 import type { OutcomeRef } from '../common/outcome-ref';
 import { useRequest } from '../common/use-request';
 import { SEARCH_QUERY, type SearchResult } from './search.queries';
@@ -74,7 +75,7 @@ function SearchResults({
                   data-testid="family-result"
                   data-family-id={family.familyId}
                 >
-                  {family.title}
+                  {withReadableDates(family.title)}
                 </button>{' '}
                 <span className="muted">{family.category}</span>
               </li>
@@ -88,7 +89,7 @@ function SearchResults({
           <ul className="result-list">
             {markets.map((market) => (
               <li key={market.marketId} data-testid="market-result">
-                <div>{market.title}</div>
+                <div>{withReadableDates(market.title)}</div>
                 <div className="chips">
                   {market.families.map((family) => (
                     <button
@@ -98,7 +99,7 @@ function SearchResults({
                       onClick={() => onOpenFamily(family.familyId)}
                       title={`Open the family ${family.title}`}
                     >
-                      {family.title}
+                      {withReadableDates(family.title)}
                     </button>
                   ))}
                   {market.outcomes.map((outcome) => (

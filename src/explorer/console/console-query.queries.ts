@@ -1,0 +1,22 @@
+// The GraphQL console's first query, in the explorer's tab and the IDE at GET /graphql. It names
+// no ID, so it answers on any catalog: the families first, with what to ask for next.
+
+export const CONSOLE_DEFAULT_QUERY = `# The API key above is sent as Authorization: Bearer.
+# Run: the ▶ button or Ctrl-Enter. Families first: any
+# catalog has them; then family(familyId: "...") { ... }
+query ConsoleFamilies {
+  families(first: 10) {
+    totalCount
+    nodes {
+      familyId
+      title
+      category
+      currentScenarioVersion { version observedAt }
+      markets(first: 5) {
+        totalCount
+        nodes { marketId title outcomes { outcomeId label } }
+      }
+    }
+  }
+}
+`;
