@@ -45,6 +45,8 @@ declare module 'fastify' {
 export interface AppOptions {
   apiKeys: ApiKeys;
   logger?: FastifyServerOptions['logger'];
+  /** A logger the process already writes with (start.ts); `logger` is then ignored. */
+  loggerInstance?: FastifyBaseLogger;
   /** Largest accepted request body, bytes. */
   bodyLimit?: number;
   /** Requests a minute per API key (SETTLEGRAPH_RATE_LIMIT); 0 or absent: unlimited. */
@@ -75,7 +77,9 @@ export interface AppOptions {
 
 export async function buildApp(services: Services, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? false }),
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 8 * 1024 * 1024,
     // A client that sends its request slowly (a body trickling in) is cut off (clientErrorHandler:
