@@ -142,7 +142,7 @@ describe('serve with SETTLEGRAPH_SYNC', () => {
       connectionParams: { authorization: `Bearer ${KEY}` },
     });
     try {
-      // Until the sync has imported the listing, the subscription is refused as NOT_FOUND.
+      // Until the sync has imported the listing, the subscription completes at once (an unknown ID).
       const deadline = Date.now() + 15_000;
       let book: { asks: { price: string }[] } | undefined;
       while (!book && Date.now() < deadline) {
