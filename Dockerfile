@@ -1,9 +1,11 @@
 # The settlegraph gateway. Built by docker-compose.yml; also usable alone:
 #   docker build -t settlegraph . && docker run -p 8080:8080 settlegraph
+# Node 26, the Active LTS line (docs/decisions.md, "Node line"); package.json's `engines` also
+# admits the older lines the code is tested on.
 # Sources are copied by name (there is no .dockerignore), so node_modules, .git and
 # test/neo4j/target from the build context never enter the image.
 
-FROM node:20-slim AS build
+FROM node:26-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # --ignore-scripts: the prepare script builds, and the sources are not copied yet.
@@ -17,7 +19,7 @@ COPY cypher ./cypher
 COPY schema ./schema
 RUN npm run build
 
-FROM node:20-slim
+FROM node:26-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -23,12 +23,13 @@ import type { ApiKeys, Principal } from './auth';
 import { clientErrorHandler } from './client-errors';
 import { DEFAULT_RESPONSE_CACHE_MIB } from './config';
 import { registerCors } from './cors';
-import { normalizeError } from './errors';
+import { normalizeError, unsupportedMediaType } from './errors';
 import { explorerBuildDirectory, registerExplorer } from './explorer';
 import { AccessLogController } from './logging';
 import { admitConnections } from './connection-admission';
 import { Metrics } from './metrics';
 import { registerRateLimit } from './rate-limit';
+import { RouteMethods } from './route-methods';
 import { schemaCompilers } from './schema-compilers';
 import { strictUtf8Bodies, strictUtf8Queries } from './strict-utf8';
 
@@ -45,6 +46,8 @@ declare module 'fastify' {
 export interface AppOptions {
   apiKeys: ApiKeys;
   logger?: FastifyServerOptions['logger'];
+  /** A logger the process already writes with (start.ts); `logger` is then ignored. */
+  loggerInstance?: FastifyBaseLogger;
   /** Largest accepted request body, bytes. */
   bodyLimit?: number;
   /** Requests a minute per API key (SETTLEGRAPH_RATE_LIMIT); 0 or absent: unlimited. */
@@ -75,7 +78,9 @@ export interface AppOptions {
 
 export async function buildApp(services: Services, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? false }),
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 8 * 1024 * 1024,
     // A client that sends its request slowly (a body trickling in) is cut off (clientErrorHandler:
@@ -104,6 +109,9 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   });
   app.decorateRequest('principal', null);
   strictUtf8Bodies(app);
+  // Bodies are JSON only: a text/plain body is 415 like any other format, not a string the
+  // validator then calls "not an object".
+  app.removeContentTypeParser('text/plain');
   // Connections beyond the cap shed the slowest, before the process runs out of file descriptors
   // (each slow connection holds one) and without shutting out honest clients.
   if (options.maxConnections !== undefined && options.maxConnections > 0)
@@ -118,7 +126,12 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   });
 
   app.setErrorHandler(async (error, request, reply) => {
-    const normalized = normalizeError(error);
+    // Fastify found no parser for the body's Content-Type: 415, naming what was sent.
+    const normalized = normalizeError(
+      (error as { code?: unknown }).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? unsupportedMediaType(request.headers['content-type'])
+        : error,
+    );
     if (normalized.code === 'INTERNAL') request.log.error({ err: error }, 'unexpected error');
     // The store's own error (a driver's, with its address) is logged, never sent.
     else if (normalized.code === 'SERVICE_UNAVAILABLE' && (error as Error).cause !== undefined)
@@ -146,15 +159,32 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     });
   });
 
-  app.setNotFoundHandler(async (request, reply) =>
-    reply.status(404).send({
+  // The methods of each route's path, for 405 (docs/decisions.md, "Errors for people").
+  const routeMethods = new RouteMethods();
+  app.addHook('onRoute', (route) => routeMethods.add(route.url, route.method));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = routeMethods.of(path);
+    if (allowed.length > 0) {
+      void reply.header('Allow', allowed.join(', '));
+      return reply.status(405).send({
+        error: {
+          code: 'METHOD_NOT_ALLOWED',
+          message: `${path} does not take ${request.method}: expected ${allowed.join(' or ')}`,
+          details: { allowed_methods: allowed },
+          request_id: request.id,
+        },
+      });
+    }
+    return reply.status(404).send({
       error: {
         code: 'NOT_FOUND',
-        message: `no operation ${request.method} ${request.url.split('?')[0]}`,
+        message: `no operation ${request.method} ${path}`,
         request_id: request.id,
       },
-    }),
-  );
+    });
+  });
 
   // Before authentication and the rate limit: a preflight carries no credentials; after the
   // error handlers, which the plugin's OPTIONS route takes when it is added.
@@ -208,6 +238,19 @@ export async function buildApp(services: Services, options: AppOptions): Promise
 
   // After authentication, as a body's bytes are checked after it.
   strictUtf8Queries(app);
+
+  // A body route sent no body and no Content-Type: 415 as for any body that is not JSON, rather
+  // than the validator's "body must be object".
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (
+      request.routeOptions.schema?.body !== undefined &&
+      request.headers['content-type'] === undefined
+    ) {
+      done(unsupportedMediaType(undefined));
+      return;
+    }
+    done();
+  });
 
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) void reply.header('Connection', 'close');

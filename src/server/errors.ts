@@ -11,12 +11,22 @@ import {
   type Problem,
   type Text,
 } from '../domain/errors';
+import {
+  expectedOf,
+  expectedReceived,
+  knownFields,
+  received,
+  typeInWords,
+  type SchemaNode,
+} from '../domain/validation-wording';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   INVALID_REQUEST: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   REVISION_CONFLICT: 409,
   IDEMPOTENCY_CONFLICT: 409,
   CURSOR_EXPIRED: 410,
@@ -40,9 +50,13 @@ export interface NormalizedError {
 }
 
 interface ValidationIssue {
+  keyword?: string;
   instancePath?: string;
   message?: string;
   params?: Record<string, unknown>;
+  /** With ajv's `verbose` (schema-compilers.ts): the value that failed and its schema node. */
+  data?: unknown;
+  parentSchema?: SchemaNode;
 }
 
 /** Fastify's request validation errors: ajv issues with the part of the request they concern. */
@@ -56,21 +70,79 @@ function isValidationError(
   );
 }
 
+/**
+ * Each ajv issue as a problem a person reads (docs/decisions.md, "Errors for people"): the path
+ * of the field, what it expected in words and what it received, bounded and quoted.
+ */
 function validationProblems(issues: ValidationIssue[], context: string | undefined): Problem[] {
-  return issues.map((issue) => {
-    let path = (issue.instancePath ?? '')
-      .replace(/^\//, '')
-      .replace(/\/(\d+)(?=\/|$)/g, '[$1]')
-      .replace(/\//g, '.');
-    const params = issue.params ?? {};
-    if (typeof params.missingProperty === 'string')
-      path = path ? `${path}.${params.missingProperty}` : params.missingProperty;
-    if (typeof params.additionalProperty === 'string') {
-      path = path ? `${path}.${params.additionalProperty}` : params.additionalProperty;
-      return { path: path || (context ?? 'request'), reason: 'is not a known field or parameter' };
-    }
-    return { path: path || (context ?? 'request'), reason: issue.message ?? 'is invalid' };
-  });
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  for (const issue of issues) {
+    const problem = validationProblem(issue, context);
+    if (problem === undefined) continue;
+    const key = `${problem.path}\u0000${String(problem.reason)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.push(problem);
+  }
+  return problems;
+}
+
+function validationProblem(
+  issue: ValidationIssue,
+  context: string | undefined,
+): Problem | undefined {
+  const path = (issue.instancePath ?? '')
+    .replace(/^\//, '')
+    .replace(/\/(\d+)(?=\/|$)/g, '[$1]')
+    .replace(/\//g, '.');
+  const params = issue.params ?? {};
+  const schema = issue.parentSchema ?? {};
+  const where = (p: string) => p || (context === 'body' ? 'body' : (context ?? 'request'));
+  if (typeof params.missingProperty === 'string') {
+    const field = params.missingProperty;
+    const fieldSchema = schema.properties?.[field] as SchemaNode | undefined;
+    const expected = fieldSchema?.type !== undefined ? typeInWords(fieldSchema.type) : 'a value';
+    return {
+      path: path ? `${path}.${field}` : field,
+      reason: `is required: expected ${expected}; received nothing`,
+    };
+  }
+  if (typeof params.additionalProperty === 'string') {
+    const field = params.additionalProperty;
+    const known = knownFields(schema);
+    return {
+      path: path ? `${path}.${field}` : field,
+      reason: `is not a known field or parameter${known ? `: expected ${known}` : ''}`,
+    };
+  }
+  // "must match a schema in anyOf/oneOf": the branches' own issues say what each expected.
+  if (issue.keyword === 'anyOf' || issue.keyword === 'oneOf') return undefined;
+  const expected = issue.keyword ? expectedOf(issue.keyword, schema) : undefined;
+  if (expected === undefined)
+    return {
+      path: where(path),
+      reason: `${issue.message ?? 'is invalid'}; received ${received(issue.data)}`,
+    };
+  return { path: where(path), reason: expectedReceived(expected, issue.data) };
+}
+
+/**
+ * 415: a body route takes JSON only, named by its Content-Type (docs/decisions.md, "Errors for
+ * people"); `contentType` is what the request named, if anything.
+ */
+export function unsupportedMediaType(contentType: unknown): ServiceError {
+  const sent =
+    typeof contentType === 'string' && contentType !== ''
+      ? `Content-Type ${received(contentType)}`
+      : 'no Content-Type';
+  const reason = `expected "application/json"; received ${sent}`;
+  return new ServiceError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    `the request body must be JSON: ${reason}`,
+    { problems: [{ path: 'Content-Type', reason }] },
+    true,
+  );
 }
 
 export function normalizeError(error: unknown): NormalizedError {
@@ -90,7 +162,7 @@ export function normalizeError(error: unknown): NormalizedError {
       return {
         code: 'INVALID_REQUEST',
         status: 400,
-        message: `invalid ${error.validationContext ?? 'request'}: ${problems.map((p) => `${p.path} ${String(p.reason)}`).join('; ')}`,
+        message: `invalid ${error.validationContext ?? 'request'}: ${problems.map((p) => `${p.path}: ${String(p.reason)}`).join('; ')}`,
         details: { problems },
         adapterNamed: true,
       };

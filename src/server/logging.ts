@@ -26,6 +26,18 @@ export function accessLogDestination(): ReturnType<typeof pino.destination> {
   return pino.destination({ dest: process.stdout.fd, sync: false });
 }
 
+/**
+ * The served process's one logger: the app's request lines and the process's own (start-up, the
+ * sync, the venue streams' connects and reconnects) all go out as JSON lines on standard output,
+ * never plain text between them (docs/decisions.md, "Logs are JSON lines only").
+ */
+export function processLogger(level: string): pino.Logger {
+  return pino(
+    { level, redact: { paths: [...REDACTED_PATHS], censor: '[redacted]' } },
+    accessLogDestination(),
+  );
+}
+
 export function loggerOptions(
   level: string,
   stream?: { write(line: string): void },

@@ -111,16 +111,21 @@ export class Metrics {
   });
   /** The venue streams whose counts the scrape reads (watchStreams). */
   private streamSources: (() => { venue: string; counters: StreamCounters }[])[] = [];
-  readonly streamEvents = new Gauge({
-    name: 'settlegraph_stream_events',
+  /**
+   * A counter, though the streams keep the counts: each scrape sets it to their sums (a reset, then
+   * one increment), so it only ever grows while the process runs, as a counter must.
+   */
+  readonly streamEvents = new Counter({
+    name: 'settlegraph_stream_events_total',
     help: 'Events of the venue streams since start, by venue: messages received, frames refused (malformed: not JSON, too deep, not of the published shape), books fetched again (resnapshots), crossed books, subscriptions asked again, connections replaced, connections lost, connections closed for a frame past the size bound (oversized)',
     labelNames: ['venue', 'event'] as const,
     registers: [this.registry],
     collect: () => {
+      this.streamEvents.reset();
       for (const source of this.streamSources)
         for (const { venue, counters } of source())
           for (const [event, value] of Object.entries(counters) as [string, number][])
-            this.streamEvents.set({ venue, event }, value);
+            this.streamEvents.inc({ venue, event }, value);
     },
   });
   /** By route pattern, method and status code. */

@@ -26,7 +26,14 @@ interface RouteSchemaDefinition {
 
 type Compiled = (route: RouteSchemaDefinition) => unknown;
 
-const shared = { removeAdditional: false, useDefaults: true, allErrors: true } as const;
+// verbose: each issue carries the value that failed and its schema node, which the error names
+// in words (src/server/errors.ts).
+const shared = {
+  removeAdditional: false,
+  useDefaults: true,
+  allErrors: true,
+  verbose: true,
+} as const;
 const QUERY_OPTIONS = { ...shared, coerceTypes: 'array' } as const;
 const BODY_OPTIONS = { ...shared, coerceTypes: false } as const;
 

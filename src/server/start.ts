@@ -8,7 +8,7 @@ import type { Store } from '../store/store';
 import { buildApp } from './app';
 import { ApiKeys } from './auth';
 import { DEMO_API_KEY, effectiveRetention, type Config } from './config';
-import { accessLogDestination, loggerOptions } from './logging';
+import { processLogger } from './logging';
 import { Metrics } from './metrics';
 import { openServingStore } from './open-store';
 import { syncHttp } from '../sync/sync-http';
@@ -24,10 +24,17 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * `log` takes the process's own lines (start-up, the sync, the venue streams); without it they are
+ * info lines of the JSON log the requests are logged to (docs/decisions.md, "Logs are JSON lines
+ * only").
+ */
 export async function startServer(
   config: Config,
-  log: (line: string) => void = console.log,
+  log?: (line: string) => void,
 ): Promise<RunningServer> {
+  const logger = processLogger(config.logLevel);
+  if (!log) log = (line) => logger.info(line);
   // Requests read and write `store`; the start-up import and the sync, imports on the same
   // connections, get the import limits (open-store.ts).
   const { store, imports } = await openServingStore(config);
@@ -64,7 +71,7 @@ export async function startServer(
     });
     const app = await buildApp(services, {
       apiKeys: new ApiKeys(config.apiKeys, config.tokenSecret),
-      logger: loggerOptions(config.logLevel, accessLogDestination()),
+      loggerInstance: logger,
       metrics,
       rateLimitPerMinute: config.rateLimitPerMinute,
       bodyLimit: config.bodyLimitBytes,

@@ -2,7 +2,9 @@
 // listings are checked as GET /quotes checks them (known at the head, at most
 // marketDataListingsMax), then each update is given in the shape the queries give it (Quote,
 // OrderBook, TradePrint). The first values are the current ones (a snapshot, then updates); a
-// reader too slow for its updates gets the reason as its last event.
+// reader too slow for its updates gets the reason as its last event. An unknown listing is no
+// match, not an error, as in every lookup (docs/decisions.md, "Unknown IDs"): it is left out, and a
+// subscription that names no known listing completes at once without an event.
 import { failOnProblems, msg, ServiceError } from '../domain/errors';
 import { LIMITS } from '../domain/limits';
 import type { OrderBookRecord, TradeRecord } from '../domain/market-data';
@@ -19,23 +21,28 @@ export class MarketDataPushService {
   ) {}
 
   async quotes(listingId: string): Promise<AsyncIterable<Quote | Error>> {
-    await this.check([listingId], 'listingId');
-    return mapped(this.feeds.subscribeQuotes([listingId]), (q) => this.quoteView(q));
+    const known = await this.known([listingId], 'listingId');
+    if (known.length === 0) return nothing();
+    return mapped(this.feeds.subscribeQuotes(known), (q) => this.quoteView(q));
   }
 
   async orderbooks(listingId: string): Promise<AsyncIterable<OrderBook | Error>> {
-    await this.check([listingId], 'listingId');
-    return mapped(this.feeds.subscribeBooks([listingId]), (b) => this.bookView(b));
+    const known = await this.known([listingId], 'listingId');
+    if (known.length === 0) return nothing();
+    return mapped(this.feeds.subscribeBooks(known), (b) => this.bookView(b));
   }
 
   async trades(listingIds: readonly string[]): Promise<AsyncIterable<TradeRecord | Error>> {
-    const ids = [...new Set(listingIds)];
-    await this.check(ids, 'listingIds');
-    return mapped(this.feeds.subscribeTrades(ids), (t) => t);
+    const known = await this.known([...new Set(listingIds)], 'listingIds');
+    if (known.length === 0) return nothing();
+    return mapped(this.feeds.subscribeTrades(known), (t) => t);
   }
 
-  /** Every listing known at the head; at least one, at most marketDataListingsMax. */
-  private async check(listingIds: readonly string[], name: string): Promise<void> {
+  /**
+   * The listings known at the head, in the order given; at least one and at most
+   * marketDataListingsMax must be named.
+   */
+  private async known(listingIds: readonly string[], name: string): Promise<string[]> {
     if (listingIds.length === 0)
       failOnProblems([{ path: name, reason: msg`name at least one listing` }]);
     if (listingIds.length > LIMITS.marketDataListingsMax)
@@ -49,9 +56,7 @@ export class MarketDataPushService {
     const found = new Set(
       (await this.store.getByKeys('listing', [...listingIds], revision)).map((l) => l.listingId),
     );
-    const unknown = listingIds.filter((id) => !found.has(id));
-    if (unknown.length > 0)
-      throw new ServiceError('NOT_FOUND', `unknown listing(s): ${unknown.join(', ')}`);
+    return listingIds.filter((id) => found.has(id));
   }
 
   private quoteView(q: PushedQuote): Quote {
@@ -79,6 +84,9 @@ export class MarketDataPushService {
     };
   }
 }
+
+/** A subscription with no known listing: it completes without an event. */
+async function* nothing(): AsyncGenerator<never> {}
 
 /**
  * The feed's values as views; a feed ended for slowness ends with that reason as an error (the

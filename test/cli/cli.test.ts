@@ -63,7 +63,7 @@ async function serve(
   until = /serving (http:\/\/\S+)\/v1/,
 ): Promise<Served> {
   const child = spawn(process.execPath, [cli, 'serve'], {
-    env: { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...extraEnv },
+    env: { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...extraEnv },
   });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));

@@ -1,7 +1,7 @@
 // Subscription.quote, .orderbook and .trades over a real WebSocket (graphql-ws) on both stores:
 // fed by the venue streams of the same process (LiveMarketData), or, with the streams in another
 // process, by what they write to the store. The first event is the current value; then each
-// change, each trade once; an unknown listing is NOT_FOUND.
+// change, each trade once; an unknown listing is no match, as in every lookup.
 import type { Client } from 'graphql-ws';
 import { adaptVenuePayloads } from '../../src/catalog/venues/adapt-venues';
 import { importCatalog } from '../../src/catalog/import-catalog';
@@ -157,13 +157,51 @@ describe.each(STORE_KINDS)('market data subscriptions ($name store)', (kind) => 
     ]);
   });
 
-  test('an unknown listing is NOT_FOUND; over HTTP the subscription says where it is served', async () => {
-    const unknown = ws.iterate({ query: QUOTE, variables: { id: 'lst-unknown' } }) as Iterator;
-    const result = await next(unknown);
-    expect(result.errors?.[0]).toMatchObject({
-      message: 'unknown listing(s): lst-unknown',
-      extensions: { code: 'NOT_FOUND' },
-    });
+  // One rule for unknown IDs (docs/decisions.md, "Unknown IDs"): no match, never an error. REST
+  // answers 200 with no item, a GraphQL lookup null, a subscription leaves the ID out and, naming
+  // no known ID, completes at once without an event.
+  test('an unknown ID is no match on REST, GraphQL queries and subscriptions alike', async () => {
+    for (const path of [
+      '/v1/markets?market_id=mkt-unknown',
+      '/v1/quotes?listing_ids=lst-unknown',
+    ]) {
+      const rest = await get(server, path);
+      expect(rest.status).toBe(200);
+      expect(rest.body.items).toEqual([]);
+    }
+    const query = await graphql(
+      server,
+      `
+        {
+          listing(listingId: "lst-unknown") {
+            listingId
+          }
+          market(marketId: "mkt-unknown") {
+            marketId
+          }
+        }
+      `,
+    );
+    expect(query.body).toEqual({ data: { listing: null, market: null } });
+    for (const [q, variables] of [
+      [QUOTE, { id: 'lst-unknown' }],
+      [BOOK, { id: 'lst-unknown' }],
+      [TRADES, { ids: ['lst-unknown'] }],
+    ] as const) {
+      const unknown = ws.iterate({ query: q, variables }) as Iterator;
+      expect(await next(unknown)).toBe('done');
+    }
+    // Beside a known listing, an unknown one is left out: no error, and the subscription stays
+    // open for the known one's trades.
+    const mixed = ws.iterate({
+      query: TRADES,
+      variables: { ids: ['lst-unknown', LISTING] },
+    }) as Iterator;
+    expect(await next(mixed, 1000)).toBe('timeout');
+    await mixed.return?.();
+  });
+
+  test('over HTTP a subscription says where it is served', async () => {
     const overHttp = await graphql(server, QUOTE, { id: LISTING });
     expect(overHttp.body.errors?.[0]?.message).toBe(
       'subscriptions are served over WebSocket at /graphql (graphql-ws protocol); poll Query.listing(listingId) { quote } over HTTP',

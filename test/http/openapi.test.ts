@@ -28,3 +28,19 @@ test('GET /v1/openapi.json serves the same document, without a key', async () =>
     await server.close();
   }
 });
+
+// PyYAML (and so schemathesis and most Python clients) reads YAML 1.1, where a plain `yes` is
+// true, `NO` false and `2026-01-01` a date: the document must read the same there.
+test('schema/openapi.yaml reads the same as a YAML 1.1 document as the served JSON', async () => {
+  const server = await startTestServer(new MemoryStore());
+  try {
+    const served = (await get(server, '/v1/openapi.json', null)).body as unknown;
+    expect(parse(checkedIn, { version: '1.1' })).toEqual(served);
+    expect(parse(checkedIn, { version: '1.2' })).toEqual(served);
+    // The texts 1.1 reads otherwise appear in the document, so the comparison above covers them.
+    expect(checkedIn).toMatch(/^ +- "yes"$/m);
+    expect(checkedIn).toMatch(/^ +- "YES"$/m);
+  } finally {
+    await server.close();
+  }
+});

@@ -13,6 +13,7 @@ import {
 } from '../../src/server/config';
 import { loggerOptions } from '../../src/server/logging';
 import { Metrics } from '../../src/server/metrics';
+import { emptyCounters } from '../../src/domain/stream-port';
 import { createServices } from '../../src/services/services';
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import { Executor } from '../../src/store/neo4j/executor';
@@ -289,6 +290,52 @@ describe('metrics', () => {
       );
       expect(text).toMatch(/settlegraph_store_calls_total\{method="\w+",outcome="ok"\} \d+/);
       expect(text).toMatch(/settlegraph_store_call_duration_seconds_count\{method="\w+"\} \d+/);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('metric names', () => {
+  // Prometheus's naming rules (prometheus.io, "Metric and label naming"): a counter ends in
+  // `_total`, nothing else does; a quantity of time or size is in seconds or bytes and says so.
+  test('every metric /metrics serves follows the Prometheus naming rules', async () => {
+    const metrics = new Metrics({ processMetrics: true });
+    const counts = { ...emptyCounters(), messages: 7, losses: 2 };
+    metrics.watchStreams(() => [{ venue: 'kalshi', counters: counts }]);
+    const server = await serve(await loadedStore(), {}, metrics);
+    try {
+      expect((await get(server, '/v1/markets')).status).toBe(200);
+      const first = (await get(server, '/metrics')).body as string;
+      counts.messages = 9;
+      const text = (await get(server, '/metrics')).body as string;
+      const families = [...text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map(([, name, type]) => ({
+        name: name!,
+        type: type!,
+      }));
+      expect(families.length).toBeGreaterThan(10);
+      // prom-client's process metrics keep the names the common Node.js dashboards read, three
+      // gauges among them named `_total` (docs/decisions.md, "Metric names"); ours may not.
+      const PROM_CLIENT_GAUGES = [
+        'nodejs_active_handles_total',
+        'nodejs_active_requests_total',
+        'nodejs_active_resources_total',
+      ];
+      const wrong = families.filter(({ name, type }) => {
+        if (PROM_CLIENT_GAUGES.includes(name)) return type !== 'gauge';
+        if (!/^[a-z_][a-z0-9_]*$/.test(name)) return true;
+        if (type === 'counter') return !name.endsWith('_total');
+        if (name.endsWith('_total')) return true;
+        if (/duration|latency|_lag|_time|_age/.test(name)) return !name.endsWith('_seconds');
+        if (/_size|memory|heap/.test(name)) return !name.endsWith('_bytes');
+        return false;
+      });
+      expect(wrong).toEqual([]);
+      expect(families).toContainEqual({ name: 'settlegraph_stream_events_total', type: 'counter' });
+      expect(first).toContain('settlegraph_stream_events_total{venue="kalshi",event="messages"} 7');
+      // Each scrape shows the streams' counts, which only grow.
+      expect(text).toContain('settlegraph_stream_events_total{venue="kalshi",event="messages"} 9');
+      expect(text).toContain('settlegraph_stream_events_total{venue="kalshi",event="losses"} 2');
     } finally {
       await server.close();
     }

@@ -380,8 +380,12 @@ describe.each(STORE_KINDS)('frames of the wrong shape or size ($name store)', (k
         ),
       );
     const scraped = await metrics.registry.metrics();
-    expect(scraped).toContain('settlegraph_stream_events{venue="kalshi",event="oversized"} 1');
-    expect(scraped).toContain('settlegraph_stream_events{venue="polymarket",event="oversized"} 1');
+    expect(scraped).toContain(
+      'settlegraph_stream_events_total{venue="kalshi",event="oversized"} 1',
+    );
+    expect(scraped).toContain(
+      'settlegraph_stream_events_total{venue="polymarket",event="oversized"} 1',
+    );
 
     venue.ignoreSubscribes.kalshi = false;
     venue.ignoreSubscribes.polymarket = false;

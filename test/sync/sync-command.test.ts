@@ -142,7 +142,7 @@ describe('serve with SETTLEGRAPH_SYNC', () => {
       connectionParams: { authorization: `Bearer ${KEY}` },
     });
     try {
-      // Until the sync has imported the listing, the subscription is refused as NOT_FOUND.
+      // Until the sync has imported the listing, the subscription completes at once (an unknown ID).
       const deadline = Date.now() + 15_000;
       let book: { asks: { price: string }[] } | undefined;
       while (!book && Date.now() < deadline) {
@@ -230,8 +230,8 @@ describe('serve with SETTLEGRAPH_SYNC', () => {
       /settlegraph_sync_quarantined_records\{venue="kalshi"\} 0/,
       /settlegraph_sync_lag_seconds\{venue="polymarket",kind="CATALOG"\} \d/,
       /settlegraph_sync_lag_seconds\{venue="kalshi",kind="TRADES"\} \d/,
-      /settlegraph_stream_events\{venue="polymarket",event="messages"\} [1-9]/,
-      /settlegraph_stream_events\{venue="kalshi",event="losses"\} \d/,
+      /settlegraph_stream_events_total\{venue="polymarket",event="messages"\} [1-9]/,
+      /settlegraph_stream_events_total\{venue="kalshi",event="losses"\} \d/,
     ];
     const holds = (text: string) =>
       expected.every((e) => (typeof e === 'string' ? text.includes(e) : e.test(text)));
@@ -253,5 +253,73 @@ describe('serve with SETTLEGRAPH_SYNC', () => {
     for (const e of expected)
       if (typeof e === 'string') expect(sync).toContain(e);
       else expect(sync.some((line) => e.test(line))).toBe(true);
+  });
+});
+
+describe('the log of serve with SETTLEGRAPH_SYNC', () => {
+  // Operators feed standard output to a log pipeline that reads one JSON object a line: the
+  // process's own lines (start-up, sync passes, the streams' connects and reconnects) are JSON
+  // lines of the same log as the requests', never plain text between them.
+  test('every line on standard output is a JSON log line, reconnects among them', async () => {
+    const simulator = await VenueSimulator.start();
+    const streams = await StreamSimulator.start();
+    streams.setPolymarketBook(PM_TOKEN, '0x' + 'cd'.repeat(32), [['0.31', '9']], [['0.36', '4']]);
+    const child = spawn(process.execPath, [cli, 'serve'], {
+      env: {
+        ...process.env,
+        NEO4J_URI: '',
+        SETTLEGRAPH_CATALOG: '',
+        ...endpointEnv(simulator),
+        SETTLEGRAPH_POLYMARKET_WS_URL: streams.urls.polymarket,
+        SETTLEGRAPH_KALSHI_WS_URL: streams.urls.kalshi,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SETTLEGRAPH_SYNC: 'polymarket,kalshi',
+        SETTLEGRAPH_SYNC_INTERVAL_S: '3600',
+        LOG_LEVEL: 'info',
+        SETTLEGRAPH_API_KEYS: JSON.stringify([{ key: KEY, scopes: ['s'] }]),
+      },
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    const until = async (pattern: RegExp) => {
+      const deadline = Date.now() + 30_000;
+      while (!pattern.test(stdout) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(stdout).toMatch(pattern);
+    };
+    try {
+      await until(/serving (http:\/\/[^ ]+)\/v1/);
+      await until(/sync pass/);
+      await until(/channel: connected/);
+      streams.dropConnections();
+      await until(/connection lost/);
+      const url = /serving (http:\/\/[^ ]+)\/v1/.exec(stdout)![1]!;
+      const response = await fetch(`${url}/v1/markets`, {
+        headers: { authorization: `Bearer ${KEY}` },
+      });
+      expect(response.status).toBe(200);
+      await until(/request completed/);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+      await streams.close();
+      await simulator.close();
+    }
+    const lines = stdout.split('\n').filter((line) => line !== '');
+    const notJson = lines.filter((line) => {
+      try {
+        const entry = JSON.parse(line) as { level?: unknown; msg?: unknown; time?: unknown };
+        return typeof entry.level !== 'number' || typeof entry.time !== 'number';
+      } catch {
+        return true;
+      }
+    });
+    expect(notJson).toEqual([]);
+    const messages = lines.map((line) => String((JSON.parse(line) as { msg: unknown }).msg));
+    expect(messages.some((m) => /^settlegraph serving http/.test(m))).toBe(true);
+    expect(messages.some((m) => /connection lost \(.*\); again in \d+ ms$/.test(m))).toBe(true);
+    expect(messages).toContain('request completed');
   });
 });
