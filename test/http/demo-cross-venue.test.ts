@@ -72,7 +72,7 @@ describe.each(STORE_KINDS)('the demo cross-venue family ($name store)', (kind) =
     expect(graphql.body.data.crossVenuePairs.nodes[0]).toEqual({
       pairKey: 'KXFEDCUT-26DEC-CUT|574695',
       verdict: 'DIFFERENT',
-      term: 'exceptions',
+      term: 'EXCEPTIONS',
     });
   });
 
