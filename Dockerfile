@@ -29,7 +29,7 @@ COPY bin ./bin
 # Read at run time: the store's Cypher files (found by walking up from dist/) and the demo catalog
 # (looked up under src/ even from dist/).
 COPY cypher ./cypher
-COPY src/catalog/demo/demo-catalog.json ./src/catalog/demo/demo-catalog.json
+COPY src/catalog/demo/demo-catalog.json src/catalog/demo/demo-cross-venue.catalog.json ./src/catalog/demo/
 USER node
 EXPOSE 8080
 CMD ["node", "dist/src/cli/main.js", "serve"]

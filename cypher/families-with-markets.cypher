@@ -9,6 +9,7 @@ WHERE n.validFrom <= $revision AND (n.validTo IS NULL OR n.validTo > $revision)
 CALL (n) {
   OPTIONAL MATCH (:Family {familyId: n.key})<-[:IN_FAMILY]-(m:MarketVersion)
   WHERE m.validFrom <= $revision AND (m.validTo IS NULL OR m.validTo > $revision)
+    AND NOT coalesce(m.isCombo, false)
   RETURN collect(DISTINCT m) AS versions
 }
 CALL (versions) {

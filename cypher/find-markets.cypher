@@ -31,7 +31,10 @@ CALL () {
   RETURN n
 }
 WITH n
-WHERE ($filter.eventId IS NULL OR $filter.eventId IN n.eventIds)
+// A composed combo is read by its ID only, never listed (docs/decisions.md, "Combos are private
+// to the key that composed them").
+WHERE ($filter.marketIds IS NOT NULL OR NOT coalesce(n.isCombo, false))
+  AND ($filter.eventId IS NULL OR $filter.eventId IN n.eventIds)
   AND ($filter.familyId IS NULL OR $filter.familyId IN n.familyIds)
   AND ($filter.category IS NULL OR n.category = $filter.category)
   AND ($filter.status IS NULL OR n.status = $filter.status)

@@ -1,7 +1,7 @@
 // Every curl example in README.md works against the demo catalog, as written.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoCatalogPath } from '../src/catalog/demo-catalog';
+import { demoCatalogPaths } from '../src/catalog/demo-catalog';
 import { parseCatalog } from '../src/catalog/import-catalog';
 import { DEMO_API_KEY, DEMO_SCOPE } from '../src/server/config';
 import { MemoryStore } from '../src/store/memory/memory-store';
@@ -34,10 +34,11 @@ describe('README examples', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    const demo = parseCatalog(readFileSync(demoCatalogPath(), 'utf8'), 'demo');
+    // Both demo catalogs, as `npm start` imports them (src/catalog/demo-catalog.ts).
+    const demo = demoCatalogPaths().map((file) => parseCatalog(readFileSync(file, 'utf8'), file));
     server = await startTestServer(
       new MemoryStore(),
-      [demo],
+      demo,
       // As `npm start` configures it (src/server/config.ts): the demo key is its server's operator.
       [{ key: DEMO_API_KEY, scopes: [DEMO_SCOPE], operator: true }],
     );

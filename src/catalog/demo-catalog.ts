@@ -1,7 +1,25 @@
-// The bundled demo catalog, loaded at start when no SETTLEGRAPH_CATALOG is given.
+// The bundled demo catalogs, loaded at start when no SETTLEGRAPH_CATALOG is given: the generated
+// one (demo/build-demo-catalog.ts) and the cross-venue one that `settlegraph adapt` builds from
+// recorded venue responses (demo/demo-cross-venue.ts; docs/decisions.md, "A cross-venue family
+// in the demo").
 import { join } from 'node:path';
 
 /** Resolved from the source tree, so it works from src/ (tests) and dist/src/ (compiled). */
+function demoDirectory(): string {
+  return join(__dirname.replace(/[\\/]dist[\\/]src[\\/]/, '/src/'), 'demo');
+}
+
+/** The generated demo catalog. */
 export function demoCatalogPath(): string {
-  return join(__dirname.replace(/[\\/]dist[\\/]src[\\/]/, '/src/'), 'demo', 'demo-catalog.json');
+  return join(demoDirectory(), 'demo-catalog.json');
+}
+
+/** The demo's cross-venue catalog, adapted from recorded Kalshi and Polymarket responses. */
+export function demoCrossVenueCatalogPath(): string {
+  return join(demoDirectory(), 'demo-cross-venue.catalog.json');
+}
+
+/** Every demo catalog, in the order a start imports them. */
+export function demoCatalogPaths(): string[] {
+  return [demoCatalogPath(), demoCrossVenueCatalogPath()];
 }

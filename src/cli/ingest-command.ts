@@ -2,7 +2,7 @@
 // memory store nothing outlives the command, so the files are validated against the catalogs
 // `serve` would load (SETTLEGRAPH_CATALOG, else the demo) and nothing is kept.
 
-import { demoCatalogPath } from '../catalog/demo-catalog';
+import { demoCatalogPaths } from '../catalog/demo-catalog';
 import { ingestMarketData } from '../catalog/ingest-ndjson';
 import { importCatalogFiles } from '../catalog/load-catalog-files';
 import type { Config } from '../server/config';
@@ -17,7 +17,7 @@ export async function runIngest(
   const store = await openStore(config, 'imports');
   try {
     if (!config.neo4j) {
-      const catalogs = config.catalogFiles.length > 0 ? config.catalogFiles : [demoCatalogPath()];
+      const catalogs = config.catalogFiles.length > 0 ? config.catalogFiles : demoCatalogPaths();
       await importCatalogFiles(store, catalogs);
     }
     const texts = await Promise.all(

@@ -1,5 +1,5 @@
 // The operating interface's environment (README.md, "Configuration"), read once at start.
-import { demoCatalogPath } from '../catalog/demo-catalog';
+import { demoCatalogPaths } from '../catalog/demo-catalog';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import {
@@ -508,7 +508,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .split(',')
     .map((f) => f.trim())
     .filter((f) => f !== '')
-    .map((f) => (f === 'demo' ? demoCatalogPath() : f));
+    .flatMap((f) => (f === 'demo' ? demoCatalogPaths() : [f]));
   return {
     port,
     host: env.HOST ?? '0.0.0.0',

@@ -1,6 +1,6 @@
 // Starts the gateway: open the configured store, load catalogs, serve HTTP.
 import type { FastifyInstance } from 'fastify';
-import { demoCatalogPath } from '../catalog/demo-catalog';
+import { demoCatalogPaths } from '../catalog/demo-catalog';
 import { importCatalogFiles } from '../catalog/load-catalog-files';
 import { createServices } from '../services/services';
 import { ReadCachedStore } from '../store/read-cache';
@@ -143,7 +143,7 @@ async function catalogsToLoad(
 ): Promise<string[]> {
   if (configured.length > 0) return [...configured];
   const head = await store.head();
-  if (head.revision === 0) return [demoCatalogPath()];
+  if (head.revision === 0) return demoCatalogPaths();
   log(
     `the store holds revision ${head.revision}: the demo catalog is not loaded (SETTLEGRAPH_CATALOG=demo loads it)`,
   );

@@ -10,8 +10,10 @@
 //   5. a scope family that does not support the convention → 422 UNSUPPORTED_CONVENTION
 //   6. several families that no joint scope declares INDEPENDENT, or a joint space above the cap
 //      → 422 UNSUPPORTED_JOINT_SCOPE
-// A combo is then stored as an analytical market under a content-derived ID (one commit with a
-// CONTRACT change), unless it is stored already with the same terms: composing is idempotent.
+// A combo is then stored as an analytical market under an ID derived from its content and its
+// composer (one commit, without a change record: a combo is private to the key that composed it,
+// docs/decisions.md "Combos are private to the key that composed them"), unless it is stored
+// already with the same terms: composing is idempotent.
 import { failOnProblems, msg, ServiceError, type Problem } from '../domain/errors';
 import {
   ComposeRequestDefinition,
@@ -97,22 +99,28 @@ export class ComposeService {
    * With an Idempotency-Key (`claim`), a retry gets the first answer again, also when it wrote
    * nothing (a combo stored before): docs/decisions.md, "Idempotent writes".
    */
-  async compose(request: ComposeRequest, claim?: IdempotencyClaim): Promise<ComposeResult> {
+  async compose(
+    request: ComposeRequest,
+    /** The composing API key's tenant digest (Principal.tenantId): the combo is its own. */
+    composer: string,
+    claim?: IdempotencyClaim,
+  ): Promise<ComposeResult> {
     checkShape(request);
     return this.writes.run(claim, 'composeMarkets', request, {
-      execute: (record) => this.composeOnce(request, record),
+      execute: (record) => this.composeOnce(request, composer, record),
       revive: (planned, revision) => (revision === null ? planned : { ...planned, revision }),
     });
   }
 
   private async composeOnce(
     request: ComposeRequest,
+    composer: string,
     record: ((planned: ComposeResult) => IdempotencyDraft) | undefined,
   ): Promise<{ result: ComposeResult; committed: boolean }> {
     for (let attempt = 1; ; attempt++) {
       const head = await this.store.head();
       const committedAt = this.clock().toISOString();
-      const planned = await this.plan(request, head.revision, committedAt);
+      const planned = await this.plan(request, composer, head.revision, committedAt);
       if (planned.stored) {
         const result = resultOf(request, planned, planned.stored, head.committedAt, head.revision);
         this.checkResponseSize(result);
@@ -127,7 +135,8 @@ export class ComposeService {
           readDomains: ['catalog'],
           committedAt,
           puts: [{ kind: 'market', record: planned.record }],
-          changes: [changeOf(planned, committedAt)],
+          // No change record: the change feed is every key's, and the combo is its composer's.
+          changes: [],
           ...(record ? { idempotency: record(result) } : {}),
         });
         return { result: { ...result, revision: committed.revision }, committed: true };
@@ -155,6 +164,7 @@ export class ComposeService {
 
   private async plan(
     request: ComposeRequest,
+    composer: string,
     revision: number,
     committedAt: string,
   ): Promise<Planned> {
@@ -223,6 +233,7 @@ export class ComposeService {
     const payouts = composePayouts(convention, space, comboLegs);
     const findings = comboFindings(convention, space, comboLegs, payouts);
     const marketId = comboMarketId({
+      composer,
       conventionId: convention.conventionId,
       outcomeIds: legs.map((l) => l.outcomeId),
       pins: choice.versions.map((v) => ({ familyId: v.familyId, scenarioVersion: v.version })),
@@ -439,23 +450,6 @@ function comboRecord(
 
 function nextVersion(version: string): string {
   return /^\d+$/.test(version) ? String(Number(version) + 1) : `${version}.1`;
-}
-
-function changeOf(planned: Planned, occurredAt: string) {
-  const r = planned.record;
-  return {
-    resourceType: 'CONTRACT' as const,
-    resourceId: r.marketId,
-    changeType:
-      planned.previousVersion === undefined ? ('CREATED' as const) : ('NEW_VERSION' as const),
-    version: r.version,
-    occurredAt,
-    description:
-      planned.previousVersion === undefined
-        ? `combo ${r.marketId} version ${r.version} composed under ${r.settlementConventionId} from ${planned.legs.map((l) => l.outcomeId).join(', ')}`
-        : `combo ${r.marketId} settlement terms amended with its legs: version ${planned.previousVersion} -> ${r.version}`,
-    familyIds: r.familyIds,
-  };
 }
 
 function resultOf(

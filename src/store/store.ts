@@ -308,6 +308,11 @@ export interface EventFilter {
   words?: string[];
 }
 
+/**
+ * Which markets a read finds. Composed combos are found by `marketIds` only: every other filter,
+ * and no filter, leaves them out (docs/decisions.md, "Combos are private to the key that composed
+ * them").
+ */
 export interface MarketFilter {
   marketIds?: string[];
   /** Markets with a listing on this venue. */
@@ -481,6 +486,7 @@ export interface Store {
   findListingsBatch(lookups: ListingLookup[], revision: number): Promise<ListingRecord[][]>;
 
   eventIdsOfFamilies(familyIds: string[], revision: number): Promise<Map<string, string[]>>;
+  /** A family's catalog markets: composed combos are not members (MarketFilter). */
   marketIdsOfFamilies(familyIds: string[], revision: number): Promise<Map<string, string[]>>;
   marketIdsOfEvents(eventIds: string[], revision: number): Promise<Map<string, string[]>>;
   /** The market that defines each outcome. */

@@ -40,13 +40,14 @@ test('a store holding data is not written by a start without SETTLEGRAPH_CATALOG
   expect(lines.join('\n')).toContain(
     `the store holds revision ${revision}: the demo catalog is not loaded`,
   );
-  // Asked for, the demo is imported into it.
-  expect((await started({ SETTLEGRAPH_CATALOG: 'demo' })).head).toBe(revision + 1);
+  // Asked for, the demo is imported into it: its generated catalog and its cross-venue one.
+  expect((await started({ SETTLEGRAPH_CATALOG: 'demo' })).head).toBe(revision + 2);
 });
 
-test('an empty store gets the demo catalog', async () => {
+test('an empty store gets the demo catalogs, the generated one and the cross-venue one', async () => {
   await (await database.emptyStore()).close();
   const { head, lines } = await started();
-  expect(head).toBe(1);
-  expect(lines.join('\n')).toMatch(/demo-catalog.*records written/);
+  expect(head).toBe(2);
+  expect(lines.join('\n')).toMatch(/demo-catalog\.json.*records written/);
+  expect(lines.join('\n')).toMatch(/demo-cross-venue\.catalog\.json.*records written/);
 });

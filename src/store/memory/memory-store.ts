@@ -285,6 +285,7 @@ export class MemoryStore implements Store {
     }
     const matches = candidates.filter(
       (m) =>
+        (filter.marketIds !== undefined || !m.isCombo) &&
         (onVenue === undefined || onVenue.has(m.marketId)) &&
         (filter.eventId === undefined || m.eventIds.includes(filter.eventId)) &&
         (filter.familyId === undefined || m.familyIds.includes(filter.familyId)) &&
@@ -365,9 +366,18 @@ export class MemoryStore implements Store {
   }
 
   marketIdsOfFamilies(familyIds: string[], revision: number): Promise<Map<string, string[]>> {
-    return Promise.resolve(
-      this.idsByIndex(this.tables.market, 'family', familyIds, revision, (m) => m.marketId),
-    );
+    const found = new Map<string, string[]>();
+    for (const familyId of familyIds) {
+      const members = this.tables.market.byIndex('family', familyId, revision);
+      found.set(
+        familyId,
+        members
+          .filter((m) => !m.isCombo)
+          .map((m) => m.marketId)
+          .sort(compareIds),
+      );
+    }
+    return Promise.resolve(found);
   }
 
   marketIdsOfEvents(eventIds: string[], revision: number): Promise<Map<string, string[]>> {

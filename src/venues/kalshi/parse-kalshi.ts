@@ -15,6 +15,7 @@ import {
 import { centsToDollars, decimalText, dollarsText, isoTimestamp } from '../common/exact-values';
 import { JsonNode, venueTexts } from '../common/json-node';
 import { ParseContext, unwrapEnvelope, type Envelope } from '../common/parse-context';
+import { listKind, otherVenue, recordKind } from '../common/venue-records';
 import type { VenueFacts, VenueText } from '../../domain/settlement-terms/term-inputs';
 import {
   compactFacts,
@@ -67,11 +68,14 @@ export class KalshiReader {
     this.ctx.fetchedAt = envelope.fetchedAt;
     const body = envelope.body;
     if (body.isArray()) {
-      body.fail(
-        'a Polymarket payload (a bare JSON array, as Gamma and CLOB return), not a Kalshi one: pass it after "polymarket"',
-      );
+      this.readBareList(body, envelope);
+      return;
     }
-    if (!body.isObject()) body.fail('not a Kalshi payload: expected a JSON object');
+    if (!body.isObject()) body.fail('not a Kalshi payload: expected a JSON object or array');
+    const single = recordKind(body);
+    if (single === 'kalshi event') return body.within(() => this.readEvent(body, envelope));
+    if (single === 'kalshi market') return body.within(() => this.readMarket(body, envelope));
+    if (single !== undefined) body.fail(otherVenue(single, 'kalshi'));
     for (const key of ['conditionId', 'clobTokenIds', 'asset_id', 'history', 'negRisk']) {
       if (body.has(key))
         body.fail(
@@ -130,8 +134,26 @@ export class KalshiReader {
       body.within(() => this.readMetadata(envelope));
     else
       body.fail(
-        'not a Kalshi payload: expected events, markets, series, series fee changes, an orderbook, trades, candlesticks or event metadata',
+        'not a Kalshi payload: expected events ({events, cursor}, {event, markets}, an event, or an array of events), markets ({markets, cursor}, {market}, a market, or an array of markets), series, series fee changes, an orderbook, trades, candlesticks or event metadata',
       );
+  }
+
+  /**
+   * A bare array, as Kalshi's `events` or `markets` list is often saved without its envelope:
+   * read by its items' kind (common/venue-records.ts); an array of another venue's records is
+   * refused naming that venue.
+   */
+  private readBareList(body: JsonNode, envelope: Envelope): void {
+    const kind = listKind(body);
+    if (kind === undefined) {
+      this.ctx.warn(body, 'an empty array: nothing read');
+      return;
+    }
+    if (kind === 'kalshi event')
+      body.items().forEach((e) => e.within(() => this.readEvent(e, envelope)));
+    else if (kind === 'kalshi market')
+      body.items().forEach((m) => m.within(() => this.readMarket(m, envelope)));
+    else body.fail(otherVenue(kind, 'kalshi'));
   }
 
   /**

@@ -13,6 +13,7 @@ import {
 import { decimalText, epochMillisToIso, isoTimestamp } from '../common/exact-values';
 import { JsonNode, venueTexts } from '../common/json-node';
 import { ParseContext, unwrapEnvelope, type Envelope } from '../common/parse-context';
+import { listKind, otherVenue, RECORD_VENUE, recordKind } from '../common/venue-records';
 import type { VenueFacts } from '../../domain/settlement-terms/term-inputs';
 import { compactFacts, distinct, factBoolean, factText, factTime } from '../common/venue-facts';
 import type {
@@ -30,18 +31,21 @@ export function readPolymarketFile(ctx: ParseContext, json: unknown): void {
   ctx.fetchedAt = envelope.fetchedAt;
   const body = envelope.body;
   if (readKeysetPage(ctx, body)) return;
-  rejectKalshi(body);
   if (body.isArray()) {
+    // Told by every item's kind (common/venue-records.ts), so a Kalshi list is refused whole.
+    const kind = listKind(body);
     const items = body.items();
-    const first = items[0];
-    if (!first) return;
-    if (first.isObject() && first.has('markets')) eachRecord(items, (e) => readEvent(ctx, e));
-    else if (first.isObject() && first.has('conditionId'))
-      eachRecord(items, (m) => readLoneMarket(ctx, m));
-    else if (first.isObject() && first.has('asset_id')) eachRecord(items, (b) => readBook(ctx, b));
-    else first.fail('not a Polymarket payload: expected Gamma events, Gamma markets or CLOB books');
+    if (kind === 'gamma event') eachRecord(items, (e) => readEvent(ctx, e));
+    else if (kind === 'gamma market') eachRecord(items, (m) => readLoneMarket(ctx, m));
+    else if (kind === 'clob book') eachRecord(items, (b) => readBook(ctx, b));
+    else if (kind !== undefined) body.fail(otherVenue(kind, 'polymarket'));
+    else ctx.warn(body, 'an empty array: nothing read');
     return;
   }
+  const single = recordKind(body);
+  if (single !== undefined && RECORD_VENUE[single] === 'kalshi')
+    body.fail(otherVenue(single, 'polymarket'));
+  rejectKalshi(body);
   if (!body.isObject()) body.fail('not a Polymarket payload: expected a JSON array or object');
   if (body.has('markets') && body.has('id')) body.within(() => readEvent(ctx, body));
   else if (body.has('conditionId')) body.within(() => readLoneMarket(ctx, body));
@@ -78,9 +82,8 @@ function eachRecord(items: readonly JsonNode[], read: (item: JsonNode) => void):
   for (const item of items) item.within(() => read(item));
 }
 
-function rejectKalshi(body: JsonNode): void {
-  const probe = body.isArray() ? body.items()[0] : body;
-  if (!probe?.isObject()) return;
+function rejectKalshi(probe: JsonNode): void {
+  if (!probe.isObject()) return;
   for (const key of [
     'event_ticker',
     'series_ticker',

@@ -458,7 +458,7 @@ describe('bad input: file and JSON path named, nothing built', () => {
         ]),
       ),
     ).toEqual([
-      'odd.json: $: not a Kalshi payload: expected events, markets, series, series fee changes, an orderbook, trades, candlesticks or event metadata',
+      'odd.json: $: not a Kalshi payload: expected events ({events, cursor}, {event, markets}, an event, or an array of events), markets ({markets, cursor}, {market}, a market, or an array of markets), series, series fee changes, an orderbook, trades, candlesticks or event metadata',
       expect.stringMatching(/^broken\.json: \$: not valid JSON/),
     ]);
     const events = fixtureJson('polymarket/gamma-events.json');
