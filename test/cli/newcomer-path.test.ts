@@ -122,20 +122,20 @@ test('a fresh clone: npm ci, npm start serves without building, every command ha
     }
 
     // The documented entry: npx finds node_modules/.bin/settlegraph (bin/link-bin.js) and installs
-    // nothing (--no: it would rather fail than fetch or copy a package).
-    const help = timed(dir, 'npx', ['--no', 'settlegraph', '--help']);
+    // nothing (--yes=false: it would rather fail than fetch or copy a package).
+    const help = timed(dir, 'npx', ['--yes=false', 'settlegraph', '--help']);
     expect(help.run.stderr).toBe('');
     expect(help.run.status).toBe(0);
     for (const command of COMMANDS) expect(help.run.stdout).toContain(`  ${command.name} `);
     timings['npx settlegraph --help'] = help.seconds;
     for (const command of COMMANDS) {
-      const commandHelp = timed(dir, 'npx', ['--no', 'settlegraph', command.name, '--help']);
+      const commandHelp = timed(dir, 'npx', ['--yes=false', 'settlegraph', command.name, '--help']);
       expect(commandHelp.run.stderr).toBe('');
       expect(commandHelp.run.status).toBe(0);
       expect(commandHelp.run.stdout).toMatch(new RegExp(`^usage: settlegraph ${command.name}\\b`));
       timings[`npx settlegraph ${command.name} --help`] = commandHelp.seconds;
     }
-    const version = timed(dir, 'npx', ['--no', 'settlegraph', '--version']);
+    const version = timed(dir, 'npx', ['--yes=false', 'settlegraph', '--version']);
     expect(version.run.stdout).toBe(
       `settlegraph ${(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version}\n`,
     );
@@ -149,12 +149,12 @@ test('a fresh clone: npm ci, npm start serves without building, every command ha
         "summary: 'changed after npm ci: serve /v1, /graphql",
       ),
     );
-    const changed = timed(dir, 'npx', ['--no', 'settlegraph', '--help']);
+    const changed = timed(dir, 'npx', ['--yes=false', 'settlegraph', '--help']);
     expect(changed.run.status).toBe(0);
     expect(changed.run.stderr).toContain('settlegraph: building server (its sources changed)');
     expect(changed.run.stdout).toContain('changed after npm ci: serve /v1, /graphql');
     timings['npx settlegraph --help after a source changed'] = changed.seconds;
-    const again = timed(dir, 'npx', ['--no', 'settlegraph', '--help']);
+    const again = timed(dir, 'npx', ['--yes=false', 'settlegraph', '--help']);
     expect(again.run.stderr).toBe('');
   } finally {
     console.log(
