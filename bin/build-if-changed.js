@@ -8,6 +8,10 @@
 // not modification times: a checkout or a copy that changes no byte builds nothing. A stamp is
 // written after its build succeeded, with the hash taken before it started, so an edit made
 // during a build is built next time; an interrupted build leaves no stamp and is done again.
+// The stamp also names the output it vouches for (the modification time and size of a file every
+// build of the part rewrites): a build by other means (`tsc -p tsconfig.build.json`, the watch
+// of `npm run dev`) may have compiled sources since changed back, so after one the part is built
+// again.
 //
 //   node bin/build-if-changed.js [--force] [--server]
 //     --force   build every part (a full tsc build: its incremental state is dropped)
@@ -29,6 +33,8 @@ const PARTS = [
     inputs: ['src', 'bench', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'],
     exclude: [path.join('src', 'explorer')],
     output: path.join('dist', 'src', 'cli', 'main.js'),
+    // Rewritten by every tsc build of tsconfig.build.json (incremental).
+    witness: path.join('dist', '.build', 'server.tsbuildinfo'),
     // tsc -p tsconfig.build.json, incremental: its state is dist/.build/server.tsbuildinfo.
     command: () => [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
     incrementalState: path.join(STAMPS, 'server.tsbuildinfo'),
@@ -38,6 +44,7 @@ const PARTS = [
     inputs: [path.join('src', 'explorer'), 'package-lock.json'],
     exclude: [],
     output: path.join('dist', 'explorer', 'index.html'),
+    witness: path.join('dist', 'explorer', 'index.html'),
     command: () => [
       path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js'),
       'build',
@@ -88,6 +95,16 @@ function stampFile(part) {
   return path.join(STAMPS, `${part.name}.stamp`);
 }
 
+/** The output a stamp vouches for: its witness file's modification time and size. */
+function outputOf(part) {
+  try {
+    const stat = fs.statSync(path.join(ROOT, part.witness));
+    return `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return 'missing';
+  }
+}
+
 function isFresh(part, print) {
   let stamp;
   try {
@@ -95,7 +112,7 @@ function isFresh(part, print) {
   } catch {
     return false;
   }
-  return stamp === print && fs.existsSync(path.join(ROOT, part.output));
+  return stamp === `${print} ${outputOf(part)}` && fs.existsSync(path.join(ROOT, part.output));
 }
 
 /**
@@ -163,7 +180,7 @@ function ensureBuilt({ force = false, serverOnly = false } = {}) {
         return false;
       }
       const stamp = stampFile(part);
-      fs.writeFileSync(`${stamp}.partial`, `${print}\n`);
+      fs.writeFileSync(`${stamp}.partial`, `${print} ${outputOf(part)}\n`);
       fs.renameSync(`${stamp}.partial`, stamp);
       process.stderr.write(
         `settlegraph: built ${part.name} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
