@@ -18,7 +18,7 @@
 //     --server  the server only (what every command but serve needs)
 'use strict';
 const { createHash } = require('node:crypto');
-const { spawnSync } = require('node:child_process');
+const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -119,7 +119,7 @@ function isFresh(part, print) {
  * One build at a time: a second command waits for the first rather than writing the same files.
  * The lock holds the builder's pid; a lock whose process is gone (an interrupted build) is taken.
  */
-function withLock(run) {
+function withLock(body) {
   fs.mkdirSync(STAMPS, { recursive: true });
   const lock = path.join(STAMPS, 'lock');
   for (;;) {
@@ -128,19 +128,22 @@ function withLock(run) {
       break;
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
-      const holder = Number(fs.readFileSync(lock, 'utf8'));
-      if (!isAlive(holder)) {
+      let holder;
+      try {
+        holder = fs.readFileSync(lock, 'utf8');
+      } catch {
+        continue; // released meanwhile
+      }
+      // Empty: its builder has created it and not yet written its pid.
+      if (holder !== '' && !isAlive(Number(holder))) {
         fs.rmSync(lock, { force: true });
         continue;
       }
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
     }
   }
-  try {
-    return run();
-  } finally {
-    fs.rmSync(lock, { force: true });
-  }
+  const release = () => fs.rmSync(lock, { force: true });
+  return Promise.resolve().then(body).finally(release);
 }
 
 function isAlive(pid) {
@@ -153,40 +156,54 @@ function isAlive(pid) {
   }
 }
 
+/** Runs `command` with node, its output on stderr; resolves with the exit status or signal. */
+function run(command) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, command, { cwd: ROOT, stdio: ['ignore', 2, 2] });
+    child.on('error', (error) => resolve(error.message));
+    child.on('exit', (code, signal) => resolve(code === 0 ? null : (signal ?? `exit ${code}`)));
+  });
+}
+
+async function build(part) {
+  const print = fingerprint(part);
+  const started = Date.now();
+  process.stderr.write(`settlegraph: building ${part.name} (its sources changed)…\n`);
+  fs.rmSync(stampFile(part), { force: true });
+  // tsc's incremental state says what it emitted; when the output is gone it would emit
+  // nothing, so it is kept only to rebuild over an existing output.
+  if (part.incrementalState && !fs.existsSync(path.join(ROOT, part.output)))
+    fs.rmSync(part.incrementalState, { force: true });
+  const failure = await run(part.command());
+  if (failure !== null) {
+    process.stderr.write(`settlegraph: the ${part.name} build failed (${failure})\n`);
+    return false;
+  }
+  const stamp = stampFile(part);
+  fs.writeFileSync(`${stamp}.partial`, `${print} ${outputOf(part)}\n`);
+  fs.renameSync(`${stamp}.partial`, stamp);
+  process.stderr.write(
+    `settlegraph: built ${part.name} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
+  return true;
+}
+
 /**
- * Builds the parts whose sources changed; true when all are built. What it prints goes to
- * stderr, so a command's stdout (a catalog, JSON) stays its own.
+ * Builds the parts whose sources changed, side by side (they write apart: dist/src and
+ * dist/bench, dist/explorer); resolves true when all are built. What it prints goes to stderr,
+ * so a command's stdout (a catalog, JSON) stays its own.
  */
-function ensureBuilt({ force = false, serverOnly = false } = {}) {
+async function ensureBuilt({ force = false, serverOnly = false } = {}) {
   const parts = PARTS.filter((p) => !serverOnly || p.name === 'server');
   const stale = () => parts.filter((p) => force || !isFresh(p, fingerprint(p)));
   if (stale().length === 0) return true;
-  return withLock(() => {
+  return withLock(async () => {
+    if (force)
+      for (const part of parts)
+        if (part.incrementalState) fs.rmSync(part.incrementalState, { force: true });
     // Another command may have built while this one waited.
-    for (const part of force ? parts : stale()) {
-      const print = fingerprint(part);
-      const started = Date.now();
-      process.stderr.write(`settlegraph: building ${part.name} (its sources changed)…\n`);
-      fs.rmSync(stampFile(part), { force: true });
-      // tsc's incremental state says what it emitted; when the output is gone it would emit
-      // nothing, so it is kept only to rebuild over an existing output.
-      if (part.incrementalState && (force || !fs.existsSync(path.join(ROOT, part.output))))
-        fs.rmSync(part.incrementalState, { force: true });
-      const run = spawnSync(process.execPath, part.command(), { cwd: ROOT, stdio: 'inherit' });
-      if (run.status !== 0) {
-        process.stderr.write(
-          `settlegraph: the ${part.name} build failed (${run.signal ?? `exit ${run.status}`})\n`,
-        );
-        return false;
-      }
-      const stamp = stampFile(part);
-      fs.writeFileSync(`${stamp}.partial`, `${print} ${outputOf(part)}\n`);
-      fs.renameSync(`${stamp}.partial`, stamp);
-      process.stderr.write(
-        `settlegraph: built ${part.name} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
-      );
-    }
-    return true;
+    const built = await Promise.all((force ? parts : stale()).map(build));
+    return built.every(Boolean);
   });
 }
 
@@ -201,9 +218,7 @@ if (require.main === module) {
     );
     process.exit(2);
   }
-  const built = ensureBuilt({
-    force: args.includes('--force'),
-    serverOnly: args.includes('--server'),
-  });
-  process.exit(built ? 0 : 1);
+  ensureBuilt({ force: args.includes('--force'), serverOnly: args.includes('--server') }).then(
+    (built) => process.exit(built ? 0 : 1),
+  );
 }

@@ -8,32 +8,36 @@ const path = require('node:path');
 const { ensureBuilt } = require('./build-if-changed');
 
 const root = path.join(__dirname, '..');
-if (!ensureBuilt({})) process.exit(1);
 
-const children = [
-  spawn(
-    process.execPath,
-    [
-      require.resolve('typescript/bin/tsc'),
-      '-p',
-      'tsconfig.build.json',
-      '--watch',
-      '--preserveWatchOutput',
-    ],
-    { cwd: root, stdio: 'inherit' },
-  ),
-  spawn(process.execPath, ['--watch', path.join('dist', 'src', 'cli', 'main.js'), 'serve'], {
-    cwd: root,
-    stdio: 'inherit',
-  }),
-];
-const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
-};
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
-for (const child of children)
-  child.once('exit', (code) => {
-    stop();
-    process.exitCode = code ?? 0;
-  });
+async function main() {
+  if (!(await ensureBuilt({}))) process.exit(1);
+  const children = [
+    spawn(
+      process.execPath,
+      [
+        require.resolve('typescript/bin/tsc'),
+        '-p',
+        'tsconfig.build.json',
+        '--watch',
+        '--preserveWatchOutput',
+      ],
+      { cwd: root, stdio: 'inherit' },
+    ),
+    spawn(process.execPath, ['--watch', path.join('dist', 'src', 'cli', 'main.js'), 'serve'], {
+      cwd: root,
+      stdio: 'inherit',
+    }),
+  ];
+  const stop = () => {
+    for (const child of children) child.kill('SIGTERM');
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  for (const child of children)
+    child.once('exit', (code) => {
+      stop();
+      process.exitCode = code ?? 0;
+    });
+}
+
+void main();

@@ -7,5 +7,7 @@ const { ensureBuilt } = require('./build-if-changed');
 
 const [command, ...args] = process.argv.slice(2);
 const answersOnly = args.some((a) => a === '--help' || a === '-h' || a === '--version');
-if (!ensureBuilt({ serverOnly: command !== 'serve' || answersOnly })) process.exit(1);
-require('../dist/src/cli/main.js');
+ensureBuilt({ serverOnly: command !== 'serve' || answersOnly }).then((built) => {
+  if (!built) process.exit(1);
+  require('../dist/src/cli/main.js');
+});
