@@ -41,7 +41,7 @@ function timed(
   return { run, seconds: (performance.now() - started) / 1000 };
 }
 
-/** `npm start` in `dir` until its serving line: the URL and the seconds it took. */
+/** `npm start` in `dir` until it serves and names the demo key: the URL and the seconds it took. */
 async function startUntilServing(
   dir: string,
 ): Promise<{ url: string; seconds: number; output: () => string; stop: () => Promise<void> }> {
@@ -72,7 +72,8 @@ async function startUntilServing(
       );
       const check = () => {
         const served = /serving (http:\/\/\S+)\/v1/.exec(output);
-        if (served) {
+        // The demo key is printed just after the serving line.
+        if (served && output.includes('demo API key')) {
           clearTimeout(timer);
           resolve(served[1]!);
         }
