@@ -8,7 +8,8 @@
 FROM node:26-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# --ignore-scripts: the prepare script builds, and the sources are not copied yet.
+# --ignore-scripts: the prepare script links the command and builds, and the sources are not
+# copied yet.
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 # src includes the explorer page (src/explorer, with its vite.config.mts): the build makes
@@ -17,6 +18,8 @@ COPY src ./src
 COPY bench ./bench
 COPY cypher ./cypher
 COPY schema ./schema
+# bin/build-if-changed.js: what `npm run build` runs.
+COPY bin ./bin
 RUN npm run build
 
 FROM node:26-slim

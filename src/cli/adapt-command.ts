@@ -7,37 +7,34 @@ import type { Problem } from '../domain/errors';
 import { adaptAndCheck } from '../catalog/venues/adapt-venues';
 import type { PayloadFile } from '../venues/common/payload-file';
 import { readTextFile } from '../catalog/read-text-file';
+import { UsageError } from './command-line';
 import {
-  parseVenueFileArgs,
+  parseVenueGroups,
   readVenueFiles,
   reportPayloadError,
   writeWhole,
 } from './venue-file-args';
 
-export const ADAPT_USAGE =
-  'usage: settlegraph adapt <polymarket|kalshi> FILE... [<polymarket|kalshi> FILE...] [--equivalence FILE] [--no-cross-venue-families] [--out FILE]\n';
+export interface AdaptOptions {
+  /** `<venue> FILE... [<venue> FILE...]`. */
+  positionals: readonly string[];
+  equivalence?: string | undefined;
+  out?: string | undefined;
+  /** Families of both venues' markets on one quantity (docs/venue-adapters.md). */
+  crossVenueFamilies: boolean;
+}
 
-/** Leaves out the families of both venues' markets on one quantity (docs/venue-adapters.md). */
-const NO_CROSS_VENUE_FAMILIES = '--no-cross-venue-families';
-
+/** Throws a UsageError for a wrong command line (src/cli/commands.ts reads the options). */
 export async function runAdapt(
-  args: string[],
+  options: AdaptOptions,
   stdout: (text: string) => Promise<void>,
   stderr: (text: string) => void,
 ): Promise<number> {
-  const crossVenueFamilies = !args.includes(NO_CROSS_VENUE_FAMILIES);
-  const parsed = parseVenueFileArgs(
-    args.filter((a) => a !== NO_CROSS_VENUE_FAMILIES),
-    ['--equivalence', '--out'],
-  );
-  if (typeof parsed === 'string') {
-    stderr(`error: ${parsed}\n${ADAPT_USAGE}`);
-    return 2;
-  }
-  const equivalenceFile = parsed.options.get('--equivalence');
-  const out = parsed.options.get('--out');
+  const parsed = parseVenueGroups(options.positionals);
+  if (typeof parsed === 'string') throw new UsageError(parsed);
+  const { equivalence: equivalenceFile, out, crossVenueFamilies } = options;
   try {
-    const groups = await readVenueFiles(parsed.groups);
+    const groups = await readVenueFiles(parsed);
     const equivalence: PayloadFile | undefined = equivalenceFile
       ? { file: equivalenceFile, text: await readTextFile(equivalenceFile) }
       : undefined;

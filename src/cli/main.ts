@@ -1,114 +1,113 @@
-// The settlegraph command: `serve` (what npm start runs), `import FILE...`, `settle COMMIT_ID`,
-// `ingest FILE...`, `adapt`, `match` and `sync`.
-import './production-mode';
-import 'reflect-metadata';
-import { messageWithCauses, ServiceError } from '../domain/errors';
-import { readConfig } from '../server/config';
-import { runAdapt } from './adapt-command';
-import { runImport, runSettle, type CommandOutput } from './import-command';
-import { runIngest } from './ingest-command';
-import { runMatch } from './match-command';
-import { runSync } from './sync-command';
-import { startServer } from '../server/start';
+// The settlegraph command: `settlegraph <command> [options]`, the commands in src/cli/commands.ts.
+// Until a command runs, only the parser is loaded: `--help` and `--version` answer at once and
+// touch nothing (docs/decisions.md, "The command line").
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import {
+  commandHelp,
+  nearest,
+  parseCommandLine,
+  table,
+  usageLine,
+  UsageError,
+  USAGE_EXIT,
+} from './command-line';
+import { COMMANDS, type CommandIo } from './commands';
 
-const USAGE = `usage: settlegraph <command>
-
-  serve              serve /v1 and /graphql (PORT, SETTLEGRAPH_CATALOG, SETTLEGRAPH_API_KEYS, NEO4J_URI...)
-  import FILE...     validate catalog files and import them into the configured store
-                     (with the memory store this only validates: nothing outlives the command);
-                     exit 0 imported, 1 not imported (nothing of that file written), 3 unknown
-  settle COMMIT_ID   whether an import commit whose answer was lost landed (exit 0, its
-                     revision) or not (exit 1; it never will); 3 when the store cannot be asked
-  ingest FILE...     validate NDJSON market-data files (one {"type": "quote" | "orderbook" | "trade"
-                     | "bar" | "fee", ...} per line) and write them into the configured store
-                     (with the memory store this validates against SETTLEGRAPH_CATALOG or the demo)
-  adapt <polymarket|kalshi> FILE... [<venue> FILE...] [--equivalence FILE]
-        [--no-cross-venue-families] [--out FILE]
-                     build a catalog from saved Polymarket / Kalshi API responses
-                     (docs/venue-adapters.md), with cross-venue families of both venues'
-                     markets on one quantity unless told not to; writes it to --out or stdout
-  match kalshi FILE... polymarket FILE... [--candidates K] [--equivalence-out FILE]
-                     the settlement terms of saved venue responses and the proposed
-                     cross-venue pairs with verdicts (JSON): each market's K likely
-                     counterparts on the other venue (--candidates, default 10);
-                     --equivalence-out writes the EQUIVALENT pairs as an equivalence file
-                     for review
-  sync [--once] [--venues polymarket,kalshi]
-                     read the venues' public APIs into the configured store: one pass with
-                     --once, else a pass every SETTLEGRAPH_SYNC_INTERVAL_S until stopped
-`;
-
-const io: CommandOutput = {
-  out: (line) => process.stdout.write(`${line}\n`),
-  err: (line) => process.stderr.write(`${line}\n`),
+const io: CommandIo = {
+  stdout: (text) => new Promise<void>((resolve) => process.stdout.write(text, () => resolve())),
+  stderr: (text) => void process.stderr.write(text),
 };
 
+function mainHelp(): string {
+  return [
+    'usage: settlegraph <command> [options]',
+    '',
+    'commands:',
+    table(COMMANDS.map((c): [string, string] => [c.name, c.summary])),
+    '',
+    'options:',
+    table([
+      ['-h, --help', "this help; `settlegraph <command> --help` gives a command's options"],
+      ['--version', 'the version of settlegraph'],
+    ]),
+    '',
+    'Exit code 2 is a usage error (an unknown command or option, a missing or extra argument);',
+    "each command's help lists its other exit codes.",
+    '',
+  ].join('\n');
+}
+
+/** The version in package.json, found from src/cli (tests) or dist/src/cli (compiled). */
+function version(): string {
+  for (let dir = __dirname; dir !== dirname(dir); dir = dirname(dir)) {
+    let text: string;
+    try {
+      text = readFileSync(join(dir, 'package.json'), 'utf8');
+    } catch {
+      continue;
+    }
+    const pkg = JSON.parse(text) as { name?: string; version?: string };
+    if (pkg.name === 'settlegraph' && pkg.version) return pkg.version;
+  }
+  return 'unknown';
+}
+
 async function main(argv: string[]): Promise<number> {
-  const [command = 'help', ...args] = argv;
-  switch (command) {
-    case 'serve': {
-      const server = await startServer(readConfig());
-      const stop = (): void => {
-        server.close().then(
-          () => process.exit(0),
-          () => process.exit(1),
-        );
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-      return new Promise<number>(() => undefined);
+  const [name, ...args] = argv;
+  if (name === undefined) {
+    io.stderr(mainHelp());
+    return USAGE_EXIT;
+  }
+  if (name === 'help' || name === '--help' || name === '-h') {
+    const command = COMMANDS.find((c) => c.name === args[0]);
+    await io.stdout(command ? commandHelp(command) : mainHelp());
+    return 0;
+  }
+  if (name === '--version') {
+    await io.stdout(`settlegraph ${version()}\n`);
+    return 0;
+  }
+  const command = COMMANDS.find((c) => c.name === name);
+  if (!command) {
+    const names = COMMANDS.map((c) => c.name);
+    const meant = nearest(name, name.startsWith('-') ? ['--help', '--version'] : names);
+    io.stderr(
+      `error: unknown ${name.startsWith('-') ? 'option' : 'command'} ${name}${meant ? `; did you mean ${meant}?` : ''}\n` +
+        `usage: settlegraph <command> [options]; commands: ${names.join(', ')}; \`settlegraph --help\` for more\n`,
+    );
+    return USAGE_EXIT;
+  }
+  try {
+    const line = parseCommandLine(command, args);
+    switch (line.kind) {
+      case 'help':
+        await io.stdout(commandHelp(command));
+        return 0;
+      case 'version':
+        await io.stdout(`settlegraph ${version()}\n`);
+        return 0;
+      case 'run':
+        // Before any library loads: production mode (src/cli/production-mode.ts), and the
+        // metadata polyfill type-graphql's decorators need.
+        await import('./production-mode');
+        await import('reflect-metadata');
+        // A command refuses what its options' table cannot say (two venues, a count) the same way.
+        return await command.run(line.args, io);
     }
-    case 'import': {
-      if (args.length === 0) {
-        process.stderr.write(USAGE);
-        return 2;
-      }
-      return runImport(args, readConfig(), io);
-    }
-    case 'settle': {
-      if (args.length !== 1) {
-        process.stderr.write(USAGE);
-        return 2;
-      }
-      return runSettle(args[0]!, readConfig(), io);
-    }
-    case 'ingest': {
-      if (args.length === 0) {
-        process.stderr.write(USAGE);
-        return 2;
-      }
-      await runIngest(args, readConfig(), (line) => process.stdout.write(`${line}\n`));
-      return 0;
-    }
-    case 'sync':
-      return runSync(
-        args,
-        readConfig(),
-        (line) => process.stdout.write(`${line}\n`),
-        (text) => process.stderr.write(text),
-      );
-    case 'adapt':
-      return runAdapt(
-        args,
-        // Resolved once flushed: main exits right after, which could cut a piped stdout short.
-        (text) => new Promise<void>((resolve) => process.stdout.write(text, () => resolve())),
-        (text) => process.stderr.write(text),
-      );
-    case 'match':
-      return runMatch(
-        args,
-        (text) => new Promise<void>((resolve) => process.stdout.write(text, () => resolve())),
-        (text) => process.stderr.write(text),
-      );
-    default:
-      process.stderr.write(USAGE);
-      return command === 'help' || command === '--help' ? 0 : 2;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr(
+      `error: ${error.message}\n${usageLine(command)}\n\`settlegraph ${command.name} --help\` for more\n`,
+    );
+    return USAGE_EXIT;
   }
 }
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
-  (error: unknown) => {
+  async (error: unknown) => {
+    const { messageWithCauses, ServiceError } = await import('../domain/errors');
     // With its causes: the store's own error (a driver's, naming its address) is for the operator.
     process.stderr.write(`error: ${messageWithCauses(error)}\n`);
     if (error instanceof ServiceError)

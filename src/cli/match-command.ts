@@ -15,40 +15,38 @@ import {
   matchMarkets,
 } from '../domain/matching/match-markets';
 import { VENUES } from '../venues/common/venue-model';
+import { UsageError } from './command-line';
 import {
-  parseVenueFileArgs,
+  parseVenueGroups,
   readVenueFiles,
   reportPayloadError,
   writeWhole,
 } from './venue-file-args';
 
-export const MATCH_USAGE =
-  'usage: settlegraph match kalshi FILE... polymarket FILE... [--candidates K] [--equivalence-out FILE]\n';
+export interface MatchOptions {
+  /** `<venue> FILE... <venue> FILE...`: both venues. */
+  positionals: readonly string[];
+  /** Candidates per market, as given (default DEFAULT_CANDIDATES_PER_MARKET). */
+  candidates?: string | undefined;
+  equivalenceOut?: string | undefined;
+}
 
+/** Throws a UsageError for a wrong command line (src/cli/commands.ts reads the options). */
 export async function runMatch(
-  args: string[],
+  options: MatchOptions,
   stdout: (text: string) => Promise<void>,
   stderr: (text: string) => void,
 ): Promise<number> {
-  const parsed = parseVenueFileArgs(args, ['--equivalence-out', '--candidates']);
-  if (typeof parsed === 'string') {
-    stderr(`error: ${parsed}\n${MATCH_USAGE}`);
-    return 2;
-  }
-  const missing = VENUES.find((venue) => !parsed.groups.some((g) => g.venue === venue));
-  if (missing) {
-    stderr(`error: a match needs both venues: give ${missing} files too\n${MATCH_USAGE}`);
-    return 2;
-  }
-  const equivalenceOut = parsed.options.get('--equivalence-out');
-  const candidates = parsed.options.get('--candidates');
+  const parsed = parseVenueGroups(options.positionals);
+  if (typeof parsed === 'string') throw new UsageError(parsed);
+  const missing = VENUES.find((venue) => !parsed.some((g) => g.venue === venue));
+  if (missing) throw new UsageError(`a match needs both venues: give ${missing} files too`);
+  const { candidates, equivalenceOut } = options;
   const perMarket = candidates === undefined ? DEFAULT_CANDIDATES_PER_MARKET : Number(candidates);
-  if (!/^[1-9][0-9]{0,5}$/.test(candidates ?? '1')) {
-    stderr(`error: --candidates needs a whole number from 1 to 999999\n${MATCH_USAGE}`);
-    return 2;
-  }
+  if (!/^[1-9][0-9]{0,5}$/.test(candidates ?? '1'))
+    throw new UsageError('--candidates needs a whole number from 1 to 999999');
   try {
-    const groups = await readVenueFiles(parsed.groups);
+    const groups = await readVenueFiles(parsed);
     const warnings: Problem[] = [];
     const sets = readVenuePayloads(groups, warnings);
     for (const w of warnings) stderr(`warning: ${w.path}: ${String(w.reason)}\n`);

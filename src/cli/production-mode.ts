@@ -3,3 +3,4 @@
 // run in production mode unless the environment says otherwise. Apollo's behaviour does not
 // depend on it: introspection and stack traces are set explicitly (register-graphql.ts).
 process.env.NODE_ENV ??= 'production';
+export {};

@@ -11,36 +11,32 @@ import { syncOnce, SYNC_VENUES } from '../sync/sync-pass';
 import { ReferenceKeeper } from '../sync/reference-keeper';
 import { venueStreamsOf } from '../sync/venue-streams';
 import { MarketDataPruner } from '../services/market-data-retention';
+import { UsageError } from './command-line';
 
-const USAGE = 'usage: settlegraph sync [--once] [--venues polymarket,kalshi]\n';
+export interface SyncOptions {
+  /** One pass, then exit. */
+  once: boolean;
+  /** The venues, comma-separated; SETTLEGRAPH_SYNC's (or both) when not given. */
+  venues?: string;
+}
 
+/** Throws a UsageError for a wrong command line (src/cli/commands.ts reads the options). */
 export async function runSync(
-  args: readonly string[],
+  options: SyncOptions,
   config: Config,
   out: (line: string) => void,
-  err: (text: string) => void,
+  _err: (text: string) => void,
 ): Promise<number> {
-  let once = false;
+  const { once } = options;
   let venues = config.sync.venues.length > 0 ? config.sync.venues : [...SYNC_VENUES];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (arg === '--once') once = true;
-    else if (arg === '--venues' && args[i + 1] !== undefined) {
-      try {
-        venues = syncVenues(args[++i]!, '--venues');
-      } catch (error) {
-        err(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-        return 2;
-      }
-    } else {
-      err(USAGE);
-      return 2;
+  if (options.venues !== undefined) {
+    try {
+      venues = syncVenues(options.venues, '--venues');
+    } catch (error) {
+      throw new UsageError(error instanceof Error ? error.message : String(error));
     }
   }
-  if (venues.length === 0) {
-    err(USAGE);
-    return 2;
-  }
+  if (venues.length === 0) throw new UsageError('--venues names no venue');
   // Every page and the cross-venue step are imports; so is all this command writes.
   const store = await openStore(config, 'imports');
   const http = syncHttp(config.sync.endpoints, undefined, config.sync.requestsPerSecond);

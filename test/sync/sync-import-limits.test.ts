@@ -70,7 +70,7 @@ frozenTest(
     const freeze = freezeAtFirstVenueRequest();
     const out: string[] = [];
     const code = await runSync(
-      ['--once', '--venues', 'polymarket'],
+      { once: true, venues: 'polymarket' },
       readConfig(environment()),
       (line) => out.push(line),
       (text) => out.push(text),
