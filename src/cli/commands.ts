@@ -1,7 +1,7 @@
 // The commands of `settlegraph`: each one's options and help (src/cli/command-line.ts), and how it
 // runs. A command's module is imported only when it runs, so `--help` loads this file and the
 // parser alone (docs/decisions.md, "The command line").
-import type { CommandSpec, ParsedArgs } from './command-line';
+import { parseCommandLine, type CommandSpec, type ParsedArgs } from './command-line';
 
 export interface CommandIo {
   /** Resolved once flushed: the process exits right after, which could cut a piped stdout short. */
@@ -261,3 +261,19 @@ export const COMMANDS: readonly Command[] = [
     },
   },
 ];
+
+/**
+ * One command run as the command line runs it (its options parsed from `args`), for the project's
+ * own scripts and tests: `npm run demo:catalog` runs `adapt` this way.
+ */
+export async function runCommandLine(
+  name: string,
+  args: readonly string[],
+  io: CommandIo,
+): Promise<number> {
+  const command = COMMANDS.find((c) => c.name === name);
+  if (!command) throw new Error(`settlegraph has no command ${name}`);
+  const line = parseCommandLine(command, args);
+  if (line.kind !== 'run') throw new Error(`settlegraph ${name}: ${args.join(' ')} runs nothing`);
+  return command.run(line.args, io);
+}

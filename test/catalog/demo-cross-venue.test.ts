@@ -4,8 +4,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runAdapt } from '../../src/cli/adapt-command';
-import { runMatch } from '../../src/cli/match-command';
+import { runCommandLine } from '../../src/cli/commands';
 import {
   DEMO_CROSS_VENUE_CATALOG,
   DEMO_EQUIVALENCE,
@@ -16,21 +15,20 @@ import { demoCrossVenueCatalogPath } from '../../src/catalog/demo-catalog';
 import { parseCatalog } from '../../src/catalog/import-catalog';
 
 async function run(
-  command: typeof runAdapt,
+  command: 'adapt' | 'match',
   args: string[],
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
-  const code = await command(
-    args,
-    (text) => {
+  const code = await runCommandLine(command, args, {
+    stdout: (text) => {
       stdout += text;
       return Promise.resolve();
     },
-    (text) => {
+    stderr: (text) => {
       stderr += text;
     },
-  );
+  });
   return { code, stdout, stderr };
 }
 
@@ -43,7 +41,7 @@ const adaptArgs = (): string[] => {
 test('demo-cross-venue.catalog.json is what settlegraph adapt writes from the recorded responses (npm run demo:catalog)', async () => {
   const args = demoCrossVenueAdaptArgs();
   expect(args.slice(args.indexOf('--out') + 1)).toEqual([fromRoot(DEMO_CROSS_VENUE_CATALOG)]);
-  const adapted = await run(runAdapt, adaptArgs());
+  const adapted = await run('adapt', adaptArgs());
   expect(adapted.code).toBe(0);
   expect(adapted.stdout).toBe(readFileSync(demoCrossVenueCatalogPath(), 'utf8'));
 }, 120_000);
@@ -51,7 +49,7 @@ test('demo-cross-venue.catalog.json is what settlegraph adapt writes from the re
 test('the equivalence file is what settlegraph match proposes for the same files', async () => {
   const out = join(mkdtempSync(join(tmpdir(), 'settlegraph-demo-')), 'proposed.json');
   const files = adaptArgs().slice(0, adaptArgs().indexOf('--equivalence'));
-  const matched = await run(runMatch, [...files, '--equivalence-out', out]);
+  const matched = await run('match', [...files, '--equivalence-out', out]);
   expect(matched.code).toBe(0);
   expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(
     JSON.parse(readFileSync(fromRoot(DEMO_EQUIVALENCE), 'utf8')),
