@@ -23,6 +23,9 @@ const VALUE_TYPES = [
   'ComposeVersions',
   'Contribution',
   'CoverageRecord',
+  // An evaluation candidate's cost and the ranking's basis: values of one evaluation's result.
+  'CandidateCost',
+  'CandidateRanking',
   'CrossVenuePair',
   'CrossVenuePairSide',
   'DiagramCount',
@@ -89,6 +92,7 @@ const VALUE_TYPES = [
   'TermValues',
   'TermWindow',
   'TickBand',
+  'TradeCost',
   'TradingRules',
   'UnsupportedPosition',
   'UnsupportedTrade',
