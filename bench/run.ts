@@ -23,6 +23,7 @@ import { bookUpdatesBenchmark } from './stream/book-updates.bench';
 import { rssSoakBenchmark } from './stream/rss-soak.bench';
 import { subscriberLatencyBenchmark } from './stream/subscriber-latency.bench';
 import { syncBenchmarks } from './sync.bench';
+import { stderrProgress } from '../src/cli/progress';
 import {
   type Benchmark,
   type BenchmarkResult,
@@ -69,9 +70,14 @@ async function main(args: readonly string[]): Promise<number> {
     return 1;
   }
   const results: BenchmarkResult[] = [];
-  for (const benchmark of selected) {
-    process.stderr.write(`running ${benchmark.name} (${benchmark.runs} runs)\n`);
-    results.push(await runBenchmark(benchmark));
+  const progress = stderrProgress('bench', 'plain');
+  try {
+    for (const benchmark of selected) {
+      process.stderr.write(`running ${benchmark.name} (${benchmark.runs} runs)\n`);
+      results.push(await runBenchmark(benchmark, progress.onProgress));
+    }
+  } finally {
+    progress.finish();
   }
   process.stdout.write(`${formatTable(results)}\n`);
   const report = path.resolve(process.cwd(), 'docs', 'benchmarks.md');

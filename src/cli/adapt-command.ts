@@ -7,6 +7,7 @@ import type { Problem } from '../domain/errors';
 import { adaptAndCheck } from '../catalog/venues/adapt-venues';
 import type { PayloadFile } from '../venues/common/payload-file';
 import { readTextFile } from '../catalog/read-text-file';
+import { stderrProgress } from './progress';
 import {
   parseVenueFileArgs,
   readVenueFiles,
@@ -36,13 +37,18 @@ export async function runAdapt(
   }
   const equivalenceFile = parsed.options.get('--equivalence');
   const out = parsed.options.get('--out');
+  const progress = stderrProgress('adapt', 'json');
   try {
     const groups = await readVenueFiles(parsed.groups);
     const equivalence: PayloadFile | undefined = equivalenceFile
       ? { file: equivalenceFile, text: await readTextFile(equivalenceFile) }
       : undefined;
     const warnings: Problem[] = [];
-    const doc = await adaptAndCheck(groups, equivalence, warnings, { crossVenueFamilies });
+    const doc = await adaptAndCheck(groups, equivalence, warnings, {
+      crossVenueFamilies,
+      onProgress: progress.onProgress,
+    });
+    progress.finish();
     for (const w of warnings) stderr(`warning: ${w.path}: ${String(w.reason)}\n`);
     const text = `${JSON.stringify(doc, null, 2)}\n`;
     if (out) {
@@ -56,5 +62,7 @@ export async function runAdapt(
     return 0;
   } catch (error) {
     return reportPayloadError(error, stderr);
+  } finally {
+    progress.finish();
   }
 }

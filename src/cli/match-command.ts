@@ -15,6 +15,7 @@ import {
   matchMarkets,
 } from '../domain/matching/match-markets';
 import { VENUES } from '../venues/common/venue-model';
+import { stderrProgress } from './progress';
 import {
   parseVenueFileArgs,
   readVenueFiles,
@@ -47,6 +48,8 @@ export async function runMatch(
     stderr(`error: --candidates needs a whole number from 1 to 999999\n${MATCH_USAGE}`);
     return 2;
   }
+  // JSON lines, as the result is JSON (docs/decisions.md, "Progress of long commands").
+  const progress = stderrProgress('match', 'json');
   try {
     const groups = await readVenueFiles(parsed.groups);
     const warnings: Problem[] = [];
@@ -59,8 +62,9 @@ export async function runMatch(
         `reference data: ${reference.entities.length} entities, ${reference.leagues?.length ?? 0} leagues; ${named.length} markets name an entity by it\n`,
       );
     }
-    const markets = marketsOfPayloads(sets, reference);
-    const result = matchMarkets(markets, { perMarket });
+    const markets = marketsOfPayloads(sets, reference, progress.onProgress);
+    const result = matchMarkets(markets, { perMarket }, progress.onProgress);
+    progress.finish();
     const count = (verdict: string) => result.pairs.filter((p) => p.verdict === verdict).length;
     const summary = {
       pairs: result.pairs.length,
@@ -85,5 +89,7 @@ export async function runMatch(
     return 0;
   } catch (error) {
     return reportPayloadError(error, stderr);
+  } finally {
+    progress.finish();
   }
 }

@@ -11,6 +11,7 @@ import { syncOnce, SYNC_VENUES } from '../sync/sync-pass';
 import { ReferenceKeeper } from '../sync/reference-keeper';
 import { venueStreamsOf } from '../sync/venue-streams';
 import { MarketDataPruner } from '../services/market-data-retention';
+import { stderrProgress } from './progress';
 
 const USAGE = 'usage: settlegraph sync [--once] [--venues polymarket,kalshi]\n';
 
@@ -46,6 +47,7 @@ export async function runSync(
   const http = syncHttp(config.sync.endpoints, undefined, config.sync.requestsPerSecond);
   try {
     if (once) {
+      const progress = stderrProgress('sync', 'plain');
       const report = await syncOnce(
         store,
         http,
@@ -56,7 +58,8 @@ export async function runSync(
         undefined,
         'ALWAYS',
         new ReferenceKeeper(config.sync.referenceRefreshSeconds * 1000),
-      );
+        progress.onProgress,
+      ).finally(() => progress.finish());
       out(describePass(report));
       if (!config.neo4j) out('memory store: nothing is kept; set NEO4J_URI to keep the sync');
       return report.venues.some((v) => v.error !== undefined) ||
