@@ -21,7 +21,10 @@ export interface ProgressOptions {
   now?: () => number;
 }
 
-/** SETTLEGRAPH_PROGRESS_INTERVAL_S: seconds between log lines when stderr is no terminal. */
+/**
+ * SETTLEGRAPH_PROGRESS_INTERVAL_S: seconds between log lines when stderr is no terminal; a phase
+ * shorter than that writes none.
+ */
 export const DEFAULT_PROGRESS_INTERVAL_S = 5;
 /** A bar is redrawn at most this often: a terminal cannot show more, and writes cost. */
 const BAR_REDRAW_MS = 100;
@@ -31,6 +34,8 @@ interface Phase {
   readonly name: string;
   readonly startedAt: number;
   tick: ProgressTick;
+  /** A line of it was written: its end gets one too. */
+  logged: boolean;
 }
 
 export class ProgressReporter {
@@ -51,7 +56,7 @@ export class ProgressReporter {
     this.tty = options.sink.isTTY === true;
     // Work waiting on one long await (a store's transaction) sends no ticks: the line says it is
     // still there. Unref'd, so it never keeps a finished command alive.
-    if (!this.tty) {
+    if (!this.tty && options.intervalMs > 0) {
       this.timer = setInterval(() => this.logIfDue(), options.intervalMs);
       this.timer.unref();
     }
@@ -66,7 +71,7 @@ export class ProgressReporter {
   private tick(tick: ProgressTick): void {
     if (this.phase?.name !== tick.phase) {
       this.endPhase();
-      this.phase = { name: tick.phase, startedAt: this.now(), tick };
+      this.phase = { name: tick.phase, startedAt: this.now(), tick, logged: false };
       this.lastWriteAt = this.tty ? Number.NEGATIVE_INFINITY : this.now();
     }
     this.phase.tick = tick;
@@ -88,7 +93,9 @@ export class ProgressReporter {
     if (this.tty) {
       this.drawBar(phase);
       this.options.sink.write('\n');
-    } else this.writeLine(phase, true);
+    } else if (phase.logged || this.now() - phase.startedAt >= this.options.intervalMs)
+      // A phase shorter than the interval leaves no line: a quick command stays quiet.
+      this.writeLine(phase, true);
   }
 
   private drawBar(phase = this.phase): void {
@@ -107,6 +114,7 @@ export class ProgressReporter {
   private writeLine(phase: Phase, finished: boolean): void {
     const now = this.now();
     this.lastWriteAt = now;
+    phase.logged = true;
     const { tick } = phase;
     const seconds = (now - phase.startedAt) / 1000;
     if (this.options.format === 'json') {
@@ -142,14 +150,14 @@ export function stderrProgress(
   });
 }
 
-/** SETTLEGRAPH_PROGRESS_INTERVAL_S, a positive number of seconds (default 5). */
+/** SETTLEGRAPH_PROGRESS_INTERVAL_S, seconds (default 5); 0 writes a line at every tick. */
 export function progressIntervalSeconds(env: NodeJS.ProcessEnv): number {
   const text = env.SETTLEGRAPH_PROGRESS_INTERVAL_S;
   if (text === undefined || text === '') return DEFAULT_PROGRESS_INTERVAL_S;
   const seconds = Number(text);
-  if (!Number.isFinite(seconds) || seconds <= 0)
+  if (!/^[0-9]+(\.[0-9]+)?$/.test(text) || !Number.isFinite(seconds))
     throw new Error(
-      `SETTLEGRAPH_PROGRESS_INTERVAL_S must be a positive number of seconds, got "${text}"`,
+      `SETTLEGRAPH_PROGRESS_INTERVAL_S must be a number of seconds (0 or more, e.g. 5 or 0.5), got "${text}"`,
     );
   return seconds;
 }
