@@ -9,6 +9,7 @@ import { evaluationBenchmark } from './evaluation.bench';
 import { faultBenchmarks } from './faults.bench';
 import {
   deriveCatalogBenchmark,
+  importLargeFamiliesBenchmark,
   importMemoryBenchmark,
   importNeo4jBenchmark,
 } from './import.bench';
@@ -40,6 +41,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   evaluationBenchmark,
   deriveCatalogBenchmark,
   importMemoryBenchmark,
+  importLargeFamiliesBenchmark,
   importNeo4jBenchmark,
   ceilingBenchmark,
   ...gatewayBenchmarks,
