@@ -40,11 +40,11 @@ describe.each(STORE_KINDS)('a family of 1,000 outcomes on the $name store', (kin
           expect(found.items).toHaveLength(OUTCOMES - 1);
         }
         // The stored records are the derivation's, field for field: two markets' four outcomes.
-        const markets = (await store.getByKeys(
+        const markets: MarketRecord[] = await store.getByKeys(
           'market',
           ['mkt-gen-00000-000', 'mkt-gen-00000-499'],
           head.revision,
-        )) as MarketRecord[];
+        );
         const expected = deriveRelationships(markets, version!);
         expect(expected).toHaveLength(6);
         const stored = await store.findRelationships(
