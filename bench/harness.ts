@@ -1,5 +1,6 @@
 // A small benchmark harness: named benchmarks, each run N times, reported as one table (stdout)
 // and as docs/benchmarks.md with the machine it ran on.
+import { NO_PROGRESS, type OnProgress } from '../src/domain/progress';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -72,16 +73,25 @@ function median(sorted: readonly number[]): number {
   return sorted.length % 2 === 1 ? high : ((sorted[mid - 1] ?? Number.NaN) + high) / 2;
 }
 
-export async function runBenchmark(benchmark: Benchmark): Promise<BenchmarkResult> {
+export async function runBenchmark(
+  benchmark: Benchmark,
+  onProgress: OnProgress = NO_PROGRESS,
+): Promise<BenchmarkResult> {
+  onProgress({ phase: `${benchmark.name}: prepare`, done: 0, total: 1, unit: 'steps' });
   const prepared = await benchmark.prepare();
+  onProgress({ phase: `${benchmark.name}: prepare`, done: 1, total: 1, unit: 'steps' });
   try {
     const values: number[] = [];
+    const ran = (done: number) =>
+      onProgress({ phase: benchmark.name, done, total: benchmark.runs, unit: 'runs' });
     for (let i = 0; i < benchmark.runs; i++) {
+      ran(i);
       globalThis.gc?.(); // only with node --expose-gc: start each run from a collected heap
       const start = performance.now();
       const measured = await prepared.run();
       values.push(typeof measured === 'number' ? measured : performance.now() - start);
     }
+    ran(benchmark.runs);
     const sorted = [...values].sort((x, y) => x - y);
     const measuredRuns: Measured = {
       values,

@@ -9,6 +9,7 @@ import { evaluationBenchmark } from './evaluation.bench';
 import { faultBenchmarks } from './faults.bench';
 import {
   deriveCatalogBenchmark,
+  importLargeFamiliesBenchmark,
   importMemoryBenchmark,
   importNeo4jBenchmark,
 } from './import.bench';
@@ -23,6 +24,7 @@ import { bookUpdatesBenchmark } from './stream/book-updates.bench';
 import { rssSoakBenchmark } from './stream/rss-soak.bench';
 import { subscriberLatencyBenchmark } from './stream/subscriber-latency.bench';
 import { syncBenchmarks } from './sync.bench';
+import { stderrProgress } from '../src/cli/progress';
 import {
   type Benchmark,
   type BenchmarkResult,
@@ -39,6 +41,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   evaluationBenchmark,
   deriveCatalogBenchmark,
   importMemoryBenchmark,
+  importLargeFamiliesBenchmark,
   importNeo4jBenchmark,
   ceilingBenchmark,
   ...gatewayBenchmarks,
@@ -69,9 +72,14 @@ async function main(args: readonly string[]): Promise<number> {
     return 1;
   }
   const results: BenchmarkResult[] = [];
-  for (const benchmark of selected) {
-    process.stderr.write(`running ${benchmark.name} (${benchmark.runs} runs)\n`);
-    results.push(await runBenchmark(benchmark));
+  const progress = stderrProgress('bench', 'plain');
+  try {
+    for (const benchmark of selected) {
+      process.stderr.write(`running ${benchmark.name} (${benchmark.runs} runs)\n`);
+      results.push(await runBenchmark(benchmark, progress.onProgress));
+    }
+  } finally {
+    progress.finish();
   }
   process.stdout.write(`${formatTable(results)}\n`);
   const report = path.resolve(process.cwd(), 'docs', 'benchmarks.md');

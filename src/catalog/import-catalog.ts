@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { ServiceError, type Problem } from '../domain/errors';
+import { NO_PROGRESS, type OnProgress } from '../domain/progress';
 import type { MarketRecord, ScenarioVersionRecord } from '../domain/records';
 import { jointScopeIdOf } from '../domain/payout-key';
 import { isEmptyMarketDataBatch, marketDataRows } from '../store/market-data';
@@ -62,14 +63,24 @@ export async function importCatalog(
   clock: () => Date = () => new Date(),
   settleOptions: SettleOptions = DEFAULT_SETTLE_OPTIONS,
   crossVenue: CrossVenueChanges = {},
+  onProgress: OnProgress = NO_PROGRESS,
 ): Promise<ImportResult> {
   // One ID for every attempt: an attempt that met a conflict wrote nothing.
   const commitId = `import-${randomUUID()}`;
   for (let attempt = 1; ; attempt++) {
     const head = await store.head();
+    onProgress({ phase: 'read the store', done: 0, total: 1, unit: 'reads' });
     const known = await loadKnownRecords(store, doc, head.revision, crossVenue);
+    onProgress({ phase: 'read the store', done: 1, total: 1, unit: 'reads' });
     const committedAt = clock().toISOString();
-    const planned = await planWithUnpublishedVersions(store, doc, known, committedAt, crossVenue);
+    const planned = await planWithUnpublishedVersions(
+      store,
+      doc,
+      known,
+      committedAt,
+      crossVenue,
+      onProgress,
+    );
     if (!planned.ok) {
       throw new ServiceError(
         'INVALID_REQUEST',
@@ -82,6 +93,12 @@ export async function importCatalog(
     const { puts, changes, relationshipSets, marketData } = planned.plan;
     if (puts.length === 0 && isEmptyMarketDataBatch(marketData))
       return { revision: head.revision, records: 0, changes: 0 };
+    const rows =
+      puts.length +
+      changes.length +
+      relationshipSets.reduce((sum, set) => sum + set.relationships.length, 0) +
+      marketDataRows(marketData);
+    onProgress({ phase: 'commit', done: 0, total: rows, unit: 'rows' });
     try {
       const committed = await commitSettled(
         store,
@@ -96,9 +113,11 @@ export async function importCatalog(
           relationshipSets,
           ...(marketData ? { marketData } : {}),
           commitId,
+          onProgress,
         },
         settleOptions,
       );
+      onProgress({ phase: 'commit', done: rows, total: rows, unit: 'rows' });
       return {
         revision: committed.revision.revision,
         records: puts.length + marketDataRows(marketData),
@@ -125,9 +144,10 @@ async function planWithUnpublishedVersions(
   known: KnownRecords,
   committedAt: string,
   crossVenue: CrossVenueChanges,
+  onProgress: OnProgress,
 ): Promise<PlanResult> {
   for (;;) {
-    const planned = planImport(doc, known, committedAt, crossVenue);
+    const planned = planImport(doc, known, committedAt, crossVenue, onProgress);
     if (!planned.ok) return planned;
     const published: MarketRecord[] = [];
     await forEachLimited(planned.plan.numberedVersions, MARKET_VERSION_READS, async (v) => {

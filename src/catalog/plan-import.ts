@@ -12,7 +12,7 @@ import {
   parseFamilyVersion,
   type FamilyVersion,
 } from '../domain/payout-key';
-import { deriveRelationships } from '../domain/relationships/derive-relationships';
+import { deriveRelationshipList } from '../domain/relationships/derive-relationships';
 import type {
   ConventionRecord,
   EventRecord,
@@ -27,6 +27,7 @@ import type {
   SettlementEvidence,
 } from '../domain/records';
 import type { ChangeDraft, RecordPut, RelationshipSet } from '../store/store';
+import { NO_PROGRESS, type OnProgress } from '../domain/progress';
 import { emptyKnownMarketData, type MarketDataBatch } from '../store/market-data';
 import type { CatalogDocument, CatalogListing, CatalogMarket } from './catalog-schema';
 import { recordTerms } from './catalog-terms';
@@ -64,6 +65,9 @@ export interface ImportPlan {
   numberedVersions: { marketId: string; version: string }[];
 }
 
+/** Markets planned between two progress ticks: a tick per market would cost more than it tells. */
+const PROGRESS_EVERY = 500;
+
 export type PlanResult = { ok: true; plan: ImportPlan } | { ok: false; problems: Problem[] };
 
 /**
@@ -85,8 +89,9 @@ export function planImport(
   known: KnownRecords,
   committedAt: string,
   crossVenue: CrossVenueChanges = {},
+  onProgress: OnProgress = NO_PROGRESS,
 ): PlanResult {
-  return new Planner(doc, known, committedAt, crossVenue).run();
+  return new Planner(doc, known, committedAt, crossVenue, onProgress).run();
 }
 
 class Planner {
@@ -107,6 +112,7 @@ class Planner {
     private readonly known: KnownRecords,
     private readonly now: string,
     private readonly crossVenue: CrossVenueChanges,
+    private readonly onProgress: OnProgress,
   ) {}
 
   run(): PlanResult {
@@ -418,7 +424,10 @@ class Planner {
     const seenMarkets = new Set<string>();
     const seenOutcomes = new Set<string>();
     const seenListings = new Set<string>();
+    const total = this.doc.markets.length;
     this.doc.markets.forEach((given, i) => {
+      if (i % PROGRESS_EVERY === 0)
+        this.onProgress({ phase: 'plan markets', done: i, total, unit: 'markets' });
       const path = `$.markets[${i}]`;
       if (!this.unique(seenMarkets, given.market_id, `${path}.market_id`, 'market_id')) return;
       const previous = this.known.markets.get(given.market_id);
@@ -506,6 +515,7 @@ class Planner {
         ),
       );
     });
+    this.onProgress({ phase: 'plan markets', done: total, total, unit: 'markets' });
   }
 
   /**
@@ -828,13 +838,20 @@ class Planner {
         else writtenByFamily.set(familyId, [market]);
       }
     }
-    for (const [key, { familyId, version: label }] of [...affected].sort(([a], [b]) =>
-      compareIds(a, b),
-    )) {
+    const ordered = [...affected].sort(([a], [b]) => compareIds(a, b));
+    const tick = (done: number) =>
+      this.onProgress({
+        phase: 'derive relationships',
+        done,
+        total: ordered.length,
+        unit: 'family versions',
+      });
+    for (const [i, [key, { familyId, version: label }]] of ordered.entries()) {
+      tick(i);
       const version = newVersions.get(key) ?? this.knownVersionRecord(familyId, label);
       if (!version) continue;
       // Known members as they will be after this import (a written market that leaves the family
-      // is dropped by deriveRelationships), then the written markets that join it.
+      // is dropped by deriveRelationshipList), then the written markets that join it.
       const members = new Map<string, MarketRecord>();
       for (const m of this.known.familyMarkets.get(familyId) ?? [])
         members.set(m.marketId, written.get(m.marketId) ?? m);
@@ -842,9 +859,10 @@ class Planner {
       this.relationshipSets.push({
         familyId,
         scenarioVersion: version.version,
-        relationships: deriveRelationships([...members.values()], version),
+        relationships: deriveRelationshipList([...members.values()], version),
       });
     }
+    tick(ordered.length);
   }
 
   private knownVersionRecord(familyId: string, version: string): ScenarioVersionRecord | undefined {

@@ -8,6 +8,7 @@ import { adaptAndCheck } from '../catalog/venues/adapt-venues';
 import type { PayloadFile } from '../venues/common/payload-file';
 import { readTextFile } from '../catalog/read-text-file';
 import { UsageError } from './command-line';
+import { stderrProgress } from './progress';
 import {
   parseVenueGroups,
   readVenueFiles,
@@ -33,13 +34,18 @@ export async function runAdapt(
   const parsed = parseVenueGroups(options.positionals);
   if (typeof parsed === 'string') throw new UsageError(parsed);
   const { equivalence: equivalenceFile, out, crossVenueFamilies } = options;
+  const progress = stderrProgress('adapt', 'json');
   try {
     const groups = await readVenueFiles(parsed);
     const equivalence: PayloadFile | undefined = equivalenceFile
       ? { file: equivalenceFile, text: await readTextFile(equivalenceFile) }
       : undefined;
     const warnings: Problem[] = [];
-    const doc = await adaptAndCheck(groups, equivalence, warnings, { crossVenueFamilies });
+    const doc = await adaptAndCheck(groups, equivalence, warnings, {
+      crossVenueFamilies,
+      onProgress: progress.onProgress,
+    });
+    progress.finish();
     for (const w of warnings) stderr(`warning: ${w.path}: ${String(w.reason)}\n`);
     const text = `${JSON.stringify(doc, null, 2)}\n`;
     if (out) {
@@ -53,5 +59,7 @@ export async function runAdapt(
     return 0;
   } catch (error) {
     return reportPayloadError(error, stderr);
+  } finally {
+    progress.finish();
   }
 }

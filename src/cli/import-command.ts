@@ -12,6 +12,8 @@ import {
   type SettleOptions,
 } from '../catalog/settled-commit';
 import { messageWithCauses, ServiceError } from '../domain/errors';
+import { NO_PROGRESS, type OnProgress } from '../domain/progress';
+import { stderrProgress } from './progress';
 import type { Config } from '../server/config';
 import { openStore } from '../server/open-store';
 import type { Store } from '../store/store';
@@ -37,21 +39,25 @@ export async function runImport(
   config: Config,
   io: CommandOutput,
 ): Promise<number> {
+  // First: a wrong SETTLEGRAPH_PROGRESS_INTERVAL_S fails before anything is opened.
+  const progress = stderrProgress('import', 'plain');
   let store: Store;
   try {
     store = await openStore(config, 'imports');
   } catch (error) {
+    progress.finish();
     io.err(
       `not written: the store could not be reached (${messageOf(error)}); safe to import again.`,
     );
     return EXIT.notWritten;
   }
   try {
-    const code = await importFiles(store, files, io);
+    const code = await importFiles(store, files, io, DEFAULT_SETTLE_OPTIONS, progress.onProgress);
     if (code === EXIT.written && !config.neo4j)
       io.out('memory store: the files are valid; set NEO4J_URI to keep the import');
     return code;
   } finally {
+    progress.finish();
     await store.close();
   }
 }
@@ -65,12 +71,17 @@ export async function importFiles(
   files: readonly string[],
   io: CommandOutput,
   settleOptions: SettleOptions = DEFAULT_SETTLE_OPTIONS,
+  onProgress: OnProgress = NO_PROGRESS,
 ): Promise<number> {
   for (const file of files) {
     let result;
+    // Each file's phases under its name: two files' plans are two phases, each with its count.
+    const ofFile: OnProgress = (tick) => onProgress({ ...tick, phase: `${file}: ${tick.phase}` });
     try {
+      ofFile({ phase: 'read and validate', done: 0, total: 1, unit: 'files' });
       const doc = parseCatalog(await readTextFile(file), file);
-      result = await importCatalog(store, doc, file, undefined, settleOptions);
+      ofFile({ phase: 'read and validate', done: 1, total: 1, unit: 'files' });
+      result = await importCatalog(store, doc, file, undefined, settleOptions, undefined, ofFile);
     } catch (error) {
       if (error instanceof CommitOutcomeUnknownError) {
         io.err(

@@ -16,6 +16,7 @@ import {
 } from '../domain/matching/match-markets';
 import { VENUES } from '../venues/common/venue-model';
 import { UsageError } from './command-line';
+import { stderrProgress } from './progress';
 import {
   parseVenueGroups,
   readVenueFiles,
@@ -45,6 +46,8 @@ export async function runMatch(
   const perMarket = candidates === undefined ? DEFAULT_CANDIDATES_PER_MARKET : Number(candidates);
   if (!/^[1-9][0-9]{0,5}$/.test(candidates ?? '1'))
     throw new UsageError('--candidates needs a whole number from 1 to 999999');
+  // JSON lines, as the result is JSON (docs/decisions.md, "Progress of long commands").
+  const progress = stderrProgress('match', 'json');
   try {
     const groups = await readVenueFiles(parsed);
     const warnings: Problem[] = [];
@@ -57,8 +60,9 @@ export async function runMatch(
         `reference data: ${reference.entities.length} entities, ${reference.leagues?.length ?? 0} leagues; ${named.length} markets name an entity by it\n`,
       );
     }
-    const markets = marketsOfPayloads(sets, reference);
-    const result = matchMarkets(markets, { perMarket });
+    const markets = marketsOfPayloads(sets, reference, progress.onProgress);
+    const result = matchMarkets(markets, { perMarket }, progress.onProgress);
+    progress.finish();
     const count = (verdict: string) => result.pairs.filter((p) => p.verdict === verdict).length;
     const summary = {
       pairs: result.pairs.length,
@@ -83,5 +87,7 @@ export async function runMatch(
     return 0;
   } catch (error) {
     return reportPayloadError(error, stderr);
+  } finally {
+    progress.finish();
   }
 }

@@ -12,6 +12,7 @@ import { ReferenceKeeper } from '../sync/reference-keeper';
 import { venueStreamsOf } from '../sync/venue-streams';
 import { MarketDataPruner } from '../services/market-data-retention';
 import { UsageError } from './command-line';
+import { stderrProgress } from './progress';
 
 export interface SyncOptions {
   /** One pass, then exit. */
@@ -42,6 +43,7 @@ export async function runSync(
   const http = syncHttp(config.sync.endpoints, undefined, config.sync.requestsPerSecond);
   try {
     if (once) {
+      const progress = stderrProgress('sync', 'plain');
       const report = await syncOnce(
         store,
         http,
@@ -52,7 +54,8 @@ export async function runSync(
         undefined,
         'ALWAYS',
         new ReferenceKeeper(config.sync.referenceRefreshSeconds * 1000),
-      );
+        progress.onProgress,
+      ).finally(() => progress.finish());
       out(describePass(report));
       if (!config.neo4j) out('memory store: nothing is kept; set NEO4J_URI to keep the sync');
       return report.venues.some((v) => v.error !== undefined) ||

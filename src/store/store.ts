@@ -19,6 +19,8 @@ import type {
 } from '../domain/records';
 import type { FairValueRecord } from '../domain/fair-values';
 import { formatFamilyVersion, type FamilyVersion } from '../domain/payout-key';
+import type { RelationshipList } from '../domain/relationships/relationship-list';
+import type { OnProgress } from '../domain/progress';
 import type { IdempotencyDraft, IdempotencyStore } from './idempotency';
 import type { MarketDataBatch, MarketDataStore } from './market-data';
 import type { SyncStateStore } from './sync-state';
@@ -60,7 +62,12 @@ export type ChangeDraft = Omit<ChangeRecord, 'changeId' | 'seq'>;
 export interface RelationshipSet {
   familyId: string;
   scenarioVersion: string;
-  relationships: RelationshipRecord[];
+  /**
+   * An import gives the compact list (a family of n outcomes has n(n-1)/2 relationships; both
+   * stores keep or write it without making every record at once: docs/decisions.md, "Import
+   * memory").
+   */
+  relationships: RelationshipList | readonly RelationshipRecord[];
 }
 
 /**
@@ -105,6 +112,11 @@ export interface CommitBatch {
    * fails the commit with IdempotencyKeyUsedError, nothing written.
    */
   idempotency?: IdempotencyDraft;
+  /**
+   * Told of the rows written as a commit in several transactions goes on (phase "commit", unit
+   * "rows"; src/domain/progress.ts). A commit in one transaction says nothing.
+   */
+  onProgress?: OnProgress;
 }
 
 /** The domains a batch writes. */

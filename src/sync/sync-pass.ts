@@ -9,6 +9,7 @@
 // has a side of merged, and after the pages the decided pairs are merged or undone as their latest
 // decisions say (reviewed-merges.ts). Last, the cross-venue families of everything stored are
 // derived and set (cross-venue-sync.ts).
+import { NO_PROGRESS, type OnProgress } from '../domain/progress';
 import type { CatalogDocument } from '../catalog/catalog-schema';
 import { failureReason } from '../venues/common/payload-error';
 import { importCatalog, type ImportResult } from '../catalog/import-catalog';
@@ -119,6 +120,8 @@ export async function syncOnce(
    * what every page is adapted with. Without one, the pass reads no reference data.
    */
   reference?: ReferenceKeeper,
+  /** Told of each page that lands, and of the cross-venue step (src/domain/progress.ts). */
+  onProgress: OnProgress = NO_PROGRESS,
 ): Promise<SyncPassReport> {
   const reports: VenueReadReport[] = [];
   const imports: ImportResult[] = [];
@@ -218,6 +221,7 @@ export async function syncOnce(
           }
         }
         committed++;
+        onProgress({ phase: `${venue} pages`, done: committed, unit: 'pages' });
         checkpoint = page.next ?? null;
         await store.syncState.put(
           stateOf(venue, startedAt, state, {
@@ -282,8 +286,10 @@ export async function syncOnce(
   if (crossVenueStep === 'ALWAYS' || changed) {
     // The pages have landed: a step that fails (a store read past its deadline) is reported and
     // tried again by the next pass, as a venue that cannot be read is.
+    onProgress({ phase: 'cross-venue families', done: 0, total: 1, unit: 'steps' });
     try {
       crossVenue = await syncCrossVenueFamilies(store);
+      onProgress({ phase: 'cross-venue families', done: 1, total: 1, unit: 'steps' });
     } catch (failure) {
       // The report is the operator's (the log, the command's output): with the causes.
       crossVenueError = messageWithCauses(failure);

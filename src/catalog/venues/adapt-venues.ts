@@ -4,6 +4,7 @@
 // imports into an empty store. Any problem anywhere fails the whole run, listing each as
 // `FILE: $.path: reason`.
 import { ServiceError, type Problem } from '../../domain/errors';
+import { NO_PROGRESS, type OnProgress } from '../../domain/progress';
 import { MemoryStore } from '../../store/memory/memory-store';
 import type { CatalogDocument } from '../catalog-schema';
 import { importCatalog, validateCatalog } from '../import-catalog';
@@ -39,6 +40,8 @@ export interface AdaptOptions {
    * payload files are added to it (docs/venue-adapters.md, "Reference data").
    */
   reference?: ReferenceData;
+  /** Told how far the run is (src/domain/progress.ts). */
+  onProgress?: OnProgress;
 }
 
 /**
@@ -53,12 +56,23 @@ export function adaptVenuePayloads(
   options: AdaptOptions = {},
 ): CatalogDocument {
   const problems: Problem[] = [];
-  const sets: VenuePayloads[] = groups.map((g) => readVenueFiles(g, problems));
+  const onProgress = options.onProgress ?? NO_PROGRESS;
+  const files = groups.reduce((sum, g) => sum + g.files.length, 0);
+  let read = 0;
+  onProgress({ phase: 'read payloads', done: read, total: files, unit: 'files' });
+  const sets: VenuePayloads[] = groups.map((g) => {
+    const set = readVenueFiles(g, problems);
+    read += g.files.length;
+    onProgress({ phase: 'read payloads', done: read, total: files, unit: 'files' });
+    return set;
+  });
   for (const set of sets)
     for (const w of set.warnings) warnings.push(problemAt(w.from.file, w.from.path, w.reason));
   const pairs = equivalence ? readPairs(equivalence, problems) : [];
   if (problems.length > 0) throw adaptFailure(problems);
   const reference = withReference(sets, options.reference);
+  const markets = sets.reduce((sum, set) => sum + set.markets.length, 0);
+  onProgress({ phase: 'build the catalog', done: 0, total: markets, unit: 'markets' });
   const { built, problems: buildProblems } = buildVenueCatalog(
     sets,
     options.stored,
@@ -66,9 +80,13 @@ export function adaptVenuePayloads(
     reference,
   );
   if (!built) throw adaptFailure(buildProblems);
+  onProgress({ phase: 'build the catalog', done: markets, total: markets, unit: 'markets' });
   // Before the merge: a declared pair that pays differently in a cross-venue family is refused.
-  if (options.crossVenueFamilies !== false && marketsOfBothVenues(sets))
+  if (options.crossVenueFamilies !== false && marketsOfBothVenues(sets)) {
+    onProgress({ phase: 'cross-venue families', done: 0, total: markets, unit: 'markets' });
     warnings.push(...addCrossVenueFamilies(built, reference));
+    onProgress({ phase: 'cross-venue families', done: markets, total: markets, unit: 'markets' });
+  }
   if (equivalence) {
     const mergeProblems = mergeEquivalents(built, pairs, equivalence.file);
     if (mergeProblems.length > 0) throw adaptFailure(mergeProblems);
@@ -88,8 +106,17 @@ export async function adaptAndCheck(
   options: AdaptOptions = {},
 ): Promise<CatalogDocument> {
   const doc = adaptVenuePayloads(groups, equivalence, warnings, options);
+  const onProgress = options.onProgress ?? NO_PROGRESS;
   try {
-    await importCatalog(new MemoryStore(), doc, 'the adapted catalog');
+    await importCatalog(
+      new MemoryStore(),
+      doc,
+      'the adapted catalog',
+      undefined,
+      undefined,
+      undefined,
+      (tick) => onProgress({ ...tick, phase: `check the import: ${tick.phase}` }),
+    );
   } catch (error) {
     throw asAdaptedCatalogProblems(error);
   }

@@ -5,6 +5,7 @@
 // compared term by term. The EQUIVALENT pairs can be written as an equivalence file
 // (src/catalog/venues/equivalence.ts, equivalenceFile) for review: nothing is merged until that
 // file is given to `settlegraph adapt`.
+import { NO_PROGRESS, type OnProgress } from '../progress';
 import { extractTerms } from '../settlement-terms/extract-terms';
 import { NO_REFERENCE_DATA, type ReferenceData } from '../settlement-terms/reference-data';
 import type { SettlementTerms } from '../settlement-terms/settlement-terms';
@@ -66,16 +67,29 @@ export interface TitledTermMarket extends TermMarket {
 export function marketsOfPayloads(
   sets: readonly { events: readonly TermEvent[]; markets: readonly TitledTermMarket[] }[],
   reference: ReferenceData = NO_REFERENCE_DATA,
+  onProgress: OnProgress = NO_PROGRESS,
 ): CandidateMarket[] {
-  return sets.flatMap((set) => {
+  const total = sets.reduce((sum, set) => sum + set.markets.length, 0);
+  let done = 0;
+  const tick = () => onProgress({ phase: 'read settlement terms', done, total, unit: 'markets' });
+  tick();
+  const markets = sets.flatMap((set) => {
     const events = new Map<string, TermEvent>(set.events.map((e) => [e.eventId, e]));
-    return set.markets.map((m) => ({
-      terms: extractTerms(m, events.get(m.eventId), reference),
-      title: m.title,
-      rules: m.rulesText,
-    }));
+    return set.markets.map((m) => {
+      if (++done % PROGRESS_EVERY === 0) tick();
+      return {
+        terms: extractTerms(m, events.get(m.eventId), reference),
+        title: m.title,
+        rules: m.rulesText,
+      };
+    });
   });
+  tick();
+  return markets;
 }
+
+/** Markets or pairs between two progress ticks. */
+const PROGRESS_EVERY = 500;
 
 /** Terms alone are found by the texts their terms were read from. */
 function asCandidate(m: CandidateMarket | SettlementTerms): CandidateMarket {
@@ -95,9 +109,22 @@ const ORDER: Record<Verdict, number> = { EQUIVALENT: 0, RELATED: 1, CANDIDATE: 2
 export function matchMarkets(
   given: readonly (CandidateMarket | SettlementTerms)[],
   options: CandidateOptions = {},
+  onProgress: OnProgress = NO_PROGRESS,
 ): MatchResult {
   const markets = given.map(asCandidate);
-  const pairs: ProposedPair[] = findCandidates(markets, options).map((c) => {
+  onProgress({ phase: 'find candidates', done: 0, total: markets.length, unit: 'markets' });
+  const candidates = findCandidates(markets, options);
+  onProgress({
+    phase: 'find candidates',
+    done: markets.length,
+    total: markets.length,
+    unit: 'markets',
+  });
+  const compared = (done: number) =>
+    onProgress({ phase: 'compare pairs', done, total: candidates.length, unit: 'pairs' });
+  compared(0);
+  const pairs: ProposedPair[] = candidates.map((c, i) => {
+    if (i % PROGRESS_EVERY === 0) compared(i);
     const kalshi = markets[c.kalshi]!.terms;
     const polymarket = markets[c.polymarket]!.terms;
     return {
@@ -109,6 +136,7 @@ export function matchMarkets(
       ...compareTerms(kalshi, polymarket),
     };
   });
+  compared(candidates.length);
   // What a reviewer acts on first; within a verdict by Kalshi ticker, then Polymarket market ID,
   // so the order does not depend on the order the markets came in.
   pairs.sort(

@@ -1,8 +1,9 @@
 // The relationships of one family's scenario version, as stored records: every pair of outcomes
 // that has payouts in the version, classified (classify-family.ts) and given a stable ID.
-import { formatFamilyVersion, type FamilyVersion } from '../payout-key';
+import { formatFamilyVersion } from '../payout-key';
 import type { MarketRecord, RelationshipRecord, ScenarioVersionRecord } from '../records';
 import { classifyFamily } from './classify-family';
+import { relationshipId, RelationshipList } from './relationship-list';
 import type { PayoutVectorInput } from './relationship-types';
 
 /** The payout vectors of the outcomes of these markets that pay in the version. */
@@ -39,23 +40,30 @@ export function deriveRelationships(
   markets: readonly MarketRecord[],
   version: ScenarioVersionRecord,
 ): RelationshipRecord[] {
+  return [...deriveRelationshipList(markets, version)];
+}
+
+/** deriveRelationships as a compact list, what an import plans and commits (relationship-list.ts). */
+export function deriveRelationshipList(
+  markets: readonly MarketRecord[],
+  version: ScenarioVersionRecord,
+): RelationshipList {
   const vectors = payoutVectorsOf(
     markets.filter((m) => !m.isCombo),
     version,
   );
-  const findings = classifyFamily(version.scenarios, vectors);
-  return findings.map((f) => ({
-    relationshipId: relationshipId(version, f.fromOutcomeId, f.toOutcomeId),
-    familyId: version.familyId,
-    scenarioVersion: version.version,
-    type: f.type,
-    fromOutcomeId: f.fromOutcomeId,
-    toOutcomeId: f.toOutcomeId,
-    witnesses: [...f.witnesses],
-  }));
+  const builder = RelationshipList.builder();
+  for (const f of classifyFamily(version.scenarios, vectors)) {
+    builder.add({
+      familyId: version.familyId,
+      scenarioVersion: version.version,
+      type: f.type,
+      fromOutcomeId: f.fromOutcomeId,
+      toOutcomeId: f.toOutcomeId,
+      witnesses: f.witnesses,
+    });
+  }
+  return builder.build();
 }
 
-/** Stable and readable: the same pair in the same version always has the same ID. */
-export function relationshipId(version: FamilyVersion, from: string, to: string): string {
-  return `rel:${formatFamilyVersion(version)}:${from}:${to}`;
-}
+export { relationshipId };

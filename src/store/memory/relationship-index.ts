@@ -1,14 +1,19 @@
 // Derived relationships in memory: one set per family version, replaced whole when recomputed,
-// with the history kept so pinned snapshots still read the set they saw.
+// with the history kept so pinned snapshots still read the set they saw. A set is kept as its
+// compact list with, per outcome, the indexes of its relationships; records are made when read
+// (docs/decisions.md, "Import memory").
 import { formatFamilyVersion } from '../../domain/payout-key';
 import type { RelationshipRecord } from '../../domain/records';
+import { RelationshipList } from '../../domain/relationships/relationship-list';
 import type { RelatedPath, RelatedPathQuery } from '../store';
 import { VersionedTable } from './versioned-table';
 
 interface StoredSet {
   /** The family version's key text (formatFamilyVersion). */
   key: string;
-  byOutcome: Map<string, RelationshipRecord[]>;
+  list: RelationshipList;
+  /** Per outcome ID, the indexes in `list` of the relationships touching it, ascending. */
+  byOutcome: Map<string, Uint32Array>;
 }
 
 export class RelationshipIndex {
@@ -19,20 +24,13 @@ export class RelationshipIndex {
   replace(
     familyId: string,
     scenarioVersion: string,
-    relationships: RelationshipRecord[],
+    relationships: RelationshipList | readonly RelationshipRecord[],
     revision: number,
   ): void {
     const key = formatFamilyVersion({ familyId, version: scenarioVersion });
-    const byOutcome = new Map<string, RelationshipRecord[]>();
-    for (const r of relationships) {
-      const frozen = Object.freeze({ ...r, witnesses: [...r.witnesses] });
-      for (const id of [r.fromOutcomeId, r.toOutcomeId]) {
-        const list = byOutcome.get(id);
-        if (list) list.push(frozen);
-        else byOutcome.set(id, [frozen]);
-      }
-    }
-    this.sets.put(key, { key, byOutcome }, revision);
+    // A list has no way to change, so the store keeps the one it is given.
+    const list = RelationshipList.of(relationships);
+    this.sets.put(key, { key, list, byOutcome: indexByOutcome(list) }, revision);
   }
 
   /** Relationships touching any of the outcomes in the pinned sets, by relationship ID. */
@@ -97,9 +95,29 @@ export class RelationshipIndex {
   ): Generator<RelationshipRecord> {
     for (const set of this.sets.byIndex('outcome', outcomeId, revision)) {
       if (!pins.has(set.key)) continue;
-      yield* set.byOutcome.get(outcomeId) ?? [];
+      for (const i of set.byOutcome.get(outcomeId) ?? []) yield set.list.at(i);
     }
   }
+}
+
+/** Each outcome's relationship indexes, counted first so each array is allocated once. */
+function indexByOutcome(list: RelationshipList): Map<string, Uint32Array> {
+  const counts = new Uint32Array(list.outcomes.length);
+  for (let i = 0; i < list.length; i++) {
+    const from = list.endOf(i, 0);
+    const to = list.endOf(i, 1);
+    counts[from]!++;
+    if (to !== from) counts[to]!++;
+  }
+  const indexes = Array.from(counts, (n) => new Uint32Array(n));
+  const filled = new Uint32Array(list.outcomes.length);
+  for (let i = 0; i < list.length; i++) {
+    const from = list.endOf(i, 0);
+    const to = list.endOf(i, 1);
+    indexes[from]![filled[from]!++] = i;
+    if (to !== from) indexes[to]![filled[to]!++] = i;
+  }
+  return new Map(list.outcomes.map((id, o) => [id, indexes[o]!]));
 }
 
 function compare(a: string, b: string): number {

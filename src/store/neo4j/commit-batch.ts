@@ -2,7 +2,8 @@
 // revision): lock and check the head, supersede and write rows per kind, append the change
 // records, record the revision. A commit up to a size is one transaction (writeBatch); a larger
 // one is staged in several (staged-commit.ts) from the same steps (commitSteps).
-import type { ChangeRecord } from '../../domain/records';
+import type { ChangeRecord, RelationshipRecord } from '../../domain/records';
+import { RelationshipList } from '../../domain/relationships/relationship-list';
 import {
   CommitIdRefusedError,
   FairValueRevisionConflictError,
@@ -181,7 +182,12 @@ export async function finishBatch(
 /** One statement of a commit and the rows it writes (at most, for a repeated one). */
 export interface CommitStep {
   name: CypherName;
-  params: Params;
+  /**
+   * A function when the rows are made as the step runs: a commit's relationships are planned as
+   * compact lists, and making every record before the first statement would hold them all
+   * (docs/decisions.md, "Import memory").
+   */
+  params: Params | (() => Params);
   rows: number;
   /** Its parameters' estimated size (rowBytes). */
   bytes: number;
@@ -191,7 +197,10 @@ export interface CommitStep {
 
 /** Runs a step once: 'more' when a repeated step may have more to do. */
 export async function runStep(tx: StatementRunner, step: CommitStep): Promise<'done' | 'more'> {
-  const rows = await tx.run(step.name, step.params);
+  const rows = await tx.run(
+    step.name,
+    typeof step.params === 'function' ? step.params() : step.params,
+  );
   if (!step.repeat) return 'done';
   return numberOf(rows[0]?.count, `${step.name} count`) < step.rows ? 'done' : 'more';
 }
@@ -265,13 +274,30 @@ export function commitSteps(
       repeat: true,
     });
   }
-  chunked(
-    'create-relationships',
-    'relationships',
-    sets.flatMap((set) => set.relationships),
-    { revision },
-    (relationship) => JSON.stringify(relationship).length,
-  );
+  for (const set of sets) {
+    const list = RelationshipList.of(set.relationships);
+    let start = 0;
+    let bytes = 0;
+    const flush = (end: number) => {
+      if (end > start) {
+        const from = start;
+        steps.push({
+          name: 'create-relationships',
+          params: () => ({ revision, relationships: list.slice(from, end) }),
+          rows: end - from,
+          bytes,
+        });
+      }
+      start = end;
+      bytes = 0;
+    };
+    for (let i = 0; i < list.length; i++) {
+      const size = relationshipBytes(list.at(i));
+      if (i - start >= limits.rows || (i > start && bytes + size > limits.bytes)) flush(i);
+      bytes += size;
+    }
+    flush(list.length);
+  }
   if (batch.marketData) {
     for (const { name, rows } of marketDataStatements(batch.marketData)) {
       chunked(name, 'rows', rows, { revision }, (row) => docBytes(row.doc));
@@ -304,11 +330,19 @@ export function commitBytesExceed(batch: CommitBatch, limit: number): boolean {
   for (const change of batch.changes) if (over(docBytes(JSON.stringify(change)))) return true;
   for (const set of batch.relationshipSets ?? [])
     for (const relationship of set.relationships)
-      if (over(JSON.stringify(relationship).length)) return true;
+      if (over(relationshipBytes(relationship))) return true;
   if (batch.marketData)
     for (const { rows } of marketDataStatements(batch.marketData))
       for (const row of rows) if (over(docBytes(row.doc))) return true;
   return false;
+}
+
+/** A relationship's parameters as JSON text, from its strings' lengths (not serialised). */
+function relationshipBytes(r: RelationshipRecord): number {
+  let bytes = 150 + r.relationshipId.length + r.familyId.length + r.scenarioVersion.length;
+  bytes += r.fromOutcomeId.length + r.toOutcomeId.length;
+  for (const w of r.witnesses) bytes += w.length + 3;
+  return bytes;
 }
 
 /**

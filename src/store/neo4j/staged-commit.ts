@@ -17,6 +17,7 @@ import {
   assertNoOtherStaging,
   checkCommit,
   checkCommitIdentity,
+  commitRows,
   commitSteps,
   finishBatch,
   lockHead,
@@ -116,6 +117,8 @@ export async function commitStaged(
       options.fairValues,
     );
     let index = 0;
+    let written = 0;
+    const total = commitRows(batch);
     const limits = { rows: options.transactionRows, bytes: options.transactionBytes };
     for (const group of transactionsOf(steps, limits)) {
       const rows = group.reduce((sum, step) => sum + step.rows, 0);
@@ -143,6 +146,14 @@ export async function commitStaged(
           base + rows,
         );
         index = transaction;
+        // A repeated step (closing superseded edges) counts no rows of the batch.
+        if (group[0]?.repeat !== true) written += rows;
+        batch.onProgress?.({
+          phase: 'commit',
+          done: Math.min(written, total),
+          total,
+          unit: 'rows',
+        });
         const statements = group.map((step) => step.name);
         await options.afterTransaction?.({ revision, index, rows, statements });
       }
