@@ -78,7 +78,7 @@ describe('compiled execution', () => {
           'query($s: DateTime!) { listing(listingId: "lst-kx-fed-cut-yes") { trades(start: $s) { totalCount } } }',
         variables: { s: 'yesterday' },
       },
-      'DateTime must be an ISO 8601 date-time with a time zone',
+      'DateTime: expected an ISO 8601 date and time with its offset, such as "2026-12-08T05:00:00Z"; received "yesterday"',
     ],
     [
       'an unknown operation name',
