@@ -81,6 +81,19 @@ describe('compiled execution', () => {
       'DateTime: expected an ISO 8601 date and time with its offset, such as "2026-12-08T05:00:00Z"; received "yesterday"',
     ],
     [
+      'an unknown enum value, with the values it allows',
+      { query: '{ markets(status: FOO) { totalCount } }' },
+      'Value "FOO" does not exist in "LifecycleStatus" enum. Expected one of OPEN, CLOSED, RESOLVED, UNKNOWN.',
+    ],
+    [
+      'an unknown enum value in a variable, with the values it allows',
+      {
+        query: 'query($s: LifecycleStatus) { markets(status: $s) { totalCount } }',
+        variables: { s: 'FOO' },
+      },
+      'Expected one of OPEN, CLOSED, RESOLVED, UNKNOWN.',
+    ],
+    [
       'an unknown operation name',
       { query: DOCUMENT, operationName: 'Nope', variables: { withOutcomes: true } },
       'Unknown operation named "Nope".',
