@@ -9,6 +9,7 @@ import { jointScopeIdOf } from '../domain/payout-key';
 import { isEmptyMarketDataBatch, marketDataRows } from '../store/market-data';
 import { RevisionConflictError, type Store } from '../store/store';
 import { catalogSchema, type CatalogDocument } from './catalog-schema';
+import { issuePath, issueReason } from './zod-problems';
 import type { KnownRecords } from './known-records';
 import { loadMarketDataContext } from './load-market-data';
 import { listingFactsOfCatalog, rowsOfCatalog } from './plan-market-data';
@@ -42,7 +43,7 @@ export function parseCatalog(text: string, source = 'catalog'): CatalogDocument 
 }
 
 export function validateCatalog(json: unknown, source = 'catalog'): CatalogDocument {
-  const parsed = catalogSchema.safeParse(json);
+  const parsed = catalogSchema.safeParse(json, { reportInput: true });
   if (!parsed.success) {
     throw new ServiceError('INVALID_REQUEST', `${source} is not a valid settlegraph catalog`, {
       problems: parsed.error.issues.map(problemOf),
@@ -307,14 +308,5 @@ function unique(values: (string | undefined)[]): string[] {
 }
 
 function problemOf(issue: z.core.$ZodIssue): Problem {
-  let path = '$';
-  for (const part of issue.path) {
-    path +=
-      typeof part === 'number'
-        ? `[${part}]`
-        : /^[A-Za-z_][A-Za-z0-9_]*$/.test(String(part))
-          ? `.${String(part)}`
-          : `[${JSON.stringify(String(part))}]`;
-  }
-  return { path, reason: issue.message };
+  return { path: issuePath(issue), reason: issueReason(issue) };
 }

@@ -3,13 +3,13 @@
 // catalog's market_data rows. Every line of every file is validated and planned against the store
 // first (problems name FILE:LINE and the JSON path); only a clean set is written, in commits of at
 // most `batchRows` rows. Idempotent: rows the store holds are not written again.
-import type { z } from 'zod';
 import { ServiceError, type Problem } from '../domain/errors';
 import { emptyMarketDataBatch, marketDataRows, type MarketDataBatch } from '../store/market-data';
 import { RevisionConflictError, type Store } from '../store/store';
 import { loadMarketDataContext } from './load-market-data';
 import { NDJSON_ROW_SCHEMAS, type NdjsonRowType } from './market-data-schema';
 import { emptyMarketDataRows, planMarketData, type MarketDataRows } from './plan-market-data';
+import { issuePath, issueReason } from './zod-problems';
 
 export interface NdjsonFile {
   name: string;
@@ -76,10 +76,10 @@ export function parseNdjson(files: readonly NdjsonFile[]): {
         return;
       }
       const rowType = type as NdjsonRowType;
-      const parsed = NDJSON_ROW_SCHEMAS[rowType].safeParse(json);
+      const parsed = NDJSON_ROW_SCHEMAS[rowType].safeParse(json, { reportInput: true });
       if (!parsed.success) {
         for (const issue of parsed.error.issues)
-          problems.push({ path: `${at} ${jsonPath(issue)}`, reason: issue.message });
+          problems.push({ path: `${at} ${issuePath(issue)}`, reason: issueReason(issue) });
         return;
       }
       (rows[SECTION[rowType]] as { at: string; row: unknown }[]).push({
@@ -179,17 +179,4 @@ function chunksOf(batch: MarketDataBatch, size: number): MarketDataBatch[] {
   }
   chunks[chunks.length - 1]!.coverage = batch.coverage;
   return chunks;
-}
-
-function jsonPath(issue: z.core.$ZodIssue): string {
-  let path = '$';
-  for (const part of issue.path) {
-    path +=
-      typeof part === 'number'
-        ? `[${part}]`
-        : /^[A-Za-z_][A-Za-z0-9_]*$/.test(String(part))
-          ? `.${String(part)}`
-          : `[${JSON.stringify(String(part))}]`;
-  }
-  return path;
 }

@@ -25,6 +25,17 @@ const RECEIVED_TEXT_MAX = 40;
 /** Most allowed values listed by name. */
 const ALLOWED_VALUES_MAX = 30;
 
+/** Characters that print as nothing or reorder the text around them: shown as `\uXXXX`. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
+
+/** JSON text of `value` with invisible and direction-changing characters escaped too. */
+function quoted(value: string): string {
+  return JSON.stringify(value).replace(
+    INVISIBLE,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 /**
  * What was received, bounded and quoted: a text as JSON (its quotes and control characters
  * escaped) cut at 40 characters with its length said, a number as written, and other values by
@@ -34,8 +45,8 @@ export function received(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'null';
   if (typeof value === 'string') {
-    if (value.length <= RECEIVED_TEXT_MAX) return JSON.stringify(value);
-    return `${JSON.stringify(value.slice(0, RECEIVED_TEXT_MAX)).slice(0, -1)}…" (${value.length} characters)`;
+    if (value.length <= RECEIVED_TEXT_MAX) return quoted(value);
+    return `${quoted(value.slice(0, RECEIVED_TEXT_MAX)).slice(0, -1)}…" (${value.length} characters)`;
   }
   if (typeof value === 'number') {
     const text = String(value);

@@ -65,17 +65,24 @@ describe('catalog shape validation', () => {
       expect.arrayContaining([
         {
           path: '$.families[0].family_id',
-          reason: 'contains U+200B (zero width space), which an identifier may not hold',
+          reason:
+            'contains U+200B (zero width space), which an identifier may not hold; received "fam-fed\\u200b"',
         },
         {
           path: '$.markets[0].market_id',
-          reason: 'contains U+0007 (control character), which an identifier may not hold',
+          reason:
+            'contains U+0007 (control character), which an identifier may not hold; received "mkt\\u0007"',
         },
         {
           path: '$.markets[0].outcomes[0].listings[0].listing_id',
-          reason: 'contains U+202E (right-to-left override), which an identifier may not hold',
+          // The received text shows the override escaped: it cannot reorder the message around it.
+          reason:
+            'contains U+202E (right-to-left override), which an identifier may not hold; received "\\u202elst"',
         },
-        { path: '$.markets[1].market_id', reason: 'must be at most 256 characters' },
+        {
+          path: '$.markets[1].market_id',
+          reason: `must be at most 256 characters; received "${'m'.repeat(40)}…" (257 characters)`,
+        },
       ]),
     );
   });

@@ -79,7 +79,7 @@ describe.each(STORE_KINDS)('NDJSON ingest ($name store)', (kind) => {
     expect(problems).toEqual([
       expect.stringMatching(/^bad\.ndjson:3 \$: not valid JSON/),
       'bad.ndjson:4 $.type: must be one of quote, orderbook, trade, bar, fee',
-      'bad.ndjson:7 $.volume: must be a decimal string such as "0.42"',
+      'bad.ndjson:7 $.volume: must be a decimal string such as "0.42"; received "lots"',
     ]);
     expect(await storePosition(store)).toEqual(before);
     // With the shape fixed, the planner's problems are reported the same way.

@@ -63,7 +63,7 @@ test('a malformed terms object is refused, every problem at its JSON path', () =
       path: `${at}.quantity.status`,
       reason: 'status must be "KNOWN" (with a value) or "UNKNOWN" (with a reason)',
     },
-    { path: `${at}.source.reason`, reason: 'must name why the term is unknown' },
+    { path: `${at}.source.reason`, reason: 'must name why the term is unknown; received ""' },
     {
       path: `${at}.window.value.end`,
       reason: 'must be after start: a period is [start, end)',
@@ -72,15 +72,22 @@ test('a malformed terms object is refused, every problem at its JSON path', () =
       path: `${at}.window.spans[0].end`,
       reason: expect.stringMatching(/^end - start \(\d+\) must be the length of text \(\d+\)$/),
     },
-    { path: `${at}.boundary.value.threshold`, reason: 'must be a decimal string such as "0.42"' },
-    { path: `${at}.exceptions.spans[0].start`, reason: 'must be at least 0' },
+    {
+      path: `${at}.boundary.value.threshold`,
+      reason: 'must be a decimal string such as "0.42"; received "1e3"',
+    },
+    {
+      path: `${at}.exceptions.spans[0].start`,
+      reason: 'must be at least 0; received the number -1',
+    },
     {
       path: `${at}.exceptions.spans[0].end`,
-      reason: 'must be a whole number of UTF-16 code units',
+      reason: 'must be a whole number of UTF-16 code units; received the number 2.5',
     },
     {
       path: `${at}.yes`,
-      reason: 'required: a term the text does not state is UNKNOWN with the reason',
+      reason:
+        'required: a term the text does not state is UNKNOWN with the reason; received nothing',
     },
   ]);
 });

@@ -49,7 +49,8 @@ async function startUntilServing(
   // Its own process group: npm, the shell and node are stopped together.
   const child = spawn('npm', ['start'], {
     cwd: dir,
-    env: shellEnv({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }),
+    // info: the serving and demo-key lines are log lines (JSON), as a newcomer sees them.
+    env: shellEnv({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' }),
     detached: true,
   });
   let output = '';
