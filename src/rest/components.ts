@@ -94,5 +94,11 @@ export const errorResponses = {
   503: error,
 } as const;
 
+/**
+ * What every route with a JSON body may answer besides 200: the above, and 415 when the body is
+ * not sent as JSON (docs/errors.md).
+ */
+export const bodyErrorResponses = { ...errorResponses, 415: error } as const;
+
 /** The Error body under one more status (403 on fair values, 409, 410, 422). */
 export const errorResponse = error;

@@ -5,7 +5,7 @@ import { ServiceError } from '../domain/errors';
 import { ComposeRequestDefinition, ComposeResultDefinition } from '../resources/compose';
 import { marketResource } from '../services/reference-views';
 import type { Services } from '../services/services';
-import { errorResponse, errorResponses } from './components';
+import { errorResponse, bodyErrorResponses } from './components';
 import {
   checkIdempotencyKey,
   idempotencyClaimOfRequest,
@@ -32,7 +32,7 @@ export function composeRoutes(app: FastifyInstance, services: Services): void {
         body: restSchema(ComposeRequestDefinition),
         response: {
           200: { $ref: 'ComposeResult#' },
-          ...errorResponses,
+          ...bodyErrorResponses,
           409: errorResponse,
           422: errorResponse,
         },

@@ -12,7 +12,7 @@ import {
 import { FairValueListDefinition } from '../resources/lists';
 import type { Caller } from '../services/fair-value-service';
 import type { Services } from '../services/services';
-import { errorResponse, errorResponses } from './components';
+import { errorResponse, bodyErrorResponses, errorResponses } from './components';
 import {
   checkIdempotencyKey,
   idempotencyClaimOfRequest,
@@ -52,7 +52,7 @@ export function fairValueRoutes(app: FastifyInstance, services: Services): void 
         body: restSchema(FairValueBatchDefinition),
         response: {
           200: restSchema(FairValueBatchResultDefinition),
-          ...errorResponses,
+          ...bodyErrorResponses,
           403: errorResponse,
           409: errorResponse,
         },

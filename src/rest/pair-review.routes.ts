@@ -9,7 +9,7 @@ import {
 } from '../resources/pair-review';
 import { REVIEW_SCOPE, reviewerOf } from '../services/pair-review-service';
 import type { Services } from '../services/services';
-import { errorResponse, errorResponses } from './components';
+import { errorResponse, bodyErrorResponses, errorResponses } from './components';
 import { restCodec, restSchema } from './rest-codec';
 
 const request = restCodec(PairDecisionRequestDefinition);
@@ -31,7 +31,7 @@ export function pairReviewRoutes(app: FastifyInstance, services: Services): void
         body: restSchema(PairDecisionRequestDefinition),
         response: {
           200: { $ref: 'PairDecision#' },
-          ...errorResponses,
+          ...bodyErrorResponses,
           403: errorResponse,
         },
       },

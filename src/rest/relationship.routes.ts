@@ -8,7 +8,7 @@ import {
   RelationshipsQueryDefinition,
 } from '../resources/relationship';
 import type { Services } from '../services/services';
-import { errorResponses } from './components';
+import { bodyErrorResponses, errorResponses } from './components';
 import type { ResponseCache } from '../server/response-cache';
 import { restCodec, restSchema } from './rest-codec';
 
@@ -55,7 +55,7 @@ export function relationshipRoutes(
           "Each leg names exactly one of outcome_id or listing_id. Every pair is classified in each family version both legs have payouts in (scenario_pins select versions; otherwise each family's current version, reported in scenario_pins). A pair without a shared family version is NO_SHARED_SCOPE; two legs naming one outcome are SAME_OUTCOME.",
         tags: ['Relationships'],
         body: restSchema(AnalyzeRequestDefinition),
-        response: { 200: restSchema(AnalyzeResultDefinition), ...errorResponses },
+        response: { 200: restSchema(AnalyzeResultDefinition), ...bodyErrorResponses },
       },
     },
     async (request) =>

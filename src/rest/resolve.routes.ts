@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ResolveRequestDefinition, ResolveResultDefinition } from '../resources/resolve';
 import type { Services } from '../services/services';
-import { errorResponses } from './components';
+import { bodyErrorResponses } from './components';
 import { restCodec, restSchema } from './rest-codec';
 
 const request = restCodec(ResolveRequestDefinition);
@@ -20,7 +20,7 @@ export function resolveRoutes(app: FastifyInstance, services: Services): void {
           'Each input names a venue and one or more identifier forms; forms given together must identify the same record or the request fails with INVALID_REQUEST. Unknown or ambiguous inputs are items with status UNRESOLVED or AMBIGUOUS and a reason; other items are unaffected.',
         tags: ['Reference'],
         body: restSchema(ResolveRequestDefinition),
-        response: { 200: restSchema(ResolveResultDefinition), ...errorResponses },
+        response: { 200: restSchema(ResolveResultDefinition), ...bodyErrorResponses },
       },
     },
     async (req) => result.toRest(await services.resolve.resolve(request.fromRest(req.body).inputs)),
