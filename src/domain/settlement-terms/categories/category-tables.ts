@@ -7,6 +7,7 @@ import { OCCURRENCES } from './occurrences';
 import { POLITICS } from './politics';
 import { PRICES } from './prices';
 import { RATES } from './rates';
+import { RELEASES } from './releases';
 import { SPORTS } from './sports';
 import { WEATHER } from './weather';
 
@@ -16,6 +17,7 @@ export const CATEGORY_TABLES: readonly CategoryEntry[] = [
   ...PRICES,
   ...WEATHER,
   ...RATES,
+  ...RELEASES,
   ...POLITICS,
   ...COUNTS,
   ...OCCURRENCES,
