@@ -3,6 +3,7 @@
 import { AWARDS } from './awards';
 import type { CategoryEntry } from './category-table';
 import { COUNTS } from './counts';
+import { MENTIONS } from './mentions';
 import { OCCURRENCES } from './occurrences';
 import { POLITICS } from './politics';
 import { PRICES } from './prices';
@@ -20,5 +21,6 @@ export const CATEGORY_TABLES: readonly CategoryEntry[] = [
   ...RELEASES,
   ...POLITICS,
   ...COUNTS,
+  ...MENTIONS,
   ...OCCURRENCES,
 ];
