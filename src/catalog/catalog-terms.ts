@@ -108,7 +108,10 @@ const boundary = z
     };
     const reaches = b.comparator === 'REACHES';
     need('threshold', !reaches);
-    need('upper', b.comparator === 'BETWEEN_INCLUSIVE');
+    need(
+      'upper',
+      b.comparator === 'BETWEEN_INCLUSIVE' || b.comparator === 'BETWEEN_LOWER_INCLUSIVE',
+    );
     need('stage', reaches);
     need('entity', reaches);
     if (b.threshold !== undefined && b.upper !== undefined && decCompare(b.upper, b.threshold) < 0)

@@ -89,11 +89,14 @@ export class TermBoundary implements ResourceFields<NonNullable<TermsOf['boundar
 
   @Field(() => DecimalScalar, {
     nullable: true,
-    description: 'Exact threshold; the lower end for BETWEEN_INCLUSIVE; null for REACHES.',
+    description: 'Exact threshold; the lower end for the BETWEEN comparators; null for REACHES.',
   })
   threshold!: string | undefined;
 
-  @Field(() => DecimalScalar, { nullable: true, description: 'BETWEEN_INCLUSIVE: the upper end.' })
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: 'BETWEEN_INCLUSIVE, BETWEEN_LOWER_INCLUSIVE: the upper end.',
+  })
   upper!: string | undefined;
 
   @Field(() => CompetitionStage, { nullable: true, description: 'REACHES: the stage reached.' })

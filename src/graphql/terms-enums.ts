@@ -60,6 +60,7 @@ export const BoundaryComparator = namedEnum<Comparator>(COMPARATORS, {
   '=': 'EQUAL_TO',
   BETWEEN_INCLUSIVE: 'BETWEEN_INCLUSIVE',
   REACHES: 'REACHES',
+  BETWEEN_LOWER_INCLUSIVE: 'BETWEEN_LOWER_INCLUSIVE',
 });
 registerEnumType(BoundaryComparator, {
   name: 'BoundaryComparator',
@@ -72,6 +73,9 @@ registerEnumType(BoundaryComparator, {
     EQUAL_TO: { description: 'Exactly the threshold (=).' },
     BETWEEN_INCLUSIVE: { description: 'From threshold to upper, both included.' },
     REACHES: { description: 'The competitor (entity) reaches the stage.' },
+    BETWEEN_LOWER_INCLUSIVE: {
+      description: 'From threshold, included, to upper, excluded.',
+    },
   },
 });
 

@@ -77,10 +77,12 @@ const BoundaryValue = Obj({
   comparator: OneOf(COMPARATORS),
   threshold: Optional(
     With(Decimal, {
-      description: 'exact; the lower end for BETWEEN_INCLUSIVE; absent for REACHES',
+      description: 'exact; the lower end for the BETWEEN comparators; absent for REACHES',
     }),
   ),
-  upper: Optional(With(Decimal, { description: 'BETWEEN_INCLUSIVE: the upper end' })),
+  upper: Optional(
+    With(Decimal, { description: 'BETWEEN_INCLUSIVE, BETWEEN_LOWER_INCLUSIVE: the upper end' }),
+  ),
   stage: Optional(OneOf(COMPETITION_STAGES, { description: 'REACHES: the stage reached' })),
   entity: Optional(With(Str, { description: 'REACHES: the competitor, normalised' })),
   unit: With(Str, { description: 'USD, USDT, bps, stage' }),

@@ -112,6 +112,15 @@ test('a boundary states what its comparator needs, and nothing it does not', () 
   ]);
 });
 
+test('a half-open range states its upper end', () => {
+  const terms = fedTerms();
+  terms.boundary.value = { comparator: 'BETWEEN_LOWER_INCLUSIVE', threshold: '1', unit: 'USD' };
+  const at = '$.markets[0].settlement_evidence.terms.boundary.value';
+  expect(problemsOf(() => validateCatalog(withTerms(terms)))).toEqual([
+    { path: `${at}.upper`, reason: 'required with BETWEEN_LOWER_INCLUSIVE' },
+  ]);
+});
+
 test('terms of a venue market the market has no listing of are refused, naming both', async () => {
   const terms = { ...fedTerms(), venue_market_id: 'KXFED-26DEC-HIKE' };
   const doc = validateCatalog(withTerms(terms));

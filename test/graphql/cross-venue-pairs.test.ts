@@ -52,6 +52,7 @@ const COMPARATOR_NAMES: Record<string, string> = {
   '=': 'EQUAL_TO',
   BETWEEN_INCLUSIVE: 'BETWEEN_INCLUSIVE',
   REACHES: 'REACHES',
+  BETWEEN_LOWER_INCLUSIVE: 'BETWEEN_LOWER_INCLUSIVE',
 };
 
 /** The terms as the query above selects them: absent fields are null. */

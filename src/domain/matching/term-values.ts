@@ -59,7 +59,9 @@ export function boundaryText(b: Boundary, side: YesSide): string {
       ? `${b.entity ?? ''} reaches ${b.stage ?? ''}`
       : b.comparator === 'BETWEEN_INCLUSIVE'
         ? `in [${b.threshold ?? ''}, ${b.upper ?? ''}] ${b.unit}`
-        : `${b.comparator} ${b.threshold ?? ''} ${b.unit}`;
+        : b.comparator === 'BETWEEN_LOWER_INCLUSIVE'
+          ? `in [${b.threshold ?? ''}, ${b.upper ?? ''}) ${b.unit}`
+          : `${b.comparator} ${b.threshold ?? ''} ${b.unit}`;
   return side === 'YES' ? range : `not ${range}`;
 }
 

@@ -39,6 +39,8 @@ export function boundarySet(b: Boundary): ValueSet {
       return [{ low: at(true), high: at(true) }];
     case 'BETWEEN_INCLUSIVE':
       return [{ low: at(true), high: { value: b.upper ?? threshold, closed: true } }];
+    case 'BETWEEN_LOWER_INCLUSIVE':
+      return [{ low: at(true), high: { value: b.upper ?? threshold, closed: false } }];
   }
 }
 

@@ -24,6 +24,7 @@ import {
   teamEntity,
 } from './entities/resolve-entity';
 import { gameName } from './game-names';
+import { calendarPeriodOf } from './grammar/calendar-periods';
 import { readChange } from './grammar/changes';
 import {
   instantOf,
@@ -602,6 +603,8 @@ function readWindow(
       );
     case 'TITLE_RANGE':
       return titleRangeWindow(input, spans);
+    case 'CALENDAR':
+      return calendarWindow(found, spans);
     case 'MEETING': {
       const meeting = v.times.get('meeting');
       if (!meeting) return unknown('the rules do not state the days of the meeting', spans);
@@ -619,6 +622,27 @@ function readWindow(
       );
     }
   }
+}
+
+/** The year, quarter or month the `period` slot names, whole, in New York time. */
+function calendarWindow(found: Found, spans: Span[]): Term<Window> {
+  const slot = found.slots.get('period');
+  const period = slot ? calendarPeriodOf(slot.text) : undefined;
+  if (!slot || !period)
+    return unknown(
+      `the rules name no one year, quarter or month${slot ? ` ("${slot.text}")` : ''}`,
+      spans,
+    );
+  const zone = 'America/New_York';
+  return known(
+    {
+      kind: 'PERIOD',
+      start: zonedToUtc(period.year, period.month, 1, 0, 0, zone),
+      end: zonedToUtc(period.year, period.month + period.months, 1, 0, 0, zone),
+      zone,
+    },
+    [...spans, spanIn(slot.sentence, slot.start, slot.end)],
+  );
 }
 
 /** Words a deadline may end with after its date and time: the zone it is stated in. */

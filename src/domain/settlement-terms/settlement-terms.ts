@@ -73,8 +73,20 @@ export type Window =
   /** A named competition, whenever it is played: its cut-offs are exceptional settlements. */
   | { kind: 'EVENT'; event: string };
 
-/** REACHES: a competitor reaches a stage of a competition. */
-export const COMPARATORS = ['>', '>=', '<', '<=', '=', 'BETWEEN_INCLUSIVE', 'REACHES'] as const;
+/**
+ * BETWEEN_INCLUSIVE: [threshold, upper]; BETWEEN_LOWER_INCLUSIVE: [threshold, upper), "between
+ * $10b (inclusive) and $15b (exclusive)"; REACHES: a competitor reaches a stage of a competition.
+ */
+export const COMPARATORS = [
+  '>',
+  '>=',
+  '<',
+  '<=',
+  '=',
+  'BETWEEN_INCLUSIVE',
+  'REACHES',
+  'BETWEEN_LOWER_INCLUSIVE',
+] as const;
 export type Comparator = (typeof COMPARATORS)[number];
 
 /** Stages in the order a competitor reaches them: reaching one means reaching those before. */
@@ -96,9 +108,9 @@ export function stageRank(stage: Stage): number {
 /** The set of values of the quantity for which the stated condition holds. */
 export interface Boundary {
   comparator: Comparator;
-  /** Exact decimal text; the lower end for BETWEEN_INCLUSIVE; absent for REACHES. */
+  /** Exact decimal text; the lower end for the BETWEEN comparators; absent for REACHES. */
   threshold?: string;
-  /** Exact decimal text: the upper end for BETWEEN_INCLUSIVE. */
+  /** Exact decimal text: the upper end for the BETWEEN comparators. */
   upper?: string;
   /** The stage reached, for REACHES. */
   stage?: Stage;

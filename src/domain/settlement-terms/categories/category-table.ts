@@ -26,6 +26,8 @@ export type EntityKind =
  *   stated as none (settlement-terms.ts, `statedNone`).
  * - TITLE_RANGE: the range of times the title states ("January 14, 11:45AM-12:00PM ET"), whose
  *   end must be the venue's own end (endDate, close_time).
+ * - CALENDAR: the calendar year, quarter or month in the `period` slot ("2025", "Q4 2025",
+ *   "January 2025"), New York time, the zone the venues state their own times in.
  * - DEADLINE: from the market's opening (VenueFacts.openTime) to the instant in the `deadline`
  *   slot; `through` ("by") keeps the deadline's day, or its stated minute, in the window,
  *   "before" does not.
@@ -38,6 +40,7 @@ export type WindowRule =
   | { kind: 'MEETING' }
   | { kind: 'BETWEEN' }
   | { kind: 'DEADLINE'; through: boolean }
+  | { kind: 'CALENDAR' }
   | { kind: 'DATES_BETWEEN' }
   | { kind: 'UNDATED' }
   | { kind: 'TITLE_RANGE' };

@@ -3,10 +3,12 @@
 import { AWARDS } from './awards';
 import type { CategoryEntry } from './category-table';
 import { COUNTS } from './counts';
+import { MENTIONS } from './mentions';
 import { OCCURRENCES } from './occurrences';
 import { POLITICS } from './politics';
 import { PRICES } from './prices';
 import { RATES } from './rates';
+import { RELEASES } from './releases';
 import { SPORTS } from './sports';
 import { WEATHER } from './weather';
 
@@ -16,7 +18,9 @@ export const CATEGORY_TABLES: readonly CategoryEntry[] = [
   ...PRICES,
   ...WEATHER,
   ...RATES,
+  ...RELEASES,
   ...POLITICS,
   ...COUNTS,
+  ...MENTIONS,
   ...OCCURRENCES,
 ];

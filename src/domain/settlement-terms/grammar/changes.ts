@@ -18,6 +18,8 @@ const MIRROR: Record<Comparator, Comparator> = {
   '=': '=',
   BETWEEN_INCLUSIVE: 'BETWEEN_INCLUSIVE',
   REACHES: 'REACHES',
+  // [a, b) negated is (-b, -a], which no comparator states: such a change is not read.
+  BETWEEN_LOWER_INCLUSIVE: 'BETWEEN_LOWER_INCLUSIVE',
 };
 
 export interface SignedChange {
@@ -37,6 +39,7 @@ export function readChange(text: string): SignedChange | undefined {
   const stated = found ? { comparator: found.comparator, threshold: found.threshold } : undefined;
   const size = stated ?? exactSize(text);
   if (!size) return { comparator: down ? '<' : '>', threshold: '0' };
+  if (size.comparator === 'BETWEEN_LOWER_INCLUSIVE') return undefined;
   if (!down) return size;
   return { comparator: MIRROR[size.comparator], threshold: `-${size.threshold}` };
 }

@@ -145,25 +145,28 @@ export function comparisonsIn(text: string): Comparison[] {
     let value = scaled(n.value, after.scale);
     let end = after.end;
     let unit = n.currency ? 'USD' : after.unit;
-    // A range: "between 80-81°", "80 to 81", "$50-100b", "between X and Y".
-    const range = rangeAfter(lower, end, numbers[i + 1]);
+    // A range: "between 80-81°", "80 to 81", "$50-100b", "between X and Y"; each end may say
+    // whether it is in the range: "between $10b (inclusive) and $15b (exclusive)".
+    const lowNote = endNote(lower, end);
+    const range = rangeAfter(lower, lowNote?.end ?? end, numbers[i + 1]);
     if (range) {
       const upperUnit = unitAfter(lower, range.end);
+      const highNote = endNote(lower, upperUnit.end);
       const scale = upperUnit.scale || after.scale;
       value = scaled(n.value, scale);
       const upper = scaled(range.value, scale);
       unit = n.currency || range.currency ? 'USD' : upperUnit.unit || after.unit;
-      end = upperUnit.end;
+      end = highNote?.end ?? upperUnit.end;
       const startWord = endsWith(lower, n.start, 'between ') ? n.start - 8 : n.start;
-      if (decCompare(value, upper) < 0)
-        out.push({
-          comparator: 'BETWEEN_INCLUSIVE',
-          threshold: value,
-          upper,
-          unit,
-          start: startWord,
-          end,
-        });
+      // An excluded lower end ("(exclusive) and …") is a range no comparator states: not read.
+      const comparator =
+        (lowNote?.closed ?? true) === false
+          ? undefined
+          : (highNote?.closed ?? true)
+            ? 'BETWEEN_INCLUSIVE'
+            : 'BETWEEN_LOWER_INCLUSIVE';
+      if (comparator && decCompare(value, upper) < 0)
+        out.push({ comparator, threshold: value, upper, unit, start: startWord, end });
       i++;
       continue;
     }
@@ -227,6 +230,17 @@ function rangeAfter(
   return /^\s?(?:-|\u2013|to|and)\s?$/.test(between) || /^\s?-\s?$/.test(between)
     ? next
     : undefined;
+}
+
+/** "(inclusive)" or "(exclusive)" just after a range's end, and whether it keeps that end. */
+function endNote(lower: string, at: number): { closed: boolean; end: number } | undefined {
+  const space = lower[at] === ' ' ? 1 : 0;
+  for (const [word, closed] of [
+    ['(inclusive)', true],
+    ['(exclusive)', false],
+  ] as const)
+    if (lower.startsWith(word, at + space)) return { closed, end: at + space + word.length };
+  return undefined;
 }
 
 function wordAfter(lower: string, at: number): { comparator: Comparator; end: number } | undefined {

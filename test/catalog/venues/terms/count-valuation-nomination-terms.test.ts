@@ -79,7 +79,7 @@ describe("a token's valuation a day after launch", () => {
     );
   });
 
-  test("a range whose ends the reader cannot tell apart is UNKNOWN, never the title's bracket", () => {
+  test("the rules' half-open range is the boundary, never the title's closed bracket", () => {
     const t = readTexts('polymarket', [
       {
         field: 'description',
@@ -88,9 +88,27 @@ describe("a token's valuation a day after launch", () => {
       { field: 'groupItemTitle', text: '$10-15b' },
     ]);
     expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        comparator: 'BETWEEN_LOWER_INCLUSIVE',
+        threshold: '10000000000',
+        upper: '15000000000',
+      },
+    });
+  });
+
+  test("a range whose lower end is excluded is UNKNOWN, never the title's bracket", () => {
+    const t = readTexts('polymarket', [
+      {
+        field: 'description',
+        text: `This market will resolve to “Yes” if the Fully Diluted Valuation of Opensea’s token is between $10,000,000,000 (exclusive) and $15,000,000,000 (inclusive) 1 day after launch.\n\n${LAUNCH}`,
+      },
+      { field: 'groupItemTitle', text: '$10-15b' },
+    ]);
+    expect(t.boundary).toMatchObject({
       status: 'UNKNOWN',
       reason:
-        'the comparison "between $10,000,000,000 (inclusive) and $15,000,000,000 (exclusive)" is in a form this reader does not know',
+        'the comparison "between $10,000,000,000 (exclusive) and $15,000,000,000 (inclusive)" is in a form this reader does not know',
     });
   });
 });

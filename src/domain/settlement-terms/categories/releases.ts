@@ -1,0 +1,116 @@
+// Releases of data series (docs/decisions.md, "Settlement terms: releases of data series"): what
+// an agency publishes for a period (BLS's consumer prices, BEA's GDP, NASA GISS's temperature
+// index) and what an auction house states as a lot's hammer price. The series is named by its
+// agency and the agency's own ID (`series:<AGENCY>:<ID>`), so that two venues' markets on one
+// release block together. Slots: {period} a year, quarter or month ("2025", "Q4 2025",
+// "January 2025"), {quarter} the quarter an estimate is for, {comparison} the threshold, {lot}
+// the item sold.
+import type { CategoryEntry } from './category-table';
+
+/** BLS CPI-U, U.S. city average, all items, not seasonally adjusted: the 12-month change's series. */
+const CPI_U = 'series:BLS:CUUR0000SA0';
+/** BEA NIPA table 1.1.1, line 1: real GDP, percent change. */
+const REAL_GDP = 'series:BEA:A191RL';
+/** NASA GISS Surface Temperature Analysis v4, global land-ocean temperature index. */
+const GISTEMP = 'series:NASA-GISS:GLB-TS-DSST';
+
+export const RELEASES: readonly CategoryEntry[] = [
+  {
+    // The highest 12-month change of the months of a year: any month's release can settle it.
+    category: 'economic-release',
+    quantityKind: 'RATE',
+    entityKinds: ['series'],
+    entities: [CPI_U],
+    conditions: [
+      'resolve to "Yes" if the Consumer Price Index (CPI) increased by {comparison} over the 12 month period ending with any month in {period} according to',
+    ],
+    subject: 'U.S. CPI-U 12-month change',
+    name: 'U.S. CPI-U 12-month change, the highest of the months of the window',
+    window: { kind: 'CALENDAR' },
+    boundary: { kind: 'NUMERIC' },
+    unit: '%',
+    wordings: [
+      'This market will resolve to “Yes” if the Consumer Price Index (CPI) increased by 3.1 percent or more over the 12 month period ending with any month in 2025 according to the monthly Bureau of Labor Statistics (BLS) reports.',
+    ],
+  },
+  {
+    // A full year's growth as the advance estimate of its fourth quarter states it: the release
+    // is the event; later revisions do not count.
+    category: 'economic-release',
+    quantityKind: 'RATE',
+    entityKinds: ['series'],
+    entities: [REAL_GDP],
+    conditions: [
+      "resolve to 'Yes' if the seasonally adjusted and annualized GDP growth rate for the full year {period}, as derived from the 'Advance Estimate' for {quarter}, scheduled for release by the U.S. Bureau of Economic Analysis (BEA) on {date}, reports a growth rate {comparison}",
+    ],
+    subject: 'U.S. real GDP growth',
+    name: 'U.S. real GDP growth rate of a full year, advance estimate of its fourth quarter',
+    event: 'BEA advance estimate for {quarter}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'NUMERIC' },
+    unit: '%',
+    wordings: [
+      "This market will resolve to 'Yes' if the seasonally adjusted and annualized GDP growth rate for the full year 2025, as derived from the 'Advance Estimate' for Q4 2025, scheduled for release by the U.S. Bureau of Economic Analysis (BEA) on January 30, 2026, reports a growth rate below 0.",
+    ],
+  },
+  {
+    // One quarter's annualized growth, as its advance estimate states it.
+    category: 'economic-release',
+    quantityKind: 'RATE',
+    entityKinds: ['series'],
+    entities: [REAL_GDP],
+    conditions: [
+      'resolve to "Yes" if the BEA\'s {quarter} advance estimate of GDP growth is {comparison}',
+    ],
+    subject: 'U.S. real GDP growth',
+    name: 'U.S. real GDP growth of a quarter, annualized, advance estimate',
+    event: 'BEA advance estimate for {quarter}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'NUMERIC' },
+    unit: '%',
+    wordings: [
+      'This market will resolve to “Yes” if the BEA’s Q1 2021 advance estimate of GDP growth is greater than 4.9%.',
+    ],
+  },
+  {
+    // A month's (or a year's) global temperature anomaly, in degrees Celsius.
+    category: 'climate-measurement',
+    quantityKind: 'MEASUREMENT',
+    entityKinds: ['series'],
+    entities: [GISTEMP],
+    conditions: [
+      'resolve to "Yes" if the data for the Global Land-Ocean Temperature Index for {period} shows an increase of {comparison} when it is released',
+    ],
+    subject: 'global land-ocean temperature anomaly',
+    name: 'NASA GISS global land-ocean temperature index anomaly',
+    window: { kind: 'CALENDAR' },
+    boundary: { kind: 'NUMERIC' },
+    unit: '°C',
+    wordings: [
+      'This market will resolve to "Yes" if the data for the Global Land-Ocean Temperature Index for January 2025 shows an increase of between 1.20°C and 1.24°C when it is released.',
+    ],
+  },
+  {
+    // A lot's hammer price at one scheduled sale: the sale is the event.
+    category: 'auction-price',
+    quantityKind: 'PRICE',
+    entityKinds: [],
+    conditions: [
+      'This is a market on the hammer price of {lot}, scheduled to go up for auction at {auction}, on {date} (',
+    ],
+    alsoStated: [
+      {
+        templates: ['resolve to "Yes" if the hammer price at auction {comparison}'],
+        reason: 'the rules do not state the price the hammer price is compared with',
+      },
+    ],
+    subject: 'hammer price of {lot}',
+    event: '{auction}, {date}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'NUMERIC' },
+    unit: 'USD',
+    wordings: [
+      'This is a market on the hammer price of Mark Rothko’s “Untitled” (Lot 10B), scheduled to go up for auction at Christie’s 20th Century Evening Sale, on May 13, 2021 (https://www.christies.com/lot/lot-mark-rothko-1903-1970-untitled-6318421/). This market will resolve to “Yes” if the hammer price at auction exceeds $40 million, and “No” otherwise.',
+    ],
+  },
+];

@@ -1,0 +1,49 @@
+// A calendar period named as a whole: a year ("2025", "FY"-less), a quarter ("Q4 2025") or a
+// month ("January 2025", "Jan 2025"), the periods economic and climate series are published for
+// (docs/decisions.md, "Settlement terms: releases of data series"). The text must be the period
+// and nothing else; the patterns are anchored and have no nested repetition, so they are linear.
+
+export interface CalendarPeriod {
+  /** First month of the period, 1-12. */
+  year: number;
+  month: number;
+  /** How many months the period lasts: 12, 3 or 1. */
+  months: 12 | 3 | 1;
+}
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+const YEAR = /^(?:19|20)\d\d$/;
+const QUARTER = /^q([1-4]) ((?:19|20)\d\d)$/;
+const MONTH = /^([a-z]{3,9})\.? ((?:19|20)\d\d)$/;
+
+/** The calendar period the whole text names, or undefined. */
+export function calendarPeriodOf(text: string): CalendarPeriod | undefined {
+  if (text.length > 40) return undefined;
+  const t = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (YEAR.test(t)) return { year: Number(t), month: 1, months: 12 };
+  const q = QUARTER.exec(t);
+  if (q) return { year: Number(q[2]), month: (Number(q[1]) - 1) * 3 + 1, months: 3 };
+  const m = MONTH.exec(t);
+  if (m) {
+    const name = m[1]!;
+    const index = MONTHS.findIndex(
+      (full) => full === name || (name.length === 3 && full.startsWith(name)),
+    );
+    if (index >= 0) return { year: Number(m[2]), month: index + 1, months: 1 };
+  }
+  return undefined;
+}

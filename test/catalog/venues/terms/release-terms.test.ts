@@ -1,0 +1,151 @@
+// Releases of data series (src/domain/settlement-terms/categories/releases.ts) on real wordings of
+// the tuning corpus (test/fixtures/terms-corpus/tuning/polymarket): BLS consumer prices and BEA
+// GDP (ghost-alpha-gamma-markets-2026-01-14.json, wom-strategy-gamma-markets-2026-02-09.json),
+// NASA GISS's temperature index (wom-strategy-gamma-markets-backtest-2026-02-08.json) and an
+// auction's hammer price (wom-strategy-gamma-markets-2026-02-09.json).
+import { calendarPeriodOf } from '../../../../src/domain/settlement-terms/grammar/calendar-periods';
+import { readTexts } from '../../../support/read-texts';
+
+const description = (text: string) => [{ field: 'description', text }];
+
+describe('a series by its agency and ID', () => {
+  test('CPI 12-month change in any month of a year: the BLS CPI-U series, the calendar year', () => {
+    const t = readTexts(
+      'polymarket',
+      description(
+        'This market will resolve to “Yes” if the Consumer Price Index (CPI) increased by 3.1 percent or more over the 12 month period ending with any month in 2025 according to the monthly Bureau of Labor Statistics (BLS) reports. Otherwise, this market will resolve to "No".\n\nThe resolution source for this market will be the BLS Consumer Price Index reports released for each month of 2025 (https://www.bls.gov/bls/news-release/cpi.htm). Resolution of this market will take place upon release of the aforementioned data.',
+      ),
+    );
+    expect(t.category).toBe('economic-release');
+    expect(t.entities).toEqual(['series:BLS:CUUR0000SA0']);
+    expect(t.quantity).toMatchObject({ status: 'KNOWN', value: { kind: 'RATE' } });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        kind: 'PERIOD',
+        start: '2025-01-01T05:00:00.000Z',
+        end: '2026-01-01T05:00:00.000Z',
+      },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '3.1', unit: '%' },
+    });
+  });
+
+  test("a full year's GDP growth from the advance estimate: the release is the window", () => {
+    const t = readTexts(
+      'polymarket',
+      description(
+        "This market will resolve to 'Yes' if the seasonally adjusted and annualized GDP growth rate for the full year 2025, as derived from the 'Advance Estimate' for Q4 2025, scheduled for release by the U.S. Bureau of Economic Analysis (BEA) on January 30, 2026, reports a growth rate below 0. Otherwise, this market will resolve to 'No'.\n\nThe GDP release will be available at: https://www.bea.gov/data/gdp/gross-domestic-product.",
+      ),
+    );
+    expect(t.entities).toEqual(['series:BEA:A191RL']);
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'EVENT', event: 'BEA advance estimate for Q4 2025' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '<', threshold: '0', unit: '%' },
+    });
+  });
+
+  test("one quarter's GDP growth is another quantity than a year's, on the same series", () => {
+    const quarter = readTexts(
+      'polymarket',
+      description(
+        'This is a market on whether U.S. GDP growth will be higher than 4.9% when the US Bureau of Economic Analysis (BEA) releases its “advance estimate” of US GDP growth for Q1 2021. This market will resolve to “Yes” if the BEA’s Q1 2021 advance estimate of GDP growth is greater than 4.9%. This market will resolve to “No” if the BEA’s advance estimate of GDP growth is 4.9% or lower.',
+      ),
+    );
+    expect(quarter.entities).toEqual(['series:BEA:A191RL']);
+    expect(quarter.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'EVENT', event: 'BEA advance estimate for Q1 2021' },
+    });
+    expect(quarter.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>', threshold: '4.9', unit: '%' },
+    });
+    const year = readTexts(
+      'polymarket',
+      description(
+        "This market will resolve to 'Yes' if the seasonally adjusted and annualized GDP growth rate for the full year 2025, as derived from the 'Advance Estimate' for Q4 2025, scheduled for release by the U.S. Bureau of Economic Analysis (BEA) on January 30, 2026, reports a growth rate below 0.",
+      ),
+    );
+    expect(quarter.quantity.status === 'KNOWN' && quarter.quantity.value.name).not.toBe(
+      year.quantity.status === 'KNOWN' && year.quantity.value.name,
+    );
+  });
+
+  test("a month's global temperature anomaly in a bracket of degrees Celsius", () => {
+    const t = readTexts(
+      'polymarket',
+      description(
+        'This market will resolve to "Yes" if the data for the Global Land-Ocean Temperature Index for January 2025 shows an increase of between 1.20°C and 1.24°C when it is released. Otherwise, this market will resolve to "No".',
+      ),
+    );
+    expect(t.category).toBe('climate-measurement');
+    expect(t.entities).toEqual(['series:NASA-GISS:GLB-TS-DSST']);
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PERIOD', start: '2025-01-01T05:00:00.000Z', end: '2025-02-01T05:00:00.000Z' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: 'BETWEEN_INCLUSIVE', threshold: '1.2', upper: '1.24', unit: '°C' },
+    });
+  });
+
+  test('a period that is not one year, quarter or month leaves the window UNKNOWN', () => {
+    const t = readTexts(
+      'polymarket',
+      description(
+        'This market will resolve to "Yes" if the data for the Global Land-Ocean Temperature Index for the winter of 2025 shows an increase of between 1.20°C and 1.24°C when it is released.',
+      ),
+    );
+    expect(t.window.status).toBe('UNKNOWN');
+  });
+});
+
+describe('an auction lot', () => {
+  test('"exceeds $40 million": the hammer price at the named sale', () => {
+    const t = readTexts(
+      'polymarket',
+      description(
+        'This is a market on the hammer price of Mark Rothko’s “Untitled” (Lot 10B), scheduled to go up for auction at Christie’s 20th Century Evening Sale, on May 13, 2021 (https://www.christies.com/lot/lot-mark-rothko-1903-1970-untitled-6318421/). This market will resolve to “Yes” if the hammer price at auction exceeds $40 million, and “No” otherwise.',
+      ),
+    );
+    expect(t.category).toBe('auction-price');
+    expect(t.quantity).toMatchObject({ status: 'KNOWN', value: { kind: 'PRICE' } });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'EVENT', event: "Christie's 20th Century Evening Sale, May 13, 2021" },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>', threshold: '40000000', unit: 'USD' },
+    });
+  });
+});
+
+describe('calendar periods', () => {
+  test.each([
+    ['2025', { year: 2025, month: 1, months: 12 }],
+    ['Q4 2025', { year: 2025, month: 10, months: 3 }],
+    ['January 2025', { year: 2025, month: 1, months: 1 }],
+    ['Sep. 2026', { year: 2026, month: 9, months: 1 }],
+  ])('"%s"', (text, period) => {
+    expect(calendarPeriodOf(text)).toEqual(period);
+  });
+
+  test.each([
+    ['a fiscal year', 'FY 2025'],
+    ['no such quarter', 'Q5 2025'],
+    ['a month in another language', 'Janvier 2025'],
+    ['two years', '2025 and 2026'],
+    ['a run of 100,000 digits', '9'.repeat(100_000)],
+  ])('not one period: %s', (_what, text) => {
+    expect(calendarPeriodOf(text)).toBeUndefined();
+  });
+});
