@@ -75,6 +75,8 @@ export interface CategoryReading {
   boundary: Term<Boundary>;
   /** A YES side the category itself fixes (a two-team market's first team). */
   yes?: Term<YesSide>;
+  /** The entry reads an occurrence (boundary OCCURS): the proposition is that something happens. */
+  occurs: boolean;
 }
 
 interface Slot extends SlotMatch {
@@ -508,7 +510,12 @@ function readEntry(found: Found, input: CategoryInput): CategoryReading {
   spans.push(...v.contextSpans);
   const entities = [...new Set([...v.entities, ...(entry.entities ?? [])])].sort();
   const sentences = [...new Set([...found.slots.values()].map((s) => s.sentence))];
-  const base = { category: entry.category, entities, sentences };
+  const base = {
+    category: entry.category,
+    entities,
+    sentences,
+    occurs: entry.boundary.kind === 'OCCURS',
+  };
   const subject = fill(entry.subject, v);
   const name = fill(entry.name ?? entry.subject, v);
   const problem = found.missing ?? v.problems[0];
@@ -688,7 +695,13 @@ function deadlineWindow(
   const t = oneDate(slot.text, input.facts);
   if (!t) return unknown(`the deadline "${slot.text}" is not one date`, spans);
   if (!t.yearStated) return unknown(`the deadline "${slot.text}" states no year`, spans);
-  if (!t.zone) return unknown(`the deadline "${slot.text}" states no time zone`, spans);
+  const closing = t.zone ? undefined : closesAtDeadline(t, through, input.facts);
+  const zone = t.zone ?? closing?.zone;
+  if (!zone)
+    return unknown(
+      `the deadline "${slot.text}" states no time zone, and the venue's close is not at it in New York time`,
+      spans,
+    );
   if (!open) return unknown('the venue states no opening time for the window to start at', spans);
   const proposition = found.slots.get('proposition');
   if (proposition && timesIn(proposition.text, anchorOf(input.facts)).length > 0)
@@ -696,17 +709,48 @@ function deadlineWindow(
       'the proposition states a date of its own: the window may not start at the opening',
       spans,
     );
-  const { year, month, day } = t.day;
-  const at = t.clock ? instantOf(t) : undefined;
-  const end = t.clock
-    ? at && (through ? shiftSeconds(at, 60) : at)
-    : zonedToUtc(year, month, through ? day + 1 : day, 0, 0, t.zone);
-  if (!end || Date.parse(end) <= Date.parse(open))
+  const end = deadlineEnd(t, through, zone);
+  if (Date.parse(end) <= Date.parse(open))
     return unknown('the deadline is not after the market opened', spans);
-  return known({ kind: 'PERIOD', start: new Date(open).toISOString(), end, zone: t.zone }, [
+  return known({ kind: 'PERIOD', start: new Date(open).toISOString(), end, zone }, [
     ...spans,
     ...timeSpan(found, 'deadline', t),
+    ...(closing ? [closing.span] : []),
   ]);
+}
+
+/** The end of a deadline's window in a zone: "by" keeps the day (or the minute), "before" does not. */
+function deadlineEnd(t: StatedTime, through: boolean, zone: string): string {
+  const { year, month, day } = t.day;
+  if (t.clock) {
+    const at = zonedToUtc(year, month, day, t.clock[0], t.clock[1], zone);
+    return through ? shiftSeconds(at, 60) : at;
+  }
+  return zonedToUtc(year, month, through ? day + 1 : day, 0, 0, zone);
+}
+
+/** The zone the venue's own dates are kept in where its rules state none (docs/decisions.md). */
+const VENUE_ZONE = 'America/New_York';
+
+/**
+ * A deadline stated without a zone ("before Jan 1, 2027") whose instant the venue's own close
+ * fixes (docs/decisions.md, "Settlement terms: a deadline the venue's close fixes"): the market
+ * stops trading exactly at the deadline read in New York time, or in the minute before it
+ * (Kalshi's close_time 04:59 UTC for "before Jan 1"). Any other close (10:00 on the stated day,
+ * an early close, a close days later) fixes nothing, and the deadline stays without a zone.
+ */
+function closesAtDeadline(
+  t: StatedTime,
+  through: boolean,
+  facts: VenueFacts,
+): { zone: string; span: Span } | undefined {
+  const field = facts.closeTime !== undefined ? 'close_time' : 'endDate';
+  const close = facts.closeTime ?? facts.endDate;
+  if (close === undefined) return undefined;
+  const closeAt = Date.parse(close);
+  const end = Date.parse(deadlineEnd(t, through, VENUE_ZONE));
+  if (Number.isNaN(closeAt) || closeAt > end || end - closeAt > 60_000) return undefined;
+  return { zone: VENUE_ZONE, span: { field, start: 0, end: close.length, text: close } };
 }
 
 /**
