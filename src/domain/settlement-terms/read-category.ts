@@ -628,9 +628,12 @@ function readWindow(
   }
 }
 
-/** Words a deadline may end with after its date and time: the zone it is stated in. */
+/**
+ * Words a deadline may end with after its date and time: the zone it is stated in, and
+ * "(inclusive)", which says the stated day or minute is in the window, as "by" keeps it.
+ */
 const DEADLINE_TAIL =
-  /^[\s,]*(?:\(?(?:ET|EST|EDT|CT|CST|CDT|PT|PST|PDT|UTC|GMT|Eastern Time)\)?)?$/;
+  /^[\s,]*(?:\(?(?:ET|EST|EDT|CT|CST|CDT|PT|PST|PDT|UTC|GMT|Eastern Time)\)?)?(?:\s*\(inclusive\))?$/;
 
 /** The title's range of times, ending where the venue says the market ends. */
 function titleRangeWindow(input: CategoryInput, spans: Span[]): Term<Window> {
