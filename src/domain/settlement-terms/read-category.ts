@@ -105,7 +105,7 @@ function findEntry(input: CategoryInput): Found | undefined {
         const m = matchTemplate(template, sentence);
         if (!m) continue;
         // "… by <deadline>" is a deadline only when what follows is one date: "by the SEC" is not.
-        if (entry.window.kind === 'DEADLINE' && !oneDate(m.slots.deadline?.text, input.facts))
+        if (entry.window.kind === 'DEADLINE' && !deadlineDate(m.slots.deadline?.text, input))
           continue;
         if (
           entry.window.kind === 'DATES_BETWEEN' &&
@@ -695,8 +695,9 @@ function deadlineWindow(
   const slot = found.slots.get('deadline');
   const open = input.facts.openTime;
   if (!slot) return unknown('the rules state no deadline', spans);
-  const t = oneDate(slot.text, input.facts);
-  if (!t) return unknown(`the deadline "${slot.text}" is not one date`, spans);
+  const stated = deadlineDate(slot.text, input);
+  if (!stated) return unknown(`the deadline "${slot.text}" is not one date`, spans);
+  const t = stated.time;
   if (!t.yearStated) return unknown(`the deadline "${slot.text}" states no year`, spans);
   const closing = t.zone ? undefined : closesAtDeadline(t, through, input.facts);
   const zone = t.zone ?? closing?.zone;
@@ -717,9 +718,43 @@ function deadlineWindow(
     return unknown('the deadline is not after the market opened', spans);
   return known({ kind: 'PERIOD', start: new Date(open).toISOString(), end, zone }, [
     ...spans,
-    ...timeSpan(found, 'deadline', t),
+    ...(stated.titleSpan ? [stated.titleSpan] : timeSpan(found, 'deadline', t)),
     ...(closing ? [closing.span] : []),
   ]);
+}
+
+/** "the listed date", "the specified date": the date the market's own question states. */
+const LISTED_DATE = /^the (?:listed|specified) date(?=$|[\s,(])/i;
+
+/**
+ * The one date a deadline states: its own words, or, for "the listed date (ET)" / "the specified
+ * date, 11:59 PM ET", the one day the market's titles state ("US strikes Iran by February 5,
+ * 2026?"), with the time and zone the rules add. Titles that state different days, or none with
+ * its year, list no date.
+ */
+function deadlineDate(
+  text: string | undefined,
+  input: CategoryInput,
+): { time: StatedTime; titleSpan?: Span } | undefined {
+  if (text === undefined) return undefined;
+  const own = oneDate(text, input.facts);
+  if (own) return { time: own };
+  const listed = LISTED_DATE.exec(text);
+  if (!listed) return undefined;
+  const anchor = anchorOf(input.facts);
+  const days = new Set<string>();
+  let withYear: { title: Sentence; t: StatedTime } | undefined;
+  for (const title of input.titles)
+    for (const t of timesIn(title.text, anchor)) {
+      days.add(isoDay(t.day));
+      if (t.yearStated && !t.clock) withYear ??= { title, t };
+    }
+  if (days.size !== 1 || !withYear) return undefined;
+  const { title, t } = withYear;
+  const time = oneDate(`${t.text}${text.slice(listed[0].length)}`, input.facts);
+  return time && isoDay(time.day) === isoDay(t.day)
+    ? { time, titleSpan: spanIn(title, t.start, t.end) }
+    : undefined;
 }
 
 /** The end of a deadline's window in a zone: "by" keeps the day (or the minute), "before" does not. */

@@ -34,10 +34,14 @@ export const OCCURRENCES: readonly CategoryEntry[] = [
   {
     // The period from the market's own creation (its opening) to a deadline kept in it.
     ...OCCURRENCE,
-    conditions: ['resolve to "Yes" if {proposition} between market creation and {deadline}'],
+    conditions: [
+      'resolve to "Yes" if {proposition} between market creation and {deadline}',
+      'resolve to "Yes" if {proposition} between the time of this market\'s creation and {deadline}',
+    ],
     window: { kind: 'DEADLINE', through: true },
     wordings: [
       'This market will resolve to "Yes" if Emmanuel Macron ceases to be President of France for any length of time between market creation and July 31, 2026, 11:59 PM ET (inclusive).',
+      'This market will resolve to "Yes" if the US initiates a drone, missile, or air strike on Iranian soil or any official Iranian embassy or consulate between the time of this market\'s creation and the listed date (ET).',
     ],
   },
   {

@@ -5,7 +5,8 @@
 // test/fixtures/terms-corpus/tuning/kalshi/tail-end-markets-2025-10-31.json (KXIPOFANNIE-27JAN01,
 // KXIPOFANNIE-26NOV01) and iran-dataset-events-2026-03-01.json (KXVISITIRAN-26JUL01-PHEG); Gamma
 // markets of tuning/polymarket/google-adk-gamma-events-2025-06-16.json (515870) and
-// ghost-alpha-gamma-markets-2026-01-14.json (527079, 528820).
+// ghost-alpha-gamma-markets-2026-01-14.json (527079, 528820), and "the listed date" of
+// iran-dataset-gamma-events-2026-03-01.json (1294628).
 import { readTexts } from '../../../support/read-texts';
 
 const FANNIE = (date: string) => [
@@ -61,6 +62,56 @@ describe("a deadline without a zone, fixed by the venue's close", () => {
     );
     expect(t.quantity.status).toBe('KNOWN');
     expect(t.window.status).toBe('UNKNOWN');
+  });
+});
+
+const STRIKE =
+  'This market will resolve to "Yes" if the US initiates a drone, missile, or air strike on Iranian soil or any official Iranian embassy or consulate between the time of this market\'s creation and the listed date (ET). Otherwise, this market will resolve to "No".';
+
+describe('"the listed date": the day the question states', () => {
+  test('"US strikes Iran by February 5, 2026?": from the creation through that day in New York', () => {
+    const t = readTexts(
+      'polymarket',
+      [
+        { field: 'question', text: 'US strikes Iran by February 5, 2026?' },
+        { field: 'groupItemTitle', text: 'February 5' },
+        { field: 'description', text: STRIKE },
+      ],
+      { facts: { openTime: '2026-01-29T22:21:59.421469Z', endDate: '2026-02-05T00:00:00Z' } },
+    );
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        kind: 'PERIOD',
+        start: '2026-01-29T22:21:59.421Z',
+        end: '2026-02-06T05:00:00.000Z',
+        zone: 'America/New_York',
+      },
+    });
+    expect(t.window.spans).toContainEqual({
+      field: 'question',
+      start: 19,
+      end: 35,
+      text: 'February 5, 2026',
+    });
+  });
+
+  test('a question that states no year, or two days, lists no date', () => {
+    for (const [question, group] of [
+      ['Khamenei seen in public by March 1?', 'March 1'],
+      ['US strikes Iran by February 5, 2026?', 'February 9'],
+    ] as const) {
+      const t = readTexts(
+        'polymarket',
+        [
+          { field: 'question', text: question },
+          { field: 'groupItemTitle', text: group },
+          { field: 'description', text: STRIKE },
+        ],
+        { facts: { openTime: '2026-01-29T22:21:59.421469Z' } },
+      );
+      expect(t.window.status).toBe('UNKNOWN');
+    }
   });
 });
 
