@@ -8,9 +8,9 @@
 //      boundary, category and entities;
 //   5. the source (grammar/sources.ts) and the exceptional clauses (grammar/exception-clauses.ts).
 // A term no stage reads stays UNKNOWN with its reason.
-import { readCategory } from './read-category';
+import { readCategory, type CategoryReading } from './read-category';
 import { boundFields, cutNote } from './grammar/bounded-fields';
-import { readExceptions } from './grammar/exception-clauses';
+import { readExceptions, type PropositionKind } from './grammar/exception-clauses';
 import { sentencesOf } from './grammar/sentences';
 import { consensusOnly, readSources } from './grammar/sources';
 import { readCondition, readYesSide } from './grammar/yes-side';
@@ -142,11 +142,17 @@ export function extractTerms(
       reading?.window ??
       unknown(`the observation window is read for a proposition a category table knows${note}`),
     boundary: reading?.boundary ?? strikeOnly(facts, strikeFields, note),
-    exceptions: readExceptions(rules, note),
+    exceptions: readExceptions(rules, note, propositionKind(reading)),
     yes,
     category: reading?.category ?? null,
     entities,
   };
+}
+
+/** What the category read the proposition as: an occurrence (boundary stated as none) or measured. */
+function propositionKind(reading: CategoryReading | undefined): PropositionKind | undefined {
+  if (!reading) return undefined;
+  return reading.occurs ? 'OCCURS' : 'MEASURED';
 }
 
 /** Without a category, only the venue's own strike is a boundary: a number stated as data. */

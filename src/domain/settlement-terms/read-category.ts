@@ -76,6 +76,8 @@ export interface CategoryReading {
   boundary: Term<Boundary>;
   /** A YES side the category itself fixes (a two-team market's first team). */
   yes?: Term<YesSide>;
+  /** The entry reads an occurrence (boundary OCCURS): the proposition is that something happens. */
+  occurs: boolean;
 }
 
 interface Slot extends SlotMatch {
@@ -104,7 +106,7 @@ function findEntry(input: CategoryInput): Found | undefined {
         const m = matchTemplate(template, sentence);
         if (!m) continue;
         // "… by <deadline>" is a deadline only when what follows is one date: "by the SEC" is not.
-        if (entry.window.kind === 'DEADLINE' && !oneDate(m.slots.deadline?.text, input.facts))
+        if (entry.window.kind === 'DEADLINE' && !deadlineDate(m.slots.deadline?.text, input))
           continue;
         if (
           entry.window.kind === 'DATES_BETWEEN' &&
@@ -509,7 +511,12 @@ function readEntry(found: Found, input: CategoryInput): CategoryReading {
   spans.push(...v.contextSpans);
   const entities = [...new Set([...v.entities, ...(entry.entities ?? [])])].sort();
   const sentences = [...new Set([...found.slots.values()].map((s) => s.sentence))];
-  const base = { category: entry.category, entities, sentences };
+  const base = {
+    category: entry.category,
+    entities,
+    sentences,
+    occurs: entry.boundary.kind === 'OCCURS',
+  };
   const subject = fill(entry.subject, v);
   const name = fill(entry.name ?? entry.subject, v);
   const problem = found.missing ?? v.problems[0];
@@ -645,9 +652,12 @@ function calendarWindow(found: Found, spans: Span[]): Term<Window> {
   );
 }
 
-/** Words a deadline may end with after its date and time: the zone it is stated in. */
+/**
+ * Words a deadline may end with after its date and time: the zone it is stated in, and
+ * "(inclusive)", which says the stated day or minute is in the window, as "by" keeps it.
+ */
 const DEADLINE_TAIL =
-  /^[\s,]*(?:\(?(?:ET|EST|EDT|CT|CST|CDT|PT|PST|PDT|UTC|GMT|Eastern Time)\)?)?$/;
+  /^[\s,]*(?:\(?(?:ET|EST|EDT|CT|CST|CDT|PT|PST|PDT|UTC|GMT|Eastern Time)\)?)?(?:\s*\(inclusive\))?$/;
 
 /** The title's range of times, ending where the venue says the market ends. */
 function titleRangeWindow(input: CategoryInput, spans: Span[]): Term<Window> {
@@ -709,10 +719,17 @@ function deadlineWindow(
   const slot = found.slots.get('deadline');
   const open = input.facts.openTime;
   if (!slot) return unknown('the rules state no deadline', spans);
-  const t = oneDate(slot.text, input.facts);
-  if (!t) return unknown(`the deadline "${slot.text}" is not one date`, spans);
+  const stated = deadlineDate(slot.text, input);
+  if (!stated) return unknown(`the deadline "${slot.text}" is not one date`, spans);
+  const t = stated.time;
   if (!t.yearStated) return unknown(`the deadline "${slot.text}" states no year`, spans);
-  if (!t.zone) return unknown(`the deadline "${slot.text}" states no time zone`, spans);
+  const closing = t.zone ? undefined : closesAtDeadline(t, through, input.facts);
+  const zone = t.zone ?? closing?.zone;
+  if (!zone)
+    return unknown(
+      `the deadline "${slot.text}" states no time zone, and the venue's close is not at it in New York time`,
+      spans,
+    );
   if (!open) return unknown('the venue states no opening time for the window to start at', spans);
   const proposition = found.slots.get('proposition');
   if (proposition && timesIn(proposition.text, anchorOf(input.facts)).length > 0)
@@ -720,17 +737,82 @@ function deadlineWindow(
       'the proposition states a date of its own: the window may not start at the opening',
       spans,
     );
-  const { year, month, day } = t.day;
-  const at = t.clock ? instantOf(t) : undefined;
-  const end = t.clock
-    ? at && (through ? shiftSeconds(at, 60) : at)
-    : zonedToUtc(year, month, through ? day + 1 : day, 0, 0, t.zone);
-  if (!end || Date.parse(end) <= Date.parse(open))
+  const end = deadlineEnd(t, through, zone);
+  if (Date.parse(end) <= Date.parse(open))
     return unknown('the deadline is not after the market opened', spans);
-  return known({ kind: 'PERIOD', start: new Date(open).toISOString(), end, zone: t.zone }, [
+  return known({ kind: 'PERIOD', start: new Date(open).toISOString(), end, zone }, [
     ...spans,
-    ...timeSpan(found, 'deadline', t),
+    ...(stated.titleSpan ? [stated.titleSpan] : timeSpan(found, 'deadline', t)),
+    ...(closing ? [closing.span] : []),
   ]);
+}
+
+/** "the listed date", "the specified date": the date the market's own question states. */
+const LISTED_DATE = /^the (?:listed|specified) date(?=$|[\s,(])/i;
+
+/**
+ * The one date a deadline states: its own words, or, for "the listed date (ET)" / "the specified
+ * date, 11:59 PM ET", the one day the market's titles state ("US strikes Iran by February 5,
+ * 2026?"), with the time and zone the rules add. Titles that state different days, or none with
+ * its year, list no date.
+ */
+function deadlineDate(
+  text: string | undefined,
+  input: CategoryInput,
+): { time: StatedTime; titleSpan?: Span } | undefined {
+  if (text === undefined) return undefined;
+  const own = oneDate(text, input.facts);
+  if (own) return { time: own };
+  const listed = LISTED_DATE.exec(text);
+  if (!listed) return undefined;
+  const anchor = anchorOf(input.facts);
+  const days = new Set<string>();
+  let withYear: { title: Sentence; t: StatedTime } | undefined;
+  for (const title of input.titles)
+    for (const t of timesIn(title.text, anchor)) {
+      days.add(isoDay(t.day));
+      if (t.yearStated && !t.clock) withYear ??= { title, t };
+    }
+  if (days.size !== 1 || !withYear) return undefined;
+  const { title, t } = withYear;
+  const time = oneDate(`${t.text}${text.slice(listed[0].length)}`, input.facts);
+  return time && isoDay(time.day) === isoDay(t.day)
+    ? { time, titleSpan: spanIn(title, t.start, t.end) }
+    : undefined;
+}
+
+/** The end of a deadline's window in a zone: "by" keeps the day (or the minute), "before" does not. */
+function deadlineEnd(t: StatedTime, through: boolean, zone: string): string {
+  const { year, month, day } = t.day;
+  if (t.clock) {
+    const at = zonedToUtc(year, month, day, t.clock[0], t.clock[1], zone);
+    return through ? shiftSeconds(at, 60) : at;
+  }
+  return zonedToUtc(year, month, through ? day + 1 : day, 0, 0, zone);
+}
+
+/** The zone the venue's own dates are kept in where its rules state none (docs/decisions.md). */
+const VENUE_ZONE = 'America/New_York';
+
+/**
+ * A deadline stated without a zone ("before Jan 1, 2027") whose instant the venue's own close
+ * fixes (docs/decisions.md, "Settlement terms: a deadline the venue's close fixes"): the market
+ * stops trading exactly at the deadline read in New York time, or in the minute before it
+ * (Kalshi's close_time 04:59 UTC for "before Jan 1"). Any other close (10:00 on the stated day,
+ * an early close, a close days later) fixes nothing, and the deadline stays without a zone.
+ */
+function closesAtDeadline(
+  t: StatedTime,
+  through: boolean,
+  facts: VenueFacts,
+): { zone: string; span: Span } | undefined {
+  const field = facts.closeTime !== undefined ? 'close_time' : 'endDate';
+  const close = facts.closeTime ?? facts.endDate;
+  if (close === undefined) return undefined;
+  const closeAt = Date.parse(close);
+  const end = Date.parse(deadlineEnd(t, through, VENUE_ZONE));
+  if (Number.isNaN(closeAt) || closeAt > end || end - closeAt > 60_000) return undefined;
+  return { zone: VENUE_ZONE, span: { field, start: 0, end: close.length, text: close } };
 }
 
 /**

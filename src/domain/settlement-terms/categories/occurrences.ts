@@ -21,12 +21,27 @@ export const OCCURRENCES: readonly CategoryEntry[] = [
     conditions: [
       'resolve to "Yes" if {proposition} between {start} and {end}',
       'If {proposition} between {start} and {end}, this market will resolve to "Yes"',
+      'resolve to "Yes" if {proposition} from the date of this market\'s inception, {start} through {end}',
     ],
     window: { kind: 'DATES_BETWEEN' },
     wordings: [
       'This market will resolve to "Yes" if Britney Spears announces a new tour between December 29, 2024, and December 31, 2025, 11:59 PM ET.',
       'This market will resolve to "Yes" if a nuclear weapon is detonated anywhere in the world between Dec 1, 2024 and June 30, 2025, 11:59 PM ET.',
       'If Supreme Leader of North Korea Kim Jong Un visits the United States between January 1 and December 31, 2025, 11:59 PM ET, this market will resolve to "Yes".',
+      'This market will resolve to "Yes" if Tim Cook is no longer serving as CEO of Apple for any length of time from the date of this market\'s inception, December 29, 2024 through December 31, 2025, 11:59 PM ET.',
+    ],
+  },
+  {
+    // The period from the market's own creation (its opening) to a deadline kept in it.
+    ...OCCURRENCE,
+    conditions: [
+      'resolve to "Yes" if {proposition} between market creation and {deadline}',
+      'resolve to "Yes" if {proposition} between the time of this market\'s creation and {deadline}',
+    ],
+    window: { kind: 'DEADLINE', through: true },
+    wordings: [
+      'This market will resolve to "Yes" if Emmanuel Macron ceases to be President of France for any length of time between market creation and July 31, 2026, 11:59 PM ET (inclusive).',
+      'This market will resolve to "Yes" if the US initiates a drone, missile, or air strike on Iranian soil or any official Iranian embassy or consulate between the time of this market\'s creation and the listed date (ET).',
     ],
   },
   {

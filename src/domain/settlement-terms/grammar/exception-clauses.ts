@@ -24,7 +24,43 @@ const TIE_OUTCOME =
 const TIE_HALF =
   /\bIf the (?:game|match) (?:ends in|is declared|results in) a (?:tie|draw), (?:the|this) market will resolve (?:to \$0\.50 for each team|(?:to )?50[-/]50(?: for (?:both|each) teams?)?)\./;
 
-export function readExceptions(rules: readonly Sentence[], note: string): Term<Exceptions> {
+/**
+ * What the market's proposition is, as far as a category table read it: MEASURED (a number
+ * compared or a competitor's result: the proposition needs the quantity to exist), OCCURS (the
+ * proposition is that something happens), or undefined where no table read it.
+ */
+export type PropositionKind = 'MEASURED' | 'OCCURS';
+
+/** "… will resolve to "No"", "… resolves to “No.”": the market's No side, not a named outcome. */
+const PAYS_NO =
+  /\b(?:resolve|resolves|settle|settles|be resolved|be settled)\s+(?:to|as)\s+["\u201c]?No(?=["\u201d.,;!]|\s*$)/i;
+/** A negation in a condition: "does not publish", "doesn't launch", "never", "no … is released". */
+const NEGATION = /\b(?:not|never|no|cannot|neither|nor)\b|n['\u2019]t\b|\bfails? to\b/i;
+
+/**
+ * A clause of the shape "If <a negated condition>, <the market> resolves to No": the condition
+ * is the text between "If" and the payout.
+ */
+function negatedConditionPaysNo(s: Sentence): boolean {
+  if (!/^\s*If\b/i.test(s.text)) return false;
+  const pay = PAYS_NO.exec(s.text);
+  return pay !== null && NEGATION.test(s.text.slice(0, pay.index));
+}
+
+/**
+ * The exceptional cases the rules state, with their payouts. `proposition` decides what a clause
+ * "If <something> does not happen …, this market will resolve to No" is: where the proposition
+ * is measured (a token's valuation a day after launch, a price, a winner), the negated condition
+ * is a precondition of the measurement failing (no launch, no data published, no primary held),
+ * an exceptional case paying No; where the proposition is an occurrence, it is the proposition's
+ * own complement, no case; where no table read the proposition, which of the two it is stays
+ * unknown.
+ */
+export function readExceptions(
+  rules: readonly Sentence[],
+  note: string,
+  proposition?: PropositionKind,
+): Term<Exceptions> {
   if (rules.length === 0) return unknown('the market has no rules text');
   for (const s of rules) {
     const bracket = BRACKET_CASE.exec(s.text);
@@ -64,6 +100,24 @@ export function readExceptions(rules: readonly Sentence[], note: string): Term<E
     }
     for (const v of reading.voids)
       if (!voids.has(v.scenarioId)) voids.set(v.scenarioId, { rule: v, sentence: s });
+    if (reading.voids.length > 0 || !negatedConditionPaysNo(s)) continue;
+    if (proposition === 'OCCURS') continue;
+    if (proposition === undefined)
+      return unknown(
+        `a case in which something does not happen pays No, and no table read the proposition: whether it is the proposition's complement or an exceptional case is not known${note}`,
+        [sentenceSpan(s)],
+      );
+    if (!voids.has('void-no'))
+      voids.set('void-no', {
+        rule: {
+          scenarioId: 'void-no',
+          label: 'Exceptional case: resolves NO',
+          yes: '0',
+          no: '1',
+          text: s.text,
+        },
+        sentence: s,
+      });
   }
   const keys = [...voids.keys(), ...extra.keys()].sort();
   const spans: Span[] = [

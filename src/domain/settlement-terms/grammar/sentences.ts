@@ -1,6 +1,7 @@
 // Sentences of a venue's text with their exact offsets (UTF-16, as `slice` takes them), found by
 // one linear scan: a sentence ends at a newline, or at ".", "!" or "?" followed by white space,
-// except after a decimal's digit or a known abbreviation ("St. Louis", "U.S.", "vs.").
+// except after a decimal's digit, a known abbreviation ("St. Louis", "U.S.", "vs.") or initials
+// ("J.D. Vance").
 import type { VenueText } from '../term-inputs';
 import type { Span } from '../settlement-terms';
 
@@ -79,11 +80,10 @@ function endsSentence(text: string, i: number): boolean {
   // The word before the period, at most 6 characters back.
   let w = i;
   while (w > 0 && i - w < 6 && !isSpace(text.charCodeAt(w - 1))) w--;
-  const word = text
-    .slice(w, i)
-    .toLowerCase()
-    .replace(/^[("'\u201c]+/, '');
-  return !ABBREVIATIONS.has(word);
+  const written = text.slice(w, i).replace(/^[("'\u201c]+/, '');
+  // Initials written with their periods ("J.D. Vance"); one letter alone ("Person F.") may end one.
+  if (/^(?:[A-Z]\.)+[A-Z]$/.test(written)) return false;
+  return !ABBREVIATIONS.has(written.toLowerCase());
 }
 
 function isSpace(code: number): boolean {

@@ -130,14 +130,27 @@ function tableName(text: string): string | undefined {
   );
 }
 
-/** Cues after which a sentence names its source in words: "official information from Rockstar Games". */
-const NAMING_CUES = ['official information from ', 'information from ', 'published by '];
+/** A body named by what it is of: "government of France", "official website of Apple". */
+const OF_A_NAME = /^[a-z][a-z ]{0,40}\bof (?:the )?[A-Z]/;
+
+/**
+ * Cues after which a sentence names its source in words: "official information from Rockstar
+ * Games", "a consensus of official Republican Party sources".
+ */
+const NAMING_CUES = [
+  'official information from ',
+  'information from ',
+  'published by ',
+  // "a consensus of official Democratic Party sources": the body whose sources they are.
+  'consensus of official ',
+];
 
 /**
  * A source named in words no table knows, in a sentence about the resolution source, kept as
  * written: the words right after a naming cue up to a comma, a bracket, "or", "and" or "however"
  * ("official information from the Turkish government and NATO" is "Turkish government"). Words
- * that do not start with a capital ("according to the rules") name no source.
+ * that neither start with a capital nor say whose they are ("government of France") name no
+ * source ("according to the rules").
  */
 function namedAfterCue(text: string): { name: string; start: number; end: number }[] {
   const lower = text.toLowerCase();
@@ -147,12 +160,13 @@ function namedAfterCue(text: string): { name: string; start: number; end: number
     let start = at + cue.length;
     if (lower.startsWith('the ', start)) start += 4;
     const window = lower.slice(start, start + 60);
-    const stops = [',', ';', '(', ' or ', ' and ', ' and/', ' however'].map((w) =>
+    const stops = [',', ';', '(', ' or ', ' and ', ' and/', ' however', ' sources'].map((w) =>
       window.indexOf(w),
     );
     const stop = Math.min(...stops.filter((x) => x >= 0), window.length);
     const name = text.slice(start, start + stop).replace(/[.\s]+$/, '');
-    if (/^[A-Z]/.test(name) && name.length >= 2) return [{ name, start, end: start + name.length }];
+    if (name.length >= 2 && (/^[A-Z]/.test(name) || OF_A_NAME.test(name)))
+      return [{ name, start, end: start + name.length }];
   }
   return [];
 }

@@ -61,7 +61,8 @@ describe('propositions by a deadline', () => {
     });
     expect(t.window).toMatchObject({
       status: 'UNKNOWN',
-      reason: 'the deadline "Jan 1, 2027" states no time zone',
+      reason:
+        'the deadline "Jan 1, 2027" states no time zone, and the venue\'s close is not at it in New York time',
     });
   });
 

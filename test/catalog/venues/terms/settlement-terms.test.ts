@@ -114,7 +114,7 @@ test('every span quotes its field exactly', () => {
 });
 
 describe('a term the text does not state is UNKNOWN, never guessed', () => {
-  test('a recorded Kalshi market about a launch: the proposition is read, its deadline states no zone', () => {
+  test("a recorded Kalshi market about a launch: its deadline states no zone, the venue's close at it fixes it", () => {
     const [t] = termsOf([
       {
         venue: 'kalshi',
@@ -127,11 +127,20 @@ describe('a term the text does not state is UNKNOWN, never guessed', () => {
       status: 'KNOWN',
       value: { kind: 'RESULT', subject: 'whether spacex launches starship flight test number 12' },
     });
+    // close_time 2026-05-20T03:59:00Z is 23:59 on May 19 in New York: "before May 20, 2026" ends
+    // at that midnight (docs/decisions.md, "Settlement terms: a deadline the venue's close fixes").
     expect(t!.window).toMatchObject({
-      status: 'UNKNOWN',
-      reason: 'the deadline "May 20, 2026" states no time zone',
+      status: 'KNOWN',
+      value: {
+        kind: 'PERIOD',
+        start: '2026-05-13T02:30:00.000Z',
+        end: '2026-05-20T04:00:00.000Z',
+        zone: 'America/New_York',
+      },
     });
-    expect(matchMarkets([t!]).unblocked).toHaveLength(1);
+    expect(t!.source.status).toBe('UNKNOWN');
+    // With its window read, the market is placed in a block by its proposition and period.
+    expect(matchMarkets([t!]).unblocked).toHaveLength(0);
   });
 
   test('a recorded Polymarket Up/Down market has no YES side', () => {
