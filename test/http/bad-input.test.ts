@@ -137,6 +137,25 @@ describe('bad input refused by its shape', () => {
     await stillServing();
   });
 
+  test('coverage discloses the limits, on REST and GraphQL', async () => {
+    const rest = await get(server, '/v1/coverage');
+    expect(rest.body.service_limits).toMatchObject({
+      json_depth_max: 32,
+      json_items_max: 20_000,
+      json_string_bytes_max: 256 * 1024,
+    });
+    const graphql = await postText(
+      server,
+      '/graphql',
+      '{"query":"{ coverage { serviceLimits { jsonDepthMax jsonItemsMax jsonStringBytesMax } } }"}',
+    );
+    expect(graphql.body.data.coverage.serviceLimits).toEqual({
+      jsonDepthMax: JSON_SHAPE_LIMITS.depthMax,
+      jsonItemsMax: JSON_SHAPE_LIMITS.itemsMax,
+      jsonStringBytesMax: JSON_SHAPE_LIMITS.stringBytesMax,
+    });
+  });
+
   test('an unused 7.5 MB variable is 400 before the body is parsed', async () => {
     const text = JSON.stringify({
       query: '{ __typename }',
