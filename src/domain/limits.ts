@@ -153,8 +153,8 @@ export interface JsonShapeLimits {
 }
 
 /**
- * Depth 32: about four times the deepest request (an evaluation's positions with their scenario
- * pins inside GraphQL's variables, 7). Items 20,000: the longest list a request may hold
+ * Depth 32: about four times the deepest request (an evaluation's candidates with their trades
+ * inside GraphQL's variables, 7). Items 20,000: the longest list a request may hold
  * (`positionsMax`, `tradesMax`). Strings 256 KiB: a request's identifiers take 256 characters and
  * a source 1,024; a GraphQL document is judged by its tokens (`maxTokens`), and the hostile one of
  * 2,000 aliases, 180 KB, is refused by that limit, which says more.
