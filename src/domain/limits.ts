@@ -138,3 +138,29 @@ export const DEFAULT_GRAPHQL_LIMITS: Readonly<GraphqlLimits> = {
   socketsPerAddress: 100,
   connectionInitTimeoutMs: 3_000,
 };
+
+/**
+ * The shape of a JSON request, body or GraphQL variables (docs/decisions.md, "Bad input: JSON
+ * refused by its shape"), checked before it is parsed (src/domain/json-shape.ts).
+ */
+export interface JsonShapeLimits {
+  /** Lists and objects nested in one another. */
+  depthMax: number;
+  /** Items of one list, fields of one object. */
+  itemsMax: number;
+  /** Bytes of one string (a field name too) as written in the JSON text. */
+  stringBytesMax: number;
+}
+
+/**
+ * Depth 32: about four times the deepest request (an evaluation's candidates with their trades
+ * inside GraphQL's variables, 7). Items 20,000: the longest list a request may hold
+ * (`positionsMax`, `tradesMax`). Strings 256 KiB: a request's identifiers take 256 characters and
+ * a source 1,024; a GraphQL document is judged by its tokens (`maxTokens`), and the hostile one of
+ * 2,000 aliases, 180 KB, is refused by that limit, which says more.
+ */
+export const JSON_SHAPE_LIMITS: Readonly<JsonShapeLimits> = {
+  depthMax: 32,
+  itemsMax: LIMITS.positionsMax,
+  stringBytesMax: 256 * 1024,
+};

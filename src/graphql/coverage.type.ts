@@ -237,6 +237,24 @@ export class ServiceLimits implements ResourceFields<ServiceLimitsResource> {
   })
   fairValueHistoryPerValue!: number;
 
+  @Field(() => Int, {
+    description:
+      'Lists and objects nested in one another in the JSON of a request (its variables); deeper is INVALID_REQUEST before it is parsed.',
+  })
+  jsonDepthMax!: number;
+
+  @Field(() => Int, {
+    description:
+      'Items of one list or fields of one object in the JSON of a request; more is INVALID_REQUEST before it is parsed.',
+  })
+  jsonItemsMax!: number;
+
+  @Field(() => Int, {
+    description:
+      'Bytes of one string or field name in the JSON of a request as written; longer is INVALID_REQUEST before it is parsed.',
+  })
+  jsonStringBytesMax!: number;
+
   @Field(() => Int, { description: 'Most characters of an Idempotency-Key header.' })
   idempotencyKeyLengthMax!: number;
 

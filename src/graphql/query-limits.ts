@@ -1,8 +1,10 @@
 // Cost control before execution (docs/decisions.md, "GraphQL limits"): the token limit while
 // parsing (graphql-js's maxTokens), then the depth, the aliases and the estimated complexity of
-// the operation to run. GraphQL Armor's visitors measure depth and aliases, graphql-query-complexity
-// adds up our estimator (query-cost.ts); this module decides. One instance serves both transports:
-// Apollo over HTTP (query-limits.plugin.ts) and graphql-ws (register-subscriptions.ts).
+// the operation to run. GraphQL Armor's visitors measure depth and aliases, operation-complexity.ts
+// adds up our estimator (query-cost.ts) by graphql-query-complexity's rules, each once per
+// fragment, so every measure takes time linear in the document ("GraphQL limits: measured in time
+// linear in the document"); this module decides. One instance serves both transports: Apollo over
+// HTTP (query-limits.plugin.ts) and graphql-ws (register-subscriptions.ts).
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import {
@@ -15,16 +17,18 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { createComplexityRule } from 'graphql-query-complexity';
+import type { ComplexityEstimator } from 'graphql-query-complexity';
 import { ServiceError } from '../domain/errors';
 import { LIMITS, type GraphqlLimits } from '../domain/limits';
+import { operationComplexity } from './operation-complexity';
 import { queryCostEstimator } from './query-cost';
 
 export interface OperationMeasures {
   depth: number;
+  /** Counted at every spread of a fragment, so it may be very large (not exact past 2^53). */
   aliases: number;
-  /** Undefined when the estimate stopped: more selections than it visits (see below). */
-  complexity: number | undefined;
+  /** The same. */
+  complexity: number;
 }
 
 type Measure = 'maxTokens' | 'maxDepth' | 'maxAliases' | 'maxComplexity';
@@ -70,7 +74,7 @@ export function tokenLimitError(parseErrorMessage: string): ServiceError | undef
 }
 
 export class QueryLimits {
-  private readonly complexityRuleOptions: Parameters<typeof createComplexityRule>[0];
+  private readonly estimator: ComplexityEstimator;
   /** Measures of variable-free operations, by document (Apollo reuses a cached query's document). */
   private readonly measured = new WeakMap<DocumentNode, Map<string, OperationMeasures>>();
 
@@ -78,19 +82,10 @@ export class QueryLimits {
     private readonly schema: GraphQLSchema,
     readonly limits: Readonly<GraphqlLimits>,
   ) {
-    this.complexityRuleOptions = {
-      maximumComplexity: Number.POSITIVE_INFINITY,
-      estimators: [
-        queryCostEstimator(schema, {
-          defaultPageSize: LIMITS.pageSizeDefault,
-          defaultListSize: limits.defaultListSize,
-        }),
-      ],
-      // Every field costs at least 1 and every fragment holds a field, so an operation that needs
-      // more than twice the limit in visited selections is over it: stop there (fragments spread
-      // in fragments would otherwise make the estimate itself exponential).
-      maxQueryNodes: 2 * limits.maxComplexity,
-    };
+    this.estimator = queryCostEstimator(schema, {
+      defaultPageSize: LIMITS.pageSizeDefault,
+      defaultListSize: limits.defaultListSize,
+    });
   }
 
   /** Apollo's parseOptions: graphql-js stops parsing past the token limit. */
@@ -116,13 +111,10 @@ export class QueryLimits {
     const measures = this.measure(document, operationName, variables);
     if (!measures) return;
     const { maxDepth, maxAliases, maxComplexity } = this.limits;
-    if (measures.depth > maxDepth) throw queryTooComplex('maxDepth', measures.depth, maxDepth);
-    if (measures.aliases > maxAliases)
-      throw queryTooComplex('maxAliases', measures.aliases, maxAliases);
-    if (measures.complexity === undefined)
-      throw queryTooComplex('maxComplexity', maxComplexity + 1, maxComplexity, true);
+    if (measures.depth > maxDepth) throw overLimit('maxDepth', measures.depth, maxDepth);
+    if (measures.aliases > maxAliases) throw overLimit('maxAliases', measures.aliases, maxAliases);
     if (measures.complexity > maxComplexity)
-      throw queryTooComplex('maxComplexity', measures.complexity, maxComplexity);
+      throw overLimit('maxComplexity', measures.complexity, maxComplexity);
   }
 
   /** The measures of the operation to run; undefined when the document names no such operation. */
@@ -138,7 +130,8 @@ export class QueryLimits {
     const cached = cacheable ? this.measured.get(document)?.get(key) : undefined;
     if (cached) return cached;
 
-    const measures: OperationMeasures = { depth: 0, aliases: 0, complexity: undefined };
+    const measures: OperationMeasures = { depth: 0, aliases: 0, complexity: 0 };
+    // Armor's visitors keep each fragment's depth and aliases once counted: linear already.
     const rules = [
       maxDepthRule({
         n: Number.MAX_SAFE_INTEGER,
@@ -146,22 +139,18 @@ export class QueryLimits {
         onAccept: [(_ctx, found: { n: number }) => (measures.depth = found.n)],
       }),
       maxAliasesRule({
-        n: Number.MAX_SAFE_INTEGER,
+        n: Number.POSITIVE_INFINITY,
         onAccept: [(_ctx, found: { n: number }) => (measures.aliases = found.n)],
       }),
-      createComplexityRule({
-        ...this.complexityRuleOptions,
-        variables: variables ?? {},
-        onComplete: (complexity) => (measures.complexity = complexity),
-      }),
     ];
-    try {
-      validate(this.schema, operationDocument(document, operation), rules);
-    } catch (error) {
-      // The estimate stopped at maxQueryNodes; depth and aliases were measured before it.
-      if (!(error instanceof GraphQLError)) throw error;
-      measures.complexity = undefined;
-    }
+    validate(this.schema, operationDocument(document, operation), rules);
+    measures.complexity = operationComplexity(
+      this.schema,
+      document,
+      operation,
+      variables,
+      this.estimator,
+    );
     if (cacheable) {
       let byName = this.measured.get(document);
       if (!byName) this.measured.set(document, (byName = new Map<string, OperationMeasures>()));
@@ -169,6 +158,16 @@ export class QueryLimits {
     }
     return measures;
   }
+}
+
+/**
+ * QUERY_TOO_COMPLEX for a measure over its limit; a count past 2^53 (fragments spread in fragments
+ * multiply) is said as a lower bound.
+ */
+function overLimit(limit: Measure, value: number, maximum: number): ServiceError {
+  return Number.isSafeInteger(value)
+    ? queryTooComplex(limit, value, maximum)
+    : queryTooComplex(limit, Number.MAX_SAFE_INTEGER, maximum, true);
 }
 
 /** The operation with the fragments of the document: the measures count what will run. */

@@ -10,6 +10,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { HeaderMap } from '@apollo/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { jsonShapeRefusal, jsonTextExcess } from '../domain/json-shape';
 import { normalizeError } from '../server/errors';
 import type { ResponseCache } from '../server/response-cache';
 import { evaluationResponseTooLarge } from '../services/evaluation-size';
@@ -63,6 +64,7 @@ export async function registerGraphql(
 
   // Apollo's Fastify integration (@as-integrations/fastify) does what this does, without the cache.
   async function answer(request: FastifyRequest, reply: FastifyReply): Promise<string | Buffer> {
+    if (request.method === 'GET') refuseMisshapenParameters(request.query);
     const found = await cache.lookup(request);
     if (found?.kept !== undefined) {
       for (const [name, value] of found.kept.headers) void reply.header(name, value);
@@ -114,6 +116,20 @@ export async function registerGraphql(
     schema: { hide: true },
     handler: answer,
   });
+}
+
+/**
+ * A GET's `variables` and `extensions` are JSON text Apollo parses: they meet the shape limits of
+ * a body (src/server/json-bodies.ts) first.
+ */
+function refuseMisshapenParameters(query: unknown): void {
+  if (typeof query !== 'object' || query === null) return;
+  for (const name of ['variables', 'extensions'] as const) {
+    const text: unknown = (query as Record<string, unknown>)[name];
+    if (typeof text !== 'string') continue;
+    const excess = jsonTextExcess(Buffer.from(text));
+    if (excess) throw jsonShapeRefusal(excess, name);
+  }
 }
 
 /** The parts of an incremental response, each with the request ID (format-error.ts). */

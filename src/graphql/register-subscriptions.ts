@@ -30,6 +30,7 @@ import {
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type ServerOptions, type WebSocket } from 'ws';
 import { ServiceError } from '../domain/errors';
+import { jsonShapeRefusal, jsonValueExcess } from '../domain/json-shape';
 import type { Principal } from '../server/auth';
 import type { Services } from '../services/services';
 import { buildGraphqlSchema } from './build-schema';
@@ -210,6 +211,13 @@ export async function registerSubscriptions(
         if (refused) {
           log(refused.code);
           return [asGraphqlError(refused)];
+        }
+        // graphql-ws parsed the message (bounded by the body limit; JSON.parse does not recurse);
+        // its variables and extensions meet the body's shape limits before anything reads them.
+        const excess = jsonValueExcess(payload.variables) ?? jsonValueExcess(payload.extensions);
+        if (excess) {
+          log('INVALID_REQUEST');
+          return [asGraphqlError(jsonShapeRefusal(excess, 'variables'))];
         }
         let document: DocumentNode;
         try {

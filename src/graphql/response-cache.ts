@@ -128,16 +128,22 @@ export class GraphqlResponseCache {
 
 /**
  * The parts of a request its answer depends on, as one string; undefined when the request is not
- * a single query given as text. Accept chooses the response's media type.
+ * a single query given as text. Accept chooses the response's media type. A POST is keyed by its
+ * body as sent (src/server/json-bodies.ts keeps it), never serialised again: that would cost a
+ * pass over the variables and recurse as deep as they nest.
  */
 function requestText(request: FastifyRequest): string | undefined {
   const params: unknown = request.method === 'GET' ? request.query : request.body;
   if (typeof params !== 'object' || params === null || Array.isArray(params)) return undefined;
   const { query, variables, operationName, extensions } = params as Record<string, unknown>;
   if (typeof query !== 'string') return undefined;
+  const accept = request.headers.accept ?? '';
+  if (request.method !== 'GET')
+    return request.bodyText === undefined ? undefined : `POST\n${accept}\n${request.bodyText}`;
+  // A query string's parameters are strings (or lists of strings): flat.
   return JSON.stringify([
     request.method,
-    request.headers.accept ?? '',
+    accept,
     operationName ?? null,
     query,
     variables ?? null,

@@ -104,6 +104,18 @@ export const ServiceLimitsDefinition = Obj({
     description:
       'superseded versions kept per fair value (SETTLEGRAPH_FAIR_VALUE_HISTORY); a page token whose snapshot needs an older one is CURSOR_EXPIRED',
   }),
+  jsonDepthMax: With(Int, {
+    description:
+      'lists and objects nested in one another in a JSON request (a body, GraphQL variables); deeper is INVALID_REQUEST before it is parsed',
+  }),
+  jsonItemsMax: With(Int, {
+    description:
+      'items of one list or fields of one object in a JSON request; more is INVALID_REQUEST before it is parsed',
+  }),
+  jsonStringBytesMax: With(Int, {
+    description:
+      'bytes of one string or field name in a JSON request as written; longer is INVALID_REQUEST before it is parsed',
+  }),
   idempotencyKeyLengthMax: With(Int, {
     description: 'characters of an Idempotency-Key header (visible ASCII)',
   }),

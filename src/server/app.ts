@@ -31,7 +31,8 @@ import { Metrics } from './metrics';
 import { registerRateLimit } from './rate-limit';
 import { RouteMethods } from './route-methods';
 import { schemaCompilers } from './schema-compilers';
-import { strictUtf8Bodies, strictUtf8Queries } from './strict-utf8';
+import { jsonBodies } from './json-bodies';
+import { strictUtf8Queries } from './strict-utf8';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -108,7 +109,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     clientErrorHandler,
   });
   app.decorateRequest('principal', null);
-  strictUtf8Bodies(app);
+  jsonBodies(app);
   // Bodies are JSON only: a text/plain body is 415 like any other format, not a string the
   // validator then calls "not an object".
   app.removeContentTypeParser('text/plain');

@@ -1,29 +1,9 @@
 // Request text must be valid UTF-8 (docs/decisions.md, "Strict UTF-8 query strings"): Fastify's
-// JSON parser and its query-string parser both decode leniently, so invalid bytes became U+FFFD
-// and were answered, or stored, as if sent. Bodies and query strings are refused instead, with
-// 400 INVALID_REQUEST; /graphql answers in GraphQL's shape (app.ts's error handler).
+// query-string parser decodes leniently, so invalid bytes became U+FFFD and were answered as if
+// sent. Query strings are refused instead, with 400 INVALID_REQUEST; /graphql answers in GraphQL's
+// shape (app.ts's error handler). Bodies are checked by their parser (json-bodies.ts).
 import type { FastifyInstance } from 'fastify';
 import { ServiceError } from '../domain/errors';
-
-/**
- * JSON bodies: the bytes are decoded strictly, then parsed by Fastify's own JSON parser with its
- * usual protections.
- */
-export function strictUtf8Bodies(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    let text: string;
-    try {
-      text = decoder.decode(body as Buffer);
-    } catch {
-      done(new ServiceError('INVALID_REQUEST', 'the request body is not valid UTF-8'), undefined);
-      return;
-    }
-    void parseJson(request, text, done);
-  });
-}
 
 /**
  * Query strings: checked before the route runs, after authentication (as a body is: a request

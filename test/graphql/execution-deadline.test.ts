@@ -1,6 +1,7 @@
 // The execution time limit (SETTLEGRAPH_GRAPHQL_TIMEOUT_MS) over real HTTP on both stores: made
-// tiny (1 ms) and preceded by work that surely takes longer (coercing a variable of 200,000 IDs,
-// twice: once for the estimate and once to run), every store read and service call the operation
+// tiny (1 ms) and preceded by work that surely takes longer (coercing variables of 40,000 and
+// 200,000 IDs, lists of 20,000, the most a JSON request's list may hold: twice, once for the
+// estimate and once to run), every store read and service call the operation
 // would start fails with QUERY_TOO_COMPLEX naming the time limit, and none reaches the store.
 // Nothing here asserts a duration.
 import { STORE_KINDS } from '../support/stores';
@@ -9,7 +10,15 @@ import { startCountedServer, storeCalls } from '../support/limits-server';
 import type { TestServer } from '../support/test-server';
 import { graphql } from './graphql-client';
 
-const MANY_IDS = Array.from({ length: 200_000 }, (_, i) => `lst-${i}`);
+/** `lists` lists of 20,000 IDs, as variables `ids0`, `ids1`, … */
+function manyIds(lists: number): Record<string, string[]> {
+  return Object.fromEntries(
+    Array.from({ length: lists }, (_, list) => [
+      `ids${list}`,
+      Array.from({ length: 20_000 }, (_, i) => `lst-${list}-${i}`),
+    ]),
+  );
+}
 
 describe.each(STORE_KINDS)('the GraphQL time limit ($name store)', (kind) => {
   let server: TestServer;
@@ -28,8 +37,8 @@ describe.each(STORE_KINDS)('the GraphQL time limit ($name store)', (kind) => {
     const res = await graphql(
       server,
       `
-        query ($ids: [ID!]!) {
-          coverage(listingIds: $ids) {
+        query ($ids0: [ID!]!, $ids1: [ID!]!) {
+          coverage(listingIds: $ids0, marketIds: $ids1) {
             nodes {
               inputId
             }
@@ -44,7 +53,7 @@ describe.each(STORE_KINDS)('the GraphQL time limit ($name store)', (kind) => {
           }
         }
       `,
-      { ids: MANY_IDS },
+      manyIds(2),
     );
     // An error during execution: the response is a GraphQL result (HTTP 200) whose fields that
     // needed a read are null with the error.
@@ -72,7 +81,18 @@ describe.each(STORE_KINDS)('the GraphQL time limit ($name store)', (kind) => {
     const res = await graphql(
       server,
       `
-        mutation ($ids: [String!]!) {
+        mutation (
+          $ids0: [String!]!
+          $ids1: [String!]!
+          $ids2: [String!]!
+          $ids3: [String!]!
+          $ids4: [String!]!
+          $ids5: [String!]!
+          $ids6: [String!]!
+          $ids7: [String!]!
+          $ids8: [String!]!
+          $ids9: [String!]!
+        ) {
           composeCombo(
             input: {
               venue: "kalshi"
@@ -85,7 +105,21 @@ describe.each(STORE_KINDS)('the GraphQL time limit ($name store)', (kind) => {
             }
           }
           runEvaluation(
-            input: { positions: [], scenarioFilters: [{ familyId: "fam-fed", scenarioIds: $ids }] }
+            input: {
+              positions: []
+              scenarioFilters: [
+                { familyId: "fam-fed", scenarioIds: $ids0 }
+                { familyId: "fam-fed", scenarioIds: $ids1 }
+                { familyId: "fam-fed", scenarioIds: $ids2 }
+                { familyId: "fam-fed", scenarioIds: $ids3 }
+                { familyId: "fam-fed", scenarioIds: $ids4 }
+                { familyId: "fam-fed", scenarioIds: $ids5 }
+                { familyId: "fam-fed", scenarioIds: $ids6 }
+                { familyId: "fam-fed", scenarioIds: $ids7 }
+                { familyId: "fam-fed", scenarioIds: $ids8 }
+                { familyId: "fam-fed", scenarioIds: $ids9 }
+              ]
+            }
           ) {
             warnings {
               code
@@ -93,7 +127,7 @@ describe.each(STORE_KINDS)('the GraphQL time limit ($name store)', (kind) => {
           }
         }
       `,
-      { ids: MANY_IDS },
+      manyIds(10),
     );
     expect(res.status).toBe(200);
     // Mutations run one after the other: the first fails at the deadline, the second too.

@@ -7,7 +7,12 @@ import { smallCatalog } from '../fixtures/small-catalog';
 import { startCountedServer, storeCalls } from '../support/limits-server';
 import { http, type HttpResult, type TestServer } from '../support/test-server';
 import { graphql, type GraphqlBody } from './graphql-client';
-import { ALIAS_QUERY, FOUR_LEVEL_QUERY, SIX_LEVEL_QUERY } from './hostile-queries';
+import {
+  ALIAS_QUERY,
+  FOUR_LEVEL_QUERY,
+  SIX_LEVEL_QUERY,
+  doublingFragments,
+} from './hostile-queries';
 
 /** The refusal: HTTP 400, one error with the code, the message and the details. */
 function refusal(res: HttpResult<GraphqlBody>) {
@@ -83,6 +88,37 @@ describe('GraphQL limits with the defaults', () => {
       limit: 'maxTokens',
       value: max + 1,
       maximum: max,
+      atLeast: true,
+    });
+  });
+
+  test('30 fragments each spreading the one before twice: refused with the exact estimate, counted once per fragment', async () => {
+    // A new operation name per request: a new document, measured again (no cache of measures).
+    for (const label of ['DoublingA', 'DoublingB']) {
+      const error = await refusedBeforeAnyStoreCall(server, () =>
+        graphql(server, doublingFragments(30, label)),
+      );
+      // 2^29 __typename at the bottom: the number, not a count that stopped at the limit.
+      expect(error.extensions.details).toEqual({
+        limit: 'maxComplexity',
+        value: 2 ** 29,
+        maximum: DEFAULT_GRAPHQL_LIMITS.maxComplexity,
+      });
+    }
+  });
+
+  test('aliases and complexity past 2^53 are refused as lower bounds', async () => {
+    // 60 doubling fragments of an aliased field: both counts pass 2^53.
+    const definitions = ['fragment F0 on Query { a: __schema { queryType { name } } }'];
+    for (let i = 1; i < 60; i++)
+      definitions.push(`fragment F${i} on Query { ...F${i - 1} ...F${i - 1} }`);
+    const error = await refusedBeforeAnyStoreCall(server, () =>
+      graphql(server, [`{ ...F59 }`, ...definitions].join('\n')),
+    );
+    expect(error.extensions.details).toEqual({
+      limit: 'maxAliases',
+      value: Number.MAX_SAFE_INTEGER,
+      maximum: DEFAULT_GRAPHQL_LIMITS.maxAliases,
       atLeast: true,
     });
   });

@@ -9,7 +9,7 @@ import { MemoryStore } from '../../src/store/memory/memory-store';
 import { smallCatalog } from '../fixtures/small-catalog';
 import { startCountedServer, storeCalls } from '../support/limits-server';
 import { OTHER_KEY, TEST_KEY, get, type TestServer } from '../support/test-server';
-import { ALIAS_QUERY, SIX_LEVEL_QUERY } from './hostile-queries';
+import { ALIAS_QUERY, SIX_LEVEL_QUERY, deepListText, doublingFragments } from './hostile-queries';
 
 const FEED = 'subscription { changes(start: CURRENT) { cursor } }';
 
@@ -39,13 +39,32 @@ function operation(client: Client, query: string, variables: Record<string, unkn
   return { first, stop: () => stop() };
 }
 
+/** Where a socket of DeepListSocket sends a list nested 5,000 deep. */
+const DEEP_LIST = '__deep_list__';
+
+/**
+ * graphql-ws's client cannot write a variable 5,000 deep (JSON.stringify overflows the stack at
+ * about half that), so this socket puts the issue's 10 KB list where the message holds DEEP_LIST.
+ */
+class DeepListSocket extends WebSocket {
+  override send(data: unknown, ...rest: unknown[]): void {
+    const text =
+      typeof data === 'string' ? data.replace(`"${DEEP_LIST}"`, deepListText(5000)) : data;
+    (super.send as (...args: unknown[]) => void)(text, ...rest);
+  }
+}
+
 /** Resolves once the server accepted the socket (connection_ack). */
-async function connect(server: TestServer, key: string): Promise<Client> {
+async function connect(
+  server: TestServer,
+  key: string,
+  webSocketImpl: typeof WebSocket = WebSocket,
+): Promise<Client> {
   let connected: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (connected = resolve));
   const client = createClient({
     url: `${server.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
+    webSocketImpl,
     retryAttempts: 0,
     lazy: false,
     connectionParams: { authorization: `Bearer ${key}` },
@@ -79,8 +98,8 @@ describe('GraphQL over WebSocket: caps and cost limits', () => {
     await server.close();
   });
 
-  async function socket(key = TEST_KEY) {
-    const client = await connect(server, key);
+  async function socket(key = TEST_KEY, webSocketImpl: typeof WebSocket = WebSocket) {
+    const client = await connect(server, key, webSocketImpl);
     clients.push(client);
     return client;
   }
@@ -171,8 +190,8 @@ describe('GraphQL over WebSocket: cost limits, nothing run', () => {
     await server.close();
   });
 
-  async function socket(key = TEST_KEY) {
-    const client = await connect(server, key);
+  async function socket(key = TEST_KEY, webSocketImpl: typeof WebSocket = WebSocket) {
+    const client = await connect(server, key, webSocketImpl);
     clients.push(client);
     return client;
   }
@@ -185,6 +204,47 @@ describe('GraphQL over WebSocket: cost limits, nothing run', () => {
       limit: 'maxDepth',
       value: 19,
       maximum: DEFAULT_GRAPHQL_LIMITS.maxDepth,
+    });
+    expect(await storeCalls(server)).toBe(before);
+  });
+
+  test('a variable of arrays nested 5,000 deep is INVALID_REQUEST, and the socket serves on', async () => {
+    const a = await socket(TEST_KEY, DeepListSocket);
+    const before = await storeCalls(server);
+    const error = refusedWith(
+      await operation(a, 'query Deep($ids: [ID!]) { coverage(marketIds: $ids) { totalCount } }', {
+        ids: DEEP_LIST,
+      }).first,
+      'INVALID_REQUEST',
+    );
+    expect(error.message).toBe(
+      'invalid variables: expected lists and objects nested at most 32 deep; received deeper nesting',
+    );
+    expect(error.extensions.details.maxJsonDepth).toBe(32);
+    expect(await storeCalls(server)).toBe(before);
+    const query = await operation(a, '{ family(familyId: "fam-fed") { familyId } }').first;
+    expect(query).toEqual({ data: { family: { familyId: 'fam-fed' } } });
+  });
+
+  test('a list variable of a million items is INVALID_REQUEST', async () => {
+    const a = await socket();
+    const error = refusedWith(
+      await operation(a, 'query Ids($ids: [ID!]) { coverage(marketIds: $ids) { totalCount } }', {
+        ids: new Array(1_000_000).fill('x'),
+      }).first,
+      'INVALID_REQUEST',
+    );
+    expect(error.extensions.details.maxJsonItems).toBe(20_000);
+  });
+
+  test('30 fragments each spreading the one before twice are refused with their exact estimate', async () => {
+    const a = await socket();
+    const before = await storeCalls(server);
+    const error = refusedWith(await operation(a, doublingFragments(30)).first, 'QUERY_TOO_COMPLEX');
+    expect(error.extensions.details).toEqual({
+      limit: 'maxComplexity',
+      value: 2 ** 29,
+      maximum: DEFAULT_GRAPHQL_LIMITS.maxComplexity,
     });
     expect(await storeCalls(server)).toBe(before);
   });
