@@ -24,10 +24,10 @@ export interface EvaluationPoolOptions {
 }
 
 /**
- * One thread fewer than the cores (the event loop keeps one), at least one; a queue of four
- * evaluations a thread. Inline below 50,000 cells: measured in docs/benchmarks.md
- * (evaluation/rest-*), where a worker's round trip costs about what an inline evaluation of that
- * size does.
+ * One thread fewer than the cores (the event loop keeps one), at least one; four evaluations may
+ * wait. Inline below 50,000 cells: a trip to a thread is slower at every size, so the threshold
+ * bounds how long an inline evaluation holds the event loop (measured in docs/decisions.md,
+ * "Evaluation off the event loop").
  */
 export const DEFAULT_EVALUATION_POOL: Readonly<EvaluationPoolOptions> = {
   threads: Math.max(1, os.availableParallelism() - 1),
