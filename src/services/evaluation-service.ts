@@ -207,12 +207,19 @@ export class EvaluationService {
       [...new Set(all.map((r) => r.outcomeId))],
       rev,
     );
-    const listingsOf = (r: ResolvedInstrument): ListingRecord[] =>
-      r.listing
-        ? [r.listing]
-        : [...(outcomeListings.get(r.outcomeId) ?? [])].sort((a, b) =>
-            a.listingId < b.listingId ? -1 : a.listingId > b.listingId ? 1 : 0,
-          );
+    // Sorted once per outcome: a large book holds many positions on each outcome.
+    const sortedListings = new Map<string, ListingRecord[]>();
+    const listingsOf = (r: ResolvedInstrument): ListingRecord[] => {
+      if (r.listing) return [r.listing];
+      let sorted = sortedListings.get(r.outcomeId);
+      if (!sorted) {
+        sorted = [...(outcomeListings.get(r.outcomeId) ?? [])].sort((a, b) =>
+          a.listingId < b.listingId ? -1 : a.listingId > b.listingId ? 1 : 0,
+        );
+        sortedListings.set(r.outcomeId, sorted);
+      }
+      return sorted;
+    };
     const currencyOf = (r: ResolvedInstrument): string | null =>
       listingsOf(r)[0]?.tradingRules.payoutCurrency ?? null;
 
