@@ -6,6 +6,7 @@ import { candidateBenchmarks } from './candidates.bench';
 import { classifierBenchmark } from './classifier.bench';
 import { crossVenueStepBenchmarks } from './cross-venue-sync.bench';
 import { evaluationBenchmark } from './evaluation.bench';
+import { evaluationRestBenchmark } from './evaluation-rest.bench';
 import { faultBenchmarks } from './faults.bench';
 import {
   deriveCatalogBenchmark,
@@ -39,6 +40,7 @@ import {
 const BENCHMARKS: readonly Benchmark[] = [
   classifierBenchmark,
   evaluationBenchmark,
+  evaluationRestBenchmark,
   deriveCatalogBenchmark,
   importMemoryBenchmark,
   importLargeFamiliesBenchmark,

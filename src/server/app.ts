@@ -125,6 +125,10 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     closing = true;
     done();
   });
+  // The evaluation pool's threads end with the server.
+  app.addHook('onClose', async () => {
+    await services.evaluation.close();
+  });
 
   app.setErrorHandler(async (error, request, reply) => {
     // Fastify found no parser for the body's Content-Type: 415, naming what was sent.
@@ -137,10 +141,11 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     // The store's own error (a driver's, with its address) is logged, never sent.
     else if (normalized.code === 'SERVICE_UNAVAILABLE' && (error as Error).cause !== undefined)
       request.log.warn({ err: error }, 'the store is unavailable');
-    // A service's RATE_LIMITED that knows when room comes back says so as the rate limit does.
+    // A service's RATE_LIMITED, or SERVICE_UNAVAILABLE of a full evaluation pool, that knows when
+    // room comes back says so as the rate limit does.
     const retryAfter = normalized.details?.retryAfterSeconds;
     if (
-      normalized.code === 'RATE_LIMITED' &&
+      (normalized.code === 'RATE_LIMITED' || normalized.code === 'SERVICE_UNAVAILABLE') &&
       typeof retryAfter === 'number' &&
       !reply.hasHeader('retry-after')
     )

@@ -18,6 +18,7 @@ import { DEFAULT_FAIR_VALUE_BOUNDS, type FairValueBounds } from '../store/store'
 import { SYNC_VENUES } from '../sync/sync-pass';
 import { DEFAULT_REFERENCE_REFRESH_SECONDS } from '../sync/reference-keeper';
 import { DEFAULT_QUOTE_WARN_AGE_SECONDS } from '../services/quote-freshness';
+import { DEFAULT_EVALUATION_POOL, type EvaluationPoolOptions } from '../services/evaluation-pool';
 import { PUBLIC_ENDPOINTS, type VenueEndpoints } from '../venues/common/venue-endpoints';
 import type { Venue } from '../venues/common/venue-model';
 import { kalshiCredentials, type KalshiCredentials } from '../venues/kalshi/kalshi-signing';
@@ -68,6 +69,11 @@ export interface Config {
    * (a request's pricing.warn_quote_age_seconds overrides it).
    */
   quoteWarnAgeSeconds: number;
+  /**
+   * SETTLEGRAPH_EVALUATION_THREADS, SETTLEGRAPH_EVALUATION_QUEUE and
+   * SETTLEGRAPH_EVALUATION_INLINE_CELLS: the worker pool of large evaluations.
+   */
+  evaluationPool: EvaluationPoolOptions;
   /** SETTLEGRAPH_IDEMPOTENCY_RETENTION_H: hours an Idempotency-Key's answer is kept. */
   idempotencyRetentionHours: number;
   /**
@@ -580,6 +586,26 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       DEFAULT_QUOTE_WARN_AGE_SECONDS,
       0,
     ),
+    evaluationPool: {
+      threads: wholeNumber(
+        env,
+        'SETTLEGRAPH_EVALUATION_THREADS',
+        DEFAULT_EVALUATION_POOL.threads,
+        0,
+      ),
+      queueMax: wholeNumber(
+        env,
+        'SETTLEGRAPH_EVALUATION_QUEUE',
+        DEFAULT_EVALUATION_POOL.queueMax,
+        0,
+      ),
+      inlineCellsMax: wholeNumber(
+        env,
+        'SETTLEGRAPH_EVALUATION_INLINE_CELLS',
+        DEFAULT_EVALUATION_POOL.inlineCellsMax,
+        0,
+      ),
+    },
     idempotencyRetentionHours: wholeNumber(
       env,
       'SETTLEGRAPH_IDEMPOTENCY_RETENTION_H',

@@ -66,6 +66,7 @@ export async function startServer(
       retention: effectiveRetention(config.retention, syncing),
       workLimits: config.workLimits,
       quoteWarnAgeSeconds: config.quoteWarnAgeSeconds,
+      evaluationPool: config.evaluationPool,
       idempotencyRetentionHours: config.idempotencyRetentionHours,
       idempotencyAnswerBytesMax: config.idempotency.answerBytesMax,
     });

@@ -10,7 +10,6 @@ import {
 } from '../resources/evaluation-request';
 import { overLongFields } from '../resources/field-lengths';
 import type { EvaluationResult, EvaluationWarning } from '../resources/evaluation-result';
-import { evaluationSteps } from '../domain/evaluation/evaluate';
 import type { BookInput, BookResult, HoldingInput } from '../domain/evaluation/types';
 import { isDecimalText } from '../domain/arithmetic/decimal';
 import {
@@ -45,7 +44,10 @@ import { pinnedVersions } from './scenario-pins';
 import { pickVersion } from './scenario-service';
 import { headSnapshot } from './snapshot';
 import { evaluationBytesAtLeast, evaluationCells, type EvaluationShape } from './evaluation-size';
-import { runInSlices, yieldToEventLoop } from './event-loop-turns';
+import { SLICE_MS, yieldToEventLoop } from './event-loop-turns';
+import { compiledPayoutRow } from './payout-row-cache';
+import { selectScenarios, type PayoutRow } from '../domain/evaluation/payout-rows';
+import { EvaluationPool } from './evaluation-pool';
 
 export type { EvaluationRequest, PositionInput, TradeInput };
 
@@ -72,7 +74,14 @@ export class EvaluationService {
     private readonly limits: Readonly<WorkLimits> = DEFAULT_WORK_LIMITS,
     /** SETTLEGRAPH_QUOTE_WARN_AGE_S: quotes and books older than this are used with QUOTE_OLD. */
     private readonly quoteWarnAgeSeconds: number = DEFAULT_QUOTE_WARN_AGE_SECONDS,
+    /** Where large evaluations run: worker threads, a bounded queue (evaluation-pool.ts). */
+    readonly pool: EvaluationPool = new EvaluationPool(),
   ) {}
+
+  /** Ends the pool's threads (the server is closing). */
+  close(): Promise<void> {
+    return this.pool.close();
+  }
 
   async run(request: EvaluationRequest): Promise<EvaluationView> {
     const candidates = request.candidates ?? [];
@@ -162,13 +171,22 @@ export class EvaluationService {
         const scope = scopes.get(key) ?? scopeOf(key, selected);
         if (!scope) continue;
         scopes.set(key, scope);
-        if (scope.scenarioIds.every((s) => table[s] !== undefined)) out.push(scope);
+        if (compiledPayoutRow(table, key, scope.scenarioIds) !== undefined) out.push(scope);
       }
       scopesOfOutcome.set(outcome, out);
       return out;
     };
     await yieldToEventLoop();
-    const positionScopes = positions.map((p) => scopesOf(p.outcome));
+    // Each new outcome reads (and compiles, the first time) its payout tables: in slices.
+    const positionScopes: Scope[][] = [];
+    let sliceStart = performance.now();
+    for (const p of positions) {
+      positionScopes.push(scopesOf(p.outcome));
+      if (performance.now() - sliceStart >= SLICE_MS) {
+        await yieldToEventLoop();
+        sliceStart = performance.now();
+      }
+    }
     const counts = new Map<string, number>();
     for (const list of positionScopes)
       for (const s of list) counts.set(s.key, (counts.get(s.key) ?? 0) + 1);
@@ -189,12 +207,19 @@ export class EvaluationService {
       [...new Set(all.map((r) => r.outcomeId))],
       rev,
     );
-    const listingsOf = (r: ResolvedInstrument): ListingRecord[] =>
-      r.listing
-        ? [r.listing]
-        : [...(outcomeListings.get(r.outcomeId) ?? [])].sort((a, b) =>
-            a.listingId < b.listingId ? -1 : a.listingId > b.listingId ? 1 : 0,
-          );
+    // Sorted once per outcome: a large book holds many positions on each outcome.
+    const sortedListings = new Map<string, ListingRecord[]>();
+    const listingsOf = (r: ResolvedInstrument): ListingRecord[] => {
+      if (r.listing) return [r.listing];
+      let sorted = sortedListings.get(r.outcomeId);
+      if (!sorted) {
+        sorted = [...(outcomeListings.get(r.outcomeId) ?? [])].sort((a, b) =>
+          a.listingId < b.listingId ? -1 : a.listingId > b.listingId ? 1 : 0,
+        );
+        sortedListings.set(r.outcomeId, sorted);
+      }
+      return sorted;
+    };
     const currencyOf = (r: ResolvedInstrument): string | null =>
       listingsOf(r)[0]?.tradingRules.payoutCurrency ?? null;
 
@@ -292,32 +317,40 @@ export class EvaluationService {
     });
 
     await yieldToEventLoop();
-    const bookInputs: BookInput[] = [...books.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([key, b]) => {
-        const keep = b.scope.space.scenarios.map((s) => keptBy(s, b.scope.space, filters));
-        const conditioned = keep.some((k) => !k);
-        const scenarioIds = b.scope.scenarioIds.filter((_, s) => keep[s]);
-        const payouts = new Map<string, string[]>();
-        for (const [outcomeId, outcome] of b.outcomes) {
-          const table = outcome.payouts[b.scope.key]!;
-          payouts.set(
-            outcomeId,
-            scenarioIds.map((s) => table[s]!),
-          );
+    const bookInputs: BookInput[] = [];
+    sliceStart = performance.now();
+    for (const [key, b] of [...books.entries()].sort(([a], [c]) => (a < c ? -1 : a > c ? 1 : 0))) {
+      const keep = b.scope.space.scenarios.map((s) => keptBy(s, b.scope.space, filters));
+      const conditioned = keep.some((k) => !k);
+      const scenarioIds = b.scope.scenarioIds.filter((_, s) => keep[s]);
+      const kept = keep.flatMap((k, s) => (k ? [s] : []));
+      // Compiled rows, kept per payout table (payout-row-cache.ts); the first request on a large
+      // family compiles them in slices, letting other requests run in between.
+      const payouts = new Map<string, PayoutRow>();
+      for (const [outcomeId, outcome] of b.outcomes) {
+        const full = compiledPayoutRow(
+          outcome.payouts[b.scope.key]!,
+          b.scope.key,
+          b.scope.scenarioIds,
+        )!;
+        payouts.set(outcomeId, conditioned ? selectScenarios(full, kept) : full);
+        if (performance.now() - sliceStart >= SLICE_MS) {
+          await yieldToEventLoop();
+          sliceStart = performance.now();
         }
-        return {
-          key,
-          familyId: b.scope.familyId,
-          scenarioVersion: b.scope.scenarioVersion,
-          memberFamilyIds: b.scope.memberFamilyIds,
-          payoutCurrency: b.currency,
-          scenarioIds,
-          conditioned,
-          payouts,
-          holdings: b.holdings,
-        };
+      }
+      bookInputs.push({
+        key,
+        familyId: b.scope.familyId,
+        scenarioVersion: b.scope.scenarioVersion,
+        memberFamilyIds: b.scope.memberFamilyIds,
+        payoutCurrency: b.currency,
+        scenarioIds,
+        conditioned,
+        payouts,
+        holdings: b.holdings,
       });
+    }
     if (filters.size > 0) {
       warnings.push({
         code: 'SCENARIO_FILTER_APPLIED',
@@ -326,7 +359,7 @@ export class EvaluationService {
       });
     }
 
-    this.checkCost({
+    const cells = this.checkCost({
       positionIds: request.positions.map((p) => p.positionId),
       books: bookInputs,
       candidates: candidateTrades,
@@ -361,8 +394,8 @@ export class EvaluationService {
       jointScopeIds(bookInputs, candidateTrades),
       rev,
     );
-    const result = await runInSlices(
-      evaluationSteps({
+    const result = await this.pool.run(
+      {
         books: bookInputs,
         candidates: candidateTrades.map((c) => ({
           ...c,
@@ -372,7 +405,8 @@ export class EvaluationService {
         include: { payouts: include.has('PAYOUTS'), contributions: include.has('CONTRIBUTIONS') },
         resultLimit: request.resultLimit,
         rankingBasis,
-      }),
+      },
+      cells,
     );
     if (!include.has('SUMMARY')) {
       for (const b of result.books) {
@@ -485,7 +519,7 @@ export class EvaluationService {
   }
 
   /** docs/decisions.md, "Bounded memory": refused before the matrices are computed. */
-  private checkCost(shape: EvaluationShape): void {
+  private checkCost(shape: EvaluationShape): number {
     const cells = evaluationCells(shape.books, shape.candidates);
     const { evaluationCellsMax, responseLimitBytes: limit } = this.limits;
     if (cells > evaluationCellsMax) {
@@ -496,7 +530,7 @@ export class EvaluationService {
       );
     }
     const atLeast = evaluationBytesAtLeast(shape, limit);
-    if (atLeast <= limit) return;
+    if (atLeast <= limit) return cells;
     throw new ServiceError(
       'INVALID_REQUEST',
       msg`the response would hold at least ${atLeast} bytes, more than the ${limit} this service answers: ask for fewer positions, candidates or scenarios ({scenarioFilters}), set {resultLimit}, or leave PAYOUTS and CONTRIBUTIONS out of {include}`,

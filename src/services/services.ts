@@ -1,4 +1,9 @@
 // The service layer as one object: what the REST and GraphQL adapters are given.
+import {
+  DEFAULT_EVALUATION_POOL,
+  EvaluationPool,
+  type EvaluationPoolOptions,
+} from './evaluation-pool';
 import type { Store } from '../store/store';
 import type { RetentionWindows } from '../domain/market-data';
 import { ChangeCursors } from './change-cursors';
@@ -80,6 +85,8 @@ export interface ServiceOptions {
   workLimits?: Partial<WorkLimits> | undefined;
   /** SETTLEGRAPH_QUOTE_WARN_AGE_S (DEFAULT_QUOTE_WARN_AGE_SECONDS when absent). */
   quoteWarnAgeSeconds?: number | undefined;
+  /** SETTLEGRAPH_EVALUATION_*: the evaluation pool (DEFAULT_EVALUATION_POOL for what is not given). */
+  evaluationPool?: Partial<EvaluationPoolOptions> | undefined;
   /**
    * SETTLEGRAPH_IDEMPOTENCY_RETENTION_H: how long an Idempotency-Key's answer is kept
    * (DEFAULT_IDEMPOTENCY_RETENTION_HOURS when absent).
@@ -154,6 +161,7 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
       (listingId) => feeds.state(listingId),
       workLimits,
       options.quoteWarnAgeSeconds,
+      new EvaluationPool({ ...DEFAULT_EVALUATION_POOL, ...options.evaluationPool }),
     ),
     compose: new ComposeService(store, clock, writes, workLimits.responseLimitBytes),
   };

@@ -24,6 +24,17 @@ export function gcd(a: bigint, b: bigint): bigint {
 export function gcdOfIntegers(a: number, b: number): number {
   let x = Math.abs(a);
   let y = Math.abs(b);
+  // On 31-bit integers V8 computes `%` as an integer instruction, not a call to fmod.
+  if (x <= 0x3fffffff && y <= 0x3fffffff) {
+    let xi = x | 0;
+    let yi = y | 0;
+    while (yi !== 0) {
+      const r = (xi % yi) | 0;
+      xi = yi;
+      yi = r;
+    }
+    return xi;
+  }
   while (y !== 0) {
     const r = x % y;
     x = y;

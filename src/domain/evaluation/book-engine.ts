@@ -9,9 +9,11 @@ import {
   POW10,
   formatScaled,
   fractionDigits,
+  pow10,
   toScaled,
   toScaledNumber,
 } from '../arithmetic/scaled';
+import { compileRow, isCompiled, type CompiledRow } from './payout-rows';
 import type { BookInput, Extremum, HoldingInput } from './types';
 
 /** Witness scenarios listed per extremum; tie_count gives how many reach it. */
@@ -22,11 +24,10 @@ export class BookEngine {
   readonly digits: number;
   private readonly payoutDigits: number;
   private readonly quantityDigits: number;
-  /** Per outcome, the payouts scaled to payoutDigits as float64 integers (when floatable). */
-  private readonly floatRows = new Map<string, Float64Array>();
+  /** Each outcome's compiled payouts (payout-rows.ts), at the row's own digits. */
+  private readonly rows = new Map<string, CompiledRow>();
   private readonly bigPayouts = new Map<string, bigint[]>();
   private readonly memo = new Map<string, bigint>();
-  private readonly maxPayout: bigint;
   /** Whether every payout and every difference of two is an integer below 2^53 at payoutDigits. */
   readonly floatable: boolean;
 
@@ -34,29 +35,15 @@ export class BookEngine {
     readonly book: BookInput,
     tradeQuantities: readonly string[],
   ) {
-    // One pass reads each text's digits (single-digit texts such as "0" and "1" directly); a
-    // second scales them to the book's payout digits.
     let pd = 0;
-    const unscaled = new Map<string, { values: Float64Array; digits: Int8Array }>();
     let floatable = true;
     for (const [outcomeId, row] of book.payouts) {
-      const values = new Float64Array(row.length);
-      const digits = new Int8Array(row.length);
-      for (let s = 0; s < row.length; s++) {
-        const text = row[s]!;
-        if (text.length === 1) {
-          values[s] = text.charCodeAt(0) - 48;
-          continue;
-        }
-        const d = fractionDigits(text);
-        if (d > pd) pd = d;
-        if (d > 15) floatable = false;
-        else {
-          digits[s] = d;
-          values[s] = toScaledNumber(text, d);
-        }
-      }
-      unscaled.set(outcomeId, { values, digits });
+      const compiled = isCompiled(row) ? row : compileRow(row);
+      this.rows.set(outcomeId, compiled);
+      if (compiled.values === null) {
+        floatable = false;
+        for (const text of compiled.texts!) pd = Math.max(pd, fractionDigits(text));
+      } else if (compiled.digits > pd) pd = compiled.digits;
     }
     let qd = 0;
     for (const h of book.holdings) qd = Math.max(qd, fractionDigits(h.quantity));
@@ -64,30 +51,12 @@ export class BookEngine {
     this.payoutDigits = pd;
     this.quantityDigits = qd;
     this.digits = pd + qd;
-    let max = 0;
     if (floatable) {
-      for (const [outcomeId, { values, digits }] of unscaled) {
-        for (let s = 0; s < values.length; s++) {
-          const v = values[s]! * POW10[pd - digits[s]!]!;
-          values[s] = v;
-          const abs = Math.abs(v);
-          if (abs > max) max = abs;
-          if (Number.isNaN(v)) floatable = false;
-        }
-        this.floatRows.set(outcomeId, values);
-      }
-      if (max > Number.MAX_SAFE_INTEGER / 2) floatable = false;
+      // At payoutDigits every payout (and so every difference of two) must stay below 2^52.
+      for (const row of this.rows.values())
+        if (row.maxAbs * POW10[pd - row.digits]! > Number.MAX_SAFE_INTEGER / 2) floatable = false;
     }
     this.floatable = floatable;
-    if (floatable) {
-      this.maxPayout = BigInt(max);
-    } else {
-      this.floatRows.clear();
-      let big = 0n;
-      for (const outcomeId of book.payouts.keys())
-        for (const v of this.payouts(outcomeId)) if (absBig(v) > big) big = absBig(v);
-      this.maxPayout = big;
-    }
   }
 
   get scenarioCount(): number {
@@ -106,26 +75,47 @@ export class BookEngine {
   payouts(outcomeId: string): readonly bigint[] {
     let found = this.bigPayouts.get(outcomeId);
     if (!found) {
-      const row = this.book.payouts.get(outcomeId);
-      if (!row) throw new Error(`no payouts for ${outcomeId} in ${this.book.key}`);
-      found = row.map((text) => {
-        let v = this.memo.get(text);
-        if (v === undefined) {
-          v = toScaled(text, this.payoutDigits);
-          this.memo.set(text, v);
-        }
-        return v;
-      });
+      const row = this.row(outcomeId);
+      if (row.values !== null) {
+        const scale = pow10(this.payoutDigits - row.digits);
+        found = Array.from(row.values, (v) => BigInt(v) * scale);
+      } else {
+        found = row.texts!.map((text) => {
+          let v = this.memo.get(text);
+          if (v === undefined) {
+            v = toScaled(text, this.payoutDigits);
+            this.memo.set(text, v);
+          }
+          return v;
+        });
+      }
       this.bigPayouts.set(outcomeId, found);
     }
     return found;
   }
 
-  /** The payouts scaled to payoutDigits as float64 integers (only when floatable). */
-  floatPayouts(outcomeId: string): Float64Array {
-    const found = this.floatRows.get(outcomeId);
-    if (!found) throw new Error(`no float payouts for ${outcomeId} in ${this.book.key}`);
-    return found;
+  /**
+   * The compiled row of an outcome as float64 integers at the row's own digits, and the factor
+   * (10^(payoutDigits − its digits)) that brings them to payoutDigits; only when floatable.
+   */
+  floatRow(outcomeId: string): { values: Float64Array; scale: bigint } {
+    const row = this.row(outcomeId);
+    if (!this.floatable || row.values === null)
+      throw new Error(`no float payouts for ${outcomeId} in ${this.book.key}`);
+    return { values: row.values, scale: pow10(this.payoutDigits - row.digits) };
+  }
+
+  /** One payout at payoutDigits, without converting the row. */
+  payoutAt(outcomeId: string, scenario: number): bigint {
+    const row = this.row(outcomeId);
+    if (row.values === null) return this.payouts(outcomeId)[scenario]!;
+    return BigInt(row.values[scenario]!) * pow10(this.payoutDigits - row.digits);
+  }
+
+  private row(outcomeId: string): CompiledRow {
+    const row = this.rows.get(outcomeId);
+    if (!row) throw new Error(`no payouts for ${outcomeId} in ${this.book.key}`);
+    return row;
   }
 
   /** Net scaled quantity per outcome. */
@@ -135,22 +125,31 @@ export class BookEngine {
     return into;
   }
 
-  /** Σ quantity × payout(s) at `digits`. */
+  /**
+   * Σ quantity × payout(s) at `digits`. On float64 when every row is exact there and the sum of
+   * |quantity| × largest |payout| over the outcomes is at most 2^53 − 1: then every product and
+   * every partial sum is an integer of at most that size, which float64 holds exactly. Each
+   * outcome's quantity is scaled to its row's digits first, so rows are read as compiled.
+   */
   vector(net: ReadonlyMap<string, bigint>): bigint[] {
     const n = this.scenarioCount;
-    let total = 0n;
-    for (const q of net.values()) total += absBig(q);
-    if (this.floatable && total * this.maxPayout <= MAX_SAFE) {
-      const out = new Float64Array(n);
+    if (this.floatable) {
+      let bound = 0n;
+      const terms: { q: number; p: Float64Array }[] = [];
       for (const [outcomeId, q] of net) {
         if (q === 0n) continue;
-        const p = this.floatPayouts(outcomeId);
-        const qn = Number(q);
-        for (let s = 0; s < n; s++) out[s] = out[s]! + qn * p[s]!;
+        const row = this.row(outcomeId);
+        const scaled = q * pow10(this.payoutDigits - row.digits);
+        bound += absBig(scaled) * BigInt(row.maxAbs);
+        terms.push({ q: Number(scaled), p: row.values! });
       }
-      const result = new Array<bigint>(n);
-      for (let s = 0; s < n; s++) result[s] = BigInt(out[s]!);
-      return result;
+      if (bound <= MAX_SAFE) {
+        const out = new Float64Array(n);
+        for (const { q, p } of terms) for (let s = 0; s < n; s++) out[s] = out[s]! + q * p[s]!;
+        const result = new Array<bigint>(n);
+        for (let s = 0; s < n; s++) result[s] = BigInt(out[s]!);
+        return result;
+      }
     }
     const out = new Array<bigint>(n).fill(0n);
     for (const [outcomeId, q] of net) {

@@ -1,5 +1,6 @@
 // Inputs and results of the exposure evaluation (docs/architecture.md, "Evaluation", and docs/decisions.md,
 // "evaluation response"). Pure data: the service resolves instruments and versions into these.
+import type { PayoutRow } from './payout-rows';
 
 /** HELD receives the payout, OWED owes it (schema/openapi.yaml, POST /evaluations:run; docs/architecture.md, "Evaluation"). */
 export const POSITION_TYPES = ['HELD', 'OWED'] as const;
@@ -58,8 +59,11 @@ export interface BookInput {
   readonly scenarioIds: readonly string[];
   /** Whether a scenario filter narrowed the domain (the analysis is then conditional). */
   readonly conditioned: boolean;
-  /** Per-unit payout texts of every outcome a holding or trade names, aligned with scenarioIds. */
-  readonly payouts: ReadonlyMap<string, readonly string[]>;
+  /**
+   * Per-unit payouts of every outcome a holding or trade names, aligned with scenarioIds: texts,
+   * or compiled once (payout-rows.ts).
+   */
+  readonly payouts: ReadonlyMap<string, PayoutRow>;
   readonly holdings: readonly HoldingInput[];
 }
 

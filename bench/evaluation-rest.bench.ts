@@ -1,0 +1,201 @@
+// POST /v1/evaluations:run of a large book over real HTTP (issue "Performance where dashboards
+// and traders feel it", point 2): 20,000 positions over 1,000 binary markets × 1,000 scenarios,
+// SUMMARY and PAYOUTS. The gateway is the real app (createServices + buildApp, memory store) in
+// this process, so that perf_hooks.monitorEventLoopDelay sees the event loop that serves: its p99
+// while evaluations run is the row's second figure, beside /healthz answered meanwhile. The same
+// run times the in-process engine (evaluate() on the same book) and NumPy (bench/
+// evaluation_numpy.py on the same vector), so that the ratios compare like with like.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+import { importCatalog } from '../src/catalog/import-catalog';
+import { compileBook } from '../src/domain/evaluation/payout-rows';
+import { evaluate } from '../src/domain/evaluation/evaluate';
+import type { EvaluationInput } from '../src/domain/evaluation/types';
+import { buildApp } from '../src/server/app';
+import { ApiKeys } from '../src/server/auth';
+import { createServices } from '../src/services/services';
+import { MemoryStore } from '../src/store/memory/memory-store';
+import { type Benchmark } from './harness';
+import {
+  EVALUATION_FAMILY,
+  evaluationCatalog,
+  evaluationPayouts,
+  evaluationPositions,
+  evaluationRequestBody,
+  outcomeIdOf,
+  type EvaluationBookSize,
+} from './support/evaluation-book';
+
+const SIZE: EvaluationBookSize = { markets: 1_000, scenarios: 1_000, positions: 20_000 };
+const KEY = 'bench-evaluation-key';
+/** Evaluations sent at once in a measured run: more than the pool's threads, within its queue. */
+const CONCURRENT = 2;
+
+const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const ms = (x: number) => x.toFixed(x < 10 ? 2 : 1);
+
+/** The engine's input for the same book, as the service builds it (texts in scenario order). */
+function engineInput(): EvaluationInput {
+  const rows = evaluationPayouts(SIZE);
+  const positions = evaluationPositions(SIZE);
+  return {
+    books: [
+      {
+        key: `${EVALUATION_FAMILY}@1#`,
+        familyId: EVALUATION_FAMILY,
+        scenarioVersion: '1',
+        memberFamilyIds: [EVALUATION_FAMILY],
+        payoutCurrency: null,
+        scenarioIds: Array.from({ length: SIZE.scenarios }, (_, s) => `s${s}`),
+        conditioned: false,
+        payouts: new Map(rows.map((row, o) => [outcomeIdOf(o), row])),
+        holdings: positions.map((p, i) => ({
+          holdingId: `pos-${i}`,
+          outcomeId: outcomeIdOf(p.outcome),
+          quantity: p.quantity,
+        })),
+      },
+    ],
+    candidates: [],
+    independentSets: [],
+    include: { payouts: true, contributions: false },
+  };
+}
+
+export const evaluationRestBenchmark: Benchmark = {
+  name: 'evaluation/rest-large-book',
+  description: `POST /v1/evaluations:run, ${SIZE.positions.toLocaleString('en-US')} positions over ${SIZE.markets.toLocaleString('en-US')} binary markets × ${SIZE.scenarios.toLocaleString('en-US')} scenarios, SUMMARY + PAYOUTS, ${CONCURRENT} at once`,
+  runs: 7,
+  notes: `The gateway (createServices + buildApp, memory store, default settings) in the bench process on loopback; each run sends ${CONCURRENT} evaluations at once and GET /healthz every 10 ms until they are answered; the value is the median wall time of an evaluation. perf_hooks.monitorEventLoopDelay (resolution 1 ms) watches the serving event loop during the runs. Targets (issue "Performance where dashboards and traders feel it"): event-loop delay p99 < 50 ms while the evaluations run; the REST path within 3× of the in-process engine; the engine within 10× of NumPy. The engine figure is evaluate() on the same book in this process (its payout rows compiled as the service keeps them, docs/decisions.md "Evaluation off the event loop"), NumPy's is bench/evaluation_numpy.py on the same vector (dense float64 bincount + matrix-vector product, parsing untimed), both in the same run.`,
+  async prepare() {
+    const store = new MemoryStore();
+    await importCatalog(store, evaluationCatalog(SIZE));
+    const services = createServices(store, { tokenSecret: 'bench-secret' });
+    const app: FastifyInstance = await buildApp(services, {
+      apiKeys: new ApiKeys([{ key: KEY, scopes: ['bench'] }]),
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('no TCP address');
+    const url = `http://127.0.0.1:${address.port}`;
+    const body = JSON.stringify(evaluationRequestBody(SIZE));
+    const post = async () => {
+      const start = performance.now();
+      const res = await fetch(`${url}/v1/evaluations:run`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+        body,
+      });
+      const text = await res.text();
+      if (res.status !== 200) throw new Error(`evaluation: ${res.status} ${text.slice(0, 300)}`);
+      return { ms: performance.now() - start, text };
+    };
+    const first = await post(); // warm-up: compiles the payout rows the service then keeps
+    const restMin = (
+      JSON.parse(first.text) as { baseline: { books: { min: { value: string } }[] } }
+    ).baseline.books[0]!.min.value;
+
+    const delay = monitorEventLoopDelay({ resolution: 1 });
+    const evaluationMs: number[] = [];
+    const healthMs: number[] = [];
+    let cpuMs = 0;
+    let evaluations = 0;
+    return {
+      async run() {
+        delay.enable();
+        const cpu = process.cpuUsage();
+        let done = false;
+        const health = (async () => {
+          while (!done) {
+            const start = performance.now();
+            const res = await fetch(`${url}/healthz`);
+            await res.text();
+            healthMs.push(performance.now() - start);
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+        })();
+        const answered = await Promise.all(Array.from({ length: CONCURRENT }, () => post()));
+        done = true;
+        await health;
+        const used = process.cpuUsage(cpu);
+        delay.disable();
+        cpuMs += (used.user + used.system) / 1000;
+        evaluations += CONCURRENT;
+        for (const a of answered) evaluationMs.push(a.ms);
+        return median(answered.map((a) => a.ms));
+      },
+      verdict: () => ({
+        target: 'event-loop delay p99 < 50 ms',
+        met: delay.percentile(99) / 1e6 < 50,
+      }),
+      note() {
+        const input = engineInput();
+        const engineMs: number[] = [];
+        const engineCpuMs: number[] = [];
+        let last = evaluate(input);
+        const compiled = compileBook(input);
+        for (let i = 0; i < 7; i++) {
+          const cpu = process.cpuUsage();
+          const start = performance.now();
+          last = evaluate(compiled);
+          engineMs.push(performance.now() - start);
+          const used = process.cpuUsage(cpu);
+          engineCpuMs.push((used.user + used.system) / 1000);
+        }
+        const compileMs: number[] = [];
+        for (let i = 0; i < 3; i++) {
+          const start = performance.now();
+          compileBook(input);
+          compileMs.push(performance.now() - start);
+        }
+        const book = last.books[0]!;
+        if (book.min.value !== restMin)
+          throw new Error(`REST min ${restMin} differs from the engine's ${book.min.value}`);
+        const file = path.join(os.tmpdir(), `settlegraph-evaluation-rest-${process.pid}.json`);
+        const positions = evaluationPositions(SIZE);
+        writeFileSync(
+          file,
+          JSON.stringify({
+            payouts: evaluationPayouts(SIZE),
+            positions: positions.map((p) => [p.outcome, p.quantity]),
+            exact: book.payouts!.map((p) => p.value),
+          }),
+        );
+        const script = path.resolve(process.cwd(), 'bench', 'evaluation_numpy.py');
+        const py = spawnSync('python3', [script, file], { encoding: 'utf8' });
+        const rest = median(evaluationMs);
+        const engine = median(engineMs);
+        const p99 = delay.percentile(99) / 1e6;
+        const parts = [
+          `event-loop delay p99 ${ms(p99)} ms, max ${ms(delay.max / 1e6)} ms (${delay.count} samples over ${evaluations} evaluations)`,
+          `GET /healthz answered ${healthMs.length} times meanwhile, median ${ms(median(healthMs))} ms, max ${ms(Math.max(...healthMs))} ms`,
+          `process CPU ${ms(cpuMs / evaluations)} ms an evaluation (server threads and client together)`,
+          `in-process engine median ${ms(engine)} ms, CPU ${ms(median(engineCpuMs))} ms (payout rows compiled once, ${ms(median(compileMs))} ms, as the service keeps them): REST/engine ${(rest / engine).toFixed(1)}× by wall time, ${(cpuMs / evaluations / median(engineCpuMs)).toFixed(1)}× by CPU`,
+        ];
+        if (py.status !== 0) {
+          parts.push(
+            `NumPy unavailable (${(py.stderr || py.error?.message || '').trim().split('\n').pop()})`,
+          );
+        } else {
+          const np = JSON.parse(py.stdout) as {
+            median_ms: number;
+            max_abs_error: number;
+            numpy: string;
+          };
+          parts.push(
+            `NumPy ${np.numpy} float64 dense median ${ms(np.median_ms)} ms: engine/NumPy ${(engine / np.median_ms).toFixed(1)}× (NumPy max abs error ${np.max_abs_error.toExponential(2)})`,
+          );
+        }
+        return parts.join('; ');
+      },
+      async dispose() {
+        await app.close();
+        await store.close();
+      },
+    };
+  },
+};

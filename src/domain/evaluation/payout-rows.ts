@@ -1,0 +1,95 @@
+// One outcome's payout texts compiled once into exact scaled integers (docs/decisions.md,
+// "Evaluation off the event loop"): the evaluation's hot loop then reads numbers, not texts, and
+// a compiled row is kept by the service for the next request on the same payout table. The
+// integers sit in float64s only when each is exact there (at most 15 significant digits, below
+// 2^52); otherwise the row keeps its texts and the engine works on BigInt. Rows live in shared
+// memory, so handing a book to a worker thread copies none of them.
+import { fractionDigits, POW10, toScaledNumber } from '../arithmetic/scaled';
+import type { BookInput, EvaluationInput } from './types';
+
+export interface CompiledRow {
+  /** Fractional digits the values are scaled to (the most of any text of the row). */
+  readonly digits: number;
+  /** Each payout × 10^digits, exact; null when some payout is not exact in a float64. */
+  readonly values: Float64Array | null;
+  /** The largest |value| (0 when values is null). */
+  readonly maxAbs: number;
+  /** The texts, kept only when values is null (the engine then parses them to BigInt). */
+  readonly texts: readonly string[] | null;
+}
+
+/** A payout row as a book carries it: its texts, or compiled. */
+export type PayoutRow = readonly string[] | CompiledRow;
+
+export function isCompiled(row: PayoutRow): row is CompiledRow {
+  return !Array.isArray(row);
+}
+
+/** Float64 storage that a worker thread shares rather than copies. */
+function sharedFloats(length: number): Float64Array {
+  return new Float64Array(new SharedArrayBuffer(Math.max(1, length) * 8), 0, length);
+}
+
+export function compileRow(texts: readonly string[]): CompiledRow {
+  const n = texts.length;
+  const values = sharedFloats(n);
+  let own: Int8Array | undefined;
+  let digits = 0;
+  for (let s = 0; s < n; s++) {
+    const text = texts[s]!;
+    if (text.length === 1) {
+      const c = text.charCodeAt(0) - 48;
+      if (c >= 0 && c <= 9) {
+        values[s] = c;
+        continue;
+      }
+    }
+    const d = fractionDigits(text);
+    if (d > 15) return { digits: 0, values: null, maxAbs: 0, texts: [...texts] };
+    const v = toScaledNumber(text, d);
+    if (Number.isNaN(v)) return { digits: 0, values: null, maxAbs: 0, texts: [...texts] };
+    values[s] = v;
+    if (d > 0) {
+      own ??= new Int8Array(n);
+      own[s] = d;
+      if (d > digits) digits = d;
+    }
+  }
+  let maxAbs = 0;
+  for (let s = 0; s < n; s++) {
+    const v = own === undefined ? values[s]! : values[s]! * POW10[digits - own[s]!]!;
+    values[s] = v;
+    const abs = v < 0 ? -v : v;
+    if (abs > maxAbs) maxAbs = abs;
+  }
+  if (maxAbs > Number.MAX_SAFE_INTEGER / 2)
+    return { digits: 0, values: null, maxAbs: 0, texts: [...texts] };
+  return { digits, values, maxAbs, texts: null };
+}
+
+/** A compiled row's scenarios at the given indices (a scenario filter), in that order. */
+export function selectScenarios(row: CompiledRow, indices: readonly number[]): CompiledRow {
+  if (row.values === null) return { ...row, texts: indices.map((s) => row.texts![s]!) };
+  const values = sharedFloats(indices.length);
+  let maxAbs = 0;
+  for (let i = 0; i < indices.length; i++) {
+    const v = row.values[indices[i]!]!;
+    values[i] = v;
+    const abs = v < 0 ? -v : v;
+    if (abs > maxAbs) maxAbs = abs;
+  }
+  return { digits: row.digits, values, maxAbs, texts: null };
+}
+
+/** The book with every payout row compiled. */
+export function compileBookRows(book: BookInput): BookInput {
+  const payouts = new Map<string, PayoutRow>();
+  for (const [outcomeId, row] of book.payouts)
+    payouts.set(outcomeId, isCompiled(row) ? row : compileRow(row));
+  return { ...book, payouts };
+}
+
+/** The evaluation's input with every book's payout rows compiled. */
+export function compileBook(input: EvaluationInput): EvaluationInput {
+  return { ...input, books: input.books.map(compileBookRows) };
+}

@@ -1,0 +1,120 @@
+// Evaluations off the event loop (docs/decisions.md, "Evaluation off the event loop"): a large
+// evaluation's pure computation runs in a worker thread of a piscina pool, so that other requests
+// and health checks are answered while it runs. The pool holds at most `threads` running and
+// `queueMax` waiting evaluations; one more is refused with SERVICE_UNAVAILABLE (503, Retry-After),
+// never queued without bound. Evaluations below `inlineCellsMax` payout cells run on the event
+// loop in slices (src/services/event-loop-turns.ts): for them the trip to a worker costs more than
+// the work.
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Piscina } from 'piscina';
+import { msg, ServiceError } from '../domain/errors';
+import { evaluationSteps } from '../domain/evaluation/evaluate';
+import type { EvaluationInput, EvaluationResult } from '../domain/evaluation/types';
+import { runInSlices } from './event-loop-turns';
+
+export interface EvaluationPoolOptions {
+  /** SETTLEGRAPH_EVALUATION_THREADS: worker threads evaluating at once (0: all inline). */
+  threads: number;
+  /** SETTLEGRAPH_EVALUATION_QUEUE: evaluations waiting for a thread at most. */
+  queueMax: number;
+  /** SETTLEGRAPH_EVALUATION_INLINE_CELLS: evaluations of fewer payout cells run inline. */
+  inlineCellsMax: number;
+}
+
+/**
+ * One thread fewer than the cores (the event loop keeps one), at least one; four evaluations may
+ * wait. Inline below 50,000 cells: a trip to a thread is slower at every size, so the threshold
+ * bounds how long an inline evaluation holds the event loop (measured in docs/decisions.md,
+ * "Evaluation off the event loop").
+ */
+export const DEFAULT_EVALUATION_POOL: Readonly<EvaluationPoolOptions> = {
+  threads: Math.max(1, os.availableParallelism() - 1),
+  queueMax: 4,
+  inlineCellsMax: 50_000,
+};
+
+/** Seconds a refused client is told to wait: about one large evaluation. */
+const RETRY_AFTER_SECONDS = 1;
+
+export class EvaluationPool {
+  private pool: Piscina<EvaluationInput, EvaluationResult> | undefined;
+  /** Evaluations handed to the pool and not yet answered (running or waiting). */
+  private admitted = 0;
+
+  constructor(readonly options: Readonly<EvaluationPoolOptions> = DEFAULT_EVALUATION_POOL) {}
+
+  /** Whether the pool holds as many evaluations as it may: the next large one is refused. */
+  get full(): boolean {
+    return this.admitted >= this.options.threads + this.options.queueMax;
+  }
+
+  /** Evaluations running or waiting in the pool now. */
+  get inFlight(): number {
+    return this.admitted;
+  }
+
+  /** Runs the evaluation inline (small) or in the pool (large); refuses when the pool is full. */
+  async run(input: EvaluationInput, cells: number): Promise<EvaluationResult> {
+    if (this.options.threads === 0 || cells < this.options.inlineCellsMax)
+      return runInSlices(evaluationSteps(input));
+    this.refuseWhenFull();
+    this.admitted += 1;
+    try {
+      return await this.workers().run(input);
+    } finally {
+      this.admitted -= 1;
+    }
+  }
+
+  /** Throws SERVICE_UNAVAILABLE when no thread or queue place is left. */
+  refuseWhenFull(): void {
+    if (!this.full) return;
+    const { threads, queueMax } = this.options;
+    throw new ServiceError(
+      'SERVICE_UNAVAILABLE',
+      msg`the service is running ${threads + queueMax} large evaluations (${threads} at once, ${queueMax} waiting), as many as it holds; retry in ${RETRY_AFTER_SECONDS} second${RETRY_AFTER_SECONDS === 1 ? '' : 's'}, or ask for fewer scenarios ({scenarioFilters})`,
+      {
+        retryAfterSeconds: RETRY_AFTER_SECONDS,
+        evaluationThreads: threads,
+        evaluationQueueMax: queueMax,
+      },
+    );
+  }
+
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.destroy();
+  }
+
+  /** The pool, started on first use: a server that never evaluates much starts no thread. */
+  private workers(): Piscina<EvaluationInput, EvaluationResult> {
+    this.pool ??= new Piscina<EvaluationInput, EvaluationResult>({
+      ...workerFile(),
+      minThreads: 0,
+      maxThreads: this.options.threads,
+      // The admission count above is the bound; piscina's own queue never needs more.
+      maxQueue: this.options.threads + this.options.queueMax,
+      // Idle threads end after a minute; the next large evaluation starts one again.
+      idleTimeout: 60_000,
+    });
+    return this.pool;
+  }
+}
+
+/**
+ * The worker module: compiled JavaScript beside this file in dist/; from the TypeScript sources
+ * (jest), bin/ts-worker.js compiles it on load (docs/decisions.md, "Evaluation off the event
+ * loop").
+ */
+function workerFile(): { filename: string; workerData?: { tsWorker: string } } {
+  const compiled = path.join(__dirname, 'evaluation-worker.js');
+  if (existsSync(compiled)) return { filename: compiled };
+  const source = path.join(__dirname, 'evaluation-worker.ts');
+  return {
+    filename: path.join(__dirname, '..', '..', 'bin', 'ts-worker.js'),
+    workerData: { tsWorker: source },
+  };
+}
