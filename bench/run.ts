@@ -10,6 +10,9 @@ import { faultBenchmarks } from './faults.bench';
 import {
   deriveCatalogBenchmark,
   importLargeFamiliesBenchmark,
+  importLargeFamiliesNeo4jBenchmark,
+  importLargeFamilyBenchmark,
+  importLargeFamilyNeo4jBenchmark,
   importMemoryBenchmark,
   importNeo4jBenchmark,
 } from './import.bench';
@@ -41,8 +44,11 @@ const BENCHMARKS: readonly Benchmark[] = [
   evaluationBenchmark,
   deriveCatalogBenchmark,
   importMemoryBenchmark,
+  importLargeFamilyBenchmark,
   importLargeFamiliesBenchmark,
   importNeo4jBenchmark,
+  importLargeFamilyNeo4jBenchmark,
+  importLargeFamiliesNeo4jBenchmark,
   ceilingBenchmark,
   ...gatewayBenchmarks,
   hostileBenchmark,
