@@ -11,6 +11,9 @@ import { faultBenchmarks } from './faults.bench';
 import {
   deriveCatalogBenchmark,
   importLargeFamiliesBenchmark,
+  importLargeFamiliesNeo4jBenchmark,
+  importLargeFamilyBenchmark,
+  importLargeFamilyNeo4jBenchmark,
   importMemoryBenchmark,
   importNeo4jBenchmark,
 } from './import.bench';
@@ -43,8 +46,11 @@ const BENCHMARKS: readonly Benchmark[] = [
   evaluationRestBenchmark,
   deriveCatalogBenchmark,
   importMemoryBenchmark,
+  importLargeFamilyBenchmark,
   importLargeFamiliesBenchmark,
   importNeo4jBenchmark,
+  importLargeFamilyNeo4jBenchmark,
+  importLargeFamiliesNeo4jBenchmark,
   ceilingBenchmark,
   ...gatewayBenchmarks,
   hostileBenchmark,

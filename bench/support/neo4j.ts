@@ -21,6 +21,9 @@ export interface BenchNeo4jOptions {
   readonly transactionMaxMiB?: number;
 }
 
+/** How long a benchmark's Neo4j may take from spawn to READY. */
+const BENCH_READY_TIMEOUT_MS = 10 * 60_000;
+
 export async function startBenchNeo4j(options: BenchNeo4jOptions = {}): Promise<BenchNeo4j> {
   const uri = process.env.NEO4J_URI;
   if (uri) {
@@ -31,7 +34,11 @@ export async function startBenchNeo4j(options: BenchNeo4jOptions = {}): Promise<
     flags.push(`-Dsettlegraph.pagecache.mib=${options.pageCacheMiB}`);
   if (options.transactionMaxMiB !== undefined)
     flags.push(`-Dsettlegraph.transaction.max.mib=${options.transactionMaxMiB}`);
-  const embedded = await startEmbeddedNeo4j({ extraJvmFlags: flags });
+  // A machine busy with other work took more than the test suite's two minutes to start it.
+  const embedded = await startEmbeddedNeo4j({
+    extraJvmFlags: flags,
+    readyTimeoutMs: BENCH_READY_TIMEOUT_MS,
+  });
   return { ...embedded, description: `embedded Neo4j 5.26 (${flags.join(' ')})` };
 }
 

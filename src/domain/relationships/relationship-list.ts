@@ -13,7 +13,7 @@ export function relationshipId(version: FamilyVersion, from: string, to: string)
 }
 
 /** What many relationships of a set share. */
-interface Shape {
+export interface RelationshipShape {
   readonly familyId: string;
   readonly scenarioVersion: string;
   readonly type: RelationshipType;
@@ -25,7 +25,7 @@ export class RelationshipList implements Iterable<RelationshipRecord> {
     private readonly outcomeIds: readonly string[],
     /** Per relationship, its from and to outcomes' indexes in `outcomeIds`. */
     private readonly ends: Uint32Array,
-    private readonly shapes: readonly Shape[],
+    private readonly shapes: readonly RelationshipShape[],
     private readonly shapeOf: Uint32Array,
     /** IDs not of relationshipId's form, by relationship index (records given by a caller). */
     private readonly otherIds: ReadonlyMap<number, string>,
@@ -53,18 +53,35 @@ export class RelationshipList implements Iterable<RelationshipRecord> {
     return this.ends[2 * i + end]!;
   }
 
+  /** The index of relationship i's shape (shapeAt): what it shares with others of the list. */
+  shapeIndexOf(i: number): number {
+    return this.shapeOf[i]!;
+  }
+
+  /** A shape of the list: family, scenario version, type and witnesses. */
+  shapeAt(index: number): RelationshipShape {
+    return this.shapes[index]!;
+  }
+
+  /** Relationship i's ID. */
+  idOf(i: number): string {
+    const shape = this.shapes[this.shapeOf[i]!]!;
+    return (
+      this.otherIds.get(i) ??
+      relationshipId(
+        { familyId: shape.familyId, version: shape.scenarioVersion },
+        this.outcomeIds[this.endOf(i, 0)]!,
+        this.outcomeIds[this.endOf(i, 1)]!,
+      )
+    );
+  }
+
   at(i: number): RelationshipRecord {
     const shape = this.shapes[this.shapeOf[i]!]!;
     const fromOutcomeId = this.outcomeIds[this.endOf(i, 0)]!;
     const toOutcomeId = this.outcomeIds[this.endOf(i, 1)]!;
     return Object.freeze({
-      relationshipId:
-        this.otherIds.get(i) ??
-        relationshipId(
-          { familyId: shape.familyId, version: shape.scenarioVersion },
-          fromOutcomeId,
-          toOutcomeId,
-        ),
+      relationshipId: this.idOf(i),
       familyId: shape.familyId,
       scenarioVersion: shape.scenarioVersion,
       type: shape.type,
@@ -94,7 +111,7 @@ export class RelationshipList implements Iterable<RelationshipRecord> {
   static fromParts(
     outcomeIds: readonly string[],
     ends: Uint32Array,
-    shapes: readonly Shape[],
+    shapes: readonly RelationshipShape[],
     shapeOf: Uint32Array,
     otherIds: ReadonlyMap<number, string>,
   ): RelationshipList {
@@ -109,7 +126,7 @@ export class RelationshipListBuilder {
   private readonly ends: number[] = [];
   private readonly shapeIndex = new Map<string, number>();
   private readonly shapeByList = new Map<readonly string[], Map<string, number>>();
-  private readonly shapes: Shape[] = [];
+  private readonly shapes: RelationshipShape[] = [];
   private readonly shapeOf: number[] = [];
   private readonly otherIds = new Map<number, string>();
 
@@ -157,7 +174,7 @@ export class RelationshipListBuilder {
     return index;
   }
 
-  private indexOfShape(r: Shape): number {
+  private indexOfShape(r: RelationshipShape): number {
     // The classifier shares one witness list among the findings that have it: a look-up by that
     // list's identity first spares a key text per relationship. Only frozen lists: one a caller
     // may change, or that each record has its own of, would be a stale or a growing key.

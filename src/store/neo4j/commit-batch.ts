@@ -2,7 +2,7 @@
 // revision): lock and check the head, supersede and write rows per kind, append the change
 // records, record the revision. A commit up to a size is one transaction (writeBatch); a larger
 // one is staged in several (staged-commit.ts) from the same steps (commitSteps).
-import type { ChangeRecord, RelationshipRecord } from '../../domain/records';
+import type { ChangeRecord } from '../../domain/records';
 import { RelationshipList } from '../../domain/relationships/relationship-list';
 import {
   CommitIdRefusedError,
@@ -22,6 +22,7 @@ import { marketDataRows } from '../market-data';
 import type { CypherName } from './cypher-registry';
 import type { Params, StatementRunner } from './executor';
 import { marketDataStatements } from './market-data-writes';
+import { createRelationshipsParams } from './relationship-rows';
 import { ROW_STATEMENTS, rowsOfPuts } from './record-rows';
 import { IdempotencyKeyUsedError, type IdempotencyBounds } from '../idempotency';
 import { checkRoom, existingRecord, putRecord } from './idempotency-rows';
@@ -277,24 +278,27 @@ export function commitSteps(
   for (const set of sets) {
     const list = RelationshipList.of(set.relationships);
     let start = 0;
-    let bytes = 0;
+    let size = new RowBytes(list);
     const flush = (end: number) => {
       if (end > start) {
         const from = start;
         steps.push({
           name: 'create-relationships',
-          params: () => ({ revision, relationships: list.slice(from, end) }),
+          params: () => createRelationshipsParams(list, from, end, revision),
           rows: end - from,
-          bytes,
+          bytes: size.bytes,
         });
       }
       start = end;
-      bytes = 0;
+      size = new RowBytes(list);
     };
     for (let i = 0; i < list.length; i++) {
-      const size = relationshipBytes(list.at(i));
-      if (i - start >= limits.rows || (i > start && bytes + size > limits.bytes)) flush(i);
-      bytes += size;
+      const more = size.of(i);
+      if (i - start >= limits.rows || (i > start && size.bytes + more > limits.bytes)) {
+        flush(i);
+        // The first row of a chunk carries its outcomes and shape again.
+        size.add(i, size.of(i));
+      } else size.add(i, more);
     }
     flush(list.length);
   }
@@ -328,21 +332,57 @@ export function commitBytesExceed(batch: CommitBatch, limit: number): boolean {
   const over = (more: number) => (bytes += more) > limit;
   for (const put of batch.puts) if (over(docBytes(JSON.stringify(put.record)))) return true;
   for (const change of batch.changes) if (over(docBytes(JSON.stringify(change)))) return true;
-  for (const set of batch.relationshipSets ?? [])
-    for (const relationship of set.relationships)
-      if (over(relationshipBytes(relationship))) return true;
+  for (const set of batch.relationshipSets ?? []) {
+    const list = RelationshipList.of(set.relationships);
+    const size = new RowBytes(list);
+    for (let i = 0; i < list.length; i++) {
+      const more = size.of(i);
+      if (over(more)) return true;
+      size.add(i, more);
+    }
+  }
   if (batch.marketData)
     for (const { rows } of marketDataStatements(batch.marketData))
       for (const row of rows) if (over(docBytes(row.doc))) return true;
   return false;
 }
 
-/** A relationship's parameters as JSON text, from its strings' lengths (not serialised). */
-function relationshipBytes(r: RelationshipRecord): number {
-  let bytes = 150 + r.relationshipId.length + r.familyId.length + r.scenarioVersion.length;
-  bytes += r.fromOutcomeId.length + r.toOutcomeId.length;
-  for (const w of r.witnesses) bytes += w.length + 3;
-  return bytes;
+/**
+ * The parameters of create-relationships rows of one list as JSON text (relationship-rows.ts),
+ * estimated from the strings' lengths without making the rows: a row's ID and indexes, and each
+ * outcome and shape the first time a row of the chunk uses it.
+ */
+class RowBytes {
+  bytes = 0;
+  private readonly outcomes = new Set<number>();
+  private readonly shapes = new Set<number>();
+
+  constructor(private readonly list: RelationshipList) {}
+
+  /** What relationship i would add. */
+  of(i: number): number {
+    const list = this.list;
+    let bytes = 30 + list.idOf(i).length;
+    for (const end of [0, 1] as const) {
+      const outcome = list.endOf(i, end);
+      if (!this.outcomes.has(outcome)) bytes += list.outcomes[outcome]!.length + 3;
+    }
+    const shape = list.shapeIndexOf(i);
+    if (!this.shapes.has(shape)) {
+      const { familyId, scenarioVersion, witnesses } = list.shapeAt(shape);
+      bytes += 80 + familyId.length + scenarioVersion.length;
+      for (const w of witnesses) bytes += w.length + 3;
+    }
+    return bytes;
+  }
+
+  /** Counts relationship i, whose size `of` gave. */
+  add(i: number, bytes: number): void {
+    this.bytes += bytes;
+    this.outcomes.add(this.list.endOf(i, 0));
+    this.outcomes.add(this.list.endOf(i, 1));
+    this.shapes.add(this.list.shapeIndexOf(i));
+  }
 }
 
 /**
