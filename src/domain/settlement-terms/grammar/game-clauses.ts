@@ -24,13 +24,11 @@ export type ClauseReading =
  * A clause that opens with a condition: "If …", "In the (unlikely) event …", "Should …", "In case
  * …". A condition inside the clause ("… even if the company does not start trading …") is not one.
  */
-const CONDITIONAL = /^\s*(?:(?:however|also|and|but),?\s+)?(?:if|should|in case|in the (?:\w+ ){0,2}event)\b/i;
+const CONDITIONAL =
+  /^\s*(?:(?:however|also|and|but),?\s+)?(?:if|should|in case|in the (?:\w+ ){0,2}event)\b/i;
 
 const CONDITIONS: readonly [GameCondition, RegExp][] = [
-  [
-    'DELAY',
-    /\b(?:postpone[sd]?|postponement|delay(?:ed|s)?|reschedul(?:e|ed|ing)|suspended)\b/i,
-  ],
+  ['DELAY', /\b(?:postpone[sd]?|postponement|delay(?:ed|s)?|reschedul(?:e|ed|ing)|suspended)\b/i],
   [
     'CANCEL',
     /\b(?:cancel(?:l?ed|lation|s)?|abandon(?:ed|ment)?|forfeit(?:ed|ure|s)?|walkover|disqualifi(?:ed|cation)|(?:is |are |be |was |were )?not (?:be )?(?:played|completed|started|held|finished)|(?:does|do|did) not (?:take place|occur|start|begin)|(?:has|have) not (?:yet )?(?:taken place|occurred|been (?:played|completed|held))|no make-up)\b/i,
@@ -139,7 +137,10 @@ function readClause(clause: string): ClauseReading | undefined {
 }
 
 function unplacedResult(named: string): ClauseReading {
-  return { kind: 'UNPLACED', reason: `a clause settles a ${named} on the result, which a tie has none of` };
+  return {
+    kind: 'UNPLACED',
+    reason: `a clause settles a ${named} on the result, which a tie has none of`,
+  };
 }
 
 const CONDITION_WORDS: Record<GameCondition, string> = {

@@ -1,0 +1,202 @@
+// The exceptional cases of games as one clause grammar (src/domain/settlement-terms/grammar/
+// game-clauses.ts; docs/decisions.md, "Settlement terms: exceptional cases of games as one clause
+// grammar"), on recorded tuning markets (test/fixtures/terms-corpus/SOURCES.md) read through the
+// venue parsers, and on clauses quoted from recorded responses named beside each.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { termsOfPayloads } from '../../../../src/domain/matching/match-markets';
+import { readGameClauses } from '../../../../src/domain/settlement-terms/grammar/game-clauses';
+import type { SettlementTerms } from '../../../../src/domain/settlement-terms/settlement-terms';
+import { readVenuePayloads } from '../../../../src/venues/read-venue-payloads';
+
+const TUNING = join(__dirname, '../../../fixtures/terms-corpus/tuning');
+type Json = Record<string, unknown>;
+
+/** Recorded markets of one tuning file, read by the venue's parser (Gamma: the bare array). */
+function recordedTerms(
+  venue: 'kalshi' | 'polymarket',
+  file: string,
+  ids: readonly string[],
+): Map<string, SettlementTerms> {
+  const list = JSON.parse(readFileSync(join(TUNING, venue, file), 'utf8')) as Json[];
+  const key = venue === 'kalshi' ? 'ticker' : 'id';
+  const markets = list.filter((m) => ids.includes(String(m[key])));
+  expect(markets).toHaveLength(ids.length);
+  const text = JSON.stringify(venue === 'kalshi' ? { markets, cursor: '' } : markets);
+  const sets = readVenuePayloads([{ venue, files: [{ file, text }] }]);
+  return new Map(termsOfPayloads(sets).map((t) => [t.venueMarketId, t]));
+}
+
+const rule = (t: SettlementTerms | undefined) =>
+  t?.exceptions.status === 'KNOWN' ? t.exceptions.value.rule : `UNKNOWN: ${t?.exceptions.reason}`;
+
+describe('recorded game markets: every case their clauses state', () => {
+  test('a match "canceled (not played at all), ends in a tie, or is delayed beyond 7 days" pays 50-50: both cases', () => {
+    // nautilus_trader gamma_market_sports_market_{money_line,map_handicap}.json (Gamma, 2026-04-05).
+    const terms = recordedTerms('polymarket', 'nautilus-gamma-markets-esports-2026-04-05.json', [
+      '1878152',
+      '1878156',
+    ]);
+    expect(rule(terms.get('1878152'))).toBe('tie-50-50,void-50-50');
+    // The handicap's "provided that the match is completed" and "this will count as a completed
+    // match" state no case of their own.
+    expect(rule(terms.get('1878156'))).toBe('tie-50-50,void-50-50');
+  });
+
+  test('the same wording on a Dota 2 match of another recording', () => {
+    const terms = recordedTerms(
+      'polymarket',
+      'wom-strategy-gamma-markets-backtest-2026-02-08.json',
+      ['1343791'],
+    );
+    expect(rule(terms.get('1343791'))).toBe('tie-50-50,void-50-50');
+  });
+
+  test('"If the score is tied at halftime, this market will resolve 50-50" is the tie\'s case', () => {
+    const terms = recordedTerms(
+      'polymarket',
+      'wom-strategy-gamma-markets-backtest-2026-02-08.json',
+      ['996533'],
+    );
+    expect(rule(terms.get('996533'))).toBe('tie-50-50,void-50-50');
+  });
+
+  test('a tennis match not played "all markets will resolve to $0.50"; a player who forfeits after the start resolves No', () => {
+    const terms = recordedTerms('kalshi', 'kalshi-cockpit-combo-legs-2026-08.json', [
+      'KXITFWMATCH-26AUG09HIEHEJ-HIE',
+    ]);
+    expect(rule(terms.get('KXITFWMATCH-26AUG09HIEHEJ-HIE'))).toBe('void-50-50,void-no');
+  });
+
+  test('"… even if the company does not start trading …" inside a clause is no condition', () => {
+    const terms = recordedTerms('kalshi', 'tail-end-markets-2025-10-31.json', [
+      'KXFREDDIE-26JUL01',
+    ]);
+    expect(rule(terms.get('KXFREDDIE-26JUL01'))).toBe('none');
+  });
+
+  test('a delay whose payout is "the last published figure" is not placed: UNKNOWN with its reason', () => {
+    const terms = recordedTerms('polymarket', 'ghost-alpha-gamma-markets-2026-01-14.json', [
+      '526939',
+    ]);
+    expect(rule(terms.get('526939'))).toBe(
+      'UNKNOWN: a clause names a postponement or delay without the payout it settles at',
+    );
+  });
+});
+
+describe('clauses of recorded responses, one grammar', () => {
+  const keys = (text: string) =>
+    readGameClauses(text)?.map((c) =>
+      c.kind === 'CASES' ? c.keys.join(',') : c.kind === 'ON_RESULT' ? 'on result' : 'unplaced',
+    );
+
+  test.each([
+    // Kalshi KXNCAAFGAME rules_secondary (kalshi-cockpit events_sports_nested.json, tuning).
+    [
+      'If the game is postponed from its originally scheduled date but begins within 48 hours, the market will remain open and resolve based on the official final result.',
+      ['on result'],
+    ],
+    [
+      'If the game is not started within 48 hours, the market will resolve to the a fair market price.',
+      ['void-fair-price'],
+    ],
+    // Kalshi KXNCAAFGAME-26JAN19MIAIND (kalshi-cockpit markets_settled.json).
+    [
+      'If the game is declared a tie, the market will resolve to 50/50 for both teams.',
+      ['tie-50-50'],
+    ],
+    [
+      'If the cancelled game is not played or is rescheduled further than two weeks out, the market will resolve to a fair price for each team in accordance with the rules.',
+      ['void-fair-price'],
+    ],
+    // Kalshi KXNFLGAME rules_secondary (kalshi-cockpit events_nfl_preseason.json).
+    ['If the game ends in a tie, the market will resolve to $0.50 for each team.', ['tie-50-50']],
+    // Gamma, Polymarket's 2021 NBA playoff markets (wom-strategy gamma markets, tuning).
+    [
+      'If the match is postponed to a date on or before May 30, 2021, 7:00 PM ET, the same market conditions will apply.',
+      ['on result'],
+    ],
+    [
+      'If the match is postponed to a date after May 30, 2021, 7:00 PM ET or cancelled altogether, the market will resolve 50-50.',
+      ['void-50-50'],
+    ],
+    // Gamma CBB and NBA games (wom-strategy gamma markets, tuning).
+    [
+      'If the game is postponed, this market will remain open until the game has been completed.',
+      ['on result'],
+    ],
+    [
+      'If the game is canceled entirely, with no make-up game, this market will resolve 50-50.',
+      ['void-50-50'],
+    ],
+    // Gamma, a Major League Pickleball event (nautilus_trader gamma_event_sports_composite_game_id.json
+    // at 3df9ef4f, 2026-08-14).
+    [
+      'If the matchup is canceled (not played at all), ends in a tie, or is delayed beyond 7 days from the scheduled date without a winner determined, this market will resolve to 50-50.',
+      ['tie-50-50,void-50-50'],
+    ],
+    [
+      'If the series is canceled entirely and no team advances within two weeks of the scheduled date, this market will resolve 50-50.',
+      ['void-50-50'],
+    ],
+    // Gamma, the 2021 FTX Crypto Cup (wom-strategy gamma markets, tuning).
+    [
+      'If the preliminary match is a draw, the market will resolve to 50 cents Carlsen and 50 cents Nepomniachtchi.',
+      ['tie-50-50'],
+    ],
+    // Gamma, the 2021 NFL draft (wom-strategy gamma markets, tuning).
+    [
+      'If the NFL draft is delayed, this market will be delayed until the NFL Draft takes place.',
+      ['on result'],
+    ],
+    [
+      'If the NFL draft still has not taken place by June 1, 12:00 PM ET, this market will resolve 50-50.',
+      ['void-50-50'],
+    ],
+    // Kalshi MLB player props (kalshi-cockpit events_mlb_props_nested.json).
+    [
+      'If Anthony Kay is scratched or is not a starting pitcher, the market will resolve to the fair market price.',
+      ['void-fair-price'],
+    ],
+  ])('%s', (text, expected) => {
+    expect(keys(text)).toEqual(expected);
+  });
+
+  test('a clause that names a case and no payout it can place is UNPLACED, with its reason', () => {
+    // Gamma, Brazil's unemployment (ghost-alpha gamma markets, tuning).
+    expect(
+      readGameClauses(
+        'If the publication of this figure is delayed beyond February 28, 2026 ET, this market will resolve according to the last published figure.',
+      ),
+    ).toEqual([
+      {
+        kind: 'UNPLACED',
+        reason: 'a clause names a postponement or delay without the payout it settles at',
+      },
+    ]);
+  });
+
+  test('a tie that pays No is left to the reader of ties: the market may be on one side winning', () => {
+    // Gamma, the 2021 Mayweather–Paul exhibition (wom-strategy gamma markets, tuning).
+    expect(
+      readGameClauses(
+        'If Logan Paul is declared the winner, or this fight is declared a draw, this market will resolve to "No".',
+      ),
+    ).toBeUndefined();
+  });
+
+  test('a sentence that sets no condition is none of its business', () => {
+    expect(
+      readGameClauses(
+        'Maps won by forfeit, disqualification, walkover, or default are counted towards the handicap, provided that the match is completed.',
+      ),
+    ).toBeUndefined();
+  });
+
+  test('1 MB of clause words reads in one pass', () => {
+    const text = `If the game is ${'postponed, cancelled or tied at halftime and '.repeat(25_000)}then`;
+    expect(text.length).toBeGreaterThan(1_000_000);
+    expect(readGameClauses(text)?.[0]?.kind).toBe('UNPLACED');
+  });
+});
