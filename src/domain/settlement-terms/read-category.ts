@@ -457,8 +457,12 @@ function withoutLeagueWords(text: string): string {
 /** The competition's name with its season, or "!" and the reason it has none. */
 function competitionName(text: string, context: readonly VenueText[], spans: Span[]): string {
   const lower = text.toLowerCase();
-  const entry = COMPETITIONS.find((c) => lower.includes(c.phrase));
-  if (!entry) return `!the competition "${text}" is none this reader knows`;
+  const known = COMPETITIONS.find((c) => lower.includes(c.phrase));
+  // A competition no table names is named as the text states it, when it names a league this
+  // reader knows and its season: "the 2025–26 French Ligue 1" is "2026 French Ligue 1".
+  const stated = known ? undefined : statedCompetition(text);
+  if (!known && !stated) return `!the competition "${text}" is none this reader knows`;
+  const entry = known ?? { phrase: lower, name: stated!, needs: undefined };
   if (entry.needs && !lower.includes(entry.needs)) {
     const said = context.find((c) => c.text.toLowerCase().includes(entry.needs!));
     if (!said) return `!"${text}" does not say whose ${entry.phrase} it is`;
@@ -478,6 +482,18 @@ function competitionName(text: string, context: readonly VenueText[], spans: Spa
         : undefined;
   if (!end) return `!"${text}" does not say which season`;
   return `${end} ${entry.name}`;
+}
+
+/** A league's competition by its own words, without its season: "French Ligue 1". */
+function statedCompetition(text: string): string | undefined {
+  if (!leagueOf(text)) return undefined;
+  const name = text
+    .replace(/^the\s+/i, '')
+    .replace(/\b\d{4}(?:\s?[-\u2013/]\s?(?:\d{4}|\d{2}))?\b/g, ' ')
+    .replace(/\bseason\b/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return name.length > 0 && name.length <= 80 ? name : undefined;
 }
 
 function romanValue(text: string): number {

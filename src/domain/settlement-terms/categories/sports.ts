@@ -238,7 +238,10 @@ export const SPORTS: readonly CategoryEntry[] = [
     category: 'competition-winner',
     quantityKind: 'RESULT',
     entityKinds: ['team'],
-    conditions: ['resolve according to the national team that wins the {competition}'],
+    conditions: [
+      'resolve according to the national team that wins the {competition}',
+      'resolve to "Yes" if the listed {competitor} is officially crowned the winner of the {competition}',
+    ],
     question: ['Will {winner} win the {competition}?'],
     subject: 'result of the {competition}',
     event: '{competition}',
@@ -246,6 +249,7 @@ export const SPORTS: readonly CategoryEntry[] = [
     boundary: { kind: 'WINNER' },
     wordings: [
       'This market will resolve according to the national team that wins the 2026 FIFA World Cup.',
+      'This market will resolve to "Yes" if the listed club is officially crowned the winner of the 2025–26 French Ligue 1.',
     ],
   },
 ];

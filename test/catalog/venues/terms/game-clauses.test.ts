@@ -200,3 +200,39 @@ describe('clauses of recorded responses, one grammar', () => {
     expect(readGameClauses(text)?.[0]?.kind).toBe('UNPLACED');
   });
 });
+
+describe("a competition's winner named as the text states the competition", () => {
+  test('"… if the listed club is officially crowned the winner of the 2025–26 French Ligue 1" with "Will Angers win …?"', () => {
+    // Gamma, wom-strategy gamma markets backtest (tuning): no table names "French Ligue 1"; the
+    // text names its league (Ligue 1) and its season, so the competition is read as stated.
+    const terms = recordedTerms(
+      'polymarket',
+      'wom-strategy-gamma-markets-backtest-2026-02-08.json',
+      ['566746'],
+    );
+    const t = terms.get('566746')!;
+    expect(t.category).toBe('competition-winner');
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'RESULT', subject: 'result of the 2026 French Ligue 1' },
+    });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'EVENT', event: '2026 French Ligue 1' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: 'REACHES', stage: 'WINNER', entity: 'team:LIGUE1:angers' },
+    });
+  });
+
+  test('a competition that names no league this reader knows stays unread', () => {
+    // Gamma, Eurovision 2026 (wom-strategy gamma markets backtest, tuning).
+    const terms = recordedTerms(
+      'polymarket',
+      'wom-strategy-gamma-markets-backtest-2026-02-08.json',
+      ['842012'],
+    );
+    expect(terms.get('842012')!.quantity.status).toBe('UNKNOWN');
+  });
+});
