@@ -1,7 +1,9 @@
-// The exceptional cases of games as one clause grammar (src/domain/settlement-terms/grammar/
-// game-clauses.ts; docs/decisions.md, "Settlement terms: exceptional cases of games as one clause
-// grammar"), on recorded tuning markets (test/fixtures/terms-corpus/SOURCES.md) read through the
-// venue parsers, and on clauses quoted from recorded responses named beside each.
+// Sports wordings read by grammar rather than one reader a wording (docs/decisions.md, "Settlement
+// terms: exceptional cases of games as one clause grammar" and "Settlement terms: competitions
+// and matches as stated"): the clause grammar of src/domain/settlement-terms/grammar/
+// game-clauses.ts, a competition named as its text states it, and the matches of two teams of
+// categories/sports.ts. On recorded tuning markets (test/fixtures/terms-corpus/SOURCES.md) read
+// through the venue parsers, and on clauses quoted from recorded responses named beside each.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { termsOfPayloads } from '../../../../src/domain/matching/match-markets';
@@ -234,5 +236,58 @@ describe("a competition's winner named as the text states the competition", () =
       ['842012'],
     );
     expect(terms.get('842012')!.quantity.status).toBe('UNKNOWN');
+  });
+});
+
+describe('a match of two teams named by the venue ("This market refers to the … match between …")', () => {
+  test("Counter-Strike: each team's win on its own outcome, and the map handicap", () => {
+    // nautilus_trader gamma_market_sports_market_{money_line,map_handicap}.json (Gamma, 2026-04-05).
+    const terms = recordedTerms('polymarket', 'nautilus-gamma-markets-esports-2026-04-05.json', [
+      '1878152',
+      '1878156',
+    ]);
+    const game = 'CS2 game team:CS2:faze vs team:CS2:illwill scheduled for 2026-04-05';
+    const winner = terms.get('1878152')!;
+    expect(winner.category).toBe('game-winner');
+    expect(winner.window).toMatchObject({ status: 'KNOWN', value: { kind: 'EVENT', event: game } });
+    expect(winner.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: 'REACHES', stage: 'WINNER', entity: 'team:CS2:faze' },
+    });
+    expect(winner.yes).toMatchObject({ status: 'KNOWN', value: 'YES' });
+    expect(winner.source).toMatchObject({ status: 'KNOWN' });
+    const handicap = terms.get('1878156')!;
+    expect(handicap.category).toBe('game-spread');
+    expect(handicap.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { name: `winning margin of team:CS2:faze in the ${game}` },
+    });
+    // "wins 2 or more maps than illwill": the line of groupItemTitle "FaZe (-1.5)" in whole maps.
+    expect(handicap.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '2' },
+    });
+  });
+
+  test('Dota 2, "… scheduled for February 7 at 9:00AM ET"', () => {
+    const terms = recordedTerms(
+      'polymarket',
+      'wom-strategy-gamma-markets-backtest-2026-02-08.json',
+      ['1343791'],
+    );
+    expect(terms.get('1343791')!.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { stage: 'WINNER', entity: 'team:DOTA2:team-falcons' },
+    });
+  });
+
+  test('a game of a match ("… win Game 3 against …") is not the match', () => {
+    // Gamma, Honor of Kings child moneyline (wom-strategy gamma markets backtest, tuning).
+    const terms = recordedTerms(
+      'polymarket',
+      'wom-strategy-gamma-markets-backtest-2026-02-08.json',
+      ['1210550'],
+    );
+    expect(terms.get('1210550')!.quantity.status).toBe('UNKNOWN');
   });
 });
