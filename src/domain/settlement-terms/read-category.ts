@@ -12,6 +12,7 @@ import type { CategoryEntry } from './categories/category-table';
 import { AWARD_WORDS } from './categories/awards';
 import { CATEGORY_TABLES } from './categories/category-tables';
 import { COMPETITIONS, STAGES } from './categories/competitions';
+import { SPORTS_MARKET_TYPES } from './categories/sports';
 import {
   assetIn,
   leagueOf,
@@ -97,7 +98,8 @@ export function readCategory(input: CategoryInput): CategoryReading | undefined 
 }
 
 function findEntry(input: CategoryInput): Found | undefined {
-  for (const entry of CATEGORY_TABLES)
+  for (const entry of CATEGORY_TABLES) {
+    if (!typedAs(entry, input.facts)) continue;
     for (const template of entry.conditions)
       for (const sentence of input.rules) {
         const m = matchTemplate(template, sentence);
@@ -134,7 +136,15 @@ function findEntry(input: CategoryInput): Found | undefined {
         }
         return found;
       }
+  }
   return undefined;
+}
+
+/** The venue types the market as this entry's category, or does not type it (SPORTS_MARKET_TYPES). */
+function typedAs(entry: CategoryEntry, facts: VenueFacts): boolean {
+  const type = facts.sportsMarketType;
+  const allowed = SPORTS_MARKET_TYPES[entry.category];
+  return type === undefined || allowed === undefined || allowed.includes(type);
 }
 
 function firstMatch(
@@ -536,9 +546,42 @@ function readEntry(found: Found, input: CategoryInput): CategoryReading {
         : known({ subject, name, kind: entry.quantityKind }, spans);
   const unit = entry.unit === undefined ? undefined : fill(entry.unit, v);
   const window = readWindow(entry, v, found, input, spans);
-  const boundary = readBoundary(entry, v, found, input, unit, spans);
+  const boundary = lineAgrees(
+    entry,
+    found,
+    input,
+    readBoundary(entry, v, found, input, unit, spans),
+  );
   const yes = readFixedYes(found, input, spans);
   return { ...base, quantity, window, boundary, ...(yes ? { yes } : {}) };
+}
+
+/**
+ * A Gamma spread or total states its line as data (`line`): "O/U 159.5" pays Over above 159.5, and
+ * a spread pays its team when its margin beats the line's size. The line's sign is not one
+ * convention across recordings ("Spread: Knicks (-4.5)" carries 4.5, "Map Handicap: FaZe (-1.5)"
+ * -1.5), so a spread compares its size only. The boundary the rules state for the first outcome
+ * must be that line in whole numbers, else it is UNKNOWN: the venue's data and its text disagree.
+ */
+function lineAgrees(
+  entry: CategoryEntry,
+  found: Found,
+  input: CategoryInput,
+  read: Term<Boundary>,
+): Term<Boundary> {
+  const line = input.facts.line;
+  if (line === undefined || read.status !== 'KNOWN' || !isDecimalText(line)) return read;
+  if (entry.category !== 'game-spread' && entry.category !== 'game-total') return read;
+  const first = input.outcomes[0]?.venueOutcomeId;
+  if (found.slots.get('outcome')?.text !== first) return read;
+  const beats = entry.category === 'game-spread' ? dec(line).abs() : dec(line);
+  const at = formatDec(beats.floor().plus(1));
+  const b = read.value;
+  if (b.comparator === '>=' && b.threshold !== undefined && decEquals(b.threshold, at)) return read;
+  return unknown(
+    `the rules say ${b.comparator} ${b.threshold ?? ''} but the venue's line is ${line}`,
+    read.spans,
+  );
 }
 
 function readWindow(

@@ -305,3 +305,16 @@ export const SPORTS: readonly CategoryEntry[] = [
     ],
   },
 ];
+
+/**
+ * The Gamma `sportsMarketType`s each game category may be read on: a market the venue types
+ * otherwise (a first half's or one game's moneyline, a team's total, a player's prop) is not the
+ * game's winner, margin or total, whatever its text resembles. Categories not listed are not
+ * checked; markets without the field (Kalshi, older Gamma markets) neither.
+ */
+export const SPORTS_MARKET_TYPES: Readonly<Record<string, readonly string[]>> = {
+  'game-winner': ['moneyline'],
+  'game-winner-regulation': ['moneyline'],
+  'game-spread': ['spreads', 'map_handicap'],
+  'game-total': ['totals'],
+};

@@ -291,3 +291,53 @@ describe('a match of two teams named by the venue ("This market refers to the â€
     expect(terms.get('1210550')!.quantity.status).toBe('UNKNOWN');
   });
 });
+
+describe("Gamma's sportsMarketType and line are read as data before text", () => {
+  /** One recorded Gamma market, with fields replaced where a test says so. */
+  function gammaMarket(file: string, id: string, replace: Json = {}): Json {
+    const list = JSON.parse(readFileSync(join(TUNING, 'polymarket', file), 'utf8')) as Json[];
+    const market = list.find((m) => m.id === id);
+    expect(market).toBeDefined();
+    return { ...market!, ...replace };
+  }
+
+  function read(market: Json): { facts: unknown; terms: SettlementTerms } {
+    const sets = readVenuePayloads([
+      { venue: 'polymarket', files: [{ file: 'pm.json', text: JSON.stringify([market]) }] },
+    ]);
+    const parsed = sets[0]!.markets.find((m) => m.marketId === market.id)!;
+    return { facts: parsed.facts, terms: termsOfPayloads(sets)[0]! };
+  }
+
+  test('the parser keeps the type and the line as the venue wrote them', () => {
+    const { facts } = read(
+      gammaMarket('nautilus-gamma-markets-esports-2026-04-05.json', '1878156'),
+    );
+    expect(facts).toMatchObject({ sportsMarketType: 'map_handicap', line: '-1.5' });
+  });
+
+  test('a spread whose text agrees with its line is read; one whose line disagrees is not', () => {
+    // "Spread: Knicks (-4.5)", line 4.5: "â€¦ if the Knicks win the game by 5 or more points".
+    const file = 'wom-strategy-gamma-markets-backtest-2026-02-08.json';
+    const agrees = read(gammaMarket(file, '647842')).terms;
+    expect(agrees.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '5' },
+    });
+    // The same recorded market with another line: text and data disagree, nothing is guessed.
+    const disagrees = read(gammaMarket(file, '647842', { line: 6.5 })).terms;
+    expect(disagrees.boundary).toMatchObject({
+      status: 'UNKNOWN',
+      reason: "the rules say >= 5 but the venue's line is 6.5",
+    });
+  });
+
+  test('a market the venue types as another kind is not read as the game it resembles', () => {
+    const file = 'nautilus-gamma-markets-esports-2026-04-05.json';
+    expect(read(gammaMarket(file, '1878152')).terms.category).toBe('game-winner');
+    // The same recorded moneyline typed as one game's moneyline of the match.
+    const child = read(gammaMarket(file, '1878152', { sportsMarketType: 'child_moneyline' }));
+    expect(child.terms.category).toBeNull();
+    expect(child.terms.quantity.status).toBe('UNKNOWN');
+  });
+});
