@@ -65,7 +65,7 @@ const PAYOUTS: readonly [Payout, RegExp][] = [
 ];
 
 /** Clauses of one sentence: "…; if …" and "…, and if …" set a condition of their own. */
-const CLAUSE_BREAK = /;\s+|,?\s+(?:and|but)\s+(?=if\b)/i;
+const CLAUSE_BREAK = /;\s|,?\s(?:and|but)\s(?=if\b)/i;
 
 /**
  * The sentence's exceptional clauses, read; undefined when it sets no game condition (then it is

@@ -200,6 +200,9 @@ describe('clauses of recorded responses, one grammar', () => {
     const text = `If the game is ${'postponed, cancelled or tied at halftime and '.repeat(25_000)}then`;
     expect(text.length).toBeGreaterThan(1_000_000);
     expect(readGameClauses(text)?.[0]?.kind).toBe('UNPLACED');
+    // A run of white space between a condition and anything: every break is tried once.
+    const spaced = `If the game is cancelled,${' \t'.repeat(500_000)} and if it is postponed`;
+    expect(readGameClauses(spaced)?.map((c) => c.kind)).toEqual(['UNPLACED', 'UNPLACED']);
   });
 });
 
