@@ -12,6 +12,7 @@ import type { CategoryEntry } from './categories/category-table';
 import { AWARD_WORDS } from './categories/awards';
 import { CATEGORY_TABLES } from './categories/category-tables';
 import { COMPETITIONS, STAGES } from './categories/competitions';
+import { SPORTS_MARKET_TYPES } from './categories/sports';
 import {
   assetIn,
   leagueOf,
@@ -100,7 +101,8 @@ export function readCategory(input: CategoryInput): CategoryReading | undefined 
 }
 
 function findEntry(input: CategoryInput): Found | undefined {
-  for (const entry of CATEGORY_TABLES)
+  for (const entry of CATEGORY_TABLES) {
+    if (!typedAs(entry, input.facts)) continue;
     for (const template of entry.conditions)
       for (const sentence of input.rules) {
         const m = matchTemplate(template, sentence);
@@ -137,7 +139,15 @@ function findEntry(input: CategoryInput): Found | undefined {
         }
         return found;
       }
+  }
   return undefined;
+}
+
+/** The venue types the market as this entry's category, or does not type it (SPORTS_MARKET_TYPES). */
+function typedAs(entry: CategoryEntry, facts: VenueFacts): boolean {
+  const type = facts.sportsMarketType;
+  const allowed = SPORTS_MARKET_TYPES[entry.category];
+  return type === undefined || allowed === undefined || allowed.includes(type);
 }
 
 function firstMatch(
@@ -460,8 +470,12 @@ function withoutLeagueWords(text: string): string {
 /** The competition's name with its season, or "!" and the reason it has none. */
 function competitionName(text: string, context: readonly VenueText[], spans: Span[]): string {
   const lower = text.toLowerCase();
-  const entry = COMPETITIONS.find((c) => lower.includes(c.phrase));
-  if (!entry) return `!the competition "${text}" is none this reader knows`;
+  const known = COMPETITIONS.find((c) => lower.includes(c.phrase));
+  // A competition no table names is named as the text states it, when it names a league this
+  // reader knows and its season: "the 2025–26 French Ligue 1" is "2026 French Ligue 1".
+  const stated = known ? undefined : statedCompetition(text);
+  if (!known && !stated) return `!the competition "${text}" is none this reader knows`;
+  const entry = known ?? { phrase: lower, name: stated!, needs: undefined };
   if (entry.needs && !lower.includes(entry.needs)) {
     const said = context.find((c) => c.text.toLowerCase().includes(entry.needs!));
     if (!said) return `!"${text}" does not say whose ${entry.phrase} it is`;
@@ -481,6 +495,18 @@ function competitionName(text: string, context: readonly VenueText[], spans: Spa
         : undefined;
   if (!end) return `!"${text}" does not say which season`;
   return `${end} ${entry.name}`;
+}
+
+/** A league's competition by its own words, without its season: "French Ligue 1". */
+function statedCompetition(text: string): string | undefined {
+  if (!leagueOf(text)) return undefined;
+  const name = text
+    .replace(/^the\s+/i, '')
+    .replace(/\b\d{4}(?:\s?[-\u2013/]\s?(?:\d{4}|\d{2}))?\b/g, ' ')
+    .replace(/\bseason\b/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return name.length > 0 && name.length <= 80 ? name : undefined;
 }
 
 function romanValue(text: string): number {
@@ -528,9 +554,42 @@ function readEntry(found: Found, input: CategoryInput): CategoryReading {
         : known({ subject, name, kind: entry.quantityKind }, spans);
   const unit = entry.unit === undefined ? undefined : fill(entry.unit, v);
   const window = readWindow(entry, v, found, input, spans);
-  const boundary = readBoundary(entry, v, found, input, unit, spans);
+  const boundary = lineAgrees(
+    entry,
+    found,
+    input,
+    readBoundary(entry, v, found, input, unit, spans),
+  );
   const yes = readFixedYes(found, input, spans);
   return { ...base, quantity, window, boundary, ...(yes ? { yes } : {}) };
+}
+
+/**
+ * A Gamma spread or total states its line as data (`line`): "O/U 159.5" pays Over above 159.5, and
+ * a spread pays its team when its margin beats the line's size. The line's sign is not one
+ * convention across recordings ("Spread: Knicks (-4.5)" carries 4.5, "Map Handicap: FaZe (-1.5)"
+ * -1.5), so a spread compares its size only. The boundary the rules state for the first outcome
+ * must be that line in whole numbers, else it is UNKNOWN: the venue's data and its text disagree.
+ */
+function lineAgrees(
+  entry: CategoryEntry,
+  found: Found,
+  input: CategoryInput,
+  read: Term<Boundary>,
+): Term<Boundary> {
+  const line = input.facts.line;
+  if (line === undefined || read.status !== 'KNOWN' || !isDecimalText(line)) return read;
+  if (entry.category !== 'game-spread' && entry.category !== 'game-total') return read;
+  const first = input.outcomes[0]?.venueOutcomeId;
+  if (found.slots.get('outcome')?.text !== first) return read;
+  const beats = entry.category === 'game-spread' ? dec(line).abs() : dec(line);
+  const at = formatDec(beats.floor().plus(1));
+  const b = read.value;
+  if (b.comparator === '>=' && b.threshold !== undefined && decEquals(b.threshold, at)) return read;
+  return unknown(
+    `the rules say ${b.comparator} ${b.threshold ?? ''} but the venue's line is ${line}`,
+    read.spans,
+  );
 }
 
 function readWindow(

@@ -77,6 +77,10 @@ export interface VenueFacts {
   contractTermsUrl?: string;
   groupItemTitle?: string;
   groupItemThreshold?: string;
+  /** Gamma `sportsMarketType` of a sports market (moneyline, spreads, totals, …), as written. */
+  sportsMarketType?: string;
+  /** Gamma `line` of a spread or total, exact decimal text ("-1.5", "224.5"). */
+  line?: string;
   negRisk?: boolean;
   /** The event's tags (Gamma tag labels; Kalshi series `tags` and `category`). */
   tags?: readonly string[];

@@ -15,7 +15,14 @@ import { JsonNode, venueTexts } from '../common/json-node';
 import { ParseContext, unwrapEnvelope, type Envelope } from '../common/parse-context';
 import { listKind, otherVenue, RECORD_VENUE, recordKind } from '../common/venue-records';
 import type { VenueFacts } from '../../domain/settlement-terms/term-inputs';
-import { compactFacts, distinct, factBoolean, factText, factTime } from '../common/venue-facts';
+import {
+  compactFacts,
+  distinct,
+  factBoolean,
+  factDecimal,
+  factText,
+  factTime,
+} from '../common/venue-facts';
 import type {
   Strike,
   StrikeKind,
@@ -476,8 +483,10 @@ export type { VenuePayloads };
 /**
  * What a Gamma market states as data (docs/venue-adapters.md, "Venue facts"), as the Gamma Market
  * schema documents it: `startDate` and `endDate` (date-time), `resolutionSource`, `groupItemTitle` and
- * `groupItemThreshold` (strings, kept as written), `negRisk` (boolean), and the IDs of the teams
- * of a sports market (`teamAID`, `teamBID`: Gamma /teams IDs, resolved with reference data).
+ * `groupItemThreshold` (strings, kept as written), `negRisk` (boolean), a sports market's
+ * `sportsMarketType` and `line` (as recorded responses carry them: test/fixtures/terms-corpus/
+ * tuning/polymarket/nautilus-gamma-markets-esports-2026-04-05.json), and the IDs of the teams of a
+ * sports market (`teamAID`, `teamBID`: Gamma /teams IDs, resolved with reference data).
  */
 function marketFacts(node: JsonNode): VenueFacts | undefined {
   return compactFacts({
@@ -487,6 +496,8 @@ function marketFacts(node: JsonNode): VenueFacts | undefined {
     groupItemTitle: factText(node, 'groupItemTitle'),
     groupItemThreshold: factText(node, 'groupItemThreshold'),
     negRisk: factBoolean(node, 'negRisk'),
+    sportsMarketType: factText(node, 'sportsMarketType'),
+    line: factDecimal(node, 'line'),
     referenceIds: distinct([factText(node, 'teamAID'), factText(node, 'teamBID')]),
   });
 }

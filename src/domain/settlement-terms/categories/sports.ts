@@ -109,6 +109,58 @@ export const SPORTS: readonly CategoryEntry[] = [
     ],
   },
   {
+    // Polymarket's match of two teams (esports, pickleball): each team's win pays its own outcome.
+    category: 'game-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    conditions: [
+      'This market will resolve to "{outcome}" if {winner} win the match against',
+      'This market will resolve to "{outcome}" if {winner} wins the match against',
+    ],
+    alsoStated: [
+      {
+        templates: [
+          'This market refers to the {game} match between {teams} in the {tournament}, initially scheduled for {date}.',
+          'This market refers to the {game} match between {teams} in the {tournament}, scheduled for {date}.',
+        ],
+        reason: 'the rules do not name the match',
+      },
+    ],
+    subject: 'result of the {game}',
+    event: '{game}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market refers to the Counter-Strike Semifinal 1 match between FaZe and illwill in the HLC Belgrade Pro Playoffs, initially scheduled for April 5 at 11:00AM ET. This market will resolve to "FaZe" if FaZe win the match against illwill.',
+      'This market refers to the Dota 2 match between Team Falcons and Xtreme Gaming in the BLAST Slam Play-In, scheduled for February 7 at 9:00AM ET. This market will resolve to "Team Falcons" if Team Falcons win the match against Xtreme Gaming.',
+    ],
+  },
+  {
+    // Polymarket's handicap of a match: the first team's margin in maps (or games) won.
+    category: 'game-spread',
+    wholeNumbers: true,
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    conditions: ['This market will resolve to "{outcome}" if {winner} wins {comparison} than'],
+    alsoStated: [
+      {
+        templates: [
+          'This market refers to the {game} match between {teams} in the {tournament}, initially scheduled for {date}.',
+          'This market refers to the {game} match between {teams} in the {tournament}, scheduled for {date}.',
+        ],
+        reason: 'the rules do not name the match',
+      },
+    ],
+    subject: 'result of the {game}',
+    event: '{game}',
+    name: 'winning margin of {winner} in the {game}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'NUMERIC' },
+    wordings: [
+      'This market will resolve to "FaZe" if FaZe wins 2 or more maps than illwill in this match.',
+    ],
+  },
+  {
     category: 'game-spread',
     wholeNumbers: true,
     quantityKind: 'RESULT',
@@ -238,7 +290,10 @@ export const SPORTS: readonly CategoryEntry[] = [
     category: 'competition-winner',
     quantityKind: 'RESULT',
     entityKinds: ['team'],
-    conditions: ['resolve according to the national team that wins the {competition}'],
+    conditions: [
+      'resolve according to the national team that wins the {competition}',
+      'resolve to "Yes" if the listed {competitor} is officially crowned the winner of the {competition}',
+    ],
     question: ['Will {winner} win the {competition}?'],
     subject: 'result of the {competition}',
     event: '{competition}',
@@ -246,6 +301,20 @@ export const SPORTS: readonly CategoryEntry[] = [
     boundary: { kind: 'WINNER' },
     wordings: [
       'This market will resolve according to the national team that wins the 2026 FIFA World Cup.',
+      'This market will resolve to "Yes" if the listed club is officially crowned the winner of the 2025–26 French Ligue 1.',
     ],
   },
 ];
+
+/**
+ * The Gamma `sportsMarketType`s each game category may be read on: a market the venue types
+ * otherwise (a first half's or one game's moneyline, a team's total, a player's prop) is not the
+ * game's winner, margin or total, whatever its text resembles. Categories not listed are not
+ * checked; markets without the field (Kalshi, older Gamma markets) neither.
+ */
+export const SPORTS_MARKET_TYPES: Readonly<Record<string, readonly string[]>> = {
+  'game-winner': ['moneyline'],
+  'game-winner-regulation': ['moneyline'],
+  'game-spread': ['spreads', 'map_handicap'],
+  'game-total': ['totals'],
+};

@@ -215,6 +215,9 @@ export const LEAGUE_WORDS: readonly [string, string][] = [
   ['ligue 2', 'LIGUE2'],
   ['mls', 'MLS'],
   ['cbb', 'NCAAMB'],
+  // Esports titles name their game's league on Polymarket ("the Counter-Strike … match").
+  ['counter-strike', 'CS2'],
+  ['dota 2', 'DOTA2'],
 ];
 
 /**

@@ -4,6 +4,7 @@
 // clause that names an exceptional case without its payout leaves the term UNKNOWN.
 import { readRulesText, type VoidRule } from '../rules-text';
 import { known, unknown, type Exceptions, type Span, type Term } from '../settlement-terms';
+import { readGameClauses } from './game-clauses';
 import { sentenceSpan, spanIn, type Sentence } from './sentences';
 
 /** "… will resolve to the "No change" bracket", "… to the lowest bracket": another market's payout. */
@@ -74,6 +75,16 @@ export function readExceptions(
   const extra = new Map<string, Sentence>();
   for (const s of rules) {
     if (TIE_NAMED.test(s.text) && TIE_OUTCOME.test(s.text)) continue;
+    // A game's postponement, cancellation, tie or absent player: one clause grammar
+    // (game-clauses.ts); a sentence it does not claim is read as before.
+    const clauses = readGameClauses(s.text);
+    if (clauses) {
+      for (const c of clauses) {
+        if (c.kind === 'UNPLACED') return unknown(`${c.reason}${note}`, [sentenceSpan(s)]);
+        if (c.kind === 'CASES') for (const key of c.keys) if (!extra.has(key)) extra.set(key, s);
+      }
+      continue;
+    }
     if (TIE_NAMED.test(s.text)) {
       const half = TIE_HALF.exec(s.text);
       if (!half)
@@ -119,7 +130,7 @@ export function readExceptions(
         sentence: s,
       });
   }
-  const keys = [...voids.keys(), ...extra.keys()].sort();
+  const keys = [...new Set([...voids.keys(), ...extra.keys()])].sort();
   const spans: Span[] = [
     ...[...voids.values()].map((v) => ruleSpan(v.sentence, v.rule.text)),
     ...[...extra.values()].map(sentenceSpan),
