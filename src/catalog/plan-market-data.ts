@@ -268,7 +268,8 @@ class MarketDataPlanner {
 
   /** A price between 0 and the listing's payout unit. */
   private price(text: string, listing: ListingFacts, path: string): boolean {
-    if (dec(text).lt(0) || dec(text).gt(listing.payoutUnit)) {
+    const value = dec(text);
+    if (value.lt(0) || value.gt(listing.payoutUnit)) {
       this.problem(path, `must be between 0 and the payout unit ${listing.payoutUnit}`);
       return false;
     }
@@ -468,13 +469,8 @@ class MarketDataPlanner {
       this.problem(`${at}.start`, `a ${row.interval} bar starts on a ${row.interval} boundary`);
     if (this.problems.length > before) return;
     const { open, high, low, close } = row;
-    if (
-      dec(low).gt(high) ||
-      dec(open).gt(high) ||
-      dec(close).gt(high) ||
-      dec(low).gt(open) ||
-      dec(low).gt(close)
-    ) {
+    const [o, h, l, c] = [dec(open), dec(high), dec(low), dec(close)];
+    if (l.gt(h) || o.gt(h) || c.gt(h) || l.gt(o) || l.gt(c)) {
       this.problem(at, 'low must be at most open and close, and high at least open and close');
       return;
     }

@@ -1,8 +1,9 @@
 // graphql-js refuses an unknown enum value naming the enum but not its values ("Value \"FOO\" does
 // not exist in \"Verdict\" enum."); a person then has to read the schema. The message of such a
 // request error is given the allowed values, in the words REST's validation uses
-// (src/domain/validation-wording.ts; docs/decisions.md, "Errors for people").
-import { isEnumType, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+// (src/domain/validation-wording.ts; docs/decisions.md, "Errors for people"), over HTTP and the
+// WebSocket alike (format-error.ts).
+import { isEnumType, type GraphQLSchema } from 'graphql';
 import { oneOf } from '../domain/validation-wording';
 
 /** graphql-js 16's two wordings of a refused enum value; linear, anchored on literal text. */
@@ -20,13 +21,4 @@ export function withEnumValues(schema: GraphQLSchema, message: string): string {
       return `${message} Expected ${oneOf(type.getValues().map((v) => v.name))}.`;
   }
   return message;
-}
-
-/** A formatted error with its message given the enum's values, where it names one. */
-export function withEnumValuesOf(
-  schema: GraphQLSchema,
-  error: GraphQLFormattedError,
-): GraphQLFormattedError {
-  const message = withEnumValues(schema, error.message);
-  return message === error.message ? error : { ...error, message };
 }

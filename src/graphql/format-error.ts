@@ -1,7 +1,10 @@
 // Apollo's formatError: every GraphQL error carries one code of the closed set (docs/decisions.md) in extensions.code, and the request ID. Errors of the request itself (syntax,
 // validation, variables) are INVALID_REQUEST with graphql-js's message; resolver errors go
 // through normalizeError, so anything unexpected is INTERNAL and leaks nothing, and name
-// parameters, paths and details in GraphQL's own words (graphql-names.ts). Never throws.
+// parameters, paths and details in GraphQL's own words (graphql-names.ts); a refused enum value
+// is given the values its enum allows (enum-values-wording.ts). Never throws. Both transports,
+// HTTP (Apollo) and the WebSocket (graphql-ws), format their errors here, so they answer the same
+// words.
 //
 // Apollo's formatError sees no request, and some errors are formatted before any context exists
 // (a body without a query), so over HTTP the request ID is written as REQUEST_ID_SLOT and the route
@@ -12,9 +15,10 @@ import { randomUUID } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
 import type { FastifyBaseLogger } from 'fastify';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { renderError, ServiceError, type RenderedError } from '../domain/errors';
 import { normalizeError, type NormalizedError } from '../server/errors';
+import { withEnumValues } from './enum-values-wording';
 import { graphqlNames } from './graphql-names';
 import { tokenLimitError } from './query-limits';
 import type { GraphqlContext } from './context';
@@ -78,6 +82,7 @@ function logError(log: FastifyBaseLogger, code: string, error: unknown): void {
  * left for withRequestId and unexpected errors for logPlugin.
  */
 export function formatGraphqlError(
+  schema: GraphQLSchema,
   formatted: GraphQLFormattedError,
   error: unknown,
   scope?: RequestScope,
@@ -93,7 +98,7 @@ export function formatGraphqlError(
   }
   if (scope) logError(scope.log, normalized.code, error);
   return {
-    message: normalized.message,
+    message: withEnumValues(schema, normalized.message),
     ...(formatted.locations ? { locations: formatted.locations } : {}),
     ...(formatted.path ? { path: formatted.path } : {}),
     extensions: {

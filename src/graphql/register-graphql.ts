@@ -18,7 +18,6 @@ import type { Services } from '../services/services';
 import { buildGraphqlSchema } from './build-schema';
 import { compiledExecution } from './compiled-execution';
 import { createContext, type GraphqlContext } from './context';
-import { withEnumValuesOf } from './enum-values-wording';
 import { formatGraphqlError, logPlugin, withRequestId } from './format-error';
 import { graphqlErrorBody } from './http-error-body';
 import { QueryLimits } from './query-limits';
@@ -38,8 +37,7 @@ export async function registerGraphql(
     // The token limit is checked while parsing; the other limits before execution (plugin).
     parseOptions: limits.parseOptions,
     introspection: true,
-    formatError: (formatted, error) =>
-      withEnumValuesOf(schema, formatGraphqlError(formatted, error)),
+    formatError: (formatted, error) => formatGraphqlError(schema, formatted, error),
     includeStacktraceInErrorResponses: false,
     // Every request that reaches Apollo carries an Authorization header, which a browser cannot
     // send cross-site without a preflight: that header alone satisfies CSRF prevention.

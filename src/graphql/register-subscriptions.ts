@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApolloServerErrorCode } from '@apollo/server/errors';
 import {
   getOperationAST,
+  getVariableValues,
   GraphQLError,
   OperationTypeNode,
   validate,
@@ -152,7 +153,9 @@ export async function registerSubscriptions(
   };
 
   const format = (requestId: string, errors: readonly GraphQLError[]) =>
-    errors.map((error) => formatGraphqlError(error.toJSON(), error, { requestId, log: app.log }));
+    errors.map((error) =>
+      formatGraphqlError(schema, error.toJSON(), error, { requestId, log: app.log }),
+    );
 
   const server = useServer<Record<string, unknown> | undefined, Connection>(
     {
@@ -230,12 +233,22 @@ export async function registerSubscriptions(
           return invalid.map((e) =>
             asGraphqlError(e, ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED),
           );
-        if (!getOperationAST(document, payload.operationName))
+        const operation = getOperationAST(document, payload.operationName);
+        if (!operation)
           return [
             new GraphQLError('the document names no operation to run (operationName)', {
               extensions: { code: ApolloServerErrorCode.OPERATION_RESOLUTION_FAILURE },
             }),
           ];
+        // graphql-js would refuse them during execution with no code (INTERNAL to the client);
+        // over HTTP Apollo marks them as the request's own error, and so is it here.
+        const coerced = getVariableValues(
+          schema,
+          operation.variableDefinitions ?? [],
+          payload.variables ?? {},
+        );
+        if (coerced.errors)
+          return coerced.errors.map((e) => asGraphqlError(e, ApolloServerErrorCode.BAD_USER_INPUT));
         try {
           limits.check(document, payload.operationName, payload.variables);
         } catch (error) {

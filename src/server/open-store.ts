@@ -1,8 +1,7 @@
 // The configured store: Neo4j when NEO4J_URI is set, else the embedded memory store; with the
 // time limits of what it is opened for (docs/decisions.md, "Imports get the import limits").
 import { MemoryStore } from '../store/memory/memory-store';
-import { READ_DEADLINE_MS, TRANSACTION_TIMEOUT_MS } from '../store/neo4j/executor';
-import { Neo4jStore } from '../store/neo4j/neo4j-store';
+import { READ_DEADLINE_MS, TRANSACTION_TIMEOUT_MS } from '../store/neo4j/time-limits';
 import type { Store } from '../store/store';
 import type { Config } from './config';
 
@@ -48,6 +47,8 @@ export async function openStore(
 ): Promise<Store> {
   if (!config.neo4j) return memoryStore(config);
   const limits = use === 'imports' ? importLimits(config.neo4j) : requestLimits(config.neo4j);
+  // Loaded only for Neo4j: neo4j-driver (with rxjs) is about 0.1 s of a start's CPU.
+  const { Neo4jStore } = await import('../store/neo4j/neo4j-store');
   return Neo4jStore.open({ ...config.neo4j, ...limits }, storeOptions(config));
 }
 
@@ -63,6 +64,7 @@ export async function openServingStore(
     const store = memoryStore(config);
     return { store, imports: store };
   }
+  const { Neo4jStore } = await import('../store/neo4j/neo4j-store');
   const store = await Neo4jStore.open(
     { ...config.neo4j, ...requestLimits(config.neo4j) },
     storeOptions(config),

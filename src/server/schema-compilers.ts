@@ -9,7 +9,9 @@
 // A compiled validator or serializer depends only on its schema, the shared schemas it refers to
 // and the compiler's options, so it is kept under those and reused: by routes answering the same
 // Error body, and by every app the process builds. Compiling the REST facade's serializers alone
-// took about 0.8 s an app.
+// took about 0.8 s an app, and every validator and serializer about 1 s of a start's 7 s of CPU:
+// so each is compiled when its route first needs it, not when the route is registered
+// (docs/decisions.md, "Start in seconds").
 import AjvCompiler from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
@@ -25,6 +27,12 @@ interface RouteSchemaDefinition {
 }
 
 type Compiled = (route: RouteSchemaDefinition) => unknown;
+
+/** A validator as Fastify calls it: with the value's parent when it is Ajv's (`schemaEnv`). */
+type Validator = ((data: unknown, parent?: unknown) => unknown) & {
+  errors?: unknown;
+  schemaEnv?: unknown;
+};
 
 // verbose: each issue carries the value that failed and its schema node, which the error names
 // in words (src/server/errors.ts).
@@ -46,7 +54,7 @@ const serializerFactory = SerializerSelector();
 const compiled = new Map<string, unknown>();
 
 /** `compile(route)`, or the function an identical schema was compiled to before. */
-function keptBy(prefix: string, compile: Compiled): Compiled {
+function keptBy(prefix: string, compile: Compiled): (route: RouteSchemaDefinition) => unknown {
   return (route) => {
     const key = `${prefix}\u0000${JSON.stringify(route.schema)}`;
     let found = compiled.get(key);
@@ -56,6 +64,29 @@ function keptBy(prefix: string, compile: Compiled): Compiled {
     }
     return found;
   };
+}
+
+/**
+ * A validator that compiles on its first call. Fastify reads `schemaEnv` before calling, to pass
+ * Ajv's validators the value's parent (so a coerced or defaulted root is written back), and
+ * `errors` after a refusal: both are answered from the compiled validator.
+ */
+function lazyValidator(compile: () => Validator): Validator {
+  let validator: Validator | undefined;
+  const compiledOnce = () => (validator ??= compile());
+  const lazy: Validator = (data, parent) =>
+    compiledOnce().schemaEnv ? compiledOnce()(data, parent) : compiledOnce()(data);
+  Object.defineProperties(lazy, {
+    schemaEnv: { get: () => compiledOnce().schemaEnv },
+    errors: { get: () => compiledOnce().errors },
+  });
+  return lazy;
+}
+
+/** A serializer that compiles on its first call. */
+function lazySerializer(compile: () => (data: unknown) => string): (data: unknown) => string {
+  let serializer: ((data: unknown) => string) | undefined;
+  return (data) => (serializer ??= compile())(data);
 }
 
 export function schemaCompilers(): SchemaController {
@@ -71,16 +102,20 @@ export function schemaCompilers(): SchemaController {
       ajvFactory(pool, { customOptions: BODY_OPTIONS }) as Compiled,
     );
     // Fastify's compiler takes the whole route definition ({schema, method, url, httpPart}).
-    return (route: RouteSchemaDefinition) => (route.httpPart === 'body' ? body : query)(route);
+    return (route: RouteSchemaDefinition) =>
+      lazyValidator(() => (route.httpPart === 'body' ? body : query)(route) as Validator);
   };
-  const buildSerializer = (externalSchemas: unknown, serializerOptions: unknown) =>
-    keptBy(
+  const buildSerializer = (externalSchemas: unknown, serializerOptions: unknown) => {
+    const serializer = keptBy(
       `response\u0000${JSON.stringify(externalSchemas)}\u0000${JSON.stringify(serializerOptions)}`,
       serializerFactory(
         externalSchemas,
         serializerOptions as Parameters<typeof serializerFactory>[1],
       ) as Compiled,
     );
+    return (route: RouteSchemaDefinition) =>
+      lazySerializer(() => serializer(route) as (data: unknown) => string);
+  };
   // Fastify's typings describe the compilers as taking a schema; at run time they are given the
   // route definition (fastify/lib/schema-controller.js), which Fastify's own compilers expect.
   return {

@@ -5,6 +5,11 @@ import { readableDateTime, withReadableDates } from '../../src/explorer/common/r
 import { bestOf, bestPrices, pricesLine } from '../../src/explorer/graph/best-prices';
 import { familyDrawing } from '../../src/explorer/graph/drawing';
 import { wrapLayers, type PlacedBox } from '../../src/explorer/graph/wrap-layers';
+import {
+  readableVersion,
+  versionNames,
+  withReadableVersion,
+} from '../../src/explorer/common/readable-versions';
 
 describe('readable dates', () => {
   test('a venue title with a raw timestamp reads as a date', () => {
@@ -157,5 +162,46 @@ describe('wrapLayers', () => {
     const centre = (0 + 950) / 2;
     expect(placed.get('far')!.x + 50).toBeLessThanOrEqual(centre + 150);
     expect(wrapLayers([], options).size).toBe(0);
+  });
+});
+
+describe('readable versions', () => {
+  const versions = [
+    { version: 'v-8ffe17158aa5', observedAt: '2026-11-20T15:00:00Z' },
+    { version: 'v-0c1d2e3f4a5b', observedAt: '2026-12-08T00:00:00.000Z' },
+  ];
+
+  test('a version is its place among the published ones and the day it was published', () => {
+    expect([...versionNames(versions)]).toEqual([
+      ['v-8ffe17158aa5', 'scenario version 1, published 20 Nov 2026, 15:00 UTC'],
+      ['v-0c1d2e3f4a5b', 'scenario version 2, published 8 Dec 2026'],
+    ]);
+  });
+
+  test('a last page is numbered from the versions before it', () => {
+    expect(versionNames(versions.slice(1), 7).get('v-0c1d2e3f4a5b')).toBe(
+      'scenario version 7, published 8 Dec 2026',
+    );
+  });
+
+  test('the family panel words its current version the same way', () => {
+    expect(readableVersion(2, '2026-12-08T00:00:00.000Z')).toBe(
+      versionNames(versions).get('v-0c1d2e3f4a5b'),
+    );
+  });
+
+  test('an explanation names the version in words', () => {
+    expect(
+      withReadableVersion(
+        'In every one of the scenarios of fam-a version v-8ffe17158aa5, x pays at least as much',
+        'v-8ffe17158aa5',
+        'scenario version 1, published 20 Nov 2026',
+      ),
+    ).toBe(
+      'In every one of the scenarios of fam-a, scenario version 1, published 20 Nov 2026, x pays at least as much',
+    );
+    expect(withReadableVersion('One family matrix (fam-a@v1): …', 'v1', 'scenario version 1')).toBe(
+      'One family matrix (fam-a, scenario version 1): …',
+    );
   });
 });

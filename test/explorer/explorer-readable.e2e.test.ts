@@ -4,7 +4,8 @@
 // makes every pair of candidates OVERLAP. Checked: labels are drawn at MIN_LABEL_PX or larger in
 // the first view, wide layers wrap to the canvas instead of being fitted down, the zoom buttons
 // and the wheel zoom, each node shows its best bid and ask across venues, titles show readable
-// dates, versions read as a number and a date, and the legend says why VOID makes overlaps.
+// dates, versions read as a number and a date in every panel that names one (the family, a
+// relationship, an evaluated book), and the legend says why VOID makes overlaps.
 // The README's pictures docs/images/explorer-{12,55,500}-outcomes.png are copied from
 // test-artifacts/explorer/readable-*.png. Needs the built page (npm run build).
 import { existsSync, mkdirSync } from 'node:fs';
@@ -177,6 +178,49 @@ describe('the explorer, readable at 12, 55 and 500 outcomes', () => {
     // The label itself is still there for whoever needs it.
     await expect(version.getAttribute('title')).resolves.toContain(HASH_VERSION);
   }, 120_000);
+
+  test('edge details and the evaluated book name the version in words, never its label or an ISO time', async () => {
+    const { family } = sized.find((s) => s.outcomes === 55)!;
+    await openFamily(family);
+    const NAMED_VERSION = /^scenario version 1, published \d{1,2} [A-Z][a-z]{2} \d{4}/;
+    const inView = (kind: 'edges' | 'nodes') =>
+      graph().evaluate((element: any, which) => {
+        const cy = element._cyreg.cy;
+        const inside = (p: { x: number; y: number }) =>
+          p.x > 20 && p.y > 20 && p.x < cy.width() - 20 && p.y < cy.height() - 20;
+        const found =
+          which === 'edges'
+            ? cy.edges('[type = "IMPLICATION"]').filter((e: any) => inside(e.renderedMidpoint()))
+            : cy.nodes().filter((n: any) => !n.isParent() && inside(n.renderedPosition()));
+        const first = found[0];
+        return which === 'edges' ? first.renderedMidpoint() : first.renderedPosition();
+      }, kind);
+    const click = async (at: { x: number; y: number }) => {
+      await page.getByTestId('graph').scrollIntoViewIfNeeded();
+      const box = (await page.getByTestId('graph').boundingBox())!;
+      await page.mouse.click(box.x + at.x, box.y + at.y);
+    };
+
+    await click(await inView('edges'));
+    const details = page.getByTestId('edge-details');
+    // The name arrives with the family's versions, after the panel itself.
+    await details.getByTestId('edge-version').filter({ hasText: NAMED_VERSION }).waitFor();
+    // What each panel shows, read while it is open (choosing a node closes the edge's).
+    const shown = [await page.getByTestId('family-panel').innerText(), await details.innerText()];
+
+    await click(await inView('nodes'));
+    await page.getByTestId('node-actions').getByTestId('add-to-book').click();
+    await page.getByTestId('run-evaluation').click();
+    const version = page.getByTestId('evaluation-book').first().getByTestId('book-version');
+    await version.filter({ hasText: NAMED_VERSION }).waitFor();
+    await expect(version.getAttribute('title')).resolves.toContain(HASH_VERSION);
+    shown.push(await page.getByTestId('evaluation-result').innerText());
+
+    for (const text of shown) {
+      expect(text).not.toMatch(/\bv-[0-9a-f]{6,}\b/);
+      expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    }
+  }, 180_000);
 
   test('the zoom buttons and the wheel zoom; 1:1 returns to the readable view', async () => {
     const { family } = sized.find((s) => s.outcomes === 500)!;

@@ -179,6 +179,15 @@ describe('explorer page in Chromium', () => {
     await expect(page.getByTestId('combo-result').getAttribute('data-market-id')).resolves.toMatch(
       /^combo-/,
     );
+    // Each family it was composed in is named with its version in words, the label a tooltip.
+    const versions = page.getByTestId('combo-versions');
+    await page.locator('[data-testid=combo-versions]', { hasText: 'scenario version' }).waitFor();
+    const pins = (await versions.getAttribute('title'))!.split(', ');
+    const named = (await versions.innerText()).split('; ');
+    expect(named).toHaveLength(pins.length);
+    for (const text of named)
+      expect(text).toMatch(/^\S+, scenario version \d+, published \d{1,2} [A-Z][a-z]{2} \d{4}/);
+    expect(pins.every((pin) => / version label \S+$/.test(pin))).toBe(true);
     await shot('04-combo');
   });
 

@@ -33,7 +33,12 @@ export function formatDec(value: Dec): string {
   return text === '-0' ? '0' : text;
 }
 
+/** Decimal text that is canonical already: formatDec would give it back unchanged. */
+const CANONICAL_TEXT = /^-?(0|[1-9][0-9]*)(\.[0-9]*[1-9])?$/;
+
 export function canonicalDecimal(text: string): string {
+  // Most texts are canonical already (a catalog's thousands of prices): no Decimal for those.
+  if (CANONICAL_TEXT.test(text) && text !== '-0') return text;
   return formatDec(dec(text));
 }
 

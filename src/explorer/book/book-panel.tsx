@@ -3,7 +3,10 @@
 import { useGraphql } from '../api/use-graphql';
 import { ErrorNotice } from '../common/error-notice';
 import { outcomeName, type OutcomeRef } from '../common/outcome-ref';
+import { withReadableDates } from '../common/readable-dates';
+import { withReadableVersion } from '../common/readable-versions';
 import { useRequest } from '../common/use-request';
+import { useVersionNames } from '../common/use-version-names';
 import {
   RUN_EVALUATION_MUTATION,
   type EvaluationBook,
@@ -129,6 +132,7 @@ export function BookPanel({
 function EvaluationView({ result }: { result: EvaluationResult }) {
   const { baseline, warnings } = result.runEvaluation;
   const whole = baseline.wholeBook;
+  const versionName = useVersionNames(baseline.books.map((book) => book.familyId));
   return (
     <div className="evaluation" data-testid="evaluation-result">
       <p>
@@ -140,11 +144,24 @@ function EvaluationView({ result }: { result: EvaluationResult }) {
           </>
         ) : null}
       </p>
-      <p className="muted">{whole.explanation}</p>
+      <p className="muted">
+        {withReadableDates(
+          baseline.books.reduce(
+            (text, book) =>
+              withReadableVersion(
+                text,
+                book.scenarioVersion,
+                versionName(book.familyId, book.scenarioVersion),
+              ),
+            whole.explanation,
+          ),
+        )}
+      </p>
       {baseline.books.map((book) => (
         <BookMatrix
           key={`${book.familyId}@${book.scenarioVersion}:${book.payoutCurrency ?? ''}`}
           book={book}
+          version={versionName(book.familyId, book.scenarioVersion)}
         />
       ))}
       {warnings.length > 0 ? (
@@ -152,7 +169,7 @@ function EvaluationView({ result }: { result: EvaluationResult }) {
           {warnings.map((warning, index) => (
             <li key={index}>
               <strong>{warning.code}</strong> {warning.positionId ? `${warning.positionId}: ` : ''}
-              {warning.message}
+              {withReadableDates(warning.message)}
             </li>
           ))}
         </ul>
@@ -161,12 +178,19 @@ function EvaluationView({ result }: { result: EvaluationResult }) {
   );
 }
 
-function BookMatrix({ book }: { book: EvaluationBook }) {
+function BookMatrix({ book, version }: { book: EvaluationBook; version: string }) {
   const currency = book.payoutCurrency ?? '';
   return (
     <div className="book-matrix" data-testid="evaluation-book" data-family-id={book.familyId}>
       <h3>
-        {book.familyId} <span className="muted">version {book.scenarioVersion}</span>
+        {book.familyId}{' '}
+        <span
+          className="muted"
+          data-testid="book-version"
+          title={`version label ${book.scenarioVersion}`}
+        >
+          {version}
+        </span>
       </h3>
       <p className="muted">Positions {book.positionIds.join(', ')}</p>
       {book.min && book.max ? (

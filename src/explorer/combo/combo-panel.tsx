@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 import { useGraphql } from '../api/use-graphql';
 import { ErrorNotice } from '../common/error-notice';
 import { outcomeName, type OutcomeRef } from '../common/outcome-ref';
+import { withReadableDates } from '../common/readable-dates';
 import { useRequest } from '../common/use-request';
+import { useVersionNames } from '../common/use-version-names';
 import {
   COMPOSE_MUTATION,
   LEG_OPTIONS_QUERY,
@@ -166,18 +168,28 @@ function ComboResult({
   onAddToBook: (outcome: OutcomeRef) => void;
 }) {
   const { market, findings, versions } = result.composeCombo;
+  const versionName = useVersionNames(versions.scenarioPins.map((pin) => pin.familyId));
   const legName = (index: number) => {
     const leg = legs[index];
     return leg ? `leg ${index} (${outcomeName(leg)})` : `leg ${index}`;
   };
   return (
     <div className="combo-result" data-testid="combo-result" data-market-id={market.marketId}>
-      <h3>{market.title}</h3>
+      <h3>{withReadableDates(market.title)}</h3>
       <p className="muted">
         {market.marketId} ·{' '}
-        {versions.scenarioPins.map((pin) => `${pin.familyId}@${pin.scenarioVersion}`).join(', ')}
+        <span
+          data-testid="combo-versions"
+          title={versions.scenarioPins
+            .map((pin) => `${pin.familyId} version label ${pin.scenarioVersion}`)
+            .join(', ')}
+        >
+          {versions.scenarioPins
+            .map((pin) => `${pin.familyId}, ${versionName(pin.familyId, pin.scenarioVersion)}`)
+            .join('; ')}
+        </span>
       </p>
-      <p>{market.settlementSummary}</p>
+      <p>{withReadableDates(market.settlementSummary)}</p>
       <h4>Findings</h4>
       {findings.length === 0 ? (
         <p data-testid="combo-no-findings">No redundant, duplicate or impossible legs.</p>
@@ -186,7 +198,7 @@ function ComboResult({
           {findings.map((finding, index) => (
             <li key={index} data-testid="combo-finding" data-code={finding.code}>
               <strong>{finding.code}</strong> {finding.legIndices.map(legName).join(', ')}
-              <div>{finding.explanation}</div>
+              <div>{withReadableDates(finding.explanation)}</div>
               {finding.witnesses.length > 0 ? (
                 <div className="muted">
                   Witnesses: {finding.witnesses.map((w) => w.scenarioId).join(', ')}

@@ -1,7 +1,8 @@
 // An opened family: its events on each venue, its markets and their outcomes, and the scenarios
 // of its current version. Outcomes can be used from here as well as from the graph.
 import { ErrorNotice } from '../common/error-notice';
-import { readableDateTime, withReadableDates } from '../common/readable-dates';
+import { withReadableDates } from '../common/readable-dates';
+import { readableVersion } from '../common/readable-versions';
 import type { OutcomeRef } from '../common/outcome-ref';
 import type { RequestState } from '../common/use-request';
 import type { FamilyDetails } from './family.queries';
@@ -37,7 +38,7 @@ export function FamilyPanel({
               data-testid="family-version"
               title={`version label ${details.currentScenarioVersion.version}`}
             >
-              {versionText(details.versionCount, details.currentScenarioVersion.observedAt)}
+              {readableVersion(details.versionCount, details.currentScenarioVersion.observedAt)}
             </span>
           </>
         ) : null}
@@ -107,13 +108,4 @@ export function FamilyPanel({
       </ul>
     </section>
   );
-}
-
-/**
- * A version as a person reads it: which of the family's versions it is (the current one is the
- * last to have become current) and when it was published. Version labels may be content hashes
- * (v-8ffe17158aa5, from adapt): the label is the element's title, for whoever needs it.
- */
-function versionText(count: number, observedAt: string): string {
-  return `scenario version ${Math.max(count, 1)}, published ${readableDateTime(observedAt)}`;
 }

@@ -4,7 +4,10 @@ import { useEffect } from 'react';
 import { useGraphql } from '../api/use-graphql';
 import { ErrorNotice } from '../common/error-notice';
 import { outcomeName, type OutcomeRef } from '../common/outcome-ref';
+import { withReadableDates } from '../common/readable-dates';
+import { withReadableVersion } from '../common/readable-versions';
 import { useRequest } from '../common/use-request';
+import { useVersionNames } from '../common/use-version-names';
 import {
   EDGE_WITNESSES_QUERY,
   payoutsByScenario,
@@ -24,6 +27,7 @@ export function EdgeDetails({
   const witnesses = useRequest<EdgeWitnessesResult>();
   const { run } = witnesses;
   const pin = relationship.scenarioPins[0];
+  const versionName = useVersionNames(pin ? [pin.familyId] : []);
 
   useEffect(() => {
     if (!pin) return;
@@ -52,9 +56,10 @@ export function EdgeDetails({
       <h3>
         <span className="swatch" style={{ background: style.colour }} /> {relationship.type}
         {pin ? (
-          <span className="muted">
+          <span className="muted" title={`version label ${pin.scenarioVersion}`}>
             {' '}
-            in {pin.familyId} version {pin.scenarioVersion}
+            in {pin.familyId},{' '}
+            <span data-testid="edge-version">{versionName(pin.familyId, pin.scenarioVersion)}</span>
           </span>
         ) : null}
       </h3>
@@ -63,7 +68,17 @@ export function EdgeDetails({
         <br />
         <strong>b</strong> {nameOf(relationship.toOutcomeId)}
       </p>
-      <p className="muted">{relationship.explanation}</p>
+      <p className="muted">
+        {withReadableDates(
+          pin
+            ? withReadableVersion(
+                relationship.explanation,
+                pin.scenarioVersion,
+                versionName(pin.familyId, pin.scenarioVersion),
+              )
+            : relationship.explanation,
+        )}
+      </p>
       <h4>Witness scenarios</h4>
       {witnesses.state.status === 'loading' ? <p className="muted">Loading…</p> : null}
       {witnesses.state.status === 'error' ? <ErrorNotice error={witnesses.state.error} /> : null}

@@ -12,6 +12,9 @@ import neo4j, {
 import { cypher, cypherStatements, type CypherName } from './cypher-registry';
 import { createDriver, FAIL_FAST, type Neo4jConfig } from './driver';
 import { storeUnavailable } from './store-unavailable';
+import { READ_DEADLINE_MS, TRANSACTION_TIMEOUT_MS } from './time-limits';
+
+export { READ_DEADLINE_MS, TRANSACTION_TIMEOUT_MS };
 
 export type Params = Record<string, unknown>;
 /** One result record as plain JS values. */
@@ -33,16 +36,6 @@ export interface ExecutorOptions {
   /** The server's address, named in the logged cause of a failure to reach it. */
   uri?: string;
 }
-
-/** A transaction running longer is stopped by Neo4j and reported as SERVICE_UNAVAILABLE. */
-export const TRANSACTION_TIMEOUT_MS = 60_000;
-
-/**
- * A Neo4j that is frozen or cut off without refusing connections never answers, and neither the
- * server's transaction timeout nor the driver's connection timeouts end the wait. A read not
- * answered within this time fails as SERVICE_UNAVAILABLE.
- */
-export const READ_DEADLINE_MS = 10_000;
 
 /**
  * A write waits for an answer its transaction timeout and this much more: Neo4j ends a live write

@@ -3,7 +3,18 @@
 // that says "Sep 14" means the Sep 14 nearest the market's close. chrono finds the words and their
 // calendar fields; the instant is computed here from the stated zone, since "ET" follows New
 // York's daylight saving while "EST" and "EDT" are the fixed offsets they name.
-import * as chrono from 'chrono-node';
+import type * as Chrono from 'chrono-node';
+
+let chronoModule: typeof Chrono | undefined;
+/**
+ * chrono-node, loaded when a text is first read: building its parsers takes about 0.2 s of CPU,
+ * which every start of the server paid though serving reads no rules text (docs/decisions.md,
+ * "Start in seconds").
+ */
+function chrono(): typeof Chrono {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (chronoModule ??= require('chrono-node') as typeof Chrono);
+}
 
 export interface CalendarDay {
   year: number;
@@ -49,9 +60,9 @@ const ZONE_LOOKAHEAD = 24;
 /** Every date the text states, each with its time and zone where stated. */
 export function timesIn(text: string, anchor?: string): StatedTime[] {
   const reference = anchor ? new Date(anchor) : new Date(Date.UTC(2026, 0, 1));
-  let results: chrono.ParsedResult[];
+  let results: Chrono.ParsedResult[];
   try {
-    results = chrono.parse(text, { instant: reference, timezone: 0 });
+    results = chrono().parse(text, { instant: reference, timezone: 0 });
   } catch {
     return [];
   }
