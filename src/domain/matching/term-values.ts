@@ -33,7 +33,7 @@ export function relateBoundaries(
   game?: readonly [string, string],
 ): SetRelation | undefined {
   if (k.comparator !== 'REACHES' && p.comparator !== 'REACHES')
-    return relate(yesSet(k, kYes), yesSet(p, pYes));
+    return relateNumeric(k, kYes, p, pYes);
   if (k.comparator !== 'REACHES' || p.comparator !== 'REACHES') return 'OVERLAP';
   if (k.stage === undefined || p.stage === undefined) return undefined;
   if (k.entity === p.entity && k.stage === p.stage) return kYes === pYes ? 'EQUAL' : 'COMPLEMENT';
@@ -51,6 +51,26 @@ export function relateBoundaries(
   if (k.entity !== p.entity)
     return k.stage === 'WINNER' && p.stage === 'WINNER' ? 'DISJOINT' : 'OVERLAP';
   return stageRank(k.stage) > stageRank(p.stage) ? 'SUBSET' : 'SUPERSET';
+}
+
+/**
+ * Relations of numeric YES sets already worked out, by both boundaries and YES sides: the set
+ * algebra is exact decimal work, and the pairs of a venue's catalog repeat a few thousand strike
+ * combinations (a ladder's neighbours on every day), so each is worked out once. Bounded: emptied
+ * when full.
+ */
+const numericRelations = new Map<string, SetRelation>();
+const NUMERIC_RELATIONS_KEPT = 100_000;
+
+function relateNumeric(k: Boundary, kYes: YesSide, p: Boundary, pYes: YesSide): SetRelation {
+  const key = `${k.comparator} ${k.threshold ?? ''} ${k.upper ?? ''} ${kYes}|${p.comparator} ${p.threshold ?? ''} ${p.upper ?? ''} ${pYes}`;
+  let relation = numericRelations.get(key);
+  if (relation === undefined) {
+    relation = relate(yesSet(k, kYes), yesSet(p, pYes));
+    if (numericRelations.size >= NUMERIC_RELATIONS_KEPT) numericRelations.clear();
+    numericRelations.set(key, relation);
+  }
+  return relation;
 }
 
 export function boundaryText(b: Boundary, side: YesSide): string {
