@@ -52,12 +52,19 @@ export interface CandidatePair {
 }
 
 /**
- * A word in more of the other venue's markets than this is left out of a search: it says little
- * about any one market, and a search costs the markets its words are in.
+ * The postings a word search reads: its words rarest first until the next would pass this many
+ * (the rarest always, unless it is in more than COMMON_WORD_POSTINGS markets). The markets found
+ * are then scored with all the market's words, read from their own word lists
+ * (word-index.ts, `score`), and the best of them kept. A common word says little about which
+ * markets to look at and costs every market it is in; a fixed share of the markets as the bound
+ * (1% once) dropped, at 100,000 markets a venue, the words that tell one market from the same
+ * day's others ("Boston" in 1,140 weather markets), so it left them out of the ranking too.
  */
-function commonWordLimit(markets: number): number {
-  return Math.max(1000, Math.ceil(markets * 0.01));
-}
+export const RARE_WORD_POSTINGS = 5000;
+const COMMON_WORD_POSTINGS = 20_000;
+
+/** The markets found by the rarer words that are scored with all of them, per candidate wanted. */
+const RESCORED_PER_CANDIDATE = 10;
 
 /** Rules words in more than this share of a venue's own markets are its boilerplate. */
 function boilerplateLimit(markets: number): number {
@@ -195,28 +202,45 @@ function candidatesOf(doc: Doc, other: Side, perMarket: number, scratch: Scratch
     for (const w of words.rules) if (marks[w] !== 0) score += weight[w]!;
     top.offer(id, score);
   }
-  for (const w of rules) marks[w] = 0;
-  for (const w of title) marks[w] = 0;
   const blocked: Hit[] = top
     .drain()
     .map((r) => ({ ...r, shared: sharedEntities(doc.place, other.docs[r.id]!.place) }));
-  if (count >= perMarket) return blocked;
-  const limit = commonWordLimit(other.docs.length);
+  const worded =
+    count >= perMarket ? [] : wordHits(doc, other, perMarket - blocked.length, scratch);
+  for (const w of rules) marks[w] = 0;
+  for (const w of title) marks[w] = 0;
+  return worded.length === 0 ? blocked : [...blocked, ...worded];
+}
+
+/**
+ * The `wanted` best markets of the other side by the words of the market (marked in the
+ * scratch), that are not among its block members (stamped) and that nothing stated keeps apart.
+ */
+function wordHits(doc: Doc, other: Side, wanted: number, scratch: Scratch): Hit[] {
   const frequency = other.words.frequency;
   const query: number[] = [];
-  for (const list of [title, rules])
-    for (const w of list) {
-      const n = frequency[w]!;
-      if (n > 0 && n <= limit) query.push(w);
-    }
-  if (query.length === 0) return blocked;
-  const worded = new TopCandidates(perMarket - blocked.length);
+  for (const list of [doc.words.title, doc.words.rules])
+    for (const w of list) if (frequency[w]! > 0) query.push(w);
+  query.sort((x, y) => frequency[x]! - frequency[y]! || x - y);
+  let read = 0;
+  let taken = 0;
+  while (taken < query.length) {
+    const n = frequency[query[taken]!]!;
+    if (taken === 0 ? n > COMMON_WORD_POSTINGS : read + n > RARE_WORD_POSTINGS) break;
+    read += n;
+    taken++;
+  }
+  if (taken === 0) return [];
+  query.length = taken;
+  const found = new TopCandidates(wanted * RESCORED_PER_CANDIDATE);
   other.words.search(query, (id, score) => {
     // Members were stamped in this search (kept apart or not); a block member is not found twice.
-    if (scratch.stamp[id] === scratch.search || !worded.admits(id, score)) return;
-    if (!keptApart(doc.place, other.docs[id]!.place)) worded.offer(id, score);
+    if (scratch.stamp[id] === scratch.search || !found.admits(id, score)) return;
+    if (!keptApart(doc.place, other.docs[id]!.place)) found.offer(id, score);
   });
-  return [...blocked, ...worded.drain().map((r) => ({ ...r, shared: [] }))];
+  const best = new TopCandidates(wanted);
+  for (const { id } of found.drain()) best.offer(id, other.words.score(id, scratch.marks));
+  return best.drain().map((r) => ({ ...r, shared: [] }));
 }
 
 export function findCandidates(
@@ -234,12 +258,19 @@ export function findCandidates(
   });
   const kalshi = buildSide(markets, words, 'kalshi', vocabulary);
   const polymarket = buildSide(markets, words, 'polymarket', vocabulary);
-  const pairs = new Map<number, CandidatePair>();
+  // The pairs of each Kalshi market (at most 2k of them), found again by a short scan.
+  const pairsOf: CandidatePair[][] = markets.map(() => []);
+  const pairs: CandidatePair[] = [];
   const propose = (k: Doc, p: Doc, rank: number, shared: string[]) => {
-    const key = k.at * markets.length + p.at;
-    const known = pairs.get(key);
-    if (!known) pairs.set(key, { kalshi: k.at, polymarket: p.at, rank, sharedEntities: shared });
-    else if (rank < known.rank) known.rank = rank;
+    const own = pairsOf[k.at]!;
+    const known = own.find((pair) => pair.polymarket === p.at);
+    if (known) {
+      if (rank < known.rank) known.rank = rank;
+      return;
+    }
+    const pair = { kalshi: k.at, polymarket: p.at, rank, sharedEntities: shared };
+    own.push(pair);
+    pairs.push(pair);
   };
   const towardPolymarket = scratchFor(polymarket, vocabulary.size, perMarket);
   for (const doc of kalshi.docs)
@@ -251,5 +282,5 @@ export function findCandidates(
     candidatesOf(doc, kalshi, perMarket, towardKalshi).forEach((hit, i) =>
       propose(kalshi.docs[hit.id]!, doc, i + 1, hit.shared),
     );
-  return [...pairs.values()];
+  return pairs;
 }

@@ -73,14 +73,22 @@ function relateNumeric(k: Boundary, kYes: YesSide, p: Boundary, pYes: YesSide): 
   return relation;
 }
 
+/** The texts of each market's boundary (and of its window): a catalog's pairs compare each many times. */
+const boundaryTexts = new WeakMap<Boundary, string>();
+const windowTexts = new WeakMap<Window, string>();
+
 export function boundaryText(b: Boundary, side: YesSide): string {
-  const range =
-    b.comparator === 'REACHES'
-      ? `${b.entity ?? ''} reaches ${b.stage ?? ''}`
-      : b.comparator === 'BETWEEN_INCLUSIVE'
-        ? `in [${b.threshold ?? ''}, ${b.upper ?? ''}] ${b.unit}`
-        : `${b.comparator} ${b.threshold ?? ''} ${b.unit}`;
+  let range = boundaryTexts.get(b);
+  if (range === undefined) boundaryTexts.set(b, (range = rangeText(b)));
   return side === 'YES' ? range : `not ${range}`;
+}
+
+function rangeText(b: Boundary): string {
+  return b.comparator === 'REACHES'
+    ? `${b.entity ?? ''} reaches ${b.stage ?? ''}`
+    : b.comparator === 'BETWEEN_INCLUSIVE'
+      ? `in [${b.threshold ?? ''}, ${b.upper ?? ''}] ${b.unit}`
+      : `${b.comparator} ${b.threshold ?? ''} ${b.unit}`;
 }
 
 export function describe(name: TermName, value: unknown): string {
@@ -99,6 +107,12 @@ export function describe(name: TermName, value: unknown): string {
 }
 
 export function windowText(w: Window): string {
+  let text = windowTexts.get(w);
+  if (text === undefined) windowTexts.set(w, (text = windowTextOf(w)));
+  return text;
+}
+
+function windowTextOf(w: Window): string {
   switch (w.kind) {
     case 'INSTANT':
       return `at ${w.at}`;

@@ -141,4 +141,18 @@ export class WordIndex {
       scores[at] = 0;
     }
   }
+
+  /**
+   * The score `search` gives one market for every word marked (non-zero) in `marks`, read from
+   * the market's own words rather than the postings: a search reads the postings of its rarer
+   * words only, and the markets it finds are scored again with all of them.
+   */
+  score(at: number, marks: Uint8Array): number {
+    const m = this.markets[at]!;
+    let title = 0;
+    for (const w of m.title) if (marks[w] !== 0) title += this.titleIdf[w]!;
+    let rules = 0;
+    for (const w of m.rules) if (marks[w] !== 0) rules += this.rulesIdf[w]!;
+    return TITLE_BOOST * title * this.titleNorm[at]! + rules * this.rulesNorm[at]!;
+  }
 }
