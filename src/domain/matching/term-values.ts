@@ -4,6 +4,7 @@ import {
   stageRank,
   type Boundary,
   type SettlementTerms,
+  type Term,
   type TermName,
   type Window,
   type YesSide,
@@ -89,6 +90,34 @@ function rangeText(b: Boundary): string {
     : b.comparator === 'BETWEEN_INCLUSIVE'
       ? `in [${b.threshold ?? ''}, ${b.upper ?? ''}] ${b.unit}`
       : `${b.comparator} ${b.threshold ?? ''} ${b.unit}`;
+}
+
+/**
+ * Terms a market may state as none (settlement-terms.ts, `statedNone`) that are compared as a
+ * value: two markets that both state no threshold, or both a consensus of credible reporting and
+ * no source, agree on it; one stating none against one stating a value differ. Not the window: a
+ * proposition with no date holds from when each market opened, and the two opened at different
+ * times.
+ */
+const NONE_COMPARED: ReadonlySet<TermName> = new Set(['boundary', 'source']);
+
+/** How a term stated as none is written where it is compared. */
+export const NONE_STATED = 'none stated';
+
+/** Whether a term is read for comparison: a value, none (where compared), or not read. */
+export function statedAs(name: TermName, t: Term<unknown>): 'value' | 'none' | 'unread' {
+  if (t.status === 'KNOWN') return 'value';
+  return t.statedNone === true && NONE_COMPARED.has(name) ? 'none' : 'unread';
+}
+
+/** A term's value as compared: its description, or NONE_STATED. */
+export function statedText(name: TermName, t: Term<unknown>): string {
+  return t.status === 'KNOWN' ? describe(name, t.value) : NONE_STATED;
+}
+
+/** The YES set of a proposition with no threshold: it holds, or (NO side) it does not. */
+export function occurrenceText(side: YesSide): string {
+  return side === 'YES' ? 'the proposition holds' : 'the proposition does not hold';
 }
 
 export function describe(name: TermName, value: unknown): string {

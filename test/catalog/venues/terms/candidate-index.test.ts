@@ -80,3 +80,55 @@ test('blocks: one entity within a day either side, whatever the category; a day 
     [3, ['team:NFL:KC']],
   ]);
 });
+
+function unreadMarket(
+  venue: 'kalshi' | 'polymarket',
+  id: string,
+  title: string,
+  rules: string,
+): CandidateMarket {
+  const unread = { status: 'UNKNOWN' as const, reason: 'not read', spans: [] };
+  const terms: SettlementTerms = {
+    venue,
+    venueMarketId: id,
+    quantity: unread,
+    source: unread,
+    window: unread,
+    boundary: unread,
+    exceptions: unread,
+    yes: unread,
+  };
+  return { terms, title, rules };
+}
+
+test('a word in many of the other venue’s markets still ranks a market searched by its words', () => {
+  // "Boston" is in 1,100 Polymarket markets (one a day), more than the 1% (at least 1,000) a word
+  // search once left out; twelve other cities have the same day and bracket, with lower IDs.
+  const day = (d: number) => {
+    const date = new Date(Date.UTC(2027, 0, 1) + d * 86_400_000);
+    return `${date.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${date.getUTCDate()} ${date.getUTCFullYear()}`;
+  };
+  const poly = (id: string, city: string, when: string) =>
+    unreadMarket(
+      'polymarket',
+      id,
+      `Will the highest temperature in ${city} be between 40-41°F on ${when}?`,
+      `This market will resolve to the temperature range that contains the highest temperature recorded at the ${city} station on ${when}.`,
+    );
+  const markets: CandidateMarket[] = [
+    unreadMarket(
+      'kalshi',
+      'KXHIGHBOS-27JAN05-B40.5',
+      'Highest temperature in Boston on Jan 5, 2027? 40° to 41°',
+      'If the highest temperature recorded in Boston for Jan 5, 2027 is between 40° and 41°, then the market resolves to Yes.',
+    ),
+    poly('P9999', 'Boston', day(4)),
+  ];
+  for (let d = 0; d < 1100; d++) if (d !== 4) markets.push(poly(`P${1000 + d}`, 'Boston', day(d)));
+  const cities = 'Denver Dallas Austin Tampa Miami Omaha Tulsa Fresno Mesa Aurora Irvine Reno';
+  cities.split(' ').forEach((city, i) => markets.push(poly(`P0${10 + i}`, city, day(4))));
+  const pairs = findCandidates(markets);
+  const boston = pairs.find((p) => p.kalshi === 0 && p.polymarket === 1);
+  expect(boston).toBeDefined();
+  expect(boston!.rank).toBe(1);
+});
