@@ -102,33 +102,37 @@ function unreadMarket(
 }
 
 test('a word in many of the other venue’s markets still ranks a market searched by its words', () => {
-  // "Boston" is in 1,100 Polymarket markets (one a day), more than the 1% (at least 1,000) a word
-  // search once left out; twelve other cities have the same day and bracket, with lower IDs.
+  // Each city is in 1,100 markets of each venue (one a day): more than the 1% (at least 1,000) a
+  // word search once left out, yet what tells one day's markets apart. On Boston's day, the other
+  // cities' markets share a rarer word with Boston's counterpart ("daily" on Kalshi's side,
+  // "official" on Polymarket's), so without the city they rank above it on both sides.
   const day = (d: number) => {
     const date = new Date(Date.UTC(2027, 0, 1) + d * 86_400_000);
-    return `${date.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${date.getUTCDate()} ${date.getUTCFullYear()}`;
+    const month = date.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+    return `${month} ${date.getUTCDate()} ${date.getUTCFullYear()}`;
   };
-  const poly = (id: string, city: string, when: string) =>
-    unreadMarket(
-      'polymarket',
+  const weather = (venue: 'kalshi' | 'polymarket', id: string, city: string, d: number) => {
+    const bostonDay = d === 4 && city === 'Boston';
+    const extra =
+      d !== 4 ? '' : (venue === 'kalshi') === bostonDay ? ' (daily report)' : ' (official)';
+    return unreadMarket(
+      venue,
       id,
-      `Will the highest temperature in ${city} be between 40-41°F on ${when}?`,
-      `This market will resolve to the temperature range that contains the highest temperature recorded at the ${city} station on ${when}.`,
+      `Will the highest temperature in ${city} be between 40-41°F on ${day(d)}?`,
+      `Resolves to the range that contains the highest temperature recorded at the ${city} station on ${day(d)}${extra}.`,
     );
-  const markets: CandidateMarket[] = [
-    unreadMarket(
-      'kalshi',
-      'KXHIGHBOS-27JAN05-B40.5',
-      'Highest temperature in Boston on Jan 5, 2027? 40° to 41°',
-      'If the highest temperature recorded in Boston for Jan 5, 2027 is between 40° and 41°, then the market resolves to Yes.',
-    ),
-    poly('P9999', 'Boston', day(4)),
-  ];
-  for (let d = 0; d < 1100; d++) if (d !== 4) markets.push(poly(`P${1000 + d}`, 'Boston', day(d)));
-  const cities = 'Denver Dallas Austin Tampa Miami Omaha Tulsa Fresno Mesa Aurora Irvine Reno';
-  cities.split(' ').forEach((city, i) => markets.push(poly(`P0${10 + i}`, city, day(4))));
-  const pairs = findCandidates(markets);
-  const boston = pairs.find((p) => p.kalshi === 0 && p.polymarket === 1);
-  expect(boston).toBeDefined();
-  expect(boston!.rank).toBe(1);
+  };
+  const cities = 'Boston Denver Dallas Austin Tampa Miami Omaha Tulsa Fresno Mesa Aurora Irvine';
+  const markets: CandidateMarket[] = [];
+  cities.split(' ').forEach((city, c) => {
+    for (let d = 0; d < 1100; d++)
+      for (const venue of ['kalshi', 'polymarket'] as const)
+        markets.push(weather(venue, `${venue === 'kalshi' ? 'K' : 'P'}${c}-${d}`, city, d));
+  });
+  const at = (id: string) => markets.findIndex((m) => m.terms.venueMarketId === id);
+  const pair = findCandidates(markets).find(
+    (p) => p.kalshi === at('K0-4') && p.polymarket === at('P0-4'),
+  );
+  expect(pair).toBeDefined();
+  expect(pair!.rank).toBe(1);
 });

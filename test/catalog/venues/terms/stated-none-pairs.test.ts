@@ -29,7 +29,7 @@ function occurrence(
     exceptions: known({ rule: 'none' }),
     yes: known('YES'),
     ...changes,
-  } as SettlementTerms;
+  };
 }
 
 test('two occurrences with no threshold and no named source, otherwise alike, are EQUIVALENT', () => {
