@@ -63,13 +63,18 @@ export function meetingKeys(w: WindowPlace): string[] {
  * spread), and their RELATED pairs are wanted.
  */
 export function keptApart(a: Placement, b: Placement): boolean {
-  if (a.entities.length > 0 && b.entities.length > 0 && sharedEntities(a, b).length === 0)
-    return true;
+  if (a.entities.length > 0 && b.entities.length > 0 && !shareAnEntity(a, b)) return true;
   if (a.window === null || b.window === null) return false;
   if ('day' in a.window && 'day' in b.window)
     return Math.abs(a.window.day - b.window.day) > WINDOW_TOLERANCE_DAYS;
   if ('event' in a.window && 'event' in b.window) return a.window.event !== b.window.event;
   // A named event and a day: the reading does not say whether the event falls on that day.
+  return false;
+}
+
+/** Whether the two name one entity, without a list of them (asked once for every pair met). */
+function shareAnEntity(a: Placement, b: Placement): boolean {
+  for (const e of a.entities) if (b.entities.includes(e)) return true;
   return false;
 }
 

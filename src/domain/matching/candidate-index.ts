@@ -1,14 +1,12 @@
 // Every market's likely counterparts on the other venue, without comparing all pairs
 // (docs/decisions.md, "Candidates at venue scale"). Each venue's markets are indexed twice: in
-// blocks by entity and window (candidate-blocks.ts), and by their words in MiniSearch (BM25 over
-// title and rules, candidate-text.ts). A market's block members rank first, by the weight of the
-// words they share; when its blocks hold fewer than `perMarket` (a market whose terms are not
-// read has none), MiniSearch ranks the other venue's markets by its words, and the hits nothing
-// stated keeps apart follow. The first `perMarket` are its candidates; a pair is proposed when it
-// is among either market's candidates.
-import MiniSearch from 'minisearch';
+// blocks by entity and window (candidate-blocks.ts), and by their words (word-index.ts: BM25 over
+// title and rules, words cut once by candidate-text.ts and numbered for both venues). A market's
+// block members rank first, by the weight of the words they share; when its blocks hold fewer
+// than `perMarket` (a market whose terms are not read has none), the word index ranks the other
+// venue's markets by its words, and the hits nothing stated keeps apart follow. The first
+// `perMarket` are its candidates; a pair is proposed when it is among either market's candidates.
 import type { Venue } from '../value-sets';
-import type { SettlementTerms } from '../settlement-terms/settlement-terms';
 import {
   keptApart,
   meetingKeys,
@@ -17,7 +15,11 @@ import {
   windowKey,
   type Placement,
 } from './candidate-blocks';
-import { marketWords, type MarketWords } from './candidate-text';
+import { marketWords } from './candidate-text';
+import { TopCandidates } from './top-candidates';
+import { Vocabulary, WordIndex, type NumberedWords } from './word-index';
+
+import type { SettlementTerms } from '../settlement-terms/settlement-terms';
 
 /** A market as the index reads it: its terms and the texts it is found by. */
 export interface CandidateMarket {
@@ -50,12 +52,19 @@ export interface CandidatePair {
 }
 
 /**
- * A word in more of the other venue's markets than this is left out of a search: it says little
- * about any one market, and a search costs the markets its words are in.
+ * The postings a word search reads: its words rarest first until the next would pass this many
+ * (the rarest always, unless it is in more than COMMON_WORD_POSTINGS markets). The markets found
+ * are then scored with all the market's words, read from their own word lists
+ * (word-index.ts, `score`), and the best of them kept. A common word says little about which
+ * markets to look at and costs every market it is in; a fixed share of the markets as the bound
+ * (1% once) dropped, at 100,000 markets a venue, the words that tell one market from the same
+ * day's others ("Boston" in 1,140 weather markets), so it left them out of the ranking too.
  */
-function commonWordLimit(markets: number): number {
-  return Math.max(1000, Math.ceil(markets * 0.01));
-}
+export const RARE_WORD_POSTINGS = 5000;
+const COMMON_WORD_POSTINGS = 20_000;
+
+/** The markets found by the rarer words that are scored with all of them, per candidate wanted. */
+const RESCORED_PER_CANDIDATE = 10;
 
 /** Rules words in more than this share of a venue's own markets are its boilerplate. */
 function boilerplateLimit(markets: number): number {
@@ -66,48 +75,42 @@ interface Doc {
   /** Position in the markets given. */
   at: number;
   place: Placement;
-  words: MarketWords;
+  words: NumberedWords;
 }
 
 interface Side {
   docs: Doc[];
   /** entity → window bucket (`?` for a window not read) → doc positions in `docs`. */
   blocks: Map<string, Map<string, number[]>>;
-  /** In how many of this venue's markets each word occurs. */
-  frequency: Map<string, number>;
-  search: MiniSearch<{ id: number; title: string; rules: string }>;
+  /** The venue's markets by their words; its `frequency` counts them by word. */
+  words: WordIndex;
+  /** BM25's idf of each word among this venue's markets (0 for a word none of them has). */
+  weight: Float64Array;
 }
 
-function buildSide(markets: readonly CandidateMarket[], venue: Venue): Side {
+function buildSide(
+  markets: readonly CandidateMarket[],
+  words: readonly NumberedWords[],
+  venue: Venue,
+  vocabulary: Vocabulary,
+): Side {
   const docs: Doc[] = [];
   markets.forEach((m, at) => {
-    if (m.terms.venue === venue)
-      docs.push({ at, place: placementOf(m.terms), words: marketWords(m.title, m.rules) });
+    if (m.terms.venue === venue) docs.push({ at, place: placementOf(m.terms), words: words[at]! });
   });
   // By venue market ID, so that ties rank alike whatever order the markets come in (a store's,
   // a payload's): the API and `settlegraph match` propose the same pairs for the same markets.
   const idOf = (doc: Doc) => markets[doc.at]!.terms.venueMarketId;
   docs.sort((a, b) => (idOf(a) < idOf(b) ? -1 : idOf(a) > idOf(b) ? 1 : a.at - b.at));
-  const frequency = new Map<string, number>();
-  for (const doc of docs)
-    for (const list of [doc.words.title, doc.words.rules])
-      for (const w of list) frequency.set(w, (frequency.get(w) ?? 0) + 1);
-  const boilerplate = boilerplateLimit(docs.length);
-  const search = new MiniSearch<{ id: number; title: string; rules: string }>({
-    fields: ['title', 'rules'],
-    storeFields: [],
-    // The words are cut once (candidate-text.ts); MiniSearch reads them as given.
-    tokenize: (text) => text.split(' '),
-    processTerm: (term) => term || null,
-    searchOptions: { boost: { title: 2 }, prefix: false, fuzzy: false, combineWith: 'OR' },
-  });
-  search.addAll(
-    docs.map((doc, id) => ({
-      id,
-      title: doc.words.title.join(' '),
-      rules: doc.words.rules.filter((w) => (frequency.get(w) ?? 0) <= boilerplate).join(' '),
-    })),
+  const index = new WordIndex(
+    docs.map((d) => d.words),
+    vocabulary.size,
+    boilerplateLimit(docs.length),
   );
+  const weight = new Float64Array(vocabulary.size);
+  index.frequency.forEach((n, w) => {
+    if (n > 0) weight[w] = Math.log(1 + docs.length / n);
+  });
   const blocks = new Map<string, Map<string, number[]>>();
   docs.forEach((doc, id) => {
     const bucket = windowKey(doc.place.window) ?? '?';
@@ -119,7 +122,7 @@ function buildSide(markets: readonly CandidateMarket[], venue: Venue): Side {
       else windows.set(bucket, [id]);
     }
   });
-  return { docs, blocks, frequency, search };
+  return { docs, blocks, words: index, weight };
 }
 
 interface Hit {
@@ -134,15 +137,31 @@ interface Hit {
  */
 const POOL_LIMIT = 2000;
 
-/** The weight of a word in the other venue's markets: rare words say more (BM25's idf). */
-function weight(other: Side, word: string): number {
-  const n = other.frequency.get(word);
-  return n === undefined ? 0 : Math.log(1 + other.docs.length / n);
+/**
+ * What one side's searches reuse: a stamp per market of the other side (a member already met in
+ * this search), and the words of the market searched (2 in its title, 1 in its rules).
+ */
+interface Scratch {
+  stamp: Int32Array;
+  search: number;
+  marks: Uint8Array;
+  members: Int32Array;
+  top: TopCandidates;
 }
 
-/** The members of the market's blocks on the other side. */
-function blockMembers(doc: Doc, other: Side): Map<number, string[]> {
-  const members = new Map<number, string[]>();
+function scratchFor(other: Side, vocabularySize: number, perMarket: number): Scratch {
+  return {
+    stamp: new Int32Array(other.docs.length),
+    search: 0,
+    marks: new Uint8Array(vocabularySize),
+    members: new Int32Array(POOL_LIMIT),
+    top: new TopCandidates(perMarket),
+  };
+}
+
+/** The members of the market's blocks on the other side, stamped; returns how many. */
+function blockMembers(doc: Doc, other: Side, scratch: Scratch): number {
+  let count = 0;
   for (const entity of doc.place.entities) {
     const windows = other.blocks.get(entity);
     if (!windows) continue;
@@ -150,53 +169,78 @@ function blockMembers(doc: Doc, other: Side): Map<number, string[]> {
       doc.place.window === null ? [...windows.keys()] : [...meetingKeys(doc.place.window), '?'];
     for (const key of keys)
       for (const id of windows.get(key) ?? []) {
-        if (members.size >= POOL_LIMIT) return members;
-        if (members.has(id)) continue;
-        const place = other.docs[id]!.place;
-        if (!keptApart(doc.place, place)) members.set(id, sharedEntities(doc.place, place));
+        if (count >= POOL_LIMIT) return count;
+        if (scratch.stamp[id] === scratch.search) continue;
+        scratch.stamp[id] = scratch.search;
+        if (!keptApart(doc.place, other.docs[id]!.place)) scratch.members[count++] = id;
       }
   }
-  return members;
+  return count;
 }
 
 /**
  * A market's candidates on the other side, best first: its block members by the weight of the
- * words they share (title words twice), then, while fewer than `perMarket`, MiniSearch's BM25
+ * words they share (title words twice), then, while fewer than `perMarket`, the word index's BM25
  * hits anywhere else that nothing stated keeps apart.
  */
-function candidatesOf(doc: Doc, other: Side, perMarket: number): Hit[] {
-  const best = (a: Hit, b: Hit) => b.score - a.score || a.id - b.id;
-  const members = blockMembers(doc, other);
-  const title = new Set(doc.words.title);
-  const rules = new Set(doc.words.rules);
-  const blocked: Hit[] = [];
-  for (const [id, shared] of members) {
+function candidatesOf(doc: Doc, other: Side, perMarket: number, scratch: Scratch): Hit[] {
+  scratch.search++;
+  const { marks, top } = scratch;
+  const { title, rules } = doc.words;
+  for (const w of rules) marks[w] = 1;
+  for (const w of title) marks[w] = 2;
+  const count = blockMembers(doc, other, scratch);
+  const weight = other.weight;
+  for (let i = 0; i < count; i++) {
+    const id = scratch.members[i]!;
     const words = other.docs[id]!.words;
     let score = 0;
-    for (const w of words.title)
-      if (title.has(w)) score += 2 * weight(other, w);
-      else if (rules.has(w)) score += weight(other, w);
-    for (const w of words.rules) if (title.has(w) || rules.has(w)) score += weight(other, w);
-    blocked.push({ id, score, shared });
-  }
-  blocked.sort(best);
-  if (blocked.length >= perMarket) return blocked.slice(0, perMarket);
-  const limit = commonWordLimit(other.docs.length);
-  const query = [...doc.words.title, ...doc.words.rules].filter((w) => {
-    const n = other.frequency.get(w);
-    return n !== undefined && n <= limit;
-  });
-  const worded: Hit[] = [];
-  if (query.length > 0)
-    for (const result of other.search.search(query.join(' '))) {
-      const id = result.id as number;
-      if (members.has(id)) continue;
-      const place = other.docs[id]!.place;
-      if (keptApart(doc.place, place)) continue;
-      worded.push({ id, score: result.score, shared: [] });
-      if (worded.length >= perMarket - blocked.length) break;
+    for (const w of words.title) {
+      const mark = marks[w]!;
+      if (mark !== 0) score += mark * weight[w]!;
     }
-  return [...blocked, ...worded];
+    for (const w of words.rules) if (marks[w] !== 0) score += weight[w]!;
+    top.offer(id, score);
+  }
+  const blocked: Hit[] = top
+    .drain()
+    .map((r) => ({ ...r, shared: sharedEntities(doc.place, other.docs[r.id]!.place) }));
+  const worded =
+    count >= perMarket ? [] : wordHits(doc, other, perMarket - blocked.length, scratch);
+  for (const w of rules) marks[w] = 0;
+  for (const w of title) marks[w] = 0;
+  return worded.length === 0 ? blocked : [...blocked, ...worded];
+}
+
+/**
+ * The `wanted` best markets of the other side by the words of the market (marked in the
+ * scratch), that are not among its block members (stamped) and that nothing stated keeps apart.
+ */
+function wordHits(doc: Doc, other: Side, wanted: number, scratch: Scratch): Hit[] {
+  const frequency = other.words.frequency;
+  const query: number[] = [];
+  for (const list of [doc.words.title, doc.words.rules])
+    for (const w of list) if (frequency[w]! > 0) query.push(w);
+  query.sort((x, y) => frequency[x]! - frequency[y]! || x - y);
+  let read = 0;
+  let taken = 0;
+  while (taken < query.length) {
+    const n = frequency[query[taken]!]!;
+    if (taken === 0 ? n > COMMON_WORD_POSTINGS : read + n > RARE_WORD_POSTINGS) break;
+    read += n;
+    taken++;
+  }
+  if (taken === 0) return [];
+  query.length = taken;
+  const found = new TopCandidates(wanted * RESCORED_PER_CANDIDATE);
+  other.words.search(query, (id, score) => {
+    // Members were stamped in this search (kept apart or not); a block member is not found twice.
+    if (scratch.stamp[id] === scratch.search || !found.admits(id, score)) return;
+    if (!keptApart(doc.place, other.docs[id]!.place)) found.offer(id, score);
+  });
+  const best = new TopCandidates(wanted);
+  for (const { id } of found.drain()) best.offer(id, other.words.score(id, scratch.marks));
+  return best.drain().map((r) => ({ ...r, shared: [] }));
 }
 
 export function findCandidates(
@@ -206,22 +250,37 @@ export function findCandidates(
   const perMarket = options.perMarket ?? DEFAULT_CANDIDATES_PER_MARKET;
   if (!Number.isInteger(perMarket) || perMarket < 1)
     throw new RangeError('candidates per market must be a positive integer');
-  const kalshi = buildSide(markets, 'kalshi');
-  const polymarket = buildSide(markets, 'polymarket');
-  const pairs = new Map<string, CandidatePair>();
+  // Every market's words are cut once and numbered for both venues.
+  const vocabulary = new Vocabulary();
+  const words: NumberedWords[] = markets.map((m) => {
+    const cut = marketWords(m.title, m.rules);
+    return { title: vocabulary.numbersOf(cut.title), rules: vocabulary.numbersOf(cut.rules) };
+  });
+  const kalshi = buildSide(markets, words, 'kalshi', vocabulary);
+  const polymarket = buildSide(markets, words, 'polymarket', vocabulary);
+  // The pairs of each Kalshi market (at most 2k of them), found again by a short scan.
+  const pairsOf: CandidatePair[][] = markets.map(() => []);
+  const pairs: CandidatePair[] = [];
   const propose = (k: Doc, p: Doc, rank: number, shared: string[]) => {
-    const key = `${k.at}|${p.at}`;
-    const known = pairs.get(key);
-    if (!known) pairs.set(key, { kalshi: k.at, polymarket: p.at, rank, sharedEntities: shared });
-    else if (rank < known.rank) known.rank = rank;
+    const own = pairsOf[k.at]!;
+    const known = own.find((pair) => pair.polymarket === p.at);
+    if (known) {
+      if (rank < known.rank) known.rank = rank;
+      return;
+    }
+    const pair = { kalshi: k.at, polymarket: p.at, rank, sharedEntities: shared };
+    own.push(pair);
+    pairs.push(pair);
   };
+  const towardPolymarket = scratchFor(polymarket, vocabulary.size, perMarket);
   for (const doc of kalshi.docs)
-    candidatesOf(doc, polymarket, perMarket).forEach((hit, i) =>
+    candidatesOf(doc, polymarket, perMarket, towardPolymarket).forEach((hit, i) =>
       propose(doc, polymarket.docs[hit.id]!, i + 1, hit.shared),
     );
+  const towardKalshi = scratchFor(kalshi, vocabulary.size, perMarket);
   for (const doc of polymarket.docs)
-    candidatesOf(doc, kalshi, perMarket).forEach((hit, i) =>
+    candidatesOf(doc, kalshi, perMarket, towardKalshi).forEach((hit, i) =>
       propose(kalshi.docs[hit.id]!, doc, i + 1, hit.shared),
     );
-  return [...pairs.values()];
+  return pairs;
 }

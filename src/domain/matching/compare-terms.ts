@@ -8,8 +8,17 @@
 // comparison names every differing term and every term not read (term-diff.ts).
 import type { Comparison, Relation, TermDifference } from './comparison';
 import type { SettlementTerms, Term, TermName } from '../settlement-terms/settlement-terms';
+import type { SetRelation } from '../settlement-terms/boundary-sets';
 import { termDiff } from './term-diff';
-import { boundaryText, describe, gameOf, relateBoundaries } from './term-values';
+import {
+  boundaryText,
+  gameOf,
+  NONE_STATED,
+  occurrenceText,
+  relateBoundaries,
+  statedAs,
+  statedText,
+} from './term-values';
 
 export type { Comparison, Relation, Verdict } from './comparison';
 export { windowText } from './term-values';
@@ -80,26 +89,25 @@ function decide(kalshi: SettlementTerms, poly: SettlementTerms): Decision {
   for (const name of ['quantity', 'window', 'source', 'exceptions'] as const) {
     const k = kalshi[name] as Term<unknown>;
     const p = poly[name] as Term<unknown>;
-    if (k.status === 'UNKNOWN' || p.status === 'UNKNOWN') {
+    if (statedAs(name, k) === 'unread' || statedAs(name, p) === 'unread') {
       missing ??= unknownOn(name, k, p);
       continue;
     }
-    const kv = describe(name, k.value);
-    const pv = describe(name, p.value);
+    const kv = statedText(name, k);
+    const pv = statedText(name, p);
     // Different exceptional settlements may still let one market imply the other (below).
     if (kv !== pv && name !== 'exceptions') return different(name, kv, pv);
   }
   for (const name of ['quantity', 'window', 'exceptions', 'boundary', 'yes'] as const) {
     const k = kalshi[name] as Term<unknown>;
     const p = poly[name] as Term<unknown>;
-    if (k.status === 'UNKNOWN' || p.status === 'UNKNOWN') return unknownOn(name, k, p);
+    if (statedAs(name, k) === 'unread' || statedAs(name, p) === 'unread')
+      return unknownOn(name, k, p);
   }
   if (
     kalshi.quantity.status !== 'KNOWN' ||
     kalshi.exceptions.status !== 'KNOWN' ||
     poly.exceptions.status !== 'KNOWN' ||
-    kalshi.boundary.status !== 'KNOWN' ||
-    poly.boundary.status !== 'KNOWN' ||
     kalshi.yes.status !== 'KNOWN' ||
     poly.yes.status !== 'KNOWN'
   )
@@ -107,16 +115,40 @@ function decide(kalshi: SettlementTerms, poly: SettlementTerms): Decision {
   // The source is part of a price or a rate (BRTI and Binance publish different numbers); a
   // competition's official result is the same whoever reports it, so only a known difference of
   // its source counts, as above.
-  const sourceKnown = kalshi.source.status === 'KNOWN' && poly.source.status === 'KNOWN';
+  // A source stated as none on both (a consensus of credible reporting) is compared as a value.
+  const sourceKnown =
+    statedAs('source', kalshi.source) !== 'unread' && statedAs('source', poly.source) !== 'unread';
   if (!sourceKnown && kalshi.quantity.value.kind !== 'RESULT')
     return missing ?? unknownOn('source', kalshi.source, poly.source);
-  const kb = kalshi.boundary.value;
-  const pb = poly.boundary.value;
-  if (kb.unit !== pb.unit) return different('boundary', `in ${kb.unit}`, `in ${pb.unit}`);
-  // One game between two teams: one of them wins, or both markets pay half (a tie), so the
-  // other team's win is the complement (read-competition.ts, readGame).
-  const game = gameOf(kalshi);
-  const normal = relateBoundaries(kb, kalshi.yes.value, pb, poly.yes.value, game);
+  const kYes = kalshi.yes.value;
+  const pYes = poly.yes.value;
+  let normal: SetRelation | undefined;
+  let kText: string;
+  let pText: string;
+  if (kalshi.boundary.status !== 'KNOWN' || poly.boundary.status !== 'KNOWN') {
+    // Stated as none on one side at least (the loop above returned for a boundary not read).
+    if (kalshi.boundary.status === 'KNOWN' || poly.boundary.status === 'KNOWN')
+      return different(
+        'boundary',
+        kalshi.boundary.status === 'KNOWN'
+          ? boundaryText(kalshi.boundary.value, 'YES')
+          : NONE_STATED,
+        poly.boundary.status === 'KNOWN' ? boundaryText(poly.boundary.value, 'YES') : NONE_STATED,
+      );
+    // Neither states a threshold: both pay YES when the proposition holds, or one on its NO.
+    normal = kYes === pYes ? 'EQUAL' : 'COMPLEMENT';
+    kText = occurrenceText(kYes);
+    pText = occurrenceText(pYes);
+  } else {
+    const kb = kalshi.boundary.value;
+    const pb = poly.boundary.value;
+    if (kb.unit !== pb.unit) return different('boundary', `in ${kb.unit}`, `in ${pb.unit}`);
+    // One game between two teams: one of them wins, or both markets pay half (a tie), so the
+    // other team's win is the complement (read-competition.ts, readGame).
+    normal = relateBoundaries(kb, kYes, pb, pYes, gameOf(kalshi));
+    kText = boundaryText(kb, kYes);
+    pText = boundaryText(pb, pYes);
+  }
   if (normal === undefined)
     return {
       verdict: 'CANDIDATE',
@@ -126,8 +158,6 @@ function decide(kalshi: SettlementTerms, poly: SettlementTerms): Decision {
       reason: 'a competition market whose NO side pays on its condition is not compared',
       yesAligned: null,
     };
-  const kText = boundaryText(kb, kalshi.yes.value);
-  const pText = boundaryText(pb, poly.yes.value);
   if (normal === 'COMPLEMENT')
     return {
       verdict: 'DIFFERENT',

@@ -10,7 +10,15 @@ import {
   type TermName,
 } from '../settlement-terms/settlement-terms';
 import type { TermDifference } from './comparison';
-import { boundaryText, describe, gameOf, relateBoundaries } from './term-values';
+import {
+  boundaryText,
+  gameOf,
+  NONE_STATED,
+  occurrenceText,
+  relateBoundaries,
+  statedAs,
+  statedText,
+} from './term-values';
 
 export interface TermDiff {
   differences: TermDifference[];
@@ -19,15 +27,17 @@ export interface TermDiff {
 
 export function termDiff(kalshi: SettlementTerms, poly: SettlementTerms): TermDiff {
   const unread = TERM_NAMES.filter(
-    (name) => kalshi[name].status === 'UNKNOWN' || poly[name].status === 'UNKNOWN',
+    (name) =>
+      statedAs(name, kalshi[name] as Term<unknown>) === 'unread' ||
+      statedAs(name, poly[name] as Term<unknown>) === 'unread',
   );
   const differences: TermDifference[] = [];
   for (const name of ['quantity', 'window', 'source', 'exceptions'] as const) {
     const k = kalshi[name] as Term<unknown>;
     const p = poly[name] as Term<unknown>;
-    if (k.status !== 'KNOWN' || p.status !== 'KNOWN') continue;
-    const kv = describe(name, k.value);
-    const pv = describe(name, p.value);
+    if (statedAs(name, k) === 'unread' || statedAs(name, p) === 'unread') continue;
+    const kv = statedText(name, k);
+    const pv = statedText(name, p);
     if (kv !== pv) differences.push({ term: name, kalshi: kv, polymarket: pv });
   }
   const yesSets = yesSetDifference(kalshi, poly);
@@ -43,7 +53,26 @@ function yesSetDifference(
 ): TermDifference | undefined {
   const kb = kalshi.boundary;
   const pb = poly.boundary;
-  if (kb.status !== 'KNOWN' || pb.status !== 'KNOWN') return undefined;
+  const kStated = statedAs('boundary', kb);
+  const pStated = statedAs('boundary', pb);
+  if (kStated === 'unread' || pStated === 'unread') return undefined;
+  if (kb.status !== 'KNOWN' || pb.status !== 'KNOWN') {
+    if (kb.status === 'KNOWN' || pb.status === 'KNOWN')
+      return {
+        term: 'boundary',
+        kalshi: kb.status === 'KNOWN' ? boundaryText(kb.value, 'YES') : NONE_STATED,
+        polymarket: pb.status === 'KNOWN' ? boundaryText(pb.value, 'YES') : NONE_STATED,
+      };
+    // Neither states a threshold: YES when the proposition holds, unless one pays on its NO.
+    const ky = kalshi.yes;
+    const py = poly.yes;
+    if (ky.status !== 'KNOWN' || py.status !== 'KNOWN' || ky.value === py.value) return undefined;
+    return {
+      term: 'yes',
+      kalshi: `YES when ${occurrenceText(ky.value)}`,
+      polymarket: `YES when ${occurrenceText(py.value)}`,
+    };
+  }
   if (kb.value.unit !== pb.value.unit)
     return { term: 'boundary', kalshi: `in ${kb.value.unit}`, polymarket: `in ${pb.value.unit}` };
   const ky = kalshi.yes;

@@ -4,6 +4,7 @@ import {
   stageRank,
   type Boundary,
   type SettlementTerms,
+  type Term,
   type TermName,
   type Window,
   type YesSide,
@@ -33,7 +34,7 @@ export function relateBoundaries(
   game?: readonly [string, string],
 ): SetRelation | undefined {
   if (k.comparator !== 'REACHES' && p.comparator !== 'REACHES')
-    return relate(yesSet(k, kYes), yesSet(p, pYes));
+    return relateNumeric(k, kYes, p, pYes);
   if (k.comparator !== 'REACHES' || p.comparator !== 'REACHES') return 'OVERLAP';
   if (k.stage === undefined || p.stage === undefined) return undefined;
   if (k.entity === p.entity && k.stage === p.stage) return kYes === pYes ? 'EQUAL' : 'COMPLEMENT';
@@ -53,16 +54,72 @@ export function relateBoundaries(
   return stageRank(k.stage) > stageRank(p.stage) ? 'SUBSET' : 'SUPERSET';
 }
 
+/**
+ * Relations of numeric YES sets already worked out, by both boundaries and YES sides: the set
+ * algebra is exact decimal work, and the pairs of a venue's catalog repeat a few thousand strike
+ * combinations (a ladder's neighbours on every day), so each is worked out once. Bounded: emptied
+ * when full.
+ */
+const numericRelations = new Map<string, SetRelation>();
+const NUMERIC_RELATIONS_KEPT = 100_000;
+
+function relateNumeric(k: Boundary, kYes: YesSide, p: Boundary, pYes: YesSide): SetRelation {
+  const key = `${k.comparator} ${k.threshold ?? ''} ${k.upper ?? ''} ${kYes}|${p.comparator} ${p.threshold ?? ''} ${p.upper ?? ''} ${pYes}`;
+  let relation = numericRelations.get(key);
+  if (relation === undefined) {
+    relation = relate(yesSet(k, kYes), yesSet(p, pYes));
+    if (numericRelations.size >= NUMERIC_RELATIONS_KEPT) numericRelations.clear();
+    numericRelations.set(key, relation);
+  }
+  return relation;
+}
+
+/** The texts of each market's boundary (and of its window): a catalog's pairs compare each many times. */
+const boundaryTexts = new WeakMap<Boundary, string>();
+const windowTexts = new WeakMap<Window, string>();
+
 export function boundaryText(b: Boundary, side: YesSide): string {
-  const range =
-    b.comparator === 'REACHES'
-      ? `${b.entity ?? ''} reaches ${b.stage ?? ''}`
-      : b.comparator === 'BETWEEN_INCLUSIVE'
-        ? `in [${b.threshold ?? ''}, ${b.upper ?? ''}] ${b.unit}`
-        : b.comparator === 'BETWEEN_LOWER_INCLUSIVE'
-          ? `in [${b.threshold ?? ''}, ${b.upper ?? ''}) ${b.unit}`
-          : `${b.comparator} ${b.threshold ?? ''} ${b.unit}`;
+  let range = boundaryTexts.get(b);
+  if (range === undefined) boundaryTexts.set(b, (range = rangeText(b)));
   return side === 'YES' ? range : `not ${range}`;
+}
+
+function rangeText(b: Boundary): string {
+  return b.comparator === 'REACHES'
+    ? `${b.entity ?? ''} reaches ${b.stage ?? ''}`
+    : b.comparator === 'BETWEEN_INCLUSIVE'
+      ? `in [${b.threshold ?? ''}, ${b.upper ?? ''}] ${b.unit}`
+      : b.comparator === 'BETWEEN_LOWER_INCLUSIVE'
+        ? `in [${b.threshold ?? ''}, ${b.upper ?? ''}) ${b.unit}`
+        : `${b.comparator} ${b.threshold ?? ''} ${b.unit}`;
+}
+
+/**
+ * Terms a market may state as none (settlement-terms.ts, `statedNone`) that are compared as a
+ * value: two markets that both state no threshold, or both a consensus of credible reporting and
+ * no source, agree on it; one stating none against one stating a value differ. Not the window: a
+ * proposition with no date holds from when each market opened, and the two opened at different
+ * times.
+ */
+const NONE_COMPARED: ReadonlySet<TermName> = new Set(['boundary', 'source']);
+
+/** How a term stated as none is written where it is compared. */
+export const NONE_STATED = 'none stated';
+
+/** Whether a term is read for comparison: a value, none (where compared), or not read. */
+export function statedAs(name: TermName, t: Term<unknown>): 'value' | 'none' | 'unread' {
+  if (t.status === 'KNOWN') return 'value';
+  return t.statedNone === true && NONE_COMPARED.has(name) ? 'none' : 'unread';
+}
+
+/** A term's value as compared: its description, or NONE_STATED. */
+export function statedText(name: TermName, t: Term<unknown>): string {
+  return t.status === 'KNOWN' ? describe(name, t.value) : NONE_STATED;
+}
+
+/** The YES set of a proposition with no threshold: it holds, or (NO side) it does not. */
+export function occurrenceText(side: YesSide): string {
+  return side === 'YES' ? 'the proposition holds' : 'the proposition does not hold';
 }
 
 export function describe(name: TermName, value: unknown): string {
@@ -81,6 +138,12 @@ export function describe(name: TermName, value: unknown): string {
 }
 
 export function windowText(w: Window): string {
+  let text = windowTexts.get(w);
+  if (text === undefined) windowTexts.set(w, (text = windowTextOf(w)));
+  return text;
+}
+
+function windowTextOf(w: Window): string {
   switch (w.kind) {
     case 'INSTANT':
       return `at ${w.at}`;

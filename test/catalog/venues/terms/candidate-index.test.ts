@@ -80,3 +80,59 @@ test('blocks: one entity within a day either side, whatever the category; a day 
     [3, ['team:NFL:KC']],
   ]);
 });
+
+function unreadMarket(
+  venue: 'kalshi' | 'polymarket',
+  id: string,
+  title: string,
+  rules: string,
+): CandidateMarket {
+  const unread = { status: 'UNKNOWN' as const, reason: 'not read', spans: [] };
+  const terms: SettlementTerms = {
+    venue,
+    venueMarketId: id,
+    quantity: unread,
+    source: unread,
+    window: unread,
+    boundary: unread,
+    exceptions: unread,
+    yes: unread,
+  };
+  return { terms, title, rules };
+}
+
+test('a word in many of the other venue’s markets still ranks a market searched by its words', () => {
+  // Each city is in 1,100 markets of each venue (one a day): more than the 1% (at least 1,000) a
+  // word search once left out, yet what tells one day's markets apart. On Boston's day, the other
+  // cities' markets share a rarer word with Boston's counterpart ("daily" on Kalshi's side,
+  // "official" on Polymarket's), so without the city they rank above it on both sides.
+  const day = (d: number) => {
+    const date = new Date(Date.UTC(2027, 0, 1) + d * 86_400_000);
+    const month = date.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+    return `${month} ${date.getUTCDate()} ${date.getUTCFullYear()}`;
+  };
+  const weather = (venue: 'kalshi' | 'polymarket', id: string, city: string, d: number) => {
+    const bostonDay = d === 4 && city === 'Boston';
+    const extra =
+      d !== 4 ? '' : (venue === 'kalshi') === bostonDay ? ' (daily report)' : ' (official)';
+    return unreadMarket(
+      venue,
+      id,
+      `Will the highest temperature in ${city} be between 40-41°F on ${day(d)}?`,
+      `Resolves to the range that contains the highest temperature recorded at the ${city} station on ${day(d)}${extra}.`,
+    );
+  };
+  const cities = 'Boston Denver Dallas Austin Tampa Miami Omaha Tulsa Fresno Mesa Aurora Irvine';
+  const markets: CandidateMarket[] = [];
+  cities.split(' ').forEach((city, c) => {
+    for (let d = 0; d < 1100; d++)
+      for (const venue of ['kalshi', 'polymarket'] as const)
+        markets.push(weather(venue, `${venue === 'kalshi' ? 'K' : 'P'}${c}-${d}`, city, d));
+  });
+  const at = (id: string) => markets.findIndex((m) => m.terms.venueMarketId === id);
+  const pair = findCandidates(markets).find(
+    (p) => p.kalshi === at('K0-4') && p.polymarket === at('P0-4'),
+  );
+  expect(pair).toBeDefined();
+  expect(pair!.rank).toBe(1);
+});
