@@ -69,6 +69,10 @@ function polymarketQuestion(simulator: VenueSimulator, id: string): Json {
   throw new Error(`no simulated Polymarket market ${id}`);
 }
 
+// A first sync pass into Neo4j reads every simulated page and writes its revision: about 20 s on a
+// quiet 2-core machine, so a loaded one passes the suite's 60 s default. A bound, not a target.
+jest.setTimeout(180_000);
+
 describe.each(STORE_KINDS)('accepted pairs merged by the sync ($name store)', (kind) => {
   let simulator: VenueSimulator;
   let store: Store;
