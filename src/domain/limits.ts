@@ -161,6 +161,9 @@ export interface JsonShapeLimits {
  */
 export const JSON_SHAPE_LIMITS: Readonly<JsonShapeLimits> = {
   depthMax: 32,
-  itemsMax: LIMITS.positionsMax,
+  // Five times the longest list a schema accepts (positionsMax, tradesMax): a list just past a
+  // schema's own cap is refused by that schema, which names the field (docs/decisions.md, "Bad
+  // input: JSON refused by its shape").
+  itemsMax: 5 * LIMITS.positionsMax,
   stringBytesMax: 256 * 1024,
 };

@@ -234,7 +234,7 @@ describe('GraphQL over WebSocket: cost limits, nothing run', () => {
       }).first,
       'INVALID_REQUEST',
     );
-    expect(error.extensions.details.maxJsonItems).toBe(20_000);
+    expect(error.extensions.details.maxJsonItems).toBe(100_000);
   });
 
   test('30 fragments each spreading the one before twice are refused with their exact estimate', async () => {

@@ -124,7 +124,7 @@ describe('bad input refused by its shape', () => {
       'max_json_items',
       JSON_SHAPE_LIMITS.itemsMax,
     );
-    expect(rest.message).toMatch(/at most 20000 items/);
+    expect(rest.message).toMatch(/at most 100000 items/);
     graphqlRefusal(
       await postText(
         server,
@@ -141,7 +141,7 @@ describe('bad input refused by its shape', () => {
     const rest = await get(server, '/v1/coverage');
     expect(rest.body.service_limits).toMatchObject({
       json_depth_max: 32,
-      json_items_max: 20_000,
+      json_items_max: 100_000,
       json_string_bytes_max: 256 * 1024,
     });
     const graphql = await postText(
