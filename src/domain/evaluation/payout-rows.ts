@@ -5,21 +5,9 @@
 // 2^52); otherwise the row keeps its texts and the engine works on BigInt. Rows live in shared
 // memory, so handing a book to a worker thread copies none of them.
 import { fractionDigits, POW10, toScaledNumber } from '../arithmetic/scaled';
-import type { BookInput, EvaluationInput } from './types';
+import type { BookInput, CompiledRow, EvaluationInput, PayoutRow } from './types';
 
-export interface CompiledRow {
-  /** Fractional digits the values are scaled to (the most of any text of the row). */
-  readonly digits: number;
-  /** Each payout × 10^digits, exact; null when some payout is not exact in a float64. */
-  readonly values: Float64Array | null;
-  /** The largest |value| (0 when values is null). */
-  readonly maxAbs: number;
-  /** The texts, kept only when values is null (the engine then parses them to BigInt). */
-  readonly texts: readonly string[] | null;
-}
-
-/** A payout row as a book carries it: its texts, or compiled. */
-export type PayoutRow = readonly string[] | CompiledRow;
+export type { CompiledRow, PayoutRow } from './types';
 
 export function isCompiled(row: PayoutRow): row is CompiledRow {
   return !Array.isArray(row);

@@ -1,6 +1,5 @@
 // Inputs and results of the exposure evaluation (docs/architecture.md, "Evaluation", and docs/decisions.md,
 // "evaluation response"). Pure data: the service resolves instruments and versions into these.
-import type { PayoutRow } from './payout-rows';
 
 /** HELD receives the payout, OWED owes it (schema/openapi.yaml, POST /evaluations:run; docs/architecture.md, "Evaluation"). */
 export const POSITION_TYPES = ['HELD', 'OWED'] as const;
@@ -175,3 +174,18 @@ export interface EvaluationResult {
   candidates: CandidateResult[];
   offsets: OffsetResult[];
 }
+
+/** A payout row compiled once into exact scaled integers (payout-rows.ts). */
+export interface CompiledRow {
+  /** Fractional digits the values are scaled to (the most of any text of the row). */
+  readonly digits: number;
+  /** Each payout × 10^digits, exact; null when some payout is not exact in a float64. */
+  readonly values: Float64Array | null;
+  /** The largest |value| (0 when values is null). */
+  readonly maxAbs: number;
+  /** The texts, kept only when values is null (the engine then parses them to BigInt). */
+  readonly texts: readonly string[] | null;
+}
+
+/** A payout row as a book carries it: its texts, or compiled. */
+export type PayoutRow = readonly string[] | CompiledRow;
