@@ -6,7 +6,7 @@ import { scenarioSpaceOf, type ScopeMember } from '../domain/combos/scenario-spa
 import { isJointPayoutKey, parsePayoutKey, scopeIdOf, scopeVersionOf } from '../domain/payout-key';
 import type { MarketRecord } from '../domain/records';
 import type { Store } from '../store/store';
-import type { PayoutView } from './scenario-service';
+import type { Payout as PayoutView } from '../resources/payout';
 
 export interface JointPayoutQuery {
   familyId?: string | undefined;
