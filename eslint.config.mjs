@@ -112,7 +112,8 @@ const SERVER_CODE = [
   './src/services',
   './src/graphql',
   './src/rest',
-  './src/server',
+  './src/http',
+  './src/app',
   './src/catalog',
   './src/sync',
   './src/cli',
@@ -223,19 +224,58 @@ export default tseslint.config(
               message: 'Adapters never import each other.',
             },
             {
+              target: ['./src/graphql', './src/rest'],
+              from: ['./src/app', './src/cli', './src/sync'],
+              message:
+                'The adapters sit under the composition root (src/app): they take what they need from src/http and the services.',
+            },
+            {
+              target: './src/http',
+              from: ['./src/graphql', './src/rest', './src/app', './src/cli', './src/sync'],
+              message:
+                'src/http (errors, principals, caches, limits) sits under both adapters and imports neither.',
+            },
+            {
               target: './src/services',
-              from: ['./src/graphql', './src/rest', './src/server'],
+              from: ['./src/graphql', './src/rest', './src/http', './src/app', './src/sync'],
               message: 'Services know no transport.',
             },
             {
               target: './src/store',
-              from: ['./src/services', './src/graphql', './src/rest', './src/server'],
+              from: [
+                './src/services',
+                './src/catalog',
+                './src/graphql',
+                './src/rest',
+                './src/http',
+                './src/app',
+                './src/sync',
+                './src/cli',
+              ],
               message: 'Stores know no service or transport.',
             },
             {
+              target: './src/catalog',
+              from: [
+                './src/services',
+                './src/graphql',
+                './src/rest',
+                './src/http',
+                './src/app',
+                './src/sync',
+                './src/cli',
+              ],
+              message: 'The catalog format and its import know no service or transport.',
+            },
+            {
               target: './src/sync',
-              from: ['./src/graphql', './src/rest', './src/server', './src/cli'],
+              from: ['./src/graphql', './src/rest', './src/http', './src/app', './src/cli'],
               message: 'The venue sync feeds the store: it knows no transport of ours.',
+            },
+            {
+              target: './src/app',
+              from: './src/cli',
+              message: 'The command line runs the composition root, not the other way round.',
             },
             {
               target: './src/explorer',

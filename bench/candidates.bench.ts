@@ -11,7 +11,7 @@ import { CATALOG_FORMAT, type CatalogDocument } from '../src/catalog/catalog-sch
 import { catalogTerms } from '../src/catalog/catalog-terms';
 import { matchMarkets, type CandidateMarket } from '../src/domain/matching/match-markets';
 import { MemoryStore } from '../src/store/memory/memory-store';
-import { openStore } from '../src/server/open-store';
+import { openStore } from '../src/app/open-store';
 import type { Store } from '../src/store/store';
 import { generateCandidateMarkets } from '../test/support/candidate-markets';
 import type { Benchmark } from './harness';

@@ -8,7 +8,7 @@ import { adaptVenuePayloads } from '../src/catalog/venues/adapt-venues';
 import type { VenueFiles } from '../src/venues/common/payload-file';
 import type { Venue } from '../src/venues/common/venue-model';
 import { MemoryStore } from '../src/store/memory/memory-store';
-import { openStore } from '../src/server/open-store';
+import { openStore } from '../src/app/open-store';
 import type { Store } from '../src/store/store';
 import { syncCrossVenueFamilies, type CrossVenueSyncReport } from '../src/sync/cross-venue-sync';
 import { recordedVenueFiles } from '../test/support/labelled-pairs';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoCatalogPaths } from '../src/catalog/demo-catalog';
 import { parseCatalog } from '../src/catalog/import-catalog';
-import { DEMO_API_KEY, DEMO_SCOPE } from '../src/server/config';
+import { DEMO_API_KEY, DEMO_SCOPE } from '../src/app/config';
 import { MemoryStore } from '../src/store/memory/memory-store';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -39,7 +39,7 @@ describe('README examples', () => {
     server = await startTestServer(
       new MemoryStore(),
       demo,
-      // As `npm start` configures it (src/server/config.ts): the demo key is its server's operator.
+      // As `npm start` configures it (src/app/config.ts): the demo key is its server's operator.
       [{ key: DEMO_API_KEY, scopes: [DEMO_SCOPE], operator: true }],
     );
   });

@@ -16,7 +16,7 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import { Neo4jGraphQL } from '@neo4j/graphql';
 import Fastify from 'fastify';
 import neo4j from 'neo4j-driver';
-import { loggerOptions } from '../../src/server/logging';
+import { loggerOptions } from '../../src/app/logging';
 
 export const ANCHOR_TYPE_DEFS = /* GraphQL */ `
   type Family @node {

@@ -4,7 +4,7 @@
 // and prints one JSON line: the import's wall time, the process's peak RSS and the import result.
 import { performance } from 'node:perf_hooks';
 import { importCatalogFiles } from '../../src/catalog/load-catalog-files';
-import { openStore } from '../../src/server/open-store';
+import { openStore } from '../../src/app/open-store';
 
 export interface ImportChildResult {
   /** From reading the file to the committed revision. */

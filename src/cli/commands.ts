@@ -24,7 +24,7 @@ function lines(io: CommandIo) {
 }
 
 async function config() {
-  const { readConfig } = await import('../server/config');
+  const { readConfig } = await import('../app/config');
   return readConfig();
 }
 
@@ -49,7 +49,7 @@ export const COMMANDS: readonly Command[] = [
       [2, 'usage error'],
     ],
     async run() {
-      const { startServer } = await import('../server/start');
+      const { startServer } = await import('../app/start');
       const server = await startServer(await config());
       const stop = (): void => {
         server.close().then(

@@ -14,8 +14,8 @@ import {
 import { messageWithCauses, ServiceError } from '../domain/errors';
 import { NO_PROGRESS, type OnProgress } from '../domain/progress';
 import { stderrProgress } from './progress';
-import type { Config } from '../server/config';
-import { openStore } from '../server/open-store';
+import type { Config } from '../app/config';
+import { openStore } from '../app/open-store';
 import type { Store } from '../store/store';
 
 /** The exit codes of `import` and `settle` (README, "Catalogs"). */

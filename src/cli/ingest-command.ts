@@ -5,8 +5,8 @@
 import { demoCatalogPaths } from '../catalog/demo-catalog';
 import { ingestMarketData } from '../catalog/ingest-ndjson';
 import { importCatalogFiles } from '../catalog/load-catalog-files';
-import type { Config } from '../server/config';
-import { openStore } from '../server/open-store';
+import type { Config } from '../app/config';
+import { openStore } from '../app/open-store';
 import { readTextFile } from '../catalog/read-text-file';
 
 export async function runIngest(

@@ -2,9 +2,9 @@
 // from the venues' public APIs (docs/decisions.md, "Venue sync"). With --once one pass, and the
 // exit code says whether every venue was read; without it a pass every SETTLEGRAPH_SYNC_INTERVAL_S
 // until SIGINT or SIGTERM. With the memory store nothing outlives the command.
-import type { Config } from '../server/config';
-import { effectiveRetention, syncVenues } from '../server/config';
-import { openStore } from '../server/open-store';
+import type { Config } from '../app/config';
+import { effectiveRetention, syncVenues } from '../app/config';
+import { openStore } from '../app/open-store';
 import { syncHttp } from '../sync/sync-http';
 import { describePass, kindIntervalsOf, SyncLoop } from '../sync/sync-loop';
 import { syncOnce, SYNC_VENUES } from '../sync/sync-pass';

@@ -1,5 +1,5 @@
 // The closed set of error codes (docs/decisions.md). Every failure the service reports carries
-// one of them; src/server/errors.ts maps each to its HTTP status and GraphQL code.
+// one of them; src/http/errors.ts maps each to its HTTP status and GraphQL code.
 //
 // Services speak camelCase only. A message that names a parameter or field names it as a
 // placeholder (`msg`), and each adapter renders the names in its own words: REST in the

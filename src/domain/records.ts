@@ -1,6 +1,5 @@
 // Reference records as the service holds them (camelCase). REST serialises them to the
 // specification's snake_case names; GraphQL exposes them as they are.
-import type { RelationshipType } from './relationships/relationship-types';
 import type { SettlementTerms } from './settlement-terms/settlement-terms';
 
 export const LIFECYCLE_STATUSES = ['OPEN', 'CLOSED', 'RESOLVED', 'UNKNOWN'] as const;
@@ -8,6 +7,20 @@ export type LifecycleStatus = (typeof LIFECYCLE_STATUSES)[number];
 
 export const SCENARIO_KINDS = ['NORMAL', 'VOID'] as const;
 export type ScenarioKind = (typeof SCENARIO_KINDS)[number];
+
+/**
+ * Relationship types between two outcomes of one pinned scenario version. The order is the
+ * classification order (src/domain/relationships/classify-pair.ts): a pair has the first type that
+ * holds.
+ */
+export const RELATIONSHIP_TYPES = [
+  'EQUALITY',
+  'COMPLEMENT',
+  'IMPLICATION',
+  'EXCLUSIVITY',
+  'OVERLAP',
+] as const;
+export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
 
 export const CONVENTION_RULES = ['PRODUCT', 'VOID_LEG_REMOVED'] as const;
 export type ConventionRule = (typeof CONVENTION_RULES)[number];

@@ -2,7 +2,7 @@
 // expected, said as a rule ("a decimal number as text, such as \"12.5\"", "one of OPEN, CLOSED",
 // "a string of at most 256 characters"), never as a regular expression or a schema keyword, and
 // what it received, bounded and quoted so no input can forge or flood a message. REST's request
-// validation (src/server/errors.ts) and GraphQL's scalars (src/graphql/scalars.ts) word their
+// validation (src/http/errors.ts) and GraphQL's scalars (src/graphql/scalars.ts) word their
 // problems with it.
 import { DECIMAL_PATTERN } from './arithmetic/decimal';
 

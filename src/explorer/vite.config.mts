@@ -1,4 +1,4 @@
-// Builds the explorer page into dist/explorer, which the gateway serves at / (src/server/explorer.ts).
+// Builds the explorer page into dist/explorer, which the gateway serves at / (src/app/explorer.ts).
 // Everything is bundled, Monaco's web workers included, so the page works offline.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';

@@ -1,6 +1,6 @@
 // Per-request GraphQL state, built by the context factory for every HTTP request.
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Principal } from '../server/auth';
+import type { Principal } from '../http/auth';
 import type { Services } from '../services/services';
 import { ExecutionDeadline, servicesWithDeadline, storeWithDeadline } from './execution-deadline';
 import type { GraphqlIdempotency } from './idempotency-key';
@@ -9,7 +9,7 @@ import { RequestSnapshot } from './request-snapshot';
 
 export interface GraphqlContext {
   services: Services;
-  /** Set by the onRequest hook of src/server/app.ts; /graphql is never public. */
+  /** Set by the onRequest hook of src/app/app.ts; /graphql is never public. */
   principal: Principal | null;
   requestId: string;
   snapshot: RequestSnapshot;

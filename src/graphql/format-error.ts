@@ -17,7 +17,7 @@ import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/error
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { renderError, ServiceError, type RenderedError } from '../domain/errors';
-import { normalizeError, type NormalizedError } from '../server/errors';
+import { normalizeError, type NormalizedError } from '../http/errors';
 import { withEnumValues } from './enum-values-wording';
 import { graphqlNames } from './graphql-names';
 import { tokenLimitError } from './query-limits';

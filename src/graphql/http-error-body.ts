@@ -4,7 +4,7 @@
 // (WWW-Authenticate, Retry-After) stay those of the refusal. Names are GraphQL's (camelCase).
 import type { GraphQLFormattedError } from 'graphql';
 import { renderError } from '../domain/errors';
-import type { NormalizedError } from '../server/errors';
+import type { NormalizedError } from '../http/errors';
 import { graphqlNames } from './graphql-names';
 
 export function graphqlErrorBody(

@@ -4,7 +4,7 @@
 // a WebSocket carries no request headers, and its mutations run without a key.
 import { ServiceError } from '../domain/errors';
 import { idempotencyClaimOf, type IdempotencyClaim } from '../services/idempotent-writes';
-import type { Principal } from '../server/auth';
+import type { Principal } from '../http/auth';
 
 /** The request's header and what the writing field made of it. */
 export interface GraphqlIdempotency {

@@ -1,5 +1,5 @@
 // POST and GET /graphql: Apollo Server on Fastify. Authentication happened in the onRequest hook
-// of src/server/app.ts (401 before this code runs); the context factory builds the per-request
+// of src/app/app.ts (401 before this code runs); the context factory builds the per-request
 // state: the principal, the request ID, one snapshot revision and the DataLoaders.
 import 'reflect-metadata';
 import { Readable } from 'node:stream';
@@ -11,8 +11,8 @@ import {
 import { HeaderMap } from '@apollo/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonShapeRefusal, jsonTextExcess } from '../domain/json-shape';
-import { normalizeError } from '../server/errors';
-import type { ResponseCache } from '../server/response-cache';
+import { normalizeError } from '../http/errors';
+import type { ResponseCache } from '../http/response-cache';
 import { evaluationResponseTooLarge } from '../services/evaluation-size';
 import type { Services } from '../services/services';
 import { buildGraphqlSchema } from './build-schema';
@@ -118,7 +118,7 @@ export async function registerGraphql(
 
 /**
  * A GET's `variables` and `extensions` are JSON text Apollo parses: they meet the shape limits of
- * a body (src/server/json-bodies.ts) first.
+ * a body (src/http/json-bodies.ts) first.
  */
 function refuseMisshapenParameters(query: unknown): void {
   if (typeof query !== 'object' || query === null) return;

@@ -32,7 +32,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type ServerOptions, type WebSocket } from 'ws';
 import { ServiceError } from '../domain/errors';
 import { jsonShapeRefusal, jsonValueExcess } from '../domain/json-shape';
-import type { Principal } from '../server/auth';
+import type { Principal } from '../http/auth';
 import type { Services } from '../services/services';
 import { buildGraphqlSchema } from './build-schema';
 import { operationContext, type GraphqlContext } from './context';
@@ -42,7 +42,7 @@ import { graphqlErrorBody } from './http-error-body';
 import { SocketCaps } from './socket-caps';
 import { SubscriptionCaps } from './subscription-caps';
 
-/** The principal of an Authorization header value, or null (src/server/auth.ts). */
+/** The principal of an Authorization header value, or null (src/http/auth.ts). */
 export type Authenticate = (authorization: string | undefined) => Principal | null;
 
 interface Connection extends Record<PropertyKey, unknown> {
@@ -95,7 +95,7 @@ export async function registerSubscriptions(
       ),
     ),
   );
-  // The quota of src/server/rate-limit.ts, same counters; absent when rate limiting is off.
+  // The quota of src/http/rate-limit.ts, same counters; absent when rate limiting is off.
   const quota = app.hasDecorator('createRateLimit') ? app.createRateLimit() : undefined;
   const fromHeader = new WeakMap<IncomingMessage, Principal>();
 

@@ -2,7 +2,7 @@
 // selects only snapshot fields answers from the request's one snapshot revision and nothing else:
 // no clock, no API key, no market data. Its answer is then a function of that revision and the
 // request (query text, variables, operation name, extensions, Accept), and is kept under both in
-// the budget REST's list reads share (src/server/response-cache.ts); a request is looked up at the
+// the budget REST's list reads share (src/http/response-cache.ts); a request is looked up at the
 // head revision. A commit makes a new head and so new keys; nothing is invalidated.
 import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import type { FastifyRequest } from 'fastify';
@@ -15,7 +15,7 @@ import {
   type DocumentNode,
   type GraphQLSchema,
 } from 'graphql';
-import type { KeptResponse, ResponseCache } from '../server/response-cache';
+import type { KeptResponse, ResponseCache } from '../http/response-cache';
 import type { Snapshot } from '../services/snapshot';
 import type { GraphqlContext } from './context';
 import { READS_BEYOND_SNAPSHOT } from './reads-beyond-snapshot';
@@ -129,7 +129,7 @@ export class GraphqlResponseCache {
 /**
  * The parts of a request its answer depends on, as one string; undefined when the request is not
  * a single query given as text. Accept chooses the response's media type. A POST is keyed by its
- * body as sent (src/server/json-bodies.ts keeps it), never serialised again: that would cost a
+ * body as sent (src/http/json-bodies.ts keeps it), never serialised again: that would cost a
  * pass over the variables and recurse as deep as they nest.
  */
 function requestText(request: FastifyRequest): string | undefined {

@@ -7,7 +7,7 @@ import { createServices } from '../services/services';
 import { headSnapshot } from '../services/snapshot';
 import { MemoryStore } from '../store/memory/memory-store';
 import { registerRest } from './register-rest';
-import { ResponseCache } from '../server/response-cache';
+import { ResponseCache } from '../http/response-cache';
 
 export async function openApiYaml(): Promise<string> {
   const app = Fastify({

@@ -94,7 +94,7 @@ export function fairValueRoutes(app: FastifyInstance, services: Services): void 
   );
 }
 
-/** The scopes of the request's API key (set by the auth hook of src/server/app.ts). */
+/** The scopes of the request's API key (set by the auth hook of src/app/app.ts). */
 function callerOf(request: FastifyRequest): Caller {
   if (!request.principal) throw new ServiceError('UNAUTHENTICATED', 'a valid API key is required');
   return { scopes: request.principal.scopes };

@@ -12,7 +12,7 @@ import {
 } from '../resources/reference-queries';
 import type { Services } from '../services/services';
 import { errorResponses } from './components';
-import type { ResponseCache } from '../server/response-cache';
+import type { ResponseCache } from '../http/response-cache';
 import { restCodec, restSchema } from './rest-codec';
 
 const eventsQuery = restCodec(EventsQueryDefinition);

@@ -13,7 +13,7 @@ import { marketDataRoutes } from './market-data.routes';
 import { API_PREFIX, registerOpenApi } from './openapi';
 import { referenceRoutes } from './reference.routes';
 import { relationshipRoutes } from './relationship.routes';
-import type { ResponseCache } from '../server/response-cache';
+import type { ResponseCache } from '../http/response-cache';
 import { resolveRoutes } from './resolve.routes';
 import { scenarioRoutes } from './scenario.routes';
 

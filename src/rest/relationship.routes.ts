@@ -9,7 +9,7 @@ import {
 } from '../resources/relationship';
 import type { Services } from '../services/services';
 import { bodyErrorResponses, errorResponses } from './components';
-import type { ResponseCache } from '../server/response-cache';
+import type { ResponseCache } from '../http/response-cache';
 import { restCodec, restSchema } from './rest-codec';
 
 const relationshipsQuery = restCodec(RelationshipsQueryDefinition);

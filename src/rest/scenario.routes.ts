@@ -4,7 +4,7 @@ import { PayoutListDefinition, ScenarioListDefinition } from '../resources/lists
 import { PayoutsQueryDefinition, ScenariosQueryDefinition } from '../resources/reference-queries';
 import type { Services } from '../services/services';
 import { errorResponses } from './components';
-import type { ResponseCache } from '../server/response-cache';
+import type { ResponseCache } from '../http/response-cache';
 import { restCodec, restSchema } from './rest-codec';
 
 const scenariosQuery = restCodec(ScenariosQueryDefinition);

@@ -146,7 +146,7 @@ function authorize(reviewer: Reviewer): void {
   );
 }
 
-/** The reviewer of a request's API key (src/server/auth.ts, Principal); UNAUTHENTICATED without. */
+/** The reviewer of a request's API key (src/http/auth.ts, Principal); UNAUTHENTICATED without. */
 export function reviewerOf(
   principal: {
     readonly keyId: string;

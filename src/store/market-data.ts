@@ -17,7 +17,7 @@ import type {
   RetentionCutoffs,
   TradeRecord,
 } from '../domain/market-data';
-import type { Page, PageOf } from './store';
+import type { Page, PageOf } from './page';
 
 /** What one commit writes: rows new or changed since the store's state it was planned against. */
 export interface MarketDataBatch {

@@ -25,6 +25,7 @@ import type { IdempotencyDraft, IdempotencyStore } from './idempotency';
 import type { MarketDataBatch, MarketDataStore } from './market-data';
 import type { SyncStateStore } from './sync-state';
 import type { PairDecisionStore } from './pair-decisions';
+import type { Page, PageOf } from './page';
 
 export interface Revision {
   revision: number;
@@ -283,31 +284,8 @@ export class RevisionConflictError extends Error {
   }
 }
 
-export interface Page {
-  offset: number;
-  limit: number;
-}
-
-export interface PageOf<T> {
-  items: T[];
-  hasMore: boolean;
-  /** How many records match at the revision, across every page (a connection's totalCount). */
-  total: number;
-}
-
-/** The page of nothing. */
-export function emptyPage<T>(): PageOf<T> {
-  return { items: [], hasMore: false, total: 0 };
-}
-
-/** One page of rows already in their order. */
-export function pageOf<T>(rows: readonly T[], page: Page): PageOf<T> {
-  return {
-    items: rows.slice(page.offset, page.offset + page.limit),
-    hasMore: rows.length > page.offset + page.limit,
-    total: rows.length,
-  };
-}
+// Pages are the port's shape of a list read (page.ts), shared with the market-data port.
+export { emptyPage, pageOf, type Page, type PageOf } from './page';
 
 /** Filters narrow; `words` (already tokenised) ranks by relevance, else results are by ID. */
 export interface EventFilter {

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { adaptAndCheck } from '../../src/catalog/venues/adapt-venues';
-import { explorerBuildDirectory } from '../../src/server/explorer';
+import { explorerBuildDirectory } from '../../src/app/explorer';
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import { launchChromium, type Chromium, openExplorerWithKey } from '../support/chromium';
 import { recordedVenueFiles } from '../support/labelled-pairs';

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { demoCatalogPath } from '../../src/catalog/demo-catalog';
 import { parseCatalog } from '../../src/catalog/import-catalog';
-import { explorerBuildDirectory } from '../../src/server/explorer';
+import { explorerBuildDirectory } from '../../src/app/explorer';
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import { demoFamily, expectedDiagram, type Expected } from '../fixtures/expected-diagram';
 import {

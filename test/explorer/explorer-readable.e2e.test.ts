@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { withReadableDates } from '../../src/explorer/common/readable-dates';
 import { MIN_LABEL_PX } from '../../src/explorer/graph/graph-style';
-import { explorerBuildDirectory } from '../../src/server/explorer';
+import { explorerBuildDirectory } from '../../src/app/explorer';
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import {
   ladderFamily,

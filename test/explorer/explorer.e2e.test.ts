@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { demoCatalogPath } from '../../src/catalog/demo-catalog';
 import { parseCatalog } from '../../src/catalog/import-catalog';
-import { explorerBuildDirectory } from '../../src/server/explorer';
+import { explorerBuildDirectory } from '../../src/app/explorer';
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import { launchChromium, type Chromium } from '../support/chromium';
 import { TEST_KEY, startTestServer, type TestServer } from '../support/test-server';

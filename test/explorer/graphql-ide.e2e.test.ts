@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { explorerBuildDirectory, GRAPHQL_IDE_PAGE } from '../../src/server/explorer';
+import { explorerBuildDirectory, GRAPHQL_IDE_PAGE } from '../../src/app/explorer';
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import { CONSOLE_DEFAULT_QUERY } from '../../src/explorer/console/console-query.queries';
 import { generatedCatalog } from '../fixtures/generated-catalog';

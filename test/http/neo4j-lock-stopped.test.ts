@@ -6,8 +6,8 @@
 // test holds the Head's lock while a gateway with a 2 s transaction limit commits a fair-value
 // batch. Neo4j only: the memory store has no locks to wait for.
 import { importCatalog } from '../../src/catalog/import-catalog';
-import { buildApp } from '../../src/server/app';
-import { ApiKeys } from '../../src/server/auth';
+import { buildApp } from '../../src/app/app';
+import { ApiKeys } from '../../src/http/auth';
 import { createServices } from '../../src/services/services';
 import { ReadCachedStore } from '../../src/store/read-cache';
 import { probability } from '../fixtures/fair-value-bodies';

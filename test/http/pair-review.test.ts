@@ -7,7 +7,7 @@
 // GET /v1/cross-venue-pairs and Query.crossVenuePairs. Keys without the permission are refused
 // before anything is looked at; unknown markets, markets of the wrong venue and malformed bodies
 // are refused with nothing written.
-import type { ApiKeyConfig } from '../../src/server/config';
+import type { ApiKeyConfig } from '../../src/http/auth';
 import { documentedSet } from '../support/cross-venue-catalog';
 import { STORE_KINDS } from '../support/stores';
 import { get, http, post, startTestServer, type TestServer } from '../support/test-server';

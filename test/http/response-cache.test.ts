@@ -1,8 +1,8 @@
-// The response cache (src/server/response-cache.ts) over real HTTP: a kept body is byte for byte the
+// The response cache (src/http/response-cache.ts) over real HTTP: a kept body is byte for byte the
 // body the route would serialise, a commit is served at once, and only bodies of the revision they
 // are keyed by are kept.
 import { importCatalog } from '../../src/catalog/import-catalog';
-import { DEFAULT_RESPONSE_CACHE_MIB, readConfig } from '../../src/server/config';
+import { DEFAULT_RESPONSE_CACHE_MIB, readConfig } from '../../src/app/config';
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import type { Store } from '../../src/store/store';
 import { changedSmallCatalog } from '../fixtures/catalog-change';

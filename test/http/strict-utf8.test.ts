@@ -1,4 +1,4 @@
-// JSON bodies must be valid UTF-8 (src/server/json-bodies.ts): invalid bytes are a 400
+// JSON bodies must be valid UTF-8 (src/http/json-bodies.ts): invalid bytes are a 400
 // INVALID_REQUEST, never U+FFFD stored as if sent; /graphql answers in GraphQL's shape.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

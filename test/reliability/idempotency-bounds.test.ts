@@ -7,7 +7,7 @@
 // RATE_LIMITED: never one of another key's records evicted to make room, and every replay answers
 // exactly as the first time. An answer larger than the records keep is kept as its size only, and
 // its replay says so instead of writing again.
-import { ApiKeys } from '../../src/server/auth';
+import { ApiKeys } from '../../src/http/auth';
 import { smallCatalog } from '../fixtures/small-catalog';
 import { STORE_KINDS } from '../support/stores';
 import {

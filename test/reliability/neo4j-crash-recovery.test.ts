@@ -22,8 +22,8 @@ import { Neo4jStore, type Neo4jStoreOptions } from '../../src/store/neo4j/neo4j-
 import type { StagedTransaction } from '../../src/store/neo4j/staged-commit';
 import { ReadCachedStore } from '../../src/store/read-cache';
 import type { Store } from '../../src/store/store';
-import { buildApp } from '../../src/server/app';
-import { ApiKeys } from '../../src/server/auth';
+import { buildApp } from '../../src/app/app';
+import { ApiKeys } from '../../src/http/auth';
 import { createServices } from '../../src/services/services';
 import { generatedCatalog, generatedCatalogJson } from '../fixtures/generated-catalog';
 import { NO_AUTH, startEmbeddedNeo4j, type EmbeddedNeo4j } from '../neo4j/embedded-neo4j';

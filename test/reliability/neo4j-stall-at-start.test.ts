@@ -1,5 +1,5 @@
 // `serve` with SETTLEGRAPH_CATALOG imports its catalogs with the import limits
-// (src/server/open-store.ts, importLimits), whatever a request's: a loaded Neo4j, or a large
+// (src/app/open-store.ts, importLimits), whatever a request's: a loaded Neo4j, or a large
 // catalog over a large store, failed the start with a request's 10 s where `settlegraph import`
 // of the same file, with an import's, worked. Made certain here: the catalog is read from a FIFO,
 // and the worker's embedded Neo4j is frozen (SIGSTOP) the moment the start opens it, so the
@@ -11,8 +11,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readConfig } from '../../src/server/config';
-import { startServer } from '../../src/server/start';
+import { readConfig } from '../../src/app/config';
+import { startServer } from '../../src/app/start';
 import { canFreezeNeo4j, freezeNeo4jFor, thawNeo4j } from '../neo4j/frozen-neo4j-process';
 import { Neo4jTestDatabase } from '../neo4j/neo4j-test-store';
 import { smallCatalogJson } from '../fixtures/small-catalog';

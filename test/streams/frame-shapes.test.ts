@@ -7,7 +7,7 @@
 // (1009), which is counted, reported and opened again.
 import { normalizeBinaryBook } from '../../src/domain/order-book';
 import type { PriceLevel } from '../../src/domain/market-data';
-import { Metrics } from '../../src/server/metrics';
+import { Metrics } from '../../src/app/metrics';
 import { FRAME_BYTES_MAX, JSON_DEPTH_MAX } from '../../src/venues/common/bounded-body';
 import { LIMITS } from '../../src/domain/limits';
 import { STORE_KINDS } from '../support/stores';

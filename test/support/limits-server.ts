@@ -1,10 +1,10 @@
 // A test server whose store round trips are counted in /metrics, as `settlegraph serve` counts
-// them (src/server/start.ts): "nothing ran" is then no store call between two scrapes.
+// them (src/app/start.ts): "nothing ran" is then no store call between two scrapes.
 import { importCatalog } from '../../src/catalog/import-catalog';
 import type { CatalogDocument } from '../../src/catalog/catalog-schema';
-import { buildApp, type AppOptions } from '../../src/server/app';
-import { ApiKeys } from '../../src/server/auth';
-import { Metrics } from '../../src/server/metrics';
+import { buildApp, type AppOptions } from '../../src/app/app';
+import { ApiKeys } from '../../src/http/auth';
+import { Metrics } from '../../src/app/metrics';
 import { createServices, type ServiceOptions } from '../../src/services/services';
 import type { Store } from '../../src/store/store';
 import { get, listenOnLoopback, TEST_KEYS, type TestServer } from './test-server';

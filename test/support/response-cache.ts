@@ -1,7 +1,7 @@
 // Servers that share one store (with and without the response cache) and the cache's metrics.
-import { buildApp, type AppOptions } from '../../src/server/app';
-import { ApiKeys } from '../../src/server/auth';
-import { Metrics } from '../../src/server/metrics';
+import { buildApp, type AppOptions } from '../../src/app/app';
+import { ApiKeys } from '../../src/http/auth';
+import { Metrics } from '../../src/app/metrics';
 import { createServices } from '../../src/services/services';
 import type { Store } from '../../src/store/store';
 import { importCatalog } from '../../src/catalog/import-catalog';

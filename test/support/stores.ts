@@ -26,7 +26,7 @@ afterAll(async () => {
 
 export const STORE_KINDS: StoreKind[] = [
   { name: 'memory', open: (options = {}) => Promise.resolve(new MemoryStore(options)) },
-  // As the gateway serves it: behind the read cache (src/server/start.ts).
+  // As the gateway serves it: behind the read cache (src/app/start.ts).
   {
     name: 'neo4j',
     open: async (options = {}) =>

@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { importCatalog } from '../../src/catalog/import-catalog';
 import type { CatalogDocument } from '../../src/catalog/catalog-schema';
-import { buildApp } from '../../src/server/app';
-import { ApiKeys } from '../../src/server/auth';
-import type { ApiKeyConfig } from '../../src/server/config';
+import { buildApp } from '../../src/app/app';
+import { ApiKeys } from '../../src/http/auth';
+import type { ApiKeyConfig } from '../../src/http/auth';
 import { createServices, type ServiceOptions, type Services } from '../../src/services/services';
 import type { Store } from '../../src/store/store';
 

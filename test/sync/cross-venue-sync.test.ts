@@ -10,7 +10,7 @@ import { adaptVenuePayloads } from '../../src/catalog/venues/adapt-venues';
 import { isCrossVenueFamily } from '../../src/catalog/venues/cross-venue/cross-venue-membership';
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import type { Store } from '../../src/store/store';
-import { Metrics } from '../../src/server/metrics';
+import { Metrics } from '../../src/app/metrics';
 import { describePass } from '../../src/sync/sync-loop';
 import { syncOnce, SYNC_VENUES } from '../../src/sync/sync-pass';
 import { STORE_KINDS } from '../support/stores';

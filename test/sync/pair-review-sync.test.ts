@@ -9,7 +9,7 @@
 // the merge refuses (a cross-venue family where they pay differently) stays apart, reported.
 import type { CatalogDocument } from '../../src/catalog/catalog-schema';
 import { adaptVenuePayloads } from '../../src/catalog/venues/adapt-venues';
-import type { ApiKeyConfig } from '../../src/server/config';
+import type { ApiKeyConfig } from '../../src/http/auth';
 import type { Store } from '../../src/store/store';
 import { syncOnce, SYNC_VENUES } from '../../src/sync/sync-pass';
 import { STORE_KINDS } from '../support/stores';

@@ -4,7 +4,7 @@
 // the refresh interval reads none of it again; a pass after it refreshes; a refresh that fails is
 // quarantined under its venue in coverage, counted in the sync error metric, and the last good
 // data is kept while the rest of the pass lands.
-import { Metrics } from '../../src/server/metrics';
+import { Metrics } from '../../src/app/metrics';
 import { ReferenceKeeper } from '../../src/sync/reference-keeper';
 import { syncOnce, SYNC_VENUES } from '../../src/sync/sync-pass';
 import { STORE_KINDS } from '../support/stores';

@@ -5,7 +5,7 @@
 // pass (its commit, its sync state) is that venue's error, shown in coverage and counted under
 // the venue in the metrics.
 import type { Venue } from '../../src/venues/common/venue-model';
-import { Metrics } from '../../src/server/metrics';
+import { Metrics } from '../../src/app/metrics';
 import type { Store } from '../../src/store/store';
 import { SyncLoop } from '../../src/sync/sync-loop';
 import { syncOnce, SYNC_VENUES } from '../../src/sync/sync-pass';

@@ -1,12 +1,12 @@
 // Every page of a sync pass and its cross-venue step are imports: they get the import limits
-// (src/server/open-store.ts, importLimits), whatever a request's, in `settlegraph sync` and in
+// (src/app/open-store.ts, importLimits), whatever a request's, in `settlegraph sync` and in
 // `serve` with SETTLEGRAPH_SYNC. A loaded Neo4j failed the first sync into it, and with it the
 // start, when they had a request's 10 s. Made certain here: the request limits are 300 ms, and
 // the worker's embedded Neo4j is frozen for 2.5 s from the first venue request on, so the pass's
 // first store read waits longer than a request may. Skipped for a Neo4j at NEO4J_URI.
 import { runSync } from '../../src/cli/sync-command';
-import { readConfig } from '../../src/server/config';
-import { startServer } from '../../src/server/start';
+import { readConfig } from '../../src/app/config';
+import { startServer } from '../../src/app/start';
 import { canFreezeNeo4j, freezeNeo4jFor, thawNeo4j } from '../neo4j/frozen-neo4j-process';
 import { Neo4jTestDatabase } from '../neo4j/neo4j-test-store';
 import { VenueSimulator } from '../support/venue-simulator';

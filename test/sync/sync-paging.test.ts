@@ -3,7 +3,7 @@
 // `next_cursor` out; a `cursor` gets the first page again), and every paged read, Kalshi's
 // events, trades and market increments and Gamma's events, ends with a reported error naming the
 // venue, the URL and why when its paging does not advance, instead of reading for ever.
-import { Metrics } from '../../src/server/metrics';
+import { Metrics } from '../../src/app/metrics';
 import type { Store } from '../../src/store/store';
 import type { SyncIntervals } from '../../src/sync/sync-kinds';
 import { syncOnce, SYNC_VENUES } from '../../src/sync/sync-pass';

@@ -3,7 +3,7 @@
 // stores: a response whose container is not the published one, or that is larger or deeper than
 // the bounds, is an error of its venue and kind (reported, in coverage, never a pass that landed
 // nothing); a record of the wrong shape, an over-long text included, is quarantined alone.
-import { Metrics } from '../../src/server/metrics';
+import { Metrics } from '../../src/app/metrics';
 import type { SyncIntervals } from '../../src/sync/sync-kinds';
 import { syncOnce, SYNC_VENUES } from '../../src/sync/sync-pass';
 import { BODY_BYTES_MAX } from '../../src/venues/common/bounded-body';

@@ -4,7 +4,6 @@
 // identifier in its own field, and market data on those listings. Given what the store holds of
 // the events (the sync), the markets the venue no longer lists keep their place in their event's
 // family (kept-members.ts). Pure: no I/O.
-import { createHash } from 'node:crypto';
 import type { Problem } from '../../domain/errors';
 import { formatFamilyVersion } from '../../domain/payout-key';
 import type { LifecycleStatus, PayoutTable, ScenarioRecord } from '../../domain/records';
@@ -26,6 +25,7 @@ import {
   marketServiceId,
   outcomeServiceId,
   outcomeSuffix,
+  scenarioVersionLabel,
   slugify,
 } from './catalog-ids';
 import { failureReason, problemAt, type Located } from '../../venues/common/payload-error';
@@ -449,22 +449,6 @@ function familyKind(normal: Scenario[], wins: Map<string, string[]>): string {
   return [...wins.values()].every((w) => w.length === 1)
     ? 'exclusive outcomes'
     : 'threshold ladder';
-}
-
-/**
- * Scenario versions are immutable (docs/decisions.md), so the label is derived from the content
- * (which names native IDs rather than titles, so a reworded title does not publish a version):
- * adapting unchanged payloads again republishes the same version, and a changed structure (a new
- * rung, a new outcome) publishes a new one that becomes current. Scenarios that return to an
- * earlier version's (a VOID rule added, then dropped) name that version again, and the import
- * makes it current again (docs/decisions.md, "A family's scenarios returning to an earlier
- * version").
- */
-export function scenarioVersionLabel(scenarios: readonly Scenario[]): string {
-  const canonical = JSON.stringify(
-    scenarios.map((s) => [s.scenario_id, s.label, s.description, s.kind]),
-  );
-  return `v-${createHash('sha256').update(canonical).digest('hex').slice(0, 12)}`;
 }
 
 function marketDoc(

@@ -1,6 +1,10 @@
 // Service IDs of adapted records, derived deterministically from native identifiers so that
 // adapting the same payloads again gives the same catalog (docs/decisions.md, "Venue adapters").
+import { createHash } from 'node:crypto';
+import type { CatalogFamily } from '../catalog-schema';
 import type { Venue, VenueEvent, VenueMarket } from '../../venues/common/venue-model';
+
+type Scenario = CatalogFamily['scenario_versions'][number]['scenarios'][number];
 
 const PREFIX: Record<Venue, string> = { polymarket: 'pm', kalshi: 'kx' };
 
@@ -67,4 +71,20 @@ export function crossVenueFamilyId(parts: readonly string[]): string {
     .map(slugWords)
     .filter((p) => p !== '')
     .join('-')}`;
+}
+
+/**
+ * Scenario versions are immutable (docs/decisions.md), so the label is derived from the content
+ * (which names native IDs rather than titles, so a reworded title does not publish a version):
+ * adapting unchanged payloads again republishes the same version, and a changed structure (a new
+ * rung, a new outcome) publishes a new one that becomes current. Scenarios that return to an
+ * earlier version's (a VOID rule added, then dropped) name that version again, and the import
+ * makes it current again (docs/decisions.md, "A family's scenarios returning to an earlier
+ * version").
+ */
+export function scenarioVersionLabel(scenarios: readonly Scenario[]): string {
+  const canonical = JSON.stringify(
+    scenarios.map((s) => [s.scenario_id, s.label, s.description, s.kind]),
+  );
+  return `v-${createHash('sha256').update(canonical).digest('hex').slice(0, 12)}`;
 }

@@ -1,15 +1,9 @@
-// Relationship types between two outcomes of one pinned scenario version (docs/architecture.md, "Payout semantics"). The order of RELATIONSHIP_TYPES is the classification order: a pair has
-// the first type that holds.
-import { type ScenarioKind } from '../records';
+// What the relationship classifier takes and gives: the types between two outcomes of one pinned
+// scenario version (docs/architecture.md, "Payout semantics"), ends, scenarios and payout vectors.
+import { type RelationshipType, type ScenarioKind } from '../records';
 
-export const RELATIONSHIP_TYPES = [
-  'EQUALITY',
-  'COMPLEMENT',
-  'IMPLICATION',
-  'EXCLUSIVITY',
-  'OVERLAP',
-] as const;
-export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
+// The value set is a record's field (records.ts); the classifier's modules take it from here.
+export { RELATIONSHIP_TYPES, type RelationshipType } from '../records';
 
 /** A relationship's type and ends, without its witnesses: what a family's diagram is drawn from. */
 export interface RelationshipEnds {

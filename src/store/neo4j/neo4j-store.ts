@@ -145,7 +145,7 @@ export class Neo4jStore implements Store {
 
   /**
    * This store on the same connections with other time limits (a serving process's imports: see
-   * src/server/open-store.ts). Closing it leaves the connections to this store.
+   * src/app/open-store.ts). Closing it leaves the connections to this store.
    */
   withLimits(limits: ExecutorLimits): Neo4jStore {
     return new Neo4jStore(this.executor.withLimits(limits), this.options);

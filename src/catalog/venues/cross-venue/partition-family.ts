@@ -6,7 +6,7 @@
 // its YES side pays in full where its condition holds (or fails, for a NO-side market), and a
 // member stating the case pays there what its rules say.
 import type { CatalogFamily } from '../../catalog-schema';
-import { scenarioVersionLabel } from '../build-venue-catalog';
+import { scenarioVersionLabel } from '../catalog-ids';
 import type { YesSide } from '../../../domain/settlement-terms/settlement-terms';
 import type { Venue } from '../../../venues/common/venue-model';
 import type { ExceptionalCase } from './exceptional-case';

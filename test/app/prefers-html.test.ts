@@ -1,5 +1,5 @@
-// Which Accept headers get the GraphQL IDE page at GET /graphql (src/server/prefers-html.ts).
-import { prefersHtml } from '../../src/server/prefers-html';
+// Which Accept headers get the GraphQL IDE page at GET /graphql (src/app/prefers-html.ts).
+import { prefersHtml } from '../../src/app/prefers-html';
 
 describe('prefersHtml', () => {
   test.each([

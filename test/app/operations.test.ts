@@ -1,18 +1,18 @@
 // Operations over real HTTP on the memory store (docs/decisions.md, "Operations"): readiness, per-key rate
 // limits, body size limits, graceful shutdown, structured logs without secrets, and /metrics.
 import { importCatalog } from '../../src/catalog/import-catalog';
-import { buildApp, type AppOptions } from '../../src/server/app';
+import { buildApp, type AppOptions } from '../../src/app/app';
 import { connect, createServer, type Socket } from 'node:net';
 import { ServiceError } from '../../src/domain/errors';
-import { ApiKeys } from '../../src/server/auth';
+import { ApiKeys } from '../../src/http/auth';
 import {
   DEFAULT_BODY_LIMIT_BYTES,
   DEFAULT_READ_CACHE_MIB,
   DEFAULT_RATE_LIMIT_PER_MINUTE,
   readConfig,
-} from '../../src/server/config';
-import { loggerOptions } from '../../src/server/logging';
-import { Metrics } from '../../src/server/metrics';
+} from '../../src/app/config';
+import { loggerOptions } from '../../src/app/logging';
+import { Metrics } from '../../src/app/metrics';
 import { emptyCounters } from '../../src/domain/stream-port';
 import { createServices } from '../../src/services/services';
 import { MemoryStore } from '../../src/store/memory/memory-store';

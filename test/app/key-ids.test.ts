@@ -1,7 +1,7 @@
-// Key IDs in logs are keyed with the server's secret (src/server/auth.ts): not the key's plain
+// Key IDs in logs are keyed with the server's secret (src/http/auth.ts): not the key's plain
 // SHA-256 prefix, which would let a reader of the logs test guesses of a weak key offline.
 import { createHash } from 'node:crypto';
-import { ApiKeys } from '../../src/server/auth';
+import { ApiKeys } from '../../src/http/auth';
 
 const KEY = 'weak-key-1';
 

@@ -1,7 +1,19 @@
 // Authentication rule 1: Authorization: Bearer <API_KEY>, checked in constant time against
 // every configured key, so timing reveals neither a key nor how much of one matched.
 import { createHmac, hash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { ApiKeyConfig } from './config';
+
+/** One configured API key (SETTLEGRAPH_API_KEYS). */
+export interface ApiKeyConfig {
+  key: string;
+  scopes: string[];
+  /** May read /metrics, which shows every tenant's activity (docs/decisions.md, "Operations"). */
+  operator?: boolean;
+  /**
+   * A name for people (a reviewer's, a team's): what a cross-venue pair decision records as
+   * decided by (docs/decisions.md, "Cross-venue pair review").
+   */
+  name?: string;
+}
 
 export interface Principal {
   /** A short, non-secret label of the key for logs. */

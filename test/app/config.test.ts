@@ -4,7 +4,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GRAPHQL_LIMIT_VARIABLES, effectiveRetention, readConfig } from '../../src/server/config';
+import { GRAPHQL_LIMIT_VARIABLES, effectiveRetention, readConfig } from '../../src/app/config';
 import { DEFAULT_RETENTION } from '../../src/domain/market-data';
 import {
   DEFAULT_GRAPHQL_LIMITS,
@@ -12,7 +12,7 @@ import {
   DEFAULT_WORK_LIMITS,
 } from '../../src/domain/limits';
 import { DEFAULT_FAIR_VALUE_BOUNDS } from '../../src/store/store';
-import { importLimits, requestLimits } from '../../src/server/open-store';
+import { importLimits, requestLimits } from '../../src/app/open-store';
 
 describe('SETTLEGRAPH_CHANGE_RETENTION', () => {
   test('unset: no value, so the service default applies', () => {

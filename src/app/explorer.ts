@@ -57,7 +57,7 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** dist/explorer of the package, from src/server (tests) or dist/src/server (compiled). */
+/** dist/explorer of the package, from src/app (tests) or dist/src/app (compiled). */
 export function explorerBuildDirectory(): string {
   let directory = __dirname;
   while (!existsSync(join(directory, 'package.json'))) {

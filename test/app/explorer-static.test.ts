@@ -1,4 +1,4 @@
-// The explorer page's routes over real HTTP (src/server/explorer.ts), on a stand-in build: the
+// The explorer page's routes over real HTTP (src/app/explorer.ts), on a stand-in build: the
 // page and its assets are public, nothing else changes (unknown paths still need a key and are
 // 404 NOT_FOUND), they stay out of the OpenAPI document, and a missing build answers clearly.
 // GET /graphql is the IDE page for a browser only: API clients' requests to /graphql answer as
@@ -6,8 +6,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../../src/server/app';
-import { ApiKeys } from '../../src/server/auth';
+import { buildApp } from '../../src/app/app';
+import { ApiKeys } from '../../src/http/auth';
 import { createServices } from '../../src/services/services';
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import { get, http, listenOnLoopback, TEST_KEYS, type TestServer } from '../support/test-server';

@@ -15,24 +15,24 @@ import { graphqlErrorBody } from '../graphql/http-error-body';
 import { registerGraphql } from '../graphql/register-graphql';
 import { GRAPHQL_PATH, registerSubscriptions } from '../graphql/register-subscriptions';
 import { registerRest } from '../rest/register-rest';
-import { ResponseCache } from './response-cache';
+import { ResponseCache } from '../http/response-cache';
 import { restError } from '../rest/rest-error';
 import type { Services } from '../services/services';
 import { headSnapshot } from '../services/snapshot';
-import type { ApiKeys, Principal } from './auth';
+import type { ApiKeys, Principal } from '../http/auth';
 import { clientErrorHandler } from './client-errors';
 import { DEFAULT_RESPONSE_CACHE_MIB } from './config';
 import { registerCors } from './cors';
-import { normalizeError, unsupportedMediaType } from './errors';
+import { normalizeError, unsupportedMediaType } from '../http/errors';
 import { explorerBuildDirectory, registerExplorer } from './explorer';
 import { AccessLogController } from './logging';
-import { admitConnections } from './connection-admission';
+import { admitConnections } from '../http/connection-admission';
 import { Metrics } from './metrics';
-import { registerRateLimit } from './rate-limit';
+import { registerRateLimit } from '../http/rate-limit';
 import { RouteMethods } from './route-methods';
 import { schemaCompilers } from './schema-compilers';
-import { jsonBodies } from './json-bodies';
-import { strictUtf8Queries } from './strict-utf8';
+import { jsonBodies } from '../http/json-bodies';
+import { strictUtf8Queries } from '../http/strict-utf8';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ERROR_CODES, ServiceError } from '../../src/domain/errors';
-import { HTTP_STATUS, normalizeError } from '../../src/server/errors';
+import { HTTP_STATUS, normalizeError } from '../../src/http/errors';
 
 const doc = readFileSync(join(__dirname, '..', '..', 'docs', 'errors.md'), 'utf8');
 

@@ -1,8 +1,8 @@
 // A start without SETTLEGRAPH_CATALOG loads the bundled demo only into an empty store: a Neo4j
 // that holds data is not written by a restart (docs/decisions.md, "Operations"); `demo` asks for
 // it explicitly.
-import { readConfig } from '../../src/server/config';
-import { startServer } from '../../src/server/start';
+import { readConfig } from '../../src/app/config';
+import { startServer } from '../../src/app/start';
 import { Neo4jTestDatabase, neo4jTestConfig } from '../neo4j/neo4j-test-store';
 import { importCatalog } from '../../src/catalog/import-catalog';
 import { smallCatalog } from '../fixtures/small-catalog';

@@ -35,7 +35,7 @@ type Validator = ((data: unknown, parent?: unknown) => unknown) & {
 };
 
 // verbose: each issue carries the value that failed and its schema node, which the error names
-// in words (src/server/errors.ts).
+// in words (src/http/errors.ts).
 const shared = {
   removeAdditional: false,
   useDefaults: true,

@@ -6,7 +6,7 @@ import { createServices } from '../services/services';
 import { ReadCachedStore } from '../store/read-cache';
 import type { Store } from '../store/store';
 import { buildApp } from './app';
-import { ApiKeys } from './auth';
+import { ApiKeys } from '../http/auth';
 import { DEMO_API_KEY, effectiveRetention, type Config } from './config';
 import { processLogger } from './logging';
 import { Metrics } from './metrics';

@@ -1,7 +1,7 @@
 // MetricBuffer hands counts and observations to prom-client later; a scrape must read exactly
 // what calling prom-client at once would have produced: values, sums, and the order of label sets.
 import { Counter, Histogram, Registry } from 'prom-client';
-import { MetricBuffer } from '../../src/server/metric-buffer';
+import { MetricBuffer } from '../../src/app/metric-buffer';
 
 function metricsOf(registry: Registry, collect?: () => void) {
   const counter = new Counter({

@@ -4,7 +4,6 @@
 // head and so new keys, and nothing ever needs invalidating.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { Json } from '../rest/rest-codec';
 import type { ListResult, Snapshot } from '../services/snapshot';
 
 /** What Fastify sends a serialised JSON body as. */
@@ -70,12 +69,12 @@ export class ResponseCache {
    * kept. A request with a page token is read as usual: its snapshot is the token's, and a walk
    * through pages is rarely repeated.
    */
-  async list<V>(
+  async list<V, Body>(
     request: FastifyRequest,
     reply: FastifyReply,
     read: () => Promise<ListResult<V>>,
-    toRest: (result: ListResult<V>) => Json,
-  ): Promise<Json | Buffer | string> {
+    toRest: (result: ListResult<V>) => Body,
+  ): Promise<Body | Buffer | string> {
     const query = request.query as { page_token?: string } | undefined;
     if (this.kept === null || query?.page_token !== undefined) return toRest(await read());
     const head = await this.head();

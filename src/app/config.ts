@@ -1,4 +1,5 @@
 // The operating interface's environment (README.md, "Configuration"), read once at start.
+import type { ApiKeyConfig } from '../http/auth';
 import { demoCatalogPaths } from '../catalog/demo-catalog';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -23,18 +24,6 @@ import { PUBLIC_ENDPOINTS, type VenueEndpoints } from '../venues/common/venue-en
 import type { Venue } from '../venues/common/venue-model';
 import { kalshiCredentials, type KalshiCredentials } from '../venues/kalshi/kalshi-signing';
 import { PUBLIC_STREAM_URLS, type StreamConfig } from '../sync/venue-streams';
-
-export interface ApiKeyConfig {
-  key: string;
-  scopes: string[];
-  /** May read /metrics, which shows every tenant's activity (docs/decisions.md, "Operations"). */
-  operator?: boolean;
-  /**
-   * A name for people (a reviewer's, a team's): what a cross-venue pair decision records as
-   * decided by (docs/decisions.md, "Cross-venue pair review").
-   */
-  name?: string;
-}
 
 export interface Config {
   port: number;
