@@ -138,6 +138,7 @@ export default tseslint.config(
       'test-artifacts/**',
       'bin/**',
       'jest.config.js',
+      'jest.unit.config.js',
       'eslint.config.mjs',
     ],
   },

@@ -20,6 +20,9 @@ module.exports = {
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   setupFiles: ['reflect-metadata'],
+  // Hooks wait for readiness (a server, a store, a Neo4j) within a generous outer limit, not the
+  // 60 s of a test (test/setup/hook-limits.ts).
+  setupFilesAfterEnv: ['<rootDir>/test/setup/hook-limits.ts'],
   testTimeout: 60000,
   // Test files empty their Neo4j database per test, so no two may run on one database at once.
   // The global setup starts an embedded Neo4j per worker; a Neo4j at NEO4J_URI is one database,

@@ -21,7 +21,10 @@ export interface EmbeddedNeo4j {
 }
 
 export interface StartOptions {
-  /** Time allowed from spawn to READY (not counting the Maven build). */
+  /**
+   * Time allowed from spawn to READY (not counting the Maven build): an outer limit, as a start
+   * ends the wait the moment Neo4j is ready, or has exited.
+   */
   readyTimeoutMs?: number;
   /** Bolt port; 0 (the default) lets the OS pick a free one, race-free. */
   port?: number;
@@ -83,16 +86,50 @@ export function authFromEnv(env: NodeJS.ProcessEnv = process.env): AuthToken {
   return env.NEO4J_USER ? neo4j.auth.basic(env.NEO4J_USER, env.NEO4J_PASSWORD ?? '') : NO_AUTH;
 }
 
+/**
+ * The default of readyTimeoutMs. A start takes 10-20 s on a quiet 2-core machine and over a minute
+ * on a loaded one; kept below the hooks' limit (test/support/readiness.ts), so a start that never
+ * becomes ready fails with Neo4j's own output rather than as a hook that timed out.
+ */
+export const READY_LIMIT_MS = 10 * 60_000;
+
 const STDERR_KEEP_CHARS = 16_000;
 const STOP_GRACE_MS = 20_000;
-// Writing the class-data-sharing archive at exit takes several seconds on a busy machine.
-const STOP_GRACE_WHILE_ARCHIVING_MS = 60_000;
+// Writing the class-data-sharing archive at exit takes several seconds on a quiet machine and
+// over a minute on a loaded one (load 20 on two cores: more than 60 s, and the archive was lost).
+const STOP_GRACE_WHILE_ARCHIVING_MS = READY_LIMIT_MS;
 
 export async function startEmbeddedNeo4j(options: StartOptions = {}): Promise<EmbeddedNeo4j> {
   await buildLauncherIfStale();
   const args = [String(options.port ?? 0)];
   if (options.dataDir !== undefined) args.push(path.resolve(options.dataDir));
-  return launch(options.readyTimeoutMs ?? 120_000, args, options.extraJvmFlags ?? []);
+  return launch(options.readyTimeoutMs ?? READY_LIMIT_MS, args, options.extraJvmFlags ?? []);
+}
+
+/**
+ * Writes the class-data-sharing archive (see classDataSharing) when there is none: a Neo4j is
+ * started, answers a write and a read, and is stopped cleanly, which writes the archive. The test
+ * run's global setup calls this first, so that every Neo4j the run starts maps the archive: the
+ * workers' own, and the several that the reliability tests start, kill and start again. Without
+ * it a fresh clone starts them all without one.
+ */
+export async function prepareClassDataArchive(): Promise<void> {
+  await buildLauncherIfStale();
+  if (existsSync(CDS_ARCHIVE)) return;
+  const started = await launch(READY_LIMIT_MS, ['0'], []);
+  try {
+    const driver = neo4j.driver(started.uri, NO_AUTH);
+    try {
+      // The classes of a write and a read are recorded too, not only those of start-up.
+      await driver.executeQuery(
+        'CREATE (p:ArchiveProbe {n: 1}) WITH p MATCH (q:ArchiveProbe) DELETE q',
+      );
+    } finally {
+      await driver.close();
+    }
+  } finally {
+    await started.stop();
+  }
 }
 
 /** Resolves once a Bolt server at `uri` answers, e.g. a Docker Neo4j that is still booting. */
@@ -219,13 +256,13 @@ function javaExecutable(): string {
 
 /**
  * Class data sharing: the first start records the ~20k classes Neo4j loads into an archive that
- * later starts map instead of parsing jars, roughly halving the CPU spent before READY. Skipped
- * on CI, which builds a fresh clone every run, so the archive would be paid for and never reused.
- * The archive is written at JVM exit under a private name and renamed after a clean stop, so
- * concurrent runs never see a half-written one.
+ * later starts map instead of parsing jars, roughly halving the CPU spent before READY. One run of
+ * the suite starts Neo4j over a dozen times, so even a fresh clone (CI's every run) repays the
+ * archive within the run: prepareClassDataArchive writes it before the first of them. The archive
+ * is written at JVM exit under a private name and renamed after a clean stop, so concurrent runs
+ * never see a half-written one.
  */
 function classDataSharing(): { flags: string[]; pendingArchive?: string } {
-  if (process.env.CI) return { flags: [] };
   removeArchivesOfDeadRuns();
   if (existsSync(CDS_ARCHIVE)) return { flags: [`-XX:SharedArchiveFile=${CDS_ARCHIVE}`] };
   const pendingArchive = `${CDS_ARCHIVE}.${process.pid}.tmp`;

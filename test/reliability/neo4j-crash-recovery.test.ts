@@ -597,7 +597,8 @@ describe('Neo4j killed with SIGKILL mid-write', () => {
     } finally {
       await Promise.all(stores.map((s) => s.close().catch(() => undefined)));
     }
-  }, 240_000);
+    // Mostly waits for Neo4j to start again: test/support/readiness.ts.
+  }, 1_800_000);
 
   // Neo4j alone goes down: the gateway stays up, answers 503 meanwhile and serves again once
   // Neo4j is back on the same port.
@@ -748,5 +749,6 @@ describe('Neo4j killed with SIGKILL mid-write', () => {
       await server?.close().catch(() => undefined);
       await Promise.all(readers.map((r) => r.close().catch(() => undefined)));
     }
-  }, 240_000);
+    // Mostly waits for Neo4j to start again: test/support/readiness.ts.
+  }, 1_800_000);
 });

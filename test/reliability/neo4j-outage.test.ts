@@ -186,7 +186,8 @@ describe('Neo4j outage under load', () => {
     // Revision 2, the renamed family: read through the cache once committed.
     expect(await familyTitle(url)).toBe('Fed decision, renamed');
     expect((await store.head()).revision).toBe(2);
-  }, 240_000);
+    // Mostly waits for Neo4j to start: test/support/readiness.ts.
+  }, 1_800_000);
 });
 
 async function familyTitle(url: string): Promise<string> {

@@ -2,7 +2,11 @@
 // unless NEO4J_URI already points at one (e.g. the docker-compose service; jest.config.js then
 // runs one worker). Workers inherit process.env from this process; worker-environment.ts points
 // each at its database.
-import { startEmbeddedNeo4j, type EmbeddedNeo4j } from '../neo4j/embedded-neo4j';
+import {
+  prepareClassDataArchive,
+  startEmbeddedNeo4j,
+  type EmbeddedNeo4j,
+} from '../neo4j/embedded-neo4j';
 import { NEO4J_PIDS_ENV, NEO4J_URIS_ENV } from './worker-neo4j';
 
 export interface Neo4jGlobal {
@@ -13,10 +17,10 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
   if (process.env.NEO4J_URI) return;
   const started = Date.now();
   const count = Math.max(1, globalConfig.maxWorkers);
-  // The first start builds the launcher if it is stale; the others then start side by side.
-  const first = await startEmbeddedNeo4j();
-  const others = await Promise.all(Array.from({ length: count - 1 }, () => startEmbeddedNeo4j()));
-  const all = [first, ...others];
+  // Builds the launcher if it is stale, and writes the class-data archive every start maps if
+  // there is none; the workers' databases then start side by side.
+  await prepareClassDataArchive();
+  const all = await Promise.all(Array.from({ length: count }, () => startEmbeddedNeo4j()));
   // globalSetup and globalTeardown share this process's globalThis, not the workers'.
   (globalThis as Neo4jGlobal).__settlegraphEmbeddedNeo4j = all;
   process.env[NEO4J_URIS_ENV] = all.map((neo4j) => neo4j.uri).join(',');

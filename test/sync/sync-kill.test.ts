@@ -74,4 +74,6 @@ test('a sync killed mid-pass resumes at its checkpoint, announcing nothing twice
   } finally {
     await simulator.close();
   }
-});
+  // Two runs of the built command, each waiting on Node's start-up and the venue reads:
+  // test/support/readiness.ts.
+}, 1_800_000);
