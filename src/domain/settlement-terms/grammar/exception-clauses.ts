@@ -26,6 +26,13 @@ const TIE_HALF =
   /\bIf the (?:game|match) (?:ends in|is declared|results in) a (?:tie|draw), (?:the|this) market will resolve (?:to \$0\.50 for each team|(?:to )?50[-/]50(?: for (?:both|each) teams?)?)\./;
 
 /**
+ * "If the game ends in a tie, this market will resolve to "Mavericks"": a tie that pays one named
+ * outcome. The name is compared with the outcome a margin's complement pays (readExceptions).
+ */
+const TIE_PAYS_OUTCOME =
+  /\bIf the (?:game|match) (?:ends in|is declared|results in) a (?:tie|draw), (?:the|this) market will resolve to ["\u201c]([^"\u201d]{1,80})["\u201d]\.?/;
+
+/**
  * What the market's proposition is, as far as a category table read it: MEASURED (a number
  * compared or a competitor's result: the proposition needs the quantity to exist), OCCURS (the
  * proposition is that something happens), or undefined where no table read it.
@@ -61,6 +68,7 @@ export function readExceptions(
   rules: readonly Sentence[],
   note: string,
   proposition?: PropositionKind,
+  ordinaryTie?: string,
 ): Term<Exceptions> {
   if (rules.length === 0) return unknown('the market has no rules text');
   for (const s of rules) {
@@ -75,6 +83,11 @@ export function readExceptions(
   const extra = new Map<string, Sentence>();
   for (const s of rules) {
     if (TIE_NAMED.test(s.text) && TIE_OUTCOME.test(s.text)) continue;
+    // A tie that pays the outcome a margin's complement pays is no case of its own: a tie is a
+    // margin of 0, short of any line of 1 or more (extract-terms.ts decides when that holds).
+    const tiePays = ordinaryTie === undefined ? null : TIE_PAYS_OUTCOME.exec(s.text);
+    if (tiePays && tiePays[1] === ordinaryTie && tiePays[0].length === s.text.trim().length)
+      continue;
     // A game's postponement, cancellation, tie or absent player: one clause grammar
     // (game-clauses.ts); a sentence it does not claim is read as before.
     const clauses = readGameClauses(s.text);
