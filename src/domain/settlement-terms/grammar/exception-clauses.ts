@@ -12,6 +12,9 @@ const BRACKET_CASE =
   /\bwill resolve to the (?:["\u201c][^"\u201d]{1,80}["\u201d]|lowest|highest) bracket\b/i;
 /** A negRisk market's placeholder: pays neither Yes nor a split. */
 const OTHER = /\bresolves? to ["\u201c]?Other["\u201d]?/i;
+/** A sentence that also names another payout: not Other's case alone. */
+const OTHER_AND_MORE =
+  /\bresolves? (?:to )?["\u201c]?(?:yes|no)\b|\b50[-\u2013/ ]?50\b|\bfair (?:market )?price\b/i;
 /**
  * A settlement the venue prices itself: "will resolve to a fair price", "… to a fair market
  * price", "… to the fair market price" (and Kalshi's "to the a fair market price").
@@ -107,6 +110,12 @@ export function readExceptions(
       extra.set('tie-50-50', s);
       const rest = s.text.slice(0, half.index) + s.text.slice(half.index + half[0].length);
       if (!rest.trim()) continue;
+    }
+    // "If no nominee is announced by …, this market will resolve to "Other"": whatever the
+    // condition, a clause that pays Polymarket's placeholder and nothing else is a case of its own.
+    if (/^\s*If\b/i.test(s.text) && OTHER.test(s.text) && !OTHER_AND_MORE.test(s.text)) {
+      extra.set('void-other', s);
+      continue;
     }
     const reading = readRulesText(s.text);
     if (reading.kind === 'AMBIGUOUS') {
