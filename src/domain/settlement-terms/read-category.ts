@@ -262,7 +262,11 @@ function readValues(found: Found, input: CategoryInput): Values {
   if (competition !== undefined) {
     const named = competitionName(competition, input.context, v.contextSpans);
     if (!named.startsWith('!')) v.text.set('competition', named);
-    else v.problems.push(named.slice(1));
+    else {
+      // A competition not named with its season is no one event: its window is not read either.
+      v.text.delete('competition');
+      v.problems.push(named.slice(1));
+    }
   }
   const stage = get('stage');
   if (stage !== undefined) {
