@@ -2,7 +2,7 @@
 // event or an earnings call, and Gamma spreads and totals (src/domain/settlement-terms/categories/
 // sports.ts, politics.ts, mentions.ts; grammar/exception-clauses.ts), on real Polymarket wordings
 // of the tuning corpus: test/fixtures/terms-corpus/tuning/polymarket/
-// wom-strategy-gamma-markets-backtest-sports-politics-mentions-2026-02-08.json (the market of
+// wom-strategy-gamma-backtest-more-2026-02-08.json (the market of
 // each test is named by its Gamma id).
 import { readTexts } from '../../../support/read-texts';
 
