@@ -142,7 +142,7 @@ export function extractTerms(
       reading?.window ??
       unknown(`the observation window is read for a proposition a category table knows${note}`),
     boundary: reading?.boundary ?? strikeOnly(facts, strikeFields, note),
-    exceptions: readExceptions(rules, note, propositionKind(reading)),
+    exceptions: readExceptions(rules, note, propositionKind(reading), ordinaryTie(reading, market)),
     yes,
     category: reading?.category ?? null,
     entities,
@@ -153,6 +153,19 @@ export function extractTerms(
 function propositionKind(reading: CategoryReading | undefined): PropositionKind | undefined {
   if (!reading) return undefined;
   return reading.occurs ? 'OCCURS' : 'MEASURED';
+}
+
+/**
+ * The outcome a tie pays as the ordinary result, where one does: a margin market (game-spread)
+ * whose first outcome is YES at a margin of 1 or more pays its second outcome on a margin of 0.
+ */
+function ordinaryTie(reading: CategoryReading | undefined, market: TermMarket): string | undefined {
+  if (reading?.category !== 'game-spread' || reading.yes?.status !== 'KNOWN') return undefined;
+  if (reading.yes.value !== 'YES' || reading.boundary.status !== 'KNOWN') return undefined;
+  const b = reading.boundary.value;
+  if (b.comparator !== '>=' || b.threshold === undefined || !/^[1-9]\d{0,5}$/.test(b.threshold))
+    return undefined;
+  return market.outcomes[1]?.venueOutcomeId;
 }
 
 /** Without a category, only the venue's own strike is a boundary: a number stated as data. */

@@ -262,7 +262,11 @@ function readValues(found: Found, input: CategoryInput): Values {
   if (competition !== undefined) {
     const named = competitionName(competition, input.context, v.contextSpans);
     if (!named.startsWith('!')) v.text.set('competition', named);
-    else v.problems.push(named.slice(1));
+    else {
+      // A competition not named with its season is no one event: its window is not read either.
+      v.text.delete('competition');
+      v.problems.push(named.slice(1));
+    }
   }
   const stage = get('stage');
   if (stage !== undefined) {
@@ -360,6 +364,10 @@ function readValues(found: Found, input: CategoryInput): Values {
     v.entities.add(id);
     if (name === 'person') v.winner = id;
   }
+  // "Will Dell say "Nvidia" 5+ times …": a count of mentions, a number compared, not an occurrence.
+  const phrase = get('phrase');
+  if (phrase !== undefined && /\d\+?\s{0,3}times\b/i.test(phrase))
+    v.problems.push(`the term "${phrase}" is counted, which no table here reads`);
   const proposition = get('proposition');
   if (proposition !== undefined) {
     const p = normalProposition(proposition);
@@ -469,7 +477,7 @@ function withoutLeagueWords(text: string): string {
 
 /** The competition's name with its season, or "!" and the reason it has none. */
 function competitionName(text: string, context: readonly VenueText[], spans: Span[]): string {
-  const lower = text.toLowerCase();
+  const lower = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   const known = COMPETITIONS.find((c) => lower.includes(c.phrase));
   // A competition no table names is named as the text states it, when it names a league this
   // reader knows and its season: "the 2025–26 French Ligue 1" is "2026 French Ligue 1".
@@ -497,10 +505,18 @@ function competitionName(text: string, context: readonly VenueText[], spans: Spa
   return `${end} ${entry.name}`;
 }
 
-/** A league's competition by its own words, without its season: "French Ligue 1". */
+/**
+ * A competition by its own words, without its season: "French Ligue 1" (a league this reader
+ * knows), or one that calls itself a competition and states its season ("the 2026 WM Phoenix Open
+ * tournament", "2026 French Open Men's Singles Tournament", "2025 Miami Grand Prix").
+ */
+const COMPETITION_WORD =
+  /\b(?:championships?|tournament|open|cup|grand prix|masters|classic|invitational)\b/i;
+
 function statedCompetition(text: string): string | undefined {
-  if (!leagueOf(text)) return undefined;
+  if (!leagueOf(text) && !(/\b\d{4}\b/.test(text) && COMPETITION_WORD.test(text))) return undefined;
   const name = text
+    .replace(/[\u2018\u2019]/g, "'")
     .replace(/^the\s+/i, '')
     .replace(/\b\d{4}(?:\s?[-\u2013/]\s?(?:\d{4}|\d{2}))?\b/g, ' ')
     .replace(/\bseason\b/gi, ' ')

@@ -1,5 +1,6 @@
 // Every category table, in the order they are tried: a more specific wording before a more
-// general one (a soccer game's result after 90 minutes before a game's winner).
+// general one (a soccer game's result after 90 minutes before a game's winner, an election before
+// a competition).
 import { AWARDS } from './awards';
 import type { CategoryEntry } from './category-table';
 import { COUNTS } from './counts';
@@ -14,12 +15,14 @@ import { WEATHER } from './weather';
 
 export const CATEGORY_TABLES: readonly CategoryEntry[] = [
   ...AWARDS,
+  // Before the sports tables: "… wins the 2025 Democratic Primary for Mayor …" is an election,
+  // not a competition whose winner is a team.
+  ...POLITICS,
   ...SPORTS,
   ...PRICES,
   ...WEATHER,
   ...RATES,
   ...RELEASES,
-  ...POLITICS,
   ...COUNTS,
   ...MENTIONS,
   ...OCCURRENCES,

@@ -196,4 +196,103 @@ export const POLITICS: readonly CategoryEntry[] = [
       'This market will resolve to “Yes” if the named individual wins and accepts the 2028 nomination of the Democratic Party for U.S. president.',
     ],
   },
+  {
+    // Polymarket's primaries, one market per candidate: the rules name the primary by its party
+    // and office, and its year where no primary is held; the candidate is the question's.
+    category: 'election-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['person', 'office'],
+    conditions: [
+      'resolve according to the winner of the {nominating} Primary for {office}, scheduled to take place on {date}',
+      'resolve according to the winner of the {nominating} Primary for {office}',
+    ],
+    alsoStated: [
+      {
+        templates: ['If no {primary} takes place'],
+        reason: 'the rules do not name the primary with its year',
+      },
+    ],
+    question: ['Will {person} be the ', 'Will {person} win the '],
+    subject: 'winner of the {primary}',
+    name: 'winner of the {primary}, the {nominating} Primary for {office}',
+    event: '{primary}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market will resolve according to the winner of the Republican Primary for United States Senator from Texas.  If no 2026 Texas Republican Senate Primary takes place, this market will resolve to "Other".',
+      'This market will resolve according to the winner of the Republican Primary for Governor of Texas, scheduled to take place on March 3, 2026. … If no 2026 Texas Gubernatorial Republican Primary takes place, this market will resolve to “Other.”',
+    ],
+  },
+  {
+    // A primary named with its party and year in the condition itself.
+    category: 'election-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['person', 'office'],
+    conditions: ['resolve to "Yes" if {person} wins the {primary} Primary for {office}'],
+    subject: 'winner of the {primary} Primary for {office}',
+    event: '{primary} Primary for {office}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market will resolve to “Yes” if Scott Stringer wins the 2025 Democratic Primary for Mayor of New York City.',
+    ],
+  },
+  {
+    // A party's nomination for a House seat, one market per candidate (the question's).
+    category: 'election-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['person', 'office'],
+    conditions: [
+      'resolve according to the candidate who wins the nomination for the {nominating} Party to contest the {district} seat in the {chamber} in the {year} midterm elections',
+    ],
+    question: ['Will {person} be the '],
+    subject: '{year} {nominating} Party nomination for the {district} seat',
+    event: '{year} {nominating} Party nomination for the {district} seat',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market will resolve according to the candidate who wins the nomination for the Democratic Party to contest the MO-01 congressional district seat in the U.S. House of Representatives in the 2026 midterm elections.',
+    ],
+  },
+  {
+    // A top-two primary: the candidate with the most votes, whatever their party.
+    category: 'election-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['person', 'office'],
+    conditions: [
+      'resolve according to the candidate who receives the most votes in the primary, regardless of party, to contest the seat for {district} in the {chamber} in the {year} midterm elections',
+    ],
+    question: ['Will {person} receive the most votes'],
+    subject: '{year} primary for {district}',
+    name: '{year} primary for {district}, the candidate with the most votes regardless of party',
+    event: '{year} primary for {district}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      "This market will resolve according to the candidate who receives the most votes in the primary, regardless of party, to contest the seat for California's 11th congressional district in the U.S. House of Representatives in the 2026 midterm elections.",
+    ],
+  },
+  {
+    // Polymarket's national elections, one market per candidate: the rules say "this election"
+    // or "the next … election"; the question names the election (with its year, where it has
+    // one) and the candidate.
+    category: 'election-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['person'],
+    conditions: [
+      'resolve according to the listed candidate who wins the next {relection}',
+      'resolve according to the listed candidate that wins this election',
+      'resolve according to the candidate who wins this election',
+    ],
+    question: ['Will {person} win the {election}?'],
+    subject: 'winner of the {election}',
+    event: '{election}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market will resolve according to the listed candidate who wins the next Peruvian Presidential election.',
+      'This market will resolve according to the listed candidate that wins this election.',
+      'This market will resolve according to the candidate who wins this election.',
+    ],
+  },
 ];

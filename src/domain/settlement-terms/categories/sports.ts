@@ -48,6 +48,7 @@ export const SPORTS: readonly CategoryEntry[] = [
     entityKinds: ['team'],
     conditions: [
       'This market will resolve to "{outcome}" if the {winner} win the game by {comparison}',
+      'This market will resolve to "{outcome}" if {winner} win the game by {comparison}',
     ],
     alsoStated: [
       {
@@ -62,6 +63,8 @@ export const SPORTS: readonly CategoryEntry[] = [
     boundary: { kind: 'NUMERIC' },
     wordings: [
       'In the upcoming NBA game, scheduled for October 24 at 7:30 PM ET:  This market will resolve to "Knicks" if the Knicks win the game by 5 or more points.  Otherwise, this market will resolve to "Celtics".',
+      'In the upcoming college football game, scheduled for October 4 at 4:00 PM ET:  This market will resolve to "Nebraska Cornhuskers" if Nebraska Cornhuskers win the game by 12 or more points.',
+      'In the upcoming Ligue 1 game, scheduled for December 7 at 9:00 AM ET:  This market will resolve to "OGC Nice" if OGC Nice win the game by 2 or more goals.',
     ],
   },
   {
@@ -240,6 +243,31 @@ export const SPORTS: readonly CategoryEntry[] = [
     ],
   },
   {
+    // Polymarket's competition event of players (golf, tennis, motor racing): the player is the
+    // question's; a person, whatever league the competition is of. Before the competitions of
+    // teams, whose "if {winner} wins the …" a player's rules also state ("if listed player wins").
+    category: 'competition-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['person'],
+    conditions: [
+      'resolve to the player that wins the {competition}',
+      'resolve according to the listed player who wins the {competition}',
+      'resolve according to the player who wins the {competition}',
+      'resolve according to the winner of the {competition} scheduled for {date}',
+    ],
+    question: ['Will {person} win the '],
+    subject: 'result of the {competition}',
+    event: '{competition}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market will resolve to the player that wins the 2026 French Open Men’s Singles Tournament.',
+      'This market will resolve according to the listed player who wins the 2026 WM Phoenix Open tournament.',
+      'This polymarket will resolve according to the player who wins the 2026 Masters Tournament.',
+      'This market will resolve according to the winner of the 2025 Miami Grand Prix scheduled for May 4, 2025.',
+    ],
+  },
+  {
     category: 'competition-stage',
     quantityKind: 'RESULT',
     entityKinds: ['team'],
@@ -302,6 +330,23 @@ export const SPORTS: readonly CategoryEntry[] = [
     wordings: [
       'This market will resolve according to the national team that wins the 2026 FIFA World Cup.',
       'This market will resolve to "Yes" if the listed club is officially crowned the winner of the 2025–26 French Ligue 1.',
+    ],
+  },
+  {
+    // Polymarket's competition event of teams: the team is the question's (and its
+    // groupItemTitle's); the competition is the rules'.
+    category: 'competition-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    conditions: ['resolve according to the team that wins the {competition}'],
+    question: ['Will {winner} win the '],
+    subject: 'result of the {competition}',
+    event: '{competition}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market will resolve according to the team that wins the 2026 MLB World Series.',
+      'This market will resolve according to the team that wins the 2026 Six Nations Championship.',
     ],
   },
 ];

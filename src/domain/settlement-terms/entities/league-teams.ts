@@ -215,6 +215,13 @@ export const LEAGUE_WORDS: readonly [string, string][] = [
   ['ligue 2', 'LIGUE2'],
   ['mls', 'MLS'],
   ['cbb', 'NCAAMB'],
+  // Soccer leagues Polymarket names in its games ("In the upcoming Brasileirão game between …"),
+  // by Gamma's own sport codes (GET /sports: bra, rou1, acn, ere, efl).
+  ['brasileirao', 'BRA'],
+  ['romania superliga', 'ROU1'],
+  ['africa cup of nations', 'ACN'],
+  ['eredivisie', 'ERE'],
+  ['efl championship', 'EFL'],
   // Esports titles name their game's league on Polymarket ("the Counter-Strike … match").
   ['counter-strike', 'CS2'],
   ['dota 2', 'DOTA2'],

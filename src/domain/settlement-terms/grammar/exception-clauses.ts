@@ -12,6 +12,9 @@ const BRACKET_CASE =
   /\bwill resolve to the (?:["\u201c][^"\u201d]{1,80}["\u201d]|lowest|highest) bracket\b/i;
 /** A negRisk market's placeholder: pays neither Yes nor a split. */
 const OTHER = /\bresolves? to ["\u201c]?Other["\u201d]?/i;
+/** A sentence that also names another payout: not Other's case alone. */
+const OTHER_AND_MORE =
+  /\bresolves? (?:to )?["\u201c]?(?:yes|no)\b|\b50[-\u2013/ ]?50\b|\bfair (?:market )?price\b/i;
 /**
  * A settlement the venue prices itself: "will resolve to a fair price", "… to a fair market
  * price", "… to the fair market price" (and Kalshi's "to the a fair market price").
@@ -24,6 +27,13 @@ const TIE_OUTCOME =
 /** "… to $0.50 for each team", "… 50-50", "… to 50/50 for both teams": half to each side. */
 const TIE_HALF =
   /\bIf the (?:game|match) (?:ends in|is declared|results in) a (?:tie|draw), (?:the|this) market will resolve (?:to \$0\.50 for each team|(?:to )?50[-/]50(?: for (?:both|each) teams?)?)\./;
+
+/**
+ * "If the game ends in a tie, this market will resolve to "Mavericks"": a tie that pays one named
+ * outcome. The name is compared with the outcome a margin's complement pays (readExceptions).
+ */
+const TIE_PAYS_OUTCOME =
+  /\bIf the (?:game|match) (?:ends in|is declared|results in) a (?:tie|draw), (?:the|this) market will resolve to ["\u201c]([^"\u201d]{1,80})["\u201d]\.?/;
 
 /**
  * What the market's proposition is, as far as a category table read it: MEASURED (a number
@@ -61,6 +71,7 @@ export function readExceptions(
   rules: readonly Sentence[],
   note: string,
   proposition?: PropositionKind,
+  ordinaryTie?: string,
 ): Term<Exceptions> {
   if (rules.length === 0) return unknown('the market has no rules text');
   for (const s of rules) {
@@ -75,6 +86,11 @@ export function readExceptions(
   const extra = new Map<string, Sentence>();
   for (const s of rules) {
     if (TIE_NAMED.test(s.text) && TIE_OUTCOME.test(s.text)) continue;
+    // A tie that pays the outcome a margin's complement pays is no case of its own: a tie is a
+    // margin of 0, short of any line of 1 or more (extract-terms.ts decides when that holds).
+    const tiePays = ordinaryTie === undefined ? null : TIE_PAYS_OUTCOME.exec(s.text);
+    if (tiePays && tiePays[1] === ordinaryTie && tiePays[0].length === s.text.trim().length)
+      continue;
     // A game's postponement, cancellation, tie or absent player: one clause grammar
     // (game-clauses.ts); a sentence it does not claim is read as before.
     const clauses = readGameClauses(s.text);
@@ -94,6 +110,12 @@ export function readExceptions(
       extra.set('tie-50-50', s);
       const rest = s.text.slice(0, half.index) + s.text.slice(half.index + half[0].length);
       if (!rest.trim()) continue;
+    }
+    // "If no nominee is announced by …, this market will resolve to "Other"": whatever the
+    // condition, a clause that pays Polymarket's placeholder and nothing else is a case of its own.
+    if (/^\s*If\b/i.test(s.text) && OTHER.test(s.text) && !OTHER_AND_MORE.test(s.text)) {
+      extra.set('void-other', s);
+      continue;
     }
     const reading = readRulesText(s.text);
     if (reading.kind === 'AMBIGUOUS') {

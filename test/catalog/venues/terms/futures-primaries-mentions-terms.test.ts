@@ -1,0 +1,265 @@
+// Competitions of teams and of players, primaries and national elections, mentions of a named
+// event or an earnings call, and Gamma spreads and totals (src/domain/settlement-terms/categories/
+// sports.ts, politics.ts, mentions.ts; grammar/exception-clauses.ts), on real Polymarket wordings
+// of the tuning corpus: test/fixtures/terms-corpus/tuning/polymarket/
+// wom-strategy-gamma-backtest-more-2026-02-08.json (the market of
+// each test is named by its Gamma id).
+import { readTexts } from '../../../support/read-texts';
+
+const description = (text: string) => ({ field: 'description', text });
+const question = (text: string) => ({ field: 'question', text });
+
+describe('competitions named by the rules, competitors by the question', () => {
+  test('a team of a league this reader knows (1235569)', () => {
+    const t = readTexts('polymarket', [
+      description(
+        'This market will resolve according to the team that wins the 2026 MLB World Series. \n\nIf the 2026 MLB season is cancelled, postponed after December 31, 2026 ET, or there is otherwise no winner declared within that timeframe, this market will resolve to “Other”.\n\nThe primary resolution source will be official information from MLB (https://www.mlb.com/); however, a consensus of credible reporting may also be used.',
+      ),
+      question('Will the Chicago Cubs win the 2026 World Series?'),
+      { field: 'groupItemTitle', text: 'Chicago Cubs' },
+    ]);
+    expect(t.category).toBe('competition-winner');
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'EVENT', event: '2026 MLB World Series' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: 'REACHES', stage: 'WINNER', entity: 'team:MLB:CHC' },
+    });
+    expect(t.exceptions).toMatchObject({ status: 'KNOWN', value: { rule: 'void-other' } });
+  });
+
+  test('a player, whose competition names itself with its season (1087528)', () => {
+    const t = readTexts('polymarket', [
+      description(
+        'The 2026 French Open is scheduled for May 18 - June 7, 2026.\n\nThis market will resolve to the player that wins the 2026 French Open Men’s Singles Tournament.',
+      ),
+      question("Will Sebastian Korda win the 2026 Men's French Open?"),
+    ]);
+    expect(t.category).toBe('competition-winner');
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: "result of the 2026 French Open Men's Singles Tournament" },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { stage: 'WINNER', entity: 'person:sebastian-korda' },
+    });
+  });
+
+  test('"if listed player wins …" is a player\'s market, not a team\'s without a league (552495)', () => {
+    const t = readTexts('polymarket', [
+      description(
+        'This market will resolve to the player that wins the 2025 HSBC Championships Men’s Singles Tournament.\n\nThe market will resolve to “Yes” if listed player wins the 2025 HSBC Championships Men’s Singles tournament. Otherwise, this market will resolve to “No”.',
+      ),
+      question('Will Jiri Lehecka win the 2025 HSBC Championships?'),
+    ]);
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { entity: 'person:jiri-lehecka' },
+    });
+  });
+
+  test('a competition that states no season is not named (1320524 without its year)', () => {
+    const t = readTexts('polymarket', [
+      description(
+        'This market will resolve according to the listed player who wins the WM Phoenix Open tournament.',
+      ),
+      question('Will Michael Kim win the WM Phoenix Open?'),
+    ]);
+    expect(t.quantity.status).toBe('UNKNOWN');
+    expect(t.window.status).toBe('UNKNOWN');
+  });
+});
+
+describe('elections before competitions', () => {
+  test('a primary by its party and office, named with its year where none is held (562186)', () => {
+    const t = readTexts('polymarket', [
+      description(
+        'This market will resolve according to the winner of the Republican Primary for United States Senator from Texas. \n\nIf no 2026 Texas Republican Senate Primary takes place, this market will resolve to "Other".',
+      ),
+      question('Will Ken Paxton win the 2026 Texas Republican Primary?'),
+    ]);
+    expect(t.category).toBe('election-winner');
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'winner of the 2026 Texas Republican Senate Primary' },
+    });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'EVENT', event: '2026 Texas Republican Senate Primary' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { stage: 'WINNER', entity: 'person:ken-paxton' },
+    });
+    expect(t.exceptions).toMatchObject({ status: 'KNOWN', value: { rule: 'void-other' } });
+  });
+
+  test('a primary the condition names is an election, not a competition (516788)', () => {
+    const t = readTexts('polymarket', [
+      description(
+        'The Democratic Primary for Mayor of New York City is scheduled for June 24, 2025.\n\nThis market will resolve to “Yes” if Scott Stringer wins the 2025 Democratic Primary for Mayor of New York City.',
+      ),
+      question('Will Scott Stringer win the Democratic Primary for Mayor of New York City?'),
+    ]);
+    expect(t.category).toBe('election-winner');
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { entity: 'person:scott-stringer' },
+    });
+  });
+
+  test("a party's nomination for a House seat (704257)", () => {
+    const t = readTexts('polymarket', [
+      description(
+        'This market will resolve according to the candidate who wins the nomination for the Democratic Party to contest the MO-01 congressional district seat in the U.S. House of Representatives in the 2026 midterm elections. The Democratic primary will take place on August 4, 2026.\n\nIf no nominee is announced by November 3, 2026, 11:59PM ET, this market will resolve to "Other".',
+      ),
+      question('Will Cori Bush be the Democratic nominee for MO-01?'),
+    ]);
+    expect(t.category).toBe('election-winner');
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        event: '2026 Democratic Party nomination for the MO-01 congressional district seat',
+      },
+    });
+    expect(t.exceptions).toMatchObject({ status: 'KNOWN', value: { rule: 'void-other' } });
+  });
+
+  test('"this election": the question names the election and the candidate (569356)', () => {
+    const t = readTexts('polymarket', [
+      description(
+        'This market will resolve according to the listed candidate that wins this election. \n\nThis market includes any potential second round. If the result of this election isn\'t known by December 31, 2026, 11:59 PM ET, the market will resolve to "Other".',
+      ),
+      question('Will Vicky Dávila win the 2026 Colombian presidential election?'),
+    ]);
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'winner of the 2026 Colombian presidential election' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { entity: 'person:vicky-davila' },
+    });
+    expect(t.exceptions).toMatchObject({ status: 'KNOWN', value: { rule: 'void-other' } });
+  });
+});
+
+describe('mentions of a named event and of an earnings call', () => {
+  test('the event the rules name in a sentence of its own (1083046)', () => {
+    const t = readTexts('polymarket', [
+      description(
+        'Donald Trump is scheduled to deliver the 2026 State of the Union address on February 24.\n\nThis market will resolve to "Yes" if Donald Trump says the listed term during his appearance at the specified event. Otherwise, the market will resolve to "No".',
+      ),
+      question('Will Trump say "Kamala" or "Harris" during the 2026 State of the Union address?'),
+    ]);
+    expect(t.category).toBe('mentions');
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'EVENT', event: 'Donald Trump, 2026 State of the Union address' },
+    });
+    expect(t.boundary).toMatchObject({ status: 'UNKNOWN', statedNone: true });
+  });
+
+  const EARNINGS =
+    'This market will resolve based on the next earnings announcement of Coinbase currently projected to take place on February 19, 2026 at 11:59 PM EST.\n\nThis market will resolve to "Yes" if the listed term is mentioned by anyone during this event. Otherwise, the market will resolve to "No".';
+
+  test('an earnings call: anyone on it may say the term (1168513)', () => {
+    const t = readTexts('polymarket', [
+      description(EARNINGS),
+      question('Will Coinbase say "Staking" or "Stake" during earnings call?'),
+    ]);
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        subject:
+          'whether "Staking" or "Stake" is said during the next earnings announcement of Coinbase',
+      },
+    });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'EVENT', event: 'next earnings announcement of Coinbase' },
+    });
+  });
+
+  test('a term counted ("5+ times") is a number compared, left UNKNOWN (647166)', () => {
+    const t = readTexts('polymarket', [
+      description(EARNINGS.replace('Coinbase currently projected', 'Dell currently projected')),
+      question('Will Dell say "Nvidia" 5+ times during earnings call?'),
+    ]);
+    expect(t.quantity).toMatchObject({ status: 'UNKNOWN' });
+    expect(t.boundary).toMatchObject({ status: 'UNKNOWN' });
+    expect(t.boundary).not.toMatchObject({ statedNone: true });
+  });
+});
+
+describe('Gamma spreads and totals', () => {
+  const SPURS =
+    'In the upcoming NBA game, scheduled for February 7 at 6:00 PM ET:\n\nThis market will resolve to "Spurs" if the Spurs win the game by 11 or more points.\n\nOtherwise, this market will resolve to "Mavericks". If the game ends in a tie, this market will resolve to "Mavericks".\n\nIf the game is postponed, this market will remain open until the game has been completed. If the game is canceled entirely, with no make-up game, this market will resolve 50-50.';
+
+  test('a tie paying the other team is a margin short of the line, no case (1350635)', () => {
+    const t = readTexts('polymarket', [description(SPURS), question('Spread: Spurs (-10.5)')], {
+      outcomes: ['Spurs', 'Mavericks'],
+      facts: { sportsMarketType: 'spreads', line: '-10.5' },
+    });
+    expect(t.category).toBe('game-spread');
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '11' },
+    });
+    expect(t.exceptions).toMatchObject({ status: 'KNOWN', value: { rule: 'void-50-50' } });
+  });
+
+  test('where the condition does not pay the first outcome, the tie stays unplaced', () => {
+    const t = readTexts('polymarket', [description(SPURS), question('Spread: Spurs (-10.5)')], {
+      outcomes: ['Mavericks', 'Spurs'],
+    });
+    expect(t.exceptions.status).toBe('UNKNOWN');
+  });
+
+  test('a team named without "the" (620928)', () => {
+    const t = readTexts(
+      'polymarket',
+      [
+        description(
+          'In the upcoming college football game, scheduled for October 4 at 4:00 PM ET:\n\nThis market will resolve to "Nebraska Cornhuskers" if Nebraska Cornhuskers win the game by 12 or more points.\n\nOtherwise, this market will resolve to "Michigan State".',
+        ),
+        question('Spread: Nebraska Cornhuskers (-11.5)'),
+      ],
+      {
+        outcomes: ['Nebraska Cornhuskers', 'Michigan State'],
+        facts: { sportsMarketType: 'spreads', line: '11.5', endDate: '2025-10-04T20:00:00Z' },
+      },
+    );
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '12', unit: 'points' },
+    });
+    expect(t.window).toMatchObject({ status: 'KNOWN', value: { kind: 'EVENT' } });
+  });
+
+  test('a league Gamma names by its own words (Brasileirão, 645889)', () => {
+    const t = readTexts(
+      'polymarket',
+      [
+        description(
+          'In the upcoming Brasileirão game between Santos FC and Fortaleza EC, scheduled for November 3 at 6:00 PM ET:\n\nThis market will resolve to "Over" if Santos FC and Fortaleza EC combine to score 3 or more goals in this game.\n\nIf the combined total is less than 3, this market will resolve to "Under".',
+        ),
+        question('Santos FC vs. Fortaleza EC: O/U 2.5'),
+      ],
+      {
+        outcomes: ['Over', 'Under'],
+        facts: { sportsMarketType: 'totals', line: '2.5', endDate: '2025-11-03T23:00:00Z' },
+      },
+    );
+    expect(t.category).toBe('game-total');
+    expect(t.quantity).toMatchObject({ status: 'KNOWN', value: { kind: 'RESULT' } });
+    expect(t.window).toMatchObject({ status: 'KNOWN', value: { kind: 'EVENT' } });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '3', unit: 'goals' },
+    });
+  });
+});
