@@ -215,14 +215,17 @@ function candidatesOf(doc: Doc, other: Side, perMarket: number, scratch: Scratch
 
 /**
  * Whether a market found by its words may be proposed: nothing stated keeps the two apart, or
- * both are of one category (a near pair: the same kind of question about another day, station,
- * team or competitor). A market whose blocks hold fewer than its candidates has no counterpart
- * on the other venue's same day and entity; the nearest questions of its kind are then what a
- * reviewer compares it with, and the term diff names what differs (DIFFERENT, or RELATED where
- * one outcome excludes or implies the other: two teams winning one tournament).
+ * both are of one category and name entities read (a near pair: the same kind of question about
+ * another day, station, team or competitor). A market whose blocks hold fewer than its
+ * candidates has no counterpart on the other venue's same day and entity; the nearest questions
+ * of its kind are then what a reviewer compares it with, and the term diff names what differs
+ * (DIFFERENT, or RELATED where one outcome excludes or implies the other: two teams winning one
+ * tournament). A category of no entities (an occurrence) says nothing about which of its
+ * questions are near, so there only what nothing keeps apart is proposed.
  */
 function mayPair(a: Placement, b: Placement): boolean {
-  return (a.category !== null && a.category === b.category) || !keptApart(a, b);
+  const near = a.identified && b.identified && a.category !== null && a.category === b.category;
+  return near || !keptApart(a, b);
 }
 
 /**

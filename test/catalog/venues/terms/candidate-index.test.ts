@@ -294,3 +294,33 @@ test('near questions only fill the places a market’s blocks leave', () => {
     [2, []],
   ]);
 });
+
+test('occurrences, which name no entity, are not near questions of each other across their windows', () => {
+  const occurrence = (venue: 'kalshi' | 'polymarket', id: string, end: string, title: string) => {
+    const m = readMarket(
+      venue,
+      id,
+      'occurrence',
+      'unused',
+      { kind: 'PERIOD', start: '2025-01-01T05:00:00.000Z', end, zone: 'America/New_York' },
+      { comparator: '=', threshold: '1', unit: 'occurrence' },
+      'Reuters',
+      title,
+    );
+    const terms = { ...m.terms, entities: [] };
+    return { ...m, terms };
+  };
+  const ipo = occurrence(
+    'kalshi',
+    'KXFREDDIE-26JUL01',
+    '2026-07-01T04:00:00.000Z',
+    'Will Freddie Mac announce an IPO before Jul 1, 2026?',
+  );
+  const listing = occurrence(
+    'polymarket',
+    '20',
+    '2021-01-01T05:00:00.000Z',
+    'Will Coinbase announce an IPO before Jan 1, 2021?',
+  );
+  expect(findCandidates([ipo, listing])).toEqual([]);
+});
