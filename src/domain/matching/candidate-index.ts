@@ -215,17 +215,38 @@ function candidatesOf(doc: Doc, other: Side, perMarket: number, scratch: Scratch
 
 /**
  * Whether a market found by its words may be proposed: nothing stated keeps the two apart, or
- * both are of one category and name entities read (a near pair: the same kind of question about
- * another day, station, team or competitor). A market whose blocks hold fewer than its
- * candidates has no counterpart on the other venue's same day and entity; the nearest questions
- * of its kind are then what a reviewer compares it with, and the term diff names what differs
- * (DIFFERENT, or RELATED where one outcome excludes or implies the other: two teams winning one
- * tournament). A category of no entities (an occurrence) says nothing about which of its
- * questions are near, so there only what nothing keeps apart is proposed.
+ * both are of one category and name entities read of one kind (a near pair: the same kind of
+ * question about another day, station, team or competitor). A market whose blocks hold fewer
+ * than its candidates has no counterpart on the other venue's same day and entity; the nearest
+ * questions of its kind are then what a reviewer compares it with, and the term diff names what
+ * differs (DIFFERENT, or RELATED where one outcome excludes or implies the other: two teams
+ * winning one tournament). A category of no entities (an occurrence) says nothing about which of
+ * its questions are near, so there only what nothing keeps apart is proposed.
  */
 function mayPair(a: Placement, b: Placement): boolean {
-  const near = a.identified && b.identified && a.category !== null && a.category === b.category;
+  const near =
+    a.identified &&
+    b.identified &&
+    a.category !== null &&
+    a.category === b.category &&
+    shareAnEntityKind(a, b);
   return near || !keptApart(a, b);
+}
+
+/**
+ * Whether the two name entities of one kind (reference-data.ts): teams of one league
+ * (`team:NBA:…`), stations, assets, offices. Two champions of one league are near questions; a
+ * college basketball champion and a football league's are not, though both are competitions.
+ */
+function shareAnEntityKind(a: Placement, b: Placement): boolean {
+  for (const x of a.entities)
+    for (const y of b.entities) if (entityKind(x) === entityKind(y)) return true;
+  return false;
+}
+
+function entityKind(entity: string): string {
+  const last = entity.lastIndexOf(':');
+  return last < 0 ? entity : entity.slice(0, last);
 }
 
 /**

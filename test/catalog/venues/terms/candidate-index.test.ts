@@ -324,3 +324,39 @@ test('occurrences, which name no entity, are not near questions of each other ac
   );
   expect(findCandidates([ipo, listing])).toEqual([]);
 });
+
+test('champions of two leagues are not near questions, two champions of one league are', () => {
+  const finals = (year: string): Window => ({ kind: 'EVENT', event: `${year} NBA Finals` });
+  const atlanta = readMarket(
+    'kalshi',
+    'KXNBA-27-ATL',
+    'competition-winner',
+    'team:NBA:ATL',
+    finals('2027'),
+    winner('team:NBA:ATL'),
+    'NBA',
+    'Will Atlanta win the Pro Basketball Finals?',
+  );
+  const cleveland = readMarket(
+    'polymarket',
+    '553857',
+    'competition-winner',
+    'team:NBA:CLE',
+    finals('2026'),
+    winner('team:NBA:CLE'),
+    'NBA',
+    'Will the Cleveland Cavaliers win the 2026 NBA Finals?',
+  );
+  const arsenal = readMarket(
+    'polymarket',
+    '507285',
+    'competition-winner',
+    'team:UCL:arsenal',
+    { kind: 'EVENT', event: '2026 UEFA Champions League' },
+    winner('team:UCL:arsenal'),
+    'UEFA',
+    'Will Arsenal win the 2026 UEFA Champions League?',
+  );
+  const { pairs } = matchMarkets([atlanta, cleveland, arsenal]);
+  expect(pairs.map((p) => [p.pairKey, p.verdict])).toEqual([['KXNBA-27-ATL|553857', 'DIFFERENT']]);
+});
