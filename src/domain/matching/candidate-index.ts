@@ -215,8 +215,9 @@ function candidatesOf(doc: Doc, other: Side, perMarket: number, scratch: Scratch
 
 /**
  * Whether a market found by its words may be proposed: nothing stated keeps the two apart, or
- * both are of one category and name entities read of one kind (a near pair: the same kind of
- * question about another day, station, team or competitor). A market whose blocks hold fewer
+ * they are near questions: the same entity read on both (another day, threshold or kind of
+ * question about Bitcoin), or one category with entities read of one kind (the same kind of
+ * question about another station, team or competitor). A market whose blocks hold fewer
  * than its candidates has no counterpart on the other venue's same day and entity; the nearest
  * questions of its kind are then what a reviewer compares it with, and the term diff names what
  * differs (DIFFERENT, or RELATED where one outcome excludes or implies the other: two teams
@@ -227,9 +228,8 @@ function mayPair(a: Placement, b: Placement): boolean {
   const near =
     a.identified &&
     b.identified &&
-    a.category !== null &&
-    a.category === b.category &&
-    shareAnEntityKind(a, b);
+    (sharedEntities(a, b).length > 0 ||
+      (a.category !== null && a.category === b.category && shareAnEntityKind(a, b)));
   return near || !keptApart(a, b);
 }
 

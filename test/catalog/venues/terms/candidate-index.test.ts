@@ -360,3 +360,35 @@ test('champions of two leagues are not near questions, two champions of one leag
   const { pairs } = matchMarkets([atlanta, cleveland, arsenal]);
   expect(pairs.map((p) => [p.pairKey, p.verdict])).toEqual([['KXNBA-27-ATL|553857', 'DIFFERENT']]);
 });
+
+test('the same entity in another kind of question on another day is a near question', () => {
+  const btc = (venue: 'kalshi' | 'polymarket', id: string, category: string, at: string) =>
+    readMarket(
+      venue,
+      id,
+      category,
+      'asset:BTC',
+      { kind: 'INSTANT', at, zone: 'UTC' },
+      { comparator: '>', threshold: '74099.99', unit: 'USD' },
+      venue === 'kalshi' ? 'CF Benchmarks' : 'Chainlink',
+      venue === 'kalshi' ? 'Bitcoin price on Jul 25, 2026?' : 'Bitcoin Up or Down - November 10',
+    );
+  const eth = readMarket(
+    'polymarket',
+    'P-ETH',
+    'asset-up-down',
+    'asset:ETH',
+    { kind: 'INSTANT', at: '2025-11-11T02:30:00Z', zone: 'UTC' },
+    { comparator: '>', threshold: '1', unit: 'USD' },
+    'Chainlink',
+    'Ethereum price Up or Down - November 10',
+  );
+  const { pairs } = matchMarkets([
+    btc('kalshi', 'KXBTCD-26JUL2502-T74099.99', 'asset-price', '2026-07-25T06:00:00Z'),
+    btc('polymarket', '675091', 'asset-up-down', '2025-11-11T02:30:00Z'),
+    eth,
+  ]);
+  expect(pairs.map((p) => [p.pairKey, p.verdict])).toEqual([
+    ['KXBTCD-26JUL2502-T74099.99|675091', 'DIFFERENT'],
+  ]);
+});
