@@ -23,6 +23,12 @@ const PER_VENUE = Number(process.env.BENCH_CANDIDATES_PER_VENUE ?? 100_000);
 
 type StoreKind = 'memory' | 'neo4j';
 
+const IMPORT_ATTEMPTS = 3;
+
+function isUnavailable(error: unknown): boolean {
+  return error instanceof Error && /store is unavailable/.test(error.message);
+}
+
 function catalogOf(markets: readonly CandidateMarket[]): CatalogDocument {
   const rules = { quote_currency: 'USD', payout_currency: 'USD', payout_unit: '1' };
   return {
@@ -113,7 +119,18 @@ function candidateBenchmark(kind: StoreKind): Benchmark {
             'imports',
           )
         : new MemoryStore();
-      await importCatalog(store, catalogOf(generatedMarkets), 'candidate search benchmark');
+      const catalog = catalogOf(generatedMarkets);
+      // The store fails fast when Neo4j does not answer within seconds (src/store/neo4j/driver.ts,
+      // FAIL_FAST); on a machine loaded many times over its cores a connection took longer than
+      // that during the import, which then wrote nothing. The import is tried again, not timed.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await importCatalog(store, catalog, 'candidate search benchmark');
+          break;
+        } catch (error) {
+          if (attempt >= IMPORT_ATTEMPTS || !isUnavailable(error)) throw error;
+        }
+      }
       generatedMarkets.length = 0;
       let note = '';
       let millis = 0;
