@@ -1,6 +1,6 @@
 // The settlement-terms corpus (test/fixtures/terms-corpus/, SOURCES.md there) read as
 // `settlegraph match` reads venue payloads: each file in its venue's response shape, through
-// readVenueFiles (src/venues/read-venue-payloads.ts) and termsOfPayloads
+// readVenueFiles (src/venues/read-venue-payloads.ts) and marketsOfPayloads
 // (src/domain/matching/match-markets.ts). The corpus files hold the recorded objects with their
 // envelopes left out; here each gets the envelope its endpoint returns (`{markets, cursor}`,
 // `{events, cursor}`, `{event, markets}`, a Gamma array). A file whose whole read reports a problem
@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Problem } from '../../src/domain/errors';
-import { termsOfPayloads } from '../../src/domain/matching/match-markets';
+import { marketsOfPayloads, type CandidateMarket } from '../../src/domain/matching/match-markets';
 import type { SettlementTerms } from '../../src/domain/settlement-terms/settlement-terms';
 import type { PayloadFile } from '../../src/venues/common/payload-file';
 import type { Venue } from '../../src/venues/common/venue-model';
@@ -180,6 +180,8 @@ export interface CorpusReading {
   markets: CorpusMarket[];
   /** Terms by `file#id`. */
   terms: Map<string, SettlementTerms>;
+  /** The same markets with the title and rules `match` finds candidates by, by `file#id`. */
+  candidates: Map<string, CandidateMarket>;
   /** Markets the venue reader did not read, by `file#id`, with its reason. */
   unread: Map<string, string>;
 }
@@ -192,12 +194,12 @@ function readFile(
   records: Record_[],
   series: PayloadFile[],
   split: boolean,
-): { terms: SettlementTerms[]; problems: Problem[]; warnings: string[] } {
+): { markets: CandidateMarket[]; problems: Problem[]; warnings: string[] } {
   const problems: Problem[] = [];
   const files = [...(venue === 'kalshi' ? series : []), ...payloads(venue, file, records, split)];
   const set = readVenueFiles({ venue, files }, problems);
   return {
-    terms: termsOfPayloads([set]),
+    markets: marketsOfPayloads([set]),
     problems,
     warnings: set.warnings.map((w) => `${w.from.path}: ${w.reason}`),
   };
@@ -207,6 +209,7 @@ function readFile(
 export function readCorpus(part: Part): CorpusReading {
   const markets = corpusMarkets(part);
   const terms = new Map<string, SettlementTerms>();
+  const candidates = new Map<string, CandidateMarket>();
   const unread = new Map<string, string>();
   const series = kalshiSeriesFiles(part);
   for (const venue of VENUES)
@@ -214,12 +217,14 @@ export function readCorpus(part: Part): CorpusReading {
       const records = recordsOf(readJson(file));
       let read = readFile(venue, file, records, series, false);
       if (read.problems.length > 0) read = readFile(venue, file, records, series, true);
-      const byId = new Map(read.terms.map((t) => [t.venueMarketId, t]));
+      const byId = new Map(read.markets.map((m) => [m.terms.venueMarketId, m]));
       for (const r of records) {
         const id = idOf(venue, r.market);
-        const t = byId.get(id);
-        if (t) terms.set(marketKey(file, id), t);
-        else {
+        const m = byId.get(id);
+        if (m) {
+          terms.set(marketKey(file, id), m.terms);
+          candidates.set(marketKey(file, id), m);
+        } else {
           const why = [
             ...read.problems
               .filter((p) => p.path.includes(`#${id}`))
@@ -230,5 +235,5 @@ export function readCorpus(part: Part): CorpusReading {
         }
       }
     }
-  return { markets, terms, unread };
+  return { markets, terms, candidates, unread };
 }

@@ -3,7 +3,7 @@
 // labelled cross-venue pairs looked up among the pairs `settlegraph match` proposes. Verdicts and
 // deciding terms are read as strings, so that verdicts and pair fields added later are measured
 // without a change here.
-import { matchMarkets } from '../../src/domain/matching/match-markets';
+import { matchMarkets, type CandidateMarket } from '../../src/domain/matching/match-markets';
 import type { SettlementTerms } from '../../src/domain/settlement-terms/settlement-terms';
 import { compareTerm, termRead, type TermComparison } from './compare-label';
 import { marketKey, readCorpus, type Part } from './corpus';
@@ -150,7 +150,7 @@ export function measurePart(part: Part): PartMeasure {
     add(cat.right.all, allRight);
   }
 
-  const pairs = measurePairs(part, [...reading.terms.values()]);
+  const pairs = measurePairs(part, [...reading.candidates.values()]);
   return {
     part,
     markets: reading.markets.length,
@@ -167,11 +167,11 @@ export function measurePart(part: Part): PartMeasure {
   };
 }
 
-function measurePairs(part: Part, terms: SettlementTerms[]): PairOutcome[] {
+function measurePairs(part: Part, markets: CandidateMarket[]): PairOutcome[] {
   const labels = pairLabels().filter((p) => p.part === part);
   if (labels.length === 0) return [];
   const proposed = new Map<string, Record<string, unknown>>();
-  for (const p of matchMarkets(terms).pairs) {
+  for (const p of matchMarkets(markets).pairs) {
     const pair = p as unknown as Record<string, unknown> & {
       kalshi: SettlementTerms;
       polymarket: SettlementTerms;

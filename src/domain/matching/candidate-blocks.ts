@@ -21,18 +21,20 @@ export type WindowPlace = { day: number } | { event: string };
 export interface Placement {
   /** Entity IDs, or the quantity's subject (`subject:<subject>`) before entities are read. */
   entities: readonly string[];
+  /** Whether `entities` are the entities read, not the quantity's subject standing in for them. */
+  identified: boolean;
   category: string | null;
   window: WindowPlace | null;
 }
 
 export function placementOf(t: SettlementTerms): Placement {
-  const entities =
-    t.entities && t.entities.length > 0
-      ? t.entities
-      : t.quantity.status === 'KNOWN'
-        ? [`subject:${t.quantity.value.subject}`]
-        : [];
-  return { entities, category: t.category ?? null, window: windowPlace(t) };
+  const identified = t.entities !== undefined && t.entities.length > 0;
+  const entities = identified
+    ? t.entities!
+    : t.quantity.status === 'KNOWN'
+      ? [`subject:${t.quantity.value.subject}`]
+      : [];
+  return { entities, identified, category: t.category ?? null, window: windowPlace(t) };
 }
 
 function windowPlace(t: SettlementTerms): WindowPlace | null {

@@ -4,7 +4,8 @@
 // title and rules, words cut once by candidate-text.ts and numbered for both venues). A market's
 // block members rank first, by the weight of the words they share; when its blocks hold fewer
 // than `perMarket` (a market whose terms are not read has none), the word index ranks the other
-// venue's markets by its words, and the hits nothing stated keeps apart follow. The first
+// venue's markets by its words, and the hits nothing stated keeps apart, or of the market's own
+// category (near questions: another day, station or competitor), follow. The first
 // `perMarket` are its candidates; a pair is proposed when it is among either market's candidates.
 import type { Venue } from '../value-sets';
 import {
@@ -181,7 +182,7 @@ function blockMembers(doc: Doc, other: Side, scratch: Scratch): number {
 /**
  * A market's candidates on the other side, best first: its block members by the weight of the
  * words they share (title words twice), then, while fewer than `perMarket`, the word index's BM25
- * hits anywhere else that nothing stated keeps apart.
+ * hits anywhere else that nothing stated keeps apart or that are of its category (mayPair).
  */
 function candidatesOf(doc: Doc, other: Side, perMarket: number, scratch: Scratch): Hit[] {
   scratch.search++;
@@ -213,8 +214,45 @@ function candidatesOf(doc: Doc, other: Side, perMarket: number, scratch: Scratch
 }
 
 /**
+ * Whether a market found by its words may be proposed: nothing stated keeps the two apart, or
+ * they are near questions: the same entity read on both (another day, threshold or kind of
+ * question about Bitcoin), or one category with entities read of one kind (the same kind of
+ * question about another station, team or competitor). A market whose blocks hold fewer
+ * than its candidates has no counterpart on the other venue's same day and entity; the nearest
+ * questions of its kind are then what a reviewer compares it with, and the term diff names what
+ * differs (DIFFERENT, or RELATED where one outcome excludes or implies the other: two teams
+ * winning one tournament). A category of no entities (an occurrence) says nothing about which of
+ * its questions are near, so there only what nothing keeps apart is proposed.
+ */
+function mayPair(a: Placement, b: Placement): boolean {
+  const near =
+    a.identified &&
+    b.identified &&
+    (sharedEntities(a, b).length > 0 ||
+      (a.category !== null && a.category === b.category && shareAnEntityKind(a, b)));
+  return near || !keptApart(a, b);
+}
+
+/**
+ * Whether the two name entities of one kind (reference-data.ts): teams of one league
+ * (`team:NBA:…`), stations, assets, offices. Two champions of one league are near questions; a
+ * college basketball champion and a football league's are not, though both are competitions.
+ */
+function shareAnEntityKind(a: Placement, b: Placement): boolean {
+  for (const x of a.entities)
+    for (const y of b.entities) if (entityKind(x) === entityKind(y)) return true;
+  return false;
+}
+
+function entityKind(entity: string): string {
+  const last = entity.lastIndexOf(':');
+  return last < 0 ? entity : entity.slice(0, last);
+}
+
+/**
  * The `wanted` best markets of the other side by the words of the market (marked in the
- * scratch), that are not among its block members (stamped) and that nothing stated keeps apart.
+ * scratch), that are not among its block members (stamped) and that nothing stated keeps apart
+ * or that are of its category (mayPair).
  */
 function wordHits(doc: Doc, other: Side, wanted: number, scratch: Scratch): Hit[] {
   const frequency = other.words.frequency;
@@ -236,7 +274,7 @@ function wordHits(doc: Doc, other: Side, wanted: number, scratch: Scratch): Hit[
   other.words.search(query, (id, score) => {
     // Members were stamped in this search (kept apart or not); a block member is not found twice.
     if (scratch.stamp[id] === scratch.search || !found.admits(id, score)) return;
-    if (!keptApart(doc.place, other.docs[id]!.place)) found.offer(id, score);
+    if (mayPair(doc.place, other.docs[id]!.place)) found.offer(id, score);
   });
   const best = new TopCandidates(wanted);
   for (const { id } of found.drain()) best.offer(id, other.words.score(id, scratch.marks));

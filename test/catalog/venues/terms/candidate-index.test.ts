@@ -5,6 +5,7 @@
 import { findCandidates } from '../../../../src/domain/matching/candidate-index';
 import { matchMarkets, type CandidateMarket } from '../../../../src/domain/matching/match-markets';
 import type {
+  Boundary,
   SettlementTerms,
   Window,
 } from '../../../../src/domain/settlement-terms/settlement-terms';
@@ -135,4 +136,259 @@ test('a word in many of the other venue’s markets still ranks a market searche
   );
   expect(pair).toBeDefined();
   expect(pair!.rank).toBe(1);
+});
+
+/** A market of one category with every term read, as the readers give it. */
+function readMarket(
+  venue: 'kalshi' | 'polymarket',
+  id: string,
+  category: string,
+  entity: string,
+  window: Window,
+  boundary: Boundary,
+  source: string,
+  title: string,
+): CandidateMarket {
+  const known = <T>(value: T) => ({ status: 'KNOWN' as const, value, spans: [] });
+  const subject = category === 'daily-temperature' ? 'daily maximum temperature' : category;
+  const terms: SettlementTerms = {
+    venue,
+    venueMarketId: id,
+    category,
+    entities: [entity],
+    quantity: known({
+      subject,
+      name: category === 'daily-temperature' ? `${subject} at ${entity}` : subject,
+      kind: category === 'daily-temperature' ? ('MEASUREMENT' as const) : ('RESULT' as const),
+    }),
+    source: known(source),
+    window: known(window),
+    boundary: known(boundary),
+    exceptions: known({ rule: 'none' }),
+    yes: known('YES' as const),
+  };
+  return { terms, title, rules: '' };
+}
+
+const day = (date: string): Window => ({
+  kind: 'PERIOD',
+  start: `${date}T05:00:00.000Z`,
+  end: new Date(Date.parse(`${date}T05:00:00.000Z`) + 86_400_000).toISOString(),
+  zone: '-05:00',
+});
+const above = (threshold: string): Boundary => ({ comparator: '>', threshold, unit: '°F' });
+const winner = (entity: string): Boundary => ({
+  comparator: 'REACHES',
+  stage: 'WINNER',
+  entity,
+  unit: 'stage',
+});
+
+test('a market without a counterpart gets the nearest questions of its category, with every difference named', () => {
+  // Kalshi's Central Park high of July 12 against LaGuardia highs of other days on Polymarket:
+  // no block holds them together (other station, other day), yet they are the questions of its
+  // kind a reviewer compares it with. A market of another category that shares the words is not.
+  const nyc = readMarket(
+    'kalshi',
+    'KXHIGHNY-26JUL12-T89',
+    'daily-temperature',
+    'station:KNYC',
+    day('2026-07-12'),
+    above('89'),
+    'National Weather Service',
+    'Will the high temp in NYC be >89° on Jul 12, 2026?',
+  );
+  const laguardia = readMarket(
+    'polymarket',
+    '620651',
+    'daily-temperature',
+    'station:KLGA',
+    day('2025-10-07'),
+    { comparator: 'BETWEEN_INCLUSIVE', threshold: '83', upper: '84', unit: '°F' },
+    'Weather Underground',
+    'Will the highest temperature in NYC be between 83-84°F on October 7?',
+  );
+  const rain = readMarket(
+    'polymarket',
+    '700001',
+    'precipitation',
+    'station:KLGA',
+    day('2025-10-07'),
+    above('1'),
+    'Weather Underground',
+    'Will NYC have more than 1 inch of rain on October 7?',
+  );
+  const { pairs } = matchMarkets([nyc, laguardia, rain]);
+  expect(pairs.map((p) => p.pairKey)).toEqual(['KXHIGHNY-26JUL12-T89|620651']);
+  const [near] = pairs;
+  expect(near!.verdict).toBe('DIFFERENT');
+  expect(near!.sharedEntities).toEqual([]);
+  expect(near!.differences.map((d) => d.term).sort()).toEqual(
+    ['boundary', 'quantity', 'source', 'window'].sort(),
+  );
+});
+
+test('two competitors of one tournament, blocked apart by their entities, are proposed as RELATED EXCLUSIVE', () => {
+  const cup: Window = { kind: 'EVENT', event: '2026 FIFA World Cup' };
+  const ecuador = readMarket(
+    'kalshi',
+    'KXMENWORLDCUP-26-EC',
+    'competition-winner',
+    'team:FIFA:ecuador',
+    cup,
+    winner('team:FIFA:ecuador'),
+    'FIFA',
+    "Will Ecuador win the 2026 Men's World Cup?",
+  );
+  const colombia = readMarket(
+    'polymarket',
+    '558947',
+    'competition-winner',
+    'team:FIFA:colombia',
+    cup,
+    winner('team:FIFA:colombia'),
+    'FIFA',
+    'Will Colombia win the 2026 FIFA World Cup?',
+  );
+  const { pairs } = matchMarkets([ecuador, colombia]);
+  expect(pairs).toHaveLength(1);
+  expect(pairs[0]!.verdict).toBe('RELATED');
+  expect(pairs[0]!.relation).toBe('EXCLUSIVE');
+});
+
+test('near questions only fill the places a market’s blocks leave', () => {
+  const sameDay = readMarket(
+    'polymarket',
+    'P-SAME',
+    'daily-temperature',
+    'station:KNYC',
+    day('2026-07-12'),
+    above('89'),
+    'National Weather Service',
+    'Will the high temp in NYC be >89° on Jul 12, 2026?',
+  );
+  const otherDay = readMarket(
+    'polymarket',
+    'P-OTHER',
+    'daily-temperature',
+    'station:KNYC',
+    day('2026-07-20'),
+    above('89'),
+    'National Weather Service',
+    'Will the high temp in NYC be >89° on Jul 20, 2026?',
+  );
+  const k = readMarket(
+    'kalshi',
+    'K',
+    'daily-temperature',
+    'station:KNYC',
+    day('2026-07-12'),
+    above('89'),
+    'National Weather Service',
+    'Will the high temp in NYC be >89° on Jul 12, 2026?',
+  );
+  const one = findCandidates([k, sameDay, otherDay], { perMarket: 1 });
+  // Kalshi's one place is taken by its block; P-OTHER, whose block is empty, still finds K.
+  expect(one.map((p) => [p.polymarket, p.sharedEntities])).toEqual([
+    [1, ['station:KNYC']],
+    [2, []],
+  ]);
+});
+
+test('occurrences, which name no entity, are not near questions of each other across their windows', () => {
+  const occurrence = (venue: 'kalshi' | 'polymarket', id: string, end: string, title: string) => {
+    const m = readMarket(
+      venue,
+      id,
+      'occurrence',
+      'unused',
+      { kind: 'PERIOD', start: '2025-01-01T05:00:00.000Z', end, zone: 'America/New_York' },
+      { comparator: '=', threshold: '1', unit: 'occurrence' },
+      'Reuters',
+      title,
+    );
+    const terms = { ...m.terms, entities: [] };
+    return { ...m, terms };
+  };
+  const ipo = occurrence(
+    'kalshi',
+    'KXFREDDIE-26JUL01',
+    '2026-07-01T04:00:00.000Z',
+    'Will Freddie Mac announce an IPO before Jul 1, 2026?',
+  );
+  const listing = occurrence(
+    'polymarket',
+    '20',
+    '2021-01-01T05:00:00.000Z',
+    'Will Coinbase announce an IPO before Jan 1, 2021?',
+  );
+  expect(findCandidates([ipo, listing])).toEqual([]);
+});
+
+test('champions of two leagues are not near questions, two champions of one league are', () => {
+  const finals = (year: string): Window => ({ kind: 'EVENT', event: `${year} NBA Finals` });
+  const atlanta = readMarket(
+    'kalshi',
+    'KXNBA-27-ATL',
+    'competition-winner',
+    'team:NBA:ATL',
+    finals('2027'),
+    winner('team:NBA:ATL'),
+    'NBA',
+    'Will Atlanta win the Pro Basketball Finals?',
+  );
+  const cleveland = readMarket(
+    'polymarket',
+    '553857',
+    'competition-winner',
+    'team:NBA:CLE',
+    finals('2026'),
+    winner('team:NBA:CLE'),
+    'NBA',
+    'Will the Cleveland Cavaliers win the 2026 NBA Finals?',
+  );
+  const arsenal = readMarket(
+    'polymarket',
+    '507285',
+    'competition-winner',
+    'team:UCL:arsenal',
+    { kind: 'EVENT', event: '2026 UEFA Champions League' },
+    winner('team:UCL:arsenal'),
+    'UEFA',
+    'Will Arsenal win the 2026 UEFA Champions League?',
+  );
+  const { pairs } = matchMarkets([atlanta, cleveland, arsenal]);
+  expect(pairs.map((p) => [p.pairKey, p.verdict])).toEqual([['KXNBA-27-ATL|553857', 'DIFFERENT']]);
+});
+
+test('the same entity in another kind of question on another day is a near question', () => {
+  const btc = (venue: 'kalshi' | 'polymarket', id: string, category: string, at: string) =>
+    readMarket(
+      venue,
+      id,
+      category,
+      'asset:BTC',
+      { kind: 'INSTANT', at, zone: 'UTC' },
+      { comparator: '>', threshold: '74099.99', unit: 'USD' },
+      venue === 'kalshi' ? 'CF Benchmarks' : 'Chainlink',
+      venue === 'kalshi' ? 'Bitcoin price on Jul 25, 2026?' : 'Bitcoin Up or Down - November 10',
+    );
+  const eth = readMarket(
+    'polymarket',
+    'P-ETH',
+    'asset-up-down',
+    'asset:ETH',
+    { kind: 'INSTANT', at: '2025-11-11T02:30:00Z', zone: 'UTC' },
+    { comparator: '>', threshold: '1', unit: 'USD' },
+    'Chainlink',
+    'Ethereum price Up or Down - November 10',
+  );
+  const { pairs } = matchMarkets([
+    btc('kalshi', 'KXBTCD-26JUL2502-T74099.99', 'asset-price', '2026-07-25T06:00:00Z'),
+    btc('polymarket', '675091', 'asset-up-down', '2025-11-11T02:30:00Z'),
+    eth,
+  ]);
+  expect(pairs.map((p) => [p.pairKey, p.verdict])).toEqual([
+    ['KXBTCD-26JUL2502-T74099.99|675091', 'DIFFERENT'],
+  ]);
 });
