@@ -50,3 +50,4 @@ CREATE INDEX idempotency_record_tenant_expires_at IF NOT EXISTS FOR (n:Idempoten
 CREATE CONSTRAINT idempotency_usage_tenant IF NOT EXISTS FOR (n:IdempotencyUsage) REQUIRE n.tenant IS UNIQUE;
 CREATE CONSTRAINT pair_review_pair_key IF NOT EXISTS FOR (n:PairReview) REQUIRE n.pairKey IS UNIQUE;
 CREATE INDEX pair_decision_pair_key IF NOT EXISTS FOR (n:PairDecision) ON (n.pairKey, n.version);
+CREATE CONSTRAINT sync_lease_name IF NOT EXISTS FOR (n:SyncLease) REQUIRE n.name IS UNIQUE;

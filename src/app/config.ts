@@ -119,12 +119,19 @@ export interface SyncConfig {
   requestsPerSecond?: number;
   /** The venue streams of a continuous sync (live books, quotes and trades). */
   streams: StreamConfig;
+  /**
+   * SETTLEGRAPH_SYNC_LEASE_S and SETTLEGRAPH_SYNC_LEASE_RENEW_S: the lease that makes one
+   * `settlegraph sync` the active one (docs/decisions.md, "One active sync: the lease in the store").
+   */
+  lease: { durationSeconds: number; renewSeconds: number };
 }
 
 export const DEFAULT_SYNC_INTERVAL_SECONDS = 60;
 export const DEFAULT_SYNC_FULL_INTERVAL_SECONDS = 3600;
 export const DEFAULT_SYNC_TRADES_INTERVAL_SECONDS = 300;
 export const DEFAULT_SYNC_HISTORY_INTERVAL_SECONDS = 3600;
+export const DEFAULT_SYNC_LEASE_SECONDS = 7;
+export const DEFAULT_SYNC_LEASE_RENEW_SECONDS = 1;
 
 /** A comma-separated list of venues to sync; each known, none twice. */
 export function syncVenues(raw: string, name: string): Venue[] {
@@ -191,6 +198,7 @@ function syncConfig(env: NodeJS.ProcessEnv): SyncConfig {
         }
       : {}),
     streams: streamConfig(env),
+    lease: leaseConfig(env),
     endpoints: {
       kalshi: endpoint('SETTLEGRAPH_KALSHI_URL', PUBLIC_ENDPOINTS.kalshi),
       polymarketGamma: endpoint(
@@ -200,6 +208,27 @@ function syncConfig(env: NodeJS.ProcessEnv): SyncConfig {
       polymarketClob: endpoint('SETTLEGRAPH_POLYMARKET_CLOB_URL', PUBLIC_ENDPOINTS.polymarketClob),
     },
   };
+}
+
+/** A renewal must come before the lease runs out, with room for one that fails. */
+function leaseConfig(env: NodeJS.ProcessEnv): SyncConfig['lease'] {
+  const durationSeconds = wholeNumber(
+    env,
+    'SETTLEGRAPH_SYNC_LEASE_S',
+    DEFAULT_SYNC_LEASE_SECONDS,
+    2,
+  );
+  const renewSeconds = wholeNumber(
+    env,
+    'SETTLEGRAPH_SYNC_LEASE_RENEW_S',
+    DEFAULT_SYNC_LEASE_RENEW_SECONDS,
+    1,
+  );
+  if (2 * renewSeconds > durationSeconds)
+    throw new Error(
+      `SETTLEGRAPH_SYNC_LEASE_RENEW_S (${renewSeconds}) must be at most half of SETTLEGRAPH_SYNC_LEASE_S (${durationSeconds}), so that one failed renewal does not lose the lease`,
+    );
+  return { durationSeconds, renewSeconds };
 }
 
 export const DEFAULT_STREAM_POLL_INTERVAL_SECONDS = 10;

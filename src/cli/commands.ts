@@ -224,7 +224,9 @@ export const COMMANDS: readonly Command[] = [
       'Reads the venues\' public APIs into the configured store (docs/decisions.md, "Venue',
       'sync"): one pass with --once, else a pass every SETTLEGRAPH_SYNC_INTERVAL_S seconds, with',
       "the venues' live streams, until SIGINT or SIGTERM. The venues are SETTLEGRAPH_SYNC's, or",
-      'both. With the memory store nothing outlives the command.',
+      'both. With the memory store nothing outlives the command. Only the holder of the sync',
+      'lease writes (SETTLEGRAPH_SYNC_LEASE_S): a second sync waits as a hot standby and takes',
+      'over when the first stops or dies; --once waits for the lease too.',
     ].join('\n'),
     options: {
       once: { type: 'boolean', description: 'one pass, then exit' },

@@ -46,6 +46,7 @@ import {
 } from './store';
 import type { IdempotencyStore } from './idempotency';
 import type { SyncStateStore } from './sync-state';
+import type { SyncLeaseStore } from './sync-lease';
 import type { PairDecisionStore } from './pair-decisions';
 
 export interface ReadCacheOptions {
@@ -65,6 +66,7 @@ interface Entry {
 export class ReadCachedStore implements Store {
   readonly marketData: MarketDataStore;
   readonly syncState: SyncStateStore;
+  readonly syncLease: SyncLeaseStore;
   readonly pairDecisions: PairDecisionStore;
   /** Never cached: a record must be seen the moment its commit lands. */
   readonly idempotency: IdempotencyStore;
@@ -81,6 +83,7 @@ export class ReadCachedStore implements Store {
   ) {
     this.marketData = inner.marketData;
     this.syncState = inner.syncState;
+    this.syncLease = inner.syncLease;
     this.pairDecisions = inner.pairDecisions;
     this.idempotency = inner.idempotency;
     this.fairValueBounds = inner.fairValueBounds;

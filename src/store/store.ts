@@ -24,6 +24,7 @@ import type { OnProgress } from '../domain/progress';
 import type { IdempotencyDraft, IdempotencyStore } from './idempotency';
 import type { MarketDataBatch, MarketDataStore } from './market-data';
 import type { SyncStateStore } from './sync-state';
+import type { SyncLeaseStore } from './sync-lease';
 import type { PairDecisionStore } from './pair-decisions';
 import type { Page, PageOf } from './page';
 
@@ -437,6 +438,8 @@ export interface Store {
   readonly marketData: MarketDataStore;
   /** What the venue sync last did per venue; written directly, outside revisions. */
   readonly syncState: SyncStateStore;
+  /** Which `settlegraph sync` is the active one; written directly, outside revisions. */
+  readonly syncLease: SyncLeaseStore;
   /** Reviewers' decisions on cross-venue pairs, versioned per pair; written directly, outside revisions. */
   readonly pairDecisions: PairDecisionStore;
   /** Answers of keyed requests (Idempotency-Key); written by commits or, for none, directly. */

@@ -158,7 +158,23 @@ describe('the venue sync settings', () => {
         persistIntervalMs: 1000,
         bookIntervalMs: 100,
       },
+      lease: { durationSeconds: 7, renewSeconds: 1 },
     });
+  });
+
+  test('the sync lease lasts SETTLEGRAPH_SYNC_LEASE_S, renewed at least twice within it', () => {
+    expect(
+      readConfig({ SETTLEGRAPH_SYNC_LEASE_S: '30', SETTLEGRAPH_SYNC_LEASE_RENEW_S: '10' }).sync
+        .lease,
+    ).toEqual({ durationSeconds: 30, renewSeconds: 10 });
+    expect(() =>
+      readConfig({ SETTLEGRAPH_SYNC_LEASE_S: '4', SETTLEGRAPH_SYNC_LEASE_RENEW_S: '3' }),
+    ).toThrow(
+      'SETTLEGRAPH_SYNC_LEASE_RENEW_S (3) must be at most half of SETTLEGRAPH_SYNC_LEASE_S (4)',
+    );
+    expect(() => readConfig({ SETTLEGRAPH_SYNC_LEASE_S: '1' })).toThrow(
+      'SETTLEGRAPH_SYNC_LEASE_S must be a whole number of at least 2',
+    );
   });
 
   test('SETTLEGRAPH_SYNC names venues; endpoints and the interval are configurable', () => {

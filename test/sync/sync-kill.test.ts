@@ -20,6 +20,9 @@ function env(simulator: VenueSimulator): NodeJS.ProcessEnv {
     ...(password !== undefined ? { NEO4J_PASSWORD: password } : {}),
     SETTLEGRAPH_SYNC: '',
     SETTLEGRAPH_KALSHI_URL: simulator.endpoints.kalshi,
+    // The resuming run waits for the killed one's sync lease to run out: a short one.
+    SETTLEGRAPH_SYNC_LEASE_S: '2',
+    SETTLEGRAPH_SYNC_LEASE_RENEW_S: '1',
   };
 }
 
@@ -74,6 +77,6 @@ test('a sync killed mid-pass resumes at its checkpoint, announcing nothing twice
   } finally {
     await simulator.close();
   }
-  // Two runs of the built command, each waiting on Node's start-up and the venue reads:
-  // test/support/readiness.ts.
+  // The embedded Neo4j's start, two runs of the built command and the wait for the killed one's
+  // lease: test/support/readiness.ts.
 }, 1_800_000);

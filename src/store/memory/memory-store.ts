@@ -52,6 +52,7 @@ import { MemoryMarketData } from './memory-market-data';
 import { RelationshipIndex } from './relationship-index';
 import { VersionedTable } from './versioned-table';
 import { MemorySyncState } from './memory-sync-state';
+import { MemorySyncLease } from './memory-sync-lease';
 import { MemoryPairDecisions } from './memory-pair-decisions';
 import { MemoryIdempotency } from './memory-idempotency';
 import { IdempotencyKeyUsedError, type IdempotencyBounds } from '../idempotency';
@@ -140,6 +141,7 @@ export class MemoryStore implements Store {
   private readonly written: DomainRevisions = { catalog: 0, marketData: 0, fairValues: 0 };
   readonly marketData = new MemoryMarketData();
   readonly syncState = new MemorySyncState();
+  readonly syncLease = new MemorySyncLease();
   readonly pairDecisions = new MemoryPairDecisions();
   readonly idempotency: MemoryIdempotency;
   /** The revision of each commit that carried an ID (CommitBatch.commitId). */

@@ -52,6 +52,7 @@ import { ROW_STATEMENTS, docOf } from './record-rows';
 import { Neo4jMarketData } from './neo4j-market-data';
 import { listOf, numberOf, pageParams, pageRowOf, stringOf } from './row-values';
 import { Neo4jSyncState } from './neo4j-sync-state';
+import { Neo4jSyncLease } from './neo4j-sync-lease';
 import { Neo4jPairDecisions } from './neo4j-pair-decisions';
 import { Neo4jIdempotency } from './neo4j-idempotency';
 import type { IdempotencyBounds } from '../idempotency';
@@ -97,6 +98,7 @@ export class Neo4jStore implements Store {
   private readonly staging: StagingOptions;
   readonly marketData: Neo4jMarketData;
   readonly syncState: Neo4jSyncState;
+  readonly syncLease: Neo4jSyncLease;
   readonly pairDecisions: Neo4jPairDecisions;
   readonly idempotency: Neo4jIdempotency;
   readonly fairValueBounds: Readonly<FairValueBounds>;
@@ -120,6 +122,7 @@ export class Neo4jStore implements Store {
     };
     this.marketData = new Neo4jMarketData(executor);
     this.syncState = new Neo4jSyncState(executor);
+    this.syncLease = new Neo4jSyncLease(executor);
     this.pairDecisions = new Neo4jPairDecisions(executor);
   }
 
