@@ -116,6 +116,7 @@ const SERVER_CODE = [
   './src/catalog',
   './src/sync',
   './src/cli',
+  './src/fanout',
 ];
 
 // Packages src/domain never imports: it is pure and knows no store or transport.
@@ -224,7 +225,7 @@ export default tseslint.config(
             },
             {
               target: './src/services',
-              from: ['./src/graphql', './src/rest', './src/server'],
+              from: ['./src/graphql', './src/rest', './src/server', './src/fanout'],
               message: 'Services know no transport.',
             },
             {
@@ -234,8 +235,23 @@ export default tseslint.config(
             },
             {
               target: './src/sync',
-              from: ['./src/graphql', './src/rest', './src/server', './src/cli'],
+              from: ['./src/graphql', './src/rest', './src/server', './src/cli', './src/fanout'],
               message: 'The venue sync feeds the store: it knows no transport of ours.',
+            },
+            {
+              target: './src/fanout',
+              from: [
+                './src/graphql',
+                './src/rest',
+                './src/server',
+                './src/cli',
+                './src/sync',
+                './src/store',
+                './src/catalog',
+                './src/venues',
+              ],
+              message:
+                'src/fanout carries live data and limits through Redis: it imports only the domain and services.',
             },
             {
               target: './src/explorer',

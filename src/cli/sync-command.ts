@@ -11,6 +11,7 @@ import { syncOnce, SYNC_VENUES } from '../sync/sync-pass';
 import { ReferenceKeeper } from '../sync/reference-keeper';
 import { venueStreamsOf } from '../sync/venue-streams';
 import { MarketDataPruner } from '../services/market-data-retention';
+import { RedisLivePublisher } from '../fanout/redis-live-publisher';
 import { UsageError } from './command-line';
 import { stderrProgress } from './progress';
 
@@ -63,10 +64,17 @@ export async function runSync(
         ? 1
         : 0;
     }
+    const streams = venueStreamsOf(config.sync, store, http, venues, out);
+    // With Redis the streams' updates reach every gateway (docs/decisions.md, "Live fan-out through Redis").
+    const publisher =
+      config.redisUrl && streams
+        ? new RedisLivePublisher({ url: config.redisUrl, live: streams.live, log: out })
+        : undefined;
+    publisher?.start();
     const loop = new SyncLoop({
       store,
       http,
-      streams: venueStreamsOf(config.sync, store, http, venues, out),
+      streams,
       endpoints: config.sync.endpoints,
       venues,
       intervalMs: config.sync.intervalSeconds * 1000,
@@ -88,6 +96,7 @@ export async function runSync(
     });
     await loop.stop();
     await pruner.stop();
+    await publisher?.close();
     return 0;
   } finally {
     await store.close();
