@@ -37,6 +37,13 @@ export class GatewayFanout {
     });
   }
 
+  /** Resolves once the limits' connection answers and a first heartbeat arrived (or never). */
+  async connected(): Promise<void> {
+    if (this.limits.status !== 'ready')
+      await new Promise<void>((resolve) => this.limits.once('ready', () => resolve()));
+    await this.feeds.heartbeatSeen();
+  }
+
   async close(): Promise<void> {
     await Promise.all([this.subscriber.close(), closeRedis(this.limits)]);
   }

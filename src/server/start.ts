@@ -75,6 +75,10 @@ export async function startServer(
         ? new RedisLivePublisher({ url: redisUrl, live: streams.live, log })
         : undefined;
     publisher?.start();
+    if (fanout && config.tokenSecret === undefined)
+      log(
+        'SETTLEGRAPH_REDIS_URL is set without SETTLEGRAPH_TOKEN_SECRET: each gateway names keys differently, so rate limits are not shared (nor page tokens); give every gateway the same secret',
+      );
     const services = createServices(servedStore(store, config, metrics), {
       tokenSecret: config.tokenSecret,
       changeRetention: config.changeRetention,

@@ -41,6 +41,7 @@ export class LiveMirror implements MarketDataFeeds {
   private heartbeat: { receivedAt: number; intervalMs: number } | undefined;
   /** Why updates cannot arrive now (the link to the publishers is down); none while it is up. */
   private down: string | undefined;
+  private readonly firstBeat: (() => void)[] = [];
 
   constructor(private readonly options: LiveMirrorOptions) {
     this.now = options.now ?? Date.now;
@@ -58,6 +59,12 @@ export class LiveMirror implements MarketDataFeeds {
     if ('kind' in message) this.apply(message);
     else this.beat(message);
     return last === undefined || seq === last + 1 ? 'applied' : 'after-gap';
+  }
+
+  /** Resolves at the first heartbeat taken (at once if one was). */
+  heartbeatSeen(): Promise<void> {
+    if (this.heartbeat) return Promise.resolve();
+    return new Promise((resolve) => this.firstBeat.push(resolve));
   }
 
   /** The link to the publishers is down (`reason`), or up again (undefined). */
@@ -146,6 +153,7 @@ export class LiveMirror implements MarketDataFeeds {
   /** The heartbeat's states are the ingest's: they replace what this gateway held. */
   private beat(heartbeat: LiveHeartbeat): void {
     this.heartbeat = { receivedAt: this.now(), intervalMs: heartbeat.intervalMs };
+    for (const resolve of this.firstBeat.splice(0)) resolve();
     const followed = new Set<string>();
     for (const state of heartbeat.states) {
       followed.add(state.listingId);
