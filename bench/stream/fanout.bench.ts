@@ -93,6 +93,7 @@ export const fanoutBenchmark: Benchmark = {
       await startFanoutGateway(store, redis.url),
       await startFanoutGateway(store, redis.url),
     ];
+    await publisher.connected();
     publisher.start();
     const subscribers = gateways.map((g) => new Subscribers(g.url));
     const clients: Client[][] = [[], []];
@@ -123,7 +124,7 @@ export const fanoutBenchmark: Benchmark = {
     try {
       for (const id of listings) book(id, '1');
       const deadline = Date.now() + 120_000;
-      while (!gateways.every((g) => listings.every((id) => g.fanout.feeds.state(id)))) {
+      while (!gateways.every((g) => listings.every((id) => g.fanout.feeds.book(id)))) {
         if (Date.now() > deadline) throw new Error('the first books had not reached both gateways');
         await sleep(100);
       }

@@ -43,6 +43,12 @@ export class RedisLivePublisher {
     this.beat();
   }
 
+  /** Resolves once Redis takes what is published (before that, updates are dropped). */
+  async connected(): Promise<void> {
+    if (this.redis.status !== 'ready')
+      await new Promise<void>((resolve) => this.redis.once('ready', () => resolve()));
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.timer);

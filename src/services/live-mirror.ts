@@ -83,6 +83,11 @@ export class LiveMirror implements MarketDataFeeds {
     return undefined;
   }
 
+  /** The latest book of a listing this gateway received. */
+  book(listingId: string): StreamedBook | undefined {
+    return this.books.get(listingId);
+  }
+
   state(listingId: string): LiveState | undefined {
     const state = this.states.get(listingId);
     if (!state) return undefined;
