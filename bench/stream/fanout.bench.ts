@@ -89,12 +89,13 @@ export const fanoutBenchmark: Benchmark = {
     await importCatalog(store, doc, 'generated catalog');
     const live = new LiveMarketData({ store });
     const publisher = new RedisLivePublisher({ url: redis.url, live, log: () => undefined });
+    // Gateways start once they have had a heartbeat: the publisher first.
+    await publisher.connected();
+    publisher.start();
     const gateways = [
       await startFanoutGateway(store, redis.url),
       await startFanoutGateway(store, redis.url),
     ];
-    await publisher.connected();
-    publisher.start();
     const subscribers = gateways.map((g) => new Subscribers(g.url));
     const clients: Client[][] = [[], []];
     const stop = async () => {
