@@ -117,6 +117,7 @@ const SERVER_CODE = [
   './src/catalog',
   './src/sync',
   './src/cli',
+  './src/fanout',
 ];
 
 // Packages src/domain never imports: it is pure and knows no store or transport.
@@ -238,7 +239,14 @@ export default tseslint.config(
             },
             {
               target: './src/services',
-              from: ['./src/graphql', './src/rest', './src/http', './src/app', './src/sync'],
+              from: [
+                './src/graphql',
+                './src/rest',
+                './src/http',
+                './src/app',
+                './src/sync',
+                './src/fanout',
+              ],
               message: 'Services know no transport.',
             },
             {
@@ -270,13 +278,36 @@ export default tseslint.config(
             },
             {
               target: './src/sync',
-              from: ['./src/graphql', './src/rest', './src/http', './src/app', './src/cli'],
+              from: [
+                './src/graphql',
+                './src/rest',
+                './src/http',
+                './src/app',
+                './src/cli',
+                './src/fanout',
+              ],
               message: 'The venue sync feeds the store: it knows no transport of ours.',
             },
             {
               target: './src/app',
               from: './src/cli',
               message: 'The command line runs the composition root, not the other way round.',
+            },
+            {
+              target: './src/fanout',
+              from: [
+                './src/graphql',
+                './src/rest',
+                './src/http',
+                './src/app',
+                './src/cli',
+                './src/sync',
+                './src/store',
+                './src/catalog',
+                './src/venues',
+              ],
+              message:
+                'src/fanout carries live data and limits through Redis: it imports only the domain and services.',
             },
             {
               target: './src/explorer',

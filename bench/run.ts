@@ -27,6 +27,7 @@ import { soakBenchmark } from './http/soak.bench';
 import { bookUpdatesBenchmark } from './stream/book-updates.bench';
 import { rssSoakBenchmark } from './stream/rss-soak.bench';
 import { subscriberLatencyBenchmark } from './stream/subscriber-latency.bench';
+import { fanoutBenchmark } from './stream/fanout.bench';
 import { syncBenchmarks } from './sync.bench';
 import { stderrProgress } from '../src/cli/progress';
 import {
@@ -61,6 +62,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   ...liveBookBenchmarks,
   bookUpdatesBenchmark,
   subscriberLatencyBenchmark,
+  fanoutBenchmark,
   rssSoakBenchmark,
   ...faultBenchmarks,
   matchingBenchmark,

@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from './config';
 import { randomUUID } from 'node:crypto';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -53,6 +54,8 @@ export interface AppOptions {
   bodyLimit?: number;
   /** Requests a minute per API key (SETTLEGRAPH_RATE_LIMIT); 0 or absent: unlimited. */
   rateLimitPerMinute?: number;
+  /** Rate-limit counts kept in Redis for every gateway (SETTLEGRAPH_REDIS_URL); none: in memory. */
+  rateLimitStore?: FastifyRateLimitStoreCtor | undefined;
   /**
    * Failed authentications a minute per client address (SETTLEGRAPH_AUTH_FAILURES_PER_MINUTE):
    * past it 429 instead of 401; 0 or absent: not limited. Needs the rate limit on.
@@ -265,7 +268,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
 
   const metrics = options.metrics ?? new Metrics();
   metrics.observe(app);
-  await registerRateLimit(app, options.rateLimitPerMinute ?? 0);
+  await registerRateLimit(app, options.rateLimitPerMinute ?? 0, options.rateLimitStore);
   // Failed authentications counted per client address, apart from the keys' quotas.
   const authFailures = options.authFailuresPerMinute ?? 0;
   const failedAuthQuota =

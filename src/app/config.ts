@@ -89,6 +89,11 @@ export interface Config {
   graphqlLimits: GraphqlLimits;
   /** SETTLEGRAPH_CORS_ORIGINS: origins whose pages may call /graphql and /v1; none by default. */
   corsOrigins: string[];
+  /**
+   * SETTLEGRAPH_REDIS_URL: the Redis that carries live market data from the ingest to every
+   * gateway and holds the shared rate limits; unset: one process, everything in memory.
+   */
+  redisUrl: string | undefined;
   /** The venue sync: which venues `serve` keeps current, how often, from where. */
   sync: SyncConfig;
   /**
@@ -475,6 +480,22 @@ function corsOrigins(env: NodeJS.ProcessEnv): string[] {
   return [...new Set(origins)];
 }
 
+function redisUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.SETTLEGRAPH_REDIS_URL?.trim() ?? '';
+  if (raw === '') return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || !['redis:', 'rediss:'].includes(parsed.protocol) || parsed.hostname === '')
+    throw new Error(
+      `SETTLEGRAPH_REDIS_URL must be a redis:// or rediss:// URL such as redis://redis:6379/0, got "${raw}"`,
+    );
+  return raw;
+}
+
 /** Used only when SETTLEGRAPH_API_KEYS is unset, and printed at start. */
 export const DEMO_API_KEY = 'sg-demo-key';
 export const DEMO_SCOPE = 'demo';
@@ -661,6 +682,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     graphqlLimits: graphqlLimits(env, maxConnections),
     corsOrigins: corsOrigins(env),
+    redisUrl: redisUrl(env),
     sync: syncConfig(env),
     retention: retentionConfig(env),
   };

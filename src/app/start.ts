@@ -16,6 +16,8 @@ import { kindIntervalsOf, SyncLoop } from '../sync/sync-loop';
 import { ReferenceKeeper } from '../sync/reference-keeper';
 import { venueStreamsOf } from '../sync/venue-streams';
 import { MarketDataPruner } from '../services/market-data-retention';
+import { GatewayFanout } from '../fanout/gateway-fanout';
+import { RedisLivePublisher } from '../fanout/redis-live-publisher';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -58,11 +60,30 @@ export async function startServer(
       ? venueStreamsOf(config.sync, store, http, config.sync.venues, log)
       : undefined;
     if (streams) metrics.watchStreams(() => streams.counters());
+    // With Redis, the streams' updates go to every gateway through it, this one included, and
+    // rate limits are counted there (docs/decisions.md, "Live fan-out through Redis").
+    const redisUrl = config.redisUrl;
+    const fanout = redisUrl
+      ? new GatewayFanout({
+          url: redisUrl,
+          log,
+          bookIntervalMs: config.sync.streams.bookIntervalMs,
+        })
+      : undefined;
+    const publisher =
+      redisUrl && streams
+        ? new RedisLivePublisher({ url: redisUrl, live: streams.live, log })
+        : undefined;
+    publisher?.start();
+    if (fanout && config.tokenSecret === undefined)
+      log(
+        'SETTLEGRAPH_REDIS_URL is set without SETTLEGRAPH_TOKEN_SECRET: each gateway names keys differently, so rate limits are not shared (nor page tokens); give every gateway the same secret',
+      );
     const services = createServices(servedStore(store, config, metrics), {
       tokenSecret: config.tokenSecret,
       changeRetention: config.changeRetention,
       graphqlLimits: config.graphqlLimits,
-      liveFeeds: streams?.live,
+      liveFeeds: fanout?.feeds ?? streams?.live,
       retention: effectiveRetention(config.retention, syncing),
       workLimits: config.workLimits,
       quoteWarnAgeSeconds: config.quoteWarnAgeSeconds,
@@ -75,6 +96,7 @@ export async function startServer(
       loggerInstance: logger,
       metrics,
       rateLimitPerMinute: config.rateLimitPerMinute,
+      rateLimitStore: fanout?.rateLimitStore,
       bodyLimit: config.bodyLimitBytes,
       authFailuresPerMinute: config.authFailuresPerMinute,
       requestTimeoutMs: config.requestTimeoutMs,
@@ -116,7 +138,9 @@ export async function startServer(
       close: async () => {
         await sync?.stop();
         await pruner.stop();
+        await publisher?.close();
         await app.close();
+        await fanout?.close();
         await store.close();
       },
     };

@@ -19,6 +19,7 @@ import type { Store } from '../store/store';
 import type { Venue } from '../venues/common/venue-model';
 import type { VenueHttp } from '../venues/common/venue-http';
 import { SyncLeaseKeeper } from '../sync/sync-lease-keeper';
+import { RedisLivePublisher } from '../fanout/redis-live-publisher';
 import { UsageError } from './command-line';
 import { stderrProgress } from './progress';
 
@@ -94,10 +95,18 @@ async function syncWhileHeld(
 ): Promise<string | undefined> {
   const lost = keeper.hold();
   const writer = fencedStore(store, () => keeper.check());
+  const streams = venueStreamsOf(config.sync, writer, http, venues, out);
+  // With Redis the streams' updates reach every gateway (docs/decisions.md, "Live fan-out
+  // through Redis"); a new holder publishes under a new ID, so gateways drop nothing of it.
+  const publisher =
+    config.redisUrl && streams
+      ? new RedisLivePublisher({ url: config.redisUrl, live: streams.live, log: out })
+      : undefined;
+  publisher?.start();
   const loop = new SyncLoop({
     store: writer,
     http,
-    streams: venueStreamsOf(config.sync, writer, http, venues, out),
+    streams,
     endpoints: config.sync.endpoints,
     venues,
     intervalMs: config.sync.intervalSeconds * 1000,
@@ -117,6 +126,7 @@ async function syncWhileHeld(
   // A lost lease refuses the streams' last flush: what they held is the next holder's to bring.
   await loop.stop().catch((error: unknown) => out(`sync stopped: ${messageWithCauses(error)}`));
   await pruner.stop();
+  await publisher?.close();
   return reason;
 }
 

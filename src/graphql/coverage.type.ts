@@ -150,6 +150,13 @@ export class CoverageRecord implements ResourceFields<CoverageRecordResource> {
   })
   feedUpdatedAt!: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Why the feed is STALE when the cause is not the venue: live pushes paused on this gateway (Redis unreachable, or no heartbeat from the ingest); null otherwise.',
+  })
+  feedReason!: string | null;
+
   @Field(() => DateTimeScalar, { description: 'When the record was derived.' })
   observedAt!: string;
 }

@@ -67,6 +67,12 @@ export const CoverageRecordDefinition = Obj({
       description: 'the oldest last update among its streamed listings; null without a feed',
     }),
   ),
+  feedReason: Optional(
+    Nullable(Str, {
+      description:
+        'why the feed is STALE when the cause is not the venue: live pushes paused on this gateway (Redis unreachable, or no heartbeat from the ingest); absent otherwise',
+    }),
+  ),
   observedAt: Timestamp,
 });
 export type CoverageRecord = Static<typeof CoverageRecordDefinition>;

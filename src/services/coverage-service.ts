@@ -429,7 +429,7 @@ function record(
 function feedOf(
   listings: readonly ListingRecord[],
   feeds: Map<string, LiveState>,
-): Pick<CoverageView, 'feed' | 'feedUpdatedAt'> {
+): Pick<CoverageView, 'feed' | 'feedUpdatedAt' | 'feedReason'> {
   const states = listings.flatMap((l) => feeds.get(l.listingId) ?? []);
   if (states.length === 0) return { feed: null, feedUpdatedAt: null };
   const feed: FeedState = states.some((s) => !s.current)
@@ -437,5 +437,10 @@ function feedOf(
     : states.some((s) => s.source === 'POLLED')
       ? 'POLLED'
       : 'LIVE';
-  return { feed, feedUpdatedAt: states.map((s) => s.updatedAt).sort()[0]! };
+  const reason = states.find((s) => s.reason !== undefined)?.reason;
+  return {
+    feed,
+    feedUpdatedAt: states.map((s) => s.updatedAt).sort()[0]!,
+    ...(reason !== undefined && { feedReason: reason }),
+  };
 }

@@ -191,6 +191,8 @@ export interface LiveState {
   /** False between a lost connection or an inconsistency and the next snapshot. */
   current: boolean;
   updatedAt: string;
+  /** Why it is not current when the cause is not the venue's (the live fan-out paused). */
+  reason?: string;
 }
 
 /** A listing's top of book as pushed: from its quote, or the best levels of a newer book. */

@@ -19,6 +19,7 @@ import {
 } from './live-feed';
 
 export type { LiveState } from './live-feed';
+import type { LiveUpdate, LiveUpdateListener } from './live-updates';
 import { barOfTrades, bucketKey, bucketsOf, type BarBucket } from '../domain/trade-bars';
 
 /** The top of a streamed book, with the last trade price. */
@@ -59,11 +60,22 @@ export class LiveMarketData implements MarketDataFeeds, LiveSink {
   private readonly log: (line: string) => void;
   private readonly feedOptions: { maxQueued: number; bookIntervalMs: number };
   private flushing: Promise<void> | undefined;
+  private readonly listeners: LiveUpdateListener[] = [];
 
   constructor(private readonly options: LiveMarketDataOptions) {
     this.clock = options.clock ?? (() => new Date());
     this.log = options.log ?? (() => undefined);
     this.feedOptions = options.feeds ?? { maxQueued: 1_000, bookIntervalMs: 100 };
+  }
+
+  /** Every later change, as an update another process can apply (src/fanout publishes them). */
+  onUpdate(listener: LiveUpdateListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** The feed state of every followed listing (a heartbeat's content). */
+  allStates(): LiveState[] {
+    return [...this.states.values()].map((s) => ({ ...s }));
   }
 
   book(listingId: string): StreamedBook | undefined {
@@ -84,6 +96,7 @@ export class LiveMarketData implements MarketDataFeeds, LiveSink {
     this.dirtyBooks.add(book.listingId);
     this.markCurrent(book.listingId, book.source, book.observedAt);
     this.bookFeeds.conflate(book.listingId, book);
+    this.emit({ kind: 'book', book });
     this.updateQuote(book.listingId, book.observedAt);
   }
 
@@ -96,25 +109,32 @@ export class LiveMarketData implements MarketDataFeeds, LiveSink {
       this.touched.set(bucketKey(bucket), bucket);
     this.lastPrice.set(trade.listingId, trade.price);
     this.tradeFeeds.append(trade.listingId, trade);
+    this.emit({ kind: 'trade', trade });
     if (this.quotes.has(trade.listingId)) this.updateQuote(trade.listingId, trade.executedAt);
   }
 
   /** The listings' books can no longer be trusted (a connection lost, a gap) until a snapshot. */
   markStale(listingIds: Iterable<string>): void {
+    const stale: string[] = [];
     for (const id of listingIds) {
       const state = this.states.get(id);
       if (state) state.current = false;
+      stale.push(id);
     }
+    if (stale.length > 0) this.emit({ kind: 'stale', listingIds: stale });
   }
 
   /** Listings no longer streamed (closed, unsubscribed): forgotten, their feeds ended. */
   forget(listingIds: Iterable<string>): void {
+    const forgotten: string[] = [];
     for (const id of listingIds) {
       this.books.delete(id);
       this.quotes.delete(id);
       this.states.delete(id);
       this.lastPrice.delete(id);
+      forgotten.push(id);
     }
+    if (forgotten.length > 0) this.emit({ kind: 'forget', listingIds: forgotten });
   }
 
   subscribeQuotes(listingIds: readonly string[]): LiveFeed<LiveQuote> {
@@ -297,6 +317,11 @@ export class LiveMarketData implements MarketDataFeeds, LiveSink {
     this.quotes.set(listingId, quote);
     this.dirtyQuotes.add(listingId);
     this.quoteFeeds.conflate(listingId, quote);
+    this.emit({ kind: 'quote', quote });
+  }
+
+  private emit(update: LiveUpdate): void {
+    for (const listener of this.listeners) listener(update);
   }
 
   /** In place: it runs on every update of every streamed book. */

@@ -135,6 +135,28 @@ describe('SETTLEGRAPH_CORS_ORIGINS', () => {
   });
 });
 
+describe('SETTLEGRAPH_REDIS_URL', () => {
+  test('unset or empty: no Redis (one process, everything in memory)', () => {
+    expect(readConfig({}).redisUrl).toBeUndefined();
+    expect(readConfig({ SETTLEGRAPH_REDIS_URL: ' ' }).redisUrl).toBeUndefined();
+  });
+
+  test('a redis:// or rediss:// URL is taken as given', () => {
+    expect(readConfig({ SETTLEGRAPH_REDIS_URL: 'redis://redis:6379/0' }).redisUrl).toBe(
+      'redis://redis:6379/0',
+    );
+    expect(readConfig({ SETTLEGRAPH_REDIS_URL: 'rediss://:pw@cache.example:6380' }).redisUrl).toBe(
+      'rediss://:pw@cache.example:6380',
+    );
+  });
+
+  test.each(['redis', 'localhost:6379', 'http://redis:6379'])('%s is refused at start', (value) => {
+    expect(() => readConfig({ SETTLEGRAPH_REDIS_URL: value })).toThrow(
+      /SETTLEGRAPH_REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+  });
+});
+
 describe('the venue sync settings', () => {
   test('no venues, a pass a minute (a full one an hour), trades every 5 min, history and reference data every hour and the public endpoints by default', () => {
     const { sync } = readConfig({});
