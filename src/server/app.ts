@@ -265,6 +265,13 @@ export async function buildApp(services: Services, options: AppOptions): Promise
 
   const metrics = options.metrics ?? new Metrics();
   metrics.observe(app);
+  metrics.watchDerivations(() => {
+    const pairs = services.crossVenuePairs.matchingCounts();
+    return [
+      { derivation: 'cross_venue_pairs', result: 'computed', count: pairs.computed },
+      { derivation: 'cross_venue_pairs', result: 'reused', count: pairs.reused },
+    ];
+  });
   await registerRateLimit(app, options.rateLimitPerMinute ?? 0);
   // Failed authentications counted per client address, apart from the keys' quotas.
   const authFailures = options.authFailuresPerMinute ?? 0;
