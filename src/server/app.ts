@@ -27,6 +27,7 @@ import { normalizeError, unsupportedMediaType } from './errors';
 import { explorerBuildDirectory, registerExplorer } from './explorer';
 import { AccessLogController } from './logging';
 import { admitConnections } from './connection-admission';
+import { budgetKeyWork, KeyWorkBudget } from './key-work-budget';
 import { Metrics } from './metrics';
 import { registerRateLimit } from './rate-limit';
 import { RouteMethods } from './route-methods';
@@ -75,6 +76,11 @@ export interface AppOptions {
   responseCacheMiB?: number;
   /** SETTLEGRAPH_CORS_ORIGINS: origins whose pages may call /graphql and /v1; none when absent. */
   corsOrigins?: readonly string[];
+  /**
+   * SETTLEGRAPH_KEY_CONCURRENT_REQUESTS: requests one API key may have in progress while other
+   * keys have some (key-work-budget.ts); 0 or absent: no budget.
+   */
+  keyConcurrentRequests?: number;
 }
 
 export async function buildApp(services: Services, options: AppOptions): Promise<FastifyInstance> {
@@ -242,6 +248,10 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     }
   });
 
+  // After authentication, before the body is read: a key past its budget costs no parse.
+  const keyBudget = new KeyWorkBudget(options.keyConcurrentRequests ?? 0);
+  budgetKeyWork(app, keyBudget);
+
   // After authentication, as a body's bytes are checked after it.
   strictUtf8Queries(app);
 
@@ -272,6 +282,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       { derivation: 'cross_venue_pairs', result: 'reused', count: pairs.reused },
     ];
   });
+  metrics.watchKeyBudget(() => keyBudget.counts.refused);
   await registerRateLimit(app, options.rateLimitPerMinute ?? 0);
   // Failed authentications counted per client address, apart from the keys' quotas.
   const authFailures = options.authFailuresPerMinute ?? 0;

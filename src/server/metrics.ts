@@ -148,6 +148,16 @@ export class Metrics {
     },
   });
   private derivationSources: (() => DerivationCount[])[] = [];
+  readonly keyBudgetRefusals = new Counter({
+    name: 'settlegraph_key_budget_refusals_total',
+    help: 'Requests refused 429 RATE_LIMITED because their API key held SETTLEGRAPH_KEY_CONCURRENT_REQUESTS requests in progress while other keys had some',
+    registers: [this.registry],
+    collect: () => {
+      this.keyBudgetRefusals.reset();
+      for (const source of this.keyBudgetSources) this.keyBudgetRefusals.inc(source());
+    },
+  });
+  private keyBudgetSources: (() => number)[] = [];
   /** By route pattern, method and status code. */
   private readonly httpSeries = new Map<string, Map<string, Map<number, HttpSeries>>>();
   /** By Store method: the hit and miss series of the read cache. */
@@ -241,6 +251,11 @@ export class Metrics {
   /** Reports the counts of derived results (cross-venue pairs, diagrams) at every scrape. */
   watchDerivations(counts: () => DerivationCount[]): void {
     this.derivationSources.push(counts);
+  }
+
+  /** Reports the requests the per-key budget refused, at every scrape. */
+  watchKeyBudget(refused: () => number): void {
+    this.keyBudgetSources.push(refused);
   }
 
   /** Reports the counts of venue streams at every scrape. */

@@ -5,7 +5,6 @@
 // terms make the next read match again.
 import { importCatalog } from '../../src/catalog/import-catalog';
 import { probability } from '../fixtures/fair-value-bodies';
-import { smallCatalog } from '../fixtures/small-catalog';
 import { documentedSet, pairsTogether, recordedSet } from '../support/cross-venue-catalog';
 import { STORE_KINDS } from '../support/stores';
 import {
@@ -44,7 +43,7 @@ describe.each(STORE_KINDS)('cross-venue pairs kept by terms ($name store)', (kin
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer(await kind.open(), [smallCatalog(), recorded.catalog]);
+    server = await startTestServer(await kind.open(), [recorded.catalog]);
   });
   afterAll(async () => {
     await server.close();
@@ -60,7 +59,14 @@ describe.each(STORE_KINDS)('cross-venue pairs kept by terms ($name store)', (kin
     const written = await post(
       server,
       '/v1/fair-values:batchUpsert',
-      { scope_id: 'scope-b', fair_values: [probability('0.61')] },
+      {
+        scope_id: 'scope-b',
+        fair_values: [
+          probability('0.61', {
+            outcome_id: recorded.catalog.markets[0]!.outcomes[0]!.outcome_id,
+          }),
+        ],
+      },
       OTHER_KEY,
     );
     expect(written.status).toBe(200);
