@@ -277,9 +277,16 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   metrics.observe(app);
   metrics.watchDerivations(() => {
     const pairs = services.crossVenuePairs.matchingCounts();
+    const diagrams = services.diagrams.diagramCounts();
     return [
       { derivation: 'cross_venue_pairs', result: 'computed', count: pairs.computed },
       { derivation: 'cross_venue_pairs', result: 'reused', count: pairs.reused },
+      {
+        derivation: 'relationship_diagram',
+        result: 'pairs_classified',
+        count: diagrams.pairsClassified,
+      },
+      { derivation: 'relationship_diagram', result: 'refused', count: diagrams.refused },
     ];
   });
   metrics.watchKeyBudget(() => keyBudget.counts.refused);

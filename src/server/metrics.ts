@@ -137,7 +137,7 @@ export class Metrics {
   });
   readonly derivations = new Counter({
     name: 'settlegraph_derivations_total',
-    help: "Derived results since start, by derivation and result: cross_venue_pairs computed (matched from the markets' terms) or reused (the terms were those of kept pairs)",
+    help: "Derived results since start, by derivation and result: cross_venue_pairs computed (matched from the markets' terms) or reused (the terms were those of kept pairs); relationship_diagram pairs_classified (pairs of outcomes classified to lay diagrams out) or refused (diagrams refused QUERY_TOO_COMPLEX for their outcome count, before any work)",
     labelNames: ['derivation', 'result'] as const,
     registers: [this.registry],
     collect: () => {
