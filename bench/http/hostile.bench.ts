@@ -31,8 +31,8 @@ function attacks(familyId: string): { name: string; requests: LoadRequest[] }[] 
     { length: 30 },
     (_, i) => `fragment F${i + 1} on Family { ${i === 0 ? 'familyId' : `...F${i} ...F${i}`} }`,
   ).join(' ');
-  let deep: unknown = [];
-  for (let i = 0; i < 5_000; i++) deep = [deep];
+  // Written out: JSON.stringify itself would recurse 5,000 deep.
+  const deep = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
   return [
     {
       name: 'six levels and 2,000 aliases',
@@ -50,10 +50,7 @@ function attacks(familyId: string): { name: string; requests: LoadRequest[] }[] 
         {
           method: 'POST',
           path: '/graphql',
-          body: JSON.stringify({
-            query: 'query Q($v: [String]) { __typename }',
-            variables: { v: deep },
-          }),
+          body: `{"query":"query Q($v: [String]) { __typename }","variables":{"v":${deep}}}`,
         },
       ],
     },
@@ -148,7 +145,7 @@ export const hostileBenchmark: Benchmark = {
           );
           const shares = all.every((r) => rpsShare(r) >= TARGET_RPS_SHARE);
           return {
-            target: `in every hostile row: honest p99 ≤ ${TARGET_P99_RATIO}× alone and throughput ≥ ${TARGET_RPS_SHARE * 100}% of alone, 0 honest errors, every hostile request refused`,
+            target: `each row: honest p99 ≤ ${TARGET_P99_RATIO}× alone, req/s ≥ ${TARGET_RPS_SHARE * 100}% alone, hostile refused`,
             met: result.median <= TARGET_P99_RATIO && shares && honestClean && allRefused,
           };
         },
