@@ -28,6 +28,7 @@ import { normalizeError, unsupportedMediaType } from '../http/errors';
 import { explorerBuildDirectory, registerExplorer } from './explorer';
 import { AccessLogController } from './logging';
 import { admitConnections } from '../http/connection-admission';
+import { budgetKeyWork, KeyWorkBudget } from '../http/key-work-budget';
 import { Metrics } from './metrics';
 import { registerRateLimit } from '../http/rate-limit';
 import { RouteMethods } from './route-methods';
@@ -78,6 +79,11 @@ export interface AppOptions {
   responseCacheMiB?: number;
   /** SETTLEGRAPH_CORS_ORIGINS: origins whose pages may call /graphql and /v1; none when absent. */
   corsOrigins?: readonly string[];
+  /**
+   * SETTLEGRAPH_KEY_CONCURRENT_REQUESTS: requests one API key may have in progress while other
+   * keys have some (key-work-budget.ts); 0 or absent: no budget.
+   */
+  keyConcurrentRequests?: number;
 }
 
 export async function buildApp(services: Services, options: AppOptions): Promise<FastifyInstance> {
@@ -245,6 +251,10 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     }
   });
 
+  // After authentication, before the body is read: a key past its budget costs no parse.
+  const keyBudget = new KeyWorkBudget(options.keyConcurrentRequests ?? 0);
+  budgetKeyWork(app, keyBudget);
+
   // After authentication, as a body's bytes are checked after it.
   strictUtf8Queries(app);
 
@@ -268,6 +278,21 @@ export async function buildApp(services: Services, options: AppOptions): Promise
 
   const metrics = options.metrics ?? new Metrics();
   metrics.observe(app);
+  metrics.watchDerivations(() => {
+    const pairs = services.crossVenuePairs.matchingCounts();
+    const diagrams = services.diagrams.diagramCounts();
+    return [
+      { derivation: 'cross_venue_pairs', result: 'computed', count: pairs.computed },
+      { derivation: 'cross_venue_pairs', result: 'reused', count: pairs.reused },
+      {
+        derivation: 'relationship_diagram',
+        result: 'pairs_classified',
+        count: diagrams.pairsClassified,
+      },
+      { derivation: 'relationship_diagram', result: 'refused', count: diagrams.refused },
+    ];
+  });
+  metrics.watchKeyBudget(() => keyBudget.counts.refused);
   await registerRateLimit(app, options.rateLimitPerMinute ?? 0, options.rateLimitStore);
   // Failed authentications counted per client address, apart from the keys' quotas.
   const authFailures = options.authFailuresPerMinute ?? 0;

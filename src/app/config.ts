@@ -81,6 +81,11 @@ export interface Config {
   requestTimeoutMs: number;
   /** SETTLEGRAPH_MAX_CONNECTIONS: open connections at most; 0: no cap. */
   maxConnections: number;
+  /**
+   * SETTLEGRAPH_KEY_CONCURRENT_REQUESTS: requests one API key may have in progress while other
+   * keys have some; 0: no budget.
+   */
+  keyConcurrentRequests: number;
   /** SETTLEGRAPH_READ_CACHE_MB: the Neo4j store's read cache budget; 0 turns it off. */
   readCacheMiB: number;
   /** SETTLEGRAPH_RESPONSE_CACHE_MB: the budget of kept response bodies; 0 turns it off. */
@@ -356,6 +361,8 @@ export function effectiveRetention(
 }
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 6000;
+/** A browser's six connections to one host and a few more (docs/decisions.md, "Fairness"). */
+export const DEFAULT_KEY_CONCURRENT_REQUESTS = 8;
 export const DEFAULT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 export const DEFAULT_AUTH_FAILURES_PER_MINUTE = 60;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
@@ -673,6 +680,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       100,
     ),
     maxConnections,
+    keyConcurrentRequests: wholeNumber(
+      env,
+      'SETTLEGRAPH_KEY_CONCURRENT_REQUESTS',
+      DEFAULT_KEY_CONCURRENT_REQUESTS,
+      0,
+    ),
     readCacheMiB: wholeNumber(env, 'SETTLEGRAPH_READ_CACHE_MB', DEFAULT_READ_CACHE_MIB, 0),
     responseCacheMiB: wholeNumber(
       env,

@@ -14,6 +14,13 @@ export interface MetricsOptions {
   processMetrics?: boolean;
 }
 
+/** A count of derived results of one kind since start. */
+export interface DerivationCount {
+  derivation: string;
+  result: string;
+  count: number;
+}
+
 interface HitMissSeries {
   hit: CounterSeries;
   miss: CounterSeries;
@@ -128,6 +135,29 @@ export class Metrics {
             this.streamEvents.inc({ venue, event }, value);
     },
   });
+  readonly derivations = new Counter({
+    name: 'settlegraph_derivations_total',
+    help: "Derived results since start, by derivation and result: cross_venue_pairs computed (matched from the markets' terms) or reused (the terms were those of kept pairs); relationship_diagram pairs_classified (pairs of outcomes classified to lay diagrams out) or refused (diagrams refused QUERY_TOO_COMPLEX for their outcome count, before any work)",
+    labelNames: ['derivation', 'result'] as const,
+    registers: [this.registry],
+    collect: () => {
+      this.derivations.reset();
+      for (const source of this.derivationSources)
+        for (const { derivation, result, count } of source())
+          this.derivations.inc({ derivation, result }, count);
+    },
+  });
+  private derivationSources: (() => DerivationCount[])[] = [];
+  readonly keyBudgetRefusals = new Counter({
+    name: 'settlegraph_key_budget_refusals_total',
+    help: 'Requests refused 429 RATE_LIMITED because their API key held SETTLEGRAPH_KEY_CONCURRENT_REQUESTS requests in progress while other keys had some',
+    registers: [this.registry],
+    collect: () => {
+      this.keyBudgetRefusals.reset();
+      for (const source of this.keyBudgetSources) this.keyBudgetRefusals.inc(source());
+    },
+  });
+  private keyBudgetSources: (() => number)[] = [];
   /** By route pattern, method and status code. */
   private readonly httpSeries = new Map<string, Map<string, Map<number, HttpSeries>>>();
   /** By Store method: the hit and miss series of the read cache. */
@@ -217,6 +247,16 @@ export class Metrics {
   readonly countSyncAttempt = (attempt: AttemptReport): void => {
     this.syncRequests.inc({ host: new URL(attempt.url).host, outcome: attempt.outcome });
   };
+
+  /** Reports the counts of derived results (cross-venue pairs, diagrams) at every scrape. */
+  watchDerivations(counts: () => DerivationCount[]): void {
+    this.derivationSources.push(counts);
+  }
+
+  /** Reports the requests the per-key budget refused, at every scrape. */
+  watchKeyBudget(refused: () => number): void {
+    this.keyBudgetSources.push(refused);
+  }
 
   /** Reports the counts of venue streams at every scrape. */
   watchStreams(counters: () => { venue: string; counters: StreamCounters }[]): void {

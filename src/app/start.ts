@@ -101,6 +101,7 @@ export async function startServer(
       authFailuresPerMinute: config.authFailuresPerMinute,
       requestTimeoutMs: config.requestTimeoutMs,
       maxConnections: config.maxConnections,
+      keyConcurrentRequests: config.keyConcurrentRequests,
       responseCacheMiB: config.responseCacheMiB,
       corsOrigins: config.corsOrigins,
     });

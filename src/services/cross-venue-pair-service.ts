@@ -5,6 +5,10 @@
 // filtered by verdict and paged like every list, so a page token pins the snapshot and the
 // filters. Proposals for review: nothing is merged here. Each pair shows its latest review decision
 // (pair-review-service.ts), read when the page is served: decisions are kept outside revisions.
+// The matching is kept by a fingerprint of what it reads (docs/decisions.md, "Cross-venue pairs
+// kept by their markets' terms"): a fair-value write or a sync commit that changes no market's
+// terms commits a revision without matching the catalog again.
+import { createHash } from 'node:crypto';
 import { matchMarkets, type CandidateMarket } from '../domain/matching/match-markets';
 import { failOnProblems, msg } from '../domain/errors';
 import type { MarketRecord } from '../domain/records';
@@ -32,7 +36,17 @@ interface Proposed {
 interface Computed {
   revision: number;
   asOf: string;
+  /** The fingerprint of the markets' terms the pairs were matched from. */
+  inputs: string;
   pairs: Proposed[];
+}
+
+/** How often the pairs were matched anew or taken from an earlier revision (for /metrics). */
+export interface PairMatchingCounts {
+  /** Revisions whose pairs were matched from the markets' terms. */
+  computed: number;
+  /** Revisions whose markets' terms were those of the pairs kept: nothing matched again. */
+  reused: number;
 }
 
 export class CrossVenuePairService {
@@ -42,6 +56,9 @@ export class CrossVenuePairService {
    * every page. One revision only, so memory stays that of one answer.
    */
   private last: Computed | undefined;
+  /** The matching of the terms before `last`'s, for a page token pinning an older revision. */
+  private previous: Computed | undefined;
+  private readonly counts: PairMatchingCounts = { computed: 0, reused: 0 };
 
   constructor(
     private readonly store: Store,
@@ -84,15 +101,50 @@ export class CrossVenuePairService {
     );
   }
 
+  /** Matchings done and reused since start. */
+  matchingCounts(): Readonly<PairMatchingCounts> {
+    return { ...this.counts };
+  }
+
   private async pairsAt(snapshot: Snapshot): Promise<Proposed[]> {
     const last = this.last;
     if (last && last.revision === snapshot.revision && last.asOf === snapshot.asOf)
       return last.pairs;
     const markets = await this.store.marketsWithTerms(snapshot.revision);
-    const pairs = proposePairs(markets, this.perMarket);
-    this.last = { revision: snapshot.revision, asOf: snapshot.asOf, pairs };
+    const inputs = matchingInputs(markets);
+    // Two matchings kept: a reader paging an older revision while another reads the head does not
+    // make each read match again.
+    const kept = [this.last, this.previous].find((c) => c?.inputs === inputs);
+    if (kept) this.counts.reused += 1;
+    else this.counts.computed += 1;
+    const pairs = kept?.pairs ?? proposePairs(markets, this.perMarket);
+    const computed = { revision: snapshot.revision, asOf: snapshot.asOf, inputs, pairs };
+    if (this.last?.inputs !== inputs) this.previous = this.last;
+    this.last = computed;
     return pairs;
   }
+}
+
+/**
+ * What the matching and the pairs' fingerprints read of the markets, hashed: each market's ID,
+ * title, settlement evidence (terms and rules text) and payout conditions, in the store's order.
+ * Fair values, market data and a market's other fields are left out: they change no pair.
+ */
+function matchingInputs(markets: readonly MarketRecord[]): string {
+  const hash = createHash('sha256');
+  for (const market of markets) {
+    if (!market.settlementEvidence?.terms) continue;
+    hash.update(
+      JSON.stringify([
+        market.marketId,
+        market.title,
+        market.settlementEvidence,
+        market.payoutConditions,
+      ]),
+    );
+    hash.update('\n');
+  }
+  return hash.digest('base64');
 }
 
 /** Every market's candidates on the other venue, each pair with its verdict and diff. */

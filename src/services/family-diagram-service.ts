@@ -4,9 +4,9 @@
 // (docs/decisions.md, "Explorer: the layered relationship diagram").
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { invalidRequest, problemsMessage, type ServiceError } from '../domain/errors';
+import { invalidRequest, problemsMessage, ServiceError } from '../domain/errors';
 import type { ListingRecord, MarketRecord } from '../domain/records';
-import { classifyFamily } from '../domain/relationships/classify-family';
+import { classifyFamilySteps } from '../domain/relationships/classify-family';
 import { payoutVectorsOf } from '../domain/relationships/derive-relationships';
 import {
   diagramCounts,
@@ -25,7 +25,7 @@ import {
   type RelationshipType,
 } from '../domain/relationships/relationship-types';
 import type { Store } from '../store/store';
-import { yieldToEventLoop } from './event-loop-turns';
+import { runInSlices, yieldToEventLoop } from './event-loop-turns';
 import { snapshotAt } from './snapshot';
 
 export interface FamilyDiagramQuery {
@@ -59,6 +59,21 @@ const KEPT_ELEMENTS = 300_000;
 /** The revisions' diagrams kept: a view each, sharing its layout. */
 const KEPT_VIEWS = 1_000;
 
+/**
+ * Outcomes of the largest family drawn (docs/decisions.md, "Diagrams refused before work"): its
+ * pairs are classified and laid out on the event loop, about 0.9 s of CPU at 500 outcomes and
+ * growing with their square; a 2,000-outcome family would take 15 s.
+ */
+export const DEFAULT_DIAGRAM_OUTCOMES_MAX = 1_000;
+
+/** What the diagrams cost since start (for /metrics). */
+export interface DiagramCounts {
+  /** Pairs of outcomes classified to lay diagrams out. */
+  pairsClassified: number;
+  /** Diagrams refused QUERY_TOO_COMPLEX for their outcome count, before any pair was classified. */
+  refused: number;
+}
+
 export class FamilyDiagramService {
   /**
    * Layouts by what they are computed from (the family version's scenarios, the outcomes' payout
@@ -74,7 +89,17 @@ export class FamilyDiagramService {
   /** By revision, family and version: a revision's records never change (the temporal model). */
   private readonly views = new LRUCache<string, Promise<FamilyDiagramView>>({ max: KEPT_VIEWS });
 
-  constructor(private readonly store: Store) {}
+  private readonly counts: DiagramCounts = { pairsClassified: 0, refused: 0 };
+
+  constructor(
+    private readonly store: Store,
+    /** Families with more outcomes to relate are refused before any work. */
+    private readonly outcomesMax = DEFAULT_DIAGRAM_OUTCOMES_MAX,
+  ) {}
+
+  diagramCounts(): Readonly<DiagramCounts> {
+    return { ...this.counts };
+  }
 
   async diagram(query: FamilyDiagramQuery): Promise<FamilyDiagramView> {
     const snapshot = await snapshotAt(this.store, query.revision);
@@ -113,6 +138,16 @@ export class FamilyDiagramService {
     // relationship diagram").
     const catalog = markets.filter((m) => !m.isCombo);
     const vectors = payoutVectorsOf(catalog, version);
+    // The work grows with the square of the outcomes, known now: refused before it starts, so
+    // the execution deadline is not the first to notice.
+    if (vectors.length > this.outcomesMax) {
+      this.counts.refused += 1;
+      throw new ServiceError(
+        'QUERY_TOO_COMPLEX',
+        `family ${familyId} relates ${vectors.length} outcomes at scenario version "${scenarioVersion}": its relationship diagram is drawn for at most ${this.outcomesMax}`,
+        { limit: 'diagramOutcomes', value: vectors.length, maximum: this.outcomesMax },
+      );
+    }
     const drawnMarkets = diagramMarkets(
       catalog,
       listings,
@@ -123,6 +158,7 @@ export class FamilyDiagramService {
       .digest('base64');
     let layout = this.layouts.get(inputs);
     if (!layout) {
+      this.counts.pairsClassified += (vectors.length * (vectors.length - 1)) / 2;
       const computing = computeLayout(version.scenarios, vectors, drawnMarkets);
       this.layouts.set(inputs, computing);
       computing.then(
@@ -140,13 +176,13 @@ export class FamilyDiagramService {
 }
 
 async function computeLayout(
-  scenarios: Parameters<typeof classifyFamily>[0],
-  vectors: Parameters<typeof classifyFamily>[1],
+  scenarios: Parameters<typeof classifyFamilySteps>[0],
+  vectors: Parameters<typeof classifyFamilySteps>[1],
   drawnMarkets: DiagramMarket[],
 ): Promise<DiagramLayout> {
-  const relationships = classifyFamily(scenarios, vectors);
-  // Each step takes up to seconds at 500 outcomes: other requests get a turn between them.
-  await yieldToEventLoop();
+  // Each step takes up to seconds at 500 outcomes: other requests get a turn within the
+  // classification and between the steps.
+  const relationships = await runInSlices(classifyFamilySteps(scenarios, vectors));
   const totals = Object.fromEntries(RELATIONSHIP_TYPES.map((type) => [type, 0])) as Record<
     RelationshipType,
     number

@@ -19,14 +19,31 @@ export function classifyFamily(
   scenarios: readonly ScenarioInput[],
   vectors: readonly PayoutVectorInput[],
 ): RelationshipFinding[] {
+  const steps = classifyFamilySteps(scenarios, vectors);
+  for (;;) {
+    const step = steps.next();
+    if (step.done === true) return step.value;
+  }
+}
+
+/**
+ * classifyFamily in steps, one outcome's pairs with the outcomes after it each, for a caller that
+ * lets other work run between them (src/services/event-loop-turns.ts, runInSlices).
+ */
+export function* classifyFamilySteps(
+  scenarios: readonly ScenarioInput[],
+  vectors: readonly PayoutVectorInput[],
+): Generator<void, RelationshipFinding[], undefined> {
   const bitsets = buildPayoutBitsets(scenarios, vectors);
   const shared: SharedWitnessLists = new Map();
   const findings: RelationshipFinding[] = [];
-  bitsets.forEach((a, i) => {
+  for (let i = 0; i < bitsets.length; i++) {
+    const a = bitsets[i]!;
     for (let j = i + 1; j < bitsets.length; j++) {
       const b = bitsets[j];
       if (b !== undefined) findings.push(classifyPair(a, b, shared));
     }
-  });
+    yield;
+  }
   return findings;
 }

@@ -1,0 +1,74 @@
+// Family.relationshipDiagram of large generated families over real HTTP (docs/decisions.md,
+// "Diagrams refused before work"): a family relating more outcomes than the diagram is drawn for
+// is refused QUERY_TOO_COMPLEX before any pair is classified
+// (settlegraph_derivations_total{derivation="relationship_diagram"} counts the refusal and no
+// pair), and while a large allowed diagram is computed /healthz is answered again and again,
+// between slices of the classification. The memory store serves them: it answers without I/O, so
+// only the service's own turns let other requests in (on Neo4j every store read is a turn), and
+// importing a family of 1,100 outcomes stores its 604,450 relationships, minutes on Neo4j.
+import { ladderFamily, ladderShape } from '../fixtures/layered-family-catalog';
+import { MemoryStore } from '../../src/store/memory/memory-store';
+import { startCountedServer } from '../support/limits-server';
+import { get, type TestServer } from '../support/test-server';
+import { graphql } from './graphql-client';
+
+const large = ladderFamily(ladderShape(1_100), 'fam-ladder-1100');
+const allowed = ladderFamily(ladderShape(500), 'fam-ladder-500');
+
+const diagramQuery = (familyId: string) =>
+  `{ family(familyId: "${familyId}") { relationshipDiagram(scenarioVersion: "1") {
+    nodes(first: 1) { totalCount } } } }`;
+
+async function diagramCount(server: TestServer, result: string): Promise<number> {
+  const res = await get<string>(server, '/metrics');
+  const line = res.body
+    .split('\n')
+    .find((l) =>
+      l.startsWith(
+        `settlegraph_derivations_total{derivation="relationship_diagram",result="${result}"}`,
+      ),
+    );
+  return Number(line?.split(' ').at(-1) ?? 'NaN');
+}
+
+describe('relationship diagrams of large families (memory store)', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startCountedServer(new MemoryStore(), [large.catalog, allowed.catalog]);
+  }, 600_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  test('a family of 1,100 outcomes is refused QUERY_TOO_COMPLEX before any pair is classified', async () => {
+    const res = await graphql(server, diagramQuery(large.familyId));
+    expect(res.status).toBe(200);
+    expect(res.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'QUERY_TOO_COMPLEX',
+      details: { limit: 'diagramOutcomes', maximum: 1_000 },
+    });
+    expect(res.body.errors?.[0]?.extensions.details.value).toBeGreaterThan(1_000);
+    expect(await diagramCount(server, 'refused')).toBe(1);
+    expect(await diagramCount(server, 'pairs_classified')).toBe(0);
+  });
+
+  test('/healthz is answered again and again while a 500-outcome diagram is computed', async () => {
+    let done = false;
+    const diagram = graphql(server, diagramQuery(allowed.familyId)).finally(() => {
+      done = true;
+    });
+    let answered = 0;
+    while (!done) {
+      const health = await get(server, '/healthz', null);
+      expect(health.status).toBe(200);
+      if (!done) answered += 1;
+    }
+    const res = await diagram;
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.family.relationshipDiagram.nodes.totalCount).toBeGreaterThan(1);
+    expect(await diagramCount(server, 'pairs_classified')).toBeGreaterThan(100_000);
+    // Classified in one piece, the diagram lets a request in twice at most (between its steps).
+    expect(answered).toBeGreaterThanOrEqual(5);
+  });
+});
