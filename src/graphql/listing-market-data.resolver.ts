@@ -36,7 +36,7 @@ import { NODE_ID_DESCRIPTION } from './node.type';
 import type { ListingNode } from './nodes';
 import { presentArgs } from './present-args';
 import { DateTimeScalar } from './scalars';
-import { ReadsBeyondSnapshot } from './reads-beyond-snapshot';
+import { ReadsBeyondSnapshot, ReadsListingMarketData } from './reads-beyond-snapshot';
 
 @ArgsType()
 export class ListingTradesArgs extends ConnectionArgs {
@@ -64,7 +64,7 @@ export class ListingPriceHistoryArgs extends ConnectionArgs {
 
 @Resolver(() => Listing)
 export class ListingMarketDataResolver {
-  @ReadsBeyondSnapshot()
+  @ReadsListingMarketData()
   @FieldResolver(() => Quote, {
     nullable: true,
     description: 'Best bid, best ask, midpoint and last (GET /v1/quotes); null without data.',
@@ -73,7 +73,7 @@ export class ListingMarketDataResolver {
     return marketDataLoaders(ctx).quotes.load(listing.listingId);
   }
 
-  @ReadsBeyondSnapshot()
+  @ReadsListingMarketData()
   @FieldResolver(() => OrderBook, {
     nullable: true,
     description: 'The latest L2 book (GET /v1/orderbooks); null without one.',

@@ -44,6 +44,7 @@ import {
   type RelatedPathQuery,
   type RelationshipQuery,
   type RecordKind,
+  type HeadRevision,
   type Revision,
   type Store,
   type StoreRecords,
@@ -138,6 +139,8 @@ export class MemoryStore implements Store {
   private readonly changes: ChangeRecord[] = [];
   /** The revision each domain was last written at (revisionConflict). */
   private readonly written: DomainRevisions = { catalog: 0, marketData: 0, fairValues: 0 };
+  /** The head as head() answers it, made once per commit. */
+  private currentHead: HeadRevision = { ...this.revisions[0]!, catalog: this.revisions[0]! };
   readonly marketData = new MemoryMarketData();
   readonly syncState = new MemorySyncState();
   readonly pairDecisions = new MemoryPairDecisions();
@@ -153,8 +156,8 @@ export class MemoryStore implements Store {
     this.idempotency = new MemoryIdempotency(options.idempotency);
   }
 
-  head(): Promise<Revision> {
-    return Promise.resolve(this.revisions[this.revisions.length - 1]!);
+  head(): Promise<HeadRevision> {
+    return Promise.resolve(this.currentHead);
   }
 
   revision(revision: number): Promise<Revision | null> {
@@ -208,6 +211,7 @@ export class MemoryStore implements Store {
     if (batch.commitId !== undefined) this.commitIds.set(batch.commitId, revision);
     const committed = { revision, committedAt: batch.committedAt };
     this.revisions.push(committed);
+    this.currentHead = { ...committed, catalog: this.revisions[this.written.catalog]! };
     return Promise.resolve(committed);
   }
 
