@@ -1,6 +1,18 @@
 // The market-data fields of Listing: thin, each calls the service behind its REST operation
 // (GET /v1/quotes, /orderbooks, /trades, /price-history, /fees, /market-stats).
-import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  ArgsType,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import { failOnProblems } from '../domain/errors';
 import type {
   BarInterval as BarIntervalValue,
   PriceBarRecord,
@@ -78,11 +90,21 @@ export class ListingMarketDataResolver {
     nullable: true,
     description: 'The latest L2 book (GET /v1/orderbooks); null without one.',
   })
-  orderbook(
+  async orderbook(
     @Root() listing: ListingNode,
+    @Arg('depth', () => Int, {
+      nullable: true,
+      description:
+        'At most this many levels of each side, best first (a dashboard’s top of book); every level when absent.',
+    })
+    depth: number | null | undefined,
     @Ctx() ctx: GraphqlContext,
   ): Promise<OrderBookView | null> {
-    return marketDataLoaders(ctx).orderbooks.load(listing.listingId);
+    if (depth !== null && depth !== undefined && depth < 1)
+      failOnProblems([{ path: 'depth', reason: 'must be at least 1' }]);
+    const book = await marketDataLoaders(ctx).orderbooks.load(listing.listingId);
+    if (!book || depth === null || depth === undefined) return book;
+    return { ...book, bids: book.bids.slice(0, depth), asks: book.asks.slice(0, depth) };
   }
 
   @ReadsBeyondSnapshot()
