@@ -140,7 +140,7 @@ export class MemoryStore implements Store {
   /** The revision each domain was last written at (revisionConflict). */
   private readonly written: DomainRevisions = { catalog: 0, marketData: 0, fairValues: 0 };
   /** The head as head() answers it, made once per commit. */
-  private currentHead: HeadRevision = { ...this.revisions[0]!, catalog: this.revisions[0]! };
+  private currentHead: HeadRevision = { ...this.revisions[0]! };
   readonly marketData = new MemoryMarketData();
   readonly syncState = new MemorySyncState();
   readonly pairDecisions = new MemoryPairDecisions();
@@ -211,7 +211,9 @@ export class MemoryStore implements Store {
     if (batch.commitId !== undefined) this.commitIds.set(batch.commitId, revision);
     const committed = { revision, committedAt: batch.committedAt };
     this.revisions.push(committed);
-    this.currentHead = { ...committed, catalog: this.revisions[this.written.catalog]! };
+    // As on Neo4j, revision 0 (nothing written) names no catalog revision.
+    const catalog = this.written.catalog > 0 ? this.revisions[this.written.catalog] : undefined;
+    this.currentHead = catalog ? { ...committed, catalog } : { ...committed };
     return Promise.resolve(committed);
   }
 
