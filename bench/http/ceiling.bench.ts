@@ -9,26 +9,30 @@ import { runLoad } from './load';
 
 const NAME = 'http/ceiling';
 
-function startCeiling(): Promise<ServerProcess> {
+function startCeiling(bodyBytes?: number): Promise<ServerProcess> {
   return startServerProcess({
     name: 'ceiling',
     script: path.join(__dirname, 'ceiling-server.js'),
-    env: {},
+    env: bodyBytes === undefined ? {} : { CEILING_BODY_BYTES: String(bodyBytes) },
     readyPath: '/',
   });
 }
 
-let measuredAlone: Promise<number> | undefined;
+const measuredAlone = new Map<number | undefined, Promise<number>>();
 
 /**
- * The ceiling's req/s in this run: the ceiling benchmark's median when it ran, else measured once
- * here (warm-up and one run) so that a filtered run still reports ratios.
+ * The ceiling's req/s in this run, answering a body of `bodyBytes` (the size the row it is
+ * compared with answers; its own small body when absent): the ceiling benchmark's median when it
+ * ran at that size, else measured once per size here (warm-up and one run).
  */
-export function ceilingRps(): Promise<number> {
+export function ceilingRps(bodyBytes?: number): Promise<number> {
   const fromBenchmark = measured.get(NAME);
-  if (fromBenchmark) return Promise.resolve(fromBenchmark.requestsPerSecond);
-  measuredAlone ??= (async () => {
-    const server = await startCeiling();
+  if (fromBenchmark && bodyBytes === undefined)
+    return Promise.resolve(fromBenchmark.requestsPerSecond);
+  let found = measuredAlone.get(bodyBytes);
+  if (found) return found;
+  found = (async () => {
+    const server = await startCeiling(bodyBytes);
     try {
       const load = () =>
         runLoad({
@@ -43,7 +47,8 @@ export function ceilingRps(): Promise<number> {
       await server.stop();
     }
   })();
-  return measuredAlone;
+  measuredAlone.set(bodyBytes, found);
+  return found;
 }
 
 export const ceilingBenchmark: Benchmark = {

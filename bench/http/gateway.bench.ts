@@ -4,7 +4,7 @@
 // process, with autocannon in the bench process.
 import type { Benchmark, Measured, Verdict } from '../harness';
 import { formatNumber } from '../harness';
-import { benchWorkload } from './catalog';
+import { benchWorkload, dashboardWorkload } from './catalog';
 import { ceilingRps } from './ceiling.bench';
 import {
   GATEWAY_SETTINGS,
@@ -25,6 +25,9 @@ import {
   type LoadPlan,
 } from './throughput';
 import {
+  DASHBOARD_DEPTH,
+  DASHBOARD_MARKETS,
+  dashboardQuery,
   graphqlRequest,
   nestedQuery,
   NESTED_MARKETS,
@@ -74,6 +77,8 @@ interface Case {
   readonly stores?: readonly StoreKind[];
   /** Settings beyond the defaults, named in the note. */
   readonly env?: Readonly<Record<string, string>>;
+  /** The catalog and requests it reads (default benchWorkload()). */
+  readonly workload?: () => Workload;
   /** The requests, sent in turn; the first is checked against the server before any load. */
   readonly requests: (w: Workload, server: ServerProcess) => Promise<readonly LoadRequest[]>;
   /** Throws unless the response is what the benchmark means to measure; returns a detail. */
@@ -82,6 +87,13 @@ interface Case {
 
 const NESTED_FINDINGS =
   'The first measurement gave 133 req/s with p99 2.8 s and 7.7 ms of server CPU a request (graphql-js: a promise and a resolver call per field, a copied record per node, type-graphql wrapping every root). Profiled and fixed: operations run compiled by graphql-jit behind Apollo’s gateway interface, plain fields resolve without type-graphql’s wrappers (simpleResolvers), nodes are no longer copied to carry the revision of the request, and Node’s type resolution is synchronous: about 4.0 ms to 2.1 ms of CPU a request (in-process inject, alternating). Then the response cache (docs/decisions.md, GraphQL): a query of snapshot fields repeated at one revision is answered with the kept bytes. The -uncached row is the same load with both caches off.';
+
+const CACHES_OFF = { SETTLEGRAPH_RESPONSE_CACHE_MB: '0', SETTLEGRAPH_READ_CACHE_MB: '0' };
+
+const DASHBOARD_DESCRIPTION = `POST /graphql, a dashboard: family → venue events (2) → markets (${DASHBOARD_MARKETS} each) → outcomes → listings, each listing's quote (8 fields) and the top ${DASHBOARD_DEPTH} levels a side of its book (orderbook(depth: ${DASHBOARD_DEPTH}); books of 10 levels a side); every listing of the family has both.`;
+
+const DASHBOARD_FINDINGS =
+  'Measured from outside at 6.8-8.7 ms of server CPU a request (with quotes only). Profiled in process (--cpu-prof through the inspector, the dashboard query by inject, caches off): the cost measures were computed again for every request whose query has variables (5% of the CPU), the answer was searched whole for the request-ID slot of errors (4.5%), and whole books were serialised where a dashboard shows their top (orderbook(depth:) now cuts them). What remains: garbage collection (about 25%), Apollo’s JSON.stringify of the answer (8%), type-graphql’s parameter mapping of field resolvers (4%), the market-data service’s reads (7%).';
 
 const SERVED_CASES: readonly Case[] = [
   {
@@ -167,6 +179,35 @@ const SERVED_CASES: readonly Case[] = [
     requests: (w) => Promise.resolve([graphqlRequest(nestedQuery(w.familyId))]),
     check: (w, body) => checkNested(w, body),
   },
+  {
+    key: 'graphql-dashboard-quotes',
+    description: `${DASHBOARD_DESCRIPTION} Response cache and Neo4j read cache off.`,
+    unit: 'req/s',
+    connections: CONNECTIONS,
+    stores: ['memory'],
+    env: CACHES_OFF,
+    workload: dashboardWorkload,
+    targets: {
+      memory: {
+        text: 'server CPU ≤ 2,000 µs a request',
+        maxCpuUs: 2_000,
+        findings: DASHBOARD_FINDINGS,
+      },
+    },
+    requests: (w) => Promise.resolve([graphqlRequest(dashboardQuery(), { familyId: w.familyId })]),
+    check: (w, body) => checkDashboard(w, body),
+  },
+  {
+    key: 'graphql-dashboard-quotes-cached',
+    description: `${DASHBOARD_DESCRIPTION} Response cache on (the default): the answer is kept with the catalog revision and the revision each listing's market data was last written at (docs/decisions.md, "Cached answers keyed by what they read"). Market data does not change during the run.`,
+    unit: 'req/s',
+    connections: CONNECTIONS,
+    stores: ['memory'],
+    workload: dashboardWorkload,
+    targets: {},
+    requests: (w) => Promise.resolve([graphqlRequest(dashboardQuery(), { familyId: w.familyId })]),
+    check: (w, body) => checkDashboard(w, body),
+  },
 ];
 
 /**
@@ -181,7 +222,7 @@ function uncached(c: Case, stores: readonly StoreKind[]): Case {
     key: `${c.key}-uncached`,
     description: `${c.description} Response cache and Neo4j read cache off.`,
     stores,
-    env: { SETTLEGRAPH_RESPONSE_CACHE_MB: '0', SETTLEGRAPH_READ_CACHE_MB: '0' },
+    env: CACHES_OFF,
     targets: c.uncachedTargets ?? {},
   };
 }
@@ -212,6 +253,40 @@ export function checkNested(w: Workload, body: unknown): string {
   return `${markets.length} markets, ${listings} listings, ${JSON.stringify(body).length} bytes a response`;
 }
 
+/** The dashboard's answer: every listing with a quote and a book of DASHBOARD_DEPTH levels a side. */
+function checkDashboard(w: Workload, body: unknown): string {
+  interface DashboardListing {
+    quote: { bid: string | null } | null;
+    orderbook: { bids: unknown[]; asks: unknown[] } | null;
+  }
+  const response = body as {
+    errors?: unknown[];
+    data?: {
+      family?: {
+        events: {
+          nodes: { markets: { nodes: { outcomes: { listings: DashboardListing[] }[] }[] } }[];
+        };
+      };
+    };
+  };
+  if (response.errors) throw new Error(`GraphQL errors: ${JSON.stringify(response.errors)}`);
+  const listings = (response.data?.family?.events.nodes ?? []).flatMap((e) =>
+    e.markets.nodes.flatMap((m) => m.outcomes.flatMap((o) => o.listings)),
+  );
+  const full = listings.filter(
+    (l) =>
+      l.quote?.bid !== null &&
+      l.quote?.bid !== undefined &&
+      l.orderbook?.bids.length === DASHBOARD_DEPTH &&
+      l.orderbook.asks.length === DASHBOARD_DEPTH,
+  );
+  if (listings.length === 0 || full.length !== listings.length)
+    throw new Error(
+      `dashboard: ${full.length} of ${listings.length} listings with a quote and a book`,
+    );
+  return `${listings.length} listings with quotes and books, ${JSON.stringify(body).length} bytes a response; family ${w.familyId}`;
+}
+
 function gatewayBenchmark(store: StoreKind, c: Case): Benchmark {
   const target = c.targets[store];
   const name = `http/${store}/${c.key}`;
@@ -222,8 +297,7 @@ function gatewayBenchmark(store: StoreKind, c: Case): Benchmark {
     unit: c.unit,
     notes: `${METHOD}${settingsOf(c.env)}${target ? ` Target: ${target.text}.` : ''}${target?.findings ? ` ${target.findings}` : ''}`,
     async prepare() {
-      const workload = benchWorkload();
-      const ceiling = await ceilingRps();
+      const workload = (c.workload ?? benchWorkload)();
       const server = await startGateway(
         name.replace(/\//g, '-'),
         store,
@@ -234,10 +308,11 @@ function gatewayBenchmark(store: StoreKind, c: Case): Benchmark {
         const requests = await c.requests(workload, server);
         const [first] = requests;
         if (!first) throw new Error(`${name}: no request to send`);
-        const detail = c.check(
-          workload,
-          await requestJson(server, first.method, first.path, first.body),
-        );
+        const answer = await requestJson(server, first.method, first.path, first.body);
+        const detail = c.check(workload, answer);
+        // The ceiling answers as many bytes as this row (its rows then compare like with like).
+        const bodyBytes = Buffer.byteLength(JSON.stringify(answer));
+        const ceiling = await ceilingRps(bodyBytes);
         return loadRun({
           name,
           servers: [server],
@@ -246,6 +321,7 @@ function gatewayBenchmark(store: StoreKind, c: Case): Benchmark {
           connections: c.connections,
           unit: c.unit,
           ceilingRps: ceiling,
+          ceilingBodyBytes: bodyBytes,
           detail: `${detail}; catalog of ${workload.marketCount} markets, ${formatNumber(workload.listingCount)} listings`,
           verdict: verdictOf(target),
         });

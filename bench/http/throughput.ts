@@ -27,16 +27,30 @@ export interface LoadPlan {
   readonly unit: 'req/s' | 'ms';
   /** The ceiling's req/s, for the ratio; absent for the ceiling itself. */
   readonly ceilingRps?: number;
+  /** The body size the ceiling answered for that ratio, when it was the row's own. */
+  readonly ceilingBodyBytes?: number;
   /** Extra text for the note, e.g. what a response holds. */
   readonly detail?: string;
   readonly verdict?: (result: Measured, load: LoadResult) => Verdict;
 }
 
-export function describeLoad(result: LoadResult, ceilingRps?: number): string {
+/**
+ * A load's figures, server CPU a request first: the figure to compare on a shared machine, where
+ * req/s moves with what else runs.
+ */
+export function describeLoad(
+  result: LoadResult,
+  ceilingRps?: number,
+  ceilingBodyBytes?: number,
+): string {
+  const body =
+    ceilingBodyBytes === undefined
+      ? ''
+      : ` answering the same ${formatNumber(ceilingBodyBytes)} bytes`;
   const ratio =
     ceilingRps === undefined
       ? ''
-      : `, ${((result.requestsPerSecond / ceilingRps) * 100).toFixed(1)}% of the ceiling (${formatNumber(ceilingRps)} req/s)`;
+      : `, ${((result.requestsPerSecond / ceilingRps) * 100).toFixed(1)}% of the ceiling (${formatNumber(ceilingRps)} req/s${body})`;
   const failures =
     result.errors === 0 && result.non2xx === 0
       ? '0 errors, 0 non-2xx'
@@ -44,8 +58,8 @@ export function describeLoad(result: LoadResult, ceilingRps?: number): string {
   const cpu =
     result.serverCpuUsPerRequest === undefined
       ? ''
-      : `, server CPU ${formatNumber(result.serverCpuUsPerRequest)} µs a request`;
-  return `${formatNumber(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${failures}${ratio}${cpu}`;
+      : `server CPU ${formatNumber(result.serverCpuUsPerRequest)} µs a request, `;
+  return `${cpu}${formatNumber(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${failures}${ratio}`;
 }
 
 export function loadRun(plan: LoadPlan): BenchmarkRun {
@@ -78,9 +92,9 @@ export function loadRun(plan: LoadPlan): BenchmarkRun {
       measured.set(plan.name, summary);
       const latency =
         plan.unit === 'ms'
-          ? `one request at a time: median ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms; `
+          ? `; one request at a time: median ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms`
           : '';
-      return `${latency}${describeLoad(summary, plan.ceilingRps)} (median of ${results.length} × ${RUN_SECONDS} s, ${plan.connections} connection${plan.connections === 1 ? '' : 's'})${plan.detail ? `; ${plan.detail}` : ''}`;
+      return `${describeLoad(summary, plan.ceilingRps, plan.ceilingBodyBytes)} (median of ${results.length} × ${RUN_SECONDS} s, ${plan.connections} connection${plan.connections === 1 ? '' : 's'})${latency}${plan.detail ? `; ${plan.detail}` : ''}`;
     },
     verdict: plan.verdict
       ? (result) => plan.verdict!(result, medianRun(results))

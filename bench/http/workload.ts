@@ -49,7 +49,52 @@ export function nestedQuery(familyId: string): string {
 }`;
 }
 
-export function graphqlRequest(query: string): LoadRequest {
+/** Book levels a side the dashboard shows (Listing.orderbook's depth). */
+export const DASHBOARD_DEPTH = 3;
+/** Markets a venue event of the dashboard shows. */
+export const DASHBOARD_MARKETS = 25;
+
+/**
+ * A dashboard's query: a family's venue events → markets → outcomes → listings, with each
+ * listing's quote and the top of its book.
+ */
+export function dashboardQuery(): string {
+  return `query Dashboard($familyId: ID!) {
+  family(familyId: $familyId) {
+    familyId
+    title
+    events(first: 2) {
+      nodes {
+        eventId
+        venue
+        title
+        markets(first: ${DASHBOARD_MARKETS}) {
+          nodes {
+            marketId
+            title
+            status
+            outcomes {
+              outcomeId
+              label
+              listings {
+                listingId
+                venue
+                status
+                quote { bid bidSize ask askSize midpoint last observedAt source }
+                orderbook(depth: ${DASHBOARD_DEPTH}) { observedAt bids { price size } asks { price size } }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}`;
+}
+
+export function graphqlRequest(query: string, variables?: Record<string, unknown>): LoadRequest {
+  if (variables !== undefined)
+    return { method: 'POST', path: '/graphql', body: JSON.stringify({ query, variables }) };
   return { method: 'POST', path: '/graphql', body: JSON.stringify({ query }) };
 }
 

@@ -11,6 +11,7 @@ import type {
   ComboFinding as ComboFindingResource,
   ComposeCoverageItem as ComposeCoverageItemResource,
 } from '../resources/compose';
+import { RevealsRevision } from './reads-beyond-snapshot';
 
 export const ComboFindingCode = enumOf(FINDING_CODES);
 registerEnumType(ComboFindingCode, {
@@ -82,6 +83,7 @@ export class ComposeVersions {
   @Field(() => [ScenarioPin], { description: 'The scenario versions composed in.' })
   scenarioPins!: ScenarioPin[];
 
+  @RevealsRevision()
   @Field(() => DateTimeScalar, { description: "When the snapshot's revision was committed." })
   asOf!: string;
 }

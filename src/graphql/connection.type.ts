@@ -3,6 +3,7 @@
 // the snapshot the page was read at. A cursor is the position after its item at that snapshot:
 // `after` continues behind it, `before` ends in front of it, with the same filters.
 import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import { RevealsRevision } from './reads-beyond-snapshot';
 import { DateTimeScalar } from './scalars';
 
 @ObjectType('PageInfo', { description: 'Where a page stands in its connection.' })
@@ -13,6 +14,7 @@ export class PageInfo {
   @Field(() => Boolean, { description: 'True when items come before this page.' })
   hasPreviousPage!: boolean;
 
+  @RevealsRevision()
   @Field(() => String, {
     nullable: true,
     description:
@@ -20,6 +22,7 @@ export class PageInfo {
   })
   startCursor!: string | null;
 
+  @RevealsRevision()
   @Field(() => String, {
     nullable: true,
     description: "The last edge's cursor (pass as `after` for the next page); null when empty.",
@@ -46,6 +49,7 @@ export interface ConnectionOf<N> {
 export function connectionType<N extends object>(name: string, node: ClassType<N>, what: string) {
   @ObjectType(`${name}Edge`, { description: `One ${what} of a page, with its cursor.` })
   class Edge {
+    @RevealsRevision()
     @Field(() => String, {
       description:
         'The position after this item: `after` continues behind it, `before` ends in front of it.',
@@ -71,11 +75,13 @@ export function connectionType<N extends object>(name: string, node: ClassType<N
     @Field(() => Int, { description: 'How many items the whole connection has at its snapshot.' })
     totalCount!: number;
 
+    @RevealsRevision()
     @Field(() => String, {
       description: 'The snapshot the page was read at; cursors of this page keep it.',
     })
     snapshotId!: string;
 
+    @RevealsRevision()
     @Field(() => DateTimeScalar, { description: "When the snapshot's revision was committed." })
     asOf!: string;
   }

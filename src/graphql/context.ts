@@ -7,6 +7,13 @@ import type { GraphqlIdempotency } from './idempotency-key';
 import { RequestLoaders, type Loaders } from './loaders';
 import { RequestSnapshot } from './request-snapshot';
 
+/**
+ * What the request's quote and book fields read (market-data.loaders.ts): per listing, the
+ * revision its market data was last written at (0 for none yet), or null when that was being
+ * published or changed between two reads of the request (then the answer is not kept).
+ */
+export type MarketDataReads = Map<string, number | null>;
+
 export interface GraphqlContext {
   services: Services;
   /** Set by the onRequest hook of src/app/app.ts; /graphql is never public. */
@@ -17,10 +24,16 @@ export interface GraphqlContext {
   /** The object type of each value Query.node and Query.nodes return (Node's resolveType). */
   nodeTypes: WeakMap<object, string>;
   /**
-   * Set once the operation is known (response-cache.ts). An object, not a flag: Apollo runs the
-   * operation on a shallow copy of the context, and the route reads this after it.
+   * Set once the operation is known (response-cache.ts): whether its answer may be kept, and
+   * whether it names the revision it was read at. An object, not flags: Apollo runs the operation
+   * on a shallow copy of the context, and the route reads this after it.
    */
-  readonly selection: { snapshotOnly: boolean };
+  readonly selection: { cacheable: boolean; revealsRevision: boolean };
+  /**
+   * The listings whose market data the operation read, when its answer may be kept
+   * (market-data.loaders.ts); null when no answer of the request is kept.
+   */
+  readonly marketDataReads: MarketDataReads | null;
   /** The Idempotency-Key header of a POST (idempotency-key.ts); an object for the same reason. */
   readonly idempotency: GraphqlIdempotency;
   /**
@@ -33,11 +46,20 @@ export interface GraphqlContext {
   readonly log?: FastifyBaseLogger;
 }
 
-export function createContext(services: Services, request: FastifyRequest): GraphqlContext {
+export function createContext(
+  services: Services,
+  request: FastifyRequest,
+  kept: boolean,
+): GraphqlContext {
   return {
-    ...operationContext(services, request.principal, request.id, true, {
-      header: request.method === 'POST' ? request.headers['idempotency-key'] : undefined,
-    }),
+    ...operationContext(
+      services,
+      request.principal,
+      request.id,
+      true,
+      { header: request.method === 'POST' ? request.headers['idempotency-key'] : undefined },
+      kept,
+    ),
     log: request.log,
   };
 }
@@ -53,6 +75,7 @@ export function operationContext(
   requestId: string,
   timed: boolean,
   idempotency: GraphqlIdempotency = { header: undefined },
+  kept = false,
 ): GraphqlContext {
   let served = services;
   if (timed) {
@@ -67,7 +90,8 @@ export function operationContext(
     snapshot,
     loaders: new RequestLoaders(served.store, snapshot),
     nodeTypes: new WeakMap(),
-    selection: { snapshotOnly: false },
+    selection: { cacheable: false, revealsRevision: false },
+    marketDataReads: kept ? new Map() : null,
     idempotency,
     responseSize: { measured: false },
   };

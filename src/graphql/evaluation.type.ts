@@ -19,6 +19,7 @@ import type {
   WholeBook as WholeBookResource,
   EvaluationWarning as EvaluationWarningResource,
 } from '../resources/evaluation-result';
+import { RevealsRevision } from './reads-beyond-snapshot';
 
 export const WholeBookStatus = enumOf(WHOLE_BOOK_STATUSES);
 registerEnumType(WholeBookStatus, {
@@ -513,9 +514,11 @@ export class EvaluationScenarioPinType {
 
 @ObjectType('EvaluationVersions', { description: 'Everything the evaluation was computed from.' })
 export class EvaluationVersionsType {
+  @RevealsRevision()
   @Field(() => String, { description: 'The snapshot read.' })
   snapshotId!: string;
 
+  @RevealsRevision()
   @Field(() => DateTimeScalar, { description: "When the snapshot's revision was committed." })
   asOf!: string;
 

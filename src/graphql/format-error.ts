@@ -50,6 +50,15 @@ export function withRequestId(body: string, requestId: string): string {
 }
 
 /**
+ * The same for a single result. Apollo writes `errors` before `data` (runHttpQuery's
+ * orderExecutionResultFields), so a result that starts with its data has no error and no slot:
+ * a large answer is not searched through.
+ */
+export function resultWithRequestId(body: string, requestId: string): string {
+  return body.startsWith('{"data"') ? body : withRequestId(body, requestId);
+}
+
+/**
  * Logs each unexpected (INTERNAL) error of an operation with the request's logger, and the store's
  * own error behind a SERVICE_UNAVAILABLE (a driver's, with its address: logged, never sent).
  */

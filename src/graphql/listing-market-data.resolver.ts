@@ -1,6 +1,18 @@
 // The market-data fields of Listing: thin, each calls the service behind its REST operation
 // (GET /v1/quotes, /orderbooks, /trades, /price-history, /fees, /market-stats).
-import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  ArgsType,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import { failOnProblems } from '../domain/errors';
 import type {
   BarInterval as BarIntervalValue,
   PriceBarRecord,
@@ -36,7 +48,7 @@ import { NODE_ID_DESCRIPTION } from './node.type';
 import type { ListingNode } from './nodes';
 import { presentArgs } from './present-args';
 import { DateTimeScalar } from './scalars';
-import { ReadsBeyondSnapshot } from './reads-beyond-snapshot';
+import { ReadsBeyondSnapshot, ReadsListingMarketData } from './reads-beyond-snapshot';
 
 @ArgsType()
 export class ListingTradesArgs extends ConnectionArgs {
@@ -64,7 +76,7 @@ export class ListingPriceHistoryArgs extends ConnectionArgs {
 
 @Resolver(() => Listing)
 export class ListingMarketDataResolver {
-  @ReadsBeyondSnapshot()
+  @ReadsListingMarketData()
   @FieldResolver(() => Quote, {
     nullable: true,
     description: 'Best bid, best ask, midpoint and last (GET /v1/quotes); null without data.',
@@ -73,16 +85,26 @@ export class ListingMarketDataResolver {
     return marketDataLoaders(ctx).quotes.load(listing.listingId);
   }
 
-  @ReadsBeyondSnapshot()
+  @ReadsListingMarketData()
   @FieldResolver(() => OrderBook, {
     nullable: true,
     description: 'The latest L2 book (GET /v1/orderbooks); null without one.',
   })
-  orderbook(
+  async orderbook(
     @Root() listing: ListingNode,
+    @Arg('depth', () => Int, {
+      nullable: true,
+      description:
+        'At most this many levels of each side, best first (a dashboard’s top of book); every level when absent.',
+    })
+    depth: number | null | undefined,
     @Ctx() ctx: GraphqlContext,
   ): Promise<OrderBookView | null> {
-    return marketDataLoaders(ctx).orderbooks.load(listing.listingId);
+    if (depth !== null && depth !== undefined && depth < 1)
+      failOnProblems([{ path: 'depth', reason: 'must be at least 1' }]);
+    const book = await marketDataLoaders(ctx).orderbooks.load(listing.listingId);
+    if (!book || depth === null || depth === undefined) return book;
+    return { ...book, bids: book.bids.slice(0, depth), asks: book.asks.slice(0, depth) };
   }
 
   @ReadsBeyondSnapshot()

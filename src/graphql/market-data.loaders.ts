@@ -1,6 +1,9 @@
 // Per-request DataLoaders of the Listing market-data fields: a page of listings asking for quotes,
 // books, fees or stats costs one service call per field (and window), not one per listing. They
 // belong to one request's context (keyed by it, so they die with it), never to the module.
+// Quotes and books record what they read for the response cache (MarketDataReads): the revision
+// each listing's market data was last written at, read before the data itself, so an answer is
+// never kept under a later revision than the data it holds.
 import DataLoader from 'dataloader';
 import type { StatisticsWindow } from '../domain/statistics';
 import { LIMITS } from '../domain/limits';
@@ -12,7 +15,8 @@ import type {
   StatisticsView,
 } from '../services/market-data-service';
 import type { ListResult } from '../services/snapshot';
-import type { GraphqlContext } from './context';
+import type { MarketDataStore } from '../store/market-data';
+import type { GraphqlContext, MarketDataReads } from './context';
 
 export class MarketDataLoaders {
   readonly quotes: DataLoader<string, QuoteView | null>;
@@ -20,9 +24,22 @@ export class MarketDataLoaders {
   readonly fees: DataLoader<string, FeeView[]>;
   private readonly stats = new Map<StatisticsWindow, DataLoader<string, StatisticsView | null>>();
 
-  constructor(private readonly service: MarketDataService) {
-    this.quotes = byListing((listingIds) => service.quotes({ listingIds }));
-    this.orderbooks = byListing((listingIds) => service.orderbooks({ listingIds }));
+  constructor(
+    private readonly service: MarketDataService,
+    store: MarketDataStore,
+    reads: MarketDataReads | null,
+  ) {
+    const recorded = async (listingIds: string[]): Promise<void> => {
+      if (reads) recordReads(reads, listingIds, await store.writtenAt(listingIds));
+    };
+    this.quotes = byListing(async (listingIds) => {
+      await recorded(listingIds);
+      return service.quotes({ listingIds });
+    });
+    this.orderbooks = byListing(async (listingIds) => {
+      await recorded(listingIds);
+      return service.orderbooks({ listingIds });
+    });
     this.fees = new DataLoader<string, FeeView[]>(
       async (keys) => {
         const { items } = await service.fees({ listingIds: [...keys] });
@@ -55,11 +72,31 @@ function byListing<V extends { listingId: string }>(
   );
 }
 
+function recordReads(
+  reads: MarketDataReads,
+  listingIds: readonly string[],
+  written: ReadonlyMap<string, number | null>,
+): void {
+  for (const id of listingIds) {
+    const revision = written.has(id) ? written.get(id)! : 0;
+    const before = reads.get(id);
+    reads.set(id, before === undefined || before === revision ? revision : null);
+  }
+}
+
 const perRequest = new WeakMap<GraphqlContext, MarketDataLoaders>();
 
 /** The market-data loaders of the request, made on first use. */
 export function marketDataLoaders(ctx: GraphqlContext): MarketDataLoaders {
   let loaders = perRequest.get(ctx);
-  if (!loaders) perRequest.set(ctx, (loaders = new MarketDataLoaders(ctx.services.marketData)));
+  if (!loaders)
+    perRequest.set(
+      ctx,
+      (loaders = new MarketDataLoaders(
+        ctx.services.marketData,
+        ctx.services.store.marketData,
+        ctx.marketDataReads,
+      )),
+    );
   return loaders;
 }

@@ -36,6 +36,7 @@ import type {
   Statistic as StatisticResource,
   StatisticsRecord as StatisticsRecordResource,
 } from '../resources/market-data';
+import { ReadsBeyondSnapshot } from './reads-beyond-snapshot';
 
 /**
  * GraphQL enum names cannot start with a digit: each domain value gets a name (the compiler
@@ -180,6 +181,8 @@ export class Quote implements ResourceFields<QuoteResource> {
   @Field(() => DateTimeScalar, { description: 'When the venue showed it.' })
   observedAt!: string;
 
+  // The clock: a query that selects it is answered afresh every time.
+  @ReadsBeyondSnapshot()
   @Field(() => Int, { description: 'Whole seconds from observedAt to the response time.' })
   ageSeconds!: number;
 
@@ -195,6 +198,8 @@ export class OrderBook implements ResourceFields<OrderBookResource> {
   @Field(() => DateTimeScalar, { description: 'When the venue showed it.' })
   observedAt!: string;
 
+  // The clock: a query that selects it is answered afresh every time.
+  @ReadsBeyondSnapshot()
   @Field(() => Int, { description: 'Whole seconds from observedAt to the response time.' })
   ageSeconds!: number;
 

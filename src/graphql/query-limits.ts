@@ -75,7 +75,10 @@ export function tokenLimitError(parseErrorMessage: string): ServiceError | undef
 
 export class QueryLimits {
   private readonly estimator: ComplexityEstimator;
-  /** Measures of variable-free operations, by document (Apollo reuses a cached query's document). */
+  /**
+   * Measures by document (Apollo reuses a cached query's document), operation and the values of
+   * the variables a measure can depend on (costDependencies).
+   */
   private readonly measured = new WeakMap<DocumentNode, Map<string, OperationMeasures>>();
 
   constructor(
@@ -125,9 +128,10 @@ export class QueryLimits {
   ): OperationMeasures | undefined {
     const operation = getOperationAST(document, operationName);
     if (!operation) return undefined;
-    const key = operation.name?.value ?? '';
-    const cacheable = (operation.variableDefinitions ?? []).length === 0;
-    const cached = cacheable ? this.measured.get(document)?.get(key) : undefined;
+    const dependencies = costDependencies(operation, variables);
+    const key =
+      dependencies === undefined ? undefined : `${operation.name?.value ?? ''}\n${dependencies}`;
+    const cached = key === undefined ? undefined : this.measured.get(document)?.get(key);
     if (cached) return cached;
 
     const measures: OperationMeasures = { depth: 0, aliases: 0, complexity: 0 };
@@ -151,13 +155,46 @@ export class QueryLimits {
       variables,
       this.estimator,
     );
-    if (cacheable) {
+    if (key !== undefined) {
       let byName = this.measured.get(document);
       if (!byName) this.measured.set(document, (byName = new Map<string, OperationMeasures>()));
-      byName.set(key, measures);
+      if (byName.size < MEASURES_PER_DOCUMENT) byName.set(key, measures);
     }
     return measures;
   }
+}
+
+/** Kept measures per document: one per operation and set of values that matter. */
+const MEASURES_PER_DOCUMENT = 64;
+
+/**
+ * The values of the operation's variables its measures can depend on, as text: the estimator
+ * reads only `first` and `last` (Int, query-cost.ts) and graphql-query-complexity also follows
+ * `@skip` and `@include` (Boolean); variables of other types (IDs, strings, enums, inputs) change
+ * no measure. Undefined when such a value is not a plain number or boolean: measured afresh.
+ */
+function costDependencies(
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | null | undefined,
+): string | undefined {
+  let text = '';
+  for (const definition of operation.variableDefinitions ?? []) {
+    let type = definition.type;
+    if (type.kind === Kind.NON_NULL_TYPE) type = type.type;
+    if (type.kind !== Kind.NAMED_TYPE) continue;
+    const name = type.name.value;
+    if (name !== 'Int' && name !== 'Boolean') continue;
+    const value = variables?.[definition.variable.name.value];
+    if (
+      value !== undefined &&
+      value !== null &&
+      typeof value !== 'number' &&
+      typeof value !== 'boolean'
+    )
+      return undefined;
+    text += `${definition.variable.name.value}=${String(value)};`;
+  }
+  return text;
 }
 
 /**

@@ -18,7 +18,7 @@ import type { Services } from '../services/services';
 import { buildGraphqlSchema } from './build-schema';
 import { compiledExecution } from './compiled-execution';
 import { createContext, type GraphqlContext } from './context';
-import { formatGraphqlError, logPlugin, withRequestId } from './format-error';
+import { formatGraphqlError, logPlugin, resultWithRequestId, withRequestId } from './format-error';
 import { graphqlErrorBody } from './http-error-body';
 import { QueryLimits } from './query-limits';
 import { queryLimitsPlugin } from './query-limits.plugin';
@@ -31,7 +31,7 @@ export async function registerGraphql(
 ): Promise<void> {
   const schema = await buildGraphqlSchema();
   const limits = new QueryLimits(schema, services.graphqlLimits);
-  const cache = new GraphqlResponseCache(schema, responses);
+  const cache = new GraphqlResponseCache(schema, responses, services.store);
   const apollo = new ApolloServer<GraphqlContext>({
     gateway: compiledExecution(schema),
     // The token limit is checked while parsing; the other limits before execution (plugin).
@@ -68,7 +68,7 @@ export async function registerGraphql(
       for (const [name, value] of found.kept.headers) void reply.header(name, value);
       return found.kept.body;
     }
-    const context = createContext(services, request);
+    const context = createContext(services, request, found !== undefined);
     const {
       headers,
       body,
@@ -90,7 +90,7 @@ export async function registerGraphql(
         .code(status)
         .send(Readable.from(partsWithRequestId(body.asyncIterator, request.id)));
     }
-    const text = withRequestId(body.string, request.id);
+    const text = resultWithRequestId(body.string, request.id);
     if (context.responseSize.measured) {
       const refusal = evaluationResponseTooLarge(
         Buffer.byteLength(text),

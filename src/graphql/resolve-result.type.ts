@@ -8,6 +8,7 @@ import type {
   ResolvedOutcome as ResolvedOutcomeResource,
   ResolveItem as ResolveItemResource,
 } from '../resources/resolve';
+import { RevealsRevision } from './reads-beyond-snapshot';
 
 @ObjectType('ResolvedListing', { description: 'A listing an input resolved to.' })
 export class ResolvedListing {
@@ -109,6 +110,7 @@ export class ResolveResult {
   @Field(() => [ResolveItem], { description: 'In the order of the inputs.' })
   items!: ResolveItem[];
 
+  @RevealsRevision()
   @Field(() => DateTimeScalar, { description: 'When the snapshot resolved against was committed.' })
   asOf!: string;
 }

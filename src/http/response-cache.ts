@@ -5,6 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ListResult, Snapshot } from '../services/snapshot';
+import type { Revision } from '../store/store';
 
 /** What Fastify sends a serialised JSON body as. */
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -13,6 +14,8 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 export interface KeptResponse {
   readonly body: string | Buffer;
   readonly headers: readonly (readonly [string, string])[];
+  /** What else the entry holds (what the answer was read from), in bytes, for the budget. */
+  readonly extraBytes?: number;
 }
 
 export interface ResponseCacheOptions {
@@ -37,7 +40,9 @@ export class ResponseCache {
             sizeCalculation: (response, key) =>
               (typeof response.body === 'string'
                 ? Buffer.byteLength(response.body)
-                : response.body.length) + key.length,
+                : response.body.length) +
+              key.length +
+              (response.extraBytes ?? 0),
           })
         : null;
   }
@@ -52,11 +57,26 @@ export class ResponseCache {
     return `${snapshot.snapshotId}@${snapshot.asOf}`;
   }
 
+  /** The same key of a revision as the store's head names it. */
+  revisionKeyOf(revision: Revision): string {
+    return `rev-${revision.revision}@${revision.committedAt}`;
+  }
+
   /** The answer kept under the key, counted as a hit or a miss of the route. */
   lookup(route: string, key: string): KeptResponse | undefined {
     const found = this.kept?.get(key);
-    this.options.onLookup?.(route, found !== undefined);
+    this.count(route, found !== undefined);
     return found;
+  }
+
+  /** The answer kept under the key, not counted: the caller judges whether it still holds. */
+  find(key: string): KeptResponse | undefined {
+    return this.kept?.get(key);
+  }
+
+  /** Counts a lookup of the route as a hit or a miss (the metrics). */
+  count(route: string, hit: boolean): void {
+    this.options.onLookup?.(route, hit);
   }
 
   keep(key: string, response: KeptResponse): void {

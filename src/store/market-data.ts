@@ -117,6 +117,13 @@ export interface MarketDataStore {
   latestQuotes(listingIds: string[]): Promise<Map<string, QuoteRecord>>;
   /** The latest order book of each listing that has one. */
   latestOrderbooks(listingIds: string[]): Promise<Map<string, OrderBookRecord>>;
+  /**
+   * The revision that last changed each listing's latest quote, latest book or coverage, for the
+   * listings that have market data, as of the head: what a cached answer that read them is keyed
+   * by (docs/decisions.md, "Cached answers keyed by what they read"). Null while such a write is
+   * being published and not yet visible.
+   */
+  writtenAt(listingIds: string[]): Promise<Map<string, number | null>>;
   /** Prints written up to the revision, newest first (executed_at descending, then trade ID). */
   trades(query: TradeQuery, revision: number, page: Page): Promise<PageOf<TradeRecord>>;
   /** Every print written up to the revision, oldest first (executed_at, then trade ID). */

@@ -36,6 +36,7 @@ import {
   type RelatedPath,
   type RelatedPathQuery,
   type RelationshipQuery,
+  type HeadRevision,
   type Revision,
   type Store,
   type StoreRecords,
@@ -98,8 +99,10 @@ export class ReadCachedStore implements Store {
     return { entries: this.entries.size, bytes: this.entries.calculatedSize };
   }
 
-  async head(): Promise<Revision> {
-    return this.committedRevision(await this.inner.head());
+  async head(): Promise<HeadRevision> {
+    const head = await this.inner.head();
+    this.committedRevision(head);
+    return head;
   }
 
   async revision(revision: number): Promise<Revision | null> {

@@ -33,6 +33,17 @@ export interface Revision {
   committedAt: string;
 }
 
+/** The head revision, with the revision the catalog was last written at when the store knows it. */
+export interface HeadRevision extends Revision {
+  /**
+   * The latest revision at or below the head that wrote the catalog (every record but fair
+   * values, with the relationships), with its commit time: reads of the catalog at any revision
+   * from it to the head answer the same. Absent when the store cannot tell at this moment (a Neo4j
+   * commit being published).
+   */
+  catalog?: Revision;
+}
+
 export interface StoreRecords {
   family: FamilyRecord;
   scenarioVersion: ScenarioVersionRecord;
@@ -445,7 +456,7 @@ export interface Store {
   /** Answers of keyed requests (Idempotency-Key); written by commits or, for none, directly. */
   readonly idempotency: IdempotencyStore;
 
-  head(): Promise<Revision>;
+  head(): Promise<HeadRevision>;
   /** The commit that produced a revision, or null when it never existed. */
   revision(revision: number): Promise<Revision | null>;
   /** Writes the batch atomically as the next revision; RevisionConflictError when not at expected. */

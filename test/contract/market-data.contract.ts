@@ -1,6 +1,7 @@
 // The market-data contract of the Store port (src/store/market-data.ts): one suite, run against
 // both stores (memory-market-data.test.ts, neo4j-market-data.test.ts).
 import { importCatalog } from '../../src/catalog/import-catalog';
+import { ingestMarketData } from '../../src/catalog/ingest-ndjson';
 import { barKey, feeKey, observationKey } from '../../src/domain/market-data';
 import { emptyMarketDataBatch } from '../../src/store/market-data';
 import type { Store } from '../../src/store/store';
@@ -79,6 +80,31 @@ export function describeMarketDataContract(
           { price: '0.61', size: '50' },
         ],
       });
+    });
+
+    test('writtenAt: the revision that last wrote each listing with market data', async () => {
+      await loaded();
+      const before = await store.marketData.writtenAt([KX_YES, PM_YES, 'lst-none']);
+      expect(before).toEqual(
+        new Map([
+          [KX_YES, 1],
+          [PM_YES, 1],
+        ]),
+      );
+      const line = {
+        type: 'quote',
+        listing_id: KX_YES,
+        bid: '0.45',
+        observed_at: '2026-11-21T10:00:00Z',
+      };
+      await ingestMarketData(store, [{ name: 'q.ndjson', text: `${JSON.stringify(line)}\n` }]);
+      const after = await store.marketData.writtenAt([KX_YES, PM_YES]);
+      expect(after).toEqual(
+        new Map([
+          [KX_YES, 2],
+          [PM_YES, 1],
+        ]),
+      );
     });
 
     test('trades: newest first with pages; prints oldest first; half-open ranges', async () => {

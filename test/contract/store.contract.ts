@@ -36,8 +36,10 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
       const rev = await loaded();
       expect(rev).toBe(1);
       const head = await store.head();
-      expect(head).toEqual({ revision: 1, committedAt: '2026-11-20T12:00:00.000Z' });
-      expect(await store.revision(1)).toEqual(head);
+      const first = { revision: 1, committedAt: '2026-11-20T12:00:00.000Z' };
+      // The head carries the revision the catalog was last written at (the response cache's key).
+      expect(head).toEqual({ ...first, catalog: first });
+      expect(await store.revision(1)).toEqual(first);
       const [market] = await store.getByKeys('market', ['mkt-fed-cut'], rev);
       expect(market).toMatchObject<Partial<MarketRecord>>({
         marketId: 'mkt-fed-cut',

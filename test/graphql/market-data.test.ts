@@ -177,6 +177,27 @@ describe.each(STORE_KINDS)('Listing market data over GraphQL ($name store)', (ki
     });
   });
 
+  test('orderbook(depth:) gives the best levels of each side; depth 0 is INVALID_REQUEST', async () => {
+    const whole = await data(
+      server,
+      `{ listing(listingId: "${KX_YES}") { orderbook { bids { price size } asks { price size } } } }`,
+    );
+    const { bids, asks } = whole.listing.orderbook;
+    expect(bids.length + asks.length).toBeGreaterThan(2);
+    const top = await data(
+      server,
+      `{ listing(listingId: "${KX_YES}") { orderbook(depth: 1) { bids { price size } asks { price size } } } }`,
+    );
+    expect(top.listing.orderbook).toEqual({ bids: bids.slice(0, 1), asks: asks.slice(0, 1) });
+    const refused = await graphql(
+      server,
+      `{ listing(listingId: "${KX_YES}") { orderbook(depth: 0) { bids { price } } } }`,
+    );
+    expect(refused.body.errors?.[0]?.extensions.code).toBe('INVALID_REQUEST');
+    expect(refused.body.errors?.[0]?.message).toContain('depth');
+    expect(refused.body.data?.listing).toEqual({ orderbook: null });
+  });
+
   test('an interval the listing lacks is INVALID_REQUEST; an unknown listing is null', async () => {
     const res = await graphql(
       server,

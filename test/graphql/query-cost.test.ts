@@ -84,3 +84,20 @@ describe('the cost estimate on a Relay-shaped schema', () => {
     expect(cost(query)).toBe(1 + (1 + (1 + 3 * 2)));
   });
 });
+
+describe('measures kept per document', () => {
+  test('an ID variable is no reason to measure again; the values of first and @include are', () => {
+    const document = parse(`query ($id: ID!, $n: Int, $more: Boolean!) {
+      family(id: $id) { markets(first: $n) { nodes { title outcomes @include(if: $more) { label } } } }
+    }`);
+    const measure = (variables: Record<string, unknown>) =>
+      limits.measure(document, undefined, variables);
+    const first = measure({ id: 'fam-a', n: 2, more: true });
+    expect(measure({ id: 'fam-b', n: 2, more: true })).toBe(first);
+    expect(measure({ id: 'fam-a', n: 4, more: true })!.complexity).toBeGreaterThan(
+      first!.complexity,
+    );
+    expect(measure({ id: 'fam-a', n: 2, more: false })!.complexity).toBeLessThan(first!.complexity);
+    expect(measure({ id: 'fam-c', n: 2, more: true })).toBe(first);
+  });
+});

@@ -44,9 +44,14 @@ export class MemoryMarketData implements MarketDataStore {
   private readonly bars_ = new Map<string, Map<string, Written<PriceBarRecord>>>();
   private readonly fees_ = new Map<string, Map<string, FeeRecord>>();
   private readonly coverage_ = new Map<string, MarketDataCoverage>();
+  /** The revision that last wrote any row or the coverage of each listing (writtenAt). */
+  private readonly written = new Map<string, number>();
 
   /** Writes a batch at a revision; rows are frozen copies. */
   apply(batch: MarketDataBatch, revision: number): void {
+    for (const rows of [batch.trades, batch.quotes, batch.orderbooks, batch.bars, batch.fees])
+      for (const row of rows) this.written.set(row.listingId, revision);
+    for (const coverage of batch.coverage) this.written.set(coverage.listingId, revision);
     for (const trade of batch.trades) {
       if (this.trades_.has(trade.tradeId)) continue;
       const row = { record: structuredClone(trade), revision };
@@ -108,6 +113,15 @@ export class MemoryMarketData implements MarketDataStore {
 
   latestOrderbooks(listingIds: string[]): Promise<Map<string, OrderBookRecord>> {
     return Promise.resolve(latest(this.books, listingIds));
+  }
+
+  writtenAt(listingIds: string[]): Promise<Map<string, number | null>> {
+    const found = new Map<string, number | null>();
+    for (const id of listingIds) {
+      const revision = this.written.get(id);
+      if (revision !== undefined) found.set(id, revision);
+    }
+    return Promise.resolve(found);
   }
 
   trades(query: TradeQuery, revision: number, page: Page): Promise<PageOf<TradeRecord>> {

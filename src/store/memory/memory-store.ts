@@ -44,6 +44,7 @@ import {
   type RelatedPathQuery,
   type RelationshipQuery,
   type RecordKind,
+  type HeadRevision,
   type Revision,
   type Store,
   type StoreRecords,
@@ -139,6 +140,8 @@ export class MemoryStore implements Store {
   private readonly changes: ChangeRecord[] = [];
   /** The revision each domain was last written at (revisionConflict). */
   private readonly written: DomainRevisions = { catalog: 0, marketData: 0, fairValues: 0 };
+  /** The head as head() answers it, made once per commit. */
+  private currentHead: HeadRevision = { ...this.revisions[0]! };
   readonly marketData = new MemoryMarketData();
   readonly syncState = new MemorySyncState();
   readonly syncLease = new MemorySyncLease();
@@ -155,8 +158,8 @@ export class MemoryStore implements Store {
     this.idempotency = new MemoryIdempotency(options.idempotency);
   }
 
-  head(): Promise<Revision> {
-    return Promise.resolve(this.revisions[this.revisions.length - 1]!);
+  head(): Promise<HeadRevision> {
+    return Promise.resolve(this.currentHead);
   }
 
   revision(revision: number): Promise<Revision | null> {
@@ -210,6 +213,9 @@ export class MemoryStore implements Store {
     if (batch.commitId !== undefined) this.commitIds.set(batch.commitId, revision);
     const committed = { revision, committedAt: batch.committedAt };
     this.revisions.push(committed);
+    // As on Neo4j, revision 0 (nothing written) names no catalog revision.
+    const catalog = this.written.catalog > 0 ? this.revisions[this.written.catalog] : undefined;
+    this.currentHead = catalog ? { ...committed, catalog } : { ...committed };
     return Promise.resolve(committed);
   }
 

@@ -94,6 +94,7 @@ export const CYPHER_NAMES = [
   'market-data-known',
   'market-data-latest-quotes',
   'market-data-latest-orderbooks',
+  'market-data-written-at',
   'market-data-trades',
   'market-data-trade-prints',
   'market-data-trades-by-id',

@@ -146,6 +146,20 @@ export class Neo4jMarketData implements MarketDataStore {
     return this.byListing<OrderBookRecord>('market-data-latest-orderbooks', listingIds);
   }
 
+  async writtenAt(listingIds: string[]): Promise<Map<string, number | null>> {
+    const wanted = unique(listingIds);
+    if (wanted.length === 0) return new Map();
+    const rows = await this.executor.read('market-data-written-at', { listingIds: wanted });
+    return new Map(
+      rows.map((row) => [
+        stringOf(row.listingId, 'listingId'),
+        row.revision === null || row.revision === undefined
+          ? null
+          : numberOf(row.revision, 'written revision'),
+      ]),
+    );
+  }
+
   trades(query: TradeQuery, revision: number, page: Page): Promise<PageOf<TradeRecord>> {
     return this.page<TradeRecord>('market-data-trades', tradeQuery(query), revision, page);
   }

@@ -29,6 +29,7 @@ import type {
   RelatedPath,
   RelatedPathQuery,
   RelationshipQuery,
+  HeadRevision,
   Revision,
   Store,
   StoreRecords,
@@ -102,7 +103,7 @@ export class Neo4jStore implements Store {
   readonly pairDecisions: Neo4jPairDecisions;
   readonly idempotency: Neo4jIdempotency;
   readonly fairValueBounds: Readonly<FairValueBounds>;
-  private headRead: Promise<Revision> | undefined;
+  private headRead: Promise<HeadRevision> | undefined;
 
   private constructor(
     private readonly executor: Executor,
@@ -160,7 +161,7 @@ export class Neo4jStore implements Store {
    * commit of this store finished, so this process still reads its own writes; a commit by another
    * process shows up from the next read on, as it would a moment later anyway.
    */
-  head(): Promise<Revision> {
+  head(): Promise<HeadRevision> {
     if (!this.headRead) {
       const read = this.readHead().finally(() => {
         if (this.headRead === read) this.headRead = undefined;
@@ -170,11 +171,18 @@ export class Neo4jStore implements Store {
     return this.headRead.then((head) => ({ ...head }));
   }
 
-  private async readHead(): Promise<Revision> {
+  private async readHead(): Promise<HeadRevision> {
     const [row] = await this.executor.read('head');
     const revision = numberOf(row?.revision, 'head revision');
     if (revision === 0) return { ...GENESIS };
-    return { revision, committedAt: stringOf(row?.committedAt, 'committedAt') };
+    const head: HeadRevision = { revision, committedAt: stringOf(row?.committedAt, 'committedAt') };
+    const catalogAt: unknown = row?.catalogCommittedAt;
+    if (catalogAt !== null && catalogAt !== undefined)
+      head.catalog = {
+        revision: numberOf(row?.catalogRevision, 'head catalogRevision'),
+        committedAt: stringOf(catalogAt, 'catalogCommittedAt'),
+      };
+    return head;
   }
 
   async revision(revision: number): Promise<Revision | null> {
