@@ -2,8 +2,8 @@
 // once, so every field of a query sees the same records. A cursor of an earlier page pins its own
 // snapshot; the snapshots a request meets are kept here by revision.
 import { ServiceError } from '../domain/errors';
-import { headSnapshot, pinnedSnapshot, type Snapshot } from '../services/snapshot';
-import type { Store } from '../store/store';
+import { pinnedSnapshot, snapshotOf, type Snapshot } from '../services/snapshot';
+import type { HeadRevision, Store } from '../store/store';
 
 export class RequestSnapshot {
   private pinned: Promise<Snapshot> | undefined;
@@ -11,6 +11,11 @@ export class RequestSnapshot {
   settled: number | undefined;
   /** The snapshot of that revision. */
   settledSnapshot: Snapshot | undefined;
+  /**
+   * The head as this request read it, when it read one: what the response cache keys an answer's
+   * catalog by, without reading the head again.
+   */
+  head: HeadRevision | undefined;
   private readonly byRevision = new Map<number, Promise<Snapshot>>();
 
   constructor(private readonly store: Store) {}
@@ -18,7 +23,10 @@ export class RequestSnapshot {
   /** The request's snapshot: the first one adopted from a service read, else the head, read once. */
   current(): Promise<Snapshot> {
     if (!this.pinned) {
-      this.pinned = headSnapshot(this.store);
+      this.pinned = this.store.head().then((head) => {
+        this.head = head;
+        return snapshotOf(head.revision, head.committedAt);
+      });
       void this.pinned.then(
         (snapshot) => this.settle(snapshot),
         () => undefined,

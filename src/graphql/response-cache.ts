@@ -121,8 +121,9 @@ export class GraphqlResponseCache {
     }
     let catalogKey: string | null = null;
     if (!context.selection.revealsRevision) {
-      // The catalog the snapshot holds is the head's when the head's catalog is no later.
-      const head = await this.store.head().catch(() => undefined);
+      // The catalog the snapshot holds is the head's when the head's catalog is no later; the
+      // head the request itself read, when it read one, needs no second read.
+      const head = context.snapshot.head ?? (await this.store.head().catch(() => undefined));
       if (head?.catalog !== undefined && head.catalog.revision <= snapshot.revision)
         catalogKey = this.responses.revisionKeyOf(head.catalog);
     }

@@ -27,7 +27,7 @@ export async function snapshotAt(store: Store, revision: number | undefined): Pr
   return pinned;
 }
 
-function snapshotOf(revision: number, committedAt: string): Snapshot {
+export function snapshotOf(revision: number, committedAt: string): Snapshot {
   return { revision, asOf: committedAt, snapshotId: `rev-${revision}` };
 }
 
