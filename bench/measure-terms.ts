@@ -1,22 +1,31 @@
 // `npm run measure:terms`: settlement terms read from the corpus of recorded markets
 // (test/fixtures/terms-corpus/) and measured against its hand labels, tuning and held-out
 // reported separately (docs/term-reading.md). `node dist/bench/measure-terms.js [tuning|held-out]`
-// measures one part.
+// measures one part; `--without-reference` reads it without the venues' reference data
+// (`reference/`), as every measurement before 2026-11-29 read held-out; `--summary` leaves out
+// the lists of single markets and pairs.
 import { PARTS, type Part } from './terms/corpus';
 import { formatPart, measurePart } from './terms/measure';
 
+const FLAGS = ['--without-reference', '--summary'];
+
 function main(args: string[]): void {
+  const flags = new Set(args.filter((a) => a.startsWith('--')));
+  const named = args.filter((a) => !a.startsWith('--'));
   const parts =
-    args.length > 0
-      ? (args.filter((a) => (PARTS as readonly string[]).includes(a)) as Part[])
+    named.length > 0
+      ? (named.filter((a) => (PARTS as readonly string[]).includes(a)) as Part[])
       : [...PARTS];
-  if (parts.length === 0) {
-    process.stderr.write(`usage: measure-terms [${PARTS.join('|')}]...\n`);
+  const unknown = [...flags].filter((f) => !FLAGS.includes(f));
+  if (parts.length === 0 || unknown.length > 0) {
+    process.stderr.write(`usage: measure-terms [${PARTS.join('|')}]... [${FLAGS.join('] [')}]\n`);
     process.exitCode = 2;
     return;
   }
   const lines = [`# Term reading measured (${new Date().toISOString().slice(0, 10)})`, ''];
-  for (const part of parts) lines.push(formatPart(measurePart(part)));
+  const reference = !flags.has('--without-reference');
+  for (const part of parts)
+    lines.push(formatPart(measurePart(part, { reference }), flags.has('--summary')));
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

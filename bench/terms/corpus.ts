@@ -13,7 +13,12 @@ import { marketsOfPayloads, type CandidateMarket } from '../../src/domain/matchi
 import type { SettlementTerms } from '../../src/domain/settlement-terms/settlement-terms';
 import type { PayloadFile } from '../../src/venues/common/payload-file';
 import type { Venue } from '../../src/venues/common/venue-model';
-import { readVenueFiles } from '../../src/venues/read-venue-payloads';
+import { readVenueFiles, withReference } from '../../src/venues/read-venue-payloads';
+import {
+  NO_REFERENCE_DATA,
+  type ReferenceData,
+} from '../../src/domain/settlement-terms/reference-data';
+import { combineReference } from '../../src/venues/venue-reference';
 
 /** Beside this file in the sources; from the compiled benchmarks (dist/), under the working directory. */
 const BESIDE = join(__dirname, '..', '..', 'test', 'fixtures', 'terms-corpus');
@@ -160,20 +165,59 @@ function payloads(venue: Venue, file: string, records: Record_[], split: boolean
   });
 }
 
-/** The Kalshi series responses of tuning/reference (settlement sources, contract terms). */
-function kalshiSeriesFiles(part: Part): PayloadFile[] {
-  const dir = join(TERMS_CORPUS, part, 'reference');
+/**
+ * The venues' reference data of the corpus (`reference/`, SOURCES.md there), read by every part:
+ * the sync reads its venues' reference data for every market it syncs, whichever part a market
+ * would be in, so it is neither tuning nor held-out material. Kalshi series responses
+ * (`kalshi-series-*`: settlement sources, contract terms) are read with each Kalshi file, as a
+ * page of the sync is read with the series of its events; Kalshi structured targets and Gamma
+ * sports and teams (`kalshi-structured-targets-*`, `gamma-sports-*`, `gamma-teams-*`) are the
+ * reference data every file is read with, both venues' as one, as the sync keeps them. Other
+ * recordings there (Gamma tags) no reader takes.
+ */
+export const REFERENCE_DIR = 'reference';
+
+function referenceNames(prefix: string): string[] {
+  const dir = join(TERMS_CORPUS, REFERENCE_DIR);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((f) => f.startsWith('kalshi-series-') && f.endsWith('.json'))
+    .filter((f) => f.startsWith(prefix) && f.endsWith('.json'))
     .sort()
-    .flatMap((f) => {
-      const root = readJson(`${part}/reference/${f}`);
-      return (Array.isArray(root) ? root : []).map((s, i) => ({
-        file: `${part}/reference/${f}#${i}`,
-        text: JSON.stringify(isObj(s) && isObj(s.series) ? s : { series: s }),
+    .map((f) => `${REFERENCE_DIR}/${f}`);
+}
+
+/** Each Kalshi series response as `GET /series/{ticker}` returns it (`{series}`). */
+function kalshiSeriesFiles(): PayloadFile[] {
+  return referenceNames('kalshi-series-').flatMap((file) => {
+    const root = readJson(file);
+    return (Array.isArray(root) ? root : []).map((s, i) => ({
+      file: `${file}#${i}`,
+      text: JSON.stringify(isObj(s) && isObj(s.series) ? s : { series: s }),
+    }));
+  });
+}
+
+/** Both venues' reference lists read as the venue readers read them, as one. */
+function corpusReference(): ReferenceData {
+  const lists: Record<Venue, string[]> = {
+    kalshi: referenceNames('kalshi-structured-targets-'),
+    polymarket: [...referenceNames('gamma-sports-'), ...referenceNames('gamma-teams-')],
+  };
+  return combineReference(
+    VENUES.map((venue) => {
+      const files = lists[venue].map((file) => ({
+        file,
+        text: readFileSync(join(TERMS_CORPUS, file), 'utf8'),
       }));
-    });
+      return files.length > 0 ? readVenueFiles({ venue, files }, []).reference : undefined;
+    }),
+  );
+}
+
+/** What a part is read with: the reference data (`reference/`), or none, as measured before it. */
+export interface ReadOptions {
+  /** false: read without `reference/`, for comparison with the measurements made before it. */
+  readonly reference?: boolean;
 }
 
 export interface CorpusReading {
@@ -192,31 +236,40 @@ function readFile(
   venue: Venue,
   file: string,
   records: Record_[],
-  series: PayloadFile[],
+  with_: { series: PayloadFile[]; reference: ReferenceData },
   split: boolean,
 ): { markets: CandidateMarket[]; problems: Problem[]; warnings: string[] } {
   const problems: Problem[] = [];
-  const files = [...(venue === 'kalshi' ? series : []), ...payloads(venue, file, records, split)];
+  const files = [
+    ...(venue === 'kalshi' ? with_.series : []),
+    ...payloads(venue, file, records, split),
+  ];
   const set = readVenueFiles({ venue, files }, problems);
+  // As `match` and the sync read a page: the markets' reference IDs resolved, and the terms read
+  // with the reference data.
+  const reference = withReference([set], with_.reference);
   return {
-    markets: marketsOfPayloads([set]),
+    markets: marketsOfPayloads([set], reference),
     problems,
     warnings: set.warnings.map((w) => `${w.from.path}: ${w.reason}`),
   };
 }
 
-/** Every market of a part read into its settlement terms. */
-export function readCorpus(part: Part): CorpusReading {
+/** Every market of a part read into its settlement terms, with the reference data unless told not. */
+export function readCorpus(part: Part, options: ReadOptions = {}): CorpusReading {
   const markets = corpusMarkets(part);
   const terms = new Map<string, SettlementTerms>();
   const candidates = new Map<string, CandidateMarket>();
   const unread = new Map<string, string>();
-  const series = kalshiSeriesFiles(part);
+  const withReferenceData = options.reference ?? true;
+  const with_ = withReferenceData
+    ? { series: kalshiSeriesFiles(), reference: corpusReference() }
+    : { series: [], reference: NO_REFERENCE_DATA };
   for (const venue of VENUES)
     for (const file of corpusFiles(part, venue)) {
       const records = recordsOf(readJson(file));
-      let read = readFile(venue, file, records, series, false);
-      if (read.problems.length > 0) read = readFile(venue, file, records, series, true);
+      let read = readFile(venue, file, records, with_, false);
+      if (read.problems.length > 0) read = readFile(venue, file, records, with_, true);
       const byId = new Map(read.markets.map((m) => [m.terms.venueMarketId, m]));
       for (const r of records) {
         const id = idOf(venue, r.market);

@@ -6,7 +6,7 @@
 import { matchMarkets, type CandidateMarket } from '../../src/domain/matching/match-markets';
 import type { SettlementTerms } from '../../src/domain/settlement-terms/settlement-terms';
 import { compareTerm, termRead, type TermComparison } from './compare-label';
-import { marketKey, readCorpus, type Part } from './corpus';
+import { marketKey, readCorpus, type Part, type ReadOptions } from './corpus';
 import { LABEL_TERMS, labelIndex, marketLabels, pairLabels, type LabelTerm } from './labels';
 
 export interface Rate {
@@ -38,6 +38,8 @@ export interface PairOutcome {
 
 export interface PartMeasure {
   part: Part;
+  /** Whether the part was read with the venues' reference data (`reference/`). */
+  reference: boolean;
   markets: number;
   unread: number;
   /** Over every market of the part: KNOWN share per term, and every term KNOWN. */
@@ -83,8 +85,8 @@ function decidingTerms(pair: Record<string, unknown>): string[] {
   return [...out];
 }
 
-export function measurePart(part: Part): PartMeasure {
-  const reading = readCorpus(part);
+export function measurePart(part: Part, options: ReadOptions = {}): PartMeasure {
+  const reading = readCorpus(part, options);
   const categories = new Map(labelIndex().map((e) => [marketKey(e.file, e.id), e.category]));
   const corpusRead = zero();
   const corpusByCategory = new Map<string, Record<LabelTerm | 'all', Rate>>();
@@ -153,6 +155,7 @@ export function measurePart(part: Part): PartMeasure {
   const pairs = measurePairs(part, [...reading.candidates.values()]);
   return {
     part,
+    reference: options.reference ?? true,
     markets: reading.markets.length,
     unread: reading.unread.size,
     corpusRead,
@@ -213,9 +216,13 @@ function table(head: string[], rows: string[][]): string {
 }
 
 /** The report of one part as Markdown tables. */
-export function formatPart(m: PartMeasure): string {
+/**
+ * The part's tables; `summary` leaves out the lists of single markets and pairs (the WRONG
+ * readings and the labelled pairs one by one), as a held-out part is reported.
+ */
+export function formatPart(m: PartMeasure, summary = false): string {
   const out: string[] = [];
-  out.push(`## ${m.part}`, '');
+  out.push(`## ${m.part}${m.reference ? '' : ' (without the reference data)'}`, '');
   out.push(
     `${m.markets} markets; ${m.unread} not read by the venue reader (counted as every term UNKNOWN).`,
     '',
@@ -266,6 +273,11 @@ export function formatPart(m: PartMeasure): string {
   );
   out.push(`### WRONG readings (${m.wrong.length})`, '');
   if (m.wrong.length === 0) out.push('None.', '');
+  else if (summary)
+    out.push(
+      `In ${new Set(m.wrong.map((w) => w.market)).size} markets (the list left out).`,
+      '',
+    );
   else
     out.push(
       table(
@@ -284,18 +296,21 @@ export function formatPart(m: PartMeasure): string {
         ` (precision among proposed: ${proposed === 0 ? '–' : `${verdicts}/${proposed}`});` +
         ` verdict and deciding term right: ${deciding}/${m.pairs.length}.`,
       '',
-      table(
-        ['pair', 'expected', 'proposed verdict', 'deciding (got)', 'deciding (label)'],
-        m.pairs.map((p) => [
-          p.id,
-          p.expected,
-          p.verdict ?? 'not proposed',
-          p.deciding.join(', '),
-          p.expectedDeciding.join(', '),
-        ]),
-      ),
-      '',
     );
+    if (!summary)
+      out.push(
+        table(
+          ['pair', 'expected', 'proposed verdict', 'deciding (got)', 'deciding (label)'],
+          m.pairs.map((p) => [
+            p.id,
+            p.expected,
+            p.verdict ?? 'not proposed',
+            p.deciding.join(', '),
+            p.expectedDeciding.join(', '),
+          ]),
+        ),
+        '',
+      );
   }
   return out.join('\n');
 }

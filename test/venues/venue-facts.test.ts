@@ -18,7 +18,7 @@ function read(groups: VenueFiles[]): VenuePayloads[] {
 /** The cockpit series file is an array of `GET /series/{t}` responses: one file each. */
 function cockpitSeries(): { file: string; text: string }[] {
   const all = JSON.parse(
-    text('terms-corpus/tuning/reference/kalshi-series-cockpit-2026-08-20.json'),
+    text('terms-corpus/reference/kalshi-series-cockpit-2026-08-20.json'),
   ) as unknown[];
   return all.map((series, i) => ({ file: `series[${i}]`, text: JSON.stringify(series) }));
 }
