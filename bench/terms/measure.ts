@@ -274,10 +274,7 @@ export function formatPart(m: PartMeasure, summary = false): string {
   out.push(`### WRONG readings (${m.wrong.length})`, '');
   if (m.wrong.length === 0) out.push('None.', '');
   else if (summary)
-    out.push(
-      `In ${new Set(m.wrong.map((w) => w.market)).size} markets (the list left out).`,
-      '',
-    );
+    out.push(`In ${new Set(m.wrong.map((w) => w.market)).size} markets (the list left out).`, '');
   else
     out.push(
       table(

@@ -60,6 +60,11 @@ export class KalshiReader {
   private readonly eventSources = new Map<string, string[]>();
   /** The same sources as facts ({name, url}), by event ticker. */
   private readonly eventFactSources = new Map<string, { name: string; url: string }[]>();
+  /**
+   * The series a recorded `GET /markets?series_ticker=` request names, by the event ticker of the
+   * markets it answered: the series of markets read without their event.
+   */
+  private readonly requestSeries = new Map<string, string>();
 
   /** Reads one file's parsed JSON; throws PayloadError at the first problem. */
   read(file: string, json: unknown): void {
@@ -178,6 +183,7 @@ export class KalshiReader {
       );
       if (competitors) m.facts = { ...(m.facts ?? {}), tickerCompetitors: competitors };
     }
+    this.giveSeriesToMarketsWithoutEvent();
     for (const event of this.ctx.out.events) {
       const own = this.eventSources.get(event.eventId);
       if (own && own.length > 0) event.source = own.join(' ; ');
@@ -193,6 +199,30 @@ export class KalshiReader {
       if (!event.source) event.source = series.sources.join(' ; ');
       if (!event.category) event.category = series.category;
       event.tags = [...new Set([...event.tags, ...series.tags])];
+    }
+  }
+
+  /**
+   * A market read without its event has no event to take its series' settlement sources from:
+   * where the request it answered names its series (`GET /markets?series_ticker=`), the market
+   * takes that series' facts itself. Its ticker's prefix is not read as a series: Kalshi's
+   * conventions page says tickers have exceptions and are not to be parsed for relationships
+   * (docs/decisions.md, "Settlement terms: the series of a market, as the venue states it").
+   */
+  private giveSeriesToMarketsWithoutEvent(): void {
+    const withEvent = new Set(this.ctx.out.events.map((e) => e.eventId));
+    for (const m of this.ctx.out.markets) {
+      if (withEvent.has(m.eventId)) continue;
+      const series = this.series.get(this.requestSeries.get(m.eventId) ?? '');
+      if (!series) continue;
+      const own = m.facts?.settlementSources ?? [];
+      const facts = compactFacts({
+        ...(m.facts ?? {}),
+        settlementSources: own.length > 0 ? own : series.facts.settlementSources,
+        contractTermsUrl: m.facts?.contractTermsUrl ?? series.facts.contractTermsUrl,
+        tags: distinct([...(m.facts?.tags ?? []), ...(series.facts.tags ?? [])]),
+      });
+      if (facts) m.facts = facts;
     }
   }
 
@@ -321,6 +351,9 @@ export class KalshiReader {
     const idNode = node.need('ticker');
     const ticker = idNode.id();
     const eventId = node.need('event_ticker').id();
+    const requested = requestedSeries(envelope);
+    if (requested !== undefined && !this.requestSeries.has(eventId))
+      this.requestSeries.set(eventId, requested);
     const result = node.opt('result')?.string() ?? '';
     const status = marketStatus(node.need('status'), result);
     const strike = strikeOf(node);
@@ -486,6 +519,14 @@ export class KalshiReader {
     if ('skipped' in bars) this.ctx.warn(list, `candlesticks skipped: ${bars.skipped}`);
     else this.ctx.out.bars.push(...bars);
   }
+}
+
+/** The series a recorded `GET /markets` request filtered by (`series_ticker=`), if any. */
+function requestedSeries(envelope: Envelope): string | undefined {
+  const url = envelope.url;
+  if (!url || !/\/markets\/?$/.test(url.pathname)) return undefined;
+  const series = url.searchParams.get('series_ticker')?.trim();
+  return series ? series : undefined;
 }
 
 /**
