@@ -32,6 +32,7 @@ import {
   isoDay,
   shiftSeconds,
   timesIn,
+  wallClockIn,
   zonedToUtc,
   type StatedTime,
 } from './grammar/dates';
@@ -91,6 +92,8 @@ interface Found {
   spans: Span[];
   /** Why the quantity is not known although the condition matched. */
   missing?: string;
+  /** The game is the event's (eventGame): the day the venue says it starts, in New York time. */
+  eventDay?: StatedTime;
 }
 
 /** The first table entry the rules state, read; undefined when none does. */
@@ -121,10 +124,21 @@ function findEntry(input: CategoryInput): Found | undefined {
         for (const [name, slot] of Object.entries(m.slots)) slots.set(name, { ...slot, sentence });
         const found: Found = { entry, slots, spans: [spanIn(sentence, m.start, m.end)] };
         for (const also of entry.alsoStated ?? []) {
-          const hit = firstMatch(also.templates, input.rules);
+          const hit: { slots: Map<string, Slot>; span: Span; day?: StatedTime } | undefined =
+            firstMatch(also.templates, input.rules) ??
+            (also.templates.some((t) => t.includes('{game}')) ? eventGame(input) : undefined);
           if (!hit) {
             found.missing ??= also.reason;
             continue;
+          }
+          if (hit.day) {
+            found.eventDay = hit.day;
+            found.spans.push({
+              field: 'gameStartTime',
+              start: 0,
+              end: hit.day.text.length,
+              text: hit.day.text,
+            });
           }
           found.spans.push(hit.span);
           for (const [name, slot] of hit.slots) slots.set(name, slot);
@@ -141,6 +155,29 @@ function findEntry(input: CategoryInput): Found | undefined {
       }
   }
   return undefined;
+}
+
+/**
+ * The game as the market's event names it, where the rules leave it unsaid (Gamma's spreads of
+ * 2026: "This market will resolve to "FC Barcelona" if FC Barcelona win the game by 2 or more
+ * goals."): the two teams of the event's title ("FC Barcelona vs. RCD Mallorca - More Markets",
+ * without what follows " - "), on the day the venue says the game starts (`gameStartTime`) in
+ * New York time, the time Gamma's rules name their games' days in ("scheduled for February 7 at
+ * 10:15 AM ET"). The league is the event's words' or its tags' (readValues).
+ */
+function eventGame(
+  input: CategoryInput,
+): { slots: Map<string, Slot>; span: Span; day: StatedTime } | undefined {
+  const title = input.context.find((c) => c.field === 'event.title');
+  const start = input.facts.gameStartTime;
+  if (!title || !start) return undefined;
+  const cut = title.text.indexOf(' - ');
+  const text = (cut < 0 ? title.text : title.text.slice(0, cut)).trimEnd();
+  const day = wallClockIn(start, 'America/New_York');
+  if (!day || !gameTeamNames(text)) return undefined;
+  const sentence: Sentence = { field: title.field, start: 0, end: text.length, text };
+  const slots = new Map<string, Slot>([['game', { start: 0, end: text.length, text, sentence }]]);
+  return { slots, span: spanIn(sentence, 0, text.length), day };
 }
 
 /** The venue types the market as this entry's category, or does not type it (SPORTS_MARKET_TYPES). */
@@ -208,9 +245,12 @@ function readValues(found: Found, input: CategoryInput): Values {
     const t = timesIn(slot.text, anchor)[0];
     if (t) v.times.set(name, t);
   }
-  // The league: the game's or competition's own words, else the event's.
+  if (found.eventDay && !v.times.has('date')) v.times.set('date', found.eventDay);
+  // The league: the game's or competition's own words, else the event's; a game the event names
+  // may take it from the event's tags, when they name one league.
   const leagueText = [get('game'), get('competition'), ...input.context.map((c) => c.text)];
   v.league = leagueText.map((t) => (t ? leagueOf(t) : undefined)).find((l) => l !== undefined);
+  if (!v.league && found.eventDay) v.league = oneLeague(input.facts.tags ?? []);
   const team = (name: string) =>
     v.league === 'FIFA'
       ? nationalTeamEntity(name)
@@ -226,6 +266,10 @@ function readValues(found: Found, input: CategoryInput): Values {
   const teamsAreEntities = found.entry.entityKinds.includes('team');
   if (game !== undefined) {
     const teams = gameTeamNames(game) ?? pairNames(get('teams')) ?? outcomeTeams(found, input);
+    const stated = pairNames(get('teams'));
+    // The event's game is the rules' only where the teams the rules name are its own.
+    if (found.eventDay && stated && teams && !sameTeams(stated, teams))
+      v.problems.push(`the rules name ${stated.join(' and ')}, not the game of the event`);
     const day = v.times.get('date')?.day;
     if (!v.league) v.problems.push(`the game "${game}" names no league this reader knows`);
     else if (!teams) v.problems.push(`the game "${game}" names no two teams`);
@@ -450,6 +494,25 @@ function outcomeTeams(found: Found, input: CategoryInput): [string, string] | un
   const yesNo = (o: string) => /^(?:yes|no)$/i.test(o);
   if (a === undefined || b === undefined || yesNo(a) || yesNo(b)) return undefined;
   return [a, b];
+}
+
+/** One league the texts name (the event's tags: "Soccer", "La Liga"); none when they name two. */
+function oneLeague(texts: readonly string[]): string | undefined {
+  const leagues = new Set(texts.map(leagueOf).filter((l) => l !== undefined));
+  return leagues.size === 1 ? [...leagues][0] : undefined;
+}
+
+/** Two pairs of team names are the same two teams, as written (case and "the" aside). */
+function sameTeams(a: readonly [string, string], b: readonly [string, string]): boolean {
+  const key = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/^the\s+/, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const [a0, a1] = a.map(key);
+  const [b0, b1] = b.map(key);
+  return (a0 === b0 && a1 === b1) || (a0 === b1 && a1 === b0);
 }
 
 function pairNames(teams: string | undefined): [string, string] | undefined {
