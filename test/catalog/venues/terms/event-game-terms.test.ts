@@ -147,3 +147,37 @@ describe('a club whose name begins with a number and a period', () => {
     ]);
   });
 });
+
+describe("the event's words in the term inputs", () => {
+  test("Kalshi's event title and sub_title are the event's texts, beside its competition", () => {
+    // tuning/kalshi/iran-dataset-events-2026-03-01.json: GET /events with nested markets.
+    const events = JSON.parse(
+      readFileSync(
+        join(
+          __dirname,
+          '../../../fixtures/terms-corpus/tuning/kalshi/iran-dataset-events-2026-03-01.json',
+        ),
+        'utf8',
+      ),
+    ) as Json[];
+    const text = JSON.stringify({ events: [events[0]], cursor: '' });
+    const sets = readVenuePayloads([{ venue: 'kalshi', files: [{ file: 'ev.json', text }] }]);
+    expect(sets[0]!.events[0]!.texts).toEqual([
+      { field: 'event.title', text: 'Who will be the next Supreme Leader of Iran?' },
+      { field: 'event.sub_title', text: 'Before Jan 1, 2045' },
+    ]);
+  });
+
+  test("Gamma's event title and description, its tags and the game's start are the event's", () => {
+    const sets = readVenuePayloads([
+      {
+        venue: 'polymarket',
+        files: [{ file: 'pm.json', text: JSON.stringify([recorded(SPREAD)]) }],
+      },
+    ]);
+    const event = sets[0]!.events[0]!;
+    expect(event.texts?.map((t) => t.field)).toEqual(['event.title', 'event.description']);
+    expect(event.facts).toMatchObject({ gameStartTime: '2026-02-07T15:15:00Z' });
+    expect(sets[0]!.markets[0]!.facts).toMatchObject({ gameStartTime: '2026-02-07T15:15:00Z' });
+  });
+});
