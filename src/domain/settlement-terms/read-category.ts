@@ -4,7 +4,7 @@
 // (grammar/) and the entity tables (entities/). What a slot means is fixed by its name: {game},
 // {teams}, {winner}, {outcome}, {competition}, {stage}, {date}, {instant}, {meeting}, {comparison},
 // {change}, {size}, {station}, {extreme}, {index}, {pair}, {party}, {chamber}, {state}, {year},
-// {term}, {office}, {person}, {player}, {officer}, {officerDate}, {deadline}. A value a slot
+// {term}, {office}, {person}, {player}, {officer}, {officerDate}, {deadline}, {listedParty}. A value a slot
 // does not yield leaves its term UNKNOWN, with the reason.
 import { canonicalDecimal, dec, decEquals, formatDec, isDecimalText } from '../arithmetic/decimal';
 import { boundarySet, relate } from './boundary-sets';
@@ -21,6 +21,7 @@ import {
   pairOf,
   partyEntity,
   personEntity,
+  slug,
   stationIn,
   teamEntity,
 } from './entities/resolve-entity';
@@ -217,6 +218,8 @@ interface Values {
   league?: string;
   /** The {game} slot was read into a game's name (league, teams, day). */
   gameNamed?: boolean;
+  /** The term is counted: said at least this many times ("Nvidia" 5+ times). */
+  count?: string;
 }
 
 function anchorOf(facts: VenueFacts): string | undefined {
@@ -368,6 +371,14 @@ function readValues(found: Found, input: CategoryInput): Values {
       v.entities.add(p);
     } else v.problems.push(`"${party}" is no party this reader knows`);
   }
+  // A party a question lists (a parliament's, "SPD", "Reform UK"): the party table's, else as
+  // written, as a person is.
+  const listed = get('listedParty');
+  if (listed !== undefined) {
+    const p = partyEntity(listed) ?? `party:${slug(listed)}`;
+    v.winner = p;
+    v.entities.add(p);
+  }
   for (const name of ['chamber', 'chamber2', 'qchamber']) {
     const c = get(name);
     if (c !== undefined) v.text.set(name, /senate/i.test(c) ? 'U.S. Senate' : 'U.S. House');
@@ -408,10 +419,16 @@ function readValues(found: Found, input: CategoryInput): Values {
     v.entities.add(id);
     if (name === 'person') v.winner = id;
   }
-  // "Will Dell say "Nvidia" 5+ times …": a count of mentions, a number compared, not an occurrence.
+  // "Will Dell say "Nvidia" 5+ times …": a count of mentions, a number compared, not an occurrence;
+  // read where the entry names what is counted (`counted`) and the count is "N+" (at least N).
   const phrase = get('phrase');
-  if (phrase !== undefined && /\d\+?\s{0,3}times\b/i.test(phrase))
-    v.problems.push(`the term "${phrase}" is counted, which no table here reads`);
+  if (phrase !== undefined && /\d\+?\s{0,3}times\b/i.test(phrase)) {
+    const count = countedPhrase(phrase);
+    if (count && found.entry.counted !== undefined) {
+      v.text.set('phrase', count.term);
+      v.count = count.atLeast;
+    } else v.problems.push(`the term "${phrase}" is counted, which no table here reads`);
+  }
   const proposition = get('proposition');
   if (proposition !== undefined) {
     const p = normalProposition(proposition);
@@ -494,6 +511,15 @@ function outcomeTeams(found: Found, input: CategoryInput): [string, string] | un
   const yesNo = (o: string) => /^(?:yes|no)$/i.test(o);
   if (a === undefined || b === undefined || yesNo(a) || yesNo(b)) return undefined;
   return [a, b];
+}
+
+/**
+ * A counted term as the question names it: `"Nvidia" 5+ times` is "Nvidia" at least 5 times. A
+ * count without "+" (exactly, or at least?) is not read.
+ */
+function countedPhrase(phrase: string): { term: string; atLeast: string } | undefined {
+  const m = /^(\S.{0,160}?)\s{1,3}(\d{1,4})\+\s{0,3}times$/i.exec(phrase.trim());
+  return m ? { term: m[1]!, atLeast: String(Number(m[2])) } : undefined;
 }
 
 /** One league the texts name (the event's tags: "Soccer", "La Liga"); none when they name two. */
@@ -616,14 +642,15 @@ function readEntry(found: Found, input: CategoryInput): CategoryReading {
   spans.push(...v.contextSpans);
   const entities = [...new Set([...v.entities, ...(entry.entities ?? [])])].sort();
   const sentences = [...new Set([...found.slots.values()].map((s) => s.sentence))];
+  const counted = v.count !== undefined ? entry.counted : undefined;
   const base = {
     category: entry.category,
     entities,
     sentences,
-    occurs: entry.boundary.kind === 'OCCURS',
+    occurs: entry.boundary.kind === 'OCCURS' && counted === undefined,
   };
-  const subject = fill(entry.subject, v);
-  const name = fill(entry.name ?? entry.subject, v);
+  const subject = fill(counted ?? entry.subject, v);
+  const name = fill(counted ?? entry.name ?? entry.subject, v);
   const problem = found.missing ?? v.problems[0];
   const quantity: Term<Quantity> =
     problem !== undefined
@@ -633,12 +660,10 @@ function readEntry(found: Found, input: CategoryInput): CategoryReading {
         : known({ subject, name, kind: entry.quantityKind }, spans);
   const unit = entry.unit === undefined ? undefined : fill(entry.unit, v);
   const window = readWindow(entry, v, found, input, spans);
-  const boundary = lineAgrees(
-    entry,
-    found,
-    input,
-    readBoundary(entry, v, found, input, unit, spans),
-  );
+  const boundary =
+    counted !== undefined && v.count !== undefined
+      ? known<Boundary>({ comparator: '>=', threshold: v.count, unit: 'times' }, spans)
+      : lineAgrees(entry, found, input, readBoundary(entry, v, found, input, unit, spans));
   const yes = readFixedYes(found, input, spans);
   return { ...base, quantity, window, boundary, ...(yes ? { yes } : {}) };
 }

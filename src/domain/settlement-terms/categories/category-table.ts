@@ -85,6 +85,12 @@ export interface CategoryEntry {
   subject: string;
   /** The whole quantity; the subject when absent. */
   name?: string;
+  /**
+   * The quantity when the question counts the term it names ("Nvidia" 5+ times): how many times
+   * it is said, compared at least with the count (boundary `>=` N times) rather than occurring.
+   * Without it such a question is not read.
+   */
+  counted?: string;
   /** The event of an EVENT window; the subject when absent. */
   event?: string;
   window: WindowRule;
