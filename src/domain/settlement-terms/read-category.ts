@@ -1036,10 +1036,12 @@ function readBoundary(
       return v.winner
         ? known({ comparator: 'REACHES', stage: 'WINNER', entity: v.winner, unit: 'stage' }, spans)
         : unknown(v.problems[0] ?? 'the winner is not named', spans);
-    case 'STAGE':
-      return v.winner && v.stage
-        ? known({ comparator: 'REACHES', stage: v.stage, entity: v.winner, unit: 'stage' }, spans)
+    case 'STAGE': {
+      const stage = entry.boundary.stage ?? v.stage;
+      return v.winner && stage
+        ? known({ comparator: 'REACHES', stage, entity: v.winner, unit: 'stage' }, spans)
         : unknown(v.problems[0] ?? 'the competitor or the stage is not named', spans);
+    }
     case 'NUMERIC':
       return numericBoundary(entry, found, input, unit);
     case 'RISES':

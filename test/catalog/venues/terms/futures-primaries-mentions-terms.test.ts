@@ -73,6 +73,40 @@ describe('competitions named by the rules, competitors by the question', () => {
   });
 });
 
+describe('which teams qualify for a competition', () => {
+  const QUALIFY =
+    'This is a market on which teams will qualify for the 2026 FIFA World Cup.\n\nIf at any point it becomes impossible for this team to qualify for the FIFA World Cup based on the rules of FIFA (e.g. they cannot reach the required number of points to advance from its group or qualify for playoffs), this market will resolve immediately to “No”.\n\nIf the 2026 FIFA World Cup is permanently canceled or the qualifying stage has not been completed by September 30, 2026, 11:59 PM this market will resolve to “No”.';
+
+  test("the question's team reaches the stage of qualifying, which winning implies (550708)", () => {
+    const t = readTexts('polymarket', [
+      description(QUALIFY),
+      question('Will Ukraine qualify for the 2026 FIFA World Cup?'),
+    ]);
+    expect(t.category).toBe('competition-stage');
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'result of the 2026 FIFA World Cup' },
+    });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'EVENT', event: '2026 FIFA World Cup' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: 'REACHES', stage: 'QUALIFIED', entity: 'team:FIFA:ukraine' },
+    });
+    expect(t.exceptions).toMatchObject({ status: 'KNOWN', value: { rule: 'void-no' } });
+  });
+
+  test('a question that names no team of its own is not read', () => {
+    const t = readTexts('polymarket', [
+      description(QUALIFY),
+      question('Which countries will qualify for the 2026 FIFA World Cup?'),
+    ]);
+    expect(t.boundary.status).toBe('UNKNOWN');
+  });
+});
+
 describe('elections before competitions', () => {
   test('a primary by its party and office, named with its year where none is held (562186)', () => {
     const t = readTexts('polymarket', [
