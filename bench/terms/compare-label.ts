@@ -86,8 +86,9 @@ const unitKey = (u: string): string => {
  * election fills is named by the quantity and the window's event ("2028 Democratic Party
  * nomination for U.S. president", "the 2026 Texas Republican Senate Primary"), in words that do
  * not give one office across texts, and the tuning labels of elections name the candidate only;
- * an office is compared where it is what the proposition is about (an office's next holder,
- * docs/term-reading.md "Numbers of 2026-11-29, the event around a market").
+ * an office is compared where it is what the proposition is about (an office's next holder).
+ * docs/decisions.md, "Settlement terms: the game the event names, parliaments' seats, counted
+ * mentions, qualifying, elections' candidates".
  */
 const ELECTION_CATEGORIES = new Set(['election-winner']);
 const CANDIDATE = /^(?:person|party):/;
