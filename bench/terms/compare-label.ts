@@ -81,14 +81,31 @@ const unitKey = (u: string): string => {
   return UNIT_NAMES[k] ?? k;
 };
 
+/**
+ * An election's entities as compared: its candidates (`person:`, `party:`) only. The race an
+ * election fills is named by the quantity and the window's event ("2028 Democratic Party
+ * nomination for U.S. president", "the 2026 Texas Republican Senate Primary"), in words that do
+ * not give one office across texts, and the tuning labels of elections name the candidate only;
+ * an office is compared where it is what the proposition is about (an office's next holder).
+ * docs/decisions.md, "Settlement terms: the game the event names, parliaments' seats, counted
+ * mentions, qualifying, elections' candidates".
+ */
+const ELECTION_CATEGORIES = new Set(['election-winner']);
+const CANDIDATE = /^(?:person|party):/;
+
+function comparedEntities(ids: readonly string[], terms: SettlementTerms): string[] {
+  const election = ELECTION_CATEGORIES.has(terms.category ?? '');
+  return [...new Set(election ? ids.filter((id) => CANDIDATE.test(id)) : ids)].sort();
+}
+
 function compareQuantity(v: Obj, label: QuantityLabel, terms: SettlementTerms): [boolean, string] {
   if (v.kind !== label.kind) return [false, `kind ${str(v.kind)} against ${label.kind}`];
   const entities = terms.entities;
   if (!entities || entities.length === 0) return [true, 'entities not given: kind compared only'];
+  const read = comparedEntities(entities, terms);
+  const want = comparedEntities(label.entities, terms);
   // A label without entities names none it could normalise with confidence.
-  if (label.entities.length === 0) return [true, 'entities not labelled: kind compared only'];
-  const read = [...new Set(entities)].sort();
-  const want = [...new Set(label.entities)].sort();
+  if (want.length === 0) return [true, 'entities not labelled: kind compared only'];
   if (read.join(',') !== want.join(','))
     return [false, `entities ${read.join(',')} against ${want.join(',')}`];
   return [true, ''];

@@ -84,6 +84,7 @@ registerEnumType(CompetitionStage, {
   name: 'CompetitionStage',
   description: 'A stage of a competition; reaching one means reaching those before it.',
   valuesConfig: {
+    QUALIFIED: { description: 'Qualifying for the competition: being among its competitors.' },
     ROUND_OF_32: { description: 'The round of 32.' },
     ROUND_OF_16: { description: 'The round of 16.' },
     QUARTERFINALS: { description: 'The quarterfinals.' },

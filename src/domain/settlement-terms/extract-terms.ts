@@ -46,7 +46,8 @@ function pick(texts: readonly VenueText[], names: readonly string[]): VenueText[
 
 /**
  * The venue's facts: the parser's, else those its raw fields state, with the event's (and its
- * series') settlement sources.
+ * series') settlement sources and entities, and the event's tags and game start where the market
+ * states none of its own.
  */
 export function factsOf(market: TermMarket, event?: TermEvent): VenueFacts {
   const raw = (name: string) => market.texts.find((t) => t.field === name)?.text;
@@ -61,8 +62,11 @@ export function factsOf(market: TermMarket, event?: TermEvent): VenueFacts {
   };
   const facts = { ...fromTexts, ...(market.facts ?? {}) };
   const sources = [...(facts.settlementSources ?? []), ...(event?.facts?.settlementSources ?? [])];
+  const ev = event?.facts;
   return {
     ...facts,
+    ...(!facts.tags && ev?.tags ? { tags: ev.tags } : {}),
+    ...(!facts.gameStartTime && ev?.gameStartTime ? { gameStartTime: ev.gameStartTime } : {}),
     ...(sources.length > 0 ? { settlementSources: sources } : {}),
     ...(facts.entities || event?.facts?.entities
       ? { entities: [...(facts.entities ?? []), ...(event?.facts?.entities ?? [])] }

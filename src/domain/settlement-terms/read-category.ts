@@ -4,7 +4,7 @@
 // (grammar/) and the entity tables (entities/). What a slot means is fixed by its name: {game},
 // {teams}, {winner}, {outcome}, {competition}, {stage}, {date}, {instant}, {meeting}, {comparison},
 // {change}, {size}, {station}, {extreme}, {index}, {pair}, {party}, {chamber}, {state}, {year},
-// {term}, {office}, {person}, {player}, {officer}, {officerDate}, {deadline}. A value a slot
+// {term}, {office}, {person}, {player}, {officer}, {officerDate}, {deadline}, {listedParty}. A value a slot
 // does not yield leaves its term UNKNOWN, with the reason.
 import { canonicalDecimal, dec, decEquals, formatDec, isDecimalText } from '../arithmetic/decimal';
 import { boundarySet, relate } from './boundary-sets';
@@ -21,6 +21,7 @@ import {
   pairOf,
   partyEntity,
   personEntity,
+  slug,
   stationIn,
   teamEntity,
 } from './entities/resolve-entity';
@@ -32,6 +33,7 @@ import {
   isoDay,
   shiftSeconds,
   timesIn,
+  wallClockIn,
   zonedToUtc,
   type StatedTime,
 } from './grammar/dates';
@@ -91,6 +93,8 @@ interface Found {
   spans: Span[];
   /** Why the quantity is not known although the condition matched. */
   missing?: string;
+  /** The game is the event's (eventGame): the day the venue says it starts, in New York time. */
+  eventDay?: StatedTime;
 }
 
 /** The first table entry the rules state, read; undefined when none does. */
@@ -121,10 +125,21 @@ function findEntry(input: CategoryInput): Found | undefined {
         for (const [name, slot] of Object.entries(m.slots)) slots.set(name, { ...slot, sentence });
         const found: Found = { entry, slots, spans: [spanIn(sentence, m.start, m.end)] };
         for (const also of entry.alsoStated ?? []) {
-          const hit = firstMatch(also.templates, input.rules);
+          const hit: { slots: Map<string, Slot>; span: Span; day?: StatedTime } | undefined =
+            firstMatch(also.templates, input.rules) ??
+            (also.templates.some((t) => t.includes('{game}')) ? eventGame(input) : undefined);
           if (!hit) {
             found.missing ??= also.reason;
             continue;
+          }
+          if (hit.day) {
+            found.eventDay = hit.day;
+            found.spans.push({
+              field: 'gameStartTime',
+              start: 0,
+              end: hit.day.text.length,
+              text: hit.day.text,
+            });
           }
           found.spans.push(hit.span);
           for (const [name, slot] of hit.slots) slots.set(name, slot);
@@ -141,6 +156,29 @@ function findEntry(input: CategoryInput): Found | undefined {
       }
   }
   return undefined;
+}
+
+/**
+ * The game as the market's event names it, where the rules leave it unsaid (Gamma's spreads of
+ * 2026: "This market will resolve to "FC Barcelona" if FC Barcelona win the game by 2 or more
+ * goals."): the two teams of the event's title ("FC Barcelona vs. RCD Mallorca - More Markets",
+ * without what follows " - "), on the day the venue says the game starts (`gameStartTime`) in
+ * New York time, the time Gamma's rules name their games' days in ("scheduled for February 7 at
+ * 10:15 AM ET"). The league is the event's words' or its tags' (readValues).
+ */
+function eventGame(
+  input: CategoryInput,
+): { slots: Map<string, Slot>; span: Span; day: StatedTime } | undefined {
+  const title = input.context.find((c) => c.field === 'event.title');
+  const start = input.facts.gameStartTime;
+  if (!title || !start) return undefined;
+  const cut = title.text.indexOf(' - ');
+  const text = (cut < 0 ? title.text : title.text.slice(0, cut)).trimEnd();
+  const day = wallClockIn(start, 'America/New_York');
+  if (!day || !gameTeamNames(text)) return undefined;
+  const sentence: Sentence = { field: title.field, start: 0, end: text.length, text };
+  const slots = new Map<string, Slot>([['game', { start: 0, end: text.length, text, sentence }]]);
+  return { slots, span: spanIn(sentence, 0, text.length), day };
 }
 
 /** The venue types the market as this entry's category, or does not type it (SPORTS_MARKET_TYPES). */
@@ -180,6 +218,8 @@ interface Values {
   league?: string;
   /** The {game} slot was read into a game's name (league, teams, day). */
   gameNamed?: boolean;
+  /** The term is counted: said at least this many times ("Nvidia" 5+ times). */
+  count?: string;
 }
 
 function anchorOf(facts: VenueFacts): string | undefined {
@@ -208,9 +248,12 @@ function readValues(found: Found, input: CategoryInput): Values {
     const t = timesIn(slot.text, anchor)[0];
     if (t) v.times.set(name, t);
   }
-  // The league: the game's or competition's own words, else the event's.
+  if (found.eventDay && !v.times.has('date')) v.times.set('date', found.eventDay);
+  // The league: the game's or competition's own words, else the event's; a game the event names
+  // may take it from the event's tags, when they name one league.
   const leagueText = [get('game'), get('competition'), ...input.context.map((c) => c.text)];
   v.league = leagueText.map((t) => (t ? leagueOf(t) : undefined)).find((l) => l !== undefined);
+  if (!v.league && found.eventDay) v.league = oneLeague(input.facts.tags ?? []);
   const team = (name: string) =>
     v.league === 'FIFA'
       ? nationalTeamEntity(name)
@@ -226,6 +269,10 @@ function readValues(found: Found, input: CategoryInput): Values {
   const teamsAreEntities = found.entry.entityKinds.includes('team');
   if (game !== undefined) {
     const teams = gameTeamNames(game) ?? pairNames(get('teams')) ?? outcomeTeams(found, input);
+    const stated = pairNames(get('teams'));
+    // The event's game is the rules' only where the teams the rules name are its own.
+    if (found.eventDay && stated && teams && !sameTeams(stated, teams))
+      v.problems.push(`the rules name ${stated.join(' and ')}, not the game of the event`);
     const day = v.times.get('date')?.day;
     if (!v.league) v.problems.push(`the game "${game}" names no league this reader knows`);
     else if (!teams) v.problems.push(`the game "${game}" names no two teams`);
@@ -324,6 +371,14 @@ function readValues(found: Found, input: CategoryInput): Values {
       v.entities.add(p);
     } else v.problems.push(`"${party}" is no party this reader knows`);
   }
+  // A party a question lists (a parliament's, "SPD", "Reform UK"): the party table's, else as
+  // written, as a person is.
+  const listed = get('listedParty');
+  if (listed !== undefined) {
+    const p = partyEntity(listed) ?? `party:${slug(listed)}`;
+    v.winner = p;
+    v.entities.add(p);
+  }
   for (const name of ['chamber', 'chamber2', 'qchamber']) {
     const c = get(name);
     if (c !== undefined) v.text.set(name, /senate/i.test(c) ? 'U.S. Senate' : 'U.S. House');
@@ -364,10 +419,16 @@ function readValues(found: Found, input: CategoryInput): Values {
     v.entities.add(id);
     if (name === 'person') v.winner = id;
   }
-  // "Will Dell say "Nvidia" 5+ times …": a count of mentions, a number compared, not an occurrence.
+  // "Will Dell say "Nvidia" 5+ times …": a count of mentions, a number compared, not an occurrence;
+  // read where the entry names what is counted (`counted`) and the count is "N+" (at least N).
   const phrase = get('phrase');
-  if (phrase !== undefined && /\d\+?\s{0,3}times\b/i.test(phrase))
-    v.problems.push(`the term "${phrase}" is counted, which no table here reads`);
+  if (phrase !== undefined && /\d\+?\s{0,3}times\b/i.test(phrase)) {
+    const count = countedPhrase(phrase);
+    if (count && found.entry.counted !== undefined) {
+      v.text.set('phrase', count.term);
+      v.count = count.atLeast;
+    } else v.problems.push(`the term "${phrase}" is counted, which no table here reads`);
+  }
   const proposition = get('proposition');
   if (proposition !== undefined) {
     const p = normalProposition(proposition);
@@ -450,6 +511,34 @@ function outcomeTeams(found: Found, input: CategoryInput): [string, string] | un
   const yesNo = (o: string) => /^(?:yes|no)$/i.test(o);
   if (a === undefined || b === undefined || yesNo(a) || yesNo(b)) return undefined;
   return [a, b];
+}
+
+/**
+ * A counted term as the question names it: `"Nvidia" 5+ times` is "Nvidia" at least 5 times. A
+ * count without "+" (exactly, or at least?) is not read.
+ */
+function countedPhrase(phrase: string): { term: string; atLeast: string } | undefined {
+  const m = /^(\S.{0,160}?)\s{1,3}(\d{1,4})\+\s{0,3}times$/i.exec(phrase.trim());
+  return m ? { term: m[1]!, atLeast: String(Number(m[2])) } : undefined;
+}
+
+/** One league the texts name (the event's tags: "Soccer", "La Liga"); none when they name two. */
+function oneLeague(texts: readonly string[]): string | undefined {
+  const leagues = new Set(texts.map(leagueOf).filter((l) => l !== undefined));
+  return leagues.size === 1 ? [...leagues][0] : undefined;
+}
+
+/** Two pairs of team names are the same two teams, as written (case and "the" aside). */
+function sameTeams(a: readonly [string, string], b: readonly [string, string]): boolean {
+  const key = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/^the\s+/, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const [a0, a1] = a.map(key);
+  const [b0, b1] = b.map(key);
+  return (a0 === b0 && a1 === b1) || (a0 === b1 && a1 === b0);
 }
 
 function pairNames(teams: string | undefined): [string, string] | undefined {
@@ -553,14 +642,15 @@ function readEntry(found: Found, input: CategoryInput): CategoryReading {
   spans.push(...v.contextSpans);
   const entities = [...new Set([...v.entities, ...(entry.entities ?? [])])].sort();
   const sentences = [...new Set([...found.slots.values()].map((s) => s.sentence))];
+  const counted = v.count !== undefined ? entry.counted : undefined;
   const base = {
     category: entry.category,
     entities,
     sentences,
-    occurs: entry.boundary.kind === 'OCCURS',
+    occurs: entry.boundary.kind === 'OCCURS' && counted === undefined,
   };
-  const subject = fill(entry.subject, v);
-  const name = fill(entry.name ?? entry.subject, v);
+  const subject = fill(counted ?? entry.subject, v);
+  const name = fill(counted ?? entry.name ?? entry.subject, v);
   const problem = found.missing ?? v.problems[0];
   const quantity: Term<Quantity> =
     problem !== undefined
@@ -570,12 +660,10 @@ function readEntry(found: Found, input: CategoryInput): CategoryReading {
         : known({ subject, name, kind: entry.quantityKind }, spans);
   const unit = entry.unit === undefined ? undefined : fill(entry.unit, v);
   const window = readWindow(entry, v, found, input, spans);
-  const boundary = lineAgrees(
-    entry,
-    found,
-    input,
-    readBoundary(entry, v, found, input, unit, spans),
-  );
+  const boundary =
+    counted !== undefined && v.count !== undefined
+      ? known<Boundary>({ comparator: '>=', threshold: v.count, unit: 'times' }, spans)
+      : lineAgrees(entry, found, input, readBoundary(entry, v, found, input, unit, spans));
   const yes = readFixedYes(found, input, spans);
   return { ...base, quantity, window, boundary, ...(yes ? { yes } : {}) };
 }
@@ -948,10 +1036,12 @@ function readBoundary(
       return v.winner
         ? known({ comparator: 'REACHES', stage: 'WINNER', entity: v.winner, unit: 'stage' }, spans)
         : unknown(v.problems[0] ?? 'the winner is not named', spans);
-    case 'STAGE':
-      return v.winner && v.stage
-        ? known({ comparator: 'REACHES', stage: v.stage, entity: v.winner, unit: 'stage' }, spans)
+    case 'STAGE': {
+      const stage = entry.boundary.stage ?? v.stage;
+      return v.winner && stage
+        ? known({ comparator: 'REACHES', stage, entity: v.winner, unit: 'stage' }, spans)
         : unknown(v.problems[0] ?? 'the competitor or the stage is not named', spans);
+    }
     case 'NUMERIC':
       return numericBoundary(entry, found, input, unit);
     case 'RISES':

@@ -91,6 +91,9 @@ export type Comparator = (typeof COMPARATORS)[number];
 
 /** Stages in the order a competitor reaches them: reaching one means reaching those before. */
 export const COMPETITION_STAGES = [
+  // Among the competitors of the competition at all (Polymarket's "which teams will qualify for
+  // the 2026 FIFA World Cup"): every later stage implies it.
+  'QUALIFIED',
   'ROUND_OF_32',
   'ROUND_OF_16',
   'QUARTERFINALS',

@@ -36,7 +36,11 @@ export interface TermEvent {
   eventId: string;
   /** Resolution source the event shows (Kalshi series settlement sources). */
   source: string;
-  /** Event fields that state settlement terms of its markets, verbatim. */
+  /**
+   * Event fields that state settlement terms of its markets, verbatim: Kalshi
+   * `product_metadata.competition`, Polymarket's event `title` and `description` (fields
+   * `event.<name>`).
+   */
   texts?: VenueText[];
   /** What the venue states about the event (and its series) as data. */
   facts?: VenueFacts;
@@ -77,6 +81,12 @@ export interface VenueFacts {
   contractTermsUrl?: string;
   groupItemTitle?: string;
   groupItemThreshold?: string;
+  /**
+   * When the game starts: Gamma market `gameStartTime`, else its event's `startTime` (the game's,
+   * unlike the event's `startDate`, which is when it was listed). A game whose rules name no day
+   * is the game of this day (docs/decisions.md, "Settlement terms: the game the event names").
+   */
+  gameStartTime?: string;
   /** Gamma `sportsMarketType` of a sports market (moneyline, spreads, totals, …), as written. */
   sportsMarketType?: string;
   /** Gamma `line` of a spread or total, exact decimal text ("-1.5", "224.5"). */

@@ -323,8 +323,8 @@ export class KalshiReader {
       allowsOther: exclusive,
       source: '',
       // The competition a sports event belongs to ("FIFA World Cup"), which its markets' rules
-      // may leave unsaid ("the 2026 Men's World Cup").
-      texts: competitionTexts(node.opt('product_metadata')),
+      // may leave unsaid ("the 2026 Men's World Cup"), and the event's own title and sub_title.
+      texts: [...eventTitles(node), ...competitionTexts(node.opt('product_metadata'))],
     };
     const definition = this.ctx.define(
       'event',
@@ -614,6 +614,14 @@ function marketStatus(node: JsonNode, result: string): LifecycleStatus {
   const status = STATUS[node.string()] ?? 'UNKNOWN';
   if (status === 'SETTLED') return result === 'yes' || result === 'no' ? 'RESOLVED' : 'CLOSED';
   return status;
+}
+
+/** The event's `title` and `sub_title`, as `event.title` and `event.sub_title`. */
+function eventTitles(node: JsonNode): VenueText[] {
+  return venueTexts(node, ['title', 'sub_title']).map((t) => ({
+    field: `event.${t.field}`,
+    text: t.text,
+  }));
 }
 
 function competitionTexts(metadata: JsonNode | undefined): VenueText[] {

@@ -14,7 +14,7 @@ import { decimalText, epochMillisToIso, isoTimestamp } from '../common/exact-val
 import { JsonNode, venueTexts } from '../common/json-node';
 import { ParseContext, unwrapEnvelope, type Envelope } from '../common/parse-context';
 import { listKind, otherVenue, RECORD_VENUE, recordKind } from '../common/venue-records';
-import type { VenueFacts } from '../../domain/settlement-terms/term-inputs';
+import type { VenueFacts, VenueText } from '../../domain/settlement-terms/term-inputs';
 import {
   compactFacts,
   distinct,
@@ -136,6 +136,7 @@ function readEvent(ctx: ParseContext, node: JsonNode): void {
     exclusive: optBool(node, 'negRisk'),
     allowsOther: optBool(node, 'negRisk') && optBool(node, 'negRiskAugmented'),
     source: optText(node, 'resolutionSource'),
+    texts: eventTexts(node),
   };
   const facts = eventFacts(node);
   if (facts) event.facts = facts;
@@ -200,6 +201,7 @@ function readLoneMarket(ctx: ParseContext, node: JsonNode): void {
     exclusive: optBool(summary, 'negRisk'),
     allowsOther: optBool(summary, 'negRisk') && optBool(summary, 'negRiskAugmented'),
     source: optText(summary, 'resolutionSource'),
+    texts: eventTexts(summary),
   };
   const facts = eventFacts(summary);
   if (facts) event.facts = facts;
@@ -498,21 +500,39 @@ function marketFacts(node: JsonNode): VenueFacts | undefined {
     negRisk: factBoolean(node, 'negRisk'),
     sportsMarketType: factText(node, 'sportsMarketType'),
     line: factDecimal(node, 'line'),
+    gameStartTime: factTime(node, 'gameStartTime'),
     referenceIds: distinct([factText(node, 'teamAID'), factText(node, 'teamBID')]),
   });
 }
 
-/** An event's `endDate`, `resolutionSource`, `negRisk` and its tags' labels. */
+/**
+ * An event's `endDate`, `resolutionSource`, `negRisk`, its tags' labels and a game's `startTime`
+ * (when the game starts, as the market's `gameStartTime`; `startDate` is when the event was listed).
+ */
 function eventFacts(node: JsonNode): VenueFacts | undefined {
   const tags = node.isObject() ? node.opt('tags')?.value : undefined;
   return compactFacts({
     endDate: factTime(node, 'endDate'),
+    gameStartTime: factTime(node, 'startTime'),
     settlementSources: resolutionSources(node),
     negRisk: factBoolean(node, 'negRisk'),
     tags: Array.isArray(tags)
       ? distinct(tags.map((t) => factText(new JsonNode(t), 'label')))
       : undefined,
   });
+}
+
+/**
+ * The event's own words as the terms of its markets read them: a game's event is titled by its
+ * teams ("FC Barcelona vs. RCD Mallorca - More Markets") and described by its league and day
+ * ("More markets for the La Liga game, scheduled for February 7 at 10:15 AM ET.") where the
+ * markets' rules name neither.
+ */
+function eventTexts(node: JsonNode): VenueText[] {
+  return venueTexts(node, ['title', 'description']).map((t) => ({
+    field: `event.${t.field}`,
+    text: t.text,
+  }));
 }
 
 /** Gamma's `resolutionSource`, a URL or a name without one: a source without a name of its own. */

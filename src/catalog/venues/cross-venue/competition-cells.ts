@@ -14,6 +14,7 @@ import {
 import type { Cell } from './partition-family';
 
 const STAGE_NAMES: Record<Stage, string> = {
+  QUALIFIED: 'qualification',
   ROUND_OF_32: 'Round of 32',
   ROUND_OF_16: 'Round of 16',
   QUARTERFINALS: 'Quarterfinals',

@@ -4,7 +4,7 @@
 // entities it is about, how its window and boundary are read, and the venues' wordings it was
 // written from (real responses of test/fixtures, kept as tuning material only). read-category.ts
 // applies an entry; no entry holds code.
-import type { QuantityKind } from '../settlement-terms';
+import type { QuantityKind, Stage } from '../settlement-terms';
 
 /** Entity kinds of reference-data.ts, plus a party (`party:<slug>`). */
 export type EntityKind =
@@ -48,7 +48,8 @@ export type WindowRule =
 /**
  * How the boundary is read:
  * - WINNER: the competitor in the `winner` slot (or the `party`, or the question's) wins.
- * - STAGE: the competitor reaches the stage in the `stage` slot.
+ * - STAGE: the competitor reaches the stage in the `stage` slot, or the entry's own `stage` (a
+ *   proposition about one stage whatever its words: qualifying).
  * - NUMERIC: the venue's strike (Kalshi strike_type with floor/cap), else the comparison in the
  *   `comparison` slot, else the comparison of the market's own title in its event
  *   (groupItemTitle, yes_sub_title).
@@ -59,7 +60,7 @@ export type WindowRule =
  */
 export type BoundaryRule =
   | { kind: 'WINNER' }
-  | { kind: 'STAGE' }
+  | { kind: 'STAGE'; stage?: Stage }
   | { kind: 'NUMERIC' }
   | { kind: 'OCCURS' }
   | { kind: 'RISES' };
@@ -85,6 +86,12 @@ export interface CategoryEntry {
   subject: string;
   /** The whole quantity; the subject when absent. */
   name?: string;
+  /**
+   * The quantity when the question counts the term it names ("Nvidia" 5+ times): how many times
+   * it is said, compared at least with the count (boundary `>=` N times) rather than occurring.
+   * Without it such a question is not read.
+   */
+  counted?: string;
   /** The event of an EVENT window; the subject when absent. */
   event?: string;
   window: WindowRule;

@@ -273,6 +273,29 @@ export const POLITICS: readonly CategoryEntry[] = [
     ],
   },
   {
+    // Polymarket's parliamentary elections, one market per party: the party that wins the most
+    // seats (the question's, as it names it), the election the question's. A tie between parties
+    // is broken by a rule of the text, not paid as a case of its own.
+    category: 'election-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['party'],
+    conditions: [
+      'resolve to the political party that wins the greatest number of seats in {assembly} as a result of this election',
+      'resolve according to the political party that wins the greatest number of seats in {assembly} as a result of this election',
+      'resolve according to the political party that wins the greatest number of seats in {assembly} in this election',
+    ],
+    question: ['Will {listedParty} win the most seats in the {election}?'],
+    subject: 'party with the most seats in the {election}',
+    event: '{election}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market will resolve to the political party that wins the greatest number of seats in the formal deliberative assembly of Baden-Württemberg (Landtag) as a result of this election.',
+      'This market will resolve according to the political party that wins the greatest number of seats in Nepal’s House of Representatives (Pratinidhi Sabha) as a result of this election.',
+      'This market will resolve according to the political party that wins the greatest number of seats in the Scottish Parliament  in this election.',
+    ],
+  },
+  {
     // Polymarket's national elections, one market per candidate: the rules say "this election"
     // or "the next … election"; the question names the election (with its year, where it has
     // one) and the candidate.

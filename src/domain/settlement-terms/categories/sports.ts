@@ -286,6 +286,20 @@ export const SPORTS: readonly CategoryEntry[] = [
     ],
   },
   {
+    // Polymarket's qualification event, one market per team (the question's): the team is among
+    // the competitors of the competition, which winning it (or any stage of it) implies.
+    category: 'competition-stage',
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    conditions: ['This is a market on which teams will qualify for the {competition}.'],
+    question: ['Will {winner} qualify for the {qcompetition}?'],
+    subject: 'result of the {competition}',
+    event: '{competition}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'STAGE', stage: 'QUALIFIED' },
+    wordings: ['This is a market on which teams will qualify for the 2026 FIFA World Cup.'],
+  },
+  {
     category: 'competition-winner',
     quantityKind: 'RESULT',
     entityKinds: ['team'],

@@ -177,3 +177,26 @@ export function isoDay(d: CalendarDay): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.year}-${pad(d.month)}-${pad(d.day)}`;
 }
+
+/**
+ * An instant (ISO UTC) as the day and time of day on a zone's wall clock, as a stated time of the
+ * whole text; undefined for an instant that does not parse.
+ */
+export function wallClockIn(iso: string, zone: string): StatedTime | undefined {
+  const millis = Date.parse(iso);
+  if (!Number.isFinite(millis)) return undefined;
+  const local = new Date(millis + offsetOf(millis, zone));
+  return {
+    start: 0,
+    end: iso.length,
+    text: iso,
+    day: {
+      year: local.getUTCFullYear(),
+      month: local.getUTCMonth() + 1,
+      day: local.getUTCDate(),
+    },
+    clock: [local.getUTCHours(), local.getUTCMinutes()],
+    zone,
+    yearStated: true,
+  };
+}

@@ -1,7 +1,9 @@
 // Sentences of a venue's text with their exact offsets (UTF-16, as `slice` takes them), found by
 // one linear scan: a sentence ends at a newline, or at ".", "!" or "?" followed by white space,
-// except after a decimal's digit, a known abbreviation ("St. Louis", "U.S.", "vs.") or initials
-// ("J.D. Vance").
+// except after a decimal's digit, a known abbreviation ("St. Louis", "U.S.", "vs."), initials
+// ("J.D. Vance") or the "1." that begins a club's name before its initials ("1. FSV Mainz 05",
+// "1. FC Köln": German and Czech clubs' "first"; any other number before initials, "3. NBA", ends
+// its sentence).
 import type { VenueText } from '../term-inputs';
 import type { Span } from '../settlement-terms';
 
@@ -83,7 +85,23 @@ function endsSentence(text: string, i: number): boolean {
   const written = text.slice(w, i).replace(/^[("'\u201c]+/, '');
   // Initials written with their periods ("J.D. Vance"); one letter alone ("Person F.") may end one.
   if (/^(?:[A-Z]\.)+[A-Z]$/.test(written)) return false;
+  if (written === '1' && initialsFollow(text, i + 2)) return false;
   return !ABBREVIATIONS.has(written.toLowerCase());
+}
+
+/**
+ * The word at `at` is initials in capitals ("FC", "FSV", "SV"), as a club's name continues after
+ * its number; a sentence starts with a word ("Otherwise", "If", "The"). Looks at most 6 characters.
+ */
+function initialsFollow(text: string, at: number): boolean {
+  let end = at;
+  while (end < text.length && end - at <= 5 && isCapital(text.charCodeAt(end))) end++;
+  if (end - at < 2 || end - at > 4) return false;
+  return end === text.length || isSpace(text.charCodeAt(end));
+}
+
+function isCapital(code: number): boolean {
+  return code >= 65 && code <= 90;
 }
 
 function isSpace(code: number): boolean {

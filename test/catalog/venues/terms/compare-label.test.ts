@@ -2,6 +2,7 @@
 // model-aware step of the term-reading measurement, so that RIGHT, WRONG and UNREAD mean what
 // docs/term-reading.md says they mean.
 import { compareTerm } from '../../../../bench/terms/compare-label';
+import { readTexts } from '../../../support/read-texts';
 import type { TermLabel, TermValues } from '../../../../bench/terms/labels';
 import {
   known,
@@ -290,5 +291,61 @@ describe('compareTerm', () => {
       'RIGHT',
     );
     expect(compareTerm(terms({ source: known('NBA', []) }), 'source', site).outcome).toBe('WRONG');
+  });
+});
+
+describe("an election's entities are its candidates", () => {
+  // tuning/polymarket/predict-ngin-gamma-markets-2026-01.json, 559652 (labelled in the tuning
+  // labels' form: the candidate only), and value-lab-events-2026-07.json KXNEXTNATOSECGEN-99-KKAL
+  // (an office's next holder, labelled with the office).
+  const nomination = readTexts('polymarket', [
+    {
+      field: 'description',
+      text: 'This market will resolve to “Yes” if the named individual wins and accepts the 2028 nomination of the Democratic Party for U.S. president. Otherwise, this market will resolve to “No”.\n\nThe resolution source for this market will be a consensus of official Democratic Party sources.',
+    },
+    {
+      field: 'question',
+      text: 'Will Gavin Newsom win the 2028 Democratic presidential nomination?',
+    },
+  ]);
+  const quantity = (entities: string[]) =>
+    label<'quantity'>({ kind: 'RESULT', entities, what: 'the 2028 Democratic nominee' });
+
+  test('the office the race fills is set aside on both sides; the candidate decides', () => {
+    expect(nomination.category).toBe('election-winner');
+    expect(nomination.entities).toContain('person:gavin-newsom');
+    expect(compareTerm(nomination, 'quantity', quantity(['person:gavin-newsom'])).outcome).toBe(
+      'RIGHT',
+    );
+    expect(
+      compareTerm(
+        nomination,
+        'quantity',
+        quantity(['office:president-of-the-united-states', 'person:gavin-newsom']),
+      ).outcome,
+    ).toBe('RIGHT');
+    expect(compareTerm(nomination, 'quantity', quantity(['person:jb-pritzker'])).outcome).toBe(
+      'WRONG',
+    );
+  });
+
+  test("an office's next holder is compared with its office", () => {
+    const holder = readTexts('kalshi', [
+      {
+        field: 'rules_primary',
+        text: 'If Kaja Kallas formally holds the position of Secretary General of NATO, and is the first such subject to do so after Issuance, then the market resolves to Yes.',
+      },
+    ]);
+    expect(holder.category).toBe('office-holder');
+    const want = (entities: string[]) =>
+      label<'quantity'>({ kind: 'RESULT', entities, what: 'next Secretary General of NATO' });
+    expect(
+      compareTerm(
+        holder,
+        'quantity',
+        want(['office:secretary-general-of-nato', 'person:kaja-kallas']),
+      ).outcome,
+    ).toBe('RIGHT');
+    expect(compareTerm(holder, 'quantity', want(['person:kaja-kallas'])).outcome).toBe('WRONG');
   });
 });

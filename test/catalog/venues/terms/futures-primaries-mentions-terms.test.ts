@@ -73,6 +73,40 @@ describe('competitions named by the rules, competitors by the question', () => {
   });
 });
 
+describe('which teams qualify for a competition', () => {
+  const QUALIFY =
+    'This is a market on which teams will qualify for the 2026 FIFA World Cup.\n\nIf at any point it becomes impossible for this team to qualify for the FIFA World Cup based on the rules of FIFA (e.g. they cannot reach the required number of points to advance from its group or qualify for playoffs), this market will resolve immediately to “No”.\n\nIf the 2026 FIFA World Cup is permanently canceled or the qualifying stage has not been completed by September 30, 2026, 11:59 PM this market will resolve to “No”.';
+
+  test("the question's team reaches the stage of qualifying, which winning implies (550708)", () => {
+    const t = readTexts('polymarket', [
+      description(QUALIFY),
+      question('Will Ukraine qualify for the 2026 FIFA World Cup?'),
+    ]);
+    expect(t.category).toBe('competition-stage');
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'result of the 2026 FIFA World Cup' },
+    });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'EVENT', event: '2026 FIFA World Cup' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: 'REACHES', stage: 'QUALIFIED', entity: 'team:FIFA:ukraine' },
+    });
+    expect(t.exceptions).toMatchObject({ status: 'KNOWN', value: { rule: 'void-no' } });
+  });
+
+  test('a question that names no team of its own is not read', () => {
+    const t = readTexts('polymarket', [
+      description(QUALIFY),
+      question('Which countries will qualify for the 2026 FIFA World Cup?'),
+    ]);
+    expect(t.boundary.status).toBe('UNKNOWN');
+  });
+});
+
 describe('elections before competitions', () => {
   test('a primary by its party and office, named with its year where none is held (562186)', () => {
     const t = readTexts('polymarket', [
@@ -184,14 +218,105 @@ describe('mentions of a named event and of an earnings call', () => {
     });
   });
 
-  test('a term counted ("5+ times") is a number compared, left UNKNOWN (647166)', () => {
+  test('a term counted ("5+ times") is a count compared with its number, not an occurrence (647166)', () => {
+    const dell = EARNINGS.replace('Coinbase currently projected', 'Dell currently projected');
     const t = readTexts('polymarket', [
-      description(EARNINGS.replace('Coinbase currently projected', 'Dell currently projected')),
+      description(dell),
       question('Will Dell say "Nvidia" 5+ times during earnings call?'),
     ]);
-    expect(t.quantity).toMatchObject({ status: 'UNKNOWN' });
-    expect(t.boundary).toMatchObject({ status: 'UNKNOWN' });
-    expect(t.boundary).not.toMatchObject({ statedNone: true });
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'times "Nvidia" is said during the next earnings announcement of Dell' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '5', unit: 'times' },
+    });
+    // A count without "+" does not say whether it is at least or exactly that many: not read.
+    const exactly = readTexts('polymarket', [
+      description(dell),
+      question('Will Dell say "Nvidia" 5 times during earnings call?'),
+    ]);
+    expect(exactly.quantity).toMatchObject({ status: 'UNKNOWN' });
+    expect(exactly.boundary).toMatchObject({ status: 'UNKNOWN' });
+    expect(exactly.boundary).not.toMatchObject({ statedNone: true });
+  });
+
+  test('a counted term at a named event (1339896)', () => {
+    const t = readTexts('polymarket', [
+      description(
+        'Donald Trump is set to make an announcement on February 5, 2026 at 7PM ET (https://rollcall.com/factbase/trump/calendar/).\n\nThis market will resolve to "Yes" if Donald Trump says the listed term during the event on February 5, 2026. Otherwise, the market will resolve to "No".\n\nThis market is explicitly about the event titled "The President makes an Announcement" on February 5th at 7PM ET (https://rollcall.com/factbase/trump/calendar/).',
+      ),
+      question(
+        'Will Trump say "Big" or "Biggest" or "Bigly" 10+ times during the announcement on Thursday?',
+      ),
+    ]);
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'times Donald Trump says "Big" or "Biggest" or "Bigly"' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '10', unit: 'times' },
+    });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { event: 'Donald Trump, The President makes an Announcement, February 5, 2026' },
+    });
+  });
+});
+
+describe("parliaments: the party that wins the most seats, the question's", () => {
+  test("a party no table knows is named as written; the election is the question's (693290)", () => {
+    const t = readTexts('polymarket', [
+      description(
+        'Parliamentary elections to elect the Landtag of Baden-Württemberg are scheduled to take place in Baden-Württemberg on March 8, 2026.\n\nThis market will resolve to the political party that wins the greatest number of seats in the formal deliberative assembly of Baden-Württemberg (Landtag) as a result of this election.\n\nIf voting in the Baden-Württemberg election for the Landtag does not occur by July 31, 2026, this market will resolve to "Other".',
+      ),
+      question(
+        'Will SPD win the most seats in the 2026 Baden-Württemberg parliamentary elections?',
+      ),
+    ]);
+    expect(t.category).toBe('election-winner');
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        subject: 'party with the most seats in the 2026 Baden-Württemberg parliamentary elections',
+      },
+    });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'EVENT', event: '2026 Baden-Württemberg parliamentary elections' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: 'REACHES', stage: 'WINNER', entity: 'party:spd' },
+    });
+    expect(t.entities).toEqual(['party:spd']);
+    expect(t.exceptions).toMatchObject({ status: 'KNOWN', value: { rule: 'void-other' } });
+  });
+
+  test('"… in this election" (922771)', () => {
+    const t = readTexts('polymarket', [
+      description(
+        'Parliamentary elections are scheduled to be held in Scotland on May 7, 2026.\n\nThis market will resolve according to the political party that wins the greatest number of seats in the Scottish Parliament  in this election.',
+      ),
+      question('Will Reform UK win the most seats in the 2026 Scottish Parliament election?'),
+    ]);
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { entity: 'party:reform-uk' },
+    });
+  });
+
+  test('a question that names no party of its own leaves the winner unread', () => {
+    const t = readTexts('polymarket', [
+      description(
+        'This market will resolve according to the political party that wins the greatest number of seats in Nepal’s House of Representatives (Pratinidhi Sabha) as a result of this election.',
+      ),
+      question('Nepal House of Representatives Election Winner'),
+    ]);
+    expect(t.quantity.status).toBe('UNKNOWN');
+    expect(t.boundary.status).toBe('UNKNOWN');
   });
 });
 

@@ -1,0 +1,183 @@
+// The game a Gamma market's event names, where its rules do not (docs/decisions.md, "Settlement
+// terms: the game the event names"), and club names the sentence grammar keeps whole: recorded
+// tuning markets of test/fixtures/terms-corpus/tuning/polymarket/
+// wom-strategy-gamma-backtest-more-2026-02-08.json (each named by its Gamma id), read through the
+// Polymarket parser, some with a field replaced where a test says so.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { termsOfPayloads } from '../../../../src/domain/matching/match-markets';
+import { sentencesOf } from '../../../../src/domain/settlement-terms/grammar/sentences';
+import type { SettlementTerms } from '../../../../src/domain/settlement-terms/settlement-terms';
+import { readVenuePayloads } from '../../../../src/venues/read-venue-payloads';
+
+const FILE = join(
+  __dirname,
+  '../../../fixtures/terms-corpus/tuning/polymarket/wom-strategy-gamma-backtest-more-2026-02-08.json',
+);
+type Json = Record<string, unknown>;
+
+/** One recorded Gamma market; `market` and `event` replace fields of the market and its event. */
+function recorded(id: string, market: Json = {}, event: Json = {}): Json {
+  const list = JSON.parse(readFileSync(FILE, 'utf8')) as Json[];
+  const found = list.find((m) => m.id === id);
+  expect(found).toBeDefined();
+  const events = (found!.events as Json[]).map((e, i) => (i === 0 ? { ...e, ...event } : e));
+  return { ...found!, events, ...market };
+}
+
+function read(market: Json): SettlementTerms {
+  const sets = readVenuePayloads([
+    { venue: 'polymarket', files: [{ file: 'pm.json', text: JSON.stringify([market]) }] },
+  ]);
+  return termsOfPayloads(sets)[0]!;
+}
+
+// "This market will resolve to "FC Barcelona" if FC Barcelona win the game by 2 or more goals.":
+// the event is "FC Barcelona vs. RCD Mallorca - More Markets", "More markets for the La Liga game,
+// scheduled for February 7 at 10:15 AM ET.", and the market's gameStartTime 2026-02-07 15:15 UTC.
+const SPREAD = '1341702';
+const GAME =
+  'LALIGA game team:LALIGA:fc-barcelona vs team:LALIGA:rcd-mallorca scheduled for 2026-02-07';
+
+describe("a spread whose rules do not name the game is the event's game", () => {
+  test("the teams of the event's title, its league, and the day of gameStartTime", () => {
+    const t = read(recorded(SPREAD));
+    expect(t.category).toBe('game-spread');
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        subject: `result of the ${GAME}`,
+        name: `winning margin of team:LALIGA:fc-barcelona in the ${GAME}`,
+      },
+    });
+    expect(t.window).toMatchObject({ status: 'KNOWN', value: { kind: 'EVENT', event: GAME } });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '2' },
+    });
+    expect(t.entities).toEqual(['team:LALIGA:fc-barcelona', 'team:LALIGA:rcd-mallorca']);
+    // Every value read from the event is quoted from it.
+    const fields = t.quantity.spans.map((s) => `${s.field}: ${s.text}`);
+    expect(fields).toContain('event.title: FC Barcelona vs. RCD Mallorca');
+    expect(fields).toContain('gameStartTime: 2026-02-07T15:15:00Z');
+  });
+
+  test("the day is New York's: a start after midnight UTC is the evening before", () => {
+    const t = read(recorded(SPREAD, { gameStartTime: '2026-02-08 01:30:00+00' }));
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { event: GAME },
+    });
+  });
+
+  test("without gameStartTime the event's startTime (the game's) names the day; startDate does not", () => {
+    const { gameStartTime: _dropped, ...market } = recorded(SPREAD);
+    expect(read(market).window).toMatchObject({ status: 'KNOWN', value: { event: GAME } });
+    const { gameStartTime: _also, ...noStart } = recorded(SPREAD, {}, { startTime: undefined });
+    const unread = read(noStart);
+    expect(unread.quantity).toMatchObject({
+      status: 'UNKNOWN',
+      reason: 'the rules do not name the game',
+    });
+  });
+
+  test('a winner who is neither team of the event title is not read', () => {
+    const t = read(recorded(SPREAD, {}, { title: 'Real Madrid vs. Getafe CF - More Markets' }));
+    expect(t.quantity.status).toBe('UNKNOWN');
+    expect(t.quantity.status === 'UNKNOWN' && t.quantity.reason).toMatch(/neither team/);
+  });
+
+  test('the league from the tags when the event names it in no words, and none from two leagues', () => {
+    const noWords = { description: 'More markets for this game.' };
+    const tagged = read(
+      recorded(SPREAD, {}, { ...noWords, tags: [{ label: 'Soccer' }, { label: 'La Liga' }] }),
+    );
+    expect(tagged.window).toMatchObject({ status: 'KNOWN', value: { event: GAME } });
+    const two = read(
+      recorded(
+        SPREAD,
+        {},
+        { ...noWords, tags: [{ label: 'La Liga' }, { label: 'Premier League' }] },
+      ),
+    );
+    expect(two.quantity.status).toBe('UNKNOWN');
+    expect(read(recorded(SPREAD, {}, noWords)).quantity.status).toBe('UNKNOWN');
+  });
+
+  test('rules that name the game are read from the rules, whatever the event says', () => {
+    // "In the upcoming Bundesliga game between 1. FSV Mainz 05 and FC Augsburg, scheduled for
+    // February 7 at 9:30 AM ET: …" (1263242), its gameStartTime moved a day on.
+    const t = read(
+      recorded(
+        '1263242',
+        { gameStartTime: '2026-02-08 14:30:00+00' },
+        { title: 'FC Bayern München vs. FC Augsburg - More Markets' },
+      ),
+    );
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        event:
+          'BUNDESLIGA game team:BUNDESLIGA:1-fsv-mainz-05 vs team:BUNDESLIGA:fc-augsburg scheduled for 2026-02-07',
+      },
+    });
+  });
+});
+
+describe('a club whose name begins with a number and a period', () => {
+  test('"1. FSV Mainz 05" does not end a sentence: the total is read (1263242)', () => {
+    const t = read(recorded('1263242'));
+    expect(t.category).toBe('game-total');
+    expect(t.entities).toEqual(['team:BUNDESLIGA:1-fsv-mainz-05', 'team:BUNDESLIGA:fc-augsburg']);
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '5' },
+    });
+  });
+
+  test('a sentence that ends with a number still ends there', () => {
+    const text =
+      'If the total score of the game is less than or equal to the line 225. Else, the market will resolve to "Over". The line is 3. NBA rules apply.';
+    const cut = sentencesOf([{ field: 'description', text }]).map((s) => s.text);
+    expect(cut).toEqual([
+      'If the total score of the game is less than or equal to the line 225.',
+      'Else, the market will resolve to "Over".',
+      'The line is 3.',
+      'NBA rules apply.',
+    ]);
+  });
+});
+
+describe("the event's words in the term inputs", () => {
+  test("Kalshi's event title and sub_title are the event's texts, beside its competition", () => {
+    // tuning/kalshi/iran-dataset-events-2026-03-01.json: GET /events with nested markets.
+    const events = JSON.parse(
+      readFileSync(
+        join(
+          __dirname,
+          '../../../fixtures/terms-corpus/tuning/kalshi/iran-dataset-events-2026-03-01.json',
+        ),
+        'utf8',
+      ),
+    ) as Json[];
+    const text = JSON.stringify({ events: [events[0]], cursor: '' });
+    const sets = readVenuePayloads([{ venue: 'kalshi', files: [{ file: 'ev.json', text }] }]);
+    expect(sets[0]!.events[0]!.texts).toEqual([
+      { field: 'event.title', text: 'Who will be the next Supreme Leader of Iran?' },
+      { field: 'event.sub_title', text: 'Before Jan 1, 2045' },
+    ]);
+  });
+
+  test("Gamma's event title and description, its tags and the game's start are the event's", () => {
+    const sets = readVenuePayloads([
+      {
+        venue: 'polymarket',
+        files: [{ file: 'pm.json', text: JSON.stringify([recorded(SPREAD)]) }],
+      },
+    ]);
+    const event = sets[0]!.events[0]!;
+    expect(event.texts?.map((t) => t.field)).toEqual(['event.title', 'event.description']);
+    expect(event.facts).toMatchObject({ gameStartTime: '2026-02-07T15:15:00Z' });
+    expect(sets[0]!.markets[0]!.facts).toMatchObject({ gameStartTime: '2026-02-07T15:15:00Z' });
+  });
+});
