@@ -29,7 +29,12 @@ export async function startBenchNeo4j(options: BenchNeo4jOptions = {}): Promise<
   if (uri) {
     return { uri, description: `Neo4j at ${uri}`, stop: () => Promise.resolve() };
   }
-  const flags = [`-Xmx${options.heap ?? '2g'}`, '-XX:TieredStopAtLevel=4'];
+  // Neo4j's own replanning (test/neo4j/embedded-neo4j.ts keeps plans for the tests' sake).
+  const flags = [
+    `-Xmx${options.heap ?? '2g'}`,
+    '-XX:TieredStopAtLevel=4',
+    '-Dsettlegraph.cypher.replan.s=10',
+  ];
   if (options.pageCacheMiB !== undefined)
     flags.push(`-Dsettlegraph.pagecache.mib=${options.pageCacheMiB}`);
   if (options.transactionMaxMiB !== undefined)

@@ -1,6 +1,6 @@
 // Prints the schema's SDL, sorted, as checked in at schema/schema.graphql:
 //   npm run schema:graphql   (node dist/src/graphql/emit-schema.js > schema/schema.graphql)
-// test/graphql/schema-drift.test.ts fails when the checked-in file differs.
+// test/graphql/schema-drift.unit.test.ts fails when the checked-in file differs.
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { buildGraphqlSchema } from './build-schema';
 

@@ -1,7 +1,7 @@
 // The Store contract for a commit's identity: its ID, which settleCommit answers for after a lost
 // answer (written at a revision, or made never to land), and the Idempotency-Key record a commit
 // writes with itself, checked under the head lock before anything else. Run against every store
-// from memory-store.test.ts and neo4j-store.test.ts.
+// from memory-store.unit.test.ts and neo4j-store.test.ts.
 import type { FamilyRecord } from '../../src/domain/records';
 import {
   IdempotencyFullError,

@@ -1,6 +1,6 @@
 // The Store contract for fair values (a private record kind): versioned rows read by scope, and
 // the expected-revision checks a commit makes under its lock. Run against every store from
-// memory-store.test.ts and neo4j-store.test.ts.
+// memory-store.unit.test.ts and neo4j-store.test.ts.
 import type { FairValueRecord } from '../../src/domain/fair-values';
 import {
   FairValueHistoryCompactedError,

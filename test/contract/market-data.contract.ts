@@ -1,5 +1,5 @@
 // The market-data contract of the Store port (src/store/market-data.ts): one suite, run against
-// both stores (memory-market-data.test.ts, neo4j-market-data.test.ts).
+// both stores (memory-market-data.unit.test.ts, neo4j-market-data.test.ts).
 import { importCatalog } from '../../src/catalog/import-catalog';
 import { ingestMarketData } from '../../src/catalog/ingest-ndjson';
 import { barKey, feeKey, observationKey } from '../../src/domain/market-data';

@@ -267,9 +267,13 @@ function smallBatch(expectedRevision: number): CommitBatch {
   };
 }
 
-// The whole contract again, every commit above 10 rows staged.
-describeStoreContract('neo4j, staged', () =>
-  emptyStore({ transactionRows: 10, commitChunkRows: 4 }),
+// The contract's writes again, every commit above 10 rows staged; its reads of a written catalog
+// are not run again, as (a) below proves staged rows read exactly as rows written in one
+// transaction (store.contract.ts, StoreContractPart).
+describeStoreContract(
+  'neo4j, staged',
+  () => emptyStore({ transactionRows: 10, commitChunkRows: 4 }),
+  'writes',
 );
 describeFairValueContract('neo4j, staged', (fairValues) =>
   emptyStore({ transactionRows: 2, commitChunkRows: 1, ...(fairValues ? { fairValues } : {}) }),

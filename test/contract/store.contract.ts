@@ -1,4 +1,4 @@
-// The Store contract: one suite, run against every implementation (memory-store.test.ts,
+// The Store contract: one suite, run against every implementation (memory-store.unit.test.ts,
 // neo4j-store.test.ts). A store that passes it can back the service.
 import { importCatalog, validateCatalog } from '../../src/catalog/import-catalog';
 import type { ListingRecord, MarketRecord } from '../../src/domain/records';
@@ -9,7 +9,24 @@ import { smallCatalog, smallCatalogJson } from '../fixtures/small-catalog';
 const page = { offset: 0, limit: 50 };
 const fixedClock = () => new Date('2026-11-20T12:00:00.000Z');
 
-export function describeStoreContract(name: string, openEmptyStore: () => Promise<Store>): void {
+/**
+ * Which of the contract a store runs: all of it, or only what its way of writing can change (the
+ * tests that commit, or read what a commit just wrote as it lands). A store that writes the same
+ * rows another way (Neo4j's staged commits) runs the writes, and proves separately that what it
+ * writes reads exactly as the plain store's does (neo4j-staged-commit.test.ts, (a)): the tests of
+ * filters, searches and navigation over a written catalog would then only read the same rows again.
+ */
+export type StoreContractPart = 'all' | 'writes';
+
+export function describeStoreContract(
+  name: string,
+  openEmptyStore: () => Promise<Store>,
+  part: StoreContractPart = 'all',
+): void {
+  /** A test of reading a written catalog: left out of a 'writes' run. */
+  const readTest = (title: string, fn: () => Promise<void>) => {
+    if (part === 'all') test(title, fn);
+  };
   describe(`Store contract: ${name}`, () => {
     let store: Store;
 
@@ -184,7 +201,7 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
       expect(await store.lastChangeSeq()).toBe(seq);
     });
 
-    test('the joined reads answer as the separate reads do, at any revision', async () => {
+    readTest('the joined reads answer as the separate reads do, at any revision', async () => {
       const first = await loaded();
       const second = await store.commit({
         expectedRevision: first,
@@ -384,44 +401,50 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
       expect(last).toEqual(['mkt-fed-cut:NEW_VERSION:2', 'lst-kx-fed-cut-no:REMAPPED:2']);
     });
 
-    test('events: every filter narrows, words rank by relevance then ID, pages cut cleanly', async () => {
-      const rev = await loaded();
-      const ids = async (filter: Parameters<Store['findEvents']>[0], p = page) =>
-        (await store.findEvents(filter, rev, p)).items.map((e) => e.eventId);
-      expect(await ids({})).toEqual(['evt-kx-fed', 'evt-pm-btc', 'evt-pm-fed']);
-      expect(await ids({ familyId: 'fam-fed' })).toEqual(['evt-kx-fed', 'evt-pm-fed']);
-      expect(await ids({ venue: 'polymarket' })).toEqual(['evt-pm-btc', 'evt-pm-fed']);
-      expect(await ids({ venue: 'polymarket', venueEventId: '903193' })).toEqual(['evt-pm-fed']);
-      expect(await ids({ venue: 'kalshi', venueEventId: '903193' })).toEqual([]);
-      expect(await ids({ category: 'Crypto' })).toEqual(['evt-pm-btc']);
-      expect(await ids({ category: 'crypto' })).toEqual([]);
-      expect(await ids({ status: 'CLOSED' })).toEqual([]);
-      expect(await ids({ eventIds: ['evt-pm-fed', 'missing'] })).toEqual(['evt-pm-fed']);
-      // "kalshi" is only in one description; "fed" is in titles and tags of two events.
-      expect(await ids({ words: ['fed', 'kalshi'] })).toEqual(['evt-kx-fed', 'evt-pm-fed']);
-      expect(await ids({ words: ['bitcoin'] })).toEqual(['evt-pm-btc']);
-      expect(await ids({ words: ['nothing'] })).toEqual([]);
-      const first = await store.findEvents({}, rev, { offset: 0, limit: 2 });
-      const second = await store.findEvents({}, rev, { offset: 2, limit: 2 });
-      expect(first.hasMore).toBe(true);
-      expect(second.hasMore).toBe(false);
-      expect([...first.items, ...second.items].map((e) => e.eventId)).toEqual(await ids({}));
-      // Every page counts every match, whatever its offset; a page past the end is empty.
-      expect(first.total).toBe(first.items.length + second.items.length);
-      expect(second.total).toBe(first.total);
-      expect(await store.findEvents({}, rev, { offset: 10, limit: 2 })).toEqual({
-        items: [],
-        hasMore: false,
-        total: first.total,
-      });
-      // A page as large as a number can be (the coverage overview reads every family so).
-      const whole = await store.findEvents({}, rev, { offset: 0, limit: Number.MAX_SAFE_INTEGER });
-      expect(whole).toMatchObject({ hasMore: false, total: first.total });
-      const searched = await store.findEvents({ words: ['fed'] }, rev, { offset: 1, limit: 1 });
-      expect(searched).toMatchObject({ hasMore: false, total: 2 });
-    });
+    readTest(
+      'events: every filter narrows, words rank by relevance then ID, pages cut cleanly',
+      async () => {
+        const rev = await loaded();
+        const ids = async (filter: Parameters<Store['findEvents']>[0], p = page) =>
+          (await store.findEvents(filter, rev, p)).items.map((e) => e.eventId);
+        expect(await ids({})).toEqual(['evt-kx-fed', 'evt-pm-btc', 'evt-pm-fed']);
+        expect(await ids({ familyId: 'fam-fed' })).toEqual(['evt-kx-fed', 'evt-pm-fed']);
+        expect(await ids({ venue: 'polymarket' })).toEqual(['evt-pm-btc', 'evt-pm-fed']);
+        expect(await ids({ venue: 'polymarket', venueEventId: '903193' })).toEqual(['evt-pm-fed']);
+        expect(await ids({ venue: 'kalshi', venueEventId: '903193' })).toEqual([]);
+        expect(await ids({ category: 'Crypto' })).toEqual(['evt-pm-btc']);
+        expect(await ids({ category: 'crypto' })).toEqual([]);
+        expect(await ids({ status: 'CLOSED' })).toEqual([]);
+        expect(await ids({ eventIds: ['evt-pm-fed', 'missing'] })).toEqual(['evt-pm-fed']);
+        // "kalshi" is only in one description; "fed" is in titles and tags of two events.
+        expect(await ids({ words: ['fed', 'kalshi'] })).toEqual(['evt-kx-fed', 'evt-pm-fed']);
+        expect(await ids({ words: ['bitcoin'] })).toEqual(['evt-pm-btc']);
+        expect(await ids({ words: ['nothing'] })).toEqual([]);
+        const first = await store.findEvents({}, rev, { offset: 0, limit: 2 });
+        const second = await store.findEvents({}, rev, { offset: 2, limit: 2 });
+        expect(first.hasMore).toBe(true);
+        expect(second.hasMore).toBe(false);
+        expect([...first.items, ...second.items].map((e) => e.eventId)).toEqual(await ids({}));
+        // Every page counts every match, whatever its offset; a page past the end is empty.
+        expect(first.total).toBe(first.items.length + second.items.length);
+        expect(second.total).toBe(first.total);
+        expect(await store.findEvents({}, rev, { offset: 10, limit: 2 })).toEqual({
+          items: [],
+          hasMore: false,
+          total: first.total,
+        });
+        // A page as large as a number can be (the coverage overview reads every family so).
+        const whole = await store.findEvents({}, rev, {
+          offset: 0,
+          limit: Number.MAX_SAFE_INTEGER,
+        });
+        expect(whole).toMatchObject({ hasMore: false, total: first.total });
+        const searched = await store.findEvents({ words: ['fed'] }, rev, { offset: 1, limit: 1 });
+        expect(searched).toMatchObject({ hasMore: false, total: 2 });
+      },
+    );
 
-    test('markets: venue, native ID, event, family, status and word filters', async () => {
+    readTest('markets: venue, native ID, event, family, status and word filters', async () => {
       const rev = await loaded();
       const ids = async (filter: Parameters<Store['findMarkets']>[0]) =>
         (await store.findMarkets(filter, rev, page)).items.map((m) => m.marketId);
@@ -438,36 +461,40 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
       ]);
     });
 
-    test('markets with settlement terms: those keeping terms at the revision, by ID', async () => {
-      const json = smallCatalogJson() as any;
-      const rev1 = await loaded();
-      expect(await store.marketsWithTerms(rev1)).toEqual([]);
-      json.markets[0].settlement_evidence.terms = catalogTermsOf('kalshi', 'KXFED-26DEC-CUT');
-      const rev2 = (await importCatalog(store, validateCatalog(json), 'terms', fixedClock))
-        .revision;
-      json.markets[1].settlement_evidence = { terms: catalogTermsOf('polymarket', '600100') };
-      const rev3 = (await importCatalog(store, validateCatalog(json), 'terms', fixedClock))
-        .revision;
-      delete json.markets[0].settlement_evidence.terms;
-      const rev4 = (await importCatalog(store, validateCatalog(json), 'terms', fixedClock))
-        .revision;
-      const ids = async (rev: number) => (await store.marketsWithTerms(rev)).map((m) => m.marketId);
-      expect([await ids(rev1), await ids(rev2), await ids(rev3), await ids(rev4)]).toEqual([
-        [],
-        ['mkt-fed-cut'],
-        ['mkt-btc-100k', 'mkt-fed-cut'],
-        ['mkt-btc-100k'],
-      ]);
-      const [kept] = await store.marketsWithTerms(rev3);
-      expect(kept).toEqual((await store.getByKeys('market', ['mkt-btc-100k'], rev3))[0]);
-      expect(kept!.settlementEvidence!.terms).toMatchObject({
-        venue: 'polymarket',
-        venueMarketId: '600100',
-        window: { status: 'KNOWN', value: { kind: 'PERIOD', zone: 'America/New_York' } },
-      });
-    });
+    readTest(
+      'markets with settlement terms: those keeping terms at the revision, by ID',
+      async () => {
+        const json = smallCatalogJson() as any;
+        const rev1 = await loaded();
+        expect(await store.marketsWithTerms(rev1)).toEqual([]);
+        json.markets[0].settlement_evidence.terms = catalogTermsOf('kalshi', 'KXFED-26DEC-CUT');
+        const rev2 = (await importCatalog(store, validateCatalog(json), 'terms', fixedClock))
+          .revision;
+        json.markets[1].settlement_evidence = { terms: catalogTermsOf('polymarket', '600100') };
+        const rev3 = (await importCatalog(store, validateCatalog(json), 'terms', fixedClock))
+          .revision;
+        delete json.markets[0].settlement_evidence.terms;
+        const rev4 = (await importCatalog(store, validateCatalog(json), 'terms', fixedClock))
+          .revision;
+        const ids = async (rev: number) =>
+          (await store.marketsWithTerms(rev)).map((m) => m.marketId);
+        expect([await ids(rev1), await ids(rev2), await ids(rev3), await ids(rev4)]).toEqual([
+          [],
+          ['mkt-fed-cut'],
+          ['mkt-btc-100k', 'mkt-fed-cut'],
+          ['mkt-btc-100k'],
+        ]);
+        const [kept] = await store.marketsWithTerms(rev3);
+        expect(kept).toEqual((await store.getByKeys('market', ['mkt-btc-100k'], rev3))[0]);
+        expect(kept!.settlementEvidence!.terms).toMatchObject({
+          venue: 'polymarket',
+          venueMarketId: '600100',
+          window: { status: 'KNOWN', value: { kind: 'PERIOD', zone: 'America/New_York' } },
+        });
+      },
+    );
 
-    test('families: by markets, venue, category and words', async () => {
+    readTest('families: by markets, venue, category and words', async () => {
       const rev = await loaded();
       const ids = async (filter: Parameters<Store['findFamilies']>[0]) =>
         (await store.findFamilies(filter, rev, page)).items.map((f) => f.familyId);
@@ -483,7 +510,7 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
       expect(await ids({ familyIds: ['fam-fed'] })).toEqual(['fam-fed']);
     });
 
-    test('listings are found by each native identifier, never across venues', async () => {
+    readTest('listings are found by each native identifier, never across venues', async () => {
       const rev = await loaded();
       const ids = async (lookup: Parameters<Store['findListings']>[0]) =>
         (await store.findListings(lookup, rev)).map((l) => l.listingId);
@@ -508,7 +535,7 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
       expect(await ids({ venue: 'polymarket', venueMarketId: '903193' })).toEqual([]);
     });
 
-    test('a batch of listing lookups answers each as findListings does, in order', async () => {
+    readTest('a batch of listing lookups answers each as findListings does, in order', async () => {
       const rev = await loaded();
       const lookups: Parameters<Store['findListings']>[0][] = [
         { venue: 'polymarket', tokenId: '2222222222222222222222' },
@@ -527,29 +554,32 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
       expect(await store.findListingsBatch([], rev)).toEqual([]);
     });
 
-    test('navigation maps: family to events and markets, event to markets, outcome to market', async () => {
-      const rev = await loaded();
-      expect(await store.eventIdsOfFamilies(['fam-fed', 'fam-none'], rev)).toEqual(
-        new Map([
-          ['fam-fed', ['evt-kx-fed', 'evt-pm-fed']],
-          ['fam-none', []],
-        ]),
-      );
-      expect(await store.marketIdsOfFamilies(['fam-btc'], rev)).toEqual(
-        new Map([['fam-btc', ['mkt-btc-100k']]]),
-      );
-      expect(await store.marketIdsOfEvents(['evt-pm-fed', 'evt-pm-btc'], rev)).toEqual(
-        new Map([
-          ['evt-pm-fed', ['mkt-fed-cut']],
-          ['evt-pm-btc', ['mkt-btc-100k']],
-        ]),
-      );
-      expect(await store.marketIdsOfOutcomes(['out-btc-100k-no', 'out-x'], rev)).toEqual(
-        new Map([['out-btc-100k-no', 'mkt-btc-100k']]),
-      );
-      const listings = await store.listingsOfOutcomes(['out-btc-100k-no'], rev);
-      expect(listings.get('out-btc-100k-no')).toEqual([]);
-    });
+    readTest(
+      'navigation maps: family to events and markets, event to markets, outcome to market',
+      async () => {
+        const rev = await loaded();
+        expect(await store.eventIdsOfFamilies(['fam-fed', 'fam-none'], rev)).toEqual(
+          new Map([
+            ['fam-fed', ['evt-kx-fed', 'evt-pm-fed']],
+            ['fam-none', []],
+          ]),
+        );
+        expect(await store.marketIdsOfFamilies(['fam-btc'], rev)).toEqual(
+          new Map([['fam-btc', ['mkt-btc-100k']]]),
+        );
+        expect(await store.marketIdsOfEvents(['evt-pm-fed', 'evt-pm-btc'], rev)).toEqual(
+          new Map([
+            ['evt-pm-fed', ['mkt-fed-cut']],
+            ['evt-pm-btc', ['mkt-btc-100k']],
+          ]),
+        );
+        expect(await store.marketIdsOfOutcomes(['out-btc-100k-no', 'out-x'], rev)).toEqual(
+          new Map([['out-btc-100k-no', 'mkt-btc-100k']]),
+        );
+        const listings = await store.listingsOfOutcomes(['out-btc-100k-no'], rev);
+        expect(listings.get('out-btc-100k-no')).toEqual([]);
+      },
+    );
 
     test('scenario versions are kept in publication order and a new one becomes current', async () => {
       const first = await loaded();
@@ -697,48 +727,57 @@ export function describeStoreContract(name: string, openEmptyStore: () => Promis
       expect(kept.items.map((r) => r.type)).toEqual(['COMPLEMENT']);
     });
 
-    test('related paths: one shortest path to each reachable outcome within the depth', async () => {
-      const rev = await loaded();
-      const one = await store.relatedPaths(
-        { start: 'out-btc-100k-no', depth: 1, pins: 'current', limit: 100 },
-        rev,
-      );
-      expect(one).toEqual([
-        {
-          outcomeIds: ['out-btc-100k-no', 'out-btc-100k-yes'],
-          relationships: [
-            expect.objectContaining({
-              type: 'COMPLEMENT',
-              relationshipId: 'rel:fam-btc@1:out-btc-100k-no:out-btc-100k-yes',
-            }),
-          ],
-        },
-      ]);
-      expect(
-        await store.relatedPaths(
-          { start: 'out-btc-100k-no', depth: 3, pins: 'current', types: ['EQUALITY'], limit: 100 },
+    readTest(
+      'related paths: one shortest path to each reachable outcome within the depth',
+      async () => {
+        const rev = await loaded();
+        const one = await store.relatedPaths(
+          { start: 'out-btc-100k-no', depth: 1, pins: 'current', limit: 100 },
           rev,
-        ),
-      ).toEqual([]);
-      expect(
-        await store.relatedPaths(
+        );
+        expect(one).toEqual([
           {
-            start: 'out-btc-100k-yes',
-            depth: 2,
-            pins: 'current',
-            neighbourVenue: 'kalshi',
-            limit: 100,
+            outcomeIds: ['out-btc-100k-no', 'out-btc-100k-yes'],
+            relationships: [
+              expect.objectContaining({
+                type: 'COMPLEMENT',
+                relationshipId: 'rel:fam-btc@1:out-btc-100k-no:out-btc-100k-yes',
+              }),
+            ],
           },
-          rev,
-        ),
-      ).toEqual([]);
-      expect(
-        await store.relatedPaths(
-          { start: 'out-unknown', depth: 2, pins: 'current', limit: 100 },
-          rev,
-        ),
-      ).toEqual([]);
-    });
+        ]);
+        expect(
+          await store.relatedPaths(
+            {
+              start: 'out-btc-100k-no',
+              depth: 3,
+              pins: 'current',
+              types: ['EQUALITY'],
+              limit: 100,
+            },
+            rev,
+          ),
+        ).toEqual([]);
+        expect(
+          await store.relatedPaths(
+            {
+              start: 'out-btc-100k-yes',
+              depth: 2,
+              pins: 'current',
+              neighbourVenue: 'kalshi',
+              limit: 100,
+            },
+            rev,
+          ),
+        ).toEqual([]);
+        expect(
+          await store.relatedPaths(
+            { start: 'out-unknown', depth: 2, pins: 'current', limit: 100 },
+            rev,
+          ),
+        ).toEqual([]);
+      },
+    );
   });
 }
 

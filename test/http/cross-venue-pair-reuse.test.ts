@@ -5,18 +5,11 @@
 // terms make the next read match again.
 import { importCatalog } from '../../src/catalog/import-catalog';
 import { probability } from '../fixtures/fair-value-bodies';
-import { documentedSet, pairsTogether, recordedSet } from '../support/cross-venue-catalog';
+import { documentedSet, pairsTogether } from '../support/cross-venue-catalog';
+import { allPairPages, recordedPairsServer, restPairKey } from '../support/cross-venue-server';
 import { STORE_KINDS } from '../support/stores';
-import {
-  get,
-  OTHER_KEY,
-  post,
-  startTestServer,
-  type HttpResult,
-  type TestServer,
-} from '../support/test-server';
+import { get, OTHER_KEY, post, type TestServer } from '../support/test-server';
 
-const recorded = recordedSet();
 const documented = documentedSet();
 
 /** The count of cross-venue pair matchings of one result, as /metrics shows it. */
@@ -33,31 +26,21 @@ async function matchings(server: TestServer, result: 'computed' | 'reused'): Pro
   return Number(line?.split(' ').at(-1) ?? 'NaN');
 }
 
-const keysOf = (body: any): string[] =>
-  body.items.map(
-    (p: any) =>
-      `${p.kalshi.venue_market_id}|${p.polymarket.venue_market_id}|${p.verdict}|${p.relation ?? ''}`,
-  );
+const keysOf = (body: any): string[] => body.items.map(restPairKey);
 
 describe.each(STORE_KINDS)('cross-venue pairs kept by terms ($name store)', (kind) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer(await kind.open(), [recorded.catalog]);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const served = recordedPairsServer(kind);
+  const { recorded } = served;
 
   test("a fair-value write reuses the pairs; new markets' terms match again", async () => {
-    const before = await get(server, '/v1/cross-venue-pairs?page_size=500');
+    const before = await get(served.server, '/v1/cross-venue-pairs?page_size=500');
     expect(before.status).toBe(200);
-    expect(await matchings(server, 'computed')).toBe(1);
-    expect(await matchings(server, 'reused')).toBe(0);
+    expect(await matchings(served.server, 'computed')).toBe(1);
+    expect(await matchings(served.server, 'reused')).toBe(0);
 
     // Another tenant's fair value: a new revision, no market's terms changed.
     const written = await post(
-      server,
+      served.server,
       '/v1/fair-values:batchUpsert',
       {
         scope_id: 'scope-b',
@@ -70,27 +53,17 @@ describe.each(STORE_KINDS)('cross-venue pairs kept by terms ($name store)', (kin
       OTHER_KEY,
     );
     expect(written.status).toBe(200);
-    const after = await get(server, '/v1/cross-venue-pairs?page_size=500');
+    const after = await get(served.server, '/v1/cross-venue-pairs?page_size=500');
     expect(after.status).toBe(200);
     expect(after.body.snapshot_id).not.toBe(before.body.snapshot_id);
     expect(keysOf(after.body)).toEqual(keysOf(before.body));
-    expect(await matchings(server, 'computed')).toBe(1);
-    expect(await matchings(server, 'reused')).toBe(1);
+    expect(await matchings(served.server, 'computed')).toBe(1);
+    expect(await matchings(served.server, 'reused')).toBe(1);
 
     // Markets with terms of their own: every market's candidates may change.
-    await importCatalog(server.store, documented.catalog);
-    const pages: string[] = [];
-    let token: string | null = null;
-    do {
-      const res: HttpResult = await get(
-        server,
-        `/v1/cross-venue-pairs?page_size=500${token ? `&page_token=${encodeURIComponent(token)}` : ''}`,
-      );
-      expect(res.status).toBe(200);
-      pages.push(...keysOf(res.body));
-      token = res.body.next_page_token;
-    } while (token !== null);
-    expect(await matchings(server, 'computed')).toBe(2);
+    await importCatalog(served.server.store, documented.catalog);
+    const pages = (await allPairPages(served.server, 'page_size=500')).flatMap(keysOf);
+    expect(await matchings(served.server, 'computed')).toBe(2);
     expect(pages.sort()).toEqual(pairsTogether(recorded, documented).sort());
   });
 });

@@ -6,18 +6,16 @@
 // by verdict, and refuses bad arguments and tokens of other filters or operations.
 import { importCatalog } from '../../src/catalog/import-catalog';
 import type { SettlementTerms, TermName } from '../../src/domain/settlement-terms/settlement-terms';
-import { documentedSet, pairKey, pairsTogether, recordedSet } from '../support/cross-venue-catalog';
+import { documentedSet, pairKey, pairsTogether } from '../support/cross-venue-catalog';
+import {
+  allPairPages as allPages,
+  recordedPairsServer,
+  restPairKey as keyOf,
+} from '../support/cross-venue-server';
 import { isRight, labelledPairs, matchLabelledPairs } from '../support/labelled-pairs';
 import { STORE_KINDS } from '../support/stores';
-import {
-  get,
-  OTHER_KEY,
-  startTestServer,
-  type HttpResult,
-  type TestServer,
-} from '../support/test-server';
+import { get, OTHER_KEY } from '../support/test-server';
 
-const recorded = recordedSet();
 const documented = documentedSet();
 
 /** The terms as REST shows them: snake_case at the top, the term values as the model has them. */
@@ -46,37 +44,12 @@ function restTerms(t: SettlementTerms): unknown {
   );
 }
 
-const keyOf = (p: any) =>
-  pairKey(p.kalshi.venue_market_id, p.polymarket.venue_market_id, p.verdict, p.relation);
-
-/** Every page of a query, following next_page_token. */
-async function allPages(server: TestServer, query: string): Promise<any[]> {
-  const pages: any[] = [];
-  let token: string | null = null;
-  do {
-    const res: HttpResult = await get(
-      server,
-      `/v1/cross-venue-pairs?${query}${token ? `&page_token=${encodeURIComponent(token)}` : ''}`,
-    );
-    expect(res.status).toBe(200);
-    pages.push(res.body);
-    token = res.body.next_page_token;
-  } while (token !== null);
-  return pages;
-}
-
 describe.each(STORE_KINDS)('cross-venue pairs over HTTP ($name store)', (kind) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer(await kind.open(), [recorded.catalog]);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const catalog = recordedPairsServer(kind);
+  const { recorded } = catalog;
 
   test('include=EVIDENCE shows every adapted market with the terms extractTerms gives', async () => {
-    const res = await get(server, '/v1/markets?include=EVIDENCE&page_size=500');
+    const res = await get(catalog.server, '/v1/markets?include=EVIDENCE&page_size=500');
     expect(res.status).toBe(200);
     const markets: any[] = res.body.items;
     expect(markets).toHaveLength(recorded.catalog.markets.length);
@@ -110,7 +83,7 @@ describe.each(STORE_KINDS)('cross-venue pairs over HTTP ($name store)', (kind) =
   });
 
   test('the pairs are the matcher’s, with the verdicts pairs.json labels', async () => {
-    const pairs = (await allPages(server, 'page_size=500')).flatMap((p) => p.items);
+    const pairs = (await allPages(catalog.server, 'page_size=500')).flatMap((p) => p.items);
     expect(pairs.map(keyOf).sort()).toEqual([...recorded.pairs].sort());
     const served = new Map<string, any>(
       pairs.map((p) => [`${p.kalshi.venue_market_id}|${p.polymarket.venue_market_id}`, p]),
@@ -159,40 +132,44 @@ describe.each(STORE_KINDS)('cross-venue pairs over HTTP ($name store)', (kind) =
   });
 
   test('pages of any size walk the same list at one snapshot; tokens keep it while imports land', async () => {
-    const big = (await allPages(server, 'page_size=500')).flatMap((p) => p.items.map(keyOf));
-    const pages = await allPages(server, 'page_size=97');
+    const big = (await allPages(catalog.server, 'page_size=500')).flatMap((p) =>
+      p.items.map(keyOf),
+    );
+    const pages = await allPages(catalog.server, 'page_size=97');
     expect(pages.flatMap((p) => p.items.map(keyOf))).toEqual(big);
     expect(new Set(pages.map((p) => p.snapshot_id)).size).toBe(1);
-    const first = (await get(server, '/v1/cross-venue-pairs?page_size=3')).body;
-    await importCatalog(server.store, documented.catalog);
+    const first = (await get(catalog.server, '/v1/cross-venue-pairs?page_size=3')).body;
+    await importCatalog(catalog.server.store, documented.catalog);
     const next = await get(
-      server,
+      catalog.server,
       `/v1/cross-venue-pairs?page_size=500&page_token=${encodeURIComponent(first.next_page_token)}`,
     );
     expect(next.body.snapshot_id).toBe(first.snapshot_id);
     expect(next.body.items.map(keyOf)).toEqual(big.slice(3, 503));
-    const now = (await allPages(server, 'page_size=500')).flatMap((p) => p.items.map(keyOf));
+    const now = (await allPages(catalog.server, 'page_size=500')).flatMap((p) =>
+      p.items.map(keyOf),
+    );
     expect(now.sort()).toEqual(pairsTogether(recorded, documented).sort());
   });
 
   test('verdicts keeps the pairs of those verdicts, in the order of the whole list', async () => {
-    const all = (await allPages(server, 'page_size=500')).flatMap((p) => p.items);
+    const all = (await allPages(catalog.server, 'page_size=500')).flatMap((p) => p.items);
     const rank = ['EQUIVALENT', 'RELATED', 'CANDIDATE', 'DIFFERENT'];
     const ranks = all.map((p) => rank.indexOf(p.verdict));
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-    const equivalent = await get(server, '/v1/cross-venue-pairs?verdicts=EQUIVALENT');
+    const equivalent = await get(catalog.server, '/v1/cross-venue-pairs?verdicts=EQUIVALENT');
     expect(equivalent.body.items.map(keyOf).sort()).toEqual([
       pairKey('KXFEDDECISION-26DEC-C25', '612802', 'EQUIVALENT', null),
       pairKey('KXFEDDECISION-26DEC-H0', '612803', 'EQUIVALENT', null),
     ]);
     const some = (
-      await allPages(server, 'verdicts=UNKNOWN&verdicts=DIFFERENT&page_size=500')
+      await allPages(catalog.server, 'verdicts=UNKNOWN&verdicts=DIFFERENT&page_size=500')
     ).flatMap((p) => p.items);
     expect(some.length).toBeGreaterThan(0);
     // UNKNOWN, the former name of CANDIDATE, asks for the CANDIDATE pairs.
     expect(some).toEqual(all.filter((p) => ['CANDIDATE', 'DIFFERENT'].includes(p.verdict)));
     const named = (
-      await allPages(server, 'verdicts=CANDIDATE&verdicts=DIFFERENT&page_size=500')
+      await allPages(catalog.server, 'verdicts=CANDIDATE&verdicts=DIFFERENT&page_size=500')
     ).flatMap((p) => p.items);
     expect(named).toEqual(some);
     const candidate = some.find((p) => p.verdict === 'CANDIDATE' && p.unread.length > 0);
@@ -210,7 +187,7 @@ describe.each(STORE_KINDS)('cross-venue pairs over HTTP ($name store)', (kind) =
     });
     expect(different.reason).toContain(different.values.kalshi);
     // Reference data: every key reads the same pairs.
-    const other = await get(server, '/v1/cross-venue-pairs?verdicts=EQUIVALENT', OTHER_KEY);
+    const other = await get(catalog.server, '/v1/cross-venue-pairs?verdicts=EQUIVALENT', OTHER_KEY);
     expect(other.body.items).toEqual(equivalent.body.items);
   });
 
@@ -221,7 +198,7 @@ describe.each(STORE_KINDS)('cross-venue pairs over HTTP ($name store)', (kind) =
     ['page_size=501', 400, 'PAGE_SIZE_TOO_LARGE', 'page_size'],
     ['page_token=not-a-token', 400, 'INVALID_REQUEST', 'page_token'],
   ])('%s is %s %s, naming %s', async (query, status, code, name) => {
-    const res = await get(server, `/v1/cross-venue-pairs?${query}`);
+    const res = await get(catalog.server, `/v1/cross-venue-pairs?${query}`);
     expect(res.status).toBe(status);
     expect(res.body.error.code).toBe(code);
     expect(JSON.stringify(res.body.error)).toContain(name);
@@ -229,10 +206,10 @@ describe.each(STORE_KINDS)('cross-venue pairs over HTTP ($name store)', (kind) =
   });
 
   test('a page token is bound to its operation and its verdicts', async () => {
-    const related = await get(server, '/v1/cross-venue-pairs?verdicts=RELATED&page_size=1');
+    const related = await get(catalog.server, '/v1/cross-venue-pairs?verdicts=RELATED&page_size=1');
     const token = encodeURIComponent(related.body.next_page_token);
     const elsewhere = await get(
-      server,
+      catalog.server,
       `/v1/cross-venue-pairs?verdicts=UNKNOWN&page_token=${token}`,
     );
     expect(elsewhere.status).toBe(400);
@@ -241,15 +218,15 @@ describe.each(STORE_KINDS)('cross-venue pairs over HTTP ($name store)', (kind) =
     ]);
     // The same verdicts in another order, repeated, are the same filter.
     const same = await get(
-      server,
+      catalog.server,
       `/v1/cross-venue-pairs?verdicts=RELATED&verdicts=RELATED&page_token=${token}&page_size=1`,
     );
     expect(same.status).toBe(200);
-    const markets = await get(server, '/v1/markets?page_size=1');
+    const markets = await get(catalog.server, '/v1/markets?page_size=1');
     const marketsToken = encodeURIComponent(markets.body.next_page_token);
-    expect((await get(server, `/v1/cross-venue-pairs?page_token=${marketsToken}`)).status).toBe(
-      400,
-    );
-    expect((await get(server, `/v1/markets?page_token=${token}`)).status).toBe(400);
+    expect(
+      (await get(catalog.server, `/v1/cross-venue-pairs?page_token=${marketsToken}`)).status,
+    ).toBe(400);
+    expect((await get(catalog.server, `/v1/markets?page_token=${token}`)).status).toBe(400);
   });
 });

@@ -62,6 +62,11 @@ const CDS_ARCHIVE = path.join(TARGET_DIR, 'launcher-cds.jsa');
 // slower paths. C1-only JIT: on two cores, C2 compiling Neo4j's startup path costs ~40% more CPU
 // before READY, and a test-sized workload (hundreds of short queries) also ran faster without C2.
 // Serial GC measured no better than G1. The JVM's own messages go to stderr: stdout is READY only.
+// Cypher plans are kept for an hour, not Neo4j's 10 s: every test empties the database and fills
+// it again, so at 10 s each statement was planned again in each test that ran past 10 s (100-500 ms
+// of CPU a statement, where running it takes milliseconds), and a loaded machine, whose tests all
+// run past 10 s, paid it on every statement (docs/decisions.md, "Test suite: Cypher plans kept").
+// Benchmarks, which measure a grown graph, keep Neo4j's default (bench/support/neo4j.ts).
 export const JVM_FLAGS: readonly string[] = [
   '-Xmx512m',
   '-XX:TieredStopAtLevel=1',
@@ -76,6 +81,7 @@ export const JVM_FLAGS: readonly string[] = [
   '-Dio.netty.tryReflectionSetAccessible=true',
   '-Djdk.nio.maxCachedBufferSize=1024',
   '-Dlog4j2.disable.jmx=true',
+  '-Dsettlegraph.cypher.replan.s=3600',
 ];
 
 /** What neo4j.auth.none() returns at run time; neo4j-driver 6's typings lack that function. */

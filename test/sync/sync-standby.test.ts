@@ -3,80 +3,25 @@
 // and writes nothing. The first is killed (SIGKILL) in the middle of a pass; the standby takes
 // the lease over within 10 s, resumes the pass at the stored checkpoint, follows the streams,
 // and the change feed announces nothing twice.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { Neo4jStore } from '../../src/store/neo4j/neo4j-store';
-import { Neo4jTestDatabase, neo4jTestConfig } from '../neo4j/neo4j-test-store';
+import { neo4jTestConfig } from '../neo4j/neo4j-test-store';
+import {
+  emptyDatabaseForSync,
+  KALSHI_EVENTS as EVENTS,
+  stallSecondEventsPage,
+  syncEnvironment,
+  SyncProcess,
+} from '../support/sync-processes';
 import { VenueSimulator } from '../support/venue-simulator';
 import { StreamSimulator } from '../support/venue-stream-simulator';
 
-const cli = join(__dirname, '..', '..', 'dist', 'src', 'cli', 'main.js');
-const EVENTS = '/kalshi/trade-api/v2/events';
 // A Polymarket token of the recorded Gamma events (test/fixtures/venues/polymarket/).
 const PM_TOKEN = '19048307355245366074303663981866527486844857207279124286412382013868987503505';
 
-/** A sync process and the lines it printed so far, with a wait for the next that matches. */
-class SyncProcess {
-  readonly lines: string[] = [];
-  private readonly waiters: { pattern: RegExp; resolve: (line: string) => void }[] = [];
-  readonly exited: Promise<number | null>;
-
-  private constructor(readonly child: ChildProcessWithoutNullStreams) {
-    let rest = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      const parts = (rest + chunk.toString()).split('\n');
-      rest = parts.pop()!;
-      for (const line of parts) this.take(line);
-    });
-    child.stderr.resume();
-    this.exited = new Promise((resolve) => child.on('exit', resolve));
-  }
-
-  static start(env: NodeJS.ProcessEnv): SyncProcess {
-    return new SyncProcess(spawn(process.execPath, [cli, 'sync'], { env }));
-  }
-
-  /** The first line (printed so far or from now on) that matches, within `boundMs`. */
-  line(pattern: RegExp, boundMs: number): Promise<string> {
-    const seen = this.lines.find((line) => pattern.test(line));
-    if (seen !== undefined) return Promise.resolve(seen);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(
-        () =>
-          reject(new Error(`no line ${pattern} within ${boundMs} ms:\n${this.lines.join('\n')}`)),
-        boundMs,
-      );
-      this.waiters.push({
-        pattern,
-        resolve: (line) => {
-          clearTimeout(timer);
-          resolve(line);
-        },
-      });
-    });
-  }
-
-  private take(line: string): void {
-    this.lines.push(line);
-    for (const waiter of [...this.waiters])
-      if (waiter.pattern.test(line)) {
-        this.waiters.splice(this.waiters.indexOf(waiter), 1);
-        waiter.resolve(line);
-      }
-  }
-}
-
-function env(simulator: VenueSimulator, streams: StreamSimulator): NodeJS.ProcessEnv {
-  const { uri, user, password } = neo4jTestConfig();
-  return {
-    ...process.env,
-    NEO4J_URI: uri,
-    ...(user !== undefined ? { NEO4J_USER: user } : {}),
-    ...(password !== undefined ? { NEO4J_PASSWORD: password } : {}),
+const env = (simulator: VenueSimulator, streams: StreamSimulator) =>
+  syncEnvironment(simulator, {
     SETTLEGRAPH_SYNC: 'kalshi,polymarket',
     SETTLEGRAPH_SYNC_INTERVAL_S: '1',
-    SETTLEGRAPH_KALSHI_URL: simulator.endpoints.kalshi,
     SETTLEGRAPH_POLYMARKET_GAMMA_URL: simulator.endpoints.polymarketGamma,
     SETTLEGRAPH_POLYMARKET_CLOB_URL: simulator.endpoints.polymarketClob,
     SETTLEGRAPH_POLYMARKET_WS_URL: streams.urls.polymarket,
@@ -84,14 +29,10 @@ function env(simulator: VenueSimulator, streams: StreamSimulator): NodeJS.Proces
     // The lease's defaults (7 s, renewed every second) are what the 10 s bound is about.
     SETTLEGRAPH_SYNC_LEASE_S: '',
     SETTLEGRAPH_SYNC_LEASE_RENEW_S: '',
-  };
-}
+  });
 
 test('the standby takes over within 10 s of a kill -9, resumes at the checkpoint and announces nothing twice', async () => {
-  if (!existsSync(cli)) throw new Error(`${cli} is missing: run npm run build (npm test does)`);
-  const database = new Neo4jTestDatabase();
-  await (await database.emptyStore()).close();
-  await database.close();
+  await emptyDatabaseForSync();
   const simulator = await VenueSimulator.start();
   const streams = await StreamSimulator.start();
   streams.setPolymarketBook(PM_TOKEN, '0x' + 'cd'.repeat(32), [['0.31', '9']], [['0.36', '4']]);
@@ -99,8 +40,7 @@ test('the standby takes over within 10 s of a kill -9, resumes at the checkpoint
   const processes: SyncProcess[] = [];
   try {
     // The active sync's second page of Kalshi events never answers: it dies mid-pass.
-    simulator.stall = (url) => url.pathname === EVENTS && url.searchParams.has('cursor');
-    const stalled = new Promise<void>((resolve) => (simulator.stalled = () => resolve()));
+    const stalled = stallSecondEventsPage(simulator);
     const active = SyncProcess.start(env(simulator, streams));
     processes.push(active);
     const taken = await active.line(/^sync lease taken by (\S+) \(token (\d+)\): syncing$/, 60_000);

@@ -1,7 +1,7 @@
 // Timestamps for people: venues write them into titles ("Will X leave office before
 // 2026-02-01T15:00:00.000Z?") and the API gives them as ISO 8601. Shown in UTC, the zone the
 // venues settle in, without seconds, and without a time at midnight. Pure (unit tested in
-// test/explorer/explorer-models.test.ts).
+// test/explorer/explorer-models.unit.test.ts).
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -1,7 +1,7 @@
 // Scenario versions for people: a version label may be a content hash (`v-8ffe17158aa5`, what
 // `settlegraph adapt` names a version), so every panel shows a version by its place among the
 // family's published versions and the day it was published, the label itself only in a tooltip.
-// Pure (unit tested in test/explorer/explorer-readable-models.test.ts).
+// Pure (unit tested in test/explorer/explorer-readable-models.unit.test.ts).
 import { readableDateTime } from './readable-dates';
 
 export interface PublishedVersion {

@@ -1,6 +1,6 @@
 // An outcome's best bid and ask across the venues it is listed on: the highest bid and the lowest
 // ask of its listings' latest quotes, compared exactly (decimal strings). Pure (unit tested in
-// test/explorer/explorer-models.test.ts).
+// test/explorer/explorer-models.unit.test.ts).
 import { compareDecimals } from '../common/decimal-order';
 
 export interface ListingQuote {

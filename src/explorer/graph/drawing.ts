@@ -1,6 +1,6 @@
 // What the canvas draws, whichever graph it is: a family's layered diagram as the gateway computed
 // it (family-diagram.queries.ts) or an outcome's neighbourhood (graph-model.ts). Pure: tested in
-// test/explorer/explorer-models.test.ts.
+// test/explorer/explorer-models.unit.test.ts.
 import type {
   DiagramGroupResult,
   DiagramLinkResult,

@@ -1,6 +1,6 @@
 // What the relationship graph draws of an outcome's neighbourhood (a family's diagram comes
 // computed from the gateway: family-diagram.queries.ts). Pure: no DOM and no requests, so it is
-// unit tested (test/explorer/explorer-models.test.ts).
+// unit tested (test/explorer/explorer-models.unit.test.ts).
 import type { OutcomeRef } from '../common/outcome-ref';
 import type { MarketName, RelatedPath } from './neighbourhood.queries';
 import type { RelationshipRecord } from './relationship.queries';

@@ -4,7 +4,7 @@
 // top to bottom; the nodes of a layer keep their order left to right, row after row; every layer
 // below a wrapped one moves down by the rows it gained, and a layer that fits is moved sideways
 // into the same band, so the whole is no wider than maxWidth. Pure (unit tested in
-// test/explorer/explorer-models.test.ts): dagre's positions in, positions out.
+// test/explorer/explorer-models.unit.test.ts): dagre's positions in, positions out.
 
 export interface PlacedBox {
   id: string;

@@ -41,7 +41,8 @@ import org.neo4j.kernel.internal.GraphDatabaseAPI;
  *
  * <p>System properties (benchmarks): {@code -Dsettlegraph.pagecache.mib} (default 64) and {@code
  * -Dsettlegraph.transaction.max.mib}, the cap on all transactions' memory (default 256; 0 is no
- * cap).
+ * cap); {@code -Dsettlegraph.cypher.replan.s}, the least age in seconds at which a cached Cypher
+ * plan is planned again when the graph's statistics have moved (default 10, Neo4j's own).
  */
 public final class EmbeddedNeo4j {
   private static final String DIR_PREFIX = "settlegraph-neo4j-";
@@ -111,6 +112,11 @@ public final class EmbeddedNeo4j {
             .setConfig(GraphDatabaseSettings.preallocate_logical_logs, false)
             .setConfig(GraphDatabaseSettings.preallocate_store_files, false)
             .setConfig(GraphDatabaseSettings.pagecache_warmup_enabled, false)
+            // The test suite empties the database and fills it again for every test, so past this
+            // age every plan looks stale and is planned again, test after test (embedded-neo4j.ts).
+            .setConfig(
+                GraphDatabaseSettings.cypher_min_replan_interval,
+                Duration.ofSeconds(secondsProperty("settlegraph.cypher.replan.s", 10)))
             .setConfig(GraphDatabaseSettings.udc_enabled, false)
             // Nobody reads it (a temporary directory is deleted on exit): it would only cost IO.
             .setConfig(GraphDatabaseSettings.debug_log_enabled, false)
@@ -143,6 +149,12 @@ public final class EmbeddedNeo4j {
 
   /** A size in MiB from a -D system property, else the default; rejects negatives. */
   private static long mebiBytesProperty(String name, long fallback) {
+    long value = Long.getLong(name, fallback);
+    if (value < 0) throw new IllegalArgumentException(name + " must be at least 0, not " + value);
+    return value;
+  }
+
+  private static long secondsProperty(String name, long fallback) {
     long value = Long.getLong(name, fallback);
     if (value < 0) throw new IllegalArgumentException(name + " must be at least 0, not " + value);
     return value;

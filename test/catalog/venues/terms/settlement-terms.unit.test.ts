@@ -144,7 +144,7 @@ describe('a term the text does not state is UNKNOWN, never guessed', () => {
   });
 
   test('a recorded Polymarket Up/Down market has no YES side', () => {
-    // The recorded market names no event: given inside one, as venue-shapes.test.ts does.
+    // The recorded market names no event: given inside one, as venue-shapes.unit.test.ts does.
     const recorded = fixtureJson('polymarket-fees/gamma-market-btc-updown-5m-1787414400.json');
     const event = [
       { id: '9100', title: 'Bitcoin Up or Down', slug: 'btc-updown', markets: [recorded] },
