@@ -13,7 +13,8 @@ export class SettlegraphProcess {
   readonly lines: string[] = [];
   readonly exited: Promise<number | null>;
   private readonly waiters: { pattern: RegExp; resolve: (line: string) => void }[] = [];
-  private stderr = '';
+  /** The last 4,000 characters of standard error. */
+  stderr = '';
 
   private constructor(
     readonly name: string,
