@@ -18,6 +18,8 @@ import { venueStreamsOf } from '../sync/venue-streams';
 import { MarketDataPruner } from '../services/market-data-retention';
 import { GatewayFanout } from '../fanout/gateway-fanout';
 import { RedisLivePublisher } from '../fanout/redis-live-publisher';
+import { fencedStore } from '../store/fenced-store';
+import { takeServingSyncLease } from '../sync/serving-sync-lease';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -56,8 +58,23 @@ export async function startServer(
       config.sync.requestsPerSecond,
     );
     const syncing = config.sync.venues.length > 0;
+    // Only the holder of the sync lease writes what the venues say, here as in `settlegraph sync`:
+    // a start beside a running sync is refused (docs/decisions.md, "serve with SETTLEGRAPH_SYNC
+    // holds the sync lease"), and every write of this process's sync and streams is fenced.
+    const lease = syncing
+      ? await takeServingSyncLease(
+          imports.syncLease,
+          {
+            durationMs: config.sync.lease.durationSeconds * 1000,
+            renewMs: config.sync.lease.renewSeconds * 1000,
+          },
+          log,
+        )
+      : undefined;
+    const fenced = (writer: Store): Store =>
+      lease ? fencedStore(writer, () => lease.keeper.check()) : writer;
     const streams = syncing
-      ? venueStreamsOf(config.sync, store, http, config.sync.venues, log)
+      ? venueStreamsOf(config.sync, fenced(store), http, config.sync.venues, log)
       : undefined;
     if (streams) metrics.watchStreams(() => streams.counters());
     // With Redis, the streams' updates go to every gateway through it, this one included, and
@@ -112,7 +129,7 @@ export async function startServer(
     if (config.demoKey) log(`demo API key (SETTLEGRAPH_API_KEYS is unset): ${DEMO_API_KEY}`);
     const sync = syncing
       ? new SyncLoop({
-          store: imports,
+          store: fenced(imports),
           http,
           streams,
           endpoints: config.sync.endpoints,
@@ -125,6 +142,15 @@ export async function startServer(
         })
       : undefined;
     sync?.start();
+    // The lease taken over (this process paused or cut off from the store past it): its sync and
+    // streams stop, and it goes on serving what the holder writes.
+    void lease?.lost.then(async (reason) => {
+      log(
+        `sync lease lost (${reason}): this process's sync and venue streams stopped; serving goes on`,
+      );
+      await sync?.stop().catch(() => undefined);
+      await publisher?.close();
+    });
     const pruner = new MarketDataPruner(
       store,
       effectiveRetention(config.retention, syncing),
@@ -138,6 +164,9 @@ export async function startServer(
       url,
       close: async () => {
         await sync?.stop();
+        await lease?.keeper.release().catch((error: unknown) => {
+          log(`sync lease not released (it runs out by itself): ${(error as Error).message}`);
+        });
         await pruner.stop();
         await publisher?.close();
         await app.close();

@@ -27,9 +27,10 @@ export class GatewayFanout {
       maxQueued: options.maxQueued ?? 1_000,
       bookIntervalMs: options.bookIntervalMs,
     });
-    this.subscriber = new RedisLiveSubscriber(options.url, this.feeds, options.log);
     this.limits = openRedis(options.url, { name: 'settlegraph-limits' });
     this.limits.on('error', () => undefined); // limits fall back to memory while it is down
+    // The limits' connection also reads the listings' current books when the subscriber connects.
+    this.subscriber = new RedisLiveSubscriber(options.url, this.feeds, this.limits, options.log);
     this.rateLimitStore = sharedRateLimitStore(this.limits);
     // Subscribing waits for Redis without holding the start-up back: pushes begin when it answers.
     this.subscriber.start().catch((error: unknown) => {

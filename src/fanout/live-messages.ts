@@ -1,6 +1,8 @@
 // The messages of the live fan-out on Redis (docs/decisions.md, "Live fan-out through Redis"): one
 // JSON object per message, `{"v":1,"publisher":…,"seq":…,…}`, updates on UPDATES_CHANNEL and
-// heartbeats on HEARTBEAT_CHANNEL, numbered in one sequence per publisher. Prices and sizes are
+// heartbeats on HEARTBEAT_CHANNEL, numbered in one sequence per publisher; the last book and quote
+// message of each listing is also kept in the CURRENT_KEY hash, for a gateway that starts or
+// reconnects to load at once (currentField names its field). Prices and sizes are
 // decimal text as on every wire of ours. A message of another shape is refused whole: a Redis may
 // be shared, and a gateway pushes nothing it cannot read.
 import { isDecimalText } from '../domain/arithmetic/decimal';
@@ -11,6 +13,12 @@ import type { LiveHeartbeat, LiveUpdate } from '../services/live-updates';
 
 export const UPDATES_CHANNEL = 'settlegraph:live:updates';
 export const HEARTBEAT_CHANNEL = 'settlegraph:live:heartbeat';
+/** A hash: field `book:<listing ID>` or `quote:<listing ID>`, value that update's message. */
+export const CURRENT_KEY = 'settlegraph:live:current';
+
+export function currentField(kind: 'book' | 'quote', listingId: string): string {
+  return `${kind}:${listingId}`;
+}
 const VERSION = 1;
 
 export interface LiveEnvelope {

@@ -10,13 +10,8 @@ import type { OrderBookRecord, TradeRecord } from '../domain/market-data';
 import { commitMarketDataRows } from '../catalog/ingest-ndjson';
 import { emptyMarketDataRows, type MarketDataRows } from '../catalog/plan-market-data';
 import type { Store } from '../store/store';
-import {
-  FeedRegistry,
-  type LiveFeed,
-  type LiveState,
-  type MarketDataFeeds,
-  type PushedQuote,
-} from './live-feed';
+import type { LiveFeed, LiveState, MarketDataFeeds, PushedQuote } from './live-feed';
+import { ListingFeeds, type ListingFeedLimits } from './listing-feeds';
 
 export type { LiveState } from './live-feed';
 import type { LiveUpdate, LiveUpdateListener } from './live-updates';
@@ -32,7 +27,7 @@ export interface LiveMarketDataOptions {
   clock?: () => Date;
   log?: (line: string) => void;
   /** Per subscriber: appended updates waiting at most (trades), and a book's least interval. */
-  feeds?: { maxQueued: number; bookIntervalMs: number };
+  feeds?: ListingFeedLimits;
 }
 
 const TRADE_IDS_REMEMBERED = 100_000;
@@ -53,19 +48,19 @@ export class LiveMarketData implements MarketDataFeeds, LiveSink {
   private readonly seenTrades = new Set<string>();
   /** The 1m and 1h windows new trades fell in since the last flush: their bars are recomputed. */
   private touched = new Map<string, BarBucket>();
-  private readonly quoteFeeds = new FeedRegistry<LiveQuote>();
-  private readonly bookFeeds = new FeedRegistry<OrderBookRecord>();
-  private readonly tradeFeeds = new FeedRegistry<LiveTrade>();
+  private readonly feeds: ListingFeeds;
   private readonly clock: () => Date;
   private readonly log: (line: string) => void;
-  private readonly feedOptions: { maxQueued: number; bookIntervalMs: number };
   private flushing: Promise<void> | undefined;
   private readonly listeners: LiveUpdateListener[] = [];
 
   constructor(private readonly options: LiveMarketDataOptions) {
     this.clock = options.clock ?? (() => new Date());
     this.log = options.log ?? (() => undefined);
-    this.feedOptions = options.feeds ?? { maxQueued: 1_000, bookIntervalMs: 100 };
+    this.feeds = new ListingFeeds(options.feeds ?? { maxQueued: 1_000, bookIntervalMs: 100 }, {
+      quote: (id) => this.quotes.get(id),
+      book: (id) => this.books.get(id),
+    });
   }
 
   /** Every later change, as an update another process can apply (src/fanout publishes them). */
@@ -90,12 +85,20 @@ export class LiveMarketData implements MarketDataFeeds, LiveSink {
     return this.states.get(listingId);
   }
 
+  /** Every listing's current book and quote, as updates (what a new subscriber of them gets). */
+  currentUpdates(): LiveUpdate[] {
+    return [
+      ...[...this.books.values()].map((book): LiveUpdate => ({ kind: 'book', book })),
+      ...[...this.quotes.values()].map((quote): LiveUpdate => ({ kind: 'quote', quote })),
+    ];
+  }
+
   /** A listing's whole current book (a snapshot, or a book rebuilt by deltas). */
   setBook(book: StreamedBook): void {
     this.books.set(book.listingId, book);
     this.dirtyBooks.add(book.listingId);
     this.markCurrent(book.listingId, book.source, book.observedAt);
-    this.bookFeeds.conflate(book.listingId, book);
+    this.feeds.pushBook(book);
     this.emit({ kind: 'book', book });
     this.updateQuote(book.listingId, book.observedAt);
   }
@@ -108,7 +111,7 @@ export class LiveMarketData implements MarketDataFeeds, LiveSink {
     for (const bucket of bucketsOf(trade.listingId, trade.executedAt))
       this.touched.set(bucketKey(bucket), bucket);
     this.lastPrice.set(trade.listingId, trade.price);
-    this.tradeFeeds.append(trade.listingId, trade);
+    this.feeds.pushTrade(trade);
     this.emit({ kind: 'trade', trade });
     if (this.quotes.has(trade.listingId)) this.updateQuote(trade.listingId, trade.executedAt);
   }
@@ -138,21 +141,15 @@ export class LiveMarketData implements MarketDataFeeds, LiveSink {
   }
 
   subscribeQuotes(listingIds: readonly string[]): LiveFeed<LiveQuote> {
-    const options = { maxQueued: this.feedOptions.maxQueued, minIntervalMs: 0 };
-    return this.quoteFeeds.open(listingIds, options, (id) => this.quotes.get(id));
+    return this.feeds.subscribeQuotes(listingIds);
   }
 
   subscribeBooks(listingIds: readonly string[]): LiveFeed<OrderBookRecord> {
-    const options = {
-      maxQueued: this.feedOptions.maxQueued,
-      minIntervalMs: this.feedOptions.bookIntervalMs,
-    };
-    return this.bookFeeds.open(listingIds, options, (id) => this.books.get(id));
+    return this.feeds.subscribeBooks(listingIds);
   }
 
   subscribeTrades(listingIds: readonly string[]): LiveFeed<LiveTrade> {
-    const options = { maxQueued: this.feedOptions.maxQueued, minIntervalMs: 0 };
-    return this.tradeFeeds.open(listingIds, options, () => undefined);
+    return this.feeds.subscribeTrades(listingIds);
   }
 
   /**
@@ -316,7 +313,7 @@ export class LiveMarketData implements MarketDataFeeds, LiveSink {
     if (before && sameQuote(before, quote)) return;
     this.quotes.set(listingId, quote);
     this.dirtyQuotes.add(listingId);
-    this.quoteFeeds.conflate(listingId, quote);
+    this.feeds.pushQuote(quote);
     this.emit({ kind: 'quote', quote });
   }
 

@@ -54,6 +54,39 @@ describe('LiveMirror', () => {
     await books.return();
   });
 
+  test('a kept book is taken unless the one held is as new, and it leaves the sequence and the state alone', async () => {
+    const mirror = new LiveMirror({ maxQueued: 100, bookIntervalMs: 0 });
+    // Nothing held: the kept book is taken and is what a new subscriber gets first.
+    expect(
+      mirror.restore('p1', 5, { kind: 'book', book: book('2026-11-29T08:00:05.000Z', '0.45') }),
+    ).toBe(true);
+    const books = mirror.subscribeBooks(['lst-1']);
+    expect((await taken(books, 1))[0]!.bids).toEqual([{ price: '0.45', size: '10' }]);
+    expect(mirror.state('lst-1')).toBeUndefined();
+    // The publisher's messages from 1 on are still new to the mirror; a book older than the one
+    // held (seq 3 < 5 of the same publisher) is not pushed, a later one is.
+    expect(
+      mirror.receive('p1', 3, { kind: 'book', book: book('2026-11-29T08:00:03.000Z', '0.43') }),
+    ).toBe('applied');
+    expect(
+      mirror.receive('p1', 6, { kind: 'book', book: book('2026-11-29T08:00:06.000Z', '0.46') }),
+    ).toBe('after-gap');
+    expect((await taken(books, 1))[0]!.bids).toEqual([{ price: '0.46', size: '10' }]);
+    // Loaded again after a reconnect: the same book, or an older one of another publisher, is
+    // dropped; a newer one of another publisher (a standby that took over) is taken.
+    expect(
+      mirror.restore('p1', 6, { kind: 'book', book: book('2026-11-29T08:00:06.000Z', '0.46') }),
+    ).toBe(false);
+    expect(
+      mirror.restore('p2', 9, { kind: 'book', book: book('2026-11-29T08:00:01.000Z', '0.41') }),
+    ).toBe(false);
+    expect(
+      mirror.restore('p2', 2, { kind: 'book', book: book('2026-11-29T08:00:07.000Z', '0.47') }),
+    ).toBe(true);
+    expect(mirror.book('lst-1')?.bids).toEqual([{ price: '0.47', size: '10' }]);
+    await books.return();
+  });
+
   test('the feed state: current from books, STALE with the reason while the link is down or the heartbeat is late', () => {
     let now = 0;
     const mirror = new LiveMirror({ maxQueued: 100, bookIntervalMs: 0, now: () => now });

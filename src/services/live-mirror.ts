@@ -6,13 +6,8 @@
 // pushed once by its ID, whichever publisher sends it (a standby taking over repeats some).
 import type { StreamedBook } from '../domain/live-sink';
 import type { OrderBookRecord, TradeRecord } from '../domain/market-data';
-import {
-  FeedRegistry,
-  type LiveFeed,
-  type LiveState,
-  type MarketDataFeeds,
-  type PushedQuote,
-} from './live-feed';
+import type { LiveFeed, LiveState, MarketDataFeeds, PushedQuote } from './live-feed';
+import { ListingFeeds } from './listing-feeds';
 import type { LiveHeartbeat, LiveUpdate } from './live-updates';
 
 /** Heartbeats a gateway may miss before it says the feed is lost. */
@@ -25,6 +20,13 @@ export interface LiveMirrorOptions {
   now?: () => number;
 }
 
+/** Where a held value came from. */
+interface Version {
+  publisher: string;
+  seq: number;
+  observedAt: string;
+}
+
 /** How a message from a publisher was taken. */
 export type Received = 'applied' | 'repeated' | 'after-gap';
 
@@ -34,9 +36,10 @@ export class LiveMirror implements MarketDataFeeds {
   private readonly states = new Map<string, LiveState>();
   private readonly seenTrades = new Set<string>();
   private readonly lastSeq = new Map<string, number>();
-  private readonly quoteFeeds = new FeedRegistry<PushedQuote>();
-  private readonly bookFeeds = new FeedRegistry<OrderBookRecord>();
-  private readonly tradeFeeds = new FeedRegistry<TradeRecord>();
+  /** The message each held book and quote came from: only a later one of its listing replaces it. */
+  private readonly bookVersions = new Map<string, Version>();
+  private readonly quoteVersions = new Map<string, Version>();
+  private readonly feeds: ListingFeeds;
   private readonly now: () => number;
   private heartbeat: { receivedAt: number; intervalMs: number } | undefined;
   /** Why updates cannot arrive now (the link to the publishers is down); none while it is up. */
@@ -45,6 +48,10 @@ export class LiveMirror implements MarketDataFeeds {
 
   constructor(private readonly options: LiveMirrorOptions) {
     this.now = options.now ?? Date.now;
+    this.feeds = new ListingFeeds(options, {
+      quote: (id) => this.quotes.get(id),
+      book: (id) => this.books.get(id),
+    });
   }
 
   /**
@@ -56,9 +63,32 @@ export class LiveMirror implements MarketDataFeeds {
     const last = this.lastSeq.get(publisher);
     if (last !== undefined && seq <= last) return 'repeated';
     this.lastSeq.set(publisher, seq);
-    if ('kind' in message) this.apply(message);
+    if ('kind' in message) this.apply(message, publisher, seq);
     else this.beat(message);
     return last === undefined || seq === last + 1 ? 'applied' : 'after-gap';
+  }
+
+  /**
+   * A listing's current book or quote as the publisher last kept it in Redis (loaded at start and
+   * on every reconnect, beside the messages): taken and pushed unless the one held is as new or
+   * newer. It leaves the publisher's sequence and the feed states alone (those come from the
+   * messages and heartbeats). True when taken.
+   */
+  restore(publisher: string, seq: number, update: LiveUpdate): boolean {
+    switch (update.kind) {
+      case 'book':
+        return this.takeBook(update.book, { publisher, seq, observedAt: update.book.observedAt });
+      case 'quote':
+        return this.takeQuote(update.quote, {
+          publisher,
+          seq,
+          observedAt: update.quote.observedAt,
+        });
+      case 'trade':
+      case 'stale':
+      case 'forget':
+        return false;
+    }
   }
 
   /** Resolves at the first heartbeat taken (at once if one was). */
@@ -96,48 +126,37 @@ export class LiveMirror implements MarketDataFeeds {
   }
 
   subscribeQuotes(listingIds: readonly string[]): LiveFeed<PushedQuote> {
-    const options = { maxQueued: this.options.maxQueued, minIntervalMs: 0 };
-    return this.quoteFeeds.open(listingIds, options, (id) => this.quotes.get(id));
+    return this.feeds.subscribeQuotes(listingIds);
   }
 
   subscribeBooks(listingIds: readonly string[]): LiveFeed<OrderBookRecord> {
-    const options = {
-      maxQueued: this.options.maxQueued,
-      minIntervalMs: this.options.bookIntervalMs,
-    };
-    return this.bookFeeds.open(listingIds, options, (id) => this.books.get(id));
+    return this.feeds.subscribeBooks(listingIds);
   }
 
   subscribeTrades(listingIds: readonly string[]): LiveFeed<TradeRecord> {
-    const options = { maxQueued: this.options.maxQueued, minIntervalMs: 0 };
-    return this.tradeFeeds.open(listingIds, options, () => undefined);
+    return this.feeds.subscribeTrades(listingIds);
   }
 
-  private apply(update: LiveUpdate): void {
+  private apply(update: LiveUpdate, publisher: string, seq: number): void {
     switch (update.kind) {
       case 'book': {
         const { book } = update;
-        const before = this.books.get(book.listingId);
-        // Two publishers at once (a standby taking over): an older book never replaces a newer.
-        if (before && Date.parse(before.observedAt) > Date.parse(book.observedAt)) return;
-        this.books.set(book.listingId, book);
+        if (!this.takeBook(book, { publisher, seq, observedAt: book.observedAt })) return;
         this.states.set(book.listingId, {
           listingId: book.listingId,
           source: book.source,
           current: true,
           updatedAt: book.observedAt,
         });
-        this.bookFeeds.conflate(book.listingId, book);
         return;
       }
       case 'quote':
-        this.quotes.set(update.quote.listingId, update.quote);
-        this.quoteFeeds.conflate(update.quote.listingId, update.quote);
+        this.takeQuote(update.quote, { publisher, seq, observedAt: update.quote.observedAt });
         return;
       case 'trade':
         if (this.seenTrades.has(update.trade.tradeId)) return;
         this.remember(update.trade.tradeId);
-        this.tradeFeeds.append(update.trade.listingId, update.trade);
+        this.feeds.pushTrade(update.trade);
         return;
       case 'stale':
         for (const id of update.listingIds) {
@@ -149,10 +168,28 @@ export class LiveMirror implements MarketDataFeeds {
         for (const id of update.listingIds) {
           this.books.delete(id);
           this.quotes.delete(id);
+          this.bookVersions.delete(id);
+          this.quoteVersions.delete(id);
           this.states.delete(id);
         }
         return;
     }
+  }
+
+  private takeBook(book: StreamedBook, version: Version): boolean {
+    if (!newer(this.bookVersions.get(book.listingId), version)) return false;
+    this.bookVersions.set(book.listingId, version);
+    this.books.set(book.listingId, book);
+    this.feeds.pushBook(book);
+    return true;
+  }
+
+  private takeQuote(quote: PushedQuote, version: Version): boolean {
+    if (!newer(this.quoteVersions.get(quote.listingId), version)) return false;
+    this.quoteVersions.set(quote.listingId, version);
+    this.quotes.set(quote.listingId, quote);
+    this.feeds.pushQuote(quote);
+    return true;
   }
 
   /** The heartbeat's states are the ingest's: they replace what this gateway held. */
@@ -174,4 +211,15 @@ export class LiveMirror implements MarketDataFeeds {
       if (oldest !== undefined) this.seenTrades.delete(oldest);
     }
   }
+}
+
+/**
+ * Whether `version` replaces `held`: a later message of the same publisher does; of another
+ * (two publishers at once, a standby taking over), a value observed no earlier does, so an older
+ * book never replaces a newer one.
+ */
+function newer(held: Version | undefined, version: Version): boolean {
+  if (!held) return true;
+  if (held.publisher === version.publisher) return version.seq > held.seq;
+  return Date.parse(held.observedAt) <= Date.parse(version.observedAt);
 }

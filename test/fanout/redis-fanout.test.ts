@@ -150,6 +150,40 @@ describe.each(STORE_KINDS)('live fan-out through Redis ($name store)', (kind) =>
     await books.return?.();
   });
 
+  test('a gateway started after the book was published gives a new subscriber that book at once', async () => {
+    // The book the ingest holds now, published before the late gateway existed.
+    harness.venue.polymarketChange(PM_TOKEN, [{ side: 'BUY', price: '0.415', size: '3' }]);
+    await until(
+      'gateway A to hold the changed book',
+      () => a.fanout.feeds.book(PM_LISTING)?.bids.some((l) => l.price === '0.415') === true,
+      () => a.logged,
+      10_000,
+    );
+    const held = harness.live.book(PM_LISTING)!;
+    const late = await startGateway(harness.server.store, redis.url, {
+      rateLimitPerMinute: 100_000,
+      authFailuresPerMinute: 100_000,
+    });
+    try {
+      const client = wsClient(late);
+      clients.push(client);
+      const books = client.iterate({ query: bookQuery, variables: { id: PM_LISTING } }) as Iterator;
+      // No change is made meanwhile: the book comes from what Redis keeps, not from an update.
+      const first = await next(books, 10_000);
+      expect(first.data.orderbook).toEqual({
+        listingId: PM_LISTING,
+        bids: held.bids,
+        asks: held.asks,
+      });
+      expect(late.logged).toContainEqual(
+        expect.stringMatching(/^live fan-out: subscribed to Redis; [1-9]\d* current value/),
+      );
+      await books.return?.();
+    } finally {
+      await late.close();
+    }
+  });
+
   test("a key's rate limit and an address's failed authentications are counted once across both gateways", async () => {
     const limits = { rateLimitPerMinute: 4, authFailuresPerMinute: 3 };
     const c = await startGateway(harness.server.store, redis.url, limits);

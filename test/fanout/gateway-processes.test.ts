@@ -1,0 +1,203 @@
+// Several gateways, one ingest, as a deployment runs them (README, "Running several gateways"):
+// two `settlegraph serve` processes and two `settlegraph sync` processes of the built CLI, on one
+// Neo4j and one real Redis, the sync reading the venue simulators (REST and stream). A GraphQL
+// subscriber on the second gateway receives the books the active sync ingested; the standby
+// takes over after a kill -9, the subscriber then receives the new holder's books, and the change
+// feed announces nothing twice; a key's rate limit is counted once across both gateways.
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { Neo4jTestDatabase } from '../neo4j/neo4j-test-store';
+import { next, type Iterator } from '../graphql/ws-client';
+import { PM_LISTING, PM_TOKEN } from '../streams/stream-harness';
+import { startRedis, type TestRedis } from '../support/redis-server';
+import { neo4jEnv, SettlegraphProcess } from '../support/settlegraph-process';
+import { OTHER_KEY, TEST_KEY, TEST_KEYS } from '../support/test-server';
+import { VenueSimulator } from '../support/venue-simulator';
+import { StreamSimulator } from '../support/venue-stream-simulator';
+
+/** Requests a minute per key on both gateways: OTHER_KEY spends it, TEST_KEY stays well below. */
+const RATE_LIMIT = 20;
+const SERVING = /^settlegraph serving (http:\/\/\S+)\/v1 /;
+const LEASE_TAKEN = /^sync lease taken by (\S+) \(token (\d+)\): syncing$/;
+const PASSED = /^sync pass: polymarket: \d+ responses/;
+/** How long a child process may take to get somewhere on a loaded machine: an outer bound. */
+const READY_MS = 240_000;
+
+const bookQuery = `subscription($id: ID!) { orderbook(listingId: $id) { listingId bids { price size } } }`;
+
+function syncEnv(
+  redis: TestRedis,
+  simulator: VenueSimulator,
+  streams: StreamSimulator,
+): NodeJS.ProcessEnv {
+  return {
+    ...neo4jEnv(),
+    SETTLEGRAPH_REDIS_URL: redis.url,
+    SETTLEGRAPH_SYNC: 'polymarket',
+    // One pass per holder: the takeover's pass is the one that could announce something twice.
+    SETTLEGRAPH_SYNC_INTERVAL_S: '3600',
+    SETTLEGRAPH_POLYMARKET_GAMMA_URL: simulator.endpoints.polymarketGamma,
+    SETTLEGRAPH_POLYMARKET_CLOB_URL: simulator.endpoints.polymarketClob,
+    SETTLEGRAPH_POLYMARKET_WS_URL: streams.urls.polymarket,
+    SETTLEGRAPH_KALSHI_URL: simulator.endpoints.kalshi,
+    SETTLEGRAPH_KALSHI_WS_URL: streams.urls.kalshi,
+    // The defaults (7 s, renewed every second): the takeover the deployment promises.
+    SETTLEGRAPH_SYNC_LEASE_S: '',
+    SETTLEGRAPH_SYNC_LEASE_RENEW_S: '',
+  };
+}
+
+function gatewayEnv(redis: TestRedis): NodeJS.ProcessEnv {
+  return {
+    ...neo4jEnv(),
+    SETTLEGRAPH_REDIS_URL: redis.url,
+    // Keys are counted by key ID, which this secret derives: the same on every gateway.
+    SETTLEGRAPH_TOKEN_SECRET: 'gateway-processes-secret',
+    SETTLEGRAPH_API_KEYS: JSON.stringify(TEST_KEYS),
+    SETTLEGRAPH_RATE_LIMIT: String(RATE_LIMIT),
+    SETTLEGRAPH_SYNC: '',
+    SETTLEGRAPH_CATALOG: '',
+    SETTLEGRAPH_STREAM_BOOK_INTERVAL_MS: '0',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+  };
+}
+
+async function get(
+  base: string,
+  path: string,
+  key: string,
+): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${key}` } });
+  return { status: res.status, body: await res.json() };
+}
+
+/**
+ * Sends book changes on the stream until the subscriber receives one (each with its own size, so
+ * a received book names the change it carries): the subscription may start a little after the
+ * gateway's. Returns the size received.
+ */
+async function bookReaches(
+  streams: StreamSimulator,
+  books: Iterator,
+  price: string,
+  boundMs: number,
+): Promise<string> {
+  const deadline = Date.now() + boundMs;
+  const sent: string[] = [];
+  for (let i = 1; Date.now() < deadline; i++) {
+    const size = `${i}.5`;
+    sent.push(size);
+    streams.polymarketChange(PM_TOKEN, [{ side: 'BUY', price, size }]);
+    const until = Date.now() + 2_000;
+    while (Date.now() < until) {
+      const pushed = await next(books, Math.max(1, until - Date.now()));
+      if (pushed === 'timeout') break;
+      if (pushed === 'done') throw new Error('the subscription ended');
+      expect(pushed.errors).toBeUndefined();
+      const level = (pushed.data.orderbook.bids as { price: string; size: string }[]).find(
+        (l) => l.price === price,
+      );
+      if (level && sent.includes(level.size)) return level.size;
+    }
+  }
+  throw new Error(`no book with a bid at ${price} reached the subscriber within ${boundMs} ms`);
+}
+
+/** Every change the gateway's feed announces, from the oldest retained. */
+async function allChanges(base: string): Promise<string[]> {
+  const keys: string[] = [];
+  let page = await get(base, '/v1/changes?start=OLDEST_RETAINED&page_size=500', TEST_KEY);
+  for (;;) {
+    expect(page.status).toBe(200);
+    for (const c of page.body.items)
+      keys.push(`${c.resource_type} ${c.resource_id} ${c.change_type} ${c.version}`);
+    if (!page.body.has_more) return keys;
+    page = await get(
+      base,
+      `/v1/changes?cursor=${encodeURIComponent(page.body.next_cursor)}&page_size=500`,
+      TEST_KEY,
+    );
+  }
+}
+
+test('two gateway processes push what the sync process ingests, through a kill -9 of the sync, with one rate limit', async () => {
+  const database = new Neo4jTestDatabase();
+  await (await database.emptyStore()).close();
+  await database.close();
+  const [redis, simulator, streams] = await Promise.all([
+    startRedis(),
+    VenueSimulator.start(),
+    StreamSimulator.start(),
+  ]);
+  streams.setPolymarketBook(PM_TOKEN, '0x' + 'cd'.repeat(32), [['0.31', '9']], [['0.36', '4']]);
+  const processes: SettlegraphProcess[] = [];
+  const clients: Client[] = [];
+  try {
+    const active = SettlegraphProcess.start('sync 1', ['sync'], syncEnv(redis, simulator, streams));
+    processes.push(active);
+    const [, activeHolder] = LEASE_TAKEN.exec(await active.line(LEASE_TAKEN, READY_MS))!;
+    // The gateways start on a store that holds the first pass (an empty one would get the demo).
+    await active.line(PASSED, READY_MS);
+    const standby = SettlegraphProcess.start(
+      'sync 2',
+      ['sync'],
+      syncEnv(redis, simulator, streams),
+    );
+    const gateways = [1, 2].map((n) =>
+      SettlegraphProcess.start(`gateway ${n}`, ['serve'], gatewayEnv(redis)),
+    );
+    processes.push(standby, ...gateways);
+    const [one, two] = await Promise.all(
+      gateways.map(async (g) => SERVING.exec(await g.line(SERVING, READY_MS))![1]!),
+    );
+    await standby.line(/^sync lease held by \S+: waiting as a standby$/, READY_MS);
+
+    // (a) A subscriber on the second gateway receives a book the active sync streamed in.
+    const client = createClient({
+      url: `${two!.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      connectionParams: { authorization: `Bearer ${TEST_KEY}` },
+    });
+    clients.push(client);
+    const books = client.iterate({ query: bookQuery, variables: { id: PM_LISTING } }) as Iterator;
+    await bookReaches(streams, books, '0.2', 60_000);
+
+    // (b) kill -9 of the active sync: the standby takes the lease within 10 s, its pass announces
+    // nothing a second time, and its stream's books reach the same subscriber.
+    const announced = await allChanges(one!);
+    expect(announced.length).toBeGreaterThan(0);
+    await active.kill();
+    const killedAt = Date.now();
+    const takeover = await standby.line(LEASE_TAKEN, 10_000);
+    expect(Date.now() - killedAt).toBeLessThanOrEqual(10_000);
+    expect(LEASE_TAKEN.exec(takeover)![1]).not.toBe(activeHolder);
+    await standby.line(PASSED, READY_MS);
+    await bookReaches(streams, books, '0.21', 60_000);
+    const after = await allChanges(one!);
+    expect(new Set(after).size).toBe(after.length);
+    expect(after.slice(0, announced.length)).toEqual(announced);
+
+    // (c) One key's requests split over both gateways count once against its limit.
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMIT + 4; i++)
+      statuses.push(
+        (await get(i % 2 === 0 ? one! : two!, '/v1/events?page_size=1', OTHER_KEY)).status,
+      );
+    expect(statuses).toEqual([
+      ...Array<number>(RATE_LIMIT).fill(200),
+      ...Array<number>(4).fill(429),
+    ]);
+    await books.return?.();
+  } finally {
+    for (const client of clients) await client.dispose();
+    await Promise.all(processes.map((p) => p.kill()));
+    await streams.close();
+    await simulator.close();
+    await redis.stop();
+  }
+  // The embedded Neo4j's start, four processes of the built CLI and two sync passes on a loaded
+  // machine: test/support/readiness.ts.
+}, 1_800_000);
