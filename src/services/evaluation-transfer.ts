@@ -68,7 +68,7 @@ export function packEvaluation(input: EvaluationInput): {
       outcomeIndex[i] = index;
     });
     transfer.push(ids.ends.buffer as ArrayBuffer, quantities.ends.buffer as ArrayBuffer);
-    transfer.push(outcomeIndex.buffer as ArrayBuffer);
+    transfer.push(outcomeIndex.buffer);
     return {
       ...book,
       holdings: {
