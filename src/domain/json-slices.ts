@@ -51,6 +51,19 @@ const NONE: JsonSlices = { lists: [], members: 0 };
  * member, or does not read as JSON here (unbalanced, unterminated).
  */
 export function jsonListSlices(text: string, runChars: number): JsonSlices {
+  const steps = jsonListSlicesInSteps(text, runChars);
+  for (;;) {
+    const step = steps.next();
+    if (step.done === true) return step.value;
+  }
+}
+
+/** jsonListSlices in steps: it pauses after every `runChars` characters read. */
+export function* jsonListSlicesInSteps(
+  text: string,
+  runChars: number,
+): Generator<void, JsonSlices, void> {
+  let pauseAt = runChars;
   const found: JsonListSlices[] = [];
   let members = 0;
   let key = '';
@@ -61,6 +74,10 @@ export function jsonListSlices(text: string, runChars: number): JsonSlices {
   const length = text.length;
   let first = true;
   for (let at = 0; at < length; at++) {
+    if (at >= pauseAt) {
+      yield;
+      pauseAt = at + runChars;
+    }
     const code = text.charCodeAt(at);
     if (first && code > 0x20) {
       if (code !== OPEN_OBJECT) return NONE;

@@ -9,7 +9,7 @@
 // same parser and so the same value and the same refusals.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ServiceError } from '../domain/errors';
-import { jsonListSlices } from '../domain/json-slices';
+import { jsonListSlicesInSteps } from '../domain/json-slices';
 import { jsonShapeRefusal, jsonTextExcess } from '../domain/json-shape';
 import { yieldToEventLoop } from '../services/event-loop-turns';
 
@@ -87,7 +87,13 @@ async function parseInSlices(
   text: string,
 ): Promise<unknown> {
   const whole = () => parseNow(parseJson, request, text);
-  const { lists, members } = jsonListSlices(text, RUN_CHARS);
+  const scan = jsonListSlicesInSteps(text, RUN_CHARS);
+  let step = scan.next();
+  while (step.done !== true) {
+    await yieldToEventLoop();
+    step = scan.next();
+  }
+  const { lists, members } = step.value;
   if (lists.length === 0) return whole();
   let skeleton = '';
   let from = 0;
