@@ -15,6 +15,15 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
+import { yieldToEventLoop } from '../services/event-loop-turns';
+
+/**
+ * A body list of this many items or more is validated a run of items at a time, with other work
+ * in between (docs/decisions.md, "Evaluation never blocks the server").
+ */
+export const SLICED_VALIDATION_MIN_ITEMS = 2_000;
+/** Items validated between two turns of other work (about a millisecond's work). */
+const VALIDATION_RUN_ITEMS = 500;
 
 /** What Fastify hands a compiler for each part of a route's request or response. */
 interface RouteSchemaDefinition {
@@ -83,6 +92,99 @@ function lazyValidator(compile: () => Validator): Validator {
   return lazy;
 }
 
+type JsonSchemaNode = Record<string, unknown>;
+
+/** Keywords of a list whose meaning is not item by item: such a list is validated whole. */
+const WHOLE_LIST_KEYWORDS = [
+  'minItems',
+  'uniqueItems',
+  'contains',
+  'prefixItems',
+  'additionalItems',
+];
+
+/**
+ * The body validator, which validates a body's long top-level lists a run of items at a time: the
+ * body with each such list empty, then the items one by one with the list's item validator. Ajv's
+ * answer on an object is the conjunction of these, so a body that passes them all is valid; on
+ * any failure the whole body is validated again in one call, so that the errors (their order
+ * included) are exactly the one validator's.
+ */
+function slicedBodyValidator(
+  whole: Validator,
+  schema: unknown,
+  compileItems: (items: JsonSchemaNode) => Validator,
+): Validator {
+  const node = schema as JsonSchemaNode;
+  const properties = (node.properties ?? {}) as Record<string, JsonSchemaNode>;
+  const lists = Object.entries(properties).filter(
+    ([, p]) =>
+      p.type === 'array' &&
+      typeof p.items === 'object' &&
+      p.items !== null &&
+      !WHOLE_LIST_KEYWORDS.some((k) => k in p),
+  );
+  if (lists.length === 0) return whole;
+  const itemValidators = new Map<string, Validator>();
+  const itemsOf = (name: string, list: JsonSchemaNode) => {
+    let found = itemValidators.get(name);
+    if (!found) {
+      found = compileItems(list.items as JsonSchemaNode);
+      itemValidators.set(name, found);
+    }
+    return found;
+  };
+  const inOneCall: Validator = (data, parent) =>
+    whole.schemaEnv ? whole(data, parent) : whole(data);
+  const validator: Validator = (data, parent) => {
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+      return inOneCall(data, parent);
+    const body = data as Record<string, unknown>;
+    const long = lists.filter(([name, list]) => {
+      const value = body[name];
+      return (
+        Object.hasOwn(body, name) &&
+        Array.isArray(value) &&
+        value.length >= SLICED_VALIDATION_MIN_ITEMS &&
+        !(typeof list.maxItems === 'number' && value.length > list.maxItems)
+      );
+    });
+    if (long.length === 0) return inOneCall(data, parent);
+    return validateInRuns(body, long, parent).then((valid) =>
+      valid ? true : (inOneCall(data, parent) as boolean),
+    );
+  };
+  async function validateInRuns(
+    body: Record<string, unknown>,
+    long: [string, JsonSchemaNode][],
+    parent: unknown,
+  ): Promise<boolean> {
+    const taken = long.map(([name]) => [name, body[name] as unknown[]] as const);
+    for (const [name] of taken) body[name] = [];
+    let rest: unknown;
+    try {
+      rest = inOneCall(body, parent);
+    } finally {
+      for (const [name, items] of taken) body[name] = items;
+    }
+    if (rest !== true) return false;
+    for (const [name, list] of long) {
+      const validateItem = itemsOf(name, list);
+      const items = body[name] as unknown[];
+      for (let i = 0; i < items.length; i++) {
+        if (validateItem(items[i]) !== true) return false;
+        if ((i + 1) % VALIDATION_RUN_ITEMS === 0) await yieldToEventLoop();
+      }
+    }
+    return true;
+  }
+  Object.defineProperties(validator, {
+    schemaEnv: { get: () => whole.schemaEnv },
+    errors: { get: () => whole.errors },
+  });
+  return validator;
+}
+
 /** A serializer that compiles on its first call. */
 function lazySerializer(compile: () => (data: unknown) => string): (data: unknown) => string {
   let serializer: ((data: unknown) => string) | undefined;
@@ -103,7 +205,14 @@ export function schemaCompilers(): SchemaController {
     );
     // Fastify's compiler takes the whole route definition ({schema, method, url, httpPart}).
     return (route: RouteSchemaDefinition) =>
-      lazyValidator(() => (route.httpPart === 'body' ? body : query)(route) as Validator);
+      lazyValidator(() => {
+        if (route.httpPart !== 'body') return query(route) as Validator;
+        return slicedBodyValidator(
+          body(route) as Validator,
+          route.schema,
+          (items) => body({ ...route, schema: items }) as Validator,
+        );
+      });
   };
   const buildSerializer = (externalSchemas: unknown, serializerOptions: unknown) => {
     const serializer = keptBy(

@@ -4,10 +4,25 @@
 // parser decodes leniently, so invalid bytes became U+FFFD and were answered, or stored, as if
 // sent: docs/decisions.md, "Strict UTF-8 query strings"), then Fastify's own JSON parser with its
 // usual protections. Every refusal is 400 INVALID_REQUEST; /graphql answers it in GraphQL's shape
-// (app.ts's error handler).
+// (app.ts's error handler). A large body's long lists are parsed a run of items at a time, the
+// event loop free in between (docs/decisions.md, "Evaluation never blocks the server"), with the
+// same parser and so the same value and the same refusals.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ServiceError } from '../domain/errors';
+import { jsonListSlicesInSteps } from '../domain/json-slices';
 import { jsonShapeRefusal, jsonTextExcess } from '../domain/json-shape';
+import { yieldToEventLoop } from '../services/event-loop-turns';
+
+/** Bodies of fewer characters are parsed in one call: a few milliseconds at most. */
+export const SLICED_PARSE_MIN_CHARS = 256 * 1024;
+/** About how many characters of list items one call parses (about a millisecond's work). */
+const RUN_CHARS = 64 * 1024;
+
+type ParseJson = (
+  request: FastifyRequest,
+  text: string,
+  done: (error: Error | null, value?: unknown) => void,
+) => unknown;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,7 +53,84 @@ export function jsonBodies(app: FastifyInstance): void {
         return;
       }
       request.bodyText = text;
-      void parseJson(request, text, done);
+      if (text.length < SLICED_PARSE_MIN_CHARS) {
+        void parseJson(request, text, done);
+        return;
+      }
+      parseInSlices(parseJson as ParseJson, request, text).then(
+        (value) => done(null, value),
+        (error: Error) => done(error, undefined),
+      );
     },
   );
+}
+
+/** Fastify's parser as a function: it answers through its callback before returning. */
+function parseNow(parseJson: ParseJson, request: FastifyRequest, text: string): unknown {
+  let outcome: { error: Error | null; value?: unknown } | undefined;
+  void parseJson(request, text, (error, value) => {
+    outcome = { error, value };
+  });
+  if (!outcome) throw new Error('the JSON parser did not answer at once');
+  if (outcome.error) throw outcome.error;
+  return outcome.value;
+}
+
+/**
+ * The body's value, its long top-level lists parsed a run of items at a time. Whatever the
+ * pieces do not settle (a repeated member, a run that fails or reads as no item) is parsed whole,
+ * so that the value, or the refusal, is the one parser's on the whole text.
+ */
+async function parseInSlices(
+  parseJson: ParseJson,
+  request: FastifyRequest,
+  text: string,
+): Promise<unknown> {
+  const whole = () => parseNow(parseJson, request, text);
+  const scan = jsonListSlicesInSteps(text, RUN_CHARS);
+  let step = scan.next();
+  while (step.done !== true) {
+    await yieldToEventLoop();
+    step = scan.next();
+  }
+  const { lists, members } = step.value;
+  if (lists.length === 0) return whole();
+  let skeleton = '';
+  let from = 0;
+  for (const list of lists) {
+    skeleton += text.slice(from, list.open + 1);
+    from = list.close;
+  }
+  skeleton += text.slice(from);
+  let value: unknown;
+  try {
+    value = parseNow(parseJson, request, skeleton);
+  } catch {
+    return whole();
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return whole();
+  const body = value as Record<string, unknown>;
+  if (Object.keys(body).length !== members) return whole();
+  const filled = new Map<string, unknown[]>();
+  for (const list of lists) {
+    const key = JSON.parse(list.key) as string;
+    const empty = body[key];
+    if (!Array.isArray(empty) || empty.length !== 0 || filled.has(key)) return whole();
+    const items: unknown[] = [];
+    for (const [start, end] of list.runs) {
+      let run: unknown;
+      try {
+        run = parseNow(parseJson, request, `[${text.slice(start, end)}]`);
+      } catch {
+        return whole();
+      }
+      // A run between two commas holds an item; reading as none, it hid a misplaced comma.
+      if (!Array.isArray(run) || (run.length === 0 && list.runs.length > 1)) return whole();
+      for (const item of run) items.push(item);
+      await yieldToEventLoop();
+    }
+    filled.set(key, items);
+  }
+  for (const [key, items] of filled) body[key] = items;
+  return body;
 }

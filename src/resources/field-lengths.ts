@@ -18,30 +18,64 @@ export function failOnOverLongFields(definition: TSchema, value: unknown, path =
   failOnProblems(overLongFields(definition, value, path));
 }
 
-function walk(schema: TSchema, value: unknown, path: string, problems: Problem[]): void {
-  const target = (schema as { [REF_TARGET]?: TSchema })[REF_TARGET];
-  if (target !== undefined) {
-    walk(target, value, path, problems);
-    return;
+/** A value's place in the request, its path text written only for a problem. */
+interface Place {
+  readonly parent: Place | null;
+  readonly name: string | number;
+}
+
+function pathOf(root: string, place: Place | null): string {
+  const names: (string | number)[] = [];
+  for (let p = place; p !== null; p = p.parent) names.push(p.name);
+  let path = root;
+  for (let i = names.length - 1; i >= 0; i--) {
+    const name = names[i]!;
+    path = typeof name === 'number' ? `${path}[${name}]` : path === '' ? name : `${path}.${name}`;
   }
-  if (typeof value === 'string') {
-    const max: unknown = schema.maxLength;
-    if (typeof max === 'number' && longerThan(value, max))
-      problems.push({ path, reason: `must not be longer than ${max} characters` });
-    return;
+  return path;
+}
+
+/** Each definition's properties as entries, listed once (a large request walks them per item). */
+const propertyLists = new WeakMap<object, [string, TSchema][]>();
+
+function propertiesOf(properties: Record<string, TSchema>): [string, TSchema][] {
+  let list = propertyLists.get(properties);
+  if (!list) {
+    list = Object.entries(properties);
+    propertyLists.set(properties, list);
   }
-  if (Array.isArray(value)) {
-    const items = schema.items as TSchema | undefined;
-    if (items !== undefined)
-      value.forEach((item, i) => walk(items, item, `${path}[${i}]`, problems));
-    return;
-  }
-  const properties = schema.properties as Record<string, TSchema> | undefined;
-  if (typeof value !== 'object' || value === null || properties === undefined) return;
-  for (const [name, property] of Object.entries(properties)) {
-    const field: unknown = (value as Record<string, unknown>)[name];
-    if (field !== undefined && field !== null)
-      walk(property, field, path === '' ? name : `${path}.${name}`, problems);
+  return list;
+}
+
+function walk(schema: TSchema, value: unknown, root: string, problems: Problem[]): void {
+  visit(schema, value, null);
+  function visit(node: TSchema, at: unknown, place: Place | null): void {
+    const target = (node as { [REF_TARGET]?: TSchema })[REF_TARGET];
+    if (target !== undefined) {
+      visit(target, at, place);
+      return;
+    }
+    if (typeof at === 'string') {
+      const max: unknown = node.maxLength;
+      if (typeof max === 'number' && longerThan(at, max))
+        problems.push({
+          path: pathOf(root, place),
+          reason: `must not be longer than ${max} characters`,
+        });
+      return;
+    }
+    if (Array.isArray(at)) {
+      const items = node.items as TSchema | undefined;
+      if (items !== undefined)
+        for (let i = 0; i < at.length; i++) visit(items, at[i], { parent: place, name: i });
+      return;
+    }
+    const properties = node.properties as Record<string, TSchema> | undefined;
+    if (typeof at !== 'object' || at === null || properties === undefined) return;
+    for (const [name, property] of propertiesOf(properties)) {
+      const field: unknown = (at as Record<string, unknown>)[name];
+      if (field !== undefined && field !== null) visit(property, field, { parent: place, name });
+    }
   }
 }
 

@@ -13,6 +13,7 @@ import { msg, ServiceError } from '../domain/errors';
 import { evaluationSteps } from '../domain/evaluation/evaluate';
 import type { EvaluationInput, EvaluationResult } from '../domain/evaluation/types';
 import { runInSlices } from './event-loop-turns';
+import { packEvaluation, withPositionIds, type PackedEvaluationInput } from './evaluation-transfer';
 
 export interface EvaluationPoolOptions {
   /** SETTLEGRAPH_EVALUATION_THREADS: worker threads evaluating at once (0: all inline). */
@@ -39,7 +40,7 @@ export const DEFAULT_EVALUATION_POOL: Readonly<EvaluationPoolOptions> = {
 const RETRY_AFTER_SECONDS = 1;
 
 export class EvaluationPool {
-  private pool: Piscina<EvaluationInput, EvaluationResult> | undefined;
+  private pool: Piscina<PackedEvaluationInput, EvaluationResult> | undefined;
   /** Evaluations handed to the pool and not yet answered (running or waiting). */
   private admitted = 0;
 
@@ -62,7 +63,9 @@ export class EvaluationPool {
     this.refuseWhenFull();
     this.admitted += 1;
     try {
-      return await this.workers().run(input);
+      const { packed, transfer } = packEvaluation(input);
+      const result = await this.workers().run(packed, { transferList: transfer });
+      return withPositionIds(result, input);
     } finally {
       this.admitted -= 1;
     }
@@ -90,8 +93,8 @@ export class EvaluationPool {
   }
 
   /** The pool, started on first use: a server that never evaluates much starts no thread. */
-  private workers(): Piscina<EvaluationInput, EvaluationResult> {
-    this.pool ??= new Piscina<EvaluationInput, EvaluationResult>({
+  private workers(): Piscina<PackedEvaluationInput, EvaluationResult> {
+    this.pool ??= new Piscina<PackedEvaluationInput, EvaluationResult>({
       ...workerFile(),
       minThreads: 0,
       maxThreads: this.options.threads,

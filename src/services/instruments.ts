@@ -4,6 +4,7 @@ import { msg, type Problem } from '../domain/errors';
 import type { ListingRecord, MarketRecord, OutcomeTerms } from '../domain/records';
 import type { Store } from '../store/store';
 import type { LegReference } from '../resources/market';
+import { SLICE_MS, yieldToEventLoop } from './event-loop-turns';
 
 /** A leg, position or trade's instrument: exactly one of outcomeId or listingId. */
 export type InstrumentReference = LegReference;
@@ -26,8 +27,7 @@ export async function resolveInstruments(
 ): Promise<{ resolved: (ResolvedInstrument | undefined)[]; problems: Problem[] }> {
   const problems: Problem[] = [];
   refs.forEach((ref, i) => {
-    const given = [ref.outcomeId !== undefined, ref.listingId !== undefined].filter(Boolean).length;
-    if (given !== 1)
+    if ((ref.outcomeId === undefined) === (ref.listingId === undefined))
       problems.push({
         path: path(i),
         reason: msg`names exactly one of {outcomeId} or {listingId}`,
@@ -55,13 +55,32 @@ export async function resolveInstruments(
       m,
     ]),
   );
-  const resolved = refs.map((ref, i) => {
-    const given = [ref.outcomeId !== undefined, ref.listingId !== undefined].filter(Boolean).length;
-    if (given !== 1) return undefined;
+  // Once per outcome: a large book names each outcome many times.
+  const terms = new Map<string, { market: MarketRecord; outcome: OutcomeTerms } | null>();
+  const termsOf = (outcomeId: string) => {
+    let found = terms.get(outcomeId);
+    if (found === undefined) {
+      const market = markets.get(owners.get(outcomeId) ?? '');
+      const outcome = market?.outcomes.find((o) => o.outcomeId === outcomeId);
+      found = market && outcome ? { market, outcome } : null;
+      terms.set(outcomeId, found);
+    }
+    return found;
+  };
+  const resolved: (ResolvedInstrument | undefined)[] = [];
+  let sliceStart = performance.now();
+  for (let i = 0; i < refs.length; i++) {
+    resolved.push(resolveOne(refs[i]!, i));
+    if (performance.now() - sliceStart >= SLICE_MS) {
+      await yieldToEventLoop();
+      sliceStart = performance.now();
+    }
+  }
+  function resolveOne(ref: InstrumentReference, i: number): ResolvedInstrument | undefined {
+    if ((ref.outcomeId === undefined) === (ref.listingId === undefined)) return undefined;
     const outcomeId = outcomeOf(ref);
-    const market = outcomeId !== undefined ? markets.get(owners.get(outcomeId) ?? '') : undefined;
-    const outcome = market?.outcomes.find((o) => o.outcomeId === outcomeId);
-    if (outcomeId === undefined || !market || !outcome) {
+    const found = outcomeId !== undefined ? termsOf(outcomeId) : null;
+    if (outcomeId === undefined || !found) {
       problems.push({
         path: path(i),
         reason:
@@ -77,9 +96,9 @@ export async function resolveInstruments(
         ref.outcomeId !== undefined ? `outcome ${ref.outcomeId}` : `listing ${ref.listingId}`,
       outcomeId,
       ...(listing ? { listing } : {}),
-      market,
-      outcome,
+      market: found.market,
+      outcome: found.outcome,
     };
-  });
+  }
   return { resolved, problems };
 }
