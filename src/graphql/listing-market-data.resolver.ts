@@ -82,7 +82,7 @@ export class ListingMarketDataResolver {
     description: 'Best bid, best ask, midpoint and last (GET /v1/quotes); null without data.',
   })
   quote(@Root() listing: ListingNode, @Ctx() ctx: GraphqlContext): Promise<QuoteView | null> {
-    return marketDataLoaders(ctx).quotes.load(listing.listingId);
+    return marketDataLoaders(ctx).quote(listing.listingId);
   }
 
   @ReadsListingMarketData()
@@ -102,7 +102,7 @@ export class ListingMarketDataResolver {
   ): Promise<OrderBookView | null> {
     if (depth !== null && depth !== undefined && depth < 1)
       failOnProblems([{ path: 'depth', reason: 'must be at least 1' }]);
-    const book = await marketDataLoaders(ctx).orderbooks.load(listing.listingId);
+    const book = await marketDataLoaders(ctx).orderbook(listing.listingId);
     if (!book || depth === null || depth === undefined) return book;
     return { ...book, bids: book.bids.slice(0, depth), asks: book.asks.slice(0, depth) };
   }

@@ -1,6 +1,7 @@
 // Per-request DataLoaders of the Listing market-data fields: a page of listings asking for quotes,
-// books, fees or stats costs one service call per field (and window), not one per listing. They
-// belong to one request's context (keyed by it, so they die with it), never to the module.
+// books, fees or stats costs one service call per field (and window), not one per listing; quotes
+// and books together cost one (a dashboard asks for both on every listing). They belong to one
+// request's context (keyed by it, so they die with it), never to the module.
 // Quotes and books record what they read for the response cache (MarketDataReads): the revision
 // each listing's market data was last written at, read before the data itself, so an answer is
 // never kept under a later revision than the data it holds.
@@ -18,9 +19,12 @@ import type { ListResult } from '../services/snapshot';
 import type { MarketDataStore } from '../store/market-data';
 import type { GraphqlContext, MarketDataReads } from './context';
 
+/** A key of the latest loader: the kind of read, then the listing ID. */
+const QUOTE = 'q';
+const BOOK = 'b';
+
 export class MarketDataLoaders {
-  readonly quotes: DataLoader<string, QuoteView | null>;
-  readonly orderbooks: DataLoader<string, OrderBookView | null>;
+  private readonly latest: DataLoader<string, QuoteView | OrderBookView | null>;
   readonly fees: DataLoader<string, FeeView[]>;
   private readonly stats = new Map<StatisticsWindow, DataLoader<string, StatisticsView | null>>();
 
@@ -32,13 +36,15 @@ export class MarketDataLoaders {
     const recorded = async (listingIds: string[]): Promise<void> => {
       if (reads) recordReads(reads, listingIds, await store.writtenAt(listingIds));
     };
-    this.quotes = byListing(async (listingIds) => {
-      await recorded(listingIds);
-      return service.quotes({ listingIds });
-    });
-    this.orderbooks = byListing(async (listingIds) => {
-      await recorded(listingIds);
-      return service.orderbooks({ listingIds });
+    // Unbounded batches, as the catalog loaders (loaders.ts): the listings of a response are
+    // bounded by the query's cost, and one read of them is cheaper than several.
+    this.latest = new DataLoader(async (keys) => {
+      const quoteIds = new Set<string>();
+      const bookIds = new Set<string>();
+      for (const key of keys) (key[0] === QUOTE ? quoteIds : bookIds).add(key.slice(1));
+      await recorded([...new Set([...quoteIds, ...bookIds])]);
+      const { quotes, orderbooks } = await service.latestOf(quoteIds, bookIds);
+      return keys.map((key) => (key[0] === QUOTE ? quotes : orderbooks).get(key.slice(1)) ?? null);
     });
     this.fees = new DataLoader<string, FeeView[]>(
       async (keys) => {
@@ -47,6 +53,16 @@ export class MarketDataLoaders {
       },
       { maxBatchSize: LIMITS.marketDataListingsMax },
     );
+  }
+
+  /** The listing's top of book, as GET /v1/quotes gives it; null without data. */
+  quote(listingId: string): Promise<QuoteView | null> {
+    return this.latest.load(QUOTE + listingId) as Promise<QuoteView | null>;
+  }
+
+  /** The listing's latest L2 book, as GET /v1/orderbooks gives it; null without one. */
+  orderbook(listingId: string): Promise<OrderBookView | null> {
+    return this.latest.load(BOOK + listingId) as Promise<OrderBookView | null>;
   }
 
   statsIn(window: StatisticsWindow): DataLoader<string, StatisticsView | null> {
