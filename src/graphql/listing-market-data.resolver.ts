@@ -81,7 +81,10 @@ export class ListingMarketDataResolver {
     nullable: true,
     description: 'Best bid, best ask, midpoint and last (GET /v1/quotes); null without data.',
   })
-  quote(@Root() listing: ListingNode, @Ctx() ctx: GraphqlContext): Promise<QuoteView | null> {
+  quote(
+    @Root() listing: ListingNode,
+    @Ctx() ctx: GraphqlContext,
+  ): QuoteView | null | Promise<QuoteView | null> {
     return marketDataLoaders(ctx).quote(listing.listingId);
   }
 
@@ -90,7 +93,7 @@ export class ListingMarketDataResolver {
     nullable: true,
     description: 'The latest L2 book (GET /v1/orderbooks); null without one.',
   })
-  async orderbook(
+  orderbook(
     @Root() listing: ListingNode,
     @Arg('depth', () => Int, {
       nullable: true,
@@ -99,12 +102,14 @@ export class ListingMarketDataResolver {
     })
     depth: number | null | undefined,
     @Ctx() ctx: GraphqlContext,
-  ): Promise<OrderBookView | null> {
+  ): OrderBookView | null | Promise<OrderBookView | null> {
     if (depth !== null && depth !== undefined && depth < 1)
       failOnProblems([{ path: 'depth', reason: 'must be at least 1' }]);
-    const book = await marketDataLoaders(ctx).orderbook(listing.listingId);
-    if (!book || depth === null || depth === undefined) return book;
-    return { ...book, bids: book.bids.slice(0, depth), asks: book.asks.slice(0, depth) };
+    const book = marketDataLoaders(ctx).orderbook(listing.listingId);
+    if (depth === null || depth === undefined) return book;
+    const top = (whole: OrderBookView | null) =>
+      whole && { ...whole, bids: whole.bids.slice(0, depth), asks: whole.asks.slice(0, depth) };
+    return book instanceof Promise ? book.then(top) : top(book);
   }
 
   @ReadsBeyondSnapshot()

@@ -23,29 +23,30 @@ import type { GraphqlContext, MarketDataReads } from './context';
 const QUOTE = 'q';
 const BOOK = 'b';
 
+type Latest = QuoteView | OrderBookView | null;
+
+/** Keys a look-ahead asked for, read together on the next tick (prefetch). */
+interface PendingPrefetch {
+  readonly keys: Set<string>;
+  readonly done: Promise<void>;
+}
+
 export class MarketDataLoaders {
-  private readonly latest: DataLoader<string, QuoteView | OrderBookView | null>;
+  private readonly latest: DataLoader<string, Latest>;
+  /** What the latest reads answered, by key: the fields of a prefetched listing need no promise. */
+  private readonly found = new Map<string, Latest>();
+  private pending: PendingPrefetch | undefined;
   readonly fees: DataLoader<string, FeeView[]>;
   private readonly stats = new Map<StatisticsWindow, DataLoader<string, StatisticsView | null>>();
 
   constructor(
     private readonly service: MarketDataService,
-    store: MarketDataStore,
-    reads: MarketDataReads | null,
+    private readonly store: MarketDataStore,
+    private readonly reads: MarketDataReads | null,
   ) {
-    const recorded = async (listingIds: string[]): Promise<void> => {
-      if (reads) recordReads(reads, listingIds, await store.writtenAt(listingIds));
-    };
     // Unbounded batches, as the catalog loaders (loaders.ts): the listings of a response are
     // bounded by the query's cost, and one read of them is cheaper than several.
-    this.latest = new DataLoader(async (keys) => {
-      const quoteIds = new Set<string>();
-      const bookIds = new Set<string>();
-      for (const key of keys) (key[0] === QUOTE ? quoteIds : bookIds).add(key.slice(1));
-      await recorded([...new Set([...quoteIds, ...bookIds])]);
-      const { quotes, orderbooks } = await service.latestOf(quoteIds, bookIds);
-      return keys.map((key) => (key[0] === QUOTE ? quotes : orderbooks).get(key.slice(1)) ?? null);
-    });
+    this.latest = new DataLoader((keys) => this.readLatest(keys));
     this.fees = new DataLoader<string, FeeView[]>(
       async (keys) => {
         const { items } = await service.fees({ listingIds: [...keys] });
@@ -56,13 +57,64 @@ export class MarketDataLoaders {
   }
 
   /** The listing's top of book, as GET /v1/quotes gives it; null without data. */
-  quote(listingId: string): Promise<QuoteView | null> {
-    return this.latest.load(QUOTE + listingId) as Promise<QuoteView | null>;
+  quote(listingId: string): QuoteView | null | Promise<QuoteView | null> {
+    return this.latestOf(QUOTE + listingId) as QuoteView | null | Promise<QuoteView | null>;
   }
 
   /** The listing's latest L2 book, as GET /v1/orderbooks gives it; null without one. */
-  orderbook(listingId: string): Promise<OrderBookView | null> {
-    return this.latest.load(BOOK + listingId) as Promise<OrderBookView | null>;
+  orderbook(listingId: string): OrderBookView | null | Promise<OrderBookView | null> {
+    return this.latestOf(BOOK + listingId) as OrderBookView | null | Promise<OrderBookView | null>;
+  }
+
+  /**
+   * Reads the quotes and books of listings before their fields ask (look-ahead.ts): those fields
+   * then answer without a promise each. Prefetches of one tick (a page's connections) are one
+   * read. A failed read is left to the fields, which read again and report it as they would.
+   */
+  prefetch(
+    listingIds: readonly string[],
+    kinds: { quotes: boolean; books: boolean },
+  ): Promise<void> {
+    const batch = (this.pending ??= this.nextPrefetch());
+    for (const id of listingIds) {
+      if (kinds.quotes && !this.found.has(QUOTE + id)) batch.keys.add(QUOTE + id);
+      if (kinds.books && !this.found.has(BOOK + id)) batch.keys.add(BOOK + id);
+    }
+    return batch.done;
+  }
+
+  private nextPrefetch(): PendingPrefetch {
+    const keys = new Set<string>();
+    const done = new Promise<void>((resolve) => {
+      process.nextTick(() => {
+        this.pending = undefined;
+        if (keys.size === 0) return resolve();
+        this.readLatest([...keys]).then(
+          () => resolve(),
+          () => resolve(),
+        );
+      });
+    });
+    return { keys, done };
+  }
+
+  private latestOf(key: string): Latest | Promise<Latest> {
+    const found = this.found.get(key);
+    return found !== undefined || this.found.has(key) ? (found ?? null) : this.latest.load(key);
+  }
+
+  private async readLatest(keys: readonly string[]): Promise<Latest[]> {
+    const quoteIds = new Set<string>();
+    const bookIds = new Set<string>();
+    for (const key of keys) (key[0] === QUOTE ? quoteIds : bookIds).add(key.slice(1));
+    const ids = [...new Set([...quoteIds, ...bookIds])];
+    if (this.reads) recordReads(this.reads, ids, await this.store.writtenAt(ids));
+    const { quotes, orderbooks } = await this.service.latestOf(quoteIds, bookIds);
+    return keys.map((key) => {
+      const value = (key[0] === QUOTE ? quotes : orderbooks).get(key.slice(1)) ?? null;
+      this.found.set(key, value);
+      return value;
+    });
   }
 
   statsIn(window: StatisticsWindow): DataLoader<string, StatisticsView | null> {
