@@ -107,8 +107,14 @@ export class ListingMarketDataResolver {
       failOnProblems([{ path: 'depth', reason: 'must be at least 1' }]);
     const book = marketDataLoaders(ctx).orderbook(listing.listingId);
     if (depth === null || depth === undefined) return book;
-    const top = (whole: OrderBookView | null) =>
-      whole && { ...whole, bids: whole.bids.slice(0, depth), asks: whole.asks.slice(0, depth) };
+    const top = (whole: OrderBookView | null): OrderBookView | null =>
+      whole && {
+        listingId: whole.listingId,
+        observedAt: whole.observedAt,
+        ageSeconds: whole.ageSeconds,
+        bids: whole.bids.slice(0, depth),
+        asks: whole.asks.slice(0, depth),
+      };
     return book instanceof Promise ? book.then(top) : top(book);
   }
 

@@ -20,21 +20,25 @@ import type { MarketDataStore } from '../store/market-data';
 import type { GraphqlContext, MarketDataReads } from './context';
 
 /** A key of the latest loader: the kind of read, then the listing ID. */
-const QUOTE = 'q';
-const BOOK = 'b';
+const QUOTE = 'q' as const;
+const BOOK = 'b' as const;
 
 type Latest = QuoteView | OrderBookView | null;
 
-/** Keys a look-ahead asked for, read together on the next tick (prefetch). */
+/** The listings a look-ahead asked for, read together on the next tick (prefetch). */
 interface PendingPrefetch {
-  readonly keys: Set<string>;
+  readonly quoteIds: Set<string>;
+  readonly bookIds: Set<string>;
   readonly done: Promise<void>;
 }
 
 export class MarketDataLoaders {
   private readonly latest: DataLoader<string, Latest>;
-  /** What the latest reads answered, by key: the fields of a prefetched listing need no promise. */
-  private readonly found = new Map<string, Latest>();
+  /** What the latest reads answered, by listing: the fields of a prefetched listing need no promise. */
+  private readonly found = {
+    [QUOTE]: new Map<string, Latest>(),
+    [BOOK]: new Map<string, Latest>(),
+  };
   private pending: PendingPrefetch | undefined;
   readonly fees: DataLoader<string, FeeView[]>;
   private readonly stats = new Map<StatisticsWindow, DataLoader<string, StatisticsView | null>>();
@@ -46,7 +50,13 @@ export class MarketDataLoaders {
   ) {
     // Unbounded batches, as the catalog loaders (loaders.ts): the listings of a response are
     // bounded by the query's cost, and one read of them is cheaper than several.
-    this.latest = new DataLoader((keys) => this.readLatest(keys));
+    this.latest = new DataLoader(async (keys) => {
+      const quoteIds = new Set<string>();
+      const bookIds = new Set<string>();
+      for (const key of keys) (key[0] === QUOTE ? quoteIds : bookIds).add(key.slice(1));
+      await this.readLatest(quoteIds, bookIds);
+      return keys.map((key) => this.found[key[0] === QUOTE ? QUOTE : BOOK].get(key.slice(1))!);
+    });
     this.fees = new DataLoader<string, FeeView[]>(
       async (keys) => {
         const { items } = await service.fees({ listingIds: [...keys] });
@@ -58,12 +68,12 @@ export class MarketDataLoaders {
 
   /** The listing's top of book, as GET /v1/quotes gives it; null without data. */
   quote(listingId: string): QuoteView | null | Promise<QuoteView | null> {
-    return this.latestOf(QUOTE + listingId) as QuoteView | null | Promise<QuoteView | null>;
+    return this.latestOf(QUOTE, listingId) as QuoteView | null | Promise<QuoteView | null>;
   }
 
   /** The listing's latest L2 book, as GET /v1/orderbooks gives it; null without one. */
   orderbook(listingId: string): OrderBookView | null | Promise<OrderBookView | null> {
-    return this.latestOf(BOOK + listingId) as OrderBookView | null | Promise<OrderBookView | null>;
+    return this.latestOf(BOOK, listingId) as OrderBookView | null | Promise<OrderBookView | null>;
   }
 
   /**
@@ -77,44 +87,41 @@ export class MarketDataLoaders {
   ): Promise<void> {
     const batch = (this.pending ??= this.nextPrefetch());
     for (const id of listingIds) {
-      if (kinds.quotes && !this.found.has(QUOTE + id)) batch.keys.add(QUOTE + id);
-      if (kinds.books && !this.found.has(BOOK + id)) batch.keys.add(BOOK + id);
+      if (kinds.quotes && !this.found[QUOTE].has(id)) batch.quoteIds.add(id);
+      if (kinds.books && !this.found[BOOK].has(id)) batch.bookIds.add(id);
     }
     return batch.done;
   }
 
   private nextPrefetch(): PendingPrefetch {
-    const keys = new Set<string>();
+    const quoteIds = new Set<string>();
+    const bookIds = new Set<string>();
     const done = new Promise<void>((resolve) => {
       process.nextTick(() => {
         this.pending = undefined;
-        if (keys.size === 0) return resolve();
-        this.readLatest([...keys]).then(
+        if (quoteIds.size === 0 && bookIds.size === 0) return resolve();
+        this.readLatest(quoteIds, bookIds).then(
           () => resolve(),
           () => resolve(),
         );
       });
     });
-    return { keys, done };
+    return { quoteIds, bookIds, done };
   }
 
-  private latestOf(key: string): Latest | Promise<Latest> {
-    const found = this.found.get(key);
-    return found !== undefined || this.found.has(key) ? (found ?? null) : this.latest.load(key);
+  private latestOf(kind: typeof QUOTE | typeof BOOK, listingId: string): Latest | Promise<Latest> {
+    const found = this.found[kind].get(listingId);
+    if (found !== undefined) return found;
+    return this.found[kind].has(listingId) ? null : this.latest.load(kind + listingId);
   }
 
-  private async readLatest(keys: readonly string[]): Promise<Latest[]> {
-    const quoteIds = new Set<string>();
-    const bookIds = new Set<string>();
-    for (const key of keys) (key[0] === QUOTE ? quoteIds : bookIds).add(key.slice(1));
-    const ids = [...new Set([...quoteIds, ...bookIds])];
+  /** Reads the quotes and books; what it found (null for none) is kept in `found`. */
+  private async readLatest(quoteIds: Set<string>, bookIds: Set<string>): Promise<void> {
+    const ids = quoteIds.size === 0 ? [...bookIds] : [...new Set([...quoteIds, ...bookIds])];
     if (this.reads) recordReads(this.reads, ids, await this.store.writtenAt(ids));
     const { quotes, orderbooks } = await this.service.latestOf(quoteIds, bookIds);
-    return keys.map((key) => {
-      const value = (key[0] === QUOTE ? quotes : orderbooks).get(key.slice(1)) ?? null;
-      this.found.set(key, value);
-      return value;
-    });
+    for (const id of quoteIds) this.found[QUOTE].set(id, quotes.get(id) ?? null);
+    for (const id of bookIds) this.found[BOOK].set(id, orderbooks.get(id) ?? null);
   }
 
   statsIn(window: StatisticsWindow): DataLoader<string, StatisticsView | null> {

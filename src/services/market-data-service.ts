@@ -372,7 +372,9 @@ function quoteViewOf(read: LatestRead, listingId: string): QuoteView | undefined
 
 function bookViewOf(read: LatestRead, listingId: string): OrderBookView | undefined {
   const book = read.books.get(listingId);
-  return book ? { ...book, ageSeconds: ageSeconds(book.observedAt, read.now) } : undefined;
+  if (!book) return undefined;
+  const { observedAt, bids, asks } = book;
+  return { listingId, observedAt, ageSeconds: ageSeconds(observedAt, read.now), bids, asks };
 }
 
 function single<V>(items: V[], snapshot: Snapshot): ListResult<V> {
