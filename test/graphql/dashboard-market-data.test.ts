@@ -3,12 +3,14 @@
 // books are one read of the store's market data, and each answers what REST answers.
 import type { CatalogDocument } from '../../src/catalog/catalog-schema';
 import { validateCatalog } from '../../src/catalog/import-catalog';
+import { ServiceError } from '../../src/domain/errors';
+import { MemoryStore } from '../../src/store/memory/memory-store';
 import { generatedCatalogJson } from '../fixtures/generated-catalog';
 import { fixedNow } from '../fixtures/market-data-catalog';
 import { countingMarketData } from '../support/counting-market-data';
 import { STORE_KINDS } from '../support/stores';
 import { get, startTestServer, type TestServer } from '../support/test-server';
-import { data } from './graphql-client';
+import { data, graphql } from './graphql-client';
 
 const MARKETS = 60;
 const LEVELS = 5;
@@ -161,4 +163,40 @@ describe.each(STORE_KINDS)('a dashboard of quotes and books ($name store)', (kin
       }
     }
   });
+});
+
+test('a market-data read that fails leaves the page of markets whole: each quote and book reports it', async () => {
+  // The memory store with its books unreadable, as a store that stops answering mid-request.
+  const store = new MemoryStore();
+  const unavailable = () =>
+    Promise.reject(new ServiceError('SERVICE_UNAVAILABLE', 'the store is unavailable'));
+  const marketData = new Proxy(store.marketData, {
+    get: (target, property, receiver) =>
+      property === 'latestOrderbooks' ? unavailable : Reflect.get(target, property, receiver),
+  });
+  const failing = new Proxy(store, {
+    get: (target, property) => {
+      if (property === 'marketData') return marketData;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+  });
+  const server = await startTestServer(failing, [dashboardCatalog()], undefined, {
+    clock: fixedNow,
+  });
+  try {
+    const res = await graphql(server, DASHBOARD, { familyId: 'fam-gen-0' });
+    expect(res.status).toBe(200);
+    const listings = listingsOf(res.body.data);
+    expect(listings).toHaveLength(MARKETS * 4);
+    expect(listings.every((l) => l.quote === null && l.orderbook === null)).toBe(true);
+    const errors = res.body.errors ?? [];
+    expect(errors).toHaveLength(MARKETS * 4 * 2);
+    expect(new Set(errors.map((e: any) => e.extensions.code))).toEqual(
+      new Set(['SERVICE_UNAVAILABLE']),
+    );
+    expect(new Set(errors.map((e: any) => e.path.at(-1)))).toEqual(new Set(['quote', 'orderbook']));
+  } finally {
+    await server.close();
+  }
 });
