@@ -56,6 +56,10 @@ describe('normalizeBinaryBook', () => {
 
 test('midpoint is exact and depth needs both sides', () => {
   expect(midpoint('0.41', '0.42')).toBe('0.415');
+  expect(midpoint('0.4', '0.6')).toBe('0.5');
+  expect(midpoint('0', '0')).toBe('0');
+  expect(midpoint('-0.25', '0.25')).toBe('0');
+  expect(midpoint('99', '100')).toBe('99.5');
   expect(depthNearMid({ bids: [level('0.4', '1')], asks: [] }, '0.05')).toBeNull();
   expect(
     depthNearMid(
@@ -63,4 +67,23 @@ test('midpoint is exact and depth needs both sides', () => {
       '0.05',
     ),
   ).toBe('3');
+});
+
+test('midpoint equals decimal.js on any decimal texts, short or long', () => {
+  const digitText = (min: number, max: number) =>
+    fc
+      .array(fc.integer({ min: 0, max: 9 }), { minLength: min, maxLength: max })
+      .map((d) => d.join(''));
+  const decimalText = fc
+    .tuple(fc.boolean(), digitText(1, 20), fc.option(digitText(1, 20), { nil: undefined }))
+    .map(([negative, whole, fraction]) => {
+      const text = `${negative ? '-' : ''}${whole.replace(/^0+(?=\d)/, '')}${fraction === undefined ? '' : `.${fraction}`}`;
+      return text;
+    });
+  fc.assert(
+    fc.property(decimalText, decimalText, (bid, ask) => {
+      expect(midpoint(bid, ask)).toBe(formatDec(dec(bid).plus(ask).div(2)));
+    }),
+    { numRuns: 2000 },
+  );
 });

@@ -2,7 +2,8 @@
 // outcome listing as bids and asks, best first. A binary venue book that publishes YES bids and
 // NO bids only (Kalshi) is normalised here; YES and NO orientation is never inverted: a listing's
 // prices are always prices of its own outcome.
-import { dec, decCompare, formatDec, sumDec } from './arithmetic/decimal';
+import { dec, decCompare, formatDec, isDecimalText, sumDec } from './arithmetic/decimal';
+import { formatScaledNumber, fractionDigits, toScaledNumber } from './arithmetic/scaled';
 import type { OrderBookRecord, PriceLevel, QuoteRecord } from './market-data';
 import type { QuoteSource } from './value-sets';
 
@@ -44,8 +45,18 @@ export function normalizeBinaryBook(
   };
 }
 
-/** (bid + ask) / 2, exact (a half of a finite decimal is finite). */
+/**
+ * (bid + ask) / 2, exact (a half of a finite decimal is finite). Every quote of a response has
+ * one: prices of up to 15 significant digits are summed as integers at one more fractional digit
+ * than the finer of them, where the sum is even; others go through decimal.js, which the integer
+ * path equals (order-book.test.ts).
+ */
 export function midpoint(bid: string, ask: string): string {
+  if (isDecimalText(bid) && isDecimalText(ask)) {
+    const digits = Math.max(fractionDigits(bid), fractionDigits(ask)) + 1;
+    const sum = toScaledNumber(bid, digits) + toScaledNumber(ask, digits);
+    if (Number.isSafeInteger(sum)) return formatScaledNumber(sum / 2, digits);
+  }
   return formatDec(dec(bid).plus(ask).div(2));
 }
 

@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { isInterfaceType, type GraphQLSchema } from 'graphql';
 import type { GraphqlContext } from './context';
 import { buildSchema, getMetadataStorage } from 'type-graphql';
+import { callFieldResolversDirectly } from './direct-field-resolvers';
 import { ChangeFeedResolver, ChangeIdResolver } from './change-feed.resolver';
 import { MarketDataSubscriptionResolver } from './market-data-subscriptions.resolver';
 import { ComposeResolver } from './compose.resolver';
@@ -27,6 +28,35 @@ import {
 import { ResolveResolver } from './resolve.resolver';
 import { ScenarioResolver } from './scenario.resolver';
 
+/** Every resolver class of the schema. */
+const RESOLVERS: [new () => object, ...(new () => object)[]] = [
+  NodeResolver,
+  FamilyResolver,
+  FamilyDiagramResolver,
+  RelationshipDiagramResolver,
+  ScenarioVersionResolver,
+  ScenarioResolver,
+  CoverageResolver,
+  EventResolver,
+  MarketResolver,
+  CrossVenuePairResolver,
+  PairReviewResolver,
+  OutcomeResolver,
+  OutcomeAnalyticsResolver,
+  RelationshipResolver,
+  ListingResolver,
+  ListingMarketDataResolver,
+  TradePrintResolver,
+  ResolveResolver,
+  ComposeResolver,
+  ChangeFeedResolver,
+  ChangeIdResolver,
+  MarketDataSubscriptionResolver,
+  FairValueResolver,
+  FairValueIdResolver,
+  EvaluationResolver,
+];
+
 let built: Promise<GraphQLSchema> | undefined;
 
 /**
@@ -49,33 +79,7 @@ async function buildOnce(): Promise<GraphQLSchema> {
   // not use (docs/decisions.md, GraphQL execution).
   for (const type of getMetadataStorage().objectTypes) type.simpleResolvers ??= true;
   const schema = await buildSchema({
-    resolvers: [
-      NodeResolver,
-      FamilyResolver,
-      FamilyDiagramResolver,
-      RelationshipDiagramResolver,
-      ScenarioVersionResolver,
-      ScenarioResolver,
-      CoverageResolver,
-      EventResolver,
-      MarketResolver,
-      CrossVenuePairResolver,
-      PairReviewResolver,
-      OutcomeResolver,
-      OutcomeAnalyticsResolver,
-      RelationshipResolver,
-      ListingResolver,
-      ListingMarketDataResolver,
-      TradePrintResolver,
-      ResolveResolver,
-      ComposeResolver,
-      ChangeFeedResolver,
-      ChangeIdResolver,
-      MarketDataSubscriptionResolver,
-      FairValueResolver,
-      FairValueIdResolver,
-      EvaluationResolver,
-    ],
+    resolvers: RESOLVERS,
     // Arguments are checked by graphql-js and the services; class-validator is not used.
     validate: false,
     emitSchemaFile: false,
@@ -90,6 +94,8 @@ async function buildOnce(): Promise<GraphQLSchema> {
   });
   describeRootTypes(schema);
   resolveNodeTypesSynchronously(schema);
+  // With validate: false and no middlewares, type-graphql's wrapper passes these values unchanged.
+  callFieldResolversDirectly(schema, RESOLVERS);
   return schema;
 }
 

@@ -88,7 +88,7 @@ export class EventResolver {
       { eventId: event.eventId },
       pagedRequest(args),
       (loaders) => loaders.marketIdsByEvent.load(event.eventId),
-      (ids, loaders) => marketsOfPage(ids, loaders, info),
+      (ids, loaders) => marketsOfPage(ids, loaders, info, ctx),
     );
   }
 

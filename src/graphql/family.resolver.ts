@@ -143,7 +143,7 @@ export class FamilyResolver {
       { familyId: family.familyId },
       pagedRequest(args),
       (loaders) => loaders.marketIdsByFamily.load(family.familyId),
-      (ids, loaders) => marketsOfPage(ids, loaders, info),
+      (ids, loaders) => marketsOfPage(ids, loaders, info, ctx),
     );
   }
 

@@ -81,8 +81,11 @@ export class ListingMarketDataResolver {
     nullable: true,
     description: 'Best bid, best ask, midpoint and last (GET /v1/quotes); null without data.',
   })
-  quote(@Root() listing: ListingNode, @Ctx() ctx: GraphqlContext): Promise<QuoteView | null> {
-    return marketDataLoaders(ctx).quotes.load(listing.listingId);
+  quote(
+    @Root() listing: ListingNode,
+    @Ctx() ctx: GraphqlContext,
+  ): QuoteView | null | Promise<QuoteView | null> {
+    return marketDataLoaders(ctx).quote(listing.listingId);
   }
 
   @ReadsListingMarketData()
@@ -90,7 +93,7 @@ export class ListingMarketDataResolver {
     nullable: true,
     description: 'The latest L2 book (GET /v1/orderbooks); null without one.',
   })
-  async orderbook(
+  orderbook(
     @Root() listing: ListingNode,
     @Arg('depth', () => Int, {
       nullable: true,
@@ -99,12 +102,20 @@ export class ListingMarketDataResolver {
     })
     depth: number | null | undefined,
     @Ctx() ctx: GraphqlContext,
-  ): Promise<OrderBookView | null> {
+  ): OrderBookView | null | Promise<OrderBookView | null> {
     if (depth !== null && depth !== undefined && depth < 1)
       failOnProblems([{ path: 'depth', reason: 'must be at least 1' }]);
-    const book = await marketDataLoaders(ctx).orderbooks.load(listing.listingId);
-    if (!book || depth === null || depth === undefined) return book;
-    return { ...book, bids: book.bids.slice(0, depth), asks: book.asks.slice(0, depth) };
+    const book = marketDataLoaders(ctx).orderbook(listing.listingId);
+    if (depth === null || depth === undefined) return book;
+    const top = (whole: OrderBookView | null): OrderBookView | null =>
+      whole && {
+        listingId: whole.listingId,
+        observedAt: whole.observedAt,
+        ageSeconds: whole.ageSeconds,
+        bids: whole.bids.slice(0, depth),
+        asks: whole.asks.slice(0, depth),
+      };
+    return book instanceof Promise ? book.then(top) : top(book);
   }
 
   @ReadsBeyondSnapshot()

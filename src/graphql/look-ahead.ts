@@ -9,7 +9,9 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { LIMITS } from '../domain/limits';
+import type { GraphqlContext } from './context';
 import { loadPresent, type Loaders } from './loaders';
+import { marketDataLoaders } from './market-data.loaders';
 import type { MarketNode } from './nodes';
 
 type SelectionInfo = Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>;
@@ -90,12 +92,32 @@ function fieldsNamed(info: SelectionInfo, name: string): FieldNode[] {
   return found;
 }
 
-/** The markets of a connection's page, read with their listings when the selection asks for them. */
+/** A market connection's paths to its listings' quotes, and to their books. */
+const MARKET_QUOTES = MARKET_LISTINGS.map((path) => [...path, 'quote']);
+const MARKET_BOOKS = MARKET_LISTINGS.map((path) => [...path, 'orderbook']);
+
+/**
+ * The markets of a connection's page, read with their listings when the selection asks for them,
+ * and with those listings' quotes and books when it asks for those (a dashboard): one read for the
+ * page, and fields that answer without a promise each (market-data.loaders.ts, prefetch).
+ */
 export async function marketsOfPage(
   ids: readonly string[],
   loaders: Loaders,
   info: SelectionInfo,
+  ctx: GraphqlContext,
 ): Promise<MarketNode[]> {
   if (selectsAny(info, MARKET_LISTINGS)) loaders.lookAhead.listingsOfMarkets = true;
-  return (await loadPresent(loaders.marketsById, ids)).map((m) => loaders.pin(m));
+  const markets = (await loadPresent(loaders.marketsById, ids)).map((m) => loaders.pin(m));
+  const quotes = selectsAny(info, MARKET_QUOTES);
+  const books = selectsAny(info, MARKET_BOOKS);
+  if (quotes || books) {
+    const outcomeIds = markets.flatMap((m) => m.outcomes.map((o) => o.outcomeId));
+    const listings = await loaders.listingsByOutcome.loadMany(outcomeIds);
+    const listingIds = listings.flatMap((found) =>
+      found instanceof Error ? [] : found.map((l) => l.listingId),
+    );
+    await marketDataLoaders(ctx).prefetch(listingIds, { quotes, books });
+  }
+  return markets;
 }

@@ -19,7 +19,9 @@ import {
   feeLinesAt,
   type FeeRecord,
   type MarketDataCoverage,
+  type OrderBookRecord,
   type PriceBarRecord,
+  type QuoteRecord,
   type TradeRecord,
 } from '../domain/market-data';
 import { ageSeconds, midpoint, topOfBook } from '../domain/order-book';
@@ -59,52 +61,58 @@ export class MarketDataService {
 
   /** Top of book per listing: the latest quote, or the best levels of a newer order book. */
   async quotes(selection: ListingSelection): Promise<ListResult<QuoteView>> {
-    const ids = selectedListings(selection);
-    const now = this.clock();
-    const snapshot = await headSnapshot(this.store);
-    const listings = await this.listings(ids, snapshot);
-    const known = listings.map((l) => l.listingId);
-    const [quotes, books, coverage] = await Promise.all([
-      this.store.marketData.latestQuotes(known),
-      this.store.marketData.latestOrderbooks(known),
-      this.store.marketData.coverage(known),
-    ]);
-    const items = known.flatMap((listingId): QuoteView[] => {
-      const quote = quotes.get(listingId);
-      const book = books.get(listingId);
-      const last = quote?.last ?? coverage.get(listingId)?.lastTrade?.price ?? null;
-      const top = topOfBook(quote, book);
-      if (!top) return [];
-      return [
-        {
-          listingId,
-          bid: top.bid,
-          bidSize: top.bidSize,
-          ask: top.ask,
-          askSize: top.askSize,
-          midpoint: top.bid !== null && top.ask !== null ? midpoint(top.bid, top.ask) : null,
-          last,
-          observedAt: top.observedAt,
-          ageSeconds: ageSeconds(top.observedAt, now),
-          source: top.source,
-        },
-      ];
-    });
-    return single(items, snapshot);
+    const read = await this.readLatest(selectedListings(selection), true);
+    return single(
+      read.known.flatMap((id) => quoteViewOf(read, id) ?? []),
+      read.snapshot,
+    );
   }
 
   /** The latest L2 book of each listing, both sides best first. */
   async orderbooks(selection: ListingSelection): Promise<ListResult<OrderBookView>> {
-    const ids = selectedListings(selection);
+    const read = await this.readLatest(selectedListings(selection), false);
+    return single(
+      read.known.flatMap((id) => bookViewOf(read, id) ?? []),
+      read.snapshot,
+    );
+  }
+
+  /**
+   * The quotes of `quoteIds` and the books of `bookIds` from one read of the store, as quotes()
+   * and orderbooks() give them: what a page of GraphQL listings asking for both reads once
+   * (src/graphql/market-data.loaders.ts). Listings unknown or without data are absent.
+   */
+  async latestOf(
+    quoteIds: ReadonlySet<string>,
+    bookIds: ReadonlySet<string>,
+  ): Promise<LatestMarketData> {
+    const ids = quoteIds.size === 0 ? [...bookIds] : [...new Set([...quoteIds, ...bookIds])];
+    const read = await this.readLatest(ids, quoteIds.size > 0);
+    const quotes = new Map<string, QuoteView>();
+    const orderbooks = new Map<string, OrderBookView>();
+    for (const id of read.known) {
+      const quote = quoteIds.has(id) ? quoteViewOf(read, id) : undefined;
+      if (quote) quotes.set(id, quote);
+      const book = bookIds.has(id) ? bookViewOf(read, id) : undefined;
+      if (book) orderbooks.set(id, book);
+    }
+    return { quotes, orderbooks };
+  }
+
+  /**
+   * The known listings among `ids` (request order, each once) with their latest books, and with
+   * their latest quotes and coverage when `withQuotes` (a quote's top may come from a newer book).
+   */
+  private async readLatest(ids: string[], withQuotes: boolean): Promise<LatestRead> {
     const now = this.clock();
     const snapshot = await headSnapshot(this.store);
     const known = (await this.listings(ids, snapshot)).map((l) => l.listingId);
-    const books = await this.store.marketData.latestOrderbooks(known);
-    const items = known.flatMap((id) => {
-      const book = books.get(id);
-      return book ? [{ ...book, ageSeconds: ageSeconds(book.observedAt, now) }] : [];
-    });
-    return single(items, snapshot);
+    const [books, quotes, coverage] = await Promise.all([
+      this.store.marketData.latestOrderbooks(known),
+      withQuotes ? this.store.marketData.latestQuotes(known) : undefined,
+      withQuotes ? this.store.marketData.coverage(known) : undefined,
+    ]);
+    return { now, snapshot, known, books, quotes, coverage };
   }
 
   /** Trade prints, newest first, optionally within [start, end); paginated. */
@@ -325,6 +333,48 @@ function selectedListings(selection: ListingSelection): string[] {
     });
   failOnProblems(problems);
   return [...new Set(listingId !== undefined ? [listingId] : (listingIds ?? []))];
+}
+
+/** What quotes(), orderbooks() and latestOf() read, before it is shaped. */
+interface LatestRead {
+  readonly now: Date;
+  readonly snapshot: Snapshot;
+  readonly known: readonly string[];
+  readonly books: ReadonlyMap<string, OrderBookRecord>;
+  readonly quotes?: ReadonlyMap<string, QuoteRecord>;
+  readonly coverage?: ReadonlyMap<string, MarketDataCoverage>;
+}
+
+/** Quotes and books by listing ID (latestOf). */
+export interface LatestMarketData {
+  readonly quotes: ReadonlyMap<string, QuoteView>;
+  readonly orderbooks: ReadonlyMap<string, OrderBookView>;
+}
+
+function quoteViewOf(read: LatestRead, listingId: string): QuoteView | undefined {
+  const quote = read.quotes?.get(listingId);
+  const book = read.books.get(listingId);
+  const top = topOfBook(quote, book);
+  if (!top) return undefined;
+  return {
+    listingId,
+    bid: top.bid,
+    bidSize: top.bidSize,
+    ask: top.ask,
+    askSize: top.askSize,
+    midpoint: top.bid !== null && top.ask !== null ? midpoint(top.bid, top.ask) : null,
+    last: quote?.last ?? read.coverage?.get(listingId)?.lastTrade?.price ?? null,
+    observedAt: top.observedAt,
+    ageSeconds: ageSeconds(top.observedAt, read.now),
+    source: top.source,
+  };
+}
+
+function bookViewOf(read: LatestRead, listingId: string): OrderBookView | undefined {
+  const book = read.books.get(listingId);
+  if (!book) return undefined;
+  const { observedAt, bids, asks } = book;
+  return { listingId, observedAt, ageSeconds: ageSeconds(observedAt, read.now), bids, asks };
 }
 
 function single<V>(items: V[], snapshot: Snapshot): ListResult<V> {

@@ -151,9 +151,14 @@ export class PageWindow {
         committedAt: snapshot.asOf,
         offset: page.offset + index + 1,
       });
+    // Signed when first read: a GraphQL connection never reads it (its cursors are cursorAt's),
+    // and a dashboard's nested pages would each cost an HMAC for nothing.
+    let nextPageToken: string | null | undefined;
     return {
       items,
-      nextPageToken: found.hasMore ? cursorAt(found.items.length - 1) : null,
+      get nextPageToken(): string | null {
+        return (nextPageToken ??= found.hasMore ? cursorAt(found.items.length - 1) : null);
+      },
       snapshotId: snapshot.snapshotId,
       asOf: snapshot.asOf,
       revision: snapshot.revision,
