@@ -102,6 +102,7 @@ export async function startServer(
       requestTimeoutMs: config.requestTimeoutMs,
       maxConnections: config.maxConnections,
       keyConcurrentRequests: config.keyConcurrentRequests,
+      keyCpuSharePercent: config.keyCpuSharePercent,
       responseCacheMiB: config.responseCacheMiB,
       corsOrigins: config.corsOrigins,
     });

@@ -12,12 +12,14 @@ import { HeaderMap } from '@apollo/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonShapeRefusal, jsonTextExcess } from '../domain/json-shape';
 import { normalizeError } from '../http/errors';
+import type { KeyCpuBudget } from '../http/key-cpu-budget';
 import type { ResponseCache } from '../http/response-cache';
 import { evaluationResponseTooLarge } from '../services/evaluation-size';
 import type { Services } from '../services/services';
 import { buildGraphqlSchema } from './build-schema';
 import { compiledExecution } from './compiled-execution';
 import { createContext, type GraphqlContext } from './context';
+import { keyCpuPlugin } from './key-cpu.plugin';
 import { formatGraphqlError, logPlugin, resultWithRequestId, withRequestId } from './format-error';
 import { graphqlErrorBody } from './http-error-body';
 import { QueryLimits } from './query-limits';
@@ -28,6 +30,7 @@ export async function registerGraphql(
   app: FastifyInstance,
   services: Services,
   responses: ResponseCache,
+  cpu: KeyCpuBudget,
 ): Promise<void> {
   const schema = await buildGraphqlSchema();
   const limits = new QueryLimits(schema, services.graphqlLimits);
@@ -49,7 +52,8 @@ export async function registerGraphql(
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
-      queryLimitsPlugin(limits),
+      keyCpuPlugin(cpu),
+      queryLimitsPlugin(limits, cpu),
       cache.plugin(),
       noStore,
       logPlugin,

@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ServiceError } from '../domain/errors';
 import { jsonShapeRefusal, jsonTextExcess } from '../domain/json-shape';
+import type { KeyCpuBudget } from './key-cpu-budget';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,7 +17,8 @@ declare module 'fastify' {
   }
 }
 
-export function jsonBodies(app: FastifyInstance): void {
+/** `cpu`: the key's CPU budget, charged with what reading its body costs (key-cpu-budget.ts). */
+export function jsonBodies(app: FastifyInstance, cpu: KeyCpuBudget): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   app.decorateRequest('bodyText', undefined);
@@ -24,21 +26,25 @@ export function jsonBodies(app: FastifyInstance): void {
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer' },
-    (request: FastifyRequest, body, done) => {
-      const excess = jsonTextExcess(body as Buffer);
-      if (excess) {
-        done(jsonShapeRefusal(excess, 'body'), undefined);
-        return;
-      }
-      let text: string;
-      try {
-        text = decoder.decode(body as Buffer);
-      } catch {
-        done(new ServiceError('INVALID_REQUEST', 'the request body is not valid UTF-8'), undefined);
-        return;
-      }
-      request.bodyText = text;
-      void parseJson(request, text, done);
-    },
+    (request: FastifyRequest, body, done) =>
+      cpu.measure(request.principal?.keyId, () => {
+        const excess = jsonTextExcess(body as Buffer);
+        if (excess) {
+          done(jsonShapeRefusal(excess, 'body'), undefined);
+          return;
+        }
+        let text: string;
+        try {
+          text = decoder.decode(body as Buffer);
+        } catch {
+          done(
+            new ServiceError('INVALID_REQUEST', 'the request body is not valid UTF-8'),
+            undefined,
+          );
+          return;
+        }
+        request.bodyText = text;
+        void parseJson(request, text, done);
+      }),
   );
 }
