@@ -67,6 +67,7 @@ export async function registerGraphql(
   // Apollo's Fastify integration (@as-integrations/fastify) does what this does, without the cache.
   async function answer(request: FastifyRequest, reply: FastifyReply): Promise<string | Buffer> {
     if (request.method === 'GET') refuseMisshapenParameters(request.query);
+    precheckDocument(request);
     const found = await cache.lookup(request);
     if (found?.kept !== undefined) {
       for (const [name, value] of found.kept.headers) void reply.header(name, value);
@@ -110,6 +111,17 @@ export async function registerGraphql(
     void reply.code(status);
     if (found) await cache.keep(found, context, { body: text, headers: [...headers] }, status);
     return text;
+  }
+
+  /** The depth and aliases of the document, from its tokens, before Apollo parses it. */
+  function precheckDocument(request: FastifyRequest): void {
+    const sent = (request.method === 'GET' ? request.query : request.body) as
+      { query?: unknown; operationName?: unknown } | null | undefined;
+    if (typeof sent !== 'object' || sent === null || typeof sent.query !== 'string') return;
+    const { query, operationName } = sent;
+    cpu.measure(request.principal?.keyId, () =>
+      limits.precheck(query, typeof operationName === 'string' ? operationName : undefined),
+    );
   }
 
   app.route({

@@ -17,8 +17,6 @@ import { ServiceError } from '../domain/errors';
 const RETRY_AFTER_SECONDS = 1;
 /** How quickly a key's spending is forgotten: the time constant of its decay. */
 const DECAY_MS = 1_000;
-/** Another key has work while it has requests in progress or ended one this recently. */
-const COMPETING_WINDOW_MS = 200;
 /**
  * Below this much CPU spent by all keys (decayed, in ms: about this many ms per second) the
  * process is not short of CPU and no key waits.
@@ -43,8 +41,6 @@ interface KeySpending {
   total: number;
   at: number;
   inProgress: number;
-  /** When its last request ended. */
-  lastEnded: number;
 }
 
 interface Waiting {
@@ -149,7 +145,8 @@ export class KeyCpuBudget {
       key.inProgress -= 1;
       this.inProgress -= 1;
       this.charge(keyId, this.sharedPerRequest - sharedAtStart);
-      key.lastEnded = this.now();
+      // The shares have moved: requests waiting may go now rather than at the next look.
+      if (this.waiting.length > 0) this.recheck();
     };
   }
 
@@ -165,7 +162,7 @@ export class KeyCpuBudget {
   private spending(keyId: string): KeySpending {
     let key = this.keys.get(keyId);
     if (!key) {
-      key = { total: 0, at: this.now(), inProgress: 0, lastEnded: -Infinity };
+      key = { total: 0, at: this.now(), inProgress: 0 };
       this.keys.set(keyId, key);
     }
     return key;
@@ -189,7 +186,8 @@ export class KeyCpuBudget {
       const total = decayed(key, now);
       all += total;
       if (id === keyId) mine = total;
-      else if (key.inProgress > 0 || now - key.lastEnded < COMPETING_WINDOW_MS) competing = true;
+      // Only requests in progress compete: keys whose requests all wait hold nothing back.
+      else if (key.inProgress > 0) competing = true;
       else if (key.inProgress === 0 && total < 0.01) this.keys.delete(id);
     }
     return competing && all >= BUSY_MS && mine > (all * this.sharePercent) / 100;
@@ -210,21 +208,20 @@ export class KeyCpuBudget {
     this.timer.unref();
   }
 
-  /** Lets through, oldest first, one waiting request of each key back under its share. */
+  /**
+   * Lets through the waiting requests of each key back under its share, and refuses those that
+   * waited the longest a request may.
+   */
   private recheck(): void {
     const now = this.now();
-    const looked = new Set<string>();
+    const under = new Map<string, boolean>();
     for (let i = 0; i < this.waiting.length;) {
       const w = this.waiting[i]!;
-      if (looked.has(w.keyId)) {
-        i += 1;
-        continue;
-      }
-      looked.add(w.keyId);
-      const under = !this.overShare(w.keyId);
-      if (under || now - w.since >= MAX_WAIT_MS) {
+      let keyUnder = under.get(w.keyId);
+      if (keyUnder === undefined) under.set(w.keyId, (keyUnder = !this.overShare(w.keyId)));
+      if (keyUnder || now - w.since >= MAX_WAIT_MS) {
         this.waiting.splice(i, 1);
-        w.resolve(under);
+        w.resolve(keyUnder);
       } else i += 1;
     }
     if (this.waiting.length > 0) this.schedule();
