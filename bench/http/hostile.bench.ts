@@ -5,7 +5,7 @@
 // (refused QUERY_TOO_COMPLEX), a document of 30 fragments each spreading the one before twice
 // (refused QUERY_TOO_COMPLEX), and a variable of arrays nested 5,000 deep (refused
 // INVALID_REQUEST before it is parsed). A hostile request past the key's budget of requests in
-// progress is refused 429 RATE_LIMITED.
+// progress, or of CPU, is refused 429 RATE_LIMITED (the latter after waiting for its share).
 import type { Benchmark, Measured, Verdict } from '../harness';
 import { formatNumber } from '../harness';
 import { benchWorkload } from './catalog';
@@ -23,6 +23,13 @@ const TARGET_P99_RATIO = 2;
 /** Its throughput under attack at least this share of its throughput alone. */
 const TARGET_RPS_SHARE = 0.5;
 const HOSTILE_KEY = 'bench-hostile-key-0123456789';
+/**
+ * BENCH_KEY_CPU_SHARE_PERCENT, when set, is the gateway's SETTLEGRAPH_KEY_CPU_SHARE_PERCENT: 0
+ * measures the same build without the budget of CPU per key, for a before and after.
+ */
+const CPU_SHARE = process.env.BENCH_KEY_CPU_SHARE_PERCENT;
+const CPU_SHARE_SETTING: Record<string, string> =
+  CPU_SHARE === undefined ? {} : { SETTLEGRAPH_KEY_CPU_SHARE_PERCENT: CPU_SHARE };
 
 /** The attacks, each a hostile row: its requests and the statuses that refuse it. */
 function attacks(familyId: string): { name: string; requests: LoadRequest[] }[] {
@@ -73,7 +80,7 @@ export const hostileBenchmark: Benchmark = {
   description: `POST /graphql: an honest API key's cheap query (one market with its outcomes, each market of the catalog in turn) on ${CHEAP_CONNECTIONS} connections, alone and then while another API key keeps sending one attack on ${HOSTILE_CONNECTIONS} connections; each attack is a hostile row: the six-level query (family → markets → families → …) with the 2,000-alias query, a document of 30 fragments each spreading the one before twice, and a variable of arrays nested 5,000 deep. Memory store. The value is the largest ratio of the honest key's p99 under an attack to its p99 alone; the note gives each row's p99 and throughput against alone.`,
   runs: RUNS,
   unit: '×',
-  notes: `settlegraph serve in a child process, ${GATEWAY_SETTINGS} and two API keys (so the GraphQL limits and the per-key budget of requests in progress, SETTLEGRAPH_KEY_CONCURRENT_REQUESTS, are the defaults); two autocannon instances in the bench process at once; ${RUN_SECONDS} s loads after a ${WARM_UP_SECONDS} s warm-up. Target, in every hostile row: the honest key's p99 within ${TARGET_P99_RATIO}× of its p99 alone, its throughput at least ${TARGET_RPS_SHARE * 100}% of alone, no honest request failed, every hostile request refused (400 or 429).`,
+  notes: `settlegraph serve in a child process, ${GATEWAY_SETTINGS}${CPU_SHARE === undefined ? '' : `, SETTLEGRAPH_KEY_CPU_SHARE_PERCENT=${CPU_SHARE}`} and two API keys (so the GraphQL limits and the per-key budgets of requests in progress, SETTLEGRAPH_KEY_CONCURRENT_REQUESTS, and of CPU, SETTLEGRAPH_KEY_CPU_SHARE_PERCENT, are the defaults${CPU_SHARE === undefined ? '' : ' but for the CPU share'}); two autocannon instances in the bench process at once; ${RUN_SECONDS} s loads after a ${WARM_UP_SECONDS} s warm-up. Target, in every hostile row: the honest key's p99 within ${TARGET_P99_RATIO}× of its p99 alone, its throughput at least ${TARGET_RPS_SHARE * 100}% of alone, no honest request failed, every hostile request refused (400 or 429).`,
   async prepare() {
     const workload = benchWorkload();
     const server = await startGateway('http-hostile', 'memory', workload.catalogFile, {
@@ -81,6 +88,7 @@ export const hostileBenchmark: Benchmark = {
         { key: API_KEY, scopes: ['bench'], operator: true },
         { key: HOSTILE_KEY, scopes: ['bench-hostile'] },
       ]),
+      ...CPU_SHARE_SETTING,
     });
     try {
       const rows = attacks(workload.familyId);

@@ -28,6 +28,7 @@ import { normalizeError, unsupportedMediaType } from '../http/errors';
 import { explorerBuildDirectory, registerExplorer } from './explorer';
 import { AccessLogController } from './logging';
 import { admitConnections } from '../http/connection-admission';
+import { budgetKeyCpu, KeyCpuBudget } from '../http/key-cpu-budget';
 import { budgetKeyWork, KeyWorkBudget } from '../http/key-work-budget';
 import { Metrics } from './metrics';
 import { registerRateLimit } from '../http/rate-limit';
@@ -84,6 +85,11 @@ export interface AppOptions {
    * keys have some (key-work-budget.ts); 0 or absent: no budget.
    */
   keyConcurrentRequests?: number;
+  /**
+   * SETTLEGRAPH_KEY_CPU_SHARE_PERCENT: the share of the CPU all keys spent that one key may have
+   * spent while other keys have work (key-cpu-budget.ts); 0 or absent: no budget.
+   */
+  keyCpuSharePercent?: number;
 }
 
 export async function buildApp(services: Services, options: AppOptions): Promise<FastifyInstance> {
@@ -118,7 +124,8 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     clientErrorHandler,
   });
   app.decorateRequest('principal', null);
-  jsonBodies(app);
+  const cpuBudget = new KeyCpuBudget(options.keyCpuSharePercent ?? 0);
+  jsonBodies(app, cpuBudget);
   // Bodies are JSON only: a text/plain body is 415 like any other format, not a string the
   // validator then calls "not an object".
   app.removeContentTypeParser('text/plain');
@@ -254,6 +261,8 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   // After authentication, before the body is read: a key past its budget costs no parse.
   const keyBudget = new KeyWorkBudget(options.keyConcurrentRequests ?? 0);
   budgetKeyWork(app, keyBudget);
+  // Then the key's share of the CPU: a key over it waits here, its body unread.
+  budgetKeyCpu(app, cpuBudget);
 
   // After authentication, as a body's bytes are checked after it.
   strictUtf8Queries(app);
@@ -292,7 +301,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       { derivation: 'relationship_diagram', result: 'refused', count: diagrams.refused },
     ];
   });
-  metrics.watchKeyBudget(() => keyBudget.counts.refused);
+  metrics.watchKeyBudget(() => keyBudget.counts.refused + cpuBudget.counts.refused);
   await registerRateLimit(app, options.rateLimitPerMinute ?? 0, options.rateLimitStore);
   // Failed authentications counted per client address, apart from the keys' quotas.
   const authFailures = options.authFailuresPerMinute ?? 0;
@@ -338,7 +347,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     onLookup: metrics.countResponseCacheLookup,
   });
   await registerRest(app, services, responseCache);
-  await registerGraphql(app, services, responseCache);
+  await registerGraphql(app, services, responseCache, cpuBudget);
   await registerSubscriptions(app, services, (header) => options.apiKeys.authenticate(header), {
     bodyLimit: options.bodyLimit ?? 8 * 1024 * 1024,
     ...(failedAuthQuota && {

@@ -86,6 +86,11 @@ export interface Config {
    * keys have some; 0: no budget.
    */
   keyConcurrentRequests: number;
+  /**
+   * SETTLEGRAPH_KEY_CPU_SHARE_PERCENT: the share of the CPU all keys spent that one API key may
+   * have spent while other keys have work; 0: no budget.
+   */
+  keyCpuSharePercent: number;
   /** SETTLEGRAPH_READ_CACHE_MB: the Neo4j store's read cache budget; 0 turns it off. */
   readCacheMiB: number;
   /** SETTLEGRAPH_RESPONSE_CACHE_MB: the budget of kept response bodies; 0 turns it off. */
@@ -363,6 +368,11 @@ export function effectiveRetention(
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 6000;
 /** A browser's six connections to one host and a few more (docs/decisions.md, "Fairness"). */
 export const DEFAULT_KEY_CONCURRENT_REQUESTS = 8;
+/**
+ * Off until it is measured to help: at 50 it refused honest requests and did not lift an honest
+ * key's throughput under attack (docs/decisions.md, "Fairness: a budget of CPU per API key").
+ */
+export const DEFAULT_KEY_CPU_SHARE_PERCENT = 0;
 export const DEFAULT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 export const DEFAULT_AUTH_FAILURES_PER_MINUTE = 60;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
@@ -375,6 +385,13 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   const value = Number(raw);
   if (!Number.isSafeInteger(value) || value < min)
     throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
+  return value;
+}
+
+/** A whole number of percent, 0 to 100. */
+function percent(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = wholeNumber(env, name, fallback, 0);
+  if (value > 100) throw new Error(`${name} must be a percentage, 0 to 100, got "${env[name]}"`);
   return value;
 }
 
@@ -685,6 +702,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SETTLEGRAPH_KEY_CONCURRENT_REQUESTS',
       DEFAULT_KEY_CONCURRENT_REQUESTS,
       0,
+    ),
+    keyCpuSharePercent: percent(
+      env,
+      'SETTLEGRAPH_KEY_CPU_SHARE_PERCENT',
+      DEFAULT_KEY_CPU_SHARE_PERCENT,
     ),
     readCacheMiB: wholeNumber(env, 'SETTLEGRAPH_READ_CACHE_MB', DEFAULT_READ_CACHE_MIB, 0),
     responseCacheMiB: wholeNumber(

@@ -119,6 +119,7 @@ export async function startServer(
       requestTimeoutMs: config.requestTimeoutMs,
       maxConnections: config.maxConnections,
       keyConcurrentRequests: config.keyConcurrentRequests,
+      keyCpuSharePercent: config.keyCpuSharePercent,
       responseCacheMiB: config.responseCacheMiB,
       corsOrigins: config.corsOrigins,
     });

@@ -5,20 +5,29 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import { ServiceError } from '../domain/errors';
+import type { KeyCpuBudget } from '../http/key-cpu-budget';
 import type { GraphqlContext } from './context';
 import type { QueryLimits } from './query-limits';
 
-export function queryLimitsPlugin(limits: QueryLimits): ApolloServerPlugin<GraphqlContext> {
+/** `cpu`: charged with what measuring the operation costs (src/http/key-cpu-budget.ts). */
+export function queryLimitsPlugin(
+  limits: QueryLimits,
+  cpu: KeyCpuBudget,
+): ApolloServerPlugin<GraphqlContext> {
   const listener = {
     didResolveOperation({
       document,
       request,
+      contextValue,
     }: {
       document: Parameters<QueryLimits['check']>[0];
       request: { operationName?: string; variables?: Record<string, unknown> };
+      contextValue: GraphqlContext;
     }): Promise<void> {
       try {
-        limits.check(document, request.operationName, request.variables);
+        cpu.measure(contextValue.principal?.keyId, () =>
+          limits.check(document, request.operationName, request.variables),
+        );
       } catch (error) {
         return Promise.reject(refusal(error));
       }

@@ -20,6 +20,7 @@ import {
 import type { ComplexityEstimator } from 'graphql-query-complexity';
 import { ServiceError } from '../domain/errors';
 import { LIMITS, type GraphqlLimits } from '../domain/limits';
+import { scanOperation } from './document-scan';
 import { operationComplexity } from './operation-complexity';
 import { queryCostEstimator } from './query-cost';
 
@@ -80,6 +81,8 @@ export class QueryLimits {
    * the variables a measure can depend on (costDependencies).
    */
   private readonly measured = new WeakMap<DocumentNode, Map<string, OperationMeasures>>();
+  /** Texts (with their operation names) precheck found within the limits. */
+  private readonly scannedWithin = new Set<string>();
 
   constructor(
     private readonly schema: GraphQLSchema,
@@ -103,6 +106,24 @@ export class QueryLimits {
     } catch (error) {
       throw (error instanceof GraphQLError && tokenLimitError(error.message)) || error;
     }
+  }
+
+  /**
+   * Before parsing: throws the QUERY_TOO_COMPLEX that `check` would for the depth or the aliases
+   * of the operation, counted from the document's tokens (document-scan.ts), so a document over
+   * them costs a pass of the lexer, not a parse and a validation. Silent when the tokens cannot
+   * say; texts found within the limits are kept, to be lexed once.
+   */
+  precheck(text: string, operationName: string | null | undefined): void {
+    const key = `${operationName ?? ''}\n${text}`;
+    if (this.scannedWithin.has(key)) return;
+    const scanned = scanOperation(text, operationName, this.limits.maxTokens);
+    if (!scanned) return;
+    const { maxDepth, maxAliases } = this.limits;
+    if (scanned.depth > maxDepth) throw overLimit('maxDepth', scanned.depth, maxDepth);
+    if (scanned.aliases > maxAliases) throw overLimit('maxAliases', scanned.aliases, maxAliases);
+    if (this.scannedWithin.size >= SCANNED_KEPT) this.scannedWithin.clear();
+    this.scannedWithin.add(key);
   }
 
   /** Throws QUERY_TOO_COMPLEX when the operation is over a limit; nothing of it has run yet. */
@@ -163,6 +184,9 @@ export class QueryLimits {
     return measures;
   }
 }
+
+/** Texts precheck keeps at most; past it, it forgets them all and starts again. */
+const SCANNED_KEPT = 1_000;
 
 /** Kept measures per document: one per operation and set of values that matter. */
 const MEASURES_PER_DOCUMENT = 64;

@@ -12,12 +12,14 @@ import { HeaderMap } from '@apollo/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonShapeRefusal, jsonTextExcess } from '../domain/json-shape';
 import { normalizeError } from '../http/errors';
+import type { KeyCpuBudget } from '../http/key-cpu-budget';
 import type { ResponseCache } from '../http/response-cache';
 import { evaluationResponseTooLarge } from '../services/evaluation-size';
 import type { Services } from '../services/services';
 import { buildGraphqlSchema } from './build-schema';
 import { compiledExecution } from './compiled-execution';
 import { createContext, type GraphqlContext } from './context';
+import { keyCpuPlugin } from './key-cpu.plugin';
 import { formatGraphqlError, logPlugin, resultWithRequestId, withRequestId } from './format-error';
 import { graphqlErrorBody } from './http-error-body';
 import { QueryLimits } from './query-limits';
@@ -28,6 +30,7 @@ export async function registerGraphql(
   app: FastifyInstance,
   services: Services,
   responses: ResponseCache,
+  cpu: KeyCpuBudget,
 ): Promise<void> {
   const schema = await buildGraphqlSchema();
   const limits = new QueryLimits(schema, services.graphqlLimits);
@@ -49,7 +52,8 @@ export async function registerGraphql(
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
-      queryLimitsPlugin(limits),
+      keyCpuPlugin(cpu),
+      queryLimitsPlugin(limits, cpu),
       cache.plugin(),
       noStore,
       logPlugin,
@@ -63,6 +67,7 @@ export async function registerGraphql(
   // Apollo's Fastify integration (@as-integrations/fastify) does what this does, without the cache.
   async function answer(request: FastifyRequest, reply: FastifyReply): Promise<string | Buffer> {
     if (request.method === 'GET') refuseMisshapenParameters(request.query);
+    precheckDocument(request);
     const found = await cache.lookup(request);
     if (found?.kept !== undefined) {
       for (const [name, value] of found.kept.headers) void reply.header(name, value);
@@ -106,6 +111,17 @@ export async function registerGraphql(
     void reply.code(status);
     if (found) await cache.keep(found, context, { body: text, headers: [...headers] }, status);
     return text;
+  }
+
+  /** The depth and aliases of the document, from its tokens, before Apollo parses it. */
+  function precheckDocument(request: FastifyRequest): void {
+    const sent = (request.method === 'GET' ? request.query : request.body) as
+      { query?: unknown; operationName?: unknown } | null | undefined;
+    if (typeof sent !== 'object' || sent === null || typeof sent.query !== 'string') return;
+    const { query, operationName } = sent;
+    cpu.measure(request.principal?.keyId, () =>
+      limits.precheck(query, typeof operationName === 'string' ? operationName : undefined),
+    );
   }
 
   app.route({

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ServiceError } from '../domain/errors';
 import { jsonListSlicesInSteps } from '../domain/json-slices';
 import { jsonShapeRefusal, jsonTextExcess } from '../domain/json-shape';
+import type { KeyCpuBudget } from './key-cpu-budget';
 import { yieldToEventLoop } from '../services/event-loop-turns';
 
 /** Bodies of fewer characters are parsed in one call: a few milliseconds at most. */
@@ -31,7 +32,8 @@ declare module 'fastify' {
   }
 }
 
-export function jsonBodies(app: FastifyInstance): void {
+/** `cpu`: the key's CPU budget, charged with what reading its body costs (key-cpu-budget.ts). */
+export function jsonBodies(app: FastifyInstance, cpu: KeyCpuBudget): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   app.decorateRequest('bodyText', undefined);
@@ -54,7 +56,7 @@ export function jsonBodies(app: FastifyInstance): void {
       }
       request.bodyText = text;
       if (text.length < SLICED_PARSE_MIN_CHARS) {
-        void parseJson(request, text, done);
+        cpu.measure(request.principal?.keyId, () => void parseJson(request, text, done));
         return;
       }
       parseInSlices(parseJson as ParseJson, request, text).then(
