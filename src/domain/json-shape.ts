@@ -5,20 +5,21 @@
 // explicit stack, so neither the check nor anything after it recurses as deep as the input does.
 import { ServiceError } from './errors';
 import { JSON_SHAPE_LIMITS, type JsonShapeLimits } from './limits';
+import {
+  BACKSLASH,
+  CLOSE_LIST,
+  CLOSE_OBJECT,
+  COMMA,
+  OPEN_LIST,
+  OPEN_OBJECT,
+  QUOTE,
+} from './json-bytes';
 
 /** What is over a limit: the limit's name, and the reason in words. */
 export interface JsonShapeExcess {
   limit: keyof JsonShapeLimits;
   reason: string;
 }
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_LIST = 0x5b;
-const CLOSE_LIST = 0x5d;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
-const COMMA = 0x2c;
 
 const nested = (max: number) => `expected lists and objects nested at most ${max} deep`;
 const items = (max: number) =>

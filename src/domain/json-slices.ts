@@ -3,6 +3,15 @@
 // request of many thousand items is parsed a run at a time with other work in between, rather
 // than in one call that holds the event loop. Reads the text only; never decides that it is valid
 // JSON (the parser does, and a text this scan misreads is parsed whole instead).
+import {
+  BACKSLASH,
+  CLOSE_LIST,
+  CLOSE_OBJECT,
+  COMMA,
+  OPEN_LIST,
+  OPEN_OBJECT,
+  QUOTE,
+} from './json-bytes';
 
 /** One list member of the top-level object: its items cut into runs of whole items. */
 export interface JsonListSlices {
@@ -15,14 +24,6 @@ export interface JsonListSlices {
   /** [start, end) of each run of items (the commas between runs excluded). */
   readonly runs: readonly (readonly [number, number])[];
 }
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_LIST = 0x5b;
-const CLOSE_LIST = 0x5d;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
-const COMMA = 0x2c;
 
 /** Where the string opened at `at` closes, or -1. */
 function closingQuote(text: string, at: number): number {
