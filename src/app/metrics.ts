@@ -150,7 +150,7 @@ export class Metrics {
   private derivationSources: (() => DerivationCount[])[] = [];
   readonly keyBudgetRefusals = new Counter({
     name: 'settlegraph_key_budget_refusals_total',
-    help: 'Requests refused 429 RATE_LIMITED because their API key held SETTLEGRAPH_KEY_CONCURRENT_REQUESTS requests in progress while other keys had some',
+    help: 'Requests refused 429 RATE_LIMITED by a per-key budget while other keys had work: SETTLEGRAPH_KEY_CONCURRENT_REQUESTS requests in progress, or the key over its SETTLEGRAPH_KEY_CPU_SHARE_PERCENT share of CPU',
     registers: [this.registry],
     collect: () => {
       this.keyBudgetRefusals.reset();
