@@ -4,14 +4,10 @@
 // series again (`GET /series/{ticker}`, once a pass), so a series that changes its settlement
 // sources reaches its markets' terms with the next full pass; an increment reads only the events
 // of changed markets and their series.
-import { syncOnce } from '../../src/sync/sync-pass';
-import type { SyncIntervals } from '../../src/sync/sync-kinds';
 import { STORE_KINDS } from '../support/stores';
 import { get } from '../support/test-server';
-import { simulatorWithServer } from '../support/simulator-with-server';
-import { quickHttp } from '../support/venue-simulator';
+import { kalshiPassAt, simulatorWithServer } from '../support/simulator-with-server';
 
-const INTERVALS: SyncIntervals = { fullMs: 3_600_000, tradesMs: 300_000, historyMs: 3_600_000 };
 const SERIES = 'KXFEDDECISION';
 const SERIES_PATH = `/kalshi/trade-api/v2/series/${SERIES}`;
 const HOLD = 'KXFEDDECISION-26DEC-H0';
@@ -21,15 +17,7 @@ type Json = Record<string, unknown>;
 describe.each(STORE_KINDS)("a Kalshi series' sources kept current ($name store)", (kind) => {
   const venues = simulatorWithServer(kind);
   let minute = 0;
-  const pass = () =>
-    syncOnce(
-      venues.server.store,
-      quickHttp(venues.simulator),
-      venues.simulator.endpoints,
-      ['kalshi'],
-      () => new Date(Date.UTC(2026, 10, 24, 12, minute)),
-      INTERVALS,
-    );
+  const pass = () => kalshiPassAt(venues, () => new Date(Date.UTC(2026, 10, 24, 12, minute)));
   const sourceOf = async (ticker: string): Promise<Json> => {
     const found = await get(
       venues.server,

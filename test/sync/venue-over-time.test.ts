@@ -2,14 +2,10 @@
 // sync") on both stores: a new event lands, a status change updates the market in place, a
 // settlement amendment makes a new market version with its change record, and a delisted market
 // is kept. Each change is announced once by GET /v1/changes.
-import { syncOnce } from '../../src/sync/sync-pass';
-import type { SyncIntervals } from '../../src/sync/sync-kinds';
 import { STORE_KINDS } from '../support/stores';
 import { get } from '../support/test-server';
-import { simulatorWithServer } from '../support/simulator-with-server';
-import { quickHttp } from '../support/venue-simulator';
+import { kalshiPassAt, simulatorWithServer } from '../support/simulator-with-server';
 
-const INTERVALS: SyncIntervals = { fullMs: 3_600_000, tradesMs: 300_000, historyMs: 3_600_000 };
 const LADDER = 'KXBTCD-26DEC3117';
 const RUNG = 'KXBTCD-26DEC3117-T109999.99';
 
@@ -19,15 +15,7 @@ describe.each(STORE_KINDS)('a venue over time ($name store)', (kind) => {
   const venues = simulatorWithServer(kind);
   let minute = 0;
   /** A pass a minute after the last (increments between full passes, as continuous sync runs). */
-  const pass = () =>
-    syncOnce(
-      venues.server.store,
-      quickHttp(venues.simulator),
-      venues.simulator.endpoints,
-      ['kalshi'],
-      () => new Date(Date.UTC(2026, 10, 24, 12, minute)),
-      INTERVALS,
-    );
+  const pass = () => kalshiPassAt(venues, () => new Date(Date.UTC(2026, 10, 24, 12, minute)));
   const changedAt = () => new Date(Date.UTC(2026, 10, 24, 12, minute, 30));
   const market = async (ticker: string) => {
     const found = await get(
