@@ -153,15 +153,27 @@ describe('explorer page in Chromium', () => {
     for (const outcomeId of LEG_IDS) {
       // A binary market is one node, named by its YES outcome; choosing it offers both sides.
       const nodeId = outcomeId.replace(/-no$/, '-yes');
-      await clickInGraph(
-        page,
-        await graph().evaluate(
-          (element: any, id) => element._cyreg.cy.getElementById(id).renderedPosition(),
-          nodeId,
-        ),
-      );
       const actions = page.locator(`[data-testid=node-actions][data-outcome-id="${outcomeId}"]`);
-      await actions.waitFor();
+      // The node is clicked where it is drawn now; while the layout still moves it, a click can
+      // land beside it, so the click is repeated at its new place until its actions open.
+      for (let attempt = 1; ; attempt++) {
+        await clickInGraph(
+          page,
+          await graph().evaluate(
+            (element: any, id) => element._cyreg.cy.getElementById(id).renderedPosition(),
+            nodeId,
+          ),
+        );
+        const opened = await actions
+          .waitFor({ timeout: 5_000 })
+          .then(() => true)
+          .catch(() => false);
+        if (opened) break;
+        if (attempt === 3) {
+          await actions.waitFor();
+          break;
+        }
+      }
       await actions.getByTestId('add-leg').click();
       await actions.getByTestId('add-to-book').click();
     }
