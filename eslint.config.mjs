@@ -134,6 +134,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/**',
       'dist/**',
+      'build/**',
       'coverage/**',
       'test/neo4j/target/**',
       'test-artifacts/**',

@@ -12,15 +12,15 @@
 // - "scaled" markets: YES pays a fraction (quarters of the unit) rising over a range of buckets,
 //   0.5 in VOID; mostly OVERLAP.
 // Payouts are written as decimal strings from integer quarters; no float arithmetic.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type {
   CatalogDocument,
   CatalogFamily,
   CatalogListing,
   CatalogMarket,
 } from '../../src/catalog/catalog-schema';
+import { demoCatalogPath } from '../../src/catalog/demo-catalog';
 import { prng } from './prng';
-import { tradingRules } from '../../src/catalog/demo/build-demo-catalog';
 
 export type { CatalogDocument };
 
@@ -31,12 +31,33 @@ export interface CatalogSize {
   scenariosPerFamily: number;
 }
 
+type Venue = 'kalshi' | 'polymarket';
+
+/**
+ * Each venue's trading rules of a binary listing, as the demo catalog lists them, so the
+ * benchmarks' listings trade like the demo's (the demo's generator is a development script, not
+ * part of the build).
+ */
+function demoTradingRules(): Record<Venue, CatalogListing['trading_rules']> {
+  const demo = JSON.parse(readFileSync(demoCatalogPath(), 'utf8')) as CatalogDocument;
+  const listings = demo.markets.flatMap((market) =>
+    market.outcomes.flatMap((outcome) => outcome.listings),
+  );
+  const rulesOf = (venue: Venue): CatalogListing['trading_rules'] => {
+    const listing = listings.find((candidate) => candidate.venue === venue);
+    if (listing === undefined) throw new Error(`the demo catalog lists no ${venue} listing`);
+    return listing.trading_rules;
+  };
+  return { kalshi: rulesOf('kalshi'), polymarket: rulesOf('polymarket') };
+}
+
 const SEED = 20_261_120;
 const OBSERVED_AT = '2026-11-20T15:00:00Z';
 /** Every QUOTE_EVERY-th market of a family has quotes on all four listings. */
 const QUOTE_EVERY = 10;
 const QUARTERS = ['0', '0.25', '0.5', '0.75', '1'] as const;
 const FULL = 4;
+const TRADING_RULES = demoTradingRules();
 const HALF = 2;
 
 type Random = () => number;
@@ -215,7 +236,7 @@ export function generateCatalog(size: CatalogSize): CatalogDocument {
             venue_event_ids: [kalshiEvent],
             status: 'OPEN',
             ticker,
-            trading_rules: tradingRules('kalshi'),
+            trading_rules: TRADING_RULES.kalshi,
           },
           {
             listing_id: pm,
@@ -227,7 +248,7 @@ export function generateCatalog(size: CatalogSize): CatalogDocument {
             condition_id: conditionId,
             token_id: tokenId(random),
             slug,
-            trading_rules: tradingRules('polymarket'),
+            trading_rules: TRADING_RULES.polymarket,
           },
         ];
         return {

@@ -1,7 +1,7 @@
 // The bundled demo catalogs, loaded at start when no SETTLEGRAPH_CATALOG is given: the generated
-// one (demo/build-demo-catalog.ts) and the cross-venue one that `settlegraph adapt` builds from
-// recorded venue responses (demo/demo-cross-venue.ts; docs/decisions.md, "A cross-venue family
-// in the demo").
+// one (scripts/demo/build-demo-catalog.ts writes it) and the cross-venue one that `settlegraph
+// adapt` builds from recorded venue responses (scripts/demo/demo-cross-venue.ts; docs/decisions.md,
+// "A cross-venue family in the demo"). Only the JSON files are part of the build.
 import { join } from 'node:path';
 
 /** Resolved from the source tree, so it works from src/ (tests) and dist/src/ (compiled). */

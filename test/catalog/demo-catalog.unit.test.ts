@@ -1,6 +1,6 @@
 // The bundled demo catalog: generated, valid, and as rich as the product promises.
 import { readFileSync } from 'node:fs';
-import { buildDemoCatalog } from '../../src/catalog/demo/build-demo-catalog';
+import { buildDemoCatalog } from '../../scripts/demo/build-demo-catalog';
 import { demoCatalogPath } from '../../src/catalog/demo-catalog';
 import { importCatalog, parseCatalog } from '../../src/catalog/import-catalog';
 import { MemoryStore } from '../../src/store/memory/memory-store';

@@ -10,7 +10,7 @@ import {
   DEMO_EQUIVALENCE,
   demoCrossVenueAdaptArgs,
   fromRoot,
-} from '../../src/catalog/demo/demo-cross-venue';
+} from '../../scripts/demo/demo-cross-venue';
 import { demoCrossVenueCatalogPath } from '../../src/catalog/demo-catalog';
 import { parseCatalog } from '../../src/catalog/import-catalog';
 

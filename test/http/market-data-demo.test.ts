@@ -9,7 +9,7 @@ import { STORE_KINDS } from '../support/stores';
 import { get, startTestServer, type TestServer } from '../support/test-server';
 
 const demo = parseCatalog(readFileSync(demoCatalogPath(), 'utf8'), 'demo');
-/** The demo's market data ends just before this (src/catalog/demo/build-demo-catalog.ts). */
+/** The demo's market data ends just before this (scripts/demo/build-demo-catalog.ts). */
 const demoNow = () => new Date('2026-11-20T16:00:00.000Z');
 const listingIds = demo.markets.flatMap((m) =>
   m.outcomes.flatMap((o) => o.listings.map((l) => l.listing_id)),

@@ -1,13 +1,13 @@
 // The demo's cross-venue catalog, as a user builds one (docs/decisions.md, "A cross-venue family
 // in the demo"): `settlegraph adapt` over recorded Kalshi and Polymarket responses, saved as the
 // venues returned them (test/fixtures/cross-venue/SOURCES.md names each recording), with the
-// equivalence file beside this module. `npm run demo:catalog` runs exactly these arguments
-// (src/cli/build-demo-cross-venue.ts) and writes demo-cross-venue.catalog.json; a test checks the
-// checked-in file is what they give today.
+// equivalence file in src/catalog/demo/. `npm run demo:catalog` runs exactly these arguments
+// (build-demo-cross-venue.ts beside this file) and writes demo-cross-venue.catalog.json; a test
+// checks the checked-in file is what they give today.
 import { join, relative } from 'node:path';
+import { repositoryRoot } from './repository-root';
 
-/** The repository's root, from src/ (tests) and dist/src/ (compiled) alike. */
-const ROOT = join(__dirname.replace(/[\\/]dist[\\/]src[\\/]/, '/src/'), '..', '..', '..');
+const ROOT = repositoryRoot();
 
 const RECORDED = join('test', 'fixtures', 'cross-venue');
 

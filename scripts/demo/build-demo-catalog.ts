@@ -1,7 +1,9 @@
 // Deterministic generator of the bundled demo catalog (settlegraph.catalog/v1, docs/catalog-format.md).
 //
 // `buildDemoCatalog()` returns the catalog document; running this file writes it, pretty-printed, to
-// demo-catalog.json next to this file (or to the path given as the first argument). The output
+// src/catalog/demo/demo-catalog.json (or to the path given as the first argument). The generator
+// is a development script: it is compiled apart from the server (tsconfig.scripts.json), so neither
+// dist/ nor the Docker image carries it; the server reads only the JSON it writes. The output
 // depends on nothing but this file: a seeded PRNG (mulberry32) and fixed timestamps, never the
 // clock, so the checked-in JSON must equal `JSON.stringify(buildDemoCatalog(), null, 2) + '\n'`.
 //
@@ -9,9 +11,11 @@
 // floats. The generator checks its own output (ids, references, payout coverage, market-data
 // sanity) and throws when a check fails.
 //
-// Self-contained on purpose: no imports from other project files.
+// Self-contained on purpose: its output depends on no other project file (repository-root.ts only
+// says where to write it).
 import * as fs from 'fs';
 import * as path from 'path';
+import { repositoryRoot } from './repository-root';
 
 // ---------------------------------------------------------------------------------------------
 // Catalog shape (a plain local type of the JSON document)
@@ -365,8 +369,8 @@ const PRICE_GRID: Record<Venue, number[]> = {
   polymarket: [...range(10, 40, 1), ...range(50, 950, 10), ...range(960, 990, 1)],
 };
 
-/** The trading rules of a binary listing on each venue (also used by the benchmarks' catalogs). */
-export function tradingRules(venue: Venue): DemoTradingRules {
+/** The trading rules of a binary listing on each venue (the benchmarks' catalogs read them back). */
+function tradingRules(venue: Venue): DemoTradingRules {
   if (venue === 'kalshi') {
     return {
       quantity_unit: 'contract',
@@ -2653,10 +2657,7 @@ export function checkDemoCatalog(catalog: DemoCatalog): void {
 
 if (require.main === module) {
   const target =
-    process.argv[2] ??
-    (__filename.endsWith('.ts')
-      ? path.join(__dirname, 'demo-catalog.json')
-      : path.resolve(process.cwd(), 'src', 'catalog', 'demo', 'demo-catalog.json'));
+    process.argv[2] ?? path.join(repositoryRoot(), 'src', 'catalog', 'demo', 'demo-catalog.json');
   const text = `${JSON.stringify(buildDemoCatalog(), null, 2)}\n`;
   fs.writeFileSync(target, text);
   process.stdout.write(`wrote ${target} (${text.length} bytes)\n`);
