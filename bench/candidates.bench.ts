@@ -125,7 +125,7 @@ function candidateBenchmark(kind: StoreKind): Benchmark {
       // that during the import, which then wrote nothing. The import is tried again, not timed.
       for (let attempt = 1; ; attempt++) {
         try {
-          await importCatalog(store, catalog, 'candidate search benchmark');
+          await importCatalog(store, catalog, { source: 'candidate search benchmark' });
           break;
         } catch (error) {
           if (attempt >= IMPORT_ATTEMPTS || !isUnavailable(error)) throw error;

@@ -71,7 +71,7 @@ function stepBenchmark(kind: StoreKind): Benchmark {
             'imports',
           )
         : new MemoryStore();
-      await importCatalog(store, catalog(), 'cross-venue step benchmark');
+      await importCatalog(store, catalog(), { source: 'cross-venue step benchmark' });
       let last: CrossVenueSyncReport | undefined;
       const written: number[] = [];
       return {

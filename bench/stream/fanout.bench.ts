@@ -86,7 +86,7 @@ export const fanoutBenchmark: Benchmark = {
       .map((l) => l.listingId);
     if (listings.length < SUBSCRIBERS) throw new Error(`only ${listings.length} listings`);
     const store = new MemoryStore();
-    await importCatalog(store, doc, 'generated catalog');
+    await importCatalog(store, doc, { source: 'generated catalog' });
     const live = new LiveMarketData({ store });
     const publisher = new RedisLivePublisher({ url: redis.url, live, log: () => undefined });
     // Gateways start once they have had a heartbeat: the publisher first.

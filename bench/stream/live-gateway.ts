@@ -121,7 +121,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const doc = streamCatalog(options.markets);
   const listings = streamedListings(doc, options.venues);
   const store = new MemoryStore();
-  await importCatalog(store, doc, 'generated catalog');
+  await importCatalog(store, doc, { source: 'generated catalog' });
   const live = new LiveMarketData({
     store,
     feeds: { maxQueued: 1_000, bookIntervalMs: options.bookIntervalMs },

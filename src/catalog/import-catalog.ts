@@ -52,6 +52,19 @@ export function validateCatalog(json: unknown, source = 'catalog'): CatalogDocum
   return parsed.data;
 }
 
+/** How an import is named, timed, settled and reported; every field has a default. */
+export interface ImportOptions {
+  /** Names the document in errors ("<source> has 2 problem(s)"); 'catalog' by default. */
+  source?: string;
+  /** The commit's time; the wall clock by default. */
+  clock?: () => Date;
+  /** How a commit whose answer was lost is settled (settled-commit.ts). */
+  settle?: SettleOptions;
+  /** Cross-venue families the import keeps or sets (a venue page's import keeps them). */
+  crossVenue?: CrossVenueChanges;
+  onProgress?: OnProgress;
+}
+
 /**
  * Imports `doc` as one revision. A commit that fails in a way that may hide a landed write is
  * settled (settled-commit.ts): landed, it is the result (`answerLost`); else
@@ -60,12 +73,15 @@ export function validateCatalog(json: unknown, source = 'catalog'): CatalogDocum
 export async function importCatalog(
   store: Store,
   doc: CatalogDocument,
-  source = 'catalog',
-  clock: () => Date = () => new Date(),
-  settleOptions: SettleOptions = DEFAULT_SETTLE_OPTIONS,
-  crossVenue: CrossVenueChanges = {},
-  onProgress: OnProgress = NO_PROGRESS,
+  options: ImportOptions = {},
 ): Promise<ImportResult> {
+  const {
+    source = 'catalog',
+    clock = () => new Date(),
+    settle: settleOptions = DEFAULT_SETTLE_OPTIONS,
+    crossVenue = {},
+    onProgress = NO_PROGRESS,
+  } = options;
   // One ID for every attempt: an attempt that met a conflict wrote nothing.
   const commitId = `import-${randomUUID()}`;
   for (let attempt = 1; ; attempt++) {

@@ -12,7 +12,7 @@ export async function importCatalogFiles(store: Store, files: string[]): Promise
   const results: FileImport[] = [];
   for (const file of files) {
     const doc = parseCatalog(await readTextFile(file), file);
-    results.push({ file, ...(await importCatalog(store, doc, file)) });
+    results.push({ file, ...(await importCatalog(store, doc, { source: file })) });
   }
   return results;
 }

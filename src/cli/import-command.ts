@@ -81,7 +81,11 @@ export async function importFiles(
       ofFile({ phase: 'read and validate', done: 0, total: 1, unit: 'files' });
       const doc = parseCatalog(await readTextFile(file), file);
       ofFile({ phase: 'read and validate', done: 1, total: 1, unit: 'files' });
-      result = await importCatalog(store, doc, file, undefined, settleOptions, undefined, ofFile);
+      result = await importCatalog(store, doc, {
+        source: file,
+        settle: settleOptions,
+        onProgress: ofFile,
+      });
     } catch (error) {
       if (error instanceof CommitOutcomeUnknownError) {
         io.err(

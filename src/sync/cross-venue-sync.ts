@@ -85,9 +85,10 @@ export async function syncCrossVenueFamilies(
     events: [],
     markets: [],
   };
-  const imported = await importCatalog(store, doc, 'cross-venue families', clock, undefined, {
-    markets,
-    events,
+  const imported = await importCatalog(store, doc, {
+    source: 'cross-venue families',
+    clock,
+    crossVenue: { markets, events },
   });
   return imported.records === 0 ? report : { ...report, imported };
 }

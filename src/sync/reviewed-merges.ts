@@ -111,10 +111,7 @@ export async function syncReviewedPairs(
   const imported = await importCatalog(
     store,
     { ...emptyCatalog(), markets },
-    'reviewed cross-venue pairs',
-    clock,
-    undefined,
-    { keep: true },
+    { source: 'reviewed cross-venue pairs', clock, crossVenue: { keep: true } },
   );
   return imported.records === 0 ? report : { ...report, imported };
 }

@@ -204,10 +204,7 @@ export async function syncOnce(
             const imported = await importCatalog(
               store,
               streams ? streams.withoutStreamed(adapted.doc) : adapted.doc,
-              describe(page),
-              undefined,
-              undefined,
-              { keep: true },
+              { source: describe(page), crossVenue: { keep: true } },
             );
             imports.push(imported);
             records += imported.records;

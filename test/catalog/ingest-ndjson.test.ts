@@ -19,7 +19,7 @@ describe.each(STORE_KINDS)('NDJSON ingest ($name store)', (kind) => {
 
   beforeEach(async () => {
     store = await kind.open();
-    await importCatalog(store, smallCatalog(), 'small', clock);
+    await importCatalog(store, smallCatalog(), { source: 'small', clock });
   });
   afterEach(async () => {
     await store.close();

@@ -26,7 +26,7 @@ describe.each(STORE_KINDS)('a large family on the $name store', (kind) => {
       const store = await kind.open();
       try {
         const doc = validateCatalog(generateCatalog(SIZE));
-        const result = await importCatalog(store, doc, 'generated');
+        const result = await importCatalog(store, doc, { source: 'generated' });
         expect(result.revision).toBe(1);
         const head = await store.head();
         const [version] = (await store.scenarioVersionsOfFamilies([FAMILY], head.revision)).get(
@@ -65,7 +65,7 @@ describe.each(STORE_KINDS)('a large family on the $name store', (kind) => {
         ))
           expect(byId.get(r.relationshipId)).toEqual(r);
         // The same file again changes nothing.
-        const again = await importCatalog(store, doc, 'generated');
+        const again = await importCatalog(store, doc, { source: 'generated' });
         expect(again).toEqual({ revision: 1, records: 0, changes: 0 });
       } finally {
         await store.close();

@@ -75,7 +75,7 @@ describe.each(STORE_KINDS)('an import that lost its answer ($name store)', (kind
 
   test('landed: reported as written at its revision, exit 0', async () => {
     const lossy = faulty(store, 'after-landing');
-    const result = await importCatalog(lossy, smallCatalog(), 'small', undefined, quick);
+    const result = await importCatalog(lossy, smallCatalog(), { source: 'small', settle: quick });
     expect(result).toMatchObject({ revision: 1, answerLost: true });
     expect(result.commitId).toBe(lossy.sent[0]!.commitId);
     expect((await store.head()).revision).toBe(1);
@@ -106,9 +106,10 @@ describe.each(STORE_KINDS)('an import that lost its answer ($name store)', (kind
 
   test('never sent: reported as not written, exit 1, and the commit can no longer land', async () => {
     const lossy = faulty(store, 'before-sending');
-    const failure = await importCatalog(lossy, smallCatalog(), 'small', undefined, quick).catch(
-      (error: unknown) => error,
-    );
+    const failure = await importCatalog(lossy, smallCatalog(), {
+      source: 'small',
+      settle: quick,
+    }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(CommitNotWrittenError);
     expect((failure as Error).message).toMatch(
       /^commit import-[0-9a-f-]+ failed \(the store is unavailable; retry later\) and did not land: nothing was written$/,
@@ -140,7 +141,7 @@ describe.each(STORE_KINDS)('an import that lost its answer ($name store)', (kind
       const lossy = faulty(store, fault, true);
       // The second import changes a title, or it would have nothing to commit.
       const doc = fault === 'after-landing' ? smallCatalog() : changedCatalog();
-      const failure = await importCatalog(lossy, doc, 'small', undefined, quick).catch(
+      const failure = await importCatalog(lossy, doc, { source: 'small', settle: quick }).catch(
         (error: unknown) => error,
       );
       expect(failure).toBeInstanceOf(CommitOutcomeUnknownError);

@@ -19,7 +19,7 @@ const clock = () => new Date('2026-11-20T16:30:00.000Z');
 
 async function problemsOf(store: Store, json: Record<string, unknown>): Promise<string[]> {
   try {
-    await importCatalog(store, validateCatalog(json), 'bad.json', clock);
+    await importCatalog(store, validateCatalog(json), { source: 'bad.json', clock });
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
     return (error.details?.problems ?? []).map((p) => `${p.path}: ${p.reason}`);
@@ -30,7 +30,7 @@ async function problemsOf(store: Store, json: Record<string, unknown>): Promise<
 describe('market data in catalog imports', () => {
   test('every market-data problem is listed with its JSON path, and nothing is written', async () => {
     const store = new MemoryStore();
-    await importCatalog(store, smallCatalog(), 'small', clock);
+    await importCatalog(store, smallCatalog(), { source: 'small', clock });
     const before = await storePosition(store);
     const json = marketDataCatalogJson() as any;
     const md = json.market_data;
@@ -79,7 +79,7 @@ describe('market data in catalog imports', () => {
 
   test('a trade_id already recorded with other content is refused; the same content is idempotent', async () => {
     const store = new MemoryStore();
-    await importCatalog(store, marketDataCatalog(), 'md', clock);
+    await importCatalog(store, marketDataCatalog(), { source: 'md', clock });
     const before = await storePosition(store);
     const trade = {
       trade_id: 'kx-1',
@@ -89,7 +89,10 @@ describe('market data in catalog imports', () => {
       taker_side: 'BUY',
       executed_at: '2026-11-20T15:10:00.000Z',
     };
-    const same = await importCatalog(store, marketDataOnly({ trades: [trade] }), 'same', clock);
+    const same = await importCatalog(store, marketDataOnly({ trades: [trade] }), {
+      source: 'same',
+      clock,
+    });
     expect(same).toEqual({ revision: before.revision, records: 0, changes: 0 });
     expect(
       await problemsOf(store, {
@@ -104,7 +107,7 @@ describe('market data in catalog imports', () => {
 
   test('coverage: CREATED per listing with market data, UPDATED when history or intervals grow, nothing on re-import', async () => {
     const store = new MemoryStore();
-    await importCatalog(store, marketDataCatalog(), 'md', clock);
+    await importCatalog(store, marketDataCatalog(), { source: 'md', clock });
     const created = (await store.changesAfter(0, { resourceTypes: ['COVERAGE'] }, 100)).map((c) => [
       c.resourceId,
       c.changeType,
@@ -117,7 +120,7 @@ describe('market data in catalog imports', () => {
       ]),
     );
     const seq = await store.lastChangeSeq();
-    await importCatalog(store, marketDataCatalog(), 'md', clock);
+    await importCatalog(store, marketDataCatalog(), { source: 'md', clock });
     expect(await store.lastChangeSeq()).toBe(seq);
 
     await importCatalog(
@@ -137,8 +140,7 @@ describe('market data in catalog imports', () => {
         ],
         quotes: [{ listing_id: KX_NO, bid: '0.5', observed_at: '2026-11-20T16:10:00Z' }],
       }),
-      'more history',
-      clock,
+      { source: 'more history', clock },
     );
     const updated = await store.changesAfter(seq, {}, 100);
     expect(updated).toEqual([

@@ -32,13 +32,13 @@ export function describeMarketDataContract(
       await store.close();
     });
 
-    const loaded = () => importCatalog(store, marketDataCatalog(), 'md', clock);
+    const loaded = () => importCatalog(store, marketDataCatalog(), { source: 'md', clock });
 
     test('an import writes market data in its one revision; re-importing writes nothing', async () => {
       const first = await loaded();
       expect(first.revision).toBe(1);
       const changes = await store.lastChangeSeq();
-      const again = await importCatalog(store, marketDataCatalog(), 'md', clock);
+      const again = await importCatalog(store, marketDataCatalog(), { source: 'md', clock });
       expect(again).toEqual({ revision: 1, records: 0, changes: 0 });
       expect(await store.lastChangeSeq()).toBe(changes);
     });
@@ -175,8 +175,7 @@ export function describeMarketDataContract(
             },
           ],
         }),
-        'later',
-        clock,
+        { source: 'later', clock },
       );
       expect(later.revision).toBe(rev + 1);
       expect(later.records).toBe(3);

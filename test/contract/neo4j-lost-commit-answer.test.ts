@@ -115,7 +115,7 @@ beforeAll(async () => {
   proxy = new CommitAnswerDropper({ host: target.hostname, port: Number(target.port) });
   proxyUri = await proxy.listen();
   const reference = new MemoryStore();
-  await importCatalog(reference, catalog(), 'catalog', clock);
+  await importCatalog(reference, catalog(), { source: 'catalog', clock });
   expected = await reads(reference);
   // The import's staged transactions, from a run with every answer delivered.
   const seen: StagedTransaction[] = [];
@@ -124,7 +124,7 @@ beforeAll(async () => {
     afterStagedTransaction: (t) => void seen.push(t),
   });
   stores.push(store);
-  await importCatalog(store, catalog(), 'catalog', clock);
+  await importCatalog(store, catalog(), { source: 'catalog', clock });
   expect(await reads(store)).toEqual(expected);
   expectedGraph = await database.graphCounts();
   transactions = seen;
@@ -155,7 +155,9 @@ async function importDropping(
   armAfter = arm === 'first' ? undefined : arm;
   if (arm === 'first') proxy.arm();
   try {
-    await expect(importCatalog(store, catalog(), 'catalog', clock)).resolves.toMatchObject({
+    await expect(
+      importCatalog(store, catalog(), { source: 'catalog', clock }),
+    ).resolves.toMatchObject({
       revision: 1,
     });
   } finally {

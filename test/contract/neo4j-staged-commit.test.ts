@@ -207,7 +207,7 @@ const EDITIONS: [string, () => CatalogDocument][] = [
 async function importEditions(store: Store): Promise<unknown[]> {
   const reads: unknown[] = [];
   for (const [name, catalog] of EDITIONS) {
-    const { revision } = await importCatalog(store, catalog(), name, clock);
+    const { revision } = await importCatalog(store, catalog(), { source: name, clock });
     reads.push(await readAll(store, revision));
   }
   for (let revision = 0; revision <= EDITIONS.length; revision++) {
@@ -304,7 +304,7 @@ describe('staged commits on Neo4j', () => {
 
   test('(b) a reader never sees part of a staged commit', async () => {
     const seed = await emptyStore();
-    await importCatalog(seed, marketDataCatalog(), 'seed', clock);
+    await importCatalog(seed, marketDataCatalog(), { source: 'seed', clock });
     const before = await readAll(seed, 1);
     const reader = await secondStore();
     let checks = 0;
@@ -367,13 +367,13 @@ describe('staged commits on Neo4j', () => {
   test('(c) an interrupted staging stays invisible and the next writer rolls it back', async () => {
     // The clean store's reads and graph, for comparison.
     const clean = await emptyStore();
-    await importCatalog(clean, marketDataCatalog(), 'clean', clock);
-    await importCatalog(clean, changedSmallCatalog(), 'clean', clock);
+    await importCatalog(clean, marketDataCatalog(), { source: 'clean', clock });
+    await importCatalog(clean, changedSmallCatalog(), { source: 'clean', clock });
     const cleanReads = [await readAll(clean, 1), await readAll(clean, 2)];
     const cleanGraph = await dataCounts();
 
     const setup = await emptyStore();
-    await importCatalog(setup, marketDataCatalog(), 'setup', clock);
+    await importCatalog(setup, marketDataCatalog(), { source: 'setup', clock });
     const before = await readAll(setup, 1);
     const marketData = await changedMarketDataPlan(setup);
     const frozen = gate();
@@ -402,7 +402,9 @@ describe('staged commits on Neo4j', () => {
     // Once its lease has run out, the next writer rolls the staging back and commits.
     await new Promise((r) => setTimeout(r, 1_200));
     const next = await secondStore();
-    await expect(importCatalog(next, changedSmallCatalog(), 'next', clock)).resolves.toMatchObject({
+    await expect(
+      importCatalog(next, changedSmallCatalog(), { source: 'next', clock }),
+    ).resolves.toMatchObject({
       revision: 2,
     });
     expect([await readAll(next, 1), await readAll(next, 2)]).toEqual(cleanReads);

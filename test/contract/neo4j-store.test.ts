@@ -99,7 +99,7 @@ describe('Neo4j store answers as the memory store does', () => {
 
   test('the latest row of a market version, also when written twice in one batch', async () => {
     await same(async (store) => {
-      await importCatalog(store, smallCatalog(), 'small', fixedClock);
+      await importCatalog(store, smallCatalog(), { source: 'small', clock: fixedClock });
       const [market] = await store.getByKeys('market', ['mkt-fed-cut'], 1);
       const put = (title: string) => ({ kind: 'market' as const, record: { ...market!, title } });
       await store.commit({
@@ -118,7 +118,7 @@ describe('Neo4j store answers as the memory store does', () => {
 
   test('pages: empty, past the end, and filters that match nothing', async () => {
     await same(async (store) => {
-      await importCatalog(store, smallCatalog(), 'small', fixedClock);
+      await importCatalog(store, smallCatalog(), { source: 'small', clock: fixedClock });
       return [
         await store.findMarkets({}, 1, { offset: 0, limit: 0 }),
         await store.findMarkets({}, 1, { offset: 5, limit: 2 }),
@@ -137,7 +137,7 @@ describe('Neo4j store answers as the memory store does', () => {
 
   test('navigation maps with repeated, unknown and no keys', async () => {
     await same(async (store) => {
-      await importCatalog(store, smallCatalog(), 'small', fixedClock);
+      await importCatalog(store, smallCatalog(), { source: 'small', clock: fixedClock });
       return [
         await store.eventIdsOfFamilies(['fam-fed', 'fam-fed', 'x'], 1),
         await store.marketIdsOfEvents([], 1),

@@ -43,7 +43,7 @@ const clockAt = (iso: string) => () => new Date(iso);
 
 async function loadedStore(iso = '2026-11-20T12:00:00.000Z'): Promise<MemoryStore> {
   const store = new MemoryStore();
-  await importCatalog(store, smallCatalog(), 'small', clockAt(iso));
+  await importCatalog(store, smallCatalog(), { source: 'small', clock: clockAt(iso) });
   return store;
 }
 
@@ -155,7 +155,7 @@ describe('ReadCachedStore', () => {
     // Another writer (another process, in production) commits behind the cache's back.
     const doc = smallCatalogJson() as { families: { title: string }[] };
     doc.families[0]!.title = 'Fed decision, renamed';
-    const { revision } = await importCatalog(memory, validateCatalog(doc), 'other');
+    const { revision } = await importCatalog(memory, validateCatalog(doc), { source: 'other' });
     calls.length = 0;
     await store.getByKeys('family', ['fam-fed'], revision);
     await store.getByKeys('family', ['fam-fed'], revision);
@@ -172,11 +172,13 @@ describe('ReadCachedStore', () => {
 
   it('serves an older revision from the cache after new commits', async () => {
     const store = cached(new MemoryStore());
-    const { revision: before } = await importCatalog(store, smallCatalog(), 'small');
+    const { revision: before } = await importCatalog(store, smallCatalog(), { source: 'small' });
     const [old] = await store.getByKeys('family', ['fam-fed'], before);
     const doc = smallCatalogJson() as { families: { title: string }[] };
     doc.families[0]!.title = 'Fed decision, renamed';
-    const { revision: after } = await importCatalog(store, validateCatalog(doc), 'again');
+    const { revision: after } = await importCatalog(store, validateCatalog(doc), {
+      source: 'again',
+    });
     expect(after).toBeGreaterThan(before);
     const [atBefore] = await store.getByKeys('family', ['fam-fed'], before);
     const [atAfter] = await store.getByKeys('family', ['fam-fed'], after);
@@ -190,12 +192,10 @@ describe('ReadCachedStore', () => {
     const doc = smallCatalogJson() as { families: { title: string }[] };
     doc.families[0]!.title = 'Refilled';
     const refilled = new MemoryStore();
-    await importCatalog(
-      refilled,
-      validateCatalog(doc),
-      'refilled',
-      clockAt('2026-11-21T09:00:00.000Z'),
-    );
+    await importCatalog(refilled, validateCatalog(doc), {
+      source: 'refilled',
+      clock: clockAt('2026-11-21T09:00:00.000Z'),
+    });
     // One database, emptied and written again between two requests: the same revision number.
     let database: Store = first;
     const switching = new Proxy(first, {

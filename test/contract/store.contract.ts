@@ -38,7 +38,10 @@ export function describeStoreContract(
     });
 
     async function loaded(): Promise<number> {
-      const result = await importCatalog(store, smallCatalog(), 'small', fixedClock);
+      const result = await importCatalog(store, smallCatalog(), {
+        source: 'small',
+        clock: fixedClock,
+      });
       return result.revision;
     }
 
@@ -105,7 +108,10 @@ export function describeStoreContract(
       await loaded();
       const seq = await store.lastChangeSeq();
       expect(seq).toBeGreaterThan(0);
-      const again = await importCatalog(store, smallCatalog(), 'small', fixedClock);
+      const again = await importCatalog(store, smallCatalog(), {
+        source: 'small',
+        clock: fixedClock,
+      });
       expect(again).toEqual({ revision: 1, records: 0, changes: 0 });
       expect(await store.lastChangeSeq()).toBe(seq);
     });
@@ -352,8 +358,9 @@ export function describeStoreContract(
       // Move the Kalshi NO listing onto the YES outcome: a new mapping version.
       const moved = fed.outcomes[1]!.listings.shift()!;
       fed.outcomes[0]!.listings.push(moved);
-      const second = (await importCatalog(store, validateCatalog(json), 'amended', fixedClock))
-        .revision;
+      const second = (
+        await importCatalog(store, validateCatalog(json), { source: 'amended', clock: fixedClock })
+      ).revision;
       expect(second).toBe(first + 1);
 
       const [now] = await store.getByKeys('market', ['mkt-fed-cut'], second);
@@ -468,14 +475,17 @@ export function describeStoreContract(
         const rev1 = await loaded();
         expect(await store.marketsWithTerms(rev1)).toEqual([]);
         json.markets[0].settlement_evidence.terms = catalogTermsOf('kalshi', 'KXFED-26DEC-CUT');
-        const rev2 = (await importCatalog(store, validateCatalog(json), 'terms', fixedClock))
-          .revision;
+        const rev2 = (
+          await importCatalog(store, validateCatalog(json), { source: 'terms', clock: fixedClock })
+        ).revision;
         json.markets[1].settlement_evidence = { terms: catalogTermsOf('polymarket', '600100') };
-        const rev3 = (await importCatalog(store, validateCatalog(json), 'terms', fixedClock))
-          .revision;
+        const rev3 = (
+          await importCatalog(store, validateCatalog(json), { source: 'terms', clock: fixedClock })
+        ).revision;
         delete json.markets[0].settlement_evidence.terms;
-        const rev4 = (await importCatalog(store, validateCatalog(json), 'terms', fixedClock))
-          .revision;
+        const rev4 = (
+          await importCatalog(store, validateCatalog(json), { source: 'terms', clock: fixedClock })
+        ).revision;
         const ids = async (rev: number) =>
           (await store.marketsWithTerms(rev)).map((m) => m.marketId);
         expect([await ids(rev1), await ids(rev2), await ids(rev3), await ids(rev4)]).toEqual([
@@ -592,7 +602,9 @@ export function describeStoreContract(
           { scenario_id: 'high', label: '120k+' },
         ],
       });
-      const second = (await importCatalog(store, validateCatalog(json), 'v2', fixedClock)).revision;
+      const second = (
+        await importCatalog(store, validateCatalog(json), { source: 'v2', clock: fixedClock })
+      ).revision;
       const now = await store.scenarioVersionsOfFamilies(['fam-btc'], second);
       expect(now.get('fam-btc')!.map((v) => [v.version, v.ordinal, v.scenarios.length])).toEqual([
         ['1', 1, 2],
@@ -685,7 +697,9 @@ export function describeStoreContract(
       });
       json.markets[1].outcomes[0].payouts['fam-btc@2'] = { low: '0', high: '1', void: '0' };
       json.markets[1].outcomes[1].payouts['fam-btc@2'] = { low: '1', high: '0', void: '0.5' };
-      const second = (await importCatalog(store, validateCatalog(json), 'v2', fixedClock)).revision;
+      const second = (
+        await importCatalog(store, validateCatalog(json), { source: 'v2', clock: fixedClock })
+      ).revision;
       const current = await store.findRelationships(
         { outcomeIds: ['out-btc-100k-yes'], pins: 'current' },
         second,
@@ -709,8 +723,12 @@ export function describeStoreContract(
       // Amending version 1 payouts recomputes version 1's set; reads at the old revision keep the old one.
       json.markets[1].version = '3';
       json.markets[1].outcomes[1].payouts['fam-btc@1'] = { low: '1', high: '1' };
-      const third = (await importCatalog(store, validateCatalog(json), 'v1 amended', fixedClock))
-        .revision;
+      const third = (
+        await importCatalog(store, validateCatalog(json), {
+          source: 'v1 amended',
+          clock: fixedClock,
+        })
+      ).revision;
       const amended = await store.findRelationships(
         { outcomeIds: ['out-btc-100k-yes'], pins: [{ familyId: 'fam-btc', version: '1' }] },
         third,

@@ -33,7 +33,9 @@ describe.each(STORE_KINDS)('market data subscriptions ($name store)', (kind) => 
 
   beforeAll(async () => {
     const store = await kind.open();
-    await importCatalog(store, adaptVenuePayloads([venueFiles('polymarket')]), 'recorded');
+    await importCatalog(store, adaptVenuePayloads([venueFiles('polymarket')]), {
+      source: 'recorded',
+    });
     live = new LiveMarketData({ store, feeds: { maxQueued: 100, bookIntervalMs: 0 } });
     server = await startTestServer(store, [], undefined, { liveFeeds: live });
     ws = client(server);
@@ -214,7 +216,9 @@ describe.each(STORE_KINDS)(
   (kind) => {
     test('what the streams write to the store is pushed', async () => {
       const store = await kind.open();
-      await importCatalog(store, adaptVenuePayloads([venueFiles('polymarket')]), 'recorded');
+      await importCatalog(store, adaptVenuePayloads([venueFiles('polymarket')]), {
+        source: 'recorded',
+      });
       const server = await startTestServer(store, [], undefined, { marketDataPollMs: 50 });
       const ws = client(server);
       const writer = new LiveMarketData({ store });

@@ -236,9 +236,18 @@ describe('GET /changes across store histories', () => {
   test('a cursor into a history the store does not hold (a replaced store) is CURSOR_EXPIRED', async () => {
     const storeA = new MemoryStore();
     const storeB = new MemoryStore();
-    await importCatalog(storeA, smallCatalog(), 'a', () => new Date('2026-11-01T00:00:00Z'));
-    await importCatalog(storeB, smallCatalog(), 'b', () => new Date('2026-11-02T00:00:00Z'));
-    await importCatalog(storeB, changedSmallCatalog(), 'b', () => new Date('2026-11-03T00:00:00Z'));
+    await importCatalog(storeA, smallCatalog(), {
+      source: 'a',
+      clock: () => new Date('2026-11-01T00:00:00Z'),
+    });
+    await importCatalog(storeB, smallCatalog(), {
+      source: 'b',
+      clock: () => new Date('2026-11-02T00:00:00Z'),
+    });
+    await importCatalog(storeB, changedSmallCatalog(), {
+      source: 'b',
+      clock: () => new Date('2026-11-03T00:00:00Z'),
+    });
     const a = await startTestServer(storeA);
     const b = await startTestServer(storeB);
     try {

@@ -328,7 +328,9 @@ describe.each(STORE_KINDS)('fair values ($name store)', (kind) => {
     });
     const edited = smallCatalog();
     edited.families[0]!.title = `${edited.families[0]!.title} (edited while values are written)`;
-    const imported = await importCatalog(server.store, edited, 'edited catalog').finally(() => {
+    const imported = await importCatalog(server.store, edited, {
+      source: 'edited catalog',
+    }).finally(() => {
       importing = false;
     });
     const statuses = (await Promise.all(writers)).flat();

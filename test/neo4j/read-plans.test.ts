@@ -24,7 +24,7 @@ let revision: number;
 beforeAll(async () => {
   database = new Neo4jTestDatabase();
   store = await database.emptyStore();
-  await importCatalog(store, catalog, 'generated');
+  await importCatalog(store, catalog, { source: 'generated' });
   revision = (await store.head()).revision;
 }, 120_000);
 

@@ -23,7 +23,7 @@ let store: Neo4jStore;
 beforeAll(async () => {
   database = new Neo4jTestDatabase();
   store = await database.emptyStore();
-  await importCatalog(store, catalog, 'generated');
+  await importCatalog(store, catalog, { source: 'generated' });
 }, 120_000);
 
 afterAll(async () => {

@@ -511,7 +511,10 @@ describe('Neo4j killed with SIGKILL mid-write', () => {
         onStaged = (t) => {
           if (t.index === 0) stagingBegan = Date.now();
         };
-        const result = await importCatalog(store, edition(k), `edition ${k}`, clockOf(k));
+        const result = await importCatalog(store, edition(k), {
+          source: `edition ${k}`,
+          clock: clockOf(k),
+        });
         onStaged = undefined;
         if (seen.length > 0) lastTransaction = seen.at(-1)!.index;
         if (seen.length > 0 && warm) stagingMs = Date.now() - stagingBegan;
@@ -521,7 +524,7 @@ describe('Neo4j killed with SIGKILL mid-write', () => {
       expect((await store.head()).revision).toBe(0);
       // Editions 1 and 2 whole: 2 is the shape of every later one.
       for (const k of [1, 2]) {
-        await importCatalog(reference, edition(k), `edition ${k}`, clockOf(k));
+        await importCatalog(reference, edition(k), { source: `edition ${k}`, clock: clockOf(k) });
         expected.push(await catalogReads(reference, k));
         await importWhole(store, k, true);
       }
@@ -529,7 +532,7 @@ describe('Neo4j killed with SIGKILL mid-write', () => {
 
       for (const [i, kill] of IMPORT_KILLS.entries()) {
         const k = i + 3;
-        await importCatalog(reference, edition(k), `edition ${k}`, clockOf(k));
+        await importCatalog(reference, edition(k), { source: `edition ${k}`, clock: clockOf(k) });
         expected.push(await catalogReads(reference, k));
 
         seen.length = 0;
@@ -541,7 +544,9 @@ describe('Neo4j killed with SIGKILL mid-write', () => {
           if (t.index === killAt) killSwitch.after(killIn());
         };
         const times = [Date.now()];
-        const writing = settle(importCatalog(writer, edition(k), `edition ${k}`, clockOf(k)));
+        const writing = settle(
+          importCatalog(writer, edition(k), { source: `edition ${k}`, clock: clockOf(k) }),
+        );
         const result = await killSwitch.during(writing);
         // A kill point past the import's end: Neo4j is killed once it returns.
         await killSwitch.now();

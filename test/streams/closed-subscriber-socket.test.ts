@@ -35,7 +35,9 @@ describe('a subscriber socket closed with updates on their way', () => {
 
   beforeAll(async () => {
     const store = await STORE_KINDS[0]!.open();
-    await importCatalog(store, adaptVenuePayloads([venueFiles('polymarket')]), 'recorded');
+    await importCatalog(store, adaptVenuePayloads([venueFiles('polymarket')]), {
+      source: 'recorded',
+    });
     live = new LiveMarketData({ store, feeds: { maxQueued: 100, bookIntervalMs: 0 } });
     server = await startTestServer(store, [], undefined, { liveFeeds: live });
     for (const level of ['info', 'warn', 'error'] as const) {

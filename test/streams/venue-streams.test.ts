@@ -60,7 +60,7 @@ describe.each(STORE_KINDS)('venue streams ($name store)', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(await kind.open());
     const doc = adaptVenuePayloads([venueFiles('polymarket'), venueFiles('kalshi')]);
-    await importCatalog(server.store, doc, 'recorded venues');
+    await importCatalog(server.store, doc, { source: 'recorded venues' });
     listings = streamedListingsOf(doc);
   });
   afterAll(async () => {

@@ -9,7 +9,7 @@ import { KX_YES, marketDataCatalog } from '../fixtures/market-data-catalog';
 
 test('a flush the store does not take is written by the next one: trades and the changed book', async () => {
   const store = new MemoryStore();
-  await importCatalog(store, marketDataCatalog(), 'md');
+  await importCatalog(store, marketDataCatalog(), { source: 'md' });
   let refuse = true;
   const flaky = new Proxy(store, {
     get(target, key, receiver) {

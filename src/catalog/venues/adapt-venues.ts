@@ -108,15 +108,10 @@ export async function adaptAndCheck(
   const doc = adaptVenuePayloads(groups, equivalence, warnings, options);
   const onProgress = options.onProgress ?? NO_PROGRESS;
   try {
-    await importCatalog(
-      new MemoryStore(),
-      doc,
-      'the adapted catalog',
-      undefined,
-      undefined,
-      undefined,
-      (tick) => onProgress({ ...tick, phase: `check the import: ${tick.phase}` }),
-    );
+    await importCatalog(new MemoryStore(), doc, {
+      source: 'the adapted catalog',
+      onProgress: (tick) => onProgress({ ...tick, phase: `check the import: ${tick.phase}` }),
+    });
   } catch (error) {
     throw asAdaptedCatalogProblems(error);
   }

@@ -72,7 +72,7 @@ describe('a page adapted with the markets it no longer lists', () => {
     );
     const seq = await store.lastChangeSeq();
     // A page knows one venue: the cross-venue memberships are kept by the import, as the sync's.
-    await importCatalog(store, doc, 'page', undefined, undefined, { keep: true });
+    await importCatalog(store, doc, { source: 'page', crossVenue: { keep: true } });
     const changes = (await store.changesAfter(seq, {}, 100)).map(
       (c) => `${c.resourceType} ${c.changeType} ${c.resourceId}`,
     );
@@ -98,8 +98,9 @@ describe('a page adapted with the markets it no longer lists', () => {
     // Adapted again, the page carries nothing of the market, and importing it writes nothing.
     const again = await adaptedPage(store, kalshiPageWithout('KXMENWORLDCUP-26-IR'));
     expect(again.doc.markets.map((m) => m.market_id)).not.toContain(IRAN);
-    const imported = await importCatalog(store, again.doc, 'page', undefined, undefined, {
-      keep: true,
+    const imported = await importCatalog(store, again.doc, {
+      source: 'page',
+      crossVenue: { keep: true },
     });
     expect(imported.records).toBe(0);
   });
@@ -124,7 +125,7 @@ describe('a page adapted with the markets it no longer lists', () => {
       version,
     );
     const seq = await store.lastChangeSeq();
-    await importCatalog(store, doc, 'page', undefined, undefined, { keep: true });
+    await importCatalog(store, doc, { source: 'page', crossVenue: { keep: true } });
     const changes = (await store.changesAfter(seq, { resourceTypes: ['CONTRACT'] }, 100)).map(
       (c) => `${c.changeType} ${c.resourceId}`,
     );

@@ -47,14 +47,14 @@ describe.each(STORE_KINDS)('adapted venue catalog on the $name store', ({ open }
   });
 
   test('imports cleanly, and importing it again changes nothing', async () => {
-    const first = await importCatalog(store, combined(), 'venues', clock);
+    const first = await importCatalog(store, combined(), { source: 'venues', clock });
     expect(first.records).toBeGreaterThan(0);
-    const again = await importCatalog(store, combined(), 'venues', clock);
+    const again = await importCatalog(store, combined(), { source: 'venues', clock });
     expect(again).toEqual({ revision: first.revision, records: 0, changes: 0 });
   });
 
   test('IMPLICATION along both ladders, EXCLUSIVITY inside exclusive events, the merged pair as one outcome', async () => {
-    await importCatalog(store, combined(), 'venues', clock);
+    await importCatalog(store, combined(), { source: 'venues', clock });
     const rels = await relationshipsOf(store, [
       'out-pm-640102-yes',
       'out-kx-kxbtcd-26dec3117-t109999.99-yes',
@@ -99,7 +99,7 @@ describe.each(STORE_KINDS)('adapted venue catalog on the $name store', ({ open }
   });
 
   test('the merged outcome is one outcome with a listing on each venue, native identifiers intact', async () => {
-    await importCatalog(store, combined(), 'venues', clock);
+    await importCatalog(store, combined(), { source: 'venues', clock });
     const head = await store.head();
     const listings = await store.listingsOfOutcomes(
       ['out-kx-kxfeddecision-26dec-h0-yes'],
@@ -124,7 +124,7 @@ describe.each(STORE_KINDS)('adapted venue catalog on the $name store', ({ open }
   });
 
   test('a new rung on the venue publishes a new ladder version that becomes current; a reworded title does not', async () => {
-    await importCatalog(store, combined(), 'venues', clock);
+    await importCatalog(store, combined(), { source: 'venues', clock });
     const btc = fixtureJson('kalshi/events-kxbtcd.json');
     const rungs = btc.events[0].markets;
     rungs[0].title = 'Bitcoin price at year end?';
@@ -143,7 +143,7 @@ describe.each(STORE_KINDS)('adapted venue catalog on the $name store', ({ open }
     const reworded = adaptVenuePayloads([kalshi], undefined);
     const after = reworded.families.find((f) => f.family_id === 'fam-kx-kxbtcd-26dec3117')!;
     expect(after.scenario_versions[0]!.version).not.toBe(before.scenario_versions[0]!.version);
-    await importCatalog(store, reworded, 'venues-2', clock);
+    await importCatalog(store, reworded, { source: 'venues-2', clock });
     const head = await store.head();
     const versions = await store.scenarioVersionsOfFamilies(
       ['fam-kx-kxbtcd-26dec3117'],
@@ -185,11 +185,11 @@ describe.each(STORE_KINDS)('adapted venue catalog on the $name store', ({ open }
       )!;
       return { current: versions.at(-1)!.version, all: versions.map((v) => v.version) };
     };
-    await importCatalog(store, adapted(false), 'venues', clock);
-    await importCatalog(store, adapted(true), 'venues-void', clock);
+    await importCatalog(store, adapted(false), { source: 'venues', clock });
+    await importCatalog(store, adapted(true), { source: 'venues-void', clock });
     const [first, second] = [labelOf(adapted(false)), labelOf(adapted(true))];
     expect(await current()).toEqual({ current: second, all: [first, second] });
-    await importCatalog(store, adapted(false), 'venues-again', clock);
+    await importCatalog(store, adapted(false), { source: 'venues-again', clock });
     expect(await current()).toEqual({ current: first, all: [second, first] });
     // Every outcome of the family has payouts at the current version: the sibling relationships
     // are read there.
