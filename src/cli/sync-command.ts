@@ -148,12 +148,11 @@ async function syncOnceHolding(
     http,
     config.sync.endpoints,
     venues,
-    undefined,
-    undefined,
-    undefined,
-    'ALWAYS',
-    new ReferenceKeeper(config.sync.referenceRefreshSeconds * 1000),
-    progress.onProgress,
+    {
+      crossVenueStep: 'ALWAYS',
+      reference: new ReferenceKeeper(config.sync.referenceRefreshSeconds * 1000),
+      onProgress: progress.onProgress,
+    },
   ).finally(() => progress.finish());
   out(describePass(report));
   if (!config.neo4j) out('memory store: nothing is kept; set NEO4J_URI to keep the sync');

@@ -66,18 +66,13 @@ export class SyncLoop {
     if (this.stopped) return;
     const { store, http, endpoints, log } = this.options;
     try {
-      const report = await syncOnce(
-        store,
-        http,
-        endpoints,
-        [venue],
-        undefined,
-        this.options.kindIntervals,
-        this.options.streams,
+      const report = await syncOnce(store, http, endpoints, [venue], {
+        intervals: this.options.kindIntervals,
+        streams: this.options.streams,
         // Once at the start (a process stopped between a page and the step), then on changes.
-        this.crossVenueDerived ? 'ON_CHANGE' : 'ALWAYS',
-        this.options.reference,
-      );
+        crossVenueStep: this.crossVenueDerived ? 'ON_CHANGE' : 'ALWAYS',
+        reference: this.options.reference,
+      });
       if (report.crossVenue) this.crossVenueDerived = true;
       this.options.onPass?.(report, [venue]);
       log(describePass(report));

@@ -97,6 +97,29 @@ export interface SyncPassReport {
   readonly imported?: ImportResult & { readonly commits: number };
 }
 
+/** What a pass may be given; every field has a default. */
+export interface SyncPassOptions {
+  /** The pass's time; the wall clock by default. */
+  clock?: () => Date;
+  /** With intervals (continuous sync), trades and price history only when due (sync-kinds.ts). */
+  intervals?: SyncIntervals;
+  /** The venue streams of the process (venue-streams.ts), told of each page. */
+  streams?: PassStreams;
+  /**
+   * When the cross-venue families are derived again: after every pass (the default), or only
+   * after one that changed the catalog (the step reads every stored market's terms; the loop's
+   * later passes).
+   */
+  crossVenueStep?: 'ALWAYS' | 'ON_CHANGE';
+  /**
+   * The venues' reference data the process keeps (reference-keeper.ts): refreshed when due, and
+   * what every page is adapted with. Without one, the pass reads no reference data.
+   */
+  reference?: ReferenceKeeper;
+  /** Told of each page that lands, and of the cross-venue step (src/domain/progress.ts). */
+  onProgress?: OnProgress;
+}
+
 /**
  * One pass over each venue. With `intervals` (continuous sync) trades and price history are read
  * only when their interval has passed (sync-kinds.ts); without (`sync --once`) every kind is.
@@ -106,23 +129,16 @@ export async function syncOnce(
   http: VenueHttp,
   endpoints: VenueEndpoints,
   venues: readonly Venue[],
-  clock: () => Date = () => new Date(),
-  intervals?: SyncIntervals,
-  /** The venue streams of the process (venue-streams.ts), told of each page. */
-  streams?: PassStreams,
-  /**
-   * When the cross-venue families are derived again: after every pass, or only after one that
-   * changed the catalog (the step reads every stored market's terms; the loop's later passes).
-   */
-  crossVenueStep: 'ALWAYS' | 'ON_CHANGE' = 'ALWAYS',
-  /**
-   * The venues' reference data the process keeps (reference-keeper.ts): refreshed when due, and
-   * what every page is adapted with. Without one, the pass reads no reference data.
-   */
-  reference?: ReferenceKeeper,
-  /** Told of each page that lands, and of the cross-venue step (src/domain/progress.ts). */
-  onProgress: OnProgress = NO_PROGRESS,
+  options: SyncPassOptions = {},
 ): Promise<SyncPassReport> {
+  const {
+    clock = () => new Date(),
+    intervals,
+    streams,
+    crossVenueStep = 'ALWAYS',
+    reference,
+    onProgress = NO_PROGRESS,
+  } = options;
   const reports: VenueReadReport[] = [];
   const imports: ImportResult[] = [];
   const accepted = await acceptedPairsOf(store);

@@ -87,9 +87,11 @@ export async function startStreamHarness(
   rest.pageSize = 1000;
   const store = await kind.open();
   const listings: StreamedListing[] = [];
-  await syncOnce(store, quickHttp(rest), rest.endpoints, syncVenues, undefined, undefined, {
-    withoutStreamed: (doc) => doc,
-    follow: (doc) => listings.push(...streamedListingsOf(doc)),
+  await syncOnce(store, quickHttp(rest), rest.endpoints, syncVenues, {
+    streams: {
+      withoutStreamed: (doc) => doc,
+      follow: (doc) => listings.push(...streamedListingsOf(doc)),
+    },
   });
   const logged: string[] = [];
   const log = (line: string) => logged.push(line);

@@ -53,7 +53,6 @@ export function kalshiPassAt(
     quickHttp(venues.simulator),
     venues.simulator.endpoints,
     ['kalshi'],
-    at,
-    CONTINUOUS_INTERVALS,
+    { clock: at, intervals: CONTINUOUS_INTERVALS },
   );
 }

@@ -104,16 +104,9 @@ describe.each(STORE_KINDS)('cross-venue families of a sync ($name store)', (kind
   });
 
   const pass = (step: 'ALWAYS' | 'ON_CHANGE' = 'ALWAYS') =>
-    syncOnce(
-      store,
-      quickHttp(simulator),
-      simulator.endpoints,
-      SYNC_VENUES,
-      undefined,
-      undefined,
-      undefined,
-      step,
-    );
+    syncOnce(store, quickHttp(simulator), simulator.endpoints, SYNC_VENUES, {
+      crossVenueStep: step,
+    });
 
   test('one pass stores the family adapt makes, with the same members, payouts and relationships', async () => {
     const report = await pass();

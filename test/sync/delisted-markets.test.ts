@@ -47,8 +47,7 @@ describe.each(STORE_KINDS)('markets a venue stops listing ($name store)', (kind)
       quickHttp(venues.simulator),
       venues.simulator.endpoints,
       [venue],
-      () => new Date(Date.UTC(2026, 10, 24, 12, minute)),
-      INTERVALS,
+      { clock: () => new Date(Date.UTC(2026, 10, 24, 12, minute)), intervals: INTERVALS },
     );
     expect(report.venues.map((v) => [v.venue, v.error, v.quarantined, v.skipped])).toEqual([
       [venue, undefined, [], []],

@@ -45,17 +45,11 @@ describe.each(STORE_KINDS)('reference data in the sync ($name store)', (kind) =>
     const keeper = new ReferenceKeeper(HOUR);
     const start = Date.parse('2026-11-21T12:00:00Z');
     const pass = (offsetMs: number) =>
-      syncOnce(
-        server.store,
-        quickHttp(simulator),
-        simulator.endpoints,
-        SYNC_VENUES,
-        () => new Date(start + offsetMs),
-        undefined,
-        undefined,
-        'ALWAYS',
-        keeper,
-      );
+      syncOnce(server.store, quickHttp(simulator), simulator.endpoints, SYNC_VENUES, {
+        clock: () => new Date(start + offsetMs),
+        crossVenueStep: 'ALWAYS',
+        reference: keeper,
+      });
 
     // The first pass: every page of the targets (two a page), of the teams (until an empty
     // page) and the sports.

@@ -34,8 +34,7 @@ describe.each(STORE_KINDS)('a family returning to an earlier version ($name stor
       quickHttp(venues.simulator),
       venues.simulator.endpoints,
       ['kalshi'],
-      () => new Date(Date.UTC(2026, 10, 24, 12, minute)),
-      INTERVALS,
+      { clock: () => new Date(Date.UTC(2026, 10, 24, 12, minute)), intervals: INTERVALS },
     );
     expect(report.venues.map((v) => [v.venue, v.error, v.quarantined])).toEqual([
       ['kalshi', undefined, []],

@@ -84,7 +84,7 @@ describe.each(STORE_KINDS)('failures of a sync pass ($name store)', (kind) => {
       quickHttp(simulator),
       simulator.endpoints,
       SYNC_VENUES,
-      () => passAt,
+      { clock: () => passAt },
     );
 
     const polymarket = report.venues.find((v) => v.venue === 'polymarket')!;
@@ -149,7 +149,7 @@ describe.each(STORE_KINDS)('failures of a sync pass ($name store)', (kind) => {
       quickHttp(simulator),
       simulator.endpoints,
       SYNC_VENUES,
-      () => passAt,
+      { clock: () => passAt },
     );
     expect(report.venues[0]).toMatchObject({
       venue: 'polymarket',

@@ -21,8 +21,7 @@ describe.each(STORE_KINDS)('trades and price history ($name store)', (kind) => {
       quickHttp(venues.simulator),
       venues.simulator.endpoints,
       SYNC_VENUES,
-      () => new Date(AFTER_RECORDINGS),
-      INTERVALS,
+      { clock: () => new Date(AFTER_RECORDINGS), intervals: INTERVALS },
     );
     expect(report.venues.map((v) => [v.venue, [...v.kinds].sort(), v.error])).toEqual([
       ['polymarket', ['CATALOG', 'HISTORY'], undefined],
@@ -90,8 +89,7 @@ describe.each(STORE_KINDS)('trades and price history ($name store)', (kind) => {
         quickHttp(venues.simulator),
         venues.simulator.endpoints,
         SYNC_VENUES,
-        () => new Date(at),
-        INTERVALS,
+        { clock: () => new Date(at), intervals: INTERVALS },
       );
     const before = asked();
     const oneMinute = await pass('2026-11-21T16:06:00.000Z');
@@ -142,8 +140,7 @@ describe.each(STORE_KINDS)('Kalshi increments between full passes ($name store)'
       quickHttp(venues.simulator),
       venues.simulator.endpoints,
       ['kalshi'],
-      () => new Date(at),
-      INTERVALS,
+      { clock: () => new Date(at), intervals: INTERVALS },
     );
   const served = (path: string) => venues.simulator.served.get(`/kalshi/trade-api/v2${path}`) ?? 0;
 

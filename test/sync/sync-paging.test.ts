@@ -52,7 +52,9 @@ const LISTS: PagedList[] = [
     path: `${KALSHI}/markets/trades`,
     items: 'trades',
     pass: (store, simulator) =>
-      syncOnce(store, quickHttp(simulator), simulator.endpoints, SYNC_VENUES, at(AFTER_RECORDINGS)),
+      syncOnce(store, quickHttp(simulator), simulator.endpoints, SYNC_VENUES, {
+        clock: at(AFTER_RECORDINGS),
+      }),
   },
   {
     name: 'Kalshi markets of an increment',
@@ -64,14 +66,10 @@ const LISTS: PagedList[] = [
       // interval) reads the increment: the changed markets, two a page.
       const paging = simulator.pagingFault;
       simulator.pagingFault = undefined;
-      const full = await syncOnce(
-        store,
-        quickHttp(simulator),
-        simulator.endpoints,
-        ['kalshi'],
-        at(AFTER_RECORDINGS),
-        INTERVALS,
-      );
+      const full = await syncOnce(store, quickHttp(simulator), simulator.endpoints, ['kalshi'], {
+        clock: at(AFTER_RECORDINGS),
+        intervals: INTERVALS,
+      });
       expect(full.venues[0]!.error).toBeUndefined();
       simulator.pagingFault = paging;
       const changedAt = new Date(AFTER_RECORDINGS.getTime() + 60_000);
@@ -80,14 +78,10 @@ const LISTS: PagedList[] = [
       );
       for (const market of markets.slice(0, 3))
         simulator.changeKalshiMarket(String(market.ticker), {}, changedAt);
-      return syncOnce(
-        store,
-        quickHttp(simulator),
-        simulator.endpoints,
-        SYNC_VENUES,
-        at(new Date(changedAt.getTime() + 60_000)),
-        INTERVALS,
-      );
+      return syncOnce(store, quickHttp(simulator), simulator.endpoints, SYNC_VENUES, {
+        clock: at(new Date(changedAt.getTime() + 60_000)),
+        intervals: INTERVALS,
+      });
     },
   },
 ];

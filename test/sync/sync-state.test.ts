@@ -49,7 +49,7 @@ describe.each(STORE_KINDS)('sync state ($name store)', (kind) => {
         quickHttp(venues.simulator),
         venues.simulator.endpoints,
         SYNC_VENUES,
-        clock,
+        { clock },
       );
       // Polymarket unreadable in the next pass: it keeps its last success and shows the error.
       venues.simulator.faults.push('503', '503');
@@ -59,7 +59,7 @@ describe.each(STORE_KINDS)('sync state ($name store)', (kind) => {
         quickHttp(venues.simulator, 2),
         venues.simulator.endpoints,
         SYNC_VENUES,
-        later,
+        { clock: later },
       );
 
       const rest = await get(venues.server, '/v1/coverage');

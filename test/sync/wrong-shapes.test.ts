@@ -34,7 +34,10 @@ describe.each(STORE_KINDS)('wrong shapes and sizes from the venues ($name store)
   const clock = () => new Date(Date.UTC(2026, 10, 24, 12, minute++));
   const sim = (): VenueSimulator => venues.simulator;
   const pass = (venueList = SYNC_VENUES, intervals?: SyncIntervals) =>
-    syncOnce(venues.server.store, quickHttp(sim()), sim().endpoints, venueList, clock, intervals);
+    syncOnce(venues.server.store, quickHttp(sim()), sim().endpoints, venueList, {
+      clock,
+      intervals,
+    });
 
   afterEach(() => {
     sim().reshape = undefined;
