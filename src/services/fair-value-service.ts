@@ -4,14 +4,7 @@
 // A batch is atomic: it is validated whole, every problem listed, and written as one commit whose
 // store re-checks each expectedRevision under the head lock. Nothing here writes a change
 // record: the feed carries reference metadata only, and fair values are private to their scope.
-import { createHash } from 'node:crypto';
-import {
-  canonicalDecimal,
-  isDecimalText,
-  isWithin,
-  decCompare,
-} from '../domain/arithmetic/decimal';
-import { msg, name, path, ServiceError, type Problem, type Text } from '../domain/errors';
+import { msg, name, ServiceError, type Problem } from '../domain/errors';
 import {
   FairValueBatchDefinition,
   type FairValue,
@@ -21,12 +14,7 @@ import {
   type FairValuesQuery,
 } from '../resources/fair-value';
 import { failOnOverLongFields } from '../resources/field-lengths';
-import {
-  FAIR_VALUE_TYPES,
-  PROBABILITY_EVENTS,
-  fairValueStatus,
-  type FairValueRecord,
-} from '../domain/fair-values';
+import { fairValueStatus, type FairValueRecord } from '../domain/fair-values';
 import {
   FairValueHistoryCompactedError,
   FairValueRevisionConflictError,
@@ -41,6 +29,13 @@ import { LIMITS } from '../domain/limits';
 import type { IdempotencyDraft } from '../store/idempotency';
 import type { IdempotencyClaim, IdempotentWrites } from './idempotent-writes';
 import type { PageTokens } from './page-tokens';
+import {
+  checkEntries,
+  keyOf,
+  recordOf,
+  versionKeyOf,
+  type EntryReferences,
+} from './fair-value-entries';
 import { readPage, type PagedRequest, type PageResult } from './pagination';
 
 export type { FairValueBatch, FairValueEntry };
@@ -58,9 +53,6 @@ export type FairValueBatchResult = BatchResult;
 
 /** Commits planned against a head that moved meanwhile are planned again this many times. */
 const MAX_ATTEMPTS = 10;
-
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-const REVISION = /^rev-(0|[1-9][0-9]{0,14})$/;
 
 interface Planned {
   records: FairValueRecord[];
@@ -183,164 +175,20 @@ export class FairValueService {
     );
   }
 
-  /** Validates the whole batch at one revision; INVALID_REQUEST or REVISION_CONFLICT listing all. */
+  /**
+   * Validates the whole batch at one revision; INVALID_REQUEST or REVISION_CONFLICT listing all.
+   * Three stages: read what the entries refer to, check each entry against it
+   * (fair-value-entry-checks.ts, pure), then check the expected revisions against the stored
+   * values.
+   */
   private async plan(
     batch: FairValueBatch,
     revision: number,
     committedAt: string,
   ): Promise<Planned> {
-    const entries = batch.fairValues;
-    const outcomeIds = [...new Set(entries.map((e) => e.outcomeId))];
-    const [marketOfOutcome, listings] = await Promise.all([
-      this.store.marketIdsOfOutcomes(outcomeIds, revision),
-      this.store.listingsOfOutcomes(outcomeIds, revision),
-    ]);
-    const versionKeys = new Map<string, { marketId: string; version: string }>();
-    for (const e of entries) {
-      const marketId = marketOfOutcome.get(e.outcomeId);
-      if (marketId !== undefined) {
-        versionKeys.set(JSON.stringify([marketId, e.marketVersion]), {
-          marketId,
-          version: e.marketVersion,
-        });
-      }
-    }
-    const versions = new Map(
-      await Promise.all(
-        [...versionKeys].map(
-          async ([key, v]) => [key, await this.store.marketVersion(v.marketId, v.version)] as const,
-        ),
-      ),
-    );
-
-    const problems: Problem[] = [];
-    const records: FairValueRecord[] = [];
-    const expected: (number | undefined)[] = [];
-    const firstOfKey = new Map<string, number>();
-    entries.forEach((e, i) => {
-      const at = (field: keyof FairValueEntry) => `fairValues[${i}].${field}`;
-      const problem = (field: keyof FairValueEntry, reason: Text) =>
-        problems.push({ path: at(field), reason });
-      const before = problems.length;
-
-      if (e.outcomeId === '') problem('outcomeId', 'must be a non-empty string');
-      if (e.marketVersion === '') problem('marketVersion', 'must be a non-empty string');
-      if (e.source === '') problem('source', 'must be a non-empty string');
-      const marketId = marketOfOutcome.get(e.outcomeId);
-      if (e.outcomeId !== '' && marketId === undefined) problem('outcomeId', 'unknown outcome');
-      if (marketId !== undefined && e.marketVersion !== '') {
-        const market = versions.get(JSON.stringify([marketId, e.marketVersion]));
-        if (!market) {
-          problem('marketVersion', `market ${marketId} has no version ${e.marketVersion}`);
-        } else if (!market.outcomes.some((o) => o.outcomeId === e.outcomeId)) {
-          problem(
-            'marketVersion',
-            `version ${e.marketVersion} of market ${marketId} has no outcome ${e.outcomeId}`,
-          );
-        }
-      }
-
-      const valueType = (FAIR_VALUE_TYPES as readonly string[]).includes(e.valueType)
-        ? e.valueType
-        : undefined;
-      if (!valueType) problem('valueType', `must be one of ${FAIR_VALUE_TYPES.join(', ')}`);
-      const decimal = isDecimalText(e.value);
-      if (!decimal) problem('value', 'must be a decimal number as text, such as "0.42"');
-      if (valueType === 'PROBABILITY') {
-        if (e.probabilityEvent === undefined) {
-          problem(
-            'probabilityEvent',
-            msg`a PROBABILITY needs an explicit {probabilityEvent} FULL_PAYOUT`,
-          );
-        } else if (!(PROBABILITY_EVENTS as readonly string[]).includes(e.probabilityEvent)) {
-          problem('probabilityEvent', `must be one of ${PROBABILITY_EVENTS.join(', ')}`);
-        }
-        if (e.payoutCurrency !== undefined)
-          problem('payoutCurrency', 'applies to EXPECTED_PAYOUT only');
-        if (decimal && !isWithin(e.value, '0', '1'))
-          problem('value', 'a probability must be within [0, 1]');
-      }
-      if (valueType === 'EXPECTED_PAYOUT') {
-        if (e.probabilityEvent !== undefined)
-          problem('probabilityEvent', 'applies to PROBABILITY only');
-        if (e.payoutCurrency === undefined || e.payoutCurrency === '') {
-          problem('payoutCurrency', msg`an EXPECTED_PAYOUT needs its {payoutCurrency}`);
-        } else {
-          const paying = (listings.get(e.outcomeId) ?? []).map((l) => l.tradingRules);
-          const inCurrency = paying.filter((r) => r.payoutCurrency === e.payoutCurrency);
-          if (paying.length > 0 && inCurrency.length === 0) {
-            const currencies = [...new Set(paying.map((r) => r.payoutCurrency))].sort();
-            problem('payoutCurrency', `the outcome pays in ${currencies.join(', ')}`);
-          } else if (decimal) {
-            const most = inCurrency
-              .map((r) => r.payoutUnit)
-              .reduce<string | undefined>(
-                (a, b) => (a === undefined || decCompare(b, a) > 0 ? b : a),
-                undefined,
-              );
-            if (decCompare(e.value, '0') < 0) problem('value', 'an expected payout is at least 0');
-            else if (most !== undefined && decCompare(e.value, most) > 0)
-              problem('value', `an expected payout is at most the payout unit ${most}`);
-          }
-        }
-      }
-
-      const observedAt = timestampOf(e.observedAt);
-      if (observedAt === undefined)
-        problem('observedAt', 'must be an ISO 8601 timestamp with a zone');
-      let validUntil: string | undefined;
-      if (e.validUntil !== undefined) {
-        validUntil = timestampOf(e.validUntil);
-        if (validUntil === undefined)
-          problem('validUntil', 'must be an ISO 8601 timestamp with a zone');
-        else if (observedAt !== undefined && validUntil <= observedAt)
-          problem('validUntil', msg`must be after {observedAt}`);
-      }
-      let expectedRevision: number | undefined;
-      if (e.expectedRevision !== undefined) {
-        const match = REVISION.exec(e.expectedRevision);
-        if (match) expectedRevision = Number(match[1]);
-        else
-          problem(
-            'expectedRevision',
-            'must be a revision such as "rev-12" ("rev-0": no value yet)',
-          );
-      }
-
-      const key = keyOf(batch.scopeId, e);
-      const first = firstOfKey.get(key);
-      if (first !== undefined) {
-        problems.push({
-          path: `fairValues[${i}]`,
-          reason: msg`the same outcome, market version and value type as ${path(`fairValues[${first}]`)}`,
-        });
-      } else {
-        firstOfKey.set(key, i);
-      }
-
-      expected.push(expectedRevision);
-      if (problems.length > before || !valueType || observedAt === undefined) return;
-      records.push(recordOf(batch.scopeId, e, committedAt, `rev-${revision + 1}`));
-    });
-
-    // Revision checks against the values as they are at this revision (the store repeats them
-    // inside the commit, under the head lock).
-    const checked = entries
-      .map((e, i) => ({ i, key: keyOf(batch.scopeId, e), revision: expected[i] }))
-      .filter((c): c is { i: number; key: string; revision: number } => c.revision !== undefined);
-    const current = await this.store.getByKeys(
-      'fairValue',
-      checked.map((c) => c.key),
-      revision,
-    );
-    const currentRevision = new Map(current.map((r) => [fairValueKey(r), r.revision]));
-    const conflicts: Problem[] = [];
-    for (const c of checked) {
-      const actual = currentRevision.get(c.key) ?? 'rev-0';
-      if (actual !== `rev-${c.revision}`) {
-        conflicts.push(conflictProblem(c.i, `rev-${c.revision}`, actual));
-      }
-    }
+    const references = await this.referencesOf(batch.fairValues, revision);
+    const { problems, records, expected } = checkEntries(batch, references, committedAt, revision);
+    const { checked, conflicts } = await this.revisionChecks(batch, expected, revision);
     if (problems.length > 0) {
       throw new ServiceError(
         'INVALID_REQUEST',
@@ -359,6 +207,64 @@ export class FairValueService {
       records,
       checks: checked.map((c) => ({ key: c.key, revision: c.revision })),
     };
+  }
+
+  /**
+   * Revision checks against the values as they are at this revision (the store repeats them
+   * inside the commit, under the head lock).
+   */
+  private async revisionChecks(
+    batch: FairValueBatch,
+    expected: readonly (number | undefined)[],
+    revision: number,
+  ): Promise<{ checked: { key: string; revision: number }[]; conflicts: Problem[] }> {
+    const checked = batch.fairValues
+      .map((e, i) => ({ i, key: keyOf(batch.scopeId, e), revision: expected[i] }))
+      .filter((c): c is { i: number; key: string; revision: number } => c.revision !== undefined);
+    const current = await this.store.getByKeys(
+      'fairValue',
+      checked.map((c) => c.key),
+      revision,
+    );
+    const currentRevision = new Map(current.map((r) => [fairValueKey(r), r.revision]));
+    const conflicts: Problem[] = [];
+    for (const c of checked) {
+      const actual = currentRevision.get(c.key) ?? 'rev-0';
+      if (actual !== `rev-${c.revision}`) {
+        conflicts.push(conflictProblem(c.i, `rev-${c.revision}`, actual));
+      }
+    }
+    return { checked, conflicts };
+  }
+
+  /** The markets, market versions and listings the batch's entries name, at `revision`. */
+  private async referencesOf(
+    entries: readonly FairValueEntry[],
+    revision: number,
+  ): Promise<EntryReferences> {
+    const outcomeIds = [...new Set(entries.map((e) => e.outcomeId))];
+    const [marketOfOutcome, listings] = await Promise.all([
+      this.store.marketIdsOfOutcomes(outcomeIds, revision),
+      this.store.listingsOfOutcomes(outcomeIds, revision),
+    ]);
+    const versionKeys = new Map<string, { marketId: string; version: string }>();
+    for (const e of entries) {
+      const marketId = marketOfOutcome.get(e.outcomeId);
+      if (marketId !== undefined) {
+        versionKeys.set(versionKeyOf(marketId, e.marketVersion), {
+          marketId,
+          version: e.marketVersion,
+        });
+      }
+    }
+    const versions = new Map(
+      await Promise.all(
+        [...versionKeys].map(
+          async ([key, v]) => [key, await this.store.marketVersion(v.marketId, v.version)] as const,
+        ),
+      ),
+    );
+    return { marketOfOutcome, listings, versions };
   }
 }
 
@@ -384,20 +290,6 @@ function checkSize(batch: FairValueBatch): void {
       problems: [{ path: 'fairValues', reason }],
     });
   }
-}
-
-function keyOf(scopeId: string, e: FairValueEntry): string {
-  return fairValueKey({
-    scopeId,
-    outcomeId: e.outcomeId,
-    marketVersion: e.marketVersion,
-    valueType: e.valueType,
-  });
-}
-
-/** Stable per key, and not reversible to the scope it belongs to. */
-function fairValueIdOf(key: string): string {
-  return `fv-${createHash('sha256').update(key).digest('base64url').slice(0, 22)}`;
 }
 
 function conflictProblem(index: number, expected: string, actual: string): Problem {
@@ -461,12 +353,6 @@ function historyCompactedError(
   );
 }
 
-function timestampOf(text: string): string | undefined {
-  if (!TIMESTAMP.test(text)) return undefined;
-  const ms = Date.parse(text);
-  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
-}
-
 /** What the record of a keyed batch keeps of its answer: the rest is the batch's own values. */
 interface KeptAnswer {
   updatedAt: string;
@@ -484,39 +370,6 @@ function answerOf(batch: FairValueBatch, kept: KeptAnswer): FairValueBatchResult
       status: expired.has(i) ? 'EXPIRED' : 'CURRENT',
     })),
     updatedAt: kept.updatedAt,
-  };
-}
-
-/**
- * The record a valid entry writes, at `revision` and written at `updatedAt`: the one place a
- * fair value is made from an entry, by the plan and by the answer of a replay.
- */
-function recordOf(
-  scopeId: string,
-  e: FairValueEntry,
-  updatedAt: string,
-  revision: string,
-): FairValueRecord {
-  return {
-    fairValueId: fairValueIdOf(keyOf(scopeId, e)),
-    scopeId,
-    outcomeId: e.outcomeId,
-    marketVersion: e.marketVersion,
-    valueType: e.valueType,
-    ...(e.valueType === 'PROBABILITY' && e.probabilityEvent !== undefined
-      ? { probabilityEvent: e.probabilityEvent }
-      : {}),
-    ...(e.valueType === 'EXPECTED_PAYOUT' && e.payoutCurrency !== undefined
-      ? { payoutCurrency: e.payoutCurrency }
-      : {}),
-    value: canonicalDecimal(e.value),
-    source: e.source,
-    observedAt: timestampOf(e.observedAt) ?? e.observedAt,
-    ...(e.validUntil !== undefined
-      ? { validUntil: timestampOf(e.validUntil) ?? e.validUntil }
-      : {}),
-    updatedAt,
-    revision,
   };
 }
 
