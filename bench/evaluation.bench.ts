@@ -42,7 +42,7 @@ export const evaluationBenchmark: Benchmark = {
     'evaluate() on 20,000 positions over 2,000 outcomes × 1,000 scenarios, SUMMARY + PAYOUTS',
   runs: 7,
   notes:
-    'Target: under 300 ms on a 2-core machine. Exact: quantities are netted per outcome (BigInt), the matrix product runs on float64 only when every partial sum is provably an integer below 2^53 (exact), else on BigInt; outputs are decimal strings equal to decimal.js (property tests). The NumPy figure is bench/evaluation_numpy.py: the same vector as a dense float64 bincount + matrix-vector product, untimed parsing, with its largest absolute error against the exact vector.',
+    'Target: under 300 ms on a 2-core machine. Exact: quantities are netted per outcome and multiplied on float64 only when every partial sum is provably an integer of at most 2^52 (exact), else on BigInt; outputs are decimal strings equal to decimal.js (property tests). The NumPy figure is bench/evaluation_numpy.py: the same vector as a dense float64 bincount + matrix-vector product, untimed parsing, with its largest absolute error against the exact vector.',
   prepare() {
     const random = prng(SEED);
     const scenarioIds = Array.from({ length: SCENARIOS }, (_, s) => `s${s}`);

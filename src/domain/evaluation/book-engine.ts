@@ -3,9 +3,7 @@
 // product, so 20,000 positions on 2,000 outcomes cost 2,000 vector additions. The product runs
 // on float64 only when every intermediate integer is provably below 2^53 (then float64 integer
 // arithmetic is exact), otherwise on BigInt; both give the decimal.js result.
-import { absBig } from '../arithmetic/integers';
 import {
-  MAX_SAFE,
   POW10,
   formatScaled,
   fractionDigits,
@@ -16,18 +14,69 @@ import {
 import { compileRow, isCompiled, type CompiledRow } from './payout-rows';
 import type { BookInput, Extremum, HoldingInput } from './types';
 
+/**
+ * Sums of float64 integers up to this bound are exact whatever their order: 2^52, so that the
+ * rounding of the float64 sum that checks a bound cannot hide a true sum past 2^53 − 1.
+ */
+const FLOAT_SUM_LIMIT = 2 ** 52;
+
+/**
+ * out[s] += Σ qs[k] × ps[k][s], four rows a pass (one load and store of out[s] for four rows).
+ * Callers guarantee that every partial sum is an integer within FLOAT_SUM_LIMIT, so the grouping
+ * changes nothing.
+ */
+function addRows(out: Float64Array, qs: readonly number[], ps: readonly Float64Array[]): void {
+  const n = out.length;
+  let k = 0;
+  for (; k + 4 <= qs.length; k += 4) {
+    const q0 = qs[k]!;
+    const q1 = qs[k + 1]!;
+    const q2 = qs[k + 2]!;
+    const q3 = qs[k + 3]!;
+    const p0 = ps[k]!;
+    const p1 = ps[k + 1]!;
+    const p2 = ps[k + 2]!;
+    const p3 = ps[k + 3]!;
+    for (let s = 0; s < n; s++)
+      out[s] = out[s]! + q0 * p0[s]! + q1 * p1[s]! + q2 * p2[s]! + q3 * p3[s]!;
+  }
+  for (; k < qs.length; k++) {
+    const q = qs[k]!;
+    const p = ps[k]!;
+    for (let s = 0; s < n; s++) out[s] = out[s]! + q * p[s]!;
+  }
+}
+
+/** The exact float64 product of addRows as the engine's BigInt vector. */
+function productOf(n: number, qs: readonly number[], ps: readonly Float64Array[]): bigint[] {
+  const out = new Float64Array(n);
+  addRows(out, qs, ps);
+  const result = new Array<bigint>(n);
+  for (let s = 0; s < n; s++) result[s] = BigInt(out[s]!);
+  return result;
+}
+
+/** A list of holdings as the engine reads it (BookEngine.indexed). */
+export interface IndexedHoldings {
+  readonly quantities: Float64Array;
+  /** Per holding, the index of its outcome in outcomeIds. */
+  readonly outcome: Int32Array;
+  readonly outcomeIds: readonly string[];
+}
+
 /** Witness scenarios listed per extremum; tie_count gives how many reach it. */
 export const WITNESS_LIMIT = 10;
 
 export class BookEngine {
   /** Fractional digits of every vector this engine returns. */
   readonly digits: number;
-  private readonly payoutDigits: number;
+  readonly payoutDigits: number;
   private readonly quantityDigits: number;
   /** Each outcome's compiled payouts (payout-rows.ts), at the row's own digits. */
   private readonly rows = new Map<string, CompiledRow>();
   private readonly bigPayouts = new Map<string, bigint[]>();
   private readonly memo = new Map<string, bigint>();
+  private readonly parsed = new WeakMap<readonly HoldingInput[], IndexedHoldings>();
   /** Whether every payout and every difference of two is an integer below 2^53 at payoutDigits. */
   readonly floatable: boolean;
 
@@ -67,11 +116,6 @@ export class BookEngine {
     return toScaled(text, this.quantityDigits);
   }
 
-  /** The quantity at quantity digits as a float64 integer, NaN when that could be inexact. */
-  quantityNumber(text: string): number {
-    return toScaledNumber(text, this.quantityDigits);
-  }
-
   payouts(outcomeId: string): readonly bigint[] {
     let found = this.bigPayouts.get(outcomeId);
     if (!found) {
@@ -94,17 +138,6 @@ export class BookEngine {
     return found;
   }
 
-  /**
-   * The compiled row of an outcome as float64 integers at the row's own digits, and the factor
-   * (10^(payoutDigits − its digits)) that brings them to payoutDigits; only when floatable.
-   */
-  floatRow(outcomeId: string): { values: Float64Array; scale: bigint } {
-    const row = this.row(outcomeId);
-    if (!this.floatable || row.values === null)
-      throw new Error(`no float payouts for ${outcomeId} in ${this.book.key}`);
-    return { values: row.values, scale: pow10(this.payoutDigits - row.digits) };
-  }
-
   /** One payout at payoutDigits, without converting the row. */
   payoutAt(outcomeId: string, scenario: number): bigint {
     const row = this.row(outcomeId);
@@ -112,13 +145,77 @@ export class BookEngine {
     return BigInt(row.values[scenario]!) * pow10(this.payoutDigits - row.digits);
   }
 
-  private row(outcomeId: string): CompiledRow {
+  /** The compiled row of an outcome of the book. */
+  row(outcomeId: string): CompiledRow {
     const row = this.rows.get(outcomeId);
     if (!row) throw new Error(`no payouts for ${outcomeId} in ${this.book.key}`);
     return row;
   }
 
-  /** Net scaled quantity per outcome. */
+  /**
+   * The holdings read once per list (the netting and the offsets both use them): each holding's
+   * quantity at quantity digits as a float64 integer (NaN where that could be inexact) and the
+   * index of its outcome among the list's distinct outcomes, in order of first appearance.
+   */
+  indexed(holdings: readonly HoldingInput[]): IndexedHoldings {
+    let found = this.parsed.get(holdings);
+    if (!found) {
+      const quantities = new Float64Array(holdings.length);
+      const outcome = new Int32Array(holdings.length);
+      const outcomeIds: string[] = [];
+      const indexOf = new Map<string, number>();
+      for (let i = 0; i < holdings.length; i++) {
+        const h = holdings[i]!;
+        quantities[i] = toScaledNumber(h.quantity, this.quantityDigits);
+        let o = indexOf.get(h.outcomeId);
+        if (o === undefined) {
+          o = outcomeIds.length;
+          indexOf.set(h.outcomeId, o);
+          outcomeIds.push(h.outcomeId);
+        }
+        outcome[i] = o;
+      }
+      found = { quantities, outcome, outcomeIds };
+      this.parsed.set(holdings, found);
+    }
+    return found;
+  }
+
+  /**
+   * The holdings' vector: netted per outcome, then Σ quantity × payout(s). All on float64 when
+   * every quantity parsed exactly, the sum of their magnitudes is at most 2^52 and so is the
+   * vector's bound (see vector); else through the exact BigInt net. Both give the same integers.
+   */
+  vectorOf(holdings: readonly HoldingInput[]): bigint[] {
+    if (!this.floatable) return this.vector(this.net(holdings));
+    const { quantities, outcome, outcomeIds } = this.indexed(holdings);
+    const sums = new Float64Array(outcomeIds.length);
+    let total = 0;
+    for (let i = 0; i < quantities.length; i++) {
+      const q = quantities[i]!;
+      // NaN makes total NaN, and the test below fails.
+      total += q < 0 ? -q : q;
+      const o = outcome[i]!;
+      sums[o] = sums[o]! + q;
+    }
+    if (!(total <= FLOAT_SUM_LIMIT)) return this.vector(this.net(holdings));
+    let bound = 0;
+    const qs: number[] = [];
+    const ps: Float64Array[] = [];
+    for (let o = 0; o < outcomeIds.length; o++) {
+      const q = sums[o]!;
+      if (q === 0) continue;
+      const row = this.row(outcomeIds[o]!);
+      const scaled = q * POW10[this.payoutDigits - row.digits]!;
+      bound += (scaled < 0 ? -scaled : scaled) * row.maxAbs;
+      qs.push(scaled);
+      ps.push(row.values!);
+    }
+    if (!(bound <= FLOAT_SUM_LIMIT)) return this.vector(this.net(holdings));
+    return productOf(this.scenarioCount, qs, ps);
+  }
+
+  /** Net scaled quantity per outcome, exact (BigInt). */
   net(holdings: readonly HoldingInput[], into = new Map<string, bigint>()): Map<string, bigint> {
     for (const h of holdings)
       into.set(h.outcomeId, (into.get(h.outcomeId) ?? 0n) + this.quantity(h.quantity));
@@ -127,29 +224,28 @@ export class BookEngine {
 
   /**
    * Σ quantity × payout(s) at `digits`. On float64 when every row is exact there and the sum of
-   * |quantity| × largest |payout| over the outcomes is at most 2^53 − 1: then every product and
-   * every partial sum is an integer of at most that size, which float64 holds exactly. Each
-   * outcome's quantity is scaled to its row's digits first, so rows are read as compiled.
+   * |quantity| × largest |payout| over the outcomes is at most 2^52 (computed in float64, whose
+   * rounding cannot carry a true sum past 2^53 − 1 from there): then every product and every
+   * partial sum, in any order, is an integer of at most that size, which float64 holds exactly.
+   * Each outcome's quantity is scaled to its row's digits first, so rows are read as compiled.
    */
   vector(net: ReadonlyMap<string, bigint>): bigint[] {
     const n = this.scenarioCount;
     if (this.floatable) {
-      let bound = 0n;
-      const terms: { q: number; p: Float64Array }[] = [];
+      let bound = 0;
+      const qs: number[] = [];
+      const ps: Float64Array[] = [];
       for (const [outcomeId, q] of net) {
         if (q === 0n) continue;
         const row = this.row(outcomeId);
-        const scaled = q * pow10(this.payoutDigits - row.digits);
-        bound += absBig(scaled) * BigInt(row.maxAbs);
-        terms.push({ q: Number(scaled), p: row.values! });
+        // Inexact only past 2^53, and the bound then refuses the float64 path (an all-zero row
+        // adds nothing either way).
+        const scaled = Number(q) * POW10[this.payoutDigits - row.digits]!;
+        bound += (scaled < 0 ? -scaled : scaled) * row.maxAbs;
+        qs.push(scaled);
+        ps.push(row.values!);
       }
-      if (bound <= MAX_SAFE) {
-        const out = new Float64Array(n);
-        for (const { q, p } of terms) for (let s = 0; s < n; s++) out[s] = out[s]! + q * p[s]!;
-        const result = new Array<bigint>(n);
-        for (let s = 0; s < n; s++) result[s] = BigInt(out[s]!);
-        return result;
-      }
+      if (bound <= FLOAT_SUM_LIMIT) return productOf(n, qs, ps);
     }
     const out = new Array<bigint>(n).fill(0n);
     for (const [outcomeId, q] of net) {

@@ -23,16 +23,29 @@ interface Shape {
   positions: number;
   /** Rows with payouts of 18 significant digits: the engine then works on BigInt. */
   wide: boolean;
+  /**
+   * Rows of whole payouts below 300, 10^6 and 10^11 (float64 rows whose primitive shapes need 2,
+   * 4 and more than 4 bytes an entry) and quantities with 9 more zeros: the vector's bound passes
+   * 2^52 and the engine falls back to BigInt for the vector, or an offset's weight.
+   */
+  large?: boolean;
+  /** Also quantities of 17 digits, which a float64 cannot hold: the net is then BigInt. */
+  long?: boolean;
 }
 
-function randomBook({ outcomes, scenarios, positions, wide }: Shape, seed: number): BookInput {
+function randomBook(
+  { outcomes, scenarios, positions, wide, large = false, long = false }: Shape,
+  seed: number,
+): BookInput {
   const random = lcg(seed);
   const scenarioIds = Array.from({ length: scenarios }, (_, s) => `s${s}`);
   const payouts = new Map<string, string[]>();
   for (let o = 0; o < outcomes; o += 2) {
     const cut = Math.floor(random() * scenarios);
-    const kind = Math.floor(random() * 4);
+    const kind = Math.floor(random() * (large ? 5 : 4));
+    const span = large ? [300, 1e6, 1e11][Math.floor(random() * 3)]! : 0;
     const yes = scenarioIds.map((_, s) => {
+      if (kind === 4) return s >= cut ? String(Math.floor(random() * span)) : '0';
       if (s === scenarios - 1) return '0.5';
       if (wide && kind === 0 && s % 9 === 0) return `${Math.floor(random() * 1e9)}.123456789`;
       if (kind === 1 && s % 5 === 0)
@@ -48,7 +61,10 @@ function randomBook({ outcomes, scenarios, positions, wide }: Shape, seed: numbe
     );
   }
   const holdings = Array.from({ length: positions }, (_, i) => {
-    const whole = 1 + Math.floor(random() * 50);
+    let whole = String(1 + Math.floor(random() * 50));
+    if (large && random() < 0.3) whole += '000000000';
+    else if (long && random() < 0.05)
+      whole += String(Math.floor(random() * 1e15)).padStart(15, '0');
     const quantity = random() < 0.25 ? `${whole}.${Math.floor(random() * 100)}` : `${whole}`;
     return {
       holdingId: `h${i}`,
@@ -122,6 +138,16 @@ describe('evaluate on large random books', () => {
   test.each([
     ['float64 path', { outcomes: 600, scenarios: 400, positions: 12_000, wide: false }, 7],
     ['BigInt path', { outcomes: 120, scenarios: 150, positions: 3_000, wide: true }, 11],
+    [
+      'float64 rows, large quantities and wide shapes',
+      { outcomes: 200, scenarios: 150, positions: 4_000, wide: false, large: true },
+      13,
+    ],
+    [
+      'float64 rows, quantities past float64',
+      { outcomes: 200, scenarios: 150, positions: 4_000, wide: false, large: true, long: true },
+      19,
+    ],
   ] as const)('%s: vector, extrema, ties and witnesses equal decimal.js', (_, shape, seed) => {
     const book = randomBook(shape, seed);
     const result = evaluate(inputOf(book));
@@ -148,6 +174,11 @@ describe('evaluate on large random books', () => {
   test.each([
     ['float64 path', { outcomes: 40, scenarios: 120, positions: 1_500, wide: false }, 3],
     ['BigInt path', { outcomes: 30, scenarios: 60, positions: 800, wide: true }, 5],
+    [
+      'float64 rows, large quantities and wide shapes',
+      { outcomes: 40, scenarios: 60, positions: 1_500, wide: false, large: true, long: true },
+      17,
+    ],
   ] as const)('%s: offsets are the pairs the rule defines, each constant', (_, shape, seed) => {
     const book = randomBook(shape, seed);
     const { offsets } = evaluate(inputOf(book));

@@ -45,7 +45,7 @@ export function* evaluationSteps(input: EvaluationInput): Generator<void, Evalua
   const books: BookResult[] = [];
   for (const book of input.books) {
     const engine = engines.get(book.key)!;
-    const vector = engine.vector(engine.net(book.holdings));
+    const vector = engine.vectorOf(book.holdings);
     baseline.set(book.key, vector);
     if (book.holdings.length === 0) continue;
     const { min, max } = engine.extrema(vector);
@@ -89,8 +89,7 @@ export function* evaluationSteps(input: EvaluationInput): Generator<void, Evalua
       const engine = engines.get(book.key)!;
       const before = baseline.get(book.key)!;
       const trades = candidate.trades.get(book.key) ?? [];
-      const after =
-        trades.length === 0 ? before : addVectors(before, engine.vector(engine.net(trades)));
+      const after = trades.length === 0 ? before : addVectors(before, engine.vectorOf(trades));
       const b = minMaxOf(before);
       const a = minMaxOf(after);
       const costText = candidate.costs

@@ -9,37 +9,44 @@
 // factor k, so a holding is keyed by (shape, q·k) and pairs with a holding keyed (shape, −q·k).
 // Holdings are matched in input order, each at most once, with the earliest unmatched partner.
 // Holdings that are constant on their own are not offsets.
-import { gcd, gcdOfIntegers } from '../arithmetic/integers';
-import { formatScaled } from '../arithmetic/scaled';
+import { gcd } from '../arithmetic/integers';
+import { formatScaled, POW10, pow10 } from '../arithmetic/scaled';
 import type { BookEngine } from './book-engine';
-import type { OffsetResult } from './types';
+import { sameShape, type RowShape } from './row-shape';
+import type { CompiledRow, OffsetResult } from './types';
+import { WaitingHoldings } from './waiting-holdings';
 
 interface Shape {
   /** The primitive shape's ID within the book. */
   key: number;
   factor: bigint;
+  /** factor as a float64 integer, NaN when it is not a safe integer. */
+  factorNumber: number;
 }
 
 export function findOffsets(engine: BookEngine): OffsetResult[] {
   const { book } = engine;
-  const shapes = new Map<string, Shape | null>();
-  const floatRegistry = new Map<string, { id: number; shape: FloatShape }[]>();
+  const floatRegistry = new Map<number, { id: number; values: Float64Array; shape: RowShape }[]>();
   const bigRegistry = new Map<string, { id: number; shape: readonly bigint[] }[]>();
   let nextShape = 0;
   /** A stable ID per distinct primitive shape (hashed, then compared exactly). */
-  const floatShapeId = (shape: FloatShape, hash: string): number => {
-    const bucket = floatRegistry.get(hash) ?? [];
-    let found = bucket.find((b) => sameFloatShape(b.shape, shape));
+  const floatShapeId = (values: Float64Array, shape: RowShape): number => {
+    let bucket = floatRegistry.get(shape.hash);
+    if (!bucket) {
+      bucket = [];
+      floatRegistry.set(shape.hash, bucket);
+    }
+    // Collisions are harmless: shapes with one hash are compared exactly.
+    let found = bucket.find((b) => sameShape(b.values, b.shape, values, shape));
     if (!found) {
-      found = { id: nextShape++, shape };
+      found = { id: nextShape++, values, shape };
       bucket.push(found);
-      floatRegistry.set(hash, bucket);
     }
     return found.id;
   };
   const bigShapeId = (shape: readonly bigint[], hash: string): number => {
     const bucket = bigRegistry.get(hash) ?? [];
-    let found = bucket.find((b) => sameShape(b.shape, shape));
+    let found = bucket.find((b) => sameBigShape(b.shape, shape));
     if (!found) {
       found = { id: nextShape++, shape };
       bucket.push(found);
@@ -47,33 +54,33 @@ export function findOffsets(engine: BookEngine): OffsetResult[] {
     }
     return found.id;
   };
-  const shapeOf = (outcomeId: string): Shape | null => {
-    if (shapes.has(outcomeId)) return shapes.get(outcomeId)!;
-    const shape = engine.floatable
-      ? floatShape(engine.floatRow(outcomeId), floatShapeId)
+  const { quantities, outcome, outcomeIds } = engine.indexed(book.holdings);
+  /** Each distinct outcome's shape, found on first use (undefined: not yet). */
+  const shapes = new Array<Shape | null | undefined>(outcomeIds.length);
+  const shapeOf = (o: number): Shape | null => {
+    let shape = shapes[o];
+    if (shape !== undefined) return shape;
+    const outcomeId = outcomeIds[o]!;
+    shape = engine.floatable
+      ? floatShape(engine, engine.row(outcomeId), floatShapeId)
       : bigShape(engine.payouts(outcomeId), bigShapeId);
-    shapes.set(outcomeId, shape);
+    shapes[o] = shape;
     return shape;
   };
   // Holdings waiting for a partner, by shape and weight (a number, or a BigInt past 2^53: one
-  // value always takes the same form, and Map compares both by value).
-  const waiting = new Map<number, Map<number | bigint, number[]>>();
+  // value always takes the same form).
+  const waiting = new WaitingHoldings(book.holdings.length);
   const found: OffsetResult[] = [];
-  book.holdings.forEach((h, index) => {
-    const shape = shapeOf(h.outcomeId);
-    if (!shape) return;
+  for (let index = 0; index < book.holdings.length; index++) {
+    const shape = shapeOf(outcome[index]!);
+    if (!shape) continue;
+    const h = book.holdings[index]!;
     // q·k as an exact integer: a float64 product when it is a safe integer, else BigInt (the
     // texts of both are the same digits).
-    const fast = engine.quantityNumber(h.quantity) * Number(shape.factor);
+    const fast = quantities[index]! * shape.factorNumber;
     const weight = Number.isSafeInteger(fast) ? fast : engine.quantity(h.quantity) * shape.factor;
-    let byWeight = waiting.get(shape.key);
-    if (!byWeight) {
-      byWeight = new Map();
-      waiting.set(shape.key, byWeight);
-    }
-    const queue = byWeight.get(-weight);
-    if (queue && queue.length > 0) {
-      const partnerIndex = queue.shift()!;
+    const partnerIndex = waiting.take(shape.key, -weight);
+    if (partnerIndex >= 0) {
       const partner = book.holdings[partnerIndex]!;
       const value =
         engine.quantity(partner.quantity) * engine.payoutAt(partner.outcomeId, 0) +
@@ -86,63 +93,32 @@ export function findOffsets(engine: BookEngine): OffsetResult[] {
         value: text,
         explanation: `${describe(partner)} and ${describe(h)} together pay ${text} in every scenario of ${book.familyId} version ${book.scenarioVersion}${book.conditioned ? ' kept by the scenario filter' : ''}; an analytical offset that implies no collateral or operational netting`,
       });
-      return;
+      continue;
     }
-    const list = byWeight.get(weight);
-    if (list) list.push(index);
-    else byWeight.set(weight, [index]);
-  });
+    waiting.wait(shape.key, weight, index);
+  }
   return found;
 }
 
-/** A primitive shape kept as its row: entry s is (values[s] − first) / factor. */
-interface FloatShape {
-  readonly values: Float64Array;
-  readonly first: number;
-  readonly factor: number;
-}
-
 /**
- * Float64 path: payouts are integers below 2^52 (at the row's own digits), so differences, gcd and
- * quotients are exact. The primitive shape does not depend on the digits a row is read at; its
- * factor is brought to the book's payout digits by `scale`. The shape is computed on the fly,
- * never stored: a book of 2,000 outcomes × 1,000 scenarios would otherwise allocate 16 MB.
+ * Float64 path: the row's shape was found when it was compiled (row-shape.ts), at the row's own
+ * digits; the primitive vector does not depend on the digits, its factor is brought to the book's
+ * payout digits here.
  */
 function floatShape(
-  row: { values: Float64Array; scale: bigint },
-  idOf: (shape: FloatShape, hash: string) => number,
+  engine: BookEngine,
+  row: CompiledRow,
+  idOf: (values: Float64Array, shape: RowShape) => number,
 ): Shape | null {
-  const p = row.values;
-  const first = p[0] ?? 0;
-  let g = 0;
-  for (let s = 0; s < p.length && g !== 1; s++) {
-    const d = p[s]! - first;
-    // Most differences of a row repeat a few values: those that g already divides are skipped.
-    if (d !== 0 && d !== g && d !== -g) g = gcdOfIntegers(d, g);
-  }
-  if (g === 0) return null;
-  let lead = 0;
-  for (let s = 0; s < p.length && lead === 0; s++) lead = p[s]! - first;
-  const factor = lead < 0 ? -g : g;
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193;
-  for (let s = 0; s < p.length; s++) {
-    const x = (p[s]! - first) / factor;
-    // Collisions are harmless: shapes with one hash are compared exactly.
-    h1 = Math.imul(h1 ^ (x | 0), 16777619);
-    h2 = Math.imul(h2 + (x | 0), 0x5bd1e995);
-  }
+  const shape = row.shape;
+  if (shape === null) return null;
+  const shift = engine.payoutDigits - row.digits;
+  const factorNumber = shape.factor * POW10[shift]!;
   return {
-    key: idOf({ values: p, first, factor }, `${h1}:${h2}`),
-    factor: BigInt(factor) * row.scale,
+    key: idOf(row.values!, shape),
+    factor: BigInt(shape.factor) * pow10(shift),
+    factorNumber: Number.isSafeInteger(factorNumber) ? factorNumber : NaN,
   };
-}
-
-function sameFloatShape(a: FloatShape, b: FloatShape): boolean {
-  if (a.values.length !== b.values.length) return false;
-  for (let s = 0; s < a.values.length; s++)
-    if ((a.values[s]! - a.first) / a.factor !== (b.values[s]! - b.first) / b.factor) return false;
-  return true;
 }
 
 function bigShape(
@@ -157,10 +133,15 @@ function bigShape(
   const lead = varying.find((v) => v !== 0n)!;
   const factor = lead < 0n ? -g : g;
   const shape = varying.map((v) => v / factor);
-  return { key: idOf(shape, shape.join(',')), factor };
+  const factorNumber = Number(factor);
+  return {
+    key: idOf(shape, shape.join(',')),
+    factor,
+    factorNumber: Number.isSafeInteger(factorNumber) ? factorNumber : NaN,
+  };
 }
 
-function sameShape(a: readonly bigint[], b: readonly bigint[]): boolean {
+function sameBigShape(a: readonly bigint[], b: readonly bigint[]): boolean {
   if (a.length !== b.length) return false;
   for (let s = 0; s < a.length; s++) if (a[s] !== b[s]) return false;
   return true;

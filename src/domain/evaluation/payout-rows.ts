@@ -5,6 +5,7 @@
 // 2^52); otherwise the row keeps its texts and the engine works on BigInt. Rows live in shared
 // memory, so handing a book to a worker thread copies none of them.
 import { fractionDigits, POW10, toScaledNumber } from '../arithmetic/scaled';
+import { primitiveShape } from './row-shape';
 import type { BookInput, CompiledRow, EvaluationInput, PayoutRow } from './types';
 
 export type { CompiledRow, PayoutRow } from './types';
@@ -33,9 +34,10 @@ export function compileRow(texts: readonly string[]): CompiledRow {
       }
     }
     const d = fractionDigits(text);
-    if (d > 15) return { digits: 0, values: null, maxAbs: 0, texts: [...texts] };
+    if (d > 15) return { digits: 0, values: null, maxAbs: 0, texts: [...texts], shape: null };
     const v = toScaledNumber(text, d);
-    if (Number.isNaN(v)) return { digits: 0, values: null, maxAbs: 0, texts: [...texts] };
+    if (Number.isNaN(v))
+      return { digits: 0, values: null, maxAbs: 0, texts: [...texts], shape: null };
     values[s] = v;
     if (d > 0) {
       own ??= new Int8Array(n);
@@ -51,8 +53,8 @@ export function compileRow(texts: readonly string[]): CompiledRow {
     if (abs > maxAbs) maxAbs = abs;
   }
   if (maxAbs > Number.MAX_SAFE_INTEGER / 2)
-    return { digits: 0, values: null, maxAbs: 0, texts: [...texts] };
-  return { digits, values, maxAbs, texts: null };
+    return { digits: 0, values: null, maxAbs: 0, texts: [...texts], shape: null };
+  return { digits, values, maxAbs, texts: null, shape: primitiveShape(values) };
 }
 
 /** A compiled row's scenarios at the given indices (a scenario filter), in that order. */
@@ -66,7 +68,7 @@ export function selectScenarios(row: CompiledRow, indices: readonly number[]): C
     const abs = v < 0 ? -v : v;
     if (abs > maxAbs) maxAbs = abs;
   }
-  return { digits: row.digits, values, maxAbs, texts: null };
+  return { digits: row.digits, values, maxAbs, texts: null, shape: primitiveShape(values) };
 }
 
 /** The book with every payout row compiled. */

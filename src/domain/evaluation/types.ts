@@ -1,5 +1,6 @@
 // Inputs and results of the exposure evaluation (docs/architecture.md, "Evaluation", and docs/decisions.md,
 // "evaluation response"). Pure data: the service resolves instruments and versions into these.
+import type { RowShape } from './row-shape';
 
 /** HELD receives the payout, OWED owes it (schema/openapi.yaml, POST /evaluations:run; docs/architecture.md, "Evaluation"). */
 export const POSITION_TYPES = ['HELD', 'OWED'] as const;
@@ -185,6 +186,8 @@ export interface CompiledRow {
   readonly maxAbs: number;
   /** The texts, kept only when values is null (the engine then parses them to BigInt). */
   readonly texts: readonly string[] | null;
+  /** The primitive shape of the values (row-shape.ts); null when values is null or constant. */
+  readonly shape: RowShape | null;
 }
 
 /** A payout row as a book carries it: its texts, or compiled. */
