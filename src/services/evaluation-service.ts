@@ -83,6 +83,13 @@ export class EvaluationService {
     return this.pool.close();
   }
 
+  /**
+   * In stages, each passing its typed result to the next: the request checked whole; instruments,
+   * pins and scenario versions resolved at one snapshot (resolveRequest); each holding and trade
+   * assigned to a book (assignHoldings); the books' payout rows compiled (compileBooks); the cost
+   * checked, trades priced and the matrices computed in the pool; the answer assembled
+   * (presentEvaluation).
+   */
   async run(request: EvaluationRequest): Promise<EvaluationView> {
     const candidates = request.candidates ?? [];
     const include = new Set(request.include ?? ['SUMMARY']);
@@ -92,265 +99,13 @@ export class EvaluationService {
     failOnProblems(problems);
     await yieldToEventLoop();
 
-    const snapshot = await headSnapshot(this.store);
-    const rev = snapshot.revision;
-    const tradeRefs = candidates.flatMap((c, ci) =>
-      c.trades.map((t, ti) => ({
-        ref: t.instrument,
-        path: `candidates[${ci}].trades[${ti}].instrument`,
-      })),
-    );
-    const positionsResolved = await resolveInstruments(
-      this.store,
-      request.positions.map((p) => p.instrument),
-      rev,
-      (i) => `positions[${i}].instrument`,
-    );
-    const tradesResolved = await resolveInstruments(
-      this.store,
-      tradeRefs.map((t) => t.ref),
-      rev,
-      (i) => tradeRefs[i]!.path,
-    );
-    const found: Problem[] = [...positionsResolved.problems, ...tradesResolved.problems];
-    const pins = await pinnedVersions(this.store, request.scenarioPins ?? [], rev, found);
-    failOnProblems(found);
-    const positions = positionsResolved.resolved as ResolvedInstrument[];
-    const trades = tradesResolved.resolved as ResolvedInstrument[];
-
-    // Scenario versions: the pinned one, else the family's current one.
-    const all = [...positions, ...trades];
-    const keyFamilies = new Set<string>();
-    for (const r of all)
-      for (const key of Object.keys(r.outcome.payouts))
-        for (const m of parsePayoutKey(key).members) keyFamilies.add(m.familyId);
-    for (const f of request.scenarioFilters ?? []) keyFamilies.add(f.familyId);
-    const published = await this.store.scenarioVersionsOfFamilies([...keyFamilies].sort(), rev);
-    const selected = new Map<string, ScenarioVersionRecord>();
-    for (const familyId of keyFamilies) {
-      const version = pins.get(familyId) ?? pickVersion(published.get(familyId) ?? [], undefined);
-      if (version) selected.set(familyId, version);
-    }
-    const filters = new Map<string, Set<string>>();
-    (request.scenarioFilters ?? []).forEach((f, i) => {
-      const version = selected.get(f.familyId);
-      if (!version) {
-        found.push({
-          path: `scenarioFilters[${i}].familyId`,
-          reason: `unknown family ${f.familyId}`,
-        });
-        return;
-      }
-      if (filters.has(f.familyId)) {
-        found.push({
-          path: `scenarioFilters[${i}]`,
-          reason: `family ${f.familyId} is filtered twice`,
-        });
-      }
-      const known = new Set(version.scenarios.map((s) => s.scenarioId));
-      f.scenarioIds.forEach((id, j) => {
-        if (!known.has(id))
-          found.push({
-            path: `scenarioFilters[${i}].scenarioIds[${j}]`,
-            reason: `${f.familyId} version ${version.version} has no scenario "${id}"`,
-          });
-      });
-      filters.set(f.familyId, new Set(f.scenarioIds));
-    });
-    failOnProblems(found);
-
-    const scopes = new Map<string, Scope>();
-    // Once per outcome: a book holds many positions on few outcomes, and each check reads every
-    // scenario of a payout table.
-    const scopesOfOutcome = new Map<OutcomeTerms, Scope[]>();
-    const scopesOf = (outcome: OutcomeTerms): Scope[] => {
-      const known = scopesOfOutcome.get(outcome);
-      if (known) return known;
-      const out: Scope[] = [];
-      for (const [key, table] of Object.entries(outcome.payouts)) {
-        const scope = scopes.get(key) ?? scopeOf(key, selected);
-        if (!scope) continue;
-        scopes.set(key, scope);
-        if (compiledPayoutRow(table, key, scope.scenarioIds) !== undefined) out.push(scope);
-      }
-      scopesOfOutcome.set(outcome, out);
-      return out;
-    };
-    await yieldToEventLoop();
-    // Each new outcome reads (and compiles, the first time) its payout tables: in slices.
-    const positionScopes: Scope[][] = [];
-    let sliceStart = performance.now();
-    for (const p of positions) {
-      positionScopes.push(scopesOf(p.outcome));
-      if (performance.now() - sliceStart >= SLICE_MS) {
-        await yieldToEventLoop();
-        sliceStart = performance.now();
-      }
-    }
-    const counts = new Map<string, number>();
-    for (const list of positionScopes)
-      for (const s of list) counts.set(s.key, (counts.get(s.key) ?? 0) + 1);
-    const choose = (list: Scope[]): Scope | undefined =>
-      [...list].sort((a, b) => {
-        const byCount = (counts.get(b.key) ?? 0) - (counts.get(a.key) ?? 0);
-        return byCount !== 0 ? byCount : comparePayoutKeys(a.space.key, b.space.key);
-      })[0];
-    const outcomeScope = new Map<string, Scope>();
-    const positionScope = positionScopes.map((list, i) => {
-      const scope = choose(list);
-      if (scope) outcomeScope.set(positions[i]!.outcomeId, scope);
-      return scope;
-    });
-
-    // Listings: for currencies, mapping versions and pricing.
-    const outcomeListings = await this.store.listingsOfOutcomes(
-      [...new Set(all.map((r) => r.outcomeId))],
-      rev,
-    );
-    // Sorted once per outcome: a large book holds many positions on each outcome.
-    const sortedListings = new Map<string, ListingRecord[]>();
-    const listingsOf = (r: ResolvedInstrument): ListingRecord[] => {
-      if (r.listing) return [r.listing];
-      let sorted = sortedListings.get(r.outcomeId);
-      if (!sorted) {
-        sorted = [...(outcomeListings.get(r.outcomeId) ?? [])].sort((a, b) =>
-          a.listingId < b.listingId ? -1 : a.listingId > b.listingId ? 1 : 0,
-        );
-        sortedListings.set(r.outcomeId, sorted);
-      }
-      return sorted;
-    };
-    const currencyOf = (r: ResolvedInstrument): string | null =>
-      listingsOf(r)[0]?.tradingRules.payoutCurrency ?? null;
-
-    const warnings: Omit<EvaluationWarning, 'candidateId' | 'tradeId'>[] = [];
-    const tradeWarnings: EvaluationWarning[] = [];
-    const books = new Map<
-      string,
-      {
-        scope: Scope;
-        currency: string | null;
-        holdings: HoldingInput[];
-        outcomes: Map<string, OutcomeTerms>;
-      }
-    >();
-    const bookFor = (scope: Scope, currency: string | null) => {
-      const key = `${scope.key}#${currency ?? ''}`;
-      let book = books.get(key);
-      if (!book) {
-        book = { scope, currency, holdings: [], outcomes: new Map() };
-        books.set(key, book);
-      }
-      return { key, book };
-    };
-    const unsupported: EvaluationView['coverage']['unsupported'] = [];
-    const assignments = request.positions.map((p, i) => {
-      const resolved = positions[i]!;
-      const scope = positionScope[i];
-      if (!scope) {
-        const reason = `outcome ${resolved.outcomeId} has no payouts in the selected scenario version of ${describeFamilies(resolved, selected)}: it is not analysed (never counted as paying zero)`;
-        unsupported.push({ positionId: p.positionId, outcomeId: resolved.outcomeId, reason });
-        warnings.push({ code: 'UNSUPPORTED_OUTCOME', message: reason, positionId: p.positionId });
-        return { positionId: p.positionId, familyId: null };
-      }
-      const { book } = bookFor(scope, currencyOf(resolved));
-      book.holdings.push({
-        holdingId: p.positionId,
-        outcomeId: resolved.outcomeId,
-        quantity: p.positionType === 'OWED' ? `-${p.quantity}` : p.quantity,
-      });
-      book.outcomes.set(resolved.outcomeId, resolved.outcome);
-      return { positionId: p.positionId, familyId: scope.familyId };
-    });
+    const resolved = await resolveRequest(this.store, request);
+    const { rev, positions, filters } = resolved;
+    const assigned = await assignHoldings(this.store, request, resolved);
+    const { candidateTrades, toPrice, warnings, tradeWarnings, listingsOf } = assigned;
 
     await yieldToEventLoop();
-    const unsupportedTrades: EvaluationView['coverage']['unsupportedTrades'] = [];
-    let t = 0;
-    const toPrice: CandidateToPrice[] = [];
-    const candidateTrades = candidates.map((c) => {
-      const byBook = new Map<string, HoldingInput[]>();
-      const pricing: TradeToPrice[] = [];
-      toPrice.push({ candidateId: c.candidateId, trades: pricing });
-      for (const trade of c.trades) {
-        const resolved = trades[t++]!;
-        const scope = outcomeScope.get(resolved.outcomeId) ?? choose(scopesOf(resolved.outcome));
-        const priceOf = (bookKey: string | null, payoutCurrency: string | null) =>
-          pricing.push({
-            tradeId: trade.tradeId,
-            quantityDelta: trade.quantityDelta,
-            price: trade.price,
-            fee: trade.fee,
-            listings: listingsOf(resolved),
-            bookKey,
-            payoutCurrency,
-          });
-        if (!scope) {
-          priceOf(null, null);
-          const reason = `outcome ${resolved.outcomeId} has no payouts in the selected scenario version of ${describeFamilies(resolved, selected)}: the trade is left out of the candidate`;
-          unsupportedTrades.push({
-            candidateId: c.candidateId,
-            tradeId: trade.tradeId,
-            outcomeId: resolved.outcomeId,
-            reason,
-          });
-          tradeWarnings.push({
-            code: 'UNSUPPORTED_OUTCOME',
-            message: `candidate ${c.candidateId}, trade ${trade.tradeId}: ${reason}`,
-            positionId: null,
-            candidateId: c.candidateId,
-            tradeId: trade.tradeId,
-          });
-          continue;
-        }
-        const { key, book } = bookFor(scope, currencyOf(resolved));
-        priceOf(key, book.currency);
-        book.outcomes.set(resolved.outcomeId, resolved.outcome);
-        const list = byBook.get(key) ?? [];
-        list.push({
-          holdingId: trade.tradeId,
-          outcomeId: resolved.outcomeId,
-          quantity: trade.quantityDelta,
-        });
-        byBook.set(key, list);
-      }
-      return { candidateId: c.candidateId, trades: byBook };
-    });
-
-    await yieldToEventLoop();
-    const bookInputs: BookInput[] = [];
-    sliceStart = performance.now();
-    for (const [key, b] of [...books.entries()].sort(([a], [c]) => (a < c ? -1 : a > c ? 1 : 0))) {
-      const keep = b.scope.space.scenarios.map((s) => keptBy(s, b.scope.space, filters));
-      const conditioned = keep.some((k) => !k);
-      const scenarioIds = b.scope.scenarioIds.filter((_, s) => keep[s]);
-      const kept = keep.flatMap((k, s) => (k ? [s] : []));
-      // Compiled rows, kept per payout table (payout-row-cache.ts); the first request on a large
-      // family compiles them in slices, letting other requests run in between.
-      const payouts = new Map<string, PayoutRow>();
-      for (const [outcomeId, outcome] of b.outcomes) {
-        const full = compiledPayoutRow(
-          outcome.payouts[b.scope.key]!,
-          b.scope.key,
-          b.scope.scenarioIds,
-        )!;
-        payouts.set(outcomeId, conditioned ? selectScenarios(full, kept) : full);
-        if (performance.now() - sliceStart >= SLICE_MS) {
-          await yieldToEventLoop();
-          sliceStart = performance.now();
-        }
-      }
-      bookInputs.push({
-        key,
-        familyId: b.scope.familyId,
-        scenarioVersion: b.scope.scenarioVersion,
-        memberFamilyIds: b.scope.memberFamilyIds,
-        payoutCurrency: b.currency,
-        scenarioIds,
-        conditioned,
-        payouts,
-        holdings: b.holdings,
-      });
-    }
+    const bookInputs = await compileBooks(assigned.books, filters);
     if (filters.size > 0) {
       warnings.push({
         code: 'SCENARIO_FILTER_APPLIED',
@@ -446,76 +201,14 @@ export class EvaluationService {
         positionId: null,
       });
 
-    const usedListings = new Map<string, ListingRecord>();
-    for (const r of all) if (r.listing) usedListings.set(r.listing.listingId, r.listing);
-    const outcomeListingById = new Map(
-      [...outcomeListings.values()].flat().map((l) => [l.listingId, l]),
-    );
-    const pricedListingIds = [
-      ...priced.valuation.items.map((i) => i.listingId),
-      ...[...costs.candidates.values()].flatMap((c) => c.cost.trades.map((t) => t.listingId)),
-    ];
-    for (const listingId of pricedListingIds) {
-      if (listingId === null || usedListings.has(listingId)) continue;
-      const listing = outcomeListingById.get(listingId);
-      if (listing) usedListings.set(listing.listingId, listing);
-    }
-    const markets = new Map(all.map((r) => [r.market.marketId, r.market.version]));
-    const usedFamilies = new Set<string>([...pins.keys()]);
-    for (const b of bookInputs) for (const f of b.memberFamilyIds) usedFamilies.add(f);
-
-    const view: EvaluationView = {
-      baseline: { books: result.books, wholeBook: result.wholeBook },
-      candidates: result.candidates.map((c) => ({
-        candidateId: c.candidateId,
-        rank: c.rank,
-        books: c.books,
-        wholeBook: c.wholeBook,
-        cost: costs.candidates.get(c.candidateId)!.cost,
-        netWholeBook: c.netWholeBook,
-      })),
-      ranking: rankingOf(rankingBasis),
-      assignments,
-      offsets: result.offsets,
-      valuation: priced.valuation,
-      coverage: {
-        positions: request.positions.length,
-        supportedPositions: request.positions.length - unsupported.length,
-        unsupported,
-        unsupportedTrades,
-        scenarioFilters: [...filters.entries()]
-          .sort(([a], [b]) => (a < b ? -1 : 1))
-          .map(([familyId, ids]) => ({ familyId, scenarioIds: [...ids] })),
-      },
-      versions: {
-        snapshotId: snapshot.snapshotId,
-        asOf: snapshot.asOf,
-        marketVersions: [...markets.entries()]
-          .sort(([a], [b]) => (a < b ? -1 : 1))
-          .map(([marketId, version]) => ({ marketId, version })),
-        mappingVersions: [...usedListings.values()]
-          .sort((a, b) => (a.listingId < b.listingId ? -1 : 1))
-          .map((l) => ({ listingId: l.listingId, mappingVersion: l.mappingVersion })),
-        scenarioPins: [...usedFamilies].sort().flatMap((f) => {
-          const v = selected.get(f) ?? pins.get(f);
-          return v ? [{ familyId: f, scenarioVersion: v.version }] : [];
-        }),
-      },
-      warnings: [
-        ...warnings.map((w) => ({ ...w, candidateId: null, tradeId: null })),
-        ...tradeWarnings,
-      ],
-    };
-    if (include.has('SCENARIOS')) {
-      view.scenarios = bookInputs
-        .filter((b) => b.holdings.length > 0 || candidateTrades.some((c) => c.trades.has(b.key)))
-        .map((b) => ({
-          familyId: b.familyId,
-          scenarioVersion: b.scenarioVersion,
-          scenarioIds: [...b.scenarioIds],
-        }));
-    }
-    return view;
+    return presentEvaluation(request, resolved, assigned, {
+      bookInputs,
+      result,
+      costs,
+      priced,
+      include,
+      rankingBasis,
+    });
   }
 
   /** docs/decisions.md, "Bounded memory": refused before the matrices are computed. */
@@ -712,4 +405,432 @@ function jointScopeIds(
   for (const c of candidates)
     add(books.filter((b) => b.holdings.length > 0 || c.trades.has(b.key)));
   return [...ids];
+}
+
+/** What the request names, resolved at one snapshot: instruments, pins and scenario versions. */
+interface ResolvedRequest {
+  snapshot: Awaited<ReturnType<typeof headSnapshot>>;
+  rev: number;
+  positions: ResolvedInstrument[];
+  trades: ResolvedInstrument[];
+  /** Positions, then trades. */
+  all: ResolvedInstrument[];
+  pins: Map<string, ScenarioVersionRecord>;
+  /** Each family's scenario version: the pinned one, else its current one. */
+  selected: Map<string, ScenarioVersionRecord>;
+  /** The scenarios kept of each filtered family. */
+  filters: Map<string, Set<string>>;
+}
+
+/** Every problem of the request's references at once: INVALID_REQUEST listing them. */
+async function resolveRequest(store: Store, request: EvaluationRequest): Promise<ResolvedRequest> {
+  const candidates = request.candidates ?? [];
+  const snapshot = await headSnapshot(store);
+  const rev = snapshot.revision;
+  const tradeRefs = candidates.flatMap((c, ci) =>
+    c.trades.map((t, ti) => ({
+      ref: t.instrument,
+      path: `candidates[${ci}].trades[${ti}].instrument`,
+    })),
+  );
+  const positionsResolved = await resolveInstruments(
+    store,
+    request.positions.map((p) => p.instrument),
+    rev,
+    (i) => `positions[${i}].instrument`,
+  );
+  const tradesResolved = await resolveInstruments(
+    store,
+    tradeRefs.map((t) => t.ref),
+    rev,
+    (i) => tradeRefs[i]!.path,
+  );
+  const found: Problem[] = [...positionsResolved.problems, ...tradesResolved.problems];
+  const pins = await pinnedVersions(store, request.scenarioPins ?? [], rev, found);
+  failOnProblems(found);
+  const positions = positionsResolved.resolved as ResolvedInstrument[];
+  const trades = tradesResolved.resolved as ResolvedInstrument[];
+
+  // Scenario versions: the pinned one, else the family's current one.
+  const all = [...positions, ...trades];
+  const keyFamilies = new Set<string>();
+  for (const r of all)
+    for (const key of Object.keys(r.outcome.payouts))
+      for (const m of parsePayoutKey(key).members) keyFamilies.add(m.familyId);
+  for (const f of request.scenarioFilters ?? []) keyFamilies.add(f.familyId);
+  const published = await store.scenarioVersionsOfFamilies([...keyFamilies].sort(), rev);
+  const selected = new Map<string, ScenarioVersionRecord>();
+  for (const familyId of keyFamilies) {
+    const version = pins.get(familyId) ?? pickVersion(published.get(familyId) ?? [], undefined);
+    if (version) selected.set(familyId, version);
+  }
+  const filters = new Map<string, Set<string>>();
+  (request.scenarioFilters ?? []).forEach((f, i) => {
+    const version = selected.get(f.familyId);
+    if (!version) {
+      found.push({
+        path: `scenarioFilters[${i}].familyId`,
+        reason: `unknown family ${f.familyId}`,
+      });
+      return;
+    }
+    if (filters.has(f.familyId)) {
+      found.push({
+        path: `scenarioFilters[${i}]`,
+        reason: `family ${f.familyId} is filtered twice`,
+      });
+    }
+    const known = new Set(version.scenarios.map((s) => s.scenarioId));
+    f.scenarioIds.forEach((id, j) => {
+      if (!known.has(id))
+        found.push({
+          path: `scenarioFilters[${i}].scenarioIds[${j}]`,
+          reason: `${f.familyId} version ${version.version} has no scenario "${id}"`,
+        });
+    });
+    filters.set(f.familyId, new Set(f.scenarioIds));
+  });
+  failOnProblems(found);
+
+  return { snapshot, rev, positions, trades, all, pins, selected, filters };
+}
+
+type AnalysedBook = {
+  scope: Scope;
+  currency: string | null;
+  holdings: HoldingInput[];
+  outcomes: Map<string, OutcomeTerms>;
+};
+
+/** Each position and candidate trade assigned to the book of one scope and payout currency. */
+interface AssignedHoldings {
+  books: Map<string, AnalysedBook>;
+  assignments: EvaluationView['assignments'];
+  unsupported: EvaluationView['coverage']['unsupported'];
+  unsupportedTrades: EvaluationView['coverage']['unsupportedTrades'];
+  candidateTrades: { candidateId: string; trades: Map<string, HoldingInput[]> }[];
+  toPrice: CandidateToPrice[];
+  warnings: Omit<EvaluationWarning, 'candidateId' | 'tradeId'>[];
+  tradeWarnings: EvaluationWarning[];
+  outcomeListings: Map<string, ListingRecord[]>;
+  /** An instrument's listings: its own, else its outcome's, by listing ID. */
+  listingsOf: (r: ResolvedInstrument) => ListingRecord[];
+}
+
+async function assignHoldings(
+  store: Store,
+  request: EvaluationRequest,
+  resolved: ResolvedRequest,
+): Promise<AssignedHoldings> {
+  const candidates = request.candidates ?? [];
+  const { rev, positions, trades, all, selected } = resolved;
+  const scopes = new Map<string, Scope>();
+  // Once per outcome: a book holds many positions on few outcomes, and each check reads every
+  // scenario of a payout table.
+  const scopesOfOutcome = new Map<OutcomeTerms, Scope[]>();
+  const scopesOf = (outcome: OutcomeTerms): Scope[] => {
+    const known = scopesOfOutcome.get(outcome);
+    if (known) return known;
+    const out: Scope[] = [];
+    for (const [key, table] of Object.entries(outcome.payouts)) {
+      const scope = scopes.get(key) ?? scopeOf(key, selected);
+      if (!scope) continue;
+      scopes.set(key, scope);
+      if (compiledPayoutRow(table, key, scope.scenarioIds) !== undefined) out.push(scope);
+    }
+    scopesOfOutcome.set(outcome, out);
+    return out;
+  };
+  await yieldToEventLoop();
+  // Each new outcome reads (and compiles, the first time) its payout tables: in slices.
+  const positionScopes: Scope[][] = [];
+  let sliceStart = performance.now();
+  for (const p of positions) {
+    positionScopes.push(scopesOf(p.outcome));
+    if (performance.now() - sliceStart >= SLICE_MS) {
+      await yieldToEventLoop();
+      sliceStart = performance.now();
+    }
+  }
+  const counts = new Map<string, number>();
+  for (const list of positionScopes)
+    for (const s of list) counts.set(s.key, (counts.get(s.key) ?? 0) + 1);
+  const choose = (list: Scope[]): Scope | undefined =>
+    [...list].sort((a, b) => {
+      const byCount = (counts.get(b.key) ?? 0) - (counts.get(a.key) ?? 0);
+      return byCount !== 0 ? byCount : comparePayoutKeys(a.space.key, b.space.key);
+    })[0];
+  const outcomeScope = new Map<string, Scope>();
+  const positionScope = positionScopes.map((list, i) => {
+    const scope = choose(list);
+    if (scope) outcomeScope.set(positions[i]!.outcomeId, scope);
+    return scope;
+  });
+
+  // Listings: for currencies, mapping versions and pricing.
+  const outcomeListings = await store.listingsOfOutcomes(
+    [...new Set(all.map((r) => r.outcomeId))],
+    rev,
+  );
+  // Sorted once per outcome: a large book holds many positions on each outcome.
+  const sortedListings = new Map<string, ListingRecord[]>();
+  const listingsOf = (r: ResolvedInstrument): ListingRecord[] => {
+    if (r.listing) return [r.listing];
+    let sorted = sortedListings.get(r.outcomeId);
+    if (!sorted) {
+      sorted = [...(outcomeListings.get(r.outcomeId) ?? [])].sort((a, b) =>
+        a.listingId < b.listingId ? -1 : a.listingId > b.listingId ? 1 : 0,
+      );
+      sortedListings.set(r.outcomeId, sorted);
+    }
+    return sorted;
+  };
+  const currencyOf = (r: ResolvedInstrument): string | null =>
+    listingsOf(r)[0]?.tradingRules.payoutCurrency ?? null;
+
+  const warnings: Omit<EvaluationWarning, 'candidateId' | 'tradeId'>[] = [];
+  const tradeWarnings: EvaluationWarning[] = [];
+  const books = new Map<
+    string,
+    {
+      scope: Scope;
+      currency: string | null;
+      holdings: HoldingInput[];
+      outcomes: Map<string, OutcomeTerms>;
+    }
+  >();
+  const bookFor = (scope: Scope, currency: string | null) => {
+    const key = `${scope.key}#${currency ?? ''}`;
+    let book = books.get(key);
+    if (!book) {
+      book = { scope, currency, holdings: [], outcomes: new Map() };
+      books.set(key, book);
+    }
+    return { key, book };
+  };
+  const unsupported: EvaluationView['coverage']['unsupported'] = [];
+  const assignments = request.positions.map((p, i) => {
+    const resolved = positions[i]!;
+    const scope = positionScope[i];
+    if (!scope) {
+      const reason = `outcome ${resolved.outcomeId} has no payouts in the selected scenario version of ${describeFamilies(resolved, selected)}: it is not analysed (never counted as paying zero)`;
+      unsupported.push({ positionId: p.positionId, outcomeId: resolved.outcomeId, reason });
+      warnings.push({ code: 'UNSUPPORTED_OUTCOME', message: reason, positionId: p.positionId });
+      return { positionId: p.positionId, familyId: null };
+    }
+    const { book } = bookFor(scope, currencyOf(resolved));
+    book.holdings.push({
+      holdingId: p.positionId,
+      outcomeId: resolved.outcomeId,
+      quantity: p.positionType === 'OWED' ? `-${p.quantity}` : p.quantity,
+    });
+    book.outcomes.set(resolved.outcomeId, resolved.outcome);
+    return { positionId: p.positionId, familyId: scope.familyId };
+  });
+
+  await yieldToEventLoop();
+  const unsupportedTrades: EvaluationView['coverage']['unsupportedTrades'] = [];
+  let t = 0;
+  const toPrice: CandidateToPrice[] = [];
+  const candidateTrades = candidates.map((c) => {
+    const byBook = new Map<string, HoldingInput[]>();
+    const pricing: TradeToPrice[] = [];
+    toPrice.push({ candidateId: c.candidateId, trades: pricing });
+    for (const trade of c.trades) {
+      const resolved = trades[t++]!;
+      const scope = outcomeScope.get(resolved.outcomeId) ?? choose(scopesOf(resolved.outcome));
+      const priceOf = (bookKey: string | null, payoutCurrency: string | null) =>
+        pricing.push({
+          tradeId: trade.tradeId,
+          quantityDelta: trade.quantityDelta,
+          price: trade.price,
+          fee: trade.fee,
+          listings: listingsOf(resolved),
+          bookKey,
+          payoutCurrency,
+        });
+      if (!scope) {
+        priceOf(null, null);
+        const reason = `outcome ${resolved.outcomeId} has no payouts in the selected scenario version of ${describeFamilies(resolved, selected)}: the trade is left out of the candidate`;
+        unsupportedTrades.push({
+          candidateId: c.candidateId,
+          tradeId: trade.tradeId,
+          outcomeId: resolved.outcomeId,
+          reason,
+        });
+        tradeWarnings.push({
+          code: 'UNSUPPORTED_OUTCOME',
+          message: `candidate ${c.candidateId}, trade ${trade.tradeId}: ${reason}`,
+          positionId: null,
+          candidateId: c.candidateId,
+          tradeId: trade.tradeId,
+        });
+        continue;
+      }
+      const { key, book } = bookFor(scope, currencyOf(resolved));
+      priceOf(key, book.currency);
+      book.outcomes.set(resolved.outcomeId, resolved.outcome);
+      const list = byBook.get(key) ?? [];
+      list.push({
+        holdingId: trade.tradeId,
+        outcomeId: resolved.outcomeId,
+        quantity: trade.quantityDelta,
+      });
+      byBook.set(key, list);
+    }
+    return { candidateId: c.candidateId, trades: byBook };
+  });
+
+  await yieldToEventLoop();
+  return {
+    books,
+    assignments,
+    unsupported,
+    unsupportedTrades,
+    candidateTrades,
+    toPrice,
+    warnings,
+    tradeWarnings,
+    outcomeListings,
+    listingsOf,
+  };
+}
+
+/** The books' inputs to the engine, in key order, their payout rows compiled for their scenarios. */
+async function compileBooks(
+  books: ReadonlyMap<string, AnalysedBook>,
+  filters: ReadonlyMap<string, Set<string>>,
+): Promise<BookInput[]> {
+  const bookInputs: BookInput[] = [];
+  let sliceStart = performance.now();
+  for (const [key, b] of [...books.entries()].sort(([a], [c]) => (a < c ? -1 : a > c ? 1 : 0))) {
+    const keep = b.scope.space.scenarios.map((s) => keptBy(s, b.scope.space, filters));
+    const conditioned = keep.some((k) => !k);
+    const scenarioIds = b.scope.scenarioIds.filter((_, s) => keep[s]);
+    const kept = keep.flatMap((k, s) => (k ? [s] : []));
+    // Compiled rows, kept per payout table (payout-row-cache.ts); the first request on a large
+    // family compiles them in slices, letting other requests run in between.
+    const payouts = new Map<string, PayoutRow>();
+    for (const [outcomeId, outcome] of b.outcomes) {
+      const full = compiledPayoutRow(
+        outcome.payouts[b.scope.key]!,
+        b.scope.key,
+        b.scope.scenarioIds,
+      )!;
+      payouts.set(outcomeId, conditioned ? selectScenarios(full, kept) : full);
+      if (performance.now() - sliceStart >= SLICE_MS) {
+        await yieldToEventLoop();
+        sliceStart = performance.now();
+      }
+    }
+    bookInputs.push({
+      key,
+      familyId: b.scope.familyId,
+      scenarioVersion: b.scope.scenarioVersion,
+      memberFamilyIds: b.scope.memberFamilyIds,
+      payoutCurrency: b.currency,
+      scenarioIds,
+      conditioned,
+      payouts,
+      holdings: b.holdings,
+    });
+  }
+  return bookInputs;
+}
+
+/** What the engine and the pricing gave, for presentEvaluation. */
+interface Computed {
+  bookInputs: BookInput[];
+  result: Awaited<ReturnType<EvaluationPool['run']>>;
+  costs: Awaited<ReturnType<typeof priceCandidates>>;
+  priced: Awaited<ReturnType<typeof valuePositions>>;
+  include: ReadonlySet<string>;
+  rankingBasis: 'NET_AFTER_COST' | 'PAYOUT';
+}
+
+/** The answer: books, candidates, coverage, the versions it was computed at, warnings. */
+function presentEvaluation(
+  request: EvaluationRequest,
+  { snapshot, all, pins, selected, filters }: ResolvedRequest,
+  {
+    assignments,
+    unsupported,
+    unsupportedTrades,
+    candidateTrades,
+    warnings,
+    tradeWarnings,
+    outcomeListings,
+  }: AssignedHoldings,
+  { bookInputs, result, costs, priced, include, rankingBasis }: Computed,
+): EvaluationView {
+  const usedListings = new Map<string, ListingRecord>();
+  for (const r of all) if (r.listing) usedListings.set(r.listing.listingId, r.listing);
+  const outcomeListingById = new Map(
+    [...outcomeListings.values()].flat().map((l) => [l.listingId, l]),
+  );
+  const pricedListingIds = [
+    ...priced.valuation.items.map((i) => i.listingId),
+    ...[...costs.candidates.values()].flatMap((c) => c.cost.trades.map((t) => t.listingId)),
+  ];
+  for (const listingId of pricedListingIds) {
+    if (listingId === null || usedListings.has(listingId)) continue;
+    const listing = outcomeListingById.get(listingId);
+    if (listing) usedListings.set(listing.listingId, listing);
+  }
+  const markets = new Map(all.map((r) => [r.market.marketId, r.market.version]));
+  const usedFamilies = new Set<string>([...pins.keys()]);
+  for (const b of bookInputs) for (const f of b.memberFamilyIds) usedFamilies.add(f);
+
+  const view: EvaluationView = {
+    baseline: { books: result.books, wholeBook: result.wholeBook },
+    candidates: result.candidates.map((c) => ({
+      candidateId: c.candidateId,
+      rank: c.rank,
+      books: c.books,
+      wholeBook: c.wholeBook,
+      cost: costs.candidates.get(c.candidateId)!.cost,
+      netWholeBook: c.netWholeBook,
+    })),
+    ranking: rankingOf(rankingBasis),
+    assignments,
+    offsets: result.offsets,
+    valuation: priced.valuation,
+    coverage: {
+      positions: request.positions.length,
+      supportedPositions: request.positions.length - unsupported.length,
+      unsupported,
+      unsupportedTrades,
+      scenarioFilters: [...filters.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([familyId, ids]) => ({ familyId, scenarioIds: [...ids] })),
+    },
+    versions: {
+      snapshotId: snapshot.snapshotId,
+      asOf: snapshot.asOf,
+      marketVersions: [...markets.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([marketId, version]) => ({ marketId, version })),
+      mappingVersions: [...usedListings.values()]
+        .sort((a, b) => (a.listingId < b.listingId ? -1 : 1))
+        .map((l) => ({ listingId: l.listingId, mappingVersion: l.mappingVersion })),
+      scenarioPins: [...usedFamilies].sort().flatMap((f) => {
+        const v = selected.get(f) ?? pins.get(f);
+        return v ? [{ familyId: f, scenarioVersion: v.version }] : [];
+      }),
+    },
+    warnings: [
+      ...warnings.map((w) => ({ ...w, candidateId: null, tradeId: null })),
+      ...tradeWarnings,
+    ],
+  };
+  if (include.has('SCENARIOS')) {
+    view.scenarios = bookInputs
+      .filter((b) => b.holdings.length > 0 || candidateTrades.some((c) => c.trades.has(b.key)))
+      .map((b) => ({
+        familyId: b.familyId,
+        scenarioVersion: b.scenarioVersion,
+        scenarioIds: [...b.scenarioIds],
+      }));
+  }
+  return view;
 }
