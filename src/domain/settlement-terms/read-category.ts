@@ -25,6 +25,7 @@ import {
   stationIn,
   teamEntity,
 } from './entities/resolve-entity';
+import { leagueCode } from './entity-ids';
 import { gameName } from './game-names';
 import { calendarPeriodOf } from './grammar/calendar-periods';
 import { readChange } from './grammar/changes';
@@ -254,6 +255,9 @@ function readValues(found: Found, input: CategoryInput): Values {
   const leagueText = [get('game'), get('competition'), ...input.context.map((c) => c.text)];
   v.league = leagueText.map((t) => (t ? leagueOf(t) : undefined)).find((l) => l !== undefined);
   if (!v.league && found.eventDay) v.league = oneLeague(input.facts.tags ?? []);
+  // Else the league whose series the venue lists the event in (Gamma /sports: "por" lists series
+  // 10330, the event "CD Nacional vs. Casa Pia AC" is in it), by the venue's code of the league.
+  if (!v.league) v.league = seriesLeague(input.facts.seriesIds ?? [], input.reference);
   const team = (name: string) =>
     v.league === 'FIFA'
       ? nationalTeamEntity(name)
@@ -523,6 +527,21 @@ function countedPhrase(phrase: string): { term: string; atLeast: string } | unde
 }
 
 /** One league the texts name (the event's tags: "Soccer", "La Liga"); none when they name two. */
+/**
+ * The one league of the venue's reference data whose series is among the event's series, by its
+ * league code (entity-ids.ts `leagueCode`); undefined for none or several.
+ */
+function seriesLeague(seriesIds: readonly string[], reference: ReferenceData): string | undefined {
+  if (seriesIds.length === 0) return undefined;
+  const leagues = new Set(
+    (reference.leagues ?? [])
+      .filter((l) => l.seriesId !== undefined && seriesIds.includes(l.seriesId))
+      .map((l) => leagueCode(l.league))
+      .filter((l) => l !== ''),
+  );
+  return leagues.size === 1 ? [...leagues][0] : undefined;
+}
+
 function oneLeague(texts: readonly string[]): string | undefined {
   const leagues = new Set(texts.map(leagueOf).filter((l) => l !== undefined));
   return leagues.size === 1 ? [...leagues][0] : undefined;
