@@ -4,7 +4,7 @@
 // (grammar/) and the entity tables (entities/). What a slot means is fixed by its name: {game},
 // {teams}, {winner}, {outcome}, {competition}, {stage}, {date}, {instant}, {meeting}, {comparison},
 // {change}, {size}, {station}, {extreme}, {index}, {pair}, {party}, {chamber}, {state}, {year},
-// {term}, {office}, {person}, {player}, {officer}, {officerDate}, {deadline}, {listedParty}. A value a slot
+// {term}, {office}, {person}, {player}, {officer}, {officerDate}, {deadline}, {listedParty}, {round}. A value a slot
 // does not yield leaves its term UNKNOWN, with the reason.
 import { canonicalDecimal, dec, decEquals, formatDec, isDecimalText } from '../arithmetic/decimal';
 import { boundarySet, relate } from './boundary-sets';
@@ -26,7 +26,7 @@ import {
   teamEntity,
 } from './entities/resolve-entity';
 import { leagueCode } from './entity-ids';
-import { gameName } from './game-names';
+import { gameName, matchName } from './game-names';
 import { calendarPeriodOf } from './grammar/calendar-periods';
 import { readChange } from './grammar/changes';
 import {
@@ -278,16 +278,23 @@ function readValues(found: Found, input: CategoryInput): Values {
     if (found.eventDay && stated && teams && !sameTeams(stated, teams))
       v.problems.push(`the rules name ${stated.join(' and ')}, not the game of the event`);
     const day = v.times.get('date')?.day;
+    // A match the rules name by its tournament's round instead of a day ("… in the 2026 ATP
+    // Montreal Round Of 16"): the round, with its season's year, names it.
+    const round = get('round');
+    const roundNamed = round !== undefined && /\b(?:19|20)\d{2}\b/.test(round);
     if (!v.league) v.problems.push(`the game "${game}" names no league this reader knows`);
     else if (!teams) v.problems.push(`the game "${game}" names no two teams`);
-    else if (!day) v.problems.push('the game has no scheduled date');
+    else if (!day && !roundNamed) v.problems.push('the game has no scheduled date');
     else {
       const [a, b] = coded
         ? coded.codes.map((c) => teamCode(coded.league, c))
         : teams.map((t) => team(t)!);
       if (teamsAreEntities) v.entities.add(a!).add(b!);
       gameTeamIds.push(a!, b!);
-      v.text.set('game', gameName(v.league, a!, b!, isoDay(day)));
+      v.text.set(
+        'game',
+        day ? gameName(v.league, a!, b!, isoDay(day)) : matchName(v.league, a!, b!, round!),
+      );
       v.gameNamed = true;
     }
   }
