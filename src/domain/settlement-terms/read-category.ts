@@ -505,7 +505,10 @@ function gameTeamNames(game: string): [string, string] | undefined {
   for (const sep of [' vs. ', ' vs ', ' at ']) {
     const at = lower.indexOf(sep);
     if (at < 0) continue;
-    const left = game.slice(0, at).trim();
+    // What names the game before its teams ends with a colon ("Game 6: Detroit at Cleveland",
+    // "LPL 2026: LNG Esports vs. Invictus Gaming"): the first team follows it.
+    const label = game.lastIndexOf(': ', at);
+    const left = game.slice(label < 0 ? 0 : label + 2, at).trim();
     const right = withoutLeagueWords(game.slice(at + sep.length).trim());
     if (left && right) return [left, right];
   }

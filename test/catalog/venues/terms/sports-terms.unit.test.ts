@@ -212,6 +212,27 @@ describe("Kalshi's matches, named by their day or by their tournament's round", 
     expect(compareTerms(fon, she)).toMatchObject({ verdict: 'DIFFERENT', yesAligned: false });
   });
 
+  test('what names the game before its teams ends with a colon: "the Game 6: Detroit at Cleveland … game"', () => {
+    // Kalshi's rules as github.com/ai-prophet/ai-prophet records them (docs/
+    // using_sample_datasets.md at d238541301338189a4fcbbcbe98f507b67a41090), read without the
+    // tickers' codes: the teams are Detroit and Cleveland, not "Game 6: Detroit".
+    const t = readTexts(
+      'kalshi',
+      [
+        {
+          field: 'rules_primary',
+          text: 'If Cleveland wins the Game 6: Detroit at Cleveland professional basketball game originally scheduled for May 15, 2026, then the market resolves to Yes.',
+        },
+      ],
+      { facts: { closeTime: '2026-05-15T20:00:00Z' } },
+    );
+    expect(t.entities).toEqual(['team:NBA:CLE', 'team:NBA:DET']);
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { event: 'NBA game team:NBA:CLE vs team:NBA:DET scheduled for 2026-05-15' },
+    });
+  });
+
   test('a round without its season names no match', () => {
     const t = readTexts(
       'kalshi',
