@@ -272,7 +272,11 @@ function readValues(found: Found, input: CategoryInput): Values {
   if (coded) v.league = coded.league;
   const teamsAreEntities = found.entry.entityKinds.includes('team');
   if (game !== undefined) {
-    const teams = gameTeamNames(game) ?? pairNames(get('teams')) ?? outcomeTeams(found, input);
+    const teams =
+      gameTeamNames(game) ??
+      pairNames(get('teams')) ??
+      outcomeTeams(found, input) ??
+      titleTeams(input, v.contextSpans);
     const stated = pairNames(get('teams'));
     // The event's game is the rules' only where the teams the rules name are its own.
     if (found.eventDay && stated && teams && !sameTeams(stated, teams))
@@ -516,13 +520,29 @@ function gameTeamNames(game: string): [string, string] | undefined {
 }
 
 /**
+ * A game the rules name by its league and day only ("In the upcoming NBA game, scheduled for May
+ * 9 at 7:30PM ET:"), whose teams are the event's title's ("Cavaliers vs. Pacers", what follows
+ * " - " left out), as for the game the event names (eventGame).
+ */
+function titleTeams(input: CategoryInput, spans: Span[]): [string, string] | undefined {
+  const title = input.context.find((c) => c.field === 'event.title');
+  if (!title) return undefined;
+  const cut = title.text.indexOf(' - ');
+  const text = (cut < 0 ? title.text : title.text.slice(0, cut)).trimEnd();
+  const teams = gameTeamNames(text);
+  if (teams) spans.push({ field: title.field, start: 0, end: text.length, text });
+  return teams;
+}
+
+/**
  * A game named without its teams ("In the upcoming NBA game, …") whose market pays each team's
  * win on its own outcome: the two outcomes are the teams.
  */
 function outcomeTeams(found: Found, input: CategoryInput): [string, string] | undefined {
   if (!found.slots.has('outcome')) return undefined;
   const [a, b] = input.outcomes.map((o) => o.venueOutcomeId);
-  const yesNo = (o: string) => /^(?:yes|no)$/i.test(o);
+  // Yes/No and a total's Over/Under are no teams.
+  const yesNo = (o: string) => /^(?:yes|no|over|under)$/i.test(o);
   if (a === undefined || b === undefined || yesNo(a) || yesNo(b)) return undefined;
   return [a, b];
 }
@@ -1132,7 +1152,9 @@ function numericBoundary(
   input: CategoryInput,
   unit: string | undefined,
 ): Term<Boundary> {
-  const read = statedBoundary(entry, found, input, unit);
+  const stated = statedBoundary(entry, found, input, unit);
+  if (stated.status !== 'KNOWN') return stated;
+  const read = entry.elsePays ? complementOf(stated, entry.wholeNumbers === true) : stated;
   if (read.status !== 'KNOWN') return read;
   const boundary = entry.wholeNumbers ? wholeBoundary(read.value) : read.value;
   // "… if they combine to score 44 or more …", "If the combined total is less than 44, … the
@@ -1151,6 +1173,34 @@ function numericBoundary(
       ]);
   }
   return known(boundary, read.spans);
+}
+
+const COMPLEMENTS: Partial<Record<Comparator, Comparator>> = {
+  '<=': '>',
+  '<': '>=',
+  '>': '<=',
+  '>=': '<',
+};
+
+/**
+ * The values the condition leaves out ("Else, … "Over""): one comparison's complement. Of whole
+ * numbers, "more than 225" is "226 or more", as the readers write counts.
+ */
+function complementOf(read: Term<Boundary> & { status: 'KNOWN' }, whole: boolean): Term<Boundary> {
+  const comparator = COMPLEMENTS[read.value.comparator];
+  if (!comparator)
+    return unknown(`the complement of ${read.value.comparator} is no one comparison`, read.spans);
+  const t = read.value.threshold;
+  if (whole && t !== undefined && /^-?\d+$/.test(t) && (comparator === '>' || comparator === '<'))
+    return known(
+      {
+        ...read.value,
+        comparator: comparator === '>' ? '>=' : '<=',
+        threshold: formatDec(comparator === '>' ? dec(t).plus(1) : dec(t).minus(1)),
+      },
+      read.spans,
+    );
+  return known({ ...read.value, comparator }, read.spans);
 }
 
 /** A count's boundary in whole numbers: > 43.5 is >= 44, < 43.5 is <= 43. */

@@ -236,6 +236,36 @@ export const SPORTS: readonly CategoryEntry[] = [
     ],
   },
   {
+    // Gamma's totals of 2025: the condition pays "Under", the first outcome ("Over") is paid
+    // otherwise; the teams are the event's title's.
+    category: 'game-total',
+    wholeNumbers: true,
+    elsePays: true,
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    conditions: [
+      'If the total score of the game is {comparison}, the market will resolve to "{other}"',
+    ],
+    alsoStated: [
+      {
+        templates: ['In the upcoming {game}, scheduled for {date}:'],
+        reason: 'the rules do not name the game',
+      },
+      {
+        templates: ['Else, the market will resolve to "{outcome}"'],
+        reason: 'the rules do not state when the other outcome pays',
+      },
+    ],
+    subject: 'result of the {game}',
+    event: '{game}',
+    name: 'total points of the {game}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'NUMERIC' },
+    wordings: [
+      'In the upcoming NBA game, scheduled for May 9 at 7:30PM ET:\nIf the total score of the game is less than or equal to the line 225, the market will resolve to "Under".\nElse, the market will resolve to "Over".',
+    ],
+  },
+  {
     // The player is what is measured; the game's teams only name the window.
     category: 'player-statistic',
     wholeNumbers: true,

@@ -187,6 +187,40 @@ describe('a league no words name is the one whose series the venue lists the eve
   });
 });
 
+describe('a total whose condition pays "Under" and "Else" the first outcome (542821)', () => {
+  // "In the upcoming NBA game, scheduled for May 9 at 7:30PM ET:\nIf the total score of the game
+  // is less than or equal to the line 225, the market will resolve to "Under".\nElse, the market
+  // will resolve to "Over".", outcomes Over/Under, `line` 225.5, the event "Cavaliers vs. Pacers".
+  const TOTAL = '542821';
+  const GAME = 'NBA game team:NBA:CLE vs team:NBA:IND scheduled for 2025-05-09';
+
+  test("Over is the complement of the condition, in whole points, between the event title's teams", () => {
+    const t = read(recorded(TOTAL));
+    expect(t.category).toBe('game-total');
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { name: `total points of the ${GAME}` },
+    });
+    expect(t.window).toMatchObject({ status: 'KNOWN', value: { kind: 'EVENT', event: GAME } });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '226' },
+    });
+    expect(t.yes).toMatchObject({ status: 'KNOWN', value: 'YES' });
+    expect(t.entities).toEqual(['team:NBA:CLE', 'team:NBA:IND']);
+  });
+
+  test('a line the complement does not agree with leaves the boundary unread; Over/Under are no teams', () => {
+    expect(read(recorded(TOTAL, { line: 224.5 })).boundary).toMatchObject({
+      status: 'UNKNOWN',
+      reason: "the rules say >= 226 but the venue's line is 224.5",
+    });
+    // Without the event's teams the game is not named from the outcomes "Over" and "Under".
+    const noTeams = read(recorded(TOTAL, {}, { title: 'NBA: May 9' }));
+    expect(noTeams.window.status).toBe('UNKNOWN');
+  });
+});
+
 describe('a club whose name begins with a number and a period', () => {
   test('"1. FSV Mainz 05" does not end a sentence: the total is read (1263242)', () => {
     const t = read(recorded('1263242'));
