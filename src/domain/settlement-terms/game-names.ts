@@ -9,10 +9,21 @@ export function gameName(league: string, a: string, b: string, day: string): str
   return `${league} game ${x!} vs ${y!} scheduled for ${day}`;
 }
 
-const GAME_NAME = /^[A-Z]{2,8} game (\S{1,120}) vs (\S{1,120}) scheduled for \d{4}-\d{2}-\d{2}$/;
+/**
+ * A match named by the round of its tournament, where the rules state no day (Kalshi's tennis: "…
+ * match in the 2026 ATP Montreal Round Of 16"): "ATP match team:ATP:FON vs team:ATP:SHE in the
+ * 2026 ATP Montreal Round Of 16".
+ */
+export function matchName(league: string, a: string, b: string, round: string): string {
+  const [x, y] = [a, b].sort();
+  return `${league} match ${x!} vs ${y!} in the ${round}`;
+}
 
-/** The two teams of a game's name, or undefined for any other event. */
+const GAME_NAME = /^[A-Z]{2,8} game (\S{1,120}) vs (\S{1,120}) scheduled for \d{4}-\d{2}-\d{2}$/;
+const MATCH_NAME = /^[A-Z0-9]{2,12} match (\S{1,120}) vs (\S{1,120}) in the [^\n]{1,200}$/;
+
+/** The two teams of a game's (or a match's) name, or undefined for any other event. */
 export function gameTeams(event: string): [string, string] | undefined {
-  const m = GAME_NAME.exec(event);
+  const m = GAME_NAME.exec(event) ?? MATCH_NAME.exec(event);
   return m ? [m[1]!, m[2]!] : undefined;
 }

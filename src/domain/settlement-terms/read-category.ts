@@ -4,7 +4,7 @@
 // (grammar/) and the entity tables (entities/). What a slot means is fixed by its name: {game},
 // {teams}, {winner}, {outcome}, {competition}, {stage}, {date}, {instant}, {meeting}, {comparison},
 // {change}, {size}, {station}, {extreme}, {index}, {pair}, {party}, {chamber}, {state}, {year},
-// {term}, {office}, {person}, {player}, {officer}, {officerDate}, {deadline}, {listedParty}. A value a slot
+// {term}, {office}, {person}, {player}, {officer}, {officerDate}, {deadline}, {listedParty}, {round}. A value a slot
 // does not yield leaves its term UNKNOWN, with the reason.
 import { canonicalDecimal, dec, decEquals, formatDec, isDecimalText } from '../arithmetic/decimal';
 import { boundarySet, relate } from './boundary-sets';
@@ -25,7 +25,8 @@ import {
   stationIn,
   teamEntity,
 } from './entities/resolve-entity';
-import { gameName } from './game-names';
+import { leagueCode } from './entity-ids';
+import { gameName, matchName } from './game-names';
 import { calendarPeriodOf } from './grammar/calendar-periods';
 import { readChange } from './grammar/changes';
 import {
@@ -254,6 +255,9 @@ function readValues(found: Found, input: CategoryInput): Values {
   const leagueText = [get('game'), get('competition'), ...input.context.map((c) => c.text)];
   v.league = leagueText.map((t) => (t ? leagueOf(t) : undefined)).find((l) => l !== undefined);
   if (!v.league && found.eventDay) v.league = oneLeague(input.facts.tags ?? []);
+  // Else the league whose series the venue lists the event in (Gamma /sports: "por" lists series
+  // 10330, the event "CD Nacional vs. Casa Pia AC" is in it), by the venue's code of the league.
+  if (!v.league) v.league = seriesLeague(input.facts.seriesIds ?? [], input.reference);
   const team = (name: string) =>
     v.league === 'FIFA'
       ? nationalTeamEntity(name)
@@ -268,22 +272,33 @@ function readValues(found: Found, input: CategoryInput): Values {
   if (coded) v.league = coded.league;
   const teamsAreEntities = found.entry.entityKinds.includes('team');
   if (game !== undefined) {
-    const teams = gameTeamNames(game) ?? pairNames(get('teams')) ?? outcomeTeams(found, input);
+    const teams =
+      gameTeamNames(game) ??
+      pairNames(get('teams')) ??
+      outcomeTeams(found, input) ??
+      titleTeams(input, v.contextSpans);
     const stated = pairNames(get('teams'));
     // The event's game is the rules' only where the teams the rules name are its own.
     if (found.eventDay && stated && teams && !sameTeams(stated, teams))
       v.problems.push(`the rules name ${stated.join(' and ')}, not the game of the event`);
     const day = v.times.get('date')?.day;
+    // A match the rules name by its tournament's round instead of a day ("… in the 2026 ATP
+    // Montreal Round Of 16"): the round, with its season's year, names it.
+    const round = get('round');
+    const roundNamed = round !== undefined && /\b(?:19|20)\d{2}\b/.test(round);
     if (!v.league) v.problems.push(`the game "${game}" names no league this reader knows`);
     else if (!teams) v.problems.push(`the game "${game}" names no two teams`);
-    else if (!day) v.problems.push('the game has no scheduled date');
+    else if (!day && !roundNamed) v.problems.push('the game has no scheduled date');
     else {
       const [a, b] = coded
         ? coded.codes.map((c) => teamCode(coded.league, c))
         : teams.map((t) => team(t)!);
       if (teamsAreEntities) v.entities.add(a!).add(b!);
       gameTeamIds.push(a!, b!);
-      v.text.set('game', gameName(v.league, a!, b!, isoDay(day)));
+      v.text.set(
+        'game',
+        day ? gameName(v.league, a!, b!, isoDay(day)) : matchName(v.league, a!, b!, round!),
+      );
       v.gameNamed = true;
     }
   }
@@ -494,11 +509,29 @@ function gameTeamNames(game: string): [string, string] | undefined {
   for (const sep of [' vs. ', ' vs ', ' at ']) {
     const at = lower.indexOf(sep);
     if (at < 0) continue;
-    const left = game.slice(0, at).trim();
+    // What names the game before its teams ends with a colon ("Game 6: Detroit at Cleveland",
+    // "LPL 2026: LNG Esports vs. Invictus Gaming"): the first team follows it.
+    const label = game.lastIndexOf(': ', at);
+    const left = game.slice(label < 0 ? 0 : label + 2, at).trim();
     const right = withoutLeagueWords(game.slice(at + sep.length).trim());
     if (left && right) return [left, right];
   }
   return undefined;
+}
+
+/**
+ * A game the rules name by its league and day only ("In the upcoming NBA game, scheduled for May
+ * 9 at 7:30PM ET:"), whose teams are the event's title's ("Cavaliers vs. Pacers", what follows
+ * " - " left out), as for the game the event names (eventGame).
+ */
+function titleTeams(input: CategoryInput, spans: Span[]): [string, string] | undefined {
+  const title = input.context.find((c) => c.field === 'event.title');
+  if (!title) return undefined;
+  const cut = title.text.indexOf(' - ');
+  const text = (cut < 0 ? title.text : title.text.slice(0, cut)).trimEnd();
+  const teams = gameTeamNames(text);
+  if (teams) spans.push({ field: title.field, start: 0, end: text.length, text });
+  return teams;
 }
 
 /**
@@ -508,7 +541,8 @@ function gameTeamNames(game: string): [string, string] | undefined {
 function outcomeTeams(found: Found, input: CategoryInput): [string, string] | undefined {
   if (!found.slots.has('outcome')) return undefined;
   const [a, b] = input.outcomes.map((o) => o.venueOutcomeId);
-  const yesNo = (o: string) => /^(?:yes|no)$/i.test(o);
+  // Yes/No and a total's Over/Under are no teams.
+  const yesNo = (o: string) => /^(?:yes|no|over|under)$/i.test(o);
   if (a === undefined || b === undefined || yesNo(a) || yesNo(b)) return undefined;
   return [a, b];
 }
@@ -523,6 +557,21 @@ function countedPhrase(phrase: string): { term: string; atLeast: string } | unde
 }
 
 /** One league the texts name (the event's tags: "Soccer", "La Liga"); none when they name two. */
+/**
+ * The one league of the venue's reference data whose series is among the event's series, by its
+ * league code (entity-ids.ts `leagueCode`); undefined for none or several.
+ */
+function seriesLeague(seriesIds: readonly string[], reference: ReferenceData): string | undefined {
+  if (seriesIds.length === 0) return undefined;
+  const leagues = new Set(
+    (reference.leagues ?? [])
+      .filter((l) => l.seriesId !== undefined && seriesIds.includes(l.seriesId))
+      .map((l) => leagueCode(l.league))
+      .filter((l) => l !== ''),
+  );
+  return leagues.size === 1 ? [...leagues][0] : undefined;
+}
+
 function oneLeague(texts: readonly string[]): string | undefined {
   const leagues = new Set(texts.map(leagueOf).filter((l) => l !== undefined));
   return leagues.size === 1 ? [...leagues][0] : undefined;
@@ -1103,7 +1152,9 @@ function numericBoundary(
   input: CategoryInput,
   unit: string | undefined,
 ): Term<Boundary> {
-  const read = statedBoundary(entry, found, input, unit);
+  const stated = statedBoundary(entry, found, input, unit);
+  if (stated.status !== 'KNOWN') return stated;
+  const read = entry.elsePays ? complementOf(stated, entry.wholeNumbers === true) : stated;
   if (read.status !== 'KNOWN') return read;
   const boundary = entry.wholeNumbers ? wholeBoundary(read.value) : read.value;
   // "… if they combine to score 44 or more …", "If the combined total is less than 44, … the
@@ -1122,6 +1173,34 @@ function numericBoundary(
       ]);
   }
   return known(boundary, read.spans);
+}
+
+const COMPLEMENTS: Partial<Record<Comparator, Comparator>> = {
+  '<=': '>',
+  '<': '>=',
+  '>': '<=',
+  '>=': '<',
+};
+
+/**
+ * The values the condition leaves out ("Else, … "Over""): one comparison's complement. Of whole
+ * numbers, "more than 225" is "226 or more", as the readers write counts.
+ */
+function complementOf(read: Term<Boundary> & { status: 'KNOWN' }, whole: boolean): Term<Boundary> {
+  const comparator = COMPLEMENTS[read.value.comparator];
+  if (!comparator)
+    return unknown(`the complement of ${read.value.comparator} is no one comparison`, read.spans);
+  const t = read.value.threshold;
+  if (whole && t !== undefined && /^-?\d+$/.test(t) && (comparator === '>' || comparator === '<'))
+    return known(
+      {
+        ...read.value,
+        comparator: comparator === '>' ? '>=' : '<=',
+        threshold: formatDec(comparator === '>' ? dec(t).plus(1) : dec(t).minus(1)),
+      },
+      read.spans,
+    );
+  return known({ ...read.value, comparator }, read.spans);
 }
 
 /** A count's boundary in whole numbers: > 43.5 is >= 44, < 43.5 is <= 43. */

@@ -95,6 +95,12 @@ export interface VenueFacts {
   /** The event's tags (Gamma tag labels; Kalshi series `tags` and `category`). */
   tags?: readonly string[];
   /**
+   * The venue's series the event belongs to, by the venue's IDs (Gamma event `series[].id`). Gamma
+   * lists each league (`GET /sports`) with the series of its events (ReferenceLeague.seriesId), so
+   * the series names the league of a game whose words name none the tables know.
+   */
+  seriesIds?: readonly string[];
+  /**
    * The venue's own IDs of what the market names in its reference data (Kalshi `custom_strike`
    * values, Gamma `teamAID`/`teamBID`), as written; `entities` holds those the reference data knows.
    */

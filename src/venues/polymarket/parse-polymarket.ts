@@ -506,12 +506,15 @@ function marketFacts(node: JsonNode): VenueFacts | undefined {
 }
 
 /**
- * An event's `endDate`, `resolutionSource`, `negRisk`, its tags' labels and a game's `startTime`
- * (when the game starts, as the market's `gameStartTime`; `startDate` is when the event was listed).
+ * An event's `endDate`, `resolutionSource`, `negRisk`, its tags' labels, the IDs of its `series`
+ * (Gamma's /sports names each league's series) and a game's `startTime` (when the game starts, as
+ * the market's `gameStartTime`; `startDate` is when the event was listed).
  */
 function eventFacts(node: JsonNode): VenueFacts | undefined {
   const tags = node.isObject() ? node.opt('tags')?.value : undefined;
+  const series = node.isObject() ? node.opt('series')?.value : undefined;
   return compactFacts({
+    seriesIds: Array.isArray(series) ? distinct(series.map(seriesId)) : undefined,
     endDate: factTime(node, 'endDate'),
     gameStartTime: factTime(node, 'startTime'),
     settlementSources: resolutionSources(node),
@@ -520,6 +523,14 @@ function eventFacts(node: JsonNode): VenueFacts | undefined {
       ? distinct(tags.map((t) => factText(new JsonNode(t), 'label')))
       : undefined,
   });
+}
+
+/** A Gamma series' `id`, written as text (recorded) or as a whole number. */
+function seriesId(series: unknown): string | undefined {
+  if (typeof series !== 'object' || series === null || Array.isArray(series)) return undefined;
+  const id = (series as { id?: unknown }).id;
+  if (typeof id === 'string' && id.trim() !== '') return id.trim();
+  return typeof id === 'number' && Number.isSafeInteger(id) ? String(id) : undefined;
 }
 
 /**

@@ -100,6 +100,12 @@ export interface CategoryEntry {
   unit?: string;
   /** The values are counts (points, runs, strikeouts): "more than 43.5" is "44 or more". */
   wholeNumbers?: boolean;
+  /**
+   * The condition pays the other outcome, and the market's `{outcome}` is paid "Else": the
+   * boundary is the complement of the condition's comparison ("If the total score … is less than
+   * or equal to the line 225, … "Under". Else, … "Over"." is Over at more than 225).
+   */
+  elsePays?: boolean;
   /** Entities the category itself is about, whatever the wording (the series it reads). */
   entities?: readonly string[];
   /** Real wordings this entry was written from (tuning material only). */

@@ -1,7 +1,8 @@
 // Sports categories (docs/decisions.md, "Settlement terms: category tables"): a game's winner,
 // its total and margin, a player's statistic in it, and a competition's winner or a stage reached.
 // Slots: {game} "<team> vs|at <team> <league words>", {winner} a team, {date} the scheduled day,
-// {comparison} a number with its comparator, {competition} a named competition with its season.
+// {comparison} a number with its comparator, {competition} a named competition with its season,
+// {round} the round of a tournament a match is played in, where no day names it.
 import type { CategoryEntry } from './category-table';
 
 const KALSHI_GAME = '{game} game originally scheduled for {date}';
@@ -29,7 +30,13 @@ export const SPORTS: readonly CategoryEntry[] = [
     category: 'game-winner',
     quantityKind: 'RESULT',
     entityKinds: ['team'],
-    conditions: [`If {winner} wins the ${KALSHI_GAME}`],
+    conditions: [
+      `If {winner} wins the ${KALSHI_GAME}`,
+      // Kalshi's matches: an esports match named with its day, a tennis match by the round of
+      // its tournament (no day stated), whose competitors are the tickers' codes.
+      'If {winner} wins the {game} match originally scheduled for {date}',
+      'If {winner} wins the {game} match in the {round} after a ball has been played',
+    ],
     subject: 'result of the {game}',
     event: '{game}',
     window: { kind: 'EVENT' },
@@ -37,6 +44,8 @@ export const SPORTS: readonly CategoryEntry[] = [
     wordings: [
       'If Tampa Bay wins the TB Buccaneers vs DAL Cowboys Pro Football game originally scheduled for Oct 8, 2026, then the market resolves to Yes.',
       "If Wisconsin wins the High Point at Wisconsin men's college basketball game originally scheduled for Mar 19, 2026 then the market resolves to Yes.",
+      'If LNG Esports wins the LPL 2026: LNG Esports vs. Invictus Gaming League of Legends match originally scheduled for Aug 9, 2026 at 3:00 AM EDT, then the market resolves to Yes.',
+      'If Joao Fonseca wins the Fonseca vs Shelton professional tennis match in the 2026 ATP Montreal Round Of 16 after a ball has been played, then the market resolves to Yes.',
     ],
   },
   {
@@ -224,6 +233,36 @@ export const SPORTS: readonly CategoryEntry[] = [
     wordings: [
       'In the upcoming NFL game, scheduled for October 11 at 8:20 PM ET: This market will resolve to "Over" if the Ravens and Falcons combine to score 44 or more points in this game.',
       'In the upcoming Ligue 2 game between AS Nancy-Lorraine and ES Troyes AC, scheduled for February 7 at 8:00 AM ET:  This market will resolve to "Over" if AS Nancy-Lorraine and ES Troyes AC combine to score 3 or more goals in this game.',
+    ],
+  },
+  {
+    // Gamma's totals of 2025: the condition pays "Under", the first outcome ("Over") is paid
+    // otherwise; the teams are the event's title's.
+    category: 'game-total',
+    wholeNumbers: true,
+    elsePays: true,
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    conditions: [
+      'If the total score of the game is {comparison}, the market will resolve to "{other}"',
+    ],
+    alsoStated: [
+      {
+        templates: ['In the upcoming {game}, scheduled for {date}:'],
+        reason: 'the rules do not name the game',
+      },
+      {
+        templates: ['Else, the market will resolve to "{outcome}"'],
+        reason: 'the rules do not state when the other outcome pays',
+      },
+    ],
+    subject: 'result of the {game}',
+    event: '{game}',
+    name: 'total points of the {game}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'NUMERIC' },
+    wordings: [
+      'In the upcoming NBA game, scheduled for May 9 at 7:30PM ET:\nIf the total score of the game is less than or equal to the line 225, the market will resolve to "Under".\nElse, the market will resolve to "Over".',
     ],
   },
   {

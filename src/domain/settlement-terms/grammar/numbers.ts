@@ -260,6 +260,11 @@ function wordBefore(
   let end = at;
   if (lower[end - 1] === '$') end--;
   while (end > 0 && lower[end - 1] === ' ') end--;
+  // "less than or equal to the line 225": the line a total or spread is compared with.
+  if (endsWith(lower, end, ' the line')) {
+    end -= ' the line'.length;
+    while (end > 0 && lower[end - 1] === ' ') end--;
+  }
   for (const [word, comparator] of BEFORE)
     if (endsWith(lower, end, word) && !isLetter(lower, end - word.length - 1))
       return { comparator, start: end - word.length };

@@ -146,6 +146,16 @@ const NAMING_CUES = [
 ];
 
 /**
+ * Cues after which only a proper name names the source: "The resolution source for this market
+ * will be FIFA." names FIFA, "… will be the official broadcast of the final episode …" names no
+ * body, "… will be a consensus of credible reporting" none either (consensusOnly).
+ */
+const PROPER_NAME_CUES = [
+  'resolution source for this market will be ',
+  'resolution source will be ',
+];
+
+/**
  * A source named in words no table knows, in a sentence about the resolution source, kept as
  * written: the words right after a naming cue up to a comma, a bracket, "or", "and" or "however"
  * ("official information from the Turkish government and NATO" is "Turkish government"). Words
@@ -154,7 +164,8 @@ const NAMING_CUES = [
  */
 function namedAfterCue(text: string): { name: string; start: number; end: number }[] {
   const lower = text.toLowerCase();
-  for (const cue of NAMING_CUES) {
+  for (const cue of [...NAMING_CUES, ...PROPER_NAME_CUES]) {
+    const properOnly = PROPER_NAME_CUES.includes(cue);
     const at = lower.indexOf(cue);
     if (at < 0) continue;
     let start = at + cue.length;
@@ -165,7 +176,7 @@ function namedAfterCue(text: string): { name: string; start: number; end: number
     );
     const stop = Math.min(...stops.filter((x) => x >= 0), window.length);
     const name = text.slice(start, start + stop).replace(/[.\s]+$/, '');
-    if (name.length >= 2 && (/^[A-Z]/.test(name) || OF_A_NAME.test(name)))
+    if (name.length >= 2 && (/^[A-Z]/.test(name) || (!properOnly && OF_A_NAME.test(name))))
       return [{ name, start, end: start + name.length }];
   }
   return [];

@@ -89,8 +89,12 @@ export function readYesSide(
     );
   if (first) return known(first.side, [first.span]);
   // "This market will resolve according to the national team that wins …" on a question "Will
-  // Spain win …?": Yes answers the question.
-  const according = rules.find((s) => /\bresolve according to\b/i.test(s.text));
+  // Spain win …?", or "This is a market on which teams will qualify for the 2026 FIFA World Cup."
+  // on "Will Sweden qualify for …?" (its rules state only when it pays No): the rules say what the
+  // market is about, the question asks it of one competitor, and Yes answers the question.
+  const according = rules.find((s) =>
+    /\bresolve according to\b|^This is a market on (?:which|whether)\b/i.test(s.text),
+  );
   if (according && question && /^Will\b[^?]{0,300}\?$/.test(question.text))
     return known('YES', [
       spanIn(according, 0, according.text.length),

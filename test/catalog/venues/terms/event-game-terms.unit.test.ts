@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { termsOfPayloads } from '../../../../src/domain/matching/match-markets';
 import { sentencesOf } from '../../../../src/domain/settlement-terms/grammar/sentences';
 import type { SettlementTerms } from '../../../../src/domain/settlement-terms/settlement-terms';
-import { readVenuePayloads } from '../../../../src/venues/read-venue-payloads';
+import { readVenuePayloads, withReference } from '../../../../src/venues/read-venue-payloads';
 
 const FILE = join(
   __dirname,
@@ -121,6 +121,103 @@ describe("a spread whose rules do not name the game is the event's game", () => 
           'BUNDESLIGA game team:BUNDESLIGA:1-fsv-mainz-05 vs team:BUNDESLIGA:fc-augsburg scheduled for 2026-02-07',
       },
     });
+  });
+});
+
+// Gamma's GET /sports as recorded (test/fixtures/terms-corpus/reference/, SOURCES.md there): each
+// league with the series of its events ("por": series "10330", resolution ligaportugal.pt).
+const SPORTS = join(
+  __dirname,
+  '../../../fixtures/terms-corpus/reference/gamma-sports-2026-02-08.json',
+);
+
+/** A Gamma market read with Gamma's sports list as reference data, as the sync and `match` read it. */
+function readWithSports(market: Json): SettlementTerms {
+  const sets = readVenuePayloads([
+    {
+      venue: 'polymarket',
+      files: [
+        { file: 'sports.json', text: readFileSync(SPORTS, 'utf8') },
+        { file: 'pm.json', text: JSON.stringify([market]) },
+      ],
+    },
+  ]);
+  return termsOfPayloads(sets, withReference(sets, undefined))[0]!;
+}
+
+describe('a league no words name is the one whose series the venue lists the event in', () => {
+  // "This market will resolve to "Casa Pia AC" if Casa Pia AC win the game by 3 or more goals.",
+  // the event "CD Nacional vs. Casa Pia AC - More Markets", "More markets for the Primeira Liga
+  // game, …", in Gamma's series 10330 ("primeira-liga"), which /sports lists as "por".
+  const CASA_PIA = '1342279';
+  const POR_GAME = 'POR game team:POR:casa-pia-ac vs team:POR:cd-nacional scheduled for 2026-02-08';
+
+  test("the Primeira Liga spread is read through Gamma's sports list", () => {
+    const t = readWithSports(recorded(CASA_PIA));
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { name: `winning margin of team:POR:casa-pia-ac in the ${POR_GAME}` },
+    });
+    expect(t.window).toMatchObject({ status: 'KNOWN', value: { kind: 'EVENT', event: POR_GAME } });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '3' },
+    });
+    expect(t.entities).toEqual(['team:POR:casa-pia-ac', 'team:POR:cd-nacional']);
+  });
+
+  test('without the sports list, or in a series no league lists, the league stays unread', () => {
+    const without = read(recorded(CASA_PIA));
+    expect(without.quantity).toMatchObject({
+      status: 'UNKNOWN',
+      reason: 'the game "CD Nacional vs. Casa Pia AC" names no league this reader knows',
+    });
+    const elsewhere = readWithSports(recorded(CASA_PIA, {}, { series: [{ id: '999999999' }] }));
+    expect(elsewhere.quantity.status).toBe('UNKNOWN');
+  });
+
+  test('words that name a league come before the series', () => {
+    const t = readWithSports(
+      recorded(CASA_PIA, {}, { description: 'More markets for the La Liga game.' }),
+    );
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { event: expect.stringMatching(/^LALIGA game /) },
+    });
+  });
+});
+
+describe('a total whose condition pays "Under" and "Else" the first outcome (542821)', () => {
+  // "In the upcoming NBA game, scheduled for May 9 at 7:30PM ET:\nIf the total score of the game
+  // is less than or equal to the line 225, the market will resolve to "Under".\nElse, the market
+  // will resolve to "Over".", outcomes Over/Under, `line` 225.5, the event "Cavaliers vs. Pacers".
+  const TOTAL = '542821';
+  const GAME = 'NBA game team:NBA:CLE vs team:NBA:IND scheduled for 2025-05-09';
+
+  test("Over is the complement of the condition, in whole points, between the event title's teams", () => {
+    const t = read(recorded(TOTAL));
+    expect(t.category).toBe('game-total');
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { name: `total points of the ${GAME}` },
+    });
+    expect(t.window).toMatchObject({ status: 'KNOWN', value: { kind: 'EVENT', event: GAME } });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '226' },
+    });
+    expect(t.yes).toMatchObject({ status: 'KNOWN', value: 'YES' });
+    expect(t.entities).toEqual(['team:NBA:CLE', 'team:NBA:IND']);
+  });
+
+  test('a line the complement does not agree with leaves the boundary unread; Over/Under are no teams', () => {
+    expect(read(recorded(TOTAL, { line: 224.5 })).boundary).toMatchObject({
+      status: 'UNKNOWN',
+      reason: "the rules say >= 226 but the venue's line is 224.5",
+    });
+    // Without the event's teams the game is not named from the outcomes "Over" and "Under".
+    const noTeams = read(recorded(TOTAL, {}, { title: 'NBA: May 9' }));
+    expect(noTeams.window.status).toBe('UNKNOWN');
   });
 });
 

@@ -98,6 +98,39 @@ describe('which teams qualify for a competition', () => {
     expect(t.exceptions).toMatchObject({ status: 'KNOWN', value: { rule: 'void-no' } });
   });
 
+  // The recorded rules of test/fixtures/terms-corpus/tuning/polymarket/
+  // predict-ngin-gamma-markets-2026-01.json (550703) end with their source.
+  const RECORDED = `${QUALIFY}\n\nThe resolution source for this market will be FIFA.  (https://www.fifa.com/en/tournaments/mens/worldcup).`;
+
+  test('Yes answers the question of the market the rules say it is: whether the team qualifies (550703)', () => {
+    const t = readTexts('polymarket', [
+      description(RECORDED),
+      question('Will Sweden qualify for the 2026 FIFA World Cup?'),
+    ]);
+    expect(t.yes).toMatchObject({ status: 'KNOWN', value: 'YES' });
+    // A question that asks nothing ("… by June 30?" without "Will") is not answered by Yes.
+    const notAsked = readTexts('polymarket', [
+      description(RECORDED),
+      question('Sweden at the 2026 FIFA World Cup'),
+    ]);
+    expect(notAsked.yes.status).toBe('UNKNOWN');
+  });
+
+  test('"The resolution source for this market will be FIFA." names FIFA; words not a name name none', () => {
+    const t = readTexts('polymarket', [
+      description(RECORDED),
+      question('Will Sweden qualify for the 2026 FIFA World Cup?'),
+    ]);
+    expect(t.source).toMatchObject({ status: 'KNOWN', value: 'FIFA' });
+    const unnamed = readTexts('polymarket', [
+      description(
+        'This market will resolve to "Yes" if Cirie Fields wins Survivor season 50. The resolution source for this market will be the official broadcast of the final episode of Survivor season 50.',
+      ),
+      question('Will Cirie Fields win Survivor Season 50?'),
+    ]);
+    expect(unnamed.source.status).toBe('UNKNOWN');
+  });
+
   test('a question that names no team of its own is not read', () => {
     const t = readTexts('polymarket', [
       description(QUALIFY),

@@ -87,3 +87,15 @@ describe('a valuation bracket read whole', () => {
     });
   });
 });
+
+describe('the line a total is compared with', () => {
+  test('"less than or equal to the line 225" is <= 225 (Gamma 542821)', () => {
+    expect(comparisonsIn('is less than or equal to the line 225')).toEqual([
+      { comparator: '<=', threshold: '225', unit: '', start: 3, end: 37 },
+    ]);
+  });
+
+  test('"the line" alone states no comparison', () => {
+    expect(comparisonsIn('the line 225')).toEqual([]);
+  });
+});

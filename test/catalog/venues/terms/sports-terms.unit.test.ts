@@ -4,6 +4,7 @@
 // terms: teams by the venue's codes"), and the exceptional clauses of game and player markets.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { compareTerms } from '../../../../src/domain/matching/compare-terms';
 import { termsOfPayloads } from '../../../../src/domain/matching/match-markets';
 import type { SettlementTerms } from '../../../../src/domain/settlement-terms/settlement-terms';
 import { readVenuePayloads } from '../../../../src/venues/read-venue-payloads';
@@ -163,6 +164,92 @@ describe("a Kalshi game's competitors are the codes its tickers name", () => {
       status: 'UNKNOWN',
       reason: 'the rules name "Tie" but the market\'s ticker names MIR',
     });
+  });
+});
+
+describe("Kalshi's matches, named by their day or by their tournament's round", () => {
+  const LEGS = 'kalshi-cockpit-combo-legs-2026-08.json';
+
+  test('"If Joao Fonseca wins the Fonseca vs Shelton professional tennis match in the 2026 ATP Montreal Round Of 16 …"', () => {
+    const t = kalshiMarkets(LEGS, ['KXATPMATCH-26AUG09FONSHE-FON']).get(
+      'KXATPMATCH-26AUG09FONSHE-FON',
+    )!;
+    const match = 'ATP match team:ATP:FON vs team:ATP:SHE in the 2026 ATP Montreal Round Of 16';
+    expect(t.category).toBe('game-winner');
+    expect(t.window).toMatchObject({ status: 'KNOWN', value: { kind: 'EVENT', event: match } });
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: `result of the ${match}` },
+    });
+    expect(winnerOf(t)).toMatchObject({ comparator: 'REACHES', entity: 'team:ATP:FON' });
+    expect(t.entities).toEqual(['team:ATP:FON', 'team:ATP:SHE']);
+  });
+
+  test('an esports match named with its day: "… League of Legends match originally scheduled for Aug 9, 2026 at 3:00 AM EDT"', () => {
+    const t = kalshiMarkets(LEGS, ['KXLOLGAME-26AUG090300LNGIG-LNG']).get(
+      'KXLOLGAME-26AUG090300LNGIG-LNG',
+    )!;
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { event: 'LOL game team:LOL:IG vs team:LOL:LNG scheduled for 2026-08-09' },
+    });
+    expect(winnerOf(t)).toMatchObject({ entity: 'team:LOL:LNG' });
+  });
+
+  test("one player's win is the other's loss: the match's two players are read back from its name", () => {
+    const fon = kalshiMarkets(LEGS, ['KXATPMATCH-26AUG09FONSHE-FON']).get(
+      'KXATPMATCH-26AUG09FONSHE-FON',
+    )!;
+    expect(fon.boundary.status).toBe('KNOWN');
+    const boundary = fon.boundary.status === 'KNOWN' ? fon.boundary.value : undefined;
+    // The same match with YES on the other player, as another venue would list it.
+    const she: SettlementTerms = {
+      ...fon,
+      venue: 'polymarket',
+      venueMarketId: 'she',
+      boundary: { status: 'KNOWN', value: { ...boundary!, entity: 'team:ATP:SHE' }, spans: [] },
+    };
+    expect(compareTerms(fon, she)).toMatchObject({ verdict: 'DIFFERENT', yesAligned: false });
+  });
+
+  test('what names the game before its teams ends with a colon: "the Game 6: Detroit at Cleveland … game"', () => {
+    // Kalshi's rules as github.com/ai-prophet/ai-prophet records them (docs/
+    // using_sample_datasets.md at d238541301338189a4fcbbcbe98f507b67a41090), read without the
+    // tickers' codes: the teams are Detroit and Cleveland, not "Game 6: Detroit".
+    const t = readTexts(
+      'kalshi',
+      [
+        {
+          field: 'rules_primary',
+          text: 'If Cleveland wins the Game 6: Detroit at Cleveland professional basketball game originally scheduled for May 15, 2026, then the market resolves to Yes.',
+        },
+      ],
+      { facts: { closeTime: '2026-05-15T20:00:00Z' } },
+    );
+    expect(t.entities).toEqual(['team:NBA:CLE', 'team:NBA:DET']);
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { event: 'NBA game team:NBA:CLE vs team:NBA:DET scheduled for 2026-05-15' },
+    });
+  });
+
+  test('a round without its season names no match', () => {
+    const t = readTexts(
+      'kalshi',
+      [
+        {
+          field: 'rules_primary',
+          text: 'If Joao Fonseca wins the Fonseca vs Shelton professional tennis match in the ATP Montreal Round Of 16 after a ball has been played, then the market resolves to Yes.',
+        },
+      ],
+      {
+        facts: {
+          closeTime: '2026-08-23T16:30:00Z',
+          tickerCompetitors: { league: 'ATP', codes: ['FON', 'SHE'], yes: 'FON' },
+        },
+      },
+    );
+    expect(t.window).toMatchObject({ status: 'UNKNOWN', reason: 'the game has no scheduled date' });
   });
 });
 
