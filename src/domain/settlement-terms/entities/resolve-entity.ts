@@ -120,8 +120,8 @@ const byIcao = (icao: string): { entity: string; station?: Station } => ({
 /**
  * The station the addresses of a text identify, where they identify one: a Weather Underground
  * daily history page ends with the station's ICAO identifier
- * ("wunderground.com/history/daily/gb/london/EGLC"), and the National Weather Service's daily
- * climate report is issued by the station's three-letter ID ("product=CLI&issuedby=NYC", KNYC).
+ * ("wunderground.com/history/daily/gb/london/EGLC"), and the National Weather Service's time
+ * series of a station names it ("weather.gov/wrh/timeseries?site=klga").
  * The identifier is stated, so the station is read even where the table has no zone for it.
  */
 export function stationOfAddresses(
@@ -133,9 +133,9 @@ export function stationOfAddresses(
     /wunderground\.com\/history\/daily\/[a-z]{2}\/(?:[^\s/]{1,80}\/){1,2}([A-Z][A-Z0-9]{3})(?![A-Za-z0-9])/g;
   for (let m = history.exec(text); m && found.size < 8; m = history.exec(text))
     found.set(m[1]!, { start: m.index, end: m.index + m[0].length });
-  const cli = /product=CLI&issuedby=([A-Z]{3})(?![A-Za-z0-9])/g;
-  for (let m = cli.exec(text); m && found.size < 8; m = cli.exec(text))
-    found.set(`K${m[1]!}`, { start: m.index, end: m.index + m[0].length });
+  const series = /weather\.gov\/wrh\/timeseries\?site=([A-Za-z][A-Za-z0-9]{3})(?![A-Za-z0-9])/g;
+  for (let m = series.exec(text); m && found.size < 8; m = series.exec(text))
+    found.set(m[1]!.toUpperCase(), { start: m.index, end: m.index + m[0].length });
   if (found.size !== 1) return undefined;
   const [icao, at] = [...found][0]!;
   return { ...byIcao(icao), ...at };
