@@ -840,11 +840,13 @@ function calendarWindow(found: Found, spans: Span[]): Term<Window> {
 }
 
 /**
- * Words a deadline may end with after its date and time: the zone it is stated in, and
- * "(inclusive)", which says the stated day or minute is in the window, as "by" keeps it.
+ * Words a deadline may end with after its date and time: the zone it is stated in, "(inclusive)",
+ * which says the stated day or minute is in the window, as "by" keeps it, and a clause that says
+ * only who confirms it (", as confirmed by official company announcements", ", according to …"),
+ * which names the source, not another time.
  */
 const DEADLINE_TAIL =
-  /^[\s,]*(?:\(?(?:ET|EST|EDT|CT|CST|CDT|PT|PST|PDT|UTC|GMT|Eastern Time)\)?)?(?:\s*\(inclusive\))?$/;
+  /^[\s,]*(?:\(?(?:ET|EST|EDT|CT|CST|CDT|PT|PST|PDT|UTC|GMT|Eastern Time)\)?)?(?:\s*\(inclusive\))?(?:,\s*(?:as (?:confirmed|reported|announced|verified|determined|published) by|according to) [^\d]*)?$/;
 
 /** The title's range of times, ending where the venue says the market ends. */
 function titleRangeWindow(input: CategoryInput, spans: Span[]): Term<Window> {
