@@ -2,8 +2,7 @@
 // entities"), from the National Weather Service's public station list and its daily climate
 // report (CLI) product IDs: "CLINYC" is the report of station NYC, Central Park (KNYC), with each
 // station's time zone from the IANA time zone database. A station stated by its ICAO identifier
-// ("…/history/daily/gb/london/EGLC") needs no name here, only its zone; the identifiers below
-// without names are the airports of the cities both venues list daily highs for. Data, not code.
+// ("…/history/daily/gb/london/EGLC") needs no name here, only its zone. Data, not code.
 export interface Station {
   icao: string;
   /** Names, lower case, as venues write them. */
@@ -124,9 +123,9 @@ export const STATIONS: readonly Station[] = [
     standardOffset: '+12:00',
     zone: 'Pacific/Auckland',
   },
-  // Stated by identifier only (the airports of the Weather Underground daily-history pages that
-  // Polymarket's daily highs cite, and Kalshi's other high-temperature cities): ICAO, standard
-  // offset, IANA zone.
+  // Stations read by the identifier the rules' address states (a Weather Underground daily
+  // history page) rather than by a name: the airports of the cities both venues list daily
+  // highs for. ICAO identifier, standard offset, IANA zone (the IANA time zone database).
   ...[
     ['KLAS', '-08:00', 'America/Los_Angeles'],
     ['KPHX', '-07:00', 'America/Phoenix'],

@@ -1,8 +1,7 @@
 // Daily highs by their station's own clock and identifier, one-value brackets, and sources on hosts
 // that publish many sources (docs/decisions.md, "Settlement terms: a station's day, its
 // identifier, and sources by their site"). The texts are the venues' own: Polymarket markets
-// 562341, 1344898 and 516927 of test/fixtures/terms-corpus/tuning (SOURCES.md there), and the
-// Seoul wording quoted from a public recording (SOURCES.md of the corpus, "Quoted wordings").
+// 562341, 1344898 and 516927 of test/fixtures/terms-corpus/tuning (SOURCES.md there).
 import { sourceOfUrl } from '../../../../src/domain/settlement-terms/grammar/sources';
 import { stationOfAddresses } from '../../../../src/domain/settlement-terms/entities/resolve-entity';
 import { readTexts } from '../../../support/read-texts';
@@ -11,8 +10,10 @@ const LONDON_JULY =
   'This market will resolve to the temperature range that contains the highest temperature recorded at the London City Airport Station in degrees Fahrenheit on 13 Jul \'25.\n\nThe resolution source for this market will be information from Wunderground, specifically the highest temperature recorded for all times on this day by the Forecast for the London City Airport Station once information is finalized, available here: https://www.wunderground.com/history/daily/gb/london/EGLC.\n\nThis market can not resolve to "Yes" until all data for this date has been finalized.';
 const WELLINGTON =
   "This market will resolve to the temperature range that contains the highest temperature recorded at the Wellington Intl Airport Station in degrees Celsius on 8 Feb '26.\n\nThe resolution source for this market will be information from Wunderground, specifically the highest temperature recorded for all times on this day by the Forecast for the Wellington Intl Airport Station once information is finalized, available here: https://www.wunderground.com/history/daily/nz/wellington/NZWN.\n\nThe resolution source for this market measures temperatures to whole degrees Celsius (eg, 9°C). Thus, this is the level of precision that will be used when resolving the market.";
-const SEOUL =
-  "This market will resolve to the temperature range that contains the highest temperature recorded at the Incheon Intl Airport Station in degrees Celsius on 3 Jun '26. The resolution source will be information from Wunderground, available here: https://www.wunderground.com/history/daily/kr/incheon/RKSI. The resolution source measures temperatures to whole degrees Celsius.";
+// The Wellington wording for a station the table has no name for: its Weather Underground page.
+const SEOUL = WELLINGTON.replaceAll('Wellington Intl Airport', 'Incheon Intl Airport')
+  .replace('nz/wellington/NZWN', 'kr/incheon/RKSI')
+  .replace("8 Feb '26", "3 Jun '26");
 const COMEX_GOLD =
   'This market will resolve to "Yes" if the price of the COMEX Gold Continuous Contract (GC00) is less than $2,500.00 per troy ounce as of the final market close price in 2025. Otherwise, this market will resolve to "No".\n\nThe resolution source will be COMEX trading data for the Gold Continuous Contract (https://www.google.com/finance/quote/GCW00:COMEX).';
 
