@@ -23,8 +23,10 @@ import {
   personEntity,
   slug,
   stationIn,
+  stationOfAddresses,
   teamEntity,
 } from './entities/resolve-entity';
+import type { Station } from './entities/stations';
 import { leagueCode } from './entity-ids';
 import { gameName, matchName } from './game-names';
 import { calendarPeriodOf } from './grammar/calendar-periods';
@@ -212,7 +214,7 @@ interface Values {
   winner?: string;
   stage?: Stage;
   times: Map<string, StatedTime>;
-  station?: { offset?: string };
+  station?: { offset?: string; zone?: string };
   /** Spans of the event's fields a value was read from. */
   contextSpans: Span[];
   quote?: string;
@@ -225,6 +227,19 @@ interface Values {
 
 function anchorOf(facts: VenueFacts): string | undefined {
   return facts.expectedExpirationTime ?? facts.closeTime ?? facts.endDate ?? facts.expirationTime;
+}
+
+/** The one station the rules' addresses identify (a Weather Underground page, an NWS report). */
+function stationAddressed(
+  rules: readonly Sentence[],
+): { entity: string; station?: Station; span: Span } | undefined {
+  const found = rules
+    .map((r) => ({ r, s: stationOfAddresses(r.text) }))
+    .filter((x) => x.s !== undefined);
+  const ids = new Set(found.map((x) => x.s!.entity));
+  if (ids.size !== 1) return undefined;
+  const { r, s } = found[0]!;
+  return { entity: s!.entity, station: s!.station, span: spanIn(r, s!.start, s!.end) };
 }
 
 function readValues(found: Found, input: CategoryInput): Values {
@@ -338,15 +353,22 @@ function readValues(found: Found, input: CategoryInput): Values {
   }
   const station = get('station');
   if (station !== undefined) {
-    const s = stationIn(station);
+    const named = stationIn(station);
+    const addressed = stationAddressed(input.rules);
+    const s = named ?? addressed;
     if (!s)
       v.problems.push(
         `no weather station by a name or identifier this reader knows ("${station}")`,
       );
+    else if (named && addressed && named.entity !== addressed.entity)
+      v.problems.push(
+        `the rules name ${named.entity.slice(8)} and their address ${addressed.entity.slice(8)}`,
+      );
     else {
       v.entities.add(s.entity);
       v.text.set('station', s.entity.slice('station:'.length));
-      v.station = s.station ? { offset: s.station.standardOffset } : {};
+      v.station = s.station ? { offset: s.station.standardOffset, zone: s.station.zone } : {};
+      if (!named && addressed) v.contextSpans.push(addressed.span);
     }
   }
   const extreme = get('extreme');
@@ -777,16 +799,18 @@ function readWindow(
     }
     case 'DAY': {
       const day = v.times.get('date');
-      const offset = v.station?.offset;
+      // The NWS climate day runs in local standard time all year; a station's calendar day
+      // (Weather Underground's daily history) in its local time, daylight saving included.
+      const zone = rule.clock === 'LOCAL' ? v.station?.zone : v.station?.offset;
       if (!day) return unknown('the rules state no day of observation', spans);
-      if (!offset) return unknown("the station's local time is not in the station table", spans);
+      if (!zone) return unknown("the station's local time is not in the station table", spans);
       const { year, month, day: d } = day.day;
       return known(
         {
           kind: 'PERIOD',
-          start: zonedToUtc(year, month, d, 0, 0, offset),
-          end: zonedToUtc(year, month, d + 1, 0, 0, offset),
-          zone: offset,
+          start: zonedToUtc(year, month, d, 0, 0, zone),
+          end: zonedToUtc(year, month, d + 1, 0, 0, zone),
+          zone,
         },
         [...spans, ...timeSpan(found, 'date', day)],
       );
@@ -865,11 +889,13 @@ function calendarWindow(found: Found, spans: Span[]): Term<Window> {
 }
 
 /**
- * Words a deadline may end with after its date and time: the zone it is stated in, and
- * "(inclusive)", which says the stated day or minute is in the window, as "by" keeps it.
+ * Words a deadline may end with after its date and time: the zone it is stated in, "(inclusive)",
+ * which says the stated day or minute is in the window, as "by" keeps it, and a clause that says
+ * only who confirms it (", as confirmed by official company announcements", ", according to …"),
+ * which names the source, not another time.
  */
 const DEADLINE_TAIL =
-  /^[\s,]*(?:\(?(?:ET|EST|EDT|CT|CST|CDT|PT|PST|PDT|UTC|GMT|Eastern Time)\)?)?(?:\s*\(inclusive\))?$/;
+  /^[\s,]*(?:\(?(?:ET|EST|EDT|CT|CST|CDT|PT|PST|PDT|UTC|GMT|Eastern Time)\)?)?(?:\s*\(inclusive\))?(?:,\s*(?:as (?:confirmed|reported|announced|verified|determined|published) by|according to) [^\d]*)?$/;
 
 /** The title's range of times, ending where the venue says the market ends. */
 function titleRangeWindow(input: CategoryInput, spans: Span[]): Term<Window> {
@@ -1306,6 +1332,20 @@ function titleComparison(
         span: spanIn(t, c.start, c.end),
       });
   }
+  // One bracket of an event whose markets are the ranges that contain the value ("resolve to the
+  // temperature range that contains …"): a bracket titled by one value ("12°C") is that value, in
+  // the whole units the source states.
+  const bracket = entry.conditions.some((c) => c.startsWith('resolve to the '));
+  if (readings.length === 0 && bracket && !ruleSaysTitle)
+    for (const t of group) {
+      const one = /^\s*(-?\d{1,6})\s*°\s*([CF])?\s*$/.exec(t.text);
+      const unit = one?.[2] ? `°${one[2]}` : entry.unit;
+      if (one && unit === entry.unit)
+        readings.push({
+          boundary: { comparator: '=', threshold: canonicalDecimal(one[1]!), unit: unit ?? '' },
+          span: spanIn(t, 0, t.text.length),
+        });
+    }
   if (readings.length === 0)
     return ruleSaysTitle
       ? 'the rules refer to a threshold in the title, which states none'

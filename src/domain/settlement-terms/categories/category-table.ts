@@ -15,7 +15,8 @@ export type EntityKind =
  * - EVENT: the event named by `event` (a game, a competition, an election), whenever it is held.
  * - AVERAGE_BEFORE: the `seconds` before the instant in the `instant` slot.
  * - CANDLE: the `seconds` from the instant in the `instant` slot.
- * - DAY: the calendar day in the `date` slot, in the station's local standard time.
+ * - DAY: the calendar day in the `date` slot, in the station's local standard time (the NWS
+ *   climate day), or with `clock: 'LOCAL'` in its local time, daylight saving included.
  * - MEETING: the days of the meeting in the `meeting` slot, New York time.
  * - BETWEEN: from the instant in the `start` slot to the one in the `end` slot, both stated with
  *   a time of day (a zone stated once holds for both).
@@ -36,7 +37,7 @@ export type WindowRule =
   | { kind: 'EVENT' }
   | { kind: 'AVERAGE_BEFORE'; seconds: number }
   | { kind: 'CANDLE'; seconds: number }
-  | { kind: 'DAY' }
+  | { kind: 'DAY'; clock?: 'STANDARD' | 'LOCAL' }
   | { kind: 'MEETING' }
   | { kind: 'BETWEEN' }
   | { kind: 'DEADLINE'; through: boolean }

@@ -32,7 +32,9 @@ export const WEATHER: readonly CategoryEntry[] = [
     ],
   },
   {
-    // One bracket of a Polymarket event: the market's own bracket is its groupItemTitle.
+    // One bracket of a Polymarket event: the market's own bracket is its groupItemTitle. The day
+    // is the station's calendar day in its local time ("the highest temperature recorded for all
+    // times on this day" on Weather Underground's daily history).
     category: 'daily-temperature',
     quantityKind: 'MEASUREMENT',
     entityKinds: ['station'],
@@ -42,7 +44,7 @@ export const WEATHER: readonly CategoryEntry[] = [
     ],
     subject: 'daily {extreme} temperature',
     name: 'daily {extreme} temperature at station {station}',
-    window: { kind: 'DAY' },
+    window: { kind: 'DAY', clock: 'LOCAL' },
     boundary: { kind: 'NUMERIC' },
     unit: '°F',
     wordings: [
@@ -58,7 +60,7 @@ export const WEATHER: readonly CategoryEntry[] = [
     ],
     subject: 'daily {extreme} temperature',
     name: 'daily {extreme} temperature at station {station}',
-    window: { kind: 'DAY' },
+    window: { kind: 'DAY', clock: 'LOCAL' },
     boundary: { kind: 'NUMERIC' },
     unit: '°C',
     wordings: [

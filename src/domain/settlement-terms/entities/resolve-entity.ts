@@ -103,16 +103,42 @@ export function stationIn(text: string): { entity: string; station?: Station } |
   const named = STATIONS.filter((s) => s.names.some((n) => lower.includes(n)));
   if (named.length === 1) return { entity: `station:${named[0]!.icao}`, station: named[0]! };
   const cli = /\bCLI([A-Z]{3})\b/.exec(text);
-  if (cli) {
-    const icao = `K${cli[1]!}`;
-    return { entity: `station:${icao}`, station: STATIONS.find((s) => s.icao === icao) };
-  }
-  const icao = /\b([KE][A-Z]{3})\b/.exec(text);
+  if (cli) return byIcao(`K${cli[1]!}`);
+  const icao = /\b([A-Z]{4})\b/.exec(text);
   if (icao) {
     const station = STATIONS.find((s) => s.icao === icao[1]);
     if (station) return { entity: `station:${station.icao}`, station };
   }
   return undefined;
+}
+
+const byIcao = (icao: string): { entity: string; station?: Station } => ({
+  entity: `station:${icao}`,
+  station: STATIONS.find((s) => s.icao === icao),
+});
+
+/**
+ * The station the addresses of a text identify, where they identify one: a Weather Underground
+ * daily history page ends with the station's ICAO identifier
+ * ("wunderground.com/history/daily/gb/london/EGLC"), and the National Weather Service's time
+ * series of a station names it ("weather.gov/wrh/timeseries?site=klga").
+ * The identifier is stated, so the station is read even where the table has no zone for it.
+ */
+export function stationOfAddresses(
+  text: string,
+): { entity: string; station?: Station; start: number; end: number } | undefined {
+  const found = new Map<string, { start: number; end: number }>();
+  // One or two place segments ("gb/london/EGLC", "us/ny/new-york-city/KLGA"), then the upper-case ID.
+  const history =
+    /wunderground\.com\/history\/daily\/[a-z]{2}\/(?:[^\s/]{1,80}\/){1,2}([A-Z][A-Z0-9]{3})(?![A-Za-z0-9])/g;
+  for (let m = history.exec(text); m && found.size < 8; m = history.exec(text))
+    found.set(m[1]!, { start: m.index, end: m.index + m[0].length });
+  const series = /weather\.gov\/wrh\/timeseries\?site=([A-Za-z][A-Za-z0-9]{3})(?![A-Za-z0-9])/g;
+  for (let m = series.exec(text); m && found.size < 8; m = series.exec(text))
+    found.set(m[1]!.toUpperCase(), { start: m.index, end: m.index + m[0].length });
+  if (found.size !== 1) return undefined;
+  const [icao, at] = [...found][0]!;
+  return { ...byIcao(icao), ...at };
 }
 
 /** The one asset a text names, or undefined for none or several. */

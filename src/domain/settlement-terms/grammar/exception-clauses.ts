@@ -36,6 +36,17 @@ const TIE_PAYS_OUTCOME =
   /\bIf the (?:game|match) (?:ends in|is declared|results in) a (?:tie|draw), (?:the|this) market will resolve to ["\u201c]([^"\u201d]{1,80})["\u201d]\.?/;
 
 /**
+ * A sentence that defines what counts towards the proposition, not what the market pays when it
+ * cannot be settled: "The following do NOT qualify as meetings: …, meetings cancelled after being
+ * scheduled", "The performance qualifies even if delayed", "Any law … will count, even if its
+ * implementation is … delayed". A cancellation or delay it names is part of the definition. A
+ * sentence that also states a payout is read as a clause.
+ */
+const DEFINITION =
+  /\b(?:do(?:es)?\s+not|don['\u2019]t|doesn['\u2019]t)\s+(?:qualify|count|satisfy)\b|\b(?:qualif(?:y|ies)|counts?)\b,?\s+even if\b/i;
+const PAYOUT = /\b(?:resolves?|resolved|settles?|settled)\b/i;
+
+/**
  * What the market's proposition is, as far as a category table read it: MEASURED (a number
  * compared or a competitor's result: the proposition needs the quantity to exist), OCCURS (the
  * proposition is that something happens), or undefined where no table read it.
@@ -117,6 +128,7 @@ export function readExceptions(
       extra.set('void-other', s);
       continue;
     }
+    if (DEFINITION.test(s.text) && !PAYOUT.test(s.text)) continue;
     const reading = readRulesText(s.text);
     if (reading.kind === 'AMBIGUOUS') {
       if (OTHER.test(s.text)) {

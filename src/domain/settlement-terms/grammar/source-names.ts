@@ -88,5 +88,8 @@ export const SOURCE_NAMES: readonly SourceName[] = [
   { name: 'U.S. Treasury', phrases: ['treasury department'], hosts: ['fiscal.treasury.gov'] },
   { name: 'IBGE', phrases: ['ibge'], hosts: ['ibge.gov.br'] },
   { name: 'CME Group', phrases: ['cme group'], hosts: ['cmegroup.com'] },
+  // CME Group's metals exchange, named for its trading data: "The resolution source will be COMEX
+  // trading data for the Gold Continuous Contract".
+  { name: 'COMEX', phrases: ['comex'], hosts: [] },
   { name: 'NATO', phrases: [], hosts: ['nato.int'] },
 ];

@@ -38,15 +38,36 @@ const SOURCE_CUES = [
 
 const GUIDE_ONLY = ['may help guide', 'for reference only', 'read more'];
 
-/** The source name of an address: its table name, else the host without "www.". */
+/**
+ * Hosts that publish many sources, each under a path of its own ("google.com/finance/quote/…",
+ * "x.com/<account>/status/…"): a source there is the host with its first path segment, so that
+ * Google Finance and Google Search, or two accounts on X, are not one source. A reading keeps the
+ * host as a prefix, so a source named by the bare host still names it.
+ */
+const PORTAL_HOSTS = [
+  'google.com',
+  'yahoo.com',
+  'x.com',
+  'twitter.com',
+  'youtube.com',
+  'truthsocial.com',
+  'github.com',
+  'reddit.com',
+];
+
+/** The source name of an address: its table name, else its site (the host without "www."). */
 export function sourceOfUrl(url: string): string | undefined {
-  const host = /^(?:https?:\/\/)?([^/?#\s]+)/i.exec(url.trim())?.[1]?.toLowerCase();
+  const parts = /^(?:https?:\/\/)?([^/?#\s]+)(\/[^?#\s]*)?/i.exec(url.trim());
+  const host = parts?.[1]?.toLowerCase();
   if (!host) return undefined;
   const plain = host.replace(/^www\./, '');
+  const segment = /^\/([^/]{1,100})/.exec(parts?.[2] ?? '')?.[1]?.toLowerCase();
+  const portal = PORTAL_HOSTS.includes(plain);
+  const site = portal && segment ? `${plain}/${segment}` : plain;
   const known = SOURCE_NAMES.find((s) =>
-    s.hosts.some((h) => plain === h || plain.endsWith(`.${h}`)),
+    s.hosts.some((h) => site === h || plain === h || (!portal && plain.endsWith(`.${h}`))),
   );
-  return known?.name ?? plain;
+  return known?.name ?? site;
 }
 
 /** Named sources in a text: table phrases (whole words) and addresses. */

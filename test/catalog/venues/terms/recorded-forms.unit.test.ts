@@ -288,10 +288,14 @@ describe('a daily high temperature', () => {
   });
 
   test('a station no table knows is UNKNOWN, naming it', () => {
+    // Without the address of its time series, which would identify the station (site=klga).
     const words = readTexts('polymarket', [
       {
         field: 'description',
-        text: POLY_NYC_HIGH.replace('LaGuardia Airport', 'Springfield Municipal'),
+        text: POLY_NYC_HIGH.replace('LaGuardia Airport', 'Springfield Municipal').replace(
+          'https://www.weather.gov/wrh/timeseries?site=klga',
+          'the station page',
+        ),
       },
     ]);
     expect(words.quantity).toMatchObject({
