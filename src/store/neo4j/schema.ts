@@ -16,7 +16,11 @@ export function schemaObjectName(statement: string): string | undefined {
 
 /** Creates the indexes and constraints of the schema that the database lacks. */
 export async function applySchema(executor: Executor): Promise<void> {
-  const present = new Set((await executor.read('schema-names')).map((row) => String(row.name)));
+  // Read in a write transaction, as the schema was written before the names were read: its limit
+  // is a write's (the transaction timeout), not a request's read deadline, which a store opened
+  // for short reads sets (the first SHOW INDEXES of a loaded Neo4j takes over a second).
+  const names = await executor.executeWrite('schema-names', (tx) => tx.run('schema-names'));
+  const present = new Set(names.map((row) => String(row.name)));
   const wanted = (statement: string) => {
     const name = schemaObjectName(statement);
     return name === undefined || !present.has(name);
