@@ -4,7 +4,12 @@ import type { Driver } from 'neo4j-driver';
 import type { ProfiledPlan } from 'neo4j-driver';
 import { cypher, cypherStatements, type CypherName } from '../../src/store/neo4j/cypher-registry';
 import { createDriver, type Neo4jConfig } from '../../src/store/neo4j/driver';
-import { Executor, toNeo4j, type ExecutorOptions } from '../../src/store/neo4j/executor';
+import {
+  Executor,
+  toNeo4j,
+  TRANSACTION_TIMEOUT_MS,
+  type ExecutorOptions,
+} from '../../src/store/neo4j/executor';
 import { Neo4jStore, type Neo4jStoreOptions } from '../../src/store/neo4j/neo4j-store';
 
 /** This worker's database of those the global setup started, or the one NEO4J_URI points at. */
@@ -16,6 +21,15 @@ export function neo4jTestConfig(): Neo4jConfig {
   return { uri, user: process.env.NEO4J_USER, password: process.env.NEO4J_PASSWORD };
 }
 
+/**
+ * How long a test store's read waits for Neo4j: as long as an import of a serving process waits
+ * (src/app/open-store.ts, importLimits), not the 10 s of a request (READ_DEADLINE_MS). A loaded
+ * machine stalls Neo4j past 10 s while it is making progress, and a test whose point is not the
+ * deadline then failed as if Neo4j were gone ("got no answer within 10000 ms"). The tests of the
+ * deadline itself set their own (frozen-neo4j.test.ts, frozen-import.test.ts).
+ */
+export const TEST_READ_DEADLINE_MS = TRANSACTION_TIMEOUT_MS;
+
 export class Neo4jTestDatabase {
   private readonly driver: Driver;
 
@@ -26,12 +40,18 @@ export class Neo4jTestDatabase {
   /** A store on an emptied database; closing it leaves the shared driver open. */
   async emptyStore(options: Neo4jStoreOptions = {}): Promise<Neo4jStore> {
     await wipe(this.driver);
-    return Neo4jStore.on(Executor.shared(this.driver), options);
+    return Neo4jStore.on(
+      Executor.shared(this.driver, { readDeadlineMs: TEST_READ_DEADLINE_MS }),
+      options,
+    );
   }
 
   /** A store on the database as it is (a second writer, or a reader, beside another store). */
   store(options: Neo4jStoreOptions = {}, executor: ExecutorOptions = {}): Promise<Neo4jStore> {
-    return Neo4jStore.on(Executor.shared(this.driver, executor), options);
+    return Neo4jStore.on(
+      Executor.shared(this.driver, { readDeadlineMs: TEST_READ_DEADLINE_MS, ...executor }),
+      options,
+    );
   }
 
   /**
@@ -107,7 +127,7 @@ export async function openEmptyNeo4jStore(
   } finally {
     await driver.close();
   }
-  return Neo4jStore.on(Executor.connect(config));
+  return Neo4jStore.on(Executor.connect({ readDeadlineMs: TEST_READ_DEADLINE_MS, ...config }));
 }
 
 /** Empties the database: wipe-database.cypher runs in transactions of its own, so auto-commit. */

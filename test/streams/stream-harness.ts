@@ -2,7 +2,7 @@
 // by a real sync pass over the REST venue simulator, a test server whose REST, GraphQL queries,
 // subscriptions and coverage read the same LiveMarketData the streams feed, and the stream
 // simulator the streams connect to. What a user sees is read over HTTP and WebSocket.
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import type { Client } from 'graphql-ws';
 import type { Venue } from '../../src/venues/common/venue-model';
 import type { PriceLevel } from '../../src/domain/market-data';
@@ -73,6 +73,21 @@ export interface StreamHarness {
   close(): Promise<void>;
 }
 
+let keys: { publicKey: KeyObject; pem: string } | undefined;
+
+/**
+ * The key pair the harness's Kalshi streams sign with and its simulator checks, made once per test
+ * file: an RSA key costs about 0.2 s of CPU, and every test of a stream file starts a harness.
+ */
+function kalshiKeys(): { publicKey: KeyObject; pem: string } {
+  if (keys) return keys;
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return (keys = {
+    publicKey,
+    pem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  });
+}
+
 /**
  * `venues` synced once (`syncVenues`) into a fresh store of `kind`; the streams made by `kalshi()`
  * and `polymarket()` follow the listings that pass brought, signed for Kalshi's book channel.
@@ -97,11 +112,10 @@ export async function startStreamHarness(
   const log = (line: string) => logged.push(line);
   const live = new LiveMarketData({ store, log, feeds: { maxQueued: 1_000, bookIntervalMs: 0 } });
   const server = await startTestServer(store, [], undefined, { liveFeeds: live });
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const { publicKey, pem } = kalshiKeys();
   const venue = await StreamSimulator.start({ kalshiPublicKey: publicKey, ...simulatorOptions });
   const ws = wsClient(server);
   const started: { stop(): Promise<void> }[] = [];
-  const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   return {
     server,
     rest,

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 
 export const CYPHER_NAMES = [
   'schema',
+  'schema-names',
   'sync-states',
   'put-sync-state',
   'sync-lease',

@@ -92,11 +92,14 @@ export class Executor {
     }
   }
 
-  /** The statements of a multi-statement file (the schema) in one write transaction. */
-  writeAll(name: CypherName): Promise<void> {
+  /**
+   * The statements of a multi-statement file (the schema) in one write transaction: all of them,
+   * or those `keep` keeps.
+   */
+  writeAll(name: CypherName, keep: (statement: string) => boolean = () => true): Promise<void> {
     return this.transaction('WRITE', name, async (tx) => {
       for (const [index, statement] of cypherStatements(name).entries()) {
-        await this.runText(tx, `${name}#${index + 1}`, statement, {});
+        if (keep(statement)) await this.runText(tx, `${name}#${index + 1}`, statement, {});
       }
     });
   }

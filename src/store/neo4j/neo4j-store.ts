@@ -48,6 +48,7 @@ import { commitBytesExceed, commitRows, StagingInProgressError, writeBatch } fro
 import { type ServiceError } from '../../domain/errors';
 import { commitStaged, rollBackExpiredStaging, type StagingOptions } from './staged-commit';
 import { storeUnavailable } from './store-unavailable';
+import { applySchema } from './schema';
 import { Executor, type ExecutorLimits, type Params, type Row } from './executor';
 import { ROW_STATEMENTS, docOf } from './record-rows';
 import { Neo4jMarketData } from './neo4j-market-data';
@@ -127,7 +128,7 @@ export class Neo4jStore implements Store {
     this.pairDecisions = new Neo4jPairDecisions(executor);
   }
 
-  /** Connects, checks the server answers and applies cypher/schema.cypher. */
+  /** Connects, checks the server answers and applies cypher/schema.cypher (schema.ts). */
   static open(config: Neo4jConfig, options: Neo4jStoreOptions = {}): Promise<Neo4jStore> {
     return Neo4jStore.on(Executor.connect(config), options);
   }
@@ -136,7 +137,7 @@ export class Neo4jStore implements Store {
   static async on(executor: Executor, options: Neo4jStoreOptions = {}): Promise<Neo4jStore> {
     try {
       await executor.verifyConnectivity();
-      await executor.writeAll('schema');
+      await applySchema(executor);
       // A writer stopped between its commit and its publish-commit (killed, cut off) left its
       // revision pending; the first open after makes it visible.
       await publishCommit(executor);
