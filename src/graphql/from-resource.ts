@@ -162,7 +162,7 @@ function declareFields(target: GeneratedClass, kind: Kind, typeName: string): vo
  * optional field that REST leaves out ("absent: no age limit") null here.
  */
 export function sentence(text: string): string {
-  const named = text.replace(/\{(\w+)\}/g, '$1').replace(/\babsent\b/g, 'null');
+  const named = text.replace(/\{([\w.]+)\}/g, '$1').replace(/\babsent\b/g, 'null');
   const capital = named.charAt(0).toUpperCase() + named.slice(1);
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }
