@@ -1,18 +1,22 @@
 // The input of runEvaluation (schema/openapi.yaml, POST /evaluations:run; docs/decisions.md:
 // maxQuoteAgeSeconds, scenarioFilters, resultLimit). Problem paths name the input's own fields
 // (input.positions[3].quantity).
-import { Field, Float, ID, InputType, Int, registerEnumType } from 'type-graphql';
+import { registerEnumType } from 'type-graphql';
+import { EVALUATION_INCLUDES, POSITION_TYPES, PRICING_MODES } from '../domain/evaluation/types';
 import {
-  EVALUATION_INCLUDES,
-  POSITION_TYPES,
-  PRICING_MODES,
-  type EvaluationInclude as IncludeValue,
-  type PositionType as PositionTypeValue,
-  type PricingMode as PricingModeValue,
-} from '../domain/evaluation/types';
+  CandidateInputDefinition,
+  EvaluationRequestDefinition,
+  InstrumentDefinition,
+  type Instrument,
+  PositionInputDefinition,
+  PricingDefinition,
+  ScenarioFilterDefinition,
+  TradeInputDefinition,
+} from '../resources/evaluation-request';
+import { ScenarioPinInputDefinition } from '../resources/relationship';
 import type { EvaluationRequest } from '../services/evaluation-service';
 import { enumOf } from './enums';
-import { DecimalScalar } from './scalars';
+import { InputFieldsOf, ResourceInputType, type InputValue } from './from-resource';
 
 export const PositionType = enumOf(POSITION_TYPES);
 registerEnumType(PositionType, {
@@ -47,140 +51,53 @@ registerEnumType(PricingMode, {
   },
 });
 
-@InputType('InstrumentInput', { description: 'Exactly one of outcomeId or listingId.' })
-export class InstrumentInput {
-  @Field(() => ID, { nullable: true, description: 'The instrument as an outcome.' })
-  outcomeId?: string | null;
+@ResourceInputType('InstrumentInput', { description: 'Exactly one of outcomeId or listingId.' })
+export class InstrumentInput extends InputFieldsOf(InstrumentDefinition, {
+  ids: ['outcomeId', 'listingId'],
+}) {}
 
-  @Field(() => ID, { nullable: true, description: 'The instrument as a venue listing.' })
-  listingId?: string | null;
-}
+@ResourceInputType('PositionInput', { description: 'One holding of the book.' })
+export class PositionInput extends InputFieldsOf(PositionInputDefinition, {
+  ids: ['positionId'],
+}) {}
 
-@InputType('PositionInput', { description: 'One holding of the book.' })
-export class PositionInput {
-  @Field(() => ID, { description: 'Your ID of the holding, unique in the request.' })
-  positionId!: string;
+@ResourceInputType('TradeInput', { description: 'One trade of a candidate.' })
+export class TradeInput extends InputFieldsOf(TradeInputDefinition, { ids: ['tradeId'] }) {}
 
-  @Field(() => InstrumentInput, { description: 'What is held.' })
-  instrument!: InstrumentInput;
-
-  @Field(() => PositionType, { description: 'HELD or OWED.' })
-  positionType!: PositionTypeValue;
-
-  @Field(() => DecimalScalar, { description: 'Units held: strictly positive.' })
-  quantity!: string;
-}
-
-@InputType('TradeInput', { description: 'One trade of a candidate.' })
-export class TradeInput {
-  @Field(() => ID, { description: 'Your ID of the trade, unique in its candidate.' })
-  tradeId!: string;
-
-  @Field(() => InstrumentInput, { description: 'What is traded.' })
-  instrument!: InstrumentInput;
-
-  @Field(() => DecimalScalar, { description: 'Units bought (positive) or sold (negative); not 0.' })
-  quantityDelta!: string;
-
-  @Field(() => DecimalScalar, {
-    nullable: true,
-    description:
-      'The price per unit it executes at, zero or more; null: priced by pricing.mode (MIDPOINT or LIQUIDATION), else unpriced.',
-  })
-  price?: string | null;
-
-  @Field(() => DecimalScalar, {
-    nullable: true,
-    description:
-      "Its whole fee, zero or more; null: the listing's published TAKER fee at the price paid.",
-  })
-  fee?: string | null;
-}
-
-@InputType('CandidateInput', {
+@ResourceInputType('CandidateInput', {
   description: 'An independent alternative; its trades are one simultaneous package.',
 })
-export class CandidateInput {
-  @Field(() => ID, { description: 'Your ID of the candidate, unique in the request.' })
-  candidateId!: string;
+export class CandidateInput extends InputFieldsOf(CandidateInputDefinition, {
+  ids: ['candidateId'],
+}) {}
 
-  @Field(() => [TradeInput], { description: 'Its trades.' })
-  trades!: TradeInput[];
-}
-
-@InputType('EvaluationScenarioPinInput', {
+@ResourceInputType('EvaluationScenarioPinInput', {
   description: 'A scenario version to analyse a family in.',
 })
-export class EvaluationScenarioPinInput {
-  @Field(() => ID, { description: 'The family.' })
-  familyId!: string;
+export class EvaluationScenarioPinInput extends InputFieldsOf(ScenarioPinInputDefinition, {
+  ids: ['familyId'],
+  fields: { scenarioVersion: { type: () => String } },
+}) {}
 
-  @Field(() => String, { description: 'Its scenario version.' })
-  scenarioVersion!: string;
-}
+@ResourceInputType('ScenarioFilterInput', {
+  description: 'Conditions the analysis on these scenarios.',
+})
+export class ScenarioFilterInput extends InputFieldsOf(ScenarioFilterDefinition, {
+  ids: ['familyId'],
+  fields: { scenarioIds: { type: () => [String] } },
+}) {}
 
-@InputType('ScenarioFilterInput', { description: 'Conditions the analysis on these scenarios.' })
-export class ScenarioFilterInput {
-  @Field(() => ID, { description: 'The family.' })
-  familyId!: string;
+@ResourceInputType('PricingInput', { description: 'How to value the holdings.' })
+export class PricingInput extends InputFieldsOf(PricingDefinition) {}
 
-  @Field(() => [String], { description: 'The scenarios to keep.' })
-  scenarioIds!: string[];
-}
+@ResourceInputType('RunEvaluationInput', {
+  description: 'A book of holdings and candidate trades.',
+})
+export class RunEvaluationInput extends InputFieldsOf(EvaluationRequestDefinition, {
+  fields: { scenarioPins: { type: () => [EvaluationScenarioPinInput] } },
+}) {}
 
-@InputType('PricingInput', { description: 'How to value the holdings.' })
-export class PricingInput {
-  @Field(() => PricingMode, { description: 'The pricing mode.' })
-  mode!: PricingModeValue;
-
-  @Field(() => Float, {
-    nullable: true,
-    description: 'Older quotes and books are not used (QUOTE_STALE); null: no age limit.',
-  })
-  maxQuoteAgeSeconds?: number | null;
-
-  @Field(() => Float, {
-    nullable: true,
-    description:
-      'Older quotes and books are used with a QUOTE_OLD warning; null: the service default (SETTLEGRAPH_QUOTE_WARN_AGE_S, 300).',
-  })
-  warnQuoteAgeSeconds?: number | null;
-}
-
-@InputType('RunEvaluationInput', { description: 'A book of holdings and candidate trades.' })
-export class RunEvaluationInput {
-  @Field(() => [PositionInput], { description: 'The holdings.' })
-  positions!: PositionInput[];
-
-  @Field(() => [CandidateInput], {
-    nullable: true,
-    description: 'Independent alternatives, each compared with the baseline.',
-  })
-  candidates?: CandidateInput[] | null;
-
-  @Field(() => [EvaluationScenarioPinInput], {
-    nullable: true,
-    description: "Scenario versions to use; each family's current one otherwise.",
-  })
-  scenarioPins?: EvaluationScenarioPinInput[] | null;
-
-  @Field(() => [EvaluationInclude], { nullable: true, description: 'Default [SUMMARY].' })
-  include?: IncludeValue[] | null;
-
-  @Field(() => PricingInput, { nullable: true, description: 'Valuation; none when omitted.' })
-  pricing?: PricingInput | null;
-
-  @Field(() => [ScenarioFilterInput], {
-    nullable: true,
-    description: 'Condition families on some of their scenarios.',
-  })
-  scenarioFilters?: ScenarioFilterInput[] | null;
-
-  @Field(() => Int, { nullable: true, description: 'Candidates returned after ranking.' })
-  resultLimit?: number | null;
-}
-
-const ref = (i: InstrumentInput) => ({
+const ref = (i: InputValue<Instrument>) => ({
   outcomeId: i.outcomeId ?? undefined,
   listingId: i.listingId ?? undefined,
 });

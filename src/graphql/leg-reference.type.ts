@@ -1,13 +1,8 @@
-// A combo leg: exactly one of outcomeId or listingId.
-import { Field, ID, ObjectType } from 'type-graphql';
-import type { ResourceFields } from './resource-fields';
-import type { LegReference as LegReferenceResource } from '../resources/market';
+// A combo leg: exactly one of outcomeId or listingId (src/resources/market.ts).
+import { LegReferenceDefinition } from '../resources/market';
+import { FieldsOf, ResourceObjectType } from './from-resource';
 
-@ObjectType('LegReference', { description: 'Names exactly one of outcomeId or listingId.' })
-export class LegReference implements ResourceFields<LegReferenceResource> {
-  @Field(() => ID, { nullable: true, description: 'The leg as an outcome.' })
-  outcomeId!: string | undefined;
-
-  @Field(() => ID, { nullable: true, description: 'The leg as a venue listing.' })
-  listingId!: string | undefined;
-}
+@ResourceObjectType('LegReference', { description: 'Names exactly one of outcomeId or listingId.' })
+export class LegReference extends FieldsOf(LegReferenceDefinition, {
+  ids: ['outcomeId', 'listingId'],
+}) {}

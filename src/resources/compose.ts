@@ -24,21 +24,23 @@ import { MarketDefinition } from './market';
 import { ScenarioPinDefinition, WitnessDefinition } from './scenario';
 import { ScenarioPinInputDefinition } from './relationship';
 
+/** A leg of a compose request: exactly one of outcomeId or listingId. */
+export const ComposeLegDefinition = Closed(
+  {
+    outcomeId: Optional(With(Id, { description: 'the leg as an outcome' })),
+    listingId: Optional(With(Id, { description: 'the leg as a venue listing' })),
+  },
+  { minProperties: 1, maxProperties: 1, description: 'exactly one of {outcomeId} or {listingId}' },
+);
+
 export const ComposeRequestDefinition = Closed({
   venue: With(Id, {
     description: 'the venue whose settlement convention applies; not an order destination',
   }),
-  settlementConventionId: Id,
+  settlementConventionId: With(Id, { description: 'the settlement convention to compose under' }),
   legs: List(
-    Closed(
-      { outcomeId: Optional(Id), listingId: Optional(Id) },
-      {
-        minProperties: 1,
-        maxProperties: 1,
-        description: 'exactly one of {outcomeId} or {listingId}',
-      },
-    ),
-    {},
+    ComposeLegDefinition,
+    { description: `at least 2, at most ${LIMITS.composeLegsMax}` },
     { minItems: 2, maxItems: LIMITS.composeLegsMax },
   ),
   scenarioPins: Optional(

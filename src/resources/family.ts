@@ -14,11 +14,11 @@ import {
 
 export const FamilyDefinition = Obj(
   {
-    familyId: Str,
-    title: Str,
-    description: Str,
-    category: Optional(Str),
-    tags: Optional(Ids),
+    familyId: With(Str, { description: 'service ID of the family' }),
+    title: With(Str, { description: 'readable name' }),
+    description: With(Str, { description: 'what the family groups' }),
+    category: Optional(With(Str, { description: 'catalog label, e.g. "Economics"' })),
+    tags: Optional(With(Ids, { description: 'catalog tags' })),
     eventIds: Ids,
     marketIds: Ids,
     currentScenarioVersion: Nullable(Str, {
@@ -28,12 +28,14 @@ export const FamilyDefinition = Obj(
       description:
         'published scenario versions in the order they became current (an earlier version named current again moves to the end); the last is current_scenario_version',
     }),
-    supportedConventionIds: Ids,
+    supportedConventionIds: With(Ids, {
+      description: 'settlement conventions under which combos of this family can be composed',
+    }),
     analyticalCoverage: OneOf(ANALYTICAL_COVERAGES, {
       description:
         'COMPLETE: every outcome of the family has payouts for the current scenario version; PARTIAL: some; NONE: none',
     }),
-    observedAt: Timestamp,
+    observedAt: With(Timestamp, { description: 'when the catalog last observed the family' }),
   },
   { $id: 'Family' },
 );

@@ -18,14 +18,20 @@ import { Status } from './event';
 import { SettlementTermsDefinition, type SettlementTerms } from './settlement-terms';
 import { Type } from '@sinclair/typebox';
 
+export const TickBandDefinition = Obj({
+  lowerPrice: With(Decimal, { description: 'lowest price of the band' }),
+  upperPrice: With(Decimal, { description: 'highest price of the band' }),
+  tickSize: With(Decimal, { description: 'price step within the band' }),
+});
+
 export const TradingRulesDefinition = Obj(
   {
-    quantityUnit: Str,
-    quoteCurrency: Str,
-    payoutCurrency: Str,
-    payoutUnit: Decimal,
-    quantityIncrement: Decimal,
-    tickBands: List(Obj({ lowerPrice: Decimal, upperPrice: Decimal, tickSize: Decimal })),
+    quantityUnit: With(Str, { description: 'what one unit is, e.g. "contract" or "share"' }),
+    quoteCurrency: With(Str, { description: 'currency prices are quoted in' }),
+    payoutCurrency: With(Str, { description: 'currency payouts are made in' }),
+    payoutUnit: With(Decimal, { description: 'what one unit pays at most' }),
+    quantityIncrement: With(Decimal, { description: 'smallest quantity step' }),
+    tickBands: List(TickBandDefinition, { description: 'tick sizes by price band' }),
   },
   { $id: 'TradingRules' },
 );
@@ -33,19 +39,23 @@ export type TradingRules = Static<typeof TradingRulesDefinition>;
 
 export const ListingDefinition = Obj(
   {
-    listingId: Str,
-    venue: Str,
+    listingId: With(Str, { description: 'service ID of the listing' }),
+    venue: With(Str, { description: 'the venue, e.g. "polymarket"' }),
     venueMarketId: With(Str, {
-      description: 'native market ID (Kalshi market ticker, Polymarket market ID)',
+      description: 'native market ID (Kalshi market ticker, Polymarket market ID), exact text',
     }),
-    venueOutcomeId: Str,
-    outcomeId: Str,
-    marketId: Optional(Str),
-    mappingVersion: Str,
-    status: Status,
-    tradingRules: Ref(TradingRulesDefinition),
-    observedAt: Timestamp,
-    venueEventIds: Ids,
+    venueOutcomeId: With(Str, { description: 'native outcome identifier, exact text' }),
+    outcomeId: With(Str, { description: 'the outcome the listing is mapped to' }),
+    marketId: Optional(With(Str, { description: 'the market of that outcome' })),
+    mappingVersion: With(Str, { description: 'version of the mapping to the outcome' }),
+    status: With(Status, { description: 'lifecycle status at the venue' }),
+    tradingRules: With(Ref(TradingRulesDefinition), {
+      description: 'units, currencies and tick sizes',
+    }),
+    observedAt: With(Timestamp, { description: 'when the catalog last observed the listing' }),
+    venueEventIds: With(Ids, {
+      description: "native event IDs: the listing's original venue event membership",
+    }),
     ticker: Optional(With(Str, { description: 'Kalshi market ticker' })),
     tokenId: Optional(With(Str, { description: 'order-book token ID (Polymarket CLOB token)' })),
     conditionId: Optional(With(Str, { description: 'Polymarket condition ID' })),
@@ -56,26 +66,47 @@ export const ListingDefinition = Obj(
 export type Listing = Static<typeof ListingDefinition>;
 
 export const OutcomeDefinition = Obj(
-  { outcomeId: Str, label: Str, listings: List(Ref(ListingDefinition)) },
+  {
+    outcomeId: With(Str, { description: 'service ID of the outcome' }),
+    label: With(Str, { description: 'the side it stands for, e.g. "YES"' }),
+    listings: List(Ref(ListingDefinition)),
+  },
   { $id: 'Outcome' },
 );
 export type Outcome = Static<typeof OutcomeDefinition>;
 
 /** Exactly one of outcomeId or listingId (schema/openapi.yaml, LegReference). */
 export const LegReferenceDefinition = Obj(
-  { outcomeId: Optional(Id), listingId: Optional(Id) },
+  {
+    outcomeId: Optional(With(Id, { description: 'the leg as an outcome' })),
+    listingId: Optional(With(Id, { description: 'the leg as a venue listing' })),
+  },
   { $id: 'LegReference', description: 'exactly one of {outcomeId} or {listingId}' },
 );
 export type LegReference = Static<typeof LegReferenceDefinition>;
 
+export const ObservationWindowDefinition = Obj({
+  start: With(Timestamp, { description: 'start of the window' }),
+  end: With(Timestamp, { description: 'end of the window' }),
+});
+
 export const SettlementEvidenceDefinition = Obj(
   {
-    source: Str,
-    rulesText: Str,
-    observationWindow: Optional(Obj({ start: Timestamp, end: Timestamp })),
-    voidRules: Optional(List(Str)),
-    resolvedOutcomeId: Optional(Str),
-    resolvedAt: Optional(Timestamp),
+    source: With(Str, { description: 'the settlement source, e.g. an agency or a price index' }),
+    rulesText: With(Str, { description: "the venue's rules text" }),
+    observationWindow: Optional(
+      With(ObservationWindowDefinition, { description: 'absent when not stated' }),
+    ),
+    voidRules: Optional(
+      List(Str, {
+        description:
+          'rules for exceptional settlement (void, cancellation); absent when none stated',
+      }),
+    ),
+    resolvedOutcomeId: Optional(
+      With(Str, { description: 'the outcome the market resolved to; absent while unresolved' }),
+    ),
+    resolvedAt: Optional(With(Timestamp, { description: 'when it resolved' })),
     terms: Optional(
       Type.Unsafe<SettlementTerms | null>({
         oneOf: [Ref(SettlementTermsDefinition), { type: 'null' }],
@@ -90,27 +121,34 @@ export type SettlementEvidence = Static<typeof SettlementEvidenceDefinition>;
 
 export const MarketDefinition = Obj(
   {
-    marketId: Str,
-    version: Str,
-    title: Str,
-    description: Str,
-    category: Str,
-    tags: Optional(Ids),
-    status: Status,
-    eventIds: With(Ids, { description: 'empty for a Combo' }),
-    familyIds: Ids,
-    settlementSummary: Str,
-    payoutConditions: List(Str),
+    marketId: With(Str, { description: 'service ID of the market, the same for all its versions' }),
+    version: With(Str, { description: 'the version of the settlement terms this record shows' }),
+    title: With(Str, { description: 'readable name' }),
+    description: With(Str, { description: 'what the market is about' }),
+    category: With(Str, { description: 'catalog label, e.g. "Crypto"' }),
+    tags: Optional(With(Ids, { description: 'catalog tags' })),
+    status: With(Status, { description: 'lifecycle status' }),
+    eventIds: With(Ids, { description: "the market's original venue events; empty for a combo" }),
+    familyIds: With(Ids, { description: 'the families the market belongs to' }),
+    settlementSummary: With(Str, { description: 'how the market settles, in one paragraph' }),
+    payoutConditions: List(Str, { description: 'the conditions under which each outcome pays' }),
     outcomes: List(Ref(OutcomeDefinition)),
-    isCombo: Bool,
-    analyticalOnly: Bool,
-    observedAt: Timestamp,
+    isCombo: With(Bool, { description: 'true for a composed combo' }),
+    analyticalOnly: With(Bool, {
+      description: 'true for a composed combo: analytical only, never listed at a venue',
+    }),
+    observedAt: With(Timestamp, { description: 'when the catalog last observed this version' }),
     legs: Optional(
       List(Ref(LegReferenceDefinition), {
         description: 'present on a Combo, or on every market with include=LEGS',
       }),
     ),
-    settlementConventionId: Optional(With(Str, { description: 'present on a Combo' })),
+    settlementConventionId: Optional(
+      With(Str, {
+        description:
+          'the settlement convention a combo was composed under; absent for other markets',
+      }),
+    ),
     settlementEvidence: Optional(
       Type.Unsafe<SettlementEvidence | null>({
         oneOf: [Ref(SettlementEvidenceDefinition), { type: 'null' }],

@@ -57,7 +57,10 @@ export const LegInputDefinition = Closed({ outcomeId: Optional(Id), listingId: O
 export type LegInput = Static<typeof LegInputDefinition>;
 
 /** A scenario pin of a request. */
-export const ScenarioPinInputDefinition = Closed({ familyId: Id, scenarioVersion: Id });
+export const ScenarioPinInputDefinition = Closed({
+  familyId: With(Id, { description: 'the family' }),
+  scenarioVersion: With(Id, { description: 'its scenario version' }),
+});
 
 export const AnalyzeRequestDefinition = Closed({
   legs: List(LegInputDefinition, {}, { minItems: 2, maxItems: LIMITS.analyzeLegsMax }),
