@@ -28,6 +28,7 @@ import { bookUpdatesBenchmark } from './stream/book-updates.bench';
 import { rssSoakBenchmark } from './stream/rss-soak.bench';
 import { subscriberLatencyBenchmark } from './stream/subscriber-latency.bench';
 import { fanoutBenchmark } from './stream/fanout.bench';
+import { fanoutProcessesBenchmark } from './stream/fanout-processes.bench';
 import { syncBenchmarks } from './sync.bench';
 import { stderrProgress } from '../src/cli/progress';
 import {
@@ -63,6 +64,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   bookUpdatesBenchmark,
   subscriberLatencyBenchmark,
   fanoutBenchmark,
+  fanoutProcessesBenchmark,
   rssSoakBenchmark,
   ...faultBenchmarks,
   matchingBenchmark,
