@@ -1,6 +1,6 @@
 // The subscribers of the fan-out benchmark across gateway processes (fanout-processes.bench.ts),
 // in a process of their own so that the clients do not share an event loop with the ingest or a
-// gateway: forked by fanoutClients() below with its share of the subscriptions as JSON, it opens
+// gateway: forked by fanoutClients() below and sent its share of the subscriptions (a message: too long for an argument), it opens
 // graphql-ws clients to the gateways and records, for every book pushed, the venue time it carries
 // (`observedAt`, set from the ingest's clock when it published) and when it arrived (this
 // process's clock: the same machine's).
@@ -17,7 +17,7 @@ export interface ClientShare {
   readonly perSocket: number;
 }
 
-type Request = { type: 'collect' } | { type: 'stop' };
+type Request = { type: 'share'; share: ClientShare } | { type: 'collect' } | { type: 'stop' };
 
 export interface Pushes {
   /** Each push's `observedAt`, ms since the epoch. */
@@ -42,9 +42,10 @@ export interface ClientProcess {
 
 /** Forks a client process; resolves once each of its subscriptions has its first book. */
 export function fanoutClient(share: ClientShare): Promise<ClientProcess> {
-  const child = fork(path.join(__dirname, 'fanout-client.js'), [JSON.stringify(share)], {
+  const child = fork(path.join(__dirname, 'fanout-client.js'), [], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  child.send({ type: 'share', share } satisfies Request);
   const waiting: ((reply: Reply) => void)[] = [];
   let exited: Error | undefined;
   child.on('message', (reply: Reply) => waiting.shift()?.(reply));
@@ -112,6 +113,7 @@ async function main(share: ClientShare): Promise<void> {
     process.exit(1);
   }
   process.on('message', (request: Request) => {
+    if (request.type === 'share') return;
     if (request.type === 'collect') {
       const cpu = process.cpuUsage();
       send({
@@ -129,4 +131,7 @@ async function main(share: ClientShare): Promise<void> {
   send({ type: 'ready', subscriptions: waits.length });
 }
 
-if (require.main === module) void main(JSON.parse(process.argv[2]!) as ClientShare);
+if (require.main === module)
+  process.once('message', (request: Request) => {
+    if (request.type === 'share') void main(request.share);
+  });
