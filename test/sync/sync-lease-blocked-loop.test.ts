@@ -11,7 +11,7 @@ import type { Neo4jStore } from '../../src/store/neo4j/neo4j-store';
 import { SyncLeaseLostError } from '../../src/store/sync-lease';
 import { SyncLeaseKeeper } from '../../src/sync/sync-lease-keeper';
 import { openEmptyNeo4jStore } from '../neo4j/neo4j-test-store';
-import { startStandbyThread } from '../support/lease-standby';
+import { startStandbyThread, type StandbyThread } from '../support/lease-standby';
 
 /** Long enough for a renewal to reach Neo4j and back on a loaded machine, several times over. */
 const LEASE_MS = 4_000;
@@ -53,7 +53,15 @@ describe('a pass that holds the event loop longer than the sync lease (neo4j sto
     // from another thread.
     store = await openEmptyNeo4jStore();
   });
+  /** Started by a test; stopped after it, whatever it asserted. */
+  const standbys: StandbyThread[] = [];
+  const standbyThread = (options: Parameters<typeof startStandbyThread>[0]) => {
+    const thread = startStandbyThread(options);
+    standbys.push(thread);
+    return thread;
+  };
   afterEach(async () => {
+    await Promise.all(standbys.splice(0).map((thread) => thread.stop()));
     await store.close();
   });
   afterAll(() => stop.abort());
@@ -71,7 +79,7 @@ describe('a pass that holds the event loop longer than the sync lease (neo4j sto
     const lost = holder.hold();
     await renewedPast(store, taken.expiresAt);
 
-    const standby = startStandbyThread({
+    const standby = standbyThread({
       holder: 'standby',
       durationMs: LEASE_MS,
       renewMs: RENEW_MS,
@@ -93,7 +101,8 @@ describe('a pass that holds the event loop longer than the sync lease (neo4j sto
       token: taken.token + 1,
     });
     expect(lines.filter((line) => /renewal thread failed/.test(line))).toEqual([]);
-    void lost;
+    // Released, not lost: the hold never ended with a takeover.
+    expect(await Promise.race([lost, Promise.resolve('still held')])).toBe('still held');
   }, 300_000);
 
   test('a loop wedged past the stall bound lets the lease go: the standby takes it, the old holder writes nothing more', async () => {
@@ -109,7 +118,7 @@ describe('a pass that holds the event loop longer than the sync lease (neo4j sto
     const lost = holder.hold();
     await renewedPast(store, taken.expiresAt);
 
-    const standby = startStandbyThread({
+    const standby = standbyThread({
       holder: 'standby',
       durationMs: 60_000,
       renewMs: RENEW_MS,
