@@ -24,6 +24,7 @@ import { ceilingBenchmark } from './http/ceiling.bench';
 import { gatewayBenchmarks } from './http/gateway.bench';
 import { hostileBenchmark } from './http/hostile.bench';
 import { soakBenchmark } from './http/soak.bench';
+import { scaleOutBenchmark } from './http/scale-out.bench';
 import { bookUpdatesBenchmark } from './stream/book-updates.bench';
 import { rssSoakBenchmark } from './stream/rss-soak.bench';
 import { subscriberLatencyBenchmark } from './stream/subscriber-latency.bench';
@@ -58,6 +59,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   hostileBenchmark,
   anchorBenchmark,
   soakBenchmark,
+  scaleOutBenchmark,
   ...syncBenchmarks,
   ...crossVenueStepBenchmarks,
   ...liveBookBenchmarks,
