@@ -256,7 +256,7 @@ export const fanoutProcessesBenchmark: Benchmark = {
         return (
           `${formatNumber(subscribed)} subscriptions (${CLIENT_PROCESSES} client processes, ` +
           `${GATEWAYS} gateways); ${formatNumber(sent)} updates published in the ` +
-          `${MEASURED_SECONDS} s window (${formatNumber(skipped)} skipped in the whole run: the ` +
+          `${MEASURED_SECONDS} s window (${skipped.toLocaleString('en-US')} skipped in the whole run: the ` +
           `publisher more than a second behind), ${formatNumber(delivered)} delivered ` +
           `(${((delivered / sent) * 100).toFixed(2)}%); push latency p50 ` +
           `${percentile(latencies, 50).toFixed(0)} ms, p90 ${percentile(latencies, 90).toFixed(0)} ms, ` +
