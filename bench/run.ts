@@ -24,10 +24,12 @@ import { ceilingBenchmark } from './http/ceiling.bench';
 import { gatewayBenchmarks } from './http/gateway.bench';
 import { hostileBenchmark } from './http/hostile.bench';
 import { soakBenchmark } from './http/soak.bench';
+import { scaleOutBenchmark } from './http/scale-out.bench';
 import { bookUpdatesBenchmark } from './stream/book-updates.bench';
 import { rssSoakBenchmark } from './stream/rss-soak.bench';
 import { subscriberLatencyBenchmark } from './stream/subscriber-latency.bench';
 import { fanoutBenchmark } from './stream/fanout.bench';
+import { fanoutProcessesBenchmark } from './stream/fanout-processes.bench';
 import { syncBenchmarks } from './sync.bench';
 import { stderrProgress } from '../src/cli/progress';
 import {
@@ -57,12 +59,14 @@ const BENCHMARKS: readonly Benchmark[] = [
   hostileBenchmark,
   anchorBenchmark,
   soakBenchmark,
+  scaleOutBenchmark,
   ...syncBenchmarks,
   ...crossVenueStepBenchmarks,
   ...liveBookBenchmarks,
   bookUpdatesBenchmark,
   subscriberLatencyBenchmark,
   fanoutBenchmark,
+  fanoutProcessesBenchmark,
   rssSoakBenchmark,
   ...faultBenchmarks,
   matchingBenchmark,

@@ -10,8 +10,8 @@ export interface LoadRequest {
 }
 
 export interface LoadOptions {
-  /** http://127.0.0.1:<port> */
-  readonly url: string;
+  /** http://127.0.0.1:<port>; several: autocannon spreads the connections over them in turn. */
+  readonly url: string | readonly string[];
   readonly requests: readonly LoadRequest[];
   readonly connections: number;
   readonly durationSeconds: number;
@@ -52,7 +52,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.apiKey !== undefined) headers.authorization = `Bearer ${options.apiKey}`;
   const result = await autocannon({
-    url: options.url,
+    // Several URLs are taken (autocannon's README: "More than one URL is allowed"), the connections
+    // spread over them in turn; its type declarations name one.
+    url: (typeof options.url === 'string' ? options.url : [...options.url]) as string,
     connections: options.connections,
     duration: options.durationSeconds,
     // A slow response is a measurement, not an error, up to this.

@@ -261,8 +261,7 @@ export class Subscribers {
               resolve();
             } else onValue({ kind, listingId: value.listingId, observedAt: value.observedAt });
           },
-          error: (error) =>
-            reject(error instanceof Error ? error : new Error(JSON.stringify(error))),
+          error: (error) => reject(subscriptionError(kind, listingId, error)),
           complete: () => undefined,
         },
       );
@@ -272,6 +271,15 @@ export class Subscribers {
   async close(): Promise<void> {
     await Promise.all(this.clients.map((c) => Promise.resolve(c.dispose())));
   }
+}
+
+/** A subscription's error as an Error; a closed socket's event says its close code and reason. */
+function subscriptionError(kind: SubscriptionKind, listingId: string, error: unknown): Error {
+  if (error instanceof Error) return error;
+  const close = error as { code?: number; reason?: string; type?: string };
+  return new Error(
+    `${kind} ${listingId}: ${close.type ?? 'error'} ${close.code ?? ''} ${close.reason ?? ''}`,
+  );
 }
 
 /**

@@ -19,7 +19,27 @@ export interface SyncLease {
 /** What a holder shows to renew or release its lease. */
 export type SyncLeaseClaim = Pick<SyncLease, 'holder' | 'token'>;
 
+/**
+ * How another thread of this process reaches the same lease (its Neo4j's settings): plain data, to
+ * hand to a worker thread, which opens it with openSyncLeaseConnection
+ * (src/store/sync-lease-connection.ts).
+ */
+export interface SyncLeaseConnection {
+  neo4j: {
+    uri: string;
+    user?: string;
+    password?: string;
+    database?: string;
+  };
+}
+
 export interface SyncLeaseStore {
+  /**
+   * Set when a thread of its own can renew the lease on a connection of its own, so the renewal
+   * does not wait for this thread's event loop (docs/decisions.md, "The lease renewed off the
+   * event loop"); absent on the memory store, whose lease no other process can take.
+   */
+  readonly connection?: SyncLeaseConnection;
   /**
    * Takes the lease for `holder` for `durationMs` when no one holds it or it ran out (a new
    * token), or renews it when `holder` holds it still (the same token). Undefined when another

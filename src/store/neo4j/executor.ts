@@ -56,19 +56,29 @@ export class Executor {
     private readonly driver: Driver,
     private readonly ownsDriver: boolean,
     private readonly options: ExecutorOptions,
+    /**
+     * The settings its driver was made from, when it made it (connect): what another thread of
+     * this process needs to reach the same database (src/store/neo4j/neo4j-sync-lease.ts).
+     */
+    readonly connection?: Readonly<Neo4jConfig>,
   ) {}
 
   /** An executor with its own driver, closed by close(). */
   static connect(config: Neo4jConfig, debug?: (message: string) => void): Executor {
-    return new Executor(createDriver(config), true, {
-      database: config.database,
-      debug,
-      uri: config.uri,
-      ...(config.readDeadlineMs !== undefined && { readDeadlineMs: config.readDeadlineMs }),
-      ...(config.transactionTimeoutMs !== undefined && {
-        transactionTimeoutMs: config.transactionTimeoutMs,
-      }),
-    });
+    return new Executor(
+      createDriver(config),
+      true,
+      {
+        database: config.database,
+        debug,
+        uri: config.uri,
+        ...(config.readDeadlineMs !== undefined && { readDeadlineMs: config.readDeadlineMs }),
+        ...(config.transactionTimeoutMs !== undefined && {
+          transactionTimeoutMs: config.transactionTimeoutMs,
+        }),
+      },
+      { ...config },
+    );
   }
 
   /**
@@ -81,7 +91,7 @@ export class Executor {
 
   /** An executor on this one's driver with other time limits; its close() leaves the driver. */
   withLimits(limits: ExecutorLimits): Executor {
-    return new Executor(this.driver, false, { ...this.options, ...limits });
+    return new Executor(this.driver, false, { ...this.options, ...limits }, this.connection);
   }
 
   async verifyConnectivity(): Promise<void> {
