@@ -126,7 +126,7 @@ export const fanoutProcessesBenchmark: Benchmark = {
 
     const redis = await startRedis();
     const store = new MemoryStore();
-    await importCatalog(store, doc, 'generated catalog');
+    await importCatalog(store, doc, { source: 'generated catalog' });
     const live = new LiveMarketData({ store });
     const publisher = new RedisLivePublisher({ url: redis.url, live, log: () => undefined });
     const gateways: ServerProcess[] = [];
