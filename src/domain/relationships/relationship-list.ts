@@ -63,6 +63,20 @@ export class RelationshipList implements Iterable<RelationshipRecord> {
     return this.shapes[index]!;
   }
 
+  /**
+   * Whether every ID is relationshipId's of one family version and the relationship's ends, so
+   * IDs order as their ends do.
+   */
+  get idsOfOneVersion(): boolean {
+    const first = this.shapes[0];
+    return (
+      this.otherIds.size === 0 &&
+      this.shapes.every(
+        (s) => s.familyId === first?.familyId && s.scenarioVersion === first.scenarioVersion,
+      )
+    );
+  }
+
   /** Relationship i's ID. */
   idOf(i: number): string {
     const shape = this.shapes[this.shapeOf[i]!]!;

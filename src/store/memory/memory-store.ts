@@ -50,6 +50,7 @@ import {
   type StoreRecords,
 } from '../store';
 import { MemoryMarketData } from './memory-market-data';
+import { answerInTurn } from './answer-in-turn';
 import { RelationshipIndex } from './relationship-index';
 import { VersionedTable } from './versioned-table';
 import { MemorySyncState } from './memory-sync-state';
@@ -244,12 +245,12 @@ export class MemoryStore implements Store {
       const record = table.at(key, revision);
       if (record !== undefined) found.push(record);
     }
-    return Promise.resolve(found);
+    return answerInTurn(found);
   }
 
   marketVersion(marketId: string, version: string): Promise<MarketRecord | null> {
     const rows = this.tables.market.history(marketId).filter((row) => row.version === version);
-    return Promise.resolve(rows[rows.length - 1] ?? null);
+    return answerInTurn(rows[rows.length - 1] ?? null);
   }
 
   findEvents(filter: EventFilter, revision: number, page: Page): Promise<PageOf<EventRecord>> {
@@ -267,7 +268,7 @@ export class MemoryStore implements Store {
         (filter.category === undefined || e.category === filter.category) &&
         (filter.status === undefined || e.status === filter.status),
     );
-    return Promise.resolve(rank(matches, (e) => e.eventId, filter.words, page));
+    return answerInTurn(rank(matches, (e) => e.eventId, filter.words, page));
   }
 
   findMarkets(filter: MarketFilter, revision: number, page: Page): Promise<PageOf<MarketRecord>> {
@@ -300,12 +301,12 @@ export class MemoryStore implements Store {
         (filter.category === undefined || m.category === filter.category) &&
         (filter.status === undefined || m.status === filter.status),
     );
-    return Promise.resolve(rank(matches, (m) => m.marketId, filter.words, page));
+    return answerInTurn(rank(matches, (m) => m.marketId, filter.words, page));
   }
 
   marketsWithTerms(revision: number): Promise<MarketRecord[]> {
     const markets = this.tables.market.byIndex('terms', TERMS, revision);
-    return Promise.resolve(markets.sort((a, b) => compareIds(a.marketId, b.marketId)));
+    return answerInTurn(markets.sort((a, b) => compareIds(a.marketId, b.marketId)));
   }
 
   findFamilies(filter: FamilyFilter, revision: number, page: Page): Promise<PageOf<FamilyRecord>> {
@@ -328,15 +329,15 @@ export class MemoryStore implements Store {
     const matches = candidates.filter(
       (f) => filter.category === undefined || f.category === filter.category,
     );
-    return Promise.resolve(rank(matches, (f) => f.familyId, filter.words, page));
+    return answerInTurn(rank(matches, (f) => f.familyId, filter.words, page));
   }
 
   findListings(lookup: ListingLookup, revision: number): Promise<ListingRecord[]> {
-    return Promise.resolve(this.listingsOf(lookup, revision));
+    return answerInTurn(this.listingsOf(lookup, revision));
   }
 
   findListingsBatch(lookups: ListingLookup[], revision: number): Promise<ListingRecord[][]> {
-    return Promise.resolve(lookups.map((lookup) => this.listingsOf(lookup, revision)));
+    return answerInTurn(lookups.map((lookup) => this.listingsOf(lookup, revision)));
   }
 
   private listingsOf(lookup: ListingLookup, revision: number): ListingRecord[] {
@@ -368,7 +369,7 @@ export class MemoryStore implements Store {
   }
 
   eventIdsOfFamilies(familyIds: string[], revision: number): Promise<Map<string, string[]>> {
-    return Promise.resolve(
+    return answerInTurn(
       this.idsByIndex(this.tables.event, 'family', familyIds, revision, (e) => e.eventId),
     );
   }
@@ -385,11 +386,11 @@ export class MemoryStore implements Store {
           .sort(compareIds),
       );
     }
-    return Promise.resolve(found);
+    return answerInTurn(found);
   }
 
   marketIdsOfEvents(eventIds: string[], revision: number): Promise<Map<string, string[]>> {
-    return Promise.resolve(
+    return answerInTurn(
       this.idsByIndex(this.tables.market, 'event', eventIds, revision, (m) => m.marketId),
     );
   }
@@ -400,7 +401,7 @@ export class MemoryStore implements Store {
       const market = this.tables.market.byIndex('outcome', outcomeId, revision)[0];
       if (market) found.set(outcomeId, market.marketId);
     }
-    return Promise.resolve(found);
+    return answerInTurn(found);
   }
 
   marketsWithListings(marketIds: string[], revision: number): Promise<MarketsWithListings> {
@@ -427,7 +428,7 @@ export class MemoryStore implements Store {
         listings.sort((a, b) => compareIds(a.listingId, b.listingId)),
       );
     }
-    return Promise.resolve(found);
+    return answerInTurn(found);
   }
 
   scenarioVersionsOfFamilies(
@@ -442,7 +443,7 @@ export class MemoryStore implements Store {
         versions.sort((a, b) => a.ordinal - b.ordinal),
       );
     }
-    return Promise.resolve(found);
+    return answerInTurn(found);
   }
 
   findRelationships(
@@ -453,20 +454,20 @@ export class MemoryStore implements Store {
     const pins = this.pinKeys(query.pins, revision);
     const types = query.types ? new Set(query.types) : undefined;
     const venue = query.neighbourVenue;
-    const all = this.relationships.touching(
-      query.outcomeIds,
-      pins,
-      revision,
-      (r, neighbour) =>
-        (!types || types.has(r.type)) &&
-        (venue === undefined || this.listedOn(neighbour, venue, revision)),
+    const accept =
+      types || venue !== undefined
+        ? (type: RelationshipRecord['type'], neighbour: string) =>
+            (!types || types.has(type)) &&
+            (venue === undefined || this.listedOn(neighbour, venue, revision))
+        : undefined;
+    return answerInTurn(
+      this.relationships.touching(query.outcomeIds, pins, revision, accept, page),
     );
-    return Promise.resolve(pageOf(all, page));
   }
 
   relatedPaths(query: RelatedPathQuery, revision: number): Promise<RelatedPath[]> {
     const venue = query.neighbourVenue;
-    return Promise.resolve(
+    return answerInTurn(
       this.relationships.paths(query, this.pinKeys(query.pins, revision), revision, (id) =>
         venue === undefined ? true : this.listedOn(id, venue, revision),
       ),
@@ -482,11 +483,11 @@ export class MemoryStore implements Store {
         continue;
       found.push(change);
     }
-    return Promise.resolve(found);
+    return answerInTurn(found);
   }
 
   lastChangeSeq(): Promise<number> {
-    return Promise.resolve(this.changes.length);
+    return answerInTurn(this.changes.length);
   }
 
   fairValuesOfScope(
@@ -511,7 +512,7 @@ export class MemoryStore implements Store {
       .filter((r) => outcomes === undefined || outcomes.has(r.outcomeId))
       .map((record) => ({ key: fairValueKey(record), record }))
       .sort((a, b) => compareIds(a.key, b.key));
-    return Promise.resolve(
+    return answerInTurn(
       pageOf(
         keyed.map((k) => k.record),
         page,
@@ -526,7 +527,7 @@ export class MemoryStore implements Store {
       if (rows.current) counts.current += 1;
       counts.superseded += rows.superseded;
     }
-    return Promise.resolve(counts);
+    return answerInTurn(counts);
   }
 
   close(): Promise<void> {
