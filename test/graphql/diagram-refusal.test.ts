@@ -9,7 +9,7 @@
 import { ladderFamily, ladderShape } from '../fixtures/layered-family-catalog';
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import { startCountedServer } from '../support/limits-server';
-import { get, type TestServer } from '../support/test-server';
+import { get, healthzAnswersDuring, type TestServer } from '../support/test-server';
 import { graphql } from './graphql-client';
 
 const large = ladderFamily(ladderShape(1_100), 'fam-ladder-1100');
@@ -56,17 +56,10 @@ describe('relationship diagrams of large families (memory store)', () => {
   });
 
   test('/healthz is answered again and again while a 900-outcome diagram is computed', async () => {
-    let done = false;
-    const diagram = graphql(server, diagramQuery(allowed.familyId)).finally(() => {
-      done = true;
-    });
-    let answered = 0;
-    while (!done) {
-      const health = await get(server, '/healthz', null);
-      expect(health.status).toBe(200);
-      if (!done) answered += 1;
-    }
-    const res = await diagram;
+    const { result: res, answered } = await healthzAnswersDuring(
+      server,
+      graphql(server, diagramQuery(allowed.familyId)),
+    );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.family.relationshipDiagram.nodes.totalCount).toBeGreaterThan(1);
     expect(await diagramCount(server, 'pairs_classified')).toBeGreaterThan(100_000);

@@ -7,7 +7,7 @@
 import { ladderFamily, ladderShape } from '../fixtures/layered-family-catalog';
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import { startCountedServer } from '../support/limits-server';
-import { get, type TestServer } from '../support/test-server';
+import { healthzAnswersDuring, type TestServer } from '../support/test-server';
 import { graphql } from './graphql-client';
 
 const family = ladderFamily(ladderShape(900), 'fam-ladder-900');
@@ -28,17 +28,10 @@ describe('relationships pages of every outcome of a 900-outcome family (memory s
   });
 
   test('/healthz is answered again and again while the pages are read, and each page counts the whole', async () => {
-    let done = false;
-    const pages = graphql(server, everyOutcomesPage).finally(() => {
-      done = true;
-    });
-    let answered = 0;
-    while (!done) {
-      const health = await get(server, '/healthz', null);
-      expect(health.status).toBe(200);
-      if (!done) answered += 1;
-    }
-    const res = await pages;
+    const { result: res, answered } = await healthzAnswersDuring(
+      server,
+      graphql(server, everyOutcomesPage),
+    );
     expect(res.body.errors).toBeUndefined();
     const outcomes = res.body.data.family.markets.nodes.flatMap(
       (m: { outcomes: unknown[] }) => m.outcomes,

@@ -103,3 +103,24 @@ export const post = <T = any>(
 export async function storePosition(store: Store): Promise<{ revision: number; changes: number }> {
   return { revision: (await store.head()).revision, changes: await store.lastChangeSeq() };
 }
+
+/**
+ * How many times `/healthz` answered 200 while `work` ran: a request that holds the event loop for
+ * its whole run lets it answer at most once.
+ */
+export async function healthzAnswersDuring<T>(
+  server: TestServer,
+  work: Promise<T>,
+): Promise<{ result: T; answered: number }> {
+  let done = false;
+  const settled = work.finally(() => {
+    done = true;
+  });
+  let answered = 0;
+  while (!done) {
+    const health = await get(server, '/healthz', null);
+    if (health.status !== 200) throw new Error(`/healthz answered ${health.status} meanwhile`);
+    if (!done) answered += 1;
+  }
+  return { result: await settled, answered };
+}

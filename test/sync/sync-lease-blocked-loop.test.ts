@@ -5,7 +5,7 @@
 // stall bound lets the lease run out, the standby takes it, and the old holder writes nothing more. (The memory store's lease lives in one process's
 // memory: nothing outside that process can take it, and a standby inside it waits on the same
 // loop; test/sync/sync-lease-fencing.test.ts runs its renewals and fencing.)
-import type { SyncStateRecord } from '../../src/domain/sync-state';
+import { syncStateOf } from '../fixtures/sync-state';
 import { fencedStore } from '../../src/store/fenced-store';
 import type { Neo4jStore } from '../../src/store/neo4j/neo4j-store';
 import { SyncLeaseLostError } from '../../src/store/sync-lease';
@@ -18,18 +18,6 @@ const LEASE_MS = 4_000;
 const RENEW_MS = 500;
 /** Three leases: renewed on the event loop, the lease would have run out twice over. */
 const HOLD_MS = 3 * LEASE_MS;
-
-const state = (venue: string): SyncStateRecord => ({
-  venue,
-  lastPassAt: '2026-11-29T08:00:00.000Z',
-  lastSuccessAt: null,
-  lastError: null,
-  responses: 0,
-  quarantined: [],
-  checkpoint: null,
-  kinds: [],
-  lastFullPassAt: null,
-});
 
 /** Holds this thread's event loop for `ms`, as a long synchronous pass does (without using a core). */
 function holdEventLoop(ms: number): void {
@@ -90,7 +78,7 @@ describe('a pass that holds the event loop longer than the sync lease (neo4j sto
     // Renewed on this event loop, the lease would have run out a lease into the pass and the
     // standby, asking every renewal interval, would hold it now.
     expect(() => holder.check()).not.toThrow();
-    await fencedStore(store, () => holder.check()).syncState.put(state('kalshi'));
+    await fencedStore(store, () => holder.check()).syncState.put(syncStateOf('kalshi'));
     expect(await store.syncState.all()).toHaveLength(1);
     expect(await standby.stop()).toBeUndefined();
     expect(await store.syncLease.current()).toMatchObject({ holder: 'busy', token: taken.token });
@@ -130,7 +118,7 @@ describe('a pass that holds the event loop longer than the sync lease (neo4j sto
     expect(next).toMatchObject({ holder: 'standby', token: taken.token + 1 });
     expect(() => holder.check()).toThrow(SyncLeaseLostError);
     await expect(
-      fencedStore(store, () => holder.check()).syncState.put(state('kalshi')),
+      fencedStore(store, () => holder.check()).syncState.put(syncStateOf('kalshi')),
     ).rejects.toThrow(SyncLeaseLostError);
     expect(await store.syncState.all()).toEqual([]);
     // Its next renewal, once the loop turns, is refused: the hold ends.

@@ -7,20 +7,8 @@ import { fencedStore } from '../../src/store/fenced-store';
 import type { Store } from '../../src/store/store';
 import { SyncLeaseLostError } from '../../src/store/sync-lease';
 import { SyncLeaseKeeper } from '../../src/sync/sync-lease-keeper';
-import type { SyncStateRecord } from '../../src/domain/sync-state';
+import { syncStateOf } from '../fixtures/sync-state';
 import { STORE_KINDS } from '../support/stores';
-
-const state = (venue: string): SyncStateRecord => ({
-  venue,
-  lastPassAt: '2026-11-29T08:00:00.000Z',
-  lastSuccessAt: null,
-  lastError: null,
-  responses: 0,
-  quarantined: [],
-  checkpoint: null,
-  kinds: [],
-  lastFullPassAt: null,
-});
 
 describe.each(STORE_KINDS)('a stale sync is fenced off ($name store)', (kind) => {
   let store: Store;
@@ -81,7 +69,7 @@ describe.each(STORE_KINDS)('a stale sync is fenced off ($name store)', (kind) =>
         changes: [],
       }),
     ).rejects.toThrow(SyncLeaseLostError);
-    await expect(writer.syncState.put(state('kalshi'))).rejects.toThrow(
+    await expect(writer.syncState.put(syncStateOf('kalshi'))).rejects.toThrow(
       'the sync lease (token 1) is no longer held by stale',
     );
     expect((await store.head()).revision).toBe(committed.revision);
@@ -90,7 +78,7 @@ describe.each(STORE_KINDS)('a stale sync is fenced off ($name store)', (kind) =>
 
     // Its next renewal is refused: the hold ends, and the new holder's fenced writes land.
     await expect(stale.hold()).resolves.toBe('taken over by another sync');
-    await fencedStore(store, () => next.check()).syncState.put(state('kalshi'));
+    await fencedStore(store, () => next.check()).syncState.put(syncStateOf('kalshi'));
     expect(await store.syncState.all()).toHaveLength(1);
     await next.release();
     expect(await store.syncLease.current()).toMatchObject({ holder: 'next', token: 2 });
