@@ -5,6 +5,7 @@
 // same database still knows the key. Runs on the embedded Neo4j the global setup started, whose
 // process it can stop; the frozen cases are skipped for a Neo4j at NEO4J_URI.
 import { importCatalog } from '../../src/catalog/import-catalog';
+import { READ_DEADLINE_MS } from '../../src/store/neo4j/executor';
 import { probability } from '../fixtures/fair-value-bodies';
 import { smallCatalog } from '../fixtures/small-catalog';
 import { http, startTestServer, type TestServer } from '../support/test-server';
@@ -28,7 +29,12 @@ afterEach(async () => {
 });
 afterAll(() => database.close());
 
-/** A gateway on the test database: emptied and loaded first unless `fresh` is false. */
+/**
+ * A gateway on the test database: emptied and loaded first unless `fresh` is false. With
+ * `transactionTimeoutMs` it is a gateway as served: its reads wait a request's READ_DEADLINE_MS,
+ * not a test store's longer limit (neo4j-test-store.ts), since the 503 it answers while Neo4j is
+ * frozen is the point.
+ */
 async function gateway(fresh: boolean, transactionTimeoutMs?: number): Promise<TestServer> {
   if (fresh) {
     // Loaded with the usual limits: a cold Neo4j may take more than a short one to answer.
@@ -36,7 +42,10 @@ async function gateway(fresh: boolean, transactionTimeoutMs?: number): Promise<T
     await importCatalog(empty, smallCatalog());
     await empty.close();
   }
-  const store = await database.store({}, transactionTimeoutMs ? { transactionTimeoutMs } : {});
+  const store = await database.store(
+    {},
+    transactionTimeoutMs ? { transactionTimeoutMs, readDeadlineMs: READ_DEADLINE_MS } : {},
+  );
   const server = await startTestServer(store);
   servers.push(server);
   return server;
