@@ -40,7 +40,6 @@ describe('relationships pages of every outcome of a 900-outcome family (memory s
     // Every pair of the family's outcomes is classified: each relates to every other one.
     for (const { relationships } of outcomes)
       expect(relationships.totalCount).toBe(family.outcomes.length - 1);
-    console.log('answered', answered);
     // Read in one piece, the query lets a request in once or twice at most.
     expect(answered).toBeGreaterThanOrEqual(5);
   });
