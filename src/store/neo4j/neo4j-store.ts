@@ -128,7 +128,7 @@ export class Neo4jStore implements Store {
     this.pairDecisions = new Neo4jPairDecisions(executor);
   }
 
-  /** Connects, checks the server answers and applies cypher/schema.cypher (schema.ts). */
+  /** Connects, checks the server answers and applies the schema statements (schema.ts). */
   static open(config: Neo4jConfig, options: Neo4jStoreOptions = {}): Promise<Neo4jStore> {
     return Neo4jStore.on(Executor.connect(config), options);
   }

@@ -1,5 +1,6 @@
-// Applies cypher/schema.cypher when a store opens: only the statements whose index or constraint is
-// not there yet, so an open on a database that has its schema runs one read and no schema write.
+// Applies the Cypher folder's schema statements when a store opens: only those whose index or
+// constraint is not there yet, so an open on a database that has its schema runs one read and no
+// schema write.
 // Each statement is `CREATE (CONSTRAINT|INDEX) <name> IF NOT EXISTS …` (pinned by
 // cypher-registry.test.ts), which does nothing where an index or constraint of that name exists:
 // leaving out the statements of the names in place changes nothing but the time an open takes
