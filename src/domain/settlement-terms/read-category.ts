@@ -4,7 +4,8 @@
 // (grammar/) and the entity tables (entities/). What a slot means is fixed by its name: {game},
 // {teams}, {winner}, {outcome}, {competition}, {stage}, {date}, {instant}, {meeting}, {comparison},
 // {change}, {size}, {station}, {extreme}, {index}, {pair}, {party}, {chamber}, {state}, {year},
-// {term}, {office}, {person}, {player}, {officer}, {officerDate}, {deadline}, {listedParty}, {round}. A value a slot
+// {term}, {office}, {person}, {player}, {officer}, {officerDate}, {deadline}, {listedParty}, {round},
+// {counting}. A value a slot
 // does not yield leaves its term UNKNOWN, with the reason.
 import { canonicalDecimal, dec, decEquals, formatDec, isDecimalText } from '../arithmetic/decimal';
 import { boundarySet, relate } from './boundary-sets';
@@ -124,6 +125,8 @@ function findEntry(input: CategoryInput): Found | undefined {
           continue;
         // "… wins the {award}" names an award only with an award's words and its season.
         if (m.slots.award && !isAward(m.slots.award.text)) continue;
+        // A {counting} clause compares one count: "SpaceX has less than 100 launches".
+        if (m.slots.counting && !countIn(m.slots.counting.text)) continue;
         const slots = new Map<string, Slot>();
         for (const [name, slot] of Object.entries(m.slots)) slots.set(name, { ...slot, sentence });
         const found: Found = { entry, slots, spans: [spanIn(sentence, m.start, m.end)] };
@@ -476,6 +479,15 @@ function readValues(found: Found, input: CategoryInput): Values {
       );
     else v.text.set('proposition', p);
   }
+  const counting = get('counting');
+  const count = counting === undefined ? undefined : countIn(counting);
+  if (counting !== undefined && count) {
+    const words = normalProposition(
+      `${counting.slice(0, count.start)} ${counting.slice(count.end)}`.replace(COUNT_VERB_END, ''),
+    );
+    if (words) v.text.set('counting', words);
+    else v.problems.push(`the count "${counting}" names nothing counted`);
+  }
   const officerDate = v.times.get('officerDate');
   if (officerDate) v.text.set('officerDate', isoDay(officerDate.day));
   return v;
@@ -524,6 +536,29 @@ function normalProposition(text: string): string | undefined {
   const out = kept.join(' ').replace(/^[\s,;:"']+|[\s,;:"']+$/g, '');
   return /[a-z]/.test(out) ? out : undefined;
 }
+
+/**
+ * The one comparison of a count a clause states ("SpaceX has less than 100 launches", "the
+ * number of teams achieving an upset … is at least 2"): a number without a unit ("$", "%", "°",
+ * "points" are other quantities' units), no other comparison beside it, at the clause's end or
+ * followed only by what is counted (a few words), and no date in the clause: "a level 3 or lower
+ * travel advisory for Russia … before Jan 1, 2027" compares a level of something that happens by
+ * a deadline, no count.
+ */
+function countIn(text: string): Comparison | undefined {
+  const found = comparisonsIn(text);
+  const c = found[0];
+  if (found.length !== 1 || !c || c.unit !== '') return undefined;
+  const after = text.slice(c.end).trim();
+  if (after.length > 60 || !COUNTED_NOUN.test(after)) return undefined;
+  return timesIn(text).length === 0 ? c : undefined;
+}
+
+/** What a count is of, after its number: at most four words, without digits. */
+const COUNTED_NOUN = /^(?:[A-Za-z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*){0,3})?$/;
+
+/** The verb left at the end of a clause whose count is cut out: "the number of … is". */
+const COUNT_VERB_END = /\s(?:is|are|was|were|will be)\s*$/i;
 
 /** "TB Buccaneers vs DAL Cowboys Pro Football" → the two teams, without the league's words. */
 function gameTeamNames(game: string): [string, string] | undefined {
@@ -1158,9 +1193,11 @@ function statedComparison(found: Found): Stated | 'TITLE' | undefined {
         }
       : undefined;
   }
-  const slot = found.slots.get('comparison');
+  const counting = found.slots.get('counting');
+  const slot = found.slots.get('comparison') ?? counting;
   if (!slot) return undefined;
-  const c: Comparison | undefined = comparisonsIn(slot.text)[0];
+  const c: Comparison | undefined =
+    slot === counting ? countIn(slot.text) : comparisonsIn(slot.text)[0];
   if (c)
     return {
       comparator: c.comparator,
@@ -1255,6 +1292,17 @@ function statedBoundary(
       .filter((f) => ['strike_type', 'floor_strike', 'cap_strike'].includes(f.field))
       .map((f) => ({ field: f.field, start: 0, end: f.text.length, text: f.text }));
     if (typeof strike === 'string') return unknown(strike, spans);
+    // A bracket of one value (`between` with floor_strike = cap_strike, "exactly 5") is that value.
+    if (text && oneValue(strike) && text.comparator === '=' && text.threshold !== undefined)
+      return decEquals(text.threshold, strike.threshold)
+        ? known({ comparator: '=', threshold: strike.threshold, unit: unitOf(text) }, [
+            ...spans,
+            text.span,
+          ])
+        : unknown(`the strike is ${strike.threshold} but the rules say "${text.span.text}"`, [
+            ...spans,
+            text.span,
+          ]);
     if (text) {
       const agrees =
         (text.comparator === strike.comparator &&
@@ -1384,6 +1432,14 @@ function numbersOnly(text: string): { value: string; start: number; end: number 
  * "6+ strikeouts" with strike_type greater and floor_strike 5.5: a count is whole, so at least
  * n is more than any strike in [n - 1, n). The strike, exact, is the boundary.
  */
+function oneValue(strike: { comparator: Comparator; threshold: string; upper?: string }): boolean {
+  return (
+    strike.comparator === 'BETWEEN_INCLUSIVE' &&
+    strike.upper !== undefined &&
+    decEquals(strike.threshold, strike.upper)
+  );
+}
+
 function sameCount(text: Stated, strike: { comparator: Comparator; threshold: string }): boolean {
   if (text.comparator !== '>=' || strike.comparator !== '>' || text.threshold === undefined)
     return false;

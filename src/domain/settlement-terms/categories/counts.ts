@@ -2,7 +2,8 @@
 // stated as none, and the conventions of the measurement"): Kalshi's album sales on the Hits
 // Daily Double chart of a week. The count is whole, so "more than 99,999.5" is "100,000 or more";
 // the venue's strike is the boundary, the rules must agree where they state a comparison. Slots:
-// {album}, {artist}, {chart}, {date}, {comparison}.
+// {album}, {artist}, {chart}, {date}, {comparison}; {counting}, a clause that compares one count
+// without a unit ("SpaceX has less than 100 launches"), and {period}.
 import type { CategoryEntry } from './category-table';
 
 export const COUNTS: readonly CategoryEntry[] = [
@@ -22,6 +23,31 @@ export const COUNTS: readonly CategoryEntry[] = [
     wholeNumbers: true,
     wordings: [
       "If ARIRANG by BTS's sales, on the Hits Daily Double Top 50 Chart for March 27, 2026, are At Least 400000, then the market resolves to Yes.",
+    ],
+  },
+  {
+    // Whatever is counted, where the condition compares one count and says nothing else about
+    // it (docs/decisions.md, "Settlement terms: counts stated in general"): the quantity is the
+    // clause's own words without the number, so that the brackets of one count meet; the window
+    // is the year, quarter or month it is counted in, else UNKNOWN. Tried after every table that
+    // names what it counts.
+    category: 'count',
+    quantityKind: 'MEASUREMENT',
+    entityKinds: [],
+    conditions: [
+      'resolve to "Yes" if {counting} in {period}',
+      'If {counting} in {period}, then',
+      'If {counting}, then',
+    ],
+    subject: '{counting}',
+    window: { kind: 'CALENDAR' },
+    boundary: { kind: 'NUMERIC' },
+    wholeNumbers: true,
+    wordings: [
+      'This market will resolve to "Yes" if SpaceX has less than 100 launches in 2025.',
+      'This market will resolve to "Yes" if SpaceX has between 120 (inclusive) and 139 (inclusive) launches in 2025.',
+      "If the number of teams achieving an upset (based on seeding) in the Round of 16 of the men's college basketball tournament is at least 2, then the market resolves to Yes.",
+      'If President Trump has exactly 5 Secretaries of State, then the market resolves to Yes.',
     ],
   },
 ];

@@ -20,6 +20,14 @@ export interface TemplateMatch {
 
 /** A slot longer than this is no name, date or number: the template does not match. */
 const MAX_SLOT = 160;
+/**
+ * A slot that holds a whole clause rather than a name ("{proposition}": "any company owned by
+ * Elon Musk, or of which Elon Musk is CEO, institutes a policy preventing its employees from
+ * bringing Apple devices into their buildings or onto their premises") may run longer.
+ */
+const MAX_CLAUSE = 400;
+const CLAUSE_SLOTS: ReadonlySet<string> = new Set(['proposition']);
+const maxOf = (slot: string): number => (CLAUSE_SLOTS.has(slot) ? MAX_CLAUSE : MAX_SLOT);
 /** How many occurrences of a template's first literal are tried. */
 const MAX_TRIES = 4;
 
@@ -89,7 +97,7 @@ function matchFrom(
     if (found < 0) return undefined;
     if (open) {
       const value = trimmed(text, open.start, found);
-      if (!value || value.end - value.start > MAX_SLOT) return undefined;
+      if (!value || value.end - value.start > maxOf(open.name)) return undefined;
       slots[open.name] = value;
       open = undefined;
     } else if (found !== pos) return undefined;
@@ -100,7 +108,7 @@ function matchFrom(
     // market resolves to …" after it, without the punctuation between.
     // It is a name, a date or a number too: at most MAX_SLOT characters of it are read.
     const then = lower.indexOf(' then the market ', open.start);
-    const end = Math.min(then >= 0 ? then : text.length, open.start + MAX_SLOT);
+    const end = Math.min(then >= 0 ? then : text.length, open.start + maxOf(open.name));
     const value = trimmed(text, open.start, end);
     if (!value) return undefined;
     slots[open.name] = value;
