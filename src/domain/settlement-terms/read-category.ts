@@ -113,11 +113,15 @@ function findEntry(input: CategoryInput): Found | undefined {
     if (!typedAs(entry, input.facts)) continue;
     for (const template of entry.conditions)
       for (const sentence of input.rules) {
-        const m = matchTemplate(template, sentence);
-        if (!m) continue;
         // "… by <deadline>" is a deadline only when what follows is one date: "by the SEC" is not.
-        if (entry.window.kind === 'DEADLINE' && !deadlineDate(m.slots.deadline?.text, input))
-          continue;
+        const m = matchTemplate(
+          template,
+          sentence,
+          entry.window.kind === 'DEADLINE'
+            ? (x) => deadlineDate(x.slots.deadline?.text, input) !== undefined
+            : undefined,
+        );
+        if (!m) continue;
         if (
           entry.window.kind === 'DATES_BETWEEN' &&
           (!oneDate(m.slots.start?.text, input.facts) || !oneDate(m.slots.end?.text, input.facts))

@@ -58,8 +58,17 @@ function partsOf(template: string): Part[] {
   return parts;
 }
 
-/** The template's first match in the sentence, or undefined. */
-export function matchTemplate(template: string, sentence: Sentence): TemplateMatch | undefined {
+/**
+ * The template's first match in the sentence that `accepts` (every match when absent), or
+ * undefined. Where a match is not accepted, the literal before the template's last slot is
+ * looked for again further on, a few times: "… if any company owned by Elon Musk … institutes a
+ * policy … by December 31, 2024" has its deadline after the second "by".
+ */
+export function matchTemplate(
+  template: string,
+  sentence: Sentence,
+  accepts?: (match: TemplateMatch) => boolean,
+): TemplateMatch | undefined {
   const parts = partsOf(template);
   const lower = plainLower(sentence.text);
   const first = parts[0]?.literal;
@@ -70,12 +79,26 @@ export function matchTemplate(template: string, sentence: Sentence): TemplateMat
     // A first literal starts a word: "if " is not the end of "tariff ".
     const before = at > 0 ? lower.charCodeAt(at - 1) : 32;
     const wordStart = !(isWordChar(before) && isWordChar(lower.charCodeAt(at)));
-    const found = wordStart ? matchFrom(parts, sentence.text, lower, at) : undefined;
-    if (found) return found;
+    let lastFrom = 0;
+    for (let again = 0; wordStart && again < MAX_TRIES; again++) {
+      const found = matchFrom(parts, sentence.text, lower, at, lastFrom);
+      if (!found) break;
+      if (!accepts || accepts(found.match)) return found.match;
+      if (found.lastAt < 0) break;
+      lastFrom = found.lastAt + 1;
+    }
     if (first === undefined) return undefined;
     from = at + 1;
   }
   return undefined;
+}
+
+/** The index of the literal before the template's last slot, or -1 where it ends in a literal. */
+function lastLiteralIndex(parts: Part[]): number {
+  const last = parts.length - 1;
+  return last >= 1 && parts[last]!.slot !== undefined && parts[last - 1]!.literal !== undefined
+    ? last - 1
+    : -1;
 }
 
 function matchFrom(
@@ -83,17 +106,22 @@ function matchFrom(
   text: string,
   lower: string,
   at: number,
-): TemplateMatch | undefined {
+  lastFrom: number,
+): { match: TemplateMatch; lastAt: number } | undefined {
   const slots: Record<string, SlotMatch> = {};
+  const lastLiteral = lastLiteralIndex(parts);
+  let lastAt = -1;
   let pos = at;
   let open: { name: string; start: number } | undefined;
-  for (const part of parts) {
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
     if (part.slot !== undefined) {
       open = { name: part.slot, start: pos };
       continue;
     }
     const literal = part.literal!;
-    const found = lower.indexOf(literal, pos);
+    const found = lower.indexOf(literal, i === lastLiteral ? Math.max(pos, lastFrom) : pos);
+    if (i === lastLiteral) lastAt = found;
     if (found < 0) return undefined;
     if (open) {
       const value = trimmed(text, open.start, found);
@@ -114,7 +142,7 @@ function matchFrom(
     slots[open.name] = value;
     pos = value.end;
   }
-  return { start: at, end: pos, slots };
+  return { match: { start: at, end: pos, slots }, lastAt };
 }
 
 function trimmed(text: string, start: number, end: number): SlotMatch | undefined {

@@ -1,0 +1,155 @@
+// Counts compared in general, propositions longer than a name, and Kalshi's one-value brackets
+// (docs/decisions.md, "Settlement terms: counts stated in general, long propositions"). The texts
+// are tuning recordings of test/fixtures/terms-corpus (SOURCES.md there): Polymarket markets
+// 516732 and 516734 (google-adk), 502284 (wom-strategy backtest) and 517321 (ghost-alpha); Kalshi
+// KXMARMADUPSET-26R16-2, KXMARMADSEEDWIN-26S12-4 (bracket-kal NCAA) and KXTRUMPSTATECOUNT-29-5
+// (tail-end); KXTRAVELDOWNGRADE-27JAN01-RUS (iran-dataset).
+import { readTexts } from '../../../support/read-texts';
+
+const SPACEX_UNDER_100 =
+  'This market will resolve to "Yes" if SpaceX has less than 100 launches in 2025. Otherwise, it will resolve to "No." The resolution source is the FAA, specifically the number shown next to SpaceX when 2025 is selected here https://www.faa.gov/data_research/commercial_space_data.';
+const SPACEX_120_139 =
+  'This market will resolve to "Yes" if SpaceX has between 120 (inclusive) and 139 (inclusive) launches in 2025. Otherwise, it will resolve to "No." The resolution source is the FAA, specifically the number shown next to SpaceX when 2025 is selected here https://www.faa.gov/data_research/commercial_space_data.';
+const UPSETS_R16 =
+  "If the number of teams achieving an upset (based on seeding) in the Round of 16 of the men's college basketball tournament is at least 2, then the market resolves to Yes.";
+const SEED_12_EXACTLY_4 =
+  "If the number of teams that are seeded #12 achieving a win in the Round of 64 of the men's college basketball tournament is exactly 4, then the market resolves to Yes.";
+const SECRETARIES_5 =
+  'If President Trump has exactly 5 Secretaries of State, then the market resolves to Yes.';
+const ADVISORY_RUSSIA =
+  'If the U.S. State Department issues, updates, or reaffirms a level 3 or lower travel advisory for Russia after Issuance and before Jan 1, 2027, then the market resolves to Yes.';
+const ICE_750K =
+  'During the 2024 FY ICE removed 271,484 non citizens (see: https://www.ice.gov/doclib/eoy/iceAnnualReportFY2024.pdf). This market will resolve to "Yes" if U.S. Immigration and Customs Enforcement (ICE) removes 750,000 or more non citizens in the 2025 fiscal year. Otherwise, this market ill resolve to "No".';
+const APPLE_BAN =
+  'This market will resolve to "Yes" if any company owned by Elon Musk, or of which Elon Musk is CEO, institutes a policy preventing its employees from bringing Apple devices into their buildings or onto their premises by December 31, 2024, 11:59 PM ET. Otherwise, this market will resolve to "No".';
+
+const description = (text: string) => [{ field: 'description', text }];
+const rules = (text: string) => [{ field: 'rules_primary', text }];
+
+describe('a count compared in general', () => {
+  test('"SpaceX has less than 100 launches in 2025": the count, its bound and its year', () => {
+    const reading = readTexts('polymarket', description(SPACEX_UNDER_100));
+    expect(reading.category).toBe('count');
+    expect(reading.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'spacex has launches', kind: 'MEASUREMENT' },
+    });
+    expect(reading.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '<', threshold: '100' },
+    });
+    expect(reading.window).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        kind: 'PERIOD',
+        start: '2025-01-01T05:00:00.000Z',
+        end: '2026-01-01T05:00:00.000Z',
+        zone: 'America/New_York',
+      },
+    });
+  });
+
+  test('the brackets of one count share its subject', () => {
+    const low = readTexts('polymarket', description(SPACEX_UNDER_100));
+    const mid = readTexts('polymarket', description(SPACEX_120_139));
+    expect(mid.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: 'BETWEEN_INCLUSIVE', threshold: '120', upper: '139' },
+    });
+    expect(mid.quantity.status === 'KNOWN' && mid.quantity.value.subject).toBe(
+      low.quantity.status === 'KNOWN' && low.quantity.value.subject,
+    );
+  });
+
+  test('"the number of … is at least 2" with Kalshi\'s strike: read, its window unstated', () => {
+    const reading = readTexts('kalshi', rules(UPSETS_R16), {
+      facts: { strikeType: 'greater_or_equal', floorStrike: '2' },
+    });
+    expect(reading.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        subject:
+          "the number of teams achieving an upset (based on seeding) in the round of 16 of the men's college basketball tournament",
+      },
+    });
+    expect(reading.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '2' },
+    });
+    expect(reading.window).toMatchObject({ status: 'UNKNOWN' });
+    expect(reading.window.status === 'UNKNOWN' && reading.window.statedNone).toBeFalsy();
+  });
+
+  test('the rules\' "exactly 4" against a strike of 4 or more is not read', () => {
+    const reading = readTexts('kalshi', rules(SEED_12_EXACTLY_4), {
+      facts: { strikeType: 'greater_or_equal', floorStrike: '4' },
+    });
+    expect(reading.boundary.status).toBe('UNKNOWN');
+  });
+
+  test('a Kalshi bracket of one value (floor = cap) is that value, "exactly 5"', () => {
+    const reading = readTexts('kalshi', rules(SECRETARIES_5), {
+      facts: { strikeType: 'between', floorStrike: '5', capStrike: '5' },
+    });
+    expect(reading.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'president trump has secretaries of state', kind: 'MEASUREMENT' },
+    });
+    expect(reading.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '=', threshold: '5' },
+    });
+    const other = readTexts('kalshi', rules(SECRETARIES_5), {
+      facts: { strikeType: 'between', floorStrike: '4', capStrike: '4' },
+    });
+    expect(other.boundary.status).toBe('UNKNOWN');
+  });
+
+  test('a level compared in something that happens by a deadline is no count', () => {
+    const reading = readTexts('kalshi', rules(ADVISORY_RUSSIA), {
+      facts: {
+        openTime: '2026-01-06T15:00:00Z',
+        closeTime: '2027-01-01T04:59:00Z',
+      },
+    });
+    expect(reading.category).not.toBe('count');
+    expect(reading.window).toMatchObject({
+      status: 'KNOWN',
+      value: { end: '2027-01-01T05:00:00.000Z' },
+    });
+  });
+
+  test('a count "in the 2025 fiscal year" keeps its window UNKNOWN: no calendar period', () => {
+    const reading = readTexts('polymarket', description(ICE_750K));
+    expect(reading.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '750000' },
+    });
+    expect(reading.window).toMatchObject({ status: 'UNKNOWN' });
+  });
+
+  test('a count of 1 MB of words does not block', () => {
+    const text = `This market will resolve to "Yes" if SpaceX has less than 100 ${'launches '.repeat(120_000)}in 2025.`;
+    const reading = readTexts('polymarket', description(text));
+    expect(reading.quantity.status).toBe('UNKNOWN');
+  });
+});
+
+describe('a proposition longer than a name', () => {
+  test('a clause of 190 characters before "by <deadline>" is the proposition', () => {
+    const reading = readTexts('polymarket', description(APPLE_BAN), {
+      facts: { openTime: '2024-06-10T23:34:01.074Z' },
+    });
+    expect(reading.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        subject:
+          'whether any company owned by elon musk, or of which elon musk is ceo, institutes a policy preventing its employees from bringing apple devices into their buildings or onto their premises',
+      },
+    });
+    expect(reading.window).toMatchObject({
+      status: 'KNOWN',
+      value: { end: '2025-01-01T05:00:00.000Z', zone: 'America/New_York' },
+    });
+  });
+});
