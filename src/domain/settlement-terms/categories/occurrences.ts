@@ -49,11 +49,16 @@ export const OCCURRENCES: readonly CategoryEntry[] = [
     conditions: [
       'resolve to "Yes" if {proposition} by {deadline}',
       'If {proposition} by {deadline} this market will resolve to "Yes"',
+      // Gamma's wordings of 2020 and 2021 state the question and then what counts.
+      'This is a market on whether {proposition} by {deadline}',
+      'This market is on whether or not {proposition} by {deadline}',
     ],
     window: { kind: 'DEADLINE', through: true },
     wordings: [
       'This market will resolve to "Yes" if any spot Solana ETF receives approval from the SEC by July 31, 2025, 11:59 PM ET.',
       'If Ukraine has officially joined NATO as a full member state at any point by June 30, 2025, 11:59 PM ET this market will resolve to “Yes”.',
+      'This is a market on whether SpaceX will successfully complete a launch and landing of their Starship SN15 by April 28, 2021, 12:00 PM ET.',
+      'This market is on whether or not Airbnb will be a publicly traded company by January 1, 2021.',
     ],
   },
   {
@@ -61,11 +66,15 @@ export const OCCURRENCES: readonly CategoryEntry[] = [
     conditions: [
       'If {proposition} before {deadline}',
       'resolve to "Yes" if {proposition} before {deadline}',
+      'This is a market on whether {proposition} before {deadline}',
+      'This is a market on if {proposition} before {deadline}',
     ],
     window: { kind: 'DEADLINE', through: false },
     wordings: [
       'If Pete Hegseth has physically travelled to and been present within the geographic boundaries of Iran before Jul 1, 2026, then the market resolves to Yes.',
       'If Donald Trump and Benjamin Netanyahu meet in person after Issuance and before Jan 1, 2027, then the market resolves to Yes.',
+      'This is a market on whether Kanye West and Kim Kardashian will officially file for a divorce before January 1st 2021.',
+      'This is a market on if Uniswap v3 will launch before April 30th, 2021, 12:00 am ET.',
     ],
   },
 ];

@@ -3,7 +3,8 @@
 // are tuning recordings of test/fixtures/terms-corpus (SOURCES.md there): Polymarket markets
 // 516732 and 516734 (google-adk), 502284 (wom-strategy backtest) and 517321 (ghost-alpha); Kalshi
 // KXMARMADUPSET-26R16-2, KXMARMADSEEDWIN-26S12-4 (bracket-kal NCAA) and KXTRUMPSTATECOUNT-29-5
-// (tail-end); KXTRAVELDOWNGRADE-27JAN01-RUS (iran-dataset).
+// (tail-end); KXTRAVELDOWNGRADE-27JAN01-RUS (iran-dataset); Polymarket 17 and 19 (wom-strategy,
+// Gamma's wordings of 2020).
 import { readTexts } from '../../../support/read-texts';
 
 const SPACEX_UNDER_100 =
@@ -150,6 +151,35 @@ describe('a proposition longer than a name', () => {
     expect(reading.window).toMatchObject({
       status: 'KNOWN',
       value: { end: '2025-01-01T05:00:00.000Z', zone: 'America/New_York' },
+    });
+  });
+});
+
+describe('Gamma\'s "This is a market on whether …" of 2020', () => {
+  const AIRBNB =
+    'This market is on whether or not Airbnb will be a publicly traded company by January 1, 2021. This market will resolve to Yes if Airbnb starts publicly trading on NASDAQ or NYSE before January 1st 2021, regardless of if they list via IPO, direct listing, or some other method.';
+  const DIVORCE =
+    'This is a market on whether Kanye West and Kim Kardashian will officially file for a divorce before January 1st 2021. Divorce can be defined empirically as either an official announcement direct from either Kim or Kanye, or an official filing of divorce.';
+
+  test('"This market is on whether or not X by <date>" is an occurrence; no zone, no window', () => {
+    const reading = readTexts('polymarket', description(AIRBNB), {
+      facts: { openTime: '2020-10-01T00:00:00Z', endDate: '2021-01-01T00:00:00Z' },
+    });
+    expect(reading.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'whether airbnb will be a publicly traded company', kind: 'RESULT' },
+    });
+    expect(reading.boundary).toMatchObject({ status: 'UNKNOWN', statedNone: true });
+    expect(reading.window.status).toBe('UNKNOWN');
+  });
+
+  test('"This is a market on whether X before <date>" is an occurrence', () => {
+    const reading = readTexts('polymarket', description(DIVORCE));
+    expect(reading.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        subject: 'whether kanye west and kim kardashian will officially file for a divorce',
+      },
     });
   });
 });
