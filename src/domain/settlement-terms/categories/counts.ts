@@ -50,4 +50,35 @@ export const COUNTS: readonly CategoryEntry[] = [
       'If President Trump has exactly 5 Secretaries of State, then the market resolves to Yes.',
     ],
   },
+  {
+    // A count whose brackets the markets' titles state ("100-119", "≥4"), over the month or the
+    // period the rules name: Gamma's counts of posts and of strikes.
+    category: 'count',
+    quantityKind: 'MEASUREMENT',
+    entityKinds: [],
+    conditions: ['resolve according to the number of {counted} during the month of {period}'],
+    subject: 'number of {counted}',
+    window: { kind: 'CALENDAR' },
+    boundary: { kind: 'NUMERIC' },
+    wholeNumbers: true,
+    wordings: [
+      'This market will resolve according to the number of times Elon Musk (@elonmusk), posts on X during the month of March 2026.',
+    ],
+  },
+  {
+    category: 'count',
+    quantityKind: 'MEASUREMENT',
+    entityKinds: [],
+    conditions: [
+      'resolve according to the total number of {counted} between {start} and {end}',
+      'resolve according to the number of {counted} between {start} and {end}',
+    ],
+    subject: 'number of {counted}',
+    window: { kind: 'BETWEEN' },
+    boundary: { kind: 'NUMERIC' },
+    wholeNumbers: true,
+    wordings: [
+      "This market will resolve according to the total number of different sovereign UN member states' soil that Israel initiates a drone, missile, or air strike between February 1, 2026, 12:00 AM ET and February 28, 2026, 11:59 PM ET.",
+    ],
+  },
 ];

@@ -4,7 +4,8 @@
 // 516732 and 516734 (google-adk), 502284 (wom-strategy backtest) and 517321 (ghost-alpha); Kalshi
 // KXMARMADUPSET-26R16-2, KXMARMADSEEDWIN-26S12-4 (bracket-kal NCAA) and KXTRUMPSTATECOUNT-29-5
 // (tail-end); KXTRAVELDOWNGRADE-27JAN01-RUS (iran-dataset); Polymarket 17 and 19 (wom-strategy,
-// Gamma's wordings of 2020).
+// Gamma's wordings of 2020); 1255810 and 1221321 (wom-strategy backtest, counts bracketed by their
+// titles).
 import { readTexts } from '../../../support/read-texts';
 
 const SPACEX_UNDER_100 =
@@ -180,6 +181,49 @@ describe('Gamma\'s "This is a market on whether …" of 2020', () => {
       value: {
         subject: 'whether kanye west and kim kardashian will officially file for a divorce',
       },
+    });
+  });
+});
+
+describe("a count bracketed by the markets' titles", () => {
+  const POSTS =
+    'This market will resolve according to the number of times Elon Musk (@elonmusk), posts on X during the month of March 2026. For the purposes of this market, only main feed posts, quote posts and reposts will count.';
+  const STRIKES =
+    "This market will resolve according to the total number of different sovereign UN member states' soil that Israel initiates a drone, missile, or air strike between February 1, 2026, 12:00 AM ET and February 28, 2026, 11:59 PM ET. Strikes on embassies or consulates will count towards the country where the embassy or consulate is located.";
+
+  test('"the number of times … posts on X during the month of March 2026", bracket "100-119"', () => {
+    const reading = readTexts('polymarket', [
+      { field: 'question', text: 'Will Elon Musk post 100-119 tweets in March 2026?' },
+      { field: 'groupItemTitle', text: '100-119' },
+      ...description(POSTS),
+    ]);
+    expect(reading.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'number of times Elon Musk (@elonmusk), posts on X', kind: 'MEASUREMENT' },
+    });
+    expect(reading.window).toMatchObject({
+      status: 'KNOWN',
+      value: { start: '2026-03-01T05:00:00.000Z', end: '2026-04-01T04:00:00.000Z' },
+    });
+    expect(reading.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: 'BETWEEN_INCLUSIVE', threshold: '100', upper: '119' },
+    });
+  });
+
+  test('"the total number of … between <instant> and <instant>", bracket "≥4"', () => {
+    const reading = readTexts('polymarket', [
+      { field: 'question', text: 'Will Israel strike ≥4 countries in February 2026?' },
+      { field: 'groupItemTitle', text: '≥4' },
+      ...description(STRIKES),
+    ]);
+    expect(reading.window).toMatchObject({
+      status: 'KNOWN',
+      value: { start: '2026-02-01T05:00:00.000Z', end: '2026-03-01T05:00:00.000Z' },
+    });
+    expect(reading.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '4' },
     });
   });
 });
