@@ -1,8 +1,7 @@
 // Counts compared in general, propositions longer than a name, and Kalshi's one-value brackets
 // (docs/decisions.md, "Settlement terms: counts stated in general, long propositions, one-value
-// brackets"). The texts
-// are tuning recordings of test/fixtures/terms-corpus (SOURCES.md there): Polymarket markets
-// 516732 and 516734 (google-adk), 502284 (wom-strategy backtest) and 517321 (ghost-alpha); Kalshi
+// brackets"). The texts are tuning recordings of test/fixtures/terms-corpus (SOURCES.md there):
+// Polymarket markets 516732 and 516734 (google-adk), 502284 (wom-strategy backtest) and 517321 (ghost-alpha); Kalshi
 // KXMARMADUPSET-26R16-2, KXMARMADSEEDWIN-26S12-4 (bracket-kal NCAA) and KXTRUMPSTATECOUNT-29-5
 // (tail-end); KXTRAVELDOWNGRADE-27JAN01-RUS (iran-dataset); Polymarket 17 and 19 (wom-strategy,
 // Gamma's wordings of 2020); 1255810 and 1221321 (wom-strategy backtest, counts bracketed by their
