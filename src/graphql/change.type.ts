@@ -1,13 +1,14 @@
 // The change feed (schema/openapi.yaml, GET /changes; Change record): reference metadata only.
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { CHANGE_TYPES, type ResourceType as ResourceTypeValue } from '../domain/records';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { CHANGE_TYPES } from '../domain/records';
+import { ChangeDefinition } from '../resources/change';
 import { PageInfo } from './connection.type';
 import { enumOf } from './enums';
-import { ResourceType } from './feed-enums';
+// The type of Change.resourceType, found by its values.
+import './feed-enums';
+import { FieldsOf, ResourceObjectType } from './from-resource';
 import { Node } from './node.type';
 import { DateTimeScalar } from './scalars';
-import type { ResourceFields } from './resource-fields';
-import type { Change as ChangeResource } from '../resources/change';
 
 export const ChangeType = enumOf(CHANGE_TYPES);
 registerEnumType(ChangeType, {
@@ -21,37 +22,20 @@ registerEnumType(ChangeType, {
   },
 });
 
-@ObjectType('Change', {
+@ResourceObjectType('Change', {
   implements: Node,
   description: 'One change of reference metadata; never prices, fills or fair values.',
 })
-export class Change extends Node implements ResourceFields<ChangeResource> {
-  @Field(() => ID, { description: 'Service ID of the change.' })
-  changeId!: string;
-
-  @Field(() => ResourceType, { description: 'What kind of resource changed.' })
-  resourceType!: ResourceTypeValue;
-
-  @Field(() => ID, { description: 'The service ID of the resource.' })
-  resourceId!: string;
-
-  @Field(() => ChangeType, { description: 'What happened to it.' })
-  changeType!: ChangeResource['changeType'];
-
-  @Field(() => String, {
-    description: 'The market, mapping or scenario version where the resource has one, else empty.',
-  })
-  version!: string;
-
-  @Field(() => DateTimeScalar, { description: 'When the change was committed.' })
-  occurredAt!: string;
-
-  @Field(() => String, { description: 'What changed, in words.' })
-  description!: string;
-
-  @Field(() => [ID], { description: 'Families of the changed resource (the familyIds filter).' })
-  familyIds!: string[];
-}
+export class Change extends FieldsOf(
+  ChangeDefinition,
+  {
+    ids: ['changeId', 'resourceId', 'familyIds'],
+    // The definition leaves the change types open (clients must accept others); here they are
+    // the enum of today's.
+    fields: { changeType: { type: () => ChangeType } },
+  },
+  Node,
+) {}
 
 @ObjectType('ChangeEdge', { description: 'One change of a poll, with the cursor after it.' })
 export class ChangeEdge {

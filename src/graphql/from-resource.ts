@@ -158,17 +158,23 @@ function declareFields(target: GeneratedClass, kind: Kind, typeName: string): vo
 }
 
 /**
- * A field's text as GraphQL prints descriptions: a sentence, fields named as they are, and an
- * optional field that REST leaves out ("absent: no age limit") null here.
+ * A field's text as GraphQL prints descriptions: a sentence (but for a field's name that opens
+ * it), fields named as they are, and an optional field that REST leaves out ("absent: no age
+ * limit") null here.
  */
 export function sentence(text: string): string {
   const named = text.replace(/\{([\w.]+)\}/g, '$1').replace(/\babsent\b/g, 'null');
-  const capital = named.charAt(0).toUpperCase() + named.slice(1);
+  // A text that opens with a field's name keeps the name as it is.
+  const capital = text.startsWith('{') ? named : named.charAt(0).toUpperCase() + named.slice(1);
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }
 
 /** The descriptions of the building blocks describe the type, not the field. */
-const TYPE_DESCRIPTIONS = new Set([Decimal.description, Timestamp.description]);
+const TYPE_DESCRIPTIONS = new Set([
+  Decimal.description,
+  `${String(Decimal.description)}, or null`,
+  Timestamp.description,
+]);
 
 function descriptionOf(node: TSchema, where: string): string {
   const text = node.description;

@@ -1,21 +1,15 @@
 // Review of cross-venue pairs (REST: POST /v1/cross-venue-pairs:decide, GET
 // /v1/cross-venue-pairs/decisions): the decisions are values, kept per pair outside revisions.
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { LIMITS } from '../domain/limits';
+import { registerEnumType } from 'type-graphql';
+import { PAIR_DECISIONS, PAIR_DECISION_STATUSES } from '../domain/review/pair-decision';
 import {
-  PAIR_DECISIONS,
-  PAIR_DECISION_STATUSES,
-  type PairDecisionKind,
-  type PairDecisionStatus as PairDecisionStatusValue,
-} from '../domain/review/pair-decision';
-import type {
-  PairDecision as PairDecisionResource,
-  PairDecisionHistory as PairDecisionHistoryResource,
-  PairDecisionSummary as PairDecisionSummaryResource,
+  PairDecisionDefinition,
+  PairDecisionHistoryDefinition,
+  PairDecisionRequestDefinition,
+  PairDecisionSummaryDefinition,
 } from '../resources/pair-review';
 import { enumOf } from './enums';
-import type { ResourceFields } from './resource-fields';
-import { DateTimeScalar } from './scalars';
+import { FieldsOf, InputFieldsOf, ResourceInputType, ResourceObjectType } from './from-resource';
 
 export const PairReviewDecision = enumOf(PAIR_DECISIONS);
 registerEnumType(PairReviewDecision, {
@@ -44,97 +38,20 @@ registerEnumType(PairDecisionStatus, {
   },
 });
 
-@ObjectType('PairDecisionSummary', {
+@ResourceObjectType('PairDecisionSummary', {
   description: "The latest review decision on a pair, against the markets' current terms.",
 })
-export class PairDecisionSummary implements ResourceFields<PairDecisionSummaryResource> {
-  @Field(() => Int, { description: "The pair's decision number, 1 for its first." })
-  version!: number;
+export class PairDecisionSummary extends FieldsOf(PairDecisionSummaryDefinition) {}
 
-  @Field(() => PairReviewDecision, { description: 'ACCEPT or REJECT.' })
-  decision!: PairDecisionKind;
+@ResourceObjectType('PairDecision', { description: 'One review decision on a cross-venue pair.' })
+export class PairDecision extends FieldsOf(PairDecisionDefinition) {}
 
-  @Field(() => PairDecisionStatus, { description: 'Where the decision stands now.' })
-  status!: PairDecisionStatusValue;
-
-  @Field(() => String, { description: 'Why, in the reviewer’s words.' })
-  reason!: string;
-
-  @Field(() => DateTimeScalar, { description: 'When it was decided.' })
-  decidedAt!: string;
-}
-
-@ObjectType('PairDecision', { description: 'One review decision on a cross-venue pair.' })
-export class PairDecision implements ResourceFields<PairDecisionResource> {
-  @Field(() => String, { description: 'The Kalshi market ticker.' })
-  kalshiTicker!: string;
-
-  @Field(() => String, { description: 'The Polymarket market ID.' })
-  polymarketMarketId!: string;
-
-  @Field(() => Int, { description: "The pair's decision number, 1 for its first." })
-  version!: number;
-
-  @Field(() => PairReviewDecision, { description: 'ACCEPT or REJECT.' })
-  decision!: PairDecisionKind;
-
-  @Field(() => PairDecisionStatus, {
-    description: 'This decision against the markets as stored now.',
-  })
-  status!: PairDecisionStatusValue;
-
-  @Field(() => String, { description: 'Why, in the reviewer’s words.' })
-  reason!: string;
-
-  @Field(() => String, {
-    description: "The deciding API key's name (its configured name, else its key ID).",
-  })
-  decidedBy!: string;
-
-  @Field(() => DateTimeScalar, { description: 'When it was decided.' })
-  decidedAt!: string;
-
-  @Field(() => String, {
-    description: "SHA-256 of both markets' settlement statements when decided.",
-  })
-  termsFingerprint!: string;
-}
-
-@ObjectType('PairDecisionHistory', {
+@ResourceObjectType('PairDecisionHistory', {
   description: "A pair's review decisions, every version kept.",
 })
-export class PairDecisionHistory implements ResourceFields<PairDecisionHistoryResource> {
-  @Field(() => String, { description: 'The Kalshi market ticker.' })
-  kalshiTicker!: string;
+export class PairDecisionHistory extends FieldsOf(PairDecisionHistoryDefinition) {}
 
-  @Field(() => String, { description: 'The Polymarket market ID.' })
-  polymarketMarketId!: string;
-
-  @Field(() => PairDecisionStatus, {
-    nullable: true,
-    description: "The latest decision's status; null when the pair was never decided.",
-  })
-  status!: PairDecisionStatusValue | null;
-
-  @Field(() => [PairDecision], { description: 'Every decision, oldest first.' })
-  decisions!: PairDecisionResource[];
-}
-
-@InputType('DecideCrossVenuePairInput', {
+@ResourceInputType('DecideCrossVenuePairInput', {
   description: 'A decision on the pair of a Kalshi and a Polymarket market of the catalog.',
 })
-export class DecideCrossVenuePairInput {
-  @Field(() => String, { description: 'The Kalshi market ticker.' })
-  kalshiTicker!: string;
-
-  @Field(() => String, { description: 'The Polymarket market ID.' })
-  polymarketMarketId!: string;
-
-  @Field(() => PairReviewDecision, { description: 'ACCEPT or REJECT.' })
-  decision!: PairDecisionKind;
-
-  @Field(() => String, {
-    description: `Why: what the reviewer compared (at most ${LIMITS.sourceLengthMax} characters).`,
-  })
-  reason!: string;
-}
+export class DecideCrossVenuePairInput extends InputFieldsOf(PairDecisionRequestDefinition) {}

@@ -22,12 +22,12 @@ import { PageSize } from './paging';
 
 export const ChangeDefinition = Obj(
   {
-    changeId: Str,
+    changeId: With(Str, { description: 'service ID of the change' }),
     resourceType: OneOf(RESOURCE_TYPES, {
       description:
         'CONTRACT: a market or event; MAPPING: a listing; FAMILY; SCENARIO_VERSION; COVERAGE: a settlement convention or joint scope',
     }),
-    resourceId: Str,
+    resourceId: With(Str, { description: 'the service ID of the resource' }),
     changeType: OpenOneOf(CHANGE_TYPES, {
       description:
         'CREATED, UPDATED, NEW_VERSION (market terms amended) or REMAPPED (listing moved to another outcome)',
@@ -35,8 +35,8 @@ export const ChangeDefinition = Obj(
     version: With(Str, {
       description: 'the market, mapping or scenario version where the resource has one, else empty',
     }),
-    occurredAt: Timestamp,
-    description: Str,
+    occurredAt: With(Timestamp, { description: 'when the change was committed' }),
+    description: With(Str, { description: 'what changed, in words' }),
     familyIds: With(Ids, {
       description: 'families of the changed resource (the {familyIds} filter)',
     }),

@@ -37,24 +37,37 @@ export const CoverageQueryDefinition = Closed({
 export type CoverageQuery = Static<typeof CoverageQueryDefinition>;
 
 export const CoverageRecordDefinition = Obj({
-  inputId: Str,
-  inputType: OneOf(COVERAGE_INPUT_TYPES),
+  inputId: With(Str, { description: 'the listing, market or family asked about' }),
+  inputType: With(OneOf(COVERAGE_INPUT_TYPES), { description: 'what the input is' }),
   venue: Nullable(Str, { description: 'null for an unknown input or one without listings' }),
   familyId: Nullable(Str, { description: 'null when the input belongs to no family' }),
-  catalogStatus: OneOf(CATALOG_STATUSES),
+  catalogStatus: With(OneOf(CATALOG_STATUSES), {
+    description: 'whether the catalog knows the input',
+  }),
   analyticalStatus: OneOf(ANALYTICAL_STATUSES, {
     description:
       "payouts for every, some or none of the outcomes in the family's current scenario version",
   }),
-  scenarioVersion: Optional(Nullable(Str)),
-  capabilities: List(OneOf(CAPABILITIES)),
-  supportedConventionIds: Ids,
-  historyStart: Nullable(Str, { format: 'date-time' }),
-  availableIntervals: List(OneOf(BAR_INTERVALS)),
+  scenarioVersion: With(Optional(Nullable(Str)), {
+    description: "the scenario version judged at (the family's current one)",
+  }),
+  capabilities: With(List(OneOf(CAPABILITIES)), { description: 'what is supported' }),
+  supportedConventionIds: With(Ids, {
+    description: 'settlement conventions combos can be composed under',
+  }),
+  historyStart: With(Nullable(Str, { format: 'date-time' }), {
+    description: 'where market data starts',
+  }),
+  availableIntervals: With(List(OneOf(BAR_INTERVALS)), { description: 'the bar intervals held' }),
   quoteObservedAt: Optional(
-    Nullable(Str, { description: "freshness: the oldest latest quote among the input's listings" }),
+    Nullable(Str, {
+      format: 'date-time',
+      description: "freshness: the oldest latest quote among the input's listings",
+    }),
   ),
-  quoteAgeSeconds: Optional(Nullable(Int)),
+  quoteAgeSeconds: With(Optional(Nullable(Int)), {
+    description: 'its age in whole seconds at asOf',
+  }),
   feed: Optional(
     Nullable(OneOf(FEED_STATES), {
       description:
@@ -73,20 +86,67 @@ export const CoverageRecordDefinition = Obj({
         'why the feed is STALE when the cause is not the venue: live pushes paused on this gateway (Redis unreachable, or no heartbeat from the ingest); absent otherwise',
     }),
   ),
-  observedAt: Timestamp,
+  observedAt: With(Timestamp, { description: 'when the record was derived' }),
 });
 export type CoverageRecord = Static<typeof CoverageRecordDefinition>;
 
+export const MarketDataRetentionDefinition = Obj({
+  observationsHours: Nullable(Int, { description: 'hours of quote and book observations' }),
+  tradesDays: Nullable(Int, { description: 'days of trade prints' }),
+  oneMinuteBarsDays: Nullable(Int, { description: 'days of 1m bars' }),
+  oneHourBarsDays: Nullable(Int, { description: 'days of 1h bars' }),
+});
+
+export const GraphqlLimitsDefinition = Obj({
+  maxTokens: With(Int, { description: 'lexical tokens of a document' }),
+  maxDepth: With(Int, { description: 'nesting of fields (fragments flattened)' }),
+  maxAliases: With(Int, { description: 'aliased fields of an operation' }),
+  maxComplexity: With(Int, {
+    description:
+      'estimated cost: each field 1, a list multiplies what is selected under it by first/last, else {pageSizeDefault} for a connection and {defaultListSize} for another list',
+  }),
+  defaultListSize: With(Int, {
+    description: 'what a list without first/last counts in the estimate',
+  }),
+  timeoutMs: With(Int, {
+    description:
+      'milliseconds an operation may run; later store reads and service calls fail with QUERY_TOO_COMPLEX',
+  }),
+  subscriptionsPerSocket: With(Int, {
+    description: 'operations in progress on one WebSocket (RATE_LIMITED above)',
+  }),
+  subscriptionsPerKey: With(Int, {
+    description: 'operations in progress over WebSocket for one API key (RATE_LIMITED above)',
+  }),
+  socketsMax: With(Nullable(Int), {
+    description:
+      'WebSockets open at once, all keys together: SETTLEGRAPH_MAX_CONNECTIONS less SETTLEGRAPH_HTTP_RESERVED_CONNECTIONS, which only HTTP requests and health checks may use; null without a connection cap',
+  }),
+  socketsPerKey: With(Int, {
+    description:
+      'WebSockets open at once for one API key; past it the socket is closed with 4429 (HTTP 429 when the key is in the upgrade request)',
+  }),
+  socketsPerAddress: With(Int, {
+    description: 'WebSockets open at once from one client address; past it HTTP 429',
+  }),
+  connectionInitTimeoutMs: With(Int, {
+    description:
+      'milliseconds an opened WebSocket has to send connection_init before it is closed with 4408',
+  }),
+});
+
 export const ServiceLimitsDefinition = Obj({
-  pageSizeDefault: Int,
-  pageSizeMax: Int,
-  resolveInputsMax: Int,
-  composeLegsMax: Int,
-  analyzeLegsMax: Optional(Int),
-  positionsMax: Int,
-  candidatesMax: Int,
-  fairValuesPerBatchMax: Int,
-  idsPerRequestMax: Optional(Int),
+  pageSizeDefault: With(Int, { description: 'page size when a request names none' }),
+  pageSizeMax: With(Int, { description: 'largest page size a request may name' }),
+  resolveInputsMax: With(Int, { description: 'most inputs of one resolve request' }),
+  composeLegsMax: With(Int, { description: 'most legs of one compose request' }),
+  analyzeLegsMax: Optional(
+    With(Int, { description: 'most legs of POST /v1/relationships:analyze' }),
+  ),
+  positionsMax: With(Int, { description: 'most positions of one evaluation' }),
+  candidatesMax: With(Int, { description: 'most candidates of one evaluation' }),
+  fairValuesPerBatchMax: With(Int, { description: 'most fair values of one upsert batch' }),
+  idsPerRequestMax: Optional(With(Int, { description: 'most IDs of one ID list in a request' })),
   tradesMax: With(Int, { description: 'trades of all candidates of one evaluation together' }),
   evaluationCellsMax: With(Int, {
     description:
@@ -108,7 +168,7 @@ export const ServiceLimitsDefinition = Obj({
   }),
   fairValueHistoryPerValue: With(Int, {
     description:
-      'superseded versions kept per fair value (SETTLEGRAPH_FAIR_VALUE_HISTORY); a page token whose snapshot needs an older one is CURSOR_EXPIRED',
+      'superseded versions kept per fair value (SETTLEGRAPH_FAIR_VALUE_HISTORY); a page token or cursor whose snapshot needs an older one is CURSOR_EXPIRED',
   }),
   jsonDepthMax: With(Int, {
     description:
@@ -144,42 +204,17 @@ export const ServiceLimitsDefinition = Obj({
   changeFeedRetainedChanges: With(Int, {
     description: 'change records a cursor may resume within',
   }),
-  changeFeedOldestRetainedSeq: Optional(Int),
-  marketDataRetention: With(
-    Obj({
-      observationsHours: Nullable(Int),
-      tradesDays: Nullable(Int),
-      oneMinuteBarsDays: Nullable(Int),
-      oneHourBarsDays: Nullable(Int),
-    }),
-    {
-      description:
-        "How long market data is kept (SETTLEGRAPH_RETAIN_*; null: for ever): quote and book observations (each listing's latest stays), trades, 1m and 1h bars. Older rows are pruned, and each listing's historyStart and availableIntervals say what remains.",
-    },
+  changeFeedOldestRetainedSeq: Optional(
+    With(Int, { description: 'the position of the oldest retained change' }),
   ),
-  graphql: With(
-    Obj({
-      maxTokens: Int,
-      maxDepth: Int,
-      maxAliases: Int,
-      maxComplexity: Int,
-      defaultListSize: Int,
-      timeoutMs: Int,
-      subscriptionsPerSocket: Int,
-      subscriptionsPerKey: Int,
-      socketsMax: With(Nullable(Int), {
-        description:
-          'WebSockets open at once, all keys together: SETTLEGRAPH_MAX_CONNECTIONS less SETTLEGRAPH_HTTP_RESERVED_CONNECTIONS, which only HTTP requests and health checks may use; null without a connection cap',
-      }),
-      socketsPerKey: Int,
-      socketsPerAddress: Int,
-      connectionInitTimeoutMs: Int,
-    }),
-    {
-      description:
-        'The limits of POST and GET /graphql and its WebSocket (SETTLEGRAPH_GRAPHQL_*): an operation over a cost limit is refused with QUERY_TOO_COMPLEX before it runs; a subscription over a cap with RATE_LIMITED; a WebSocket past sockets_max with HTTP 503, past sockets_per_key or sockets_per_address with 429 (or close code 4429 when its key comes in connection_init); one that sends no connection_init within connection_init_timeout_ms is closed with 4408.',
-    },
-  ),
+  marketDataRetention: With(MarketDataRetentionDefinition, {
+    description:
+      "How long market data is kept (SETTLEGRAPH_RETAIN_*; null: for ever): quote and book observations (each listing's latest stays), trades, 1m and 1h bars. Older rows are pruned, and each listing's historyStart and availableIntervals say what remains.",
+  }),
+  graphql: With(GraphqlLimitsDefinition, {
+    description:
+      'The limits of POST and GET /graphql and its WebSocket (SETTLEGRAPH_GRAPHQL_*): an operation over a cost limit is refused with QUERY_TOO_COMPLEX before it runs; a subscription over a cap with RATE_LIMITED; a WebSocket past sockets_max with HTTP 503, past sockets_per_key or sockets_per_address with 429 (or close code 4429 when its key comes in connection_init); one that sends no connection_init within connection_init_timeout_ms is closed with 4408.',
+  }),
 });
 export type ServiceLimits = Static<typeof ServiceLimitsDefinition>;
 
@@ -188,7 +223,7 @@ export const QuarantinedRecordDefinition = Obj({
     description: 'the response: its URL, and the item of a page (#events[3])',
   }),
   path: With(Str, { description: 'the JSON path of the problem in that recording' }),
-  reason: Str,
+  reason: With(Str, { description: 'why it could not be read' }),
 });
 export type QuarantinedRecord = Static<typeof QuarantinedRecordDefinition>;
 
@@ -209,7 +244,7 @@ export type SyncKindState = Static<typeof SyncKindStateDefinition>;
 
 export const SyncStateDefinition = Obj(
   {
-    venue: Str,
+    venue: With(Str, { description: 'the venue read' }),
     lastPassAt: With(Timestamp, { description: 'when the last sync pass over the venue started' }),
     lastSuccessAt: Nullable(Str, {
       format: 'date-time',

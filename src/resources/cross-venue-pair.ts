@@ -26,7 +26,7 @@ import { SettlementTermsDefinition } from './settlement-terms';
 export const CrossVenuePairSideDefinition = Obj(
   {
     marketId: With(Str, { description: 'service ID of the market that keeps these terms' }),
-    venue: OneOf(VENUES),
+    venue: OneOf(VENUES, { description: 'the venue: "kalshi" or "polymarket"' }),
     venueMarketId: With(Str, {
       description: 'native market ID (Kalshi market ticker, Polymarket market ID)',
     }),
@@ -38,7 +38,7 @@ export type CrossVenuePairSide = Static<typeof CrossVenuePairSideDefinition>;
 
 export const TermDifferenceDefinition = Obj(
   {
-    term: OneOf(TERM_NAMES),
+    term: OneOf(TERM_NAMES, { description: 'the term' }),
     kalshi: With(Str, { description: "the term's value on Kalshi, as compared" }),
     polymarket: With(Str, { description: "the term's value on Polymarket, as compared" }),
   },
@@ -49,6 +49,12 @@ export const TermDifferenceDefinition = Obj(
 );
 export type TermDifference = Static<typeof TermDifferenceDefinition>;
 
+/** A term's value on each venue, as compared. */
+export const TermValuesDefinition = Obj({
+  kalshi: With(Str, { description: "the term's value on Kalshi" }),
+  polymarket: With(Str, { description: "the term's value on Polymarket" }),
+});
+
 export const CrossVenuePairDefinition = Obj(
   {
     pairKey: With(Str, {
@@ -57,7 +63,7 @@ export const CrossVenuePairDefinition = Obj(
     }),
     kalshi: Ref(CrossVenuePairSideDefinition),
     polymarket: Ref(CrossVenuePairSideDefinition),
-    verdict: OneOf(VERDICTS),
+    verdict: OneOf(VERDICTS, { description: 'the verdict' }),
     relation: NullableOneOf(RELATIONS, {
       description: 'RELATED: how the YES sets stand, an implication with its direction; else null',
     }),
@@ -65,13 +71,9 @@ export const CrossVenuePairDefinition = Obj(
       description:
         'the deciding term: the first differing one (DIFFERENT), the first missing or uncompared one (CANDIDATE), boundary (RELATED); null for EQUIVALENT',
     }),
-    values: Nullable(
-      Obj({
-        kalshi: With(Str, { description: "the term's value on Kalshi" }),
-        polymarket: With(Str, { description: "the term's value on Polymarket" }),
-      }),
-      { description: 'DIFFERENT: both values of the deciding term, as compared; else null' },
-    ),
+    values: Nullable(TermValuesDefinition, {
+      description: 'DIFFERENT: both values of the deciding term, as compared; else null',
+    }),
     reason: With(Str, { description: 'why, naming the terms and values' }),
     yesAligned: Nullable(Bool, {
       description: 'whether YES pays on both venues alike; null when not known',

@@ -37,21 +37,27 @@ const AgeSeconds = With(Int, {
   description: 'whole seconds from {observedAt} to the response time',
 });
 
-export const PriceLevelDefinition = Obj({ price: Decimal, size: Decimal }, { $id: 'PriceLevel' });
+export const PriceLevelDefinition = Obj(
+  {
+    price: With(Decimal, { description: 'price of the level' }),
+    size: With(Decimal, { description: 'units at that price' }),
+  },
+  { $id: 'PriceLevel' },
+);
 export type PriceLevel = Static<typeof PriceLevelDefinition>;
 
 export const QuoteDefinition = Obj(
   {
-    listingId: Str,
+    listingId: With(Str, { description: 'the listing' }),
     bid: With(NullableDecimal, { description: 'best bid; null when none' }),
-    bidSize: NullableDecimal,
+    bidSize: With(NullableDecimal, { description: 'units at the best bid' }),
     ask: With(NullableDecimal, { description: 'best ask; null when none' }),
-    askSize: NullableDecimal,
+    askSize: With(NullableDecimal, { description: 'units at the best ask' }),
     midpoint: With(NullableDecimal, { description: '(bid + ask) / 2, exact; null without both' }),
     last: With(NullableDecimal, {
       description: 'last traded price as published, else the latest print; null when unknown',
     }),
-    observedAt: Timestamp,
+    observedAt: With(Timestamp, { description: 'when the venue showed it' }),
     ageSeconds: AgeSeconds,
     source: OneOf(QUOTE_SOURCES, {
       description:
@@ -69,7 +75,13 @@ export type Quote = Static<typeof QuoteDefinition>;
 const Levels = List(Ref(PriceLevelDefinition));
 
 export const OrderBookDefinition = Obj(
-  { listingId: Str, observedAt: Timestamp, ageSeconds: AgeSeconds, bids: Levels, asks: Levels },
+  {
+    listingId: With(Str, { description: 'the listing' }),
+    observedAt: With(Timestamp, { description: 'when the venue showed it' }),
+    ageSeconds: AgeSeconds,
+    bids: With(Levels, { description: 'bids, highest price first' }),
+    asks: With(Levels, { description: 'asks, lowest price first' }),
+  },
   {
     $id: 'OrderBook',
     description:
@@ -80,12 +92,12 @@ export type OrderBook = Static<typeof OrderBookDefinition>;
 
 export const TradePrintDefinition = Obj(
   {
-    tradeId: Str,
-    listingId: Str,
-    price: Decimal,
-    quantity: Decimal,
-    takerSide: OneOf(TAKER_SIDES),
-    executedAt: Timestamp,
+    tradeId: With(Str, { description: "the venue's trade ID" }),
+    listingId: With(Str, { description: 'the listing traded' }),
+    price: With(Decimal, { description: "price in the listing's own outcome" }),
+    quantity: With(Decimal, { description: 'units traded' }),
+    takerSide: With(OneOf(TAKER_SIDES), { description: "the taker's side" }),
+    executedAt: With(Timestamp, { description: 'when it executed' }),
   },
   {
     $id: 'TradePrint',
@@ -96,13 +108,13 @@ export type TradePrint = Static<typeof TradePrintDefinition>;
 
 export const PriceBarDefinition = Obj(
   {
-    listingId: Str,
-    interval: OneOf(BAR_INTERVALS),
-    start: Timestamp,
-    open: Decimal,
-    high: Decimal,
-    low: Decimal,
-    close: Decimal,
+    listingId: With(Str, { description: 'the listing' }),
+    interval: With(OneOf(BAR_INTERVALS), { description: 'how long the bar is' }),
+    start: With(Timestamp, { description: 'start of the bar' }),
+    open: With(Decimal, { description: 'first price' }),
+    high: With(Decimal, { description: 'highest price' }),
+    low: With(Decimal, { description: 'lowest price' }),
+    close: With(Decimal, { description: 'last price' }),
     volume: With(Decimal, { description: 'quantity traded in the bar' }),
   },
   { $id: 'PriceBar', description: 'An OHLCV bar covering [start, start + interval).' },
@@ -111,20 +123,20 @@ export type PriceBar = Static<typeof PriceBarDefinition>;
 
 export const FeeDefinition = Obj(
   {
-    listingId: Str,
-    venue: Str,
-    kind: OneOf(FEE_KINDS),
+    listingId: With(Str, { description: 'the listing' }),
+    venue: With(Str, { description: 'the venue publishing it' }),
+    kind: With(OneOf(FEE_KINDS), { description: 'who pays it' }),
     formula: OneOf(FEE_FORMULAS, {
       description:
         'RATE_NOTIONAL: rate × quantity × price; RATE_PRICE_COMPLEMENT: rate × quantity × price × (1 − price)',
     }),
-    rate: Decimal,
-    rounding: OneOf(FEE_ROUNDINGS),
+    rate: With(Decimal, { description: 'the rate of the formula' }),
+    rounding: With(OneOf(FEE_ROUNDINGS), { description: 'how it is rounded' }),
     effectiveFrom: With(Nullable(Timestamp), {
       description:
         'when the line takes effect: a time in the future for a change the venue has scheduled; null for a line in force since before the record',
     }),
-    description: Str,
+    description: With(Str, { description: 'the formula in words, with its rounding' }),
   },
   {
     $id: 'Fee',
@@ -136,21 +148,21 @@ export type Fee = Static<typeof FeeDefinition>;
 
 export const StatisticDefinition = Obj(
   {
-    name: OneOf(STATISTIC_NAMES),
+    name: With(OneOf(STATISTIC_NAMES), { description: 'which statistic' }),
     value: With(NullableDecimal, {
       description:
         'null when the measure cannot be computed (then reason says why); never a zero standing in',
     }),
     reason: Optional(Words({ description: 'present when value is null' })),
-    unit: Str,
-    currency: Nullable(Str),
+    unit: With(Str, { description: 'what the value counts, e.g. "contract"' }),
+    currency: With(Nullable(Str), { description: 'currency of a money value' }),
     scopeKey: With(Str, {
       description:
         '{venue}:{venueMarketId} for venue-market values (volume, liquidity, open interest: the YES and NO listings of one book report the same key, so summing distinct keys never double counts); {venue}:{venueMarketId}:{venueOutcomeId} for listing prices (vwap)',
     }),
-    source: Str,
+    source: With(Str, { description: 'where the inputs come from' }),
     method: Words({ description: 'how the value is computed' }),
-    asOf: Timestamp,
+    asOf: With(Timestamp, { description: 'when it was computed' }),
   },
   { $id: 'Statistic' },
 );
@@ -158,14 +170,14 @@ export type Statistic = Static<typeof StatisticDefinition>;
 
 export const StatisticsRecordDefinition = Obj(
   {
-    listingId: Str,
-    window: OneOf(STATISTICS_WINDOWS),
+    listingId: With(Str, { description: 'the listing' }),
+    window: With(OneOf(STATISTICS_WINDOWS), { description: 'the window asked for' }),
     windowStart: With(Timestamp, {
       description:
         "the actual start: {windowEnd} minus the window, but not before the venue market's history starts (lifetime: the history start)",
     }),
     windowEnd: With(Timestamp, { description: 'the response observation time (exclusive)' }),
-    statistics: List(Ref(StatisticDefinition)),
+    statistics: With(List(Ref(StatisticDefinition)), { description: 'one per statistic name' }),
   },
   { $id: 'StatisticsRecord' },
 );

@@ -39,13 +39,13 @@ export type PairDecisionRequest = Static<typeof PairDecisionRequestDefinition>;
 export const PairDecisionSummaryDefinition = Obj(
   {
     version: With(Int, { description: "the pair's decision number, 1 for its first" }),
-    decision: OneOf(PAIR_DECISIONS),
+    decision: With(OneOf(PAIR_DECISIONS), { description: 'ACCEPT or REJECT' }),
     status: OneOf(PAIR_DECISION_STATUSES, {
       description:
         "ACCEPTED or REJECTED while both markets' settlement statements are those decided on; REOPENED once either changed (an accepted merge is then not applied until decided again)",
     }),
-    reason: Str,
-    decidedAt: Timestamp,
+    reason: With(Str, { description: 'why, in the reviewer’s words' }),
+    decidedAt: With(Timestamp, { description: 'when it was decided' }),
   },
   { description: "the latest review decision on a pair, against the markets' current terms" },
 );
@@ -56,16 +56,16 @@ export const PairDecisionDefinition = Obj(
     kalshiTicker: KalshiTicker,
     polymarketMarketId: PolymarketMarketId,
     version: With(Int, { description: "the pair's decision number, 1 for its first" }),
-    decision: OneOf(PAIR_DECISIONS),
+    decision: With(OneOf(PAIR_DECISIONS), { description: 'ACCEPT or REJECT' }),
     status: OneOf(PAIR_DECISION_STATUSES, {
       description:
         'this decision against the markets as stored now: ACCEPTED or REJECTED while their settlement statements are those it was made on, else REOPENED',
     }),
-    reason: Str,
+    reason: With(Str, { description: 'why, in the reviewer’s words' }),
     decidedBy: With(Str, {
       description: "the deciding API key's name (its configured name, else its key ID)",
     }),
-    decidedAt: Timestamp,
+    decidedAt: With(Timestamp, { description: 'when it was decided' }),
     termsFingerprint: With(Str, {
       description:
         "SHA-256 of both markets' settlement statements (rules text, source, observation window, exceptional-settlement rules, payout conditions) when decided",

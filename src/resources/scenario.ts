@@ -1,7 +1,7 @@
 // Scenario: one settlement case of a family's scenario version (docs/decisions.md, scenario
 // record), and ScenarioPin, a family version that fixes scenario meaning.
 import { SCENARIO_KINDS } from '../domain/records';
-import { Obj, OneOf, Str, Timestamp, type Static } from './schema-kit';
+import { Obj, OneOf, Str, Timestamp, With, type Static } from './schema-kit';
 
 export const ScenarioDefinition = Obj(
   {
@@ -20,7 +20,10 @@ export const ScenarioDefinition = Obj(
 export type Scenario = Static<typeof ScenarioDefinition>;
 
 export const ScenarioPinDefinition = Obj(
-  { familyId: Str, scenarioVersion: Str },
+  {
+    familyId: With(Str, { description: 'the family' }),
+    scenarioVersion: With(Str, { description: 'the scenario version' }),
+  },
   { $id: 'ScenarioPin' },
 );
 export type ScenarioPin = Static<typeof ScenarioPinDefinition>;
