@@ -1,7 +1,9 @@
 // Progress of a long command on stderr, so stdout stays the command's result: a bar redrawn in
 // place on a terminal, log lines otherwise (docs/decisions.md, "Progress of long commands"). The
 // work reports through the OnProgress callback of src/domain/progress.ts and knows nothing of this.
+import { readEnv } from '../app/environment';
 import type { OnProgress, ProgressTick } from '../domain/progress';
+import { CLI_ENV } from './cli-env';
 
 /** Where progress is written: process.stderr, or anything with its write and isTTY. */
 export interface ProgressSink {
@@ -21,11 +23,6 @@ export interface ProgressOptions {
   now?: () => number;
 }
 
-/**
- * SETTLEGRAPH_PROGRESS_INTERVAL_S: seconds between log lines when stderr is no terminal; a phase
- * shorter than that writes none.
- */
-export const DEFAULT_PROGRESS_INTERVAL_S = 5;
 /** A bar is redrawn at most this often: a terminal cannot show more, and writes cost. */
 const BAR_REDRAW_MS = 100;
 const BAR_WIDTH = 24;
@@ -150,16 +147,12 @@ export function stderrProgress(
   });
 }
 
-/** SETTLEGRAPH_PROGRESS_INTERVAL_S, seconds (default 5); 0 writes a line at every tick. */
+/**
+ * SETTLEGRAPH_PROGRESS_INTERVAL_S (cli-env.ts): seconds between log lines when stderr is no
+ * terminal; a phase shorter than that writes none.
+ */
 export function progressIntervalSeconds(env: NodeJS.ProcessEnv): number {
-  const text = env.SETTLEGRAPH_PROGRESS_INTERVAL_S;
-  if (text === undefined || text === '') return DEFAULT_PROGRESS_INTERVAL_S;
-  const seconds = Number(text);
-  if (!/^[0-9]+(\.[0-9]+)?$/.test(text) || !Number.isFinite(seconds))
-    throw new Error(
-      `SETTLEGRAPH_PROGRESS_INTERVAL_S must be a number of seconds (0 or more, e.g. 5 or 0.5), got "${text}"`,
-    );
-  return seconds;
+  return readEnv(CLI_ENV, env).SETTLEGRAPH_PROGRESS_INTERVAL_S;
 }
 
 /** "12/20 families (60%), 1.9 families/s, 6.3 s" */

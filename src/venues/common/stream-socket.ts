@@ -1,5 +1,5 @@
 // One venue WebSocket kept open (docs/decisions.md, "Live market data"): connected again after any
-// loss with full-jitter exponential backoff (as venue-http.ts retries), its headers made anew for
+// loss with the backoff venue-http.ts retries with (venue-backoff.ts), its headers made anew for
 // every connection (Kalshi signs the handshake with a timestamp), a keep-alive text when the venue
 // asks for one, and a connection that has been silent too long treated as lost. The owner is told
 // of each connection (to subscribe again: a new connection starts with no subscription) and each
@@ -7,7 +7,9 @@
 // `maxFrameBytes` is not read: the socket closes with 1009 as soon as the frame's header says so,
 // and the connection is lost as any other (docs/decisions.md, "Venue frame shapes").
 import WebSocket from 'ws';
+import type { IBackoff, IBackoffFactory } from 'cockatiel';
 import { FRAME_BYTES_MAX } from './bounded-body';
+import { fullJitterBackoff } from './venue-backoff';
 
 export interface StreamSocketOptions {
   url: string;
@@ -25,6 +27,7 @@ export interface StreamSocketOptions {
   keepalive?: { text: string; intervalMs: number };
   /** No frame (message or ping) for this long: the connection is taken as lost. */
   idleTimeoutMs?: number;
+  /** The first reconnection waits below baseMs, each later one's ceiling doubles, up to maxMs. */
   backoff?: { baseMs: number; maxMs: number };
   log?: (line: string) => void;
 }
@@ -32,14 +35,19 @@ export interface StreamSocketOptions {
 export class StreamSocket {
   private socket: WebSocket | undefined;
   private stopped = true;
-  private failures = 0;
+  private readonly backoff: IBackoffFactory<unknown>;
+  /** The last wait since a connection last opened; undefined: none yet. */
+  private lastWait: IBackoff<unknown> | undefined;
   private retry: NodeJS.Timeout | undefined;
   private keepalive: NodeJS.Timeout | undefined;
   private idle: NodeJS.Timeout | undefined;
   /** Connections opened so far (the first included). */
   connections = 0;
 
-  constructor(private readonly options: StreamSocketOptions) {}
+  constructor(private readonly options: StreamSocketOptions) {
+    const { baseMs, maxMs } = options.backoff ?? { baseMs: 500, maxMs: 30_000 };
+    this.backoff = fullJitterBackoff({ firstCeilingMs: baseMs, maxMs });
+  }
 
   private get maxFrameBytes(): number {
     return this.options.maxFrameBytes ?? FRAME_BYTES_MAX;
@@ -97,7 +105,7 @@ export class StreamSocket {
     this.socket = socket;
     socket.on('open', () => {
       if (socket !== this.socket) return;
-      this.failures = 0;
+      this.lastWait = undefined;
       this.connections += 1;
       log(`${this.options.name}: connected`);
       this.touch();
@@ -143,9 +151,8 @@ export class StreamSocket {
     socket.terminate();
     this.options.onLoss(reason);
     if (this.stopped) return;
-    const { baseMs, maxMs } = this.options.backoff ?? { baseMs: 500, maxMs: 30_000 };
-    const wait = Math.random() * Math.min(maxMs, baseMs * 2 ** this.failures);
-    this.failures += 1;
+    this.lastWait = this.lastWait ? this.lastWait.next(undefined) : this.backoff.next(undefined);
+    const wait = this.lastWait.duration;
     (this.options.log ?? (() => undefined))(
       `${this.options.name}: connection lost (${reason}); again in ${Math.round(wait)} ms`,
     );

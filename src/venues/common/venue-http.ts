@@ -1,8 +1,9 @@
 // GET requests to a venue's public API as a good citizen (docs/decisions.md, "Venue sync"): each
 // request waits for its host's budget (token-bucket.ts), has a time limit, and is retried on what
 // passes (429, honouring Retry-After; 5xx; a reset, refused or timed-out connection; a body cut
-// short) with full-jitter exponential backoff. Anything else (another 4xx, a body past the size
-// or nesting bounds of bounded-body.ts) fails at once: asking again would not change the answer.
+// short) with full-jitter exponential backoff (venue-backoff.ts), through cockatiel's retry
+// policy. Anything else (another 4xx, a body past the size or nesting bounds of bounded-body.ts)
+// fails at once: asking again would not change the answer.
 
 import {
   BODY_BYTES_MAX,
@@ -12,6 +13,16 @@ import {
   nestsDeeperThan,
   readBoundedText,
 } from './bounded-body';
+import {
+  DelegateBackoff,
+  handleWhen,
+  retry,
+  type FailureReason,
+  type IBackoff,
+  type IBackoffFactory,
+  type IRetryBackoffContext,
+} from 'cockatiel';
+import { fullJitterBackoff } from './venue-backoff';
 import { REAL_TIMING, TokenBucket, type RequestBudget, type Timing } from './token-bucket';
 
 export interface VenueHttpOptions {
@@ -22,7 +33,7 @@ export interface VenueHttpOptions {
   readonly timeoutMs?: number;
   /** Attempts of one request, the first included. */
   readonly maxAttempts?: number;
-  /** The first backoff's ceiling; each retry doubles it, up to maxDelayMs. */
+  /** Retry n waits below baseDelayMs · 2^n, up to maxDelayMs (venue-backoff.ts). */
   readonly baseDelayMs?: number;
   readonly maxDelayMs?: number;
   readonly timing?: Timing;
@@ -73,12 +84,33 @@ interface Failure {
   readonly retryAfterMs?: number;
 }
 
+/** A failed attempt, thrown to the retry policy, which retries it when it is retryable. */
+class AttemptFailure extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.outcome);
+    this.name = 'AttemptFailure';
+  }
+}
+
+function failureOf(reason: FailureReason<unknown>): Failure | undefined {
+  return 'error' in reason && reason.error instanceof AttemptFailure
+    ? reason.error.failure
+    : undefined;
+}
+
 export class VenueHttp {
   private readonly buckets = new Map<string, TokenBucket>();
   private readonly timing: Timing;
 
+  private readonly backoff: IBackoffFactory<unknown>;
+
   constructor(private readonly options: VenueHttpOptions) {
     this.timing = options.timing ?? REAL_TIMING;
+    this.backoff = fullJitterBackoff({
+      firstCeilingMs: 2 * (options.baseDelayMs ?? DEFAULTS.baseDelayMs),
+      maxMs: options.maxDelayMs ?? DEFAULTS.maxDelayMs,
+      ...(options.random && { random: options.random }),
+    });
   }
 
   /** The largest body this client reads (bytes). */
@@ -101,26 +133,45 @@ export class VenueHttp {
   private async request(url: string, body?: string): Promise<VenueResponse> {
     const bucket = this.bucketOf(url);
     const maxAttempts = this.options.maxAttempts ?? DEFAULTS.maxAttempts;
-    for (let attempt = 1; ; attempt++) {
-      await bucket.take();
-      const fetchedAt = new Date().toISOString();
-      const result = await this.attempt(url, body);
-      if (!('outcome' in result)) {
-        this.options.onAttempt?.({ url, attempt, outcome: 'ok' });
+    // cockatiel's retry sleeps on a real timer it alone holds; the tests' clock (`timing`) could
+    // not move it. So its backoff answers 0 and the wait it chose is slept on `timing` before the
+    // next attempt (docs/decisions.md, "Retries and backoff through cockatiel").
+    let wait = 0;
+    let attempts = 0;
+    const policy = retry(
+      handleWhen((error) => error instanceof AttemptFailure && error.failure.retryable),
+      {
+        maxAttempts: maxAttempts - 1,
+        backoff: new DelegateBackoff<IRetryBackoffContext<unknown>, IBackoff<unknown>>(
+          (context, jitter) => {
+            const next = jitter ? jitter.next(context) : this.backoff.next(context);
+            wait = failureOf(context.result)?.retryAfterMs ?? next.duration;
+            return { delay: 0, state: next };
+          },
+        ),
+      },
+    );
+    policy.onRetry((reason) => {
+      const outcome = failureOf(reason)?.outcome ?? 'error';
+      this.options.onAttempt?.({ url, attempt: attempts, outcome, retryInMs: wait });
+    });
+    try {
+      return await policy.execute(async ({ attempt }) => {
+        if (attempt > 0) await this.timing.sleep(wait);
+        attempts = attempt + 1;
+        await bucket.take();
+        const fetchedAt = new Date().toISOString();
+        const result = await this.attempt(url, body);
+        if ('outcome' in result) throw new AttemptFailure(result);
+        this.options.onAttempt?.({ url, attempt: attempts, outcome: 'ok' });
         return { url, fetchedAt, json: result.json };
-      }
-      if (!result.retryable || attempt >= maxAttempts) {
-        this.options.onAttempt?.({ url, attempt, outcome: result.outcome });
-        throw new VenueRequestError(
-          url,
-          result.outcome,
-          attempt,
-          body === undefined ? 'GET' : 'POST',
-        );
-      }
-      const retryInMs = result.retryAfterMs ?? this.backoffMs(attempt);
-      this.options.onAttempt?.({ url, attempt, outcome: result.outcome, retryInMs });
-      await this.timing.sleep(retryInMs);
+      });
+    } catch (error) {
+      if (!(error instanceof AttemptFailure)) throw error;
+      // The last attempt: one that cannot be retried, or the last one allowed.
+      const { outcome } = error.failure;
+      this.options.onAttempt?.({ url, attempt: attempts, outcome });
+      throw new VenueRequestError(url, outcome, attempts, body === undefined ? 'GET' : 'POST');
     }
   }
 
@@ -184,13 +235,6 @@ export class VenueHttp {
       // A 200 whose body does not parse was cut short on the way (or by a proxy).
       return { outcome: 'truncated body', retryable: true };
     }
-  }
-
-  /** Full jitter: a uniform wait below the attempt's exponential ceiling. */
-  private backoffMs(attempt: number): number {
-    const base = this.options.baseDelayMs ?? DEFAULTS.baseDelayMs;
-    const ceiling = Math.min(this.options.maxDelayMs ?? DEFAULTS.maxDelayMs, base * 2 ** attempt);
-    return Math.floor((this.options.random ?? Math.random)() * ceiling);
   }
 }
 
