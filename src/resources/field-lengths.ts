@@ -18,20 +18,11 @@ export function failOnOverLongFields(definition: TSchema, value: unknown, path =
   failOnProblems(overLongFields(definition, value, path));
 }
 
-/** A value's place in the request, its path text written only for a problem. */
-interface Place {
-  readonly parent: Place | null;
-  readonly name: string | number;
-}
-
-function pathOf(root: string, place: Place | null): string {
-  const names: (string | number)[] = [];
-  for (let p = place; p !== null; p = p.parent) names.push(p.name);
+/** The path text of the names walked so far (numbers are list indices). */
+function pathOf(root: string, names: readonly (string | number)[]): string {
   let path = root;
-  for (let i = names.length - 1; i >= 0; i--) {
-    const name = names[i]!;
+  for (const name of names)
     path = typeof name === 'number' ? `${path}[${name}]` : path === '' ? name : `${path}.${name}`;
-  }
   return path;
 }
 
@@ -48,18 +39,21 @@ function propertiesOf(properties: Record<string, TSchema>): [string, TSchema][] 
 }
 
 function walk(schema: TSchema, value: unknown, root: string, problems: Problem[]): void {
-  visit(schema, value, null);
-  function visit(node: TSchema, at: unknown, place: Place | null): void {
+  // The names down to the value visited, pushed and popped: a large request allocates nothing
+  // per value, and a path text is written only for a problem.
+  const names: (string | number)[] = [];
+  visit(schema, value);
+  function visit(node: TSchema, at: unknown): void {
     const target = (node as { [REF_TARGET]?: TSchema })[REF_TARGET];
     if (target !== undefined) {
-      visit(target, at, place);
+      visit(target, at);
       return;
     }
     if (typeof at === 'string') {
       const max: unknown = node.maxLength;
       if (typeof max === 'number' && longerThan(at, max))
         problems.push({
-          path: pathOf(root, place),
+          path: pathOf(root, names),
           reason: `must not be longer than ${max} characters`,
         });
       return;
@@ -67,14 +61,21 @@ function walk(schema: TSchema, value: unknown, root: string, problems: Problem[]
     if (Array.isArray(at)) {
       const items = node.items as TSchema | undefined;
       if (items !== undefined)
-        for (let i = 0; i < at.length; i++) visit(items, at[i], { parent: place, name: i });
+        for (let i = 0; i < at.length; i++) {
+          names.push(i);
+          visit(items, at[i]);
+          names.pop();
+        }
       return;
     }
     const properties = node.properties as Record<string, TSchema> | undefined;
     if (typeof at !== 'object' || at === null || properties === undefined) return;
     for (const [name, property] of propertiesOf(properties)) {
       const field: unknown = (at as Record<string, unknown>)[name];
-      if (field !== undefined && field !== null) visit(property, field, { parent: place, name });
+      if (field === undefined || field === null) continue;
+      names.push(name);
+      visit(property, field);
+      names.pop();
     }
   }
 }

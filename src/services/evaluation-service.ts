@@ -545,9 +545,10 @@ async function assignHoldings(
   // Each new outcome reads (and compiles, the first time) its payout tables: in slices.
   const positionScopes: Scope[][] = [];
   let sliceStart = performance.now();
-  for (const p of positions) {
-    positionScopes.push(scopesOf(p.outcome));
-    if (performance.now() - sliceStart >= SLICE_MS) {
+  for (let i = 0; i < positions.length; i++) {
+    positionScopes.push(scopesOf(positions[i]!.outcome));
+    // The clock is read every few positions: reading it costs as much as a known outcome's step.
+    if ((i & 63) === 63 && performance.now() - sliceStart >= SLICE_MS) {
       await yieldToEventLoop();
       sliceStart = performance.now();
     }
@@ -555,11 +556,17 @@ async function assignHoldings(
   const counts = new Map<string, number>();
   for (const list of positionScopes)
     for (const s of list) counts.set(s.key, (counts.get(s.key) ?? 0) + 1);
-  const choose = (list: Scope[]): Scope | undefined =>
-    [...list].sort((a, b) => {
+  // Once per outcome's list of scopes (the counts are final from here on).
+  const chosen = new Map<Scope[], Scope | undefined>();
+  const choose = (list: Scope[]): Scope | undefined => {
+    if (chosen.has(list)) return chosen.get(list);
+    const scope = [...list].sort((a, b) => {
       const byCount = (counts.get(b.key) ?? 0) - (counts.get(a.key) ?? 0);
       return byCount !== 0 ? byCount : comparePayoutKeys(a.space.key, b.space.key);
     })[0];
+    chosen.set(list, scope);
+    return scope;
+  };
   const outcomeScope = new Map<string, Scope>();
   const positionScope = positionScopes.map((list, i) => {
     const scope = choose(list);
@@ -609,6 +616,9 @@ async function assignHoldings(
     return { key, book };
   };
   const unsupported: EvaluationView['coverage']['unsupported'] = [];
+  // A position's book follows from its listing, or its outcome, and the scope chosen for it: found
+  // once per instrument, not per position.
+  const bookOfInstrument = new Map<object, ReturnType<typeof bookFor>['book']>();
   const assignments = request.positions.map((p, i) => {
     const resolved = positions[i]!;
     const scope = positionScope[i];
@@ -618,7 +628,12 @@ async function assignHoldings(
       warnings.push({ code: 'UNSUPPORTED_OUTCOME', message: reason, positionId: p.positionId });
       return { positionId: p.positionId, familyId: null };
     }
-    const { book } = bookFor(scope, currencyOf(resolved));
+    const instrument = resolved.listing ?? resolved.outcome;
+    let book = bookOfInstrument.get(instrument);
+    if (!book) {
+      book = bookFor(scope, currencyOf(resolved)).book;
+      bookOfInstrument.set(instrument, book);
+    }
     book.holdings.push({
       holdingId: p.positionId,
       outcomeId: resolved.outcomeId,

@@ -8,15 +8,36 @@
 // 2-core machine; when each of these stages ran in one piece, 16 came (the service's own turns).
 import {
   evaluationCatalog,
+  evaluationPayouts,
+  evaluationPositions,
   evaluationRequestBody,
+  outcomeIdOf,
   type EvaluationBookSize,
 } from '../../bench/support/evaluation-book';
+import { dec, formatDec, type Dec } from '../../src/domain/arithmetic/decimal';
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import { get, post, startTestServer, type TestServer } from '../support/test-server';
 
 // The largest book a request may hold; few scenarios, so that the stages on the event loop are
 // most of the request's work.
 const SIZE: EvaluationBookSize = { markets: 1_000, scenarios: 40, positions: 20_000 };
+
+/**
+ * The book's payout in each scenario, in decimal.js: each outcome's quantities netted (OWED
+ * negative), times its payout texts, summed over outcomes.
+ */
+function referencePayouts(size: EvaluationBookSize): string[] {
+  const rows = evaluationPayouts(size);
+  const net = new Map<number, Dec>();
+  for (const p of evaluationPositions(size))
+    net.set(p.outcome, (net.get(p.outcome) ?? dec(0)).plus(p.quantity));
+  const totals = Array.from({ length: size.scenarios }, () => dec(0));
+  for (const [outcome, quantity] of net)
+    rows[outcome]!.forEach((payout, s) => {
+      totals[s] = totals[s]!.plus(quantity.times(payout));
+    });
+  return totals.map((t) => formatDec(t));
+}
 
 describe('a large evaluation over REST and /healthz', () => {
   let server: TestServer | undefined;
@@ -52,6 +73,52 @@ describe('a large evaluation over REST and /healthz', () => {
     expect(res.body.baseline.books[0].payouts).toHaveLength(SIZE.scenarios);
     expect(pool.inFlight).toBe(0);
     expect(onTheLoop).toBeGreaterThanOrEqual(40);
+  }, 240_000);
+
+  test('while two large evaluations run at once /healthz is answered again and again, and each answer is the exact one', async () => {
+    const s = server!;
+    const body = JSON.stringify(evaluationRequestBody(SIZE));
+    let unanswered = 2;
+    const answers = [0, 1].map(() =>
+      post(s, '/v1/evaluations:run', body).finally(() => {
+        unanswered -= 1;
+      }),
+    );
+    // Counted while both are under way, on the event loop or in the pool.
+    let whileBoth = 0;
+    while (unanswered > 0) {
+      const health = await get(s, '/healthz', null);
+      expect(health.status).toBe(200);
+      if (unanswered === 2) whileBoth += 1;
+    }
+    const [first, second] = await Promise.all(answers);
+    expect(first!.status).toBe(200);
+    expect(second!.status).toBe(200);
+    expect(whileBoth).toBeGreaterThanOrEqual(40);
+
+    // The vector, the extrema and the assignments are decimal.js's, in both answers.
+    const expected = referencePayouts(SIZE);
+    const values = expected.map((t) => dec(t));
+    const least = values.reduce((a, b) => (b.lessThan(a) ? b : a));
+    const most = values.reduce((a, b) => (b.greaterThan(a) ? b : a));
+    const positions = evaluationPositions(SIZE);
+    for (const res of [first!, second!]) {
+      const book = res.body.baseline.books[0];
+      expect(book.payouts.map((p: { value: string }) => p.value)).toEqual(expected);
+      expect(book.payouts.map((p: { scenario_id: string }) => p.scenario_id)).toEqual(
+        expected.map((_, i) => `s${i}`),
+      );
+      expect(book.min.value).toBe(formatDec(least));
+      expect(book.max.value).toBe(formatDec(most));
+      expect(book.min.tie_count).toBe(values.filter((v) => v.equals(least)).length);
+      expect(book.position_ids).toEqual(positions.map((_, i) => `pos-${i}`));
+      expect(res.body.assignments).toEqual(
+        positions.map((_, i) => ({ position_id: `pos-${i}`, family_id: 'fam-eval' })),
+      );
+      expect(res.body.coverage.supported_positions).toBe(SIZE.positions);
+    }
+    expect(new Set(positions.map((p) => outcomeIdOf(p.outcome))).size).toBeGreaterThan(1_000);
+    expect(s.services.evaluation.pool.inFlight).toBe(0);
   }, 240_000);
 
   test('bad input in a large body is answered as in a small one: the same status, code and problems', async () => {

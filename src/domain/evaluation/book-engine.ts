@@ -12,6 +12,7 @@ import {
   toScaledNumber,
 } from '../arithmetic/scaled';
 import { compileRow, isCompiled, type CompiledRow } from './payout-rows';
+import { REQUEST_ROWS } from './shared-blocks';
 import type { BookInput, Extremum, HoldingInput } from './types';
 
 /**
@@ -87,7 +88,7 @@ export class BookEngine {
     let pd = 0;
     let floatable = true;
     for (const [outcomeId, row] of book.payouts) {
-      const compiled = isCompiled(row) ? row : compileRow(row);
+      const compiled = isCompiled(row) ? row : compileRow(row, REQUEST_ROWS);
       this.rows.set(outcomeId, compiled);
       if (compiled.values === null) {
         floatable = false;

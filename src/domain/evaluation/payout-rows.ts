@@ -6,6 +6,7 @@
 // memory, so handing a book to a worker thread copies none of them.
 import { fractionDigits, POW10, toScaledNumber } from '../arithmetic/scaled';
 import { primitiveShape } from './row-shape';
+import { KEPT_ROWS, REQUEST_ROWS, type SharedBlocks } from './shared-blocks';
 import type { BookInput, CompiledRow, EvaluationInput, PayoutRow } from './types';
 
 export type { CompiledRow, PayoutRow } from './types';
@@ -14,14 +15,20 @@ export function isCompiled(row: PayoutRow): row is CompiledRow {
   return !Array.isArray(row);
 }
 
-/** Float64 storage that a worker thread shares rather than copies. */
-function sharedFloats(length: number): Float64Array {
-  return new Float64Array(new SharedArrayBuffer(Math.max(1, length) * 8), 0, length);
-}
+/** Where a row is compiled before it is known to fit in float64s (grown as needed). */
+let scratch = new Float64Array(1024);
 
-export function compileRow(texts: readonly string[]): CompiledRow {
+/**
+ * The row compiled, its values and shape in `memory` (shared-blocks.ts): KEPT_ROWS for a row
+ * kept across requests, REQUEST_ROWS for one evaluation's.
+ */
+export function compileRow(
+  texts: readonly string[],
+  memory: SharedBlocks = KEPT_ROWS,
+): CompiledRow {
   const n = texts.length;
-  const values = sharedFloats(n);
+  if (scratch.length < n) scratch = new Float64Array(n);
+  const values = scratch.subarray(0, n);
   let own: Int8Array | undefined;
   let digits = 0;
   for (let s = 0; s < n; s++) {
@@ -54,13 +61,15 @@ export function compileRow(texts: readonly string[]): CompiledRow {
   }
   if (maxAbs > Number.MAX_SAFE_INTEGER / 2)
     return { digits: 0, values: null, maxAbs: 0, texts: [...texts], shape: null };
-  return { digits, values, maxAbs, texts: null, shape: primitiveShape(values) };
+  const shared = memory.floats(n);
+  shared.set(values);
+  return { digits, values: shared, maxAbs, texts: null, shape: primitiveShape(shared, memory) };
 }
 
 /** A compiled row's scenarios at the given indices (a scenario filter), in that order. */
 export function selectScenarios(row: CompiledRow, indices: readonly number[]): CompiledRow {
   if (row.values === null) return { ...row, texts: indices.map((s) => row.texts![s]!) };
-  const values = sharedFloats(indices.length);
+  const values = REQUEST_ROWS.floats(indices.length);
   let maxAbs = 0;
   for (let i = 0; i < indices.length; i++) {
     const v = row.values[indices[i]!]!;
@@ -68,7 +77,13 @@ export function selectScenarios(row: CompiledRow, indices: readonly number[]): C
     const abs = v < 0 ? -v : v;
     if (abs > maxAbs) maxAbs = abs;
   }
-  return { digits: row.digits, values, maxAbs, texts: null, shape: primitiveShape(values) };
+  return {
+    digits: row.digits,
+    values,
+    maxAbs,
+    texts: null,
+    shape: primitiveShape(values, REQUEST_ROWS),
+  };
 }
 
 /** The book with every payout row compiled. */

@@ -5,6 +5,7 @@
 // a few numbers per outcome instead of walking every scenario twice, and compares two rows'
 // shapes on small integers (docs/decisions.md, "The evaluation engine within reach of NumPy").
 import { gcdOfIntegers } from '../arithmetic/integers';
+import { KEPT_ROWS, type SharedBlocks } from './shared-blocks';
 
 export interface RowShape {
   /** values[0]. */
@@ -27,7 +28,10 @@ export interface RowShape {
  * The shape of integers held exactly in float64s (each below 2^52, so differences, the gcd and
  * the quotients are exact); null when the row is constant.
  */
-export function primitiveShape(values: Float64Array): RowShape | null {
+export function primitiveShape(
+  values: Float64Array,
+  memory: SharedBlocks = KEPT_ROWS,
+): RowShape | null {
   const n = values.length;
   const first = n > 0 ? values[0]! : 0;
   let g = 0;
@@ -53,15 +57,16 @@ export function primitiveShape(values: Float64Array): RowShape | null {
   const width = largest <= 0x7f ? 1 : largest <= 0x7fff ? 2 : largest <= 0x7fffffff ? 4 : 0;
   let words: Int32Array | null = null;
   if (width !== 0) {
-    const buffer = new SharedArrayBuffer(Math.max(4, Math.ceil((n * width) / 4) * 4));
+    const wordCount = Math.max(1, Math.ceil((n * width) / 4));
+    const { buffer, offset } = memory.take(wordCount * 4);
     const entries =
       width === 1
-        ? new Int8Array(buffer, 0, n)
+        ? new Int8Array(buffer, offset, n)
         : width === 2
-          ? new Int16Array(buffer, 0, n)
-          : new Int32Array(buffer, 0, n);
+          ? new Int16Array(buffer, offset, n)
+          : new Int32Array(buffer, offset, n);
     for (let s = 0; s < n; s++) entries[s] = (values[s]! - first) / factor;
-    words = new Int32Array(buffer);
+    words = new Int32Array(buffer, offset, wordCount);
   }
   // 32 bits of one and 21 of the other: a safe integer, a cheap Map key.
   return { first, factor, hash: (h1 >>> 0) * 2 ** 21 + (h2 >>> 11), width, words };
