@@ -1,138 +1,161 @@
-// The catalog file format, settlegraph.catalog/v1 (docs/catalog-format.md), as a zod schema: the
-// shape only. Cross-references and payout coverage are checked in check-catalog.ts.
+// The catalog file format, settlegraph.catalog/v1 (docs/catalog-format.md), in TypeBox and
+// checked by the catalog's Ajv (catalog-ajv.ts): the shape only. Cross-references and payout
+// coverage are checked by the planners (plan-*.ts).
 //
 // Unknown fields are ignored rather than rejected, so catalogs written for a newer minor version
 // of the format still import; see docs/decisions.md.
-import { z } from 'zod';
+import { Type, type Static } from '@sinclair/typebox';
 import { CONVENTION_RULES, LIFECYCLE_STATUSES, SCENARIO_KINDS } from '../domain/records';
-import { settlementTermsSchema } from './catalog-terms';
-import { decimal, id, marketDataSchema, timestamp } from './market-data-schema';
+import { Optional } from '../resources/schema-kit';
+import {
+  Among,
+  AtLeast,
+  CatalogDecimal,
+  CatalogId,
+  Defaulted,
+  Exactly,
+  Fields,
+  IdMap,
+  Text,
+  UtcTimestamp,
+} from './catalog-fields';
+import { SettlementTermsSchema } from './catalog-terms';
+import { MarketDataSchema } from './market-data-schema';
 
 export const CATALOG_FORMAT = 'settlegraph.catalog/v1';
 
-const text = z.string();
-const tags = z.array(text).default([]);
-const status = z.enum(LIFECYCLE_STATUSES);
+const Described = Defaulted(Text, '');
+const Tags = Defaulted(Type.Array(Text), []);
+const Ids = Defaulted(Type.Array(CatalogId), []);
+const Status = Defaulted(Among(LIFECYCLE_STATUSES), 'UNKNOWN');
 
-const convention = z.object({
-  convention_id: id,
-  venue: id,
-  rule: z.enum(CONVENTION_RULES),
-  void_payout: decimal.default('1'),
-  description: text.default(''),
+const Convention = Fields({
+  convention_id: CatalogId,
+  venue: CatalogId,
+  rule: Among(CONVENTION_RULES),
+  void_payout: Defaulted(CatalogDecimal, '1'),
+  description: Described,
 });
 
-const scenario = z.object({
-  scenario_id: id,
-  label: text,
-  description: text.default(''),
-  kind: z.enum(SCENARIO_KINDS).default('NORMAL'),
+const Scenario = Fields({
+  scenario_id: CatalogId,
+  label: Text,
+  description: Described,
+  kind: Defaulted(Among(SCENARIO_KINDS), 'NORMAL'),
 });
 
-const family = z.object({
-  family_id: id,
-  title: text,
-  description: text.default(''),
-  category: text.default(''),
-  tags,
-  supported_convention_ids: z.array(id).default([]),
-  scenario_versions: z
-    .array(
-      z.object({
-        version: id,
-        scenarios: z.array(scenario).min(1, 'a scenario version needs at least one scenario'),
+const Family = Fields({
+  family_id: CatalogId,
+  title: Text,
+  description: Described,
+  category: Described,
+  tags: Tags,
+  supported_convention_ids: Ids,
+  scenario_versions: Defaulted(
+    Type.Array(
+      Fields({
+        version: CatalogId,
+        scenarios: AtLeast(1, Scenario, 'a scenario version needs at least one scenario'),
       }),
-    )
-    .default([]),
+    ),
+    [],
+  ),
 });
 
-const jointScope = z.object({
-  family_ids: z.array(id).min(2, 'a joint scope names at least two families'),
-  kind: z.literal('INDEPENDENT'),
+const JointScope = Fields({
+  family_ids: AtLeast(2, CatalogId, 'a joint scope names at least two families'),
+  kind: Exactly('INDEPENDENT'),
 });
 
-const event = z.object({
-  event_id: id,
-  venue: id,
-  venue_event_id: id,
-  title: text,
-  description: text.default(''),
-  category: text.default(''),
-  tags,
-  status: status.default('UNKNOWN'),
-  family_ids: z.array(id).default([]),
+const Event = Fields({
+  event_id: CatalogId,
+  venue: CatalogId,
+  venue_event_id: CatalogId,
+  title: Text,
+  description: Described,
+  category: Described,
+  tags: Tags,
+  status: Status,
+  family_ids: Ids,
 });
 
-const tradingRules = z.object({
-  quantity_unit: text.default('contract'),
-  quote_currency: id,
-  payout_currency: id,
-  payout_unit: decimal,
-  quantity_increment: decimal.default('1'),
-  tick_bands: z
-    .array(z.object({ lower_price: decimal, upper_price: decimal, tick_size: decimal }))
-    .default([]),
+const TradingRules = Fields({
+  quantity_unit: Defaulted(Text, 'contract'),
+  quote_currency: CatalogId,
+  payout_currency: CatalogId,
+  payout_unit: CatalogDecimal,
+  quantity_increment: Defaulted(CatalogDecimal, '1'),
+  tick_bands: Defaulted(
+    Type.Array(
+      Fields({
+        lower_price: CatalogDecimal,
+        upper_price: CatalogDecimal,
+        tick_size: CatalogDecimal,
+      }),
+    ),
+    [],
+  ),
 });
 
-const listing = z.object({
-  listing_id: id,
-  venue: id,
-  venue_market_id: id,
-  venue_outcome_id: id,
-  venue_event_ids: z.array(id).default([]),
-  status: status.default('UNKNOWN'),
-  ticker: id.optional(),
-  token_id: id.optional(),
-  condition_id: id.optional(),
-  slug: id.optional(),
-  trading_rules: tradingRules,
+const Listing = Fields({
+  listing_id: CatalogId,
+  venue: CatalogId,
+  venue_market_id: CatalogId,
+  venue_outcome_id: CatalogId,
+  venue_event_ids: Ids,
+  status: Status,
+  ticker: Optional(CatalogId),
+  token_id: Optional(CatalogId),
+  condition_id: Optional(CatalogId),
+  slug: Optional(CatalogId),
+  trading_rules: TradingRules,
 });
 
-const outcome = z.object({
-  outcome_id: id,
-  label: id,
-  payouts: z.record(id, z.record(id, decimal)).default({}),
-  listings: z.array(listing).default([]),
+const Outcome = Fields({
+  outcome_id: CatalogId,
+  label: CatalogId,
+  payouts: Defaulted(IdMap(IdMap(CatalogDecimal)), {}),
+  listings: Defaulted(Type.Array(Listing), []),
 });
 
-const evidence = z.object({
-  source: text.default(''),
-  rules_text: text.default(''),
-  observation_window: z.object({ start: timestamp, end: timestamp }).optional(),
-  void_rules: z.array(text).optional(),
-  resolved_outcome_id: id.optional(),
-  resolved_at: timestamp.optional(),
+const Evidence = Fields({
+  source: Described,
+  rules_text: Described,
+  observation_window: Optional(Fields({ start: UtcTimestamp, end: UtcTimestamp })),
+  void_rules: Optional(Type.Array(Text)),
+  resolved_outcome_id: Optional(CatalogId),
+  resolved_at: Optional(UtcTimestamp),
   /** The venue market's settlement terms with their spans (catalog-terms.ts). */
-  terms: settlementTermsSchema.optional(),
+  terms: Optional(SettlementTermsSchema),
 });
 
-const market = z.object({
-  market_id: id,
-  version: id.optional(),
-  title: text,
-  description: text.default(''),
-  category: text.default(''),
-  tags,
-  status: status.default('UNKNOWN'),
-  event_ids: z.array(id).default([]),
-  family_ids: z.array(id).default([]),
-  settlement_summary: text.default(''),
-  payout_conditions: z.array(text).default([]),
-  settlement_evidence: evidence.optional(),
-  outcomes: z.array(outcome).min(1, 'a market needs at least one outcome'),
+const Market = Fields({
+  market_id: CatalogId,
+  version: Optional(CatalogId),
+  title: Text,
+  description: Described,
+  category: Described,
+  tags: Tags,
+  status: Status,
+  event_ids: Ids,
+  family_ids: Ids,
+  settlement_summary: Described,
+  payout_conditions: Defaulted(Type.Array(Text), []),
+  settlement_evidence: Optional(Evidence),
+  outcomes: AtLeast(1, Outcome, 'a market needs at least one outcome'),
 });
 
-export const catalogSchema = z.object({
-  format: z.literal(CATALOG_FORMAT, { message: `must be "${CATALOG_FORMAT}"` }),
-  conventions: z.array(convention).default([]),
-  families: z.array(family).default([]),
-  joint_scopes: z.array(jointScope).default([]),
-  events: z.array(event).default([]),
-  markets: z.array(market).default([]),
-  market_data: marketDataSchema.optional(),
+export const CatalogSchema = Fields({
+  format: Exactly(CATALOG_FORMAT, `must be "${CATALOG_FORMAT}"`),
+  conventions: Defaulted(Type.Array(Convention), []),
+  families: Defaulted(Type.Array(Family), []),
+  joint_scopes: Defaulted(Type.Array(JointScope), []),
+  events: Defaulted(Type.Array(Event), []),
+  markets: Defaulted(Type.Array(Market), []),
+  market_data: Optional(MarketDataSchema),
 });
 
-export type CatalogDocument = z.infer<typeof catalogSchema>;
+export type CatalogDocument = Static<typeof CatalogSchema>;
 export type CatalogMarket = CatalogDocument['markets'][number];
 export type CatalogListing = CatalogMarket['outcomes'][number]['listings'][number];
 export type CatalogFamily = CatalogDocument['families'][number];

@@ -1,11 +1,10 @@
 // The settlement terms a market's `settlement_evidence` may keep (docs/catalog-format.md,
 // "Settlement terms"): the catalog's snake_case form of the term model of
-// src/domain/settlement-terms/, its shape (zod) and the conversions to and from the record. A
-// term is KNOWN with its value or UNKNOWN with the reason, never absent: a catalog that leaves one
-// out is refused rather than read as agreeing with anything (docs/decisions.md, "Settlement
-// terms": a missing term is UNKNOWN, never guessed).
-import { z } from 'zod';
-import { decCompare } from '../domain/arithmetic/decimal';
+// src/domain/settlement-terms/, its shape (TypeBox, checked by catalog-ajv.ts) and the
+// conversions to and from the record. A term is KNOWN with its value or UNKNOWN with the reason,
+// never absent: a catalog that leaves one out is refused rather than read as agreeing with
+// anything (docs/decisions.md, "Settlement terms": a missing term is UNKNOWN, never guessed).
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import {
   COMPARATORS,
   COMPETITION_STAGES,
@@ -16,125 +15,113 @@ import {
   type Term,
 } from '../domain/settlement-terms/settlement-terms';
 import { VENUES } from '../domain/value-sets';
-import { decimal, id, timestamp } from './market-data-schema';
+import { Nullable, Optional, Ref } from '../resources/schema-kit';
+import {
+  Among,
+  CatalogDecimal,
+  CatalogId,
+  Defaulted,
+  Exactly,
+  Fields,
+  Named,
+  Tagged,
+  Text,
+  UtcTimestamp,
+} from './catalog-fields';
 
-const named = (what: string) => z.string().min(1, `must name ${what}`);
-const offset = z
-  .number()
-  .int('must be a whole number of UTF-16 code units')
-  .nonnegative('must be at least 0');
+const Offset = Type.Integer({
+  minimum: 0,
+  reasons: { type: 'must be a whole number of UTF-16 code units', minimum: 'must be at least 0' },
+});
 
 /** Where a term was read; its text is the field's text from start to end. */
-const span = z
-  .object({
-    field: named("the venue's field the text was read from"),
-    start: offset,
-    end: offset,
-    text: z.string(),
-  })
-  .superRefine((s, ctx) => {
-    if (s.end - s.start !== s.text.length)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end'],
-        message: `end - start (${s.end - s.start}) must be the length of text (${s.text.length})`,
-      });
-  });
+const SpanSchema = Fields(
+  {
+    field: Named("the venue's field the text was read from"),
+    start: Offset,
+    end: Offset,
+    text: Text,
+  },
+  { $id: 'CatalogSpan', check: 'spanLength' },
+);
 
-function term<V extends z.ZodType>(value: V) {
-  return z.discriminatedUnion(
+const Spans = Defaulted(Type.Array(Ref(SpanSchema)), []);
+
+function TermOf<V extends TSchema>(value: V) {
+  return Tagged(
     'status',
     [
-      z.object({ status: z.literal('KNOWN'), value, spans: z.array(span).default([]) }),
-      z.object({
-        status: z.literal('UNKNOWN'),
-        reason: named('why the term is unknown'),
-        spans: z.array(span).default([]),
+      Fields({ status: Exactly('KNOWN'), value, spans: Spans }),
+      Fields({
+        status: Exactly('UNKNOWN'),
+        reason: Named('why the term is unknown'),
+        spans: Spans,
         // The text states there is none (an occurrence's threshold): read, with no value.
-        stated_none: z.literal(true).optional(),
+        stated_none: Optional(Exactly(true)),
       }),
     ],
     {
-      error: (issue) =>
-        issue.input === undefined
-          ? 'required: a term the text does not state is UNKNOWN with the reason'
-          : 'status must be "KNOWN" (with a value) or "UNKNOWN" (with a reason)',
+      required: 'required: a term the text does not state is UNKNOWN with the reason',
+      discriminator: 'status must be "KNOWN" (with a value) or "UNKNOWN" (with a reason)',
+      type: 'must be an object: a term is KNOWN with a value or UNKNOWN with a reason',
     },
   );
 }
 
-const quantity = z.object({
-  subject: named('what candidates are blocked by'),
-  name: named('the whole quantity'),
-  kind: z.enum(QUANTITY_KINDS),
+const Quantity = Fields({
+  subject: Named('what candidates are blocked by'),
+  name: Named('the whole quantity'),
+  kind: Among(QUANTITY_KINDS),
 });
 
-const window = z.discriminatedUnion(
+const Window = Tagged(
   'kind',
   [
-    z.object({ kind: z.literal('INSTANT'), at: timestamp, zone: named('the stated zone') }),
-    z
-      .object({
-        kind: z.literal('PERIOD'),
-        start: timestamp,
-        end: timestamp,
-        zone: named('the stated zone'),
-      })
-      .refine((w) => Date.parse(w.start) < Date.parse(w.end), {
-        path: ['end'],
-        message: 'must be after start: a period is [start, end)',
-      }),
-    z.object({ kind: z.literal('EVENT'), event: named('the competition') }),
+    Fields({ kind: Exactly('INSTANT'), at: UtcTimestamp, zone: Named('the stated zone') }),
+    Fields(
+      {
+        kind: Exactly('PERIOD'),
+        start: UtcTimestamp,
+        end: UtcTimestamp,
+        zone: Named('the stated zone'),
+      },
+      { check: 'periodOrder' },
+    ),
+    Fields({ kind: Exactly('EVENT'), event: Named('the competition') }),
   ],
-  { error: 'kind must be "INSTANT", "PERIOD" or "EVENT"' },
+  { discriminator: 'kind must be "INSTANT", "PERIOD" or "EVENT"' },
 );
 
 /** A numeric comparator needs its threshold; REACHES a stage and a competitor instead. */
-const boundary = z
-  .object({
-    comparator: z.enum(COMPARATORS),
-    threshold: decimal.optional(),
-    upper: decimal.optional(),
-    stage: z.enum(COMPETITION_STAGES).optional(),
-    entity: z.string().min(1).optional(),
-    unit: named('the unit of the threshold ("USD", "bps", "stage")'),
-  })
-  .superRefine((b, ctx) => {
-    const need = (field: 'threshold' | 'upper' | 'stage' | 'entity', present: boolean) => {
-      if (present && b[field] === undefined)
-        ctx.addIssue({ code: 'custom', path: [field], message: `required with ${b.comparator}` });
-      if (!present && b[field] !== undefined)
-        ctx.addIssue({ code: 'custom', path: [field], message: `not used with ${b.comparator}` });
-    };
-    const reaches = b.comparator === 'REACHES';
-    need('threshold', !reaches);
-    need(
-      'upper',
-      b.comparator === 'BETWEEN_INCLUSIVE' || b.comparator === 'BETWEEN_LOWER_INCLUSIVE',
-    );
-    need('stage', reaches);
-    need('entity', reaches);
-    if (b.threshold !== undefined && b.upper !== undefined && decCompare(b.upper, b.threshold) < 0)
-      ctx.addIssue({ code: 'custom', path: ['upper'], message: 'must not be below threshold' });
-  });
+const Boundary = Fields(
+  {
+    comparator: Among(COMPARATORS),
+    threshold: Optional(CatalogDecimal),
+    upper: Optional(CatalogDecimal),
+    stage: Optional(Among(COMPETITION_STAGES)),
+    entity: Optional(Type.String({ minLength: 1 })),
+    unit: Named('the unit of the threshold ("USD", "bps", "stage")'),
+  },
+  { check: 'boundaryFields' },
+);
 
-export const settlementTermsSchema = z.object({
-  venue: z.enum(VENUES),
-  venue_market_id: id,
-  condition_id: id.optional(),
-  quantity: term(quantity),
-  source: term(named('the source')),
-  window: term(window),
-  boundary: term(boundary),
-  exceptions: term(z.object({ rule: named('the exceptional settlements, or "none"') })),
-  yes: term(z.enum(YES_SIDES)),
+export const SettlementTermsSchema = Fields({
+  venue: Among(VENUES),
+  venue_market_id: CatalogId,
+  condition_id: Optional(CatalogId),
+  quantity: TermOf(Quantity),
+  source: TermOf(Named('the source')),
+  window: TermOf(Window),
+  boundary: TermOf(Boundary),
+  exceptions: TermOf(Fields({ rule: Named('the exceptional settlements, or "none"') })),
+  yes: TermOf(Among(YES_SIDES)),
   // What the proposition is about, kept so that stored markets block as freshly read ones do
   // (docs/decisions.md, "Candidates at venue scale").
-  category: named('the category').nullable().optional(),
-  entities: z.array(named('an entity')).optional(),
+  category: Optional(Nullable(Named('the category'))),
+  entities: Optional(Type.Array(Named('an entity'))),
 });
 
-export type CatalogSettlementTerms = z.infer<typeof settlementTermsSchema>;
+export type CatalogSettlementTerms = Static<typeof SettlementTermsSchema>;
 
 /** The record's terms (camelCase) of a validated catalog's. */
 export function recordTerms(c: CatalogSettlementTerms): SettlementTerms {

@@ -1,15 +1,14 @@
 // Catalog import: parse, validate, plan against the store's head, commit as one revision.
 // A file with any problem is rejected whole and nothing is written.
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
-import { ServiceError, type Problem } from '../domain/errors';
+import { ServiceError } from '../domain/errors';
 import { NO_PROGRESS, type OnProgress } from '../domain/progress';
 import type { MarketRecord, ScenarioVersionRecord } from '../domain/records';
 import { jointScopeIdOf } from '../domain/payout-key';
 import { isEmptyMarketDataBatch, marketDataRows } from '../store/market-data';
 import { RevisionConflictError, type Store } from '../store/store';
-import { catalogSchema, type CatalogDocument } from './catalog-schema';
-import { issuePath, issueReason } from './zod-problems';
+import { CatalogSchema, type CatalogDocument } from './catalog-schema';
+import { shapeCheck } from './shape-check';
 import type { KnownRecords } from './known-records';
 import { loadMarketDataContext } from './load-market-data';
 import { listingFactsOfCatalog, rowsOfCatalog } from './plan-market-data';
@@ -39,17 +38,28 @@ export function parseCatalog(text: string, source = 'catalog'): CatalogDocument 
       problems: [{ path: '$', reason: (error as Error).message }],
     });
   }
-  return validateCatalog(json, source);
+  return checkedCatalog(json, source);
 }
 
+const checkCatalog = shapeCheck(CatalogSchema);
+
+/**
+ * The catalog of a JSON value, its defaults applied and its unknown fields left out; `json`
+ * itself is left as it was.
+ */
 export function validateCatalog(json: unknown, source = 'catalog'): CatalogDocument {
-  const parsed = catalogSchema.safeParse(json, { reportInput: true });
-  if (!parsed.success) {
+  return checkedCatalog(structuredClone(json), source);
+}
+
+/** The catalog of a JSON value of the caller's own, which the check completes in place. */
+function checkedCatalog(json: unknown, source: string): CatalogDocument {
+  const checked = checkCatalog(json);
+  if (!checked.ok) {
     throw new ServiceError('INVALID_REQUEST', `${source} is not a valid settlegraph catalog`, {
-      problems: parsed.error.issues.map(problemOf),
+      problems: checked.problems,
     });
   }
-  return parsed.data;
+  return checked.value;
 }
 
 /** How an import is named, timed, settled and reported; every field has a default. */
@@ -321,8 +331,4 @@ async function forEachLimited<T>(
 
 function unique(values: (string | undefined)[]): string[] {
   return [...new Set(values.filter((v): v is string => v !== undefined))];
-}
-
-function problemOf(issue: z.core.$ZodIssue): Problem {
-  return { path: issuePath(issue), reason: issueReason(issue) };
 }

@@ -9,7 +9,7 @@ import { RevisionConflictError, type Store } from '../store/store';
 import { loadMarketDataContext } from './load-market-data';
 import { NDJSON_ROW_SCHEMAS, type NdjsonRowType } from './market-data-schema';
 import { emptyMarketDataRows, planMarketData, type MarketDataRows } from './plan-market-data';
-import { issuePath, issueReason } from './zod-problems';
+import { shapeCheck, type ShapeCheck } from './shape-check';
 
 export interface NdjsonFile {
   name: string;
@@ -34,6 +34,13 @@ export interface IngestOptions {
 }
 
 const MAX_ATTEMPTS = 5;
+const ROW_CHECKS: Record<NdjsonRowType, ShapeCheck<unknown>> = {
+  quote: shapeCheck(NDJSON_ROW_SCHEMAS.quote),
+  orderbook: shapeCheck(NDJSON_ROW_SCHEMAS.orderbook),
+  trade: shapeCheck(NDJSON_ROW_SCHEMAS.trade),
+  bar: shapeCheck(NDJSON_ROW_SCHEMAS.bar),
+  fee: shapeCheck(NDJSON_ROW_SCHEMAS.fee),
+};
 const SECTION: Record<NdjsonRowType, keyof MarketDataRows> = {
   quote: 'quotes',
   orderbook: 'orderbooks',
@@ -76,15 +83,15 @@ export function parseNdjson(files: readonly NdjsonFile[]): {
         return;
       }
       const rowType = type as NdjsonRowType;
-      const parsed = NDJSON_ROW_SCHEMAS[rowType].safeParse(json, { reportInput: true });
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues)
-          problems.push({ path: `${at} ${issuePath(issue)}`, reason: issueReason(issue) });
+      // The line's `type` is not a field of its row: the check leaves it out.
+      const checked = ROW_CHECKS[rowType](json, `${at} $`);
+      if (!checked.ok) {
+        problems.push(...checked.problems);
         return;
       }
       (rows[SECTION[rowType]] as { at: string; row: unknown }[]).push({
         at: `${at} $`,
-        row: parsed.data,
+        row: checked.value,
       });
     });
   }

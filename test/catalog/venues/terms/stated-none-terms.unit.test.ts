@@ -7,8 +7,9 @@
 import {
   catalogTerms,
   recordTerms,
-  settlementTermsSchema,
+  SettlementTermsSchema,
 } from '../../../../src/catalog/catalog-terms';
+import { shapeCheck } from '../../../../src/catalog/shape-check';
 import { isRead } from '../../../../src/domain/settlement-terms/settlement-terms';
 import { readTexts } from '../../../support/read-texts';
 
@@ -66,7 +67,9 @@ describe('terms stated as none', () => {
     const stored = JSON.parse(JSON.stringify(catalogTerms(t)));
     expect(stored.boundary).toMatchObject({ status: 'UNKNOWN', stated_none: true });
     expect(stored.boundary).not.toHaveProperty('statedNone');
-    const back = recordTerms(settlementTermsSchema.parse(stored));
+    const checked = shapeCheck(SettlementTermsSchema)(stored);
+    if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
+    const back = recordTerms(checked.value);
     expect(back.boundary).toEqual(t.boundary);
     expect(back.source).toEqual(t.source);
   });
