@@ -56,6 +56,8 @@ export class SyncProcess {
   readonly lines: string[] = [];
   private readonly waiters: { pattern: RegExp; resolve: (line: string) => void }[] = [];
   readonly exited: Promise<number | null>;
+  /** The end of what the process wrote to stderr: why it failed, when it did. */
+  private stderr = '';
 
   private constructor(readonly child: ChildProcessWithoutNullStreams) {
     let rest = '';
@@ -64,8 +66,15 @@ export class SyncProcess {
       rest = parts.pop()!;
       for (const line of parts) this.take(line);
     });
-    child.stderr.resume();
+    child.stderr.on('data', (chunk: Buffer) => {
+      this.stderr = (this.stderr + chunk.toString()).slice(-8_192);
+    });
     this.exited = new Promise((resolve) => child.on('exit', resolve));
+  }
+
+  /** The last 8 KiB the process wrote to stderr. */
+  stderrTail(): string {
+    return this.stderr;
   }
 
   /** `settlegraph sync` with `args` (e.g. `--once`, `--venues kalshi`). */

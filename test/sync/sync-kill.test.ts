@@ -41,9 +41,13 @@ test('a sync killed mid-pass resumes at its checkpoint, announcing nothing twice
 
       simulator.stall = undefined;
       const firstPages = simulator.served.get(EVENTS)!;
-      const resumed = await SyncProcess.start(env(simulator), ['--once', '--venues', 'kalshi'])
-        .exited;
-      expect(resumed).toBe(0);
+      const resumed = SyncProcess.start(env(simulator), ['--once', '--venues', 'kalshi']);
+      const code = await resumed.exited;
+      // Its stderr shown beside the code, so a failed run says why.
+      expect({ code, stderr: code === 0 ? '' : resumed.stderrTail() }).toEqual({
+        code: 0,
+        stderr: '',
+      });
       const pages = Math.ceil(simulator.venues.kalshiEvents.length / 2);
       // The stalled request, then the pages after the checkpoint: page 1 is not read again.
       expect(simulator.served.get(EVENTS)).toBe(firstPages + pages - 1);
