@@ -1,11 +1,11 @@
-// Compiled payout rows share a few blocks of shared memory (shared-blocks.ts): a book handed to a
+// Compiled payout rows share a few blocks of shared memory (src/domain/evaluation/shared-blocks.ts): a book handed to a
 // worker thread then reaches a few SharedArrayBuffers, not two a row, and each row reads back
 // exactly the payouts it was compiled from, its shape zero padded as sameShape compares it.
-import { evaluationPayouts } from '../../../bench/support/evaluation-book';
-import { compileRow, selectScenarios } from './payout-rows';
-import { sameShape } from './row-shape';
-import { REQUEST_ROWS, SharedBlocks } from './shared-blocks';
-import type { CompiledRow } from './types';
+import { evaluationPayouts } from '../../bench/support/evaluation-book';
+import { compileRow, selectScenarios } from '../../src/domain/evaluation/payout-rows';
+import { sameShape } from '../../src/domain/evaluation/row-shape';
+import { REQUEST_ROWS, SharedBlocks } from '../../src/domain/evaluation/shared-blocks';
+import type { CompiledRow } from '../../src/domain/evaluation/types';
 
 /** The distinct buffers a row's values and shape words sit on. */
 function buffersOf(rows: readonly CompiledRow[]): Set<ArrayBufferLike> {
