@@ -47,7 +47,9 @@ export const FairValueDefinition = Obj(
     revision: With(Str, {
       description: 'server revision of the write (rev-N); send it back as {expectedRevision}',
     }),
-    status: OneOf(FAIR_VALUE_STATUSES, { description: 'EXPIRED once {validUntil} has passed' }),
+    status: OneOf(FAIR_VALUE_STATUSES, {
+      description: 'CURRENT, or EXPIRED once {validUntil} has passed',
+    }),
   },
   {
     $id: 'FairValue',
@@ -74,7 +76,8 @@ export const FairValueEntryDefinition = Closed({
     With(Str, {
       pattern: '^rev-(0|[1-9][0-9]*)$',
       maxLength: LIMITS.idLengthMax,
-      description: 'the revision of the value you last read; "rev-0" asserts there is none yet',
+      description:
+        'the revision of the value you last read; "rev-0" asserts there is none yet; a mismatch rejects the batch with REVISION_CONFLICT',
     }),
   ),
 });
