@@ -65,7 +65,7 @@ export const ComboFindingDefinition = Obj(
       description:
         'DUPLICATE_LEG: legs naming one outcome; REDUNDANT_LEG: a leg implied by another; IMPOSSIBLE_COMBINATION: the combo pays nothing in every NORMAL scenario',
     }),
-    explanation: Str,
+    explanation: With(Str, { description: 'in words' }),
     legIndices: List(With(Int, { minimum: 0 }), {
       description:
         'zero-based; REDUNDANT_LEG: the redundant (implied) leg, then the leg that implies it',
@@ -81,34 +81,46 @@ export type ComboFinding = Static<typeof ComboFindingDefinition>;
 
 export const ComposeCoverageItemDefinition = Obj({
   inputReference: With(Str, { description: 'the {outcomeId} or {listingId} as given' }),
-  outcomeId: Str,
-  status: OneOf(LEG_COVERAGE_STATUSES),
+  outcomeId: With(Str, { description: 'the outcome the leg stands for' }),
+  status: OneOf(LEG_COVERAGE_STATUSES, { description: 'whether the leg could be composed' }),
   familyIds: With(Ids, { description: 'the family the leg is composed in' }),
 });
 export type ComposeCoverageItem = Static<typeof ComposeCoverageItemDefinition>;
 
+export const ComposeCoverageDefinition = Obj({
+  complete: With(Bool, { description: 'true when every leg is supported' }),
+  submittedCount: With(Int, { description: 'legs submitted' }),
+  supportedCount: With(Int, { description: 'legs supported' }),
+  items: List(ComposeCoverageItemDefinition, { description: 'one per leg, in order' }),
+});
+
+export const MarketVersionRefDefinition = Obj({
+  marketId: With(Str, { description: 'the market' }),
+  version: With(Str, { description: 'its version' }),
+});
+
+export const ComposeVersionsDefinition = Obj({
+  marketVersions: List(MarketVersionRefDefinition, {
+    description: "the legs' markets and the versions composed",
+  }),
+  mappingVersion: With(Str, {
+    description: 'the highest mapping version of the listing legs; empty when no leg is a listing',
+  }),
+  scenarioPins: List(Ref(ScenarioPinDefinition), {
+    description: 'the scenario versions composed in',
+  }),
+  asOf: With(Timestamp, { description: "when the snapshot's revision was committed" }),
+});
+
 export const ComposeResultDefinition = Obj(
   {
     market: Ref(MarketDefinition),
-    coverage: Obj({
-      complete: Bool,
-      submittedCount: Int,
-      supportedCount: Int,
-      items: List(ComposeCoverageItemDefinition),
+    coverage: With(ComposeCoverageDefinition, { description: 'which legs could be composed' }),
+    versions: With(ComposeVersionsDefinition, { description: 'what it was composed from' }),
+    findings: List(Ref(ComboFindingDefinition), {
+      description: 'duplicate, redundant or impossible legs',
     }),
-    versions: Obj({
-      marketVersions: List(Obj({ marketId: Str, version: Str }), {
-        description: "the legs' markets and the versions composed",
-      }),
-      mappingVersion: With(Str, {
-        description:
-          'the highest mapping version of the listing legs; empty when no leg is a listing',
-      }),
-      scenarioPins: List(Ref(ScenarioPinDefinition)),
-      asOf: Timestamp,
-    }),
-    findings: List(Ref(ComboFindingDefinition)),
-    clientReference: Optional(Str),
+    clientReference: Optional(With(Str, { description: "the caller's {clientReference}, echoed" })),
   },
   {
     $id: 'ComposeResult',

@@ -28,26 +28,28 @@ export const FairValueDefinition = Obj(
     fairValueId: With(Str, {
       description: 'private; stable per scope, outcome, market version and value type',
     }),
-    scopeId: StoredId,
-    outcomeId: StoredId,
-    marketVersion: StoredId,
-    valueType: OneOf(FAIR_VALUE_TYPES),
+    scopeId: With(StoredId, { description: 'the private scope it belongs to' }),
+    outcomeId: With(StoredId, { description: 'the outcome estimated' }),
+    marketVersion: With(StoredId, { description: "the version of the outcome's market estimated" }),
+    valueType: With(OneOf(FAIR_VALUE_TYPES), { description: 'what is estimated' }),
     probabilityEvent: Optional(
       OneOf(PROBABILITY_EVENTS, { description: 'present for PROBABILITY' }),
     ),
     payoutCurrency: Optional(With(StoredId, { description: 'present for EXPECTED_PAYOUT' })),
-    value: Decimal,
+    value: With(Decimal, { description: 'the estimate' }),
     source: With(Str, {
       maxLength: LIMITS.sourceLengthMax,
       description: "the caller's own source label",
     }),
-    observedAt: Timestamp,
-    validUntil: Optional(Timestamp),
+    observedAt: With(Timestamp, { description: 'when the caller made the estimate' }),
+    validUntil: With(Optional(Timestamp), { description: 'optional expiry' }),
     updatedAt: With(Timestamp, { description: 'server time of the write' }),
     revision: With(Str, {
       description: 'server revision of the write (rev-N); send it back as {expectedRevision}',
     }),
-    status: OneOf(FAIR_VALUE_STATUSES, { description: 'EXPIRED once {validUntil} has passed' }),
+    status: OneOf(FAIR_VALUE_STATUSES, {
+      description: 'CURRENT, or EXPIRED once {validUntil} has passed',
+    }),
   },
   {
     $id: 'FairValue',
@@ -59,22 +61,23 @@ export type FairValue = Static<typeof FairValueDefinition>;
 /** One entry of a batch. Value types and events are checked by the service, so it can list
  * every problem of the batch at once. */
 export const FairValueEntryDefinition = Closed({
-  outcomeId: Id,
-  marketVersion: Id,
-  valueType: OneOf(FAIR_VALUE_TYPES),
+  outcomeId: With(Id, { description: 'the outcome estimated' }),
+  marketVersion: With(Id, { description: 'a published version of the outcome’s market' }),
+  valueType: With(OneOf(FAIR_VALUE_TYPES), { description: 'what is estimated' }),
   probabilityEvent: Optional(
     OneOf(PROBABILITY_EVENTS, { description: 'required for PROBABILITY' }),
   ),
   payoutCurrency: Optional(With(Id, { description: 'required for EXPECTED_PAYOUT' })),
-  value: DecimalInput,
+  value: With(DecimalInput, { description: 'the estimate; a PROBABILITY is within [0, 1]' }),
   source: With(Label, { description: 'your own source label' }),
-  observedAt: Timestamp,
+  observedAt: With(Timestamp, { description: 'when you made the estimate' }),
   validUntil: Optional(With(Timestamp, { description: 'optional expiry, after {observedAt}' })),
   expectedRevision: Optional(
     With(Str, {
       pattern: '^rev-(0|[1-9][0-9]*)$',
       maxLength: LIMITS.idLengthMax,
-      description: 'the revision of the value you last read; "rev-0" asserts there is none yet',
+      description:
+        'the revision of the value you last read; "rev-0" asserts there is none yet; a mismatch rejects the batch with REVISION_CONFLICT',
     }),
   ),
 });
@@ -84,15 +87,17 @@ export const FairValueBatchDefinition = Closed({
   scopeId: With(Id, { description: 'a private scope of the API key' }),
   fairValues: List(
     FairValueEntryDefinition,
-    {},
+    { description: `the values, at most ${LIMITS.fairValuesPerBatchMax}` },
     { minItems: 1, maxItems: LIMITS.fairValuesPerBatchMax },
   ),
 });
 export type FairValueBatch = Static<typeof FairValueBatchDefinition>;
 
 export const FairValueBatchResultDefinition = Obj({
-  items: List(Ref(FairValueDefinition)),
-  updatedAt: Timestamp,
+  items: With(List(Ref(FairValueDefinition)), {
+    description: 'the written values, in the order of the input',
+  }),
+  updatedAt: With(Timestamp, { description: 'server time of the write' }),
 });
 export type FairValueBatchResult = Static<typeof FairValueBatchResultDefinition>;
 

@@ -12,20 +12,23 @@ import {
   type Static,
 } from './schema-kit';
 
-export const ScenarioValueDefinition = Obj({ scenarioId: Str, value: Decimal });
+export const ScenarioValueDefinition = Obj({
+  scenarioId: With(Str, { description: 'the scenario' }),
+  value: With(Decimal, { description: 'per-unit payout, in the payout currency' }),
+});
 export type ScenarioValue = Static<typeof ScenarioValueDefinition>;
 
 export const PayoutDefinition = Obj(
   {
-    outcomeId: Str,
-    familyId: Str,
-    scenarioVersion: Str,
-    status: OneOf(PAYOUT_STATUSES),
+    outcomeId: With(Str, { description: 'the outcome' }),
+    familyId: With(Str, { description: 'the family' }),
+    scenarioVersion: With(Str, { description: 'the scenario version' }),
+    status: With(OneOf(PAYOUT_STATUSES), { description: 'whether the outcome has payouts there' }),
     reason: Optional(With(Str, { description: 'why an UNSUPPORTED outcome has no payouts here' })),
     payoutCurrency: Nullable(Str, {
-      description: "from the outcome's listings; null when it has none",
+      description: "the payout currency of the outcome's listings; null when it has none",
     }),
-    payoutUnit: Decimal,
+    payoutUnit: With(Decimal, { description: 'what one unit pays at most' }),
     payouts: NullableList(ScenarioValueDefinition, {
       description: 'per-unit payout in each scenario, in scenario order; null when UNSUPPORTED',
     }),

@@ -25,14 +25,22 @@ import { ScenarioPinDefinition, WitnessDefinition } from './scenario';
 
 export const RelationshipDefinition = Obj(
   {
-    relationshipId: Str,
-    type: OneOf(RELATIONSHIP_TYPES),
-    fromOutcomeId: With(Str, { description: 'for IMPLICATION, the implying outcome' }),
-    toOutcomeId: Str,
-    relatedMarketIds: Ids,
-    relatedEventIds: Ids,
-    explanation: Str,
-    scenarioPins: List(Ref(ScenarioPinDefinition)),
+    relationshipId: With(Str, { description: 'service ID of the relationship' }),
+    type: With(OneOf(RELATIONSHIP_TYPES), {
+      description: 'the first type that holds, in the order of the enum',
+    }),
+    fromOutcomeId: With(Str, {
+      description: 'for IMPLICATION, the implying outcome; else the first in ID order',
+    }),
+    toOutcomeId: With(Str, {
+      description: 'for IMPLICATION, the implied outcome; else the second',
+    }),
+    relatedMarketIds: With(Ids, { description: 'the markets of the two outcomes' }),
+    relatedEventIds: With(Ids, { description: 'the original events of those markets' }),
+    explanation: With(Str, { description: 'why the type holds, in words' }),
+    scenarioPins: With(List(Ref(ScenarioPinDefinition)), {
+      description: 'the scenario version the type was derived in',
+    }),
     witnesses: List(Ref(WitnessDefinition), { description: 'scenarios that show the type' }),
   },
   { $id: 'Relationship' },

@@ -30,7 +30,11 @@ export type ScenarioPin = Static<typeof ScenarioPinDefinition>;
 
 /** A scenario that shows a relationship or a finding, with the family version it belongs to. */
 export const WitnessDefinition = Obj(
-  { familyId: Str, scenarioVersion: Str, scenarioId: Str },
+  {
+    familyId: With(Str, { description: 'the family of the scenario' }),
+    scenarioVersion: With(Str, { description: 'the scenario version' }),
+    scenarioId: With(Str, { description: 'the scenario' }),
+  },
   { $id: 'Witness' },
 );
 export type Witness = Static<typeof WitnessDefinition>;

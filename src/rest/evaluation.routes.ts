@@ -58,7 +58,8 @@ export function evaluationRoutes(app: FastifyInstance, services: Services): void
     async (req, reply) => {
       const asked = request.fromRest(req.body);
       await yieldToEventLoop();
-      const view = await services.evaluation.run(asked);
+      // The body schema holds the definition's maxLength keywords: over-long fields were refused.
+      const view = await services.evaluation.run(asked, { fieldLengthsChecked: true });
       return slicedJson(reply, EvaluationResultDefinition, view, 'assignments');
     },
   );

@@ -90,10 +90,19 @@ export class EvaluationService {
    * checked, trades priced and the matrices computed in the pool; the answer assembled
    * (presentEvaluation).
    */
-  async run(request: EvaluationRequest): Promise<EvaluationView> {
+  async run(
+    request: EvaluationRequest,
+    /**
+     * fieldLengthsChecked: the caller validated the request against a schema of the definition
+     * (REST: its maxLength keywords refused every over-long field), so the walk is not repeated.
+     */
+    { fieldLengthsChecked = false }: { fieldLengthsChecked?: boolean } = {},
+  ): Promise<EvaluationView> {
     const candidates = request.candidates ?? [];
     const include = new Set(request.include ?? ['SUMMARY']);
-    const problems = overLongFields(EvaluationRequestDefinition, request);
+    const problems = fieldLengthsChecked
+      ? []
+      : overLongFields(EvaluationRequestDefinition, request);
     await yieldToEventLoop();
     problems.push(...validateShape(request));
     failOnProblems(problems);
@@ -265,8 +274,7 @@ function validateShape(request: EvaluationRequest): Problem[] {
     });
   }
   const instrument = (ref: InstrumentReference, path: string) => {
-    const given = [ref.outcomeId, ref.listingId].filter((v) => v !== undefined).length;
-    if (given !== 1)
+    if ((ref.outcomeId === undefined) === (ref.listingId === undefined))
       problems.push({ path, reason: msg`names exactly one of {outcomeId} or {listingId}` });
   };
   const seen = new Set<string>();
@@ -779,7 +787,16 @@ function presentEvaluation(
   { bookInputs, result, costs, priced, include, rankingBasis }: Computed,
 ): EvaluationView {
   const usedListings = new Map<string, ListingRecord>();
-  for (const r of all) if (r.listing) usedListings.set(r.listing.listingId, r.listing);
+  const markets = new Map<string, string>();
+  // Instruments repeat (a large book names each outcome many times): each record read once.
+  let lastMarket: ResolvedInstrument['market'] | undefined;
+  for (const r of all) {
+    if (r.listing) usedListings.set(r.listing.listingId, r.listing);
+    if (r.market !== lastMarket) {
+      markets.set(r.market.marketId, r.market.version);
+      lastMarket = r.market;
+    }
+  }
   const outcomeListingById = new Map(
     [...outcomeListings.values()].flat().map((l) => [l.listingId, l]),
   );
@@ -792,7 +809,6 @@ function presentEvaluation(
     const listing = outcomeListingById.get(listingId);
     if (listing) usedListings.set(listing.listingId, listing);
   }
-  const markets = new Map(all.map((r) => [r.market.marketId, r.market.version]));
   const usedFamilies = new Set<string>([...pins.keys()]);
   for (const b of bookInputs) for (const f of b.memberFamilyIds) usedFamilies.add(f);
 

@@ -67,6 +67,9 @@ export async function resolveInstruments(
     }
     return found;
   };
+  // One answer per instrument, shared by every reference to it (answers are never changed).
+  const byOutcome = new Map<string, ResolvedInstrument>();
+  const byListing = new Map<string, ResolvedInstrument>();
   const resolved: (ResolvedInstrument | undefined)[] = [];
   let sliceStart = performance.now();
   for (let i = 0; i < refs.length; i++) {
@@ -79,6 +82,17 @@ export async function resolveInstruments(
   }
   function resolveOne(ref: InstrumentReference, i: number): ResolvedInstrument | undefined {
     if ((ref.outcomeId === undefined) === (ref.listingId === undefined)) return undefined;
+    const known =
+      ref.outcomeId !== undefined ? byOutcome.get(ref.outcomeId) : byListing.get(ref.listingId!);
+    if (known) return known;
+    const answer = resolveFirst(ref, i);
+    if (answer) {
+      if (ref.outcomeId !== undefined) byOutcome.set(ref.outcomeId, answer);
+      else byListing.set(ref.listingId!, answer);
+    }
+    return answer;
+  }
+  function resolveFirst(ref: InstrumentReference, i: number): ResolvedInstrument | undefined {
     const outcomeId = outcomeOf(ref);
     const found = outcomeId !== undefined ? termsOf(outcomeId) : null;
     if (outcomeId === undefined || !found) {

@@ -75,6 +75,39 @@ describe('a large evaluation over REST and /healthz', () => {
     expect(onTheLoop).toBeGreaterThanOrEqual(40);
   }, 240_000);
 
+  test('bad input in a large body is answered as in a small one: the same status, code and problems', async () => {
+    const s = server!;
+    const answerTo = async (positions: number, bad: number) => {
+      const body = evaluationRequestBody({ ...SIZE, positions }) as {
+        positions: Record<string, unknown>[];
+      };
+      body.positions[bad]!.position_type = 'LENT';
+      const res = await post(s, '/v1/evaluations:run', JSON.stringify(body));
+      // Every answer has its own request_id.
+      const { request_id: _requestId, ...error } = res.body.error as Record<string, unknown>;
+      return { status: res.status, error };
+    };
+    const large = await answerTo(SIZE.positions, 7);
+    const small = await answerTo(10, 7);
+    expect(large.status).toBe(400);
+    expect(large.error.code).toBe('INVALID_REQUEST');
+    expect(large.error.message).toContain('positions[7].position_type');
+    expect(large).toEqual(small);
+
+    // A misplaced comma deep in the list: the body is refused as the parser refuses it whole.
+    const text = JSON.stringify(evaluationRequestBody(SIZE));
+    const at = text.indexOf('},{', Math.floor(text.length / 2));
+    const broken = await post(
+      s,
+      '/v1/evaluations:run',
+      `${text.slice(0, at)}},,{${text.slice(at + 3)}`,
+    );
+    const shortBroken = await post(s, '/v1/evaluations:run', '{"positions":[{},,{}]}');
+    expect(broken.status).toBe(400);
+    expect(broken.body.error.code).toBe(shortBroken.body.error.code);
+    expect(broken.body.error.message).toBe(shortBroken.body.error.message);
+  }, 240_000);
+
   test('while two large evaluations run at once /healthz is answered again and again, and each answer is the exact one', async () => {
     const s = server!;
     const body = JSON.stringify(evaluationRequestBody(SIZE));
@@ -119,38 +152,5 @@ describe('a large evaluation over REST and /healthz', () => {
     }
     expect(new Set(positions.map((p) => outcomeIdOf(p.outcome))).size).toBeGreaterThan(1_000);
     expect(s.services.evaluation.pool.inFlight).toBe(0);
-  }, 240_000);
-
-  test('bad input in a large body is answered as in a small one: the same status, code and problems', async () => {
-    const s = server!;
-    const answerTo = async (positions: number, bad: number) => {
-      const body = evaluationRequestBody({ ...SIZE, positions }) as {
-        positions: Record<string, unknown>[];
-      };
-      body.positions[bad]!.position_type = 'LENT';
-      const res = await post(s, '/v1/evaluations:run', JSON.stringify(body));
-      // Every answer has its own request_id.
-      const { request_id: _requestId, ...error } = res.body.error as Record<string, unknown>;
-      return { status: res.status, error };
-    };
-    const large = await answerTo(SIZE.positions, 7);
-    const small = await answerTo(10, 7);
-    expect(large.status).toBe(400);
-    expect(large.error.code).toBe('INVALID_REQUEST');
-    expect(large.error.message).toContain('positions[7].position_type');
-    expect(large).toEqual(small);
-
-    // A misplaced comma deep in the list: the body is refused as the parser refuses it whole.
-    const text = JSON.stringify(evaluationRequestBody(SIZE));
-    const at = text.indexOf('},{', Math.floor(text.length / 2));
-    const broken = await post(
-      s,
-      '/v1/evaluations:run',
-      `${text.slice(0, at)}},,{${text.slice(at + 3)}`,
-    );
-    const shortBroken = await post(s, '/v1/evaluations:run', '{"positions":[{},,{}]}');
-    expect(broken.status).toBe(400);
-    expect(broken.body.error.code).toBe(shortBroken.body.error.code);
-    expect(broken.body.error.message).toBe(shortBroken.body.error.message);
   }, 240_000);
 });
