@@ -220,7 +220,8 @@ const STATED_CONSENSUS =
   /\bresolution source (?:for this market )?(?:will be|is) (?:a )?(?:clear |definitive |wide |overwhelming )?consensus of credible (?:media |public |news )?reporting\b/i;
 const CONSENSUS_BASIS =
   /\b(?:resolution source (?:for this market )?(?:will be|is)|based (?:on|off)|(?:indicated|reported|confirmed) (?:by|through))\s+(?:a |the )?(?:clear |definitive |wide |overwhelming |general )?(?:consensus|preponderance) of credible (?:media |public |news )?report(?:ing|s)\b/i;
-const BESIDE_ANOTHER = /\b(?:also|suffice|however|may be considered|and\/or)\b/i;
+const BESIDE_ANOTHER =
+  /\b(?:also|suffice|however|may be considered)\b|\b(?:and\/or|or) (?:an? )?(?:[a-z]+ ){0,2}(?:consensus|preponderance) of credible/i;
 
 export function consensusOnly(rules: readonly Sentence[]): Span | undefined {
   const s = rules.find((r) => CONSENSUS_BASIS.test(r.text) && !BESIDE_ANOTHER.test(r.text));

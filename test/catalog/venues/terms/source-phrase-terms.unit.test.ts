@@ -116,6 +116,13 @@ describe('a consensus of credible reporting', () => {
     expect(source).toMatchObject({ status: 'UNKNOWN', statedNone: true });
   });
 
+  test('what the result rests on, a fallback without a name after it (Gamma 562803)', () => {
+    const source = polymarket(
+      'Determination of which party controls the House after the 2026 U.S. House elections will be based on a consensus of credible reporting, or if there is ambiguity, final federal and/or state election authority certification or other final official determination of the 2026 election results.',
+    );
+    expect(source).toMatchObject({ status: 'UNKNOWN', statedNone: true });
+  });
+
   test('allowed beside an unnamed source, it is not what the result rests on (Gamma 531202)', () => {
     const source = polymarket(
       'The primary resolution source will be official court records, however a consensus of credible reporting will also be used.',
@@ -129,6 +136,17 @@ describe('a consensus of credible reporting', () => {
       'For the purposes of this market, a qualifying "strike" is defined as the use of aerial bombs, drones or missiles (including cruise or ballistic missiles) launched by Israeli military forces that impact Iranian ground territory or any official Iranian embassy or consulate (e.g., if a weapons depot on Iranian soil is hit by an Israeli missile, this market will resolve to "Yes") that is officially acknowledged by the Israeli government or a consensus of credible reporting.\n\nThe resolution source will be a consensus of credible reporting.',
     );
     expect(source).toMatchObject({ status: 'UNKNOWN', statedNone: true });
+  });
+});
+
+describe('a chart named in the condition', () => {
+  test('"the #1 album on the Billboard Top 200 chart" names Billboard (Kalshi KXALBUMDEBUT)', () => {
+    expect(
+      kalshi(
+        'If ARIRANG is the #1 album on the Billboard Top 200 chart for April 04, 2026, then the market resolves to Yes.',
+        '**This market and these products have not been endorsed by Billboard. Any references to "Billboard", the "Hot 100," or any other associated marks are descriptive only, and do not indicate an endorsement of this product or any affiliation between Billboard and Kalshi.**',
+      ),
+    ).toMatchObject({ status: 'KNOWN', value: 'Billboard' });
   });
 });
 
