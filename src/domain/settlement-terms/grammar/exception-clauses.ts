@@ -47,6 +47,15 @@ const DEFINITION =
 const PAYOUT = /\b(?:resolves?|resolved|settles?|settled)\b/i;
 
 /**
+ * "In the event of ambiguity in terms of the market outcome, the market will be resolved in good
+ * faith at the sole discretion of the Markets Integrity Committee (MIC)": who decides a market
+ * whose outcome is unclear, as a venue's dispute process does, not a case the market settles at a
+ * payout of its own. A sentence that also names a game's case is read by the game clauses first.
+ */
+const WHO_DECIDES =
+  /^\s*In the event of (?:any )?ambiguity\b[^.]{0,120}\bresolved (?:in good faith )?at the sole discretion of\b/i;
+
+/**
  * What the market's proposition is, as far as a category table read it: MEASURED (a number
  * compared or a competitor's result: the proposition needs the quantity to exist), OCCURS (the
  * proposition is that something happens), or undefined where no table read it.
@@ -129,6 +138,7 @@ export function readExceptions(
       continue;
     }
     if (DEFINITION.test(s.text) && !PAYOUT.test(s.text)) continue;
+    if (WHO_DECIDES.test(s.text)) continue;
     const reading = readRulesText(s.text);
     if (reading.kind === 'AMBIGUOUS') {
       if (OTHER.test(s.text)) {

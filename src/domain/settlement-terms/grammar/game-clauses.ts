@@ -39,7 +39,7 @@ const CONDITIONS: readonly [GameCondition, RegExp][] = [
   ],
   [
     'ABSENT',
-    /\b(?:is |are )?scratched\b|\b(?:does|do|did) not (?:participate|play|appear)\b|\bnot (?:a starting|in the starting|included in the starting)\b/i,
+    /\b(?:is |are )?scratched\b|\b(?:does|do|did) not (?:participate|play|appear)\b|\bnot (?:a starting|in the starting|included in the starting)\b|\bnever (?:enters|takes|plays|appears)\b/i,
   ],
 ];
 
@@ -60,7 +60,7 @@ const PAYOUTS: readonly [Payout, RegExp][] = [
   ],
   [
     'ON_RESULT',
-    /\b(?:remains?|stays?|will remain|will stay) open\b|\bsame (?:market )?(?:conditions|rules|resolution conditions) (?:will |shall )?apply\b|\b(?:resolution|market)(?: of this market)? will be delayed\b|\bwill be (?:delayed|extended) until\b|\b(?:resolve|settle|be resolved|be settled)d? (?:according to|based on) the (?:official (?:final )?(?:score|result)|completed|rescheduled|eventual)\b|\bresolve to the (?:team|player|participant|competitor|side) (?:who|that) (?:wins|advances)\b|\bcounts? as a completed (?:game|match)\b/i,
+    /\b(?:remains?|stays?|will remain|will stay) open\b|\bsame (?:market )?(?:conditions|rules|resolution conditions)(?: for (?:market )?resolution)? (?:will |shall )?apply\b|\b(?:resolution|market)(?: of this market)? will be delayed\b|\bwill be (?:delayed|extended) until\b|\b(?:resolve|settle|be resolved|be settled)d? (?:according to|based on) the (?:official (?:final )?(?:score|result)|completed|rescheduled|eventual)\b|\bresolve to the (?:team|player|participant|competitor|side) (?:who|that) (?:wins|advances)\b|\bcounts? as a completed (?:game|match)\b/i,
   ],
 ];
 

@@ -78,6 +78,9 @@ export const SOURCE_NAMES: readonly SourceName[] = [
     phrases: ['hits daily double'],
     hosts: ['hitsdailydouble.com'],
   },
+  // "If ARIRANG is the #1 album on the Billboard Top 200 chart for April 04, 2026" (Kalshi
+  // KXALBUMDEBUT); Kalshi's series list it among their settlement sources as billboard.com.
+  { name: 'Billboard', phrases: ['billboard'], hosts: ['billboard.com'] },
   { name: 'Associated Press', phrases: ['associated press'], hosts: ['ap.org', 'apnews.com'] },
   {
     name: 'U.S. Department of State',

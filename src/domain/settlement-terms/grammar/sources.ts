@@ -7,6 +7,7 @@
 import type { Span } from '../settlement-terms';
 import type { VenueFacts, VenueText } from '../term-inputs';
 import { SOURCE_NAMES } from './source-names';
+import { sourcePhrases } from './source-phrases';
 import { sentenceSpan, type Sentence } from './sentences';
 
 export interface SourceReading {
@@ -14,8 +15,10 @@ export interface SourceReading {
   spans: Span[];
 }
 
+// An address with its scheme; a bare host on a common top-level domain, or written with "www.",
+// or a government's host of a country ("portal.jne.gob.pe", "www.cik.bg").
 const URL =
-  /\bhttps?:\/\/[^\s)"'<>\]\u201d]{1,300}|\b(?:www\.)?[a-z0-9-]{1,63}\.(?:com|org|gov|net|int|ca|fr|tv|io|link)(?:\/[^\s)"'<>\]\u201d]{0,300})?/gi;
+  /\bhttps?:\/\/[^\s)"'<>\]\u201d]{1,300}|\b(?:www\.[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,3}|(?:[a-z0-9-]{1,63}\.){0,2}[a-z0-9-]{1,63}\.(?:gov|gob|gouv|govt)\.[a-z]{2}|(?:www\.)?[a-z0-9-]{1,63}\.(?:com|org|gov|net|int|ca|fr|tv|io|link))(?:\/[^\s)"'<>\]\u201d]{0,300})?/gi;
 
 /** A sentence that says where the result is read, lower case. */
 const SOURCE_CUES = [
@@ -34,6 +37,17 @@ const SOURCE_CUES = [
   'displayed here',
   'as listed',
   'sources:',
+  'based on',
+  'based off',
+  'secondary source',
+  'primary source',
+  'confirmed by',
+  'acknowledged by',
+  'certified by',
+  'official announcement',
+  'official information',
+  'official statement',
+  'official confirmation',
 ];
 
 const GUIDE_ONLY = ['may help guide', 'for reference only', 'read more'];
@@ -72,7 +86,8 @@ export function sourceOfUrl(url: string): string | undefined {
 
 /** Named sources in a text: table phrases (whole words) and addresses. */
 function namesIn(text: string): { name: string; start: number; end: number }[] {
-  const lower = text.toLowerCase();
+  // "FOMC’s statement" is "FOMC's statement": one character for one, so offsets hold.
+  const lower = text.toLowerCase().replace(/\u2019/g, "'");
   const out: { name: string; start: number; end: number }[] = [];
   for (const s of SOURCE_NAMES)
     for (const phrase of s.phrases) {
@@ -112,6 +127,8 @@ export function readSources(
 ): SourceReading {
   const names = new Set<string>();
   const spans: Span[] = [];
+  const asides = new Set<string>();
+  const asideSpans: Span[] = [];
   for (const s of facts.settlementSources ?? []) {
     const name = s.url ? sourceOfUrl(s.url) : undefined;
     const n = name ?? tableName(s.name);
@@ -127,17 +144,42 @@ export function readSources(
         text: f.text.slice(hit.start, hit.end),
       });
     }
-  for (const s of rules) {
+  for (const [k, s] of rules.entries()) {
     const lower = s.text.toLowerCase();
     // The condition names what is measured, often with its source ("CF Benchmarks' … Index").
     if (!measured.includes(s) && !SOURCE_CUES.some((c) => lower.includes(c))) continue;
     if (GUIDE_ONLY.some((c) => lower.includes(c))) continue;
     const hits = namesIn(s.text);
-    if (hits.length === 0 && /\bresolution source\b/i.test(s.text))
-      hits.push(...namedAfterCue(s.text));
+    const sentences = [s];
+    // "The resolution source … is the FOMC's statement after its meetings:" and its address on
+    // the next line: a sentence that ends with a colon names what follows it.
+    const next = rules[k + 1];
+    if (hits.length === 0 && s.text.endsWith(':') && next && next.field === s.field) {
+      const listed = namesIn(next.text);
+      if (listed.length > 0) {
+        hits.push(...listed);
+        sentences.push(next);
+      }
+    }
+    if (hits.length === 0) {
+      const phrases = sourcePhrases(s.text).map(named);
+      // Who acknowledges what a definition counts ("… officially acknowledged by the Israeli
+      // government or a consensus of credible reporting") is not the source where a sentence
+      // states the resolution source itself.
+      if (phrases.length > 0 && !lower.includes('resolution source')) {
+        for (const hit of phrases) asides.add(hit.name);
+        asideSpans.push(sentenceSpan(s));
+        continue;
+      }
+      hits.push(...phrases);
+    }
     if (hits.length === 0) continue;
     for (const hit of hits) names.add(hit.name);
-    spans.push(sentenceSpan(s));
+    spans.push(...sentences.map(sentenceSpan));
+  }
+  if (names.size > 0 || !rules.some((r) => STATED_CONSENSUS.test(r.text))) {
+    for (const name of asides) names.add(name);
+    spans.push(...asideSpans);
   }
   return { names: [...names].sort(), spans };
 }
@@ -151,66 +193,37 @@ function tableName(text: string): string | undefined {
   );
 }
 
-/** A body named by what it is of: "government of France", "official website of Apple". */
-const OF_A_NAME = /^[a-z][a-z ]{0,40}\bof (?:the )?[A-Z]/;
-
-/**
- * Cues after which a sentence names its source in words: "official information from Rockstar
- * Games", "a consensus of official Republican Party sources".
- */
-const NAMING_CUES = [
-  'official information from ',
-  'information from ',
-  'published by ',
-  // "a consensus of official Democratic Party sources": the body whose sources they are.
-  'consensus of official ',
-];
-
-/**
- * Cues after which only a proper name names the source: "The resolution source for this market
- * will be FIFA." names FIFA, "… will be the official broadcast of the final episode …" names no
- * body, "… will be a consensus of credible reporting" none either (consensusOnly).
- */
-const PROPER_NAME_CUES = [
-  'resolution source for this market will be ',
-  'resolution source will be ',
-];
-
-/**
- * A source named in words no table knows, in a sentence about the resolution source, kept as
- * written: the words right after a naming cue up to a comma, a bracket, "or", "and" or "however"
- * ("official information from the Turkish government and NATO" is "Turkish government"). Words
- * that neither start with a capital nor say whose they are ("government of France") name no
- * source ("according to the rules").
- */
-function namedAfterCue(text: string): { name: string; start: number; end: number }[] {
-  const lower = text.toLowerCase();
-  for (const cue of [...NAMING_CUES, ...PROPER_NAME_CUES]) {
-    const properOnly = PROPER_NAME_CUES.includes(cue);
-    const at = lower.indexOf(cue);
-    if (at < 0) continue;
-    let start = at + cue.length;
-    if (lower.startsWith('the ', start)) start += 4;
-    const window = lower.slice(start, start + 60);
-    const stops = [',', ';', '(', ' or ', ' and ', ' and/', ' however', ' sources'].map((w) =>
-      window.indexOf(w),
-    );
-    const stop = Math.min(...stops.filter((x) => x >= 0), window.length);
-    const name = text.slice(start, start + stop).replace(/[.\s]+$/, '');
-    if (name.length >= 2 && (/^[A-Z]/.test(name) || (!properOnly && OF_A_NAME.test(name))))
-      return [{ name, start, end: start + name.length }];
-  }
-  return [];
+/** A name the grammar read in words, by the sources table's name where it lists the name. */
+function named(hit: { name: string; start: number; end: number }): {
+  name: string;
+  start: number;
+  end: number;
+} {
+  const plain = hit.name.replace(/^the /i, '').toLowerCase();
+  const known = SOURCE_NAMES.find(
+    (s) => s.name.toLowerCase() === plain || s.phrases.includes(plain),
+  );
+  return known ? { ...hit, name: known.name } : hit;
 }
 
 /**
- * "The resolution source will be a consensus of credible reporting": the rules say that no one
- * named source settles the market. The sentence's span when a rules sentence says so.
+ * "The resolution source will be a consensus of credible reporting", "This market will resolve
+ * based on the results …, as indicated by a consensus of credible reporting", "… is confirmed by a
+ * preponderance of credible reporting": the rules rest the result on a consensus of reporting, so
+ * that no one named source settles the market. A consensus the rules allow beside another source
+ * ("… however a consensus of credible reporting may also be used", "… and/or a consensus …") is
+ * not what the result rests on: the other source is, named or not. The sentence's span when a
+ * rules sentence says so (read only where no source is named).
  */
-const CONSENSUS_ONLY =
-  /\bresolution source (?:for this market )?(?:will be|is) (?:a )?(?:clear |definitive )?consensus of credible (?:media |public )?reporting\b/i;
+/** "The resolution source for this market will be a consensus of credible reporting." */
+const STATED_CONSENSUS =
+  /\bresolution source (?:for this market )?(?:will be|is) (?:a )?(?:clear |definitive |wide |overwhelming )?consensus of credible (?:media |public |news )?reporting\b/i;
+const CONSENSUS_BASIS =
+  /\b(?:resolution source (?:for this market )?(?:will be|is)|based (?:on|off)|(?:indicated|reported|confirmed) (?:by|through))\s+(?:a |the )?(?:clear |definitive |wide |overwhelming |general )?(?:consensus|preponderance) of credible (?:media |public |news )?report(?:ing|s)\b/i;
+const BESIDE_ANOTHER =
+  /\b(?:also|suffice|however|may be considered)\b|\b(?:and\/or|or) (?:an? )?(?:[a-z]+ ){0,2}(?:consensus|preponderance) of credible/i;
 
 export function consensusOnly(rules: readonly Sentence[]): Span | undefined {
-  const s = rules.find((r) => CONSENSUS_ONLY.test(r.text));
+  const s = rules.find((r) => CONSENSUS_BASIS.test(r.text) && !BESIDE_ANOTHER.test(r.text));
   return s ? sentenceSpan(s) : undefined;
 }

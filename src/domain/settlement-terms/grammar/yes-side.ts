@@ -22,6 +22,17 @@ const THEN_RESOLVES =
 const RESOLVES_IF =
   /\b(?:resolves?|be resolved) (?:to |as )?["\u201c\u2018']?(yes|no)["\u201d\u2019']?,? (?:if|when|in the event that)\b/i;
 const OTHERWISE = /\botherwise,?\s?(?:this market |the market )?(?:will )?$/i;
+/**
+ * "If the Golden State Warriors win by over 8.5 points, the market will resolve to "Yes".": the
+ * condition precedes without "then". Only a condition that names no exceptional case and no
+ * negation states the proposition: "If the season is canceled …, this market will resolve to
+ * "No."" is an exceptional case (grammar/exception-clauses.ts), and "If X doesn't launch …" the
+ * proposition's complement.
+ */
+const IF_RESOLVES =
+  /,?\s(?:this|the) market (?:will|shall) resolve (?:to )?["\u201c\u2018']?(yes|no)\b/i;
+const NOT_THE_PROPOSITION =
+  /\b(?:cancel\w*|postpone\w*|delay\w*|reschedul\w*|suspend\w*|forfeit\w*|tie|tied|draw|ambigu\w*|unavailable|not|never|no|neither|nor|fails?|impossible)\b|n['\u2019]t\b/i;
 
 export function readCondition(rules: readonly Sentence[]): Condition[] {
   const out: Condition[] = [];
@@ -36,6 +47,17 @@ export function readCondition(rules: readonly Sentence[]): Condition[] {
         start: ifAt,
         end: then.index,
         span: spanIn(s, ifAt, then.index + then[0].length),
+      });
+      continue;
+    }
+    const ifResolves = /^If\s/.test(s.text) ? IF_RESOLVES.exec(s.text) : null;
+    if (ifResolves && !NOT_THE_PROPOSITION.test(s.text.slice(0, ifResolves.index))) {
+      out.push({
+        sentence: s,
+        side: ifResolves[1]!.toLowerCase() === 'yes' ? 'YES' : 'NO',
+        start: 0,
+        end: ifResolves.index,
+        span: spanIn(s, 0, ifResolves.index + ifResolves[0].length),
       });
       continue;
     }
@@ -92,8 +114,12 @@ export function readYesSide(
   // Spain win …?", or "This is a market on which teams will qualify for the 2026 FIFA World Cup."
   // on "Will Sweden qualify for …?" (its rules state only when it pays No): the rules say what the
   // market is about, the question asks it of one competitor, and Yes answers the question.
+  // "This market will resolve to the next individual who is officially appointed …" and "… will
+  // resolve in favor of the driver who …" say the same of a person or a competitor.
   const according = rules.find((s) =>
-    /\bresolve according to\b|^This is a market on (?:which|whether)\b/i.test(s.text),
+    /\bresolve according to\b|\bresolve (?:to|in favou?r of) the (?:next )?(?:individual|person|candidate|team|player|driver|party|club|nominee|country|artist)s? (?:who|that)\b|^This is a market on (?:which|whether)\b/i.test(
+      s.text,
+    ),
   );
   if (according && question && /^Will\b[^?]{0,300}\?$/.test(question.text))
     return known('YES', [

@@ -25,6 +25,8 @@ const ADVERSARIAL: [string, string][] = [
   ['exceptional words', fill('cancelled postponed delayed until the game ')],
   ['dates', fill('Sep 14, 2026 at 5 PM EDT on ')],
   ['addresses', fill('https://www.nfl.com/')],
+  ['source frames', fill('as reported by the State and Federal governments of The ')],
+  ['source frames before a name', fill('Federal Reserve Bank of A as a secondary source ')],
   [
     'non-Latin scripts',
     fill('\u0627\u0644\u0633\u0639\u0631 \u4ef7\u683c \u0446\u0435\u043d\u0430 '),

@@ -138,7 +138,9 @@ describe('a term the text does not state is UNKNOWN, never guessed', () => {
         zone: 'America/New_York',
       },
     });
-    expect(t!.source.status).toBe('UNKNOWN');
+    // "If source agency data from FAA is delayed …": the rules name the agency whose data settles
+    // the market (docs/decisions.md, "Settlement terms: sources as phrases").
+    expect(t!.source).toMatchObject({ status: 'KNOWN', value: 'FAA' });
     // With its window read, the market is placed in a block by its proposition and period.
     expect(matchMarkets([t!]).unblocked).toHaveLength(0);
   });

@@ -168,12 +168,13 @@ describe('sources', () => {
     readTexts('polymarket', [{ field: 'description', text }]).source;
 
   test('a source no table knows, named in the resolution-source sentence, is kept as written', () => {
-    // A Gamma market of test/fixtures/terms-corpus/tuning (predict-ngin).
+    // A Gamma market of test/fixtures/terms-corpus/tuning (predict-ngin): both bodies the
+    // sentence names are its sources (docs/decisions.md, "Settlement terms: sources as phrases").
     expect(
       sourceOf(
         'The resolution source will be official information from the Turkish government and NATO, however a consensus of credible reporting may also be used.',
       ),
-    ).toMatchObject({ status: 'KNOWN', value: 'Turkish government' });
+    ).toMatchObject({ status: 'KNOWN', value: 'NATO + Turkish government' });
   });
 
   test('a link to read more, or words in lower case, name no source', () => {
