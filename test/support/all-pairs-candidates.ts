@@ -42,6 +42,8 @@ interface RefSide {
   rulesNorm: number[];
   /** Rules words of more than this many docs are not searched. */
   boilerplate: number;
+  /** The docs naming each entity, by window (windowKey, `?` for none), in the docs' order. */
+  blocks: Map<string, Map<string, number[]>>;
 }
 
 function refSide(
@@ -71,8 +73,17 @@ function refSide(
     const average = lengths.reduce((s, l) => s + l, 0) / Math.max(1, n) || 1;
     return lengths.map((l) => D + (K1 + 1) / (1 + K1 * (1 - B + (B * l) / average)));
   };
+  const blocks = new Map<string, Map<string, number[]>>();
+  docs.forEach((d, id) => {
+    const key = windowKey(d.place.window) ?? '?';
+    for (const entity of d.place.entities) {
+      const byWindow = blocks.get(entity) ?? new Map<string, number[]>();
+      blocks.set(entity, byWindow.set(key, [...(byWindow.get(key) ?? []), id]));
+    }
+  });
   return {
     docs,
+    blocks,
     frequency,
     titleIdf: idf(count(docs.map((d) => d.title))),
     rulesIdf: idf(count(docs.map(searchedRules))),
@@ -118,17 +129,8 @@ function refCandidatesOf(
   // Block members: the other side's docs met by entity and window, in the order the blocks hold them.
   const met = new Set<number>();
   const members: number[] = [];
-  const blocks = (entity: string) => {
-    const byWindow = new Map<string, number[]>();
-    other.docs.forEach((d, id) => {
-      if (!d.place.entities.includes(entity)) return;
-      const key = windowKey(d.place.window) ?? '?';
-      byWindow.set(key, [...(byWindow.get(key) ?? []), id]);
-    });
-    return byWindow;
-  };
   pool: for (const entity of doc.place.entities) {
-    const byWindow = blocks(entity);
+    const byWindow = other.blocks.get(entity) ?? new Map<string, number[]>();
     const keys =
       doc.place.window === null ? [...byWindow.keys()] : [...meetingKeys(doc.place.window), '?'];
     for (const key of keys)
