@@ -75,7 +75,7 @@ export function keptApart(a: Placement, b: Placement): boolean {
 }
 
 /** Whether the two name one entity, without a list of them (asked once for every pair met). */
-function shareAnEntity(a: Placement, b: Placement): boolean {
+export function shareAnEntity(a: Placement, b: Placement): boolean {
   for (const e of a.entities) if (b.entities.includes(e)) return true;
   return false;
 }

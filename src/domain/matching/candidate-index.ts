@@ -12,6 +12,7 @@ import {
   keptApart,
   meetingKeys,
   placementOf,
+  shareAnEntity,
   sharedEntities,
   windowKey,
   type Placement,
@@ -76,6 +77,8 @@ interface Doc {
   /** Position in the markets given. */
   at: number;
   place: Placement;
+  /** The kinds of its entities (entityKind), for mayPair. */
+  kinds: readonly string[];
   words: NumberedWords;
 }
 
@@ -97,7 +100,9 @@ function buildSide(
 ): Side {
   const docs: Doc[] = [];
   markets.forEach((m, at) => {
-    if (m.terms.venue === venue) docs.push({ at, place: placementOf(m.terms), words: words[at]! });
+    if (m.terms.venue !== venue) return;
+    const place = placementOf(m.terms);
+    docs.push({ at, place, kinds: place.entities.map(entityKind), words: words[at]! });
   });
   // By venue market ID, so that ties rank alike whatever order the markets come in (a store's,
   // a payload's): the API and `settlegraph match` propose the same pairs for the same markets.
@@ -148,6 +153,10 @@ interface Scratch {
   marks: Uint8Array;
   members: Int32Array;
   top: TopCandidates;
+  /** A word search's words, its hits by the rarer words, and the best of them by all words. */
+  query: number[];
+  found: TopCandidates;
+  best: TopCandidates;
 }
 
 function scratchFor(other: Side, vocabularySize: number, perMarket: number): Scratch {
@@ -157,6 +166,9 @@ function scratchFor(other: Side, vocabularySize: number, perMarket: number): Scr
     marks: new Uint8Array(vocabularySize),
     members: new Int32Array(POOL_LIMIT),
     top: new TopCandidates(perMarket),
+    query: [],
+    found: new TopCandidates(perMarket * RESCORED_PER_CANDIDATE),
+    best: new TopCandidates(perMarket),
   };
 }
 
@@ -224,13 +236,15 @@ function candidatesOf(doc: Doc, other: Side, perMarket: number, scratch: Scratch
  * winning one tournament). A category of no entities (an occurrence) says nothing about which of
  * its questions are near, so there only what nothing keeps apart is proposed.
  */
-function mayPair(a: Placement, b: Placement): boolean {
+function mayPair(a: Doc, b: Doc): boolean {
   const near =
-    a.identified &&
-    b.identified &&
-    (sharedEntities(a, b).length > 0 ||
-      (a.category !== null && a.category === b.category && shareAnEntityKind(a, b)));
-  return near || !keptApart(a, b);
+    a.place.identified &&
+    b.place.identified &&
+    (shareAnEntity(a.place, b.place) ||
+      (a.place.category !== null &&
+        a.place.category === b.place.category &&
+        shareAnEntityKind(a, b)));
+  return near || !keptApart(a.place, b.place);
 }
 
 /**
@@ -238,9 +252,8 @@ function mayPair(a: Placement, b: Placement): boolean {
  * (`team:NBA:…`), stations, assets, offices. Two champions of one league are near questions; a
  * college basketball champion and a football league's are not, though both are competitions.
  */
-function shareAnEntityKind(a: Placement, b: Placement): boolean {
-  for (const x of a.entities)
-    for (const y of b.entities) if (entityKind(x) === entityKind(y)) return true;
+function shareAnEntityKind(a: Doc, b: Doc): boolean {
+  for (const x of a.kinds) if (b.kinds.includes(x)) return true;
   return false;
 }
 
@@ -256,9 +269,10 @@ function entityKind(entity: string): string {
  */
 function wordHits(doc: Doc, other: Side, wanted: number, scratch: Scratch): Hit[] {
   const frequency = other.words.frequency;
-  const query: number[] = [];
-  for (const list of [doc.words.title, doc.words.rules])
-    for (const w of list) if (frequency[w]! > 0) query.push(w);
+  const query = scratch.query;
+  query.length = 0;
+  for (const w of doc.words.title) if (frequency[w]! > 0) query.push(w);
+  for (const w of doc.words.rules) if (frequency[w]! > 0) query.push(w);
   query.sort((x, y) => frequency[x]! - frequency[y]! || x - y);
   let read = 0;
   let taken = 0;
@@ -270,14 +284,20 @@ function wordHits(doc: Doc, other: Side, wanted: number, scratch: Scratch): Hit[
   }
   if (taken === 0) return [];
   query.length = taken;
-  const found = new TopCandidates(wanted * RESCORED_PER_CANDIDATE);
+  const { found, best, stamp, search } = scratch;
+  found.reset(wanted * RESCORED_PER_CANDIDATE);
   other.words.search(query, (id, score) => {
     // Members were stamped in this search (kept apart or not); a block member is not found twice.
-    if (scratch.stamp[id] === scratch.search || !found.admits(id, score)) return;
-    if (mayPair(doc.place, other.docs[id]!.place)) found.offer(id, score);
+    if (stamp[id] === search || !found.admits(id, score)) return;
+    if (mayPair(doc, other.docs[id]!)) found.offer(id, score);
   });
-  const best = new TopCandidates(wanted);
-  for (const { id } of found.drain()) best.offer(id, other.words.score(id, scratch.marks));
+  // The best by all words, whatever order the found are offered in (ties go to the lower position).
+  best.reset(wanted);
+  for (let i = 0; i < found.length; i++) {
+    const id = found.idAt(i);
+    best.offer(id, other.words.score(id, scratch.marks));
+  }
+  found.reset(0);
   return best.drain().map((r) => ({ ...r, shared: [] }));
 }
 

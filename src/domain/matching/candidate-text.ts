@@ -16,13 +16,67 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
-const MONTHS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
-const DAY = /^[0-9]{1,2}$/;
+const MONTHS = new Set('jan feb mar apr may jun jul aug sep oct nov dec'.split(' '));
 
-/** "December" and "Dec" are one month; null for any other word. */
+/**
+ * "December" and "Dec" are one month; null for any other word. Any word that begins with a
+ * month's three letters is read as the month ("mayor" as "may"), as the index has read it since
+ * its first version.
+ */
 function monthOf(word: string): string | null {
+  if (word.length < 3) return null;
   const short = word.slice(0, 3);
-  return MONTHS.includes(short) && (word.length === 3 || word.startsWith(short)) ? short : null;
+  return MONTHS.has(short) ? short : null;
+}
+
+/** Whether a word is a day of a month: one or two digits. */
+function isDay(word: string): boolean {
+  const n = word.length;
+  return (n === 1 || n === 2) && isDigit(word.charCodeAt(0)) && isDigit(word.charCodeAt(n - 1));
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+/** Anything but printable ASCII and white space: such a text is cut by the pattern. */
+const NOT_PLAIN_ASCII = /[^ -~\t\n\r\f\v]/;
+const NUMBER = /\p{N}/u;
+
+/**
+ * The words of a text in the order they occur, as WORD matches them: a plain ASCII text (most
+ * rules) is cut by a scan of its character codes, any other by the pattern. Both cut alike: letters and
+ * digits, joined by one `.`, `,` or `'` between two of them.
+ */
+function cutWords(lower: string, ascii: boolean): string[] {
+  if (!ascii) return Array.from(lower.matchAll(WORD), (m) => m[0]);
+  const words: string[] = [];
+  const n = lower.length;
+  let i = 0;
+  while (i < n) {
+    if (!isWordCode(lower.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < n && isWordCode(lower.charCodeAt(i))) i++;
+    while (i + 1 < n && isJoinCode(lower.charCodeAt(i)) && isWordCode(lower.charCodeAt(i + 1))) {
+      i += 2;
+      while (i < n && isWordCode(lower.charCodeAt(i))) i++;
+    }
+    words.push(lower.slice(start, i));
+  }
+  return words;
+}
+
+/** A lower-case ASCII letter or a digit. */
+function isWordCode(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+}
+
+/** `.`, `,` or `'`. */
+function isJoinCode(code: number): boolean {
+  return code === 46 || code === 44 || code === 39;
 }
 
 /**
@@ -33,12 +87,17 @@ function monthOf(word: string): string | null {
 export function wordsOf(text: string, limit = Number.POSITIVE_INFINITY): string[] {
   const words = new Set<string>();
   const read = text.length > limit ? text.slice(0, limit) : text;
+  // Checked before lower-casing: a non-ASCII letter may lower-case to an ASCII one (the Kelvin sign).
+  const ascii = !NOT_PLAIN_ASCII.test(read);
   let month: string | null = null;
-  for (const match of read.toLowerCase().matchAll(WORD)) {
-    const word = match[0].replace(SEPARATORS, '');
-    if (month !== null && DAY.test(word)) words.add(`${month}${Number(word)}`);
+  for (const cut of cutWords(read.toLowerCase(), ascii)) {
+    const word =
+      cut.includes(',') || cut.includes("'") || cut.includes('’')
+        ? cut.replace(SEPARATORS, '')
+        : cut;
+    if (month !== null && isDay(word)) words.add(`${month}${Number(word)}`);
     month = monthOf(word);
-    if (word.length < 2 && !/\p{N}/u.test(word)) continue;
+    if (word.length < 2 && !isDigit(word.charCodeAt(0)) && !NUMBER.test(word)) continue;
     if (!STOP_WORDS.has(word)) words.add(month ?? word);
   }
   return [...words];

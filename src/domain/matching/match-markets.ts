@@ -138,18 +138,40 @@ export function matchMarkets(
   });
   compared(candidates.length);
   // What a reviewer acts on first; within a verdict by Kalshi ticker, then Polymarket market ID,
-  // so the order does not depend on the order the markets came in.
-  pairs.sort(
-    (a, b) =>
-      ORDER[a.verdict] - ORDER[b.verdict] ||
-      compareText(a.kalshi.venueMarketId, b.kalshi.venueMarketId) ||
-      compareText(a.polymarket.venueMarketId, b.polymarket.venueMarketId),
-  );
+  // so the order does not depend on the order the markets came in. The IDs are put in order
+  // once, and each pair sorted by one number made of its verdict and its two IDs' places.
+  const place = idPlaces(markets);
+  const places = place.count + 1;
+  const key = new Float64Array(pairs.length);
+  candidates.forEach((c, i) => {
+    const verdict = ORDER[pairs[i]!.verdict];
+    key[i] = (verdict * places + place.of[c.kalshi]!) * places + place.of[c.polymarket]!;
+  });
+  const order = pairs.map((_, i) => i);
+  order.sort((a, b) => key[a]! - key[b]! || a - b);
+  const sorted = order.map((i) => pairs[i]!);
   const unblocked = markets
     .map((m) => m.terms)
     .filter((t) => {
       const place = placementOf(t);
       return place.entities.length === 0 || place.window === null;
     });
-  return { pairs, unblocked };
+  return { pairs: sorted, unblocked };
+}
+
+/**
+ * Each market's place among the venue market IDs in order (one place for one ID): up to 2^25
+ * markets the sort keys of matchMarkets stay exact integers.
+ */
+function idPlaces(markets: readonly CandidateMarket[]): { of: Int32Array; count: number } {
+  const byId = markets.map((_, i) => i);
+  const id = (i: number) => markets[i]!.terms.venueMarketId;
+  byId.sort((a, b) => compareText(id(a), id(b)));
+  const of = new Int32Array(markets.length);
+  let count = 0;
+  byId.forEach((at, i) => {
+    if (i > 0 && id(at) !== id(byId[i - 1]!)) count++;
+    of[at] = count;
+  });
+  return { of, count: markets.length === 0 ? 0 : count + 1 };
 }

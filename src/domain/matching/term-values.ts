@@ -17,16 +17,57 @@ import { gameTeams } from '../settlement-terms/game-names';
  * the complement (read-competition.ts, readGame).
  */
 export function gameOf(kalshi: SettlementTerms): readonly [string, string] | undefined {
-  return kalshi.window.status === 'KNOWN' && kalshi.window.value.kind === 'EVENT'
-    ? gameTeams(kalshi.window.value.event)
-    : undefined;
+  if (kalshi.window.status !== 'KNOWN' || kalshi.window.value.kind !== 'EVENT') return undefined;
+  const w = kalshi.window.value;
+  let game = games.get(w);
+  if (game === undefined) games.set(w, (game = gameTeams(w.event) ?? null));
+  return game ?? undefined;
 }
+
+/** The teams of each market's game, read once: a game market is compared with many others. */
+const games = new WeakMap<Window, readonly [string, string] | null>();
 
 /**
  * How Kalshi's YES set stands to Polymarket's. Stages of one competitor nest (a finalist has
  * reached the semifinals); two competitors cannot both win, but can both reach any other stage.
  */
 export function relateBoundaries(
+  k: Boundary,
+  kYes: YesSide,
+  p: Boundary,
+  pYes: YesSide,
+  game?: readonly [string, string],
+): SetRelation | undefined {
+  // The verdict and the diff of one pair both ask (compare-terms.ts, term-diff.ts): the second
+  // asks the same of the same values, one after the other.
+  const last = lastRelation;
+  if (
+    last !== undefined &&
+    last.k === k &&
+    last.p === p &&
+    last.kYes === kYes &&
+    last.pYes === pYes &&
+    last.game?.[0] === game?.[0] &&
+    last.game?.[1] === game?.[1]
+  )
+    return last.relation;
+  const relation = relationOf(k, kYes, p, pYes, game);
+  lastRelation = { k, kYes, p, pYes, game, relation };
+  return relation;
+}
+
+let lastRelation:
+  | {
+      k: Boundary;
+      kYes: YesSide;
+      p: Boundary;
+      pYes: YesSide;
+      game: readonly [string, string] | undefined;
+      relation: SetRelation | undefined;
+    }
+  | undefined;
+
+function relationOf(
   k: Boundary,
   kYes: YesSide,
   p: Boundary,
@@ -60,18 +101,42 @@ export function relateBoundaries(
  * combinations (a ladder's neighbours on every day), so each is worked out once. Bounded: emptied
  * when full.
  */
-const numericRelations = new Map<string, SetRelation>();
+const numericRelations = new Map<string, Map<string, SetRelation>>();
+let numericRelationsSize = 0;
 const NUMERIC_RELATIONS_KEPT = 100_000;
 
 function relateNumeric(k: Boundary, kYes: YesSide, p: Boundary, pYes: YesSide): SetRelation {
-  const key = `${k.comparator} ${k.threshold ?? ''} ${k.upper ?? ''} ${kYes}|${p.comparator} ${p.threshold ?? ''} ${p.upper ?? ''} ${pYes}`;
-  let relation = numericRelations.get(key);
+  // By Kalshi's YES set, then Polymarket's: each side's key is written once per boundary
+  // (yesSetKey), so a lookup hashes strings already hashed rather than writing a new one.
+  const kKey = yesSetKey(k, kYes);
+  const pKey = yesSetKey(p, pYes);
+  let byPolymarket = numericRelations.get(kKey);
+  let relation = byPolymarket?.get(pKey);
   if (relation === undefined) {
     relation = relate(yesSet(k, kYes), yesSet(p, pYes));
-    if (numericRelations.size >= NUMERIC_RELATIONS_KEPT) numericRelations.clear();
-    numericRelations.set(key, relation);
+    if (numericRelationsSize >= NUMERIC_RELATIONS_KEPT) {
+      numericRelations.clear();
+      numericRelationsSize = 0;
+      byPolymarket = undefined;
+    }
+    if (byPolymarket === undefined)
+      numericRelations.set(kKey, (byPolymarket = new Map<string, SetRelation>()));
+    byPolymarket.set(pKey, relation);
+    numericRelationsSize++;
   }
   return relation;
+}
+
+const yesSetKeys = new WeakMap<Boundary, { YES: string; NO: string }>();
+
+/** What a numeric YES set is worked out from: the comparator, thresholds and the YES side. */
+function yesSetKey(b: Boundary, side: YesSide): string {
+  let keys = yesSetKeys.get(b);
+  if (keys === undefined) {
+    const range = `${b.comparator} ${b.threshold ?? ''} ${b.upper ?? ''}`;
+    yesSetKeys.set(b, (keys = { YES: `${range} YES`, NO: `${range} NO` }));
+  }
+  return keys[side];
 }
 
 /** The texts of each market's boundary (and of its window): a catalog's pairs compare each many times. */

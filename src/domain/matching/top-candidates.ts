@@ -12,14 +12,30 @@ export class TopCandidates {
   private readonly ids: Int32Array;
   private readonly scores: Float64Array;
   private size = 0;
+  /** How many are kept: at most the room allocated, set again by `reset`. */
+  private capacity: number;
 
-  constructor(readonly capacity: number) {
-    this.ids = new Int32Array(capacity);
-    this.scores = new Float64Array(capacity);
+  constructor(room: number) {
+    this.ids = new Int32Array(room);
+    this.scores = new Float64Array(room);
+    this.capacity = room;
   }
 
   get length(): number {
     return this.size;
+  }
+
+  /** Empties the heap to keep `capacity` (at most the room allocated): one heap for many searches. */
+  reset(capacity: number): void {
+    if (capacity > this.ids.length)
+      throw new RangeError('more candidates than the heap has room for');
+    this.capacity = capacity;
+    this.size = 0;
+  }
+
+  /** The i-th position kept, in no particular order (i below `length`). */
+  idAt(i: number): number {
+    return this.ids[i]!;
   }
 
   /** Whether a position of this score would be kept: a cheap test before a costlier check. */

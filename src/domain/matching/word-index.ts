@@ -41,8 +41,14 @@ export class WordIndex {
   /** In how many of the markets each word occurs (title or rules). */
   readonly frequency: Int32Array;
   private readonly start: Int32Array;
-  /** Postings: a market's position times two, plus one for a title word. */
+  /** Postings: the positions of the markets holding each word, from `start[w]`. */
   private readonly postings: Int32Array;
+  /**
+   * Per posting, what it adds to a market's score: the word's idf in the field times the
+   * market's length norm there (twice for a title word), worked out once at indexing rather than
+   * at every search that reads it, and read in the order of the postings.
+   */
+  private readonly weights: Float64Array;
   private readonly titleIdf: Float64Array;
   private readonly rulesIdf: Float64Array;
   /** Per posting field: the BM25 weight of a word there, without its idf. */
@@ -84,12 +90,6 @@ export class WordIndex {
     const start = new Int32Array(vocabularySize + 1);
     for (let w = 0; w < vocabularySize; w++)
       start[w + 1] = start[w]! + titleCount[w]! + rulesCount[w]!;
-    const postings = new Int32Array(start[vocabularySize]!);
-    const next = start.slice(0, vocabularySize);
-    markets.forEach((m, at) => {
-      for (const w of m.title) postings[next[w]!++] = 2 * at + 1;
-      for (const w of m.rules) if (frequency[w]! <= boilerplate) postings[next[w]!++] = 2 * at;
-    });
     const idf = (count: Int32Array) => {
       const out = new Float64Array(vocabularySize);
       for (let w = 0; w < vocabularySize; w++)
@@ -102,13 +102,32 @@ export class WordIndex {
       const average = total / Math.max(1, n) || 1;
       return length.map((l) => D + (K1 + 1) / (1 + K1 * (1 - B + (B * l) / average)));
     };
+    const titleIdf = idf(titleCount);
+    const rulesIdf = idf(rulesCount);
+    const titleNorm = norm(titleLength);
+    const rulesNorm = norm(rulesLength);
+    const postings = new Int32Array(start[vocabularySize]!);
+    const weights = new Float64Array(postings.length);
+    const next = start.slice(0, vocabularySize);
+    markets.forEach((m, at) => {
+      for (const w of m.title) {
+        weights[next[w]!] = TITLE_BOOST * titleIdf[w]! * titleNorm[at]!;
+        postings[next[w]!++] = at;
+      }
+      for (const w of m.rules)
+        if (frequency[w]! <= boilerplate) {
+          weights[next[w]!] = rulesIdf[w]! * rulesNorm[at]!;
+          postings[next[w]!++] = at;
+        }
+    });
     this.frequency = frequency;
     this.start = start;
     this.postings = postings;
-    this.titleIdf = idf(titleCount);
-    this.rulesIdf = idf(rulesCount);
-    this.titleNorm = norm(titleLength);
-    this.rulesNorm = norm(rulesLength);
+    this.weights = weights;
+    this.titleIdf = titleIdf;
+    this.rulesIdf = rulesIdf;
+    this.titleNorm = titleNorm;
+    this.rulesNorm = rulesNorm;
     this.scores = new Float64Array(n);
     this.touched = new Int32Array(n);
   }
@@ -118,21 +137,16 @@ export class WordIndex {
    * scored market's position and score, in no particular order. Words beyond the vocabulary the
    * index was built with find nothing.
    */
-  search(words: Iterable<number>, visit: (at: number, score: number) => void): void {
-    const { scores, touched, postings, start } = this;
+  search(words: readonly number[], visit: (at: number, score: number) => void): void {
+    const { scores, touched, postings, weights, start } = this;
     let count = 0;
     const size = this.frequency.length;
     for (const w of words) {
       if (w >= size) continue;
       for (let i = start[w]!, end = start[w + 1]!; i < end; i++) {
-        const posting = postings[i]!;
-        const at = posting >> 1;
-        const add =
-          posting & 1
-            ? TITLE_BOOST * this.titleIdf[w]! * this.titleNorm[at]!
-            : this.rulesIdf[w]! * this.rulesNorm[at]!;
+        const at = postings[i]!;
         if (scores[at] === 0) touched[count++] = at;
-        scores[at] = scores[at]! + add;
+        scores[at] = scores[at]! + weights[i]!;
       }
     }
     for (let i = 0; i < count; i++) {
