@@ -31,7 +31,9 @@ export function answerInTurn<T>(read: () => T): Promise<T> {
   if (now - lastAnswer >= SLICE_MS) sliceStart = now;
   lastAnswer = now;
   if (now - sliceStart < SLICE_MS) return settle(read);
-  return new Promise((resolve, reject) => waitForTurn(() => settle(read).then(resolve, reject)));
+  return new Promise((resolve, reject) =>
+    waitForTurn(() => void settle(read).then(resolve, reject)),
+  );
 }
 
 /** How many turns reads have given other work since the process started (for tests). */
@@ -44,7 +46,7 @@ function settle<T>(read: () => T): Promise<T> {
   try {
     return Promise.resolve(read());
   } catch (error) {
-    return Promise.reject(error as Error);
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   } finally {
     lastAnswer = performance.now();
   }
