@@ -4,6 +4,7 @@ import { Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, Resolver, Root } fr
 import type { RelationshipType as RelationshipTypeValue } from '../domain/relationships/relationship-types';
 import type { Relationship as RelationshipResource } from '../resources/relationship';
 import type { RelatedPathView } from '../services/relationship-service';
+import { takeTurn } from '../services/event-loop-turns';
 import type { PayoutView } from '../services/scenario-service';
 import { ConnectionArgs, pagedRequest } from './connection.args';
 import type { ConnectionOf } from './connection.type';
@@ -120,6 +121,9 @@ export class OutcomeAnalyticsResolver {
   ): Promise<ConnectionOf<RelationshipResource>> {
     const { type, familyId, scenarioVersion, relatedVenue, first, after, last, before } =
       presentArgs(args);
+    // A page per outcome of a large family is a thousand calls started in one turn: they go on a
+    // slice at a time (docs/decisions.md, "A large family's relationship pages in turns").
+    await takeTurn();
     const result = await ctx.services.relationships.listRelationships({
       outcomeId: outcome.outcomeId,
       type: type ? [type] : undefined,

@@ -23,3 +23,38 @@ export async function runInSlices<T>(steps: Iterator<unknown, T, undefined>): Pr
     }
   }
 }
+
+/** When the current turn's slice of takeTurn started, if one is open. */
+let sliceStart = 0;
+let sliceOpen = false;
+
+/**
+ * Goes on at once until calls in this turn of the event loop have gone on for a slice of SLICE_MS,
+ * then in a later turn, each waiting call going only while that turn's slice lasts. For work that
+ * starts many times over in one turn (a field resolver under a list of a thousand items): a
+ * GraphQL executor calls every item's resolver before any of them waits, so the time between two
+ * calls is the work of the first. The memory store slices its reads alike
+ * (src/store/memory/answer-in-turn.ts), which this layer cannot import.
+ */
+export function takeTurn(): Promise<void> {
+  if (goesNow()) return Promise.resolve();
+  return new Promise((resolve) => {
+    setImmediate(function attempt() {
+      if (goesNow()) resolve();
+      else setImmediate(attempt);
+    });
+  });
+}
+
+function goesNow(): boolean {
+  const now = performance.now();
+  if (!sliceOpen) {
+    sliceOpen = true;
+    sliceStart = now;
+    // Closed at the next turn's check phase: the first call after it opens that turn's slice.
+    setImmediate(() => {
+      sliceOpen = false;
+    });
+  }
+  return now - sliceStart < SLICE_MS;
+}

@@ -14,7 +14,7 @@ import {
   type TypeCount,
 } from '../domain/relationships/diagram/diagram-counts';
 import {
-  layeredDiagram,
+  layeredDiagramSteps,
   type DiagramEdge,
   type DiagramGroup,
   type DiagramMarket,
@@ -60,9 +60,10 @@ const KEPT_ELEMENTS = 300_000;
 const KEPT_VIEWS = 1_000;
 
 /**
- * Outcomes of the largest family drawn (docs/decisions.md, "Diagrams refused before work"): its
- * pairs are classified and laid out on the event loop, about 0.9 s of CPU at 500 outcomes and
- * growing with their square; a 2,000-outcome family would take 15 s.
+ * Outcomes of the largest family drawn (docs/decisions.md, "Diagrams refused before work" and
+ * "Diagrams refused from a count"): its pairs are classified and laid out in slices of the event
+ * loop, about 0.9 s of CPU at 500 outcomes and growing with their square; a 2,000-outcome family
+ * would take 15 s.
  */
 export const DEFAULT_DIAGRAM_OUTCOMES_MAX = 1_000;
 
@@ -114,10 +115,10 @@ export class FamilyDiagramService {
 
   private async view(query: FamilyDiagramQuery, revision: number): Promise<FamilyDiagramView> {
     const { familyId, scenarioVersion } = query;
-    const [families, versions, marketIds] = await Promise.all([
+    const [families, versions, outcomeCounts] = await Promise.all([
       this.store.getByKeys('family', [familyId], revision),
       this.store.scenarioVersionsOfFamilies([familyId], revision),
-      this.store.marketIdsOfFamilies([familyId], revision),
+      this.store.outcomeCountsOfFamilies([familyId], revision),
     ]);
     // Unknown arguments are INVALID_REQUEST, as an unknown scenario pin is (docs/errors.md).
     if (families.length === 0) throw refusal('familyId', `unknown family ${familyId}`);
@@ -127,6 +128,20 @@ export class FamilyDiagramService {
         'scenarioVersion',
         `family ${familyId} has no scenario version "${scenarioVersion}"`,
       );
+    // The work grows with the square of the outcomes: refused from the family's count before its
+    // markets are read (docs/decisions.md, "Diagrams refused from a count"). A version relates at
+    // most the family's outcomes (those with payouts in it), so a family within the limit is never
+    // refused here.
+    const outcomes = outcomeCounts.get(familyId) ?? 0;
+    if (outcomes > this.outcomesMax) {
+      this.counts.refused += 1;
+      throw new ServiceError(
+        'QUERY_TOO_COMPLEX',
+        `family ${familyId} has ${outcomes} outcomes in its markets: its relationship diagram is drawn for at most ${this.outcomesMax}`,
+        { limit: 'diagramOutcomes', value: outcomes, maximum: this.outcomesMax },
+      );
+    }
+    const marketIds = await this.store.marketIdsOfFamilies([familyId], revision);
     const { markets, listings } = await this.store.marketsWithListings(
       marketIds.get(familyId) ?? [],
       revision,
@@ -138,16 +153,6 @@ export class FamilyDiagramService {
     // relationship diagram").
     const catalog = markets.filter((m) => !m.isCombo);
     const vectors = payoutVectorsOf(catalog, version);
-    // The work grows with the square of the outcomes, known now: refused before it starts, so
-    // the execution deadline is not the first to notice.
-    if (vectors.length > this.outcomesMax) {
-      this.counts.refused += 1;
-      throw new ServiceError(
-        'QUERY_TOO_COMPLEX',
-        `family ${familyId} relates ${vectors.length} outcomes at scenario version "${scenarioVersion}": its relationship diagram is drawn for at most ${this.outcomesMax}`,
-        { limit: 'diagramOutcomes', value: vectors.length, maximum: this.outcomesMax },
-      );
-    }
     const drawnMarkets = diagramMarkets(
       catalog,
       listings,
@@ -181,14 +186,15 @@ async function computeLayout(
   drawnMarkets: DiagramMarket[],
 ): Promise<DiagramLayout> {
   // Each step takes up to seconds at 500 outcomes: other requests get a turn within the
-  // classification and between the steps.
+  // classification and the layout, and between them.
   const relationships = await runInSlices(classifyFamilySteps(scenarios, vectors));
   const totals = Object.fromEntries(RELATIONSHIP_TYPES.map((type) => [type, 0])) as Record<
     RelationshipType,
     number
   >;
   for (const r of relationships) totals[r.type] += 1;
-  const diagram = layeredDiagram(drawnMarkets, relationships);
+  await yieldToEventLoop();
+  const diagram = await runInSlices(layeredDiagramSteps(drawnMarkets, relationships));
   await yieldToEventLoop();
   return new DiagramLayout(
     diagram.nodes,

@@ -204,22 +204,33 @@ export class RelationshipService {
         m,
       ]),
     );
+    // A page of one outcome's relationships names few markets: the IDs of each pair of them are
+    // made once for the page, not once per relationship.
+    const related = new Map<string, { marketIds: string[]; eventIds: string[] }>();
+    const relatedOf = (from: string | undefined, to: string | undefined) => {
+      const key = `${from ?? ''}\u0000${to ?? ''}`;
+      let found = related.get(key);
+      if (!found) {
+        const marketIds = [...new Set([from, to].filter((id): id is string => id !== undefined))];
+        const eventIds = [...new Set(marketIds.flatMap((id) => markets.get(id)?.eventIds ?? []))];
+        related.set(key, (found = { marketIds, eventIds }));
+      }
+      return found;
+    };
     return records.map((r) => {
-      const related = [owners.get(r.fromOutcomeId), owners.get(r.toOutcomeId)].filter(
-        (id): id is string => id !== undefined,
+      const { marketIds, eventIds } = relatedOf(
+        owners.get(r.fromOutcomeId),
+        owners.get(r.toOutcomeId),
       );
-      const relatedMarketIds = [...new Set(related)];
-      const relatedEventIds = [
-        ...new Set(relatedMarketIds.flatMap((id) => markets.get(id)?.eventIds ?? [])),
-      ];
       const pin = { familyId: r.familyId, scenarioVersion: r.scenarioVersion };
       return {
         relationshipId: r.relationshipId,
         type: r.type,
         fromOutcomeId: r.fromOutcomeId,
         toOutcomeId: r.toOutcomeId,
-        relatedMarketIds,
-        relatedEventIds,
+        // Shared by the page's relationships between the same two markets; nothing changes a view.
+        relatedMarketIds: marketIds,
+        relatedEventIds: eventIds,
         explanation: explainRelationship(r),
         scenarioPins: [pin],
         witnesses: r.witnesses.map((scenarioId) => ({ ...pin, scenarioId })),

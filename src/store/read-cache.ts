@@ -209,6 +209,12 @@ export class ReadCachedStore implements Store {
     );
   }
 
+  outcomeCountsOfFamilies(familyIds: string[], revision: number): Promise<Map<string, number>> {
+    return this.mapOf('outcomeCountsOfFamilies', familyIds, revision, (ids) =>
+      this.inner.outcomeCountsOfFamilies(ids, revision),
+    );
+  }
+
   marketIdsOfEvents(eventIds: string[], revision: number): Promise<Map<string, string[]>> {
     return this.mapOf('marketIdsOfEvents', eventIds, revision, (ids) =>
       this.inner.marketIdsOfEvents(ids, revision),

@@ -493,6 +493,11 @@ export interface Store {
   /** A family's catalog markets: composed combos are not members (MarketFilter). */
   marketIdsOfFamilies(familyIds: string[], revision: number): Promise<Map<string, string[]>>;
   marketIdsOfEvents(eventIds: string[], revision: number): Promise<Map<string, string[]>>;
+  /**
+   * How many outcomes each family's catalog markets have (families without markets are absent):
+   * a family's size before any market is read (docs/decisions.md, "Diagrams refused from a count").
+   */
+  outcomeCountsOfFamilies(familyIds: string[], revision: number): Promise<Map<string, number>>;
   /** The market that defines each outcome. */
   marketIdsOfOutcomes(outcomeIds: string[], revision: number): Promise<Map<string, string>>;
   listingsOfOutcomes(outcomeIds: string[], revision: number): Promise<Map<string, ListingRecord[]>>;

@@ -591,6 +591,25 @@ export function describeStoreContract(
       },
     );
 
+    readTest(
+      "a family's outcome count: the outcomes of its catalog markets, before any is read",
+      async () => {
+        const rev = await loaded();
+        const counts = await store.outcomeCountsOfFamilies(['fam-fed', 'fam-btc', 'fam-none'], rev);
+        for (const familyId of ['fam-fed', 'fam-btc']) {
+          const marketIds = (await store.marketIdsOfFamilies([familyId], rev)).get(familyId)!;
+          const markets = await store.getByKeys('market', marketIds, rev);
+          expect(markets.length).toBeGreaterThan(0);
+          expect(counts.get(familyId)).toBe(
+            markets.reduce((total, m) => total + m.outcomes.length, 0),
+          );
+        }
+        expect(counts.get('fam-btc')).toBe(2);
+        expect(counts.has('fam-none')).toBe(false);
+        expect(await store.outcomeCountsOfFamilies([], rev)).toEqual(new Map());
+      },
+    );
+
     test('scenario versions are kept in publication order and a new one becomes current', async () => {
       const first = await loaded();
       const json = smallCatalogJson() as { families: { scenario_versions: unknown[] }[] };

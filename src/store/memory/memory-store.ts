@@ -239,105 +239,117 @@ export class MemoryStore implements Store {
     keys: string[],
     revision: number,
   ): Promise<StoreRecords[K][]> {
-    const table = this.tables[kind] as VersionedTable<StoreRecords[K]>;
-    const found: StoreRecords[K][] = [];
-    for (const key of keys) {
-      const record = table.at(key, revision);
-      if (record !== undefined) found.push(record);
-    }
-    return answerInTurn(found);
+    return answerInTurn(() => {
+      const table = this.tables[kind] as VersionedTable<StoreRecords[K]>;
+      const found: StoreRecords[K][] = [];
+      for (const key of keys) {
+        const record = table.at(key, revision);
+        if (record !== undefined) found.push(record);
+      }
+      return found;
+    });
   }
 
   marketVersion(marketId: string, version: string): Promise<MarketRecord | null> {
-    const rows = this.tables.market.history(marketId).filter((row) => row.version === version);
-    return answerInTurn(rows[rows.length - 1] ?? null);
+    return answerInTurn(() => {
+      const rows = this.tables.market.history(marketId).filter((row) => row.version === version);
+      return rows[rows.length - 1] ?? null;
+    });
   }
 
   findEvents(filter: EventFilter, revision: number, page: Page): Promise<PageOf<EventRecord>> {
-    const table = this.tables.event;
-    let candidates: EventRecord[];
-    if (filter.eventIds) candidates = this.atKeys(table, filter.eventIds, revision);
-    else if (filter.familyId !== undefined)
-      candidates = table.byIndex('family', filter.familyId, revision);
-    else candidates = [...table.all(revision)];
-    const matches = candidates.filter(
-      (e) =>
-        (filter.venue === undefined || e.venue === filter.venue) &&
-        (filter.venueEventId === undefined || e.venueEventId === filter.venueEventId) &&
-        (filter.familyId === undefined || e.familyIds.includes(filter.familyId)) &&
-        (filter.category === undefined || e.category === filter.category) &&
-        (filter.status === undefined || e.status === filter.status),
-    );
-    return answerInTurn(rank(matches, (e) => e.eventId, filter.words, page));
+    return answerInTurn(() => {
+      const table = this.tables.event;
+      let candidates: EventRecord[];
+      if (filter.eventIds) candidates = this.atKeys(table, filter.eventIds, revision);
+      else if (filter.familyId !== undefined)
+        candidates = table.byIndex('family', filter.familyId, revision);
+      else candidates = [...table.all(revision)];
+      const matches = candidates.filter(
+        (e) =>
+          (filter.venue === undefined || e.venue === filter.venue) &&
+          (filter.venueEventId === undefined || e.venueEventId === filter.venueEventId) &&
+          (filter.familyId === undefined || e.familyIds.includes(filter.familyId)) &&
+          (filter.category === undefined || e.category === filter.category) &&
+          (filter.status === undefined || e.status === filter.status),
+      );
+      return rank(matches, (e) => e.eventId, filter.words, page);
+    });
   }
 
   findMarkets(filter: MarketFilter, revision: number, page: Page): Promise<PageOf<MarketRecord>> {
-    const table = this.tables.market;
-    let candidates: MarketRecord[];
-    if (filter.marketIds) candidates = this.atKeys(table, filter.marketIds, revision);
-    else if (filter.eventId !== undefined)
-      candidates = table.byIndex('event', filter.eventId, revision);
-    else if (filter.familyId !== undefined)
-      candidates = table.byIndex('family', filter.familyId, revision);
-    else candidates = [...table.all(revision)];
-    let onVenue: Set<string> | undefined;
-    if (filter.venue !== undefined) {
-      const listings =
-        filter.venueMarketId !== undefined
-          ? this.tables.listing.byIndex(
-              'venueMarket',
-              `${filter.venue}\u0000${filter.venueMarketId}`,
-              revision,
-            )
-          : this.tables.listing.byIndex('venue', filter.venue, revision);
-      onVenue = new Set(listings.map((l) => l.marketId));
-    }
-    const matches = candidates.filter(
-      (m) =>
-        (filter.marketIds !== undefined || !m.isCombo) &&
-        (onVenue === undefined || onVenue.has(m.marketId)) &&
-        (filter.eventId === undefined || m.eventIds.includes(filter.eventId)) &&
-        (filter.familyId === undefined || m.familyIds.includes(filter.familyId)) &&
-        (filter.category === undefined || m.category === filter.category) &&
-        (filter.status === undefined || m.status === filter.status),
-    );
-    return answerInTurn(rank(matches, (m) => m.marketId, filter.words, page));
+    return answerInTurn(() => {
+      const table = this.tables.market;
+      let candidates: MarketRecord[];
+      if (filter.marketIds) candidates = this.atKeys(table, filter.marketIds, revision);
+      else if (filter.eventId !== undefined)
+        candidates = table.byIndex('event', filter.eventId, revision);
+      else if (filter.familyId !== undefined)
+        candidates = table.byIndex('family', filter.familyId, revision);
+      else candidates = [...table.all(revision)];
+      let onVenue: Set<string> | undefined;
+      if (filter.venue !== undefined) {
+        const listings =
+          filter.venueMarketId !== undefined
+            ? this.tables.listing.byIndex(
+                'venueMarket',
+                `${filter.venue}\u0000${filter.venueMarketId}`,
+                revision,
+              )
+            : this.tables.listing.byIndex('venue', filter.venue, revision);
+        onVenue = new Set(listings.map((l) => l.marketId));
+      }
+      const matches = candidates.filter(
+        (m) =>
+          (filter.marketIds !== undefined || !m.isCombo) &&
+          (onVenue === undefined || onVenue.has(m.marketId)) &&
+          (filter.eventId === undefined || m.eventIds.includes(filter.eventId)) &&
+          (filter.familyId === undefined || m.familyIds.includes(filter.familyId)) &&
+          (filter.category === undefined || m.category === filter.category) &&
+          (filter.status === undefined || m.status === filter.status),
+      );
+      return rank(matches, (m) => m.marketId, filter.words, page);
+    });
   }
 
   marketsWithTerms(revision: number): Promise<MarketRecord[]> {
-    const markets = this.tables.market.byIndex('terms', TERMS, revision);
-    return answerInTurn(markets.sort((a, b) => compareIds(a.marketId, b.marketId)));
+    return answerInTurn(() => {
+      const markets = this.tables.market.byIndex('terms', TERMS, revision);
+      return markets.sort((a, b) => compareIds(a.marketId, b.marketId));
+    });
   }
 
   findFamilies(filter: FamilyFilter, revision: number, page: Page): Promise<PageOf<FamilyRecord>> {
-    const table = this.tables.family;
-    let candidates: FamilyRecord[] = filter.familyIds
-      ? this.atKeys(table, filter.familyIds, revision)
-      : [...table.all(revision)];
-    if (filter.marketIds) {
-      const wanted = new Set(
-        this.atKeys(this.tables.market, filter.marketIds, revision).flatMap((m) => m.familyIds),
+    return answerInTurn(() => {
+      const table = this.tables.family;
+      let candidates: FamilyRecord[] = filter.familyIds
+        ? this.atKeys(table, filter.familyIds, revision)
+        : [...table.all(revision)];
+      if (filter.marketIds) {
+        const wanted = new Set(
+          this.atKeys(this.tables.market, filter.marketIds, revision).flatMap((m) => m.familyIds),
+        );
+        candidates = candidates.filter((f) => wanted.has(f.familyId));
+      }
+      if (filter.venue !== undefined) {
+        const venue = filter.venue;
+        candidates = candidates.filter((f) =>
+          this.tables.event.byIndex('family', f.familyId, revision).some((e) => e.venue === venue),
+        );
+      }
+      const matches = candidates.filter(
+        (f) => filter.category === undefined || f.category === filter.category,
       );
-      candidates = candidates.filter((f) => wanted.has(f.familyId));
-    }
-    if (filter.venue !== undefined) {
-      const venue = filter.venue;
-      candidates = candidates.filter((f) =>
-        this.tables.event.byIndex('family', f.familyId, revision).some((e) => e.venue === venue),
-      );
-    }
-    const matches = candidates.filter(
-      (f) => filter.category === undefined || f.category === filter.category,
-    );
-    return answerInTurn(rank(matches, (f) => f.familyId, filter.words, page));
+      return rank(matches, (f) => f.familyId, filter.words, page);
+    });
   }
 
   findListings(lookup: ListingLookup, revision: number): Promise<ListingRecord[]> {
-    return answerInTurn(this.listingsOf(lookup, revision));
+    return answerInTurn(() => this.listingsOf(lookup, revision));
   }
 
   findListingsBatch(lookups: ListingLookup[], revision: number): Promise<ListingRecord[][]> {
-    return answerInTurn(lookups.map((lookup) => this.listingsOf(lookup, revision)));
+    return answerInTurn(() => lookups.map((lookup) => this.listingsOf(lookup, revision)));
   }
 
   private listingsOf(lookup: ListingLookup, revision: number): ListingRecord[] {
@@ -369,39 +381,60 @@ export class MemoryStore implements Store {
   }
 
   eventIdsOfFamilies(familyIds: string[], revision: number): Promise<Map<string, string[]>> {
-    return answerInTurn(
+    return answerInTurn(() =>
       this.idsByIndex(this.tables.event, 'family', familyIds, revision, (e) => e.eventId),
     );
   }
 
   marketIdsOfFamilies(familyIds: string[], revision: number): Promise<Map<string, string[]>> {
-    const found = new Map<string, string[]>();
-    for (const familyId of familyIds) {
-      const members = this.tables.market.byIndex('family', familyId, revision);
-      found.set(
-        familyId,
-        members
-          .filter((m) => !m.isCombo)
-          .map((m) => m.marketId)
-          .sort(compareIds),
-      );
-    }
-    return answerInTurn(found);
+    return answerInTurn(() => {
+      const found = new Map<string, string[]>();
+      for (const familyId of familyIds) {
+        const members = this.tables.market.byIndex('family', familyId, revision);
+        found.set(
+          familyId,
+          members
+            .filter((m) => !m.isCombo)
+            .map((m) => m.marketId)
+            .sort(compareIds),
+        );
+      }
+      return found;
+    });
+  }
+
+  outcomeCountsOfFamilies(familyIds: string[], revision: number): Promise<Map<string, number>> {
+    return answerInTurn(() => {
+      const found = new Map<string, number>();
+      for (const familyId of familyIds) {
+        const members = this.tables.market
+          .byIndex('family', familyId, revision)
+          .filter((m) => !m.isCombo);
+        if (members.length > 0)
+          found.set(
+            familyId,
+            members.reduce((total, m) => total + m.outcomes.length, 0),
+          );
+      }
+      return found;
+    });
   }
 
   marketIdsOfEvents(eventIds: string[], revision: number): Promise<Map<string, string[]>> {
-    return answerInTurn(
+    return answerInTurn(() =>
       this.idsByIndex(this.tables.market, 'event', eventIds, revision, (m) => m.marketId),
     );
   }
 
   marketIdsOfOutcomes(outcomeIds: string[], revision: number): Promise<Map<string, string>> {
-    const found = new Map<string, string>();
-    for (const outcomeId of outcomeIds) {
-      const market = this.tables.market.byIndex('outcome', outcomeId, revision)[0];
-      if (market) found.set(outcomeId, market.marketId);
-    }
-    return answerInTurn(found);
+    return answerInTurn(() => {
+      const found = new Map<string, string>();
+      for (const outcomeId of outcomeIds) {
+        const market = this.tables.market.byIndex('outcome', outcomeId, revision)[0];
+        if (market) found.set(outcomeId, market.marketId);
+      }
+      return found;
+    });
   }
 
   marketsWithListings(marketIds: string[], revision: number): Promise<MarketsWithListings> {
@@ -420,30 +453,34 @@ export class MemoryStore implements Store {
     outcomeIds: string[],
     revision: number,
   ): Promise<Map<string, ListingRecord[]>> {
-    const found = new Map<string, ListingRecord[]>();
-    for (const outcomeId of outcomeIds) {
-      const listings = this.tables.listing.byIndex('outcome', outcomeId, revision);
-      found.set(
-        outcomeId,
-        listings.sort((a, b) => compareIds(a.listingId, b.listingId)),
-      );
-    }
-    return answerInTurn(found);
+    return answerInTurn(() => {
+      const found = new Map<string, ListingRecord[]>();
+      for (const outcomeId of outcomeIds) {
+        const listings = this.tables.listing.byIndex('outcome', outcomeId, revision);
+        found.set(
+          outcomeId,
+          listings.sort((a, b) => compareIds(a.listingId, b.listingId)),
+        );
+      }
+      return found;
+    });
   }
 
   scenarioVersionsOfFamilies(
     familyIds: string[],
     revision: number,
   ): Promise<Map<string, ScenarioVersionRecord[]>> {
-    const found = new Map<string, ScenarioVersionRecord[]>();
-    for (const familyId of familyIds) {
-      const versions = this.tables.scenarioVersion.byIndex('family', familyId, revision);
-      found.set(
-        familyId,
-        versions.sort((a, b) => a.ordinal - b.ordinal),
-      );
-    }
-    return answerInTurn(found);
+    return answerInTurn(() => {
+      const found = new Map<string, ScenarioVersionRecord[]>();
+      for (const familyId of familyIds) {
+        const versions = this.tables.scenarioVersion.byIndex('family', familyId, revision);
+        found.set(
+          familyId,
+          versions.sort((a, b) => a.ordinal - b.ordinal),
+        );
+      }
+      return found;
+    });
   }
 
   findRelationships(
@@ -451,43 +488,45 @@ export class MemoryStore implements Store {
     revision: number,
     page: Page,
   ): Promise<PageOf<RelationshipRecord>> {
-    const pins = this.pinKeys(query.pins, revision);
-    const types = query.types ? new Set(query.types) : undefined;
-    const venue = query.neighbourVenue;
-    const accept =
-      types || venue !== undefined
-        ? (type: RelationshipRecord['type'], neighbour: string) =>
-            (!types || types.has(type)) &&
-            (venue === undefined || this.listedOn(neighbour, venue, revision))
-        : undefined;
-    return answerInTurn(
-      this.relationships.touching(query.outcomeIds, pins, revision, accept, page),
-    );
+    return answerInTurn(() => {
+      const pins = this.pinKeys(query.pins, revision);
+      const types = query.types ? new Set(query.types) : undefined;
+      const venue = query.neighbourVenue;
+      const accept =
+        types || venue !== undefined
+          ? (type: RelationshipRecord['type'], neighbour: string) =>
+              (!types || types.has(type)) &&
+              (venue === undefined || this.listedOn(neighbour, venue, revision))
+          : undefined;
+      return this.relationships.touching(query.outcomeIds, pins, revision, accept, page);
+    });
   }
 
   relatedPaths(query: RelatedPathQuery, revision: number): Promise<RelatedPath[]> {
-    const venue = query.neighbourVenue;
-    return answerInTurn(
-      this.relationships.paths(query, this.pinKeys(query.pins, revision), revision, (id) =>
+    return answerInTurn(() => {
+      const venue = query.neighbourVenue;
+      return this.relationships.paths(query, this.pinKeys(query.pins, revision), revision, (id) =>
         venue === undefined ? true : this.listedOn(id, venue, revision),
-      ),
-    );
+      );
+    });
   }
 
   changesAfter(afterSeq: number, filter: ChangeFilter, limit: number): Promise<ChangeRecord[]> {
-    const found: ChangeRecord[] = [];
-    for (let i = Math.max(0, afterSeq); i < this.changes.length && found.length < limit; i++) {
-      const change = this.changes[i]!;
-      if (filter.resourceTypes && !filter.resourceTypes.includes(change.resourceType)) continue;
-      if (filter.familyIds && !change.familyIds.some((id) => filter.familyIds!.includes(id)))
-        continue;
-      found.push(change);
-    }
-    return answerInTurn(found);
+    return answerInTurn(() => {
+      const found: ChangeRecord[] = [];
+      for (let i = Math.max(0, afterSeq); i < this.changes.length && found.length < limit; i++) {
+        const change = this.changes[i]!;
+        if (filter.resourceTypes && !filter.resourceTypes.includes(change.resourceType)) continue;
+        if (filter.familyIds && !change.familyIds.some((id) => filter.familyIds!.includes(id)))
+          continue;
+        found.push(change);
+      }
+      return found;
+    });
   }
 
   lastChangeSeq(): Promise<number> {
-    return answerInTurn(this.changes.length);
+    return answerInTurn(() => this.changes.length);
   }
 
   fairValuesOfScope(
@@ -495,39 +534,41 @@ export class MemoryStore implements Store {
     revision: number,
     page: Page,
   ): Promise<PageOf<FairValueRecord>> {
-    const compactedTo = this.fairValuesCompactedTo.get(filter.scopeId) ?? 0;
-    if (revision < compactedTo) {
-      return Promise.reject(
-        new FairValueHistoryCompactedError(
+    // Compaction is checked when the read runs: a read that waited for its turn may find rows
+    // compacted meanwhile.
+    return answerInTurn(() => {
+      const compactedTo = this.fairValuesCompactedTo.get(filter.scopeId) ?? 0;
+      if (revision < compactedTo) {
+        throw new FairValueHistoryCompactedError(
           filter.scopeId,
           revision,
           compactedTo,
           this.fairValueBounds.historyPerValue,
-        ),
-      );
-    }
-    const outcomes = filter.outcomeIds ? new Set(filter.outcomeIds) : undefined;
-    const keyed = this.tables.fairValue
-      .byIndex('scope', filter.scopeId, revision)
-      .filter((r) => outcomes === undefined || outcomes.has(r.outcomeId))
-      .map((record) => ({ key: fairValueKey(record), record }))
-      .sort((a, b) => compareIds(a.key, b.key));
-    return answerInTurn(
-      pageOf(
+        );
+      }
+      const outcomes = filter.outcomeIds ? new Set(filter.outcomeIds) : undefined;
+      const keyed = this.tables.fairValue
+        .byIndex('scope', filter.scopeId, revision)
+        .filter((r) => outcomes === undefined || outcomes.has(r.outcomeId))
+        .map((record) => ({ key: fairValueKey(record), record }))
+        .sort((a, b) => compareIds(a.key, b.key));
+      return pageOf(
         keyed.map((k) => k.record),
         page,
-      ),
-    );
+      );
+    });
   }
 
   fairValueRowCounts(scopeId: string): Promise<FairValueRowCounts> {
-    const counts = { current: 0, superseded: 0 };
-    for (const key of this.tables.fairValue.keysOf('scope', scopeId)) {
-      const rows = this.tables.fairValue.rowsOf(key);
-      if (rows.current) counts.current += 1;
-      counts.superseded += rows.superseded;
-    }
-    return answerInTurn(counts);
+    return answerInTurn(() => {
+      const counts = { current: 0, superseded: 0 };
+      for (const key of this.tables.fairValue.keysOf('scope', scopeId)) {
+        const rows = this.tables.fairValue.rowsOf(key);
+        if (rows.current) counts.current += 1;
+        counts.superseded += rows.superseded;
+      }
+      return counts;
+    });
   }
 
   close(): Promise<void> {
@@ -571,7 +612,11 @@ export class MemoryStore implements Store {
       .some((l) => l.venue === venue);
   }
 
-  private atKeys<R>(table: VersionedTable<R>, keys: string[], revision: number): R[] {
+  private atKeys<R extends object>(
+    table: VersionedTable<R>,
+    keys: string[],
+    revision: number,
+  ): R[] {
     const found: R[] = [];
     for (const key of new Set(keys)) {
       const record = table.at(key, revision);
@@ -580,7 +625,7 @@ export class MemoryStore implements Store {
     return found;
   }
 
-  private idsByIndex<R>(
+  private idsByIndex<R extends object>(
     table: VersionedTable<R>,
     index: string,
     values: string[],

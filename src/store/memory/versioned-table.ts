@@ -9,9 +9,17 @@ interface Row<R> {
 
 export type Indexer<R> = (record: R) => readonly string[];
 
-export class VersionedTable<R> {
+/**
+ * A record with more values than this under one index keeps them as a set, so a reader's check of
+ * one value is not a pass over all of them (a market of 400 outcomes, read by outcome ID).
+ */
+const VALUES_SCANNED = 16;
+
+export class VersionedTable<R extends object> {
   private readonly rows = new Map<string, Row<R>[]>();
   private readonly indexes = new Map<string, Map<string, Set<string>>>();
+  /** By index name, the values of records with more than VALUES_SCANNED of them. */
+  private readonly manyValues = new Map<string, WeakMap<R, ReadonlySet<string>>>();
 
   constructor(private readonly indexers: Record<string, Indexer<R>> = {}) {
     for (const name of Object.keys(indexers)) this.indexes.set(name, new Map());
@@ -26,7 +34,13 @@ export class VersionedTable<R> {
     else this.rows.set(key, [row]);
     for (const [name, indexer] of Object.entries(this.indexers)) {
       const index = this.indexes.get(name)!;
-      for (const value of indexer(record)) {
+      const values = indexer(record);
+      if (values.length > VALUES_SCANNED) {
+        let many = this.manyValues.get(name);
+        if (!many) this.manyValues.set(name, (many = new WeakMap()));
+        many.set(record, new Set(values));
+      }
+      for (const value of values) {
         let keys = index.get(value);
         if (!keys) index.set(value, (keys = new Set()));
         keys.add(key);
@@ -89,10 +103,13 @@ export class VersionedTable<R> {
     const keys = this.indexes.get(name)?.get(value);
     const indexer = this.indexers[name];
     if (!keys || !indexer) return [];
+    const many = this.manyValues.get(name);
     const found: R[] = [];
     for (const key of keys) {
       const record = this.at(key, revision);
-      if (record !== undefined && indexer(record).includes(value)) found.push(record);
+      if (record === undefined) continue;
+      const values = many?.get(record);
+      if (values ? values.has(value) : indexer(record).includes(value)) found.push(record);
     }
     return found;
   }

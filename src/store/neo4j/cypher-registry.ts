@@ -75,6 +75,7 @@ export const CYPHER_NAMES = [
   'event-ids-of-families',
   'market-ids-of-families',
   'market-ids-of-events',
+  'outcome-counts-of-families',
   'market-ids-of-outcomes',
   'listings-of-outcomes',
   'markets-with-listings',

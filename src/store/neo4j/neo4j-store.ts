@@ -371,6 +371,22 @@ export class Neo4jStore implements Store {
     return this.idsOf('market-ids-of-families', 'familyIds', familyIds, revision);
   }
 
+  async outcomeCountsOfFamilies(
+    familyIds: string[],
+    revision: number,
+  ): Promise<Map<string, number>> {
+    const wanted = [...new Set(familyIds)];
+    const found = new Map<string, number>();
+    if (wanted.length === 0) return found;
+    const rows = await this.executor.read('outcome-counts-of-families', {
+      familyIds: wanted,
+      revision,
+    });
+    for (const row of rows)
+      found.set(stringOf(row.id, 'family ID'), numberOf(row.outcomes, 'outcome count'));
+    return found;
+  }
+
   marketIdsOfEvents(eventIds: string[], revision: number): Promise<Map<string, string[]>> {
     return this.idsOf('market-ids-of-events', 'eventIds', eventIds, revision);
   }

@@ -4,6 +4,8 @@
 // NP-hard in general, so groups are grown greedily, which finds a partition exactly when its
 // members' other exclusivities are fewer than the partition's own (as in a bracket ladder).
 
+import { runSteps, StepCounter, type Steps } from './steps';
+
 /** The least size worth a group: two exclusive nodes are one edge. */
 export const MIN_GROUP_SIZE = 3;
 
@@ -17,11 +19,22 @@ export function exclusiveGroups(
   exclusivities: readonly (readonly [string, string])[],
   minSize = MIN_GROUP_SIZE,
 ): string[][] {
+  return runSteps(exclusiveGroupsSteps(nodeIds, exclusivities, minSize));
+}
+
+/** exclusiveGroups in steps (steps.ts): each candidate weighed counts its candidates. */
+export function* exclusiveGroupsSteps(
+  nodeIds: readonly string[],
+  exclusivities: readonly (readonly [string, string])[],
+  minSize = MIN_GROUP_SIZE,
+): Steps<string[][]> {
+  const counter = new StepCounter();
   const partners = new Map<string, Set<string>>(nodeIds.map((id) => [id, new Set<string>()]));
   for (const [a, b] of exclusivities) {
     if (a === b) continue;
     partners.get(a)?.add(b);
     partners.get(b)?.add(a);
+    if (counter.add()) yield;
   }
   const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   const groups: string[][] = [];
@@ -45,6 +58,7 @@ export function exclusiveGroups(
           best = candidate;
           bestScore = score;
         }
+        if (counter.add(candidates.length)) yield;
       }
       group.push(best);
       const own = partners.get(best)!;

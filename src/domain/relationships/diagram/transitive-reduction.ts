@@ -1,6 +1,7 @@
 // The implication order drawn as its Hasse diagram: a → c is left out when a → b → c is drawn
 // (docs/decisions.md, "Explorer: the layered relationship diagram"). Derived relationships hold
 // every implied pair, so the order arrives transitively closed; the reduction does not rely on it.
+import { runSteps, StepCounter, type Steps } from './steps';
 
 export interface Reduction<E> {
   /** Edges no other path of the input connects. */
@@ -20,6 +21,15 @@ export function transitiveReduction<E>(
   edges: readonly E[],
   ends: (edge: E) => readonly [string, string],
 ): Reduction<E> {
+  return runSteps(transitiveReductionSteps(edges, ends));
+}
+
+/** transitiveReduction in steps (steps.ts). */
+export function* transitiveReductionSteps<E>(
+  edges: readonly E[],
+  ends: (edge: E) => readonly [string, string],
+): Steps<Reduction<E>> {
+  const counter = new StepCounter();
   const successors = new Map<string, Set<string>>();
   for (const edge of edges) {
     const [from, to] = ends(edge);
@@ -27,6 +37,7 @@ export function transitiveReduction<E>(
     let next = successors.get(from);
     if (!next) successors.set(from, (next = new Set()));
     next.add(to);
+    if (counter.add()) yield;
   }
   // What each source reaches in two or more steps.
   const indirect = new Map<string, Set<string>>();
@@ -41,11 +52,13 @@ export function transitiveReduction<E>(
         }
     while (queue.length > 0) {
       const at = queue.pop()!;
-      for (const next of successors.get(at) ?? [])
+      const after = successors.get(at);
+      for (const next of after ?? [])
         if (!seen.has(next)) {
           seen.add(next);
           queue.push(next);
         }
+      if (counter.add(1 + (after?.size ?? 0))) yield;
     }
     indirect.set(source, seen);
   }
@@ -60,6 +73,7 @@ export function transitiveReduction<E>(
       drawn.add(key);
       kept.push(edge);
     }
+    if (counter.add()) yield;
   }
   return { kept, implied };
 }
