@@ -26,6 +26,28 @@ export const COUNTS: readonly CategoryEntry[] = [
     ],
   },
   {
+    // A count of the games' results in a round of a competition (upsets, a seed's wins) is that
+    // competition's RESULT, not a measurement a source keeps, and the round is its EVENT
+    // (docs/decisions.md, "Settlement terms: a count of a round's results"). A competition named
+    // without its season ("the men's college basketball tournament") is no one event: the
+    // quantity and window stay UNKNOWN, as for every {competition}.
+    category: 'count',
+    quantityKind: 'RESULT',
+    entityKinds: [],
+    conditions: [
+      'If the number of {counted} in the Round of {round} of {competition} is {comparison}, then',
+    ],
+    subject: 'number of {counted} in the round of {round} of {competition}',
+    event: 'Round of {round} of {competition}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'NUMERIC' },
+    wholeNumbers: true,
+    wordings: [
+      "If the number of teams achieving an upset (based on seeding) in the Round of 16 of the men's college basketball tournament is at least 2, then the market resolves to Yes.",
+      "If the number of teams that are seeded #16 achieving a win in the Round of 64 of the 2026 men's college basketball tournament is at least 1, then the market resolves to Yes.",
+    ],
+  },
+  {
     // Whatever is counted, where the condition compares one count and says nothing else about
     // it (docs/decisions.md, "Settlement terms: counts stated in general"): the quantity is the
     // clause's own words without the number, so that the brackets of one count meet; the window
@@ -46,7 +68,6 @@ export const COUNTS: readonly CategoryEntry[] = [
     wordings: [
       'This market will resolve to "Yes" if SpaceX has less than 100 launches in 2025.',
       'This market will resolve to "Yes" if SpaceX has between 120 (inclusive) and 139 (inclusive) launches in 2025.',
-      "If the number of teams achieving an upset (based on seeding) in the Round of 16 of the men's college basketball tournament is at least 2, then the market resolves to Yes.",
       'If President Trump has exactly 5 Secretaries of State, then the market resolves to Yes.',
     ],
   },

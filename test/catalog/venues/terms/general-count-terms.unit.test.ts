@@ -2,7 +2,7 @@
 // (docs/decisions.md, "Settlement terms: counts stated in general, long propositions, one-value
 // brackets"). The texts are tuning recordings of test/fixtures/terms-corpus (SOURCES.md there):
 // Polymarket markets 516732 and 516734 (google-adk), 502284 (wom-strategy backtest) and 517321 (ghost-alpha); Kalshi
-// KXMARMADUPSET-26R16-2, KXMARMADSEEDWIN-26S12-4 (bracket-kal NCAA) and KXTRUMPSTATECOUNT-29-5
+// KXMARMADUPSET-26R16-2, KXMARMADSEEDWIN-26S16R64-1, KXMARMADSEEDWIN-26S12-4 (bracket-kal NCAA) and KXTRUMPSTATECOUNT-29-5
 // (tail-end); KXTRAVELDOWNGRADE-27JAN01-RUS (iran-dataset); Polymarket 17 and 19 (wom-strategy,
 // Gamma's wordings of 2020); 1255810 and 1221321 (wom-strategy backtest, counts bracketed by their
 // titles).
@@ -14,6 +14,8 @@ const SPACEX_120_139 =
   'This market will resolve to "Yes" if SpaceX has between 120 (inclusive) and 139 (inclusive) launches in 2025. Otherwise, it will resolve to "No." The resolution source is the FAA, specifically the number shown next to SpaceX when 2025 is selected here https://www.faa.gov/data_research/commercial_space_data.';
 const UPSETS_R16 =
   "If the number of teams achieving an upset (based on seeding) in the Round of 16 of the men's college basketball tournament is at least 2, then the market resolves to Yes.";
+const SEED_16_WINS_2026 =
+  "If the number of teams that are seeded #16 achieving a win in the Round of 64 of the 2026 men's college basketball tournament is at least 1, then the market resolves to Yes.";
 const SEED_12_EXACTLY_4 =
   "If the number of teams that are seeded #12 achieving a win in the Round of 64 of the men's college basketball tournament is exactly 4, then the market resolves to Yes.";
 const SECRETARIES_5 =
@@ -63,16 +65,14 @@ describe('a count compared in general', () => {
     );
   });
 
-  test('"the number of … is at least 2" with Kalshi\'s strike: read, its window unstated', () => {
+  test('upsets in a round of a competition not named with its season: a result of no one event, unread', () => {
     const reading = readTexts('kalshi', rules(UPSETS_R16), {
       facts: { strikeType: 'greater_or_equal', floorStrike: '2' },
     });
+    expect(reading.category).toBe('count');
     expect(reading.quantity).toMatchObject({
-      status: 'KNOWN',
-      value: {
-        subject:
-          "the number of teams achieving an upset (based on seeding) in the round of 16 of the men's college basketball tournament",
-      },
+      status: 'UNKNOWN',
+      reason: '"the men\'s college basketball tournament" does not say which season',
     });
     expect(reading.boundary).toMatchObject({
       status: 'KNOWN',
@@ -80,6 +80,19 @@ describe('a count compared in general', () => {
     });
     expect(reading.window).toMatchObject({ status: 'UNKNOWN' });
     expect(reading.window.status === 'UNKNOWN' && reading.window.statedNone).toBeFalsy();
+  });
+
+  test("a seed's wins in a round of the 2026 tournament: the competition's RESULT, the round its event", () => {
+    const reading = readTexts('kalshi', rules(SEED_16_WINS_2026), {
+      facts: { strikeType: 'greater_or_equal', floorStrike: '1' },
+    });
+    expect(reading.category).toBe('count');
+    expect(reading.quantity).toMatchObject({ status: 'KNOWN', value: { kind: 'RESULT' } });
+    expect(reading.window).toMatchObject({ status: 'KNOWN', value: { kind: 'EVENT' } });
+    expect(reading.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '1' },
+    });
   });
 
   test('the rules\' "exactly 4" against a strike of 4 or more is not read', () => {
