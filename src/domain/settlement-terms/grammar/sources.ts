@@ -71,7 +71,7 @@ const PORTAL_HOSTS = [
 
 /** The source name of an address: its table name, else its site (the host without "www."). */
 export function sourceOfUrl(url: string): string | undefined {
-  const parts = /^(?:https?:\/\/)?([^/?#\s]+)(\/[^?#\s]*)?/i.exec(url.trim());
+  const parts = /^(?:https?:\/\/)?([^/?#\s]+)(\/[^?#\s]*)?/i.exec(withoutClosingPunctuation(url));
   const host = parts?.[1]?.toLowerCase();
   if (!host) return undefined;
   const plain = host.replace(/^www\./, '');
@@ -82,6 +82,17 @@ export function sourceOfUrl(url: string): string | undefined {
     s.hosts.some((h) => site === h || plain === h || (!portal && plain.endsWith(`.${h}`))),
   );
   return known?.name ?? site;
+}
+
+/**
+ * An address as a sentence ends it ("... available here: https://xtracker.polymarket.com."): the
+ * full stop, comma or colon after it closes the sentence, not the host or the path, so the same
+ * site read from two texts is one source.
+ */
+function withoutClosingPunctuation(url: string): string {
+  let end = url.trimEnd().length;
+  while (end > 0 && '.,;:!?'.includes(url[end - 1]!)) end--;
+  return url.slice(0, end).trim();
 }
 
 /** Named sources in a text: table phrases (whole words) and addresses. */

@@ -157,6 +157,9 @@ describe('sources by their site', () => {
     );
     expect(sourceOfUrl('https://x.com/elonmusk/status/1')).toBe('x.com/elonmusk');
     expect(sourceOfUrl('https://x.com')).toBe('x.com');
+    // A sentence's full stop after an address is not part of its host or path.
+    expect(sourceOfUrl('https://xtracker.polymarket.com.')).toBe('xtracker.polymarket.com');
+    expect(sourceOfUrl('https://x.com/elonmusk.')).toBe('x.com/elonmusk');
     // Other hosts are kept whole, and named by the table where it knows them.
     expect(sourceOfUrl('https://www.binance.com/en/trade/BTC_USDT')).toBe('Binance');
     expect(sourceOfUrl('https://finance.yahoo.com/quote/NVDA')).toBe('finance.yahoo.com');
