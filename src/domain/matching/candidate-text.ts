@@ -16,17 +16,24 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
-const MONTHS = new Set('jan feb mar apr may jun jul aug sep oct nov dec'.split(' '));
+const MONTH_NAMES =
+  'january february march april may june july august september october november december'.split(
+    ' ',
+  );
+
+/** Each form a month is written in ("dec", "decem", "december"; "sept"), by its first three letters. */
+const MONTH_FORMS = new Map<string, string>();
+for (const name of MONTH_NAMES) {
+  for (let end = 3; end <= name.length; end += 1)
+    MONTH_FORMS.set(name.slice(0, end), name.slice(0, 3));
+}
 
 /**
- * "December" and "Dec" are one month; null for any other word. Any word that begins with a
- * month's three letters is read as the month ("mayor" as "may"), as the index has read it since
- * its first version.
+ * "December", "Dec" and "Sept" are one month; null for any other word. Only a month's name or an
+ * abbreviation of it is a month: "mayor", "marathon" and "junior" are words of their own.
  */
 function monthOf(word: string): string | null {
-  if (word.length < 3) return null;
-  const short = word.slice(0, 3);
-  return MONTHS.has(short) ? short : null;
+  return MONTH_FORMS.get(word) ?? null;
 }
 
 /** Whether a word is a day of a month: one or two digits. */

@@ -106,8 +106,12 @@ function wordsByPattern(text: string, limit: number): string[] {
       'not of on or otherwise resolve resolved resolves resolution such than that the then there this to was were which will with yes'
     ).split(' '),
   );
-  const months = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
-  const monthOf = (w: string) => (months.includes(w.slice(0, 3)) ? w.slice(0, 3) : null);
+  const months =
+    'january february march april may june july august september october november december'.split(
+      ' ',
+    );
+  const monthOf = (w: string) =>
+    w.length >= 3 && months.some((m) => m.startsWith(w)) ? w.slice(0, 3) : null;
   const words = new Set<string>();
   let month: string | null = null;
   const read = text.length > limit ? text.slice(0, limit) : text;
