@@ -197,6 +197,26 @@ function kalshiSeriesFiles(): PayloadFile[] {
   });
 }
 
+let seriesByTicker: Map<string, Obj> | undefined;
+
+/**
+ * The recorded Kalshi series of `reference/` by ticker, as `GET /series/{ticker}` returns them
+ * (the `series` object): what a label quotes as `series.<field>`.
+ */
+export function kalshiSeriesRecords(): Map<string, Obj> {
+  if (seriesByTicker) return seriesByTicker;
+  seriesByTicker = new Map();
+  for (const file of referenceNames('kalshi-series-')) {
+    const root = readJson(file);
+    for (const s of Array.isArray(root) ? root : []) {
+      const series = isObj(s) && isObj(s.series) ? s.series : s;
+      if (isObj(series) && typeof series.ticker === 'string')
+        seriesByTicker.set(series.ticker, series);
+    }
+  }
+  return seriesByTicker;
+}
+
 /** Both venues' reference lists read as the venue readers read them, as one. */
 function corpusReference(): ReferenceData {
   const lists: Record<Venue, string[]> = {

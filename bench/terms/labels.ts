@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Venue } from '../../src/venues/common/venue-model';
-import { TERMS_CORPUS, type CorpusMarket, type Part } from './corpus';
+import { kalshiSeriesRecords, TERMS_CORPUS, type CorpusMarket, type Part } from './corpus';
 
 export const LABELS = join(TERMS_CORPUS, 'labels');
 
@@ -28,7 +28,10 @@ export interface IndexEntry {
   category: string;
 }
 
-/** The venue's field (`rules_primary`, `event.title`, `event.settlement_sources[0].url`) and a substring of it. */
+/**
+ * The venue's field (`rules_primary`, `event.title`, `event.settlement_sources[0].url`,
+ * `series.settlement_sources[0].url`) and a substring of it.
+ */
 export interface Quote {
   field: string;
   text: string;
@@ -123,14 +126,19 @@ export function pairLabels(): PairLabel[] {
 
 /**
  * The value of a field of a recorded market: `name` on the market, `event.name` on its event,
- * with `.key` and `[n]` steps into objects and arrays. A string is itself; any other value its
- * JSON text. Undefined when the field is absent.
+ * `series.name` on the Kalshi series its event names (`series_ticker`) where `reference/` records
+ * that series, with `.key` and `[n]` steps into objects and arrays. A string is itself; any other
+ * value its JSON text. Undefined when the field is absent.
  */
 export function fieldText(m: CorpusMarket, field: string): string | undefined {
   const steps = field.split(/\.|(?=\[)/).filter((s) => s.length > 0);
   let node: unknown = m.market;
   if (steps[0] === 'event') {
     node = m.event;
+    steps.shift();
+  } else if (steps[0] === 'series') {
+    const ticker = m.venue === 'kalshi' ? m.event?.series_ticker : undefined;
+    node = typeof ticker === 'string' ? kalshiSeriesRecords().get(ticker) : undefined;
     steps.shift();
   }
   for (const step of steps) {

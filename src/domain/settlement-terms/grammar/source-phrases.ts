@@ -1,9 +1,11 @@
 // Sources named in words (docs/decisions.md, "Settlement terms: sources as phrases"): one grammar
 // for every wording that says where a result is read, a frame and the name it introduces,
 //   frame  := "according to" | "<reported|published|released|confirmed|acknowledged|certified|
-//             indicated> by" | "<information|announcement(s)|statement(s)|confirmation|data|
-//             results|records> from" | "resolution source(s) … will be|is|are" | "consensus of
-//             official"                                       (the name follows)
+//             indicated> by" | "as <called|projected> by" | "<information|announcement(s)|
+//             statement(s)|confirmation|data|results|records|statistics|stats|scores> from" |
+//             "resolution source(s) … will be|is|are" | "consensus of official" | "<based on|
+//             settled on|determined by>" before "official" ("based on the official NFL result",
+//             "based on the FIA's official qualifying results")  (the name follows)
 //           | "as a|the <primary|secondary|backup> source"     (the name precedes)
 //   name   := proper words ("Texas Republican Party", "The New York Times", "Colombia's National
 //             Civil Registry", "Tether Limited Inc."), with "of", "for", "de", "&" between them
@@ -12,9 +14,11 @@
 //             commas are each a source, and ", specifically <name>" names the one meant.
 // A name must end its clause (a comma, a bracket, "or", "however", the sentence's end), or be
 // followed by what it publishes ("the PGA TOUR website", "FIFA's official rankings"), which is
-// left out of the name: "according to Manchester City's final position" names no source. Words
-// that are no proper name ("the most liquid price source available", "official court records", "a
-// consensus of credible reporting") and the names of votes ("the Democratic Primary") name none.
+// left out of the name: "according to Manchester City's final position" names no source, nor
+// does a competition ("the Super Bowl LX result"). Words that are no proper name ("the most
+// liquid price source available", "official court records", "a consensus of credible reporting")
+// and the names of votes ("the Democratic Primary") name none; nor does a body no name names
+// ("the official final result", "the governing body or tournament organizer").
 // Every scan is bounded: at most 120 characters after a frame, 80 before one.
 
 export interface NamedSource {
@@ -24,6 +28,13 @@ export interface NamedSource {
   end: number;
 }
 
+/**
+ * "based on", "settled on", "determined by" where "official" follows, after "the" or after a
+ * possessive name ("the FIA's official …"): the name between is the body whose result it is.
+ */
+const OFFICIAL_RESULT_FRAME =
+  /\b(?:based (?:solely )?(?:on|off)|settled (?:based )?on|determined by)\s+(?=(?:the\s+)?(?:official\s|(?:[\p{Lu}\d][^\s,;:()]{0,40}\s){0,3}[\p{Lu}\d][^\s,;:()]{0,40}['’]s\s+official\s))/giu;
+
 /** Frames after which a name follows; `proper`: only a proper name, not "the government of X". */
 const LEADING_FRAMES: readonly { re: RegExp; proper: boolean }[] = [
   { re: /\baccording to\s+/gi, proper: false },
@@ -31,10 +42,16 @@ const LEADING_FRAMES: readonly { re: RegExp; proper: boolean }[] = [
     re: /\b(?:reported|published|released|confirmed|acknowledged|certified|indicated)\s+by\s+/gi,
     proper: false,
   },
+  // "as called by the Associated Press": a race's call; not "a meeting called by the Board".
+  { re: /\bas\s+(?:called|projected)\s+by\s+/gi, proper: false },
   {
-    re: /\b(?:information|announcements?|statements?|confirmations?|data|results|records)\s+(?:released\s+|published\s+|issued\s+)?from\s+/gi,
+    re: /\b(?:information|announcements?|statements?|confirmations?|data|results|records|statistics|stats|scores)\s+(?:released\s+|published\s+|issued\s+)?from\s+/gi,
     proper: false,
   },
+  // "based on the official NFL result", "settled based on the FIA's official qualifying results":
+  // a body's official result; only before "official", so that "based on the rules of the NFL"
+  // or "based on the player's goals recorded" name none.
+  { re: OFFICIAL_RESULT_FRAME, proper: false },
   { re: /\bconsensus of official\s+/gi, proper: false },
   {
     re: /\bresolution sources?\s+(?:for this market\s+)?(?:will be|is|are)\s+/gi,
@@ -96,6 +113,14 @@ const PUBLISHES = new Set([
   'channels',
   'feeds',
   'sources',
+  // A body's result as it declares it: "the official NFL result", "the Associated Press call".
+  'result',
+  'score',
+  'scores',
+  'statistics',
+  'stats',
+  'call',
+  'calls',
 ]);
 
 /** Lower-case words between two proper words of one name. */
@@ -103,6 +128,13 @@ const CONNECTORS = new Set(['of', 'for', 'de', 'del', 'la', 'du', 'des', '&', 't
 
 /** A name that ends with these is a vote, not who publishes its result. */
 const VOTES = /\b(?:primary|primaries|election|elections|caucus|caucuses|runoff|referendum|vote)$/i;
+
+/**
+ * A name that ends with these is a competition, not the body that declares its result: "according
+ * to the Super Bowl LX result" names no source, where "the official NFL result" names the NFL.
+ */
+const COMPETITIONS =
+  /\b(?:cup|bowl|series|championships?|tournament|playoffs?|finals?|grand prix)(?:\s+(?:[IVXLC]{1,6}|\d{1,4}))?$/i;
 
 /** "released by December 31, 2026": a deadline after "by", not who releases. */
 const DATE =
@@ -303,7 +335,7 @@ function pluralHeadAhead(tokens: readonly Token[], from: number): boolean {
  */
 function namesABody(name: string): boolean {
   if (!/\p{L}{2}/u.test(name.replace(/(?:\p{Lu}\.)+/gu, ''))) return false;
-  if (VOTES.test(name) || DATE.test(name)) return false;
+  if (VOTES.test(name) || COMPETITIONS.test(name) || DATE.test(name)) return false;
   return !/^(?:the )?(?:kalshi|polymarket|source agenc(?:y|ies))$/i.test(name);
 }
 
@@ -317,7 +349,7 @@ function nameBefore(text: string, at: number): NamedSource | undefined {
     );
   if (!m) return undefined;
   const name = bare(m[1]!.replace(/^the /, ''));
-  if (!/\p{L}{2}/u.test(name) || VOTES.test(name)) return undefined;
+  if (!/\p{L}{2}/u.test(name) || VOTES.test(name) || COMPETITIONS.test(name)) return undefined;
   const start = from + m.index + m[0].length - m[1]!.length;
   return { name, start, end: start + name.length };
 }

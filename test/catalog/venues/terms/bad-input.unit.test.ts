@@ -27,6 +27,7 @@ const ADVERSARIAL: [string, string][] = [
   ['addresses', fill('https://www.nfl.com/')],
   ['source frames', fill('as reported by the State and Federal governments of The ')],
   ['source frames before a name', fill('Federal Reserve Bank of A as a secondary source ')],
+  ['official-result frames', fill("settled based on the A B C D's official A B based on ")],
   [
     'non-Latin scripts',
     fill('\u0627\u0644\u0633\u0639\u0631 \u4ef7\u683c \u0446\u0435\u043d\u0430 '),

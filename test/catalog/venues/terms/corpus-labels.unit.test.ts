@@ -4,6 +4,7 @@
 // labels are printed, not asserted: they are what docs/term-reading.md reports.
 import { corpusMarkets, marketKey, PARTS, type CorpusMarket } from '../../../../bench/terms/corpus';
 import {
+  fieldText,
   LABEL_TERMS,
   labelIndex,
   labelProblems,
@@ -66,6 +67,26 @@ describe('the corpus labels', () => {
     expect(labelProblems(broken, markets.get(marketKey(label!.file, label!.id)))).toEqual([
       expect.stringContaining('is not in title'),
     ]);
+  });
+
+  test("a quote of `series.<field>` is the field of the Kalshi series the market's event names (reference/)", () => {
+    const game = markets.get(
+      marketKey(
+        'tuning/kalshi/kalshi-cockpit-events-sports-2026-08.json',
+        'KXMLBGAME-26AUG092020HOUSD-HOU',
+      ),
+    )!;
+    expect(game.event?.series_ticker).toBe('KXMLBGAME');
+    const urls = [0, 1, 2].map((i) => fieldText(game, `series.settlement_sources[${i}].url`));
+    expect(urls).toContain('https://www.mlb.com/');
+    // A series the reference does not record, or a market read without its event, has no such field.
+    const bare = markets.get(
+      marketKey(
+        'tuning/kalshi/kalshi-cockpit-markets-settled-2026-08.json',
+        'KXMLBGAME-26AUG081610LAAMIA-MIA',
+      ),
+    )!;
+    expect(fieldText(bare, 'series.settlement_sources[0].url')).toBeUndefined();
   });
 
   test('every labelled pair names a Kalshi and a Polymarket market of its part, and its deciding terms', () => {

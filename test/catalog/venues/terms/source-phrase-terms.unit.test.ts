@@ -160,3 +160,134 @@ describe("Kalshi's defined terms", () => {
     ).toBe('UNKNOWN');
   });
 });
+
+describe("a body's official result (docs/decisions.md, \"Settlement terms: a body's official result, and the venue's data where the rules name no source\")", () => {
+  test('"settled based on the FIA’s official qualifying results" names the FIA (Gamma 626287)', () => {
+    expect(
+      polymarket(
+        'This market will resolve in favor of the driver who is officially recognized by Formula 1 as having set the fastest time during the qualifying session for the 2025 F1 United States Grand Prix. The market will be settled based on the FIA’s official qualifying results, regardless of any subsequent penalties, disqualifications, or changes to the starting grid.',
+      ),
+    ).toMatchObject({ status: 'KNOWN', value: 'FIA' });
+    // Another body, another publication, the same frame.
+    expect(
+      polymarket(
+        'This market will be settled based on the ATP’s official match statistics for the final of the 2027 Madrid Open.',
+      ),
+    ).toMatchObject({ status: 'KNOWN', value: 'ATP' });
+  });
+
+  test('"based on the official NFL result", "according to official statistics from the NHL": the league', () => {
+    expect(
+      polymarket(
+        'If the game is suspended and resumed within 48 hours, this market will resolve based on the official NFL result of the game.',
+      ),
+    ).toMatchObject({ status: 'KNOWN', value: 'NFL' });
+    expect(
+      kalshi(
+        'If the Colorado Avalanche score more than 3 goals against the Dallas Stars on Oct 14, 2027, then the market resolves to Yes.',
+        'Goals are counted according to official statistics from the NHL.',
+      ),
+    ).toMatchObject({ status: 'KNOWN', value: 'NHL' });
+  });
+
+  test('"as called by the Associated Press, Fox News and NBC" (Gamma 509911)', () => {
+    expect(
+      polymarket(
+        'This market will resolve to "Yes" if the Democratic Party wins a majority of seats in the U.S. House of Representatives in the 2026 midterm elections, as called by the Associated Press, Fox News and NBC. Otherwise, this market will resolve to "No".',
+      ),
+    ).toMatchObject({ status: 'KNOWN', value: 'Associated Press' });
+    expect(
+      polymarket(
+        'This market will resolve to "Yes" if the Green Party wins the most seats in the 2029 Scottish Parliament election, as projected by Sky News. Otherwise, this market will resolve to "No".',
+      ),
+    ).toMatchObject({ status: 'KNOWN', value: 'Sky News' });
+  });
+
+  test('no body named: "the official final result", "the governing body", "the rules of the NFL" (Kalshi KXNFLGAME, KXLOLGAME; Gamma 540209)', () => {
+    expect(
+      kalshi(
+        'If Carolina wins the Carolina vs Arizona professional football game originally scheduled for Aug 6, 2026, then the market resolves to Yes.',
+        'If the game is postponed but begins within 48 hours from its originally scheduled start time, the market will remain open and resolve based on the official final result. Kalshi is not affiliated, associated, authorized, endorsed by, or in any way officially connected with the Governing League.',
+      ).status,
+    ).toBe('UNKNOWN');
+    expect(
+      kalshi(
+        'If LNG Esports wins the LPL 2026: LNG Esports vs. Invictus Gaming League of Legends match originally scheduled for Aug 9, 2026 at 3:00 AM EDT, then the market resolves to Yes.',
+        'If the relevant match begins and is subsequently forfeited, the market will resolve according to the official result published by the governing body or tournament organizer.',
+      ).status,
+    ).toBe('UNKNOWN');
+    expect(
+      polymarket(
+        'This market will resolve to "Yes" if the Buffalo Bills win Super Bowl LX. Otherwise, this market will resolve to "No". If at any point it becomes impossible for this team to win the Super Bowl based on the rules of the NFL (e.g. they are eliminated in the playoff bracket), this market will resolve immediately to "No".',
+      ).status,
+    ).toBe('UNKNOWN');
+  });
+
+  test('a competition is not the body that declares its result: "the Super Bowl LX result" names none', () => {
+    expect(
+      polymarket(
+        'This market will resolve to "Yes" if the Kansas City Chiefs win Super Bowl LXII. The market will be settled according to the Super Bowl LXII result.',
+      ).status,
+    ).toBe('UNKNOWN');
+    expect(
+      polymarket(
+        'This market will resolve to "Yes" if Brazil wins the 2030 FIFA World Cup, according to the official 2030 FIFA World Cup results.',
+      ).status,
+    ).toBe('UNKNOWN');
+  });
+
+  test('a meeting "called by" a board is no source: the rules\' source stands (Gamma 516711)', () => {
+    expect(
+      polymarket(
+        'An emergency meeting is defined as any unscheduled meeting called by the Federal Reserve Board or the Federal Open Market Committee (FOMC) apart from the regular eight pre-scheduled meetings for 2025.\n\nThe resolution source will be official announcements from the Federal Reserve’s website (federalreserve.gov) or credible news sources reporting on the emergency meeting.',
+      ),
+    ).toMatchObject({ status: 'KNOWN', value: 'Federal Reserve' });
+  });
+});
+
+describe("the venue's data where the rules name no source", () => {
+  const kalshiWithSeries = (primary: string, sources: { name: string; url: string }[]) =>
+    readTexts('kalshi', [{ field: 'rules_primary', text: primary }], {
+      facts: { settlementSources: sources },
+    }).source;
+
+  test("Kalshi: the series' settlement sources are the game's source (KXMLBGAME)", () => {
+    expect(
+      kalshiWithSeries(
+        'If Miami wins the Los Angeles A vs Miami professional baseball game originally scheduled for Aug 8, 2026 at 4:10 PM EDT, then the market resolves to Yes.',
+        [
+          { name: 'ESPN', url: 'https://www.espn.com' },
+          { name: 'the Governing League', url: 'https://www.mlb.com/' },
+        ],
+      ),
+    ).toMatchObject({ status: 'KNOWN', value: 'ESPN + MLB' });
+    // Another league's series, a name without an address.
+    expect(
+      kalshiWithSeries(
+        'If Toronto wins the Toronto vs Ottawa professional hockey game originally scheduled for Nov 3, 2027, then the market resolves to Yes.',
+        [{ name: 'NHL', url: '' }],
+      ),
+    ).toMatchObject({ status: 'KNOWN', value: 'NHL' });
+  });
+
+  test("Gamma: the market's resolutionSource is its source where the description names none", () => {
+    const source = readTexts('polymarket', [
+      {
+        field: 'description',
+        text: 'This market will resolve to "Yes" if the Boston Celtics win the 2027 NBA Finals. Otherwise, this market will resolve to "No".',
+      },
+      { field: 'resolutionSource', text: 'https://www.nba.com/playoffs' },
+    ]).source;
+    expect(source).toMatchObject({ status: 'KNOWN', value: 'NBA' });
+    expect(source.spans[0]).toMatchObject({ field: 'resolutionSource' });
+  });
+
+  test('with neither, the source stays UNKNOWN: no venue default is read (Kalshi KXWNBAGAME)', () => {
+    const source = kalshi(
+      "If Phoenix wins the Indiana vs Phoenix women's professional basketball game originally scheduled for Jul 9, 2026, then the market resolves to Yes.",
+      '',
+    );
+    expect(source).toMatchObject({ status: 'UNKNOWN', reason: 'no settlement source is named' });
+    expect(source).not.toHaveProperty('statedNone');
+  });
+});
