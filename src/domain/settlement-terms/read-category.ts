@@ -178,6 +178,17 @@ function timeSlotAccepted(
     return (x) =>
       !ON_OR.test(x.slots.proposition?.text ?? '') &&
       deadlineDate(x.slots.deadline?.text, input) !== undefined;
+  if (entry.window.kind === 'STATED_DAY')
+    return (x) => {
+      const proposition = x.slots.proposition?.text ?? '';
+      const day = deadlineDate(x.slots.deadline?.text, input);
+      return (
+        day !== undefined &&
+        day.periodEnd === undefined &&
+        day.time.clock === undefined &&
+        comparisonsIn(proposition).length === 0
+      );
+    };
   if (entry.window.kind === 'CALENDAR' && entry.boundary.kind === 'OCCURS')
     return (x) => {
       const proposition = x.slots.proposition?.text ?? '';
@@ -907,6 +918,8 @@ function readWindow(
     }
     case 'DEADLINE':
       return deadlineWindow(rule.through, found, input, spans);
+    case 'STATED_DAY':
+      return statedDayWindow(found, input, spans);
     case 'DATES_BETWEEN':
       return datesBetweenWindow(found, input, spans);
     case 'UNDATED':
@@ -1065,6 +1078,33 @@ function deadlineWindow(
     ...(stated.titleSpan ? [stated.titleSpan] : timeSpan(found, 'deadline', t)),
     ...(closing ? [closing.span] : []),
   ]);
+}
+
+/**
+ * The day in the `deadline` slot, whole, in the zone stated with it ("on the listed date (ET)"):
+ * a day without a zone is no one period of 24 hours, and the venue's close does not say which.
+ */
+function statedDayWindow(found: Found, input: CategoryInput, spans: Span[]): Term<Window> {
+  const slot = found.slots.get('deadline');
+  const stated = slot ? deadlineDate(slot.text, input) : undefined;
+  if (!slot || !stated) return unknown('the rules state no one day', spans);
+  const t = withYear(stated.time, input.facts);
+  if (!t)
+    return unknown(`the day "${slot.text}" states no year, and the venue's dates fix none`, spans);
+  if (!t.zone) return unknown(`the day "${slot.text}" states no time zone`, spans);
+  const proposition = found.slots.get('proposition');
+  if (proposition && timesIn(proposition.text, anchorOf(input.facts)).length > 0)
+    return unknown('the proposition states a date of its own', spans);
+  const { year, month, day } = t.day;
+  return known(
+    {
+      kind: 'PERIOD',
+      start: zonedToUtc(year, month, day, 0, 0, t.zone),
+      end: zonedToUtc(year, month, day + 1, 0, 0, t.zone),
+      zone: t.zone,
+    },
+    [...spans, ...(stated.titleSpan ? [stated.titleSpan] : timeSpan(found, 'deadline', t))],
+  );
 }
 
 /** "the listed date", "the specified date": the date the market's own question states. */

@@ -7,7 +7,8 @@
 // condition. The words of a deadline are one grammar (docs/decisions.md, "Settlement terms:
 // windows read generally"): "by", "on or before" and "no later than" keep the deadline's day (or
 // minute), "before" and "prior to" do not; "the end of <period>" is the period's last day kept;
-// "in" or "during" a year, quarter or month is that period whole.
+// "in" or "during" a year, quarter or month is that period whole; "on" one day is that day whole,
+// in the zone stated with it.
 import type { CategoryEntry } from './category-table';
 
 const OCCURRENCE = {
@@ -110,5 +111,18 @@ export const OCCURRENCES: readonly CategoryEntry[] = [
     ],
     window: { kind: 'CALENDAR' },
     wordings: [],
+  },
+  {
+    // One day, whole, in the zone stated with it: "… on the listed date (ET)". Only where what
+    // follows "on" is one day with no time of day, and the proposition compares no number.
+    ...OCCURRENCE,
+    conditions: [
+      'resolve to "Yes" if {proposition} on {deadline}',
+      'If {proposition} on {deadline}',
+    ],
+    window: { kind: 'STATED_DAY' },
+    wordings: [
+      'This market will resolve to "Yes" if Israel initiates a drone, missile, or air strike on Iranian soil or any official Iranian embassy or consulate on the listed date (ET).',
+    ],
   },
 ];

@@ -255,3 +255,63 @@ describe('an occurrence in a period named whole', () => {
     }
   });
 });
+
+describe('an occurrence on one day', () => {
+  test('"on the listed date (ET)" of "Israel strike on Iran on June 27?": that day in New York', () => {
+    const t = readTexts(
+      'polymarket',
+      gamma(
+        'This market will resolve to "Yes" if Israel initiates a drone, missile, or air strike on Iranian soil or any official Iranian embassy or consulate on the listed date (ET). Otherwise, this market will resolve to "No".',
+        'Israel strike on Iran on June 27?',
+      ),
+      { facts: { openTime: '2025-06-19T22:30:30.065193Z', endDate: '2025-06-28T00:00:00Z' } },
+    );
+    expect(t.quantity.status).toBe('KNOWN');
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        kind: 'PERIOD',
+        start: '2025-06-27T04:00:00.000Z',
+        end: '2025-06-28T04:00:00.000Z',
+        zone: 'America/New_York',
+      },
+    });
+  });
+
+  test('a paraphrase on Kalshi: "on Nov 9, 2027 (PT)" is that day in Los Angeles', () => {
+    const t = readTexts(
+      'kalshi',
+      kalshi(
+        'If the Golden Gate Bridge closes to all traffic on Nov 9, 2027 (PT), then the market resolves to Yes.',
+      ),
+      { facts: { openTime: '2027-10-01T15:00:00Z' } },
+    );
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        start: '2027-11-09T08:00:00.000Z',
+        end: '2027-11-10T08:00:00.000Z',
+        zone: 'America/Los_Angeles',
+      },
+    });
+  });
+
+  test('a day without a zone, or a number compared on the day: the window stays UNKNOWN', () => {
+    const noZone = readTexts(
+      'kalshi',
+      kalshi(
+        'If the Golden Gate Bridge closes to all traffic on Nov 9, 2027, then the market resolves to Yes.',
+      ),
+      { facts: { openTime: '2027-10-01T15:00:00Z' } },
+    );
+    expect(noZone.window.status).toBe('UNKNOWN');
+    const measured = readTexts(
+      'polymarket',
+      gamma(
+        'This market will resolve to "Yes" if more than 40,000 people attend the parade on March 17, 2027 (ET). Otherwise, this market will resolve to "No".',
+      ),
+      { facts: { openTime: '2027-02-01T15:00:00Z' } },
+    );
+    expect(measured.window.status).toBe('UNKNOWN');
+  });
+});
