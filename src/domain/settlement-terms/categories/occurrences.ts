@@ -27,6 +27,10 @@ export const OCCURRENCES: readonly CategoryEntry[] = [
       'resolve to "Yes" if {proposition} between {start} and {end}',
       'If {proposition} between {start} and {end}, this market will resolve to "Yes"',
       'resolve to "Yes" if {proposition} from the date of this market\'s inception, {start} through {end}',
+      // "from <day> through <day>" keeps both days, as "between" does; "to" and "until" may or
+      // may not keep the last day, and are not read.
+      'resolve to "Yes" if {proposition} from {start} through {end}',
+      'If {proposition} from {start} through {end}',
     ],
     window: { kind: 'DATES_BETWEEN' },
     wordings: [

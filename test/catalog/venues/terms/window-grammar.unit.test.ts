@@ -315,3 +315,33 @@ describe('an occurrence on one day', () => {
     expect(measured.window.status).toBe('UNKNOWN');
   });
 });
+
+describe('a period from one day through another', () => {
+  test('"from January 5, 2028 through February 20, 2028, 11:59 PM ET" keeps both days', () => {
+    const t = readTexts(
+      'polymarket',
+      gamma(
+        'This market will resolve to "Yes" if the Danube freezes over at Vienna at any time from January 5, 2028 through February 20, 2028, 11:59 PM ET. Otherwise, this market will resolve to "No".',
+      ),
+    );
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        kind: 'PERIOD',
+        start: '2028-01-05T05:00:00.000Z',
+        end: '2028-02-21T05:00:00.000Z',
+        zone: 'America/New_York',
+      },
+    });
+  });
+
+  test('"from … to …" may or may not keep the last day: not read as this period', () => {
+    const t = readTexts(
+      'polymarket',
+      gamma(
+        'This market will resolve to "Yes" if the Danube freezes over at Vienna at any time from January 5, 2028 to February 20, 2028 (ET). Otherwise, this market will resolve to "No".',
+      ),
+    );
+    expect(t.window.status).toBe('UNKNOWN');
+  });
+});
