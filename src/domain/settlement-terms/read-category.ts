@@ -38,12 +38,13 @@ import {
   shiftSeconds,
   timesIn,
   wallClockIn,
+  yearFixedByVenue,
   zonedToUtc,
   type StatedTime,
 } from './grammar/dates';
 import { comparisonsIn, type Comparison } from './grammar/numbers';
 import { spanIn, type Sentence } from './grammar/sentences';
-import { matchTemplate, type SlotMatch } from './grammar/template';
+import { matchTemplate, type SlotMatch, type TemplateMatch } from './grammar/template';
 import type { ReferenceData } from './reference-data';
 import {
   known,
@@ -113,14 +114,7 @@ function findEntry(input: CategoryInput): Found | undefined {
     if (!typedAs(entry, input.facts)) continue;
     for (const template of entry.conditions)
       for (const sentence of input.rules) {
-        // "… by <deadline>" is a deadline only when what follows is one date: "by the SEC" is not.
-        const m = matchTemplate(
-          template,
-          sentence,
-          entry.window.kind === 'DEADLINE'
-            ? (x) => deadlineDate(x.slots.deadline?.text, input) !== undefined
-            : undefined,
-        );
+        const m = matchTemplate(template, sentence, timeSlotAccepted(entry, input));
         if (!m) continue;
         if (
           entry.window.kind === 'DATES_BETWEEN' &&
@@ -167,6 +161,54 @@ function findEntry(input: CategoryInput): Found | undefined {
   }
   return undefined;
 }
+
+/**
+ * Whether a match's time slot is what the entry's window reads, where the wording alone does not
+ * say: "… by <deadline>" is a deadline only when what follows is one date ("by the SEC" is not),
+ * and its proposition does not end in "on or" (the words of "on or before", which keeps the day,
+ * its own wording); an occurrence "in <period>" names a period only when what follows is one
+ * year, quarter or month ("in the world by market cap" is not) and the proposition compares no
+ * number and is observed at no one point of it; else later tables are tried.
+ */
+function timeSlotAccepted(
+  entry: CategoryEntry,
+  input: CategoryInput,
+): ((m: TemplateMatch) => boolean) | undefined {
+  if (entry.window.kind === 'DEADLINE')
+    return (x) =>
+      !ON_OR.test(x.slots.proposition?.text ?? '') &&
+      deadlineDate(x.slots.deadline?.text, input) !== undefined;
+  if (entry.window.kind === 'STATED_DAY')
+    return (x) => {
+      const proposition = x.slots.proposition?.text ?? '';
+      const day = deadlineDate(x.slots.deadline?.text, input);
+      return (
+        day !== undefined &&
+        day.periodEnd === undefined &&
+        day.time.clock === undefined &&
+        comparisonsIn(proposition).length === 0
+      );
+    };
+  if (entry.window.kind === 'CALENDAR' && entry.boundary.kind === 'OCCURS')
+    return (x) => {
+      const proposition = x.slots.proposition?.text ?? '';
+      return (
+        x.slots.period !== undefined &&
+        calendarPeriodOf(x.slots.period.text) !== undefined &&
+        comparisonsIn(proposition).length === 0 &&
+        !POINT_IN_PERIOD.test(proposition)
+      );
+    };
+  return undefined;
+}
+
+/**
+ * A proposition observed at one point of the period ("the price … as of the final market close
+ * price in 2025", "at the close"): the period is not its window, and the occurrence not read.
+ */
+const POINT_IN_PERIOD = /\b(?:as of|at the (?:end|close|start)|final|closing|last|first)\b/i;
+
+const ON_OR = /\bon or$/i;
 
 /**
  * The game as the market's event names it, where the rules leave it unsaid (Gamma's spreads of
@@ -876,6 +918,8 @@ function readWindow(
     }
     case 'DEADLINE':
       return deadlineWindow(rule.through, found, input, spans);
+    case 'STATED_DAY':
+      return statedDayWindow(found, input, spans);
     case 'DATES_BETWEEN':
       return datesBetweenWindow(found, input, spans);
     case 'UNDATED':
@@ -886,7 +930,7 @@ function readWindow(
     case 'TITLE_RANGE':
       return titleRangeWindow(input, spans);
     case 'CALENDAR':
-      return calendarWindow(found, spans);
+      return calendarWindow(found, input, spans);
     case 'MEETING': {
       const meeting = v.times.get('meeting');
       if (!meeting) return unknown('the rules do not state the days of the meeting', spans);
@@ -907,12 +951,18 @@ function readWindow(
 }
 
 /** The year, quarter or month the `period` slot names, whole, in New York time. */
-function calendarWindow(found: Found, spans: Span[]): Term<Window> {
+function calendarWindow(found: Found, input: CategoryInput, spans: Span[]): Term<Window> {
   const slot = found.slots.get('period');
   const period = slot ? calendarPeriodOf(slot.text) : undefined;
   if (!slot || !period)
     return unknown(
       `the rules name no one year, quarter or month${slot ? ` ("${slot.text}")` : ''}`,
+      spans,
+    );
+  const proposition = found.slots.get('proposition');
+  if (proposition && timesIn(proposition.text, anchorOf(input.facts)).length > 0)
+    return unknown(
+      'the proposition states a date of its own: the window may not be the whole period',
       spans,
     );
   const zone = 'America/New_York';
@@ -934,7 +984,7 @@ function calendarWindow(found: Found, spans: Span[]): Term<Window> {
  * which names the source, not another time.
  */
 const DEADLINE_TAIL =
-  /^[\s,]*(?:\(?(?:ET|EST|EDT|CT|CST|CDT|PT|PST|PDT|UTC|GMT|Eastern Time)\)?)?(?:\s*\(inclusive\))?(?:,\s*(?:as (?:confirmed|reported|announced|verified|determined|published) by|according to) [^\d]*)?$/;
+  /^[\s,]*(?:\(?(?:ET|EST|EDT|CT|CST|CDT|PT|PST|PDT|UTC|GMT|Eastern Time)\)?)?(?:\s*\((?:[A-Z][a-z]+ ){1,2}time\))?(?:\s*\(inclusive\))?(?:,\s*(?:as (?:confirmed|reported|announced|verified|determined|published) by|according to) [^\d]*)?$/;
 
 /** The title's range of times, ending where the venue says the market ends. */
 function titleRangeWindow(input: CategoryInput, spans: Span[]): Term<Window> {
@@ -998,9 +1048,15 @@ function deadlineWindow(
   if (!slot) return unknown('the rules state no deadline', spans);
   const stated = deadlineDate(slot.text, input);
   if (!stated) return unknown(`the deadline "${slot.text}" is not one date`, spans);
-  const t = stated.time;
-  if (!t.yearStated) return unknown(`the deadline "${slot.text}" states no year`, spans);
-  const closing = t.zone ? undefined : closesAtDeadline(t, through, input.facts);
+  const t = withYear(stated.time, input.facts);
+  if (!t)
+    return unknown(
+      `the deadline "${slot.text}" states no year, and the venue's dates fix none`,
+      spans,
+    );
+  // "by the end of 2026" and "before the end of 2026" both keep the period's last day.
+  const keeps = through || stated.periodEnd === true;
+  const closing = t.zone ? undefined : closesAtDeadline(t, keeps, input.facts);
   const zone = t.zone ?? closing?.zone;
   if (!zone)
     return unknown(
@@ -1014,7 +1070,7 @@ function deadlineWindow(
       'the proposition states a date of its own: the window may not start at the opening',
       spans,
     );
-  const end = deadlineEnd(t, through, zone);
+  const end = deadlineEnd(t, keeps, zone);
   if (Date.parse(end) <= Date.parse(open))
     return unknown('the deadline is not after the market opened', spans);
   return known({ kind: 'PERIOD', start: new Date(open).toISOString(), end, zone }, [
@@ -1024,8 +1080,91 @@ function deadlineWindow(
   ]);
 }
 
+/**
+ * The day in the `deadline` slot, whole, in the zone stated with it ("on the listed date (ET)"):
+ * a day without a zone is no one period of 24 hours, and the venue's close does not say which.
+ */
+function statedDayWindow(found: Found, input: CategoryInput, spans: Span[]): Term<Window> {
+  const slot = found.slots.get('deadline');
+  const stated = slot ? deadlineDate(slot.text, input) : undefined;
+  if (!slot || !stated) return unknown('the rules state no one day', spans);
+  const t = withYear(stated.time, input.facts);
+  if (!t)
+    return unknown(`the day "${slot.text}" states no year, and the venue's dates fix none`, spans);
+  if (!t.zone) return unknown(`the day "${slot.text}" states no time zone`, spans);
+  const proposition = found.slots.get('proposition');
+  if (proposition && timesIn(proposition.text, anchorOf(input.facts)).length > 0)
+    return unknown('the proposition states a date of its own', spans);
+  const { year, month, day } = t.day;
+  return known(
+    {
+      kind: 'PERIOD',
+      start: zonedToUtc(year, month, day, 0, 0, t.zone),
+      end: zonedToUtc(year, month, day + 1, 0, 0, t.zone),
+      zone: t.zone,
+    },
+    [...spans, ...(stated.titleSpan ? [stated.titleSpan] : timeSpan(found, 'deadline', t))],
+  );
+}
+
 /** "the listed date", "the specified date": the date the market's own question states. */
 const LISTED_DATE = /^the (?:listed|specified) date(?=$|[\s,(])/i;
+
+/** "the end of 2026", "end of Q3 2026", "the end of March 2026": the period, then the tail. */
+const END_OF =
+  /^(?:the )?end of ((?:q[1-4] )?(?:19|20)\d\d|[a-z]{3,9}\.? (?:19|20)\d\d)(?=$|[\s,(])/i;
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * The last day of the year, quarter or month "the end of …" names, with the zone and clauses
+ * that follow it as a date's (DEADLINE_TAIL); `periodEnd` says the day is kept, whether the
+ * deadline says "by" or "before" the end.
+ */
+function endOfPeriod(
+  text: string,
+  facts: VenueFacts,
+): { time: StatedTime; periodEnd: true } | undefined {
+  const m = END_OF.exec(text);
+  const period = m ? calendarPeriodOf(m[1]!) : undefined;
+  if (!m || !period) return undefined;
+  const last = new Date(Date.UTC(period.year, period.month - 1 + period.months, 0));
+  const day = `${MONTH_NAMES[last.getUTCMonth()]!} ${last.getUTCDate()}, ${last.getUTCFullYear()}`;
+  const time = oneDate(`${day}${text.slice(m[0].length)}`, facts);
+  if (!time || time.clock || isoDay(time.day) !== last.toISOString().slice(0, 10)) return undefined;
+  return { time: { ...time, start: 0, end: m[0].length, text: m[0] }, periodEnd: true };
+}
+
+/** A stated time with its year: written, or fixed by the venue's dates (yearFixedByVenue). */
+function withYear(t: StatedTime, facts: VenueFacts): StatedTime | undefined {
+  if (t.yearStated) return t;
+  const day = yearFixedByVenue(t.day, facts.openTime, [
+    facts.closeTime,
+    facts.expectedExpirationTime,
+    facts.expirationTime,
+    facts.endDate,
+  ]);
+  if (!day) return undefined;
+  const shift = day.year - t.day.year;
+  return {
+    ...t,
+    day,
+    ...(t.lastDay ? { lastDay: { ...t.lastDay, year: t.lastDay.year + shift } } : {}),
+  };
+}
 
 /**
  * The one date a deadline states: its own words, or, for "the listed date (ET)" / "the specified
@@ -1036,22 +1175,24 @@ const LISTED_DATE = /^the (?:listed|specified) date(?=$|[\s,(])/i;
 function deadlineDate(
   text: string | undefined,
   input: CategoryInput,
-): { time: StatedTime; titleSpan?: Span } | undefined {
+): { time: StatedTime; titleSpan?: Span; periodEnd?: true } | undefined {
   if (text === undefined) return undefined;
   const own = oneDate(text, input.facts);
   if (own) return { time: own };
+  const end = endOfPeriod(text, input.facts);
+  if (end) return end;
   const listed = LISTED_DATE.exec(text);
   if (!listed) return undefined;
   const anchor = anchorOf(input.facts);
   const days = new Set<string>();
-  let withYear: { title: Sentence; t: StatedTime } | undefined;
+  let listedDay: { title: Sentence; t: StatedTime } | undefined;
   for (const title of input.titles)
     for (const t of timesIn(title.text, anchor)) {
       days.add(isoDay(t.day));
-      if (t.yearStated && !t.clock) withYear ??= { title, t };
+      if (!t.clock && withYear(t, input.facts)) listedDay ??= { title, t };
     }
-  if (days.size !== 1 || !withYear) return undefined;
-  const { title, t } = withYear;
+  if (days.size !== 1 || !listedDay) return undefined;
+  const { title, t } = listedDay;
   const time = oneDate(`${t.text}${text.slice(listed[0].length)}`, input.facts);
   return time && isoDay(time.day) === isoDay(t.day)
     ? { time, titleSpan: spanIn(title, t.start, t.end) }
@@ -1098,9 +1239,11 @@ function closesAtDeadline(
  */
 function datesBetweenWindow(found: Found, input: CategoryInput, spans: Span[]): Term<Window> {
   const from = oneDate(found.slots.get('start')?.text, input.facts);
-  const to = oneDate(found.slots.get('end')?.text, input.facts);
-  if (!from || !to) return unknown('the rules do not state the period as two dates', spans);
-  if (!to.yearStated) return unknown('the end of the period states no year', spans);
+  const stated = oneDate(found.slots.get('end')?.text, input.facts);
+  if (!from || !stated) return unknown('the rules do not state the period as two dates', spans);
+  const to = withYear(stated, input.facts);
+  if (!to)
+    return unknown("the end of the period states no year, and the venue's dates fix none", spans);
   const zone = to.zone ?? from.zone;
   if (!zone || (from.zone && to.zone && from.zone !== to.zone))
     return unknown('the period states no one time zone', spans);

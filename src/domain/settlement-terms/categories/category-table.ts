@@ -32,6 +32,9 @@ export type EntityKind =
  * - DEADLINE: from the market's opening (VenueFacts.openTime) to the instant in the `deadline`
  *   slot; `through` ("by") keeps the deadline's day, or its stated minute, in the window,
  *   "before" does not.
+ * - STATED_DAY: the whole day in the `deadline` slot, read as a deadline's date is (its own
+ *   words or the listed date, the year written or fixed by the venue's dates), in the zone the
+ *   text states with it: "on the listed date (ET)".
  */
 export type WindowRule =
   | { kind: 'EVENT' }
@@ -41,6 +44,7 @@ export type WindowRule =
   | { kind: 'MEETING' }
   | { kind: 'BETWEEN' }
   | { kind: 'DEADLINE'; through: boolean }
+  | { kind: 'STATED_DAY' }
   | { kind: 'CALENDAR' }
   | { kind: 'DATES_BETWEEN' }
   | { kind: 'UNDATED' }

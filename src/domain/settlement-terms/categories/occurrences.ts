@@ -3,7 +3,12 @@
 // (the venue's open_time or startDate) to the deadline. Whatever X is, it is the quantity: its
 // subject is the proposition's own words, normalised, so two venues' markets on the same wording
 // meet in one block. Tried after every more specific table. Slots: {proposition}, {deadline},
-// {start} and {end}. Its boundary is stated as none: the proposition happening is the condition.
+// {start}, {end} and {period}. Its boundary is stated as none: the proposition happening is the
+// condition. The words of a deadline are one grammar (docs/decisions.md, "Settlement terms:
+// windows read generally"): "by", "on or before" and "no later than" keep the deadline's day (or
+// minute), "before" and "prior to" do not; "the end of <period>" is the period's last day kept;
+// "in" or "during" a year, quarter or month is that period whole; "on" one day is that day whole,
+// in the zone stated with it.
 import type { CategoryEntry } from './category-table';
 
 const OCCURRENCE = {
@@ -22,6 +27,10 @@ export const OCCURRENCES: readonly CategoryEntry[] = [
       'resolve to "Yes" if {proposition} between {start} and {end}',
       'If {proposition} between {start} and {end}, this market will resolve to "Yes"',
       'resolve to "Yes" if {proposition} from the date of this market\'s inception, {start} through {end}',
+      // "from <day> through <day>" keeps both days, as "between" does; "to" and "until" may or
+      // may not keep the last day, and are not read.
+      'resolve to "Yes" if {proposition} from {start} through {end}',
+      'If {proposition} from {start} through {end}',
     ],
     window: { kind: 'DATES_BETWEEN' },
     wordings: [
@@ -45,6 +54,19 @@ export const OCCURRENCES: readonly CategoryEntry[] = [
     ],
   },
   {
+    // Deadlines that keep their day in other words than "by"; tried before "before", whose
+    // proposition would otherwise end in "on or".
+    ...OCCURRENCE,
+    conditions: [
+      'resolve to "Yes" if {proposition} on or before {deadline}',
+      'If {proposition} on or before {deadline}',
+      'resolve to "Yes" if {proposition} no later than {deadline}',
+      'If {proposition} no later than {deadline}',
+    ],
+    window: { kind: 'DEADLINE', through: true },
+    wordings: [],
+  },
+  {
     ...OCCURRENCE,
     conditions: [
       'resolve to "Yes" if {proposition} by {deadline}',
@@ -52,6 +74,8 @@ export const OCCURRENCES: readonly CategoryEntry[] = [
       // Gamma's wordings of 2020 and 2021 state the question and then what counts.
       'This is a market on whether {proposition} by {deadline}',
       'This market is on whether or not {proposition} by {deadline}',
+      // Kalshi's "If …, then the market resolves to Yes." with "by", as with "before".
+      'If {proposition} by {deadline}',
     ],
     window: { kind: 'DEADLINE', through: true },
     wordings: [
@@ -68,6 +92,8 @@ export const OCCURRENCES: readonly CategoryEntry[] = [
       'resolve to "Yes" if {proposition} before {deadline}',
       'This is a market on whether {proposition} before {deadline}',
       'This is a market on if {proposition} before {deadline}',
+      'resolve to "Yes" if {proposition} prior to {deadline}',
+      'If {proposition} prior to {deadline}',
     ],
     window: { kind: 'DEADLINE', through: false },
     wordings: [
@@ -75,6 +101,32 @@ export const OCCURRENCES: readonly CategoryEntry[] = [
       'If Donald Trump and Benjamin Netanyahu meet in person after Issuance and before Jan 1, 2027, then the market resolves to Yes.',
       'This is a market on whether Kanye West and Kim Kardashian will officially file for a divorce before January 1st 2021.',
       'This is a market on if Uniswap v3 will launch before April 30th, 2021, 12:00 am ET.',
+    ],
+  },
+  {
+    // A period named whole, "in 2026", "during Q3 2026", "in March 2026": tried last, and only
+    // where what follows "in" or "during" is one year, quarter or month.
+    ...OCCURRENCE,
+    conditions: [
+      'resolve to "Yes" if {proposition} during {period}',
+      'If {proposition} during {period}',
+      'resolve to "Yes" if {proposition} in {period}',
+      'If {proposition} in {period}',
+    ],
+    window: { kind: 'CALENDAR' },
+    wordings: [],
+  },
+  {
+    // One day, whole, in the zone stated with it: "… on the listed date (ET)". Only where what
+    // follows "on" is one day with no time of day, and the proposition compares no number.
+    ...OCCURRENCE,
+    conditions: [
+      'resolve to "Yes" if {proposition} on {deadline}',
+      'If {proposition} on {deadline}',
+    ],
+    window: { kind: 'STATED_DAY' },
+    wordings: [
+      'This market will resolve to "Yes" if Israel initiates a drone, missile, or air strike on Iranian soil or any official Iranian embassy or consulate on the listed date (ET).',
     ],
   },
 ];

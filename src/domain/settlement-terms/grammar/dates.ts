@@ -200,3 +200,38 @@ export function wallClockIn(iso: string, zone: string): StatedTime | undefined {
     yearStated: true,
   };
 }
+
+/**
+ * The year of a day stated without one ("by March 7"), fixed by the venue's own dates
+ * (docs/decisions.md, "Settlement terms: windows read generally"): the one year that puts the
+ * day between the day the market opened and the latest day the venue gives it (close, expected
+ * expiration, expiration, end date), both kept. A market open longer than a year, or a day that
+ * falls outside its dates in every year, fixes none: undefined.
+ */
+export function yearFixedByVenue(
+  day: CalendarDay,
+  opened: string | undefined,
+  venueDays: readonly (string | undefined)[],
+): CalendarDay | undefined {
+  const open = opened !== undefined && Number.isFinite(Date.parse(opened)) ? opened : undefined;
+  const ends = venueDays.filter(
+    (d): d is string => d !== undefined && Number.isFinite(Date.parse(d)),
+  );
+  if (!open || ends.length === 0) return undefined;
+  const first = new Date(open).toISOString().slice(0, 10);
+  const last = ends
+    .map((d) => new Date(d).toISOString().slice(0, 10))
+    .reduce((a, b) => (a > b ? a : b));
+  const firstYear = Number(first.slice(0, 4));
+  const lastYear = Number(last.slice(0, 4));
+  if (lastYear - firstYear > 1) return undefined;
+  const fits: CalendarDay[] = [];
+  for (let year = firstYear; year <= lastYear; year++) {
+    const candidate = { year, month: day.month, day: day.day };
+    const iso = isoDay(candidate);
+    // February 29 of a year without it is no day.
+    const real = new Date(Date.UTC(year, day.month - 1, day.day)).toISOString().slice(0, 10);
+    if (real === iso && iso >= first && iso <= last) fits.push(candidate);
+  }
+  return fits.length === 1 ? fits[0] : undefined;
+}

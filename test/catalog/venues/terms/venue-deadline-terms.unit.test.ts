@@ -96,7 +96,7 @@ describe('"the listed date": the day the question states', () => {
     });
   });
 
-  test('a question that states no year, or two days, lists no date', () => {
+  test("a question that states no year the venue's dates fix, or two days, lists no date", () => {
     for (const [question, group] of [
       ['Khamenei seen in public by March 1?', 'March 1'],
       ['US strikes Iran by February 5, 2026?', 'February 9'],
