@@ -466,6 +466,16 @@ function readValues(found: Found, input: CategoryInput): Values {
   // "Will Dell say "Nvidia" 5+ times …": a count of mentions, a number compared, not an occurrence;
   // read where the entry names what is counted (`counted`) and the count is "N+" (at least N).
   const phrase = get('phrase');
+  const phraseSlot = slots.get('phrase');
+  if (phrase !== undefined && phraseSlot && !input.titles.includes(phraseSlot.sentence)) {
+    // A term the rules name between other words ("says {phrase} at …") is read only where it is
+    // the market's own name: a term holding "at" would otherwise be cut short.
+    const own = input.titles.find(
+      (t) => t.field === 'yes_sub_title' || t.field === 'groupItemTitle',
+    );
+    if (!own || own.text.trim().toLowerCase() !== phrase.trim().toLowerCase())
+      v.problems.push(`the term "${phrase}" the rules name is not the market's own name`);
+  }
   if (phrase !== undefined && /\d\+?\s{0,3}times\b/i.test(phrase)) {
     const count = countedPhrase(phrase);
     if (count && found.entry.counted !== undefined) {
