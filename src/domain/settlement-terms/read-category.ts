@@ -5,7 +5,7 @@
 // {teams}, {winner}, {outcome}, {competition}, {stage}, {date}, {instant}, {meeting}, {comparison},
 // {change}, {size}, {station}, {extreme}, {index}, {pair}, {party}, {chamber}, {state}, {year},
 // {term}, {office}, {person}, {player}, {officer}, {officerDate}, {deadline}, {listedParty}, {round},
-// {counting}. A value a slot
+// {counting}, {instrument}. A value a slot
 // does not yield leaves its term UNKNOWN, with the reason.
 import { canonicalDecimal, dec, decEquals, formatDec, isDecimalText } from '../arithmetic/decimal';
 import { boundarySet, relate } from './boundary-sets';
@@ -388,8 +388,11 @@ function readValues(found: Found, input: CategoryInput): Values {
     if (e) v.text.set('extreme', e);
     else v.problems.push(`"${extreme}" is no daily extreme`);
   }
-  const index = get('index');
-  if (index !== undefined) {
+  // An index or a traded instrument (a futures contract) names its asset; the instrument's own
+  // words stay in the quantity's name, as a contract is not the asset's spot price.
+  for (const name of ['index', 'instrument']) {
+    const index = get(name);
+    if (index === undefined) continue;
     const asset = assetIn(index);
     if (asset) {
       v.text.set('asset', asset);
@@ -1220,7 +1223,8 @@ function statedComparison(found: Found): Stated | 'TITLE' | undefined {
       unit: c.unit,
       span: spanIn(slot.sentence, slot.start + c.start, slot.start + c.end),
     };
-  return /\bspecified in the title\b/i.test(slot.text) ? 'TITLE' : undefined;
+  // "the price specified in the title", "the listed price": the market's own title states it.
+  return /\b(?:specified in the title|the listed price)\b/i.test(slot.text) ? 'TITLE' : undefined;
 }
 
 function numericBoundary(
@@ -1424,17 +1428,24 @@ function titleComparison(
   return { boundary: first, spans: [...ruleSpans, ...readings.map((r) => r.span)] };
 }
 
-/** "… is higher than the price specified in the title": the comparator, without a number. */
+/** "… is higher than the price specified in the title" (or "the listed price"): the comparator. */
 function titleComparator(found: Found): Comparator | undefined {
   const slot = found.slots.get('comparison');
   if (!slot) return undefined;
-  const c = comparisonsIn(`${slot.text.replace(/the price specified in the title/i, '1')}`)[0];
+  const c = comparisonsIn(
+    slot.text.replace(/the price specified in the title|the listed price/i, '1'),
+  )[0];
   return c?.comparator;
 }
 
-/** The one number of a title ("Bitcoin above 87,600 on October 6, 12AM ET?" → 87600). */
+/** The first number of a title ("Bitcoin above 87,600 on October 6, 12AM ET?" → 87600). */
 function numbersOnly(text: string): { value: string; start: number; end: number } | undefined {
-  const m = /\$?\d{1,3}(?:,\d{3})+(?:\.\d+)?|\$?\d{4,}(?:\.\d+)?/.exec(text);
+  // A short dollar amount ("reach $0.15") is a price too, where no magnitude follows it: "$50k"
+  // and "$1m" are not 50 and 1.
+  const m =
+    /\$?\d{1,3}(?:,\d{3})+(?:\.\d+)?|\$?\d{4,}(?:\.\d+)?|\$\d{1,3}(?:\.\d+)?(?![\d,.]?\d)(?!\s?(?:[kmbt]|bn|thousand|million|billion|trillion)\b)/i.exec(
+      text,
+    );
   if (!m) return undefined;
   const value = m[0].replace(/[$,]/g, '');
   return isDecimalText(value)
