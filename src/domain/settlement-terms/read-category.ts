@@ -5,7 +5,7 @@
 // {teams}, {winner}, {outcome}, {competition}, {stage}, {date}, {instant}, {meeting}, {comparison},
 // {change}, {size}, {station}, {extreme}, {index}, {pair}, {party}, {chamber}, {state}, {year},
 // {term}, {office}, {person}, {player}, {officer}, {officerDate}, {deadline}, {listedParty}, {round},
-// {counting}, {instrument}. A value a slot
+// {counting}, {instrument}, {series}. A value a slot
 // does not yield leaves its term UNKNOWN, with the reason.
 import { canonicalDecimal, dec, decEquals, formatDec, isDecimalText } from '../arithmetic/decimal';
 import { boundarySet, relate } from './boundary-sets';
@@ -14,6 +14,7 @@ import { AWARD_WORDS } from './categories/awards';
 import { CATEGORY_TABLES } from './categories/category-tables';
 import { COMPETITIONS, STAGES } from './categories/competitions';
 import { SPORTS_MARKET_TYPES } from './categories/sports';
+import { dataSeriesNamed } from './entities/data-series';
 import {
   assetIn,
   leagueOf,
@@ -52,6 +53,7 @@ import {
   type Boundary,
   type Comparator,
   type Quantity,
+  type QuantityKind,
   type Span,
   type Stage,
   type Term,
@@ -131,6 +133,8 @@ function findEntry(input: CategoryInput): Found | undefined {
         if (m.slots.award && !isAward(m.slots.award.text)) continue;
         // A {counting} clause compares one count: "SpaceX has less than 100 launches".
         if (m.slots.counting && !countIn(m.slots.counting.text)) continue;
+        // A {series} is one the series table names whole, else the wording is another's.
+        if (m.slots.series && !dataSeriesNamed(m.slots.series.text)) continue;
         const slots = new Map<string, Slot>();
         for (const [name, slot] of Object.entries(m.slots)) slots.set(name, { ...slot, sentence });
         const found: Found = { entry, slots, spans: [spanIn(sentence, m.start, m.end)] };
@@ -230,6 +234,8 @@ interface Values {
   gameNamed?: boolean;
   /** The term is counted: said at least this many times ("Nvidia" 5+ times). */
   count?: string;
+  /** The kind of what is measured, where a slot's table gives it (a data series). */
+  kind?: QuantityKind;
 }
 
 function anchorOf(facts: VenueFacts): string | undefined {
@@ -398,6 +404,16 @@ function readValues(found: Found, input: CategoryInput): Values {
       v.text.set('asset', asset);
       v.entities.add(`asset:${asset}`);
     } else v.problems.push(`"${index}" names no one asset this reader knows`);
+  }
+  const series = get('series');
+  if (series !== undefined) {
+    const s = dataSeriesNamed(series);
+    if (s) {
+      v.text.set('series', s.subject);
+      v.text.set('seriesUnit', s.unit);
+      v.kind = s.kind;
+      if (s.entity) v.entities.add(s.entity);
+    } else v.problems.push(`"${series}" names no data series this reader knows`);
   }
   const pair = get('pair');
   if (pair !== undefined) {
@@ -780,7 +796,7 @@ function readEntry(found: Found, input: CategoryInput): CategoryReading {
       ? unknown(problem, spans)
       : subject === undefined || name === undefined
         ? unknown('the rules do not state every part of the quantity', spans)
-        : known({ subject, name, kind: entry.quantityKind }, spans);
+        : known({ subject, name, kind: v.kind ?? entry.quantityKind }, spans);
   const unit = entry.unit === undefined ? undefined : fill(entry.unit, v);
   const window = readWindow(entry, v, found, input, spans);
   const boundary =
