@@ -492,7 +492,8 @@ function readValues(found: Found, input: CategoryInput): Values {
     const own = input.titles.find(
       (t) => t.field === 'yes_sub_title' || t.field === 'groupItemTitle',
     );
-    if (!own || own.text.trim().toLowerCase() !== phrase.trim().toLowerCase())
+    // A subtitle longer than any slot (grammar/template.ts) names no term, and is not scanned.
+    if (!own || own.text.length > 200 || bareTerm(own.text) !== bareTerm(phrase))
       v.problems.push(`the term "${phrase}" the rules name is not the market's own name`);
   }
   if (phrase !== undefined && /\d\+?\s{0,3}times\b/i.test(phrase)) {
@@ -524,6 +525,15 @@ function readValues(found: Found, input: CategoryInput): Values {
   const officerDate = v.times.get('officerDate');
   if (officerDate) v.text.set('officerDate', isoDay(officerDate.day));
   return v;
+}
+
+/** A term as written, quotes and case aside: 'says "Tariff"' names the subtitle Tariff. */
+function bareTerm(text: string): string {
+  return text
+    .trim()
+    .replace(/^["'\u2018\u201c]+|["'\u2019\u201d]+$/g, '')
+    .trim()
+    .toLowerCase();
 }
 
 /** `team:<LEAGUE>:<CODE>` of a venue's own code. */

@@ -82,6 +82,18 @@ describe('a word said at an appearance the condition names', () => {
     });
   });
 
+  test('a term the rules quote is the subtitle without its quotes', () => {
+    const t = kalshi(
+      'If the Governor of Texas says "Border" at the next press conference on the budget, then the market resolves to Yes.',
+      'Will the Governor of Texas say Border at the next press conference?',
+      'Border',
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'whether the Governor of Texas says "Border"' },
+    });
+  });
+
   test('a term with "at" in it that is not the subtitle is not cut short: UNKNOWN', () => {
     const t = kalshi(
       'If the Mayor says Look at Me at the next town hall, then the market resolves to Yes.',
