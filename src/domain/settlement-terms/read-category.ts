@@ -5,7 +5,7 @@
 // {teams}, {winner}, {outcome}, {competition}, {stage}, {date}, {instant}, {meeting}, {comparison},
 // {change}, {size}, {station}, {extreme}, {index}, {pair}, {party}, {chamber}, {state}, {year},
 // {term}, {office}, {person}, {player}, {officer}, {officerDate}, {deadline}, {listedParty}, {round},
-// {counting}. A value a slot
+// {counting}, {instrument}, {series}. A value a slot
 // does not yield leaves its term UNKNOWN, with the reason.
 import { canonicalDecimal, dec, decEquals, formatDec, isDecimalText } from '../arithmetic/decimal';
 import { boundarySet, relate } from './boundary-sets';
@@ -14,6 +14,7 @@ import { AWARD_WORDS } from './categories/awards';
 import { CATEGORY_TABLES } from './categories/category-tables';
 import { COMPETITIONS, STAGES } from './categories/competitions';
 import { SPORTS_MARKET_TYPES } from './categories/sports';
+import { dataSeriesNamed } from './entities/data-series';
 import {
   assetIn,
   leagueOf,
@@ -53,6 +54,7 @@ import {
   type Boundary,
   type Comparator,
   type Quantity,
+  type QuantityKind,
   type Span,
   type Stage,
   type Term,
@@ -125,6 +127,8 @@ function findEntry(input: CategoryInput): Found | undefined {
         if (m.slots.award && !isAward(m.slots.award.text)) continue;
         // A {counting} clause compares one count: "SpaceX has less than 100 launches".
         if (m.slots.counting && !countIn(m.slots.counting.text)) continue;
+        // A {series} is one the series table names whole, else the wording is another's.
+        if (m.slots.series && !dataSeriesNamed(m.slots.series.text)) continue;
         const slots = new Map<string, Slot>();
         for (const [name, slot] of Object.entries(m.slots)) slots.set(name, { ...slot, sentence });
         const found: Found = { entry, slots, spans: [spanIn(sentence, m.start, m.end)] };
@@ -272,6 +276,8 @@ interface Values {
   gameNamed?: boolean;
   /** The term is counted: said at least this many times ("Nvidia" 5+ times). */
   count?: string;
+  /** The kind of what is measured, where a slot's table gives it (a data series). */
+  kind?: QuantityKind;
 }
 
 function anchorOf(facts: VenueFacts): string | undefined {
@@ -430,13 +436,26 @@ function readValues(found: Found, input: CategoryInput): Values {
     if (e) v.text.set('extreme', e);
     else v.problems.push(`"${extreme}" is no daily extreme`);
   }
-  const index = get('index');
-  if (index !== undefined) {
+  // An index or a traded instrument (a futures contract) names its asset; the instrument's own
+  // words stay in the quantity's name, as a contract is not the asset's spot price.
+  for (const name of ['index', 'instrument']) {
+    const index = get(name);
+    if (index === undefined) continue;
     const asset = assetIn(index);
     if (asset) {
       v.text.set('asset', asset);
       v.entities.add(`asset:${asset}`);
     } else v.problems.push(`"${index}" names no one asset this reader knows`);
+  }
+  const series = get('series');
+  if (series !== undefined) {
+    const s = dataSeriesNamed(series);
+    if (s) {
+      v.text.set('series', s.subject);
+      v.text.set('seriesUnit', s.unit);
+      v.kind = s.kind;
+      if (s.entity) v.entities.add(s.entity);
+    } else v.problems.push(`"${series}" names no data series this reader knows`);
   }
   const pair = get('pair');
   if (pair !== undefined) {
@@ -508,6 +527,17 @@ function readValues(found: Found, input: CategoryInput): Values {
   // "Will Dell say "Nvidia" 5+ times …": a count of mentions, a number compared, not an occurrence;
   // read where the entry names what is counted (`counted`) and the count is "N+" (at least N).
   const phrase = get('phrase');
+  const phraseSlot = slots.get('phrase');
+  if (phrase !== undefined && phraseSlot && !input.titles.includes(phraseSlot.sentence)) {
+    // A term the rules name between other words ("says {phrase} at …") is read only where it is
+    // the market's own name: a term holding "at" would otherwise be cut short.
+    const own = input.titles.find(
+      (t) => t.field === 'yes_sub_title' || t.field === 'groupItemTitle',
+    );
+    // A subtitle longer than any slot (grammar/template.ts) names no term, and is not scanned.
+    if (!own || own.text.length > 200 || bareTerm(own.text) !== bareTerm(phrase))
+      v.problems.push(`the term "${phrase}" the rules name is not the market's own name`);
+  }
   if (phrase !== undefined && /\d\+?\s{0,3}times\b/i.test(phrase)) {
     const count = countedPhrase(phrase);
     if (count && found.entry.counted !== undefined) {
@@ -537,6 +567,15 @@ function readValues(found: Found, input: CategoryInput): Values {
   const officerDate = v.times.get('officerDate');
   if (officerDate) v.text.set('officerDate', isoDay(officerDate.day));
   return v;
+}
+
+/** A term as written, quotes and case aside: 'says "Tariff"' names the subtitle Tariff. */
+function bareTerm(text: string): string {
+  return text
+    .trim()
+    .replace(/^["'\u2018\u201c]+|["'\u2019\u201d]+$/g, '')
+    .trim()
+    .toLowerCase();
 }
 
 /** `team:<LEAGUE>:<CODE>` of a venue's own code. */
@@ -809,7 +848,7 @@ function readEntry(found: Found, input: CategoryInput): CategoryReading {
       ? unknown(problem, spans)
       : subject === undefined || name === undefined
         ? unknown('the rules do not state every part of the quantity', spans)
-        : known({ subject, name, kind: entry.quantityKind }, spans);
+        : known({ subject, name, kind: v.kind ?? entry.quantityKind }, spans);
   const unit = entry.unit === undefined ? undefined : fill(entry.unit, v);
   const window = readWindow(entry, v, found, input, spans);
   const boundary =
@@ -1353,7 +1392,8 @@ function statedComparison(found: Found): Stated | 'TITLE' | undefined {
       unit: c.unit,
       span: spanIn(slot.sentence, slot.start + c.start, slot.start + c.end),
     };
-  return /\bspecified in the title\b/i.test(slot.text) ? 'TITLE' : undefined;
+  // "the price specified in the title", "the listed price": the market's own title states it.
+  return /\b(?:specified in the title|the listed price)\b/i.test(slot.text) ? 'TITLE' : undefined;
 }
 
 function numericBoundary(
@@ -1557,17 +1597,24 @@ function titleComparison(
   return { boundary: first, spans: [...ruleSpans, ...readings.map((r) => r.span)] };
 }
 
-/** "… is higher than the price specified in the title": the comparator, without a number. */
+/** "… is higher than the price specified in the title" (or "the listed price"): the comparator. */
 function titleComparator(found: Found): Comparator | undefined {
   const slot = found.slots.get('comparison');
   if (!slot) return undefined;
-  const c = comparisonsIn(`${slot.text.replace(/the price specified in the title/i, '1')}`)[0];
+  const c = comparisonsIn(
+    slot.text.replace(/the price specified in the title|the listed price/i, '1'),
+  )[0];
   return c?.comparator;
 }
 
-/** The one number of a title ("Bitcoin above 87,600 on October 6, 12AM ET?" → 87600). */
+/** The first number of a title ("Bitcoin above 87,600 on October 6, 12AM ET?" → 87600). */
 function numbersOnly(text: string): { value: string; start: number; end: number } | undefined {
-  const m = /\$?\d{1,3}(?:,\d{3})+(?:\.\d+)?|\$?\d{4,}(?:\.\d+)?/.exec(text);
+  // A short dollar amount ("reach $0.15") is a price too, where no magnitude follows it: "$50k"
+  // and "$1m" are not 50 and 1.
+  const m =
+    /\$?\d{1,3}(?:,\d{3})+(?:\.\d+)?|\$?\d{4,}(?:\.\d+)?|\$\d{1,3}(?:\.\d+)?(?![\d,.]?\d)(?!\s?(?:[kmbt]|bn|thousand|million|billion|trillion)\b)/i.exec(
+      text,
+    );
   if (!m) return undefined;
   const value = m[0].replace(/[$,]/g, '');
   return isDecimalText(value)

@@ -1,7 +1,8 @@
 // Mentions (docs/decisions.md, "Settlement terms: releases of data series"): a word or phrase said
 // by a person at one dated, named appearance. The term is the market's own (its question names
 // it); the appearance, with its date, is the event. Slots: {speaker}, {appearance}, {date} from the
-// rules, {phrase} (the term) from the question.
+// rules, {phrase} (the term) from the question, or from the rules where the market's own name
+// (Kalshi's yes_sub_title) is that term (read-category.ts checks it).
 import type { CategoryEntry } from './category-table';
 
 export const MENTIONS: readonly CategoryEntry[] = [
@@ -93,6 +94,26 @@ export const MENTIONS: readonly CategoryEntry[] = [
     boundary: { kind: 'OCCURS' },
     wordings: [
       'This market will resolve based on the next earnings announcement of Coinbase currently projected to take place on February 19, 2026 at 11:59 PM EST.  This market will resolve to "Yes" if the listed term is mentioned by anyone during this event.',
+    ],
+  },
+  {
+    // Kalshi's mentions: the condition names the term and the appearance at once; the term must
+    // be the market's own name (yes_sub_title), so that a term with "at" or "during" in it is
+    // never cut short. An appearance named by its order ("the next press briefing") is the event
+    // as the rules name it.
+    category: 'mentions',
+    quantityKind: 'RESULT',
+    entityKinds: [],
+    conditions: [
+      'If {speaker} says {phrase} at {appearance}, then the market resolves to Yes',
+      'If {speaker} says {phrase} during {appearance}, then the market resolves to Yes',
+    ],
+    subject: 'whether {speaker} says {phrase}',
+    event: '{speaker}, {appearance}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'OCCURS' },
+    wordings: [
+      'If the White House Press Secretary says Sanction at the next Press Briefing by the White House Press Secretary (does not include gaggles), then the market resolves to Yes.',
     ],
   },
 ];

@@ -94,6 +94,100 @@ export const PRICES: readonly CategoryEntry[] = [
     ],
   },
   {
+    // The same touch over a period the rules state in words of their own ("during the month
+    // specified in the title"), its level in the title: the quantity is read, the period left to
+    // the window's reading.
+    category: 'asset-price-range',
+    quantityKind: 'PRICE',
+    entityKinds: ['asset'],
+    conditions: [
+      'resolve to "Yes" if any binance 1 minute candle for {pair} during {period} has a final {statistic} price {comparison}',
+    ],
+    subject: '{asset} price',
+    name: '{pair} 1-minute candle {statistic}, any candle of the window',
+    window: { kind: 'BETWEEN' },
+    boundary: { kind: 'NUMERIC' },
+    unit: '{quote}',
+    wordings: [
+      'This market will immediately resolve to "Yes" if any Binance 1 minute candle for DOGE/USDT during the month specified in the title (from 00:00 AM ET on the first day to 11:59 PM ET on the last), has a final High price equal to or greater than the price specified in the title.',
+    ],
+  },
+  {
+    // A price reaching a level at any time before a deadline (a touch), as one source quotes it:
+    // not the price at one instant, so its name says "at any time of the window".
+    category: 'asset-price-range',
+    quantityKind: 'PRICE',
+    entityKinds: ['asset'],
+    conditions: [
+      'This is a market on if the USD price of {index} will be {comparison} at any point before {deadline}',
+      'This is a market on whether the USD price of {index} will be {comparison} at any point before {deadline}',
+      'resolve to "Yes" if the USD price of {index} is {comparison} at any point before {deadline}',
+    ],
+    subject: '{asset} price',
+    name: '{asset}/USD price, at any time of the window',
+    window: { kind: 'DEADLINE', through: false },
+    boundary: { kind: 'NUMERIC' },
+    unit: 'USD',
+    wordings: [
+      'This is a market on if the USD price of Bitcoin $BTC will be above $50,000 at any point before April 1st, 2021, 12:00am EST, according to Coinmarketcap.com/currencies/bitcoin.',
+    ],
+  },
+  {
+    // A futures contract's price at the year's last close: a price at one time, the close.
+    category: 'asset-price',
+    quantityKind: 'PRICE',
+    entityKinds: ['asset'],
+    conditions: [
+      'resolve to "Yes" if the price of {instrument} is {comparison} as of the final market close price in {year}',
+    ],
+    subject: '{asset} price',
+    name: '{instrument}, final market close of the year',
+    event: 'final market close of {year}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'NUMERIC' },
+    unit: 'USD',
+    wordings: [
+      'This market will resolve to "Yes" if the price of the COMEX Gold Continuous Contract (GC00) is between $2,800.00 (inclusive) and $2,900.00 (exclusive) per troy ounce as of the final market close price in 2025.',
+    ],
+  },
+  {
+    // An exchange's official settlement price of a futures contract on one trading day, against
+    // the price the market lists (its title): a price at one time.
+    category: 'asset-price',
+    quantityKind: 'PRICE',
+    entityKinds: ['asset'],
+    conditions: [
+      'resolve to "Yes" if the official CME settlement price for {instrument} on {day} is {comparison}',
+    ],
+    subject: '{asset} price',
+    name: 'CME settlement price of {instrument}',
+    event: 'CME settlement of {instrument}, {day}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'NUMERIC' },
+    unit: 'USD',
+    wordings: [
+      'This market will resolve to "Yes" if the official CME settlement price for the Active Month of Gold futures on the final trading day of June 2026 is higher than the listed price.',
+    ],
+  },
+  {
+    // The same settlement price on any trading day until a last one: a touch of the daily
+    // settlements, not of every trade; the period is left to the window's reading.
+    category: 'asset-price-range',
+    quantityKind: 'PRICE',
+    entityKinds: ['asset'],
+    conditions: [
+      'resolve to "Yes" if, on any trading day, the official CME settlement price for {instrument} is {comparison} by {day}',
+    ],
+    subject: '{asset} price',
+    name: 'CME settlement price of {instrument}, any trading day of the window',
+    window: { kind: 'BETWEEN' },
+    boundary: { kind: 'NUMERIC' },
+    unit: 'USD',
+    wordings: [
+      'This market will resolve to "Yes" if, on any trading day, the official CME settlement price for the Active Month (front month) of Gold (GC) futures is equal to or above the listed price by the final trading day of February 2026.',
+    ],
+  },
+  {
     // Up or Down: the price at the end of the title's range against the price at its start.
     category: 'asset-up-down',
     quantityKind: 'PRICE',

@@ -4,7 +4,7 @@
 // agency and the agency's own ID (`series:<AGENCY>:<ID>`), so that two venues' markets on one
 // release block together. Slots: {period} a year, quarter or month ("2025", "Q4 2025",
 // "January 2025"), {quarter} the quarter an estimate is for, {comparison} the threshold, {lot}
-// the item sold.
+// the item sold, {series} a series by one of its names (entities/data-series.ts).
 import type { CategoryEntry } from './category-table';
 
 /** BLS CPI-U, U.S. city average, all items, not seasonally adjusted: the 12-month change's series. */
@@ -70,6 +70,28 @@ export const RELEASES: readonly CategoryEntry[] = [
     unit: '%',
     wordings: [
       'This market will resolve to “Yes” if the BEA’s Q1 2021 advance estimate of GDP growth is greater than 4.9%.',
+    ],
+  },
+  {
+    // A series the rules name (entities/data-series.ts) for a period, against a number: what is
+    // measured, its kind, unit and entity are the series table's, the period the CALENDAR
+    // window's. A name the table does not know leaves the quantity UNKNOWN.
+    category: 'economic-release',
+    quantityKind: 'RATE',
+    entityKinds: ['series'],
+    conditions: [
+      'resolve to "Yes" if {series} for {period} is {comparison} when it is released',
+      'If {series} for {period} is {comparison}, then',
+      'If {series} for {period} are {comparison}, then',
+      'If {series} in {period} is {comparison}, then',
+      'If {series} is {comparison} as reported by {report} for the month of {period}, then',
+    ],
+    subject: '{series}',
+    window: { kind: 'CALENDAR' },
+    boundary: { kind: 'NUMERIC' },
+    unit: '{seriesUnit}',
+    wordings: [
+      "This market will resolve to “Yes” if Brazil's unemployment rate for Q4 2025 is below 6.3% when it is released.",
     ],
   },
   {

@@ -11,6 +11,9 @@ export const ASSETS: readonly { symbol: string; names: readonly string[] }[] = [
   { symbol: 'BNB', names: ['bnb'] },
   { symbol: 'LTC', names: ['litecoin', 'ltc'] },
   { symbol: 'HYPE', names: ['hyperliquid', 'hype'] },
+  // Gold by its ISO 4217 code: a futures contract on it ("COMEX Gold Continuous Contract") names
+  // it, and the quantity's name keeps the contract.
+  { symbol: 'XAU', names: ['gold', 'xau'] },
 ];
 
 /** Quote currencies of a trading pair, longest first. */

@@ -102,6 +102,9 @@ const SCALES: readonly [string, number][] = [
   ['t', 12],
 ];
 
+/** The words a minus sign may follow: "above -25000", "less than -0.5%". */
+const SIGN_AFTER = /(?:above|below|than|exceeds?|under|over|least|most) $/;
+
 const NUMBER = /\$?\d{1,3}(?:,\d{3})+(?:\.\d+)?|\$?\d+(?:\.\d+)?/g;
 
 interface NumberToken {
@@ -119,14 +122,19 @@ function numbersIn(text: string): NumberToken[] {
     const prev = m.index > 0 ? text[m.index - 1]! : ' ';
     // "80-81": a number after a dash is a range's end when a number ends just before the dash.
     const rangeEnd = prev === '-' && /\d/.test(text[m.index - 2] ?? '');
-    if (/[A-Za-z_/:]/.test(prev) || (prev === '-' && !rangeEnd)) continue;
+    // "above -25000": a dash right after a comparison's word is the number's minus sign.
+    const signed =
+      prev === '-' &&
+      !rangeEnd &&
+      SIGN_AFTER.test(text.slice(Math.max(0, m.index - 12), m.index - 1).toLowerCase());
+    if (/[A-Za-z_/:]/.test(prev) || (prev === '-' && !rangeEnd && !signed)) continue;
     const raw = m[0];
     // A run of digits longer than any stated threshold is no number.
     if (raw.length > 40) continue;
     out.push({
-      value: raw.replace(/[$,]/g, ''),
+      value: `${signed ? '-' : ''}${raw.replace(/[$,]/g, '')}`,
       currency: raw.startsWith('$') || prev === '$',
-      start: m.index,
+      start: signed ? m.index - 1 : m.index,
       end: m.index + raw.length,
     });
     if (out.length > 64) break;

@@ -36,3 +36,72 @@ describe('a word said at a dated appearance', () => {
     expect(t.quantity.status).toBe('UNKNOWN');
   });
 });
+
+// Kalshi's mentions name the term and the appearance in one condition (test/fixtures/terms-corpus/
+// tuning/kalshi/iran-dataset-events-2026-03-01.json, KXSECPRESSMENTION-26DEC31-SAN); the term is
+// read where it is the market's own name (yes_sub_title).
+describe('a word said at an appearance the condition names', () => {
+  const kalshi = (rules: string, title: string, subtitle: string) =>
+    readTexts('kalshi', [
+      { field: 'rules_primary', text: rules },
+      { field: 'title', text: title },
+      { field: 'yes_sub_title', text: subtitle },
+    ]);
+
+  test('the recorded wording: the term is the subtitle, the appearance the event', () => {
+    const t = kalshi(
+      'If the White House Press Secretary says Sanction at the next Press Briefing by the White House Press Secretary (does not include gaggles), then the market resolves to Yes.',
+      'Will the White House Press Secretary say Sanction at her next press briefing?',
+      'Sanction',
+    );
+    expect(t.category).toBe('mentions');
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'RESULT', subject: 'whether the White House Press Secretary says Sanction' },
+    });
+    expect(t.window).toMatchObject({ status: 'KNOWN', value: { kind: 'EVENT' } });
+    expect(t.boundary).toMatchObject({ status: 'UNKNOWN', statedNone: true });
+  });
+
+  test('another speaker, term and appearance, said "during" it', () => {
+    const t = kalshi(
+      'If Gavin Newsom says Wildfire during his State of the State address on January 8, 2027, then the market resolves to Yes.',
+      'Will Gavin Newsom say Wildfire during the State of the State?',
+      'Wildfire',
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'whether Gavin Newsom says Wildfire' },
+    });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        kind: 'EVENT',
+        event: 'Gavin Newsom, his State of the State address on January 8, 2027',
+      },
+    });
+  });
+
+  test('a term the rules quote is the subtitle without its quotes', () => {
+    const t = kalshi(
+      'If the Governor of Texas says "Border" at the next press conference on the budget, then the market resolves to Yes.',
+      'Will the Governor of Texas say Border at the next press conference?',
+      'Border',
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'whether the Governor of Texas says "Border"' },
+    });
+  });
+
+  test('a term with "at" in it that is not the subtitle is not cut short: UNKNOWN', () => {
+    const t = kalshi(
+      'If the Mayor says Look at Me at the next town hall, then the market resolves to Yes.',
+      'Will the Mayor say Look at Me at the next town hall?',
+      'Look at Me',
+    );
+    expect(t.quantity.status).toBe('UNKNOWN');
+    expect(t.boundary.status).toBe('UNKNOWN');
+    expect(t.boundary).not.toMatchObject({ statedNone: true });
+  });
+});

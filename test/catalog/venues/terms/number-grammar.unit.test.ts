@@ -99,3 +99,28 @@ describe('the line a total is compared with', () => {
     expect(comparisonsIn('the line 225')).toEqual([]);
   });
 });
+
+// Kalshi's payrolls state thresholds below zero ("is above -25000 as reported by …"); none is in
+// the corpus, so the cases are the grammar's own.
+describe('a number below zero after a comparison word', () => {
+  test.each([
+    ['the increase in payrolls is above -25000 as reported', '>', '-25000', ''],
+    ['the change is less than -0.5% for the month', '<', '-0.5', '%'],
+    ['a net flow below -1,250,000', '<', '-1250000', ''],
+  ])('"%s"', (text, comparator, threshold, unit) => {
+    const [c] = comparisonsIn(text);
+    expect(c).toMatchObject({ comparator, threshold, unit });
+  });
+
+  test('a dash that is no sign stays out: a range, a date, a dash after a word', () => {
+    expect(comparisonsIn('between 80-81 degrees')[0]).toMatchObject({
+      comparator: 'BETWEEN_INCLUSIVE',
+      threshold: '80',
+      upper: '81',
+    });
+    expect(comparisonsIn('on 2026-05-15 above 5')).toEqual([
+      expect.objectContaining({ comparator: '>', threshold: '5' }),
+    ]);
+    expect(comparisonsIn('COVID-19 cases')).toEqual([]);
+  });
+});

@@ -149,3 +149,78 @@ describe('calendar periods', () => {
     expect(calendarPeriodOf(text)).toBeUndefined();
   });
 });
+
+// A series named by the rules (src/domain/settlement-terms/entities/data-series.ts) for a period:
+// the recorded Gamma wording (ghost-alpha-gamma-markets-2026-01-14.json, market 526939) and Kalshi's
+// forms of the same grammar on other series, periods and numbers.
+describe('a release named by its series', () => {
+  test("the recorded wording: Brazil's unemployment rate of a quarter", () => {
+    const t = readTexts(
+      'polymarket',
+      description(
+        "This market will resolve to “Yes” if Brazil's unemployment rate for Q4 2025 is below 6.3% when it is released. Otherwise, this market will resolve to “No”.",
+      ),
+    );
+    expect(t.category).toBe('economic-release');
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'RATE', subject: 'Brazil unemployment rate' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '<', threshold: '6.3', unit: '%' },
+    });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PERIOD', start: '2025-10-01T04:00:00.000Z', end: '2026-01-01T05:00:00.000Z' },
+    });
+  });
+
+  test("the U.S. rate of a month, Kalshi's form: the BLS series", () => {
+    const t = readTexts('kalshi', [
+      {
+        field: 'rules_primary',
+        text: 'If the unemployment rate for May 2027 is above 4.5%, then the market resolves to Yes.',
+      },
+    ]);
+    expect(t.entities).toEqual(['series:BLS:LNS14000000']);
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'RATE', subject: 'U.S. unemployment rate (U-3)' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>', threshold: '4.5', unit: '%' },
+    });
+  });
+
+  test('payrolls as a report states them: a count the agency keeps, a negative threshold', () => {
+    const t = readTexts('kalshi', [
+      {
+        field: 'rules_primary',
+        text: 'If the increase in total non-farm payroll employment is above -40000 as reported by the Bureau of Labor Statistics Monthly Employment Situation Report for the month of October 2027, then the market resolves to Yes.',
+      },
+    ]);
+    expect(t.entities).toEqual(['series:BLS:CES0000000001']);
+    expect(t.quantity).toMatchObject({ status: 'KNOWN', value: { kind: 'MEASUREMENT' } });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>', threshold: '-40000', unit: 'jobs' },
+    });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PERIOD', start: '2027-10-01T04:00:00.000Z' },
+    });
+  });
+
+  test("another country's rate is no U.S. series: not read as one", () => {
+    const t = readTexts('kalshi', [
+      {
+        field: 'rules_primary',
+        text: "If Canada's unemployment rate for May 2027 is above 7%, then the market resolves to Yes.",
+      },
+    ]);
+    expect(t.category).not.toBe('economic-release');
+    expect(t.entities ?? []).not.toContain('series:BLS:LNS14000000');
+  });
+});

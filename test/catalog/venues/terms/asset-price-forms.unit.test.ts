@@ -1,0 +1,179 @@
+// Asset prices at a time and touches of a level (src/domain/settlement-terms/categories/prices.ts)
+// on real Gamma wordings of the tuning corpus (test/fixtures/terms-corpus/tuning/polymarket/:
+// google-adk-gamma-events-2025-06-16.json 516931, wom-strategy-gamma-markets-2026-02-09.json
+// 25367, wom-strategy-gamma-markets-backtest-2026-02-08.json 1303949, 1278514 and 1032281), each
+// with a paraphrase on another asset, date or number. A touch (the level reached at any time of a
+// period) and a price at one time are different quantities, told apart by their names.
+import { readTexts } from '../../../support/read-texts';
+
+const gamma = (description: string, question: string, groupItemTitle?: string) =>
+  readTexts('polymarket', [
+    { field: 'description', text: description },
+    { field: 'question', text: question },
+    ...(groupItemTitle !== undefined ? [{ field: 'groupItemTitle', text: groupItemTitle }] : []),
+  ]);
+
+describe("a futures contract's price at the year's last close", () => {
+  test('the recorded bracket, lower end inclusive', () => {
+    const t = gamma(
+      'This market will resolve to "Yes" if the price of the COMEX Gold Continuous Contract (GC00) is between $2,800.00 (inclusive) and $2,900.00 (exclusive) per troy ounce as of the final market close price in 2025. Otherwise, this market will resolve to "No".',
+      'Will Gold close at $2,800-2,900 at the end of 2025?',
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        kind: 'PRICE',
+        subject: 'XAU price',
+        name: 'the COMEX Gold Continuous Contract (GC00), final market close of the year',
+      },
+    });
+    expect(t.entities).toEqual(['asset:XAU']);
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        comparator: 'BETWEEN_LOWER_INCLUSIVE',
+        threshold: '2800',
+        upper: '2900',
+        unit: 'USD',
+      },
+    });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'EVENT', event: 'final market close of 2025' },
+    });
+  });
+
+  test('another year and comparison', () => {
+    const t = gamma(
+      'This market will resolve to "Yes" if the price of the COMEX Gold Continuous Contract (GC00) is more than $4,150.50 per troy ounce as of the final market close price in 2027.',
+      'Will Gold close above $4,150.50 at the end of 2027?',
+    );
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>', threshold: '4150.5', unit: 'USD' },
+    });
+    expect(t.window).toMatchObject({ value: { event: 'final market close of 2027' } });
+  });
+
+  test('an instrument of no asset this reader knows leaves the quantity UNKNOWN', () => {
+    const t = gamma(
+      'This market will resolve to "Yes" if the price of the NYMEX Palladium Continuous Contract is less than $900.00 per troy ounce as of the final market close price in 2026.',
+      'Will Palladium close under $900 at the end of 2026?',
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'UNKNOWN',
+      reason: '"the NYMEX Palladium Continuous Contract" names no one asset this reader knows',
+    });
+  });
+});
+
+describe('an exchange settlement price on one trading day, against the listed price', () => {
+  test('the recorded wording: the listed price is the title', () => {
+    const t = gamma(
+      'This market will resolve to "Yes" if the official CME settlement price for the Active Month of Gold futures on the final trading day of June 2026 is higher than the listed price. Otherwise, the market will resolve to "No".',
+      'Will Gold (GC) settle over $8,000 on the final trading day of June 2026?',
+      '$8,000',
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { name: 'CME settlement price of the Active Month of Gold futures' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>', threshold: '8000', unit: 'USD' },
+    });
+  });
+
+  test('a touch of the daily settlements is another quantity', () => {
+    const t = gamma(
+      'This market will resolve to "Yes" if, on any trading day, the official CME settlement price for the Active Month of Gold (GC) futures is equal to or below the listed price by the final trading day of September 2026.',
+      'Will Gold (GC) dip to $3,450 by end of September?',
+      '↓ $3,450',
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        name: 'CME settlement price of the Active Month of Gold (GC) futures, any trading day of the window',
+      },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '<=', threshold: '3450', unit: 'USD' },
+    });
+  });
+
+  test('titles that list different prices leave the boundary UNKNOWN', () => {
+    const t = gamma(
+      'This market will resolve to "Yes" if the official CME settlement price for the Active Month of Gold futures on the final trading day of June 2026 is higher than the listed price.',
+      'Will Gold (GC) settle over $8,000 on the final trading day of June 2026?',
+      '$7,500',
+    );
+    expect(t.boundary.status).toBe('UNKNOWN');
+  });
+});
+
+describe('a price touching a level at any time', () => {
+  test('any minute candle of a period the title names, the level a small dollar amount', () => {
+    const t = gamma(
+      'This market will immediately resolve to "Yes" if any Binance 1 minute candle for DOGE/USDT during the month specified in the title (from 00:00 AM ET on the first day to 11:59 PM ET on the last), has a final High price equal to or greater than the price specified in the title. Otherwise, this market will resolve to "No."',
+      'Will Dogecoin reach $0.15 in February?',
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { name: 'DOGE/USDT 1-minute candle high, any candle of the window' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '0.15', unit: 'USDT' },
+    });
+  });
+
+  test('another pair, the low, and a level with a magnitude that is not read as its digits', () => {
+    const low = gamma(
+      'This market will immediately resolve to "Yes" if any Binance 1 minute candle for SOL/USDT during the month specified in the title (from 00:00 AM ET on the first day to 11:59 PM ET on the last), has a final Low price equal to or less than the price specified in the title.',
+      'Will Solana dip to $95 in March?',
+    );
+    expect(low.quantity).toMatchObject({
+      value: { name: 'SOL/USDT 1-minute candle low, any candle of the window' },
+    });
+    expect(low.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '<=', threshold: '95', unit: 'USDT' },
+    });
+    const k = gamma(
+      'This market will immediately resolve to "Yes" if any Binance 1 minute candle for BTC/USDT during the month specified in the title (from 00:00 AM ET on the first day to 11:59 PM ET on the last), has a final High price equal to or greater than the price specified in the title.',
+      'Will Bitcoin reach $150k in March?',
+    );
+    expect(k.boundary.status).toBe('UNKNOWN');
+  });
+
+  test('the USD price above a level at any point before a deadline', () => {
+    const t = gamma(
+      'This is a market on if the USD price of Bitcoin $BTC will be above $50,000 at any point before April 1st, 2021, 12:00am EST, according to Coinmarketcap.com/currencies/bitcoin.',
+      'Will $BTC break $50k before April 1st, 2021?',
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PRICE', name: 'BTC/USD price, at any time of the window' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>', threshold: '50000', unit: 'USD' },
+    });
+  });
+
+  test('another asset below a level', () => {
+    const t = gamma(
+      'This is a market on whether the USD price of Ethereum will be below $1,250.75 at any point before June 1st, 2022, 12:00pm EST, according to Coinmarketcap.com/currencies/ethereum.',
+      'Will ETH fall under $1,250.75 before June 2022?',
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'ETH price', name: 'ETH/USD price, at any time of the window' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '<', threshold: '1250.75', unit: 'USD' },
+    });
+  });
+});
