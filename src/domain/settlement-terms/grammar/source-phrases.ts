@@ -1,11 +1,11 @@
 // Sources named in words (docs/decisions.md, "Settlement terms: sources as phrases"): one grammar
 // for every wording that says where a result is read, a frame and the name it introduces,
 //   frame  := "according to" | "<reported|published|released|confirmed|acknowledged|certified|
-//             indicated> by" | "as <called|projected> by" | "<information|announcement(s)|
-//             statement(s)|confirmation|data|results|records|statistics|stats|scores> from" |
-//             "resolution source(s) … will be|is|are" | "consensus of official" | "<based on|
-//             settled on|determined by>" before "official" ("based on the official NFL result",
-//             "based on the FIA's official qualifying results")  (the name follows)
+//             indicated> by" | "as called by" | "<information|announcement(s)|
+//             statement(s)|confirmation|data|results|records> from" | "resolution source(s) …
+//             will be|is|are" | "consensus of official" | "based on" before "official" ("based
+//             on the official NFL result", "based on the FIA's official qualifying results")
+//                                                              (the name follows)
 //           | "as a|the <primary|secondary|backup> source"     (the name precedes)
 //   name   := proper words ("Texas Republican Party", "The New York Times", "Colombia's National
 //             Civil Registry", "Tether Limited Inc."), with "of", "for", "de", "&" between them
@@ -29,11 +29,11 @@ export interface NamedSource {
 }
 
 /**
- * "based on", "settled on", "determined by" where "official" follows, after "the" or after a
- * possessive name ("the FIA's official …"): the name between is the body whose result it is.
+ * "based on" where "official" follows, after "the" or after a possessive name ("settled based on
+ * the FIA's official qualifying results"): the name between is the body whose result it is.
  */
 const OFFICIAL_RESULT_FRAME =
-  /\b(?:based (?:solely )?(?:on|off)|settled (?:based )?on|determined by)\s+(?=(?:the\s+)?(?:official\s|(?:[\p{Lu}\d][^\s,;:()]{0,40}\s){0,3}[\p{Lu}\d][^\s,;:()]{0,40}['’]s\s+official\s))/giu;
+  /\bbased (?:solely )?(?:on|off)\s+(?=(?:the\s+)?(?:official\s|(?:[\p{Lu}\d][^\s,;:()]{0,40}\s){0,3}[\p{Lu}\d][^\s,;:()]{0,40}['’]s\s+official\s))/giu;
 
 /** Frames after which a name follows; `proper`: only a proper name, not "the government of X". */
 const LEADING_FRAMES: readonly { re: RegExp; proper: boolean }[] = [
@@ -43,14 +43,14 @@ const LEADING_FRAMES: readonly { re: RegExp; proper: boolean }[] = [
     proper: false,
   },
   // "as called by the Associated Press": a race's call; not "a meeting called by the Board".
-  { re: /\bas\s+(?:called|projected)\s+by\s+/gi, proper: false },
+  { re: /\bas\s+called\s+by\s+/gi, proper: false },
   {
-    re: /\b(?:information|announcements?|statements?|confirmations?|data|results|records|statistics|stats|scores)\s+(?:released\s+|published\s+|issued\s+)?from\s+/gi,
+    re: /\b(?:information|announcements?|statements?|confirmations?|data|results|records)\s+(?:released\s+|published\s+|issued\s+)?from\s+/gi,
     proper: false,
   },
   // "based on the official NFL result", "settled based on the FIA's official qualifying results":
-  // a body's official result; only before "official", so that "based on the rules of the NFL"
-  // or "based on the player's goals recorded" name none.
+  // a body's official result; only before "official", so that "based on the rules of the NFL" or
+  // "based on the player's goals recorded" name none.
   { re: OFFICIAL_RESULT_FRAME, proper: false },
   { re: /\bconsensus of official\s+/gi, proper: false },
   {

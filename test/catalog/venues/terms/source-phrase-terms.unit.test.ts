@@ -176,7 +176,7 @@ describe("a body's official result (docs/decisions.md, \"Settlement terms: a bod
     ).toMatchObject({ status: 'KNOWN', value: 'ATP' });
   });
 
-  test('"based on the official NFL result", "according to official statistics from the NHL": the league', () => {
+  test('"based on the official NFL result", "according to the official NHL statistics": the league', () => {
     expect(
       polymarket(
         'If the game is suspended and resumed within 48 hours, this market will resolve based on the official NFL result of the game.',
@@ -185,7 +185,7 @@ describe("a body's official result (docs/decisions.md, \"Settlement terms: a bod
     expect(
       kalshi(
         'If the Colorado Avalanche score more than 3 goals against the Dallas Stars on Oct 14, 2027, then the market resolves to Yes.',
-        'Goals are counted according to official statistics from the NHL.',
+        'Goals are counted according to the official NHL statistics.',
       ),
     ).toMatchObject({ status: 'KNOWN', value: 'NHL' });
   });
@@ -198,7 +198,7 @@ describe("a body's official result (docs/decisions.md, \"Settlement terms: a bod
     ).toMatchObject({ status: 'KNOWN', value: 'Associated Press' });
     expect(
       polymarket(
-        'This market will resolve to "Yes" if the Green Party wins the most seats in the 2029 Scottish Parliament election, as projected by Sky News. Otherwise, this market will resolve to "No".',
+        'This market will resolve to "Yes" if the Green Party wins the most seats in the 2029 Scottish Parliament election, as called by Sky News. Otherwise, this market will resolve to "No".',
       ),
     ).toMatchObject({ status: 'KNOWN', value: 'Sky News' });
   });
