@@ -1,6 +1,6 @@
 // The GraphQL schema, code first (docs/architecture.md): every resolver of the adapter.
 import 'reflect-metadata';
-import { isInterfaceType, type GraphQLSchema } from 'graphql';
+import { assertValidSchema, isInterfaceType, type GraphQLSchema } from 'graphql';
 import type { GraphqlContext } from './context';
 import { buildSchema, getMetadataStorage } from 'type-graphql';
 import { callFieldResolversDirectly } from './direct-field-resolvers';
@@ -62,7 +62,7 @@ let built: Promise<GraphQLSchema> | undefined;
 /**
  * The schema, built once per process: it depends on no configuration (resolvers reach the
  * services through the context), so every app of the process, and /graphql and its WebSocket
- * side, share it. Building it takes about 0.2 s.
+ * side, share it. Building it takes about 0.1 s of CPU (0.2 s with type-graphql's check).
  */
 export function buildGraphqlSchema(): Promise<GraphQLSchema> {
   // A failed build is not kept: the next call tries again and reports its own error.
@@ -82,6 +82,12 @@ async function buildOnce(): Promise<GraphQLSchema> {
     resolvers: RESOLVERS,
     // Arguments are checked by graphql-js and the services; class-validator is not used.
     validate: false,
+    // type-graphql checks a schema by running the full introspection query over it: about 60% of
+    // the build's CPU in a process whose graphql-js is not warm yet (every start, every jest test
+    // file). assertValidSchema below checks the schema's rules at the start; what introspection
+    // also proves (every default value prints) is checked by test/graphql/schema-drift.unit.test.ts
+    // (docs/decisions.md, "Test suite: where a file's time goes").
+    skipCheck: true,
     emitSchemaFile: false,
     // type-graphql requires a PubSub once there is a subscription, but ours are built from
     // `subscribe` functions (the change feed) and use no topics.
@@ -92,6 +98,7 @@ async function buildOnce(): Promise<GraphQLSchema> {
       },
     },
   });
+  assertValidSchema(schema);
   describeRootTypes(schema);
   resolveNodeTypesSynchronously(schema);
   // With validate: false and no middlewares, type-graphql's wrapper passes these values unchanged.
