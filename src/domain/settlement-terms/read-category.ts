@@ -190,7 +190,8 @@ function timeSlotAccepted(
         day !== undefined &&
         day.periodEnd === undefined &&
         day.time.clock === undefined &&
-        comparisonsIn(proposition).length === 0
+        comparisonsIn(proposition).length === 0 &&
+        !CONTEST.test(proposition)
       );
     };
   if (entry.window.kind === 'CALENDAR' && entry.boundary.kind === 'OCCURS')
@@ -200,7 +201,8 @@ function timeSlotAccepted(
         x.slots.period !== undefined &&
         calendarPeriodOf(x.slots.period.text) !== undefined &&
         comparisonsIn(proposition).length === 0 &&
-        !POINT_IN_PERIOD.test(proposition)
+        !POINT_IN_PERIOD.test(proposition) &&
+        !CONTEST.test(proposition)
       );
     };
   return undefined;
@@ -211,6 +213,14 @@ function timeSlotAccepted(
  * price in 2025", "at the close"): the period is not its window, and the occurrence not read.
  */
 const POINT_IN_PERIOD = /\b(?:as of|at the (?:end|close|start)|final|closing|last|first)\b/i;
+
+/**
+ * A contest's result ("wins the presidential election in 2027", "… the game on Nov 9, 2027"): the
+ * year or day names the contest, whose result is observed over the contest itself (an EVENT), not
+ * over the period or day, so neither is read as the window of an occurrence.
+ */
+const CONTEST =
+  /\b(?:wins?|won|winning|winner|elect(?:ed|ion|ions)?|primary|nominat(?:ed|ion)|champion(?:ship)?s?|cup|title|awards?|awarded|tournament|league|season|race|contest|game|match|finals?)\b/i;
 
 const ON_OR = /\bon or$/i;
 

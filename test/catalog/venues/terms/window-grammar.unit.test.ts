@@ -345,3 +345,18 @@ describe('a period from one day through another', () => {
     expect(t.window.status).toBe('UNKNOWN');
   });
 });
+
+describe("a contest's year or day is the contest's, not the window of an occurrence", () => {
+  test('"is elected … in 2028", "takes the … title in 2028", "is awarded the match on <day> (ET)": window not read as the period or day', () => {
+    for (const text of [
+      'This market will resolve to "Yes" if Andrej Babis is elected President of the Czech Republic in 2028. Otherwise, this market will resolve to "No".',
+      'This market will resolve to "Yes" if a Norwegian singer takes the Eurovision title in 2028. Otherwise, this market will resolve to "No".',
+      'This market will resolve to "Yes" if Boca Juniors is awarded the match on the listed date (ET). Otherwise, this market will resolve to "No".',
+    ]) {
+      const t = readTexts('polymarket', gamma(text, 'Boca Juniors awarded the match on May 3?'), {
+        facts: { openTime: '2027-04-01T00:00:00Z', endDate: '2027-05-10T00:00:00Z' },
+      });
+      expect(t.window.status === 'KNOWN' ? t.window.value.kind : 'UNKNOWN').not.toBe('PERIOD');
+    }
+  });
+});
