@@ -250,8 +250,10 @@ describe('an occurrence in a period named whole', () => {
       'This market will resolve to "Yes" if the price of silver is less than $40.00 per troy ounce as of the final market close price in 2027. Otherwise, this market will resolve to "No".',
       'This market will resolve to "Yes" if the last launch of the Ariane 6 rocket succeeds in 2027. Otherwise, this market will resolve to "No".',
     ]) {
+      // Not the period named after "in": the silver market's last close of the year is read as
+      // that close (an EVENT) by the asset-price table, which is a reading of its own.
       const t = readTexts('polymarket', gamma(text));
-      expect(t.window.status).toBe('UNKNOWN');
+      expect(t.window).not.toMatchObject({ status: 'KNOWN', value: { kind: 'PERIOD' } });
     }
   });
 });
