@@ -20,7 +20,7 @@ import {
 import type { ComplexityEstimator } from 'graphql-query-complexity';
 import { ServiceError } from '../domain/errors';
 import { LIMITS, type GraphqlLimits } from '../domain/limits';
-import { scanOperation } from './document-scan';
+import { scanDocument } from './document-scan';
 import { operationComplexity } from './operation-complexity';
 import { queryCostEstimator } from './query-cost';
 
@@ -83,6 +83,8 @@ export class QueryLimits {
   private readonly measured = new WeakMap<DocumentNode, Map<string, OperationMeasures>>();
   /** Texts (with their operation names) precheck found within the limits. */
   private readonly scannedWithin = new Set<string>();
+  /** Refusals `check` gave, by operation name and document shape (document-scan.ts). */
+  private readonly refusedShapes = new Map<string, ServiceError>();
 
   constructor(
     private readonly schema: GraphQLSchema,
@@ -109,21 +111,44 @@ export class QueryLimits {
   }
 
   /**
-   * Before parsing: throws the QUERY_TOO_COMPLEX that `check` would for the depth or the aliases
-   * of the operation, counted from the document's tokens (document-scan.ts), so a document over
-   * them costs a pass of the lexer, not a parse and a validation. Silent when the tokens cannot
-   * say; texts found within the limits are kept, to be lexed once.
+   * Before parsing: throws the QUERY_TOO_COMPLEX that the parser would for the token limit, or
+   * `check` would for the depth or the aliases of the operation, counted from the document's
+   * tokens (document-scan.ts), or that `check` gave a document of the same shape before
+   * (`remember`), so a document over them costs a pass of the lexer, not a parse and a
+   * validation. Silent when the tokens cannot say; texts found within the limits are kept, to be
+   * lexed once.
    */
   precheck(text: string, operationName: string | null | undefined): void {
     const key = `${operationName ?? ''}\n${text}`;
     if (this.scannedWithin.has(key)) return;
-    const scanned = scanOperation(text, operationName, this.limits.maxTokens);
+    const { maxTokens, maxDepth, maxAliases } = this.limits;
+    const scan = scanDocument(text, operationName, maxTokens);
+    if (scan.tokensExceeded) throw queryTooComplex('maxTokens', maxTokens + 1, maxTokens, true);
+    const scanned = scan.measures;
     if (!scanned) return;
-    const { maxDepth, maxAliases } = this.limits;
     if (scanned.depth > maxDepth) throw overLimit('maxDepth', scanned.depth, maxDepth);
     if (scanned.aliases > maxAliases) throw overLimit('maxAliases', scanned.aliases, maxAliases);
+    const refused =
+      scan.shape === undefined
+        ? undefined
+        : this.refusedShapes.get(`${operationName ?? ''}\n${scan.shape}`);
+    if (refused)
+      throw new ServiceError(refused.code, refused.text, refused.details, refused.adapterNamed);
     if (this.scannedWithin.size >= SCANNED_KEPT) this.scannedWithin.clear();
     this.scannedWithin.add(key);
+  }
+
+  /**
+   * `check`'s refusal of `text`: its next document of the same shape is refused by `precheck`.
+   * Kept only for documents without variables, whose measures the shape decides.
+   */
+  remember(text: string, operationName: string | null | undefined, refusal: ServiceError): void {
+    if (refusal.code !== 'QUERY_TOO_COMPLEX') return;
+    this.scannedWithin.delete(`${operationName ?? ''}\n${text}`);
+    const { shape } = scanDocument(text, operationName, this.limits.maxTokens);
+    if (shape === undefined) return;
+    if (this.refusedShapes.size >= REFUSED_SHAPES_KEPT) this.refusedShapes.clear();
+    this.refusedShapes.set(`${operationName ?? ''}\n${shape}`, refusal);
   }
 
   /** Throws QUERY_TOO_COMPLEX when the operation is over a limit; nothing of it has run yet. */
@@ -187,6 +212,9 @@ export class QueryLimits {
 
 /** Texts precheck keeps at most; past it, it forgets them all and starts again. */
 const SCANNED_KEPT = 1_000;
+
+/** Refused shapes kept at most (a digest and an error each); past it, all are forgotten. */
+const REFUSED_SHAPES_KEPT = 1_000;
 
 /** Kept measures per document: one per operation and set of values that matter. */
 const MEASURES_PER_DOCUMENT = 64;
