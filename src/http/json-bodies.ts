@@ -32,8 +32,18 @@ declare module 'fastify' {
   }
 }
 
-/** `cpu`: the key's CPU budget, charged with what reading its body costs (key-cpu-budget.ts). */
-export function jsonBodies(app: FastifyInstance, cpu: KeyCpuBudget): void {
+/**
+ * A route's check of its body's bytes, after their shape and before they are decoded or parsed:
+ * the refusal, else undefined (register-graphql.ts: a document over the token limit).
+ */
+export type RawBodyCheck = (body: Buffer) => Error | undefined;
+
+/**
+ * `cpu`: the key's CPU budget, charged with what reading its body costs (key-cpu-budget.ts).
+ * Returns the checks of raw bodies by route URL, for the routes to add theirs.
+ */
+export function jsonBodies(app: FastifyInstance, cpu: KeyCpuBudget): Map<string, RawBodyCheck> {
+  const rawChecks = new Map<string, RawBodyCheck>();
   const parseJson = app.getDefaultJsonParser('error', 'error');
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   app.decorateRequest('bodyText', undefined);
@@ -45,6 +55,12 @@ export function jsonBodies(app: FastifyInstance, cpu: KeyCpuBudget): void {
       const excess = jsonTextExcess(body as Buffer);
       if (excess) {
         done(jsonShapeRefusal(excess, 'body'), undefined);
+        return;
+      }
+      const check = rawChecks.get(request.routeOptions.url ?? '');
+      const refusal = check && cpu.measure(request.principal?.keyId, () => check(body as Buffer));
+      if (refusal) {
+        done(refusal, undefined);
         return;
       }
       let text: string;
@@ -65,6 +81,7 @@ export function jsonBodies(app: FastifyInstance, cpu: KeyCpuBudget): void {
       );
     },
   );
+  return rawChecks;
 }
 
 /** Fastify's parser as a function: it answers through its callback before returning. */
