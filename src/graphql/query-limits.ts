@@ -85,6 +85,8 @@ export class QueryLimits {
   private readonly scannedWithin = new Set<string>();
   /** Refusals `check` gave, by operation name and document shape (document-scan.ts). */
   private readonly refusedShapes = new Map<string, ServiceError>();
+  /** Refusals of short texts (with their operation names): a repeated one is not even lexed. */
+  private readonly refusedTexts = new Map<string, ServiceError>();
 
   constructor(
     private readonly schema: GraphQLSchema,
@@ -116,26 +118,36 @@ export class QueryLimits {
    * tokens (document-scan.ts), or that `check` gave a document of the same shape before
    * (`remember`), so a document over them costs a pass of the lexer, not a parse and a
    * validation. Silent when the tokens cannot say; texts found within the limits are kept, to be
-   * lexed once.
+   * lexed once, and short texts refused, to be refused again without lexing.
    */
   precheck(text: string, operationName: string | null | undefined): void {
     const key = `${operationName ?? ''}\n${text}`;
     if (this.scannedWithin.has(key)) return;
+    const known = this.refusedTexts.get(key);
+    if (known) throw copyOf(known);
     const { maxTokens, maxDepth, maxAliases } = this.limits;
     const scan = scanDocument(text, operationName, maxTokens);
     if (scan.tokensExceeded) throw queryTooComplex('maxTokens', maxTokens + 1, maxTokens, true);
     const scanned = scan.measures;
     if (!scanned) return;
-    if (scanned.depth > maxDepth) throw overLimit('maxDepth', scanned.depth, maxDepth);
-    if (scanned.aliases > maxAliases) throw overLimit('maxAliases', scanned.aliases, maxAliases);
-    const refused =
-      scan.shape === undefined
-        ? undefined
-        : this.refusedShapes.get(`${operationName ?? ''}\n${scan.shape}`);
-    if (refused)
-      throw new ServiceError(refused.code, refused.text, refused.details, refused.adapterNamed);
+    let refused: ServiceError | undefined;
+    if (scanned.depth > maxDepth) refused = overLimit('maxDepth', scanned.depth, maxDepth);
+    else if (scanned.aliases > maxAliases)
+      refused = overLimit('maxAliases', scanned.aliases, maxAliases);
+    else if (scan.shape !== undefined)
+      refused = this.refusedShapes.get(`${operationName ?? ''}\n${scan.shape}`);
+    if (refused) {
+      this.rememberText(key, refused);
+      throw copyOf(refused);
+    }
     if (this.scannedWithin.size >= SCANNED_KEPT) this.scannedWithin.clear();
     this.scannedWithin.add(key);
+  }
+
+  private rememberText(key: string, refusal: ServiceError): void {
+    if (key.length > REFUSED_TEXT_CHARS_MAX) return;
+    if (this.refusedTexts.size >= REFUSED_KEPT) this.refusedTexts.clear();
+    this.refusedTexts.set(key, refusal);
   }
 
   /**
@@ -144,10 +156,12 @@ export class QueryLimits {
    */
   remember(text: string, operationName: string | null | undefined, refusal: ServiceError): void {
     if (refusal.code !== 'QUERY_TOO_COMPLEX') return;
-    this.scannedWithin.delete(`${operationName ?? ''}\n${text}`);
+    const key = `${operationName ?? ''}\n${text}`;
+    this.scannedWithin.delete(key);
     const { shape } = scanDocument(text, operationName, this.limits.maxTokens);
     if (shape === undefined) return;
-    if (this.refusedShapes.size >= REFUSED_SHAPES_KEPT) this.refusedShapes.clear();
+    this.rememberText(key, refusal);
+    if (this.refusedShapes.size >= REFUSED_KEPT) this.refusedShapes.clear();
     this.refusedShapes.set(`${operationName ?? ''}\n${shape}`, refusal);
   }
 
@@ -213,8 +227,15 @@ export class QueryLimits {
 /** Texts precheck keeps at most; past it, it forgets them all and starts again. */
 const SCANNED_KEPT = 1_000;
 
-/** Refused shapes kept at most (a digest and an error each); past it, all are forgotten. */
-const REFUSED_SHAPES_KEPT = 1_000;
+/** Refused shapes, and refused texts, kept at most; past it, all are forgotten. */
+const REFUSED_KEPT = 1_000;
+
+/** Texts longer than this are remembered by their shape only (memory: 1,000 × 4 KiB at most). */
+const REFUSED_TEXT_CHARS_MAX = 4 * 1024;
+
+/** A remembered refusal, thrown afresh. */
+const copyOf = (refusal: ServiceError) =>
+  new ServiceError(refusal.code, refusal.text, refusal.details, refusal.adapterNamed);
 
 /** Kept measures per document: one per operation and set of values that matter. */
 const MEASURES_PER_DOCUMENT = 64;
