@@ -51,6 +51,11 @@ describe('the tokens of a /graphql body, from its bytes', () => {
       bodyDocumentOverTokens(bytes({ variables: { a: [1, { b: '}' }] }, query: document }), 2_000),
     ).toBe(true);
     expect(bodyDocumentOverTokens(bytes({ query: aliases(20) }), 2_000)).toBe(false);
+    // Behind a long list, it is the parser's: a large body pays a bounded walk.
+    const long = Array.from({ length: 40_000 }, (_, i) => i);
+    expect(bodyDocumentOverTokens(bytes({ variables: { long }, query: document }), 2_000)).toBe(
+      false,
+    );
   });
 
   test('what it does not lex as graphql-js, or JSON it does not follow, is left to the parser', () => {
