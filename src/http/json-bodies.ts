@@ -1,6 +1,7 @@
 // The one parser of JSON bodies, REST's and /graphql's. In order, each before anything costlier:
 // the shape of the bytes (src/domain/json-shape.ts: nesting, list and object sizes, string
-// lengths; docs/decisions.md, "Bad input: JSON refused by its shape"), strict UTF-8 (Fastify's
+// lengths; docs/decisions.md, "Bad input: JSON refused by its shape"), the route's own check of
+// the bytes if it has one (/graphql: a document over the token limit), strict UTF-8 (Fastify's
 // parser decodes leniently, so invalid bytes became U+FFFD and were answered, or stored, as if
 // sent: docs/decisions.md, "Strict UTF-8 query strings"), then Fastify's own JSON parser with its
 // usual protections. Every refusal is 400 INVALID_REQUEST; /graphql answers it in GraphQL's shape
