@@ -4,7 +4,8 @@
 // the bytes if it has one (/graphql: a document over the token limit), strict UTF-8 (Fastify's
 // parser decodes leniently, so invalid bytes became U+FFFD and were answered, or stored, as if
 // sent: docs/decisions.md, "Strict UTF-8 query strings"), then Fastify's own JSON parser with its
-// usual protections. Every refusal is 400 INVALID_REQUEST; /graphql answers it in GraphQL's shape
+// usual protections. Every refusal is 400 INVALID_REQUEST (the route's check gives its own code,
+// QUERY_TOO_COMPLEX for /graphql); /graphql answers it in GraphQL's shape
 // (app.ts's error handler). A large body's long lists are parsed a run of items at a time, the
 // event loop free in between (docs/decisions.md, "Evaluation never blocks the server"), with the
 // same parser and so the same value and the same refusals.
