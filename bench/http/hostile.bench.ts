@@ -32,7 +32,7 @@ const CPU_SHARE_SETTING: Record<string, string> =
   CPU_SHARE === undefined ? {} : { SETTLEGRAPH_KEY_CPU_SHARE_PERCENT: CPU_SHARE };
 
 /** The attacks, each a hostile row: its requests and the statuses that refuse it. */
-function attacks(familyId: string): { name: string; requests: LoadRequest[] }[] {
+export function hostileAttacks(familyId: string): { name: string; requests: LoadRequest[] }[] {
   const hostile = hostileQueries(familyId);
   const fragments = Array.from(
     { length: 30 },
@@ -91,7 +91,7 @@ export const hostileBenchmark: Benchmark = {
       ...CPU_SHARE_SETTING,
     });
     try {
-      const rows = attacks(workload.familyId);
+      const rows = hostileAttacks(workload.familyId);
       const cheap = workload.marketIds.map((id) => graphqlRequest(cheapQuery(id)));
       for (const row of rows)
         for (const request of row.requests) {

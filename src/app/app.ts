@@ -125,7 +125,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   });
   app.decorateRequest('principal', null);
   const cpuBudget = new KeyCpuBudget(options.keyCpuSharePercent ?? 0);
-  jsonBodies(app, cpuBudget);
+  const rawBodyChecks = jsonBodies(app, cpuBudget);
   // Bodies are JSON only: a text/plain body is 415 like any other format, not a string the
   // validator then calls "not an object".
   app.removeContentTypeParser('text/plain');
@@ -347,7 +347,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     onLookup: metrics.countResponseCacheLookup,
   });
   await registerRest(app, services, responseCache);
-  await registerGraphql(app, services, responseCache, cpuBudget);
+  await registerGraphql(app, services, responseCache, cpuBudget, rawBodyChecks);
   await registerSubscriptions(app, services, (header) => options.apiKeys.authenticate(header), {
     bodyLimit: options.bodyLimit ?? 8 * 1024 * 1024,
     ...(failedAuthQuota && {

@@ -4,13 +4,32 @@
 // GraphQL Armor's (query-limits.ts measures with its rules after validation): a field's depth is
 // the number of fields' selection sets around it plus one, fragments (inline or spread) add no
 // depth, a `__schema` field and what it selects count nothing; an alias counts unless it or its
-// field is `__typename`. Undefined when the tokens cannot say (a lexing error, more tokens than
-// `maxTokens`, a fragment cycle or duplicate, no such operation): the parser and validation decide.
+// field is `__typename`. Undefined when the tokens cannot say (a lexing error, a fragment cycle or
+// duplicate, no such operation): the parser and validation decide. The same pass counts the tokens
+// against `maxTokens` and writes the document's shape (`DocumentScan.shape`), by which a refusal
+// that needed the parsed document is remembered (docs/decisions.md, "Fairness: refusals cheap and
+// remembered").
+import { createHash } from 'node:crypto';
 import { Lexer, Source, TokenKind, type Token } from 'graphql';
 
 export interface ScannedMeasures {
   depth: number;
   aliases: number;
+}
+
+/** What one pass of the lexer says about a document. */
+export interface DocumentScan {
+  /** More than `maxTokens` tokens, each lexed without error: the parser would stop there. */
+  tokensExceeded: boolean;
+  /** The operation's depth and aliases; undefined when the tokens cannot say. */
+  measures: ScannedMeasures | undefined;
+  /**
+   * A digest of the document's tokens with the literals no measure reads left out (strings,
+   * floats, integers other than a `first` or `last` argument's): documents of one shape have the
+   * same depth, aliases and estimated complexity. Undefined when the document uses variables (the
+   * complexity may read their values), does not lex, or is over the token limit.
+   */
+  shape: string | undefined;
 }
 
 interface Definition {
@@ -30,8 +49,30 @@ export function scanOperation(
   operationName: string | null | undefined,
   maxTokens: number,
 ): ScannedMeasures | undefined {
-  const definitions = scanDefinitions(text, maxTokens);
-  if (!definitions) return undefined;
+  return scanDocument(text, operationName, maxTokens).measures;
+}
+
+/** The tokens' count, the operation's measures and the document's shape, in one lexer pass. */
+export function scanDocument(
+  text: string,
+  operationName: string | null | undefined,
+  maxTokens: number,
+): DocumentScan {
+  const scanned = scanDefinitions(text, maxTokens);
+  if (scanned === 'tokensExceeded')
+    return { tokensExceeded: true, measures: undefined, shape: undefined };
+  if (!scanned) return { tokensExceeded: false, measures: undefined, shape: undefined };
+  return {
+    tokensExceeded: false,
+    measures: measureOperation(scanned.definitions, operationName),
+    shape: scanned.shape,
+  };
+}
+
+function measureOperation(
+  definitions: Definition[],
+  operationName: string | null | undefined,
+): ScannedMeasures | undefined {
   const fragments = new Map<string, Definition>();
   const operations: Definition[] = [];
   for (const d of definitions) {
@@ -68,9 +109,14 @@ export function scanOperation(
   return measure(operation);
 }
 
-/** The definitions' own counts, in one pass over the tokens. */
-function scanDefinitions(text: string, maxTokens: number): Definition[] | undefined {
+/** The definitions' own counts and the document's shape, in one pass over the tokens. */
+function scanDefinitions(
+  text: string,
+  maxTokens: number,
+): { definitions: Definition[]; shape: string | undefined } | 'tokensExceeded' | undefined {
   const lexer = new Lexer(new Source(text));
+  /** The shape's parts, one a token; undefined once a variable is seen. */
+  let shape: string[] | undefined = [];
   const definitions: Definition[] = [];
   let current: Definition | undefined;
   /** The kinds of the selection sets open around the token. */
@@ -84,9 +130,16 @@ function scanDefinitions(text: string, maxTokens: number): Definition[] | undefi
   let header: 'fragment' | 'operation' | undefined;
   let tokens = 0;
   const next = (): Token => {
+    const token = lexer.advance();
+    if (token.kind === TokenKind.EOF) return token;
+    // As graphql-js's parser counts (EOF is not a token), so both refuse the same documents.
     tokens += 1;
     if (tokens > maxTokens) throw new TokensExceeded();
-    return lexer.advance();
+    if (shape) {
+      if (token.kind === TokenKind.DOLLAR) shape = undefined;
+      else shape.push(shapeOf(token, shape));
+    }
+    return token;
   };
   try {
     for (let token = next(); token.kind !== TokenKind.EOF; token = next()) {
@@ -158,12 +211,32 @@ function scanDefinitions(text: string, maxTokens: number): Definition[] | undefi
           current.aliases += 1;
       }
     }
-  } catch {
-    return undefined; // too many tokens or a lexing error: the parser says which
+  } catch (error) {
+    // Too many tokens, every one lexed: the parser's refusal. A lexing error: the parser's words.
+    return error instanceof TokensExceeded ? 'tokensExceeded' : undefined;
   }
-  return braces.length === 0 && current === undefined && header === undefined
-    ? definitions
-    : undefined;
+  if (braces.length !== 0 || current !== undefined || header !== undefined) return undefined;
+  return {
+    definitions,
+    shape: shape && createHash('sha256').update(shape.join(' ')).digest('base64'),
+  };
 }
 
 class TokensExceeded extends Error {}
+
+/**
+ * A token as the shape keeps it: its kind, and its value where a measure may read it (names, and
+ * an integer given to `first` or `last`, query-cost.ts's page sizes); `parts` are the tokens
+ * before it.
+ */
+function shapeOf(token: Token, parts: readonly string[]): string {
+  const kind = token.kind;
+  if (kind === TokenKind.NAME) return token.value;
+  if (kind === TokenKind.STRING || kind === TokenKind.BLOCK_STRING) return '"';
+  if (kind === TokenKind.FLOAT) return '.';
+  if (kind !== TokenKind.INT) return kind;
+  const argument = parts.length >= 2 ? parts[parts.length - 2] : undefined;
+  return parts[parts.length - 1] === ':' && (argument === 'first' || argument === 'last')
+    ? token.value
+    : '#';
+}

@@ -17,10 +17,12 @@ export function queryLimitsPlugin(
   const listener = {
     didResolveOperation({
       document,
+      source,
       request,
       contextValue,
     }: {
       document: Parameters<QueryLimits['check']>[0];
+      source: string;
       request: { operationName?: string; variables?: Record<string, unknown> };
       contextValue: GraphqlContext;
     }): Promise<void> {
@@ -29,6 +31,8 @@ export function queryLimitsPlugin(
           limits.check(document, request.operationName, request.variables),
         );
       } catch (error) {
+        // The next document of its shape is refused before it is parsed (QueryLimits.precheck).
+        if (error instanceof ServiceError) limits.remember(source, request.operationName, error);
         return Promise.reject(refusal(error));
       }
       return Promise.resolve();

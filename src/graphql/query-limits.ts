@@ -20,7 +20,7 @@ import {
 import type { ComplexityEstimator } from 'graphql-query-complexity';
 import { ServiceError } from '../domain/errors';
 import { LIMITS, type GraphqlLimits } from '../domain/limits';
-import { scanOperation } from './document-scan';
+import { scanDocument } from './document-scan';
 import { operationComplexity } from './operation-complexity';
 import { queryCostEstimator } from './query-cost';
 
@@ -83,6 +83,10 @@ export class QueryLimits {
   private readonly measured = new WeakMap<DocumentNode, Map<string, OperationMeasures>>();
   /** Texts (with their operation names) precheck found within the limits. */
   private readonly scannedWithin = new Set<string>();
+  /** Refusals `check` gave, by operation name and document shape (document-scan.ts). */
+  private readonly refusedShapes = new Map<string, ServiceError>();
+  /** Refusals of short texts (with their operation names): a repeated one is not even lexed. */
+  private readonly refusedTexts = new Map<string, ServiceError>();
 
   constructor(
     private readonly schema: GraphQLSchema,
@@ -109,21 +113,56 @@ export class QueryLimits {
   }
 
   /**
-   * Before parsing: throws the QUERY_TOO_COMPLEX that `check` would for the depth or the aliases
-   * of the operation, counted from the document's tokens (document-scan.ts), so a document over
-   * them costs a pass of the lexer, not a parse and a validation. Silent when the tokens cannot
-   * say; texts found within the limits are kept, to be lexed once.
+   * Before parsing: throws the QUERY_TOO_COMPLEX that the parser would for the token limit, or
+   * `check` would for the depth or the aliases of the operation, counted from the document's
+   * tokens (document-scan.ts), or that `check` gave a document of the same shape before
+   * (`remember`), so a document over them costs a pass of the lexer, not a parse and a
+   * validation. Silent when the tokens cannot say; texts found within the limits are kept, to be
+   * lexed once, and short texts refused, to be refused again without lexing.
    */
   precheck(text: string, operationName: string | null | undefined): void {
     const key = `${operationName ?? ''}\n${text}`;
     if (this.scannedWithin.has(key)) return;
-    const scanned = scanOperation(text, operationName, this.limits.maxTokens);
+    const known = this.refusedTexts.get(key);
+    if (known) throw copyOf(known);
+    const { maxTokens, maxDepth, maxAliases } = this.limits;
+    const scan = scanDocument(text, operationName, maxTokens);
+    if (scan.tokensExceeded) throw queryTooComplex('maxTokens', maxTokens + 1, maxTokens, true);
+    const scanned = scan.measures;
     if (!scanned) return;
-    const { maxDepth, maxAliases } = this.limits;
-    if (scanned.depth > maxDepth) throw overLimit('maxDepth', scanned.depth, maxDepth);
-    if (scanned.aliases > maxAliases) throw overLimit('maxAliases', scanned.aliases, maxAliases);
+    let refused: ServiceError | undefined;
+    if (scanned.depth > maxDepth) refused = overLimit('maxDepth', scanned.depth, maxDepth);
+    else if (scanned.aliases > maxAliases)
+      refused = overLimit('maxAliases', scanned.aliases, maxAliases);
+    else if (scan.shape !== undefined)
+      refused = this.refusedShapes.get(`${operationName ?? ''}\n${scan.shape}`);
+    if (refused) {
+      this.rememberText(key, refused);
+      throw copyOf(refused);
+    }
     if (this.scannedWithin.size >= SCANNED_KEPT) this.scannedWithin.clear();
     this.scannedWithin.add(key);
+  }
+
+  private rememberText(key: string, refusal: ServiceError): void {
+    if (key.length > REFUSED_TEXT_CHARS_MAX) return;
+    if (this.refusedTexts.size >= REFUSED_KEPT) this.refusedTexts.clear();
+    this.refusedTexts.set(key, refusal);
+  }
+
+  /**
+   * `check`'s refusal of `text`: its next document of the same shape is refused by `precheck`.
+   * Kept only for documents without variables, whose measures the shape decides.
+   */
+  remember(text: string, operationName: string | null | undefined, refusal: ServiceError): void {
+    if (refusal.code !== 'QUERY_TOO_COMPLEX') return;
+    const key = `${operationName ?? ''}\n${text}`;
+    this.scannedWithin.delete(key);
+    const { shape } = scanDocument(text, operationName, this.limits.maxTokens);
+    if (shape === undefined) return;
+    this.rememberText(key, refusal);
+    if (this.refusedShapes.size >= REFUSED_KEPT) this.refusedShapes.clear();
+    this.refusedShapes.set(`${operationName ?? ''}\n${shape}`, refusal);
   }
 
   /** Throws QUERY_TOO_COMPLEX when the operation is over a limit; nothing of it has run yet. */
@@ -187,6 +226,16 @@ export class QueryLimits {
 
 /** Texts precheck keeps at most; past it, it forgets them all and starts again. */
 const SCANNED_KEPT = 1_000;
+
+/** Refused shapes, and refused texts, kept at most; past it, all are forgotten. */
+const REFUSED_KEPT = 1_000;
+
+/** Texts longer than this are remembered by their shape only (memory: 1,000 × 4 KiB at most). */
+const REFUSED_TEXT_CHARS_MAX = 4 * 1024;
+
+/** A remembered refusal, thrown afresh. */
+const copyOf = (refusal: ServiceError) =>
+  new ServiceError(refusal.code, refusal.text, refusal.details, refusal.adapterNamed);
 
 /** Kept measures per document: one per operation and set of values that matter. */
 const MEASURES_PER_DOCUMENT = 64;

@@ -2,6 +2,7 @@
 // of src/app/app.ts (401 before this code runs); the context factory builds the per-request
 // state: the principal, the request ID, one snapshot revision and the DataLoaders.
 import 'reflect-metadata';
+import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
@@ -12,6 +13,7 @@ import { HeaderMap } from '@apollo/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonShapeRefusal, jsonTextExcess } from '../domain/json-shape';
 import { normalizeError } from '../http/errors';
+import type { RawBodyCheck } from '../http/json-bodies';
 import type { KeyCpuBudget } from '../http/key-cpu-budget';
 import type { ResponseCache } from '../http/response-cache';
 import { evaluationResponseTooLarge } from '../services/evaluation-size';
@@ -22,7 +24,8 @@ import { createContext, type GraphqlContext } from './context';
 import { keyCpuPlugin } from './key-cpu.plugin';
 import { formatGraphqlError, logPlugin, resultWithRequestId, withRequestId } from './format-error';
 import { graphqlErrorBody } from './http-error-body';
-import { QueryLimits } from './query-limits';
+import { bodyDocumentOverTokens } from './body-token-count';
+import { QueryLimits, queryTooComplex } from './query-limits';
 import { queryLimitsPlugin } from './query-limits.plugin';
 import { GraphqlResponseCache } from './response-cache';
 
@@ -31,9 +34,18 @@ export async function registerGraphql(
   services: Services,
   responses: ResponseCache,
   cpu: KeyCpuBudget,
+  rawBodyChecks: Map<string, RawBodyCheck>,
 ): Promise<void> {
   const schema = await buildGraphqlSchema();
   const limits = new QueryLimits(schema, services.graphqlLimits);
+  // A document over the token limit is refused from the body's bytes, before they are decoded
+  // and parsed (body-token-count.ts), with the refusal graphql-js's parser would give.
+  const { maxTokens } = limits.limits;
+  rawBodyChecks.set(GRAPHQL_ROUTE, (body) =>
+    isUtf8(body) && bodyDocumentOverTokens(body, maxTokens)
+      ? queryTooComplex('maxTokens', maxTokens + 1, maxTokens, true)
+      : undefined,
+  );
   const cache = new GraphqlResponseCache(schema, responses, services.store);
   const apollo = new ApolloServer<GraphqlContext>({
     gateway: compiledExecution(schema),
@@ -126,11 +138,13 @@ export async function registerGraphql(
 
   app.route({
     method: ['GET', 'POST'],
-    url: '/graphql',
+    url: GRAPHQL_ROUTE,
     schema: { hide: true },
     handler: answer,
   });
 }
+
+const GRAPHQL_ROUTE = '/graphql';
 
 /**
  * A GET's `variables` and `extensions` are JSON text Apollo parses: they meet the shape limits of

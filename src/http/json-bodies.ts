@@ -1,9 +1,11 @@
 // The one parser of JSON bodies, REST's and /graphql's. In order, each before anything costlier:
 // the shape of the bytes (src/domain/json-shape.ts: nesting, list and object sizes, string
-// lengths; docs/decisions.md, "Bad input: JSON refused by its shape"), strict UTF-8 (Fastify's
+// lengths; docs/decisions.md, "Bad input: JSON refused by its shape"), the route's own check of
+// the bytes if it has one (/graphql: a document over the token limit), strict UTF-8 (Fastify's
 // parser decodes leniently, so invalid bytes became U+FFFD and were answered, or stored, as if
 // sent: docs/decisions.md, "Strict UTF-8 query strings"), then Fastify's own JSON parser with its
-// usual protections. Every refusal is 400 INVALID_REQUEST; /graphql answers it in GraphQL's shape
+// usual protections. Every refusal is 400 INVALID_REQUEST (the route's check gives its own code,
+// QUERY_TOO_COMPLEX for /graphql); /graphql answers it in GraphQL's shape
 // (app.ts's error handler). A large body's long lists are parsed a run of items at a time, the
 // event loop free in between (docs/decisions.md, "Evaluation never blocks the server"), with the
 // same parser and so the same value and the same refusals.
@@ -32,8 +34,18 @@ declare module 'fastify' {
   }
 }
 
-/** `cpu`: the key's CPU budget, charged with what reading its body costs (key-cpu-budget.ts). */
-export function jsonBodies(app: FastifyInstance, cpu: KeyCpuBudget): void {
+/**
+ * A route's check of its body's bytes, after their shape and before they are decoded or parsed:
+ * the refusal, else undefined (register-graphql.ts: a document over the token limit).
+ */
+export type RawBodyCheck = (body: Buffer) => Error | undefined;
+
+/**
+ * `cpu`: the key's CPU budget, charged with what reading its body costs (key-cpu-budget.ts).
+ * Returns the checks of raw bodies by route URL, for the routes to add theirs.
+ */
+export function jsonBodies(app: FastifyInstance, cpu: KeyCpuBudget): Map<string, RawBodyCheck> {
+  const rawChecks = new Map<string, RawBodyCheck>();
   const parseJson = app.getDefaultJsonParser('error', 'error');
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   app.decorateRequest('bodyText', undefined);
@@ -45,6 +57,12 @@ export function jsonBodies(app: FastifyInstance, cpu: KeyCpuBudget): void {
       const excess = jsonTextExcess(body as Buffer);
       if (excess) {
         done(jsonShapeRefusal(excess, 'body'), undefined);
+        return;
+      }
+      const check = rawChecks.get(request.routeOptions.url ?? '');
+      const refusal = check && cpu.measure(request.principal?.keyId, () => check(body as Buffer));
+      if (refusal) {
+        done(refusal, undefined);
         return;
       }
       let text: string;
@@ -65,6 +83,7 @@ export function jsonBodies(app: FastifyInstance, cpu: KeyCpuBudget): void {
       );
     },
   );
+  return rawChecks;
 }
 
 /** Fastify's parser as a function: it answers through its callback before returning. */

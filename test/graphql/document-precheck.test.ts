@@ -7,8 +7,8 @@ import { parse } from 'graphql';
 import { DEFAULT_GRAPHQL_LIMITS } from '../../src/domain/limits';
 import { ServiceError } from '../../src/domain/errors';
 import { buildGraphqlSchema } from '../../src/graphql/build-schema';
-import { scanOperation } from '../../src/graphql/document-scan';
-import { QueryLimits } from '../../src/graphql/query-limits';
+import { scanDocument, scanOperation } from '../../src/graphql/document-scan';
+import { QueryLimits, tokenLimitError } from '../../src/graphql/query-limits';
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import { smallCatalog } from '../fixtures/small-catalog';
 import { startCountedServer } from '../support/limits-server';
@@ -86,6 +86,84 @@ describe('counting depth and aliases from the tokens', () => {
   });
 });
 
+/** 30 fragments each spreading the one before twice, under a family named by `literal`. */
+const doubling = (literal: string, first = 1) =>
+  `{ family(familyId: ${JSON.stringify(literal)}) { markets(first: ${first}) { nodes { marketId } } ...F30 } } ${Array.from(
+    { length: 30 },
+    (_, i) => `fragment F${i + 1} on Family { ${i === 0 ? 'familyId' : `...F${i} ...F${i}`} }`,
+  ).join(' ')}`;
+
+describe('the shape of a document, and refusals remembered by it', () => {
+  const max = DEFAULT_GRAPHQL_LIMITS.maxTokens;
+  let limits: QueryLimits;
+  beforeEach(async () => {
+    limits = new QueryLimits(await buildGraphqlSchema(), DEFAULT_GRAPHQL_LIMITS);
+  });
+
+  test('literals no measure reads do not change the shape; page sizes, names and variables do', () => {
+    const shape = (text: string) => scanDocument(text, undefined, max).shape;
+    const base = shape('{ family(familyId: "a") { markets(first: 3) { nodes { marketId } } } }');
+    expect(base).toBeDefined();
+    expect(
+      shape('# another\n{ family(familyId: "b") { markets(first: 3) { nodes { marketId } } } }'),
+    ).toBe(base);
+    expect(
+      shape('{ family(familyId: "a") { markets(first: 4) { nodes { marketId } } } }'),
+    ).not.toBe(base);
+    expect(shape('{ family(familyId: "a") { markets(first: 3) { nodes { title } } } }')).not.toBe(
+      base,
+    );
+    expect(
+      shape(
+        'query Q($f: ID!) { family(familyId: $f) { markets(first: 3) { nodes { marketId } } } }',
+      ),
+    ).toBeUndefined();
+  });
+
+  test('the token limit is counted as the parser counts it, and refused with its words', () => {
+    const atLimit = `{ ${'a '.repeat(max - 2)}}`;
+    expect(() => parse(atLimit, { maxTokens: max })).not.toThrow();
+    expect(scanDocument(atLimit, undefined, max).tokensExceeded).toBe(false);
+    const over = `{ ${'a '.repeat(max - 1)}}`;
+    expect(scanDocument(over, undefined, max).tokensExceeded).toBe(true);
+    let parserError: ServiceError | undefined;
+    try {
+      parse(over, { maxTokens: max });
+    } catch (error) {
+      parserError = tokenLimitError((error as Error).message);
+    }
+    expect(parserError).toBeDefined();
+    expect(refusal(() => limits.precheck(over, undefined))).toEqual({
+      code: parserError!.code,
+      details: parserError!.details,
+    });
+    // A lexing error within the limit is the parser's to word.
+    expect(scanDocument(`{ "unterminated ${'a '.repeat(max)}`, undefined, max).tokensExceeded).toBe(
+      false,
+    );
+  });
+
+  test('a refusal after parsing is given again before parsing, whatever the literal', () => {
+    const first = doubling('fam-a');
+    expect(refusal(() => limits.precheck(first, undefined))).toBeUndefined();
+    let after: ServiceError | undefined;
+    try {
+      limits.check(parse(first), undefined, {});
+    } catch (error) {
+      after = error as ServiceError;
+    }
+    expect(after?.details).toMatchObject({ limit: 'maxComplexity' });
+    limits.remember(first, undefined, after!);
+    const expected = { code: after!.code, details: after!.details };
+    expect(refusal(() => limits.precheck(first, undefined))).toEqual(expected);
+    expect(refusal(() => limits.precheck(doubling('fam-b'), undefined))).toEqual(expected);
+    // Another page size is another shape: measured afresh, after parsing.
+    expect(refusal(() => limits.precheck(doubling('fam-a', 2), undefined))).toBeUndefined();
+    // Another operation name is another key.
+    expect(refusal(() => limits.precheck(doubling('fam-b'), 'Named'))).toBeUndefined();
+  });
+});
+
 describe('refused before parsing, over HTTP', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -106,6 +184,26 @@ describe('refused before parsing, over HTTP', () => {
       code: 'QUERY_TOO_COMPLEX',
       details: { limit: 'maxDepth', value: 23, maximum: 15 },
     });
+  });
+
+  test('a document over the token limit, and one refused for its cost, then with another literal', async () => {
+    const tokens = await post(server, `{ ${aliases(500)} }`);
+    expect(tokens.status).toBe(400);
+    expect(tokens.errors[0].extensions).toMatchObject({
+      code: 'QUERY_TOO_COMPLEX',
+      details: { limit: 'maxTokens', value: 2001, maximum: 2000, atLeast: true },
+    });
+    const costly = await post(server, doubling('fam-one'));
+    const again = await post(server, doubling('fam-two'));
+    for (const answer of [costly, again]) {
+      expect(answer.status).toBe(400);
+      expect(answer.errors[0].extensions).toMatchObject({
+        code: 'QUERY_TOO_COMPLEX',
+        details: { limit: 'maxComplexity', maximum: 1_000_000 },
+      });
+    }
+    expect(again.errors[0].message).toBe(costly.errors[0].message);
+    expect(again.errors[0].extensions.details).toEqual(costly.errors[0].extensions.details);
   });
 });
 

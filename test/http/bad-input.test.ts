@@ -169,4 +169,18 @@ describe('bad input refused by its shape', () => {
     expect(error.message).toMatch(/received one of 7500000 bytes/);
     await stillServing();
   });
+
+  test('an unused 7.5 MB field of a REST body is 400 before the body is parsed', async () => {
+    const text = JSON.stringify({
+      inputs: [{ client_reference: 'a', venue: 'KALSHI', ticker: 'NONE' }],
+      unused: 'x'.repeat(7_500_000),
+    });
+    const error = restRefusal(
+      await postText(server, '/v1/markets:resolve', text),
+      'max_json_string_bytes',
+      JSON_SHAPE_LIMITS.stringBytesMax,
+    );
+    expect(error.message).toMatch(/received one of 7500000 bytes/);
+    await stillServing();
+  });
 });
