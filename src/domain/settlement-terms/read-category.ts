@@ -5,7 +5,7 @@
 // {teams}, {winner}, {outcome}, {competition}, {stage}, {date}, {instant}, {meeting}, {comparison},
 // {change}, {size}, {station}, {extreme}, {index}, {pair}, {party}, {chamber}, {state}, {year},
 // {term}, {office}, {person}, {player}, {officer}, {officerDate}, {deadline}, {listedParty}, {round},
-// {counting}, {instrument}, {series}. A value a slot
+// {counting}, {instrument}, {series}, {role} with {body}, {group}, {act}. A value a slot
 // does not yield leaves its term UNKNOWN, with the reason.
 import { canonicalDecimal, dec, decEquals, formatDec, isDecimalText } from '../arithmetic/decimal';
 import { boundarySet, relate } from './boundary-sets';
@@ -518,6 +518,23 @@ function readValues(found: Found, input: CategoryInput): Values {
   if (state !== undefined) v.entities.add(officeEntity(`senator ${state}`));
   const office = get('office');
   if (office !== undefined) v.entities.add(officeEntity(office));
+  // A body's role ("permanent head coach" of a team) is an office only with its body.
+  // Names written with a double space ("Basketball  team") are one name.
+  for (const name of ['role', 'body', 'group', 'act']) {
+    const t = v.text.get(name);
+    if (t !== undefined) v.text.set(name, t.replace(/\s+/g, ' ').trim());
+  }
+  const role = v.text.get('role');
+  const body = v.text.get('body');
+  if (role !== undefined && body !== undefined) v.entities.add(officeEntity(`${role} of ${body}`));
+  // A holder or a first of several is someone: "the next reading of the index is 3.2%" is not.
+  const holder = get('person');
+  if (
+    (role !== undefined || get('group') !== undefined) &&
+    holder !== undefined &&
+    /\d/.test(holder)
+  )
+    v.problems.push(`"${holder}" is no one's name`);
   // "6+ strikeouts", "at least 2+ goals": the statistic is the words after the number.
   const comparison = slots.get('comparison');
   if (comparison) {
@@ -972,6 +989,8 @@ function readWindow(
     case 'DATES_BETWEEN':
       return datesBetweenWindow(found, input, spans);
     case 'UNDATED':
+      // A proposition not read (no one named as its holder) states nothing of its window either.
+      if (v.problems.length > 0) return unknown(v.problems[0]!, spans);
       return statedNone(
         'the proposition names no date: the first time it holds after the market opened, whenever',
         spans,

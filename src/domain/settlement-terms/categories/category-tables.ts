@@ -7,6 +7,7 @@ import { COUNTS } from './counts';
 import { MENTIONS } from './mentions';
 import { OCCURRENCES } from './occurrences';
 import { POLITICS } from './politics';
+import { POSITIONS } from './positions';
 import { PRICES } from './prices';
 import { RATES } from './rates';
 import { RELEASES } from './releases';
@@ -25,5 +26,7 @@ export const CATEGORY_TABLES: readonly CategoryEntry[] = [
   ...RELEASES,
   ...COUNTS,
   ...MENTIONS,
+  // Before the occurrences: a position's next holder names no deadline an occurrence could read.
+  ...POSITIONS,
   ...OCCURRENCES,
 ];
