@@ -1,4 +1,4 @@
-// One /v1 operation from its definitions (docs/decisions.md, "Routes from their operation"): the
+// One /v1 operation from its definitions (docs/decisions.md, "Adapters written once"): the
 // request's definition (query string of a GET, body of a POST) and the 200 body's give the route
 // schema Fastify validates and serialises with and @fastify/swagger prints, and the handler
 // takes the request in the service's camelCase and returns the service's result; the mapping
