@@ -1,7 +1,7 @@
 // Query.changes (GET /changes, polled) and Subscription.changes (pushed over WebSocket with
 // graphql-ws; beyond the specification, which shows no push): the same service, filters and
 // cursors.
-import { Args, Ctx, FieldResolver, ID, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Args, Ctx, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { ServiceError } from '../domain/errors';
 import type {
   ChangeEvent,
@@ -11,9 +11,8 @@ import type {
 import { Change, ChangeConnection, ChangeFeedEvent } from './change.type';
 import { ChangeFeedArgs, ChangesArgs, changeQueryOf, followQueryOf } from './changes.args';
 import type { GraphqlContext } from './context';
-import { globalId } from './global-id';
-import { NODE_ID_DESCRIPTION } from './node.type';
 import { ReadsBeyondSnapshot } from './reads-beyond-snapshot';
+import { nodeIdField } from './resolver-fields';
 
 @Resolver()
 export class ChangeFeedResolver {
@@ -85,9 +84,6 @@ function changePoll(page: ChangePageView): ChangePoll {
 }
 
 @Resolver(() => Change)
-export class ChangeIdResolver {
-  @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
-  id(@Root() change: ChangeView): string {
-    return globalId('Change', String(change.seq));
-  }
-}
+export class ChangeIdResolver {}
+
+nodeIdField(ChangeIdResolver, 'Change', (change: ChangeView) => [String(change.seq)]);

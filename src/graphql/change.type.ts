@@ -1,26 +1,26 @@
 // The change feed (schema/openapi.yaml, GET /changes; Change record): reference metadata only.
-import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
 import { CHANGE_TYPES } from '../domain/records';
 import { ChangeDefinition } from '../resources/change';
 import { PageInfo } from './connection.type';
-import { enumOf } from './enums';
+import { describedEnum, enumOf } from './enums';
 // The type of Change.resourceType, found by its values.
 import './feed-enums';
 import { FieldsOf, ResourceObjectType } from './from-resource';
 import { Node } from './node.type';
 import { DateTimeScalar } from './scalars';
 
-export const ChangeType = enumOf(CHANGE_TYPES);
-registerEnumType(ChangeType, {
-  name: 'ChangeType',
-  description: 'What happened to the resource.',
-  valuesConfig: {
-    CREATED: { description: 'It appeared.' },
-    UPDATED: { description: 'Its fields changed.' },
-    NEW_VERSION: { description: 'A market got a new version of its settlement terms.' },
-    REMAPPED: { description: 'A listing moved to another outcome.' },
+export const ChangeType = describedEnum(
+  enumOf(CHANGE_TYPES),
+  'ChangeType',
+  'What happened to the resource.',
+  {
+    CREATED: 'It appeared.',
+    UPDATED: 'Its fields changed.',
+    NEW_VERSION: 'A market got a new version of its settlement terms.',
+    REMAPPED: 'A listing moved to another outcome.',
   },
-});
+);
 
 @ResourceObjectType('Change', {
   implements: Node,

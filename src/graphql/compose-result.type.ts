@@ -1,5 +1,4 @@
 // The result of Mutation.composeCombo: the combo composition result of POST /v1/markets:compose.
-import { registerEnumType } from 'type-graphql';
 import { FINDING_CODES } from '../domain/combos/findings';
 import { LEG_COVERAGE_STATUSES } from '../domain/value-sets';
 import {
@@ -10,30 +9,32 @@ import {
   ComposeVersionsDefinition,
   MarketVersionRefDefinition,
 } from '../resources/compose';
-import { enumOf } from './enums';
+import { describedEnum, enumOf } from './enums';
 import { FieldsOf, ResourceObjectType } from './from-resource';
 // The type of market, generated from the definition it refers to.
 import './market.type';
 import { ScenarioPin, Witness } from './relationship.type';
 import { RevealsRevision } from './reads-beyond-snapshot';
 
-export const ComboFindingCode = enumOf(FINDING_CODES);
-registerEnumType(ComboFindingCode, {
-  name: 'ComboFindingCode',
-  description: 'What is wrong with a combination of legs.',
-  valuesConfig: {
-    DUPLICATE_LEG: { description: 'Two legs name one outcome.' },
-    REDUNDANT_LEG: { description: 'A leg is implied by another leg.' },
-    IMPOSSIBLE_COMBINATION: { description: 'Two legs are exclusive: the combo never pays.' },
+export const ComboFindingCode = describedEnum(
+  enumOf(FINDING_CODES),
+  'ComboFindingCode',
+  'What is wrong with a combination of legs.',
+  {
+    DUPLICATE_LEG: 'Two legs name one outcome.',
+    REDUNDANT_LEG: 'A leg is implied by another leg.',
+    IMPOSSIBLE_COMBINATION: 'Two legs are exclusive: the combo never pays.',
   },
-});
+);
 
-export const LegCoverageStatus = enumOf(LEG_COVERAGE_STATUSES);
-registerEnumType(LegCoverageStatus, {
-  name: 'LegCoverageStatus',
-  description: 'Whether a leg could be composed (a leg that cannot fails the whole request).',
-  valuesConfig: { SUPPORTED: { description: 'The leg has payouts in the chosen scope.' } },
-});
+export const LegCoverageStatus = describedEnum(
+  enumOf(LEG_COVERAGE_STATUSES),
+  'LegCoverageStatus',
+  'Whether a leg could be composed (a leg that cannot fails the whole request).',
+  {
+    SUPPORTED: 'The leg has payouts in the chosen scope.',
+  },
+);
 
 @ResourceObjectType('ComposeCoverageItem', { description: 'How one leg was composed.' })
 export class ComposeCoverageItem extends FieldsOf(ComposeCoverageItemDefinition, {

@@ -1,6 +1,6 @@
 // Coverage (GET /v1/coverage in camelCase): which capabilities are supported for an input, venue
 // and family, and the service's limits.
-import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
 import {
   ANALYTICAL_STATUSES,
   CAPABILITIES,
@@ -18,74 +18,72 @@ import {
   SyncStateDefinition,
 } from '../resources/coverage';
 import { connectionType } from './connection.type';
-import { enumOf } from './enums';
+import { describedEnum, enumOf } from './enums';
 import { FieldsOf, ResourceObjectType } from './from-resource';
 // The types of ServiceLimits.graphql and CoverageRecord.availableIntervals, found by their
 // definitions and values.
 import './graphql-limits.type';
 import './market-data.type';
 
-export const CoverageInputType = enumOf(COVERAGE_INPUT_TYPES);
-registerEnumType(CoverageInputType, {
-  name: 'CoverageInputType',
-  description: 'What a coverage record is about.',
-  valuesConfig: {
-    LISTING: { description: 'A listing (listingIds selector).' },
-    MARKET: { description: 'A market (marketIds selector).' },
-    FAMILY: { description: 'A family (familyId selector, or the overview).' },
+export const CoverageInputType = describedEnum(
+  enumOf(COVERAGE_INPUT_TYPES),
+  'CoverageInputType',
+  'What a coverage record is about.',
+  {
+    LISTING: 'A listing (listingIds selector).',
+    MARKET: 'A market (marketIds selector).',
+    FAMILY: 'A family (familyId selector, or the overview).',
   },
-});
+);
 
-export const CatalogStatus = enumOf(CATALOG_STATUSES);
-registerEnumType(CatalogStatus, {
-  name: 'CatalogStatus',
-  description: 'Whether the catalog knows an input.',
-  valuesConfig: {
-    KNOWN: { description: 'The catalog holds it.' },
-    UNKNOWN: { description: 'The catalog does not hold it.' },
+export const CatalogStatus = describedEnum(
+  enumOf(CATALOG_STATUSES),
+  'CatalogStatus',
+  'Whether the catalog knows an input.',
+  {
+    KNOWN: 'The catalog holds it.',
+    UNKNOWN: 'The catalog does not hold it.',
   },
-});
+);
 
-export const AnalyticalStatus = enumOf(ANALYTICAL_STATUSES);
-registerEnumType(AnalyticalStatus, {
-  name: 'AnalyticalStatus',
-  description: 'How much payout analysis covers an input at its family’s current version.',
-  valuesConfig: {
-    SUPPORTED: { description: 'Every outcome has payouts.' },
-    PARTIAL: { description: 'Some outcomes have payouts.' },
-    UNSUPPORTED: { description: 'No outcome has payouts.' },
+export const AnalyticalStatus = describedEnum(
+  enumOf(ANALYTICAL_STATUSES),
+  'AnalyticalStatus',
+  'How much payout analysis covers an input at its family’s current version.',
+  {
+    SUPPORTED: 'Every outcome has payouts.',
+    PARTIAL: 'Some outcomes have payouts.',
+    UNSUPPORTED: 'No outcome has payouts.',
   },
-});
+);
 
-export const Capability = enumOf(CAPABILITIES);
-registerEnumType(Capability, {
-  name: 'Capability',
-  description: 'What the service can do for an input.',
-  valuesConfig: {
-    CONTRACT_DETAILS: { description: 'Market and listing reference data.' },
-    RELATIONSHIPS: { description: 'Derived relationships with witnesses.' },
-    SCENARIOS: { description: 'A published scenario version.' },
-    PAYOUTS: { description: 'Per-unit payout vectors.' },
-    EXPOSURE: { description: 'Exposure evaluation.' },
-    QUOTES: { description: 'Quotes.' },
-    PRICE_HISTORY: { description: 'OHLCV bars.' },
-    ORDERBOOKS: { description: 'L2 books.' },
-    TRADES: { description: 'Trade prints.' },
+export const Capability = describedEnum(
+  enumOf(CAPABILITIES),
+  'Capability',
+  'What the service can do for an input.',
+  {
+    CONTRACT_DETAILS: 'Market and listing reference data.',
+    RELATIONSHIPS: 'Derived relationships with witnesses.',
+    SCENARIOS: 'A published scenario version.',
+    PAYOUTS: 'Per-unit payout vectors.',
+    EXPOSURE: 'Exposure evaluation.',
+    QUOTES: 'Quotes.',
+    PRICE_HISTORY: 'OHLCV bars.',
+    ORDERBOOKS: 'L2 books.',
+    TRADES: 'Trade prints.',
   },
-});
+);
 
-export const FeedState = enumOf(FEED_STATES);
-registerEnumType(FeedState, {
-  name: 'FeedState',
-  description: "How an input's market data is kept current by the venue streams.",
-  valuesConfig: {
-    LIVE: { description: 'A venue stream keeps its books current.' },
-    POLLED: { description: 'Its books are read over REST every poll interval.' },
-    STALE: {
-      description: 'A stream lost or resynchronising: not current until its next snapshot.',
-    },
+export const FeedState = describedEnum(
+  enumOf(FEED_STATES),
+  'FeedState',
+  "How an input's market data is kept current by the venue streams.",
+  {
+    LIVE: 'A venue stream keeps its books current.',
+    POLLED: 'Its books are read over REST every poll interval.',
+    STALE: 'A stream lost or resynchronising: not current until its next snapshot.',
   },
-});
+);
 
 @ResourceObjectType('CoverageRecord', {
   description: 'Which capabilities are supported for one input, venue and family.',
@@ -118,20 +116,18 @@ export class ServiceLimits extends FieldsOf(ServiceLimitsDefinition, {
 })
 export class QuarantinedRecord extends FieldsOf(QuarantinedRecordDefinition) {}
 
-export const SyncKind = enumOf(SYNC_KINDS);
-registerEnumType(SyncKind, {
-  name: 'SyncKind',
-  description: 'A kind of venue resource the sync reads on its own interval.',
-  valuesConfig: {
-    CATALOG: { description: 'Events, markets, series and order books: every pass.' },
-    TRADES: { description: 'Trade prints (SETTLEGRAPH_SYNC_TRADES_INTERVAL_S).' },
-    HISTORY: { description: 'Hourly price history (SETTLEGRAPH_SYNC_HISTORY_INTERVAL_S).' },
-    REFERENCE: {
-      description:
-        'Reference data: Kalshi structured targets, Polymarket teams and sports (SETTLEGRAPH_REFERENCE_REFRESH_S).',
-    },
+export const SyncKind = describedEnum(
+  enumOf(SYNC_KINDS),
+  'SyncKind',
+  'A kind of venue resource the sync reads on its own interval.',
+  {
+    CATALOG: 'Events, markets, series and order books: every pass.',
+    TRADES: 'Trade prints (SETTLEGRAPH_SYNC_TRADES_INTERVAL_S).',
+    HISTORY: 'Hourly price history (SETTLEGRAPH_SYNC_HISTORY_INTERVAL_S).',
+    REFERENCE:
+      'Reference data: Kalshi structured targets, Polymarket teams and sports (SETTLEGRAPH_REFERENCE_REFRESH_S).',
   },
-});
+);
 
 @ResourceObjectType('SyncKindState', {
   description: 'When the sync last landed one kind of a venue’s resources.',

@@ -1,7 +1,6 @@
 // The input of runEvaluation (schema/openapi.yaml, POST /evaluations:run; docs/decisions.md:
 // maxQuoteAgeSeconds, scenarioFilters, resultLimit). Problem paths name the input's own fields
 // (input.positions[3].quantity).
-import { registerEnumType } from 'type-graphql';
 import { EVALUATION_INCLUDES, POSITION_TYPES, PRICING_MODES } from '../domain/evaluation/types';
 import {
   CandidateInputDefinition,
@@ -15,41 +14,39 @@ import {
 } from '../resources/evaluation-request';
 import { ScenarioPinInputDefinition } from '../resources/relationship';
 import type { EvaluationRequest } from '../services/evaluation-service';
-import { enumOf } from './enums';
+import { describedEnum, enumOf } from './enums';
 import { InputFieldsOf, ResourceInputType, type InputValue } from './from-resource';
 
-export const PositionType = enumOf(POSITION_TYPES);
-registerEnumType(PositionType, {
-  name: 'PositionType',
-  description: 'Which side of a payout a holding is on.',
-  valuesConfig: {
-    HELD: { description: 'The holder receives the payout.' },
-    OWED: { description: 'The holder owes the payout (a short).' },
+export const PositionType = describedEnum(
+  enumOf(POSITION_TYPES),
+  'PositionType',
+  'Which side of a payout a holding is on.',
+  {
+    HELD: 'The holder receives the payout.',
+    OWED: 'The holder owes the payout (a short).',
   },
-});
-export const EvaluationInclude = enumOf(EVALUATION_INCLUDES);
-registerEnumType(EvaluationInclude, {
-  name: 'EvaluationInclude',
-  description: 'Optional parts of an evaluation.',
-  valuesConfig: {
-    SUMMARY: { description: 'Extrema with tie counts and witnesses.' },
-    PAYOUTS: { description: 'Payout vectors.' },
-    CONTRIBUTIONS: { description: 'The per-holding matrix.' },
-    SCENARIOS: { description: 'The domain used.' },
+);
+export const EvaluationInclude = describedEnum(
+  enumOf(EVALUATION_INCLUDES),
+  'EvaluationInclude',
+  'Optional parts of an evaluation.',
+  {
+    SUMMARY: 'Extrema with tie counts and witnesses.',
+    PAYOUTS: 'Payout vectors.',
+    CONTRIBUTIONS: 'The per-holding matrix.',
+    SCENARIOS: 'The domain used.',
   },
-});
-export const PricingMode = enumOf(PRICING_MODES);
-registerEnumType(PricingMode, {
-  name: 'PricingMode',
-  description: 'How holdings are valued.',
-  valuesConfig: {
-    NONE: { description: 'Not valued.' },
-    MIDPOINT: { description: 'At the quote midpoint.' },
-    LIQUIDATION: {
-      description: 'Walking the L2 book (HELD into bids, OWED from asks) with the taker fee.',
-    },
+);
+export const PricingMode = describedEnum(
+  enumOf(PRICING_MODES),
+  'PricingMode',
+  'How holdings are valued.',
+  {
+    NONE: 'Not valued.',
+    MIDPOINT: 'At the quote midpoint.',
+    LIQUIDATION: 'Walking the L2 book (HELD into bids, OWED from asks) with the taker fee.',
   },
-});
+);
 
 @ResourceInputType('InstrumentInput', { description: 'Exactly one of outcomeId or listingId.' })
 export class InstrumentInput extends InputFieldsOf(InstrumentDefinition, {

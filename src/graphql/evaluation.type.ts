@@ -1,6 +1,5 @@
 // The result of runEvaluation: the evaluation response of POST /v1/evaluations:run in camelCase.
 // Amounts are exact decimals in the payout currency of their family.
-import { registerEnumType } from 'type-graphql';
 import type { ValuationWarningCode } from '../services/evaluation-pricing';
 import type { TradeWarningCode } from '../services/trade-pricing';
 import {
@@ -39,24 +38,22 @@ import {
   WholeBookDefinition,
 } from '../resources/evaluation-result';
 import { ScenarioPinDefinition } from '../resources/scenario';
-import { enumOf } from './enums';
+import { describedEnum, enumOf } from './enums';
 import { FieldsOf, ResourceObjectType } from './from-resource';
 // The type of Valuation.mode, found by its values.
 import './evaluation.input';
 import { RevealsRevision } from './reads-beyond-snapshot';
 
-export const WholeBookStatus = enumOf(WHOLE_BOOK_STATUSES);
-registerEnumType(WholeBookStatus, {
-  name: 'WholeBookStatus',
-  description: "How far the whole book's extrema can be trusted.",
-  valuesConfig: {
-    EXACT: {
-      description: 'Exact: one family, or families declared INDEPENDENT (their product space).',
-    },
-    BOUND: { description: 'A bound: the sum of each family matrix’s own extrema.' },
-    UNAVAILABLE: { description: 'Not computed: the payout currencies differ.' },
+export const WholeBookStatus = describedEnum(
+  enumOf(WHOLE_BOOK_STATUSES),
+  'WholeBookStatus',
+  "How far the whole book's extrema can be trusted.",
+  {
+    EXACT: 'Exact: one family, or families declared INDEPENDENT (their product space).',
+    BOUND: 'A bound: the sum of each family matrix’s own extrema.',
+    UNAVAILABLE: 'Not computed: the payout currencies differ.',
   },
-});
+);
 
 const EVALUATION_WARNING_CODES = [
   'UNSUPPORTED_OUTCOME',
@@ -74,59 +71,53 @@ const EVALUATION_WARNING_CODES = [
   ValuationWarningCode | TradeWarningCode | 'SCENARIO_FILTER_APPLIED' | 'CANDIDATES_UNPRICED'
 )[];
 
-export const EvaluationWarningCode = enumOf(EVALUATION_WARNING_CODES);
-registerEnumType(EvaluationWarningCode, {
-  name: 'EvaluationWarningCode',
-  description: 'Why part of an evaluation is incomplete.',
-  valuesConfig: {
-    UNSUPPORTED_OUTCOME: { description: 'A holding has no payouts to analyse.' },
-    SCENARIO_FILTER_APPLIED: { description: 'A scenario filter narrowed a family’s domain.' },
-    QUOTE_MISSING: { description: 'No quote to value a holding at.' },
-    QUOTE_STALE: { description: 'The quote is older than maxQuoteAgeSeconds.' },
-    BOOK_MISSING: { description: 'No L2 book to liquidate into.' },
-    BOOK_THIN: { description: 'The book is too thin for the whole quantity.' },
-    FEE_MISSING: { description: 'No published taker fee for the listing.' },
-    QUOTE_OLD: {
-      description: 'The quote or book is older than warnQuoteAgeSeconds; it was used all the same.',
-    },
-    CURRENCY_MISMATCH: {
-      description: 'A trade is quoted in another currency than its book pays in: not netted.',
-    },
-    TRADE_UNPRICED: { description: 'A trade has no price and pricing.mode is NONE.' },
-    CANDIDATES_UNPRICED: {
-      description: 'Nothing prices the candidates: they are ranked on payouts alone.',
-    },
+export const EvaluationWarningCode = describedEnum(
+  enumOf(EVALUATION_WARNING_CODES),
+  'EvaluationWarningCode',
+  'Why part of an evaluation is incomplete.',
+  {
+    UNSUPPORTED_OUTCOME: 'A holding has no payouts to analyse.',
+    SCENARIO_FILTER_APPLIED: 'A scenario filter narrowed a family’s domain.',
+    QUOTE_MISSING: 'No quote to value a holding at.',
+    QUOTE_STALE: 'The quote is older than maxQuoteAgeSeconds.',
+    BOOK_MISSING: 'No L2 book to liquidate into.',
+    BOOK_THIN: 'The book is too thin for the whole quantity.',
+    FEE_MISSING: 'No published taker fee for the listing.',
+    QUOTE_OLD: 'The quote or book is older than warnQuoteAgeSeconds; it was used all the same.',
+    CURRENCY_MISMATCH: 'A trade is quoted in another currency than its book pays in: not netted.',
+    TRADE_UNPRICED: 'A trade has no price and pricing.mode is NONE.',
+    CANDIDATES_UNPRICED: 'Nothing prices the candidates: they are ranked on payouts alone.',
   },
-});
+);
 
-export const TradePriceSource = enumOf(TRADE_PRICE_SOURCES);
-registerEnumType(TradePriceSource, {
-  name: 'TradePriceSource',
-  description: "Where a candidate trade's price comes from.",
-  valuesConfig: {
-    REQUEST: { description: 'The trade’s own price.' },
-    MIDPOINT: { description: 'The quote midpoint.' },
-    LIQUIDATION: { description: 'The L2 book walked for the quantity (the average price).' },
+export const TradePriceSource = describedEnum(
+  enumOf(TRADE_PRICE_SOURCES),
+  'TradePriceSource',
+  "Where a candidate trade's price comes from.",
+  {
+    REQUEST: 'The trade’s own price.',
+    MIDPOINT: 'The quote midpoint.',
+    LIQUIDATION: 'The L2 book walked for the quantity (the average price).',
   },
-});
-export const TradeFeeSource = enumOf(TRADE_FEE_SOURCES);
-registerEnumType(TradeFeeSource, {
-  name: 'TradeFeeSource',
-  description: "Where a candidate trade's fee comes from.",
-  valuesConfig: {
-    REQUEST: { description: 'The trade’s own fee.' },
-    PUBLISHED: { description: 'The listing’s published TAKER fee line.' },
+);
+export const TradeFeeSource = describedEnum(
+  enumOf(TRADE_FEE_SOURCES),
+  'TradeFeeSource',
+  "Where a candidate trade's fee comes from.",
+  {
+    REQUEST: 'The trade’s own fee.',
+    PUBLISHED: 'The listing’s published TAKER fee line.',
   },
-});
-export const RankingBasis = enumOf(RANKING_BASES);
-registerEnumType(RankingBasis, {
-  name: 'RankingBasis',
-  description: 'What candidates are ranked on.',
-  valuesConfig: {
-    NET_AFTER_COST: { description: 'The whole book after each candidate net of its cost.' },
-    PAYOUT: { description: 'Payouts alone: nothing prices the trades.' },
+);
+export const RankingBasis = describedEnum(
+  enumOf(RANKING_BASES),
+  'RankingBasis',
+  'What candidates are ranked on.',
+  {
+    NET_AFTER_COST: 'The whole book after each candidate net of its cost.',
+    PAYOUT: 'Payouts alone: nothing prices the trades.',
   },
-});
+);
 
 // The result's types, their fields the definitions' (src/resources/evaluation-result.ts).
 // Warning codes are an enum here, open text in REST.

@@ -1,31 +1,18 @@
 // Mutation.upsertFairValues (POST /fair-values:batchUpsert) and Query.fairValues (GET
 // /fair-values, an extension): the same service functions, in the API key's scopes only.
-import {
-  Arg,
-  Args,
-  ArgsType,
-  Ctx,
-  Field,
-  FieldResolver,
-  ID,
-  Mutation,
-  Query,
-  Resolver,
-  Root,
-} from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { ServiceError } from '../domain/errors';
 import type { Caller, FairValueBatchResult, FairValueView } from '../services/fair-value-service';
 import type { ConnectionOf } from './connection.type';
 import { connectionOf } from './connections';
 import type { GraphqlContext } from './context';
 import { FairValue, FairValueBatch, FairValueConnection } from './fair-value.type';
-import { globalId } from './global-id';
 import { takeIdempotencyClaim } from './idempotency-key';
-import { NODE_ID_DESCRIPTION } from './node.type';
 import { UpsertFairValuesInput, fairValueBatchOf } from './fair-values.input';
 import { ConnectionArgs, pagedRequest } from './connection.args';
 import { presentArgs } from './present-args';
 import { ReadsBeyondSnapshot } from './reads-beyond-snapshot';
+import { nodeIdField } from './resolver-fields';
 
 @ArgsType()
 export class FairValuesArgs extends ConnectionArgs {
@@ -85,15 +72,11 @@ function callerOf(ctx: GraphqlContext): Caller {
 }
 
 @Resolver(() => FairValue)
-export class FairValueIdResolver {
-  @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
-  id(@Root() value: FairValueView): string {
-    return globalId(
-      'FairValue',
-      value.scopeId,
-      value.outcomeId,
-      value.marketVersion,
-      value.valueType,
-    );
-  }
-}
+export class FairValueIdResolver {}
+
+nodeIdField(FairValueIdResolver, 'FairValue', (value: FairValueView) => [
+  value.scopeId,
+  value.outcomeId,
+  value.marketVersion,
+  value.valueType,
+]);

@@ -2,7 +2,6 @@
 // versions and scenarios as connections, and its analytical coverage.
 import {
   Arg,
-  Args,
   ArgsType,
   Ctx,
   Field,
@@ -23,26 +22,16 @@ import {
 import type { ScenarioVersionRecord } from '../domain/records';
 import { coverageOf, type AnalyticalCoverage as Coverage } from '../services/reference-views';
 import { pickVersion } from '../services/scenario-service';
-import { ConnectionArgs, pagedRequest } from './connection.args';
-import type { ConnectionOf } from './connection.type';
-import { connectionOf, listConnection } from './connections';
+import { ConnectionArgs } from './connection.args';
 import { requestLoaders, type GraphqlContext } from './context';
 import { AnalyticalCoverage } from './enums';
 import { EventConnection } from './event.type';
 import { FamiliesArgs, familyQueryOf } from './families.args';
 import { Family, FamilyConnection } from './family.type';
-import { globalId } from './global-id';
-import { NODE_ID_DESCRIPTION } from './node.type';
 import { loadPresent } from './loaders';
 import { MarketConnection } from './market.type';
-import {
-  familyNodeOf,
-  scenarioNodesOf,
-  type EventNode,
-  type FamilyNode,
-  type MarketNode,
-  type ScenarioNode,
-} from './nodes';
+import { familyNodeOf, scenarioNodesOf, type FamilyNode } from './nodes';
+import { connectionQuery, listConnectionField, nodeIdField } from './resolver-fields';
 import {
   ScenarioConnection,
   ScenarioVersion,
@@ -60,22 +49,6 @@ export class FamilyScenariosArgs extends ConnectionArgs {
 
 @Resolver(() => Family)
 export class FamilyResolver {
-  @Query(() => FamilyConnection, {
-    nullable: true,
-    description:
-      'List or look up families (GET /v1/families); null with an error on bad arguments.',
-  })
-  async families(
-    @Args() args: FamiliesArgs,
-    @Ctx() ctx: GraphqlContext,
-  ): Promise<ConnectionOf<FamilyNode>> {
-    const result = await ctx.services.reference.listFamilies({
-      ...familyQueryOf(args),
-      atRevision: await ctx.snapshot.revision(),
-    });
-    return connectionOf(ctx, result, familyNodeOf);
-  }
-
   @Query(() => Family, {
     nullable: true,
     description: 'One family by service ID; null when unknown.',
@@ -100,74 +73,6 @@ export class FamilyResolver {
     return record ? loaders.pin(record) : null;
   }
 
-  @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
-  id(@Root() family: FamilyNode): string {
-    return globalId('Family', family.familyId);
-  }
-
-  @FieldResolver(() => EventConnection, {
-    nullable: true,
-    description: "The family's original venue events, by ID.",
-  })
-  events(
-    @Root() family: FamilyNode,
-    @Args() args: ConnectionArgs,
-    @Ctx() ctx: GraphqlContext,
-  ): Promise<ConnectionOf<EventNode>> {
-    return listConnection(
-      ctx,
-      family,
-      'Family.events',
-      { familyId: family.familyId },
-      pagedRequest(args),
-      (loaders) => loaders.eventIdsByFamily.load(family.familyId),
-      async (ids, loaders) =>
-        (await loadPresent(loaders.eventsById, ids)).map((e) => loaders.pin(e)),
-    );
-  }
-
-  @FieldResolver(() => MarketConnection, {
-    nullable: true,
-    description: "The family's markets across its events, by ID.",
-  })
-  markets(
-    @Root() family: FamilyNode,
-    @Args() args: ConnectionArgs,
-    @Ctx() ctx: GraphqlContext,
-    @Info() info: GraphQLResolveInfo,
-  ): Promise<ConnectionOf<MarketNode>> {
-    return listConnection(
-      ctx,
-      family,
-      'Family.markets',
-      { familyId: family.familyId },
-      pagedRequest(args),
-      (loaders) => loaders.marketIdsByFamily.load(family.familyId),
-      (ids, loaders) => marketsOfPage(ids, loaders, info, ctx),
-    );
-  }
-
-  @FieldResolver(() => ScenarioVersionConnection, {
-    nullable: true,
-    description:
-      'Published scenario versions in the order they became current (an earlier version named current again moves to the end): the last is the current one.',
-  })
-  scenarioVersions(
-    @Root() family: FamilyNode,
-    @Args() args: ConnectionArgs,
-    @Ctx() ctx: GraphqlContext,
-  ): Promise<ConnectionOf<ScenarioVersionRecord>> {
-    return listConnection(
-      ctx,
-      family,
-      'Family.scenarioVersions',
-      { familyId: family.familyId },
-      pagedRequest(args),
-      (loaders) => loaders.scenarioVersionsByFamily.load(family.familyId),
-      (versions) => versions,
-    );
-  }
-
   @FieldResolver(() => ScenarioVersion, {
     nullable: true,
     description:
@@ -179,31 +84,6 @@ export class FamilyResolver {
   ): Promise<ScenarioVersionRecord | null> {
     const versions = await ctx.loaders.of(family).scenarioVersionsByFamily.load(family.familyId);
     return versions[versions.length - 1] ?? null;
-  }
-
-  @FieldResolver(() => ScenarioConnection, {
-    nullable: true,
-    description:
-      'Scenarios of one scenario version in published order (GET /v1/scenarios): the current version unless scenarioVersion names another; empty when unknown.',
-  })
-  scenarios(
-    @Root() family: FamilyNode,
-    @Args() args: FamilyScenariosArgs,
-    @Ctx() ctx: GraphqlContext,
-  ): Promise<ConnectionOf<ScenarioNode>> {
-    const scenarioVersion = args.scenarioVersion ?? undefined;
-    return listConnection(
-      ctx,
-      family,
-      'Family.scenarios',
-      { familyId: family.familyId, scenarioVersion },
-      pagedRequest(args),
-      async (loaders) => {
-        const versions = await loaders.scenarioVersionsByFamily.load(family.familyId);
-        return scenarioNodesOf(pickVersion(versions, scenarioVersion));
-      },
-      (scenarios) => scenarios,
-    );
   }
 
   @FieldResolver(() => AnalyticalCoverage, {
@@ -230,30 +110,73 @@ export class FamilyResolver {
 }
 
 @Resolver(() => ScenarioVersion)
-export class ScenarioVersionResolver {
-  @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
-  id(@Root() version: ScenarioVersionRecord): string {
-    return globalId('ScenarioVersion', version.familyId, version.version);
-  }
+export class ScenarioVersionResolver {}
 
-  @FieldResolver(() => ScenarioConnection, {
-    nullable: true,
-    description: 'The scenarios of this version, in published order.',
-  })
-  scenarios(
-    @Root() version: ScenarioVersionRecord,
-    @Args() args: ConnectionArgs,
-    @Ctx() ctx: GraphqlContext,
-  ): Promise<ConnectionOf<ScenarioNode>> {
-    // A published version never changes: its scenarios are the same at every revision.
-    return listConnection(
-      ctx,
-      {},
-      'ScenarioVersion.scenarios',
-      { familyId: version.familyId, version: version.version },
-      pagedRequest(args),
-      () => scenarioNodesOf(version),
-      (scenarios) => scenarios,
-    );
-  }
-}
+connectionQuery(FamilyResolver, 'families', {
+  type: () => FamilyConnection,
+  args: FamiliesArgs,
+  description: 'List or look up families (GET /v1/families); null with an error on bad arguments.',
+  query: familyQueryOf,
+  read: (query, ctx) => ctx.services.reference.listFamilies(query),
+  node: () => familyNodeOf,
+});
+
+nodeIdField(FamilyResolver, 'Family', (family: FamilyNode) => [family.familyId]);
+
+listConnectionField(FamilyResolver, 'Family', 'events', {
+  type: () => EventConnection,
+  description: "The family's original venue events, by ID.",
+  filters: (family: FamilyNode) => ({ familyId: family.familyId }),
+  items: (family, _args, loaders) => loaders.eventIdsByFamily.load(family.familyId),
+  expand: async (ids, loaders) =>
+    (await loadPresent(loaders.eventsById, ids)).map((e) => loaders.pin(e)),
+});
+
+listConnectionField(FamilyResolver, 'Family', 'markets', {
+  type: () => MarketConnection,
+  description: "The family's markets across its events, by ID.",
+  filters: (family: FamilyNode) => ({ familyId: family.familyId }),
+  items: (family, _args, loaders) => loaders.marketIdsByFamily.load(family.familyId),
+  expand: (ids, loaders, ctx, info) => marketsOfPage(ids, loaders, info, ctx),
+});
+
+listConnectionField(FamilyResolver, 'Family', 'scenarioVersions', {
+  type: () => ScenarioVersionConnection,
+  description:
+    'Published scenario versions in the order they became current (an earlier version named current again moves to the end): the last is the current one.',
+  filters: (family: FamilyNode) => ({ familyId: family.familyId }),
+  items: (family, _args, loaders) => loaders.scenarioVersionsByFamily.load(family.familyId),
+});
+
+listConnectionField(FamilyResolver, 'Family', 'scenarios', {
+  type: () => ScenarioConnection,
+  description:
+    'Scenarios of one scenario version in published order (GET /v1/scenarios): the current version unless scenarioVersion names another; empty when unknown.',
+  args: FamilyScenariosArgs,
+  present: (args) => ({ scenarioVersion: args.scenarioVersion ?? undefined }),
+  filters: (family: FamilyNode, { scenarioVersion }) => ({
+    familyId: family.familyId,
+    scenarioVersion,
+  }),
+  items: async (family, { scenarioVersion }, loaders) => {
+    const versions = await loaders.scenarioVersionsByFamily.load(family.familyId);
+    return scenarioNodesOf(pickVersion(versions, scenarioVersion));
+  },
+});
+
+nodeIdField(ScenarioVersionResolver, 'ScenarioVersion', (version: ScenarioVersionRecord) => [
+  version.familyId,
+  version.version,
+]);
+
+// A published version never changes: its scenarios are the same at every revision.
+listConnectionField(ScenarioVersionResolver, 'ScenarioVersion', 'scenarios', {
+  type: () => ScenarioConnection,
+  description: 'The scenarios of this version, in published order.',
+  pinnedTo: () => ({}),
+  filters: (version: ScenarioVersionRecord) => ({
+    familyId: version.familyId,
+    version: version.version,
+  }),
+  items: (version) => scenarioNodesOf(version),
+});

@@ -1,17 +1,6 @@
 // The market-data fields of Listing: thin, each calls the service behind its REST operation
 // (GET /v1/quotes, /orderbooks, /trades, /price-history, /fees, /market-stats).
-import {
-  Arg,
-  Args,
-  ArgsType,
-  Ctx,
-  Field,
-  FieldResolver,
-  ID,
-  Int,
-  Resolver,
-  Root,
-} from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { failOnProblems } from '../domain/errors';
 import type {
   BarInterval as BarIntervalValue,
@@ -42,13 +31,12 @@ import {
   TradePrint,
   TradePrintConnection,
 } from './market-data.type';
-import { globalId } from './global-id';
 import { ListSize } from './list-size';
-import { NODE_ID_DESCRIPTION } from './node.type';
 import type { ListingNode } from './nodes';
 import { presentArgs } from './present-args';
 import { DateTimeScalar } from './scalars';
 import { ReadsBeyondSnapshot, ReadsListingMarketData } from './reads-beyond-snapshot';
+import { nodeIdField } from './resolver-fields';
 
 @ArgsType()
 export class ListingTradesArgs extends ConnectionArgs {
@@ -187,9 +175,6 @@ export class ListingMarketDataResolver {
 }
 
 @Resolver(() => TradePrint)
-export class TradePrintResolver {
-  @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
-  id(@Root() trade: TradeRecord): string {
-    return globalId('TradePrint', trade.tradeId);
-  }
-}
+export class TradePrintResolver {}
+
+nodeIdField(TradePrintResolver, 'TradePrint', (trade: TradeRecord) => [trade.tradeId]);

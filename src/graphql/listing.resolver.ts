@@ -3,8 +3,6 @@ import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql
 import type { MarketRecord } from '../domain/records';
 import { requestLoaders, type GraphqlContext } from './context';
 import { Event } from './event.type';
-import { globalId } from './global-id';
-import { NODE_ID_DESCRIPTION } from './node.type';
 import { Listing } from './listing.type';
 import { loadPresent } from './loaders';
 import { Market } from './market.type';
@@ -16,6 +14,7 @@ import {
   type OutcomeNode,
 } from './nodes';
 import { Outcome } from './outcome.type';
+import { nodeIdField } from './resolver-fields';
 
 @Resolver(() => Listing)
 export class ListingResolver {
@@ -30,11 +29,6 @@ export class ListingResolver {
     const loaders = await requestLoaders(ctx);
     const record = await loaders.listingsById.load(listingId);
     return record ? loaders.pin(record) : null;
-  }
-
-  @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
-  id(@Root() listing: ListingNode): string {
-    return globalId('Listing', listing.listingId);
   }
 
   @FieldResolver(() => Outcome, { description: 'The outcome the listing is mapped to.' })
@@ -70,3 +64,5 @@ async function marketOf(listing: ListingNode, ctx: GraphqlContext): Promise<Mark
     throw new Error(`market ${listing.marketId} of listing ${listing.listingId} is missing`);
   return ctx.loaders.of(listing).pin(market);
 }
+
+nodeIdField(ListingResolver, 'Listing', (listing: ListingNode) => [listing.listingId]);

@@ -1,6 +1,6 @@
 // Market data of a listing (the REST market-data resources in camelCase): quotes, L2 books, trade
 // prints, OHLCV bars, fees and statistics. Decimals are exact text; timestamps UTC.
-import { ObjectType, registerEnumType } from 'type-graphql';
+import { ObjectType } from 'type-graphql';
 import {
   BAR_INTERVALS,
   FEE_FORMULAS,
@@ -17,7 +17,7 @@ import {
 } from '../domain/statistics';
 import { connectionType } from './connection.type';
 import { QUOTE_SOURCES } from '../domain/value-sets';
-import { enumOf, namedEnum } from './enums';
+import { describedEnum, enumOf, namedEnum } from './enums';
 import { FieldsOf, ResourceObjectType } from './from-resource';
 import { ListSize } from './list-size';
 import { Node } from './node.type';
@@ -37,104 +37,100 @@ import { ReadsBeyondSnapshot } from './reads-beyond-snapshot';
  * GraphQL enum names cannot start with a digit: each domain value gets a name (the compiler
  * requires one for every value of the domain's set) and keeps its spelling as the value.
  */
-export const StatisticsWindow = namedEnum<StatisticsWindowValue>(STATISTICS_WINDOWS, {
-  '1h': 'ONE_HOUR',
-  '24h': 'ONE_DAY',
-  '7d': 'SEVEN_DAYS',
-  lifetime: 'LIFETIME',
-});
-registerEnumType(StatisticsWindow, {
-  name: 'StatisticsWindow',
-  description: 'Statistics windows; each ends at the response time.',
-  valuesConfig: {
-    ONE_HOUR: { description: 'The last hour.' },
-    ONE_DAY: { description: 'The last 24 hours.' },
-    SEVEN_DAYS: { description: 'The last 7 days.' },
-    LIFETIME: { description: "Since the venue market's history starts." },
+export const StatisticsWindow = describedEnum(
+  namedEnum<StatisticsWindowValue>(STATISTICS_WINDOWS, {
+    '1h': 'ONE_HOUR',
+    '24h': 'ONE_DAY',
+    '7d': 'SEVEN_DAYS',
+    lifetime: 'LIFETIME',
+  }),
+  'StatisticsWindow',
+  'Statistics windows; each ends at the response time.',
+  {
+    ONE_HOUR: 'The last hour.',
+    ONE_DAY: 'The last 24 hours.',
+    SEVEN_DAYS: 'The last 7 days.',
+    LIFETIME: "Since the venue market's history starts.",
   },
+);
+
+export const BarInterval = describedEnum(
+  namedEnum<BarIntervalValue>(BAR_INTERVALS, {
+    '1m': 'ONE_MINUTE',
+    '1h': 'ONE_HOUR',
+  }),
+  'BarInterval',
+  'Bar intervals.',
+  {
+    ONE_MINUTE: 'One-minute bars.',
+    ONE_HOUR: 'One-hour bars.',
+  },
+);
+
+export const TakerSide = describedEnum(
+  enumOf(TAKER_SIDES),
+  'TakerSide',
+  "The side of the trade's taker, in the listing's own outcome.",
+  {
+    BUY: 'The taker bought the listing.',
+    SELL: 'The taker sold the listing.',
+  },
+);
+
+export const FeeKind = describedEnum(enumOf(FEE_KINDS), 'FeeKind', 'Who pays a fee.', {
+  TAKER: 'Orders that take liquidity.',
+  MAKER: 'Orders that rest on the book.',
 });
 
-export const BarInterval = namedEnum<BarIntervalValue>(BAR_INTERVALS, {
-  '1m': 'ONE_MINUTE',
-  '1h': 'ONE_HOUR',
-});
-registerEnumType(BarInterval, {
-  name: 'BarInterval',
-  description: 'Bar intervals.',
-  valuesConfig: {
-    ONE_MINUTE: { description: 'One-minute bars.' },
-    ONE_HOUR: { description: 'One-hour bars.' },
+export const FeeFormula = describedEnum(
+  enumOf(FEE_FORMULAS),
+  'FeeFormula',
+  'How a fee is computed from the rate, quantity and price.',
+  {
+    RATE_NOTIONAL: 'rate × quantity × price.',
+    RATE_PRICE_COMPLEMENT: 'rate × quantity × price × (1 − price).',
   },
-});
+);
 
-export const TakerSide = enumOf(TAKER_SIDES);
-registerEnumType(TakerSide, {
-  name: 'TakerSide',
-  description: "The side of the trade's taker, in the listing's own outcome.",
-  valuesConfig: {
-    BUY: { description: 'The taker bought the listing.' },
-    SELL: { description: 'The taker sold the listing.' },
+export const FeeRounding = describedEnum(
+  enumOf(FEE_ROUNDINGS),
+  'FeeRounding',
+  'How a fee is rounded.',
+  {
+    UP_TO_CENT: 'Up to the next cent.',
+    DOWN_TO_CENT: 'Down to the cent.',
+    NEAREST_CENT: 'To the nearest cent.',
+    NONE: 'Not rounded.',
   },
-});
+);
 
-export const FeeKind = enumOf(FEE_KINDS);
-registerEnumType(FeeKind, {
-  name: 'FeeKind',
-  description: 'Who pays a fee.',
-  valuesConfig: {
-    TAKER: { description: 'Orders that take liquidity.' },
-    MAKER: { description: 'Orders that rest on the book.' },
+export const QuoteSource = describedEnum(
+  enumOf(QUOTE_SOURCES),
+  'QuoteSource',
+  'Where a quote comes from.',
+  {
+    QUOTE: "The venue's top of book.",
+    ORDERBOOK: 'The best levels of a newer L2 book.',
   },
-});
-
-export const FeeFormula = enumOf(FEE_FORMULAS);
-registerEnumType(FeeFormula, {
-  name: 'FeeFormula',
-  description: 'How a fee is computed from the rate, quantity and price.',
-  valuesConfig: {
-    RATE_NOTIONAL: { description: 'rate × quantity × price.' },
-    RATE_PRICE_COMPLEMENT: { description: 'rate × quantity × price × (1 − price).' },
-  },
-});
-
-export const FeeRounding = enumOf(FEE_ROUNDINGS);
-registerEnumType(FeeRounding, {
-  name: 'FeeRounding',
-  description: 'How a fee is rounded.',
-  valuesConfig: {
-    UP_TO_CENT: { description: 'Up to the next cent.' },
-    DOWN_TO_CENT: { description: 'Down to the cent.' },
-    NEAREST_CENT: { description: 'To the nearest cent.' },
-    NONE: { description: 'Not rounded.' },
-  },
-});
-
-export const QuoteSource = enumOf(QUOTE_SOURCES);
-registerEnumType(QuoteSource, {
-  name: 'QuoteSource',
-  description: 'Where a quote comes from.',
-  valuesConfig: {
-    QUOTE: { description: "The venue's top of book." },
-    ORDERBOOK: { description: 'The best levels of a newer L2 book.' },
-  },
-});
+);
 
 /** The statistic names are the REST spelling (snake_case) behind upper-case GraphQL names. */
-export const StatisticName = Object.fromEntries(
-  STATISTIC_NAMES.map((name) => [name.toUpperCase(), name]),
-) as Record<string, StatisticNameValue>;
-registerEnumType(StatisticName, {
-  name: 'StatisticName',
-  description: 'A trading statistic.',
-  valuesConfig: {
-    TRADED_QUANTITY: { description: 'Units traded.' },
-    TRADED_NOTIONAL: { description: 'Units traded times their prices.' },
-    TRADE_COUNT: { description: 'Trade prints.' },
-    VWAP: { description: 'Volume-weighted average price.' },
-    OPEN_INTEREST: { description: 'Units open at the venue.' },
-    LIQUIDITY: { description: 'Book size near the midpoint.' },
+export const StatisticName = describedEnum(
+  Object.fromEntries(STATISTIC_NAMES.map((name) => [name.toUpperCase(), name])) as Record<
+    string,
+    StatisticNameValue
+  >,
+  'StatisticName',
+  'A trading statistic.',
+  {
+    TRADED_QUANTITY: 'Units traded.',
+    TRADED_NOTIONAL: 'Units traded times their prices.',
+    TRADE_COUNT: 'Trade prints.',
+    VWAP: 'Volume-weighted average price.',
+    OPEN_INTEREST: 'Units open at the venue.',
+    LIQUIDITY: 'Book size near the midpoint.',
   },
-});
+);
 
 // The clock: a query that selects ageSeconds is answered afresh every time.
 const age = { decorators: [ReadsBeyondSnapshot()] } as const;

@@ -6,9 +6,7 @@ import { connectionOf, lookupOf } from './connections';
 import type { ConnectionOf } from './connection.type';
 import { Event } from './event.type';
 import { Family } from './family.type';
-import { globalId } from './global-id';
 import { ListSize } from './list-size';
-import { NODE_ID_DESCRIPTION } from './node.type';
 import { LegReference } from './leg-reference.type';
 import { loadPresent, type Loaders } from './loaders';
 import { Market, MarketConnection } from './market.type';
@@ -24,6 +22,7 @@ import {
 import { Outcome } from './outcome.type';
 import { presentArgs } from './present-args';
 import type { MarketView } from '../services/reference-views';
+import { nodeIdField } from './resolver-fields';
 
 const currentMarketNode = (view: MarketView, loaders: Loaders) => marketNodeOf(view, loaders, true);
 
@@ -94,11 +93,6 @@ export class MarketResolver {
     return lookupOf(ctx, result, currentMarketNode);
   }
 
-  @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
-  id(@Root() market: MarketNode): string {
-    return globalId('Market', market.marketId, market.version);
-  }
-
   @FieldResolver(() => [Event], {
     description: "The market's original venue events; empty for a combo.",
   })
@@ -132,3 +126,5 @@ export class MarketResolver {
     return market.legs ?? [];
   }
 }
+
+nodeIdField(MarketResolver, 'Market', (market: MarketNode) => [market.marketId, market.version]);

@@ -3,19 +3,16 @@
 import { Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, Resolver, Root } from 'type-graphql';
 import type { RelationshipType as RelationshipTypeValue } from '../domain/relationships/relationship-types';
 import type { Relationship as RelationshipResource } from '../resources/relationship';
-import type { RelatedPathView } from '../services/relationship-service';
 import { takeTurn } from '../services/event-loop-turns';
-import type { PayoutView } from '../services/scenario-service';
 import { ConnectionArgs, pagedRequest } from './connection.args';
 import type { ConnectionOf } from './connection.type';
-import { connectionOf, listConnection } from './connections';
+import { connectionOf } from './connections';
 import type { GraphqlContext } from './context';
 import { RelationshipType } from './enums';
-import { globalId } from './global-id';
-import { NODE_ID_DESCRIPTION } from './node.type';
 import type { OutcomeNode } from './nodes';
 import { Outcome } from './outcome.type';
 import { presentArgs } from './present-args';
+import { listConnectionField, nodeIdField } from './resolver-fields';
 import {
   PayoutConnection,
   RelatedPathConnection,
@@ -79,36 +76,6 @@ export class OutcomeRelatedArgs extends ConnectionArgs {
 
 @Resolver(() => Outcome)
 export class OutcomeAnalyticsResolver {
-  @FieldResolver(() => PayoutConnection, {
-    nullable: true,
-    description:
-      "Per-unit payout vectors (GET /v1/payouts): in familyId (scenarioVersion pins the version, current when omitted), or in every family of the outcome's market at its current version.",
-  })
-  payouts(
-    @Root() outcome: OutcomeNode,
-    @Args() args: OutcomePayoutsArgs,
-    @Ctx() ctx: GraphqlContext,
-  ): Promise<ConnectionOf<PayoutView>> {
-    const { familyId, scenarioVersion, first, after, last, before } = presentArgs(args);
-    return listConnection(
-      ctx,
-      outcome,
-      'Outcome.payouts',
-      { outcomeId: outcome.outcomeId, familyId, scenarioVersion },
-      pagedRequest({ first, after, last, before }),
-      async (loaders) =>
-        (
-          await ctx.services.scenarios.payouts({
-            outcomeIds: [outcome.outcomeId],
-            familyId,
-            scenarioVersion,
-            revision: loaders.revision,
-          })
-        ).items,
-      (payouts) => payouts,
-    );
-  }
-
   @FieldResolver(() => RelationshipConnection, {
     nullable: true,
     description:
@@ -135,49 +102,57 @@ export class OutcomeAnalyticsResolver {
     });
     return connectionOf(ctx, result, (relationship) => relationship);
   }
-
-  @FieldResolver(() => RelatedPathConnection, {
-    nullable: true,
-    description:
-      'Multi-hop traversal: one shortest path to each outcome related within depth hops (1 to 3), the shortest first, over the given relationship types, ending at outcomes listed on relatedVenue when given.',
-  })
-  related(
-    @Root() outcome: OutcomeNode,
-    @Args() args: OutcomeRelatedArgs,
-    @Ctx() ctx: GraphqlContext,
-  ): Promise<ConnectionOf<RelatedPathView>> {
-    const { depth, types, relatedVenue, first, after, last, before } = presentArgs(args);
-    return listConnection(
-      ctx,
-      outcome,
-      'Outcome.related',
-      { outcomeId: outcome.outcomeId, depth, types, relatedVenue },
-      pagedRequest({ first, after, last, before }),
-      (loaders) =>
-        ctx.services.relationships.relatedPaths({
-          outcomeId: outcome.outcomeId,
-          depth,
-          types,
-          relatedVenue,
-          revision: loaders.revision,
-        }),
-      (paths) => paths,
-    );
-  }
 }
 
 @Resolver(() => Relationship)
-export class RelationshipResolver {
-  @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
-  id(@Root() r: RelationshipResource): string {
-    const pin = r.scenarioPins[0];
-    if (!pin) throw new Error(`relationship ${r.relationshipId} has no scenario pin`);
-    return globalId(
-      'Relationship',
-      pin.familyId,
-      pin.scenarioVersion,
-      r.fromOutcomeId,
-      r.toOutcomeId,
-    );
-  }
-}
+export class RelationshipResolver {}
+
+listConnectionField(OutcomeAnalyticsResolver, 'Outcome', 'payouts', {
+  type: () => PayoutConnection,
+  description:
+    "Per-unit payout vectors (GET /v1/payouts): in familyId (scenarioVersion pins the version, current when omitted), or in every family of the outcome's market at its current version.",
+  args: OutcomePayoutsArgs,
+  present: (args: OutcomePayoutsArgs) => presentArgs(args),
+  filters: (outcome: OutcomeNode, { familyId, scenarioVersion }) => ({
+    outcomeId: outcome.outcomeId,
+    familyId,
+    scenarioVersion,
+  }),
+  items: async (outcome, { familyId, scenarioVersion }, loaders, ctx) =>
+    (
+      await ctx.services.scenarios.payouts({
+        outcomeIds: [outcome.outcomeId],
+        familyId,
+        scenarioVersion,
+        revision: loaders.revision,
+      })
+    ).items,
+});
+
+listConnectionField(OutcomeAnalyticsResolver, 'Outcome', 'related', {
+  type: () => RelatedPathConnection,
+  description:
+    'Multi-hop traversal: one shortest path to each outcome related within depth hops (1 to 3), the shortest first, over the given relationship types, ending at outcomes listed on relatedVenue when given.',
+  args: OutcomeRelatedArgs,
+  present: (args: OutcomeRelatedArgs) => presentArgs(args),
+  filters: (outcome: OutcomeNode, { depth, types, relatedVenue }) => ({
+    outcomeId: outcome.outcomeId,
+    depth,
+    types,
+    relatedVenue,
+  }),
+  items: (outcome, { depth, types, relatedVenue }, loaders, ctx) =>
+    ctx.services.relationships.relatedPaths({
+      outcomeId: outcome.outcomeId,
+      depth,
+      types,
+      relatedVenue,
+      revision: loaders.revision,
+    }),
+});
+
+nodeIdField(RelationshipResolver, 'Relationship', (r: RelationshipResource) => {
+  const pin = r.scenarioPins[0];
+  if (!pin) throw new Error(`relationship ${r.relationshipId} has no scenario pin`);
+  return [pin.familyId, pin.scenarioVersion, r.fromOutcomeId, r.toOutcomeId];
+});

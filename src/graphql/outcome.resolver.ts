@@ -1,13 +1,12 @@
 // Query.outcome and the navigation of Outcome.
 import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { requestLoaders, type GraphqlContext } from './context';
-import { globalId } from './global-id';
 import { ListSize } from './list-size';
-import { NODE_ID_DESCRIPTION } from './node.type';
 import { Listing } from './listing.type';
 import { Market } from './market.type';
 import { outcomeNodeOf, type ListingNode, type MarketNode, type OutcomeNode } from './nodes';
 import { Outcome } from './outcome.type';
+import { nodeIdField } from './resolver-fields';
 
 @Resolver(() => Outcome)
 export class OutcomeResolver {
@@ -26,11 +25,6 @@ export class OutcomeResolver {
     return market ? outcomeNodeOf(loaders.pin(market), outcomeId) : null;
   }
 
-  @FieldResolver(() => ID, { description: NODE_ID_DESCRIPTION })
-  id(@Root() outcome: OutcomeNode): string {
-    return globalId('Outcome', outcome.outcomeId, outcome.market.version);
-  }
-
   @FieldResolver(() => Market, { description: 'The market (version) that defines the outcome.' })
   market(@Root() outcome: OutcomeNode): MarketNode {
     return outcome.market;
@@ -46,3 +40,8 @@ export class OutcomeResolver {
     return listings.map((l) => ctx.loaders.of(outcome).pin(l));
   }
 }
+
+nodeIdField(OutcomeResolver, 'Outcome', (outcome: OutcomeNode) => [
+  outcome.outcomeId,
+  outcome.market.version,
+]);

@@ -5,49 +5,38 @@ import { ServiceError } from '../domain/errors';
 import { ComposeRequestDefinition, ComposeResultDefinition } from '../resources/compose';
 import { marketResource } from '../services/reference-views';
 import type { Services } from '../services/services';
-import { errorResponse, bodyErrorResponses } from './components';
 import {
   checkIdempotencyKey,
   idempotencyClaimOfRequest,
   idempotencyKeyHeaders,
   markReplayed,
 } from './idempotency-header';
-import { restCodec, restSchema } from './rest-codec';
-
-const request = restCodec(ComposeRequestDefinition);
-const result = restCodec(ComposeResultDefinition);
+import { operation } from './operation';
 
 export function composeRoutes(app: FastifyInstance, services: Services): void {
-  app.post(
-    '/markets::compose',
+  operation(
+    app,
     {
-      preValidation: checkIdempotencyKey,
-      schema: {
-        operationId: 'composeMarkets',
-        summary: 'Interpret explicitly supplied outcome legs as one analytical Combo market',
-        description:
-          "The combined payout follows the settlement convention (PRODUCT or VOID_LEG_REMOVED), exceptional (VOID) settlements included; it is not the sum of the legs. Legs are in one family, or in families a joint scope declares INDEPENDENT (joint scenarios `family_id/scenario_id` joined with `+`). The combo is private to the API key that composed it: its market ID derives from its content and the composing key, so the same key composing the same legs gets the same market, and another key a market of its own; it is stored as an analytical market whose outcome IDs work in payouts and evaluations when asked for by ID, and no list, search, family or change feed shows it. No venue event, listing or order is created. An unknown, unsupported or other venue's convention fails with 422 UNSUPPORTED_CONVENTION; legs without a common or declared joint scope with 422 UNSUPPORTED_JOINT_SCOPE.",
-        tags: ['Combos'],
-        headers: idempotencyKeyHeaders,
-        body: restSchema(ComposeRequestDefinition),
-        response: {
-          200: { $ref: 'ComposeResult#' },
-          ...bodyErrorResponses,
-          409: errorResponse,
-          422: errorResponse,
-        },
-      },
+      method: 'POST',
+      url: '/markets::compose',
+      operationId: 'composeMarkets',
+      summary: 'Interpret explicitly supplied outcome legs as one analytical Combo market',
+      description:
+        "The combined payout follows the settlement convention (PRODUCT or VOID_LEG_REMOVED), exceptional (VOID) settlements included; it is not the sum of the legs. Legs are in one family, or in families a joint scope declares INDEPENDENT (joint scenarios `family_id/scenario_id` joined with `+`). The combo is private to the API key that composed it: its market ID derives from its content and the composing key, so the same key composing the same legs gets the same market, and another key a market of its own; it is stored as an analytical market whose outcome IDs work in payouts and evaluations when asked for by ID, and no list, search, family or change feed shows it. No venue event, listing or order is created. An unknown, unsupported or other venue's convention fails with 422 UNSUPPORTED_CONVENTION; legs without a common or declared joint scope with 422 UNSUPPORTED_JOINT_SCOPE.",
+      tags: ['Combos'],
+      headers: idempotencyKeyHeaders,
+      request: ComposeRequestDefinition,
+      response: ComposeResultDefinition,
+      responseByRef: true,
+      moreErrors: [409, 422],
+      hooks: { preValidation: checkIdempotencyKey },
     },
-    async (req, reply) => {
+    async (body, req, reply) => {
       const claim = idempotencyClaimOfRequest(req);
       if (!req.principal) throw new ServiceError('UNAUTHENTICATED', 'a valid API key is required');
-      const composed = await services.compose.compose(
-        request.fromRest(req.body),
-        req.principal.tenantId,
-        claim,
-      );
+      const composed = await services.compose.compose(body, req.principal.tenantId, claim);
       markReplayed(reply, claim);
-      return result.toRest({ ...composed, market: marketResource(composed.market, []) });
+      return { ...composed, market: marketResource(composed.market, []) };
     },
   );
 }

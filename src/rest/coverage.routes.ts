@@ -2,28 +2,23 @@
 import type { FastifyInstance } from 'fastify';
 import { CoverageQueryDefinition, CoverageResultDefinition } from '../resources/coverage';
 import type { Services } from '../services/services';
-import { errorResponses } from './components';
-import { restCodec, restSchema } from './rest-codec';
-
-const query = restCodec(CoverageQueryDefinition);
-const result = restCodec(CoverageResultDefinition);
+import { operation } from './operation';
 
 export function coverageRoutes(app: FastifyInstance, services: Services): void {
-  app.get(
-    '/coverage',
+  operation(
+    app,
     {
-      schema: {
-        operationId: 'getCoverage',
-        summary:
-          'Capability coverage of listings, markets or a family; an overview of every family without a selector',
-        description:
-          "One selector scope: listing_ids (repeated), market_ids (repeated) or family_id; none gives an overview (one record per family and venue). Records are per input, venue and family. Capabilities are derived from the data: PAYOUTS, RELATIONSHIPS and EXPOSURE only where the outcomes have payouts in the family's current scenario version, QUOTES, ORDERBOOKS, TRADES and PRICE_HISTORY only where that market data exists. Unknown inputs are reported with catalog_status UNKNOWN. service_limits discloses the caps, the change-feed retention and the limits of the GraphQL endpoint.",
-        tags: ['Coverage'],
-        querystring: restSchema(CoverageQueryDefinition),
-        response: { 200: restSchema(CoverageResultDefinition), ...errorResponses },
-      },
+      method: 'GET',
+      url: '/coverage',
+      operationId: 'getCoverage',
+      summary:
+        'Capability coverage of listings, markets or a family; an overview of every family without a selector',
+      description:
+        "One selector scope: listing_ids (repeated), market_ids (repeated) or family_id; none gives an overview (one record per family and venue). Records are per input, venue and family. Capabilities are derived from the data: PAYOUTS, RELATIONSHIPS and EXPOSURE only where the outcomes have payouts in the family's current scenario version, QUOTES, ORDERBOOKS, TRADES and PRICE_HISTORY only where that market data exists. Unknown inputs are reported with catalog_status UNKNOWN. service_limits discloses the caps, the change-feed retention and the limits of the GraphQL endpoint.",
+      tags: ['Coverage'],
+      request: CoverageQueryDefinition,
+      response: CoverageResultDefinition,
     },
-    async (request) =>
-      result.toRest(await services.coverage.coverage(query.fromRest(request.query))),
+    (query) => services.coverage.coverage(query),
   );
 }

@@ -5,13 +5,10 @@ import { EvaluationRequestDefinition } from '../resources/evaluation-request';
 import { EvaluationResultDefinition } from '../resources/evaluation-result';
 import { yieldToEventLoop } from '../services/event-loop-turns';
 import type { Services } from '../services/services';
-import { bodyErrorResponses } from './components';
-import { restCodec, restSchema } from './rest-codec';
+import { rawOperation } from './operation';
 import { responseLimit } from './response-limit';
 import { slicedJson } from './sliced-response';
 import { objectsOf, stringsOnly } from './strings-only';
-
-const request = restCodec(EvaluationRequestDefinition);
 
 /** Quantities must arrive as JSON strings: the validator would coerce 0.1 to "0.1" silently. */
 const decimalsAsText = stringsOnly(
@@ -29,34 +26,35 @@ const decimalsAsText = stringsOnly(
 );
 
 export function evaluationRoutes(app: FastifyInstance, services: Services): void {
-  app.post(
-    '/evaluations::run',
+  rawOperation(
+    app,
     {
-      // A turn for other work after the body is parsed, and after it is validated: each of these
-      // steps takes milliseconds on a body of 20,000 positions (docs/decisions.md, "Evaluation
-      // never blocks the server").
-      preValidation: async (req) => {
-        await yieldToEventLoop();
-        await decimalsAsText(req);
-        await yieldToEventLoop();
-      },
-      preHandler: async () => {
-        await yieldToEventLoop();
-      },
-      onSend: responseLimit(services.workLimits.responseLimitBytes),
-      schema: {
-        operationId: 'runEvaluation',
-        summary:
-          'Stateless exposure evaluation: payout vectors, extrema, candidates, offsets, valuation',
-        description:
-          'HELD receives the payout, OWED owes it; quantity is strictly positive. Candidates are independent alternatives against the same baseline; the trades of one candidate are one package; quantity_delta is signed and nonzero. Each holding is assigned to one family matrix (the family covering the most holdings; ties by family ID). include: SUMMARY (default: extrema with tie counts and witnesses), PAYOUTS, CONTRIBUTIONS, SCENARIOS. scenario_filters condition the analysis (never full-family extrema). A trade may carry its price and fee; without a price it is priced by pricing.mode (MIDPOINT: the quote midpoint; LIQUIDATION: the L2 book walked for its quantity, no partial fills), its fee the published taker fee of its listing unless given. Each candidate returns its cost and, per book and scenario, its outcomes net of the cost (net_after, net_delta). Candidates are ranked over the whole domain before result_limit (ranking.basis NET_AFTER_COST when anything prices them: highest worst case of net_whole_book, then highest best case, then candidate_id, unpriced candidates last; else PAYOUT: highest worst case after, then highest best case after, then candidate_id). pricing.mode NONE, MIDPOINT or LIQUIDATION (walks the L2 book with the taker fee) values the positions too; pricing.max_quote_age_seconds makes older quotes and books stale (not used); pricing.warn_quote_age_seconds (default SETTLEGRAPH_QUOTE_WARN_AGE_S, 300) warns QUOTE_OLD on older ones, which are used. Missing market data makes the valuation incomplete, never the payout analysis. At most 20000 positions, 200 candidates and 20000 trades in all; a request whose response would be larger than service_limits.response_limit_bytes (SETTLEGRAPH_RESPONSE_LIMIT_BYTES) is INVALID_REQUEST, refused before the work when the service can tell.',
-        tags: ['Evaluation'],
-        body: restSchema(EvaluationRequestDefinition),
-        response: { 200: restSchema(EvaluationResultDefinition), ...bodyErrorResponses },
+      method: 'POST',
+      url: '/evaluations::run',
+      operationId: 'runEvaluation',
+      summary:
+        'Stateless exposure evaluation: payout vectors, extrema, candidates, offsets, valuation',
+      description:
+        'HELD receives the payout, OWED owes it; quantity is strictly positive. Candidates are independent alternatives against the same baseline; the trades of one candidate are one package; quantity_delta is signed and nonzero. Each holding is assigned to one family matrix (the family covering the most holdings; ties by family ID). include: SUMMARY (default: extrema with tie counts and witnesses), PAYOUTS, CONTRIBUTIONS, SCENARIOS. scenario_filters condition the analysis (never full-family extrema). A trade may carry its price and fee; without a price it is priced by pricing.mode (MIDPOINT: the quote midpoint; LIQUIDATION: the L2 book walked for its quantity, no partial fills), its fee the published taker fee of its listing unless given. Each candidate returns its cost and, per book and scenario, its outcomes net of the cost (net_after, net_delta). Candidates are ranked over the whole domain before result_limit (ranking.basis NET_AFTER_COST when anything prices them: highest worst case of net_whole_book, then highest best case, then candidate_id, unpriced candidates last; else PAYOUT: highest worst case after, then highest best case after, then candidate_id). pricing.mode NONE, MIDPOINT or LIQUIDATION (walks the L2 book with the taker fee) values the positions too; pricing.max_quote_age_seconds makes older quotes and books stale (not used); pricing.warn_quote_age_seconds (default SETTLEGRAPH_QUOTE_WARN_AGE_S, 300) warns QUOTE_OLD on older ones, which are used. Missing market data makes the valuation incomplete, never the payout analysis. At most 20000 positions, 200 candidates and 20000 trades in all; a request whose response would be larger than service_limits.response_limit_bytes (SETTLEGRAPH_RESPONSE_LIMIT_BYTES) is INVALID_REQUEST, refused before the work when the service can tell.',
+      tags: ['Evaluation'],
+      request: EvaluationRequestDefinition,
+      response: EvaluationResultDefinition,
+      hooks: {
+        // A turn for other work after the body is parsed, and after it is validated: each of
+        // these steps takes milliseconds on a body of 20,000 positions (docs/decisions.md,
+        // "Evaluation never blocks the server").
+        preValidation: async (req) => {
+          await yieldToEventLoop();
+          await decimalsAsText(req);
+          await yieldToEventLoop();
+        },
+        preHandler: async () => {
+          await yieldToEventLoop();
+        },
+        onSend: responseLimit(services.workLimits.responseLimitBytes),
       },
     },
-    async (req, reply) => {
-      const asked = request.fromRest(req.body);
+    async (asked, _req, reply) => {
       await yieldToEventLoop();
       // The body schema holds the definition's maxLength keywords: over-long fields were refused.
       const view = await services.evaluation.run(asked, { fieldLengthsChecked: true });

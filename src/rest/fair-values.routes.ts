@@ -12,20 +12,14 @@ import {
 import { FairValueListDefinition } from '../resources/lists';
 import type { Caller } from '../services/fair-value-service';
 import type { Services } from '../services/services';
-import { errorResponse, bodyErrorResponses, errorResponses } from './components';
 import {
   checkIdempotencyKey,
   idempotencyClaimOfRequest,
   idempotencyKeyHeaders,
   markReplayed,
 } from './idempotency-header';
-import { restCodec, restSchema } from './rest-codec';
+import { operation } from './operation';
 import { objectsOf, stringsOnly } from './strings-only';
-
-const batch = restCodec(FairValueBatchDefinition);
-const batchResult = restCodec(FairValueBatchResultDefinition);
-const listQuery = restCodec(FairValuesQueryDefinition);
-const list = restCodec(FairValueListDefinition);
 
 /** Every field of a fair-value batch is text. */
 const textFieldsOnly = stringsOnly(
@@ -39,58 +33,43 @@ const textFieldsOnly = stringsOnly(
 );
 
 export function fairValueRoutes(app: FastifyInstance, services: Services): void {
-  app.post(
-    '/fair-values::batchUpsert',
+  operation(
+    app,
     {
-      preValidation: [checkIdempotencyKey, textFieldsOnly],
-      schema: {
-        operationId: 'batchUpsertFairValues',
-        summary: 'Save private fair values in one of the API key’s scopes (future extension)',
-        description: `Customer estimates, not forecasts of the service. The batch is atomic: one invalid entry or one revision conflict rejects it whole, every problem listed, and nothing is written. A scope_id the API key is not authorised for is FORBIDDEN (403). PROBABILITY needs value within [0, 1] and probability_event FULL_PAYOUT; EXPECTED_PAYOUT needs payout_currency. outcome_id and market_version must name a published market version of that outcome. expected_revision (optional) is the revision of the value last read ("rev-0": none yet); a mismatch is REVISION_CONFLICT (409), unless the batch is a retry of one that landed (the same Idempotency-Key and body), which gets that batch's answer. One value per scope, outcome, market version and value type: a new one replaces it. At most ${LIMITS.fairValuesPerBatchMax} entries. Marginal values do not define joint scenario probabilities.`,
-        tags: ['Fair values'],
-        headers: idempotencyKeyHeaders,
-        body: restSchema(FairValueBatchDefinition),
-        response: {
-          200: restSchema(FairValueBatchResultDefinition),
-          ...bodyErrorResponses,
-          403: errorResponse,
-          409: errorResponse,
-        },
-      },
+      method: 'POST',
+      url: '/fair-values::batchUpsert',
+      operationId: 'batchUpsertFairValues',
+      summary: 'Save private fair values in one of the API key’s scopes (future extension)',
+      description: `Customer estimates, not forecasts of the service. The batch is atomic: one invalid entry or one revision conflict rejects it whole, every problem listed, and nothing is written. A scope_id the API key is not authorised for is FORBIDDEN (403). PROBABILITY needs value within [0, 1] and probability_event FULL_PAYOUT; EXPECTED_PAYOUT needs payout_currency. outcome_id and market_version must name a published market version of that outcome. expected_revision (optional) is the revision of the value last read ("rev-0": none yet); a mismatch is REVISION_CONFLICT (409), unless the batch is a retry of one that landed (the same Idempotency-Key and body), which gets that batch's answer. One value per scope, outcome, market version and value type: a new one replaces it. At most ${LIMITS.fairValuesPerBatchMax} entries. Marginal values do not define joint scenario probabilities.`,
+      tags: ['Fair values'],
+      headers: idempotencyKeyHeaders,
+      request: FairValueBatchDefinition,
+      response: FairValueBatchResultDefinition,
+      moreErrors: [403, 409],
+      hooks: { preValidation: [checkIdempotencyKey, textFieldsOnly] },
     },
-    async (request, reply) => {
+    async (body, request, reply) => {
       const claim = idempotencyClaimOfRequest(request);
-      const result = await services.fairValues.upsert(
-        batch.fromRest(request.body),
-        callerOf(request),
-        claim,
-      );
+      const result = await services.fairValues.upsert(body, callerOf(request), claim);
       markReplayed(reply, claim);
-      return batchResult.toRest(result);
+      return result;
     },
   );
-
-  app.get(
-    '/fair-values',
+  operation(
+    app,
     {
-      schema: {
-        operationId: 'listFairValues',
-        summary: 'Read the fair values of one of the API key’s scopes (extension)',
-        description:
-          'An extension beyond the specification, which shows no read of fair values. The current value of each outcome, market version and value type in the scope, ordered by outcome; status is EXPIRED once valid_until has passed. A scope_id the API key is not authorised for is FORBIDDEN (403), whether or not it holds values.',
-        tags: ['Fair values'],
-        querystring: restSchema(FairValuesQueryDefinition),
-        response: {
-          200: restSchema(FairValueListDefinition),
-          ...errorResponses,
-          403: errorResponse,
-        },
-      },
+      method: 'GET',
+      url: '/fair-values',
+      operationId: 'listFairValues',
+      summary: 'Read the fair values of one of the API key’s scopes (extension)',
+      description:
+        'An extension beyond the specification, which shows no read of fair values. The current value of each outcome, market version and value type in the scope, ordered by outcome; status is EXPIRED once valid_until has passed. A scope_id the API key is not authorised for is FORBIDDEN (403), whether or not it holds values.',
+      tags: ['Fair values'],
+      request: FairValuesQueryDefinition,
+      response: FairValueListDefinition,
+      moreErrors: [403],
     },
-    async (request) =>
-      list.toRest(
-        await services.fairValues.list(listQuery.fromRest(request.query), callerOf(request)),
-      ),
+    (query, request) => services.fairValues.list(query, callerOf(request)),
   );
 }
 

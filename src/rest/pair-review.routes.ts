@@ -9,64 +9,41 @@ import {
 } from '../resources/pair-review';
 import { REVIEW_SCOPE, reviewerOf } from '../services/pair-review-service';
 import type { Services } from '../services/services';
-import { errorResponse, bodyErrorResponses, errorResponses } from './components';
-import { restCodec, restSchema } from './rest-codec';
-
-const request = restCodec(PairDecisionRequestDefinition);
-const decision = restCodec(PairDecisionDefinition);
-const historyQuery = restCodec(PairDecisionHistoryQueryDefinition);
-const history = restCodec(PairDecisionHistoryDefinition);
+import { operation } from './operation';
 
 const WHO = `For operator keys and keys with the scope ${REVIEW_SCOPE} in SETTLEGRAPH_API_KEYS; any other key is FORBIDDEN (403) before anything is looked at.`;
 
 export function pairReviewRoutes(app: FastifyInstance, services: Services): void {
-  app.post(
-    '/cross-venue-pairs::decide',
+  operation(
+    app,
     {
-      schema: {
-        operationId: 'decideCrossVenuePair',
-        summary: 'Accept or reject a proposed Kalshi × Polymarket pair (extension)',
-        description: `An extension beyond the specification. Names a pair by its Kalshi market ticker and Polymarket market ID, both markets of the catalog that keep settlement terms (an unknown ID, or an ID of the other venue, is INVALID_REQUEST naming the field, and nothing is written). The decision is kept as the pair's next version with the key's name (decided_by, never the key), the time, the reason and a fingerprint of both markets' settlement statements; earlier versions stay readable (GET /cross-venue-pairs/decisions). ACCEPT: the sync's next pass merges the two markets into one market and outcome identity, as an equivalence file given to settlegraph adapt does (the Kalshi market's IDs, both venues' listings). REJECT: they stay apart, and GET /cross-venue-pairs shows the decision on the pair. A later change of either market's rules text, source, observation window, exceptional-settlement rules or payout conditions makes the decision REOPENED: an accepted merge is then not applied until the pair is decided again. Sending the last decision again (same decision, reason and key, on the same statements) answers it without a new version, so a retry is safe. ${WHO}`,
-        tags: ['Reference'],
-        body: restSchema(PairDecisionRequestDefinition),
-        response: {
-          200: { $ref: 'PairDecision#' },
-          ...bodyErrorResponses,
-          403: errorResponse,
-        },
-      },
+      method: 'POST',
+      url: '/cross-venue-pairs::decide',
+      operationId: 'decideCrossVenuePair',
+      summary: 'Accept or reject a proposed Kalshi × Polymarket pair (extension)',
+      description: `An extension beyond the specification. Names a pair by its Kalshi market ticker and Polymarket market ID, both markets of the catalog that keep settlement terms (an unknown ID, or an ID of the other venue, is INVALID_REQUEST naming the field, and nothing is written). The decision is kept as the pair's next version with the key's name (decided_by, never the key), the time, the reason and a fingerprint of both markets' settlement statements; earlier versions stay readable (GET /cross-venue-pairs/decisions). ACCEPT: the sync's next pass merges the two markets into one market and outcome identity, as an equivalence file given to settlegraph adapt does (the Kalshi market's IDs, both venues' listings). REJECT: they stay apart, and GET /cross-venue-pairs shows the decision on the pair. A later change of either market's rules text, source, observation window, exceptional-settlement rules or payout conditions makes the decision REOPENED: an accepted merge is then not applied until the pair is decided again. Sending the last decision again (same decision, reason and key, on the same statements) answers it without a new version, so a retry is safe. ${WHO}`,
+      tags: ['Reference'],
+      request: PairDecisionRequestDefinition,
+      response: PairDecisionDefinition,
+      responseByRef: true,
+      moreErrors: [403],
     },
-    async (req) =>
-      decision.toRest(
-        await services.pairReview.decide(
-          request.fromRest(req.body),
-          reviewerOf(req.principal ?? null),
-        ),
-      ),
+    (body, req) => services.pairReview.decide(body, reviewerOf(req.principal ?? null)),
   );
-
-  app.get(
-    '/cross-venue-pairs/decisions',
+  operation(
+    app,
     {
-      schema: {
-        operationId: 'listCrossVenuePairDecisions',
-        summary: "A pair's review decisions, every version (extension)",
-        description: `An extension beyond the specification. Every decision on the pair, oldest first, each with its status against the markets as stored now (ACCEPTED or REJECTED while both settlement statements are those it was made on, else REOPENED); status is the latest's, null when the pair was never decided. ${WHO}`,
-        tags: ['Reference'],
-        querystring: restSchema(PairDecisionHistoryQueryDefinition),
-        response: {
-          200: { $ref: 'PairDecisionHistory#' },
-          ...errorResponses,
-          403: errorResponse,
-        },
-      },
+      method: 'GET',
+      url: '/cross-venue-pairs/decisions',
+      operationId: 'listCrossVenuePairDecisions',
+      summary: "A pair's review decisions, every version (extension)",
+      description: `An extension beyond the specification. Every decision on the pair, oldest first, each with its status against the markets as stored now (ACCEPTED or REJECTED while both settlement statements are those it was made on, else REOPENED); status is the latest's, null when the pair was never decided. ${WHO}`,
+      tags: ['Reference'],
+      request: PairDecisionHistoryQueryDefinition,
+      response: PairDecisionHistoryDefinition,
+      responseByRef: true,
+      moreErrors: [403],
     },
-    async (req) =>
-      history.toRest(
-        await services.pairReview.history(
-          historyQuery.fromRest(req.query),
-          reviewerOf(req.principal ?? null),
-        ),
-      ),
+    (query, req) => services.pairReview.history(query, reviewerOf(req.principal ?? null)),
   );
 }

@@ -11,81 +11,57 @@ import {
   MarketsQueryDefinition,
 } from '../resources/reference-queries';
 import type { Services } from '../services/services';
-import { errorResponses } from './components';
 import type { ResponseCache } from '../http/response-cache';
-import { restCodec, restSchema } from './rest-codec';
-
-const eventsQuery = restCodec(EventsQueryDefinition);
-const marketsQuery = restCodec(MarketsQueryDefinition);
-const familiesQuery = restCodec(FamiliesQueryDefinition);
-const events = restCodec(EventListDefinition);
-const markets = restCodec(MarketListDefinition);
-const families = restCodec(FamilyListDefinition);
+import { cachedListOperation } from './operation';
 
 export function referenceRoutes(
   app: FastifyInstance,
   services: Services,
   cache: ResponseCache,
 ): void {
-  app.get(
-    '/events',
+  const reference = services.reference;
+  cachedListOperation(
+    app,
+    cache,
     {
-      schema: {
-        operationId: 'listEvents',
-        summary: 'List or look up original venue events',
-        tags: ['Reference'],
-        querystring: restSchema(EventsQueryDefinition),
-        response: { 200: restSchema(EventListDefinition), ...errorResponses },
-      },
+      method: 'GET',
+      url: '/events',
+      operationId: 'listEvents',
+      summary: 'List or look up original venue events',
+      tags: ['Reference'],
+      request: EventsQueryDefinition,
+      response: EventListDefinition,
     },
-    async (request, reply) =>
-      cache.list(
-        request,
-        reply,
-        () => services.reference.listEvents(eventsQuery.fromRest(request.query)),
-        events.toRest,
-      ),
+    (query) => reference.listEvents(query),
   );
-
-  app.get(
-    '/markets',
+  cachedListOperation(
+    app,
+    cache,
     {
-      schema: {
-        operationId: 'listMarkets',
-        summary: 'List or look up markets',
-        description:
-          'market_id, market_ids and venue_market_id (with venue) are mutually exclusive selectors; version requires market_id.',
-        tags: ['Reference'],
-        querystring: restSchema(MarketsQueryDefinition),
-        response: { 200: restSchema(MarketListDefinition), ...errorResponses },
-      },
+      method: 'GET',
+      url: '/markets',
+      operationId: 'listMarkets',
+      summary: 'List or look up markets',
+      description:
+        'market_id, market_ids and venue_market_id (with venue) are mutually exclusive selectors; version requires market_id.',
+      tags: ['Reference'],
+      request: MarketsQueryDefinition,
+      response: MarketListDefinition,
     },
-    async (request, reply) =>
-      cache.list(
-        request,
-        reply,
-        () => services.reference.listMarketResources(marketsQuery.fromRest(request.query)),
-        markets.toRest,
-      ),
+    (query) => reference.listMarketResources(query),
   );
-
-  app.get(
-    '/families',
+  cachedListOperation(
+    app,
+    cache,
     {
-      schema: {
-        operationId: 'listFamilies',
-        summary: 'List or look up families',
-        tags: ['Reference'],
-        querystring: restSchema(FamiliesQueryDefinition),
-        response: { 200: restSchema(FamilyListDefinition), ...errorResponses },
-      },
+      method: 'GET',
+      url: '/families',
+      operationId: 'listFamilies',
+      summary: 'List or look up families',
+      tags: ['Reference'],
+      request: FamiliesQueryDefinition,
+      response: FamilyListDefinition,
     },
-    async (request, reply) =>
-      cache.list(
-        request,
-        reply,
-        () => services.reference.listFamilies(familiesQuery.fromRest(request.query)),
-        families.toRest,
-      ),
+    (query) => reference.listFamilies(query),
   );
 }

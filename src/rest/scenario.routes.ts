@@ -3,61 +3,44 @@ import type { FastifyInstance } from 'fastify';
 import { PayoutListDefinition, ScenarioListDefinition } from '../resources/lists';
 import { PayoutsQueryDefinition, ScenariosQueryDefinition } from '../resources/reference-queries';
 import type { Services } from '../services/services';
-import { errorResponses } from './components';
 import type { ResponseCache } from '../http/response-cache';
-import { restCodec, restSchema } from './rest-codec';
-
-const scenariosQuery = restCodec(ScenariosQueryDefinition);
-const payoutsQuery = restCodec(PayoutsQueryDefinition);
-const scenarios = restCodec(ScenarioListDefinition);
-const payouts = restCodec(PayoutListDefinition);
+import { cachedListOperation } from './operation';
 
 export function scenarioRoutes(
   app: FastifyInstance,
   services: Services,
   cache: ResponseCache,
 ): void {
-  app.get(
-    '/scenarios',
+  cachedListOperation(
+    app,
+    cache,
     {
-      schema: {
-        operationId: 'listScenarios',
-        summary: 'The published settlement cases (scenarios) of a family, in one scenario version',
-        description:
-          "Without scenario_version, the family's current version. An unknown family or version gives empty items.",
-        tags: ['Scenarios and payouts'],
-        querystring: restSchema(ScenariosQueryDefinition),
-        response: { 200: restSchema(ScenarioListDefinition), ...errorResponses },
-      },
+      method: 'GET',
+      url: '/scenarios',
+      operationId: 'listScenarios',
+      summary: 'The published settlement cases (scenarios) of a family, in one scenario version',
+      description:
+        "Without scenario_version, the family's current version. An unknown family or version gives empty items.",
+      tags: ['Scenarios and payouts'],
+      request: ScenariosQueryDefinition,
+      response: ScenarioListDefinition,
     },
-    async (request, reply) =>
-      cache.list(
-        request,
-        reply,
-        () => services.scenarios.listScenarios(scenariosQuery.fromRest(request.query)),
-        scenarios.toRest,
-      ),
+    (query) => services.scenarios.listScenarios(query),
   );
-
-  app.get(
-    '/payouts',
+  cachedListOperation(
+    app,
+    cache,
     {
-      schema: {
-        operationId: 'listPayouts',
-        summary: 'Per-unit payout vectors of outcomes in a pinned family and scenario version',
-        description:
-          "One item per outcome and family: with family_id, that family (scenario_version pins the version, current when omitted); without it, every family of the outcome's market at its current version. An outcome without payouts there is UNSUPPORTED with a reason and payouts null, never zero. Unknown outcome IDs give no item.",
-        tags: ['Scenarios and payouts'],
-        querystring: restSchema(PayoutsQueryDefinition),
-        response: { 200: restSchema(PayoutListDefinition), ...errorResponses },
-      },
+      method: 'GET',
+      url: '/payouts',
+      operationId: 'listPayouts',
+      summary: 'Per-unit payout vectors of outcomes in a pinned family and scenario version',
+      description:
+        "One item per outcome and family: with family_id, that family (scenario_version pins the version, current when omitted); without it, every family of the outcome's market at its current version. An outcome without payouts there is UNSUPPORTED with a reason and payouts null, never zero. Unknown outcome IDs give no item.",
+      tags: ['Scenarios and payouts'],
+      request: PayoutsQueryDefinition,
+      response: PayoutListDefinition,
     },
-    async (request, reply) =>
-      cache.list(
-        request,
-        reply,
-        () => services.scenarios.payouts(payoutsQuery.fromRest(request.query)),
-        payouts.toRest,
-      ),
+    (query) => services.scenarios.payouts(query),
   );
 }
