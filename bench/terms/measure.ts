@@ -204,7 +204,8 @@ function measurePairs(part: Part, markets: CandidateMarket[]): PairOutcome[] {
   });
 }
 
-function table(head: string[], rows: string[][]): string {
+/** A Markdown table with its columns padded to their widest cell. */
+export function table(head: string[], rows: string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]): string =>
     `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;

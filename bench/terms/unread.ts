@@ -2,6 +2,7 @@
 // (`measure-terms tuning --unread <term>`, docs/term-reading.md): what the next reader should be
 // written for. Per-market output, so the tuning part only: held-out is measured, never looked at.
 import { termRead } from './compare-label';
+import { table } from './measure';
 import { marketKey, readCorpus, type CorpusMarket, type Part } from './corpus';
 import { labelIndex, type LabelTerm } from './labels';
 
@@ -72,17 +73,6 @@ export function unreadOf(part: Part, term: LabelTerm): UnreadReport {
     });
   }
   return { part, term, markets: reading.markets.length, unread };
-}
-
-function table(head: string[], rows: string[][]): string {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]): string =>
-    `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  return [
-    line(head),
-    `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`,
-    ...rows.map(line),
-  ].join('\n');
 }
 
 /** The groups (reason, the venue's data, category) by count, then every market. */
