@@ -1,6 +1,7 @@
 // Query.markets / Query.market / Query.marketByNative and the navigation of Market.
 import { Args, Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import type { LegReference as LegReferenceRecord } from '../domain/records';
+import { inTurns } from '../services/event-loop-turns';
 import { requestLoaders, type GraphqlContext } from './context';
 import { connectionOf, lookupOf } from './connections';
 import type { ConnectionOf } from './connection.type';
@@ -115,8 +116,11 @@ export class MarketResolver {
   @FieldResolver(() => [Outcome], {
     description: "The market's outcomes, as its settlement terms define them.",
   })
-  outcomes(@Root() market: MarketNode): OutcomeNode[] {
-    return outcomeNodesOf(market);
+  outcomes(@Root() market: MarketNode): Promise<OutcomeNode>[] {
+    // Each outcome's fields (a relationships page each, in a large family's query) are completed
+    // a slice of the event loop at a time (docs/decisions.md, "A large GraphQL answer written in
+    // slices").
+    return inTurns(outcomeNodesOf(market));
   }
 
   @FieldResolver(() => [LegReference], {

@@ -25,6 +25,7 @@ import { keyCpuPlugin } from './key-cpu.plugin';
 import { formatGraphqlError, logPlugin, resultWithRequestId, withRequestId } from './format-error';
 import { graphqlErrorBody } from './http-error-body';
 import { bodyDocumentOverTokens } from './body-token-count';
+import { jsonInSlices, utf8InSlices } from './json-in-slices';
 import { QueryLimits, queryTooComplex } from './query-limits';
 import { queryLimitsPlugin } from './query-limits.plugin';
 import { GraphqlResponseCache } from './response-cache';
@@ -53,6 +54,10 @@ export async function registerGraphql(
     parseOptions: limits.parseOptions,
     introspection: true,
     formatError: (formatted, error) => formatGraphqlError(schema, formatted, error),
+    // Apollo's own text (JSON.stringify and a newline), written in slices of the event loop: a
+    // large answer's serialisation was its longest piece (docs/decisions.md, "A large GraphQL
+    // answer written in slices").
+    stringifyResult: async (result) => `${await jsonInSlices(result)}\n`,
     includeStacktraceInErrorResponses: false,
     // Every request that reaches Apollo carries an Authorization header, which a browser cannot
     // send cross-site without a preflight: that header alone satisfies CSRF prevention.
@@ -107,10 +112,12 @@ export async function registerGraphql(
         .code(status)
         .send(Readable.from(partsWithRequestId(body.asyncIterator, request.id)));
     }
-    const text = resultWithRequestId(body.string, request.id);
+    // Encoded here in slices, so that neither the response cache's byte count nor the socket's
+    // write encodes a large answer in one piece.
+    const bytes = await utf8InSlices(resultWithRequestId(body.string, request.id));
     if (context.responseSize.measured) {
       const refusal = evaluationResponseTooLarge(
-        Buffer.byteLength(text),
+        bytes.length,
         services.workLimits.responseLimitBytes,
       );
       // As REST's last check (src/rest/response-limit.ts): the same error, in GraphQL's shape.
@@ -121,8 +128,8 @@ export async function registerGraphql(
     }
     if (replayed) void reply.header('Idempotent-Replayed', 'true');
     void reply.code(status);
-    if (found) await cache.keep(found, context, { body: text, headers: [...headers] }, status);
-    return text;
+    if (found) await cache.keep(found, context, { body: bytes, headers: [...headers] }, status);
+    return bytes;
   }
 
   /** The depth and aliases of the document, from its tokens, before Apollo parses it. */

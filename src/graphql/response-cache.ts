@@ -107,7 +107,7 @@ export class GraphqlResponseCache {
   ): Promise<void> {
     if (status !== 200 || !context.selection.cacheable) return;
     // Apollo writes errors first (runHttpQuery's orderExecutionResultFields).
-    if (typeof response.body !== 'string' || response.body.startsWith('{"errors"')) return;
+    if (startsWithErrors(response.body)) return;
     // A query that read no record (introspection) holds at every revision: the head's will do.
     const snapshot =
       context.snapshot.settledSnapshot ?? (await context.snapshot.current().catch(() => undefined));
@@ -231,4 +231,13 @@ function requestText(request: FastifyRequest): string | undefined {
     variables ?? null,
     extensions ?? null,
   ]);
+}
+
+const ERRORS_FIRST = '{"errors"';
+
+/** Whether a body of Apollo's, as text or as its UTF-8 bytes, starts with its errors. */
+function startsWithErrors(body: string | Buffer): boolean {
+  return typeof body === 'string'
+    ? body.startsWith(ERRORS_FIRST)
+    : body.subarray(0, ERRORS_FIRST.length).toString('utf8') === ERRORS_FIRST;
 }

@@ -58,3 +58,17 @@ function goesNow(): boolean {
   }
   return now - sliceStart < SLICE_MS;
 }
+
+/**
+ * The items of a list, each given once a turn is taken after the one before it (takeTurn): a
+ * GraphQL executor completes a list that is given at once in one piece, every item's fields and
+ * their resolvers, and completes an item given as a promise when it resolves. The first items go
+ * at once while the turn's slice lasts, so a short list costs a few promises.
+ */
+export function inTurns<T>(items: readonly T[]): Promise<T>[] {
+  let previous: Promise<void> = Promise.resolve();
+  return items.map((item) => {
+    previous = previous.then(takeTurn);
+    return previous.then(() => item);
+  });
+}

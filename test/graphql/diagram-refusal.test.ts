@@ -18,8 +18,8 @@
 import { ladderFamily, ladderShape } from '../fixtures/layered-family-catalog';
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import { startCountedServer } from '../support/limits-server';
-import { get, healthzAnswersDuring, type TestServer } from '../support/test-server';
-import { graphql } from './graphql-client';
+import { get, healthzAnswersDuring, TEST_KEYS, type TestServer } from '../support/test-server';
+import { graphql, type GraphqlBody } from './graphql-client';
 
 const large = ladderFamily(ladderShape(1_100), 'fam-ladder-1100');
 // Large enough (404,550 pairs) that its classification spans many slices on a fast machine too:
@@ -30,6 +30,13 @@ const allowed = ladderFamily(ladderShape(900), 'fam-ladder-900');
 // transfer of its answer (during which /healthz is answered anyway).
 const everyOutcomesPage = `{ family(familyId: "${allowed.familyId}") {
   markets(first: 500) { nodes { outcomes { relationships(first: 50) { totalCount } } } } } }`;
+
+// A large answer (each page's relationships with their markets, events and explanation: about 16
+// MB), written and encoded in slices (docs/decisions.md, "A large GraphQL answer written in
+// slices").
+const everyOutcomesRelationships = `{ family(familyId: "${allowed.familyId}") {
+  markets(first: 500) { nodes { outcomes { outcomeId relationships(first: 50) {
+    totalCount nodes { relationshipId type relatedMarketIds relatedEventIds explanation } } } } } } }`;
 
 const diagramQuery = (familyId: string) =>
   `{ family(familyId: "${familyId}") { relationshipDiagram(scenarioVersion: "1") {
@@ -72,6 +79,48 @@ describe('relationship diagrams and relationships pages of large families (memor
     for (const { relationships } of outcomes)
       expect(relationships.totalCount).toBe(allowed.outcomes.length - 1);
     // Read in one piece, the query lets a request in once or twice at most.
+    expect(answered).toBeGreaterThanOrEqual(5);
+  });
+
+  test('a large answer is the text JSON.stringify writes, and /healthz is answered again and again while it is made', async () => {
+    const { result: res, answered } = await healthzAnswersDuring(
+      server,
+      fetch(new URL('/graphql', server.url), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${TEST_KEYS[0]!.key}`,
+        },
+        body: JSON.stringify({ query: everyOutcomesRelationships }),
+      }).then(async (r) => ({
+        status: r.status,
+        headers: r.headers,
+        bytes: Buffer.from(await r.arrayBuffer()),
+      })),
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(Number(res.headers.get('content-length'))).toBe(res.bytes.length);
+    const text = res.bytes.toString('utf8');
+    const body = JSON.parse(text) as GraphqlBody;
+    expect(body.errors).toBeUndefined();
+    // Apollo's own text: JSON.stringify of the result and a newline.
+    expect(text).toBe(`${JSON.stringify(body)}\n`);
+    const markets = body.data.family.markets.nodes as {
+      outcomes: {
+        outcomeId: string;
+        relationships: { totalCount: number; nodes: { explanation: string }[] };
+      }[];
+    }[];
+    const outcomes = markets.flatMap((m) => m.outcomes);
+    // Every outcome once (each market's outcomes are given in turns).
+    expect(outcomes).toHaveLength(allowed.outcomes.length);
+    expect(new Set(outcomes.map((o) => o.outcomeId)).size).toBe(allowed.outcomes.length);
+    for (const { relationships } of outcomes) {
+      expect(relationships.totalCount).toBe(allowed.outcomes.length - 1);
+      expect(relationships.nodes).toHaveLength(50);
+    }
+    expect(res.bytes.length).toBeGreaterThan(1 << 20);
     expect(answered).toBeGreaterThanOrEqual(5);
   });
 

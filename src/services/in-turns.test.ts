@@ -1,0 +1,45 @@
+// inTurns (event-loop-turns.ts): a list's items given one after another, each once a turn is
+// taken, so that the work each item starts when it is given (a GraphQL executor completing its
+// fields) goes on a slice of the event loop at a time (docs/decisions.md, "A large GraphQL
+// answer written in slices").
+import { SLICE_MS, inTurns } from './event-loop-turns';
+
+function busy(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
+
+const quiet = () => new Promise((resolve) => setTimeout(resolve, 2 * SLICE_MS));
+
+describe('a list given in turns', () => {
+  beforeEach(quiet);
+
+  test('gives every item, in order', async () => {
+    expect(await Promise.all(inTurns(['a', 'b', 'c']))).toEqual(['a', 'b', 'c']);
+    expect(inTurns([])).toEqual([]);
+  });
+
+  test('a short list goes on before waiting work', async () => {
+    const order: string[] = [];
+    setImmediate(() => order.push('waiting work'));
+    for (const item of await Promise.all(inTurns(['a', 'b']))) order.push(item);
+    expect(order).toEqual(['a', 'b']);
+  });
+
+  test('items whose work lasts more than a slice: waiting work runs between them, and the later items go after it', async () => {
+    let waited = false;
+    setImmediate(() => (waited = true));
+    const wentAfterWaiting: boolean[] = [];
+    // Each item's work (as an executor's completion of it) costs a millisecond.
+    const items = inTurns(Array.from({ length: 4 * SLICE_MS }, (_, i) => i));
+    const done = items.map((item) =>
+      item.then((i) => {
+        wentAfterWaiting[i] = waited;
+        busy(1);
+      }),
+    );
+    await Promise.all(done);
+    expect(wentAfterWaiting[0]).toBe(false);
+    expect(wentAfterWaiting.at(-1)).toBe(true);
+  });
+});
