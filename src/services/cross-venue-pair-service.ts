@@ -23,10 +23,11 @@ import { runInSlices } from './event-loop-turns';
 import type { PageTokens } from './page-tokens';
 import { readPage, type PagedRequest, type PageResult } from './pagination';
 import {
+  findingsOf,
   matchingMarkets,
   returnedPairs,
+  type MatchedPair,
   type MatchingMarkets,
-  type ReturnedPair,
 } from './pair-matching-transfer';
 import type { Snapshot } from './snapshot';
 import { decisionsOf, pairFingerprint } from './pair-review-service';
@@ -34,14 +35,11 @@ import { decisionsOf, pairFingerprint } from './pair-review-service';
 export type { CrossVenuePairsQuery };
 
 /**
- * A pair with its two markets at the revision, of which the fingerprint of their settlement
- * statements is taken when a page shows the pair (pairFingerprint): a page's pairs, not all.
+ * A pair with its two markets at the revision: the pair as the API gives it, and the fingerprint
+ * of the markets' settlement statements (pairFingerprint), are made when a page shows the pair,
+ * for a page's pairs, not all.
  */
-interface Proposed {
-  pair: CrossVenuePair;
-  kalshi: MarketRecord;
-  polymarket: MarketRecord;
-}
+type Proposed = MatchedPair;
 
 /**
  * A bound on how long a request waits: the GraphQL operation's time limit
@@ -128,18 +126,19 @@ export class CrossVenuePairService {
       query,
       async (snapshot, page) => {
         const pairs = await this.pairsAt(snapshot, limit);
-        return pageOf(wanted ? pairs.filter((p) => wanted.has(p.pair.verdict)) : pairs, page);
+        return pageOf(wanted ? pairs.filter((p) => wanted.has(p.verdict)) : pairs, page);
       },
       async (items) => {
+        const shown = items.map(pairOf);
         const decisions = await decisionsOf(
           this.store,
-          items.map((p) => ({
-            kalshiTicker: p.pair.kalshi.venueMarketId,
-            polymarketMarketId: p.pair.polymarket.venueMarketId,
+          items.map((p, i) => ({
+            kalshiTicker: shown[i]!.kalshi.venueMarketId,
+            polymarketMarketId: shown[i]!.polymarket.venueMarketId,
             fingerprint: pairFingerprint(p.kalshi, p.polymarket),
           })),
         );
-        return items.map((p, i) => ({ ...p.pair, decision: decisions[i] ?? null }));
+        return shown.map((pair, i) => ({ ...pair, decision: decisions[i] ?? null }));
       },
     );
   }
@@ -187,21 +186,18 @@ export class CrossVenuePairService {
 
   /** Matches the markets once, in the pool or inline; the result is kept even if no one waits. */
   private matchOnce(markets: MatchingMarkets, threaded: boolean): Promise<Proposed[]> {
-    const work = (async () => {
-      const returned =
-        threaded && this.pool
-          ? await runInSlices(
-              returnedPairs(
-                await this.pool.matchPairs({
-                  chunks: markets.chunks,
-                  options: this.matchOptions(),
-                }),
-                markets.owners,
-              ),
-            )
-          : matchInline(markets.owners, this.matchOptions());
-      return runInSlices(proposed(returned));
-    })();
+    const work = (async (): Promise<Proposed[]> =>
+      threaded && this.pool
+        ? await runInSlices(
+            returnedPairs(
+              await this.pool.matchPairs({
+                chunks: markets.chunks,
+                options: this.matchOptions(),
+              }),
+              markets.owners,
+            ),
+          )
+        : matchInline(markets.owners, this.matchOptions()))();
     this.pending.set(markets.inputs, work);
     void work.then(
       (pairs) => {
@@ -224,7 +220,7 @@ export class CrossVenuePairService {
 function matchInline(
   owners: readonly MarketRecord[],
   options: { perMarket?: number },
-): ReturnedPair[] {
+): MatchedPair[] {
   const index = new Map(owners.map((m, i) => [m.settlementEvidence!.terms!, i]));
   const candidates = owners.map((m) => ({
     terms: m.settlementEvidence!.terms!,
@@ -235,40 +231,33 @@ function matchInline(
     ({ kalshi, polymarket, pairKey: _key, ...findings }) => ({
       kalshi: owners[index.get(kalshi)!]!,
       polymarket: owners[index.get(polymarket)!]!,
+      verdict: findings.verdict,
       findings,
     }),
   );
 }
 
-/** The pairs as the API gives them, a run of pairs a step. */
-function* proposed(returned: readonly ReturnedPair[]): Generator<void, Proposed[]> {
-  const out: Proposed[] = [];
-  for (const { kalshi, polymarket, findings: f } of returned) {
-    const k = kalshi.settlementEvidence!.terms!;
-    const p = polymarket.settlementEvidence!.terms!;
-    out.push({
-      pair: {
-        pairKey: pairKeyOf(k.venueMarketId, p.venueMarketId),
-        kalshi: side(kalshi),
-        polymarket: side(polymarket),
-        verdict: f.verdict,
-        relation: f.relation,
-        term: f.term,
-        values: f.values,
-        reason: f.reason,
-        yesAligned: f.yesAligned,
-        differences: f.differences,
-        unread: f.unread,
-        rank: f.rank,
-        sharedEntities: f.sharedEntities,
-        decision: null,
-      },
-      kalshi,
-      polymarket,
-    });
-    if (out.length % 256 === 0) yield;
-  }
-  return out;
+/** A pair as the API gives it, undecided. */
+function pairOf(matched: MatchedPair): CrossVenuePair {
+  const f = findingsOf(matched);
+  const kalshi = side(matched.kalshi);
+  const polymarket = side(matched.polymarket);
+  return {
+    pairKey: pairKeyOf(kalshi.venueMarketId, polymarket.venueMarketId),
+    kalshi,
+    polymarket,
+    verdict: f.verdict,
+    relation: f.relation,
+    term: f.term,
+    values: f.values,
+    reason: f.reason,
+    yesAligned: f.yesAligned,
+    differences: f.differences,
+    unread: f.unread,
+    rank: f.rank,
+    sharedEntities: f.sharedEntities,
+    decision: null,
+  };
 }
 
 function side(market: MarketRecord): CrossVenuePairSide {

@@ -10,9 +10,24 @@ import {
   withoutPositionIds,
   type PackedEvaluationInput,
 } from './evaluation-transfer';
-import { matchPackedMarkets } from './pair-matching-transfer';
+import { Piscina } from 'piscina';
+import {
+  matchPackedMarkets,
+  pairBuffersOf,
+  type PackedMarkets,
+  type PackedPairs,
+} from './pair-matching-transfer';
 
-export { matchPackedMarkets as matchPairs };
+/** The pairs of a revision's markets, their buffers moved back rather than copied. */
+export function matchPairs(packed: PackedMarkets): PackedPairs {
+  const pairs = matchPackedMarkets(packed);
+  const moved = {
+    [Piscina.transferableSymbol]: pairBuffersOf(pairs),
+    [Piscina.valueSymbol]: pairs,
+  } as unknown as Parameters<typeof Piscina.move>[0];
+  // The pool's answer is the value; the buffers go with it without a copy.
+  return Piscina.move(moved) as unknown as PackedPairs;
+}
 
 export default function runEvaluation(packed: PackedEvaluationInput): EvaluationResult {
   return withoutPositionIds(evaluate(unpackEvaluation(packed)));

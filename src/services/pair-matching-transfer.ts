@@ -1,10 +1,13 @@
 // A revision's cross-venue matching on its way to a worker thread and back (docs/decisions.md,
 // "Cross-venue pairs matched off the event loop"). Copying a message costs the sender about as
 // much per object as per kilobyte, and 200,000 markets' terms are millions of objects: the
-// markets travel as UTF-8 JSON in chunks of about a megabyte, each chunk's buffer moved to the
+// markets travel as UTF-8 JSON in chunks of about 128 KiB, each chunk's buffer moved to the
 // worker rather than copied, and the pairs come back alike, each side named by its market's index
-// among those sent. Each step on the event loop (writing a market's text, reading a chunk of
-// pairs) is a small one, so that the caller can give other work a turn between them.
+// among those sent, with its verdict. A pair's findings stay JSON text until a page shows the
+// pair: making 100,000s of objects on the event loop is what held it longest (the young
+// generation's collections of the pairs being built). Each step on the event loop (writing a
+// market's text, cutting a run of pairs) is a small one, so that the caller can give other work a
+// turn between them.
 import { createHash } from 'node:crypto';
 import {
   matchMarkets,
@@ -13,6 +16,7 @@ import {
   type ProposedPair,
 } from '../domain/matching/match-markets';
 import type { MarketRecord, SettlementEvidence } from '../domain/records';
+import { VERDICTS, type Verdict } from '../domain/matching/comparison';
 
 /** What a matching reads of one market: its ID, title, settlement evidence, payout conditions. */
 type MarketText = [string, string, SettlementEvidence, string[]];
@@ -26,15 +30,25 @@ export interface PackedMarkets {
   readonly options: CandidateOptions;
 }
 
-/** The pairs as sent back: the markets' indexes among those sent, and chunks of PairFindings. */
+/**
+ * The pairs as sent back, in the matcher's order: the markets' indexes among those sent, each
+ * verdict's place in VERDICTS, and the PairFindings JSON of each, one after another in chunks
+ * (pair i's text ends at ends[i] in its chunk; `counts` holds each chunk's number of pairs).
+ */
 export interface PackedPairs {
   readonly kalshi: Uint32Array;
   readonly polymarket: Uint32Array;
+  readonly verdicts: Uint8Array;
+  readonly ends: Uint32Array;
+  readonly counts: Uint32Array;
   readonly chunks: readonly Uint8Array[];
 }
 
-/** A chunk ends at the first market or pair past this many UTF-16 units of JSON. */
-const CHUNK_CHARS = 1 << 20;
+/**
+ * A chunk ends at the first market or pair past this many UTF-16 units of JSON: parsing a chunk
+ * of pairs is one step on the event loop, about 8 ms of CPU at this size (64 ms at 1 Mi).
+ */
+const CHUNK_CHARS = 1 << 17;
 /** Markets written, or pairs read, between two steps. */
 const STEP_ITEMS = 64;
 
@@ -103,56 +117,88 @@ export function matchPackedMarkets(packed: PackedMarkets): PackedPairs {
   const { pairs } = matchMarkets(markets, packed.options);
   const kalshi = new Uint32Array(pairs.length);
   const polymarket = new Uint32Array(pairs.length);
+  const verdicts = new Uint8Array(pairs.length);
+  const ends = new Uint32Array(pairs.length);
+  const counts: number[] = [];
   const encoder = new TextEncoder();
   const chunks: Uint8Array[] = [];
   let texts: string[] = [];
   let chars = 0;
   const flush = () => {
     if (texts.length === 0) return;
-    chunks.push(encoder.encode(`[${texts.join(',')}]`));
+    chunks.push(encoder.encode(texts.join('')));
+    counts.push(texts.length);
     texts = [];
     chars = 0;
   };
   pairs.forEach((pair, i) => {
     kalshi[i] = index.get(pair.kalshi)!;
     polymarket[i] = index.get(pair.polymarket)!;
+    verdicts[i] = VERDICTS.indexOf(pair.verdict);
     const { kalshi: _k, polymarket: _p, pairKey: _key, ...findings } = pair;
     const text = JSON.stringify(findings satisfies PairFindings);
     texts.push(text);
     chars += text.length;
+    ends[i] = chars;
     if (chars >= CHUNK_CHARS) flush();
   });
   flush();
-  return { kalshi, polymarket, chunks };
+  return { kalshi, polymarket, verdicts, ends, counts: Uint32Array.from(counts), chunks };
 }
 
-/** A pair read back: its two markets (among those sent) and what the comparison found. */
-export interface ReturnedPair {
+/** The buffers of packed pairs, moved back rather than copied. */
+export function pairBuffersOf(packed: PackedPairs): ArrayBuffer[] {
+  return [
+    packed.kalshi.buffer,
+    packed.polymarket.buffer,
+    packed.verdicts.buffer,
+    packed.ends.buffer,
+    packed.counts.buffer,
+    ...buffersOf(packed.chunks),
+  ] as ArrayBuffer[];
+}
+
+/**
+ * A pair of a matching: its two markets, its verdict (to filter by), and what the comparison
+ * found, as JSON text when it came from a worker (read by findingsOf when a page shows it).
+ */
+export interface MatchedPair {
   readonly kalshi: MarketRecord;
   readonly polymarket: MarketRecord;
-  readonly findings: PairFindings;
+  readonly verdict: Verdict;
+  readonly findings: PairFindings | string;
+}
+
+export function findingsOf(pair: MatchedPair): PairFindings {
+  return typeof pair.findings === 'string'
+    ? (JSON.parse(pair.findings) as PairFindings)
+    : pair.findings;
 }
 
 /**
  * The worker's pairs with their markets again, in the worker's order, a chunk at a time: each
- * step reads at most STEP_ITEMS pairs of a chunk parsed before.
+ * step cuts at most STEP_ITEMS pairs' texts out of their chunk.
  */
 export function* returnedPairs(
   packed: PackedPairs,
   owners: readonly MarketRecord[],
-): Generator<void, ReturnedPair[]> {
+): Generator<void, MatchedPair[]> {
   const decoder = new TextDecoder();
-  const out: ReturnedPair[] = [];
-  for (const chunk of packed.chunks) {
-    const findings = JSON.parse(decoder.decode(chunk)) as PairFindings[];
-    yield;
-    for (const found of findings) {
+  const out: MatchedPair[] = [];
+  for (let c = 0; c < packed.chunks.length; c++) {
+    const text = decoder.decode(packed.chunks[c]);
+    const count = packed.counts[c]!;
+    let start = 0;
+    for (let k = 0; k < count; k++) {
       const i = out.length;
+      const end = packed.ends[i]!;
       out.push({
         kalshi: owners[packed.kalshi[i]!]!,
         polymarket: owners[packed.polymarket[i]!]!,
-        findings: found,
+        verdict: VERDICTS[packed.verdicts[i]!]!,
+        findings: text.slice(start, end),
       });
+      start = end;
       if (out.length % STEP_ITEMS === 0) yield;
     }
   }
