@@ -29,7 +29,7 @@ function isUnavailable(error: unknown): boolean {
   return error instanceof Error && /store is unavailable/.test(error.message);
 }
 
-function catalogOf(markets: readonly CandidateMarket[]): CatalogDocument {
+export function catalogOf(markets: readonly CandidateMarket[]): CatalogDocument {
   const rules = { quote_currency: 'USD', payout_currency: 'USD', payout_unit: '1' };
   return {
     format: CATALOG_FORMAT,

@@ -20,6 +20,7 @@ import {
 import { anchorBenchmark } from './http/anchor.bench';
 import { liveBookBenchmarks } from './live-book.bench';
 import { matchingBenchmark } from './matching.bench';
+import { pairsEventLoopBenchmarks } from './pairs-event-loop.bench';
 import { ceilingBenchmark } from './http/ceiling.bench';
 import { gatewayBenchmarks } from './http/gateway.bench';
 import { hostileBenchmark } from './http/hostile.bench';
@@ -71,6 +72,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   ...faultBenchmarks,
   matchingBenchmark,
   ...candidateBenchmarks,
+  ...pairsEventLoopBenchmarks,
 ];
 
 async function main(args: readonly string[]): Promise<number> {

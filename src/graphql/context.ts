@@ -16,6 +16,8 @@ export type MarketDataReads = Map<string, number | null>;
 
 export interface GraphqlContext {
   services: Services;
+  /** The operation's time limit; null for a subscription's stream. */
+  deadline: ExecutionDeadline | null;
   /** Set by the onRequest hook of src/app/app.ts; /graphql is never public. */
   principal: Principal | null;
   requestId: string;
@@ -78,13 +80,13 @@ export function operationContext(
   kept = false,
 ): GraphqlContext {
   let served = services;
-  if (timed) {
-    const deadline = new ExecutionDeadline(services.graphqlLimits.timeoutMs);
+  const deadline = timed ? new ExecutionDeadline(services.graphqlLimits.timeoutMs) : null;
+  if (deadline)
     served = servicesWithDeadline(services, storeWithDeadline(services.store, deadline), deadline);
-  }
   const snapshot = new RequestSnapshot(served.store);
   return {
     services: served,
+    deadline,
     principal,
     requestId,
     snapshot,

@@ -33,11 +33,15 @@ export class CrossVenuePairResolver {
     @Ctx() ctx: GraphqlContext,
   ): Promise<ConnectionOf<CrossVenuePairResource>> {
     const { first, after, last, before, verdicts } = presentArgs(args);
-    const result = await ctx.services.crossVenuePairs.list({
-      verdicts,
-      ...pagedRequest({ first, after, last, before }),
-      atRevision: await ctx.snapshot.revision(),
-    });
+    // A matching in a worker thread is waited for within the operation's time limit.
+    const result = await ctx.services.crossVenuePairs.list(
+      {
+        verdicts,
+        ...pagedRequest({ first, after, last, before }),
+        atRevision: await ctx.snapshot.revision(),
+      },
+      ctx.deadline ?? undefined,
+    );
     return connectionOf(ctx, result, (pair) => pair);
   }
 }

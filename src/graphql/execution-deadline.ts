@@ -23,10 +23,29 @@ export class ExecutionDeadline {
   check(): void {
     const now = performance.now();
     if (now < this.end) return;
+    throw this.exceeded(now, 'no further reads were started');
+  }
+
+  /**
+   * The work's answer, or QUERY_TOO_COMPLEX when the limit passes first: for work done off the
+   * event loop (a cross-venue matching in a worker thread), which goes on without this request.
+   */
+  within<T>(work: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const passed = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(this.exceeded(performance.now(), 'stopped waiting for the computation')),
+        Math.max(0, this.end - performance.now()),
+      );
+    });
+    return Promise.race([work, passed]).finally(() => clearTimeout(timer));
+  }
+
+  private exceeded(now: number, what: string): ServiceError {
     const elapsed = Math.round(now - this.start);
-    throw new ServiceError(
+    return new ServiceError(
       'QUERY_TOO_COMPLEX',
-      `operation time ${elapsed} ms exceeds the limit ${this.limitMs} ms: no further reads were started`,
+      `operation time ${elapsed} ms exceeds the limit ${this.limitMs} ms: ${what}`,
       { limit: 'timeoutMs', value: elapsed, maximum: this.limitMs },
     );
   }

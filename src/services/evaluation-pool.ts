@@ -4,7 +4,8 @@
 // `queueMax` waiting evaluations; one more is refused with SERVICE_UNAVAILABLE (503, Retry-After),
 // never queued without bound. Evaluations below `inlineCellsMax` payout cells run on the event
 // loop in slices (src/services/event-loop-turns.ts): for them the trip to a worker costs more than
-// the work.
+// the work. The same threads match a revision's cross-venue pairs (matchPairs below;
+// docs/decisions.md, "Cross-venue pairs matched off the event loop"), counted with the evaluations.
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { evaluationSteps } from '../domain/evaluation/evaluate';
 import type { EvaluationInput, EvaluationResult } from '../domain/evaluation/types';
 import { runInSlices } from './event-loop-turns';
 import { packEvaluation, withPositionIds, type PackedEvaluationInput } from './evaluation-transfer';
+import { buffersOf, type PackedMarkets, type PackedPairs } from './pair-matching-transfer';
 
 export interface EvaluationPoolOptions {
   /** SETTLEGRAPH_EVALUATION_THREADS: worker threads evaluating at once (0: all inline). */
@@ -40,7 +42,7 @@ export const DEFAULT_EVALUATION_POOL: Readonly<EvaluationPoolOptions> = {
 const RETRY_AFTER_SECONDS = 1;
 
 export class EvaluationPool {
-  private pool: Piscina<PackedEvaluationInput, EvaluationResult> | undefined;
+  private pool: Piscina<PackedEvaluationInput | PackedMarkets, unknown> | undefined;
   /** Evaluations handed to the pool and not yet answered (running or waiting). */
   private admitted = 0;
 
@@ -64,8 +66,43 @@ export class EvaluationPool {
     this.admitted += 1;
     try {
       const { packed, transfer } = packEvaluation(input);
-      const result = await this.workers().run(packed, { transferList: transfer });
+      const result = (await this.workers().run(packed, {
+        transferList: transfer,
+      })) as EvaluationResult;
       return withPositionIds(result, input);
+    } finally {
+      this.admitted -= 1;
+    }
+  }
+
+  /** Whether matchPairs runs in a thread: false when the pool has none (everything inline). */
+  get threaded(): boolean {
+    return this.options.threads > 0;
+  }
+
+  /**
+   * Matches a revision's markets in a worker thread (evaluation-worker.ts, matchPairs), their
+   * chunks moved to it. Counted with the evaluations: refused when the pool is full.
+   */
+  async matchPairs(packed: PackedMarkets): Promise<PackedPairs> {
+    if (this.full) {
+      const { threads, queueMax } = this.options;
+      throw new ServiceError(
+        'SERVICE_UNAVAILABLE',
+        msg`the service's worker threads hold ${threads + queueMax} large computations (${threads} at once, ${queueMax} waiting), as many as they hold, so the cross-venue pairs of this revision cannot be matched now; retry in ${RETRY_AFTER_SECONDS} second${RETRY_AFTER_SECONDS === 1 ? '' : 's'}`,
+        {
+          retryAfterSeconds: RETRY_AFTER_SECONDS,
+          evaluationThreads: threads,
+          evaluationQueueMax: queueMax,
+        },
+      );
+    }
+    this.admitted += 1;
+    try {
+      return (await this.workers().run(packed, {
+        name: 'matchPairs',
+        transferList: buffersOf(packed.chunks),
+      })) as PackedPairs;
     } finally {
       this.admitted -= 1;
     }
@@ -93,8 +130,8 @@ export class EvaluationPool {
   }
 
   /** The pool, started on first use: a server that never evaluates much starts no thread. */
-  private workers(): Piscina<PackedEvaluationInput, EvaluationResult> {
-    this.pool ??= new Piscina<PackedEvaluationInput, EvaluationResult>({
+  private workers(): Piscina<PackedEvaluationInput | PackedMarkets, unknown> {
+    this.pool ??= new Piscina<PackedEvaluationInput | PackedMarkets, unknown>({
       ...workerFile(),
       minThreads: 0,
       maxThreads: this.options.threads,

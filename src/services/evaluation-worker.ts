@@ -1,7 +1,8 @@
 // The worker side of the evaluation pool (src/services/evaluation-pool.ts): one pure evaluation
 // per task, off the server's event loop. Loaded by piscina as compiled JavaScript from dist/, or
 // through bin/ts-worker.js when the service runs from its TypeScript sources (tests).
-// Its input and answer travel packed (evaluation-transfer.ts).
+// Its input and answer travel packed (evaluation-transfer.ts). The pool's threads also match a
+// revision's cross-venue pairs: the task named matchPairs (pair-matching-transfer.ts).
 import { evaluate } from '../domain/evaluation/evaluate';
 import type { EvaluationResult } from '../domain/evaluation/types';
 import {
@@ -9,6 +10,24 @@ import {
   withoutPositionIds,
   type PackedEvaluationInput,
 } from './evaluation-transfer';
+import { Piscina } from 'piscina';
+import {
+  matchPackedMarkets,
+  pairBuffersOf,
+  type PackedMarkets,
+  type PackedPairs,
+} from './pair-matching-transfer';
+
+/** The pairs of a revision's markets, their buffers moved back rather than copied. */
+export function matchPairs(packed: PackedMarkets): PackedPairs {
+  const pairs = matchPackedMarkets(packed);
+  const moved = {
+    [Piscina.transferableSymbol]: pairBuffersOf(pairs),
+    [Piscina.valueSymbol]: pairs,
+  } as unknown as Parameters<typeof Piscina.move>[0];
+  // The pool's answer is the value; the buffers go with it without a copy.
+  return Piscina.move(moved) as unknown as PackedPairs;
+}
 
 export default function runEvaluation(packed: PackedEvaluationInput): EvaluationResult {
   return withoutPositionIds(evaluate(unpackEvaluation(packed)));

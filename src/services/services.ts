@@ -88,6 +88,11 @@ export interface ServiceOptions {
   /** SETTLEGRAPH_EVALUATION_*: the evaluation pool (DEFAULT_EVALUATION_POOL for what is not given). */
   evaluationPool?: Partial<EvaluationPoolOptions> | undefined;
   /**
+   * Catalogs with fewer markets with terms have their cross-venue pairs matched on the event loop
+   * (DEFAULT_PAIR_MATCHING_INLINE_MARKETS when absent); larger ones in the evaluation pool's threads.
+   */
+  pairMatchingInlineMarkets?: number | undefined;
+  /**
    * SETTLEGRAPH_IDEMPOTENCY_RETENTION_H: how long an Idempotency-Key's answer is kept
    * (DEFAULT_IDEMPOTENCY_RETENTION_HOURS when absent).
    */
@@ -128,6 +133,8 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
       pollMs: options.marketDataPollMs ?? 1_000,
       maxQueued: 1_000,
     });
+  // One pool of worker threads: large evaluations and the matching of cross-venue pairs.
+  const pool = new EvaluationPool({ ...DEFAULT_EVALUATION_POOL, ...options.evaluationPool });
   return {
     store,
     tokens,
@@ -145,7 +152,9 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
       { retentionHours: idempotencyRetentionHours, answerBytesMax: writes.answerBytesMax },
     ),
     reference: new ReferenceService(store, tokens),
-    crossVenuePairs: new CrossVenuePairService(store, tokens),
+    crossVenuePairs: new CrossVenuePairService(store, tokens, pool, {
+      inlineMarketsMax: options.pairMatchingInlineMarkets,
+    }),
     pairReview: new PairReviewService(store, clock),
     resolve: new ResolveService(store),
     relationships: new RelationshipService(store, tokens),
@@ -161,7 +170,7 @@ export function createServices(store: Store, options: ServiceOptions = {}): Serv
       (listingId) => feeds.state(listingId),
       workLimits,
       options.quoteWarnAgeSeconds,
-      new EvaluationPool({ ...DEFAULT_EVALUATION_POOL, ...options.evaluationPool }),
+      pool,
     ),
     compose: new ComposeService(store, clock, writes, workLimits.responseLimitBytes),
   };
