@@ -194,6 +194,16 @@ function timeSlotAccepted(
         !CONTEST.test(proposition)
       );
     };
+  if (entry.window.kind === 'AT')
+    return (x) => {
+      const proposition = x.slots.proposition?.text ?? '';
+      return (
+        statedInstant(x.slots.instant?.text, input.facts) !== undefined &&
+        STATE.test(proposition) &&
+        comparisonsIn(proposition).length === 0 &&
+        !CONTEST.test(proposition)
+      );
+    };
   if (entry.window.kind === 'CALENDAR' && entry.boundary.kind === 'OCCURS')
     return (x) => {
       const proposition = x.slots.proposition?.text ?? '';
@@ -223,6 +233,44 @@ const CONTEST =
   /\b(?:wins?|won|winning|winner|elect(?:ed|ion|ions)?|primary|nominat(?:ed|ion)|champion(?:ship)?s?|cup|title|awards?|awarded|tournament|league|season|race|contest|game|match|finals?)\b/i;
 
 const ON_OR = /\bon or$/i;
+
+/**
+ * A state, as opposed to something that happens: what holds at one instant ("is the largest",
+ * "has the highest score", "holds the position", "remains", "ranks first"), whose truth an
+ * observation at that instant decides.
+ */
+const STATE = /\b(?:is|are|has|have|holds?|remains?|ranks?|owns?)\b/i;
+
+/** "market close on <date>", "the close of trading on <date>": a close, before its day. */
+const CLOSE_BEFORE =
+  /^(?:the )?(?:market close|market's close|close of (?:the )?market|close of trading) on /i;
+
+/** "<date>, as of market close", "<date> at the close of trading": a close, after its day. */
+const CLOSE_AFTER =
+  /^[\s,]*(?:as of|at) (?:the )?(?:market close|market's close|close of (?:the )?market|close of trading)$/i;
+
+/**
+ * The one instant a text states and nothing else but its zone: a date with its time of day, or
+ * a day with a close ("December 31, 2026, as of market close"), which names no market and no time
+ * (`atClose`): read so the proposition is known, its window stays UNKNOWN.
+ */
+function statedInstant(
+  text: string | undefined,
+  facts: VenueFacts,
+): { time: StatedTime; atClose: boolean } | undefined {
+  if (text === undefined) return undefined;
+  const before = CLOSE_BEFORE.exec(text);
+  const shift = before ? before[0].length : 0;
+  const rest = text.slice(shift);
+  const times = timesIn(rest, anchorOf(facts));
+  const t = times[0];
+  if (times.length !== 1 || !t || t.start !== 0 || t.lastDay || t.lastClock) return undefined;
+  const tail = rest.slice(t.end);
+  const time = { ...t, start: t.start + shift, end: t.end + shift };
+  if (before) return DEADLINE_TAIL.test(tail) ? { time, atClose: true } : undefined;
+  if (CLOSE_AFTER.test(tail)) return { time, atClose: true };
+  return t.clock && DEADLINE_TAIL.test(tail) ? { time, atClose: false } : undefined;
+}
 
 /**
  * The game as the market's event names it, where the rules leave it unsaid (Gamma's spreads of
@@ -986,6 +1034,8 @@ function readWindow(
       return deadlineWindow(rule.through, found, input, spans);
     case 'STATED_DAY':
       return statedDayWindow(found, input, spans);
+    case 'AT':
+      return instantWindow(found, input, spans);
     case 'DATES_BETWEEN':
       return datesBetweenWindow(found, input, spans);
     case 'UNDATED':
@@ -1173,6 +1223,48 @@ function statedDayWindow(found: Found, input: CategoryInput, spans: Span[]): Ter
     },
     [...spans, ...(stated.titleSpan ? [stated.titleSpan] : timeSpan(found, 'deadline', t))],
   );
+}
+
+/**
+ * The instant in the `instant` slot (docs/decisions.md, "Settlement terms: a state at one
+ * instant"): its year written or fixed by the venue's dates, its zone stated or fixed by the
+ * venue's close at it, as a deadline's are. A close that names no market ("as of market close")
+ * says neither which exchange's close nor at what time, and stays UNKNOWN.
+ */
+function instantWindow(found: Found, input: CategoryInput, spans: Span[]): Term<Window> {
+  const slot = found.slots.get('instant');
+  const stated = slot ? statedInstant(slot.text, input.facts) : undefined;
+  if (!slot || !stated) return unknown('the rules state no one instant', spans);
+  const t = withYear(stated.time, input.facts);
+  if (!t)
+    return unknown(
+      `the instant "${slot.text}" states no year, and the venue's dates fix none`,
+      spans,
+    );
+  if (!t.clock)
+    return unknown(
+      stated.atClose
+        ? `"${slot.text}" names no market whose close it is, nor the time of that close`
+        : `the instant "${slot.text}" states no time of day`,
+      spans,
+    );
+  const closing = t.zone ? undefined : closesAtDeadline(t, false, input.facts);
+  const zone = t.zone ?? closing?.zone;
+  if (!zone)
+    return unknown(
+      `the instant "${slot.text}" states no time zone, and the venue's close is not at it in New York time`,
+      spans,
+    );
+  const proposition = found.slots.get('proposition');
+  if (proposition && timesIn(proposition.text, anchorOf(input.facts)).length > 0)
+    return unknown('the proposition states a date of its own', spans);
+  const at = instantOf({ ...t, zone });
+  if (!at) return unknown(`the instant "${slot.text}" is not one time`, spans);
+  return known({ kind: 'INSTANT', at, zone }, [
+    ...spans,
+    ...timeSpan(found, 'instant', t),
+    ...(closing ? [closing.span] : []),
+  ]);
 }
 
 /** "the listed date", "the specified date": the date the market's own question states. */

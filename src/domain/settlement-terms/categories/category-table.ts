@@ -35,6 +35,10 @@ export type EntityKind =
  * - STATED_DAY: the whole day in the `deadline` slot, read as a deadline's date is (its own
  *   words or the listed date, the year written or fixed by the venue's dates), in the zone the
  *   text states with it: "on the listed date (ET)".
+ * - AT: the one instant in the `instant` slot, a state observed then ("… is the largest company
+ *   … as of December 31, 2026, 4:00 PM ET", "… when the leaderboard is checked on June 30, 2026,
+ *   12:00 PM ET"): the INSTANT window, its date, time of day and zone all stated (the year may be
+ *   fixed by the venue's dates, the zone by the venue's close at it, as for a deadline).
  */
 export type WindowRule =
   | { kind: 'EVENT' }
@@ -45,6 +49,7 @@ export type WindowRule =
   | { kind: 'BETWEEN' }
   | { kind: 'DEADLINE'; through: boolean }
   | { kind: 'STATED_DAY' }
+  | { kind: 'AT' }
   | { kind: 'CALENDAR' }
   | { kind: 'DATES_BETWEEN' }
   | { kind: 'UNDATED' }

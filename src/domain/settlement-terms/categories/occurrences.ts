@@ -104,6 +104,33 @@ export const OCCURRENCES: readonly CategoryEntry[] = [
     ],
   },
   {
+    // A state observed at one instant (docs/decisions.md, "Settlement terms: a state at one
+    // instant"): "… is the largest company … as of <date, time, zone>", "… has the highest score
+    // … when the table is checked on <date, time, zone>". Only where the proposition is a state
+    // (is, has, holds, remains, ranks, …), compares no number and names no contest, and what
+    // follows is one date with a time of day, or a close that names no market and no time
+    // (read, with the window UNKNOWN). The checked wordings first: their proposition ends before
+    // "when".
+    ...OCCURRENCE,
+    conditions: [
+      'resolve to "Yes" if {proposition} when {observed} is checked on {instant}',
+      'resolve to "Yes" if {proposition} when {observed} is checked at {instant}',
+      'If {proposition} when {observed} is checked on {instant}',
+      'If {proposition} when {observed} is checked at {instant}',
+      'resolve to "Yes" if {proposition} as of {instant}',
+      'If {proposition} as of {instant}',
+      'resolve to "Yes" if {proposition} at {instant}',
+      'If {proposition} at {instant}',
+      'resolve to "Yes" if {proposition} on {instant}',
+      'If {proposition} on {instant}',
+    ],
+    window: { kind: 'AT' },
+    wordings: [
+      'This market will resolve to "Yes" if Nvidia is the largest company in the world by market cap on December 31, 2025, as of market close.',
+      'This market will resolve to "Yes" if any model owned by Google has the highest arena score based off the Chatbot Arena LLM Leaderboard (https://lmarena.ai/leaderboard/text) when the table under the "Leaderboard" tab is checked on June 30, 2025, 12:00 PM ET.',
+    ],
+  },
+  {
     // A period named whole, "in 2026", "during Q3 2026", "in March 2026": tried last, and only
     // where what follows "in" or "during" is one year, quarter or month.
     ...OCCURRENCE,
