@@ -1,8 +1,9 @@
 // Wordings of a category table (categories/) are templates: literal words with named slots,
 // "If {winner} wins the {game} game originally scheduled for {date}". A template is matched in a
 // sentence without regular expressions: each literal is found, in order and ignoring case, by
-// indexOf from where the previous one ended, and the text between two literals fills a slot. The
-// work is linear in the sentence's length, whatever the text.
+// indexOf from where the previous one ended, and the text between two literals fills a slot; a
+// slot its reader rejects is cut at one of the next few occurrences instead (readTemplate). Each
+// scan is bounded by a slot's longest value and their number by fixed limits, whatever the text.
 import type { Sentence } from './sentences';
 
 export interface SlotMatch {
