@@ -107,7 +107,9 @@ export function matchTemplate(
  * The template read in the sentence under the checks. Each slot is cut at the first occurrence
  * of the literal after it, else at one of the next few (MAX_SLOT_TRIES), within the slot's
  * longest value, so "the Consumer Price Index for All Urban Consumers for March 2026" fills
- * "{series} for {period}" whole when "All Urban Consumers for March 2026" is no period. The first
+ * "{series} for {period}" whole when "the Consumer Price Index" is no series the table names. A
+ * later cut stands only where the reader of the slot after it reads that slot's value (or, after
+ * it, the last slot passes the whole match's check): a guess is not moved on to another. The first
  * assignment under which the whole template matches and every check passes is taken, unless
  * another one passes too and reads other values: then the reading is ambiguous. Every scan is an
  * indexOf over at most a slot's length, a bounded number of times (MAX_STEPS).
@@ -153,7 +155,12 @@ function assignments(
   let budget = MAX_STEPS;
   const slots: Record<string, SlotMatch> = {};
 
-  const visit = (i: number, pos: number, open?: { name: string; start: number }): void => {
+  // `confirm`: the slot was opened by a later cut of the one before it, which is taken only where
+  // the reader of this slot reads its value (or, for the last slot, the whole match's check).
+  type Open = { name: string; start: number; confirm: boolean };
+  const confirmed = (o: Open, value: string): boolean =>
+    !o.confirm || checks.slotAccepts?.(o.name, value) === true;
+  const visit = (i: number, pos: number, open?: Open, later = false): void => {
     if (found.length >= 2 || budget <= 0) return;
     budget--;
     if (i === parts.length) {
@@ -166,6 +173,7 @@ function assignments(
         const stop = Math.min(then >= 0 ? then : text.length, open.start + maxOf(open.name));
         const value = trimmed(text, open.start, stop);
         if (!value || checks.slotAccepts?.(open.name, value.text) === false) return;
+        if (!checks.accepts && !confirmed(open, value.text)) return;
         slots[open.name] = value;
         end = value.end;
       }
@@ -176,7 +184,8 @@ function assignments(
       return;
     }
     const part = parts[i]!;
-    if (part.slot !== undefined) return visit(i + 1, pos, { name: part.slot, start: pos });
+    if (part.slot !== undefined)
+      return visit(i + 1, pos, { name: part.slot, start: pos, confirm: later });
     const literal = part.literal!;
     if (!open) {
       if (lower.startsWith(literal, pos)) visit(i + 1, pos + literal.length);
@@ -196,8 +205,9 @@ function assignments(
       next = k + 1;
       if (!value || value.end - value.start > maxOf(open.name)) continue;
       if (checks.slotAccepts?.(open.name, value.text) === false) continue;
+      if (!confirmed(open, value.text)) continue;
       slots[open.name] = value;
-      visit(i + 1, open.start + k + literal.length);
+      visit(i + 1, open.start + k + literal.length, undefined, tries > 0);
       delete slots[open.name];
       if (found.length >= 2 || budget <= 0) return;
     }

@@ -131,4 +131,13 @@ describe('the category tables with later cuts', () => {
     expect(t.entities ?? []).not.toContain('series:BLS:LNS14000000');
     expect(t.window).toMatchObject({ status: 'UNKNOWN' });
   });
+  test('a later cut whose next slot no reader confirms is not taken: a score is no count', () => {
+    const t = readTexts('kalshi', [
+      {
+        field: 'rules_primary',
+        text: "If Norway's score in the World Press Freedom Index is at least 80.00 as published in the RSF World Press Freedom Index 2027 report, then the market resolves to Yes.",
+      },
+    ]);
+    expect(t.quantity).toMatchObject({ status: 'UNKNOWN' });
+  });
 });
