@@ -45,7 +45,12 @@ import {
 } from './grammar/dates';
 import { comparisonsIn, type Comparison } from './grammar/numbers';
 import { spanIn, type Sentence } from './grammar/sentences';
-import { matchTemplate, type SlotMatch, type TemplateMatch } from './grammar/template';
+import {
+  matchTemplate,
+  readTemplate,
+  type SlotMatch,
+  type TemplateMatch,
+} from './grammar/template';
 import type { ReferenceData } from './reference-data';
 import {
   known,
@@ -100,6 +105,8 @@ interface Found {
   spans: Span[];
   /** Why the quantity is not known although the condition matched. */
   missing?: string;
+  /** The wording reads two ways (twoReadings): no term is read from its slots. */
+  ambiguous?: string;
   /** The game is the event's (eventGame): the day the venue says it starts, in New York time. */
   eventDay?: StatedTime;
 }
@@ -116,22 +123,17 @@ function findEntry(input: CategoryInput): Found | undefined {
     if (!typedAs(entry, input.facts)) continue;
     for (const template of entry.conditions)
       for (const sentence of input.rules) {
-        const m = matchTemplate(template, sentence, timeSlotAccepted(entry, input));
-        if (!m) continue;
-        if (
-          entry.window.kind === 'DATES_BETWEEN' &&
-          (!oneDate(m.slots.start?.text, input.facts) || !oneDate(m.slots.end?.text, input.facts))
-        )
-          continue;
-        // "… wins the {award}" names an award only with an award's words and its season.
-        if (m.slots.award && !isAward(m.slots.award.text)) continue;
-        // A {counting} clause compares one count: "SpaceX has less than 100 launches".
-        if (m.slots.counting && !countIn(m.slots.counting.text)) continue;
-        // A {series} is one the series table names whole, else the wording is another's.
-        if (m.slots.series && !dataSeriesNamed(m.slots.series.text)) continue;
+        const reading = readTemplate(template, sentence, {
+          accepts: timeSlotAccepted(entry, input),
+          slotAccepts: slotReadable(entry, input),
+        });
+        if (!reading) continue;
+        const m = reading.match ?? reading.ambiguous[0];
         const slots = new Map<string, Slot>();
         for (const [name, slot] of Object.entries(m.slots)) slots.set(name, { ...slot, sentence });
         const found: Found = { entry, slots, spans: [spanIn(sentence, m.start, m.end)] };
+        // Two cuts of the wording both read, differently: neither is taken.
+        if (reading.ambiguous) found.missing = found.ambiguous = twoReadings(reading.ambiguous);
         for (const also of entry.alsoStated ?? []) {
           const hit: { slots: Map<string, Slot>; span: Span; day?: StatedTime } | undefined =
             firstMatch(also.templates, input.rules) ??
@@ -164,6 +166,50 @@ function findEntry(input: CategoryInput): Found | undefined {
       }
   }
   return undefined;
+}
+
+/**
+ * Whether a slot's value is one its reader reads, where a cheap test says so: a template's slot
+ * is cut at a later occurrence of the literal after it when an earlier cut gives a value its
+ * reader rejects (grammar/template.ts, readTemplate). A {series} is one the series table names
+ * whole, else the wording is another's; "… wins the {award}" names an award only with an award's
+ * words and its season; a {counting} clause compares one count ("SpaceX has less than 100
+ * launches"); the {start} and {end} of dates between are one date each; a calendar window's
+ * {period} that is one year, quarter or month is read (readTemplate takes a cut confirmed so as
+ * another reading). Undefined: no reader checks the slot here.
+ */
+function slotReadable(
+  entry: CategoryEntry,
+  input: CategoryInput,
+): (slot: string, text: string) => boolean | undefined {
+  const calendar = entry.window.kind === 'CALENDAR';
+  const between = entry.window.kind === 'DATES_BETWEEN';
+  return (slot, text) => {
+    switch (slot) {
+      case 'series':
+        return dataSeriesNamed(text) !== undefined;
+      case 'award':
+        return isAward(text);
+      case 'counting':
+        return countIn(text) !== undefined;
+      case 'start':
+      case 'end':
+        return between ? oneDate(text, input.facts) !== undefined : undefined;
+      case 'period':
+        // Another form of period ("the 2025 fiscal year") is not rejected: the window says so.
+        return calendar && calendarPeriodOf(text) !== undefined ? true : undefined;
+      default:
+        return undefined;
+    }
+  };
+}
+
+/** The reason two readings of one wording leave the quantity UNKNOWN: the slots they differ in. */
+function twoReadings([a, b]: [TemplateMatch, TemplateMatch]): string {
+  const differ = Object.keys(a.slots)
+    .filter((n) => a.slots[n]!.text !== b.slots[n]?.text)
+    .map((n) => `{${n}} "${a.slots[n]!.text}" or "${b.slots[n]?.text ?? ''}"`);
+  return `the wording reads two ways: ${differ.join(', ')}`;
 }
 
 /**
@@ -906,7 +952,9 @@ function readEntry(found: Found, input: CategoryInput): CategoryReading {
   const { entry, spans } = found;
   const v = readValues(found, input);
   spans.push(...v.contextSpans);
-  const entities = [...new Set([...v.entities, ...(entry.entities ?? [])])].sort();
+  // Entities read from a wording that reads two ways would be one reading's: only the entry's own.
+  const slotEntities = found.ambiguous ? [] : [...v.entities];
+  const entities = [...new Set([...slotEntities, ...(entry.entities ?? [])])].sort();
   const sentences = [...new Set([...found.slots.values()].map((s) => s.sentence))];
   const counted = v.count !== undefined ? entry.counted : undefined;
   const base = {
@@ -925,9 +973,12 @@ function readEntry(found: Found, input: CategoryInput): CategoryReading {
         ? unknown('the rules do not state every part of the quantity', spans)
         : known({ subject, name, kind: v.kind ?? entry.quantityKind }, spans);
   const unit = entry.unit === undefined ? undefined : fill(entry.unit, v);
-  const window = readWindow(entry, v, found, input, spans);
-  const boundary =
-    counted !== undefined && v.count !== undefined
+  const window = found.ambiguous
+    ? unknown<Window>(found.ambiguous, spans)
+    : readWindow(entry, v, found, input, spans);
+  const boundary = found.ambiguous
+    ? unknown<Boundary>(found.ambiguous, spans)
+    : counted !== undefined && v.count !== undefined
       ? known<Boundary>({ comparator: '>=', threshold: v.count, unit: 'times' }, spans)
       : lineAgrees(entry, found, input, readBoundary(entry, v, found, input, unit, spans));
   const yes = readFixedYes(found, input, spans);

@@ -1,8 +1,9 @@
 // Wordings of a category table (categories/) are templates: literal words with named slots,
 // "If {winner} wins the {game} game originally scheduled for {date}". A template is matched in a
 // sentence without regular expressions: each literal is found, in order and ignoring case, by
-// indexOf from where the previous one ended, and the text between two literals fills a slot. The
-// work is linear in the sentence's length, whatever the text.
+// indexOf from where the previous one ended, and the text between two literals fills a slot; a
+// slot its reader rejects is cut at one of the next few occurrences instead (readTemplate). Each
+// scan is bounded by a slot's longest value and their number by fixed limits, whatever the text.
 import type { Sentence } from './sentences';
 
 export interface SlotMatch {
@@ -58,17 +59,66 @@ function partsOf(template: string): Part[] {
   return parts;
 }
 
+/** How many occurrences of the literal after a slot are tried, for that slot. */
+const MAX_SLOT_TRIES = 4;
+/** How many steps (a slot cut, a literal placed) the assignments from one start may take. */
+const MAX_STEPS = 256;
+/**
+ * Spaces and punctuation a slot's value may carry around it beyond its own length (they are
+ * trimmed off): the literal after a slot is looked for only this far past the slot's longest value.
+ */
+const SLOT_SLACK = 16;
+
+/** Checks of a match: the whole match, and each slot's value by its reader. */
+export interface TemplateChecks {
+  /** The whole match is what the entry reads (its time slot, its proposition). */
+  accepts?: (match: TemplateMatch) => boolean;
+  /**
+   * A slot's value is one its reader reads (a period, a series the table names): true or false,
+   * or undefined where no reader checks the slot (a name read later, a free clause).
+   */
+  slotAccepts?: (slot: string, text: string) => boolean | undefined;
+}
+
+/**
+ * A template read in a sentence: the one assignment of its slots that the checks accept, or two
+ * that both pass and differ (the sentence reads two ways, so neither is taken).
+ */
+export type TemplateReading =
+  | { match: TemplateMatch; ambiguous?: undefined }
+  | { match?: undefined; ambiguous: [TemplateMatch, TemplateMatch] };
+
 /**
  * The template's first match in the sentence that `accepts` (every match when absent), or
- * undefined. Where a match is not accepted, the literal before the template's last slot is
- * looked for again further on, a few times: "… if any company owned by Elon Musk … institutes a
- * policy … by December 31, 2024" has its deadline after the second "by".
+ * undefined. A slot is cut at the first occurrence of the literal after it, else at a later one,
+ * a few times: "… if any company owned by Elon Musk … institutes a policy … by December 31, 2024"
+ * has its deadline after the second "by".
  */
 export function matchTemplate(
   template: string,
   sentence: Sentence,
   accepts?: (match: TemplateMatch) => boolean,
 ): TemplateMatch | undefined {
+  const reading = readTemplate(template, sentence, { accepts });
+  return reading?.match ?? reading?.ambiguous[0];
+}
+
+/**
+ * The template read in the sentence under the checks. Each slot is cut at the first occurrence
+ * of the literal after it, else at one of the next few (MAX_SLOT_TRIES), within the slot's
+ * longest value, so "the Consumer Price Index for All Urban Consumers for March 2026" fills
+ * "{series} for {period}" whole when "the Consumer Price Index" is no series the table names. A
+ * later cut stands only where the reader of the slot after it reads that slot's value (or, after
+ * it, the last slot passes the whole match's check): a guess is not moved on to another. The first
+ * assignment under which the whole template matches and every check passes is taken, unless
+ * another one passes too and reads other values: then the reading is ambiguous. Every scan is an
+ * indexOf over at most a slot's length, a bounded number of times (MAX_STEPS).
+ */
+export function readTemplate(
+  template: string,
+  sentence: Sentence,
+  checks: TemplateChecks = {},
+): TemplateReading | undefined {
   const parts = partsOf(template);
   const lower = plainLower(sentence.text);
   const first = parts[0]?.literal;
@@ -79,13 +129,10 @@ export function matchTemplate(
     // A first literal starts a word: "if " is not the end of "tariff ".
     const before = at > 0 ? lower.charCodeAt(at - 1) : 32;
     const wordStart = !(isWordChar(before) && isWordChar(lower.charCodeAt(at)));
-    let lastFrom = 0;
-    for (let again = 0; wordStart && again < MAX_TRIES; again++) {
-      const found = matchFrom(parts, sentence.text, lower, at, lastFrom);
-      if (!found) break;
-      if (!accepts || accepts(found.match)) return found.match;
-      if (found.lastAt < 0) break;
-      lastFrom = found.lastAt + 1;
+    if (wordStart) {
+      const found = assignments(parts, sentence.text, lower, at, checks);
+      if (found.length === 1) return { match: found[0]! };
+      if (found.length > 1) return { ambiguous: [found[0]!, found[1]!] };
     }
     if (first === undefined) return undefined;
     from = at + 1;
@@ -93,56 +140,95 @@ export function matchTemplate(
   return undefined;
 }
 
-/** The index of the literal before the template's last slot, or -1 where it ends in a literal. */
-function lastLiteralIndex(parts: Part[]): number {
-  const last = parts.length - 1;
-  return last >= 1 && parts[last]!.slot !== undefined && parts[last - 1]!.literal !== undefined
-    ? last - 1
-    : -1;
-}
-
-function matchFrom(
+/**
+ * The accepted assignments of the slots from `at`, in order (earlier cuts first): the first, and
+ * the first later one that is another reading of it (competes), if any.
+ */
+function assignments(
   parts: Part[],
   text: string,
   lower: string,
   at: number,
-  lastFrom: number,
-): { match: TemplateMatch; lastAt: number } | undefined {
+  checks: TemplateChecks,
+): TemplateMatch[] {
+  const found: TemplateMatch[] = [];
+  let budget = MAX_STEPS;
   const slots: Record<string, SlotMatch> = {};
-  const lastLiteral = lastLiteralIndex(parts);
-  let lastAt = -1;
-  let pos = at;
-  let open: { name: string; start: number } | undefined;
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i]!;
-    if (part.slot !== undefined) {
-      open = { name: part.slot, start: pos };
-      continue;
+
+  // `confirm`: the slot was opened by a later cut of the one before it, which is taken only where
+  // the reader of this slot reads its value (or, for the last slot, the whole match's check).
+  type Open = { name: string; start: number; confirm: boolean };
+  const confirmed = (o: Open, value: string): boolean =>
+    !o.confirm || checks.slotAccepts?.(o.name, value) === true;
+  const visit = (i: number, pos: number, open?: Open, later = false): void => {
+    if (found.length >= 2 || budget <= 0) return;
+    budget--;
+    if (i === parts.length) {
+      let end = pos;
+      if (open) {
+        // A last slot runs to the end of the condition: the sentence's end, or Kalshi's "then the
+        // market resolves to …" after it, without the punctuation between. It is a name, a date
+        // or a number too: at most its longest value is read.
+        const then = lower.indexOf(' then the market ', open.start);
+        const stop = Math.min(then >= 0 ? then : text.length, open.start + maxOf(open.name));
+        const value = trimmed(text, open.start, stop);
+        if (!value || checks.slotAccepts?.(open.name, value.text) === false) return;
+        if (!checks.accepts && !confirmed(open, value.text)) return;
+        slots[open.name] = value;
+        end = value.end;
+      }
+      const match: TemplateMatch = { start: at, end, slots: { ...slots } };
+      if (open) delete slots[open.name];
+      if (checks.accepts && !checks.accepts(match)) return;
+      if (found.length === 0 || competes(found[0]!, match, checks)) found.push(match);
+      return;
     }
+    const part = parts[i]!;
+    if (part.slot !== undefined)
+      return visit(i + 1, pos, { name: part.slot, start: pos, confirm: later });
     const literal = part.literal!;
-    const found = lower.indexOf(literal, i === lastLiteral ? Math.max(pos, lastFrom) : pos);
-    if (i === lastLiteral) lastAt = found;
-    if (found < 0) return undefined;
-    if (open) {
-      const value = trimmed(text, open.start, found);
-      if (!value || value.end - value.start > maxOf(open.name)) return undefined;
+    if (!open) {
+      if (lower.startsWith(literal, pos)) visit(i + 1, pos + literal.length);
+      return;
+    }
+    // The literal is looked for only as far as the slot's longest value reaches.
+    const reach = Math.min(
+      lower.length,
+      open.start + maxOf(open.name) + SLOT_SLACK + literal.length,
+    );
+    const window = lower.slice(open.start, reach);
+    let next = 0;
+    for (let tries = 0; tries < MAX_SLOT_TRIES; tries++) {
+      const k = window.indexOf(literal, next);
+      if (k < 0) return;
+      const value = trimmed(text, open.start, open.start + k);
+      next = k + 1;
+      if (!value || value.end - value.start > maxOf(open.name)) continue;
+      if (checks.slotAccepts?.(open.name, value.text) === false) continue;
+      if (!confirmed(open, value.text)) continue;
       slots[open.name] = value;
-      open = undefined;
-    } else if (found !== pos) return undefined;
-    pos = found + literal.length;
-  }
-  if (open) {
-    // A last slot runs to the end of the condition: the sentence's end, or Kalshi's "then the
-    // market resolves to …" after it, without the punctuation between.
-    // It is a name, a date or a number too: at most MAX_SLOT characters of it are read.
-    const then = lower.indexOf(' then the market ', open.start);
-    const end = Math.min(then >= 0 ? then : text.length, open.start + maxOf(open.name));
-    const value = trimmed(text, open.start, end);
-    if (!value) return undefined;
-    slots[open.name] = value;
-    pos = value.end;
-  }
-  return { match: { start: at, end: pos, slots }, lastAt };
+      visit(i + 1, open.start + k + literal.length, undefined, tries > 0);
+      delete slots[open.name];
+      if (found.length >= 2 || budget <= 0) return;
+    }
+  };
+  visit(0, at);
+  return found;
+}
+
+/**
+ * Whether a later assignment is another reading of the first: it differs, and every slot it
+ * differs in is one whose reader read the later value. A cut that moves a slot no reader checks
+ * ("{pair} on {instant}", with "on" twice) is no reading of its own, and the earliest cut is
+ * taken; one that a reader confirms is, even where the first cut's value went unchecked.
+ */
+function competes(first: TemplateMatch, later: TemplateMatch, checks: TemplateChecks): boolean {
+  const differ = Object.keys(later.slots).filter(
+    (n) => later.slots[n]!.text !== first.slots[n]?.text,
+  );
+  return (
+    differ.length > 0 && differ.every((n) => checks.slotAccepts?.(n, later.slots[n]!.text) === true)
+  );
 }
 
 function trimmed(text: string, start: number, end: number): SlotMatch | undefined {
