@@ -1321,24 +1321,17 @@ function instantWindow(found: Found, input: CategoryInput, spans: Span[]): Term<
 /** "the listed date", "the specified date": the date the market's own question states. */
 const LISTED_DATE = /^the (?:listed|specified) date(?=$|[\s,(])/i;
 
+/** A day as the rules write it ("March 31, 2026"), so that it is read again as a stated date. */
+const DAY_IN_WORDS = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
 /** "the end of 2026", "end of Q3 2026", "the end of March 2026": the period, then the tail. */
 const END_OF =
   /^(?:the )?end of ((?:q[1-4] )?(?:19|20)\d\d|[a-z]{3,9}\.? (?:19|20)\d\d)(?=$|[\s,(])/i;
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * The last day of the year, quarter or month "the end of …" names, with the zone and clauses
@@ -1353,7 +1346,7 @@ function endOfPeriod(
   const period = m ? calendarPeriodOf(m[1]!) : undefined;
   if (!m || !period) return undefined;
   const last = new Date(Date.UTC(period.year, period.month - 1 + period.months, 0));
-  const day = `${MONTH_NAMES[last.getUTCMonth()]!} ${last.getUTCDate()}, ${last.getUTCFullYear()}`;
+  const day = DAY_IN_WORDS.format(last);
   const time = oneDate(`${day}${text.slice(m[0].length)}`, facts);
   if (!time || time.clock || isoDay(time.day) !== last.toISOString().slice(0, 10)) return undefined;
   return { time: { ...time, start: 0, end: m[0].length, text: m[0] }, periodEnd: true };
