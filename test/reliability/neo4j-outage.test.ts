@@ -22,6 +22,10 @@ const CLIENTS = 4;
 const CLIENT_TIMEOUT_MS = 20_000;
 /** While Neo4j is down a request must fail within this (driver: 3 s connect, 3 s retry). */
 const FAIL_FAST_MS = 12_000;
+/** Requests each client completes while Neo4j is up: the load the gateway serves meanwhile. */
+const LOAD_ROUNDS = 8;
+/** Requests each client completes after Neo4j has stopped, each of them failing fast. */
+const DOWN_ROUNDS = 2;
 
 interface Outcome {
   path: string;
@@ -64,18 +68,36 @@ async function request(url: string, path: string): Promise<Outcome> {
 /** What the clients read, in turn. */
 const READ_PATHS = ['/v1/markets', '/v1/events', '/v1/families', '/readyz'];
 
+interface Load {
+  outcomes: Outcome[];
+  /**
+   * Resolves once every client has finished `rounds` requests started at `since` or later: the
+   * load has been seen, rather than a fixed time waited.
+   */
+  answered(rounds: number, since?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
 /** CLIENTS loops of reads until stop(); each waits a little between requests. */
-function loadLoop(url: string): { outcomes: Outcome[]; stop(): Promise<void> } {
+function loadLoop(url: string): Load {
   const outcomes: Outcome[] = [];
+  const finished: Outcome[][] = Array.from({ length: CLIENTS }, () => []);
   let running = true;
   const clients = Array.from({ length: CLIENTS }, async (_, client) => {
     for (let i = 0; running; i++) {
-      outcomes.push(await request(url, READ_PATHS[(client + i) % READ_PATHS.length]!));
+      const outcome = await request(url, READ_PATHS[(client + i) % READ_PATHS.length]!);
+      outcomes.push(outcome);
+      finished[client]!.push(outcome);
       await sleep(25);
     }
   });
   return {
     outcomes,
+    answered: async (rounds, since = 0) => {
+      const done = () =>
+        finished.every((mine) => mine.filter((o) => o.started >= since).length >= rounds);
+      while (!done()) await sleep(25);
+    },
     stop: async () => {
       running = false;
       await Promise.all(clients);
@@ -127,18 +149,19 @@ describe('Neo4j outage under load', () => {
 
     // Healthy: every request succeeds.
     let load = loadLoop(url);
-    await sleep(1_500);
+    await load.answered(LOAD_ROUNDS);
     await load.stop();
     expect(load.outcomes.length).toBeGreaterThan(CLIENTS);
     expect(load.outcomes.filter((o) => o.status !== 200)).toEqual([]);
 
-    // Down: Neo4j stops under load.
+    // Down: Neo4j stops under load, and every client sees it down (each request started after the
+    // stop is answered, however long the driver takes to give up: that is what is measured).
     load = loadLoop(url);
-    await sleep(500);
+    await load.answered(1);
     await neo4j.stop();
     neo4j = undefined;
     const downSince = Date.now();
-    await sleep(8_000);
+    await load.answered(DOWN_ROUNDS, downSince);
     await load.stop();
     const duringOutage = load.outcomes;
     expect(
@@ -184,7 +207,7 @@ describe('Neo4j outage under load', () => {
     }
     load = loadLoop(url);
     const recovered = Date.now();
-    await sleep(1_500);
+    await load.answered(LOAD_ROUNDS, recovered);
     await load.stop();
     expect(
       load.outcomes.filter((o) => o.status === 'timeout' || o.status === 'network-error'),
