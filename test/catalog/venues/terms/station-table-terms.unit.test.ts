@@ -1,0 +1,185 @@
+// Daily highs and lows of every station the venues list, by the station table's aliases and by the
+// NWS climate report ID the rules state (docs/decisions.md, "Settlement terms: stations of every
+// city the venues list"). Each rule has a case of test/fixtures/terms-corpus/tuning (Kalshi's
+// KXHIGHNY-26JUL12 markets, Polymarket market 1338977; SOURCES.md there) and a case of another
+// city, station, day and number that is in no fixture.
+import {
+  stationIn,
+  stationOfAddresses,
+} from '../../../../src/domain/settlement-terms/entities/resolve-entity';
+import { STATIONS } from '../../../../src/domain/settlement-terms/entities/stations';
+import { readTexts } from '../../../support/read-texts';
+
+const NWS = "the National Weather Service's Climatological Report (Daily)";
+const CENTRAL_PARK = `If the highest temperature recorded in Central Park, New York for July 12, 2026 as reported by ${NWS}, is greater than 89°, then the market resolves to Yes.`;
+/** Kalshi's later rules_secondary: the report's product ID and the NWS page's location name. */
+const dataFor = (id: string, wfo: string, location: string) =>
+  `Data for ${id} can be found by clicking the following URL: https://www.weather.gov/wrh/Climate?wfo=${wfo}, navigating to the "Observed Weather" tab, and choosing the location "${location}" with Daily Climate Report selected.`;
+const kalshi = (primary: string, secondary?: string) =>
+  readTexts('kalshi', [
+    { field: 'rules_primary', text: primary },
+    ...(secondary !== undefined ? [{ field: 'rules_secondary', text: secondary }] : []),
+  ]);
+
+describe("Kalshi's stations by the names its rules write", () => {
+  test('tuning: Central Park, New York is KNYC, its day in local standard time', () => {
+    const reading = kalshi(CENTRAL_PARK);
+    expect(reading.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { name: 'daily maximum temperature at station KNYC' },
+    });
+    expect(reading.boundary).toMatchObject({ value: { comparator: '>', threshold: '89' } });
+  });
+
+  test('"Los Angeles Airport, CA" and "Denver, CO" (the NWS climate sites\' names) are KLAX and KDEN', () => {
+    const la = kalshi(
+      `If the highest temperature recorded in Los Angeles Airport, CA for March 3, 2027 as reported by ${NWS}, is less than 61°, then the market resolves to Yes.`,
+    );
+    expect(la.entities).toEqual(['station:KLAX']);
+    expect(la.window).toMatchObject({
+      status: 'KNOWN',
+      value: { start: '2027-03-03T08:00:00.000Z', end: '2027-03-04T08:00:00.000Z', zone: '-08:00' },
+    });
+    const denver = kalshi(
+      `If the highest temperature recorded in Denver, CO for Nov 2, 2027 as reported by ${NWS}, is between 44-45°, then the market resolves to Yes.`,
+    );
+    expect(denver.entities).toEqual(['station:KDEN']);
+    expect(denver.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: 'BETWEEN_INCLUSIVE', threshold: '44', upper: '45', unit: '°F' },
+    });
+  });
+
+  test('the later order: "recorded at Chicago Midway, IL for <day>, is … according to" the report', () => {
+    const reading = kalshi(
+      `If the highest temperature recorded at Chicago Midway, IL for January 9, 2027, is between 17-18° according to ${NWS}, then the market resolves to Yes.`,
+    );
+    expect(reading.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { name: 'daily maximum temperature at station KMDW' },
+    });
+    expect(reading.window).toMatchObject({
+      value: { start: '2027-01-09T06:00:00.000Z', end: '2027-01-10T06:00:00.000Z' },
+    });
+  });
+});
+
+describe('a station by the product ID of its NWS climate report', () => {
+  test('tuning: the Central Park wording with its report CLINYC stated is still KNYC', () => {
+    const reading = kalshi(CENTRAL_PARK, dataFor('CLINYC', 'okx', 'Central Park NY'));
+    expect(reading.entities).toEqual(['station:KNYC']);
+  });
+
+  test('"recorded at Houston" with CLIHOU is Hobby (KHOU), not Bush Intercontinental', () => {
+    const reading = kalshi(
+      `If the maximum temperature recorded at Houston for Sep 14, 2027, is between 91-92° fahrenheit according to ${NWS}, then the market resolves to Yes.`,
+      dataFor('CLIHOU', 'hgx', 'Houston-Hobby, TX'),
+    );
+    expect(reading.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { name: 'daily maximum temperature at station KHOU' },
+    });
+    expect(reading.window).toMatchObject({
+      value: { start: '2027-09-14T06:00:00.000Z', end: '2027-09-15T06:00:00.000Z' },
+    });
+  });
+
+  test('a low at "Boston" with CLIBOS is the minimum at KBOS', () => {
+    const reading = kalshi(
+      `If the minimum temperature recorded at Boston for Feb 2, 2027, is less than 12° fahrenheit according to ${NWS}, then the market resolves to Yes.`,
+      dataFor('CLIBOS', 'box', 'Boston (Logan Airport), MA'),
+    );
+    expect(reading.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { name: 'daily minimum temperature at station KBOS' },
+    });
+    expect(reading.boundary).toMatchObject({ value: { comparator: '<', threshold: '12' } });
+  });
+
+  test('a city without a report ID stays UNKNOWN: a city has several stations', () => {
+    const reading = kalshi(
+      `If the maximum temperature recorded at Seattle for May 22, 2027, is greater than 72° fahrenheit according to ${NWS}, then the market resolves to Yes.`,
+      'Not all weather data is the same.',
+    );
+    expect(reading.quantity).toMatchObject({
+      status: 'UNKNOWN',
+      reason: expect.stringContaining('"Seattle"') as unknown,
+    });
+  });
+
+  test('a name and a report of two stations leave the quantity UNKNOWN', () => {
+    const reading = kalshi(
+      `If the highest temperature recorded at Chicago Midway, IL for May 26, 2027, is between 85-86° according to ${NWS}, then the market resolves to Yes.`,
+      dataFor('CLIORD', 'lot', "Chicago O'Hare, IL"),
+    );
+    expect(reading.quantity).toMatchObject({
+      status: 'UNKNOWN',
+      reason: expect.stringContaining('KMDW and their address KORD') as unknown,
+    });
+  });
+
+  test('report IDs: only of a station the table lists; two reports identify none', () => {
+    expect(stationOfAddresses('Data for CLISEA can be found')).toMatchObject({
+      entity: 'station:KSEA',
+      station: { zone: 'America/Los_Angeles' },
+    });
+    // Honolulu's report is of PHNL: no "K" identifier is made up for it.
+    expect(stationOfAddresses('Data for CLIHNL can be found')).toBe(undefined);
+    expect(stationOfAddresses('CLIMIA or CLIPHL')).toBe(undefined);
+    // Not a product ID: a longer upper-case word, or lower case.
+    expect(stationOfAddresses('CLIMATE data, climia')).toBe(undefined);
+  });
+
+  test('1 MB of report-like words does not block', () => {
+    const text = 'CLIXX '.repeat(200_000);
+    expect(stationOfAddresses(text)).toBe(undefined);
+  });
+});
+
+describe("Polymarket's stations by their Weather Underground page", () => {
+  const description = (station: string, page: string, day: string) =>
+    `This market will resolve to the temperature range that contains the highest temperature recorded at the ${station} Station in degrees Fahrenheit on ${day}.\n\nThe resolution source for this market will be information from Wunderground, specifically the highest temperature recorded for all times on this day by the Forecast for the ${station} Station once information is finalized, available here: https://www.wunderground.com/history/daily/${page}.`;
+
+  test('tuning: Dallas Love Field is KDAL', () => {
+    const reading = readTexts('polymarket', [
+      { field: 'groupItemTitle', text: '64-65°F' },
+      {
+        field: 'description',
+        text: description('Dallas Love Field', 'us/tx/dallas/KDAL', "7 Feb '26"),
+      },
+    ]);
+    expect(reading.entities).toEqual(['station:KDAL']);
+  });
+
+  test('Seattle-Tacoma Intl Airport, "58°F or higher", in Pacific time', () => {
+    const reading = readTexts('polymarket', [
+      { field: 'groupItemTitle', text: '58°F or higher' },
+      {
+        field: 'description',
+        text: description('Seattle-Tacoma Intl Airport', 'us/wa/seatac/KSEA', "4 Apr '27"),
+      },
+      // The day's year is the one nearest the market's end ("'27" is no year chrono reads).
+      { field: 'endDate', text: '2027-04-04T12:00:00Z' },
+    ]);
+    expect(reading.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { name: 'daily maximum temperature at station KSEA' },
+    });
+    expect(reading.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '58', unit: '°F' },
+    });
+    expect(reading.window).toMatchObject({
+      value: { start: '2027-04-04T07:00:00.000Z', end: '2027-04-05T07:00:00.000Z' },
+    });
+  });
+});
+
+describe('the station table', () => {
+  test('every alias names one station, and no two stations share an identifier', () => {
+    const icaos = STATIONS.map((s) => s.icao);
+    expect(new Set(icaos).size).toBe(icaos.length);
+    for (const s of STATIONS)
+      for (const name of s.names) expect(stationIn(name)?.entity).toBe(`station:${s.icao}`);
+  });
+});
