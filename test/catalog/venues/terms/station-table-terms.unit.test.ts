@@ -175,6 +175,47 @@ describe("Polymarket's stations by their Weather Underground page", () => {
   });
 });
 
+describe('a bracket below zero', () => {
+  const TORONTO =
+    "This market will resolve to the temperature range that contains the highest temperature recorded at the Toronto Pearson Intl Airport Station in degrees Celsius on 20 Jan '27.\n\nThe resolution source for this market will be information from Wunderground, specifically the highest temperature recorded for all times on this day by the Forecast for the Toronto Pearson Intl Airport Station once information is finalized, available here: https://www.wunderground.com/history/daily/ca/mississauga/CYYZ.";
+  const bracket = (title: string) =>
+    readTexts('polymarket', [
+      { field: 'groupItemTitle', text: title },
+      { field: 'description', text: TORONTO },
+      { field: 'endDate', text: '2027-01-20T12:00:00Z' },
+    ]).boundary;
+
+  test('tuning: "46°F or higher" of London (market 522547) is >= 46', () => {
+    const reading = readTexts('polymarket', [
+      { field: 'groupItemTitle', text: '46°F or higher' },
+      {
+        field: 'description',
+        text: 'This market will resolve to the temperature range that contains the highest temperature recorded at the London City Airport Station in degrees Fahrenheit on February 11, 2025.\n\nThe resolution source for this market will be information from Wunderground, specifically the highest temperature recorded for all times on this day by the Forecast for the London City Airport Station once information is finalized, available here: https://www.wunderground.com/history/daily/gb/london/EGLC.',
+      },
+    ]);
+    expect(reading.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '46', unit: '°F' },
+    });
+  });
+
+  test('"-4°C or below" and "between -3 and -2°C": the dash is a minus sign', () => {
+    expect(bracket('-4°C or below')).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '<=', threshold: '-4', unit: '°C' },
+    });
+    expect(bracket('between -3 and -2°C')).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: 'BETWEEN_INCLUSIVE', threshold: '-3', upper: '-2', unit: '°C' },
+    });
+    // A range written with a dash between two numbers is still a range, not a negative end.
+    expect(bracket('3-4°C')).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: 'BETWEEN_INCLUSIVE', threshold: '3', upper: '4' },
+    });
+  });
+});
+
 describe('the station table', () => {
   test('every alias names one station, and no two stations share an identifier', () => {
     const icaos = STATIONS.map((s) => s.icao);
