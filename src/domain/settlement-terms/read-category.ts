@@ -388,17 +388,29 @@ function anchorOf(facts: VenueFacts): string | undefined {
   return facts.expectedExpirationTime ?? facts.closeTime ?? facts.endDate ?? facts.expirationTime;
 }
 
-/** The one station the rules' addresses identify (a Weather Underground page, an NWS report). */
+/**
+ * The one station the rules' addresses identify (a Weather Underground page, an NWS report); where
+ * the rules state none, the one the venue's stated settlement sources identify (a Gamma market's
+ * `resolutionSource`, a Kalshi event's `settlement_sources`), which are the market's own data.
+ */
 function stationAddressed(
   rules: readonly Sentence[],
-): { entity: string; station?: Station; span: Span } | undefined {
+  facts: VenueFacts,
+): { entity: string; station?: Station; span?: Span } | undefined {
   const found = rules
     .map((r) => ({ r, s: stationOfAddresses(r.text) }))
     .filter((x) => x.s !== undefined);
   const ids = new Set(found.map((x) => x.s!.entity));
-  if (ids.size !== 1) return undefined;
-  const { r, s } = found[0]!;
-  return { entity: s!.entity, station: s!.station, span: spanIn(r, s!.start, s!.end) };
+  if (ids.size === 1) {
+    const { r, s } = found[0]!;
+    return { entity: s!.entity, station: s!.station, span: spanIn(r, s!.start, s!.end) };
+  }
+  if (ids.size > 1) return undefined;
+  const stated = (facts.settlementSources ?? [])
+    .map((source) => stationOfAddresses(source.url))
+    .filter((s) => s !== undefined);
+  if (new Set(stated.map((s) => s.entity)).size !== 1) return undefined;
+  return { entity: stated[0]!.entity, station: stated[0]!.station };
 }
 
 function readValues(found: Found, input: CategoryInput): Values {
@@ -513,7 +525,7 @@ function readValues(found: Found, input: CategoryInput): Values {
   const station = get('station');
   if (station !== undefined) {
     const named = stationIn(station);
-    const addressed = stationAddressed(input.rules);
+    const addressed = stationAddressed(input.rules, input.facts);
     const s = named ?? addressed;
     if (!s)
       v.problems.push(
@@ -527,7 +539,7 @@ function readValues(found: Found, input: CategoryInput): Values {
       v.entities.add(s.entity);
       v.text.set('station', s.entity.slice('station:'.length));
       v.station = s.station ? { offset: s.station.standardOffset, zone: s.station.zone } : {};
-      if (!named && addressed) v.contextSpans.push(addressed.span);
+      if (!named && addressed?.span) v.contextSpans.push(addressed.span);
     }
   }
   const extreme = get('extreme');

@@ -141,6 +141,18 @@ export function stationOfAddresses(
   // one station: the letters after CLI are its identifier without the "K" of the contiguous
   // United States. Read only for a station the table lists, so that a report of Alaska or Hawaii
   // (whose identifiers do not begin with K) is never given a wrong one.
+  // The report's page names it too: "forecast.weather.gov/product.php?site=OKX&product=CLI&issuedby=NYC".
+  const page = /weather\.gov\/product\.php\?[^\s]{0,200}/g;
+  for (let m = page.exec(text); m && found.size < 8; m = page.exec(text)) {
+    const issued = /[?&]issuedby=([A-Za-z]{3})(?![A-Za-z0-9])/.exec(m[0]);
+    const icao = `K${issued?.[1]?.toUpperCase() ?? ''}`;
+    if (
+      issued &&
+      /[?&]product=CLI(?![A-Za-z0-9])/i.test(m[0]) &&
+      STATIONS.some((s) => s.icao === icao)
+    )
+      found.set(icao, { start: m.index, end: m.index + m[0].length });
+  }
   const report = /\bCLI([A-Z]{3})\b/g;
   for (let m = report.exec(text); m && found.size < 8; m = report.exec(text)) {
     const icao = `K${m[1]!}`;

@@ -175,6 +175,87 @@ describe("Polymarket's stations by their Weather Underground page", () => {
   });
 });
 
+describe("a station by the venue's stated source where the rules give no address", () => {
+  // Polymarket 1344898's wording (tuning), its address left out of the rules for the paraphrases.
+  const wording = (station: string, unit: string, day: string) =>
+    `This market will resolve to the temperature range that contains the highest temperature recorded at the ${station} Station in degrees ${unit} on ${day}.\n\nThe resolution source for this market will be information from Wunderground, specifically the highest temperature recorded for all times on this day by the Forecast for the ${station} Station once information is finalized.`;
+  const read = (description: string, urls: string[], title = '17°C') =>
+    readTexts(
+      'polymarket',
+      [
+        { field: 'groupItemTitle', text: title },
+        { field: 'description', text: description },
+      ],
+      { facts: { settlementSources: urls.map((url) => ({ name: '', url })) } },
+    );
+
+  test('tuning: Wellington, named and stated as NZWN, is NZWN', () => {
+    const reading = read(wording('Wellington Intl Airport', 'Celsius', "8 Feb '26"), [
+      'https://www.wunderground.com/history/daily/nz/wellington/NZWN',
+    ]);
+    expect(reading.entities).toEqual(['station:NZWN']);
+  });
+
+  test("Incheon, named only in words, is RKSI by the market's resolutionSource", () => {
+    const reading = read(wording('Incheon Intl Airport', 'Celsius', "3 Jun '26"), [
+      'https://www.wunderground.com/history/daily/kr/incheon/RKSI',
+    ]);
+    expect(reading.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { name: 'daily maximum temperature at station RKSI' },
+    });
+    expect(reading.window).toMatchObject({ value: { zone: 'Asia/Seoul' } });
+  });
+
+  test('no stated source, or sources of two stations: UNKNOWN', () => {
+    const words = wording('Incheon Intl Airport', 'Celsius', "3 Jun '26");
+    expect(read(words, []).quantity.status).toBe('UNKNOWN');
+    expect(
+      read(words, [
+        'https://www.wunderground.com/history/daily/kr/incheon/RKSI',
+        'https://www.wunderground.com/history/daily/kr/busan/RKPK',
+      ]).quantity.status,
+    ).toBe('UNKNOWN');
+  });
+
+  test("a Kalshi event's NWS report page (product=CLI&issuedby=PHX) is the report of KPHX", () => {
+    const reading = readTexts(
+      'kalshi',
+      [
+        {
+          field: 'rules_primary',
+          text: `If the maximum temperature recorded at Phoenix for Jul 3, 2027, is greater than 109° fahrenheit according to ${NWS}, then the market resolves to Yes.`,
+        },
+      ],
+      {
+        facts: {
+          settlementSources: [
+            {
+              name: 'National Weather Service',
+              url: 'https://forecast.weather.gov/product.php?site=PSR&product=CLI&issuedby=PHX',
+            },
+          ],
+        },
+      },
+    );
+    expect(reading.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { name: 'daily maximum temperature at station KPHX' },
+    });
+    // Another product of the same office names no station; nor does an issuer the table lacks.
+    expect(
+      stationOfAddresses(
+        'https://forecast.weather.gov/product.php?site=PSR&product=AFD&issuedby=PHX',
+      ),
+    ).toBe(undefined);
+    expect(
+      stationOfAddresses(
+        'https://forecast.weather.gov/product.php?site=LOX&product=CLI&issuedby=FHM',
+      ),
+    ).toBe(undefined);
+  });
+});
+
 describe('a bracket below zero', () => {
   const TORONTO =
     "This market will resolve to the temperature range that contains the highest temperature recorded at the Toronto Pearson Intl Airport Station in degrees Celsius on 20 Jan '27.\n\nThe resolution source for this market will be information from Wunderground, specifically the highest temperature recorded for all times on this day by the Forecast for the Toronto Pearson Intl Airport Station once information is finalized, available here: https://www.wunderground.com/history/daily/ca/mississauga/CYYZ.";
