@@ -256,6 +256,34 @@ describe("a station by the venue's stated source where the rules give no address
   });
 });
 
+describe("the unit by the NWS climate report's names or a number in °F", () => {
+  test('tuning: "the National Weather Service\'s Climatological Report (Daily)" states °F', () => {
+    expect(kalshi(CENTRAL_PARK).quantity.status).toBe('KNOWN');
+  });
+
+  test('"the NWS Climatological Report (Daily)", "Daily Climate Report" and "61°F" state it too', () => {
+    for (const rules of [
+      'If the highest temperature recorded at LaGuardia Airport for October 2, 2027, is greater than 61° according to the NWS Climatological Report (Daily), then the market resolves to Yes.',
+      "If the lowest temperature recorded at Philadelphia International Airport for October 2, 2027, is less than 41° according to the National Weather Service's Daily Climate Report, then the market resolves to Yes.",
+      'If the highest temperature recorded at Miami International Airport for October 2, 2027, is greater than 88°F according to the National Weather Service, then the market resolves to Yes.',
+    ])
+      expect(kalshi(rules).quantity).toMatchObject({
+        status: 'KNOWN',
+        value: { kind: 'MEASUREMENT' },
+      });
+  });
+
+  test('a number in °C, naming no report of the NWS, states no °F: UNKNOWN', () => {
+    const reading = kalshi(
+      'If the highest temperature recorded at London City Airport for October 2, 2027, is greater than 18°C according to the Met Office, then the market resolves to Yes.',
+    );
+    expect(reading.quantity).toMatchObject({
+      status: 'UNKNOWN',
+      reason: expect.stringContaining('unit') as unknown,
+    });
+  });
+});
+
 describe('a bracket below zero', () => {
   const TORONTO =
     "This market will resolve to the temperature range that contains the highest temperature recorded at the Toronto Pearson Intl Airport Station in degrees Celsius on 20 Jan '27.\n\nThe resolution source for this market will be information from Wunderground, specifically the highest temperature recorded for all times on this day by the Forecast for the Toronto Pearson Intl Airport Station once information is finalized, available here: https://www.wunderground.com/history/daily/ca/mississauga/CYYZ.";
