@@ -333,3 +333,36 @@ describe('the station table', () => {
       for (const name of s.names) expect(stationIn(name)?.entity).toBe(`station:${s.icao}`);
   });
 });
+
+describe("the global temperature anomaly's comparison in its own words", () => {
+  // Polymarket 518409 and 516938 of tuning, then another month and number.
+  const giss = (period: string, comparison: string) =>
+    `This market will resolve to "Yes" if the data for the Global Land-Ocean Temperature Index for ${period} shows an increase ${comparison} when it is released. Otherwise, this market will resolve to "No".`;
+  const read = (text: string) => readTexts('polymarket', [{ field: 'description', text }]);
+
+  test('tuning: "an increase of between 1.20°C and 1.24°C" for January 2025', () => {
+    expect(read(giss('January 2025', 'of between 1.20°C and 1.24°C')).boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: 'BETWEEN_INCLUSIVE', threshold: '1.2', upper: '1.24', unit: '°C' },
+    });
+  });
+
+  test('"an increase greater than 1.39°C" for March 2027, without "of"', () => {
+    const reading = read(giss('March 2027', 'greater than 1.39°C'));
+    expect(reading.quantity).toMatchObject({ status: 'KNOWN', value: { kind: 'MEASUREMENT' } });
+    expect(reading.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>', threshold: '1.39', unit: '°C' },
+    });
+  });
+
+  test('tuning: a record year ("greater than that of any previously recorded year") states no number', () => {
+    const reading = read(giss('2025', 'greater than that of any previously recorded year'));
+    expect(reading.quantity.status).toBe('KNOWN');
+    expect(reading.window).toMatchObject({
+      status: 'KNOWN',
+      value: { start: '2025-01-01T05:00:00.000Z', end: '2026-01-01T05:00:00.000Z' },
+    });
+    expect(reading.boundary.status).toBe('UNKNOWN');
+  });
+});
