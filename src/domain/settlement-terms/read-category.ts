@@ -1668,16 +1668,23 @@ function statedBoundary(
             text.span,
           ]);
     if (text) {
-      const agrees =
-        (text.comparator === strike.comparator &&
-          text.threshold !== undefined &&
-          decEquals(text.threshold, strike.threshold) &&
-          (strike.upper === undefined ||
-            (text.upper !== undefined && decEquals(text.upper, strike.upper)))) ||
-        sameCount(text, strike);
-      if (!agrees)
+      const same =
+        text.comparator === strike.comparator &&
+        text.threshold !== undefined &&
+        decEquals(text.threshold, strike.threshold) &&
+        (strike.upper === undefined ||
+          (text.upper !== undefined && decEquals(text.upper, strike.upper)));
+      const whole = !same && sameCount(text, strike);
+      if (!same && !whole)
         return unknown(
           `the strike is ${strike.comparator} ${strike.threshold}${strike.upper ? `-${strike.upper}` : ''} but the rules say "${text.span.text}"`,
+          [...spans, text.span],
+        );
+      // The strike is the rules' whole number in other words ("90° or above" with a strike
+      // greater than 89): the rules' own form is the reading, as they state it.
+      if (whole)
+        return known(
+          { comparator: text.comparator, threshold: text.threshold!, unit: unitOf(text) },
           [...spans, text.span],
         );
     }
@@ -1799,10 +1806,6 @@ function numbersOnly(text: string): { value: string; start: number; end: number 
     : undefined;
 }
 
-/**
- * "6+ strikeouts" with strike_type greater and floor_strike 5.5: a count is whole, so at least
- * n is more than any strike in [n - 1, n). The strike, exact, is the boundary.
- */
 function oneValue(strike: { comparator: Comparator; threshold: string; upper?: string }): boolean {
   return (
     strike.comparator === 'BETWEEN_INCLUSIVE' &&
@@ -1811,14 +1814,19 @@ function oneValue(strike: { comparator: Comparator; threshold: string; upper?: s
   );
 }
 
+/**
+ * "6+ strikeouts" with strike_type greater and floor_strike 5.5: a count is whole, so at least
+ * n is more than any strike in [n - 1, n); "81° or below" with a strike less than 82 is at most
+ * 81 of the whole degrees a climate report states. The rules' own form is then the boundary.
+ */
 function sameCount(text: Stated, strike: { comparator: Comparator; threshold: string }): boolean {
-  if (text.comparator !== '>=' || strike.comparator !== '>' || text.threshold === undefined)
-    return false;
-  if (!/^\d+$/.test(text.threshold)) return false;
-  const below = dec(text.threshold).minus(1);
-  return (
-    below.lessThanOrEqualTo(strike.threshold) && dec(strike.threshold).lessThan(text.threshold)
-  );
+  if (text.threshold === undefined || !/^-?\d+$/.test(text.threshold)) return false;
+  const n = dec(text.threshold);
+  // "81° or below" with a strike less than 82: at most 81 of whole degrees.
+  if (text.comparator === '<=' && strike.comparator === '<')
+    return n.lessThan(strike.threshold) && dec(strike.threshold).lessThanOrEqualTo(n.plus(1));
+  if (text.comparator !== '>=' || strike.comparator !== '>') return false;
+  return n.minus(1).lessThanOrEqualTo(strike.threshold) && dec(strike.threshold).lessThan(n);
 }
 
 /**

@@ -366,3 +366,40 @@ describe("the global temperature anomaly's comparison in its own words", () => {
     expect(reading.boundary.status).toBe('UNKNOWN');
   });
 });
+
+describe("a Kalshi strike that is the rules' whole degree in other words", () => {
+  const rules = (comparison: string, day = 'July 12, 2026') =>
+    `If the highest temperature recorded in Central Park, New York for ${day} as reported by ${NWS}, is ${comparison}, then the market resolves to Yes.`;
+  const read = (
+    comparison: string,
+    strikeType: string,
+    strike: Record<string, string>,
+    day?: string,
+  ) =>
+    readTexts('kalshi', [{ field: 'rules_primary', text: rules(comparison, day) }], {
+      facts: { strikeType, ...strike },
+    }).boundary;
+
+  test('tuning: "less than 82°" with strike less 82 (KXHIGHNY-26JUL12-T82) is < 82', () => {
+    expect(read('less than 82°', 'less', { capStrike: '82' })).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '<', threshold: '82' },
+    });
+  });
+
+  test('"57° or below" with strike less 58 is <= 57; "66° or above" with greater 65 is >= 66', () => {
+    expect(read('57° or below', 'less', { capStrike: '58' }, 'March 4, 2027')).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '<=', threshold: '57', unit: '°F' },
+    });
+    expect(read('66° or above', 'greater', { floorStrike: '65' }, 'March 4, 2027')).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '66', unit: '°F' },
+    });
+  });
+
+  test('a strike a whole degree away is another threshold: UNKNOWN', () => {
+    expect(read('57° or below', 'less', { capStrike: '59' }).status).toBe('UNKNOWN');
+    expect(read('65° or above', 'greater', { floorStrike: '65' }).status).toBe('UNKNOWN');
+  });
+});
