@@ -388,17 +388,29 @@ function anchorOf(facts: VenueFacts): string | undefined {
   return facts.expectedExpirationTime ?? facts.closeTime ?? facts.endDate ?? facts.expirationTime;
 }
 
-/** The one station the rules' addresses identify (a Weather Underground page, an NWS report). */
+/**
+ * The one station the rules' addresses identify (a Weather Underground page, an NWS report); where
+ * the rules state none, the one the venue's stated settlement sources identify (a Gamma market's
+ * `resolutionSource`, a Kalshi event's `settlement_sources`), which are the market's own data.
+ */
 function stationAddressed(
   rules: readonly Sentence[],
-): { entity: string; station?: Station; span: Span } | undefined {
+  facts: VenueFacts,
+): { entity: string; station?: Station; span?: Span } | undefined {
   const found = rules
     .map((r) => ({ r, s: stationOfAddresses(r.text) }))
     .filter((x) => x.s !== undefined);
   const ids = new Set(found.map((x) => x.s!.entity));
-  if (ids.size !== 1) return undefined;
-  const { r, s } = found[0]!;
-  return { entity: s!.entity, station: s!.station, span: spanIn(r, s!.start, s!.end) };
+  if (ids.size === 1) {
+    const { r, s } = found[0]!;
+    return { entity: s!.entity, station: s!.station, span: spanIn(r, s!.start, s!.end) };
+  }
+  if (ids.size > 1) return undefined;
+  const stated = (facts.settlementSources ?? [])
+    .map((source) => stationOfAddresses(source.url))
+    .filter((s) => s !== undefined);
+  if (new Set(stated.map((s) => s.entity)).size !== 1) return undefined;
+  return { entity: stated[0]!.entity, station: stated[0]!.station };
 }
 
 function readValues(found: Found, input: CategoryInput): Values {
@@ -513,7 +525,7 @@ function readValues(found: Found, input: CategoryInput): Values {
   const station = get('station');
   if (station !== undefined) {
     const named = stationIn(station);
-    const addressed = stationAddressed(input.rules);
+    const addressed = stationAddressed(input.rules, input.facts);
     const s = named ?? addressed;
     if (!s)
       v.problems.push(
@@ -527,7 +539,7 @@ function readValues(found: Found, input: CategoryInput): Values {
       v.entities.add(s.entity);
       v.text.set('station', s.entity.slice('station:'.length));
       v.station = s.station ? { offset: s.station.standardOffset, zone: s.station.zone } : {};
-      if (!named && addressed) v.contextSpans.push(addressed.span);
+      if (!named && addressed?.span) v.contextSpans.push(addressed.span);
     }
   }
   const extreme = get('extreme');
@@ -1656,16 +1668,23 @@ function statedBoundary(
             text.span,
           ]);
     if (text) {
-      const agrees =
-        (text.comparator === strike.comparator &&
-          text.threshold !== undefined &&
-          decEquals(text.threshold, strike.threshold) &&
-          (strike.upper === undefined ||
-            (text.upper !== undefined && decEquals(text.upper, strike.upper)))) ||
-        sameCount(text, strike);
-      if (!agrees)
+      const same =
+        text.comparator === strike.comparator &&
+        text.threshold !== undefined &&
+        decEquals(text.threshold, strike.threshold) &&
+        (strike.upper === undefined ||
+          (text.upper !== undefined && decEquals(text.upper, strike.upper)));
+      const whole = !same && sameCount(text, strike);
+      if (!same && !whole)
         return unknown(
           `the strike is ${strike.comparator} ${strike.threshold}${strike.upper ? `-${strike.upper}` : ''} but the rules say "${text.span.text}"`,
+          [...spans, text.span],
+        );
+      // The strike is the rules' whole number in other words ("90° or above" with a strike
+      // greater than 89): the rules' own form is the reading, as they state it.
+      if (whole)
+        return known(
+          { comparator: text.comparator, threshold: text.threshold!, unit: unitOf(text) },
           [...spans, text.span],
         );
     }
@@ -1787,10 +1806,6 @@ function numbersOnly(text: string): { value: string; start: number; end: number 
     : undefined;
 }
 
-/**
- * "6+ strikeouts" with strike_type greater and floor_strike 5.5: a count is whole, so at least
- * n is more than any strike in [n - 1, n). The strike, exact, is the boundary.
- */
 function oneValue(strike: { comparator: Comparator; threshold: string; upper?: string }): boolean {
   return (
     strike.comparator === 'BETWEEN_INCLUSIVE' &&
@@ -1799,14 +1814,19 @@ function oneValue(strike: { comparator: Comparator; threshold: string; upper?: s
   );
 }
 
+/**
+ * "6+ strikeouts" with strike_type greater and floor_strike 5.5: a count is whole, so at least
+ * n is more than any strike in [n - 1, n); "81° or below" with a strike less than 82 is at most
+ * 81 of the whole degrees a climate report states. The rules' own form is then the boundary.
+ */
 function sameCount(text: Stated, strike: { comparator: Comparator; threshold: string }): boolean {
-  if (text.comparator !== '>=' || strike.comparator !== '>' || text.threshold === undefined)
-    return false;
-  if (!/^\d+$/.test(text.threshold)) return false;
-  const below = dec(text.threshold).minus(1);
-  return (
-    below.lessThanOrEqualTo(strike.threshold) && dec(strike.threshold).lessThan(text.threshold)
-  );
+  if (text.threshold === undefined || !/^-?\d+$/.test(text.threshold)) return false;
+  const n = dec(text.threshold);
+  // "81° or below" with a strike less than 82: at most 81 of whole degrees.
+  if (text.comparator === '<=' && strike.comparator === '<')
+    return n.lessThan(strike.threshold) && dec(strike.threshold).lessThanOrEqualTo(n.plus(1));
+  if (text.comparator !== '>=' || strike.comparator !== '>') return false;
+  return n.minus(1).lessThanOrEqualTo(strike.threshold) && dec(strike.threshold).lessThan(n);
 }
 
 /**

@@ -102,6 +102,8 @@ export const RELEASES: readonly CategoryEntry[] = [
     entities: [GISTEMP],
     conditions: [
       'resolve to "Yes" if the data for the Global Land-Ocean Temperature Index for {period} shows an increase of {comparison} when it is released',
+      // The comparison's own words without "of" ("shows an increase greater than 1.39°C").
+      'resolve to "Yes" if the data for the Global Land-Ocean Temperature Index for {period} shows an increase {comparison} when it is released',
     ],
     subject: 'global land-ocean temperature anomaly',
     name: 'NASA GISS global land-ocean temperature index anomaly',

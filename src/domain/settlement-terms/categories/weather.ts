@@ -5,9 +5,17 @@
 import type { CategoryEntry } from './category-table';
 
 // The National Weather Service's daily climate report states temperatures in whole degrees
-// Fahrenheit, so naming it names the unit.
+// Fahrenheit, so naming it names the unit, by any of its names ("the NWS Climatological Report
+// (Daily)", "the National Weather Service's Daily Climate Report"); so does a number in "°F".
 const FAHRENHEIT = {
-  templates: ['fahrenheit', "national weather service's climatological report"],
+  templates: [
+    'fahrenheit',
+    '°f',
+    "national weather service's climatological report",
+    'nws climatological report',
+    "national weather service's daily climate report",
+    'nws daily climate report',
+  ],
   reason: 'the rules do not say in which unit the temperature is read',
 };
 

@@ -118,10 +118,11 @@ const byIcao = (icao: string): { entity: string; station?: Station } => ({
 });
 
 /**
- * The station the addresses of a text identify, where they identify one: a Weather Underground
- * daily history page ends with the station's ICAO identifier
- * ("wunderground.com/history/daily/gb/london/EGLC"), and the National Weather Service's time
- * series of a station names it ("weather.gov/wrh/timeseries?site=klga").
+ * The station the addresses and report IDs of a text identify, where they identify one: a Weather
+ * Underground daily history page ends with the station's ICAO identifier
+ * ("wunderground.com/history/daily/gb/london/EGLC"), the National Weather Service's time series
+ * of a station names it ("weather.gov/wrh/timeseries?site=klga"), and so does the product ID of
+ * its daily climate report ("CLIHOU").
  * The identifier is stated, so the station is read even where the table has no zone for it.
  */
 export function stationOfAddresses(
@@ -136,6 +137,28 @@ export function stationOfAddresses(
   const series = /weather\.gov\/wrh\/timeseries\?site=([A-Za-z][A-Za-z0-9]{3})(?![A-Za-z0-9])/g;
   for (let m = series.exec(text); m && found.size < 8; m = series.exec(text))
     found.set(m[1]!.toUpperCase(), { start: m.index, end: m.index + m[0].length });
+  // The NWS daily climate report's product ID ("Data for CLIHOU can be found …") is the report of
+  // one station: the letters after CLI are its identifier without the "K" of the contiguous
+  // United States. Read only for a station the table lists, so that a report of Alaska or Hawaii
+  // (whose identifiers do not begin with K) is never given a wrong one.
+  // The report's page names it too: "forecast.weather.gov/product.php?site=OKX&product=CLI&issuedby=NYC".
+  const page = /weather\.gov\/product\.php\?[^\s]{0,200}/g;
+  for (let m = page.exec(text); m && found.size < 8; m = page.exec(text)) {
+    const issued = /[?&]issuedby=([A-Za-z]{3})(?![A-Za-z0-9])/.exec(m[0]);
+    const icao = `K${issued?.[1]?.toUpperCase() ?? ''}`;
+    if (
+      issued &&
+      /[?&]product=CLI(?![A-Za-z0-9])/i.test(m[0]) &&
+      STATIONS.some((s) => s.icao === icao)
+    )
+      found.set(icao, { start: m.index, end: m.index + m[0].length });
+  }
+  const report = /\bCLI([A-Z]{3})\b/g;
+  for (let m = report.exec(text); m && found.size < 8; m = report.exec(text)) {
+    const icao = `K${m[1]!}`;
+    if (STATIONS.some((s) => s.icao === icao))
+      found.set(icao, { start: m.index, end: m.index + m[0].length });
+  }
   if (found.size !== 1) return undefined;
   const [icao, at] = [...found][0]!;
   return { ...byIcao(icao), ...at };

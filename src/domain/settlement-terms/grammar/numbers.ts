@@ -102,8 +102,11 @@ const SCALES: readonly [string, number][] = [
   ['t', 12],
 ];
 
-/** The words a minus sign may follow: "above -25000", "less than -0.5%". */
-const SIGN_AFTER = /(?:above|below|than|exceeds?|under|over|least|most) $/;
+/**
+ * The words a minus sign may follow: "above -25000", "less than -0.5%", "be -5°C or below",
+ * "between -3 and -2°C"; or nothing, in a title that is one bracket ("-5°C or below").
+ */
+const SIGN_AFTER = /\b(?:above|below|than|exceeds?|under|over|least|most|be|is|between|and) $/;
 
 const NUMBER = /\$?\d{1,3}(?:,\d{3})+(?:\.\d+)?|\$?\d+(?:\.\d+)?/g;
 
@@ -126,7 +129,8 @@ function numbersIn(text: string): NumberToken[] {
     const signed =
       prev === '-' &&
       !rangeEnd &&
-      SIGN_AFTER.test(text.slice(Math.max(0, m.index - 12), m.index - 1).toLowerCase());
+      (m.index === 1 ||
+        SIGN_AFTER.test(text.slice(Math.max(0, m.index - 12), m.index - 1).toLowerCase()));
     if (/[A-Za-z_/:]/.test(prev) || (prev === '-' && !rangeEnd && !signed)) continue;
     const raw = m[0];
     // A run of digits longer than any stated threshold is no number.
