@@ -318,4 +318,110 @@ export const POLITICS: readonly CategoryEntry[] = [
       'This market will resolve according to the candidate who wins this election.',
     ],
   },
+  // Shapes of the YES condition, whatever the country or office (docs/decisions.md, "Settlement
+  // terms: elections, seats and offices read by the shape of their condition"). {race} is a vote
+  // named with its year (grammar/races.ts), {candidate} one person's name; a question's race
+  // ({qrace}) of another kind or year than the rules' leaves the quantity UNKNOWN.
+  {
+    // "… resolve to the person who wins the 2028 US Presidential Election", the candidate the
+    // question's.
+    category: 'election-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['person'],
+    conditions: [
+      'resolve to the person who wins the {race}',
+      'resolve according to the person who wins the {race}',
+      'resolve to the candidate who wins the {race}',
+      'resolve according to the candidate who wins the {race}',
+      'resolve to the listed candidate who wins the {race}',
+      'resolve according to the listed candidate who wins the {race}',
+    ],
+    question: ['Will {candidate} win the {qrace}?'],
+    subject: 'winner of the {race}',
+    event: '{race}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market will resolve to the person who wins the 2028 US Presidential Election.',
+    ],
+  },
+  {
+    // The candidate named in the condition itself: Polymarket's "resolve to "Yes" if …", Kalshi's
+    // "If … wins …, then".
+    category: 'election-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['person'],
+    conditions: [
+      'resolve to "Yes" if {candidate} wins the {race}',
+      'If {candidate} wins the {race}',
+    ],
+    subject: 'winner of the {race}',
+    event: '{race}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    // The wording of the tuning corpus states a margin after the race, which is not read.
+    wordings: [
+      'This market will resolve to "Yes" if Donald J. Trump wins the 2024 Republican New Hampshire Primary by between 0% (inclusive) and 2.5% (exclusive) of the popular vote (compared with the second place candidate).',
+    ],
+  },
+  {
+    // "… if <candidate> wins this election", the election the question's, for the same candidate.
+    category: 'election-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['person'],
+    conditions: ['resolve to "Yes" if {candidate} wins this election'],
+    question: ['Will {qcandidate} win the {race}?'],
+    subject: 'winner of the {race}',
+    event: '{race}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: ['This market will resolve to "Yes" if Karol Nawrocki wins this election.'],
+  },
+  {
+    // A party's seat: "the party of the candidate who wins the CT-05 congressional district seat
+    // in the U.S. House of Representatives in the 2026 midterm elections", the party the
+    // question's ("Will the Republican Party win the CT-05 House seat?").
+    category: 'election-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['party', 'office'],
+    conditions: [
+      'resolve according to the party of the candidate who wins the {district} seat in the U.S. {chamber} in the {race}',
+      'resolve according to the party of the candidate who wins the {district} seat in the United States {chamber} in the {race}',
+    ],
+    question: ['Will the {party} win the '],
+    subject: 'party winning the {district} seat in the {race}',
+    event: '{district} seat in the {race}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market will resolve according to the party of the candidate who wins the CT-05 congressional district seat in the U.S. House of Representatives in the 2026 midterm elections.',
+    ],
+  },
+  {
+    // An office filled after an election: "the next individual who is officially appointed and
+    // sworn in as Prime Minister of the Netherlands following the 2025 parliamentary election",
+    // the person the question's, for the office the rules name.
+    category: 'office-holder',
+    quantityKind: 'RESULT',
+    entityKinds: ['person', 'office'],
+    conditions: [
+      'resolve to the next individual who is officially appointed and sworn in as {office} following the {race}',
+      'resolve to the next individual who officially assumes the office of {office} following the {race}',
+      'resolve to the next person who is officially appointed and sworn in as {office} following the {race}',
+      'resolve to the next person who officially assumes the office of {office} following the {race}',
+    ],
+    question: [
+      'Will {candidate} be the next {qoffice}?',
+      'Will {candidate} become the next {qoffice}?',
+    ],
+    subject: 'next holder of the position of {office}',
+    name: 'next holder of the position of {office}, sworn in following the {race}',
+    event: 'next {office} following the {race}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market will resolve to the next individual who is officially appointed and sworn in as Prime Minister of the Netherlands following the 2025 parliamentary election.',
+      'This market will resolve to the next individual who officially assumes the office of Prime Minister of Ethiopia following the 2026 General elections.',
+    ],
+  },
 ];
