@@ -32,7 +32,7 @@ import type { Station } from './entities/stations';
 import { leagueCode } from './entity-ids';
 import { gameName, matchName } from './game-names';
 import { calendarPeriodOf } from './grammar/calendar-periods';
-import { candidateNamed, otherRace, raceNamed } from './grammar/races';
+import { candidateNamed, officeNamed, otherRace, raceNamed } from './grammar/races';
 import { readChange } from './grammar/changes';
 import {
   instantOf,
@@ -195,6 +195,8 @@ function slotReadable(
         return raceNamed(text) !== undefined;
       case 'candidate':
         return candidateNamed(text);
+      case 'heldOffice':
+        return officeNamed(text) !== undefined;
       case 'counting':
         return countIn(text) !== undefined;
       case 'start':
@@ -247,9 +249,11 @@ function timeSlotAccepted(
     };
   if (entry.window.kind === 'AT')
     return (x) => {
-      const proposition = x.slots.proposition?.text ?? '';
+      if (statedInstant(x.slots.instant?.text, input.facts) === undefined) return false;
+      // An office held then ("… will be governor of New York on …") is a state by its wording.
+      if (x.slots.proposition === undefined) return x.slots.heldOffice !== undefined;
+      const proposition = x.slots.proposition.text;
       return (
-        statedInstant(x.slots.instant?.text, input.facts) !== undefined &&
         STATE.test(proposition) &&
         comparisonsIn(proposition).length === 0 &&
         !CONTEST.test(proposition)
@@ -692,7 +696,7 @@ function readValues(found: Found, input: CategoryInput): Values {
   }
   const officerDate = v.times.get('officerDate');
   if (officerDate) v.text.set('officerDate', isoDay(officerDate.day));
-  readRace(get, v);
+  readRace(get, slots, v);
   return v;
 }
 
@@ -702,7 +706,11 @@ function readValues(found: Found, input: CategoryInput): Values {
  * which must be the rules' own: a primary against the general election, another year, another
  * candidate or office leaves the quantity UNKNOWN.
  */
-function readRace(get: (name: string) => string | undefined, v: Values): void {
+function readRace(
+  get: (name: string) => string | undefined,
+  slots: Map<string, Slot>,
+  v: Values,
+): void {
   const raceText = get('race');
   if (raceText !== undefined) {
     const race = raceNamed(raceText);
@@ -715,6 +723,21 @@ function readRace(get: (name: string) => string | undefined, v: Values): void {
       const other = asked ? otherRace(race, asked) : undefined;
       if (other) v.problems.push(other);
       v.text.set('race', race.name);
+      if (!v.text.has('year')) v.text.set('year', race.year);
+    }
+    // A chamber is the United States' only where the sentence says so: a House of
+    // Representatives is also Australia's, Japan's, Nepal's.
+    const said = slots.get('race')?.sentence.text ?? '';
+    if (get('chamber') !== undefined && !/\b(?:U\.\s?S\.|US|United States)(?=[\s,.]|$)/.test(said))
+      v.problems.push("the rules do not say the chamber is the United States'");
+  }
+  const held = get('heldOffice');
+  if (held !== undefined) {
+    const office = officeNamed(held);
+    if (!office) v.problems.push(`"${held}" names no office`);
+    else {
+      v.text.set('office', office);
+      v.entities.add(officeEntity(office));
     }
   }
   const candidate = get('candidate');

@@ -424,4 +424,90 @@ export const POLITICS: readonly CategoryEntry[] = [
       'This market will resolve to the next individual who officially assumes the office of Prime Minister of Ethiopia following the 2026 General elections.',
     ],
   },
+  {
+    // Kalshi's "If the winner of <race> is <candidate>, then", a race named with its year.
+    category: 'election-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['person'],
+    conditions: ['If the winner of the {race} is {candidate}, then'],
+    subject: 'winner of the {race}',
+    event: '{race}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'If the winner of the next Turkish presidential election in 2028 is Ekrem İmamoğlu, then the market resolves to Yes.',
+    ],
+  },
+  {
+    // A party's candidate wins a place's popular vote: "… if the Democratic Party candidate wins
+    // the popular vote in New Mexico in the 2024 US presidential election". {place} is a state or
+    // a country, not the office of a Senator.
+    category: 'election-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['party'],
+    conditions: [
+      'resolve to "Yes" if the {party} candidate wins the popular vote in {place} in the {race}',
+      'resolve to "Yes" if the {party} nominee wins the popular vote in {place} in the {race}',
+    ],
+    subject: 'party winning the popular vote in {place} in the {race}',
+    event: '{race}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      // The tuning corpus's wording names no one party, and is not read.
+      'This market will resolve to "Yes" if a candidate from neither the Democratic nor Republican parties wins the popular vote in New Mexico in the 2024 US presidential election.',
+    ],
+  },
+  {
+    // Control of a chamber after a race: "… the party that controls the House of Representatives
+    // following the 2026 U.S. House elections scheduled for November 3, 2026", control defined as
+    // more than half of the voting members. The subject is Kalshi's chamber control's, the year
+    // the race's; a race that does not say it is the United States' is not read (readRace).
+    category: 'chamber-control',
+    quantityKind: 'RESULT',
+    entityKinds: ['party', 'office'],
+    conditions: [
+      'resolve according to the party that controls the {chamber} following the {race} scheduled for {date}',
+      'resolve according to the party that controls the {chamber} following the {race}',
+      'resolve according to the party that controls the {chamber} after the {race}',
+    ],
+    alsoStated: [
+      {
+        templates: ['control is defined as having more than half of the voting members'],
+        reason: 'the rules do not say how control is determined',
+      },
+    ],
+    question: ['Will the {party} control the {qchamber}', 'Will {party} control the {qchamber}'],
+    subject: 'control of the {chamber} after the {year} election',
+    name: 'control of the {chamber} after the {year} election, by more than half of the voting members',
+    event: '{year} {chamber} election',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market will resolve according to the party that controls the House of Representatives following the 2026 U.S. House elections scheduled for November 3, 2026.',
+    ],
+  },
+  {
+    // Who holds an office at one instant: "This is a market on whether Andrew Cuomo will be
+    // governor of New York on June 1, 2021, 12:00 pm ET." A state observed then, read as "a state
+    // at one instant" is: the INSTANT window, no threshold. {heldOffice} must name an office (an
+    // office's word, grammar/races.ts): "… will be the largest company …" is no office.
+    category: 'office-holder',
+    quantityKind: 'RESULT',
+    entityKinds: ['person', 'office'],
+    conditions: [
+      // "still" before the wording without it, which would read it as the office's.
+      'This is a market on whether {candidate} will still be {heldOffice} on {instant}',
+      'This is a market on whether {candidate} will be {heldOffice} on {instant}',
+      'resolve to "Yes" if {candidate} is still {heldOffice} on {instant}',
+      'resolve to "Yes" if {candidate} is {heldOffice} on {instant}',
+      'resolve to "Yes" if {candidate} remains {heldOffice} on {instant}',
+    ],
+    subject: 'holder of the position of {office}',
+    window: { kind: 'AT' },
+    boundary: { kind: 'OCCURS' },
+    wordings: [
+      'This is a market on whether Andrew Cuomo will be governor of New York on June 1, 2021, 12:00 pm ET.',
+    ],
+  },
 ];

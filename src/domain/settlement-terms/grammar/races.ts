@@ -120,3 +120,46 @@ export function otherRace(rules: Race, question: Race): string | undefined {
   if (!same) return `the question names "${question.name}", the rules "${rules.name}"`;
   return undefined;
 }
+
+/** Words that name an office someone holds (lower case): a head of state, government or body. */
+const OFFICE_WORDS: ReadonlySet<string> = new Set([
+  'president',
+  'prime',
+  'premier',
+  'chancellor',
+  'governor',
+  'mayor',
+  'senator',
+  'speaker',
+  'leader',
+  'secretary',
+  'minister',
+  'chair',
+  'chairman',
+  'chairwoman',
+  'king',
+  'queen',
+  'monarch',
+  'pope',
+  'emperor',
+  'taoiseach',
+  'ceo',
+]);
+
+/** The longest office name read, in words. */
+const MAX_OFFICE_WORDS = 8;
+
+/**
+ * The office a slot names, without a leading "the", or undefined: at most eight words, one of
+ * them an office's (OFFICE_WORDS), no digit and no clause word ("governor of New York", "the
+ * Prime Minister of Israel"; not "the largest company in the world").
+ */
+export function officeNamed(text: string): string | undefined {
+  const name = text.replace(/^the\s+/i, '').trim();
+  const words = name.split(/\s+/);
+  if (name.length === 0 || words.length > MAX_OFFICE_WORDS || /[\d,;:()"]/.test(name))
+    return undefined;
+  const lower = words.map((w) => w.toLowerCase());
+  if (lower.some((w) => CLAUSE_WORDS.has(w))) return undefined;
+  return lower.some((w) => OFFICE_WORDS.has(w)) ? name : undefined;
+}

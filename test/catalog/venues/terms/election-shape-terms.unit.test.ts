@@ -8,6 +8,7 @@
 // the texts that do not decide, left UNKNOWN.
 import {
   candidateNamed,
+  officeNamed,
   otherRace,
   raceNamed,
 } from '../../../../src/domain/settlement-terms/grammar/races';
@@ -256,6 +257,157 @@ describe('an office filled after an election', () => {
   });
 });
 
+describe('"If the winner of <race> is <candidate>, then"', () => {
+  test('a race named with its year, in no fixture', () => {
+    const t = readTexts('kalshi', [
+      {
+        field: 'rules_primary',
+        text: 'If the winner of the 2027 Argentine presidential election is Sofia Marquez, then the market resolves to Yes.',
+      },
+    ]);
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'winner of the 2027 Argentine presidential election' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { entity: 'person:sofia-marquez' },
+    });
+  });
+});
+
+describe("a party's candidate wins a place's popular vote", () => {
+  test('the party named in the condition, another state and year, in no fixture', () => {
+    const t = readTexts('polymarket', [
+      description(
+        'This market will resolve to "Yes" if the Republican Party candidate wins the popular vote in Nevada in the 2028 US presidential election. Otherwise, this market will resolve to "No".',
+      ),
+      question('Will the Republican Party win Nevada in the 2028 presidential election?'),
+    ]);
+    expect(t.category).toBe('election-winner');
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        subject: 'party winning the popular vote in Nevada in the 2028 US presidential election',
+      },
+    });
+    expect(t.boundary).toMatchObject({ status: 'KNOWN', value: { entity: 'party:republican' } });
+    expect(t.entities).toEqual(['party:republican']);
+  });
+
+  test('"a candidate from neither the Democratic nor Republican parties" names no one party (500513)', () => {
+    const t = readTexts('polymarket', [
+      description(
+        'This market will resolve to "Yes" if a candidate from neither the Democratic nor Republican parties wins the popular vote in New Mexico in the 2024 US presidential election. Otherwise, this market will resolve to "No".',
+      ),
+      question('Will a candidate from another party win New Mexico Presidential Election?'),
+    ]);
+    expect(t.quantity.status).toBe('UNKNOWN');
+    expect(t.boundary.status).toBe('UNKNOWN');
+  });
+});
+
+describe('control of a chamber after a race', () => {
+  const RULES = (chamber: string, race: string) =>
+    `This market will resolve according to the party that controls the ${chamber} following the ${race} scheduled for November 3, 2026.\n\nHouse control is defined as having more than half of the voting members of the U.S. House of Representatives.`;
+
+  test("the subject of Kalshi's chamber control, the year the race's (562803)", () => {
+    const t = readTexts('polymarket', [
+      description(RULES('House of Representatives', '2026 U.S. House elections')),
+      question('Will the Republican Party control the House after the 2026 Midterm elections?'),
+    ]);
+    expect(t.category).toBe('chamber-control');
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'control of the U.S. House after the 2026 election' },
+    });
+    expect(t.boundary).toMatchObject({ status: 'KNOWN', value: { entity: 'party:republican' } });
+    expect(t.entities).toEqual(['office:u-s-house', 'party:republican']);
+    const kalshi = readTexts('kalshi', [
+      {
+        field: 'rules_primary',
+        text: 'If the Democratic Party has won control of the U.S. House in 2026, then the market resolves to Yes. This market may be determined early based on a consensus of media calls projecting control of the U.S. House. Otherwise, victory will be determined by the party identification of the Speaker of the House on Feb 1, 2027.',
+      },
+    ]);
+    expect(kalshi.quantity).toMatchObject({
+      value: { subject: 'control of the U.S. House after the 2026 election' },
+    });
+  });
+
+  test("another party and year, in no fixture; a House that is not said to be the United States' is not read", () => {
+    const t = readTexts('polymarket', [
+      description(
+        'This market will resolve according to the party that controls the House of Representatives after the 2030 U.S. House elections.\n\nHouse control is defined as having more than half of the voting members of the U.S. House of Representatives.',
+      ),
+      question('Will the Democratic Party control the House after the 2030 elections?'),
+    ]);
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'control of the U.S. House after the 2030 election' },
+    });
+    const elsewhere = readTexts('polymarket', [
+      description(
+        'This market will resolve according to the party that controls the House of Representatives after the 2028 Australian federal election.\n\nHouse control is defined as having more than half of the voting members of the House of Representatives.',
+      ),
+      question('Will the Labor Party control the House after the 2028 election?'),
+    ]);
+    expect(elsewhere.quantity.status).toBe('UNKNOWN');
+  });
+});
+
+describe('who holds an office at one instant', () => {
+  test('"… will be governor of New York on June 1, 2021, 12:00 pm ET" (100873)', () => {
+    const t = readTexts('polymarket', [
+      description(
+        'This is a market on whether Andrew Cuomo will be governor of New York on June 1, 2021, 12:00 pm ET. This market will resolve to “Yes” if, on the resolution date, Andrew Cuomo is the Governor of New York as substantiated by official government sources like https://www.governor.ny.gov/.',
+      ),
+      question('Will Andrew Cuomo be Governor of New York on June 1, 2021?'),
+    ]);
+    expect(t.category).toBe('office-holder');
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'holder of the position of governor of New York' },
+    });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'INSTANT', at: '2021-06-01T16:00:00.000Z' },
+    });
+    expect(t.boundary).toMatchObject({ status: 'UNKNOWN', statedNone: true });
+    expect(t.entities).toEqual(['office:governor-of-new-york', 'person:andrew-cuomo']);
+  });
+
+  test('another person, office and instant, in no fixture; a state that is no office is not this', () => {
+    const t = readTexts('polymarket', [
+      description(
+        'This market will resolve to "Yes" if Keir Starmer is still Prime Minister of the United Kingdom on March 31, 2027, 12:00 PM ET. Otherwise, this market will resolve to "No".',
+      ),
+    ]);
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'INSTANT', at: '2027-03-31T16:00:00.000Z' },
+    });
+    expect(t.entities).toEqual([
+      'office:prime-minister-of-the-united-kingdom',
+      'person:keir-starmer',
+    ]);
+    const company = readTexts('polymarket', [
+      description(
+        'This is a market on whether Nvidia will be the largest company in the world on March 31, 2027, 12:00 PM ET.',
+      ),
+    ]);
+    expect(company.category).not.toBe('office-holder');
+  });
+
+  test('a day without its time is no instant: not read', () => {
+    const t = readTexts('polymarket', [
+      description(
+        'This is a market on whether Andrew Cuomo will be governor of New York on June 1, 2021.',
+      ),
+    ]);
+    expect(t.window.status).toBe('UNKNOWN');
+  });
+});
+
 describe('an award named by its edition', () => {
   test('"the 98th Academy Award for Best Actress", the question without "the" (614321)', () => {
     const t = readTexts('polymarket', [
@@ -313,6 +465,13 @@ describe('races and candidates as named (grammar/races.ts)', () => {
     expect(otherRace(rules, raceNamed('2028 presidential election')!)).toBeUndefined();
     expect(otherRace(rules, raceNamed('2028 Republican primary')!)).toBeDefined();
     expect(otherRace(rules, raceNamed('2024 presidential election')!)).toBeDefined();
+  });
+
+  test("an office is named by an office's word", () => {
+    expect(officeNamed('the Prime Minister of Israel')).toBe('Prime Minister of Israel');
+    expect(officeNamed('governor of New York')).toBe('governor of New York');
+    expect(officeNamed('the largest company in the world')).toBeUndefined();
+    expect(officeNamed('President by 2027')).toBeUndefined();
   });
 
   test('a candidate is one name', () => {
