@@ -335,6 +335,8 @@ export const POLITICS: readonly CategoryEntry[] = [
       'resolve according to the candidate who wins the {race}',
       'resolve to the listed candidate who wins the {race}',
       'resolve according to the listed candidate who wins the {race}',
+      'resolve according to the winner of the {race}',
+      'resolve to the winner of the {race}',
     ],
     question: ['Will {candidate} win the {qrace}?'],
     subject: 'winner of the {race}',
@@ -354,6 +356,9 @@ export const POLITICS: readonly CategoryEntry[] = [
     conditions: [
       'resolve to "Yes" if {candidate} wins the {race}',
       'If {candidate} wins the {race}',
+      // "<name> is elected": the office between is the race's, which names the vote.
+      'resolve to "Yes" if {candidate} is elected {heldOffice} in the {race}',
+      'If {candidate} is elected {heldOffice} in the {race}',
     ],
     subject: 'winner of the {race}',
     event: '{race}',
@@ -422,6 +427,28 @@ export const POLITICS: readonly CategoryEntry[] = [
     wordings: [
       'This market will resolve to the next individual who is officially appointed and sworn in as Prime Minister of the Netherlands following the 2025 parliamentary election.',
       'This market will resolve to the next individual who officially assumes the office of Prime Minister of Ethiopia following the 2026 General elections.',
+    ],
+  },
+  {
+    // The party that wins a race, the party the question's: "… resolve according to the party
+    // that wins the 2026 Texas Senate election" ("Will the Democratic Party win …?"). A party no
+    // table names is named as the question writes it, as a parliament's parties are.
+    category: 'election-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['party'],
+    conditions: [
+      'resolve according to the party that wins the {race}',
+      'resolve to the party that wins the {race}',
+      'resolve according to the party whose candidate wins the {race}',
+      'resolve according to the party of the candidate who wins the {race}',
+    ],
+    question: ['Will the {listedParty} win ', 'Will {listedParty} win '],
+    subject: 'party winning the {race}',
+    event: '{race}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market will resolve according to the party of the candidate who wins the CT-05 congressional district seat in the U.S. House of Representatives in the 2026 midterm elections.',
     ],
   },
   {

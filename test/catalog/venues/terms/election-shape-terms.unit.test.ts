@@ -257,6 +257,67 @@ describe('an office filled after an election', () => {
   });
 });
 
+describe('more shapes of the same condition, in no fixture', () => {
+  test('"… resolve according to the winner of <race>", the candidate the question\'s', () => {
+    const t = readTexts('polymarket', [
+      description(
+        'This market will resolve according to the winner of the 2027 Lagos gubernatorial election.',
+      ),
+      question('Will Tunde Bakare win the 2027 Lagos gubernatorial election?'),
+    ]);
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'winner of the 2027 Lagos gubernatorial election' },
+    });
+    expect(t.boundary).toMatchObject({ status: 'KNOWN', value: { entity: 'person:tunde-bakare' } });
+  });
+
+  test('"<name> is elected <office> in <race>"; an office that is no office is not read', () => {
+    const t = readTexts('kalshi', [
+      {
+        field: 'rules_primary',
+        text: 'If Ines Duarte is elected President of Portugal in the 2031 Portuguese presidential election, then the market resolves to Yes.',
+      },
+    ]);
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'winner of the 2031 Portuguese presidential election' },
+    });
+    expect(t.boundary).toMatchObject({ status: 'KNOWN', value: { entity: 'person:ines-duarte' } });
+    const notAnOffice = readTexts('kalshi', [
+      {
+        field: 'rules_primary',
+        text: 'If Ines Duarte is elected by 55% in the 2031 Portuguese presidential election, then the market resolves to Yes.',
+      },
+    ]);
+    expect(notAnOffice.quantity.status).toBe('UNKNOWN');
+  });
+
+  test('the party that wins a race, the party as the question names it', () => {
+    const t = readTexts('polymarket', [
+      description(
+        'This market will resolve according to the party that wins the 2026 Maine Senate election.',
+      ),
+      question('Will the Democratic Party win the Maine Senate race?'),
+    ]);
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'party winning the 2026 Maine Senate election' },
+    });
+    expect(t.boundary).toMatchObject({ status: 'KNOWN', value: { entity: 'party:democratic' } });
+    const listed = readTexts('polymarket', [
+      description(
+        'This market will resolve according to the party that wins the 2029 Welsh Senedd election.',
+      ),
+      question('Will Plaid Cymru win the 2029 Welsh Senedd election?'),
+    ]);
+    expect(listed.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { entity: 'party:plaid-cymru' },
+    });
+  });
+});
+
 describe('"If the winner of <race> is <candidate>, then"', () => {
   test('a race named with its year, in no fixture', () => {
     const t = readTexts('kalshi', [
