@@ -544,3 +544,41 @@ describe('races and candidates as named (grammar/races.ts)', () => {
     expect(candidateNamed('Candidate 2')).toBe(false);
   });
 });
+
+describe('competitions by the role of who competes (categories/contests.ts)', () => {
+  test('a driver, in no fixture: a person winning the competition the rules name', () => {
+    const t = readTexts('polymarket', [
+      description(
+        'This market will resolve according to the driver who wins the 2027 Monaco Grand Prix.',
+      ),
+      question('Will Lando Norris win the 2027 Monaco Grand Prix?'),
+    ]);
+    expect(t.category).toBe('competition-winner');
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'result of the 2027 Monaco Grand Prix' },
+    });
+    expect(t.boundary).toMatchObject({ status: 'KNOWN', value: { entity: 'person:lando-norris' } });
+  });
+
+  test('a club of a league this reader knows, in no fixture; a competition without its season is not read', () => {
+    const t = readTexts('polymarket', [
+      description(
+        'This market will resolve according to the listed club that wins the 2027–28 UEFA Champions League.',
+      ),
+      question('Will Arsenal win the 2027–28 Champions League?'),
+    ]);
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'result of the 2028 UEFA Champions League' },
+    });
+    expect(t.boundary.status).toBe('KNOWN');
+    const undated = readTexts('polymarket', [
+      description(
+        'This market will resolve according to the golfer who wins the Players Championship.',
+      ),
+      question('Will Min Woo Lee win the Players Championship?'),
+    ]);
+    expect(undated.quantity.status).toBe('UNKNOWN');
+  });
+});
