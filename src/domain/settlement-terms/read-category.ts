@@ -32,6 +32,7 @@ import type { Station } from './entities/stations';
 import { leagueCode } from './entity-ids';
 import { gameName, matchName } from './game-names';
 import { calendarPeriodOf } from './grammar/calendar-periods';
+import { candidateNamed, officeNamed, otherRace, raceNamed } from './grammar/races';
 import { readChange } from './grammar/changes';
 import {
   instantOf,
@@ -190,6 +191,12 @@ function slotReadable(
         return dataSeriesNamed(text) !== undefined;
       case 'award':
         return isAward(text);
+      case 'race':
+        return raceNamed(text) !== undefined;
+      case 'candidate':
+        return candidateNamed(text);
+      case 'heldOffice':
+        return officeNamed(text) !== undefined;
       case 'counting':
         return countIn(text) !== undefined;
       case 'start':
@@ -242,9 +249,11 @@ function timeSlotAccepted(
     };
   if (entry.window.kind === 'AT')
     return (x) => {
-      const proposition = x.slots.proposition?.text ?? '';
+      if (statedInstant(x.slots.instant?.text, input.facts) === undefined) return false;
+      // An office held then ("… will be governor of New York on …") is a state by its wording.
+      if (x.slots.proposition === undefined) return x.slots.heldOffice !== undefined;
+      const proposition = x.slots.proposition.text;
       return (
-        statedInstant(x.slots.instant?.text, input.facts) !== undefined &&
         STATE.test(proposition) &&
         comparisonsIn(proposition).length === 0 &&
         !CONTEST.test(proposition)
@@ -699,7 +708,67 @@ function readValues(found: Found, input: CategoryInput): Values {
   }
   const officerDate = v.times.get('officerDate');
   if (officerDate) v.text.set('officerDate', isoDay(officerDate.day));
+  readRace(get, slots, v);
   return v;
+}
+
+/**
+ * An election read by the shape of its condition (grammar/races.ts): the race named with its
+ * year, one candidate by name, and the question's race, candidate and office where it names them,
+ * which must be the rules' own: a primary against the general election, another year, another
+ * candidate or office leaves the quantity UNKNOWN.
+ */
+function readRace(
+  get: (name: string) => string | undefined,
+  slots: Map<string, Slot>,
+  v: Values,
+): void {
+  const raceText = get('race');
+  if (raceText !== undefined) {
+    const race = raceNamed(raceText);
+    const q = get('qrace');
+    const asked = q === undefined ? undefined : raceNamed(q);
+    if (!race) v.problems.push(`"${raceText}" names no one race with its year`);
+    else if (q !== undefined && !asked)
+      v.problems.push(`the question's "${q}" names no one race with its year`);
+    else {
+      const other = asked ? otherRace(race, asked) : undefined;
+      if (other) v.problems.push(other);
+      v.text.set('race', race.name);
+      if (!v.text.has('year')) v.text.set('year', race.year);
+    }
+    // A chamber is the United States' only where the sentence says so: a House of
+    // Representatives is also Australia's, Japan's, Nepal's.
+    const said = slots.get('race')?.sentence.text ?? '';
+    if (get('chamber') !== undefined && !/\b(?:U\.\s?S\.|US|United States)(?=[\s,.]|$)/.test(said))
+      v.problems.push("the rules do not say the chamber is the United States'");
+  }
+  const held = get('heldOffice');
+  if (held !== undefined) {
+    const office = officeNamed(held);
+    if (!office) v.problems.push(`"${held}" names no office`);
+    else {
+      v.text.set('office', office);
+      v.entities.add(officeEntity(office));
+    }
+  }
+  const candidate = get('candidate');
+  if (candidate !== undefined) {
+    if (!candidateNamed(candidate) || partyEntity(candidate))
+      v.problems.push(`"${candidate}" names no one candidate`);
+    else {
+      const id = personEntity(candidate);
+      v.entities.add(id);
+      v.winner = id;
+      const asked = get('qcandidate');
+      if (asked !== undefined && personEntity(asked) !== id)
+        v.problems.push(`the question names ${asked}, the rules ${candidate}`);
+    }
+  }
+  const office = get('office');
+  const askedOffice = get('qoffice');
+  if (office !== undefined && askedOffice !== undefined && slug(office) !== slug(askedOffice))
+    v.problems.push(`the question names the office "${askedOffice}", the rules "${office}"`);
 }
 
 /** A term as written, quotes and case aside: 'says "Tariff"' names the subtitle Tariff. */
@@ -1199,9 +1268,13 @@ function titleRangeWindow(input: CategoryInput, spans: Span[]): Term<Window> {
   return unknown('the title states no range of times with its zone', spans);
 }
 
+/** An award's name with its season's year, or its edition ("the 98th Academy Award for …"). */
 function isAward(name: string): boolean {
   const lower = name.toLowerCase();
-  return AWARD_WORDS.some((w) => lower.includes(w)) && /\b(?:19|20)\d\d\b/.test(name);
+  return (
+    AWARD_WORDS.some((w) => lower.includes(w)) &&
+    /\b(?:(?:19|20)\d\d|\d{1,3}(?:st|nd|rd|th))\b/.test(name)
+  );
 }
 
 /** The one date a text states and nothing else but its zone; undefined otherwise. */

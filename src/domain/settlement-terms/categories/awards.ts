@@ -1,6 +1,7 @@
 // Awards (docs/decisions.md, "Settlement terms: propositions by a deadline, Up or Down, awards"):
 // a person wins a named award of a season. The award is named as the venue writes it, with its
-// season; a name without one of AWARD_WORDS, or without a year, is no award this table reads.
+// season or edition ("the 98th Academy Award for Best Actress"); a name without one of
+// AWARD_WORDS, or without a year or an edition, is no award this table reads.
 // Slots: {person}, {award}.
 import type { CategoryEntry } from './category-table';
 
@@ -41,7 +42,12 @@ export const AWARDS: readonly CategoryEntry[] = [
       'resolve according to the {role} who wins {award}',
       'resolve according to the {role} who is awarded the {award}',
     ],
-    question: ['Will {person} be the {named}?', 'Will {person} win the {named}?'],
+    // "Will Kate Hudson win Best Actress at the 98th Academy Awards?": the award without "the".
+    question: [
+      'Will {person} be the {named}?',
+      'Will {person} win the {named}?',
+      'Will {person} win {named}?',
+    ],
     subject: 'winner of the {award}',
     window: { kind: 'EVENT' },
     event: '{award}',
@@ -50,6 +56,7 @@ export const AWARDS: readonly CategoryEntry[] = [
       'This market will resolve according to the player who wins 2025-2026 NFL Comeback Player of the Year Award.',
       'This market will resolve according to the offensive lineman who wins the NFL Protector of the Year Award for the 2025-2026 season.',
       'This market will resolve according to the player who is awarded the 2025–26 NBA Defensive Player of the Year.',
+      'This market will resolve according to the listed actress who wins the 98th Academy Award for Best Actress.',
     ],
   },
 ];

@@ -3,6 +3,7 @@
 // a competition).
 import { AWARDS } from './awards';
 import type { CategoryEntry } from './category-table';
+import { CONTESTS } from './contests';
 import { COUNTS } from './counts';
 import { MENTIONS } from './mentions';
 import { OCCURRENCES } from './occurrences';
@@ -19,6 +20,8 @@ export const CATEGORY_TABLES: readonly CategoryEntry[] = [
   // Before the sports tables: "… wins the 2025 Democratic Primary for Mayor …" is an election,
   // not a competition whose winner is a team.
   ...POLITICS,
+  // Competitions by the role of who competes: wordings no other table states.
+  ...CONTESTS,
   ...SPORTS,
   ...PRICES,
   ...WEATHER,

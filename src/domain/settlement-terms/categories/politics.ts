@@ -318,4 +318,223 @@ export const POLITICS: readonly CategoryEntry[] = [
       'This market will resolve according to the candidate who wins this election.',
     ],
   },
+  // Shapes of the YES condition, whatever the country or office (docs/decisions.md, "Settlement
+  // terms: elections, seats and offices read by the shape of their condition"). {race} is a vote
+  // named with its year (grammar/races.ts), {candidate} one person's name; a question's race
+  // ({qrace}) of another kind or year than the rules' leaves the quantity UNKNOWN.
+  {
+    // "… resolve to the person who wins the 2028 US Presidential Election", the candidate the
+    // question's.
+    category: 'election-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['person'],
+    conditions: [
+      'resolve to the person who wins the {race}',
+      'resolve according to the person who wins the {race}',
+      'resolve to the candidate who wins the {race}',
+      'resolve according to the candidate who wins the {race}',
+      'resolve to the listed candidate who wins the {race}',
+      'resolve according to the listed candidate who wins the {race}',
+      'resolve according to the winner of the {race}',
+      'resolve to the winner of the {race}',
+    ],
+    question: ['Will {candidate} win the {qrace}?'],
+    subject: 'winner of the {race}',
+    event: '{race}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market will resolve to the person who wins the 2028 US Presidential Election.',
+    ],
+  },
+  {
+    // The candidate named in the condition itself: Polymarket's "resolve to "Yes" if …", Kalshi's
+    // "If … wins …, then".
+    category: 'election-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['person'],
+    conditions: [
+      'resolve to "Yes" if {candidate} wins the {race}',
+      'If {candidate} wins the {race}',
+      // "<name> is elected": the office between is the race's, which names the vote.
+      'resolve to "Yes" if {candidate} is elected {heldOffice} in the {race}',
+      'If {candidate} is elected {heldOffice} in the {race}',
+    ],
+    subject: 'winner of the {race}',
+    event: '{race}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    // The wording of the tuning corpus states a margin after the race, which is not read.
+    wordings: [
+      'This market will resolve to "Yes" if Donald J. Trump wins the 2024 Republican New Hampshire Primary by between 0% (inclusive) and 2.5% (exclusive) of the popular vote (compared with the second place candidate).',
+    ],
+  },
+  {
+    // "… if <candidate> wins this election", the election the question's, for the same candidate.
+    category: 'election-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['person'],
+    conditions: ['resolve to "Yes" if {candidate} wins this election'],
+    question: ['Will {qcandidate} win the {race}?'],
+    subject: 'winner of the {race}',
+    event: '{race}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: ['This market will resolve to "Yes" if Karol Nawrocki wins this election.'],
+  },
+  {
+    // A party's seat: "the party of the candidate who wins the CT-05 congressional district seat
+    // in the U.S. House of Representatives in the 2026 midterm elections", the party the
+    // question's ("Will the Republican Party win the CT-05 House seat?").
+    category: 'election-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['party', 'office'],
+    conditions: [
+      'resolve according to the party of the candidate who wins the {district} seat in the U.S. {chamber} in the {race}',
+      'resolve according to the party of the candidate who wins the {district} seat in the United States {chamber} in the {race}',
+    ],
+    question: ['Will the {party} win the '],
+    subject: 'party winning the {district} seat in the {race}',
+    event: '{district} seat in the {race}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market will resolve according to the party of the candidate who wins the CT-05 congressional district seat in the U.S. House of Representatives in the 2026 midterm elections.',
+    ],
+  },
+  {
+    // An office filled after an election: "the next individual who is officially appointed and
+    // sworn in as Prime Minister of the Netherlands following the 2025 parliamentary election",
+    // the person the question's, for the office the rules name.
+    category: 'office-holder',
+    quantityKind: 'RESULT',
+    entityKinds: ['person', 'office'],
+    conditions: [
+      'resolve to the next individual who is officially appointed and sworn in as {office} following the {race}',
+      'resolve to the next individual who officially assumes the office of {office} following the {race}',
+      'resolve to the next person who is officially appointed and sworn in as {office} following the {race}',
+      'resolve to the next person who officially assumes the office of {office} following the {race}',
+    ],
+    question: [
+      'Will {candidate} be the next {qoffice}?',
+      'Will {candidate} become the next {qoffice}?',
+    ],
+    subject: 'next holder of the position of {office}',
+    name: 'next holder of the position of {office}, sworn in following the {race}',
+    event: 'next {office} following the {race}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market will resolve to the next individual who is officially appointed and sworn in as Prime Minister of the Netherlands following the 2025 parliamentary election.',
+      'This market will resolve to the next individual who officially assumes the office of Prime Minister of Ethiopia following the 2026 General elections.',
+    ],
+  },
+  {
+    // The party that wins a race, the party the question's: "… resolve according to the party
+    // that wins the 2026 Texas Senate election" ("Will the Democratic Party win …?"). A party no
+    // table names is named as the question writes it, as a parliament's parties are.
+    category: 'election-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['party'],
+    conditions: [
+      'resolve according to the party that wins the {race}',
+      'resolve to the party that wins the {race}',
+      'resolve according to the party whose candidate wins the {race}',
+      'resolve according to the party of the candidate who wins the {race}',
+    ],
+    question: ['Will the {listedParty} win ', 'Will {listedParty} win '],
+    subject: 'party winning the {race}',
+    event: '{race}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market will resolve according to the party of the candidate who wins the CT-05 congressional district seat in the U.S. House of Representatives in the 2026 midterm elections.',
+    ],
+  },
+  {
+    // Kalshi's "If the winner of <race> is <candidate>, then", a race named with its year.
+    category: 'election-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['person'],
+    conditions: ['If the winner of the {race} is {candidate}, then'],
+    subject: 'winner of the {race}',
+    event: '{race}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'If the winner of the next Turkish presidential election in 2028 is Ekrem İmamoğlu, then the market resolves to Yes.',
+    ],
+  },
+  {
+    // A party's candidate wins a place's popular vote: "… if the Democratic Party candidate wins
+    // the popular vote in New Mexico in the 2024 US presidential election". {place} is a state or
+    // a country, not the office of a Senator.
+    category: 'election-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['party'],
+    conditions: [
+      'resolve to "Yes" if the {party} candidate wins the popular vote in {place} in the {race}',
+      'resolve to "Yes" if the {party} nominee wins the popular vote in {place} in the {race}',
+    ],
+    subject: 'party winning the popular vote in {place} in the {race}',
+    event: '{race}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      // The tuning corpus's wording names no one party, and is not read.
+      'This market will resolve to "Yes" if a candidate from neither the Democratic nor Republican parties wins the popular vote in New Mexico in the 2024 US presidential election.',
+    ],
+  },
+  {
+    // Control of a chamber after a race: "… the party that controls the House of Representatives
+    // following the 2026 U.S. House elections scheduled for November 3, 2026", control defined as
+    // more than half of the voting members. The subject is Kalshi's chamber control's, the year
+    // the race's; a race that does not say it is the United States' is not read (readRace).
+    category: 'chamber-control',
+    quantityKind: 'RESULT',
+    entityKinds: ['party', 'office'],
+    conditions: [
+      'resolve according to the party that controls the {chamber} following the {race} scheduled for {date}',
+      'resolve according to the party that controls the {chamber} following the {race}',
+      'resolve according to the party that controls the {chamber} after the {race}',
+    ],
+    alsoStated: [
+      {
+        templates: ['control is defined as having more than half of the voting members'],
+        reason: 'the rules do not say how control is determined',
+      },
+    ],
+    question: ['Will the {party} control the {qchamber}', 'Will {party} control the {qchamber}'],
+    subject: 'control of the {chamber} after the {year} election',
+    name: 'control of the {chamber} after the {year} election, by more than half of the voting members',
+    event: '{year} {chamber} election',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market will resolve according to the party that controls the House of Representatives following the 2026 U.S. House elections scheduled for November 3, 2026.',
+    ],
+  },
+  {
+    // Who holds an office at one instant: "This is a market on whether Andrew Cuomo will be
+    // governor of New York on June 1, 2021, 12:00 pm ET." A state observed then, read as "a state
+    // at one instant" is: the INSTANT window, no threshold. {heldOffice} must name an office (an
+    // office's word, grammar/races.ts): "… will be the largest company …" is no office.
+    category: 'office-holder',
+    quantityKind: 'RESULT',
+    entityKinds: ['person', 'office'],
+    conditions: [
+      // "still" before the wording without it, which would read it as the office's.
+      'This is a market on whether {candidate} will still be {heldOffice} on {instant}',
+      'This is a market on whether {candidate} will be {heldOffice} on {instant}',
+      'resolve to "Yes" if {candidate} is still {heldOffice} on {instant}',
+      'resolve to "Yes" if {candidate} is {heldOffice} on {instant}',
+      'resolve to "Yes" if {candidate} remains {heldOffice} on {instant}',
+    ],
+    subject: 'holder of the position of {office}',
+    window: { kind: 'AT' },
+    boundary: { kind: 'OCCURS' },
+    wordings: [
+      'This is a market on whether Andrew Cuomo will be governor of New York on June 1, 2021, 12:00 pm ET.',
+    ],
+  },
 ];

@@ -1,0 +1,165 @@
+// Elections as venues name them (docs/decisions.md, "Settlement terms: elections, seats and
+// offices read by the shape of their condition"): "the 2028 US Presidential Election", "the 2026
+// Georgia Senate runoff", "the 2025 parliamentary election". A race is named when its words say it
+// is a vote (RACE_WORDS) and state one year; anything else in the slot (a margin, a second
+// clause, another contest) makes it no one race, and the reader leaves the terms UNKNOWN. Each
+// test is a bounded scan of a slot's words, never a backtracking pattern over the whole text.
+
+/** Words that make a name a vote, by the kind of contest they name (lower case). */
+const RACE_WORDS: Readonly<Record<string, RaceKind>> = {
+  election: 'general',
+  elections: 'general',
+  primary: 'primary',
+  primaries: 'primary',
+  caucus: 'primary',
+  caucuses: 'primary',
+  nomination: 'primary',
+  runoff: 'runoff',
+  'run-off': 'runoff',
+  general: 'general',
+};
+
+export type RaceKind = 'general' | 'primary' | 'runoff';
+
+/** Words that end a race's name: what follows is another clause (a margin, a condition). */
+const CLAUSE_WORDS: ReadonlySet<string> = new Set([
+  'and',
+  'by',
+  'if',
+  'or',
+  'with',
+  'between',
+  'unless',
+  'when',
+  'before',
+  'after',
+  'than',
+]);
+
+/** The longest race name read, in characters. */
+const MAX_RACE = 100;
+
+export interface Race {
+  /** The race as written, without a leading "the" and with straight quotes. */
+  name: string;
+  year: string;
+  /** The kinds of contest its words name: a primary's runoff names two. */
+  kinds: ReadonlySet<RaceKind>;
+}
+
+/**
+ * The race a slot names, or undefined: one year, a word of RACE_WORDS, no number but the year,
+ * an ordinal ("28th district") or a district code ("CT-05"), and no clause word.
+ */
+export function raceNamed(text: string): Race | undefined {
+  const name = text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/^the\s+/i, '')
+    .trim();
+  if (name.length === 0 || name.length > MAX_RACE || /[,;:()"]/.test(name)) return undefined;
+  const words = name.split(/\s+/);
+  const years = new Set<string>();
+  const kinds = new Set<RaceKind>();
+  for (const word of words) {
+    const lower = word.toLowerCase();
+    if (CLAUSE_WORDS.has(lower)) return undefined;
+    const kind = RACE_WORDS[lower];
+    if (kind) kinds.add(kind);
+    if (/^(?:19|20)\d{2}$/.test(word)) years.add(word);
+    else if (/^\d{1,3}(?:st|nd|rd|th)$/i.test(word) || /^[A-Z]{2}-\d{1,2}$/.test(word)) continue;
+    else if (/\d/.test(word)) return undefined;
+  }
+  const year = [...years][0];
+  if (years.size !== 1 || kinds.size === 0 || year === undefined) return undefined;
+  // "primary election", "runoff election": the vote is the primary or the runoff; "general" with
+  // a primary names two contests.
+  if (kinds.size > 1) {
+    if (words.some((w) => w.toLowerCase() === 'general')) return undefined;
+    kinds.delete('general');
+  }
+  return { name, year, kinds };
+}
+
+/** Words that start a description of someone rather than a name ("a candidate from …"). */
+const NOT_A_NAME: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'any',
+  'the',
+  'no',
+  'another',
+  'other',
+  'someone',
+  'nobody',
+  'listed',
+]);
+
+/**
+ * Whether a slot names one candidate: up to six words, the first capitalised and none a digit or
+ * a conjunction ("Gavin Newsom", "Karol Nawrocki"), not "a candidate from neither …" nor two
+ * people ("Biden or Harris").
+ */
+export function candidateNamed(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  if (words.length === 0 || words.length > 6 || text.length > 80) return false;
+  if (NOT_A_NAME.has(words[0]!.toLowerCase()) || !/^\p{Lu}/u.test(words[0]!)) return false;
+  return words.every((w) => !/\d/.test(w) && !/^(?:and|or|&|nor|vs\.?)$/i.test(w));
+}
+
+/**
+ * Why a question's race is not the rules' race, or undefined where it may be: a question that
+ * names a contest of another kind (a primary against the general election) or another year names
+ * another race, which the text does not decide between.
+ */
+export function otherRace(rules: Race, question: Race): string | undefined {
+  if (question.year !== rules.year)
+    return `the question names the ${question.year} race, the rules the ${rules.year} one`;
+  const same =
+    question.kinds.size === rules.kinds.size &&
+    [...question.kinds].every((k) => rules.kinds.has(k));
+  if (!same) return `the question names "${question.name}", the rules "${rules.name}"`;
+  return undefined;
+}
+
+/** Words that name an office someone holds (lower case): a head of state, government or body. */
+const OFFICE_WORDS: ReadonlySet<string> = new Set([
+  'president',
+  'prime',
+  'premier',
+  'chancellor',
+  'governor',
+  'mayor',
+  'senator',
+  'speaker',
+  'leader',
+  'secretary',
+  'minister',
+  'chair',
+  'chairman',
+  'chairwoman',
+  'king',
+  'queen',
+  'monarch',
+  'pope',
+  'emperor',
+  'taoiseach',
+  'ceo',
+]);
+
+/** The longest office name read, in words. */
+const MAX_OFFICE_WORDS = 8;
+
+/**
+ * The office a slot names, without a leading "the", or undefined: at most eight words, one of
+ * them an office's (OFFICE_WORDS), no digit and no clause word ("governor of New York", "the
+ * Prime Minister of Israel"; not "the largest company in the world").
+ */
+export function officeNamed(text: string): string | undefined {
+  const name = text.replace(/^the\s+/i, '').trim();
+  const words = name.split(/\s+/);
+  if (name.length === 0 || words.length > MAX_OFFICE_WORDS || /[\d,;:()"]/.test(name))
+    return undefined;
+  const lower = words.map((w) => w.toLowerCase());
+  if (lower.some((w) => CLAUSE_WORDS.has(w))) return undefined;
+  return lower.some((w) => OFFICE_WORDS.has(w)) ? name : undefined;
+}
