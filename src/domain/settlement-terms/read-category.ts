@@ -43,7 +43,7 @@ import {
   zonedToUtc,
   type StatedTime,
 } from './grammar/dates';
-import { comparisonsIn, type Comparison } from './grammar/numbers';
+import { comparesInWords, comparisonsIn, type Comparison } from './grammar/numbers';
 import { spanIn, type Sentence } from './grammar/sentences';
 import {
   matchTemplate,
@@ -237,6 +237,7 @@ function timeSlotAccepted(
         day.periodEnd === undefined &&
         day.time.clock === undefined &&
         comparisonsIn(proposition).length === 0 &&
+        !comparesInWords(proposition) &&
         !CONTEST.test(proposition)
       );
     };
@@ -247,6 +248,7 @@ function timeSlotAccepted(
         statedInstant(x.slots.instant?.text, input.facts) !== undefined &&
         STATE.test(proposition) &&
         comparisonsIn(proposition).length === 0 &&
+        !comparesInWords(proposition) &&
         !CONTEST.test(proposition)
       );
     };
@@ -257,6 +259,7 @@ function timeSlotAccepted(
         x.slots.period !== undefined &&
         calendarPeriodOf(x.slots.period.text) !== undefined &&
         comparisonsIn(proposition).length === 0 &&
+        !comparesInWords(proposition) &&
         !POINT_IN_PERIOD.test(proposition) &&
         !CONTEST.test(proposition)
       );
@@ -401,6 +404,12 @@ function stationAddressed(
   return { entity: s!.entity, station: s!.station, span: spanIn(r, s!.start, s!.end) };
 }
 
+/** Slots of free words, whose own negations a table reads as written (an occurrence's). */
+const FREE_SLOTS = new Set(['proposition', 'phrase', 'counting', 'statistic']);
+/** A name that ends in a negation: "the Rockets do not", "Seattle fails to", "Iran won't". */
+const NEGATED_NAME =
+  /(?:\b(?:do|does|did|will|would|can|could|shall|should|may|might) not|n['\u2019]t|\bcannot|\bnever|\bfail(?:s|ed)?(?: to)?)\s{0,3}$/i;
+
 function readValues(found: Found, input: CategoryInput): Values {
   const { slots } = found;
   const v: Values = {
@@ -414,6 +423,12 @@ function readValues(found: Found, input: CategoryInput): Values {
   // Curly and straight quotes are one ("Opensea’s", "Opensea's"): a subject is compared as text.
   for (const [name, slot] of slots)
     v.text.set(name, slot.text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"'));
+  // "If the Houston Rockets do not win …", "… fail to win …": a name slot that ends in a negation
+  // holds the negation of the condition the template states, so its winner would be read the
+  // wrong way round.
+  for (const [name, slot] of slots)
+    if (!FREE_SLOTS.has(name) && NEGATED_NAME.test(slot.text))
+      v.problems.push(`the condition is negated ("${slot.text}"), which no table here reads`);
   const statistic = get('statistic');
   if (statistic !== undefined) v.text.set('statistic', statistic.toLowerCase());
   const anchor = anchorOf(input.facts);
@@ -670,7 +685,7 @@ function readValues(found: Found, input: CategoryInput): Values {
   if (proposition !== undefined) {
     const p = normalProposition(proposition);
     if (!p) v.problems.push(`the proposition "${proposition}" states no words of its own`);
-    else if (comparisonsIn(proposition).length > 0)
+    else if (comparisonsIn(proposition).length > 0 || comparesInWords(proposition))
       v.problems.push(
         `the proposition "${proposition}" compares a number, which no table here reads`,
       );
