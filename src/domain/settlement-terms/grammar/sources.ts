@@ -5,6 +5,7 @@
 // by its web host. A source the rules mention in passing ("You can read more here: …") or name
 // only as a guide ("checking a source like Google … may help guide your decision") is not one.
 import type { Span } from '../settlement-terms';
+import type { ReferenceData } from '../reference-data';
 import type { VenueFacts, VenueText } from '../term-inputs';
 import { SOURCE_NAMES } from './source-names';
 import { sourcePhrases } from './source-phrases';
@@ -238,4 +239,29 @@ const BESIDE_ANOTHER =
 export function consensusOnly(rules: readonly Sentence[]): Span | undefined {
   const s = rules.find((r) => CONSENSUS_BASIS.test(r.text) && !BESIDE_ANOTHER.test(r.text));
   return s ? sentenceSpan(s) : undefined;
+}
+
+/**
+ * The resolution source Gamma names for the sport of a market whose rules and `resolutionSource`
+ * name none: `GET /sports` lists each league with "the official resolution source for the sport"
+ * (`resolution`) and the series of its events, and the event names its series. Only where exactly
+ * one source is listed for the event's series: a series no league lists, or leagues with
+ * different sources, name none.
+ */
+export function sportSource(
+  seriesIds: readonly string[],
+  reference: ReferenceData,
+): string | undefined {
+  if (seriesIds.length === 0) return undefined;
+  const names = new Set(
+    (reference.leagues ?? [])
+      .filter((l) => l.venue === 'polymarket' && l.seriesId !== undefined)
+      .filter(
+        (l) => seriesIds.includes(l.seriesId!) && /^https?:\/\//i.test(l.resolutionSource ?? ''),
+      )
+      .map((l) => sourceOfUrl(l.resolutionSource!)),
+  );
+  names.delete(undefined);
+  const [only] = names;
+  return names.size === 1 ? only : undefined;
 }
