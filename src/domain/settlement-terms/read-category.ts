@@ -27,6 +27,7 @@ import {
   stationIn,
   stationOfAddresses,
   teamEntity,
+  unlistedTeam,
 } from './entities/resolve-entity';
 import type { Station } from './entities/stations';
 import { leagueCode } from './entity-ids';
@@ -478,7 +479,10 @@ function readValues(found: Found, input: CategoryInput): Values {
     if (!v.league) v.problems.push(`the game "${game}" names no league this reader knows`);
     else if (!teams) v.problems.push(`the game "${game}" names no two teams`);
     else if (!day && !roundNamed) v.problems.push('the game has no scheduled date');
-    else {
+    else if (!coded && teams.some((t) => unlistedTeam(t, v.league!, input.reference))) {
+      const unlisted = teams.find((t) => unlistedTeam(t, v.league!, input.reference))!;
+      v.problems.push(`"${unlisted}" is no ${v.league} team these tables list`);
+    } else {
       const [a, b] = coded
         ? coded.codes.map((c) => teamCode(coded.league, c))
         : teams.map((t) => team(t)!);
