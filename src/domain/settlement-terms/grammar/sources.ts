@@ -162,7 +162,7 @@ export function readSources(
     // The condition names what is measured, often with its source ("CF Benchmarks' … Index").
     if (!measured.includes(s) && !SOURCE_CUES.some((c) => lower.includes(c))) continue;
     if (GUIDE_ONLY.some((c) => lower.includes(c))) continue;
-    const hits = namesIn(s.text);
+    const hits = withoutDisowned(s.text, namesIn(s.text));
     const sentences = [s];
     // "The resolution source … is the FOMC's statement after its meetings:" and its address on
     // the next line: a sentence that ends with a colon names what follows it.
@@ -195,6 +195,27 @@ export function readSources(
     spans.push(...asideSpans);
   }
   return { names: [...names].sort(), spans };
+}
+
+/**
+ * "ESPN will not be used as a resolution source", "(https://www.coingecko.com is not a source)":
+ * the rules name a source to say it does not settle the market. A name before such words, from
+ * the sentence's start or its last semicolon or parenthesis, is left out; a sentence that disowns "other sources" ("… according to Binance BTC/USDT, not
+ * according to other sources") names none before them in its clause, and keeps its source.
+ */
+const DISOWNED =
+  /\b(?:(?:will|shall|would|should) not be (?:used|considered|accepted)|(?:is|are) not (?:an? |the )?(?:valid |official |resolution |primary )?sources?)\b/gi;
+
+function withoutDisowned<T extends { start: number; end: number }>(text: string, hits: T[]): T[] {
+  if (hits.length === 0) return hits;
+  const dropped: [number, number][] = [];
+  DISOWNED.lastIndex = 0;
+  for (let m = DISOWNED.exec(text); m && dropped.length < 8; m = DISOWNED.exec(text)) {
+    const before = text.slice(0, m.index);
+    const clause = Math.max(before.lastIndexOf(';'), before.lastIndexOf('('));
+    dropped.push([clause + 1, m.index]);
+  }
+  return hits.filter((h) => !dropped.some(([from, to]) => h.start >= from && h.end <= to));
 }
 
 function tableName(text: string): string | undefined {

@@ -81,3 +81,29 @@ describe('an occurrence that compares a number written as a word', () => {
       expect(comparesInWords(text)).toBe(false);
   });
 });
+
+describe('a source the rules name to say it does not settle the market', () => {
+  test('the tuning wording keeps its source: "not according to other sources" (Gamma 600765)', () => {
+    const terms = polymarket(
+      'This market will resolve to "Yes" if the Binance 1 minute candle for SOL/USDT on the time and date specified in the title has a final "Close" price higher than the price specified in the title. Otherwise, this market will resolve to "No".\n\nThe resolution source for this market is Binance, specifically the SOL/USDT "Close" prices currently available at https://www.binance.com/en/trade/SOL_USDT with "1m" and "Candles" selected on the top bar.\n\nPlease note that this market is about the price according to Binance SOL/USDT, not according to other sources or spot markets.',
+    );
+    expect(terms.source).toMatchObject({ status: 'KNOWN', value: 'Binance' });
+  });
+
+  test('"(e.g. https://www.coingecko.com is not a source)" leaves the address out', () => {
+    const terms = polymarket(
+      'This market will resolve to "Yes" if Ethereum reaches $9,000 by December 31, 2027, 11:59 PM ET according to Coinbase ETH/USD (e.g. https://www.coingecko.com is not a source).',
+    );
+    expect(terms.source).toMatchObject({ status: 'KNOWN', value: 'Coinbase' });
+  });
+
+  test('"ESPN … will not be used as a resolution source" names no source', () => {
+    const terms = polymarket(
+      'This market will resolve to "Yes" if the Portland Trail Blazers win. ESPN\'s coverage, as reported by fans, will not be used as a resolution source; the official box score will.',
+    );
+    expect(terms.source).toMatchObject({
+      status: 'UNKNOWN',
+      reason: 'no settlement source is named',
+    });
+  });
+});
