@@ -430,6 +430,10 @@ function readValues(found: Found, input: CategoryInput): Values {
   for (const [name, slot] of slots)
     if (!FREE_SLOTS.has(name) && NEGATED_NAME.test(slot.text))
       v.problems.push(`the condition is negated ("${slot.text}"), which no table here reads`);
+  // The number of a game of a match ("Game 3"): a number, nothing else.
+  const part = get('part');
+  if (part !== undefined && !/^[1-9]\d?$/.test(part.trim()))
+    v.problems.push(`"Game ${part}" names no one game of the match`);
   const statistic = get('statistic');
   if (statistic !== undefined) v.text.set('statistic', statistic.toLowerCase());
   const anchor = anchorOf(input.facts);
