@@ -27,6 +27,7 @@ import {
   stationIn,
   stationOfAddresses,
   teamEntity,
+  unlistedTeam,
 } from './entities/resolve-entity';
 import type { Station } from './entities/stations';
 import { leagueCode } from './entity-ids';
@@ -44,7 +45,7 @@ import {
   zonedToUtc,
   type StatedTime,
 } from './grammar/dates';
-import { comparisonsIn, type Comparison } from './grammar/numbers';
+import { comparesInWords, comparisonsIn, type Comparison } from './grammar/numbers';
 import { spanIn, type Sentence } from './grammar/sentences';
 import {
   matchTemplate,
@@ -244,6 +245,7 @@ function timeSlotAccepted(
         day.periodEnd === undefined &&
         day.time.clock === undefined &&
         comparisonsIn(proposition).length === 0 &&
+        !comparesInWords(proposition) &&
         !CONTEST.test(proposition)
       );
     };
@@ -256,6 +258,7 @@ function timeSlotAccepted(
       return (
         STATE.test(proposition) &&
         comparisonsIn(proposition).length === 0 &&
+        !comparesInWords(proposition) &&
         !CONTEST.test(proposition)
       );
     };
@@ -266,6 +269,7 @@ function timeSlotAccepted(
         x.slots.period !== undefined &&
         calendarPeriodOf(x.slots.period.text) !== undefined &&
         comparisonsIn(proposition).length === 0 &&
+        !comparesInWords(proposition) &&
         !POINT_IN_PERIOD.test(proposition) &&
         !CONTEST.test(proposition)
       );
@@ -422,6 +426,12 @@ function stationAddressed(
   return { entity: stated[0]!.entity, station: stated[0]!.station };
 }
 
+/** Slots of free words, whose own negations a table reads as written (an occurrence's). */
+const FREE_SLOTS = new Set(['proposition', 'phrase', 'counting', 'statistic']);
+/** A name that ends in a negation: "the Rockets do not", "Seattle fails to", "Iran won't". */
+const NEGATED_NAME =
+  /(?:\b(?:do|does|did|will|would|can|could|shall|should|may|might) not|n['\u2019]t|\bcannot|\bnever|\bfail(?:s|ed)?(?: to)?)\s{0,3}$/i;
+
 function readValues(found: Found, input: CategoryInput): Values {
   const { slots } = found;
   const v: Values = {
@@ -435,6 +445,16 @@ function readValues(found: Found, input: CategoryInput): Values {
   // Curly and straight quotes are one ("Opensea’s", "Opensea's"): a subject is compared as text.
   for (const [name, slot] of slots)
     v.text.set(name, slot.text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"'));
+  // "If the Houston Rockets do not win …", "… fail to win …": a name slot that ends in a negation
+  // holds the negation of the condition the template states, so its winner would be read the
+  // wrong way round.
+  for (const [name, slot] of slots)
+    if (!FREE_SLOTS.has(name) && NEGATED_NAME.test(slot.text))
+      v.problems.push(`the condition is negated ("${slot.text}"), which no table here reads`);
+  // The number of a game of a match ("Game 3"): a number, nothing else.
+  const part = get('part');
+  if (part !== undefined && !/^[1-9]\d?$/.test(part.trim()))
+    v.problems.push(`"Game ${part}" names no one game of the match`);
   const statistic = get('statistic');
   if (statistic !== undefined) v.text.set('statistic', statistic.toLowerCase());
   const anchor = anchorOf(input.facts);
@@ -484,7 +504,10 @@ function readValues(found: Found, input: CategoryInput): Values {
     if (!v.league) v.problems.push(`the game "${game}" names no league this reader knows`);
     else if (!teams) v.problems.push(`the game "${game}" names no two teams`);
     else if (!day && !roundNamed) v.problems.push('the game has no scheduled date');
-    else {
+    else if (!coded && teams.some((t) => unlistedTeam(t, v.league!, input.reference))) {
+      const unlisted = teams.find((t) => unlistedTeam(t, v.league!, input.reference))!;
+      v.problems.push(`"${unlisted}" is no ${v.league} team these tables list`);
+    } else {
       const [a, b] = coded
         ? coded.codes.map((c) => teamCode(coded.league, c))
         : teams.map((t) => team(t)!);
@@ -691,7 +714,7 @@ function readValues(found: Found, input: CategoryInput): Values {
   if (proposition !== undefined) {
     const p = normalProposition(proposition);
     if (!p) v.problems.push(`the proposition "${proposition}" states no words of its own`);
-    else if (comparisonsIn(proposition).length > 0)
+    else if (comparisonsIn(proposition).length > 0 || comparesInWords(proposition))
       v.problems.push(
         `the proposition "${proposition}" compares a number, which no table here reads`,
       );

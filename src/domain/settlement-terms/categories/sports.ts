@@ -148,6 +148,34 @@ export const SPORTS: readonly CategoryEntry[] = [
     ],
   },
   {
+    // Polymarket's game of a match (an esports series' "Game 3 Winner"): one game of the match,
+    // an event of its own, not the match (whose winner is another market's). Gamma types it
+    // `child_moneyline`, which the match's winner is never read on.
+    category: 'game-part-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    conditions: [
+      'This market will resolve to "{outcome}" if {winner} win Game {part} against',
+      'This market will resolve to "{outcome}" if {winner} wins Game {part} against',
+    ],
+    alsoStated: [
+      {
+        templates: [
+          'This market refers to the {game} match between {teams} in the {tournament}, initially scheduled for {date}.',
+          'This market refers to the {game} match between {teams} in the {tournament}, scheduled for {date}.',
+        ],
+        reason: 'the rules do not name the match',
+      },
+    ],
+    subject: 'result of Game {part} of the {game}',
+    event: 'Game {part} of the {game}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market refers to the Honor of Kings match between AG Super Play and Qing Jiu Club in the King Pro League Stage 1 Group 1, scheduled for January 25 at 7:00AM ET. This market will resolve to "AG Super Play" if AG Super Play win Game 3 against Qing Jiu Club.',
+    ],
+  },
+  {
     // Polymarket's handicap of a match: the first team's margin in maps (or games) won.
     category: 'game-spread',
     wholeNumbers: true,
@@ -413,6 +441,7 @@ export const SPORTS: readonly CategoryEntry[] = [
 export const SPORTS_MARKET_TYPES: Readonly<Record<string, readonly string[]>> = {
   'game-winner': ['moneyline'],
   'game-winner-regulation': ['moneyline'],
+  'game-part-winner': ['child_moneyline'],
   'game-spread': ['spreads', 'map_handicap'],
   'game-total': ['totals'],
 };

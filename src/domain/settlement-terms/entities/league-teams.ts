@@ -225,6 +225,7 @@ export const LEAGUE_WORDS: readonly [string, string][] = [
   // Esports titles name their game's league on Polymarket ("the Counter-Strike … match").
   ['counter-strike', 'CS2'],
   ['dota 2', 'DOTA2'],
+  ['honor of kings', 'HOK'],
 ];
 
 /**

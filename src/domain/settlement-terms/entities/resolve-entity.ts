@@ -83,6 +83,18 @@ export function teamEntity(name: string, league: string, reference: ReferenceDat
   return `team:${league}:${slug(name)}`;
 }
 
+/**
+ * Whether a team's name is of a league whose every team the tables list (LEAGUE_TEAMS) and is not
+ * among them, nor in the venue's reference data: "Toronto" in a game Kalshi calls "professional
+ * football" is no NFL team, so the words named the wrong league (or the name is none these tables
+ * know), and the game is not read.
+ */
+export function unlistedTeam(name: string, league: string, reference: ReferenceData): boolean {
+  const index = TEAM_INDEX.get(league);
+  if (!index) return false;
+  return teamEntity(name, league, reference) === `team:${league}:${slug(name)}`;
+}
+
 /** National teams by FIFA's names and the common ones. */
 const NATIONAL_ALIASES: Readonly<Record<string, string>> = {
   'ir iran': 'iran',

@@ -296,3 +296,33 @@ function isLetter(text: string, at: number): boolean {
 function scaled(value: string, power: number): string {
   return formatDec(dec(value).times(dec(10).pow(power)));
 }
+
+// A number written as a word: the count words and the round words a rule writes out ("more than a
+// hundred", "at least twenty", "fewer than five", "more than a dozen").
+const NUMBER_WORD =
+  '(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|dozen|score)';
+/**
+ * A comparison of a number written as a word ("more than a hundred tweets", "fewer than five
+ * storms", "ten or more", "no more than two"), which `comparisonsIn` does not read: a proposition
+ * that states one compares a count, not an occurrence. "At least one" and "one or more" say only
+ * that the thing happens, and are no comparison here. One alternation of fixed words: linear.
+ */
+const WORD_COMPARISON = new RegExp(
+  `\\b(?:(?:no |not )?(?:more|fewer|less|greater|higher|lower) than|at (?:least|most)|exactly|up to)\\s{1,3}(?:(?:a|an|one) )?${NUMBER_WORD}\\b|\\b(?:more than|over|exactly) one\\b|\\b${NUMBER_WORD}(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?\\s{1,3}or\\s{1,3}(?:more|fewer|less|greater|higher|lower|above|below)\\b`,
+  'i',
+);
+
+/** Where a clause of its own begins: a comma or a word that starts one ("or" but of "or more"). */
+const CLAUSE_START =
+  /,|;|\b(?:that|which|who|whose|where|when|if|and|to|as)\b|\bor\b(?! (?:more|fewer|less|greater|higher|lower|above|below)\b)/i;
+
+/**
+ * Whether the first clause of a proposition compares a number it writes as a word: "Elon Musk posts
+ * more than a hundred tweets", "fewer than five named storms form". A number in a later clause
+ * ("… signs any bill into law that aims to … permit a president to serve more than two terms")
+ * describes what happens, not how many times it does.
+ */
+export function comparesInWords(text: string): boolean {
+  const cut = CLAUSE_START.exec(text);
+  return WORD_COMPARISON.test(cut ? text.slice(0, cut.index) : text);
+}

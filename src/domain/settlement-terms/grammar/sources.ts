@@ -5,6 +5,7 @@
 // by its web host. A source the rules mention in passing ("You can read more here: …") or name
 // only as a guide ("checking a source like Google … may help guide your decision") is not one.
 import type { Span } from '../settlement-terms';
+import type { ReferenceData } from '../reference-data';
 import type { VenueFacts, VenueText } from '../term-inputs';
 import { SOURCE_NAMES } from './source-names';
 import { sourcePhrases } from './source-phrases';
@@ -161,7 +162,7 @@ export function readSources(
     // The condition names what is measured, often with its source ("CF Benchmarks' … Index").
     if (!measured.includes(s) && !SOURCE_CUES.some((c) => lower.includes(c))) continue;
     if (GUIDE_ONLY.some((c) => lower.includes(c))) continue;
-    const hits = namesIn(s.text);
+    const hits = withoutDisowned(s.text, namesIn(s.text));
     const sentences = [s];
     // "The resolution source … is the FOMC's statement after its meetings:" and its address on
     // the next line: a sentence that ends with a colon names what follows it.
@@ -194,6 +195,27 @@ export function readSources(
     spans.push(...asideSpans);
   }
   return { names: [...names].sort(), spans };
+}
+
+/**
+ * "ESPN will not be used as a resolution source", "(https://www.coingecko.com is not a source)":
+ * the rules name a source to say it does not settle the market. A name before such words, from
+ * the sentence's start or its last semicolon or parenthesis, is left out; a sentence that disowns "other sources" ("… according to Binance BTC/USDT, not
+ * according to other sources") names none before them in its clause, and keeps its source.
+ */
+const DISOWNED =
+  /\b(?:(?:will|shall|would|should) not be (?:used|considered|accepted)|(?:is|are) not (?:an? |the )?(?:valid |official |resolution |primary )?sources?)\b/gi;
+
+function withoutDisowned<T extends { start: number; end: number }>(text: string, hits: T[]): T[] {
+  if (hits.length === 0) return hits;
+  const dropped: [number, number][] = [];
+  DISOWNED.lastIndex = 0;
+  for (let m = DISOWNED.exec(text); m && dropped.length < 8; m = DISOWNED.exec(text)) {
+    const before = text.slice(0, m.index);
+    const clause = Math.max(before.lastIndexOf(';'), before.lastIndexOf('('));
+    dropped.push([clause + 1, m.index]);
+  }
+  return hits.filter((h) => !dropped.some(([from, to]) => h.start >= from && h.end <= to));
 }
 
 function tableName(text: string): string | undefined {
@@ -238,4 +260,29 @@ const BESIDE_ANOTHER =
 export function consensusOnly(rules: readonly Sentence[]): Span | undefined {
   const s = rules.find((r) => CONSENSUS_BASIS.test(r.text) && !BESIDE_ANOTHER.test(r.text));
   return s ? sentenceSpan(s) : undefined;
+}
+
+/**
+ * The resolution source Gamma names for the sport of a market whose rules and `resolutionSource`
+ * name none: `GET /sports` lists each league with "the official resolution source for the sport"
+ * (`resolution`) and the series of its events, and the event names its series. Only where exactly
+ * one source is listed for the event's series: a series no league lists, or leagues with
+ * different sources, name none.
+ */
+export function sportSource(
+  seriesIds: readonly string[],
+  reference: ReferenceData,
+): string | undefined {
+  if (seriesIds.length === 0) return undefined;
+  const names = new Set(
+    (reference.leagues ?? [])
+      .filter((l) => l.venue === 'polymarket' && l.seriesId !== undefined)
+      .filter(
+        (l) => seriesIds.includes(l.seriesId!) && /^https?:\/\//i.test(l.resolutionSource ?? ''),
+      )
+      .map((l) => sourceOfUrl(l.resolutionSource!)),
+  );
+  names.delete(undefined);
+  const [only] = names;
+  return names.size === 1 ? only : undefined;
 }
