@@ -267,17 +267,19 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     }
   });
 
-  // After authentication, before the body is read: a key past its budget costs no parse.
-  const keyBudget = new KeyWorkBudget(options.keyConcurrentRequests ?? 0);
-  budgetKeyWork(app, keyBudget);
-  // Then the key's share of the CPU: a key over it waits here, its body unread.
-  budgetKeyCpu(app, cpuBudget);
-  // Then whether the key had its refusals of the minute: if so it waits here, unread, then 429.
+  // After authentication, before the body is read: a key that had its refusals of the minute
+  // waits here, unread, then gets 429; held first, so its held requests take no place of the
+  // budgets below.
   const refusalPenalty = new KeyRefusalPenalty(
     options.keyRefusalsPerMinute ?? 0,
     options.keyRefusalHoldMs ?? 0,
   );
   holdPenalisedKeys(app, refusalPenalty);
+  // Then the budget of requests in progress: a key past it costs no parse.
+  const keyBudget = new KeyWorkBudget(options.keyConcurrentRequests ?? 0);
+  budgetKeyWork(app, keyBudget);
+  // Then the key's share of the CPU: a key over it waits here, its body unread.
+  budgetKeyCpu(app, cpuBudget);
 
   // After authentication, as a body's bytes are checked after it.
   strictUtf8Queries(app);
