@@ -3,7 +3,8 @@
 // bench catalog, the defaults of `settlegraph serve` for the budgets) in this process, each attack
 // of bench/http/hostile.bench.ts sent by Fastify's inject in a loop, and process.cpuUsage around
 // the loop. Then each step of the refusal on its own: the body's shape scan, JSON.parse, the
-// document's token scan, graphql-js's parse, Apollo's validation and the cost measure. Not a row
+// document's token scan, graphql-js's parse, Apollo's validation and the cost measure; last, each
+// attack answered 429 to a key past its refusals of the minute. Not a row
 // of the table: `node dist/bench/http/hostile-cpu.js [requests]`.
 import { specifiedRules, validate } from 'graphql';
 import { buildApp } from '../../src/app/app';
@@ -133,6 +134,35 @@ async function main(): Promise<void> {
     }
   }
   await app.close();
+
+  // The same attacks from a key past its refusals of the minute (docs/decisions.md, "Fairness: a
+  // key pays for its refusals"), answered 429 at once (no hold), the rate limit far out of reach.
+  const penalising = await buildApp(services, {
+    apiKeys: new ApiKeys([{ key: HOSTILE_KEY, scopes: ['bench-hostile'] }]),
+    keyConcurrentRequests: 8,
+    rateLimitPerMinute: 1_000_000_000,
+    keyRefusalsPerMinute: 1,
+    keyRefusalHoldMs: 0,
+  });
+  const penalised = (payload: string) =>
+    penalising.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { authorization: `Bearer ${HOSTILE_KEY}`, 'content-type': 'application/json' },
+      payload,
+    });
+  // Its first refusal is its last: the key is penalised from the next request on.
+  await penalised(rows[1]!.requests[0]!.body ?? '');
+  for (const row of rows.slice(1))
+    for (const request of row.requests) {
+      const send = () => penalised(request.body ?? '');
+      const answer = await send();
+      const us = await cpuPerCallAsync(REQUESTS, send);
+      console.log(
+        `${row.name}, its key penalised: ${answer.statusCode} ${JSON.parse(answer.body).errors?.[0]?.extensions?.code ?? ''}; ${us.toFixed(0)} µs of CPU a request`,
+      );
+    }
+  await penalising.close();
 }
 
 void main().catch((error: unknown) => {

@@ -5,7 +5,9 @@
 // (refused QUERY_TOO_COMPLEX), a document of 30 fragments each spreading the one before twice
 // (refused QUERY_TOO_COMPLEX), and a variable of arrays nested 5,000 deep (refused
 // INVALID_REQUEST before it is parsed). A hostile request past the key's budget of requests in
-// progress, or of CPU, is refused 429 RATE_LIMITED (the latter after waiting for its share).
+// progress, or of CPU, is refused 429 RATE_LIMITED (the latter after waiting for its share), as is
+// one of a key past its refusals of the minute (after a hold: docs/decisions.md, "Fairness: a key
+// pays for its refusals").
 import type { Benchmark, Measured, Verdict } from '../harness';
 import { formatNumber } from '../harness';
 import { benchWorkload } from './catalog';
@@ -24,12 +26,24 @@ const TARGET_P99_RATIO = 2;
 const TARGET_RPS_SHARE = 0.5;
 const HOSTILE_KEY = 'bench-hostile-key-0123456789';
 /**
- * BENCH_KEY_CPU_SHARE_PERCENT, when set, is the gateway's SETTLEGRAPH_KEY_CPU_SHARE_PERCENT: 0
- * measures the same build without the budget of CPU per key, for a before and after.
+ * Gateway settings a run may change, for a before and after on one build: BENCH_KEY_CPU_SHARE_PERCENT
+ * is SETTLEGRAPH_KEY_CPU_SHARE_PERCENT (0: without the budget of CPU per key),
+ * BENCH_KEY_REFUSALS_PER_MINUTE is SETTLEGRAPH_KEY_REFUSALS_PER_MINUTE (0: without the penalty for
+ * refusals), BENCH_KEY_REFUSAL_HOLD_MS is SETTLEGRAPH_KEY_REFUSAL_HOLD_MS.
  */
-const CPU_SHARE = process.env.BENCH_KEY_CPU_SHARE_PERCENT;
-const CPU_SHARE_SETTING: Record<string, string> =
-  CPU_SHARE === undefined ? {} : { SETTLEGRAPH_KEY_CPU_SHARE_PERCENT: CPU_SHARE };
+const BENCH_SETTINGS: Record<string, string> = Object.fromEntries(
+  [
+    ['BENCH_KEY_CPU_SHARE_PERCENT', 'SETTLEGRAPH_KEY_CPU_SHARE_PERCENT'],
+    ['BENCH_KEY_REFUSALS_PER_MINUTE', 'SETTLEGRAPH_KEY_REFUSALS_PER_MINUTE'],
+    ['BENCH_KEY_REFUSAL_HOLD_MS', 'SETTLEGRAPH_KEY_REFUSAL_HOLD_MS'],
+  ].flatMap(([bench, gateway]) => {
+    const value = process.env[bench!];
+    return value === undefined ? [] : [[gateway!, value]];
+  }),
+);
+const CHANGED_SETTINGS = Object.entries(BENCH_SETTINGS)
+  .map(([name, value]) => `, ${name}=${value}`)
+  .join('');
 
 /** The attacks, each a hostile row: its requests and the statuses that refuse it. */
 export function hostileAttacks(familyId: string): { name: string; requests: LoadRequest[] }[] {
@@ -80,7 +94,7 @@ export const hostileBenchmark: Benchmark = {
   description: `POST /graphql: an honest API key's cheap query (one market with its outcomes, each market of the catalog in turn) on ${CHEAP_CONNECTIONS} connections, alone and then while another API key keeps sending one attack on ${HOSTILE_CONNECTIONS} connections; each attack is a hostile row: the six-level query (family → markets → families → …) with the 2,000-alias query, a document of 30 fragments each spreading the one before twice, and a variable of arrays nested 5,000 deep. Memory store. The value is the largest ratio of the honest key's p99 under an attack to its p99 alone; the note gives each row's p99 and throughput against alone.`,
   runs: RUNS,
   unit: '×',
-  notes: `settlegraph serve in a child process, ${GATEWAY_SETTINGS}${CPU_SHARE === undefined ? '' : `, SETTLEGRAPH_KEY_CPU_SHARE_PERCENT=${CPU_SHARE}`} and two API keys (so the GraphQL limits and the per-key budgets of requests in progress, SETTLEGRAPH_KEY_CONCURRENT_REQUESTS, and of CPU, SETTLEGRAPH_KEY_CPU_SHARE_PERCENT, are the defaults${CPU_SHARE === undefined ? '' : ' but for the CPU share'}); two autocannon instances in the bench process at once; ${RUN_SECONDS} s loads after a ${WARM_UP_SECONDS} s warm-up. Target, in every hostile row: the honest key's p99 within ${TARGET_P99_RATIO}× of its p99 alone, its throughput at least ${TARGET_RPS_SHARE * 100}% of alone, no honest request failed, every hostile request refused (400 or 429).`,
+  notes: `settlegraph serve in a child process, ${GATEWAY_SETTINGS}${CHANGED_SETTINGS} and two API keys (so the GraphQL limits, the per-key budgets of requests in progress, SETTLEGRAPH_KEY_CONCURRENT_REQUESTS, and of CPU, SETTLEGRAPH_KEY_CPU_SHARE_PERCENT, and the penalty for refusals, SETTLEGRAPH_KEY_REFUSALS_PER_MINUTE and SETTLEGRAPH_KEY_REFUSAL_HOLD_MS, are the defaults${CHANGED_SETTINGS === '' ? '' : ' but for those named'}); two autocannon instances in the bench process at once; ${RUN_SECONDS} s loads after a ${WARM_UP_SECONDS} s warm-up. Target, in every hostile row: the honest key's p99 within ${TARGET_P99_RATIO}× of its p99 alone, its throughput at least ${TARGET_RPS_SHARE * 100}% of alone, no honest request failed, every hostile request refused (400 or 429).`,
   async prepare() {
     const workload = benchWorkload();
     const server = await startGateway('http-hostile', 'memory', workload.catalogFile, {
@@ -88,7 +102,7 @@ export const hostileBenchmark: Benchmark = {
         { key: API_KEY, scopes: ['bench'], operator: true },
         { key: HOSTILE_KEY, scopes: ['bench-hostile'] },
       ]),
-      ...CPU_SHARE_SETTING,
+      ...BENCH_SETTINGS,
     });
     try {
       const rows = hostileAttacks(workload.familyId);

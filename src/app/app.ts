@@ -30,6 +30,7 @@ import { AccessLogController } from './logging';
 import { admitConnections } from '../http/connection-admission';
 import { budgetKeyCpu, KeyCpuBudget } from '../http/key-cpu-budget';
 import { budgetKeyWork, KeyWorkBudget } from '../http/key-work-budget';
+import { countRefusals, holdPenalisedKeys, KeyRefusalPenalty } from '../http/key-refusal-penalty';
 import { Metrics } from './metrics';
 import { registerRateLimit } from '../http/rate-limit';
 import { RouteMethods } from './route-methods';
@@ -90,6 +91,14 @@ export interface AppOptions {
    * spent while other keys have work (key-cpu-budget.ts); 0 or absent: no budget.
    */
   keyCpuSharePercent?: number;
+  /**
+   * SETTLEGRAPH_KEY_REFUSALS_PER_MINUTE: requests of one API key refused 400 a minute before its
+   * next are held and refused 429 (key-refusal-penalty.ts); 0 or absent: no penalty. Needs the
+   * rate limit on: the refusals are counted with its store.
+   */
+  keyRefusalsPerMinute?: number;
+  /** SETTLEGRAPH_KEY_REFUSAL_HOLD_MS: how long a penalised key's request waits before its 429. */
+  keyRefusalHoldMs?: number;
 }
 
 export async function buildApp(services: Services, options: AppOptions): Promise<FastifyInstance> {
@@ -258,7 +267,15 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     }
   });
 
-  // After authentication, before the body is read: a key past its budget costs no parse.
+  // After authentication, before the body is read: a key that had its refusals of the minute
+  // waits here, unread, then gets 429; held first, so its held requests take no place of the
+  // budgets below.
+  const refusalPenalty = new KeyRefusalPenalty(
+    options.keyRefusalsPerMinute ?? 0,
+    options.keyRefusalHoldMs ?? 0,
+  );
+  holdPenalisedKeys(app, refusalPenalty);
+  // Then the budget of requests in progress: a key past it costs no parse.
   const keyBudget = new KeyWorkBudget(options.keyConcurrentRequests ?? 0);
   budgetKeyWork(app, keyBudget);
   // Then the key's share of the CPU: a key over it waits here, its body unread.
@@ -301,8 +318,12 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       { derivation: 'relationship_diagram', result: 'refused', count: diagrams.refused },
     ];
   });
-  metrics.watchKeyBudget(() => keyBudget.counts.refused + cpuBudget.counts.refused);
+  metrics.watchKeyBudget(
+    () => keyBudget.counts.refused + cpuBudget.counts.refused + refusalPenalty.counts.refused,
+  );
   await registerRateLimit(app, options.rateLimitPerMinute ?? 0, options.rateLimitStore);
+  // Refusals counted with the rate limit's store, where its counts are.
+  countRefusals(app, refusalPenalty);
   // Failed authentications counted per client address, apart from the keys' quotas.
   const authFailures = options.authFailuresPerMinute ?? 0;
   const failedAuthQuota =

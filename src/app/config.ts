@@ -108,6 +108,13 @@ export interface Config {
    * have spent while other keys have work; 0: no budget.
    */
   keyCpuSharePercent: number;
+  /**
+   * SETTLEGRAPH_KEY_REFUSALS_PER_MINUTE: requests of one API key refused 400 a minute before its
+   * next are held and refused 429; 0: no penalty.
+   */
+  keyRefusalsPerMinute: number;
+  /** SETTLEGRAPH_KEY_REFUSAL_HOLD_MS: how long a penalised key's request waits before its 429. */
+  keyRefusalHoldMs: number;
   /** SETTLEGRAPH_READ_CACHE_MB: the Neo4j store's read cache budget; 0 turns it off. */
   readCacheMiB: number;
   /** SETTLEGRAPH_RESPONSE_CACHE_MB: the budget of kept response bodies; 0 turns it off. */
@@ -194,6 +201,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxConnections: http.env.SETTLEGRAPH_MAX_CONNECTIONS,
     keyConcurrentRequests: http.env.SETTLEGRAPH_KEY_CONCURRENT_REQUESTS,
     keyCpuSharePercent: http.env.SETTLEGRAPH_KEY_CPU_SHARE_PERCENT,
+    keyRefusalsPerMinute: http.env.SETTLEGRAPH_KEY_REFUSALS_PER_MINUTE,
+    keyRefusalHoldMs: http.env.SETTLEGRAPH_KEY_REFUSAL_HOLD_MS,
     readCacheMiB: store.SETTLEGRAPH_READ_CACHE_MB,
     responseCacheMiB: http.env.SETTLEGRAPH_RESPONSE_CACHE_MB,
     graphqlLimits: graphqlLimits(readEnv(GRAPHQL_LIMITS_ENV, env), http.socketsMax),

@@ -150,7 +150,7 @@ export class Metrics {
   private derivationSources: (() => DerivationCount[])[] = [];
   readonly keyBudgetRefusals = new Counter({
     name: 'settlegraph_key_budget_refusals_total',
-    help: 'Requests refused 429 RATE_LIMITED by a per-key budget while other keys had work: SETTLEGRAPH_KEY_CONCURRENT_REQUESTS requests in progress, or the key over its SETTLEGRAPH_KEY_CPU_SHARE_PERCENT share of CPU',
+    help: 'Requests refused 429 RATE_LIMITED by a per-key budget: SETTLEGRAPH_KEY_CONCURRENT_REQUESTS requests in progress, or the key over its SETTLEGRAPH_KEY_CPU_SHARE_PERCENT share of CPU, while other keys had work; or the key past SETTLEGRAPH_KEY_REFUSALS_PER_MINUTE refused requests in the minute',
     registers: [this.registry],
     collect: () => {
       this.keyBudgetRefusals.reset();

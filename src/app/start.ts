@@ -120,6 +120,8 @@ export async function startServer(
       maxConnections: config.maxConnections,
       keyConcurrentRequests: config.keyConcurrentRequests,
       keyCpuSharePercent: config.keyCpuSharePercent,
+      keyRefusalsPerMinute: config.keyRefusalsPerMinute,
+      keyRefusalHoldMs: config.keyRefusalHoldMs,
       responseCacheMiB: config.responseCacheMiB,
       corsOrigins: config.corsOrigins,
     });

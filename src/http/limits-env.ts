@@ -19,6 +19,13 @@ export const DEFAULT_KEY_CONCURRENT_REQUESTS = 8;
  * key's throughput under attack (docs/decisions.md, "Fairness: a budget of CPU per API key").
  */
 export const DEFAULT_KEY_CPU_SHARE_PERCENT = 0;
+/**
+ * Refusals a minute an API key may have before its next requests are held and refused: far above
+ * an occasional bad request (docs/decisions.md, "Fairness: a key pays for its refusals").
+ */
+export const DEFAULT_KEY_REFUSALS_PER_MINUTE = 60;
+/** How long a penalised key's request waits before its 429: its connection's next turn. */
+export const DEFAULT_KEY_REFUSAL_HOLD_MS = 1_000;
 export const DEFAULT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 export const DEFAULT_AUTH_FAILURES_PER_MINUTE = 60;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
@@ -81,6 +88,18 @@ export const LIMITS_ENV = Type.Object({
     default: DEFAULT_KEY_CPU_SHARE_PERCENT,
     description:
       'The share of the CPU all keys spent that one API key may have spent while other keys have work; 0: no budget.',
+  }),
+  SETTLEGRAPH_KEY_REFUSALS_PER_MINUTE: Type.Integer({
+    minimum: 0,
+    default: DEFAULT_KEY_REFUSALS_PER_MINUTE,
+    description:
+      'Requests of one API key refused 400 a minute before its next requests are held, then 429; 0: no penalty.',
+  }),
+  SETTLEGRAPH_KEY_REFUSAL_HOLD_MS: Type.Integer({
+    minimum: 0,
+    maximum: 60_000,
+    default: DEFAULT_KEY_REFUSAL_HOLD_MS,
+    description: "How long a penalised key's request waits before its 429; 0: answered at once.",
   }),
   SETTLEGRAPH_RESPONSE_CACHE_MB: Type.Integer({
     minimum: 0,
