@@ -6,7 +6,8 @@ import type { CategoryEntry } from './category-table';
 
 // The National Weather Service's daily climate report states temperatures in whole degrees
 // Fahrenheit, so naming it names the unit, by any of its names ("the NWS Climatological Report
-// (Daily)", "the National Weather Service's Daily Climate Report"); so does a number in "°F".
+// (Daily)", "the National Weather Service's Daily Climate Report", the product's own name
+// "Climatological Report (Daily)"); so does a number in "°F".
 const FAHRENHEIT = {
   templates: [
     'fahrenheit',
@@ -15,6 +16,8 @@ const FAHRENHEIT = {
     'nws climatological report',
     "national weather service's daily climate report",
     'nws daily climate report',
+    // The product's own name, which no other publisher uses.
+    'climatological report (daily)',
   ],
   reason: 'the rules do not say in which unit the temperature is read',
 };

@@ -273,6 +273,16 @@ describe("the unit by the NWS climate report's names or a number in °F", () => 
       });
   });
 
+  test('the product\'s own name, "Climatological Report (Daily)", states °F; the NWS alone does not', () => {
+    const rules = (source: string) =>
+      `If the highest temperature recorded at Denver International Airport for June 8, 2027, is greater than 91° according to ${source}, then the market resolves to Yes.`;
+    expect(
+      kalshi(rules('the National Weather Service (NWS) Climatological Report (Daily)'), '').quantity
+        .status,
+    ).toBe('KNOWN');
+    expect(kalshi(rules('the National Weather Service'), '').quantity.status).toBe('UNKNOWN');
+  });
+
   test('a number in °C, naming no report of the NWS, states no °F: UNKNOWN', () => {
     const reading = kalshi(
       'If the highest temperature recorded at London City Airport for October 2, 2027, is greater than 18°C according to the Met Office, then the market resolves to Yes.',
