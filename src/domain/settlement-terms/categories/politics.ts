@@ -337,8 +337,11 @@ export const POLITICS: readonly CategoryEntry[] = [
       'resolve according to the listed candidate who wins the {race}',
       'resolve according to the winner of the {race}',
       'resolve to the winner of the {race}',
+      'resolve to the individual who wins the {race}',
+      'resolve according to the individual who wins the {race}',
     ],
-    question: ['Will {candidate} win the {qrace}?'],
+    // "Will … be the 2028 Democratic presidential nominee?" names a nomination: a primary.
+    question: ['Will {candidate} win the {qrace}?', 'Will {candidate} be the {qrace}?'],
     subject: 'winner of the {race}',
     event: '{race}',
     window: { kind: 'EVENT' },

@@ -14,6 +14,7 @@ const RACE_WORDS: Readonly<Record<string, RaceKind>> = {
   caucus: 'primary',
   caucuses: 'primary',
   nomination: 'primary',
+  nominee: 'primary',
   runoff: 'runoff',
   'run-off': 'runoff',
   general: 'general',

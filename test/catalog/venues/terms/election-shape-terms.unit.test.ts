@@ -272,6 +272,27 @@ describe('more shapes of the same condition, in no fixture', () => {
     expect(t.boundary).toMatchObject({ status: 'KNOWN', value: { entity: 'person:tunde-bakare' } });
   });
 
+  test('a nomination, and a question that asks who will be its nominee', () => {
+    const rules = description(
+      'This market will resolve according to the individual who wins the 2032 Republican nomination for President.',
+    );
+    const t = readTexts('polymarket', [
+      rules,
+      question('Will Carla Nunez be the 2032 Republican presidential nominee?'),
+    ]);
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'winner of the 2032 Republican nomination for President' },
+    });
+    expect(t.boundary).toMatchObject({ status: 'KNOWN', value: { entity: 'person:carla-nunez' } });
+    // A question about the general election of a nomination's rules names another race.
+    const general = readTexts('polymarket', [
+      rules,
+      question('Will Carla Nunez be the winner of the 2032 presidential election?'),
+    ]);
+    expect(general.quantity.status).toBe('UNKNOWN');
+  });
+
   test('"<name> is elected <office> in <race>"; an office that is no office is not read', () => {
     const t = readTexts('kalshi', [
       {
