@@ -1,9 +1,10 @@
 // The fields every entity's resolver has in the same form, declared from what is their own
-// (docs/decisions.md, "Adapters written once"): a node's `id` from its key, a root connection
-// from the service that pages it, and a connection below a node from the list it pages. Each
-// becomes a method of the resolver class with type-graphql's own decorators called as functions,
-// as from-resource.ts declares generated fields, so the schema and the execution path (the
-// direct calls of direct-field-resolvers.ts among them) are those of a hand-written method.
+// (docs/decisions.md, "Adapters written once"): a node's `id` from its key, a root lookup by
+// service ID, a root connection from the service that pages it, and a connection below a node
+// from the list it pages or from a service's page. Each becomes a method of the resolver class
+// with type-graphql's own decorators called as functions, as from-resource.ts declares generated
+// fields, so the schema and the execution path (the direct calls of direct-field-resolvers.ts
+// among them) are those of a hand-written method.
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, FieldResolver, ID, Info, Query, Root } from 'type-graphql';
 import type { PageResult, PagedRequest } from '../services/pagination';
@@ -205,5 +206,44 @@ export function listConnectionField<
     },
     [FieldResolver(spec.type, { nullable: true, description: spec.description })],
     [Root(), Args(() => spec.args ?? ConnectionArgs), Ctx(), Info()],
+  );
+}
+
+/** A connection below a node: a service's page, read at the node's revision. */
+export interface PageConnectionSpec<R, A, Q, V> {
+  /** The connection type (`XConnection`). */
+  readonly type: () => GraphqlType;
+  readonly args: ArgsClass<A>;
+  readonly description: string;
+  /** More decorators of the field (`ReadsBeyondSnapshot`). */
+  readonly decorators?: readonly MethodDecorator[];
+  /** The service's request of the node and the arguments, checked before anything is read. */
+  readonly query: (root: R, args: A) => Q;
+  /** The service's page of the request, at the revision given. */
+  readonly read: (
+    query: Q & { readonly atRevision: number },
+    ctx: GraphqlContext,
+  ) => Promise<PageResult<V>>;
+}
+
+/** `<Type>.<name>`: a nullable connection of a service's page at the node's revision. */
+export function pageConnectionField<R extends Pinned, A, Q, V>(
+  resolver: ResolverClass,
+  name: string,
+  spec: PageConnectionSpec<R, A, Q, V>,
+): void {
+  declareMethod(
+    resolver,
+    name,
+    async (root: R, args: A, ctx: GraphqlContext): Promise<ConnectionOf<V>> => {
+      const query = spec.query(root, args);
+      const result = await spec.read({ ...query, atRevision: ctx.loaders.of(root).revision }, ctx);
+      return connectionOf(ctx, result, (item) => item);
+    },
+    [
+      ...(spec.decorators ?? []),
+      FieldResolver(spec.type, { nullable: true, description: spec.description }),
+    ],
+    [Root(), Args(() => spec.args), Ctx()],
   );
 }
