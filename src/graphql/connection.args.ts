@@ -5,6 +5,7 @@ import { ArgsType, Field, Int } from 'type-graphql';
 import { ServiceError } from '../domain/errors';
 import { LIMITS } from '../domain/limits';
 import { pageSizeOf, type PagedRequest } from '../services/pagination';
+import { presentArgs, type Present } from './present-args';
 
 const SIZE = `at least 1, at most ${LIMITS.pageSizeMax} (else PAGE_SIZE_TOO_LARGE)`;
 
@@ -61,4 +62,15 @@ export function pagedRequest(args: ConnectionWindow): PagedRequest {
     before: before ?? undefined,
     fromEnd,
   };
+}
+
+/**
+ * The service's request of a connection's arguments: the filters given (`presentArgs`) and the
+ * page asked for, in the service's words.
+ */
+export function pagedQueryOf<A extends ConnectionWindow>(
+  args: A,
+): Omit<Present<A>, keyof ConnectionWindow> & PagedRequest {
+  const { first, after, last, before, ...filters } = presentArgs(args);
+  return { ...filters, ...pagedRequest({ first, after, last, before }) };
 }

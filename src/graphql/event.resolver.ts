@@ -1,32 +1,20 @@
 // Query.events / Query.event / Query.eventByNative and the navigation of Event.
-import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { marketsOfPage } from './look-ahead';
 import { lookupOf } from './connections';
-import { requestLoaders, type GraphqlContext } from './context';
+import type { GraphqlContext } from './context';
 import { Event, EventConnection } from './event.type';
-import { EventsArgs, eventQueryOf } from './events.args';
+import { pagedQueryOf } from './connection.args';
+import { EventsArgs } from './reference.args';
 import { Family } from './family.type';
 import { loadPresent } from './loaders';
 import { MarketConnection } from './market.type';
 import { eventNodeOf, type EventNode, type FamilyNode } from './nodes';
 import { presentArgs } from './present-args';
-import { connectionQuery, listConnectionField, nodeIdField } from './resolver-fields';
+import { connectionQuery, listConnectionField, nodeIdField, nodeQuery } from './resolver-fields';
 
 @Resolver(() => Event)
 export class EventResolver {
-  @Query(() => Event, {
-    nullable: true,
-    description: 'One event by service ID; null when unknown.',
-  })
-  async event(
-    @Arg('eventId', () => ID, { description: 'Service ID of the event.' }) eventId: string,
-    @Ctx() ctx: GraphqlContext,
-  ): Promise<EventNode | null> {
-    const loaders = await requestLoaders(ctx);
-    const record = await loaders.eventsById.load(eventId);
-    return record ? loaders.pin(record) : null;
-  }
-
   @Query(() => Event, {
     nullable: true,
     description: 'One event by venue and native event ID (exact text); null when unknown.',
@@ -55,12 +43,19 @@ export class EventResolver {
   }
 }
 
+nodeQuery(EventResolver, 'event', {
+  type: () => Event,
+  description: 'One event by service ID; null when unknown.',
+  key: { name: 'eventId', description: 'Service ID of the event.' },
+  record: (eventId, loaders) => loaders.eventsById.load(eventId),
+});
+
 connectionQuery(EventResolver, 'events', {
   type: () => EventConnection,
   args: EventsArgs,
   description:
     'List or look up original venue events (GET /v1/events); null with an error on bad arguments.',
-  query: eventQueryOf,
+  query: pagedQueryOf,
   read: (query, ctx) => ctx.services.reference.listEvents(query),
   node: () => eventNodeOf,
 });

@@ -1,27 +1,28 @@
 // Mutation.upsertFairValues (POST /fair-values:batchUpsert) and Query.fairValues (GET
 // /fair-values, an extension): the same service functions, in the API key's scopes only.
-import { Arg, Args, ArgsType, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { ServiceError } from '../domain/errors';
+import { FairValuesQueryDefinition } from '../resources/fair-value';
 import type { Caller, FairValueBatchResult, FairValueView } from '../services/fair-value-service';
-import type { ConnectionOf } from './connection.type';
-import { connectionOf } from './connections';
 import type { GraphqlContext } from './context';
 import { FairValue, FairValueBatch, FairValueConnection } from './fair-value.type';
 import { takeIdempotencyClaim } from './idempotency-key';
 import { UpsertFairValuesInput, fairValueBatchOf } from './fair-values.input';
-import { ConnectionArgs, pagedRequest } from './connection.args';
-import { presentArgs } from './present-args';
+import { ConnectionArgs, pagedQueryOf } from './connection.args';
+import { ArgsOf, ResourceArgsType } from './from-resource';
 import { ReadsBeyondSnapshot } from './reads-beyond-snapshot';
-import { nodeIdField } from './resolver-fields';
+import { connectionQuery, nodeIdField } from './resolver-fields';
 
-@ArgsType()
-export class FairValuesArgs extends ConnectionArgs {
-  @Field(() => ID, { description: 'A private scope of the API key.' })
-  scopeId!: string;
-
-  @Field(() => [ID], { nullable: true, description: 'Only these outcomes.' })
-  outcomeIds?: string[] | null;
-}
+@ResourceArgsType()
+export class FairValuesArgs extends ArgsOf(
+  FairValuesQueryDefinition,
+  {
+    served: ['pageSize', 'pageToken'],
+    ids: ['scopeId', 'outcomeIds'],
+    fields: { scopeId: { description: 'A private scope of the API key.' } },
+  },
+  ConnectionArgs,
+) {}
 
 @Resolver()
 export class FairValueResolver {
@@ -41,30 +42,17 @@ export class FairValueResolver {
       takeIdempotencyClaim(ctx.idempotency, ctx.principal),
     );
   }
-
-  @ReadsBeyondSnapshot()
-  @Query(() => FairValueConnection, {
-    nullable: true,
-    description:
-      "A scope's current fair values, by outcome (GET /fair-values, an extension beyond the specification).",
-  })
-  async fairValues(
-    @Args() args: FairValuesArgs,
-    @Ctx() ctx: GraphqlContext,
-  ): Promise<ConnectionOf<FairValueView>> {
-    const { scopeId, outcomeIds, first, after, last, before } = presentArgs(args);
-    const result = await ctx.services.fairValues.list(
-      {
-        scopeId: scopeId ?? '',
-        outcomeIds,
-        ...pagedRequest({ first, after, last, before }),
-        atRevision: await ctx.snapshot.revision(),
-      },
-      callerOf(ctx),
-    );
-    return connectionOf(ctx, result, (view) => view);
-  }
 }
+
+connectionQuery(FairValueResolver, 'fairValues', {
+  type: () => FairValueConnection,
+  args: FairValuesArgs,
+  description:
+    "A scope's current fair values, by outcome (GET /fair-values, an extension beyond the specification).",
+  decorators: [ReadsBeyondSnapshot()],
+  query: (args) => ({ ...pagedQueryOf(args), scopeId: args.scopeId }),
+  read: (query, ctx) => ctx.services.fairValues.list(query, callerOf(ctx)),
+});
 
 function callerOf(ctx: GraphqlContext): Caller {
   if (!ctx.principal) throw new ServiceError('UNAUTHENTICATED', 'a valid API key is required');

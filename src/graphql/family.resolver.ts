@@ -1,18 +1,6 @@
 // Query.families / Query.family and the navigation of Family: its events, markets, scenario
 // versions and scenarios as connections, and its analytical coverage.
-import {
-  Arg,
-  ArgsType,
-  Ctx,
-  Field,
-  FieldResolver,
-  ID,
-  Info,
-  Query,
-  Resolver,
-  Root,
-} from 'type-graphql';
-import type { GraphQLResolveInfo } from 'graphql';
+import { ArgsType, Ctx, Field, FieldResolver, Resolver, Root } from 'type-graphql';
 import {
   FAMILY_MARKET_LISTINGS,
   firstPageOfMarkets,
@@ -22,16 +10,16 @@ import {
 import type { ScenarioVersionRecord } from '../domain/records';
 import { coverageOf, type AnalyticalCoverage as Coverage } from '../services/reference-views';
 import { pickVersion } from '../services/scenario-service';
-import { ConnectionArgs } from './connection.args';
-import { requestLoaders, type GraphqlContext } from './context';
+import { ConnectionArgs, pagedQueryOf } from './connection.args';
+import type { GraphqlContext } from './context';
 import { AnalyticalCoverage } from './enums';
 import { EventConnection } from './event.type';
-import { FamiliesArgs, familyQueryOf } from './families.args';
+import { FamiliesArgs } from './reference.args';
 import { Family, FamilyConnection } from './family.type';
 import { loadPresent } from './loaders';
 import { MarketConnection } from './market.type';
 import { familyNodeOf, scenarioNodesOf, type FamilyNode } from './nodes';
-import { connectionQuery, listConnectionField, nodeIdField } from './resolver-fields';
+import { connectionQuery, listConnectionField, nodeIdField, nodeQuery } from './resolver-fields';
 import {
   ScenarioConnection,
   ScenarioVersion,
@@ -49,30 +37,6 @@ export class FamilyScenariosArgs extends ConnectionArgs {
 
 @Resolver(() => Family)
 export class FamilyResolver {
-  @Query(() => Family, {
-    nullable: true,
-    description: 'One family by service ID; null when unknown.',
-  })
-  async family(
-    @Arg('familyId', () => ID, { description: 'Service ID of the family.' }) familyId: string,
-    @Ctx() ctx: GraphqlContext,
-    @Info() info: GraphQLResolveInfo,
-  ): Promise<FamilyNode | null> {
-    const loaders = await requestLoaders(ctx);
-    if (selectsAny(info, [['markets']])) {
-      loaders.lookAhead.marketIdsOfFamilies = true;
-      if (selectsAny(info, FAMILY_MARKET_LISTINGS)) {
-        const lookAhead = loaders.lookAhead;
-        lookAhead.marketsOfFamiliesUpTo = Math.max(
-          lookAhead.marketsOfFamiliesUpTo,
-          firstPageOfMarkets(info),
-        );
-      }
-    }
-    const record = await loaders.familiesById.load(familyId);
-    return record ? loaders.pin(record) : null;
-  }
-
   @FieldResolver(() => ScenarioVersion, {
     nullable: true,
     description:
@@ -112,11 +76,30 @@ export class FamilyResolver {
 @Resolver(() => ScenarioVersion)
 export class ScenarioVersionResolver {}
 
+nodeQuery(FamilyResolver, 'family', {
+  type: () => Family,
+  description: 'One family by service ID; null when unknown.',
+  key: { name: 'familyId', description: 'Service ID of the family.' },
+  record: (familyId, loaders, info) => {
+    if (selectsAny(info, [['markets']])) {
+      loaders.lookAhead.marketIdsOfFamilies = true;
+      if (selectsAny(info, FAMILY_MARKET_LISTINGS)) {
+        const lookAhead = loaders.lookAhead;
+        lookAhead.marketsOfFamiliesUpTo = Math.max(
+          lookAhead.marketsOfFamiliesUpTo,
+          firstPageOfMarkets(info),
+        );
+      }
+    }
+    return loaders.familiesById.load(familyId);
+  },
+});
+
 connectionQuery(FamilyResolver, 'families', {
   type: () => FamilyConnection,
   args: FamiliesArgs,
   description: 'List or look up families (GET /v1/families); null with an error on bad arguments.',
-  query: familyQueryOf,
+  query: pagedQueryOf,
   read: (query, ctx) => ctx.services.reference.listFamilies(query),
   node: () => familyNodeOf,
 });

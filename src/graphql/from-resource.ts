@@ -6,9 +6,12 @@
 // decorator called as a function on the class. What GraphQL shows otherwise on purpose is said
 // in the spec: service IDs (`ids`), fields a resolver serves instead (`served`), and per field a
 // type, nullability or text of GraphQL's own (`fields`). Resolver fields stay hand-written in the
-// entity classes and their resolvers.
+// entity classes and their resolvers. The arguments of a field are declared the same way from the
+// query they are (`ArgsOf` and `ResourceArgsType`; docs/decisions.md, "Arguments from the query
+// definitions").
 import type { Static, TSchema } from '@sinclair/typebox';
 import {
+  ArgsType,
   Field,
   Float,
   getMetadataStorage,
@@ -48,7 +51,11 @@ export interface ResourceTypeSpec<D extends TSchema, Served extends keyof Static
   readonly fields?: { readonly [K in Exclude<keyof Static<D>, Served>]?: FieldSpec };
 }
 
-type Kind = 'object' | 'input';
+/** What a generated class is; arguments refer to input types, as inputs do. */
+type Kind = 'object' | 'input' | 'args';
+
+/** The kind of class a field of `kind` refers to. */
+const REFERS_TO = { object: 'object', input: 'input', args: 'input' } as const;
 
 /** A generated class, as type-graphql takes it. */
 type GeneratedClass = abstract new (...args: never[]) => unknown;
@@ -68,7 +75,7 @@ const SPEC = Symbol('settlegraph.resourceSpec');
  * The classes generated from each definition, for the nodes that refer to it: keyed by its
  * `properties`, which the shallow copies of `With` and `Optional` share.
  */
-const CLASSES: Record<Kind, Map<unknown, GeneratedClass[]>> = {
+const CLASSES: Record<Exclude<Kind, 'args'>, Map<unknown, GeneratedClass[]>> = {
   object: new Map(),
   input: new Map(),
 };
@@ -114,6 +121,29 @@ export function InputFieldsOf<D extends TSchema, Served extends keyof Static<D> 
   >;
 }
 
+/**
+ * The base of an `@ArgsType` class whose arguments are the properties of a query's definition:
+ * its filters, on `base` (`ConnectionArgs`, which pages in GraphQL's words). `served` are the
+ * properties GraphQL does not take as arguments (REST's paging and `include=`).
+ */
+export function ArgsOf<D extends TSchema, Served extends keyof Static<D>, B extends AbstractClass>(
+  definition: D,
+  spec: ResourceTypeSpec<D, Served>,
+  base: B,
+): AbstractClass<InstanceType<B> & InputValue<Omit<Static<D>, Served>>> {
+  return FieldsOf(definition, spec, base) as unknown as AbstractClass<
+    InstanceType<B> & InputValue<Omit<Static<D>, Served>>
+  >;
+}
+
+/** `@ArgsType` with the arguments of the definition its class extends `ArgsOf` of. */
+export function ResourceArgsType(): ClassDecorator {
+  return (target) => {
+    ArgsType()(target);
+    declareFields(target as unknown as GeneratedClass, 'args', target.name);
+  };
+}
+
 /** `@ObjectType` with the fields of the definition its class extends `FieldsOf` of. */
 export function ResourceObjectType(name: string, options: ObjectTypeOptions): ClassDecorator {
   return (target) => {
@@ -136,8 +166,10 @@ function declareFields(target: GeneratedClass, kind: Kind, typeName: string): vo
   const { definition, spec } = recorded;
   const properties = definition.properties as Readonly<Record<string, TSchema>> | undefined;
   if (!properties) throw new Error(`${typeName}: its definition is no object`);
-  const generated = CLASSES[kind].get(properties) ?? [];
-  CLASSES[kind].set(properties, [...generated, target]);
+  if (kind !== 'args') {
+    const generated = CLASSES[kind].get(properties) ?? [];
+    CLASSES[kind].set(properties, [...generated, target]);
+  }
   const served = new Set(spec.served);
   const ids = new Set(spec.ids);
   const overrides = spec.fields ?? {};
@@ -180,7 +212,15 @@ function descriptionOf(node: TSchema, where: string): string {
   const text = node.description;
   if (typeof text !== 'string' || TYPE_DESCRIPTIONS.has(text))
     throw new Error(`${where}: the definition gives the field no description`);
-  return sentence(text);
+  return sentence(asList(text, node));
+}
+
+/**
+ * A parameter REST repeats (`?ids=a&ids=b`, "(repeated)" in its text) is a list argument here,
+ * whose least length its text says.
+ */
+function asList(text: string, node: TSchema): string {
+  return text.replace(/ \(repeated\)/g, node.minItems === 1 ? ' (at least one)' : '');
 }
 
 function members(node: TSchema): TSchema[] {
@@ -235,7 +275,7 @@ function stringType(node: TSchema, isId: boolean, where: string): GraphqlType {
 }
 
 function classOf(node: TSchema, kind: Kind, where: string): GeneratedClass {
-  const found = CLASSES[kind].get(node.properties) ?? [];
+  const found = CLASSES[REFERS_TO[kind]].get(node.properties) ?? [];
   if (found.length !== 1)
     throw new Error(
       `${where}: ${found.length === 0 ? 'no' : 'more than one'} GraphQL ${kind} type generated from its definition; name its type in the spec`,

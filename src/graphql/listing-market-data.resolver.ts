@@ -1,12 +1,8 @@
 // The market-data fields of Listing: thin, each calls the service behind its REST operation
 // (GET /v1/quotes, /orderbooks, /trades, /price-history, /fees, /market-stats).
-import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { Arg, ArgsType, Ctx, Field, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { failOnProblems } from '../domain/errors';
-import type {
-  BarInterval as BarIntervalValue,
-  PriceBarRecord,
-  TradeRecord,
-} from '../domain/market-data';
+import type { BarInterval as BarIntervalValue, TradeRecord } from '../domain/market-data';
 import type { StatisticsWindow as StatisticsWindowValue } from '../domain/statistics';
 import type {
   FeeView,
@@ -14,9 +10,7 @@ import type {
   QuoteView,
   StatisticsView,
 } from '../services/market-data-service';
-import { ConnectionArgs, pagedRequest } from './connection.args';
-import type { ConnectionOf } from './connection.type';
-import { connectionOf } from './connections';
+import { ConnectionArgs, pagedQueryOf } from './connection.args';
 import type { GraphqlContext } from './context';
 import { Listing } from './listing.type';
 import { marketDataLoaders } from './market-data.loaders';
@@ -33,10 +27,9 @@ import {
 } from './market-data.type';
 import { ListSize } from './list-size';
 import type { ListingNode } from './nodes';
-import { presentArgs } from './present-args';
 import { DateTimeScalar } from './scalars';
 import { ReadsBeyondSnapshot, ReadsListingMarketData } from './reads-beyond-snapshot';
-import { nodeIdField } from './resolver-fields';
+import { nodeIdField, pageConnectionField } from './resolver-fields';
 
 @ArgsType()
 export class ListingTradesArgs extends ConnectionArgs {
@@ -107,50 +100,6 @@ export class ListingMarketDataResolver {
   }
 
   @ReadsBeyondSnapshot()
-  @FieldResolver(() => TradePrintConnection, {
-    nullable: true,
-    description: 'Trade prints, newest first, optionally within [start, end) (GET /v1/trades).',
-  })
-  async trades(
-    @Root() listing: ListingNode,
-    @Args() args: ListingTradesArgs,
-    @Ctx() ctx: GraphqlContext,
-  ): Promise<ConnectionOf<TradeRecord>> {
-    const { first, after, last, before, start, end } = presentArgs(args);
-    const result = await ctx.services.marketData.trades({
-      listingId: listing.listingId,
-      start,
-      end,
-      ...pagedRequest({ first, after, last, before }),
-      atRevision: ctx.loaders.of(listing).revision,
-    });
-    return connectionOf(ctx, result, (trade) => trade);
-  }
-
-  @ReadsBeyondSnapshot()
-  @FieldResolver(() => PriceBarConnection, {
-    nullable: true,
-    description:
-      'OHLCV bars with start in [start, end), oldest first (GET /v1/price-history); an interval the listing lacks is INVALID_REQUEST (this field is then null, the listing is not).',
-  })
-  async priceHistory(
-    @Root() listing: ListingNode,
-    @Args() args: ListingPriceHistoryArgs,
-    @Ctx() ctx: GraphqlContext,
-  ): Promise<ConnectionOf<PriceBarRecord>> {
-    const { first, after, last, before } = presentArgs(args);
-    const result = await ctx.services.marketData.priceHistory({
-      listingId: listing.listingId,
-      interval: args.interval,
-      start: args.start,
-      end: args.end,
-      ...pagedRequest({ first, after, last, before }),
-      atRevision: ctx.loaders.of(listing).revision,
-    });
-    return connectionOf(ctx, result, (bar) => bar);
-  }
-
-  @ReadsBeyondSnapshot()
   @FieldResolver(() => StatisticsRecord, {
     nullable: true,
     description: 'Trading statistics over a window ending now (GET /v1/market-stats).',
@@ -173,6 +122,28 @@ export class ListingMarketDataResolver {
     return marketDataLoaders(ctx).fees.load(listing.listingId);
   }
 }
+
+pageConnectionField(ListingMarketDataResolver, 'trades', {
+  type: () => TradePrintConnection,
+  args: ListingTradesArgs,
+  description: 'Trade prints, newest first, optionally within [start, end) (GET /v1/trades).',
+  decorators: [ReadsBeyondSnapshot()],
+  query: (listing: ListingNode, args) => ({ ...pagedQueryOf(args), listingId: listing.listingId }),
+  read: (query, ctx) => ctx.services.marketData.trades(query),
+});
+
+pageConnectionField(ListingMarketDataResolver, 'priceHistory', {
+  type: () => PriceBarConnection,
+  args: ListingPriceHistoryArgs,
+  description:
+    'OHLCV bars with start in [start, end), oldest first (GET /v1/price-history); an interval the listing lacks is INVALID_REQUEST (this field is then null, the listing is not).',
+  decorators: [ReadsBeyondSnapshot()],
+  query: (listing: ListingNode, args) => {
+    const { interval, start, end } = args;
+    return { ...pagedQueryOf(args), listingId: listing.listingId, interval, start, end };
+  },
+  read: (query, ctx) => ctx.services.marketData.priceHistory(query),
+});
 
 @Resolver(() => TradePrint)
 export class TradePrintResolver {}

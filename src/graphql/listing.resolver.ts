@@ -1,7 +1,7 @@
 // Query.listing and the navigation of Listing.
-import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { MarketRecord } from '../domain/records';
-import { requestLoaders, type GraphqlContext } from './context';
+import type { GraphqlContext } from './context';
 import { Event } from './event.type';
 import { Listing } from './listing.type';
 import { loadPresent } from './loaders';
@@ -14,23 +14,10 @@ import {
   type OutcomeNode,
 } from './nodes';
 import { Outcome } from './outcome.type';
-import { nodeIdField } from './resolver-fields';
+import { nodeIdField, nodeQuery } from './resolver-fields';
 
 @Resolver(() => Listing)
 export class ListingResolver {
-  @Query(() => Listing, {
-    nullable: true,
-    description: 'One listing by service ID; null when unknown.',
-  })
-  async listing(
-    @Arg('listingId', () => ID, { description: 'Service ID of the listing.' }) listingId: string,
-    @Ctx() ctx: GraphqlContext,
-  ): Promise<ListingNode | null> {
-    const loaders = await requestLoaders(ctx);
-    const record = await loaders.listingsById.load(listingId);
-    return record ? loaders.pin(record) : null;
-  }
-
   @FieldResolver(() => Outcome, { description: 'The outcome the listing is mapped to.' })
   async outcome(@Root() listing: ListingNode, @Ctx() ctx: GraphqlContext): Promise<OutcomeNode> {
     const outcome = outcomeNodeOf(await marketOf(listing, ctx), listing.outcomeId);
@@ -64,5 +51,12 @@ async function marketOf(listing: ListingNode, ctx: GraphqlContext): Promise<Mark
     throw new Error(`market ${listing.marketId} of listing ${listing.listingId} is missing`);
   return ctx.loaders.of(listing).pin(market);
 }
+
+nodeQuery(ListingResolver, 'listing', {
+  type: () => Listing,
+  description: 'One listing by service ID; null when unknown.',
+  key: { name: 'listingId', description: 'Service ID of the listing.' },
+  record: (listingId, loaders) => loaders.listingsById.load(listingId),
+});
 
 nodeIdField(ListingResolver, 'Listing', (listing: ListingNode) => [listing.listingId]);

@@ -1,17 +1,17 @@
 // Query.markets / Query.market / Query.marketByNative and the navigation of Market.
-import { Args, Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import type { LegReference as LegReferenceRecord } from '../domain/records';
 import { inTurns } from '../services/event-loop-turns';
 import { requestLoaders, type GraphqlContext } from './context';
-import { connectionOf, lookupOf } from './connections';
-import type { ConnectionOf } from './connection.type';
+import { lookupOf } from './connections';
 import { Event } from './event.type';
 import { Family } from './family.type';
 import { ListSize } from './list-size';
 import { LegReference } from './leg-reference.type';
 import { loadPresent, type Loaders } from './loaders';
 import { Market, MarketConnection } from './market.type';
-import { MarketsArgs, marketQueryOf } from './markets.args';
+import { pagedQueryOf } from './connection.args';
+import { MarketsArgs } from './reference.args';
 import {
   marketNodeOf,
   outcomeNodesOf,
@@ -23,29 +23,12 @@ import {
 import { Outcome } from './outcome.type';
 import { presentArgs } from './present-args';
 import type { MarketView } from '../services/reference-views';
-import { nodeIdField } from './resolver-fields';
+import { connectionQuery, nodeIdField } from './resolver-fields';
 
 const currentMarketNode = (view: MarketView, loaders: Loaders) => marketNodeOf(view, loaders, true);
 
 @Resolver(() => Market)
 export class MarketResolver {
-  @Query(() => MarketConnection, {
-    nullable: true,
-    description: 'List or look up markets (GET /v1/markets); null with an error on bad arguments.',
-  })
-  async markets(
-    @Args() args: MarketsArgs,
-    @Ctx() ctx: GraphqlContext,
-  ): Promise<ConnectionOf<MarketNode>> {
-    const query = marketQueryOf(args);
-    const result = await ctx.services.reference.listMarkets({
-      ...query,
-      atRevision: await ctx.snapshot.revision(),
-    });
-    const current = query.version === undefined;
-    return connectionOf(ctx, result, (view, loaders) => marketNodeOf(view, loaders, current));
-  }
-
   @Query(() => Market, {
     nullable: true,
     description:
@@ -130,5 +113,16 @@ export class MarketResolver {
     return market.legs ?? [];
   }
 }
+
+connectionQuery(MarketResolver, 'markets', {
+  type: () => MarketConnection,
+  args: MarketsArgs,
+  description: 'List or look up markets (GET /v1/markets); null with an error on bad arguments.',
+  query: (args) => pagedQueryOf(args),
+  read: (query, ctx) => ctx.services.reference.listMarkets(query),
+  // A version asked for is that version's node; otherwise each market's current one.
+  node: (query) => (view: MarketView, loaders) =>
+    marketNodeOf(view, loaders, query.version === undefined),
+});
 
 nodeIdField(MarketResolver, 'Market', (market: MarketNode) => [market.marketId, market.version]);

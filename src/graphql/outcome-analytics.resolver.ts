@@ -1,18 +1,15 @@
 // The analytical fields of Outcome: payouts, relationships and multi-hop traversal, each a
 // connection. Thin: each calls the same service as its REST operation.
-import { Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, Resolver, Root } from 'type-graphql';
+import { ArgsType, Field, ID, Int, Resolver } from 'type-graphql';
 import type { RelationshipType as RelationshipTypeValue } from '../domain/relationships/relationship-types';
 import type { Relationship as RelationshipResource } from '../resources/relationship';
 import { takeTurn } from '../services/event-loop-turns';
-import { ConnectionArgs, pagedRequest } from './connection.args';
-import type { ConnectionOf } from './connection.type';
-import { connectionOf } from './connections';
-import type { GraphqlContext } from './context';
+import { ConnectionArgs, pagedQueryOf } from './connection.args';
 import { RelationshipType } from './enums';
 import type { OutcomeNode } from './nodes';
 import { Outcome } from './outcome.type';
 import { presentArgs } from './present-args';
-import { listConnectionField, nodeIdField } from './resolver-fields';
+import { listConnectionField, nodeIdField, pageConnectionField } from './resolver-fields';
 import {
   PayoutConnection,
   RelatedPathConnection,
@@ -75,34 +72,24 @@ export class OutcomeRelatedArgs extends ConnectionArgs {
 }
 
 @Resolver(() => Outcome)
-export class OutcomeAnalyticsResolver {
-  @FieldResolver(() => RelationshipConnection, {
-    nullable: true,
-    description:
-      "Derived relationships of this outcome (GET /v1/relationships), by ID, at each family's current scenario version unless familyId and scenarioVersion pin one.",
-  })
-  async relationships(
-    @Root() outcome: OutcomeNode,
-    @Args() args: OutcomeRelationshipsArgs,
-    @Ctx() ctx: GraphqlContext,
-  ): Promise<ConnectionOf<RelationshipResource>> {
-    const { type, familyId, scenarioVersion, relatedVenue, first, after, last, before } =
-      presentArgs(args);
+export class OutcomeAnalyticsResolver {}
+
+pageConnectionField(OutcomeAnalyticsResolver, 'relationships', {
+  type: () => RelationshipConnection,
+  args: OutcomeRelationshipsArgs,
+  description:
+    "Derived relationships of this outcome (GET /v1/relationships), by ID, at each family's current scenario version unless familyId and scenarioVersion pin one.",
+  query: (outcome: OutcomeNode, args) => {
+    const { type, ...filters } = pagedQueryOf(args);
+    return { ...filters, outcomeId: outcome.outcomeId, type: type ? [type] : undefined };
+  },
+  read: async (query, ctx) => {
     // A page per outcome of a large family is a thousand calls started in one turn: they go on a
     // slice at a time (docs/decisions.md, "A large family's relationship pages in turns").
     await takeTurn();
-    const result = await ctx.services.relationships.listRelationships({
-      outcomeId: outcome.outcomeId,
-      type: type ? [type] : undefined,
-      familyId,
-      scenarioVersion,
-      relatedVenue,
-      ...pagedRequest({ first, after, last, before }),
-      atRevision: ctx.loaders.of(outcome).revision,
-    });
-    return connectionOf(ctx, result, (relationship) => relationship);
-  }
-}
+    return ctx.services.relationships.listRelationships(query);
+  },
+});
 
 @Resolver(() => Relationship)
 export class RelationshipResolver {}

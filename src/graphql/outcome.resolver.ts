@@ -1,30 +1,15 @@
 // Query.outcome and the navigation of Outcome.
-import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
-import { requestLoaders, type GraphqlContext } from './context';
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { GraphqlContext } from './context';
 import { ListSize } from './list-size';
 import { Listing } from './listing.type';
 import { Market } from './market.type';
 import { outcomeNodeOf, type ListingNode, type MarketNode, type OutcomeNode } from './nodes';
 import { Outcome } from './outcome.type';
-import { nodeIdField } from './resolver-fields';
+import { nodeIdField, nodeQuery } from './resolver-fields';
 
 @Resolver(() => Outcome)
 export class OutcomeResolver {
-  @Query(() => Outcome, {
-    nullable: true,
-    description:
-      "One outcome by service ID, as its market's current version defines it; null when unknown.",
-  })
-  async outcome(
-    @Arg('outcomeId', () => ID, { description: 'Service ID of the outcome.' }) outcomeId: string,
-    @Ctx() ctx: GraphqlContext,
-  ): Promise<OutcomeNode | null> {
-    const loaders = await requestLoaders(ctx);
-    const marketId = await loaders.marketIdByOutcome.load(outcomeId);
-    const market = marketId === null ? null : await loaders.marketsById.load(marketId);
-    return market ? outcomeNodeOf(loaders.pin(market), outcomeId) : null;
-  }
-
   @FieldResolver(() => Market, { description: 'The market (version) that defines the outcome.' })
   market(@Root() outcome: OutcomeNode): MarketNode {
     return outcome.market;
@@ -40,6 +25,19 @@ export class OutcomeResolver {
     return listings.map((l) => ctx.loaders.of(outcome).pin(l));
   }
 }
+
+nodeQuery(OutcomeResolver, 'outcome', {
+  type: () => Outcome,
+  description:
+    "One outcome by service ID, as its market's current version defines it; null when unknown.",
+  key: { name: 'outcomeId', description: 'Service ID of the outcome.' },
+  // The outcome is read in its market's current version.
+  record: async (outcomeId, loaders) => {
+    const marketId = await loaders.marketIdByOutcome.load(outcomeId);
+    return marketId === null ? null : loaders.marketsById.load(marketId);
+  },
+  node: (market, outcomeId) => outcomeNodeOf(market, outcomeId),
+});
 
 nodeIdField(OutcomeResolver, 'Outcome', (outcome: OutcomeNode) => [
   outcome.outcomeId,

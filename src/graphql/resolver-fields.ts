@@ -1,16 +1,17 @@
 // The fields every entity's resolver has in the same form, declared from what is their own
-// (docs/decisions.md, "Adapters written once"): a node's `id` from its key, a root connection
-// from the service that pages it, and a connection below a node from the list it pages. Each
-// becomes a method of the resolver class with type-graphql's own decorators called as functions,
-// as from-resource.ts declares generated fields, so the schema and the execution path (the
-// direct calls of direct-field-resolvers.ts among them) are those of a hand-written method.
+// (docs/decisions.md, "Adapters written once"): a node's `id` from its key, a root lookup by
+// service ID, a root connection from the service that pages it, and a connection below a node
+// from the list it pages or from a service's page. Each becomes a method of the resolver class
+// with type-graphql's own decorators called as functions, as from-resource.ts declares generated
+// fields, so the schema and the execution path (the direct calls of direct-field-resolvers.ts
+// among them) are those of a hand-written method.
 import type { GraphQLResolveInfo } from 'graphql';
-import { Args, Ctx, FieldResolver, ID, Info, Query, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Info, Query, Root } from 'type-graphql';
 import type { PageResult, PagedRequest } from '../services/pagination';
 import { ConnectionArgs, pagedRequest } from './connection.args';
 import type { ConnectionOf } from './connection.type';
 import { connectionOf, listConnection } from './connections';
-import type { GraphqlContext } from './context';
+import { requestLoaders, type GraphqlContext } from './context';
 import { globalId, type NodeTypeName } from './global-id';
 import type { Loaders, Pinned } from './loaders';
 import { NODE_ID_DESCRIPTION } from './node.type';
@@ -62,8 +63,44 @@ export function nodeIdField<R>(
   );
 }
 
-/** A root connection: a service's page at the request's snapshot. */
-export interface ConnectionQuerySpec<A, Q, V, N> {
+/** A root lookup of one entity by its service ID, at the request's snapshot. */
+export interface NodeQuerySpec<R extends object, N> {
+  /** The entity's type. */
+  readonly type: () => GraphqlType;
+  readonly description: string;
+  /** The argument: an `ID!` of this name and text. */
+  readonly key: { readonly name: string; readonly description: string };
+  /** The record of the key, or null when the snapshot does not hold it. */
+  readonly record: (key: string, loaders: Loaders, info: GraphQLResolveInfo) => Promise<R | null>;
+  /** The node served of the pinned record (the record itself when omitted). */
+  readonly node?: (pinned: R & Pinned, key: string) => N | null;
+}
+
+/** `Query.<name>(<key>: ID!)`: one entity by service ID; null when unknown. */
+export function nodeQuery<R extends object, N = R & Pinned>(
+  resolver: ResolverClass,
+  name: string,
+  spec: NodeQuerySpec<R, N>,
+): void {
+  const node = spec.node ?? ((pinned: R & Pinned) => pinned as unknown as N);
+  declareMethod(
+    resolver,
+    name,
+    async (key: string, ctx: GraphqlContext, info: GraphQLResolveInfo): Promise<N | null> => {
+      const loaders = await requestLoaders(ctx);
+      const record = await spec.record(key, loaders, info);
+      return record ? node(loaders.pin(record), key) : null;
+    },
+    [Query(spec.type, { nullable: true, description: spec.description })],
+    [Arg(spec.key.name, () => ID, { description: spec.key.description }), Ctx(), Info()],
+  );
+}
+
+/**
+ * A root connection: a service's page at the request's snapshot (`P`, the page and what the
+ * service answers beside it).
+ */
+export interface ConnectionQuerySpec<A, Q, V, N, P extends PageResult<V> = PageResult<V>> {
   /** The connection type (`XConnection`). */
   readonly type: () => GraphqlType;
   readonly args: ArgsClass<A>;
@@ -73,24 +110,21 @@ export interface ConnectionQuerySpec<A, Q, V, N> {
   /** The service's request of the arguments, checked before anything is read. */
   readonly query: (args: A, ctx: GraphqlContext) => Q;
   /** The service's page of the request, at the revision given. */
-  readonly read: (
-    query: Q & { readonly atRevision: number },
-    ctx: GraphqlContext,
-  ) => Promise<PageResult<V>>;
+  readonly read: (query: Q & { readonly atRevision: number }, ctx: GraphqlContext) => Promise<P>;
   /** Each item's node (the item itself when omitted). */
   readonly node?: (query: Q) => (view: V, loaders: Loaders) => N;
   /** The connection as served (a connection with more fields than its page). */
-  readonly serve?: (connection: ConnectionOf<N>, result: PageResult<V>) => unknown;
+  readonly serve?: (connection: ConnectionOf<N>, result: P) => unknown;
 }
 
 /**
  * `Query.<name>`: a nullable connection, null with an error on bad arguments, read at the
  * request's snapshot.
  */
-export function connectionQuery<A, Q, V, N = V>(
+export function connectionQuery<A, Q, V, N = V, P extends PageResult<V> = PageResult<V>>(
   resolver: ResolverClass,
   name: string,
-  spec: ConnectionQuerySpec<A, Q, V, N>,
+  spec: ConnectionQuerySpec<A, Q, V, N, P>,
 ): void {
   const itself = (view: V) => view as unknown as N;
   declareMethod(
@@ -172,5 +206,44 @@ export function listConnectionField<
     },
     [FieldResolver(spec.type, { nullable: true, description: spec.description })],
     [Root(), Args(() => spec.args ?? ConnectionArgs), Ctx(), Info()],
+  );
+}
+
+/** A connection below a node: a service's page, read at the node's revision. */
+export interface PageConnectionSpec<R, A, Q, V> {
+  /** The connection type (`XConnection`). */
+  readonly type: () => GraphqlType;
+  readonly args: ArgsClass<A>;
+  readonly description: string;
+  /** More decorators of the field (`ReadsBeyondSnapshot`). */
+  readonly decorators?: readonly MethodDecorator[];
+  /** The service's request of the node and the arguments, checked before anything is read. */
+  readonly query: (root: R, args: A) => Q;
+  /** The service's page of the request, at the revision given. */
+  readonly read: (
+    query: Q & { readonly atRevision: number },
+    ctx: GraphqlContext,
+  ) => Promise<PageResult<V>>;
+}
+
+/** `<Type>.<name>`: a nullable connection of a service's page at the node's revision. */
+export function pageConnectionField<R extends Pinned, A, Q, V>(
+  resolver: ResolverClass,
+  name: string,
+  spec: PageConnectionSpec<R, A, Q, V>,
+): void {
+  declareMethod(
+    resolver,
+    name,
+    async (root: R, args: A, ctx: GraphqlContext): Promise<ConnectionOf<V>> => {
+      const query = spec.query(root, args);
+      const result = await spec.read({ ...query, atRevision: ctx.loaders.of(root).revision }, ctx);
+      return connectionOf(ctx, result, (item) => item);
+    },
+    [
+      ...(spec.decorators ?? []),
+      FieldResolver(spec.type, { nullable: true, description: spec.description }),
+    ],
+    [Root(), Args(() => spec.args), Ctx()],
   );
 }
