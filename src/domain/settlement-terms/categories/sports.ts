@@ -148,6 +148,31 @@ export const SPORTS: readonly CategoryEntry[] = [
     ],
   },
   {
+    // Polymarket's first half (`first_half_moneyline`): the team ahead at halftime, the first half
+    // an event of its own, not the game (whose winner is another market's).
+    category: 'game-half-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    conditions: [
+      'This market will resolve to "{outcome}" if the {winner} are winning at halftime',
+      'This market will resolve to "{outcome}" if {winner} are winning at halftime',
+      'This market will resolve to "{outcome}" if {winner} is winning at halftime',
+    ],
+    alsoStated: [
+      {
+        templates: ['In the first half of the {game} between {teams}, scheduled for {date}:'],
+        reason: 'the rules do not name the game',
+      },
+    ],
+    subject: 'result at halftime of the {game}',
+    event: 'first half of the {game}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'In the first half of the NFL game between Jaguars and Colts, scheduled for December 28 at 1:00 PM ET: This market will resolve to "Jaguars" if the Jaguars are winning at halftime.',
+    ],
+  },
+  {
     // Polymarket's game of a match (an esports series' "Game 3 Winner"): one game of the match,
     // an event of its own, not the match (whose winner is another market's). Gamma types it
     // `child_moneyline`, which the match's winner is never read on.
@@ -442,6 +467,7 @@ export const SPORTS_MARKET_TYPES: Readonly<Record<string, readonly string[]>> = 
   'game-winner': ['moneyline'],
   'game-winner-regulation': ['moneyline'],
   'game-part-winner': ['child_moneyline'],
+  'game-half-winner': ['first_half_moneyline'],
   'game-spread': ['spreads', 'map_handicap'],
   'game-total': ['totals'],
 };

@@ -83,3 +83,61 @@ test('a market the venue types as the match winner, or a game not named by its n
     reason: '"Game three" names no one game of the match',
   });
 });
+
+// The first half of a game: Gamma's `first_half_moneyline` (tuning 996533, "In the first half of
+// the NFL game between Jaguars and Colts, scheduled for December 28 at 1:00 PM ET: This market
+// will resolve to "Jaguars" if the Jaguars are winning at halftime."), the team ahead at halftime.
+const firstHalf = (league: string, a: string, b: string, day: string, end: string, type: string) =>
+  readTexts(
+    'polymarket',
+    [
+      {
+        field: 'description',
+        text: `In the first half of the ${league} game between ${a} and ${b}, scheduled for ${day} at 1:00 PM ET:\n\nThis market will resolve to "${a}" if the ${a} are winning at halftime.\n\nThis market will resolve to "${b}" if the ${b} are winning at halftime.\n\nIf the score is tied at halftime, this market will resolve 50-50.`,
+      },
+    ],
+    { outcomes: [a, b], facts: { sportsMarketType: type, endDate: end } },
+  );
+
+test('the tuning first half: the Jaguars ahead at halftime of December 28, 2025', () => {
+  const t = firstHalf(
+    'NFL',
+    'Jaguars',
+    'Colts',
+    'December 28',
+    '2025-12-28T18:00:00Z',
+    'first_half_moneyline',
+  );
+  const event = 'first half of the NFL game team:NFL:IND vs team:NFL:JAX scheduled for 2025-12-28';
+  expect(t.category).toBe('game-half-winner');
+  expect(t.window).toMatchObject({ status: 'KNOWN', value: { kind: 'EVENT', event } });
+  expect(t.boundary).toMatchObject({ status: 'KNOWN', value: { entity: 'team:NFL:JAX' } });
+  expect(t.exceptions).toMatchObject({ status: 'KNOWN', value: { rule: 'tie-50-50' } });
+  expect(gameTeams(event)).toBeUndefined();
+});
+
+test('another league, teams and day: the Celtics ahead at halftime; not read on the game moneyline', () => {
+  const t = firstHalf(
+    'NBA',
+    'Celtics',
+    'Knicks',
+    'March 3',
+    '2027-03-03T18:00:00Z',
+    'first_half_moneyline',
+  );
+  expect(t.window).toMatchObject({
+    status: 'KNOWN',
+    value: {
+      event: 'first half of the NBA game team:NBA:BOS vs team:NBA:NYK scheduled for 2027-03-03',
+    },
+  });
+  const typed = firstHalf(
+    'NBA',
+    'Celtics',
+    'Knicks',
+    'March 3',
+    '2027-03-03T18:00:00Z',
+    'moneyline',
+  );
+  expect(typed.quantity.status).toBe('UNKNOWN');
+});

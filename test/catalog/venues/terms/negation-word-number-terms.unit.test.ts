@@ -107,3 +107,17 @@ describe('a source the rules name to say it does not settle the market', () => {
     });
   });
 });
+
+describe('comparators that flip the side, written in digits', () => {
+  test.each([
+    ['Tesla delivers fewer than 400,000 vehicles in Q2 2027', '<', '400000'],
+    ['the Federal Reserve makes no more than 2 rate cuts in 2027', '<=', '2'],
+    ['SpaceX launches at least 20 rockets in 2027', '>=', '20'],
+  ])('"%s" is read %s %s', (condition, comparator, threshold) => {
+    const terms = polymarket(
+      `This market will resolve to "Yes" if ${condition}. Otherwise, this market will resolve to "No".`,
+    );
+    expect(terms.boundary).toMatchObject({ status: 'KNOWN', value: { comparator, threshold } });
+    expect(terms.yes).toMatchObject({ status: 'KNOWN', value: 'YES' });
+  });
+});

@@ -284,14 +284,23 @@ describe('a match of two teams named by the venue ("This market refers to the �
     });
   });
 
-  test('a game of a match ("… win Game 3 against …") is not the match', () => {
-    // Gamma, Honor of Kings child moneyline (wom-strategy gamma markets backtest, tuning).
+  test('a game of a match ("… win Game 3 against …") is not the match, but its own game', () => {
+    // Gamma, Honor of Kings child moneyline (wom-strategy gamma markets backtest, tuning): the
+    // game's winner, an event of its own (game-of-match-terms.unit.test.ts), never the match's.
     const terms = recordedTerms(
       'polymarket',
       'wom-strategy-gamma-markets-backtest-2026-02-08.json',
       ['1210550'],
     );
-    expect(terms.get('1210550')!.quantity.status).toBe('UNKNOWN');
+    const t = terms.get('1210550')!;
+    expect(t.category).toBe('game-part-winner');
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        event:
+          'Game 3 of the HOK game team:HOK:ag-super-play vs team:HOK:qing-jiu-club scheduled for 2026-01-25',
+      },
+    });
   });
 });
 
