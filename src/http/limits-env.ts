@@ -20,10 +20,15 @@ export const DEFAULT_KEY_CONCURRENT_REQUESTS = 8;
  */
 export const DEFAULT_KEY_CPU_SHARE_PERCENT = 0;
 /**
- * Refusals a minute an API key may have before its next requests are held and refused: far above
- * an occasional bad request (docs/decisions.md, "Fairness: a key pays for its refusals").
+ * Off unless set: a client checking the API's errors may send hundreds of bad requests a minute on
+ * one key, and each must get its own 400 (docs/decisions.md, "The refusal penalty is opt-in").
  */
-export const DEFAULT_KEY_REFUSALS_PER_MINUTE = 60;
+export const DEFAULT_KEY_REFUSALS_PER_MINUTE = 0;
+/**
+ * The setting for a gateway shared by keys that do not trust each other: far above an occasional
+ * bad request (docs/decisions.md, "Fairness: a key pays for its refusals").
+ */
+export const RECOMMENDED_KEY_REFUSALS_PER_MINUTE = 60;
 /** How long a penalised key's request waits before its 429: its connection's next turn. */
 export const DEFAULT_KEY_REFUSAL_HOLD_MS = 1_000;
 export const DEFAULT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;

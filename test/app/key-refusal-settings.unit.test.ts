@@ -4,7 +4,11 @@ import { readConfig } from '../../src/app/config';
 
 describe('the penalty for refusals, configured', () => {
   test('SETTLEGRAPH_KEY_REFUSALS_PER_MINUTE and SETTLEGRAPH_KEY_REFUSAL_HOLD_MS, with defaults', () => {
-    expect(readConfig({})).toMatchObject({ keyRefusalsPerMinute: 60, keyRefusalHoldMs: 1_000 });
+    // Off by default: a client checking the API's errors gets each 400 however many it sends.
+    expect(readConfig({})).toMatchObject({ keyRefusalsPerMinute: 0, keyRefusalHoldMs: 1_000 });
+    expect(readConfig({ SETTLEGRAPH_KEY_REFUSALS_PER_MINUTE: '60' })).toMatchObject({
+      keyRefusalsPerMinute: 60,
+    });
     expect(
       readConfig({
         SETTLEGRAPH_KEY_REFUSALS_PER_MINUTE: '0',
