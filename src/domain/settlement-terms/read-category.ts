@@ -432,6 +432,14 @@ const FREE_SLOTS = new Set(['proposition', 'phrase', 'counting', 'statistic']);
 const NEGATED_NAME =
   /(?:\b(?:do|does|did|will|would|can|could|shall|should|may|might) not|n['\u2019]t|\bcannot|\bnever|\bfail(?:s|ed)?(?: to)?)\s{0,3}$/i;
 
+/** Whether the month `before` names is the one right before the month `month` names. */
+function monthBefore(before: string, month: string): boolean {
+  const a = calendarPeriodOf(before);
+  const b = calendarPeriodOf(month);
+  if (a?.months !== 1 || b?.months !== 1) return false;
+  return a.year * 12 + a.month + 1 === b.year * 12 + b.month;
+}
+
 function readValues(found: Found, input: CategoryInput): Values {
   const { slots } = found;
   const v: Values = {
@@ -451,6 +459,12 @@ function readValues(found: Found, input: CategoryInput): Values {
   for (const [name, slot] of slots)
     if (!FREE_SLOTS.has(name) && NEGATED_NAME.test(slot.text))
       v.problems.push(`the condition is negated ("${slot.text}"), which no table here reads`);
+  // A change "from {previous} to {period}" is a one-month change only between consecutive months.
+  const previous = get('previous');
+  if (previous !== undefined && !monthBefore(previous, get('period') ?? ''))
+    v.problems.push(
+      `the change from "${previous}" is not over one month, which no table here reads`,
+    );
   // The number of a game of a match ("Game 3"): a number, nothing else.
   const part = get('part');
   if (part !== undefined && !/^[1-9]\d?$/.test(part.trim()))

@@ -87,6 +87,21 @@ export const COUNTS: readonly CategoryEntry[] = [
     ],
   },
   {
+    // The same count over one whole day, in the zone stated with it ("on September 7, 2025 ET"):
+    // only a day with no time of day (read-category.ts, the STATED_DAY window's test).
+    category: 'count',
+    quantityKind: 'MEASUREMENT',
+    entityKinds: [],
+    conditions: ['resolve according to the number of {counted} on {deadline}'],
+    subject: 'number of {counted}',
+    window: { kind: 'STATED_DAY' },
+    boundary: { kind: 'NUMERIC' },
+    wholeNumbers: true,
+    wordings: [
+      'This market will resolve according to the number of times Elon Musk (@elonmusk), posts on X on September 7, 2025 ET.',
+    ],
+  },
+  {
     category: 'count',
     quantityKind: 'MEASUREMENT',
     entityKinds: [],

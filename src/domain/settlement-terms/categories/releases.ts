@@ -9,6 +9,11 @@ import type { CategoryEntry } from './category-table';
 
 /** BLS CPI-U, U.S. city average, all items, not seasonally adjusted: the 12-month change's series. */
 const CPI_U = 'series:BLS:CUUR0000SA0';
+/**
+ * BLS CPI-U, U.S. city average, all items, seasonally adjusted: the index whose change over one
+ * month BLS reports as the month's change ("on a seasonally adjusted basis").
+ */
+const CPI_U_SA = 'series:BLS:CUSR0000SA0';
 /** BEA NIPA table 1.1.1, line 1: real GDP, percent change. */
 const REAL_GDP = 'series:BEA:A191RL';
 /** NASA GISS Surface Temperature Analysis v4, global land-ocean temperature index. */
@@ -31,6 +36,26 @@ export const RELEASES: readonly CategoryEntry[] = [
     unit: '%',
     wordings: [
       'This market will resolve to “Yes” if the Consumer Price Index (CPI) increased by 3.1 percent or more over the 12 month period ending with any month in 2025 according to the monthly Bureau of Labor Statistics (BLS) reports.',
+    ],
+  },
+  {
+    // One month's change of the seasonally adjusted index, from the month before: the window is
+    // the later month; a change between months that are not consecutive is another quantity
+    // (read-category.ts, the {previous} slot).
+    category: 'economic-release',
+    quantityKind: 'RATE',
+    entityKinds: ['series'],
+    entities: [CPI_U_SA],
+    conditions: [
+      'resolve to "Yes" if the Bureau of Labor Statistics reports that, on a seasonally adjusted basis, the Consumer Price Index for All Urban Consumers (CPI-U) increased by {comparison} from {previous} to {period}.',
+    ],
+    subject: 'U.S. CPI-U change over one month, seasonally adjusted',
+    name: 'U.S. CPI-U change over one month, seasonally adjusted',
+    window: { kind: 'CALENDAR' },
+    boundary: { kind: 'NUMERIC' },
+    unit: '%',
+    wordings: [
+      'This market will resolve to “Yes” if the Bureau of Labor Statistics reports that, on a seasonally adjusted basis, the Consumer Price Index for All Urban Consumers (CPI-U) increased by exactly 0.5 percent (i.e. fifty hundredths of 1%) or more from February 2021 to March 2021.',
     ],
   },
   {

@@ -45,6 +45,74 @@ export const DATA_SERIES: readonly DataSeries[] = [
       'change in total non-farm payroll employment',
     ],
   },
+  // BLS CPI series IDs: CU (all urban consumers), S or U (seasonally adjusted or not), R (the
+  // standard base), 0000 (U.S. city average), then the item (SA0 all items, SA0L1E all items less
+  // food and energy). BLS states a month's change on the seasonally adjusted index and the change
+  // over 12 months on the unadjusted one, so each change is its own series. "CPI" alone, or "core
+  // CPI", names no change and is not here: its reading is UNKNOWN.
+  {
+    subject: 'U.S. CPI-U all items, change over one month, seasonally adjusted',
+    kind: 'RATE',
+    unit: '%',
+    entity: 'series:BLS:CUSR0000SA0',
+    names: [
+      'month-over-month cpi',
+      'cpi month-over-month',
+      'month-over-month change in the cpi',
+      'monthly change in the consumer price index',
+      'month-over-month change in the consumer price index',
+    ],
+  },
+  {
+    subject: 'U.S. CPI-U all items, change over 12 months',
+    kind: 'RATE',
+    unit: '%',
+    entity: 'series:BLS:CUUR0000SA0',
+    names: [
+      'year-over-year cpi',
+      'cpi year-over-year',
+      'year-over-year change in the cpi',
+      '12-month change in the consumer price index',
+      'year-over-year change in the consumer price index',
+    ],
+  },
+  {
+    subject:
+      'U.S. CPI-U all items less food and energy, change over one month, seasonally adjusted',
+    kind: 'RATE',
+    unit: '%',
+    entity: 'series:BLS:CUSR0000SA0L1E',
+    names: ['month-over-month core cpi', 'core cpi month-over-month'],
+  },
+  {
+    subject: 'U.S. CPI-U all items less food and energy, change over 12 months',
+    kind: 'RATE',
+    unit: '%',
+    entity: 'series:BLS:CUUR0000SA0L1E',
+    names: ['year-over-year core cpi', 'core cpi year-over-year'],
+  },
+  {
+    // BEA NIPA table 1.1.1, line 1: real GDP, percent change from the preceding quarter at an
+    // annual rate (the series releases.ts names for the advance estimate's wordings).
+    subject: 'U.S. real GDP growth, annualized',
+    kind: 'RATE',
+    unit: '%',
+    entity: 'series:BEA:A191RL',
+    names: [
+      'u.s. real gdp growth',
+      'us real gdp growth',
+      'real gdp growth rate',
+      'real gdp growth',
+    ],
+  },
+  {
+    // BEA's PCE price index, change over 12 months; no entity: the agency's own ID for it is not
+    // one this table has checked.
+    subject: 'U.S. PCE price index, change over 12 months',
+    kind: 'RATE',
+    unit: '%',
+    names: ['year-over-year pce inflation', 'pce inflation year-over-year'],
+  },
   {
     // Department of Labor, initial claims for unemployment insurance of a week.
     subject: 'U.S. initial jobless claims',

@@ -182,7 +182,13 @@ export function comparisonsIn(text: string): Comparison[] {
       i++;
       continue;
     }
-    const afterWord = wordAfter(lower, end);
+    // "exactly 0.5 percent (i.e. fifty hundredths of 1%) or more": the comparator's words may
+    // follow an aside in parentheses, whose numbers are the aside's, not comparisons.
+    const aside = asideAfter(lower, end);
+    const afterWord =
+      wordAfter(lower, end) ?? (aside === undefined ? undefined : wordAfter(lower, aside));
+    if (afterWord && aside !== undefined && afterWord.end > aside)
+      while (i + 1 < numbers.length && numbers[i + 1]!.start < aside) i++;
     if (afterWord) {
       // "44 or more points", "3 or more goals": the unit after the comparison's words.
       const later = unit === '' && after.scale === 0 ? unitAfter(lower, afterWord.end) : undefined;
@@ -253,6 +259,13 @@ function endNote(lower: string, at: number): { closed: boolean; end: number } | 
   ] as const)
     if (lower.startsWith(word, at + space)) return { closed, end: at + space + word.length };
   return undefined;
+}
+
+/** A short aside in parentheses right after a number ("… percent (i.e. …)"): where it ends. */
+const ASIDE = / ?\([^()]{1,80}\)/y;
+function asideAfter(lower: string, at: number): number | undefined {
+  ASIDE.lastIndex = at;
+  return ASIDE.test(lower) ? ASIDE.lastIndex : undefined;
 }
 
 function wordAfter(lower: string, at: number): { comparator: Comparator; end: number } | undefined {

@@ -239,4 +239,60 @@ describe("a count bracketed by the markets' titles", () => {
       value: { comparator: '>=', threshold: '4' },
     });
   });
+
+  // Wom-strategy backtest market 589515 (tuning), and another person, service, day and bracket.
+  test('"the number of times … posts on X on September 7, 2025 ET", bracket "40-49": that day, ET', () => {
+    const reading = readTexts('polymarket', [
+      { field: 'question', text: 'Will Elon Musk post 40-49 tweets on September 7, 2025?' },
+      { field: 'groupItemTitle', text: '40-49' },
+      ...description(
+        'This market will resolve according to the number of times Elon Musk (@elonmusk), posts on X on September 7, 2025 ET.\n\nFor the purposes of this market, only main feed posts, quote posts and reposts will count.',
+      ),
+    ]);
+    expect(reading.quantity).toMatchObject({ status: 'KNOWN', value: { kind: 'MEASUREMENT' } });
+    expect(reading.window).toMatchObject({
+      status: 'KNOWN',
+      value: { start: '2025-09-07T04:00:00.000Z', end: '2025-09-08T04:00:00.000Z' },
+    });
+    expect(reading.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: 'BETWEEN_INCLUSIVE', threshold: '40', upper: '49' },
+    });
+  });
+
+  test('another account and a winter day: the whole day in New York time, bracket "≥15"', () => {
+    const reading = readTexts('polymarket', [
+      {
+        field: 'question',
+        text: 'Will the White House post 15 or more times on January 15, 2027?',
+      },
+      { field: 'groupItemTitle', text: '≥15' },
+      ...description(
+        'This market will resolve according to the number of times the White House (@WhiteHouse) posts on X on January 15, 2027 ET.',
+      ),
+    ]);
+    expect(reading.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'number of times the White House (@WhiteHouse) posts on X' },
+    });
+    expect(reading.window).toMatchObject({
+      status: 'KNOWN',
+      value: { start: '2027-01-15T05:00:00.000Z', end: '2027-01-16T05:00:00.000Z' },
+    });
+    expect(reading.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '15' },
+    });
+  });
+
+  test('a day with a time of day is no whole day: the window is not read as one', () => {
+    const reading = readTexts('polymarket', [
+      { field: 'groupItemTitle', text: '≥15' },
+      ...description(
+        'This market will resolve according to the number of times the White House (@WhiteHouse) posts on X on January 15, 2027, 12:00 PM ET.',
+      ),
+    ]);
+    expect(reading.quantity.status).toBe('UNKNOWN');
+    expect(reading.window.status).toBe('UNKNOWN');
+  });
 });

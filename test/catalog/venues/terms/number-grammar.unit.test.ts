@@ -124,3 +124,27 @@ describe('a number below zero after a comparison word', () => {
     expect(comparisonsIn('COVID-19 cases')).toEqual([]);
   });
 });
+
+// The comparator's words after an aside in parentheses: the recorded CPI wording
+// (wom-strategy-gamma-markets-2026-02-09.json, market 104348) and another number and aside.
+describe('an aside between the number and its comparator', () => {
+  test('"exactly 0.5 percent (i.e. fifty hundredths of 1%) or more" is >= 0.5 %, one comparison', () => {
+    expect(
+      comparisonsIn(
+        'the CPI-U increased by exactly 0.5 percent (i.e. fifty hundredths of 1%) or more from February 2021 to March 2021',
+      ),
+    ).toMatchObject([{ comparator: '>=', threshold: '0.5', unit: '%' }]);
+  });
+
+  test('"120,000 (the consensus of 14 forecasts) or less" is <= 120000', () => {
+    expect(
+      comparisonsIn('payrolls rose by 120,000 (the consensus of 14 forecasts) or less'),
+    ).toMatchObject([{ comparator: '<=', threshold: '120000' }]);
+  });
+
+  test('an aside with no comparator after it leaves the number as it was', () => {
+    expect(comparisonsIn('at least 3 (three) launches')).toMatchObject([
+      { comparator: '>=', threshold: '3' },
+    ]);
+  });
+});

@@ -224,3 +224,96 @@ describe('a release named by its series', () => {
     expect(t.entities ?? []).not.toContain('series:BLS:LNS14000000');
   });
 });
+
+// A month's change of the seasonally adjusted CPI-U (releases.ts): the recorded wording
+// (wom-strategy-gamma-markets-2026-02-09.json, market 104348) and the same grammar on another
+// month, number and comparator, and on months that are not consecutive.
+describe("a month's change of consumer prices", () => {
+  const cpi = (change: string, from: string, to: string) =>
+    `This market will resolve to “Yes” if the Bureau of Labor Statistics reports that, on a seasonally adjusted basis, the Consumer Price Index for All Urban Consumers (CPI-U) increased by ${change} from ${from} to ${to}. This market will resolve to “No” if the Bureau of Labor Statistics reports a lower figure.`;
+
+  test('the recorded wording: "exactly 0.5 percent (i.e. …) or more", from February to March', () => {
+    const t = readTexts(
+      'polymarket',
+      description(
+        'This is a market on whether month-to-month inflation, as measured by the Bureau of Labor Statistics (CPI-U) will be 0.5% or more from February to March, when the BLS releases month-to-month inflation information for the preceding month of March on April 13, 2021, 8:30 am ET. ' +
+          cpi(
+            'exactly 0.5 percent (i.e. fifty hundredths of 1%) or more',
+            'February 2021',
+            'March 2021',
+          ),
+      ),
+    );
+    expect(t.category).toBe('economic-release');
+    expect(t.entities).toEqual(['series:BLS:CUSR0000SA0']);
+    expect(t.quantity).toMatchObject({ status: 'KNOWN', value: { kind: 'RATE' } });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PERIOD', start: '2021-03-01T05:00:00.000Z', end: '2021-04-01T04:00:00.000Z' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '0.5', unit: '%' },
+    });
+  });
+
+  test('another month across a year end, another number and comparator', () => {
+    const t = readTexts(
+      'polymarket',
+      description(cpi('more than 0.2 percent', 'December 2026', 'January 2027')),
+    );
+    expect(t.entities).toEqual(['series:BLS:CUSR0000SA0']);
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PERIOD', start: '2027-01-01T05:00:00.000Z', end: '2027-02-01T05:00:00.000Z' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>', threshold: '0.2', unit: '%' },
+    });
+  });
+
+  test('a change over two months is no one-month change: UNKNOWN with the reason', () => {
+    const t = readTexts(
+      'polymarket',
+      description(cpi('0.3 percent or more', 'December 2026', 'February 2027')),
+    );
+    expect(t.quantity).toMatchObject({ status: 'UNKNOWN' });
+    expect(t.quantity.status === 'UNKNOWN' && t.quantity.reason).toMatch(/not over one month/);
+  });
+});
+
+// Series named by a change over a stated span (entities/data-series.ts): no fixture states these
+// names; "CPI" alone names no change and stays unread.
+describe('consumer price series named by their change', () => {
+  test.each([
+    ['month-over-month CPI', 'series:BLS:CUSR0000SA0'],
+    ['year-over-year CPI', 'series:BLS:CUUR0000SA0'],
+    ['month-over-month core CPI', 'series:BLS:CUSR0000SA0L1E'],
+    ['year-over-year core CPI', 'series:BLS:CUUR0000SA0L1E'],
+  ])('"%s" is %s', (name, entity) => {
+    const t = readTexts(
+      'polymarket',
+      description(
+        `This market will resolve to “Yes” if the ${name} for June 2027 is above 0.4% when it is released. Otherwise, this market will resolve to “No”.`,
+      ),
+    );
+    expect(t.entities).toEqual([entity]);
+    expect(t.quantity).toMatchObject({ status: 'KNOWN', value: { kind: 'RATE' } });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>', threshold: '0.4', unit: '%' },
+    });
+  });
+
+  test('"the CPI" alone names no change: the quantity is not read as a series', () => {
+    const t = readTexts(
+      'polymarket',
+      description(
+        'This market will resolve to “Yes” if the CPI for June 2027 is above 0.4% when it is released. Otherwise, this market will resolve to “No”.',
+      ),
+    );
+    expect(t.entities ?? []).toEqual([]);
+    expect(t.quantity.status).toBe('UNKNOWN');
+  });
+});
