@@ -994,8 +994,16 @@ function withoutLeagueWords(text: string): string {
   return (cut < 0 ? words : words.slice(0, cut)).join(' ');
 }
 
+/**
+ * A margin stated after the competition ("win Super Bowl LX by between 3 and 7 points", "by more
+ * than 10% of the popular vote"): the proposition is the margin, not who wins.
+ */
+const MARGIN =
+  /\sby\s+(?:between|more than|less than|at least|at most|over|under|fewer than|a margin|\d)/i;
+
 /** The competition's name with its season, or "!" and the reason it has none. */
 function competitionName(text: string, context: readonly VenueText[], spans: Span[]): string {
+  if (MARGIN.test(text)) return `!"${text}" states a margin of victory, which is not who wins`;
   const lower = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   const known = COMPETITIONS.find((c) => lower.includes(c.phrase));
   // A competition no table names is named as the text states it, when it names a league this

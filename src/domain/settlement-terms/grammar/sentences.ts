@@ -3,7 +3,7 @@
 // except after a decimal's digit, a known abbreviation ("St. Louis", "U.S.", "vs."), initials
 // ("J.D. Vance") or the "1." that begins a club's name before its initials ("1. FSV Mainz 05",
 // "1. FC Köln": German and Czech clubs' "first"; any other number before initials, "3. NBA", ends
-// its sentence).
+// its sentence), or a middle initial between a given name and a surname ("Donald J. Trump").
 import type { VenueText } from '../term-inputs';
 import type { Span } from '../settlement-terms';
 
@@ -86,7 +86,77 @@ function endsSentence(text: string, i: number): boolean {
   // Initials written with their periods ("J.D. Vance"); one letter alone ("Person F.") may end one.
   if (/^(?:[A-Z]\.)+[A-Z]$/.test(written)) return false;
   if (written === '1' && initialsFollow(text, i + 2)) return false;
+  if (/^[A-Z]$/.test(written) && isMiddleInitial(text, i - 1)) return false;
   return !ABBREVIATIONS.has(written.toLowerCase());
+}
+
+/**
+ * Words that name a label, not a person, when a capital letter follows ("Serie A", "Group C",
+ * "Plan B", "Model S", "Person F"): a period after that letter may end the sentence.
+ */
+const LABEL_NOUNS = new Set(
+  [
+    'amendment appendix article block bracket candidate case category class column',
+    'company conference country district division entity exhibit form formula gate',
+    'generation grade group item level lot measure model option outcome part party person',
+    'phase plan player pool prop proposition question region round row scenario schedule',
+    'section seed serie series side stage team terminal tier type version vitamin ward',
+    'wave zone',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/**
+ * Words that open a sentence of venue rules and are never a surname ("… Serie A. A consensus of",
+ * "… Person F. The market"): after one of them the period still ends the sentence.
+ */
+const SENTENCE_OPENERS = new Set(
+  [
+    'a additionally after all also although an and another any are as at before between',
+    'both but by can could did do does each either even every following for from further',
+    'furthermore given he her here his however if in is it its may market markets might',
+    'moreover most must neither no nor not note notwithstanding of on once only or other',
+    'otherwise outcome per please regardless resolution shall she should since so some',
+    'such that the their then there these they this those though thus to trading under',
+    'unless until upon was we were what when where whether which while who will with',
+    'within without would yes yet',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** A given name: a capital and lower-case letters ("Donald", "José"); a surname may add "'", "-". */
+const GIVEN_NAME = /^\p{Lu}\p{Ll}+$/u;
+const SURNAME = /^\p{Lu}[\p{Ll}'\u2019][\p{L}'\u2019-]*$/u;
+
+/**
+ * The capital letter at `at`, followed by its period, is a middle initial: one space from a given
+ * name before it and from a surname after it ("Donald J. Trump", "Mary K. Smith"). Not a roman
+ * numeral ("World War I", "Henry V"), nor a label's letter ("Serie A. A consensus"), nor before a
+ * word that opens sentences. Looks at most 24 characters either way.
+ */
+function isMiddleInitial(text: string, at: number): boolean {
+  const letter = text[at];
+  if (letter === 'I' || letter === 'V' || letter === 'X') return false;
+  if (at < 2 || text[at - 1] !== ' ' || text[at + 2] !== ' ') return false;
+  let w = at - 1;
+  while (w > 0 && at - 1 - w < 24 && isLetter(text.charCodeAt(w - 1), text[w - 1])) w--;
+  if (w > 0 && isLetter(text.charCodeAt(w - 1), text[w - 1])) return false;
+  const given = text.slice(w, at - 1);
+  if (!GIVEN_NAME.test(given) || LABEL_NOUNS.has(given.toLowerCase())) return false;
+  const from = at + 3;
+  let e = from;
+  while (e < text.length && e - from < 24 && !isSpace(text.charCodeAt(e))) e++;
+  const surname = text
+    .slice(from, e)
+    .replace(/[.,;:!?)"'\u201d]+$/, '')
+    .replace(/['\u2019]s$/, '');
+  return SURNAME.test(surname) && !SENTENCE_OPENERS.has(surname.toLowerCase());
+}
+
+function isLetter(code: number, ch: string | undefined): boolean {
+  return ch !== undefined && !isSpace(code) && /\p{L}/u.test(ch);
 }
 
 /**

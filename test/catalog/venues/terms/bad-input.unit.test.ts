@@ -34,6 +34,8 @@ const ADVERSARIAL: [string, string][] = [
   ],
   ['lone surrogates', fill('\ud800a\udc00 ')],
   ['no sentence end', fill('x')],
+  ['middle initials', fill('Donald J. Trump ')],
+  ['letters that end sentences', fill('Serie A. A Group C. Brazil ')],
 ];
 
 const texts = (venue: Venue, body: string): VenueText[] =>
