@@ -6,7 +6,7 @@
 // service does (Store.marketsWithTerms at the head), indexes and searches them, and compares every
 // candidate pair term by term (matchMarkets, as GET /v1/cross-venue-pairs computes a revision).
 import { loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { performance, PerformanceObserver } from 'node:perf_hooks';
 import { importCatalog } from '../src/catalog/import-catalog';
 import { CATALOG_FORMAT, type CatalogDocument } from '../src/catalog/catalog-schema';
 import { catalogTerms } from '../src/catalog/catalog-terms';
@@ -136,10 +136,19 @@ function candidateBenchmark(kind: StoreKind): Benchmark {
       let millis = 0;
       return {
         run: async () => {
+          // The collector's pauses over the run, apart from the rest of its CPU: at 20,000 a venue
+          // they were a fifth to two fifths of the matching's wall time (docs/benchmarks.md).
+          let gcPauses = 0;
+          const collections = new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) gcPauses += entry.duration;
+          });
+          collections.observe({ entryTypes: ['gc'] });
           const start = performance.now();
+          const cpuRead = process.cpuUsage();
           const { revision } = await store.head();
           const records = await store.marketsWithTerms(revision);
           const read = performance.now();
+          const cpuReadEnd = process.cpuUsage(cpuRead);
           const markets: CandidateMarket[] = records.flatMap((r) =>
             r.settlementEvidence?.terms
               ? [
@@ -166,17 +175,24 @@ function candidateBenchmark(kind: StoreKind): Benchmark {
           });
           const cpuEnd = process.cpuUsage(cpuStart);
           millis = performance.now() - start;
+          // The collector's entries reach the observer turns after the collections (a timer, not
+          // the next turn: at 100,000 a venue one turn delivered none), outside the timed part.
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          for (const entry of collections.takeRecords()) gcPauses += entry.duration;
+          collections.disconnect();
           const cpuMs = (u: NodeJS.CpuUsage | undefined) => (u ? (u.user + u.system) / 1000 : 0);
           const proposed = new Set(pairs.map((p) => p.pairKey));
           const found = planted.filter((k) => proposed.has(k)).length;
           const count = (v: string) => pairs.filter((p) => p.verdict === v).length;
           note =
-            `${records.length.toLocaleString('en')} markets read in ${(read - start).toFixed(0)} ms; ` +
+            `${records.length.toLocaleString('en')} markets read in ${(read - start).toFixed(0)} ms ` +
+            `(${cpuMs(cpuReadEnd).toFixed(0)} ms of this process's CPU); ` +
             `index, search and verdicts ${(millis - (read - start)).toFixed(0)} ms ` +
             `(candidates ${(compared - read).toFixed(0)} ms, term comparisons ` +
             `${(start + millis - compared).toFixed(0)} ms); CPU time candidates ` +
             `${cpuMs(cpuCompared).toFixed(0)} ms, term comparisons ` +
-            `${(cpuMs(cpuEnd) - cpuMs(cpuCompared)).toFixed(0)} ms; load average ` +
+            `${(cpuMs(cpuEnd) - cpuMs(cpuCompared)).toFixed(0)} ms; garbage collection pauses ` +
+            `${gcPauses.toFixed(0)} ms over the run; load average ` +
             `${load.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end; ` +
             `${pairs.length.toLocaleString('en')} pairs (EQUIVALENT ${count('EQUIVALENT')}, ` +
             `RELATED ${count('RELATED')}, DIFFERENT ${count('DIFFERENT')}, CANDIDATE ` +
