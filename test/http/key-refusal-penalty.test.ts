@@ -9,7 +9,7 @@ import { ApiKeys } from '../../src/http/auth';
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import { smallCatalog } from '../fixtures/small-catalog';
 import { SIX_LEVEL_QUERY, deepListText } from '../graphql/hostile-queries';
-import { startCountedServer } from '../support/limits-server';
+import { keyBudgetRefusals, startCountedServer } from '../support/limits-server';
 import { get, type TestServer } from '../support/test-server';
 
 const REFUSALS = 4;
@@ -99,13 +99,7 @@ function statusWithBodyUnsent(server: TestServer, key: string): Promise<number> 
   });
 }
 
-async function penaltyRefusals(server: TestServer): Promise<number> {
-  const res = await get<string>(server, '/metrics', HONEST);
-  const line = res.body
-    .split('\n')
-    .find((l) => l.startsWith('settlegraph_key_budget_refusals_total '));
-  return Number(line?.split(' ')[1] ?? 'NaN');
-}
+const penaltyRefusals = (server: TestServer) => keyBudgetRefusals(server, HONEST);
 
 describe('the penalty for refused requests, per API key', () => {
   let server: TestServer;

@@ -8,7 +8,7 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import { smallCatalog } from '../fixtures/small-catalog';
-import { startCountedServer } from '../support/limits-server';
+import { keyBudgetRefusals, startCountedServer } from '../support/limits-server';
 import { get, OTHER_KEY, TEST_KEY, type TestServer } from '../support/test-server';
 
 const BUDGET = 2;
@@ -53,13 +53,7 @@ async function held(server: TestServer, key: string): Promise<Held> {
   };
 }
 
-async function refusals(server: TestServer): Promise<number> {
-  const res = await get<string>(server, '/metrics');
-  const line = res.body
-    .split('\n')
-    .find((l) => l.startsWith('settlegraph_key_budget_refusals_total '));
-  return Number(line?.split(' ')[1] ?? 'NaN');
-}
+const refusals = (server: TestServer) => keyBudgetRefusals(server);
 
 describe('the per-key budget of requests in progress', () => {
   let server: TestServer;

@@ -38,3 +38,12 @@ export async function storeCalls(server: TestServer): Promise<number> {
     total += Number(match[1]);
   return total;
 }
+
+/** Per-key budget refusals counted so far (settlegraph_key_budget_refusals_total), read with `key`. */
+export async function keyBudgetRefusals(server: TestServer, key?: string): Promise<number> {
+  const res = await get<string>(server, '/metrics', key);
+  const line = res.body
+    .split('\n')
+    .find((l) => l.startsWith('settlegraph_key_budget_refusals_total '));
+  return Number(line?.split(' ')[1] ?? 'NaN');
+}
