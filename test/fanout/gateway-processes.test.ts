@@ -7,62 +7,26 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { Neo4jTestDatabase } from '../neo4j/neo4j-test-store';
-import { next, type Iterator } from '../graphql/ws-client';
+import { type Iterator } from '../graphql/ws-client';
 import { PM_LISTING, PM_TOKEN } from '../streams/stream-harness';
-import { startRedis, type TestRedis } from '../support/redis-server';
-import { neo4jEnv, SettlegraphProcess } from '../support/settlegraph-process';
-import { OTHER_KEY, TEST_KEY, TEST_KEYS } from '../support/test-server';
+import {
+  bookQuery,
+  bookReaches,
+  gatewayEnv,
+  LEASE_TAKEN,
+  PASSED,
+  READY_MS,
+  SERVING,
+  syncEnv,
+} from '../support/gateway-deployment';
+import { startRedis } from '../support/redis-server';
+import { SettlegraphProcess } from '../support/settlegraph-process';
+import { OTHER_KEY, TEST_KEY } from '../support/test-server';
 import { VenueSimulator } from '../support/venue-simulator';
 import { StreamSimulator } from '../support/venue-stream-simulator';
 
 /** Requests a minute per key on both gateways: OTHER_KEY spends it, TEST_KEY stays well below. */
 const RATE_LIMIT = 20;
-const SERVING = /^settlegraph serving (http:\/\/\S+)\/v1 /;
-const LEASE_TAKEN = /^sync lease taken by (\S+) \(token (\d+)\): syncing$/;
-const PASSED = /^sync pass: polymarket: \d+ responses/;
-/** How long a child process may take to get somewhere on a loaded machine: an outer bound. */
-const READY_MS = 240_000;
-
-const bookQuery = `subscription($id: ID!) { orderbook(listingId: $id) { listingId bids { price size } } }`;
-
-function syncEnv(
-  redis: TestRedis,
-  simulator: VenueSimulator,
-  streams: StreamSimulator,
-): NodeJS.ProcessEnv {
-  return {
-    ...neo4jEnv(),
-    SETTLEGRAPH_REDIS_URL: redis.url,
-    SETTLEGRAPH_SYNC: 'polymarket',
-    // One pass per holder: the takeover's pass is the one that could announce something twice.
-    SETTLEGRAPH_SYNC_INTERVAL_S: '3600',
-    SETTLEGRAPH_POLYMARKET_GAMMA_URL: simulator.endpoints.polymarketGamma,
-    SETTLEGRAPH_POLYMARKET_CLOB_URL: simulator.endpoints.polymarketClob,
-    SETTLEGRAPH_POLYMARKET_WS_URL: streams.urls.polymarket,
-    SETTLEGRAPH_KALSHI_URL: simulator.endpoints.kalshi,
-    SETTLEGRAPH_KALSHI_WS_URL: streams.urls.kalshi,
-    // The defaults (7 s, renewed every second): the takeover the deployment promises.
-    SETTLEGRAPH_SYNC_LEASE_S: '',
-    SETTLEGRAPH_SYNC_LEASE_RENEW_S: '',
-  };
-}
-
-function gatewayEnv(redis: TestRedis): NodeJS.ProcessEnv {
-  return {
-    ...neo4jEnv(),
-    SETTLEGRAPH_REDIS_URL: redis.url,
-    // Keys are counted by key ID, which this secret derives: the same on every gateway.
-    SETTLEGRAPH_TOKEN_SECRET: 'gateway-processes-secret',
-    SETTLEGRAPH_API_KEYS: JSON.stringify(TEST_KEYS),
-    SETTLEGRAPH_RATE_LIMIT: String(RATE_LIMIT),
-    SETTLEGRAPH_SYNC: '',
-    SETTLEGRAPH_CATALOG: '',
-    SETTLEGRAPH_STREAM_BOOK_INTERVAL_MS: '0',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-  };
-}
 
 async function get(
   base: string,
@@ -71,38 +35,6 @@ async function get(
 ): Promise<{ status: number; body: any }> {
   const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${key}` } });
   return { status: res.status, body: await res.json() };
-}
-
-/**
- * Sends book changes on the stream until the subscriber receives one (each with its own size, so
- * a received book names the change it carries): the subscription may start a little after the
- * gateway's. Returns the size received.
- */
-async function bookReaches(
-  streams: StreamSimulator,
-  books: Iterator,
-  price: string,
-  boundMs: number,
-): Promise<string> {
-  const deadline = Date.now() + boundMs;
-  const sent: string[] = [];
-  for (let i = 1; Date.now() < deadline; i++) {
-    const size = `${i}.5`;
-    sent.push(size);
-    streams.polymarketChange(PM_TOKEN, [{ side: 'BUY', price, size }]);
-    const until = Date.now() + 2_000;
-    while (Date.now() < until) {
-      const pushed = await next(books, Math.max(1, until - Date.now()));
-      if (pushed === 'timeout') break;
-      if (pushed === 'done') throw new Error('the subscription ended');
-      expect(pushed.errors).toBeUndefined();
-      const level = (pushed.data.orderbook.bids as { price: string; size: string }[]).find(
-        (l) => l.price === price,
-      );
-      if (level && sent.includes(level.size)) return level.size;
-    }
-  }
-  throw new Error(`no book with a bid at ${price} reached the subscriber within ${boundMs} ms`);
 }
 
 /** Every change the gateway's feed announces, from the oldest retained. */
@@ -146,7 +78,7 @@ test('two gateway processes push what the sync process ingests, through a kill -
       syncEnv(redis, simulator, streams),
     );
     const gateways = [1, 2].map((n) =>
-      SettlegraphProcess.start(`gateway ${n}`, ['serve'], gatewayEnv(redis)),
+      SettlegraphProcess.start(`gateway ${n}`, ['serve'], gatewayEnv(redis, RATE_LIMIT)),
     );
     processes.push(standby, ...gateways);
     const [one, two] = await Promise.all(

@@ -75,7 +75,8 @@ function answersPing(port: number): Promise<boolean> {
   });
 }
 
-async function freePort(): Promise<number> {
+/** A port on 127.0.0.1 that nothing listens on now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
