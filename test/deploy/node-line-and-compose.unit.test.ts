@@ -1,6 +1,7 @@
 // The deployment files: the image runs the Active LTS line of Node (.nvmrc names it), `engines`
 // admits it and the line CI runs on, and docker-compose publishes nothing beyond this machine
-// (docs/decisions.md, "Node line" and "The local stack stays on localhost").
+// (docs/decisions.md, "Node line" and "The local stack stays on localhost"). The compose files as
+// Compose itself reads them are checked by compose-files.test.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -46,47 +47,4 @@ test('docker-compose publishes every port on 127.0.0.1 only, and says why', () =
   for (const port of ports) expect(port).toMatch(/^127\.0\.0\.1:\d+:\d+$/);
   expect(text).toContain('sg-demo-key');
   expect(text).toMatch(/127\.0\.0\.1 only/);
-});
-
-test('the several-gateways compose file: one sync and its standby, two gateways behind nginx', () => {
-  const text = read('docker-compose.gateways.yml');
-  const compose = parse(text, { merge: true }) as {
-    services: Record<
-      string,
-      {
-        command?: string[];
-        environment?: Record<string, string>;
-        ports?: string[];
-        volumes?: string[];
-      }
-    >;
-  };
-  const { services } = compose;
-  for (const port of Object.values(services).flatMap((service) => service.ports ?? []))
-    expect(port).toMatch(/^127\.0\.0\.1:\d+:\d+$/);
-  expect(text).toMatch(/127\.0\.0\.1 only/);
-
-  const syncs = Object.entries(services).filter(([, s]) => s.command?.at(-1) === 'sync');
-  expect(syncs.map(([name]) => name).sort()).toEqual(['sync', 'sync-standby']);
-  const gateways = Object.keys(services).filter((name) => name.startsWith('gateway-'));
-  expect(gateways).toHaveLength(2);
-  for (const name of [...syncs.map(([n]) => n), ...gateways]) {
-    expect(services[name]!.environment).toMatchObject({
-      NEO4J_URI: 'bolt://neo4j:7687',
-      SETTLEGRAPH_REDIS_URL: 'redis://redis:6379',
-    });
-    // A gateway never syncs: the one sync holds the lease.
-    if (name.startsWith('gateway-'))
-      expect(services[name]!.environment).not.toHaveProperty('SETTLEGRAPH_SYNC');
-  }
-
-  const [mount] = services.lb!.volumes!;
-  const [file, target] = mount!.split(':');
-  expect(target).toBe('/etc/nginx/nginx.conf');
-  const nginx = read(file!);
-  for (const name of gateways) expect(nginx).toContain(`server ${name}:8080`);
-  const graphql = /location = \/graphql \{([^}]*)\}/.exec(nginx)?.[1] ?? '';
-  expect(graphql).toContain('proxy_set_header Upgrade $http_upgrade;');
-  expect(graphql).toContain('proxy_set_header Connection $connection_upgrade;');
-  expect(graphql).toContain('proxy_http_version 1.1;');
 });
