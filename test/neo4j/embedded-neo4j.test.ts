@@ -1,11 +1,18 @@
 // Proves the Neo4j the suite runs against (embedded or NEO4J_URI) answers Cypher over Bolt, and
-// that the launcher's persistent mode keeps its data across a kill -9.
+// that the launcher's persistent mode keeps its data across a restart inside its JVM and a kill -9.
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import neo4j, { type Driver } from 'neo4j-driver';
-import { authFromEnv, NO_AUTH, startEmbeddedNeo4j, type EmbeddedNeo4j } from './embedded-neo4j';
+import {
+  authFromEnv,
+  NO_AUTH,
+  startDatabase,
+  startEmbeddedNeo4j,
+  stopDatabase,
+  type EmbeddedNeo4j,
+} from './embedded-neo4j';
 
 function connect(): Driver {
   const uri = process.env.NEO4J_URI;
@@ -85,9 +92,20 @@ describe('embedded Neo4j on a data directory', () => {
     }
   }
 
-  it('keeps what was committed before a kill -9, and the directory after a clean stop', async () => {
+  it('keeps what was committed across a restart in its JVM and a kill -9, and the directory after a clean stop', async () => {
     running = await startEmbeddedNeo4j({ dataDir });
     await query(running.uri, "CREATE (:Kept {name: 'before the kill'})");
+
+    // Stopped and started again by its launcher, in the same JVM, on the same port.
+    const pid = running.pid;
+    await stopDatabase(running.control!);
+    await expect(reachable(running.uri)).resolves.toBe(false);
+    await startDatabase(running.control!);
+    expect(await query(running.uri, 'MATCH (k:Kept) RETURN k.name AS name')).toEqual([
+      { name: 'before the kill' },
+    ]);
+    expect(pid !== undefined && isAlive(pid)).toBe(true);
+
     const killed = running;
     running = undefined;
     await killed.kill!();
@@ -108,6 +126,19 @@ describe('embedded Neo4j on a data directory', () => {
     // Three starts of Neo4j: test/support/readiness.ts.
   }, 1_800_000);
 });
+
+/** Whether a Bolt server answers at `uri` (no retries: a refused connection is an answer). */
+async function reachable(uri: string): Promise<boolean> {
+  const driver = neo4j.driver(uri, NO_AUTH);
+  try {
+    await driver.verifyConnectivity();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await driver.close();
+  }
+}
 
 function isAlive(pid: number): boolean {
   try {

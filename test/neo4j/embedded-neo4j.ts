@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import neo4j, { type AuthToken } from 'neo4j-driver';
 
@@ -11,6 +12,11 @@ export interface EmbeddedNeo4j {
   uri: string;
   /** The JVM's process ID, so benchmarks can read its memory; absent for a Neo4j at NEO4J_URI. */
   pid?: number;
+  /**
+   * The loopback port of the launcher's control (stopDatabase, startDatabase): Neo4j stopped and
+   * started again inside the same JVM. Absent for a Neo4j at NEO4J_URI.
+   */
+  control?: number;
   /** A clean shutdown: Neo4j checkpoints, and a temporary directory is deleted. */
   stop(): Promise<void>;
   /**
@@ -61,7 +67,8 @@ const CDS_ARCHIVE = path.join(TARGET_DIR, 'launcher-cds.jsa');
 // migrator adds the same four module flags): without them the page cache and Netty fall back to
 // slower paths. C1-only JIT: on two cores, C2 compiling Neo4j's startup path costs ~40% more CPU
 // before READY, and a test-sized workload (hundreds of short queries) also ran faster without C2.
-// Serial GC measured no better than G1. The JVM's own messages go to stderr: stdout is READY only.
+// Serial GC measured no better than G1. The JVM's own messages go to stderr: stdout carries the
+// launcher's CONTROL and READY lines only.
 // Cypher plans are kept for an hour, not Neo4j's 10 s: every test empties the database and fills
 // it again, so at 10 s each statement was planned again in each test that ran past 10 s (100-500 ms
 // of CPU a statement, where running it takes milliseconds), and a loaded machine, whose tests all
@@ -161,6 +168,38 @@ export async function waitForBolt(
     }
     await sleep(500);
   }
+}
+
+/**
+ * Stops the Neo4j of the launcher whose control port this is, cleanly (a checkpoint, as at exit),
+ * keeping its JVM, directory and Bolt port; clients see it gone until startDatabase.
+ */
+export async function stopDatabase(control: number): Promise<void> {
+  const answer = await controlCommand(control, 'stop');
+  if (answer !== 'STOPPED') throw new Error(`Embedded Neo4j did not stop: ${answer}`);
+}
+
+/**
+ * Starts the launcher's Neo4j again in its JVM, on the same directory and Bolt port (a restart of
+ * the database, not of the JVM: the JIT's work is kept, which is most of a new JVM's first
+ * statements); resolves once it is ready. Does nothing to a Neo4j that runs.
+ */
+export async function startDatabase(control: number): Promise<void> {
+  const answer = await controlCommand(control, 'start');
+  if (!answer.startsWith('READY ')) throw new Error(`Embedded Neo4j did not start: ${answer}`);
+}
+
+/** One command on the launcher's control port (EmbeddedNeo4j.java), and its one-line answer. */
+function controlCommand(port: number, command: 'stop' | 'start'): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(answer.trim()));
+    socket.end(`${command}\n`);
+  });
 }
 
 interface BuildStamp {
@@ -344,6 +383,8 @@ function launch(
       stdout += chunk.toString();
       const match = /^READY (bolt:\/\/\S+)$/m.exec(stdout);
       if (!match?.[1]) return;
+      // Printed before READY.
+      const control = /^CONTROL (\d+)$/m.exec(stdout);
       settled = true;
       clearTimeout(timer);
       // Never let the JVM's pipes keep jest alive; stop() (or our own exit) ends it anyway.
@@ -351,6 +392,7 @@ function launch(
       resolve({
         uri: match[1],
         ...(child.pid === undefined ? {} : { pid: child.pid }),
+        ...(control?.[1] ? { control: Number(control[1]) } : {}),
         stop: () => stop(child, exited, cds.pendingArchive),
         kill: () => kill(child, exited, cds.pendingArchive),
       });

@@ -121,13 +121,18 @@ export class Neo4jTestDatabase {
 export async function openEmptyNeo4jStore(
   config: Neo4jConfig = neo4jTestConfig(),
 ): Promise<Neo4jStore> {
+  await emptyDatabase(config);
+  return Neo4jStore.on(Executor.connect({ readDeadlineMs: TEST_READ_DEADLINE_MS, ...config }));
+}
+
+/** Empties this worker's database (or the one of `config`), as a test store does before it opens. */
+export async function emptyDatabase(config: Neo4jConfig = neo4jTestConfig()): Promise<void> {
   const driver = createDriver(config);
   try {
     await wipe(driver);
   } finally {
     await driver.close();
   }
-  return Neo4jStore.on(Executor.connect({ readDeadlineMs: TEST_READ_DEADLINE_MS, ...config }));
 }
 
 /** Empties the database: wipe-database.cypher runs in transactions of its own, so auto-commit. */

@@ -1,19 +1,17 @@
 // Neo4j stops under load and comes back. While it is down every request fails
 // fast with 503 SERVICE_UNAVAILABLE (none hangs past the client's timeout, none gets another
 // code); when it returns, the same gateway and driver serve again without a restart.
-// A separate embedded Neo4j (not the suite's shared one) on a data directory of its own, so it can
-// be stopped and started again on the same port and data, as a restarted server would. The
+// Neo4j is stopped cleanly and started again on the same port and data, as a restarted server
+// would be: the worker's own, restarted inside its JVM by its launcher (a Neo4j of the test's own
+// for one at NEO4J_URI: test/neo4j/restartable-neo4j.ts). The
 // gateway reads through the read cache, as it does in production: after the restart it serves
 // the catalog it served before, and a catalog imported then (renaming a family) as soon as it is
 // committed.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { importCatalog, validateCatalog } from '../../src/catalog/import-catalog';
 import { Neo4jStore } from '../../src/store/neo4j/neo4j-store';
 import { ReadCachedStore } from '../../src/store/read-cache';
 import { smallCatalog, smallCatalogJson } from '../fixtures/small-catalog';
-import { startEmbeddedNeo4j, type EmbeddedNeo4j } from '../neo4j/embedded-neo4j';
+import { restartableNeo4j, type RestartableNeo4j } from '../neo4j/restartable-neo4j';
 import { READINESS_LIMIT_MS } from '../support/readiness';
 import { startTestServer, TEST_KEY, type TestServer } from '../support/test-server';
 
@@ -122,23 +120,17 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-function portOf(uri: string): number {
-  return Number(new URL(uri.replace(/^bolt:/, 'http:')).port);
-}
-
 describe('Neo4j outage under load', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'settlegraph-outage-'));
-  let neo4j: EmbeddedNeo4j | undefined;
+  let neo4j: RestartableNeo4j | undefined;
   let server: TestServer | undefined;
 
   afterAll(async () => {
     await server?.close();
-    await neo4j?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await neo4j?.close();
   });
 
   test('fails fast with 503 while Neo4j is down and recovers by itself when it returns', async () => {
-    neo4j = await startEmbeddedNeo4j({ dataDir });
+    neo4j = await restartableNeo4j();
     const uri = neo4j.uri;
     const store = await Neo4jStore.open({ uri });
     server = await startTestServer(new ReadCachedStore(store, { maxBytes: 1024 * 1024 }), [
@@ -159,7 +151,6 @@ describe('Neo4j outage under load', () => {
     load = loadLoop(url);
     await load.answered(1);
     await neo4j.stop();
-    neo4j = undefined;
     const downSince = Date.now();
     await load.answered(DOWN_ROUNDS, downSince);
     await load.stop();
@@ -180,7 +171,7 @@ describe('Neo4j outage under load', () => {
 
     // Back: the same port and data; the gateway is not restarted. The driver reconnects by
     // itself: readiness and reads answer again, with what was committed before the stop.
-    neo4j = await startEmbeddedNeo4j({ dataDir, port: portOf(uri) });
+    await neo4j.start();
     // Bounded by the readiness limit: a loaded machine takes a while to reconnect and to plan the
     // readiness read on a Neo4j that has just started.
     await until('/readyz is 200 again', READINESS_LIMIT_MS, async () => {

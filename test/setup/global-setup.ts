@@ -7,7 +7,7 @@ import {
   startEmbeddedNeo4j,
   type EmbeddedNeo4j,
 } from '../neo4j/embedded-neo4j';
-import { NEO4J_PIDS_ENV, NEO4J_URIS_ENV } from './worker-neo4j';
+import { NEO4J_CONTROLS_ENV, NEO4J_PIDS_ENV, NEO4J_URIS_ENV } from './worker-neo4j';
 
 export interface Neo4jGlobal {
   __settlegraphEmbeddedNeo4j?: EmbeddedNeo4j[];
@@ -26,6 +26,8 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
   process.env[NEO4J_URIS_ENV] = all.map((neo4j) => neo4j.uri).join(',');
   // Tests that freeze the database (SIGSTOP) find its process here; absent for one at NEO4J_URI.
   process.env[NEO4J_PIDS_ENV] = all.map((neo4j) => String(neo4j.pid ?? '')).join(',');
+  // Tests that stop Neo4j and start it again do so in its JVM through its launcher's control port.
+  process.env[NEO4J_CONTROLS_ENV] = all.map((neo4j) => String(neo4j.control ?? '')).join(',');
   process.env.SETTLEGRAPH_TEST_NEO4J = '1';
   process.stderr.write(
     `\nEmbedded Neo4j, one per worker, at ${all.map((n) => n.uri).join(', ')} (${Date.now() - started} ms)\n`,

@@ -6,10 +6,12 @@
 export const NEO4J_URIS_ENV = 'SETTLEGRAPH_TEST_NEO4J_URIS';
 /** Their JVMs' process IDs, in the same order. */
 export const NEO4J_PIDS_ENV = 'SETTLEGRAPH_TEST_NEO4J_PIDS';
+/** Their launchers' control ports (test/neo4j/embedded-neo4j.ts, stopDatabase), in the same order. */
+export const NEO4J_CONTROLS_ENV = 'SETTLEGRAPH_TEST_NEO4J_CONTROLS';
 
 /**
- * Sets NEO4J_URI and SETTLEGRAPH_TEST_NEO4J_PID of this process to its worker's database; does
- * nothing for a Neo4j at NEO4J_URI (no list was set).
+ * Sets NEO4J_URI, SETTLEGRAPH_TEST_NEO4J_PID and SETTLEGRAPH_TEST_NEO4J_CONTROL of this process to
+ * its worker's database; does nothing for a Neo4j at NEO4J_URI (no list was set).
  */
 export function selectWorkerNeo4j(env: NodeJS.ProcessEnv = process.env): void {
   const uris = env[NEO4J_URIS_ENV]?.split(',') ?? [];
@@ -21,4 +23,7 @@ export function selectWorkerNeo4j(env: NodeJS.ProcessEnv = process.env): void {
   const pid = pids[index];
   if (pid) env.SETTLEGRAPH_TEST_NEO4J_PID = pid;
   else delete env.SETTLEGRAPH_TEST_NEO4J_PID;
+  const control = env[NEO4J_CONTROLS_ENV]?.split(',')[index];
+  if (control) env.SETTLEGRAPH_TEST_NEO4J_CONTROL = control;
+  else delete env.SETTLEGRAPH_TEST_NEO4J_CONTROL;
 }

@@ -13,6 +13,11 @@ export interface StandbyData {
   holder: string;
   durationMs: number;
   renewMs: number;
+  /**
+   * Set to 1 (and notified) once the lease is taken: a test holding its own event loop with
+   * Atomics.wait on it learns of the takeover while its loop is still held.
+   */
+  taken?: SharedArrayBuffer;
 }
 
 async function main(data: StandbyData): Promise<void> {
@@ -27,6 +32,11 @@ async function main(data: StandbyData): Promise<void> {
     log: (line) => port.postMessage({ type: 'log', line }),
   });
   const lease = await keeper.acquire(stop.signal);
+  if (lease && data.taken) {
+    const flag = new Int32Array(data.taken);
+    Atomics.store(flag, 0, 1);
+    Atomics.notify(flag, 0);
+  }
   port.postMessage(lease ? { type: 'taken', lease } : { type: 'stopped' });
   await executor.close();
   port.close();

@@ -19,9 +19,12 @@ const RENEW_MS = 500;
 /** Three leases: renewed on the event loop, the lease would have run out twice over. */
 const HOLD_MS = 3 * LEASE_MS;
 
-/** Holds this thread's event loop for `ms`, as a long synchronous pass does (without using a core). */
-function holdEventLoop(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+/**
+ * Holds this thread's event loop for `ms`, as a long synchronous pass does (without using a core),
+ * or until `until` is set (a standby thread took the lease: test/support/lease-standby.ts).
+ */
+function holdEventLoop(ms: number, until = new SharedArrayBuffer(4)): void {
+  Atomics.wait(new Int32Array(until), 0, 0, ms);
 }
 
 /** Resolves once the stored lease was renewed past `expiresAt` (the renewals have begun). */
@@ -106,14 +109,18 @@ describe('a pass that holds the event loop longer than the sync lease (neo4j sto
     const lost = holder.hold();
     await renewedPast(store, taken.expiresAt);
 
+    const takenOver = new SharedArrayBuffer(4);
     const standby = standbyThread({
       holder: 'standby',
       durationMs: 60_000,
       renewMs: RENEW_MS,
+      taken: takenOver,
     });
     await standby.logged(/^sync lease held by wedged: waiting as a standby$/);
 
-    holdEventLoop(HOLD_MS);
+    // Wedged until the standby has taken the lease (a lease and a renewal of the standby's, about
+    // 5 s), at most three leases: the loop turns only once the lease has gone.
+    holdEventLoop(HOLD_MS, takenOver);
     const next = await standby.outcome;
     expect(next).toMatchObject({ holder: 'standby', token: taken.token + 1 });
     expect(() => holder.check()).toThrow(SyncLeaseLostError);
