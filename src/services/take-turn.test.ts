@@ -26,16 +26,19 @@ describe('turns taken by work started together', () => {
     setImmediate(() => (waited = true));
     const wentAfterWaiting: boolean[] = [];
     const calls: Promise<void>[] = [];
-    // Each call costs a millisecond before the next, as a resolver's start does. The calls go on
-    // for two slices after the first one opened its slice, measured from that call, so a pause of
-    // the process before it (a loaded machine) cannot leave every call inside one slice.
-    let firstCalledAt: number | undefined;
-    while (firstCalledAt === undefined || performance.now() - firstCalledAt < 2 * SLICE_MS) {
+    // Each call costs a millisecond before the next, as a resolver's start does. The slice opens
+    // inside the first call, so it opened no later than that call returned; the calls go on until
+    // one starts two slices after that, so a pause of the process anywhere in the loop (a loaded
+    // machine) cannot leave the last call inside the first slice.
+    let firstReturnedAt: number | undefined;
+    let lastStartedAt = 0;
+    do {
       const index = calls.length;
+      lastStartedAt = performance.now();
       calls.push(takeTurn().then(() => void (wentAfterWaiting[index] = waited)));
-      firstCalledAt ??= performance.now();
+      firstReturnedAt ??= performance.now();
       busy(1);
-    }
+    } while (calls.length < 3 || lastStartedAt - firstReturnedAt < 2 * SLICE_MS);
     await Promise.all(calls);
     expect(calls.length).toBeGreaterThan(2);
     expect(wentAfterWaiting[0]).toBe(false);
