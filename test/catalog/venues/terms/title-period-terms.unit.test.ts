@@ -1,0 +1,144 @@
+// An asset's price whose day or month the rules leave to the title
+// (src/domain/settlement-terms/grammar/title-periods.ts): the real Gamma wordings of the tuning
+// corpus (test/fixtures/terms-corpus/tuning/polymarket/wom-strategy-gamma-markets-backtest-2026-02-08.json
+// 1320344, a candle's close at noon ET on the title's day, and 1303949, a touch during the title's
+// month), each with a paraphrase on another asset, number, day or month, and the titles that fix
+// nothing.
+import { readTexts } from '../../../support/read-texts';
+import type { VenueFacts } from '../../../../src/domain/settlement-terms/term-inputs';
+
+const gamma = (description: string, question: string, facts: VenueFacts, group?: string) =>
+  readTexts(
+    'polymarket',
+    [
+      { field: 'description', text: description },
+      { field: 'question', text: question },
+      ...(group !== undefined ? [{ field: 'groupItemTitle', text: group }] : []),
+    ],
+    { facts },
+  );
+
+const NOON_CANDLE = (pair: string) =>
+  `This market will resolve to "Yes" if the Binance 1 minute candle for ${pair} 12:00 in the ET timezone (noon) on the date specified in the title has a final "Close" price higher than the price specified in the title. Otherwise, this market will resolve to "No".`;
+
+describe("a candle's close at a time the rules state, on the title's day", () => {
+  test('the recorded wording: noon ET on February 9, the year fixed by the venue', () => {
+    const t = gamma(
+      NOON_CANDLE('ETH/USDT'),
+      'Will the price of Ethereum be above $2,000 on February 9?',
+      { openTime: '2026-02-02T17:00:00Z', endDate: '2026-02-09T17:00:00Z' },
+      '2,000',
+    );
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PERIOD', start: '2026-02-09T17:00:00.000Z', end: '2026-02-09T17:01:00.000Z' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>', threshold: '2000', unit: 'USDT' },
+    });
+  });
+
+  test('another pair, day and year, in summer time', () => {
+    const t = gamma(
+      NOON_CANDLE('SOL/USDT'),
+      'Will the price of Solana be above $180 on July 14, 2027?',
+      { openTime: '2027-07-07T16:00:00Z', endDate: '2027-07-14T16:00:00Z' },
+      '180',
+    );
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PERIOD', start: '2027-07-14T16:00:00.000Z', end: '2027-07-14T16:01:00.000Z' },
+    });
+  });
+
+  test('a title with two days, or none, leaves the window UNKNOWN', () => {
+    const facts = { openTime: '2027-07-07T16:00:00Z', endDate: '2027-07-14T16:00:00Z' };
+    const two = gamma(
+      NOON_CANDLE('SOL/USDT'),
+      'Will the price of Solana be above $180 on July 13 or July 14?',
+      facts,
+    );
+    expect(two.window).toMatchObject({ status: 'UNKNOWN' });
+    const none = gamma(NOON_CANDLE('SOL/USDT'), 'Will the price of Solana be above $180?', facts);
+    expect(none.window).toMatchObject({ status: 'UNKNOWN' });
+  });
+
+  test("a day without its year that the venue's dates do not fix leaves the window UNKNOWN", () => {
+    const t = gamma(
+      NOON_CANDLE('ETH/USDT'),
+      'Will the price of Ethereum be above $2,000 on May 3?',
+      {
+        endDate: '2026-05-03T16:00:00Z',
+      },
+    );
+    expect(t.window).toMatchObject({ status: 'UNKNOWN' });
+  });
+});
+
+const MONTH_TOUCH = (pair: string, zone = 'ET') =>
+  `This market will immediately resolve to "Yes" if any Binance 1 minute candle for ${pair} during the month specified in the title (from 00:00 AM ${zone} on the first day to 11:59 PM ${zone} on the last), has a final High price equal to or greater than the price specified in the title. Otherwise, this market will resolve to "No."`;
+
+describe("a touch during the title's month", () => {
+  test('the recorded wording: February, the year fixed by the venue', () => {
+    const t = gamma(
+      MONTH_TOUCH('DOGE/USDT'),
+      'Will Dogecoin reach $0.15 in February?',
+      { openTime: '2026-01-28T17:00:00Z', endDate: '2026-03-01T05:00:00Z' },
+      '↑ 0.15',
+    );
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PERIOD', start: '2026-02-01T05:00:00.000Z', end: '2026-03-01T05:00:00.000Z' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '0.15' },
+    });
+  });
+
+  test('another asset and month with its year, across a change of summer time', () => {
+    const t = gamma(
+      MONTH_TOUCH('XRP/USDT'),
+      'Will XRP reach $4 during March 2027?',
+      { openTime: '2027-02-25T17:00:00Z', endDate: '2027-04-01T04:00:00Z' },
+      '↑ 4',
+    );
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PERIOD', start: '2027-03-01T05:00:00.000Z', end: '2027-04-01T04:00:00.000Z' },
+    });
+  });
+
+  test('a month stated in UTC at both ends', () => {
+    const t = gamma(MONTH_TOUCH('BTC/USDT', 'UTC'), 'Will Bitcoin dip to $60,000 in October?', {
+      openTime: '2026-09-28T00:00:00Z',
+      endDate: '2026-11-01T00:00:00Z',
+    });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PERIOD', start: '2026-10-01T00:00:00.000Z', end: '2026-11-01T00:00:00.000Z' },
+    });
+  });
+
+  test('a title naming a day of the month, or two months, fixes no month', () => {
+    const facts = { openTime: '2026-01-28T17:00:00Z', endDate: '2026-03-01T05:00:00Z' };
+    const day = gamma(MONTH_TOUCH('DOGE/USDT'), 'Will Dogecoin reach $0.15 in February 20?', facts);
+    expect(day.window).toMatchObject({ status: 'UNKNOWN' });
+    const two = gamma(
+      MONTH_TOUCH('DOGE/USDT'),
+      'Will Dogecoin reach $0.15 in February or in March?',
+      facts,
+    );
+    expect(two.window).toMatchObject({ status: 'UNKNOWN' });
+  });
+
+  test('a month whose bounds are stated in two zones is not read', () => {
+    const t = gamma(
+      'This market will immediately resolve to "Yes" if any Binance 1 minute candle for DOGE/USDT during the month specified in the title (from 00:00 AM ET on the first day to 11:59 PM UTC on the last), has a final High price equal to or greater than the price specified in the title.',
+      'Will Dogecoin reach $0.15 in February?',
+      { openTime: '2026-01-28T17:00:00Z', endDate: '2026-03-01T05:00:00Z' },
+    );
+    expect(t.window).toMatchObject({ status: 'UNKNOWN' });
+  });
+});
