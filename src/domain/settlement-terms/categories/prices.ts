@@ -205,6 +205,26 @@ export const PRICES: readonly CategoryEntry[] = [
     ],
   },
   {
+    // Up or Down over one exchange candle: its close against its open, the candle the hour that
+    // begins at the title's time ("XRP Up or Down - December 17, 6AM ET"); the rules state the
+    // hour, the title its start. Its wording is Polymarket's published one for its hourly
+    // markets; the recordings hold none.
+    category: 'asset-up-down',
+    quantityKind: 'PRICE',
+    entityKinds: ['asset'],
+    conditions: [
+      'resolve to "{outcome}" if the close price is greater than or equal to the open price for the {pair} 1 hour candle that begins on the time and date specified in the title',
+    ],
+    subject: '{asset} price',
+    name: '{pair} 1-hour candle, close against open',
+    window: { kind: 'CANDLE', seconds: 3600 },
+    boundary: { kind: 'RISES' },
+    unit: '{quote}',
+    wordings: [
+      'This market will resolve to "Up" if the close price is greater than or equal to the open price for the XRP/USDT 1 hour candle that begins on the time and date specified in the title. Otherwise, this market will resolve to "Down".',
+    ],
+  },
+  {
     // A token's fully diluted valuation a day after it launches, whenever that is.
     category: 'token-valuation',
     quantityKind: 'PRICE',

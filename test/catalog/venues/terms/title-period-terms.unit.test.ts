@@ -142,3 +142,57 @@ describe("a touch during the title's month", () => {
     expect(t.window).toMatchObject({ status: 'UNKNOWN' });
   });
 });
+
+const HOURLY = (pair: string) =>
+  `This market will resolve to "Up" if the close price is greater than or equal to the open price for the ${pair} 1 hour candle that begins on the time and date specified in the title. Otherwise, this market will resolve to "Down".`;
+
+describe("Up or Down over the hour's candle that begins at the title's time", () => {
+  const upDown = (description: string, question: string, facts: VenueFacts) =>
+    readTexts(
+      'polymarket',
+      [
+        { field: 'description', text: description },
+        { field: 'question', text: question },
+      ],
+      { outcomes: ['Up', 'Down'], facts },
+    );
+
+  test("Polymarket's published wording: the hour from 6AM ET, its close at or above its open", () => {
+    const t = upDown(HOURLY('XRP/USDT'), 'XRP Up or Down - December 17, 6AM ET', {
+      openTime: '2026-12-15T11:00:00Z',
+      endDate: '2026-12-17T12:00:00Z',
+    });
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PRICE', name: 'XRP/USDT 1-hour candle, close against open' },
+    });
+    expect(t.entities).toEqual(['asset:XRP']);
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PERIOD', start: '2026-12-17T11:00:00.000Z', end: '2026-12-17T12:00:00.000Z' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '0' },
+    });
+  });
+
+  test('another pair and hour, in summer time', () => {
+    const t = upDown(HOURLY('SOL/USDT'), 'Solana Up or Down - June 3, 2PM ET', {
+      openTime: '2026-06-01T18:00:00Z',
+      endDate: '2026-06-03T19:00:00Z',
+    });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PERIOD', start: '2026-06-03T18:00:00.000Z', end: '2026-06-03T19:00:00.000Z' },
+    });
+  });
+
+  test('a title without the hour leaves the window UNKNOWN', () => {
+    const t = upDown(HOURLY('SOL/USDT'), 'Solana Up or Down on June 3?', {
+      openTime: '2026-06-01T18:00:00Z',
+      endDate: '2026-06-03T19:00:00Z',
+    });
+    expect(t.window).toMatchObject({ status: 'UNKNOWN' });
+  });
+});
