@@ -170,6 +170,27 @@ export const PRICES: readonly CategoryEntry[] = [
     ],
   },
   {
+    // A listed stock's official close on the last trading day of a month (or quarter, or year),
+    // against the price the market lists: a price at one time, the close. The stock is named as
+    // the rules name it ("NVIDIA (NVDA)"); no table of stocks names its entity.
+    category: 'asset-price',
+    quantityKind: 'PRICE',
+    entityKinds: [],
+    conditions: [
+      'resolve to "Yes" if the official closing price for {stock} on the final trading day of {period} is {comparison}',
+    ],
+    subject: '{stock} price',
+    name: 'official closing price of {stock}',
+    event: 'official close of {stock}, the final trading day of {period}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'NUMERIC' },
+    unit: 'USD',
+    wordings: [
+      // Polymarket's published wording of its monthly stock markets; the recordings hold none.
+      'This market will resolve to "Yes" if the official closing price for NVIDIA (NVDA) on the final trading day of January 2026 is higher than the listed price. Otherwise, this market will resolve to "No".',
+    ],
+  },
+  {
     // The same settlement price on any trading day until a last one: a touch of the daily
     // settlements, not of every trade; the period is left to the window's reading.
     category: 'asset-price-range',

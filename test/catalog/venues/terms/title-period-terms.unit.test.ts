@@ -1,9 +1,10 @@
-// An asset's price whose day or month the rules leave to the title
-// (src/domain/settlement-terms/grammar/title-periods.ts): the real Gamma wordings of the tuning
-// corpus (test/fixtures/terms-corpus/tuning/polymarket/wom-strategy-gamma-markets-backtest-2026-02-08.json
-// 1320344, a candle's close at noon ET on the title's day, and 1303949, a touch during the title's
-// month), each with a paraphrase on another asset, number, day or month, and the titles that fix
-// nothing.
+// Asset prices whose day, month or hour the rules leave to the title
+// (src/domain/settlement-terms/grammar/title-periods.ts, categories/prices.ts): the real Gamma
+// wordings of the tuning corpus (test/fixtures/terms-corpus/tuning/polymarket/
+// wom-strategy-gamma-markets-backtest-2026-02-08.json 1320344, a candle's close at noon ET on the
+// title's day, and 1303949, a touch during the title's month) and Polymarket's published wordings
+// of its hourly Up or Down and monthly stock-close markets, each with a paraphrase on another
+// asset, number, day or month, and the wordings and titles that fix nothing.
 import { readTexts } from '../../../support/read-texts';
 import type { VenueFacts } from '../../../../src/domain/settlement-terms/term-inputs';
 
@@ -194,5 +195,57 @@ describe("Up or Down over the hour's candle that begins at the title's time", ()
       endDate: '2026-06-03T19:00:00Z',
     });
     expect(t.window).toMatchObject({ status: 'UNKNOWN' });
+  });
+});
+
+describe("a stock's official close on the last trading day of a month, against the listed price", () => {
+  test("Polymarket's published wording: NVIDIA at the end of January 2026", () => {
+    const t = gamma(
+      'This market will resolve to "Yes" if the official closing price for NVIDIA (NVDA) on the final trading day of January 2026 is higher than the listed price. Otherwise, this market will resolve to "No".',
+      'Will NVIDIA (NVDA) close above $240 end of January?',
+      { openTime: '2026-01-05T17:00:00Z', endDate: '2026-01-30T21:00:00Z' },
+      '$240',
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PRICE', name: 'official closing price of NVIDIA (NVDA)' },
+    });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        kind: 'EVENT',
+        event: 'official close of NVIDIA (NVDA), the final trading day of January 2026',
+      },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>', threshold: '240', unit: 'USD' },
+    });
+  });
+
+  test('another stock, month and comparison', () => {
+    const t = gamma(
+      'This market will resolve to "Yes" if the official closing price for Apple (AAPL) on the final trading day of March 2027 is lower than the listed price. Otherwise, this market will resolve to "No".',
+      'Will Apple (AAPL) close below $180 end of March?',
+      { openTime: '2027-03-01T17:00:00Z', endDate: '2027-03-31T20:00:00Z' },
+      '$180',
+    );
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '<', threshold: '180', unit: 'USD' },
+    });
+    expect(t.window).toMatchObject({
+      value: { event: 'official close of Apple (AAPL), the final trading day of March 2027' },
+    });
+  });
+
+  test('a close on a day the rules name otherwise is not this proposition', () => {
+    const t = gamma(
+      'This market will resolve to "Yes" if the official closing price for Apple (AAPL) on the final day of trading of the specified week (normally Friday) is higher than the listed price.',
+      'Will Apple (AAPL) close above $180 this week?',
+      { openTime: '2027-03-01T17:00:00Z', endDate: '2027-03-05T21:00:00Z' },
+      '$180',
+    );
+    expect(t.quantity).toMatchObject({ status: 'UNKNOWN' });
   });
 });
