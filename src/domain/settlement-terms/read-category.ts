@@ -1253,6 +1253,8 @@ function readWindow(
       );
     case 'TITLE_RANGE':
       return titleRangeWindow(input, spans);
+    case 'UNREAD':
+      return unknown(rule.reason, spans);
     case 'CALENDAR':
       return calendarWindow(found, input, spans);
     case 'MEETING': {

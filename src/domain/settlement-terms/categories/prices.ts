@@ -172,7 +172,9 @@ export const PRICES: readonly CategoryEntry[] = [
   {
     // A listed stock's official close on the last trading day of a month (or quarter, or year),
     // against the price the market lists: a price at one time, the close. The stock is named as
-    // the rules name it ("NVIDIA (NVDA)"); no table of stocks names its entity.
+    // the rules name it ("NVIDIA (NVDA)"); no table of stocks names its entity. The close's
+    // instant is the exchange's (its closing auction, an early close), which the rules do not
+    // state, so the window is left unread rather than named as an event.
     category: 'asset-price',
     quantityKind: 'PRICE',
     entityKinds: [],
@@ -181,8 +183,10 @@ export const PRICES: readonly CategoryEntry[] = [
     ],
     subject: '{stock} price',
     name: 'official closing price of {stock}',
-    event: 'official close of {stock}, the final trading day of {period}',
-    window: { kind: 'EVENT' },
+    window: {
+      kind: 'UNREAD',
+      reason: "the rules name the trading day of the official close, not the close's time or zone",
+    },
     boundary: { kind: 'NUMERIC' },
     unit: 'USD',
     wordings: [

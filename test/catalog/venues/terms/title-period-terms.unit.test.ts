@@ -211,11 +211,8 @@ describe("a stock's official close on the last trading day of a month, against t
       value: { kind: 'PRICE', name: 'official closing price of NVIDIA (NVDA)' },
     });
     expect(t.window).toMatchObject({
-      status: 'KNOWN',
-      value: {
-        kind: 'EVENT',
-        event: 'official close of NVIDIA (NVDA), the final trading day of January 2026',
-      },
+      status: 'UNKNOWN',
+      reason: "the rules name the trading day of the official close, not the close's time or zone",
     });
     expect(t.boundary).toMatchObject({
       status: 'KNOWN',
@@ -234,9 +231,7 @@ describe("a stock's official close on the last trading day of a month, against t
       status: 'KNOWN',
       value: { comparator: '<', threshold: '180', unit: 'USD' },
     });
-    expect(t.window).toMatchObject({
-      value: { event: 'official close of Apple (AAPL), the final trading day of March 2027' },
-    });
+    expect(t.window).toMatchObject({ status: 'UNKNOWN' });
   });
 
   test('a close on a day the rules name otherwise is not this proposition', () => {
