@@ -47,6 +47,7 @@ import {
 } from './grammar/dates';
 import { comparesInWords, comparisonsIn, type Comparison } from './grammar/numbers';
 import { spanIn, type Sentence } from './grammar/sentences';
+import { timeOnTitleDay, titleMonth, type VenueDates } from './grammar/title-periods';
 import {
   matchTemplate,
   readTemplate,
@@ -395,6 +396,16 @@ interface Values {
   count?: string;
   /** The kind of what is measured, where a slot's table gives it (a data series). */
   kind?: QuantityKind;
+}
+
+/** The venue's dates that fix a year the title leaves out (grammar/title-periods.ts). */
+function venueDates(input: CategoryInput): VenueDates {
+  const f = input.facts;
+  return {
+    anchor: anchorOf(f),
+    opened: f.openTime,
+    ends: [f.closeTime, f.expectedExpirationTime, f.expirationTime, f.endDate],
+  };
 }
 
 function anchorOf(facts: VenueFacts): string | undefined {
@@ -1159,11 +1170,18 @@ function readWindow(
     }
     case 'AVERAGE_BEFORE':
     case 'CANDLE': {
-      const stated = v.times.get('instant') ?? titleTime(input);
+      const onTitleDay = v.times.has('instant')
+        ? undefined
+        : timeOnTitleDay(found.slots.get('instant')?.text ?? '', input.titles, venueDates(input));
+      const stated = v.times.get('instant') ?? titleTime(input) ?? onTitleDay?.time;
       const at = stated ? instantOf(stated) : undefined;
       if (!stated || !at)
         return unknown('the rules state no observation time with its date and zone', spans);
       const timeSpans = [...spans, ...timeSpan(found, 'instant', stated)];
+      if (onTitleDay && stated === onTitleDay.time)
+        timeSpans.push(
+          spanIn(onTitleDay.title, onTitleDay.titleTime.start, onTitleDay.titleTime.end),
+        );
       const seconds = rule.kind === 'AVERAGE_BEFORE' ? -rule.seconds : rule.seconds;
       const [start, end] =
         seconds < 0 ? [shiftSeconds(at, seconds), at] : [at, shiftSeconds(at, seconds)];
@@ -1190,6 +1208,17 @@ function readWindow(
     case 'BETWEEN': {
       const start = v.times.get('start');
       const end = v.times.get('end');
+      const period = found.slots.get('period');
+      const month =
+        !start && !end && period
+          ? titleMonth(period.text, input.titles, venueDates(input))
+          : undefined;
+      if (month)
+        return known({ kind: 'PERIOD', start: month.start, end: month.end, zone: month.zone }, [
+          ...spans,
+          spanIn(period!.sentence, period!.start, period!.end),
+          spanIn(month.title, month.at[0], month.at[1]),
+        ]);
       const zone = end?.zone ?? start?.zone;
       if (!start?.clock || !end?.clock || !zone)
         return unknown(
@@ -1224,6 +1253,8 @@ function readWindow(
       );
     case 'TITLE_RANGE':
       return titleRangeWindow(input, spans);
+    case 'UNREAD':
+      return unknown(rule.reason, spans);
     case 'CALENDAR':
       return calendarWindow(found, input, spans);
     case 'MEETING': {

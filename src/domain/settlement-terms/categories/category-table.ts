@@ -39,6 +39,9 @@ export type EntityKind =
  *   … as of December 31, 2026, 4:00 PM ET", "… when the leaderboard is checked on June 30, 2026,
  *   12:00 PM ET"): the INSTANT window, its date, time of day and zone all stated (the year may be
  *   fixed by the venue's dates, the zone by the venue's close at it, as for a deadline).
+ * - UNREAD: the wording names its time in a way no rule here reads as a window ("the official
+ *   closing price … on the final trading day of January 2026": the close's instant is the
+ *   exchange's, not stated): the window is UNKNOWN with `reason`, the other terms read.
  */
 export type WindowRule =
   | { kind: 'EVENT' }
@@ -53,7 +56,8 @@ export type WindowRule =
   | { kind: 'CALENDAR' }
   | { kind: 'DATES_BETWEEN' }
   | { kind: 'UNDATED' }
-  | { kind: 'TITLE_RANGE' };
+  | { kind: 'TITLE_RANGE' }
+  | { kind: 'UNREAD'; reason: string };
 
 /**
  * How the boundary is read:

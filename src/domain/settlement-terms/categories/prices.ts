@@ -170,6 +170,31 @@ export const PRICES: readonly CategoryEntry[] = [
     ],
   },
   {
+    // A listed stock's official close on the last trading day of a month (or quarter, or year),
+    // against the price the market lists: a price at one time, the close. The stock is named as
+    // the rules name it ("NVIDIA (NVDA)"); no table of stocks names its entity. The close's
+    // instant is the exchange's (its closing auction, an early close), which the rules do not
+    // state, so the window is left unread rather than named as an event.
+    category: 'asset-price',
+    quantityKind: 'PRICE',
+    entityKinds: [],
+    conditions: [
+      'resolve to "Yes" if the official closing price for {stock} on the final trading day of {period} is {comparison}',
+    ],
+    subject: '{stock} price',
+    name: 'official closing price of {stock}',
+    window: {
+      kind: 'UNREAD',
+      reason: "the rules name the trading day of the official close, not the close's time or zone",
+    },
+    boundary: { kind: 'NUMERIC' },
+    unit: 'USD',
+    wordings: [
+      // Polymarket's published wording of its monthly stock markets; the recordings hold none.
+      'This market will resolve to "Yes" if the official closing price for NVIDIA (NVDA) on the final trading day of January 2026 is higher than the listed price. Otherwise, this market will resolve to "No".',
+    ],
+  },
+  {
     // The same settlement price on any trading day until a last one: a touch of the daily
     // settlements, not of every trade; the period is left to the window's reading.
     category: 'asset-price-range',
@@ -202,6 +227,26 @@ export const PRICES: readonly CategoryEntry[] = [
     unit: 'USD',
     wordings: [
       'This market will resolve to "Up" if the XRP price at the end of the time range specified in the title is greater than or equal to the price at the beginning of that range. Otherwise, it will resolve to "Down".',
+    ],
+  },
+  {
+    // Up or Down over one exchange candle: its close against its open, the candle the hour that
+    // begins at the title's time ("XRP Up or Down - December 17, 6AM ET"); the rules state the
+    // hour, the title its start. Its wording is Polymarket's published one for its hourly
+    // markets; the recordings hold none.
+    category: 'asset-up-down',
+    quantityKind: 'PRICE',
+    entityKinds: ['asset'],
+    conditions: [
+      'resolve to "{outcome}" if the close price is greater than or equal to the open price for the {pair} 1 hour candle that begins on the time and date specified in the title',
+    ],
+    subject: '{asset} price',
+    name: '{pair} 1-hour candle, close against open',
+    window: { kind: 'CANDLE', seconds: 3600 },
+    boundary: { kind: 'RISES' },
+    unit: '{quote}',
+    wordings: [
+      'This market will resolve to "Up" if the close price is greater than or equal to the open price for the XRP/USDT 1 hour candle that begins on the time and date specified in the title. Otherwise, this market will resolve to "Down".',
     ],
   },
   {

@@ -1,0 +1,138 @@
+// Times a rules text leaves to the market's title (docs/decisions.md, "Settlement terms: the
+// title's day and month of an asset's price"): "the Binance 1 minute candle for ETH/USDT 12:00 in
+// the ET timezone (noon) on the date specified in the title" with the title "… on February 9?",
+// and "any Binance 1 minute candle … during the month specified in the title (from 00:00 AM ET on
+// the first day to 11:59 PM ET on the last)" with the title "… in February?". The rules state the
+// time of day (or the month's bounds) and the zone, the title the one day (or month); a year the
+// title leaves out is the one the venue's own dates fix (dates.ts, yearFixedByVenue). A title that
+// states no such day or month, or more than one, fixes nothing. Every pattern is anchored or has
+// no nested repetition, so each scan is linear.
+import { isoDay, timesIn, yearFixedByVenue, zonedToUtc, type StatedTime } from './dates';
+import type { Sentence } from './sentences';
+
+/** The venue's own dates, which fix a year the title leaves out. */
+export interface VenueDates {
+  /** The date texts are read relative to (the venue's close or end). */
+  anchor?: string;
+  opened?: string;
+  ends: readonly (string | undefined)[];
+}
+
+/** "the date specified in the title", "the day listed in the title". */
+const TITLE_DAY = /\bthe (?:date|day) (?:specified|stated|listed|named) in the title\b/i;
+
+/**
+ * The instant a rules text states by its time of day and zone on the title's one day: the rules'
+ * words with the title's day in place of "the date specified in the title", read again as one
+ * stated time. Undefined unless the result has a time of day and a zone and the titles state one
+ * day only, without a time of their own (a title's own time is read as such elsewhere).
+ */
+export function timeOnTitleDay(
+  text: string,
+  titles: readonly Sentence[],
+  venue: VenueDates,
+): { time: StatedTime; title: Sentence; titleTime: StatedTime } | undefined {
+  const m = TITLE_DAY.exec(text);
+  if (!m) return undefined;
+  const days: { title: Sentence; t: StatedTime }[] = [];
+  for (const title of titles)
+    for (const t of timesIn(title.text, venue.anchor)) days.push({ title, t });
+  if (new Set(days.map((d) => isoDay(d.t.day))).size !== 1) return undefined;
+  const { title, t } = days[0]!;
+  if (t.clock || t.lastDay) return undefined;
+  const joined = timesIn(
+    `${text.slice(0, m.index)}${t.text}${text.slice(m.index + m[0].length)}`,
+    venue.anchor,
+  );
+  const one = joined[0];
+  if (joined.length !== 1 || !one?.clock || !one.zone) return undefined;
+  if (one.day.month !== t.day.month || one.day.day !== t.day.day) return undefined;
+  const day = t.yearStated ? t.day : yearFixedByVenue(t.day, venue.opened, venue.ends);
+  if (!day) return undefined;
+  return {
+    time: { ...one, day, start: 0, end: text.length, text, yearStated: true },
+    title,
+    titleTime: t,
+  };
+}
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/**
+ * "the month specified in the title (from 00:00 AM ET on the first day to 11:59 PM ET on the
+ * last)": the whole month, its last minute kept, in the one zone stated at both ends.
+ */
+const TITLE_MONTH =
+  /^the month (?:specified|stated|listed|named) in the title \(from (?:00|12):00 ?(?:AM )?(ET|UTC) on the first day to 11:59 ?PM (ET|UTC) on the last(?: day)?\)$/i;
+
+const ZONE_OF: Readonly<Record<string, string>> = { et: 'America/New_York', utc: 'UTC' };
+
+/** "in February", "during March 2026": the month a title names, and its year where it has one. */
+const MONTH_IN_TITLE =
+  /\b(?:in|during) (january|february|march|april|may|june|july|august|september|october|november|december)(?:,? ((?:19|20)\d\d))?\b/gi;
+
+/** A month is whole only where no day follows it ("in March 5" names a day). */
+const DAY_AFTER = /^\s*\d/;
+
+/**
+ * The period a rules text names as "the month specified in the title", with its zone: the one
+ * month the titles name (by "in" or "during"), from its first day's midnight to the next month's,
+ * in the zone stated. Undefined where the text is not that wording, the titles name no month or
+ * several, or the year is neither written nor fixed by the venue's dates.
+ */
+export function titleMonth(
+  text: string,
+  titles: readonly Sentence[],
+  venue: VenueDates,
+): { start: string; end: string; zone: string; title: Sentence; at: [number, number] } | undefined {
+  const stated = TITLE_MONTH.exec(text.trim().replace(/\s+/g, ' '));
+  if (!stated) return undefined;
+  const [, from, to] = stated;
+  if (from!.toLowerCase() !== to!.toLowerCase()) return undefined;
+  const zone = ZONE_OF[from!.toLowerCase()]!;
+  const named: { title: Sentence; month: number; year?: number; at: [number, number] }[] = [];
+  for (const title of titles) {
+    // Titles are short; a title longer than any real one is not scanned for months.
+    if (title.text.length > 400) return undefined;
+    for (const m of title.text.matchAll(MONTH_IN_TITLE)) {
+      const end = m.index + m[0].length;
+      if (m[2] === undefined && DAY_AFTER.test(title.text.slice(end))) return undefined;
+      named.push({
+        title,
+        month: MONTHS.indexOf(m[1]!.toLowerCase()) + 1,
+        ...(m[2] !== undefined ? { year: Number(m[2]) } : {}),
+        at: [m.index, end],
+      });
+    }
+  }
+  const months = new Set(named.map((n) => `${n.month}/${n.year ?? ''}`));
+  const first = named[0];
+  if (months.size !== 1 || !first) return undefined;
+  // The month's last day (February's 28th in any year) must fall within the venue's dates.
+  const lastDay = new Date(Date.UTC(2001, first.month, 0)).getUTCDate();
+  const year =
+    first.year ??
+    yearFixedByVenue({ year: 2001, month: first.month, day: lastDay }, venue.opened, venue.ends)
+      ?.year;
+  if (year === undefined) return undefined;
+  return {
+    start: zonedToUtc(year, first.month, 1, 0, 0, zone),
+    end: zonedToUtc(year, first.month + 1, 1, 0, 0, zone),
+    zone,
+    title: first.title,
+    at: first.at,
+  };
+}
