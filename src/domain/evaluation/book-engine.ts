@@ -84,6 +84,26 @@ export interface IndexedHoldings {
   readonly rows: readonly (CompiledRow | undefined)[];
 }
 
+/**
+ * Lists of holdings whose maker already gave each holding's outcome as an index (the worker's
+ * unpacked book, src/services/evaluation-transfer.ts): the distinct outcome IDs in order of first
+ * appearance and each holding's index into them. Keyed by the list itself, so that a list built
+ * otherwise is indexed here as before.
+ */
+const knownOutcomes = new WeakMap<
+  readonly HoldingInput[],
+  { readonly outcomeIds: readonly string[]; readonly index: Uint32Array }
+>();
+
+/** Records that holdings[i].outcomeId is outcomeIds[index[i]] for every i. */
+export function withOutcomeIndex(
+  holdings: readonly HoldingInput[],
+  outcomeIds: readonly string[],
+  index: Uint32Array,
+): void {
+  if (index.length === holdings.length) knownOutcomes.set(holdings, { outcomeIds, index });
+}
+
 /** Witness scenarios listed per extremum; tie_count gives how many reach it. */
 export const WITNESS_LIMIT = 10;
 
@@ -179,27 +199,38 @@ export class BookEngine {
    */
   indexed(holdings: readonly HoldingInput[]): IndexedHoldings {
     let found = this.parsed.get(holdings);
-    if (!found) {
-      const quantities = new Float64Array(holdings.length);
+    if (found) return found;
+    const quantities = new Float64Array(holdings.length);
+    for (let i = 0; i < holdings.length; i++)
+      quantities[i] = toScaledNumber(holdings[i]!.quantity, this.quantityDigits);
+    const known = knownOutcomes.get(holdings);
+    if (known) {
+      const outcomeIds = known.outcomeIds;
+      found = {
+        quantities,
+        outcome: new Int32Array(known.index),
+        outcomeIds,
+        rows: outcomeIds.map((id) => this.rows.get(id)),
+      };
+    } else {
       const outcome = new Int32Array(holdings.length);
       const outcomeIds: string[] = [];
       const rows: (CompiledRow | undefined)[] = [];
       const indexOf = new Map<string, number>();
       for (let i = 0; i < holdings.length; i++) {
-        const h = holdings[i]!;
-        quantities[i] = toScaledNumber(h.quantity, this.quantityDigits);
-        let o = indexOf.get(h.outcomeId);
+        const id = holdings[i]!.outcomeId;
+        let o = indexOf.get(id);
         if (o === undefined) {
           o = outcomeIds.length;
-          indexOf.set(h.outcomeId, o);
-          outcomeIds.push(h.outcomeId);
-          rows.push(this.rows.get(h.outcomeId));
+          indexOf.set(id, o);
+          outcomeIds.push(id);
+          rows.push(this.rows.get(id));
         }
         outcome[i] = o;
       }
       found = { quantities, outcome, outcomeIds, rows };
-      this.parsed.set(holdings, found);
     }
+    this.parsed.set(holdings, found);
     return found;
   }
 
