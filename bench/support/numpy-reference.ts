@@ -1,6 +1,6 @@
 // The NumPy reference of the evaluation rows (bench/evaluation_numpy.py), run on one BLAS thread:
 // the engine evaluates a book on one thread, and on a shared machine of 2 cores NumPy's default
-// threads wait for each other (about 20 ms of wall time at load 14 where one thread takes under
+// threads wait for each other (9 to 21 ms of wall time at load 14 where one thread took about
 // 1 ms), which measured the machine rather than NumPy.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
