@@ -5,7 +5,6 @@
 // while evaluations run is the row's second figure, beside /healthz answered meanwhile. The same
 // run times the in-process engine (evaluate() on the same book) and NumPy (bench/
 // evaluation_numpy.py on the same vector), so that the ratios compare like with like.
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,8 +17,10 @@ import type { EvaluationInput } from '../src/domain/evaluation/types';
 import { buildApp } from '../src/app/app';
 import { ApiKeys } from '../src/http/auth';
 import { createServices } from '../src/services/services';
+import { packEvaluation, unpackEvaluation } from '../src/services/evaluation-transfer';
 import { MemoryStore } from '../src/store/memory/memory-store';
 import { type Benchmark } from './harness';
+import { numpyReference } from './support/numpy-reference';
 import {
   EVALUATION_FAMILY,
   evaluationCatalog,
@@ -38,8 +39,16 @@ const CONCURRENT = 2;
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => x.toFixed(x < 10 ? 2 : 1);
 
-/** The engine's input for the same book, as the service builds it (texts in scenario order). */
+/**
+ * The engine's input for the same book as the pool's worker gets it (texts in scenario order;
+ * holdings unpacked from the transfer, their outcomes given by index, src/services/
+ * evaluation-transfer.ts). Packing and unpacking are not timed: the engine is.
+ */
 function engineInput(): EvaluationInput {
+  return unpackEvaluation(packEvaluation(plainInput()).packed);
+}
+
+function plainInput(): EvaluationInput {
   const rows = evaluationPayouts(SIZE);
   const positions = evaluationPositions(SIZE);
   return {
@@ -70,7 +79,7 @@ export const evaluationRestBenchmark: Benchmark = {
   name: 'evaluation/rest-large-book',
   description: `POST /v1/evaluations:run, ${SIZE.positions.toLocaleString('en-US')} positions over ${SIZE.markets.toLocaleString('en-US')} binary markets × ${SIZE.scenarios.toLocaleString('en-US')} scenarios, SUMMARY + PAYOUTS, ${CONCURRENT} at once`,
   runs: 7,
-  notes: `The gateway (createServices + buildApp, memory store, default settings) in the bench process on loopback; each run sends ${CONCURRENT} evaluations at once and GET /healthz every 10 ms until they are answered; the value is the median wall time of an evaluation. perf_hooks.monitorEventLoopDelay (resolution 1 ms) watches the serving event loop during the runs. Targets (issue "Performance where dashboards and traders feel it"): event-loop delay p99 < 50 ms while the evaluations run; the REST path within 3× of the in-process engine; the engine within 10× of NumPy. The engine figure is evaluate() on the same book in this process (its payout rows compiled as the service keeps them, docs/decisions.md "Evaluation off the event loop"), NumPy's is bench/evaluation_numpy.py on the same vector (dense float64 bincount + matrix-vector product, parsing untimed), both in the same run.`,
+  notes: `The gateway (createServices + buildApp, memory store, default settings) in the bench process on loopback; each run sends ${CONCURRENT} evaluations at once and GET /healthz every 10 ms until they are answered; the value is the median wall time of an evaluation. perf_hooks.monitorEventLoopDelay (resolution 1 ms) watches the serving event loop during the runs. Targets (issue "Performance where dashboards and traders feel it"): event-loop delay p99 < 50 ms while the evaluations run; the REST path within 3× of the in-process engine; the engine within 10× of NumPy. The engine figure is evaluate() on the same book in this process (its payout rows compiled as the service keeps them, docs/decisions.md "Evaluation off the event loop"), NumPy's is bench/evaluation_numpy.py on the same vector (dense float64 bincount + matrix-vector product, parsing untimed, one BLAS thread as the engine has one), both in the same run; engine/NumPy is given by wall time and by CPU.`,
   async prepare() {
     const store = new MemoryStore();
     await importCatalog(store, evaluationCatalog(SIZE));
@@ -165,8 +174,7 @@ export const evaluationRestBenchmark: Benchmark = {
             exact: book.payouts!.map((p) => p.value),
           }),
         );
-        const script = path.resolve(process.cwd(), 'bench', 'evaluation_numpy.py');
-        const py = spawnSync('python3', [script, file], { encoding: 'utf8' });
+        const np = numpyReference(file);
         const rest = median(evaluationMs);
         const engine = median(engineMs);
         const p99 = delay.percentile(99) / 1e6;
@@ -176,18 +184,10 @@ export const evaluationRestBenchmark: Benchmark = {
           `process CPU ${ms(cpuMs / evaluations)} ms an evaluation (server threads and client together)`,
           `in-process engine median ${ms(engine)} ms, CPU ${ms(median(engineCpuMs))} ms (payout rows compiled once, ${ms(median(compileMs))} ms, as the service keeps them): REST/engine ${(rest / engine).toFixed(1)}× by wall time, ${(cpuMs / evaluations / median(engineCpuMs)).toFixed(1)}× by CPU`,
         ];
-        if (py.status !== 0) {
+        if ('unavailable' in np) parts.push(`NumPy unavailable (${np.unavailable})`);
+        else {
           parts.push(
-            `NumPy unavailable (${(py.stderr || py.error?.message || '').trim().split('\n').pop()})`,
-          );
-        } else {
-          const np = JSON.parse(py.stdout) as {
-            median_ms: number;
-            max_abs_error: number;
-            numpy: string;
-          };
-          parts.push(
-            `NumPy ${np.numpy} float64 dense median ${ms(np.median_ms)} ms: engine/NumPy ${(engine / np.median_ms).toFixed(1)}× (NumPy max abs error ${np.max_abs_error.toExponential(2)})`,
+            `NumPy ${np.numpy} float64 dense, one thread: median ${ms(np.median_ms)} ms, CPU ${ms(np.cpu_median_ms)} ms: engine/NumPy ${(engine / np.median_ms).toFixed(1)}× by wall time, ${(median(engineCpuMs) / np.cpu_median_ms).toFixed(1)}× by CPU (NumPy max abs error ${np.max_abs_error.toExponential(2)})`,
           );
         }
         return parts.join('; ');

@@ -3,13 +3,13 @@
 // plus offsets, in process (the pure evaluation the service calls, from payout texts to the
 // response's decimal strings). The note runs bench/evaluation_numpy.py on the same data: a dense
 // float64 NumPy computation of the same payout vector, and the ratio of the two medians.
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { evaluate } from '../src/domain/evaluation/evaluate';
 import type { EvaluationInput, EvaluationResult } from '../src/domain/evaluation/types';
 import { type Benchmark } from './harness';
+import { numpyReference } from './support/numpy-reference';
 import { prng } from './support/prng';
 
 const OUTCOMES = 2_000;
@@ -104,23 +104,15 @@ export const evaluationBenchmark: Benchmark = {
             exact: book.payouts!.map((p) => p.value),
           }),
         );
-        const script = path.resolve(process.cwd(), 'bench', 'evaluation_numpy.py');
-        const py = spawnSync('python3', [script, file], { encoding: 'utf8' });
+        const np = numpyReference(file);
         const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
         const ours = median(totalMs);
         const cpu = median(cpuMs);
         totalMs = [];
         cpuMs = [];
         const summary = `CPU median ${cpu.toFixed(1)} ms (process time, less sensitive to other load than wall time); min ${book.min.value} (${book.min.tieCount} ties), max ${book.max.value}; ${last!.offsets.length} offsets`;
-        if (py.status !== 0) {
-          return `${summary}; NumPy unavailable (${(py.stderr || py.error?.message || '').trim().split('\n').pop()})`;
-        }
-        const np = JSON.parse(py.stdout) as {
-          median_ms: number;
-          max_abs_error: number;
-          numpy: string;
-        };
-        return `${summary}; NumPy ${np.numpy} float64 dense: median ${np.median_ms.toFixed(1)} ms, ratio ${(ours / np.median_ms).toFixed(1)}× (ours/NumPy), NumPy max abs error ${np.max_abs_error.toExponential(2)}`;
+        if ('unavailable' in np) return `${summary}; NumPy unavailable (${np.unavailable})`;
+        return `${summary}; NumPy ${np.numpy} float64 dense, one thread: median ${np.median_ms.toFixed(2)} ms, CPU ${np.cpu_median_ms.toFixed(2)} ms, ratio ${(ours / np.median_ms).toFixed(1)}× by wall time (ours/NumPy), ${(cpu / np.cpu_median_ms).toFixed(1)}× by CPU, NumPy max abs error ${np.max_abs_error.toExponential(2)}`;
       },
     };
   },

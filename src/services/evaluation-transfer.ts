@@ -10,6 +10,7 @@ import type {
   EvaluationResult,
   HoldingInput,
 } from '../domain/evaluation/types';
+import { withOutcomeIndex } from '../domain/evaluation/book-engine';
 
 /** A book's holdings as joined texts: item i of each is text.slice(ends[i - 1] ?? 0, ends[i]). */
 interface PackedHoldings {
@@ -97,6 +98,8 @@ export function unpackEvaluation(packed: PackedEvaluationInput): EvaluationInput
         outcomeId: h.outcomeIds[h.outcomeIndex[i]!]!,
         quantity: quantities[i]!,
       }));
+      // The engine reads the outcomes by index as sent rather than looking each one up again.
+      withOutcomeIndex(holdings, h.outcomeIds, h.outcomeIndex);
       return { ...book, holdings };
     }),
   };

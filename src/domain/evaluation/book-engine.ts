@@ -22,24 +22,41 @@ import type { BookInput, Extremum, HoldingInput } from './types';
 const FLOAT_SUM_LIMIT = 2 ** 52;
 
 /**
- * out[s] += Σ qs[k] × ps[k][s], four rows a pass (one load and store of out[s] for four rows).
- * Callers guarantee that every partial sum is an integer within FLOAT_SUM_LIMIT, so the grouping
- * changes nothing.
+ * out[s] += Σ qs[k] × ps[k][s], eight rows a pass (one load and store of out[s] for eight rows:
+ * the rows, not out, are what the pass reads from memory). Callers guarantee that every partial
+ * sum is an integer within FLOAT_SUM_LIMIT, so the grouping changes nothing.
  */
 function addRows(out: Float64Array, qs: readonly number[], ps: readonly Float64Array[]): void {
   const n = out.length;
   let k = 0;
-  for (; k + 4 <= qs.length; k += 4) {
+  for (; k + 8 <= qs.length; k += 8) {
     const q0 = qs[k]!;
     const q1 = qs[k + 1]!;
     const q2 = qs[k + 2]!;
     const q3 = qs[k + 3]!;
+    const q4 = qs[k + 4]!;
+    const q5 = qs[k + 5]!;
+    const q6 = qs[k + 6]!;
+    const q7 = qs[k + 7]!;
     const p0 = ps[k]!;
     const p1 = ps[k + 1]!;
     const p2 = ps[k + 2]!;
     const p3 = ps[k + 3]!;
+    const p4 = ps[k + 4]!;
+    const p5 = ps[k + 5]!;
+    const p6 = ps[k + 6]!;
+    const p7 = ps[k + 7]!;
     for (let s = 0; s < n; s++)
-      out[s] = out[s]! + q0 * p0[s]! + q1 * p1[s]! + q2 * p2[s]! + q3 * p3[s]!;
+      out[s] =
+        out[s]! +
+        q0 * p0[s]! +
+        q1 * p1[s]! +
+        q2 * p2[s]! +
+        q3 * p3[s]! +
+        q4 * p4[s]! +
+        q5 * p5[s]! +
+        q6 * p6[s]! +
+        q7 * p7[s]!;
   }
   for (; k < qs.length; k++) {
     const q = qs[k]!;
@@ -63,6 +80,28 @@ export interface IndexedHoldings {
   /** Per holding, the index of its outcome in outcomeIds. */
   readonly outcome: Int32Array;
   readonly outcomeIds: readonly string[];
+  /** Per distinct outcome, its compiled row (undefined: the book has none; row() says so). */
+  readonly rows: readonly (CompiledRow | undefined)[];
+}
+
+/**
+ * Lists of holdings whose maker already gave each holding's outcome as an index (the worker's
+ * unpacked book, src/services/evaluation-transfer.ts): the distinct outcome IDs in order of first
+ * appearance and each holding's index into them. Keyed by the list itself, so that a list built
+ * otherwise is indexed here as before.
+ */
+const knownOutcomes = new WeakMap<
+  readonly HoldingInput[],
+  { readonly outcomeIds: readonly string[]; readonly index: Uint32Array }
+>();
+
+/** Records that holdings[i].outcomeId is outcomeIds[index[i]] for every i. */
+export function withOutcomeIndex(
+  holdings: readonly HoldingInput[],
+  outcomeIds: readonly string[],
+  index: Uint32Array,
+): void {
+  if (index.length === holdings.length) knownOutcomes.set(holdings, { outcomeIds, index });
 }
 
 /** Witness scenarios listed per extremum; tie_count gives how many reach it. */
@@ -160,25 +199,38 @@ export class BookEngine {
    */
   indexed(holdings: readonly HoldingInput[]): IndexedHoldings {
     let found = this.parsed.get(holdings);
-    if (!found) {
-      const quantities = new Float64Array(holdings.length);
+    if (found) return found;
+    const quantities = new Float64Array(holdings.length);
+    for (let i = 0; i < holdings.length; i++)
+      quantities[i] = toScaledNumber(holdings[i]!.quantity, this.quantityDigits);
+    const known = knownOutcomes.get(holdings);
+    if (known) {
+      const outcomeIds = known.outcomeIds;
+      found = {
+        quantities,
+        outcome: new Int32Array(known.index),
+        outcomeIds,
+        rows: outcomeIds.map((id) => this.rows.get(id)),
+      };
+    } else {
       const outcome = new Int32Array(holdings.length);
       const outcomeIds: string[] = [];
+      const rows: (CompiledRow | undefined)[] = [];
       const indexOf = new Map<string, number>();
       for (let i = 0; i < holdings.length; i++) {
-        const h = holdings[i]!;
-        quantities[i] = toScaledNumber(h.quantity, this.quantityDigits);
-        let o = indexOf.get(h.outcomeId);
+        const id = holdings[i]!.outcomeId;
+        let o = indexOf.get(id);
         if (o === undefined) {
           o = outcomeIds.length;
-          indexOf.set(h.outcomeId, o);
-          outcomeIds.push(h.outcomeId);
+          indexOf.set(id, o);
+          outcomeIds.push(id);
+          rows.push(this.rows.get(id));
         }
         outcome[i] = o;
       }
-      found = { quantities, outcome, outcomeIds };
-      this.parsed.set(holdings, found);
+      found = { quantities, outcome, outcomeIds, rows };
     }
+    this.parsed.set(holdings, found);
     return found;
   }
 
@@ -189,7 +241,7 @@ export class BookEngine {
    */
   vectorOf(holdings: readonly HoldingInput[]): bigint[] {
     if (!this.floatable) return this.vector(this.net(holdings));
-    const { quantities, outcome, outcomeIds } = this.indexed(holdings);
+    const { quantities, outcome, outcomeIds, rows } = this.indexed(holdings);
     const sums = new Float64Array(outcomeIds.length);
     let total = 0;
     for (let i = 0; i < quantities.length; i++) {
@@ -206,7 +258,7 @@ export class BookEngine {
     for (let o = 0; o < outcomeIds.length; o++) {
       const q = sums[o]!;
       if (q === 0) continue;
-      const row = this.row(outcomeIds[o]!);
+      const row = rows[o] ?? this.row(outcomeIds[o]!);
       const scaled = q * POW10[this.payoutDigits - row.digits]!;
       bound += (scaled < 0 ? -scaled : scaled) * row.maxAbs;
       qs.push(scaled);

@@ -6,7 +6,7 @@
 import { dec, formatDec, type Dec } from '../arithmetic/decimal';
 import { evaluate } from './evaluate';
 import { compileBook } from './payout-rows';
-import type { BookInput, EvaluationInput } from './types';
+import type { BookInput, CompiledRow, EvaluationInput } from './types';
 
 /** A small seeded generator (a linear congruential one): the same book every run. */
 function lcg(seed: number): () => number {
@@ -194,5 +194,21 @@ describe('evaluate on large random books', () => {
           formatDec(dec(a!.quantity).times(rowA[s]!).plus(dec(b!.quantity).times(rowB[s]!))),
         ).toBe(offset.value);
     }
+  });
+
+  test('shapes that share a hash: the offsets are still the pairs the rule defines', () => {
+    // Offsets key shapes by their hash and confirm each pair; every row given one hash here makes
+    // the first confirmation fail, and the exact comparison of shapes must answer the same.
+    const book = randomBook({ outcomes: 40, scenarios: 120, positions: 1_500, wide: false }, 3);
+    const compiled = compileBook(inputOf(book)).books[0]!;
+    const payouts = new Map(
+      [...compiled.payouts].map(([id, row]) => {
+        const c = row as CompiledRow;
+        return [id, c.shape === null ? c : { ...c, shape: { ...c.shape, hash: 1 } }];
+      }),
+    );
+    const { offsets } = evaluate(inputOf({ ...compiled, payouts }));
+    expect(offsets.map((o) => o.positionIds)).toEqual(referenceOffsets(book));
+    expect(offsets.length).toBeGreaterThan(0);
   });
 });

@@ -13,24 +13,51 @@ import { gcd } from '../arithmetic/integers';
 import { formatScaled, POW10, pow10 } from '../arithmetic/scaled';
 import type { BookEngine } from './book-engine';
 import { sameShape, type RowShape } from './row-shape';
-import type { CompiledRow, OffsetResult } from './types';
+import type { CompiledRow, HoldingInput, OffsetResult } from './types';
 import { WaitingHoldings } from './waiting-holdings';
 
 interface Shape {
   /** The primitive shape's ID within the book. */
   key: number;
-  factor: bigint;
-  /** factor as a float64 integer, NaN when it is not a safe integer. */
+  /** The factor at the book's payout digits, as a float64 integer (NaN: not a safe integer). */
   factorNumber: number;
 }
 
+/**
+ * How a float64 row's shape is given an ID. `hash`: by its hash alone, no vector compared; a
+ * match is then confirmed by comparing the two rows' shapes, and a shape that differs (two shapes
+ * with one hash) abandons the pass. `exact`: hashed, then compared with each shape of that hash.
+ */
+type ShapeKeys = 'hash' | 'exact';
+
 export function findOffsets(engine: BookEngine): OffsetResult[] {
+  // The hash pass pairs every holding as the exact one does unless two shapes share a hash: each
+  // of its queues holds the exact queue's holdings in order, with others of the colliding shape
+  // among them; a take that returns its queue's head confirms the head is of the taker's shape,
+  // and so is also the exact queue's head. A head of another shape is found at once, and then
+  // the exact pass answers instead.
+  return (
+    (engine.floatable ? offsetsKeyedBy(engine, 'hash') : null) ?? offsetsKeyedBy(engine, 'exact')!
+  );
+}
+
+/** The offsets with shapes keyed as `keys` says; null when a hash pass meets a collision. */
+function offsetsKeyedBy(engine: BookEngine, keys: ShapeKeys): OffsetResult[] | null {
   const { book } = engine;
+  const byHash = new Map<number, number>();
   const floatRegistry = new Map<number, { id: number; values: Float64Array; shape: RowShape }[]>();
   const bigRegistry = new Map<string, { id: number; shape: readonly bigint[] }[]>();
   let nextShape = 0;
-  /** A stable ID per distinct primitive shape (hashed, then compared exactly). */
+  /** A stable ID per distinct primitive shape (or per hash, on the hash pass). */
   const floatShapeId = (values: Float64Array, shape: RowShape): number => {
+    if (keys === 'hash') {
+      let id = byHash.get(shape.hash);
+      if (id === undefined) {
+        id = nextShape++;
+        byHash.set(shape.hash, id);
+      }
+      return id;
+    }
     let bucket = floatRegistry.get(shape.hash);
     if (!bucket) {
       bucket = [];
@@ -54,50 +81,61 @@ export function findOffsets(engine: BookEngine): OffsetResult[] {
     }
     return found.id;
   };
-  const { quantities, outcome, outcomeIds } = engine.indexed(book.holdings);
-  /** Each distinct outcome's shape, found on first use (undefined: not yet). */
-  const shapes = new Array<Shape | null | undefined>(outcomeIds.length);
-  const shapeOf = (o: number): Shape | null => {
-    let shape = shapes[o];
-    if (shape !== undefined) return shape;
-    const outcomeId = outcomeIds[o]!;
-    shape = engine.floatable
-      ? floatShape(engine, engine.row(outcomeId), floatShapeId)
-      : bigShape(engine.payouts(outcomeId), bigShapeId);
-    shapes[o] = shape;
-    return shape;
-  };
-  // Holdings waiting for a partner, by shape and weight (a number, or a BigInt past 2^53: one
-  // value always takes the same form).
+  const { quantities, outcome, outcomeIds, rows } = engine.indexed(book.holdings);
+  // Each distinct outcome's shape ID (-1: constant, no offset) and factor, read once.
+  const keyOf = new Int32Array(outcomeIds.length);
+  const factorOf = new Float64Array(outcomeIds.length);
+  for (let o = 0; o < outcomeIds.length; o++) {
+    const shape = engine.floatable
+      ? floatShape(engine, rows[o] ?? engine.row(outcomeIds[o]!), floatShapeId)
+      : bigShape(engine.payouts(outcomeIds[o]!), bigShapeId);
+    keyOf[o] = shape === null ? -1 : shape.key;
+    factorOf[o] = shape === null ? 0 : shape.factorNumber;
+  }
   const waiting = new WaitingHoldings(book.holdings.length);
   const found: OffsetResult[] = [];
   for (let index = 0; index < book.holdings.length; index++) {
-    const shape = shapeOf(outcome[index]!);
-    if (!shape) continue;
-    const h = book.holdings[index]!;
-    // q·k as an exact integer: a float64 product when it is a safe integer, else BigInt (the
-    // texts of both are the same digits).
-    const fast = quantities[index]! * shape.factorNumber;
-    const weight = Number.isSafeInteger(fast) ? fast : engine.quantity(h.quantity) * shape.factor;
-    const partnerIndex = waiting.take(shape.key, -weight);
-    if (partnerIndex >= 0) {
-      const partner = book.holdings[partnerIndex]!;
-      const value =
-        engine.quantity(partner.quantity) * engine.payoutAt(partner.outcomeId, 0) +
-        engine.quantity(h.quantity) * engine.payoutAt(h.outcomeId, 0);
-      const text = formatScaled(value, engine.digits);
-      found.push({
-        familyId: book.familyId,
-        scenarioVersion: book.scenarioVersion,
-        positionIds: [partner.holdingId, h.holdingId],
-        value: text,
-        explanation: `${describe(partner)} and ${describe(h)} together pay ${text} in every scenario of ${book.familyId} version ${book.scenarioVersion}${book.conditioned ? ' kept by the scenario filter' : ''}; an analytical offset that implies no collateral or operational netting`,
-      });
-      continue;
+    const o = outcome[index]!;
+    const key = keyOf[o]!;
+    if (key < 0) continue;
+    // q·k as an exact integer: a float64 product when it is a safe integer, else BigInt (one
+    // value always takes the same form).
+    const fast = quantities[index]! * factorOf[o]!;
+    const weight = Number.isSafeInteger(fast)
+      ? fast
+      : engine.quantity(book.holdings[index]!.quantity) * exactFactor(engine, outcomeIds[o]!);
+    const partnerIndex = waiting.pair(key, weight, index);
+    if (partnerIndex < 0) continue;
+    if (keys === 'hash') {
+      const a = rows[outcome[partnerIndex]!]!;
+      const b = rows[o]!;
+      if (!sameShape(a.values!, a.shape!, b.values!, b.shape!)) return null;
     }
-    waiting.wait(shape.key, weight, index);
+    found.push(offsetOf(engine, book.holdings[partnerIndex]!, book.holdings[index]!));
   }
   return found;
+}
+
+/** An outcome's factor at the book's payout digits, exact. */
+function exactFactor(engine: BookEngine, outcomeId: string): bigint {
+  if (!engine.floatable) return bigFactor(engine.payouts(outcomeId))!;
+  const row = engine.row(outcomeId);
+  return BigInt(row.shape!.factor) * pow10(engine.payoutDigits - row.digits);
+}
+
+function offsetOf(engine: BookEngine, partner: HoldingInput, h: HoldingInput): OffsetResult {
+  const { book } = engine;
+  const value =
+    engine.quantity(partner.quantity) * engine.payoutAt(partner.outcomeId, 0) +
+    engine.quantity(h.quantity) * engine.payoutAt(h.outcomeId, 0);
+  const text = formatScaled(value, engine.digits);
+  return {
+    familyId: book.familyId,
+    scenarioVersion: book.scenarioVersion,
+    positionIds: [partner.holdingId, h.holdingId],
+    value: text,
+    explanation: `${describe(partner)} and ${describe(h)} together pay ${text} in every scenario of ${book.familyId} version ${book.scenarioVersion}${book.conditioned ? ' kept by the scenario filter' : ''}; an analytical offset that implies no collateral or operational netting`,
+  };
 }
 
 /**
@@ -116,7 +154,6 @@ function floatShape(
   const factorNumber = shape.factor * POW10[shift]!;
   return {
     key: idOf(row.values!, shape),
-    factor: BigInt(shape.factor) * pow10(shift),
     factorNumber: Number.isSafeInteger(factorNumber) ? factorNumber : NaN,
   };
 }
@@ -125,20 +162,29 @@ function bigShape(
   p: readonly bigint[],
   idOf: (shape: readonly bigint[], hash: string) => number,
 ): Shape | null {
+  const factor = bigFactor(p);
+  if (factor === null) return null;
   const first = p[0] ?? 0n;
-  const varying = p.map((v) => v - first);
-  let g = 0n;
-  for (const v of varying) g = gcd(g, v);
-  if (g === 0n) return null;
-  const lead = varying.find((v) => v !== 0n)!;
-  const factor = lead < 0n ? -g : g;
-  const shape = varying.map((v) => v / factor);
+  const shape = p.map((v) => (v - first) / factor);
   const factorNumber = Number(factor);
   return {
     key: idOf(shape, shape.join(',')),
-    factor,
     factorNumber: Number.isSafeInteger(factorNumber) ? factorNumber : NaN,
   };
+}
+
+/** The signed gcd of p − p[0] (first nonzero entry positive after dividing); null if constant. */
+function bigFactor(p: readonly bigint[]): bigint | null {
+  const first = p[0] ?? 0n;
+  let g = 0n;
+  let lead = 0n;
+  for (const v of p) {
+    const d = v - first;
+    if (lead === 0n) lead = d;
+    g = gcd(g, d);
+  }
+  if (g === 0n) return null;
+  return lead < 0n ? -g : g;
 }
 
 function sameBigShape(a: readonly bigint[], b: readonly bigint[]): boolean {
