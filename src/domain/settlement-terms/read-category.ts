@@ -17,7 +17,9 @@ import { SPORTS_MARKET_TYPES } from './categories/sports';
 import { dataSeriesNamed } from './entities/data-series';
 import {
   assetIn,
+  leagueNamed,
   leagueOf,
+  namesTablePhrase,
   nationalTeamEntity,
   officeEntity,
   pairOf,
@@ -30,7 +32,7 @@ import {
   unlistedTeam,
 } from './entities/resolve-entity';
 import type { Station } from './entities/stations';
-import { leagueCode } from './entity-ids';
+import { entityCode, leagueCode } from './entity-ids';
 import { gameName, matchName } from './game-names';
 import { calendarPeriodOf } from './grammar/calendar-periods';
 import { candidateNamed, officeNamed, otherRace, raceNamed } from './grammar/races';
@@ -487,6 +489,11 @@ function readValues(found: Found, input: CategoryInput): Values {
   // Else the league whose series the venue lists the event in (Gamma /sports: "por" lists series
   // 10330, the event "CD Nacional vs. Casa Pia AC" is in it), by the venue's code of the league.
   if (!v.league) v.league = seriesLeague(input.facts.seriesIds ?? [], input.reference);
+  // Else the league the game's own name states, which no table needs to know ("In the upcoming
+  // KHL game", "the EuroBasket game"): its teams are then named as written, or by the reference
+  // data where it lists them (resolve-entity.ts).
+  const gameWords = get('game');
+  if (!v.league && gameWords !== undefined) v.league = leagueNamed(gameWords);
   const team = (name: string) =>
     v.league === 'FIFA'
       ? nationalTeamEntity(name)
@@ -537,9 +544,14 @@ function readValues(found: Found, input: CategoryInput): Values {
   const winner = get('winner');
   if (winner !== undefined) {
     const tie = /^tie$/i.test(winner);
-    const id = coded ? codedWinner(coded, tie, winner, v) : tie ? 'outcome:tie' : team(winner);
+    const id = coded
+      ? codedWinner(coded, tie, winner, v)
+      : tie
+        ? 'outcome:tie'
+        : (team(winner) ?? competitionTeam(winner, found, input, v));
     if (!id) {
-      if (!coded) v.problems.push(`"${winner}" is named without its league`);
+      if (!coded && !v.problems.some((p) => p.includes(`"${winner}"`)))
+        v.problems.push(`"${winner}" is named without its league`);
     } else {
       v.winner = id;
       if (id !== 'outcome:tie') {
@@ -817,6 +829,60 @@ function bareTerm(text: string): string {
     .toLowerCase();
 }
 
+/**
+ * The winner of a competition no league of the tables is named for (docs/decisions.md,
+ * "Settlement terms: games and competitions by their own words"), where the venue says the
+ * competitors are teams: the rules call them so ("the team that wins", "the listed club", "the
+ * national team"), or the Kalshi market's `custom_strike` names a team (`soccer_team`). The team is
+ * named within the competition: by the league code its name states ("AFL" of "2026 AFL Grand
+ * Final"), else by the competition's own name ("Six Nations Championship"), never by a league
+ * guessed. A competitor the venue calls a player, or does not call either, is not read.
+ */
+function competitionTeam(
+  winner: string,
+  found: Found,
+  input: CategoryInput,
+  v: Values,
+): string | undefined {
+  const competition = found.slots.get('competition');
+  if (!competition || !found.entry.entityKinds.includes('team')) return undefined;
+  const keys = Object.keys(input.facts.customStrike ?? {});
+  const said = [competition.sentence.text, found.slots.get('competitor')?.text ?? ''].join(' ');
+  // "… if the Brisbane Lions win the …": a plural name with its article is a team's.
+  const plural = competition.sentence.text
+    .toLowerCase()
+    .includes(`the ${winner.toLowerCase()} win `);
+  const teamSaid = TEAM_WORD.test(said) || plural || keys.some((k) => /team/i.test(k));
+  if (!teamSaid) {
+    v.problems.push(
+      keys.some((k) => PLAYER_KEY.test(k))
+        ? `"${winner}" is a player, whom this table of teams does not read`
+        : `the rules do not say whether "${winner}" is a team or a player`,
+    );
+    return undefined;
+  }
+  const scope = competitionScope(competition.text);
+  if (!scope) return undefined;
+  return teamEntity(winner.replace(/^the\s+/i, ''), scope, input.reference);
+}
+
+/** The rules call the competitors teams. */
+const TEAM_WORD = /\b(?:team|teams|club|clubs|franchise|national team)\b/i;
+/** A Kalshi `custom_strike` key of a competitor who is a person. */
+const PLAYER_KEY = /player|driver|golfer|fighter|boxer|rider|person|contestant/i;
+
+/**
+ * The code a competition's teams are named within: an upper-case code its name states ("AFL",
+ * "NRL", "IPL"), else the name without its season, as a code ("SIXNATIONSCHAMPIONSHIP").
+ */
+function competitionScope(text: string): string | undefined {
+  const name = statedCompetition(text) ?? text;
+  const codes = [...name.matchAll(/\b([A-Z]{2,6})\b/g)].map((m) => m[1]!);
+  if (codes.length === 1) return leagueCode(codes[0]!);
+  const code = entityCode(name.replace(/^the\s+/i, ''));
+  return code.length >= 2 && code.length <= 40 ? code : undefined;
+}
+
 /** `team:<LEAGUE>:<CODE>` of a venue's own code. */
 function teamCode(league: string, code: string): string {
   return `team:${league}:${code}`;
@@ -975,13 +1041,9 @@ function pairNames(teams: string | undefined): [string, string] | undefined {
   if (!teams) return undefined;
   const at = teams.toLowerCase().indexOf(' and ');
   if (at < 0) return undefined;
-  return [
-    teams
-      .slice(0, at)
-      .replace(/^the\s+/i, '')
-      .trim(),
-    teams.slice(at + 5).trim(),
-  ];
+  // "the New York Knicks and the Atlanta Hawks": each name without its article.
+  const name = (t: string) => t.replace(/^the\s+/i, '').trim();
+  return [name(teams.slice(0, at)), name(teams.slice(at + 5))];
 }
 
 /** The team's name without the trailing words that describe the game. */
@@ -1005,7 +1067,10 @@ const MARGIN =
 function competitionName(text: string, context: readonly VenueText[], spans: Span[]): string {
   if (MARGIN.test(text)) return `!"${text}" states a margin of victory, which is not who wins`;
   const lower = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
-  const known = COMPETITIONS.find((c) => lower.includes(c.phrase));
+  // "Little League World Series" names another competition than the World Series.
+  const known = COMPETITIONS.find(
+    (c) => lower.includes(c.phrase) && namesTablePhrase(text, c.phrase),
+  );
   // A competition no table names is named as the text states it, when it names a league this
   // reader knows and its season: "the 2025–26 French Ligue 1" is "2026 French Ligue 1".
   const stated = known ? undefined : statedCompetition(text);
@@ -1041,7 +1106,9 @@ const COMPETITION_WORD =
   /\b(?:championships?|tournament|open|cup|grand prix|masters|classic|invitational)\b/i;
 
 function statedCompetition(text: string): string | undefined {
-  if (!leagueOf(text) && !(/\b\d{4}\b/.test(text) && COMPETITION_WORD.test(text))) return undefined;
+  const seasoned = /\b\d{4}\b/.test(text);
+  if (!leagueOf(text) && !(seasoned && (COMPETITION_WORD.test(text) || properName(text))))
+    return undefined;
   const name = text
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/^the\s+/i, '')
@@ -1051,6 +1118,28 @@ function statedCompetition(text: string): string | undefined {
     .trim();
   return name.length > 0 && name.length <= 80 ? name : undefined;
 }
+
+/**
+ * A competition's proper name with its season, whatever words it is named by ("the 2026 AFL Grand
+ * Final", "Eurovision 2026", "the 2026–27 Ashes Series"): at most eight words besides the season,
+ * the first capitalised, the others capitalised, numbers or the small words of names.
+ */
+function properName(text: string): boolean {
+  const words = text
+    .replace(/^the\s+/i, '')
+    .replace(/\b\d{4}(?:\s?[-\u2013/]\s?(?:\d{4}|\d{2}))?\b/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w !== '');
+  return (
+    words.length > 0 &&
+    words.length <= 8 &&
+    /^[A-Z]/.test(words[0]!) &&
+    words.every((w) => NAME_WORD.test(w))
+  );
+}
+
+const NAME_WORD =
+  /^(?:[A-Z0-9][A-Za-z0-9'\u2019.&-]{0,30}|of|the|de|del|la|le|and|men's|women's|men\u2019s|women\u2019s|&)$/;
 
 function romanValue(text: string): number {
   const values: Record<string, number> = { i: 1, v: 5, x: 10, l: 50 };
