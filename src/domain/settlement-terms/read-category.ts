@@ -17,6 +17,7 @@ import { SPORTS_MARKET_TYPES } from './categories/sports';
 import { dataSeriesNamed } from './entities/data-series';
 import {
   assetIn,
+  leagueListing,
   leagueNamed,
   leagueOf,
   namesTablePhrase,
@@ -494,6 +495,10 @@ function readValues(found: Found, input: CategoryInput): Values {
   // data where it lists them (resolve-entity.ts).
   const gameWords = get('game');
   if (!v.league && gameWords !== undefined) v.league = leagueNamed(gameWords);
+  // A matchup named by its teams alone: the one league of the tables that lists both.
+  const firstWins = found.entry.firstOutcomeWins === true;
+  const named = pairNames(get('teams'));
+  if (!v.league && firstWins && named) v.league = leagueListing(named, input.reference);
   const team = (name: string) =>
     v.league === 'FIFA'
       ? nationalTeamEntity(name)
@@ -501,7 +506,7 @@ function readValues(found: Found, input: CategoryInput): Values {
         ? teamEntity(name, v.league, input.reference)
         : undefined;
 
-  const game = get('game');
+  const game = get('game') ?? (firstWins ? get('teams') : undefined);
   const gameTeamIds: string[] = [];
   // The venue's own codes of the game's competitors (Kalshi's tickers) name them exactly.
   const coded = game !== undefined ? input.facts.tickerCompetitors : undefined;
@@ -541,14 +546,16 @@ function readValues(found: Found, input: CategoryInput): Values {
       v.gameNamed = true;
     }
   }
-  const winner = get('winner');
+  const winner = get('winner') ?? (firstWins ? firstOutcomeTeam(named, input) : undefined);
+  if (firstWins && winner === undefined)
+    v.problems.push(`the first outcome names neither team of the matchup`);
   if (winner !== undefined) {
     const tie = /^tie$/i.test(winner);
-    const id = coded
-      ? codedWinner(coded, tie, winner, v)
-      : tie
-        ? 'outcome:tie'
-        : (team(winner) ?? competitionTeam(winner, found, input, v));
+    const leagued = coded ? codedWinner(coded, tie, winner, v) : tie ? 'outcome:tie' : team(winner);
+    // A team named within a competition (competitionTeam) is no league's normalised ID: it names
+    // the boundary's competitor, not an entity another venue's codes could be compared with.
+    const scoped = leagued === undefined && !coded && !tie;
+    const id = scoped ? competitionTeam(winner, found, input, v) : leagued;
     if (!id) {
       if (!coded && !v.problems.some((p) => p.includes(`"${winner}"`)))
         v.problems.push(`"${winner}" is named without its league`);
@@ -557,7 +564,7 @@ function readValues(found: Found, input: CategoryInput): Values {
       if (id !== 'outcome:tie') {
         // The team by its ID in the quantity's name ("winning margin of team:CFL:CGY …").
         v.text.set('winner', id);
-        if (teamsAreEntities) v.entities.add(id);
+        if (teamsAreEntities && !scoped) v.entities.add(id);
       }
     }
   }
@@ -1035,6 +1042,23 @@ function sameTeams(a: readonly [string, string], b: readonly [string, string]): 
   const [a0, a1] = a.map(key);
   const [b0, b1] = b.map(key);
   return (a0 === b0 && a1 === b1) || (a0 === b1 && a1 === b0);
+}
+
+/**
+ * The team of the two whose name the first outcome is, or ends with ("Nets" of "Brooklyn Nets"):
+ * undefined unless exactly one of them.
+ */
+function firstOutcomeTeam(
+  teams: [string, string] | undefined,
+  input: CategoryInput,
+): string | undefined {
+  const first = input.outcomes[0]?.venueOutcomeId.trim().toLowerCase();
+  if (!teams || !first || /^(?:yes|no)$/.test(first)) return undefined;
+  const named = teams.filter((t) => {
+    const name = t.toLowerCase().replace(/\s+/g, ' ');
+    return name === first || name.endsWith(` ${first}`);
+  });
+  return named.length === 1 ? named[0] : undefined;
 }
 
 function pairNames(teams: string | undefined): [string, string] | undefined {
@@ -2087,6 +2111,11 @@ function readFixedYes(
       ? known('YES', spans)
       : unknown(`the condition pays "${outcome.text}", not the first outcome`, spans);
   }
+  // The first outcome is the team whose win it pays (firstOutcomeWins): YES pays that team's win.
+  if (found.entry.firstOutcomeWins)
+    return firstOutcomeTeam(pairNames(found.slots.get('teams')?.text), input) !== undefined
+      ? known('YES', spans)
+      : undefined;
   const bracket = found.entry.conditions.some((c) => c.startsWith('resolve to the '));
   const yesNo = input.outcomes[0]?.label === 'YES' && input.outcomes[1]?.label === 'NO';
   const group = input.titles.find((t) => t.field === 'groupItemTitle');

@@ -153,6 +153,23 @@ export const SPORTS: readonly CategoryEntry[] = [
     ],
   },
   {
+    // Polymarket's two-team market of 2021 named by its day: the outcomes are the teams, the
+    // first paid when its team wins. No league is stated: the two teams name it where one league
+    // of the tables lists both (readValues).
+    category: 'game-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    firstOutcomeWins: true,
+    conditions: ['This is a market on which team will win the {date} matchup between {teams}.'],
+    subject: 'result of the {game}',
+    event: '{game}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This is a market on which team will win the February 18th, 2021 matchup between the Brooklyn Nets and the Los Angeles Lakers.',
+    ],
+  },
+  {
     // Polymarket's match of two teams (esports, pickleball): each team's win pays its own outcome.
     category: 'game-winner',
     quantityKind: 'RESULT',

@@ -180,6 +180,20 @@ export function teamEntity(name: string, league: string, reference: ReferenceDat
 }
 
 /**
+ * The one league whose teams the tables (or the venue's reference data) list both names among
+ * ("Brooklyn Nets" and "Los Angeles Lakers": NBA); undefined for none or several.
+ */
+export function leagueListing(
+  names: readonly [string, string],
+  reference: ReferenceData,
+): string | undefined {
+  const leagues = [...TEAM_INDEX.keys()].filter((league) =>
+    names.every((n) => !unlistedTeam(n, league, reference)),
+  );
+  return leagues.length === 1 ? leagues[0] : undefined;
+}
+
+/**
  * Whether a team's name is of a league whose every team the tables list (LEAGUE_TEAMS) and is not
  * among them, nor in the venue's reference data: "Toronto" in a game Kalshi calls "professional
  * football" is no NFL team, so the words named the wrong league (or the name is none these tables

@@ -157,6 +157,56 @@ describe('a 2021 two-team matchup: the round and league, the teams, the time bef
   });
 });
 
+describe('a 2021 matchup named by its day and teams: the first outcome is the team YES pays', () => {
+  test('tuning: the Nets and the Lakers (wom-strategy-gamma-markets-2026-02-09, 90594)', () => {
+    const t = polymarket(
+      'This is a market on which team will win the February 18th, 2021 matchup between the Brooklyn Nets and the Los Angeles Lakers. In the event this game is delayed for whatever reason, the resolution of this market will be delayed until the game takes place.',
+      { outcomes: ['Nets', 'Lakers'], endDate: '2021-02-18T00:00:00Z' },
+    );
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { event: 'NBA game team:NBA:BKN vs team:NBA:LAL scheduled for 2021-02-18' },
+    });
+    expect(t.boundary).toMatchObject({ status: 'KNOWN', value: { entity: 'team:NBA:BKN' } });
+    expect(t.yes).toMatchObject({ status: 'KNOWN', value: 'YES' });
+  });
+
+  test('a hockey matchup: the league the tables list both teams in', () => {
+    const t = polymarket(
+      'This is a market on which team will win the March 3rd, 2022 matchup between the Toronto Maple Leafs and the Boston Bruins.',
+      { outcomes: ['Bruins', 'Maple Leafs'], endDate: '2022-03-03T00:00:00Z' },
+    );
+    expect(t.window).toMatchObject({
+      value: { event: 'NHL game team:NHL:BOS vs team:NHL:TOR scheduled for 2022-03-03' },
+    });
+    expect(t.boundary).toMatchObject({ status: 'KNOWN', value: { entity: 'team:NHL:BOS' } });
+  });
+
+  test.each([
+    [
+      'teams no table lists: no league',
+      'the Perth Scorchers and the Sydney Sixers',
+      ['Scorchers', 'Sixers'],
+      'names no league',
+    ],
+    [
+      'an outcome that names neither team',
+      'the Brooklyn Nets and the Los Angeles Lakers',
+      ['Home', 'Away'],
+      'the first outcome names neither team of the matchup',
+    ],
+  ])('%s', (_name, teams, outcomes, reason) => {
+    const t = polymarket(
+      `This is a market on which team will win the January 9th, 2022 matchup between ${teams}.`,
+      { outcomes: outcomes as [string, string], endDate: '2022-01-09T00:00:00Z' },
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'UNKNOWN',
+      reason: expect.stringContaining(reason),
+    });
+  });
+});
+
 describe('a competition no table names, by its name and season', () => {
   test('tuning: the 2026 Six Nations Championship (wom-strategy-gamma-backtest-more, 1244329)', () => {
     const t = readTexts(
@@ -197,6 +247,8 @@ describe('a competition no table names, by its name and season', () => {
       value: { entity: 'team:AFL:brisbane-lions' },
     });
     expect(kx.boundary).toMatchObject({ status: 'KNOWN', value: { entity: 'team:AFL:brisbane' } });
+    // Named within the competition, not normalised to a league: no entity to compare by.
+    expect(kx.entities).toEqual([]);
     const other = kalshi(
       'If Brisbane wins the 2027 AFL Grand Final, then the market resolves to Yes.',
       {
