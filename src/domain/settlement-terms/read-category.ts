@@ -494,7 +494,8 @@ function readValues(found: Found, input: CategoryInput): Values {
   // KHL game", "the EuroBasket game"): its teams are then named as written, or by the reference
   // data where it lists them (resolve-entity.ts).
   const gameWords = get('game');
-  if (!v.league && gameWords !== undefined) v.league = leagueNamed(gameWords);
+  const byName = !v.league && gameWords !== undefined;
+  if (byName) v.league = leagueNamed(gameWords);
   // A matchup named by its teams alone: the one league of the tables that lists both.
   const firstWins = found.entry.firstOutcomeWins === true;
   const named = pairNames(get('teams'));
@@ -518,6 +519,10 @@ function readValues(found: Found, input: CategoryInput): Values {
       pairNames(get('teams')) ??
       outcomeTeams(found, input) ??
       titleTeams(input, v.contextSpans);
+    // A name the game is known by that is no league's ("the Monday Night Football game") yields
+    // to the one league of the tables that lists both teams.
+    const listing = byName && v.league && teams ? leagueListing(teams, input.reference) : undefined;
+    if (listing) v.league = listing;
     const stated = pairNames(get('teams'));
     // The event's game is the rules' only where the teams the rules name are its own.
     if (found.eventDay && stated && teams && !sameTeams(stated, teams))

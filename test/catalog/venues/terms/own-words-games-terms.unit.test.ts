@@ -92,6 +92,17 @@ describe("a league a game's own name states", () => {
     expect(event(perTeam('October 5'))).not.toEqual(event(twoTeams));
   });
 
+  test('a name that is no league yields to the league the tables list both teams in', () => {
+    const t = polymarket(
+      'In the upcoming Monday Night Football game, scheduled for November 9 at 8:15 PM ET: If the Kansas City Chiefs win, the market will resolve to “Chiefs”. If the Las Vegas Raiders win, the market will resolve to “Raiders”.',
+      { outcomes: ['Chiefs', 'Raiders'] },
+    );
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { event: 'NFL game team:NFL:KC vs team:NFL:LV scheduled for 2026-11-09' },
+    });
+  });
+
   test.each([
     ['a sport alone', 'In the upcoming soccer game, scheduled for May 2 at 9:00 AM ET:'],
     [
