@@ -551,7 +551,9 @@ function readValues(found: Found, input: CategoryInput): Values {
       v.gameNamed = true;
     }
   }
-  const winner = get('winner') ?? (firstWins ? firstOutcomeTeam(named, input) : undefined);
+  const winner =
+    get('winner') ??
+    (firstWins ? firstOutcomeTeam(named, input) : found.entry.drawWins ? 'Tie' : undefined);
   if (firstWins && winner === undefined)
     v.problems.push(`the first outcome names neither team of the matchup`);
   if (winner !== undefined) {

@@ -122,6 +122,8 @@ export interface CategoryEntry {
    * by the last words of one team's name ("Nets" of "the Brooklyn Nets").
    */
   firstOutcomeWins?: boolean;
+  /** The condition is the game's draw ("If the match ends in a draw …"): YES pays the tie. */
+  drawWins?: boolean;
   /** Entities the category itself is about, whatever the wording (the series it reads). */
   entities?: readonly string[];
   /** Real wordings this entry was written from (tuning material only). */

@@ -170,6 +170,37 @@ export const SPORTS: readonly CategoryEntry[] = [
     ],
   },
   {
+    // Polymarket's draw of a game (soccer's third market): the draw is the outcome YES pays; the
+    // teams are the rules' or the event's. Only "draw": a spread's "ends in a tie" names the
+    // outcome its margin's complement pays, not the market's condition.
+    category: 'game-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    drawWins: true,
+    conditions: [
+      'If the match ends in a draw this market will resolve to "{outcome}"',
+      'If the match ends in a draw, this market will resolve to "{outcome}"',
+      'If the game ends in a draw, this market will resolve to "{outcome}"',
+      'If the game ends in a draw this market will resolve to "{outcome}"',
+    ],
+    alsoStated: [
+      {
+        templates: [
+          'This market refers to the {game} match between {teams} scheduled for {date}.',
+          'In the upcoming {game}, scheduled for {date}:',
+        ],
+        reason: 'the rules do not name the game',
+      },
+    ],
+    subject: 'result of the {game}',
+    event: '{game}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market refers to the 2024 UEFA European Football Championship match between Romania and Ukraine scheduled for June 17, 9:00 AM ET.  If the match ends in a draw this market will resolve to "Yes".',
+    ],
+  },
+  {
     // Polymarket's match of two teams (esports, pickleball): each team's win pays its own outcome.
     category: 'game-winner',
     quantityKind: 'RESULT',

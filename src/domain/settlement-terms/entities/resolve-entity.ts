@@ -130,15 +130,17 @@ export function leagueNamed(game: string): string | undefined {
   const parts = game
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/\s+(?:game|match)$/i, '')
+    // The season before a tournament's name ("2024 UEFA European Football Championship").
+    .replace(/^(?:19|20)\d{2}(?:\s?[-\u2013/]\s?\d{2,4})?\s+/, '')
     .split(',')
     .map((part) => leagueWords(part.trim().split(/\s+/)))
     .filter((words) => words.length > 0);
   if (parts.length !== 1) return undefined;
   const name = parts[0]!;
-  if (name.length > 4 || !/^[A-Z0-9]/.test(name[0]!)) return undefined;
+  if (name.length > 5 || !/^[A-Z0-9]/.test(name[0]!)) return undefined;
   if (name.every((w) => GENERIC_GAME_WORD.test(w))) return undefined;
   const code = leagueCode(name.join(' '));
-  return code.length >= 2 && code.length <= 20 ? code : undefined;
+  return code.length >= 2 && code.length <= 40 ? code : undefined;
 }
 
 /**

@@ -218,6 +218,61 @@ describe('a 2021 matchup named by its day and teams: the first outcome is the te
   });
 });
 
+describe("a game's draw: the tie is the outcome YES pays", () => {
+  test('tuning: Romania and Ukraine at the 2024 European Championship (primape-gamma-markets, 502517)', () => {
+    // The recorded market is not read by the venue reader (its conditionId is empty): its text is.
+    const t = polymarket(
+      'This market refers to the 2024 UEFA European Football Championship match between Romania and Ukraine scheduled for June 17, 9:00 AM ET.\n\nIf the match ends in a draw this market will resolve to "Yes". Otherwise this market will resolve to "No". ',
+      { endDate: '2024-06-17T12:00:00Z' },
+    );
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        event:
+          'UEFAEUROPEANFOOTBALLCHAMPIONSHIP game team:UEFAEUROPEANFOOTBALLCHAMPIONSHIP:romania vs team:UEFAEUROPEANFOOTBALLCHAMPIONSHIP:ukraine scheduled for 2024-06-17',
+      },
+    });
+    expect(t.boundary).toMatchObject({ status: 'KNOWN', value: { entity: 'outcome:tie' } });
+    expect(t.yes).toMatchObject({ status: 'KNOWN', value: 'YES' });
+  });
+
+  test("another league's game named by its event", () => {
+    const t = readTexts(
+      'polymarket',
+      [
+        {
+          field: 'description',
+          text: 'In the upcoming Eliteserien game, scheduled for October 26 at 10:00 AM ET: If the game ends in a draw, this market will resolve to "Yes". Otherwise, this market will resolve to "No".',
+        },
+      ],
+      {
+        facts: {
+          endDate: '2026-10-26T12:00:00Z',
+          sportsMarketType: 'moneyline',
+          gameStartTime: '2026-10-26 14:00:00+00',
+        },
+        event: eventTitled('Molde vs. Rosenborg'),
+      },
+    );
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        event:
+          'ELITESERIEN game team:ELITESERIEN:molde vs team:ELITESERIEN:rosenborg scheduled for 2026-10-26',
+      },
+    });
+    expect(t.boundary).toMatchObject({ status: 'KNOWN', value: { entity: 'outcome:tie' } });
+  });
+
+  test("a spread's tie is no draw market: the margin is read", () => {
+    const t = polymarket(
+      'In the upcoming NBA game, scheduled for October 24 at 7:30 PM ET: This market will resolve to "Knicks" if the Knicks win the game by 5 or more points. Otherwise, this market will resolve to "Celtics". If the game ends in a tie, this market will resolve to "Celtics".',
+      { outcomes: ['Knicks', 'Celtics'], endDate: '2025-10-25T12:00:00Z' },
+    );
+    expect(t.category).toBe('game-spread');
+  });
+});
+
 describe('a competition no table names, by its name and season', () => {
   test('tuning: the 2026 Six Nations Championship (wom-strategy-gamma-backtest-more, 1244329)', () => {
     const t = readTexts(
