@@ -19,8 +19,9 @@ export function matchName(league: string, a: string, b: string, round: string): 
   return `${league} match ${x!} vs ${y!} in the ${round}`;
 }
 
-const GAME_NAME = /^[A-Z]{2,8} game (\S{1,120}) vs (\S{1,120}) scheduled for \d{4}-\d{2}-\d{2}$/;
-const MATCH_NAME = /^[A-Z0-9]{2,12} match (\S{1,120}) vs (\S{1,120}) in the [^\n]{1,200}$/;
+const GAME_NAME =
+  /^[A-Z0-9]{2,20} game (\S{1,120}) vs (\S{1,120}) scheduled for \d{4}-\d{2}-\d{2}$/;
+const MATCH_NAME = /^[A-Z0-9]{2,40} match (\S{1,120}) vs (\S{1,120}) in the [^\n]{1,200}$/;
 
 /** The two teams of a game's (or a match's) name, or undefined for any other event. */
 export function gameTeams(event: string): [string, string] | undefined {

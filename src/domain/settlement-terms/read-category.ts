@@ -17,7 +17,10 @@ import { SPORTS_MARKET_TYPES } from './categories/sports';
 import { dataSeriesNamed } from './entities/data-series';
 import {
   assetIn,
+  leagueListing,
+  leagueNamed,
   leagueOf,
+  namesTablePhrase,
   nationalTeamEntity,
   officeEntity,
   pairOf,
@@ -30,7 +33,7 @@ import {
   unlistedTeam,
 } from './entities/resolve-entity';
 import type { Station } from './entities/stations';
-import { leagueCode } from './entity-ids';
+import { entityCode, leagueCode } from './entity-ids';
 import { gameName, matchName } from './game-names';
 import { calendarPeriodOf } from './grammar/calendar-periods';
 import { candidateNamed, officeNamed, otherRace, raceNamed } from './grammar/races';
@@ -498,6 +501,16 @@ function readValues(found: Found, input: CategoryInput): Values {
   // Else the league whose series the venue lists the event in (Gamma /sports: "por" lists series
   // 10330, the event "CD Nacional vs. Casa Pia AC" is in it), by the venue's code of the league.
   if (!v.league) v.league = seriesLeague(input.facts.seriesIds ?? [], input.reference);
+  // Else the league the game's own name states, which no table needs to know ("In the upcoming
+  // KHL game", "the EuroBasket game"): its teams are then named as written, or by the reference
+  // data where it lists them (resolve-entity.ts).
+  const gameWords = get('game');
+  const byName = !v.league && gameWords !== undefined;
+  if (byName) v.league = leagueNamed(gameWords);
+  // A matchup named by its teams alone: the one league of the tables that lists both.
+  const firstWins = found.entry.firstOutcomeWins === true;
+  const named = pairNames(get('teams'));
+  if (!v.league && firstWins && named) v.league = leagueListing(named, input.reference);
   const team = (name: string) =>
     v.league === 'FIFA'
       ? nationalTeamEntity(name)
@@ -505,7 +518,7 @@ function readValues(found: Found, input: CategoryInput): Values {
         ? teamEntity(name, v.league, input.reference)
         : undefined;
 
-  const game = get('game');
+  const game = get('game') ?? (firstWins ? get('teams') : undefined);
   const gameTeamIds: string[] = [];
   // The venue's own codes of the game's competitors (Kalshi's tickers) name them exactly.
   const coded = game !== undefined ? input.facts.tickerCompetitors : undefined;
@@ -517,6 +530,10 @@ function readValues(found: Found, input: CategoryInput): Values {
       pairNames(get('teams')) ??
       outcomeTeams(found, input) ??
       titleTeams(input, v.contextSpans);
+    // A name the game is known by that is no league's ("the Monday Night Football game") yields
+    // to the one league of the tables that lists both teams.
+    const listing = byName && v.league && teams ? leagueListing(teams, input.reference) : undefined;
+    if (listing) v.league = listing;
     const stated = pairNames(get('teams'));
     // The event's game is the rules' only where the teams the rules name are its own.
     if (found.eventDay && stated && teams && !sameTeams(stated, teams))
@@ -545,18 +562,27 @@ function readValues(found: Found, input: CategoryInput): Values {
       v.gameNamed = true;
     }
   }
-  const winner = get('winner');
+  const winner =
+    get('winner') ??
+    (firstWins ? firstOutcomeTeam(named, input) : found.entry.drawWins ? 'Tie' : undefined);
+  if (firstWins && winner === undefined)
+    v.problems.push(`the first outcome names neither team of the matchup`);
   if (winner !== undefined) {
     const tie = /^tie$/i.test(winner);
-    const id = coded ? codedWinner(coded, tie, winner, v) : tie ? 'outcome:tie' : team(winner);
+    const leagued = coded ? codedWinner(coded, tie, winner, v) : tie ? 'outcome:tie' : team(winner);
+    // A team named within a competition (competitionTeam) is no league's normalised ID: it names
+    // the boundary's competitor, not an entity another venue's codes could be compared with.
+    const scoped = leagued === undefined && !coded && !tie;
+    const id = scoped ? competitionTeam(winner, found, input, v) : leagued;
     if (!id) {
-      if (!coded) v.problems.push(`"${winner}" is named without its league`);
+      if (!coded && !v.problems.some((p) => p.includes(`"${winner}"`)))
+        v.problems.push(`"${winner}" is named without its league`);
     } else {
       v.winner = id;
       if (id !== 'outcome:tie') {
         // The team by its ID in the quantity's name ("winning margin of team:CFL:CGY …").
         v.text.set('winner', id);
-        if (teamsAreEntities) v.entities.add(id);
+        if (teamsAreEntities && !scoped) v.entities.add(id);
       }
     }
   }
@@ -828,6 +854,60 @@ function bareTerm(text: string): string {
     .toLowerCase();
 }
 
+/**
+ * The winner of a competition no league of the tables is named for (docs/decisions.md,
+ * "Settlement terms: games and competitions by their own words"), where the venue says the
+ * competitors are teams: the rules call them so ("the team that wins", "the listed club", "the
+ * national team"), or the Kalshi market's `custom_strike` names a team (`soccer_team`). The team is
+ * named within the competition: by the league code its name states ("AFL" of "2026 AFL Grand
+ * Final"), else by the competition's own name ("Six Nations Championship"), never by a league
+ * guessed. A competitor the venue calls a player, or does not call either, is not read.
+ */
+function competitionTeam(
+  winner: string,
+  found: Found,
+  input: CategoryInput,
+  v: Values,
+): string | undefined {
+  const competition = found.slots.get('competition');
+  if (!competition || !found.entry.entityKinds.includes('team')) return undefined;
+  const keys = Object.keys(input.facts.customStrike ?? {});
+  const said = [competition.sentence.text, found.slots.get('competitor')?.text ?? ''].join(' ');
+  // "… if the Brisbane Lions win the …": a plural name with its article is a team's.
+  const plural = competition.sentence.text
+    .toLowerCase()
+    .includes(`the ${winner.toLowerCase()} win `);
+  const teamSaid = TEAM_WORD.test(said) || plural || keys.some((k) => /team/i.test(k));
+  if (!teamSaid) {
+    v.problems.push(
+      keys.some((k) => PLAYER_KEY.test(k))
+        ? `"${winner}" is a player, whom this table of teams does not read`
+        : `the rules do not say whether "${winner}" is a team or a player`,
+    );
+    return undefined;
+  }
+  const scope = competitionScope(competition.text);
+  if (!scope) return undefined;
+  return teamEntity(winner.replace(/^the\s+/i, ''), scope, input.reference);
+}
+
+/** The rules call the competitors teams. */
+const TEAM_WORD = /\b(?:team|teams|club|clubs|franchise|national team)\b/i;
+/** A Kalshi `custom_strike` key of a competitor who is a person. */
+const PLAYER_KEY = /player|driver|golfer|fighter|boxer|rider|person|contestant/i;
+
+/**
+ * The code a competition's teams are named within: an upper-case code its name states ("AFL",
+ * "NRL", "IPL"), else the name without its season, as a code ("SIXNATIONSCHAMPIONSHIP").
+ */
+function competitionScope(text: string): string | undefined {
+  const name = statedCompetition(text) ?? text;
+  const codes = [...name.matchAll(/\b([A-Z]{2,6})\b/g)].map((m) => m[1]!);
+  if (codes.length === 1) return leagueCode(codes[0]!);
+  const code = entityCode(name.replace(/^the\s+/i, ''));
+  return code.length >= 2 && code.length <= 40 ? code : undefined;
+}
+
 /** `team:<LEAGUE>:<CODE>` of a venue's own code. */
 function teamCode(league: string, code: string): string {
   return `team:${league}:${code}`;
@@ -982,17 +1062,30 @@ function sameTeams(a: readonly [string, string], b: readonly [string, string]): 
   return (a0 === b0 && a1 === b1) || (a0 === b1 && a1 === b0);
 }
 
+/**
+ * The team of the two whose name the first outcome is, or ends with ("Nets" of "Brooklyn Nets"):
+ * undefined unless exactly one of them.
+ */
+function firstOutcomeTeam(
+  teams: [string, string] | undefined,
+  input: CategoryInput,
+): string | undefined {
+  const first = input.outcomes[0]?.venueOutcomeId.trim().toLowerCase();
+  if (!teams || !first || /^(?:yes|no)$/.test(first)) return undefined;
+  const named = teams.filter((t) => {
+    const name = t.toLowerCase().replace(/\s+/g, ' ');
+    return name === first || name.endsWith(` ${first}`);
+  });
+  return named.length === 1 ? named[0] : undefined;
+}
+
 function pairNames(teams: string | undefined): [string, string] | undefined {
   if (!teams) return undefined;
   const at = teams.toLowerCase().indexOf(' and ');
   if (at < 0) return undefined;
-  return [
-    teams
-      .slice(0, at)
-      .replace(/^the\s+/i, '')
-      .trim(),
-    teams.slice(at + 5).trim(),
-  ];
+  // "the New York Knicks and the Atlanta Hawks": each name without its article.
+  const name = (t: string) => t.replace(/^the\s+/i, '').trim();
+  return [name(teams.slice(0, at)), name(teams.slice(at + 5))];
 }
 
 /** The team's name without the trailing words that describe the game. */
@@ -1016,7 +1109,10 @@ const MARGIN =
 function competitionName(text: string, context: readonly VenueText[], spans: Span[]): string {
   if (MARGIN.test(text)) return `!"${text}" states a margin of victory, which is not who wins`;
   const lower = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
-  const known = COMPETITIONS.find((c) => lower.includes(c.phrase));
+  // "Little League World Series" names another competition than the World Series.
+  const known = COMPETITIONS.find(
+    (c) => lower.includes(c.phrase) && namesTablePhrase(text, c.phrase),
+  );
   // A competition no table names is named as the text states it, when it names a league this
   // reader knows and its season: "the 2025–26 French Ligue 1" is "2026 French Ligue 1".
   const stated = known ? undefined : statedCompetition(text);
@@ -1052,7 +1148,9 @@ const COMPETITION_WORD =
   /\b(?:championships?|tournament|open|cup|grand prix|masters|classic|invitational)\b/i;
 
 function statedCompetition(text: string): string | undefined {
-  if (!leagueOf(text) && !(/\b\d{4}\b/.test(text) && COMPETITION_WORD.test(text))) return undefined;
+  const seasoned = /\b\d{4}\b/.test(text);
+  if (!leagueOf(text) && !(seasoned && (COMPETITION_WORD.test(text) || properName(text))))
+    return undefined;
   const name = text
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/^the\s+/i, '')
@@ -1062,6 +1160,28 @@ function statedCompetition(text: string): string | undefined {
     .trim();
   return name.length > 0 && name.length <= 80 ? name : undefined;
 }
+
+/**
+ * A competition's proper name with its season, whatever words it is named by ("the 2026 AFL Grand
+ * Final", "Eurovision 2026", "the 2026–27 Ashes Series"): at most eight words besides the season,
+ * the first capitalised, the others capitalised, numbers or the small words of names.
+ */
+function properName(text: string): boolean {
+  const words = text
+    .replace(/^the\s+/i, '')
+    .replace(/\b\d{4}(?:\s?[-\u2013/]\s?(?:\d{4}|\d{2}))?\b/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w !== '');
+  return (
+    words.length > 0 &&
+    words.length <= 8 &&
+    /^[A-Z]/.test(words[0]!) &&
+    words.every((w) => NAME_WORD.test(w))
+  );
+}
+
+const NAME_WORD =
+  /^(?:[A-Z0-9][A-Za-z0-9'\u2019.&-]{0,30}|of|the|de|del|la|le|and|men's|women's|men\u2019s|women\u2019s|&)$/;
 
 function romanValue(text: string): number {
   const values: Record<string, number> = { i: 1, v: 5, x: 10, l: 50 };
@@ -2029,6 +2149,11 @@ function readFixedYes(
       ? known('YES', spans)
       : unknown(`the condition pays "${outcome.text}", not the first outcome`, spans);
   }
+  // The first outcome is the team whose win it pays (firstOutcomeWins): YES pays that team's win.
+  if (found.entry.firstOutcomeWins)
+    return firstOutcomeTeam(pairNames(found.slots.get('teams')?.text), input) !== undefined
+      ? known('YES', spans)
+      : undefined;
   const bracket = found.entry.conditions.some((c) => c.startsWith('resolve to the '));
   const yesNo = input.outcomes[0]?.label === 'YES' && input.outcomes[1]?.label === 'NO';
   const group = input.titles.find((t) => t.field === 'groupItemTitle');

@@ -120,6 +120,14 @@ export interface CategoryEntry {
    * or equal to the line 225, … "Under". Else, … "Over"." is Over at more than 225).
    */
   elsePays?: boolean;
+  /**
+   * The rules name the two teams but not which one each outcome pays (Polymarket's "which team
+   * will win the … matchup between A and B" of 2021): the first outcome names the winner YES pays,
+   * by the last words of one team's name ("Nets" of "the Brooklyn Nets").
+   */
+  firstOutcomeWins?: boolean;
+  /** The condition is the game's draw ("If the match ends in a draw …"): YES pays the tie. */
+  drawWins?: boolean;
   /** Entities the category itself is about, whatever the wording (the series it reads). */
   entities?: readonly string[];
   /** Real wordings this entry was written from (tuning material only). */

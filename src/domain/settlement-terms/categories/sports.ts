@@ -104,6 +104,9 @@ export const SPORTS: readonly CategoryEntry[] = [
     conditions: [
       'If the {winner} win, the market will resolve to "{outcome}"',
       'If {winner} wins, the market will resolve to "{outcome}"',
+      // "… this market will resolve to": the same clause.
+      'If the {winner} win, this market will resolve to "{outcome}"',
+      'If {winner} wins, this market will resolve to "{outcome}"',
     ],
     alsoStated: [
       {
@@ -118,6 +121,83 @@ export const SPORTS: readonly CategoryEntry[] = [
     wordings: [
       'In the upcoming NBA game, scheduled for April 20, 8:00 PM ET:  If the Philadelphia 76ers win, the market will resolve to “76ers”.  If the Toronto Raptors win, the market will resolve to “Raptors”.',
       'In the upcoming CBB game, scheduled for January 18 at 2:00 PM ET:  If the Milwaukee Panthers win, the market will resolve to "Milwaukee Panthers".',
+    ],
+  },
+  {
+    // Polymarket's two-team market of 2021: the game named by its round and league, the teams
+    // between which it is played, the time before the day ("at 7:00 PM ET May 23, 2021"); each
+    // team's win pays its own outcome.
+    category: 'game-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    conditions: [
+      'This market will resolve to "{outcome}" if the {winner} win, and',
+      'This market will resolve to "{outcome}" if {winner} wins, and',
+      'This market will resolve to "{outcome}" if {winner} win, and',
+    ],
+    alsoStated: [
+      {
+        templates: [
+          'This is a market on who will win in the {game} matchup between {teams}, scheduled to take place {date}.',
+          'This is a market on who will win the {game} matchup between {teams}, scheduled to take place {date}.',
+        ],
+        reason: 'the rules do not name the game',
+      },
+    ],
+    subject: 'result of the {game}',
+    event: '{game}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This is a market on who will win in the First Round, Game 1, NBA Playoff matchup between the New York Knicks and the Atlanta Hawks, scheduled to take place at 7:00 PM ET May 23, 2021. This market will resolve to “Knicks” if the New York Knicks win, and “Hawks” if the Atlanta Hawks win.',
+    ],
+  },
+  {
+    // Polymarket's two-team market of 2021 named by its day: the outcomes are the teams, the
+    // first paid when its team wins. No league is stated: the two teams name it where one league
+    // of the tables lists both (readValues).
+    category: 'game-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    firstOutcomeWins: true,
+    conditions: ['This is a market on which team will win the {date} matchup between {teams}.'],
+    subject: 'result of the {game}',
+    event: '{game}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This is a market on which team will win the February 18th, 2021 matchup between the Brooklyn Nets and the Los Angeles Lakers.',
+    ],
+  },
+  {
+    // Polymarket's draw of a game (soccer's third market): the draw is the outcome YES pays; the
+    // teams are the rules' or the event's. Only "draw": a spread's "ends in a tie" names the
+    // outcome its margin's complement pays, not the market's condition.
+    category: 'game-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    drawWins: true,
+    conditions: [
+      'If the match ends in a draw this market will resolve to "{outcome}"',
+      'If the match ends in a draw, this market will resolve to "{outcome}"',
+      'If the game ends in a draw, this market will resolve to "{outcome}"',
+      'If the game ends in a draw this market will resolve to "{outcome}"',
+    ],
+    alsoStated: [
+      {
+        templates: [
+          'This market refers to the {game} match between {teams} scheduled for {date}.',
+          'In the upcoming {game}, scheduled for {date}:',
+        ],
+        reason: 'the rules do not name the game',
+      },
+    ],
+    subject: 'result of the {game}',
+    event: '{game}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market refers to the 2024 UEFA European Football Championship match between Romania and Ukraine scheduled for June 17, 9:00 AM ET.  If the match ends in a draw this market will resolve to "Yes".',
     ],
   },
   {

@@ -61,10 +61,108 @@ for (const [league, lines] of Object.entries(LEAGUE_TEAMS)) {
 /** The league a text's words name (a game's or a competition's), if any. */
 export function leagueOf(text: string): string | undefined {
   const lower = ` ${plain(text)} `;
-  for (const [words, league] of LEAGUE_WORDS)
-    if (lower.includes(` ${words} `) || lower.includes(` ${words}`)) return league;
+  for (const [words, league] of LEAGUE_WORDS) if (namesLeague(lower, words)) return league;
   return undefined;
 }
+
+/** Whether a table's phrase names its own competition in the text (namesLeague). */
+export function namesTablePhrase(text: string, phrase: string): boolean {
+  return namesLeague(` ${plain(text.replace(/[\u2018\u2019]/g, "'"))} `, phrase);
+}
+
+/**
+ * Whether the words name the league in the text: as whole words (or a word's start), and, for a
+ * name several countries' leagues share (SHARED_LEAGUE_NAMES), not qualified by another place or
+ * another competition: "Indian Premier League", "Brazilian Serie A", "Women's Premier League" and
+ * "Little League World Series" are other competitions than the Premier League, Serie A and the
+ * World Series, while "English Premier League" and "French Ligue 1" are those leagues.
+ */
+function namesLeague(lower: string, words: string): boolean {
+  const own = SHARED_LEAGUE_NAMES[words];
+  // At most a few occurrences are looked at: a name repeated more often is read by its first ones.
+  for (let at = lower.indexOf(` ${words}`), seen = 0; at >= 0 && seen < 4; seen++) {
+    const before = /(\S+)\s*$/.exec(lower.slice(Math.max(0, at - 40), at))?.[1] ?? '';
+    if (own === undefined || !qualifiedByOther(before, own)) return true;
+    at = lower.indexOf(` ${words}`, at + 1);
+  }
+  return false;
+}
+
+/** A word before a shared league name that makes it another competition's: a place or a kind. */
+function qualifiedByOther(before: string, own: readonly string[]): boolean {
+  if (own.includes(before)) return false;
+  return OTHER_COMPETITION_WORD.test(before) || PLACE_ADJECTIVE.test(before);
+}
+
+/**
+ * League names several countries' (or kinds of) competitions share, with the qualifiers that name
+ * the league the tables mean ("english premier league"). Data, not code.
+ */
+const SHARED_LEAGUE_NAMES: Readonly<Record<string, readonly string[]>> = {
+  'premier league': ['english'],
+  'serie a': ['italian'],
+  bundesliga: ['german'],
+  'ligue 1': ['french'],
+  'ligue 2': ['french'],
+  'la liga': ['spanish'],
+  'la liga 2': ['spanish'],
+  eredivisie: ['dutch'],
+  'world series': ['mlb'],
+};
+
+/** "women's", "youth", "u21", Little "league": another competition of the same name. */
+const OTHER_COMPETITION_WORD =
+  /^(?:women's|women\u2019s|womens|league|youth|junior|reserve|u-?\d{2})$/;
+
+/** A place's adjective: "indian", "brazilian", "caribbean", "scottish", "saudi", "chinese". */
+const PLACE_ADJECTIVE = /^[a-z]{2,20}(?:ian|ean|ese|ish|an|i)$/;
+
+/**
+ * The league a game's own name states where no table knows it, as its code: the proper name
+ * before "game" or "match" ("In the upcoming KHL game", "the EuroBasket game", "the Valorant
+ * match", "Liga MX game" → KHL, EUROBASKET, VALORANT, LIGAMX), without the stage of a tournament
+ * around it ("Valorant Semifinal 1", "Final, Game 3, KHL Playoff"). A sport's or a kind's words
+ * alone ("soccer game", "international friendly") name no league; nor does a game named by its
+ * teams ("A vs B …"), nor words that leave two names.
+ */
+export function leagueNamed(game: string): string | undefined {
+  if (game.length > 80 || /\s(?:vs\.?|v\.?|at|@)\s/i.test(game)) return undefined;
+  const parts = game
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+(?:game|match)$/i, '')
+    // The season before a tournament's name ("2024 UEFA European Football Championship").
+    .replace(/^(?:19|20)\d{2}(?:\s?[-\u2013/]\s?\d{2,4})?\s+/, '')
+    .split(',')
+    .map((part) => leagueWords(part.trim().split(/\s+/)))
+    .filter((words) => words.length > 0);
+  if (parts.length !== 1) return undefined;
+  const name = parts[0]!;
+  if (name.length > 5 || !/^[A-Z0-9]/.test(name[0]!)) return undefined;
+  if (name.every((w) => GENERIC_GAME_WORD.test(w))) return undefined;
+  const code = leagueCode(name.join(' '));
+  return code.length >= 2 && code.length <= 40 ? code : undefined;
+}
+
+/**
+ * The words of a name before the stage that follows it ("Valorant Semifinal 1" → Valorant); none
+ * where the words are a stage themselves ("First Round", "Game 3", "Final").
+ */
+function leagueWords(words: readonly string[]): string[] {
+  const stage = words.findIndex((w) => STAGE_WORD.test(w) || /^\d+$/.test(w));
+  return stage < 0 ? [...words] : words.slice(0, stage).filter((w) => !ORDINAL.test(w));
+}
+
+/** "First Round", "Second Round": an ordinal before a stage is the stage's. */
+const ORDINAL =
+  /^(?:first|second|third|fourth|fifth|sixth|seventh|opening|divisional|wild-?card)$/i;
+
+/** Words of a tournament's stage after the league's name: "Semifinal 1", "Group B", "Round 3". */
+const STAGE_WORD =
+  /^(?:semi-?finals?|quarter-?finals?|finals?|grand|playoffs?|play-in|group|round|stage|week|day|game|match|regular|series)$/i;
+
+/** Words that name a sport, a level or a kind of game, not one league. */
+const GENERIC_GAME_WORD =
+  /^(?:soccer|football|basketball|hockey|ice|baseball|softball|tennis|cricket|rugby|volleyball|handball|esports|e-sports|college|pro|professional|men's|women's|mens|womens|international|friendly|exhibition|club|national|the|this|upcoming|regular|season|league|cup)$/i;
 
 /** A team's ID in a league: the venue's reference data, the league table, else its slug. */
 export function teamEntity(name: string, league: string, reference: ReferenceData): string {
@@ -81,6 +179,20 @@ export function teamEntity(name: string, league: string, reference: ReferenceDat
   const abbrs = index?.get(key);
   if (abbrs && abbrs.size === 1) return `team:${league}:${[...abbrs][0]!}`;
   return `team:${league}:${slug(name)}`;
+}
+
+/**
+ * The one league whose teams the tables (or the venue's reference data) list both names among
+ * ("Brooklyn Nets" and "Los Angeles Lakers": NBA); undefined for none or several.
+ */
+export function leagueListing(
+  names: readonly [string, string],
+  reference: ReferenceData,
+): string | undefined {
+  const leagues = [...TEAM_INDEX.keys()].filter((league) =>
+    names.every((n) => !unlistedTeam(n, league, reference)),
+  );
+  return leagues.length === 1 ? leagues[0] : undefined;
 }
 
 /**

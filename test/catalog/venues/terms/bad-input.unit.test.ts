@@ -22,6 +22,12 @@ const ADVERSARIAL: [string, string][] = [
     'game wordings without a date',
     fill('If A wins the A vs B professional football game originally scheduled for '),
   ],
+  [
+    'two-team matchups without their end',
+    fill('This is a market on who will win in the A, Game 1, B Playoff matchup between the A and '),
+  ],
+  ['league names a game states', fill('In the upcoming Indian Premier League Little League game ')],
+  ['competitions with a season', fill('If the A B win the 2026 A B Grand Final C ')],
   ['exceptional words', fill('cancelled postponed delayed until the game ')],
   ['dates', fill('Sep 14, 2026 at 5 PM EDT on ')],
   ['addresses', fill('https://www.nfl.com/')],

@@ -340,16 +340,34 @@ describe("Polymarket's game markets (wom-strategy-gamma-markets-backtest-2026-02
     expect(t.exceptions).toMatchObject({ status: 'KNOWN', value: { rule: 'void-50-50' } });
   });
 
-  test('a game of a league no table knows is no event: "In the upcoming EuroBasket game"', () => {
+  test('a game of a league no table knows is the league its name states: "In the upcoming EuroBasket game"', () => {
+    // docs/decisions.md, "Settlement terms: games and competitions by their own words": the
+    // teams are the venue's outcomes, named within the league as written.
     const t = gamma(
       'In the upcoming EuroBasket game, scheduled for September 1, at 09:30 AM ET:  \nIf Germany wins, the market will resolve to \u201cGermany\u201d.  \nIf Great Britain wins, the market will resolve to \u201cGreat Britain\u201d.',
+      ['Germany', 'Britain'],
+      '2025-09-08T13:30:00Z',
+    );
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        event:
+          'EUROBASKET game team:EUROBASKET:britain vs team:EUROBASKET:germany scheduled for 2025-09-01',
+      },
+    });
+    expect(winnerOf(t)).toMatchObject({ comparator: 'REACHES', entity: 'team:EUROBASKET:germany' });
+  });
+
+  test('a game whose words name a sport, not a league, is no event', () => {
+    const t = gamma(
+      'In the upcoming basketball game, scheduled for September 1, at 09:30 AM ET:  \nIf Germany wins, the market will resolve to \u201cGermany\u201d.',
       ['Germany', 'Britain'],
       '2025-09-08T13:30:00Z',
     );
     expect(t.window.status).toBe('UNKNOWN');
     expect(t.quantity).toMatchObject({
       status: 'UNKNOWN',
-      reason: 'the game "EuroBasket game" names no league this reader knows',
+      reason: 'the game "basketball game" names no league this reader knows',
     });
   });
 
