@@ -156,6 +156,14 @@ function findEntry(input: CategoryInput): Found | undefined {
           found.spans.push(hit.span);
           for (const [name, slot] of hit.slots) slots.set(name, slot);
         }
+        if (entry.ownTerm) {
+          const own = ownName(input);
+          if (!own) found.missing ??= 'the market lists no term of its own for "the listed term"';
+          else {
+            found.spans.push(spanIn(own.sentence, own.start, own.end));
+            slots.set(entry.ownTerm, own);
+          }
+        }
         if (entry.question) {
           const hit = firstMatch(entry.question, input.titles);
           if (!hit) found.missing ??= 'the question does not name what the rules leave to it';
@@ -168,6 +176,18 @@ function findEntry(input: CategoryInput): Found | undefined {
       }
   }
   return undefined;
+}
+
+/**
+ * The market's own name in its event (Gamma's groupItemTitle, Kalshi's yes_sub_title) as a slot:
+ * the term "the listed term" names. A name longer than any slot names no term.
+ */
+function ownName(input: CategoryInput): Slot | undefined {
+  const own = input.titles.find((t) => t.field === 'groupItemTitle' || t.field === 'yes_sub_title');
+  const text = own?.text.trim();
+  if (!own || !text || text.length > 200) return undefined;
+  const start = own.text.indexOf(text);
+  return { start, end: start + text.length, text, sentence: own };
 }
 
 /**
@@ -714,9 +734,16 @@ function readValues(found: Found, input: CategoryInput): Values {
       (t) => t.field === 'yes_sub_title' || t.field === 'groupItemTitle',
     );
     // A subtitle longer than any slot (grammar/template.ts) names no term, and is not scanned.
-    if (!own || own.text.length > 200 || bareTerm(own.text) !== bareTerm(phrase))
+    if (!own || own.text.length > 200 || uncounted(own.text) !== uncounted(phrase))
       v.problems.push(`the term "${phrase}" the rules name is not the market's own name`);
   }
+  // An appearance is one named occasion: a period ("during the week of February 2", "during
+  // March 2026") is a window of another kind, and "the event" alone names none.
+  const appearance = get('appearance');
+  if (appearance !== undefined && appearancePeriod(appearance))
+    v.problems.push(`"${appearance}" is a period, not an appearance`);
+  else if (appearance !== undefined && UNNAMED_APPEARANCE.test(appearance.trim()))
+    v.problems.push(`"${appearance}" does not name the appearance`);
   if (phrase !== undefined && /\d\+?\s{0,3}times\b/i.test(phrase)) {
     const count = countedPhrase(phrase);
     if (count && found.entry.counted !== undefined) {
@@ -806,6 +833,25 @@ function readRace(
   const askedOffice = get('qoffice');
   if (office !== undefined && askedOffice !== undefined && slug(office) !== slug(askedOffice))
     v.problems.push(`the question names the office "${askedOffice}", the rules "${office}"`);
+}
+
+/** A term without the count it is asked for: "Iran (3+ times)" and "Iran" name one term. */
+function uncounted(text: string): string {
+  const count = countedPhrase(text);
+  return bareTerm(count ? count.term : text);
+}
+
+/** "the event", "this appearance": an appearance the words do not name. */
+const UNNAMED_APPEARANCE =
+  /^(?:the|this|that|said|such) (?:specified |named |listed |scheduled |above )?(?:event|appearance|broadcast|speech)s?$/i;
+
+/** An appearance that is a span of time: a calendar period, or "the week/month/day of …". */
+function appearancePeriod(text: string): boolean {
+  const t = text.trim();
+  if (calendarPeriodOf(t) !== undefined) return true;
+  return /^(?:the )?(?:(?:next|coming|following|current) )?(?:week|weekend|month|year|quarter|day|days|period|time)\b/i.test(
+    t,
+  );
 }
 
 /** A term as written, quotes and case aside: 'says "Tariff"' names the subtitle Tariff. */
@@ -933,8 +979,11 @@ function outcomeTeams(found: Found, input: CategoryInput): [string, string] | un
  * count without "+" (exactly, or at least?) is not read.
  */
 function countedPhrase(phrase: string): { term: string; atLeast: string } | undefined {
-  const m = /^(\S.{0,160}?)\s{1,3}(\d{1,4})\+\s{0,3}times$/i.exec(phrase.trim());
-  return m ? { term: m[1]!, atLeast: String(Number(m[2])) } : undefined;
+  // Kalshi writes the count in parentheses: "says Iran (3+ times) as part of …".
+  const m = /^(\S.{0,160}?)\s{1,3}(?:(\d{1,4})\+\s{0,3}times|\((\d{1,4})\+\s{0,3}times\))$/i.exec(
+    phrase.trim(),
+  );
+  return m ? { term: m[1]!, atLeast: String(Number(m[2] ?? m[3])) } : undefined;
 }
 
 /** One league the texts name (the event's tags: "Soccer", "La Liga"); none when they name two. */

@@ -36,6 +36,11 @@ const ADVERSARIAL: [string, string][] = [
   ['no sentence end', fill('x')],
   ['middle initials', fill('Donald J. Trump ')],
   ['letters that end sentences', fill('Serie A. A Group C. Brazil ')],
+  [
+    'mention and recording frames',
+    fill('resolve to "Yes" if A says the listed term during video of A 3+ times (3+ times '),
+  ],
+  ['recordings used without their end', fill('Video of the next A B will be primarily ')],
 ];
 
 const texts = (venue: Venue, body: string): VenueText[] =>
