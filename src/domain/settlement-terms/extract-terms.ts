@@ -12,7 +12,7 @@ import { readCategory, type CategoryReading } from './read-category';
 import { boundFields, cutNote } from './grammar/bounded-fields';
 import { readExceptions, type PropositionKind } from './grammar/exception-clauses';
 import { sentencesOf } from './grammar/sentences';
-import { consensusOnly, readSources, recordingOnly, sportSource } from './grammar/sources';
+import { consensusOnly, readSources, sportSource } from './grammar/sources';
 import { readCondition, readYesSide } from './grammar/yes-side';
 import { NO_REFERENCE_DATA, type ReferenceData } from './reference-data';
 import {
@@ -122,9 +122,8 @@ export function extractTerms(
     ...(reading?.sentences ?? []),
   ]);
   const consensus = sources.names.length === 0 ? consensusOnly(rules) : undefined;
-  const recording = sources.names.length === 0 && !consensus ? recordingOnly(rules) : undefined;
   const sport =
-    sources.names.length === 0 && !consensus && !recording && market.venue === 'polymarket'
+    sources.names.length === 0 && !consensus && market.venue === 'polymarket'
       ? sportSource(facts.seriesIds ?? [], reference)
       : undefined;
   const source: Term<string> =
@@ -134,14 +133,9 @@ export function extractTerms(
         ? statedNone('the rules name no source: a consensus of credible reporting settles it', [
             consensus,
           ])
-        : recording
-          ? statedNone(
-              'the rules name no source: a recording of the event (its video or transcript) settles it',
-              [recording],
-            )
-          : sport
-            ? known(sport, [])
-            : unknown(`no settlement source is named${note}`);
+        : sport
+          ? known(sport, [])
+          : unknown(`no settlement source is named${note}`);
   const entities = [...new Set([...(reading?.entities ?? []), ...(facts.entities ?? [])])].sort();
   return {
     venue: market.venue,

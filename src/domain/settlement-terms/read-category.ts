@@ -49,6 +49,7 @@ import { comparesInWords, comparisonsIn, type Comparison } from './grammar/numbe
 import { spanIn, type Sentence } from './grammar/sentences';
 import {
   matchTemplate,
+  plainLower,
   readTemplate,
   type SlotMatch,
   type TemplateMatch,
@@ -220,6 +221,10 @@ function slotReadable(
         return officeNamed(text) !== undefined;
       case 'counting':
         return countIn(text) !== undefined;
+      case 'phrase':
+        // Without a name of its own to check the term against, a term cut at the first "at"
+        // cannot hold "during" or "as part of": that cut is another wording's.
+        return ownName(input) === undefined && CONNECTOR.test(` ${text} `) ? false : undefined;
       case 'start':
       case 'end':
         return between ? oneDate(text, input.facts) !== undefined : undefined;
@@ -734,8 +739,20 @@ function readValues(found: Found, input: CategoryInput): Values {
       (t) => t.field === 'yes_sub_title' || t.field === 'groupItemTitle',
     );
     // A subtitle longer than any slot (grammar/template.ts) names no term, and is not scanned.
-    if (!own || own.text.length > 200 || uncounted(own.text) !== uncounted(phrase))
+    if (own && (own.text.length > 200 || uncounted(own.text) !== uncounted(phrase)))
       v.problems.push(`the term "${phrase}" the rules name is not the market's own name`);
+    // Without one, the term is read where it cannot have been cut short: the word that ends it
+    // ("at") does not come again in the appearance ("says Look at Me at the town hall").
+    const appearanceSlot = slots.get('appearance');
+    if (!own && appearanceSlot && appearanceSlot.sentence === phraseSlot.sentence) {
+      const connector = plainLower(
+        phraseSlot.sentence.text.slice(phraseSlot.end, appearanceSlot.start),
+      ).trim();
+      if (!connector || ` ${plainLower(appearanceSlot.text)} `.includes(` ${connector} `))
+        v.problems.push(
+          `the term "${phrase}" may be cut short, and the market lists no term of its own`,
+        );
+    }
   }
   // An appearance is one named occasion: a period ("during the week of February 2", "during
   // March 2026") is a window of another kind, and "the event" alone names none.
@@ -840,6 +857,9 @@ function uncounted(text: string): string {
   const count = countedPhrase(text);
   return bareTerm(count ? count.term : text);
 }
+
+/** The words that end a term said at an appearance ("says {phrase} at {appearance}"). */
+const CONNECTOR = / (?:at|during|as part of) /i;
 
 /** "the event", "this appearance": an appearance the words do not name. */
 const UNNAMED_APPEARANCE =

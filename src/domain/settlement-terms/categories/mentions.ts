@@ -137,7 +137,32 @@ export const MENTIONS: readonly CategoryEntry[] = [
       'This market will resolve to "Yes" if Donald Trump says the listed term during his appearance at events featuring the President of Ukraine on December 28, 2025 ET.',
     ],
   },
+  saidTerm(),
 ];
+
+/**
+ * The term itself in the condition ("… resolve to "Yes" if Joe Biden says "Old" during his
+ * speech …"): read as Kalshi's is, against the market's own name where it lists one, else where
+ * the term cannot have been cut short (read-category.ts).
+ */
+function saidTerm(): CategoryEntry {
+  return {
+    category: 'mentions',
+    quantityKind: 'RESULT',
+    entityKinds: [],
+    conditions: ['says', 'mentions'].flatMap((verb) =>
+      ['during', 'at', 'as part of'].map(
+        (prep) => `resolve to "Yes" if {speaker} ${verb} {phrase} ${prep} {appearance}`,
+      ),
+    ),
+    subject: 'whether {speaker} says {phrase}',
+    counted: 'times {speaker} says {phrase}',
+    event: '{speaker}, {appearance}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'OCCURS' },
+    wordings: [],
+  };
+}
 
 /**
  * "resolve to "Yes" if {speaker} <says> the listed <term> <during> {appearance}", and the passive

@@ -286,34 +286,3 @@ export function sportSource(
   const [only] = names;
   return names.size === 1 ? only : undefined;
 }
-
-/**
- * "The resolution source will be the video of the speech", "… will be the image/video of <a
- * person>, and a consensus of credible reporting …", Kalshi's "Video of the next Press Briefing …
- * will be primarily used to resolve the market": the rules rest the result on a recording of the
- * event itself (its video, footage, audio, broadcast or transcript), which no body or site
- * publishes as a source. The sentence's span when a rules sentence says so (read only where no
- * source is named, as a consensus is).
- */
-const RECORDING =
-  '(?:(?:official|live|full|public|publicly available) )?(?:image\\/video|video(?:s|\\/audio)?|footage|recordings?|audio|broadcasts?|livestreams?|live ?streams?|transcripts?)';
-const RECORDING_SOURCE = new RegExp(
-  `\\bresolution sources? (?:for this market )?(?:will be|is|are) (?:the |a |an )?(?:primarily )?${RECORDING}(?: (?:and|or|and\\/or) (?:the |an? )?${RECORDING})? (?:of|from)\\b`,
-  'i',
-);
-const RECORDING_USED = new RegExp(
-  `^(?:the |a )?${RECORDING} (?:of|from) [^.;]{1,200}? will be (?:primarily |first )?used to (?:resolve|settle|determine)\\b`,
-  'i',
-);
-
-/** A recording someone publishes (a channel, an address, "published by …") names its publisher. */
-const PUBLISHED =
-  /\b(?:published|posted|provided|released|streamed|uploaded|hosted|aired|broadcast) (?:by|on)\b|\bchannel\b|https?:|www\./i;
-
-export function recordingOnly(rules: readonly Sentence[]): Span | undefined {
-  const s = rules.find(
-    (r) =>
-      (RECORDING_SOURCE.test(r.text) || RECORDING_USED.test(r.text)) && !PUBLISHED.test(r.text),
-  );
-  return s ? sentenceSpan(s) : undefined;
-}
