@@ -32,7 +32,7 @@ import {
 import type { Station } from './entities/stations';
 import { leagueCode } from './entity-ids';
 import { gameName, matchName } from './game-names';
-import { calendarPeriodOf } from './grammar/calendar-periods';
+import { calendarPeriodOf, fiscalYearOf, type CalendarPeriod } from './grammar/calendar-periods';
 import { candidateNamed, officeNamed, otherRace, raceNamed } from './grammar/races';
 import { readChange } from './grammar/changes';
 import {
@@ -1315,9 +1315,28 @@ function readWindow(
 }
 
 /** The year, quarter or month the `period` slot names, whole, in New York time. */
+/**
+ * A fiscal year of the U.S. federal government: from October 1 of the year before to September 30
+ * of the year it is named by (31 U.S.C. 1102), read where the sentence that names it names a U.S.
+ * federal body or the federal government ("U.S. Immigration and Customs Enforcement (ICE) removes
+ * … in the 2025 fiscal year"). Another body's fiscal year (a company's) starts when that body
+ * says, which the text does not: not read.
+ */
+function federalFiscalYear(found: Found, slot: Slot): CalendarPeriod | undefined {
+  const year = fiscalYearOf(slot.text);
+  if (year === undefined) return undefined;
+  const subject = found.slots.get('counting') ?? found.slots.get('proposition');
+  if (!subject || !FEDERAL_BODY.test(subject.text.trim())) return undefined;
+  return { year: year - 1, month: 10, months: 12 };
+}
+
+/** A proposition whose subject is the U.S. federal government or one of its bodies. */
+const FEDERAL_BODY =
+  /^(?:the )?(?:U\.S\.|US|United States|[Ff]ederal)(?: federal)? (?:government|[A-Z][A-Za-z&'-]*)/;
+
 function calendarWindow(found: Found, input: CategoryInput, spans: Span[]): Term<Window> {
   const slot = found.slots.get('period');
-  const period = slot ? calendarPeriodOf(slot.text) : undefined;
+  const period = slot ? (calendarPeriodOf(slot.text) ?? federalFiscalYear(found, slot)) : undefined;
   if (!slot || !period)
     return unknown(
       `the rules name no one year, quarter or month${slot ? ` ("${slot.text}")` : ''}`,
