@@ -41,6 +41,8 @@ const ADVERSARIAL: [string, string][] = [
     fill('resolve to "Yes" if A says the listed term during video of A 3+ times (3+ times '),
   ],
   ['recordings used without their end', fill('Video of the next A B will be primarily ')],
+  ['announcement and website frames', fill('an official announcement by the website of A B of ')],
+  ['fiscal years', fill('U.S. A removes 5 in the 2025 fiscal year FY ')],
 ];
 
 const texts = (venue: Venue, body: string): VenueText[] =>
