@@ -754,6 +754,18 @@ function readValues(found: Found, input: CategoryInput): Values {
         );
     }
   }
+  // "the number of {counted} in {period} is …": a period that is none cut the count at an "in" of
+  // its own words ("measles cases in the United States in 2026"), so what is counted is not known.
+  const period = get('period');
+  const counted = slots.get('counted');
+  if (
+    period !== undefined &&
+    counted !== undefined &&
+    found.entry.window.kind === 'CALENDAR' &&
+    calendarPeriodOf(period) === undefined &&
+    fiscalYearOf(period) === undefined
+  )
+    v.problems.push(`"${period}" is no one year, quarter or month: the count may be cut short`);
   // An appearance is one named occasion: a period ("during the week of February 2", "during
   // March 2026") is a window of another kind, and "the event" alone names none.
   const appearance = get('appearance');
