@@ -35,7 +35,7 @@ import {
 import type { Station } from './entities/stations';
 import { entityCode, leagueCode } from './entity-ids';
 import { gameName, matchName } from './game-names';
-import { calendarPeriodOf } from './grammar/calendar-periods';
+import { calendarPeriodOf, fiscalYearOf, type CalendarPeriod } from './grammar/calendar-periods';
 import { candidateNamed, officeNamed, otherRace, raceNamed } from './grammar/races';
 import { readChange } from './grammar/changes';
 import {
@@ -53,6 +53,7 @@ import { spanIn, type Sentence } from './grammar/sentences';
 import { timeOnTitleDay, titleMonth, type VenueDates } from './grammar/title-periods';
 import {
   matchTemplate,
+  plainLower,
   readTemplate,
   type SlotMatch,
   type TemplateMatch,
@@ -160,6 +161,14 @@ function findEntry(input: CategoryInput): Found | undefined {
           found.spans.push(hit.span);
           for (const [name, slot] of hit.slots) slots.set(name, slot);
         }
+        if (entry.ownTerm) {
+          const own = ownName(input);
+          if (!own) found.missing ??= 'the market lists no term of its own for "the listed term"';
+          else {
+            found.spans.push(spanIn(own.sentence, own.start, own.end));
+            slots.set(entry.ownTerm, own);
+          }
+        }
         if (entry.question) {
           const hit = firstMatch(entry.question, input.titles);
           if (!hit) found.missing ??= 'the question does not name what the rules leave to it';
@@ -172,6 +181,18 @@ function findEntry(input: CategoryInput): Found | undefined {
       }
   }
   return undefined;
+}
+
+/**
+ * The market's own name in its event (Gamma's groupItemTitle, Kalshi's yes_sub_title) as a slot:
+ * the term "the listed term" names. A name longer than any slot names no term.
+ */
+function ownName(input: CategoryInput): Slot | undefined {
+  const own = input.titles.find((t) => t.field === 'groupItemTitle' || t.field === 'yes_sub_title');
+  const text = own?.text.trim();
+  if (!own || !text || text.length > 200) return undefined;
+  const start = own.text.indexOf(text);
+  return { start, end: start + text.length, text, sentence: own };
 }
 
 /**
@@ -204,6 +225,10 @@ function slotReadable(
         return officeNamed(text) !== undefined;
       case 'counting':
         return countIn(text) !== undefined;
+      case 'phrase':
+        // Without a name of its own to check the term against, a term cut at the first "at"
+        // cannot hold "during" or "as part of": that cut is another wording's.
+        return ownName(input) === undefined && CONNECTOR.test(` ${text} `) ? false : undefined;
       case 'start':
       case 'end':
         return between ? oneDate(text, input.facts) !== undefined : undefined;
@@ -751,9 +776,40 @@ function readValues(found: Found, input: CategoryInput): Values {
       (t) => t.field === 'yes_sub_title' || t.field === 'groupItemTitle',
     );
     // A subtitle longer than any slot (grammar/template.ts) names no term, and is not scanned.
-    if (!own || own.text.length > 200 || bareTerm(own.text) !== bareTerm(phrase))
+    if (own && (own.text.length > 200 || uncounted(own.text) !== uncounted(phrase)))
       v.problems.push(`the term "${phrase}" the rules name is not the market's own name`);
+    // Without one, the term is read where it cannot have been cut short: the word that ends it
+    // ("at") does not come again in the appearance ("says Look at Me at the town hall").
+    const appearanceSlot = slots.get('appearance');
+    if (!own && appearanceSlot && appearanceSlot.sentence === phraseSlot.sentence) {
+      const connector = plainLower(
+        phraseSlot.sentence.text.slice(phraseSlot.end, appearanceSlot.start),
+      ).trim();
+      if (!connector || ` ${plainLower(appearanceSlot.text)} `.includes(` ${connector} `))
+        v.problems.push(
+          `the term "${phrase}" may be cut short, and the market lists no term of its own`,
+        );
+    }
   }
+  // "the number of {counted} in {period} is …": a period that is none cut the count at an "in" of
+  // its own words ("measles cases in the United States in 2026"), so what is counted is not known.
+  const period = get('period');
+  const counted = slots.get('counted');
+  if (
+    period !== undefined &&
+    counted !== undefined &&
+    found.entry.window.kind === 'CALENDAR' &&
+    calendarPeriodOf(period) === undefined &&
+    fiscalYearOf(period) === undefined
+  )
+    v.problems.push(`"${period}" is no one year, quarter or month: the count may be cut short`);
+  // An appearance is one named occasion: a period ("during the week of February 2", "during
+  // March 2026") is a window of another kind, and "the event" alone names none.
+  const appearance = get('appearance');
+  if (appearance !== undefined && appearancePeriod(appearance))
+    v.problems.push(`"${appearance}" is a period, not an appearance`);
+  else if (appearance !== undefined && UNNAMED_APPEARANCE.test(appearance.trim()))
+    v.problems.push(`"${appearance}" does not name the appearance`);
   if (phrase !== undefined && /\d\+?\s{0,3}times\b/i.test(phrase)) {
     const count = countedPhrase(phrase);
     if (count && found.entry.counted !== undefined) {
@@ -843,6 +899,28 @@ function readRace(
   const askedOffice = get('qoffice');
   if (office !== undefined && askedOffice !== undefined && slug(office) !== slug(askedOffice))
     v.problems.push(`the question names the office "${askedOffice}", the rules "${office}"`);
+}
+
+/** A term without the count it is asked for: "Iran (3+ times)" and "Iran" name one term. */
+function uncounted(text: string): string {
+  const count = countedPhrase(text);
+  return bareTerm(count ? count.term : text);
+}
+
+/** The words that end a term said at an appearance ("says {phrase} at {appearance}"). */
+const CONNECTOR = / (?:at|during|as part of) /i;
+
+/** "the event", "this appearance": an appearance the words do not name. */
+const UNNAMED_APPEARANCE =
+  /^(?:the|this|that|said|such) (?:specified |named |listed |scheduled |above )?(?:event|appearance|broadcast|speech)s?$/i;
+
+/** An appearance that is a span of time: a calendar period, or "the week/month/day of …". */
+function appearancePeriod(text: string): boolean {
+  const t = text.trim();
+  if (calendarPeriodOf(t) !== undefined) return true;
+  return /^(?:the )?(?:(?:next|coming|following|current) )?(?:week|weekend|month|year|quarter|day|days|period|time)\b/i.test(
+    t,
+  );
 }
 
 /** A term as written, quotes and case aside: 'says "Tariff"' names the subtitle Tariff. */
@@ -1024,8 +1102,11 @@ function outcomeTeams(found: Found, input: CategoryInput): [string, string] | un
  * count without "+" (exactly, or at least?) is not read.
  */
 function countedPhrase(phrase: string): { term: string; atLeast: string } | undefined {
-  const m = /^(\S.{0,160}?)\s{1,3}(\d{1,4})\+\s{0,3}times$/i.exec(phrase.trim());
-  return m ? { term: m[1]!, atLeast: String(Number(m[2])) } : undefined;
+  // Kalshi writes the count in parentheses: "says Iran (3+ times) as part of …".
+  const m = /^(\S.{0,160}?)\s{1,3}(?:(\d{1,4})\+\s{0,3}times|\((\d{1,4})\+\s{0,3}times\))$/i.exec(
+    phrase.trim(),
+  );
+  return m ? { term: m[1]!, atLeast: String(Number(m[2] ?? m[3])) } : undefined;
 }
 
 /** One league the texts name (the event's tags: "Soccer", "La Liga"); none when they name two. */
@@ -1397,9 +1478,28 @@ function readWindow(
 }
 
 /** The year, quarter or month the `period` slot names, whole, in New York time. */
+/**
+ * A fiscal year of the U.S. federal government: from October 1 of the year before to September 30
+ * of the year it is named by (31 U.S.C. 1102), read where the sentence that names it names a U.S.
+ * federal body or the federal government ("U.S. Immigration and Customs Enforcement (ICE) removes
+ * … in the 2025 fiscal year"). Another body's fiscal year (a company's) starts when that body
+ * says, which the text does not: not read.
+ */
+function federalFiscalYear(found: Found, slot: Slot): CalendarPeriod | undefined {
+  const year = fiscalYearOf(slot.text);
+  if (year === undefined) return undefined;
+  const subject = found.slots.get('counting') ?? found.slots.get('proposition');
+  if (!subject || !FEDERAL_BODY.test(subject.text.trim())) return undefined;
+  return { year: year - 1, month: 10, months: 12 };
+}
+
+/** A proposition whose subject is the U.S. federal government or one of its bodies. */
+const FEDERAL_BODY =
+  /^(?:the )?(?:U\.S\.|US|United States|[Ff]ederal)(?: federal)? (?:government|[A-Z][A-Za-z&'-]*)/;
+
 function calendarWindow(found: Found, input: CategoryInput, spans: Span[]): Term<Window> {
   const slot = found.slots.get('period');
-  const period = slot ? calendarPeriodOf(slot.text) : undefined;
+  const period = slot ? (calendarPeriodOf(slot.text) ?? federalFiscalYear(found, slot)) : undefined;
   if (!slot || !period)
     return unknown(
       `the rules name no one year, quarter or month${slot ? ` ("${slot.text}")` : ''}`,

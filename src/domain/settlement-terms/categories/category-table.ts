@@ -94,6 +94,11 @@ export interface CategoryEntry {
   conditions: readonly string[];
   /** The question (or title) must state one of these; its slots join the condition's. */
   question?: readonly string[];
+  /**
+   * A slot the market's own name fills (Gamma's groupItemTitle, Kalshi's yes_sub_title): what the
+   * rules call "the listed term" is the name the venue lists the market under in its event.
+   */
+  ownTerm?: string;
   /** Further sentences the rules must state, whose slots join the condition's. */
   alsoStated?: readonly AlsoStated[];
   /** The subject the candidates are blocked by, from slot values ("result of the {game}"). */

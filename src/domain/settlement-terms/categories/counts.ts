@@ -48,6 +48,29 @@ export const COUNTS: readonly CategoryEntry[] = [
     ],
   },
   {
+    // "the number of <what> in <period> is <comparison>": a count compared in the condition
+    // itself, in the period it is counted in (Kalshi's "If the number of … in 2026 is above 1000,
+    // then …", Polymarket's "… resolve to "Yes" if the number of … in 2026 is between 15 and 17
+    // (inclusive)"). Before the counts stated in general, which would read the clause whole. The
+    // period must be one year, quarter or month (or a federal fiscal year): where it is not, the
+    // count may have been cut at an "in" of its own words ("measles cases in the United States in
+    // 2026"), and the quantity is UNKNOWN (read-category.ts).
+    category: 'count',
+    quantityKind: 'MEASUREMENT',
+    entityKinds: [],
+    conditions: ['in', 'during'].flatMap((prep) => [
+      `If the number of {counted} ${prep} {period} is {comparison}, then`,
+      `If the number of {counted} ${prep} {period} are {comparison}, then`,
+      `resolve to "Yes" if the number of {counted} ${prep} {period} is {comparison}`,
+      `resolve to "Yes" if the number of {counted} ${prep} {period} are {comparison}`,
+    ]),
+    subject: 'number of {counted}',
+    window: { kind: 'CALENDAR' },
+    boundary: { kind: 'NUMERIC' },
+    wholeNumbers: true,
+    wordings: [],
+  },
+  {
     // Whatever is counted, where the condition compares one count and says nothing else about
     // it (docs/decisions.md, "Settlement terms: counts stated in general"): the quantity is the
     // clause's own words without the number, so that the brackets of one count meet; the window
@@ -77,7 +100,15 @@ export const COUNTS: readonly CategoryEntry[] = [
     category: 'count',
     quantityKind: 'MEASUREMENT',
     entityKinds: [],
-    conditions: ['resolve according to the number of {counted} during the month of {period}'],
+    conditions: [
+      'resolve according to the number of {counted} during the month of {period}',
+      // The same count "in" or "during" the period, the period ended by a comma where a clause
+      // follows it ("… in February 2026, as listed by the Federal Register").
+      'resolve according to the number of {counted} in {period},',
+      'resolve according to the number of {counted} during {period},',
+      'resolve according to the number of {counted} in {period}',
+      'resolve according to the number of {counted} during {period}',
+    ],
     subject: 'number of {counted}',
     window: { kind: 'CALENDAR' },
     boundary: { kind: 'NUMERIC' },

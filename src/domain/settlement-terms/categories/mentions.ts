@@ -107,8 +107,10 @@ export const MENTIONS: readonly CategoryEntry[] = [
     conditions: [
       'If {speaker} says {phrase} at {appearance}, then the market resolves to Yes',
       'If {speaker} says {phrase} during {appearance}, then the market resolves to Yes',
+      'If {speaker} says {phrase} as part of {appearance}, then the market resolves to Yes',
     ],
     subject: 'whether {speaker} says {phrase}',
+    counted: 'times {speaker} says {phrase}',
     event: '{speaker}, {appearance}',
     window: { kind: 'EVENT' },
     boundary: { kind: 'OCCURS' },
@@ -116,4 +118,70 @@ export const MENTIONS: readonly CategoryEntry[] = [
       'If the White House Press Secretary says Sanction at the next Press Briefing by the White House Press Secretary (does not include gaggles), then the market resolves to Yes.',
     ],
   },
+  {
+    // Polymarket's mentions by their structure: a speaker, a verb of saying, "the listed term" (the
+    // market's own name in its group, groupItemTitle, as Kalshi's yes_sub_title), and the
+    // appearance it is said at. The more specific wordings above come first; an appearance that
+    // is a period ("during the week of …") is no event and is not read (read-category.ts).
+    category: 'mentions',
+    quantityKind: 'RESULT',
+    entityKinds: [],
+    conditions: listedTermConditions(),
+    ownTerm: 'phrase',
+    subject: 'whether {speaker} says {phrase}',
+    counted: 'times {speaker} says {phrase}',
+    event: '{speaker}, {appearance}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'OCCURS' },
+    wordings: [
+      'This market will resolve to "Yes" if Donald Trump says the listed term during his appearance at events featuring the President of Ukraine on December 28, 2025 ET.',
+    ],
+  },
+  saidTerm(),
 ];
+
+/**
+ * The term itself in the condition ("… resolve to "Yes" if Joe Biden says "Old" during his
+ * speech …"): read as Kalshi's is, against the market's own name where it lists one, else where
+ * the term cannot have been cut short (read-category.ts).
+ */
+function saidTerm(): CategoryEntry {
+  return {
+    category: 'mentions',
+    quantityKind: 'RESULT',
+    entityKinds: [],
+    conditions: ['says', 'mentions'].flatMap((verb) =>
+      ['during', 'at', 'as part of'].map(
+        (prep) => `resolve to "Yes" if {speaker} ${verb} {phrase} ${prep} {appearance}`,
+      ),
+    ),
+    subject: 'whether {speaker} says {phrase}',
+    counted: 'times {speaker} says {phrase}',
+    event: '{speaker}, {appearance}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'OCCURS' },
+    wordings: [],
+  };
+}
+
+/**
+ * "resolve to "Yes" if {speaker} <says> the listed <term> <during> {appearance}", and the passive
+ * "… if the listed term is <said> by {speaker} <during> {appearance}": every verb of saying, name
+ * of the term and preposition of an appearance the venues write, as one grammar. "in" is left
+ * out: "in 2026" names a period, not an appearance.
+ */
+function listedTermConditions(): string[] {
+  const verbs = ['says', 'mentions', 'uses', 'utters'];
+  const passive = ['said', 'mentioned', 'used', 'uttered', 'spoken'];
+  const terms = ['the listed term', 'the listed word', 'the listed phrase'];
+  const at = ['during', 'at', 'as part of'];
+  const out: string[] = [];
+  for (const term of terms)
+    for (const prep of at) {
+      for (const verb of verbs)
+        out.push(`resolve to "Yes" if {speaker} ${verb} ${term} ${prep} {appearance}`);
+      for (const verb of passive)
+        out.push(`resolve to "Yes" if ${term} is ${verb} by {speaker} ${prep} {appearance}`);
+    }
+  return out;
+}

@@ -47,3 +47,17 @@ export function calendarPeriodOf(text: string): CalendarPeriod | undefined {
   }
   return undefined;
 }
+
+/**
+ * The year of a fiscal year named as a whole: "the 2025 fiscal year", "fiscal year 2025", "FY
+ * 2025", "FY2025", "the 2025 FY". Whose fiscal year it is, and so when it starts, the text around
+ * it says (read-category.ts reads the U.S. federal one); undefined for anything else.
+ */
+const FISCAL_YEAR =
+  /^(?:the )?(?:(?:fiscal year|fy) ?((?:19|20)\d\d)|((?:19|20)\d\d) (?:fiscal year|fy))$/;
+
+export function fiscalYearOf(text: string): number | undefined {
+  if (text.length > 40) return undefined;
+  const m = FISCAL_YEAR.exec(text.trim().toLowerCase().replace(/\s+/g, ' '));
+  return m ? Number(m[1] ?? m[2]) : undefined;
+}

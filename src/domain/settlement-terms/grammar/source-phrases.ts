@@ -2,7 +2,9 @@
 // for every wording that says where a result is read, a frame and the name it introduces,
 //   frame  := "according to" | "<reported|published|released|confirmed|acknowledged|certified|
 //             indicated> by" | "as called by" | "<information|announcement(s)|
-//             statement(s)|confirmation|data|results|records> from" | "resolution source(s) …
+//             statement(s)|confirmation|data|results|records> from" | "<announcement(s)|
+//             statement(s)|confirmation(s)|press release(s)> [made|issued] by" | "<website|site|
+//             page|account|channel|feed> of" | "resolution source(s) …
 //             will be|is|are" | "consensus of official" | "based on" before "official" ("based
 //             on the official NFL result", "based on the FIA's official qualifying results")
 //                                                              (the name follows)
@@ -46,6 +48,16 @@ const LEADING_FRAMES: readonly { re: RegExp; proper: boolean }[] = [
   { re: /\bas\s+called\s+by\s+/gi, proper: false },
   {
     re: /\b(?:information|announcements?|statements?|confirmations?|data|results|records)\s+(?:released\s+|published\s+|issued\s+)?from\s+/gi,
+    proper: false,
+  },
+  // "an official announcement by OpenAI", "statements made by the Kremlin": who announces.
+  {
+    re: /\b(?:announcements?|statements?|confirmations?|press releases?)\s+(?:made\s+|issued\s+)?by\s+/gi,
+    proper: false,
+  },
+  // "the official website of the Federal Reserve": what a body publishes, then the body.
+  {
+    re: /\b(?:website|webpage|web page|site|page|account|channel|feed)s?\s+of\s+/gi,
     proper: false,
   },
   // "based on the official NFL result", "settled based on the FIA's official qualifying results":

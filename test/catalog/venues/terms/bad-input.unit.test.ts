@@ -42,6 +42,14 @@ const ADVERSARIAL: [string, string][] = [
   ['no sentence end', fill('x')],
   ['middle initials', fill('Donald J. Trump ')],
   ['letters that end sentences', fill('Serie A. A Group C. Brazil ')],
+  [
+    'mention and recording frames',
+    fill('resolve to "Yes" if A says the listed term during video of A 3+ times (3+ times '),
+  ],
+  ['recordings used without their end', fill('Video of the next A B will be primarily ')],
+  ['announcement and website frames', fill('an official announcement by the website of A B of ')],
+  ['fiscal years', fill('U.S. A removes 5 in the 2025 fiscal year FY ')],
+  ['counts of a period', fill('If the number of A in B in 2026 is above 5 in ')],
 ];
 
 const texts = (venue: Venue, body: string): VenueText[] =>

@@ -134,13 +134,17 @@ describe('a count compared in general', () => {
     });
   });
 
-  test('a count "in the 2025 fiscal year" keeps its window UNKNOWN: no calendar period', () => {
+  test('a count "in the 2025 fiscal year" of a federal body: the federal fiscal year', () => {
     const reading = readTexts('polymarket', description(ICE_750K));
     expect(reading.boundary).toMatchObject({
       status: 'KNOWN',
       value: { comparator: '>=', threshold: '750000' },
     });
-    expect(reading.window).toMatchObject({ status: 'UNKNOWN' });
+    // October 1, 2024 to October 1, 2025, New York time (fiscal-year-terms.unit.test.ts).
+    expect(reading.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PERIOD', start: '2024-10-01T04:00:00.000Z', end: '2025-10-01T04:00:00.000Z' },
+    });
   });
 
   test('a count of 1 MB of words does not block', () => {
