@@ -1,19 +1,20 @@
 // The normalised entity IDs of reference-data.ts, built in one place: `team:<LEAGUE>:<ABBR>`,
 // `person:<slug>` and the rest, where a slug is lower-case ASCII words joined by `-` ("Xi Jinping"
-// and "xi jinping" are `xi-jinping`; "Zoë" is `zoe`).
+// and "xi jinping" are `xi-jinping`; "Zoë" is `zoe`, "Bodø" `bodo`).
+import { foldToAscii } from '../ascii-fold';
 import { LEAGUE_ALIASES } from './entities/league-teams';
 
 /** Lower-case ASCII words joined by `-`; empty when the text has no letter or digit. */
 export function entitySlug(text: string): string {
-  const ascii = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  const words = ascii.toLowerCase().match(/[a-z0-9]+/g);
+  const words = foldToAscii(text)
+    .toLowerCase()
+    .match(/[a-z0-9]+/g);
   return words ? words.join('-') : '';
 }
 
 /** An upper-case code (league, abbreviation, symbol): ASCII letters and digits only. */
 export function entityCode(text: string): string {
-  return text
-    .normalize('NFKD')
+  return foldToAscii(text)
     .replace(/[^A-Za-z0-9]/g, '')
     .toUpperCase();
 }

@@ -3,6 +3,7 @@
 // are team:NFL:KC and "Central Park" is station:KNYC. A name no table singles out is kept as
 // written, slugged (`team:NCAAMB:utah-valley`, `person:kevin-hassett`): the same words on both
 // venues still meet, and nothing is guessed.
+import { foldToAscii } from '../../ascii-fold';
 import { leagueCode } from '../entity-ids';
 import type { ReferenceData } from '../reference-data';
 import { ASSETS, QUOTES } from './assets';
@@ -11,9 +12,7 @@ import { STATIONS, type Station } from './stations';
 
 /** Lower-case ASCII words joined by "-" (accents dropped). */
 export function slug(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return foldToAscii(text)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
@@ -21,9 +20,7 @@ export function slug(text: string): string {
 }
 
 function plain(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return foldToAscii(text)
     .toLowerCase()
     .replace(/^the\s+/, '')
     .replace(/\s+/g, ' ')
