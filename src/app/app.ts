@@ -33,6 +33,7 @@ import { budgetKeyWork, KeyWorkBudget } from '../http/key-work-budget';
 import { countRefusals, holdPenalisedKeys, KeyRefusalPenalty } from '../http/key-refusal-penalty';
 import { Metrics } from './metrics';
 import { registerRateLimit } from '../http/rate-limit';
+import type { TrustedProxies } from '../http/trusted-proxies';
 import { RouteMethods } from './route-methods';
 import { schemaCompilers } from './schema-compilers';
 import { jsonBodies } from '../http/json-bodies';
@@ -64,6 +65,11 @@ export interface AppOptions {
    * past it 429 instead of 401; 0 or absent: not limited. Needs the rate limit on.
    */
   authFailuresPerMinute?: number;
+  /**
+   * SETTLEGRAPH_TRUST_PROXY: the load balancers whose X-Forwarded-For names the client's address
+   * (request.ip, and every limit and log line counted per address); null or absent: nobody's.
+   */
+  trustedProxies?: TrustedProxies | null;
   /** The longest a request may take to arrive, headers and body, ms (SETTLEGRAPH_REQUEST_TIMEOUT_MS). */
   requestTimeoutMs?: number;
   /**
@@ -107,6 +113,9 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       ? { loggerInstance: options.loggerInstance }
       : { logger: options.logger ?? false }),
     genReqId: () => randomUUID(),
+    // request.ip: the client X-Forwarded-For names only when the connection is a trusted proxy's
+    // (src/http/trusted-proxies.ts); otherwise the connection's own address, whatever it sends.
+    ...(options.trustedProxies && { trustProxy: options.trustedProxies.trustsPeer }),
     bodyLimit: options.bodyLimit ?? 8 * 1024 * 1024,
     // A client that sends its request slowly (a body trickling in) is cut off (clientErrorHandler:
     // 400, not received in time): Node's own limit is 300 s, checked only every 30 s.
@@ -371,6 +380,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   await registerGraphql(app, services, responseCache, cpuBudget, rawBodyChecks);
   await registerSubscriptions(app, services, (header) => options.apiKeys.authenticate(header), {
     bodyLimit: options.bodyLimit ?? 8 * 1024 * 1024,
+    trustedProxies: options.trustedProxies ?? null,
     ...(failedAuthQuota && {
       failedAuthentication: async (ip: string) => {
         // The limiter reads only the address (its keyGenerator above) and the route config.

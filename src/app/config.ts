@@ -10,6 +10,7 @@ import { REDIS_ENV, redisUrl } from '../fanout/redis-env';
 import { GRAPHQL_LIMITS_ENV, graphqlLimits } from '../graphql/graphql-limits-env';
 import { API_KEYS_JSON, AUTH_ENV } from '../http/auth-env';
 import { LIMITS_ENV, httpSettings } from '../http/limits-env';
+import type { TrustedProxies } from '../http/trusted-proxies';
 import { EVALUATION_ENV, evaluationSettings } from '../services/evaluation-env';
 import {
   RETENTION_ENV,
@@ -94,6 +95,11 @@ export interface Config {
   bodyLimitBytes: number;
   /** SETTLEGRAPH_AUTH_FAILURES_PER_MINUTE: failed authentications a minute per address; 0: off. */
   authFailuresPerMinute: number;
+  /**
+   * SETTLEGRAPH_TRUST_PROXY: the load balancers whose X-Forwarded-For names the client's address;
+   * null: nobody's, every client is its connection's address.
+   */
+  trustedProxies: TrustedProxies | null;
   /** SETTLEGRAPH_REQUEST_TIMEOUT_MS: the longest a request may take to arrive. */
   requestTimeoutMs: number;
   /** SETTLEGRAPH_MAX_CONNECTIONS: open connections at most; 0: no cap. */
@@ -197,6 +203,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: http.env.SETTLEGRAPH_RATE_LIMIT,
     bodyLimitBytes: http.env.SETTLEGRAPH_BODY_LIMIT_BYTES,
     authFailuresPerMinute: http.env.SETTLEGRAPH_AUTH_FAILURES_PER_MINUTE,
+    trustedProxies: http.trustedProxies,
     requestTimeoutMs: http.env.SETTLEGRAPH_REQUEST_TIMEOUT_MS,
     maxConnections: http.env.SETTLEGRAPH_MAX_CONNECTIONS,
     keyConcurrentRequests: http.env.SETTLEGRAPH_KEY_CONCURRENT_REQUESTS,

@@ -116,6 +116,7 @@ export async function startServer(
       rateLimitStore: fanout?.rateLimitStore,
       bodyLimit: config.bodyLimitBytes,
       authFailuresPerMinute: config.authFailuresPerMinute,
+      trustedProxies: config.trustedProxies,
       requestTimeoutMs: config.requestTimeoutMs,
       maxConnections: config.maxConnections,
       keyConcurrentRequests: config.keyConcurrentRequests,
@@ -129,6 +130,10 @@ export async function startServer(
     log(
       `settlegraph serving ${url}/v1 and ${url}/graphql on the ${config.neo4j ? 'neo4j' : 'memory'} store`,
     );
+    if (config.trustedProxies)
+      log(
+        `client addresses read from X-Forwarded-For when the connection comes from ${config.trustedProxies.entries.join(', ')} (SETTLEGRAPH_TRUST_PROXY)`,
+      );
     if (config.demoKey) log(`demo API key (SETTLEGRAPH_API_KEYS is unset): ${DEMO_API_KEY}`);
     const sync = syncing
       ? new SyncLoop({

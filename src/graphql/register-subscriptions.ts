@@ -10,9 +10,10 @@
 // operation is access-logged (docs/decisions.md, "GraphQL limits").
 // Sockets themselves are capped (socket-caps.ts; docs/decisions.md, "WebSocket admission"): in all,
 // so the connections SETTLEGRAPH_HTTP_RESERVED_CONNECTIONS keeps stay HTTP's; per address from the
-// upgrade; per API key from authentication. A socket that sends no connection_init in time is
-// closed (4408), and a closed socket whose client never answers the close is cut off after
-// SOCKET_CLOSE_TIMEOUT_MS rather than ws's 30 s.
+// upgrade (the client's, read as for HTTP requests: src/http/trusted-proxies.ts); per API key from
+// authentication. A socket that sends no connection_init in time is closed (4408), and a closed
+// socket whose client never answers the close is cut off after SOCKET_CLOSE_TIMEOUT_MS rather than
+// ws's 30 s.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -33,6 +34,7 @@ import { WebSocketServer, type ServerOptions, type WebSocket } from 'ws';
 import { ServiceError } from '../domain/errors';
 import { jsonShapeRefusal, jsonValueExcess } from '../domain/json-shape';
 import type { Principal } from '../http/auth';
+import { clientAddressOf, type TrustedProxies } from '../http/trusted-proxies';
 import type { Services } from '../services/services';
 import { buildGraphqlSchema } from './build-schema';
 import { operationContext, type GraphqlContext } from './context';
@@ -65,6 +67,8 @@ export async function registerSubscriptions(
   authenticate: Authenticate,
   options: {
     bodyLimit: number;
+    /** SETTLEGRAPH_TRUST_PROXY: whose X-Forwarded-For names an upgrade's client; null: nobody's. */
+    trustedProxies: TrustedProxies | null;
     /**
      * Counts a failed authentication from an address (the HTTP counters of
      * SETTLEGRAPH_AUTH_FAILURES_PER_MINUTE); the seconds to wait once past the limit, else null.
@@ -108,7 +112,7 @@ export async function registerSubscriptions(
       refuse(socket, 404, 'Not Found');
       return;
     }
-    const address = request.socket.remoteAddress ?? 'unknown';
+    const address = clientAddressOf(request, options.trustedProxies);
     const full = socketCaps.upgrade(socket, address);
     if (full) {
       refused(socket, full, { address });
@@ -138,7 +142,9 @@ export async function registerSubscriptions(
   // cannot try keys endlessly by reconnecting.
   const failed = (request: IncomingMessage): Promise<number | null> =>
     options.failedAuthentication
-      ? options.failedAuthentication(request.socket.remoteAddress ?? 'unknown').catch(() => null)
+      ? options
+          .failedAuthentication(clientAddressOf(request, options.trustedProxies))
+          .catch(() => null)
       : Promise.resolve(null);
   app.server.on('upgrade', onUpgrade);
   /** An upgrade refused before the handshake, in GraphQL's error shape, and logged. */

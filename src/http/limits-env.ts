@@ -1,6 +1,6 @@
 // The HTTP front's settings (README.md, "Configuration"): what a request may weigh and take, the
-// budgets per key and per address, the connection cap and its reserve, the response cache, CORS
-// and Idempotency-Key records. LIMITS_ENV declares the variables; httpSettings checks what
+// budgets per key and per address, whose X-Forwarded-For names the client's address, the connection
+// cap and its reserve, the response cache, CORS and Idempotency-Key records. LIMITS_ENV declares the variables; httpSettings checks what
 // src/app/environment.ts read from it as a whole.
 import { Type, type Static } from '@sinclair/typebox';
 import {
@@ -10,6 +10,7 @@ import {
   DEFAULT_MAX_CONNECTIONS,
   type IdempotencyLimits,
 } from '../domain/limits';
+import { trustedProxies, type TrustedProxies } from './trusted-proxies';
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 6000;
 /** A browser's six connections to one host and a few more (docs/decisions.md, "Fairness"). */
@@ -63,6 +64,11 @@ export const LIMITS_ENV = Type.Object({
     minimum: 0,
     default: DEFAULT_AUTH_FAILURES_PER_MINUTE,
     description: 'Failed authentications a minute per address; 0: off.',
+  }),
+  SETTLEGRAPH_TRUST_PROXY: Type.String({
+    default: '',
+    description:
+      "Comma-separated addresses or CIDR ranges of the load balancers whose X-Forwarded-For names the client's address; none: every client is its connection's address.",
   }),
   SETTLEGRAPH_REQUEST_TIMEOUT_MS: Type.Integer({
     minimum: 100,
@@ -140,6 +146,8 @@ export const LIMITS_ENV = Type.Object({
 export interface HttpSettings {
   readonly env: Static<typeof LIMITS_ENV>;
   readonly corsOrigins: string[];
+  /** SETTLEGRAPH_TRUST_PROXY: the peers whose X-Forwarded-For is read; null: nobody's. */
+  readonly trustedProxies: TrustedProxies | null;
   readonly idempotency: IdempotencyLimits;
   /** WebSockets at most: what the reserve leaves of the connection cap; null: no cap. */
   readonly socketsMax: number | null;
@@ -166,6 +174,7 @@ export function httpSettings(env: Static<typeof LIMITS_ENV>): HttpSettings {
   return {
     env,
     corsOrigins: corsOrigins(env.SETTLEGRAPH_CORS_ORIGINS),
+    trustedProxies: trustedProxies(env.SETTLEGRAPH_TRUST_PROXY),
     idempotency,
     socketsMax: maxConnections > 0 ? maxConnections - reserved : null,
   };

@@ -3,9 +3,11 @@
 // merge keys; it needs no Docker daemon) must accept both, and the model it prints must be the
 // deployment README "Deployment: two gateways, a sync and its standby" describes: the services and
 // their images, every port on 127.0.0.1, every variable one the README's Configuration table
-// documents, health checks that nginx waits for, and deploy/nginx.conf naming every gateway.
+// documents, health checks that nginx waits for, deploy/nginx.conf naming every gateway, and the
+// gateways believing X-Forwarded-For from nginx's fixed address only.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { BlockList } from 'node:net';
 import { join } from 'node:path';
 
 const root = join(__dirname, '..', '..');
@@ -37,16 +39,22 @@ interface Service {
   volumes?: { type: string; source: string; target: string; read_only?: boolean }[];
   healthcheck?: { test: string[] };
   depends_on?: Record<string, { condition: string }>;
+  networks?: Record<string, { ipv4_address?: string } | null>;
 }
 
-function config(file: string): { services: Record<string, Service> } {
+interface Model {
+  services: Record<string, Service>;
+  networks?: Record<string, { ipam?: { config?: { subnet?: string; ip_range?: string }[] } }>;
+}
+
+function config(file: string): Model {
   const printed = execFileSync(composeBinary(), ['-f', file, 'config', '--format', 'json'], {
     cwd: root,
     encoding: 'utf8',
     // Compose reads COMPOSE_* and the variables a file interpolates: none of this process's.
     env: { PATH: process.env.PATH, HOME: process.env.HOME },
   });
-  return JSON.parse(printed) as { services: Record<string, Service> };
+  return JSON.parse(printed) as Model;
 }
 
 /** The variables README's Configuration section names, in backquotes. */
@@ -66,7 +74,7 @@ test('Compose accepts docker-compose.yml, and it publishes on 127.0.0.1 only', (
 });
 
 describe('docker-compose.gateways.yml', () => {
-  const { services } = config('docker-compose.gateways.yml');
+  const { services, networks } = config('docker-compose.gateways.yml');
   const gateways = ['gateway-1', 'gateway-2'];
   const syncs = ['sync', 'sync-standby'];
 
@@ -149,6 +157,31 @@ describe('docker-compose.gateways.yml', () => {
     expect(graphql).toContain('proxy_set_header Upgrade $http_upgrade;');
     expect(graphql).toContain('proxy_set_header Connection $connection_upgrade;');
     expect(graphql).toContain('proxy_http_version 1.1;');
+  });
+
+  test("the gateways believe X-Forwarded-For from nginx's fixed address, which nginx sends, and no other", () => {
+    const lbAddress = services.lb!.networks?.default?.ipv4_address;
+    expect(lbAddress).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    for (const name of gateways)
+      expect(services[name]!.environment!.SETTLEGRAPH_TRUST_PROXY).toBe(lbAddress);
+    // Every other service is on the same network, with an address from its ip_range, which
+    // leaves nginx's free; nginx's is inside the subnet.
+    for (const [name, service] of Object.entries(services))
+      if (name !== 'lb') expect([name, service.networks]).toEqual([name, { default: null }]);
+    const [range] = networks!.default!.ipam!.config!;
+    const within = (address: string, cidr: string) => {
+      const [base, bits] = cidr.split('/');
+      const list = new BlockList();
+      list.addSubnet(base!, Number(bits));
+      return list.check(address);
+    };
+    expect(within(lbAddress!, range!.subnet!)).toBe(true);
+    expect(within(lbAddress!, range!.ip_range!)).toBe(false);
+    const nginx = read('deploy/nginx.conf');
+    const forwarded = [...nginx.matchAll(/location [^{]*\{([^}]*)\}/g)].map(([, body]) => body!);
+    expect(forwarded.length).toBe(2);
+    for (const body of forwarded)
+      expect(body).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
   });
 
   test('README names each of its services', () => {

@@ -2,9 +2,10 @@
 // CLI, with one `settlegraph sync` streaming into the store and Redis, as docker-compose.gateways.yml
 // arranges them (README, "Deployment: two gateways, a sync and its standby"). The test moves only
 // the addresses to loopback (test/support/nginx.ts). Requests are spread over both gateways, a page
-// token one gateway signed is read by the other, a subscription through nginx receives a live
-// update; after a kill -9 of one gateway, requests and a new subscription go to the other, and a
+// token one gateway signed is read by the other, failed authentications are counted per client
+// nginx forwards for, a subscription through nginx receives a live update; after a kill -9 of one gateway, requests and a new subscription go to the other, and a
 // subscriber of the killed one reconnects through nginx and receives updates again.
+import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -82,6 +83,34 @@ async function eventPages(base: string, pages: number): Promise<string[]> {
   return ids;
 }
 
+/**
+ * The status of GET /v1/families with a wrong key sent to nginx from `localAddress`, a loopback
+ * address of the client's own (so nginx sees clients apart), with the X-Forwarded-For the client
+ * writes itself, if any.
+ */
+function wrongKeyFrom(base: string, localAddress: string, forwardedFor?: string): Promise<number> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = httpGet(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: '/v1/families',
+        localAddress,
+        headers: {
+          authorization: 'Bearer wrong-key',
+          ...(forwardedFor !== undefined && { 'x-forwarded-for': forwardedFor }),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
 function subscriber(base: string, retryAttempts: number): Client {
   return createClient({
     url: `${base.replace('http', 'ws')}/graphql`,
@@ -113,7 +142,12 @@ test('nginx with deploy/nginx.conf spreads requests and subscriptions over two g
     // The gateways start on a store that holds the first pass (an empty one would get the demo).
     await sync.line(PASSED, READY_MS);
     const gateways = [1, 2].map((n) =>
-      SettlegraphProcess.start(`gateway ${n}`, ['serve'], gatewayEnv(redis)),
+      SettlegraphProcess.start(`gateway ${n}`, ['serve'], {
+        ...gatewayEnv(redis),
+        // nginx reaches the gateways from 127.0.0.1, as the compose file's from its fixed address.
+        SETTLEGRAPH_TRUST_PROXY: '127.0.0.1',
+        SETTLEGRAPH_AUTH_FAILURES_PER_MINUTE: '3',
+      }),
     );
     processes.push(...gateways);
     const [one, two] = await Promise.all(
@@ -135,6 +169,15 @@ test('nginx with deploy/nginx.conf spreads requests and subscriptions over two g
     const spread = await loggedFor(nginx, from, /^\/v1\/events/, direct.length);
     expect(spread.map((l) => l.status)).toEqual(direct.map(() => 200));
     expect(new Set(spread.map((l) => l.upstreams.at(-1))).size).toBe(2);
+
+    // (a') Failed authentications are counted per client nginx forwards for (in Redis, across
+    // both gateways): one client past the limit gets 429, another still 401, also when it names
+    // the first in its own X-Forwarded-For.
+    const firstClient: number[] = [];
+    for (let i = 0; i < 5; i++) firstClient.push(await wrongKeyFrom(nginx.url, '127.0.0.2'));
+    expect(firstClient).toEqual([401, 401, 401, 429, 429]);
+    expect(await wrongKeyFrom(nginx.url, '127.0.0.3')).toBe(401);
+    expect(await wrongKeyFrom(nginx.url, '127.0.0.3', '127.0.0.2')).toBe(401);
 
     // (b) A subscription through nginx receives a book the sync streamed in.
     const first = subscriber(nginx.url, 10);
