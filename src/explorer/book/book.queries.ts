@@ -1,6 +1,6 @@
 // Evaluating a book of positions (Mutation.runEvaluation) with its payout vectors, so the page
 // can draw each family matrix's payout per scenario.
-export const RUN_EVALUATION_MUTATION = `
+export const RUN_EVALUATION_MUTATION = /* GraphQL */ `
   mutation ExplorerRunEvaluation($input: RunEvaluationInput!) {
     runEvaluation(input: $input) {
       baseline {

@@ -1,6 +1,6 @@
 // Composing the chosen legs (Mutation.composeCombo), and the venues and settlement conventions
 // the legs' markets offer to compose them under.
-export const LEG_OPTIONS_QUERY = `
+export const LEG_OPTIONS_QUERY = /* GraphQL */ `
   query ExplorerLegOptions($marketIds: [ID!]!) {
     markets(marketIds: $marketIds, first: 500) {
       edges {
@@ -14,7 +14,7 @@ export const LEG_OPTIONS_QUERY = `
   }
 `;
 
-export const COMPOSE_MUTATION = `
+export const COMPOSE_MUTATION = /* GraphQL */ `
   mutation ExplorerCompose($input: ComposeComboInput!) {
     composeCombo(input: $input) {
       market { marketId title settlementSummary outcomes { outcomeId label } }

@@ -2,7 +2,7 @@
 // the scenarios of its current version. The graph asks for its diagram itself
 // (graph/family-diagram.queries.ts).
 
-export const FAMILY_QUERY = `
+export const FAMILY_QUERY = /* GraphQL */ `
   query ExplorerFamily($familyId: ID!) {
     family(familyId: $familyId) {
       familyId

@@ -1,5 +1,5 @@
 // What an edge's witness scenarios are, and what each of its two outcomes pays in them.
-export const EDGE_WITNESSES_QUERY = `
+export const EDGE_WITNESSES_QUERY = /* GraphQL */ `
   query ExplorerEdgeWitnesses($familyId: ID!, $scenarioVersion: String!, $from: ID!, $to: ID!) {
     family(familyId: $familyId) {
       scenarios(scenarioVersion: $scenarioVersion, first: 500) { nodes { scenarioId label kind } }

@@ -7,12 +7,11 @@
 // (docs/decisions.md, "GraphQL limits").
 import type { RelationshipType } from './relationship-types';
 
-/** The largest page the gateway gives (LIMITS.pageSizeMax): a 500-outcome family is one page. */
-export const DIAGRAM_PAGE_SIZE = 500;
+// Pages of 500, the largest the gateway gives (LIMITS.pageSizeMax): a 500-outcome family is one
+// page. Written out in the text, not interpolated: codegen reads each document as written (only
+// the fragments are interpolated, and each has its own document).
 
-const PAGE_INFO = 'pageInfo { hasNextPage endCursor }';
-
-const LINK = `
+const LINK = /* GraphQL */ `
   fragment ExplorerDiagramLink on DiagramLink {
     type
     sourceNodeId
@@ -22,7 +21,7 @@ const LINK = `
   }
 `;
 
-const SIDE = `
+const SIDE = /* GraphQL */ `
   fragment ExplorerDiagramSide on DiagramSide {
     label
     outcomes { outcomeId label marketId marketTitle venues }
@@ -33,7 +32,7 @@ const SIDE = `
  * The diagram: its first request asks for all three lists; a list with more pages is continued
  * alone (the others' @include off), at the snapshot its cursor pins.
  */
-export const FAMILY_DIAGRAM_QUERY = `
+export const FAMILY_DIAGRAM_QUERY = /* GraphQL */ `
   query ExplorerFamilyDiagram(
     $familyId: ID!
     $scenarioVersion: String!
@@ -47,16 +46,16 @@ export const FAMILY_DIAGRAM_QUERY = `
     family(familyId: $familyId) {
       relationshipDiagram(scenarioVersion: $scenarioVersion) {
         counts { type total drawn onRequest }
-        nodes(first: ${DIAGRAM_PAGE_SIZE}, after: $nodesAfter) @include(if: $withNodes) {
-          ${PAGE_INFO}
+        nodes(first: 500, after: $nodesAfter) @include(if: $withNodes) {
+          pageInfo { hasNextPage endCursor }
           nodes { nodeId groupId lead { ...ExplorerDiagramSide } other { ...ExplorerDiagramSide } }
         }
-        links(first: ${DIAGRAM_PAGE_SIZE}, after: $linksAfter) @include(if: $withLinks) {
-          ${PAGE_INFO}
+        links(first: 500, after: $linksAfter) @include(if: $withLinks) {
+          pageInfo { hasNextPage endCursor }
           nodes { ...ExplorerDiagramLink }
         }
-        groups(first: ${DIAGRAM_PAGE_SIZE}, after: $groupsAfter) @include(if: $withGroups) {
-          ${PAGE_INFO}
+        groups(first: 500, after: $groupsAfter) @include(if: $withGroups) {
+          pageInfo { hasNextPage endCursor }
           nodes { groupId memberNodeIds }
         }
       }
@@ -67,7 +66,7 @@ export const FAMILY_DIAGRAM_QUERY = `
 `;
 
 /** Links drawn on request: implied IMPLICATION or OVERLAP, of every node or of one. */
-export const DIAGRAM_ON_REQUEST_LINKS_QUERY = `
+export const DIAGRAM_ON_REQUEST_LINKS_QUERY = /* GraphQL */ `
   query ExplorerDiagramOnRequestLinks(
     $familyId: ID!
     $scenarioVersion: String!
@@ -77,12 +76,12 @@ export const DIAGRAM_ON_REQUEST_LINKS_QUERY = `
   ) {
     family(familyId: $familyId) {
       relationshipDiagram(scenarioVersion: $scenarioVersion) {
-        impliedLinks(nodeId: $nodeId, first: ${DIAGRAM_PAGE_SIZE}, after: $after) @include(if: $implied) {
-          ${PAGE_INFO}
+        impliedLinks(nodeId: $nodeId, first: 500, after: $after) @include(if: $implied) {
+          pageInfo { hasNextPage endCursor }
           nodes { ...ExplorerDiagramLink }
         }
-        overlapLinks(nodeId: $nodeId, first: ${DIAGRAM_PAGE_SIZE}, after: $after) @skip(if: $implied) {
-          ${PAGE_INFO}
+        overlapLinks(nodeId: $nodeId, first: 500, after: $after) @skip(if: $implied) {
+          pageInfo { hasNextPage endCursor }
           nodes { ...ExplorerDiagramLink }
         }
       }

@@ -4,7 +4,7 @@
 import type { RunGraphql } from '../api/run-graphql';
 import { bestPrices, type BestPrices, type ListingQuote } from './best-prices';
 
-export const FAMILY_QUOTES_QUERY = `
+export const FAMILY_QUOTES_QUERY = /* GraphQL */ `
   query ExplorerFamilyQuotes($familyId: ID!, $after: String) {
     family(familyId: $familyId) {
       markets(first: 500, after: $after) {

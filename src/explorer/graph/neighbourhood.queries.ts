@@ -2,7 +2,7 @@
 // hops), then the markets on those paths, to name the outcomes reached.
 import { RELATIONSHIP_FIELDS, type RelationshipRecord } from './relationship.queries';
 
-export const NEIGHBOURHOOD_QUERY = `
+export const NEIGHBOURHOOD_QUERY = /* GraphQL */ `
   query ExplorerNeighbourhood($outcomeId: ID!, $depth: Int!) {
     outcome(outcomeId: $outcomeId) {
       outcomeId
@@ -19,7 +19,7 @@ export const NEIGHBOURHOOD_QUERY = `
   ${RELATIONSHIP_FIELDS}
 `;
 
-export const MARKET_NAMES_QUERY = `
+export const MARKET_NAMES_QUERY = /* GraphQL */ `
   query ExplorerMarketNames($marketIds: [ID!]!) {
     markets(marketIds: $marketIds, first: 500) {
       edges { node { marketId title outcomes { outcomeId label } } }

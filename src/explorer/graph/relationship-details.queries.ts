@@ -5,9 +5,7 @@ import type { FamilyScope } from './family-diagram-loader';
 import { RELATIONSHIP_FIELDS, type RelationshipRecord } from './relationship.queries';
 import type { RelationshipType } from './relationship-types';
 
-const PER_PAGE = 100;
-
-export const RELATIONSHIP_DETAILS_QUERY = `
+export const RELATIONSHIP_DETAILS_QUERY = /* GraphQL */ `
   query ExplorerRelationshipDetails(
     $outcomeId: ID!
     $familyId: ID!
@@ -20,7 +18,7 @@ export const RELATIONSHIP_DETAILS_QUERY = `
         familyId: $familyId
         scenarioVersion: $scenarioVersion
         type: $type
-        first: ${PER_PAGE}
+        first: 100
         after: $after
       ) {
         pageInfo { hasNextPage endCursor }

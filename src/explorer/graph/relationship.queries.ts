@@ -1,7 +1,7 @@
 // The fields of a derived relationship the graph draws and the edge details explain.
 import type { RelationshipType } from './relationship-types';
 
-export const RELATIONSHIP_FIELDS = `
+export const RELATIONSHIP_FIELDS = /* GraphQL */ `
   fragment ExplorerRelationship on Relationship {
     relationshipId
     type

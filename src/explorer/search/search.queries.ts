@@ -1,5 +1,5 @@
 // Word search over families and markets (the q argument: any word in title, tags, description).
-export const SEARCH_QUERY = `
+export const SEARCH_QUERY = /* GraphQL */ `
   query ExplorerSearch($q: String!) {
     families(q: $q, first: 10) {
       edges { node { familyId title category } }
