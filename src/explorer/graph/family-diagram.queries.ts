@@ -5,7 +5,11 @@
 // node's own). Explanations and witnesses are asked for one edge at a time
 // (relationship-details.queries.ts). Each request estimates well under the gateway's cost limit
 // (docs/decisions.md, "GraphQL limits").
-import type { RelationshipType } from './relationship-types';
+import type {
+  ExplorerDiagramLinkFragment,
+  ExplorerDiagramSideFragment,
+  ExplorerFamilyDiagramQuery,
+} from '../api/generated-operations';
 
 // Pages of 500, the largest the gateway gives (LIMITS.pageSizeMax): a 500-outcome family is one
 // page. Written out in the text, not interpolated: codegen reads each document as written (only
@@ -24,7 +28,13 @@ const LINK = /* GraphQL */ `
 const SIDE = /* GraphQL */ `
   fragment ExplorerDiagramSide on DiagramSide {
     label
-    outcomes { outcomeId label marketId marketTitle venues }
+    outcomes {
+      outcomeId
+      label
+      marketId
+      marketTitle
+      venues
+    }
   }
 `;
 
@@ -45,18 +55,46 @@ export const FAMILY_DIAGRAM_QUERY = /* GraphQL */ `
   ) {
     family(familyId: $familyId) {
       relationshipDiagram(scenarioVersion: $scenarioVersion) {
-        counts { type total drawn onRequest }
+        counts {
+          type
+          total
+          drawn
+          onRequest
+        }
         nodes(first: 500, after: $nodesAfter) @include(if: $withNodes) {
-          pageInfo { hasNextPage endCursor }
-          nodes { nodeId groupId lead { ...ExplorerDiagramSide } other { ...ExplorerDiagramSide } }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          nodes {
+            nodeId
+            groupId
+            lead {
+              ...ExplorerDiagramSide
+            }
+            other {
+              ...ExplorerDiagramSide
+            }
+          }
         }
         links(first: 500, after: $linksAfter) @include(if: $withLinks) {
-          pageInfo { hasNextPage endCursor }
-          nodes { ...ExplorerDiagramLink }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          nodes {
+            ...ExplorerDiagramLink
+          }
         }
         groups(first: 500, after: $groupsAfter) @include(if: $withGroups) {
-          pageInfo { hasNextPage endCursor }
-          nodes { groupId memberNodeIds }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          nodes {
+            groupId
+            memberNodeIds
+          }
         }
       }
     }
@@ -77,12 +115,22 @@ export const DIAGRAM_ON_REQUEST_LINKS_QUERY = /* GraphQL */ `
     family(familyId: $familyId) {
       relationshipDiagram(scenarioVersion: $scenarioVersion) {
         impliedLinks(nodeId: $nodeId, first: 500, after: $after) @include(if: $implied) {
-          pageInfo { hasNextPage endCursor }
-          nodes { ...ExplorerDiagramLink }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          nodes {
+            ...ExplorerDiagramLink
+          }
         }
         overlapLinks(nodeId: $nodeId, first: 500, after: $after) @skip(if: $implied) {
-          pageInfo { hasNextPage endCursor }
-          nodes { ...ExplorerDiagramLink }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          nodes {
+            ...ExplorerDiagramLink
+          }
         }
       }
     }
@@ -90,70 +138,13 @@ export const DIAGRAM_ON_REQUEST_LINKS_QUERY = /* GraphQL */ `
   ${LINK}
 `;
 
-export interface PageInfo {
-  hasNextPage: boolean;
-  endCursor: string | null;
-}
+type Diagram = NonNullable<
+  NonNullable<ExplorerFamilyDiagramQuery['family']>['relationshipDiagram']
+>;
 
-export interface DiagramSideResult {
-  label: string;
-  outcomes: {
-    outcomeId: string;
-    label: string;
-    marketId: string;
-    marketTitle: string;
-    venues: string[];
-  }[];
-}
-
-export interface DiagramNodeResult {
-  nodeId: string;
-  groupId: string | null;
-  lead: DiagramSideResult;
-  other: DiagramSideResult | null;
-}
-
-export interface DiagramLinkResult {
-  type: Exclude<RelationshipType, 'EQUALITY'>;
-  sourceNodeId: string;
-  targetNodeId: string;
-  fromOutcomeId: string;
-  toOutcomeId: string;
-}
-
-export interface DiagramGroupResult {
-  groupId: string;
-  memberNodeIds: string[];
-}
-
-export interface DiagramCountResult {
-  type: RelationshipType;
-  total: number;
-  drawn: number;
-  onRequest: number;
-}
-
-interface Page<N> {
-  pageInfo: PageInfo;
-  nodes: N[];
-}
-
-export interface FamilyDiagramResult {
-  family: {
-    relationshipDiagram: {
-      counts: DiagramCountResult[];
-      nodes?: Page<DiagramNodeResult> | null;
-      links?: Page<DiagramLinkResult> | null;
-      groups?: Page<DiagramGroupResult> | null;
-    } | null;
-  } | null;
-}
-
-export interface OnRequestLinksResult {
-  family: {
-    relationshipDiagram: {
-      impliedLinks?: Page<DiagramLinkResult> | null;
-      overlapLinks?: Page<DiagramLinkResult> | null;
-    } | null;
-  } | null;
-}
+export type DiagramSideResult = ExplorerDiagramSideFragment;
+export type DiagramLinkResult = ExplorerDiagramLinkFragment;
+export type DiagramNodeResult = NonNullable<Diagram['nodes']>['nodes'][number];
+export type DiagramGroupResult = NonNullable<Diagram['groups']>['nodes'][number];
+export type DiagramCountResult = Diagram['counts'][number];
+export type PageInfo = NonNullable<Diagram['nodes']>['pageInfo'];
