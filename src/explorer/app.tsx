@@ -12,7 +12,11 @@ const GraphqlConsole = lazy(() => import('./console/graphql-console'));
 
 type Tab = 'explore' | 'console';
 
-const KEY_CHECK_QUERY = 'query ExplorerKeyCheck { __typename }';
+const KEY_CHECK_QUERY = /* GraphQL */ `
+  query ExplorerKeyCheck {
+    __typename
+  }
+`;
 
 export function App() {
   const [apiKey, setApiKey] = useState(loadApiKey);

@@ -1,17 +1,13 @@
 // The Explore tab: search on the left, the graph in the middle, the combo and the book on the
 // right. It owns what the panels share: the opened family, what the graph shows, legs, positions.
 import { useCallback, useMemo, useRef, useState } from 'react';
+import type { ExplorerFamilyQuery, ExplorerFamilyQueryVariables } from './api/generated-operations';
 import { useGraphql } from './api/use-graphql';
 import { BookPanel, type Position } from './book/book-panel';
 import { ComboPanel, MAX_LEGS } from './combo/combo-panel';
 import type { OutcomeRef } from './common/outcome-ref';
 import { useRequest } from './common/use-request';
-import {
-  FAMILY_QUERY,
-  familyDetailsOf,
-  type FamilyDetails,
-  type FamilyResult,
-} from './family/family.queries';
+import { FAMILY_QUERY, familyDetailsOf, type FamilyDetails } from './family/family.queries';
 import { FamilyPanel } from './family/family-panel';
 import { GraphView, type GraphSource } from './graph/graph-view';
 import { SearchPanel } from './search/search-panel';
@@ -34,7 +30,11 @@ export function ExploreWorkspace() {
     (familyId: string) => {
       setNeighbourhood(null);
       runFamily(async () =>
-        familyDetailsOf(await graphql<FamilyResult>(FAMILY_QUERY, { familyId })),
+        familyDetailsOf(
+          await graphql<ExplorerFamilyQuery, ExplorerFamilyQueryVariables>(FAMILY_QUERY, {
+            familyId,
+          }),
+        ),
       );
     },
     [runFamily, graphql],

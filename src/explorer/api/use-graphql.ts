@@ -11,8 +11,8 @@ export const ApiKeyContext = createContext('');
 export function useGraphql(): RunGraphql {
   const apiKey = useContext(ApiKeyContext);
   return useCallback(
-    <T>(query: string, variables: Record<string, unknown> = {}) =>
-      runGraphql<T>(apiKey, query, variables),
+    <Result, Variables extends Record<string, unknown>>(query: string, variables?: Variables) =>
+      runGraphql<Result>(apiKey, query, variables),
     [apiKey],
   );
 }

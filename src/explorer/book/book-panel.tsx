@@ -1,5 +1,10 @@
 // A small book of positions on outcomes (HELD receives the payout, OWED owes it), evaluated with
 // runEvaluation: each family matrix's payout per scenario, its extrema and the whole book.
+import type {
+  ExplorerRunEvaluationMutation,
+  ExplorerRunEvaluationMutationVariables,
+} from '../api/generated-operations';
+import { GraphqlRequestError } from '../api/graphql-client';
 import { useGraphql } from '../api/use-graphql';
 import { ErrorNotice } from '../common/error-notice';
 import { outcomeName, type OutcomeRef } from '../common/outcome-ref';
@@ -9,8 +14,8 @@ import { useRequest } from '../common/use-request';
 import { useVersionNames } from '../common/use-version-names';
 import {
   RUN_EVALUATION_MUTATION,
+  type Evaluation,
   type EvaluationBook,
-  type EvaluationResult,
   type PositionType,
 } from './book.queries';
 import { PayoutBarChart } from './payout-bar-chart';
@@ -33,11 +38,14 @@ export function BookPanel({
   onRemove: (positionId: string) => void;
 }) {
   const graphql = useGraphql();
-  const evaluation = useRequest<EvaluationResult>();
+  const evaluation = useRequest<Evaluation>();
 
   const run = () =>
-    evaluation.run(() =>
-      graphql<EvaluationResult>(RUN_EVALUATION_MUTATION, {
+    evaluation.run(async () => {
+      const result = await graphql<
+        ExplorerRunEvaluationMutation,
+        ExplorerRunEvaluationMutationVariables
+      >(RUN_EVALUATION_MUTATION, {
         input: {
           positions: positions.map((position) => ({
             positionId: position.positionId,
@@ -47,8 +55,11 @@ export function BookPanel({
           })),
           include: ['SUMMARY', 'PAYOUTS'],
         },
-      }),
-    );
+      });
+      // The field is null only beside an error, which runGraphql has thrown already.
+      if (!result.runEvaluation) throw new GraphqlRequestError('no evaluation returned', 'UNKNOWN');
+      return result.runEvaluation;
+    });
 
   return (
     <section className="panel" data-testid="book-panel" aria-labelledby="book-heading">
@@ -129,8 +140,8 @@ export function BookPanel({
   );
 }
 
-function EvaluationView({ result }: { result: EvaluationResult }) {
-  const { baseline, warnings } = result.runEvaluation;
+function EvaluationView({ result }: { result: Evaluation }) {
+  const { baseline, warnings } = result;
   const whole = baseline.wholeBook;
   const versionName = useVersionNames(baseline.books.map((book) => book.familyId));
   return (

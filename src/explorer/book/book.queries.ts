@@ -1,6 +1,9 @@
 // Evaluating a book of positions (Mutation.runEvaluation) with its payout vectors, so the page
 // can draw each family matrix's payout per scenario.
-export const RUN_EVALUATION_MUTATION = `
+import type { ExplorerRunEvaluationMutation } from '../api/generated-operations';
+
+export type { PositionType } from '../api/generated-operations';
+export const RUN_EVALUATION_MUTATION = /* GraphQL */ `
   mutation ExplorerRunEvaluation($input: RunEvaluationInput!) {
     runEvaluation(input: $input) {
       baseline {
@@ -9,43 +12,41 @@ export const RUN_EVALUATION_MUTATION = `
           scenarioVersion
           payoutCurrency
           positionIds
-          min { value tieCount witnesses }
-          max { value tieCount witnesses }
-          payouts { scenarioId value }
+          min {
+            value
+            tieCount
+            witnesses
+          }
+          max {
+            value
+            tieCount
+            witnesses
+          }
+          payouts {
+            scenarioId
+            value
+          }
         }
-        wholeBook { status min max explanation }
+        wholeBook {
+          status
+          min
+          max
+          explanation
+        }
       }
-      assignments { positionId familyId }
-      warnings { code message positionId }
+      assignments {
+        positionId
+        familyId
+      }
+      warnings {
+        code
+        message
+        positionId
+      }
     }
   }
 `;
 
-export type PositionType = 'HELD' | 'OWED';
+export type Evaluation = NonNullable<ExplorerRunEvaluationMutation['runEvaluation']>;
 
-export interface Extremum {
-  value: string;
-  tieCount: number;
-  witnesses: string[];
-}
-
-export interface EvaluationBook {
-  familyId: string;
-  scenarioVersion: string;
-  payoutCurrency: string | null;
-  positionIds: string[];
-  min: Extremum | null;
-  max: Extremum | null;
-  payouts: { scenarioId: string; value: string }[] | null;
-}
-
-export interface EvaluationResult {
-  runEvaluation: {
-    baseline: {
-      books: EvaluationBook[];
-      wholeBook: { status: string; min: string | null; max: string | null; explanation: string };
-    };
-    assignments: { positionId: string; familyId: string | null }[];
-    warnings: { code: string; message: string; positionId: string | null }[];
-  };
-}
+export type EvaluationBook = Evaluation['baseline']['books'][number];

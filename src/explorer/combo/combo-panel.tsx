@@ -1,6 +1,13 @@
 // The legs chosen in the graph, composed into one analytical combo (composeCombo) under a venue's
 // settlement convention; the findings say which legs are redundant, duplicate or impossible.
 import { useEffect, useState } from 'react';
+import type {
+  ExplorerComposeMutation,
+  ExplorerComposeMutationVariables,
+  ExplorerLegOptionsQuery,
+  ExplorerLegOptionsQueryVariables,
+} from '../api/generated-operations';
+import { GraphqlRequestError } from '../api/graphql-client';
 import { useGraphql } from '../api/use-graphql';
 import { ErrorNotice } from '../common/error-notice';
 import { outcomeName, type OutcomeRef } from '../common/outcome-ref';
@@ -12,8 +19,7 @@ import {
   LEG_OPTIONS_QUERY,
   composeOptions,
   type ComposeOptions,
-  type ComposeResult,
-  type LegOptionsResult,
+  type ComposedCombo,
 } from './combo.queries';
 
 /** The service's cap on legs (docs/decisions.md). */
@@ -32,7 +38,7 @@ export function ComboPanel({
 }) {
   const graphql = useGraphql();
   const options = useRequest<ComposeOptions>();
-  const compose = useRequest<ComposeResult>();
+  const compose = useRequest<ComposedCombo>();
   const [venue, setVenue] = useState('');
   const [conventionId, setConventionId] = useState('');
   const { run: loadOptions, reset: resetOptions } = options;
@@ -47,7 +53,13 @@ export function ComboPanel({
     const marketIds = [...new Set(legs.map((leg) => leg.marketId))];
     const outcomeIds = legs.map((leg) => leg.outcomeId);
     loadOptions(async () =>
-      composeOptions(await graphql<LegOptionsResult>(LEG_OPTIONS_QUERY, { marketIds }), outcomeIds),
+      composeOptions(
+        await graphql<ExplorerLegOptionsQuery, ExplorerLegOptionsQueryVariables>(
+          LEG_OPTIONS_QUERY,
+          { marketIds },
+        ),
+        outcomeIds,
+      ),
     );
   }, [graphql, legs, loadOptions, resetOptions, resetCompose]);
 
@@ -61,15 +73,21 @@ export function ComboPanel({
   }, [offered]);
 
   const submit = () =>
-    compose.run(() =>
-      graphql<ComposeResult>(COMPOSE_MUTATION, {
-        input: {
-          venue,
-          settlementConventionId: conventionId,
-          legs: legs.map((leg) => ({ outcomeId: leg.outcomeId })),
+    compose.run(async () => {
+      const result = await graphql<ExplorerComposeMutation, ExplorerComposeMutationVariables>(
+        COMPOSE_MUTATION,
+        {
+          input: {
+            venue,
+            settlementConventionId: conventionId,
+            legs: legs.map((leg) => ({ outcomeId: leg.outcomeId })),
+          },
         },
-      }),
-    );
+      );
+      // The field is null only beside an error, which runGraphql has thrown already.
+      if (!result.composeCombo) throw new GraphqlRequestError('no combo returned', 'UNKNOWN');
+      return result.composeCombo;
+    });
 
   return (
     <section className="panel" data-testid="combo-panel" aria-labelledby="combo-heading">
@@ -163,11 +181,11 @@ function ComboResult({
   legs,
   onAddToBook,
 }: {
-  result: ComposeResult;
+  result: ComposedCombo;
   legs: OutcomeRef[];
   onAddToBook: (outcome: OutcomeRef) => void;
 }) {
-  const { market, findings, versions } = result.composeCombo;
+  const { market, findings, versions } = result;
   const versionName = useVersionNames(versions.scenarioPins.map((pin) => pin.familyId));
   const legName = (index: number) => {
     const leg = legs[index];

@@ -1,60 +1,61 @@
 // Composing the chosen legs (Mutation.composeCombo), and the venues and settlement conventions
 // the legs' markets offer to compose them under.
-export const LEG_OPTIONS_QUERY = `
+import type { ExplorerComposeMutation, ExplorerLegOptionsQuery } from '../api/generated-operations';
+
+export const LEG_OPTIONS_QUERY = /* GraphQL */ `
   query ExplorerLegOptions($marketIds: [ID!]!) {
     markets(marketIds: $marketIds, first: 500) {
       edges {
         node {
           marketId
-          families { familyId supportedConventionIds }
-          outcomes { outcomeId listings { venue } }
+          families {
+            familyId
+            supportedConventionIds
+          }
+          outcomes {
+            outcomeId
+            listings {
+              venue
+            }
+          }
         }
       }
     }
   }
 `;
 
-export const COMPOSE_MUTATION = `
+export const COMPOSE_MUTATION = /* GraphQL */ `
   mutation ExplorerCompose($input: ComposeComboInput!) {
     composeCombo(input: $input) {
-      market { marketId title settlementSummary outcomes { outcomeId label } }
-      findings { code legIndices explanation witnesses { familyId scenarioId } }
-      versions { scenarioPins { familyId scenarioVersion } }
+      market {
+        marketId
+        title
+        settlementSummary
+        outcomes {
+          outcomeId
+          label
+        }
+      }
+      findings {
+        code
+        legIndices
+        explanation
+        witnesses {
+          familyId
+          scenarioId
+        }
+      }
+      versions {
+        scenarioPins {
+          familyId
+          scenarioVersion
+        }
+      }
     }
   }
 `;
 
-export interface LegOptionsResult {
-  markets: {
-    edges: {
-      node: {
-        marketId: string;
-        families: { familyId: string; supportedConventionIds: string[] }[];
-        outcomes: { outcomeId: string; listings: { venue: string }[] }[];
-      };
-    }[];
-  };
-}
-
-export interface ComboFinding {
-  code: string;
-  legIndices: number[];
-  explanation: string;
-  witnesses: { familyId: string; scenarioId: string }[];
-}
-
-export interface ComposeResult {
-  composeCombo: {
-    market: {
-      marketId: string;
-      title: string;
-      settlementSummary: string;
-      outcomes: { outcomeId: string; label: string }[];
-    };
-    findings: ComboFinding[];
-    versions: { scenarioPins: { familyId: string; scenarioVersion: string }[] };
-  };
-}
+export type ComposedCombo = NonNullable<ExplorerComposeMutation['composeCombo']>;
 
 export interface ComposeOptions {
   venues: string[];
@@ -62,9 +63,12 @@ export interface ComposeOptions {
 }
 
 /** The venues the legs are listed on and the conventions their families support, sorted. */
-export function composeOptions(result: LegOptionsResult, legOutcomeIds: string[]): ComposeOptions {
+export function composeOptions(
+  result: ExplorerLegOptionsQuery,
+  legOutcomeIds: string[],
+): ComposeOptions {
   const legs = new Set(legOutcomeIds);
-  const markets = result.markets.edges.map((edge) => edge.node);
+  const markets = (result.markets?.edges ?? []).map((edge) => edge.node);
   const venues = markets.flatMap((market) =>
     market.outcomes
       .filter((outcome) => legs.has(outcome.outcomeId))

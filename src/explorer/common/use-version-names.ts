@@ -1,9 +1,13 @@
 // The readable names of the scenario versions panels show (readable-versions.ts), asked of the
 // gateway once per family the panel names.
 import { useEffect, useState } from 'react';
+import type {
+  ExplorerScenarioVersionsQuery,
+  ExplorerScenarioVersionsQueryVariables,
+} from '../api/generated-operations';
 import { useGraphql } from '../api/use-graphql';
 import { UNNAMED_VERSION, versionNames } from './readable-versions';
-import { VERSIONS_QUERY, type VersionsResult } from './versions.queries';
+import { VERSIONS_QUERY } from './versions.queries';
 
 /** `(familyId, label) => text`: the version's readable name, a neutral phrase until known. */
 export function useVersionNames(
@@ -17,7 +21,10 @@ export function useVersionNames(
     const ids = key === '' ? [] : key.split('\u0000');
     Promise.all(
       ids.map(async (familyId) => {
-        const result = await graphql<VersionsResult>(VERSIONS_QUERY, { familyId });
+        const result = await graphql<
+          ExplorerScenarioVersionsQuery,
+          ExplorerScenarioVersionsQueryVariables
+        >(VERSIONS_QUERY, { familyId });
         const page = result.family?.scenarioVersions;
         return [familyId, versionNames(page?.nodes ?? [], page?.totalCount)] as const;
       }),

@@ -1,6 +1,10 @@
 // A chosen relationship: its type, the service's explanation, and its witness scenarios with
 // what each outcome pays in them (the scenarios that show the type, docs/architecture.md, "Data model").
 import { useEffect } from 'react';
+import type {
+  ExplorerEdgeWitnessesQuery,
+  ExplorerEdgeWitnessesQueryVariables,
+} from '../api/generated-operations';
 import { useGraphql } from '../api/use-graphql';
 import { ErrorNotice } from '../common/error-notice';
 import { outcomeName, type OutcomeRef } from '../common/outcome-ref';
@@ -8,11 +12,7 @@ import { withReadableDates } from '../common/readable-dates';
 import { withReadableVersion } from '../common/readable-versions';
 import { useRequest } from '../common/use-request';
 import { useVersionNames } from '../common/use-version-names';
-import {
-  EDGE_WITNESSES_QUERY,
-  payoutsByScenario,
-  type EdgeWitnessesResult,
-} from './edge-witnesses.queries';
+import { EDGE_WITNESSES_QUERY, payoutsByScenario } from './edge-witnesses.queries';
 import type { RelationshipRecord } from './relationship.queries';
 import { RELATIONSHIP_STYLES } from './relationship-types';
 
@@ -24,7 +24,7 @@ export function EdgeDetails({
   names: ReadonlyMap<string, OutcomeRef>;
 }) {
   const graphql = useGraphql();
-  const witnesses = useRequest<EdgeWitnessesResult>();
+  const witnesses = useRequest<ExplorerEdgeWitnessesQuery>();
   const { run } = witnesses;
   const pin = relationship.scenarioPins[0];
   const versionName = useVersionNames(pin ? [pin.familyId] : []);
@@ -32,12 +32,15 @@ export function EdgeDetails({
   useEffect(() => {
     if (!pin) return;
     run(() =>
-      graphql<EdgeWitnessesResult>(EDGE_WITNESSES_QUERY, {
-        familyId: pin.familyId,
-        scenarioVersion: pin.scenarioVersion,
-        from: relationship.fromOutcomeId,
-        to: relationship.toOutcomeId,
-      }),
+      graphql<ExplorerEdgeWitnessesQuery, ExplorerEdgeWitnessesQueryVariables>(
+        EDGE_WITNESSES_QUERY,
+        {
+          familyId: pin.familyId,
+          scenarioVersion: pin.scenarioVersion,
+          from: relationship.fromOutcomeId,
+          to: relationship.toOutcomeId,
+        },
+      ),
     );
   }, [graphql, run, pin, relationship]);
 
@@ -94,10 +97,10 @@ function WitnessTable({
   result,
 }: {
   relationship: RelationshipRecord;
-  result: EdgeWitnessesResult;
+  result: ExplorerEdgeWitnessesQuery;
 }) {
   const scenarios = new Map(
-    (result.family?.scenarios.nodes ?? []).map((scenario) => [scenario.scenarioId, scenario]),
+    (result.family?.scenarios?.nodes ?? []).map((scenario) => [scenario.scenarioId, scenario]),
   );
   const paysA = payoutsByScenario(result.from);
   const paysB = payoutsByScenario(result.to);

@@ -2,6 +2,12 @@
 // links and groups, each list followed to its last page, and, when shown, the links drawn on
 // request. The page receives what it draws and nothing to compute it from (docs/decisions.md,
 // "Explorer: the layered relationship diagram").
+import type {
+  ExplorerDiagramOnRequestLinksQuery,
+  ExplorerDiagramOnRequestLinksQueryVariables,
+  ExplorerFamilyDiagramQuery,
+  ExplorerFamilyDiagramQueryVariables,
+} from '../api/generated-operations';
 import type { RunGraphql } from '../api/run-graphql';
 import {
   DIAGRAM_ON_REQUEST_LINKS_QUERY,
@@ -10,8 +16,6 @@ import {
   type DiagramGroupResult,
   type DiagramLinkResult,
   type DiagramNodeResult,
-  type FamilyDiagramResult,
-  type OnRequestLinksResult,
   type PageInfo,
 } from './family-diagram.queries';
 
@@ -47,15 +51,18 @@ export async function loadDiagramData(
     ['groups', null],
   ]);
   while (pending.size > 0) {
-    const result = await graphql<FamilyDiagramResult>(FAMILY_DIAGRAM_QUERY, {
-      ...scope,
-      withNodes: pending.has('nodes'),
-      nodesAfter: pending.get('nodes') ?? null,
-      withLinks: pending.has('links'),
-      linksAfter: pending.get('links') ?? null,
-      withGroups: pending.has('groups'),
-      groupsAfter: pending.get('groups') ?? null,
-    });
+    const result = await graphql<ExplorerFamilyDiagramQuery, ExplorerFamilyDiagramQueryVariables>(
+      FAMILY_DIAGRAM_QUERY,
+      {
+        ...scope,
+        withNodes: pending.has('nodes'),
+        nodesAfter: pending.get('nodes') ?? null,
+        withLinks: pending.has('links'),
+        linksAfter: pending.get('links') ?? null,
+        withGroups: pending.has('groups'),
+        groupsAfter: pending.get('groups') ?? null,
+      },
+    );
     const diagram = result.family?.relationshipDiagram;
     if (!diagram) throw new Error(`family ${scope.familyId} was not found`);
     data.counts = diagram.counts;
@@ -87,10 +94,10 @@ export async function loadOnRequestLinks(
   const links: DiagramLinkResult[] = [];
   let after: string | null = null;
   do {
-    const result: OnRequestLinksResult = await graphql<OnRequestLinksResult>(
-      DIAGRAM_ON_REQUEST_LINKS_QUERY,
-      { ...scope, implied: kind === 'implied', nodeId, after },
-    );
+    const result: ExplorerDiagramOnRequestLinksQuery = await graphql<
+      ExplorerDiagramOnRequestLinksQuery,
+      ExplorerDiagramOnRequestLinksQueryVariables
+    >(DIAGRAM_ON_REQUEST_LINKS_QUERY, { ...scope, implied: kind === 'implied', nodeId, after });
     const diagram = result.family?.relationshipDiagram;
     const page = kind === 'implied' ? diagram?.impliedLinks : diagram?.overlapLinks;
     links.push(...(page?.nodes ?? []));

@@ -5,14 +5,17 @@
 // node's own). Explanations and witnesses are asked for one edge at a time
 // (relationship-details.queries.ts). Each request estimates well under the gateway's cost limit
 // (docs/decisions.md, "GraphQL limits").
-import type { RelationshipType } from './relationship-types';
+import type {
+  ExplorerDiagramLinkFragment,
+  ExplorerDiagramSideFragment,
+  ExplorerFamilyDiagramQuery,
+} from '../api/generated-operations';
 
-/** The largest page the gateway gives (LIMITS.pageSizeMax): a 500-outcome family is one page. */
-export const DIAGRAM_PAGE_SIZE = 500;
+// Pages of 500, the largest the gateway gives (LIMITS.pageSizeMax): a 500-outcome family is one
+// page. Written out in the text, not interpolated: codegen reads each document as written (only
+// the fragments are interpolated, and each has its own document).
 
-const PAGE_INFO = 'pageInfo { hasNextPage endCursor }';
-
-const LINK = `
+const LINK = /* GraphQL */ `
   fragment ExplorerDiagramLink on DiagramLink {
     type
     sourceNodeId
@@ -22,10 +25,16 @@ const LINK = `
   }
 `;
 
-const SIDE = `
+const SIDE = /* GraphQL */ `
   fragment ExplorerDiagramSide on DiagramSide {
     label
-    outcomes { outcomeId label marketId marketTitle venues }
+    outcomes {
+      outcomeId
+      label
+      marketId
+      marketTitle
+      venues
+    }
   }
 `;
 
@@ -33,7 +42,7 @@ const SIDE = `
  * The diagram: its first request asks for all three lists; a list with more pages is continued
  * alone (the others' @include off), at the snapshot its cursor pins.
  */
-export const FAMILY_DIAGRAM_QUERY = `
+export const FAMILY_DIAGRAM_QUERY = /* GraphQL */ `
   query ExplorerFamilyDiagram(
     $familyId: ID!
     $scenarioVersion: String!
@@ -46,18 +55,46 @@ export const FAMILY_DIAGRAM_QUERY = `
   ) {
     family(familyId: $familyId) {
       relationshipDiagram(scenarioVersion: $scenarioVersion) {
-        counts { type total drawn onRequest }
-        nodes(first: ${DIAGRAM_PAGE_SIZE}, after: $nodesAfter) @include(if: $withNodes) {
-          ${PAGE_INFO}
-          nodes { nodeId groupId lead { ...ExplorerDiagramSide } other { ...ExplorerDiagramSide } }
+        counts {
+          type
+          total
+          drawn
+          onRequest
         }
-        links(first: ${DIAGRAM_PAGE_SIZE}, after: $linksAfter) @include(if: $withLinks) {
-          ${PAGE_INFO}
-          nodes { ...ExplorerDiagramLink }
+        nodes(first: 500, after: $nodesAfter) @include(if: $withNodes) {
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          nodes {
+            nodeId
+            groupId
+            lead {
+              ...ExplorerDiagramSide
+            }
+            other {
+              ...ExplorerDiagramSide
+            }
+          }
         }
-        groups(first: ${DIAGRAM_PAGE_SIZE}, after: $groupsAfter) @include(if: $withGroups) {
-          ${PAGE_INFO}
-          nodes { groupId memberNodeIds }
+        links(first: 500, after: $linksAfter) @include(if: $withLinks) {
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          nodes {
+            ...ExplorerDiagramLink
+          }
+        }
+        groups(first: 500, after: $groupsAfter) @include(if: $withGroups) {
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          nodes {
+            groupId
+            memberNodeIds
+          }
         }
       }
     }
@@ -67,7 +104,7 @@ export const FAMILY_DIAGRAM_QUERY = `
 `;
 
 /** Links drawn on request: implied IMPLICATION or OVERLAP, of every node or of one. */
-export const DIAGRAM_ON_REQUEST_LINKS_QUERY = `
+export const DIAGRAM_ON_REQUEST_LINKS_QUERY = /* GraphQL */ `
   query ExplorerDiagramOnRequestLinks(
     $familyId: ID!
     $scenarioVersion: String!
@@ -77,13 +114,23 @@ export const DIAGRAM_ON_REQUEST_LINKS_QUERY = `
   ) {
     family(familyId: $familyId) {
       relationshipDiagram(scenarioVersion: $scenarioVersion) {
-        impliedLinks(nodeId: $nodeId, first: ${DIAGRAM_PAGE_SIZE}, after: $after) @include(if: $implied) {
-          ${PAGE_INFO}
-          nodes { ...ExplorerDiagramLink }
+        impliedLinks(nodeId: $nodeId, first: 500, after: $after) @include(if: $implied) {
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          nodes {
+            ...ExplorerDiagramLink
+          }
         }
-        overlapLinks(nodeId: $nodeId, first: ${DIAGRAM_PAGE_SIZE}, after: $after) @skip(if: $implied) {
-          ${PAGE_INFO}
-          nodes { ...ExplorerDiagramLink }
+        overlapLinks(nodeId: $nodeId, first: 500, after: $after) @skip(if: $implied) {
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          nodes {
+            ...ExplorerDiagramLink
+          }
         }
       }
     }
@@ -91,70 +138,13 @@ export const DIAGRAM_ON_REQUEST_LINKS_QUERY = `
   ${LINK}
 `;
 
-export interface PageInfo {
-  hasNextPage: boolean;
-  endCursor: string | null;
-}
+type Diagram = NonNullable<
+  NonNullable<ExplorerFamilyDiagramQuery['family']>['relationshipDiagram']
+>;
 
-export interface DiagramSideResult {
-  label: string;
-  outcomes: {
-    outcomeId: string;
-    label: string;
-    marketId: string;
-    marketTitle: string;
-    venues: string[];
-  }[];
-}
-
-export interface DiagramNodeResult {
-  nodeId: string;
-  groupId: string | null;
-  lead: DiagramSideResult;
-  other: DiagramSideResult | null;
-}
-
-export interface DiagramLinkResult {
-  type: Exclude<RelationshipType, 'EQUALITY'>;
-  sourceNodeId: string;
-  targetNodeId: string;
-  fromOutcomeId: string;
-  toOutcomeId: string;
-}
-
-export interface DiagramGroupResult {
-  groupId: string;
-  memberNodeIds: string[];
-}
-
-export interface DiagramCountResult {
-  type: RelationshipType;
-  total: number;
-  drawn: number;
-  onRequest: number;
-}
-
-interface Page<N> {
-  pageInfo: PageInfo;
-  nodes: N[];
-}
-
-export interface FamilyDiagramResult {
-  family: {
-    relationshipDiagram: {
-      counts: DiagramCountResult[];
-      nodes?: Page<DiagramNodeResult> | null;
-      links?: Page<DiagramLinkResult> | null;
-      groups?: Page<DiagramGroupResult> | null;
-    } | null;
-  } | null;
-}
-
-export interface OnRequestLinksResult {
-  family: {
-    relationshipDiagram: {
-      impliedLinks?: Page<DiagramLinkResult> | null;
-      overlapLinks?: Page<DiagramLinkResult> | null;
-    } | null;
-  } | null;
-}
+export type DiagramSideResult = ExplorerDiagramSideFragment;
+export type DiagramLinkResult = ExplorerDiagramLinkFragment;
+export type DiagramNodeResult = NonNullable<Diagram['nodes']>['nodes'][number];
+export type DiagramGroupResult = NonNullable<Diagram['groups']>['nodes'][number];
+export type DiagramCountResult = Diagram['counts'][number];
+export type PageInfo = NonNullable<Diagram['nodes']>['pageInfo'];

@@ -1,13 +1,15 @@
 // One drawn edge's relationship with its explanation and witnesses, asked for when the edge is
 // chosen: the diagram itself carries only the two ends (family-diagram.queries.ts).
+import type {
+  ExplorerRelationshipDetailsQuery,
+  ExplorerRelationshipDetailsQueryVariables,
+} from '../api/generated-operations';
 import type { RunGraphql } from '../api/use-graphql';
 import type { FamilyScope } from './family-diagram-loader';
 import { RELATIONSHIP_FIELDS, type RelationshipRecord } from './relationship.queries';
 import type { RelationshipType } from './relationship-types';
 
-const PER_PAGE = 100;
-
-export const RELATIONSHIP_DETAILS_QUERY = `
+export const RELATIONSHIP_DETAILS_QUERY = /* GraphQL */ `
   query ExplorerRelationshipDetails(
     $outcomeId: ID!
     $familyId: ID!
@@ -20,25 +22,21 @@ export const RELATIONSHIP_DETAILS_QUERY = `
         familyId: $familyId
         scenarioVersion: $scenarioVersion
         type: $type
-        first: ${PER_PAGE}
+        first: 100
         after: $after
       ) {
-        pageInfo { hasNextPage endCursor }
-        nodes { ...ExplorerRelationship }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        nodes {
+          ...ExplorerRelationship
+        }
       }
     }
   }
   ${RELATIONSHIP_FIELDS}
 `;
-
-interface DetailsResult {
-  outcome: {
-    relationships: {
-      pageInfo: { hasNextPage: boolean; endCursor: string | null };
-      nodes: RelationshipRecord[];
-    } | null;
-  } | null;
-}
 
 /** The relationship of this type between the two outcomes, or null when the family has none. */
 export async function loadRelationship(
@@ -50,7 +48,10 @@ export async function loadRelationship(
 ): Promise<RelationshipRecord | null> {
   let after: string | null = null;
   do {
-    const result: DetailsResult = await graphql<DetailsResult>(RELATIONSHIP_DETAILS_QUERY, {
+    const result: ExplorerRelationshipDetailsQuery = await graphql<
+      ExplorerRelationshipDetailsQuery,
+      ExplorerRelationshipDetailsQueryVariables
+    >(RELATIONSHIP_DETAILS_QUERY, {
       ...scope,
       outcomeId: fromOutcomeId,
       type,

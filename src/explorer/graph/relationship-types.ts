@@ -1,14 +1,16 @@
 // The five relationship types (docs/architecture.md, "Data model"), in the order the classifier tries them, with
 // the colour each is drawn in and what it means for two outcomes a and b.
+import type { RelationshipType } from '../api/generated-operations';
+
+export type { RelationshipType };
+
 export const RELATIONSHIP_TYPES = [
   'EQUALITY',
   'COMPLEMENT',
   'IMPLICATION',
   'EXCLUSIVITY',
   'OVERLAP',
-] as const;
-
-export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
+] as const satisfies readonly RelationshipType[];
 
 export interface RelationshipStyle {
   colour: string;

@@ -1,30 +1,24 @@
 // The fields of a derived relationship the graph draws and the edge details explain.
-import type { RelationshipType } from './relationship-types';
+import type { ExplorerRelationshipFragment } from '../api/generated-operations';
 
-export const RELATIONSHIP_FIELDS = `
+export const RELATIONSHIP_FIELDS = /* GraphQL */ `
   fragment ExplorerRelationship on Relationship {
     relationshipId
     type
     fromOutcomeId
     toOutcomeId
     explanation
-    scenarioPins { familyId scenarioVersion }
-    witnesses { familyId scenarioId scenarioVersion }
+    scenarioPins {
+      familyId
+      scenarioVersion
+    }
+    witnesses {
+      familyId
+      scenarioId
+      scenarioVersion
+    }
   }
 `;
 
-export interface ScenarioPin {
-  familyId: string;
-  scenarioVersion: string;
-}
-
-export interface RelationshipRecord {
-  relationshipId: string;
-  type: RelationshipType;
-  /** For IMPLICATION, the implying outcome. */
-  fromOutcomeId: string;
-  toOutcomeId: string;
-  explanation: string;
-  scenarioPins: ScenarioPin[];
-  witnesses: { familyId: string; scenarioId: string; scenarioVersion: string }[];
-}
+/** For IMPLICATION, fromOutcomeId is the implying outcome. */
+export type RelationshipRecord = ExplorerRelationshipFragment;

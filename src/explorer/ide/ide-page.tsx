@@ -9,7 +9,11 @@ import { useRequest } from '../common/use-request';
 import GraphqlConsole from '../console/graphql-console';
 import { ApiKeyForm } from '../key/api-key-form';
 
-const KEY_CHECK_QUERY = 'query IdeKeyCheck { __typename }';
+const KEY_CHECK_QUERY = /* GraphQL */ `
+  query IdeKeyCheck {
+    __typename
+  }
+`;
 
 export function IdePage() {
   const [apiKey, setApiKey] = useState(loadApiKey);

@@ -1,11 +1,15 @@
 // Search markets and families by words; open a family, or an outcome's neighbourhood.
 import { useState, type FormEvent } from 'react';
+import type {
+  ExplorerSearchQuery,
+  ExplorerSearchQueryVariables,
+} from '../api/generated-operations';
 import { useGraphql } from '../api/use-graphql';
 import { ErrorNotice } from '../common/error-notice';
 import { withReadableDates } from '../common/readable-dates';
 import type { OutcomeRef } from '../common/outcome-ref';
 import { useRequest } from '../common/use-request';
-import { SEARCH_QUERY, type SearchResult } from './search.queries';
+import { SEARCH_QUERY } from './search.queries';
 
 export function SearchPanel(props: {
   onOpenFamily: (familyId: string) => void;
@@ -13,13 +17,15 @@ export function SearchPanel(props: {
 }) {
   const graphql = useGraphql();
   const [words, setWords] = useState('');
-  const search = useRequest<SearchResult>();
+  const search = useRequest<ExplorerSearchQuery>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = words.trim();
     if (q === '') return;
-    search.run(() => graphql<SearchResult>(SEARCH_QUERY, { q }));
+    search.run(() =>
+      graphql<ExplorerSearchQuery, ExplorerSearchQueryVariables>(SEARCH_QUERY, { q }),
+    );
   };
 
   return (
@@ -52,12 +58,12 @@ function SearchResults({
   onOpenFamily,
   onOpenOutcome,
 }: {
-  result: SearchResult;
+  result: ExplorerSearchQuery;
   onOpenFamily: (familyId: string) => void;
   onOpenOutcome: (outcome: OutcomeRef) => void;
 }) {
-  const families = result.families.edges.map((edge) => edge.node);
-  const markets = result.markets.edges.map((edge) => edge.node);
+  const families = (result.families?.edges ?? []).map((edge) => edge.node);
+  const markets = (result.markets?.edges ?? []).map((edge) => edge.node);
   if (families.length === 0 && markets.length === 0)
     return <p className="muted">No family or market matches these words.</p>;
   return (
