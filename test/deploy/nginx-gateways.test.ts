@@ -10,8 +10,7 @@ import { join } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { type Iterator } from '../graphql/ws-client';
-import { Neo4jTestDatabase } from '../neo4j/neo4j-test-store';
-import { PM_LISTING, PM_TOKEN } from '../streams/stream-harness';
+import { PM_LISTING } from '../streams/stream-harness';
 import {
   bookQuery,
   bookReaches,
@@ -20,14 +19,12 @@ import {
   PASSED,
   READY_MS,
   SERVING,
+  startDeploymentParts,
   syncEnv,
 } from '../support/gateway-deployment';
 import { startNginx, type TestNginx } from '../support/nginx';
-import { startRedis } from '../support/redis-server';
 import { SettlegraphProcess } from '../support/settlegraph-process';
 import { TEST_KEY } from '../support/test-server';
-import { VenueSimulator } from '../support/venue-simulator';
-import { StreamSimulator } from '../support/venue-stream-simulator';
 
 const CONFIG = join(__dirname, '..', '..', 'deploy', 'nginx.conf');
 /** An access log line of deploy/nginx.conf's `upstream` format. */
@@ -123,17 +120,8 @@ function subscriber(base: string, retryAttempts: number): Client {
 }
 
 test('nginx with deploy/nginx.conf spreads requests and subscriptions over two gateways and fails over when one is killed', async () => {
-  const database = new Neo4jTestDatabase();
-  await (await database.emptyStore()).close();
-  await database.close();
-  const [redis, simulator, streams] = await Promise.all([
-    startRedis(),
-    VenueSimulator.start(),
-    StreamSimulator.start(),
-  ]);
-  streams.setPolymarketBook(PM_TOKEN, '0x' + 'cd'.repeat(32), [['0.31', '9']], [['0.36', '4']]);
-  const processes: SettlegraphProcess[] = [];
-  const clients: Client[] = [];
+  const parts = await startDeploymentParts();
+  const { redis, simulator, streams, processes, clients } = parts;
   let nginx: TestNginx | undefined;
   try {
     const sync = SettlegraphProcess.start('sync', ['sync'], syncEnv(redis, simulator, streams));
@@ -207,12 +195,8 @@ test('nginx with deploy/nginx.conf spreads requests and subscriptions over two g
     await firstBooks.return?.();
     await secondBooks.return?.();
   } finally {
-    for (const client of clients) await client.dispose();
     await nginx?.stop();
-    await Promise.all(processes.map((p) => p.kill()));
-    await streams.close();
-    await simulator.close();
-    await redis.stop();
+    await parts.stop();
   }
   // The embedded Neo4j's start, three processes of the built CLI and a sync pass on a loaded
   // machine: test/support/readiness.ts.

@@ -4,11 +4,10 @@
 // subscriber on the second gateway receives the books the active sync ingested; the standby
 // takes over after a kill -9, the subscriber then receives the new holder's books, and the change
 // feed announces nothing twice; a key's rate limit is counted once across both gateways.
-import { createClient, type Client } from 'graphql-ws';
+import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { Neo4jTestDatabase } from '../neo4j/neo4j-test-store';
 import { type Iterator } from '../graphql/ws-client';
-import { PM_LISTING, PM_TOKEN } from '../streams/stream-harness';
+import { PM_LISTING } from '../streams/stream-harness';
 import {
   bookQuery,
   bookReaches,
@@ -17,13 +16,11 @@ import {
   PASSED,
   READY_MS,
   SERVING,
+  startDeploymentParts,
   syncEnv,
 } from '../support/gateway-deployment';
-import { startRedis } from '../support/redis-server';
 import { SettlegraphProcess } from '../support/settlegraph-process';
 import { OTHER_KEY, TEST_KEY } from '../support/test-server';
-import { VenueSimulator } from '../support/venue-simulator';
-import { StreamSimulator } from '../support/venue-stream-simulator';
 
 /** Requests a minute per key on both gateways: OTHER_KEY spends it, TEST_KEY stays well below. */
 const RATE_LIMIT = 20;
@@ -55,17 +52,8 @@ async function allChanges(base: string): Promise<string[]> {
 }
 
 test('two gateway processes push what the sync process ingests, through a kill -9 of the sync, with one rate limit', async () => {
-  const database = new Neo4jTestDatabase();
-  await (await database.emptyStore()).close();
-  await database.close();
-  const [redis, simulator, streams] = await Promise.all([
-    startRedis(),
-    VenueSimulator.start(),
-    StreamSimulator.start(),
-  ]);
-  streams.setPolymarketBook(PM_TOKEN, '0x' + 'cd'.repeat(32), [['0.31', '9']], [['0.36', '4']]);
-  const processes: SettlegraphProcess[] = [];
-  const clients: Client[] = [];
+  const parts = await startDeploymentParts();
+  const { redis, simulator, streams, processes, clients } = parts;
   try {
     const active = SettlegraphProcess.start('sync 1', ['sync'], syncEnv(redis, simulator, streams));
     processes.push(active);
@@ -124,11 +112,7 @@ test('two gateway processes push what the sync process ingests, through a kill -
     ]);
     await books.return?.();
   } finally {
-    for (const client of clients) await client.dispose();
-    await Promise.all(processes.map((p) => p.kill()));
-    await streams.close();
-    await simulator.close();
-    await redis.stop();
+    await parts.stop();
   }
   // The embedded Neo4j's start, four processes of the built CLI and two sync passes on a loaded
   // machine: test/support/readiness.ts.

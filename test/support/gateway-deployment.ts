@@ -2,13 +2,15 @@
 // tests that run them share them: `settlegraph sync` reading the venue simulators (REST and
 // stream), `settlegraph serve` gateways on one Redis, and a subscriber's wait for a book the sync
 // streamed in.
+import type { Client } from 'graphql-ws';
 import { next, type Iterator } from '../graphql/ws-client';
+import { Neo4jTestDatabase } from '../neo4j/neo4j-test-store';
 import { PM_TOKEN } from '../streams/stream-harness';
-import type { TestRedis } from './redis-server';
-import { neo4jEnv } from './settlegraph-process';
+import { startRedis, type TestRedis } from './redis-server';
+import { neo4jEnv, type SettlegraphProcess } from './settlegraph-process';
 import { TEST_KEYS } from './test-server';
-import type { VenueSimulator } from './venue-simulator';
-import type { StreamSimulator } from './venue-stream-simulator';
+import { VenueSimulator } from './venue-simulator';
+import { StreamSimulator } from './venue-stream-simulator';
 
 export const SERVING = /^settlegraph serving (http:\/\/\S+)\/v1 /;
 export const LEASE_TAKEN = /^sync lease taken by (\S+) \(token (\d+)\): syncing$/;
@@ -17,6 +19,50 @@ export const PASSED = /^sync pass: polymarket: \d+ responses/;
 export const READY_MS = 240_000;
 
 export const bookQuery = `subscription($id: ID!) { orderbook(listingId: $id) { listingId bids { price size } } }`;
+
+/** What a deployment's processes read and what a test starts in it, stopped together. */
+export interface DeploymentParts {
+  readonly redis: TestRedis;
+  readonly simulator: VenueSimulator;
+  readonly streams: StreamSimulator;
+  /** The processes the test starts: killed by `stop`. */
+  readonly processes: SettlegraphProcess[];
+  /** The subscribers the test opens: disposed by `stop`. */
+  readonly clients: Client[];
+  stop(): Promise<void>;
+}
+
+/**
+ * The worker's Neo4j emptied, a Redis, and the venue simulators with one Polymarket book on the
+ * stream: what every deployment test starts from.
+ */
+export async function startDeploymentParts(): Promise<DeploymentParts> {
+  const database = new Neo4jTestDatabase();
+  await (await database.emptyStore()).close();
+  await database.close();
+  const [redis, simulator, streams] = await Promise.all([
+    startRedis(),
+    VenueSimulator.start(),
+    StreamSimulator.start(),
+  ]);
+  streams.setPolymarketBook(PM_TOKEN, '0x' + 'cd'.repeat(32), [['0.31', '9']], [['0.36', '4']]);
+  const processes: SettlegraphProcess[] = [];
+  const clients: Client[] = [];
+  return {
+    redis,
+    simulator,
+    streams,
+    processes,
+    clients,
+    async stop() {
+      for (const client of clients) await client.dispose();
+      await Promise.all(processes.map((p) => p.kill()));
+      await streams.close();
+      await simulator.close();
+      await redis.stop();
+    },
+  };
+}
 
 /** A sync of Polymarket from the simulators, one pass per holder of the lease. */
 export function syncEnv(

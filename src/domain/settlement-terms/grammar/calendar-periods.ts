@@ -11,7 +11,8 @@ export interface CalendarPeriod {
   months: 12 | 3 | 1;
 }
 
-const MONTHS = [
+/** The month names, January first: a month's number is its index plus one. */
+export const MONTHS = [
   'january',
   'february',
   'march',

@@ -7,6 +7,7 @@
 // title leaves out is the one the venue's own dates fix (dates.ts, yearFixedByVenue). A title that
 // states no such day or month, or more than one, fixes nothing. Every pattern is anchored or has
 // no nested repetition, so each scan is linear.
+import { MONTHS } from './calendar-periods';
 import { isoDay, timesIn, yearFixedByVenue, zonedToUtc, type StatedTime } from './dates';
 import type { Sentence } from './sentences';
 
@@ -55,21 +56,6 @@ export function timeOnTitleDay(
     titleTime: t,
   };
 }
-
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 
 /**
  * "the month specified in the title (from 00:00 AM ET on the first day to 11:59 PM ET on the
