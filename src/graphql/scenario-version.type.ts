@@ -1,40 +1,34 @@
 // A published scenario version of a family and its scenarios. The scenarios connection is in
-// family.resolver.ts.
+// family.resolver.ts. A scenario's fields are the definition's (src/resources/scenario.ts); a
+// scenario version has no definition of its own (REST shows only its label, in a family's
+// scenarioVersions), so its type is written here.
 import { Field, ID, ObjectType } from 'type-graphql';
-import type { ScenarioKind as ScenarioKindValue } from '../domain/records';
+import { ScenarioDefinition } from '../resources/scenario';
 import { connectionType } from './connection.type';
-import { ScenarioKind } from './enums';
+import { FieldsOf, ResourceObjectType } from './from-resource';
 import { Node } from './node.type';
 import { DateTimeScalar } from './scalars';
-import type { ResourceFields } from './resource-fields';
-import type { Scenario as ScenarioResource } from '../resources/scenario';
 
-@ObjectType('Scenario', {
+@ResourceObjectType('Scenario', {
   implements: Node,
   description: 'One settlement case of a scenario version.',
 })
-export class Scenario extends Node implements ResourceFields<ScenarioResource> {
-  @Field(() => ID, { description: 'Scenario ID, unique within its scenario version.' })
-  scenarioId!: string;
-
-  @Field(() => ID, { description: 'The family of the scenario version.' })
-  familyId!: string;
-
-  @Field(() => String, { description: 'The scenario version.' })
-  scenarioVersion!: string;
-
-  @Field(() => String, { description: 'Readable name, e.g. "Cut 25bp".' })
-  label!: string;
-
-  @Field(() => String, { description: 'What happens in this case.' })
-  description!: string;
-
-  @Field(() => ScenarioKind, { description: 'NORMAL, or VOID for an exceptional settlement.' })
-  kind!: ScenarioKindValue;
-
-  @Field(() => DateTimeScalar, { description: 'When its scenario version was published.' })
-  observedAt!: string;
-}
+export class Scenario extends FieldsOf(
+  ScenarioDefinition,
+  {
+    ids: ['scenarioId', 'familyId'],
+    // The definition gives these no text of its own.
+    fields: {
+      scenarioId: { description: 'Scenario ID, unique within its scenario version.' },
+      familyId: { description: 'The family of the scenario version.' },
+      scenarioVersion: { description: 'The scenario version.' },
+      label: { description: 'Readable name, e.g. "Cut 25bp".' },
+      description: { description: 'What happens in this case.' },
+      observedAt: { description: 'When its scenario version was published.' },
+    },
+  },
+  Node,
+) {}
 
 @ObjectType('ScenarioConnection', { description: 'A page of scenarios, in published order.' })
 export class ScenarioConnection extends connectionType('Scenario', Scenario, 'scenario') {}

@@ -58,13 +58,13 @@ function TermOf<V extends TSchema>(value: V, what: string) {
   );
 }
 
-const QuantityValue = Obj({
+export const TermQuantityDefinition = Obj({
   subject: With(Str, { description: 'what candidate pairs are blocked by ("BTC price")' }),
   name: With(Str, { description: 'subject, quote unit and statistic' }),
   kind: OneOf(QUANTITY_KINDS),
 });
 
-const WindowValue = Obj({
+export const TermWindowDefinition = Obj({
   kind: OneOf(WINDOW_KINDS),
   at: Optional(With(Timestamp, { description: 'INSTANT: the observed instant' })),
   start: Optional(With(Timestamp, { description: 'PERIOD: its start, included' })),
@@ -73,7 +73,7 @@ const WindowValue = Obj({
   event: Optional(With(Str, { description: 'EVENT: the competition observed' })),
 });
 
-const BoundaryValue = Obj({
+export const TermBoundaryDefinition = Obj({
   comparator: OneOf(COMPARATORS),
   threshold: Optional(
     With(Decimal, {
@@ -88,7 +88,7 @@ const BoundaryValue = Obj({
   unit: With(Str, { description: 'USD, USDT, bps, stage' }),
 });
 
-const ExceptionsValue = Obj({
+export const TermExceptionsDefinition = Obj({
   rule: With(Str, {
     description: 'the exceptional settlements stated: none, or their cases (void-50-50, …)',
   }),
@@ -101,11 +101,11 @@ export const SettlementTermsDefinition = Obj(
       description: 'native market ID (Kalshi market ticker, Polymarket market ID)',
     }),
     conditionId: Optional(With(Str, { description: 'Polymarket condition ID' })),
-    quantity: TermOf(QuantityValue, 'the measured quantity'),
+    quantity: TermOf(TermQuantityDefinition, 'the measured quantity'),
     source: TermOf(Str, 'the source that publishes it'),
-    window: TermOf(WindowValue, 'when it is observed'),
-    boundary: TermOf(BoundaryValue, 'the values for which the stated condition holds'),
-    exceptions: TermOf(ExceptionsValue, 'the exceptional settlements stated'),
+    window: TermOf(TermWindowDefinition, 'when it is observed'),
+    boundary: TermOf(TermBoundaryDefinition, 'the values for which the stated condition holds'),
+    exceptions: TermOf(TermExceptionsDefinition, 'the exceptional settlements stated'),
     yes: TermOf(OneOf(YES_SIDES), 'the outcome that pays when the condition holds'),
     category: Optional(
       Nullable(Str, {
