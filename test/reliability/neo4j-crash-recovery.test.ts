@@ -39,6 +39,12 @@ const STAGED: Neo4jStoreOptions = {
   stagingLeaseMs: LEASE_MS,
 };
 const ALL = { offset: 0, limit: 100_000 };
+/**
+ * How long a read may wait: a JVM just started after a kill plans each statement for the first
+ * time, which on a loaded machine took longer than the 10 s a gateway waits. A kill -9 closes the
+ * sockets, so a read during the outage still fails at once; this bounds only a slow answer.
+ */
+const COLD_READ_MS = 120_000;
 const CATALOG_SHAPE = { markets: 30, families: 3 };
 
 /** Timings and what each kill found, written out at the end of the file. */
@@ -487,7 +493,7 @@ describe('Neo4j killed with SIGKILL mid-write', () => {
       const seen: StagedTransaction[] = [];
       const open = async () => {
         const store = await Neo4jStore.open(
-          { uri: crashing.uri },
+          { uri: crashing.uri, readDeadlineMs: COLD_READ_MS },
           {
             ...STAGED,
             afterStagedTransaction: (t) => {
@@ -620,7 +626,7 @@ describe('Neo4j killed with SIGKILL mid-write', () => {
     try {
       if (!crashing.isRunning) await crashing.start();
       const openReader = async () => {
-        const reader = await Neo4jStore.open({ uri: crashing.uri });
+        const reader = await Neo4jStore.open({ uri: crashing.uri, readDeadlineMs: COLD_READ_MS });
         readers.push(reader);
         return reader;
       };
@@ -646,7 +652,7 @@ describe('Neo4j killed with SIGKILL mid-write', () => {
       let onStaged: ((t: StagedTransaction) => void) | undefined;
       const seen: StagedTransaction[] = [];
       const store = await Neo4jStore.open(
-        { uri: crashing.uri },
+        { uri: crashing.uri, readDeadlineMs: COLD_READ_MS },
         {
           ...STAGED_FAIR_VALUES,
           afterStagedTransaction: (t) => {
