@@ -217,6 +217,24 @@ export function kalshiSeriesRecords(): Map<string, Obj> {
   return seriesByTicker;
 }
 
+/**
+ * Whether a Kalshi market's recording carries the settlement sources the sync reads beside it: a
+ * non-empty `settlement_sources` of its event, or of its series in `reference/`. A Kalshi market
+ * object names no source itself, and many recordings keep the markets alone, where the sync always
+ * has the series (docs/term-reading.md, "What the numbers mean"). A Gamma market states its own.
+ */
+export function venueSourcesRecorded(m: CorpusMarket): boolean {
+  if (m.venue !== 'kalshi') return true;
+  const listed = (o: Obj | null | undefined): boolean =>
+    Array.isArray(o?.settlement_sources) && o.settlement_sources.length > 0;
+  if (listed(m.event)) return true;
+  const ticker =
+    (typeof m.event?.series_ticker === 'string' && m.event.series_ticker) ||
+    (m.eventId ?? '').split('-')[0] ||
+    '';
+  return ticker !== '' && listed(kalshiSeriesRecords().get(ticker));
+}
+
 /** Both venues' reference lists read as the venue readers read them, as one. */
 function corpusReference(): ReferenceData {
   const lists: Record<Venue, string[]> = {

@@ -6,7 +6,7 @@
 import { matchMarkets, type CandidateMarket } from '../../src/domain/matching/match-markets';
 import type { SettlementTerms } from '../../src/domain/settlement-terms/settlement-terms';
 import { compareTerm, termRead, type TermComparison } from './compare-label';
-import { marketKey, readCorpus, type Part, type ReadOptions } from './corpus';
+import { marketKey, readCorpus, venueSourcesRecorded, type Part, type ReadOptions } from './corpus';
 import { LABEL_TERMS, labelIndex, marketLabels, pairLabels, type LabelTerm } from './labels';
 
 export interface Rate {
@@ -45,6 +45,14 @@ export interface PartMeasure {
   /** Over every market of the part: KNOWN share per term, and every term KNOWN. */
   corpusRead: Record<LabelTerm | 'all', Rate>;
   corpusByCategory: Map<string, Record<LabelTerm | 'all', Rate>>;
+  /**
+   * Kalshi markets recorded without the settlement sources the sync reads beside them
+   * (`venueSourcesRecorded`); every term read over the other markets; and every term but the
+   * source read over all of them.
+   */
+  withoutVenueSources: number;
+  everyTermWithSources: Rate;
+  everyTermButSource: Rate;
   labelled: number;
   /** Over the labelled sample: KNOWN, RIGHT, WRONG per term and category. */
   read: Record<LabelTerm | 'all', Rate>;
@@ -90,6 +98,9 @@ export function measurePart(part: Part, options: ReadOptions = {}): PartMeasure 
   const categories = new Map(labelIndex().map((e) => [marketKey(e.file, e.id), e.category]));
   const corpusRead = zero();
   const corpusByCategory = new Map<string, Record<LabelTerm | 'all', Rate>>();
+  let withoutVenueSources = 0;
+  const everyTermWithSources = rate(0, 0);
+  const everyTermButSource = rate(0, 0);
   for (const m of reading.markets) {
     const key = marketKey(m.file, m.id);
     const t = reading.terms.get(key);
@@ -97,14 +108,19 @@ export function measurePart(part: Part, options: ReadOptions = {}): PartMeasure 
     let cat = corpusByCategory.get(category);
     if (!cat) corpusByCategory.set(category, (cat = zero()));
     let all = true;
+    let allButSource = true;
     for (const term of LABEL_TERMS) {
       const known = termRead(t?.[term]);
       all &&= known;
+      if (term !== 'source') allButSource &&= known;
       add(corpusRead[term], known);
       add(cat[term], known);
     }
     add(corpusRead.all, all);
     add(cat.all, all);
+    add(everyTermButSource, allButSource);
+    if (venueSourcesRecorded(m)) add(everyTermWithSources, all);
+    else withoutVenueSources += 1;
   }
 
   const labels = marketLabels(part);
@@ -160,6 +176,9 @@ export function measurePart(part: Part, options: ReadOptions = {}): PartMeasure 
     unread: reading.unread.size,
     corpusRead,
     corpusByCategory,
+    withoutVenueSources,
+    everyTermWithSources,
+    everyTermButSource,
     labelled: labels.length,
     read,
     right,
@@ -226,6 +245,11 @@ export function formatPart(m: PartMeasure, summary = false): string {
   out.push(`## ${m.part}${m.reference ? '' : ' (without the reference data)'}`, '');
   out.push(
     `${m.markets} markets; ${m.unread} not read by the venue reader (counted as every term UNKNOWN).`,
+    '',
+    `${m.withoutVenueSources} Kalshi markets recorded without the settlement sources the sync reads ` +
+      `beside them (no sources on their event, and their series not in reference/). Every term read ` +
+      `over the other ${m.everyTermWithSources.n}: ${pct(m.everyTermWithSources)}; every term but ` +
+      `the source read over all ${m.everyTermButSource.n}: ${pct(m.everyTermButSource)}.`,
     '',
     '### Read rate (KNOWN, or stated as none) over every market',
     '',

@@ -2,7 +2,13 @@
 // well-formed: every market of the corpus is indexed once, every labelled market and pair names a
 // recorded market, and every quote is the text of the field it names. The read rates against the
 // labels are printed, not asserted: they are what docs/term-reading.md reports.
-import { corpusMarkets, marketKey, PARTS, type CorpusMarket } from '../../../../bench/terms/corpus';
+import {
+  corpusMarkets,
+  marketKey,
+  PARTS,
+  venueSourcesRecorded,
+  type CorpusMarket,
+} from '../../../../bench/terms/corpus';
 import {
   fieldText,
   LABEL_TERMS,
@@ -111,5 +117,32 @@ describe('the corpus labels', () => {
     process.stdout.write(`${formatPart(m, part === 'held-out')}\n`);
     expect(m.labelled).toBe(marketLabels(part).length);
     expect(m.markets).toBe(corpusMarkets(part).length);
+    expect(m.withoutVenueSources + m.everyTermWithSources.n).toBe(m.markets);
+    expect(m.everyTermButSource.count).toBeGreaterThanOrEqual(m.corpusRead.all.count);
+  });
+
+  test("a Kalshi market's sources count as recorded from its event or its series in reference/", () => {
+    const kalshi = (eventId: string, event: Record<string, unknown> | null): CorpusMarket => ({
+      part: 'tuning',
+      file: 'tuning/kalshi/example.json',
+      venue: 'kalshi',
+      id: `${eventId}-T1`,
+      eventId,
+      market: {},
+      event,
+    });
+    const sources = [{ name: 'Example Agency', url: 'https://example.org' }];
+    // A series the reference holds with sources (KXFEDDECISION), by the event ticker's prefix.
+    expect(venueSourcesRecorded(kalshi('KXFEDDECISION-27JAN', null))).toBe(true);
+    expect(venueSourcesRecorded(kalshi('KXNOSUCHSERIES-27JAN', null))).toBe(false);
+    expect(
+      venueSourcesRecorded(kalshi('KXNOSUCHSERIES-27JAN', { settlement_sources: sources })),
+    ).toBe(true);
+    expect(venueSourcesRecorded(kalshi('KXNOSUCHSERIES-27JAN', { settlement_sources: [] }))).toBe(
+      false,
+    );
+    expect(
+      venueSourcesRecorded({ ...kalshi('X-1', null), venue: 'polymarket', eventId: null }),
+    ).toBe(true);
   });
 });
