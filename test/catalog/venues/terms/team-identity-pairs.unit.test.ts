@@ -6,7 +6,7 @@
 // with teams, leagues and days in no fixture, read by the venue parsers and the matcher.
 import { gammaGameEvent, kalshiGameEvent } from '../../../support/game-payloads';
 import { matchMarkets, marketsOfPayloads } from '../../../../src/domain/matching/match-markets';
-import { readVenuePayloads } from '../../../../src/venues/read-venue-payloads';
+import { readVenuePayloads, referenceOfSets } from '../../../../src/venues/read-venue-payloads';
 import { tableTeamCode } from '../../../../src/domain/settlement-terms/entities/team-codes';
 import { teamEntity } from '../../../../src/domain/settlement-terms/entity-ids';
 import { readTexts } from '../../../support/read-texts';
@@ -35,6 +35,25 @@ const jacksonvilleAtHouston = kalshiGameEvent({
   game: 'professional football',
   away: { code: 'JAC', name: 'Jacksonville' },
   home: { code: 'HOU', name: 'Houston' },
+});
+
+// A league no table lists, which the Polymarket game names by its own words ("the upcoming KHL
+// game"): its teams are the codes of the Gamma teams its event lists.
+const avangardAtCska = kalshiGameEvent({
+  series: 'KXKHLGAME',
+  day: '27JAN15',
+  rulesDay: 'Jan 15, 2027',
+  game: 'KHL hockey',
+  away: { code: 'AVA', name: 'Avangard Omsk' },
+  home: { code: 'CSKA', name: 'CSKA Moscow' },
+});
+const gammaAvangardCska = gammaGameEvent({
+  id: '9900004',
+  league: 'khl',
+  day: '2027-01-15',
+  written: 'January 15',
+  away: { name: 'Avangard Omsk', alias: 'Avangard Omsk', abbreviation: 'ava' },
+  home: { name: 'CSKA Moscow', alias: 'CSKA Moscow', abbreviation: 'cska' },
 });
 
 const yankees = { name: 'New York Yankees', alias: 'Yankees', abbreviation: 'nyy' };
@@ -70,7 +89,8 @@ function proposed(kalshiEvents: unknown[], gammaEvents: unknown[]) {
     },
     { venue: 'polymarket', files: [{ file: 'p.json', text: JSON.stringify(gammaEvents) }] },
   ]);
-  const { pairs } = matchMarkets(marketsOfPayloads(sets));
+  // As `settlegraph match` reads them: with the reference data the payloads carry.
+  const { pairs } = matchMarkets(marketsOfPayloads(sets, referenceOfSets(sets, undefined)));
   return (kalshi: string, polymarket: string) =>
     pairs.find(
       (p) => p.kalshi.venueMarketId === kalshi && p.polymarket.venueMarketId === polymarket,
@@ -79,11 +99,12 @@ function proposed(kalshiEvents: unknown[], gammaEvents: unknown[]) {
 
 describe('the same game on both venues', () => {
   const pairOf = proposed(
-    [yankeesAtBoston, metsAtAtlanta, jacksonvilleAtHouston],
+    [yankeesAtBoston, metsAtAtlanta, jacksonvilleAtHouston, avangardAtCska],
     [
       gammaYankeesRedSox('9900001', '2027-06-12', 'June 12'),
       gammaYankeesRedSox('9900002', '2027-06-13', 'June 13'),
       gammaJaguarsTexans,
+      gammaAvangardCska,
     ],
   );
 
@@ -115,6 +136,17 @@ describe('the same game on both venues', () => {
     expect(known(pair!.kalshi.boundary)).toMatchObject({ entity: 'team:NFL:JAX' });
     expect(known(pair!.kalshi.boundary)).toEqual(known(pair!.polymarket.boundary));
     expect(known(pair!.kalshi.window)).toEqual(known(pair!.polymarket.window));
+  });
+
+  it("of a league no table lists is one game by the Gamma event's team codes (KHL)", () => {
+    const pair = pairOf('KXKHLGAME-27JAN15AVACSKA-AVA', '9900004');
+    expect(pair).toBeDefined();
+    expect(known(pair!.polymarket.boundary)).toMatchObject({ entity: 'team:KHL:AVA' });
+    expect(known(pair!.kalshi.boundary)).toEqual(known(pair!.polymarket.boundary));
+    expect(known(pair!.kalshi.window)).toEqual(known(pair!.polymarket.window));
+    expect(known(pair!.kalshi.window)).toMatchObject({
+      event: 'KHL game team:KHL:AVA vs team:KHL:CSKA scheduled for 2027-01-15',
+    });
   });
 
   it('of another day is DIFFERENT, naming the window', () => {
