@@ -994,7 +994,6 @@ function competitionScope(text: string): string | undefined {
   return code.length >= 2 && code.length <= 40 ? code : undefined;
 }
 
-/** `team:<LEAGUE>:<CODE>` of a venue's own code. */
 /** A team by its ticker code, as the league table names it where it knows the code (team-codes.ts). */
 function teamCode(league: string, code: string): string {
   return `team:${league}:${tableTeamCode(league, code)}`;
