@@ -87,6 +87,8 @@ export function readVenueFiles(group: VenueFiles, problems: Problem[]): VenuePay
     ctx.finish();
     out = ctx.out;
   }
-  if (references.length > 0) out.reference = combineReference(references);
+  // The teams the events list (parse-polymarket.ts) with the reference responses among the files.
+  if (references.length > 0) out.reference = combineReference([out.reference, ...references]);
+  else if (out.reference) out.reference = combineReference([out.reference]);
   return out;
 }

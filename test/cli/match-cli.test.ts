@@ -6,7 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { fixtureFiles } from '../catalog/venues/venue-fixtures';
+import { gammaGameEvent, kalshiGameEvent } from '../support/game-payloads';
 
 const root = join(__dirname, '..', '..');
 const cli = join(root, 'dist', 'src', 'cli', 'main.js');
@@ -149,4 +151,67 @@ test('reference responses among the payload files are read as reference data, no
   );
   const plain = JSON.parse(run(['match', ...allPayloads]).stdout);
   expect(JSON.parse(matched.stdout).summary).toEqual(plain.summary);
+});
+
+test('the same game on both venues is proposed as a pair: Kalshi codes and cities, Gamma nicknames', () => {
+  // A game in no fixture: Kalshi's "Kansas City" and "LA Chargers" with ticker codes, Gamma's
+  // "Chiefs" and "Chargers" with its event's teams; and the same teams' game a week later.
+  const dir = mkdtempSync(join(tmpdir(), 'settlegraph-game-'));
+  const kalshi = join(dir, 'kalshi-events.json');
+  const gamma = join(dir, 'gamma-events.json');
+  const game = {
+    series: 'KXNFLGAME',
+    day: '27DEC19',
+    rulesDay: 'Dec 19, 2027',
+    game: 'professional football',
+    away: { code: 'KC', name: 'Kansas City' },
+    home: { code: 'LAC', name: 'LA Chargers' },
+  };
+  writeFileSync(kalshi, JSON.stringify({ events: [kalshiGameEvent(game)], cursor: '' }));
+  const chiefs = { name: 'Kansas City Chiefs', alias: 'Chiefs', abbreviation: 'kc' };
+  const chargers = { name: 'Los Angeles Chargers', alias: 'Chargers', abbreviation: 'lac' };
+  writeFileSync(
+    gamma,
+    JSON.stringify([
+      gammaGameEvent({
+        id: '9800001',
+        league: 'nfl',
+        day: '2027-12-19',
+        written: 'December 19',
+        away: chiefs,
+        home: chargers,
+      }),
+      gammaGameEvent({
+        id: '9800002',
+        league: 'nfl',
+        day: '2027-12-26',
+        written: 'December 26',
+        away: chargers,
+        home: chiefs,
+      }),
+    ]),
+  );
+  const matched = run(['match', 'kalshi', kalshi, 'polymarket', gamma]);
+  expect(matched.status).toBe(0);
+  const pairs: any[] = JSON.parse(matched.stdout).pairs;
+  const pair = (ticker: string, id: string) =>
+    pairs.find((p) => p.kalshi.venueMarketId === ticker && p.polymarket.venueMarketId === id);
+  const same = pair('KXNFLGAME-27DEC19KCLAC-KC', '9800001');
+  expect(same).toBeDefined();
+  expect(same.sharedEntities).toEqual(expect.arrayContaining(['team:NFL:KC', 'team:NFL:LAC']));
+  expect(same.kalshi.window.value).toEqual(same.polymarket.window.value);
+  expect(same.kalshi.window.value.event).toBe(
+    'NFL game team:NFL:KC vs team:NFL:LAC scheduled for 2027-12-19',
+  );
+  // Kalshi's fair price for a game not started within 48 hours is no 50-50: not EQUIVALENT.
+  expect(same.verdict).toBe('DIFFERENT');
+  expect(same.differences.map((d: any) => d.term)).toEqual(['exceptions']);
+  const inverted = pair('KXNFLGAME-27DEC19KCLAC-LAC', '9800001');
+  expect(inverted.verdict).not.toBe('EQUIVALENT');
+  expect(inverted.yesAligned).toBe(false);
+  const later = pair('KXNFLGAME-27DEC19KCLAC-KC', '9800002');
+  expect(later.verdict).toBe('DIFFERENT');
+  expect(later.differences.find((d: any) => d.term === 'window').polymarket).toContain(
+    '2027-12-26',
+  );
 });

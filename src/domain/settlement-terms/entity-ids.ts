@@ -3,6 +3,7 @@
 // and "xi jinping" are `xi-jinping`; "Zoë" is `zoe`, "Bodø" `bodo`).
 import { foldToAscii } from '../ascii-fold';
 import { LEAGUE_ALIASES } from './entities/league-teams';
+import { tableTeamCode } from './entities/team-codes';
 
 /** Lower-case ASCII words joined by `-`; empty when the text has no letter or digit. */
 export function entitySlug(text: string): string {
@@ -25,11 +26,15 @@ export function leagueCode(league: string): string {
   return LEAGUE_ALIASES[code] ?? code;
 }
 
-/** `team:<LEAGUE>:<ABBR>`, or undefined when either code is empty. */
+/**
+ * `team:<LEAGUE>:<ABBR>`, or undefined when either code is empty. A code the league table knows as
+ * one team's is its abbreviation there (entities/team-codes.ts), so that every venue's code of a
+ * team names one entity.
+ */
 export function teamEntity(league: string, abbreviation: string): string | undefined {
   const l = leagueCode(league);
   const a = entityCode(abbreviation);
-  return l && a ? `team:${l}:${a}` : undefined;
+  return l && a ? `team:${l}:${tableTeamCode(l, a)}` : undefined;
 }
 
 /** `person:<slug>`, or undefined for a name without letters or digits. */

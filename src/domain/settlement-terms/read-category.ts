@@ -30,9 +30,11 @@ import {
   stationIn,
   stationOfAddresses,
   teamEntity,
+  teamsNamed,
   unlistedTeam,
 } from './entities/resolve-entity';
 import type { Station } from './entities/stations';
+import { tableTeamCode } from './entities/team-codes';
 import { entityCode, leagueCode } from './entity-ids';
 import { gameName, matchName } from './game-names';
 import { calendarPeriodOf, fiscalYearOf, type CalendarPeriod } from './grammar/calendar-periods';
@@ -571,7 +573,13 @@ function readValues(found: Found, input: CategoryInput): Values {
     if (!v.league) v.problems.push(`the game "${game}" names no league this reader knows`);
     else if (!teams) v.problems.push(`the game "${game}" names no two teams`);
     else if (!day && !roundNamed) v.problems.push('the game has no scheduled date');
-    else if (!coded && teams.some((t) => unlistedTeam(t, v.league!, input.reference))) {
+    else if (!coded && teams.some((t) => teamsNamed(t, v.league!).length > 1)) {
+      // "New York" in baseball is the Mets or the Yankees: which one, the text does not say.
+      const shared = teams.find((t) => teamsNamed(t, v.league!).length > 1)!;
+      v.problems.push(
+        `"${shared}" names ${teamsNamed(shared, v.league).join(' and ')} of the ${v.league}: which one is not stated`,
+      );
+    } else if (!coded && teams.some((t) => unlistedTeam(t, v.league!, input.reference))) {
       const unlisted = teams.find((t) => unlistedTeam(t, v.league!, input.reference))!;
       v.problems.push(`"${unlisted}" is no ${v.league} team these tables list`);
     } else {
@@ -986,9 +994,9 @@ function competitionScope(text: string): string | undefined {
   return code.length >= 2 && code.length <= 40 ? code : undefined;
 }
 
-/** `team:<LEAGUE>:<CODE>` of a venue's own code. */
+/** A team by its ticker code, as the league table names it where it knows the code (team-codes.ts). */
 function teamCode(league: string, code: string): string {
-  return `team:${league}:${code}`;
+  return `team:${league}:${tableTeamCode(league, code)}`;
 }
 
 /**

@@ -31,6 +31,7 @@ import type {
   VenueMarket,
   VenuePayloads,
 } from '../common/venue-model';
+import { polymarketTeamEntities } from './polymarket-reference';
 
 /** Reads one file's parsed JSON into the context; throws PayloadError at the first problem. */
 export function readPolymarketFile(ctx: ParseContext, json: unknown): void {
@@ -158,7 +159,22 @@ function readEvent(ctx: ParseContext, node: JsonNode): void {
     ctx.observedAt(node, 'updatedAt'),
   );
   ParseContext.place(ctx.out.events, event, definition, (e) => e.eventId === eventId);
+  readEventTeams(ctx, node);
   eachRecord(markets, (m) => readMarket(ctx, m, eventId));
+}
+
+/**
+ * A game event's `teams`: Gamma's Team objects, as `GET /teams` lists them (name, league,
+ * abbreviation, alias), so the event's own teams are reference data of the page as that list is
+ * (polymarket-reference.ts), and a team the league tables do not know is named by Gamma's code
+ * rather than as written (docs/decisions.md, "Settlement terms: one team across venues").
+ */
+function readEventTeams(ctx: ParseContext, node: JsonNode): void {
+  const teams = node.opt('teams')?.value;
+  const entities = Array.isArray(teams) ? polymarketTeamEntities(teams) : [];
+  if (entities.length === 0) return;
+  const known = ctx.out.reference?.entities ?? [];
+  ctx.out.reference = { ...ctx.out.reference, entities: [...known, ...entities] };
 }
 
 /** The event's own fields, for duplicate detection (its markets are checked one by one). */

@@ -27,6 +27,9 @@ function plain(text: string): string {
     .trim();
 }
 
+/** A city the table qualifies by a team's letters: "Los Angeles C", "Chicago WS". */
+const SHARED_CITY = /^(.{2,40}?) [A-Z]{1,2}$/;
+
 /** alias (plain) → abbreviations, per league. */
 const TEAM_INDEX = new Map<string, Map<string, Set<string>>>();
 for (const [league, lines] of Object.entries(LEAGUE_TEAMS)) {
@@ -51,6 +54,10 @@ for (const [league, lines] of Object.entries(LEAGUE_TEAMS)) {
       ...others,
     ])
       add(name, abbr);
+    // The city of two teams, which the table writes with a letter of each ("New York Y",
+    // "Chicago WS"): alone it names both, so that it is never read as either.
+    const shared = SHARED_CITY.exec(city);
+    if (shared) add(shared[1]!, abbr);
   }
   TEAM_INDEX.set(league, index);
 }
@@ -161,7 +168,20 @@ const STAGE_WORD =
 const GENERIC_GAME_WORD =
   /^(?:soccer|football|basketball|hockey|ice|baseball|softball|tennis|cricket|rugby|volleyball|handball|esports|e-sports|college|pro|professional|men's|women's|mens|womens|international|friendly|exhibition|club|national|the|this|upcoming|regular|season|league|cup)$/i;
 
-/** A team's ID in a league: the venue's reference data, the league table, else its slug. */
+/**
+ * The abbreviations of the league table's teams a name answers to: one for a team's city,
+ * nickname, full name or code; two for a city of two teams written alone ("New York" in MLB);
+ * none where the table does not list the league or the name.
+ */
+export function teamsNamed(name: string, league: string): string[] {
+  return [...(TEAM_INDEX.get(league)?.get(plain(name)) ?? [])].sort();
+}
+
+/**
+ * A team's ID in a league: the venue's reference data, the league table, else its slug. The
+ * reference data's IDs are built by the table's codes (entity-ids.ts `teamEntity`), so a team
+ * Gamma's `/teams` lists and one only the table knows are one ID.
+ */
 export function teamEntity(name: string, league: string, reference: ReferenceData): string {
   const key = plain(name);
   const referenced = reference.entities.filter(
@@ -172,9 +192,8 @@ export function teamEntity(name: string, league: string, reference: ReferenceDat
   );
   const ids = new Set(referenced.map((e) => e.entity));
   if (ids.size === 1) return [...ids][0]!;
-  const index = TEAM_INDEX.get(league);
-  const abbrs = index?.get(key);
-  if (abbrs && abbrs.size === 1) return `team:${league}:${[...abbrs][0]!}`;
+  const abbrs = teamsNamed(name, league);
+  if (abbrs.length === 1) return `team:${league}:${abbrs[0]!}`;
   return `team:${league}:${slug(name)}`;
 }
 
