@@ -1754,8 +1754,10 @@ function withYear(t: StatedTime, facts: VenueFacts): StatedTime | undefined {
 /**
  * The one date a deadline states: its own words, or, for "the listed date (ET)" / "the specified
  * date, 11:59 PM ET", the one day the market's titles state ("US strikes Iran by February 5,
- * 2026?"), with the time and zone the rules add. Titles that state different days, or none with
- * its year, list no date.
+ * 2026?"), with the time and zone the rules add. A title's day without its year ("February 5",
+ * Gamma's groupItemTitle beside the question) is that day in the year the venue's dates fix
+ * (withYear), as the deadline's own is, so that it agrees with a title that writes the year.
+ * Titles that state different days, or none with its year, list no date.
  */
 function deadlineDate(
   text: string | undefined,
@@ -1773,8 +1775,9 @@ function deadlineDate(
   let listedDay: { title: Sentence; t: StatedTime } | undefined;
   for (const title of input.titles)
     for (const t of timesIn(title.text, anchor)) {
-      days.add(isoDay(t.day));
-      if (!t.clock && withYear(t, input.facts)) listedDay ??= { title, t };
+      const fixed = withYear(t, input.facts);
+      days.add(isoDay((fixed ?? t).day));
+      if (!t.clock && fixed) listedDay ??= { title, t };
     }
   if (days.size !== 1 || !listedDay) return undefined;
   const { title, t } = listedDay;
