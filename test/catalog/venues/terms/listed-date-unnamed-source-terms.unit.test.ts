@@ -108,6 +108,34 @@ describe('a primary source that names no body or site, beside a consensus of rep
     expect(t.source).toMatchObject({ status: 'UNKNOWN', statedNone: true });
   });
 
+  test('"the first announcement of the results from the Democratic Primary": a vote is no body (Gamma 516788)', () => {
+    const t = readTexts(
+      'polymarket',
+      gamma(
+        'This market will resolve to “Yes” if Scott Stringer wins the 2025 Democratic Primary for Mayor of New York City. Otherwise, this market will resolve to “No”. The resolution source for this market will be the first announcement of the results from the Democratic Primary, however an overwhelming consensus of credible reporting may suffice.',
+      ),
+    );
+    expect(t.source).toMatchObject({ status: 'UNKNOWN', statedNone: true });
+  });
+
+  test('a paraphrase: the count of the Liberal Leadership Election, beside a consensus', () => {
+    const t = readTexts(
+      'polymarket',
+      gamma(
+        'This market will resolve to "Yes" if Mara Okafor wins the 2031 Liberal Leadership Election. Otherwise, this market will resolve to "No". The resolution source for this market is the final count in the Liberal Leadership Election; however, a consensus of credible reporting may also be used.',
+      ),
+    );
+    expect(t.source).toMatchObject({ status: 'UNKNOWN', statedNone: true });
+    // A party, unlike its vote, is a body: named, and read by the source grammar.
+    const party = readTexts(
+      'polymarket',
+      gamma(
+        'This market will resolve to "Yes" if Mara Okafor wins the 2031 Liberal Leadership Election. The resolution source for this market will be the first official announcement of the results from the Ontario Liberal Party; however, an overwhelming consensus of credible reporting may suffice.',
+      ),
+    );
+    expect(party.source).toMatchObject({ status: 'KNOWN', value: 'Ontario Liberal Party' });
+  });
+
   test('a primary source with a capital, or a recording of the event, is not read so', () => {
     const rules = (primary: string) =>
       `This market will resolve to "Yes" if the harbour tunnel opens by May 9, 2030, 11:59 PM ET. Otherwise, this market will resolve to "No". The resolution source for this market will be ${primary}, however a consensus of credible reporting may also be used.`;
