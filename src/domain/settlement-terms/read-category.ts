@@ -35,7 +35,12 @@ import {
 import type { Station } from './entities/stations';
 import { entityCode, leagueCode } from './entity-ids';
 import { gameName, matchName } from './game-names';
-import { calendarPeriodOf, fiscalYearOf, type CalendarPeriod } from './grammar/calendar-periods';
+import {
+  calendarPeriodOf,
+  fiscalYearOf,
+  zonedCalendarPeriodOf,
+  type CalendarPeriod,
+} from './grammar/calendar-periods';
 import { candidateNamed, officeNamed, otherRace, raceNamed } from './grammar/races';
 import { readChange } from './grammar/changes';
 import {
@@ -234,7 +239,7 @@ function slotReadable(
         return between ? oneDate(text, input.facts) !== undefined : undefined;
       case 'period':
         // Another form of period ("the 2025 fiscal year") is not rejected: the window says so.
-        return calendar && calendarPeriodOf(text) !== undefined ? true : undefined;
+        return calendar && zonedCalendarPeriodOf(text) !== undefined ? true : undefined;
       default:
         return undefined;
     }
@@ -296,7 +301,7 @@ function timeSlotAccepted(
       const proposition = x.slots.proposition?.text ?? '';
       return (
         x.slots.period !== undefined &&
-        calendarPeriodOf(x.slots.period.text) !== undefined &&
+        zonedCalendarPeriodOf(x.slots.period.text) !== undefined &&
         comparisonsIn(proposition).length === 0 &&
         !comparesInWords(proposition) &&
         !POINT_IN_PERIOD.test(proposition) &&
@@ -799,7 +804,7 @@ function readValues(found: Found, input: CategoryInput): Values {
     period !== undefined &&
     counted !== undefined &&
     found.entry.window.kind === 'CALENDAR' &&
-    calendarPeriodOf(period) === undefined &&
+    zonedCalendarPeriodOf(period) === undefined &&
     fiscalYearOf(period) === undefined
   )
     v.problems.push(`"${period}" is no one year, quarter or month: the count may be cut short`);
@@ -1499,7 +1504,8 @@ const FEDERAL_BODY =
 
 function calendarWindow(found: Found, input: CategoryInput, spans: Span[]): Term<Window> {
   const slot = found.slots.get('period');
-  const period = slot ? (calendarPeriodOf(slot.text) ?? federalFiscalYear(found, slot)) : undefined;
+  const zoned = slot ? zonedCalendarPeriodOf(slot.text) : undefined;
+  const period = slot ? (zoned?.period ?? federalFiscalYear(found, slot)) : undefined;
   if (!slot || !period)
     return unknown(
       `the rules name no one year, quarter or month${slot ? ` ("${slot.text}")` : ''}`,
@@ -1511,7 +1517,8 @@ function calendarWindow(found: Found, input: CategoryInput, spans: Span[]): Term
       'the proposition states a date of its own: the window may not be the whole period',
       spans,
     );
-  const zone = 'America/New_York';
+  // A zone written after the period is its zone; else New York's, as every period stated without one.
+  const zone = zoned?.zone ?? 'America/New_York';
   return known(
     {
       kind: 'PERIOD',

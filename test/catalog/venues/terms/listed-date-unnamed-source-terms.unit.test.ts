@@ -1,11 +1,13 @@
-// Two general forms of occurrence markets (docs/decisions.md, "Settlement terms: the listed date
+// General forms of occurrence markets (docs/decisions.md, "Settlement terms: the listed date
 // beside a title without its year, and a primary source that names no one"): "the listed date" of
 // a market whose question writes the year and whose groupItemTitle does not (the same day, once the
 // venue's dates fix the title's year), and a primary resolution source in words that name no body
 // or site beside a consensus of credible reporting. Each with a wording of the tuning corpus
 // (test/fixtures/terms-corpus/tuning/polymarket/iran-dataset-gamma-events-2026-03-01.json 1198479,
 // ghost-alpha-gamma-markets-2026-01-14.json 531202) and a paraphrase of another subject, date and
-// body that is in no fixture.
+// body that is in no fixture; and a calendar period with its zone written after it ("in 2031
+// (ET)"), whose only tuning wording is a question's (1273905).
+import { zonedCalendarPeriodOf } from '../../../../src/domain/settlement-terms/grammar/calendar-periods';
 import { readTexts } from '../../../support/read-texts';
 
 const gamma = (description: string, question?: string, group?: string) => [
@@ -172,6 +174,56 @@ describe('a primary source that names no body or site, beside a consensus of rep
       status: 'UNKNOWN',
       statedNone: true,
       reason: 'the rules name no source: a consensus of credible reporting settles it',
+    });
+  });
+});
+
+describe('a period with its zone written after it', () => {
+  test('"January 2026 (ET)", as a tuning question writes it (Gamma 1273905): the month in New York', () => {
+    expect(zonedCalendarPeriodOf('January 2026 (ET)')).toEqual({
+      period: { year: 2026, month: 1, months: 1 },
+      zone: 'America/New_York',
+    });
+    // A bare period names no zone; an offset of one season, or a zone in lower case, is none.
+    expect(zonedCalendarPeriodOf('2026')).toEqual({ period: { year: 2026, month: 1, months: 12 } });
+    expect(zonedCalendarPeriodOf('2026 (EDT)')).toBeUndefined();
+    expect(zonedCalendarPeriodOf('2026 et')).toBeUndefined();
+  });
+
+  test('a paraphrase: "at any point in 2031 (ET)", the year in New York', () => {
+    const t = readTexts(
+      'polymarket',
+      gamma(
+        'This market will resolve to "Yes" if Kenya launches a satellite at any point in 2031 (ET). Otherwise, this market will resolve to "No".',
+      ),
+    );
+    expect(t.quantity).toMatchObject({ status: 'KNOWN', value: { kind: 'RESULT' } });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        kind: 'PERIOD',
+        start: '2031-01-01T05:00:00.000Z',
+        end: '2032-01-01T05:00:00.000Z',
+        zone: 'America/New_York',
+      },
+    });
+  });
+
+  test('a paraphrase: "during Q1 2031, PT", the quarter in Los Angeles', () => {
+    const t = readTexts(
+      'polymarket',
+      gamma(
+        'This market will resolve to "Yes" if the city council adopts a congestion charge during Q1 2031, PT. Otherwise, this market will resolve to "No".',
+      ),
+    );
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        kind: 'PERIOD',
+        start: '2031-01-01T08:00:00.000Z',
+        end: '2031-04-01T07:00:00.000Z',
+        zone: 'America/Los_Angeles',
+      },
     });
   });
 });
