@@ -12,7 +12,7 @@ import { readCategory, type CategoryReading } from './read-category';
 import { boundFields, cutNote } from './grammar/bounded-fields';
 import { readExceptions, type PropositionKind } from './grammar/exception-clauses';
 import { sentencesOf } from './grammar/sentences';
-import { consensusOnly, readSources, sportSource } from './grammar/sources';
+import { consensusOnly, readSources, sportSource, unnamedBesideConsensus } from './grammar/sources';
 import { readCondition, readYesSide } from './grammar/yes-side';
 import { NO_REFERENCE_DATA, type ReferenceData } from './reference-data';
 import {
@@ -122,8 +122,10 @@ export function extractTerms(
     ...(reading?.sentences ?? []),
   ]);
   const consensus = sources.names.length === 0 ? consensusOnly(rules) : undefined;
+  const unnamed =
+    sources.names.length === 0 && !consensus ? unnamedBesideConsensus(rules) : undefined;
   const sport =
-    sources.names.length === 0 && !consensus && market.venue === 'polymarket'
+    sources.names.length === 0 && !consensus && !unnamed && market.venue === 'polymarket'
       ? sportSource(facts.seriesIds ?? [], reference)
       : undefined;
   const source: Term<string> =
@@ -133,9 +135,14 @@ export function extractTerms(
         ? statedNone('the rules name no source: a consensus of credible reporting settles it', [
             consensus,
           ])
-        : sport
-          ? known(sport, [])
-          : unknown(`no settlement source is named${note}`);
+        : unnamed
+          ? statedNone(
+              'the rules name no source: the primary source names no body or site, and a consensus of credible reporting is the other',
+              [unnamed],
+            )
+          : sport
+            ? known(sport, [])
+            : unknown(`no settlement source is named${note}`);
   const entities = [...new Set([...(reading?.entities ?? []), ...(facts.entities ?? [])])].sort();
   return {
     venue: market.venue,

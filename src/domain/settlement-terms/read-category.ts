@@ -37,7 +37,12 @@ import type { Station } from './entities/stations';
 import { tableTeamCode } from './entities/team-codes';
 import { entityCode, leagueCode } from './entity-ids';
 import { gameName, matchName } from './game-names';
-import { calendarPeriodOf, fiscalYearOf, type CalendarPeriod } from './grammar/calendar-periods';
+import {
+  calendarPeriodOf,
+  fiscalYearOf,
+  zonedCalendarPeriodOf,
+  type CalendarPeriod,
+} from './grammar/calendar-periods';
 import { candidateNamed, officeNamed, otherRace, raceNamed } from './grammar/races';
 import { readChange } from './grammar/changes';
 import {
@@ -236,7 +241,7 @@ function slotReadable(
         return between ? oneDate(text, input.facts) !== undefined : undefined;
       case 'period':
         // Another form of period ("the 2025 fiscal year") is not rejected: the window says so.
-        return calendar && calendarPeriodOf(text) !== undefined ? true : undefined;
+        return calendar && zonedCalendarPeriodOf(text) !== undefined ? true : undefined;
       default:
         return undefined;
     }
@@ -298,7 +303,7 @@ function timeSlotAccepted(
       const proposition = x.slots.proposition?.text ?? '';
       return (
         x.slots.period !== undefined &&
-        calendarPeriodOf(x.slots.period.text) !== undefined &&
+        zonedCalendarPeriodOf(x.slots.period.text) !== undefined &&
         comparisonsIn(proposition).length === 0 &&
         !comparesInWords(proposition) &&
         !POINT_IN_PERIOD.test(proposition) &&
@@ -807,7 +812,7 @@ function readValues(found: Found, input: CategoryInput): Values {
     period !== undefined &&
     counted !== undefined &&
     found.entry.window.kind === 'CALENDAR' &&
-    calendarPeriodOf(period) === undefined &&
+    zonedCalendarPeriodOf(period) === undefined &&
     fiscalYearOf(period) === undefined
   )
     v.problems.push(`"${period}" is no one year, quarter or month: the count may be cut short`);
@@ -1507,7 +1512,8 @@ const FEDERAL_BODY =
 
 function calendarWindow(found: Found, input: CategoryInput, spans: Span[]): Term<Window> {
   const slot = found.slots.get('period');
-  const period = slot ? (calendarPeriodOf(slot.text) ?? federalFiscalYear(found, slot)) : undefined;
+  const zoned = slot ? zonedCalendarPeriodOf(slot.text) : undefined;
+  const period = slot ? (zoned?.period ?? federalFiscalYear(found, slot)) : undefined;
   if (!slot || !period)
     return unknown(
       `the rules name no one year, quarter or month${slot ? ` ("${slot.text}")` : ''}`,
@@ -1519,7 +1525,8 @@ function calendarWindow(found: Found, input: CategoryInput, spans: Span[]): Term
       'the proposition states a date of its own: the window may not be the whole period',
       spans,
     );
-  const zone = 'America/New_York';
+  // A zone written after the period is its zone; else New York's, as every period stated without one.
+  const zone = zoned?.zone ?? 'America/New_York';
   return known(
     {
       kind: 'PERIOD',
@@ -1762,8 +1769,10 @@ function withYear(t: StatedTime, facts: VenueFacts): StatedTime | undefined {
 /**
  * The one date a deadline states: its own words, or, for "the listed date (ET)" / "the specified
  * date, 11:59 PM ET", the one day the market's titles state ("US strikes Iran by February 5,
- * 2026?"), with the time and zone the rules add. Titles that state different days, or none with
- * its year, list no date.
+ * 2026?"), with the time and zone the rules add. A title's day without its year ("February 5",
+ * Gamma's groupItemTitle beside the question) is that day in the year the venue's dates fix
+ * (withYear), as the deadline's own is, so that it agrees with a title that writes the year.
+ * Titles that state different days, or none with its year, list no date.
  */
 function deadlineDate(
   text: string | undefined,
@@ -1781,8 +1790,9 @@ function deadlineDate(
   let listedDay: { title: Sentence; t: StatedTime } | undefined;
   for (const title of input.titles)
     for (const t of timesIn(title.text, anchor)) {
-      days.add(isoDay(t.day));
-      if (!t.clock && withYear(t, input.facts)) listedDay ??= { title, t };
+      const fixed = withYear(t, input.facts);
+      days.add(isoDay((fixed ?? t).day));
+      if (!t.clock && fixed) listedDay ??= { title, t };
     }
   if (days.size !== 1 || !listedDay) return undefined;
   const { title, t } = listedDay;

@@ -62,3 +62,37 @@ export function fiscalYearOf(text: string): number | undefined {
   const m = FISCAL_YEAR.exec(text.trim().toLowerCase().replace(/\s+/g, ' '));
   return m ? Number(m[1] ?? m[2]) : undefined;
 }
+
+/**
+ * A zone written after a period ("in 2026 (ET)", "during March 2026, PT"): the period is kept in
+ * that zone rather than in the zone the readers give a period that states none. Only zones whose
+ * name is a place's time all year (ET, CT, PT, UTC); an offset of one season ("EDT") is no zone of
+ * a whole year or quarter. Case-sensitive: "et" or "pt" in lower case are words, not zones.
+ */
+const ZONE_AFTER_PERIOD =
+  /^(.{1,40}?)(?:,? \((ET|CT|PT|UTC|GMT)\)|,? (ET|CT|PT|UTC|GMT|Eastern Time|Central Time|Pacific Time))$/;
+
+const PERIOD_ZONES: Readonly<Record<string, string>> = {
+  ET: 'America/New_York',
+  'Eastern Time': 'America/New_York',
+  CT: 'America/Chicago',
+  'Central Time': 'America/Chicago',
+  PT: 'America/Los_Angeles',
+  'Pacific Time': 'America/Los_Angeles',
+  UTC: 'UTC',
+  GMT: 'UTC',
+};
+
+/** The calendar period the text names, with the zone written after it where there is one. */
+export function zonedCalendarPeriodOf(
+  text: string,
+): { period: CalendarPeriod; zone?: string } | undefined {
+  const bare = calendarPeriodOf(text);
+  if (bare) return { period: bare };
+  if (text.length > 60) return undefined;
+  const m = ZONE_AFTER_PERIOD.exec(text.trim());
+  if (!m) return undefined;
+  const period = calendarPeriodOf(m[1]!);
+  const zone = PERIOD_ZONES[m[2] ?? m[3]!];
+  return period && zone ? { period, zone } : undefined;
+}

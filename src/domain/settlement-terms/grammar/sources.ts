@@ -263,6 +263,31 @@ export function consensusOnly(rules: readonly Sentence[]): Span | undefined {
 }
 
 /**
+ * "The primary resolution source will be official court records, however a consensus of credible
+ * reporting will also be used": the source the result rests on is stated in words that name no
+ * body and no site (lower-case words only: no proper name, no address; a vote they come from, "the
+ * first announcement of the results from the Democratic Primary", is no body, as the names of
+ * votes name none in grammar/source-phrases.ts), and the only other source is a consensus of
+ * reporting, so the rules name no source at all, as a consensus alone names none
+ * (labels/README.md). Any other capital ("official information from the U.S. government", "…
+ * from the Texas Republican Party") may name one and is not read here; nor is a recording of the event ("the video of …"), which the labels do
+ * not settle (docs/decisions.md, "mentions by their structure"). Case-sensitive on purpose: the
+ * lower case is the test. The words are at most 100 characters, one lazy run before a fixed word.
+ */
+const UNNAMED_BESIDE_CONSENSUS =
+  /\bresolution source (?:for this market )?(?:will be|is) ([a-z][a-z ]{0,100}?)(?: (?:of|from|in) the (?:[A-Z][A-Za-z'’-]{0,30} ){1,6}(?:Primary|Primaries|Election|Elections|Caucus|Caucuses|Runoff|Referendum))?[,;]? (?:however|but),? (?:an? |the )?(?:clear |definitive |wide |overwhelming |general )?consensus of credible (?:media |public |news )?reporting\b/;
+const RECORDING =
+  /\b(?:video|videos|image|images|audio|footage|recording|recordings|broadcast|stream|livestream)\b/;
+
+export function unnamedBesideConsensus(rules: readonly Sentence[]): Span | undefined {
+  const s = rules.find((r) => {
+    const m = UNNAMED_BESIDE_CONSENSUS.exec(r.text);
+    return m !== null && !RECORDING.test(m[1]!);
+  });
+  return s ? sentenceSpan(s) : undefined;
+}
+
+/**
  * The resolution source Gamma names for the sport of a market whose rules and `resolutionSource`
  * name none: `GET /sports` lists each league with "the official resolution source for the sport"
  * (`resolution`) and the series of its events, and the event names its series. Only where exactly

@@ -48,6 +48,11 @@ const ADVERSARIAL: [string, string][] = [
   ],
   ['recordings used without their end', fill('Video of the next A B will be primarily ')],
   ['announcement and website frames', fill('an official announcement by the website of A B of ')],
+  ['periods with a zone after them', fill('if A happens in 2026 (ET) during Q1 2026, PT in ')],
+  [
+    'a primary source in lower case without its consensus',
+    fill('resolution source will be official court records of the court however a '),
+  ],
   ['fiscal years', fill('U.S. A removes 5 in the 2025 fiscal year FY ')],
   ['counts of a period', fill('If the number of A in B in 2026 is above 5 in ')],
 ];

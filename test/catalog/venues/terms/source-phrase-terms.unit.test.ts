@@ -84,9 +84,10 @@ describe('a body named after a frame', () => {
     const source = polymarket(
       'The resolution source for this market will be the first announcement of the results from the Democratic Primary, however an overwhelming consensus of credible reporting may suffice.',
     );
-    expect(source.status).toBe('UNKNOWN');
-    // The consensus is allowed beside the announcement, not what the result rests on.
-    expect(source).not.toHaveProperty('statedNone');
+    // Neither the announcement, which names no body, nor the consensus beside it names a source:
+    // stated as none (docs/decisions.md, "Settlement terms: the listed date beside a title without
+    // its year, and a primary source that names no one").
+    expect(source).toMatchObject({ status: 'UNKNOWN', statedNone: true });
   });
 });
 
@@ -123,12 +124,14 @@ describe('a consensus of credible reporting', () => {
     expect(source).toMatchObject({ status: 'UNKNOWN', statedNone: true });
   });
 
-  test('allowed beside an unnamed source, it is not what the result rests on (Gamma 531202)', () => {
+  // Beside a primary source in words that name no body or site, neither names one: the rules
+  // state no source (docs/decisions.md, "Settlement terms: the listed date beside a title without
+  // its year, and a primary source that names no one"; listed-date-unnamed-source-terms).
+  test('allowed beside an unnamed source, neither names one: stated as none (Gamma 531202)', () => {
     const source = polymarket(
       'The primary resolution source will be official court records, however a consensus of credible reporting will also be used.',
     );
-    expect(source.status).toBe('UNKNOWN');
-    expect(source).not.toHaveProperty('statedNone');
+    expect(source).toMatchObject({ status: 'UNKNOWN', statedNone: true });
   });
 
   test('who acknowledges what a definition counts is not the source the rules state (Gamma 554003)', () => {
