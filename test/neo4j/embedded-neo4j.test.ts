@@ -2,11 +2,11 @@
 // that the launcher's persistent mode keeps its data across a restart inside its JVM and a kill -9.
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import neo4j, { type Driver } from 'neo4j-driver';
 import {
   authFromEnv,
+  neo4jTestDirectory,
   NO_AUTH,
   startDatabase,
   startEmbeddedNeo4j,
@@ -67,6 +67,19 @@ describe('test Neo4j', () => {
     );
     expect(records.map((r) => r.get('value'))).toEqual(['1h']);
   });
+
+  // Each commit forces the transaction log to disk; in memory it costs nothing (embedded-neo4j.ts).
+  embedded(
+    'keeps its database under the suite directory, in memory where the machine allows',
+    async () => {
+      const { records } = await driver.executeQuery(
+        "SHOW SETTINGS YIELD name, value WHERE name = 'server.directories.neo4j_home' RETURN value",
+      );
+      const home = records.map((r) => String(r.get('value')));
+      expect(home).toHaveLength(1);
+      expect(path.dirname(home[0]!)).toBe(path.resolve(neo4jTestDirectory()));
+    },
+  );
 });
 
 describe('embedded Neo4j on a data directory', () => {
@@ -74,7 +87,7 @@ describe('embedded Neo4j on a data directory', () => {
   let running: EmbeddedNeo4j | undefined;
 
   beforeAll(() => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'settlegraph-embedded-test-'));
+    dataDir = mkdtempSync(path.join(neo4jTestDirectory(), 'settlegraph-embedded-test-'));
   });
 
   afterAll(async () => {

@@ -3,8 +3,17 @@
 // this runs in jest's globalSetup before anything else is loaded.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statfsSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import neo4j, { type AuthToken } from 'neo4j-driver';
 
@@ -45,6 +54,36 @@ export interface StartOptions {
    * recovering from its transaction log after a kill. One Neo4j at a time per directory.
    */
   dataDir?: string;
+  /**
+   * Where the launcher makes its temporary database directory when there is no dataDir (the JVM's
+   * java.io.tmpdir, where it also reclaims those of killed launchers); the system's temporary
+   * directory when absent. The suite gives neo4jTestDirectory().
+   */
+  tempDir?: string;
+}
+
+/** A memory-backed file system with at least this much free is used for the suite's databases. */
+const MEMORY_DIR_MIN_FREE_BYTES = 4 * 1024 ** 3;
+
+/**
+ * The directory the suite keeps its Neo4j databases under: SETTLEGRAPH_TEST_NEO4J_DIR if set, else
+ * /dev/shm, a memory-backed file system, where it has 4 GiB free, else the system's temporary
+ * directory. Neo4j forces its transaction log to disk at every commit (fsync), and the suite's
+ * stores commit thousands of times a run: on the 2-core machine's disk a forced write took about
+ * 5.6 ms, which the worker waits out with its core idle; in memory it costs nothing. A SIGKILL of
+ * the JVM loses nothing the kernel holds, on disk or in memory, so the crash tests recover from the
+ * same transaction log as before (docs/decisions.md, "Test suite: Neo4j's databases in memory").
+ */
+export function neo4jTestDirectory(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.SETTLEGRAPH_TEST_NEO4J_DIR) return env.SETTLEGRAPH_TEST_NEO4J_DIR;
+  const memory = '/dev/shm';
+  try {
+    const { bavail, bsize } = statfsSync(memory);
+    if (bavail * bsize >= MEMORY_DIR_MIN_FREE_BYTES) return memory;
+  } catch {
+    // no such file system here (macOS, Windows)
+  }
+  return tmpdir();
 }
 
 // This file also runs compiled, from dist/test/neo4j (the benchmarks start Neo4j too).
@@ -62,6 +101,11 @@ const BUILD_STAMP = path.join(TARGET_DIR, 'launcher.built');
 const CLASSES_DIR = path.join(TARGET_DIR, 'classes');
 const MAIN_CLASS = 'settlegraph.testneo4j.EmbeddedNeo4j';
 const CDS_ARCHIVE = path.join(TARGET_DIR, 'launcher-cds.jsa');
+// The archive holds the absolute classpath it was written with, and a JVM given another one (a
+// checkout whose target/ was copied from another directory) ignores it without a word and starts
+// as if there were none. So the classpath is written beside it, and an archive without that
+// record, or with another, is written again.
+const CDS_CLASSPATH = `${CDS_ARCHIVE}.classpath`;
 
 // The module flags and -D properties are the ones Neo4j 5.26 puts in neo4j.conf (its config
 // migrator adds the same four module flags): without them the page cache and Netty fall back to
@@ -116,7 +160,12 @@ export async function startEmbeddedNeo4j(options: StartOptions = {}): Promise<Em
   await buildLauncherIfStale();
   const args = [String(options.port ?? 0)];
   if (options.dataDir !== undefined) args.push(path.resolve(options.dataDir));
-  return launch(options.readyTimeoutMs ?? READY_LIMIT_MS, args, options.extraJvmFlags ?? []);
+  return launch(
+    options.readyTimeoutMs ?? READY_LIMIT_MS,
+    args,
+    options.extraJvmFlags ?? [],
+    options.tempDir,
+  );
 }
 
 /**
@@ -128,7 +177,8 @@ export async function startEmbeddedNeo4j(options: StartOptions = {}): Promise<Em
  */
 export async function prepareClassDataArchive(): Promise<void> {
   await buildLauncherIfStale();
-  if (existsSync(CDS_ARCHIVE)) return;
+  if (archiveFits()) return;
+  rmSync(CDS_ARCHIVE, { force: true });
   const started = await launch(READY_LIMIT_MS, ['0'], []);
   try {
     const driver = neo4j.driver(started.uri, NO_AUTH);
@@ -261,6 +311,7 @@ async function buildLauncherIfStale(): Promise<void> {
   rmSync(BUILD_STAMP, { force: true });
   // An archive of the old classes would only be rejected (with a warning) on every start.
   rmSync(CDS_ARCHIVE, { force: true });
+  rmSync(CDS_CLASSPATH, { force: true });
 
   process.stderr.write(
     'Building the embedded Neo4j launcher with Maven (a cold ~/.m2 downloads ~155 MB)...\n',
@@ -309,9 +360,22 @@ function javaExecutable(): string {
  */
 function classDataSharing(): { flags: string[]; pendingArchive?: string } {
   removeArchivesOfDeadRuns();
-  if (existsSync(CDS_ARCHIVE)) return { flags: [`-XX:SharedArchiveFile=${CDS_ARCHIVE}`] };
+  if (archiveFits()) return { flags: [`-XX:SharedArchiveFile=${CDS_ARCHIVE}`] };
   const pendingArchive = `${CDS_ARCHIVE}.${process.pid}.tmp`;
   return { flags: [`-XX:ArchiveClassesAtExit=${pendingArchive}`], pendingArchive };
+}
+
+function launcherClasspath(): string {
+  return [LAUNCHER_JAR, path.join(DEPENDENCY_DIR, '*')].join(path.delimiter);
+}
+
+/** An archive is there, written for this checkout's classpath. */
+function archiveFits(): boolean {
+  try {
+    return existsSync(CDS_ARCHIVE) && readFileSync(CDS_CLASSPATH, 'utf8') === launcherClasspath();
+  } catch {
+    return false;
+  }
 }
 
 // A JVM that exits on stdin EOF (its parent died) still writes its archive, under the dead
@@ -339,15 +403,27 @@ function launch(
   readyTimeoutMs: number,
   launcherArgs: readonly string[],
   extraJvmFlags: readonly string[],
+  tempDir?: string,
 ): Promise<EmbeddedNeo4j> {
-  const classpath = [LAUNCHER_JAR, path.join(DEPENDENCY_DIR, '*')].join(path.delimiter);
+  const classpath = launcherClasspath();
   // An archive only fits the flags it was written with.
   const cds = extraJvmFlags.length === 0 ? classDataSharing() : { flags: [] };
+  // A system property, which the archive does not depend on (unlike extraJvmFlags).
+  const temp = tempDir === undefined ? [] : [`-Djava.io.tmpdir=${tempDir}`];
   // stdin stays an open pipe we never write: the launcher exits on EOF, so if this process dies
   // without calling stop(), the JVM goes with it instead of lingering.
   const child = spawn(
     javaExecutable(),
-    [...JVM_FLAGS, ...extraJvmFlags, ...cds.flags, '-cp', classpath, MAIN_CLASS, ...launcherArgs],
+    [
+      ...JVM_FLAGS,
+      ...temp,
+      ...extraJvmFlags,
+      ...cds.flags,
+      '-cp',
+      classpath,
+      MAIN_CLASS,
+      ...launcherArgs,
+    ],
     { cwd: LAUNCHER_DIR, stdio: ['pipe', 'pipe', 'pipe'] },
   );
 
@@ -423,8 +499,11 @@ async function stop(
   if (!pendingArchive || !existsSync(pendingArchive)) return;
   // The JVM turns SIGTERM into exit status 143 after running its shutdown hooks and the dump.
   const clean = child.exitCode === 0 || child.exitCode === 143 || child.signalCode === 'SIGTERM';
-  if (clean) renameSync(pendingArchive, CDS_ARCHIVE);
-  else rmSync(pendingArchive, { force: true });
+  if (clean) {
+    // The record first: an archive seen without it is only written again, never mapped stale.
+    writeFileSync(CDS_CLASSPATH, launcherClasspath());
+    renameSync(pendingArchive, CDS_ARCHIVE);
+  } else rmSync(pendingArchive, { force: true });
 }
 
 async function kill(

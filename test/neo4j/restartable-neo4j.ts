@@ -5,9 +5,9 @@
 // NEO4J_URI, which cannot be stopped from here, an embedded one of the test's own on a data
 // directory, started again as a new JVM.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  neo4jTestDirectory,
   startDatabase,
   startEmbeddedNeo4j,
   stopDatabase,
@@ -44,7 +44,7 @@ export async function restartableNeo4j(): Promise<RestartableNeo4j> {
 }
 
 async function ownNeo4j(): Promise<RestartableNeo4j> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'settlegraph-restartable-'));
+  const dataDir = mkdtempSync(path.join(neo4jTestDirectory(), 'settlegraph-restartable-'));
   let running: EmbeddedNeo4j | undefined = await startEmbeddedNeo4j({ dataDir });
   const uri = running.uri;
   const port = Number(new URL(uri.replace(/^bolt:/, 'http:')).port);

@@ -9,7 +9,6 @@
 // kills it at several points of each scenario: just after a chosen staged transaction (the next
 // one then in flight) and after a random delay. It prints where each kill landed, and timings.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import neo4j from 'neo4j-driver';
 import { importCatalog, validateCatalog } from '../../src/catalog/import-catalog';
@@ -26,7 +25,12 @@ import { buildApp } from '../../src/app/app';
 import { ApiKeys } from '../../src/http/auth';
 import { createServices } from '../../src/services/services';
 import { generatedCatalog, generatedCatalogJson } from '../fixtures/generated-catalog';
-import { NO_AUTH, startEmbeddedNeo4j, type EmbeddedNeo4j } from '../neo4j/embedded-neo4j';
+import {
+  neo4jTestDirectory,
+  NO_AUTH,
+  startEmbeddedNeo4j,
+  type EmbeddedNeo4j,
+} from '../neo4j/embedded-neo4j';
 import { READINESS_LIMIT_MS } from '../support/readiness';
 import { listenOnLoopback, TEST_KEY, TEST_KEYS, type TestServer } from '../support/test-server';
 
@@ -53,9 +57,13 @@ afterAll(() => {
   process.stderr.write(`\nneo4j crash recovery\n${report.map((l) => `  ${l}\n`).join('')}`);
 });
 
-/** An embedded Neo4j on a data directory of its own, killed and started again on it. */
+/**
+ * An embedded Neo4j on a data directory of its own, killed and started again on it. The directory
+ * is in memory where the suite's are (neo4jTestDirectory): a SIGKILL of the JVM loses what the
+ * process held, not what it wrote to the kernel, on either.
+ */
 class CrashingNeo4j {
-  readonly dataDir = mkdtempSync(path.join(tmpdir(), 'settlegraph-crash-'));
+  readonly dataDir = mkdtempSync(path.join(neo4jTestDirectory(), 'settlegraph-crash-'));
   private running: EmbeddedNeo4j | undefined;
   private port = 0;
   readonly startMs: number[] = [];

@@ -3,6 +3,7 @@
 // runs one worker). Workers inherit process.env from this process; worker-environment.ts points
 // each at its database.
 import {
+  neo4jTestDirectory,
   prepareClassDataArchive,
   startEmbeddedNeo4j,
   type EmbeddedNeo4j,
@@ -18,9 +19,13 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
   const started = Date.now();
   const count = Math.max(1, globalConfig.maxWorkers);
   // Builds the launcher if it is stale, and writes the class-data archive every start maps if
-  // there is none; the workers' databases then start side by side.
+  // there is none; the workers' databases then start side by side, kept in memory where the
+  // machine allows (neo4jTestDirectory).
   await prepareClassDataArchive();
-  const all = await Promise.all(Array.from({ length: count }, () => startEmbeddedNeo4j()));
+  const tempDir = neo4jTestDirectory();
+  const all = await Promise.all(
+    Array.from({ length: count }, () => startEmbeddedNeo4j({ tempDir })),
+  );
   // globalSetup and globalTeardown share this process's globalThis, not the workers'.
   (globalThis as Neo4jGlobal).__settlegraphEmbeddedNeo4j = all;
   process.env[NEO4J_URIS_ENV] = all.map((neo4j) => neo4j.uri).join(',');
