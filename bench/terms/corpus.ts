@@ -98,10 +98,20 @@ export function corpusFiles(part: Part, venue: Venue): string[] {
 const readJson = (file: string): unknown =>
   JSON.parse(readFileSync(join(TERMS_CORPUS, file), 'utf8'));
 
-/** Every market of a part, in file order. */
-export function corpusMarkets(part: Part): CorpusMarket[] {
+/**
+ * The files of a part and venue that a reading takes: every one, or those `files` names (paths
+ * under the corpus root), so that recordings added together can be measured alone before any
+ * reader is written from them.
+ */
+function selectedFiles(part: Part, venue: Venue, files?: readonly string[]): string[] {
+  const all = corpusFiles(part, venue);
+  return files === undefined ? all : all.filter((f) => files.includes(f));
+}
+
+/** Every market of a part (or of the files named), in file order. */
+export function corpusMarkets(part: Part, files?: readonly string[]): CorpusMarket[] {
   return VENUES.flatMap((venue) =>
-    corpusFiles(part, venue).flatMap((file) =>
+    selectedFiles(part, venue, files).flatMap((file) =>
       recordsOf(readJson(file)).map((r) => {
         const eventId = eventIdOf(venue, r);
         const event =
@@ -256,6 +266,8 @@ function corpusReference(): ReferenceData {
 export interface ReadOptions {
   /** false: read without `reference/`, for comparison with the measurements made before it. */
   readonly reference?: boolean;
+  /** Only these files of the part (paths under the corpus root); every file where absent. */
+  readonly files?: readonly string[];
 }
 
 export interface CorpusReading {
@@ -295,7 +307,7 @@ function readFile(
 
 /** Every market of a part read into its settlement terms, with the reference data unless told not. */
 export function readCorpus(part: Part, options: ReadOptions = {}): CorpusReading {
-  const markets = corpusMarkets(part);
+  const markets = corpusMarkets(part, options.files);
   const terms = new Map<string, SettlementTerms>();
   const candidates = new Map<string, CandidateMarket>();
   const unread = new Map<string, string>();
@@ -304,7 +316,7 @@ export function readCorpus(part: Part, options: ReadOptions = {}): CorpusReading
     ? { series: kalshiSeriesFiles(), reference: corpusReference() }
     : { series: [], reference: NO_REFERENCE_DATA };
   for (const venue of VENUES)
-    for (const file of corpusFiles(part, venue)) {
+    for (const file of selectedFiles(part, venue, options.files)) {
       const records = recordsOf(readJson(file));
       let read = readFile(venue, file, records, with_, false);
       if (read.problems.length > 0) read = readFile(venue, file, records, with_, true);

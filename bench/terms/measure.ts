@@ -40,6 +40,8 @@ export interface PartMeasure {
   part: Part;
   /** Whether the part was read with the venues' reference data (`reference/`). */
   reference: boolean;
+  /** The files measured where only some were (`--files`); undefined for the whole part. */
+  files?: readonly string[];
   markets: number;
   unread: number;
   /** Over every market of the part: KNOWN share per term, and every term KNOWN. */
@@ -123,7 +125,9 @@ export function measurePart(part: Part, options: ReadOptions = {}): PartMeasure 
     else withoutVenueSources += 1;
   }
 
-  const labels = marketLabels(part);
+  const labels = marketLabels(part).filter(
+    (l) => options.files === undefined || options.files.includes(l.file),
+  );
   const read = zero();
   const right = zero();
   const wrongCount = Object.fromEntries(LABEL_TERMS.map((t) => [t, 0])) as Record<
@@ -168,10 +172,11 @@ export function measurePart(part: Part, options: ReadOptions = {}): PartMeasure 
     add(cat.right.all, allRight);
   }
 
-  const pairs = measurePairs(part, [...reading.candidates.values()]);
+  const pairs = measurePairs(part, [...reading.candidates.values()], options.files);
   return {
     part,
     reference: options.reference ?? true,
+    ...(options.files === undefined ? {} : { files: options.files }),
     markets: reading.markets.length,
     unread: reading.unread.size,
     corpusRead,
@@ -189,8 +194,17 @@ export function measurePart(part: Part, options: ReadOptions = {}): PartMeasure 
   };
 }
 
-function measurePairs(part: Part, markets: CandidateMarket[]): PairOutcome[] {
-  const labels = pairLabels().filter((p) => p.part === part);
+function measurePairs(
+  part: Part,
+  markets: CandidateMarket[],
+  files?: readonly string[],
+): PairOutcome[] {
+  // A pair is measured where both of its markets are read: with some files only, the pairs
+  // within them.
+  const within = (file: string): boolean => files === undefined || files.includes(file);
+  const labels = pairLabels().filter(
+    (p) => p.part === part && within(p.kalshi.file) && within(p.polymarket.file),
+  );
   if (labels.length === 0) return [];
   const proposed = new Map<string, Record<string, unknown>>();
   for (const p of matchMarkets(markets).pairs) {
@@ -243,6 +257,7 @@ export function table(head: string[], rows: string[][]): string {
 export function formatPart(m: PartMeasure, summary = false): string {
   const out: string[] = [];
   out.push(`## ${m.part}${m.reference ? '' : ' (without the reference data)'}`, '');
+  if (m.files) out.push(`Only the files ${m.files.join(', ')}.`, '');
   out.push(
     `${m.markets} markets; ${m.unread} not read by the venue reader (counted as every term UNKNOWN).`,
     '',

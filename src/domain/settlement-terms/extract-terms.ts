@@ -160,7 +160,13 @@ export function extractTerms(
       reading?.window ??
       unknown(`the observation window is read for a proposition a category table knows${note}`),
     boundary: reading?.boundary ?? strikeOnly(facts, strikeFields, note),
-    exceptions: readExceptions(rules, note, propositionKind(reading), ordinaryTie(reading, market)),
+    exceptions: readExceptions(
+      rules,
+      note,
+      propositionKind(reading),
+      ordinaryTie(reading, market),
+      ownName(fields),
+    ),
     yes,
     category: reading?.category ?? null,
     entities,
@@ -184,6 +190,12 @@ function ordinaryTie(reading: CategoryReading | undefined, market: TermMarket): 
   if (b.comparator !== '>=' || b.threshold === undefined || !/^[1-9]\d{0,5}$/.test(b.threshold))
     return undefined;
   return market.outcomes[1]?.venueOutcomeId;
+}
+
+/** The market's own name in its event (Kalshi's yes_sub_title, Gamma's groupItemTitle), if any. */
+function ownName(fields: readonly VenueText[]): string | undefined {
+  const own = fields.find((f) => f.field === 'yes_sub_title' || f.field === 'groupItemTitle');
+  return own && own.text.trim() !== '' ? own.text : undefined;
 }
 
 /** Without a category, only the venue's own strike is a boundary: a number stated as data. */

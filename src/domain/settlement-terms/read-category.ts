@@ -55,7 +55,12 @@ import {
   zonedToUtc,
   type StatedTime,
 } from './grammar/dates';
-import { comparesInWords, comparisonsIn, type Comparison } from './grammar/numbers';
+import {
+  comparesInWords,
+  comparesUnwritten,
+  comparisonsIn,
+  type Comparison,
+} from './grammar/numbers';
 import { spanIn, type Sentence } from './grammar/sentences';
 import { timeOnTitleDay, titleMonth, type VenueDates } from './grammar/title-periods';
 import {
@@ -313,6 +318,17 @@ function timeSlotAccepted(
   return undefined;
 }
 
+/** A year, quarter or month after "in" or "during" ("… cases … in 2026"). Bounded: linear. */
+const IN_PERIOD =
+  /\b(?:in|during)\s{1,3}((?:q[1-4]\s{1,3})?(?:19|20)\d\d|[a-z]{3,9}\.?\s{1,3}(?:19|20)\d\d)\b/gi;
+
+/** Whether a proposition names a calendar period of its own. */
+function namesOwnPeriod(text: string): boolean {
+  for (const m of text.matchAll(IN_PERIOD))
+    if (calendarPeriodOf(m[1]!.toLowerCase().replace(/\s+/g, ' ')) !== undefined) return true;
+  return false;
+}
+
 /**
  * A proposition observed at one point of the period ("the price … as of the final market close
  * price in 2025", "at the close"): the period is not its window, and the occurrence not read.
@@ -431,6 +447,8 @@ interface Values {
   count?: string;
   /** The kind of what is measured, where a slot's table gives it (a data series). */
   kind?: QuantityKind;
+  /** Why the proposition is no occurrence: it compares a number, written or not. */
+  compares?: string;
 }
 
 /** The venue's dates that fix a year the title leaves out (grammar/title-periods.ts). */
@@ -834,11 +852,14 @@ function readValues(found: Found, input: CategoryInput): Values {
   if (proposition !== undefined) {
     const p = normalProposition(proposition);
     if (!p) v.problems.push(`the proposition "${proposition}" states no words of its own`);
-    else if (comparisonsIn(proposition).length > 0 || comparesInWords(proposition))
-      v.problems.push(
-        `the proposition "${proposition}" compares a number, which no table here reads`,
-      );
-    else v.text.set('proposition', p);
+    else if (
+      comparisonsIn(proposition).length > 0 ||
+      comparesInWords(proposition) ||
+      comparesUnwritten(proposition)
+    ) {
+      v.compares = `the proposition "${proposition}" compares a number, which no table here reads`;
+      v.problems.push(v.compares);
+    } else v.text.set('proposition', p);
   }
   const counting = get('counting');
   const count = counting === undefined ? undefined : countIn(counting);
@@ -1451,6 +1472,11 @@ function readWindow(
       ]);
     }
     case 'DEADLINE':
+      // The time from the market's opening is an occurrence's: a comparison over a year, quarter
+      // or month of its own ("the specified amount or more confirmed cases … in 2026 … by March
+      // 31") is counted over that period, and the deadline is when it is read.
+      if (v.compares !== undefined && namesOwnPeriod(found.slots.get('proposition')?.text ?? ''))
+        return unknown(`${v.compares}, over a period of its own`, spans);
       return deadlineWindow(rule.through, found, input, spans);
     case 'STATED_DAY':
       return statedDayWindow(found, input, spans);

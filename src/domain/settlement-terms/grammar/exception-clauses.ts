@@ -36,6 +36,17 @@ const TIE_PAYS_OUTCOME =
   /\bIf the (?:game|match) (?:ends in|is declared|results in) a (?:tie|draw), (?:the|this) market will resolve to ["\u201c]([^"\u201d]{1,80})["\u201d]\.?/;
 
 /**
+ * "If the scheduled FOMC meeting is canceled …, "Fed maintains rate" resolves to Yes and all other
+ * outcomes resolve to No", "… the market for "Event does not qualify" resolves to Yes and all
+ * other markets will resolve to No", "… "-No Qualifying Event-" will resolve to "Yes" and all
+ * other brackets will resolve to "No"": an exceptional case of an event's mutually exclusive
+ * markets that pays the one it names Yes and every other No. Which this market is, its own name
+ * in the event (Kalshi's yes_sub_title, Gamma's groupItemTitle) says. Bounded: linear.
+ */
+const NAMED_OUTCOME_PAYS =
+  /["\u201c]([^"\u201d]{1,80})["\u201d] (?:will )?resolves? to ["\u201c]?Yes["\u201d]? and all other (?:outcomes|markets|brackets) (?:will )?resolve to ["\u201c]?No\b/i;
+
+/**
  * A sentence that defines what counts towards the proposition, not what the market pays when it
  * cannot be settled: "The following do NOT qualify as meetings: …, meetings cancelled after being
  * scheduled", "The performance qualifies even if delayed", "Any law … will count, even if its
@@ -92,6 +103,7 @@ export function readExceptions(
   note: string,
   proposition?: PropositionKind,
   ordinaryTie?: string,
+  ownName?: string,
 ): Term<Exceptions> {
   if (rules.length === 0) return unknown('the market has no rules text');
   for (const s of rules) {
@@ -111,6 +123,30 @@ export function readExceptions(
     const tiePays = ordinaryTie === undefined ? null : TIE_PAYS_OUTCOME.exec(s.text);
     if (tiePays && tiePays[1] === ordinaryTie && tiePays[0].length === s.text.trim().length)
       continue;
+    // Which of an event's markets a case pays, by name: before the game clauses, which would read
+    // its two payouts as one clause's.
+    const named = /^\s*If\b/i.test(s.text) ? NAMED_OUTCOME_PAYS.exec(s.text) : null;
+    if (named) {
+      if (ownName === undefined)
+        return unknown(
+          `an exceptional case pays the outcome "${named[1]}" Yes and every other No, and the market names no outcome of its own${note}`,
+          [sentenceSpan(s)],
+        );
+      const yes = named[1]!.trim().toLowerCase() === ownName.trim().toLowerCase();
+      const scenarioId = yes ? 'void-yes' : 'void-no';
+      if (!voids.has(scenarioId))
+        voids.set(scenarioId, {
+          rule: {
+            scenarioId,
+            label: `Exceptional case: resolves ${yes ? 'YES' : 'NO'}`,
+            yes: yes ? '1' : '0',
+            no: yes ? '0' : '1',
+            text: s.text.slice(named.index),
+          },
+          sentence: s,
+        });
+      continue;
+    }
     // A game's postponement, cancellation, tie or absent player: one clause grammar
     // (game-clauses.ts); a sentence it does not claim is read as before.
     const clauses = readGameClauses(s.text);

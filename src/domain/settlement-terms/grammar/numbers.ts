@@ -339,3 +339,19 @@ export function comparesInWords(text: string): boolean {
   const cut = CLAUSE_START.exec(text);
   return WORD_COMPARISON.test(cut ? text.slice(0, cut.index) : text);
 }
+
+/**
+ * An amount the proposition compares without writing it: the title's ("there have been the
+ * specified amount or more confirmed cases", "the upper bound … reaches the specified level") or
+ * a rank ("is the number 1 song in any official weekly … chart", "the app ranked #1"). Either is a
+ * comparison, not an occurrence with no threshold. A number that names a thing ("Starship Flight
+ * Test number 12") is no rank: a rank follows "the", "ranked" or "ranks". Fixed words and bounded
+ * gaps: linear.
+ */
+const UNWRITTEN_AMOUNT =
+  /\b(?:specified|listed|stated|given)\s{1,3}(?:amount|number|level|value|figure|threshold|count|quantity|price|percentage|rate)\b|\b(?:the|ranked|ranks)\s{1,3}(?:number\s{1,3}|no\.\s{0,2}|#\s{0,2})\d{1,3}\b/i;
+
+/** Whether a proposition compares an amount it does not write, or a rank (above). */
+export function comparesUnwritten(text: string): boolean {
+  return UNWRITTEN_AMOUNT.test(text);
+}

@@ -148,6 +148,13 @@ const VOTES = /\b(?:primary|primaries|election|elections|caucus|caucuses|runoff|
 const COMPETITIONS =
   /\b(?:cup|bowl|series|championships?|tournament|playoffs?|finals?|grand prix)(?:\s+(?:[IVXLC]{1,6}|\d{1,4}))?$/i;
 
+/**
+ * A name that ends with these is a statistic, not who publishes it: "resolve according to China's
+ * Y/Y Growth Rate (%) of Gross Domestic Product" names what is read, and no source.
+ */
+const STATISTICS =
+  /\b(?:rates?|growth|index|indices|indexes|prices?|yields?|figures?|totals?|counts?|percentages?|ratios?)$/i;
+
 /** "released by December 31, 2026": a deadline after "by", not who releases. */
 const DATE =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|midnight|noon)\b/i;
@@ -347,7 +354,8 @@ function pluralHeadAhead(tokens: readonly Token[], from: number): boolean {
  */
 function namesABody(name: string): boolean {
   if (!/\p{L}{2}/u.test(name.replace(/(?:\p{Lu}\.)+/gu, ''))) return false;
-  if (VOTES.test(name) || COMPETITIONS.test(name) || DATE.test(name)) return false;
+  if (VOTES.test(name) || COMPETITIONS.test(name) || DATE.test(name) || STATISTICS.test(name))
+    return false;
   return !/^(?:the )?(?:kalshi|polymarket|source agenc(?:y|ies))$/i.test(name);
 }
 
