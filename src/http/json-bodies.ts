@@ -8,7 +8,11 @@
 // QUERY_TOO_COMPLEX for /graphql); /graphql answers it in GraphQL's shape
 // (app.ts's error handler). A large body's long lists are parsed a run of items at a time, the
 // event loop free in between (docs/decisions.md, "Evaluation never blocks the server"), with the
-// same parser and so the same value and the same refusals.
+// same parser and so the same value and the same refusals. A route may read one such list
+// itself, straight from the text (BodyListReader, its route config's `bodyLists`): the items then
+// reach its handler as `request.bodyLists`, the body's list is left empty for the schema, and a
+// list the reader does not accept whole is parsed as any other (docs/decisions.md, "Positions read
+// in one pass").
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ServiceError } from '../domain/errors';
 import { jsonListSlicesInSteps } from '../domain/json-slices';
@@ -31,7 +35,28 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The JSON body as sent (decoded), kept for keys of what it asks (the response cache). */
     bodyText: string | undefined;
+    /** The long lists a route's BodyListReader read from the body, by member name. */
+    bodyLists: Map<string, unknown[]> | undefined;
   }
+  interface FastifyContextConfig {
+    /** Readers of the body's long top-level lists (see BodyListReader). */
+    bodyLists?: readonly BodyListReader[];
+  }
+}
+
+/**
+ * A route's own reader of one long top-level list of its body, run by run. It accepts only items
+ * the route's schema is proven to accept, in the form its handler takes them; on anything else
+ * `run` answers false and the list is parsed and validated the general way, whose answer (value
+ * or refusal) is the one that counts.
+ */
+export interface BodyListReader {
+  /** The member's name. */
+  readonly member: string;
+  /** The list's maxItems: a longer list is left to the general path, which refuses it. */
+  readonly maxItems: number;
+  /** A reading of one list: `run` reads text[start, end), whole items and the commas between. */
+  start(): { run(text: string, start: number, end: number): boolean; items(): unknown[] };
 }
 
 /**
@@ -49,6 +74,7 @@ export function jsonBodies(app: FastifyInstance, cpu: KeyCpuBudget): Map<string,
   const parseJson = app.getDefaultJsonParser('error', 'error');
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   app.decorateRequest('bodyText', undefined);
+  app.decorateRequest('bodyLists', undefined);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
@@ -133,11 +159,20 @@ async function parseInSlices(
   const body = value as Record<string, unknown>;
   if (Object.keys(body).length !== members) return whole();
   const filled = new Map<string, unknown[]>();
+  const readers = request.routeOptions.config.bodyLists ?? [];
+  const read = new Map<string, unknown[]>();
   for (const list of lists) {
     const key = JSON.parse(list.key) as string;
     const empty = body[key];
     if (!Array.isArray(empty) || empty.length !== 0 || filled.has(key)) return whole();
-    const items: unknown[] = [];
+    const reader = readers.find((r) => r.member === key);
+    const items = reader && (await readList(reader, text, list.runs));
+    if (items) {
+      read.set(key, items);
+      filled.set(key, []);
+      continue;
+    }
+    const parsed: unknown[] = [];
     for (const [start, end] of list.runs) {
       let run: unknown;
       try {
@@ -147,11 +182,27 @@ async function parseInSlices(
       }
       // A run between two commas holds an item; reading as none, it hid a misplaced comma.
       if (!Array.isArray(run) || (run.length === 0 && list.runs.length > 1)) return whole();
-      for (const item of run) items.push(item);
+      for (const item of run) parsed.push(item);
       await yieldToEventLoop();
     }
-    filled.set(key, items);
+    filled.set(key, parsed);
   }
   for (const [key, items] of filled) body[key] = items;
+  if (read.size > 0) request.bodyLists = read;
   return body;
+}
+
+/** The list's items as the route's reader reads them, or undefined where it does not accept one. */
+async function readList(
+  reader: BodyListReader,
+  text: string,
+  runs: readonly (readonly [number, number])[],
+): Promise<unknown[] | undefined> {
+  const reading = reader.start();
+  for (const [start, end] of runs) {
+    if (!reading.run(text, start, end)) return undefined;
+    await yieldToEventLoop();
+  }
+  const items = reading.items();
+  return items.length <= reader.maxItems ? items : undefined;
 }

@@ -1,10 +1,11 @@
 // POST /evaluations:run (schema/openapi.yaml, POST /evaluations:run; docs/decisions.md for
 // pricing.max_quote_age_seconds, scenario_filters, result_limit and the response shape).
 import type { FastifyInstance } from 'fastify';
-import { EvaluationRequestDefinition } from '../resources/evaluation-request';
+import { EvaluationRequestDefinition, type PositionInput } from '../resources/evaluation-request';
 import { EvaluationResultDefinition } from '../resources/evaluation-result';
 import { yieldToEventLoop } from '../services/event-loop-turns';
 import type { Services } from '../services/services';
+import { positionListReader } from './evaluation-positions';
 import { rawOperation } from './operation';
 import { responseLimit } from './response-limit';
 import { slicedJson } from './sliced-response';
@@ -39,6 +40,9 @@ export function evaluationRoutes(app: FastifyInstance, services: Services): void
       tags: ['Evaluation'],
       request: EvaluationRequestDefinition,
       response: EvaluationResultDefinition,
+      // A large body's positions are read from its text in one pass, as the service takes them
+      // (evaluation-positions.ts); the schema then checks the body around them.
+      bodyLists: [positionListReader],
       hooks: {
         // A turn for other work after the body is parsed, and after it is validated: each of
         // these steps takes milliseconds on a body of 20,000 positions (docs/decisions.md,
@@ -54,10 +58,14 @@ export function evaluationRoutes(app: FastifyInstance, services: Services): void
         onSend: responseLimit(services.workLimits.responseLimitBytes),
       },
     },
-    async (asked, _req, reply) => {
+    async (asked, req, reply) => {
       await yieldToEventLoop();
-      // The body schema holds the definition's maxLength keywords: over-long fields were refused.
-      const view = await services.evaluation.run(asked, { fieldLengthsChecked: true });
+      const read = req.bodyLists?.get('positions') as PositionInput[] | undefined;
+      // The body schema holds the definition's maxLength keywords, which the reader of the
+      // positions keeps: over-long fields were refused.
+      const view = await services.evaluation.run(read ? { ...asked, positions: read } : asked, {
+        fieldLengthsChecked: true,
+      });
       return slicedJson(reply, EvaluationResultDefinition, view, 'assignments');
     },
   );

@@ -6,6 +6,7 @@
 // path, words, extra statuses and hooks, and which service answers.
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { BodyListReader } from '../http/json-bodies';
 import type { ResponseCache } from '../http/response-cache';
 import type { ListResult } from '../services/snapshot';
 import { bodyErrorResponses, errorResponse, errorResponses } from './components';
@@ -32,6 +33,8 @@ export interface OperationSpec<In extends TSchema, Out extends TSchema> {
   readonly moreErrors?: readonly number[];
   /** Fastify hooks of the route (a check of the body before its schema, a size limit). */
   readonly hooks?: Pick<RouteShorthandOptions, 'preValidation' | 'preHandler' | 'onSend'>;
+  /** Long body lists the route reads itself (src/http/json-bodies.ts, BodyListReader). */
+  readonly bodyLists?: readonly BodyListReader[];
 }
 
 /** What answers an operation: the request in the service's names, and the Fastify objects. */
@@ -84,6 +87,7 @@ export function rawOperation<In extends TSchema, Out extends TSchema>(
     method: spec.method,
     url: spec.url,
     ...spec.hooks,
+    ...(spec.bodyLists === undefined ? {} : { config: { bodyLists: spec.bodyLists } }),
     schema: routeSchema(spec),
     handler: async (request, reply) =>
       handler(input.fromRest(requestOf(spec, request)), request, reply),

@@ -17,6 +17,59 @@ const RUN_ITEMS = 500;
 /** The REST schema of each list's items, made once: Fastify keeps serializers by schema object. */
 const itemSchemas = new WeakMap<TSchema, Json>();
 
+/** An item's JSON, or undefined when the item is not one this writer writes. */
+type ItemWriter = (item: Record<string, unknown>) => string | undefined;
+
+const textRecordWriters = new WeakMap<TSchema, ItemWriter | null>();
+
+/**
+ * For an item schema of required text members only (each a string, or a string or null), a
+ * writer of its JSON as the route's serializer writes it: the members in the schema's order,
+ * snake_case names, each text as JSON.stringify writes it (which is what fast-json-stringify's
+ * string escaping gives, char for char), without the camelCase-to-snake_case copy of each item.
+ * An item whose value is anything else is left to the serializer. Null for other schemas.
+ */
+export function textRecordWriter(definition: TSchema): ItemWriter | null {
+  const known = textRecordWriters.get(definition);
+  if (known !== undefined) return known;
+  const node = definition as unknown as {
+    type?: unknown;
+    required?: readonly string[];
+    properties?: Record<string, { type?: unknown; format?: unknown }>;
+  };
+  const members = Object.entries(node.properties ?? {}).map(([name, schema]) => {
+    const type = schema.type;
+    const nullable =
+      Array.isArray(type) && type.length === 2 && type[0] === 'string' && type[1] === 'null';
+    const text = type === 'string' || nullable;
+    return {
+      name,
+      lead: `${JSON.stringify(snakeName(name))}:`,
+      nullable,
+      text: text && schema.format === undefined,
+    };
+  });
+  const writer: ItemWriter | null =
+    node.type === 'object' &&
+    members.length > 0 &&
+    members.every((m) => m.text && (node.required ?? []).includes(m.name))
+      ? (item) => {
+          let out = '{';
+          for (let i = 0; i < members.length; i++) {
+            const m = members[i]!;
+            const value = item[m.name];
+            if (typeof value === 'string')
+              out += `${i === 0 ? '' : ','}${m.lead}${JSON.stringify(value)}`;
+            else if (value === null && m.nullable) out += `${i === 0 ? '' : ','}${m.lead}null`;
+            else return undefined;
+          }
+          return `${out}}`;
+        }
+      : null;
+  textRecordWriters.set(definition, writer);
+  return writer;
+}
+
 /**
  * The JSON text of a 200 answer whose top-level list `member` (a List of the definition) may be
  * long; the reply is typed as JSON so that Fastify sends the text as it is.
@@ -49,9 +102,12 @@ export async function slicedJson<T extends Record<string, unknown>>(
 
   await yieldToEventLoop();
   const parts: string[] = [];
+  const writeText = textRecordWriter(itemDefinition);
+  const write = (i: unknown) =>
+    writeText?.(i as Record<string, unknown>) ?? writeItem(item.toRest(i));
   for (let from = 0; from < items.length; from += RUN_ITEMS) {
     const run = (items as unknown[]).slice(from, from + RUN_ITEMS);
-    parts.push(run.map((i) => writeItem(item.toRest(i))).join(','));
+    parts.push(run.map(write).join(','));
     await yieldToEventLoop();
   }
   void reply.type('application/json; charset=utf-8');
