@@ -1,0 +1,156 @@
+// Tuning sentences with one element changed so that the meaning changes (docs/decisions.md,
+// "Settlement terms: a wording changed by one element reads its own value or none"): a negated
+// comparison, a comparator in other words, a range whose ends a note after it decides, and a
+// clause that pays half or a price for a case no rule names. Each must be read with the value
+// the changed sentence states, or left UNKNOWN with a reason; never with the tuning value.
+import { readTexts } from '../../../support/read-texts';
+
+const kalshi = (text: string) => readTexts('kalshi', [{ field: 'rules_primary', text }]);
+const polymarket = (text: string) => readTexts('polymarket', [{ field: 'description', text }]);
+
+// KXHIGHNY-26JUL12-T89's rules with the comparison as a slot.
+const centralPark = (comparison: string) =>
+  kalshi(
+    `If the highest temperature recorded in Central Park, New York for July 12, 2026 as reported by the National Weather Service's Climatological Report (Daily), is ${comparison}, then the market resolves to Yes.`,
+  );
+// The same frame at another station and day, in no fixture.
+const midway = (comparison: string) =>
+  kalshi(
+    `If the highest temperature recorded in Chicago Midway for March 3, 2027 as reported by the National Weather Service's Climatological Report (Daily), is ${comparison}, then the market resolves to Yes.`,
+  );
+
+describe('a comparison is read as the words state it', () => {
+  test('the tuning wording: "greater than 89°"', () => {
+    expect(centralPark('greater than 89°').boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>', threshold: '89', unit: '°F' },
+    });
+  });
+
+  test.each([
+    ['not above 89°', '<=', '89'],
+    ['not greater than 89°', '<=', '89'],
+    ['not less than 89°', '>=', '89'],
+    ["isn't below 89°", '>=', '89'],
+    ['at or higher than 89°', '>=', '89'],
+    ['at or lower than 89°', '<=', '89'],
+    ['below or equal to 89°', '<=', '89'],
+    ['above or equal to 89°', '>=', '89'],
+    ['not 90° or above', '<', '90'],
+  ])('"%s" at Central Park is %s %s', (comparison, comparator, threshold) => {
+    expect(centralPark(comparison).boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator, threshold, unit: '°F' },
+    });
+  });
+
+  test.each([
+    ['not above 41°', '<=', '41'],
+    ['at or higher than 38°', '>=', '38'],
+    ['will not be more than 41°', '<=', '41'],
+  ])('"%s" at Chicago Midway is %s %s', (comparison, comparator, threshold) => {
+    expect(midway(comparison).boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator, threshold },
+    });
+  });
+
+  test('"not exactly" states no comparator: left UNKNOWN', () => {
+    expect(centralPark('not exactly 89°').boundary.status).toBe('UNKNOWN');
+  });
+
+  test("a negated price threshold (KXBTCD's rules, another asset and time in no fixture)", () => {
+    const terms = kalshi(
+      "If the simple average of the sixty seconds of CF Benchmarks' Ether Real-Time Index (ETHUSD_RTI) before 5 PM EDT is not above 3999.99 at 5 PM EDT on Sep 14, 2027, then the market resolves to Yes.",
+    );
+    expect(terms.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '<=', threshold: '3999.99' },
+    });
+  });
+
+  test("a negated comparison that disagrees with the venue's strike is UNKNOWN", () => {
+    const terms = readTexts('kalshi', [
+      {
+        field: 'rules_primary',
+        text: "If the highest temperature recorded in Central Park, New York for July 12, 2026 as reported by the National Weather Service's Climatological Report (Daily), is not greater than 89°, then the market resolves to Yes.",
+      },
+      { field: 'strike_type', text: 'greater' },
+      { field: 'floor_strike', text: '89' },
+    ]);
+    expect(terms.boundary.status).toBe('UNKNOWN');
+  });
+});
+
+describe("a range's ends", () => {
+  test.each([
+    ['between 88° and 89°, inclusive', 'BETWEEN_INCLUSIVE'],
+    ['between 88° and 89° inclusive', 'BETWEEN_INCLUSIVE'],
+    ['between 88° and 89° (both inclusive)', 'BETWEEN_INCLUSIVE'],
+    ['between 88° (inclusive) and 89° (exclusive)', 'BETWEEN_LOWER_INCLUSIVE'],
+  ])('"%s" is %s', (comparison, comparator) => {
+    expect(centralPark(comparison).boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator, threshold: '88', upper: '89' },
+    });
+  });
+
+  test.each([
+    'between 88° and 89° exclusive',
+    'between 88° and 89°, exclusive',
+    'between 88° and 89° (exclusive)',
+    'between 88° and 89° (both exclusive)',
+    'not between 88° and 89°',
+  ])('"%s" states no range a comparator here holds: UNKNOWN', (comparison) => {
+    expect(centralPark(comparison).boundary.status).toBe('UNKNOWN');
+    expect(midway(comparison.replace('88°', '30°').replace('89°', '31°')).boundary.status).toBe(
+      'UNKNOWN',
+    );
+  });
+});
+
+describe('a clause that pays half or a price for a case no rule names', () => {
+  // Gamma 540817's clause: "If neither occurs by July 31, 2026, 11:59 PM ET, this market will
+  // resolve to 50-50."
+  const occurrence = (clause: string) =>
+    polymarket(
+      `This market will resolve to "Yes" if the Federal Reserve announces an emergency rate cut by July 31, 2026, 11:59 PM ET. ${clause} Otherwise, this market will resolve to "No".`,
+    );
+
+  test('the tuning clause is a case paying half', () => {
+    expect(
+      occurrence(
+        'If neither occurs by July 31, 2026, 11:59 PM ET, this market will resolve to 50-50.',
+      ).exceptions,
+    ).toMatchObject({ status: 'KNOWN', value: { rule: 'void-50-50' } });
+  });
+
+  test.each([
+    [
+      'If the announcement is withdrawn within a day, this market will resolve 50-50.',
+      'void-50-50',
+    ],
+    ['If the statement is later retracted, this market will resolve fifty-fifty.', 'void-50-50'],
+    [
+      'If the announcement is withdrawn within a day, this market will resolve to a fair price.',
+      'void-fair-price',
+    ],
+  ])('"%s" is %s, not "none"', (clause, rule) => {
+    expect(occurrence(clause).exceptions).toMatchObject({ status: 'KNOWN', value: { rule } });
+  });
+
+  test('a clause paying the last traded price is UNKNOWN with its reason', () => {
+    expect(
+      occurrence(
+        'If the announcement is withdrawn within a day, this market will resolve at the last traded price.',
+      ).exceptions,
+    ).toMatchObject({
+      status: 'UNKNOWN',
+      reason: expect.stringMatching(/^a clause pays the last traded price/),
+    });
+  });
+
+  test('an occurrence without such a clause still states none', () => {
+    expect(occurrence('').exceptions).toMatchObject({ status: 'KNOWN', value: { rule: 'none' } });
+  });
+});
