@@ -46,6 +46,7 @@ import {
   wallClockIn,
   yearFixedByVenue,
   zonedToUtc,
+  type CalendarDay,
   type StatedTime,
 } from './grammar/dates';
 import { comparesInWords, comparisonsIn, type Comparison } from './grammar/numbers';
@@ -413,6 +414,8 @@ interface Values {
   winner?: string;
   stage?: Stage;
   times: Map<string, StatedTime>;
+  /** A slot of one time that states two (or a range of days): the window is not read. */
+  timeProblem?: string;
   station?: { offset?: string; zone?: string };
   /** Spans of the event's fields a value was read from. */
   contextSpans: Span[];
@@ -514,7 +517,21 @@ function readValues(found: Found, input: CategoryInput): Values {
   for (const name of ['date', 'instant', 'meeting', 'officerDate', 'deadline', 'start', 'end']) {
     const slot = slots.get(name);
     if (!slot) continue;
-    const t = timesIn(slot.text, anchor)[0];
+    const all = timesIn(slot.text, anchor);
+    const t = all[0];
+    // "for July 12, 2026 or July 13, 2026", "July 12 through July 14": a slot of one day or
+    // instant that states two is not read as its first. The same instant written twice ("11:59
+    // PM ET (03:59 UTC the next day)") is one.
+    const other = t ? all.find((o) => !sameMoment(o, t)) : undefined;
+    if (t && other)
+      v.timeProblem ??= `"${slot.text}" states two different times ("${t.text}", "${other.text}")`;
+    else if (
+      t &&
+      (name === 'date' || name === 'instant') &&
+      t.lastDay &&
+      !sameDay(t.lastDay, t.day)
+    )
+      v.timeProblem ??= `"${slot.text}" states a range of days, not one`;
     if (t) v.times.set(name, t);
   }
   if (found.eventDay && !v.times.has('date')) v.times.set('date', found.eventDay);
@@ -1359,6 +1376,7 @@ function readWindow(
   spans: Span[],
 ): Term<Window> {
   const rule = entry.window;
+  if (v.timeProblem !== undefined) return unknown(v.timeProblem, spans);
   switch (rule.kind) {
     case 'EVENT': {
       // A game is named by its league, teams and day, or not at all: "EuroBasket game" is no event.
@@ -1378,6 +1396,12 @@ function readWindow(
       const at = stated ? instantOf(stated) : undefined;
       if (!stated || !at)
         return unknown('the rules state no observation time with its date and zone', spans);
+      const before = found.slots.get('time');
+      if (before && !sameClock(before.text, stated))
+        return unknown(
+          `the rules state the seconds before "${before.text}" at "${stated.text}", two different times`,
+          [...spans, spanIn(before.sentence, before.start, before.end)],
+        );
       const timeSpans = [...spans, ...timeSpan(found, 'instant', stated)];
       if (onTitleDay && stated === onTitleDay.time)
         timeSpans.push(
@@ -2100,6 +2124,15 @@ function titleComparison(
       continue;
     }
     if (comparator) {
+      // "Will Ethereum be below $2,000 …?" over rules that say "higher than the price specified
+      // in the title": the title states a comparison the other way (or a range, or a value), and
+      // the market's two texts disagree; neither is read. A title that only words the same
+      // direction loosely ("above" over the rules' "equal to or higher than") is the rules'.
+      const own = comparisonsIn(t.text).find(
+        (c) => c.upper !== undefined || directionOf(c.comparator) !== directionOf(comparator),
+      );
+      if (own)
+        return `the title states "${t.text.slice(own.start, own.end)}", but the rules compare ${comparator} the price it specifies`;
       const n = numbersOnly(t.text);
       if (n)
         readings.push({
@@ -2148,6 +2181,37 @@ function titleComparison(
   if (!same) return 'the titles state different thresholds';
   const ruleSpans = ruleSaysTitle ? ruleSaysTitle.spans.slice(0, 1) : [];
   return { boundary: first, spans: [...ruleSpans, ...readings.map((r) => r.span)] };
+}
+
+/** Up (">", ">="), down ("<", "<=") or neither: the way a comparison points. */
+function directionOf(c: Comparator): 'UP' | 'DOWN' | undefined {
+  return c === '>' || c === '>=' ? 'UP' : c === '<' || c === '<=' ? 'DOWN' : undefined;
+}
+
+/** Whether two stated times are one: the same instant, else the same day and time of day. */
+function sameMoment(a: StatedTime, b: StatedTime): boolean {
+  const [x, y] = [instantOf(a), instantOf(b)];
+  if (x !== undefined && y !== undefined) return x === y;
+  return sameDay(a.day, b.day) && (a.clock ?? []).join(':') === (b.clock ?? []).join(':');
+}
+
+function sameDay(a: CalendarDay, b: CalendarDay): boolean {
+  return a.year === b.year && a.month === b.month && a.day === b.day;
+}
+
+/**
+ * Whether a time of day written apart ("2 AM EDT", the end of "the sixty seconds … before 2 AM
+ * EDT") is the time and zone of an instant the rules state: the same clock, and the same zone
+ * where it states one.
+ */
+function sameClock(text: string, at: StatedTime): boolean {
+  const t = timesIn(`${text} on January 1, 2026`)[0];
+  if (!t?.clock || !at.clock) return false;
+  return (
+    t.clock[0] === at.clock[0] &&
+    t.clock[1] === at.clock[1] &&
+    (t.zone === undefined || t.zone === at.zone)
+  );
 }
 
 /** "… is higher than the price specified in the title" (or "the listed price"): the comparator. */

@@ -154,3 +154,130 @@ describe('a clause that pays half or a price for a case no rule names', () => {
     expect(occurrence('').exceptions).toMatchObject({ status: 'KNOWN', value: { rule: 'none' } });
   });
 });
+
+describe('a source named only for when the first one fails', () => {
+  const occurrence = (sourceText: string) =>
+    polymarket(
+      `This market will resolve to "Yes" if the Federal Reserve announces an emergency rate cut by July 31, 2026, 11:59 PM ET. Otherwise, this market will resolve to "No".\n\n${sourceText}`,
+    );
+
+  test('the tuning form keeps its source (Gamma 512644, "official information from …")', () => {
+    expect(
+      occurrence(
+        'The resolution source for this market will be official information from the Federal Reserve.',
+      ).source,
+    ).toMatchObject({ status: 'KNOWN', value: 'Federal Reserve' });
+  });
+
+  test.each([
+    'The resolution source for this market will be the official website of the electoral court.\n\nIf that website is unavailable, this market will resolve according to Reuters.',
+    'If official information is unavailable, this market will resolve according to Bloomberg.',
+    'Should the official results not be available, this market will resolve based on the Associated Press.',
+  ])('a fallback alone is not the source: "%s"', (sourceText) => {
+    expect(occurrence(sourceText).source.status).toBe('UNKNOWN');
+  });
+
+  test('a fallback beside a named source is kept with it', () => {
+    const source = occurrence(
+      'The resolution source for this market will be official information from the Federal Reserve. If the Federal Reserve website is unavailable, this market will resolve according to Reuters.',
+    ).source;
+    expect(source).toMatchObject({ status: 'KNOWN' });
+    expect(source.status === 'KNOWN' && source.value).toMatch(/Federal Reserve/);
+  });
+
+  test('a pointer to more information is no source', () => {
+    expect(
+      occurrence('More information from ESPN about the schedule can be found online.').source
+        .status,
+    ).toBe('UNKNOWN');
+  });
+});
+
+describe('a time or a day stated twice', () => {
+  // KXBTCD-26JUL2502-T74299.99's rules, with the two times of its sentence made to differ.
+  const average = (before: string, at: string) =>
+    kalshi(
+      `If the simple average of the sixty seconds of CF Benchmarks' Bitcoin Real-Time Index (BRTI) before ${before} is above 74299.99 at ${at} on Jul 25, 2026, then the market resolves to Yes.`,
+    );
+
+  test('the tuning wording: the same time twice is one minute', () => {
+    expect(average('2 AM EDT', '2 AM EDT').window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PERIOD', start: '2026-07-25T05:59:00.000Z', end: '2026-07-25T06:00:00.000Z' },
+    });
+  });
+
+  test.each([
+    ['2 AM EDT', '3 AM EDT'],
+    ['2 AM EDT', '2 AM UTC'],
+    ['5 PM EST', '5 PM PST'],
+  ])('before %s at %s: the window is UNKNOWN', (before, at) => {
+    const terms = average(before, at);
+    expect(terms.window).toMatchObject({
+      status: 'UNKNOWN',
+      reason: expect.stringMatching(/two different times$/),
+    });
+    expect(terms.boundary).toMatchObject({ status: 'KNOWN' });
+  });
+
+  test.each([
+    ['July 12, 2026 or July 13, 2026', /states two different times/],
+    ['July 12, 2026 through July 14, 2026', /states a range of days, not one$/],
+  ])('the day "%s" of a daily high is UNKNOWN', (date, reason) => {
+    const terms = kalshi(
+      `If the highest temperature recorded in Central Park, New York for ${date} as reported by the National Weather Service's Climatological Report (Daily), is greater than 89°, then the market resolves to Yes.`,
+    );
+    expect(terms.window).toMatchObject({
+      status: 'UNKNOWN',
+      reason: expect.stringMatching(reason),
+    });
+  });
+
+  test('another station on two days in no fixture', () => {
+    expect(
+      midway('greater than 41°').window.status === 'KNOWN' &&
+        kalshi(
+          "If the highest temperature recorded in Chicago Midway for March 3, 2027 or March 4, 2027 as reported by the National Weather Service's Climatological Report (Daily), is greater than 41°, then the market resolves to Yes.",
+        ).window.status,
+    ).toBe('UNKNOWN');
+  });
+});
+
+describe('a title whose comparison the rules do not state', () => {
+  // Gamma 1320344: "… has a final "Close" price higher than the price specified in the title."
+  const candle = (question: string) =>
+    readTexts(
+      'polymarket',
+      [
+        {
+          field: 'description',
+          text: 'This market will resolve to "Yes" if the Binance 1 minute candle for ETH/USDT 12:00 in the ET timezone (noon) on the date specified in the title has a final "Close" price higher than the price specified in the title. Otherwise, this market will resolve to "No".',
+        },
+        { field: 'question', text: question },
+      ],
+      { facts: { endDate: '2026-02-09T17:00:00Z' } },
+    );
+
+  test('a title that words the same direction loosely is read by the rules', () => {
+    expect(
+      candle('Will the price of Ethereum be $2,000 or higher on February 9?').boundary,
+    ).toMatchObject({ status: 'KNOWN', value: { comparator: '>', threshold: '2000' } });
+  });
+
+  test('the tuning title agrees: "above $2,000"', () => {
+    expect(
+      candle('Will the price of Ethereum be above $2,000 on February 9?').boundary,
+    ).toMatchObject({ status: 'KNOWN', value: { comparator: '>', threshold: '2000' } });
+  });
+
+  test.each([
+    ['Will the price of Ethereum be below $2,000 on February 9?', 'below $2,000'],
+    ['Will the price of Solana be between $150 and $160 on March 2?', 'between $150 and $160'],
+    ['Will the price of Ethereum be under $2,000 on February 9?', 'under $2,000'],
+  ])('"%s" disagrees with the rules: UNKNOWN', (question, stated) => {
+    expect(candle(question).boundary).toMatchObject({
+      status: 'UNKNOWN',
+      reason: expect.stringContaining(`the title states "${stated}"`),
+    });
+  });
+});
