@@ -75,9 +75,12 @@ export type PropositionKind = 'MEASURED' | 'OCCURS';
 
 /** "… will resolve to "No"", "… resolves to “No.”": the market's No side, not a named outcome. */
 const PAYS_NO =
-  /\b(?:resolve|resolves|settle|settles|be resolved|be settled)\s+(?:to|as)\s+["\u201c]?No(?=["\u201d.,;!]|\s*$)/i;
-/** A negation in a condition: "does not publish", "doesn't launch", "never", "no … is released". */
-const NEGATION = /\b(?:not|never|no|cannot|neither|nor)\b|n['\u2019]t\b|\bfails? to\b/i;
+  /\b(?:resolve|resolves|settle|settles|be resolved|be settled)\s+(?:(?:to|as)\s+["\u201c]?|["\u201c])No(?=["\u201d.,;!]|\s*$)/i;
+/**
+ * A negation in a condition: "does not publish", "doesn't launch", "never", "no … is released",
+ * and data that is missing ("If data is unavailable … by the Expiration date").
+ */
+const NEGATION = /\b(?:not|never|no|cannot|neither|nor|unavailable)\b|n['\u2019]t\b|\bfails? to\b/i;
 
 /**
  * A clause of the shape "If <a negated condition>, <the market> resolves to No": the condition

@@ -281,3 +281,47 @@ describe('a title whose comparison the rules do not state', () => {
     });
   });
 });
+
+describe("two wordings of a position's next holder read alike", () => {
+  const kalshiRules = (text: string) => kalshi(text);
+
+  test.each([
+    // KXNEXTIRANLEADER's wording and KXNEXTNATOSECGEN's, then both with another office and person.
+    'If the first new person to hold the position of Supreme Leader of Iran after Issuance is Mohsen Araki, then the market resolves to Yes.',
+    'If Klaus Iohannis formally holds the position of Secretary General of NATO, and is the first such subject to do so after Issuance, then the market resolves to Yes.',
+    'If the first new person to hold the position of Prime Minister of Canada after Issuance is Mark Carney, then the market resolves to Yes.',
+    'If Mark Carney formally holds the position of Prime Minister of Canada, and is the first such subject to do so after Issuance, then the market resolves to Yes.',
+  ])('"%s": no window and no threshold, both stated as none', (text) => {
+    const terms = kalshiRules(text);
+    expect(terms.quantity.status).toBe('KNOWN');
+    expect(terms.window).toMatchObject({ status: 'UNKNOWN', statedNone: true });
+    expect(terms.boundary).toMatchObject({ status: 'UNKNOWN', statedNone: true });
+  });
+});
+
+describe('a measured proposition whose data is missing pays No', () => {
+  test('the tuning clause (KXALBUMSALES): "If data is unavailable … resolve to No"', () => {
+    const terms = readTexts('kalshi', [
+      {
+        field: 'rules_primary',
+        text: "If ARIRANG by BTS's sales, on the Hits Daily Double Top 50 Chart for March 27, 2026, are At Least 400000, then the market resolves to Yes.",
+      },
+      {
+        field: 'rules_secondary',
+        text: 'If data is unavailable or partially unavailable by the Expiration date, then all affected markets resolve to No.',
+      },
+    ]);
+    expect(terms.exceptions).toMatchObject({ status: 'KNOWN', value: { rule: 'void-no' } });
+  });
+
+  test.each([
+    // Gamma 518409's clause, which says "resolve "No"" without "to".
+    'If no information for January 2025 is provided by NASA by May 1, 2025, 11:59 PM ET, this market will resolve "No".',
+    'If the figure for March 2027 is unavailable by June 1, 2027, this market will resolve to "No".',
+  ])('"%s" is a case paying No beside a compared number', (clause) => {
+    const terms = polymarket(
+      `This market will resolve to "Yes" if the highest temperature recorded in Central Park, New York for July 12, 2026 as reported by the National Weather Service's Climatological Report (Daily), is greater than 89°. Otherwise, this market will resolve to "No". ${clause}`,
+    );
+    expect(terms.exceptions).toMatchObject({ status: 'KNOWN', value: { rule: 'void-no' } });
+  });
+});
