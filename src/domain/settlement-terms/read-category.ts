@@ -1203,6 +1203,9 @@ function withoutLeagueWords(text: string): string {
 const MARGIN =
   /\sby\s+(?:between|more than|less than|at least|at most|over|under|fewer than|a margin|\d)/i;
 
+/** Words before a competition's name that make it a part of it: "the second round of the …". */
+const PART_OF = /\b[a-z0-9]+\s+of\b/;
+
 /** The competition's name with its season, or "!" and the reason it has none. */
 function competitionName(text: string, context: readonly VenueText[], spans: Span[]): string {
   if (MARGIN.test(text)) return `!"${text}" states a margin of victory, which is not who wins`;
@@ -1215,6 +1218,11 @@ function competitionName(text: string, context: readonly VenueText[], spans: Spa
   // reader knows and its season: "the 2025–26 French Ligue 1" is "2026 French Ligue 1".
   const stated = known ? undefined : statedCompetition(text);
   if (!known && !stated) return `!the competition "${text}" is none this reader knows`;
+  // "the second round of the 2026 FIFA World Cup", "Group D of …", "the first leg of …": a part
+  // of the competition named before it, whose winner is not the competition's.
+  const at = known ? lower.indexOf(known.phrase) : -1;
+  if (at > 0 && PART_OF.test(lower.slice(0, at)))
+    return `!"${text}" names a part of the competition, not the competition`;
   const entry = known ?? { phrase: lower, name: stated!, needs: undefined };
   if (entry.needs && !lower.includes(entry.needs)) {
     const said = context.find((c) => c.text.toLowerCase().includes(entry.needs!));

@@ -325,3 +325,36 @@ describe('a measured proposition whose data is missing pays No', () => {
     expect(terms.exceptions).toMatchObject({ status: 'KNOWN', value: { rule: 'void-no' } });
   });
 });
+
+describe("a part of a competition is not the competition's winner", () => {
+  // Gamma 507869's wording, with a part of the competition named before it.
+  const champion = (what: string) =>
+    polymarket(
+      `This market will resolve to “Yes” if the LA Clippers win ${what}. Otherwise, this market will resolve to “No”.\n\nThe resolution source for this market will be information from the NBA.`,
+    );
+
+  test('the tuning wording reads the champion', () => {
+    expect(champion('the 2024-2025 NBA Championship').boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: 'REACHES', stage: 'WINNER', entity: 'team:NBA:LAC' },
+    });
+  });
+
+  test.each([
+    ['the first round of the 2024-2025 NBA Championship', champion],
+    [
+      'the second round of the 2026 FIFA World Cup',
+      (what: string) =>
+        polymarket(
+          `This market will resolve to "Yes" if France wins ${what}. Otherwise, this market will resolve to "No".`,
+        ),
+    ],
+  ])('"%s" is UNKNOWN', (what, read) => {
+    const terms = read(what);
+    expect(terms.boundary).toMatchObject({
+      status: 'UNKNOWN',
+      reason: expect.stringMatching(/names a part of the competition, not the competition$/),
+    });
+    expect(terms.quantity.status).toBe('UNKNOWN');
+  });
+});
