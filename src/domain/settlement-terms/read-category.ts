@@ -2031,6 +2031,12 @@ function complementOf(read: Term<Boundary> & { status: 'KNOWN' }, whole: boolean
   return known({ ...read.value, comparator }, read.spans);
 }
 
+/** Two temperature scales: a number stated in one is no number of the other. */
+const SCALES_OF_DEGREES = ['°F', '°C'];
+function otherScale(stated: string, read: string): boolean {
+  return SCALES_OF_DEGREES.includes(stated) && SCALES_OF_DEGREES.includes(read) && stated !== read;
+}
+
 /** A count's boundary in whole numbers: > 43.5 is >= 44, < 43.5 is <= 43. */
 function wholeBoundary(b: Boundary): Boundary {
   const t = b.threshold;
@@ -2050,6 +2056,12 @@ function statedBoundary(
 ): Term<Boundary> {
   const stated = statedComparison(found);
   const text = typeof stated === 'object' ? stated : undefined;
+  // "greater than 30°C" where the table reads the quantity in °F: the number is of another scale.
+  if (text && unit !== undefined && otherScale(text.unit, unit))
+    return unknown(
+      `the rules state "${text.span.text}" in ${text.unit}, the quantity is read in ${unit}`,
+      [text.span],
+    );
   const unitOf = (c?: Stated) => unit ?? (c?.unit || '');
   const strike = readStrike(input.facts);
   if (strike) {

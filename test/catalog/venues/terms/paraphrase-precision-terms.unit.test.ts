@@ -358,3 +358,22 @@ describe("a part of a competition is not the competition's winner", () => {
     expect(terms.quantity.status).toBe('UNKNOWN');
   });
 });
+
+describe('a threshold stated in another temperature scale', () => {
+  test('the tuning wording in the report\'s scale is read: "greater than 89°"', () => {
+    expect(centralPark('greater than 89°').boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { unit: '°F' },
+    });
+  });
+
+  test.each([
+    [centralPark, 'greater than 30°C'],
+    [midway, 'at least 5°C'],
+  ])('%#: "%s" is UNKNOWN, never read in °F', (read, comparison) => {
+    expect(read(comparison).boundary).toMatchObject({
+      status: 'UNKNOWN',
+      reason: expect.stringMatching(/in °C, the quantity is read in °F$/),
+    });
+  });
+});
