@@ -414,8 +414,11 @@ interface Values {
   winner?: string;
   stage?: Stage;
   times: Map<string, StatedTime>;
-  /** A slot of one time that states two (or a range of days): the window is not read. */
-  timeProblem?: string;
+  /**
+   * A slot of one time that states two (or a range of days), or an appearance that holds a count:
+   * the window is not read.
+   */
+  windowProblem?: string;
   station?: { offset?: string; zone?: string };
   /** Spans of the event's fields a value was read from. */
   contextSpans: Span[];
@@ -524,14 +527,14 @@ function readValues(found: Found, input: CategoryInput): Values {
     // PM ET (03:59 UTC the next day)") is one.
     const other = t ? all.find((o) => !sameMoment(o, t)) : undefined;
     if (t && other)
-      v.timeProblem ??= `"${slot.text}" states two different times ("${t.text}", "${other.text}")`;
+      v.windowProblem ??= `"${slot.text}" states two different times ("${t.text}", "${other.text}")`;
     else if (
       t &&
       (name === 'date' || name === 'instant') &&
       t.lastDay &&
       !sameDay(t.lastDay, t.day)
     )
-      v.timeProblem ??= `"${slot.text}" states a range of days, not one`;
+      v.windowProblem ??= `"${slot.text}" states a range of days, not one`;
     if (t) v.times.set(name, t);
   }
   if (found.eventDay && !v.times.has('date')) v.times.set('date', found.eventDay);
@@ -795,6 +798,10 @@ function readValues(found: Found, input: CategoryInput): Values {
     // A subtitle longer than any slot (grammar/template.ts) names no term, and is not scanned.
     if (own && (own.text.length > 200 || uncounted(own.text) !== uncounted(phrase)))
       v.problems.push(`the term "${phrase}" the rules name is not the market's own name`);
+    // "says the listed term before his appearance at …": the mention is timed against the
+    // appearance, so the appearance is not its window.
+    if (/\b(?:before|after|until|prior to|ahead of)\b/i.test(phrase))
+      v.windowProblem ??= `"${phrase}" times the mention against the appearance, not at it`;
     // Without one, the term is read where it cannot have been cut short: the word that ends it
     // ("at") does not come again in the appearance ("says Look at Me at the town hall").
     const appearanceSlot = slots.get('appearance');
@@ -827,6 +834,13 @@ function readValues(found: Found, input: CategoryInput): Values {
     v.problems.push(`"${appearance}" is a period, not an appearance`);
   else if (appearance !== undefined && UNNAMED_APPEARANCE.test(appearance.trim()))
     v.problems.push(`"${appearance}" does not name the appearance`);
+  // "says the listed term at least 3 times during …": a template cut at the first "at" leaves the
+  // count in the appearance; the mention is counted, and the appearance is not its words.
+  else if (appearance !== undefined && COUNT_IN_APPEARANCE.test(appearance)) {
+    const why = `"${appearance}" holds a count of the mentions, which this wording does not read`;
+    v.problems.push(why);
+    v.windowProblem ??= why;
+  }
   if (phrase !== undefined && /\d\+?\s{0,3}times\b/i.test(phrase)) {
     const count = countedPhrase(phrase);
     if (count && found.entry.counted !== undefined) {
@@ -1384,7 +1398,7 @@ function readWindow(
   spans: Span[],
 ): Term<Window> {
   const rule = entry.window;
-  if (v.timeProblem !== undefined) return unknown(v.timeProblem, spans);
+  if (v.windowProblem !== undefined) return unknown(v.windowProblem, spans);
   switch (rule.kind) {
     case 'EVENT': {
       // A game is named by its league, teams and day, or not at all: "EuroBasket game" is no event.
@@ -2207,6 +2221,9 @@ function titleComparison(
 function directionOf(c: Comparator): 'UP' | 'DOWN' | undefined {
   return c === '>' || c === '>=' ? 'UP' : c === '<' || c === '<=' ? 'DOWN' : undefined;
 }
+
+/** A count of times: "least 3 times", "3+ times", "5 or more times", "twice", "more than once". */
+const COUNT_IN_APPEARANCE = /\d\+?\s{0,3}(?:or more\s{1,3})?times\b|\btwice\b|\bmore than once\b/i;
 
 /** Whether two stated times are one: the same instant, else the same day and time of day. */
 function sameMoment(a: StatedTime, b: StatedTime): boolean {

@@ -377,3 +377,47 @@ describe('a threshold stated in another temperature scale', () => {
     });
   });
 });
+
+describe("a mention counted or timed against the appearance is not the appearance's", () => {
+  // Gamma 1040366's condition, with its term as the market's own name.
+  const mention = (tail: string, own = 'Eighth war / Eight wars') =>
+    readTexts('polymarket', [
+      {
+        field: 'description',
+        text: `This market will resolve to "Yes" if Donald Trump says the listed term ${tail}. Otherwise, the market will resolve to "No".`,
+      },
+      { field: 'groupItemTitle', text: own },
+    ]);
+
+  test('the tuning wording: the appearance is the event', () => {
+    expect(
+      mention(
+        'during his appearance at events featuring the President of Ukraine on December 28, 2025 ET',
+      ).window,
+    ).toMatchObject({ status: 'KNOWN', value: { kind: 'EVENT' } });
+  });
+
+  test.each([
+    'at least 3 times during his appearance at events featuring the President of Ukraine on December 28, 2025 ET',
+    'at least 5 times during his address to the United Nations General Assembly on September 23, 2027 ET',
+  ])('a count: "%s" is UNKNOWN, no occurrence', (tail) => {
+    const terms = mention(tail);
+    expect(terms.boundary).toMatchObject({
+      status: 'UNKNOWN',
+      reason: expect.stringMatching(/holds a count of the mentions/),
+    });
+    expect(terms.boundary).not.toHaveProperty('statedNone');
+    expect(terms.window.status).toBe('UNKNOWN');
+  });
+
+  test('"before his appearance" leaves the window UNKNOWN', () => {
+    expect(
+      mention(
+        'before his appearance at events featuring the President of Ukraine on December 28, 2025 ET',
+      ).window,
+    ).toMatchObject({
+      status: 'UNKNOWN',
+      reason: expect.stringMatching(/times the mention against the appearance, not at it$/),
+    });
+  });
+});
