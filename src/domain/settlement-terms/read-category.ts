@@ -475,7 +475,7 @@ function stationAddressed(
 const FREE_SLOTS = new Set(['proposition', 'phrase', 'counting', 'statistic']);
 /** A name that ends in a negation: "the Rockets do not", "Seattle fails to", "Iran won't". */
 const NEGATED_NAME =
-  /(?:\b(?:do|does|did|will|would|can|could|shall|should|may|might) not|n['\u2019]t|\bcannot|\bnever|\bfail(?:s|ed)?(?: to)?)\s{0,3}$/i;
+  /(?:\b(?:do|does|did|will|would|can|could|shall|should|may|might) not|\bnot|n['\u2019]t|\bcannot|\bnever|\bfail(?:s|ed)?(?: to)?)\s{0,3}$/i;
 
 /** Whether the month `before` names is the one right before the month `month` names. */
 function monthBefore(before: string, month: string): boolean {

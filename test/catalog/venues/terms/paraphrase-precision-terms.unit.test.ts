@@ -421,3 +421,37 @@ describe("a mention counted or timed against the appearance is not the appearanc
     });
   });
 });
+
+describe('a question that asks whether the named one does not win', () => {
+  // Gamma 1235569's rules leave the team to the question.
+  const byQuestion = (rules: string, question: string) =>
+    readTexts('polymarket', [
+      { field: 'description', text: rules },
+      { field: 'question', text: question },
+    ]);
+
+  test('the tuning question reads its team', () => {
+    expect(
+      byQuestion(
+        'This market will resolve according to the team that wins the 2026 MLB World Series.',
+        'Will the Chicago Cubs win the 2026 World Series?',
+      ).boundary,
+    ).toMatchObject({ status: 'KNOWN', value: { entity: 'team:MLB:CHC' } });
+  });
+
+  test.each([
+    [
+      'This market will resolve according to the team that wins the 2026 MLB World Series.',
+      'Will the Chicago Cubs not win the 2026 World Series?',
+    ],
+    [
+      'This market will resolve according to the player who wins 2026-2027 NFL Defensive Player of the Year Award.',
+      'Will Micah Parsons not be the 2026-2027 NFL Defensive Player of the Year?',
+    ],
+  ])('%s / "%s" is UNKNOWN', (rules, question) => {
+    expect(byQuestion(rules, question).boundary).toMatchObject({
+      status: 'UNKNOWN',
+      reason: expect.stringMatching(/^the condition is negated/),
+    });
+  });
+});
