@@ -53,6 +53,7 @@ import {
   wallClockIn,
   yearFixedByVenue,
   zonedToUtc,
+  type CalendarDay,
   type StatedTime,
 } from './grammar/dates';
 import {
@@ -436,6 +437,11 @@ interface Values {
   winner?: string;
   stage?: Stage;
   times: Map<string, StatedTime>;
+  /**
+   * A slot of one time that states two (or a range of days), or an appearance that holds a count:
+   * the window is not read.
+   */
+  windowProblem?: string;
   station?: { offset?: string; zone?: string };
   /** Spans of the event's fields a value was read from. */
   contextSpans: Span[];
@@ -494,7 +500,7 @@ function stationAddressed(
 const FREE_SLOTS = new Set(['proposition', 'phrase', 'counting', 'statistic']);
 /** A name that ends in a negation: "the Rockets do not", "Seattle fails to", "Iran won't". */
 const NEGATED_NAME =
-  /(?:\b(?:do|does|did|will|would|can|could|shall|should|may|might) not|n['\u2019]t|\bcannot|\bnever|\bfail(?:s|ed)?(?: to)?)\s{0,3}$/i;
+  /(?:\b(?:do|does|did|will|would|can|could|shall|should|may|might) not|\bnot|n['\u2019]t|\bcannot|\bnever|\bfail(?:s|ed)?(?: to)?)\s{0,3}$/i;
 
 /** Whether the month `before` names is the one right before the month `month` names. */
 function monthBefore(before: string, month: string): boolean {
@@ -539,7 +545,21 @@ function readValues(found: Found, input: CategoryInput): Values {
   for (const name of ['date', 'instant', 'meeting', 'officerDate', 'deadline', 'start', 'end']) {
     const slot = slots.get(name);
     if (!slot) continue;
-    const t = timesIn(slot.text, anchor)[0];
+    const all = timesIn(slot.text, anchor);
+    const t = all[0];
+    // "for July 12, 2026 or July 13, 2026", "July 12 through July 14": a slot of one day or
+    // instant that states two is not read as its first. The same instant written twice ("11:59
+    // PM ET (03:59 UTC the next day)") is one.
+    const other = t ? all.find((o) => !sameMoment(o, t)) : undefined;
+    if (t && other)
+      v.windowProblem ??= `"${slot.text}" states two different times ("${t.text}", "${other.text}")`;
+    else if (
+      t &&
+      (name === 'date' || name === 'instant') &&
+      t.lastDay &&
+      !sameDay(t.lastDay, t.day)
+    )
+      v.windowProblem ??= `"${slot.text}" states a range of days, not one`;
     if (t) v.times.set(name, t);
   }
   if (found.eventDay && !v.times.has('date')) v.times.set('date', found.eventDay);
@@ -809,6 +829,10 @@ function readValues(found: Found, input: CategoryInput): Values {
     // A subtitle longer than any slot (grammar/template.ts) names no term, and is not scanned.
     if (own && (own.text.length > 200 || uncounted(own.text) !== uncounted(phrase)))
       v.problems.push(`the term "${phrase}" the rules name is not the market's own name`);
+    // "says the listed term before his appearance at …": the mention is timed against the
+    // appearance, so the appearance is not its window.
+    if (/\b(?:before|after|until|prior to|ahead of)\b/i.test(phrase))
+      v.windowProblem ??= `"${phrase}" times the mention against the appearance, not at it`;
     // Without one, the term is read where it cannot have been cut short: the word that ends it
     // ("at") does not come again in the appearance ("says Look at Me at the town hall").
     const appearanceSlot = slots.get('appearance');
@@ -841,6 +865,13 @@ function readValues(found: Found, input: CategoryInput): Values {
     v.problems.push(`"${appearance}" is a period, not an appearance`);
   else if (appearance !== undefined && UNNAMED_APPEARANCE.test(appearance.trim()))
     v.problems.push(`"${appearance}" does not name the appearance`);
+  // "says the listed term at least 3 times during …": a template cut at the first "at" leaves the
+  // count in the appearance; the mention is counted, and the appearance is not its words.
+  else if (appearance !== undefined && COUNT_IN_APPEARANCE.test(appearance)) {
+    const why = `"${appearance}" holds a count of the mentions, which this wording does not read`;
+    v.problems.push(why);
+    v.windowProblem ??= why;
+  }
   if (phrase !== undefined && /\d\+?\s{0,3}times\b/i.test(phrase)) {
     const count = countedPhrase(phrase);
     if (count && found.entry.counted !== undefined) {
@@ -1220,6 +1251,9 @@ function withoutLeagueWords(text: string): string {
 const MARGIN =
   /\sby\s+(?:between|more than|less than|at least|at most|over|under|fewer than|a margin|\d)/i;
 
+/** Words before a competition's name that make it a part of it: "the second round of the …". */
+const PART_OF = /\b[a-z0-9]+\s+of\b/;
+
 /** The competition's name with its season, or "!" and the reason it has none. */
 function competitionName(text: string, context: readonly VenueText[], spans: Span[]): string {
   if (MARGIN.test(text)) return `!"${text}" states a margin of victory, which is not who wins`;
@@ -1232,6 +1266,11 @@ function competitionName(text: string, context: readonly VenueText[], spans: Spa
   // reader knows and its season: "the 2025–26 French Ligue 1" is "2026 French Ligue 1".
   const stated = known ? undefined : statedCompetition(text);
   if (!known && !stated) return `!the competition "${text}" is none this reader knows`;
+  // "the second round of the 2026 FIFA World Cup", "Group D of …", "the first leg of …": a part
+  // of the competition named before it, whose winner is not the competition's.
+  const at = known ? lower.indexOf(known.phrase) : -1;
+  if (at > 0 && PART_OF.test(lower.slice(0, at)))
+    return `!"${text}" names a part of the competition, not the competition`;
   const entry = known ?? { phrase: lower, name: stated!, needs: undefined };
   if (entry.needs && !lower.includes(entry.needs)) {
     const said = context.find((c) => c.text.toLowerCase().includes(entry.needs!));
@@ -1393,6 +1432,7 @@ function readWindow(
   spans: Span[],
 ): Term<Window> {
   const rule = entry.window;
+  if (v.windowProblem !== undefined) return unknown(v.windowProblem, spans);
   switch (rule.kind) {
     case 'EVENT': {
       // A game is named by its league, teams and day, or not at all: "EuroBasket game" is no event.
@@ -1412,6 +1452,12 @@ function readWindow(
       const at = stated ? instantOf(stated) : undefined;
       if (!stated || !at)
         return unknown('the rules state no observation time with its date and zone', spans);
+      const before = found.slots.get('time');
+      if (before && !sameClock(before.text, stated))
+        return unknown(
+          `the rules state the seconds before "${before.text}" at "${stated.text}", two different times`,
+          [...spans, spanIn(before.sentence, before.start, before.end)],
+        );
       const timeSpans = [...spans, ...timeSpan(found, 'instant', stated)];
       if (onTitleDay && stated === onTitleDay.time)
         timeSpans.push(
@@ -2043,6 +2089,12 @@ function complementOf(read: Term<Boundary> & { status: 'KNOWN' }, whole: boolean
   return known({ ...read.value, comparator }, read.spans);
 }
 
+/** Two temperature scales: a number stated in one is no number of the other. */
+const SCALES_OF_DEGREES = ['°F', '°C'];
+function otherScale(stated: string, read: string): boolean {
+  return SCALES_OF_DEGREES.includes(stated) && SCALES_OF_DEGREES.includes(read) && stated !== read;
+}
+
 /** A count's boundary in whole numbers: > 43.5 is >= 44, < 43.5 is <= 43. */
 function wholeBoundary(b: Boundary): Boundary {
   const t = b.threshold;
@@ -2062,6 +2114,12 @@ function statedBoundary(
 ): Term<Boundary> {
   const stated = statedComparison(found);
   const text = typeof stated === 'object' ? stated : undefined;
+  // "greater than 30°C" where the table reads the quantity in °F: the number is of another scale.
+  if (text && unit !== undefined && otherScale(text.unit, unit))
+    return unknown(
+      `the rules state "${text.span.text}" in ${text.unit}, the quantity is read in ${unit}`,
+      [text.span],
+    );
   const unitOf = (c?: Stated) => unit ?? (c?.unit || '');
   const strike = readStrike(input.facts);
   if (strike) {
@@ -2144,6 +2202,15 @@ function titleComparison(
       continue;
     }
     if (comparator) {
+      // "Will Ethereum be below $2,000 …?" over rules that say "higher than the price specified
+      // in the title": the title states a comparison the other way (or a range, or a value), and
+      // the market's two texts disagree; neither is read. A title that only words the same
+      // direction loosely ("above" over the rules' "equal to or higher than") is the rules'.
+      const own = comparisonsIn(t.text).find(
+        (c) => c.upper !== undefined || directionOf(c.comparator) !== directionOf(comparator),
+      );
+      if (own)
+        return `the title states "${t.text.slice(own.start, own.end)}", but the rules compare ${comparator} the price it specifies`;
       const n = numbersOnly(t.text);
       if (n)
         readings.push({
@@ -2192,6 +2259,40 @@ function titleComparison(
   if (!same) return 'the titles state different thresholds';
   const ruleSpans = ruleSaysTitle ? ruleSaysTitle.spans.slice(0, 1) : [];
   return { boundary: first, spans: [...ruleSpans, ...readings.map((r) => r.span)] };
+}
+
+/** Up (">", ">="), down ("<", "<=") or neither: the way a comparison points. */
+function directionOf(c: Comparator): 'UP' | 'DOWN' | undefined {
+  return c === '>' || c === '>=' ? 'UP' : c === '<' || c === '<=' ? 'DOWN' : undefined;
+}
+
+/** A count of times: "least 3 times", "3+ times", "5 or more times", "twice", "more than once". */
+const COUNT_IN_APPEARANCE = /\d\+?\s{0,3}(?:or more\s{1,3})?times\b|\btwice\b|\bmore than once\b/i;
+
+/** Whether two stated times are one: the same instant, else the same day and time of day. */
+function sameMoment(a: StatedTime, b: StatedTime): boolean {
+  const [x, y] = [instantOf(a), instantOf(b)];
+  if (x !== undefined && y !== undefined) return x === y;
+  return sameDay(a.day, b.day) && (a.clock ?? []).join(':') === (b.clock ?? []).join(':');
+}
+
+function sameDay(a: CalendarDay, b: CalendarDay): boolean {
+  return a.year === b.year && a.month === b.month && a.day === b.day;
+}
+
+/**
+ * Whether a time of day written apart ("2 AM EDT", the end of "the sixty seconds … before 2 AM
+ * EDT") is the time and zone of an instant the rules state: the same clock, and the same zone
+ * where it states one.
+ */
+function sameClock(text: string, at: StatedTime): boolean {
+  const t = timesIn(`${text} on January 1, 2026`)[0];
+  if (!t?.clock || !at.clock) return false;
+  return (
+    t.clock[0] === at.clock[0] &&
+    t.clock[1] === at.clock[1] &&
+    (t.zone === undefined || t.zone === at.zone)
+  );
 }
 
 /** "… is higher than the price specified in the title" (or "the listed price"): the comparator. */

@@ -123,6 +123,9 @@ export const POLITICS: readonly CategoryEntry[] = [
     ],
   },
   {
+    // The same proposition as "… formally holds …, and is the first such subject to do so after
+    // Issuance" below, in other words: no date, no event, no threshold (both stated as none), so
+    // that the two wordings of one question read alike.
     category: 'office-holder',
     quantityKind: 'RESULT',
     entityKinds: ['person', 'office'],
@@ -130,8 +133,8 @@ export const POLITICS: readonly CategoryEntry[] = [
       'If the first new person to hold the position of {office} after Issuance is {person}, then',
     ],
     subject: 'next holder of the position of {office}',
-    window: { kind: 'EVENT' },
-    boundary: { kind: 'WINNER' },
+    window: { kind: 'UNDATED' },
+    boundary: { kind: 'OCCURS' },
     wordings: [
       'If the first new person to hold the position of Supreme Leader of Iran after Issuance is Mojtaba Khamenei, then the market resolves to Yes.',
     ],

@@ -67,6 +67,17 @@ const WHO_DECIDES =
   /^\s*In the event of (?:any )?ambiguity\b[^.]{0,120}\bresolved (?:in good faith )?at the sole discretion of\b/i;
 
 /**
+ * A payout that is neither side in full, in a sentence no rule above reads as a case: half to
+ * each ("If neither occurs by …, this market will resolve to 50-50", "it will resolve
+ * "50-50.""), a case paying half whatever its condition; the venue's fair price, a case paying
+ * it; the last traded price, a payout no case here names. Such a sentence is never "none stated".
+ */
+const HALF_PAYOUT = /\b50[-\u2013/ ]?50\b|\bfifty[- ]fifty\b|\$0?\.50\b/i;
+const FAIR_PAYOUT = /\bfair (?:market )?price\b/i;
+const LAST_PRICE_PAYOUT =
+  /\b(?:resolve[sd]?|settle[sd]?) (?:at|to) the (?:last|final) (?:traded )?price\b/i;
+
+/**
  * What the market's proposition is, as far as a category table read it: MEASURED (a number
  * compared or a competitor's result: the proposition needs the quantity to exist), OCCURS (the
  * proposition is that something happens), or undefined where no table read it.
@@ -75,9 +86,12 @@ export type PropositionKind = 'MEASURED' | 'OCCURS';
 
 /** "… will resolve to "No"", "… resolves to “No.”": the market's No side, not a named outcome. */
 const PAYS_NO =
-  /\b(?:resolve|resolves|settle|settles|be resolved|be settled)\s+(?:to|as)\s+["\u201c]?No(?=["\u201d.,;!]|\s*$)/i;
-/** A negation in a condition: "does not publish", "doesn't launch", "never", "no … is released". */
-const NEGATION = /\b(?:not|never|no|cannot|neither|nor)\b|n['\u2019]t\b|\bfails? to\b/i;
+  /\b(?:resolve|resolves|settle|settles|be resolved|be settled)\s+(?:(?:to|as)\s+["\u201c]?|["\u201c])No(?=["\u201d.,;!]|\s*$)/i;
+/**
+ * A negation in a condition: "does not publish", "doesn't launch", "never", "no … is released",
+ * and data that is missing ("If data is unavailable … by the Expiration date").
+ */
+const NEGATION = /\b(?:not|never|no|cannot|neither|nor|unavailable)\b|n['\u2019]t\b|\bfails? to\b/i;
 
 /**
  * A clause of the shape "If <a negated condition>, <the market> resolves to No": the condition
@@ -191,6 +205,18 @@ export function readExceptions(
     }
     for (const v of reading.voids)
       if (!voids.has(v.scenarioId)) voids.set(v.scenarioId, { rule: v, sentence: s });
+    if (reading.voids.length === 0 && LAST_PRICE_PAYOUT.test(s.text))
+      return unknown(`a clause pays the last traded price, a payout no case here names${note}`, [
+        sentenceSpan(s),
+      ]);
+    if (reading.voids.length === 0 && HALF_PAYOUT.test(s.text)) {
+      extra.set('void-50-50', s);
+      continue;
+    }
+    if (reading.voids.length === 0 && FAIR_PAYOUT.test(s.text)) {
+      extra.set('void-fair-price', s);
+      continue;
+    }
     if (reading.voids.length > 0 || !negatedConditionPaysNo(s)) continue;
     if (proposition === 'OCCURS') continue;
     if (proposition === undefined)

@@ -18,6 +18,15 @@ export interface Comparison {
 
 /** Words before a number, longest first, lower case. */
 const BEFORE: readonly [string, Comparator][] = [
+  ['at or greater than', '>='],
+  ['at or higher than', '>='],
+  ['at or more than', '>='],
+  ['at or lower than', '<='],
+  ['at or less than', '<='],
+  ['above or equal to', '>='],
+  ['over or equal to', '>='],
+  ['below or equal to', '<='],
+  ['under or equal to', '<='],
   ['equal to or greater than', '>='],
   ['equal to or higher than', '>='],
   ['equal to or more than', '>='],
@@ -72,6 +81,23 @@ const AFTER: readonly [string, Comparator][] = [
   ['or under', '<='],
   ['+', '>='],
 ];
+
+/**
+ * A negation just before a comparison ("is not above 89°", "isn't greater than", "does not
+ * exceed", "fails to exceed", "will not be more than"): the comparison the words state is the
+ * complement of the one they name. "Not exactly" states no comparator here. Fixed words: linear.
+ */
+const NEGATED = /(?:\bnot|n't|\bnever|\bfail(?:s|ed)? to)(?: be)? $/;
+const NEGATIONS: Partial<Record<Comparator, Comparator>> = {
+  '>': '<=',
+  '>=': '<',
+  '<': '>=',
+  '<=': '>',
+};
+
+function negatedBefore(lower: string, at: number): boolean {
+  return NEGATED.test(lower.slice(Math.max(0, at - 24), at));
+}
 
 /** Units after a number, longest first, and their normalised name. */
 const UNITS: readonly [string, string][] = [
@@ -169,10 +195,16 @@ export function comparisonsIn(text: string): Comparison[] {
       const upper = scaled(range.value, scale);
       unit = n.currency || range.currency ? 'USD' : upperUnit.unit || after.unit;
       end = highNote?.end ?? upperUnit.end;
-      const startWord = endsWith(lower, n.start, 'between ') ? n.start - 8 : n.start;
+      const startWord = startWordOf(lower, n.start);
       // An excluded lower end ("(exclusive) and …") is a range no comparator states: not read.
+      // One note after the whole range says both ends ("between 88 and 89, inclusive"); an
+      // exclusion there ("between 88 and 89 (exclusive)") may exclude either end or both: not
+      // read. A negated range ("not between …") is two sets, no comparator: not read.
       const comparator =
-        (lowNote?.closed ?? true) === false
+        (lowNote?.closed ?? true) === false ||
+        (lowNote === undefined && highNote?.closed === false) ||
+        highNote?.both === false ||
+        negatedBefore(lower, startWordOf(lower, n.start))
           ? undefined
           : (highNote?.closed ?? true)
             ? 'BETWEEN_INCLUSIVE'
@@ -190,11 +222,15 @@ export function comparisonsIn(text: string): Comparison[] {
     if (afterWord && aside !== undefined && afterWord.end > aside)
       while (i + 1 < numbers.length && numbers[i + 1]!.start < aside) i++;
     if (afterWord) {
+      // "is not 90° or above": the complement; "not exactly" is none.
+      const negated = negatedBefore(lower, n.start);
+      const comparator = negated ? NEGATIONS[afterWord.comparator] : afterWord.comparator;
+      if (comparator === undefined) continue;
       // "44 or more points", "3 or more goals": the unit after the comparison's words.
       const later = unit === '' && after.scale === 0 ? unitAfter(lower, afterWord.end) : undefined;
       const counted = later !== undefined && later.unit !== '' && later.scale === 0;
       out.push({
-        comparator: afterWord.comparator,
+        comparator,
         threshold: value,
         unit: counted ? later.unit : unit,
         start: n.start,
@@ -203,9 +239,13 @@ export function comparisonsIn(text: string): Comparison[] {
       continue;
     }
     const beforeWord = wordBefore(lower, n.start);
-    if (beforeWord)
+    const comparator =
+      beforeWord && negatedBefore(lower, beforeWord.start)
+        ? NEGATIONS[beforeWord.comparator]
+        : beforeWord?.comparator;
+    if (beforeWord && comparator)
       out.push({
-        comparator: beforeWord.comparator,
+        comparator,
         threshold: value,
         unit,
         start: beforeWord.start,
@@ -250,15 +290,37 @@ function rangeAfter(
     : undefined;
 }
 
-/** "(inclusive)" or "(exclusive)" just after a range's end, and whether it keeps that end. */
-function endNote(lower: string, at: number): { closed: boolean; end: number } | undefined {
+/**
+ * "(inclusive)" or "(exclusive)" just after a range's end, and whether it keeps that end; or a
+ * note of both ends after the range ("…, inclusive", "(both inclusive)", "exclusive"), `both`
+ * saying whether it keeps both ends.
+ */
+function endNote(
+  lower: string,
+  at: number,
+): { closed: boolean; end: number; both?: boolean } | undefined {
   const space = lower[at] === ' ' ? 1 : 0;
   for (const [word, closed] of [
     ['(inclusive)', true],
     ['(exclusive)', false],
   ] as const)
     if (lower.startsWith(word, at + space)) return { closed, end: at + space + word.length };
+  const comma = lower[at] === ',' && lower[at + 1] === ' ' ? 2 : space;
+  for (const [word, both] of [
+    ['(both inclusive)', true],
+    ['(inclusive of both)', true],
+    ['(both exclusive)', false],
+    ['inclusive', true],
+    ['exclusive', false],
+  ] as const)
+    if (lower.startsWith(word, at + comma) && !isLetter(lower, at + comma + word.length))
+      return { closed: both, end: at + comma + word.length, both };
   return undefined;
+}
+
+/** Where a range's words begin: at "between" before its first number. */
+function startWordOf(lower: string, at: number): number {
+  return endsWith(lower, at, 'between ') ? at - 8 : at;
 }
 
 /** A short aside in parentheses right after a number ("… percent (i.e. …)"): where it ends. */

@@ -53,6 +53,21 @@ const SOURCE_CUES = [
 ];
 
 const GUIDE_ONLY = ['may help guide', 'for reference only', 'read more'];
+/**
+ * "More information from ESPN about the game can be found …": a pointer to reading, not where the
+ * result is read, unless the sentence also states the resolution source.
+ */
+const POINTER_ONLY = ['more information', 'further information', 'more details'];
+
+/**
+ * "If that website is unavailable, this market will resolve according to Reuters", "Should the
+ * resolution source be unavailable …", "However, if hltv.org has not published final results …":
+ * the sources such a sentence names are read only in the case that the first one fails. They are
+ * fallbacks: kept beside a source the rules name, never read as the source alone. Fixed words in
+ * one sentence: linear.
+ */
+const FALLBACK =
+  /^\s*(?:however,?\s+)?(?:if|should|in the event|in case|where|when)\b[^.]{0,240}\b(?:unavailable|not (?:be )?available|inaccessible|has not published|have not published|does not publish|do not publish|fails? to publish|cannot be (?:accessed|reached|determined)|no longer (?:available|published))\b/i;
 
 /**
  * Hosts that publish many sources, each under a path of its own ("google.com/finance/quote/…",
@@ -142,6 +157,8 @@ export function readSources(
   const spans: Span[] = [];
   const asides = new Set<string>();
   const asideSpans: Span[] = [];
+  const fallbacks = new Set<string>();
+  const fallbackSpans: Span[] = [];
   for (const s of facts.settlementSources ?? []) {
     const name = s.url ? sourceOfUrl(s.url) : undefined;
     const n = name ?? tableName(s.name);
@@ -162,6 +179,8 @@ export function readSources(
     // The condition names what is measured, often with its source ("CF Benchmarks' … Index").
     if (!measured.includes(s) && !SOURCE_CUES.some((c) => lower.includes(c))) continue;
     if (GUIDE_ONLY.some((c) => lower.includes(c))) continue;
+    if (POINTER_ONLY.some((c) => lower.includes(c)) && !lower.includes('resolution source'))
+      continue;
     const hits = withoutDisowned(s.text, namesIn(s.text));
     const sentences = [s];
     // "The resolution source … is the FOMC's statement after its meetings:" and its address on
@@ -174,21 +193,31 @@ export function readSources(
         sentences.push(next);
       }
     }
+    const fallback = FALLBACK.test(s.text);
     if (hits.length === 0) {
       const phrases = sourcePhrases(s.text).map(named);
+      if (fallback) hits.push(...phrases);
       // Who acknowledges what a definition counts ("… officially acknowledged by the Israeli
       // government or a consensus of credible reporting") is not the source where a sentence
       // states the resolution source itself.
-      if (phrases.length > 0 && !lower.includes('resolution source')) {
+      else if (phrases.length > 0 && !lower.includes('resolution source')) {
         for (const hit of phrases) asides.add(hit.name);
         asideSpans.push(sentenceSpan(s));
         continue;
-      }
-      hits.push(...phrases);
+      } else hits.push(...phrases);
     }
     if (hits.length === 0) continue;
+    if (fallback) {
+      for (const hit of hits) fallbacks.add(hit.name);
+      fallbackSpans.push(...sentences.map(sentenceSpan));
+      continue;
+    }
     for (const hit of hits) names.add(hit.name);
     spans.push(...sentences.map(sentenceSpan));
+  }
+  if (names.size > 0) {
+    for (const name of fallbacks) names.add(name);
+    spans.push(...fallbackSpans);
   }
   if (names.size > 0 || !rules.some((r) => STATED_CONSENSUS.test(r.text))) {
     for (const name of asides) names.add(name);
