@@ -69,7 +69,8 @@ export class SyncProcess {
     child.stderr.on('data', (chunk: Buffer) => {
       this.stderr = (this.stderr + chunk.toString()).slice(-8_192);
     });
-    this.exited = new Promise((resolve) => child.on('exit', resolve));
+    // 'close', not 'exit': by then its output is read whole, so a failed run's last lines are there.
+    this.exited = new Promise((resolve) => child.on('close', resolve));
   }
 
   /** The last 8 KiB the process wrote to stderr. */
