@@ -2232,13 +2232,16 @@ function titleComparison(
       });
   }
   // One bracket of an event whose markets are the ranges that contain the value ("resolve to the
-  // temperature range that contains …"): a bracket titled by one value ("12°C") is that value, in
-  // the whole units the source states.
+  // temperature range that contains …", "resolve to the percentage change in …"): a bracket
+  // titled by one value ("12°C", "2.7%") is that value, in the units the source states (whole
+  // degrees; a percentage to the decimals its title writes).
   const bracket = entry.conditions.some((c) => c.startsWith('resolve to the '));
   if (readings.length === 0 && bracket && !ruleSaysTitle)
     for (const t of group) {
-      const one = /^\s*(-?\d{1,6})\s*°\s*([CF])?\s*$/.exec(t.text);
-      const unit = one?.[2] ? `°${one[2]}` : entry.unit;
+      const one =
+        /^\s*(-?\d{1,6})\s*°\s*([CF])?\s*$/.exec(t.text) ??
+        /^\s*(-?\d{1,3}(?:\.\d{1,2})?)\s*(%)\s*$/.exec(t.text);
+      const unit = one?.[2] === '%' ? '%' : one?.[2] ? `°${one[2]}` : entry.unit;
       if (one && unit === entry.unit)
         readings.push({
           boundary: { comparator: '=', threshold: canonicalDecimal(one[1]!), unit: unit ?? '' },
