@@ -14,6 +14,7 @@ import { AWARD_WORDS } from './categories/awards';
 import { CATEGORY_TABLES } from './categories/category-tables';
 import { COMPETITIONS, STAGES } from './categories/competitions';
 import { SPORTS_MARKET_TYPES } from './categories/sports';
+import { centralBankNamed, isRateOf } from './entities/central-banks';
 import { dataSeriesNamed } from './entities/data-series';
 import {
   assetIn,
@@ -228,6 +229,8 @@ function slotReadable(
     switch (slot) {
       case 'series':
         return dataSeriesNamed(text) !== undefined;
+      case 'bank':
+        return centralBankNamed(text) !== undefined;
       case 'award':
         return isAward(text);
       case 'race':
@@ -443,6 +446,8 @@ interface Values {
    */
   windowProblem?: string;
   station?: { offset?: string; zone?: string };
+  /** The zone of the city a central bank meets in (entities/central-banks.ts). */
+  meetingZone?: string;
   /** Spans of the event's fields a value was read from. */
   contextSpans: Span[];
   quote?: string;
@@ -731,6 +736,20 @@ function readValues(found: Found, input: CategoryInput): Values {
       v.kind = s.kind;
       if (s.entity) v.entities.add(s.entity);
     } else v.problems.push(`"${series}" names no data series this reader knows`);
+  }
+  const bank = get('bank');
+  if (bank !== undefined) {
+    const b = centralBankNamed(bank);
+    if (b) {
+      v.text.set('bank', b.name);
+      v.entities.add(b.entity);
+      v.meetingZone = b.zone;
+      const rate = get('rate');
+      // A rate another bank sets, or one the table does not name, is another quantity.
+      if (rate !== undefined && isRateOf(b, rate)) v.text.set('rate', b.rate);
+      else if (rate !== undefined)
+        v.problems.push(`"${rate}" is no rate of the ${b.name} this reader knows`);
+    } else v.problems.push(`"${bank}" names no central bank this reader knows`);
   }
   const pair = get('pair');
   if (pair !== undefined) {
@@ -1546,7 +1565,8 @@ function readWindow(
     case 'MEETING': {
       const meeting = v.times.get('meeting');
       if (!meeting) return unknown('the rules do not state the days of the meeting', spans);
-      const zone = 'America/New_York';
+      // A central bank's meeting is held on the days of its own city; the FOMC's in Washington.
+      const zone = v.meetingZone ?? 'America/New_York';
       const first = meeting.day;
       const last = meeting.lastDay ?? meeting.day;
       return known(
