@@ -2252,10 +2252,13 @@ function titleComparison(
       });
   }
   // One bracket of an event whose markets are the ranges that contain the value ("resolve to the
-  // temperature range that contains …", "resolve to the percentage change in …"): a bracket
-  // titled by one value ("12°C", "2.7%") is that value, in the units the source states (whole
-  // degrees; a percentage to the decimals its title writes).
-  const bracket = entry.conditions.some((c) => c.startsWith('resolve to the '));
+  // temperature range that contains …", "resolve to the percentage change in …", "resolve
+  // according to the upper bound of …"): a bracket titled by one value ("12°C", "2.7%") is that
+  // value, in the units the source states (whole degrees; a percentage to the decimals its title
+  // writes).
+  const bracket = entry.conditions.some(
+    (c) => c.startsWith('resolve to the ') || c.startsWith('resolve according to the '),
+  );
   if (readings.length === 0 && bracket && !ruleSaysTitle)
     for (const t of group) {
       const one =

@@ -30,6 +30,26 @@ export const RATES: readonly CategoryEntry[] = [
     ],
   },
   {
+    // One bracket of a Gamma event on the level after a named meeting: the market's own level is
+    // its groupItemTitle ("4.0%"), the rules' rounding to the nearest 25 bps being the Fed's own
+    // step, so a bracket of one value is that upper bound.
+    category: 'target-rate',
+    quantityKind: 'RATE',
+    entityKinds: ['office'],
+    entities: ['office:federal-reserve'],
+    conditions: [
+      "resolve according to the upper bound of the Federal Reserve's target federal funds range after the {named} Federal Open Market Committee (FOMC) meeting, currently scheduled for {meeting}.",
+    ],
+    subject: 'FOMC federal funds target range',
+    name: 'upper bound of the federal funds target range after one FOMC meeting',
+    window: { kind: 'MEETING' },
+    boundary: { kind: 'NUMERIC' },
+    unit: '%',
+    wordings: [
+      'This market will resolve according to the upper bound of the Federal Reserve’s target federal funds range after the December 2026 Federal Open Market Committee (FOMC) meeting, currently scheduled for December 8-9, 2026.',
+    ],
+  },
+  {
     category: 'target-rate',
     quantityKind: 'RATE',
     entityKinds: ['office'],

@@ -1,7 +1,7 @@
 // A central bank's decision at a named meeting (src/domain/settlement-terms/categories/rates.ts,
 // entities/central-banks.ts) on real Gamma wordings of the tuning corpus
-// (test/fixtures/terms-corpus/tuning/polymarket/openclaw-gamma-markets-2026-03-25.json 1697086 and
-// 1326428), each with a paraphrase on another bank, meeting or bracket.
+// (test/fixtures/terms-corpus/tuning/polymarket/openclaw-gamma-markets-2026-03-25.json 1697086,
+// 1326428 and 1168140), each with a paraphrase on another bank, meeting or bracket.
 import { readTexts } from '../../../support/read-texts';
 
 const gamma = (description: string, question: string, groupItemTitle: string) =>
@@ -126,5 +126,45 @@ describe('the change that results from a meeting', () => {
       status: 'KNOWN',
       value: { comparator: '=', threshold: '-50', unit: 'bps' },
     });
+  });
+});
+
+describe("the Fed's upper bound after a named meeting, as a bracket of one level (1168140)", () => {
+  const level = (named: string, days: string, title: string) =>
+    gamma(
+      `This market will resolve according to the upper bound of the Federal Reserve’s target federal funds range after the ${named} Federal Open Market Committee (FOMC) meeting, currently scheduled for ${days}.\n\nThe upper bound of the target federal funds range will be rounded to the nearest 25 basis points for resolution of this market.`,
+      `Will the upper bound of the target federal funds rate be ${title} at the end of the year?`,
+      title,
+    );
+
+  test('the recorded wording: December 8-9, 2026, "4.0%"', () => {
+    const t = level('December 2026', 'December 8-9, 2026', '4.0%');
+    expect(t.entities).toEqual(['office:federal-reserve']);
+    expect(t.quantity).toMatchObject({ status: 'KNOWN', value: { kind: 'RATE' } });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PERIOD', start: '2026-12-08T05:00:00.000Z', end: '2026-12-10T05:00:00.000Z' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '=', threshold: '4', unit: '%' },
+    });
+  });
+
+  test('another meeting and level: July 27-28, 2027, "3.25%"', () => {
+    const t = level('July 2027', 'July 27-28, 2027', '3.25%');
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PERIOD', start: '2027-07-27T04:00:00.000Z', end: '2027-07-29T04:00:00.000Z' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '=', threshold: '3.25', unit: '%' },
+    });
+  });
+
+  test('a level the title does not write as one value is not read as one', () => {
+    const t = level('July 2027', 'July 27-28, 2027', 'Other');
+    expect(t.boundary.status).toBe('UNKNOWN');
   });
 });
