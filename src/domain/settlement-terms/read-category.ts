@@ -2265,7 +2265,8 @@ function titleComparison(
         /^\s*(-?\d{1,6})\s*°\s*([CF])?\s*$/.exec(t.text) ??
         /^\s*(-?\d{1,3}(?:\.\d{1,2})?)\s*(%)\s*$/.exec(t.text);
       const unit = one?.[2] === '%' ? '%' : one?.[2] ? `°${one[2]}` : entry.unit;
-      if (one && unit === entry.unit)
+      // An entry without a unit (a count's, an award's) reads no bare value from its title.
+      if (one && entry.unit !== undefined && unit === entry.unit)
         readings.push({
           boundary: { comparator: '=', threshold: canonicalDecimal(one[1]!), unit: unit ?? '' },
           span: spanIn(t, 0, t.text.length),
