@@ -113,33 +113,49 @@ function compareQuantity(v: Obj, label: QuantityLabel, terms: SettlementTerms): 
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
-/** The one calendar date a label's event names ("FOMC meeting of Apr 28, 2027"), as y, m, d. */
-function eventDate(event: string): [number, number, number] | undefined {
-  const named = /\b([A-Za-z]{3})[a-z]*\.? (\d{1,2}),? (\d{4})\b/.exec(event);
+/**
+ * The calendar dates a label's event names, as y, m, d: one ("FOMC meeting of Apr 28, 2027"), or
+ * each day of a meeting held over two or three ("FOMC meeting of December 8-9, 2026").
+ */
+function eventDates(event: string): [number, number, number][] | undefined {
+  const named = /\b([A-Za-z]{3})[a-z]*\.? (\d{1,2})(?: ?[-\u2013] ?(\d{1,2}))?,? (\d{4})\b/.exec(
+    event,
+  );
   const month = named ? MONTHS.indexOf(named[1]!.toLowerCase()) : -1;
-  if (named && month >= 0) return [Number(named[3]), month + 1, Number(named[2])];
+  if (named && month >= 0) {
+    const year = Number(named[4]);
+    const first = Number(named[2]);
+    const last = named[3] === undefined ? first : Number(named[3]);
+    if (last < first || last - first > 2) return undefined;
+    const days: [number, number, number][] = [];
+    for (let d = first; d <= last; d++) days.push([year, month + 1, d]);
+    return days;
+  }
   const iso = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(event);
-  return iso ? [Number(iso[1]), Number(iso[2]), Number(iso[3])] : undefined;
+  return iso ? [[Number(iso[1]), Number(iso[2]), Number(iso[3])]] : undefined;
 }
 
 const DAY_MS = 86_400_000;
 
 /**
- * A dated event (an FOMC meeting "Apr 28, 2027") that the reader gives as the PERIOD of its days:
- * whole days, at most three, holding the date the label's event names. The labels write such a
+ * A dated event (an FOMC meeting "Apr 28, 2027", "December 8-9, 2026") that the reader gives as
+ * the PERIOD of its days: whole days, at most three, holding every date the label's event names. The labels write such a
  * meeting as an EVENT, the reader as its days, which is what blocks and compares markets by day
  * (docs/decisions.md, "Settlement terms: conventions of the measurement").
  */
 function periodOfDatedEvent(v: Obj, event: string): boolean {
-  const date = eventDate(event);
+  const dates = eventDates(event);
   const start = typeof v.start === 'string' ? Date.parse(v.start) : NaN;
   const end = typeof v.end === 'string' ? Date.parse(v.end) : NaN;
-  if (!date || !Number.isFinite(start) || !Number.isFinite(end)) return false;
+  if (!dates || !Number.isFinite(start) || !Number.isFinite(end)) return false;
   const length = end - start;
   if (length <= 0 || length > 3 * DAY_MS || length % DAY_MS !== 0) return false;
-  // Noon UTC of the named day lies in that day in every zone from UTC-11 to UTC+11.
-  const noon = Date.UTC(date[0], date[1] - 1, date[2], 12);
-  return start <= noon && noon < end;
+  // Noon UTC of a named day lies in that day in every zone from UTC-11 to UTC+11; every day the
+  // label names is one of the period's.
+  return dates.every((date) => {
+    const noon = Date.UTC(date[0], date[1] - 1, date[2], 12);
+    return start <= noon && noon < end;
+  });
 }
 
 /**

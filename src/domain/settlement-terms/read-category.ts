@@ -14,6 +14,7 @@ import { AWARD_WORDS } from './categories/awards';
 import { CATEGORY_TABLES } from './categories/category-tables';
 import { COMPETITIONS, STAGES } from './categories/competitions';
 import { SPORTS_MARKET_TYPES } from './categories/sports';
+import { centralBankNamed, isRateOf } from './entities/central-banks';
 import { dataSeriesNamed } from './entities/data-series';
 import {
   assetIn,
@@ -228,6 +229,8 @@ function slotReadable(
     switch (slot) {
       case 'series':
         return dataSeriesNamed(text) !== undefined;
+      case 'bank':
+        return centralBankNamed(text) !== undefined;
       case 'award':
         return isAward(text);
       case 'race':
@@ -443,6 +446,8 @@ interface Values {
    */
   windowProblem?: string;
   station?: { offset?: string; zone?: string };
+  /** The zone of the city a central bank meets in (entities/central-banks.ts). */
+  meetingZone?: string;
   /** Spans of the event's fields a value was read from. */
   contextSpans: Span[];
   quote?: string;
@@ -731,6 +736,20 @@ function readValues(found: Found, input: CategoryInput): Values {
       v.kind = s.kind;
       if (s.entity) v.entities.add(s.entity);
     } else v.problems.push(`"${series}" names no data series this reader knows`);
+  }
+  const bank = get('bank');
+  if (bank !== undefined) {
+    const b = centralBankNamed(bank);
+    if (b) {
+      v.text.set('bank', b.name);
+      v.entities.add(b.entity);
+      v.meetingZone = b.zone;
+      const rate = get('rate');
+      // A rate another bank sets, or one the table does not name, is another quantity.
+      if (rate !== undefined && isRateOf(b, rate)) v.text.set('rate', b.rate);
+      else if (rate !== undefined)
+        v.problems.push(`"${rate}" is no rate of the ${b.name} this reader knows`);
+    } else v.problems.push(`"${bank}" names no central bank this reader knows`);
   }
   const pair = get('pair');
   if (pair !== undefined) {
@@ -1546,7 +1565,8 @@ function readWindow(
     case 'MEETING': {
       const meeting = v.times.get('meeting');
       if (!meeting) return unknown('the rules do not state the days of the meeting', spans);
-      const zone = 'America/New_York';
+      // A central bank's meeting is held on the days of its own city; the FOMC's in Washington.
+      const zone = v.meetingZone ?? 'America/New_York';
       const first = meeting.day;
       const last = meeting.lastDay ?? meeting.day;
       return known(
@@ -2232,14 +2252,21 @@ function titleComparison(
       });
   }
   // One bracket of an event whose markets are the ranges that contain the value ("resolve to the
-  // temperature range that contains …"): a bracket titled by one value ("12°C") is that value, in
-  // the whole units the source states.
-  const bracket = entry.conditions.some((c) => c.startsWith('resolve to the '));
+  // temperature range that contains …", "resolve to the percentage change in …", "resolve
+  // according to the upper bound of …"): a bracket titled by one value ("12°C", "2.7%") is that
+  // value, in the units the source states (whole degrees; a percentage to the decimals its title
+  // writes).
+  const bracket = entry.conditions.some(
+    (c) => c.startsWith('resolve to the ') || c.startsWith('resolve according to the '),
+  );
   if (readings.length === 0 && bracket && !ruleSaysTitle)
     for (const t of group) {
-      const one = /^\s*(-?\d{1,6})\s*°\s*([CF])?\s*$/.exec(t.text);
-      const unit = one?.[2] ? `°${one[2]}` : entry.unit;
-      if (one && unit === entry.unit)
+      const one =
+        /^\s*(-?\d{1,6})\s*°\s*([CF])?\s*$/.exec(t.text) ??
+        /^\s*(-?\d{1,3}(?:\.\d{1,2})?)\s*(%)\s*$/.exec(t.text);
+      const unit = one?.[2] === '%' ? '%' : one?.[2] ? `°${one[2]}` : entry.unit;
+      // An entry without a unit (a count's, an award's) reads no bare value from its title.
+      if (one && entry.unit !== undefined && unit === entry.unit)
         readings.push({
           boundary: { comparator: '=', threshold: canonicalDecimal(one[1]!), unit: unit ?? '' },
           span: spanIn(t, 0, t.text.length),

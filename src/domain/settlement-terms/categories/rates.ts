@@ -2,7 +2,9 @@
 // upper bound after a meeting (a level, in percent) and its change at one meeting (in basis
 // points, signed: a cut of 25 bps is -25). The lower bound or "interest rates" alone is another
 // quantity, not read. Slots: {meeting} the meeting's days, {comparison} a level, {change} a
-// change with its direction (grammar/changes.ts).
+// change with its direction (grammar/changes.ts); of another central bank, {bank} the bank and
+// {rate} its policy rate (entities/central-banks.ts), whose change at one meeting is read from the
+// market's own bracket ("No change", "Increase", "25 bps decrease") on the days of the bank's city.
 import type { CategoryEntry } from './category-table';
 
 const CHANGE = 'change of the upper bound of the federal funds target range at one FOMC meeting';
@@ -25,6 +27,26 @@ export const RATES: readonly CategoryEntry[] = [
     unit: '%',
     wordings: [
       "If the upper bound of the target federal funds rate published on the Federal Reserve's official website is greater than 3.25% following the Federal Reserve's Apr 28, 2027 meeting, then the market resolves to Yes.",
+    ],
+  },
+  {
+    // One bracket of a Gamma event on the level after a named meeting: the market's own level is
+    // its groupItemTitle ("4.0%"), the rules' rounding to the nearest 25 bps being the Fed's own
+    // step, so a bracket of one value is that upper bound.
+    category: 'target-rate',
+    quantityKind: 'RATE',
+    entityKinds: ['office'],
+    entities: ['office:federal-reserve'],
+    conditions: [
+      "resolve according to the upper bound of the Federal Reserve's target federal funds range after the {named} Federal Open Market Committee (FOMC) meeting, currently scheduled for {meeting}.",
+    ],
+    subject: 'FOMC federal funds target range',
+    name: 'upper bound of the federal funds target range after one FOMC meeting',
+    window: { kind: 'MEETING' },
+    boundary: { kind: 'NUMERIC' },
+    unit: '%',
+    wordings: [
+      'This market will resolve according to the upper bound of the Federal Reserve’s target federal funds range after the December 2026 Federal Open Market Committee (FOMC) meeting, currently scheduled for December 8-9, 2026.',
     ],
   },
   {
@@ -99,6 +121,32 @@ export const RATES: readonly CategoryEntry[] = [
     unit: 'bps',
     wordings: [
       "This market will resolve to the amount of basis points the upper bound of the target federal funds rate is changed by versus the level it was prior to the Federal Reserve's October 2026 meeting.",
+    ],
+  },
+  {
+    // One bracket of a Gamma event on another central bank's decision: the change of its policy
+    // rate at one meeting, the meeting's day stated in a sentence of its own.
+    category: 'target-rate',
+    quantityKind: 'RATE',
+    entityKinds: ['office'],
+    conditions: [
+      "resolve to the amount of basis points the {rate} is changed by versus the level it was prior to {bank}'s ",
+      "resolve according to the change in the {rate} resulting from {bank}'s ",
+    ],
+    alsoStated: [
+      {
+        templates: ['after its {meeting} policy meeting', 'after its {meeting} meeting'],
+        reason: 'the rules do not name the day of the meeting',
+      },
+    ],
+    subject: '{bank} {rate}',
+    name: 'change of the {rate} of the {bank} at one meeting',
+    window: { kind: 'MEETING' },
+    boundary: { kind: 'NUMERIC' },
+    unit: 'bps',
+    wordings: [
+      "This market will resolve to the amount of basis points the target for the overnight rate is changed by versus the level it was prior to the Bank of Canada's June 2026 meeting.",
+      'This market will resolve according to the change in the target for the cash rate resulting from the Reserve Bank of Australia Monetary Policy Board’s May meeting, relative to the level it was prior to this meeting.',
     ],
   },
 ];

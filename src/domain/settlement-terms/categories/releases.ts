@@ -39,6 +39,26 @@ export const RELEASES: readonly CategoryEntry[] = [
     ],
   },
   {
+    // One bracket of a Gamma event on the 12-month change of the month a period ends with: the
+    // market's own bracket is its groupItemTitle ("2.7%", "3.0% or more"). BLS publishes the
+    // change to one decimal, so a bracket of one value is that published value.
+    category: 'economic-release',
+    quantityKind: 'RATE',
+    entityKinds: ['series'],
+    entities: [CPI_U],
+    conditions: [
+      'resolve to the percentage change in the Consumer Price Index (CPI) over the 12-month period ending in {period} according to',
+    ],
+    subject: 'U.S. CPI-U 12-month change',
+    name: 'U.S. CPI-U 12-month change, of the month the window is',
+    window: { kind: 'CALENDAR' },
+    boundary: { kind: 'NUMERIC' },
+    unit: '%',
+    wordings: [
+      'This market will resolve to the percentage change in the Consumer Price Index (CPI) over the 12-month period ending in March 2026 according to the monthly Bureau of Labor Statistics (BLS) report.',
+    ],
+  },
+  {
     // One month's change of the seasonally adjusted index, from the month before: the window is
     // the later month; a change between months that are not consecutive is another quantity
     // (read-category.ts, the {previous} slot).

@@ -210,6 +210,21 @@ describe('compareTerm', () => {
     ).toBe('WRONG');
   });
 
+  test('a meeting labelled over two days is right as the PERIOD that holds both', () => {
+    const meeting = label<'window'>({ kind: 'EVENT', event: 'FOMC meeting of December 8-9, 2026' });
+    const period = (start: string, end: string) =>
+      terms({ window: known({ kind: 'PERIOD', start, end, zone: 'America/New_York' }, []) });
+    expect(
+      compareTerm(period('2026-12-08T05:00:00.000Z', '2026-12-10T05:00:00.000Z'), 'window', meeting)
+        .outcome,
+    ).toBe('RIGHT');
+    // The second day alone is not the meeting's days.
+    expect(
+      compareTerm(period('2026-12-09T05:00:00.000Z', '2026-12-10T05:00:00.000Z'), 'window', meeting)
+        .outcome,
+    ).toBe('WRONG');
+  });
+
   test('a deadline "by" a stated minute keeps that minute: the end one minute after the label\'s', () => {
     const t = terms({
       window: known(

@@ -317,3 +317,48 @@ describe('consumer price series named by their change', () => {
     expect(t.quantity.status).toBe('UNKNOWN');
   });
 });
+
+describe('a bracket of the 12-month CPI change (openclaw-gamma-markets-2026-03-25.json 1559110)', () => {
+  const bracket = (month: string, title: string) =>
+    readTexts('polymarket', [
+      {
+        field: 'description',
+        text: `This is a market about inflation over the 12-month period ending ${month}, before seasonal adjustment, as reported by the Bureau of Labor Statistics.\n\nThis market will resolve to the percentage change in the Consumer Price Index (CPI) over the 12-month period ending in ${month} according to the monthly Bureau of Labor Statistics (BLS) report.\n\nNote: the resolution source for this market will be the official monthly BLS CPI news release, which reports inflation over 12-month periods to only one decimal point (e.g., 2.9%).`,
+      },
+      { field: 'question', text: `Will annual inflation increase by ${title} in ${month}?` },
+      { field: 'groupItemTitle', text: title },
+    ]);
+
+  test('the recorded bracket: the month, and the one value its title writes', () => {
+    const t = bracket('March 2026', '2.7%');
+    expect(t.category).toBe('economic-release');
+    expect(t.entities).toEqual(['series:BLS:CUUR0000SA0']);
+    expect(t.quantity).toMatchObject({ status: 'KNOWN', value: { kind: 'RATE' } });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PERIOD', start: '2026-03-01T05:00:00.000Z', end: '2026-04-01T04:00:00.000Z' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '=', threshold: '2.7', unit: '%' },
+    });
+  });
+
+  test('another month and value: the same series, its own window and value', () => {
+    const t = bracket('November 2027', '3.4%');
+    expect(t.entities).toEqual(['series:BLS:CUUR0000SA0']);
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PERIOD', start: '2027-11-01T04:00:00.000Z', end: '2027-12-01T05:00:00.000Z' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '=', threshold: '3.4', unit: '%' },
+    });
+  });
+
+  test('a title in degrees is no value of a percentage', () => {
+    const t = bracket('March 2026', '12°C');
+    expect(t.boundary.status).toBe('UNKNOWN');
+  });
+});

@@ -1,0 +1,80 @@
+// Central banks and the policy rate each decides at its meetings (docs/decisions.md, "Settlement
+// terms: a central bank's decision at a named meeting"): the names the rules give the bank and
+// its rate, and the zone its meetings are held in, whose days are the decision's window. A name is
+// matched whole (a leading "the" and case aside), and a rate only as the bank's own: "the cash
+// rate" of the Bank of Canada is no rate it sets. The Federal Reserve's wordings have their own
+// entries (categories/rates.ts). Data, not code.
+
+export interface CentralBank {
+  entity: string;
+  /** The bank's name in the quantity. */
+  name: string;
+  /** The names the rules give it, lower case, without a leading "the". */
+  names: readonly string[];
+  /** The rate's name in the quantity. */
+  rate: string;
+  /** The names the rules give the rate, lower case, without a leading "the". */
+  rates: readonly string[];
+  /** The IANA zone of the city its meetings are held in. */
+  zone: string;
+}
+
+export const CENTRAL_BANKS: readonly CentralBank[] = [
+  {
+    entity: 'office:bank-of-canada',
+    name: 'Bank of Canada',
+    names: ['bank of canada', "bank of canada's governing council"],
+    rate: 'target for the overnight rate',
+    rates: ['target for the overnight rate', 'overnight rate target', 'policy interest rate'],
+    zone: 'America/Toronto',
+  },
+  {
+    entity: 'office:reserve-bank-of-australia',
+    name: 'Reserve Bank of Australia',
+    names: [
+      'reserve bank of australia',
+      'reserve bank of australia monetary policy board',
+      'reserve bank of australia board',
+      'rba',
+    ],
+    rate: 'cash rate target',
+    rates: ['target for the cash rate', 'cash rate target'],
+    zone: 'Australia/Sydney',
+  },
+  {
+    entity: 'office:bank-of-england',
+    name: 'Bank of England',
+    names: ['bank of england', 'bank of england monetary policy committee', 'boe'],
+    rate: 'Bank Rate',
+    rates: ['bank rate', 'official bank rate'],
+    zone: 'Europe/London',
+  },
+  {
+    // The ECB sets three rates; only one named is read ("interest rates" alone is none).
+    entity: 'office:european-central-bank',
+    name: 'European Central Bank',
+    names: ['european central bank', 'ecb', 'ecb governing council'],
+    rate: 'deposit facility rate',
+    rates: ['deposit facility rate', 'rate on the deposit facility'],
+    zone: 'Europe/Berlin',
+  },
+];
+
+const key = (text: string): string =>
+  text
+    .replace(/[\u2018\u2019]/g, "'")
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^the /, '');
+
+/** The bank a whole name names, or undefined. */
+export function centralBankNamed(text: string): CentralBank | undefined {
+  const k = key(text);
+  return CENTRAL_BANKS.find((b) => b.names.includes(k));
+}
+
+/** Whether a whole name names the bank's own policy rate. */
+export function isRateOf(bank: CentralBank, text: string): boolean {
+  return bank.rates.includes(key(text));
+}
