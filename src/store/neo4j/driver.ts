@@ -1,5 +1,6 @@
 // The driver factory: the only place, with executor.ts, that talks to neo4j-driver.
 import neo4j, { type Driver } from 'neo4j-driver';
+import { READ_DEADLINE_MS } from './time-limits';
 
 /** Connection settings (README.md, "Configuration": NEO4J_URI, NEO4J_USER, NEO4J_PASSWORD). */
 export interface Neo4jConfig {
@@ -29,6 +30,12 @@ export function createDriver(config: Neo4jConfig): Driver {
     // the driver instead of copied afterwards: a read's rows are used as they arrive.
     disableLosslessIntegers: true,
     ...FAIL_FAST,
+    // Waiting for a pooled connection (the pool holds 100) is part of a read's wait, so it gets
+    // the read's deadline: a request that fans out into more reads than the pool holds, on a
+    // loaded machine, waits its turn rather than failing sooner than a read may take
+    // (docs/decisions.md, "A pooled connection within the read's deadline"). A Neo4j that is down
+    // still fails within connectionTimeout: no connection is made, so none is waited for.
+    connectionAcquisitionTimeout: config.readDeadlineMs ?? READ_DEADLINE_MS,
   });
 }
 
@@ -40,8 +47,6 @@ export function createDriver(config: Neo4jConfig): Driver {
 export const FAIL_FAST = {
   /** Opening a TCP connection to Neo4j. */
   connectionTimeout: 3_000,
-  /** Waiting for a pooled connection (the pool holds 100). */
-  connectionAcquisitionTimeout: 5_000,
   /** Retrying a managed transaction on transient errors (deadlocks, a lost connection). */
   maxTransactionRetryTime: 3_000,
 } as const;

@@ -10,7 +10,7 @@ import neo4j, {
   isRetryableError,
 } from 'neo4j-driver';
 import { cypher, cypherStatements, type CypherName } from './cypher-registry';
-import { createDriver, FAIL_FAST, type Neo4jConfig } from './driver';
+import { createDriver, type Neo4jConfig } from './driver';
 import { storeUnavailable } from './store-unavailable';
 import { READ_DEADLINE_MS, TRANSACTION_TIMEOUT_MS } from './time-limits';
 
@@ -284,8 +284,10 @@ export function unavailableCause(error: Neo4jError, timeoutMs: number): string |
   if (code === LOCK_CLIENT_STOPPED)
     return `a Neo4j transaction was stopped while waiting for a lock; its limit is ${timeoutMs} ms`;
   if (code === TERMINATED) return 'a Neo4j transaction was terminated';
+  const acquisition = /connection acquisition timed out in (\d+)\s*ms/i.exec(message);
+  if (acquisition) return `no Neo4j connection came free within ${acquisition[1]} ms`;
   if (/connection acquisition timed out/i.test(message))
-    return `no Neo4j connection came free within ${FAIL_FAST.connectionAcquisitionTimeout} ms`;
+    return 'no Neo4j connection came free in time';
   const lostConnection = code === neo4j.error.PROTOCOL_ERROR && LOST_CONNECTION.test(message);
   if (!lostConnection && !isRetryableError(error)) return undefined;
   if (code.includes('TransientError')) return `Neo4j is busy (${code})`;
