@@ -502,6 +502,24 @@ const FREE_SLOTS = new Set(['proposition', 'phrase', 'counting', 'statistic']);
 const NEGATED_NAME =
   /(?:\b(?:do|does|did|will|would|can|could|shall|should|may|might) not|\bnot|n['\u2019]t|\bcannot|\bnever|\bfail(?:s|ed)?(?: to)?)\s{0,3}$/i;
 
+/**
+ * A proposition whose own verb is negated: "Donald Trump does not sign …", "the Senate fails to
+ * confirm …", "Apple won't release …". The condition is the complement of the positive
+ * proposition, which a table here would read with "not" in its subject, so that it never meets the
+ * positive one and looks like another question. Only the proposition's head clause is tested, up
+ * to its first subordinate word or punctuation: "… announces that it will not run" states a
+ * positive proposition about a negated one. "no longer" is a change of state, not a negation.
+ */
+const NEGATED_VERB =
+  /\b(?:(?:do|does|did|will|would|shall|should|can|could|may|might|is|are|was|were|has|have|had) not|(?:do|does|did|wo|would|should|ca|could|is|are|was|were|has|have|had)n['\u2019]t|cannot|never|fail(?:s|ed)? to)\b/i;
+const HEAD_CLAUSE_END =
+  /\b(?:that|which|who|whom|whose|whether|if|unless|because|after|before|while|when|where|until)\b|[,;:(]/i;
+
+function negatedProposition(text: string): string | undefined {
+  const end = HEAD_CLAUSE_END.exec(text)?.index ?? text.length;
+  return NEGATED_VERB.exec(text.slice(0, end))?.[0];
+}
+
 /** Whether the month `before` names is the one right before the month `month` names. */
 function monthBefore(before: string, month: string): boolean {
   const a = calendarPeriodOf(before);
@@ -529,6 +547,14 @@ function readValues(found: Found, input: CategoryInput): Values {
   for (const [name, slot] of slots)
     if (!FREE_SLOTS.has(name) && NEGATED_NAME.test(slot.text))
       v.problems.push(`the condition is negated ("${slot.text}"), which no table here reads`);
+  // "If Donald Trump does not sign … by …": the whole condition negated, which is no occurrence of
+  // the proposition with "not" in it.
+  const whole = slots.get('proposition')?.text;
+  const negation = whole !== undefined ? negatedProposition(whole) : undefined;
+  if (negation)
+    v.problems.push(
+      `the condition is negated as a whole ("${negation}" in "${whole}"), which no table here reads`,
+    );
   // A change "from {previous} to {period}" is a one-month change only between consecutive months.
   const previous = get('previous');
   if (previous !== undefined && !monthBefore(previous, get('period') ?? ''))

@@ -455,3 +455,56 @@ describe('a question that asks whether the named one does not win', () => {
     });
   });
 });
+
+describe('a condition negated as a whole', () => {
+  // A Kalshi occurrence of the tuning corpus, and the same frame with another subject in no fixture.
+  const occurrence = (proposition: string) =>
+    readTexts(
+      'kalshi',
+      [
+        {
+          field: 'rules_primary',
+          text: `If ${proposition} after Issuance and before Jan 1, 2027, then the market resolves to Yes.`,
+        },
+      ],
+      { facts: { openTime: '2025-12-23T15:00:00Z' } },
+    );
+
+  test('the tuning wording reads its proposition', () => {
+    expect(occurrence('Donald Trump and Jerome Powell meet in person').quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'whether donald trump and jerome powell meet in person' },
+    });
+  });
+
+  test.each([
+    'Donald Trump and Jerome Powell do not meet in person',
+    "Donald Trump and Jerome Powell don't meet in person",
+    'Keir Starmer does not meet Olaf Scholz in person',
+    'the Reserve Bank of Australia fails to cut its cash rate',
+    'Gavin Newsom never visits Kyiv',
+    "Apple won't release a foldable iPhone",
+  ])('"%s" is UNKNOWN, not the positive proposition with "not" in it', (proposition) => {
+    expect(occurrence(proposition).quantity).toMatchObject({
+      status: 'UNKNOWN',
+      reason: expect.stringMatching(/^the condition is negated as a whole/),
+    });
+  });
+
+  test('a negation in a clause the proposition states is read as written', () => {
+    const terms = readTexts(
+      'polymarket',
+      [
+        {
+          field: 'description',
+          text: 'This market will resolve to "Yes" if Gavin Newsom announces that he will not run for President by March 31, 2027, 11:59 PM ET. Otherwise, this market will resolve to "No".',
+        },
+      ],
+      { facts: { openTime: '2026-01-06T15:00:00Z' } },
+    );
+    expect(terms.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'whether gavin newsom announces that he will not run for president' },
+    });
+  });
+});
