@@ -520,6 +520,25 @@ function negatedProposition(text: string): string | undefined {
   return NEGATED_VERB.exec(text.slice(0, end))?.[0];
 }
 
+/**
+ * The one the market's question asks about: "Will the Chicago Cubs win the 2026 World Series?",
+ * "Will Micah Parsons be the … Player of the Year?". The name is at most 80 characters, read once
+ * from the question's start (a lazy run before a fixed verb: linear).
+ */
+const ASKED =
+  /^\s*Will\s+(?:the\s+)?([^?]{1,80}?)\s+(?:win|be|beat|defeat|advance|reach|make|finish|claim|clinch|take)\b/;
+/** A person's name as a question writes it: two to four capitalised words. */
+const PERSON_NAME = /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){1,3}$/u;
+
+/** Words that join two names: "Will the Knicks or the Hawks win?" asks about neither alone. */
+const SEVERAL = /\b(?:or|and|vs|versus|nor)\b|[,&/]/i;
+
+function askedName(titles: readonly Sentence[]): string | undefined {
+  const question = titles.find((t) => t.field === 'question' || t.field === 'title');
+  const name = question ? ASKED.exec(question.text)?.[1]?.trim() : undefined;
+  return name !== undefined && !SEVERAL.test(name) ? name : undefined;
+}
+
 /** Whether the month `before` names is the one right before the month `month` names. */
 function monthBefore(before: string, month: string): boolean {
   const a = calendarPeriodOf(before);
@@ -688,6 +707,17 @@ function readValues(found: Found, input: CategoryInput): Values {
       }
     }
   }
+  // "Will the Chicago Cubs win …?" over rules that name the New York Yankees: the market is one of
+  // them, and which one the text does not settle.
+  const ruled = slots.get('winner');
+  if (ruled && !input.titles.includes(ruled.sentence) && v.winner && v.winner !== 'outcome:tie') {
+    // Both names by one reading (a ticker's code gives the rules' winner another form).
+    const asked = askedName(input.titles);
+    const askedId = asked !== undefined ? team(asked) : undefined;
+    const ruledId = team(ruled.text);
+    if (askedId !== undefined && ruledId !== undefined && askedId !== ruledId)
+      v.problems.push(`the question names ${asked}, the rules ${ruled.text}`);
+  }
   if (game !== undefined && v.winner && v.winner !== 'outcome:tie' && gameTeamIds.length === 2)
     if (!gameTeamIds.includes(v.winner))
       v.problems.push(`"${winner ?? ''}" is neither team of the game`);
@@ -841,6 +871,11 @@ function readValues(found: Found, input: CategoryInput): Values {
     const id = personEntity(p);
     v.entities.add(id);
     if (name === 'person') v.winner = id;
+    // "Will Micah Parsons be …?" over rules that name Josh Allen: which one, the text does not say.
+    const ruled = slots.get(name)!;
+    const asked = input.titles.includes(ruled.sentence) ? undefined : askedName(input.titles);
+    if (asked !== undefined && PERSON_NAME.test(asked) && personEntity(asked) !== id)
+      v.problems.push(`the question names ${asked}, the rules ${p}`);
   }
   // "Will Dell say "Nvidia" 5+ times …": a count of mentions, a number compared, not an occurrence;
   // read where the entry names what is counted (`counted`) and the count is "N+" (at least N).

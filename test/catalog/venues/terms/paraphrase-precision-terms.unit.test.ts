@@ -508,3 +508,54 @@ describe('a condition negated as a whole', () => {
     });
   });
 });
+
+describe('a question that names another team or person than the rules', () => {
+  const asked = (rules: string, question: string) =>
+    readTexts('polymarket', [
+      { field: 'description', text: rules },
+      { field: 'question', text: question },
+    ]);
+  // The tuning award wording (Kalshi's "If <person> wins the …"), its question on Gamma's form.
+  const mvp = (person: string) =>
+    `This market will resolve to "Yes" if ${person} is awarded the 2025–26 regular season NBA Most Valuable Player (MVP) Award.`;
+
+  test('the same person in the question and the rules is read', () => {
+    expect(
+      asked(mvp('Shai Gilgeous-Alexander'), 'Will Shai Gilgeous-Alexander win the 2025–26 NBA MVP?')
+        .quantity,
+    ).toMatchObject({ status: 'KNOWN' });
+  });
+
+  test.each([
+    [mvp('Shai Gilgeous-Alexander'), 'Will Nikola Jokic win the 2025–26 NBA MVP?'],
+    [mvp('Victor Wembanyama'), 'Will Luka Doncic be the 2025–26 NBA MVP?'],
+  ])('%s / "%s": UNKNOWN, naming both', (rules, question) => {
+    expect(asked(rules, question).quantity).toMatchObject({
+      status: 'UNKNOWN',
+      reason: expect.stringMatching(/^the question names .+, the rules /),
+    });
+  });
+
+  // A competition's winner as Gamma words it, with the team in the rules' condition.
+  const champion = (team: string) =>
+    `This market will resolve to "Yes" if the ${team} win the 2026 NBA Finals. Otherwise, this market will resolve to "No".`;
+
+  test('the same team in the question and the rules is read', () => {
+    expect(
+      asked(
+        champion('Oklahoma City Thunder'),
+        'Will the Oklahoma City Thunder win the 2026 NBA Finals?',
+      ).quantity.status,
+    ).toBe('KNOWN');
+  });
+
+  test.each([
+    [champion('Oklahoma City Thunder'), 'Will the Boston Celtics win the 2026 NBA Finals?'],
+    [champion('Denver Nuggets'), 'Will the Orlando Magic win the 2026 NBA Finals?'],
+  ])('%s / "%s": UNKNOWN, naming both', (rules, question) => {
+    expect(asked(rules, question).quantity).toMatchObject({
+      status: 'UNKNOWN',
+      reason: expect.stringMatching(/^the question names .+, the rules /),
+    });
+  });
+});
