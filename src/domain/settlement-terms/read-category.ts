@@ -530,6 +530,9 @@ const ASKED =
 /** A person's name as a question writes it: two to four capitalised words. */
 const PERSON_NAME = /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){1,3}$/u;
 
+/** "Donald J. Trump" and "Donald Trump" are one name: a middle initial is left out. */
+const withoutInitials = (name: string): string => name.replace(/(?<=\s)\p{Lu}\.\s+/gu, '').trim();
+
 /** Words that join two names: "Will the Knicks or the Hawks win?" asks about neither alone. */
 const SEVERAL = /\b(?:or|and|vs|versus|nor)\b|[,&/]/i;
 
@@ -874,7 +877,11 @@ function readValues(found: Found, input: CategoryInput): Values {
     // "Will Micah Parsons be …?" over rules that name Josh Allen: which one, the text does not say.
     const ruled = slots.get(name)!;
     const asked = input.titles.includes(ruled.sentence) ? undefined : askedName(input.titles);
-    if (asked !== undefined && PERSON_NAME.test(asked) && personEntity(asked) !== id)
+    if (
+      asked !== undefined &&
+      PERSON_NAME.test(asked) &&
+      personEntity(withoutInitials(asked)) !== personEntity(withoutInitials(p))
+    )
       v.problems.push(`the question names ${asked}, the rules ${p}`);
   }
   // "Will Dell say "Nvidia" 5+ times …": a count of mentions, a number compared, not an occurrence;

@@ -559,3 +559,19 @@ describe('a question that names another team or person than the rules', () => {
     });
   });
 });
+
+describe('the same person with and without a middle initial', () => {
+  test('"Will Mary J. Blige win …?" over rules naming Mary Blige is read', () => {
+    const terms = readTexts('polymarket', [
+      {
+        field: 'description',
+        text: 'This market will resolve to "Yes" if Mary Blige is awarded the 2027 Grammy Award for Album of the Year. Otherwise, this market will resolve to "No".',
+      },
+      {
+        field: 'question',
+        text: 'Will Mary J. Blige win the 2027 Grammy Award for Album of the Year?',
+      },
+    ]);
+    expect(terms.quantity.status).toBe('KNOWN');
+  });
+});
