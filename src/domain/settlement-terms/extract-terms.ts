@@ -96,7 +96,8 @@ export function extractTerms(
           },
         ]
       : [];
-  const sourceFields = [...pick(fields, SOURCE_FIELDS[market.venue]), ...eventSource];
+  const ownSourceFields = pick(fields, SOURCE_FIELDS[market.venue]);
+  const sourceFields = [...ownSourceFields, ...eventSource];
   const conditions = readCondition(rules);
   const strikeFields = market.venue === 'kalshi' ? pick(fields, STRIKE_FIELDS) : [];
   const reading = readCategory({
@@ -117,10 +118,24 @@ export function extractTerms(
   }));
   const yes =
     reading?.yes ?? readYesSide(market.outcomes, outcomeSpans, conditions, question, rules);
-  const sources = readSources(facts, sourceFields, rules, [
+  const measured = [
     ...(conditions[0] ? [conditions[0].sentence] : []),
     ...(reading?.sentences ?? []),
-  ]);
+  ];
+  // A Gamma event's `resolutionSource` is the event's, often its stream (twitch.tv, kick.com, a
+  // YouTube channel) where the market's own names the results site: it is read only where the
+  // market's own field and rules name no source. Kalshi's event sources are its markets' own.
+  const own =
+    market.venue === 'polymarket'
+      ? readSources(
+          { ...facts, settlementSources: market.facts?.settlementSources ?? [] },
+          ownSourceFields,
+          rules,
+          measured,
+        )
+      : undefined;
+  const sources =
+    own && own.names.length > 0 ? own : readSources(facts, sourceFields, rules, measured);
   const consensus = sources.names.length === 0 ? consensusOnly(rules) : undefined;
   const unnamed =
     sources.names.length === 0 && !consensus ? unnamedBesideConsensus(rules) : undefined;

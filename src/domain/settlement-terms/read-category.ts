@@ -507,6 +507,46 @@ const FREE_SLOTS = new Set(['proposition', 'phrase', 'counting', 'statistic']);
 const NEGATED_NAME =
   /(?:\b(?:do|does|did|will|would|can|could|shall|should|may|might) not|\bnot|n['\u2019]t|\bcannot|\bnever|\bfail(?:s|ed)?(?: to)?)\s{0,3}$/i;
 
+/**
+ * A proposition whose own verb is negated: "Donald Trump does not sign …", "the Senate fails to
+ * confirm …", "Apple won't release …". The condition is the complement of the positive
+ * proposition, which a table here would read with "not" in its subject, so that it never meets the
+ * positive one and looks like another question. Only the proposition's head clause is tested, up
+ * to its first subordinate word or punctuation: "… announces that it will not run" states a
+ * positive proposition about a negated one. "no longer" is a change of state, not a negation.
+ */
+const NEGATED_VERB =
+  /\b(?:(?:do|does|did|will|would|shall|should|can|could|may|might|is|are|was|were|has|have|had) not|(?:do|does|did|wo|would|should|ca|could|is|are|was|were|has|have|had)n['\u2019]t|cannot|never|fail(?:s|ed)? to)\b/i;
+const HEAD_CLAUSE_END =
+  /\b(?:that|which|who|whom|whose|whether|if|unless|because|after|before|while|when|where|until)\b|[,;:(]/i;
+
+function negatedProposition(text: string): string | undefined {
+  const end = HEAD_CLAUSE_END.exec(text)?.index ?? text.length;
+  return NEGATED_VERB.exec(text.slice(0, end))?.[0];
+}
+
+/**
+ * The one the market's question asks about: "Will the Chicago Cubs win the 2026 World Series?",
+ * "Will Micah Parsons be the … Player of the Year?". The name is at most 80 characters, read once
+ * from the question's start (a lazy run before a fixed verb: linear).
+ */
+const ASKED =
+  /^\s*Will\s+(?:the\s+)?([^?]{1,80}?)\s+(?:win|be|beat|defeat|advance|reach|make|finish|claim|clinch|take)\b/;
+/** A person's name as a question writes it: two to four capitalised words. */
+const PERSON_NAME = /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){1,3}$/u;
+
+/** "Donald J. Trump" and "Donald Trump" are one name: a middle initial is left out. */
+const withoutInitials = (name: string): string => name.replace(/(?<=\s)\p{Lu}\.\s+/gu, '').trim();
+
+/** Words that join two names: "Will the Knicks or the Hawks win?" asks about neither alone. */
+const SEVERAL = /\b(?:or|and|vs|versus|nor)\b|[,&/]/i;
+
+function askedName(titles: readonly Sentence[]): string | undefined {
+  const question = titles.find((t) => t.field === 'question' || t.field === 'title');
+  const name = question ? ASKED.exec(question.text)?.[1]?.trim() : undefined;
+  return name !== undefined && !SEVERAL.test(name) ? name : undefined;
+}
+
 /** Whether the month `before` names is the one right before the month `month` names. */
 function monthBefore(before: string, month: string): boolean {
   const a = calendarPeriodOf(before);
@@ -534,6 +574,14 @@ function readValues(found: Found, input: CategoryInput): Values {
   for (const [name, slot] of slots)
     if (!FREE_SLOTS.has(name) && NEGATED_NAME.test(slot.text))
       v.problems.push(`the condition is negated ("${slot.text}"), which no table here reads`);
+  // "If Donald Trump does not sign … by …": the whole condition negated, which is no occurrence of
+  // the proposition with "not" in it.
+  const whole = slots.get('proposition')?.text;
+  const negation = whole !== undefined ? negatedProposition(whole) : undefined;
+  if (negation)
+    v.problems.push(
+      `the condition is negated as a whole ("${negation}" in "${whole}"), which no table here reads`,
+    );
   // A change "from {previous} to {period}" is a one-month change only between consecutive months.
   const previous = get('previous');
   if (previous !== undefined && !monthBefore(previous, get('period') ?? ''))
@@ -666,6 +714,17 @@ function readValues(found: Found, input: CategoryInput): Values {
         if (teamsAreEntities && !scoped) v.entities.add(id);
       }
     }
+  }
+  // "Will the Chicago Cubs win …?" over rules that name the New York Yankees: the market is one of
+  // them, and which one the text does not settle.
+  const ruled = slots.get('winner');
+  if (ruled && !input.titles.includes(ruled.sentence) && v.winner && v.winner !== 'outcome:tie') {
+    // Both names by one reading (a ticker's code gives the rules' winner another form).
+    const asked = askedName(input.titles);
+    const askedId = asked !== undefined ? team(asked) : undefined;
+    const ruledId = team(ruled.text);
+    if (askedId !== undefined && ruledId !== undefined && askedId !== ruledId)
+      v.problems.push(`the question names ${asked}, the rules ${ruled.text}`);
   }
   if (game !== undefined && v.winner && v.winner !== 'outcome:tie' && gameTeamIds.length === 2)
     if (!gameTeamIds.includes(v.winner))
@@ -834,6 +893,15 @@ function readValues(found: Found, input: CategoryInput): Values {
     const id = personEntity(p);
     v.entities.add(id);
     if (name === 'person') v.winner = id;
+    // "Will Micah Parsons be …?" over rules that name Josh Allen: which one, the text does not say.
+    const ruled = slots.get(name)!;
+    const asked = input.titles.includes(ruled.sentence) ? undefined : askedName(input.titles);
+    if (
+      asked !== undefined &&
+      PERSON_NAME.test(asked) &&
+      personEntity(withoutInitials(asked)) !== personEntity(withoutInitials(p))
+    )
+      v.problems.push(`the question names ${asked}, the rules ${p}`);
   }
   // "Will Dell say "Nvidia" 5+ times …": a count of mentions, a number compared, not an occurrence;
   // read where the entry names what is counted (`counted`) and the count is "N+" (at least N).

@@ -455,3 +455,123 @@ describe('a question that asks whether the named one does not win', () => {
     });
   });
 });
+
+describe('a condition negated as a whole', () => {
+  // A Kalshi occurrence of the tuning corpus, and the same frame with another subject in no fixture.
+  const occurrence = (proposition: string) =>
+    readTexts(
+      'kalshi',
+      [
+        {
+          field: 'rules_primary',
+          text: `If ${proposition} after Issuance and before Jan 1, 2027, then the market resolves to Yes.`,
+        },
+      ],
+      { facts: { openTime: '2025-12-23T15:00:00Z' } },
+    );
+
+  test('the tuning wording reads its proposition', () => {
+    expect(occurrence('Donald Trump and Jerome Powell meet in person').quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'whether donald trump and jerome powell meet in person' },
+    });
+  });
+
+  test.each([
+    'Donald Trump and Jerome Powell do not meet in person',
+    "Donald Trump and Jerome Powell don't meet in person",
+    'Keir Starmer does not meet Olaf Scholz in person',
+    'the Reserve Bank of Australia fails to cut its cash rate',
+    'Gavin Newsom never visits Kyiv',
+    "Apple won't release a foldable iPhone",
+  ])('"%s" is UNKNOWN, not the positive proposition with "not" in it', (proposition) => {
+    expect(occurrence(proposition).quantity).toMatchObject({
+      status: 'UNKNOWN',
+      reason: expect.stringMatching(/^the condition is negated as a whole/),
+    });
+  });
+
+  test('a negation in a clause the proposition states is read as written', () => {
+    const terms = readTexts(
+      'polymarket',
+      [
+        {
+          field: 'description',
+          text: 'This market will resolve to "Yes" if Gavin Newsom announces that he will not run for President by March 31, 2027, 11:59 PM ET. Otherwise, this market will resolve to "No".',
+        },
+      ],
+      { facts: { openTime: '2026-01-06T15:00:00Z' } },
+    );
+    expect(terms.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'whether gavin newsom announces that he will not run for president' },
+    });
+  });
+});
+
+describe('a question that names another team or person than the rules', () => {
+  const asked = (rules: string, question: string) =>
+    readTexts('polymarket', [
+      { field: 'description', text: rules },
+      { field: 'question', text: question },
+    ]);
+  // The tuning award wording (Kalshi's "If <person> wins the …"), its question on Gamma's form.
+  const mvp = (person: string) =>
+    `This market will resolve to "Yes" if ${person} is awarded the 2025–26 regular season NBA Most Valuable Player (MVP) Award.`;
+
+  test('the same person in the question and the rules is read', () => {
+    expect(
+      asked(mvp('Shai Gilgeous-Alexander'), 'Will Shai Gilgeous-Alexander win the 2025–26 NBA MVP?')
+        .quantity,
+    ).toMatchObject({ status: 'KNOWN' });
+  });
+
+  test.each([
+    [mvp('Shai Gilgeous-Alexander'), 'Will Nikola Jokic win the 2025–26 NBA MVP?'],
+    [mvp('Victor Wembanyama'), 'Will Luka Doncic be the 2025–26 NBA MVP?'],
+  ])('%s / "%s": UNKNOWN, naming both', (rules, question) => {
+    expect(asked(rules, question).quantity).toMatchObject({
+      status: 'UNKNOWN',
+      reason: expect.stringMatching(/^the question names .+, the rules /),
+    });
+  });
+
+  // A competition's winner as Gamma words it, with the team in the rules' condition.
+  const champion = (team: string) =>
+    `This market will resolve to "Yes" if the ${team} win the 2026 NBA Finals. Otherwise, this market will resolve to "No".`;
+
+  test('the same team in the question and the rules is read', () => {
+    expect(
+      asked(
+        champion('Oklahoma City Thunder'),
+        'Will the Oklahoma City Thunder win the 2026 NBA Finals?',
+      ).quantity.status,
+    ).toBe('KNOWN');
+  });
+
+  test.each([
+    [champion('Oklahoma City Thunder'), 'Will the Boston Celtics win the 2026 NBA Finals?'],
+    [champion('Denver Nuggets'), 'Will the Orlando Magic win the 2026 NBA Finals?'],
+  ])('%s / "%s": UNKNOWN, naming both', (rules, question) => {
+    expect(asked(rules, question).quantity).toMatchObject({
+      status: 'UNKNOWN',
+      reason: expect.stringMatching(/^the question names .+, the rules /),
+    });
+  });
+});
+
+describe('the same person with and without a middle initial', () => {
+  test('"Will Mary J. Blige win …?" over rules naming Mary Blige is read', () => {
+    const terms = readTexts('polymarket', [
+      {
+        field: 'description',
+        text: 'This market will resolve to "Yes" if Mary Blige is awarded the 2027 Grammy Award for Album of the Year. Otherwise, this market will resolve to "No".',
+      },
+      {
+        field: 'question',
+        text: 'Will Mary J. Blige win the 2027 Grammy Award for Album of the Year?',
+      },
+    ]);
+    expect(terms.quantity.status).toBe('KNOWN');
+  });
+});

@@ -80,3 +80,28 @@ describe("a sport's resolution source, where the market names none", () => {
     expect(t.source).toMatchObject({ status: 'UNKNOWN', statedNone: true });
   });
 });
+
+describe("the event's resolution source beside the market's own", () => {
+  test("a stream the event names is not read beside the market's own source", () => {
+    const t = read(casaPia({}, { resolutionSource: 'https://www.twitch.tv/ligaportugal' }));
+    expect(t.source).toMatchObject({ status: 'KNOWN', value: 'ligaportugal.pt' });
+  });
+
+  test('another site the event names (another league, in no fixture) is not read either', () => {
+    const t = read(
+      casaPia(
+        { resolutionSource: 'https://www.eredivisie.nl/' },
+        { resolutionSource: 'https://kick.com/eredivisie' },
+      ),
+    );
+    expect(t.source).toMatchObject({ status: 'KNOWN', value: 'eredivisie.nl' });
+  });
+
+  test("where the market names none, the event's is read", () => {
+    const t = read(
+      casaPia(UNSTATED, { resolutionSource: 'https://www.ligaportugal.pt/en/liga/' }),
+      null,
+    );
+    expect(t.source).toMatchObject({ status: 'KNOWN', value: 'ligaportugal.pt' });
+  });
+});
