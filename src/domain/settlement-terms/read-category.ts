@@ -903,6 +903,12 @@ function readValues(found: Found, input: CategoryInput): Values {
     )
       v.problems.push(`the question names ${asked}, the rules ${p}`);
   }
+  // "… said by any Broadcom Inc. representative during the next Broadcom Inc. earnings call": the
+  // representatives are the company's whose call it is, or the condition names two bodies.
+  const company = get('company');
+  const caller = get('caller');
+  if (company !== undefined && caller !== undefined && plainLower(company) !== plainLower(caller))
+    v.problems.push(`the representatives are ${company}'s, the call ${caller}'s`);
   // "Will Dell say "Nvidia" 5+ times …": a count of mentions, a number compared, not an occurrence;
   // read where the entry names what is counted (`counted`) and the count is "N+" (at least N).
   const phrase = get('phrase');

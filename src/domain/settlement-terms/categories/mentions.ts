@@ -96,6 +96,7 @@ export const MENTIONS: readonly CategoryEntry[] = [
       'This market will resolve based on the next earnings announcement of Coinbase currently projected to take place on February 19, 2026 at 11:59 PM EST.  This market will resolve to "Yes" if the listed term is mentioned by anyone during this event.',
     ],
   },
+  earningsCallTerm(),
   {
     // Kalshi's mentions: the condition names the term and the appearance at once; the term must
     // be the market's own name (yes_sub_title), so that a term with "at" or "during" in it is
@@ -139,6 +140,40 @@ export const MENTIONS: readonly CategoryEntry[] = [
   },
   saidTerm(),
 ];
+
+/**
+ * Kalshi's earnings-call mentions: "If {phrase} is said by any {company} representative (including
+ * the operator of the call) during the next {company} earnings call …". The speakers are a body's
+ * representatives, not one person; the call is the company's next, named by the rules without a
+ * date. The term is read only where it is the market's own name (read-category.ts), and the two
+ * companies must be one (`caller`, read-category.ts). A parenthesis after "representative" says
+ * who counts as one and is not read.
+ */
+function earningsCallTerm(): CategoryEntry {
+  const verbs = ['said', 'mentioned', 'used', 'uttered', 'spoken'];
+  const by = [
+    'any {company} representative',
+    'any {company} representative ({who})',
+    'a {company} representative',
+    'a {company} representative ({who})',
+  ];
+  return {
+    category: 'mentions',
+    quantityKind: 'RESULT',
+    entityKinds: [],
+    conditions: verbs.flatMap((verb) =>
+      by.map((who) => `If {phrase} is ${verb} by ${who} during the next {caller} earnings call`),
+    ),
+    subject: 'whether any {company} representative says {phrase}',
+    counted: 'times any {company} representative says {phrase}',
+    event: 'next earnings call of {company}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'OCCURS' },
+    wordings: [
+      'If Hyperscaler is said by any Broadcom Inc. representative (including the operator of the call) during the next Broadcom Inc. earnings call (including the Q+A), then the market resolves to Yes.',
+    ],
+  };
+}
 
 /**
  * The term itself in the condition ("… resolve to "Yes" if Joe Biden says "Old" during his
