@@ -1604,11 +1604,14 @@ function readWindow(
       if (!from || !to || from >= to)
         return unknown('the period the rules state ends before it starts', spans);
       // A minute candle that starts at the stated end is still in the period: [start, end + 1 min).
-      return known({ kind: 'PERIOD', start: from, end: shiftSeconds(to, 60), zone }, [
-        ...spans,
-        ...timeSpan(found, 'start', start),
-        ...timeSpan(found, 'end', end),
-      ]);
+      // A count "from … to 12:00 PM ET" ends at the time stated, as consecutive periods of one
+      // count meet there; a day's last minute ("to … 11:59 PM ET") still runs to its end.
+      const stated = found.entry.window.kind === 'BETWEEN' && found.entry.window.endsAt;
+      const through = !stated || end.clock[1] === 59;
+      return known(
+        { kind: 'PERIOD', start: from, end: through ? shiftSeconds(to, 60) : to, zone },
+        [...spans, ...timeSpan(found, 'start', start), ...timeSpan(found, 'end', end)],
+      );
     }
     case 'DEADLINE':
       // The time from the market's opening is an occurrence's: a comparison over a year, quarter

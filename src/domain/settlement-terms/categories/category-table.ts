@@ -49,7 +49,9 @@ export type WindowRule =
   | { kind: 'CANDLE'; seconds: number }
   | { kind: 'DAY'; clock?: 'STANDARD' | 'LOCAL' }
   | { kind: 'MEETING' }
-  | { kind: 'BETWEEN' }
+  // `endsAt: 'STATED'`: a count "from … to <time>" ends at the time stated, not a minute after it
+  // (read-category.ts).
+  | { kind: 'BETWEEN'; endsAt?: 'STATED' }
   | { kind: 'DEADLINE'; through: boolean }
   | { kind: 'STATED_DAY' }
   | { kind: 'AT' }

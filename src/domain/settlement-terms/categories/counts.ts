@@ -148,4 +148,23 @@ export const COUNTS: readonly CategoryEntry[] = [
       "This market will resolve according to the total number of different sovereign UN member states' soil that Israel initiates a drone, missile, or air strike between February 1, 2026, 12:00 AM ET and February 28, 2026, 11:59 PM ET.",
     ],
   },
+  {
+    // The same count over a range written "from … to …" ("posts on X from March 27 12:00 PM ET to
+    // April 3, 2026 12:00 PM ET"), which ends at the time it states: the weeks of one count meet
+    // at noon. A start without its year takes the end's, as dates.ts reads a range.
+    category: 'count',
+    quantityKind: 'MEASUREMENT',
+    entityKinds: [],
+    conditions: [
+      'resolve according to the total number of {counted} from {start} to {end}',
+      'resolve according to the number of {counted} from {start} to {end}',
+    ],
+    subject: 'number of {counted}',
+    window: { kind: 'BETWEEN', endsAt: 'STATED' },
+    boundary: { kind: 'NUMERIC' },
+    wholeNumbers: true,
+    wordings: [
+      'This market will resolve according to the number of times Elon Musk (@elonmusk), posts on X from March 27 12:00 PM ET to April 3, 2026 12:00 PM ET.',
+    ],
+  },
 ];
