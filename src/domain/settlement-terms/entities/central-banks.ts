@@ -4,6 +4,7 @@
 // matched whole (a leading "the" and case aside), and a rate only as the bank's own: "the cash
 // rate" of the Bank of Canada is no rate it sets. The Federal Reserve's wordings have their own
 // entries (categories/rates.ts). Data, not code.
+import { tableNameKey } from './data-series';
 
 export interface CentralBank {
   entity: string;
@@ -60,21 +61,13 @@ export const CENTRAL_BANKS: readonly CentralBank[] = [
   },
 ];
 
-const key = (text: string): string =>
-  text
-    .replace(/[\u2018\u2019]/g, "'")
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^the /, '');
-
 /** The bank a whole name names, or undefined. */
 export function centralBankNamed(text: string): CentralBank | undefined {
-  const k = key(text);
+  const k = tableNameKey(text);
   return CENTRAL_BANKS.find((b) => b.names.includes(k));
 }
 
 /** Whether a whole name names the bank's own policy rate. */
 export function isRateOf(bank: CentralBank, text: string): boolean {
-  return bank.rates.includes(key(text));
+  return bank.rates.includes(tableNameKey(text));
 }

@@ -133,13 +133,21 @@ export const DATA_SERIES: readonly DataSeries[] = [
   },
 ];
 
-/** The series a whole name names, or undefined. */
-export function dataSeriesNamed(text: string): DataSeries | undefined {
-  const key = text
+/**
+ * A whole name as the entity tables list it: lower case, curly apostrophes straight, spaces
+ * collapsed, without a leading "the".
+ */
+export function tableNameKey(text: string): string {
+  return text
     .replace(/[\u2018\u2019]/g, "'")
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^the /, '');
+}
+
+/** The series a whole name names, or undefined. */
+export function dataSeriesNamed(text: string): DataSeries | undefined {
+  const key = tableNameKey(text);
   return DATA_SERIES.find((s) => s.names.includes(key));
 }
