@@ -378,6 +378,29 @@ export function termRead(t: { status: string; statedNone?: boolean } | undefined
   return t !== undefined && (t.status === 'KNOWN' || t.statedNone === true);
 }
 
+/**
+ * A mention's boundary labelled as a count of at least one (`>= 1` or `> 0` times) is the term
+ * said, which the readers state as no threshold (an occurrence): "says Tariff" and "says Tariff at
+ * least once" are one condition. The tuning labels write it `not_stated` ("the term being said is
+ * the condition"); both forms are taken (docs/decisions.md, "Settlement terms: a mention's
+ * boundary, a condition broken over lines").
+ */
+function saidOnce(
+  terms: SettlementTerms | undefined,
+  label: TermLabel<TermValues[LabelTerm]>,
+): boolean {
+  if (terms?.category !== 'mentions' || !('value' in label)) return false;
+  const b = label.value as BoundaryLabel;
+  const unit = b.unit?.trim().toLowerCase();
+  if (unit !== undefined && unit !== 'times' && unit !== 'time' && unit !== 'mentions')
+    return false;
+  if (b.upper !== undefined) return false;
+  return (
+    (b.comparator === '>=' && sameNumber('1', b.threshold)) ||
+    (b.comparator === '>' && sameNumber('0', b.threshold))
+  );
+}
+
 /** One term of a market's reading against its label. */
 export function compareTerm(
   terms: SettlementTerms | undefined,
@@ -391,6 +414,14 @@ export function compareTerm(
     const reason = t?.reason ?? 'market not read';
     // Stated as none (settlement-terms.ts, `statedNone`): read, and right only where the label
     // too says the text states no such term.
+    if (t?.statedNone === true && term === 'boundary' && saidOnce(terms, label))
+      return {
+        outcome: 'RIGHT',
+        known: true,
+        read: `none: ${reason}`,
+        label: labelText,
+        note: 'a term said is said at least once',
+      };
     if (t?.statedNone === true)
       return 'value' in label
         ? {

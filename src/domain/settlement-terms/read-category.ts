@@ -972,6 +972,16 @@ function readValues(found: Found, input: CategoryInput): Values {
       v.count = count.atLeast;
     } else v.problems.push(`the term "${phrase}" is counted, which no table here reads`);
   }
+  // A mention read as no count whose title or own name writes a number of times beside the term
+  // ("Will … say Tariff 3+ times …?", "Iran 3x", "at least twice"): the number may count the
+  // mentions, so the term is not read as said once.
+  if (found.entry.category === 'mentions' && v.count === undefined) {
+    const numbered = input.titles.find((t) => MENTION_COUNT.test(t.text));
+    if (numbered)
+      v.problems.push(
+        `"${numbered.text}" may count the mentions, which this wording does not read`,
+      );
+  }
   const proposition = get('proposition');
   if (proposition !== undefined) {
     const p = normalProposition(proposition);
@@ -1254,6 +1264,10 @@ function outcomeTeams(found: Found, input: CategoryInput): [string, string] | un
   if (a === undefined || b === undefined || yesNo(a) || yesNo(b)) return undefined;
   return [a, b];
 }
+
+/** A number of times written beside a mention's term: "3+", "3x", "5 times", "at least twice". */
+const MENTION_COUNT =
+  /\d\s{0,3}(?:\+|x\b|times\b|or more\b)|\bat least\b|\bmore than\b|\btwice\b|\bthrice\b/i;
 
 /**
  * A counted term as the question names it: `"Nvidia" 5+ times` is "Nvidia" at least 5 times. A

@@ -7,6 +7,8 @@
 // settles on the same outcomes, later (docs/decisions.md, "Venue adapters"). Pure text analysis:
 // no venue specifics.
 
+import { isHeading } from './grammar/sentences';
+
 /** One explicit exceptional settlement: a VOID scenario with fixed YES and NO fractions. */
 export interface VoidRule {
   /** Scenario ID in the family: void-50-50, void-no, void-yes. */
@@ -56,7 +58,8 @@ export function readRulesText(text: string): RulesReading {
   const voids = new Map<string, VoidRule>();
   for (const raw of text.split(/(?<=[.!?])\s+|\n+/)) {
     const sentence = raw.trim();
-    if (!sentence || !EXCEPTIONAL.test(sentence)) continue;
+    // A heading ("Postponement:") names the case of the clauses under it and states none itself.
+    if (!sentence || isHeading(sentence) || !EXCEPTIONAL.test(sentence)) continue;
     const fifty = FIFTY_FIFTY.test(sentence);
     const no = RESOLVES_NO.test(sentence);
     const yes = RESOLVES_YES.test(sentence);

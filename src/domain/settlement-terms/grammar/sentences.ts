@@ -3,7 +3,10 @@
 // except after a decimal's digit, a known abbreviation ("St. Louis", "U.S.", "vs."), initials
 // ("J.D. Vance") or the "1." that begins a club's name before its initials ("1. FSV Mainz 05",
 // "1. FC Köln": German and Czech clubs' "first"; any other number before initials, "3. NBA", ends
-// its sentence), or a middle initial between a given name and a surname ("Donald J. Trump").
+// its sentence), or a middle initial between a given name and a surname ("Donald J. Trump"). A
+// line broken inside its sentence ("If \n Lindsey Graham says …\n, then …") does not end it: the
+// sentence's text is the one-line wording, its white space at the break written as on one line,
+// and its spans still point at the venue's own characters (`spanIn`).
 import type { VenueText } from '../term-inputs';
 import type { Span } from '../settlement-terms';
 
@@ -11,7 +14,10 @@ export interface Sentence {
   field: string;
   start: number;
   end: number;
+  /** The sentence's words; a line broken inside it written as one line (`joined`). */
   text: string;
+  /** Where a line break was joined: the venue's own characters and where each of `text`'s is. */
+  joined?: { raw: string; at: readonly number[] };
 }
 
 /** Words a period follows without ending the sentence, lower case. */
@@ -58,11 +64,12 @@ export function sentencesOf(fields: readonly VenueText[]): Sentence[] {
       let e = end;
       while (s < e && isSpace(text.charCodeAt(s))) s++;
       while (e > s && isSpace(text.charCodeAt(e - 1))) e--;
-      if (e > s) out.push({ field: f.field, start: s, end: e, text: text.slice(s, e) });
+      if (e > s) out.push(oneLine(f.field, s, text.slice(s, e)));
     };
     for (let i = 0; i < text.length; i++) {
       const c = text[i];
       if (c === '\n' || c === '\r') {
+        if (lineContinues(text, start, i)) continue;
         push(i);
         start = i + 1;
       } else if ((c === '.' || c === '!' || c === '?') && endsSentence(text, i)) {
@@ -73,6 +80,97 @@ export function sentencesOf(fields: readonly VenueText[]): Sentence[] {
     push(text.length);
   }
   return out;
+}
+
+/**
+ * Words a clause cannot end on (a conjunction, an article, a preposition): a line that ends on one
+ * was broken inside its sentence ("If \n Lindsey Graham says …", "… during the\nnext call").
+ */
+const OPEN_WORDS = new Set(
+  [
+    'if when unless whether and or of the a an to by that then than',
+    'at during as in on for from with',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** How far either side of a line break is looked at, so that the scan stays linear. */
+const LINE_LOOK = 24;
+
+/**
+ * A line break at `at` inside a sentence of the venue's text: the line before ends on a word a
+ * clause cannot end on, or the line after opens with punctuation that continues one ("…, then the
+ * market resolves to Yes"). A line that ends in a sentence's punctuation or a heading's colon
+ * ("Postponement:") ends there. Looks at most LINE_LOOK characters either way.
+ */
+function lineContinues(text: string, start: number, at: number): boolean {
+  let b = at;
+  while (b > start && at - b < LINE_LOOK && isSpace(text.charCodeAt(b - 1))) b--;
+  if (b === start || isSpace(text.charCodeAt(b - 1))) return false;
+  const last = text[b - 1]!;
+  if (last === ':' || last === '.' || last === '!' || last === '?') return false;
+  let a = at + 1;
+  while (a < text.length && a - at < LINE_LOOK && isSpace(text.charCodeAt(a))) a++;
+  if (a >= text.length || isSpace(text.charCodeAt(a))) return false;
+  const next = text[a]!;
+  if (next === ',' || next === ';' || next === ')') return true;
+  let w = b;
+  while (w > start && b - w < 8 && isLetter(text.charCodeAt(w - 1), text[w - 1])) w--;
+  if (w > start && !isSpace(text.charCodeAt(w - 1))) return false;
+  return OPEN_WORDS.has(text.slice(w, b).toLowerCase());
+}
+
+/** Punctuation written without a space before it, and the bracket without one after it. */
+const CLOSES = new Set([',', ';', ':', '.', '!', '?', ')']);
+
+/**
+ * A sentence as one line: each run of white space that holds a line break is one space, or none
+ * before punctuation that closes ("Face the Nation\n, then") and after an opening bracket, as the
+ * one-line wording writes it. A sentence without a line break is its own characters.
+ */
+function oneLine(field: string, start: number, raw: string): Sentence {
+  const end = start + raw.length;
+  if (raw.indexOf('\n') < 0 && raw.indexOf('\r') < 0) return { field, start, end, text: raw };
+  let text = '';
+  const at: number[] = [];
+  let i = 0;
+  while (i < raw.length) {
+    if (!isSpace(raw.charCodeAt(i))) {
+      text += raw[i];
+      at.push(i);
+      i++;
+      continue;
+    }
+    let j = i;
+    let broken = false;
+    while (j < raw.length && isSpace(raw.charCodeAt(j))) {
+      if (raw[j] === '\n' || raw[j] === '\r') broken = true;
+      j++;
+    }
+    if (!broken) {
+      for (let k = i; k < j; k++) {
+        text += raw[k];
+        at.push(k);
+      }
+    } else if (!CLOSES.has(raw[j] ?? '') && raw[i - 1] !== '(') {
+      text += ' ';
+      at.push(i);
+    }
+    i = j;
+  }
+  at.push(raw.length);
+  return { field, start, end, text, joined: { raw, at } };
+}
+
+/**
+ * A heading of its own line ("Postponement:", "Payout Criterion:", "Rules:"): a title of the
+ * clauses after it, which states no clause itself. At most five words before the colon.
+ */
+const HEADING = /^\p{Lu}[\p{L}'\u2019&/-]{0,30}(?: [\p{L}'\u2019&/-]{1,30}){0,4}:$/u;
+
+export function isHeading(text: string): boolean {
+  return text.length <= 80 && HEADING.test(text.trim());
 }
 
 function endsSentence(text: string, i: number): boolean {
@@ -179,10 +277,23 @@ function isSpace(code: number): boolean {
 }
 
 export function sentenceSpan(s: Sentence): Span {
-  return { field: s.field, start: s.start, end: s.end, text: s.text };
+  return { field: s.field, start: s.start, end: s.end, text: s.joined?.raw ?? s.text };
 }
 
-/** A span of part of a sentence, by offsets into the sentence's text. */
+/**
+ * A span of part of a sentence, by offsets into the sentence's text: the venue's own characters
+ * from the first to the last of that part, where a line break was joined.
+ */
 export function spanIn(s: Sentence, from: number, to: number): Span {
-  return { field: s.field, start: s.start + from, end: s.start + to, text: s.text.slice(from, to) };
+  if (!s.joined)
+    return {
+      field: s.field,
+      start: s.start + from,
+      end: s.start + to,
+      text: s.text.slice(from, to),
+    };
+  const { raw, at } = s.joined;
+  const a = at[from]!;
+  const b = to > from ? at[to - 1]! + 1 : a;
+  return { field: s.field, start: s.start + a, end: s.start + b, text: raw.slice(a, b) };
 }

@@ -55,6 +55,8 @@ const ADVERSARIAL: [string, string][] = [
   ],
   ['fiscal years', fill('U.S. A removes 5 in the 2025 fiscal year FY ')],
   ['counts of a period', fill('If the number of A in B in 2026 is above 5 in ')],
+  ['lines broken inside their sentence', fill('If \n A says B during the\n C (3+ \r\n, then ')],
+  ['headings and broken lines', fill('Postponement:\nIf the\n A of\n\n, Rules:\r\n')],
 ];
 
 const texts = (venue: Venue, body: string): VenueText[] =>

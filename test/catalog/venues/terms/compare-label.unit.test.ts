@@ -364,3 +364,39 @@ describe("an election's entities are its candidates", () => {
     expect(compareTerm(holder, 'quantity', want(['person:kaja-kallas'])).outcome).toBe('WRONG');
   });
 });
+
+describe("a mention's term said, against a label of at least one time", () => {
+  const said = (category: string) =>
+    terms({
+      category,
+      boundary: statedNone('an occurrence: the proposition happening is the condition'),
+    });
+
+  test('a mention said is RIGHT against ">= 1 times" and "> 0 times", and against none', () => {
+    const t = said('mentions');
+    for (const value of [
+      { comparator: '>=', threshold: '1', unit: 'times' },
+      { comparator: '>', threshold: '0', unit: 'times' },
+    ] as const)
+      expect(compareTerm(t, 'boundary', label<'boundary'>(value))).toMatchObject({
+        outcome: 'RIGHT',
+        known: true,
+      });
+    expect(
+      compareTerm(t, 'boundary', { not_stated: 'the term being said is the condition', quotes })
+        .outcome,
+    ).toBe('RIGHT');
+  });
+
+  test('a count of more than one, another unit or another category stays WRONG', () => {
+    const wrong = (t: SettlementTerms, value: TermValues['boundary']) =>
+      compareTerm(t, 'boundary', label<'boundary'>(value)).outcome;
+    expect(wrong(said('mentions'), { comparator: '>=', threshold: '3', unit: 'times' })).toBe(
+      'WRONG',
+    );
+    expect(wrong(said('mentions'), { comparator: '>=', threshold: '1', unit: 'points' })).toBe(
+      'WRONG',
+    );
+    expect(wrong(said('event-occurrence'), { comparator: '>=', threshold: '1' })).toBe('WRONG');
+  });
+});
