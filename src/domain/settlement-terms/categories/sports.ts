@@ -427,7 +427,13 @@ export const SPORTS: readonly CategoryEntry[] = [
       'resolve according to the player who wins the {competition}',
       'resolve according to the winner of the {competition} scheduled for {date}',
     ],
-    question: ['Will {person} win the '],
+    // "Will Iga Swiatek be the 2027 Women's US Open winner?": the question names the player the
+    // rules leave to it by the result they state, in either form.
+    question: [
+      'Will {person} win the ',
+      'Will {person} be the {qcompetition} winner?',
+      'Will {person} be the {qcompetition} champion?',
+    ],
     subject: 'result of the {competition}',
     event: '{competition}',
     window: { kind: 'EVENT' },
@@ -516,6 +522,25 @@ export const SPORTS: readonly CategoryEntry[] = [
     wordings: [
       'This market will resolve according to the national team that wins the 2026 FIFA World Cup.',
       'This market will resolve to "Yes" if the listed club is officially crowned the winner of the 2025–26 French Ligue 1.',
+    ],
+  },
+  {
+    // Polymarket's group winner of a competition, one market per team (the question's): the group
+    // is an event of its own, not the competition (whose winner is another market's). The
+    // question's group must be the rules'.
+    category: 'competition-winner',
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    conditions: [
+      'resolve according to the team that wins {group} in the {competition} group stage',
+    ],
+    question: ['Will {winner} win {qgroup} in the '],
+    subject: 'result of {group} of the {competition}',
+    event: '{group} of the {competition}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'WINNER' },
+    wordings: [
+      'This market will resolve according to the team that wins Group K in the 2026 FIFA World Cup group stage, scheduled for June 11-27, 2026.',
     ],
   },
   {
