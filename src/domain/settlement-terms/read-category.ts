@@ -849,14 +849,6 @@ function readValues(found: Found, input: CategoryInput): Values {
   if (chamber) v.entities.add(officeEntity(chamber));
   if (get('qstate') !== undefined && get('qstate') !== get('state'))
     v.problems.push('the question names another state than the rules');
-  // A competition's group is one letter or number ("Group K"), and the question's is the rules'.
-  const group = get('group');
-  if (group !== undefined && found.entry.category === 'competition-winner') {
-    if (!/^Group [A-Z0-9]{1,2}$/.test(group.trim()))
-      v.problems.push(`"${group}" names no one group of the competition`);
-    else if (get('qgroup') !== undefined && get('qgroup')!.trim() !== group.trim())
-      v.problems.push('the question names another group than the rules');
-  }
   if (get('qyear') !== undefined && get('qyear') !== get('year'))
     v.problems.push('the question names another year than the rules');
   const term = get('term');

@@ -525,25 +525,6 @@ export const SPORTS: readonly CategoryEntry[] = [
     ],
   },
   {
-    // Polymarket's group winner of a competition, one market per team (the question's): the group
-    // is an event of its own, not the competition (whose winner is another market's). The
-    // question's group must be the rules'.
-    category: 'competition-winner',
-    quantityKind: 'RESULT',
-    entityKinds: ['team'],
-    conditions: [
-      'resolve according to the team that wins {group} in the {competition} group stage',
-    ],
-    question: ['Will {winner} win {qgroup} in the '],
-    subject: 'result of {group} of the {competition}',
-    event: '{group} of the {competition}',
-    window: { kind: 'EVENT' },
-    boundary: { kind: 'WINNER' },
-    wordings: [
-      'This market will resolve according to the team that wins Group K in the 2026 FIFA World Cup group stage, scheduled for June 11-27, 2026.',
-    ],
-  },
-  {
     // Polymarket's competition event of teams: the team is the question's (and its
     // groupItemTitle's); the competition is the rules'.
     category: 'competition-winner',
