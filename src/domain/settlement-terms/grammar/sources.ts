@@ -50,10 +50,12 @@ const SOURCE_CUES = [
   'official information',
   'official statement',
   'official confirmation',
-  // "… determined by the official statistics of the NFL": a body's record of the result.
+  // "… determined by the official statistics of the NFL", "Results of this market will be decided
+  // by official scores available on https://www.nba.com/": a body's record of the result.
   'official statistics',
   'official stats',
   'official box score',
+  'official score',
 ];
 
 const GUIDE_ONLY = ['may help guide', 'for reference only', 'read more'];

@@ -82,6 +82,16 @@ const CASES: readonly {
     source: 'WNBA',
   },
   {
+    // The frame of tuning 90594 ("Results of this market will be decided by official scores
+    // available on https://www.nba.com/"), beside a news site the market names as data.
+    name: "the site the official scores are on, beside the market's own news site",
+    market: {
+      resolutionSource: 'https://www.espn.com/nhl/',
+      description: `${HOCKEY}\n\nResults of this market will be decided by official scores available on https://www.nhl.com/.`,
+    },
+    source: 'ESPN + NHL',
+  },
+  {
     name: 'a competition after the publication names none',
     market: {
       ...NONE,
