@@ -427,7 +427,13 @@ export const SPORTS: readonly CategoryEntry[] = [
       'resolve according to the player who wins the {competition}',
       'resolve according to the winner of the {competition} scheduled for {date}',
     ],
-    question: ['Will {person} win the '],
+    // "Will Iga Swiatek be the 2027 Women's US Open winner?": the question names the player the
+    // rules leave to it by the result they state, in either form.
+    question: [
+      'Will {person} win the ',
+      'Will {person} be the {qcompetition} winner?',
+      'Will {person} be the {qcompetition} champion?',
+    ],
     subject: 'result of the {competition}',
     event: '{competition}',
     window: { kind: 'EVENT' },

@@ -59,18 +59,36 @@ export const SOURCE_NAMES: readonly SourceName[] = [
     phrases: ['official information from fifa', 'according to fifa'],
     hosts: ['fifa.com'],
   },
-  { name: 'NFL', phrases: ['official information from the nfl'], hosts: ['nfl.com'] },
+  // A league by its full name is the league ("the official statistics of the National Football
+  // League"); a longer name that holds it is another's (sources.ts `namesIn`).
+  {
+    name: 'NFL',
+    phrases: ['official information from the nfl', 'national football league'],
+    hosts: ['nfl.com'],
+  },
   {
     name: 'NBA',
-    phrases: ['information from the nba', 'official information from the nba'],
+    phrases: [
+      'information from the nba',
+      'official information from the nba',
+      'national basketball association',
+    ],
     hosts: ['nba.com'],
   },
-  { name: 'MLB', phrases: ['official information from mlb'], hosts: ['mlb.com'] },
-  { name: 'NHL', phrases: ['official information from the nhl'], hosts: ['nhl.com'] },
-  { name: 'WNBA', phrases: [], hosts: ['wnba.com'] },
-  { name: 'NCAA', phrases: [], hosts: ['ncaa.com'] },
-  { name: 'CFL', phrases: [], hosts: ['cfl.ca'] },
-  { name: 'MLS', phrases: [], hosts: ['mlssoccer.com'] },
+  {
+    name: 'MLB',
+    phrases: ['official information from mlb', 'major league baseball'],
+    hosts: ['mlb.com'],
+  },
+  {
+    name: 'NHL',
+    phrases: ['official information from the nhl', 'national hockey league'],
+    hosts: ['nhl.com'],
+  },
+  { name: 'WNBA', phrases: ["women's national basketball association"], hosts: ['wnba.com'] },
+  { name: 'NCAA', phrases: ['national collegiate athletic association'], hosts: ['ncaa.com'] },
+  { name: 'CFL', phrases: ['canadian football league'], hosts: ['cfl.ca'] },
+  { name: 'MLS', phrases: ['major league soccer'], hosts: ['mlssoccer.com'] },
   { name: 'ESPN', phrases: ['espn'], hosts: ['espn.com'] },
   { name: 'FOX Sports', phrases: ['fox sports'], hosts: ['foxsports.com'] },
   {

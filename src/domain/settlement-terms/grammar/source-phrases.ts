@@ -6,7 +6,9 @@
 //             statement(s)|confirmation(s)|press release(s)> [made|issued] by" | "<website|site|
 //             page|account|channel|feed> of" | "resolution source(s) …
 //             will be|is|are" | "consensus of official" | "based on" before "official" ("based
-//             on the official NFL result", "based on the FIA's official qualifying results")
+//             on the official NFL result", "based on the FIA's official qualifying results") |
+//             "official <statistics|results|scores|box score|records|standings|rankings>
+//             <of|from>" ("the official statistics of the NFL")
 //                                                              (the name follows)
 //           | "as a|the <primary|secondary|backup> source"     (the name precedes)
 //   name   := proper words ("Texas Republican Party", "The New York Times", "Colombia's National
@@ -37,6 +39,13 @@ export interface NamedSource {
 const OFFICIAL_RESULT_FRAME =
   /\bbased (?:solely )?(?:on|off)\s+(?=(?:the\s+)?(?:official\s|(?:[\p{Lu}\d][^\s,;:()]{0,40}\s){0,3}[\p{Lu}\d][^\s,;:()]{0,40}['’]s\s+official\s))/giu;
 
+/**
+ * "official <publication> of|from" where the publication is a result a body keeps (statistics,
+ * results, scores, a box score, records, standings): the name after it is the body.
+ */
+const OFFICIAL_PUBLICATION_FRAME =
+  /\bofficial\s+(?:(?:match|game|final|league)\s+)?(?:statistics|stats|results?|scores?|box\s+scores?|records|standings|rankings)\s+(?:of|from)\s+/gi;
+
 /** Frames after which a name follows; `proper`: only a proper name, not "the government of X". */
 const LEADING_FRAMES: readonly { re: RegExp; proper: boolean }[] = [
   { re: /\baccording to\s+/gi, proper: false },
@@ -64,6 +73,10 @@ const LEADING_FRAMES: readonly { re: RegExp; proper: boolean }[] = [
   // a body's official result; only before "official", so that "based on the rules of the NFL" or
   // "based on the player's goals recorded" name none.
   { re: OFFICIAL_RESULT_FRAME, proper: false },
+  // "the official statistics of the NFL", "the official results of the ATP": a body's official
+  // publication, the body after it. A competition there ("the official results of Super Bowl LX")
+  // or no proper name ("the official result of the game") names none (namesABody, nameAt).
+  { re: OFFICIAL_PUBLICATION_FRAME, proper: false },
   { re: /\bconsensus of official\s+/gi, proper: false },
   {
     re: /\bresolution sources?\s+(?:for this market\s+)?(?:will be|is|are)\s+/gi,

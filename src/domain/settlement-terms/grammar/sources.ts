@@ -50,6 +50,12 @@ const SOURCE_CUES = [
   'official information',
   'official statement',
   'official confirmation',
+  // "… determined by the official statistics of the NFL", "Results of this market will be decided
+  // by official scores available on https://www.nba.com/": a body's record of the result.
+  'official statistics',
+  'official stats',
+  'official box score',
+  'official score',
 ];
 
 const GUIDE_ONLY = ['may help guide', 'for reference only', 'read more'];
@@ -131,7 +137,14 @@ function namesIn(text: string): { name: string; start: number; end: number }[] {
     if (name) out.push({ name, start: m.index, end: m.index + m[0].length });
     if (out.length > 32) break;
   }
-  return out;
+  // "the Women's National Basketball Association" holds "National Basketball Association": a name
+  // within a longer one is the longer one's words, not a second source.
+  return out.filter(
+    (h) =>
+      !out.some(
+        (o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start,
+      ),
+  );
 }
 
 function wholeWord(lower: string, phrase: string): number {
