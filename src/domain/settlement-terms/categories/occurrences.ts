@@ -46,6 +46,7 @@ export const OCCURRENCES: readonly CategoryEntry[] = [
     conditions: [
       'resolve to "Yes" if {proposition} between market creation and {deadline}',
       'resolve to "Yes" if {proposition} between the time of this market\'s creation and {deadline}',
+      'resolve to "Yes" if {proposition} between this market\'s creation and {deadline}',
     ],
     window: { kind: 'DEADLINE', through: true },
     wordings: [
@@ -65,6 +66,26 @@ export const OCCURRENCES: readonly CategoryEntry[] = [
     ],
     window: { kind: 'DEADLINE', through: true },
     wordings: [],
+  },
+  {
+    // An announcement by a deadline of what it announces (docs/decisions.md, "Settlement terms:
+    // an announcement by a deadline, and a market's own creation"): "… if it is announced by
+    // <deadline> that <proposition>", "… if <who> announces by <deadline> that <proposition>".
+    // The proposition is the clause after "that"; who announces is the source, not the
+    // proposition, and is left to the source readers.
+    ...OCCURRENCE,
+    conditions: [
+      'resolve to "Yes" if it is announced by {deadline} that {proposition}',
+      'resolve to "Yes" if it is officially announced by {deadline} that {proposition}',
+      'If it is announced by {deadline} that {proposition}',
+      'If it is officially announced by {deadline} that {proposition}',
+      'resolve to "Yes" if {announcer} announces by {deadline} that {proposition}',
+      'resolve to "Yes" if {announcer} officially announces by {deadline} that {proposition}',
+    ],
+    window: { kind: 'DEADLINE', through: true },
+    wordings: [
+      'This market will resolve to "Yes" if it is announced by April 15, 2026, 11:59PM ET that Season 5 of Secret Lives of Mormon Wives is officially cancelled.',
+    ],
   },
   {
     ...OCCURRENCE,

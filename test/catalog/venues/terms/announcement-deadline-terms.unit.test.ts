@@ -1,0 +1,172 @@
+// Occurrences announced by a deadline, and a period from the market's own creation
+// (docs/decisions.md, "Settlement terms: an announcement by a deadline, and a market's own
+// creation"): "… if it is announced by <deadline> that <proposition>", "… if <who> announces by
+// <deadline> that <proposition>", "… between this market's creation and <deadline>", and a
+// deadline followed by who reports it in brackets. Each with a wording of the tuning corpus
+// (test/fixtures/terms-corpus/tuning/polymarket/openclaw-gamma-markets-2026-03-25.json 1663073 and
+// 1309351, google-adk-gamma-events-2025-06-16.json 516712) and a paraphrase of another subject,
+// body and date that is in no fixture.
+import { readTexts } from '../../../support/read-texts';
+
+const gamma = (description: string, question: string) => [
+  { field: 'question', text: question },
+  { field: 'description', text: description },
+];
+
+describe('an announcement by a deadline: the proposition is what is announced', () => {
+  test('"it is announced by April 15, 2026, 11:59PM ET that Season 5 … is officially cancelled"', () => {
+    const t = readTexts(
+      'polymarket',
+      gamma(
+        'This market will resolve to "Yes" if it is announced by April 15, 2026, 11:59PM ET that Season 5 of Secret Lives of Mormon Wives is officially cancelled. Otherwise, this market will resolve to "No".',
+        'Secret Lives of Mormon Wives Season 5 cancelled by April 15?',
+      ),
+      { facts: { openTime: '2026-03-20T17:22:53.696Z', endDate: '2026-04-15T00:00:00Z' } },
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        kind: 'RESULT',
+        subject: 'whether season 5 of secret lives of mormon wives is officially cancelled',
+      },
+    });
+    // "by" a minute keeps that minute.
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        kind: 'PERIOD',
+        start: '2026-03-20T17:22:53.696Z',
+        end: '2026-04-16T04:00:00.000Z',
+        zone: 'America/New_York',
+      },
+    });
+    expect(t.boundary).toMatchObject({ status: 'UNKNOWN', statedNone: true });
+  });
+
+  test('a paraphrase: "officially announced by September 2, 2031" that a marathon moves city', () => {
+    const t = readTexts(
+      'polymarket',
+      gamma(
+        'This market will resolve to "Yes" if it is officially announced by September 2, 2031, 11:59 PM ET that the Lisbon Marathon will be held in another city. Otherwise, this market will resolve to "No".',
+        'Lisbon Marathon moved by September 2?',
+      ),
+      { facts: { openTime: '2031-05-04T09:00:00Z', endDate: '2031-09-02T00:00:00Z' } },
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'whether the lisbon marathon will be held in another city' },
+    });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PERIOD', start: '2031-05-04T09:00:00.000Z', end: '2031-09-03T04:00:00.000Z' },
+    });
+  });
+
+  test('who announces is no part of the proposition: Tether, and a paraphrase of a rail company', () => {
+    const tether = readTexts(
+      'polymarket',
+      gamma(
+        'This market will resolve to "Yes" if official information released by Tether Limited Inc., official representatives of Tether Limited Inc. (e.g. lawyers, spokespeople, etc.), or a consensus of credible reporting announces by December 31, 2025, 11:59 PM ET that Tether Limited Inc. is insolvent or is filing/has filed for any variety of bankruptcy. Otherwise, this market will resolve to "No".',
+        'Tether insolvent in 2025?',
+      ),
+      { facts: { openTime: '2024-12-29T22:41:19.741Z', endDate: '2025-12-31T12:00:00Z' } },
+    );
+    expect(tether.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        subject:
+          'whether tether limited inc. is insolvent or is filing/has filed for any variety of bankruptcy',
+      },
+    });
+    expect(tether.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PERIOD', end: '2026-01-01T05:00:00.000Z' },
+    });
+    const rail = readTexts(
+      'polymarket',
+      gamma(
+        'This market will resolve to "Yes" if Nordic Rail AB or its administrators officially announces by March 1, 2032, 11:59 PM CT that Nordic Rail AB has entered administration. Otherwise, this market will resolve to "No".',
+        'Nordic Rail in administration by March 1?',
+      ),
+      { facts: { openTime: '2031-11-20T15:00:00Z', endDate: '2032-03-01T00:00:00Z' } },
+    );
+    expect(rail.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'whether nordic rail ab has entered administration' },
+    });
+    // 11:59 PM Central (standard) time, kept: 06:00 UTC the next day.
+    expect(rail.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PERIOD', start: '2031-11-20T15:00:00.000Z', end: '2032-03-02T06:00:00.000Z' },
+    });
+  });
+
+  test('an announcement "by" a body rather than a date reads no deadline', () => {
+    const t = readTexts(
+      'polymarket',
+      gamma(
+        'This market will resolve to "Yes" if it is announced by the Ministry of Transport that the Lisbon Marathon will be held in another city. Otherwise, this market will resolve to "No".',
+        'Lisbon Marathon moved?',
+      ),
+      { facts: { openTime: '2031-05-04T09:00:00Z', endDate: '2031-09-02T00:00:00Z' } },
+    );
+    expect(t.window.status).toBe('UNKNOWN');
+  });
+});
+
+describe("the period from this market's creation", () => {
+  test('"between this market\'s creation and the listed date 11:59 PM ET (according to the FDIC…)"', () => {
+    const t = readTexts(
+      'polymarket',
+      gamma(
+        'This market will resolve to "Yes" if any US bank fails between this market\'s creation and the listed date 11:59 PM ET (according to the FDIC\'s "Failed Bank List"). Otherwise, this market will resolve to "No."',
+        'Another US bank failure by March 31?',
+      ),
+      { facts: { openTime: '2026-01-31T18:54:41.03Z', endDate: '2026-03-31T00:00:00Z' } },
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'RESULT', subject: 'whether any us bank fails' },
+    });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        kind: 'PERIOD',
+        start: '2026-01-31T18:54:41.030Z',
+        end: '2026-04-01T04:00:00.000Z',
+        zone: 'America/New_York',
+      },
+    });
+  });
+
+  test('a paraphrase: a credit union failing by a stated day, with who reports it in brackets', () => {
+    const t = readTexts(
+      'polymarket',
+      gamma(
+        'This market will resolve to "Yes" if any Canadian credit union fails between this market\'s creation and October 15, 2031, 11:59 PM ET (as reported by the Canada Deposit Insurance Corporation). Otherwise, this market will resolve to "No."',
+        'Canadian credit union failure by October 15?',
+      ),
+      { facts: { openTime: '2031-06-01T12:00:00Z', endDate: '2031-10-15T00:00:00Z' } },
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'whether any canadian credit union fails' },
+    });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PERIOD', start: '2031-06-01T12:00:00.000Z', end: '2031-10-16T04:00:00.000Z' },
+    });
+  });
+
+  test('a bracket after the deadline that states a number is no source clause: no deadline read', () => {
+    const t = readTexts(
+      'polymarket',
+      gamma(
+        'This market will resolve to "Yes" if any Canadian credit union fails between this market\'s creation and October 15, 2031, 11:59 PM ET (according to 2 of the 3 listed sources). Otherwise, this market will resolve to "No."',
+        'Canadian credit union failure by October 15?',
+      ),
+      { facts: { openTime: '2031-06-01T12:00:00Z', endDate: '2031-10-15T00:00:00Z' } },
+    );
+    expect(t.window.status).toBe('UNKNOWN');
+  });
+});
