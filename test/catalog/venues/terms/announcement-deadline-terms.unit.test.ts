@@ -5,7 +5,9 @@
 // deadline followed by who reports it in brackets. Each with a wording of the tuning corpus
 // (test/fixtures/terms-corpus/tuning/polymarket/openclaw-gamma-markets-2026-03-25.json 1663073 and
 // 1309351, google-adk-gamma-events-2025-06-16.json 516712) and a paraphrase of another subject,
-// body and date that is in no fixture.
+// body and date that is in no fixture. And a fraction "2/3 of …" in a proposition, which is no
+// day of a month (google-adk-gamma-events-2025-06-16.json 515819).
+import { timesIn } from '../../../../src/domain/settlement-terms/grammar/dates';
 import { readTexts } from '../../../support/read-texts';
 
 const gamma = (description: string, question: string) => [
@@ -168,5 +170,43 @@ describe("the period from this market's creation", () => {
       { facts: { openTime: '2031-06-01T12:00:00Z', endDate: '2031-10-15T00:00:00Z' } },
     );
     expect(t.window.status).toBe('UNKNOWN');
+  });
+});
+
+describe('a fraction "2/3 of …" is no date', () => {
+  test('"if 2/3 of state legislatures pass resolutions … by June 30, 2025, 11:59 PM ET"', () => {
+    const t = readTexts(
+      'polymarket',
+      gamma(
+        'This market will resolve to "Yes" if 2/3 of state legislatures pass resolutions calling for an Article V constitutional convention by June 30, 2025, 11:59 PM ET. Otherwise, this market will resolve to "No".',
+        'States call a Constitutional Convention before July?',
+      ),
+      { facts: { openTime: '2024-12-16T23:39:55.055Z', endDate: '2025-06-30T12:00:00Z' } },
+    );
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PERIOD', start: '2024-12-16T23:39:55.055Z', end: '2025-07-01T04:00:00.000Z' },
+    });
+  });
+
+  test('a paraphrase: "3/4 of the member states … ratify … by May 1, 2032"', () => {
+    const t = readTexts(
+      'polymarket',
+      gamma(
+        'This market will resolve to "Yes" if 3/4 of the member states of the Nordic Council ratify the Reykjavik fisheries accord by May 1, 2032, 11:59 PM ET. Otherwise, this market will resolve to "No".',
+        'Reykjavik fisheries accord ratified by May 1?',
+      ),
+      { facts: { openTime: '2031-10-01T12:00:00Z', endDate: '2032-05-01T12:00:00Z' } },
+    );
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PERIOD', start: '2031-10-01T12:00:00.000Z', end: '2032-05-02T04:00:00.000Z' },
+    });
+  });
+
+  test('a day written with a slash and no "of" after it is still a day', () => {
+    expect(timesIn('3/4 of the members', '2031-01-01T00:00:00Z')).toEqual([]);
+    expect(timesIn('by 3/4/2032', '2031-01-01T00:00:00Z')).toHaveLength(1);
+    expect(timesIn('on 3/4, 11:59 PM ET', '2031-01-01T00:00:00Z')).toHaveLength(1);
   });
 });
