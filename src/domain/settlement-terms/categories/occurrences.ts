@@ -125,6 +125,26 @@ export const OCCURRENCES: readonly CategoryEntry[] = [
     ],
   },
   {
+    // During a named occasion the venue gives a date ("… if Miley Cyrus performs live and in
+    // person during the Super Bowl LX halftime show currently scheduled for February 8, 2026"):
+    // the occasion, with that date, is the window, as a game or a ceremony is (docs/decisions.md,
+    // "Settlement terms: an announcement by a deadline, and a market's own creation"). The date
+    // is the venue's schedule, not a deadline: the window is the occasion whenever it is held.
+    ...OCCURRENCE,
+    conditions: [
+      'resolve to "Yes" if {proposition} during the {occasion} currently scheduled for {date}',
+      'resolve to "Yes" if {proposition} during the {occasion}, currently scheduled for {date}',
+      'This is a market on whether {proposition} during the {occasion} currently scheduled for {date}',
+      'This is a market on whether {proposition} during the {occasion}, currently scheduled for {date}',
+    ],
+    event: '{occasion}, scheduled for {date}',
+    window: { kind: 'EVENT' },
+    wordings: [
+      'This market will resolve to "Yes" if Miley Cyrus performs live and in person during the Super Bowl LX halftime show currently scheduled for February 8, 2026.',
+      'This is a market on whether any of the first 10 picks in the first round of the 2021 NFL draft will be traded during the NFL draft, currently scheduled for April 29, 2021.',
+    ],
+  },
+  {
     // A state observed at one instant (docs/decisions.md, "Settlement terms: a state at one
     // instant"): "… is the largest company … as of <date, time, zone>", "… has the highest score
     // … when the table is checked on <date, time, zone>". Only where the proposition is a state

@@ -6,7 +6,9 @@
 // (test/fixtures/terms-corpus/tuning/polymarket/openclaw-gamma-markets-2026-03-25.json 1663073 and
 // 1309351, google-adk-gamma-events-2025-06-16.json 516712) and a paraphrase of another subject,
 // body and date that is in no fixture. And a fraction "2/3 of …" in a proposition, which is no
-// day of a month (google-adk-gamma-events-2025-06-16.json 515819).
+// day of a month (google-adk-gamma-events-2025-06-16.json 515819). And an occurrence during a
+// named occasion the venue gives a date (testingpoly-gamma-markets-2026-02-07.json 555781,
+// wom-strategy-gamma-markets-2026-02-09.json 159008).
 import { timesIn } from '../../../../src/domain/settlement-terms/grammar/dates';
 import { readTexts } from '../../../support/read-texts';
 
@@ -208,5 +210,79 @@ describe('a fraction "2/3 of …" is no date', () => {
     expect(timesIn('3/4 of the members', '2031-01-01T00:00:00Z')).toEqual([]);
     expect(timesIn('by 3/4/2032', '2031-01-01T00:00:00Z')).toHaveLength(1);
     expect(timesIn('on 3/4, 11:59 PM ET', '2031-01-01T00:00:00Z')).toHaveLength(1);
+  });
+});
+
+describe('during an occasion "currently scheduled for" a date: the occasion is the window', () => {
+  test('"… performs live and in person during the Super Bowl LX halftime show currently scheduled for …"', () => {
+    const t = readTexts(
+      'polymarket',
+      gamma(
+        'This market will resolve to "Yes" if Miley Cyrus performs live and in person during the Super Bowl LX halftime show currently scheduled for February 8, 2026. Otherwise, this market will resolve to "No."',
+        'Will Miley Cyrus perform during the Super Bowl LX halftime show?',
+      ),
+      { facts: { openTime: '2025-06-25T22:31:45.301Z', endDate: '2026-02-09T00:00:00Z' } },
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'RESULT', subject: 'whether miley cyrus performs live and in person' },
+    });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        kind: 'EVENT',
+        event: 'Super Bowl LX halftime show, scheduled for February 8, 2026',
+      },
+    });
+    expect(t.boundary).toMatchObject({ status: 'UNKNOWN', statedNone: true });
+  });
+
+  test('"This is a market on whether … during the NFL draft, currently scheduled for April 29, 2021"', () => {
+    const t = readTexts(
+      'polymarket',
+      gamma(
+        'This is a market on whether any of the first 10 picks in the first round of the 2021 NFL draft will be traded during the NFL draft, currently scheduled for April 29, 2021. This market will resolve “No” otherwise.',
+        'Will any of the first 10 picks in the NFL draft be traded during the draft?',
+      ),
+    );
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'EVENT', event: 'NFL draft, scheduled for April 29, 2021' },
+    });
+  });
+
+  test('a paraphrase: an encore during a festival set, another band and date', () => {
+    const t = readTexts(
+      'polymarket',
+      gamma(
+        'This market will resolve to "Yes" if Arcade Fire brings a guest on stage during the Roskilde Orange Stage closing set, currently scheduled for July 5, 2031. Otherwise, this market will resolve to "No".',
+        'Arcade Fire guest at Roskilde?',
+      ),
+      { facts: { openTime: '2031-03-01T00:00:00Z', endDate: '2031-07-06T00:00:00Z' } },
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'whether arcade fire brings a guest on stage' },
+    });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        kind: 'EVENT',
+        event: 'Roskilde Orange Stage closing set, scheduled for July 5, 2031',
+      },
+    });
+  });
+
+  test('a proposition that compares a number during the occasion leaves the quantity UNKNOWN', () => {
+    const t = readTexts(
+      'polymarket',
+      gamma(
+        'This market will resolve to "Yes" if more than 3 goals are scored during the Champions League final currently scheduled for May 31, 2031. Otherwise, this market will resolve to "No".',
+        'More than 3 goals in the final?',
+      ),
+    );
+    expect(t.quantity.status).toBe('UNKNOWN');
+    expect(t.boundary).toMatchObject({ status: 'UNKNOWN' });
+    expect(t.boundary).not.toMatchObject({ statedNone: true });
   });
 });
