@@ -161,11 +161,12 @@ function periodOfDatedEvent(v: Obj, event: string): boolean {
 /**
  * "by June 30, 2025, 11:59 PM ET", "between … and December 31, 2025, 11:59 PM ET": the labels end
  * such a period at the stated minute, the reader keeps that minute in the window ([opening,
- * 12:00 AM)), as it keeps the day of "by June 30".
+ * 12:00 AM)), as it keeps the day of "by June 30". "11:59PM", written without a space, is the same
+ * time of day.
  */
 function byStatedMinute(quotes: readonly Quote[]): boolean {
   return quotes.some((q) =>
-    /\b(?:by|and|through|until)\b[^.]{0,80}?\b\d{1,2}:\d{2}\b/i.test(q.text),
+    /\b(?:by|and|through|until)\b[^.]{0,80}?\b\d{1,2}:\d{2}(?![0-9])/i.test(q.text),
   );
 }
 

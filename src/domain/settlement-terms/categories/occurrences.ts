@@ -46,6 +46,7 @@ export const OCCURRENCES: readonly CategoryEntry[] = [
     conditions: [
       'resolve to "Yes" if {proposition} between market creation and {deadline}',
       'resolve to "Yes" if {proposition} between the time of this market\'s creation and {deadline}',
+      'resolve to "Yes" if {proposition} between this market\'s creation and {deadline}',
     ],
     window: { kind: 'DEADLINE', through: true },
     wordings: [
@@ -65,6 +66,26 @@ export const OCCURRENCES: readonly CategoryEntry[] = [
     ],
     window: { kind: 'DEADLINE', through: true },
     wordings: [],
+  },
+  {
+    // An announcement by a deadline of what it announces (docs/decisions.md, "Settlement terms:
+    // an announcement by a deadline, and a market's own creation"): "… if it is announced by
+    // <deadline> that <proposition>", "… if <who> announces by <deadline> that <proposition>".
+    // The proposition is the clause after "that"; who announces is the source, not the
+    // proposition, and is left to the source readers.
+    ...OCCURRENCE,
+    conditions: [
+      'resolve to "Yes" if it is announced by {deadline} that {proposition}',
+      'resolve to "Yes" if it is officially announced by {deadline} that {proposition}',
+      'If it is announced by {deadline} that {proposition}',
+      'If it is officially announced by {deadline} that {proposition}',
+      'resolve to "Yes" if {announcer} announces by {deadline} that {proposition}',
+      'resolve to "Yes" if {announcer} officially announces by {deadline} that {proposition}',
+    ],
+    window: { kind: 'DEADLINE', through: true },
+    wordings: [
+      'This market will resolve to "Yes" if it is announced by April 15, 2026, 11:59PM ET that Season 5 of Secret Lives of Mormon Wives is officially cancelled.',
+    ],
   },
   {
     ...OCCURRENCE,
@@ -101,6 +122,26 @@ export const OCCURRENCES: readonly CategoryEntry[] = [
       'If Donald Trump and Benjamin Netanyahu meet in person after Issuance and before Jan 1, 2027, then the market resolves to Yes.',
       'This is a market on whether Kanye West and Kim Kardashian will officially file for a divorce before January 1st 2021.',
       'This is a market on if Uniswap v3 will launch before April 30th, 2021, 12:00 am ET.',
+    ],
+  },
+  {
+    // During a named occasion the venue gives a date ("… if Miley Cyrus performs live and in
+    // person during the Super Bowl LX halftime show currently scheduled for February 8, 2026"):
+    // the occasion, with that date, is the window, as a game or a ceremony is (docs/decisions.md,
+    // "Settlement terms: an announcement by a deadline, and a market's own creation"). The date
+    // is the venue's schedule, not a deadline: the window is the occasion whenever it is held.
+    ...OCCURRENCE,
+    conditions: [
+      'resolve to "Yes" if {proposition} during the {occasion} currently scheduled for {date}',
+      'resolve to "Yes" if {proposition} during the {occasion}, currently scheduled for {date}',
+      'This is a market on whether {proposition} during the {occasion} currently scheduled for {date}',
+      'This is a market on whether {proposition} during the {occasion}, currently scheduled for {date}',
+    ],
+    event: '{occasion}, scheduled for {date}',
+    window: { kind: 'EVENT' },
+    wordings: [
+      'This market will resolve to "Yes" if Miley Cyrus performs live and in person during the Super Bowl LX halftime show currently scheduled for February 8, 2026.',
+      'This is a market on whether any of the first 10 picks in the first round of the 2021 NFL draft will be traded during the NFL draft, currently scheduled for April 29, 2021.',
     ],
   },
   {

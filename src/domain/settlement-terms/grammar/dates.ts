@@ -57,6 +57,10 @@ const ZONES: readonly [RegExp, string][] = [
 /** A chrono result ends before a zone written after "in the" or in brackets: look this far on. */
 const ZONE_LOOKAHEAD = 24;
 
+/** A fraction as chrono reads a day of a month ("2/3"), and the "of" after it. Anchored: linear. */
+const FRACTION = /^\d{1,2}\/\d{1,2}$/;
+const FRACTION_OF = /^ of /;
+
 /** Every date the text states, each with its time and zone where stated. */
 export function timesIn(text: string, anchor?: string): StatedTime[] {
   const reference = anchor ? new Date(anchor) : new Date(Date.UTC(2026, 0, 1));
@@ -92,6 +96,8 @@ export function timesIn(text: string, anchor?: string): StatedTime[] {
     const day = s.get('day');
     if (year === null || month === null || day === null) continue;
     const end = r.index + r.text.length;
+    // "2/3 of state legislatures", "3/4 of the members": a fraction of something, not a day.
+    if (FRACTION.test(r.text) && FRACTION_OF.test(text.slice(end, end + 4))) continue;
     const zoneText = text.slice(r.index, Math.min(text.length, end + ZONE_LOOKAHEAD));
     const stated = s.isCertain('hour') ? s.get('hour') : null;
     const joined = stated === null && clockOnly ? clockOnly : undefined;

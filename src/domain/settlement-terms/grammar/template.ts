@@ -27,7 +27,8 @@ const MAX_SLOT = 160;
  * bringing Apple devices into their buildings or onto their premises") may run longer.
  */
 const MAX_CLAUSE = 400;
-const CLAUSE_SLOTS: ReadonlySet<string> = new Set(['proposition']);
+/** Who announces may be a list of bodies and reporters ("official information released by …"). */
+const CLAUSE_SLOTS: ReadonlySet<string> = new Set(['proposition', 'announcer']);
 const maxOf = (slot: string): number => (CLAUSE_SLOTS.has(slot) ? MAX_CLAUSE : MAX_SLOT);
 /** How many occurrences of a template's first literal are tried. */
 const MAX_TRIES = 4;

@@ -244,6 +244,13 @@ describe('compareTerm', () => {
     };
     const by = { value, quotes: [{ field: 'description', text: 'by July 31, 2025, 11:59 PM ET' }] };
     expect(compareTerm(t, 'window', by).outcome).toBe('RIGHT');
+    // The same minute written without a space before "PM" (Gamma 1663073: "by April 15, 2026,
+    // 11:59PM ET").
+    const joined = {
+      value,
+      quotes: [{ field: 'description', text: 'by July 31, 2025, 11:59PM ET' }],
+    };
+    expect(compareTerm(t, 'window', joined).outcome).toBe('RIGHT');
     // Without a stated minute after "by", the ends must be equal.
     const other = { value, quotes: [{ field: 'description', text: 'on July 31, 2025' }] };
     expect(compareTerm(t, 'window', other).outcome).toBe('WRONG');
