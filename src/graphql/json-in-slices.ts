@@ -133,18 +133,30 @@ function* writtenList(parts: string[], list: unknown[]): Generator<void, void, u
   parts.push(']');
 }
 
-/** How many nodes the value has, counted up to `limit`. */
+/**
+ * How many nodes the value has, counted up to `limit`. A member that holds nothing (most of an
+ * answer's nodes: its scalars) is counted where it is found rather than queued.
+ */
 function nodesUpTo(value: unknown, limit: number): number {
+  if (typeof value !== 'object' || value === null) return 1;
   let count = 0;
-  const waiting: unknown[] = [value];
+  const waiting: object[] = [value];
   while (waiting.length > 0 && count < limit) {
-    const next = waiting.pop();
+    const next = waiting.pop()!;
     count += 1;
-    if (typeof next !== 'object' || next === null) continue;
-    if (Array.isArray(next)) for (const item of next as unknown[]) waiting.push(item);
-    else for (const name in next) waiting.push((next as Record<string, unknown>)[name]);
+    if (Array.isArray(next)) {
+      for (const item of next as unknown[])
+        if (typeof item === 'object' && item !== null) waiting.push(item);
+        else count += 1;
+    } else {
+      for (const name in next) {
+        const member = (next as Record<string, unknown>)[name];
+        if (typeof member === 'object' && member !== null) waiting.push(member);
+        else count += 1;
+      }
+    }
   }
-  return count;
+  return Math.min(count, limit);
 }
 
 function hasToJson(value: unknown): boolean {

@@ -1,5 +1,6 @@
 // The market-data fields of Listing: thin, each calls the service behind its REST operation
-// (GET /v1/quotes, /orderbooks, /trades, /price-history, /fees, /market-stats).
+// (GET /v1/quotes, /orderbooks, /trades, /price-history, /fees, /market-stats) through the
+// request's loaders, which read a page of listings at once.
 import { Arg, ArgsType, Ctx, Field, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { failOnProblems } from '../domain/errors';
 import type { BarInterval as BarIntervalValue, TradeRecord } from '../domain/market-data';
@@ -129,7 +130,7 @@ pageConnectionField(ListingMarketDataResolver, 'trades', {
   description: 'Trade prints, newest first, optionally within [start, end) (GET /v1/trades).',
   decorators: [ReadsBeyondSnapshot()],
   query: (listing: ListingNode, args) => ({ ...pagedQueryOf(args), listingId: listing.listingId }),
-  read: (query, ctx) => ctx.services.marketData.trades(query),
+  read: (query, ctx) => marketDataLoaders(ctx).trades.load(query),
 });
 
 pageConnectionField(ListingMarketDataResolver, 'priceHistory', {
@@ -142,7 +143,7 @@ pageConnectionField(ListingMarketDataResolver, 'priceHistory', {
     const { interval, start, end } = args;
     return { ...pagedQueryOf(args), listingId: listing.listingId, interval, start, end };
   },
-  read: (query, ctx) => ctx.services.marketData.priceHistory(query),
+  read: (query, ctx) => marketDataLoaders(ctx).priceHistory.load(query),
 });
 
 @Resolver(() => TradePrint)

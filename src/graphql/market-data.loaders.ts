@@ -8,13 +8,17 @@
 import DataLoader from 'dataloader';
 import type { StatisticsWindow } from '../domain/statistics';
 import { LIMITS } from '../domain/limits';
+import type { PriceBarRecord, TradeRecord } from '../domain/market-data';
 import type {
   FeeView,
   MarketDataService,
   OrderBookView,
+  PriceHistoryQuery,
   QuoteView,
   StatisticsView,
+  TradesQuery,
 } from '../services/market-data-service';
+import type { PagedRequest, PageResult } from '../services/pagination';
 import type { ListResult } from '../services/snapshot';
 import type { MarketDataStore } from '../store/market-data';
 import type { GraphqlContext, MarketDataReads } from './context';
@@ -42,6 +46,14 @@ export class MarketDataLoaders {
   private pending: PendingPrefetch | undefined;
   readonly fees: DataLoader<string, FeeView[]>;
   private readonly stats = new Map<StatisticsWindow, DataLoader<string, StatisticsView | null>>();
+  /**
+   * Each listing's page of trades or price history: the pages a page of listings asks for are one
+   * store read (on Neo4j one statement) instead of one each, which on Neo4j asked the pool for a
+   * connection a listing (docs/decisions.md, "Trades and price history of a page of listings in
+   * one read"). Not cached: two fields with the same arguments are rare, and each is its own page.
+   */
+  readonly trades: DataLoader<TradesQuery & PagedRequest, PageResult<TradeRecord>>;
+  readonly priceHistory: DataLoader<PriceHistoryQuery & PagedRequest, PageResult<PriceBarRecord>>;
 
   constructor(
     private readonly service: MarketDataService,
@@ -64,6 +76,10 @@ export class MarketDataLoaders {
       },
       { maxBatchSize: LIMITS.marketDataListingsMax },
     );
+    this.trades = new DataLoader((queries) => service.tradesOfEach(queries), { cache: false });
+    this.priceHistory = new DataLoader((queries) => service.priceHistoryOfEach(queries), {
+      cache: false,
+    });
   }
 
   /** The listing's top of book, as GET /v1/quotes gives it; null without data. */

@@ -16,6 +16,7 @@ import type {
 import {
   BAR_INTERVALS,
   compareText,
+  type BarInterval,
   feeLinesAt,
   type FeeRecord,
   type MarketDataCoverage,
@@ -33,10 +34,10 @@ import {
   type PrintOrientation,
   type StatisticsWindow,
 } from '../domain/statistics';
-import { emptyPage, type Store } from '../store/store';
+import type { Store } from '../store/store';
 import { LIMITS } from '../domain/limits';
 import type { PageTokens } from './page-tokens';
-import { readPage, type PagedRequest, type PageResult } from './pagination';
+import { readPage, readPages, type PagedRequest, type PageResult } from './pagination';
 import { headSnapshot, type ListResult, type Snapshot } from './snapshot';
 
 export type { ListingSelection, MarketStatsQuery, PriceHistoryQuery, TradesQuery };
@@ -122,11 +123,7 @@ export class MarketDataService {
   }
 
   trades(query: TradesQuery & PagedRequest): Promise<PageResult<TradeRecord>> {
-    const listingIds = selectedListings(query);
-    const start = optionalTime(query.start, 'start');
-    const end = optionalTime(query.end, 'end');
-    checkRange(start, end);
-    const filters = { listingIds: [...listingIds].sort(compareText), start, end };
+    const filters = tradeFilters(query);
     return readPage(
       this.store,
       this.tokens,
@@ -139,48 +136,92 @@ export class MarketDataService {
   }
 
   /**
+   * The trades() page of each query, from one store read per snapshot (tradePages): what a GraphQL
+   * page of listings asking each for its trades reads (src/graphql/market-data.loaders.ts). Each
+   * answer is the query's page or the error trades() would have thrown for it.
+   */
+  async tradesOfEach(
+    queries: readonly (TradesQuery & PagedRequest)[],
+  ): Promise<(PageResult<TradeRecord> | Error)[]> {
+    const answers = new Array<PageResult<TradeRecord> | Error>(queries.length);
+    const valid: { index: number; filters: TradeFilters; request: PagedRequest }[] = [];
+    queries.forEach((query, index) => {
+      try {
+        valid.push({ index, filters: tradeFilters(query), request: query });
+      } catch (error) {
+        answers[index] = asError(error);
+      }
+    });
+    const pages = await readPages(this.store, this.tokens, 'trades', valid, (snapshot, requests) =>
+      this.store.marketData.tradePages(
+        requests.map(({ filters, page }) => ({ query: filters, page })),
+        snapshot.revision,
+      ),
+    );
+    valid.forEach(({ index }, k) => (answers[index] = pages[k]!));
+    return answers;
+  }
+
+  /**
    * OHLCV bars of one interval with start in [start, end), by listing and start; paginated. An
    * interval a known listing has no bars of fails, naming the listing's available intervals.
    */
   async priceHistory(query: PriceHistoryQuery & PagedRequest): Promise<PageResult<PriceBarRecord>> {
-    const listingIds = selectedListings(query);
-    const problems: Problem[] = [];
-    if (!(BAR_INTERVALS as readonly string[]).includes(query.interval))
-      problems.push({ path: 'interval', reason: `must be one of ${BAR_INTERVALS.join(', ')}` });
-    failOnProblems(problems);
-    const interval = query.interval;
-    const start = requiredTime(query.start, 'start');
-    const end = requiredTime(query.end, 'end');
-    checkRange(start, end);
-    const snapshot = await headSnapshot(this.store);
-    const known = (await this.listings(listingIds, snapshot)).map((l) => l.listingId);
-    const coverage = await this.store.marketData.coverage(known);
-    const lacking = known
-      .map((id) => ({ id, intervals: coverage.get(id)?.intervals ?? [] }))
-      .filter((l) => !l.intervals.includes(interval))
-      .map((l) => ({
-        path: 'interval',
-        reason: `listing ${l.id} has no ${interval} bars; its available intervals: ${l.intervals.length > 0 ? l.intervals.join(', ') : 'none'}`,
-      }));
-    failOnProblems(
-      lacking,
-      lacking.length > 0
-        ? `interval ${interval} is not available for ${lacking.length} listing(s): ${lacking.map((l) => l.reason).join('; ')}`
-        : undefined,
-    );
-    const filters = { listingIds: [...known].sort(compareText), interval, start, end };
-    return readPage(
+    const [answer] = await this.priceHistoryOfEach([query]);
+    if (answer instanceof Error) throw answer;
+    return answer!;
+  }
+
+  /**
+   * The priceHistory() page of each query: the listings and their coverage read once for all,
+   * the pages from one store read per snapshot (barPages), as tradesOfEach. Each answer is the
+   * query's page or the error priceHistory() would have thrown for it.
+   */
+  async priceHistoryOfEach(
+    queries: readonly (PriceHistoryQuery & PagedRequest)[],
+  ): Promise<(PageResult<PriceBarRecord> | Error)[]> {
+    const answers = new Array<PageResult<PriceBarRecord> | Error>(queries.length);
+    const asked: { index: number; listingIds: string[]; range: BarRange }[] = [];
+    queries.forEach((query, index) => {
+      try {
+        asked.push({ index, listingIds: selectedListings(query), range: barRange(query) });
+      } catch (error) {
+        answers[index] = asError(error);
+      }
+    });
+    const valid: { index: number; filters: BarFilters; request: PagedRequest }[] = [];
+    if (asked.length > 0) {
+      const snapshot = await headSnapshot(this.store);
+      const listed = await this.listings(
+        [...new Set(asked.flatMap((a) => a.listingIds))],
+        snapshot,
+      );
+      const knownIds = new Set(listed.map((l) => l.listingId));
+      const coverage = await this.store.marketData.coverage([...knownIds]);
+      for (const { index, listingIds, range } of asked) {
+        const known = listingIds.filter((id) => knownIds.has(id));
+        try {
+          failOnLackingInterval(known, range.interval, coverage);
+          const filters = { listingIds: [...known].sort(compareText), ...range };
+          valid.push({ index, filters, request: queries[index]! });
+        } catch (error) {
+          answers[index] = asError(error);
+        }
+      }
+    }
+    const pages = await readPages(
       this.store,
       this.tokens,
       'price-history',
-      filters,
-      query,
-      (s, page) =>
-        known.length === 0
-          ? Promise.resolve(emptyPage<PriceBarRecord>())
-          : this.store.marketData.bars(filters, s.revision, page),
-      (items) => Promise.resolve(items),
+      valid,
+      (snapshot, requests) =>
+        this.store.marketData.barPages(
+          requests.map(({ filters, page }) => ({ query: filters, page })),
+          snapshot.revision,
+        ),
     );
+    valid.forEach(({ index }, k) => (answers[index] = pages[k]!));
+    return answers;
   }
 
   /**
@@ -429,4 +470,56 @@ function feeDescription(fee: FeeRecord): string {
       ? `${fee.rate} × quantity × price`
       : `${fee.rate} × quantity × price × (1 − price)`;
   return `${fee.kind.toLowerCase()} fee = ${formula}, ${ROUNDING_TEXT[fee.rounding]}`;
+}
+
+type TradeFilters = { listingIds: string[]; start: string | undefined; end: string | undefined };
+
+/** What a trades request reads and its page tokens are bound to; throws on bad input. */
+function tradeFilters(query: TradesQuery): TradeFilters {
+  const listingIds = selectedListings(query);
+  const start = optionalTime(query.start, 'start');
+  const end = optionalTime(query.end, 'end');
+  checkRange(start, end);
+  return { listingIds: [...listingIds].sort(compareText), start, end };
+}
+
+type BarRange = { interval: BarInterval; start: string; end: string };
+
+type BarFilters = BarRange & { listingIds: string[] };
+
+/** The interval and range of a price-history request; throws on bad input. */
+function barRange(query: PriceHistoryQuery): BarRange {
+  const problems: Problem[] = [];
+  if (!(BAR_INTERVALS as readonly string[]).includes(query.interval))
+    problems.push({ path: 'interval', reason: `must be one of ${BAR_INTERVALS.join(', ')}` });
+  failOnProblems(problems);
+  const start = requiredTime(query.start, 'start');
+  const end = requiredTime(query.end, 'end');
+  checkRange(start, end);
+  return { interval: query.interval, start, end };
+}
+
+/** Fails naming each known listing without bars of the interval, and the intervals it has. */
+function failOnLackingInterval(
+  known: readonly string[],
+  interval: BarInterval,
+  coverage: ReadonlyMap<string, MarketDataCoverage>,
+): void {
+  const lacking = known
+    .map((id) => ({ id, intervals: coverage.get(id)?.intervals ?? [] }))
+    .filter((l) => !l.intervals.includes(interval))
+    .map((l) => ({
+      path: 'interval',
+      reason: `listing ${l.id} has no ${interval} bars; its available intervals: ${l.intervals.length > 0 ? l.intervals.join(', ') : 'none'}`,
+    }));
+  failOnProblems(
+    lacking,
+    lacking.length > 0
+      ? `interval ${interval} is not available for ${lacking.length} listing(s): ${lacking.map((l) => l.reason).join('; ')}`
+      : undefined,
+  );
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
 }

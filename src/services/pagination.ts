@@ -193,22 +193,130 @@ export async function readPage<R, V>(
   expand: (records: R[], snapshot: Snapshot) => Promise<V[]>,
 ): Promise<PageResult<V>> {
   const window = PageWindow.open(tokens, operation, filters, request);
-  let snapshot: Snapshot;
-  if (window.revision !== undefined) {
-    const pinned = await pinnedSnapshot(store, window.revision);
-    if (!pinned)
-      throw new ServiceError(
-        'INVALID_REQUEST',
-        msg`${name(request.pageToken !== undefined ? 'pageToken' : 'before')} names a snapshot this store does not hold`,
-      );
-    snapshot = pinned;
-  } else {
-    snapshot = await snapshotAt(store, request.atRevision);
-  }
+  const snapshot = await windowSnapshot(window, request, (pinned) =>
+    pinned !== undefined ? pinnedSnapshot(store, pinned) : snapshotAt(store, request.atRevision),
+  );
   const total = window.needsTotal
     ? (await find(snapshot, { offset: window.start, limit: 0 })).total
     : undefined;
   const page = window.page(total);
   const found = await find(snapshot, page);
   return window.result(snapshot, page, found, await expand(found.items, snapshot));
+}
+
+/** The snapshot a window reads at: its cursor's, else the request's own (the head by default). */
+async function windowSnapshot(
+  window: PageWindow,
+  request: PagedRequest,
+  /** The snapshot of the cursor's revision (null when the store does not hold it), else the request's. */
+  read: (pinned: number | undefined) => Promise<Snapshot | null>,
+): Promise<Snapshot> {
+  const snapshot = await read(window.revision);
+  if (!snapshot)
+    throw new ServiceError(
+      'INVALID_REQUEST',
+      msg`${name(request.pageToken !== undefined ? 'pageToken' : 'before')} names a snapshot this store does not hold`,
+    );
+  return snapshot;
+}
+
+/** One request of readPages: what its page tokens are bound to, and what it asks for. */
+export interface PagedQuery<F extends Record<string, unknown>> {
+  readonly filters: F;
+  readonly request: PagedRequest;
+}
+
+/**
+ * The pages of several requests of one operation, each as readPage reads it (without `expand`),
+ * where a GraphQL page of listings asks each for its own page: each snapshot is read once, and
+ * the pages read at one snapshot are one `findAll` (two for requests that must count their
+ * range's end first: `last` without `before`). Each answer is the request's page, or the error
+ * readPage would have thrown for it; a failed `findAll` is the answer of each of its requests.
+ */
+export async function readPages<F extends Record<string, unknown>, R>(
+  store: Store,
+  tokens: PageTokens,
+  operation: string,
+  queries: readonly PagedQuery<F>[],
+  findAll: (
+    snapshot: Snapshot,
+    requests: readonly { filters: F; page: Page }[],
+  ) => Promise<PageOf<R>[]>,
+): Promise<(PageResult<R> | Error)[]> {
+  const answers: (PageResult<R> | Error)[] = new Array<PageResult<R> | Error>(queries.length);
+  // Requests reading at the same revision (the cursor's, or the request's own) share its read.
+  const reads = new Map<string, Promise<Snapshot | null>>();
+  const readAt = (pinned: number | undefined, atRevision: number | undefined) => {
+    const key = pinned !== undefined ? `cursor ${pinned}` : `at ${atRevision ?? 'head'}`;
+    let read = reads.get(key);
+    if (!read) {
+      read = pinned !== undefined ? pinnedSnapshot(store, pinned) : snapshotAt(store, atRevision);
+      reads.set(key, read);
+    }
+    return read;
+  };
+  const opened = await Promise.all(
+    queries.map(async ({ filters, request }, index) => {
+      try {
+        const window = PageWindow.open(tokens, operation, filters, request);
+        const snapshot = await windowSnapshot(window, request, (pinned) =>
+          readAt(pinned, request.atRevision),
+        );
+        return { index, filters, window, snapshot };
+      } catch (error) {
+        answers[index] = asError(error);
+        return undefined;
+      }
+    }),
+  );
+  const byRevision = new Map<number, NonNullable<(typeof opened)[number]>[]>();
+  for (const item of opened) {
+    if (!item) continue;
+    const group = byRevision.get(item.snapshot.revision) ?? [];
+    group.push(item);
+    byRevision.set(item.snapshot.revision, group);
+  }
+  await Promise.all(
+    [...byRevision.values()].map(async (group) => {
+      const snapshot = group[0]!.snapshot;
+      try {
+        const counted = group.filter((item) => item.window.needsTotal);
+        const totals = new Map<number, number>();
+        if (counted.length > 0) {
+          const found = await findAll(
+            snapshot,
+            counted.map(({ filters, window }) => ({
+              filters,
+              page: { offset: window.start, limit: 0 },
+            })),
+          );
+          counted.forEach((item, k) => totals.set(item.index, found[k]!.total));
+        }
+        const pages = group.map((item) => item.window.page(totals.get(item.index)));
+        const found = await findAll(
+          snapshot,
+          group.map(({ filters }, k) => ({ filters, page: pages[k]! })),
+        );
+        group.forEach((item, k) => {
+          try {
+            answers[item.index] = item.window.result(
+              item.snapshot,
+              pages[k]!,
+              found[k]!,
+              found[k]!.items,
+            );
+          } catch (error) {
+            answers[item.index] = asError(error);
+          }
+        });
+      } catch (error) {
+        for (const item of group) answers[item.index] = asError(error);
+      }
+    }),
+  );
+  return answers;
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
 }

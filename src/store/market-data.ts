@@ -110,6 +110,12 @@ export interface BarQuery {
   end: string;
 }
 
+/** One page of one query, among several read together (tradePages, barPages). */
+export interface PageRequest<Q> {
+  query: Q;
+  page: Page;
+}
+
 export interface MarketDataStore {
   /** The stored rows and coverage for the keys (for planning an import). */
   known(keys: MarketDataKeys): Promise<KnownMarketData>;
@@ -132,6 +138,20 @@ export interface MarketDataStore {
   tradesById(tradeIds: string[], revision: number): Promise<Map<string, TradeRecord>>;
   /** Bars written up to the revision, by listing (in code-unit order) and start. */
   bars(query: BarQuery, revision: number, page: Page): Promise<PageOf<PriceBarRecord>>;
+  /**
+   * The pages of several trade queries at one revision, in request order, each what trades()
+   * answers for it: a GraphQL page of listings reads its listings' trades in one call, on Neo4j
+   * one statement (docs/decisions.md, "Trades and price history of a page of listings in one read").
+   */
+  tradePages(
+    requests: readonly PageRequest<TradeQuery>[],
+    revision: number,
+  ): Promise<PageOf<TradeRecord>[]>;
+  /** The pages of several bar queries at one revision, in request order, each what bars() answers. */
+  barPages(
+    requests: readonly PageRequest<BarQuery>[],
+    revision: number,
+  ): Promise<PageOf<PriceBarRecord>[]>;
   /** Every fee line of each listing that has any (byKindAndTime order: TAKER before MAKER, then
    * effective time, undated first); which is in force at a time is feeLinesAt's to say. */
   fees(listingIds: string[]): Promise<Map<string, FeeRecord[]>>;

@@ -221,6 +221,93 @@ export function describeMarketDataContract(
       ]);
     });
 
+    test('tradePages: one read of several queries, each page what trades() answers for it', async () => {
+      const rev = (await loaded()).revision;
+      const requests = [
+        { query: { listingIds: [KX_YES] }, page: { offset: 0, limit: 2 } },
+        { query: { listingIds: [KX_YES] }, page: { offset: 2, limit: 2 } },
+        { query: { listingIds: [KX_NO] }, page },
+        { query: { listingIds: [PM_YES], start: '2026-11-20T15:40:00.000Z' }, page },
+        { query: { listingIds: [PM_YES], end: '2026-11-20T15:40:00.000Z' }, page },
+        { query: { listingIds: [KX_YES, PM_YES] }, page: { offset: 1, limit: 2 } },
+        { query: { listingIds: [PM_NO] }, page },
+        { query: { listingIds: [] }, page },
+      ];
+      const pages = await store.marketData.tradePages(requests, rev);
+      const ids = pages.map((p) => [p.items.map((t) => t.tradeId), p.hasMore, p.total]);
+      expect(ids).toEqual([
+        [['kx-2', 'kx-1'], true, 3],
+        [['kx-4'], false, 3],
+        [['kx-3'], false, 1],
+        [['pm-1'], false, 1],
+        [[], false, 0],
+        [['kx-2', 'kx-1'], true, 4],
+        [[], false, 0],
+        [[], false, 0],
+      ]);
+      for (const [i, { query, page: asked }] of requests.entries())
+        expect(pages[i]).toEqual(await store.marketData.trades(query, rev, asked));
+      expect(await store.marketData.tradePages([], rev)).toEqual([]);
+      const before = await store.marketData.tradePages(requests.slice(0, 1), rev - 1);
+      expect(before).toEqual([{ items: [], hasMore: false, total: 0 }]);
+    });
+
+    test('barPages: one read of several queries, each page what bars() answers for it', async () => {
+      const rev = (await loaded()).revision;
+      const day = { start: '2026-11-20T00:00:00.000Z', end: '2026-11-21T00:00:00.000Z' };
+      const requests = [
+        { query: { listingIds: [KX_YES], interval: '1h' as const, ...day }, page },
+        {
+          query: { listingIds: [KX_YES], interval: '1h' as const, ...day },
+          page: { offset: 1, limit: 1 },
+        },
+        {
+          query: { listingIds: [PM_YES], interval: '1m' as const, ...day },
+          page: { offset: 0, limit: 1 },
+        },
+        { query: { listingIds: [PM_YES, KX_YES], interval: '1h' as const, ...day }, page },
+        {
+          query: {
+            listingIds: [KX_YES],
+            interval: '1h' as const,
+            start: '2026-11-20T14:30:00.000Z',
+            end: day.end,
+          },
+          page,
+        },
+        { query: { listingIds: [PM_NO], interval: '1h' as const, ...day }, page },
+      ];
+      const pages = await store.marketData.barPages(requests, rev);
+      const starts = pages.map((p) => [
+        p.items.map((b) => `${b.listingId} ${b.interval} ${b.start}`),
+        p.hasMore,
+        p.total,
+      ]);
+      expect(starts).toEqual([
+        [
+          [`${KX_YES} 1h 2026-11-20T14:00:00.000Z`, `${KX_YES} 1h 2026-11-20T15:00:00.000Z`],
+          false,
+          2,
+        ],
+        [[`${KX_YES} 1h 2026-11-20T15:00:00.000Z`], false, 2],
+        [[`${PM_YES} 1m 2026-11-20T15:40:00.000Z`], true, 2],
+        [
+          [
+            `${KX_YES} 1h 2026-11-20T14:00:00.000Z`,
+            `${KX_YES} 1h 2026-11-20T15:00:00.000Z`,
+            `${PM_YES} 1h 2026-11-20T15:00:00.000Z`,
+          ],
+          false,
+          3,
+        ],
+        [[`${KX_YES} 1h 2026-11-20T15:00:00.000Z`], false, 1],
+        [[], false, 0],
+      ]);
+      for (const [i, { query, page: asked }] of requests.entries())
+        expect(pages[i]).toEqual(await store.marketData.bars(query, rev, asked));
+      expect(await store.marketData.barPages([], rev)).toEqual([]);
+    });
+
     test('every fee line per listing, TAKER before MAKER, each kind by effective time; coverage summaries', async () => {
       await loaded();
       const fees = await store.marketData.fees([KX_YES, PM_BTC, PM_NO]);

@@ -90,9 +90,12 @@ const LISTING = /* GraphQL */ `
 
 describe.each(STORE_KINDS)('Listing market data over GraphQL ($name store)', (kind) => {
   let server: TestServer;
+  let calls: Map<string, number>;
 
   beforeAll(async () => {
-    server = await startTestServer(await kind.open(), [marketDataCatalog()], undefined, {
+    const counted = countingMarketData(await kind.open());
+    calls = counted.calls;
+    server = await startTestServer(counted.store, [marketDataCatalog()], undefined, {
       clock: fixedNow,
     });
   }, 60_000);
@@ -208,6 +211,87 @@ describe.each(STORE_KINDS)('Listing market data over GraphQL ($name store)', (ki
     expect(res.body.data?.listing).toEqual({ priceHistory: null });
     const unknown = await data(server, `{ listing(listingId: "lst-none") { quote { bid } } }`);
     expect(unknown.listing).toBeNull();
+  });
+
+  test('a page of listings reads its trades and price history in one store call each; each listing keeps its own page', async () => {
+    const PAGES = /* GraphQL */ `
+      {
+        markets(first: 10) {
+          nodes {
+            outcomes {
+              listings {
+                listingId
+                trades(first: 1) {
+                  totalCount
+                  nodes {
+                    tradeId
+                  }
+                  pageInfo {
+                    hasNextPage
+                    endCursor
+                  }
+                }
+                priceHistory(
+                  interval: ONE_HOUR
+                  start: "2026-11-20T00:00:00Z"
+                  end: "2026-11-21T00:00:00Z"
+                  first: 1
+                ) {
+                  totalCount
+                  nodes {
+                    start
+                    close
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `;
+    const count = (method: string) => calls.get(method) ?? 0;
+    const before = { pages: count('tradePages'), bars: count('barPages'), one: count('trades') };
+    const res = await graphql(server, PAGES);
+    expect(count('tradePages')).toBe(before.pages + 1);
+    expect(count('barPages')).toBe(before.bars + 1);
+    expect(count('trades')).toBe(before.one);
+    const listings = res.body.data.markets.nodes.flatMap((m: any) =>
+      m.outcomes.flatMap((o: any) => o.listings),
+    );
+    const byId = new Map<string, any>(listings.map((l: any) => [l.listingId, l]));
+    expect(listings.length).toBe(5);
+    // Each listing's page is what REST gives for that listing alone.
+    for (const listing of listings) {
+      const rest = await get(server, `/v1/trades?listing_id=${listing.listingId}&page_size=1`);
+      expect(listing.trades.nodes.map((t: any) => t.tradeId)).toEqual(
+        rest.body.items.map((t: any) => t.trade_id),
+      );
+      expect(listing.trades.pageInfo.hasNextPage).toBe(rest.body.next_page_token !== null);
+    }
+    expect(byId.get(KX_YES).trades).toMatchObject({ totalCount: 3, nodes: [{ tradeId: 'kx-2' }] });
+    expect(byId.get(KX_NO).trades).toMatchObject({ totalCount: 1, nodes: [{ tradeId: 'kx-3' }] });
+    // A listing's cursor continues that listing's list.
+    const next = await data(
+      server,
+      `query($id: ID!, $after: String) { listing(listingId: $id) { trades(first: 5, after: $after) { nodes { tradeId } } } }`,
+      { id: KX_YES, after: byId.get(KX_YES).trades.pageInfo.endCursor },
+    );
+    expect(next.listing.trades.nodes.map((t: any) => t.tradeId)).toEqual(['kx-1', 'kx-4']);
+    expect(byId.get(KX_YES).priceHistory).toEqual({
+      totalCount: 2,
+      nodes: [{ start: '2026-11-20T14:00:00.000Z', close: '0.4' }],
+    });
+    expect(byId.get(PM_YES).priceHistory.totalCount).toBe(1);
+    // A listing without hourly bars fails alone, as its own query would.
+    expect(byId.get(KX_NO).priceHistory).toBeNull();
+    const failed = (res.body.errors ?? []).filter((e: any) => e.path.at(-1) === 'priceHistory');
+    expect(failed.length).toBe(listings.filter((l: any) => l.priceHistory === null).length);
+    expect(failed.every((e: any) => e.extensions.code === 'INVALID_REQUEST')).toBe(true);
+    const alone = await graphql(
+      server,
+      `{ listing(listingId: "${KX_NO}") { priceHistory(interval: ONE_HOUR, start: "2026-11-20T00:00:00Z", end: "2026-11-21T00:00:00Z", first: 1) { totalCount } } }`,
+    );
+    expect(failed.map((e: any) => e.message)).toContain(alone.body.errors?.[0]?.message);
   });
 
   test('a trade print is a Node: node(id) gives it back', async () => {

@@ -24,6 +24,7 @@ import {
   type MarketDataBatch,
   type MarketDataKeys,
   type MarketDataStore,
+  type PageRequest,
   type PruneReport,
   type TradeQuery,
 } from '../market-data';
@@ -164,6 +165,20 @@ export class MemoryMarketData implements MarketDataStore {
       found.push(...series);
     }
     return Promise.resolve(pageOf(found, page));
+  }
+
+  tradePages(
+    requests: readonly PageRequest<TradeQuery>[],
+    revision: number,
+  ): Promise<PageOf<TradeRecord>[]> {
+    return Promise.all(requests.map(({ query, page }) => this.trades(query, revision, page)));
+  }
+
+  barPages(
+    requests: readonly PageRequest<BarQuery>[],
+    revision: number,
+  ): Promise<PageOf<PriceBarRecord>[]> {
+    return Promise.all(requests.map(({ query, page }) => this.bars(query, revision, page)));
   }
 
   fees(listingIds: string[]): Promise<Map<string, FeeRecord[]>> {

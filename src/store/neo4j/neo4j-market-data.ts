@@ -22,6 +22,7 @@ import type {
   KnownMarketData,
   MarketDataKeys,
   MarketDataStore,
+  PageRequest,
   PruneReport,
   TradeQuery,
 } from '../market-data';
@@ -186,16 +187,30 @@ export class Neo4jMarketData implements MarketDataStore {
   }
 
   bars(query: BarQuery, revision: number, page: Page): Promise<PageOf<PriceBarRecord>> {
-    return this.page<PriceBarRecord>(
-      'market-data-bars',
-      {
-        listingIds: unique(query.listingIds),
-        interval: query.interval,
-        start: query.start,
-        end: query.end,
-      },
+    return this.page<PriceBarRecord>('market-data-bars', barQuery(query), revision, page);
+  }
+
+  tradePages(
+    requests: readonly PageRequest<TradeQuery>[],
+    revision: number,
+  ): Promise<PageOf<TradeRecord>[]> {
+    return this.pages<TradeQuery, TradeRecord>(
+      'market-data-trade-pages',
+      requests,
       revision,
-      page,
+      tradeQuery,
+    );
+  }
+
+  barPages(
+    requests: readonly PageRequest<BarQuery>[],
+    revision: number,
+  ): Promise<PageOf<PriceBarRecord>[]> {
+    return this.pages<BarQuery, PriceBarRecord>(
+      'market-data-bar-pages',
+      requests,
+      revision,
+      barQuery,
     );
   }
 
@@ -248,6 +263,41 @@ export class Neo4jMarketData implements MarketDataStore {
     });
     return pageRowOf(rows, 'docs', page, (doc) => parsed<R>(doc));
   }
+
+  /**
+   * The pages of several queries in one statement: it answers one row per request, numbered by
+   * its place in the list, each as the single-query statement's row.
+   */
+  private async pages<Q, R>(
+    name: CypherName,
+    requests: readonly PageRequest<Q>[],
+    revision: number,
+    params: (query: Q) => Params,
+  ): Promise<PageOf<R>[]> {
+    if (requests.length === 0) return [];
+    const rows = await this.executor.read(name, {
+      requests: requests.map(({ query, page }, index) => ({
+        index,
+        query: params(query),
+        ...pageParams(page),
+      })),
+      revision,
+    });
+    const byIndex = new Map(rows.map((row) => [numberOf(row.index, 'index'), row]));
+    return requests.map(({ page }, index) => {
+      const row = byIndex.get(index);
+      return pageRowOf(row ? [row] : [], 'docs', page, (doc) => parsed<R>(doc));
+    });
+  }
+}
+
+function barQuery(query: BarQuery): Params {
+  return {
+    listingIds: unique(query.listingIds),
+    interval: query.interval,
+    start: query.start,
+    end: query.end,
+  };
 }
 
 function tradeQuery(query: TradeQuery): Params {
