@@ -23,6 +23,9 @@ interface Shape {
   factorNumber: number;
 }
 
+/** One table for every book: an evaluation runs its passes one at a time, on one thread. */
+const waiting = new WaitingHoldings();
+
 /**
  * How a float64 row's shape is given an ID. `hash`: by its hash alone, no vector compared; a
  * match is then confirmed by comparing the two rows' shapes, and a shape that differs (two shapes
@@ -92,26 +95,67 @@ function offsetsKeyedBy(engine: BookEngine, keys: ShapeKeys): OffsetResult[] | n
     keyOf[o] = shape === null ? -1 : shape.key;
     factorOf[o] = shape === null ? 0 : shape.factorNumber;
   }
-  const waiting = new WaitingHoldings(book.holdings.length);
-  const found: OffsetResult[] = [];
-  for (let index = 0; index < book.holdings.length; index++) {
+  // Each holding's weight q·k as an exact integer: a float64 product when it is a safe integer,
+  // else BigInt (NaN here; one value always takes the same form); its key -1 when it cannot pair.
+  const count = book.holdings.length;
+  const keyAt = new Int32Array(count);
+  const weightAt = new Float64Array(count);
+  const bigWeights = new Map<number, bigint>();
+  /** Holdings per shape, then where each shape's holdings start in `order`. */
+  const starts = new Int32Array(nextShape + 1);
+  for (let index = 0; index < count; index++) {
     const o = outcome[index]!;
     const key = keyOf[o]!;
+    keyAt[index] = key;
     if (key < 0) continue;
-    // q·k as an exact integer: a float64 product when it is a safe integer, else BigInt (one
-    // value always takes the same form).
     const fast = quantities[index]! * factorOf[o]!;
-    const weight = Number.isSafeInteger(fast)
-      ? fast
-      : engine.quantity(book.holdings[index]!.quantity) * exactFactor(engine, outcomeIds[o]!);
-    const partnerIndex = waiting.pair(key, weight, index);
-    if (partnerIndex < 0) continue;
+    if (Number.isSafeInteger(fast)) weightAt[index] = fast;
+    else {
+      weightAt[index] = NaN;
+      bigWeights.set(
+        index,
+        engine.quantity(book.holdings[index]!.quantity) * exactFactor(engine, outcomeIds[o]!),
+      );
+    }
+    starts[key + 1] = starts[key + 1]! + 1;
+  }
+  for (let k = 1; k <= nextShape; k++) starts[k] = starts[k]! + starts[k - 1]!;
+  // The holdings of each shape together, each shape's in input order: pairs form only within a
+  // shape, so each shape's holdings are matched on their own, in a table small enough to stay in
+  // the processor's nearest cache, and the pairs are then put in the order of their later holding.
+  const order = new Int32Array(starts[nextShape]!);
+  const filled = starts.slice(0, nextShape);
+  for (let index = 0; index < count; index++) {
+    const key = keyAt[index]!;
+    if (key >= 0) order[filled[key]!++] = index;
+  }
+  const pairs: { partner: number; index: number }[] = [];
+  for (let key = 0; key < nextShape; key++) {
+    const from = starts[key]!;
+    const to = starts[key + 1]!;
+    if (to - from < 2) continue;
+    waiting.reset(to - from, count);
+    for (let j = from; j < to; j++) {
+      const index = order[j]!;
+      const weight = weightAt[index]!;
+      const partner = waiting.pair(
+        key,
+        Number.isNaN(weight) ? bigWeights.get(index)! : weight,
+        index,
+      );
+      if (partner >= 0) pairs.push({ partner, index });
+    }
+  }
+  pairs.sort((a, b) => a.index - b.index);
+  const found: OffsetResult[] = [];
+  for (const { partner, index } of pairs) {
+    // The hash pass confirms each pair; a pair of two shapes with one hash abandons it.
     if (keys === 'hash') {
-      const a = rows[outcome[partnerIndex]!]!;
-      const b = rows[o]!;
+      const a = rows[outcome[partner]!]!;
+      const b = rows[outcome[index]!]!;
       if (!sameShape(a.values!, a.shape!, b.values!, b.shape!)) return null;
     }
-    found.push(offsetOf(engine, book.holdings[partnerIndex]!, book.holdings[index]!));
+    found.push(offsetOf(engine, book.holdings[partner]!, book.holdings[index]!));
   }
   return found;
 }
