@@ -46,6 +46,50 @@ export function withOutcomeIndex(
   if (index.length === holdings.length) knownOutcomes.set(holdings, { outcomeIds, index });
 }
 
+/** The largest integer toScaledNumber gives (half of 2^53 − 1). */
+const MOST_EXACT = Number.MAX_SAFE_INTEGER / 2;
+
+/** Quantity texts read once: what toScaledNumber reads, and the most fractional digits. */
+interface ReadQuantities {
+  /** Each quantity's digits as an integer at its own scale; NaN past 15 significant digits. */
+  readonly values: Float64Array;
+  /** Each quantity's fractional digits. */
+  readonly digits: Int32Array;
+  readonly mostDigits: number;
+}
+
+/**
+ * The quantities of a book's holdings in one pass over their texts (which the engine reads
+ * otherwise twice: for the book's digits and for the values), each a plain decimal text.
+ */
+function readQuantities(holdings: readonly HoldingInput[]): ReadQuantities {
+  const values = new Float64Array(holdings.length);
+  const digits = new Int32Array(holdings.length);
+  let mostDigits = 0;
+  for (let i = 0; i < holdings.length; i++) {
+    const text = holdings[i]!.quantity;
+    let value = 0;
+    let count = 0;
+    let fraction = -1;
+    let negative = false;
+    for (let c = 0; c < text.length; c++) {
+      const code = text.charCodeAt(c);
+      if (code === 45) negative = true;
+      else if (code === 46) fraction = 0;
+      else {
+        value = value * 10 + (code - 48);
+        count += 1;
+        if (fraction >= 0) fraction += 1;
+      }
+    }
+    const own = fraction < 0 ? 0 : fraction;
+    values[i] = count > 15 ? NaN : negative ? -value : value;
+    digits[i] = own;
+    if (own > mostDigits) mostDigits = own;
+  }
+  return { values, digits, mostDigits };
+}
+
 /** Witness scenarios listed per extremum; tie_count gives how many reach it. */
 export const WITNESS_LIMIT = 10;
 
@@ -54,6 +98,8 @@ export class BookEngine {
   readonly digits: number;
   readonly payoutDigits: number;
   private readonly quantityDigits: number;
+  /** The book's holdings' quantities, read once (readQuantities). */
+  private readonly bookQuantities: ReadQuantities;
   /** Each outcome's compiled payouts (payout-rows.ts), at the row's own digits. */
   private readonly rows = new Map<string, CompiledRow>();
   private readonly bigPayouts = new Map<string, bigint[]>();
@@ -76,8 +122,8 @@ export class BookEngine {
         for (const text of compiled.texts!) pd = Math.max(pd, fractionDigits(text));
       } else if (compiled.digits > pd) pd = compiled.digits;
     }
-    let qd = 0;
-    for (const h of book.holdings) qd = Math.max(qd, fractionDigits(h.quantity));
+    this.bookQuantities = readQuantities(book.holdings);
+    let qd = this.bookQuantities.mostDigits;
     for (const q of tradeQuantities) qd = Math.max(qd, fractionDigits(q));
     this.payoutDigits = pd;
     this.quantityDigits = qd;
@@ -143,8 +189,19 @@ export class BookEngine {
     let found = this.parsed.get(holdings);
     if (found) return found;
     const quantities = new Float64Array(holdings.length);
-    for (let i = 0; i < holdings.length; i++)
-      quantities[i] = toScaledNumber(holdings[i]!.quantity, this.quantityDigits);
+    if (holdings === this.book.holdings) {
+      const { values, digits } = this.bookQuantities;
+      const qd = this.quantityDigits;
+      for (let i = 0; i < holdings.length; i++) {
+        // As toScaledNumber: NaN where the value could be inexact.
+        const shift = qd - digits[i]!;
+        const v = shift > 15 ? NaN : values[i]! * POW10[shift]!;
+        quantities[i] = v > MOST_EXACT || v < -MOST_EXACT ? NaN : v;
+      }
+    } else {
+      for (let i = 0; i < holdings.length; i++)
+        quantities[i] = toScaledNumber(holdings[i]!.quantity, this.quantityDigits);
+    }
     const known = knownOutcomes.get(holdings);
     if (known) {
       const outcomeIds = known.outcomeIds;

@@ -84,7 +84,7 @@ export function productOnFloats(
   }
   // NaN (a quantity that was not exact) fails both tests.
   if (!(bound <= FLOAT_SUM_LIMIT)) return null;
-  const byChanges = stepBound <= FLOAT_SUM_LIMIT && n > 0;
+  const byChanges = stepBound <= FLOAT_SUM_LIMIT;
   const out = new Float64Array(n);
   const wholeQs: number[] = [];
   const wholeRows: Float64Array[] = [];
@@ -98,11 +98,11 @@ export function productOnFloats(
       continue;
     }
     const q = qs[k]!;
-    const at = changes.at;
-    out[0] = out[0]! + q * values[0]!;
-    for (let c = 0; c < at.length; c++) {
-      const s = at[c]!;
-      out[s] = out[s]! + q * (values[s]! - values[s - 1]!);
+    const points = changes.points;
+    out[0] = out[0]! + q * points[0]!;
+    for (let c = 1; c < points.length; c += 2) {
+      const s = points[c]!;
+      out[s] = out[s]! + q * points[c + 1]!;
     }
   }
   if (byChanges) for (let s = 1; s < n; s++) out[s] = out[s]! + out[s - 1]!;

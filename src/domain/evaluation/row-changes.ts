@@ -13,9 +13,13 @@ import { KEPT_ROWS, type SharedBlocks } from './shared-blocks';
  */
 const MOST_CHANGES = 1 / 8;
 
+/**
+ * A row's changes in one array, so that adding the row reads one small block of memory: its
+ * first value, then each change as the scenario s ≥ 1 where values[s] differs from
+ * values[s − 1] and the difference values[s] − values[s − 1], in ascending s.
+ */
 export interface RowChanges {
-  /** The scenarios s ≥ 1 where values[s] differs from values[s − 1], ascending. */
-  readonly at: Int32Array;
+  readonly points: Float64Array;
   /** The largest |values[s] − values[s − 1]| (0 for a constant row). */
   readonly largestStep: number;
 }
@@ -29,19 +33,22 @@ export function rowChanges(
   memory: SharedBlocks = KEPT_ROWS,
 ): RowChanges | null {
   const n = values.length;
+  if (n === 0) return null;
   const most = Math.floor(n * MOST_CHANGES);
   let count = 0;
   for (let s = 1; s < n; s++) if (values[s] !== values[s - 1] && ++count > most) return null;
-  const { buffer, offset } = memory.take(count * 4);
-  const at = new Int32Array(buffer, offset, count);
+  const points = memory.floats(1 + 2 * count);
+  points[0] = values[0]!;
   let largestStep = 0;
-  let c = 0;
+  let c = 1;
   for (let s = 1; s < n; s++) {
     const step = values[s]! - values[s - 1]!;
     if (step === 0) continue;
-    at[c++] = s;
+    points[c] = s;
+    points[c + 1] = step;
+    c += 2;
     const abs = step < 0 ? -step : step;
     if (abs > largestStep) largestStep = abs;
   }
-  return { at, largestStep };
+  return { points, largestStep };
 }
