@@ -101,7 +101,7 @@ export class BookEngine {
   /** The book's holdings' quantities, read once (readQuantities). */
   private readonly bookQuantities: ReadQuantities;
   /** Each outcome's compiled payouts (payout-rows.ts), at the row's own digits. */
-  private readonly rows = new Map<string, CompiledRow>();
+  private readonly rows: ReadonlyMap<string, CompiledRow>;
   private readonly bigPayouts = new Map<string, bigint[]>();
   private readonly memo = new Map<string, bigint>();
   private readonly parsed = new WeakMap<readonly HoldingInput[], IndexedHoldings>();
@@ -114,9 +114,19 @@ export class BookEngine {
   ) {
     let pd = 0;
     let floatable = true;
-    for (const [outcomeId, row] of book.payouts) {
-      const compiled = isCompiled(row) ? row : compileRow(row, REQUEST_ROWS);
-      this.rows.set(outcomeId, compiled);
+    let allCompiled = true;
+    for (const row of book.payouts.values()) if (!isCompiled(row)) allCompiled = false;
+    // Rows compiled already (as the service keeps them) are read from the book's own map.
+    const rows = allCompiled
+      ? (book.payouts as ReadonlyMap<string, CompiledRow>)
+      : new Map<string, CompiledRow>(
+          [...book.payouts].map(([id, row]) => [
+            id,
+            isCompiled(row) ? row : compileRow(row, REQUEST_ROWS),
+          ]),
+        );
+    this.rows = rows;
+    for (const compiled of rows.values()) {
       if (compiled.values === null) {
         floatable = false;
         for (const text of compiled.texts!) pd = Math.max(pd, fractionDigits(text));

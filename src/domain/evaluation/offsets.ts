@@ -157,10 +157,15 @@ function offsetsKeyedBy(engine: BookEngine, keys: ShapeKeys): OffsetResult[] | n
   // shape, so each shape's holdings are matched on their own, in a table small enough to stay in
   // the processor's nearest cache, and the pairs are then put in the order of their later holding.
   const order = new Int32Array(starts[nextShape]!);
+  const orderedWeight = new Float64Array(order.length);
   const filled = starts.slice(0, nextShape);
   for (let index = 0; index < count; index++) {
     const key = keyAt[index]!;
-    if (key >= 0) order[filled[key]!++] = index;
+    if (key < 0) continue;
+    const at = filled[key]!;
+    filled[key] = at + 1;
+    order[at] = index;
+    orderedWeight[at] = weightAt[index]!;
   }
   const pairs: { partner: number; index: number }[] = [];
   for (let key = 0; key < nextShape; key++) {
@@ -170,7 +175,7 @@ function offsetsKeyedBy(engine: BookEngine, keys: ShapeKeys): OffsetResult[] | n
     waiting.reset(to - from, count);
     for (let j = from; j < to; j++) {
       const index = order[j]!;
-      const weight = weightAt[index]!;
+      const weight = orderedWeight[j]!;
       const partner = waiting.pair(
         key,
         Number.isNaN(weight) ? bigWeights.get(index)! : weight,
@@ -186,7 +191,7 @@ function offsetsKeyedBy(engine: BookEngine, keys: ShapeKeys): OffsetResult[] | n
     if (keys === 'hash') {
       const a = rows[outcome[partner]!]!;
       const b = rows[outcome[index]!]!;
-      if (!sameShape(a.values!, a.shape!, b.values!, b.shape!)) return null;
+      if (a !== b && !sameShape(a.values!, a.shape!, b.values!, b.shape!)) return null;
     }
     const text = constantOf(engine, indexed, partner, index);
     found.push(offsetOf(engine, book.holdings[partner]!, book.holdings[index]!, text));
