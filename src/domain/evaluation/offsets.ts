@@ -128,44 +128,39 @@ function offsetsKeyedBy(engine: BookEngine, keys: ShapeKeys): OffsetResult[] | n
     keyOf[o] = shape === null ? -1 : shape.key;
     factorOf[o] = shape === null ? 0 : shape.factorNumber;
   }
-  // Each holding's weight q·k as an exact integer: a float64 product when it is a safe integer,
-  // else BigInt (NaN here; one value always takes the same form); its key -1 when it cannot pair.
   const count = book.holdings.length;
-  const keyAt = new Int32Array(count);
-  const weightAt = new Float64Array(count);
-  const bigWeights = new Map<number, bigint>();
   /** Holdings per shape, then where each shape's holdings start in `order`. */
   const starts = new Int32Array(nextShape + 1);
   for (let index = 0; index < count; index++) {
-    const o = outcome[index]!;
-    const key = keyOf[o]!;
-    keyAt[index] = key;
-    if (key < 0) continue;
-    const fast = quantities[index]! * factorOf[o]!;
-    if (Number.isSafeInteger(fast)) weightAt[index] = fast;
-    else {
-      weightAt[index] = NaN;
-      bigWeights.set(
-        index,
-        engine.quantity(book.holdings[index]!.quantity) * exactFactor(engine, outcomeIds[o]!),
-      );
-    }
-    starts[key + 1] = starts[key + 1]! + 1;
+    const key = keyOf[outcome[index]!]!;
+    if (key >= 0) starts[key + 1] = starts[key + 1]! + 1;
   }
   for (let k = 1; k <= nextShape; k++) starts[k] = starts[k]! + starts[k - 1]!;
   // The holdings of each shape together, each shape's in input order: pairs form only within a
   // shape, so each shape's holdings are matched on their own, in a table small enough to stay in
   // the processor's nearest cache, and the pairs are then put in the order of their later holding.
+  // Each holding's weight q·k as an exact integer: a float64 product when it is a safe integer,
+  // else BigInt (NaN in orderedWeight; one value always takes the same form).
   const order = new Int32Array(starts[nextShape]!);
   const orderedWeight = new Float64Array(order.length);
+  const bigWeights = new Map<number, bigint>();
   const filled = starts.slice(0, nextShape);
   for (let index = 0; index < count; index++) {
-    const key = keyAt[index]!;
+    const o = outcome[index]!;
+    const key = keyOf[o]!;
     if (key < 0) continue;
     const at = filled[key]!;
     filled[key] = at + 1;
     order[at] = index;
-    orderedWeight[at] = weightAt[index]!;
+    const fast = quantities[index]! * factorOf[o]!;
+    if (Number.isSafeInteger(fast)) orderedWeight[at] = fast;
+    else {
+      orderedWeight[at] = NaN;
+      bigWeights.set(
+        index,
+        engine.quantity(book.holdings[index]!.quantity) * exactFactor(engine, outcomeIds[o]!),
+      );
+    }
   }
   const pairs: { partner: number; index: number }[] = [];
   for (let key = 0; key < nextShape; key++) {
