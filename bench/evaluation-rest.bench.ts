@@ -33,6 +33,9 @@ import {
 
 const SIZE: EvaluationBookSize = { markets: 1_000, scenarios: 1_000, positions: 20_000 };
 const KEY = 'bench-evaluation-key';
+/** The in-process engine's evaluations before it is timed, and those timed (their median). */
+const ENGINE_WARMUPS = 3;
+const ENGINE_RUNS = 15;
 /** Evaluations sent at once in a measured run: more than the pool's threads, within its queue. */
 const CONCURRENT = 2;
 
@@ -79,7 +82,7 @@ export const evaluationRestBenchmark: Benchmark = {
   name: 'evaluation/rest-large-book',
   description: `POST /v1/evaluations:run, ${SIZE.positions.toLocaleString('en-US')} positions over ${SIZE.markets.toLocaleString('en-US')} binary markets × ${SIZE.scenarios.toLocaleString('en-US')} scenarios, SUMMARY + PAYOUTS, ${CONCURRENT} at once`,
   runs: 7,
-  notes: `The gateway (createServices + buildApp, memory store, default settings) in the bench process on loopback; each run sends ${CONCURRENT} evaluations at once and GET /healthz every 10 ms until they are answered; the value is the median wall time of an evaluation. perf_hooks.monitorEventLoopDelay (resolution 1 ms) watches the serving event loop during the runs. Targets (issue "Performance where dashboards and traders feel it"): event-loop delay p99 < 50 ms while the evaluations run; the REST path within 3× of the in-process engine; the engine within 10× of NumPy. The engine figure is evaluate() on the same book in this process (its payout rows compiled as the service keeps them, docs/decisions.md "Evaluation off the event loop"), NumPy's is bench/evaluation_numpy.py on the same vector (dense float64 bincount + matrix-vector product, parsing untimed, one BLAS thread as the engine has one), both in the same run; engine/NumPy is given by wall time and by CPU.`,
+  notes: `The gateway (createServices + buildApp, memory store, default settings) in the bench process on loopback; each run sends ${CONCURRENT} evaluations at once and GET /healthz every 10 ms until they are answered; the value is the median wall time of an evaluation. perf_hooks.monitorEventLoopDelay (resolution 1 ms) watches the serving event loop during the runs. Targets (issue "Performance where dashboards and traders feel it"): event-loop delay p99 < 50 ms while the evaluations run; the REST path within 3× of the in-process engine; the engine within 10× of NumPy. The engine figure is evaluate() on the same book in this process, the median of ${ENGINE_RUNS} after ${ENGINE_WARMUPS} warm-ups (its payout rows compiled as the service keeps them, docs/decisions.md "Evaluation off the event loop"), NumPy's is bench/evaluation_numpy.py on the same vector (dense float64 bincount + matrix-vector product, parsing untimed, one BLAS thread as the engine has one), both in the same run; engine/NumPy is given by wall time and by CPU.`,
   async prepare() {
     const store = new MemoryStore();
     await importCatalog(store, evaluationCatalog(SIZE));
@@ -147,7 +150,10 @@ export const evaluationRestBenchmark: Benchmark = {
         const engineCpuMs: number[] = [];
         let last = evaluate(input);
         const compiled = compileBook(input);
-        for (let i = 0; i < 7; i++) {
+        // Warm, as a pool's worker is after a few books: fewer warm-ups measured the compiler
+        // (1 then 7 gave medians 1.6 to 2.3 times those of 3 then 15, in child processes alike).
+        for (let i = 0; i < ENGINE_WARMUPS; i++) last = evaluate(compiled);
+        for (let i = 0; i < ENGINE_RUNS; i++) {
           const cpu = process.cpuUsage();
           const start = performance.now();
           last = evaluate(compiled);

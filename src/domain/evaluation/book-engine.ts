@@ -12,67 +12,9 @@ import {
   toScaledNumber,
 } from '../arithmetic/scaled';
 import { compileRow, isCompiled, type CompiledRow } from './payout-rows';
+import { FLOAT_SUM_LIMIT, productOnFloats } from './payout-product';
 import { REQUEST_ROWS } from './shared-blocks';
 import type { BookInput, Extremum, HoldingInput } from './types';
-
-/**
- * Sums of float64 integers up to this bound are exact whatever their order: 2^52, so that the
- * rounding of the float64 sum that checks a bound cannot hide a true sum past 2^53 − 1.
- */
-const FLOAT_SUM_LIMIT = 2 ** 52;
-
-/**
- * out[s] += Σ qs[k] × ps[k][s], eight rows a pass (one load and store of out[s] for eight rows:
- * the rows, not out, are what the pass reads from memory). Callers guarantee that every partial
- * sum is an integer within FLOAT_SUM_LIMIT, so the grouping changes nothing.
- */
-function addRows(out: Float64Array, qs: readonly number[], ps: readonly Float64Array[]): void {
-  const n = out.length;
-  let k = 0;
-  for (; k + 8 <= qs.length; k += 8) {
-    const q0 = qs[k]!;
-    const q1 = qs[k + 1]!;
-    const q2 = qs[k + 2]!;
-    const q3 = qs[k + 3]!;
-    const q4 = qs[k + 4]!;
-    const q5 = qs[k + 5]!;
-    const q6 = qs[k + 6]!;
-    const q7 = qs[k + 7]!;
-    const p0 = ps[k]!;
-    const p1 = ps[k + 1]!;
-    const p2 = ps[k + 2]!;
-    const p3 = ps[k + 3]!;
-    const p4 = ps[k + 4]!;
-    const p5 = ps[k + 5]!;
-    const p6 = ps[k + 6]!;
-    const p7 = ps[k + 7]!;
-    for (let s = 0; s < n; s++)
-      out[s] =
-        out[s]! +
-        q0 * p0[s]! +
-        q1 * p1[s]! +
-        q2 * p2[s]! +
-        q3 * p3[s]! +
-        q4 * p4[s]! +
-        q5 * p5[s]! +
-        q6 * p6[s]! +
-        q7 * p7[s]!;
-  }
-  for (; k < qs.length; k++) {
-    const q = qs[k]!;
-    const p = ps[k]!;
-    for (let s = 0; s < n; s++) out[s] = out[s]! + q * p[s]!;
-  }
-}
-
-/** The exact float64 product of addRows as the engine's BigInt vector. */
-function productOf(n: number, qs: readonly number[], ps: readonly Float64Array[]): bigint[] {
-  const out = new Float64Array(n);
-  addRows(out, qs, ps);
-  const result = new Array<bigint>(n);
-  for (let s = 0; s < n; s++) result[s] = BigInt(out[s]!);
-  return result;
-}
 
 /** A list of holdings as the engine reads it (BookEngine.indexed). */
 export interface IndexedHoldings {
@@ -104,6 +46,50 @@ export function withOutcomeIndex(
   if (index.length === holdings.length) knownOutcomes.set(holdings, { outcomeIds, index });
 }
 
+/** The largest integer toScaledNumber gives (half of 2^53 − 1). */
+const MOST_EXACT = Number.MAX_SAFE_INTEGER / 2;
+
+/** Quantity texts read once: what toScaledNumber reads, and the most fractional digits. */
+interface ReadQuantities {
+  /** Each quantity's digits as an integer at its own scale; NaN past 15 significant digits. */
+  readonly values: Float64Array;
+  /** Each quantity's fractional digits. */
+  readonly digits: Int32Array;
+  readonly mostDigits: number;
+}
+
+/**
+ * The quantities of a book's holdings in one pass over their texts (which the engine reads
+ * otherwise twice: for the book's digits and for the values), each a plain decimal text.
+ */
+function readQuantities(holdings: readonly HoldingInput[]): ReadQuantities {
+  const values = new Float64Array(holdings.length);
+  const digits = new Int32Array(holdings.length);
+  let mostDigits = 0;
+  for (let i = 0; i < holdings.length; i++) {
+    const text = holdings[i]!.quantity;
+    let value = 0;
+    let count = 0;
+    let fraction = -1;
+    let negative = false;
+    for (let c = 0; c < text.length; c++) {
+      const code = text.charCodeAt(c);
+      if (code === 45) negative = true;
+      else if (code === 46) fraction = 0;
+      else {
+        value = value * 10 + (code - 48);
+        count += 1;
+        if (fraction >= 0) fraction += 1;
+      }
+    }
+    const own = fraction < 0 ? 0 : fraction;
+    values[i] = count > 15 ? NaN : negative ? -value : value;
+    digits[i] = own;
+    if (own > mostDigits) mostDigits = own;
+  }
+  return { values, digits, mostDigits };
+}
+
 /** Witness scenarios listed per extremum; tie_count gives how many reach it. */
 export const WITNESS_LIMIT = 10;
 
@@ -112,8 +98,10 @@ export class BookEngine {
   readonly digits: number;
   readonly payoutDigits: number;
   private readonly quantityDigits: number;
+  /** The book's holdings' quantities, read once (readQuantities). */
+  private readonly bookQuantities: ReadQuantities;
   /** Each outcome's compiled payouts (payout-rows.ts), at the row's own digits. */
-  private readonly rows = new Map<string, CompiledRow>();
+  private readonly rows: ReadonlyMap<string, CompiledRow>;
   private readonly bigPayouts = new Map<string, bigint[]>();
   private readonly memo = new Map<string, bigint>();
   private readonly parsed = new WeakMap<readonly HoldingInput[], IndexedHoldings>();
@@ -126,16 +114,26 @@ export class BookEngine {
   ) {
     let pd = 0;
     let floatable = true;
-    for (const [outcomeId, row] of book.payouts) {
-      const compiled = isCompiled(row) ? row : compileRow(row, REQUEST_ROWS);
-      this.rows.set(outcomeId, compiled);
+    let allCompiled = true;
+    for (const row of book.payouts.values()) if (!isCompiled(row)) allCompiled = false;
+    // Rows compiled already (as the service keeps them) are read from the book's own map.
+    const rows = allCompiled
+      ? (book.payouts as ReadonlyMap<string, CompiledRow>)
+      : new Map<string, CompiledRow>(
+          [...book.payouts].map(([id, row]) => [
+            id,
+            isCompiled(row) ? row : compileRow(row, REQUEST_ROWS),
+          ]),
+        );
+    this.rows = rows;
+    for (const compiled of rows.values()) {
       if (compiled.values === null) {
         floatable = false;
         for (const text of compiled.texts!) pd = Math.max(pd, fractionDigits(text));
       } else if (compiled.digits > pd) pd = compiled.digits;
     }
-    let qd = 0;
-    for (const h of book.holdings) qd = Math.max(qd, fractionDigits(h.quantity));
+    this.bookQuantities = readQuantities(book.holdings);
+    let qd = this.bookQuantities.mostDigits;
     for (const q of tradeQuantities) qd = Math.max(qd, fractionDigits(q));
     this.payoutDigits = pd;
     this.quantityDigits = qd;
@@ -201,8 +199,19 @@ export class BookEngine {
     let found = this.parsed.get(holdings);
     if (found) return found;
     const quantities = new Float64Array(holdings.length);
-    for (let i = 0; i < holdings.length; i++)
-      quantities[i] = toScaledNumber(holdings[i]!.quantity, this.quantityDigits);
+    if (holdings === this.book.holdings) {
+      const { values, digits } = this.bookQuantities;
+      const qd = this.quantityDigits;
+      for (let i = 0; i < holdings.length; i++) {
+        // As toScaledNumber: NaN where the value could be inexact.
+        const shift = qd - digits[i]!;
+        const v = shift > 15 ? NaN : values[i]! * POW10[shift]!;
+        quantities[i] = v > MOST_EXACT || v < -MOST_EXACT ? NaN : v;
+      }
+    } else {
+      for (let i = 0; i < holdings.length; i++)
+        quantities[i] = toScaledNumber(holdings[i]!.quantity, this.quantityDigits);
+    }
     const known = knownOutcomes.get(holdings);
     if (known) {
       const outcomeIds = known.outcomeIds;
@@ -252,20 +261,16 @@ export class BookEngine {
       sums[o] = sums[o]! + q;
     }
     if (!(total <= FLOAT_SUM_LIMIT)) return this.vector(this.net(holdings));
-    let bound = 0;
     const qs: number[] = [];
-    const ps: Float64Array[] = [];
+    const ps: CompiledRow[] = [];
     for (let o = 0; o < outcomeIds.length; o++) {
       const q = sums[o]!;
       if (q === 0) continue;
       const row = rows[o] ?? this.row(outcomeIds[o]!);
-      const scaled = q * POW10[this.payoutDigits - row.digits]!;
-      bound += (scaled < 0 ? -scaled : scaled) * row.maxAbs;
-      qs.push(scaled);
-      ps.push(row.values!);
+      qs.push(q * POW10[this.payoutDigits - row.digits]!);
+      ps.push(row);
     }
-    if (!(bound <= FLOAT_SUM_LIMIT)) return this.vector(this.net(holdings));
-    return productOf(this.scenarioCount, qs, ps);
+    return productOnFloats(this.scenarioCount, qs, ps) ?? this.vector(this.net(holdings));
   }
 
   /** Net scaled quantity per outcome, exact (BigInt). */
@@ -276,29 +281,25 @@ export class BookEngine {
   }
 
   /**
-   * Σ quantity × payout(s) at `digits`. On float64 when every row is exact there and the sum of
-   * |quantity| × largest |payout| over the outcomes is at most 2^52 (computed in float64, whose
-   * rounding cannot carry a true sum past 2^53 − 1 from there): then every product and every
-   * partial sum, in any order, is an integer of at most that size, which float64 holds exactly.
-   * Each outcome's quantity is scaled to its row's digits first, so rows are read as compiled.
+   * Σ quantity × payout(s) at `digits`: on float64 when every row is exact there and
+   * productOnFloats proves the sums exact, else on BigInt. Each outcome's quantity is scaled to its
+   * row's digits first, so rows are read as compiled.
    */
   vector(net: ReadonlyMap<string, bigint>): bigint[] {
     const n = this.scenarioCount;
     if (this.floatable) {
-      let bound = 0;
       const qs: number[] = [];
-      const ps: Float64Array[] = [];
+      const ps: CompiledRow[] = [];
       for (const [outcomeId, q] of net) {
         if (q === 0n) continue;
         const row = this.row(outcomeId);
         // Inexact only past 2^53, and the bound then refuses the float64 path (an all-zero row
         // adds nothing either way).
-        const scaled = Number(q) * POW10[this.payoutDigits - row.digits]!;
-        bound += (scaled < 0 ? -scaled : scaled) * row.maxAbs;
-        qs.push(scaled);
-        ps.push(row.values!);
+        qs.push(Number(q) * POW10[this.payoutDigits - row.digits]!);
+        ps.push(row);
       }
-      if (bound <= FLOAT_SUM_LIMIT) return productOf(n, qs, ps);
+      const product = productOnFloats(n, qs, ps);
+      if (product !== null) return product;
     }
     const out = new Array<bigint>(n).fill(0n);
     for (const [outcomeId, q] of net) {

@@ -212,3 +212,106 @@ describe('evaluate on large random books', () => {
     expect(offsets.length).toBeGreaterThan(0);
   });
 });
+
+/**
+ * A family of `scenarios` ordered values with a scalar market (LONG pays the value's place in
+ * its range to 4 digits, clamped to [0, 1], changing at most scenarios; SHORT pays the rest), a
+ * categorical market (one bucket of scenarios each, the boundary scenarios split 0.5), and binary
+ * markets with cent prices; holdings of both signs with whole, fractional and huge quantities:
+ * `scale` multiplies every quantity, so that books land below, near and past the float64 bounds.
+ */
+function marketsBook(seed: number, scale: string): BookInput {
+  const random = lcg(seed);
+  const scenarios = 240;
+  const scenarioIds = Array.from({ length: scenarios }, (_, s) => `s${s}`);
+  const payouts = new Map<string, string[]>();
+  const lo = 30;
+  const hi = 200;
+  const long = scenarioIds.map((_, s) =>
+    s <= lo
+      ? '0'
+      : s >= hi
+        ? '1'
+        : formatDec(
+            dec(s - lo)
+              .div(hi - lo)
+              .toDecimalPlaces(4),
+          ),
+  );
+  payouts.set('scalar-long', long);
+  payouts.set(
+    'scalar-short',
+    long.map((t) => formatDec(dec(1).minus(t))),
+  );
+  const buckets = 12;
+  for (let b = 0; b < buckets; b++) {
+    const from = (b * scenarios) / buckets;
+    const to = ((b + 1) * scenarios) / buckets;
+    payouts.set(
+      `bucket-${b}`,
+      scenarioIds.map((_, s) =>
+        s === from && b > 0 ? '0.5' : s === to ? '0.5' : s > from && s < to ? '1' : '0',
+      ),
+    );
+  }
+  for (let m = 0; m < 10; m++) {
+    const cut = Math.floor(random() * scenarios);
+    const yes = scenarioIds.map((_, s) =>
+      s % 11 === 0
+        ? `0.${String(Math.floor(random() * 100)).padStart(2, '0')}`
+        : s >= cut
+          ? '1'
+          : '0',
+    );
+    payouts.set(`bin-${m}-yes`, yes);
+    payouts.set(
+      `bin-${m}-no`,
+      yes.map((t) => formatDec(dec(1).minus(t))),
+    );
+  }
+  const outcomeIds = [...payouts.keys()];
+  const holdings = Array.from({ length: 3_000 }, (_, i) => {
+    const whole = 1 + Math.floor(random() * 900);
+    const cents = Math.floor(random() * 100);
+    const base = random() < 0.5 ? dec(whole) : dec(`${whole}.${String(cents).padStart(2, '0')}`);
+    const quantity = formatDec(base.times(scale).times(random() < 0.45 ? -1 : 1));
+    return {
+      holdingId: `h${i}`,
+      outcomeId: outcomeIds[Math.floor(random() * outcomeIds.length)]!,
+      quantity,
+    };
+  });
+  return {
+    key: `markets@1#${seed}`,
+    familyId: 'markets',
+    scenarioVersion: '1',
+    memberFamilyIds: ['markets'],
+    payoutCurrency: 'USD',
+    scenarioIds,
+    conditioned: false,
+    payouts,
+    holdings,
+  };
+}
+
+describe('evaluate on scalar, categorical and binary markets', () => {
+  // × 2,500,000 puts the float64 product's bound (payout-product.ts) at about 0.85 × 2^52, just
+  // within it; × 5,000,000 at about 1.7 × 2^52, just past it (BigInt); × 10^12 far past it.
+  test.each(['1', '0.001', '1000', '2500000', '5000000', '1000000000000'])(
+    'quantities × %s: vector, extrema and offsets equal decimal.js, from texts and compiled',
+    (scale) => {
+      const book = marketsBook(23, scale);
+      const result = evaluate(inputOf(book));
+      const expected = referenceVector(book);
+      const [got] = result.books;
+      expect(got!.payouts!.map((p) => p.value)).toEqual(expected.map((x) => formatDec(x)));
+      const min = expected.reduce((a, b) => (b.lt(a) ? b : a));
+      const max = expected.reduce((a, b) => (b.gt(a) ? b : a));
+      expect(got!.min.value).toBe(formatDec(min));
+      expect(got!.max.value).toBe(formatDec(max));
+      expect(result.offsets.map((o) => o.positionIds)).toEqual(referenceOffsets(book));
+      expect(result.offsets.length).toBeGreaterThan(0);
+      expect(evaluate(compileBook(inputOf(book)))).toEqual(result);
+    },
+  );
+});

@@ -10,8 +10,8 @@
 // Holdings are matched in input order, each at most once, with the earliest unmatched partner.
 // Holdings that are constant on their own are not offsets.
 import { gcd } from '../arithmetic/integers';
-import { formatScaled, POW10, pow10 } from '../arithmetic/scaled';
-import type { BookEngine } from './book-engine';
+import { formatScaled, formatScaledNumber, POW10, pow10 } from '../arithmetic/scaled';
+import type { BookEngine, IndexedHoldings } from './book-engine';
 import { sameShape, type RowShape } from './row-shape';
 import type { CompiledRow, HoldingInput, OffsetResult } from './types';
 import { WaitingHoldings } from './waiting-holdings';
@@ -22,6 +22,44 @@ interface Shape {
   /** The factor at the book's payout digits, as a float64 integer (NaN: not a safe integer). */
   factorNumber: number;
 }
+
+/**
+ * IDs keyed by a shape's hash (a safe integer), on typed arrays: a Map on such number keys cost
+ * about a tenth of the offsets of the bench book, for 2,000 lookups.
+ */
+class HashIds {
+  private readonly hashes: Float64Array;
+  /** ID + 1 per slot (0: empty). */
+  private readonly ids: Int32Array;
+  private readonly bits: number;
+
+  constructor(keys: number) {
+    let bits = 4;
+    while (1 << bits < keys * 2) bits += 1;
+    this.bits = bits;
+    this.hashes = new Float64Array(1 << bits);
+    this.ids = new Int32Array(1 << bits);
+  }
+
+  /** The hash's ID, or `next` when it has none (it is then given `next`). */
+  idOf(hash: number, next: number): number {
+    const mask = (1 << this.bits) - 1;
+    let slot = Math.imul(hash >>> 0, 0x9e3779b1) >>> (32 - this.bits);
+    for (;;) {
+      const id = this.ids[slot]! - 1;
+      if (id < 0) {
+        this.hashes[slot] = hash;
+        this.ids[slot] = next + 1;
+        return next;
+      }
+      if (this.hashes[slot] === hash) return id;
+      slot = (slot + 1) & mask;
+    }
+  }
+}
+
+/** One table for every book: an evaluation runs its passes one at a time, on one thread. */
+const waiting = new WaitingHoldings();
 
 /**
  * How a float64 row's shape is given an ID. `hash`: by its hash alone, no vector compared; a
@@ -44,18 +82,15 @@ export function findOffsets(engine: BookEngine): OffsetResult[] {
 /** The offsets with shapes keyed as `keys` says; null when a hash pass meets a collision. */
 function offsetsKeyedBy(engine: BookEngine, keys: ShapeKeys): OffsetResult[] | null {
   const { book } = engine;
-  const byHash = new Map<number, number>();
+  const byHash = new HashIds(book.payouts.size);
   const floatRegistry = new Map<number, { id: number; values: Float64Array; shape: RowShape }[]>();
   const bigRegistry = new Map<string, { id: number; shape: readonly bigint[] }[]>();
   let nextShape = 0;
   /** A stable ID per distinct primitive shape (or per hash, on the hash pass). */
   const floatShapeId = (values: Float64Array, shape: RowShape): number => {
     if (keys === 'hash') {
-      let id = byHash.get(shape.hash);
-      if (id === undefined) {
-        id = nextShape++;
-        byHash.set(shape.hash, id);
-      }
+      const id = byHash.idOf(shape.hash, nextShape);
+      if (id === nextShape) nextShape += 1;
       return id;
     }
     let bucket = floatRegistry.get(shape.hash);
@@ -81,7 +116,8 @@ function offsetsKeyedBy(engine: BookEngine, keys: ShapeKeys): OffsetResult[] | n
     }
     return found.id;
   };
-  const { quantities, outcome, outcomeIds, rows } = engine.indexed(book.holdings);
+  const indexed = engine.indexed(book.holdings);
+  const { quantities, outcome, outcomeIds, rows } = indexed;
   // Each distinct outcome's shape ID (-1: constant, no offset) and factor, read once.
   const keyOf = new Int32Array(outcomeIds.length);
   const factorOf = new Float64Array(outcomeIds.length);
@@ -92,26 +128,68 @@ function offsetsKeyedBy(engine: BookEngine, keys: ShapeKeys): OffsetResult[] | n
     keyOf[o] = shape === null ? -1 : shape.key;
     factorOf[o] = shape === null ? 0 : shape.factorNumber;
   }
-  const waiting = new WaitingHoldings(book.holdings.length);
-  const found: OffsetResult[] = [];
-  for (let index = 0; index < book.holdings.length; index++) {
+  const count = book.holdings.length;
+  /** Holdings per shape, then where each shape's holdings start in `order`. */
+  const starts = new Int32Array(nextShape + 1);
+  for (let index = 0; index < count; index++) {
+    const key = keyOf[outcome[index]!]!;
+    if (key >= 0) starts[key + 1] = starts[key + 1]! + 1;
+  }
+  for (let k = 1; k <= nextShape; k++) starts[k] = starts[k]! + starts[k - 1]!;
+  // The holdings of each shape together, each shape's in input order: pairs form only within a
+  // shape, so each shape's holdings are matched on their own, in a table small enough to stay in
+  // the processor's nearest cache, and the pairs are then put in the order of their later holding.
+  // Each holding's weight q·k as an exact integer: a float64 product when it is a safe integer,
+  // else BigInt (NaN in orderedWeight; one value always takes the same form).
+  const order = new Int32Array(starts[nextShape]!);
+  const orderedWeight = new Float64Array(order.length);
+  const bigWeights = new Map<number, bigint>();
+  const filled = starts.slice(0, nextShape);
+  for (let index = 0; index < count; index++) {
     const o = outcome[index]!;
     const key = keyOf[o]!;
     if (key < 0) continue;
-    // q·k as an exact integer: a float64 product when it is a safe integer, else BigInt (one
-    // value always takes the same form).
+    const at = filled[key]!;
+    filled[key] = at + 1;
+    order[at] = index;
     const fast = quantities[index]! * factorOf[o]!;
-    const weight = Number.isSafeInteger(fast)
-      ? fast
-      : engine.quantity(book.holdings[index]!.quantity) * exactFactor(engine, outcomeIds[o]!);
-    const partnerIndex = waiting.pair(key, weight, index);
-    if (partnerIndex < 0) continue;
-    if (keys === 'hash') {
-      const a = rows[outcome[partnerIndex]!]!;
-      const b = rows[o]!;
-      if (!sameShape(a.values!, a.shape!, b.values!, b.shape!)) return null;
+    if (Number.isSafeInteger(fast)) orderedWeight[at] = fast;
+    else {
+      orderedWeight[at] = NaN;
+      bigWeights.set(
+        index,
+        engine.quantity(book.holdings[index]!.quantity) * exactFactor(engine, outcomeIds[o]!),
+      );
     }
-    found.push(offsetOf(engine, book.holdings[partnerIndex]!, book.holdings[index]!));
+  }
+  const pairs: { partner: number; index: number }[] = [];
+  for (let key = 0; key < nextShape; key++) {
+    const from = starts[key]!;
+    const to = starts[key + 1]!;
+    if (to - from < 2) continue;
+    waiting.reset(to - from, count);
+    for (let j = from; j < to; j++) {
+      const index = order[j]!;
+      const weight = orderedWeight[j]!;
+      const partner = waiting.pair(
+        key,
+        Number.isNaN(weight) ? bigWeights.get(index)! : weight,
+        index,
+      );
+      if (partner >= 0) pairs.push({ partner, index });
+    }
+  }
+  pairs.sort((a, b) => a.index - b.index);
+  const found: OffsetResult[] = [];
+  for (const { partner, index } of pairs) {
+    // The hash pass confirms each pair; a pair of two shapes with one hash abandons it.
+    if (keys === 'hash') {
+      const a = rows[outcome[partner]!]!;
+      const b = rows[outcome[index]!]!;
+      if (a !== b && !sameShape(a.values!, a.shape!, b.values!, b.shape!)) return null;
+    }
+    const text = constantOf(engine, indexed, partner, index);
+    found.push(offsetOf(engine, book.holdings[partner]!, book.holdings[index]!, text));
   }
   return found;
 }
@@ -123,12 +201,38 @@ function exactFactor(engine: BookEngine, outcomeId: string): bigint {
   return BigInt(row.shape!.factor) * pow10(engine.payoutDigits - row.digits);
 }
 
-function offsetOf(engine: BookEngine, partner: HoldingInput, h: HoldingInput): OffsetResult {
-  const { book } = engine;
+/**
+ * What holdings a and b pay together in every scenario (their payouts in the first), as text:
+ * on float64 when both products and their sum are safe integers (then exact), else on BigInt.
+ */
+function constantOf(engine: BookEngine, indexed: IndexedHoldings, a: number, b: number): string {
+  if (engine.floatable) {
+    const { quantities, outcome, rows } = indexed;
+    const ra = rows[outcome[a]!]!;
+    const rb = rows[outcome[b]!]!;
+    // Each payout at the book's digits is within 2^52 (BookEngine.floatable).
+    const pa = quantities[a]! * (ra.values![0]! * POW10[engine.payoutDigits - ra.digits]!);
+    const pb = quantities[b]! * (rb.values![0]! * POW10[engine.payoutDigits - rb.digits]!);
+    const sum = pa + pb;
+    if (Number.isSafeInteger(pa) && Number.isSafeInteger(pb) && Number.isSafeInteger(sum))
+      return formatScaledNumber(sum, engine.digits);
+  }
+  const { holdings } = engine.book;
+  const partner = holdings[a]!;
+  const h = holdings[b]!;
   const value =
     engine.quantity(partner.quantity) * engine.payoutAt(partner.outcomeId, 0) +
     engine.quantity(h.quantity) * engine.payoutAt(h.outcomeId, 0);
-  const text = formatScaled(value, engine.digits);
+  return formatScaled(value, engine.digits);
+}
+
+function offsetOf(
+  engine: BookEngine,
+  partner: HoldingInput,
+  h: HoldingInput,
+  text: string,
+): OffsetResult {
+  const { book } = engine;
   return {
     familyId: book.familyId,
     scenarioVersion: book.scenarioVersion,

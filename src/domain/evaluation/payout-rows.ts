@@ -5,6 +5,7 @@
 // 2^52); otherwise the row keeps its texts and the engine works on BigInt. Rows live in shared
 // memory, so handing a book to a worker thread copies none of them.
 import { fractionDigits, POW10, toScaledNumber } from '../arithmetic/scaled';
+import { rowChanges } from './row-changes';
 import { primitiveShape } from './row-shape';
 import { KEPT_ROWS, REQUEST_ROWS, type SharedBlocks } from './shared-blocks';
 import type { BookInput, CompiledRow, EvaluationInput, PayoutRow } from './types';
@@ -41,10 +42,11 @@ export function compileRow(
       }
     }
     const d = fractionDigits(text);
-    if (d > 15) return { digits: 0, values: null, maxAbs: 0, texts: [...texts], shape: null };
+    if (d > 15)
+      return { digits: 0, values: null, maxAbs: 0, texts: [...texts], shape: null, changes: null };
     const v = toScaledNumber(text, d);
     if (Number.isNaN(v))
-      return { digits: 0, values: null, maxAbs: 0, texts: [...texts], shape: null };
+      return { digits: 0, values: null, maxAbs: 0, texts: [...texts], shape: null, changes: null };
     values[s] = v;
     if (d > 0) {
       own ??= new Int8Array(n);
@@ -60,10 +62,17 @@ export function compileRow(
     if (abs > maxAbs) maxAbs = abs;
   }
   if (maxAbs > Number.MAX_SAFE_INTEGER / 2)
-    return { digits: 0, values: null, maxAbs: 0, texts: [...texts], shape: null };
+    return { digits: 0, values: null, maxAbs: 0, texts: [...texts], shape: null, changes: null };
   const shared = memory.floats(n);
   shared.set(values);
-  return { digits, values: shared, maxAbs, texts: null, shape: primitiveShape(shared, memory) };
+  return {
+    digits,
+    values: shared,
+    maxAbs,
+    texts: null,
+    shape: primitiveShape(shared, memory),
+    changes: rowChanges(shared, memory),
+  };
 }
 
 /** A compiled row's scenarios at the given indices (a scenario filter), in that order. */
@@ -83,6 +92,7 @@ export function selectScenarios(row: CompiledRow, indices: readonly number[]): C
     maxAbs,
     texts: null,
     shape: primitiveShape(values, REQUEST_ROWS),
+    changes: rowChanges(values, REQUEST_ROWS),
   };
 }
 

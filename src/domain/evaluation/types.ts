@@ -1,5 +1,6 @@
 // Inputs and results of the exposure evaluation (docs/architecture.md, "Evaluation", and docs/decisions.md,
 // "evaluation response"). Pure data: the service resolves instruments and versions into these.
+import type { RowChanges } from './row-changes';
 import type { RowShape } from './row-shape';
 
 /** HELD receives the payout, OWED owes it (schema/openapi.yaml, POST /evaluations:run; docs/architecture.md, "Evaluation"). */
@@ -188,6 +189,8 @@ export interface CompiledRow {
   readonly texts: readonly string[] | null;
   /** The primitive shape of the values (row-shape.ts); null when values is null or constant. */
   readonly shape: RowShape | null;
+  /** Where the values change (row-changes.ts); null when values is null or they change often. */
+  readonly changes: RowChanges | null;
 }
 
 /** A payout row as a book carries it: its texts, or compiled. */
