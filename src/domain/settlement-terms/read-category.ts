@@ -242,6 +242,11 @@ function slotReadable(
         return officeNamed(text) !== undefined;
       case 'counting':
         return countIn(text) !== undefined;
+      // "… finishes in the top 2 of Group I of the …": a place is a few words ("top 4", "2nd"),
+      // never a place with a part of the competition after it.
+      case 'tablePlace':
+      case 'askedPlace':
+        return placeIn(text) !== undefined;
       case 'phrase':
         // Without a name of its own to check the term against, a term cut at the first "at"
         // cannot hold "during" or "as part of": that cut is another wording's.
@@ -2129,10 +2134,10 @@ function readBoundary(
  * 2nd place" over "finishes 2nd").
  */
 function placeBoundary(found: Found, spans: Span[]): Term<Boundary> {
-  const slot = found.slots.get('place');
+  const slot = found.slots.get('tablePlace');
   const place = slot ? placeIn(slot.text) : undefined;
   if (!slot || !place) return unknown(`"${slot?.text ?? ''}" states no place in a table`, spans);
-  const asked = found.slots.get('qplace');
+  const asked = found.slots.get('askedPlace');
   if (asked) {
     const q = placeIn(asked.text);
     if (!q || q.comparator !== place.comparator || q.place !== place.place)

@@ -73,8 +73,9 @@ export type WindowRule =
  *   over the window (the quantity) is >= 0.
  * - OCCURS: YES when the proposition happens within the window; no number or stage is compared,
  *   so the boundary stays UNKNOWN with that reason.
- * - PLACE: the team's final place in the table compared with the place in the `place` slot ("the
- *   top 4" is `<=` 4, "2nd" `=` 2, in `place`); a `qplace` the question states must be the same.
+ * - PLACE: the team's final place in the table compared with the place in the `tablePlace` slot
+ *   ("the top 4" is `<=` 4, "2nd" `=` 2, in `place`); an `askedPlace` the question states must be
+ *   the same.
  */
 export type BoundaryRule =
   | { kind: 'WINNER' }

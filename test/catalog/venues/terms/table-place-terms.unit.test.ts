@@ -112,6 +112,32 @@ describe('a place in a final table', () => {
     expect(t.window.status).toBe('UNKNOWN');
   });
 
+  test("a group of a competition is a part of it, whose table is not the competition's", () => {
+    const t = read(
+      'Will Norway finish in the top 2 of Group I?',
+      'This market will resolve to "Yes" if Norway finishes in the top 2 of Group I of the 2030 FIFA World Cup. Otherwise, it will resolve to "No".',
+    );
+    expect(t.quantity.status).toBe('UNKNOWN');
+    expect(t.boundary.status).toBe('UNKNOWN');
+  });
+
+  test('2nd place implies the top 4 of one table, for one club', () => {
+    const second = read(
+      'Will Feyenoord finish in 2nd place in the 2029-30 Eredivisie?',
+      'This market will resolve to "Yes" if the listed club finishes 2nd in the final standings of the 2029–30 Eredivisie. Otherwise, it will resolve to "No".',
+    );
+    const top = read(
+      'Will Feyenoord finish in the top 4 of the Eredivisie 2029–30 standings?',
+      standings('Eredivisie', '2029–30', 'top 4'),
+    );
+    expect(second.quantity).toMatchObject({ status: 'KNOWN' });
+    expect(top.quantity).toMatchObject({ status: 'KNOWN' });
+    if (second.quantity.status === 'KNOWN' && top.quantity.status === 'KNOWN')
+      expect(second.quantity.value.name).toBe(top.quantity.value.name);
+    expect(second.boundary).toMatchObject({ value: { comparator: '=', threshold: '2' } });
+    expect(top.boundary).toMatchObject({ value: { comparator: '<=', threshold: '4' } });
+  });
+
   test('the places as written', () => {
     expect(placeIn('top 4')).toEqual({ comparator: '<=', place: 4 });
     expect(placeIn('the top four')).toEqual({ comparator: '<=', place: 4 });
