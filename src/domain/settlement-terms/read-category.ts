@@ -46,6 +46,7 @@ import {
 } from './grammar/calendar-periods';
 import { candidateNamed, officeNamed, otherRace, raceNamed } from './grammar/races';
 import { readChange } from './grammar/changes';
+import { placeIn } from './grammar/places';
 import {
   instantOf,
   isoDay,
@@ -241,6 +242,11 @@ function slotReadable(
         return officeNamed(text) !== undefined;
       case 'counting':
         return countIn(text) !== undefined;
+      // "… finishes in the top 2 of Group I of the …": a place is a few words ("top 4", "2nd"),
+      // never a place with a part of the competition after it.
+      case 'tablePlace':
+      case 'askedPlace':
+        return placeIn(text) !== undefined;
       case 'phrase':
         // Without a name of its own to check the term against, a term cut at the first "at"
         // cannot hold "during" or "as part of": that cut is another wording's.
@@ -739,6 +745,11 @@ function readValues(found: Found, input: CategoryInput): Values {
       v.problems.push(named.slice(1));
     }
   }
+  // "… in the top 4 of the Ligue 1 standings" over the question's "Ligue 1 2025–26 standings": the
+  // table the rules name must be the question's competition, which states its season.
+  const league = get('league');
+  if (league !== undefined && competition !== undefined && !sameLeague(league, competition))
+    v.problems.push(`the rules name the ${league}, the question the ${competition}`);
   const stage = get('stage');
   if (stage !== undefined) {
     const s = STAGES[stage.toLowerCase()] as Stage | undefined;
@@ -1339,6 +1350,18 @@ function pairNames(teams: string | undefined): [string, string] | undefined {
   // "the New York Knicks and the Atlanta Hawks": each name without its article.
   const name = (t: string) => t.replace(/^the\s+/i, '').trim();
   return [name(teams.slice(0, at)), name(teams.slice(at + 5))];
+}
+
+/** The years of a season ("2025–26", "2024/2025"), which are no part of a league's name. */
+const SEASON_YEARS = /\b\d{4}(?:\s?[-\u2013/]\s?(?:\d{4}|\d{2}))?\b/g;
+
+/**
+ * Whether a league's name and a competition's name one league, its season aside: "La Liga
+ * 2028–29" is not "La Liga 2" by the season's first digit.
+ */
+function sameLeague(league: string, competition: string): boolean {
+  const named = leagueOf(league);
+  return named !== undefined && named === leagueOf(competition.replace(SEASON_YEARS, ' '));
 }
 
 /** The team's name without the trailing words that describe the game. */
@@ -2092,6 +2115,8 @@ function readBoundary(
       return unit
         ? known({ comparator: '>=', threshold: '0', unit }, spans)
         : unknown('the unit of the price is not stated', spans);
+    case 'PLACE':
+      return placeBoundary(found, spans);
     case 'OCCURS':
       // YES when the proposition happens: no number or stage is compared, so the boundary model
       // (a comparison, or a competitor reaching a stage) has nothing to hold, and nothing is
@@ -2101,6 +2126,27 @@ function readBoundary(
         spans,
       );
   }
+}
+
+/**
+ * A team's final place in a table (docs/decisions.md, "Settlement terms: a place in a final
+ * table"): the rules' place, which the question must state alike where it states one ("finish in
+ * 2nd place" over "finishes 2nd").
+ */
+function placeBoundary(found: Found, spans: Span[]): Term<Boundary> {
+  const slot = found.slots.get('tablePlace');
+  const place = slot ? placeIn(slot.text) : undefined;
+  if (!slot || !place) return unknown(`"${slot?.text ?? ''}" states no place in a table`, spans);
+  const asked = found.slots.get('askedPlace');
+  if (asked) {
+    const q = placeIn(asked.text);
+    if (!q || q.comparator !== place.comparator || q.place !== place.place)
+      return unknown(`the question asks "${asked.text}", the rules "${slot.text}"`, spans);
+  }
+  return known<Boundary>(
+    { comparator: place.comparator, threshold: String(place.place), unit: 'place' },
+    [...spans, spanIn(slot.sentence, slot.start, slot.end)],
+  );
 }
 
 interface Stated {

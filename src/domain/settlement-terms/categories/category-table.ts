@@ -73,13 +73,17 @@ export type WindowRule =
  *   over the window (the quantity) is >= 0.
  * - OCCURS: YES when the proposition happens within the window; no number or stage is compared,
  *   so the boundary stays UNKNOWN with that reason.
+ * - PLACE: the team's final place in the table compared with the place in the `tablePlace` slot
+ *   ("the top 4" is `<=` 4, "2nd" `=` 2, in `place`); an `askedPlace` the question states must be
+ *   the same.
  */
 export type BoundaryRule =
   | { kind: 'WINNER' }
   | { kind: 'STAGE'; stage?: Stage }
   | { kind: 'NUMERIC' }
   | { kind: 'OCCURS' }
-  | { kind: 'RISES' };
+  | { kind: 'RISES' }
+  | { kind: 'PLACE' };
 
 /** A sentence the rules must also state for the quantity to be known, else `reason`. */
 export interface AlsoStated {

@@ -541,6 +541,46 @@ export const SPORTS: readonly CategoryEntry[] = [
       'This market will resolve according to the team that wins the 2026 Six Nations Championship.',
     ],
   },
+  {
+    // A team's place in a league's final table (docs/decisions.md, "Settlement terms: a place in a
+    // final table"): Polymarket's standings event, one market per club (the question's), the
+    // season the question's. The team is named within the competition.
+    category: 'competition-place',
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    conditions: [
+      'If the listed {competitor} officially finishes in the {tablePlace} of the {league} standings at the end of the season',
+    ],
+    question: ['Will {winner} finish in the {askedPlace} of the {competition} standings?'],
+    subject: 'final standings of the {competition}',
+    name: 'final place of {winner} in the {competition}',
+    event: '{competition}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'PLACE' },
+    wordings: [
+      'If the listed club officially finishes in the top 4 of the Ligue 1 standings at the end of the season, the market will resolve to "Yes."',
+    ],
+  },
+  {
+    // The same, the place and the season stated by the rules.
+    category: 'competition-place',
+    quantityKind: 'RESULT',
+    entityKinds: ['team'],
+    conditions: [
+      'resolve to "Yes" if the listed {competitor} finishes {tablePlace} in the final standings of the {competition}',
+      'resolve to "Yes" if {winner} finishes in the {tablePlace} of the {competition}',
+    ],
+    question: ['Will {winner} finish in {askedPlace} in the ', 'Will {winner} finish in the '],
+    subject: 'final standings of the {competition}',
+    name: 'final place of {winner} in the {competition}',
+    event: '{competition}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'PLACE' },
+    wordings: [
+      'This market will resolve to "Yes" if the listed club finishes 2nd in the final standings of the 2025–26 English Premier League.',
+      'This market will resolve to “Yes” if Aston Villa finishes in the top 4 of the 2024-25 Premier League season.',
+    ],
+  },
 ];
 
 /**
