@@ -41,6 +41,7 @@ import { gameName, matchName } from './game-names';
 import {
   calendarPeriodOf,
   fiscalYearOf,
+  MONTHS,
   zonedCalendarPeriodOf,
   type CalendarPeriod,
 } from './grammar/calendar-periods';
@@ -593,7 +594,12 @@ function readValues(found: Found, input: CategoryInput): Values {
   if (part !== undefined && !/^[1-9]\d?$/.test(part.trim()))
     v.problems.push(`"Game ${part}" names no one game of the match`);
   const statistic = get('statistic');
-  if (statistic !== undefined) v.text.set('statistic', statistic.toLowerCase());
+  // A statistic in quotes ('a final "High" price') is the word quoted.
+  if (statistic !== undefined)
+    v.text.set(
+      'statistic',
+      statistic.replace(/^["\u201c]([^"\u201c\u201d]*)["\u201d]$/, '$1').toLowerCase(),
+    );
   const anchor = anchorOf(input.facts);
   for (const name of ['date', 'instant', 'meeting', 'officerDate', 'deadline', 'start', 'end']) {
     const slot = slots.get(name);
@@ -2319,7 +2325,9 @@ function titleComparison(
       // the market's two texts disagree; neither is read. A title that only words the same
       // direction loosely ("above" over the rules' "equal to or higher than") is the rules'.
       const own = comparisonsIn(t.text).find(
-        (c) => c.upper !== undefined || directionOf(c.comparator) !== directionOf(comparator),
+        (c) =>
+          !daysOfMonth(t.text, c) &&
+          (c.upper !== undefined || directionOf(c.comparator) !== directionOf(comparator)),
       );
       if (own)
         return `the title states "${t.text.slice(own.start, own.end)}", but the rules compare ${comparator} the price it specifies`;
@@ -2378,6 +2386,17 @@ function titleComparison(
   if (!same) return 'the titles state different thresholds';
   const ruleSpans = ruleSaysTitle ? ruleSaysTitle.spans.slice(0, 1) : [];
   return { boundary: first, spans: [...ruleSpans, ...readings.map((r) => r.span)] };
+}
+
+/**
+ * "February 2-8", "July 14–20" in a title ("Will Solana reach $110 February 2-8?"): days of the
+ * month named before them, the title's period, not a range of prices.
+ */
+function daysOfMonth(text: string, c: Comparison): boolean {
+  if (c.upper === undefined || !/^\d{1,2}$/.test(c.threshold) || !/^\d{1,2}$/.test(c.upper))
+    return false;
+  const before = text.slice(Math.max(0, c.start - 12), c.start).toLowerCase();
+  return MONTHS.some((m) => before.endsWith(`${m} `));
 }
 
 /** Up (">", ">="), down ("<", "<=") or neither: the way a comparison points. */

@@ -81,8 +81,13 @@ export const PRICES: readonly CategoryEntry[] = [
     category: 'asset-price-range',
     quantityKind: 'PRICE',
     entityKinds: ['asset'],
+    // The candle's length is written "1 minute" or "1-minute", the level "of $X or higher" or
+    // against the title's price ("equal to or greater than the price specified in the title").
     conditions: [
       'resolve to "Yes" if any binance 1 minute candle for {index} ({pair}) between {start} and {end} has a final "{statistic}" price of {comparison}',
+      'resolve to "Yes" if any binance 1-minute candle for {index} ({pair}) between {start} and {end} has a final "{statistic}" price of {comparison}',
+      'resolve to "Yes" if any binance 1 minute candle for {index} ({pair}) between {start} and {end} has a final "{statistic}" price {comparison}',
+      'resolve to "Yes" if any binance 1-minute candle for {index} ({pair}) between {start} and {end} has a final "{statistic}" price {comparison}',
     ],
     subject: '{asset} price',
     name: '{pair} 1-minute candle {statistic}, any candle of the window',
@@ -102,6 +107,7 @@ export const PRICES: readonly CategoryEntry[] = [
     entityKinds: ['asset'],
     conditions: [
       'resolve to "Yes" if any binance 1 minute candle for {pair} during {period} has a final {statistic} price {comparison}',
+      'resolve to "Yes" if any binance 1-minute candle for {pair} during {period} has a final {statistic} price {comparison}',
     ],
     subject: '{asset} price',
     name: '{pair} 1-minute candle {statistic}, any candle of the window',

@@ -177,3 +177,94 @@ describe('a price touching a level at any time', () => {
     });
   });
 });
+
+// wom-strategy-gamma-assets-2026-02-08.json 1317175 and 701543: the candle written "1-minute",
+// the pair after the asset's name ("Ethereum (ETH/USDT)"), the statistic in curly quotes, a title
+// whose period is a range of days ("February 2-8").
+describe('a touch of a level: the pair after its name, the candle written "1-minute"', () => {
+  test('the recorded dip over a range of days the title names', () => {
+    const t = gamma(
+      'This market will immediately resolve to "Yes" if any Binance 1 minute candle for Ethereum (ETH/USDT) during the date range specified in the title (from 12:00 AM ET on the first date to 11:59 PM ET on the last) has a final "Low" price equal to or lower than the price specified in the title. Otherwise, this market will resolve to "No."',
+      'Will Ethereum dip to $1,600 February 2-8?',
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        subject: 'ETH price',
+        name: 'ETH/USDT 1-minute candle low, any candle of the window',
+      },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '<=', threshold: '1600', unit: 'USDT' },
+    });
+  });
+
+  test('another asset, "1-minute", curly quotes and another range of days', () => {
+    const t = gamma(
+      'This market will immediately resolve to \u201cYes\u201d if any Binance 1-minute candle for Cardano (ADA/USDT) during the date range specified in the title (from 12:00 AM ET on the first date to 11:59 PM ET on the last) has a final \u201cHigh\u201d price equal to or greater than the price specified in the title.',
+      'Will Cardano reach $0.95 March 9\u201315?',
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { name: 'ADA/USDT 1-minute candle high, any candle of the window' },
+    });
+    expect(t.entities).toEqual(['asset:ADA']);
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '0.95', unit: 'USDT' },
+    });
+  });
+
+  test('a name and a pair of different assets name no pair: the quantity is UNKNOWN', () => {
+    const t = gamma(
+      'This market will immediately resolve to "Yes" if any Binance 1 minute candle for Bitcoin (ETH/USDT) during the date range specified in the title (from 12:00 AM ET on the first date to 11:59 PM ET on the last) has a final "High" price equal to or greater than the price specified in the title.',
+      'Will Bitcoin reach $150,000 February 2-8?',
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'UNKNOWN',
+      reason: '"Bitcoin (ETH/USDT)" is no trading pair this reader knows',
+    });
+  });
+
+  test('the recorded touch between two stated minutes, against the price in the title', () => {
+    const t = gamma(
+      'This market will immediately resolve to \u201cYes\u201d if any Binance 1-minute candle for Ethereum (ETH/USDT) between November 24, 2025, 14:00 and December 31, 2026, 23:59 in the ET timezone has a final \u201cHigh\u201d price equal to or greater than the price specified in the title. Otherwise, this market will resolve to \u201cNo.\u201d',
+      'Will Ethereum reach $6,500 by December 31, 2026?',
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { name: 'ETH/USDT 1-minute candle high, any candle of the window' },
+    });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PERIOD', start: '2025-11-24T19:00:00.000Z', end: '2027-01-01T05:00:00.000Z' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '6500', unit: 'USDT' },
+    });
+  });
+
+  test('another asset, the low, and other minutes', () => {
+    const t = gamma(
+      'This market will immediately resolve to "Yes" if any Binance 1-minute candle for Litecoin (LTC/USDT) between March 3, 2027, 09:30 and June 30, 2027, 23:59 in the ET timezone has a final "Low" price equal to or lower than the price specified in the title.',
+      'Will Litecoin dip to $42.50 by June 30, 2027?',
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        subject: 'LTC price',
+        name: 'LTC/USDT 1-minute candle low, any candle of the window',
+      },
+    });
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { start: '2027-03-03T14:30:00.000Z', end: '2027-07-01T04:00:00.000Z' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '<=', threshold: '42.5', unit: 'USDT' },
+    });
+  });
+});
