@@ -2377,6 +2377,8 @@ function titleComparison(
       ? 'the rules refer to a threshold in the title, which states none'
       : 'neither the rules nor the market title state the comparison';
   const first = readings[0]!.boundary;
+  if (entry.boundary.kind === 'NUMERIC' && entry.boundary.oneSided && first.upper !== undefined)
+    return 'the title states a bracket, and the rules do not say which of its ends is in it';
   const same = readings.every(
     (r) =>
       r.boundary.comparator === first.comparator &&

@@ -268,3 +268,53 @@ describe('a touch of a level: the pair after its name, the candle written "1-min
     });
   });
 });
+
+// wom-strategy-gamma-assets-2026-02-08.json 590642 and 1340540: the rules name the candle whose
+// close the market resolves "according to", the market's own title in its event the comparison.
+describe("a candle's close the market resolves according to, compared as its own title says", () => {
+  test('the recorded wording: greater than the listed price', () => {
+    const t = gamma(
+      'This market will resolve according to the final "Close" price of the Binance 1 minute candle for BTC/USDT on the time and date specified in the title. Otherwise, this market will resolve to "No".',
+      'Will the price of Bitcoin be greater than $114,000 on September 8 at 4PM ET?',
+      '>114,000',
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PRICE', subject: 'BTC price', name: 'BTC/USDT 1-minute candle close' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>', threshold: '114000', unit: 'USDT' },
+    });
+  });
+
+  test('another asset, less than a price, at noon of the title day', () => {
+    const t = gamma(
+      'This market will resolve according to the final "Close" price of the Binance 1 minute candle for XRP/USDT 12:00 in the ET timezone (noon) on the date specified in the title. Otherwise, this market will resolve to "No".',
+      'Will the price of XRP be less than $2.15 on April 3?',
+      '<2.15',
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { subject: 'XRP price', name: 'XRP/USDT 1-minute candle close' },
+    });
+    expect(t.entities).toEqual(['asset:XRP']);
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '<', threshold: '2.15', unit: 'USDT' },
+    });
+  });
+
+  test('a bracket in the title leaves the boundary UNKNOWN: the rules do not say which end is in it', () => {
+    const t = gamma(
+      'This market will resolve according to the final "Close" price of the Binance 1 minute candle for ETH/USDT on the time and date specified in the title. Otherwise, this market will resolve to "No".',
+      'Will the price of Ethereum be between $3,150 and $3,200 on May 5 at 8PM ET?',
+      '3,150-3,200',
+    );
+    expect(t.quantity.status).toBe('KNOWN');
+    expect(t.boundary).toMatchObject({
+      status: 'UNKNOWN',
+      reason: 'the title states a bracket, and the rules do not say which of its ends is in it',
+    });
+  });
+});
