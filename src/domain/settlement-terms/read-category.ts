@@ -65,7 +65,7 @@ import {
   type Comparison,
 } from './grammar/numbers';
 import { spanIn, type Sentence } from './grammar/sentences';
-import { timeOnTitleDay, titleMonth, type VenueDates } from './grammar/title-periods';
+import { timeOnTitleDay, titleDays, titleMonth, type VenueDates } from './grammar/title-periods';
 import {
   matchTemplate,
   plainLower,
@@ -1605,7 +1605,8 @@ function readWindow(
       const period = found.slots.get('period');
       const month =
         !start && !end && period
-          ? titleMonth(period.text, input.titles, venueDates(input))
+          ? (titleMonth(period.text, input.titles, venueDates(input)) ??
+            titleDays(period.text, input.titles, venueDates(input)))
           : undefined;
       if (month)
         return known({ kind: 'PERIOD', start: month.start, end: month.end, zone: month.zone }, [

@@ -4,6 +4,7 @@
 // 25367, wom-strategy-gamma-markets-backtest-2026-02-08.json 1303949, 1278514 and 1032281), each
 // with a paraphrase on another asset, date or number. A touch (the level reached at any time of a
 // period) and a price at one time are different quantities, told apart by their names.
+import type { VenueFacts } from '../../../../src/domain/settlement-terms/term-inputs';
 import { readTexts } from '../../../support/read-texts';
 
 const gamma = (description: string, question: string, groupItemTitle?: string) =>
@@ -316,5 +317,60 @@ describe("a candle's close the market resolves according to, compared as its own
       status: 'UNKNOWN',
       reason: 'the title states a bracket, and the rules do not say which of its ends is in it',
     });
+  });
+});
+
+// wom-strategy-gamma-assets-2026-02-08.json 1317206 and 564146: "the date range specified in the
+// title" is the title's month and days, from the stated time of the first to the last's midnight.
+describe("a touch's window over the range of days its title names", () => {
+  const touch = (description: string, question: string, facts: VenueFacts) =>
+    readTexts(
+      'polymarket',
+      [
+        { field: 'description', text: description },
+        { field: 'question', text: question },
+      ],
+      { facts },
+    );
+
+  test('the recorded wording: a week of February, the year fixed by the venue', () => {
+    const t = touch(
+      'This market will immediately resolve to "Yes" if any Binance 1-minute candle for SOL/USDT during the date range specified in the title (from 12:00 AM ET on the first date to 11:59 PM ET on the last) has a final "High" price equal to or greater than the price specified in the title. Otherwise, this market will resolve to "No".',
+      'Will Solana reach $110 February 2-8?',
+      { openTime: '2026-02-02T05:03:40.839207Z', endDate: '2026-02-09T05:00:00Z' },
+    );
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: {
+        kind: 'PERIOD',
+        start: '2026-02-02T05:00:00.000Z',
+        end: '2026-02-09T05:00:00.000Z',
+        zone: 'America/New_York',
+      },
+    });
+  });
+
+  test('another month and asset, a later first hour, an en dash', () => {
+    const t = touch(
+      'This market will immediately resolve to \u201cYes\u201d if any Binance 1-minute candle for Dogecoin (DOGE/USDT) during the date range specified in the title (from 10:30 AM ET on the first date to 11:59 PM ET on the last) has a final \u201cLow\u201d price equal to or lower than the price specified in the title.',
+      'Will Dogecoin dip to $0.12 October 20\u201326?',
+      { openTime: '2027-10-20T14:00:00Z', endDate: '2027-10-27T04:00:00Z' },
+    );
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { start: '2027-10-20T14:30:00.000Z', end: '2027-10-27T04:00:00.000Z' },
+    });
+  });
+
+  test('a title with no range of days, or a range that runs backwards, leaves the window UNKNOWN', () => {
+    const rules =
+      'This market will immediately resolve to "Yes" if any Binance 1 minute candle for BTC/USDT during the date range specified in the title (from 12:00 AM ET on the first date to 11:59 PM ET on the last) has a final "High" price equal to or greater than the price specified in the title.';
+    const facts = { openTime: '2027-03-01T05:00:00Z', endDate: '2027-03-31T04:00:00Z' };
+    expect(touch(rules, 'Will Bitcoin reach $150,000 this week?', facts).window.status).toBe(
+      'UNKNOWN',
+    );
+    expect(touch(rules, 'Will Bitcoin reach $150,000 March 9-2?', facts).window.status).toBe(
+      'UNKNOWN',
+    );
   });
 });
