@@ -41,6 +41,7 @@ import { gameName, matchName } from './game-names';
 import {
   calendarPeriodOf,
   fiscalYearOf,
+  MONTHS,
   zonedCalendarPeriodOf,
   type CalendarPeriod,
 } from './grammar/calendar-periods';
@@ -65,7 +66,7 @@ import {
   type Comparison,
 } from './grammar/numbers';
 import { spanIn, type Sentence } from './grammar/sentences';
-import { timeOnTitleDay, titleMonth, type VenueDates } from './grammar/title-periods';
+import { timeOnTitleDay, titleDays, titleMonth, type VenueDates } from './grammar/title-periods';
 import {
   matchTemplate,
   plainLower,
@@ -599,7 +600,12 @@ function readValues(found: Found, input: CategoryInput): Values {
   if (part !== undefined && !/^[1-9]\d?$/.test(part.trim()))
     v.problems.push(`"Game ${part}" names no one game of the match`);
   const statistic = get('statistic');
-  if (statistic !== undefined) v.text.set('statistic', statistic.toLowerCase());
+  // A statistic in quotes ('a final "High" price') is the word quoted.
+  if (statistic !== undefined)
+    v.text.set(
+      'statistic',
+      statistic.replace(/^["\u201c]([^"\u201c\u201d]*)["\u201d]$/, '$1').toLowerCase(),
+    );
   const anchor = anchorOf(input.facts);
   for (const name of ['date', 'instant', 'meeting', 'officerDate', 'deadline', 'start', 'end']) {
     const slot = slots.get(name);
@@ -1622,7 +1628,8 @@ function readWindow(
       const period = found.slots.get('period');
       const month =
         !start && !end && period
-          ? titleMonth(period.text, input.titles, venueDates(input))
+          ? (titleMonth(period.text, input.titles, venueDates(input)) ??
+            titleDays(period.text, input.titles, venueDates(input)))
           : undefined;
       if (month)
         return known({ kind: 'PERIOD', start: month.start, end: month.end, zone: month.zone }, [
@@ -2365,7 +2372,9 @@ function titleComparison(
       // the market's two texts disagree; neither is read. A title that only words the same
       // direction loosely ("above" over the rules' "equal to or higher than") is the rules'.
       const own = comparisonsIn(t.text).find(
-        (c) => c.upper !== undefined || directionOf(c.comparator) !== directionOf(comparator),
+        (c) =>
+          !daysOfMonth(t.text, c) &&
+          (c.upper !== undefined || directionOf(c.comparator) !== directionOf(comparator)),
       );
       if (own)
         return `the title states "${t.text.slice(own.start, own.end)}", but the rules compare ${comparator} the price it specifies`;
@@ -2415,6 +2424,8 @@ function titleComparison(
       ? 'the rules refer to a threshold in the title, which states none'
       : 'neither the rules nor the market title state the comparison';
   const first = readings[0]!.boundary;
+  if (entry.boundary.kind === 'NUMERIC' && entry.boundary.oneSided && first.upper !== undefined)
+    return 'the title states a bracket, and the rules do not say which of its ends is in it';
   const same = readings.every(
     (r) =>
       r.boundary.comparator === first.comparator &&
@@ -2424,6 +2435,17 @@ function titleComparison(
   if (!same) return 'the titles state different thresholds';
   const ruleSpans = ruleSaysTitle ? ruleSaysTitle.spans.slice(0, 1) : [];
   return { boundary: first, spans: [...ruleSpans, ...readings.map((r) => r.span)] };
+}
+
+/**
+ * "February 2-8", "July 14–20" in a title ("Will Solana reach $110 February 2-8?"): days of the
+ * month named before them, the title's period, not a range of prices.
+ */
+function daysOfMonth(text: string, c: Comparison): boolean {
+  if (c.upper === undefined || !/^\d{1,2}$/.test(c.threshold) || !/^\d{1,2}$/.test(c.upper))
+    return false;
+  const before = text.slice(Math.max(0, c.start - 12), c.start).toLowerCase();
+  return MONTHS.some((m) => before.endsWith(`${m} `));
 }
 
 /** Up (">", ">="), down ("<", "<=") or neither: the way a comparison points. */

@@ -68,7 +68,8 @@ export type WindowRule =
  *   proposition about one stage whatever its words: qualifying).
  * - NUMERIC: the venue's strike (Kalshi strike_type with floor/cap), else the comparison in the
  *   `comparison` slot, else the comparison of the market's own title in its event
- *   (groupItemTitle, yes_sub_title).
+ *   (groupItemTitle, yes_sub_title). `oneSided`: a bracket the title states is not read, as the
+ *   rules do not say which of its ends holds a value exactly on one.
  * - RISES: the price at the end of the window is at or above the price at its start: the change
  *   over the window (the quantity) is >= 0.
  * - OCCURS: YES when the proposition happens within the window; no number or stage is compared,
@@ -80,7 +81,7 @@ export type WindowRule =
 export type BoundaryRule =
   | { kind: 'WINNER' }
   | { kind: 'STAGE'; stage?: Stage }
-  | { kind: 'NUMERIC' }
+  | { kind: 'NUMERIC'; oneSided?: boolean }
   | { kind: 'OCCURS' }
   | { kind: 'RISES' }
   | { kind: 'PLACE' };

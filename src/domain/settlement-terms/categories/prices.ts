@@ -61,6 +61,25 @@ export const PRICES: readonly CategoryEntry[] = [
     ],
   },
   {
+    // The same candle's close "according to" which the market resolves, its comparison left to the
+    // market's own title in its event (">90,000", "<40"): a price at one time. A bracket there
+    // ("109,500-110,000") is not read, as the rules do not say which end holds a close on it.
+    category: 'asset-price',
+    quantityKind: 'PRICE',
+    entityKinds: ['asset'],
+    conditions: [
+      'resolve according to the final "close" price of the binance 1 minute candle for {pair} {instant}',
+    ],
+    subject: '{asset} price',
+    name: '{pair} 1-minute candle close',
+    window: { kind: 'CANDLE', seconds: 60 },
+    boundary: { kind: 'NUMERIC', oneSided: true },
+    unit: '{quote}',
+    wordings: [
+      'This market will resolve according to the final "Close" price of the Binance 1 minute candle for BTC/USDT 12:00 in the ET timezone (noon) on the date specified in the title. Otherwise, this market will resolve to "No".',
+    ],
+  },
+  {
     category: 'asset-price',
     quantityKind: 'PRICE',
     entityKinds: ['asset'],
@@ -81,8 +100,13 @@ export const PRICES: readonly CategoryEntry[] = [
     category: 'asset-price-range',
     quantityKind: 'PRICE',
     entityKinds: ['asset'],
+    // The candle's length is written "1 minute" or "1-minute", the level "of $X or higher" or
+    // against the title's price ("equal to or greater than the price specified in the title").
     conditions: [
       'resolve to "Yes" if any binance 1 minute candle for {index} ({pair}) between {start} and {end} has a final "{statistic}" price of {comparison}',
+      'resolve to "Yes" if any binance 1-minute candle for {index} ({pair}) between {start} and {end} has a final "{statistic}" price of {comparison}',
+      'resolve to "Yes" if any binance 1 minute candle for {index} ({pair}) between {start} and {end} has a final "{statistic}" price {comparison}',
+      'resolve to "Yes" if any binance 1-minute candle for {index} ({pair}) between {start} and {end} has a final "{statistic}" price {comparison}',
     ],
     subject: '{asset} price',
     name: '{pair} 1-minute candle {statistic}, any candle of the window',
@@ -102,6 +126,7 @@ export const PRICES: readonly CategoryEntry[] = [
     entityKinds: ['asset'],
     conditions: [
       'resolve to "Yes" if any binance 1 minute candle for {pair} during {period} has a final {statistic} price {comparison}',
+      'resolve to "Yes" if any binance 1-minute candle for {pair} during {period} has a final {statistic} price {comparison}',
     ],
     subject: '{asset} price',
     name: '{pair} 1-minute candle {statistic}, any candle of the window',

@@ -313,6 +313,12 @@ export function assetIn(text: string): string | undefined {
 
 /** "BTC/USDT", "BTCUSDT", "BTC-USD": base and quote. */
 export function pairOf(text: string): { base: string; quote: string } | undefined {
+  // "Ethereum (ETH/USDT)": the asset's name with its pair after it, which must be that asset's.
+  const named = /^([^()]{1,40})\(([^()]{1,20})\)$/.exec(text.trim());
+  if (named) {
+    const pair = pairOf(named[2]!);
+    return pair && assetIn(named[1]!) === pair.base ? pair : undefined;
+  }
   const compact = text.toUpperCase().replace(/[^A-Z]/g, '');
   for (const a of ASSETS)
     for (const q of QUOTES) if (compact === `${a.symbol}${q}`) return { base: a.symbol, quote: q };

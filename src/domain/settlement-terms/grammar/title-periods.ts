@@ -84,7 +84,7 @@ export function titleMonth(
   titles: readonly Sentence[],
   venue: VenueDates,
 ): { start: string; end: string; zone: string; title: Sentence; at: [number, number] } | undefined {
-  const stated = TITLE_MONTH.exec(text.trim().replace(/\s+/g, ' '));
+  const stated = TITLE_MONTH.exec(asWritten(text));
   if (!stated) return undefined;
   const [, from, to] = stated;
   if (from!.toLowerCase() !== to!.toLowerCase()) return undefined;
@@ -120,5 +120,73 @@ export function titleMonth(
     zone,
     title: first.title,
     at: first.at,
+  };
+}
+
+/** The slot's words on one line, without the comma a clause after it leaves ("…the last), has"). */
+function asWritten(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').replace(/,$/, '');
+}
+
+const TITLE_DAYS =
+  /^the date range (?:specified|stated|listed|named) in the title \(from (\d{1,2}):(\d{2}) ?(AM|PM) (ET|UTC) on the first date to 11:59 ?PM (ET|UTC) on the last(?: date)?\)$/i;
+
+/** "February 2-8", "July 14–20": a month's name and two of its days, in a title. */
+const DAYS_IN_TITLE =
+  /\b(january|february|march|april|may|june|july|august|september|october|november|december) (\d{1,2}) ?[-\u2013] ?(\d{1,2})\b/gi;
+
+/**
+ * The period a rules text names as "the date range specified in the title (from 12:00 AM ET on
+ * the first date to 11:59 PM ET on the last)": the one range of days of a month the titles name,
+ * from the first day at the stated time to the midnight after the last, in the zone stated.
+ * Undefined where the text is not that wording, the titles name no such range or several, the
+ * range runs backwards, or the year is not fixed by the venue's dates.
+ */
+export function titleDays(
+  text: string,
+  titles: readonly Sentence[],
+  venue: VenueDates,
+): { start: string; end: string; zone: string; title: Sentence; at: [number, number] } | undefined {
+  const stated = TITLE_DAYS.exec(asWritten(text));
+  if (!stated) return undefined;
+  const [, hour, minute, half, from, to] = stated;
+  if (from!.toLowerCase() !== to!.toLowerCase() || Number(hour) < 1 || Number(hour) > 12)
+    return undefined;
+  const zone = ZONE_OF[from!.toLowerCase()]!;
+  const named: {
+    title: Sentence;
+    month: number;
+    first: number;
+    last: number;
+    at: [number, number];
+  }[] = [];
+  for (const title of titles) {
+    if (title.text.length > 400) return undefined;
+    for (const m of title.text.matchAll(DAYS_IN_TITLE))
+      named.push({
+        title,
+        month: MONTHS.indexOf(m[1]!.toLowerCase()) + 1,
+        first: Number(m[2]),
+        last: Number(m[3]),
+        at: [m.index, m.index + m[0].length],
+      });
+  }
+  const ranges = new Set(named.map((n) => `${n.month}/${n.first}/${n.last}`));
+  const one = named[0];
+  if (ranges.size !== 1 || !one || one.first >= one.last) return undefined;
+  if (one.last > new Date(Date.UTC(2001, one.month, 0)).getUTCDate()) return undefined;
+  const year = yearFixedByVenue(
+    { year: 2001, month: one.month, day: one.last },
+    venue.opened,
+    venue.ends,
+  )?.year;
+  if (year === undefined) return undefined;
+  const h = (Number(hour) % 12) + (half!.toUpperCase() === 'PM' ? 12 : 0);
+  return {
+    start: zonedToUtc(year, one.month, one.first, h, Number(minute), zone),
+    end: zonedToUtc(year, one.month, one.last + 1, 0, 0, zone),
+    zone,
+    title: one.title,
+    at: one.at,
   };
 }
