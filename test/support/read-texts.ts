@@ -48,3 +48,18 @@ export function readTexts(
 ): SettlementTerms {
   return extractTerms(termMarket(venue, texts, options), options.event, options.reference);
 }
+
+/** A Kalshi market read from its two rules texts, its title and its own name (`yes_sub_title`). */
+export function readKalshiRules(
+  primary: string,
+  secondary: string,
+  title: string,
+  subtitle: string,
+): SettlementTerms {
+  return readTexts('kalshi', [
+    { field: 'rules_primary', text: primary },
+    { field: 'rules_secondary', text: secondary },
+    { field: 'title', text: title },
+    { field: 'yes_sub_title', text: subtitle },
+  ]);
+}

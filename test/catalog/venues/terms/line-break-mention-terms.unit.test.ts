@@ -8,18 +8,12 @@
 import { sentencesOf, spanIn } from '../../../../src/domain/settlement-terms/grammar/sentences';
 import { readRulesText } from '../../../../src/domain/settlement-terms/rules-text';
 import type { SettlementTerms } from '../../../../src/domain/settlement-terms/settlement-terms';
-import { readTexts } from '../../../support/read-texts';
+import { readKalshiRules } from '../../../support/read-texts';
 
 const SECONDARY =
   'Video of the Face the Nation will be primarily used to resolve the market; if a consensus by Kalshi employees cannot be reached using video, internal & external (official) transcripts of the Face the Nation will be used.\n\nPayout Criterion: \nThe exact phrase/word, or a plural or possessive form of the phrase/word, must be used. Grammatical/tense inflections are otherwise not included. \nPlease see full rules for more details.\n\nEvent does not qualify:\nIf an event is definitively cancelled or the event fails to qualify under the Payout Criterion, or any other circumstance prevents normal resolution, then the market for "Event does not qualify" resolves to Yes and all other markets will resolve to No.  \n\nPostponement:\nIf the event is postponed, and such a postponement is announced by the end of the following calendar day to be rescheduled to a time within 14 calendar days, the markets shall remain open.';
 
-const kalshi = (primary: string, secondary: string, title: string, subtitle: string) =>
-  readTexts('kalshi', [
-    { field: 'rules_primary', text: primary },
-    { field: 'rules_secondary', text: secondary },
-    { field: 'title', text: title },
-    { field: 'yes_sub_title', text: subtitle },
-  ]);
+const kalshi = readKalshiRules;
 
 describe('a condition broken across lines', () => {
   test('the recorded wording: "If \\n <speaker> says <term> as part of <show>\\n, then …"', () => {

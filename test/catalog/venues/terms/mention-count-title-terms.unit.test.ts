@@ -4,15 +4,9 @@
 // the number may count the mentions, so the boundary is not read as said once. Each wording is a
 // tuning market's (test/fixtures/terms-corpus/tuning/kalshi/iran-dataset-events-2026-03-01.json,
 // KXSECPRESSMENTION-26DEC31-SAN) or another speaker, term and appearance in no fixture.
-import { readTexts } from '../../../support/read-texts';
+import { readKalshiRules } from '../../../support/read-texts';
 
-const kalshi = (primary: string, secondary: string, title: string, subtitle: string) =>
-  readTexts('kalshi', [
-    { field: 'rules_primary', text: primary },
-    { field: 'rules_secondary', text: secondary },
-    { field: 'title', text: title },
-    { field: 'yes_sub_title', text: subtitle },
-  ]);
+const kalshi = readKalshiRules;
 
 const BRIEFING =
   'If the White House Press Secretary says Sanction at the next Press Briefing by the White House Press Secretary (does not include gaggles), then the market resolves to Yes.';

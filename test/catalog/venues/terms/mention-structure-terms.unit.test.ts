@@ -4,7 +4,7 @@
 // appearance. A source that is only a recording of the event stays unread, as before. Each wording
 // is a tuning market's (test/fixtures/terms-corpus/tuning/) or another speaker, term and
 // appearance in no fixture.
-import { readTexts } from '../../../support/read-texts';
+import { readTexts, readKalshiRules } from '../../../support/read-texts';
 
 const gamma = (description: string, question: string, groupItemTitle?: string) =>
   readTexts('polymarket', [
@@ -13,13 +13,7 @@ const gamma = (description: string, question: string, groupItemTitle?: string) =
     ...(groupItemTitle !== undefined ? [{ field: 'groupItemTitle', text: groupItemTitle }] : []),
   ]);
 
-const kalshi = (primary: string, secondary: string, title: string, subtitle: string) =>
-  readTexts('kalshi', [
-    { field: 'rules_primary', text: primary },
-    { field: 'rules_secondary', text: secondary },
-    { field: 'title', text: title },
-    { field: 'yes_sub_title', text: subtitle },
-  ]);
+const kalshi = readKalshiRules;
 
 describe('"the listed term" is the market\'s own name', () => {
   test('tuning (Gamma 1083046): read as before, the video of the events no source', () => {
