@@ -126,11 +126,15 @@ describe('GraphQL store round trips (memory store, 60 generated markets)', () =>
     expect(nodes[0].families[0].analyticalCoverage).toBe('COMPLETE');
     expect(small.result.markets.edges).toHaveLength(10);
 
-    expect(large.total).toBeLessThanOrEqual(12);
-    expect({ total: large.total, calls: large.calls }).toEqual({
-      total: small.total,
-      calls: small.calls,
-    });
+    // Whether a level's look-ahead is set before a batch of the level below leaves can differ by
+    // a read when the memory store gives other work a turn (src/store/memory/answer-in-turn.ts
+    // slices by time, so a loaded machine slices elsewhere): the pages are held to one bound that
+    // does not grow with their size, not compared call for call. A read per market would be 10
+    // calls of one method on the small page and 50 on the large.
+    for (const page of [small, large]) {
+      expect(page.total).toBeLessThanOrEqual(12);
+      for (const count of Object.values(page.calls)) expect(count).toBeLessThanOrEqual(3);
+    }
   });
 
   test('look-ahead: a family with its markets and their listings is two reads when its first page holds them all, three otherwise, through fragments too', async () => {
