@@ -72,11 +72,22 @@ function randomBook(
       quantity: random() < 0.4 ? `-${quantity}` : quantity,
     };
   });
+  return familyBook('fam', seed, scenarioIds, payouts, holdings);
+}
+
+/** One family's book at scenario version 1, keyed by the seed that drew it. */
+function familyBook(
+  familyId: string,
+  seed: number,
+  scenarioIds: string[],
+  payouts: Map<string, string[]>,
+  holdings: BookInput['holdings'],
+): BookInput {
   return {
-    key: `fam@1#${seed}`,
-    familyId: 'fam',
+    key: `${familyId}@1#${seed}`,
+    familyId,
     scenarioVersion: '1',
-    memberFamilyIds: ['fam'],
+    memberFamilyIds: [familyId],
     payoutCurrency: 'USD',
     scenarioIds,
     conditioned: false,
@@ -281,17 +292,7 @@ function marketsBook(seed: number, scale: string): BookInput {
       quantity,
     };
   });
-  return {
-    key: `markets@1#${seed}`,
-    familyId: 'markets',
-    scenarioVersion: '1',
-    memberFamilyIds: ['markets'],
-    payoutCurrency: 'USD',
-    scenarioIds,
-    conditioned: false,
-    payouts,
-    holdings,
-  };
+  return familyBook('markets', seed, scenarioIds, payouts, holdings);
 }
 
 describe('evaluate on scalar, categorical and binary markets', () => {
