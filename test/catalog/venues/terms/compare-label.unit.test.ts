@@ -187,10 +187,12 @@ describe('compareTerm', () => {
     expect([plain.outcome, plain.known]).toEqual(['RIGHT', false]);
   });
 
+  /** A reading of the window as a period in New York time. */
+  const period = (start: string, end: string) =>
+    terms({ window: known({ kind: 'PERIOD', start, end, zone: 'America/New_York' }, []) });
+
   test('a dated meeting labelled as an EVENT is right as the PERIOD of the days that hold its date', () => {
     const meeting = label<'window'>({ kind: 'EVENT', event: 'FOMC meeting of Apr 28, 2027' });
-    const period = (start: string, end: string) =>
-      terms({ window: known({ kind: 'PERIOD', start, end, zone: 'America/New_York' }, []) });
     expect(
       compareTerm(period('2027-04-28T04:00:00.000Z', '2027-04-29T04:00:00.000Z'), 'window', meeting)
         .outcome,
@@ -212,8 +214,6 @@ describe('compareTerm', () => {
 
   test('a meeting labelled over two days is right as the PERIOD that holds both', () => {
     const meeting = label<'window'>({ kind: 'EVENT', event: 'FOMC meeting of December 8-9, 2026' });
-    const period = (start: string, end: string) =>
-      terms({ window: known({ kind: 'PERIOD', start, end, zone: 'America/New_York' }, []) });
     expect(
       compareTerm(period('2026-12-08T05:00:00.000Z', '2026-12-10T05:00:00.000Z'), 'window', meeting)
         .outcome,
