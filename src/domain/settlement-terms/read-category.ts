@@ -1752,14 +1752,15 @@ function calendarWindow(found: Found, input: CategoryInput, spans: Span[]): Term
 }
 
 /**
- * Words a deadline may end with after its date and time: the zone it is stated in, "(inclusive)",
+ * Words a deadline may end with after its date and time: the zone it is stated in (an offset
+ * after UTC or GMT, "(GMT+2)", with it: grammar/dates.ts, zoneStated), "(inclusive)",
  * which says the stated day or minute is in the window, as "by" keeps it, and a clause that says
  * only who confirms it (", as confirmed by official company announcements", ", according to …"),
  * which names the source, not another time, with a comma or in brackets ("… 11:59 PM ET
  * (according to the FDIC's "Failed Bank List")").
  */
 const DEADLINE_TAIL =
-  /^[\s,]*(?:\(?(?:ET|EST|EDT|CT|CST|CDT|PT|PST|PDT|UTC|GMT|Eastern Time)\)?)?(?:\s*\((?:[A-Z][a-z]+ ){1,2}time\))?(?:\s*\(inclusive\))?(?:,\s*(?:as (?:confirmed|reported|announced|verified|determined|published) by|according to) [^\d]*|\s*\((?:as (?:confirmed|reported|announced|verified|determined|published) by|according to) [^()\d]*\))?$/;
+  /^[\s,]*(?:\(?(?:ET|EST|EDT|CT|CST|CDT|PT|PST|PDT|(?:UTC|GMT)(?: ?[+\-\u2212] ?\d{1,2}(?::?\d{2})?)?|Eastern Time)\)?)?(?:\s*\((?:[A-Z][a-z]+ ){1,2}time\))?(?:\s*\(inclusive\))?(?:,\s*(?:as (?:confirmed|reported|announced|verified|determined|published) by|according to) [^\d]*|\s*\((?:as (?:confirmed|reported|announced|verified|determined|published) by|according to) [^()\d]*\))?$/;
 
 /** The title's range of times, ending where the venue says the market ends. */
 function titleRangeWindow(input: CategoryInput, spans: Span[]): Term<Window> {
