@@ -45,7 +45,7 @@ import {
   zonedCalendarPeriodOf,
   type CalendarPeriod,
 } from './grammar/calendar-periods';
-import { candidateNamed, officeNamed, otherRace, raceNamed } from './grammar/races';
+import { candidateNamed, officeNamed, otherRace, raceNamed, scheduledRace } from './grammar/races';
 import { readChange } from './grammar/changes';
 import { placeIn } from './grammar/places';
 import {
@@ -236,7 +236,7 @@ function slotReadable(
       case 'award':
         return isAward(text);
       case 'race':
-        return raceNamed(text) !== undefined;
+        return raceNamed(text) !== undefined || scheduledRace(text) !== undefined;
       case 'candidate':
         return candidateNamed(text);
       case 'heldOffice':
@@ -1040,7 +1040,14 @@ function readRace(
 ): void {
   const raceText = get('race');
   if (raceText !== undefined) {
-    const race = raceNamed(raceText);
+    // A race with the day it is held ("…, scheduled for November 3, 2026") is the race; a day
+    // in another year than the race's names two times, and neither is chosen.
+    const scheduled = raceNamed(raceText) ? undefined : scheduledRace(raceText);
+    if (scheduled?.conflict) {
+      v.problems.push(scheduled.conflict);
+      v.windowProblem ??= scheduled.conflict;
+    }
+    const race = raceNamed(raceText) ?? scheduled?.race;
     const q = get('qrace');
     const asked = q === undefined ? undefined : raceNamed(q);
     if (!race) v.problems.push(`"${raceText}" names no one race with its year`);
