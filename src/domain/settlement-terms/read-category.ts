@@ -1939,6 +1939,9 @@ function instantWindow(found: Found, input: CategoryInput, spans: Span[]): Term<
 /** "the listed date", "the specified date": the date the market's own question states. */
 const LISTED_DATE = /^the (?:listed|specified) date(?=$|[\s,(])/i;
 
+/** "the resolution date, " before the date it names: an apposition, the date is the deadline. */
+const RESOLUTION_DATE = /^the resolution date, /i;
+
 /** A day as the rules write it ("March 31, 2026"), so that it is read again as a stated date. */
 const DAY_IN_WORDS = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
@@ -2005,6 +2008,17 @@ function deadlineDate(
   if (own) return { time: own };
   const end = endOfPeriod(text, input.facts);
   if (end) return end;
+  // "the resolution date, June 30, 2021 12:00 PM ET": the date that names it, read as its own.
+  const named = RESOLUTION_DATE.exec(text);
+  const resolution = named ? oneDate(text.slice(named[0].length), input.facts) : undefined;
+  if (named && resolution)
+    return {
+      time: {
+        ...resolution,
+        start: resolution.start + named[0].length,
+        end: resolution.end + named[0].length,
+      },
+    };
   const listed = LISTED_DATE.exec(text);
   if (!listed) return undefined;
   const anchor = anchorOf(input.facts);
