@@ -45,7 +45,7 @@ import {
   zonedCalendarPeriodOf,
   type CalendarPeriod,
 } from './grammar/calendar-periods';
-import { candidateNamed, officeNamed, otherRace, raceNamed } from './grammar/races';
+import { candidateNamed, officeNamed, otherRace, raceNamed, scheduledRace } from './grammar/races';
 import { readChange } from './grammar/changes';
 import { placeIn } from './grammar/places';
 import {
@@ -236,7 +236,7 @@ function slotReadable(
       case 'award':
         return isAward(text);
       case 'race':
-        return raceNamed(text) !== undefined;
+        return raceNamed(text) !== undefined || scheduledRace(text) !== undefined;
       case 'candidate':
         return candidateNamed(text);
       case 'heldOffice':
@@ -1040,7 +1040,14 @@ function readRace(
 ): void {
   const raceText = get('race');
   if (raceText !== undefined) {
-    const race = raceNamed(raceText);
+    // A race with the day it is held ("…, scheduled for November 3, 2026") is the race; a day
+    // in another year than the race's names two times, and neither is chosen.
+    const scheduled = raceNamed(raceText) ? undefined : scheduledRace(raceText);
+    if (scheduled?.conflict) {
+      v.problems.push(scheduled.conflict);
+      v.windowProblem ??= scheduled.conflict;
+    }
+    const race = raceNamed(raceText) ?? scheduled?.race;
     const q = get('qrace');
     const asked = q === undefined ? undefined : raceNamed(q);
     if (!race) v.problems.push(`"${raceText}" names no one race with its year`);
@@ -1752,14 +1759,15 @@ function calendarWindow(found: Found, input: CategoryInput, spans: Span[]): Term
 }
 
 /**
- * Words a deadline may end with after its date and time: the zone it is stated in, "(inclusive)",
+ * Words a deadline may end with after its date and time: the zone it is stated in (an offset
+ * after UTC or GMT, "(GMT+2)", with it: grammar/dates.ts, zoneStated), "(inclusive)",
  * which says the stated day or minute is in the window, as "by" keeps it, and a clause that says
  * only who confirms it (", as confirmed by official company announcements", ", according to …"),
  * which names the source, not another time, with a comma or in brackets ("… 11:59 PM ET
  * (according to the FDIC's "Failed Bank List")").
  */
 const DEADLINE_TAIL =
-  /^[\s,]*(?:\(?(?:ET|EST|EDT|CT|CST|CDT|PT|PST|PDT|UTC|GMT|Eastern Time)\)?)?(?:\s*\((?:[A-Z][a-z]+ ){1,2}time\))?(?:\s*\(inclusive\))?(?:,\s*(?:as (?:confirmed|reported|announced|verified|determined|published) by|according to) [^\d]*|\s*\((?:as (?:confirmed|reported|announced|verified|determined|published) by|according to) [^()\d]*\))?$/;
+  /^[\s,]*(?:\(?(?:ET|EST|EDT|CT|CST|CDT|PT|PST|PDT|(?:UTC|GMT)(?: ?[+\-\u2212] ?\d{1,2}(?::?\d{2})?)?|Eastern Time)\)?)?(?:\s*\((?:[A-Z][a-z]+ ){1,2}time\))?(?:\s*\(inclusive\))?(?:,\s*(?:as (?:confirmed|reported|announced|verified|determined|published) by|according to) [^\d]*|\s*\((?:as (?:confirmed|reported|announced|verified|determined|published) by|according to) [^()\d]*\))?$/;
 
 /** The title's range of times, ending where the venue says the market ends. */
 function titleRangeWindow(input: CategoryInput, spans: Span[]): Term<Window> {
@@ -1931,6 +1939,9 @@ function instantWindow(found: Found, input: CategoryInput, spans: Span[]): Term<
 /** "the listed date", "the specified date": the date the market's own question states. */
 const LISTED_DATE = /^the (?:listed|specified) date(?=$|[\s,(])/i;
 
+/** "the resolution date, " before the date it names: an apposition, the date is the deadline. */
+const RESOLUTION_DATE = /^the resolution date, /i;
+
 /** A day as the rules write it ("March 31, 2026"), so that it is read again as a stated date. */
 const DAY_IN_WORDS = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
@@ -1997,6 +2008,17 @@ function deadlineDate(
   if (own) return { time: own };
   const end = endOfPeriod(text, input.facts);
   if (end) return end;
+  // "the resolution date, June 30, 2021 12:00 PM ET": the date that names it, read as its own.
+  const named = RESOLUTION_DATE.exec(text);
+  const resolution = named ? oneDate(text.slice(named[0].length), input.facts) : undefined;
+  if (named && resolution)
+    return {
+      time: {
+        ...resolution,
+        start: resolution.start + named[0].length,
+        end: resolution.end + named[0].length,
+      },
+    };
   const listed = LISTED_DATE.exec(text);
   if (!listed) return undefined;
   const anchor = anchorOf(input.facts);

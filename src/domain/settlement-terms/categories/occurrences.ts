@@ -125,6 +125,21 @@ export const OCCURRENCES: readonly CategoryEntry[] = [
     ],
   },
   {
+    // A state kept through a deadline ("… if Keir Starmer remains Prime Minister of the United
+    // Kingdom through March 31, 2028, 11:59 PM ET"): the proposition holds over the time from the
+    // market's opening to the deadline, the deadline's day or minute kept, as "by" keeps it
+    // (docs/decisions.md, "Settlement terms: a state kept through a deadline"). Tried after "by"
+    // and "before", so that "through" inside their propositions is theirs.
+    ...OCCURRENCE,
+    conditions: [
+      'resolve to "Yes" if {proposition} through {deadline}',
+      'This is a market on whether {proposition} through {deadline}',
+      'If {proposition} through {deadline}',
+    ],
+    window: { kind: 'DEADLINE', through: true },
+    wordings: [],
+  },
+  {
     // During a named occasion the venue gives a date ("… if Miley Cyrus performs live and in
     // person during the Super Bowl LX halftime show currently scheduled for February 8, 2026"):
     // the occasion, with that date, is the window, as a game or a ceremony is (docs/decisions.md,

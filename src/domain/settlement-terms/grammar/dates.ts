@@ -54,6 +54,36 @@ const ZONES: readonly [RegExp, string][] = [
   [/\b(?:UTC|GMT)\b/, 'UTC'],
 ];
 
+/**
+ * "UTC+2", "GMT-05:00", "(UTC +5:30)": an offset written after UTC or GMT is the zone, not UTC
+ * itself (docs/decisions.md, "Settlement terms: a zone written as an offset from UTC"). Fixed
+ * widths after the fixed words: no backtracking.
+ */
+const UTC_OFFSET = /\b(?:UTC|GMT) ?([+\-\u2212]) ?(\d{1,2})(?::?(\d{2}))?(?!\d)/;
+
+/**
+ * The zone a text states, in the order of ZONES; UTC or GMT with an offset after it is that
+ * offset ("+02:00"), and an offset that is no offset of a clock ("UTC+15", "GMT+2:75") is no zone.
+ */
+export function zoneStated(text: string): string | undefined {
+  for (const [pattern, zone] of ZONES) {
+    if (zone === 'UTC') {
+      const offset = UTC_OFFSET.exec(text);
+      if (offset) return offsetZone(offset[1]!, Number(offset[2]), Number(offset[3] ?? '0'));
+    }
+    if (pattern.test(text)) return zone;
+  }
+  return undefined;
+}
+
+function offsetZone(sign: string, hours: number, minutes: number): string | undefined {
+  if (hours > 14 || minutes > 59 || (hours === 14 && minutes > 0)) return undefined;
+  // "UTC+0" and "GMT-00:00" are UTC itself.
+  if (hours === 0 && minutes === 0) return 'UTC';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${sign === '+' ? '+' : '-'}${pad(hours)}:${pad(minutes)}`;
+}
+
 /** A chrono result ends before a zone written after "in the" or in brackets: look this far on. */
 const ZONE_LOOKAHEAD = 24;
 
@@ -83,7 +113,7 @@ export function timesIn(text: string, anchor?: string): StatedTime[] {
           r.index,
           Math.min(text.length, r.index + r.text.length + ZONE_LOOKAHEAD),
         );
-        const zone = ZONES.find(([pattern]) => pattern.test(zoneText))?.[1];
+        const zone = zoneStated(zoneText);
         const minute = s.get('minute') ?? 0;
         // "12:00 … (noon)": the same time said twice keeps its first words and its zone.
         if (clockOnly && clockOnly.hour === hour && clockOnly.minute === minute) continue;
@@ -102,7 +132,7 @@ export function timesIn(text: string, anchor?: string): StatedTime[] {
     const stated = s.isCertain('hour') ? s.get('hour') : null;
     const joined = stated === null && clockOnly ? clockOnly : undefined;
     clockOnly = undefined;
-    const zone = ZONES.find(([pattern]) => pattern.test(zoneText))?.[1] ?? joined?.zone;
+    const zone = zoneStated(zoneText) ?? joined?.zone;
     const hour = stated ?? joined?.hour ?? null;
     const minute = joined ? joined.minute : (s.get('minute') ?? 0);
     const last = r.end;

@@ -4,6 +4,7 @@
 // is a vote (RACE_WORDS) and state one year; anything else in the slot (a margin, a second
 // clause, another contest) makes it no one race, and the reader leaves the terms UNKNOWN. Each
 // test is a bounded scan of a slot's words, never a backtracking pattern over the whole text.
+import { timesIn } from './dates';
 
 /** Words that make a name a vote, by the kind of contest they name (lower case). */
 const RACE_WORDS: Readonly<Record<string, RaceKind>> = {
@@ -79,6 +80,64 @@ export function raceNamed(text: string): Race | undefined {
     kinds.delete('general');
   }
   return { name, year, kinds };
+}
+
+/**
+ * Words after a race's name that say when it is held ("…, scheduled for November 3, 2026", "…
+ * held on September 26, 2027"): the venue's schedule of the race, not a deadline. Longest first,
+ * so that "scheduled to take place on" is not read as "scheduled" and a date "to take place on …".
+ */
+const SCHEDULE_WORDS: readonly string[] = [
+  'currently scheduled to take place on',
+  'currently scheduled to be held on',
+  'currently scheduled for',
+  'scheduled to take place on',
+  'scheduled to be held on',
+  'scheduled for',
+  'to be held on',
+  'taking place on',
+  'held on',
+];
+
+/** The longest race with its schedule read, in characters. */
+const MAX_SCHEDULED_RACE = 160;
+
+export interface ScheduledRace {
+  race: Race;
+  /** The date's words as written ("September 26, 2027"). */
+  date: string;
+  /** Why the race and its date are not one race: the date is in another year than the race's. */
+  conflict?: string;
+}
+
+/**
+ * A race named with the day it is held (docs/decisions.md, "Settlement terms: an election named
+ * with the day it is held"): the race before the schedule's words, as raceNamed reads it, and one
+ * date after them, nothing else. A date whose written year is not the race's names two times and
+ * is returned with the conflict, so that the reader says so rather than choosing one.
+ */
+export function scheduledRace(text: string): ScheduledRace | undefined {
+  if (text.length > MAX_SCHEDULED_RACE) return undefined;
+  const lower = text.toLowerCase();
+  for (const words of SCHEDULE_WORDS) {
+    const at = lower.indexOf(` ${words} `);
+    if (at < 0) continue;
+    const name = text.slice(0, at).replace(/,$/, '');
+    const date = text.slice(at + words.length + 2).trim();
+    const times = timesIn(date);
+    const t = times[0];
+    if (times.length !== 1 || !t || t.start !== 0 || t.end !== date.length) return undefined;
+    // "the German federal election held on September 26, 2027": the year is the date's. A name
+    // with a year of its own is read as written, and a second year makes it no race.
+    const race =
+      raceNamed(name) ??
+      (t.yearStated ? raceNamed(`${t.day.year} ${name.replace(/^the\s+/i, '')}`) : undefined);
+    if (!race) return undefined;
+    return t.yearStated && String(t.day.year) !== race.year
+      ? { race, date, conflict: `"${race.name}" is held on "${date}", in another year` }
+      : { race, date };
+  }
+  return undefined;
 }
 
 /** Words that start a description of someone rather than a name ("a candidate from …"). */
