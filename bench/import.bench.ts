@@ -10,6 +10,7 @@ import neo4j from 'neo4j-driver';
 import { validateCatalog } from '../src/catalog/import-catalog';
 import { emptyKnownRecords } from '../src/catalog/known-records';
 import { planImport } from '../src/catalog/plan-import';
+import { draftFromCatalog } from '../src/ingest/draft-from-catalog';
 import type { MarketRecord, ScenarioVersionRecord } from '../src/domain/records';
 import { deriveRelationships } from '../src/domain/relationships/derive-relationships';
 import {
@@ -349,8 +350,8 @@ interface FamilyInput {
 
 /** The records the import would write, planned against an empty store (not timed). */
 function familiesOfGeneratedCatalog(): FamilyInput[] {
-  const doc = validateCatalog(generateCatalog(IMPORT_CATALOG_SIZE));
-  const planned = planImport(doc, emptyKnownRecords(), new Date(0).toISOString());
+  const draft = draftFromCatalog(validateCatalog(generateCatalog(IMPORT_CATALOG_SIZE)));
+  const planned = planImport(draft, emptyKnownRecords(), new Date(0).toISOString());
   if (!planned.ok) throw new Error(`generated catalog invalid: ${planned.problems[0]?.reason}`);
   const versions = new Map<string, ScenarioVersionRecord>();
   const markets = new Map<string, MarketRecord[]>();

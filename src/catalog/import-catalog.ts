@@ -1,5 +1,6 @@
-// Catalog import: parse, validate, plan against the store's head, commit as one revision.
-// A file with any problem is rejected whole and nothing is written.
+// Catalog import: parse and validate a file, read it into the import draft (src/ingest), plan the
+// draft against the store's head, commit as one revision. A file with any problem is rejected
+// whole and nothing is written.
 import { randomUUID } from 'node:crypto';
 import { ServiceError } from '../domain/errors';
 import { NO_PROGRESS, type OnProgress } from '../domain/progress';
@@ -7,12 +8,19 @@ import type { MarketRecord, ScenarioVersionRecord } from '../domain/records';
 import { jointScopeIdOf } from '../domain/payout-key';
 import { isEmptyMarketDataBatch, marketDataRows } from '../store/market-data';
 import { RevisionConflictError, type Store } from '../store/store';
+import type { ImportDraft } from '../ingest/draft';
+import { draftFromCatalog } from '../ingest/draft-from-catalog';
 import { CatalogSchema, type CatalogDocument } from './catalog-schema';
 import { shapeCheck } from './shape-check';
 import type { KnownRecords } from './known-records';
 import { loadMarketDataContext } from './load-market-data';
-import { listingFactsOfCatalog, rowsOfCatalog } from './plan-market-data';
-import { planImport, type CrossVenueChanges, type PlanResult } from './plan-import';
+import { listingFactsOfDraft, rowsOfDraft } from './plan-market-data';
+import {
+  planImport,
+  type CrossVenueChanges,
+  type PlanOptions,
+  type PlanResult,
+} from './plan-import';
 import { commitSettled, DEFAULT_SETTLE_OPTIONS, type SettleOptions } from './settled-commit';
 
 export interface ImportResult {
@@ -75,14 +83,24 @@ export interface ImportOptions {
   onProgress?: OnProgress;
 }
 
-/**
- * Imports `doc` as one revision. A commit that fails in a way that may hide a landed write is
- * settled (settled-commit.ts): landed, it is the result (`answerLost`); else
- * CommitNotWrittenError, or CommitOutcomeUnknownError when the store cannot be asked.
- */
-export async function importCatalog(
+/** Imports a checked catalog file as one revision: its draft, read here at the file's edge. */
+export function importCatalog(
   store: Store,
   doc: CatalogDocument,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
+  return importDraft(store, draftFromCatalog(doc), options);
+}
+
+/**
+ * Imports `draft` as one revision: the one write path of catalogs, venue pages and the sync. A
+ * commit that fails in a way that may hide a landed write is settled (settled-commit.ts): landed,
+ * it is the result (`answerLost`); else CommitNotWrittenError, or CommitOutcomeUnknownError when
+ * the store cannot be asked.
+ */
+export async function importDraft(
+  store: Store,
+  draft: ImportDraft,
   options: ImportOptions = {},
 ): Promise<ImportResult> {
   const {
@@ -97,17 +115,13 @@ export async function importCatalog(
   for (let attempt = 1; ; attempt++) {
     const head = await store.head();
     onProgress({ phase: 'read the store', done: 0, total: 1, unit: 'reads' });
-    const known = await loadKnownRecords(store, doc, head.revision, crossVenue);
+    const known = await loadKnownRecords(store, draft, head.revision, { crossVenue });
     onProgress({ phase: 'read the store', done: 1, total: 1, unit: 'reads' });
     const committedAt = clock().toISOString();
-    const planned = await planWithUnpublishedVersions(
-      store,
-      doc,
-      known,
-      committedAt,
+    const planned = await planWithUnpublishedVersions(store, draft, known, committedAt, {
       crossVenue,
       onProgress,
-    );
+    });
     if (!planned.ok) {
       throw new ServiceError(
         'INVALID_REQUEST',
@@ -167,14 +181,13 @@ export async function importCatalog(
  */
 async function planWithUnpublishedVersions(
   store: Store,
-  doc: CatalogDocument,
+  draft: ImportDraft,
   known: KnownRecords,
   committedAt: string,
-  crossVenue: CrossVenueChanges,
-  onProgress: OnProgress,
+  options: PlanOptions,
 ): Promise<PlanResult> {
   for (;;) {
-    const planned = planImport(doc, known, committedAt, crossVenue, onProgress);
+    const planned = planImport(draft, known, committedAt, options);
     if (!planned.ok) return planned;
     const published: MarketRecord[] = [];
     await forEachLimited(planned.plan.numberedVersions, MARKET_VERSION_READS, async (v) => {
@@ -190,37 +203,37 @@ async function planWithUnpublishedVersions(
   }
 }
 
-/** Reads everything the catalog (and the memberships it changes) refers to or may change, at one revision. */
+/** Reads everything the draft (and the memberships it changes) refers to or may change, at one revision. */
 export async function loadKnownRecords(
   store: Store,
-  doc: CatalogDocument,
+  draft: ImportDraft,
   revision: number,
-  crossVenue: CrossVenueChanges = {},
+  { crossVenue = {} }: { crossVenue?: CrossVenueChanges } = {},
 ): Promise<KnownRecords> {
   const marketIds = unique([
-    ...doc.markets.map((m) => m.market_id),
+    ...draft.markets.map((m) => m.marketId),
     ...(crossVenue.markets?.keys() ?? []),
   ]);
-  const outcomeIds = doc.markets.flatMap((m) => m.outcomes.map((o) => o.outcome_id));
-  const listingIds = doc.markets.flatMap((m) =>
-    m.outcomes.flatMap((o) => o.listings.map((l) => l.listing_id)),
+  const outcomeIds = draft.markets.flatMap((m) => m.outcomes.map((o) => o.outcomeId));
+  const listingIds = draft.markets.flatMap((m) =>
+    m.outcomes.flatMap((o) => o.listings.map((l) => l.listingId)),
   );
   const familyIds = unique([
-    ...doc.families.map((f) => f.family_id),
-    ...doc.events.flatMap((e) => e.family_ids),
-    ...doc.markets.flatMap((m) => m.family_ids),
-    ...doc.joint_scopes.flatMap((s) => s.family_ids),
+    ...draft.families.map((f) => f.familyId),
+    ...draft.events.flatMap((e) => e.familyIds),
+    ...draft.markets.flatMap((m) => m.familyIds),
+    ...draft.jointScopes.flatMap((s) => s.familyIds),
   ]);
   const eventIds = unique([
-    ...doc.events.map((e) => e.event_id),
-    ...doc.markets.flatMap((m) => m.event_ids),
+    ...draft.events.map((e) => e.eventId),
+    ...draft.markets.flatMap((m) => m.eventIds),
     ...(crossVenue.events?.keys() ?? []),
   ]);
   const conventionIds = unique([
-    ...doc.conventions.map((c) => c.convention_id),
-    ...doc.families.flatMap((f) => f.supported_convention_ids),
+    ...draft.conventions.map((c) => c.conventionId),
+    ...draft.families.flatMap((f) => f.supportedConventionIds),
   ]);
-  const jointScopeIds = doc.joint_scopes.map((s) => jointScopeIdOf(s.family_ids));
+  const jointScopeIds = draft.jointScopes.map((s) => jointScopeIdOf(s.familyIds));
 
   const [
     families,
@@ -268,17 +281,17 @@ export async function loadKnownRecords(
   );
   const marketVersions = new Map<string, Map<string, MarketRecord>>();
   const currentMarkets = new Map(markets.map((m) => [m.marketId, m]));
-  await forEachLimited(doc.markets, MARKET_VERSION_READS, async (m) => {
+  await forEachLimited(draft.markets, MARKET_VERSION_READS, async (m) => {
     const versions = new Map<string, MarketRecord>();
-    const current = currentMarkets.get(m.market_id);
+    const current = currentMarkets.get(m.marketId);
     // A market absent at this revision has no versions to read: stores only supersede records,
     // never remove them, so a market once written is present at every later revision.
     const wanted = current ? unique([m.version, current.version]) : [];
     for (const version of wanted) {
-      const published = await store.marketVersion(m.market_id, version);
+      const published = await store.marketVersion(m.marketId, version);
       if (published) versions.set(version, published);
     }
-    marketVersions.set(m.market_id, versions);
+    marketVersions.set(m.marketId, versions);
   });
   return {
     revision,
@@ -292,12 +305,12 @@ export async function loadKnownRecords(
     conventions: new Map(conventions.map((c) => [c.conventionId, c])),
     jointScopes: new Map(jointScopes.map((s) => [s.jointScopeId, s])),
     familyMarkets,
-    ...(doc.market_data
+    ...(draft.marketData
       ? {
           marketData: await loadMarketDataContext(
             store,
-            rowsOfCatalog(doc.market_data),
-            listingFactsOfCatalog(doc),
+            rowsOfDraft(draft.marketData),
+            listingFactsOfDraft(draft),
             revision,
           ),
         }

@@ -6,6 +6,7 @@
 import { ServiceError, type Problem } from '../domain/errors';
 import { emptyMarketDataBatch, marketDataRows, type MarketDataBatch } from '../store/market-data';
 import { RevisionConflictError, type Store } from '../store/store';
+import { camelRow } from '../ingest/draft-from-catalog';
 import { loadMarketDataContext } from './load-market-data';
 import { NDJSON_ROW_SCHEMAS, type NdjsonRowType } from './market-data-schema';
 import { emptyMarketDataRows, planMarketData, type MarketDataRows } from './plan-market-data';
@@ -89,9 +90,10 @@ export function parseNdjson(files: readonly NdjsonFile[]): {
         problems.push(...checked.problems);
         return;
       }
+      // Read into the draft's camelCase rows here, at the file's edge.
       (rows[SECTION[rowType]] as { at: string; row: unknown }[]).push({
         at: `${at} $`,
-        row: checked.value,
+        row: camelRow(checked.value as object),
       });
     });
   }

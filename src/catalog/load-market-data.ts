@@ -34,7 +34,7 @@ export async function loadMarketDataContext(
     revision,
   );
   const binaryOwners = [
-    ...new Set(rows.orderbooks.filter((r) => isBinaryForm(r.row)).map((r) => r.row.listing_id)),
+    ...new Set(rows.orderbooks.filter((r) => isBinaryForm(r.row)).map((r) => r.row.listingId)),
   ].flatMap((id) => listings.get(id) ?? []);
   const venueMarkets = new Map(binaryOwners.map((l) => [`${l.venue}\u0000${l.venueMarketId}`, l]));
   const siblings = await Promise.all(

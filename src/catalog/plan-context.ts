@@ -1,13 +1,13 @@
-// What the import planners share while they turn one catalog document into records
-// (plan-import.ts runs them in order): the document, what the store holds, the records and
+// What the import planners share while they turn one import draft (src/ingest/draft.ts) into
+// records (plan-import.ts runs them in order): the draft, what the store holds, the records and
 // changes planned so far, and the problems found. Each record kind has its planner
 // (plan-families.ts, plan-events.ts, plan-markets.ts, plan-memberships.ts, plan-relationships.ts).
 import type { Problem } from '../domain/errors';
 import type { ScenarioRecord } from '../domain/records';
+import type { ImportDraft } from '../ingest/draft';
 import type { OnProgress } from '../domain/progress';
 import type { MarketDataBatch } from '../store/market-data';
 import type { ChangeDraft, RecordPut, RelationshipSet } from '../store/store';
-import type { CatalogDocument } from './catalog-schema';
 import type { KnownRecords } from './known-records';
 import type { Membership } from './venues/cross-venue/cross-venue-membership';
 
@@ -40,13 +40,13 @@ export class PlanContext {
   marketData: MarketDataBatch | undefined;
   /** Scenario versions as they will be after this import: family ID, then version. */
   readonly versions = new Map<string, Map<string, ScenarioRecord[]>>();
-  /** Families and conventions known after this import: stored or in the document. */
+  /** Families and conventions known after this import: stored or in the draft. */
   readonly familyIds = new Set<string>();
   readonly conventionIds = new Set<string>();
   readonly events = new Map<string, { venue: string; venueEventId: string }>();
 
   constructor(
-    readonly doc: CatalogDocument,
+    readonly draft: ImportDraft,
     readonly known: KnownRecords,
     readonly now: string,
     readonly crossVenue: CrossVenueChanges,
@@ -62,10 +62,10 @@ export class PlanContext {
     for (const event of known.events.values()) {
       this.events.set(event.eventId, { venue: event.venue, venueEventId: event.venueEventId });
     }
-    doc.families.forEach((f) => this.familyIds.add(f.family_id));
-    doc.conventions.forEach((c) => this.conventionIds.add(c.convention_id));
-    doc.events.forEach((e) =>
-      this.events.set(e.event_id, { venue: e.venue, venueEventId: e.venue_event_id }),
+    draft.families.forEach((f) => this.familyIds.add(f.familyId));
+    draft.conventions.forEach((c) => this.conventionIds.add(c.conventionId));
+    draft.events.forEach((e) =>
+      this.events.set(e.eventId, { venue: e.venue, venueEventId: e.venueEventId }),
     );
   }
 

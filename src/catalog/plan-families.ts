@@ -9,85 +9,85 @@ import type {
   ScenarioRecord,
   ScenarioVersionRecord,
 } from '../domain/records';
-import type { CatalogDocument } from './catalog-schema';
+import type { ScenarioVersionDraft } from '../ingest/draft';
 import { type PlanContext, sameContent } from './plan-context';
 
 export function planConventions(ctx: PlanContext): void {
   const seen = new Set<string>();
-  ctx.doc.conventions.forEach((c, i) => {
+  ctx.draft.conventions.forEach((c, i) => {
     const path = `$.conventions[${i}]`;
-    if (!ctx.unique(seen, c.convention_id, `${path}.convention_id`, 'convention_id')) return;
-    if (!dec(c.void_payout).gte(0) || !dec(c.void_payout).lte(1)) {
+    if (!ctx.unique(seen, c.conventionId, `${path}.convention_id`, 'convention_id')) return;
+    if (!dec(c.voidPayout).gte(0) || !dec(c.voidPayout).lte(1)) {
       ctx.problem(`${path}.void_payout`, 'must be a fraction between 0 and 1');
     }
     const record: ConventionRecord = {
-      conventionId: c.convention_id,
+      conventionId: c.conventionId,
       venue: c.venue,
       rule: c.rule,
-      voidPayout: canonicalDecimal(c.void_payout),
+      voidPayout: canonicalDecimal(c.voidPayout),
       description: c.description,
       observedAt: ctx.now,
     };
-    const previous = ctx.known.conventions.get(c.convention_id);
+    const previous = ctx.known.conventions.get(c.conventionId);
     if (previous && sameContent(previous, record)) return;
     ctx.puts.push({ kind: 'convention', record });
-    const families = ctx.doc.families
-      .filter((f) => f.supported_convention_ids.includes(c.convention_id))
-      .map((f) => f.family_id);
+    const families = ctx.draft.families
+      .filter((f) => f.supportedConventionIds.includes(c.conventionId))
+      .map((f) => f.familyId);
     ctx.change(
       'COVERAGE',
-      c.convention_id,
+      c.conventionId,
       previous ? 'UPDATED' : 'CREATED',
       '1',
       families,
-      `settlement convention ${c.convention_id} (${c.rule}) on ${c.venue} ${previous ? 'changed' : 'published'}`,
+      `settlement convention ${c.conventionId} (${c.rule}) on ${c.venue} ${previous ? 'changed' : 'published'}`,
     );
   });
 }
 
 export function planFamilies(ctx: PlanContext): void {
   const seen = new Set<string>();
-  ctx.doc.families.forEach((f, i) => {
+  ctx.draft.families.forEach((f, i) => {
     const path = `$.families[${i}]`;
-    if (!ctx.unique(seen, f.family_id, `${path}.family_id`, 'family_id')) return;
-    f.supported_convention_ids.forEach((cid, j) => {
+    if (!ctx.unique(seen, f.familyId, `${path}.family_id`, 'family_id')) return;
+    f.supportedConventionIds.forEach((cid, j) => {
       if (!ctx.conventionIds.has(cid)) {
         ctx.problem(`${path}.supported_convention_ids[${j}]`, `unknown convention "${cid}"`);
       }
     });
     const record: FamilyRecord = {
-      familyId: f.family_id,
+      familyId: f.familyId,
       title: f.title,
       description: f.description,
       category: f.category,
       tags: f.tags,
-      supportedConventionIds: f.supported_convention_ids,
+      supportedConventionIds: f.supportedConventionIds,
       observedAt: ctx.now,
     };
-    const previous = ctx.known.families.get(f.family_id);
+    const previous = ctx.known.families.get(f.familyId);
     if (!previous || !sameContent(previous, record)) {
       ctx.puts.push({ kind: 'family', record });
       ctx.change(
         'FAMILY',
-        f.family_id,
+        f.familyId,
         previous ? 'UPDATED' : 'CREATED',
         '',
-        [f.family_id],
-        `family ${f.family_id} ${previous ? 'changed' : 'created'}`,
+        [f.familyId],
+        `family ${f.familyId} ${previous ? 'changed' : 'created'}`,
       );
     }
-    planScenarioVersions(ctx, f.family_id, f.scenario_versions, path);
+    planScenarioVersions(ctx, f.familyId, f.scenarioVersions, path);
   });
 }
 
 export function planJointScopes(ctx: PlanContext): void {
   const seen = new Set<string>();
-  ctx.doc.joint_scopes.forEach((s, i) => {
+  ctx.draft.jointScopes.forEach((s, i) => {
     const path = `$.joint_scopes[${i}]`;
-    const familyIds = [...new Set(s.family_ids)].sort();
-    if (familyIds.length !== s.family_ids.length)
+    const familyIds = [...new Set(s.familyIds)].sort();
+    if (familyIds.length !== s.familyIds.length)
       ctx.problem(`${path}.family_ids`, 'names a family twice');
-    s.family_ids.forEach((fid, j) => {
+    s.familyIds.forEach((fid, j) => {
       if (!ctx.familyIds.has(fid))
         ctx.problem(`${path}.family_ids[${j}]`, `unknown family "${fid}"`);
     });
@@ -123,7 +123,7 @@ export function planJointScopes(ctx: PlanContext): void {
 function planScenarioVersions(
   ctx: PlanContext,
   familyId: string,
-  declared: CatalogDocument['families'][number]['scenario_versions'],
+  declared: readonly ScenarioVersionDraft[],
   familyPath: string,
 ): void {
   const published = ctx.known.scenarioVersions.get(familyId) ?? [];
@@ -144,16 +144,16 @@ function planScenarioVersions(
     }
     const scenarioIds = new Set<string>();
     v.scenarios.forEach((s, j) => {
-      if (!isJoinableScenarioId(s.scenario_id)) {
+      if (!isJoinableScenarioId(s.scenarioId)) {
         ctx.problem(
           `${path}.scenarios[${j}].scenario_id`,
           'must not contain "/" or "+" (they name joint scenarios)',
         );
       }
-      ctx.unique(scenarioIds, s.scenario_id, `${path}.scenarios[${j}].scenario_id`, 'scenario_id');
+      ctx.unique(scenarioIds, s.scenarioId, `${path}.scenarios[${j}].scenario_id`, 'scenario_id');
     });
     const scenarios: ScenarioRecord[] = v.scenarios.map((s) => ({
-      scenarioId: s.scenario_id,
+      scenarioId: s.scenarioId,
       label: s.label,
       description: s.description,
       kind: s.kind,

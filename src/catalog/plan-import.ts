@@ -1,4 +1,4 @@
-// Turns a shape-valid catalog document into the records and change records one import commits,
+// Turns an import draft (src/ingest/draft.ts) into the records and change records one import commits,
 // against what the store already holds. Pure: no I/O. Every problem found is collected, so a bad
 // file is rejected whole with all its problems listed (docs/catalog-format.md). Each record kind
 // has its planner; they share a PlanContext (plan-context.ts) and run in the order below, each
@@ -7,7 +7,7 @@ import type { Problem } from '../domain/errors';
 import { NO_PROGRESS, type OnProgress } from '../domain/progress';
 import { emptyKnownMarketData, type MarketDataBatch } from '../store/market-data';
 import type { ChangeDraft, RecordPut, RelationshipSet } from '../store/store';
-import type { CatalogDocument } from './catalog-schema';
+import type { ImportDraft } from '../ingest/draft';
 import type { KnownRecords } from './known-records';
 import { PlanContext, type CrossVenueChanges, type NumberedVersion } from './plan-context';
 
@@ -17,9 +17,9 @@ import { planConventions, planFamilies, planJointScopes } from './plan-families'
 import {
   isEmptyRows,
   listingFactsOf,
-  listingFactsOfCatalog,
+  listingFactsOfDraft,
   planMarketData,
-  rowsOfCatalog,
+  rowsOfDraft,
 } from './plan-market-data';
 import { planMarkets } from './plan-markets';
 import { planMemberships } from './plan-memberships';
@@ -41,14 +41,19 @@ export interface ImportPlan {
 
 export type PlanResult = { ok: true; plan: ImportPlan } | { ok: false; problems: Problem[] };
 
+/** What a plan keeps of the store's cross-venue memberships, and whom it tells how far it is. */
+export interface PlanOptions {
+  crossVenue?: CrossVenueChanges;
+  onProgress?: OnProgress;
+}
+
 export function planImport(
-  doc: CatalogDocument,
+  draft: ImportDraft,
   known: KnownRecords,
   committedAt: string,
-  crossVenue: CrossVenueChanges = {},
-  onProgress: OnProgress = NO_PROGRESS,
+  { crossVenue = {}, onProgress = NO_PROGRESS }: PlanOptions = {},
 ): PlanResult {
-  const ctx = new PlanContext(doc, known, committedAt, crossVenue, onProgress);
+  const ctx = new PlanContext(draft, known, committedAt, crossVenue, onProgress);
   planConventions(ctx);
   planFamilies(ctx);
   planJointScopes(ctx);
@@ -75,14 +80,14 @@ export function planImport(
  * import; its COVERAGE changes join the import's changes.
  */
 function planMarketDataOf(ctx: PlanContext): void {
-  const rows = rowsOfCatalog(ctx.doc.market_data);
+  const rows = rowsOfDraft(ctx.draft.marketData);
   if (isEmptyRows(rows)) return;
   const context = ctx.known.marketData;
   const listings = new Map(context?.listings ?? []);
   for (const l of ctx.known.listings.values())
     if (!listings.has(l.listingId))
       listings.set(l.listingId, listingFactsOf(l, ctx.known.markets.get(l.marketId)));
-  for (const l of listingFactsOfCatalog(ctx.doc)) listings.set(l.listingId, l);
+  for (const l of listingFactsOfDraft(ctx.draft)) listings.set(l.listingId, l);
   const planned = planMarketData(rows, listings, context?.known ?? emptyKnownMarketData(), ctx.now);
   if (!planned.ok) {
     ctx.problems.push(...planned.problems);

@@ -36,8 +36,15 @@ import {
   type MarketDataKeys,
 } from '../store/market-data';
 import type { ChangeDraft } from '../store/store';
-import type { CatalogDocument, CatalogMarketData } from './catalog-schema';
-import type { BarRow, FeeRow, OrderbookRow, QuoteRow, TradeRow } from './market-data-schema';
+import type {
+  BarDraft,
+  FeeDraft,
+  ImportDraft,
+  MarketDataDraft,
+  OrderbookDraft,
+  QuoteDraft,
+  TradeDraft,
+} from '../ingest/draft';
 
 /** What the planner needs to know of a listing market data names. */
 export interface ListingFacts {
@@ -50,18 +57,21 @@ export interface ListingFacts {
   familyIds: string[];
 }
 
-/** A row with where it came from: a JSON path (`$.market_data.trades[3]`) or `FILE:LINE $`. */
+/**
+ * A row with where it came from: a JSON path (`$.market_data.trades[3]`) or `FILE:LINE $`.
+ * Problems name the file's fields (`$.market_data.quotes[0].bid_size`), the row being read from one.
+ */
 export interface Located<R> {
   at: string;
   row: R;
 }
 
 export interface MarketDataRows {
-  quotes: Located<QuoteRow>[];
-  orderbooks: Located<OrderbookRow>[];
-  trades: Located<TradeRow>[];
-  bars: Located<BarRow>[];
-  fees: Located<FeeRow>[];
+  quotes: Located<QuoteDraft>[];
+  orderbooks: Located<OrderbookDraft>[];
+  trades: Located<TradeDraft>[];
+  bars: Located<BarDraft>[];
+  fees: Located<FeeDraft>[];
 }
 
 export interface MarketDataPlan {
@@ -76,7 +86,8 @@ export function emptyMarketDataRows(): MarketDataRows {
   return { quotes: [], orderbooks: [], trades: [], bars: [], fees: [] };
 }
 
-export function rowsOfCatalog(data: CatalogMarketData | undefined): MarketDataRows {
+/** A draft's market data rows, each located where a catalog file holds it. */
+export function rowsOfDraft(data: MarketDataDraft | undefined): MarketDataRows {
   if (!data) return emptyMarketDataRows();
   const located = <R>(section: string, rows: R[]): Located<R>[] =>
     rows.map((row, i) => ({ at: `$.market_data.${section}[${i}]`, row }));
@@ -84,7 +95,7 @@ export function rowsOfCatalog(data: CatalogMarketData | undefined): MarketDataRo
     quotes: located('quotes', data.quotes),
     orderbooks: located('orderbooks', data.orderbooks),
     trades: located('trades', data.trades),
-    bars: located('price_history', data.price_history),
+    bars: located('price_history', data.priceHistory),
     fees: located('fees', data.fees),
   };
 }
@@ -104,11 +115,11 @@ export function isEmptyRows(rows: MarketDataRows): boolean {
 export function referencedListingIds(rows: MarketDataRows): string[] {
   return [
     ...new Set([
-      ...rows.quotes.map((r) => r.row.listing_id),
-      ...rows.orderbooks.map((r) => r.row.listing_id),
-      ...rows.trades.map((r) => r.row.listing_id),
-      ...rows.bars.map((r) => r.row.listing_id),
-      ...rows.fees.flatMap((r) => r.row.listing_ids),
+      ...rows.quotes.map((r) => r.row.listingId),
+      ...rows.orderbooks.map((r) => r.row.listingId),
+      ...rows.trades.map((r) => r.row.listingId),
+      ...rows.bars.map((r) => r.row.listingId),
+      ...rows.fees.flatMap((r) => r.row.listingIds),
     ]),
   ];
 }
@@ -118,17 +129,17 @@ function sideOf(label: string): ListingFacts['side'] {
   return upper === 'YES' || upper === 'NO' ? upper : null;
 }
 
-/** Facts of the listings a catalog defines (they win over the store's: the import updates them). */
-export function listingFactsOfCatalog(doc: CatalogDocument): ListingFacts[] {
-  return doc.markets.flatMap((m) =>
+/** Facts of the listings a draft defines (they win over the store's: the import updates them). */
+export function listingFactsOfDraft(draft: ImportDraft): ListingFacts[] {
+  return draft.markets.flatMap((m) =>
     m.outcomes.flatMap((o) =>
       o.listings.map((l) => ({
-        listingId: l.listing_id,
+        listingId: l.listingId,
         venue: l.venue,
-        venueMarketId: l.venue_market_id,
+        venueMarketId: l.venueMarketId,
         side: sideOf(o.label),
-        payoutUnit: canonicalDecimal(l.trading_rules.payout_unit),
-        familyIds: m.family_ids,
+        payoutUnit: canonicalDecimal(l.tradingRules.payoutUnit),
+        familyIds: m.familyIds,
       })),
     ),
   );
@@ -163,8 +174,8 @@ export function bookPartner(
   return others.length === 1 ? others[0]! : null;
 }
 
-export function isBinaryForm(row: OrderbookRow): boolean {
-  return row.yes_bids !== undefined || row.no_bids !== undefined;
+export function isBinaryForm(row: OrderbookDraft): boolean {
+  return row.yesBids !== undefined || row.noBids !== undefined;
 }
 
 /** The stored rows the planner must compare the rows with (looked up before planning). */
@@ -174,9 +185,9 @@ export function marketDataKeys(
 ): MarketDataKeys {
   const time = (text: string) => canonicalTime(text);
   const orderbooks = rows.orderbooks.flatMap(({ row }) => {
-    const observedAt = time(row.observed_at);
-    const own = { listingId: row.listing_id, observedAt };
-    const listing = listings.get(row.listing_id);
+    const observedAt = time(row.observedAt);
+    const own = { listingId: row.listingId, observedAt };
+    const listing = listings.get(row.listingId);
     const partner = listing && isBinaryForm(row) ? bookPartner(listing, listings) : null;
     return partner ? [own, { listingId: partner.listingId, observedAt }] : [own];
   });
@@ -184,14 +195,14 @@ export function marketDataKeys(
   for (const { listingId } of orderbooks)
     if (!listingIds.includes(listingId)) listingIds.push(listingId);
   return {
-    tradeIds: rows.trades.map((r) => r.row.trade_id),
+    tradeIds: rows.trades.map((r) => r.row.tradeId),
     quotes: rows.quotes.map(({ row }) => ({
-      listingId: row.listing_id,
-      observedAt: time(row.observed_at),
+      listingId: row.listingId,
+      observedAt: time(row.observedAt),
     })),
     orderbooks,
     bars: rows.bars.map(({ row }) => ({
-      listingId: row.listing_id,
+      listingId: row.listingId,
       interval: row.interval,
       start: time(row.start),
     })),
@@ -302,29 +313,29 @@ class MarketDataPlanner {
       this.problem(path, `${what} is given again with other content (first at ${first.at})`);
   }
 
-  private planQuote({ at, row }: Located<QuoteRow>): void {
-    const listing = this.listing(row.listing_id, `${at}.listing_id`);
+  private planQuote({ at, row }: Located<QuoteDraft>): void {
+    const listing = this.listing(row.listingId, `${at}.listing_id`);
     if (!listing) return;
     const before = this.problems.length;
     for (const field of ['bid', 'ask', 'last'] as const) {
       const value = row[field];
       if (value !== undefined) this.price(value, listing, `${at}.${field}`);
     }
-    this.notNegative(row.bid_size, `${at}.bid_size`);
-    this.notNegative(row.ask_size, `${at}.ask_size`);
+    this.notNegative(row.bidSize, `${at}.bid_size`);
+    this.notNegative(row.askSize, `${at}.ask_size`);
     if (row.bid !== undefined && row.ask !== undefined && dec(row.bid).gt(row.ask))
       this.problem(at, `bid ${row.bid} is above ask ${row.ask}`);
     if (this.problems.length > before) return;
     const optional = (value: string | undefined) =>
       value === undefined ? null : canonicalDecimal(value);
     const record: QuoteRecord = {
-      listingId: row.listing_id,
+      listingId: row.listingId,
       bid: optional(row.bid),
-      bidSize: optional(row.bid_size),
+      bidSize: optional(row.bidSize),
       ask: optional(row.ask),
-      askSize: optional(row.ask_size),
+      askSize: optional(row.askSize),
       last: optional(row.last),
-      observedAt: canonicalTime(row.observed_at),
+      observedAt: canonicalTime(row.observedAt),
       ...(row.source === 'ORDERBOOK' && { source: row.source }),
     };
     this.keep(
@@ -337,8 +348,8 @@ class MarketDataPlanner {
     );
   }
 
-  private planBook({ at, row }: Located<OrderbookRow>): void {
-    const listing = this.listing(row.listing_id, `${at}.listing_id`);
+  private planBook({ at, row }: Located<OrderbookDraft>): void {
+    const listing = this.listing(row.listingId, `${at}.listing_id`);
     if (!listing) return;
     const direct = row.bids !== undefined || row.asks !== undefined;
     const binary = isBinaryForm(row);
@@ -350,7 +361,7 @@ class MarketDataPlanner {
       this.problem(at, 'a book needs bids and asks, or yes_bids and no_bids');
       return;
     }
-    const observedAt = canonicalTime(row.observed_at);
+    const observedAt = canonicalTime(row.observedAt);
     if (direct) {
       const bids = this.levels(row.bids ?? [], listing, `${at}.bids`);
       const asks = this.levels(row.asks ?? [], listing, `${at}.asks`);
@@ -380,8 +391,8 @@ class MarketDataPlanner {
       );
       return;
     }
-    const yesBids = this.levels(row.yes_bids ?? [], listing, `${at}.yes_bids`);
-    const noBids = this.levels(row.no_bids ?? [], partner, `${at}.no_bids`);
+    const yesBids = this.levels(row.yesBids ?? [], listing, `${at}.yes_bids`);
+    const noBids = this.levels(row.noBids ?? [], partner, `${at}.no_bids`);
     if (!yesBids || !noBids) return;
     const sides = normalizeBinaryBook(yesBids, noBids, listing.payoutUnit);
     const yes = { listingId: listing.listingId, observedAt, ...sides.yes };
@@ -431,20 +442,20 @@ class MarketDataPlanner {
     );
   }
 
-  private planTrade({ at, row }: Located<TradeRow>): void {
-    const listing = this.listing(row.listing_id, `${at}.listing_id`);
+  private planTrade({ at, row }: Located<TradeDraft>): void {
+    const listing = this.listing(row.listingId, `${at}.listing_id`);
     if (!listing) return;
     const before = this.problems.length;
     this.price(row.price, listing, `${at}.price`);
     this.positive(row.quantity, `${at}.quantity`);
     if (this.problems.length > before) return;
     const record: TradeRecord = {
-      tradeId: row.trade_id,
-      listingId: row.listing_id,
+      tradeId: row.tradeId,
+      listingId: row.listingId,
       price: canonicalDecimal(row.price),
       quantity: canonicalDecimal(row.quantity),
-      takerSide: row.taker_side,
-      executedAt: canonicalTime(row.executed_at),
+      takerSide: row.takerSide,
+      executedAt: canonicalTime(row.executedAt),
     };
     const stored = this.known.trades.get(record.tradeId);
     if (stored && !sameRecord(stored, record)) {
@@ -457,8 +468,8 @@ class MarketDataPlanner {
     this.keep(this.trades, record.tradeId, record, at, `${at}.trade_id`, `trade ${record.tradeId}`);
   }
 
-  private planBar({ at, row }: Located<BarRow>): void {
-    const listing = this.listing(row.listing_id, `${at}.listing_id`);
+  private planBar({ at, row }: Located<BarDraft>): void {
+    const listing = this.listing(row.listingId, `${at}.listing_id`);
     if (!listing) return;
     const before = this.problems.length;
     for (const field of ['open', 'high', 'low', 'close'] as const)
@@ -475,7 +486,7 @@ class MarketDataPlanner {
       return;
     }
     const record: PriceBarRecord = {
-      listingId: row.listing_id,
+      listingId: row.listingId,
       interval: row.interval,
       start,
       open: canonicalDecimal(open),
@@ -494,9 +505,9 @@ class MarketDataPlanner {
     );
   }
 
-  private planFee({ at, row }: Located<FeeRow>): void {
+  private planFee({ at, row }: Located<FeeDraft>): void {
     this.notNegative(row.rate, `${at}.rate`);
-    row.listing_ids.forEach((listingId, j) => {
+    row.listingIds.forEach((listingId, j) => {
       const path = `${at}.listing_ids[${j}]`;
       const listing = this.listing(listingId, path);
       if (!listing) return;
@@ -511,8 +522,8 @@ class MarketDataPlanner {
         formula: row.formula,
         rate: canonicalDecimal(row.rate),
         rounding: row.rounding,
-        ...(row.effective_from !== undefined && {
-          effectiveFrom: canonicalTime(row.effective_from),
+        ...(row.effectiveFrom !== undefined && {
+          effectiveFrom: canonicalTime(row.effectiveFrom),
         }),
       };
       this.keep(

@@ -1,22 +1,14 @@
-// A catalog's markets with their outcomes, payouts and listings, planned against the stored ones
+// A draft's markets with their outcomes, payouts and listings, planned against the stored ones
 // (plan-context.ts): a market's version changes when and only when its settlement terms do.
 import { canonicalDecimal, dec } from '../domain/arithmetic/decimal';
 import { KeyFormatError, parseFamilyVersion } from '../domain/payout-key';
-import type {
-  ListingRecord,
-  MarketRecord,
-  OutcomeTerms,
-  PayoutTable,
-  SettlementEvidence,
-} from '../domain/records';
-import type { CatalogListing, CatalogMarket } from './catalog-schema';
-import { recordTerms } from './catalog-terms';
+import type { ListingRecord, MarketRecord, OutcomeTerms, PayoutTable } from '../domain/records';
+import type { ListingDraft, MarketDraft } from '../ingest/draft';
 import {
-  catalogMarketParts,
   isCrossVenueFamily,
+  marketParts,
   membershipsOf,
-  recordParts,
-  withCatalogParts,
+  withMarketParts,
   withMemberships,
 } from './venues/cross-venue/cross-venue-membership';
 import { type PlanContext, sameContent } from './plan-context';
@@ -28,35 +20,35 @@ export function planMarkets(ctx: PlanContext): void {
   const seenMarkets = new Set<string>();
   const seenOutcomes = new Set<string>();
   const seenListings = new Set<string>();
-  const total = ctx.doc.markets.length;
-  ctx.doc.markets.forEach((given, i) => {
+  const total = ctx.draft.markets.length;
+  ctx.draft.markets.forEach((given, i) => {
     if (i % PROGRESS_EVERY === 0)
       ctx.onProgress({ phase: 'plan markets', done: i, total, unit: 'markets' });
     const path = `$.markets[${i}]`;
-    if (!ctx.unique(seenMarkets, given.market_id, `${path}.market_id`, 'market_id')) return;
-    const previous = ctx.known.markets.get(given.market_id);
+    if (!ctx.unique(seenMarkets, given.marketId, `${path}.market_id`, 'market_id')) return;
+    const previous = ctx.known.markets.get(given.marketId);
     const m = keptMemberships(ctx, given, previous);
     if (previous?.isCombo) {
       ctx.problem(
         `${path}.market_id`,
-        `${m.market_id} is a composed combo; a catalog cannot redefine it`,
+        `${m.marketId} is a composed combo; a catalog cannot redefine it`,
       );
       return;
     }
     checkMarketReferences(ctx, m, path);
     const outcomes = m.outcomes.map((o, j) => {
       const outcomePath = `${path}.outcomes[${j}]`;
-      ctx.unique(seenOutcomes, o.outcome_id, `${outcomePath}.outcome_id`, 'outcome_id');
-      const owner = ctx.known.outcomeMarkets.get(o.outcome_id);
-      if (owner !== undefined && owner !== m.market_id) {
+      ctx.unique(seenOutcomes, o.outcomeId, `${outcomePath}.outcome_id`, 'outcome_id');
+      const owner = ctx.known.outcomeMarkets.get(o.outcomeId);
+      if (owner !== undefined && owner !== m.marketId) {
         ctx.problem(
           `${outcomePath}.outcome_id`,
-          `outcome ${o.outcome_id} belongs to market ${owner}`,
+          `outcome ${o.outcomeId} belongs to market ${owner}`,
         );
       }
-      const unit = canonicalDecimal(o.listings[0]?.trading_rules.payout_unit ?? '1');
+      const unit = canonicalDecimal(o.listings[0]?.tradingRules.payoutUnit ?? '1');
       o.listings.forEach((l, k) => {
-        if (canonicalDecimal(l.trading_rules.payout_unit) !== unit) {
+        if (canonicalDecimal(l.tradingRules.payoutUnit) !== unit) {
           ctx.problem(
             `${outcomePath}.listings[${k}].trading_rules.payout_unit`,
             `differs from the outcome's other listings (${unit}): settlement-equivalent listings pay in one unit`,
@@ -64,26 +56,26 @@ export function planMarkets(ctx: PlanContext): void {
         }
       });
       return {
-        outcomeId: o.outcome_id,
+        outcomeId: o.outcomeId,
         label: o.label,
         payoutUnit: unit,
-        payouts: expandPayouts(ctx, o.payouts, m.family_ids, unit, `${outcomePath}.payouts`),
+        payouts: expandPayouts(ctx, o.payouts, m.familyIds, unit, `${outcomePath}.payouts`),
       };
     });
     const version = marketVersion(ctx, m, outcomes, previous, path);
     const record: MarketRecord = {
-      marketId: m.market_id,
+      marketId: m.marketId,
       version,
       title: m.title,
       description: m.description,
       category: m.category,
       tags: m.tags,
       status: m.status,
-      eventIds: m.event_ids,
-      familyIds: m.family_ids,
-      settlementSummary: m.settlement_summary,
-      payoutConditions: m.payout_conditions,
-      ...(m.settlement_evidence ? { settlementEvidence: evidenceOf(m.settlement_evidence) } : {}),
+      eventIds: m.eventIds,
+      familyIds: m.familyIds,
+      settlementSummary: m.settlementSummary,
+      payoutConditions: m.payoutConditions,
+      ...(m.settlementEvidence ? { settlementEvidence: m.settlementEvidence } : {}),
       outcomes,
       isCombo: false,
       analyticalOnly: false,
@@ -94,18 +86,18 @@ export function planMarkets(ctx: PlanContext): void {
       const kind = !previous ? 'CREATED' : previous.version !== version ? 'NEW_VERSION' : 'UPDATED';
       ctx.change(
         'CONTRACT',
-        m.market_id,
+        m.marketId,
         kind,
         version,
-        m.family_ids,
+        m.familyIds,
         kind === 'NEW_VERSION'
-          ? `market ${m.market_id} settlement terms amended: version ${previous!.version} -> ${version}`
-          : `market ${m.market_id} version ${version} ${kind === 'CREATED' ? 'created' : 'changed'}`,
+          ? `market ${m.marketId} settlement terms amended: version ${previous!.version} -> ${version}`
+          : `market ${m.marketId} version ${version} ${kind === 'CREATED' ? 'created' : 'changed'}`,
       );
     }
     m.outcomes.forEach((o, j) =>
       o.listings.forEach((l, k) =>
-        planListing(ctx, l, m, o.outcome_id, `${path}.outcomes[${j}].listings[${k}]`, seenListings),
+        planListing(ctx, l, m, o.outcomeId, `${path}.outcomes[${j}].listings[${k}]`, seenListings),
       ),
     );
   });
@@ -118,26 +110,26 @@ export function planMarkets(ctx: PlanContext): void {
  */
 function keptMemberships(
   ctx: PlanContext,
-  m: CatalogMarket,
+  m: MarketDraft,
   previous: MarketRecord | undefined,
-): CatalogMarket {
-  if (!ctx.crossVenue.keep || !previous || m.family_ids.some(isCrossVenueFamily)) return m;
-  const stored = recordParts(previous);
-  const parts = catalogMarketParts(m);
+): MarketDraft {
+  if (!ctx.crossVenue.keep || !previous || m.familyIds.some(isCrossVenueFamily)) return m;
+  const stored = marketParts(previous);
+  const parts = marketParts(m);
   if (!stored || !parts) return m;
   const kept = membershipsOf(stored);
-  return kept.length === 0 ? m : withCatalogParts(m, withMemberships(parts, kept));
+  return kept.length === 0 ? m : withMarketParts(m, withMemberships(parts, kept));
 }
 
-function checkMarketReferences(ctx: PlanContext, m: CatalogMarket, path: string): void {
-  m.event_ids.forEach((eid, j) => {
+function checkMarketReferences(ctx: PlanContext, m: MarketDraft, path: string): void {
+  m.eventIds.forEach((eid, j) => {
     if (!ctx.events.has(eid)) ctx.problem(`${path}.event_ids[${j}]`, `unknown event "${eid}"`);
   });
-  m.family_ids.forEach((fid, j) => {
+  m.familyIds.forEach((fid, j) => {
     if (!ctx.familyIds.has(fid)) ctx.problem(`${path}.family_ids[${j}]`, `unknown family "${fid}"`);
   });
-  const resolved = m.settlement_evidence?.resolved_outcome_id;
-  if (resolved !== undefined && !m.outcomes.some((o) => o.outcome_id === resolved)) {
+  const resolved = m.settlementEvidence?.resolvedOutcomeId;
+  if (resolved !== undefined && !m.outcomes.some((o) => o.outcomeId === resolved)) {
     ctx.problem(
       `${path}.settlement_evidence.resolved_outcome_id`,
       `"${resolved}" is not an outcome of this market`,
@@ -145,18 +137,16 @@ function checkMarketReferences(ctx: PlanContext, m: CatalogMarket, path: string)
   }
   // Terms describe one venue market: they must be that of one of this market's listings, or
   // the pairs read from them (docs/decisions.md, "Settlement terms") would name another market.
-  const terms = m.settlement_evidence?.terms;
+  const terms = m.settlementEvidence?.terms;
   if (
     terms !== undefined &&
     !m.outcomes.some((o) =>
-      o.listings.some(
-        (l) => l.venue === terms.venue && l.venue_market_id === terms.venue_market_id,
-      ),
+      o.listings.some((l) => l.venue === terms.venue && l.venueMarketId === terms.venueMarketId),
     )
   ) {
     ctx.problem(
       `${path}.settlement_evidence.terms.venue_market_id`,
-      `no listing of this market is ${terms.venue} market "${terms.venue_market_id}"`,
+      `no listing of this market is ${terms.venue} market "${terms.venueMarketId}"`,
     );
   }
 }
@@ -224,42 +214,42 @@ function expandPayouts(
  */
 function marketVersion(
   ctx: PlanContext,
-  m: CatalogMarket,
+  m: MarketDraft,
   outcomes: OutcomeTerms[],
   previous: MarketRecord | undefined,
   path: string,
 ): string {
-  const terms = settlementTerms(m.family_ids, m.settlement_summary, m.payout_conditions, outcomes);
+  const terms = settlementTerms(m.familyIds, m.settlementSummary, m.payoutConditions, outcomes);
   if (m.version !== undefined) {
-    const published = ctx.known.marketVersions.get(m.market_id)?.get(m.version);
+    const published = ctx.known.marketVersions.get(m.marketId)?.get(m.version);
     if (published && !sameContent(termsOf(published), terms)) {
       ctx.problem(
         `${path}.version`,
-        `version ${m.version} of ${m.market_id} was published with other settlement terms; give the amended terms a new version`,
+        `version ${m.version} of ${m.marketId} was published with other settlement terms; give the amended terms a new version`,
       );
     }
     return m.version;
   }
   if (!previous) return '1';
   if (sameContent(termsOf(previous), terms)) return previous.version;
-  const taken = ctx.known.marketVersions.get(m.market_id) ?? new Map<string, MarketRecord>();
+  const taken = ctx.known.marketVersions.get(m.marketId) ?? new Map<string, MarketRecord>();
   let next = /^\d+$/.test(previous.version) ? Number(previous.version) + 1 : taken.size + 1;
   while (taken.has(String(next))) next += 1;
-  ctx.numberedVersions.push({ marketId: m.market_id, version: String(next) });
+  ctx.numberedVersions.push({ marketId: m.marketId, version: String(next) });
   return String(next);
 }
 
 function planListing(
   ctx: PlanContext,
-  l: CatalogListing,
-  m: CatalogMarket,
+  l: ListingDraft,
+  m: MarketDraft,
   outcomeId: string,
   path: string,
   seen: Set<string>,
 ): void {
-  if (!ctx.unique(seen, l.listing_id, `${path}.listing_id`, 'listing_id')) return;
-  l.venue_event_ids.forEach((nativeId, j) => {
-    const matches = m.event_ids.some((eid) => {
+  if (!ctx.unique(seen, l.listingId, `${path}.listing_id`, 'listing_id')) return;
+  l.venueEventIds.forEach((nativeId, j) => {
+    const matches = m.eventIds.some((eid) => {
       const event = ctx.events.get(eid);
       return event?.venue === l.venue && event.venueEventId === nativeId;
     });
@@ -270,18 +260,18 @@ function planListing(
       );
     }
   });
-  const rules = l.trading_rules;
-  if (dec(rules.payout_unit).lte(0))
+  const rules = l.tradingRules;
+  if (dec(rules.payoutUnit).lte(0))
     ctx.problem(`${path}.trading_rules.payout_unit`, 'must be positive');
-  if (dec(rules.quantity_increment).lte(0))
+  if (dec(rules.quantityIncrement).lte(0))
     ctx.problem(`${path}.trading_rules.quantity_increment`, 'must be positive');
-  rules.tick_bands.forEach((b, j) => {
-    if (dec(b.lower_price).gt(b.upper_price))
+  rules.tickBands.forEach((b, j) => {
+    if (dec(b.lowerPrice).gt(b.upperPrice))
       ctx.problem(`${path}.trading_rules.tick_bands[${j}]`, 'lower_price is above upper_price');
-    if (dec(b.tick_size).lte(0))
+    if (dec(b.tickSize).lte(0))
       ctx.problem(`${path}.trading_rules.tick_bands[${j}].tick_size`, 'must be positive');
   });
-  const previous = ctx.known.listings.get(l.listing_id);
+  const previous = ctx.known.listings.get(l.listingId);
   const remapped = previous !== undefined && previous.outcomeId !== outcomeId;
   const mappingVersion = !previous
     ? '1'
@@ -289,30 +279,30 @@ function planListing(
       ? nextMappingVersion(previous.mappingVersion)
       : previous.mappingVersion;
   const record: ListingRecord = {
-    listingId: l.listing_id,
+    listingId: l.listingId,
     venue: l.venue,
-    venueMarketId: l.venue_market_id,
-    venueOutcomeId: l.venue_outcome_id,
+    venueMarketId: l.venueMarketId,
+    venueOutcomeId: l.venueOutcomeId,
     outcomeId,
-    marketId: m.market_id,
+    marketId: m.marketId,
     mappingVersion,
     status: l.status,
     tradingRules: {
-      quantityUnit: rules.quantity_unit,
-      quoteCurrency: rules.quote_currency,
-      payoutCurrency: rules.payout_currency,
-      payoutUnit: canonicalDecimal(rules.payout_unit),
-      quantityIncrement: canonicalDecimal(rules.quantity_increment),
-      tickBands: rules.tick_bands.map((b) => ({
-        lowerPrice: canonicalDecimal(b.lower_price),
-        upperPrice: canonicalDecimal(b.upper_price),
-        tickSize: canonicalDecimal(b.tick_size),
+      quantityUnit: rules.quantityUnit,
+      quoteCurrency: rules.quoteCurrency,
+      payoutCurrency: rules.payoutCurrency,
+      payoutUnit: canonicalDecimal(rules.payoutUnit),
+      quantityIncrement: canonicalDecimal(rules.quantityIncrement),
+      tickBands: rules.tickBands.map((b) => ({
+        lowerPrice: canonicalDecimal(b.lowerPrice),
+        upperPrice: canonicalDecimal(b.upperPrice),
+        tickSize: canonicalDecimal(b.tickSize),
       })),
     },
-    venueEventIds: l.venue_event_ids,
+    venueEventIds: l.venueEventIds,
     ...(l.ticker !== undefined ? { ticker: l.ticker } : {}),
-    ...(l.token_id !== undefined ? { tokenId: l.token_id } : {}),
-    ...(l.condition_id !== undefined ? { conditionId: l.condition_id } : {}),
+    ...(l.tokenId !== undefined ? { tokenId: l.tokenId } : {}),
+    ...(l.conditionId !== undefined ? { conditionId: l.conditionId } : {}),
     ...(l.slug !== undefined ? { slug: l.slug } : {}),
     observedAt: ctx.now,
   };
@@ -320,26 +310,14 @@ function planListing(
   ctx.puts.push({ kind: 'listing', record });
   ctx.change(
     'MAPPING',
-    l.listing_id,
+    l.listingId,
     !previous ? 'CREATED' : remapped ? 'REMAPPED' : 'UPDATED',
     mappingVersion,
-    m.family_ids,
+    m.familyIds,
     remapped
-      ? `listing ${l.listing_id} remapped from outcome ${previous.outcomeId} to ${outcomeId} (mapping version ${mappingVersion})`
-      : `listing ${l.listing_id} (${l.venue} ${l.venue_market_id} ${l.venue_outcome_id}) ${previous ? 'changed' : 'mapped to'} outcome ${outcomeId}`,
+      ? `listing ${l.listingId} remapped from outcome ${previous.outcomeId} to ${outcomeId} (mapping version ${mappingVersion})`
+      : `listing ${l.listingId} (${l.venue} ${l.venueMarketId} ${l.venueOutcomeId}) ${previous ? 'changed' : 'mapped to'} outcome ${outcomeId}`,
   );
-}
-
-function evidenceOf(e: NonNullable<CatalogMarket['settlement_evidence']>): SettlementEvidence {
-  return {
-    source: e.source,
-    rulesText: e.rules_text,
-    ...(e.observation_window ? { observationWindow: e.observation_window } : {}),
-    ...(e.void_rules ? { voidRules: e.void_rules } : {}),
-    ...(e.resolved_outcome_id !== undefined ? { resolvedOutcomeId: e.resolved_outcome_id } : {}),
-    ...(e.resolved_at !== undefined ? { resolvedAt: e.resolved_at } : {}),
-    ...(e.terms !== undefined ? { terms: recordTerms(e.terms) } : {}),
-  };
 }
 
 function settlementTerms(

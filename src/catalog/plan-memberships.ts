@@ -3,10 +3,10 @@
 import { compareIds } from '../domain/payout-key';
 import type { EventRecord, MarketRecord } from '../domain/records';
 import {
-  recordParts,
+  marketParts,
   withEventFamilies,
   withMemberships,
-  withRecordParts,
+  withMarketParts,
 } from './venues/cross-venue/cross-venue-membership';
 import { type PlanContext, sameContent } from './plan-context';
 
@@ -15,10 +15,10 @@ import { type PlanContext, sameContent } from './plan-context';
  * checked against the families' scenario versions as a catalog's are.
  */
 export function planMemberships(ctx: PlanContext): void {
-  const inCatalog = new Set(ctx.doc.markets.map((m) => m.market_id));
+  const inCatalog = new Set(ctx.draft.markets.map((m) => m.marketId));
   for (const [marketId, next] of ctx.crossVenue.markets ?? []) {
     const previous = ctx.known.markets.get(marketId);
-    const parts = previous && recordParts(previous);
+    const parts = previous && marketParts(previous);
     if (!previous || !parts || inCatalog.has(marketId)) continue;
     const path = `cross-venue memberships of ${marketId}`;
     for (const m of next) {
@@ -27,7 +27,7 @@ export function planMemberships(ctx: PlanContext): void {
     }
     // Memberships are no term of a version (settlementTerms): the version stays.
     const record: MarketRecord = {
-      ...withRecordParts(previous, withMemberships(parts, next)),
+      ...withMarketParts(previous, withMemberships(parts, next)),
       observedAt: ctx.now,
     };
     if (sameContent(previous, record)) continue;
@@ -44,7 +44,7 @@ export function planMemberships(ctx: PlanContext): void {
   }
   for (const [eventId, families] of ctx.crossVenue.events ?? []) {
     const previous = ctx.known.events.get(eventId);
-    if (!previous || ctx.doc.events.some((e) => e.event_id === eventId)) continue;
+    if (!previous || ctx.draft.events.some((e) => e.eventId === eventId)) continue;
     const record: EventRecord = {
       ...previous,
       familyIds: withEventFamilies(previous.familyIds, families),

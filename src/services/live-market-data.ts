@@ -173,8 +173,8 @@ export class LiveMarketData implements MarketDataFeeds, LiveSink {
       rows.orderbooks.push({
         at: `live.orderbooks[${rows.orderbooks.length}]`,
         row: {
-          listing_id: id,
-          observed_at: book.observedAt,
+          listingId: id,
+          observedAt: book.observedAt,
           bids: book.bids.map((l) => [l.price, l.size] as [string, string]),
           asks: book.asks.map((l) => [l.price, l.size] as [string, string]),
         },
@@ -186,12 +186,12 @@ export class LiveMarketData implements MarketDataFeeds, LiveSink {
       rows.quotes.push({
         at: `live.quotes[${rows.quotes.length}]`,
         row: {
-          listing_id: id,
-          observed_at: q.observedAt,
+          listingId: id,
+          observedAt: q.observedAt,
           ...(q.bid !== null && { bid: q.bid }),
-          ...(q.bidSize !== null && { bid_size: q.bidSize }),
+          ...(q.bidSize !== null && { bidSize: q.bidSize }),
           ...(q.ask !== null && { ask: q.ask }),
-          ...(q.askSize !== null && { ask_size: q.askSize }),
+          ...(q.askSize !== null && { askSize: q.askSize }),
           ...(q.last !== null && { last: q.last }),
           source: q.source,
         },
@@ -202,12 +202,12 @@ export class LiveMarketData implements MarketDataFeeds, LiveSink {
       rows.trades.push({
         at: `live.trades[${rows.trades.length}]`,
         row: {
-          trade_id: t.tradeId,
-          listing_id: t.listingId,
+          tradeId: t.tradeId,
+          listingId: t.listingId,
           price: t.price,
           quantity: t.quantity,
-          taker_side: t.takerSide,
-          executed_at: t.executedAt,
+          takerSide: t.takerSide,
+          executedAt: t.executedAt,
         },
       });
     const touched = [...this.touched.values()];
@@ -254,7 +254,7 @@ export class LiveMarketData implements MarketDataFeeds, LiveSink {
         rows.bars.push({
           at: `live.bars[${rows.bars.length}]`,
           row: {
-            listing_id: bar.listingId,
+            listingId: bar.listingId,
             interval: bar.interval,
             start: bar.start,
             open: bar.open,

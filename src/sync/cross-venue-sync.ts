@@ -14,7 +14,7 @@ import {
 import {
   membershipsByMarket,
   membershipsOf,
-  recordParts,
+  marketParts,
   type Membership,
 } from '../catalog/venues/cross-venue/cross-venue-membership';
 import type { MarketRecord } from '../domain/records';
@@ -54,7 +54,7 @@ export async function syncCrossVenueFamilies(
   const eventFamilies = new Map<string, Set<string>>();
   for (const record of stored) {
     const terms = record.settlementEvidence?.terms;
-    const parts = recordParts(record);
+    const parts = marketParts(record);
     if (!terms || !parts) continue;
     const next = wanted.get(`${terms.venue}/${terms.venueMarketId}`) ?? [];
     if (!sameMemberships(membershipsOf(parts), next)) markets.set(record.marketId, next);

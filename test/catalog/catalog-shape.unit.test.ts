@@ -80,7 +80,7 @@ test('a payout table keyed by something that is no identifier names the key', ()
   ]);
 });
 
-test("an NDJSON line's type is not kept in its row, and its problems name the line", () => {
+test("an NDJSON line's type is not kept in its row, read into the draft's camelCase, and its problems name the line", () => {
   const quote = {
     type: 'quote',
     listing_id: 'lst-1',
@@ -94,7 +94,7 @@ test("an NDJSON line's type is not kept in its row, and its problems name the li
   expect(rows.quotes).toEqual([
     {
       at: 'a.ndjson:1 $',
-      row: { listing_id: 'lst-1', bid: '0.4', observed_at: quote.observed_at },
+      row: { listingId: 'lst-1', bid: '0.4', observedAt: quote.observed_at },
     },
   ]);
   expect(problems).toEqual([

@@ -5,6 +5,7 @@
 import { importCatalog, loadKnownRecords } from '../../src/catalog/import-catalog';
 import { emptyKnownRecords } from '../../src/catalog/known-records';
 import { planImport } from '../../src/catalog/plan-import';
+import { draftFromCatalog } from '../../src/ingest/draft-from-catalog';
 import { ServiceError } from '../../src/domain/errors';
 import type { Neo4jStore, Neo4jStoreOptions } from '../../src/store/neo4j/neo4j-store';
 import type { StagedTransaction } from '../../src/store/neo4j/staged-commit';
@@ -228,7 +229,7 @@ const BATCH_MARKETS = 32;
 /** The plan of the generated catalog against an empty store, as one commit. */
 function generatedBatch(): CommitBatch {
   const planned = planImport(
-    generatedCatalog({ markets: BATCH_MARKETS, families: 3 }),
+    draftFromCatalog(generatedCatalog({ markets: BATCH_MARKETS, families: 3 })),
     emptyKnownRecords(),
     clock().toISOString(),
   );
@@ -245,9 +246,9 @@ function generatedBatch(): CommitBatch {
 
 /** The market data of changedMarketData as planned against `store` at its head. */
 async function changedMarketDataPlan(store: Store): Promise<CommitBatch['marketData']> {
-  const doc = changedMarketData();
-  const known = await loadKnownRecords(store, doc, (await store.head()).revision);
-  const planned = planImport(doc, known, clock().toISOString());
+  const draft = draftFromCatalog(changedMarketData());
+  const known = await loadKnownRecords(store, draft, (await store.head()).revision);
+  const planned = planImport(draft, known, clock().toISOString());
   if (!planned.ok) throw new Error('changed market data invalid');
   expect(planned.plan.marketData?.quotes.length).toBe(2);
   expect(planned.plan.marketData?.fees.length).toBe(2);

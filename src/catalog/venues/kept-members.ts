@@ -16,7 +16,7 @@ import type { CatalogListing, CatalogMarket } from '../catalog-schema';
 import { catalogTerms } from '../catalog-terms';
 import { marketServiceId } from './catalog-ids';
 import {
-  recordParts,
+  marketParts,
   withMemberships,
   type MemberParts,
 } from './cross-venue/cross-venue-membership';
@@ -139,7 +139,7 @@ export function delistedStatus(status: LifecycleStatus): LifecycleStatus {
  * memberships are left to the import, which keeps them.
  */
 export function keptDoc(k: KeptMember, parts: MemberParts | undefined): CatalogMarket | undefined {
-  const stored = recordParts(k.record);
+  const stored = marketParts(k.record);
   if (!stored) return undefined;
   const own = withMemberships(stored, []);
   const status = delistedStatus(k.record.status);
@@ -167,7 +167,7 @@ export function storedMarketDoc(
   record: MarketRecord,
   listings: readonly ListingRecord[],
 ): CatalogMarket | undefined {
-  const parts = recordParts(record);
+  const parts = marketParts(record);
   if (!parts) return undefined;
   return keptMarketDoc(
     record,

@@ -140,8 +140,13 @@ export function withCatalogParts(m: CatalogMarket, parts: MemberParts): CatalogM
   };
 }
 
-/** A stored binary market's parts; undefined for any other. */
-export function recordParts(m: MarketRecord): MemberParts | undefined {
+/** What memberships touch of a stored market or of a market in an import draft. */
+type MemberFields = Pick<MarketRecord, 'familyIds' | 'settlementSummary'> & {
+  outcomes: readonly { payouts: PayoutTable }[];
+};
+
+/** A binary market's parts (stored or in a draft); undefined for any other. */
+export function marketParts(m: MemberFields): MemberParts | undefined {
   if (m.outcomes.length !== 2) return undefined;
   return {
     familyIds: m.familyIds,
@@ -151,8 +156,11 @@ export function recordParts(m: MarketRecord): MemberParts | undefined {
   };
 }
 
-/** The stored market with `parts` written in; `m` is left as it was. */
-export function withRecordParts(m: MarketRecord, parts: MemberParts): MarketRecord {
+/** The market (stored or in a draft) with `parts` written in; `m` is left as it was. */
+export function withMarketParts<M extends MemberFields & { outcomes: { payouts: PayoutTable }[] }>(
+  m: M,
+  parts: MemberParts,
+): M {
   return {
     ...m,
     familyIds: [...parts.familyIds],
