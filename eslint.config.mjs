@@ -115,7 +115,6 @@ const SERVER_CODE = [
   './src/http',
   './src/app',
   './src/catalog',
-  './src/ingest',
   './src/sync',
   './src/cli',
   './src/fanout',
@@ -216,24 +215,6 @@ export default tseslint.config(
               from: SERVER_CODE.filter((folder) => folder !== './src/domain'),
               message:
                 'src/venues reads the venues: it imports only src/domain (its ports) and itself.',
-            },
-            {
-              target: './src/ingest',
-              from: SERVER_CODE.filter(
-                (folder) =>
-                  !['./src/domain', './src/resources', './src/catalog', './src/ingest'].includes(
-                    folder,
-                  ),
-              ),
-              message:
-                'src/ingest is the import draft: it imports the domain and the catalog file format it converts.',
-            },
-            {
-              target: './src/ingest',
-              from: './src/catalog',
-              except: ['./catalog-schema.ts', './catalog-terms.ts', './market-data-schema.ts'],
-              message:
-                'src/ingest reads only the file format of src/catalog; the planners import the draft, not the other way round.',
             },
             {
               target: './src/graphql',

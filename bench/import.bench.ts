@@ -10,7 +10,7 @@ import neo4j from 'neo4j-driver';
 import { validateCatalog } from '../src/catalog/import-catalog';
 import { emptyKnownRecords } from '../src/catalog/known-records';
 import { planImport } from '../src/catalog/plan-import';
-import { draftFromCatalog } from '../src/ingest/draft-from-catalog';
+import { draftFromCatalog } from '../src/catalog/draft-from-catalog';
 import type { MarketRecord, ScenarioVersionRecord } from '../src/domain/records';
 import { deriveRelationships } from '../src/domain/relationships/derive-relationships';
 import {

@@ -1,4 +1,4 @@
-// Catalog import: parse and validate a file, read it into the import draft (src/ingest), plan the
+// Catalog import: parse and validate a file, read it into the import draft (src/catalog/import-draft.ts), plan the
 // draft against the store's head, commit as one revision. A file with any problem is rejected
 // whole and nothing is written.
 import { randomUUID } from 'node:crypto';
@@ -8,8 +8,8 @@ import type { MarketRecord, ScenarioVersionRecord } from '../domain/records';
 import { jointScopeIdOf } from '../domain/payout-key';
 import { isEmptyMarketDataBatch, marketDataRows } from '../store/market-data';
 import { RevisionConflictError, type Store } from '../store/store';
-import type { ImportDraft } from '../ingest/draft';
-import { draftFromCatalog } from '../ingest/draft-from-catalog';
+import type { ImportDraft } from './import-draft';
+import { draftFromCatalog } from './draft-from-catalog';
 import { CatalogSchema, type CatalogDocument } from './catalog-schema';
 import { shapeCheck } from './shape-check';
 import type { KnownRecords } from './known-records';

@@ -6,7 +6,7 @@
 import { ServiceError, type Problem } from '../domain/errors';
 import { emptyMarketDataBatch, marketDataRows, type MarketDataBatch } from '../store/market-data';
 import { RevisionConflictError, type Store } from '../store/store';
-import { camelRow } from '../ingest/draft-from-catalog';
+import { camelRow } from './draft-from-catalog';
 import { loadMarketDataContext } from './load-market-data';
 import { NDJSON_ROW_SCHEMAS, type NdjsonRowType } from './market-data-schema';
 import { emptyMarketDataRows, planMarketData, type MarketDataRows } from './plan-market-data';

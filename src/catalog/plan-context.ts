@@ -1,10 +1,10 @@
-// What the import planners share while they turn one import draft (src/ingest/draft.ts) into
+// What the import planners share while they turn one import draft (src/catalog/import-draft.ts) into
 // records (plan-import.ts runs them in order): the draft, what the store holds, the records and
 // changes planned so far, and the problems found. Each record kind has its planner
 // (plan-families.ts, plan-events.ts, plan-markets.ts, plan-memberships.ts, plan-relationships.ts).
 import type { Problem } from '../domain/errors';
 import type { ScenarioRecord } from '../domain/records';
-import type { ImportDraft } from '../ingest/draft';
+import type { ImportDraft } from './import-draft';
 import type { OnProgress } from '../domain/progress';
 import type { MarketDataBatch } from '../store/market-data';
 import type { ChangeDraft, RecordPut, RelationshipSet } from '../store/store';

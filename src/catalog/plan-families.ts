@@ -9,7 +9,7 @@ import type {
   ScenarioRecord,
   ScenarioVersionRecord,
 } from '../domain/records';
-import type { ScenarioVersionDraft } from '../ingest/draft';
+import type { ScenarioVersionDraft } from './import-draft';
 import { type PlanContext, sameContent } from './plan-context';
 
 export function planConventions(ctx: PlanContext): void {

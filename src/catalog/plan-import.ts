@@ -1,4 +1,4 @@
-// Turns an import draft (src/ingest/draft.ts) into the records and change records one import commits,
+// Turns an import draft (src/catalog/import-draft.ts) into the records and change records one import commits,
 // against what the store already holds. Pure: no I/O. Every problem found is collected, so a bad
 // file is rejected whole with all its problems listed (docs/catalog-format.md). Each record kind
 // has its planner; they share a PlanContext (plan-context.ts) and run in the order below, each
@@ -7,7 +7,7 @@ import type { Problem } from '../domain/errors';
 import { NO_PROGRESS, type OnProgress } from '../domain/progress';
 import { emptyKnownMarketData, type MarketDataBatch } from '../store/market-data';
 import type { ChangeDraft, RecordPut, RelationshipSet } from '../store/store';
-import type { ImportDraft } from '../ingest/draft';
+import type { ImportDraft } from './import-draft';
 import type { KnownRecords } from './known-records';
 import { PlanContext, type CrossVenueChanges, type NumberedVersion } from './plan-context';
 

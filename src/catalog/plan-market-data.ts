@@ -44,7 +44,7 @@ import type {
   OrderbookDraft,
   QuoteDraft,
   TradeDraft,
-} from '../ingest/draft';
+} from './import-draft';
 
 /** What the planner needs to know of a listing market data names. */
 export interface ListingFacts {

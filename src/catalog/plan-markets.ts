@@ -3,7 +3,7 @@
 import { canonicalDecimal, dec } from '../domain/arithmetic/decimal';
 import { KeyFormatError, parseFamilyVersion } from '../domain/payout-key';
 import type { ListingRecord, MarketRecord, OutcomeTerms, PayoutTable } from '../domain/records';
-import type { ListingDraft, MarketDraft } from '../ingest/draft';
+import type { ListingDraft, MarketDraft } from './import-draft';
 import {
   isCrossVenueFamily,
   marketParts,

@@ -5,7 +5,7 @@
 import { importCatalog, loadKnownRecords } from '../../src/catalog/import-catalog';
 import { emptyKnownRecords } from '../../src/catalog/known-records';
 import { planImport } from '../../src/catalog/plan-import';
-import { draftFromCatalog } from '../../src/ingest/draft-from-catalog';
+import { draftFromCatalog } from '../../src/catalog/draft-from-catalog';
 import { ServiceError } from '../../src/domain/errors';
 import type { Neo4jStore, Neo4jStoreOptions } from '../../src/store/neo4j/neo4j-store';
 import type { StagedTransaction } from '../../src/store/neo4j/staged-commit';

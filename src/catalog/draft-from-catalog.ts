@@ -1,7 +1,7 @@
 // The one conversion from a checked catalog document (snake_case, its defaults applied by the
 // catalog's Ajv) to the import draft (draft.ts), made at the edge: where a file is read (the
 // command line's import, the demo, a test's fixture) and where the venue adapters hand over what
-// they built. Every field of the file reaches the draft (test/ingest/draft-from-catalog.unit.test.ts
+// they built. Every field of the file reaches the draft (test/catalog/draft-from-catalog.unit.test.ts
 // walks the file's schema).
 import type { SettlementEvidence } from '../domain/records';
 import type {
@@ -21,7 +21,7 @@ import {
   type ListingDraft,
   type MarketDataDraft,
   type MarketDraft,
-} from './draft';
+} from './import-draft';
 
 export function draftFromCatalog(doc: CatalogDocument): ImportDraft {
   return {

@@ -8,8 +8,8 @@ import { CatalogSchema, type CatalogDocument } from '../../src/catalog/catalog-s
 import { demoCatalogPaths } from '../../src/catalog/demo-catalog';
 import { parseCatalog } from '../../src/catalog/import-catalog';
 import { REF_TARGET } from '../../src/resources/schema-kit';
-import { camelCase } from '../../src/ingest/draft';
-import { draftFromCatalog } from '../../src/ingest/draft-from-catalog';
+import { camelCase } from '../../src/catalog/import-draft';
+import { draftFromCatalog } from '../../src/catalog/draft-from-catalog';
 import { evaluationCatalog } from '../fixtures/evaluation-catalog';
 import { marketDataCatalog } from '../fixtures/market-data-catalog';
 import { smallCatalog } from '../fixtures/small-catalog';
