@@ -687,6 +687,13 @@ function readValues(found: Found, input: CategoryInput): Values {
       v.problems.push(
         `"${shared}" names ${teamsNamed(shared, v.league).join(' and ')} of the ${v.league}: which one is not stated`,
       );
+    } else if (!coded && input.facts.codedGameLeague && teams.some((t) => uncodedTeam(t, team))) {
+      // Kalshi names the teams by codes its tickers here do not determine; a name the tables
+      // cannot turn into its code would be another ID of the same team (its slug).
+      const named = teams.find((t) => uncodedTeam(t, team))!;
+      v.problems.push(
+        `the market's tickers do not give "${named}" its code, and no table lists it`,
+      );
     } else if (!coded && teams.some((t) => unlistedTeam(t, v.league!, input.reference))) {
       const unlisted = teams.find((t) => unlistedTeam(t, v.league!, input.reference))!;
       v.problems.push(`"${unlisted}" is no ${v.league} team these tables list`);
@@ -1237,6 +1244,15 @@ const COUNTED_NOUN = /^(?:[A-Za-z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*){0,3})?$/;
 
 /** The verb left at the end of a clause whose count is cut out: "the number of … is". */
 const COUNT_VERB_END = /\s(?:is|are|was|were|will be)\s*$/i;
+
+/**
+ * A team's ID built from its name as written (`team:MLS:san-jose`, `team:FIFA:iran`), not from a
+ * code a table or the reference data knows (codes are upper case: `team:MLS:SJ`).
+ */
+function uncodedTeam(name: string, team: (name: string) => string | undefined): boolean {
+  const id = team(name);
+  return id === undefined || /[a-z-]/.test(id.slice(id.lastIndexOf(':') + 1));
+}
 
 /** "TB Buccaneers vs DAL Cowboys Pro Football" → the two teams, without the league's words. */
 function gameTeamNames(game: string): [string, string] | undefined {
