@@ -628,6 +628,14 @@ function readValues(found: Found, input: CategoryInput): Values {
     if (t) v.times.set(name, t);
   }
   if (found.eventDay && !v.times.has('date')) v.times.set('date', found.eventDay);
+  // A span of days names what is scheduled over it by its days, as dates: "from Mar 17, 2026 to
+  // Apr 6, 2026" is 2026-03-17 to 2026-04-06, however a venue writes them.
+  const startDay = v.times.get('start')?.day;
+  const endDay = v.times.get('end')?.day;
+  if (startDay && endDay) {
+    v.text.set('startDay', isoDay(startDay));
+    v.text.set('endDay', isoDay(endDay));
+  }
   // The league: the game's or competition's own words, else the event's; a game the event names
   // may take it from the event's tags, when they name one league.
   const leagueText = [get('game'), get('competition'), ...input.context.map((c) => c.text)];
