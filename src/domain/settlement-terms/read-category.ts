@@ -571,6 +571,7 @@ function readValues(found: Found, input: CategoryInput): Values {
     times: new Map(),
     contextSpans: [],
   };
+  if (found.entry.window.kind === 'CALENDAR') countedBeforeLastPeriod(slots);
   const get = (name: string) => slots.get(name)?.text;
   // Curly and straight quotes are one ("Opensea’s", "Opensea's"): a subject is compared as text.
   for (const [name, slot] of slots)
@@ -1260,6 +1261,30 @@ const COUNT_VERB_END = /\s(?:is|are|was|were|will be)\s*$/i;
 function uncodedTeam(name: string, team: (name: string) => string | undefined): boolean {
   const id = team(name);
   return id === undefined || /[a-z-]/.test(id.slice(id.lastIndexOf(':') + 1));
+}
+
+/**
+ * "the number of measles cases in the United States in 2027 is …": the template cuts the count at
+ * its first "in", leaving "the United States in 2027" as the period. What is counted may hold an
+ * "in" of its own; the period is the year, quarter or month after the last "in" or "during" of the
+ * slot, where the words after it are one whole, and what comes before it is counted. A slot whose
+ * words end in no such period is left as it is (and the count UNKNOWN: "… the 2027 Atlantic
+ * hurricane season"). The slot is at most a few hundred characters: the scan is linear.
+ */
+function countedBeforeLastPeriod(slots: Map<string, Slot>): void {
+  const counted = slots.get('counted');
+  const period = slots.get('period');
+  if (!counted || !period || counted.sentence !== period.sentence) return;
+  if (zonedCalendarPeriodOf(period.text) !== undefined) return;
+  const text = period.sentence.text;
+  for (const m of [...period.text.matchAll(/\s(?:in|during)\s+/gi)].reverse()) {
+    const rest = period.text.slice(m.index + m[0].length);
+    if (zonedCalendarPeriodOf(rest) === undefined) continue;
+    const end = period.start + m.index;
+    slots.set('counted', { ...counted, end, text: text.slice(counted.start, end) });
+    slots.set('period', { ...period, start: end + m[0].length, text: rest });
+    return;
+  }
 }
 
 /** "TB Buccaneers vs DAL Cowboys Pro Football" → the two teams, without the league's words. */
