@@ -1244,12 +1244,24 @@ function countIn(text: string): Comparison | undefined {
   const c = found[0];
   if (found.length !== 1 || !c || c.unit !== '') return undefined;
   const after = text.slice(c.end).trim();
-  if (after.length > 60 || !COUNTED_NOUN.test(after)) return undefined;
+  // A unit of measure or time is no count of things ("2 inches of snow fall", "10 days pass").
+  if (MEASURE_NOUN.test(after)) return undefined;
+  const counted = after.length <= 60 && COUNTED_NOUN.test(after);
+  // A clause that opens with its count ("between 10 (inclusive) and 12 (inclusive) SpaceX
+  // Starship launches successfully reach …", "more than 10 executive orders are signed by …"):
+  // what follows is the plural of what is counted and what it does.
+  const opening = c.start === 0 && after.length <= 160 && COUNTED_CLAUSE.test(after);
+  if (!counted && !opening) return undefined;
   return timesIn(text).length === 0 ? c : undefined;
 }
 
 /** What a count is of, after its number: at most four words, without digits. */
 const COUNTED_NOUN = /^(?:[A-Za-z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*){0,3})?$/;
+/** A plural within its first five words, then a word more: "SpaceX Starship launches successfully …". */
+const COUNTED_CLAUSE = /^(?:[A-Za-z][A-Za-z'.-]* ){0,4}[A-Za-z][A-Za-z'-]*s [A-Za-z]/;
+/** A unit of measure or of time written after a number: no count of things. */
+const MEASURE_NOUN =
+  /^(?:inch|inches|feet|foot|yards?|miles?|meters?|metres?|kilometers?|kilometres?|centimeters?|millimeters?|degrees?|pounds?|kilograms?|tons?|tonnes?|gallons?|liters?|litres?|barrels?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|percent|percentage points?|basis points?|bps)\b/i;
 
 /** The verb left at the end of a clause whose count is cut out: "the number of … is". */
 const COUNT_VERB_END = /\s(?:is|are|was|were|will be)\s*$/i;
