@@ -47,6 +47,8 @@ describe('Kalshi facts', () => {
     expect(market?.facts).toEqual({
       // KXMLBGAME-26AUG092020HOUSD: the MLB series, 8:20 PM on Aug 9, HOU+SD; the market pays on HOU.
       tickerCompetitors: { league: 'MLB', codes: ['HOU', 'SD'], yes: 'HOU' },
+      // The game series' league, whether or not the tickers split: the venue names its teams by codes.
+      codedGameLeague: 'MLB',
       strikeType: 'structured',
       customStrike: { baseball_team: '9f4268d7-a294-4698-98c5-c16e37e4ac3d' },
       referenceIds: ['9f4268d7-a294-4698-98c5-c16e37e4ac3d'],

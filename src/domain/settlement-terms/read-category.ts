@@ -571,6 +571,7 @@ function readValues(found: Found, input: CategoryInput): Values {
     times: new Map(),
     contextSpans: [],
   };
+  if (found.entry.window.kind === 'CALENDAR') countedBeforeLastPeriod(slots);
   const get = (name: string) => slots.get(name)?.text;
   // Curly and straight quotes are one ("Opensea’s", "Opensea's"): a subject is compared as text.
   for (const [name, slot] of slots)
@@ -628,6 +629,14 @@ function readValues(found: Found, input: CategoryInput): Values {
     if (t) v.times.set(name, t);
   }
   if (found.eventDay && !v.times.has('date')) v.times.set('date', found.eventDay);
+  // A span of days names what is scheduled over it by its days, as dates: "from Mar 17, 2026 to
+  // Apr 6, 2026" is 2026-03-17 to 2026-04-06, however a venue writes them.
+  const startDay = v.times.get('start')?.day;
+  const endDay = v.times.get('end')?.day;
+  if (startDay && endDay) {
+    v.text.set('startDay', isoDay(startDay));
+    v.text.set('endDay', isoDay(endDay));
+  }
   // The league: the game's or competition's own words, else the event's; a game the event names
   // may take it from the event's tags, when they name one league.
   const leagueText = [get('game'), get('competition'), ...input.context.map((c) => c.text)];
@@ -686,6 +695,13 @@ function readValues(found: Found, input: CategoryInput): Values {
       const shared = teams.find((t) => teamsNamed(t, v.league!).length > 1)!;
       v.problems.push(
         `"${shared}" names ${teamsNamed(shared, v.league).join(' and ')} of the ${v.league}: which one is not stated`,
+      );
+    } else if (!coded && input.facts.codedGameLeague && teams.some((t) => uncodedTeam(t, team))) {
+      // Kalshi names the teams by codes its tickers here do not determine; a name the tables
+      // cannot turn into its code would be another ID of the same team (its slug).
+      const named = teams.find((t) => uncodedTeam(t, team))!;
+      v.problems.push(
+        `the market's tickers do not give "${named}" its code, and no table lists it`,
       );
     } else if (!coded && teams.some((t) => unlistedTeam(t, v.league!, input.reference))) {
       const unlisted = teams.find((t) => unlistedTeam(t, v.league!, input.reference))!;
@@ -1235,15 +1251,60 @@ function countIn(text: string): Comparison | undefined {
   const c = found[0];
   if (found.length !== 1 || !c || c.unit !== '') return undefined;
   const after = text.slice(c.end).trim();
-  if (after.length > 60 || !COUNTED_NOUN.test(after)) return undefined;
+  // A unit of measure or time is no count of things ("2 inches of snow fall", "10 days pass").
+  if (MEASURE_NOUN.test(after)) return undefined;
+  const counted = after.length <= 60 && COUNTED_NOUN.test(after);
+  // A clause that opens with its count ("between 10 (inclusive) and 12 (inclusive) SpaceX
+  // Starship launches successfully reach …", "more than 10 executive orders are signed by …"):
+  // what follows is the plural of what is counted and what it does.
+  const opening = c.start === 0 && after.length <= 160 && COUNTED_CLAUSE.test(after);
+  if (!counted && !opening) return undefined;
   return timesIn(text).length === 0 ? c : undefined;
 }
 
 /** What a count is of, after its number: at most four words, without digits. */
 const COUNTED_NOUN = /^(?:[A-Za-z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*){0,3})?$/;
+/** A plural within its first five words, then a word more: "SpaceX Starship launches successfully …". */
+const COUNTED_CLAUSE = /^(?:[A-Za-z][A-Za-z'.-]* ){0,4}[A-Za-z][A-Za-z'-]*s [A-Za-z]/;
+/** A unit of measure or of time written after a number: no count of things. */
+const MEASURE_NOUN =
+  /^(?:inch|inches|feet|foot|yards?|miles?|meters?|metres?|kilometers?|kilometres?|centimeters?|millimeters?|degrees?|pounds?|kilograms?|tons?|tonnes?|gallons?|liters?|litres?|barrels?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|percent|percentage points?|basis points?|bps)\b/i;
 
 /** The verb left at the end of a clause whose count is cut out: "the number of … is". */
 const COUNT_VERB_END = /\s(?:is|are|was|were|will be)\s*$/i;
+
+/**
+ * A team's ID built from its name as written (`team:MLS:san-jose`, `team:FIFA:iran`), not from a
+ * code a table or the reference data knows (codes are upper case: `team:MLS:SJ`).
+ */
+function uncodedTeam(name: string, team: (name: string) => string | undefined): boolean {
+  const id = team(name);
+  return id === undefined || /[a-z-]/.test(id.slice(id.lastIndexOf(':') + 1));
+}
+
+/**
+ * "the number of measles cases in the United States in 2027 is …": the template cuts the count at
+ * its first "in", leaving "the United States in 2027" as the period. What is counted may hold an
+ * "in" of its own; the period is the year, quarter or month after the last "in" or "during" of the
+ * slot, where the words after it are one whole, and what comes before it is counted. A slot whose
+ * words end in no such period is left as it is (and the count UNKNOWN: "… the 2027 Atlantic
+ * hurricane season"). The slot is at most a few hundred characters: the scan is linear.
+ */
+function countedBeforeLastPeriod(slots: Map<string, Slot>): void {
+  const counted = slots.get('counted');
+  const period = slots.get('period');
+  if (!counted || !period || counted.sentence !== period.sentence) return;
+  if (zonedCalendarPeriodOf(period.text) !== undefined) return;
+  const text = period.sentence.text;
+  for (const m of [...period.text.matchAll(/\s(?:in|during)\s+/gi)].reverse()) {
+    const rest = period.text.slice(m.index + m[0].length);
+    if (zonedCalendarPeriodOf(rest) === undefined) continue;
+    const end = period.start + m.index;
+    slots.set('counted', { ...counted, end, text: text.slice(counted.start, end) });
+    slots.set('period', { ...period, start: end + m[0].length, text: rest });
+    return;
+  }
+}
 
 /** "TB Buccaneers vs DAL Cowboys Pro Football" → the two teams, without the league's words. */
 function gameTeamNames(game: string): [string, string] | undefined {

@@ -109,6 +109,12 @@ export interface VenueFacts {
   entities?: readonly string[];
   /** Kalshi: a game's competitors as its tickers name them (src/venues/kalshi/kalshi-ticker-competitors.ts). */
   tickerCompetitors?: TickerCompetitors;
+  /**
+   * Kalshi: the league of the game series the market is in (KXMLSGAME: MLS), set whether or not its
+   * tickers determine the two codes. The venue names such a game's teams by codes, so a team the
+   * tables cannot turn into its code is not named otherwise.
+   */
+  codedGameLeague?: string;
 }
 
 /**

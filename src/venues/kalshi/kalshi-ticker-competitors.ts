@@ -4,7 +4,9 @@
 // (KXNCAAMBGAME-26MAR18GWUVU: GW and UVU); each market's ticker is the event's and the code of
 // what it pays YES on (…-UVU, "TIE" for a draw, …-CGY8 for Calgary by more than 7.5). The series
 // names the league (KXNCAAMBGAME: NCAAMB). Only what these tickers determine is returned: a
-// segment the codes do not split exactly, or two ways, gives no competitors.
+// segment the codes do not split exactly, or two ways, gives no competitors, unless the event's
+// own short title states the two codes that join into it ("MIR vs CEU (Mar 1)" of …MIRCEU), as it
+// does for a draw's market recorded without its teams' markets.
 import type { TickerCompetitors } from '../../domain/settlement-terms/term-inputs';
 
 /** The kind of game market a series ends with; what precedes it is the league's code. */
@@ -46,6 +48,7 @@ export function tickerCompetitors(
   eventId: string,
   series: string,
   marketIds: readonly string[],
+  eventSubtitle = '',
 ): TickerCompetitors | undefined {
   const league = gameSeriesLeague(series);
   if (!league || !eventId.startsWith(`${series}-`)) return undefined;
@@ -58,7 +61,7 @@ export function tickerCompetitors(
       .map((id) => marketCode(id, eventId))
       .filter((c): c is string => c !== undefined && c !== TIE_CODE),
   );
-  const codes = splitSegment(segment, [...named]);
+  const codes = splitSegment(segment, [...named]) ?? subtitleCodes(eventSubtitle, segment);
   if (!codes) return undefined;
   const own = marketCode(marketId, eventId);
   const yes = own === TIE_CODE || (own !== undefined && codes.includes(own)) ? own : undefined;
@@ -83,4 +86,17 @@ function splitSegment(segment: string, named: readonly string[]): [string, strin
   const both = [...splits.values()].filter(([a, b]) => named.includes(a) && named.includes(b));
   if (both.length === 1) return both[0];
   return splits.size === 1 ? [...splits.values()][0] : undefined;
+}
+
+/** "LAG vs SJ (Aug 19)": the two codes of an event's `sub_title`, in its order. */
+const SUBTITLE_CODES = /^([A-Z][A-Z0-9]{0,9}) (?:vs\.?|at|@) ([A-Z][A-Z0-9]{0,9})(?: \(|$)/;
+
+/**
+ * The codes the event's `sub_title` states, where they join into the ticker's segment exactly in
+ * that order: the venue's own short title of the game names its teams as the tickers do.
+ */
+function subtitleCodes(subtitle: string, segment: string): [string, string] | undefined {
+  const m = SUBTITLE_CODES.exec(subtitle.trim());
+  if (!m || m[1]! + m[2]! !== segment || m[1] === TIE_CODE || m[2] === TIE_CODE) return undefined;
+  return [m[1]!, m[2]!];
 }

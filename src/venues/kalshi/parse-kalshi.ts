@@ -28,7 +28,7 @@ import {
   factTime,
 } from '../common/venue-facts';
 import type { Strike, VenueEvent, VenueFee, VenueMarket } from '../common/venue-model';
-import { tickerCompetitors } from './kalshi-ticker-competitors';
+import { gameSeriesLeague, tickerCompetitors } from './kalshi-ticker-competitors';
 
 /** Settlement sources, labels and fees of series, applied to their events once every file is read. */
 export interface KalshiSeries {
@@ -173,6 +173,8 @@ export class KalshiReader {
       if (ids) ids.push(m.marketId);
       else marketsOf.set(m.eventId, [m.marketId]);
     }
+    // The event's `sub_title` (its description here), which names a game's teams by their codes.
+    const subtitles = new Map(this.ctx.out.events.map((e) => [e.eventId, e.description]));
     for (const m of this.ctx.out.markets) {
       const series = this.eventSeries.get(m.eventId) ?? m.eventId.split('-')[0]!;
       const competitors = tickerCompetitors(
@@ -180,8 +182,12 @@ export class KalshiReader {
         m.eventId,
         series,
         marketsOf.get(m.eventId) ?? [],
+        subtitles.get(m.eventId),
       );
       if (competitors) m.facts = { ...(m.facts ?? {}), tickerCompetitors: competitors };
+      const league = gameSeriesLeague(series);
+      if (league && m.eventId.startsWith(`${series}-`))
+        m.facts = { ...(m.facts ?? {}), codedGameLeague: league };
     }
     this.giveSeriesToMarketsWithoutEvent();
     for (const event of this.ctx.out.events) {

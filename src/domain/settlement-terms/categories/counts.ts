@@ -95,6 +95,24 @@ export const COUNTS: readonly CategoryEntry[] = [
     ],
   },
   {
+    // The same count over the days and times the rules state ("… if between 10 (inclusive) and 12
+    // (inclusive) SpaceX Starship launches successfully reach an altitude of 62 miles above sea
+    // level between January 1, 2025 and December 31, 2025, 11:59 PM ET").
+    category: 'count',
+    quantityKind: 'MEASUREMENT',
+    entityKinds: [],
+    conditions: ['resolve to "Yes" if {counting} between {start} and {end}'],
+    subject: '{counting}',
+    // Both ends kept, a day whole and a stated minute with it, as the occurrences between two
+    // dates read them.
+    window: { kind: 'DATES_BETWEEN' },
+    boundary: { kind: 'NUMERIC' },
+    wholeNumbers: true,
+    wordings: [
+      'This market will resolve to "Yes" if between 10 (inclusive) and 12 (inclusive) SpaceX Starship launches successfully reach an altitude of 62 miles above sea level between January 1, 2025 and December 31, 2025, 11:59 PM ET.',
+    ],
+  },
+  {
     // A count whose brackets the markets' titles state ("100-119", "≥4"), over the month or the
     // period the rules name: Gamma's counts of posts and of strikes.
     category: 'count',

@@ -415,6 +415,28 @@ export const SPORTS: readonly CategoryEntry[] = [
     ],
   },
   {
+    // The most of a statistic any one player records in one game of a tournament, dated by the
+    // days the venue schedules it over: no one player is measured, so no person is an entity; the
+    // tournament over its days is the EVENT (docs/decisions.md, "Settlement terms: a game's teams
+    // by the codes the venue states, and any player's statistic in a tournament").
+    category: 'player-statistic',
+    wholeNumbers: true,
+    quantityKind: 'RESULT',
+    entityKinds: [],
+    conditions: [
+      'If any player records {comparison} in a game within the {tournament} originally scheduled from {start} to {end}',
+      'If any player records {comparison} in a game within the {tournament} scheduled from {start} to {end}',
+    ],
+    subject: 'result of the {tournament} from {startDay} to {endDay}',
+    event: '{tournament} from {startDay} to {endDay}',
+    name: 'most {statistic} by one player in a game of the {tournament} from {startDay} to {endDay}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'NUMERIC' },
+    wordings: [
+      "If any player records 50+ points in a game within the men's college basketball tournament originally scheduled from Mar 17, 2026 to Apr 6, 2026, then the market resolves to Yes.",
+    ],
+  },
+  {
     // Polymarket's competition event of players (golf, tennis, motor racing): the player is the
     // question's; a person, whatever league the competition is of. Before the competitions of
     // teams, whose "if {winner} wins the …" a player's rules also state ("if listed player wins").

@@ -89,13 +89,23 @@ describe('"the number of <what> in <period>"', () => {
     });
   });
 
-  test('an "in" of the count\'s own words is no period: UNKNOWN, never a shorter count', () => {
+  test('an "in" of the count\'s own words is no period: the whole count, never a shorter one', () => {
+    // The period is the year after the last "in" (read-category.ts, countedBeforeLastPeriod).
     const t = kalshi(
       'If the number of measles cases in the United States in 2026 is above 1000, then the market resolves to Yes.',
       'How many measles cases in 2026?',
       'Above 1000',
     );
-    expect(t.quantity.status).toBe('UNKNOWN');
-    expect(t.quantity.status === 'UNKNOWN' && t.quantity.reason).toMatch(/cut short/);
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { name: 'number of measles cases in the United States' },
+    });
+    // Words that end in no year, quarter or month leave the count unread, as before.
+    const u = kalshi(
+      'If the number of measles cases in the 2026 season is above 1000, then the market resolves to Yes.',
+      'How many measles cases in 2026?',
+      'Above 1000',
+    );
+    expect(u.quantity.status === 'UNKNOWN' && u.quantity.reason).toMatch(/cut short/);
   });
 });
