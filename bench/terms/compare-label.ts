@@ -3,6 +3,7 @@
 // labels or only terms. The model's values are read defensively (fields it may gain, such as
 // `entities`, are used when present), so that the measurement runs on any version of the readers.
 import Decimal from 'decimal.js';
+import { zonedToUtc } from '../../src/domain/settlement-terms/grammar/dates';
 import { SOURCE_NAMES } from '../../src/domain/settlement-terms/grammar/source-names';
 import type { SettlementTerms } from '../../src/domain/settlement-terms/settlement-terms';
 import type {
@@ -150,11 +151,17 @@ function periodOfDatedEvent(v: Obj, event: string): boolean {
   if (!dates || !Number.isFinite(start) || !Number.isFinite(end)) return false;
   const length = end - start;
   if (length <= 0 || length > 3 * DAY_MS || length % DAY_MS !== 0) return false;
-  // Noon UTC of a named day lies in that day in every zone from UTC-11 to UTC+11; every day the
-  // label names is one of the period's.
-  return dates.every((date) => {
-    const noon = Date.UTC(date[0], date[1] - 1, date[2], 12);
-    return start <= noon && noon < end;
+  // Every day the label names is one of the period's: the whole day in the reading's own zone
+  // (Wellington's day of a decision is UTC+13 in February), or, where the reading names none,
+  // noon UTC, which lies in that day in every zone from UTC-11 to UTC+11.
+  const zone = typeof v.zone === 'string' ? v.zone : undefined;
+  return dates.every(([y, m, d]) => {
+    if (zone === undefined) {
+      const noon = Date.UTC(y, m - 1, d, 12);
+      return start <= noon && noon < end;
+    }
+    const dayStart = Date.parse(zonedToUtc(y, m, d, 0, 0, zone));
+    return start <= dayStart && Date.parse(zonedToUtc(y, m, d + 1, 0, 0, zone)) <= end;
   });
 }
 

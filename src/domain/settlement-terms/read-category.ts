@@ -1736,6 +1736,24 @@ function readWindow(
       return statedDayWindow(found, input, spans);
     case 'AT':
       return instantWindow(found, input, spans);
+    case 'WEEK_ENDING': {
+      const day = v.times.get('date');
+      if (!day || day.clock) return unknown('the rules state no one day the week ends on', spans);
+      const t = withYear(day, input.facts);
+      if (!t)
+        return unknown("the week's last day states no year, and the venue's dates fix none", spans);
+      const { year, month, day: d } = t.day;
+      const zone = t.zone ?? 'America/New_York';
+      return known(
+        {
+          kind: 'PERIOD',
+          start: zonedToUtc(year, month, d - 6, 0, 0, zone),
+          end: zonedToUtc(year, month, d + 1, 0, 0, zone),
+          zone,
+        },
+        [...spans, ...timeSpan(found, 'date', day)],
+      );
+    }
     case 'DATES_BETWEEN':
       return datesBetweenWindow(found, input, spans);
     case 'UNDATED':

@@ -39,6 +39,8 @@ export type EntityKind =
  *   … as of December 31, 2026, 4:00 PM ET", "… when the leaderboard is checked on June 30, 2026,
  *   12:00 PM ET"): the INSTANT window, its date, time of day and zone all stated (the year may be
  *   fixed by the venue's dates, the zone by the venue's close at it, as for a deadline).
+ * - WEEK_ENDING: the seven days that end with the day in the `date` slot ("during the week ending
+ *   February 7, 2026"), New York time, the zone the venues state their own times in.
  * - UNREAD: the wording names its time in a way no rule here reads as a window ("the official
  *   closing price … on the final trading day of January 2026": the close's instant is the
  *   exchange's, not stated): the window is UNKNOWN with `reason`, the other terms read.
@@ -59,6 +61,7 @@ export type WindowRule =
   | { kind: 'DATES_BETWEEN' }
   | { kind: 'UNDATED' }
   | { kind: 'TITLE_RANGE' }
+  | { kind: 'WEEK_ENDING' }
   | { kind: 'UNREAD'; reason: string };
 
 /**

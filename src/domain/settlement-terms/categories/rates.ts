@@ -135,7 +135,17 @@ export const RATES: readonly CategoryEntry[] = [
     ],
     alsoStated: [
       {
-        templates: ['after its {meeting} policy meeting', 'after its {meeting} meeting'],
+        // The day the decision is made or its statement released: a meeting's ("after its June
+        // 10, 2026 policy meeting"), a decision's ("after its February 17, 2026 monetary policy
+        // decision"), or the statement's date ("… meeting for April is scheduled to be released
+        // on April 28, 2026").
+        templates: [
+          'after its {meeting} policy meeting',
+          'after its {meeting} policy-setting meeting',
+          'after its {meeting} monetary policy decision',
+          'after its {meeting} meeting',
+          'Monetary Policy meeting for {named} is scheduled to be released on {meeting} (',
+        ],
         reason: 'the rules do not name the day of the meeting',
       },
     ],
@@ -147,6 +157,8 @@ export const RATES: readonly CategoryEntry[] = [
     wordings: [
       "This market will resolve to the amount of basis points the target for the overnight rate is changed by versus the level it was prior to the Bank of Canada's June 2026 meeting.",
       'This market will resolve according to the change in the target for the cash rate resulting from the Reserve Bank of Australia Monetary Policy Board’s May meeting, relative to the level it was prior to this meeting.',
+      'This market will resolve according to the change in the official cash rate (OCR) resulting from the Reserve Bank of New Zealand’s February monetary policy decision, relative to the level it was prior to this decision.',
+      "The Statement on Monetary Policy for the Bank of Japan's Monetary Policy meeting for April is scheduled to be released on April 28, 2026 (https://www.boj.or.jp/en/mopo/mpmsche_minu/index.htm).",
     ],
   },
 ];

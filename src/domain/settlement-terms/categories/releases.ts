@@ -140,6 +140,22 @@ export const RELEASES: readonly CategoryEntry[] = [
     ],
   },
   {
+    // A weekly count a series table names, for the week ending on a stated day (the Department
+    // of Labor's weeks end on Saturday): one bracket of a Gamma event, whose ends the rules do not
+    // place (a value on one, "220k", is in two brackets), so the bracket is not read.
+    category: 'economic-release',
+    quantityKind: 'MEASUREMENT',
+    entityKinds: ['series'],
+    conditions: ['resolve according to the {series} during the week ending {date}, according to'],
+    subject: '{series}',
+    window: { kind: 'WEEK_ENDING' },
+    boundary: { kind: 'NUMERIC', oneSided: true },
+    unit: '{seriesUnit}',
+    wordings: [
+      'This market will resolve according to the number of seasonally adjusted initial unemployment insurance claims (initial claims) made in the US during the week ending February 7, 2026, according to the Unemployment Insurance Weekly Claims Report released by the U.S. Department of Labor (DOL) for the specified week.',
+    ],
+  },
+  {
     // A month's (or a year's) global temperature anomaly, in degrees Celsius.
     category: 'climate-measurement',
     quantityKind: 'MEASUREMENT',

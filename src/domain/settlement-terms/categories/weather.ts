@@ -1,7 +1,8 @@
-// A weather station's daily extreme (docs/decisions.md, "Settlement terms: category tables"). The
-// station is part of the quantity: Central Park and LaGuardia measure two numbers. Slots:
-// {extreme} highest/maximum or lowest/minimum, {station} the station by name or identifier
-// (entities/stations.ts), {date} the day, {comparison} the threshold.
+// A weather station's daily extreme (docs/decisions.md, "Settlement terms: category tables"), and
+// its total precipitation over a stated period. The station is part of the quantity: Central Park
+// and LaGuardia measure two numbers. Slots: {extreme} highest/maximum or lowest/minimum, {station}
+// the station by name or identifier (entities/stations.ts), {date} the day, {comparison} the
+// threshold, {start} and {end} a period's first and last day.
 import type { CategoryEntry } from './category-table';
 
 // The National Weather Service's daily climate report states temperatures in whole degrees
@@ -76,6 +77,27 @@ export const WEATHER: readonly CategoryEntry[] = [
     unit: '°C',
     wordings: [
       "This market will resolve to the temperature range that contains the highest temperature recorded at the London City Airport Station in degrees Celsius on 14 Feb '26.",
+    ],
+  },
+  {
+    // A station's total precipitation over a period both of whose days the rules state (docs/
+    // decisions.md, "Settlement terms: a station's precipitation over a stated period"). The
+    // market's own bracket (`2-3"`) is not read: the rules say only that a value "exactly between
+    // two brackets" goes to the higher one, not which end of a bracket holds it.
+    category: 'climate-measurement',
+    quantityKind: 'MEASUREMENT',
+    entityKinds: ['station'],
+    conditions: [
+      'resolve according to the total precipitation in inches in {station} between {start} and {end} according to {source}',
+      'resolve according to the total precipitation in inches at {station} between {start} and {end} according to {source}',
+    ],
+    subject: 'total precipitation',
+    name: 'total precipitation at station {station}',
+    window: { kind: 'DATES_BETWEEN' },
+    boundary: { kind: 'NUMERIC', oneSided: true },
+    unit: 'in',
+    wordings: [
+      'This market will resolve according to the total precipitation in inches in Central Park, New York City between March 1 and March 31, 2026, 11:59PM ET according to the National Oceanic and Atmospheric Administration (NOAA).',
     ],
   },
 ];

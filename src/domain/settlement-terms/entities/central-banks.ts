@@ -51,6 +51,36 @@ export const CENTRAL_BANKS: readonly CentralBank[] = [
     zone: 'Europe/London',
   },
   {
+    entity: 'office:reserve-bank-of-new-zealand',
+    name: 'Reserve Bank of New Zealand',
+    names: ['reserve bank of new zealand', 'rbnz'],
+    rate: 'official cash rate',
+    rates: ['official cash rate', 'official cash rate (ocr)', 'ocr'],
+    zone: 'Pacific/Auckland',
+  },
+  {
+    entity: 'office:bank-of-korea',
+    name: 'Bank of Korea',
+    names: ['bank of korea', 'bok'],
+    rate: 'base rate',
+    rates: ['base rate', 'bank of korea base rate'],
+    zone: 'Asia/Seoul',
+  },
+  {
+    // The Bank of Japan sets one short-term policy rate; Gamma names it with an upper bound, as it
+    // names the Fed's range.
+    entity: 'office:bank-of-japan',
+    name: 'Bank of Japan',
+    names: ['bank of japan', 'boj'],
+    rate: 'short-term policy interest rate',
+    rates: [
+      'short-term policy interest rate',
+      'upper bound of the short-term policy interest rate',
+      'short-term policy rate',
+    ],
+    zone: 'Asia/Tokyo',
+  },
+  {
     // The ECB sets three rates; only one named is read ("interest rates" alone is none).
     entity: 'office:european-central-bank',
     name: 'European Central Bank',

@@ -121,6 +121,18 @@ export const DATA_SERIES: readonly DataSeries[] = [
     names: ['initial jobless claims', 'number of initial jobless claims', 'initial claims'],
   },
   {
+    // The Department of Labor's weekly report, initial claims seasonally adjusted: a number of
+    // its own beside the unadjusted one, so named only with the adjustment and the country.
+    subject: 'U.S. initial jobless claims, seasonally adjusted',
+    kind: 'MEASUREMENT',
+    unit: 'claims',
+    names: [
+      'number of seasonally adjusted initial unemployment insurance claims (initial claims) made in the us',
+      'number of seasonally adjusted initial unemployment insurance claims made in the us',
+      'number of seasonally adjusted initial jobless claims in the us',
+    ],
+  },
+  {
     // IBGE's continuous national household survey (PNAD Contínua), unemployment rate of a quarter.
     subject: 'Brazil unemployment rate',
     kind: 'RATE',

@@ -29,6 +29,7 @@ export const STATIONS: readonly Station[] = [
     names: [
       'central park',
       'central park, new york',
+      'central park, new york city',
       'new york city (clinyc)',
       'clinyc',
       'central park ny',

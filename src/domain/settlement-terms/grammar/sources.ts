@@ -16,10 +16,11 @@ export interface SourceReading {
   spans: Span[];
 }
 
-// An address with its scheme; a bare host on a common top-level domain, or written with "www.",
-// or a government's host of a country ("portal.jne.gob.pe", "www.cik.bg").
+// An address with its scheme; a bare host on a common top-level domain (with a subdomain or two:
+// "top10.netflix.com", whose "top10.net" is no host), or written with "www.", or a government's
+// host of a country ("portal.jne.gob.pe", "www.cik.bg").
 const URL =
-  /\bhttps?:\/\/[^\s)"'<>\]\u201d]{1,300}|\b(?:www\.[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,3}|(?:[a-z0-9-]{1,63}\.){0,2}[a-z0-9-]{1,63}\.(?:gov|gob|gouv|govt)\.[a-z]{2}|(?:www\.)?[a-z0-9-]{1,63}\.(?:com|org|gov|net|int|ca|fr|tv|io|link))(?:\/[^\s)"'<>\]\u201d]{0,300})?/gi;
+  /\bhttps?:\/\/[^\s)"'<>\]\u201d]{1,300}|\b(?:www\.[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,3}|(?:[a-z0-9-]{1,63}\.){0,2}[a-z0-9-]{1,63}\.(?:gov|gob|gouv|govt)\.[a-z]{2}|(?:www\.)?(?:[a-z0-9-]{1,63}\.){1,3}(?:com|org|gov|net|int|ca|fr|tv|io|link)(?![a-z0-9-]))(?:\/[^\s)"'<>\]\u201d]{0,300})?/gi;
 
 /** A sentence that says where the result is read, lower case. */
 const SOURCE_CUES = [

@@ -212,6 +212,43 @@ describe('compareTerm', () => {
     ).toBe('WRONG');
   });
 
+  test("a dated decision far east of UTC is right as its day in the reading's own zone", () => {
+    const decision = label<'window'>({
+      kind: 'EVENT',
+      event: 'Reserve Bank of New Zealand decision of February 17, 2026',
+    });
+    const inZone = (start: string, end: string, zone: string) =>
+      terms({ window: known({ kind: 'PERIOD', start, end, zone }, []) });
+    // February 17 in Wellington (UTC+13) ends before noon UTC of that day.
+    expect(
+      compareTerm(
+        inZone('2026-02-16T11:00:00.000Z', '2026-02-17T11:00:00.000Z', 'Pacific/Auckland'),
+        'window',
+        decision,
+      ).outcome,
+    ).toBe('RIGHT');
+    // The day after in Wellington is not the decision's day.
+    expect(
+      compareTerm(
+        inZone('2026-02-17T11:00:00.000Z', '2026-02-18T11:00:00.000Z', 'Pacific/Auckland'),
+        'window',
+        decision,
+      ).outcome,
+    ).toBe('WRONG');
+    // Another bank's day in its own zone: Seoul, UTC+9.
+    const seoul = label<'window'>({
+      kind: 'EVENT',
+      event: 'Bank of Korea meeting of May 28, 2027',
+    });
+    expect(
+      compareTerm(
+        inZone('2027-05-27T15:00:00.000Z', '2027-05-28T15:00:00.000Z', 'Asia/Seoul'),
+        'window',
+        seoul,
+      ).outcome,
+    ).toBe('RIGHT');
+  });
+
   test('a meeting labelled over two days is right as the PERIOD that holds both', () => {
     const meeting = label<'window'>({ kind: 'EVENT', event: 'FOMC meeting of December 8-9, 2026' });
     expect(
