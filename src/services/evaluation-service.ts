@@ -183,12 +183,15 @@ export class EvaluationService {
 
     const priced = await valuePositions(
       this.store,
-      request.positions.map((p, i) => ({
-        positionId: p.positionId,
-        owed: p.positionType === 'OWED',
-        quantity: p.quantity,
-        listings: listingsOf(positions[i]!),
-      })),
+      // Unpriced, the valuation reads no position: none is copied for it.
+      pricing.mode === 'NONE'
+        ? []
+        : request.positions.map((p, i) => ({
+            positionId: p.positionId,
+            owed: p.positionType === 'OWED',
+            quantity: p.quantity,
+            listings: listingsOf(positions[i]!),
+          })),
       pricing.mode,
       freshness,
       now,
@@ -550,20 +553,28 @@ async function assignHoldings(
     return out;
   };
   await yieldToEventLoop();
-  // Each new outcome reads (and compiles, the first time) its payout tables: in slices.
-  const positionScopes: Scope[][] = [];
+  // The positions on each outcome counted in one pass; the scopes, their counts and the choice are
+  // then made once per outcome (a large book holds many positions on each), not per position.
+  const positionsOn = new Map<OutcomeTerms, number>();
   let sliceStart = performance.now();
   for (let i = 0; i < positions.length; i++) {
-    positionScopes.push(scopesOf(positions[i]!.outcome));
-    // The clock is read every few positions: reading it costs as much as a known outcome's step.
-    if ((i & 63) === 63 && performance.now() - sliceStart >= SLICE_MS) {
+    const outcome = positions[i]!.outcome;
+    positionsOn.set(outcome, (positionsOn.get(outcome) ?? 0) + 1);
+    // The clock is read every few positions: reading it costs as much as a position's step.
+    if ((i & 255) === 255 && performance.now() - sliceStart >= SLICE_MS) {
       await yieldToEventLoop();
       sliceStart = performance.now();
     }
   }
+  // Each new outcome reads (and compiles, the first time) its payout tables: in slices.
   const counts = new Map<string, number>();
-  for (const list of positionScopes)
-    for (const s of list) counts.set(s.key, (counts.get(s.key) ?? 0) + 1);
+  for (const [outcome, held] of positionsOn) {
+    for (const s of scopesOf(outcome)) counts.set(s.key, (counts.get(s.key) ?? 0) + held);
+    if (performance.now() - sliceStart >= SLICE_MS) {
+      await yieldToEventLoop();
+      sliceStart = performance.now();
+    }
+  }
   // Once per outcome's list of scopes (the counts are final from here on).
   const chosen = new Map<Scope[], Scope | undefined>();
   const choose = (list: Scope[]): Scope | undefined => {
@@ -576,11 +587,12 @@ async function assignHoldings(
     return scope;
   };
   const outcomeScope = new Map<string, Scope>();
-  const positionScope = positionScopes.map((list, i) => {
-    const scope = choose(list);
-    if (scope) outcomeScope.set(positions[i]!.outcomeId, scope);
-    return scope;
-  });
+  const scopeOfPositionOutcome = new Map<OutcomeTerms, Scope | undefined>();
+  for (const outcome of positionsOn.keys()) {
+    const scope = choose(scopesOf(outcome));
+    scopeOfPositionOutcome.set(outcome, scope);
+    if (scope) outcomeScope.set(outcome.outcomeId, scope);
+  }
 
   // Listings: for currencies, mapping versions and pricing.
   const outcomeListings = await store.listingsOfOutcomes(
@@ -629,7 +641,7 @@ async function assignHoldings(
   const bookOfInstrument = new Map<object, ReturnType<typeof bookFor>['book']>();
   const assignments = request.positions.map((p, i) => {
     const resolved = positions[i]!;
-    const scope = positionScope[i];
+    const scope = scopeOfPositionOutcome.get(resolved.outcome);
     if (!scope) {
       const reason = `outcome ${resolved.outcomeId} has no payouts in the selected scenario version of ${describeFamilies(resolved, selected)}: it is not analysed (never counted as paying zero)`;
       unsupported.push({ positionId: p.positionId, outcomeId: resolved.outcomeId, reason });
@@ -641,13 +653,14 @@ async function assignHoldings(
     if (!book) {
       book = bookFor(scope, currencyOf(resolved)).book;
       bookOfInstrument.set(instrument, book);
+      // An instrument names one outcome: the book learns it at the instrument's first position.
+      book.outcomes.set(resolved.outcomeId, resolved.outcome);
     }
     book.holdings.push({
       holdingId: p.positionId,
       outcomeId: resolved.outcomeId,
       quantity: p.positionType === 'OWED' ? `-${p.quantity}` : p.quantity,
     });
-    book.outcomes.set(resolved.outcomeId, resolved.outcome);
     return { positionId: p.positionId, familyId: scope.familyId };
   });
 
