@@ -47,6 +47,7 @@ import { evaluationBytesAtLeast, evaluationCells, type EvaluationShape } from '.
 import { SLICE_MS, yieldToEventLoop } from './event-loop-turns';
 import { compiledPayoutRow } from './payout-row-cache';
 import { selectScenarios, type PayoutRow } from '../domain/evaluation/payout-rows';
+import { withOutcomeIndex } from '../domain/evaluation/book-engine';
 import { EvaluationPool } from './evaluation-pool';
 
 export type { EvaluationRequest, PositionInput, TradeInput };
@@ -511,6 +512,11 @@ type AnalysedBook = {
   currency: string | null;
   holdings: HoldingInput[];
   outcomes: Map<string, OutcomeTerms>;
+  /** The holdings' distinct outcome IDs in order of first appearance, and each one's index. */
+  holdingOutcomeIds: string[];
+  holdingOutcomeIndex: Map<string, number>;
+  /** Each holding's outcome as an index into holdingOutcomeIds. */
+  holdingOutcomes: number[];
 };
 
 /** Each position and candidate trade assigned to the book of one scope and payout currency. */
@@ -617,20 +623,20 @@ async function assignHoldings(
 
   const warnings: Omit<EvaluationWarning, 'candidateId' | 'tradeId'>[] = [];
   const tradeWarnings: EvaluationWarning[] = [];
-  const books = new Map<
-    string,
-    {
-      scope: Scope;
-      currency: string | null;
-      holdings: HoldingInput[];
-      outcomes: Map<string, OutcomeTerms>;
-    }
-  >();
+  const books = new Map<string, AnalysedBook>();
   const bookFor = (scope: Scope, currency: string | null) => {
     const key = `${scope.key}#${currency ?? ''}`;
     let book = books.get(key);
     if (!book) {
-      book = { scope, currency, holdings: [], outcomes: new Map() };
+      book = {
+        scope,
+        currency,
+        holdings: [],
+        outcomes: new Map(),
+        holdingOutcomeIds: [],
+        holdingOutcomeIndex: new Map(),
+        holdingOutcomes: [],
+      };
       books.set(key, book);
     }
     return { key, book };
@@ -638,7 +644,7 @@ async function assignHoldings(
   const unsupported: EvaluationView['coverage']['unsupported'] = [];
   // A position's book follows from its listing, or its outcome, and the scope chosen for it: found
   // once per instrument, not per position.
-  const bookOfInstrument = new Map<object, ReturnType<typeof bookFor>['book']>();
+  const bookOfInstrument = new Map<object, { book: AnalysedBook; outcome: number }>();
   const assignments = request.positions.map((p, i) => {
     const resolved = positions[i]!;
     const scope = scopeOfPositionOutcome.get(resolved.outcome);
@@ -649,18 +655,26 @@ async function assignHoldings(
       return { positionId: p.positionId, familyId: null };
     }
     const instrument = resolved.listing ?? resolved.outcome;
-    let book = bookOfInstrument.get(instrument);
-    if (!book) {
-      book = bookFor(scope, currencyOf(resolved)).book;
-      bookOfInstrument.set(instrument, book);
+    let held = bookOfInstrument.get(instrument);
+    if (!held) {
+      const book = bookFor(scope, currencyOf(resolved)).book;
       // An instrument names one outcome: the book learns it at the instrument's first position.
       book.outcomes.set(resolved.outcomeId, resolved.outcome);
+      let outcome = book.holdingOutcomeIndex.get(resolved.outcomeId);
+      if (outcome === undefined) {
+        outcome = book.holdingOutcomeIds.length;
+        book.holdingOutcomeIds.push(resolved.outcomeId);
+        book.holdingOutcomeIndex.set(resolved.outcomeId, outcome);
+      }
+      held = { book, outcome };
+      bookOfInstrument.set(instrument, held);
     }
-    book.holdings.push({
+    held.book.holdings.push({
       holdingId: p.positionId,
       outcomeId: resolved.outcomeId,
       quantity: p.positionType === 'OWED' ? `-${p.quantity}` : p.quantity,
     });
+    held.book.holdingOutcomes.push(held.outcome);
     return { positionId: p.positionId, familyId: scope.familyId };
   });
 
@@ -770,6 +784,8 @@ async function compileBooks(
       payouts,
       holdings: b.holdings,
     });
+    // Each holding's outcome by index, as assigned: the hand-off and the engine look none up.
+    withOutcomeIndex(b.holdings, b.holdingOutcomeIds, Uint32Array.from(b.holdingOutcomes));
   }
   return bookInputs;
 }
