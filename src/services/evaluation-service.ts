@@ -47,6 +47,7 @@ import { evaluationBytesAtLeast, evaluationCells, type EvaluationShape } from '.
 import { SLICE_MS, yieldToEventLoop } from './event-loop-turns';
 import { compiledPayoutRow } from './payout-row-cache';
 import { selectScenarios, type PayoutRow } from '../domain/evaluation/payout-rows';
+import { withOutcomeIndex } from '../domain/evaluation/book-engine';
 import { EvaluationPool } from './evaluation-pool';
 
 export type { EvaluationRequest, PositionInput, TradeInput };
@@ -183,12 +184,15 @@ export class EvaluationService {
 
     const priced = await valuePositions(
       this.store,
-      request.positions.map((p, i) => ({
-        positionId: p.positionId,
-        owed: p.positionType === 'OWED',
-        quantity: p.quantity,
-        listings: listingsOf(positions[i]!),
-      })),
+      // Unpriced, the valuation reads no position: none is copied for it.
+      pricing.mode === 'NONE'
+        ? []
+        : request.positions.map((p, i) => ({
+            positionId: p.positionId,
+            owed: p.positionType === 'OWED',
+            quantity: p.quantity,
+            listings: listingsOf(positions[i]!),
+          })),
       pricing.mode,
       freshness,
       now,
@@ -508,6 +512,11 @@ type AnalysedBook = {
   currency: string | null;
   holdings: HoldingInput[];
   outcomes: Map<string, OutcomeTerms>;
+  /** The holdings' distinct outcome IDs in order of first appearance, and each one's index. */
+  holdingOutcomeIds: string[];
+  holdingOutcomeIndex: Map<string, number>;
+  /** Each holding's outcome as an index into holdingOutcomeIds. */
+  holdingOutcomes: number[];
 };
 
 /** Each position and candidate trade assigned to the book of one scope and payout currency. */
@@ -550,20 +559,28 @@ async function assignHoldings(
     return out;
   };
   await yieldToEventLoop();
-  // Each new outcome reads (and compiles, the first time) its payout tables: in slices.
-  const positionScopes: Scope[][] = [];
+  // The positions on each outcome counted in one pass; the scopes, their counts and the choice are
+  // then made once per outcome (a large book holds many positions on each), not per position.
+  const positionsOn = new Map<OutcomeTerms, number>();
   let sliceStart = performance.now();
   for (let i = 0; i < positions.length; i++) {
-    positionScopes.push(scopesOf(positions[i]!.outcome));
-    // The clock is read every few positions: reading it costs as much as a known outcome's step.
-    if ((i & 63) === 63 && performance.now() - sliceStart >= SLICE_MS) {
+    const outcome = positions[i]!.outcome;
+    positionsOn.set(outcome, (positionsOn.get(outcome) ?? 0) + 1);
+    // The clock is read every few positions: reading it costs as much as a position's step.
+    if ((i & 255) === 255 && performance.now() - sliceStart >= SLICE_MS) {
       await yieldToEventLoop();
       sliceStart = performance.now();
     }
   }
+  // Each new outcome reads (and compiles, the first time) its payout tables: in slices.
   const counts = new Map<string, number>();
-  for (const list of positionScopes)
-    for (const s of list) counts.set(s.key, (counts.get(s.key) ?? 0) + 1);
+  for (const [outcome, held] of positionsOn) {
+    for (const s of scopesOf(outcome)) counts.set(s.key, (counts.get(s.key) ?? 0) + held);
+    if (performance.now() - sliceStart >= SLICE_MS) {
+      await yieldToEventLoop();
+      sliceStart = performance.now();
+    }
+  }
   // Once per outcome's list of scopes (the counts are final from here on).
   const chosen = new Map<Scope[], Scope | undefined>();
   const choose = (list: Scope[]): Scope | undefined => {
@@ -576,11 +593,12 @@ async function assignHoldings(
     return scope;
   };
   const outcomeScope = new Map<string, Scope>();
-  const positionScope = positionScopes.map((list, i) => {
-    const scope = choose(list);
-    if (scope) outcomeScope.set(positions[i]!.outcomeId, scope);
-    return scope;
-  });
+  const scopeOfPositionOutcome = new Map<OutcomeTerms, Scope | undefined>();
+  for (const outcome of positionsOn.keys()) {
+    const scope = choose(scopesOf(outcome));
+    scopeOfPositionOutcome.set(outcome, scope);
+    if (scope) outcomeScope.set(outcome.outcomeId, scope);
+  }
 
   // Listings: for currencies, mapping versions and pricing.
   const outcomeListings = await store.listingsOfOutcomes(
@@ -605,20 +623,20 @@ async function assignHoldings(
 
   const warnings: Omit<EvaluationWarning, 'candidateId' | 'tradeId'>[] = [];
   const tradeWarnings: EvaluationWarning[] = [];
-  const books = new Map<
-    string,
-    {
-      scope: Scope;
-      currency: string | null;
-      holdings: HoldingInput[];
-      outcomes: Map<string, OutcomeTerms>;
-    }
-  >();
+  const books = new Map<string, AnalysedBook>();
   const bookFor = (scope: Scope, currency: string | null) => {
     const key = `${scope.key}#${currency ?? ''}`;
     let book = books.get(key);
     if (!book) {
-      book = { scope, currency, holdings: [], outcomes: new Map() };
+      book = {
+        scope,
+        currency,
+        holdings: [],
+        outcomes: new Map(),
+        holdingOutcomeIds: [],
+        holdingOutcomeIndex: new Map(),
+        holdingOutcomes: [],
+      };
       books.set(key, book);
     }
     return { key, book };
@@ -626,10 +644,10 @@ async function assignHoldings(
   const unsupported: EvaluationView['coverage']['unsupported'] = [];
   // A position's book follows from its listing, or its outcome, and the scope chosen for it: found
   // once per instrument, not per position.
-  const bookOfInstrument = new Map<object, ReturnType<typeof bookFor>['book']>();
+  const bookOfInstrument = new Map<object, { book: AnalysedBook; outcome: number }>();
   const assignments = request.positions.map((p, i) => {
     const resolved = positions[i]!;
-    const scope = positionScope[i];
+    const scope = scopeOfPositionOutcome.get(resolved.outcome);
     if (!scope) {
       const reason = `outcome ${resolved.outcomeId} has no payouts in the selected scenario version of ${describeFamilies(resolved, selected)}: it is not analysed (never counted as paying zero)`;
       unsupported.push({ positionId: p.positionId, outcomeId: resolved.outcomeId, reason });
@@ -637,17 +655,26 @@ async function assignHoldings(
       return { positionId: p.positionId, familyId: null };
     }
     const instrument = resolved.listing ?? resolved.outcome;
-    let book = bookOfInstrument.get(instrument);
-    if (!book) {
-      book = bookFor(scope, currencyOf(resolved)).book;
-      bookOfInstrument.set(instrument, book);
+    let held = bookOfInstrument.get(instrument);
+    if (!held) {
+      const book = bookFor(scope, currencyOf(resolved)).book;
+      // An instrument names one outcome: the book learns it at the instrument's first position.
+      book.outcomes.set(resolved.outcomeId, resolved.outcome);
+      let outcome = book.holdingOutcomeIndex.get(resolved.outcomeId);
+      if (outcome === undefined) {
+        outcome = book.holdingOutcomeIds.length;
+        book.holdingOutcomeIds.push(resolved.outcomeId);
+        book.holdingOutcomeIndex.set(resolved.outcomeId, outcome);
+      }
+      held = { book, outcome };
+      bookOfInstrument.set(instrument, held);
     }
-    book.holdings.push({
+    held.book.holdings.push({
       holdingId: p.positionId,
       outcomeId: resolved.outcomeId,
       quantity: p.positionType === 'OWED' ? `-${p.quantity}` : p.quantity,
     });
-    book.outcomes.set(resolved.outcomeId, resolved.outcome);
+    held.book.holdingOutcomes.push(held.outcome);
     return { positionId: p.positionId, familyId: scope.familyId };
   });
 
@@ -757,6 +784,8 @@ async function compileBooks(
       payouts,
       holdings: b.holdings,
     });
+    // Each holding's outcome by index, as assigned: the hand-off and the engine look none up.
+    withOutcomeIndex(b.holdings, b.holdingOutcomeIds, Uint32Array.from(b.holdingOutcomes));
   }
   return bookInputs;
 }

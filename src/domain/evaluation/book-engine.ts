@@ -46,6 +46,13 @@ export function withOutcomeIndex(
   if (index.length === holdings.length) knownOutcomes.set(holdings, { outcomeIds, index });
 }
 
+/** The outcome index recorded for these holdings by withOutcomeIndex, if any. */
+export function knownOutcomeIndex(
+  holdings: readonly HoldingInput[],
+): { readonly outcomeIds: readonly string[]; readonly index: Uint32Array } | undefined {
+  return knownOutcomes.get(holdings);
+}
+
 /** The largest integer toScaledNumber gives (half of 2^53 − 1). */
 const MOST_EXACT = Number.MAX_SAFE_INTEGER / 2;
 
