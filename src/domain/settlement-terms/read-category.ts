@@ -740,6 +740,10 @@ function readValues(found: Found, input: CategoryInput): Values {
     } else if (!coded && teams.some((t) => unlistedTeam(t, v.league!, input.reference))) {
       const unlisted = teams.find((t) => unlistedTeam(t, v.league!, input.reference))!;
       v.problems.push(`"${unlisted}" is no ${v.league} team these tables list`);
+    } else if (coded && otherThanCoded(teams, coded)) {
+      v.problems.push(
+        `the rules name "${otherThanCoded(teams, coded)}", which is neither team the market's ticker names (${coded.codes.join(', ')})`,
+      );
     } else {
       const [a, b] = coded
         ? coded.codes.map((c) => teamCode(coded.league, c))
@@ -1221,6 +1225,22 @@ function competitionScope(text: string): string | undefined {
   return code.length >= 2 && code.length <= 40 ? code : undefined;
 }
 
+/**
+ * A team the rules name that the league table knows as none of the teams the ticker's codes name
+ * (docs/decisions.md, "Settlement terms: a metamorphic audit of the readers"): the venue's codes
+ * and its text state two games, so neither is read. A name the table does not know is no rival.
+ */
+function otherThanCoded(
+  names: readonly string[],
+  coded: { league: string; codes: readonly string[] },
+): string | undefined {
+  const codes = coded.codes.map((c) => tableTeamCode(coded.league, c));
+  return names.find((n) => {
+    const named = teamsNamed(n, coded.league);
+    return named.length > 0 && !named.some((t) => codes.includes(t));
+  });
+}
+
 /** A team by its ticker code, as the league table names it where it knows the code (team-codes.ts). */
 function teamCode(league: string, code: string): string {
   return `team:${league}:${tableTeamCode(league, code)}`;
@@ -1241,7 +1261,10 @@ function codedWinner(
     v.problems.push(`the market's ticker names no competitor for "${winner}"`);
     return undefined;
   }
-  if ((coded.yes === 'TIE') !== tie) {
+  if (
+    (coded.yes === 'TIE') !== tie ||
+    (!tie && otherThanCoded([winner], { ...coded, codes: [coded.yes] }))
+  ) {
     v.problems.push(`the rules name "${winner}" but the market's ticker names ${coded.yes}`);
     return undefined;
   }
