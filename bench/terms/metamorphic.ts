@@ -13,6 +13,7 @@ import { SOURCE_NAMES } from '../../src/domain/settlement-terms/grammar/source-n
 import type {
   Boundary,
   SettlementTerms,
+  Span,
   Term,
   TermName,
   Window,
@@ -226,12 +227,15 @@ function dayLater(s: string): string | undefined {
   return late ? undefined : out;
 }
 
-/** The first sentence of a text that `p` finds something in, with its place. */
-function sentenceWith(text: string, p: RegExp): string | undefined {
+/**
+ * The first sentence of a text that `p` finds something in and that holds (or is held by) the
+ * text a term was read from: the statement a second one is made to compete with.
+ */
+function sentenceWith(text: string, p: RegExp, spans: readonly Span[]): string | undefined {
   const sentences = text.split(/(?<=[.!?])\s+/);
   return sentences.find((s) => {
     p.lastIndex = 0;
-    return p.test(s);
+    return p.test(s) && spans.some((sp) => s.includes(sp.text) || sp.text.includes(s));
   });
 }
 
@@ -328,7 +332,7 @@ function boundaryEdits(b: AuditBase): Edit[] {
       });
     const p = numberPattern(threshold)!;
     const market = inRules(b.market, (s) => {
-      const sentence = sentenceWith(s, p);
+      const sentence = sentenceWith(s, p, bound.spans);
       return sentence ? `${s} ${rewriteNumber(sentence, threshold, to)}` : s;
     });
     if (market)
@@ -405,7 +409,7 @@ function windowEdits(b: AuditBase): Edit[] {
   ];
   MONTH_DAY.lastIndex = 0;
   const market = inRules(b.market, (s) => {
-    const sentence = sentenceWith(s, MONTH_DAY);
+    const sentence = sentenceWith(s, MONTH_DAY, w.spans);
     const moved = sentence === undefined ? undefined : dayLater(sentence);
     return moved !== undefined && moved !== sentence ? `${s} ${moved}` : s;
   });
