@@ -305,6 +305,25 @@ function readFile(
   };
 }
 
+let variantWith: { series: PayloadFile[]; reference: ReferenceData } | undefined;
+
+/**
+ * One market of the corpus read alone, as `readCorpus` reads it (with the reference data), from
+ * a market and event object given in place of the recorded ones: an edited copy of its text
+ * (metamorphic.ts). A Kalshi market with its event is read as `GET /events/{t}` returns it.
+ * Undefined where the venue reader does not read it.
+ */
+export function readVariant(
+  m: CorpusMarket,
+  market: Obj,
+  event: Obj | null,
+): SettlementTerms | undefined {
+  variantWith ??= { series: kalshiSeriesFiles(), reference: corpusReference() };
+  const record: Record_ = { market, event, separate: event !== null };
+  const read = readFile(m.venue, m.file, [record], variantWith, true);
+  return read.markets.find((c) => c.terms.venueMarketId === m.id)?.terms;
+}
+
 /** Every market of a part read into its settlement terms, with the reference data unless told not. */
 export function readCorpus(part: Part, options: ReadOptions = {}): CorpusReading {
   const markets = corpusMarkets(part, options.files);

@@ -72,6 +72,7 @@ import {
   plainLower,
   readTemplate,
   type SlotMatch,
+  type TemplateChecks,
   type TemplateMatch,
 } from './grammar/template';
 import type { ReferenceData } from './reference-data';
@@ -146,10 +147,11 @@ function findEntry(input: CategoryInput): Found | undefined {
     if (!typedAs(entry, input.facts)) continue;
     for (const template of entry.conditions)
       for (const sentence of input.rules) {
-        const reading = readTemplate(template, sentence, {
+        const checks = {
           accepts: timeSlotAccepted(entry, input),
           slotAccepts: slotReadable(entry, input),
-        });
+        };
+        const reading = readTemplate(template, sentence, checks);
         if (!reading) continue;
         const m = reading.match ?? reading.ambiguous[0];
         const slots = new Map<string, Slot>();
@@ -157,6 +159,12 @@ function findEntry(input: CategoryInput): Found | undefined {
         const found: Found = { entry, slots, spans: [spanIn(sentence, m.start, m.end)] };
         // Two cuts of the wording both read, differently: neither is taken.
         if (reading.ambiguous) found.missing = found.ambiguous = twoReadings(reading.ambiguous);
+        const rival = competingStatement(entry, sentence, m, input.rules, checks);
+        if (rival) {
+          found.missing ??= rival.reason;
+          found.ambiguous ??= rival.reason;
+          found.spans.push(rival.span);
+        }
         for (const also of entry.alsoStated ?? []) {
           const hit: { slots: Map<string, Slot>; span: Span; day?: StatedTime } | undefined =
             firstMatch(also.templates, input.rules) ??
@@ -197,6 +205,48 @@ function findEntry(input: CategoryInput): Found | undefined {
       }
   }
   return undefined;
+}
+
+/**
+ * Another sentence of the rules that states the entry's condition with other numbers in a slot
+ * (docs/decisions.md, "Settlement terms: a metamorphic audit of the readers"): "… above 85°F …"
+ * and, later, "… above 87°F …", or the same proposition on two dates. Either could be the
+ * condition, so neither is taken. Only numbers are compared (a threshold, a day, a year): the same
+ * condition restated in other words ("the high temperature", "the highest temperature recorded")
+ * is no rival, nor a slot that writes a number in one sentence only.
+ */
+function competingStatement(
+  entry: CategoryEntry,
+  taken: Sentence,
+  m: TemplateMatch,
+  rules: readonly Sentence[],
+  checks: TemplateChecks,
+): { reason: string; span: Span } | undefined {
+  for (const sentence of rules) {
+    if (sentence === taken) continue;
+    for (const template of entry.conditions) {
+      const other = readTemplate(template, sentence, checks)?.match;
+      if (!other) continue;
+      for (const [name, slot] of Object.entries(m.slots)) {
+        const rival = other.slots[name];
+        if (rival === undefined) continue;
+        // A slot without a number in either sentence names something else ("… resolves to
+        // "76ers" if …" beside "… to "Raptors" if …": the two outcomes), not a rival number.
+        const [a, b] = [numbersOf(slot.text), numbersOf(rival.text)];
+        if (a === '' || b === '' || a === b) continue;
+        return {
+          reason: `two sentences of the rules state the condition with other numbers: {${name}} "${slot.text}" and "${rival.text}"`,
+          span: spanIn(sentence, other.start, other.end),
+        };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The numbers a slot's text writes, in order, without their thousands separators. */
+function numbersOf(text: string): string {
+  return (text.match(/\d+(?:[.,]\d+)*/g) ?? []).map((n) => n.replace(/,/g, '')).join(' ');
 }
 
 /**
@@ -706,6 +756,10 @@ function readValues(found: Found, input: CategoryInput): Values {
     } else if (!coded && teams.some((t) => unlistedTeam(t, v.league!, input.reference))) {
       const unlisted = teams.find((t) => unlistedTeam(t, v.league!, input.reference))!;
       v.problems.push(`"${unlisted}" is no ${v.league} team these tables list`);
+    } else if (coded && otherThanCoded(teams, coded)) {
+      v.problems.push(
+        `the rules name "${otherThanCoded(teams, coded)}", which is neither team the market's ticker names (${coded.codes.join(', ')})`,
+      );
     } else {
       const [a, b] = coded
         ? coded.codes.map((c) => teamCode(coded.league, c))
@@ -1194,6 +1248,22 @@ function competitionScope(text: string): string | undefined {
   return code.length >= 2 && code.length <= 40 ? code : undefined;
 }
 
+/**
+ * A team the rules name that the league table knows as none of the teams the ticker's codes name
+ * (docs/decisions.md, "Settlement terms: a metamorphic audit of the readers"): the venue's codes
+ * and its text state two games, so neither is read. A name the table does not know is no rival.
+ */
+function otherThanCoded(
+  names: readonly string[],
+  coded: { league: string; codes: readonly string[] },
+): string | undefined {
+  const codes = coded.codes.map((c) => tableTeamCode(coded.league, c));
+  return names.find((n) => {
+    const named = teamsNamed(n, coded.league);
+    return named.length > 0 && !named.some((t) => codes.includes(t));
+  });
+}
+
 /** A team by its ticker code, as the league table names it where it knows the code (team-codes.ts). */
 function teamCode(league: string, code: string): string {
   return `team:${league}:${tableTeamCode(league, code)}`;
@@ -1214,7 +1284,10 @@ function codedWinner(
     v.problems.push(`the market's ticker names no competitor for "${winner}"`);
     return undefined;
   }
-  if ((coded.yes === 'TIE') !== tie) {
+  if (
+    (coded.yes === 'TIE') !== tie ||
+    (!tie && otherThanCoded([winner], { ...coded, codes: [coded.yes] }))
+  ) {
     v.problems.push(`the rules name "${winner}" but the market's ticker names ${coded.yes}`);
     return undefined;
   }

@@ -1,0 +1,677 @@
+// A metamorphic audit of the term readers (docs/decisions.md, "Settlement terms: a metamorphic
+// audit of the readers"): each labelled tuning market whose term is read right is read again with
+// its text changed in ONE element whose effect on that term is known: its number replaced, its
+// comparator flipped, its dates moved, its asset or team swapped, its source replaced, a second
+// and conflicting statement of the number, date or source added, the side YES pays swapped. The
+// reading must change as the edit says, or become UNKNOWN. A reading that stays KNOWN and
+// unchanged where the edit changes the term, or that takes either of two competing statements,
+// is a defect of the reader that read it.
+import Decimal from 'decimal.js';
+import { ASSETS } from '../../src/domain/settlement-terms/entities/assets';
+import { LEAGUE_TEAMS } from '../../src/domain/settlement-terms/entities/league-teams';
+import { SOURCE_NAMES } from '../../src/domain/settlement-terms/grammar/source-names';
+import type {
+  Boundary,
+  SettlementTerms,
+  Span,
+  Term,
+  TermName,
+  Window,
+} from '../../src/domain/settlement-terms/settlement-terms';
+import { compareTerm } from './compare-label';
+import { corpusMarkets, marketKey, readVariant, type CorpusMarket } from './corpus';
+import { LABEL_TERMS, marketLabels } from './labels';
+
+type Obj = Record<string, unknown>;
+
+export const EDIT_KINDS = [
+  'number',
+  'comparator',
+  'inclusive',
+  'date',
+  'asset',
+  'team',
+  'source',
+  'yes-side',
+  'second-number',
+  'second-date',
+  'second-source',
+] as const;
+export type EditKind = (typeof EDIT_KINDS)[number];
+
+/**
+ * OK: changed as the edit says, or UNKNOWN. UNCHANGED: KNOWN and as before though the edit
+ * changes it. OTHER: KNOWN, changed, but not as the edit says. COMPETING: KNOWN where the text now
+ * states two values of the term.
+ */
+export type Verdict = 'OK' | 'UNCHANGED' | 'OTHER' | 'COMPETING';
+
+export interface Finding {
+  key: string;
+  kind: EditKind;
+  term: TermName;
+  /** The category table that read the market before the edit (`none` where none did). */
+  reader: string;
+  verdict: Verdict;
+  before: string;
+  after: string;
+}
+
+/** The base of an edit: a market, its reading and the terms its label says are read right. */
+export interface AuditBase {
+  market: CorpusMarket;
+  terms: SettlementTerms;
+  right: Set<TermName>;
+}
+
+/** A changed copy of the market and event and the verdict on the reading of it. */
+interface Edit {
+  kind: EditKind;
+  term: TermName;
+  market: Obj;
+  event: Obj | null;
+  /**
+   * The change made to every text, where the edit is one: it is audited only where it changes
+   * the text the term was read from (its spans), so that it changes what the reader read.
+   */
+  change?: (s: string, key: string) => string;
+  /** The verdict on the term after the edit; `entities` the reading's after it. */
+  judge: (before: Term<unknown>, after: Term<unknown>, entities: readonly string[]) => Verdict;
+}
+
+// Identifiers and machine fields are left as recorded: an edit changes what the market states.
+const KEPT = new Set([
+  'ticker',
+  'event_ticker',
+  'series_ticker',
+  'id',
+  'slug',
+  'conditionId',
+  'clobTokenIds',
+  'questionID',
+  'image',
+  'icon',
+  'market_id',
+]);
+
+function mapValues(v: unknown, f: (s: string, key: string) => string, key = ''): unknown {
+  if (typeof v === 'string') return KEPT.has(key) ? v : f(v, key);
+  if (typeof v === 'number' && !KEPT.has(key)) {
+    const out = f(String(v), key);
+    return out === String(v) ? v : Number(out);
+  }
+  if (Array.isArray(v)) return v.map((x) => mapValues(x, f, key));
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.entries(v as Obj).map(([k, x]) => [k, KEPT.has(k) ? x : mapValues(x, f, k)]),
+    );
+  return v;
+}
+
+/** Every text of the market and its event mapped by `f`; undefined where nothing changed. */
+function everywhere(
+  m: CorpusMarket,
+  f: (s: string, key: string) => string,
+): { market: Obj; event: Obj | null; change: (s: string, key: string) => string } | undefined {
+  const market = mapValues(m.market, f) as Obj;
+  const event = m.event ? (mapValues(m.event, f) as Obj) : null;
+  const changed =
+    JSON.stringify(market) !== JSON.stringify(m.market) ||
+    JSON.stringify(event) !== JSON.stringify(m.event);
+  return changed ? { market, event, change: f } : undefined;
+}
+
+const RULE_KEYS = new Set(['rules_primary', 'description']);
+
+/** The market's main rules text with `f` applied to it only; undefined where nothing changed. */
+function inRules(m: CorpusMarket, f: (s: string) => string): Obj | undefined {
+  for (const k of RULE_KEYS) {
+    const s = m.market[k];
+    if (typeof s === 'string' && s !== '') {
+      const out = f(s);
+      return out === s ? undefined : { ...m.market, [k]: out };
+    }
+  }
+  return undefined;
+}
+
+const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const withCommas = (d: string): string => {
+  const [int, frac] = d.split('.');
+  const grouped = int!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return frac === undefined ? grouped : `${grouped}.${frac}`;
+};
+
+/** The written forms of a decimal, matched as a whole number (no digit, point or comma beside). */
+function numberPattern(d: string): RegExp | undefined {
+  const forms = [...new Set([d, withCommas(d)])].map(esc);
+  // "$7,000.00" is 7000 written with its cents.
+  const cents = d.includes('.') ? '' : '(?:\\.0+)?';
+  return new RegExp(`(?<![\\w.,:/])(?:${forms.join('|')})(?=${cents}(?![\\w:]|[.,]\\d))`, 'g');
+}
+
+/** A number to put in place of `d`: another of the same scale, never written in the texts. */
+function otherNumber(d: string): string {
+  const x = new Decimal(d);
+  const step = x.abs().gte(1000) ? new Decimal(10).pow(x.abs().log(10).floor().minus(1)) : 7;
+  return x.plus(step).toFixed(x.decimalPlaces());
+}
+
+function rewriteNumber(s: string, d: string, to: string): string {
+  const p = numberPattern(d);
+  if (!p) return s;
+  return s.replace(p, (hit) => (hit.includes(',') ? withCommas(to) : to));
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+// A month's day, and the last day of a range of days after it ("February 2-8").
+const MONTH_DAY = new RegExp(
+  `\\b(${MONTHS.map((m) => `${m}|${m.slice(0, 3)}`).join('|')}|Sept)(\\.?)( )(\\d{1,2})(st|nd|rd|th)?(?:([-–])(\\d{1,2})\\b)?\\b`,
+  'g',
+);
+const ISO_DAY = /\b(\d{4})-(\d{2})-(\d{2})(?=T|\b)/g;
+const ordinal = (n: number): string =>
+  n % 10 === 1 && n !== 11
+    ? 'st'
+    : n % 10 === 2 && n !== 12
+      ? 'nd'
+      : n % 10 === 3 && n !== 13
+        ? 'rd'
+        : 'th';
+
+/** Every date of a text a day later; undefined where a day of the month would leave its month. */
+function dayLater(s: string): string | undefined {
+  let late = false;
+  const out = s
+    .replace(
+      MONTH_DAY,
+      (
+        _h,
+        month: string,
+        dot: string,
+        sp: string,
+        day: string,
+        suf?: string,
+        dash?: string,
+        last?: string,
+      ) => {
+        const n = Number(day);
+        const l = last === undefined ? n : Number(last);
+        if (n >= 28 || n < 1 || l >= 28) late = true;
+        const range = dash !== undefined ? `${dash}${l + 1}` : '';
+        return `${month}${dot}${sp}${n + 1}${suf ? ordinal(n + 1) : ''}${range}`;
+      },
+    )
+    .replace(ISO_DAY, (_h, y: string, mo: string, d: string) => {
+      const t = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d) + 1));
+      return t.toISOString().slice(0, 10);
+    })
+    .replace(
+      new RegExp(`\\b(${WEEKDAYS.join('|')})\\b`, 'g'),
+      (w) => WEEKDAYS[(WEEKDAYS.indexOf(w) + 1) % 7]!,
+    );
+  return late ? undefined : out;
+}
+
+/**
+ * The first sentence of a text that `p` finds something in and that holds (or is held by) the
+ * text a term was read from: the statement a second one is made to compete with.
+ */
+function sentenceWith(text: string, p: RegExp, spans: readonly Span[]): string | undefined {
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  return sentences.find((s) => {
+    p.lastIndex = 0;
+    return p.test(s) && spans.some((sp) => s.includes(sp.text) || sp.text.includes(s));
+  });
+}
+
+const valueOf = (t: Term<unknown>): string =>
+  t.status === 'KNOWN' ? JSON.stringify(t.value) : 'UNKNOWN';
+
+/** The usual judge: UNKNOWN or as expected is OK; as before is UNCHANGED; else OTHER. */
+function judged(expected: (after: unknown, before: unknown) => boolean) {
+  return (before: Term<unknown>, after: Term<unknown>): Verdict => {
+    if (after.status !== 'KNOWN' || before.status !== 'KNOWN') return 'OK';
+    if (valueOf(after) === valueOf(before)) return 'UNCHANGED';
+    return expected(after.value, before.value) ? 'OK' : 'OTHER';
+  };
+}
+
+/** Two statements of the term now compete: KNOWN is a defect. */
+function competing(before: Term<unknown>, after: Term<unknown>): Verdict {
+  if (after.status !== 'KNOWN') return 'OK';
+  return valueOf(after) === valueOf(before) ? 'UNCHANGED' : 'COMPETING';
+}
+
+const FLIP: Record<string, string> = { '>': '<', '<': '>', '>=': '<=', '<=': '>=' };
+const FLIP_WORDS: [string, string][] = [
+  ['above', 'below'],
+  ['greater than', 'less than'],
+  ['higher than', 'lower than'],
+  ['more than', 'fewer than'],
+  ['or more', 'or fewer'],
+  ['or higher', 'or lower'],
+  ['or above', 'or below'],
+  ['at least', 'at most'],
+];
+const STRIKE_FLIP: Record<string, string> = {
+  greater: 'less',
+  less: 'greater',
+  greater_or_equal: 'less_or_equal',
+  less_or_equal: 'greater_or_equal',
+};
+
+function swapWords(s: string, pairs: readonly [string, string][]): string {
+  const all = pairs.flatMap(([a, b]) => [
+    [a, b],
+    [b, a],
+  ]);
+  const p = new RegExp(`\\b(${all.map(([a]) => esc(a!)).join('|')})\\b`, 'gi');
+  return s.replace(p, (hit) => {
+    const to = all.find(([a]) => a!.toLowerCase() === hit.toLowerCase())![1]!;
+    return hit[0] === hit[0]!.toUpperCase() ? to[0]!.toUpperCase() + to.slice(1) : to;
+  });
+}
+
+/** A Kalshi market's strike stated as data, turned the other way as its text is. */
+function flippedStrike(market: Obj): Obj {
+  const type = market.strike_type;
+  if (typeof type !== 'string' || !STRIKE_FLIP[type]) return market;
+  const { floor_strike: floor, cap_strike: cap, ...rest } = market;
+  return {
+    ...rest,
+    strike_type: STRIKE_FLIP[type],
+    ...(cap !== undefined ? { floor_strike: cap } : {}),
+    ...(floor !== undefined ? { cap_strike: floor } : {}),
+  };
+}
+
+const INCLUSIVE_STRIKE: Record<string, string> = {
+  greater: 'greater_or_equal',
+  greater_or_equal: 'greater',
+  less: 'less_or_equal',
+  less_or_equal: 'less',
+};
+
+function boundaryEdits(b: AuditBase): Edit[] {
+  const bound = b.terms.boundary;
+  if (bound.status !== 'KNOWN') return [];
+  const v: Boundary = bound.value;
+  const out: Edit[] = [];
+  const threshold = v.threshold;
+  if (
+    threshold !== undefined &&
+    /^-?\d+(\.\d+)?$/.test(threshold) &&
+    threshold.replace('-', '').length >= 2
+  ) {
+    const to = otherNumber(threshold);
+    const edited = everywhere(b.market, (s) => rewriteNumber(s, threshold, to));
+    if (edited)
+      out.push({
+        kind: 'number',
+        term: 'boundary',
+        ...edited,
+        judge: judged((a) => {
+          const x = a as Boundary;
+          return x.threshold !== undefined && new Decimal(x.threshold).equals(to);
+        }),
+      });
+    const p = numberPattern(threshold)!;
+    const market = inRules(b.market, (s) => {
+      const sentence = sentenceWith(s, p, bound.spans);
+      return sentence ? `${s} ${rewriteNumber(sentence, threshold, to)}` : s;
+    });
+    if (market)
+      out.push({
+        kind: 'second-number',
+        term: 'boundary',
+        market,
+        event: b.market.event,
+        judge: competing,
+      });
+  }
+  if (FLIP[v.comparator]) {
+    const edited = everywhere(b.market, (s, key) =>
+      key === 'strike_type' ? s : swapWords(s, FLIP_WORDS),
+    );
+    if (edited)
+      out.push({
+        kind: 'comparator',
+        term: 'boundary',
+        market: flippedStrike(edited.market),
+        event: edited.event,
+        change: edited.change,
+        judge: judged((a) => (a as Boundary).comparator === FLIP[v.comparator]),
+      });
+  }
+  const inclusive: Record<string, string> = { '>': '>=', '>=': '>', '<': '<=', '<=': '<' };
+  if (inclusive[v.comparator]) {
+    const at = /\bat or (above|below)\b/gi;
+    const bare = /(?<!\bat or )\b(above|below)\b/gi;
+    const edited = everywhere(b.market, (s, key) => {
+      if (key === 'strike_type') return INCLUSIVE_STRIKE[s] ?? s;
+      return v.comparator.length === 2 ? s.replace(at, '$1') : s.replace(bare, 'at or $1');
+    });
+    if (edited)
+      out.push({
+        kind: 'inclusive',
+        term: 'boundary',
+        ...edited,
+        judge: judged((a) => (a as Boundary).comparator === inclusive[v.comparator]),
+      });
+  }
+  return out;
+}
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/** Whether `a` is `b` a day later (an hour either way, for a change of summer time). */
+function dayAfter(a: Window, b: Window): boolean {
+  const later = (x: string, y: string) => Math.abs(Date.parse(x) - Date.parse(y) - DAY) <= HOUR;
+  if (a.kind === 'INSTANT' && b.kind === 'INSTANT') return later(a.at, b.at);
+  if (a.kind === 'PERIOD' && b.kind === 'PERIOD')
+    return later(a.start, b.start) && later(a.end, b.end);
+  return false;
+}
+
+function windowEdits(b: AuditBase): Edit[] {
+  const w = b.terms.window;
+  if (w.status !== 'KNOWN' || w.value.kind === 'EVENT') return [];
+  let late = false;
+  const edited = everywhere(b.market, (s) => {
+    const out = dayLater(s);
+    if (out === undefined) late = true;
+    return out ?? s;
+  });
+  if (!edited || late) return [];
+  const out: Edit[] = [
+    {
+      kind: 'date',
+      term: 'window',
+      ...edited,
+      judge: judged((a, before) => dayAfter(a as Window, before as Window)),
+    },
+  ];
+  MONTH_DAY.lastIndex = 0;
+  const market = inRules(b.market, (s) => {
+    const sentence = sentenceWith(s, MONTH_DAY, w.spans);
+    const moved = sentence === undefined ? undefined : dayLater(sentence);
+    return moved !== undefined && moved !== sentence ? `${s} ${moved}` : s;
+  });
+  if (market)
+    out.push({
+      kind: 'second-date',
+      term: 'window',
+      market,
+      event: b.market.event,
+      judge: competing,
+    });
+  return out;
+}
+
+const wordPattern = (names: readonly string[]): RegExp =>
+  new RegExp(
+    `\\b(${[...names]
+      .sort((x, y) => y.length - x.length)
+      .map(esc)
+      .join('|')})\\b`,
+    'gi',
+  );
+const likeCase = (hit: string, to: string): string =>
+  hit === hit.toUpperCase() && hit !== hit.toLowerCase()
+    ? to.toUpperCase()
+    : hit[0] === hit[0]!.toUpperCase()
+      ? to[0]!.toUpperCase() + to.slice(1)
+      : to.toLowerCase();
+
+function entityEdits(b: AuditBase): Edit[] {
+  const q = b.terms.quantity;
+  if (q.status !== 'KNOWN') return [];
+  const entities = b.terms.entities ?? [];
+  const out: Edit[] = [];
+  const asset = ASSETS.find((a) => entities.includes(`asset:${a.symbol}`));
+  if (asset) {
+    const other = ASSETS.find((a) => a.symbol === (asset.symbol === 'SOL' ? 'ADA' : 'SOL'))!;
+    const p = wordPattern(asset.names);
+    const pair = new RegExp(`\\b${asset.symbol}(?=[/-]?(?:USDT|USDC|USD)\\b)`, 'g');
+    const edited = everywhere(b.market, (s) =>
+      s
+        .replace(p, (hit) => likeCase(hit, hit.length <= 4 ? other.symbol : other.names[0]!))
+        .replace(pair, other.symbol),
+    );
+    if (edited)
+      out.push({
+        kind: 'asset',
+        term: 'quantity',
+        ...edited,
+        judge: entityJudge(`asset:${asset.symbol}`),
+      });
+  }
+  for (const e of entities) {
+    const m = /^team:([A-Z0-9]+):([A-Z0-9]+)$/.exec(e);
+    const table = m ? LEAGUE_TEAMS[m[1]!] : undefined;
+    if (!m || !table) continue;
+    const line = table.find((t) => t.split('|')[0] === m[2]);
+    const other = table.find(
+      (t) => t !== line && !entities.includes(`team:${m[1]}:${t.split('|')[0]}`),
+    );
+    if (!line || !other) continue;
+    const [, city, nick] = other.split('|') as [string, string, string];
+    const names = line
+      .split('|')
+      .slice(1)
+      .filter((n) => n.length >= 4);
+    const [, oldCity] = line.split('|') as [string, string];
+    const p = wordPattern(names);
+    const edited = everywhere(b.market, (s) =>
+      s.replace(p, (hit) => (hit.toLowerCase() === oldCity.toLowerCase() ? city : nick)),
+    );
+    if (edited) out.push({ kind: 'team', term: 'quantity', ...edited, judge: entityJudge(e) });
+    break;
+  }
+  return out;
+}
+
+/** The entity swapped out is no longer what is read (or the quantity is UNKNOWN). */
+function entityJudge(old: string) {
+  return (before: Term<unknown>, after: Term<unknown>, entities: readonly string[]): Verdict => {
+    if (after.status !== 'KNOWN') return 'OK';
+    const still = entities.includes(old);
+    if (!still) return 'OK';
+    return valueOf(after) === valueOf(before) ? 'UNCHANGED' : 'OTHER';
+  };
+}
+
+// Publishers no market of the audit names as its source: the first the reading does not name is
+// put in place of the source read, or stated beside it.
+const OTHER_SOURCES = [
+  { name: 'Reuters', host: 'reuters.com' },
+  { name: 'Bloomberg', host: 'bloomberg.com' },
+];
+
+function sourceEdits(b: AuditBase): Edit[] {
+  const src = b.terms.source;
+  if (src.status !== 'KNOWN') return [];
+  const out: Edit[] = [];
+  const read = src.value.split(' + ');
+  const OTHER_SOURCE = OTHER_SOURCES.find(
+    (o) => !read.some((r) => r.toLowerCase().includes(o.name.toLowerCase()) || r.includes(o.host)),
+  )!;
+  const other = new RegExp(OTHER_SOURCE.name, 'i');
+  const names = read.flatMap((r) => {
+    const known = SOURCE_NAMES.find(
+      (n) => n.name.toLowerCase() === r.toLowerCase() || n.hosts.includes(r.toLowerCase()),
+    );
+    return known ? [known.name, ...known.phrases, ...known.hosts] : [r];
+  });
+  const hosts = names.filter((n) => /\.[a-z]{2,}$/i.test(n));
+  const words = names.filter((n) => !hosts.includes(n) && n.length >= 3);
+  const hostP = hosts.length > 0 ? wordPattern(hosts) : undefined;
+  const wordP = words.length > 0 ? wordPattern(words) : undefined;
+  const edited = everywhere(b.market, (s) => {
+    let x = hostP ? s.replace(hostP, OTHER_SOURCE.host) : s;
+    x = wordP ? x.replace(wordP, OTHER_SOURCE.name) : x;
+    return x;
+  });
+  const changed = (a: unknown) => !read.some((r) => String(a).split(' + ').includes(r));
+  if (edited) out.push({ kind: 'source', term: 'source', ...edited, judge: judged(changed) });
+  const market = inRules(
+    b.market,
+    (s) =>
+      `${s} The resolution source for this market will be ${OTHER_SOURCE.name} (https://www.${OTHER_SOURCE.host}).`,
+  );
+  if (market)
+    out.push({
+      kind: 'second-source',
+      term: 'source',
+      market,
+      event: b.market.event,
+      // Both named ("a + b") is a reading of both statements, not one taken over the other.
+      judge: (before, after) =>
+        after.status !== 'KNOWN' || other.test(String(after.value))
+          ? 'OK'
+          : competing(before, after),
+    });
+  return out;
+}
+
+const PAYS = /\b(resolves?|settles?|resolved|settled)( to)? ("|“)?(Yes|No)("|”)?/gi;
+
+/** "resolves to Yes" ↔ "resolves to No", quoted or not. */
+function swapSides(s: string): string {
+  return s.replace(
+    PAYS,
+    (_h, verb: string, to = '', open = '', side: string, close = '') =>
+      `${verb}${to} ${open}${SWAP_SIDE[side] ?? side}${close}`,
+  );
+}
+const SWAP_SIDE: Record<string, string> = {
+  Yes: 'No',
+  No: 'Yes',
+  YES: 'NO',
+  NO: 'YES',
+  yes: 'no',
+  no: 'yes',
+};
+
+function yesEdits(b: AuditBase): Edit[] {
+  if (b.terms.yes.status !== 'KNOWN') return [];
+  const market = inRules(b.market, swapSides);
+  if (!market) return [];
+  return [
+    {
+      kind: 'yes-side',
+      term: 'yes',
+      market,
+      event: b.market.event,
+      change: swapSides,
+      judge: judged((a, before) => a !== before),
+    },
+  ];
+}
+
+/** Every edit of a market whose term its label says is read right. */
+export function editsOf(b: AuditBase): Edit[] {
+  const all = [
+    ...(b.right.has('boundary') ? boundaryEdits(b) : []),
+    ...(b.right.has('window') ? windowEdits(b) : []),
+    ...(b.right.has('quantity') ? entityEdits(b) : []),
+    ...(b.right.has('source') ? sourceEdits(b) : []),
+    ...(b.right.has('yes') ? yesEdits(b) : []),
+  ];
+  return all.filter((e) => {
+    const change = e.change;
+    if (!change) return true;
+    const spans = (b.terms[e.term] as Term<unknown>).spans;
+    return spans.some((sp) => change(sp.text, sp.field) !== sp.text);
+  });
+}
+
+/** A number from 0 to 1 from a seed, the same on every run (mulberry32). */
+export function seeded(seed: number): () => number {
+  let t = seed >>> 0;
+  return () => {
+    t = (t + 0x6d2b79f5) >>> 0;
+    let r = Math.imul(t ^ (t >>> 15), 1 | t);
+    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The labelled tuning markets with their readings and the terms read right: every one, or `size`
+ * of them chosen by `seed`. Each is read alone (readVariant), as its edits are.
+ */
+export function auditBases(sample?: { seed: number; size: number }): AuditBase[] {
+  const byKey = new Map(corpusMarkets('tuning').map((m) => [marketKey(m.file, m.id), m]));
+  let labels = marketLabels('tuning');
+  if (sample) {
+    const next = seeded(sample.seed);
+    labels = labels
+      .map((l) => ({ l, r: next() }))
+      .sort((a, b) => a.r - b.r)
+      .slice(0, sample.size)
+      .map((x) => x.l);
+  }
+  const out: AuditBase[] = [];
+  for (const label of labels) {
+    const market = byKey.get(marketKey(label.file, label.id));
+    const terms = market && readVariant(market, market.market, market.event);
+    if (!market || !terms) continue;
+    const right = new Set<TermName>();
+    for (const t of LABEL_TERMS)
+      if (terms[t].status === 'KNOWN' && compareTerm(terms, t, label.terms[t]).outcome === 'RIGHT')
+        right.add(t);
+    if (right.size > 0) out.push({ market, terms, right });
+  }
+  return out;
+}
+
+/** One edit of a market read and judged. */
+export function runEdit(b: AuditBase, e: Edit): Finding | undefined {
+  const after = readVariant(b.market, e.market, e.event);
+  if (!after) return undefined;
+  const before = b.terms[e.term] as Term<unknown>;
+  const now = after[e.term] as Term<unknown>;
+  const verdict = e.judge(before, now, after.entities ?? []);
+  return {
+    key: marketKey(b.market.file, b.market.id),
+    kind: e.kind,
+    term: e.term,
+    reader: b.terms.category ?? 'none',
+    verdict,
+    before: valueOf(before),
+    after: now.status === 'KNOWN' ? valueOf(now) : `UNKNOWN: ${now.reason}`,
+  };
+}
+
+/** Every edit of every base market (or of those `pick` keeps), read and judged. */
+export function audit(
+  bases: readonly AuditBase[],
+  pick?: (e: Edit, i: number) => boolean,
+): Finding[] {
+  const out: Finding[] = [];
+  let i = 0;
+  for (const b of bases)
+    for (const e of editsOf(b)) {
+      if (pick && !pick(e, i++)) continue;
+      const f = runEdit(b, e);
+      if (f) out.push(f);
+    }
+  return out;
+}

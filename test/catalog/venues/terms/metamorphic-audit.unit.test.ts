@@ -1,0 +1,62 @@
+// The metamorphic audit of the term readers (bench/terms/metamorphic.ts; docs/decisions.md,
+// "Settlement terms: a metamorphic audit of the readers") over a sample of the labelled tuning
+// markets fixed by a seed: each market read again with one element of its text changed (a number,
+// a comparator, a date, an asset or team, a source, a second statement of the number, date or
+// source, the side YES pays). A reading must change as the edit says or become UNKNOWN; one that
+// stays KNOWN and unchanged, or takes one of two competing statements, fails its row here.
+import {
+  audit,
+  auditBases,
+  EDIT_KINDS,
+  type EditKind,
+  type Finding,
+} from '../../../../bench/terms/metamorphic';
+
+const SEED = 33;
+const MARKETS = 70;
+/** Edits audited of each kind at most, so that the sample stays a few seconds. */
+const PER_KIND = 6;
+
+/**
+ * Defects of the readers the audit finds and no change has removed yet, by edit and market
+ * (docs/term-reading.md, "Numbers of 2026-11-30, a metamorphic audit of the readers"): listed so
+ * that any other defect fails.
+ */
+const OPEN: readonly string[] = [
+  // ICE removals "less than 250,000" restated with another number: the count is read and the
+  // rival sentence is not found; why is not yet examined.
+  'second-number tuning/polymarket/ghost-alpha-gamma-markets-2026-01-14.json#517310',
+  'second-number tuning/polymarket/ghost-alpha-gamma-markets-2026-01-14.json#517321',
+  'second-number tuning/polymarket/predict-ngin-gamma-markets-2026-01.json#517310',
+  'second-number tuning/polymarket/predict-ngin-gamma-markets-2026-01.json#517321',
+  // A month, year or meeting read as the window beside a second sentence naming another day:
+  // not yet examined whether the day competes with the window at all.
+  'second-date tuning/polymarket/ghost-alpha-gamma-markets-2026-01-14.json#516938',
+  'second-date tuning/polymarket/wom-strategy-gamma-markets-2026-02-09.json#104348',
+  'second-date tuning/polymarket/openclaw-gamma-markets-2026-03-25.json#1559110',
+  'second-date tuning/polymarket/openclaw-gamma-markets-2026-03-25.json#1326428',
+  'second-date tuning/polymarket/wom-strategy-gamma-markets-backtest-2026-02-08.json#518409',
+];
+
+const taken = new Map<EditKind, number>();
+const findings: Finding[] = audit(auditBases({ seed: SEED, size: MARKETS }), (e) => {
+  const n = taken.get(e.kind) ?? 0;
+  if (n >= PER_KIND) return false;
+  taken.set(e.kind, n + 1);
+  return true;
+});
+
+describe('the term readers under one edit of their text (seeded sample of tuning)', () => {
+  test('the sample audits most kinds of edit', () => {
+    const kinds = new Set(findings.map((f) => f.kind));
+    expect(kinds.size).toBeGreaterThanOrEqual(EDIT_KINDS.length - 2);
+  });
+
+  test.each(EDIT_KINDS.map((k) => [k]))('%s: no reading ignores the edit', (kind) => {
+    const defects = findings
+      .filter((f) => f.kind === kind && f.verdict !== 'OK')
+      .filter((f) => !OPEN.includes(`${f.kind} ${f.key}`))
+      .map((f) => `${f.verdict} ${f.reader} ${f.key}: ${f.before} -> ${f.after}`);
+    expect(defects).toEqual([]);
+  });
+});
