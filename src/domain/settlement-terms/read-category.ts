@@ -184,6 +184,12 @@ function findEntry(input: CategoryInput): Found | undefined {
           }
           found.spans.push(hit.span);
           for (const [name, slot] of hit.slots) slots.set(name, slot);
+          const rival = rivalStatement(also.templates, input.rules, hit.slots);
+          if (rival) {
+            found.missing ??= rival.reason;
+            found.ambiguous ??= rival.reason;
+            found.spans.push(rival.span);
+          }
         }
         if (entry.ownTerm) {
           const own = ownName(input);
@@ -472,6 +478,35 @@ function typedAs(entry: CategoryEntry, facts: VenueFacts): boolean {
   const type = facts.sportsMarketType;
   const allowed = SPORTS_MARKET_TYPES[entry.category];
   return type === undefined || allowed === undefined || allowed.includes(type);
+}
+
+/**
+ * Another sentence stating one of an entry's further statements with other numbers in a slot than
+ * the one taken ("after its February 17, 2026 monetary policy decision" and, later, "… February
+ * 18, 2026 …"): either could be the one meant, so neither is taken, as competingStatement does for
+ * the condition itself.
+ */
+function rivalStatement(
+  templates: readonly string[],
+  sentences: readonly Sentence[],
+  taken: ReadonlyMap<string, Slot>,
+): { reason: string; span: Span } | undefined {
+  for (const template of templates)
+    for (const sentence of sentences) {
+      const m = matchTemplate(template, sentence);
+      if (!m) continue;
+      for (const [name, slot] of Object.entries(m.slots)) {
+        const first = taken.get(name);
+        if (first === undefined) continue;
+        const [a, b] = [numbersOf(first.text), numbersOf(slot.text)];
+        if (a === '' || b === '' || a === b) continue;
+        return {
+          reason: `two sentences of the rules state it with other numbers: {${name}} "${first.text}" and "${slot.text}"`,
+          span: spanIn(sentence, m.start, m.end),
+        };
+      }
+    }
+  return undefined;
 }
 
 function firstMatch(

@@ -159,3 +159,40 @@ describe("a decision dated by its statement's release", () => {
     expect(t.window.status).toBe('UNKNOWN');
   });
 });
+
+describe('a decision whose day the rules state twice, differently', () => {
+  test('the recorded wording with a second day beside it reads no window (1011728)', () => {
+    const t = gamma(
+      'This market will resolve according to the change in the official cash rate (OCR) resulting from the Reserve Bank of New Zealand’s February monetary policy decision, relative to the level it was prior to this decision.\n\nThe resolution source for this market is information released by the Reserve Bank of New Zealand after its February 17, 2026 monetary policy decision. The Reserve Bank of New Zealand will publish the rate after its February 18, 2026 monetary policy decision.',
+      'Will the Reserve Bank of New Zealand decrease the official cash rate after the February decision?',
+      'Decrease',
+    );
+    expect(t.window.status).toBe('UNKNOWN');
+    expect(t.window).toMatchObject({ reason: expect.stringContaining('February 18, 2026') });
+  });
+
+  test('another bank and month: the same day stated twice is one statement', () => {
+    const once = resulting(
+      'Bank of Korea',
+      'base rate',
+      'monetary policy decision',
+      'October',
+      'October 21, 2027 monetary policy decision',
+      'No change',
+    );
+    const twice = gamma(
+      'This market will resolve according to the change in the base rate resulting from the Bank of Korea’s October monetary policy decision, relative to the level it was prior to this decision.\n\nThe resolution source for this market is information released by the Bank of Korea after its October 21, 2027 monetary policy decision. Data released after its October 21, 2027 monetary policy decision counts.',
+      'Will the Bank of Korea change the base rate after the October decision?',
+      'No change',
+    );
+    expect(once.window.status).toBe('KNOWN');
+    expect(twice.window.status).toBe('KNOWN');
+    expect(twice.window).toMatchObject({ value: (once.window as { value: unknown }).value });
+    const rival = gamma(
+      'This market will resolve according to the change in the base rate resulting from the Bank of Korea’s October monetary policy decision, relative to the level it was prior to this decision.\n\nThe resolution source for this market is information released by the Bank of Korea after its October 21, 2027 monetary policy decision. Data released after its October 28, 2027 monetary policy decision counts.',
+      'Will the Bank of Korea change the base rate after the October decision?',
+      'No change',
+    );
+    expect(rival.window.status).toBe('UNKNOWN');
+  });
+});
