@@ -9,6 +9,7 @@
 import Decimal from 'decimal.js';
 import { ASSETS } from '../../src/domain/settlement-terms/entities/assets';
 import { LEAGUE_TEAMS } from '../../src/domain/settlement-terms/entities/league-teams';
+import { MONTHS as MONTH_NAMES } from '../../src/domain/settlement-terms/grammar/calendar-periods';
 import { SOURCE_NAMES } from '../../src/domain/settlement-terms/grammar/source-names';
 import type {
   Boundary,
@@ -163,20 +164,8 @@ function rewriteNumber(s: string, d: string, to: string): string {
   return s.replace(p, (hit) => (hit.includes(',') ? withCommas(to) : to));
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** The month names as rules write them (January first). */
+const MONTHS = MONTH_NAMES.map((m) => m[0]!.toUpperCase() + m.slice(1));
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 // A month's day, and the last day of a range of days after it ("February 2-8").
 const MONTH_DAY = new RegExp(

@@ -8,6 +8,7 @@
 // decoys are everything else: neighbouring strikes, other days, other games of the same teams.
 import type { CandidateMarket } from '../../src/domain/matching/match-markets';
 import type { SettlementTerms, Window } from '../../src/domain/settlement-terms/settlement-terms';
+import { MONTHS as CALENDAR_MONTHS } from '../../src/domain/settlement-terms/grammar/calendar-periods';
 
 export interface GeneratedMarkets {
   markets: CandidateMarket[];
@@ -16,20 +17,7 @@ export interface GeneratedMarkets {
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTH_NAMES = CALENDAR_MONTHS.map((m) => m[0]!.toUpperCase() + m.slice(1));
 const ASSETS = [
   ['BTC', 'Bitcoin', 100000],
   ['ETH', 'Ethereum', 4000],
