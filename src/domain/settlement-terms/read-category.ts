@@ -233,19 +233,33 @@ function competingStatement(
     for (const template of entry.conditions) {
       const other = readTemplate(template, sentence, checks)?.match;
       if (!other) continue;
-      for (const [name, slot] of Object.entries(m.slots)) {
-        const rival = other.slots[name];
-        if (rival === undefined) continue;
-        // A slot without a number in either sentence names something else ("… resolves to
-        // "76ers" if …" beside "… to "Raptors" if …": the two outcomes), not a rival number.
-        const [a, b] = [numbersOf(slot.text), numbersOf(rival.text)];
-        if (a === '' || b === '' || a === b) continue;
+      const rival = otherNumbers(Object.keys(m.slots), (name) => m.slots[name], other.slots);
+      if (rival)
         return {
-          reason: `two sentences of the rules state the condition with other numbers: {${name}} "${slot.text}" and "${rival.text}"`,
+          reason: `two sentences of the rules state the condition with other numbers: ${rival}`,
           span: spanIn(sentence, other.start, other.end),
         };
-      }
     }
+  }
+  return undefined;
+}
+
+/**
+ * The first of `names` whose slot in `other` writes other numbers than the slot taken, as
+ * `{name} "taken" and "other"`. A slot without a number in either names something else ("… resolves
+ * to "76ers" if …" beside "… to "Raptors" if …": the two outcomes), not a rival number.
+ */
+function otherNumbers(
+  names: readonly string[],
+  taken: (name: string) => { text: string } | undefined,
+  other: Readonly<Record<string, { text: string }>>,
+): string | undefined {
+  for (const name of names) {
+    const [first, second] = [taken(name), other[name]];
+    if (first === undefined || second === undefined) continue;
+    const [a, b] = [numbersOf(first.text), numbersOf(second.text)];
+    if (a === '' || b === '' || a === b) continue;
+    return `{${name}} "${first.text}" and "${second.text}"`;
   }
   return undefined;
 }
@@ -495,16 +509,12 @@ function rivalStatement(
     for (const sentence of sentences) {
       const m = matchTemplate(template, sentence);
       if (!m) continue;
-      for (const [name, slot] of Object.entries(m.slots)) {
-        const first = taken.get(name);
-        if (first === undefined) continue;
-        const [a, b] = [numbersOf(first.text), numbersOf(slot.text)];
-        if (a === '' || b === '' || a === b) continue;
+      const rival = otherNumbers(Object.keys(m.slots), (name) => taken.get(name), m.slots);
+      if (rival)
         return {
-          reason: `two sentences of the rules state it with other numbers: {${name}} "${first.text}" and "${slot.text}"`,
+          reason: `two sentences of the rules state it with other numbers: ${rival}`,
           span: spanIn(sentence, m.start, m.end),
         };
-      }
     }
   return undefined;
 }
