@@ -10,7 +10,7 @@ import type {
   EvaluationResult,
   HoldingInput,
 } from '../domain/evaluation/types';
-import { knownOutcomeIndex, withOutcomeIndex } from '../domain/evaluation/book-engine';
+import { outcomeIndexOf, withOutcomeIndex } from '../domain/evaluation/book-engine';
 
 /** A book's holdings as joined texts: item i of each is text.slice(ends[i - 1] ?? 0, ends[i]). */
 interface PackedHoldings {
@@ -47,33 +47,6 @@ function cut(text: string, ends: Uint32Array): string[] {
   return out;
 }
 
-/**
- * The holdings' distinct outcome IDs in order of first appearance and each holding's index into
- * them: as the service recorded them while assigning the holdings (copied, since the index is
- * moved to the worker), else found here.
- */
-function outcomesByIndex(holdings: readonly HoldingInput[]): {
-  outcomeIds: string[];
-  outcomeIndex: Uint32Array;
-} {
-  const known = knownOutcomeIndex(holdings);
-  if (known)
-    return { outcomeIds: [...known.outcomeIds], outcomeIndex: new Uint32Array(known.index) };
-  const outcomeIds: string[] = [];
-  const indexOf = new Map<string, number>();
-  const outcomeIndex = new Uint32Array(holdings.length);
-  holdings.forEach((h, i) => {
-    let index = indexOf.get(h.outcomeId);
-    if (index === undefined) {
-      index = outcomeIds.length;
-      outcomeIds.push(h.outcomeId);
-      indexOf.set(h.outcomeId, index);
-    }
-    outcomeIndex[i] = index;
-  });
-  return { outcomeIds, outcomeIndex };
-}
-
 /** The input as sent to a worker, and the buffers the message moves rather than copies. */
 export function packEvaluation(input: EvaluationInput): {
   packed: PackedEvaluationInput;
@@ -83,9 +56,12 @@ export function packEvaluation(input: EvaluationInput): {
   const books = input.books.map((book) => {
     const ids = joined(book.holdings.map((h) => h.holdingId));
     const quantities = joined(book.holdings.map((h) => h.quantity));
-    const { outcomeIds, outcomeIndex } = outcomesByIndex(book.holdings);
+    // Copied: the index is moved to the worker, and a recorded one is shared with the service.
+    const found = outcomeIndexOf(book.holdings);
+    const outcomeIds = [...found.outcomeIds];
+    const outcomeIndex = new Uint32Array(found.index);
     transfer.push(ids.ends.buffer as ArrayBuffer, quantities.ends.buffer as ArrayBuffer);
-    transfer.push(outcomeIndex.buffer as ArrayBuffer);
+    transfer.push(outcomeIndex.buffer);
     return {
       ...book,
       holdings: {

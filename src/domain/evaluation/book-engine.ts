@@ -32,10 +32,7 @@ export interface IndexedHoldings {
  * appearance and each holding's index into them. Keyed by the list itself, so that a list built
  * otherwise is indexed here as before.
  */
-const knownOutcomes = new WeakMap<
-  readonly HoldingInput[],
-  { readonly outcomeIds: readonly string[]; readonly index: Uint32Array }
->();
+const knownOutcomes = new WeakMap<readonly HoldingInput[], OutcomeIndex>();
 
 /** Records that holdings[i].outcomeId is outcomeIds[index[i]] for every i. */
 export function withOutcomeIndex(
@@ -46,11 +43,33 @@ export function withOutcomeIndex(
   if (index.length === holdings.length) knownOutcomes.set(holdings, { outcomeIds, index });
 }
 
-/** The outcome index recorded for these holdings by withOutcomeIndex, if any. */
-export function knownOutcomeIndex(
-  holdings: readonly HoldingInput[],
-): { readonly outcomeIds: readonly string[]; readonly index: Uint32Array } | undefined {
-  return knownOutcomes.get(holdings);
+/** The holdings' distinct outcome IDs in order of first appearance, and each holding's index. */
+export interface OutcomeIndex {
+  readonly outcomeIds: readonly string[];
+  readonly index: Uint32Array;
+}
+
+/**
+ * The holdings' outcome index: as recorded by withOutcomeIndex (shared, not copied: a caller
+ * that moves it elsewhere copies it first), else found here by first appearance.
+ */
+export function outcomeIndexOf(holdings: readonly HoldingInput[]): OutcomeIndex {
+  const known = knownOutcomes.get(holdings);
+  if (known) return known;
+  const outcomeIds: string[] = [];
+  const indexOf = new Map<string, number>();
+  const index = new Uint32Array(holdings.length);
+  for (let i = 0; i < holdings.length; i++) {
+    const id = holdings[i]!.outcomeId;
+    let o = indexOf.get(id);
+    if (o === undefined) {
+      o = outcomeIds.length;
+      indexOf.set(id, o);
+      outcomeIds.push(id);
+    }
+    index[i] = o;
+  }
+  return { outcomeIds, index };
 }
 
 /** The largest integer toScaledNumber gives (half of 2^53 − 1). */
@@ -219,33 +238,13 @@ export class BookEngine {
       for (let i = 0; i < holdings.length; i++)
         quantities[i] = toScaledNumber(holdings[i]!.quantity, this.quantityDigits);
     }
-    const known = knownOutcomes.get(holdings);
-    if (known) {
-      const outcomeIds = known.outcomeIds;
-      found = {
-        quantities,
-        outcome: new Int32Array(known.index),
-        outcomeIds,
-        rows: outcomeIds.map((id) => this.rows.get(id)),
-      };
-    } else {
-      const outcome = new Int32Array(holdings.length);
-      const outcomeIds: string[] = [];
-      const rows: (CompiledRow | undefined)[] = [];
-      const indexOf = new Map<string, number>();
-      for (let i = 0; i < holdings.length; i++) {
-        const id = holdings[i]!.outcomeId;
-        let o = indexOf.get(id);
-        if (o === undefined) {
-          o = outcomeIds.length;
-          indexOf.set(id, o);
-          outcomeIds.push(id);
-          rows.push(this.rows.get(id));
-        }
-        outcome[i] = o;
-      }
-      found = { quantities, outcome, outcomeIds, rows };
-    }
+    const { outcomeIds, index } = outcomeIndexOf(holdings);
+    found = {
+      quantities,
+      outcome: new Int32Array(index),
+      outcomeIds,
+      rows: outcomeIds.map((id) => this.rows.get(id)),
+    };
     this.parsed.set(holdings, found);
     return found;
   }
