@@ -20,7 +20,8 @@ describe('jsonInSlices', () => {
     ['a number', 42],
     ['null', null],
     ['an empty object and list', { a: {}, b: [] }],
-    ['a deep answer', { data: nested(11, 2) }],
+    ['a deep answer, written in one call', { data: nested(11, 2) }],
+    ['a deep answer above the one-call bound, walked', { data: nested(13, 2) }],
     [
       'what an object leaves out and a list writes as null',
       { a: undefined, b: () => 1, c: Symbol('s'), d: [undefined, () => 1, Symbol('s'), NaN], e: 1 },
