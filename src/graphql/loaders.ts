@@ -28,6 +28,13 @@ export interface Loaders {
   marketIdsByEvent: DataLoader<string, string[]>;
   marketIdByOutcome: DataLoader<string, string | null>;
   listingsByOutcome: DataLoader<string, ListingRecord[]>;
+  /** Primes listingsByOutcome with listings read together with their market. */
+  primeListings(outcomeId: string, listings: ListingRecord[]): void;
+  /**
+   * The listings first primed for an outcome, the records listingsByOutcome answers at this
+   * revision: its field answers with them at once, without a promise or a batch of the loader.
+   */
+  primedListingsOf(outcomeId: string): ListingRecord[] | undefined;
   /** Published versions of each family in the order they became current: the last is the current one. */
   scenarioVersionsByFamily: DataLoader<string, ScenarioVersionRecord[]>;
   /**
@@ -67,12 +74,17 @@ export function createLoaders(
     marketsOfFamiliesUpTo: 0,
   };
   const listingsByOutcome = byMap((k, r) => store.listingsOfOutcomes(k, r), []);
+  const primedListings = new Map<string, ListingRecord[]>();
+  const primeListings = (outcomeId: string, listings: ListingRecord[]) => {
+    listingsByOutcome.prime(outcomeId, listings);
+    if (!primedListings.has(outcomeId)) primedListings.set(outcomeId, listings);
+  };
   const marketIdsByFamily = byMap((k, r) => store.marketIdsOfFamilies(k, r), []);
   const marketsById = new DataLoader<string, MarketRecord | null>(async (keys) => {
     if (!lookAhead.listingsOfMarkets)
       return readRecords(store, 'market', keys, revision, (r) => r.marketId);
     const found = await store.marketsWithListings([...keys], revision);
-    for (const [id, listings] of found.listings) listingsByOutcome.prime(id, listings);
+    for (const [id, listings] of found.listings) primeListings(id, listings);
     return inKeyOrder(keys, found.markets, (r) => r.marketId);
   });
   return {
@@ -90,7 +102,7 @@ export function createLoaders(
       for (const [id, marketIds] of found.marketIds) marketIdsByFamily.prime(id, marketIds);
       if (found.markets) {
         for (const market of found.markets.markets) marketsById.prime(market.marketId, market);
-        for (const [id, listings] of found.markets.listings) listingsByOutcome.prime(id, listings);
+        for (const [id, listings] of found.markets.listings) primeListings(id, listings);
       }
       return inKeyOrder(keys, found.families, (r) => r.familyId);
     }),
@@ -102,6 +114,8 @@ export function createLoaders(
     marketIdsByEvent: byMap((k, r) => store.marketIdsOfEvents(k, r), []),
     marketIdByOutcome: byMap<string | null>((k, r) => store.marketIdsOfOutcomes(k, r), null),
     listingsByOutcome,
+    primeListings,
+    primedListingsOf: (outcomeId) => primedListings.get(outcomeId),
     scenarioVersionsByFamily: byMap((k, r) => store.scenarioVersionsOfFamilies(k, r), []),
     lookAhead,
   };

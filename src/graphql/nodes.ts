@@ -99,7 +99,6 @@ export function eventNodeOf(view: EventView, loaders: Loaders): EventNode {
  */
 export function marketNodeOf(view: MarketView, loaders: Loaders, current: boolean): MarketNode {
   if (current) loaders.marketsById.prime(view.market.marketId, view.market);
-  for (const outcome of view.outcomes)
-    loaders.listingsByOutcome.prime(outcome.outcomeId, outcome.listings);
+  for (const outcome of view.outcomes) loaders.primeListings(outcome.outcomeId, outcome.listings);
   return loaders.pin(view.market);
 }

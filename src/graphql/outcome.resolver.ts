@@ -1,5 +1,6 @@
 // Query.outcome and the navigation of Outcome.
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { ListingRecord } from '../domain/records';
 import type { GraphqlContext } from './context';
 import { ListSize } from './list-size';
 import { Listing } from './listing.type';
@@ -20,9 +21,16 @@ export class OutcomeResolver {
     description:
       "The outcome's venue listings (one per venue market it is listed as); may be empty.",
   })
-  async listings(@Root() outcome: OutcomeNode, @Ctx() ctx: GraphqlContext): Promise<ListingNode[]> {
-    const listings = await ctx.loaders.of(outcome).listingsByOutcome.load(outcome.outcomeId);
-    return listings.map((l) => ctx.loaders.of(outcome).pin(l));
+  listings(
+    @Root() outcome: OutcomeNode,
+    @Ctx() ctx: GraphqlContext,
+  ): ListingNode[] | Promise<ListingNode[]> {
+    const loaders = ctx.loaders.of(outcome);
+    const pinned = (listings: ListingRecord[]) => listings.map((l) => loaders.pin(l));
+    // Read already with the page's markets (look-ahead): a value, not a promise per outcome.
+    const primed = loaders.primedListingsOf(outcome.outcomeId);
+    if (primed) return pinned(primed);
+    return loaders.listingsByOutcome.load(outcome.outcomeId).then(pinned);
   }
 }
 

@@ -60,12 +60,22 @@ function goesNow(): boolean {
 }
 
 /**
+ * A list of at most this many items is given as it is while the turn's slice lasts: its items'
+ * work is a few resolvers', and each promise of a short list cost more than the wait it could
+ * save (a dashboard's 200 outcomes: docs/decisions.md, "The dashboard query: an answer below a
+ * bound written in one call").
+ */
+const SHORT_LIST_ITEMS = 8;
+
+/**
  * The items of a list, each given once a turn is taken after the one before it (takeTurn): a
  * GraphQL executor completes a list that is given at once in one piece, every item's fields and
- * their resolvers, and completes an item given as a promise when it resolves. The first items go
- * at once while the turn's slice lasts, so a short list costs a few promises.
+ * their resolvers, and completes an item given as a promise when it resolves. A short list goes
+ * at once, as it is, while the turn's slice lasts; a longer one's first items go at once in that
+ * slice too, each for a few promises.
  */
-export function inTurns<T>(items: readonly T[]): Promise<T>[] {
+export function inTurns<T>(items: readonly T[]): readonly (T | Promise<T>)[] {
+  if (items.length <= SHORT_LIST_ITEMS && goesNow()) return items;
   let previous: Promise<void> = Promise.resolve();
   return items.map((item) => {
     previous = previous.then(takeTurn);

@@ -9,21 +9,35 @@ function busy(ms: number): void {
   while (performance.now() < until);
 }
 
+/** The items as they resolve, values and promises alike. */
+const given = <T>(items: readonly (T | Promise<T>)[]): Promise<T[]> =>
+  Promise.all(items.map((item) => Promise.resolve(item)));
+
 const quiet = () => new Promise((resolve) => setTimeout(resolve, 2 * SLICE_MS));
 
 describe('a list given in turns', () => {
   beforeEach(quiet);
 
   test('gives every item, in order', async () => {
-    expect(await Promise.all(inTurns(['a', 'b', 'c']))).toEqual(['a', 'b', 'c']);
+    expect(await given(inTurns(['a', 'b', 'c']))).toEqual(['a', 'b', 'c']);
     expect(inTurns([])).toEqual([]);
   });
 
   test('a short list goes on before waiting work', async () => {
     const order: string[] = [];
     setImmediate(() => order.push('waiting work'));
-    for (const item of await Promise.all(inTurns(['a', 'b']))) order.push(item);
+    for (const item of await given(inTurns(['a', 'b']))) order.push(item);
     expect(order).toEqual(['a', 'b']);
+  });
+
+  test('a short list is given as it is while the slice lasts, in turns once it is spent', async () => {
+    const short = ['a', 'b'];
+    expect(inTurns(short)).toBe(short);
+    busy(SLICE_MS + 1);
+    const late = inTurns(short);
+    expect(late).not.toBe(short);
+    expect(late.every((item) => item instanceof Promise)).toBe(true);
+    expect(await given(late)).toEqual(short);
   });
 
   test('items whose work lasts more than a slice: waiting work runs between them, and the later items go after it', async () => {
@@ -33,7 +47,7 @@ describe('a list given in turns', () => {
     // Each item's work (as an executor's completion of it) costs a millisecond.
     const items = inTurns(Array.from({ length: 4 * SLICE_MS }, (_, i) => i));
     const done = items.map((item) =>
-      item.then((i) => {
+      Promise.resolve(item).then((i) => {
         wentAfterWaiting[i] = waited;
         busy(1);
       }),
