@@ -2,8 +2,8 @@
 // itself: the engine reads the outcomes by the index that travels with the holdings instead of
 // looking each one up, and must give the same answer, offsets and their order included.
 import { evaluate } from '../domain/evaluation/evaluate';
-import { compileBook } from '../domain/evaluation/payout-rows';
-import type { EvaluationInput, HoldingInput } from '../domain/evaluation/types';
+import { compileBook, compileRow } from '../domain/evaluation/payout-rows';
+import type { CompiledRow, EvaluationInput, HoldingInput } from '../domain/evaluation/types';
 import { packEvaluation, unpackEvaluation } from './evaluation-transfer';
 
 function inputOf(seed: number): EvaluationInput {
@@ -58,5 +58,37 @@ describe('evaluation transfer', () => {
     const direct = evaluate(input);
     expect(direct.offsets.length).toBeGreaterThan(0);
     expect(evaluate(unpackEvaluation(packEvaluation(input).packed))).toEqual(direct);
+  });
+
+  test('payout rows travel as a table over their shared memory, in order, each as it was', () => {
+    const input = inputOf(4);
+    const book = input.books[0]!;
+    // Rows the table cannot carry travel as they are: texts, a row kept as texts, a row whose
+    // values are not in shared memory.
+    const payouts = new Map(book.payouts);
+    const ids = [...payouts.keys()];
+    payouts.set(ids[3]!, ['1', '0']);
+    payouts.set(ids[7]!, {
+      digits: 0,
+      values: null,
+      maxAbs: 0,
+      texts: ['1', '0'],
+      shape: null,
+      changes: null,
+    });
+    payouts.set(ids[8]!, { ...(payouts.get(ids[8]!) as CompiledRow), values: new Float64Array(2) });
+    // A step row: its changes travel too.
+    payouts.set(ids[9]!, compileRow(book.scenarioIds.map((_, s) => (s < 20 ? '0' : '1'))));
+    const mixed: EvaluationInput = { ...input, books: [{ ...book, payouts }] };
+    const { packed } = packEvaluation(mixed);
+    expect(packed.books[0]!.payouts.others.map((o) => o.at)).toEqual([3, 7, 8]);
+    const unpacked = unpackEvaluation(packed).books[0]!.payouts;
+    expect([...unpacked.keys()]).toEqual(ids);
+    expect(unpacked).toEqual(payouts);
+    const row = unpacked.get(ids[9]!) as CompiledRow;
+    const original = payouts.get(ids[9]!) as CompiledRow;
+    expect(row.values!.buffer).toBe(original.values!.buffer);
+    expect(row.shape).not.toBeNull();
+    expect(row.changes!.points.buffer).toBe(original.changes!.points.buffer);
   });
 });
