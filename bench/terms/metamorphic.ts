@@ -10,6 +10,7 @@ import Decimal from 'decimal.js';
 import { ASSETS } from '../../src/domain/settlement-terms/entities/assets';
 import { LEAGUE_TEAMS } from '../../src/domain/settlement-terms/entities/league-teams';
 import { MONTHS as MONTH_NAMES } from '../../src/domain/settlement-terms/grammar/calendar-periods';
+import { sentencesOf } from '../../src/domain/settlement-terms/grammar/sentences';
 import { SOURCE_NAMES } from '../../src/domain/settlement-terms/grammar/source-names';
 import type {
   Boundary,
@@ -151,11 +152,17 @@ function numberPattern(d: string): RegExp | undefined {
   return new RegExp(`(?<![\\w.,:/])(?:${forms.join('|')})(?=${cents}(?![\\w:]|[.,]\\d))`, 'g');
 }
 
-/** A number to put in place of `d`: another of the same scale, never written in the texts. */
-function otherNumber(d: string): string {
+/**
+ * A number to put in place of `d`: another of the same scale, never written in the texts. A
+ * range's lower end stays below its `upper` end ("between 10 and 12" becomes "between 3 and 12",
+ * not the empty "between 17 and 12", which states no range at all).
+ */
+function otherNumber(d: string, upper?: string): string {
   const x = new Decimal(d);
   const step = x.abs().gte(1000) ? new Decimal(10).pow(x.abs().log(10).floor().minus(1)) : 7;
-  return x.plus(step).toFixed(x.decimalPlaces());
+  const up = x.plus(step);
+  const to = upper !== undefined && up.gte(upper) ? x.minus(step) : up;
+  return to.toFixed(x.decimalPlaces());
 }
 
 function rewriteNumber(s: string, d: string, to: string): string {
@@ -217,14 +224,26 @@ function dayLater(s: string): string | undefined {
 }
 
 /**
- * The first sentence of a text that `p` finds something in and that holds (or is held by) the
- * text a term was read from: the statement a second one is made to compete with.
+ * The first sentence of a text that `p` finds something in and that holds (or is held by) text a
+ * term was read from which `change` changes: the statement a second one is made to compete with.
+ * A sentence that only mentions the year a window was read from ("If no information for 2025 is
+ * provided by March 1, 2026 …") states no other window when its deadline's day moves.
  */
-function sentenceWith(text: string, p: RegExp, spans: readonly Span[]): string | undefined {
-  const sentences = text.split(/(?<=[.!?])\s+/);
+function sentenceWith(
+  text: string,
+  p: RegExp,
+  spans: readonly Span[],
+  change: (s: string) => string | undefined,
+): string | undefined {
+  // The readers' own sentences: "U.S. Immigration …" does not end a sentence at "U.S.".
+  const sentences = sentencesOf([{ field: 'rules', text }]).map((s) => s.text);
   return sentences.find((s) => {
     p.lastIndex = 0;
-    return p.test(s) && spans.some((sp) => s.includes(sp.text) || sp.text.includes(s));
+    if (!p.test(s)) return false;
+    return spans.some(
+      (sp) =>
+        sp.text.includes(s) || (s.includes(sp.text) && (change(sp.text) ?? sp.text) !== sp.text),
+    );
   });
 }
 
@@ -307,7 +326,7 @@ function boundaryEdits(b: AuditBase): Edit[] {
     /^-?\d+(\.\d+)?$/.test(threshold) &&
     threshold.replace('-', '').length >= 2
   ) {
-    const to = otherNumber(threshold);
+    const to = otherNumber(threshold, v.upper);
     const edited = everywhere(b.market, (s) => rewriteNumber(s, threshold, to));
     if (edited)
       out.push({
@@ -321,7 +340,7 @@ function boundaryEdits(b: AuditBase): Edit[] {
       });
     const p = numberPattern(threshold)!;
     const market = inRules(b.market, (s) => {
-      const sentence = sentenceWith(s, p, bound.spans);
+      const sentence = sentenceWith(s, p, bound.spans, (t) => rewriteNumber(t, threshold, to));
       return sentence ? `${s} ${rewriteNumber(sentence, threshold, to)}` : s;
     });
     if (market)
@@ -398,7 +417,7 @@ function windowEdits(b: AuditBase): Edit[] {
   ];
   MONTH_DAY.lastIndex = 0;
   const market = inRules(b.market, (s) => {
-    const sentence = sentenceWith(s, MONTH_DAY, w.spans);
+    const sentence = sentenceWith(s, MONTH_DAY, w.spans, dayLater);
     const moved = sentence === undefined ? undefined : dayLater(sentence);
     return moved !== undefined && moved !== sentence ? `${s} ${moved}` : s;
   });
