@@ -679,10 +679,17 @@ function negatedVerb(text: string): string | undefined {
   return text.slice(0, from) + rest.slice(0, m.index) + to + rest.slice(m.index + m[0].length);
 }
 
-/** A comparison of a boundary's span negated: "is above 85°" → "is not above 85°". */
+/**
+ * A comparison of a boundary's span negated: "is above 85°" → "is not above 85°". A comparison of
+ * two joined words ("equal to or greater than") is not negated by one "not" before the second.
+ */
 function negatedComparison(text: string): string | undefined {
+  if (/\bequal to or\b|\bor equal to\b/i.test(text)) return undefined;
   return COMPARISON_WORD.test(text) ? text.replace(COMPARISON_WORD, (w) => `not ${w}`) : undefined;
 }
+
+/** Kalshi's strike as data: no text a negation is written in. */
+const STRIKE_FIELDS = new Set(['strike_type', 'floor_strike', 'cap_strike']);
 
 /**
  * **inverted**: the condition negated inside its proposition: a boundary's comparison ("above" →
@@ -696,7 +703,7 @@ function invertedEdits(b: AuditBase): Edit[] {
   const numeric = bound.status === 'KNOWN' && bound.value.threshold !== undefined;
   const spans = numeric ? bound.spans : b.terms.yes.spans;
   const negate = numeric ? negatedComparison : negatedVerb;
-  const span = spans.find((sp) => negate(sp.text) !== undefined);
+  const span = spans.find((sp) => !STRIKE_FIELDS.has(sp.field) && negate(sp.text) !== undefined);
   if (!span) return [];
   const to = negate(span.text)!;
   const change = (s: string) => (s.includes(span.text) ? s.replace(span.text, to) : s);
