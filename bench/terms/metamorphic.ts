@@ -10,6 +10,7 @@ import Decimal from 'decimal.js';
 import { ASSETS } from '../../src/domain/settlement-terms/entities/assets';
 import { LEAGUE_TEAMS } from '../../src/domain/settlement-terms/entities/league-teams';
 import { MONTHS as MONTH_NAMES } from '../../src/domain/settlement-terms/grammar/calendar-periods';
+import { sentencesOf } from '../../src/domain/settlement-terms/grammar/sentences';
 import { SOURCE_NAMES } from '../../src/domain/settlement-terms/grammar/source-names';
 import type {
   Boundary,
@@ -37,6 +38,11 @@ export const EDIT_KINDS = [
   'second-number',
   'second-date',
   'second-source',
+  'inverted',
+  'other-rules',
+  'source-host',
+  'fallback-source',
+  'unit',
 ] as const;
 export type EditKind = (typeof EDIT_KINDS)[number];
 
@@ -76,8 +82,17 @@ interface Edit {
    * the text the term was read from (its spans), so that it changes what the reader read.
    */
   change?: (s: string, key: string) => string;
-  /** The verdict on the term after the edit; `entities` the reading's after it. */
-  judge: (before: Term<unknown>, after: Term<unknown>, entities: readonly string[]) => Verdict;
+  /**
+   * The verdict on the term after the edit; `entities` the reading's after it, `whole` both
+   * readings, for an edit whose effect is on one of several terms (a negated condition turns the
+   * side or the comparator, or leaves the proposition unread).
+   */
+  judge: (
+    before: Term<unknown>,
+    after: Term<unknown>,
+    entities: readonly string[],
+    whole: { before: SettlementTerms; after: SettlementTerms },
+  ) => Verdict;
 }
 
 // Identifiers and machine fields are left as recorded: an edit changes what the market states.
@@ -151,11 +166,17 @@ function numberPattern(d: string): RegExp | undefined {
   return new RegExp(`(?<![\\w.,:/])(?:${forms.join('|')})(?=${cents}(?![\\w:]|[.,]\\d))`, 'g');
 }
 
-/** A number to put in place of `d`: another of the same scale, never written in the texts. */
-function otherNumber(d: string): string {
+/**
+ * A number to put in place of `d`: another of the same scale, never written in the texts. A
+ * range's lower end stays below its `upper` end ("between 10 and 12" becomes "between 3 and 12",
+ * not the empty "between 17 and 12", which states no range at all).
+ */
+function otherNumber(d: string, upper?: string): string {
   const x = new Decimal(d);
   const step = x.abs().gte(1000) ? new Decimal(10).pow(x.abs().log(10).floor().minus(1)) : 7;
-  return x.plus(step).toFixed(x.decimalPlaces());
+  const up = x.plus(step);
+  const to = upper !== undefined && up.gte(upper) ? x.minus(step) : up;
+  return to.toFixed(x.decimalPlaces());
 }
 
 function rewriteNumber(s: string, d: string, to: string): string {
@@ -217,14 +238,26 @@ function dayLater(s: string): string | undefined {
 }
 
 /**
- * The first sentence of a text that `p` finds something in and that holds (or is held by) the
- * text a term was read from: the statement a second one is made to compete with.
+ * The first sentence of a text that `p` finds something in and that holds (or is held by) text a
+ * term was read from which `change` changes: the statement a second one is made to compete with.
+ * A sentence that only mentions the year a window was read from ("If no information for 2025 is
+ * provided by March 1, 2026 …") states no other window when its deadline's day moves.
  */
-function sentenceWith(text: string, p: RegExp, spans: readonly Span[]): string | undefined {
-  const sentences = text.split(/(?<=[.!?])\s+/);
+function sentenceWith(
+  text: string,
+  p: RegExp,
+  spans: readonly Span[],
+  change: (s: string) => string | undefined,
+): string | undefined {
+  // The readers' own sentences: "U.S. Immigration …" does not end a sentence at "U.S.".
+  const sentences = sentencesOf([{ field: 'rules', text }]).map((s) => s.text);
   return sentences.find((s) => {
     p.lastIndex = 0;
-    return p.test(s) && spans.some((sp) => s.includes(sp.text) || sp.text.includes(s));
+    if (!p.test(s)) return false;
+    return spans.some(
+      (sp) =>
+        sp.text.includes(s) || (s.includes(sp.text) && (change(sp.text) ?? sp.text) !== sp.text),
+    );
   });
 }
 
@@ -307,7 +340,7 @@ function boundaryEdits(b: AuditBase): Edit[] {
     /^-?\d+(\.\d+)?$/.test(threshold) &&
     threshold.replace('-', '').length >= 2
   ) {
-    const to = otherNumber(threshold);
+    const to = otherNumber(threshold, v.upper);
     const edited = everywhere(b.market, (s) => rewriteNumber(s, threshold, to));
     if (edited)
       out.push({
@@ -321,7 +354,7 @@ function boundaryEdits(b: AuditBase): Edit[] {
       });
     const p = numberPattern(threshold)!;
     const market = inRules(b.market, (s) => {
-      const sentence = sentenceWith(s, p, bound.spans);
+      const sentence = sentenceWith(s, p, bound.spans, (t) => rewriteNumber(t, threshold, to));
       return sentence ? `${s} ${rewriteNumber(sentence, threshold, to)}` : s;
     });
     if (market)
@@ -398,7 +431,7 @@ function windowEdits(b: AuditBase): Edit[] {
   ];
   MONTH_DAY.lastIndex = 0;
   const market = inRules(b.market, (s) => {
-    const sentence = sentenceWith(s, MONTH_DAY, w.spans);
+    const sentence = sentenceWith(s, MONTH_DAY, w.spans, dayLater);
     const moved = sentence === undefined ? undefined : dayLater(sentence);
     return moved !== undefined && moved !== sentence ? `${s} ${moved}` : s;
   });
@@ -524,6 +557,41 @@ function sourceEdits(b: AuditBase): Edit[] {
     (s) =>
       `${s} The resolution source for this market will be ${OTHER_SOURCE.name} (https://www.${OTHER_SOURCE.host}).`,
   );
+  // **source-host**: the read source's address put on another publisher's host, its names kept:
+  // the name and the address now disagree, so the source changes, names both, or is UNKNOWN.
+  const moved = hostP
+    ? everywhere(b.market, (s) => s.replace(hostP, OTHER_SOURCE.host))
+    : undefined;
+  if (moved)
+    out.push({
+      kind: 'source-host',
+      term: 'source',
+      ...moved,
+      judge: (before, after) =>
+        after.status !== 'KNOWN' || other.test(String(after.value))
+          ? 'OK'
+          : competing(before, after),
+    });
+  // **fallback-source**: another publisher for when the first is unavailable is a fallback
+  // (docs/decisions.md, "A fallback source is never the source alone"): the first is kept.
+  const fallback = inRules(
+    b.market,
+    (s) =>
+      // On a line of its own: a rules text may end without its full stop.
+      `${s}\nIf the resolution source above is unavailable, this market will resolve according to ${OTHER_SOURCE.name} (https://www.${OTHER_SOURCE.host}).`,
+  );
+  if (fallback)
+    out.push({
+      kind: 'fallback-source',
+      term: 'source',
+      market: fallback,
+      event: b.market.event,
+      judge: (before, after) => {
+        if (after.status !== 'KNOWN') return 'OK';
+        const now = String(after.value).split(' + ');
+        return read.every((r) => now.includes(r)) ? 'OK' : 'OTHER';
+      },
+    });
   if (market)
     out.push({
       kind: 'second-source',
@@ -574,14 +642,197 @@ function yesEdits(b: AuditBase): Edit[] {
   ];
 }
 
-/** Every edit of a market whose term its label says is read right. */
-export function editsOf(b: AuditBase): Edit[] {
+// A comparator's complement: "not above 85" is "85 or below". Equality and ranges have none that
+// one comparator states, so a reading of them negated is UNKNOWN.
+const COMPLEMENT: Record<string, string> = { '>': '<=', '>=': '<', '<': '>=', '<=': '>' };
+
+/** A comparison's words: "above" → "not above", "between" → "not between". */
+const COMPARISON_WORD =
+  /(?<!\bnot )\b(above|below|greater than|less than|more than|fewer than|higher than|lower than|at least|at most|between)\b/i;
+/** A proposition's verb: "will reach" → "will not reach", "is" → "is not", "wins" → "does not win". */
+const CONDITION_VERB =
+  /\b(will|is|are|was|were)\b(?! not\b)|\b(wins|reaches|beats|defeats|occurs|happens|says|announces|signs|releases|visits|meets|hits|becomes|receives|files|holds|remains|passes|launches|sells|acquires|confirms|reports|records|finishes|advances|qualifies)\b/i;
+/** Where a proposition's head clause ends: a subordinate word or punctuation (not an aside). */
+const HEAD_END =
+  /\b(?:that|which|who|whom|whose|whether|if|unless|because|after|before|while|when|where|until|by|on|in|during)\b|[,;:]/i;
+
+/** "wins" → "win", "reaches" → "reach", "releases" → "release". */
+const bareVerb = (v: string): string => v.slice(0, /(?:ss|sh|ch|x)es$/i.test(v) ? -2 : -1);
+
+/**
+ * A condition's proposition negated at its head verb: the clause after "if", up to its first
+ * subordinate word or punctuation, asides in parentheses kept ("if the Trump Administration
+ * (including any federal court) publicly releases …" → "… publicly does not release …").
+ * Undefined where the span states no condition ("This market will resolve according to …") or
+ * its head clause has no verb of the list.
+ */
+function negatedVerb(text: string): string | undefined {
+  const at = text.search(/\bif\b/i);
+  if (at < 0) return undefined;
+  const from = at + 3;
+  const rest = text.slice(from);
+  const plain = rest.replace(/\([^()]{0,200}\)/g, (x) => ' '.repeat(x.length));
+  const m = CONDITION_VERB.exec(plain);
+  const end = HEAD_END.exec(plain.slice(0, m ? m.index : 0));
+  if (!m || end) return undefined;
+  const to = m[2] !== undefined ? `does not ${bareVerb(m[2])}` : `${m[1]} not`;
+  return text.slice(0, from) + rest.slice(0, m.index) + to + rest.slice(m.index + m[0].length);
+}
+
+/**
+ * A comparison of a boundary's span negated: "is above 85°" → "is not above 85°". A comparison of
+ * two joined words ("equal to or greater than") is not negated by one "not" before the second.
+ */
+function negatedComparison(text: string): string | undefined {
+  if (/\bequal to or\b|\bor equal to\b/i.test(text)) return undefined;
+  return COMPARISON_WORD.test(text) ? text.replace(COMPARISON_WORD, (w) => `not ${w}`) : undefined;
+}
+
+/** Kalshi's strike as data: no text a negation is written in. */
+const STRIKE_FIELDS = new Set(['strike_type', 'floor_strike', 'cap_strike']);
+
+/**
+ * **inverted**: the condition negated inside its proposition: a boundary's comparison ("above" →
+ * "not above", "between" → "not between") where the boundary compares a number, else the head
+ * verb of the condition the side YES pays was read from ("wins" → "does not win", "will" → "will
+ * not"). The side must turn, the comparator become its complement, or the proposition be left
+ * unread.
+ */
+function invertedEdits(b: AuditBase): Edit[] {
+  const bound = b.terms.boundary;
+  const numeric = bound.status === 'KNOWN' && bound.value.threshold !== undefined;
+  const spans = numeric ? bound.spans : b.terms.yes.spans;
+  const negate = numeric ? negatedComparison : negatedVerb;
+  const span = spans.find((sp) => !STRIKE_FIELDS.has(sp.field) && negate(sp.text) !== undefined);
+  if (!span) return [];
+  const to = negate(span.text)!;
+  const change = (s: string) => (s.includes(span.text) ? s.replace(span.text, to) : s);
+  const edited = everywhere(b.market, change);
+  if (!edited) return [];
+  return [
+    { kind: 'inverted', term: numeric ? 'boundary' : 'yes', ...edited, judge: invertedJudge },
+  ];
+}
+
+function invertedJudge(
+  _b: Term<unknown>,
+  _a: Term<unknown>,
+  _e: readonly string[],
+  whole: { before: SettlementTerms; after: SettlementTerms },
+): Verdict {
+  const { before, after } = whole;
+  const terms = ['yes', 'quantity', 'boundary'] as const;
+  if (terms.some((t) => before[t].status === 'KNOWN' && after[t].status !== 'KNOWN')) return 'OK';
+  if (valueOf(after.yes) !== valueOf(before.yes)) return 'OK';
+  const [bb, ab] = [before.boundary, after.boundary];
+  if (bb.status === 'KNOWN' && ab.status === 'KNOWN') {
+    const turned = COMPLEMENT[bb.value.comparator] === ab.value.comparator;
+    if (turned && ab.value.threshold === bb.value.threshold) return 'OK';
+  }
+  return terms.every((t) => valueOf(after[t]) === valueOf(before[t])) ? 'UNCHANGED' : 'OTHER';
+}
+
+/** The whole sentence of a market's texts that holds a span. */
+function sentenceOf(m: CorpusMarket, span: Span): string | undefined {
+  const text = m.market[span.field];
+  if (typeof text !== 'string') return undefined;
+  return sentencesOf([{ field: span.field, text }]).find((s) => s.text.includes(span.text))?.text;
+}
+
+/**
+ * **other-rules**: the sentence another category's labelled market states its condition in,
+ * appended to the rules ("This market will resolve to "Yes" if Bitcoin is above $120,000 on …"
+ * after a game's rules). The reading must not take the other market's quantity, window or boundary;
+ * UNKNOWN, where the two conditions compete, is right.
+ */
+function otherRulesEdits(b: AuditBase, others: readonly AuditBase[]): Edit[] {
+  const mine = b.terms.category;
+  const terms = (['quantity', 'window', 'boundary'] as const).filter((t) => b.right.has(t));
+  if (!mine || terms.length === 0) return [];
+  const at = others.indexOf(b);
+  const ring = [...others.slice(at + 1), ...others.slice(0, Math.max(0, at))];
+  for (const o of ring) {
+    const q = o.terms.quantity;
+    if (!o.terms.category || o.terms.category === mine || q.status !== 'KNOWN') continue;
+    const sentence = q.spans[0] && sentenceOf(o.market, q.spans[0]);
+    if (!sentence || sentence.length > 400) continue;
+    const market = inRules(b.market, (s) => (s.includes(sentence) ? s : `${s} ${sentence}`));
+    if (!market) continue;
+    return terms.map((t) => ({
+      kind: 'other-rules' as const,
+      term: t,
+      market,
+      event: b.market.event,
+      judge: (before: Term<unknown>, after: Term<unknown>): Verdict => {
+        if (after.status !== 'KNOWN' || valueOf(after) === valueOf(before)) return 'OK';
+        return valueOf(after) === valueOf(o.terms[t]) ? 'COMPETING' : 'OTHER';
+      },
+    }));
+  }
+  return [];
+}
+
+// "°F" ↔ "°C", "%" ↔ "basis points", "million" ↔ "billion": the boundary's unit or scale.
+const UNIT_SWAPS: readonly [string, string][] = [
+  ['°F', '°C'],
+  ['Fahrenheit', 'Celsius'],
+  ['million', 'billion'],
+];
+const PERCENT = /(\d)(%| ?percent\b)/gi;
+const BASIS_POINTS = /(\d) ?(?:basis points|bps)\b/gi;
+
+/** Every unit of a text changed once, each way; the same text where none is written. */
+function otherUnit(s: string): string {
+  const swapped = s.replace(/°F|°C/g, (u) => (u === '°F' ? '°C' : '°F'));
+  const words = swapWords(swapped, UNIT_SWAPS.slice(1));
+  if (BASIS_POINTS.test(words)) {
+    BASIS_POINTS.lastIndex = 0;
+    return words.replace(BASIS_POINTS, '$1%');
+  }
+  return words.replace(PERCENT, '$1 basis points');
+}
+
+/**
+ * **unit**: the boundary's unit changed everywhere it is written ("°F" ↔ "°C", "%" ↔ "basis
+ * points", "million" ↔ "billion"): the boundary must follow (another unit, or the threshold scaled)
+ * or be UNKNOWN.
+ */
+function unitEdits(b: AuditBase): Edit[] {
+  const bound = b.terms.boundary;
+  // Zero is zero in every unit ("a Hike of 0bps" is one of 0%).
+  const t = bound.status === 'KNOWN' ? bound.value.threshold : undefined;
+  if (t === undefined || new Decimal(t).isZero()) return [];
+  const edited = everywhere(b.market, (s, key) => (key === 'strike_type' ? s : otherUnit(s)));
+  if (!edited) return [];
+  return [
+    {
+      kind: 'unit',
+      term: 'boundary',
+      ...edited,
+      judge: judged((a, before) => {
+        const [x, y] = [a as Boundary, before as Boundary];
+        return x.unit !== y.unit || x.threshold !== y.threshold;
+      }),
+    },
+  ];
+}
+
+/**
+ * Every edit of a market whose term its label says is read right; `others`, the markets audited
+ * beside it, give the sentences of another category's rules (otherRulesEdits).
+ */
+export function editsOf(b: AuditBase, others: readonly AuditBase[] = []): Edit[] {
   const all = [
     ...(b.right.has('boundary') ? boundaryEdits(b) : []),
+    ...(b.right.has('boundary') ? unitEdits(b) : []),
     ...(b.right.has('window') ? windowEdits(b) : []),
     ...(b.right.has('quantity') ? entityEdits(b) : []),
     ...(b.right.has('source') ? sourceEdits(b) : []),
     ...(b.right.has('yes') ? yesEdits(b) : []),
+    ...(b.right.has('yes') && (b.right.has('boundary') || b.right.has('quantity'))
+      ? invertedEdits(b)
+      : []),
+    ...otherRulesEdits(b, others),
   ];
   return all.filter((e) => {
     const change = e.change;
@@ -637,7 +888,7 @@ export function runEdit(b: AuditBase, e: Edit): Finding | undefined {
   if (!after) return undefined;
   const before = b.terms[e.term] as Term<unknown>;
   const now = after[e.term] as Term<unknown>;
-  const verdict = e.judge(before, now, after.entities ?? []);
+  const verdict = e.judge(before, now, after.entities ?? [], { before: b.terms, after });
   return {
     key: marketKey(b.market.file, b.market.id),
     kind: e.kind,
@@ -657,7 +908,7 @@ export function audit(
   const out: Finding[] = [];
   let i = 0;
   for (const b of bases)
-    for (const e of editsOf(b)) {
+    for (const e of editsOf(b, bases)) {
       if (pick && !pick(e, i++)) continue;
       const f = runEdit(b, e);
       if (f) out.push(f);

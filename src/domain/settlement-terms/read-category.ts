@@ -159,7 +159,9 @@ function findEntry(input: CategoryInput): Found | undefined {
         const found: Found = { entry, slots, spans: [spanIn(sentence, m.start, m.end)] };
         // Two cuts of the wording both read, differently: neither is taken.
         if (reading.ambiguous) found.missing = found.ambiguous = twoReadings(reading.ambiguous);
-        const rival = competingStatement(entry, sentence, m, input.rules, checks);
+        const rival =
+          competingStatement(entry, sentence, m, input.rules, checks) ??
+          otherKindsCondition(entry, sentence, input);
         if (rival) {
           found.missing ??= rival.reason;
           found.ambiguous ??= rival.reason;
@@ -240,6 +242,43 @@ function competingStatement(
           span: spanIn(sentence, other.start, other.end),
         };
     }
+  }
+  return undefined;
+}
+
+/**
+ * Another sentence of the rules that states the condition of another kind of market
+ * (docs/decisions.md, "Settlement terms: the audit's open defects examined, and four new kinds of
+ * edit"): "If the highest temperature recorded in Central Park … is greater than 89°, then the
+ * market resolves to Yes." beside "This market will resolve to "Yes" if the price of BTC … is
+ * above $120,000 …". The table is tried in order and the first entry that any sentence states was
+ * taken, so which of two conditions was read hung on the table's order, not on the market: neither
+ * is taken. An entry of the same category is no rival here (competingStatement compares those).
+ */
+function otherKindsCondition(
+  entry: CategoryEntry,
+  taken: Sentence,
+  input: CategoryInput,
+): { reason: string; span: Span } | undefined {
+  const others = input.rules.filter(
+    (s) => s !== taken && (s.field !== taken.field || s.end <= taken.start || s.start >= taken.end),
+  );
+  if (others.length === 0) return undefined;
+  for (const other of CATEGORY_TABLES) {
+    if (other.category === entry.category || !typedAs(other, input.facts)) continue;
+    const checks = {
+      accepts: timeSlotAccepted(other, input),
+      slotAccepts: slotReadable(other, input),
+    };
+    for (const template of other.conditions)
+      for (const sentence of others) {
+        const m = readTemplate(template, sentence, checks)?.match;
+        if (!m) continue;
+        return {
+          reason: `the rules state conditions of two kinds of market (${entry.category}, ${other.category}): "${taken.text}" and "${sentence.text}"`,
+          span: spanIn(sentence, m.start, m.end),
+        };
+      }
   }
   return undefined;
 }
@@ -2473,10 +2512,20 @@ function complementOf(read: Term<Boundary> & { status: 'KNOWN' }, whole: boolean
   return known({ ...read.value, comparator }, read.spans);
 }
 
-/** Two temperature scales: a number stated in one is no number of the other. */
-const SCALES_OF_DEGREES = ['°F', '°C'];
+/**
+ * Units of one kind of quantity: a number stated in one is no number of another. Two temperature
+ * scales; a percentage, basis points and percentage points ("greater than 5.00 basis points" of a
+ * rate the table reads in %: 5.00 bps is 0.05%, and a reading of 5 would be a hundred times it).
+ */
+const UNIT_FAMILIES: readonly (readonly string[])[] = [
+  ['°F', '°C'],
+  ['%', 'bps', 'pp'],
+];
 function otherScale(stated: string, read: string): boolean {
-  return SCALES_OF_DEGREES.includes(stated) && SCALES_OF_DEGREES.includes(read) && stated !== read;
+  return (
+    stated !== read &&
+    UNIT_FAMILIES.some((family) => family.includes(stated) && family.includes(read))
+  );
 }
 
 /** A count's boundary in whole numbers: > 43.5 is >= 44, < 43.5 is <= 43. */

@@ -36,9 +36,14 @@ export function readChange(text: string): SignedChange | undefined {
   if (down === up) return undefined;
   // A size without a comparator word ("a Cut of 25bps", "by exactly 25 bps") is exact.
   const found = comparisonsIn(text)[0];
+  // A size in another unit ("a Hike of 0.25%", "by more than 1 percentage point") is no number
+  // of basis points: not read as one.
+  if (found && found.unit !== 'bps' && found.unit !== '') return undefined;
   const stated = found ? { comparator: found.comparator, threshold: found.threshold } : undefined;
   const size = stated ?? exactSize(text);
-  if (!size) return { comparator: down ? '<' : '>', threshold: '0' };
+  // "raises" without a size is any rise; a number written that no size here reads ("a Hike of
+  // 0%") is a size not read, not its absence.
+  if (!size) return /\d/.test(text) ? undefined : { comparator: down ? '<' : '>', threshold: '0' };
   if (size.comparator === 'BETWEEN_LOWER_INCLUSIVE') return undefined;
   if (!down) return size;
   return { comparator: MIRROR[size.comparator], threshold: `-${size.threshold}` };
