@@ -3,29 +3,30 @@
 // invariance audit of the readers"): each market written another way with the same meaning, its
 // defects (a term read right that turns UNKNOWN or changes) counted by kind of variant and by
 // reader, and with `--list` each with its market and both readings. Tuning only: it lists markets.
-import { invarianceAudit, VARIANT_KINDS } from './terms/invariance';
+import { invarianceAudit, isDefect, VARIANT_KINDS } from './terms/invariance';
 import { table } from './terms/measure';
 import { auditBases } from './terms/metamorphic';
 
 function main(args: string[]): void {
   const findings = invarianceAudit(auditBases());
-  const defects = findings.filter((f) => f.verdict !== 'OK');
+  const defects = findings.filter(isDefect);
   const lines = [
     `# Invariance audit of the term readers (tuning, ${findings.length} terms read again)`,
     '',
   ];
   lines.push(
     table(
-      ['Variant', 'Terms read', 'Defects', 'UNKNOWN', 'CHANGED'],
+      ['Variant', 'Terms read', 'Defects', 'UNKNOWN', 'CHANGED', 'Wording only'],
       VARIANT_KINDS.map((k) => {
         const of = findings.filter((f) => f.kind === k);
         const n = (v: string) => String(of.filter((f) => f.verdict === v).length);
         return [
           k,
           String(of.length),
-          String(of.filter((f) => f.verdict !== 'OK').length),
+          String(of.filter(isDefect).length),
           n('UNKNOWN'),
           n('CHANGED'),
+          n('WORDING'),
         ];
       }),
     ),

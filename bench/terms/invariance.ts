@@ -34,8 +34,23 @@ export const VARIANT_KINDS = [
 ] as const;
 export type VariantKind = (typeof VARIANT_KINDS)[number];
 
-/** OK: the same reading. UNKNOWN: a term read right is now unread. CHANGED: read otherwise. */
-export type InvarianceVerdict = 'OK' | 'UNKNOWN' | 'CHANGED';
+/**
+ * OK: the same reading. WORDING: another value only in the venue's own words a term keeps as
+ * free text (an event's or quantity's `name`, `subject`, `event`: "Mar 25" for "March 25"): no
+ * defect. UNKNOWN: a term read right is now unread. CHANGED: any other value.
+ */
+export type InvarianceVerdict = 'OK' | 'WORDING' | 'UNKNOWN' | 'CHANGED';
+
+/** The defects: a term read right that the other wording leaves unread or reads otherwise. */
+export const isDefect = (f: InvarianceFinding): boolean =>
+  f.verdict === 'UNKNOWN' || f.verdict === 'CHANGED';
+
+/** The fields of a term's value that hold the venue's own words rather than what it reads. */
+const FREE_TEXT = new Set(['name', 'subject', 'event']);
+const readPart = (t: Term<unknown>): string =>
+  JSON.stringify(t.status === 'KNOWN' ? t.value : null, (k, v: unknown) =>
+    FREE_TEXT.has(k) ? undefined : v,
+  );
 
 export interface InvarianceFinding {
   key: string;
@@ -268,9 +283,11 @@ function numberVariants(b: AuditBase): Variant[] {
 
 // ---- aliases -------------------------------------------------------------------------------
 
+// A name in quotes is an outcome's name ("resolve to “76ers”"), which must stay the outcome's.
+const NOT_AFTER = `(?<![\\w/"“'‘-])`;
 const wordPattern = (names: readonly string[]): RegExp =>
   new RegExp(
-    `(?<![\\w/-])(${[...names]
+    `${NOT_AFTER}(${[...names]
       .sort((x, y) => y.length - x.length)
       .map(esc)
       .join('|')})(?![\\w/-])`,
@@ -290,7 +307,7 @@ function aliasVariants(b: AuditBase): Variant[] {
       );
       if (toSymbol) out.push(toSymbol);
       const toName = everywhere(b, 'alias', cap(name), (s) =>
-        s.replace(new RegExp(`(?<![\\w/-])${asset.symbol}(?![\\w/-])`, 'g'), cap(name)),
+        s.replace(new RegExp(`${NOT_AFTER}${asset.symbol}(?![\\w/-])`, 'g'), cap(name)),
       );
       if (toName) out.push(toName);
     }
@@ -308,7 +325,7 @@ function aliasVariants(b: AuditBase): Variant[] {
     const short = everywhere(b, 'alias', nick, (s) => s.replace(wordPattern([full]), nick));
     if (short) out.push(short);
     const long = everywhere(b, 'alias', full, (s) =>
-      s.replace(new RegExp(`(?<!${esc(city)} )(?<![\\w/-])${esc(nick)}(?![\\w/-])`, 'g'), full),
+      s.replace(new RegExp(`(?<!${esc(city)} )${NOT_AFTER}${esc(nick)}(?![\\w/-])`, 'g'), full),
     );
     if (long) out.push(long);
   }
@@ -401,6 +418,7 @@ const valueOf = (t: Term<unknown>): string =>
 export function runVariant(b: AuditBase, v: Variant): InvarianceFinding[] {
   const after = readVariant(b.market, v.market, v.event);
   const out: InvarianceFinding[] = [];
+  const key = marketKey(b.market.file, b.market.id);
   for (const term of b.right) {
     const before = b.terms[term] as Term<unknown>;
     const now = after ? (after[term] as Term<unknown>) : undefined;
@@ -409,9 +427,11 @@ export function runVariant(b: AuditBase, v: Variant): InvarianceFinding[] {
         ? 'UNKNOWN'
         : valueOf(now) === valueOf(before)
           ? 'OK'
-          : 'CHANGED';
+          : readPart(now) === readPart(before)
+            ? 'WORDING'
+            : 'CHANGED';
     out.push({
-      key: marketKey(b.market.file, b.market.id),
+      key,
       kind: v.kind,
       form: v.form,
       term,

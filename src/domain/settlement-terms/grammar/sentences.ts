@@ -180,7 +180,11 @@ export function isHeading(text: string): boolean {
   return text.length <= 80 && HEADING.test(text.trim());
 }
 
-function endsSentence(text: string, i: number): boolean {
+/**
+ * Whether the period (or "!", "?") at `i` ends a sentence: followed by white space or the text's
+ * end, and no abbreviation's ("Apr.", "U.S."), initial's or decimal's.
+ */
+export function endsSentence(text: string, i: number): boolean {
   const next = text.charCodeAt(i + 1);
   if (i + 1 < text.length && !isSpace(next)) return false;
   if (text[i] !== '.') return true;

@@ -4,7 +4,7 @@
 // indexOf from where the previous one ended, and the text between two literals fills a slot; a
 // slot its reader rejects is cut at one of the next few occurrences instead (readTemplate). Each
 // scan is bounded by a slot's longest value and their number by fixed limits, whatever the text.
-import type { Sentence } from './sentences';
+import { endsSentence, type Sentence } from './sentences';
 
 export interface SlotMatch {
   /** Offsets into the sentence's text. */
@@ -63,15 +63,25 @@ function formsOf(literal: string): readonly string[] {
   return forms;
 }
 
-/** The first of a literal's forms in `text` from `from`: where, and how long. */
+/** The sentence's last character, or a period the sentence scanner ends a sentence at. */
+const periodEnds = (text: string, at: number): boolean =>
+  at >= text.length - 1 || endsSentence(text, at);
+
+/**
+ * The first of a literal's forms in `text` from `from`: where, and how long. A literal that opens
+ * with a period ("{date}.") is the end of the sentence: it is found only at a period that ends it
+ * (`ends`), never an abbreviation's ("initially scheduled for Apr. 5th at 11:00AM ET.").
+ */
 function firstForm(
   text: string,
   forms: readonly string[],
   from: number,
+  ends: (at: number) => boolean,
 ): { at: number; length: number } | undefined {
   let best: { at: number; length: number } | undefined;
   for (const f of forms) {
-    const at = text.indexOf(f, from);
+    let at = text.indexOf(f, from);
+    if (f.startsWith('.')) while (at >= 0 && !ends(at)) at = text.indexOf(f, at + 1);
     if (at >= 0 && (!best || at < best.at)) best = { at, length: f.length };
   }
   return best;
@@ -168,7 +178,10 @@ export function readTemplate(
   const first = parts[0]?.forms;
   let from = 0;
   for (let tries = 0; tries < MAX_TRIES; tries++) {
-    const at = first === undefined ? 0 : (firstForm(lower, first, from)?.at ?? -1);
+    const at =
+      first === undefined
+        ? 0
+        : (firstForm(lower, first, from, (k) => periodEnds(sentence.text, k))?.at ?? -1);
     if (at < 0) return undefined;
     // A first literal starts a word: "if " is not the end of "tariff ".
     const before = at > 0 ? lower.charCodeAt(at - 1) : 32;
@@ -232,7 +245,9 @@ function assignments(
       return visit(i + 1, pos, { name: part.slot, start: pos, confirm: later });
     const forms = part.forms!;
     if (!open) {
-      for (const f of forms) if (lower.startsWith(f, pos)) visit(i + 1, pos + f.length);
+      for (const f of forms)
+        if (lower.startsWith(f, pos) && (!f.startsWith('.') || periodEnds(text, pos)))
+          visit(i + 1, pos + f.length);
       return;
     }
     // The literal is looked for only as far as the slot's longest value reaches.
@@ -241,7 +256,7 @@ function assignments(
     const window = lower.slice(open.start, reach);
     let next = 0;
     for (let tries = 0; tries < MAX_SLOT_TRIES; tries++) {
-      const hit = firstForm(window, forms, next);
+      const hit = firstForm(window, forms, next, (k) => periodEnds(text, open.start + k));
       if (!hit) return;
       const k = hit.at;
       const value = trimmed(text, open.start, open.start + k);
