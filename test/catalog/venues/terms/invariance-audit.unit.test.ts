@@ -20,9 +20,9 @@ const MARKETS = 160;
 const PER_KIND = 12;
 
 /**
- * Defects the audit finds and no change has removed yet, by variant and market
- * (docs/term-reading.md, "Numbers of 2026-11-30, an invariance audit of the readers"): listed so
- * that any other defect fails.
+ * Defects the audit finds and no change has removed yet, as `<variant> <term> <market>`: listed so
+ * that any other defect fails. The sample holds none of those the whole audit leaves open
+ * (docs/term-reading.md, "Numbers of 2026-11-30, an invariance audit of the readers").
  */
 const OPEN: readonly string[] = [];
 
