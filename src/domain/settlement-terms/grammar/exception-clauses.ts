@@ -24,9 +24,12 @@ const TIE_NAMED = /\b(?:ends in|is declared|results in) a (?:tie|draw)\b/i;
 /** A three-way game whose tie is an outcome of its own: the normal result, no exceptional case. */
 const TIE_OUTCOME =
   /\bIf the game ends in a tie, the market called ["\u201c]Tie["\u201d] resolves to Yes\./;
-/** "… to $0.50 for each team", "… 50-50", "… to 50/50 for both teams": half to each side. */
+/**
+ * "… to $0.50 for each team" (or "$0.5": the same half dollar without its trailing zero),
+ * "… 50-50", "… to 50/50 for both teams": half to each side.
+ */
 const TIE_HALF =
-  /\bIf the (?:game|match) (?:ends in|is declared|results in) a (?:tie|draw), (?:the|this) market will resolve (?:to \$0\.50 for each team|(?:to )?50[-/]50(?: for (?:both|each) teams?)?)\./;
+  /\bIf the (?:game|match) (?:ends in|is declared|results in) a (?:tie|draw), (?:the|this) market will resolve (?:to \$0\.50? for each team|(?:to )?50[-/]50(?: for (?:both|each) teams?)?)\./;
 
 /**
  * "If the game ends in a tie, this market will resolve to "Mavericks"": a tie that pays one named

@@ -125,13 +125,25 @@ function lineContinues(text: string, start: number, at: number): boolean {
 const CLOSES = new Set([',', ';', ':', '.', '!', '?', ')']);
 
 /**
- * A sentence as one line: each run of white space that holds a line break is one space, or none
- * before punctuation that closes ("Face the Nation\n, then") and after an opening bracket, as the
- * one-line wording writes it. A sentence without a line break is its own characters.
+ * Whether a sentence is written with single spaces only: no line break, tab, no-break space or
+ * run of spaces, which a venue may write or not without changing what the sentence says.
+ */
+function singleSpaced(raw: string): boolean {
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c === 32 ? raw.charCodeAt(i + 1) === 32 : c !== 32 && isSpace(c)) return false;
+  }
+  return true;
+}
+
+/**
+ * A sentence as one line: each run of white space is one space, or, where it holds a line break,
+ * none before punctuation that closes ("Face the Nation\n, then") and after an opening bracket,
+ * as the one-line wording writes it. A sentence written with single spaces is its own characters.
  */
 function oneLine(field: string, start: number, raw: string): Sentence {
   const end = start + raw.length;
-  if (raw.indexOf('\n') < 0 && raw.indexOf('\r') < 0) return { field, start, end, text: raw };
+  if (singleSpaced(raw)) return { field, start, end, text: raw };
   let text = '';
   const at: number[] = [];
   let i = 0;
@@ -148,12 +160,7 @@ function oneLine(field: string, start: number, raw: string): Sentence {
       if (raw[j] === '\n' || raw[j] === '\r') broken = true;
       j++;
     }
-    if (!broken) {
-      for (let k = i; k < j; k++) {
-        text += raw[k];
-        at.push(k);
-      }
-    } else if (!CLOSES.has(raw[j] ?? '') && raw[i - 1] !== '(') {
+    if (!broken || (!CLOSES.has(raw[j] ?? '') && raw[i - 1] !== '(')) {
       text += ' ';
       at.push(i);
     }
@@ -173,7 +180,11 @@ export function isHeading(text: string): boolean {
   return text.length <= 80 && HEADING.test(text.trim());
 }
 
-function endsSentence(text: string, i: number): boolean {
+/**
+ * Whether the period (or "!", "?") at `i` ends a sentence: followed by white space or the text's
+ * end, and no abbreviation's ("Apr.", "U.S."), initial's or decimal's.
+ */
+export function endsSentence(text: string, i: number): boolean {
   const next = text.charCodeAt(i + 1);
   if (i + 1 < text.length && !isSpace(next)) return false;
   if (text[i] !== '.') return true;

@@ -4,7 +4,7 @@
 // indexOf from where the previous one ended, and the text between two literals fills a slot; a
 // slot its reader rejects is cut at one of the next few occurrences instead (readTemplate). Each
 // scan is bounded by a slot's longest value and their number by fixed limits, whatever the text.
-import type { Sentence } from './sentences';
+import { endsSentence, type Sentence } from './sentences';
 
 export interface SlotMatch {
   /** Offsets into the sentence's text. */
@@ -34,8 +34,57 @@ const maxOf = (slot: string): number => (CLAUSE_SLOTS.has(slot) ? MAX_CLAUSE : M
 const MAX_TRIES = 4;
 
 interface Part {
-  literal?: string;
+  /** A literal and the other wordings venues write for it (SYNONYMS), the literal first. */
+  forms?: readonly string[];
   slot?: string;
+}
+
+/**
+ * Phrases venues write for one meaning, lower case: a template's literal that holds one of them
+ * matches a sentence that writes any other ("If {winner} wins the {game}" reads "If Denver is
+ * declared the winner of the …"). Only whole phrases of one meaning: "above" is not "at or
+ * above", nor "before" "on or before", which the literal writes whole where it means it.
+ */
+const SYNONYMS: readonly (readonly string[])[] = [
+  [' wins the ', ' is the winner of the ', ' is declared the winner of the '],
+];
+
+/** The literal's forms: itself, and each with one synonym phrase put for another. */
+function formsOf(literal: string): readonly string[] {
+  const forms = [literal];
+  for (const group of SYNONYMS)
+    for (const phrase of group) {
+      const at = literal.indexOf(phrase);
+      if (at < 0) continue;
+      for (const other of group)
+        if (other !== phrase)
+          forms.push(literal.slice(0, at) + other + literal.slice(at + phrase.length));
+    }
+  return forms;
+}
+
+/** The sentence's last character, or a period the sentence scanner ends a sentence at. */
+const periodEnds = (text: string, at: number): boolean =>
+  at >= text.length - 1 || endsSentence(text, at);
+
+/**
+ * The first of a literal's forms in `text` from `from`: where, and how long. A literal that opens
+ * with a period ("{date}.") is the end of the sentence: it is found only at a period that ends it
+ * (`ends`), never an abbreviation's ("initially scheduled for Apr. 5th at 11:00AM ET.").
+ */
+function firstForm(
+  text: string,
+  forms: readonly string[],
+  from: number,
+  ends: (at: number) => boolean,
+): { at: number; length: number } | undefined {
+  let best: { at: number; length: number } | undefined;
+  for (const f of forms) {
+    let at = text.indexOf(f, from);
+    if (f.startsWith('.')) while (at >= 0 && !ends(at)) at = text.indexOf(f, at + 1);
+    if (at >= 0 && (!best || at < best.at)) best = { at, length: f.length };
+  }
+  return best;
 }
 
 const compiled = new Map<string, Part[]>();
@@ -48,10 +97,14 @@ function partsOf(template: string): Part[] {
   while (i < template.length) {
     const open = template.indexOf('{', i);
     if (open < 0) {
-      parts.push({ literal: template.slice(i).toLowerCase() });
+      const literal = template.slice(i).toLowerCase();
+      parts.push({ forms: formsOf(literal) });
       break;
     }
-    if (open > i) parts.push({ literal: template.slice(i, open).toLowerCase() });
+    if (open > i) {
+      const literal = template.slice(i, open).toLowerCase();
+      parts.push({ forms: formsOf(literal) });
+    }
     const close = template.indexOf('}', open);
     parts.push({ slot: template.slice(open + 1, close) });
     i = close + 1;
@@ -122,10 +175,13 @@ export function readTemplate(
 ): TemplateReading | undefined {
   const parts = partsOf(template);
   const lower = plainLower(sentence.text);
-  const first = parts[0]?.literal;
+  const first = parts[0]?.forms;
   let from = 0;
   for (let tries = 0; tries < MAX_TRIES; tries++) {
-    const at = first === undefined ? 0 : lower.indexOf(first, from);
+    const at =
+      first === undefined
+        ? 0
+        : (firstForm(lower, first, from, (k) => periodEnds(sentence.text, k))?.at ?? -1);
     if (at < 0) return undefined;
     // A first literal starts a word: "if " is not the end of "tariff ".
     const before = at > 0 ? lower.charCodeAt(at - 1) : 32;
@@ -187,28 +243,29 @@ function assignments(
     const part = parts[i]!;
     if (part.slot !== undefined)
       return visit(i + 1, pos, { name: part.slot, start: pos, confirm: later });
-    const literal = part.literal!;
+    const forms = part.forms!;
     if (!open) {
-      if (lower.startsWith(literal, pos)) visit(i + 1, pos + literal.length);
+      for (const f of forms)
+        if (lower.startsWith(f, pos) && (!f.startsWith('.') || periodEnds(text, pos)))
+          visit(i + 1, pos + f.length);
       return;
     }
     // The literal is looked for only as far as the slot's longest value reaches.
-    const reach = Math.min(
-      lower.length,
-      open.start + maxOf(open.name) + SLOT_SLACK + literal.length,
-    );
+    const longest = Math.max(...forms.map((f) => f.length));
+    const reach = Math.min(lower.length, open.start + maxOf(open.name) + SLOT_SLACK + longest);
     const window = lower.slice(open.start, reach);
     let next = 0;
     for (let tries = 0; tries < MAX_SLOT_TRIES; tries++) {
-      const k = window.indexOf(literal, next);
-      if (k < 0) return;
+      const hit = firstForm(window, forms, next, (k) => periodEnds(text, open.start + k));
+      if (!hit) return;
+      const k = hit.at;
       const value = trimmed(text, open.start, open.start + k);
       next = k + 1;
       if (!value || value.end - value.start > maxOf(open.name)) continue;
       if (checks.slotAccepts?.(open.name, value.text) === false) continue;
       if (!confirmed(open, value.text)) continue;
       slots[open.name] = value;
-      visit(i + 1, open.start + k + literal.length, undefined, tries > 0);
+      visit(i + 1, open.start + k + hit.length, undefined, tries > 0);
       delete slots[open.name];
       if (found.length >= 2 || budget <= 0) return;
     }
