@@ -10,6 +10,7 @@ import { VenueHttp } from '../../src/venues/common/venue-http';
 import { KalshiStream } from '../../src/venues/kalshi/kalshi-stream';
 import { PolymarketStream } from '../../src/venues/polymarket/polymarket-stream';
 import { streamedListingsOf } from '../../src/sync/streamed-listings';
+import { draftFromCatalog } from '../../src/catalog/draft-from-catalog';
 import type { StreamCounters, StreamedListing } from '../../src/domain/stream-port';
 import { formatNumber, type Benchmark } from '../harness';
 import { prng } from '../support/prng';
@@ -173,7 +174,7 @@ export const bookUpdatesBenchmark: Benchmark = {
     'part. Every frame applies: 0 refused, 0 books fetched again. Target: ≥ 20,000 ' +
     'updates/s on one core.',
   prepare() {
-    const listings = streamedListingsOf(streamCatalog(MARKETS));
+    const listings = streamedListingsOf(draftFromCatalog(streamCatalog(MARKETS)));
     const frames: Record<Venue, Frames> = {
       polymarket: polymarketFrames(listings),
       kalshi: kalshiFrames(listings),

@@ -23,6 +23,7 @@ import { kalshiCredentials } from '../../src/venues/kalshi/kalshi-signing';
 import { KalshiStream } from '../../src/venues/kalshi/kalshi-stream';
 import { PolymarketStream } from '../../src/venues/polymarket/polymarket-stream';
 import { streamedListingsOf } from '../../src/sync/streamed-listings';
+import { draftFromCatalog } from '../../src/catalog/draft-from-catalog';
 import type { StreamCounters, StreamedListing } from '../../src/domain/stream-port';
 import { StreamSimulator } from '../../test/support/venue-stream-simulator';
 import { generateCatalog } from '../support/generated-catalog';
@@ -50,7 +51,9 @@ export function streamedListings(
   doc: CatalogDocument,
   venues: readonly StreamVenue[],
 ): StreamedListing[] {
-  return streamedListingsOf(doc).filter((l) => (venues as readonly string[]).includes(l.venue));
+  return streamedListingsOf(draftFromCatalog(doc)).filter((l) =>
+    (venues as readonly string[]).includes(l.venue),
+  );
 }
 
 export interface VenueOptions {

@@ -50,7 +50,7 @@ export function draftFromCatalog(doc: CatalogDocument): ImportDraft {
   };
 }
 
-function familyDraft(f: CatalogFamily): FamilyDraft {
+export function familyDraft(f: CatalogFamily): FamilyDraft {
   return {
     familyId: f.family_id,
     title: f.title,

@@ -5,8 +5,9 @@
 // scenario versions. A sync page knows one venue and a family spans two, so pages keep the
 // memberships they find (plan-import.ts, CrossVenueChanges) and this step alone sets them; a pass
 // over unchanged venues writes nothing.
-import { importCatalog, type ImportResult } from '../catalog/import-catalog';
-import { CATALOG_FORMAT, type CatalogDocument } from '../catalog/catalog-schema';
+import { importDraft, type ImportResult } from '../catalog/import-catalog';
+import { familyDraft } from '../catalog/draft-from-catalog';
+import type { ImportDraft } from '../catalog/import-draft';
 import {
   deriveCrossVenueFamilies,
   type VenueMarketRef,
@@ -77,15 +78,14 @@ export async function syncCrossVenueFamilies(
   };
   // A new family or scenario version always changes its members' payouts.
   if (markets.size === 0) return report;
-  const doc: CatalogDocument = {
-    format: CATALOG_FORMAT,
+  const draft: ImportDraft = {
     conventions: [],
-    families: derived.families.map((f) => f.family),
-    joint_scopes: [],
+    families: derived.families.map((f) => familyDraft(f.family)),
+    jointScopes: [],
     events: [],
     markets: [],
   };
-  const imported = await importCatalog(store, doc, {
+  const imported = await importDraft(store, draft, {
     source: 'cross-venue families',
     clock,
     crossVenue: { markets, events },

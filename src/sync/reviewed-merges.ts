@@ -4,15 +4,11 @@
 // are merged from what the store holds, and a merge whose decision is no longer an accepted one
 // on the markets' current statements (reopened, or rejected since) is undone. One merge for all:
 // src/catalog/venues/reviewed-pairs.ts, through the equivalence file's (equivalence.ts).
-import {
-  CATALOG_FORMAT,
-  type CatalogMarket,
-  type CatalogDocument,
-} from '../catalog/catalog-schema';
-import { importCatalog, type ImportResult } from '../catalog/import-catalog';
+import type { ImportDraft, MarketDraft } from '../catalog/import-draft';
+import { importDraft, type ImportResult } from '../catalog/import-catalog';
 import { marketServiceId } from '../catalog/venues/catalog-ids';
 import { withoutMerged } from '../catalog/venues/equivalence';
-import { storedMarketDoc } from '../catalog/venues/kept-members';
+import { storedMarketDraft } from '../catalog/venues/kept-members';
 import {
   kalshiKey,
   mergeAcceptedPairs,
@@ -40,26 +36,26 @@ export async function acceptedPairsOf(store: Store): Promise<AcceptedPair[]> {
   return (await store.pairDecisions.latest()).filter((d) => d.decision === 'ACCEPT');
 }
 
-/** A page's catalog with the accepted pairs it has a side of merged. */
+/** A page's draft with the accepted pairs it has a side of merged. */
 export async function mergeReviewedPairs(
   store: Store,
-  doc: CatalogDocument,
+  draft: ImportDraft,
   accepted: readonly AcceptedPair[],
 ): Promise<ReviewedMerges> {
-  const here = new Set(doc.markets.map(sideKey));
+  const here = new Set(draft.markets.map(sideKey));
   // Both sides as stored: the other one to merge with, and both for their cross-venue families.
   const wanted = accepted.flatMap((p) => {
     const [k, pm] = [kalshiKey(p), polymarketKey(p)];
     return here.has(k) || here.has(pm) ? [k, pm] : [];
   });
-  if (wanted.length === 0) return { doc, merged: [], notMerged: [] };
+  if (wanted.length === 0) return { draft, merged: [], notMerged: [] };
   const { revision } = await store.head();
-  const stored = new Map<string, CatalogMarket>();
+  const stored = new Map<string, MarketDraft>();
   for (const key of new Set(wanted)) {
     const side = await storedSide(store, key, revision);
-    if (side) stored.set(key, side.doc);
+    if (side) stored.set(key, side.draft);
   }
-  return mergeAcceptedPairs(doc, accepted, stored);
+  return mergeAcceptedPairs(draft, accepted, stored);
 }
 
 /** After the pages: every decided pair as its latest decision says, from what the store holds. */
@@ -70,7 +66,7 @@ export async function syncReviewedPairs(
   const latest = await store.pairDecisions.latest();
   if (latest.length === 0) return { merged: [], unmerged: [], notMerged: [] };
   const { revision } = await store.head();
-  const markets: CatalogMarket[] = [];
+  const markets: MarketDraft[] = [];
   const merged: PairIds[] = [];
   const unmerged: PairIds[] = [];
   const notMerged: { pair: PairIds; reason: string }[] = [];
@@ -82,18 +78,18 @@ export async function syncReviewedPairs(
       kalshiTicker: decision.kalshiTicker,
       polymarketMarketId: decision.polymarketMarketId,
     };
-    const apart = withoutMerged(kalshi.doc, poly.doc);
-    const carriesMerge = !sameJson(apart, kalshi.doc);
+    const apart = withoutMerged(kalshi.draft, poly.draft);
+    const carriesMerge = !sameJson(apart, kalshi.draft);
     if (decision.decision === 'ACCEPT') {
       const result = mergeAcceptedPairs(
-        { ...emptyCatalog(), markets: [poly.doc] },
+        { ...emptyDraft(), markets: [poly.draft] },
         [decision],
-        new Map([[kalshiKey(decision), kalshi.doc]]),
+        new Map([[kalshiKey(decision), kalshi.draft]]),
       );
       if (result.merged.length > 0) {
         // A page merged it already when it read either market; else it is merged here.
         if (!(poly.mappedElsewhere && carriesMerge)) {
-          markets.push(result.doc.markets[0]!);
+          markets.push(result.draft.markets[0]!);
           merged.push(pair);
         }
         continue;
@@ -102,27 +98,27 @@ export async function syncReviewedPairs(
     }
     // Not (or no longer) to be merged: undone when the store shows it merged.
     if (poly.mappedElsewhere || carriesMerge) {
-      markets.push(apart, poly.doc);
+      markets.push(apart, poly.draft);
       unmerged.push(pair);
     }
   }
   const report = { merged, unmerged, notMerged };
   if (markets.length === 0) return report;
-  const imported = await importCatalog(
+  const imported = await importDraft(
     store,
-    { ...emptyCatalog(), markets },
+    { ...emptyDraft(), markets },
     { source: 'reviewed cross-venue pairs', clock, crossVenue: { keep: true } },
   );
   return imported.records === 0 ? report : { ...report, imported };
 }
 
 interface StoredSide {
-  doc: CatalogMarket;
+  draft: MarketDraft;
   /** Some of the market's own listings are mapped to another market's outcomes (a merge). */
   mappedElsewhere: boolean;
 }
 
-/** The stored market of `venue/venueMarketId` as a catalog market, with its own venue listings. */
+/** The stored market of `venue/venueMarketId` as a market draft, with its own venue listings. */
 async function storedSide(
   store: Store,
   key: string,
@@ -138,21 +134,14 @@ async function storedSide(
   );
   if (!record) return undefined;
   const listings = await store.findListings({ venue, venueMarketId }, revision);
-  const doc = storedMarketDoc(record, listings);
-  if (!doc) return undefined;
+  const draft = storedMarketDraft(record, listings);
+  if (!draft) return undefined;
   const own = new Set(record.outcomes.map((o) => o.outcomeId));
-  return { doc, mappedElsewhere: listings.some((l) => !own.has(l.outcomeId)) };
+  return { draft, mappedElsewhere: listings.some((l) => !own.has(l.outcomeId)) };
 }
 
-function emptyCatalog(): CatalogDocument {
-  return {
-    format: CATALOG_FORMAT,
-    conventions: [],
-    families: [],
-    joint_scopes: [],
-    events: [],
-    markets: [],
-  };
+function emptyDraft(): ImportDraft {
+  return { conventions: [], families: [], jointScopes: [], events: [], markets: [] };
 }
 
 function sameJson(a: unknown, b: unknown): boolean {

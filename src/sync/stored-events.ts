@@ -3,17 +3,17 @@
 // with their listings and the current scenario versions of their families. The page is adapted
 // again with them (src/catalog/venues/kept-members.ts), so they keep their place in their
 // event's family and its scenario version stays.
-import type { CatalogDocument } from '../catalog/catalog-schema';
+import type { ImportDraft } from '../catalog/import-draft';
 import type { StoredEvent, StoredEvents, StoredMember } from '../catalog/venues/kept-members';
 import { isCrossVenueFamily } from '../catalog/venues/cross-venue/cross-venue-membership';
 import type { Store } from '../store/store';
 
 /** Empty when the page names every stored market of its events (then nothing is read further). */
-export async function storedEventsOf(store: Store, doc: CatalogDocument): Promise<StoredEvents> {
+export async function storedEventsOf(store: Store, draft: ImportDraft): Promise<StoredEvents> {
   const { revision } = await store.head();
-  const listed = new Set(doc.markets.map((m) => m.market_id));
+  const listed = new Set(draft.markets.map((m) => m.marketId));
   const byEvent = await store.marketIdsOfEvents(
-    doc.events.map((e) => e.event_id),
+    draft.events.map((e) => e.eventId),
     revision,
   );
   const absentIds = [...new Set([...byEvent.values()].flat().filter((id) => !listed.has(id)))];

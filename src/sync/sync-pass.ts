@@ -10,10 +10,10 @@
 // decisions say (reviewed-merges.ts). Last, the cross-venue families of everything stored are
 // derived and set (cross-venue-sync.ts).
 import { NO_PROGRESS, type OnProgress } from '../domain/progress';
-import type { CatalogDocument } from '../catalog/catalog-schema';
+import type { ImportDraft } from '../catalog/import-draft';
 import { failureReason } from '../venues/common/payload-error';
-import { importCatalog, type ImportResult } from '../catalog/import-catalog';
-import { adaptVenuePayloads } from '../catalog/venues/adapt-venues';
+import { importDraft, type ImportResult } from '../catalog/import-catalog';
+import { adaptVenueDraft } from '../catalog/venues/adapt-venues';
 import type { VenueFiles } from '../venues/common/payload-file';
 import type { Venue } from '../venues/common/venue-model';
 import { messageWithCauses, ServiceError, type Problem } from '../domain/errors';
@@ -52,9 +52,9 @@ export interface PassStreams {
    * newer, and a REST quote written after them would stand in for the live book (docs/decisions.md,
    * "Live market data").
    */
-  withoutStreamed(doc: CatalogDocument): CatalogDocument;
-  /** The page's catalog landed: its open listings are followed, its closed ones dropped. */
-  follow(doc: CatalogDocument): void;
+  withoutStreamed(draft: ImportDraft): ImportDraft;
+  /** The page's draft landed: its open listings are followed, its closed ones dropped. */
+  follow(draft: ImportDraft): void;
 }
 
 export interface VenueReadReport {
@@ -208,23 +208,23 @@ export async function syncOnce(
         const adapted = await adaptKeepingStored(store, page, referenceData);
         quarantined.push(...adapted.quarantined);
         skipped.push(...adapted.skipped);
-        if (adapted.doc && accepted.length > 0) {
-          const reviewed = await mergeReviewedPairs(store, adapted.doc, accepted);
-          adapted.doc = reviewed.doc;
+        if (adapted.draft && accepted.length > 0) {
+          const reviewed = await mergeReviewedPairs(store, adapted.draft, accepted);
+          adapted.draft = reviewed.draft;
           for (const { pair, reason } of reviewed.notMerged)
             skipped.push({ source: pairSource(pair), path: '$', reason });
         }
-        if (adapted.doc) {
+        if (adapted.draft) {
           try {
             // A page knows one venue: the cross-venue families it is in are kept, and set below.
-            const imported = await importCatalog(
+            const imported = await importDraft(
               store,
-              streams ? streams.withoutStreamed(adapted.doc) : adapted.doc,
+              streams ? streams.withoutStreamed(adapted.draft) : adapted.draft,
               { source: describe(page), crossVenue: { keep: true } },
             );
             imports.push(imported);
             records += imported.records;
-            streams?.follow(adapted.doc);
+            streams?.follow(adapted.draft);
           } catch (refused) {
             // A page the import refuses is quarantined, not retried for ever: the pass moves on.
             // Any other failure of the commit (the store) stops the venue's pass, below.
@@ -376,10 +376,10 @@ function total(imports: readonly ImportResult[]): ImportResult & { commits: numb
 const QUARANTINE_ROUNDS = 5;
 
 /**
- * The catalog of a page, leaving out each recording the adapter refuses: its problems name the
+ * The draft of a page, leaving out each recording the adapter refuses: its problems name the
  * recording (`URL#events[3]: $.path: reason`), so it is quarantined with its reason and the rest
  * adapted again. A page refused as a whole (a problem that names no recording: the adapted catalog
- * as a whole, or a failure that is no problem at all) is quarantined as one record. No catalog
+ * as a whole, or a failure that is no problem at all) is quarantined as one record. No draft
  * when every recording was refused. Never throws: adapting is pure, so what fails now fails again
  * on the same responses, and the pass moves on.
  */
@@ -387,21 +387,19 @@ function adaptQuarantining(
   page: VenuePage,
   reference: ReferenceData | undefined,
 ): {
-  doc: CatalogDocument | undefined;
+  draft: ImportDraft | undefined;
   quarantined: QuarantinedRecord[];
   skipped: QuarantinedRecord[];
 } {
   const quarantined: QuarantinedRecord[] = [];
   let files = page.files;
   for (let round = 0; ; round++) {
-    if (files.length === 0) return { doc: undefined, quarantined, skipped: [] };
+    if (files.length === 0) return { draft: undefined, quarantined, skipped: [] };
     const group: VenueFiles = { venue: page.venue, files };
     try {
       const warnings: Problem[] = [];
-      const doc = adaptVenuePayloads([group], undefined, warnings, {
-        ...(reference ? { reference } : {}),
-      });
-      return { doc, quarantined, skipped: warnings.map((w) => recordOf(files, w)) };
+      const draft = adaptVenueDraft([group], { warnings, ...(reference ? { reference } : {}) });
+      return { draft, quarantined, skipped: warnings.map((w) => recordOf(files, w)) };
     } catch (error) {
       const problems =
         error instanceof ServiceError && error.code === 'INVALID_REQUEST'
@@ -416,7 +414,7 @@ function adaptQuarantining(
           }
       if (refused.size === 0 || round >= QUARANTINE_ROUNDS) {
         quarantined.push({ source: pageSource(page), path: '$', reason: pageRefusal(error) });
-        return { doc: undefined, quarantined, skipped: [] };
+        return { draft: undefined, quarantined, skipped: [] };
       }
       files = files.filter((f) => !refused.has(f.file));
     }
@@ -455,18 +453,19 @@ async function adaptKeepingStored(
   reference: ReferenceData | undefined,
 ) {
   const adapted = adaptQuarantining(page, reference);
-  if (!adapted.doc) return adapted;
-  const stored = await storedEventsOf(store, adapted.doc);
+  if (!adapted.draft) return adapted;
+  const stored = await storedEventsOf(store, adapted.draft);
   if (stored.size === 0) return adapted;
   const refused = new Set(adapted.quarantined.map((q) => q.source));
   const files = page.files.filter((f) => !refused.has(f.file));
   const warnings: Problem[] = [];
   try {
-    const doc = adaptVenuePayloads([{ venue: page.venue, files }], undefined, warnings, {
+    const draft = adaptVenueDraft([{ venue: page.venue, files }], {
+      warnings,
       stored,
       ...(reference ? { reference } : {}),
     });
-    return { ...adapted, doc, skipped: warnings.map((w) => recordOf(files, w)) };
+    return { ...adapted, draft, skipped: warnings.map((w) => recordOf(files, w)) };
   } catch (error) {
     const reason = `the markets the venue no longer lists were not kept in their families: ${error instanceof Error ? error.message : String(error)}`;
     return {

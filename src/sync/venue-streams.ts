@@ -3,7 +3,7 @@
 // imported page brings, feeding one LiveMarketData that is flushed to the store every
 // `persistIntervalMs`. Started and stopped with the sync loop (`settlegraph sync`, and `serve`
 // with SETTLEGRAPH_SYNC).
-import type { CatalogDocument } from '../catalog/catalog-schema';
+import type { ImportDraft } from '../catalog/import-draft';
 import type { Venue } from '../venues/common/venue-model';
 import { LiveMarketData } from '../services/live-market-data';
 import type { Store } from '../store/store';
@@ -106,13 +106,16 @@ export class VenueStreams {
    * streams' are newer, and their quote's source is the live book (ORDERBOOK) and its `last` the
    * last streamed print. A listing whose stream is not current takes the page's.
    */
-  withoutStreamed(doc: CatalogDocument): CatalogDocument {
-    return withoutObservationsOf(doc, (listingId) => this.live.state(listingId)?.current === true);
+  withoutStreamed(draft: ImportDraft): ImportDraft {
+    return withoutObservationsOf(
+      draft,
+      (listingId) => this.live.state(listingId)?.current === true,
+    );
   }
 
   /** The listings of an imported page: open ones followed, closed ones dropped. */
-  follow(doc: CatalogDocument): void {
-    const listings = streamedListingsOf(doc);
+  follow(draft: ImportDraft): void {
+    const listings = streamedListingsOf(draft);
     this.polymarket?.follow(listings);
     this.kalshi?.follow(listings);
   }

@@ -1,4 +1,5 @@
-// draftFromCatalog loses nothing: every field of a catalog file reaches the draft under its
+// draftFromCatalog loses nothing, and catalogFromDraft is its inverse (file -> draft -> file is
+// the file): draftFromCatalog loses nothing: every field of a catalog file reaches the draft under its
 // camelCase name with its value (a payout table's keys are identifiers, kept as written). Checked
 // on real catalogs (the demo's, the test fixtures) and on a document holding every field the file
 // schema names, built by walking the schema, each tagged union's branches in turn.
@@ -10,6 +11,7 @@ import { parseCatalog } from '../../src/catalog/import-catalog';
 import { REF_TARGET } from '../../src/resources/schema-kit';
 import { camelCase } from '../../src/catalog/import-draft';
 import { draftFromCatalog } from '../../src/catalog/draft-from-catalog';
+import { catalogFromDraft } from '../../src/catalog/catalog-from-draft';
 import { evaluationCatalog } from '../fixtures/evaluation-catalog';
 import { marketDataCatalog } from '../fixtures/market-data-catalog';
 import { smallCatalog } from '../fixtures/small-catalog';
@@ -175,5 +177,27 @@ describe('draftFromCatalog', () => {
     }
     expect([...fields].filter((f) => !seen.has(f))).toEqual([]);
     expect(fields.size).toBeGreaterThan(100);
+  });
+});
+
+describe('catalogFromDraft', () => {
+  const roundTrip = (doc: CatalogDocument) =>
+    expect(catalogFromDraft(draftFromCatalog(doc))).toEqual(doc);
+
+  it.each(demoCatalogPaths())('gives the demo catalog %s back from its draft', (path) => {
+    roundTrip(parseCatalog(readFileSync(path, 'utf8'), path));
+  });
+
+  it.each([
+    ['the small catalog', smallCatalog],
+    ['the market data catalog', marketDataCatalog],
+    ['the evaluation catalog', evaluationCatalog],
+  ])('gives %s back from its draft', (_, catalog) => {
+    roundTrip(catalog());
+  });
+
+  it('gives every field the file schema names back', () => {
+    for (let pick = 0; pick < 6; pick++)
+      roundTrip(fullValue(CatalogSchema, pick) as CatalogDocument);
   });
 });

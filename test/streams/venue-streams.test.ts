@@ -15,6 +15,7 @@ import { kalshiCredentials } from '../../src/venues/kalshi/kalshi-signing';
 import { KalshiStream } from '../../src/venues/kalshi/kalshi-stream';
 import { PolymarketStream } from '../../src/venues/polymarket/polymarket-stream';
 import { streamedListingsOf } from '../../src/sync/streamed-listings';
+import { draftFromCatalog } from '../../src/catalog/draft-from-catalog';
 import type { StreamedListing } from '../../src/domain/stream-port';
 import { VenueStreams } from '../../src/sync/venue-streams';
 import { SyncLoop } from '../../src/sync/sync-loop';
@@ -61,7 +62,7 @@ describe.each(STORE_KINDS)('venue streams ($name store)', (kind) => {
     server = await startTestServer(await kind.open());
     const doc = adaptVenuePayloads([venueFiles('polymarket'), venueFiles('kalshi')]);
     await importCatalog(server.store, doc, { source: 'recorded venues' });
-    listings = streamedListingsOf(doc);
+    listings = streamedListingsOf(draftFromCatalog(doc));
   });
   afterAll(async () => {
     await server.close();

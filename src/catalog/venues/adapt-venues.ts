@@ -1,12 +1,15 @@
-// Venue payloads to one catalog (issue "Venue adapters"): read every file of every venue, build
-// the catalog, add the cross-venue families when both venues are given (docs/decisions.md,
-// "Cross-venue families"), apply the equivalence file, validate the result, and check that it
-// imports into an empty store. Any problem anywhere fails the whole run, listing each as
-// `FILE: $.path: reason`.
+// Venue payloads to one import draft (src/catalog/import-draft.ts): read every file of every
+// venue, build the draft, add the cross-venue families when both venues are given
+// (docs/decisions.md, "Cross-venue families"), apply the equivalence file, check the result by the
+// catalog file's rules, and (`adapt`) check that it imports into an empty store. Any problem
+// anywhere fails the whole run, listing each as `FILE: $.path: reason`. The sync imports the
+// draft; `adapt` writes it as a catalog file, converted at that edge (catalog-from-draft.ts).
 import { ServiceError, type Problem } from '../../domain/errors';
 import { NO_PROGRESS, type OnProgress } from '../../domain/progress';
 import { MemoryStore } from '../../store/memory/memory-store';
 import type { CatalogDocument } from '../catalog-schema';
+import { catalogFromDraft } from '../catalog-from-draft';
+import type { ImportDraft } from '../import-draft';
 import { importCatalog, validateCatalog } from '../import-catalog';
 import { buildVenueCatalog } from './build-venue-catalog';
 import { addCrossVenueFamilies } from './cross-venue/apply-cross-venue-families';
@@ -44,10 +47,32 @@ export interface AdaptOptions {
   onProgress?: OnProgress;
 }
 
+/** What `adaptVenueDraft` may be given besides the payloads; every field has a default. */
+export interface AdaptDraftOptions extends AdaptOptions {
+  /** The equivalence file of declared cross-venue pairs (equivalence.ts). */
+  equivalence?: PayloadFile;
+  /** Gets what was read but left out, as problems are listed. */
+  warnings?: Problem[];
+}
+
 /**
- * The catalog of the given payloads; throws INVALID_REQUEST listing every problem. What was read
- * but left out (a daily candle, a market naming no event, a market kept out of a cross-venue
- * family) is added to `warnings`, as problems are.
+ * The import draft of the given payloads, checked by the catalog file's rules (the sync's input);
+ * throws INVALID_REQUEST listing every problem. What was read but left out (a daily candle, a
+ * market naming no event, a market kept out of a cross-venue family) is added to `warnings`.
+ */
+export function adaptVenueDraft(
+  groups: VenueFiles[],
+  options: AdaptDraftOptions = {},
+): ImportDraft {
+  const draft = buildAdaptedDraft(groups, options.equivalence, options.warnings ?? [], options);
+  checkedFile(draft);
+  return draft;
+}
+
+/**
+ * The catalog file of the given payloads (`settlegraph adapt`): their draft in the file's form,
+ * checked; throws INVALID_REQUEST listing every problem. What was read but left out is added to
+ * `warnings`, as problems are.
  */
 export function adaptVenuePayloads(
   groups: VenueFiles[],
@@ -55,6 +80,27 @@ export function adaptVenuePayloads(
   warnings: Problem[] = [],
   options: AdaptOptions = {},
 ): CatalogDocument {
+  return checkedFile(buildAdaptedDraft(groups, equivalence, warnings, options));
+}
+
+/**
+ * The draft in the catalog file's form, checked by the file's rules (catalog-schema.ts, their one
+ * statement): a problem names the field of the file a person would fix.
+ */
+function checkedFile(draft: ImportDraft): CatalogDocument {
+  try {
+    return validateCatalog(catalogFromDraft(draft), 'the adapted catalog');
+  } catch (error) {
+    throw asAdaptedCatalogProblems(error);
+  }
+}
+
+function buildAdaptedDraft(
+  groups: VenueFiles[],
+  equivalence: PayloadFile | undefined,
+  warnings: Problem[],
+  options: AdaptOptions,
+): ImportDraft {
   const problems: Problem[] = [];
   const onProgress = options.onProgress ?? NO_PROGRESS;
   const files = groups.reduce((sum, g) => sum + g.files.length, 0);
@@ -91,11 +137,7 @@ export function adaptVenuePayloads(
     const mergeProblems = mergeEquivalents(built, pairs, equivalence.file);
     if (mergeProblems.length > 0) throw adaptFailure(mergeProblems);
   }
-  try {
-    return validateCatalog(built.doc, 'the adapted catalog');
-  } catch (error) {
-    throw asAdaptedCatalogProblems(error);
-  }
+  return built.draft;
 }
 
 /** Adapts and then imports the result into an empty memory store: the catalog imports cleanly. */
@@ -108,6 +150,7 @@ export async function adaptAndCheck(
   const doc = adaptVenuePayloads(groups, equivalence, warnings, options);
   const onProgress = options.onProgress ?? NO_PROGRESS;
   try {
+    // The file as written imports: read back at its edge as `settlegraph import` reads it.
     await importCatalog(new MemoryStore(), doc, {
       source: 'the adapted catalog',
       onProgress: (tick) => onProgress({ ...tick, phase: `check the import: ${tick.phase}` }),

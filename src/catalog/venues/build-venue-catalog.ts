@@ -1,5 +1,5 @@
-// From what the venue parsers read to a settlegraph.catalog/v1 document (docs/catalog-format.md):
-// events, the families their structure determines (exclusive outcomes, threshold ladders, lone
+// From what the venue parsers read to an import draft (src/catalog/import-draft.ts), the records a
+// settlegraph.catalog/v1 document holds (docs/catalog-format.md) in camelCase: events, the families their structure determines (exclusive outcomes, threshold ladders, lone
 // binary markets), markets with YES/NO payouts per scenario, listings with every native
 // identifier in its own field, and market data on those listings. Given what the store holds of
 // the events (the sync), the markets the venue no longer lists keep their place in their event's
@@ -8,14 +8,14 @@ import type { Problem } from '../../domain/errors';
 import { formatFamilyVersion } from '../../domain/payout-key';
 import type { LifecycleStatus, PayoutTable, ScenarioRecord } from '../../domain/records';
 import type {
-  CatalogDocument,
-  CatalogFamily,
-  CatalogListing,
-  CatalogMarket,
-  CatalogMarketData,
-} from '../catalog-schema';
-import { CATALOG_FORMAT } from '../catalog-schema';
-import { catalogTerms } from '../catalog-terms';
+  EventDraft,
+  FamilyDraft,
+  ImportDraft,
+  ListingDraft,
+  MarketDataDraft,
+  MarketDraft,
+  ScenarioDraft,
+} from '../import-draft';
 import type { MemberParts } from './cross-venue/cross-venue-membership';
 import {
   eventFamilyId,
@@ -41,7 +41,7 @@ import {
 } from '../../domain/settlement-terms/reference-data';
 import {
   exclusiveScenarioDescription,
-  keptDoc,
+  keptDraft,
   keptMembersOf,
   keptScenario,
   keptStrike,
@@ -59,18 +59,18 @@ import type {
   VenuePayloads,
 } from '../../venues/common/venue-model';
 
-type Scenario = CatalogFamily['scenario_versions'][number]['scenarios'][number];
+type Scenario = ScenarioDraft;
 
 /** One adapted market with what the equivalence merge needs to compare and move. */
 export interface AdaptedMarket {
   venue: VenueMarket;
   reading: RulesReading;
   event: VenueEvent;
-  doc: CatalogMarket;
+  draft: MarketDraft;
 }
 
 export interface BuiltCatalog {
-  doc: CatalogDocument;
+  draft: ImportDraft;
   markets: AdaptedMarket[];
 }
 
@@ -78,7 +78,7 @@ export interface BuiltCatalog {
 type PayoutPlan = Map<string, [string, string]>;
 
 interface FamilyPlan {
-  family: CatalogFamily;
+  family: FamilyDraft;
   /** Per market ID: the scenarios where the first outcome (YES) pays in full. */
   wins: Map<string, string[]>;
   voids: VoidRule[];
@@ -86,7 +86,7 @@ interface FamilyPlan {
 }
 
 /**
- * The catalog of the payloads. `stored` is what the store holds of their events that the
+ * The draft of the payloads. `stored` is what the store holds of their events that the
  * payloads no longer list (the sync's pages); `warnings` gets what of it could not be kept.
  */
 export function buildVenueCatalog(
@@ -119,10 +119,10 @@ export function buildVenueCatalog(
       byEvent.set(key, [...(byEvent.get(key) ?? []), m]);
     }
   }
-  const families: CatalogFamily[] = [];
+  const families: FamilyDraft[] = [];
   const adapted: AdaptedMarket[] = [];
-  const keptDocs: CatalogMarket[] = [];
-  const eventDocs: CatalogDocument['events'] = [];
+  const keptDrafts: MarketDraft[] = [];
+  const eventDrafts: EventDraft[] = [];
   for (const [key, event] of events) {
     const markets = byEvent.get(key) ?? [];
     const storedPart = storedPartOf(event, stored, warnings);
@@ -141,20 +141,22 @@ export function buildVenueCatalog(
     for (const m of markets) {
       const plan = familyOf.get(m.marketId)!;
       const reading = plans.readings.get(m.marketId)!;
-      const doc = ofRecord(m.from, problems, () => marketDoc(event, m, plan, reading, reference));
-      if (doc) adapted.push({ venue: m, reading, event, doc });
+      const draft = ofRecord(m.from, problems, () =>
+        marketDraft(event, m, plan, reading, reference),
+      );
+      if (draft) adapted.push({ venue: m, reading, event, draft });
     }
-    keptDocs.push(...keptDocsOf(storedPart, familyOf));
-    eventDocs.push({
-      event_id: eventServiceId(event),
+    keptDrafts.push(...keptDraftsOf(storedPart, familyOf));
+    eventDrafts.push({
+      eventId: eventServiceId(event),
       venue: event.venue,
-      venue_event_id: event.eventId,
+      venueEventId: event.eventId,
       title: event.title,
       description: event.description,
       category: event.category,
       tags: tagsOf(event),
       status: eventStatus(markets),
-      family_ids: [...new Set(plans.plans.map((p) => p.family.family_id))],
+      familyIds: [...new Set(plans.plans.map((p) => p.family.familyId))],
     });
   }
   const marketData = buildMarketData(sets, problems);
@@ -162,14 +164,13 @@ export function buildVenueCatalog(
   return {
     problems,
     built: {
-      doc: {
-        format: CATALOG_FORMAT,
+      draft: {
         conventions: [],
         families,
-        joint_scopes: [],
-        events: eventDocs,
-        markets: [...adapted.map((a) => a.doc), ...keptDocs],
-        market_data: marketData,
+        jointScopes: [],
+        events: eventDrafts,
+        markets: [...adapted.map((a) => a.draft), ...keptDrafts],
+        marketData,
       },
       markets: adapted,
     },
@@ -217,14 +218,14 @@ function storedPartOf(event: VenueEvent, stored: StoredEvents, warnings: Problem
   };
 }
 
-/** The catalog markets of the kept members whose import changes something (keptDoc). */
-function keptDocsOf(
+/** The market drafts of the kept members whose import changes something (keptDraft). */
+function keptDraftsOf(
   stored: StoredPart,
   familyOf: ReadonlyMap<string, FamilyPlan>,
-): CatalogMarket[] {
+): MarketDraft[] {
   return stored.kept.flatMap((k) => {
     const plan = familyOf.get(k.marketId);
-    return keptDoc(k, plan && familyParts(k, plan, k.reading)) ?? [];
+    return keptDraft(k, plan && familyParts(k, plan, k.reading)) ?? [];
   });
 }
 
@@ -265,7 +266,7 @@ function planFamilies(
       used.add(id);
       wins.set(m.marketId, [id]);
       return {
-        scenario_id: id,
+        scenarioId: id,
         label: m.groupTitle || m.title,
         description: exclusiveScenarioDescription(m),
         kind: 'NORMAL',
@@ -274,14 +275,14 @@ function planFamilies(
     for (const k of keptOutcomes) {
       const s = own.get(k.marketId)!;
       wins.set(k.marketId, [s.scenarioId]);
-      normal.push(catalogScenario(s));
+      normal.push(scenarioOf(s));
     }
     const hasOther =
       markets.some((m) => /^other$/i.test(m.groupTitle.trim())) ||
       keptOutcomes.some((k) => /^other$/i.test(own.get(k.marketId)!.label.trim()));
     if (event.allowsOther && !hasOther)
       normal.push({
-        scenario_id: 'other',
+        scenarioId: 'other',
         label: 'None of the listed outcomes',
         description: `The ${event.venue} event settles none of its listed markets YES.`,
         kind: 'NORMAL',
@@ -304,7 +305,7 @@ function planFamilies(
     ]);
     const ids = [...wins.keys()];
     const normal: Scenario[] = ladder.scenarios.map((s) => ({
-      scenario_id: s.scenarioId,
+      scenarioId: s.scenarioId,
       label: s.label,
       description: `The ladder's quantity of ${event.venue} event ${event.eventId} settles ${s.label}.`,
       kind: 'NORMAL',
@@ -314,7 +315,7 @@ function planFamilies(
   return markets.map((m) => {
     const ids = [0, 1].map((i) => outcomeSuffix(m, i));
     const normal: Scenario[] = ids.map((id, i) => ({
-      scenario_id: id,
+      scenarioId: id,
       label: `${m.outcomes[i]!.venueOutcomeId}`,
       description: `${m.venue} market ${m.marketId} settles ${m.outcomes[i]!.venueOutcomeId}.`,
       kind: 'NORMAL',
@@ -379,8 +380,8 @@ function leftOut(
       );
 }
 
-function catalogScenario(s: ScenarioRecord): Scenario {
-  return { scenario_id: s.scenarioId, label: s.label, description: s.description, kind: s.kind };
+function scenarioOf(s: ScenarioRecord): Scenario {
+  return { scenarioId: s.scenarioId, label: s.label, description: s.description, kind: s.kind };
 }
 
 function scenarioIdOf(event: VenueEvent, m: VenueMarket): string {
@@ -409,7 +410,7 @@ function familyPlan(
   const scenarios: Scenario[] = [
     ...normal,
     ...voidRules.map((v) => ({
-      scenario_id: v.scenarioId,
+      scenarioId: v.scenarioId,
       label: v.label,
       description: v.text,
       kind: 'VOID' as const,
@@ -417,29 +418,29 @@ function familyPlan(
   ];
   return {
     family: {
-      family_id: familyId,
+      familyId,
       title,
       description: `Derived from the ${event.venue} ${familyKind(normal, wins)} of event ${event.eventId}.`,
       category: event.category,
       tags: tagsOf(event),
-      supported_convention_ids: [],
-      scenario_versions: [
+      supportedConventionIds: [],
+      scenarioVersions: [
         // The scenarios of the current version, in any order, are that version: only a change of
         // them publishes another (docs/decisions.md, "Markets a venue stops listing").
         stored && sameScenarios(scenarios, stored.scenarios)
-          ? { version: stored.version, scenarios: stored.scenarios.map(catalogScenario) }
+          ? { version: stored.version, scenarios: stored.scenarios.map(scenarioOf) }
           : { version: scenarioVersionLabel(scenarios), scenarios },
       ],
     },
     wins,
     voids: voidRules,
-    normal: normal.map((s) => s.scenario_id),
+    normal: normal.map((s) => s.scenarioId),
   };
 }
 
 function sameScenarios(a: readonly Scenario[], b: readonly ScenarioRecord[]): boolean {
   const texts = (rows: string[][]) => rows.map((r) => JSON.stringify(r)).sort();
-  const left = texts(a.map((s) => [s.scenario_id, s.label, s.description, s.kind]));
+  const left = texts(a.map((s) => [s.scenarioId, s.label, s.description, s.kind]));
   const right = texts(b.map((s) => [s.scenarioId, s.label, s.description, s.kind]));
   return left.length === right.length && left.every((t, i) => t === right[i]);
 }
@@ -451,43 +452,43 @@ function familyKind(normal: Scenario[], wins: Map<string, string[]>): string {
     : 'threshold ladder';
 }
 
-function marketDoc(
+function marketDraft(
   event: VenueEvent,
   m: VenueMarket,
   plan: FamilyPlan,
   reading: RulesReading,
   reference: ReferenceData,
-): CatalogMarket {
+): MarketDraft {
   const parts = familyParts(memberOf(m), plan, reading);
   return {
-    market_id: marketServiceId(m),
+    marketId: marketServiceId(m),
     title: m.title,
     description: m.description,
     category: event.category,
     tags: tagsOf(event),
     status: m.status,
-    event_ids: [eventServiceId(event)],
-    family_ids: [...parts.familyIds],
-    settlement_summary: parts.summary,
-    payout_conditions: m.rulesText.split('\n').filter((p) => p.trim() !== ''),
-    settlement_evidence: {
+    eventIds: [eventServiceId(event)],
+    familyIds: [...parts.familyIds],
+    settlementSummary: parts.summary,
+    payoutConditions: m.rulesText.split('\n').filter((p) => p.trim() !== ''),
+    settlementEvidence: {
       source: m.source || event.source,
-      rules_text: m.rulesText,
+      rulesText: m.rulesText,
       ...(m.windowStart && m.windowEnd
-        ? { observation_window: { start: m.windowStart, end: m.windowEnd } }
+        ? { observationWindow: { start: m.windowStart, end: m.windowEnd } }
         : {}),
-      ...(reading.kind === 'PLAIN' ? { void_rules: reading.voids.map((v) => v.text) } : {}),
-      ...(m.winner !== undefined ? { resolved_outcome_id: outcomeServiceId(m, m.winner) } : {}),
-      ...(m.resolvedAt ? { resolved_at: m.resolvedAt } : {}),
+      ...(reading.kind === 'PLAIN' ? { voidRules: reading.voids.map((v) => v.text) } : {}),
+      ...(m.winner !== undefined ? { resolvedOutcomeId: outcomeServiceId(m, m.winner) } : {}),
+      ...(m.resolvedAt ? { resolvedAt: m.resolvedAt } : {}),
       // Kept with the market so the stored catalog can be matched across venues as `settlegraph
       // match` matches payloads (docs/decisions.md, "Settlement terms").
-      terms: catalogTerms(extractTerms(m, event, reference)),
+      terms: extractTerms(m, event, reference),
     },
     outcomes: [0, 1].map((i) => ({
-      outcome_id: outcomeServiceId(m, i),
+      outcomeId: outcomeServiceId(m, i),
       label: m.outcomes[i]!.label,
       payouts: i === 0 ? parts.yes : parts.no,
-      listings: [listingDoc(event, m, i)],
+      listings: [listingDraft(event, m, i)],
     })),
   };
 }
@@ -509,8 +510,8 @@ function memberOf(m: VenueMarket): FamilyMember {
 
 /** What a market's place in its venue family writes into it: the family, payouts and summary. */
 function familyParts(m: FamilyMember, plan: FamilyPlan, reading: RulesReading): MemberParts {
-  const familyId = plan.family.family_id;
-  const key = formatFamilyVersion({ familyId, version: plan.family.scenario_versions[0]!.version });
+  const familyId = plan.family.familyId;
+  const key = formatFamilyVersion({ familyId, version: plan.family.scenarioVersions[0]!.version });
   const unsupported = unsupportedReason(plan, reading);
   const payouts = unsupported ? undefined : payoutPlan(m, plan, reading);
   const summary = [
@@ -527,7 +528,7 @@ function familyParts(m: FamilyMember, plan: FamilyPlan, reading: RulesReading): 
 function payoutSentence(m: FamilyMember, plan: FamilyPlan): string {
   const wins = plan.wins.get(m.marketId) ?? [];
   const [first, second] = m.labels;
-  return `${first} pays 1 in ${wins.join(', ')}; ${second} pays 1 in the other NORMAL scenarios of ${plan.family.family_id}.`;
+  return `${first} pays 1 in ${wins.join(', ')}; ${second} pays 1 in the other NORMAL scenarios of ${plan.family.familyId}.`;
 }
 
 /** Why a market gets no payouts (docs/decisions.md: never guess a settlement). */
@@ -550,33 +551,37 @@ function payoutPlan(m: FamilyMember, plan: FamilyPlan, reading: RulesReading): P
   return payouts;
 }
 
-function listingDoc(event: VenueEvent, m: VenueMarket, i: number): CatalogListing {
+function listingDraft(event: VenueEvent, m: VenueMarket, i: number): ListingDraft {
   const o = m.outcomes[i]!;
   return {
-    listing_id: listingServiceId(m, outcomeSuffix(m, i)),
+    listingId: listingServiceId(m, outcomeSuffix(m, i)),
     venue: m.venue,
-    venue_market_id: m.marketId,
-    venue_outcome_id: o.venueOutcomeId,
-    venue_event_ids: [event.eventId],
+    venueMarketId: m.marketId,
+    venueOutcomeId: o.venueOutcomeId,
+    venueEventIds: [event.eventId],
     status: m.status,
     ...(m.ticker !== undefined ? { ticker: m.ticker } : {}),
-    ...(o.tokenId !== undefined ? { token_id: o.tokenId } : {}),
-    ...(m.conditionId !== undefined ? { condition_id: m.conditionId } : {}),
+    ...(o.tokenId !== undefined ? { tokenId: o.tokenId } : {}),
+    ...(m.conditionId !== undefined ? { conditionId: m.conditionId } : {}),
     ...(m.slug !== undefined ? { slug: m.slug } : {}),
-    trading_rules: {
-      quantity_unit: m.quantityUnit,
+    tradingRules: {
+      quantityUnit: m.quantityUnit,
       // Polymarket settles in USDC, treated as USD like the demo catalog (docs/decisions.md).
-      quote_currency: 'USD',
-      payout_currency: 'USD',
-      payout_unit: '1',
-      quantity_increment: m.quantityIncrement,
-      tick_bands: m.tickBands,
+      quoteCurrency: 'USD',
+      payoutCurrency: 'USD',
+      payoutUnit: '1',
+      quantityIncrement: m.quantityIncrement,
+      tickBands: m.tickBands.map((b) => ({
+        lowerPrice: b.lower_price,
+        upperPrice: b.upper_price,
+        tickSize: b.tick_size,
+      })),
     },
   };
 }
 
 /** Market data rows on the adapted listings; a row whose listing is unknown is a problem. */
-function buildMarketData(sets: readonly VenuePayloads[], problems: Problem[]): CatalogMarketData {
+function buildMarketData(sets: readonly VenuePayloads[], problems: Problem[]): MarketDataDraft {
   const byToken = new Map<string, [VenueMarket, number]>();
   const byMarket = new Map<string, VenueMarket>();
   for (const set of sets) {
@@ -611,56 +616,56 @@ function buildMarketData(sets: readonly VenuePayloads[], problems: Problem[]): C
     );
     return undefined;
   };
-  const data: CatalogMarketData = {
+  const data: MarketDataDraft = {
     quotes: [],
     orderbooks: [],
     trades: [],
-    price_history: [],
+    priceHistory: [],
     fees: [],
   };
   for (const set of sets) {
     for (const q of set.quotes) {
-      const listing_id = listingOf(q.ref, q.from);
-      if (listing_id)
+      const listingId = listingOf(q.ref, q.from);
+      if (listingId)
         data.quotes.push({
-          listing_id,
+          listingId,
           ...(q.bid !== undefined ? { bid: q.bid } : {}),
           ...(q.ask !== undefined ? { ask: q.ask } : {}),
-          ...(q.bidSize !== undefined ? { bid_size: q.bidSize } : {}),
-          ...(q.askSize !== undefined ? { ask_size: q.askSize } : {}),
+          ...(q.bidSize !== undefined ? { bidSize: q.bidSize } : {}),
+          ...(q.askSize !== undefined ? { askSize: q.askSize } : {}),
           ...(q.last !== undefined ? { last: q.last } : {}),
-          observed_at: q.observedAt,
+          observedAt: q.observedAt,
         });
     }
     for (const b of set.books) {
-      const listing_id = listingOf(b.ref, b.from);
-      if (!listing_id) continue;
+      const listingId = listingOf(b.ref, b.from);
+      if (!listingId) continue;
       data.orderbooks.push({
-        listing_id,
-        observed_at: b.observedAt,
+        listingId,
+        observedAt: b.observedAt,
         ...(b.bids ? { bids: b.bids } : {}),
         ...(b.asks ? { asks: b.asks } : {}),
-        ...(b.yesBids ? { yes_bids: b.yesBids } : {}),
-        ...(b.noBids ? { no_bids: b.noBids } : {}),
+        ...(b.yesBids ? { yesBids: b.yesBids } : {}),
+        ...(b.noBids ? { noBids: b.noBids } : {}),
       });
     }
     for (const t of set.trades) {
-      const listing_id = listingOf(t.ref, t.from);
-      if (listing_id)
+      const listingId = listingOf(t.ref, t.from);
+      if (listingId)
         data.trades.push({
-          trade_id: t.tradeId,
-          listing_id,
+          tradeId: t.tradeId,
+          listingId,
           price: t.price,
           quantity: t.quantity,
-          taker_side: t.takerSide,
-          executed_at: t.executedAt,
+          takerSide: t.takerSide,
+          executedAt: t.executedAt,
         });
     }
     for (const bar of set.bars) {
-      const listing_id = listingOf(bar.ref, bar.from);
-      if (listing_id)
-        data.price_history.push({
-          listing_id,
+      const listingId = listingOf(bar.ref, bar.from);
+      if (listingId)
+        data.priceHistory.push({
+          listingId,
           interval: bar.interval,
           start: bar.start,
           open: bar.open,
@@ -671,16 +676,16 @@ function buildMarketData(sets: readonly VenuePayloads[], problems: Problem[]): C
         });
     }
     for (const fee of set.fees) {
-      const listing_ids = fee.refs.flatMap((ref) => listingOf(ref, fee.from) ?? []);
-      if (listing_ids.length > 0)
+      const listingIds = fee.refs.flatMap((ref) => listingOf(ref, fee.from) ?? []);
+      if (listingIds.length > 0)
         data.fees.push({
           venue: set.venue,
-          listing_ids,
+          listingIds,
           kind: fee.kind,
           formula: fee.formula,
           rate: fee.rate,
           rounding: fee.rounding,
-          ...(fee.effectiveFrom !== undefined && { effective_from: fee.effectiveFrom }),
+          ...(fee.effectiveFrom !== undefined && { effectiveFrom: fee.effectiveFrom }),
         });
     }
   }

@@ -1,10 +1,8 @@
 // Service IDs of adapted records, derived deterministically from native identifiers so that
 // adapting the same payloads again gives the same catalog (docs/decisions.md, "Venue adapters").
 import { createHash } from 'node:crypto';
-import type { CatalogFamily } from '../catalog-schema';
+import type { ScenarioDraft } from '../import-draft';
 import type { Venue, VenueEvent, VenueMarket } from '../../venues/common/venue-model';
-
-type Scenario = CatalogFamily['scenario_versions'][number]['scenarios'][number];
 
 const PREFIX: Record<Venue, string> = { polymarket: 'pm', kalshi: 'kx' };
 
@@ -82,9 +80,9 @@ export function crossVenueFamilyId(parts: readonly string[]): string {
  * makes it current again (docs/decisions.md, "A family's scenarios returning to an earlier
  * version").
  */
-export function scenarioVersionLabel(scenarios: readonly Scenario[]): string {
+export function scenarioVersionLabel(scenarios: readonly ScenarioDraft[]): string {
   const canonical = JSON.stringify(
-    scenarios.map((s) => [s.scenario_id, s.label, s.description, s.kind]),
+    scenarios.map((s) => [s.scenarioId, s.label, s.description, s.kind]),
   );
   return `v-${createHash('sha256').update(canonical).digest('hex').slice(0, 12)}`;
 }

@@ -17,7 +17,7 @@ import type { ProposedPair } from '../../domain/matching/match-markets';
 import { voidRuleKey } from '../../domain/settlement-terms/rules-text';
 import type { SettlementTerms } from '../../domain/settlement-terms/settlement-terms';
 import type { AdaptedMarket, BuiltCatalog } from './build-venue-catalog';
-import type { CatalogMarket } from '../catalog-schema';
+import type { MarketDraft } from '../import-draft';
 import { parseFamilyVersion } from '../../domain/payout-key';
 import { isCrossVenueFamily } from './cross-venue/cross-venue-membership';
 import { JsonNode } from '../../venues/common/json-node';
@@ -60,7 +60,7 @@ export function readEquivalence(json: unknown): EquivalencePair[] {
     });
 }
 
-/** Applies the pairs to the built catalog in place; returns the problems (nothing merged then). */
+/** Applies the pairs to the built draft in place; returns the problems (nothing merged then). */
 export function mergeEquivalents(
   built: BuiltCatalog,
   pairs: EquivalencePair[],
@@ -105,12 +105,12 @@ export function mergeEquivalents(
     }
     for (const m of [kalshi, poly]) {
       if (!m) continue;
-      const id = m.doc.market_id;
+      const id = m.draft.marketId;
       const other = used.get(id);
       if (other)
         problems.push(problemAt(file, pair.path, `market ${id} is already paired at ${other}`));
       used.set(id, pair.path);
-      const notBinary = notYesNo(m.doc);
+      const notBinary = notYesNo(m.draft);
       if (notBinary) problems.push(problemAt(file, pair.path, notBinary));
     }
     if (kalshi && poly) {
@@ -126,11 +126,11 @@ export function mergeEquivalents(
 /** Settlement fields both venues show and that differ: each one refuses the pair. */
 function differences(kalshi: AdaptedMarket, poly: AdaptedMarket): string[] {
   const out: string[] = [];
-  const kSource = sourceKey(kalshi.doc.settlement_evidence?.source ?? '');
-  const pSource = sourceKey(poly.doc.settlement_evidence?.source ?? '');
+  const kSource = sourceKey(kalshi.draft.settlementEvidence?.source ?? '');
+  const pSource = sourceKey(poly.draft.settlementEvidence?.source ?? '');
   if (kSource && pSource && kSource !== pSource)
     out.push(
-      `settlement rules differ: resolution source is "${kalshi.doc.settlement_evidence?.source}" on Kalshi but "${poly.doc.settlement_evidence?.source}" on Polymarket`,
+      `settlement rules differ: resolution source is "${kalshi.draft.settlementEvidence?.source}" on Kalshi but "${poly.draft.settlementEvidence?.source}" on Polymarket`,
     );
   const kEnd = kalshi.venue.windowEnd;
   const pEnd = poly.venue.windowEnd;
@@ -142,21 +142,21 @@ function differences(kalshi: AdaptedMarket, poly: AdaptedMarket): string[] {
   const pVoid = voidRuleKey(poly.reading);
   if (kVoid !== pVoid)
     out.push(`settlement rules differ: void rule is ${kVoid} on Kalshi but ${pVoid} on Polymarket`);
-  return [...out, ...sharedFamilyDifferences(kalshi.doc, poly.doc)];
+  return [...out, ...sharedFamilyDifferences(kalshi.draft, poly.draft)];
 }
 
 /** Why a market cannot be merged as a binary one; undefined when it can. */
-export function notYesNo(m: CatalogMarket): string | undefined {
+export function notYesNo(m: MarketDraft): string | undefined {
   return m.outcomes.length === 2 && m.outcomes[0]!.label === 'YES' && m.outcomes[1]!.label === 'NO'
     ? undefined
-    : `${m.market_id} is not a YES/NO market: only binary markets are merged`;
+    : `${m.marketId} is not a YES/NO market: only binary markets are merged`;
 }
 
 /**
  * A family both markets are in (a cross-venue family, docs/decisions.md "Cross-venue families")
  * states from their terms where each pays: merged, one outcome could not keep both payouts.
  */
-export function sharedFamilyDifferences(kalshi: CatalogMarket, poly: CatalogMarket): string[] {
+export function sharedFamilyDifferences(kalshi: MarketDraft, poly: MarketDraft): string[] {
   const ours = kalshi.outcomes[0]?.payouts ?? {};
   const theirs = poly.outcomes[0]?.payouts ?? {};
   return Object.entries(ours).flatMap(([key, table]) => {
@@ -192,28 +192,28 @@ function merge(
   poly: AdaptedMarket,
   pair: EquivalencePair,
 ): void {
-  mergeMarketDocs(kalshi.doc, poly.doc, poly.venue, pair.reason);
-  built.doc.markets = built.doc.markets.filter((m) => m !== poly.doc);
+  mergeMarketDrafts(kalshi.draft, poly.draft, poly.venue, pair.reason);
+  built.draft.markets = built.draft.markets.filter((m) => m !== poly.draft);
   built.markets = built.markets.filter((m) => m !== poly);
 }
 
 /**
- * The merge itself, on the two catalog markets (YES/NO both, checked by the caller): `into`, the
+ * The merge itself, on the two market drafts (YES/NO both, checked by the caller): `into`, the
  * Kalshi market, becomes the one market, with the Polymarket market's events, families, tags,
- * payouts and listings, and a sentence naming it; the caller leaves `from` out of its catalog.
+ * payouts and listings, and a sentence naming it; the caller leaves `from` out of its draft.
  * Equivalence files (mergeEquivalents) and accepted review decisions (reviewed-pairs.ts) both
  * merge through it.
  */
-export function mergeMarketDocs(
-  into: CatalogMarket,
-  from: CatalogMarket,
+export function mergeMarketDrafts(
+  into: MarketDraft,
+  from: MarketDraft,
   poly: { marketId: string; conditionId?: string | undefined },
   reason: string,
 ): void {
-  into.event_ids = [...new Set([...into.event_ids, ...from.event_ids])];
-  into.family_ids = [...new Set([...into.family_ids, ...from.family_ids])];
+  into.eventIds = [...new Set([...into.eventIds, ...from.eventIds])];
+  into.familyIds = [...new Set([...into.familyIds, ...from.familyIds])];
   into.tags = [...new Set([...into.tags, ...from.tags])];
-  into.settlement_summary = `${into.settlement_summary}${mergeSentence(poly.marketId)}(condition ${poly.conditionId ?? ''}): ${reason}`;
+  into.settlementSummary = `${into.settlementSummary}${mergeSentence(poly.marketId)}(condition ${poly.conditionId ?? ''}): ${reason}`;
   into.outcomes.forEach((o, i) => {
     const other = from.outcomes[i]!;
     o.payouts = { ...o.payouts, ...other.payouts };
@@ -232,26 +232,26 @@ function mergeSentence(polymarketMarketId: string): string {
  * after it, which stays) and its listings. What both markets share (a cross-venue family) stays.
  * A market never merged is returned as it was; so merging the result again is the same merge.
  */
-export function withoutMerged(into: CatalogMarket, from: CatalogMarket): CatalogMarket {
-  const theirs = (id: string) => from.family_ids.includes(id) && !isCrossVenueFamily(id);
-  const theirEvents = new Set(from.event_ids);
-  const theirListings = new Set(from.outcomes.flatMap((o) => o.listings.map((l) => l.listing_id)));
-  const summary = into.settlement_summary;
-  const polymarketId = from.outcomes[0]?.listings[0]?.venue_market_id;
+export function withoutMerged(into: MarketDraft, from: MarketDraft): MarketDraft {
+  const theirs = (id: string) => from.familyIds.includes(id) && !isCrossVenueFamily(id);
+  const theirEvents = new Set(from.eventIds);
+  const theirListings = new Set(from.outcomes.flatMap((o) => o.listings.map((l) => l.listingId)));
+  const summary = into.settlementSummary;
+  const polymarketId = from.outcomes[0]?.listings[0]?.venueMarketId;
   const at = polymarketId === undefined ? -1 : summary.indexOf(mergeSentence(polymarketId));
   const next = at < 0 ? -1 : summary.indexOf(' In cross-venue family ', at + 1);
   return {
     ...into,
-    event_ids: into.event_ids.filter((id) => !theirEvents.has(id)),
-    family_ids: into.family_ids.filter((id) => !theirs(id)),
-    settlement_summary:
+    eventIds: into.eventIds.filter((id) => !theirEvents.has(id)),
+    familyIds: into.familyIds.filter((id) => !theirs(id)),
+    settlementSummary:
       at < 0 ? summary : summary.slice(0, at) + (next < 0 ? '' : summary.slice(next)),
     outcomes: into.outcomes.map((o) => ({
       ...o,
       payouts: Object.fromEntries(
         Object.entries(o.payouts).filter(([key]) => !theirs(parseFamilyVersion(key).familyId)),
       ),
-      listings: o.listings.filter((l) => !theirListings.has(l.listing_id)),
+      listings: o.listings.filter((l) => !theirListings.has(l.listingId)),
     })),
   };
 }

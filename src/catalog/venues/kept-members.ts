@@ -12,8 +12,7 @@ import type {
   MarketRecord,
   ScenarioRecord,
 } from '../../domain/records';
-import type { CatalogListing, CatalogMarket } from '../catalog-schema';
-import { catalogTerms } from '../catalog-terms';
+import type { ListingDraft, MarketDraft } from '../import-draft';
 import { marketServiceId } from './catalog-ids';
 import {
   marketParts,
@@ -133,12 +132,12 @@ export function delistedStatus(status: LifecycleStatus): LifecycleStatus {
 }
 
 /**
- * The kept market's catalog market when importing it changes something: its status once the
+ * The kept market's draft when importing it changes something: its status once the
  * venue stops listing it, or `parts` (its place in its event's family, derived again; absent when
  * it is in no family derived again) where they differ from its stored ones. Its cross-venue
  * memberships are left to the import, which keeps them.
  */
-export function keptDoc(k: KeptMember, parts: MemberParts | undefined): CatalogMarket | undefined {
+export function keptDraft(k: KeptMember, parts: MemberParts | undefined): MarketDraft | undefined {
   const stored = marketParts(k.record);
   if (!stored) return undefined;
   const own = withMemberships(stored, []);
@@ -149,7 +148,7 @@ export function keptDoc(k: KeptMember, parts: MemberParts | undefined): CatalogM
     (parts === undefined || canonical(parts) === canonical(own));
   return unchanged
     ? undefined
-    : keptMarketDoc(
+    : keptMarketDraft(
         k.record,
         (o) => k.listings.filter((l) => l.outcomeId === o.outcomeId),
         status,
@@ -158,18 +157,18 @@ export function keptDoc(k: KeptMember, parts: MemberParts | undefined): CatalogM
 }
 
 /**
- * A stored binary market as a catalog market, as stored, with the listings given (the market's
+ * A stored binary market as a market draft, as stored, with the listings given (the market's
  * own venue listings, wherever they are mapped now): each goes to the outcome it is mapped to, or
  * whose label its venue outcome names (`Yes`, `yes` for YES). The review merge reads the other
  * venue's side of a pair so (src/catalog/venues/reviewed-pairs.ts).
  */
-export function storedMarketDoc(
+export function storedMarketDraft(
   record: MarketRecord,
   listings: readonly ListingRecord[],
-): CatalogMarket | undefined {
+): MarketDraft | undefined {
   const parts = marketParts(record);
   if (!parts) return undefined;
-  return keptMarketDoc(
+  return keptMarketDraft(
     record,
     (o) =>
       listings.filter(
@@ -194,72 +193,72 @@ function canonical(value: unknown): string {
 }
 
 /**
- * The stored market as a catalog market, with `status` on it and its listings and `parts` (its
+ * The stored market as a market draft, with `status` on it and its listings and `parts` (its
  * venue family's IDs, payouts and summary) in place of the stored ones. Everything else is as
  * stored, so importing it changes only what changed.
  */
-function keptMarketDoc(
+function keptMarketDraft(
   r: MarketRecord,
   listingsOf: (outcome: MarketRecord['outcomes'][number]) => readonly ListingRecord[],
   status: LifecycleStatus,
   parts: MemberParts,
   listingStatus = false,
-): CatalogMarket {
+): MarketDraft {
   const e = r.settlementEvidence;
   return {
-    market_id: r.marketId,
+    marketId: r.marketId,
     title: r.title,
     description: r.description,
     category: r.category,
     tags: [...r.tags],
     status,
-    event_ids: [...r.eventIds],
-    family_ids: [...parts.familyIds],
-    settlement_summary: parts.summary,
-    payout_conditions: [...r.payoutConditions],
+    eventIds: [...r.eventIds],
+    familyIds: [...parts.familyIds],
+    settlementSummary: parts.summary,
+    payoutConditions: [...r.payoutConditions],
     ...(e && {
-      settlement_evidence: {
+      settlementEvidence: {
         source: e.source,
-        rules_text: e.rulesText,
-        ...(e.observationWindow && { observation_window: { ...e.observationWindow } }),
-        ...(e.voidRules && { void_rules: [...e.voidRules] }),
-        ...(e.resolvedOutcomeId !== undefined && { resolved_outcome_id: e.resolvedOutcomeId }),
-        ...(e.resolvedAt !== undefined && { resolved_at: e.resolvedAt }),
-        ...(e.terms && { terms: catalogTerms(e.terms) }),
+        rulesText: e.rulesText,
+        ...(e.observationWindow && { observationWindow: { ...e.observationWindow } }),
+        ...(e.voidRules && { voidRules: [...e.voidRules] }),
+        ...(e.resolvedOutcomeId !== undefined && { resolvedOutcomeId: e.resolvedOutcomeId }),
+        ...(e.resolvedAt !== undefined && { resolvedAt: e.resolvedAt }),
+        ...(e.terms && { terms: e.terms }),
       },
     }),
     outcomes: r.outcomes.map((o, i) => ({
-      outcome_id: o.outcomeId,
+      outcomeId: o.outcomeId,
       label: o.label,
       payouts: i === 0 ? parts.yes : parts.no,
-      listings: listingsOf(o).map((l) => listingDoc(l, listingStatus ? l.status : status)),
+      listings: listingsOf(o).map((l) => listingDraft(l, listingStatus ? l.status : status)),
     })),
   };
 }
 
-function listingDoc(l: ListingRecord, status: LifecycleStatus): CatalogListing {
+function listingDraft(l: ListingRecord, status: LifecycleStatus): ListingDraft {
   const rules = l.tradingRules;
   return {
-    listing_id: l.listingId,
+    listingId: l.listingId,
     venue: l.venue,
-    venue_market_id: l.venueMarketId,
-    venue_outcome_id: l.venueOutcomeId,
-    venue_event_ids: [...l.venueEventIds],
+    venueMarketId: l.venueMarketId,
+    venueOutcomeId: l.venueOutcomeId,
+    venueEventIds: [...l.venueEventIds],
     status,
     ...(l.ticker !== undefined && { ticker: l.ticker }),
-    ...(l.tokenId !== undefined && { token_id: l.tokenId }),
-    ...(l.conditionId !== undefined && { condition_id: l.conditionId }),
+    ...(l.tokenId !== undefined && { tokenId: l.tokenId }),
+    ...(l.conditionId !== undefined && { conditionId: l.conditionId }),
     ...(l.slug !== undefined && { slug: l.slug }),
-    trading_rules: {
-      quantity_unit: rules.quantityUnit,
-      quote_currency: rules.quoteCurrency,
-      payout_currency: rules.payoutCurrency,
-      payout_unit: rules.payoutUnit,
-      quantity_increment: rules.quantityIncrement,
-      tick_bands: rules.tickBands.map((b) => ({
-        lower_price: b.lowerPrice,
-        upper_price: b.upperPrice,
-        tick_size: b.tickSize,
+    tradingRules: {
+      quantityUnit: rules.quantityUnit,
+      quoteCurrency: rules.quoteCurrency,
+      payoutCurrency: rules.payoutCurrency,
+      payoutUnit: rules.payoutUnit,
+      quantityIncrement: rules.quantityIncrement,
+      tickBands: rules.tickBands.map((b) => ({
+        lowerPrice: b.lowerPrice,
+        upperPrice: b.upperPrice,
+        tickSize: b.tickSize,
       })),
     },
   };

@@ -1,21 +1,21 @@
 // Accepted review decisions merged into a catalog (docs/decisions.md, "Cross-venue pair review"):
 // a pair a reviewer accepted becomes one market as an equivalence file's pair does, through the
-// same merge (equivalence.ts, mergeMarketDocs), while both markets' settlement statements are
+// same merge (equivalence.ts, mergeMarketDrafts), while both markets' settlement statements are
 // those the decision was made on. The sync adapts one venue per page, so one side of a pair is
-// often only in the store: it comes in as a catalog market built from the stored record
-// (kept-members.ts, storedMarketDoc). Pure.
+// often only in the store: it comes in as a market draft built from the stored record
+// (kept-members.ts, storedMarketDraft). Pure.
 import {
   settlementFingerprint,
   type PairIds,
   type SettlementStatement,
 } from '../../domain/review/pair-decision';
-import type { CatalogDocument, CatalogMarket } from '../catalog-schema';
+import type { ImportDraft, MarketDraft } from '../import-draft';
 import {
-  catalogMarketParts,
-  withCatalogParts,
+  marketParts,
+  withMarketParts,
   withMemberships,
 } from './cross-venue/cross-venue-membership';
-import { mergeMarketDocs, notYesNo, sharedFamilyDifferences, withoutMerged } from './equivalence';
+import { mergeMarketDrafts, notYesNo, sharedFamilyDifferences, withoutMerged } from './equivalence';
 
 /** The latest decision of a pair, when it is ACCEPT. */
 export interface AcceptedPair extends PairIds {
@@ -24,46 +24,46 @@ export interface AcceptedPair extends PairIds {
   readonly termsFingerprint: string;
 }
 
-/** What a catalog market states about its settlement (SettlementStatement). */
-export function statementOfDoc(m: CatalogMarket): SettlementStatement {
-  const e = m.settlement_evidence;
+/** What a market draft states about its settlement (SettlementStatement). */
+export function statementOfDraft(m: MarketDraft): SettlementStatement {
+  const e = m.settlementEvidence;
   return {
-    rulesText: e?.rules_text,
+    rulesText: e?.rulesText,
     source: e?.source,
-    observationWindow: e?.observation_window,
-    voidRules: e?.void_rules,
-    payoutConditions: m.payout_conditions,
+    observationWindow: e?.observationWindow,
+    voidRules: e?.voidRules,
+    payoutConditions: m.payoutConditions,
   };
 }
 
 /** `venue/venueMarketId` of a market that keeps settlement terms. */
-export function sideKey(m: CatalogMarket): string | undefined {
-  const t = m.settlement_evidence?.terms;
-  return t ? `${t.venue}/${t.venue_market_id}` : undefined;
+export function sideKey(m: MarketDraft): string | undefined {
+  const t = m.settlementEvidence?.terms;
+  return t ? `${t.venue}/${t.venueMarketId}` : undefined;
 }
 
 export const kalshiKey = (p: PairIds) => `kalshi/${p.kalshiTicker}`;
 export const polymarketKey = (p: PairIds) => `polymarket/${p.polymarketMarketId}`;
 
 export interface ReviewedMerges {
-  /** The catalog with the merges made: the Kalshi market merged, the Polymarket one left out. */
-  doc: CatalogDocument;
+  /** The draft with the merges made: the Kalshi market merged, the Polymarket one left out. */
+  draft: ImportDraft;
   merged: PairIds[];
-  /** Accepted pairs of the catalog not merged, with the reason (a decision now reopened, …). */
+  /** Accepted pairs of the draft not merged, with the reason (a decision now reopened, …). */
   notMerged: { pair: PairIds; reason: string }[];
 }
 
 /**
- * The accepted pairs with a side among `doc`'s markets merged, the other side from `doc` or else
- * from `stored` (catalog markets by sideKey). A pair merges only when its fingerprint is that of
+ * The accepted pairs with a side among `draft`'s markets merged, the other side from `draft` or
+ * else from `stored` (market drafts by sideKey). A pair merges only when its fingerprint is that of
  * both markets as given: otherwise its decision is reopened and the markets stay apart.
  */
 export function mergeAcceptedPairs(
-  doc: CatalogDocument,
+  draft: ImportDraft,
   accepted: readonly AcceptedPair[],
-  stored: ReadonlyMap<string, CatalogMarket>,
+  stored: ReadonlyMap<string, MarketDraft>,
 ): ReviewedMerges {
-  const markets = [...doc.markets];
+  const markets = [...draft.markets];
   const merged: PairIds[] = [];
   const notMerged: ReviewedMerges['notMerged'] = [];
   const inDoc = () => new Map(markets.flatMap((m) => (sideKey(m) ? [[sideKey(m)!, m]] : [])));
@@ -95,12 +95,12 @@ export function mergeAcceptedPairs(
     // Cross-venue memberships are left to the import, which keeps the stored Kalshi market's
     // (docs/decisions.md, "Cross-venue families"), so a page and the store merge alike.
     const into = withoutMemberships(structuredClone(pageKalshi ?? withoutMerged(kalshi, poly)));
-    mergeMarketDocs(
+    mergeMarketDrafts(
       into,
       withoutMemberships(poly),
       {
         marketId: pair.polymarketMarketId,
-        conditionId: poly.settlement_evidence?.terms?.condition_id,
+        conditionId: poly.settlementEvidence?.terms?.conditionId,
       },
       `accepted in review (decision ${pair.version}): ${pair.reason}`,
     );
@@ -109,24 +109,27 @@ export function mergeAcceptedPairs(
     if (pageKalshi && pagePoly) markets.splice(markets.indexOf(pagePoly), 1);
     merged.push({ kalshiTicker: pair.kalshiTicker, polymarketMarketId: pair.polymarketMarketId });
   }
-  return { doc: { ...doc, markets }, merged, notMerged };
+  return { draft: { ...draft, markets }, merged, notMerged };
 }
 
 /** The market without its cross-venue families' IDs, payouts and sentences. */
-function withoutMemberships(m: CatalogMarket): CatalogMarket {
-  const parts = catalogMarketParts(m);
-  return parts ? withCatalogParts(m, withMemberships(parts, [])) : m;
+function withoutMemberships(m: MarketDraft): MarketDraft {
+  const parts = marketParts(m);
+  return parts ? withMarketParts(m, withMemberships(parts, [])) : m;
 }
 
 /** Why an accepted pair is not merged now; undefined when it is. */
 function refusal(
-  kalshi: CatalogMarket,
-  poly: CatalogMarket,
-  storedKalshi: CatalogMarket,
-  storedPoly: CatalogMarket,
+  kalshi: MarketDraft,
+  poly: MarketDraft,
+  storedKalshi: MarketDraft,
+  storedPoly: MarketDraft,
   pair: AcceptedPair,
 ): string | undefined {
-  if (settlementFingerprint(statementOfDoc(kalshi), statementOfDoc(poly)) !== pair.termsFingerprint)
+  if (
+    settlementFingerprint(statementOfDraft(kalshi), statementOfDraft(poly)) !==
+    pair.termsFingerprint
+  )
     return `reopened: a settlement statement changed since decision ${pair.version}`;
   const problems = [
     notYesNo(kalshi),

@@ -4,7 +4,7 @@
 // market left out keeps its place in its event's family, its record comes back as stored but for
 // its status, its cross-venue memberships stay, and a page adapted again changes nothing.
 import { importCatalog } from '../../../src/catalog/import-catalog';
-import { adaptVenuePayloads } from '../../../src/catalog/venues/adapt-venues';
+import { adaptVenueDraft, adaptVenuePayloads } from '../../../src/catalog/venues/adapt-venues';
 import type { VenueFiles } from '../../../src/venues/common/payload-file';
 import { keptMembersOf, type StoredEvents } from '../../../src/catalog/venues/kept-members';
 import type { VenueEvent } from '../../../src/venues/common/venue-model';
@@ -45,7 +45,7 @@ async function storedCatalog(): Promise<MemoryStore> {
 
 /** The page adapted as the sync does: plainly, then with the store's markets it left out. */
 async function adaptedPage(store: MemoryStore, page: VenueFiles, warnings: Problem[] = []) {
-  const stored = await storedEventsOf(store, adaptVenuePayloads([page]));
+  const stored = await storedEventsOf(store, adaptVenueDraft([page]));
   return { stored, doc: adaptVenuePayloads([page], undefined, warnings, { stored }) };
 }
 
@@ -145,7 +145,7 @@ describe('a page adapted with the markets it no longer lists', () => {
   test('a market whose own scenario cannot be read back is left out of the family, with a warning', async () => {
     const store = await storedCatalog();
     const page = kalshiPageWithout('KXMENWORLDCUP-26-IR');
-    const stored = await storedEventsOf(store, adaptVenuePayloads([page]));
+    const stored = await storedEventsOf(store, adaptVenueDraft([page]));
     const event = stored.get(EVENT)!;
     const lacking: StoredEvents = new Map([
       [
@@ -176,7 +176,7 @@ describe('a page adapted with the markets it no longer lists', () => {
     const store = await storedCatalog();
     const stored = await storedEventsOf(
       store,
-      adaptVenuePayloads([kalshiPageWithout('KXMENWORLDCUP-26-IR')]),
+      adaptVenueDraft([kalshiPageWithout('KXMENWORLDCUP-26-IR')]),
     );
     const member = stored.get(EVENT)!.absent[0]!;
     const event: VenueEvent = {

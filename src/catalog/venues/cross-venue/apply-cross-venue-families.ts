@@ -1,6 +1,6 @@
-// The cross-venue families of an adapted catalog (docs/decisions.md, "Cross-venue families"):
+// The cross-venue families of an adapted draft (docs/decisions.md, "Cross-venue families"):
 // every market's settlement terms are read (terms/extract-terms.ts), the families derived
-// (cross-venue-families.ts) and added to the catalog; each member market names its families and
+// (cross-venue-families.ts) and added to the draft; each member market names its families and
 // carries its payouts under their `family@version` keys, and its summary says where it pays. The
 // events of the members list the families too. A market left out of a family on its quantity is
 // returned as a warning: nothing fails for it.
@@ -14,12 +14,13 @@ import {
   type ReferenceData,
 } from '../../../domain/settlement-terms/reference-data';
 import { deriveCrossVenueFamilies } from './cross-venue-families';
+import { familyDraft } from '../../draft-from-catalog';
 import {
-  catalogMarketParts,
   isCrossVenueFamily,
+  marketParts,
   membershipsByMarket,
-  withCatalogParts,
   withEventFamilies,
+  withMarketParts,
   withMemberships,
 } from './cross-venue-membership';
 
@@ -37,17 +38,17 @@ export function addCrossVenueFamilies(
     })),
   );
   const memberships = membershipsByMarket(derived.families);
-  built.doc.families.push(...derived.families.map((f) => f.family));
-  const events = new Map(built.doc.events.map((e) => [e.event_id, e]));
+  built.draft.families.push(...derived.families.map((f) => familyDraft(f.family)));
+  const events = new Map(built.draft.events.map((e) => [e.eventId, e]));
   for (const a of built.markets) {
     const next = memberships.get(`${a.venue.venue}/${a.venue.marketId}`);
-    const parts = catalogMarketParts(a.doc);
+    const parts = marketParts(a.draft);
     if (!next || !parts) continue;
-    Object.assign(a.doc, withCatalogParts(a.doc, withMemberships(parts, next)));
+    Object.assign(a.draft, withMarketParts(a.draft, withMemberships(parts, next)));
     const event = events.get(eventServiceId(a.event));
     if (event)
-      event.family_ids = withEventFamilies(event.family_ids, [
-        ...event.family_ids.filter(isCrossVenueFamily),
+      event.familyIds = withEventFamilies(event.familyIds, [
+        ...event.familyIds.filter(isCrossVenueFamily),
         ...next.map((m) => m.familyId),
       ]);
   }

@@ -5,7 +5,6 @@
 // once a pass has landed (src/sync/cross-venue-sync.ts). One function turns memberships into family
 // IDs, payouts and summary for both, so a market synced and the same market adapted read alike.
 // Pure.
-import type { CatalogMarket } from '../../catalog-schema';
 import type { MarketRecord, PayoutTable } from '../../../domain/records';
 import { formatFamilyVersion, parseFamilyVersion } from '../../../domain/payout-key';
 import type { CrossVenueFamily } from './partition-family';
@@ -48,7 +47,7 @@ export function membershipsByMarket(
   return byMarket;
 }
 
-/** What memberships touch in a binary market (YES first), in the catalog's and the record's shapes alike. */
+/** What memberships touch in a binary market (YES first), stored or in a draft alike. */
 export interface MemberParts {
   familyIds: readonly string[];
   yes: PayoutTable;
@@ -117,27 +116,6 @@ export function payoutSentence(familyId: string, yes: Record<string, string>): s
   ]
     .join('; ')
     .concat('; NO pays the rest of 1 in every scenario.');
-}
-
-/** A binary catalog market's parts; undefined for any other. */
-export function catalogMarketParts(m: CatalogMarket): MemberParts | undefined {
-  if (m.outcomes.length !== 2) return undefined;
-  return {
-    familyIds: m.family_ids,
-    yes: m.outcomes[0]!.payouts,
-    no: m.outcomes[1]!.payouts,
-    summary: m.settlement_summary,
-  };
-}
-
-/** The catalog market with `parts` written in; `m` is left as it was. */
-export function withCatalogParts(m: CatalogMarket, parts: MemberParts): CatalogMarket {
-  return {
-    ...m,
-    family_ids: [...parts.familyIds],
-    settlement_summary: parts.summary,
-    outcomes: m.outcomes.map((o, i) => ({ ...o, payouts: i === 0 ? parts.yes : parts.no })),
-  };
 }
 
 /** What memberships touch of a stored market or of a market in an import draft. */

@@ -94,7 +94,19 @@ export function partitionFamily(spec: FamilySpec): CrossVenueFamily {
       category: spec.category,
       tags: spec.tags,
       supported_convention_ids: [],
-      scenario_versions: [{ version: scenarioVersionLabel(scenarios), scenarios }],
+      scenario_versions: [
+        {
+          version: scenarioVersionLabel(
+            scenarios.map((s) => ({
+              scenarioId: s.scenario_id,
+              label: s.label,
+              description: s.description,
+              kind: s.kind,
+            })),
+          ),
+          scenarios,
+        },
+      ],
     },
     members,
   };
