@@ -43,10 +43,12 @@ interface Part {
  * Phrases venues write for one meaning, lower case: a template's literal that holds one of them
  * matches a sentence that writes any other ("If {winner} wins the {game}" reads "If Denver is
  * declared the winner of the …"). Only whole phrases of one meaning: "above" is not "at or
- * above", nor "before" "on or before", which the literal writes whole where it means it.
+ * above", nor "before" "on or before", which the literal writes whole where it means it ("on or
+ * before" becomes "on or prior to", never "prior to").
  */
 const SYNONYMS: readonly (readonly string[])[] = [
   [' wins the ', ' is the winner of the ', ' is declared the winner of the '],
+  [' before ', ' prior to '],
 ];
 
 /** The literal's forms: itself, and each with one synonym phrase put for another. */

@@ -204,3 +204,48 @@ describe('a half dollar written with or without its trailing zero', () => {
     expect(t.exceptions.status).toBe('UNKNOWN');
   });
 });
+
+describe('"before" written as "prior to"', () => {
+  const SECONDARY_PRICE =
+    "Not all cryptocurrency price data is the same. While checking a source like Google or Coinbase may help guide your decision, the price used to determine this market is based on CF Benchmarks' corresponding Real Time Index (RTI). At the last minute before expiration, 60 RTI prices are collected. The official and final value is the average of these prices.";
+
+  test.each([
+    // tuning/kalshi: KXBTCD-26JUL2502-T74299.99.
+    [
+      'the recorded price',
+      "If the simple average of the sixty seconds of CF Benchmarks' Bitcoin Real-Time Index (BRTI) before 2 AM EDT is above 74299.99 at 2 AM EDT on Jul 25, 2026, then the market resolves to Yes.",
+      'Bitcoin price on Jul 25, 2026?',
+      '$74,300 or above',
+    ],
+    [
+      'another hour, day and strike',
+      "If the simple average of the sixty seconds of CF Benchmarks' Bitcoin Real-Time Index (BRTI) before 5 PM EST is above 101249.99 at 5 PM EST on Dec 3, 2027, then the market resolves to Yes.",
+      'Bitcoin price on Dec 3, 2027?',
+      '$101,250 or above',
+    ],
+  ])('%s', (_n, text, title, sub) => {
+    const plain = readKalshiRules(text, SECONDARY_PRICE, title, sub);
+    expect(plain.quantity.status).toBe('KNOWN');
+    expect(plain.boundary.status).toBe('KNOWN');
+    const prior = readKalshiRules(
+      text.replace(' before ', ' prior to '),
+      SECONDARY_PRICE,
+      title,
+      sub,
+    );
+    expect(values(prior)).toEqual(values(plain));
+  });
+
+  test('"on or prior to" is "on or before", not "before"', () => {
+    const text =
+      'This market will resolve to "Yes" if the Bank of Canada announces a cut to its policy rate on or before March 31, 2027. Otherwise, this market will resolve to "No".';
+    const read = (t: string) =>
+      readTexts('polymarket', [
+        { field: 'description', text: t },
+        { field: 'question', text: 'Bank of Canada cut by March 31, 2027?' },
+      ]);
+    expect(values(read(text.replace('on or before', 'on or prior to')))).toEqual(
+      values(read(text)),
+    );
+  });
+});
