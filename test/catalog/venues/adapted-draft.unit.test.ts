@@ -2,8 +2,6 @@
 // draftFromCatalog(adaptVenuePayloads(...)) are equal on the recorded venue payloads, so moving the
 // sync from the file to the draft changes no record it writes; and that file, read into a draft and
 // written again (catalogFromDraft), is the same file.
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { catalogFromDraft } from '../../../src/catalog/catalog-from-draft';
 import { draftFromCatalog } from '../../../src/catalog/draft-from-catalog';
 import {
@@ -12,18 +10,8 @@ import {
   type AdaptOptions,
 } from '../../../src/catalog/venues/adapt-venues';
 import type { PayloadFile, VenueFiles } from '../../../src/venues/common/payload-file';
-import type { Venue } from '../../../src/venues/common/venue-model';
 import { recordedVenueFiles } from '../../support/labelled-pairs';
-import { EQUIVALENCE, FIXTURES, payload, venueFiles } from './venue-fixtures';
-
-function dirFiles(venue: Venue, dir: string): VenueFiles {
-  const path = join(FIXTURES, dir);
-  const files = readdirSync(path)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => payload(join(path, f)));
-  return { venue, files };
-}
+import { EQUIVALENCE, payload, venueFiles } from './venue-fixtures';
 
 const cases: [string, () => VenueFiles[], PayloadFile | undefined, AdaptOptions][] = [
   [
@@ -39,7 +27,7 @@ const cases: [string, () => VenueFiles[], PayloadFile | undefined, AdaptOptions]
     { crossVenueFamilies: false },
   ],
   ['the recorded cross-venue payloads', () => recordedVenueFiles(), undefined, {}],
-  ['Kalshi fixed-point fields', () => [dirFiles('kalshi', 'kalshi-fixed-point')], undefined, {}],
+  ['Kalshi fixed-point fields', () => [venueFiles('kalshi', 'kalshi-fixed-point')], undefined, {}],
 ];
 
 describe('the adapted draft', () => {

@@ -6,8 +6,9 @@ import type { Venue } from '../../../src/venues/common/venue-model';
 
 export const FIXTURES = join(__dirname, '..', '..', 'fixtures', 'venues');
 
-export function fixtureFiles(venue: Venue): string[] {
-  const dir = join(FIXTURES, venue);
+/** The recorded payloads of one fixture folder (the venue's own by default), in name order. */
+export function fixtureFiles(venue: Venue, folder: string = venue): string[] {
+  const dir = join(FIXTURES, folder);
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
@@ -18,8 +19,8 @@ export function payload(file: string): PayloadFile {
   return { file, text: readFileSync(file, 'utf8') };
 }
 
-export function venueFiles(venue: Venue): VenueFiles {
-  return { venue, files: fixtureFiles(venue).map(payload) };
+export function venueFiles(venue: Venue, folder: string = venue): VenueFiles {
+  return { venue, files: fixtureFiles(venue, folder).map(payload) };
 }
 
 export function fixtureJson(relative: string): any {

@@ -1,24 +1,12 @@
 // Today's venue shapes and yesterday's (test/fixtures/venues/SOURCES.md): Kalshi's fixed-point
 // fields, tick bands from price ranges, candles and price history of any period, timestamps at
 // the venue's precision, event-level settlement sources, and Gamma markets without `events`.
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { adaptVenuePayloads } from '../../../src/catalog/venues/adapt-venues';
-import type { VenueFiles } from '../../../src/venues/common/payload-file';
 import type { CatalogDocument, CatalogListing } from '../../../src/catalog/catalog-schema';
 import type { Problem } from '../../../src/domain/errors';
 import { MemoryStore } from '../../../src/store/memory/memory-store';
 import { importCatalog } from '../../../src/catalog/import-catalog';
-import { FIXTURES, fixtureJson, inline, payload, venueFiles } from './venue-fixtures';
-
-function dirFiles(venue: 'kalshi' | 'polymarket', dir: string): VenueFiles {
-  const path = join(FIXTURES, dir);
-  const files = readdirSync(path)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => payload(join(path, f)));
-  return { venue, files };
-}
+import { fixtureJson, inline, venueFiles } from './venue-fixtures';
 
 function warningsOf(run: (warnings: Problem[]) => unknown): string[] {
   const warnings: Problem[] = [];
@@ -36,7 +24,7 @@ function listingsOf(doc: CatalogDocument): CatalogListing[] {
 
 describe('Kalshi fixed-point era (a recorded market of 2026-05)', () => {
   const warnings: Problem[] = [];
-  const doc = adaptVenuePayloads([dirFiles('kalshi', 'kalshi-fixed-point')], undefined, warnings);
+  const doc = adaptVenuePayloads([venueFiles('kalshi', 'kalshi-fixed-point')], undefined, warnings);
   const md = doc.market_data!;
   const yes = listingsOf(doc).find(
     (l) => l.venue_market_id === TICKER && l.venue_outcome_id === 'yes',
@@ -272,7 +260,7 @@ describe('Polymarket price history of any request', () => {
   const run = (...names: string[]) => {
     const warnings: Problem[] = [];
     const base = venueFiles('polymarket').files.filter((f) => !f.file.includes('prices-history'));
-    const history = dirFiles('polymarket', 'polymarket-history').files.filter((f) =>
+    const history = venueFiles('polymarket', 'polymarket-history').files.filter((f) =>
       names.some((n) => f.file.endsWith(n)),
     );
     const doc = adaptVenuePayloads(
@@ -352,7 +340,7 @@ describe('observations over time: the later one supersedes', () => {
     fetched_at: fetchedAt,
     response: {
       market: {
-        ...dirFiles('kalshi', 'kalshi-fixed-point')
+        ...venueFiles('kalshi', 'kalshi-fixed-point')
           .files.filter((f) => f.file.endsWith('market-kxspacexstarship-12-26may19.json'))
           .map((f) => (JSON.parse(f.text) as { response: { market: object } }).response.market)[0],
         title,
@@ -360,7 +348,7 @@ describe('observations over time: the later one supersedes', () => {
       },
     },
   });
-  const event = dirFiles('kalshi', 'kalshi-fixed-point').files.filter((f) =>
+  const event = venueFiles('kalshi', 'kalshi-fixed-point').files.filter((f) =>
     f.file.endsWith('event-kxspacexstarship-12.json'),
   );
   const adapt = (...files: [string, unknown][]) =>
