@@ -36,7 +36,7 @@ declare module 'fastify' {
     /** The JSON body as sent (decoded), kept for keys of what it asks (the response cache). */
     bodyText: string | undefined;
     /** The long lists a route's BodyListReader read from the body, by member name. */
-    bodyLists: Map<string, unknown[]> | undefined;
+    bodyLists: Map<string, unknown> | undefined;
   }
   interface FastifyContextConfig {
     /** Readers of the body's long top-level lists (see BodyListReader). */
@@ -57,6 +57,13 @@ export interface BodyListReader {
   readonly maxItems: number;
   /** A reading of one list: `run` reads text[start, end), whole items and the commas between. */
   start(): { run(text: string, start: number, end: number): boolean; items(): unknown[] };
+  /**
+   * The list read elsewhere (a worker thread) from its bytes, when the body is ASCII (a byte a
+   * character): `bytes` the list's items, `runs` [start, end) of each run in them, two numbers a
+   * run. Its answer is the handler's; undefined leaves the list to `start`, then to the general
+   * path, as without it.
+   */
+  readBytes?(bytes: Uint8Array, runs: Uint32Array): Promise<unknown>;
 }
 
 /**
@@ -103,7 +110,7 @@ export function jsonBodies(app: FastifyInstance, cpu: KeyCpuBudget): Map<string,
         cpu.measure(request.principal?.keyId, () => void parseJson(request, text, done));
         return;
       }
-      parseInSlices(parseJson as ParseJson, request, text).then(
+      parseInSlices(parseJson as ParseJson, request, text, body as Buffer).then(
         (value) => done(null, value),
         (error: Error) => done(error, undefined),
       );
@@ -132,6 +139,7 @@ async function parseInSlices(
   parseJson: ParseJson,
   request: FastifyRequest,
   text: string,
+  raw: Buffer,
 ): Promise<unknown> {
   const whole = () => parseNow(parseJson, request, text);
   const scan = jsonListSlicesInSteps(text, RUN_CHARS);
@@ -160,13 +168,16 @@ async function parseInSlices(
   if (Object.keys(body).length !== members) return whole();
   const filled = new Map<string, unknown[]>();
   const readers = request.routeOptions.config.bodyLists ?? [];
-  const read = new Map<string, unknown[]>();
+  const read = new Map<string, unknown>();
   for (const list of lists) {
     const key = JSON.parse(list.key) as string;
     const empty = body[key];
     if (!Array.isArray(empty) || empty.length !== 0 || filled.has(key)) return whole();
     const reader = readers.find((r) => r.member === key);
-    const items = reader && (await readList(reader, text, list.runs));
+    const items =
+      reader &&
+      ((raw.length === text.length && (await readBytes(reader, raw, list.runs))) ||
+        (await readList(reader, text, list.runs)));
     if (items) {
       read.set(key, items);
       filled.set(key, []);
@@ -190,6 +201,24 @@ async function parseInSlices(
   for (const [key, items] of filled) body[key] = items;
   if (read.size > 0) request.bodyLists = read;
   return body;
+}
+
+/** The list as the reader's readBytes reads it from the body's bytes (ASCII), or undefined. */
+async function readBytes(
+  reader: BodyListReader,
+  body: Buffer,
+  runs: readonly (readonly [number, number])[],
+): Promise<unknown> {
+  if (!reader.readBytes || runs.length === 0) return undefined;
+  const from = runs[0]![0];
+  const offsets = new Uint32Array(runs.length * 2);
+  runs.forEach(([start, end], r) => {
+    offsets[2 * r] = start - from;
+    offsets[2 * r + 1] = end - from;
+  });
+  // A copy of the list's bytes alone, which the worker may have (moved, not copied again).
+  const bytes = new Uint8Array(body.subarray(from, runs[runs.length - 1]![1]));
+  return (await reader.readBytes(bytes, offsets)) ?? undefined;
 }
 
 /** The list's items as the route's reader reads them, or undefined where it does not accept one. */

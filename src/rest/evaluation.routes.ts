@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { EvaluationRequestDefinition, type PositionInput } from '../resources/evaluation-request';
 import { EvaluationResultDefinition } from '../resources/evaluation-result';
 import { yieldToEventLoop } from '../services/event-loop-turns';
+import { isPositionColumns } from '../domain/position-columns';
 import type { Services } from '../services/services';
 import { positionListReader } from './evaluation-positions';
 import { rawOperation } from './operation';
@@ -41,8 +42,15 @@ export function evaluationRoutes(app: FastifyInstance, services: Services): void
       request: EvaluationRequestDefinition,
       response: EvaluationResultDefinition,
       // A large body's positions are read from its text in one pass, as the service takes them
-      // (evaluation-positions.ts); the schema then checks the body around them.
-      bodyLists: [positionListReader],
+      // (evaluation-positions.ts), in a worker thread into columns when the body is ASCII and a
+      // thread is free (evaluation-position-columns.ts); the schema then checks the body around
+      // them.
+      bodyLists: [
+        {
+          ...positionListReader,
+          readBytes: (bytes, runs) => services.evaluation.pool.readPositions({ bytes, runs }),
+        },
+      ],
       hooks: {
         // A turn for other work after the body is parsed, and after it is validated: each of
         // these steps takes milliseconds on a body of 20,000 positions (docs/decisions.md,
@@ -60,12 +68,18 @@ export function evaluationRoutes(app: FastifyInstance, services: Services): void
     },
     async (asked, req, reply) => {
       await yieldToEventLoop();
-      const read = req.bodyLists?.get('positions') as PositionInput[] | undefined;
+      const read = req.bodyLists?.get('positions');
       // The body schema holds the definition's maxLength keywords, which the reader of the
       // positions keeps: over-long fields were refused.
-      const view = await services.evaluation.run(read ? { ...asked, positions: read } : asked, {
-        fieldLengthsChecked: true,
-      });
+      const view = isPositionColumns(read)
+        ? await services.evaluation.run(asked, {
+            fieldLengthsChecked: true,
+            positionColumns: read,
+          })
+        : await services.evaluation.run(
+            read ? { ...asked, positions: read as PositionInput[] } : asked,
+            { fieldLengthsChecked: true },
+          );
       return slicedJson(reply, EvaluationResultDefinition, view, 'assignments');
     },
   );

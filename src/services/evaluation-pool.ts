@@ -16,6 +16,13 @@ import type { EvaluationInput, EvaluationResult } from '../domain/evaluation/typ
 import { runInSlices } from './event-loop-turns';
 import { packEvaluation, withPositionIds, type PackedEvaluationInput } from './evaluation-transfer';
 import { buffersOf, type PackedMarkets, type PackedPairs } from './pair-matching-transfer';
+import type { PositionColumns } from '../domain/position-columns';
+
+/** A large body's positions list as bytes, and its runs of whole items (two numbers a run). */
+export interface PositionsTask {
+  readonly bytes: Uint8Array;
+  readonly runs: Uint32Array;
+}
 
 export interface EvaluationPoolOptions {
   /** SETTLEGRAPH_EVALUATION_THREADS: worker threads evaluating at once (0: all inline). */
@@ -42,7 +49,7 @@ export const DEFAULT_EVALUATION_POOL: Readonly<EvaluationPoolOptions> = {
 const RETRY_AFTER_SECONDS = 1;
 
 export class EvaluationPool {
-  private pool: Piscina<PackedEvaluationInput | PackedMarkets, unknown> | undefined;
+  private pool: Piscina<PackedEvaluationInput | PackedMarkets | PositionsTask, unknown> | undefined;
   /** Evaluations handed to the pool and not yet answered (running or waiting). */
   private admitted = 0;
 
@@ -108,6 +115,26 @@ export class EvaluationPool {
     }
   }
 
+  /**
+   * Reads a large body's positions into columns in a worker thread (evaluation-worker.ts,
+   * readPositions), the bytes moved there and the columns back. Undefined, with nothing read, when
+   * the pool has no thread or no place (the caller reads them itself, as without a pool), or when
+   * the worker proves less than the whole list.
+   */
+  async readPositions(task: PositionsTask): Promise<PositionColumns | undefined> {
+    if (this.options.threads === 0 || this.full) return undefined;
+    this.admitted += 1;
+    try {
+      const columns = (await this.workers().run(task, {
+        name: 'readPositions',
+        transferList: [task.bytes.buffer as ArrayBuffer, task.runs.buffer as ArrayBuffer],
+      })) as PositionColumns | null;
+      return columns ?? undefined;
+    } finally {
+      this.admitted -= 1;
+    }
+  }
+
   /** Throws SERVICE_UNAVAILABLE when no thread or queue place is left. */
   refuseWhenFull(): void {
     if (!this.full) return;
@@ -130,8 +157,8 @@ export class EvaluationPool {
   }
 
   /** The pool, started on first use: a server that never evaluates much starts no thread. */
-  private workers(): Piscina<PackedEvaluationInput | PackedMarkets, unknown> {
-    this.pool ??= new Piscina<PackedEvaluationInput | PackedMarkets, unknown>({
+  private workers(): Piscina<PackedEvaluationInput | PackedMarkets | PositionsTask, unknown> {
+    this.pool ??= new Piscina<PackedEvaluationInput | PackedMarkets | PositionsTask, unknown>({
       ...workerFile(),
       minThreads: 0,
       maxThreads: this.options.threads,

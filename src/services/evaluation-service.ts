@@ -49,6 +49,13 @@ import { compiledPayoutRow } from './payout-row-cache';
 import { selectScenarios, type PayoutRow } from '../domain/evaluation/payout-rows';
 import { withOutcomeIndex } from '../domain/evaluation/book-engine';
 import { EvaluationPool } from './evaluation-pool';
+import {
+  positionObjects,
+  positionsOfColumns,
+  positionsOfObjects,
+  type PositionColumns,
+  type PositionsRead,
+} from '../domain/position-columns';
 
 export type { EvaluationRequest, PositionInput, TradeInput };
 
@@ -97,8 +104,26 @@ export class EvaluationService {
      * fieldLengthsChecked: the caller validated the request against a schema of the definition
      * (REST: its maxLength keywords refused every over-long field), so the walk is not repeated.
      */
-    { fieldLengthsChecked = false }: { fieldLengthsChecked?: boolean } = {},
+    {
+      fieldLengthsChecked = false,
+      positionColumns,
+    }: {
+      fieldLengthsChecked?: boolean;
+      /**
+       * The positions as columns (src/domain/position-columns.ts; `request.positions` is then empty), read
+       * and checked elsewhere. A request they do not carry to its answer (a priced valuation, an
+       * instrument not resolved) is run again with the positions as objects, which gives the
+       * answer or the refusal as without columns.
+       */
+      positionColumns?: PositionColumns;
+    } = {},
   ): Promise<EvaluationView> {
+    const asObjects = () =>
+      this.run(
+        { ...request, positions: positionObjects(positionColumns!) },
+        { fieldLengthsChecked },
+      );
+    if (positionColumns && (request.pricing?.mode ?? 'NONE') !== 'NONE') return asObjects();
     const candidates = request.candidates ?? [];
     const include = new Set(request.include ?? ['SUMMARY']);
     const problems = fieldLengthsChecked
@@ -109,9 +134,15 @@ export class EvaluationService {
     failOnProblems(problems);
     await yieldToEventLoop();
 
-    const resolved = await resolveRequest(this.store, request);
+    const resolved = await resolveRequest(this.store, request, positionColumns);
+    if (!resolved) return asObjects();
     const { rev, positions, filters } = resolved;
-    const assigned = await assignHoldings(this.store, request, resolved);
+    const reads = positionColumns
+      ? positionsOfColumns(positionColumns)
+      : positionsOfObjects(request.positions);
+    const positionIds = new Array<string>(reads.count);
+    for (let i = 0; i < reads.count; i++) positionIds[i] = reads.id(i);
+    const assigned = await assignHoldings(this.store, request, resolved, reads, positionIds);
     const { candidateTrades, toPrice, warnings, tradeWarnings, listingsOf } = assigned;
 
     await yieldToEventLoop();
@@ -125,7 +156,7 @@ export class EvaluationService {
     }
 
     const cells = this.checkCost({
-      positionIds: request.positions.map((p) => p.positionId),
+      positionIds,
       books: bookInputs,
       candidates: candidateTrades,
       include: {
@@ -425,7 +456,7 @@ interface ResolvedRequest {
   rev: number;
   positions: ResolvedInstrument[];
   trades: ResolvedInstrument[];
-  /** Positions, then trades. */
+  /** Positions (or their distinct instruments), then trades. */
   all: ResolvedInstrument[];
   pins: Map<string, ScenarioVersionRecord>;
   /** Each family's scenario version: the pinned one, else its current one. */
@@ -435,7 +466,15 @@ interface ResolvedRequest {
 }
 
 /** Every problem of the request's references at once: INVALID_REQUEST listing them. */
-async function resolveRequest(store: Store, request: EvaluationRequest): Promise<ResolvedRequest> {
+/**
+ * With columns, the distinct instruments alone are resolved; undefined when one is not (the
+ * caller runs the request again with objects, whose refusal names each position).
+ */
+async function resolveRequest(
+  store: Store,
+  request: EvaluationRequest,
+  columns: PositionColumns | undefined,
+): Promise<ResolvedRequest | undefined> {
   const candidates = request.candidates ?? [];
   const snapshot = await headSnapshot(store);
   const rev = snapshot.revision;
@@ -447,10 +486,11 @@ async function resolveRequest(store: Store, request: EvaluationRequest): Promise
   );
   const positionsResolved = await resolveInstruments(
     store,
-    request.positions.map((p) => p.instrument),
+    columns ? columns.instruments : request.positions.map((p) => p.instrument),
     rev,
     (i) => `positions[${i}].instrument`,
   );
+  if (columns && positionsResolved.problems.length > 0) return undefined;
   const tradesResolved = await resolveInstruments(
     store,
     tradeRefs.map((t) => t.ref),
@@ -460,11 +500,13 @@ async function resolveRequest(store: Store, request: EvaluationRequest): Promise
   const found: Problem[] = [...positionsResolved.problems, ...tradesResolved.problems];
   const pins = await pinnedVersions(store, request.scenarioPins ?? [], rev, found);
   failOnProblems(found);
-  const positions = positionsResolved.resolved as ResolvedInstrument[];
+  const distinct = positionsResolved.resolved as ResolvedInstrument[];
+  const positions = columns ? Array.from(columns.instrument, (k) => distinct[k]!) : distinct;
   const trades = tradesResolved.resolved as ResolvedInstrument[];
 
-  // Scenario versions: the pinned one, else the family's current one.
-  const all = [...positions, ...trades];
+  // Scenario versions: the pinned one, else the family's current one. Every use of `all` is of
+  // its distinct instruments, so the columns' distinct ones stand for the positions'.
+  const all = [...(columns ? distinct : positions), ...trades];
   const keyFamilies = new Set<string>();
   for (const r of all)
     for (const key of Object.keys(r.outcome.payouts))
@@ -538,6 +580,8 @@ async function assignHoldings(
   store: Store,
   request: EvaluationRequest,
   resolved: ResolvedRequest,
+  reads: PositionsRead,
+  positionIds: readonly string[],
 ): Promise<AssignedHoldings> {
   const candidates = request.candidates ?? [];
   const { rev, positions, trades, all, selected } = resolved;
@@ -645,14 +689,17 @@ async function assignHoldings(
   // A position's book follows from its listing, or its outcome, and the scope chosen for it: found
   // once per instrument, not per position.
   const bookOfInstrument = new Map<object, { book: AnalysedBook; outcome: number }>();
-  const assignments = request.positions.map((p, i) => {
+  const assignments = new Array<EvaluationView['assignments'][number]>(reads.count);
+  for (let i = 0; i < reads.count; i++) {
+    const positionId = positionIds[i]!;
     const resolved = positions[i]!;
     const scope = scopeOfPositionOutcome.get(resolved.outcome);
     if (!scope) {
       const reason = `outcome ${resolved.outcomeId} has no payouts in the selected scenario version of ${describeFamilies(resolved, selected)}: it is not analysed (never counted as paying zero)`;
-      unsupported.push({ positionId: p.positionId, outcomeId: resolved.outcomeId, reason });
-      warnings.push({ code: 'UNSUPPORTED_OUTCOME', message: reason, positionId: p.positionId });
-      return { positionId: p.positionId, familyId: null };
+      unsupported.push({ positionId, outcomeId: resolved.outcomeId, reason });
+      warnings.push({ code: 'UNSUPPORTED_OUTCOME', message: reason, positionId });
+      assignments[i] = { positionId, familyId: null };
+      continue;
     }
     const instrument = resolved.listing ?? resolved.outcome;
     let held = bookOfInstrument.get(instrument);
@@ -669,14 +716,15 @@ async function assignHoldings(
       held = { book, outcome };
       bookOfInstrument.set(instrument, held);
     }
+    const quantity = reads.quantity(i);
     held.book.holdings.push({
-      holdingId: p.positionId,
+      holdingId: positionId,
       outcomeId: resolved.outcomeId,
-      quantity: p.positionType === 'OWED' ? `-${p.quantity}` : p.quantity,
+      quantity: reads.owed(i) ? `-${quantity}` : quantity,
     });
     held.book.holdingOutcomes.push(held.outcome);
-    return { positionId: p.positionId, familyId: scope.familyId };
-  });
+    assignments[i] = { positionId, familyId: scope.familyId };
+  }
 
   await yieldToEventLoop();
   const unsupportedTrades: EvaluationView['coverage']['unsupportedTrades'] = [];
@@ -856,8 +904,8 @@ function presentEvaluation(
     offsets: result.offsets,
     valuation: priced.valuation,
     coverage: {
-      positions: request.positions.length,
-      supportedPositions: request.positions.length - unsupported.length,
+      positions: assignments.length,
+      supportedPositions: assignments.length - unsupported.length,
       unsupported,
       unsupportedTrades,
       scenarioFilters: [...filters.entries()]

@@ -2,7 +2,8 @@
 // per task, off the server's event loop. Loaded by piscina as compiled JavaScript from dist/, or
 // through bin/ts-worker.js when the service runs from its TypeScript sources (tests).
 // Its input and answer travel packed (evaluation-transfer.ts). The pool's threads also match a
-// revision's cross-venue pairs: the task named matchPairs (pair-matching-transfer.ts).
+// revision's cross-venue pairs: the task named matchPairs (pair-matching-transfer.ts), and read a
+// large REST body's positions into columns: the task named readPositions (position-columns.ts).
 import { evaluate } from '../domain/evaluation/evaluate';
 import type { EvaluationResult } from '../domain/evaluation/types';
 import {
@@ -17,6 +18,11 @@ import {
   type PackedMarkets,
   type PackedPairs,
 } from './pair-matching-transfer';
+import {
+  columnBuffers,
+  readPositionColumns,
+  type PositionColumns,
+} from '../domain/position-columns';
 
 /** The pairs of a revision's markets, their buffers moved back rather than copied. */
 export function matchPairs(packed: PackedMarkets): PackedPairs {
@@ -27,6 +33,23 @@ export function matchPairs(packed: PackedMarkets): PackedPairs {
   } as unknown as Parameters<typeof Piscina.move>[0];
   // The pool's answer is the value; the buffers go with it without a copy.
   return Piscina.move(moved) as unknown as PackedPairs;
+}
+
+/**
+ * A large body's positions read into columns (evaluation-position-columns.ts), their buffers moved
+ * back; null where the reader proves less than the whole list.
+ */
+export function readPositions(task: {
+  bytes: Uint8Array;
+  runs: Uint32Array;
+}): PositionColumns | null {
+  const columns = readPositionColumns(task.bytes, task.runs);
+  if (!columns) return null;
+  const moved = {
+    [Piscina.transferableSymbol]: columnBuffers(columns),
+    [Piscina.valueSymbol]: columns,
+  } as unknown as Parameters<typeof Piscina.move>[0];
+  return Piscina.move(moved) as unknown as PositionColumns;
 }
 
 export default function runEvaluation(packed: PackedEvaluationInput): EvaluationResult {
