@@ -141,6 +141,8 @@ export default tseslint.config(
       'bin/**',
       'jest.config.js',
       'jest.unit.config.js',
+      // jest loads these as plain JavaScript, as it does its config (the sequencer is not transformed).
+      'test/setup/*.js',
       'eslint.config.mjs',
     ],
   },

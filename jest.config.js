@@ -1,6 +1,6 @@
 /** @type {import('jest').Config} */
 module.exports = {
-  // Node's, pointing each worker at its own Neo4j (test/setup/worker-environment.ts).
+  // Node's, pointing each worker at its own Neo4j once it answers (test/setup/worker-environment.ts).
   testEnvironment: '<rootDir>/test/setup/worker-environment.ts',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
@@ -17,8 +17,11 @@ module.exports = {
       },
     ],
   },
+  // The workers' Neo4j databases start in the background; the unit tests, which need none, run
+  // first meanwhile (test/setup/unit-first-sequencer.js).
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
+  testSequencer: '<rootDir>/test/setup/unit-first-sequencer.js',
   setupFiles: ['reflect-metadata'],
   // Hooks wait for readiness (a server, a store, a Neo4j) within a generous outer limit, not the
   // 60 s of a test (test/setup/hook-limits.ts).

@@ -7,13 +7,14 @@
 // database fails, naming it, rather than passing for the wrong reason (docs/architecture.md,
 // "Tests").
 const { globalSetup: _setup, globalTeardown: _teardown, ...base } = require('./jest.config');
+const { UNIT_TEST_MATCH } = require('./test/setup/unit-test-files');
 
 /** @type {import('jest').Config} */
 module.exports = {
   ...base,
   testEnvironment: 'node',
   testEnvironmentOptions: {},
-  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.unit.test.ts'],
+  testMatch: [...UNIT_TEST_MATCH],
   // Two workers keep two cores busy: nothing here waits on I/O.
   maxWorkers: Number(process.env.SETTLEGRAPH_TEST_WORKERS ?? 2),
 };
