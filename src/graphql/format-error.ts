@@ -12,7 +12,7 @@
 // request's logger. No AsyncLocalStorage: it keeps Node's promise hooks on for the whole process,
 // which cost a fifth of the CPU of a nested query (docs/decisions.md, "GraphQL").
 import { randomUUID } from 'node:crypto';
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
@@ -62,18 +62,19 @@ export function resultWithRequestId(body: string, requestId: string): string {
  * Logs each unexpected (INTERNAL) error of an operation with the request's logger, and the store's
  * own error behind a SERVICE_UNAVAILABLE (a driver's, with its address: logged, never sent).
  */
-export const logPlugin: ApolloServerPlugin<GraphqlContext> = {
-  requestDidStart() {
-    return Promise.resolve({
-      didEncounterErrors({ contextValue, errors }) {
-        for (const error of errors) {
-          const log = contextValue.log;
-          if (log) logError(log, codeOf(error.toJSON(), error), error);
-        }
-        return Promise.resolve();
-      },
-    });
+const logListener: GraphQLRequestListener<GraphqlContext> = {
+  didEncounterErrors({ contextValue, errors }) {
+    for (const error of errors) {
+      const log = contextValue.log;
+      if (log) logError(log, codeOf(error.toJSON(), error), error);
+    }
+    return Promise.resolve();
   },
+};
+
+/** Its listener reads all it needs from the request's context: one for every request. */
+export const logPlugin: ApolloServerPlugin<GraphqlContext> = {
+  requestDidStart: () => Promise.resolve(logListener),
 };
 
 function logError(log: FastifyBaseLogger, code: string, error: unknown): void {

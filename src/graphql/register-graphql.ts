@@ -4,7 +4,7 @@
 import 'reflect-metadata';
 import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin, type GraphQLRequestListener } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -100,7 +100,8 @@ export async function registerGraphql(
         body: request.body,
         method: request.method.toUpperCase(),
         headers: headerMapOf(request),
-        search: new URL(request.url, 'http://localhost/').search,
+        // Apollo reads the query string of a GET alone (runHttpQuery): a POST's is not parsed.
+        search: request.method === 'GET' ? new URL(request.url, 'http://localhost/').search : '',
       },
       context: () => Promise.resolve(context),
     });
@@ -189,12 +190,13 @@ function headerMapOf(request: FastifyRequest): HeaderMap {
  * (docs/benchmarks.md, http/memory/graphql-nested); this sets the same header directly.
  */
 const noStore: ApolloServerPlugin<GraphqlContext> = {
-  requestDidStart() {
-    return Promise.resolve({
-      willSendResponse({ response }) {
-        response.http.headers.set('cache-control', 'no-store');
-        return Promise.resolve();
-      },
-    });
+  requestDidStart: () => Promise.resolve(noStoreListener),
+};
+
+/** One listener for every request: it reads only the response it is given. */
+const noStoreListener: GraphQLRequestListener<GraphqlContext> = {
+  willSendResponse({ response }) {
+    response.http.headers.set('cache-control', 'no-store');
+    return Promise.resolve();
   },
 };
