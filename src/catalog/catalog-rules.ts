@@ -38,6 +38,7 @@ const RULE_KEYWORDS = new Set([
  */
 const FORM_KEYWORDS = new Set(['type', 'required', 'const', 'discriminator', 'oneOf']);
 
+/** A tuple's length keywords: part of its form on both sides (see `derive`). */
 const TUPLE_LENGTH = new Set(['minItems', 'maxItems', 'additionalItems']);
 
 /** Keywords whose value is a schema, or a list or map of schemas. */
