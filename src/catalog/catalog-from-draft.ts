@@ -1,7 +1,7 @@
 // The one conversion from the import draft (import-draft.ts) back to the catalog file's form
 // (settlegraph.catalog/v1, snake_case), made at the edge where a draft leaves as a file: `settlegraph
-// adapt` writes what the venue adapters built, and the adapters' drafts are checked by the file's
-// rules (catalog-schema.ts, the one statement of them). The inverse of draftFromCatalog on a
+// adapt` writes what the venue adapters built, once checked by the catalog's rules
+// (catalog-rules.ts). The inverse of draftFromCatalog on a
 // checked document: file -> draft -> file is the file (test/catalog/catalog-from-draft.unit.test.ts).
 import type { SettlementEvidence } from '../domain/records';
 import {

@@ -1,6 +1,7 @@
-// The catalog file format, settlegraph.catalog/v1 (docs/catalog-format.md), in TypeBox and
-// checked by the catalog's Ajv (catalog-ajv.ts): the shape only. Cross-references and payout
-// coverage are checked by the planners (plan-*.ts).
+// The catalog file format, settlegraph.catalog/v1 (docs/catalog-format.md), in TypeBox: the one
+// definition of the file's form and of the catalog's rules, from which catalog-rules.ts derives the
+// check of a file's form and the check of a draft by the rules (each by the catalog's Ajv,
+// catalog-ajv.ts). Cross-references and payout coverage are checked by the planners (plan-*.ts).
 //
 // Unknown fields are ignored rather than rejected, so catalogs written for a newer minor version
 // of the format still import; see docs/decisions.md.

@@ -50,7 +50,7 @@ export function draftFromCatalog(doc: CatalogDocument): ImportDraft {
   };
 }
 
-export function familyDraft(f: CatalogFamily): FamilyDraft {
+function familyDraft(f: CatalogFamily): FamilyDraft {
   return {
     familyId: f.family_id,
     title: f.title,

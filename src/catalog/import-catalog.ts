@@ -10,8 +10,8 @@ import { isEmptyMarketDataBatch, marketDataRows } from '../store/market-data';
 import { RevisionConflictError, type Store } from '../store/store';
 import type { ImportDraft } from './import-draft';
 import { draftFromCatalog } from './draft-from-catalog';
-import { CatalogSchema, type CatalogDocument } from './catalog-schema';
-import { shapeCheck } from './shape-check';
+import type { CatalogDocument } from './catalog-schema';
+import { checkFileForm, draftNamed, draftRuleProblems, invalidCatalog } from './catalog-rules';
 import type { KnownRecords } from './known-records';
 import { loadMarketDataContext } from './load-market-data';
 import { listingFactsOfDraft, rowsOfDraft } from './plan-market-data';
@@ -49,8 +49,6 @@ export function parseCatalog(text: string, source = 'catalog'): CatalogDocument 
   return checkedCatalog(json, source);
 }
 
-const checkCatalog = shapeCheck(CatalogSchema);
-
 /**
  * The catalog of a JSON value, its defaults applied and its unknown fields left out; `json`
  * itself is left as it was.
@@ -59,15 +57,19 @@ export function validateCatalog(json: unknown, source = 'catalog'): CatalogDocum
   return checkedCatalog(structuredClone(json), source);
 }
 
-/** The catalog of a JSON value of the caller's own, which the check completes in place. */
+/**
+ * The catalog of a JSON value of the caller's own, which the form's check completes in place; its
+ * draft is checked by the catalog's rules (catalog-rules.ts). A file whose form is wrong has no
+ * draft: the rules read it in the draft's names, so every problem is told at once.
+ */
 function checkedCatalog(json: unknown, source: string): CatalogDocument {
-  const checked = checkCatalog(json);
-  if (!checked.ok) {
-    throw new ServiceError('INVALID_REQUEST', `${source} is not a valid settlegraph catalog`, {
-      problems: checked.problems,
-    });
+  const form = checkFileForm(json);
+  if (form.ok) {
+    const broken = draftRuleProblems(draftFromCatalog(form.value));
+    if (broken.length > 0) throw invalidCatalog(source, broken);
+    return form.value;
   }
-  return checked.value;
+  throw invalidCatalog(source, [...form.problems, ...draftRuleProblems(draftNamed(json))]);
 }
 
 /** How an import is named, timed, settled and reported; every field has a default. */

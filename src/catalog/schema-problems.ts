@@ -24,7 +24,8 @@ interface Node extends SchemaNode {
   additionalProperties?: Node | boolean;
 }
 
-interface Located {
+/** A problem at its path's segments (field names, item indexes, map keys), before it is written. */
+export interface Located {
   segments: string[];
   reason: string;
 }
@@ -35,8 +36,21 @@ export function schemaProblems(
   errors: readonly ErrorObject[],
   root = '$',
 ): Problem[] {
+  return orderedProblems(schema, locatedProblems(errors), root);
+}
+
+/** Ajv's `errors` as problems at their segments, in Ajv's order. */
+export function locatedProblems(errors: readonly ErrorObject[]): Located[] {
   const keys = mapKeys(errors);
-  const located = errors.flatMap((e, i) => locate(e, keys.get(i)));
+  return errors.flatMap((e, i) => locate(e, keys.get(i)));
+}
+
+/** The problems in the order of `schema`'s fields, their paths written below `root`. */
+export function orderedProblems(
+  schema: TSchema,
+  located: readonly Located[],
+  root = '$',
+): Problem[] {
   return located
     .map((l) => ({ l, key: orderKey(schema as Node, l.segments) }))
     .sort((a, b) => compareKeys(a.key, b.key))

@@ -19,13 +19,16 @@ export type ShapeCheck<T> = (
 export function shapeCheck<S extends TSchema>(schema: S): ShapeCheck<Static<S>> {
   let validate: ValidateFunction<Static<S>> | undefined;
   return (value, root = '$') => {
-    if (validate === undefined) {
-      addReferenced(schema);
-      validate = catalogAjv.compile<Static<S>>(schema);
-    }
+    validate ??= compiled(schema);
     if (validate(value)) return { ok: true, value };
     return { ok: false, problems: schemaProblems(schema, validate.errors ?? [], root) };
   };
+}
+
+/** `schema` compiled by the catalog's Ajv, with the definitions it refers to. */
+export function compiled<S extends TSchema>(schema: S): ValidateFunction<Static<S>> {
+  addReferenced(schema);
+  return catalogAjv.compile<Static<S>>(schema);
 }
 
 /** The `$id`s added to the catalog's Ajv. */

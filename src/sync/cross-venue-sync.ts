@@ -6,7 +6,6 @@
 // memberships they find (plan-import.ts, CrossVenueChanges) and this step alone sets them; a pass
 // over unchanged venues writes nothing.
 import { importDraft, type ImportResult } from '../catalog/import-catalog';
-import { familyDraft } from '../catalog/draft-from-catalog';
 import type { ImportDraft } from '../catalog/import-draft';
 import {
   deriveCrossVenueFamilies,
@@ -80,7 +79,7 @@ export async function syncCrossVenueFamilies(
   if (markets.size === 0) return report;
   const draft: ImportDraft = {
     conventions: [],
-    families: derived.families.map((f) => familyDraft(f.family)),
+    families: derived.families.map((f) => f.family),
     jointScopes: [],
     events: [],
     markets: [],

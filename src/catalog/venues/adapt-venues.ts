@@ -1,16 +1,18 @@
 // Venue payloads to one import draft (src/catalog/import-draft.ts): read every file of every
 // venue, build the draft, add the cross-venue families when both venues are given
-// (docs/decisions.md, "Cross-venue families"), apply the equivalence file, check the result by the
-// catalog file's rules, and (`adapt`) check that it imports into an empty store. Any problem
-// anywhere fails the whole run, listing each as `FILE: $.path: reason`. The sync imports the
-// draft; `adapt` writes it as a catalog file, converted at that edge (catalog-from-draft.ts).
+// (docs/decisions.md, "Cross-venue families"), apply the equivalence file, check the draft by the
+// catalog's rules (catalog-rules.ts), and (`adapt`) check that it imports into an empty store.
+// Any problem anywhere fails the whole run, listing each as `FILE: $.path: reason`. The sync
+// imports the draft; `adapt` writes it as a catalog file, converted at that edge
+// (catalog-from-draft.ts).
 import { ServiceError, type Problem } from '../../domain/errors';
 import { NO_PROGRESS, type OnProgress } from '../../domain/progress';
 import { MemoryStore } from '../../store/memory/memory-store';
 import type { CatalogDocument } from '../catalog-schema';
 import { catalogFromDraft } from '../catalog-from-draft';
 import type { ImportDraft } from '../import-draft';
-import { importCatalog, validateCatalog } from '../import-catalog';
+import { importCatalog } from '../import-catalog';
+import { validateDraft } from '../catalog-rules';
 import { buildVenueCatalog } from './build-venue-catalog';
 import { addCrossVenueFamilies } from './cross-venue/apply-cross-venue-families';
 import { mergeEquivalents, readEquivalence } from './equivalence';
@@ -56,7 +58,7 @@ export interface AdaptDraftOptions extends AdaptOptions {
 }
 
 /**
- * The import draft of the given payloads, checked by the catalog file's rules (the sync's input);
+ * The import draft of the given payloads, checked by the catalog's rules (the sync's input);
  * throws INVALID_REQUEST listing every problem. What was read but left out (a daily candle, a
  * market naming no event, a market kept out of a cross-venue family) is added to `warnings`.
  */
@@ -64,9 +66,9 @@ export function adaptVenueDraft(
   groups: VenueFiles[],
   options: AdaptDraftOptions = {},
 ): ImportDraft {
-  const draft = buildAdaptedDraft(groups, options.equivalence, options.warnings ?? [], options);
-  checkedFile(draft);
-  return draft;
+  return checkedDraft(
+    buildAdaptedDraft(groups, options.equivalence, options.warnings ?? [], options),
+  );
 }
 
 /**
@@ -84,12 +86,17 @@ export function adaptVenuePayloads(
 }
 
 /**
- * The draft in the catalog file's form, checked by the file's rules (catalog-schema.ts, their one
- * statement): a problem names the field of the file a person would fix.
+ * The draft in the catalog file's form, once checked by the catalog's rules (catalog-rules.ts):
+ * a problem names the field of the file a person would fix.
  */
 function checkedFile(draft: ImportDraft): CatalogDocument {
+  return catalogFromDraft(checkedDraft(draft));
+}
+
+/** The draft, checked by the catalog's rules; each problem at the adapted catalog's field. */
+function checkedDraft(draft: ImportDraft): ImportDraft {
   try {
-    return validateCatalog(catalogFromDraft(draft), 'the adapted catalog');
+    return validateDraft(draft, 'the adapted catalog');
   } catch (error) {
     throw asAdaptedCatalogProblems(error);
   }

@@ -571,11 +571,7 @@ function listingDraft(event: VenueEvent, m: VenueMarket, i: number): ListingDraf
       payoutCurrency: 'USD',
       payoutUnit: '1',
       quantityIncrement: m.quantityIncrement,
-      tickBands: m.tickBands.map((b) => ({
-        lowerPrice: b.lower_price,
-        upperPrice: b.upper_price,
-        tickSize: b.tick_size,
-      })),
+      tickBands: m.tickBands.map((b) => ({ ...b })),
     },
   };
 }

@@ -1,6 +1,6 @@
 // The venue-neutral view of what the payload parsers read (polymarket/, kalshi/), from which
 // build-venue-catalog.ts derives events, families, markets, listings and market data.
-import type { LifecycleStatus } from '../../domain/records';
+import type { LifecycleStatus, TickBand } from '../../domain/records';
 import type { TermEvent, TermMarket, TermOutcome } from '../../domain/settlement-terms/term-inputs';
 import type { Venue } from '../../domain/value-sets';
 import type { ReferenceData } from '../../domain/settlement-terms/reference-data';
@@ -44,7 +44,7 @@ export interface VenueMarket extends TermMarket {
   winner?: number;
   resolvedAt?: string;
   /** Tick bands of the listing's trading rules. */
-  tickBands: { lower_price: string; upper_price: string; tick_size: string }[];
+  tickBands: TickBand[];
   quantityIncrement: string;
   quantityUnit: string;
 }

@@ -588,12 +588,12 @@ function tickBandsOf(node: JsonNode): VenueMarket['tickBands'] {
       const lower = dec(start).isZero() ? step : start;
       const upper = dec(end).eq(1) ? formatDec(dec(1).minus(step)) : end;
       if (dec(lower).gt(upper)) range.fail('start must not be above end');
-      return { lower_price: lower, upper_price: upper, tick_size: step };
+      return { lowerPrice: lower, upperPrice: upper, tickSize: step };
     });
   }
   const tickNode = node.opt('tick_size');
   const tick = tickNode ? centsToDollars(tickNode) : '0.01';
-  return [{ lower_price: tick, upper_price: formatDec(dec(1).minus(tick)), tick_size: tick }];
+  return [{ lowerPrice: tick, upperPrice: formatDec(dec(1).minus(tick)), tickSize: tick }];
 }
 
 const STATUS: Record<string, LifecycleStatus | 'SETTLED'> = {

@@ -313,7 +313,7 @@ function readMarket(ctx: ParseContext, node: JsonNode, eventId: string): void {
     conditionId,
     slug: node.need('slug').id(),
     ...(winner !== undefined ? { winner } : {}),
-    tickBands: [{ lower_price: tick, upper_price: formatDec(dec(1).minus(tick)), tick_size: tick }],
+    tickBands: [{ lowerPrice: tick, upperPrice: formatDec(dec(1).minus(tick)), tickSize: tick }],
     quantityIncrement: '0.01',
     quantityUnit: 'share',
     texts: venueTexts(node, POLYMARKET_TERM_FIELDS),

@@ -14,7 +14,6 @@ import {
   type ReferenceData,
 } from '../../../domain/settlement-terms/reference-data';
 import { deriveCrossVenueFamilies } from './cross-venue-families';
-import { familyDraft } from '../../draft-from-catalog';
 import {
   isCrossVenueFamily,
   marketParts,
@@ -38,7 +37,7 @@ export function addCrossVenueFamilies(
     })),
   );
   const memberships = membershipsByMarket(derived.families);
-  built.draft.families.push(...derived.families.map((f) => familyDraft(f.family)));
+  built.draft.families.push(...derived.families.map((f) => f.family));
   const events = new Map(built.draft.events.map((e) => [e.eventId, e]));
   for (const a of built.markets) {
     const next = memberships.get(`${a.venue.venue}/${a.venue.marketId}`);

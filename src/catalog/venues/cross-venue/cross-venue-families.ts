@@ -95,7 +95,7 @@ export function deriveCrossVenueFamilies<M extends VenueMarketRef>(
     if (group[0]!.quantity.kind === 'RESULT' && staged) competitionFamilies(group, out);
     else valueFamilies(group, out);
   }
-  out.families.sort((a, b) => (a.family.family_id < b.family.family_id ? -1 : 1));
+  out.families.sort((a, b) => (a.family.familyId < b.family.familyId ? -1 : 1));
   return out;
 }
 

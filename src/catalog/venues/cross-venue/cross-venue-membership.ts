@@ -35,12 +35,12 @@ export function membershipsByMarket(
   families: readonly CrossVenueFamily[],
 ): Map<string, Membership[]> {
   const byMarket = new Map<string, Membership[]>();
-  const ordered = [...families].sort((a, b) => (a.family.family_id < b.family.family_id ? -1 : 1));
+  const ordered = [...families].sort((a, b) => (a.family.familyId < b.family.familyId ? -1 : 1));
   for (const { family, members } of ordered) {
-    const version = family.scenario_versions[0]!.version;
+    const version = family.scenarioVersions[0]!.version;
     for (const m of members) {
       const key = `${m.venue}/${m.marketId}`;
-      const membership = { familyId: family.family_id, version, yes: m.yes, no: m.no };
+      const membership = { familyId: family.familyId, version, yes: m.yes, no: m.no };
       byMarket.set(key, [...(byMarket.get(key) ?? []), membership]);
     }
   }

@@ -5,13 +5,11 @@
 // (NORMAL) and the cells with it (VOID). Each member's payouts then follow from its terms alone:
 // its YES side pays in full where its condition holds (or fails, for a NO-side market), and a
 // member stating the case pays there what its rules say.
-import type { CatalogFamily } from '../../catalog-schema';
+import type { FamilyDraft, ScenarioDraft } from '../../import-draft';
 import { scenarioVersionLabel } from '../catalog-ids';
 import type { YesSide } from '../../../domain/settlement-terms/settlement-terms';
 import type { Venue } from '../../../venues/common/venue-model';
 import type { ExceptionalCase } from './exceptional-case';
-
-type Scenario = CatalogFamily['scenario_versions'][number]['scenarios'][number];
 
 /** One world of the quantity, told apart by the members' conditions. */
 export interface Cell {
@@ -52,14 +50,14 @@ export interface MemberPayouts {
 }
 
 export interface CrossVenueFamily {
-  family: CatalogFamily;
+  family: FamilyDraft;
   members: MemberPayouts[];
 }
 
 export function partitionFamily(spec: FamilySpec): CrossVenueFamily {
   const exceptional = spec.exceptional;
-  const normal: Scenario[] = spec.cells.map((c) => ({
-    scenario_id: c.id,
+  const normal: ScenarioDraft[] = spec.cells.map((c) => ({
+    scenarioId: c.id,
     label: c.label,
     description: exceptional ? `${c.description} Not in ${exceptional.label}.` : c.description,
     kind: 'NORMAL',
@@ -68,7 +66,7 @@ export function partitionFamily(spec: FamilySpec): CrossVenueFamily {
     ? spec.cells.map((c) => ({
         cell: c.id,
         scenario: {
-          scenario_id: caseScenarioId(exceptional, c.id, spec.cells),
+          scenarioId: caseScenarioId(exceptional, c.id, spec.cells),
           label: `${c.label}, in ${exceptional.label}`,
           description: `${c.description} ${exceptional.description}`,
           kind: 'VOID' as const,
@@ -83,30 +81,18 @@ export function partitionFamily(spec: FamilySpec): CrossVenueFamily {
       m.holds.has(cell) === (m.side === 'YES') ? ['1', '0'] : ['0', '1'];
     for (const c of spec.cells) [yes[c.id], no[c.id]] = byCondition(c.id);
     for (const x of crossed)
-      [yes[x.scenario.scenario_id], no[x.scenario.scenario_id]] = m.inCase ?? byCondition(x.cell);
+      [yes[x.scenario.scenarioId], no[x.scenario.scenarioId]] = m.inCase ?? byCondition(x.cell);
     return { venue: m.venue, marketId: m.marketId, yes, no };
   });
   return {
     family: {
-      family_id: spec.familyId,
+      familyId: spec.familyId,
       title: spec.title,
       description: spec.description,
       category: spec.category,
       tags: spec.tags,
-      supported_convention_ids: [],
-      scenario_versions: [
-        {
-          version: scenarioVersionLabel(
-            scenarios.map((s) => ({
-              scenarioId: s.scenario_id,
-              label: s.label,
-              description: s.description,
-              kind: s.kind,
-            })),
-          ),
-          scenarios,
-        },
-      ],
+      supportedConventionIds: [],
+      scenarioVersions: [{ version: scenarioVersionLabel(scenarios), scenarios }],
     },
     members,
   };

@@ -34,7 +34,7 @@ function inputsOf(groups: VenueFiles[]): CrossVenueInput<VenueMarket>[] {
 const WORLD_CUP = 'fam-xv-result-of-the-2026-fifa-world-cup';
 
 function family(derived: { families: CrossVenueFamily[] }, id: string): CrossVenueFamily {
-  const found = derived.families.find((f) => f.family.family_id === id);
+  const found = derived.families.find((f) => f.family.familyId === id);
   if (!found) throw new Error(`no family ${id}`);
   return found;
 }
@@ -42,13 +42,13 @@ function family(derived: { families: CrossVenueFamily[] }, id: string): CrossVen
 /** Scenario ID → YES payout of one member. */
 function yesOf(f: CrossVenueFamily, marketId: string): Record<string, string> {
   const member = f.members.find((m) => m.marketId === marketId);
-  if (!member) throw new Error(`${marketId} is not in ${f.family.family_id}`);
+  if (!member) throw new Error(`${marketId} is not in ${f.family.familyId}`);
   return member.yes;
 }
 
 function scenarioIds(f: CrossVenueFamily, kind?: 'NORMAL' | 'VOID'): string[] {
-  return f.family.scenario_versions[0]!.scenarios.filter((s) => !kind || s.kind === kind).map(
-    (s) => s.scenario_id,
+  return f.family.scenarioVersions[0]!.scenarios.filter((s) => !kind || s.kind === kind).map(
+    (s) => s.scenarioId,
   );
 }
 
@@ -63,7 +63,7 @@ describe('the recorded World Cup markets of both venues', () => {
   const derived = deriveCrossVenueFamilies(inputs);
 
   test('one winner family, and a stage family per competitor both venues name beyond winning', () => {
-    expect(derived.families.map((f) => f.family.family_id)).toEqual([
+    expect(derived.families.map((f) => f.family.familyId)).toEqual([
       ...[
         'argentina',
         'belgium',
@@ -92,7 +92,7 @@ describe('the recorded World Cup markets of both venues', () => {
       "Spain's furthest stage in the 2026 FIFA World Cup (Kalshi and Polymarket)",
     );
     expect(
-      spain.family.scenario_versions[0]!.scenarios.map((s) => [s.scenario_id, s.kind, s.label]),
+      spain.family.scenarioVersions[0]!.scenarios.map((s) => [s.scenarioId, s.kind, s.label]),
     ).toEqual([
       ['out-before-final', 'NORMAL', 'Spain does not qualify for the Final'],
       ['final', 'NORMAL', 'Spain qualifies for the Final but does not win the title'],
@@ -113,7 +113,7 @@ describe('the recorded World Cup markets of both venues', () => {
         'Spain wins the title, in Polymarket\'s exceptional case (resolves to "Other")',
       ],
     ]);
-    expect(spain.family.scenario_versions[0]!.scenarios[5]!.description).toContain(
+    expect(spain.family.scenarioVersions[0]!.scenarios[5]!.description).toContain(
       'has not been completed by October 13, 2026, 11:59 PM this market will resolve to “Other”.',
     );
     const order = scenarioIds(spain);
@@ -194,7 +194,7 @@ describe('the recorded World Cup markets of both venues', () => {
       const ids = scenarioIds({ family: f, members });
       expect(new Set(ids).size).toBe(ids.length);
       expect(ids.filter((id) => /[/+]/.test(id))).toEqual([]);
-      expect(f.family_id).toMatch(/^fam-xv-[a-z0-9-]+$/);
+      expect(f.familyId).toMatch(/^fam-xv-[a-z0-9-]+$/);
       for (const m of members) {
         expect(Object.keys(m.yes)).toEqual(ids);
         for (const s of ids) expect(formatDec(sumDec([m.yes[s]!, m.no[s]!]))).toBe('1');
@@ -249,7 +249,7 @@ describe('the recorded World Cup markets of both venues', () => {
     );
     const without = deriveCrossVenueFamilies(unknownExceptions);
     // Spain's stage family loses its only Polymarket market, so it is no cross-venue family.
-    expect(without.families.map((f) => f.family.family_id)).not.toContain(
+    expect(without.families.map((f) => f.family.familyId)).not.toContain(
       `${WORLD_CUP}-stage-spain`,
     );
     expect(family(without, `${WORLD_CUP}-winner`).members.map((m) => m.marketId)).not.toContain(
@@ -279,7 +279,7 @@ describe('the recorded World Cup markets of both venues', () => {
     expect(derivedOther.leftOut.map((l) => l.market.marketId)).toEqual(['558936']);
     // France's stage family has no other Polymarket market: the case its market states is its own.
     const france = family(derivedOther, `${WORLD_CUP}-stage-france`);
-    expect(france.family.scenario_versions[0]!.scenarios[3]!.description).toContain(
+    expect(france.family.scenarioVersions[0]!.scenarios[3]!.description).toContain(
       'If France withdraws',
     );
     expect(derivedOther.leftOut[0]!.reason).toMatch(
@@ -297,19 +297,17 @@ describe('prices and rates', () => {
       inputsOf([venueFiles('kalshi'), venueFiles('polymarket')]),
     );
     // Kalshi's bitcoin ladder (BRTI average) and Polymarket's (Binance close) measure different numbers.
-    expect(derived.families.map((f) => f.family.family_id)).toEqual([FED]);
+    expect(derived.families.map((f) => f.family.familyId)).toEqual([FED]);
     const fed = family(derived, FED);
-    expect(fed.family.scenario_versions[0]!.scenarios.map((s) => [s.scenario_id, s.label])).toEqual(
-      [
-        ['le-m50', 'at most -50 bps'],
-        ['gt-m50-lt-m25', 'above -50 and below -25 bps'],
-        ['eq-m25', 'exactly -25 bps'],
-        ['gt-m25-lt-0', 'above -25 and below 0 bps'],
-        ['eq-0', 'exactly 0 bps'],
-        ['gt-0-lt-25', 'above 0 and below 25 bps'],
-        ['ge-25', 'at least 25 bps'],
-      ],
-    );
+    expect(fed.family.scenarioVersions[0]!.scenarios.map((s) => [s.scenarioId, s.label])).toEqual([
+      ['le-m50', 'at most -50 bps'],
+      ['gt-m50-lt-m25', 'above -50 and below -25 bps'],
+      ['eq-m25', 'exactly -25 bps'],
+      ['gt-m25-lt-0', 'above -25 and below 0 bps'],
+      ['eq-0', 'exactly 0 bps'],
+      ['gt-0-lt-25', 'above 0 and below 25 bps'],
+      ['ge-25', 'at least 25 bps'],
+    ]);
     const vector = (id: string) => Object.values(yesOf(fed, id)).join('');
     expect(vector('KXFEDDECISION-26DEC-C26')).toBe('1100000'); // cut by more than 25
     expect(vector('612801')).toBe('1000000'); // cut by 50 or more
