@@ -48,6 +48,7 @@ import {
 import { candidateNamed, officeNamed, otherRace, raceNamed, scheduledRace } from './grammar/races';
 import { readChange } from './grammar/changes';
 import { placeIn } from './grammar/places';
+import { rankIn, type RankComparison } from './grammar/ranks';
 import {
   instantOf,
   isoDay,
@@ -414,7 +415,9 @@ function timeSlotAccepted(
     return (x) => {
       if (statedInstant(x.slots.instant?.text, input.facts) === undefined) return false;
       // An office held then ("… will be governor of New York on …") is a state by its wording.
-      if (x.slots.proposition === undefined) return x.slots.heldOffice !== undefined;
+      // A place on a chart when it is checked is a state by its wording too.
+      if (x.slots.proposition === undefined)
+        return x.slots.heldOffice !== undefined || entry.boundary.kind === 'RANK';
       const proposition = x.slots.proposition.text;
       return (
         STATE.test(proposition) &&
@@ -601,6 +604,8 @@ interface Values {
   kind?: QuantityKind;
   /** Why the proposition is no occurrence: it compares a number, written or not. */
   compares?: string;
+  /** The place on a chart the {ranked} slot states (grammar/ranks.ts). */
+  rank?: RankComparison;
 }
 
 /** The venue's dates that fix a year the title leaves out (grammar/title-periods.ts). */
@@ -734,6 +739,30 @@ function readValues(found: Found, input: CategoryInput): Values {
   const part = get('part');
   if (part !== undefined && !/^[1-9]\d?$/.test(part.trim()))
     v.problems.push(`"Game ${part}" names no one game of the match`);
+  // A rank on a chart ("#2 Netflix show in the United States"): the place, and what is ranked.
+  const ranked = get('ranked');
+  if (ranked !== undefined) {
+    v.rank = rankIn(ranked);
+    if (v.rank) v.text.set('rankedList', v.rank.ranked);
+    else v.problems.push(`"${ranked}" states no place on a chart this reader knows`);
+  }
+  // A weekly list's week: "Monday to Sunday" is the one PREVIOUS_WEEK reads.
+  const weekDays = get('weekDays');
+  if (weekDays !== undefined && !/^monday to sunday$/i.test(weekDays.trim()))
+    v.windowProblem ??= `the week runs "${weekDays}", which no rule here reads`;
+  // A year's grosses and the year the rules say they are counted over must be one year ("… gross
+  // in 2025 - dates outside of 2025 will not count …": the year, then the clause's own words).
+  const grossPeriod = get('grossPeriod')?.trim();
+  const grossOf = get('period')?.trim() ?? '';
+  if (
+    grossPeriod !== undefined &&
+    (grossOf === '' ||
+      !grossPeriod.startsWith(grossOf) ||
+      /^\w/.test(grossPeriod.slice(grossOf.length)))
+  )
+    v.problems.push(
+      `the rules name the gross of "${get('period') ?? ''}" and a calendar gross in "${grossPeriod}"`,
+    );
   const statistic = get('statistic');
   // A statistic in quotes ('a final "High" price') is the word quoted.
   if (statistic !== undefined)
@@ -1911,6 +1940,8 @@ function readWindow(
         [...spans, ...timeSpan(found, 'date', day)],
       );
     }
+    case 'PREVIOUS_WEEK':
+      return previousWeekWindow(v, found, input, spans);
     case 'DATES_BETWEEN':
       return datesBetweenWindow(found, input, spans);
     case 'UNDATED':
@@ -1944,6 +1975,45 @@ function readWindow(
       );
     }
   }
+}
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const WEEKDAY = /\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/i;
+
+/**
+ * The Monday-to-Sunday week before the day a weekly chart is updated: from the Monday to the end
+ * of the last Sunday before that day, in the zone stated with it (else New York time). A Tuesday
+ * update "reflecting viewership from the previous week (Monday to Sunday)" covers the week that
+ * ended two days before it.
+ */
+function previousWeekWindow(
+  v: Values,
+  found: Found,
+  input: CategoryInput,
+  spans: Span[],
+): Term<Window> {
+  const day = v.times.get('date');
+  if (!day) return unknown('the rules state no day the chart is updated', spans);
+  const t = withYear(day, input.facts);
+  if (!t) return unknown("the update's day states no year, and the venue's dates fix none", spans);
+  const { year, month, day: d } = t.day;
+  const weekday = new Date(Date.UTC(year, month - 1, d)).getUTCDay();
+  // "Thursday, July 9, 2031" where July 9 is a Wednesday: the text is wrong in one of them.
+  const named = WEEKDAY.exec(found.slots.get('date')?.text ?? '');
+  if (named && WEEKDAYS.indexOf(named[1]!.toLowerCase()) !== weekday)
+    return unknown(`the update's day is named "${named[1]!}", which its date is not`, spans);
+  // Days back to the last Sunday before the update: a week on a Sunday update, else its weekday.
+  const back = weekday === 0 ? 7 : weekday;
+  const zone = t.zone ?? 'America/New_York';
+  return known(
+    {
+      kind: 'PERIOD',
+      start: zonedToUtc(year, month, d - back - 6, 0, 0, zone),
+      end: zonedToUtc(year, month, d - back + 1, 0, 0, zone),
+      zone,
+    },
+    [...spans, ...timeSpan(found, 'date', day)],
+  );
 }
 
 /** The year, quarter or month the `period` slot names, whole, in New York time. */
@@ -2319,7 +2389,12 @@ function datesBetweenWindow(found: Found, input: CategoryInput, spans: Span[]): 
   const to = withYear(stated, input.facts);
   if (!to)
     return unknown("the end of the period states no year, and the venue's dates fix none", spans);
-  const zone = to.zone ?? from.zone;
+  // Whole days of a chart's data with no time of day: New York time, as a calendar period's
+  // (category-table.ts, DATES_BETWEEN `wholeDays`).
+  const rule = found.entry.window;
+  const wholeDays =
+    rule.kind === 'DATES_BETWEEN' && rule.wholeDays === true && !from.clock && !to.clock;
+  const zone = to.zone ?? from.zone ?? (wholeDays ? 'America/New_York' : undefined);
   if (!zone || (from.zone && to.zone && from.zone !== to.zone))
     return unknown('the period states no one time zone', spans);
   const year = from.yearStated ? from.day.year : to.day.year;
@@ -2382,6 +2457,12 @@ function readBoundary(
         : unknown('the unit of the price is not stated', spans);
     case 'PLACE':
       return placeBoundary(found, spans);
+    case 'RANK': {
+      const rank = entry.boundary.first ? { comparator: '=' as const, place: 1 } : v.rank;
+      return rank
+        ? known({ comparator: rank.comparator, threshold: String(rank.place), unit: 'rank' }, spans)
+        : unknown('the rules state no place on the chart', spans);
+    }
     case 'OCCURS':
       // YES when the proposition happens: no number or stage is compared, so the boundary model
       // (a comparison, or a competitor reaching a stage) has nothing to hold, and nothing is
