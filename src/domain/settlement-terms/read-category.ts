@@ -1942,6 +1942,8 @@ function readWindow(
     }
     case 'PREVIOUS_WEEK':
       return previousWeekWindow(v, found, input, spans);
+    case 'UNTIL_CLOSE':
+      return untilCloseWindow(found, input, spans);
     case 'DATES_BETWEEN':
       return datesBetweenWindow(found, input, spans);
     case 'UNDATED':
@@ -1975,6 +1977,31 @@ function readWindow(
       );
     }
   }
+}
+
+/**
+ * [opening, close): "… before the market closes" names the venue's own close, which Kalshi states
+ * as an instant (`close_time`, the instant trading ends). Gamma's `endDate` is the end the market
+ * is scheduled for, not stated as its close, so a Gamma market's window stays UNKNOWN.
+ */
+function untilCloseWindow(found: Found, input: CategoryInput, spans: Span[]): Term<Window> {
+  const { openTime: open, closeTime: close } = input.facts;
+  if (!close)
+    return unknown("the rules name the market's close, and the venue states no close time", spans);
+  if (!open) return unknown('the venue states no opening time for the window to start at', spans);
+  const proposition = found.slots.get('proposition');
+  if (proposition && timesIn(proposition.text, anchorOf(input.facts)).length > 0)
+    return unknown(
+      'the proposition states a date of its own: the window may not start at the opening',
+      spans,
+    );
+  const [start, end] = [new Date(open), new Date(close)];
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end <= start)
+    return unknown("the venue's close is not after its opening", spans);
+  return known(
+    { kind: 'PERIOD', start: start.toISOString(), end: end.toISOString(), zone: 'UTC' },
+    [...spans, { field: 'close_time', start: 0, end: close.length, text: close }],
+  );
 }
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -2118,13 +2145,20 @@ function isAward(name: string): boolean {
 
 /** The one date a text states and nothing else but its zone; undefined otherwise. */
 function oneDate(text: string | undefined, facts: VenueFacts): StatedTime | undefined {
-  if (text === undefined) return undefined;
+  if (text === undefined || RELATIVE_DAY.test(text)) return undefined;
   const times = timesIn(text, anchorOf(facts));
   const t = times[0];
   return times.length === 1 && t && t.start === 0 && DEADLINE_TAIL.test(text.slice(t.end))
     ? t
     : undefined;
 }
+
+/**
+ * "now", "today", "tomorrow", "tonight", "yesterday": a day relative to when the text is read,
+ * which the date grammar would take as the day it is read on ("between now and December 31" is
+ * from the market's opening, not from the venue's own end date). No date of the window.
+ */
+const RELATIVE_DAY = /^\s{0,3}(?:right )?(?:now|today|tonight|tomorrow|yesterday)\b/i;
 
 /**
  * [opening, deadline): the deadline must be one date, with its zone, and nothing else; "by" a

@@ -70,6 +70,9 @@ export type WindowRule =
   | { kind: 'TITLE_RANGE' }
   | { kind: 'WEEK_ENDING' }
   | { kind: 'PREVIOUS_WEEK' }
+  // UNTIL_CLOSE: from the market's opening to the instant the venue states it closes (Kalshi's
+  // close_time): "… before the market closes".
+  | { kind: 'UNTIL_CLOSE' }
   | { kind: 'UNREAD'; reason: string };
 
 /**
