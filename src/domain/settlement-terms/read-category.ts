@@ -1667,6 +1667,8 @@ function competitionName(text: string, context: readonly VenueText[], spans: Spa
     if (!said) return `!"${text}" does not say whose ${entry.phrase} it is`;
     spans.push({ field: said.field, start: 0, end: said.text.length, text: said.text });
   }
+  // A numbered edition ("Survivor season 50") is named by its number, not by a year.
+  if (!known && NUMBERED_SEASON.test(text.trim())) return entry.name;
   const season = /\b(\d{4})\s?[-\u2013/]\s?(\d{2}|\d{4})\b/.exec(text);
   const year = /\b(\d{4})\b/.exec(text);
   const roman = /\bsuper bowl ([lxvi]+)\b/i.exec(text);
@@ -1688,10 +1690,17 @@ function competitionName(text: string, context: readonly VenueText[], spans: Spa
  * knows), or one that calls itself a competition and states its season ("the 2026 WM Phoenix Open
  * tournament", "2026 French Open Men's Singles Tournament", "2025 Miami Grand Prix").
  */
+/** "<name> season <N>", "the <name> Season <N>": a numbered edition. Bounded: linear. */
+const NUMBERED_SEASON = /^(?:the\s)?([^\s].{0,60}?)\s(season|series)\s([1-9]\d{0,2})$/i;
+
 const COMPETITION_WORD =
   /\b(?:championships?|tournament|open|cup|grand prix|masters|classic|invitational)\b/i;
 
 function statedCompetition(text: string): string | undefined {
+  // A numbered edition, "Survivor season 50": a proper name and its season's number, kept whole
+  // (the number is the edition, as a year is).
+  const edition = NUMBERED_SEASON.exec(text.trim());
+  if (edition && properName(edition[1]!)) return `${edition[1]!} ${edition[2]!} ${edition[3]!}`;
   const seasoned = /\b\d{4}\b/.test(text);
   if (!leagueOf(text) && !(seasoned && (COMPETITION_WORD.test(text) || properName(text))))
     return undefined;
