@@ -5,7 +5,8 @@
 // {teams}, {winner}, {outcome}, {competition}, {stage}, {date}, {instant}, {meeting}, {comparison},
 // {change}, {size}, {station}, {extreme}, {index}, {pair}, {party}, {chamber}, {state}, {year},
 // {term}, {office}, {person}, {player}, {officer}, {officerDate}, {deadline}, {listedParty}, {round},
-// {counting}, {instrument}, {series}, {role} with {body}, {group}, {act}. A value a slot
+// {counting}, {instrument}, {series}, {role} with {body}, {group}, {act}, {ranked}, {grossPeriod},
+// {weekDays} (categories/charts.ts). A value a slot
 // does not yield leaves its term UNKNOWN, with the reason.
 import { canonicalDecimal, dec, decEquals, formatDec, isDecimalText } from '../arithmetic/decimal';
 import { boundarySet, relate } from './boundary-sets';
@@ -1685,14 +1686,14 @@ function competitionName(text: string, context: readonly VenueText[], spans: Spa
   return `${end} ${entry.name}`;
 }
 
+/** "<name> season <N>", "the <name> Season <N>": a numbered edition. Bounded: linear. */
+const NUMBERED_SEASON = /^(?:the\s)?([^\s].{0,60}?)\s(season|series)\s([1-9]\d{0,2})$/i;
+
 /**
  * A competition by its own words, without its season: "French Ligue 1" (a league this reader
  * knows), or one that calls itself a competition and states its season ("the 2026 WM Phoenix Open
  * tournament", "2026 French Open Men's Singles Tournament", "2025 Miami Grand Prix").
  */
-/** "<name> season <N>", "the <name> Season <N>": a numbered edition. Bounded: linear. */
-const NUMBERED_SEASON = /^(?:the\s)?([^\s].{0,60}?)\s(season|series)\s([1-9]\d{0,2})$/i;
-
 const COMPETITION_WORD =
   /\b(?:championships?|tournament|open|cup|grand prix|masters|classic|invitational)\b/i;
 

@@ -6,9 +6,11 @@
 // chart's publisher keeps (its source read by the source readers); the boundary the place asked.
 // A chart whose edition the text does not date (an annual list "of 2026" whose period the
 // publisher sets) is no entry here. Slots: {entry} (the market's own name, or the rules'),
-// {ranked} (a rank and what is ranked: grammar/ranks.ts), {item}, {chart}, {listing}, {date},
-// {instant}, {observed}, {period}, {grossPeriod}, {start}, {end}, {weekDays} (the days a weekly
-// list's week runs, which must be "Monday to Sunday").
+// {listed} (the market's own name where the rules' entry is "the listed artist"), {ranked} (a rank
+// and what is ranked: grammar/ranks.ts), {item}, {chart}, {listing}, {measure} and {measured}
+// (free words), {date}, {instant}, {observed}, {period}, {grossPeriod} (the calendar year the
+// rules say the gross is counted over, which must be {period}), {start}, {end}, {weekDays} (the
+// days a weekly list's week runs, which must be "Monday to Sunday").
 import type { CategoryEntry } from './category-table';
 
 const CHART = {
