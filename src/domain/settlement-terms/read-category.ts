@@ -5,7 +5,8 @@
 // {teams}, {winner}, {outcome}, {competition}, {stage}, {date}, {instant}, {meeting}, {comparison},
 // {change}, {size}, {station}, {extreme}, {index}, {pair}, {party}, {chamber}, {state}, {year},
 // {term}, {office}, {person}, {player}, {officer}, {officerDate}, {deadline}, {listedParty}, {round},
-// {counting}, {instrument}, {series}, {role} with {body}, {group}, {act}. A value a slot
+// {counting}, {instrument}, {series}, {role} with {body}, {group}, {act}, {ranked}, {grossPeriod},
+// {weekDays} (categories/charts.ts). A value a slot
 // does not yield leaves its term UNKNOWN, with the reason.
 import { canonicalDecimal, dec, decEquals, formatDec, isDecimalText } from '../arithmetic/decimal';
 import { boundarySet, relate } from './boundary-sets';
@@ -48,6 +49,7 @@ import {
 import { candidateNamed, officeNamed, otherRace, raceNamed, scheduledRace } from './grammar/races';
 import { readChange } from './grammar/changes';
 import { placeIn } from './grammar/places';
+import { rankIn, type RankComparison } from './grammar/ranks';
 import {
   instantOf,
   isoDay,
@@ -414,7 +416,9 @@ function timeSlotAccepted(
     return (x) => {
       if (statedInstant(x.slots.instant?.text, input.facts) === undefined) return false;
       // An office held then ("… will be governor of New York on …") is a state by its wording.
-      if (x.slots.proposition === undefined) return x.slots.heldOffice !== undefined;
+      // A place on a chart when it is checked is a state by its wording too.
+      if (x.slots.proposition === undefined)
+        return x.slots.heldOffice !== undefined || entry.boundary.kind === 'RANK';
       const proposition = x.slots.proposition.text;
       return (
         STATE.test(proposition) &&
@@ -601,6 +605,8 @@ interface Values {
   kind?: QuantityKind;
   /** Why the proposition is no occurrence: it compares a number, written or not. */
   compares?: string;
+  /** The place on a chart the {ranked} slot states (grammar/ranks.ts). */
+  rank?: RankComparison;
 }
 
 /** The venue's dates that fix a year the title leaves out (grammar/title-periods.ts). */
@@ -734,6 +740,30 @@ function readValues(found: Found, input: CategoryInput): Values {
   const part = get('part');
   if (part !== undefined && !/^[1-9]\d?$/.test(part.trim()))
     v.problems.push(`"Game ${part}" names no one game of the match`);
+  // A rank on a chart ("#2 Netflix show in the United States"): the place, and what is ranked.
+  const ranked = get('ranked');
+  if (ranked !== undefined) {
+    v.rank = rankIn(ranked);
+    if (v.rank) v.text.set('rankedList', v.rank.ranked);
+    else v.problems.push(`"${ranked}" states no place on a chart this reader knows`);
+  }
+  // A weekly list's week: "Monday to Sunday" is the one PREVIOUS_WEEK reads.
+  const weekDays = get('weekDays');
+  if (weekDays !== undefined && !/^monday to sunday$/i.test(weekDays.trim()))
+    v.windowProblem ??= `the week runs "${weekDays}", which no rule here reads`;
+  // A year's grosses and the year the rules say they are counted over must be one year ("… gross
+  // in 2025 - dates outside of 2025 will not count …": the year, then the clause's own words).
+  const grossPeriod = get('grossPeriod')?.trim();
+  const grossOf = get('period')?.trim() ?? '';
+  if (
+    grossPeriod !== undefined &&
+    (grossOf === '' ||
+      !grossPeriod.startsWith(grossOf) ||
+      /^\w/.test(grossPeriod.slice(grossOf.length)))
+  )
+    v.problems.push(
+      `the rules name the gross of "${get('period') ?? ''}" and a calendar gross in "${grossPeriod}"`,
+    );
   const statistic = get('statistic');
   // A statistic in quotes ('a final "High" price') is the word quoted.
   if (statistic !== undefined)
@@ -1638,6 +1668,8 @@ function competitionName(text: string, context: readonly VenueText[], spans: Spa
     if (!said) return `!"${text}" does not say whose ${entry.phrase} it is`;
     spans.push({ field: said.field, start: 0, end: said.text.length, text: said.text });
   }
+  // A numbered edition ("Survivor season 50") is named by its number, not by a year.
+  if (!known && NUMBERED_SEASON.test(text.trim())) return entry.name;
   const season = /\b(\d{4})\s?[-\u2013/]\s?(\d{2}|\d{4})\b/.exec(text);
   const year = /\b(\d{4})\b/.exec(text);
   const roman = /\bsuper bowl ([lxvi]+)\b/i.exec(text);
@@ -1654,6 +1686,9 @@ function competitionName(text: string, context: readonly VenueText[], spans: Spa
   return `${end} ${entry.name}`;
 }
 
+/** "<name> season <N>", "the <name> Season <N>": a numbered edition. Bounded: linear. */
+const NUMBERED_SEASON = /^(?:the\s)?([^\s].{0,60}?)\s(season|series)\s([1-9]\d{0,2})$/i;
+
 /**
  * A competition by its own words, without its season: "French Ligue 1" (a league this reader
  * knows), or one that calls itself a competition and states its season ("the 2026 WM Phoenix Open
@@ -1663,6 +1698,10 @@ const COMPETITION_WORD =
   /\b(?:championships?|tournament|open|cup|grand prix|masters|classic|invitational)\b/i;
 
 function statedCompetition(text: string): string | undefined {
+  // A numbered edition, "Survivor season 50": a proper name and its season's number, kept whole
+  // (the number is the edition, as a year is).
+  const edition = NUMBERED_SEASON.exec(text.trim());
+  if (edition && properName(edition[1]!)) return `${edition[1]!} ${edition[2]!} ${edition[3]!}`;
   const seasoned = /\b\d{4}\b/.test(text);
   if (!leagueOf(text) && !(seasoned && (COMPETITION_WORD.test(text) || properName(text))))
     return undefined;
@@ -1911,6 +1950,10 @@ function readWindow(
         [...spans, ...timeSpan(found, 'date', day)],
       );
     }
+    case 'PREVIOUS_WEEK':
+      return previousWeekWindow(v, found, input, spans);
+    case 'UNTIL_CLOSE':
+      return untilCloseWindow(found, input, spans);
     case 'DATES_BETWEEN':
       return datesBetweenWindow(found, input, spans);
     case 'UNDATED':
@@ -1944,6 +1987,70 @@ function readWindow(
       );
     }
   }
+}
+
+/**
+ * [opening, close): "… before the market closes" names the venue's own close, which Kalshi states
+ * as an instant (`close_time`, the instant trading ends). Gamma's `endDate` is the end the market
+ * is scheduled for, not stated as its close, so a Gamma market's window stays UNKNOWN.
+ */
+function untilCloseWindow(found: Found, input: CategoryInput, spans: Span[]): Term<Window> {
+  const { openTime: open, closeTime: close } = input.facts;
+  if (!close)
+    return unknown("the rules name the market's close, and the venue states no close time", spans);
+  if (!open) return unknown('the venue states no opening time for the window to start at', spans);
+  const proposition = found.slots.get('proposition');
+  if (proposition && timesIn(proposition.text, anchorOf(input.facts)).length > 0)
+    return unknown(
+      'the proposition states a date of its own: the window may not start at the opening',
+      spans,
+    );
+  const [start, end] = [new Date(open), new Date(close)];
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end <= start)
+    return unknown("the venue's close is not after its opening", spans);
+  return known(
+    { kind: 'PERIOD', start: start.toISOString(), end: end.toISOString(), zone: 'UTC' },
+    [...spans, { field: 'close_time', start: 0, end: close.length, text: close }],
+  );
+}
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const WEEKDAY = /\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/i;
+
+/**
+ * The Monday-to-Sunday week before the day a weekly chart is updated: from the Monday to the end
+ * of the last Sunday before that day, in the zone stated with it (else New York time). A Tuesday
+ * update "reflecting viewership from the previous week (Monday to Sunday)" covers the week that
+ * ended two days before it.
+ */
+function previousWeekWindow(
+  v: Values,
+  found: Found,
+  input: CategoryInput,
+  spans: Span[],
+): Term<Window> {
+  const day = v.times.get('date');
+  if (!day) return unknown('the rules state no day the chart is updated', spans);
+  const t = withYear(day, input.facts);
+  if (!t) return unknown("the update's day states no year, and the venue's dates fix none", spans);
+  const { year, month, day: d } = t.day;
+  const weekday = new Date(Date.UTC(year, month - 1, d)).getUTCDay();
+  // "Thursday, July 9, 2031" where July 9 is a Wednesday: the text is wrong in one of them.
+  const named = WEEKDAY.exec(found.slots.get('date')?.text ?? '');
+  if (named && WEEKDAYS.indexOf(named[1]!.toLowerCase()) !== weekday)
+    return unknown(`the update's day is named "${named[1]!}", which its date is not`, spans);
+  // Days back to the last Sunday before the update: a week on a Sunday update, else its weekday.
+  const back = weekday === 0 ? 7 : weekday;
+  const zone = t.zone ?? 'America/New_York';
+  return known(
+    {
+      kind: 'PERIOD',
+      start: zonedToUtc(year, month, d - back - 6, 0, 0, zone),
+      end: zonedToUtc(year, month, d - back + 1, 0, 0, zone),
+      zone,
+    },
+    [...spans, ...timeSpan(found, 'date', day)],
+  );
 }
 
 /** The year, quarter or month the `period` slot names, whole, in New York time. */
@@ -2048,13 +2155,20 @@ function isAward(name: string): boolean {
 
 /** The one date a text states and nothing else but its zone; undefined otherwise. */
 function oneDate(text: string | undefined, facts: VenueFacts): StatedTime | undefined {
-  if (text === undefined) return undefined;
+  if (text === undefined || RELATIVE_DAY.test(text)) return undefined;
   const times = timesIn(text, anchorOf(facts));
   const t = times[0];
   return times.length === 1 && t && t.start === 0 && DEADLINE_TAIL.test(text.slice(t.end))
     ? t
     : undefined;
 }
+
+/**
+ * "now", "today", "tomorrow", "tonight", "yesterday": a day relative to when the text is read,
+ * which the date grammar would take as the day it is read on ("between now and December 31" is
+ * from the market's opening, not from the venue's own end date). No date of the window.
+ */
+const RELATIVE_DAY = /^\s{0,3}(?:right )?(?:now|today|tonight|tomorrow|yesterday)\b/i;
 
 /**
  * [opening, deadline): the deadline must be one date, with its zone, and nothing else; "by" a
@@ -2319,7 +2433,12 @@ function datesBetweenWindow(found: Found, input: CategoryInput, spans: Span[]): 
   const to = withYear(stated, input.facts);
   if (!to)
     return unknown("the end of the period states no year, and the venue's dates fix none", spans);
-  const zone = to.zone ?? from.zone;
+  // Whole days of a chart's data with no time of day: New York time, as a calendar period's
+  // (category-table.ts, DATES_BETWEEN `wholeDays`).
+  const rule = found.entry.window;
+  const wholeDays =
+    rule.kind === 'DATES_BETWEEN' && rule.wholeDays === true && !from.clock && !to.clock;
+  const zone = to.zone ?? from.zone ?? (wholeDays ? 'America/New_York' : undefined);
   if (!zone || (from.zone && to.zone && from.zone !== to.zone))
     return unknown('the period states no one time zone', spans);
   const year = from.yearStated ? from.day.year : to.day.year;
@@ -2382,6 +2501,12 @@ function readBoundary(
         : unknown('the unit of the price is not stated', spans);
     case 'PLACE':
       return placeBoundary(found, spans);
+    case 'RANK': {
+      const rank = entry.boundary.first ? { comparator: '=' as const, place: 1 } : v.rank;
+      return rank
+        ? known({ comparator: rank.comparator, threshold: String(rank.place), unit: 'rank' }, spans)
+        : unknown('the rules state no place on the chart', spans);
+    }
     case 'OCCURS':
       // YES when the proposition happens: no number or stage is compared, so the boundary model
       // (a comparison, or a competitor reaching a stage) has nothing to hold, and nothing is

@@ -41,6 +41,10 @@ export type EntityKind =
  *   fixed by the venue's dates, the zone by the venue's close at it, as for a deadline).
  * - WEEK_ENDING: the seven days that end with the day in the `date` slot ("during the week ending
  *   February 7, 2026"), New York time, the zone the venues state their own times in.
+ * - PREVIOUS_WEEK: the Monday-to-Sunday week before the day in the `date` slot, the day a weekly
+ *   chart is updated ("… update its Top 10 … on Tuesday, February 10, 2026, 3:00 PM ET, reflecting
+ *   viewership from the previous week (Monday to Sunday)"), in the zone stated with that day, else
+ *   New York time.
  * - UNREAD: the wording names its time in a way no rule here reads as a window ("the official
  *   closing price … on the final trading day of January 2026": the close's instant is the
  *   exchange's, not stated): the window is UNKNOWN with `reason`, the other terms read.
@@ -58,10 +62,17 @@ export type WindowRule =
   | { kind: 'STATED_DAY' }
   | { kind: 'AT' }
   | { kind: 'CALENDAR' }
-  | { kind: 'DATES_BETWEEN' }
+  // `wholeDays`: a chart's data period of whole days ("a data collection reference period
+  // entirely between January 1 and December 31, 2026") names no zone; it is read in New York
+  // time, as CALENDAR is, where neither day states a time of day.
+  | { kind: 'DATES_BETWEEN'; wholeDays?: true }
   | { kind: 'UNDATED' }
   | { kind: 'TITLE_RANGE' }
   | { kind: 'WEEK_ENDING' }
+  | { kind: 'PREVIOUS_WEEK' }
+  // UNTIL_CLOSE: from the market's opening to the instant the venue states it closes (Kalshi's
+  // close_time): "… before the market closes".
+  | { kind: 'UNTIL_CLOSE' }
   | { kind: 'UNREAD'; reason: string };
 
 /**
@@ -80,6 +91,9 @@ export type WindowRule =
  * - PLACE: the team's final place in the table compared with the place in the `tablePlace` slot
  *   ("the top 4" is `<=` 4, "2nd" `=` 2, in `place`); an `askedPlace` the question states must be
  *   the same.
+ * - RANK: the entry's place on a chart, from the `ranked` slot ("#2 Netflix show", "third-highest
+ *   arena score", "top 10": grammar/ranks.ts), or the first place where the template's own words
+ *   state it (`first`: "the film with the highest {period} gross"), in `rank`.
  */
 export type BoundaryRule =
   | { kind: 'WINNER' }
@@ -87,7 +101,8 @@ export type BoundaryRule =
   | { kind: 'NUMERIC'; oneSided?: boolean }
   | { kind: 'OCCURS' }
   | { kind: 'RISES' }
-  | { kind: 'PLACE' };
+  | { kind: 'PLACE' }
+  | { kind: 'RANK'; first?: true };
 
 /** A sentence the rules must also state for the quantity to be known, else `reason`. */
 export interface AlsoStated {

@@ -3,6 +3,7 @@
 // a competition).
 import { AWARDS } from './awards';
 import type { CategoryEntry } from './category-table';
+import { CHARTS } from './charts';
 import { CONTESTS } from './contests';
 import { COUNTS } from './counts';
 import { MENTIONS } from './mentions';
@@ -27,6 +28,9 @@ export const CATEGORY_TABLES: readonly CategoryEntry[] = [
   ...WEATHER,
   ...RATES,
   ...RELEASES,
+  // Before the counts and the occurrences: "… is the number 1 song in any … chart … between
+  // <day> and <day>" is a place on a chart, not an occurrence over that period.
+  ...CHARTS,
   ...COUNTS,
   ...MENTIONS,
   // Before the occurrences: a position's next holder names no deadline an occurrence could read.

@@ -32,6 +32,11 @@ function wordings(roles: readonly string[]): string[] {
     `resolve according to the ${role} who wins the {competition}`,
     `resolve to the ${role} that wins the {competition}`,
     `resolve to the ${role} who wins the {competition}`,
+    // A competition named without "the" ("… the contestant who wins Survivor season 50").
+    `resolve according to the ${role} that wins {competition}`,
+    `resolve according to the ${role} who wins {competition}`,
+    `resolve to the ${role} that wins {competition}`,
+    `resolve to the ${role} who wins {competition}`,
   ]);
 }
 
@@ -41,7 +46,7 @@ export const CONTESTS: readonly CategoryEntry[] = [
     quantityKind: 'RESULT',
     entityKinds: ['person'],
     conditions: wordings(PERSON_ROLES),
-    question: ['Will {person} win the '],
+    question: ['Will {person} win the ', 'Will {person} win '],
     subject: 'result of the {competition}',
     event: '{competition}',
     window: { kind: 'EVENT' },
@@ -56,7 +61,7 @@ export const CONTESTS: readonly CategoryEntry[] = [
     quantityKind: 'RESULT',
     entityKinds: ['team'],
     conditions: wordings(TEAM_ROLES),
-    question: ['Will {winner} win the '],
+    question: ['Will {winner} win the ', 'Will {winner} win '],
     subject: 'result of the {competition}',
     event: '{competition}',
     window: { kind: 'EVENT' },

@@ -47,6 +47,9 @@ export const OCCURRENCES: readonly CategoryEntry[] = [
       'resolve to "Yes" if {proposition} between market creation and {deadline}',
       'resolve to "Yes" if {proposition} between the time of this market\'s creation and {deadline}',
       'resolve to "Yes" if {proposition} between this market\'s creation and {deadline}',
+      // "now" is the market's opening: the text is written when the market is listed.
+      'resolve to "Yes" if {proposition} between now and {deadline}',
+      'If {proposition} between now and {deadline}',
     ],
     window: { kind: 'DEADLINE', through: true },
     wordings: [
@@ -125,6 +128,21 @@ export const OCCURRENCES: readonly CategoryEntry[] = [
     ],
   },
   {
+    // The market's own close ("… before the market closes", "at any time before market close"):
+    // from the opening to the instant the venue states the market closes.
+    ...OCCURRENCE,
+    conditions: [
+      'resolve to "Yes" if {proposition} before the market closes',
+      'If {proposition} before the market closes',
+      'resolve to "Yes" if {proposition} before market close',
+      'If {proposition} before market close',
+      'resolve to "Yes" if {proposition} before the close of the market',
+      'If {proposition} before the close of the market',
+    ],
+    window: { kind: 'UNTIL_CLOSE' },
+    wordings: [],
+  },
+  {
     // A state kept through a deadline ("… if Keir Starmer remains Prime Minister of the United
     // Kingdom through March 31, 2028, 11:59 PM ET"): the proposition holds over the time from the
     // market's opening to the deadline, the deadline's day or minute kept, as "by" keeps it
@@ -191,6 +209,15 @@ export const OCCURRENCES: readonly CategoryEntry[] = [
     // where what follows "in" or "during" is one year, quarter or month.
     ...OCCURRENCE,
     conditions: [
+      // "during the month of March 2026", "in the year 2026": the period named with its kind.
+      'resolve to "Yes" if {proposition} during the month of {period}',
+      'If {proposition} during the month of {period}',
+      'resolve to "Yes" if {proposition} in the month of {period}',
+      'If {proposition} in the month of {period}',
+      'resolve to "Yes" if {proposition} during the year {period}',
+      'If {proposition} during the year {period}',
+      'resolve to "Yes" if {proposition} in the year {period}',
+      'If {proposition} in the year {period}',
       'resolve to "Yes" if {proposition} during {period}',
       'If {proposition} during {period}',
       'resolve to "Yes" if {proposition} in {period}',

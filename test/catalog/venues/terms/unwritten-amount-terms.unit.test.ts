@@ -47,10 +47,9 @@ describe('an occurrence that compares an amount it does not write', () => {
       'another bank’s rate and level',
       'This market will resolve to "Yes" if the ECB deposit facility rate falls to the listed rate at any point by June 30, 2027, 11:59 PM ET. Otherwise, this market will resolve to "No".',
     ],
-    [
-      'a rank on a weekly chart (Gamma 1130867)',
-      'This market will resolve to “Yes” if any song by the listed artist is the number 1 song in any official weekly Billboard Hot 100 songs chart released for a data collection reference period entirely between January 1 and December 31, 2026. Otherwise, this market will resolve to “No”.',
-    ],
+    // Gamma 1130867's rank on the weekly charts of a stated period ("… is the number 1 song in any
+    // official weekly Billboard Hot 100 songs chart released for a data collection reference period
+    // entirely between …") is read by the charts table (chart-rank-terms.unit.test.ts).
     [
       'a rank on another chart',
       'This market will resolve to "Yes" if any film by the listed director is the No. 1 movie of any weekend of the domestic box office between March 1 and August 31, 2027, 11:59 PM ET. Otherwise, this market will resolve to "No".',
