@@ -1,0 +1,128 @@
+// Wordings with the same meaning that the invariance audit (bench/terms/invariance.ts) found read
+// otherwise, read as the venue's own (docs/decisions.md, "Settlement terms: the audits' open
+// defects mended in the grammar"): each on a recorded tuning wording and on a paraphrase with a
+// subject that no recording holds, and a negative case where the rule must not read.
+import { sentencesOf } from '../../../../src/domain/settlement-terms/grammar/sentences';
+import type { SettlementTerms } from '../../../../src/domain/settlement-terms/settlement-terms';
+import { tickerCompetitors } from '../../../../src/venues/kalshi/kalshi-ticker-competitors';
+import { readKalshiRules } from '../../../support/read-texts';
+
+const TERMS = ['quantity', 'source', 'window', 'boundary', 'exceptions', 'yes'] as const;
+
+/** Every term's status and value (spans left out: they point at each text's own characters). */
+const values = (t: SettlementTerms) =>
+  Object.fromEntries(
+    TERMS.map((n) => {
+      const term = t[n];
+      return [n, term.status === 'KNOWN' ? term.value : term.status];
+    }),
+  );
+
+const curly = (s: string) => s.replace(/"([^"]+)"/g, '\u201c$1\u201d').replace(/'/g, '\u2019');
+
+describe('curly quotes and apostrophes read as the straight ones', () => {
+  const SECONDARY = 'All trademarks are the property of their respective owners.';
+  test.each([
+    // tuning/kalshi: KXMARMAD-26-UGA.
+    [
+      'the recorded champion',
+      "If Georgia is the 2025-26 Division 1 Men's College Basketball National Champion, then the market resolves to Yes.",
+      'Will Georgia win the College Basketball National Championship?',
+      'Georgia',
+    ],
+    [
+      'another team and season',
+      'If Gonzaga is the 2027-28 Division 1 Men\'s College Basketball National Champion, then the market resolves to "Yes".',
+      'Will Gonzaga win the College Basketball National Championship?',
+      'Gonzaga',
+    ],
+  ])('%s', (_n, primary, title, sub) => {
+    const straight = readKalshiRules(primary, SECONDARY, title, sub);
+    expect(straight.boundary.status).toBe('KNOWN');
+    const read = readKalshiRules(curly(primary), SECONDARY, title, sub);
+    expect(values(read)).toEqual(values(straight));
+    // The spans are the venue's own characters, its quotes as it wrote them.
+    expect(read.quantity.spans.some((s) => s.text.includes('\u2019'))).toBe(true);
+  });
+
+  test('a quote mark that is not an apostrophe or a quote (a prime) is left as written', () => {
+    const primary =
+      'If Gonzaga is the 2027-28 Division 1 Men\u2032s College Basketball National Champion, then the market resolves to Yes.';
+    const read = readKalshiRules(
+      primary,
+      SECONDARY,
+      'Will Gonzaga win the College Basketball National Championship?',
+      'Gonzaga',
+    );
+    expect(
+      read.boundary.status === 'KNOWN' ? JSON.stringify(read.boundary.value) : '',
+    ).not.toContain('NCAAMB');
+  });
+});
+
+describe('a run of spaces read as one space', () => {
+  const SECONDARY = 'The outcomes are mutually exclusive: at most one can resolve to Yes.';
+  const CANCELLED = (name: string) =>
+    `If the scheduled meeting is canceled and does not occur on its scheduled date, "${name}" resolves to Yes and all other outcomes resolve to No.`;
+
+  test.each([
+    // tuning/kalshi: KXFEDDECISION-26OCT-H0.
+    [
+      'the recorded decision',
+      'Fed maintains rate',
+      'If the Federal Reserve does a Hike of 0bps on October 28, 2026, then the market resolves to Yes.',
+    ],
+    [
+      'another bank and date',
+      'Bank holds rate',
+      'If the Bank of Canada does a Hike of 0bps on December 9, 2027, then the market resolves to Yes.',
+    ],
+  ])('the market named in a case: %s', (_n, name, primary) => {
+    const read = (own: string) =>
+      readKalshiRules(primary, `${SECONDARY}\n\n${CANCELLED(name)}`, 'The decision?', own);
+    const single = read(name);
+    expect(single.exceptions.status === 'KNOWN' && single.exceptions.value.rule).toBe('void-yes');
+    expect(values(read(name.replace(/ /g, '  ')))).toEqual(values(single));
+    // Another outcome's market is paid No: the rule still tells them apart.
+    const other = read('Hike  25 bps');
+    expect(other.exceptions.status === 'KNOWN' && other.exceptions.value.rule).toBe('void-no');
+  });
+});
+
+describe("a run of spaces beside a middle initial or in a game's short title", () => {
+  const cut = (text: string): string[] =>
+    sentencesOf([{ field: 'description', text }]).map((s) => s.text);
+
+  test.each([
+    // tuning/polymarket: Gamma 253898.
+    [
+      'the recorded margin',
+      'This market will resolve to "Yes" if Donald J. Trump wins the 2024 Republican New Hampshire Primary by between 0% and 2.5%. Otherwise, this market will resolve to "No".',
+    ],
+    [
+      'another person and primary',
+      'This market will resolve to "Yes" if Mary K. Holloway wins the 2031 Democratic Iowa Caucus by more than 4%. Otherwise, this market will resolve to "No".',
+    ],
+  ])('a middle initial between runs of spaces ends no sentence: %s', (_n, text) => {
+    const single = cut(text);
+    expect(single).toHaveLength(2);
+    expect(cut(text.replace(/ /g, '  '))).toEqual(single);
+  });
+
+  test("a label's letter before a word that opens sentences still ends one, spaces doubled", () => {
+    expect(cut('The winner of Serie  A.  The market resolves to Yes.')).toHaveLength(2);
+  });
+
+  test.each([
+    // tuning/kalshi: KXLALIGA2GAME-26MAR01MIRCEU-TIE, its event's sub_title "MIR vs CEU (Mar 1)".
+    ['KXLALIGA2GAME', '26MAR01MIRCEU', 'MIR  vs  CEU  (Mar  1)', 'MIR  vs  CE  (Mar  1)'],
+    ['KXSERIEAGAME', '27APR11GENTOR', 'GEN\tvs  TOR (Apr 11)', 'GEN\tvs  TO (Apr 11)'],
+  ])("a game's short title with runs of spaces names its codes: %s", (series, day, sub, off) => {
+    const event = `${series}-${day}`;
+    const read = (title: string) =>
+      tickerCompetitors(`${event}-TIE`, event, series, [`${event}-TIE`], title);
+    expect(read(sub)).toMatchObject({ codes: sub.split(/\s+/).filter((w) => /^[A-Z]+$/.test(w)) });
+    // Codes that do not join into the ticker are still no codes, however spaced.
+    expect(read(off)).toBeUndefined();
+  });
+});
