@@ -215,6 +215,9 @@ export function endsSentence(text: string, i: number): boolean {
   if (/^(?:[A-Z]\.)+[A-Z]$/.test(written)) return false;
   if (written === '1' && initialsFollow(text, i + 2)) return false;
   if (/^[A-Z]$/.test(written) && isMiddleInitial(text, i - 1)) return false;
+  // "May." is a month's name abbreviated only before its day ("May. 23rd, 2021"); else the month
+  // ends its sentence ("… in May. The market …").
+  if (written.toLowerCase() === 'may') return !/^\s{1,2}\d/.test(text.slice(i + 1, i + 4));
   return !ABBREVIATIONS.has(written.toLowerCase());
 }
 

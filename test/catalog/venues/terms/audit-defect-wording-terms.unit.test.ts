@@ -5,7 +5,7 @@
 import { sentencesOf } from '../../../../src/domain/settlement-terms/grammar/sentences';
 import type { SettlementTerms } from '../../../../src/domain/settlement-terms/settlement-terms';
 import { tickerCompetitors } from '../../../../src/venues/kalshi/kalshi-ticker-competitors';
-import { readKalshiRules } from '../../../support/read-texts';
+import { readKalshiRules, readTexts } from '../../../support/read-texts';
 
 const TERMS = ['quantity', 'source', 'window', 'boundary', 'exceptions', 'yes'] as const;
 
@@ -124,5 +124,55 @@ describe("a run of spaces beside a middle initial or in a game's short title", (
     expect(read(sub)).toMatchObject({ codes: sub.split(/\s+/).filter((w) => /^[A-Z]+$/.test(w)) });
     // Codes that do not join into the ticker are still no codes, however spaced.
     expect(read(off)).toBeUndefined();
+  });
+});
+
+describe('"May." with an abbreviation\'s point and a day with its ordinal suffix', () => {
+  const NBA = (when: string) =>
+    `This is a market on who will win in the First Round, Game 1, NBA Playoff matchup between the New York Knicks and the Atlanta Hawks, scheduled to take place at 7:00 PM ET ${when}. This market will resolve to "Knicks" if the New York Knicks win, and "Hawks" if the Atlanta Hawks win.`;
+  const NHL = (when: string) =>
+    `This is a market on who will win in the Second Round, Game 3, NHL Playoff matchup between the Boston Bruins and the Florida Panthers, scheduled to take place at 8:00 PM ET ${when}. This market will resolve to "Bruins" if the Boston Bruins win, and "Panthers" if the Florida Panthers win.`;
+  const read = (description: string, outcomes: [string, string], question: string) =>
+    readTexts(
+      'polymarket',
+      [
+        { field: 'description', text: description },
+        { field: 'question', text: question },
+      ],
+      { outcomes },
+    );
+
+  test.each([
+    // tuning/polymarket: Gamma 202049.
+    [
+      'the recorded game',
+      NBA,
+      'May 23, 2021',
+      'May. 23rd, 2021',
+      ['Knicks', 'Hawks'],
+      'Will the Knicks or the Hawks win their Game 1 NBA Playoff matchup?',
+    ],
+    [
+      'another league, game and day',
+      NHL,
+      'May 9, 2027',
+      'May. 9th, 2027',
+      ['Bruins', 'Panthers'],
+      'Will the Bruins or the Panthers win their Game 3 NHL Playoff matchup?',
+    ],
+  ] as const)('%s', (_n, text, plain, pointed, outcomes, question) => {
+    const before = read(text(plain), [...outcomes], question);
+    expect(before.window.status).toBe('KNOWN');
+    expect(values(read(text(pointed), [...outcomes], question))).toEqual(values(before));
+  });
+
+  test('"May." at the end of a sentence still ends it, and states no day', () => {
+    const cut = sentencesOf([
+      {
+        field: 'description',
+        text: 'The board meets in May. The market resolves to Yes if it cuts.',
+      },
+    ]).map((s) => s.text);
+    expect(cut).toEqual(['The board meets in May.', 'The market resolves to Yes if it cuts.']);
   });
 });
