@@ -99,10 +99,19 @@ const FRACTION_OF = /^ of /;
 const MONTH_POINT = /\bMay\.(?= ?\d)/g;
 
 /**
- * The text as chrono is given it: "May." before a day as "May " (one character for one, so that
- * chrono's offsets are the text's own).
+ * An amount of money ("$114,000.00", "$7.5") or a number with thousands separators ("90,000.00"):
+ * never a time of day, though chrono reads "000.00" as one. Bounded: no nested repetition.
  */
-const forChrono = (text: string): string => text.replace(MONTH_POINT, (m) => `${m.slice(0, 3)} `);
+const AMOUNT = /\$\d[\d,]*(?:\.\d+)?|(?<![\d,.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)/g;
+
+/**
+ * The text as chrono is given it, one character for one, so that chrono's offsets are the text's
+ * own: "May." before a day as "May ", and amounts as "#" (no date or time).
+ */
+const forChrono = (text: string): string =>
+  text
+    .replace(MONTH_POINT, (m) => `${m.slice(0, 3)} `)
+    .replace(AMOUNT, (m) => '#'.repeat(m.length));
 
 /** Every date the text states, each with its time and zone where stated. */
 export function timesIn(text: string, anchor?: string): StatedTime[] {

@@ -2,7 +2,9 @@
 // otherwise, read as the venue's own (docs/decisions.md, "Settlement terms: the audits' open
 // defects mended in the grammar"): each on a recorded tuning wording and on a paraphrase with a
 // subject that no recording holds, and a negative case where the rule must not read.
+import { timesIn } from '../../../../src/domain/settlement-terms/grammar/dates';
 import { sentencesOf } from '../../../../src/domain/settlement-terms/grammar/sentences';
+import { clockOf } from '../../../../src/domain/settlement-terms/grammar/title-periods';
 import type { SettlementTerms } from '../../../../src/domain/settlement-terms/settlement-terms';
 import { tickerCompetitors } from '../../../../src/venues/kalshi/kalshi-ticker-competitors';
 import { readKalshiRules, readTexts } from '../../../support/read-texts';
@@ -174,5 +176,101 @@ describe('"May." with an abbreviation\'s point and a day with its ordinal suffix
       },
     ]).map((s) => s.text);
     expect(cut).toEqual(['The board meets in May.', 'The market resolves to Yes if it cuts.']);
+  });
+});
+
+describe('a time of day in either clock, and an amount that is no time', () => {
+  test.each([
+    ['12:00 AM', [0, 0]],
+    ['12 AM', [0, 0]],
+    ['00:00 AM', [0, 0]],
+    ['00:00', [0, 0]],
+    ['11:59 PM', [23, 59]],
+    ['11:59pm', [23, 59]],
+    ['11:59 p.m.', [23, 59]],
+    ['23:59', [23, 59]],
+    ['5 PM', [17, 0]],
+    ['17:30', [17, 30]],
+  ])('%s', (written, clock) => expect(clockOf(written)).toEqual(clock));
+
+  test.each(['12', '24:00', '13 PM', '0 PM', '11:60 PM', '7:5'])('%s is no time', (written) =>
+    expect(clockOf(written)).toBeUndefined(),
+  );
+
+  const RANGE = (coin: string, pair: string, opens: string, closes: string) =>
+    `This market will immediately resolve to "Yes" if any Binance 1 minute candle for ${coin} (${pair}) during the date range specified in the title (from ${opens} ET on the first date to ${closes} ET on the last) has a final "Low" price equal to or lower than the price specified in the title. Otherwise, this market will resolve to "No."`;
+  /** The market opened a week before its range ends, as the venue states it. */
+  const read = (description: string, question: string, endDate: string) =>
+    readTexts(
+      'polymarket',
+      [
+        { field: 'description', text: description },
+        { field: 'question', text: question },
+      ],
+      {
+        facts: {
+          endDate,
+          openTime: new Date(Date.parse(endDate) - 9 * 86_400_000).toISOString(),
+        },
+      },
+    );
+
+  test.each([
+    // tuning/polymarket: Gamma 1317175.
+    [
+      'the recorded range',
+      'Ethereum',
+      'ETH/USDT',
+      'Will Ethereum dip to $1,600 February 2-8?',
+      '2026-02-09T05:00:00Z',
+    ],
+    [
+      'another coin and week',
+      'Solana',
+      'SOL/USDT',
+      'Will Solana dip to $95 October 12-18?',
+      '2027-10-19T04:00:00Z',
+    ],
+  ])(
+    'a range of days with its ends in 24 hours or without minutes: %s',
+    (_n, coin, pair, q, end) => {
+      const twelve = read(RANGE(coin, pair, '12:00 AM', '11:59 PM'), q, end);
+      expect(twelve.window.status).toBe('KNOWN');
+      for (const [opens, closes] of [
+        ['00:00', '23:59'],
+        ['12 AM', '11:59pm'],
+      ])
+        expect(values(read(RANGE(coin, pair, opens!, closes!), q, end))).toEqual(values(twelve));
+      // A period that ends before the day's last minute is not the days of the title.
+      expect(read(RANGE(coin, pair, '00:00', '23:58'), q, end).window.status).toBe('UNKNOWN');
+    },
+  );
+
+  test.each([
+    // tuning/polymarket: Gamma 590642.
+    [
+      'the recorded threshold',
+      'Will the price of Bitcoin be greater than $114,000.00 on September 8 at 4PM ET?',
+      'September 8, 2025 16:00',
+    ],
+    [
+      'another amount and day',
+      'Will the price of Solana be greater than $2.30 on March 3 at 10AM ET?',
+      'March 3, 2026 10:00',
+    ],
+  ])('an amount with cents before a date is no time of day: %s', (_n, title, day) => {
+    const [time] = timesIn(title, '2026-01-01T00:00:00Z');
+    const at = new Date(`${day} UTC`);
+    expect(time?.day).toEqual({
+      year: at.getUTCFullYear(),
+      month: at.getUTCMonth() + 1,
+      day: at.getUTCDate(),
+    });
+    expect(time?.clock).toEqual([at.getUTCHours(), 0]);
+  });
+
+  test('a time written after an amount is still read', () => {
+    const [time] = timesIn('above $2.30 at 12:00 PM ET on May 5, 2027', '2027-01-01T00:00:00Z');
+    expect(time?.clock).toEqual([12, 0]);
   });
 });
