@@ -13,7 +13,7 @@ import { boundFields, cutNote } from './grammar/bounded-fields';
 import { readExceptions, type PropositionKind } from './grammar/exception-clauses';
 import { sentencesOf, straightQuotes } from './grammar/sentences';
 import { consensusOnly, readSources, sportSource, unnamedBesideConsensus } from './grammar/sources';
-import { readCondition, readYesSide } from './grammar/yes-side';
+import { negatedCondition, readCondition, readYesSide } from './grammar/yes-side';
 import { NO_REFERENCE_DATA, type ReferenceData } from './reference-data';
 import {
   known,
@@ -23,6 +23,7 @@ import {
   type SettlementTerms,
   type Span,
   type Term,
+  type YesSide,
 } from './settlement-terms';
 import type { TermEvent, TermMarket, VenueFacts, VenueText } from './term-inputs';
 
@@ -116,8 +117,13 @@ export function extractTerms(
     end: o.text.length,
     text: o.text,
   }));
-  const yes =
-    reading?.yes ?? readYesSide(market.outcomes, outcomeSpans, conditions, question, rules);
+  const negation = negatedCondition(conditions[0]);
+  const yes: Term<YesSide> = negation
+    ? unknown(
+        `the condition that pays Yes is negated ("${negation}"): the side a negated proposition pays is not read`,
+        [conditions[0]!.span],
+      )
+    : (reading?.yes ?? readYesSide(market.outcomes, outcomeSpans, conditions, question, rules));
   const measured = [
     ...(conditions[0] ? [conditions[0].sentence] : []),
     ...(reading?.sentences ?? []),

@@ -274,3 +274,44 @@ describe('a time of day in either clock, and an amount that is no time', () => {
     expect(time?.clock).toEqual([12, 0]);
   });
 });
+
+describe('a negation in the condition that pays Yes leaves the side unread', () => {
+  test.each([
+    // tuning/kalshi: KXNYKCOACH-25-MNORI.
+    [
+      'the recorded coach',
+      "If the next permanent head coach of New York Pro men's Basketball team is Micah Nori, then the market resolves to Yes.",
+      'Micah Nori',
+    ],
+    [
+      'another team and coach',
+      'If the next permanent head coach of Portland Pro Football team is Dana Whitfield, then the market resolves to Yes.',
+      'Dana Whitfield',
+    ],
+  ])('%s', (_n, primary, name) => {
+    const plain = readKalshiRules(primary, '', 'Who will be the next head coach?', name);
+    expect(plain.yes).toMatchObject({ status: 'KNOWN', value: 'YES' });
+    for (const negated of [` is not ${name}`, ` isn't ${name}`, ` is never ${name}`]) {
+      const read = readKalshiRules(
+        primary.replace(` is ${name}`, negated),
+        '',
+        'Who will be the next head coach?',
+        name,
+      );
+      expect(read.yes.status).toBe('UNKNOWN');
+    }
+  });
+
+  test('a negation in an aside, or after the condition, is no negation of it', () => {
+    const primary =
+      'If Seattle wins the SEA Seahawks vs SF 49ers Pro Football game originally scheduled for Dec 13, 2026 (does not include any replay), then the market resolves to Yes.';
+    expect(
+      readKalshiRules(
+        primary,
+        'If the game is not played, the market resolves to No.',
+        'Seattle vs San Francisco Winner?',
+        'Seattle',
+      ).yes,
+    ).toMatchObject({ status: 'KNOWN', value: 'YES' });
+  });
+});
