@@ -11,9 +11,9 @@
 import { readCategory, type CategoryReading } from './read-category';
 import { boundFields, cutNote } from './grammar/bounded-fields';
 import { readExceptions, type PropositionKind } from './grammar/exception-clauses';
-import { sentencesOf } from './grammar/sentences';
+import { sentencesOf, straightQuotes } from './grammar/sentences';
 import { consensusOnly, readSources, sportSource, unnamedBesideConsensus } from './grammar/sources';
-import { readCondition, readYesSide } from './grammar/yes-side';
+import { negatedCondition, readCondition, readYesSide } from './grammar/yes-side';
 import { NO_REFERENCE_DATA, type ReferenceData } from './reference-data';
 import {
   known,
@@ -23,6 +23,7 @@ import {
   type SettlementTerms,
   type Span,
   type Term,
+  type YesSide,
 } from './settlement-terms';
 import type { TermEvent, TermMarket, VenueFacts, VenueText } from './term-inputs';
 
@@ -116,8 +117,13 @@ export function extractTerms(
     end: o.text.length,
     text: o.text,
   }));
-  const yes =
-    reading?.yes ?? readYesSide(market.outcomes, outcomeSpans, conditions, question, rules);
+  const negation = negatedCondition(conditions[0]);
+  const yes: Term<YesSide> = negation
+    ? unknown(
+        `the condition that pays Yes is negated ("${negation}"): the side a negated proposition pays is not read`,
+        [conditions[0]!.span],
+      )
+    : (reading?.yes ?? readYesSide(market.outcomes, outcomeSpans, conditions, question, rules));
   const measured = [
     ...(conditions[0] ? [conditions[0].sentence] : []),
     ...(reading?.sentences ?? []),
@@ -207,10 +213,15 @@ function ordinaryTie(reading: CategoryReading | undefined, market: TermMarket): 
   return market.outcomes[1]?.venueOutcomeId;
 }
 
-/** The market's own name in its event (Kalshi's yes_sub_title, Gamma's groupItemTitle), if any. */
+/**
+ * The market's own name in its event (Kalshi's yes_sub_title, Gamma's groupItemTitle), if any, as
+ * a sentence's text writes it (sentences.ts): each run of white space one space, quotes straight,
+ * so that the rules' "Fed maintains rate" names the market written "Fed  maintains rate".
+ */
 function ownName(fields: readonly VenueText[]): string | undefined {
   const own = fields.find((f) => f.field === 'yes_sub_title' || f.field === 'groupItemTitle');
-  return own && own.text.trim() !== '' ? own.text : undefined;
+  const name = own ? straightQuotes(own.text.replace(/\s+/g, ' ').trim()) : '';
+  return name !== '' ? name : undefined;
 }
 
 /** Without a category, only the venue's own strike is a boundary: a number stated as data. */

@@ -96,7 +96,8 @@ const SUBTITLE_CODES = /^([A-Z][A-Z0-9]{0,9}) (?:vs\.?|at|@) ([A-Z][A-Z0-9]{0,9}
  * that order: the venue's own short title of the game names its teams as the tickers do.
  */
 function subtitleCodes(subtitle: string, segment: string): [string, string] | undefined {
-  const m = SUBTITLE_CODES.exec(subtitle.trim());
+  // A run of white space is one space, as the title is read anywhere else ("MIR  vs  CEU").
+  const m = SUBTITLE_CODES.exec(subtitle.trim().replace(/\s+/g, ' '));
   if (!m || m[1]! + m[2]! !== segment || m[1] === TIE_CODE || m[2] === TIE_CODE) return undefined;
   return [m[1]!, m[2]!];
 }

@@ -91,12 +91,34 @@ const ZONE_LOOKAHEAD = 24;
 const FRACTION = /^\d{1,2}\/\d{1,2}$/;
 const FRACTION_OF = /^ of /;
 
+/**
+ * A month's name written with an abbreviation's point before its day ("May. 23rd"), which chrono
+ * reads for the other months ("Dec. 5th") but not for May, whose name is already short. Fixed
+ * width: linear.
+ */
+const MONTH_POINT = /\bMay\.(?= ?\d)/g;
+
+/**
+ * An amount of money ("$114,000.00", "$7.5") or a number with thousands separators ("90,000.00"):
+ * never a time of day, though chrono reads "000.00" as one. Bounded: no nested repetition.
+ */
+const AMOUNT = /\$\d[\d,]*(?:\.\d+)?|(?<![\d,.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)/g;
+
+/**
+ * The text as chrono is given it, one character for one, so that chrono's offsets are the text's
+ * own: "May." before a day as "May ", and amounts as "#" (no date or time).
+ */
+const forChrono = (text: string): string =>
+  text
+    .replace(MONTH_POINT, (m) => `${m.slice(0, 3)} `)
+    .replace(AMOUNT, (m) => '#'.repeat(m.length));
+
 /** Every date the text states, each with its time and zone where stated. */
 export function timesIn(text: string, anchor?: string): StatedTime[] {
   const reference = anchor ? new Date(anchor) : new Date(Date.UTC(2026, 0, 1));
   let results: Chrono.ParsedResult[];
   try {
-    results = chrono().parse(text, { instant: reference, timezone: 0 });
+    results = chrono().parse(forChrono(text), { instant: reference, timezone: 0 });
   } catch {
     return [];
   }

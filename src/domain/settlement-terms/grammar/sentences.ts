@@ -137,19 +137,38 @@ function singleSpaced(raw: string): boolean {
 }
 
 /**
+ * Curly quotes and apostrophes as the straight ones ("Men’s" as "Men's", “Yes” as "Yes"): a venue
+ * writes either, and every rule of the grammar reads the straight ones. One character for one, so
+ * that offsets into the text are offsets into the venue's.
+ */
+const STRAIGHT: Readonly<Record<string, string>> = {
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+};
+const CURLY = /[\u2018\u2019\u201c\u201d]/;
+
+/** A text's curly quotes and apostrophes as straight ones, one character for one. */
+export function straightQuotes(text: string): string {
+  return CURLY.test(text) ? text.replace(/[\u2018\u2019\u201c\u201d]/g, (q) => STRAIGHT[q]!) : text;
+}
+
+/**
  * A sentence as one line: each run of white space is one space, or, where it holds a line break,
  * none before punctuation that closes ("Face the Nation\n, then") and after an opening bracket,
- * as the one-line wording writes it. A sentence written with single spaces is its own characters.
+ * as the one-line wording writes it; its quotes straight (`straightQuotes`). A sentence written
+ * with single spaces and straight quotes is its own characters.
  */
 function oneLine(field: string, start: number, raw: string): Sentence {
   const end = start + raw.length;
-  if (singleSpaced(raw)) return { field, start, end, text: raw };
+  if (singleSpaced(raw) && !CURLY.test(raw)) return { field, start, end, text: raw };
   let text = '';
   const at: number[] = [];
   let i = 0;
   while (i < raw.length) {
     if (!isSpace(raw.charCodeAt(i))) {
-      text += raw[i];
+      text += STRAIGHT[raw[i]!] ?? raw[i];
       at.push(i);
       i++;
       continue;
@@ -196,6 +215,9 @@ export function endsSentence(text: string, i: number): boolean {
   if (/^(?:[A-Z]\.)+[A-Z]$/.test(written)) return false;
   if (written === '1' && initialsFollow(text, i + 2)) return false;
   if (/^[A-Z]$/.test(written) && isMiddleInitial(text, i - 1)) return false;
+  // "May." is a month's name abbreviated only before its day ("May. 23rd, 2021"); else the month
+  // ends its sentence ("… in May. The market …").
+  if (written.toLowerCase() === 'may') return !/^\s{1,2}\d/.test(text.slice(i + 1, i + 4));
   return !ABBREVIATIONS.has(written.toLowerCase());
 }
 
@@ -241,20 +263,24 @@ const SURNAME = /^\p{Lu}[\p{Ll}'\u2019][\p{L}'\u2019-]*$/u;
 
 /**
  * The capital letter at `at`, followed by its period, is a middle initial: one space from a given
- * name before it and from a surname after it ("Donald J. Trump", "Mary K. Smith"). Not a roman
+ * name before it and from a surname after it, or a run of spaces ("Donald J. Trump", "Mary K. Smith"). Not a roman
  * numeral ("World War I", "Henry V"), nor a label's letter ("Serie A. A consensus"), nor before a
  * word that opens sentences. Looks at most 24 characters either way.
  */
 function isMiddleInitial(text: string, at: number): boolean {
   const letter = text[at];
   if (letter === 'I' || letter === 'V' || letter === 'X') return false;
-  if (at < 2 || text[at - 1] !== ' ' || text[at + 2] !== ' ') return false;
-  let w = at - 1;
-  while (w > 0 && at - 1 - w < 24 && isLetter(text.charCodeAt(w - 1), text[w - 1])) w--;
+  if (at < 2 || !isBlank(text, at - 1) || !isBlank(text, at + 2)) return false;
+  // The spaces either side, a run of them as one ("Donald  J.  Trump"), at most 4.
+  let g = at - 1;
+  while (g > 0 && at - g < 4 && isBlank(text, g - 1)) g--;
+  let from = at + 2;
+  while (from < text.length && from - at < 6 && isBlank(text, from)) from++;
+  let w = g;
+  while (w > 0 && g - w < 24 && isLetter(text.charCodeAt(w - 1), text[w - 1])) w--;
   if (w > 0 && isLetter(text.charCodeAt(w - 1), text[w - 1])) return false;
-  const given = text.slice(w, at - 1);
+  const given = text.slice(w, g);
   if (!GIVEN_NAME.test(given) || LABEL_NOUNS.has(given.toLowerCase())) return false;
-  const from = at + 3;
   let e = from;
   while (e < text.length && e - from < 24 && !isSpace(text.charCodeAt(e))) e++;
   const surname = text
@@ -262,6 +288,12 @@ function isMiddleInitial(text: string, at: number): boolean {
     .replace(/[.,;:!?)"'\u201d]+$/, '')
     .replace(/['\u2019]s$/, '');
   return SURNAME.test(surname) && !SENTENCE_OPENERS.has(surname.toLowerCase());
+}
+
+/** A space, a tab or a no-break space at `i` (no line break): a gap inside one line. */
+function isBlank(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c === 32 || c === 9 || c === 0xa0;
 }
 
 function isLetter(code: number, ch: string | undefined): boolean {

@@ -62,7 +62,31 @@ export function timeOnTitleDay(
  * last)": the whole month, its last minute kept, in the one zone stated at both ends.
  */
 const TITLE_MONTH =
-  /^the month (?:specified|stated|listed|named) in the title \(from (?:00|12):00 ?(?:AM )?(ET|UTC) on the first day to 11:59 ?PM (ET|UTC) on the last(?: day)?\)$/i;
+  /^the month (?:specified|stated|listed|named) in the title \(from (\d{1,2}(?::\d{2})?(?: ?[AP]\.?M\.?)?) (ET|UTC) on the first day to (\d{1,2}(?::\d{2})?(?: ?[AP]\.?M\.?)?) (ET|UTC) on the last(?: day)?\)$/i;
+
+/** A time of day as venues write it: "12:00 AM", "12 AM", "11:59pm", "11:59 p.m.", "00:00", "23:59". */
+const CLOCK = /^(\d{1,2})(?::(\d{2}))?(?: ?([AP])\.?M\.?)?$/i;
+
+/**
+ * The hours and minutes of a time of day, in either convention: twelve hours with AM or PM ("00:00
+ * AM", as venues write midnight too, is midnight), or 24 with its minutes ("23:59"). A bare number
+ * ("12") is no time. Undefined where the clock has no such time.
+ */
+export function clockOf(written: string): [number, number] | undefined {
+  const m = CLOCK.exec(written.trim());
+  if (!m) return undefined;
+  const hour = Number(m[1]);
+  const minute = m[2] === undefined ? 0 : Number(m[2]);
+  if (minute > 59) return undefined;
+  const half = m[3]?.toUpperCase();
+  if (half === undefined) return m[2] !== undefined && hour <= 23 ? [hour, minute] : undefined;
+  if (hour === 0 && half === 'A') return [0, minute];
+  if (hour < 1 || hour > 12) return undefined;
+  return [(hour % 12) + (half === 'P' ? 12 : 0), minute];
+}
+
+/** The clock at the last minute of a day: a period "to 11:59 PM on the last" keeps that minute. */
+const isLastMinute = (c: [number, number] | undefined): boolean => c?.[0] === 23 && c[1] === 59;
 
 const ZONE_OF: Readonly<Record<string, string>> = { et: 'America/New_York', utc: 'UTC' };
 
@@ -86,8 +110,10 @@ export function titleMonth(
 ): { start: string; end: string; zone: string; title: Sentence; at: [number, number] } | undefined {
   const stated = TITLE_MONTH.exec(asWritten(text));
   if (!stated) return undefined;
-  const [, from, to] = stated;
+  const [, opens, from, closes, to] = stated;
   if (from!.toLowerCase() !== to!.toLowerCase()) return undefined;
+  const open = clockOf(opens!);
+  if (!open || open[0] !== 0 || open[1] !== 0 || !isLastMinute(clockOf(closes!))) return undefined;
   const zone = ZONE_OF[from!.toLowerCase()]!;
   const named: { title: Sentence; month: number; year?: number; at: [number, number] }[] = [];
   for (const title of titles) {
@@ -129,7 +155,7 @@ function asWritten(text: string): string {
 }
 
 const TITLE_DAYS =
-  /^the date range (?:specified|stated|listed|named) in the title \(from (\d{1,2}):(\d{2}) ?(AM|PM) (ET|UTC) on the first date to 11:59 ?PM (ET|UTC) on the last(?: date)?\)$/i;
+  /^the date range (?:specified|stated|listed|named) in the title \(from (\d{1,2}(?::\d{2})?(?: ?[AP]\.?M\.?)?) (ET|UTC) on the first date to (\d{1,2}(?::\d{2})?(?: ?[AP]\.?M\.?)?) (ET|UTC) on the last(?: date)?\)$/i;
 
 /** "February 2-8", "July 14–20": a month's name and two of its days, in a title. */
 const DAYS_IN_TITLE =
@@ -149,8 +175,9 @@ export function titleDays(
 ): { start: string; end: string; zone: string; title: Sentence; at: [number, number] } | undefined {
   const stated = TITLE_DAYS.exec(asWritten(text));
   if (!stated) return undefined;
-  const [, hour, minute, half, from, to] = stated;
-  if (from!.toLowerCase() !== to!.toLowerCase() || Number(hour) < 1 || Number(hour) > 12)
+  const [, opens, from, closes, to] = stated;
+  const open = clockOf(opens!);
+  if (from!.toLowerCase() !== to!.toLowerCase() || !open || !isLastMinute(clockOf(closes!)))
     return undefined;
   const zone = ZONE_OF[from!.toLowerCase()]!;
   const named: {
@@ -181,9 +208,8 @@ export function titleDays(
     venue.ends,
   )?.year;
   if (year === undefined) return undefined;
-  const h = (Number(hour) % 12) + (half!.toUpperCase() === 'PM' ? 12 : 0);
   return {
-    start: zonedToUtc(year, one.month, one.first, h, Number(minute), zone),
+    start: zonedToUtc(year, one.month, one.first, open[0], open[1], zone),
     end: zonedToUtc(year, one.month, one.last + 1, 0, 0, zone),
     zone,
     title: one.title,
