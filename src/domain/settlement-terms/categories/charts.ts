@@ -19,6 +19,23 @@ const CHART = {
   entityKinds: [],
 } as const;
 
+// A rank by a year's calendar gross: read only where the rules also say the gross is the calendar
+// year's, as a film's gross by its year of release runs past that year.
+const CALENDAR_GROSS = {
+  ...CHART,
+  alsoStated: [
+    {
+      templates: ['This market is about the {measured} calendar gross in {grossPeriod}'],
+      reason: "the rules do not say the gross is the calendar year's",
+    },
+  ],
+  subject: 'rank by {period} calendar gross on {listing}',
+  name: 'rank of {entry} as the {item} by {period} calendar gross on {listing}',
+  window: { kind: 'CALENDAR' },
+  boundary: { kind: 'RANK', first: true },
+  unit: 'rank',
+} as const;
+
 export const CHARTS: readonly CategoryEntry[] = [
   {
     // A weekly list updated on a stated day, over the Monday-to-Sunday week before it.
@@ -66,46 +83,23 @@ export const CHARTS: readonly CategoryEntry[] = [
     ],
   },
   {
-    // A year's grosses, counted over the calendar year: the rules must say the gross is the
-    // calendar year's ("the movie's domestic calendar gross in 2025"), as a film's gross by its
-    // year of release runs past that year.
-    ...CHART,
+    // A year's grosses, the entry named in the condition ("the movie's domestic calendar gross
+    // in 2025" stated beside it).
+    ...CALENDAR_GROSS,
     conditions: [
       'resolve to "Yes" if {listing} shows {entry} as the {item} with the highest {period} gross',
     ],
-    alsoStated: [
-      {
-        templates: ['This market is about the {measured} calendar gross in {grossPeriod}'],
-        reason: "the rules do not say the gross is the calendar year's",
-      },
-    ],
-    subject: 'rank by {period} calendar gross on {listing}',
-    name: 'rank of {entry} as the {item} by {period} calendar gross on {listing}',
-    window: { kind: 'CALENDAR' },
-    boundary: { kind: 'RANK', first: true },
-    unit: 'rank',
     wordings: [
       'This market will resolve to "Yes" if the "Gross" column on https://www.boxofficemojo.com/year/2025/?grossesOption=calendarGrosses shows \'Movie I\' as the film with the highest 2025 gross once data for December 31 is made available.',
     ],
   },
   {
     // The same, the entry the market's own name.
-    ...CHART,
+    ...CALENDAR_GROSS,
     conditions: [
       'resolve according to the title of the {item} with the highest {period} gross according to {listing} once',
     ],
     ownTerm: 'entry',
-    alsoStated: [
-      {
-        templates: ['This market is about the {measured} calendar gross in {grossPeriod}'],
-        reason: "the rules do not say the gross is the calendar year's",
-      },
-    ],
-    subject: 'rank by {period} calendar gross on {listing}',
-    name: 'rank of {entry} as the {item} by {period} calendar gross on {listing}',
-    window: { kind: 'CALENDAR' },
-    boundary: { kind: 'RANK', first: true },
-    unit: 'rank',
     wordings: [
       'This market will resolve according to the title of the film with the highest 2026 gross according to the "Gross" column on https://www.boxofficemojo.com/year/2026/?grossesOption=calendarGrosses once data for December 31 is made available.',
     ],

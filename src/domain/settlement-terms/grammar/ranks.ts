@@ -4,6 +4,7 @@
 // state the place asked, and the words after them what is ranked. Anchored tests of the first
 // few words: no scan can backtrack.
 import type { Comparator } from '../settlement-terms';
+import { numberWord, ordinal } from './ordinals';
 
 export interface RankComparison {
   /** `=` one place; `<=` every place up to it ("top 10"). */
@@ -14,46 +15,9 @@ export interface RankComparison {
   ranked: string;
 }
 
-const ORDINAL_WORDS: Readonly<Record<string, number>> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-};
-
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
-
 /** A whole number of one to three digits without a leading zero, or a number word. */
 function count(word: string): number | undefined {
-  return /^[1-9]\d{0,2}$/.test(word) ? Number(word) : NUMBER_WORDS[word];
-}
-
-/** "2nd", "21st", "third": the suffix must be the number's own ("2th" is no ordinal). */
-function ordinal(word: string): number | undefined {
-  const m = /^([1-9]\d?)(st|nd|rd|th)$/.exec(word);
-  if (!m) return ORDINAL_WORDS[word];
-  const n = Number(m[1]);
-  const last = n % 10;
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? 'th' : last === 1 ? 'st' : last === 2 ? 'nd' : last === 3 ? 'rd' : 'th';
-  return m[2] === suffix ? n : undefined;
+  return /^[1-9]\d{0,2}$/.test(word) ? Number(word) : numberWord(word);
 }
 
 /**
