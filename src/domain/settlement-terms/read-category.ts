@@ -1989,6 +1989,21 @@ function readWindow(
   }
 }
 
+/** A proposition that states a date of its own leaves a window from the opening UNKNOWN. */
+function propositionDated(
+  found: Found,
+  input: CategoryInput,
+  spans: Span[],
+): Term<Window> | undefined {
+  const proposition = found.slots.get('proposition');
+  if (proposition && timesIn(proposition.text, anchorOf(input.facts)).length > 0)
+    return unknown(
+      'the proposition states a date of its own: the window may not start at the opening',
+      spans,
+    );
+  return undefined;
+}
+
 /**
  * [opening, close): "… before the market closes" names the venue's own close, which Kalshi states
  * as an instant (`close_time`, the instant trading ends). Gamma's `endDate` is the end the market
@@ -1999,12 +2014,8 @@ function untilCloseWindow(found: Found, input: CategoryInput, spans: Span[]): Te
   if (!close)
     return unknown("the rules name the market's close, and the venue states no close time", spans);
   if (!open) return unknown('the venue states no opening time for the window to start at', spans);
-  const proposition = found.slots.get('proposition');
-  if (proposition && timesIn(proposition.text, anchorOf(input.facts)).length > 0)
-    return unknown(
-      'the proposition states a date of its own: the window may not start at the opening',
-      spans,
-    );
+  const ownDate = propositionDated(found, input, spans);
+  if (ownDate) return ownDate;
   const [start, end] = [new Date(open), new Date(close)];
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end <= start)
     return unknown("the venue's close is not after its opening", spans);
@@ -2201,12 +2212,8 @@ function deadlineWindow(
       spans,
     );
   if (!open) return unknown('the venue states no opening time for the window to start at', spans);
-  const proposition = found.slots.get('proposition');
-  if (proposition && timesIn(proposition.text, anchorOf(input.facts)).length > 0)
-    return unknown(
-      'the proposition states a date of its own: the window may not start at the opening',
-      spans,
-    );
+  const ownDate = propositionDated(found, input, spans);
+  if (ownDate) return ownDate;
   const end = deadlineEnd(t, keeps, zone);
   if (Date.parse(end) <= Date.parse(open))
     return unknown('the deadline is not after the market opened', spans);
