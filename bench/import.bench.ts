@@ -7,10 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import neo4j from 'neo4j-driver';
-import { validateCatalog } from '../src/catalog/import-catalog';
+import { checkCatalogFile } from '../src/catalog/import-catalog';
 import { emptyKnownRecords } from '../src/catalog/known-records';
 import { planImport } from '../src/catalog/plan-import';
-import { draftFromCatalog } from '../src/catalog/draft-from-catalog';
 import type { MarketRecord, ScenarioVersionRecord } from '../src/domain/records';
 import { deriveRelationships } from '../src/domain/relationships/derive-relationships';
 import {
@@ -350,7 +349,7 @@ interface FamilyInput {
 
 /** The records the import would write, planned against an empty store (not timed). */
 function familiesOfGeneratedCatalog(): FamilyInput[] {
-  const draft = draftFromCatalog(validateCatalog(generateCatalog(IMPORT_CATALOG_SIZE)));
+  const { draft } = checkCatalogFile(generateCatalog(IMPORT_CATALOG_SIZE), { owned: true });
   const planned = planImport(draft, emptyKnownRecords(), new Date(0).toISOString());
   if (!planned.ok) throw new Error(`generated catalog invalid: ${planned.problems[0]?.reason}`);
   const versions = new Map<string, ScenarioVersionRecord>();

@@ -37,7 +37,30 @@ export interface ImportResult {
 /** Commits planned against a head that moved meanwhile are planned again this many times. */
 const MAX_ATTEMPTS = 5;
 
-export function parseCatalog(text: string, source = 'catalog'): CatalogDocument {
+/** A catalog file that passed its check: the document, and the draft its rules were checked on. */
+export interface CheckedCatalog {
+  doc: CatalogDocument;
+  /** The document read into the import draft once, for `importDraft`. */
+  draft: ImportDraft;
+}
+
+/** How a catalog file is checked; every field has a default. */
+export interface CheckCatalogOptions {
+  /** Names the document in errors ("<source> is not a valid settlegraph catalog"); 'catalog' by default. */
+  source?: string;
+  /**
+   * The caller hands over a value it does not keep (freshly parsed): the check completes it in
+   * place instead of copying it first. By default the caller's value is left as it was.
+   */
+  owned?: boolean;
+}
+
+/** Parses and checks a catalog file's text: the file's document and its checked draft. */
+export function readCatalogFile(
+  text: string,
+  options: Omit<CheckCatalogOptions, 'owned'> = {},
+): CheckedCatalog {
+  const { source = 'catalog' } = options;
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -46,7 +69,11 @@ export function parseCatalog(text: string, source = 'catalog'): CatalogDocument 
       problems: [{ path: '$', reason: (error as Error).message }],
     });
   }
-  return checkedCatalog(json, source);
+  return checkCatalogFile(json, { source, owned: true });
+}
+
+export function parseCatalog(text: string, source = 'catalog'): CatalogDocument {
+  return readCatalogFile(text, { source }).doc;
 }
 
 /**
@@ -54,22 +81,27 @@ export function parseCatalog(text: string, source = 'catalog'): CatalogDocument 
  * itself is left as it was.
  */
 export function validateCatalog(json: unknown, source = 'catalog'): CatalogDocument {
-  return checkedCatalog(structuredClone(json), source);
+  return checkCatalogFile(json, { source }).doc;
 }
 
 /**
- * The catalog of a JSON value of the caller's own, which the form's check completes in place; its
- * draft is checked by the catalog's rules (catalog-rules.ts). A file whose form is wrong has no
- * draft: the rules read it in the draft's names, so every problem is told at once.
+ * Checks a catalog file's JSON value: its form, then its draft by the catalog's rules
+ * (catalog-rules.ts), and yields both, so the draft is made once on the file's path. A file whose
+ * form is wrong has no draft: the rules read it in the draft's names, so every problem is told at
+ * once. A caller that changes the document afterwards imports it with `importCatalog`, which reads
+ * it into a draft again.
  */
-function checkedCatalog(json: unknown, source: string): CatalogDocument {
-  const form = checkFileForm(json);
+export function checkCatalogFile(json: unknown, options: CheckCatalogOptions = {}): CheckedCatalog {
+  const { source = 'catalog', owned = false } = options;
+  const value = owned ? json : structuredClone(json);
+  const form = checkFileForm(value);
   if (form.ok) {
-    const broken = draftRuleProblems(draftFromCatalog(form.value));
+    const draft = draftFromCatalog(form.value);
+    const broken = draftRuleProblems(draft);
     if (broken.length > 0) throw invalidCatalog(source, broken);
-    return form.value;
+    return { doc: form.value, draft };
   }
-  throw invalidCatalog(source, [...form.problems, ...draftRuleProblems(draftNamed(json))]);
+  throw invalidCatalog(source, [...form.problems, ...draftRuleProblems(draftNamed(value))]);
 }
 
 /** How an import is named, timed, settled and reported; every field has a default. */
@@ -85,7 +117,10 @@ export interface ImportOptions {
   onProgress?: OnProgress;
 }
 
-/** Imports a checked catalog file as one revision: its draft, read here at the file's edge. */
+/**
+ * Imports a checked catalog document as one revision: its draft, read here at the file's edge. A
+ * file checked by `checkCatalogFile` and not changed since imports its `draft` with `importDraft`.
+ */
 export function importCatalog(
   store: Store,
   doc: CatalogDocument,

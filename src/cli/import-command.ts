@@ -2,7 +2,7 @@
 // store, one revision per file, each reported as it lands; a commit whose answer was lost is
 // settled (src/catalog/settled-commit.ts) and reported as written, not written, or unknown, each
 // with its exit code (README, "Catalogs").
-import { importCatalog, parseCatalog } from '../catalog/import-catalog';
+import { importDraft, readCatalogFile } from '../catalog/import-catalog';
 import { readTextFile } from '../catalog/read-text-file';
 import {
   CommitNotWrittenError,
@@ -79,9 +79,9 @@ export async function importFiles(
     const ofFile: OnProgress = (tick) => onProgress({ ...tick, phase: `${file}: ${tick.phase}` });
     try {
       ofFile({ phase: 'read and validate', done: 0, total: 1, unit: 'files' });
-      const doc = parseCatalog(await readTextFile(file), file);
+      const { draft } = readCatalogFile(await readTextFile(file), { source: file });
       ofFile({ phase: 'read and validate', done: 1, total: 1, unit: 'files' });
-      result = await importCatalog(store, doc, {
+      result = await importDraft(store, draft, {
         source: file,
         settle: settleOptions,
         onProgress: ofFile,

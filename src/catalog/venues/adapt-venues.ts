@@ -11,7 +11,7 @@ import { MemoryStore } from '../../store/memory/memory-store';
 import type { CatalogDocument } from '../catalog-schema';
 import { catalogFromDraft } from '../catalog-from-draft';
 import type { ImportDraft } from '../import-draft';
-import { importCatalog } from '../import-catalog';
+import { importDraft } from '../import-catalog';
 import { validateDraft } from '../catalog-rules';
 import { buildVenueCatalog } from './build-venue-catalog';
 import { addCrossVenueFamilies } from './cross-venue/apply-cross-venue-families';
@@ -82,15 +82,21 @@ export function adaptVenuePayloads(
   warnings: Problem[] = [],
   options: AdaptOptions = {},
 ): CatalogDocument {
-  return checkedFile(buildAdaptedDraft(groups, equivalence, warnings, options));
+  return adaptedCatalog(groups, equivalence, warnings, options).doc;
 }
 
 /**
- * The draft in the catalog file's form, once checked by the catalog's rules (catalog-rules.ts):
- * a problem names the field of the file a person would fix.
+ * The draft, checked by the catalog's rules (catalog-rules.ts), and the catalog file it is written
+ * as: a problem names the field of the file a person would fix.
  */
-function checkedFile(draft: ImportDraft): CatalogDocument {
-  return catalogFromDraft(checkedDraft(draft));
+function adaptedCatalog(
+  groups: VenueFiles[],
+  equivalence: PayloadFile | undefined,
+  warnings: Problem[],
+  options: AdaptOptions,
+): { doc: CatalogDocument; draft: ImportDraft } {
+  const draft = checkedDraft(buildAdaptedDraft(groups, equivalence, warnings, options));
+  return { doc: catalogFromDraft(draft), draft };
 }
 
 /** The draft, checked by the catalog's rules; each problem at the adapted catalog's field. */
@@ -147,18 +153,21 @@ function buildAdaptedDraft(
   return built.draft;
 }
 
-/** Adapts and then imports the result into an empty memory store: the catalog imports cleanly. */
+/**
+ * Adapts and then imports the checked draft into an empty memory store: the catalog imports
+ * cleanly. The file written reads back as that draft (test/catalog/venues/adapted-draft.unit.test.ts),
+ * so it is not read into a draft again here.
+ */
 export async function adaptAndCheck(
   groups: VenueFiles[],
   equivalence?: PayloadFile,
   warnings: Problem[] = [],
   options: AdaptOptions = {},
 ): Promise<CatalogDocument> {
-  const doc = adaptVenuePayloads(groups, equivalence, warnings, options);
+  const { doc, draft } = adaptedCatalog(groups, equivalence, warnings, options);
   const onProgress = options.onProgress ?? NO_PROGRESS;
   try {
-    // The file as written imports: read back at its edge as `settlegraph import` reads it.
-    await importCatalog(new MemoryStore(), doc, {
+    await importDraft(new MemoryStore(), draft, {
       source: 'the adapted catalog',
       onProgress: (tick) => onProgress({ ...tick, phase: `check the import: ${tick.phase}` }),
     });
