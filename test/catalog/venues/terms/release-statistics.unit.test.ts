@@ -61,6 +61,31 @@ describe('a statistic by its measure and economy, in the release for a period', 
     });
   });
 
+  const firstReported = (title: string) =>
+    bracket(
+      'This market will resolve according to U.S. CPI year-over-year for May 2027, as first reported by the Bureau of Labor Statistics (BLS). Later revisions will not be considered.',
+      title,
+      'Will U.S. CPI rise at least 3.1% year over year in May 2027?',
+    );
+
+  test('"as first reported by" the agency: the U.S. series, the month it covers', () => {
+    const t = firstReported('3.1%+');
+    expect(t.category).toBe('economic-release');
+    expect(t.entities).toEqual(['series:BLS:CUUR0000SA0']);
+    expect(t.window).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'PERIOD', start: '2027-05-01T04:00:00.000Z', end: '2027-06-01T04:00:00.000Z' },
+    });
+    expect(t.boundary).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '>=', threshold: '3.1', unit: '%' },
+    });
+  });
+
+  test('a title of one value, where the rules state no precision, is no boundary', () => {
+    expect(firstReported('3.1%').boundary.status).toBe('UNKNOWN');
+  });
+
   test("the U.S. measures are the agencies' own series", () => {
     expect(releaseStatisticNamed('u.s. cpi year-over-year')?.entity).toBe('series:BLS:CUUR0000SA0');
     expect(releaseStatisticNamed('us month-over-month core cpi')?.entity).toBe(
