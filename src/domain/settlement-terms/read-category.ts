@@ -995,6 +995,13 @@ function readValues(found: Found, input: CategoryInput): Values {
       v.text.set('seriesUnit', s.unit);
       v.kind = s.kind;
       if (s.entity) v.entities.add(s.entity);
+      // A statistic released for a quarter, compared over a year or a month, is another quantity.
+      const stated = get('period');
+      const months = stated === undefined ? undefined : calendarPeriodOf(stated)?.months;
+      if (s.period && months !== undefined && months !== (s.period === 'MONTH' ? 1 : 3))
+        v.problems.push(
+          `"${series}" is released for a ${s.period.toLowerCase()}, not for "${stated}"`,
+        );
     } else v.problems.push(`"${series}" names no data series this reader knows`);
   }
   const bank = get('bank');

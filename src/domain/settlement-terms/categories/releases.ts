@@ -140,6 +140,27 @@ export const RELEASES: readonly CategoryEntry[] = [
     ],
   },
   {
+    // One bracket of a Gamma event on a statistic, by its measure and economy (the release
+    // statistics of entities/release-statistics.ts), in the release that reports it for a period
+    // (its first print, "the "Preliminary Accounting Results of GDP" release for Q1 of 2026"): the
+    // window is the period the release covers, never the release's date, and the bracket is the
+    // market's own title ("6.0%+").
+    category: 'economic-release',
+    quantityKind: 'RATE',
+    entityKinds: ['series'],
+    conditions: [
+      'resolve according to {series} in the {release} release for {period}, scheduled for',
+      'resolve according to {series} for {period}, as first reported by {report}',
+    ],
+    subject: '{series}',
+    window: { kind: 'CALENDAR' },
+    boundary: { kind: 'NUMERIC' },
+    unit: '{seriesUnit}',
+    wordings: [
+      'This market will resolve according to China\'s Y/Y Growth Rate (%) of Gross Domestic Product (GDP) in the "Preliminary Accounting Results of GDP" release for Q1 of 2026, scheduled for April 17, 2026.',
+    ],
+  },
+  {
     // A weekly count a series table names, for the week ending on a stated day (the Department
     // of Labor's weeks end on Saturday): one bracket of a Gamma event, whose ends the rules do not
     // place (a value on one, "220k", is in two brackets), so the bracket is not read.

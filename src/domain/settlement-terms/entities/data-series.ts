@@ -5,6 +5,7 @@
 // slot: a leading "the" and case aside), so "Brazil's unemployment rate" is never the U.S. one.
 // Data, not code.
 import type { QuantityKind } from '../settlement-terms';
+import { releaseStatisticNamed } from './release-statistics';
 
 export interface DataSeries {
   /** The quantity's subject: the series and what of it is measured. */
@@ -15,6 +16,8 @@ export interface DataSeries {
   entity?: string;
   /** The names the rules give it, lower case, without a leading "the". */
   names: readonly string[];
+  /** The period one release covers, where the name says it: a period of another length is another quantity. */
+  period?: 'MONTH' | 'QUARTER';
 }
 
 export const DATA_SERIES: readonly DataSeries[] = [
@@ -158,8 +161,8 @@ export function tableNameKey(text: string): string {
     .replace(/^the /, '');
 }
 
-/** The series a whole name names, or undefined. */
+/** The series a whole name names, or one the release statistics compose (release-statistics.ts), or undefined. */
 export function dataSeriesNamed(text: string): DataSeries | undefined {
   const key = tableNameKey(text);
-  return DATA_SERIES.find((s) => s.names.includes(key));
+  return DATA_SERIES.find((s) => s.names.includes(key)) ?? releaseStatisticNamed(key);
 }

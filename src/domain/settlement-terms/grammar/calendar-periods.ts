@@ -28,7 +28,8 @@ export const MONTHS = [
 ];
 
 const YEAR = /^(?:19|20)\d\d$/;
-const QUARTER = /^q([1-4]) ((?:19|20)\d\d)$/;
+// "Q1 2026", or "Q1 of 2026" as a release's calendar writes it.
+const QUARTER = /^q([1-4]) (?:of )?((?:19|20)\d\d)$/;
 const MONTH = /^([a-z]{3,9})\.? ((?:19|20)\d\d)$/;
 
 /** The calendar period the whole text names, or undefined. */
