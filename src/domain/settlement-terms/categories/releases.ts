@@ -19,6 +19,18 @@ const REAL_GDP = 'series:BEA:A191RL';
 /** NASA GISS Surface Temperature Analysis v4, global land-ocean temperature index. */
 const GISTEMP = 'series:NASA-GISS:GLB-TS-DSST';
 
+// A rate a series table names, for a calendar period, against a number: what is measured, its
+// kind, unit and entity are the series table's, the period the CALENDAR window's.
+const SERIES_FOR_PERIOD = {
+  category: 'economic-release',
+  quantityKind: 'RATE',
+  entityKinds: ['series'],
+  subject: '{series}',
+  window: { kind: 'CALENDAR' },
+  boundary: { kind: 'NUMERIC' },
+  unit: '{seriesUnit}',
+} as const;
+
 export const RELEASES: readonly CategoryEntry[] = [
   {
     // The highest 12-month change of the months of a year: any month's release can settle it.
@@ -118,12 +130,9 @@ export const RELEASES: readonly CategoryEntry[] = [
     ],
   },
   {
-    // A series the rules name (entities/data-series.ts) for a period, against a number: what is
-    // measured, its kind, unit and entity are the series table's, the period the CALENDAR
-    // window's. A name the table does not know leaves the quantity UNKNOWN.
-    category: 'economic-release',
-    quantityKind: 'RATE',
-    entityKinds: ['series'],
+    // A series the rules name (entities/data-series.ts) for a period, against a number. A name
+    // the table does not know leaves the quantity UNKNOWN.
+    ...SERIES_FOR_PERIOD,
     conditions: [
       'resolve to "Yes" if {series} for {period} is {comparison} when it is released',
       'If {series} for {period} is {comparison}, then',
@@ -131,10 +140,6 @@ export const RELEASES: readonly CategoryEntry[] = [
       'If {series} in {period} is {comparison}, then',
       'If {series} is {comparison} as reported by {report} for the month of {period}, then',
     ],
-    subject: '{series}',
-    window: { kind: 'CALENDAR' },
-    boundary: { kind: 'NUMERIC' },
-    unit: '{seriesUnit}',
     wordings: [
       "This market will resolve to “Yes” if Brazil's unemployment rate for Q4 2025 is below 6.3% when it is released.",
     ],
@@ -145,17 +150,11 @@ export const RELEASES: readonly CategoryEntry[] = [
     // (its first print, "the "Preliminary Accounting Results of GDP" release for Q1 of 2026"): the
     // window is the period the release covers, never the release's date, and the bracket is the
     // market's own title ("6.0%+").
-    category: 'economic-release',
-    quantityKind: 'RATE',
-    entityKinds: ['series'],
+    ...SERIES_FOR_PERIOD,
     conditions: [
       'resolve according to {series} in the {release} release for {period}, scheduled for',
       'resolve according to {series} for {period}, as first reported by {report}',
     ],
-    subject: '{series}',
-    window: { kind: 'CALENDAR' },
-    boundary: { kind: 'NUMERIC' },
-    unit: '{seriesUnit}',
     wordings: [
       'This market will resolve according to China\'s Y/Y Growth Rate (%) of Gross Domestic Product (GDP) in the "Preliminary Accounting Results of GDP" release for Q1 of 2026, scheduled for April 17, 2026.',
     ],
