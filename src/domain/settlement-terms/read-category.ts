@@ -57,6 +57,7 @@ import {
   timesIn,
   wallClockIn,
   yearFixedByVenue,
+  yearOfVenueLife,
   zonedToUtc,
   type CalendarDay,
   type StatedTime,
@@ -927,7 +928,7 @@ function readValues(found: Found, input: CategoryInput): Values {
       v.problems.push(`"${winner ?? ''}" is neither team of the game`);
   const competition = get('competition');
   if (competition !== undefined) {
-    const named = competitionName(competition, input.context, v.contextSpans);
+    const named = competitionName(competition, input.context, v.contextSpans, venueDates(input));
     if (!named.startsWith('!')) v.text.set('competition', named);
     else {
       // A competition not named with its season is no one event: its window is not read either.
@@ -1652,8 +1653,18 @@ const MARGIN =
 /** Words before a competition's name that make it a part of it: "the second round of the …". */
 const PART_OF = /\b[a-z0-9]+\s+of\b/;
 
-/** The competition's name with its season, or "!" and the reason it has none. */
-function competitionName(text: string, context: readonly VenueText[], spans: Span[]): string {
+/**
+ * The competition's name with its season, or "!" and the reason it has none. A competition whose
+ * every edition lies within one calendar year (competitions.ts, `withinYear`), named without its
+ * season, is the edition of the one year the market's life lies in (`yearOfVenueLife`): an
+ * earlier one was decided before the market opened, a later one after the venue's last date.
+ */
+function competitionName(
+  text: string,
+  context: readonly VenueText[],
+  spans: Span[],
+  dates: VenueDates,
+): string {
   if (MARGIN.test(text)) return `!"${text}" states a margin of victory, which is not who wins`;
   const lower = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   // "Little League World Series" names another competition than the World Series.
@@ -1689,8 +1700,12 @@ function competitionName(text: string, context: readonly VenueText[], spans: Spa
       : roman
         ? String(1966 + romanValue(roman[1]!))
         : undefined;
-  if (!end) return `!"${text}" does not say which season`;
-  return `${end} ${entry.name}`;
+  const lived = !end && known?.withinYear ? yearOfVenueLife(dates.opened, dates.ends) : undefined;
+  if (!end && lived === undefined)
+    return known?.withinYear
+      ? `!"${text}" does not say which season, and the market's dates do not lie in one year`
+      : `!"${text}" does not say which season`;
+  return `${end ?? String(lived)} ${entry.name}`;
 }
 
 /** "<name> season <N>", "the <name> Season <N>": a numbered edition. Bounded: linear. */

@@ -178,6 +178,28 @@ export const OCCURRENCES: readonly CategoryEntry[] = [
     ],
   },
   {
+    // Something that happens in a scheduled game ("If Nick Foligno scores the 1st goal in the CHI
+    // Blackhawks vs COL Avalanche professional hockey game originally scheduled for Feb 28,
+    // 2026"): the game, named as its winner's market names it (league, teams, day), is the window,
+    // whenever it is played (docs/decisions.md, "Settlement terms: occurrences in a scheduled
+    // game, and an annual competition's edition by the venue's dates"). A proposition that
+    // compares a number ("scores 2+ goals") is a statistic, which the proposition's own check
+    // leaves unread; one that names no game of a league this reader knows leaves the window
+    // UNKNOWN.
+    ...OCCURRENCE,
+    conditions: [
+      'If {proposition} in the {game} game originally scheduled for {date}',
+      'resolve to "Yes" if {proposition} in the {game} game originally scheduled for {date}',
+      'If {proposition} during the {game} game originally scheduled for {date}',
+      'resolve to "Yes" if {proposition} during the {game} game originally scheduled for {date}',
+    ],
+    event: '{game}',
+    window: { kind: 'EVENT' },
+    wordings: [
+      'If Nick Foligno scores the 1st goal in the CHI Blackhawks vs COL Avalanche professional hockey game originally scheduled for Feb 28, 2026, then the market resolves to Yes.',
+    ],
+  },
+  {
     // A state observed at one instant (docs/decisions.md, "Settlement terms: a state at one
     // instant"): "… is the largest company … as of <date, time, zone>", "… has the highest score
     // … when the table is checked on <date, time, zone>". Only where the proposition is a state

@@ -293,3 +293,22 @@ export function yearFixedByVenue(
   }
   return fits.length === 1 ? fits[0] : undefined;
 }
+
+/**
+ * The one calendar year, New York time, that holds the market's whole life: the day it opened and
+ * every later day the venue gives it (close, expected expiration, expiration, end date). A market
+ * the venue states no opening for, or no end, or whose life runs over a new year, has none:
+ * undefined. (docs/decisions.md, "Settlement terms: occurrences in a scheduled game, and an
+ * annual competition's edition by the venue's dates".)
+ */
+export function yearOfVenueLife(
+  opened: string | undefined,
+  venueDays: readonly (string | undefined)[],
+): number | undefined {
+  const years = [opened, ...venueDays]
+    .filter((d): d is string => d !== undefined)
+    .map((d) => wallClockIn(d, 'America/New_York')?.day.year);
+  if (opened === undefined || years.length < 2 || years.some((y) => y === undefined))
+    return undefined;
+  return years.every((y) => y === years[0]) ? years[0] : undefined;
+}
