@@ -1703,7 +1703,7 @@ function competitionName(
   const lived = !end && known?.withinYear ? yearOfVenueLife(dates.opened, dates.ends) : undefined;
   if (!end && lived === undefined)
     return known?.withinYear
-      ? `!"${text}" does not say which season, and the market's dates do not lie in one year`
+      ? `!"${text}" does not say which season, and the venue's dates do not put the market's life in one year`
       : `!"${text}" does not say which season`;
   return `${end ?? String(lived)} ${entry.name}`;
 }

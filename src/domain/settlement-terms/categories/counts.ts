@@ -29,8 +29,11 @@ export const COUNTS: readonly CategoryEntry[] = [
     // A count of the games' results in a round of a competition (upsets, a seed's wins) is that
     // competition's RESULT, not a measurement a source keeps, and the round is its EVENT
     // (docs/decisions.md, "Settlement terms: a count of a round's results"). A competition named
-    // without its season ("the men's college basketball tournament") is no one event: the
-    // quantity and window stay UNKNOWN, as for every {competition}.
+    // without its season ("the men's college basketball tournament") is the edition of the one
+    // year the market's life lies in, where the competition is played within a year and the
+    // venue's dates lie in one; else it is no one event, and the quantity and window stay UNKNOWN,
+    // as for every {competition} (docs/decisions.md, "Settlement terms: occurrences in a scheduled
+    // game, and an annual competition's edition by the venue's dates").
     category: 'count',
     quantityKind: 'RESULT',
     entityKinds: [],

@@ -65,14 +65,15 @@ describe('a count compared in general', () => {
     );
   });
 
-  test('upsets in a round of a competition not named with its season: a result of no one event, unread', () => {
+  test("upsets in a round of a competition not named with its season, without the venue's dates: a result of no one event, unread", () => {
     const reading = readTexts('kalshi', rules(UPSETS_R16), {
       facts: { strikeType: 'greater_or_equal', floorStrike: '2' },
     });
     expect(reading.category).toBe('count');
     expect(reading.quantity).toMatchObject({
       status: 'UNKNOWN',
-      reason: '"the men\'s college basketball tournament" does not say which season',
+      reason:
+        "\"the men's college basketball tournament\" does not say which season, and the venue's dates do not put the market's life in one year",
     });
     expect(reading.boundary).toMatchObject({
       status: 'KNOWN',
