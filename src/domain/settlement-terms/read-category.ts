@@ -16,7 +16,11 @@ import { CATEGORY_TABLES } from './categories/category-tables';
 import { COMPETITIONS, STAGES } from './categories/competitions';
 import { SPORTS_MARKET_TYPES } from './categories/sports';
 import { centralBankNamed, isRateOf } from './entities/central-banks';
-import { dataSeriesNamed } from './entities/data-series';
+import {
+  isReleaseAgency,
+  isReleaseStatisticName,
+  releaseSeriesOf,
+} from './entities/release-statistics';
 import {
   assetIn,
   leagueListing,
@@ -341,7 +345,9 @@ function slotReadable(
   return (slot, text) => {
     switch (slot) {
       case 'series':
-        return dataSeriesNamed(text) !== undefined;
+        return isReleaseStatisticName(text);
+      case 'agency':
+        return isReleaseAgency(text);
       case 'bank':
         return centralBankNamed(text) !== undefined;
       case 'award':
@@ -989,20 +995,25 @@ function readValues(found: Found, input: CategoryInput): Values {
   }
   const series = get('series');
   if (series !== undefined) {
-    const s = dataSeriesNamed(series);
-    if (s) {
+    // The agency the rules say releases it states the economy a name leaves out, and refuses a
+    // name of another economy (entities/release-statistics.ts).
+    const read = releaseSeriesOf(series, get('agency'));
+    if ('series' in read) {
+      const s = read.series;
       v.text.set('series', s.subject);
       v.text.set('seriesUnit', s.unit);
       v.kind = s.kind;
       if (s.entity) v.entities.add(s.entity);
-      // A statistic released for a quarter, compared over a year or a month, is another quantity.
+      // A statistic released for a quarter, compared over a year or a month, is another quantity
+      // (and a week's count is compared over no calendar period).
       const stated = get('period');
       const months = stated === undefined ? undefined : calendarPeriodOf(stated)?.months;
-      if (s.period && months !== undefined && months !== (s.period === 'MONTH' ? 1 : 3))
+      const released = s.period === 'MONTH' ? 1 : s.period === 'QUARTER' ? 3 : undefined;
+      if (months !== undefined && months !== released)
         v.problems.push(
           `"${series}" is released for a ${s.period.toLowerCase()}, not for "${stated}"`,
         );
-    } else v.problems.push(`"${series}" names no data series this reader knows`);
+    } else v.problems.push(read.problem);
   }
   const bank = get('bank');
   if (bank !== undefined) {

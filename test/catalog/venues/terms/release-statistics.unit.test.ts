@@ -1,8 +1,7 @@
 // Release statistics by their structure (src/domain/settlement-terms/entities/release-statistics.ts):
 // a statistic, its measure and its economy, in the release that reports it for a period. The
 // recorded wording is Gamma 1228433 of the tuning corpus (openclaw-gamma-markets-2026-03-25.json).
-import { releaseStatisticNamed } from '../../../../src/domain/settlement-terms/entities/release-statistics';
-import { dataSeriesNamed } from '../../../../src/domain/settlement-terms/entities/data-series';
+import { dataSeriesNamed } from '../../../../src/domain/settlement-terms/entities/release-statistics';
 import { readTexts } from '../../../support/read-texts';
 
 const bracket = (description: string, title: string, question: string) =>
@@ -87,12 +86,12 @@ describe('a statistic by its measure and economy, in the release for a period', 
   });
 
   test("the U.S. measures are the agencies' own series", () => {
-    expect(releaseStatisticNamed('u.s. cpi year-over-year')?.entity).toBe('series:BLS:CUUR0000SA0');
-    expect(releaseStatisticNamed('us month-over-month core cpi')?.entity).toBe(
+    expect(dataSeriesNamed('u.s. cpi year-over-year')?.entity).toBe('series:BLS:CUUR0000SA0');
+    expect(dataSeriesNamed('us month-over-month core cpi')?.entity).toBe(
       'series:BLS:CUSR0000SA0L1E',
     );
     expect(
-      releaseStatisticNamed('us annualized quarter-over-quarter growth rate of real gdp')?.entity,
+      dataSeriesNamed('us annualized quarter-over-quarter growth rate of real gdp')?.entity,
     ).toBe('series:BEA:A191RL');
     expect(dataSeriesNamed("The euro area's Y/Y PPI")).toMatchObject({
       subject: 'Euro area PPI, change over 12 months',

@@ -186,7 +186,7 @@ describe('a release named by its series', () => {
     expect(t.entities).toEqual(['series:BLS:LNS14000000']);
     expect(t.quantity).toMatchObject({
       status: 'KNOWN',
-      value: { kind: 'RATE', subject: 'U.S. unemployment rate (U-3)' },
+      value: { kind: 'RATE', subject: 'U.S. unemployment rate' },
     });
     expect(t.boundary).toMatchObject({
       status: 'KNOWN',
@@ -213,14 +213,17 @@ describe('a release named by its series', () => {
     });
   });
 
-  test("another country's rate is no U.S. series: not read as one", () => {
+  test("another country's rate is its own series, never the U.S. one", () => {
     const t = readTexts('kalshi', [
       {
         field: 'rules_primary',
         text: "If Canada's unemployment rate for May 2027 is above 7%, then the market resolves to Yes.",
       },
     ]);
-    expect(t.category).not.toBe('economic-release');
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'RATE', subject: 'Canada unemployment rate' },
+    });
     expect(t.entities ?? []).not.toContain('series:BLS:LNS14000000');
   });
 });
