@@ -16,11 +16,7 @@ import { CATEGORY_TABLES } from './categories/category-tables';
 import { COMPETITIONS, STAGES } from './categories/competitions';
 import { SPORTS_MARKET_TYPES } from './categories/sports';
 import { centralBankNamed, isRateOf } from './entities/central-banks';
-import {
-  isReleaseAgency,
-  isReleaseStatisticName,
-  releaseSeriesOf,
-} from './entities/release-statistics';
+import { isReleaseStatisticName, releaseSeriesOf } from './entities/release-statistics';
 import {
   assetIn,
   leagueListing,
@@ -346,8 +342,6 @@ function slotReadable(
     switch (slot) {
       case 'series':
         return isReleaseStatisticName(text);
-      case 'agency':
-        return isReleaseAgency(text);
       case 'bank':
         return centralBankNamed(text) !== undefined;
       case 'award':

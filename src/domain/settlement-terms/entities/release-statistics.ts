@@ -433,9 +433,9 @@ const STATISTICS: readonly Statistic[] = [
 /**
  * Names venues give a U.S. series without naming the economy, recorded with the series they mean
  * (Kalshi's U.S. series rules, the tuning files): "the month-over-month CPI", "the unemployment
- * rate", "real GDP growth". They are the U.S. series whatever agency is not named; with another
- * economy's agency they are none. Another statistic named without its economy ("the monthly
- * percentage change in the Consumer Price Index (CPI)") is of no economy until an agency says so.
+ * rate", "real GDP growth". Where the rules name no agency they are the U.S. series; where they
+ * name one, its economy's. Another statistic named without its economy ("the monthly percentage
+ * change in the Consumer Price Index (CPI)") is of no economy until an agency says so.
  */
 const US_WORDINGS: readonly {
   statistic: string;
@@ -445,12 +445,7 @@ const US_WORDINGS: readonly {
   {
     statistic: 'unemployment rate',
     measure: 'LEVEL',
-    names: [
-      'unemployment rate',
-      'seasonally adjusted unemployment rate',
-      'u-3 unemployment rate',
-      'seasonally adjusted unemployment rate (total unemployed, as a percent of the civilian labor force, official unemployment rate denoted as u-3)',
-    ],
+    names: ['unemployment rate', 'seasonally adjusted unemployment rate'],
   },
   {
     statistic: 'CPI',
@@ -492,11 +487,15 @@ const US_WORDINGS: readonly {
   },
 ];
 
-/** A composed name: its statistic and measure, and its economy where the name states one. */
+/**
+ * A composed name: its statistic and measure, its economy where the name states one, and the
+ * economy venues mean by it where it states none and no agency is named (US_WORDINGS).
+ */
 interface Named {
   statistic: Statistic;
   measure: ReleaseMeasure;
   economy?: Economy;
+  assumed?: Economy;
 }
 
 const phrase = (...parts: string[]): string => parts.filter((p) => p !== '').join(' ');
@@ -520,14 +519,17 @@ function composeNames(): ReadonlyMap<string, Named> {
         })),
       ];
       for (const { economy, forms, after: postfixes } of owners) {
-        const own = economy === UNITED_STATES || (!economy && statistic.only === UNITED_STATES);
-        const statisticNames = [...statistic.names, ...(own ? (statistic.usNames ?? []) : [])];
-        const named: Named = {
-          statistic,
-          measure,
-          ...(economy ? { economy } : own ? { economy: UNITED_STATES } : {}),
-        };
-        for (const name of statisticNames) {
+        const only = economy ?? statistic.only;
+        const named: Named = { statistic, measure, ...(only ? { economy: only } : {}) };
+        // A name only the U.S. statistic has states its economy, whatever the owner's form.
+        const us: Named = { statistic, measure, economy: UNITED_STATES };
+        const statisticNames: [string, Named][] = [
+          ...statistic.names.map((n): [string, Named] => [n, named]),
+          ...(!economy || economy === UNITED_STATES ? (statistic.usNames ?? []) : []).map(
+            (n): [string, Named] => [n, us],
+          ),
+        ];
+        for (const [name, named] of statisticNames) {
           for (const before of words.before)
             for (const form of forms) add(phrase(form, before, name), named);
           for (const after of words.after)
@@ -542,10 +544,11 @@ function composeNames(): ReadonlyMap<string, Named> {
   }
   for (const wording of US_WORDINGS) {
     const statistic = STATISTICS.find((s) => s.subject === wording.statistic)!;
-    const named: Named = { statistic, measure: wording.measure, economy: UNITED_STATES };
+    const assumed: Named = { statistic, measure: wording.measure, assumed: UNITED_STATES };
+    const stated: Named = { statistic, measure: wording.measure, economy: UNITED_STATES };
     for (const name of wording.names) {
-      names.set(name, named);
-      for (const form of UNITED_STATES.forms) names.set(phrase(form, name), named);
+      if (!names.get(name)?.economy) names.set(name, assumed);
+      for (const form of UNITED_STATES.forms) names.set(phrase(form, name), stated);
     }
   }
   return names;
@@ -589,7 +592,7 @@ export function releaseSeriesOf(name: string, agency?: string): SeriesReading {
     publisher = AGENCIES.get(tableNameKey(agency));
     if (!publisher) return { problem: `"${agency}" is no statistics agency this reader knows` };
   }
-  const economy = named.economy ?? publisher ?? named.statistic.only;
+  const economy = named.economy ?? publisher ?? named.assumed;
   if (!economy) return { problem: `"${name}" names no economy, and no agency that states one` };
   if (publisher && publisher !== economy)
     return {
@@ -607,9 +610,4 @@ export function dataSeriesNamed(name: string): ReleaseSeries | undefined {
 /** Whether the tables compose the name, with its economy or without. */
 export function isReleaseStatisticName(name: string): boolean {
   return COMPOSED.has(tableNameKey(name));
-}
-
-/** Whether the name is a statistics agency's the tables know. */
-export function isReleaseAgency(name: string): boolean {
-  return AGENCIES.has(tableNameKey(name));
 }
