@@ -2754,6 +2754,13 @@ function statedBoundary(
   // "Bitcoin above 87,600 …" with the rules' "higher than the price specified in the title".
   const titled = titleComparison(entry, input, stated === 'TITLE' ? found : undefined);
   if (typeof titled === 'string') return unknown(titled);
+  // A title in another scale of the quantity's unit ("6.0 basis points+" of a rate read in %) is
+  // refused as the rules' own number would be.
+  if (unit !== undefined && otherScale(titled.boundary.unit, unit))
+    return unknown(
+      `the title states its number in ${titled.boundary.unit}, the quantity is read in ${unit}`,
+      titled.spans,
+    );
   return known({ ...titled.boundary, unit: unitOf() || titled.boundary.unit }, titled.spans);
 }
 

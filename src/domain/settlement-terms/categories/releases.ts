@@ -4,7 +4,8 @@
 // agency and the agency's own ID (`series:<AGENCY>:<ID>`), so that two venues' markets on one
 // release block together. Slots: {period} a year, quarter or month ("2025", "Q4 2025",
 // "January 2025"), {quarter} the quarter an estimate is for, {comparison} the threshold, {lot}
-// the item sold, {series} a series by one of its names (entities/data-series.ts).
+// the item sold, {series} a series by one of its names, {agency} the agency that releases it
+// (entities/release-statistics.ts).
 import type { CategoryEntry } from './category-table';
 
 /** BLS CPI-U, U.S. city average, all items, not seasonally adjusted: the 12-month change's series. */
@@ -130,7 +131,7 @@ export const RELEASES: readonly CategoryEntry[] = [
     ],
   },
   {
-    // A series the rules name (entities/data-series.ts) for a period, against a number. A name
+    // A series the rules name (entities/release-statistics.ts) for a period, against a number. A name
     // the table does not know leaves the quantity UNKNOWN.
     ...SERIES_FOR_PERIOD,
     conditions: [

@@ -81,6 +81,21 @@ describe('a statistic by its measure and economy, in the release for a period', 
     });
   });
 
+  test('a title in another scale of the rate ("6.0 basis points+") is no boundary in %', () => {
+    const t = bracket(
+      RELEASE_RULES(
+        "China's Y/Y Growth Rate (%) of Gross Domestic Product (GDP)",
+        'Preliminary Accounting Results of GDP',
+        'Q1 of 2026',
+        'April 17, 2026',
+      ),
+      '6.0 basis points+',
+      'Will China GDP growth in Q1 2026 be at least 6.0 basis points?',
+    );
+    expect(t.quantity.status).toBe('KNOWN');
+    expect(t.boundary.status).toBe('UNKNOWN');
+  });
+
   test('a title of one value, where the rules state no precision, is no boundary', () => {
     expect(firstReported('3.1%').boundary.status).toBe('UNKNOWN');
   });

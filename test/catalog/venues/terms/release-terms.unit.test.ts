@@ -150,7 +150,7 @@ describe('calendar periods', () => {
   });
 });
 
-// A series named by the rules (src/domain/settlement-terms/entities/data-series.ts) for a period:
+// A series named by the rules (src/domain/settlement-terms/entities/release-statistics.ts) for a period:
 // the recorded Gamma wording (ghost-alpha-gamma-markets-2026-01-14.json, market 526939) and Kalshi's
 // forms of the same grammar on other series, periods and numbers.
 describe('a release named by its series', () => {
@@ -286,7 +286,7 @@ describe("a month's change of consumer prices", () => {
   });
 });
 
-// Series named by a change over a stated span (entities/data-series.ts): no fixture states these
+// Series named by a change over a stated span (entities/release-statistics.ts): no fixture states these
 // names; "CPI" alone names no change and stays unread.
 describe('consumer price series named by their change', () => {
   test.each([
