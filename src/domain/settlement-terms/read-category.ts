@@ -16,7 +16,7 @@ import { CATEGORY_TABLES } from './categories/category-tables';
 import { COMPETITIONS, STAGES } from './categories/competitions';
 import { SPORTS_MARKET_TYPES } from './categories/sports';
 import { centralBankNamed, isRateOf } from './entities/central-banks';
-import { dataSeriesNamed } from './entities/data-series';
+import { isReleaseStatisticName, releaseSeriesOf } from './entities/release-statistics';
 import {
   assetIn,
   leagueListing,
@@ -342,7 +342,7 @@ function slotReadable(
   return (slot, text) => {
     switch (slot) {
       case 'series':
-        return dataSeriesNamed(text) !== undefined;
+        return isReleaseStatisticName(text);
       case 'bank':
         return centralBankNamed(text) !== undefined;
       case 'award':
@@ -990,20 +990,25 @@ function readValues(found: Found, input: CategoryInput): Values {
   }
   const series = get('series');
   if (series !== undefined) {
-    const s = dataSeriesNamed(series);
-    if (s) {
+    // The agency the rules say releases it states the economy a name leaves out, and refuses a
+    // name of another economy (entities/release-statistics.ts).
+    const read = releaseSeriesOf(series, get('agency'));
+    if ('series' in read) {
+      const s = read.series;
       v.text.set('series', s.subject);
       v.text.set('seriesUnit', s.unit);
       v.kind = s.kind;
       if (s.entity) v.entities.add(s.entity);
-      // A statistic released for a quarter, compared over a year or a month, is another quantity.
+      // A statistic released for a quarter, compared over a year or a month, is another quantity
+      // (and a week's count is compared over no calendar period).
       const stated = get('period');
       const months = stated === undefined ? undefined : calendarPeriodOf(stated)?.months;
-      if (s.period && months !== undefined && months !== (s.period === 'MONTH' ? 1 : 3))
+      const released = s.period === 'MONTH' ? 1 : s.period === 'QUARTER' ? 3 : undefined;
+      if (months !== undefined && months !== released)
         v.problems.push(
           `"${series}" is released for a ${s.period.toLowerCase()}, not for "${stated}"`,
         );
-    } else v.problems.push(`"${series}" names no data series this reader knows`);
+    } else v.problems.push(read.problem);
   }
   const bank = get('bank');
   if (bank !== undefined) {
@@ -2764,6 +2769,13 @@ function statedBoundary(
   // "Bitcoin above 87,600 …" with the rules' "higher than the price specified in the title".
   const titled = titleComparison(entry, input, stated === 'TITLE' ? found : undefined);
   if (typeof titled === 'string') return unknown(titled);
+  // A title in another scale of the quantity's unit ("6.0 basis points+" of a rate read in %) is
+  // refused as the rules' own number would be.
+  if (unit !== undefined && otherScale(titled.boundary.unit, unit))
+    return unknown(
+      `the title states its number in ${titled.boundary.unit}, the quantity is read in ${unit}`,
+      titled.spans,
+    );
   return known({ ...titled.boundary, unit: unitOf() || titled.boundary.unit }, titled.spans);
 }
 

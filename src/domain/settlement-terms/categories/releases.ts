@@ -4,7 +4,8 @@
 // agency and the agency's own ID (`series:<AGENCY>:<ID>`), so that two venues' markets on one
 // release block together. Slots: {period} a year, quarter or month ("2025", "Q4 2025",
 // "January 2025"), {quarter} the quarter an estimate is for, {comparison} the threshold, {lot}
-// the item sold, {series} a series by one of its names (entities/data-series.ts).
+// the item sold, {series} a series by one of its names, {agency} the agency that releases it
+// (entities/release-statistics.ts).
 import type { CategoryEntry } from './category-table';
 
 /** BLS CPI-U, U.S. city average, all items, not seasonally adjusted: the 12-month change's series. */
@@ -130,7 +131,7 @@ export const RELEASES: readonly CategoryEntry[] = [
     ],
   },
   {
-    // A series the rules name (entities/data-series.ts) for a period, against a number. A name
+    // A series the rules name (entities/release-statistics.ts) for a period, against a number. A name
     // the table does not know leaves the quantity UNKNOWN.
     ...SERIES_FOR_PERIOD,
     conditions: [
@@ -157,6 +158,46 @@ export const RELEASES: readonly CategoryEntry[] = [
     ],
     wordings: [
       'This market will resolve according to China\'s Y/Y Growth Rate (%) of Gross Domestic Product (GDP) in the "Preliminary Accounting Results of GDP" release for Q1 of 2026, scheduled for April 17, 2026.',
+    ],
+  },
+  {
+    // A statistic the rules name with the agency that releases it, for a period (the agency
+    // states the economy a name leaves out, and refuses a name of another economy:
+    // entities/release-statistics.ts). Polymarket's U-3 brackets ("… the seasonally adjusted
+    // unemployment rate (…, official unemployment rate denoted as U-3) reported by the Bureau of
+    // Labor Statistics in the Employment Situation Report for January 2026.") and payroll
+    // brackets ("… the change in the total nonfarm payroll employment reported by the BLS
+    // "Employment Situation Summary" for March 2026, scheduled to be released on April 3, 2026"),
+    // Gamma's Argentine CPI ("… the monthly percentage change in the Consumer Price Index (CPI /
+    // IPC) in March 2026 (Variación % mensual Total nacional), according to the monthly INDEC
+    // report.", tuning openclaw-gamma-markets-2026-03-25.json 1600963) and Polymarket's ISM
+    // brackets ("resolve to the bracket containing the ISM Manufacturing PMI for May 2026
+    // according to the monthly ISM Manufacturing PMI Report On Business").
+    ...SERIES_FOR_PERIOD,
+    conditions: [
+      'resolve according to {series} reported by {agency} in the {report} for {period}.',
+      'resolve according to {series} reported by {agency} "{report}" for {period}, scheduled',
+      'resolve according to {series} in {period} ({gloss}), according to the monthly {agency} report',
+      'resolve according to {series} in {period}, according to the monthly {agency} report',
+      'resolve to the bracket containing the {series} for {period} according to the monthly {report}.',
+    ],
+    wordings: [
+      'This market will resolve according to the monthly percentage change in the Consumer Price Index (CPI / IPC) in March 2026 (Variación % mensual Total nacional), according to the monthly INDEC report.',
+    ],
+  },
+  {
+    // Kalshi's weekly claims: "If there are at least 195000 initial jobless claims for the week
+    // ending May 30, 2026, then the market resolves to Yes." (KXJOBLESSCLAIMS rules_primary).
+    category: 'economic-release',
+    quantityKind: 'MEASUREMENT',
+    entityKinds: ['series'],
+    conditions: ['If there are {comparison} {series} for the week ending {date}, then'],
+    subject: '{series}',
+    window: { kind: 'WEEK_ENDING' },
+    boundary: { kind: 'NUMERIC' },
+    unit: '{seriesUnit}',
+    wordings: [
+      'If there are at least 195000 initial jobless claims for the week ending May 30, 2026, then the market resolves to Yes.',
     ],
   },
   {

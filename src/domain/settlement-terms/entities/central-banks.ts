@@ -4,7 +4,7 @@
 // matched whole (a leading "the" and case aside), and a rate only as the bank's own: "the cash
 // rate" of the Bank of Canada is no rate it sets. The Federal Reserve's wordings have their own
 // entries (categories/rates.ts). Data, not code.
-import { tableNameKey } from './data-series';
+import { tableNameKey } from './table-name-key';
 
 export interface CentralBank {
   entity: string;

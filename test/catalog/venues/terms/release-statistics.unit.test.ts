@@ -1,8 +1,7 @@
 // Release statistics by their structure (src/domain/settlement-terms/entities/release-statistics.ts):
 // a statistic, its measure and its economy, in the release that reports it for a period. The
 // recorded wording is Gamma 1228433 of the tuning corpus (openclaw-gamma-markets-2026-03-25.json).
-import { releaseStatisticNamed } from '../../../../src/domain/settlement-terms/entities/release-statistics';
-import { dataSeriesNamed } from '../../../../src/domain/settlement-terms/entities/data-series';
+import { dataSeriesNamed } from '../../../../src/domain/settlement-terms/entities/release-statistics';
 import { readTexts } from '../../../support/read-texts';
 
 const bracket = (description: string, title: string, question: string) =>
@@ -82,17 +81,32 @@ describe('a statistic by its measure and economy, in the release for a period', 
     });
   });
 
+  test('a title in another scale of the rate ("6.0 basis points+") is no boundary in %', () => {
+    const t = bracket(
+      RELEASE_RULES(
+        "China's Y/Y Growth Rate (%) of Gross Domestic Product (GDP)",
+        'Preliminary Accounting Results of GDP',
+        'Q1 of 2026',
+        'April 17, 2026',
+      ),
+      '6.0 basis points+',
+      'Will China GDP growth in Q1 2026 be at least 6.0 basis points?',
+    );
+    expect(t.quantity.status).toBe('KNOWN');
+    expect(t.boundary.status).toBe('UNKNOWN');
+  });
+
   test('a title of one value, where the rules state no precision, is no boundary', () => {
     expect(firstReported('3.1%').boundary.status).toBe('UNKNOWN');
   });
 
   test("the U.S. measures are the agencies' own series", () => {
-    expect(releaseStatisticNamed('u.s. cpi year-over-year')?.entity).toBe('series:BLS:CUUR0000SA0');
-    expect(releaseStatisticNamed('us month-over-month core cpi')?.entity).toBe(
+    expect(dataSeriesNamed('u.s. cpi year-over-year')?.entity).toBe('series:BLS:CUUR0000SA0');
+    expect(dataSeriesNamed('us month-over-month core cpi')?.entity).toBe(
       'series:BLS:CUSR0000SA0L1E',
     );
     expect(
-      releaseStatisticNamed('us annualized quarter-over-quarter growth rate of real gdp')?.entity,
+      dataSeriesNamed('us annualized quarter-over-quarter growth rate of real gdp')?.entity,
     ).toBe('series:BEA:A191RL');
     expect(dataSeriesNamed("The euro area's Y/Y PPI")).toMatchObject({
       subject: 'Euro area PPI, change over 12 months',

@@ -150,7 +150,7 @@ describe('calendar periods', () => {
   });
 });
 
-// A series named by the rules (src/domain/settlement-terms/entities/data-series.ts) for a period:
+// A series named by the rules (src/domain/settlement-terms/entities/release-statistics.ts) for a period:
 // the recorded Gamma wording (ghost-alpha-gamma-markets-2026-01-14.json, market 526939) and Kalshi's
 // forms of the same grammar on other series, periods and numbers.
 describe('a release named by its series', () => {
@@ -186,7 +186,7 @@ describe('a release named by its series', () => {
     expect(t.entities).toEqual(['series:BLS:LNS14000000']);
     expect(t.quantity).toMatchObject({
       status: 'KNOWN',
-      value: { kind: 'RATE', subject: 'U.S. unemployment rate (U-3)' },
+      value: { kind: 'RATE', subject: 'U.S. unemployment rate' },
     });
     expect(t.boundary).toMatchObject({
       status: 'KNOWN',
@@ -213,14 +213,17 @@ describe('a release named by its series', () => {
     });
   });
 
-  test("another country's rate is no U.S. series: not read as one", () => {
+  test("another country's rate is its own series, never the U.S. one", () => {
     const t = readTexts('kalshi', [
       {
         field: 'rules_primary',
         text: "If Canada's unemployment rate for May 2027 is above 7%, then the market resolves to Yes.",
       },
     ]);
-    expect(t.category).not.toBe('economic-release');
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { kind: 'RATE', subject: 'Canada unemployment rate' },
+    });
     expect(t.entities ?? []).not.toContain('series:BLS:LNS14000000');
   });
 });
@@ -283,7 +286,7 @@ describe("a month's change of consumer prices", () => {
   });
 });
 
-// Series named by a change over a stated span (entities/data-series.ts): no fixture states these
+// Series named by a change over a stated span (entities/release-statistics.ts): no fixture states these
 // names; "CPI" alone names no change and stays unread.
 describe('consumer price series named by their change', () => {
   test.each([

@@ -1,5 +1,5 @@
 // A weekly count a series table names, for the week ending on a stated day
-// (src/domain/settlement-terms/categories/releases.ts, entities/data-series.ts), on the Gamma
+// (src/domain/settlement-terms/categories/releases.ts, entities/release-statistics.ts), on the Gamma
 // wording of the tuning corpus
 // (test/fixtures/terms-corpus/tuning/polymarket/wom-strategy-gamma-charts-rates-2026-02-08.json
 // 1343757) and on another week, year and bracket that no fixture holds.
