@@ -9,14 +9,15 @@ import DataLoader from 'dataloader';
 import type { StatisticsWindow } from '../domain/statistics';
 import { LIMITS } from '../domain/limits';
 import type { PriceBarRecord, TradeRecord } from '../domain/market-data';
-import type {
-  FeeView,
-  MarketDataService,
-  OrderBookView,
-  PriceHistoryQuery,
-  QuoteView,
-  StatisticsView,
-  TradesQuery,
+import {
+  idsOfEither,
+  type FeeView,
+  type MarketDataService,
+  type OrderBookView,
+  type PriceHistoryQuery,
+  type QuoteView,
+  type StatisticsView,
+  type TradesQuery,
 } from '../services/market-data-service';
 import type { PagedRequest, PageResult } from '../services/pagination';
 import type { ListResult } from '../services/snapshot';
@@ -133,8 +134,10 @@ export class MarketDataLoaders {
 
   /** Reads the quotes and books; what it found (null for none) is kept in `found`. */
   private async readLatest(quoteIds: Set<string>, bookIds: Set<string>): Promise<void> {
-    const ids = quoteIds.size === 0 ? [...bookIds] : [...new Set([...quoteIds, ...bookIds])];
-    if (this.reads) recordReads(this.reads, ids, await this.store.writtenAt(ids));
+    if (this.reads) {
+      const ids = idsOfEither(quoteIds, bookIds);
+      recordReads(this.reads, ids, await this.store.writtenAt(ids));
+    }
     const { quotes, orderbooks } = await this.service.latestOf(quoteIds, bookIds);
     for (const id of quoteIds) this.found[QUOTE].set(id, quotes.get(id) ?? null);
     for (const id of bookIds) this.found[BOOK].set(id, orderbooks.get(id) ?? null);

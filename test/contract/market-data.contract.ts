@@ -335,6 +335,50 @@ export function describeMarketDataContract(
       });
     });
 
+    test('the latest stays the newest observation when an older one is written after it, and an instant written again replaces it', async () => {
+      await loaded();
+      const head = await store.head();
+      const batch = emptyMarketDataBatch();
+      const quote = {
+        listingId: KX_YES,
+        bid: '0.3',
+        bidSize: '1',
+        ask: '0.32',
+        askSize: '1',
+        last: null,
+      };
+      const level = (price: string) => [{ price, size: '5' }];
+      // Older than the catalog's newest (15:59) of each listing, written after it.
+      batch.quotes.push({ ...quote, observedAt: '2026-11-20T15:30:30.000Z' });
+      batch.orderbooks.push({
+        listingId: KX_NO,
+        observedAt: '2026-11-20T15:30:30.000Z',
+        bids: level('0.1'),
+        asks: level('0.9'),
+      });
+      // The newest instant of PM_YES's quote (15:58:30) written again with another bid.
+      batch.quotes.push({ ...quote, listingId: PM_YES, observedAt: '2026-11-20T15:58:30.000Z' });
+      await store.commit({
+        expectedRevision: head.revision,
+        committedAt: '2026-11-20T16:40:00.000Z',
+        puts: [],
+        changes: [],
+        marketData: batch,
+      });
+      const quotes = await store.marketData.latestQuotes([KX_YES, PM_YES]);
+      expect(quotes.get(KX_YES)).toMatchObject({
+        bid: '0.4',
+        observedAt: '2026-11-20T15:59:00.000Z',
+      });
+      expect(quotes.get(PM_YES)).toEqual({
+        ...quote,
+        listingId: PM_YES,
+        observedAt: '2026-11-20T15:58:30.000Z',
+      });
+      const books = await store.marketData.latestOrderbooks([KX_NO]);
+      expect(books.get(KX_NO)?.observedAt).toBe('2026-11-20T15:59:00.000Z');
+    });
+
     test('known() finds stored rows by key and skips the others', async () => {
       await loaded();
       const known = await store.marketData.known({

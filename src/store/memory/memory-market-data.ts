@@ -41,6 +41,13 @@ export class MemoryMarketData implements MarketDataStore {
   private readonly tradesByListing = new Map<string, Written<TradeRecord>[]>();
   private readonly quotes = new Map<string, Map<string, QuoteRecord>>();
   private readonly books = new Map<string, Map<string, OrderBookRecord>>();
+  /**
+   * Each listing's newest quote and book (the greatest observedAt), kept as rows are written: the
+   * latest reads of a page of listings are a lookup each, not a pass over every row a listing
+   * holds (a streamed listing writes one a change). Pruning keeps every listing's newest row.
+   */
+  private readonly newestQuote = new Map<string, QuoteRecord>();
+  private readonly newestBook = new Map<string, OrderBookRecord>();
   /** listing ID, then bar key. */
   private readonly bars_ = new Map<string, Map<string, Written<PriceBarRecord>>>();
   private readonly fees_ = new Map<string, Map<string, FeeRecord>>();
@@ -59,10 +66,16 @@ export class MemoryMarketData implements MarketDataStore {
       this.trades_.set(trade.tradeId, row);
       listOf(this.tradesByListing, trade.listingId).push(row);
     }
-    for (const quote of batch.quotes)
-      mapOf(this.quotes, quote.listingId).set(quote.observedAt, structuredClone(quote));
-    for (const book of batch.orderbooks)
-      mapOf(this.books, book.listingId).set(book.observedAt, structuredClone(book));
+    for (const quote of batch.quotes) {
+      const row = structuredClone(quote);
+      mapOf(this.quotes, quote.listingId).set(quote.observedAt, row);
+      keepNewest(this.newestQuote, row);
+    }
+    for (const book of batch.orderbooks) {
+      const row = structuredClone(book);
+      mapOf(this.books, book.listingId).set(book.observedAt, row);
+      keepNewest(this.newestBook, row);
+    }
     for (const bar of batch.bars) {
       const key = barKey(bar.listingId, bar.interval, bar.start);
       const series = mapOf(this.bars_, bar.listingId);
@@ -109,11 +122,11 @@ export class MemoryMarketData implements MarketDataStore {
   }
 
   latestQuotes(listingIds: string[]): Promise<Map<string, QuoteRecord>> {
-    return Promise.resolve(latest(this.quotes, listingIds));
+    return Promise.resolve(latest(this.newestQuote, listingIds));
   }
 
   latestOrderbooks(listingIds: string[]): Promise<Map<string, OrderBookRecord>> {
-    return Promise.resolve(latest(this.books, listingIds));
+    return Promise.resolve(latest(this.newestBook, listingIds));
   }
 
   writtenAt(listingIds: string[]): Promise<Map<string, number | null>> {
@@ -281,18 +294,25 @@ export class MemoryMarketData implements MarketDataStore {
   }
 }
 
-function latest<R extends { observedAt: string }>(
-  series: Map<string, Map<string, R>>,
-  listingIds: string[],
-): Map<string, R> {
+function latest<R>(newest: ReadonlyMap<string, R>, listingIds: string[]): Map<string, R> {
   const found = new Map<string, R>();
   for (const listingId of listingIds) {
-    let best: R | undefined;
-    for (const row of series.get(listingId)?.values() ?? [])
-      if (!best || row.observedAt > best.observedAt) best = row;
-    if (best) found.set(listingId, best);
+    const row = newest.get(listingId);
+    if (row) found.set(listingId, row);
   }
   return found;
+}
+
+/**
+ * Keeps `row` as its listing's newest when none is newer: a row of the same instant replaces the
+ * one written before it, as it does in the listing's series.
+ */
+function keepNewest<R extends { listingId: string; observedAt: string }>(
+  newest: Map<string, R>,
+  row: R,
+): void {
+  const kept = newest.get(row.listingId);
+  if (!kept || row.observedAt >= kept.observedAt) newest.set(row.listingId, row);
 }
 
 function mapOf<V>(maps: Map<string, Map<string, V>>, key: string): Map<string, V> {

@@ -110,10 +110,10 @@ export class MemoryStore implements Store {
   private readonly fairValuesCompactedTo = new Map<string, number>();
   private readonly tables: Tables = {
     family: new VersionedTable<FamilyRecord>(),
-    scenarioVersion: new VersionedTable<ScenarioVersionRecord>({ family: (r) => [r.familyId] }),
+    scenarioVersion: new VersionedTable<ScenarioVersionRecord>({ family: (r) => r.familyId }),
     event: new VersionedTable<EventRecord>({
       family: (r) => r.familyIds,
-      native: (r) => [`${r.venue}\u0000${r.venueEventId}`],
+      native: (r) => `${r.venue}\u0000${r.venueEventId}`,
     }),
     market: new VersionedTable<MarketRecord>({
       family: (r) => r.familyIds,
@@ -122,18 +122,18 @@ export class MemoryStore implements Store {
       terms: (r) => (r.settlementEvidence?.terms !== undefined ? [TERMS] : []),
     }),
     listing: new VersionedTable<ListingRecord>({
-      outcome: (r) => [r.outcomeId],
-      market: (r) => [r.marketId],
-      venueMarket: (r) => [`${r.venue}\u0000${r.venueMarketId}`],
+      outcome: (r) => r.outcomeId,
+      market: (r) => r.marketId,
+      venueMarket: (r) => `${r.venue}\u0000${r.venueMarketId}`,
       token: (r) => (r.tokenId === undefined ? [] : [`${r.venue}\u0000${r.tokenId}`]),
       ticker: (r) => (r.ticker === undefined ? [] : [`${r.venue}\u0000${r.ticker}`]),
       slug: (r) => (r.slug === undefined ? [] : [`${r.venue}\u0000${r.slug}`]),
       condition: (r) => (r.conditionId === undefined ? [] : [`${r.venue}\u0000${r.conditionId}`]),
-      venue: (r) => [r.venue],
+      venue: (r) => r.venue,
     }),
     convention: new VersionedTable(),
     jointScope: new VersionedTable(),
-    fairValue: new VersionedTable<FairValueRecord>({ scope: (r) => [r.scopeId] }),
+    fairValue: new VersionedTable<FairValueRecord>({ scope: (r) => r.scopeId }),
   };
   private readonly revisions: Revision[] = [
     { revision: 0, committedAt: new Date(0).toISOString() },

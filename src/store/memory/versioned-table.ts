@@ -7,7 +7,11 @@ interface Row<R> {
   record: R;
 }
 
-export type Indexer<R> = (record: R) => readonly string[];
+/**
+ * The values a record holds under an index: one value as itself (a listing's outcome), so a
+ * reader's check of a record makes no array.
+ */
+export type Indexer<R> = (record: R) => string | readonly string[];
 
 /**
  * A record with more values than this under one index keeps them as a set, so a reader's check of
@@ -34,7 +38,8 @@ export class VersionedTable<R extends object> {
     else this.rows.set(key, [row]);
     for (const [name, indexer] of Object.entries(this.indexers)) {
       const index = this.indexes.get(name)!;
-      const values = indexer(record);
+      const held = indexer(record);
+      const values = typeof held === 'string' ? [held] : held;
       if (values.length > VALUES_SCANNED) {
         let many = this.manyValues.get(name);
         if (!many) this.manyValues.set(name, (many = new WeakMap()));
@@ -109,7 +114,7 @@ export class VersionedTable<R extends object> {
       const record = this.at(key, revision);
       if (record === undefined) continue;
       const values = many?.get(record);
-      if (values ? values.has(value) : indexer(record).includes(value)) found.push(record);
+      if (values ? values.has(value) : holds(indexer(record), value)) found.push(record);
     }
     return found;
   }
@@ -120,4 +125,8 @@ export class VersionedTable<R extends object> {
       if (record !== undefined) yield record;
     }
   }
+}
+
+function holds(held: string | readonly string[], value: string): boolean {
+  return typeof held === 'string' ? held === value : held.includes(value);
 }
