@@ -2749,6 +2749,12 @@ function statedBoundary(
   // "Bitcoin above 87,600 …" with the rules' "higher than the price specified in the title".
   const titled = titleComparison(entry, input, stated === 'TITLE' ? found : undefined);
   if (typeof titled === 'string') return unknown(titled);
+  // "6.0 basis points+" in the title of a rate the table reads in %: as in the rules, above.
+  if (unit !== undefined && otherScale(titled.boundary.unit, unit))
+    return unknown(
+      `the title states its number in ${titled.boundary.unit}, the quantity is read in ${unit}`,
+      titled.spans,
+    );
   return known({ ...titled.boundary, unit: unitOf() || titled.boundary.unit }, titled.spans);
 }
 
