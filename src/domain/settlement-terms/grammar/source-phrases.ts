@@ -4,9 +4,8 @@
 //             indicated> by" | "as called by" | "<information|announcement(s)|
 //             statement(s)|confirmation|communication(s)|filing(s)|data|results|records> from" |
 //             "<announcement(s)|statement(s)|confirmation(s)|press release(s)> [made|issued] by" |
-//             "<website|site|
-//             page|account|channel|feed> of" | "resolution source(s) …
-//             will be|is|are" | "consensus of official" | "based on" before "official" ("based
+//             "<website|site|page|account|channel|feed> of" | "resolution source(s) … will be|
+//             is|are" | "consensus of official" | "based on" before "official" ("based
 //             on the official NFL result", "based on the FIA's official qualifying results") |
 //             "official <statistics|results|scores|box score|records|standings|rankings>
 //             <of|from>" ("the official statistics of the NFL")
