@@ -6,7 +6,12 @@
 // and synced into each store, read the same source as bench/terms/corpus.ts reads them. One event
 // is served as recorded (its own `settlement_sources` name the source); the other without them, as
 // many recorded events are, so that its series names the source in both paths.
-import { corpusMarkets, kalshiSeriesRecords, readVariant } from '../../bench/terms/corpus';
+import {
+  corpusMarkets,
+  kalshiSeriesRecords,
+  readVariant,
+  type CorpusMarket,
+} from '../../bench/terms/corpus';
 import { STORE_KINDS } from '../support/stores';
 import { get } from '../support/test-server';
 import { kalshiPassAt, simulatorWithServer } from '../support/simulator-with-server';
@@ -17,9 +22,17 @@ const WITH_SOURCES = 'KXNCAAFGAME-26SEP19LSUMISS';
 const WITHOUT_SOURCES = 'KXNCAAFGAME-26SEP19MSUND';
 
 type Json = Record<string, unknown>;
+type Served = { m: CorpusMarket; event: Json };
+
+/** The source the measurement reads for a market served with `event`; it reads one for each. */
+function measuredSource({ m, event }: Served): string {
+  const source = readVariant(m, m.market, event)!.source;
+  if (source.status !== 'KNOWN') throw new Error(`${m.id}: the measurement reads no source`);
+  return source.value;
+}
 
 /** The corpus markets of an event, each with the event as it is served. */
-function marketsOf(eventTicker: string, event: (recorded: Json) => Json) {
+function marketsOf(eventTicker: string, event: (recorded: Json) => Json): Served[] {
   return corpusMarkets('tuning', [FILE])
     .filter((m) => m.eventId === eventTicker)
     .map((m) => ({ m, event: event(m.event!) }));
@@ -53,23 +66,19 @@ describe.each(STORE_KINDS)(
       sim.kalshiSeries.set(SERIES, kalshiSeriesRecords().get(SERIES)!);
       await kalshiPassAt(venues, () => new Date(Date.UTC(2026, 7, 10, 12, 0)));
 
-      for (const { m, event } of served) {
-        const measured = readVariant(m, m.market, event)!.source;
+      for (const one of served) {
         const found = await get(
           venues.server,
-          `/v1/markets?venue=kalshi&venue_market_id=${m.id}&include=EVIDENCE`,
+          `/v1/markets?venue=kalshi&venue_market_id=${one.m.id}&include=EVIDENCE`,
         );
         const market = (found.body.items as Json[])[0]!;
         const synced = (market.settlement_evidence as { terms: { source: Json } }).terms.source;
-        expect(measured.status).toBe('KNOWN');
-        expect(synced).toMatchObject({ status: 'KNOWN', value: measured.value });
+        expect(synced).toMatchObject({ status: 'KNOWN', value: measuredSource(one) });
       }
       // The event's own sources name Fox Sports; the series' do not, so each event's markets show
       // which of the two they were read from.
       const values = (ticker: string) =>
-        served
-          .filter(({ m }) => m.eventId === ticker)
-          .map(({ m, event }) => String(readVariant(m, m.market, event)!.source.value));
+        served.filter(({ m }) => m.eventId === ticker).map(measuredSource);
       expect(values(WITH_SOURCES).every((v) => /fox/i.test(v))).toBe(true);
       expect(values(WITHOUT_SOURCES).every((v) => !/fox/i.test(v) && /ncaa/i.test(v))).toBe(true);
     });
