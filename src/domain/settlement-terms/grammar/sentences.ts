@@ -35,6 +35,7 @@ const ABBREVIATIONS = new Set([
   'i.e',
   'no',
   'inc',
+  'bros',
   'co',
   'ft',
   'mt',

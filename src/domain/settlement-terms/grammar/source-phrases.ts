@@ -2,10 +2,10 @@
 // for every wording that says where a result is read, a frame and the name it introduces,
 //   frame  := "according to" | "<reported|published|released|confirmed|acknowledged|certified|
 //             indicated> by" | "as called by" | "<information|announcement(s)|
-//             statement(s)|confirmation|data|results|records> from" | "<announcement(s)|
-//             statement(s)|confirmation(s)|press release(s)> [made|issued] by" | "<website|site|
-//             page|account|channel|feed> of" | "resolution source(s) …
-//             will be|is|are" | "consensus of official" | "based on" before "official" ("based
+//             statement(s)|confirmation|communication(s)|filing(s)|data|results|records> from" |
+//             "<announcement(s)|statement(s)|confirmation(s)|press release(s)> [made|issued] by" |
+//             "<website|site|page|account|channel|feed> of" | "resolution source(s) … will be|
+//             is|are" | "consensus of official" | "based on" before "official" ("based
 //             on the official NFL result", "based on the FIA's official qualifying results") |
 //             "official <statistics|results|scores|box score|records|standings|rankings>
 //             <of|from>" ("the official statistics of the NFL")
@@ -56,7 +56,7 @@ const LEADING_FRAMES: readonly { re: RegExp; proper: boolean }[] = [
   // "as called by the Associated Press": a race's call; not "a meeting called by the Board".
   { re: /\bas\s+called\s+by\s+/gi, proper: false },
   {
-    re: /\b(?:information|announcements?|statements?|confirmations?|data|results|records)\s+(?:released\s+|published\s+|issued\s+)?from\s+/gi,
+    re: /\b(?:information|announcements?|statements?|confirmations?|communications?|filings?|data|results|records)\s+(?:released\s+|published\s+|issued\s+)?from\s+/gi,
     proper: false,
   },
   // "an official announcement by OpenAI", "statements made by the Kremlin": who announces.
@@ -173,7 +173,7 @@ const DATE =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|midnight|noon)\b/i;
 
 /** Abbreviations a proper word may end with a period in, without ending the name. */
-const ABBREVIATED = /^(?:(?:[A-Z]\.)+|Inc\.|Ltd\.|Co\.|Corp\.|Jr\.|Sr\.|St\.)$/;
+const ABBREVIATED = /^(?:(?:[A-Z]\.)+|Inc\.|Ltd\.|Co\.|Corp\.|Bros\.|Jr\.|Sr\.|St\.)$/;
 
 interface Token {
   word: string;

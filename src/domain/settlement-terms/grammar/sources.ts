@@ -59,6 +59,16 @@ const SOURCE_CUES = [
   'official score',
 ];
 
+/**
+ * "The GDP release will be made available here: https://www.stats.gov.cn/…", "The report will be
+ * published at https://www.bls.gov/…": where the release, report or data the market resolves on
+ * is published. Only with one of those nouns right before the verb, so that "The release schedule
+ * will be available here: …" (the dates of a release, not the release) or "Live updates will be
+ * posted here" names none. Fixed words with one run of spaces between each: linear.
+ */
+const PUBLISHED_AT =
+  /\b(?:release|report|data|results|figures|statistics|publication)\s+(?:will\s+be|is|are)\s+(?:made\s+)?(?:available|published|posted)\s+(?:here|at|on)\b/i;
+
 const GUIDE_ONLY = ['may help guide', 'for reference only', 'read more'];
 /**
  * "More information from ESPN about the game can be found …": a pointer to reading, not where the
@@ -191,7 +201,12 @@ export function readSources(
   for (const [k, s] of rules.entries()) {
     const lower = s.text.toLowerCase();
     // The condition names what is measured, often with its source ("CF Benchmarks' … Index").
-    if (!measured.includes(s) && !SOURCE_CUES.some((c) => lower.includes(c))) continue;
+    if (
+      !measured.includes(s) &&
+      !SOURCE_CUES.some((c) => lower.includes(c)) &&
+      !PUBLISHED_AT.test(s.text)
+    )
+      continue;
     if (GUIDE_ONLY.some((c) => lower.includes(c))) continue;
     if (POINTER_ONLY.some((c) => lower.includes(c)) && !lower.includes('resolution source'))
       continue;
