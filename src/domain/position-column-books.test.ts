@@ -104,4 +104,36 @@ describe('positionPartsOf', () => {
     // Each part has a buffer of its own, to be moved.
     expect(parts.assignments.byteLength).toBe(parts.assignments.buffer.byteLength);
   });
+
+  test('plain IDs copied as bytes and any IDs written as texts give the same JSON', () => {
+    const ids = ['p-1', 'p-22', 'p-333'];
+    const made = (joined: string, ends: number[]): ColumnHoldings => ({
+      count: 3,
+      ids: joined,
+      idEnds: Uint32Array.from(ends),
+      quantities: '111',
+      quantityEnds: Uint32Array.from([1, 2, 3]),
+      owed: new Uint8Array(3),
+      instrument: Uint32Array.from([0, 1, 0]),
+      instrumentBook: Uint32Array.from([2, 0]),
+      instrumentOutcome: Uint32Array.from([0, 0]),
+      outcomeIds: [['o-2'], [], ['o-1']],
+    });
+    const families = ['fam-a', 'unused', 'fam "é"'];
+    const plain = positionPartsOf(made(ids.join(''), [3, 7, 12]), families, FORM);
+    expect(`[${text(plain.assignments)}]`).toBe(
+      JSON.stringify([
+        { position_id: 'p-1', family_id: 'fam "é"' },
+        { position_id: 'p-22', family_id: 'fam-a' },
+        { position_id: 'p-333', family_id: 'fam "é"' },
+      ]),
+    );
+    expect(plain.positionIds.map(text)).toEqual(['"p-22"', '"p-1","p-333"']);
+    // The same positions with an ID that needs an escape take the texts' way.
+    const escaped = positionPartsOf(made('p-1p-22p-"3', [3, 7, 11]), families, FORM);
+    expect(text(escaped.assignments)).toBe(
+      text(plain.assignments).replace('"p-333"', JSON.stringify('p-"3')),
+    );
+    expect(plain.assignments.byteLength).toBe(plain.assignments.buffer.byteLength);
+  });
 });

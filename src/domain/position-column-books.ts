@@ -122,10 +122,94 @@ export function positionPartsOf(
   familyIds: readonly string[],
   form: AssignmentForm,
 ): PositionParts {
+  // IDs the reader proved need no escape (checked once on the joined text all the same) are
+  // copied as bytes; any other is written as a text by JSON.stringify.
+  return PLAIN.test(holdings.ids)
+    ? plainParts(holdings, familyIds, form)
+    : textParts(holdings, familyIds, form);
+}
+
+/** Copies src[from, to) to out at `at`; the next place in out. */
+function copy(src: Uint8Array, from: number, to: number, out: Uint8Array, at: number): number {
+  let o = at;
+  for (let j = from; j < to; j++) out[o++] = src[j]!;
+  return o;
+}
+
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+const OPEN = 0x7b;
+const CLOSE = 0x7d;
+
+/**
+ * Plain ASCII IDs, one byte a character: each part measured first, then written byte by byte into
+ * a buffer of its size (no text per position).
+ */
+function plainParts(
+  holdings: ColumnHoldings,
+  familyIds: readonly string[],
+  form: AssignmentForm,
+): PositionParts {
+  const { count, ids, idEnds, instrument, instrumentBook } = holdings;
+  const idBytes = Buffer.from(ids, 'latin1');
+  const families = familyIds.map((f) => utf8Bytes(JSON.stringify(f)));
+  const leads = form.members.map((m) => utf8Bytes(m.lead));
+  const isId = form.members.map((m) => m.name === 'positionId');
+  const books = familyIds.length;
+  const held = new Float64Array(books);
+  const listSizes = new Float64Array(books);
+  let fixed = 2 + form.members.length - 1;
+  for (const lead of leads) fixed += lead.length;
+  let size = 0;
+  for (let i = 0, start = 0; i < count; start = idEnds[i]!, i++) {
+    const b = instrumentBook[instrument[i]!]!;
+    const id = idEnds[i]! - start + 2;
+    listSizes[b]! += id + (held[b]! > 0 ? 1 : 0);
+    held[b]! += 1;
+    size += fixed + (i > 0 ? 1 : 0);
+    for (let m = 0; m < isId.length; m++) size += isId[m] ? id : families[b]!.length;
+  }
+  const assignments = new Uint8Array(size);
+  const lists = Array.from(listSizes, (n) => new Uint8Array(n));
+  const listAt = new Float64Array(books);
+  let at = 0;
+  for (let i = 0, start = 0; i < count; start = idEnds[i]!, i++) {
+    const b = instrumentBook[instrument[i]!]!;
+    const end = idEnds[i]!;
+    const list = lists[b]!;
+    let l = listAt[b]!;
+    if (l > 0) list[l++] = COMMA;
+    list[l++] = QUOTE;
+    l = copy(idBytes, start, end, list, l);
+    list[l++] = QUOTE;
+    listAt[b] = l;
+    if (i > 0) assignments[at++] = COMMA;
+    assignments[at++] = OPEN;
+    for (let m = 0; m < isId.length; m++) {
+      if (m > 0) assignments[at++] = COMMA;
+      const lead = leads[m]!;
+      at = copy(lead, 0, lead.length, assignments, at);
+      if (isId[m]) {
+        assignments[at++] = QUOTE;
+        at = copy(idBytes, start, end, assignments, at);
+        assignments[at++] = QUOTE;
+      } else {
+        const family = families[b]!;
+        at = copy(family, 0, family.length, assignments, at);
+      }
+    }
+    assignments[at++] = CLOSE;
+  }
+  return { assignments, positionIds: lists.filter((_, b) => held[b]! > 0) };
+}
+
+/** Any IDs: each written as JSON.stringify writes it, the parts as texts, then as UTF-8. */
+function textParts(
+  holdings: ColumnHoldings,
+  familyIds: readonly string[],
+  form: AssignmentForm,
+): PositionParts {
   const { ids, idEnds, instrument, instrumentBook } = holdings;
-  // IDs the reader proved need no escape; checked once on the joined text all the same.
-  const plain = PLAIN.test(ids);
-  const idJson = (id: string) => (plain ? `"${id}"` : JSON.stringify(id));
   const familyJson = familyIds.map((f) => JSON.stringify(f));
   const books = familyIds.length;
   const lists = Array.from({ length: books }, () => [] as string[]);
@@ -133,7 +217,7 @@ export function positionPartsOf(
   let idStart = 0;
   for (let i = 0; i < holdings.count; i++) {
     const b = instrumentBook[instrument[i]!]!;
-    const id = idJson(ids.slice(idStart, idEnds[i]));
+    const id = JSON.stringify(ids.slice(idStart, idEnds[i]));
     idStart = idEnds[i]!;
     lists[b]!.push(id);
     let item = '{';
