@@ -9,7 +9,13 @@ import type { Services } from '../services/services';
 import { positionListReader } from './evaluation-positions';
 import { rawOperation } from './operation';
 import { responseLimit } from './response-limit';
-import { slicedJson } from './sliced-response';
+import {
+  slicedJson,
+  splicedJson,
+  textRecordMembers,
+  type TextRecordMember,
+} from './sliced-response';
+import type { AssignmentForm } from '../domain/position-column-books';
 import { objectsOf, stringsOnly } from './strings-only';
 
 /** Quantities must arrive as JSON strings: the validator would coerce 0.1 to "0.1" silently. */
@@ -27,7 +33,24 @@ const decimalsAsText = stringsOnly(
   '10',
 );
 
+/**
+ * An assignment as this route's serializer writes it, for an answer whose assignments are written
+ * as bytes from the positions' columns (docs/decisions.md, "Evaluation: the columns back to the
+ * engine, the answer's positions as bytes"); undefined if the item were another record.
+ */
+function assignmentForm(): AssignmentForm | undefined {
+  const members = textRecordMembers(EvaluationResultDefinition.properties.assignments.items);
+  const named = (
+    m: TextRecordMember,
+  ): m is TextRecordMember & { name: 'positionId' | 'familyId' } =>
+    m.name === 'positionId' || m.name === 'familyId';
+  return members?.length === 2 && members.every(named) && members[0]!.name !== members[1]!.name
+    ? { members }
+    : undefined;
+}
+
 export function evaluationRoutes(app: FastifyInstance, services: Services): void {
+  const form = assignmentForm();
   rawOperation(
     app,
     {
@@ -71,16 +94,24 @@ export function evaluationRoutes(app: FastifyInstance, services: Services): void
       const read = req.bodyLists?.get('positions');
       // The body schema holds the definition's maxLength keywords, which the reader of the
       // positions keeps: over-long fields were refused.
-      const view = isPositionColumns(read)
-        ? await services.evaluation.run(asked, {
+      const { view, positionParts } = isPositionColumns(read)
+        ? await services.evaluation.answer(asked, {
             fieldLengthsChecked: true,
             positionColumns: read,
+            ...(form ? { assignmentForm: form } : {}),
           })
-        : await services.evaluation.run(
+        : await services.evaluation.answer(
             read ? { ...asked, positions: read as PositionInput[] } : asked,
             { fieldLengthsChecked: true },
           );
-      return slicedJson(reply, EvaluationResultDefinition, view, 'assignments');
+      return positionParts
+        ? splicedJson(reply, EvaluationResultDefinition, view, 'assignments', {
+            items: positionParts.assignments,
+            within: ['baseline', 'books'],
+            inner: 'positionIds',
+            lists: positionParts.positionIds,
+          })
+        : slicedJson(reply, EvaluationResultDefinition, view, 'assignments');
     },
   );
 }

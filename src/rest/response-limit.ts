@@ -8,8 +8,15 @@ export function responseLimit(
   limit: number,
 ): (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown> {
   return (_request, reply, payload) => {
-    if (reply.statusCode !== 200 || typeof payload !== 'string') return Promise.resolve(payload);
-    const refusal = evaluationResponseTooLarge(Buffer.byteLength(payload), limit);
+    if (reply.statusCode !== 200) return Promise.resolve(payload);
+    // A text, or the bytes of an answer written in parts (sliced-response.ts, splicedJson).
+    const bytes = Buffer.isBuffer(payload)
+      ? payload.length
+      : typeof payload === 'string'
+        ? Buffer.byteLength(payload)
+        : undefined;
+    if (bytes === undefined) return Promise.resolve(payload);
+    const refusal = evaluationResponseTooLarge(bytes, limit);
     return refusal ? Promise.reject(refusal) : Promise.resolve(payload);
   };
 }

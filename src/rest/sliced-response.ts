@@ -22,16 +22,16 @@ type ItemWriter = (item: Record<string, unknown>) => string | undefined;
 
 const textRecordWriters = new WeakMap<TSchema, ItemWriter | null>();
 
-/**
- * For an item schema of required text members only (each a string, or a string or null), a
- * writer of its JSON as the route's serializer writes it: the members in the schema's order,
- * snake_case names, each text as JSON.stringify writes it (which is what fast-json-stringify's
- * string escaping gives, char for char), without the camelCase-to-snake_case copy of each item.
- * An item whose value is anything else is left to the serializer. Null for other schemas.
- */
-export function textRecordWriter(definition: TSchema): ItemWriter | null {
-  const known = textRecordWriters.get(definition);
-  if (known !== undefined) return known;
+/** Each member of a text record (textRecordWriter): its name and the JSON before its value. */
+export interface TextRecordMember {
+  readonly name: string;
+  readonly lead: string;
+  /** Whether null is a value of it (else only a string). */
+  readonly nullable: boolean;
+}
+
+/** The members of an item schema textRecordWriter writes, in order; null for other schemas. */
+export function textRecordMembers(definition: TSchema): TextRecordMember[] | null {
   const node = definition as unknown as {
     type?: unknown;
     required?: readonly string[];
@@ -49,10 +49,26 @@ export function textRecordWriter(definition: TSchema): ItemWriter | null {
       text: text && schema.format === undefined,
     };
   });
-  const writer: ItemWriter | null =
-    node.type === 'object' &&
+  return node.type === 'object' &&
     members.length > 0 &&
     members.every((m) => m.text && (node.required ?? []).includes(m.name))
+    ? members.map(({ name, lead, nullable }) => ({ name, lead, nullable }))
+    : null;
+}
+
+/**
+ * For an item schema of required text members only (each a string, or a string or null), a
+ * writer of its JSON as the route's serializer writes it: the members in the schema's order,
+ * snake_case names, each text as JSON.stringify writes it (which is what fast-json-stringify's
+ * string escaping gives, char for char), without the camelCase-to-snake_case copy of each item.
+ * An item whose value is anything else is left to the serializer. Null for other schemas.
+ */
+export function textRecordWriter(definition: TSchema): ItemWriter | null {
+  const known = textRecordWriters.get(definition);
+  if (known !== undefined) return known;
+  const members = textRecordMembers(definition);
+  const writer: ItemWriter | null =
+    members !== null
       ? (item) => {
           let out = '{';
           for (let i = 0; i < members.length; i++) {
@@ -112,4 +128,108 @@ export async function slicedJson<T extends Record<string, unknown>>(
   }
   void reply.type('application/json; charset=utf-8');
   return `${skeleton.slice(0, at + empty.length - 1)}${parts.join(',')}${skeleton.slice(at + empty.length - 1)}`;
+}
+
+/**
+ * A 200 answer's per-position parts written elsewhere as UTF-8 JSON (docs/decisions.md,
+ * "Evaluation: the columns back to the engine, the answer's positions as bytes"): the items of
+ * the top-level list `member`, and of one list `inner` of each of the items of `within`, in
+ * order (each list's items joined by commas). The value holds those lists empty.
+ */
+export interface SplicedParts {
+  readonly items: Uint8Array;
+  /** The path of the list whose items each hold one list `inner`, from the value. */
+  readonly within: readonly string[];
+  readonly inner: string;
+  readonly lists: readonly Uint8Array[];
+}
+
+/**
+ * The JSON of a 200 answer whose long lists were written as bytes: the body without them written
+ * by the route's own serializer, and the bytes put back where it wrote each list empty, so that
+ * the text is the one the route's serializer writes for the whole body. Where the empty lists are
+ * not found once each, the lists are read back into the value and it is written as any other.
+ */
+export async function splicedJson<T extends Record<string, unknown>>(
+  reply: FastifyReply,
+  definition: TSchema & { properties: Record<string, TSchema> },
+  value: T,
+  member: keyof T & string,
+  parts: SplicedParts,
+): Promise<Buffer | string | Json> {
+  const serialize = reply.getSerializationFunction('200');
+  const skeleton = serialize?.(restCodec(definition).toRest(value));
+  const list = `"${snakeName(member)}":[]`;
+  const inner = `"${snakeName(parts.inner)}":[]`;
+  const listAt = skeleton?.indexOf(list) ?? -1;
+  const points: number[] = [];
+  for (
+    let from = skeleton?.indexOf(inner) ?? -1;
+    from >= 0;
+    from = skeleton!.indexOf(inner, from + 1)
+  )
+    points.push(from + inner.length - 1);
+  const within = at(value, parts.within);
+  if (
+    skeleton === undefined ||
+    listAt < 0 ||
+    skeleton.indexOf(list, listAt + 1) >= 0 ||
+    points.length !== parts.lists.length ||
+    !Array.isArray(within) ||
+    within.length !== parts.lists.length
+  )
+    return slicedJson(reply, definition, readBack(definition, value, member, parts), member);
+  const cuts = [
+    { at: listAt + list.length - 1, bytes: parts.items },
+    ...points.map((p, i) => ({ at: p, bytes: parts.lists[i]! })),
+  ].sort((a, b) => a.at - b.at);
+  const pieces: Uint8Array[] = [];
+  let from = 0;
+  for (const cut of cuts) {
+    pieces.push(Buffer.from(skeleton.slice(from, cut.at), 'utf8'), cut.bytes);
+    from = cut.at;
+  }
+  pieces.push(Buffer.from(skeleton.slice(from), 'utf8'));
+  await yieldToEventLoop();
+  void reply.type('application/json; charset=utf-8');
+  return Buffer.concat(pieces);
+}
+
+/** The value with the parts' lists read back into it (REST items read as the definition's). */
+function readBack<T extends Record<string, unknown>>(
+  definition: TSchema & { properties: Record<string, TSchema> },
+  value: T,
+  member: keyof T & string,
+  parts: SplicedParts,
+): T {
+  const text = (bytes: Uint8Array) =>
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
+  const item = restCodec((definition.properties[member] as TArray).items);
+  const items = (JSON.parse(`[${text(parts.items)}]`) as unknown[]).map((i) => item.fromRest(i));
+  const within = (at(value, parts.within) as Record<string, unknown>[]).map((w, i) => ({
+    ...w,
+    [parts.inner]: JSON.parse(`[${text(parts.lists[i]!)}]`) as unknown,
+  }));
+  return { ...value, [member]: items, ...put(value, parts.within, within) };
+}
+
+function at(value: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>(
+    (v, name) =>
+      typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[name] : undefined,
+    value,
+  );
+}
+
+/** The top-level member of `value` that holds `path`, with `list` at the path's end. */
+function put(value: Record<string, unknown>, path: readonly string[], list: unknown) {
+  const [name, ...rest] = path;
+  if (name === undefined) return {};
+  const into = (v: unknown, names: readonly string[]): unknown => {
+    const [first, ...more] = names;
+    if (first === undefined) return list;
+    const object = v as Record<string, unknown>;
+    return { ...object, [first]: into(object[first], more) };
+  };
+  return { [name]: into(value[name], rest) };
 }

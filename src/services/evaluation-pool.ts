@@ -14,15 +14,46 @@ import { msg, ServiceError } from '../domain/errors';
 import { evaluationSteps } from '../domain/evaluation/evaluate';
 import type { EvaluationInput, EvaluationResult } from '../domain/evaluation/types';
 import { runInSlices } from './event-loop-turns';
-import { packEvaluation, withPositionIds, type PackedEvaluationInput } from './evaluation-transfer';
+import {
+  packEvaluation,
+  withoutPositionIds,
+  withPositionIds,
+  type PackedEvaluationInput,
+} from './evaluation-transfer';
 import { buffersOf, type PackedMarkets, type PackedPairs } from './pair-matching-transfer';
 import type { PositionColumns } from '../domain/position-columns';
+import {
+  columnHoldingBuffers,
+  positionPartsOf,
+  withColumnHoldings,
+  type AssignmentForm,
+  type ColumnHoldings,
+  type PositionParts,
+} from '../domain/position-column-books';
+
+/**
+ * An evaluation whose books' holdings are made from the positions' columns where it runs, and
+ * whose answer's per-position parts are written there as bytes (position-column-books.ts).
+ */
+export interface ColumnEvaluationTask {
+  readonly packed: PackedEvaluationInput;
+  readonly holdings: ColumnHoldings;
+  readonly form: AssignmentForm;
+}
+
+/** The evaluation's answer without position IDs, and its per-position parts as bytes. */
+export interface ColumnEvaluationResult {
+  readonly result: EvaluationResult;
+  readonly parts: PositionParts;
+}
 
 /** A large body's positions list as bytes, and its runs of whole items (two numbers a run). */
 export interface PositionsTask {
   readonly bytes: Uint8Array;
   readonly runs: Uint32Array;
 }
+
+type PoolTask = PackedEvaluationInput | PackedMarkets | PositionsTask | ColumnEvaluationTask;
 
 export interface EvaluationPoolOptions {
   /** SETTLEGRAPH_EVALUATION_THREADS: worker threads evaluating at once (0: all inline). */
@@ -49,7 +80,7 @@ export const DEFAULT_EVALUATION_POOL: Readonly<EvaluationPoolOptions> = {
 const RETRY_AFTER_SECONDS = 1;
 
 export class EvaluationPool {
-  private pool: Piscina<PackedEvaluationInput | PackedMarkets | PositionsTask, unknown> | undefined;
+  private pool: Piscina<PoolTask, unknown> | undefined;
   /** Evaluations handed to the pool and not yet answered (running or waiting). */
   private admitted = 0;
 
@@ -77,6 +108,40 @@ export class EvaluationPool {
         transferList: transfer,
       })) as EvaluationResult;
       return withPositionIds(result, input);
+    } finally {
+      this.admitted -= 1;
+    }
+  }
+
+  /**
+   * As run, for books whose holdings are the columns' (their `holdings` empty in `input`): the
+   * holdings are made and the per-position parts written where the evaluation runs, the columns'
+   * buffers moved there and the parts' back. The result's books carry no position IDs: the
+   * parts hold them.
+   */
+  async runColumns(
+    input: EvaluationInput,
+    holdings: ColumnHoldings,
+    form: AssignmentForm,
+    cells: number,
+  ): Promise<ColumnEvaluationResult> {
+    const familyIds = input.books.map((b) => b.familyId);
+    if (this.options.threads === 0 || cells < this.options.inlineCellsMax) {
+      const result = await runInSlices(evaluationSteps(withColumnHoldings(input, holdings)));
+      return {
+        result: withoutPositionIds(result),
+        parts: positionPartsOf(holdings, familyIds, form),
+      };
+    }
+    this.refuseWhenFull();
+    this.admitted += 1;
+    try {
+      const { packed, transfer } = packEvaluation(input);
+      const task: ColumnEvaluationTask = { packed, holdings, form };
+      return (await this.workers().run(task, {
+        name: 'evaluateColumns',
+        transferList: [...transfer, ...columnHoldingBuffers(holdings)],
+      })) as ColumnEvaluationResult;
     } finally {
       this.admitted -= 1;
     }
@@ -157,8 +222,8 @@ export class EvaluationPool {
   }
 
   /** The pool, started on first use: a server that never evaluates much starts no thread. */
-  private workers(): Piscina<PackedEvaluationInput | PackedMarkets | PositionsTask, unknown> {
-    this.pool ??= new Piscina<PackedEvaluationInput | PackedMarkets | PositionsTask, unknown>({
+  private workers(): Piscina<PoolTask, unknown> {
+    this.pool ??= new Piscina<PoolTask, unknown>({
       ...workerFile(),
       minThreads: 0,
       maxThreads: this.options.threads,

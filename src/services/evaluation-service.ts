@@ -10,7 +10,12 @@ import {
 } from '../resources/evaluation-request';
 import { overLongFields } from '../resources/field-lengths';
 import type { EvaluationResult, EvaluationWarning } from '../resources/evaluation-result';
-import type { BookInput, BookResult, HoldingInput } from '../domain/evaluation/types';
+import type {
+  BookInput,
+  BookResult,
+  EvaluationInput,
+  HoldingInput,
+} from '../domain/evaluation/types';
 import { isDecimalText } from '../domain/arithmetic/decimal';
 import {
   scenarioSpaceOf,
@@ -43,7 +48,13 @@ import { DEFAULT_WORK_LIMITS, LIMITS, type WorkLimits } from '../domain/limits';
 import { pinnedVersions } from './scenario-pins';
 import { pickVersion } from './scenario-service';
 import { headSnapshot } from './snapshot';
-import { evaluationBytesAtLeast, evaluationCells, type EvaluationShape } from './evaluation-size';
+import {
+  evaluationBytesAtLeast,
+  evaluationCells,
+  heldOfHoldings,
+  type EvaluationShape,
+  type HeldPositions,
+} from './evaluation-size';
 import { SLICE_MS, yieldToEventLoop } from './event-loop-turns';
 import { compiledPayoutRow } from './payout-row-cache';
 import { selectScenarios, type PayoutRow } from '../domain/evaluation/payout-rows';
@@ -56,10 +67,25 @@ import {
   type PositionColumns,
   type PositionsRead,
 } from '../domain/position-columns';
+import {
+  columnHoldings,
+  type AssignmentForm,
+  type PositionParts,
+} from '../domain/position-column-books';
 
 export type { EvaluationRequest, PositionInput, TradeInput };
 
 export type EvaluationView = EvaluationResult;
+
+/**
+ * An answer whose per-position parts may have been written apart, as bytes: `view` then has no
+ * assignments and its books no position IDs, and `positionParts` holds them (docs/decisions.md,
+ * "Evaluation: the columns back to the engine, the answer's positions as bytes").
+ */
+export interface EvaluationAnswer {
+  view: EvaluationView;
+  positionParts?: PositionParts;
+}
 
 /** A scope a holding can be analysed in: one family version, or a joint scope's product. */
 interface Scope {
@@ -100,6 +126,14 @@ export class EvaluationService {
    */
   async run(
     request: EvaluationRequest,
+    options: { fieldLengthsChecked?: boolean; positionColumns?: PositionColumns } = {},
+  ): Promise<EvaluationView> {
+    return (await this.answer(request, options)).view;
+  }
+
+  /** As run; with columns and an assignment form, the per-position parts may come as bytes. */
+  async answer(
+    request: EvaluationRequest,
     /**
      * fieldLengthsChecked: the caller validated the request against a schema of the definition
      * (REST: its maxLength keywords refused every over-long field), so the walk is not repeated.
@@ -107,6 +141,7 @@ export class EvaluationService {
     {
       fieldLengthsChecked = false,
       positionColumns,
+      assignmentForm,
     }: {
       fieldLengthsChecked?: boolean;
       /**
@@ -116,13 +151,19 @@ export class EvaluationService {
        * answer or the refusal as without columns.
        */
       positionColumns?: PositionColumns;
+      /**
+       * How the caller writes an assignment: given with columns, a request whose every position
+       * is supported is evaluated from the columns and its per-position parts written as bytes.
+       */
+      assignmentForm?: AssignmentForm;
     } = {},
-  ): Promise<EvaluationView> {
-    const asObjects = () =>
-      this.run(
+  ): Promise<EvaluationAnswer> {
+    const asObjects = async () => ({
+      view: await this.run(
         { ...request, positions: positionObjects(positionColumns!) },
         { fieldLengthsChecked },
-      );
+      ),
+    });
     if (positionColumns && (request.pricing?.mode ?? 'NONE') !== 'NONE') return asObjects();
     const candidates = request.candidates ?? [];
     const include = new Set(request.include ?? ['SUMMARY']);
@@ -140,13 +181,21 @@ export class EvaluationService {
     const reads = positionColumns
       ? positionsOfColumns(positionColumns)
       : positionsOfObjects(request.positions);
-    const positionIds = new Array<string>(reads.count);
-    for (let i = 0; i < reads.count; i++) positionIds[i] = reads.id(i);
-    const assigned = await assignHoldings(this.store, request, resolved, reads, positionIds);
+    const assigned = await assignHoldings(
+      this.store,
+      request,
+      resolved,
+      reads,
+      assignmentForm && positionColumns,
+    );
     const { candidateTrades, toPrice, warnings, tradeWarnings, listingsOf } = assigned;
 
     await yieldToEventLoop();
     const bookInputs = await compileBooks(assigned.books, filters);
+    // From columns, each book's positions are counted here and made into holdings where the
+    // books are evaluated.
+    const byColumns = assigned.columnBooks;
+    const held = (b: BookInput): HeldPositions => byColumns?.held.get(b.key) ?? heldOfHoldings(b);
     if (filters.size > 0) {
       warnings.push({
         code: 'SCENARIO_FILTER_APPLIED',
@@ -156,8 +205,9 @@ export class EvaluationService {
     }
 
     const cells = this.checkCost({
-      positionIds,
+      positions: assigned.positionsHeld,
       books: bookInputs,
+      held,
       candidates: candidateTrades,
       include: {
         summary: include.has('SUMMARY'),
@@ -187,23 +237,36 @@ export class EvaluationService {
 
     const jointScopes = await this.store.getByKeys(
       'jointScope',
-      jointScopeIds(bookInputs, candidateTrades),
+      jointScopeIds(bookInputs, candidateTrades, held),
       rev,
     );
-    const result = await this.pool.run(
-      {
-        books: bookInputs,
-        candidates: candidateTrades.map((c) => ({
-          ...c,
-          costs: costs.candidates.get(c.candidateId)!.costsByBook,
-        })),
-        independentSets: jointScopes.map((j: JointScopeRecord) => j.familyIds),
-        include: { payouts: include.has('PAYOUTS'), contributions: include.has('CONTRIBUTIONS') },
-        resultLimit: request.resultLimit,
-        rankingBasis,
-      },
-      cells,
-    );
+    const evaluation: EvaluationInput = {
+      books: bookInputs,
+      candidates: candidateTrades.map((c) => ({
+        ...c,
+        costs: costs.candidates.get(c.candidateId)!.costsByBook,
+      })),
+      independentSets: jointScopes.map((j: JointScopeRecord) => j.familyIds),
+      include: { payouts: include.has('PAYOUTS'), contributions: include.has('CONTRIBUTIONS') },
+      resultLimit: request.resultLimit,
+      rankingBasis,
+    };
+    let positionParts: PositionParts | undefined;
+    let result: Awaited<ReturnType<EvaluationPool['run']>>;
+    if (byColumns && positionColumns && assignmentForm) {
+      const index = new Map(bookInputs.map((b, i) => [b.key, i]));
+      const holdings = columnHoldings(positionColumns, {
+        instrumentBook: Uint32Array.from(byColumns.instrumentBookKey, (key) => index.get(key)!),
+        instrumentOutcome: byColumns.instrumentOutcome,
+        outcomeIds: bookInputs.map((b) => byColumns.outcomeIds.get(b.key) ?? []),
+      });
+      ({ result, parts: positionParts } = await this.pool.runColumns(
+        evaluation,
+        holdings,
+        assignmentForm,
+        cells,
+      ));
+    } else result = await this.pool.run(evaluation, cells);
     if (!include.has('SUMMARY')) {
       for (const b of result.books) {
         delete (b as Partial<BookResult>).min;
@@ -245,14 +308,16 @@ export class EvaluationService {
         positionId: null,
       });
 
-    return presentEvaluation(request, resolved, assigned, {
+    const view = presentEvaluation(request, resolved, assigned, {
       bookInputs,
       result,
       costs,
       priced,
       include,
       rankingBasis,
+      held,
     });
+    return positionParts ? { view, positionParts } : { view };
   }
 
   /** docs/decisions.md, "Bounded memory": refused before the matrices are computed. */
@@ -438,15 +503,16 @@ function describeFamilies(
 function jointScopeIds(
   books: readonly BookInput[],
   candidates: readonly { trades: ReadonlyMap<string, unknown> }[],
+  held: (book: BookInput) => HeldPositions,
 ): string[] {
   const ids = new Set<string>();
   const add = (set: readonly BookInput[]) => {
     const families = new Set(set.flatMap((b) => b.memberFamilyIds));
     if (families.size > 1) ids.add(jointScopeIdOf(families));
   };
-  add(books.filter((b) => b.holdings.length > 0));
-  for (const c of candidates)
-    add(books.filter((b) => b.holdings.length > 0 || c.trades.has(b.key)));
+  const isHeld = (b: BookInput) => held(b).count > 0;
+  add(books.filter(isHeld));
+  for (const c of candidates) add(books.filter((b) => isHeld(b) || c.trades.has(b.key)));
   return [...ids];
 }
 
@@ -455,6 +521,8 @@ interface ResolvedRequest {
   snapshot: Awaited<ReturnType<typeof headSnapshot>>;
   rev: number;
   positions: ResolvedInstrument[];
+  /** With columns: the distinct instruments, each position's by the columns' index. */
+  distinct?: ResolvedInstrument[];
   trades: ResolvedInstrument[];
   /** Positions (or their distinct instruments), then trades. */
   all: ResolvedInstrument[];
@@ -546,7 +614,17 @@ async function resolveRequest(
   });
   failOnProblems(found);
 
-  return { snapshot, rev, positions, trades, all, pins, selected, filters };
+  return {
+    snapshot,
+    rev,
+    positions,
+    ...(columns ? { distinct } : {}),
+    trades,
+    all,
+    pins,
+    selected,
+    filters,
+  };
 }
 
 type AnalysedBook = {
@@ -574,6 +652,21 @@ interface AssignedHoldings {
   outcomeListings: Map<string, ListingRecord[]>;
   /** An instrument's listings: its own, else its outcome's, by listing ID. */
   listingsOf: (r: ResolvedInstrument) => ListingRecord[];
+  /** Every position: how many, their IDs' length together. */
+  positionsHeld: HeldPositions;
+  /**
+   * From columns, every position supported: each distinct instrument's book and outcome index,
+   * each book's positions counted and its holdings' outcomes; the books' holdings and the
+   * assignments are then left empty, to be made from the columns.
+   */
+  columnBooks?: ColumnBooks;
+}
+
+interface ColumnBooks {
+  instrumentBookKey: string[];
+  instrumentOutcome: Uint32Array;
+  held: Map<string, HeldPositions>;
+  outcomeIds: Map<string, string[]>;
 }
 
 async function assignHoldings(
@@ -581,10 +674,11 @@ async function assignHoldings(
   request: EvaluationRequest,
   resolved: ResolvedRequest,
   reads: PositionsRead,
-  positionIds: readonly string[],
+  /** Columns to assign per distinct instrument, without an object per position. */
+  columns: PositionColumns | undefined,
 ): Promise<AssignedHoldings> {
   const candidates = request.candidates ?? [];
-  const { rev, positions, trades, all, selected } = resolved;
+  const { rev, positions, trades, all, selected, distinct } = resolved;
   const scopes = new Map<string, Scope>();
   // Once per outcome: a book holds many positions on few outcomes, and each check reads every
   // scenario of a payout table.
@@ -607,7 +701,17 @@ async function assignHoldings(
   // then made once per outcome (a large book holds many positions on each), not per position.
   const positionsOn = new Map<OutcomeTerms, number>();
   let sliceStart = performance.now();
-  for (let i = 0; i < positions.length; i++) {
+  // From columns, counted per distinct instrument (in order of first appearance, so each outcome
+  // is met in the order its positions first name it).
+  const onInstrument = columns && distinct ? new Uint32Array(distinct.length) : undefined;
+  if (columns && distinct && onInstrument) {
+    const { instrument, count } = columns;
+    for (let i = 0; i < count; i++) onInstrument[instrument[i]!]! += 1;
+    distinct.forEach((r, k) =>
+      positionsOn.set(r.outcome, (positionsOn.get(r.outcome) ?? 0) + onInstrument[k]!),
+    );
+  }
+  for (let i = 0; !onInstrument && i < positions.length; i++) {
     const outcome = positions[i]!.outcome;
     positionsOn.set(outcome, (positionsOn.get(outcome) ?? 0) + 1);
     // The clock is read every few positions: reading it costs as much as a position's step.
@@ -688,10 +792,59 @@ async function assignHoldings(
   const unsupported: EvaluationView['coverage']['unsupported'] = [];
   // A position's book follows from its listing, or its outcome, and the scope chosen for it: found
   // once per instrument, not per position.
-  const bookOfInstrument = new Map<object, { book: AnalysedBook; outcome: number }>();
-  const assignments = new Array<EvaluationView['assignments'][number]>(reads.count);
-  for (let i = 0; i < reads.count; i++) {
-    const positionId = positionIds[i]!;
+  const bookOfInstrument = new Map<object, { book: AnalysedBook; key: string; outcome: number }>();
+  const heldIn = (resolved: ResolvedInstrument, scope: Scope) => {
+    const instrument = resolved.listing ?? resolved.outcome;
+    let held = bookOfInstrument.get(instrument);
+    if (!held) {
+      const { key, book } = bookFor(scope, currencyOf(resolved));
+      // An instrument names one outcome: the book learns it at the instrument's first position.
+      book.outcomes.set(resolved.outcomeId, resolved.outcome);
+      let outcome = book.holdingOutcomeIndex.get(resolved.outcomeId);
+      if (outcome === undefined) {
+        outcome = book.holdingOutcomeIds.length;
+        book.holdingOutcomeIds.push(resolved.outcomeId);
+        book.holdingOutcomeIndex.set(resolved.outcomeId, outcome);
+      }
+      held = { book, key, outcome };
+      bookOfInstrument.set(instrument, held);
+    }
+    return held;
+  };
+  // From columns with every position supported: a book per distinct instrument, in order of
+  // first appearance (the order in which the positions' loop below meets them), positions
+  // counted; no object per position.
+  const supported =
+    columns && distinct && distinct.every((r) => scopeOfPositionOutcome.get(r.outcome));
+  let columnBooks: ColumnBooks | undefined;
+  let positionsHeld: HeldPositions | undefined;
+  const assignments: EvaluationView['assignments'] = [];
+  if (columns && distinct && onInstrument && supported) {
+    const idLengths = new Float64Array(distinct.length);
+    const { idEnds, instrument } = columns;
+    let idLength = 0;
+    for (let i = 0, start = 0; i < columns.count; start = idEnds[i]!, i++) {
+      idLengths[instrument[i]!]! += idEnds[i]! - start;
+    }
+    const instrumentBookKey = new Array<string>(distinct.length);
+    const instrumentOutcome = new Uint32Array(distinct.length);
+    const heldOfBook = new Map<string, { count: number; idLength: number }>();
+    distinct.forEach((resolved, k) => {
+      const held = heldIn(resolved, scopeOfPositionOutcome.get(resolved.outcome)!);
+      instrumentBookKey[k] = held.key;
+      instrumentOutcome[k] = held.outcome;
+      const counted = heldOfBook.get(held.key) ?? { count: 0, idLength: 0 };
+      counted.count += onInstrument[k]!;
+      counted.idLength += idLengths[k]!;
+      heldOfBook.set(held.key, counted);
+      idLength += idLengths[k]!;
+    });
+    const outcomeIds = new Map([...books].map(([key, b]) => [key, b.holdingOutcomeIds]));
+    columnBooks = { instrumentBookKey, instrumentOutcome, held: heldOfBook, outcomeIds };
+    positionsHeld = { count: columns.count, idLength };
+  }
+  for (let i = 0; !columnBooks && i < reads.count; i++) {
+    const positionId = reads.id(i);
     const resolved = positions[i]!;
     const scope = scopeOfPositionOutcome.get(resolved.outcome);
     if (!scope) {
@@ -701,21 +854,7 @@ async function assignHoldings(
       assignments[i] = { positionId, familyId: null };
       continue;
     }
-    const instrument = resolved.listing ?? resolved.outcome;
-    let held = bookOfInstrument.get(instrument);
-    if (!held) {
-      const book = bookFor(scope, currencyOf(resolved)).book;
-      // An instrument names one outcome: the book learns it at the instrument's first position.
-      book.outcomes.set(resolved.outcomeId, resolved.outcome);
-      let outcome = book.holdingOutcomeIndex.get(resolved.outcomeId);
-      if (outcome === undefined) {
-        outcome = book.holdingOutcomeIds.length;
-        book.holdingOutcomeIds.push(resolved.outcomeId);
-        book.holdingOutcomeIndex.set(resolved.outcomeId, outcome);
-      }
-      held = { book, outcome };
-      bookOfInstrument.set(instrument, held);
-    }
+    const held = heldIn(resolved, scope);
     const quantity = reads.quantity(i);
     held.book.holdings.push({
       holdingId: positionId,
@@ -724,6 +863,11 @@ async function assignHoldings(
     });
     held.book.holdingOutcomes.push(held.outcome);
     assignments[i] = { positionId, familyId: scope.familyId };
+  }
+  if (!positionsHeld) {
+    let idLength = 0;
+    for (const a of assignments) idLength += a.positionId.length;
+    positionsHeld = { count: assignments.length, idLength };
   }
 
   await yieldToEventLoop();
@@ -791,6 +935,8 @@ async function assignHoldings(
     tradeWarnings,
     outcomeListings,
     listingsOf,
+    positionsHeld,
+    ...(columnBooks ? { columnBooks } : {}),
   };
 }
 
@@ -846,6 +992,7 @@ interface Computed {
   priced: Awaited<ReturnType<typeof valuePositions>>;
   include: ReadonlySet<string>;
   rankingBasis: 'NET_AFTER_COST' | 'PAYOUT';
+  held: (book: BookInput) => HeldPositions;
 }
 
 /** The answer: books, candidates, coverage, the versions it was computed at, warnings. */
@@ -860,8 +1007,9 @@ function presentEvaluation(
     warnings,
     tradeWarnings,
     outcomeListings,
+    positionsHeld,
   }: AssignedHoldings,
-  { bookInputs, result, costs, priced, include, rankingBasis }: Computed,
+  { bookInputs, result, costs, priced, include, rankingBasis, held }: Computed,
 ): EvaluationView {
   const usedListings = new Map<string, ListingRecord>();
   const markets = new Map<string, string>();
@@ -904,8 +1052,8 @@ function presentEvaluation(
     offsets: result.offsets,
     valuation: priced.valuation,
     coverage: {
-      positions: assignments.length,
-      supportedPositions: assignments.length - unsupported.length,
+      positions: positionsHeld.count,
+      supportedPositions: positionsHeld.count - unsupported.length,
       unsupported,
       unsupportedTrades,
       scenarioFilters: [...filters.entries()]
@@ -933,7 +1081,7 @@ function presentEvaluation(
   };
   if (include.has('SCENARIOS')) {
     view.scenarios = bookInputs
-      .filter((b) => b.holdings.length > 0 || candidateTrades.some((c) => c.trades.has(b.key)))
+      .filter((b) => held(b).count > 0 || candidateTrades.some((c) => c.trades.has(b.key)))
       .map((b) => ({
         familyId: b.familyId,
         scenarioVersion: b.scenarioVersion,

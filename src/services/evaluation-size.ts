@@ -44,9 +44,28 @@ const CANDIDATE_BOOK = json({
 const WARNING = json({ code: '', message: '', positionId: null });
 const VALUATION_ITEM = json({ positionId: '', listingId: null, value: null, warning: null });
 
+/** Positions counted: how many, and their IDs' length together. */
+export interface HeldPositions {
+  readonly count: number;
+  readonly idLength: number;
+}
+
+/** A book's positions, from its holdings. */
+export function heldOfHoldings(book: BookInput): HeldPositions {
+  let idLength = 0;
+  for (const holding of book.holdings) idLength += holding.holdingId.length;
+  return { count: book.holdings.length, idLength };
+}
+
 export interface EvaluationShape {
-  positionIds: readonly string[];
+  /** Every position of the request. */
+  positions: HeldPositions;
   books: readonly BookInput[];
+  /**
+   * A book's positions: from its holdings, or counted apart where the holdings are made in the
+   * evaluation from columns (the book's holdings are then empty here).
+   */
+  held: (book: BookInput) => HeldPositions;
   candidates: readonly CandidateInput[];
   include: { summary: boolean; payouts: boolean; contributions: boolean; scenarios: boolean };
   /** Whether positions are priced (a pricing mode other than NONE): one valuation item each. */
@@ -71,26 +90,29 @@ export function evaluationBytesAtLeast(shape: EvaluationShape, limit: number): n
   const payoutVector = (book: BookInput, each: number) =>
     book.scenarioIds.length * each + idBytes(book);
 
-  let total = 0;
-  for (const id of shape.positionIds)
-    total += ASSIGNMENT + id.length + (shape.priced ? VALUATION_ITEM + id.length : 0);
+  // Sums of integers far below 2^53, each added where it was added one position at a time: the
+  // total at each book's end, where counting may stop, is the same.
+  const { positions } = shape;
+  let total =
+    positions.count * ASSIGNMENT +
+    positions.idLength +
+    (shape.priced ? positions.count * VALUATION_ITEM + positions.idLength : 0);
   for (const message of shape.warnings) total += WARNING + message.length;
-  const held = shape.books.filter((b) => b.holdings.length > 0);
-  for (const book of held) {
+  for (const book of shape.books) {
+    const held = shape.held(book);
+    if (held.count === 0) continue;
     total += BOOK + book.familyId.length + book.scenarioVersion.length;
     if (shape.include.summary) total += EXTREMA;
     if (shape.include.payouts) total += payoutVector(book, SCENARIO_VALUE);
-    for (const holding of book.holdings) {
-      total += TEXT + holding.holdingId.length;
-      if (shape.include.contributions)
-        total += CONTRIBUTION + holding.holdingId.length + payoutVector(book, SCENARIO_VALUE);
-    }
+    total += held.count * TEXT + held.idLength;
+    if (shape.include.contributions)
+      total += held.count * (CONTRIBUTION + payoutVector(book, SCENARIO_VALUE)) + held.idLength;
     if (total > limit) return total;
   }
   if (shape.include.scenarios) {
     for (const book of shape.books) {
       const traded = shape.candidates.some((c) => c.trades.has(book.key));
-      if (book.holdings.length > 0 || traded)
+      if (shape.held(book).count > 0 || traded)
         total +=
           SCENARIO_DOMAIN +
           book.familyId.length +
@@ -102,7 +124,7 @@ export function evaluationBytesAtLeast(shape: EvaluationShape, limit: number): n
   const candidates = shape.candidates.map((candidate) => {
     let bytes = CANDIDATE + candidate.candidateId.length;
     for (const book of shape.books) {
-      if (book.holdings.length === 0 && !candidate.trades.has(book.key)) continue;
+      if (shape.held(book).count === 0 && !candidate.trades.has(book.key)) continue;
       bytes += CANDIDATE_BOOK + book.familyId.length + book.scenarioVersion.length;
       if (shape.include.payouts) bytes += payoutVector(book, CANDIDATE_SCENARIO_VALUE);
     }
@@ -126,18 +148,19 @@ export function evaluationBytesAtLeast(shape: EvaluationShape, limit: number): n
 export function evaluationCells(
   books: readonly BookInput[],
   candidates: readonly CandidateInput[],
+  held: (book: BookInput) => HeldPositions = heldOfHoldings,
 ): number {
   let cells = 0;
   let heldScenarios = 0;
-  for (const book of books) {
+  const isHeld = books.map((book) => held(book).count > 0);
+  books.forEach((book, b) => {
     cells += book.payouts.size * book.scenarioIds.length;
-    if (book.holdings.length > 0) heldScenarios += book.scenarioIds.length;
-  }
+    if (isHeld[b]) heldScenarios += book.scenarioIds.length;
+  });
   for (const candidate of candidates) {
     cells += heldScenarios;
-    for (const book of books)
-      if (book.holdings.length === 0 && candidate.trades.has(book.key))
-        cells += book.scenarioIds.length;
+    for (let b = 0; b < books.length; b++)
+      if (!isHeld[b] && candidate.trades.has(books[b]!.key)) cells += books[b]!.scenarioIds.length;
   }
   return cells;
 }

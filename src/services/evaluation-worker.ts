@@ -23,6 +23,12 @@ import {
   readPositionColumns,
   type PositionColumns,
 } from '../domain/position-columns';
+import {
+  positionPartBuffers,
+  positionPartsOf,
+  withColumnHoldings,
+} from '../domain/position-column-books';
+import type { ColumnEvaluationResult, ColumnEvaluationTask } from './evaluation-pool';
 
 /** The pairs of a revision's markets, their buffers moved back rather than copied. */
 export function matchPairs(packed: PackedMarkets): PackedPairs {
@@ -50,6 +56,26 @@ export function readPositions(task: {
     [Piscina.valueSymbol]: columns,
   } as unknown as Parameters<typeof Piscina.move>[0];
   return Piscina.move(moved) as unknown as PositionColumns;
+}
+
+/**
+ * An evaluation whose books' holdings are made here from the positions' columns, and whose
+ * assignments and books' position IDs are written here as bytes, moved back
+ * (position-column-books.ts).
+ */
+export function evaluateColumns(task: ColumnEvaluationTask): ColumnEvaluationResult {
+  const input = withColumnHoldings(unpackEvaluation(task.packed), task.holdings);
+  const result = withoutPositionIds(evaluate(input));
+  const parts = positionPartsOf(
+    task.holdings,
+    input.books.map((b) => b.familyId),
+    task.form,
+  );
+  const moved = {
+    [Piscina.transferableSymbol]: positionPartBuffers(parts),
+    [Piscina.valueSymbol]: { result, parts },
+  } as unknown as Parameters<typeof Piscina.move>[0];
+  return Piscina.move(moved) as unknown as ColumnEvaluationResult;
 }
 
 export default function runEvaluation(packed: PackedEvaluationInput): EvaluationResult {

@@ -6,6 +6,10 @@
 // validated and its answer written in runs of a fixed size with a turn for other work after each
 // (about 115 turns for this body, whatever the machine's speed), and 79 answers came on a loaded
 // 2-core machine; when each of these stages ran in one piece, 16 came (the service's own turns).
+// That test sends a body with one character past ASCII, which keeps its positions on the serving
+// thread: an ASCII body's positions are read, and its per-position answer written, in the pool
+// (docs/decisions.md, "Evaluation: the columns back to the engine, the answer's positions as
+// bytes"), where there is nothing of theirs left for the loop to give turns in.
 import {
   evaluationCatalog,
   evaluationPayouts,
@@ -16,7 +20,7 @@ import {
 } from '../../bench/support/evaluation-book';
 import { dec, formatDec, type Dec } from '../../src/domain/arithmetic/decimal';
 import { MemoryStore } from '../../src/store/memory/memory-store';
-import { get, post, startTestServer, type TestServer } from '../support/test-server';
+import { get, post, startTestServer, TEST_KEY, type TestServer } from '../support/test-server';
 
 // The largest book a request may hold; few scenarios, so that the stages on the event loop are
 // most of the request's work.
@@ -51,7 +55,10 @@ describe('a large evaluation over REST and /healthz', () => {
     });
     const s = server;
     const pool = s.services.evaluation.pool;
-    const body = JSON.stringify(evaluationRequestBody(SIZE));
+    const body = JSON.stringify(evaluationRequestBody(SIZE)).replace(
+      '"position_id":"pos-0"',
+      '"position_id":"pos-é"',
+    );
     // The first evaluation compiles the family's payout rows, kept for the next.
     expect((await post(s, '/v1/evaluations:run', body)).status).toBe(200);
 
@@ -190,6 +197,49 @@ describe('a large evaluation over REST and /healthz', () => {
     for (const [large, small] of refused) {
       expect(large!.status).toBe(400);
       expect(large).toEqual(small);
+    }
+  }, 240_000);
+
+  test("from columns, the books' holdings are made in the worker and the per-position parts written there as bytes: the answer's text is the general path's, byte for byte", async () => {
+    const s = server!;
+    const text = JSON.stringify(evaluationRequestBody(SIZE, ['SUMMARY', 'PAYOUTS', 'SCENARIOS']));
+    const escaped = text.replace('"position_id":"pos-0"', '"position_id":"pos-\\u0030"');
+    // A candidate whose trade is in the positions' book, and one filtered family.
+    const more = (body: string) =>
+      body.replace(
+        '{',
+        `{"candidates":[{"candidate_id":"c-1","trades":[{"trade_id":"t-1","instrument":{"outcome_id":"${outcomeIdOf(0)}"},"quantity_delta":"-5","price":"0.25"}]}],"scenario_filters":[{"family_id":"fam-eval","scenario_ids":["s1","s2","s3"]}],`,
+      );
+    const raw = async (body: string) => {
+      const res = await fetch(`${s.url}/v1/evaluations:run`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${TEST_KEY}`, 'content-type': 'application/json' },
+        body,
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      return (await res.text()).replace(/"as_of":"[^"]*"/, '"as_of":null');
+    };
+    const byColumns = jest.spyOn(s.services.evaluation.pool, 'runColumns');
+    try {
+      const answers = [];
+      for (const body of [text, escaped, more(text), more(escaped)]) answers.push(await raw(body));
+      // The bodies read into columns were evaluated from them; the escaped ones were not.
+      expect(byColumns).toHaveBeenCalledTimes(2);
+      expect(answers[0]).toBe(answers[1]);
+      expect(answers[2]).toBe(answers[3]);
+      const answer = JSON.parse(answers[2]!) as {
+        assignments: unknown[];
+        baseline: { books: { position_ids: string[] }[] };
+        candidates: unknown[];
+        scenarios: unknown[];
+      };
+      expect(answer.assignments).toHaveLength(SIZE.positions);
+      expect(answer.baseline.books[0]!.position_ids).toHaveLength(SIZE.positions);
+      expect(answer.candidates).toHaveLength(1);
+      expect(answer.scenarios).toHaveLength(1);
+    } finally {
+      byColumns.mockRestore();
     }
   }, 240_000);
 
