@@ -63,7 +63,15 @@ export function pairKey(
   return `${kalshi}|${polymarket}|${verdict}|${relation ?? ''}`;
 }
 
-export const recordedSet = (): AdaptedSet => adapted(recordedVenueFiles());
+// A set is computed once for a test file (the recorded one costs about a second of CPU: adapting,
+// reading every market's terms, matching) and each call gets a copy of its own, as a set computed
+// anew was: a test or the server it starts may change what it is given. The files it comes from
+// do not change during a run.
+let recorded: AdaptedSet | undefined;
+let documented: AdaptedSet | undefined;
+
+export const recordedSet = (): AdaptedSet =>
+  structuredClone((recorded ??= adapted(recordedVenueFiles())));
 
 export const documentedSet = (): AdaptedSet =>
-  adapted([venueFiles('kalshi'), venueFiles('polymarket')]);
+  structuredClone((documented ??= adapted([venueFiles('kalshi'), venueFiles('polymarket')])));

@@ -12,9 +12,13 @@ import type {
 import { generateCandidateMarkets } from '../../../support/candidate-markets';
 
 const generated = generateCandidateMarkets(3000);
+// The matcher's answer on those markets, which the first two tests both read: computed once (a few
+// seconds of CPU), by the first test that asks.
+let matched: ReturnType<typeof matchMarkets> | undefined;
+const matchedGenerated = () => (matched ??= matchMarkets(generated.markets));
 
 test('every planted counterpart is proposed, with candidates kept per market (10)', () => {
-  const { pairs } = matchMarkets(generated.markets);
+  const { pairs } = matchedGenerated();
   const proposed = new Set(pairs.map((p) => p.pairKey));
   const missed = generated.planted.filter((key) => !proposed.has(key));
   expect(generated.planted.length).toBeGreaterThan(2000);
@@ -25,7 +29,7 @@ test('every planted counterpart is proposed, with candidates kept per market (10
 });
 
 test('a market with no term read gets ranked candidates by its words, as CANDIDATE naming every term', () => {
-  const { pairs } = matchMarkets(generated.markets);
+  const { pairs } = matchedGenerated();
   const unreadPairs = pairs.filter((p) => p.kalshi.quantity.status === 'UNKNOWN');
   expect(unreadPairs.length).toBeGreaterThan(0);
   for (const p of unreadPairs) {
