@@ -107,6 +107,9 @@ export interface AppOptions {
   keyRefusalHoldMs?: number;
 }
 
+/** Longer than a load balancer's idle upstream connections (nginx 60 s, AWS ALB 60 s). */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 export async function buildApp(services: Services, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.loggerInstance
@@ -121,7 +124,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     // 400, not received in time): Node's own limit is 300 s, checked only every 30 s.
     serverFactory: (handler) => {
       const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
-      return createServer(
+      const server = createServer(
         {
           requestTimeout,
           headersTimeout: Math.min(requestTimeout, 60_000),
@@ -129,6 +132,11 @@ export async function buildApp(services: Services, options: AppOptions): Promise
         },
         handler,
       );
+      // Fastify's own keep-alive (72 s), which a server factory does not get: with Node's 5 s, a
+      // load balancer or client reusing an idle connection (nginx keeps upstream connections 60 s)
+      // races the server's close and gets a reset (docs/decisions.md, "Idle connections kept 72 s").
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      return server;
     },
     schemaController: schemaCompilers(),
     // One access-log line per request (logging.ts).

@@ -4,7 +4,7 @@ import { connect, type Socket } from 'node:net';
 import { MemoryStore } from '../../src/store/memory/memory-store';
 import { smallCatalog } from '../fixtures/small-catalog';
 import { startCountedServer } from '../support/limits-server';
-import { TEST_KEY, get, type TestServer } from '../support/test-server';
+import { TEST_KEY, get, startTestServer, type TestServer } from '../support/test-server';
 
 function open(server: TestServer): Promise<Socket> {
   const { port } = new URL(server.url);
@@ -96,5 +96,44 @@ describe('admission control', () => {
     expect(await untilClosed(newcomer, 1_000)).toBe('');
     expect(await Promise.all(held)).toEqual(['open', 'open', 'open', 'open']);
     for (const s of upgraded) s.destroy();
+  });
+});
+
+describe('idle keep-alive connections', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(new MemoryStore(), [smallCatalog()]);
+  });
+  afterAll(() => server.close());
+
+  // A client or load balancer reuses an idle connection; had the server closed it after Node's 5 s (and its 1 s grace),
+  // the request written on it would meet a reset (docs/decisions.md, "Idle connections kept 72 s").
+  test('a connection idle past the 5 s of Node still answers the next request on it', async () => {
+    const socket = await open(server);
+    const answers: string[] = [];
+    let received = '';
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('utf8');
+      const end = received.indexOf('\r\n\r\n');
+      const length = /content-length: (\d+)/i.exec(received)?.[1];
+      if (end >= 0 && length && received.length >= end + 4 + Number(length)) {
+        answers.push(received.slice(0, received.indexOf('\r\n')));
+        received = '';
+      }
+    });
+    const ask = () => socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+    const answered = (n: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => (answers.length >= n ? resolve() : setTimeout(check, 20));
+        check();
+      });
+    ask();
+    await answered(1);
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    expect(socket.destroyed).toBe(false);
+    ask();
+    await answered(2);
+    expect(answers).toEqual(['HTTP/1.1 200 OK', 'HTTP/1.1 200 OK']);
+    socket.destroy();
   });
 });
