@@ -43,6 +43,12 @@ export const EDIT_KINDS = [
   'source-host',
   'fallback-source',
   'unit',
+  'source-background',
+  'source-excluded',
+  'source-schedule',
+  'source-other-market',
+  'boundary-aside',
+  'quantity-aside',
 ] as const;
 export type EditKind = (typeof EDIT_KINDS)[number];
 
@@ -817,6 +823,124 @@ function unitEdits(b: AuditBase): Edit[] {
   ];
 }
 
+/** The term must read as before or be UNKNOWN: the edit names something in another role. */
+function kept(before: Term<unknown>, after: Term<unknown>): Verdict {
+  if (after.status !== 'KNOWN') return 'OK';
+  return valueOf(after) === valueOf(before) ? 'OK' : 'OTHER';
+}
+
+/**
+ * Another publisher named in a role that is not the source's, each a sentence on a line of its own
+ * after the rules: the source read must stay as it was (or be UNKNOWN).
+ * **source-background**: reporting the rules cite for the story ("According to earlier reporting
+ * by Reuters …, the matter has drawn wide attention"); **source-excluded**: a publisher ruled out
+ * ("Reports from Reuters … will not be considered"); **source-schedule**: a site that lists the
+ * schedule ("Reuters's website (…/schedule) lists the schedule of the event"); **source-other-market**:
+ * the source of the event's other markets ("Other markets of this event resolve according to
+ * Reuters …").
+ */
+const SOURCE_ASIDES: readonly [EditKind, (name: string, host: string) => string][] = [
+  [
+    'source-background',
+    (n, h) =>
+      `According to earlier reporting by ${n} (https://www.${h}), the matter has drawn wide attention.`,
+  ],
+  ['source-excluded', (n, h) => `Reports from ${n} (https://www.${h}) will not be considered.`],
+  [
+    'source-schedule',
+    (n, h) => `${n}'s website (https://www.${h}/schedule) lists the schedule of the event.`,
+  ],
+  [
+    'source-other-market',
+    (n, h) => `Other markets of this event resolve according to ${n} (https://www.${h}).`,
+  ],
+];
+
+function sourceAsideEdits(b: AuditBase): Edit[] {
+  const src = b.terms.source;
+  if (src.status !== 'KNOWN') return [];
+  const read = src.value.split(' + ');
+  const other = OTHER_SOURCES.find(
+    (o) => !read.some((r) => r.toLowerCase().includes(o.name.toLowerCase()) || r.includes(o.host)),
+  )!;
+  const out: Edit[] = [];
+  for (const [kind, sentence] of SOURCE_ASIDES) {
+    const market = inRules(b.market, (s) => `${s}\n${sentence(other.name, other.host)}`);
+    if (market) out.push({ kind, term: 'source', market, event: b.market.event, judge: kept });
+  }
+  return out;
+}
+
+/**
+ * **boundary-aside**: numbers in a clause that states no threshold (a count, a rank, a share of
+ * another statistic) after the rules: the boundary must stay as it was (or be UNKNOWN).
+ */
+function boundaryAsideEdits(b: AuditBase): Edit[] {
+  if (b.terms.boundary.status !== 'KNOWN') return [];
+  const market = inRules(
+    b.market,
+    (s) =>
+      `${s}\nThe source's page lists the top 3 of its 10 most recent reports, 40% of which were revised later.`,
+  );
+  return market
+    ? [{ kind: 'boundary-aside', term: 'boundary', market, event: b.market.event, judge: kept }]
+    : [];
+}
+
+/**
+ * **quantity-aside**: a second subject named beside the one asked about, in a clause that rules it
+ * out ("Solana (SOL) is not part of this market", "The Boston Celtics are not part of this
+ * market"): the quantity and its subject must stay as they were (or be UNKNOWN).
+ */
+function quantityAsideEdits(b: AuditBase): Edit[] {
+  const q = b.terms.quantity;
+  if (q.status !== 'KNOWN') return [];
+  const entities = b.terms.entities ?? [];
+  const subjects: [string, string][] = [];
+  const asset = ASSETS.find((a) => entities.includes(`asset:${a.symbol}`));
+  if (asset) {
+    const other = ASSETS.find((a) => a.symbol === (asset.symbol === 'SOL' ? 'ADA' : 'SOL'))!;
+    const name = other.names[0]!;
+    subjects.push([
+      `asset:${asset.symbol}`,
+      `${name[0]!.toUpperCase()}${name.slice(1)} (${other.symbol}) is`,
+    ]);
+  }
+  for (const e of entities) {
+    const m = /^team:([A-Z0-9]+):([A-Z0-9]+)$/.exec(e);
+    const table = m ? LEAGUE_TEAMS[m[1]!] : undefined;
+    const other = table?.find(
+      (t) =>
+        !entities.includes(`team:${m![1]}:${t.split('|')[0]}`) && !/ [A-Z]$/.test(t.split('|')[1]!),
+    );
+    if (!other) continue;
+    const [, city, nick] = other.split('|') as [string, string, string];
+    subjects.push([e, `The ${city} ${nick} are`]);
+    break;
+  }
+  return subjects.flatMap(([old, subject]) => {
+    const market = inRules(b.market, (s) => `${s}\n${subject} not part of this market.`);
+    if (!market) return [];
+    const judge = (
+      before: Term<unknown>,
+      after: Term<unknown>,
+      ents: readonly string[],
+    ): Verdict =>
+      after.status !== 'KNOWN' || (valueOf(after) === valueOf(before) && ents.includes(old))
+        ? 'OK'
+        : 'OTHER';
+    return [
+      {
+        kind: 'quantity-aside' as const,
+        term: 'quantity' as const,
+        market,
+        event: b.market.event,
+        judge,
+      },
+    ];
+  });
+}
+
 /**
  * Every edit of a market whose term its label says is read right; `others`, the markets audited
  * beside it, give the sentences of another category's rules (otherRulesEdits).
@@ -833,6 +957,9 @@ export function editsOf(b: AuditBase, others: readonly AuditBase[] = []): Edit[]
       ? invertedEdits(b)
       : []),
     ...otherRulesEdits(b, others),
+    ...(b.right.has('source') ? sourceAsideEdits(b) : []),
+    ...(b.right.has('boundary') ? boundaryAsideEdits(b) : []),
+    ...(b.right.has('quantity') ? quantityAsideEdits(b) : []),
   ];
   return all.filter((e) => {
     const change = e.change;

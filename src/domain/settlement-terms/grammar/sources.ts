@@ -160,6 +160,34 @@ function wholeWord(lower: string, phrase: string): number {
   }
 }
 
+/**
+ * "Other markets of this event resolve according to Reuters", "The remaining markets are settled
+ * based on …": a sentence about the event's other markets names their source, not this market's,
+ * unless it also speaks of this market ("This market, like the other markets of the event, …").
+ * Fixed words: linear.
+ */
+const OTHER_MARKETS = /\b(?:other|another|remaining|different|sibling) (?:[a-z]+ )?markets?\b/i;
+const THIS_MARKET = /\bth(?:is|e present) market\b/i;
+
+function aboutOtherMarkets(text: string): boolean {
+  return OTHER_MARKETS.test(text) && !THIS_MARKET.test(text);
+}
+
+/**
+ * "According to earlier reporting by Reuters, the talks have stalled", "The ministry has denied
+ * the claims, as reported by the BBC": a sentence that cites a publisher for the story told
+ * around the market states no condition and no resolution. It has no modal or conditional word
+ * (will, must, if, only …), no word of resolving (resolve, settle, market, result, official,
+ * winner, figure, data, price …) and no comparison (above, less than, exceed …): its publisher is
+ * background, not the source. One alternation of fixed words: linear.
+ */
+const STATES_TERMS =
+  /\b(?:will|shall|must|may|might|would|should|can|could|only|if|unless|when|once|whether|resolv\w*|resolution|settle\w*|markets?|determin\w*|results?|outcomes?|official\w*|winners?|wins?|won|counts?|counted|qualif\w*|figures?|values?|data|rank\w*|based|prices?|close|closing|final|scores?|sources?|index|rate|levels?|readings?|above|below|over|under|less|more|greater|fewer|higher|lower|exceed\w*|reach\w*|between|at least|at most|percent|change)\b|%|\$/i;
+
+function backgroundOnly(text: string): boolean {
+  return !STATES_TERMS.test(text);
+}
+
 /** The venue's sources as data, then its source fields, then the rules' source sentences. */
 export function readSources(
   facts: VenueFacts,
@@ -193,6 +221,7 @@ export function readSources(
     // The condition names what is measured, often with its source ("CF Benchmarks' … Index").
     if (!measured.includes(s) && !SOURCE_CUES.some((c) => lower.includes(c))) continue;
     if (GUIDE_ONLY.some((c) => lower.includes(c))) continue;
+    if (!measured.includes(s) && (aboutOtherMarkets(s.text) || backgroundOnly(s.text))) continue;
     if (POINTER_ONLY.some((c) => lower.includes(c)) && !lower.includes('resolution source'))
       continue;
     const hits = withoutDisowned(s.text, namesIn(s.text));
