@@ -49,6 +49,9 @@ export const EDIT_KINDS = [
   'source-other-market',
   'boundary-aside',
   'quantity-aside',
+  'source-tiebreak',
+  'boundary-inline',
+  'quantity-inline',
 ] as const;
 export type EditKind = (typeof EDIT_KINDS)[number];
 
@@ -868,7 +871,45 @@ function sourceAsideEdits(b: AuditBase): Edit[] {
     const market = inRules(b.market, (s) => `${s}\n${sentence(other.name, other.host)}`);
     if (market) out.push({ kind, term: 'source', market, event: b.market.event, judge: kept });
   }
+  // **source-tiebreak**: another publisher named only to break a tie: like a fallback, it may be
+  // read beside the source, never in its place.
+  const tie = inRules(
+    b.market,
+    (s) =>
+      `${s}\nIn the event of a tie, the tie will be broken by the count published by ${other.name} (https://www.${other.host}).`,
+  );
+  if (tie)
+    out.push({
+      kind: 'source-tiebreak',
+      term: 'source',
+      market: tie,
+      event: b.market.event,
+      judge: (_before, after) =>
+        after.status !== 'KNOWN' || read.every((r) => String(after.value).split(' + ').includes(r))
+          ? 'OK'
+          : 'OTHER',
+    });
   return out;
+}
+
+/**
+ * The market's rules with `lead` written before the sentence that holds the term's span ("As in
+ * the 4 previous editions, this market will resolve …"); undefined where no sentence of the rules
+ * holds one.
+ */
+function leadInto(b: AuditBase, term: TermName, lead: string): Obj | undefined {
+  const spans = (b.terms[term] as Term<unknown>).spans;
+  for (const k of RULE_KEYS) {
+    const text = b.market.market[k];
+    if (typeof text !== 'string' || text === '') continue;
+    const sentence = sentencesOf([{ field: k, text }])
+      .map((x) => x.text)
+      .find((x) => spans.some((sp) => sp.field === k && x.includes(sp.text)));
+    if (!sentence || !/^[A-Z][a-z]/.test(sentence)) return undefined;
+    const led = `${lead}${sentence[0]!.toLowerCase()}${sentence.slice(1)}`;
+    return { ...b.market.market, [k]: text.replace(sentence, led) };
+  }
+  return undefined;
 }
 
 /**
@@ -882,9 +923,20 @@ function boundaryAsideEdits(b: AuditBase): Edit[] {
     (s) =>
       `${s}\nThe source's page lists the top 3 of its 10 most recent reports, 40% of which were revised later.`,
   );
-  return market
+  const out: Edit[] = market
     ? [{ kind: 'boundary-aside', term: 'boundary', market, event: b.market.event, judge: kept }]
     : [];
+  // **boundary-inline**: a count and a rank written before the boundary's own sentence.
+  const inline = leadInto(b, 'boundary', 'As in the 4 previous editions and the top 3 cases, ');
+  if (inline)
+    out.push({
+      kind: 'boundary-inline',
+      term: 'boundary',
+      market: inline,
+      event: b.market.event,
+      judge: kept,
+    });
+  return out;
 }
 
 /**
@@ -896,14 +948,16 @@ function quantityAsideEdits(b: AuditBase): Edit[] {
   const q = b.terms.quantity;
   if (q.status !== 'KNOWN') return [];
   const entities = b.terms.entities ?? [];
-  const subjects: [string, string][] = [];
+  // The entity read, the other subject's name and its verb.
+  const subjects: [string, string, string][] = [];
   const asset = ASSETS.find((a) => entities.includes(`asset:${a.symbol}`));
   if (asset) {
     const other = ASSETS.find((a) => a.symbol === (asset.symbol === 'SOL' ? 'ADA' : 'SOL'))!;
     const name = other.names[0]!;
     subjects.push([
       `asset:${asset.symbol}`,
-      `${name[0]!.toUpperCase()}${name.slice(1)} (${other.symbol}) is`,
+      `${name[0]!.toUpperCase()}${name.slice(1)} (${other.symbol})`,
+      'is',
     ]);
   }
   for (const e of entities) {
@@ -915,12 +969,10 @@ function quantityAsideEdits(b: AuditBase): Edit[] {
     );
     if (!other) continue;
     const [, city, nick] = other.split('|') as [string, string, string];
-    subjects.push([e, `The ${city} ${nick} are`]);
+    subjects.push([e, `the ${city} ${nick}`, 'are']);
     break;
   }
-  return subjects.flatMap(([old, subject]) => {
-    const market = inRules(b.market, (s) => `${s}\n${subject} not part of this market.`);
-    if (!market) return [];
+  return subjects.flatMap(([old, name, verb]) => {
     const judge = (
       before: Term<unknown>,
       after: Term<unknown>,
@@ -929,15 +981,19 @@ function quantityAsideEdits(b: AuditBase): Edit[] {
       after.status !== 'KNOWN' || (valueOf(after) === valueOf(before) && ents.includes(old))
         ? 'OK'
         : 'OTHER';
-    return [
-      {
-        kind: 'quantity-aside' as const,
-        term: 'quantity' as const,
-        market,
-        event: b.market.event,
-        judge,
-      },
-    ];
+    const event = b.market.event;
+    const edits: Edit[] = [];
+    const market = inRules(
+      b.market,
+      (s) => `${s}\n${name[0]!.toUpperCase()}${name.slice(1)} ${verb} not part of this market.`,
+    );
+    if (market) edits.push({ kind: 'quantity-aside', term: 'quantity', market, event, judge });
+    // **quantity-inline**: the other subject ruled out before the quantity's own sentence
+    // ("Other than Solana (SOL), this market will resolve …").
+    const inline = leadInto(b, 'quantity', `Other than ${name}, `);
+    if (inline)
+      edits.push({ kind: 'quantity-inline', term: 'quantity', market: inline, event, judge });
+    return edits;
   });
 }
 
