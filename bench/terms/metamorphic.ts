@@ -52,6 +52,9 @@ export const EDIT_KINDS = [
   'source-tiebreak',
   'boundary-inline',
   'quantity-inline',
+  'source-not-included',
+  'boundary-clause',
+  'source-not-including',
 ] as const;
 export type EditKind = (typeof EDIT_KINDS)[number];
 
@@ -854,6 +857,16 @@ const SOURCE_ASIDES: readonly [EditKind, (name: string, host: string) => string]
     (n, h) => `${n}'s website (https://www.${h}/schedule) lists the schedule of the event.`,
   ],
   [
+    'source-not-included',
+    (n, h) =>
+      `Data from ${n} (https://www.${h}) is not included, and reports published by ${n} do not count.`,
+  ],
+  [
+    'source-not-including',
+    (n, h) =>
+      `This market resolves as stated above, not including data from ${n} (https://www.${h}).`,
+  ],
+  [
     'source-other-market',
     (n, h) => `Other markets of this event resolve according to ${n} (https://www.${h}).`,
   ],
@@ -893,6 +906,24 @@ function sourceAsideEdits(b: AuditBase): Edit[] {
 }
 
 /**
+ * The market's rules with `tail` written at the end of the sentence that holds the term's span,
+ * before its full stop; undefined where no sentence of the rules holds one or it ends otherwise.
+ */
+function endOf(b: AuditBase, term: TermName, tail: string): Obj | undefined {
+  const spans = (b.terms[term] as Term<unknown>).spans;
+  for (const k of RULE_KEYS) {
+    const text = b.market.market[k];
+    if (typeof text !== 'string' || text === '') continue;
+    const sentence = sentencesOf([{ field: k, text }])
+      .map((x) => x.text)
+      .find((x) => spans.some((sp) => sp.field === k && x.includes(sp.text)));
+    if (!sentence || !sentence.endsWith('.')) return undefined;
+    return { ...b.market.market, [k]: text.replace(sentence, `${sentence.slice(0, -1)}${tail}.`) };
+  }
+  return undefined;
+}
+
+/**
  * The market's rules with `lead` written before the sentence that holds the term's span ("As in
  * the 4 previous editions, this market will resolve …"); undefined where no sentence of the rules
  * holds one.
@@ -926,6 +957,21 @@ function boundaryAsideEdits(b: AuditBase): Edit[] {
   const out: Edit[] = market
     ? [{ kind: 'boundary-aside', term: 'boundary', market, event: b.market.event, judge: kept }]
     : [];
+  // **boundary-clause**: a seed, a jersey number and a share of another statistic in a clause at
+  // the end of the boundary's own sentence.
+  const clause = endOf(
+    b,
+    'boundary',
+    ', as the No. 3 seed (jersey No. 23) did with 40% of the vote in 2 of the last 5 editions',
+  );
+  if (clause)
+    out.push({
+      kind: 'boundary-clause',
+      term: 'boundary',
+      market: clause,
+      event: b.market.event,
+      judge: kept,
+    });
   // **boundary-inline**: a count and a rank written before the boundary's own sentence.
   const inline = leadInto(b, 'boundary', 'As in the 4 previous editions and the top 3 cases, ');
   if (inline)

@@ -238,7 +238,8 @@ export function readSources(
     }
     const fallback = FALLBACK.test(s.text);
     if (hits.length === 0) {
-      const phrases = sourcePhrases(s.text).map(named);
+      // A publisher named in words is ruled out as one named by its address is.
+      const phrases = withoutDisowned(s.text, sourcePhrases(s.text).map(named));
       if (fallback) hits.push(...phrases);
       // Who acknowledges what a definition counts ("… officially acknowledged by the Israeli
       // government or a consensus of credible reporting") is not the source where a sentence
@@ -270,13 +271,21 @@ export function readSources(
 }
 
 /**
- * "ESPN will not be used as a resolution source", "(https://www.coingecko.com is not a source)":
- * the rules name a source to say it does not settle the market. A name before such words, from
+ * "ESPN will not be used as a resolution source", "(https://www.coingecko.com is not a source)",
+ * "Data from Reuters is not included": the rules name a source to say it does not settle the
+ * market. A name before such words, from
  * the sentence's start or its last semicolon or parenthesis, is left out; a sentence that disowns "other sources" ("… according to Binance BTC/USDT, not
  * according to other sources") names none before them in its clause, and keeps its source.
  */
 const DISOWNED =
-  /\b(?:(?:will|shall|would|should) not be (?:used|considered|accepted)|(?:is|are) not (?:an? |the )?(?:valid |official |resolution |primary )?sources?)\b/gi;
+  /\b(?:(?:will|shall|would|should) not be (?:used|considered|accepted|included|counted)|(?:is|are) not (?:an? |the )?(?:valid |official |resolution |primary )?sources?|(?:is|are) not (?:included|counted|considered)|(?:is|are|will be) excluded|(?:does|do|will) not (?:count|qualify))\b/gi;
+
+/**
+ * "… will qualify, regardless of reports from U.S. State agencies", "… as stated above, not
+ * including data from Reuters": the names after such words, to the clause's next comma or
+ * semicolon, are ruled out, not named as sources.
+ */
+const EXCLUDING = /\b(?:regardless of|irrespective of|not including|excluding|except for)\b/gi;
 
 function withoutDisowned<T extends { start: number; end: number }>(text: string, hits: T[]): T[] {
   if (hits.length === 0) return hits;
@@ -284,8 +293,18 @@ function withoutDisowned<T extends { start: number; end: number }>(text: string,
   DISOWNED.lastIndex = 0;
   for (let m = DISOWNED.exec(text); m && dropped.length < 8; m = DISOWNED.exec(text)) {
     const before = text.slice(0, m.index);
-    const clause = Math.max(before.lastIndexOf(';'), before.lastIndexOf('('));
+    // A parenthesis opens the clause only while it is open ("Data from Reuters (reuters.com) is
+    // not included": the clause is the whole of it, not the address alone).
+    const open = before.lastIndexOf('(');
+    const paren = open > before.lastIndexOf(')') ? open : -1;
+    const clause = Math.max(before.lastIndexOf(';'), paren);
     dropped.push([clause + 1, m.index]);
+  }
+  EXCLUDING.lastIndex = 0;
+  for (let m = EXCLUDING.exec(text); m && dropped.length < 16; m = EXCLUDING.exec(text)) {
+    const from = m.index + m[0].length;
+    const ends = [text.indexOf(',', from), text.indexOf(';', from)].filter((i) => i >= 0);
+    dropped.push([from, ends.length > 0 ? Math.min(...ends) : text.length]);
   }
   return hits.filter((h) => !dropped.some(([from, to]) => h.start >= from && h.end <= to));
 }
