@@ -3,9 +3,13 @@
 // its text changed in ONE element whose effect on that term is known: its number replaced, its
 // comparator flipped, its dates moved, its asset or team swapped, its source replaced, a second
 // and conflicting statement of the number, date or source added, the side YES pays swapped. The
-// reading must change as the edit says, or become UNKNOWN. A reading that stays KNOWN and
-// unchanged where the edit changes the term, or that takes either of two competing statements,
-// is a defect of the reader that read it.
+// reading must change as the edit says, or become UNKNOWN. Other edits name something in a role
+// that is not the term's (a publisher for background, for the event's other markets, for a
+// tie-break, ruled out or for information only; the numbers of a seed, a count or a share; a
+// subject ruled out): the term must then read as before, or become UNKNOWN. A reading that stays
+// KNOWN and unchanged where the edit changes the term, that takes either of two competing
+// statements, or that takes what the edit names in another role, is a defect of the reader that
+// read it.
 import Decimal from 'decimal.js';
 import { ASSETS } from '../../src/domain/settlement-terms/entities/assets';
 import { LEAGUE_TEAMS } from '../../src/domain/settlement-terms/entities/league-teams';
@@ -55,6 +59,7 @@ export const EDIT_KINDS = [
   'source-not-included',
   'boundary-clause',
   'source-not-including',
+  'source-example',
 ] as const;
 export type EditKind = (typeof EDIT_KINDS)[number];
 
@@ -865,6 +870,11 @@ const SOURCE_ASIDES: readonly [EditKind, (name: string, host: string) => string]
     'source-not-including',
     (n, h) =>
       `This market resolves as stated above, not including data from ${n} (https://www.${h}).`,
+  ],
+  [
+    'source-example',
+    (n, h) =>
+      `Live updates, as shown for example on ${n} (https://www.${h}/live), are for information only.`,
   ],
   [
     'source-other-market',

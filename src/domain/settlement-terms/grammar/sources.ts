@@ -59,7 +59,15 @@ const SOURCE_CUES = [
   'official score',
 ];
 
-const GUIDE_ONLY = ['may help guide', 'for reference only', 'read more'];
+const GUIDE_ONLY = [
+  'may help guide',
+  'for reference only',
+  'read more',
+  // "Live updates, as shown on …, are for information only": a page to follow, not the result.
+  'for information only',
+  'for informational purposes',
+  'for illustration only',
+];
 /**
  * "More information from ESPN about the game can be found …": a pointer to reading, not where the
  * result is read, unless the sentence also states the resolution source.

@@ -3,7 +3,8 @@
 // the event's other markets ("Other markets of this event resolve according to …") and a
 // publisher cited for the story around the market ("According to earlier reporting by …, the
 // talks have stalled") name no source of this market, nor does one the rules rule out ("Data from
-// Reuters (…) is not included", "… not including data from Reuters"). The rules of tuning Gamma 507869
+// Reuters (…) is not included", "… not including data from Reuters"), nor a page named for
+// information only ("Live updates, as shown on …, are for information only"). The rules of tuning Gamma 507869
 // (test/fixtures/terms-corpus/tuning/polymarket/google-adk-gamma-events-2025-06-16.json) with one
 // sentence added, as the metamorphic audit adds it, a council's vote found in no fixture, and the
 // negative cases: a sentence that states the source for this market, or a condition, keeps it.
@@ -99,6 +100,31 @@ describe('a publisher the rules rule out', () => {
     expect(
       source(
         'This market will resolve to "Yes" if the Lisbon city council approves its 2028 budget by March 31, 2028. Data from Reuters (https://www.reuters.com) is not included.',
+      ),
+    ).toMatch(/^UNKNOWN: /);
+  });
+});
+
+describe('a page named for information only', () => {
+  test.each([
+    [
+      'tuning: live updates shown on another publisher',
+      `${CLIPPERS}\nLive updates, as shown for example on Reuters (https://www.reuters.com/live), are for information only.`,
+      'NBA',
+    ],
+    [
+      'paraphrase: a broadcaster for informational purposes',
+      `${COUNCIL} The session is streamed by RTP (https://www.rtp.pt/play), as published for informational purposes.`,
+      'lisboa.pt',
+    ],
+  ])('%s', (_name, text, value) => {
+    expect(source(text)).toBe(value);
+  });
+
+  test('negative: the only page named is for information only: UNKNOWN', () => {
+    expect(
+      source(
+        'This market will resolve to "Yes" if the Lisbon city council approves its 2028 budget by March 31, 2028. Live updates, as shown on Reuters (https://www.reuters.com/live), are for information only.',
       ),
     ).toMatch(/^UNKNOWN: /);
   });
