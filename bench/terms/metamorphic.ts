@@ -60,6 +60,8 @@ export const EDIT_KINDS = [
   'boundary-clause',
   'source-not-including',
   'source-example',
+  'boundary-other-quantity',
+  'quantity-background',
 ] as const;
 export type EditKind = (typeof EDIT_KINDS)[number];
 
@@ -982,6 +984,19 @@ function boundaryAsideEdits(b: AuditBase): Edit[] {
       event: b.market.event,
       judge: kept,
     });
+  // **boundary-other-quantity**: a comparison of another quantity in another unit, ruled out.
+  const otherQuantity = inRules(
+    b.market,
+    (s) => `${s}\nWind gusts above 20 mph and delays of more than 15 minutes are not considered.`,
+  );
+  if (otherQuantity)
+    out.push({
+      kind: 'boundary-other-quantity',
+      term: 'boundary',
+      market: otherQuantity,
+      event: b.market.event,
+      judge: kept,
+    });
   // **boundary-inline**: a count and a rank written before the boundary's own sentence.
   const inline = leadInto(b, 'boundary', 'As in the 4 previous editions and the top 3 cases, ');
   if (inline)
@@ -1044,6 +1059,15 @@ function quantityAsideEdits(b: AuditBase): Edit[] {
       (s) => `${s}\n${name[0]!.toUpperCase()}${name.slice(1)} ${verb} not part of this market.`,
     );
     if (market) edits.push({ kind: 'quantity-aside', term: 'quantity', market, event, judge });
+    // **quantity-background**: the other subject in a statement of fact about the past ("The
+    // Boston Celtics won the previous edition", "Solana (SOL) rose 3% last week").
+    const past = inRules(
+      b.market,
+      (s) =>
+        `${s}\n${name[0]!.toUpperCase()}${name.slice(1)} ${verb === 'is' ? 'rose 3% last week' : 'won the previous edition'}.`,
+    );
+    if (past)
+      edits.push({ kind: 'quantity-background', term: 'quantity', market: past, event, judge });
     // **quantity-inline**: the other subject ruled out before the quantity's own sentence
     // ("Other than Solana (SOL), this market will resolve …").
     const inline = leadInto(b, 'quantity', `Other than ${name}, `);
