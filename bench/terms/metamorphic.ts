@@ -3,9 +3,13 @@
 // its text changed in ONE element whose effect on that term is known: its number replaced, its
 // comparator flipped, its dates moved, its asset or team swapped, its source replaced, a second
 // and conflicting statement of the number, date or source added, the side YES pays swapped. The
-// reading must change as the edit says, or become UNKNOWN. A reading that stays KNOWN and
-// unchanged where the edit changes the term, or that takes either of two competing statements,
-// is a defect of the reader that read it.
+// reading must change as the edit says, or become UNKNOWN. Other edits name something in a role
+// that is not the term's (a publisher for background, for the event's other markets, for a
+// tie-break, ruled out or for information only; the numbers of a seed, a count or a share; a
+// subject ruled out): the term must then read as before, or become UNKNOWN. A reading that stays
+// KNOWN and unchanged where the edit changes the term, that takes either of two competing
+// statements, or that takes what the edit names in another role, is a defect of the reader that
+// read it.
 import Decimal from 'decimal.js';
 import { ASSETS } from '../../src/domain/settlement-terms/entities/assets';
 import { LEAGUE_TEAMS } from '../../src/domain/settlement-terms/entities/league-teams';
@@ -43,6 +47,21 @@ export const EDIT_KINDS = [
   'source-host',
   'fallback-source',
   'unit',
+  'source-background',
+  'source-excluded',
+  'source-schedule',
+  'source-other-market',
+  'boundary-aside',
+  'quantity-aside',
+  'source-tiebreak',
+  'boundary-inline',
+  'quantity-inline',
+  'source-not-included',
+  'boundary-clause',
+  'source-not-including',
+  'source-example',
+  'boundary-other-quantity',
+  'quantity-background',
 ] as const;
 export type EditKind = (typeof EDIT_KINDS)[number];
 
@@ -817,6 +836,247 @@ function unitEdits(b: AuditBase): Edit[] {
   ];
 }
 
+/** The term must read as before or be UNKNOWN: the edit names something in another role. */
+function kept(before: Term<unknown>, after: Term<unknown>): Verdict {
+  if (after.status !== 'KNOWN') return 'OK';
+  return valueOf(after) === valueOf(before) ? 'OK' : 'OTHER';
+}
+
+/**
+ * Another publisher named in a role that is not the source's, each a sentence on a line of its own
+ * after the rules: the source read must stay as it was (or be UNKNOWN).
+ * **source-background**: reporting the rules cite for the story ("According to earlier reporting
+ * by Reuters …, the matter has drawn wide attention"); **source-excluded**: a publisher ruled out
+ * ("Reports from Reuters … will not be considered"); **source-schedule**: a site that lists the
+ * schedule ("Reuters's website (…/schedule) lists the schedule of the event"); **source-other-market**:
+ * the source of the event's other markets ("Other markets of this event resolve according to
+ * Reuters …").
+ */
+const SOURCE_ASIDES: readonly [EditKind, (name: string, host: string) => string][] = [
+  [
+    'source-background',
+    (n, h) =>
+      `According to earlier reporting by ${n} (https://www.${h}), the matter has drawn wide attention.`,
+  ],
+  ['source-excluded', (n, h) => `Reports from ${n} (https://www.${h}) will not be considered.`],
+  [
+    'source-schedule',
+    (n, h) => `${n}'s website (https://www.${h}/schedule) lists the schedule of the event.`,
+  ],
+  [
+    'source-not-included',
+    (n, h) =>
+      `Data from ${n} (https://www.${h}) is not included, and reports published by ${n} do not count.`,
+  ],
+  [
+    'source-not-including',
+    (n, h) =>
+      `This market resolves as stated above, not including data from ${n} (https://www.${h}).`,
+  ],
+  [
+    'source-example',
+    (n, h) =>
+      `Live updates, as shown for example on ${n} (https://www.${h}/live), are for information only.`,
+  ],
+  [
+    'source-other-market',
+    (n, h) => `Other markets of this event resolve according to ${n} (https://www.${h}).`,
+  ],
+];
+
+function sourceAsideEdits(b: AuditBase): Edit[] {
+  const src = b.terms.source;
+  if (src.status !== 'KNOWN') return [];
+  const read = src.value.split(' + ');
+  const other = OTHER_SOURCES.find(
+    (o) => !read.some((r) => r.toLowerCase().includes(o.name.toLowerCase()) || r.includes(o.host)),
+  )!;
+  const out: Edit[] = [];
+  for (const [kind, sentence] of SOURCE_ASIDES) {
+    const market = inRules(b.market, (s) => `${s}\n${sentence(other.name, other.host)}`);
+    if (market) out.push({ kind, term: 'source', market, event: b.market.event, judge: kept });
+  }
+  // **source-tiebreak**: another publisher named only to break a tie: like a fallback, it may be
+  // read beside the source, never in its place.
+  const tie = inRules(
+    b.market,
+    (s) =>
+      `${s}\nIn the event of a tie, the tie will be broken by the count published by ${other.name} (https://www.${other.host}).`,
+  );
+  if (tie)
+    out.push({
+      kind: 'source-tiebreak',
+      term: 'source',
+      market: tie,
+      event: b.market.event,
+      judge: (_before, after) =>
+        after.status !== 'KNOWN' || read.every((r) => String(after.value).split(' + ').includes(r))
+          ? 'OK'
+          : 'OTHER',
+    });
+  return out;
+}
+
+/**
+ * The market's rules with `tail` written at the end of the sentence that holds the term's span,
+ * before its full stop; undefined where no sentence of the rules holds one or it ends otherwise.
+ */
+function endOf(b: AuditBase, term: TermName, tail: string): Obj | undefined {
+  const spans = (b.terms[term] as Term<unknown>).spans;
+  for (const k of RULE_KEYS) {
+    const text = b.market.market[k];
+    if (typeof text !== 'string' || text === '') continue;
+    const sentence = sentencesOf([{ field: k, text }])
+      .map((x) => x.text)
+      .find((x) => spans.some((sp) => sp.field === k && x.includes(sp.text)));
+    if (!sentence || !sentence.endsWith('.')) return undefined;
+    return { ...b.market.market, [k]: text.replace(sentence, `${sentence.slice(0, -1)}${tail}.`) };
+  }
+  return undefined;
+}
+
+/**
+ * The market's rules with `lead` written before the sentence that holds the term's span ("As in
+ * the 4 previous editions, this market will resolve …"); undefined where no sentence of the rules
+ * holds one.
+ */
+function leadInto(b: AuditBase, term: TermName, lead: string): Obj | undefined {
+  const spans = (b.terms[term] as Term<unknown>).spans;
+  for (const k of RULE_KEYS) {
+    const text = b.market.market[k];
+    if (typeof text !== 'string' || text === '') continue;
+    const sentence = sentencesOf([{ field: k, text }])
+      .map((x) => x.text)
+      .find((x) => spans.some((sp) => sp.field === k && x.includes(sp.text)));
+    if (!sentence || !/^[A-Z][a-z]/.test(sentence)) return undefined;
+    const led = `${lead}${sentence[0]!.toLowerCase()}${sentence.slice(1)}`;
+    return { ...b.market.market, [k]: text.replace(sentence, led) };
+  }
+  return undefined;
+}
+
+/**
+ * **boundary-aside**: numbers in a clause that states no threshold (a count, a rank, a share of
+ * another statistic) after the rules: the boundary must stay as it was (or be UNKNOWN).
+ */
+function boundaryAsideEdits(b: AuditBase): Edit[] {
+  if (b.terms.boundary.status !== 'KNOWN') return [];
+  const market = inRules(
+    b.market,
+    (s) =>
+      `${s}\nThe source's page lists the top 3 of its 10 most recent reports, 40% of which were revised later.`,
+  );
+  const out: Edit[] = market
+    ? [{ kind: 'boundary-aside', term: 'boundary', market, event: b.market.event, judge: kept }]
+    : [];
+  // **boundary-clause**: a seed, a jersey number and a share of another statistic in a clause at
+  // the end of the boundary's own sentence.
+  const clause = endOf(
+    b,
+    'boundary',
+    ', as the No. 3 seed (jersey No. 23) did with 40% of the vote in 2 of the last 5 editions',
+  );
+  if (clause)
+    out.push({
+      kind: 'boundary-clause',
+      term: 'boundary',
+      market: clause,
+      event: b.market.event,
+      judge: kept,
+    });
+  // **boundary-other-quantity**: a comparison of another quantity in another unit, ruled out.
+  const otherQuantity = inRules(
+    b.market,
+    (s) => `${s}\nWind gusts above 20 mph and delays of more than 15 minutes are not considered.`,
+  );
+  if (otherQuantity)
+    out.push({
+      kind: 'boundary-other-quantity',
+      term: 'boundary',
+      market: otherQuantity,
+      event: b.market.event,
+      judge: kept,
+    });
+  // **boundary-inline**: a count and a rank written before the boundary's own sentence.
+  const inline = leadInto(b, 'boundary', 'As in the 4 previous editions and the top 3 cases, ');
+  if (inline)
+    out.push({
+      kind: 'boundary-inline',
+      term: 'boundary',
+      market: inline,
+      event: b.market.event,
+      judge: kept,
+    });
+  return out;
+}
+
+/**
+ * **quantity-aside**: a second subject named beside the one asked about, in a clause that rules it
+ * out ("Solana (SOL) is not part of this market", "The Boston Celtics are not part of this
+ * market"): the quantity and its subject must stay as they were (or be UNKNOWN).
+ */
+function quantityAsideEdits(b: AuditBase): Edit[] {
+  const q = b.terms.quantity;
+  if (q.status !== 'KNOWN') return [];
+  const entities = b.terms.entities ?? [];
+  // The entity read, the other subject's name and its verb.
+  const subjects: [string, string, string][] = [];
+  const asset = ASSETS.find((a) => entities.includes(`asset:${a.symbol}`));
+  if (asset) {
+    const other = ASSETS.find((a) => a.symbol === (asset.symbol === 'SOL' ? 'ADA' : 'SOL'))!;
+    const name = other.names[0]!;
+    subjects.push([
+      `asset:${asset.symbol}`,
+      `${name[0]!.toUpperCase()}${name.slice(1)} (${other.symbol})`,
+      'is',
+    ]);
+  }
+  for (const e of entities) {
+    const m = /^team:([A-Z0-9]+):([A-Z0-9]+)$/.exec(e);
+    const table = m ? LEAGUE_TEAMS[m[1]!] : undefined;
+    const other = table?.find(
+      (t) =>
+        !entities.includes(`team:${m![1]}:${t.split('|')[0]}`) && !/ [A-Z]$/.test(t.split('|')[1]!),
+    );
+    if (!other) continue;
+    const [, city, nick] = other.split('|') as [string, string, string];
+    subjects.push([e, `the ${city} ${nick}`, 'are']);
+    break;
+  }
+  return subjects.flatMap(([old, name, verb]) => {
+    const judge = (
+      before: Term<unknown>,
+      after: Term<unknown>,
+      ents: readonly string[],
+    ): Verdict =>
+      after.status !== 'KNOWN' || (valueOf(after) === valueOf(before) && ents.includes(old))
+        ? 'OK'
+        : 'OTHER';
+    const event = b.market.event;
+    const edits: Edit[] = [];
+    const market = inRules(
+      b.market,
+      (s) => `${s}\n${name[0]!.toUpperCase()}${name.slice(1)} ${verb} not part of this market.`,
+    );
+    if (market) edits.push({ kind: 'quantity-aside', term: 'quantity', market, event, judge });
+    // **quantity-background**: the other subject in a statement of fact about the past ("The
+    // Boston Celtics won the previous edition", "Solana (SOL) rose 3% last week").
+    const past = inRules(
+      b.market,
+      (s) =>
+        `${s}\n${name[0]!.toUpperCase()}${name.slice(1)} ${verb === 'is' ? 'rose 3% last week' : 'won the previous edition'}.`,
+    );
+    if (past)
+      edits.push({ kind: 'quantity-background', term: 'quantity', market: past, event, judge });
+    // **quantity-inline**: the other subject ruled out before the quantity's own sentence
+    // ("Other than Solana (SOL), this market will resolve …").
+    const inline = leadInto(b, 'quantity', `Other than ${name}, `);
+    if (inline)
+      edits.push({ kind: 'quantity-inline', term: 'quantity', market: inline, event, judge });
+    return edits;
+  });
+}
+
 /**
  * Every edit of a market whose term its label says is read right; `others`, the markets audited
  * beside it, give the sentences of another category's rules (otherRulesEdits).
@@ -833,6 +1093,9 @@ export function editsOf(b: AuditBase, others: readonly AuditBase[] = []): Edit[]
       ? invertedEdits(b)
       : []),
     ...otherRulesEdits(b, others),
+    ...(b.right.has('source') ? sourceAsideEdits(b) : []),
+    ...(b.right.has('boundary') ? boundaryAsideEdits(b) : []),
+    ...(b.right.has('quantity') ? quantityAsideEdits(b) : []),
   ];
   return all.filter((e) => {
     const change = e.change;

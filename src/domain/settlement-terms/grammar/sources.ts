@@ -69,7 +69,15 @@ const SOURCE_CUES = [
 const PUBLISHED_AT =
   /\b(?:release|report|data|results|figures|statistics|publication)\s+(?:will\s+be|is|are)\s+(?:made\s+)?(?:available|published|posted)\s+(?:here|at|on)\b/i;
 
-const GUIDE_ONLY = ['may help guide', 'for reference only', 'read more'];
+const GUIDE_ONLY = [
+  'may help guide',
+  'for reference only',
+  'read more',
+  // "Live updates, as shown on …, are for information only": a page to follow, not the result.
+  'for information only',
+  'for informational purposes',
+  'for illustration only',
+];
 /**
  * "More information from ESPN about the game can be found …": a pointer to reading, not where the
  * result is read, unless the sentence also states the resolution source.
@@ -170,6 +178,34 @@ function wholeWord(lower: string, phrase: string): number {
   }
 }
 
+/**
+ * "Other markets of this event resolve according to Reuters", "The remaining markets are settled
+ * based on …": a sentence about the event's other markets names their source, not this market's,
+ * unless it also speaks of this market ("This market, like the other markets of the event, …").
+ * Fixed words: linear.
+ */
+const OTHER_MARKETS = /\b(?:other|another|remaining|different|sibling) (?:[a-z]+ )?markets?\b/i;
+const THIS_MARKET = /\bth(?:is|e present) market\b/i;
+
+function aboutOtherMarkets(text: string): boolean {
+  return OTHER_MARKETS.test(text) && !THIS_MARKET.test(text);
+}
+
+/**
+ * "According to earlier reporting by Reuters, the talks have stalled", "The ministry has denied
+ * the claims, as reported by the BBC": a sentence that cites a publisher for the story told
+ * around the market states no condition and no resolution. It has no modal or conditional word
+ * (will, must, if, only …), no word of resolving (resolve, settle, market, result, official,
+ * winner, figure, data, price …) and no comparison (above, less than, exceed …): its publisher is
+ * background, not the source. One alternation of fixed words: linear.
+ */
+const STATES_TERMS =
+  /\b(?:will|shall|must|may|might|would|should|can|could|only|if|unless|when|once|whether|resolv\w*|resolution|settle\w*|markets?|determin\w*|results?|outcomes?|official\w*|winners?|wins?|won|counts?|counted|qualif\w*|figures?|values?|data|rank\w*|based|prices?|close|closing|final|scores?|sources?|index|rate|levels?|readings?|above|below|over|under|less|more|greater|fewer|higher|lower|exceed\w*|reach\w*|between|at least|at most|percent|change)\b|%|\$/i;
+
+function backgroundOnly(text: string): boolean {
+  return !STATES_TERMS.test(text);
+}
+
 /** The venue's sources as data, then its source fields, then the rules' source sentences. */
 export function readSources(
   facts: VenueFacts,
@@ -208,6 +244,7 @@ export function readSources(
     )
       continue;
     if (GUIDE_ONLY.some((c) => lower.includes(c))) continue;
+    if (!measured.includes(s) && (aboutOtherMarkets(s.text) || backgroundOnly(s.text))) continue;
     if (POINTER_ONLY.some((c) => lower.includes(c)) && !lower.includes('resolution source'))
       continue;
     const hits = withoutDisowned(s.text, namesIn(s.text));
@@ -224,7 +261,8 @@ export function readSources(
     }
     const fallback = FALLBACK.test(s.text);
     if (hits.length === 0) {
-      const phrases = sourcePhrases(s.text).map(named);
+      // A publisher named in words is ruled out as one named by its address is.
+      const phrases = withoutDisowned(s.text, sourcePhrases(s.text).map(named));
       if (fallback) hits.push(...phrases);
       // Who acknowledges what a definition counts ("… officially acknowledged by the Israeli
       // government or a consensus of credible reporting") is not the source where a sentence
@@ -256,13 +294,21 @@ export function readSources(
 }
 
 /**
- * "ESPN will not be used as a resolution source", "(https://www.coingecko.com is not a source)":
- * the rules name a source to say it does not settle the market. A name before such words, from
+ * "ESPN will not be used as a resolution source", "(https://www.coingecko.com is not a source)",
+ * "Data from Reuters is not included": the rules name a source to say it does not settle the
+ * market. A name before such words, from
  * the sentence's start or its last semicolon or parenthesis, is left out; a sentence that disowns "other sources" ("… according to Binance BTC/USDT, not
  * according to other sources") names none before them in its clause, and keeps its source.
  */
 const DISOWNED =
-  /\b(?:(?:will|shall|would|should) not be (?:used|considered|accepted)|(?:is|are) not (?:an? |the )?(?:valid |official |resolution |primary )?sources?)\b/gi;
+  /\b(?:(?:will|shall|would|should) not be (?:used|considered|accepted|included|counted)|(?:is|are) not (?:an? |the )?(?:valid |official |resolution |primary )?sources?|(?:is|are) not (?:included|counted|considered)|(?:is|are|will be) excluded|(?:does|do|will) not (?:count|qualify))\b/gi;
+
+/**
+ * "… will qualify, regardless of reports from U.S. State agencies", "… as stated above, not
+ * including data from Reuters": the names after such words, to the clause's next comma or
+ * semicolon, are ruled out, not named as sources.
+ */
+const EXCLUDING = /\b(?:regardless of|irrespective of|not including|excluding|except for)\b/gi;
 
 function withoutDisowned<T extends { start: number; end: number }>(text: string, hits: T[]): T[] {
   if (hits.length === 0) return hits;
@@ -270,8 +316,18 @@ function withoutDisowned<T extends { start: number; end: number }>(text: string,
   DISOWNED.lastIndex = 0;
   for (let m = DISOWNED.exec(text); m && dropped.length < 8; m = DISOWNED.exec(text)) {
     const before = text.slice(0, m.index);
-    const clause = Math.max(before.lastIndexOf(';'), before.lastIndexOf('('));
+    // A parenthesis opens the clause only while it is open ("Data from Reuters (reuters.com) is
+    // not included": the clause is the whole of it, not the address alone).
+    const open = before.lastIndexOf('(');
+    const paren = open > before.lastIndexOf(')') ? open : -1;
+    const clause = Math.max(before.lastIndexOf(';'), paren);
     dropped.push([clause + 1, m.index]);
+  }
+  EXCLUDING.lastIndex = 0;
+  for (let m = EXCLUDING.exec(text); m && dropped.length < 16; m = EXCLUDING.exec(text)) {
+    const from = m.index + m[0].length;
+    const ends = [text.indexOf(',', from), text.indexOf(';', from)].filter((i) => i >= 0);
+    dropped.push([from, ends.length > 0 ? Math.min(...ends) : text.length]);
   }
   return hits.filter((h) => !dropped.some(([from, to]) => h.start >= from && h.end <= to));
 }

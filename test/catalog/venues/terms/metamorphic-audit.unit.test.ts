@@ -2,8 +2,10 @@
 // "Settlement terms: a metamorphic audit of the readers") over a sample of the labelled tuning
 // markets fixed by a seed: each market read again with one element of its text changed (a number,
 // a comparator, a date, an asset or team, a source, a second statement of the number, date or
-// source, the side YES pays). A reading must change as the edit says or become UNKNOWN; one that
-// stays KNOWN and unchanged, or takes one of two competing statements, fails its row here.
+// source, the side YES pays), or with another publisher, number or subject named in a role that
+// is not the term's (for background, the other markets, a tie-break, ruled out, a seed or a count).
+// A reading must change as the edit says, stay as it was where the edit names something in another
+// role, or become UNKNOWN; one that does otherwise fails its row here.
 import {
   audit,
   auditBases,
