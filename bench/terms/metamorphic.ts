@@ -918,10 +918,13 @@ function sourceAsideEdits(b: AuditBase): Edit[] {
 }
 
 /**
- * The market's rules with `tail` written at the end of the sentence that holds the term's span,
- * before its full stop; undefined where no sentence of the rules holds one or it ends otherwise.
+ * The first rules field that holds a span of the term, with the sentence of it that holds one
+ * (undefined where that field has no such sentence, or no field holds a span).
  */
-function endOf(b: AuditBase, term: TermName, tail: string): Obj | undefined {
+function termSentence(
+  b: AuditBase,
+  term: TermName,
+): { key: string; text: string; sentence: string | undefined } | undefined {
   const spans = (b.terms[term] as Term<unknown>).spans;
   for (const k of RULE_KEYS) {
     const text = b.market.market[k];
@@ -929,10 +932,21 @@ function endOf(b: AuditBase, term: TermName, tail: string): Obj | undefined {
     const sentence = sentencesOf([{ field: k, text }])
       .map((x) => x.text)
       .find((x) => spans.some((sp) => sp.field === k && x.includes(sp.text)));
-    if (!sentence || !sentence.endsWith('.')) return undefined;
-    return { ...b.market.market, [k]: text.replace(sentence, `${sentence.slice(0, -1)}${tail}.`) };
+    return { key: k, text, sentence };
   }
   return undefined;
+}
+
+/**
+ * The market's rules with `tail` written at the end of the sentence that holds the term's span,
+ * before its full stop; undefined where no sentence of the rules holds one or it ends otherwise.
+ */
+function endOf(b: AuditBase, term: TermName, tail: string): Obj | undefined {
+  const found = termSentence(b, term);
+  const sentence = found?.sentence;
+  if (!found || !sentence || !sentence.endsWith('.')) return undefined;
+  const edited = found.text.replace(sentence, `${sentence.slice(0, -1)}${tail}.`);
+  return { ...b.market.market, [found.key]: edited };
 }
 
 /**
@@ -941,18 +955,11 @@ function endOf(b: AuditBase, term: TermName, tail: string): Obj | undefined {
  * holds one.
  */
 function leadInto(b: AuditBase, term: TermName, lead: string): Obj | undefined {
-  const spans = (b.terms[term] as Term<unknown>).spans;
-  for (const k of RULE_KEYS) {
-    const text = b.market.market[k];
-    if (typeof text !== 'string' || text === '') continue;
-    const sentence = sentencesOf([{ field: k, text }])
-      .map((x) => x.text)
-      .find((x) => spans.some((sp) => sp.field === k && x.includes(sp.text)));
-    if (!sentence || !/^[A-Z][a-z]/.test(sentence)) return undefined;
-    const led = `${lead}${sentence[0]!.toLowerCase()}${sentence.slice(1)}`;
-    return { ...b.market.market, [k]: text.replace(sentence, led) };
-  }
-  return undefined;
+  const found = termSentence(b, term);
+  const sentence = found?.sentence;
+  if (!found || !sentence || !/^[A-Z][a-z]/.test(sentence)) return undefined;
+  const led = `${lead}${sentence[0]!.toLowerCase()}${sentence.slice(1)}`;
+  return { ...b.market.market, [found.key]: found.text.replace(sentence, led) };
 }
 
 /**

@@ -13,14 +13,7 @@ import type { PositionColumns } from './position-columns';
  * instrument is held: the index of its book among the engine's books, and of its outcome among
  * that book's holdings' distinct outcomes (in order of first appearance).
  */
-export interface ColumnHoldings {
-  readonly count: number;
-  readonly ids: string;
-  readonly idEnds: Uint32Array;
-  readonly quantities: string;
-  readonly quantityEnds: Uint32Array;
-  readonly owed: Uint8Array;
-  readonly instrument: Uint32Array;
+export interface ColumnHoldings extends Omit<PositionColumns, 'kind' | 'instruments'> {
   readonly instrumentBook: Uint32Array;
   readonly instrumentOutcome: Uint32Array;
   /** Per book (by index): its holdings' distinct outcome IDs in order of first appearance. */
@@ -29,11 +22,7 @@ export interface ColumnHoldings {
 
 export function columnHoldings(
   columns: PositionColumns,
-  books: {
-    instrumentBook: Uint32Array;
-    instrumentOutcome: Uint32Array;
-    outcomeIds: readonly (readonly string[])[];
-  },
+  books: Pick<ColumnHoldings, 'instrumentBook' | 'instrumentOutcome' | 'outcomeIds'>,
 ): ColumnHoldings {
   const { count, ids, idEnds, quantities, quantityEnds, owed, instrument } = columns;
   return { count, ids, idEnds, quantities, quantityEnds, owed, instrument, ...books };

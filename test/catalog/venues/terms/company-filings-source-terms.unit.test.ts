@@ -5,27 +5,19 @@
 // recorded tuning market (test/fixtures/terms-corpus/tuning/polymarket/
 // openclaw-gamma-markets-2026-03-25.json, 896056, Paramount and Warner Bros. Discovery) with one
 // element changed, and with other companies in no fixture, through the Polymarket parser.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { termsOfPayloads } from '../../../../src/domain/matching/match-markets';
-import type { SettlementTerms } from '../../../../src/domain/settlement-terms/settlement-terms';
-import { readVenuePayloads, withReference } from '../../../../src/venues/read-venue-payloads';
+import {
+  type Json,
+  gammaMarketTerms,
+  recordedGammaMarket,
+} from '../../../support/gamma-market-terms';
 
-const CORPUS = join(__dirname, '../../../fixtures/terms-corpus');
-const FILE = join(CORPUS, 'tuning/polymarket/openclaw-gamma-markets-2026-03-25.json');
-type Json = Record<string, unknown>;
+const FILE = 'tuning/polymarket/openclaw-gamma-markets-2026-03-25.json';
 
 function acquisition(market: Json = {}): Json {
-  const list = JSON.parse(readFileSync(FILE, 'utf8')) as Json[];
-  return { ...list.find((m) => m.id === '896056')!, ...market };
+  return { ...recordedGammaMarket(FILE, '896056'), ...market };
 }
 
-function read(market: Json): SettlementTerms {
-  const sets = readVenuePayloads([
-    { venue: 'polymarket', files: [{ file: 'pm.json', text: JSON.stringify([market]) }] },
-  ]);
-  return termsOfPayloads(sets, withReference(sets, undefined))[0]!;
-}
+const read = gammaMarketTerms;
 
 const RECORDED = String(acquisition().description);
 const OTHER =

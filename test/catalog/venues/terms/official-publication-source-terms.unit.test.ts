@@ -5,32 +5,24 @@
 // Read from a recorded tuning spread (test/fixtures/terms-corpus/tuning/polymarket/
 // wom-strategy-gamma-backtest-more-2026-02-08.json, 938734, Cowboys at Vikings) with one element
 // changed, and with another league, teams and day in no fixture, through the Polymarket parser.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { termsOfPayloads } from '../../../../src/domain/matching/match-markets';
-import type { SettlementTerms } from '../../../../src/domain/settlement-terms/settlement-terms';
-import { readVenuePayloads, withReference } from '../../../../src/venues/read-venue-payloads';
+import {
+  type Json,
+  gammaMarketTerms,
+  recordedGammaMarket,
+} from '../../../support/gamma-market-terms';
 
-const CORPUS = join(__dirname, '../../../fixtures/terms-corpus');
-const FILE = join(CORPUS, 'tuning/polymarket/wom-strategy-gamma-backtest-more-2026-02-08.json');
-type Json = Record<string, unknown>;
+const FILE = 'tuning/polymarket/wom-strategy-gamma-backtest-more-2026-02-08.json';
 
 /** The recorded Cowboys spread; `market` and `event` replace fields of the market and its event. */
 function cowboys(market: Json = {}, event: Json = {}): Json {
-  const list = JSON.parse(readFileSync(FILE, 'utf8')) as Json[];
-  const found = list.find((m) => m.id === '938734')!;
+  const found = recordedGammaMarket(FILE, '938734');
   const events = (found.events as Json[]).map((e, i) =>
     i === 0 ? { ...e, series: [], ...event } : e,
   );
   return { ...found, events, ...market };
 }
 
-function read(market: Json): SettlementTerms {
-  const sets = readVenuePayloads([
-    { venue: 'polymarket', files: [{ file: 'pm.json', text: JSON.stringify([market]) }] },
-  ]);
-  return termsOfPayloads(sets, withReference(sets, undefined))[0]!;
-}
+const read = gammaMarketTerms;
 
 const RECORDED =
   'In the upcoming NFL game, scheduled for December 14 at 8:20 PM ET:\n\nThis market will resolve to "Cowboys" if the Cowboys win the game by 3 or more points.\n\nOtherwise, this market will resolve to "Vikings".';

@@ -6,28 +6,20 @@
 // openclaw-gamma-markets-2026-03-25.json, 1228433, China's GDP growth of Q1 2026) with one element
 // changed, and with another statistic, agency and month in no fixture, through the Polymarket
 // parser.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { termsOfPayloads } from '../../../../src/domain/matching/match-markets';
-import type { SettlementTerms } from '../../../../src/domain/settlement-terms/settlement-terms';
-import { readVenuePayloads, withReference } from '../../../../src/venues/read-venue-payloads';
+import {
+  type Json,
+  gammaMarketTerms,
+  recordedGammaMarket,
+} from '../../../support/gamma-market-terms';
 
-const CORPUS = join(__dirname, '../../../fixtures/terms-corpus');
-const FILE = join(CORPUS, 'tuning/polymarket/openclaw-gamma-markets-2026-03-25.json');
-type Json = Record<string, unknown>;
+const FILE = 'tuning/polymarket/openclaw-gamma-markets-2026-03-25.json';
 
 /** The recorded market; `market` replaces its fields (its event's `resolutionSource` is empty). */
 function gdp(market: Json = {}): Json {
-  const list = JSON.parse(readFileSync(FILE, 'utf8')) as Json[];
-  return { ...list.find((m) => m.id === '1228433')!, ...market };
+  return { ...recordedGammaMarket(FILE, '1228433'), ...market };
 }
 
-function read(market: Json): SettlementTerms {
-  const sets = readVenuePayloads([
-    { venue: 'polymarket', files: [{ file: 'pm.json', text: JSON.stringify([market]) }] },
-  ]);
-  return termsOfPayloads(sets, withReference(sets, undefined))[0]!;
-}
+const read = gammaMarketTerms;
 
 const RECORDED = String(gdp().description);
 const CONDITION =

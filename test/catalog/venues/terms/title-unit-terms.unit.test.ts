@@ -4,27 +4,19 @@
 // comparison in another scale already is not. Read from a recorded tuning market
 // (test/fixtures/terms-corpus/tuning/polymarket/openclaw-gamma-markets-2026-03-25.json, 1228433,
 // China's GDP growth of Q1 2026) with its title changed, through the Polymarket parser.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { termsOfPayloads } from '../../../../src/domain/matching/match-markets';
-import type { SettlementTerms } from '../../../../src/domain/settlement-terms/settlement-terms';
-import { readVenuePayloads, withReference } from '../../../../src/venues/read-venue-payloads';
+import {
+  type Json,
+  gammaMarketTerms,
+  recordedGammaMarket,
+} from '../../../support/gamma-market-terms';
 
-const CORPUS = join(__dirname, '../../../fixtures/terms-corpus');
-const FILE = join(CORPUS, 'tuning/polymarket/openclaw-gamma-markets-2026-03-25.json');
-type Json = Record<string, unknown>;
+const FILE = 'tuning/polymarket/openclaw-gamma-markets-2026-03-25.json';
 
 function gdp(market: Json = {}): Json {
-  const list = JSON.parse(readFileSync(FILE, 'utf8')) as Json[];
-  return { ...list.find((m) => m.id === '1228433')!, ...market };
+  return { ...recordedGammaMarket(FILE, '1228433'), ...market };
 }
 
-function read(market: Json): SettlementTerms {
-  const sets = readVenuePayloads([
-    { venue: 'polymarket', files: [{ file: 'pm.json', text: JSON.stringify([market]) }] },
-  ]);
-  return termsOfPayloads(sets, withReference(sets, undefined))[0]!;
-}
+const read = gammaMarketTerms;
 
 describe("a title's number in another unit of the quantity", () => {
   test('the recorded market: "6.0%+" is at least 6 %', () => {
