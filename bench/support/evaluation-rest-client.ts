@@ -5,6 +5,7 @@
 // run is a message, answered with the wall times of its evaluations, the /healthz times meanwhile
 // and this process's CPU for the run.
 import { fork } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { evaluationRequestBody, type EvaluationBookSize } from './evaluation-book';
 
@@ -23,6 +24,8 @@ export interface ClientRun {
   readonly healthMs: number[];
   /** This process's CPU (user + system) for the run, ms. */
   readonly cpuMs: number;
+  /** SHA-256 of each answer's text, every `as_of` masked (A/B: the same answer). */
+  readonly digests: string[];
   /** The first answer's baseline min of its one book, when asked. */
   readonly min: string | undefined;
 }
@@ -104,6 +107,11 @@ function main(args: ClientArgs): void {
       : undefined;
     return {
       evaluationMs: answered.map((a) => a.ms),
+      digests: answered.map((a) =>
+        createHash('sha256')
+          .update(a.text.replace(/"as_of":"[^"]*"/g, '"as_of":""'))
+          .digest('hex'),
+      ),
       healthMs,
       cpuMs: (used.user + used.system) / 1000,
       min,
