@@ -1,7 +1,8 @@
-// The positions of a large POST /evaluations:run body read straight from its text, one pass, into
-// the service's objects (the REST route's reader, src/rest/evaluation-positions.ts) or, as offsets
-// into the text, into the worker's columns (position-columns.ts; docs/decisions.md, "Evaluation:
-// a large body's positions read straight into columns, and the bench's client apart") (docs/decisions.md, "Positions read in one pass"): no general JSON parse
+// The positions of a large POST /evaluations:run body read straight from its text, one pass
+// (docs/decisions.md, "Positions read in one pass"), into the service's objects (the REST route's
+// reader, src/rest/evaluation-positions.ts) or, as offsets into the text, into the worker's
+// columns (position-columns.ts; "Evaluation: a large body's positions read straight into columns,
+// and the bench's client apart"): no general JSON parse
 // of 20,000 items, no schema walk over them, no camelCase copy. The reader accepts only items it
 // can prove the body schema accepts: exactly the four members of a position (any order, each
 // once), strings without escapes or control characters, no whitespace but spaces (a compact body,
