@@ -1,5 +1,6 @@
 // A body's positions read into columns: the same positions the one-pass reader reads, and nothing
 // it or the service's checks would not take (then undefined: the request's other path decides).
+import { LIMITS } from './limits';
 import { positionObjects, positionsOfColumns, readPositionColumns } from './position-columns';
 import { positionListReading, readPositionRun } from './position-list-text';
 
@@ -51,6 +52,7 @@ describe('readPositionColumns', () => {
   test.each([
     ['a duplicate position ID', [...ITEMS, item('p-2', '"outcome_id":"o-1"', 'HELD', '1')]],
     ['a zero quantity', [...ITEMS, item('p-5', '"outcome_id":"o-1"', 'HELD', '0.00')]],
+    ['a zero written 0', [...ITEMS, item('p-5', '"outcome_id":"o-1"', 'HELD', '0')]],
     ['a negative quantity', [...ITEMS, item('p-5', '"outcome_id":"o-1"', 'HELD', '-1')]],
     ['an escape', [...ITEMS, item('p-\\u0035', '"outcome_id":"o-1"', 'HELD', '1')]],
     ['a character past ASCII', [...ITEMS, item('p-é', '"outcome_id":"o-1"', 'HELD', '1')]],
@@ -60,5 +62,21 @@ describe('readPositionColumns', () => {
     ],
   ])('leaves the list to the other path on %s', (_, items) => {
     expect(columnsOf([items.join(',')])).toBeUndefined();
+  });
+
+  test('takes quantities below one that are not zero, exactly as written', () => {
+    const small = ['0.01', '0.10', '0.0000001', '0.5'];
+    const columns = columnsOf([
+      small.map((q, i) => item(`q-${i}`, '"outcome_id":"o-1"', 'HELD', q)).join(','),
+    ]);
+    const read = positionsOfColumns(columns!);
+    expect(small.map((_, i) => read.quantity(i))).toEqual(small);
+  });
+
+  test('takes the longest list the schema accepts and leaves a longer one', () => {
+    const items = (n: number) =>
+      Array.from({ length: n }, (_, i) => item(`p-${i}`, '"outcome_id":"o-1"', 'HELD', '1'));
+    expect(columnsOf([items(LIMITS.positionsMax).join(',')])?.count).toBe(LIMITS.positionsMax);
+    expect(columnsOf([items(LIMITS.positionsMax + 1).join(',')])).toBeUndefined();
   });
 });

@@ -1,16 +1,18 @@
 // A large request's positions as columns rather than one object each (docs/decisions.md,
 // "Evaluation: a large body's positions read in the worker, as columns"). A worker thread reads
 // the body's positions list (its bytes) with the one-pass reader (position-list-text.ts), whose
-// proofs are the body schema's, checks them as the service checks positions (IDs distinct, each
-// quantity strictly positive) and answers the columns, their buffers moved back; the service reads
+// proofs are the body schema's, straight into the columns (each ID and quantity as offsets into
+// the bytes, no object per position), checks them as the service checks positions (IDs distinct,
+// each quantity strictly positive) and answers the columns, their buffers moved back; the service reads
 // them by index. Anything not proven answers undefined: the request then takes the path it takes
 // without a worker, which gives every refusal as it always has.
 import { LIMITS } from './limits';
 import {
-  positionListReading,
   readPositionRun,
   type Instrument,
+  type InstrumentTables,
   type PositionItem,
+  type PositionSink,
 } from './position-list-text';
 
 /**
@@ -90,12 +92,109 @@ export function positionObjects(columns: PositionColumns): PositionItem[] {
   return out;
 }
 
-/** A zero, however written: the pattern's decimals that are not strictly positive, beside "-". */
-const ZERO = /^0(\.0+)?$/;
+/**
+ * Whether the decimal text[from, to), proven of the schema's pattern and not negative, is a zero
+ * however written ("0", "0.00"): a lead 0 followed by nothing or by a point and only zeros.
+ */
+function isZero(text: string, from: number, to: number): boolean {
+  if (text.charCodeAt(from) !== ZERO_CODE) return false;
+  for (let at = from + 2; at < to; at++) if (text.charCodeAt(at) !== ZERO_CODE) return false;
+  return true;
+}
+
+const ZERO_CODE = 0x30;
+const MINUS_CODE = 0x2d;
+
+/**
+ * The reader's positions kept as offsets into the list's text (one byte a character) rather than
+ * as an object each; checked as the service checks positions (IDs distinct, each quantity strictly
+ * positive). `failed` once a position is not one the columns take, or the list is too long.
+ */
+class ColumnSink implements InstrumentTables, PositionSink {
+  readonly outcomes = new Map<string, Instrument>();
+  readonly listings = new Map<string, Instrument>();
+  readonly instruments: Instrument[] = [];
+  private readonly instrumentIndex = new Map<Instrument, number>();
+  private readonly seen = new Set<string>();
+  // Room for one past the limit: a longer list is refused by the general path.
+  readonly idSpans = new Uint32Array(2 * LIMITS.positionsMax);
+  readonly quantitySpans = new Uint32Array(2 * LIMITS.positionsMax);
+  readonly owed = new Uint8Array(LIMITS.positionsMax);
+  readonly instrument = new Uint32Array(LIMITS.positionsMax);
+  idLength = 0;
+  quantityLength = 0;
+  count = 0;
+  failed = false;
+
+  position(
+    text: string,
+    idFrom: number,
+    idTo: number,
+    instrument: Instrument,
+    owed: boolean,
+    quantityFrom: number,
+    quantityTo: number,
+  ): void {
+    if (this.failed) return;
+    const i = this.count;
+    if (i === LIMITS.positionsMax) {
+      this.failed = true;
+      return;
+    }
+    const id = text.slice(idFrom, idTo);
+    if (this.seen.has(id)) {
+      this.failed = true;
+      return;
+    }
+    this.seen.add(id);
+    if (text.charCodeAt(quantityFrom) === MINUS_CODE || isZero(text, quantityFrom, quantityTo)) {
+      this.failed = true;
+      return;
+    }
+    // The reader shares one object per instrument among its positions.
+    let at = this.instrumentIndex.get(instrument);
+    if (at === undefined) {
+      at = this.instruments.length;
+      this.instruments.push(instrument);
+      this.instrumentIndex.set(instrument, at);
+    }
+    this.instrument[i] = at;
+    this.owed[i] = owed ? 1 : 0;
+    this.idSpans[2 * i] = idFrom;
+    this.idSpans[2 * i + 1] = idTo;
+    this.idLength += idTo - idFrom;
+    this.quantitySpans[2 * i] = quantityFrom;
+    this.quantitySpans[2 * i + 1] = quantityTo;
+    this.quantityLength += quantityTo - quantityFrom;
+    this.count = i + 1;
+  }
+}
+
+/**
+ * The spans' bytes joined into one text, and each item's end in it: copied byte by byte (the
+ * bytes are ASCII), with no string per item.
+ */
+function joinSpans(
+  bytes: Uint8Array,
+  spans: Uint32Array,
+  count: number,
+  length: number,
+): { text: string; ends: Uint32Array } {
+  const out = Buffer.allocUnsafe(length);
+  const ends = new Uint32Array(count);
+  let o = 0;
+  for (let i = 0; i < count; i++) {
+    const to = spans[2 * i + 1]!;
+    for (let at = spans[2 * i]!; at < to; at++) out[o++] = bytes[at]!;
+    ends[i] = o;
+  }
+  return { text: out.toString('latin1', 0, length), ends };
+}
 
 /**
  * `bytes`: the list's items, ASCII only (one byte a character); `runs`: [start, end) of each run
- * of whole items in them, two numbers a run.
+ * of whole items in them, two numbers a run. The items are read straight into the columns: the
+ * same reader and proofs as the objects' (position-list-text.ts), each position kept as offsets.
  */
 export function readPositionColumns(
   bytes: Uint8Array,
@@ -104,53 +203,21 @@ export function readPositionColumns(
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
   // eslint-disable-next-line no-control-regex -- a byte past ASCII is what it looks for
   if (/[^\u0000-\u007f]/.test(text)) return undefined;
-  const reading = positionListReading();
+  const sink = new ColumnSink();
   for (let r = 0; r < runs.length; r += 2)
-    if (!readPositionRun(text, runs[r]!, runs[r + 1]!, reading)) return undefined;
-  const { positions } = reading;
-  const count = positions.length;
-  if (count > LIMITS.positionsMax) return undefined;
-  const seen = new Set<string>();
-  const instrumentIndex = new Map<Instrument, number>();
-  const instruments: Instrument[] = [];
-  const idEnds = new Uint32Array(count);
-  const quantityEnds = new Uint32Array(count);
-  const owed = new Uint8Array(count);
-  const instrument = new Uint32Array(count);
-  const ids: string[] = [];
-  const quantities: string[] = [];
-  let idEnd = 0;
-  let quantityEnd = 0;
-  for (let i = 0; i < count; i++) {
-    const p = positions[i]!;
-    if (seen.has(p.positionId)) return undefined;
-    seen.add(p.positionId);
-    if (p.quantity.startsWith('-') || ZERO.test(p.quantity)) return undefined;
-    // The reader shares one object per instrument among its positions.
-    let at = instrumentIndex.get(p.instrument);
-    if (at === undefined) {
-      at = instruments.length;
-      instruments.push(p.instrument);
-      instrumentIndex.set(p.instrument, at);
-    }
-    instrument[i] = at;
-    owed[i] = p.positionType === 'OWED' ? 1 : 0;
-    idEnd += p.positionId.length;
-    idEnds[i] = idEnd;
-    ids.push(p.positionId);
-    quantityEnd += p.quantity.length;
-    quantityEnds[i] = quantityEnd;
-    quantities.push(p.quantity);
-  }
+    if (!readPositionRun(text, runs[r]!, runs[r + 1]!, sink) || sink.failed) return undefined;
+  const { count } = sink;
+  const ids = joinSpans(bytes, sink.idSpans, count, sink.idLength);
+  const quantities = joinSpans(bytes, sink.quantitySpans, count, sink.quantityLength);
   return {
     kind: 'positionColumns',
     count,
-    ids: ids.join(''),
-    idEnds,
-    quantities: quantities.join(''),
-    quantityEnds,
-    owed,
-    instrument,
-    instruments,
+    ids: ids.text,
+    idEnds: ids.ends,
+    quantities: quantities.text,
+    quantityEnds: quantities.ends,
+    owed: sink.owed.slice(0, count),
+    instrument: sink.instrument.slice(0, count),
+    instruments: sink.instruments,
   };
 }

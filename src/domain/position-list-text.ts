@@ -1,6 +1,8 @@
-// The positions of a large POST /evaluations:run body read straight from its text, one pass, into
-// the service's objects (the REST route's reader, src/rest/evaluation-positions.ts, and the
-// worker's column reader, position-columns.ts) (docs/decisions.md, "Positions read in one pass"): no general JSON parse
+// The positions of a large POST /evaluations:run body read straight from its text, one pass
+// (docs/decisions.md, "Positions read in one pass"), into the service's objects (the REST route's
+// reader, src/rest/evaluation-positions.ts) or, as offsets into the text, into the worker's
+// columns (position-columns.ts; "Evaluation: a large body's positions read straight into columns,
+// and the bench's client apart"): no general JSON parse
 // of 20,000 items, no schema walk over them, no camelCase copy. The reader accepts only items it
 // can prove the body schema accepts: exactly the four members of a position (any order, each
 // once), strings without escapes or control characters, no whitespace but spaces (a compact body,
@@ -30,16 +32,49 @@ const DOT = 0x2e;
 const ZERO = 0x30;
 const NINE = 0x39;
 
-/** A reading of one list: the positions so far, and the instruments they share. */
-export interface PositionListReading {
-  readonly positions: PositionItem[];
-  /** By the ID as written, quotes included. */
+/**
+ * Where one position read is: its ID's and quantity's [from, to) in the text (without quotes),
+ * its instrument (shared among the positions naming it) and whether it is OWED. The object reader
+ * makes a position of them; the column reader (position-columns.ts) keeps the offsets.
+ */
+export interface PositionSink {
+  position(
+    text: string,
+    idFrom: number,
+    idTo: number,
+    instrument: Instrument,
+    owed: boolean,
+    quantityFrom: number,
+    quantityTo: number,
+  ): void;
+}
+
+/** The instruments of one list read so far, by the ID as written, quotes included. */
+export interface InstrumentTables {
   readonly outcomes: Map<string, Instrument>;
   readonly listings: Map<string, Instrument>;
 }
 
+/** A reading of one list: the positions so far, and the instruments they share. */
+export interface PositionListReading extends InstrumentTables, PositionSink {
+  readonly positions: PositionItem[];
+}
+
 export function positionListReading(): PositionListReading {
-  return { positions: [], outcomes: new Map(), listings: new Map() };
+  const positions: PositionItem[] = [];
+  return {
+    positions,
+    outcomes: new Map(),
+    listings: new Map(),
+    position(text, idFrom, idTo, instrument, owed, quantityFrom, quantityTo) {
+      positions.push({
+        positionId: text.slice(idFrom, idTo),
+        instrument,
+        positionType: owed ? 'OWED' : 'HELD',
+        quantity: text.slice(quantityFrom, quantityTo),
+      });
+    },
+  };
 }
 
 /** Past the spaces at `at` (the run holds no other whitespace, UNREAD). */
@@ -100,7 +135,7 @@ export function readPositionRun(
   text: string,
   start: number,
   end: number,
-  reading: PositionListReading,
+  reading: InstrumentTables & PositionSink,
 ): boolean {
   // With none of these, a string ends at the next quote and holds no escape.
   if (UNREAD.test(text.slice(start, end))) return false;
@@ -117,12 +152,20 @@ export function readPositionRun(
 }
 
 /** Reads one position object at `at`; the offset past it, or -1. */
-function readPosition(text: string, at: number, end: number, reading: PositionListReading): number {
+function readPosition(
+  text: string,
+  at: number,
+  end: number,
+  reading: InstrumentTables & PositionSink,
+): number {
   if (text.charCodeAt(at) !== OPEN_OBJECT) return -1;
-  let positionId: string | undefined;
+  // -1 until the member is read: each of the four is found once.
+  let idFrom = -1;
+  let idTo = -1;
   let instrument: Instrument | undefined;
   let positionType: PositionItem['positionType'] | undefined;
-  let quantity: string | undefined;
+  let quantityFrom = -1;
+  let quantityTo = -1;
   at++;
   for (let member = 0; member < 4; member++) {
     at = skipSpace(text, at, end);
@@ -145,12 +188,14 @@ function readPosition(text: string, at: number, end: number, reading: PositionLi
       if (valueEnd < 0) return -1;
       const length = valueEnd - at - 2;
       if (isName(text, nameStart, nameEnd, 'position_id')) {
-        if (positionId !== undefined || length < 1 || length > ID_MAX) return -1;
-        positionId = text.slice(at + 1, valueEnd - 1);
+        if (idFrom >= 0 || length < 1 || length > ID_MAX) return -1;
+        idFrom = at + 1;
+        idTo = valueEnd - 1;
       } else if (isName(text, nameStart, nameEnd, 'quantity')) {
-        if (quantity !== undefined || length > DECIMAL_MAX) return -1;
+        if (quantityFrom >= 0 || length > DECIMAL_MAX) return -1;
         if (!isDecimal(text, at + 1, valueEnd - 1)) return -1;
-        quantity = text.slice(at + 1, valueEnd - 1);
+        quantityFrom = at + 1;
+        quantityTo = valueEnd - 1;
       } else if (isName(text, nameStart, nameEnd, 'position_type')) {
         if (positionType !== undefined) return -1;
         if (isName(text, at, valueEnd, 'HELD')) positionType = 'HELD';
@@ -167,12 +212,15 @@ function readPosition(text: string, at: number, end: number, reading: PositionLi
   }
   if (text.charCodeAt(at) !== CLOSE_OBJECT) return -1;
   // Four distinct members of four names: each was found once.
-  reading.positions.push({
-    positionId: positionId!,
-    instrument: instrument!,
-    positionType: positionType!,
-    quantity: quantity!,
-  });
+  reading.position(
+    text,
+    idFrom,
+    idTo,
+    instrument!,
+    positionType === 'OWED',
+    quantityFrom,
+    quantityTo,
+  );
   return at + 1;
 }
 
@@ -181,7 +229,7 @@ function readInstrument(
   text: string,
   at: number,
   end: number,
-  reading: PositionListReading,
+  reading: InstrumentTables,
 ): { instrument: Instrument; next: number } | undefined {
   if (text.charCodeAt(at) !== OPEN_OBJECT) return undefined;
   at = skipSpace(text, at + 1, end);
