@@ -71,10 +71,11 @@ export const COMPETITIONS: readonly Competition[] = [
   // last year, which the text must state. A name several countries' leagues share is read as the
   // one league only when no other place or kind qualifies it (resolve-entity.ts, "Indian Premier
   // League", "Brazilian Serie A", and a proper name before it, `shared`: "Hong Kong Premier
-  // League"), and the bare "Premier League" as England's, as Gamma's tag "Premier League" and
-  // both venues' titles use it.
+  // League", "AFC Champions League"), and the bare "Premier League" and "Champions League" as
+  // England's and UEFA's, as Gamma's tags and both venues' titles use them ("the second leg of
+  // the Champions League").
   { phrase: 'uefa champions league', name: 'UEFA Champions League' },
-  { phrase: 'champions league', name: 'UEFA Champions League', needs: ['uefa'] },
+  { phrase: 'champions league', name: 'UEFA Champions League', shared: true },
   { phrase: 'uefa europa league', name: 'UEFA Europa League' },
   { phrase: 'europa league', name: 'UEFA Europa League' },
   { phrase: 'uefa conference league', name: 'UEFA Conference League' },
@@ -107,15 +108,16 @@ export const COMPETITIONS: readonly Competition[] = [
   { phrase: 'brasileirao', name: 'Campeonato Brasileiro Serie A', withinYear: true },
   { phrase: 'brazilian serie a', name: 'Campeonato Brasileiro Serie A', withinYear: true },
   // Held every two or four years, some over a new year (the 2025 Africa Cup of Nations ended in
-  // January 2026): the text must state the edition.
+  // January 2026): the text must state the edition. The bare "Club World Cup" is FIFA's and the
+  // "T20 World Cup" the ICC's men's (the women's is another edition, competition-named.ts).
   { phrase: 'fifa club world cup', name: 'FIFA Club World Cup' },
-  { phrase: 'club world cup', name: 'FIFA Club World Cup', needs: ['fifa'] },
+  { phrase: 'club world cup', name: 'FIFA Club World Cup', shared: true },
   { phrase: 'uefa euro', name: 'UEFA European Championship' },
   { phrase: 'uefa european championship', name: 'UEFA European Championship' },
   { phrase: 'copa america', name: 'Copa America' },
   { phrase: 'africa cup of nations', name: 'Africa Cup of Nations' },
   { phrase: 'afcon', name: 'Africa Cup of Nations' },
-  { phrase: 't20 world cup', name: "ICC Men's T20 World Cup", needs: ['icc', 'cricket'] },
+  { phrase: 't20 world cup', name: "ICC Men's T20 World Cup", shared: true },
   // Tennis's majors (January; May and June; June and July; August and September) and golf's (April,
   // May, June, July), each within its calendar year. "US Open" is either sport's, and the
   // Australian Open golf's too: the sport must be said. "The Open" alone and "the Masters" alone

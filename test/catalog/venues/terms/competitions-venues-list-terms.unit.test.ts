@@ -121,9 +121,9 @@ describe('ambiguous or other competitions stay unread or are read by their own w
     expect(named('the Senior PGA Championship')).toBeUndefined();
     expect(named('the 2027 U.S. Open Championship', ['Golf'])).toBe('U.S. Open (golf)');
     expect(named('the 2027 Open Championship')).toBe('The Open Championship');
-    expect(named('the 2027 Champions League')).toEqual({
-      problem: '"the 2027 Champions League" does not say whose champions league it is',
-    });
+    expect(named('the 2027 Champions League')).toBe('UEFA Champions League');
+    expect(named('the 2027 EHF Champions League')).toBeUndefined();
+    expect(named("the 2027 ICC Women's T20 World Cup")).toBeUndefined();
     expect(named('the 2027 Masters')).toBeUndefined();
   });
 });
