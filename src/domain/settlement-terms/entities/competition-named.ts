@@ -53,13 +53,15 @@ export function competitionNamed(
 
 /** Whether the words name the row's competition and not another of the same name. */
 function names(cased: string, lower: string, c: Competition): boolean {
-  if (!namesTablePhrase(lower, c.phrase)) return false;
+  // The cheap test first: the whole-word reading folds the text again.
+  if (!lower.includes(c.phrase) || !namesTablePhrase(lower, c.phrase)) return false;
   const at = ` ${lower} `.indexOf(` ${c.phrase}`);
   if (at < 0) return false;
   const after = lower.slice(at + c.phrase.length);
   // A whole word ("epl", not "eplus"), not a numbered division ("La Liga 2", "2. Bundesliga").
   if (/^[a-z0-9]/.test(after) || /^\s?\d(?!\d)/.test(after)) return false;
-  const before = cased.slice(0, at);
+  // The words just before the phrase, at most 40 characters: a bounded look, whatever the text.
+  const before = cased.slice(Math.max(0, at - 40), at);
   if (/(?:^|\s)\d\.\s*$/.test(before)) return false;
   const rest = `${lower.slice(0, at)} ${after}`;
   if (OTHER_EDITION.test(rest) || (c.draws && DRAW.test(rest))) return false;

@@ -127,3 +127,15 @@ describe('ambiguous or other competitions stay unread or are read by their own w
     expect(named('the 2027 Masters')).toBeUndefined();
   });
 });
+
+describe('a competition named in a megabyte of words', () => {
+  test('is looked up in bounded time', () => {
+    const started = Date.now();
+    const text = `${"Women's ".repeat(125_000)}world cup`;
+    expect(named(text, ['Golf', 'Tennis'])).toBeUndefined();
+    expect(named(`${'x1. '.repeat(250_000)}US Open`, ['Golf', 'Tennis'])).toMatchObject({
+      problem: expect.stringContaining('does not say which us open'),
+    });
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
