@@ -8,12 +8,13 @@
 // {counting}, {instrument}, {series}, {role} with {body}, {group}, {act}, {ranked}, {grossPeriod},
 // {weekDays} (categories/charts.ts). A value a slot
 // does not yield leaves its term UNKNOWN, with the reason.
+import { foldToAscii } from '../ascii-fold';
 import { canonicalDecimal, dec, decEquals, formatDec, isDecimalText } from '../arithmetic/decimal';
 import { boundarySet, relate } from './boundary-sets';
 import type { CategoryEntry } from './categories/category-table';
 import { AWARD_WORDS } from './categories/awards';
 import { CATEGORY_TABLES } from './categories/category-tables';
-import { COMPETITIONS, STAGES } from './categories/competitions';
+import { STAGES } from './categories/competitions';
 import { SPORTS_MARKET_TYPES } from './categories/sports';
 import { centralBankNamed, isRateOf } from './entities/central-banks';
 import { isReleaseStatisticName, releaseSeriesOf } from './entities/release-statistics';
@@ -22,7 +23,6 @@ import {
   leagueListing,
   leagueNamed,
   leagueOf,
-  namesTablePhrase,
   nationalTeamEntity,
   officeEntity,
   pairOf,
@@ -36,6 +36,7 @@ import {
   unlistedTeam,
 } from './entities/resolve-entity';
 import type { Station } from './entities/stations';
+import { competitionNamed, type SayingText } from './entities/competition-named';
 import { tableTeamCode } from './entities/team-codes';
 import { entityCode, leagueCode } from './entity-ids';
 import { gameName, matchName } from './game-names';
@@ -928,7 +929,12 @@ function readValues(found: Found, input: CategoryInput): Values {
       v.problems.push(`"${winner ?? ''}" is neither team of the game`);
   const competition = get('competition');
   if (competition !== undefined) {
-    const named = competitionName(competition, input.context, v.contextSpans, venueDates(input));
+    const named = competitionName(
+      competition,
+      { context: [...input.titles, ...input.context], tags: input.facts.tags ?? [] },
+      v.contextSpans,
+      venueDates(input),
+    );
     if (!named.startsWith('!')) v.text.set('competition', named);
     else {
       // A competition not named with its season is no one event: its window is not read either.
@@ -1666,31 +1672,34 @@ const PART_OF = /\b[a-z0-9]+\s+of\b/;
  */
 function competitionName(
   text: string,
-  context: readonly VenueText[],
+  event: { context: readonly SayingText[]; tags: readonly string[] },
   spans: Span[],
   dates: VenueDates,
 ): string {
   if (MARGIN.test(text)) return `!"${text}" states a margin of victory, which is not who wins`;
   const lower = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
-  // "Little League World Series" names another competition than the World Series.
-  const known = COMPETITIONS.find(
-    (c) => lower.includes(c.phrase) && namesTablePhrase(text, c.phrase),
-  );
+  // The table's competition, by the longest phrase that names it ("Little League World Series"
+  // names another competition than the World Series; "US Open" needs its sport).
+  const table = competitionNamed(text, event.context, event.tags);
+  if (table && 'problem' in table) return `!${table.problem}`;
+  const known = table?.competition;
   // A competition no table names is named as the text states it, when it names a league this
   // reader knows and its season: "the 2025–26 French Ligue 1" is "2026 French Ligue 1".
   const stated = known ? undefined : statedCompetition(text);
   if (!known && !stated) return `!the competition "${text}" is none this reader knows`;
   // "the second round of the 2026 FIFA World Cup", "Group D of …", "the first leg of …": a part
   // of the competition named before it, whose winner is not the competition's.
-  const at = known ? lower.indexOf(known.phrase) : -1;
+  const at = table ? foldToAscii(lower).indexOf(table.phrase) : -1;
   if (at > 0 && PART_OF.test(lower.slice(0, at)))
     return `!"${text}" names a part of the competition, not the competition`;
-  const entry = known ?? { phrase: lower, name: stated!, needs: undefined };
-  if (entry.needs && !lower.includes(entry.needs)) {
-    const said = context.find((c) => c.text.toLowerCase().includes(entry.needs!));
-    if (!said) return `!"${text}" does not say whose ${entry.phrase} it is`;
-    spans.push({ field: said.field, start: 0, end: said.text.length, text: said.text });
-  }
+  const entry = known ?? { name: stated! };
+  if (table?.said)
+    spans.push({
+      field: table.said.field,
+      start: table.said.start ?? 0,
+      end: (table.said.start ?? 0) + table.said.text.length,
+      text: table.said.text,
+    });
   // A numbered edition ("Survivor season 50") is named by its number, not by a year.
   if (!known && NUMBERED_SEASON.test(text.trim())) return entry.name;
   const season = /\b(\d{4})\s?[-\u2013/]\s?(\d{2}|\d{4})\b/.exec(text);

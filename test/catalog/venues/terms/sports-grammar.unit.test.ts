@@ -208,8 +208,9 @@ describe('clauses of recorded responses, one grammar', () => {
 
 describe("a competition's winner named as the text states the competition", () => {
   test('"… if the listed club is officially crowned the winner of the 2025–26 French Ligue 1" with "Will Angers win …?"', () => {
-    // Gamma, wom-strategy gamma markets backtest (tuning): no table names "French Ligue 1"; the
-    // text names its league (Ligue 1) and its season, so the competition is read as stated.
+    // Gamma, wom-strategy gamma markets backtest (tuning): the text names its league (Ligue 1) and
+    // its season; the table of competitions names it by the league's own name, as any venue's
+    // "Ligue 1" is named.
     const terms = recordedTerms(
       'polymarket',
       'wom-strategy-gamma-markets-backtest-2026-02-08.json',
@@ -219,11 +220,11 @@ describe("a competition's winner named as the text states the competition", () =
     expect(t.category).toBe('competition-winner');
     expect(t.quantity).toMatchObject({
       status: 'KNOWN',
-      value: { kind: 'RESULT', subject: 'result of the 2026 French Ligue 1' },
+      value: { kind: 'RESULT', subject: 'result of the 2026 Ligue 1' },
     });
     expect(t.window).toMatchObject({
       status: 'KNOWN',
-      value: { kind: 'EVENT', event: '2026 French Ligue 1' },
+      value: { kind: 'EVENT', event: '2026 Ligue 1' },
     });
     expect(t.boundary).toMatchObject({
       status: 'KNOWN',

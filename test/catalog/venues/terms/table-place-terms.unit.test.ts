@@ -41,7 +41,8 @@ describe('a place in a final table', () => {
         'This market will resolve to "Yes" if the listed club finishes 2nd in the final standings of the 2025–26 English Premier League. Otherwise, it will resolve to "No".',
       comparator: '=',
       threshold: '2',
-      event: '2026 English Premier League',
+      // The league by its own name, as "EPL" and "Premier League" on another venue name it.
+      event: '2026 Premier League',
     },
     {
       name: 'another club, league, season and place: 3rd in Serie A',
