@@ -127,8 +127,9 @@ function decide(kalshi: SettlementTerms, poly: SettlementTerms): Decision {
   let normal: SetRelation | undefined;
   let kText: string;
   let pText: string;
-  // Kalshi's YES is a competitor reaching a stage, which nobody reaches in an event not held.
+  // Each market's YES is a competitor reaching a stage, which nobody reaches in an event not held.
   let kStage = false;
+  let pStage = false;
   // The two markets are one game's opposing sides (Dallas against the Buccaneers).
   let opposingSides = false;
   if (kalshi.boundary.status !== 'KNOWN' || poly.boundary.status !== 'KNOWN') {
@@ -156,6 +157,7 @@ function decide(kalshi: SettlementTerms, poly: SettlementTerms): Decision {
     kText = boundaryText(kb, kYes);
     pText = boundaryText(pb, pYes);
     kStage = kb.comparator === 'REACHES' && kYes === 'YES';
+    pStage = pb.comparator === 'REACHES' && pYes === 'YES';
     opposingSides =
       game !== undefined &&
       kb.comparator === 'REACHES' &&
@@ -223,7 +225,12 @@ function decide(kalshi: SettlementTerms, poly: SettlementTerms): Decision {
   // then too: A's own void pays NO, or A's YES is a stage reached, which no one reaches in an
   // event not held.
   const kPaysNoWhenVoid = kStage || rulesOf(kRule).some((r) => VOID_NO.has(r));
-  const pPaysNoWhenVoid = rulesOf(pRule).some((r) => VOID_NO.has(r));
+  const pPaysNoWhenVoid = pStage || rulesOf(pRule).some((r) => VOID_NO.has(r));
+  // Neither pays a full YES outside its proposition, or one does only in the event's void, where
+  // the other pays NO.
+  const exclusive =
+    (neverFullYes(kRule) || (pPaysNoWhenVoid && neverFullYes(kRule, 'void-yes'))) &&
+    (neverFullYes(pRule) || (kPaysNoWhenVoid && neverFullYes(pRule, 'void-yes')));
   const implies = (a: string, b: string, aPaysNoWhenVoid: boolean) =>
     onlyNormalYes(a) &&
     rulesOf(b).every(
@@ -239,7 +246,7 @@ function decide(kalshi: SettlementTerms, poly: SettlementTerms): Decision {
       'IMPLICATION_POLYMARKET_TO_KALSHI',
       `Polymarket YES (${pText}) implies Kalshi YES (${kText})${rules}`,
     );
-  if (normal === 'DISJOINT' && neverFullYes(kRule) && neverFullYes(pRule))
+  if (normal === 'DISJOINT' && exclusive)
     return related(
       'EXCLUSIVE',
       `Kalshi YES (${kText}) and Polymarket YES (${pText}) exclude each other${rules}`,
@@ -285,7 +292,8 @@ const NEVER_FULL_YES: ReadonlySet<string> = new Set([
   'void-50-50',
   'void-fair-price',
 ]);
-const neverFullYes = (rule: string): boolean => rulesOf(rule).every((r) => NEVER_FULL_YES.has(r));
+const neverFullYes = (rule: string, also?: string): boolean =>
+  rulesOf(rule).every((r) => NEVER_FULL_YES.has(r) || r === also);
 
 function related(relation: Relation, reason: string, term: TermName = 'boundary'): Decision {
   return {
