@@ -258,3 +258,25 @@ describe('a void that both pay No on keeps an implication', () => {
     expect(c.relation).not.toBe('IMPLICATION_KALSHI_TO_POLYMARKET');
   });
 });
+
+describe("a change's size after a gap where the venue's template dropped its comparison", () => {
+  const boundaryOf = (change: string) => kalshiFed(change, 'October 28, 2026').boundary;
+
+  test('tuning: "a Hike of 25bps" is = 25', () => {
+    expect(boundaryOf('Hike of 25bps')).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '=', threshold: '25', unit: 'bps' },
+    });
+  });
+
+  test('another size: "a Cut of 50bps" is = -50', () => {
+    expect(boundaryOf('Cut of 50bps')).toMatchObject({
+      status: 'KNOWN',
+      value: { comparator: '=', threshold: '-50', unit: 'bps' },
+    });
+  });
+
+  test('negative: "a Cut of   25bps" (the market named "Cut >25bps") stays UNKNOWN', () => {
+    expect(boundaryOf('Cut of   25bps').status).toBe('UNKNOWN');
+  });
+});
