@@ -10,7 +10,11 @@ import type { SettlementTerms } from '../../../../src/domain/settlement-terms/se
 import { readTexts } from '../../../support/read-texts';
 
 /** The settlement source Kalshi's event names beside its rules (event.settlement_sources). */
-const FED_SOURCE = { status: 'KNOWN', value: 'Federal Reserve', spans: [] } as const;
+const FED_SOURCE: SettlementTerms['source'] = {
+  status: 'KNOWN',
+  value: 'Federal Reserve',
+  spans: [],
+};
 
 const kalshiFed = (change: string, day: string): SettlementTerms => ({
   ...readTexts('kalshi', [
