@@ -130,11 +130,12 @@ export function readExceptions(
     const bracket = BRACKET_CASE.exec(s.text);
     if (!bracket) continue;
     // The case settles the event's value to a bracket named by its market's name ("If no
-    // statement is released …, this market will resolve to the "No change" bracket"): the
-    // market of that name pays Yes, a case of its own; any other bracket pays No as it does
-    // whenever the value is outside it, its proposition's own complement, no case (docs/decisions.md,
-    // "Settlement terms: verdicts of the same question on both venues"). Without the market's own name, or for the "lowest" or
-    // "highest" bracket, which bracket is paid is not read.
+    // statement is released …, this market will resolve to the "No change" bracket"): the market
+    // of that name pays Yes, a case of its own. Another market is left unread: its own name may be
+    // the named bracket written otherwise ("0 bps"), so that it is another bracket is not proved
+    // (docs/decisions.md, "Settlement terms: verdicts of the same question on both venues").
+    // Without the market's own name, or for the "lowest" or "highest" bracket, which bracket is
+    // paid is not read.
     const named = /^["\u201c]([^"\u201d]{1,80})["\u201d]/.exec(
       bracket[0].slice(bracket[0].search(/["\u201c]/)),
     );
@@ -143,8 +144,12 @@ export function readExceptions(
         "an exceptional case settles the event to one of its brackets, not this market's payout",
         [spanIn(s, bracket.index, bracket.index + bracket[0].length)],
       );
+    if (named[1]!.trim().toLowerCase() !== ownName.trim().toLowerCase())
+      return unknown(
+        "an exceptional case settles the event to another of its brackets: whether that is this market's own No is not read",
+        [spanIn(s, bracket.index, bracket.index + bracket[0].length)],
+      );
     bracketCases.add(s);
-    if (named[1]!.trim().toLowerCase() !== ownName.trim().toLowerCase()) continue;
     voids.set('void-yes', {
       rule: {
         scenarioId: 'void-yes',

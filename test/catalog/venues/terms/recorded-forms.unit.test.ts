@@ -512,7 +512,8 @@ describe("Polymarket's FOMC bracket event of October 2026", () => {
     });
     for (const t of terms) expect(t.boundary.spans.map((s) => s.field)).toEqual(['groupItemTitle']);
     // "If no statement is released …, this market will resolve to the "No change" bracket": a case
-    // paying YES on "No change", on every other bracket its proposition's own NO, no case.
+    // paying YES on "No change"; on another bracket left unread, since its name may be this
+    // market's own written otherwise.
     const rules = Object.fromEntries(
       terms.map((t) => [
         t.venueMarketId,
@@ -520,11 +521,11 @@ describe("Polymarket's FOMC bracket event of October 2026", () => {
       ]),
     );
     expect(rules).toEqual({
-      '2589810': 'none',
-      '2589811': 'none',
+      '2589810': null,
+      '2589811': null,
       '2589812': 'void-yes',
-      '2589813': 'none',
-      '2589814': 'none',
+      '2589813': null,
+      '2589814': null,
     });
   });
 });

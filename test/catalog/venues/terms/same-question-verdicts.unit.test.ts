@@ -69,14 +69,19 @@ describe("one meeting: the decision's day on one venue, the meeting's scheduled 
 });
 
 describe('a case settling the event to a named bracket', () => {
-  test('tuning: YES on the "No change" bracket, no case on "25 bps increase"', () => {
+  // Another bracket's name may be this market's own written otherwise ("0 bps" for "No change"):
+  // only the market whose name is the one named is read.
+  test('tuning: YES on the "No change" bracket; "25 bps increase" left unread', () => {
     const noChange = gammaFed('No change', 'October 27-28, 2026', 'October 2026');
     expect(known(noChange.exceptions)).toEqual({ rule: 'void-yes' });
     const increase = gammaFed('25 bps increase', 'October 27-28, 2026', 'October 2026');
-    expect(known(increase.exceptions)).toEqual({ rule: 'none' });
+    expect(increase.exceptions).toMatchObject({
+      status: 'UNKNOWN',
+      reason: expect.stringContaining('another of its brackets'),
+    });
   });
 
-  test('another bank\'s brackets: the bracket named "Hold" pays YES, "Cut" none', () => {
+  test('another bank\'s brackets: the bracket named "Hold" pays YES, "Cut" is left unread', () => {
     const text = (own: string) =>
       readTexts('polymarket', [
         {
@@ -86,7 +91,7 @@ describe('a case settling the event to a named bracket', () => {
         { field: 'groupItemTitle', text: own },
       ]);
     expect(text('Hold').exceptions).toMatchObject({ status: 'KNOWN', value: { rule: 'void-yes' } });
-    expect(text('Cut').exceptions).toMatchObject({ status: 'KNOWN', value: { rule: 'none' } });
+    expect(text('Cut').exceptions).toMatchObject({ status: 'UNKNOWN' });
   });
 
   test('negative: the "lowest" bracket, or a market with no name of its own, stays UNKNOWN', () => {
@@ -243,7 +248,7 @@ describe('a void that both pay No on keeps an implication', () => {
     expect(c).toMatchObject({ verdict: 'RELATED', relation: 'OVERLAP', term: 'exceptions' });
     const implied = compareTerms(
       { ...k, exceptions: { status: 'KNOWN', value: { rule: 'void-no' }, spans: [] } },
-      p,
+      { ...p, exceptions: { status: 'KNOWN', value: { rule: 'none' }, spans: [] } },
     );
     expect(implied).toMatchObject({
       verdict: 'RELATED',
