@@ -203,8 +203,10 @@ test('the same game on both venues is proposed as a pair: Kalshi codes and citie
   expect(same.kalshi.window.value.event).toBe(
     'NFL game team:NFL:KC vs team:NFL:LAC scheduled for 2027-12-19',
   );
-  // Kalshi's fair price for a game not started within 48 hours is no 50-50: not EQUIVALENT.
-  expect(same.verdict).toBe('DIFFERENT');
+  // Kalshi's fair price for a game not started within 48 hours is no 50-50: not EQUIVALENT, the
+  // same proposition apart only in its exceptional settlements.
+  expect(same.verdict).toBe('RELATED');
+  expect(same.relation).toBe('OVERLAP');
   expect(same.differences.map((d: any) => d.term)).toEqual(['exceptions']);
   const inverted = pair('KXNFLGAME-27DEC19KCLAC-LAC', '9800001');
   expect(inverted.verdict).not.toBe('EQUIVALENT');

@@ -15,6 +15,7 @@ import {
   gameOf,
   NONE_STATED,
   occurrenceText,
+  oneMeetingsDays,
   relateBoundaries,
   statedAs,
   statedText,
@@ -96,7 +97,8 @@ function decide(kalshi: SettlementTerms, poly: SettlementTerms): Decision {
     const kv = statedText(name, k);
     const pv = statedText(name, p);
     // Different exceptional settlements may still let one market imply the other (below).
-    if (kv !== pv && name !== 'exceptions') return different(name, kv, pv);
+    if (kv !== pv && name !== 'exceptions' && !(name === 'window' && oneMeetingsDays(kalshi, poly)))
+      return different(name, kv, pv);
   }
   for (const name of ['quantity', 'window', 'exceptions', 'boundary', 'yes'] as const) {
     const k = kalshi[name] as Term<unknown>;
@@ -125,6 +127,11 @@ function decide(kalshi: SettlementTerms, poly: SettlementTerms): Decision {
   let normal: SetRelation | undefined;
   let kText: string;
   let pText: string;
+  // Each market's YES is a competitor reaching a stage, which nobody reaches in an event not held.
+  let kStage = false;
+  let pStage = false;
+  // The two markets are one game's opposing sides (Dallas against the Buccaneers).
+  let opposingSides = false;
   if (kalshi.boundary.status !== 'KNOWN' || poly.boundary.status !== 'KNOWN') {
     // Stated as none on one side at least (the loop above returned for a boundary not read).
     if (kalshi.boundary.status === 'KNOWN' || poly.boundary.status === 'KNOWN')
@@ -145,9 +152,17 @@ function decide(kalshi: SettlementTerms, poly: SettlementTerms): Decision {
     if (kb.unit !== pb.unit) return different('boundary', `in ${kb.unit}`, `in ${pb.unit}`);
     // One game between two teams: one of them wins, or both markets pay half (a tie), so the
     // other team's win is the complement (read-competition.ts, readGame).
-    normal = relateBoundaries(kb, kYes, pb, pYes, gameOf(kalshi));
+    const game = gameOf(kalshi);
+    normal = relateBoundaries(kb, kYes, pb, pYes, game);
     kText = boundaryText(kb, kYes);
     pText = boundaryText(pb, pYes);
+    kStage = kb.comparator === 'REACHES' && kYes === 'YES';
+    pStage = pb.comparator === 'REACHES' && pYes === 'YES';
+    opposingSides =
+      game !== undefined &&
+      kb.comparator === 'REACHES' &&
+      pb.comparator === 'REACHES' &&
+      kb.entity !== pb.entity;
   }
   if (normal === undefined)
     return {
@@ -158,7 +173,23 @@ function decide(kalshi: SettlementTerms, poly: SettlementTerms): Decision {
       reason: 'a competition market whose NO side pays on its condition is not compared',
       yesAligned: null,
     };
-  if (normal === 'COMPLEMENT')
+  const kRule = kalshi.exceptions.value.rule;
+  const pRule = poly.exceptions.value.rule;
+  const rules =
+    kRule === pRule ? '' : ` (exceptional settlement: Kalshi ${kRule}, Polymarket ${pRule})`;
+  if (normal === 'COMPLEMENT') {
+    // One game's opposing sides: in the normal cases one wins and the other does not, and where
+    // neither venue's exceptional settlement pays a full YES (a tie or a postponement paid half, a
+    // fair price, No) both can never pay YES: EXCLUSIVE, still no equivalence (docs/decisions.md,
+    // "Settlement terms: verdicts of the same question on both venues").
+    if (opposingSides && neverFullYes(kRule) && neverFullYes(pRule))
+      return {
+        ...related(
+          'EXCLUSIVE',
+          `Kalshi YES (${kText}) and Polymarket YES (${pText}) exclude each other: one game's opposing sides, a YES/NO inversion${rules}`,
+        ),
+        yesAligned: false,
+      };
     return {
       verdict: 'DIFFERENT',
       relation: null,
@@ -167,18 +198,16 @@ function decide(kalshi: SettlementTerms, poly: SettlementTerms): Decision {
       reason: `YES/NO inverted: Kalshi YES when ${kText} is Polymarket NO (Polymarket YES when ${pText})`,
       yesAligned: false,
     };
-  const kRule = kalshi.exceptions.value.rule;
-  const pRule = poly.exceptions.value.rule;
+  }
   if (kRule === pRule && normal === 'EQUAL') {
     if (kRule !== 'none')
-      return {
-        verdict: 'CANDIDATE',
-        relation: null,
-        term: 'exceptions',
-        values: null,
-        reason: `both state exceptional settlements (${kRule}) whose cases are not compared`,
-        yesAligned: true,
-      };
+      // The same proposition in the same window, paying alike in every case but the exceptional
+      // ones, whose cases are not compared: the YES sets meet, and no more is claimed.
+      return related(
+        'OVERLAP',
+        `Kalshi YES (${kText}) and Polymarket YES (${pText}) agree but in their exceptional settlements (${kRule} on both), whose cases are not compared`,
+        'exceptions',
+      );
     if (!sourceKnown) return missing ?? unknownOn('source', kalshi.source, poly.source);
     return {
       verdict: 'EQUIVALENT',
@@ -191,24 +220,33 @@ function decide(kalshi: SettlementTerms, poly: SettlementTerms): Decision {
   }
   // Each venue's exceptional case may happen whatever the quantity does, so an implication A → B
   // needs A's YES to hold only in normal cases (no exceptional rule, or one that pays NO or
-  // "Other") and B's YES to hold in B's exceptional cases too (none, or one that pays YES).
-  const onlyNormalYes = (rule: string) =>
-    rule.split(',').every((r) => ['none', 'void-no', 'void-other'].includes(r));
-  const keepsYes = (rule: string) => rule.split(',').every((r) => ['none', 'void-yes'].includes(r));
-  const implies = (a: string, b: string) => onlyNormalYes(a) && keepsYes(b);
-  const rules =
-    kRule === pRule ? '' : ` (exceptional settlement: Kalshi ${kRule}, Polymarket ${pRule})`;
-  if ((normal === 'EQUAL' || normal === 'SUBSET') && implies(kRule, pRule))
+  // "Other") and B's YES to hold in B's exceptional cases too (none, or one that pays YES). A case
+  // where B pays NO because the event is void (canceled, not held) breaks nothing when A pays NO
+  // then too: A's own void pays NO, or A's YES is a stage reached, which no one reaches in an
+  // event not held.
+  const kPaysNoWhenVoid = kStage || rulesOf(kRule).some((r) => VOID_NO.has(r));
+  const pPaysNoWhenVoid = pStage || rulesOf(pRule).some((r) => VOID_NO.has(r));
+  // Neither pays a full YES outside its proposition, or one does only in the event's void, where
+  // the other pays NO.
+  const exclusive =
+    (neverFullYes(kRule) || (pPaysNoWhenVoid && neverFullYes(kRule, 'void-yes'))) &&
+    (neverFullYes(pRule) || (kPaysNoWhenVoid && neverFullYes(pRule, 'void-yes')));
+  const implies = (a: string, b: string, aPaysNoWhenVoid: boolean) =>
+    onlyNormalYes(a) &&
+    rulesOf(b).every(
+      (r) => r === 'none' || r === 'void-yes' || (aPaysNoWhenVoid && r === 'void-no'),
+    );
+  if ((normal === 'EQUAL' || normal === 'SUBSET') && implies(kRule, pRule, kPaysNoWhenVoid))
     return related(
       'IMPLICATION_KALSHI_TO_POLYMARKET',
       `Kalshi YES (${kText}) implies Polymarket YES (${pText})${rules}`,
     );
-  if ((normal === 'EQUAL' || normal === 'SUPERSET') && implies(pRule, kRule))
+  if ((normal === 'EQUAL' || normal === 'SUPERSET') && implies(pRule, kRule, pPaysNoWhenVoid))
     return related(
       'IMPLICATION_POLYMARKET_TO_KALSHI',
       `Polymarket YES (${pText}) implies Kalshi YES (${kText})${rules}`,
     );
-  if (normal === 'DISJOINT' && onlyNormalYes(kRule) && onlyNormalYes(pRule))
+  if (normal === 'DISJOINT' && exclusive)
     return related(
       'EXCLUSIVE',
       `Kalshi YES (${kText}) and Polymarket YES (${pText}) exclude each other${rules}`,
@@ -220,6 +258,15 @@ function decide(kalshi: SettlementTerms, poly: SettlementTerms): Decision {
       'OVERLAP',
       `Kalshi YES (${kText}) and Polymarket YES (${pText}) overlap${rules}`,
     );
+  // The same proposition in the same window whose exceptional settlements differ: alike in every
+  // normal case, apart only in the exceptional ones (docs/decisions.md, "Settlement terms:
+  // verdicts of the same question on both venues").
+  if (normal === 'EQUAL')
+    return related(
+      'OVERLAP',
+      `Kalshi YES (${kText}) and Polymarket YES (${pText}) agree but in their exceptional settlements${rules}`,
+      'exceptions',
+    );
   return different(
     'exceptions',
     `exceptional settlement ${kRule}`,
@@ -227,11 +274,32 @@ function decide(kalshi: SettlementTerms, poly: SettlementTerms): Decision {
   );
 }
 
-function related(relation: Relation, reason: string): Decision {
+const rulesOf = (rule: string): string[] => rule.split(',');
+/** Exceptional settlements that pay NO when the event is void. */
+const VOID_NO: ReadonlySet<string> = new Set(['void-no', 'void-other']);
+/** Rules under which a market pays YES only when its proposition holds in a normal case. */
+const onlyNormalYes = (rule: string): boolean =>
+  rulesOf(rule).every((r) => r === 'none' || VOID_NO.has(r));
+/**
+ * Rules under which a market never pays a full YES outside its proposition: half each in a tie or
+ * a cancelled game, a fair price set between the two, or NO.
+ */
+const NEVER_FULL_YES: ReadonlySet<string> = new Set([
+  'none',
+  'void-no',
+  'void-other',
+  'tie-50-50',
+  'void-50-50',
+  'void-fair-price',
+]);
+const neverFullYes = (rule: string, also?: string): boolean =>
+  rulesOf(rule).every((r) => NEVER_FULL_YES.has(r) || r === also);
+
+function related(relation: Relation, reason: string, term: TermName = 'boundary'): Decision {
   return {
     verdict: 'RELATED',
     relation,
-    term: 'boundary',
+    term,
     values: null,
     reason,
     yesAligned: true,

@@ -15,6 +15,7 @@ import {
   gameOf,
   NONE_STATED,
   occurrenceText,
+  oneMeetingsDays,
   relateBoundaries,
   statedAs,
   statedText,
@@ -38,7 +39,8 @@ export function termDiff(kalshi: SettlementTerms, poly: SettlementTerms): TermDi
     if (statedAs(name, k) === 'unread' || statedAs(name, p) === 'unread') continue;
     const kv = statedText(name, k);
     const pv = statedText(name, p);
-    if (kv !== pv) differences.push({ term: name, kalshi: kv, polymarket: pv });
+    if (kv !== pv && !(name === 'window' && oneMeetingsDays(kalshi, poly)))
+      differences.push({ term: name, kalshi: kv, polymarket: pv });
   }
   const yesSets = yesSetDifference(kalshi, poly);
   if (yesSets) differences.push(yesSets);

@@ -218,3 +218,37 @@ function windowTextOf(w: Window): string {
       return `during the ${w.event}`;
   }
 }
+
+/** A quantity decided at one meeting: a central bank's decision, taken on the meeting's last day. */
+const DECIDED_AT_ONE_MEETING = /\b(?:at|after) one (?:[A-Z]+ )?meeting$/;
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * Whether the two windows are one meeting's: a quantity decided at one meeting, read on one venue
+ * as the decision's day ("does a Hike of 0bps on October 28, 2026") and on the other as the days
+ * the meeting is scheduled for ("its meeting scheduled for October 27-28, 2026"). A meeting's
+ * decision is announced on its last day (the FOMC's statement, federalreserve.gov's calendar), so
+ * periods of at most three days, in one zone, ending at the same instant, one within the other, are the
+ * same meeting. Windows that only overlap, or end on different days, are not.
+ */
+export function oneMeetingsDays(kalshi: SettlementTerms, poly: SettlementTerms): boolean {
+  const kq = kalshi.quantity;
+  const pq = poly.quantity;
+  if (kq.status !== 'KNOWN' || pq.status !== 'KNOWN' || kq.value.name !== pq.value.name)
+    return false;
+  if (!DECIDED_AT_ONE_MEETING.test(kq.value.name)) return false;
+  const kw = kalshi.window;
+  const pw = poly.window;
+  if (kw.status !== 'KNOWN' || pw.status !== 'KNOWN') return false;
+  const k = kw.value;
+  const p = pw.value;
+  if (k.kind !== 'PERIOD' || p.kind !== 'PERIOD' || k.zone !== p.zone || k.end !== p.end)
+    return false;
+  const end = Date.parse(k.end);
+  return [k.start, p.start].every((start) => {
+    const length = end - Date.parse(start);
+    // An hour more for a day that a change of daylight saving time lengthens.
+    return length > 0 && length <= 3 * DAY_MS + HOUR_MS;
+  });
+}

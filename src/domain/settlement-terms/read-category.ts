@@ -48,7 +48,7 @@ import {
   type CalendarPeriod,
 } from './grammar/calendar-periods';
 import { candidateNamed, officeNamed, otherRace, raceNamed, scheduledRace } from './grammar/races';
-import { readChange } from './grammar/changes';
+import { readChange, sizeAfterGap } from './grammar/changes';
 import { placeIn } from './grammar/places';
 import { rankIn, type RankComparison } from './grammar/ranks';
 import {
@@ -2596,13 +2596,16 @@ function statedComparison(found: Found): Stated | 'TITLE' | undefined {
   if (change) {
     const size = found.slots.get('size');
     const text = size ? `${change.text} ${size.text}` : change.text;
-    const c = readChange(text);
     const last = size ?? change;
+    const span = spanIn(change.sentence, change.start, last.end);
+    // The span is the text as the venue wrote it, its white space kept.
+    if (sizeAfterGap(span.text)) return undefined;
+    const c = readChange(text);
     return c
       ? {
           ...c,
           unit: 'bps',
-          span: spanIn(change.sentence, change.start, last.end),
+          span,
         }
       : undefined;
   }

@@ -22,6 +22,15 @@ const MIRROR: Record<Comparator, Comparator> = {
   BETWEEN_LOWER_INCLUSIVE: 'BETWEEN_LOWER_INCLUSIVE',
 };
 
+/**
+ * A size written after a gap where the venue's template dropped a word or sign ("a Cut of   25bps"
+ * on the market named "Cut >25bps"), in the text as written: what stood there is not read, so
+ * neither is the size.
+ */
+export function sizeAfterGap(written: string): boolean {
+  return /\b(?:of|by) {2,}\d/i.test(written);
+}
+
 export interface SignedChange {
   comparator: Comparator;
   threshold: string;

@@ -123,17 +123,47 @@ export function readExceptions(
   ownName?: string,
 ): Term<Exceptions> {
   if (rules.length === 0) return unknown('the market has no rules text');
+  const voids = new Map<string, { rule: VoidRule; sentence: Sentence }>();
+  // Sentences settling the event to one of its brackets, read here (consumed by the loop below).
+  const bracketCases = new Set<Sentence>();
   for (const s of rules) {
     const bracket = BRACKET_CASE.exec(s.text);
-    if (bracket)
+    if (!bracket) continue;
+    // The case settles the event's value to a bracket named by its market's name ("If no
+    // statement is released …, this market will resolve to the "No change" bracket"): the market
+    // of that name pays Yes, a case of its own. Another market is left unread: its own name may be
+    // the named bracket written otherwise ("0 bps"), so that it is another bracket is not proved
+    // (docs/decisions.md, "Settlement terms: verdicts of the same question on both venues").
+    // Without the market's own name, or for the "lowest" or "highest" bracket, which bracket is
+    // paid is not read.
+    const named = /^["\u201c]([^"\u201d]{1,80})["\u201d]/.exec(
+      bracket[0].slice(bracket[0].search(/["\u201c]/)),
+    );
+    if (!/^\s*If\b/i.test(s.text) || named === null || ownName === undefined)
       return unknown(
         "an exceptional case settles the event to one of its brackets, not this market's payout",
         [spanIn(s, bracket.index, bracket.index + bracket[0].length)],
       );
+    if (named[1]!.trim().toLowerCase() !== ownName.trim().toLowerCase())
+      return unknown(
+        "an exceptional case settles the event to another of its brackets: whether that is this market's own No is not read",
+        [spanIn(s, bracket.index, bracket.index + bracket[0].length)],
+      );
+    bracketCases.add(s);
+    voids.set('void-yes', {
+      rule: {
+        scenarioId: 'void-yes',
+        label: 'Exceptional case: resolves YES',
+        yes: '1',
+        no: '0',
+        text: s.text.slice(bracket.index),
+      },
+      sentence: s,
+    });
   }
-  const voids = new Map<string, { rule: VoidRule; sentence: Sentence }>();
   const extra = new Map<string, Sentence>();
   for (const s of rules) {
+    if (bracketCases.has(s)) continue;
     if (TIE_NAMED.test(s.text) && TIE_OUTCOME.test(s.text)) continue;
     // A tie that pays the outcome a margin's complement pays is no case of its own: a tie is a
     // margin of 0, short of any line of 1 or more (extract-terms.ts decides when that holds).

@@ -179,21 +179,27 @@ describe('an NFL game winner', () => {
   );
   const byId = (id: string) => matched.find((r) => r.pair.id === id)!.got;
 
-  test('Tampa Bay on both: DIFFERENT on the exceptional settlements (postponement)', () => {
+  test('Tampa Bay on both: RELATED OVERLAP, apart only in the exceptional settlements (postponement)', () => {
     expect(byId('nfl-2026-10-08-tb-dal-tampa-bay')).toMatchObject({
-      verdict: 'DIFFERENT',
+      verdict: 'RELATED',
+      relation: 'OVERLAP',
       term: 'exceptions',
-      values: {
-        kalshi: 'exceptional settlement tie-50-50,void-fair-price',
-        polymarket: 'exceptional settlement tie-50-50,void-50-50',
-      },
+      yesAligned: true,
+      differences: [
+        {
+          term: 'exceptions',
+          kalshi: 'exceptional settlement tie-50-50,void-fair-price',
+          polymarket: 'exceptional settlement tie-50-50,void-50-50',
+        },
+      ],
     });
   });
 
-  test('Dallas on Kalshi against the Buccaneers outcome: a YES/NO inversion', () => {
+  test("Dallas on Kalshi against the Buccaneers outcome: one game's opposing sides, EXCLUSIVE, never EQUIVALENT", () => {
     expect(byId('nfl-2026-10-08-tb-dal-dallas')).toMatchObject({
-      verdict: 'DIFFERENT',
-      term: 'yes',
+      verdict: 'RELATED',
+      relation: 'EXCLUSIVE',
+      term: 'boundary',
       yesAligned: false,
     });
   });
@@ -386,17 +392,21 @@ describe('an NFL point total', () => {
     expect(apart.boundary.status).toBe('UNKNOWN');
   });
 
-  test('Kalshi against Polymarket: the same set, DIFFERENT on the cancellation rule', () => {
+  test('Kalshi against Polymarket: the same set, RELATED OVERLAP, apart on the cancellation rule', () => {
     const [matched] = matchLabelledPairs(
       labelledPairs().filter((p) => p.id === 'nfl-2026-10-11-bal-atl-total-over-43.5'),
     );
     expect(matched?.got).toMatchObject({
-      verdict: 'DIFFERENT',
+      verdict: 'RELATED',
+      relation: 'OVERLAP',
       term: 'exceptions',
-      values: {
-        kalshi: 'exceptional settlement none',
-        polymarket: 'exceptional settlement void-50-50',
-      },
+      differences: [
+        {
+          term: 'exceptions',
+          kalshi: 'exceptional settlement none',
+          polymarket: 'exceptional settlement void-50-50',
+        },
+      ],
     });
   });
 });
@@ -488,7 +498,7 @@ describe("Polymarket's FOMC bracket event of October 2026", () => {
     readVenuePayloads(recordedVenueFiles((f) => f.includes('gamma-equinox-fed-decision-october'))),
   );
 
-  test("each market's bracket is read from its own title; the bracket case is UNKNOWN", () => {
+  test("each market's bracket is read from its own title; the bracket case pays YES on the bracket it names", () => {
     const brackets = Object.fromEntries(
       terms.map((t) => [t.venueMarketId, t.boundary.status === 'KNOWN' ? t.boundary.value : null]),
     );
@@ -500,17 +510,23 @@ describe("Polymarket's FOMC bracket event of October 2026", () => {
       '2589813': { comparator: '=', threshold: '25', unit: 'bps' },
       '2589814': { comparator: '>=', threshold: '50', unit: 'bps' },
     });
-    for (const t of terms) {
-      expect(t.boundary.spans.map((s) => s.field)).toEqual(['groupItemTitle']);
-      expect(t.exceptions).toMatchObject({
-        status: 'UNKNOWN',
-        reason:
-          "an exceptional case settles the event to one of its brackets, not this market's payout",
-      });
-      expect(t.exceptions.spans.map((s) => s.text)).toEqual([
-        'will resolve to the "No change" bracket',
-      ]);
-    }
+    for (const t of terms) expect(t.boundary.spans.map((s) => s.field)).toEqual(['groupItemTitle']);
+    // "If no statement is released …, this market will resolve to the "No change" bracket": a case
+    // paying YES on "No change"; on another bracket left unread, since its name may be this
+    // market's own written otherwise.
+    const rules = Object.fromEntries(
+      terms.map((t) => [
+        t.venueMarketId,
+        t.exceptions.status === 'KNOWN' ? t.exceptions.value.rule : null,
+      ]),
+    );
+    expect(rules).toEqual({
+      '2589810': null,
+      '2589811': null,
+      '2589812': 'void-yes',
+      '2589813': null,
+      '2589814': null,
+    });
   });
 });
 

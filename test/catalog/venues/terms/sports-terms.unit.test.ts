@@ -209,7 +209,12 @@ describe("Kalshi's matches, named by their day or by their tournament's round", 
       venueMarketId: 'she',
       boundary: { status: 'KNOWN', value: { ...boundary!, entity: 'team:ATP:SHE' }, spans: [] },
     };
-    expect(compareTerms(fon, she)).toMatchObject({ verdict: 'DIFFERENT', yesAligned: false });
+    // One match's opposing sides: never both YES, never EQUIVALENT.
+    expect(compareTerms(fon, she)).toMatchObject({
+      verdict: 'RELATED',
+      relation: 'EXCLUSIVE',
+      yesAligned: false,
+    });
   });
 
   test('what names the game before its teams ends with a colon: "the Game 6: Detroit at Cleveland … game"', () => {

@@ -108,7 +108,7 @@ describe('the same game on both venues', () => {
     ],
   );
 
-  it('is proposed, one game on both sides, YES aligned: DIFFERENT only by what the texts differ in', () => {
+  it('is proposed, one game on both sides, YES aligned: RELATED OVERLAP, apart only in the exceptional settlements', () => {
     const pair = pairOf('KXMLBGAME-27JUN12NYYBOS-NYY', '9900001');
     expect(pair).toBeDefined();
     expect(known(pair!.kalshi.window)).toEqual(known(pair!.polymarket.window));
@@ -116,9 +116,11 @@ describe('the same game on both venues', () => {
       event: 'MLB game team:MLB:BOS vs team:MLB:NYY scheduled for 2027-06-12',
     });
     expect(known(pair!.kalshi.boundary)).toEqual(known(pair!.polymarket.boundary));
-    // Kalshi's fair price for a game not started in 48 hours against Polymarket's 50-50: the
-    // first differing term, so not EQUIVALENT.
-    expect(pair!.verdict).toBe('DIFFERENT');
+    // Kalshi's fair price for a game not started in 48 hours against Polymarket's 50-50: alike in
+    // every other case, so OVERLAP, not EQUIVALENT.
+    expect(pair!.verdict).toBe('RELATED');
+    expect(pair!.relation).toBe('OVERLAP');
+    expect(pair!.term).toBe('exceptions');
     expect(pair!.differences.map((d) => d.term)).toEqual(['exceptions']);
   });
 
@@ -127,7 +129,9 @@ describe('the same game on both venues', () => {
     expect(pair).toBeDefined();
     expect(pair!.verdict).not.toBe('EQUIVALENT');
     expect(pair!.yesAligned).toBe(false);
-    expect(pair!.reason).toContain('YES/NO inverted');
+    expect(pair!.verdict).toBe('RELATED');
+    expect(pair!.relation).toBe('EXCLUSIVE');
+    expect(pair!.reason).toContain('YES/NO inversion');
   });
 
   it('is the same game whichever code a venue writes (Kalshi JAC, Gamma jax)', () => {
