@@ -465,11 +465,13 @@ function windowEdits(b: AuditBase): Edit[] {
   return out;
 }
 
+// An apostrophe matches a curly one too, as the readers read "FOMC’s statement" as "FOMC's
+// statement" (grammar/sources.ts): otherwise an edit would leave the name it means to replace.
 const wordPattern = (names: readonly string[]): RegExp =>
   new RegExp(
     `\\b(${[...names]
       .sort((x, y) => y.length - x.length)
-      .map(esc)
+      .map((n) => esc(n).replace(/'/g, "['\u2019]"))
       .join('|')})\\b`,
     'gi',
   );
