@@ -59,19 +59,21 @@ describe.each(STORE_KINDS)('the demo cross-venue family ($name store)', (kind) =
   });
 
   test("the README's pair examples still show the demo's December cut pair first, over REST and GraphQL", async () => {
-    const rest = await get(server, '/v1/cross-venue-pairs?verdicts=DIFFERENT&page_size=5');
+    const rest = await get(server, '/v1/cross-venue-pairs?verdicts=RELATED&page_size=5');
     expect(rest.body.items[0]).toMatchObject({
       pair_key: 'KXFEDCUT-26DEC-CUT|574695',
-      verdict: 'DIFFERENT',
+      verdict: 'RELATED',
+      relation: 'OVERLAP',
       term: 'exceptions',
     });
     const graphql = await post(server, '/graphql', {
       query:
-        '{ crossVenuePairs(verdicts: [DIFFERENT], first: 5) { nodes { pairKey verdict term } } }',
+        '{ crossVenuePairs(verdicts: [RELATED], first: 5) { nodes { pairKey verdict relation term } } }',
     });
     expect(graphql.body.data.crossVenuePairs.nodes[0]).toEqual({
       pairKey: 'KXFEDCUT-26DEC-CUT|574695',
-      verdict: 'DIFFERENT',
+      verdict: 'RELATED',
+      relation: 'OVERLAP',
       term: 'EXCEPTIONS',
     });
   });

@@ -60,19 +60,21 @@ describe.each(STORE_KINDS)('the demo catalog over HTTP ($name store)', (kind) =>
     expect(apart.body.items).toHaveLength(2);
     const [kx, pm] = apart.body.items;
     expect(kx.settlement_evidence.void_rules).not.toEqual(pm.settlement_evidence.void_rules);
-    // Their settlement terms say why: the one pair proposed from the demo, DIFFERENT on exceptions.
+    // Their settlement terms say why: the one pair proposed from the demo, the same proposition whose
+    // exceptional settlements alone differ (a cancelled meeting pays No on one, 50-50 on the other):
+    // RELATED, an OVERLAP decided by the exceptions.
     const pairs = await get(server, '/v1/cross-venue-pairs');
     expect(pairs.body.items).toHaveLength(1);
     expect(pairs.body.items[0]).toMatchObject({
       kalshi: { market_id: 'mkt-fed-dec26-cut-any-kx', venue_market_id: 'KXFEDCUT-26DEC-CUT' },
       polymarket: { market_id: 'mkt-fed-dec26-cut-any-pm', venue: 'polymarket' },
-      verdict: 'DIFFERENT',
+      verdict: 'RELATED',
+      relation: 'OVERLAP',
       term: 'exceptions',
-      values: {
-        kalshi: 'exceptional settlement void-no',
-        polymarket: 'exceptional settlement void-50-50',
-      },
+      values: null,
     });
+    expect(kx.settlement_evidence.terms.exceptions.value.rule).toBe('void-no');
+    expect(pm.settlement_evidence.terms.exceptions.value.rule).toBe('void-50-50');
     expect(pairs.body.items[0].kalshi.terms).toEqual(kx.settlement_evidence.terms);
   });
 
