@@ -14,15 +14,18 @@ const bracket = (description: string, title: string, question: string) =>
 const RELEASE_RULES = (statistic: string, release: string, period: string, date: string) =>
   `This market will resolve according to ${statistic} in the "${release}" release for ${period}, scheduled for ${date}.\n\nIf the reported value falls exactly between two brackets, then this market will resolve to the higher range bracket.\n\nNote: data from the initial release of the referenced report is what will be used to resolve this market; any revisions made after the initial release will not be considered.`;
 
+/** The recorded wording (Gamma 1228433): China's Y/Y GDP growth of Q1 2026. */
+const CHINA_Q1_2026_GDP = RELEASE_RULES(
+  "China's Y/Y Growth Rate (%) of Gross Domestic Product (GDP)",
+  'Preliminary Accounting Results of GDP',
+  'Q1 of 2026',
+  'April 17, 2026',
+);
+
 describe('a statistic by its measure and economy, in the release for a period', () => {
   test("the recorded wording: China's Y/Y GDP growth of a quarter, the bracket its title gives", () => {
     const t = bracket(
-      RELEASE_RULES(
-        "China's Y/Y Growth Rate (%) of Gross Domestic Product (GDP)",
-        'Preliminary Accounting Results of GDP',
-        'Q1 of 2026',
-        'April 17, 2026',
-      ),
+      CHINA_Q1_2026_GDP,
       '6.0%+',
       'Will China GDP growth in Q1 2026 be at least 6.0%?',
     );
@@ -83,12 +86,7 @@ describe('a statistic by its measure and economy, in the release for a period', 
 
   test('a title in another scale of the rate ("6.0 basis points+") is no boundary in %', () => {
     const t = bracket(
-      RELEASE_RULES(
-        "China's Y/Y Growth Rate (%) of Gross Domestic Product (GDP)",
-        'Preliminary Accounting Results of GDP',
-        'Q1 of 2026',
-        'April 17, 2026',
-      ),
+      CHINA_Q1_2026_GDP,
       '6.0 basis points+',
       'Will China GDP growth in Q1 2026 be at least 6.0 basis points?',
     );
