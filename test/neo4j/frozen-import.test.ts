@@ -11,14 +11,12 @@ import { EXIT, importFiles } from '../../src/cli/import-command';
 import type { CommitBatch, Store } from '../../src/store/store';
 import { smallCatalogJson } from '../fixtures/small-catalog';
 import { Neo4jTestDatabase } from './neo4j-test-store';
+import { canFreezeNeo4j, freezeNeo4j, thawNeo4j, thawNeo4jAfter } from './frozen-neo4j-process';
 
-const pid = Number(process.env.SETTLEGRAPH_TEST_NEO4J_PID ?? '');
-const frozenTest = Number.isInteger(pid) && pid > 0 ? test : test.skip;
+const frozenTest = canFreezeNeo4j ? test : test.skip;
 
 const database = new Neo4jTestDatabase();
-afterEach(() => {
-  if (pid > 0) process.kill(pid, 'SIGCONT');
-});
+afterEach(() => thawNeo4j());
 afterAll(() => database.close());
 
 /** The store, with Neo4j frozen just as a commit is sent; `thaw` ms later it runs again. */
@@ -30,9 +28,8 @@ function freezingAtCommit(store: Store, thawAfterMs?: number): Store & { sent: C
       if (property === 'commit')
         return (batch: CommitBatch) => {
           sent.push(batch);
-          process.kill(pid, 'SIGSTOP');
-          if (thawAfterMs !== undefined)
-            setTimeout(() => process.kill(pid, 'SIGCONT'), thawAfterMs).unref();
+          freezeNeo4j();
+          if (thawAfterMs !== undefined) void thawNeo4jAfter(thawAfterMs);
           return target.commit(batch);
         };
       const value: unknown = Reflect.get(target, property, receiver);
@@ -73,7 +70,7 @@ frozenTest(
         { out: () => {}, err: (line) => err.push(line) },
         { attempts: 2, pauseMs: 100 },
       );
-      process.kill(pid, 'SIGCONT');
+      thawNeo4j();
       expect(code).toBe(EXIT.unknown);
       const commitId = frozen.sent[0]!.commitId!;
       expect(err.join('\n')).toContain(`outcome unknown: commit ${commitId} failed`);

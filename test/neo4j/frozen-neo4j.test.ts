@@ -4,12 +4,37 @@
 // WRITE_ANSWER_MARGIN_MS). Runs on the embedded Neo4j the global setup started, whose
 // process it can stop; skipped for a Neo4j at NEO4J_URI.
 import { ServiceError } from '../../src/domain/errors';
+import type { Neo4jStore } from '../../src/store/neo4j/neo4j-store';
 import { READ_DEADLINE_MS } from '../../src/store/neo4j/time-limits';
-import { freezeNeo4jFor, thawNeo4j } from './frozen-neo4j-process';
+import {
+  canFreezeNeo4j,
+  freezeNeo4j,
+  freezeNeo4jFor,
+  neo4jIsStopped,
+  thawNeo4j,
+} from './frozen-neo4j-process';
 import { Neo4jTestDatabase } from './neo4j-test-store';
 
-const pid = Number(process.env.SETTLEGRAPH_TEST_NEO4J_PID ?? '');
-const frozenTest = Number.isInteger(pid) && pid > 0 ? test : test.skip;
+const frozenTest = canFreezeNeo4j ? test : test.skip;
+
+/** A head read with Neo4j frozen: its failure, how long it took, whether the freeze held. */
+async function readFrozen(
+  store: Neo4jStore,
+): Promise<{ failure: unknown; waited: number; heldFrozen: boolean | undefined }> {
+  freezeNeo4j();
+  const started = Date.now();
+  let failure: unknown;
+  let heldFrozen: boolean | undefined;
+  try {
+    await store.head();
+  } catch (error) {
+    failure = error;
+  } finally {
+    heldFrozen = neo4jIsStopped();
+    thawNeo4j();
+  }
+  return { failure, waited: Date.now() - started, heldFrozen };
+}
 
 frozenTest(
   'a read of a frozen Neo4j fails within its deadline, and the store answers once Neo4j does',
@@ -23,17 +48,17 @@ frozenTest(
     const store = await database.store({}, { readDeadlineMs: 1_500 });
     try {
       expect((await store.head()).revision).toBeGreaterThanOrEqual(0);
-      process.kill(pid, 'SIGSTOP');
-      const started = Date.now();
-      let failure: unknown;
-      try {
-        await store.head();
-      } catch (error) {
-        failure = error;
-      } finally {
-        process.kill(pid, 'SIGCONT');
-      }
-      const waited = Date.now() - started;
+      // An answer with Neo4j frozen throughout is the failure this test exists for; one after
+      // something else ran it again mid-read says nothing about the deadline: that read is made
+      // again, a few times at most.
+      let read = await readFrozen(store);
+      for (
+        let again = 0;
+        again < 3 && read.failure === undefined && read.heldFrozen === false;
+        again++
+      )
+        read = await readFrozen(store);
+      const { failure, waited } = read;
       expect(failure).toBeInstanceOf(ServiceError);
       expect((failure as ServiceError).code).toBe('SERVICE_UNAVAILABLE');
       expect(waited).toBeLessThan(10_000);
@@ -49,7 +74,7 @@ frozenTest(
       }
       expect(answered).toBe(true);
     } finally {
-      process.kill(pid, 'SIGCONT');
+      thawNeo4j();
       await store.close();
       await database.close();
     }
@@ -63,7 +88,7 @@ frozenTest(
     const store = await database.store({}, { transactionTimeoutMs: 1_000 });
     try {
       const head = await store.head();
-      process.kill(pid, 'SIGSTOP');
+      freezeNeo4j();
       const started = Date.now();
       let failure: unknown;
       try {
@@ -77,7 +102,7 @@ frozenTest(
       } catch (error) {
         failure = error;
       } finally {
-        process.kill(pid, 'SIGCONT');
+        thawNeo4j();
       }
       const waited = Date.now() - started;
       expect(failure).toBeInstanceOf(ServiceError);
@@ -85,7 +110,7 @@ frozenTest(
       // 1 s and the 2 s margin; the margin was the 10 s read deadline before.
       expect(waited).toBeLessThan(8_000);
     } finally {
-      process.kill(pid, 'SIGCONT');
+      thawNeo4j();
       await store.close();
       await database.close();
     }

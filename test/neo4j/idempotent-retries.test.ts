@@ -9,10 +9,10 @@ import { READ_DEADLINE_MS } from '../../src/store/neo4j/executor';
 import { probability } from '../fixtures/fair-value-bodies';
 import { smallCatalog } from '../fixtures/small-catalog';
 import { http, startTestServer, type TestServer } from '../support/test-server';
+import { canFreezeNeo4j, freezeNeo4j, thawNeo4j } from './frozen-neo4j-process';
 import { Neo4jTestDatabase } from './neo4j-test-store';
 
-const pid = Number(process.env.SETTLEGRAPH_TEST_NEO4J_PID ?? '');
-const frozenTest = Number.isInteger(pid) && pid > 0 ? test : test.skip;
+const frozenTest = canFreezeNeo4j ? test : test.skip;
 const UPSERT = '/v1/fair-values:batchUpsert';
 
 /** A first value: expected_revision rev-0 makes a blind retry conflict with its own write. */
@@ -24,7 +24,7 @@ const firstValue = (value: string) => ({
 const database = new Neo4jTestDatabase();
 const servers: TestServer[] = [];
 afterEach(async () => {
-  if (pid > 0) process.kill(pid, 'SIGCONT');
+  thawNeo4j();
   await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 afterAll(() => database.close());
@@ -77,7 +77,7 @@ frozenTest(
   async () => {
     const server = await gateway(true);
     const base = (await server.store.head()).revision;
-    process.kill(pid, 'SIGSTOP');
+    freezeNeo4j();
     const abort = new AbortController();
     const gaveUp = send(server, '0.44', 'lost-answer-1', abort.signal).catch(
       (error: unknown) => error,
@@ -89,7 +89,7 @@ frozenTest(
     const early = await send(server, '0.44', 'lost-answer-1');
     expect(early.status).toBe(409);
     expect(((await early.json()) as any).error.details).toEqual({ conflict: 'IN_PROGRESS' });
-    process.kill(pid, 'SIGCONT');
+    thawNeo4j();
     // The write the client gave up on lands.
     expect(await until(async () => (await server.store.head()).revision === base + 1, 20_000)).toBe(
       true,
@@ -111,12 +111,12 @@ frozenTest(
   async () => {
     const server = await gateway(true, 1_000);
     const base = (await server.store.head()).revision;
-    process.kill(pid, 'SIGSTOP');
+    freezeNeo4j();
     let failed: Response;
     try {
       failed = await send(server, '0.45', 'lost-answer-2');
     } finally {
-      process.kill(pid, 'SIGCONT');
+      thawNeo4j();
     }
     expect(failed.status).toBe(503);
     expect(((await failed.json()) as any).error.code).toBe('SERVICE_UNAVAILABLE');
