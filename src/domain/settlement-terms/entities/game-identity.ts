@@ -37,8 +37,7 @@ function readingsOf(name: string, league: string, reference: ReferenceData): str
   const table = (n: string) => teamsNamed(n, league).map((a) => `team:${league}:${a}`);
   const whole = table(name);
   const split = CODE_THEN_NAME.exec(name.replace(/^the\s+/i, '').trim());
-  const byTable =
-    whole.length > 0 || !split ? [whole] : [table(split[1]!), table(split[2]!)];
+  const byTable = whole.length > 0 || !split ? [whole] : [table(split[1]!), table(split[2]!)];
   const key = plain(name.replace(/^the\s+/i, ''));
   const byReference = reference.entities
     .filter(
