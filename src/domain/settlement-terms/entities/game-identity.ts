@@ -4,6 +4,7 @@
 // says which game the market is on; a text naming another team states another game, and which of
 // the two the market settles on is not stated. Only the names the game's own slots give are
 // checked (its teams, its winner): a team named in a background role is in no such slot.
+import { foldToAscii } from '../../ascii-fold';
 import type { ReferenceData } from '../reference-data';
 import { leagueCode } from '../entity-ids';
 import { teamsNamed } from './resolve-entity';
@@ -23,7 +24,8 @@ export interface RivalTeam {
   readAs: readonly string[];
 }
 
-const plain = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
+/** A name as the reference data's names are compared: ASCII, lower case, one space between words. */
+const plain = (s: string): string => foldToAscii(s).toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** "DAL Cowboys": a venue's code of a team before a name, as Kalshi writes a game's teams. */
 const CODE_THEN_NAME = /^([A-Z][A-Z0-9]{1,3}) (\S.{0,60})$/;
