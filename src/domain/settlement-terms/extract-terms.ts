@@ -47,8 +47,8 @@ function pick(texts: readonly VenueText[], names: readonly string[]): VenueText[
 
 /**
  * The venue's facts: the parser's, else those its raw fields state, with the event's (and its
- * series') settlement sources and entities, and the event's tags, series and game start where the
- * market states none of its own.
+ * series') settlement sources and entities, and the event's tags, series, game start and game
+ * teams where the market states none of its own.
  */
 export function factsOf(market: TermMarket, event?: TermEvent): VenueFacts {
   const raw = (name: string) => market.texts.find((t) => t.field === name)?.text;
@@ -69,6 +69,7 @@ export function factsOf(market: TermMarket, event?: TermEvent): VenueFacts {
     ...(!facts.tags && ev?.tags ? { tags: ev.tags } : {}),
     ...(!facts.seriesIds && ev?.seriesIds ? { seriesIds: ev.seriesIds } : {}),
     ...(!facts.gameStartTime && ev?.gameStartTime ? { gameStartTime: ev.gameStartTime } : {}),
+    ...(!facts.gameTeams && ev?.gameTeams ? { gameTeams: ev.gameTeams } : {}),
     ...(sources.length > 0 ? { settlementSources: sources } : {}),
     ...(facts.entities || event?.facts?.entities
       ? { entities: [...(facts.entities ?? []), ...(event?.facts?.entities ?? [])] }

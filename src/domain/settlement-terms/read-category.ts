@@ -37,6 +37,7 @@ import {
 } from './entities/resolve-entity';
 import type { Station } from './entities/stations';
 import { competitionNamed, type SayingText } from './entities/competition-named';
+import { rivalOfIdentity, rivalReason, type GameIdentity } from './entities/game-identity';
 import { tableTeamCode } from './entities/team-codes';
 import { entityCode, leagueCode } from './entity-ids';
 import { gameName, matchName } from './game-names';
@@ -834,6 +835,8 @@ function readValues(found: Found, input: CategoryInput): Values {
   const coded = game !== undefined ? input.facts.tickerCompetitors : undefined;
   if (coded) v.league = coded.league;
   const teamsAreEntities = found.entry.entityKinds.includes('team');
+  // The teams the venue's own data names the game by, against which the text's names are read.
+  let identity: GameIdentity | undefined;
   if (game !== undefined) {
     const teams =
       gameTeamNames(game) ??
@@ -844,6 +847,7 @@ function readValues(found: Found, input: CategoryInput): Values {
     // to the one league of the tables that lists both teams.
     const listing = byName && v.league && teams ? leagueListing(teams, input.reference) : undefined;
     if (listing) v.league = listing;
+    identity = gameIdentity(coded, input.facts, v.league);
     const stated = pairNames(get('teams'));
     // The event's game is the rules' only where the teams the rules name are its own.
     if (found.eventDay && stated && teams && !sameTeams(stated, teams))
@@ -872,10 +876,8 @@ function readValues(found: Found, input: CategoryInput): Values {
     } else if (!coded && teams.some((t) => unlistedTeam(t, v.league!, input.reference))) {
       const unlisted = teams.find((t) => unlistedTeam(t, v.league!, input.reference))!;
       v.problems.push(`"${unlisted}" is no ${v.league} team these tables list`);
-    } else if (coded && otherThanCoded(teams, coded)) {
-      v.problems.push(
-        `the rules name "${otherThanCoded(teams, coded)}", which is neither team the market's ticker names (${coded.codes.join(', ')})`,
-      );
+    } else if (identity && rivalOfIdentity(teams, identity, input.reference)) {
+      v.problems.push(rivalReason(rivalOfIdentity(teams, identity, input.reference)!, identity));
     } else {
       const [a, b] = coded
         ? coded.codes.map((c) => teamCode(coded.league, c))
@@ -896,7 +898,15 @@ function readValues(found: Found, input: CategoryInput): Values {
     v.problems.push(`the first outcome names neither team of the matchup`);
   if (winner !== undefined) {
     const tie = /^tie$/i.test(winner);
-    const leagued = coded ? codedWinner(coded, tie, winner, v) : tie ? 'outcome:tie' : team(winner);
+    const leagued = coded
+      ? codedWinner(coded, tie, winner, v, input.reference)
+      : tie
+        ? 'outcome:tie'
+        : team(winner);
+    // A winner the venue's event does not name among the game's teams (Gamma's `teams`).
+    const rival =
+      !coded && !tie && identity ? rivalOfIdentity([winner], identity, input.reference) : undefined;
+    if (rival) v.problems.push(rivalReason(rival, identity!));
     // A team named within a competition (competitionTeam) is no league's normalised ID: it names
     // the boundary's competitor, not an entity another venue's codes could be compared with.
     const scoped = leagued === undefined && !coded && !tie;
@@ -1382,19 +1392,26 @@ function competitionScope(text: string): string | undefined {
 }
 
 /**
- * A team the rules name that the league table knows as none of the teams the ticker's codes name
- * (docs/decisions.md, "Settlement terms: a metamorphic audit of the readers"): the venue's codes
- * and its text state two games, so neither is read. A name the table does not know is no rival.
+ * The teams the venue's own data names a game by: a Kalshi market's ticker codes, else a Gamma
+ * event's two `teams` where they are of the league the text is read in (docs/decisions.md,
+ * "Settlement terms: a game's teams read from the text against the venue's identity of the
+ * game"). A name of the text read as another team states another game: neither is read.
  */
-function otherThanCoded(
-  names: readonly string[],
-  coded: { league: string; codes: readonly string[] },
-): string | undefined {
-  const codes = coded.codes.map((c) => tableTeamCode(coded.league, c));
-  return names.find((n) => {
-    const named = teamsNamed(n, coded.league);
-    return named.length > 0 && !named.some((t) => codes.includes(t));
-  });
+function gameIdentity(
+  coded: TickerCompetitors | undefined,
+  facts: VenueFacts,
+  league: string | undefined,
+): GameIdentity | undefined {
+  if (coded)
+    return {
+      league: coded.league,
+      teams: coded.codes.map((c) => teamCode(coded.league, c)),
+      by: `the market's ticker names (${coded.codes.join(', ')})`,
+    };
+  const teams = facts.gameTeams;
+  if (!league || !teams || teams.length !== 2) return undefined;
+  if (!teams.every((t) => t.startsWith(`team:${league}:`))) return undefined;
+  return { league, teams, by: `the venue's event names (${teams.join(', ')})` };
 }
 
 /** A team by its ticker code, as the league table names it where it knows the code (team-codes.ts). */
@@ -1412,6 +1429,7 @@ function codedWinner(
   tie: boolean,
   winner: string,
   v: Values,
+  reference: ReferenceData,
 ): string | undefined {
   if (coded.yes === undefined) {
     v.problems.push(`the market's ticker names no competitor for "${winner}"`);
@@ -1419,7 +1437,12 @@ function codedWinner(
   }
   if (
     (coded.yes === 'TIE') !== tie ||
-    (!tie && otherThanCoded([winner], { ...coded, codes: [coded.yes] }))
+    (!tie &&
+      rivalOfIdentity(
+        [winner],
+        { league: coded.league, teams: [teamCode(coded.league, coded.yes)], by: '' },
+        reference,
+      ))
   ) {
     v.problems.push(`the rules name "${winner}" but the market's ticker names ${coded.yes}`);
     return undefined;

@@ -107,6 +107,12 @@ export interface VenueFacts {
   referenceIds?: readonly string[];
   /** Entities the venue itself names through its reference data (reference-data.ts), resolved. */
   entities?: readonly string[];
+  /**
+   * Gamma: the two teams a game event names in its `teams` (Team objects, by league and
+   * abbreviation), as team IDs (entity-ids.ts `teamEntity`): the venue's own identity of the game,
+   * against which the teams its text names are read.
+   */
+  gameTeams?: readonly string[];
   /** Kalshi: a game's competitors as its tickers name them (src/venues/kalshi/kalshi-ticker-competitors.ts). */
   tickerCompetitors?: TickerCompetitors;
   /**

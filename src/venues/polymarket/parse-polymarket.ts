@@ -529,7 +529,9 @@ function marketFacts(node: JsonNode): VenueFacts | undefined {
 function eventFacts(node: JsonNode): VenueFacts | undefined {
   const tags = node.isObject() ? node.opt('tags')?.value : undefined;
   const series = node.isObject() ? node.opt('series')?.value : undefined;
+  const teams = node.isObject() ? node.opt('teams')?.value : undefined;
   return compactFacts({
+    gameTeams: gameTeams(teams),
     seriesIds: Array.isArray(series) ? distinct(series.map(seriesId)) : undefined,
     endDate: factTime(node, 'endDate'),
     gameStartTime: factTime(node, 'startTime'),
@@ -539,6 +541,17 @@ function eventFacts(node: JsonNode): VenueFacts | undefined {
       ? distinct(tags.map((t) => factText(new JsonNode(t), 'label')))
       : undefined,
   });
+}
+
+/**
+ * A game event's two `teams` as team IDs: the venue's own identity of the game, against which the
+ * teams its text names are read (docs/decisions.md, "Settlement terms: a game's teams read from
+ * the text against the venue's identity of the game"). Any other count of teams states none.
+ */
+function gameTeams(teams: unknown): string[] | undefined {
+  if (!Array.isArray(teams)) return undefined;
+  const ids = distinct(polymarketTeamEntities(teams).map((e) => e.entity));
+  return teams.length === 2 && ids.length === 2 ? ids : undefined;
 }
 
 /** A Gamma series' `id`, written as text (recorded) or as a whole number. */
