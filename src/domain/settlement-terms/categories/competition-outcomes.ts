@@ -1,15 +1,15 @@
 // What else a market asks of a competition than who wins it (docs/decisions.md, "Settlement
 // terms: a competition's other outcomes"): a club relegated after its season, the top goalscorer
-// of a season, the winner of one group of a tournament, and the driver on pole or with the fastest
-// lap of a Grand Prix. Each row is an outcome kind of a competition: the wordings the venues state
-// it in, the quantity it names (the competition with its edition, by the season rules of
-// read-category.ts, the outcome kind, and who), and the boundary it is compared on. The
-// competition's edition is read as for its winner: a text that does not say which edition stays
-// UNKNOWN with that reason. Data, not code.
+// of a season, the winner of one group of a tournament, the driver on pole or with the fastest
+// lap of a Grand Prix, and a country's gold medal at a Games. Each row is an outcome kind of a
+// competition: the wordings the venues state it in, the quantity it names (the competition with
+// its edition, by the season rules of read-category.ts, the outcome kind, and who), and the
+// boundary it is compared on. The competition's edition is read as for its winner: a text that
+// does not say which edition stays UNKNOWN with that reason. Data, not code.
 //
 // Slots: {competition} a named competition with its edition, {winner} a team, {person} a player or
 // a driver, {competitor} the venue's word for the listed competitor ("club"), {group} a group's
-// letter or number.
+// letter or number, {country} the market's own name in its event.
 import type { CategoryEntry } from './category-table';
 
 export const COMPETITION_OUTCOMES: readonly CategoryEntry[] = [
@@ -129,6 +129,27 @@ export const COMPETITION_OUTCOMES: readonly CategoryEntry[] = [
     boundary: { kind: 'WINNER' },
     wordings: [
       'If Alexander Albon records the fastest valid lap time in the main race at the 2026 Belgian Grand Prix, then the market resolves to Yes.',
+    ],
+  },
+  {
+    // A country's gold medal at a Games: "one or more" says only that it happens (no count is
+    // compared, grammar/numbers.ts), so the proposition happening is the condition. The country is
+    // the market's own name in its event ("the listed country"); a country is no team or person
+    // of the reference data, so no entity is named.
+    category: 'competition-medal',
+    quantityKind: 'RESULT',
+    entityKinds: [],
+    conditions: [
+      'resolve to "Yes" if the listed country wins one or more gold medals at the {competition}',
+    ],
+    ownTerm: 'country',
+    subject: 'medal table of the {competition}',
+    name: 'a gold medal won by {country} at the {competition}',
+    event: '{competition}',
+    window: { kind: 'EVENT' },
+    boundary: { kind: 'OCCURS' },
+    wordings: [
+      'This market will resolve to “Yes” if the listed country wins one or more gold medals at the 2026 Milano–Cortina Winter Olympics. Otherwise, it will resolve to “No.”',
     ],
   },
 ];

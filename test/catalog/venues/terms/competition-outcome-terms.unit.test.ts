@@ -1,10 +1,11 @@
 // A competition's other outcomes than its winner (docs/decisions.md, "Settlement terms: a
 // competition's other outcomes"): a club relegated after a season, a season's top goalscorer, one
-// group's winner, a Grand Prix's pole position and its race's fastest lap. Each with its tuning
-// wording (test/fixtures/terms-corpus/tuning/polymarket/wom-strategy-gamma-markets-backtest-2026-02-08.json
-// 578405, primape-gamma-markets-2025-05-07.json 507675, openclaw-gamma-markets-2026-03-25.json
-// 840171, wom-strategy-gamma-backtest-more-2026-02-08.json 626287) or the venue's recorded public
-// wording (Kalshi's pole position and fastest lap rules, Polymarket's fastest lap description), a
+// group's winner, a Grand Prix's pole position and its race's fastest lap, a country's gold medal
+// at a Games. Each with its tuning wording (test/fixtures/terms-corpus/tuning/polymarket/:
+// wom-strategy-gamma-markets-backtest-2026-02-08.json 578405 and 1329513,
+// primape-gamma-markets-2025-05-07.json 507675, openclaw-gamma-markets-2026-03-25.json 840171,
+// wom-strategy-gamma-backtest-more-2026-02-08.json 626287) or the venue's recorded public wording
+// (Kalshi's pole position and fastest lap rules, Polymarket's fastest lap description), a
 // paraphrase with other subjects found in no fixture, and a negative case that stays UNKNOWN with
 // its reason. The verdicts against the competition's winner and its final table: the verdict rules
 // compare one quantity, so these are other quantities, DIFFERENT on the quantity.
@@ -261,6 +262,47 @@ describe("a Grand Prix race's fastest lap", () => {
   });
 });
 
+const gold = (games: string) =>
+  `This market will resolve to “Yes” if the listed country wins one or more gold medals at the ${games}. Otherwise, it will resolve to “No.”`;
+
+describe("a country's gold medal at a Games", () => {
+  test('tuning 1329513: South Africa at the 2026 Milano–Cortina Winter Olympics', () => {
+    const t = gamma(
+      'Will South Africa record a gold medal at the 2026 Winter Olympics?',
+      gold('2026 Milano–Cortina Winter Olympics'),
+      'South Africa',
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'KNOWN',
+      value: { name: 'a gold medal won by South Africa at the 2026 Winter Olympics' },
+    });
+    expect(t.window).toMatchObject({ value: { kind: 'EVENT', event: '2026 Winter Olympics' } });
+    // "One or more" says only that it happens: no count is compared.
+    expect(t.boundary).toMatchObject({ status: 'UNKNOWN', statedNone: true });
+  });
+
+  test('another country and Games: Kenya at the 2028 Los Angeles Summer Olympics', () => {
+    const t = gamma(
+      'Will Kenya record a gold medal at the 2028 Summer Olympics?',
+      gold('2028 Los Angeles Summer Olympics'),
+      'Kenya',
+    );
+    expect(nameOf(t)).toBe('a gold medal won by Kenya at the 2028 Summer Olympics');
+  });
+
+  test('Games without their year are not read', () => {
+    const t = gamma(
+      'Will Kenya record a gold medal at the Summer Olympics?',
+      gold('Summer Olympics'),
+      'Kenya',
+    );
+    expect(t.quantity).toMatchObject({
+      status: 'UNKNOWN',
+      reason: '"Summer Olympics" does not say which season',
+    });
+  });
+});
+
 describe("the verdicts against the competition's winner and its final table", () => {
   const WINS = (club: string) =>
     kalshi(
@@ -307,7 +349,7 @@ describe("the verdicts against the competition's winner and its final table", ()
     expect(c.term).toBe('quantity');
   });
 
-  test('one pole position on both venues is one quantity', () => {
+  test('one pole position on both venues is one quantity where both name the race alike', () => {
     const k = kalshi(
       'Will Oscar Piastri get pole?',
       'If Oscar Piastri is awarded Pole Position for the 2027 F1 Japanese Grand Prix, then the market resolves to Yes.',
@@ -320,5 +362,20 @@ describe("the verdicts against the competition's winner and its final table", ()
     const c = compareTerms(k, p);
     expect(c.differences.map((d) => d.term)).not.toContain('quantity');
     expect(c.differences.map((d) => d.term)).not.toContain('boundary');
+    // Kalshi's recorded wording names "the 2026 Belgian Grand Prix", Polymarket's "the 2026 F1
+    // Belgian Grand Prix": a Grand Prix named without its series is not assumed Formula One's.
+    const kalshiRecorded = kalshi(
+      'Will Alexander Albon get pole?',
+      'If Alexander Albon is awarded Pole Position for the 2026 Belgian Grand Prix, then the market resolves to Yes.',
+    );
+    const gammaRecorded = gamma(
+      'Will Alexander Albon win the 2026 F1 Belgian Grand Prix pole?',
+      pole('2026 F1 Belgian Grand Prix', 'Jul 18, 2026'),
+      'Alexander Albon',
+    );
+    expect(compareTerms(kalshiRecorded, gammaRecorded)).toMatchObject({
+      verdict: 'DIFFERENT',
+      term: 'quantity',
+    });
   });
 });
