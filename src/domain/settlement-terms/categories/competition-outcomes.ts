@@ -1,22 +1,25 @@
 // What else a market asks of a competition than who wins it (docs/decisions.md, "Settlement
 // terms: a competition's other outcomes"): a club relegated after its season, the top goalscorer
-// of a season, the winner of one group of a tournament, the driver on pole or with the fastest
-// lap of a Grand Prix, and a country's gold medal at a Games. Each row is an outcome kind of a
-// competition: the wordings the venues state it in, the quantity it names (the competition with
-// its edition, by the season rules of read-category.ts, the outcome kind, and who), and the
-// boundary it is compared on. The competition's edition is read as for its winner: a text that
-// does not say which edition stays UNKNOWN with that reason. Data, not code.
+// of a season, the winner of one group of a tournament, the driver on pole of a Grand Prix. Each
+// row is an outcome kind of a competition: the wordings the venues state it in, the quantity it
+// names (the competition with its edition, by the season rules of read-category.ts, the outcome
+// kind, and who), and the boundary it is compared on. The competition's edition is read as for its
+// winner: a text that does not say which edition stays UNKNOWN with that reason. Data, not code.
+// A race's fastest lap and a country's gold medal are not read: the labels write "the most" of a
+// kind both as a winner (pole position) and as the first place (the top goalscorer), and no
+// labelled market says which these are.
 //
 // Slots: {competition} a named competition with its edition, {winner} a team, {person} a player or
 // a driver, {competitor} the venue's word for the listed competitor ("club"), {group} a group's
-// letter or number, {country} the market's own name in its event.
+// letter or number.
 import type { CategoryEntry } from './category-table';
 
 export const COMPETITION_OUTCOMES: readonly CategoryEntry[] = [
   {
     // A club relegated after the season: the competition's own rule says how many places go down,
-    // which the text does not state, so the proposition happening is the condition (OCCURS) and
-    // no place is compared. The club is the question's ("the listed club").
+    // which the text does not state: the boundary is a place the text leaves unstated (UNKNOWN
+    // with that reason), not the proposition happening with no threshold. The club is the
+    // question's ("the listed club").
     category: 'competition-relegation',
     quantityKind: 'RESULT',
     entityKinds: ['team'],
@@ -28,7 +31,11 @@ export const COMPETITION_OUTCOMES: readonly CategoryEntry[] = [
     name: 'relegation of {winner} from the {competition}',
     event: '{competition}',
     window: { kind: 'EVENT' },
-    boundary: { kind: 'OCCURS' },
+    boundary: {
+      kind: 'UNSTATED',
+      reason:
+        "how many places go down is the competition's own rule, which the text does not state",
+    },
     wordings: [
       'If the listed club is officially relegated by Serie A following the 2025–26 season, this market will resolve to "Yes". Otherwise, it will resolve to "No".',
     ],
@@ -96,60 +103,6 @@ export const COMPETITION_OUTCOMES: readonly CategoryEntry[] = [
     boundary: { kind: 'WINNER' },
     wordings: [
       'If Alexander Albon is awarded Pole Position for the 2026 Belgian Grand Prix, then the market resolves to Yes.',
-    ],
-  },
-  {
-    // The fastest lap of a Grand Prix's race, not of a practice session ("the fastest lap in
-    // Practice 3 at …" is another session's, which these wordings do not state). Polymarket's
-    // event of drivers: the driver is the market's own name in it.
-    category: 'competition-fastest-lap',
-    quantityKind: 'RESULT',
-    entityKinds: ['person'],
-    conditions: ['on the driver who achieves the fastest lap at the {competition}, scheduled for'],
-    ownTerm: 'person',
-    subject: 'fastest lap of the race of the {competition}',
-    event: 'race of the {competition}',
-    window: { kind: 'EVENT' },
-    boundary: { kind: 'WINNER' },
-    wordings: [
-      'This is a polymarket on the driver who achieves the fastest lap at the 2026 F1 Belgian Grand Prix, scheduled for Jul 19, 2026.',
-    ],
-  },
-  {
-    // Kalshi's fastest lap market: the driver is the rules'.
-    category: 'competition-fastest-lap',
-    quantityKind: 'RESULT',
-    entityKinds: ['person'],
-    conditions: [
-      'If {person} records the fastest valid lap time in the main race at the {competition}, then',
-    ],
-    subject: 'fastest lap of the race of the {competition}',
-    event: 'race of the {competition}',
-    window: { kind: 'EVENT' },
-    boundary: { kind: 'WINNER' },
-    wordings: [
-      'If Alexander Albon records the fastest valid lap time in the main race at the 2026 Belgian Grand Prix, then the market resolves to Yes.',
-    ],
-  },
-  {
-    // A country's gold medal at a Games: "one or more" says only that it happens (no count is
-    // compared, grammar/numbers.ts), so the proposition happening is the condition. The country is
-    // the market's own name in its event ("the listed country"); a country is no team or person
-    // of the reference data, so no entity is named.
-    category: 'competition-medal',
-    quantityKind: 'RESULT',
-    entityKinds: [],
-    conditions: [
-      'resolve to "Yes" if the listed country wins one or more gold medals at the {competition}',
-    ],
-    ownTerm: 'country',
-    subject: 'medal table of the {competition}',
-    name: 'a gold medal won by {country} at the {competition}',
-    event: '{competition}',
-    window: { kind: 'EVENT' },
-    boundary: { kind: 'OCCURS' },
-    wordings: [
-      'This market will resolve to “Yes” if the listed country wins one or more gold medals at the 2026 Milano–Cortina Winter Olympics. Otherwise, it will resolve to “No.”',
     ],
   },
 ];

@@ -118,13 +118,6 @@ export const COMPETITIONS: readonly Competition[] = [
   { phrase: 'africa cup of nations', name: 'Africa Cup of Nations' },
   { phrase: 'afcon', name: 'Africa Cup of Nations' },
   { phrase: 't20 world cup', name: "ICC Men's T20 World Cup", shared: true },
-  // The Olympic Games, Summer and Winter, each every four years: the text must state the year
-  // ("the 2026 Milano–Cortina Winter Olympics" is the 2026 Winter Olympics, its host's name
-  // aside). The Youth Games are another edition (competition-named.ts).
-  { phrase: 'winter olympics', name: 'Winter Olympics' },
-  { phrase: 'winter olympic games', name: 'Winter Olympics' },
-  { phrase: 'summer olympics', name: 'Summer Olympics' },
-  { phrase: 'summer olympic games', name: 'Summer Olympics' },
   // Tennis's majors (January; May and June; June and July; August and September) and golf's (April,
   // May, June, July), each within its calendar year. "US Open" is either sport's, and the
   // Australian Open golf's too: the sport must be said. "The Open" alone and "the Masters" alone
