@@ -2573,6 +2573,8 @@ function readBoundary(
         ? known({ comparator: rank.comparator, threshold: String(rank.place), unit: 'rank' }, spans)
         : unknown('the rules state no place on the chart', spans);
     }
+    case 'UNSTATED':
+      return unknown(entry.boundary.reason, spans);
     case 'OCCURS':
       // YES when the proposition happens: no number or stage is compared, so the boundary model
       // (a comparison, or a competitor reaching a stage) has nothing to hold, and nothing is

@@ -94,6 +94,9 @@ export type WindowRule =
  * - RANK: the entry's place on a chart, from the `ranked` slot ("#2 Netflix show", "third-highest
  *   arena score", "top 10": grammar/ranks.ts), or the first place where the template's own words
  *   state it (`first`: "the film with the highest {period} gross"), in `rank`.
+ * - UNSTATED: the condition compares with a rule of the competition the text does not state (a
+ *   club relegated: how many places go down is the league's rule): UNKNOWN with `reason`, neither
+ *   a value nor stated as none.
  */
 export type BoundaryRule =
   | { kind: 'WINNER' }
@@ -102,7 +105,8 @@ export type BoundaryRule =
   | { kind: 'OCCURS' }
   | { kind: 'RISES' }
   | { kind: 'PLACE' }
-  | { kind: 'RANK'; first?: true };
+  | { kind: 'RANK'; first?: true }
+  | { kind: 'UNSTATED'; reason: string };
 
 /** A sentence the rules must also state for the quantity to be known, else `reason`. */
 export interface AlsoStated {

@@ -4,6 +4,7 @@
 import { AWARDS } from './awards';
 import type { CategoryEntry } from './category-table';
 import { CHARTS } from './charts';
+import { COMPETITION_OUTCOMES } from './competition-outcomes';
 import { CONTESTS } from './contests';
 import { COUNTS } from './counts';
 import { MENTIONS } from './mentions';
@@ -23,6 +24,9 @@ export const CATEGORY_TABLES: readonly CategoryEntry[] = [
   ...POLITICS,
   // Competitions by the role of who competes: wordings no other table states.
   ...CONTESTS,
+  // Before the sports tables: a competition's other outcomes (relegated, top goalscorer, a
+  // group's winner, pole position) are no wording of its winner.
+  ...COMPETITION_OUTCOMES,
   ...SPORTS,
   ...PRICES,
   ...WEATHER,
