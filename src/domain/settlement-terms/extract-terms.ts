@@ -205,6 +205,13 @@ function withRounding(boundary: Term<Boundary>, rules: readonly Sentence[]): Ter
   if (boundary.status !== 'KNOWN' || boundary.value.comparator === 'REACHES') return boundary;
   const read = readRounding(rules, boundary.value.unit);
   if (!read) return boundary;
+  // Which raw values the boundary stands for depends on the rounding: two that disagree leave it
+  // unread.
+  if ('competing' in read)
+    return unknown(
+      `the rules state roundings of the value compared that disagree or are not read (${read.competing.map((s) => `"${s.text}"`).join(', ')})`,
+      [...boundary.spans, ...read.competing],
+    );
   return known({ ...boundary.value, rounding: read.rounding }, [...boundary.spans, read.span]);
 }
 

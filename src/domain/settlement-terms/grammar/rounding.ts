@@ -37,36 +37,48 @@ const PLACES: Record<string, string> = {
 };
 const DIGITS: Record<string, number> = { one: 1, two: 2, three: 3 };
 
+/** Roundings the rules state that disagree: no set of raw values is read from them. */
+export interface CompetingRoundings {
+  competing: Span[];
+}
+
 /**
- * The one rounding the rule sentences state for a boundary in `unit`, with where it was read;
- * none where they state none, or two that disagree (never a guess between them).
+ * The one rounding the rule sentences state for a boundary in `unit`, with where it was read; none
+ * where they state none; and where they state two that disagree, or one whose step is not read,
+ * the spans of both (never a guess between them).
  */
 export function readRounding(
   rules: readonly Sentence[],
   unit: string,
-): RoundingReading | undefined {
+): RoundingReading | CompetingRoundings | undefined {
   const found: RoundingReading[] = [];
+  const unread: Span[] = [];
   rules.forEach((s, i) => {
     if (NOT_ROUNDED.test(s.text)) return;
     const read = roundingIn(s, rules[i + 1], unit);
-    if (read) found.push(read);
+    if (read && 'rounding' in read) found.push(read);
+    else if (read) unread.push(read.unread);
   });
   const first = found[0];
-  if (!first) return undefined;
+  if (!first) return unread.length > 0 ? { competing: unread } : undefined;
   const same = (r: Rounding) =>
     r.step === first.rounding.step &&
     r.unit === first.rounding.unit &&
     r.mode === first.rounding.mode;
-  return found.every((f) => same(f.rounding)) ? first : undefined;
+  if (unread.length === 0 && found.every((f) => same(f.rounding))) return first;
+  return { competing: [...found.map((f) => f.span), ...unread] };
 }
 
+/** A rounding clause found in the sentence: read, or its span where its step is not read. */
 function roundingIn(
   s: Sentence,
   next: Sentence | undefined,
   unit: string,
-): RoundingReading | undefined {
-  const at = (m: RegExpExecArray, rounding: Rounding | undefined) =>
-    rounding ? { rounding, span: spanIn(s, m.index, m.index + m[0].length) } : undefined;
+): RoundingReading | { unread: Span } | undefined {
+  const at = (m: RegExpExecArray, rounding: Rounding | undefined) => {
+    const span = spanIn(s, m.index, m.index + m[0].length);
+    return rounding ? { rounding, span } : { unread: span };
+  };
   const rounded = ROUNDED.exec(s.text);
   if (rounded) {
     const mode: RoundingMode =
@@ -76,7 +88,7 @@ function roundingIn(
           ? 'DOWN'
           : 'NEAREST';
     if (rounded[2] !== undefined) {
-      const stepUnit = rounded[3] ? unitOf(rounded[3]) : unitShown(s, next);
+      const stepUnit = rounded[3] ? unitOf(rounded[3]) : unitShown(s, next, unit);
       return at(rounded, stepUnit ? { step: rounded[2], unit: stepUnit, mode } : undefined);
     }
     return at(rounded, placeStep(rounded[4]!, unit, mode));
@@ -126,14 +138,16 @@ function unitOf(words: string): string | undefined {
 }
 
 /**
- * A step written without its unit ("rounded up to the nearest 25") takes the unit the sentence or
+ * A step written without its unit ("rounded up to the nearest 25") is in the unit the sentence or
  * its example in the next one writes numbers in ("a cut … of 12.5 bps … 25 bps"); where they write
- * none, or more than one, the unit is not read, and nor is the rounding.
+ * none, in the unit of the value rounded (the boundary's); where they write more than one, the
+ * unit is not read, and nor is the rounding.
  */
-function unitShown(s: Sentence, next: Sentence | undefined): string | undefined {
+function unitShown(s: Sentence, next: Sentence | undefined, unit: string): string | undefined {
   const text = `${s.text} ${next?.text ?? ''}`;
   const units = new Set<string>();
   if (/\d ?(?:bps|basis points?)\b/i.test(text)) units.add('bps');
   if (/\d ?%|\d percent(?:age points?)?\b/i.test(text)) units.add('%');
+  if (units.size === 0) return unit;
   return units.size === 1 ? [...units][0] : undefined;
 }

@@ -13,8 +13,13 @@ import type {
 } from '../../../../src/domain/settlement-terms/settlement-terms';
 import { readTexts } from '../../../support/read-texts';
 
-const rounding = (text: string, unit: string) =>
-  readRounding(sentencesOf([{ field: 'description', text }]), unit)?.rounding;
+const readIn = (text: string, unit: string) =>
+  readRounding(sentencesOf([{ field: 'description', text }]), unit);
+
+const rounding = (text: string, unit: string) => {
+  const read = readIn(text, unit);
+  return read && 'rounding' in read ? read.rounding : undefined;
+};
 
 const boundaryOf = (t: SettlementTerms): Boundary | undefined =>
   t.boundary.status === 'KNOWN' ? t.boundary.value : undefined;
@@ -47,8 +52,14 @@ describe('a rounding stated with its step: "rounded [up|down] to the nearest <st
     ).toEqual({ step: '0.1', unit: '%', mode: 'NEAREST' });
   });
 
-  test('negative: a step whose unit nothing shows, and a value said not to be rounded', () => {
-    expect(rounding('The figure will be rounded up to the nearest 25.', 'bps')).toBeUndefined();
+  test('negative: a step whose example shows two units, and a value said not to be rounded', () => {
+    // The step is in no one unit: the clause is found, its rounding not read.
+    expect(
+      readIn('The change will be rounded up to the nearest 25 (e.g. 12.5 bps, or 0.125%).', 'bps'),
+    ).toMatchObject({ competing: [{ text: 'rounded up to the nearest 25' }] });
+    expect(
+      readIn('The reported value will not be rounded to the nearest 25 basis points.', 'bps'),
+    ).toBeUndefined();
     expect(
       rounding('The reported value will not be rounded to the nearest 25 basis points.', 'bps'),
     ).toBeUndefined();
@@ -121,7 +132,7 @@ describe("the source's published precision: what it measures or reports, to how 
     ).toEqual({ step: '0.1', unit: '%', mode: 'AS_PUBLISHED' });
   });
 
-  test('negative: a precision with no number of places, and two precisions that disagree', () => {
+  test('negative: a precision with no number of places, and two precisions that disagree leave the boundary unread', () => {
     expect(
       rounding(
         'Price precision is determined by the number of decimal places in the source.',
@@ -129,11 +140,26 @@ describe("the source's published precision: what it measures or reports, to how 
       ),
     ).toBeUndefined();
     expect(
-      rounding(
+      readIn(
         'The office reports the rate to one decimal place. The bank publishes the rate to two decimal places.',
         '%',
       ),
-    ).toBeUndefined();
+    ).toMatchObject({ competing: [{}, {}] });
+    const t = readTexts('polymarket', [
+      {
+        field: 'question',
+        text: 'Will the highest temperature in London be 46°F or higher on February 11?',
+      },
+      {
+        field: 'description',
+        text: `${LONDON}\n\nThe station measures temperatures to whole degrees Celsius.`,
+      },
+      { field: 'groupItemTitle', text: '46°F or higher' },
+    ]);
+    expect(t.boundary).toMatchObject({
+      status: 'UNKNOWN',
+      reason: expect.stringContaining('roundings of the value compared that disagree'),
+    });
   });
 
   test('a megabyte of the words the patterns start on reads in linear time', () => {
