@@ -88,6 +88,7 @@ const VALUE_TYPES = [
   'TermDifference',
   'TermExceptions',
   'TermQuantity',
+  'TermRounding',
   'TermSpan',
   'TermValues',
   'TermWindow',

@@ -9,6 +9,7 @@ import {
   COMPARATORS,
   COMPETITION_STAGES,
   QUANTITY_KINDS,
+  ROUNDING_MODES,
   YES_SIDES,
   type SettlementTerms,
   type Span,
@@ -101,6 +102,15 @@ const Boundary = Fields(
     stage: Optional(Among(COMPETITION_STAGES)),
     entity: Optional(Type.String({ minLength: 1 })),
     unit: Named('the unit of the threshold ("USD", "bps", "stage")'),
+    // How the value compared is rounded, where the rules state it (docs/decisions.md,
+    // "Settlement terms: how a number is settled").
+    rounding: Optional(
+      Fields({
+        step: CatalogDecimal,
+        unit: Named("the step's unit"),
+        mode: Among(ROUNDING_MODES),
+      }),
+    ),
   },
   { check: 'boundaryFields' },
 );

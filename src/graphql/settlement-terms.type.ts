@@ -8,6 +8,7 @@ import {
   TermBoundaryDefinition,
   TermExceptionsDefinition,
   TermQuantityDefinition,
+  TermRoundingDefinition,
   TermSpanDefinition,
   TermWindowDefinition,
 } from '../resources/settlement-terms';
@@ -28,6 +29,14 @@ export class TermQuantity extends FieldsOf(TermQuantityDefinition, {
 @ResourceObjectType('TermWindow', { description: 'When the quantity is observed, in UTC.' })
 export class TermWindow extends FieldsOf(TermWindowDefinition, {
   fields: { kind: { description: 'An instant, a period or a named competition.' } },
+}) {}
+
+@ResourceObjectType('TermRounding', {
+  description:
+    'How the value compared is rounded, where the rules state it: a bracket of a rounded value is another set of the raw value.',
+})
+export class TermRounding extends FieldsOf(TermRoundingDefinition, {
+  fields: { mode: { description: 'Who rounds, and which way.' } },
 }) {}
 
 @ResourceObjectType('TermBoundary', {

@@ -6,6 +6,7 @@ import {
   COMPARATORS,
   COMPETITION_STAGES,
   QUANTITY_KINDS,
+  ROUNDING_MODES,
   TERM_NAMES,
   TERM_STATUSES,
   WINDOW_KINDS,
@@ -86,6 +87,18 @@ export const CompetitionStage = describedEnum(
     SEMIFINALS: 'The semifinals.',
     FINAL: 'The final.',
     WINNER: 'Winning the competition.',
+  },
+);
+
+export const RoundingMode = describedEnum(
+  enumOf(ROUNDING_MODES),
+  'RoundingMode',
+  'How the value a market compares is rounded.',
+  {
+    NEAREST: 'The venue rounds it to the nearest multiple of the step.',
+    UP: 'The venue rounds its size up to a multiple of the step (away from zero).',
+    DOWN: 'The venue rounds its size down to a multiple of the step (towards zero).',
+    AS_PUBLISHED: 'The value as the source publishes it, to the precision of the step.',
   },
 );
 

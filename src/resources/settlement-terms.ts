@@ -7,6 +7,7 @@ import {
   COMPARATORS,
   COMPETITION_STAGES,
   QUANTITY_KINDS,
+  ROUNDING_MODES,
   TERM_STATUSES,
   WINDOW_KINDS,
   YES_SIDES,
@@ -73,6 +74,19 @@ export const TermWindowDefinition = Obj({
   event: Optional(With(Str, { description: 'EVENT: the competition observed' })),
 });
 
+/** How the value compared is rounded, where the rules state it. */
+export const TermRoundingDefinition = Obj(
+  {
+    step: With(Decimal, { description: 'the step the value is rounded to (25, 0.1, 1)' }),
+    unit: With(Str, { description: "the step's unit (bps, %, °F)" }),
+    mode: OneOf(ROUNDING_MODES, {
+      description:
+        'NEAREST, UP or DOWN (of the size) by the venue; AS_PUBLISHED: the precision the source publishes the value to',
+    }),
+  },
+  { description: 'how the value compared is rounded, where the rules state it' },
+);
+
 export const TermBoundaryDefinition = Obj({
   comparator: OneOf(COMPARATORS),
   threshold: Optional(
@@ -86,6 +100,7 @@ export const TermBoundaryDefinition = Obj({
   stage: Optional(OneOf(COMPETITION_STAGES, { description: 'REACHES: the stage reached' })),
   entity: Optional(With(Str, { description: 'REACHES: the competitor, normalised' })),
   unit: With(Str, { description: 'USD, USDT, bps, stage' }),
+  rounding: Optional(TermRoundingDefinition),
 });
 
 export const TermExceptionsDefinition = Obj({

@@ -46,6 +46,24 @@ test('terms are kept on the market version, camelCase, missing spans read as non
   expect(await store.marketsWithTerms(head.revision)).toEqual([market]);
 });
 
+test("a boundary's rounding is kept; a rounding of an unknown mode is refused at its path", async () => {
+  const terms = fedTerms();
+  const rounding = { step: '25', unit: 'bps', mode: 'UP' };
+  terms.boundary.value = { ...terms.boundary.value, rounding };
+  const store = new MemoryStore();
+  await importCatalog(store, validateCatalog(withTerms(terms)));
+  const head = await store.head();
+  const [market] = await store.getByKeys('market', ['mkt-fed-cut'], head.revision);
+  expect(market!.settlementEvidence!.terms?.boundary).toMatchObject({
+    status: 'KNOWN',
+    value: { comparator: '<', threshold: '0', unit: 'bps', rounding },
+  });
+  terms.boundary.value.rounding = { step: '25', unit: 'bps', mode: 'SIDEWAYS' };
+  expect(problemsOf(() => validateCatalog(withTerms(terms))).map((p) => p.path)).toContain(
+    '$.markets[0].settlement_evidence.terms.boundary.value.rounding.mode',
+  );
+});
+
 test('a malformed terms object is refused, every problem at its JSON path', () => {
   const terms = fedTerms();
   delete terms.yes;

@@ -75,3 +75,28 @@ export function roundTo(value: Dec, places: number, mode: 'UP' | 'DOWN' | 'HALF_
         : Decimal.ROUND_HALF_UP;
   return value.toDecimalPlaces(places, rounding);
 }
+
+/** The least multiple of `step` (positive) at or above `value`, as decimal text. */
+export function multipleAtOrAbove(value: string, step: string): string {
+  return formatDec(dec(value).dividedBy(step).ceil().times(step));
+}
+
+/** The greatest multiple of `step` (positive) at or below `value`, as decimal text. */
+export function multipleAtOrBelow(value: string, step: string): string {
+  return formatDec(dec(value).dividedBy(step).floor().times(step));
+}
+
+/** The exact sum of two decimal texts, as decimal text. */
+export function addDecimals(a: string, b: string): string {
+  return formatDec(dec(a).plus(b));
+}
+
+/** The exact difference a - b of two decimal texts, as decimal text. */
+export function subtractDecimals(a: string, b: string): string {
+  return formatDec(dec(a).minus(b));
+}
+
+/** Half of a decimal text, exact, as decimal text. */
+export function halfOf(a: string): string {
+  return formatDec(dec(a).dividedBy(2));
+}

@@ -17,6 +17,9 @@ import {
   occurrenceText,
   oneMeetingsDays,
   relateBoundaries,
+  roundingText,
+  settledAlike,
+  settledText,
   statedAs,
   statedText,
 } from './term-values';
@@ -154,8 +157,21 @@ function decide(kalshi: SettlementTerms, poly: SettlementTerms): Decision {
     // other team's win is the complement (read-competition.ts, readGame).
     const game = gameOf(kalshi);
     normal = relateBoundaries(kb, kYes, pb, pYes, game);
-    kText = boundaryText(kb, kYes);
-    pText = boundaryText(pb, pYes);
+    // A bracket of a rounded value is another set of the raw value than the same bracket of the
+    // raw value (docs/decisions.md, "Settlement terms: how a number is settled"): the sets are
+    // related by the raw values, and where those are not worked out no relation is claimed.
+    const alike = settledAlike(kb, pb);
+    if (normal === undefined && !alike)
+      return {
+        verdict: 'CANDIDATE',
+        relation: null,
+        term: 'boundary',
+        values: null,
+        reason: `the values are settled differently (Kalshi ${roundingText(kb.rounding)}, Polymarket ${roundingText(pb.rounding)}): the YES sets are not compared`,
+        yesAligned: null,
+      };
+    kText = settledText(kb, kYes, alike);
+    pText = settledText(pb, pYes, alike);
     kStage = kb.comparator === 'REACHES' && kYes === 'YES';
     pStage = pb.comparator === 'REACHES' && pYes === 'YES';
     opposingSides =

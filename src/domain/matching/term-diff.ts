@@ -17,6 +17,8 @@ import {
   occurrenceText,
   oneMeetingsDays,
   relateBoundaries,
+  settledAlike,
+  settledText,
   statedAs,
   statedText,
 } from './term-values';
@@ -77,20 +79,23 @@ function yesSetDifference(
   }
   if (kb.value.unit !== pb.value.unit)
     return { term: 'boundary', kalshi: `in ${kb.value.unit}`, polymarket: `in ${pb.value.unit}` };
+  const alike = settledAlike(kb.value, pb.value);
   const ky = kalshi.yes;
   const py = poly.yes;
   if (ky.status !== 'KNOWN' || py.status !== 'KNOWN') {
     // Without both YES sides only the boundaries themselves can be set side by side.
-    const k = boundaryText(kb.value, 'YES');
-    const p = boundaryText(pb.value, 'YES');
+    const k = settledText(kb.value, 'YES', alike);
+    const p = settledText(pb.value, 'YES', alike);
     return k === p ? undefined : { term: 'boundary', kalshi: k, polymarket: p };
   }
   const relation = relateBoundaries(kb.value, ky.value, pb.value, py.value, gameOf(kalshi));
   if (relation === 'EQUAL') return undefined;
-  const k = `YES when ${boundaryText(kb.value, ky.value)}`;
-  const p = `YES when ${boundaryText(pb.value, py.value)}`;
+  const k = `YES when ${settledText(kb.value, ky.value, alike)}`;
+  const p = `YES when ${settledText(pb.value, py.value, alike)}`;
   if (relation === 'COMPLEMENT') return { term: 'yes', kalshi: k, polymarket: p };
-  // A relation the sets do not decide (a stage against a side NO pays on) is no known difference.
-  if (relation === undefined) return undefined;
+  // A relation the sets do not decide (a stage against a side NO pays on) is no known difference;
+  // two values settled differently are, whatever their raw sets turn out to be.
+  if (relation === undefined)
+    return alike ? undefined : { term: 'boundary', kalshi: k, polymarket: p };
   return { term: 'boundary', kalshi: k, polymarket: p };
 }

@@ -3,6 +3,7 @@
 import {
   stageRank,
   type Boundary,
+  type Rounding,
   type SettlementTerms,
   type Term,
   type TermName,
@@ -10,6 +11,7 @@ import {
   type YesSide,
 } from '../settlement-terms/settlement-terms';
 import { relate, yesSet, type SetRelation } from '../settlement-terms/boundary-sets';
+import { rawYesSet, relateRaw } from '../settlement-terms/rounded-sets';
 import { gameTeams } from '../settlement-terms/game-names';
 
 /**
@@ -75,7 +77,7 @@ function relationOf(
   game?: readonly [string, string],
 ): SetRelation | undefined {
   if (k.comparator !== 'REACHES' && p.comparator !== 'REACHES')
-    return relateNumeric(k, kYes, p, pYes);
+    return settledAlike(k, p) ? relateNumeric(k, kYes, p, pYes) : relateSettled(k, kYes, p, pYes);
   if (k.comparator !== 'REACHES' || p.comparator !== 'REACHES') return 'OVERLAP';
   if (k.stage === undefined || p.stage === undefined) return undefined;
   if (k.entity === p.entity && k.stage === p.stage) return kYes === pYes ? 'EQUAL' : 'COMPLEMENT';
@@ -157,6 +159,60 @@ function rangeText(b: Boundary): string {
       : b.comparator === 'BETWEEN_LOWER_INCLUSIVE'
         ? `in [${b.threshold ?? ''}, ${b.upper ?? ''}) ${b.unit}`
         : `${b.comparator} ${b.threshold ?? ''} ${b.unit}`;
+}
+
+/** How a boundary's value is settled, as written in a comparison. */
+export function roundingText(r: Rounding | undefined): string {
+  if (r === undefined) return 'no rounding stated';
+  const how =
+    r.mode === 'NEAREST'
+      ? 'rounded to the nearest'
+      : r.mode === 'UP'
+        ? 'rounded up to the nearest'
+        : r.mode === 'DOWN'
+          ? 'rounded down to the nearest'
+          : 'as published to';
+  return `${how} ${r.step} ${r.unit}`;
+}
+
+/**
+ * How the raw values of two YES sets stand where the two values are settled differently
+ * (rounded-sets.ts): undefined where the sources' stated precisions disagree, or a set of raw
+ * values is not worked out.
+ */
+function relateSettled(
+  k: Boundary,
+  kYes: YesSide,
+  p: Boundary,
+  pYes: YesSide,
+): SetRelation | undefined {
+  const kp = k.rounding?.mode === 'AS_PUBLISHED' ? k.rounding : undefined;
+  const pp = p.rounding?.mode === 'AS_PUBLISHED' ? p.rounding : undefined;
+  if (kp && pp && roundingText(kp) !== roundingText(pp)) return undefined;
+  const kRaw = rawYesSet(k, kYes);
+  const pRaw = rawYesSet(p, pYes);
+  return kRaw && pRaw ? relateRaw(kRaw, pRaw) : undefined;
+}
+
+/** A boundary's YES set as compared, with its rounding where the two are settled differently. */
+export function settledText(b: Boundary, side: YesSide, alike: boolean): string {
+  return alike ? boundaryText(b, side) : `${boundaryText(b, side)}, ${roundingText(b.rounding)}`;
+}
+
+/**
+ * Whether two boundaries' values are settled alike (docs/decisions.md, "Settlement terms: how a
+ * number is settled"): the same rounding a venue applies itself, or none on both. A precision the
+ * source publishes to (AS_PUBLISHED) is how every market on that source is settled, stated or not,
+ * so it differs only from another precision stated for it. Where they are not alike, a bracket of
+ * one value and the same bracket of the other are different sets of the raw value.
+ */
+export function settledAlike(k: Boundary, p: Boundary): boolean {
+  const own = (r: Rounding | undefined) => (r?.mode === 'AS_PUBLISHED' ? undefined : r);
+  if (roundingText(own(k.rounding)) !== roundingText(own(p.rounding))) return false;
+  const published = (r: Rounding | undefined) => (r?.mode === 'AS_PUBLISHED' ? r : undefined);
+  const kp = published(k.rounding);
+  const pp = published(p.rounding);
+  return kp === undefined || pp === undefined || roundingText(kp) === roundingText(pp);
 }
 
 /**

@@ -6,19 +6,19 @@ import { decCompare } from '../arithmetic/decimal';
 import type { Boundary, YesSide } from './settlement-terms';
 
 /** An end of an interval: a decimal, or unbounded (null). */
-interface End {
+export interface End {
   value: string | null;
   closed: boolean;
 }
 
-interface Interval {
+export interface Interval {
   low: End;
   high: End;
 }
 
 export type ValueSet = Interval[];
 
-const NONE: End = { value: null, closed: false };
+export const NONE: End = { value: null, closed: false };
 
 export function boundarySet(b: Boundary): ValueSet {
   if (b.comparator === 'REACHES')

@@ -11,7 +11,8 @@
 import { readCategory, type CategoryReading } from './read-category';
 import { boundFields, cutNote } from './grammar/bounded-fields';
 import { readExceptions, type PropositionKind } from './grammar/exception-clauses';
-import { sentencesOf, straightQuotes } from './grammar/sentences';
+import { readRounding } from './grammar/rounding';
+import { sentencesOf, straightQuotes, type Sentence } from './grammar/sentences';
 import { consensusOnly, readSources, sportSource, unnamedBesideConsensus } from './grammar/sources';
 import { negatedCondition, readCondition, readYesSide } from './grammar/yes-side';
 import { NO_REFERENCE_DATA, type ReferenceData } from './reference-data';
@@ -181,7 +182,9 @@ export function extractTerms(
     window:
       reading?.window ??
       unknown(`the observation window is read for a proposition a category table knows${note}`),
-    boundary: reading?.boundary ?? strikeOnly(facts, strikeFields, note),
+    boundary: reading
+      ? withRounding(reading.boundary, rules)
+      : strikeOnly(facts, strikeFields, note),
     exceptions: readExceptions(
       rules,
       note,
@@ -193,6 +196,24 @@ export function extractTerms(
     category: reading?.category ?? null,
     entities,
   };
+}
+
+/**
+ * A numeric boundary with the rounding its rules state for the value compared (grammar/rounding.ts),
+ * and the text that states it among its spans; a boundary whose rules state none is as read.
+ */
+function withRounding(boundary: Term<Boundary>, rules: readonly Sentence[]): Term<Boundary> {
+  if (boundary.status !== 'KNOWN' || boundary.value.comparator === 'REACHES') return boundary;
+  const read = readRounding(rules, boundary.value.unit);
+  if (!read) return boundary;
+  // Which raw values the boundary stands for depends on the rounding: two that disagree leave it
+  // unread.
+  if ('competing' in read)
+    return unknown(
+      `the rules state roundings of the value compared that disagree or are not read (${read.competing.map((s) => `"${s.text}"`).join(', ')})`,
+      [...boundary.spans, ...read.competing],
+    );
+  return known({ ...boundary.value, rounding: read.rounding }, [...boundary.spans, read.span]);
 }
 
 /** What the category read the proposition as: an occurrence (boundary stated as none) or measured. */

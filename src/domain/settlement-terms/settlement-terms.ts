@@ -108,6 +108,25 @@ export function stageRank(stage: Stage): number {
   return COMPETITION_STAGES.indexOf(stage);
 }
 
+/**
+ * How the settled value is rounded before it is compared (docs/decisions.md, "Settlement terms: how
+ * a number is settled"): NEAREST, "rounded to the nearest 25 basis points", "to the nearest tenths
+ * place"; UP and DOWN, "rounded up to the nearest 25", of the size, as the venues' examples show ("a
+ * cut … of 12.5 bps … will be considered to be 25 bps"); AS_PUBLISHED, the source publishes the
+ * value to that precision and the value as published is compared ("measures temperatures to whole
+ * degrees Fahrenheit … this is the level of precision that will be used"), however it rounds.
+ */
+export const ROUNDING_MODES = ['NEAREST', 'UP', 'DOWN', 'AS_PUBLISHED'] as const;
+export type RoundingMode = (typeof ROUNDING_MODES)[number];
+
+export interface Rounding {
+  /** Exact decimal text: the step the value is rounded to (25, 0.1, 1). */
+  step: string;
+  /** The step's unit ("bps", "%", "°F"), as the boundary's. */
+  unit: string;
+  mode: RoundingMode;
+}
+
 /** The set of values of the quantity for which the stated condition holds. */
 export interface Boundary {
   comparator: Comparator;
@@ -120,6 +139,11 @@ export interface Boundary {
   /** The competitor, normalised, for REACHES. */
   entity?: string;
   unit: string;
+  /**
+   * The rounding the rules state for the value compared, where they state one: a bracket of the
+   * rounded value is another set of the raw value than the same bracket of the raw value.
+   */
+  rounding?: Rounding;
 }
 
 /** The exceptional settlements stated (rules-text.ts): "none", or their scenario IDs. */

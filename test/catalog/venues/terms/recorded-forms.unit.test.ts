@@ -502,15 +502,19 @@ describe("Polymarket's FOMC bracket event of October 2026", () => {
     const brackets = Object.fromEntries(
       terms.map((t) => [t.venueMarketId, t.boundary.status === 'KNOWN' ? t.boundary.value : null]),
     );
-    // The shared text names the "No change" bracket: read from it, every market was "= 0".
+    // The shared text names the "No change" bracket: read from it, every market was "= 0". The
+    // shared text also rounds a change off the brackets up to the nearest 25 (docs/decisions.md,
+    // "Settlement terms: how a number is settled").
+    const up25 = { step: '25', unit: 'bps', mode: 'UP' };
     expect(brackets).toEqual({
-      '2589810': { comparator: '<=', threshold: '-50', unit: 'bps' },
-      '2589811': { comparator: '=', threshold: '-25', unit: 'bps' },
-      '2589812': { comparator: '=', threshold: '0', unit: 'bps' },
-      '2589813': { comparator: '=', threshold: '25', unit: 'bps' },
-      '2589814': { comparator: '>=', threshold: '50', unit: 'bps' },
+      '2589810': { comparator: '<=', threshold: '-50', unit: 'bps', rounding: up25 },
+      '2589811': { comparator: '=', threshold: '-25', unit: 'bps', rounding: up25 },
+      '2589812': { comparator: '=', threshold: '0', unit: 'bps', rounding: up25 },
+      '2589813': { comparator: '=', threshold: '25', unit: 'bps', rounding: up25 },
+      '2589814': { comparator: '>=', threshold: '50', unit: 'bps', rounding: up25 },
     });
-    for (const t of terms) expect(t.boundary.spans.map((s) => s.field)).toEqual(['groupItemTitle']);
+    for (const t of terms)
+      expect(t.boundary.spans.map((s) => s.field)).toEqual(['groupItemTitle', 'description']);
     // "If no statement is released …, this market will resolve to the "No change" bracket": a case
     // paying YES on "No change"; on another bracket left unread, since its name may be this
     // market's own written otherwise.
