@@ -6,7 +6,10 @@
 // reading must change as the edit says, or become UNKNOWN. Other edits name something in a role
 // that is not the term's (a publisher for background, for the event's other markets, for a
 // tie-break, ruled out or for information only; the numbers of a seed, a count or a share; a
-// subject ruled out): the term must then read as before, or become UNKNOWN. A reading that stays
+// subject ruled out; a second number in the title or group item title; the event's title naming
+// another subject or period; a hedged, past or linked background sentence; the side YES pays
+// stated by the other outcome; the exceptions moved): the term must then read as before, or become
+// UNKNOWN. A reading that stays
 // KNOWN and unchanged where the edit changes the term, that takes either of two competing
 // statements, or that takes what the edit names in another role, is a defect of the reader that
 // read it.
@@ -72,6 +75,9 @@ export const EDIT_KINDS = [
   'hedged-number',
   'background-past',
   'event-other-title',
+  'source-read-more',
+  'boundary-named-number',
+  'secondary-background',
   'yes-other-side',
   'exceptions-moved',
 ] as const;
@@ -1274,11 +1280,25 @@ function hedgedEdits(b: AuditBase): Edit[] {
       'In 2024 the figure was 3.1%, announced on March 3, 2025, and the previous edition was held on June 7, 2023.',
     ],
   ];
-  return sentences.flatMap(([kind, terms, sentence]) => {
+  const out = sentences.flatMap(([kind, terms, sentence]) => {
     const market = inRules(b.market, (s) => `${s}\n${sentence}`);
     const judged_ = terms.filter((t) => b.right.has(t));
     return market ? keptOn(kind, judged_, market, b.market.event) : [];
   });
+  // **secondary-background**: the same sentences in Kalshi's second rules text, where the venue
+  // writes what applies beside the condition.
+  const secondary = b.market.market.rules_secondary;
+  if (typeof secondary === 'string' && secondary.trim() !== '') {
+    const market = {
+      ...b.market.market,
+      rules_secondary: `${secondary}\n${sentences.map(([, , x]) => x).join(' ')}`,
+    };
+    const terms = (['quantity', 'source', 'window', 'boundary', 'yes'] as const).filter((t) =>
+      b.right.has(t),
+    );
+    out.push(...keptOn('secondary-background', terms, market, b.market.event));
+  }
+  return out;
 }
 
 /**
@@ -1307,6 +1327,40 @@ const everySide = (s: string): string =>
           ? `${q1}${SWAP_SIDE[alone] ?? alone}${q2}`
           : hit,
   );
+
+/**
+ * **source-read-more**: a paragraph of background with a link to another publisher's story put
+ * before the rules, as Polymarket writes one ("… You can read more about that here:
+ * https://www.reuters.com/…"): the source must stay as it was (or be UNKNOWN).
+ * **boundary-named-number**: names with a number in them (a law, a series, a model) in a clause at
+ * the end of the boundary's own sentence: the boundary must stay as it was (or be UNKNOWN).
+ */
+function namedNumberEdits(b: AuditBase): Edit[] {
+  const out: Edit[] = [];
+  const event = b.market.event;
+  if (b.right.has('source') && b.terms.source.status === 'KNOWN') {
+    const read = b.terms.source.value.split(' + ');
+    const other = OTHER_SOURCES.find(
+      (o) =>
+        !read.some((r) => r.toLowerCase().includes(o.name.toLowerCase()) || r.includes(o.host)),
+    )!;
+    const market = inRules(
+      b.market,
+      (s) =>
+        `The matter drew attention earlier this year. You can read more about that here: https://www.${other.host}/world/story-2031-03-07/\n\n${s}`,
+    );
+    if (market) out.push(...keptOn('source-read-more', ['source'], market, event));
+  }
+  if (b.right.has('boundary') && b.terms.boundary.status === 'KNOWN') {
+    const clause = endOf(
+      b,
+      'boundary',
+      ', as listed under the Section 230 Act of 1996, the Formula 1 Grand Prix and the GPT-5 model',
+    );
+    if (clause) out.push(...keptOn('boundary-named-number', ['boundary'], clause, event));
+  }
+  return out;
+}
 
 /**
  * **yes-other-side**: the side YES pays stated by the other outcome: the condition negated (as
@@ -1411,6 +1465,7 @@ export function editsOf(b: AuditBase, others: readonly AuditBase[] = []): Edit[]
     ...(b.right.has('boundary') ? titleNumberEdits(b) : []),
     ...eventRoleEdits(b, others),
     ...hedgedEdits(b),
+    ...namedNumberEdits(b),
     ...(b.right.has('yes') ? yesOtherSideEdits(b) : []),
     ...exceptionsMovedEdits(b),
   ];
