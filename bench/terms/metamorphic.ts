@@ -9,10 +9,9 @@
 // subject ruled out; a second number in the title or group item title; the event's title naming
 // another subject or period; a hedged, past or linked background sentence; the side YES pays
 // stated by the other outcome; the exceptions moved): the term must then read as before, or become
-// UNKNOWN. A reading that stays
-// KNOWN and unchanged where the edit changes the term, that takes either of two competing
-// statements, or that takes what the edit names in another role, is a defect of the reader that
-// read it.
+// UNKNOWN. A reading that stays KNOWN and unchanged where the edit changes the term, that takes
+// either of two competing statements, or that takes what the edit names in another role, is a
+// defect of the reader that read it.
 import Decimal from 'decimal.js';
 import { ASSETS } from '../../src/domain/settlement-terms/entities/assets';
 import { LEAGUE_TEAMS } from '../../src/domain/settlement-terms/entities/league-teams';
