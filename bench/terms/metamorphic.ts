@@ -77,6 +77,7 @@ export const EDIT_KINDS = [
   'source-read-more',
   'boundary-named-number',
   'secondary-background',
+  'hedged-inline',
   'yes-other-side',
   'exceptions-moved',
 ] as const;
@@ -1284,6 +1285,19 @@ function hedgedEdits(b: AuditBase): Edit[] {
     const judged_ = terms.filter((t) => b.right.has(t));
     return market ? keptOn(kind, judged_, market, b.market.event) : [];
   });
+  // **hedged-inline**: each sentence written in the rules' own paragraph, just before the sentence
+  // the first term it is judged on was read from ("… could be delayed until March 3, 2031, and is
+  // expected on April 7, 2031. This market will resolve …").
+  for (const [, terms, sentence] of sentences) {
+    const t = terms.find((x) => b.right.has(x));
+    const found = t && termSentence(b, t);
+    if (!t || !found?.sentence) continue;
+    const market = {
+      ...b.market.market,
+      [found.key]: found.text.replace(found.sentence, `${sentence} ${found.sentence}`),
+    };
+    out.push(...keptOn('hedged-inline', [t], market, b.market.event));
+  }
   // **secondary-background**: the same sentences in Kalshi's second rules text, where the venue
   // writes what applies beside the condition.
   const secondary = b.market.market.rules_secondary;
