@@ -6,10 +6,12 @@
 // reading must change as the edit says, or become UNKNOWN. Other edits name something in a role
 // that is not the term's (a publisher for background, for the event's other markets, for a
 // tie-break, ruled out or for information only; the numbers of a seed, a count or a share; a
-// subject ruled out): the term must then read as before, or become UNKNOWN. A reading that stays
-// KNOWN and unchanged where the edit changes the term, that takes either of two competing
-// statements, or that takes what the edit names in another role, is a defect of the reader that
-// read it.
+// subject ruled out; a second number in the title or group item title; the event's title naming
+// another subject or period; a hedged, past or linked background sentence; the side YES pays
+// stated by the other outcome; the exceptions moved): the term must then read as before, or become
+// UNKNOWN. A reading that stays KNOWN and unchanged where the edit changes the term, that takes
+// either of two competing statements, or that takes what the edit names in another role, is a
+// defect of the reader that read it.
 import Decimal from 'decimal.js';
 import { ASSETS } from '../../src/domain/settlement-terms/entities/assets';
 import { LEAGUE_TEAMS } from '../../src/domain/settlement-terms/entities/league-teams';
@@ -62,6 +64,22 @@ export const EDIT_KINDS = [
   'source-example',
   'boundary-other-quantity',
   'quantity-background',
+  'title-number',
+  'title-date',
+  'group-title-number',
+  'event-subject',
+  'event-period',
+  'hedged-source',
+  'hedged-date',
+  'hedged-number',
+  'background-past',
+  'event-other-title',
+  'source-read-more',
+  'boundary-named-number',
+  'secondary-background',
+  'hedged-inline',
+  'yes-other-side',
+  'exceptions-moved',
 ] as const;
 export type EditKind = (typeof EDIT_KINDS)[number];
 
@@ -482,28 +500,28 @@ const likeCase = (hit: string, to: string): string =>
       ? to[0]!.toUpperCase() + to.slice(1)
       : to.toLowerCase();
 
-function entityEdits(b: AuditBase): Edit[] {
-  const q = b.terms.quantity;
-  if (q.status !== 'KNOWN') return [];
+/**
+ * The subjects a quantity was read of (an asset, a team), each with the change that writes
+ * another subject of its table in its place (its names, and an asset's ticker in a pair).
+ */
+function entitySwaps(
+  b: AuditBase,
+): { kind: 'asset' | 'team'; old: string; swap: (s: string) => string }[] {
   const entities = b.terms.entities ?? [];
-  const out: Edit[] = [];
+  const out: { kind: 'asset' | 'team'; old: string; swap: (s: string) => string }[] = [];
   const asset = ASSETS.find((a) => entities.includes(`asset:${a.symbol}`));
   if (asset) {
     const other = ASSETS.find((a) => a.symbol === (asset.symbol === 'SOL' ? 'ADA' : 'SOL'))!;
     const p = wordPattern(asset.names);
     const pair = new RegExp(`\\b${asset.symbol}(?=[/-]?(?:USDT|USDC|USD)\\b)`, 'g');
-    const edited = everywhere(b.market, (s) =>
-      s
-        .replace(p, (hit) => likeCase(hit, hit.length <= 4 ? other.symbol : other.names[0]!))
-        .replace(pair, other.symbol),
-    );
-    if (edited)
-      out.push({
-        kind: 'asset',
-        term: 'quantity',
-        ...edited,
-        judge: entityJudge(`asset:${asset.symbol}`),
-      });
+    out.push({
+      kind: 'asset',
+      old: `asset:${asset.symbol}`,
+      swap: (s) =>
+        s
+          .replace(p, (hit) => likeCase(hit, hit.length <= 4 ? other.symbol : other.names[0]!))
+          .replace(pair, other.symbol),
+    });
   }
   for (const e of entities) {
     const m = /^team:([A-Z0-9]+):([A-Z0-9]+)$/.exec(e);
@@ -521,11 +539,23 @@ function entityEdits(b: AuditBase): Edit[] {
       .filter((n) => n.length >= 4);
     const [, oldCity] = line.split('|') as [string, string];
     const p = wordPattern(names);
-    const edited = everywhere(b.market, (s) =>
-      s.replace(p, (hit) => (hit.toLowerCase() === oldCity.toLowerCase() ? city : nick)),
-    );
-    if (edited) out.push({ kind: 'team', term: 'quantity', ...edited, judge: entityJudge(e) });
+    out.push({
+      kind: 'team',
+      old: e,
+      swap: (s) =>
+        s.replace(p, (hit) => (hit.toLowerCase() === oldCity.toLowerCase() ? city : nick)),
+    });
     break;
+  }
+  return out;
+}
+
+function entityEdits(b: AuditBase): Edit[] {
+  if (b.terms.quantity.status !== 'KNOWN') return [];
+  const out: Edit[] = [];
+  for (const { kind, old, swap } of entitySwaps(b)) {
+    const edited = everywhere(b.market, swap);
+    if (edited) out.push({ kind, term: 'quantity', ...edited, judge: entityJudge(old) });
   }
   return out;
 }
@@ -1086,6 +1116,346 @@ function quantityAsideEdits(b: AuditBase): Edit[] {
   });
 }
 
+/** The terms a role edit is judged on: those read right, from none of the event's fields. */
+function fromMarket(b: AuditBase, terms: readonly TermName[]): TermName[] {
+  return terms.filter(
+    (t) =>
+      b.right.has(t) &&
+      (b.terms[t] as Term<unknown>).spans.every((sp) => !sp.field.startsWith('event.')),
+  );
+}
+
+/** One edited copy of the market and event judged by `kept` on each of `terms`. */
+const keptOn = (kind: EditKind, terms: readonly TermName[], market: Obj, event: Obj | null) =>
+  terms.map((term): Edit => ({ kind, term, market, event, judge: kept }));
+
+// The market's title and the title of its item in the event's group: Gamma's question and group
+// item title, Kalshi's title and the subtitle of its YES side.
+const TITLE_KEYS = ['question', 'title'];
+const GROUP_TITLE_KEYS = ['groupItemTitle', 'yes_sub_title'];
+
+/** `f` applied to the first of `keys` the market has as a text; undefined where none. */
+function inField(m: CorpusMarket, keys: readonly string[], f: (s: string) => string) {
+  for (const k of keys) {
+    const s = m.market[k];
+    if (typeof s === 'string' && s.trim() !== '') return { ...m.market, [k]: f(s) };
+  }
+  return undefined;
+}
+
+/** Words written at the end of a title, before its question mark. */
+const beforeMark = (s: string, words: string): string =>
+  s.trimEnd().endsWith('?') ? `${s.trimEnd().slice(0, -1)} ${words}?` : `${s} ${words}`;
+
+/**
+ * A second number in the market's title or its group item title that is not the threshold, the
+ * rules unchanged: the boundary must stay as it was (or be UNKNOWN).
+ * **title-number**: a count and a rank ("… (Top 5, Game 3 of 7)?"); **title-date**: a year and a
+ * date ("… (2031 season, listed March 3)?"); **group-title-number**: a count in the group item
+ * title ("↑ 120,000 (Game 3 of 7)").
+ */
+function titleNumberEdits(b: AuditBase): Edit[] {
+  if (b.terms.boundary.status !== 'KNOWN') return [];
+  const terms = fromMarket(b, ['boundary']);
+  const event = b.market.event;
+  const out: Edit[] = [];
+  const count = inField(b.market, TITLE_KEYS, (s) => beforeMark(s, '(Top 5, Game 3 of 7)'));
+  if (count) out.push(...keptOn('title-number', terms, count, event));
+  const dated = inField(b.market, TITLE_KEYS, (s) =>
+    beforeMark(s, '(2031 season, listed March 3)'),
+  );
+  if (dated) out.push(...keptOn('title-date', terms, dated, event));
+  const group = inField(b.market, GROUP_TITLE_KEYS, (s) => `${s} (Game 3 of 7)`);
+  if (group) out.push(...keptOn('group-title-number', terms, group, event));
+  return out;
+}
+
+/** The event's own prose: its title, subtitle and description (never its dates as data). */
+const EVENT_PROSE = new Set(['title', 'sub_title', 'subtitle', 'description']);
+
+function inEvent(m: CorpusMarket, f: (s: string) => string): Obj | undefined {
+  if (!m.event) return undefined;
+  const event = Object.fromEntries(
+    Object.entries(m.event).map(([k, v]) => [
+      k,
+      EVENT_PROSE.has(k) && typeof v === 'string' ? f(v) : v,
+    ]),
+  );
+  return JSON.stringify(event) === JSON.stringify(m.event) ? undefined : event;
+}
+
+/**
+ * The event's title or description naming another subject or period than the market's rules:
+ * the market's terms follow its rules, not the event.
+ * **event-subject**: the asset or team of the quantity replaced by another in the event's prose
+ * only (the quantity must keep its subject, or be UNKNOWN); **event-period**: every date of the
+ * event's prose a day later and every year one later (the window must stay, or be UNKNOWN).
+ */
+function eventRoleEdits(b: AuditBase, others: readonly AuditBase[]): Edit[] {
+  const out: Edit[] = [];
+  // **event-other-title**: the event's title, subtitle and description those of an event of
+  // another category's market (a game's event titled "Fed decision in March?"): the market's
+  // quantity, window and boundary must stay (or be UNKNOWN).
+  const terms = fromMarket(b, ['quantity', 'window', 'boundary']);
+  const at = others.indexOf(b);
+  const ring = [...others.slice(at + 1), ...others.slice(0, Math.max(0, at))];
+  const o = ring.find(
+    (x) =>
+      x.terms.category &&
+      x.terms.category !== b.terms.category &&
+      x.market.venue === b.market.venue &&
+      typeof x.market.event?.title === 'string',
+  );
+  if (b.market.event && o && terms.length > 0) {
+    const from = o.market.event!;
+    const event = Object.fromEntries(
+      Object.entries(b.market.event).map(([k, v]) => [
+        k,
+        EVENT_PROSE.has(k) && typeof v === 'string' && typeof from[k] === 'string' ? from[k] : v,
+      ]),
+    );
+    if (JSON.stringify(event) !== JSON.stringify(b.market.event))
+      out.push(...keptOn('event-other-title', terms, b.market.market, event));
+  }
+  if (b.terms.quantity.status === 'KNOWN' && fromMarket(b, ['quantity']).length > 0)
+    for (const { old, swap } of entitySwaps(b)) {
+      const event = inEvent(b.market, swap);
+      if (!event) continue;
+      out.push({
+        kind: 'event-subject',
+        term: 'quantity',
+        market: b.market.market,
+        event,
+        judge: (before, after, ents) =>
+          after.status !== 'KNOWN' || (valueOf(after) === valueOf(before) && ents.includes(old))
+            ? 'OK'
+            : 'OTHER',
+      });
+    }
+  const w = fromMarket(b, ['window']);
+  if (w.length > 0) {
+    const event = inEvent(b.market, (s) =>
+      (dayLater(s) ?? s).replace(/\b(20[2-4]\d)\b(?!-)/g, (y) => String(Number(y) + 1)),
+    );
+    if (event) out.push(...keptOn('event-period', w, b.market.market, event));
+  }
+  return out;
+}
+
+/**
+ * A hedged or modal sentence of background after the rules, on a line of its own, that states
+ * nothing the market settles on: every term must stay as it was (or be UNKNOWN).
+ * **hedged-source**: a publisher that may report ("According to Reuters (…), the decision could be
+ * delayed, and Reuters may also publish its own estimate"); **hedged-date**: a date that might be
+ * ("The announcement could be delayed until March 3, 2031, and is expected on April 7, 2031");
+ * **hedged-number**: a forecast ("Analysts forecast 3.2%, and some expect the figure to reach
+ * 4,500").
+ */
+function hedgedEdits(b: AuditBase): Edit[] {
+  const src = b.terms.source;
+  const read = src.status === 'KNOWN' ? src.value.split(' + ') : [];
+  const other = OTHER_SOURCES.find(
+    (o) => !read.some((r) => r.toLowerCase().includes(o.name.toLowerCase()) || r.includes(o.host)),
+  )!;
+  const sentences: [EditKind, TermName[], string][] = [
+    [
+      'hedged-source',
+      ['source', 'quantity'],
+      `According to ${other.name} (https://www.${other.host}), the decision could be delayed, and ${other.name} may also publish its own estimate.`,
+    ],
+    [
+      'hedged-date',
+      ['window', 'quantity'],
+      'The announcement could be delayed until March 3, 2031, and is expected on April 7, 2031.',
+    ],
+    [
+      'hedged-number',
+      ['boundary', 'quantity'],
+      'Analysts forecast 3.2%, and some expect the figure to reach 4,500.',
+    ],
+    // **background-past**: a fact of another period, stated in the past, with its figures.
+    [
+      'background-past',
+      ['boundary', 'window', 'quantity'],
+      'In 2024 the figure was 3.1%, announced on March 3, 2025, and the previous edition was held on June 7, 2023.',
+    ],
+  ];
+  const out = sentences.flatMap(([kind, terms, sentence]) => {
+    const market = inRules(b.market, (s) => `${s}\n${sentence}`);
+    const judged_ = terms.filter((t) => b.right.has(t));
+    return market ? keptOn(kind, judged_, market, b.market.event) : [];
+  });
+  // **hedged-inline**: each sentence written in the rules' own paragraph, just before the sentence
+  // the first term it is judged on was read from ("… could be delayed until March 3, 2031, and is
+  // expected on April 7, 2031. This market will resolve …").
+  for (const [, terms, sentence] of sentences) {
+    const t = terms.find((x) => b.right.has(x));
+    const found = t && termSentence(b, t);
+    if (!t || !found?.sentence) continue;
+    const market = {
+      ...b.market.market,
+      [found.key]: found.text.replace(found.sentence, `${sentence} ${found.sentence}`),
+    };
+    out.push(...keptOn('hedged-inline', [t], market, b.market.event));
+  }
+  // **secondary-background**: the same sentences in Kalshi's second rules text, where the venue
+  // writes what applies beside the condition.
+  const secondary = b.market.market.rules_secondary;
+  if (typeof secondary === 'string' && secondary.trim() !== '') {
+    const market = {
+      ...b.market.market,
+      rules_secondary: `${secondary}\n${sentences.map(([, , x]) => x).join(' ')}`,
+    };
+    const terms = (['quantity', 'source', 'window', 'boundary', 'yes'] as const).filter((t) =>
+      b.right.has(t),
+    );
+    out.push(...keptOn('secondary-background', terms, market, b.market.event));
+  }
+  return out;
+}
+
+/**
+ * Every side a text names swapped: where it pays ("resolves to Yes") and where it is quoted alone
+ * ("and "No" otherwise", "Otherwise, “Yes.”"), so that both sides of the rules turn together.
+ */
+const EVERY_SIDE =
+  /\b(resolves?|settles?|resolved|settled)( to)? ("|\u201c)?(Yes|No|YES|NO)("|\u201d)?|(["\u201c])(Yes|No|YES|NO)(\.?["\u201d])/g;
+const everySide = (s: string): string =>
+  s.replace(
+    EVERY_SIDE,
+    (
+      hit,
+      verb?: string,
+      to = '',
+      open = '',
+      side?: string,
+      close = '',
+      q1?: string,
+      alone?: string,
+      q2?: string,
+    ) =>
+      verb !== undefined
+        ? `${verb}${to} ${open}${SWAP_SIDE[side!] ?? side}${close}`
+        : alone !== undefined
+          ? `${q1}${SWAP_SIDE[alone] ?? alone}${q2}`
+          : hit,
+  );
+
+/**
+ * **source-read-more**: a paragraph of background with a link to another publisher's story put
+ * before the rules, as Polymarket writes one ("… You can read more about that here:
+ * https://www.reuters.com/…"): the source must stay as it was (or be UNKNOWN).
+ * **boundary-named-number**: names with a number in them (a law, a series, a model) in a clause at
+ * the end of the boundary's own sentence: the boundary must stay as it was (or be UNKNOWN).
+ */
+function namedNumberEdits(b: AuditBase): Edit[] {
+  const out: Edit[] = [];
+  const event = b.market.event;
+  if (b.right.has('source') && b.terms.source.status === 'KNOWN') {
+    const read = b.terms.source.value.split(' + ');
+    const other = OTHER_SOURCES.find(
+      (o) =>
+        !read.some((r) => r.toLowerCase().includes(o.name.toLowerCase()) || r.includes(o.host)),
+    )!;
+    const market = inRules(
+      b.market,
+      (s) =>
+        `The matter drew attention earlier this year. You can read more about that here: https://www.${other.host}/world/story-2031-03-07/\n\n${s}`,
+    );
+    if (market) out.push(...keptOn('source-read-more', ['source'], market, event));
+  }
+  if (b.right.has('boundary') && b.terms.boundary.status === 'KNOWN') {
+    const clause = endOf(
+      b,
+      'boundary',
+      ', as listed under the Section 230 Act of 1996, the Formula 1 Grand Prix and the GPT-5 model',
+    );
+    if (clause) out.push(...keptOn('boundary-named-number', ['boundary'], clause, event));
+  }
+  return out;
+}
+
+/**
+ * **yes-other-side**: the side YES pays stated by the other outcome: the condition negated (as
+ * the `inverted` edit does) and the sides of the rules swapped ("resolves to No if … is not
+ * above 85 …"), which means the same: the side, the boundary and the quantity must read as
+ * before, or the proposition as its complement with the other side, or be UNKNOWN.
+ */
+function yesOtherSideEdits(b: AuditBase): Edit[] {
+  if (b.terms.yes.status !== 'KNOWN') return [];
+  const bound = b.terms.boundary;
+  const numeric = bound.status === 'KNOWN' && bound.value.threshold !== undefined;
+  const spans = numeric ? bound.spans : b.terms.yes.spans;
+  const negate = numeric ? negatedComparison : negatedVerb;
+  const span = spans.find((sp) => RULE_KEYS.has(sp.field) && negate(sp.text) !== undefined);
+  if (!span) return [];
+  const to = negate(span.text)!;
+  const market = inRules(b.market, (s) =>
+    s.includes(span.text) ? everySide(s.replace(span.text, to)) : s,
+  );
+  const original = b.market.market[span.field];
+  // Both parts must change the text: the side swapped and the condition negated.
+  if (!market || typeof original !== 'string' || swapSides(original) === original) return [];
+  const judge = (
+    _b: Term<unknown>,
+    _a: Term<unknown>,
+    _e: readonly string[],
+    whole: { before: SettlementTerms; after: SettlementTerms },
+  ): Verdict => {
+    const { before, after } = whole;
+    const terms = ['yes', 'quantity', 'boundary'] as const;
+    if (terms.some((t) => before[t].status === 'KNOWN' && after[t].status !== 'KNOWN')) return 'OK';
+    if (terms.every((t) => valueOf(after[t]) === valueOf(before[t]))) return 'OK';
+    const [bb, ab] = [before.boundary, after.boundary];
+    const complement =
+      bb.status === 'KNOWN' &&
+      ab.status === 'KNOWN' &&
+      COMPLEMENT[bb.value.comparator] === ab.value.comparator &&
+      ab.value.threshold === bb.value.threshold;
+    return complement && valueOf(after.yes) !== valueOf(before.yes) ? 'OK' : 'OTHER';
+  };
+  return [{ kind: 'yes-other-side', term: 'yes', market, event: b.market.event, judge }];
+}
+
+/**
+ * **exceptions-moved**: the sentence the exceptions were read from moved to the end of its text,
+ * and on Kalshi to the end of the main rules: the exceptions must read as before (or UNKNOWN).
+ */
+function exceptionsMovedEdits(b: AuditBase): Edit[] {
+  const ex = b.terms.exceptions;
+  if (ex.status !== 'KNOWN' || !b.right.has('exceptions')) return [];
+  const span = ex.spans.find((sp) => sp.field === 'description' || sp.field === 'rules_secondary');
+  const text = span && b.market.market[span.field];
+  if (!span || typeof text !== 'string') return [];
+  const sentence = sentencesOf([{ field: span.field, text }]).find((s) =>
+    s.text.includes(span.text),
+  )?.text;
+  if (!sentence) return [];
+  const rest = text.replace(sentence, '').trim();
+  const out: Edit[] = [];
+  const event = b.market.event;
+  if (!text.trimEnd().endsWith(sentence))
+    out.push(
+      ...keptOn(
+        'exceptions-moved',
+        ['exceptions'],
+        { ...b.market.market, [span.field]: `${rest}\n${sentence}` },
+        event,
+      ),
+    );
+  const primary = b.market.market.rules_primary;
+  if (span.field === 'rules_secondary' && typeof primary === 'string')
+    out.push(
+      ...keptOn(
+        'exceptions-moved',
+        ['exceptions'],
+        { ...b.market.market, rules_primary: `${primary}\n${sentence}`, rules_secondary: rest },
+        event,
+      ),
+    );
+  return out;
+}
+
 /**
  * Every edit of a market whose term its label says is read right; `others`, the markets audited
  * beside it, give the sentences of another category's rules (otherRulesEdits).
@@ -1105,6 +1475,12 @@ export function editsOf(b: AuditBase, others: readonly AuditBase[] = []): Edit[]
     ...(b.right.has('source') ? sourceAsideEdits(b) : []),
     ...(b.right.has('boundary') ? boundaryAsideEdits(b) : []),
     ...(b.right.has('quantity') ? quantityAsideEdits(b) : []),
+    ...(b.right.has('boundary') ? titleNumberEdits(b) : []),
+    ...eventRoleEdits(b, others),
+    ...hedgedEdits(b),
+    ...namedNumberEdits(b),
+    ...(b.right.has('yes') ? yesOtherSideEdits(b) : []),
+    ...exceptionsMovedEdits(b),
   ];
   return all.filter((e) => {
     const change = e.change;

@@ -122,7 +122,7 @@ export function extractTerms(
   const negation = negatedCondition(conditions[0]);
   const yes: Term<YesSide> = negation
     ? unknown(
-        `the condition that pays Yes is negated ("${negation}"): the side a negated proposition pays is not read`,
+        `the condition that pays ${conditions[0]!.side === 'YES' ? 'Yes' : 'No'} is negated ("${negation}"): the side a negated proposition pays is not read`,
         [conditions[0]!.span],
       )
     : (reading?.yes ?? readYesSide(market.outcomes, outcomeSpans, conditions, question, rules));

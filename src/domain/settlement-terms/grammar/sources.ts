@@ -194,13 +194,17 @@ function aboutOtherMarkets(text: string): boolean {
 /**
  * "According to earlier reporting by Reuters, the talks have stalled", "The ministry has denied
  * the claims, as reported by the BBC": a sentence that cites a publisher for the story told
- * around the market states no condition and no resolution. It has no modal or conditional word
- * (will, must, if, only …), no word of resolving (resolve, settle, market, result, official,
- * winner, figure, data, price …) and no comparison (above, less than, exceed …): its publisher is
- * background, not the source. One alternation of fixed words: linear.
+ * around the market states no condition and no resolution. It has no word of obligation or
+ * condition (will, shall, must, only, if …), no word of resolving (resolve, settle, market,
+ * result, official, winner, figure, data, price …), none of a source's use (used, consulted,
+ * relied on, suffices) and no comparison (above, less than, exceed …): its publisher is
+ * background, not the source. A hedge states nothing either: "According to Reuters, the talks
+ * could resume" and "… Reuters may also publish its own estimate" tell what might happen, and a
+ * modal of possibility (may, might, could, would, should, can) is no condition; "Reuters may also
+ * be used" keeps its source by its verb of use. One alternation of fixed words: linear.
  */
 const STATES_TERMS =
-  /\b(?:will|shall|must|may|might|would|should|can|could|only|if|unless|when|once|whether|resolv\w*|resolution|settle\w*|markets?|determin\w*|results?|outcomes?|official\w*|winners?|wins?|won|counts?|counted|qualif\w*|figures?|values?|data|rank\w*|based|prices?|close|closing|final|scores?|sources?|index|rate|levels?|readings?|above|below|over|under|less|more|greater|fewer|higher|lower|exceed\w*|reach\w*|between|at least|at most|percent|change)\b|%|\$/i;
+  /\b(?:will|shall|must|only|if|unless|us(?:e|es|ed|ing)|consult\w*|rel(?:y|ies|ied)|suffic\w*|when|once|whether|resolv\w*|resolution|settle\w*|markets?|determin\w*|results?|outcomes?|official\w*|winners?|wins?|won|counts?|counted|qualif\w*|figures?|values?|data|rank\w*|based|prices?|close|closing|final|scores?|sources?|index|rate|levels?|readings?|above|below|over|under|less|more|greater|fewer|higher|lower|exceed\w*|reach\w*|between|at least|at most|percent|change)\b|%|\$/i;
 
 function backgroundOnly(text: string): boolean {
   return !STATES_TERMS.test(text);

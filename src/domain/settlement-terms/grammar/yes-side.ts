@@ -134,19 +134,26 @@ export function readYesSide(
  * tables read as their own proposition ("is no longer Prime Minister" is leaving office).
  */
 const NEGATED = /\b(?:not|never)\b|n['\u2019]t\b/i;
-/** Where a "… resolves to Yes if …" condition ends: the other side's words ("and "No" otherwise"). */
-const OTHER_SIDE = /\band (?:to )?["\u201c\u2018']?no\b|\botherwise\b/i;
+/**
+ * Where a "… resolves to Yes if …" condition ends: the other side's words ("and "No" otherwise",
+ * "and "Yes" otherwise" after a condition that pays No).
+ */
+const OTHER_SIDE = /\band (?:to )?["\u201c\u2018']?(?:no|yes)\b|\botherwise\b/i;
 
 /**
- * The negation in a condition's own words that pays YES, where there is one: "If the next head
- * coach … is not Micah Nori, then …", "… resolve "Yes" if the aforementioned conditions are not
- * met and "No" otherwise". A table reads a proposition in its plain form; negated, the reading
- * would be its complement's, so the side it pays is left unread (docs/decisions.md, "Settlement
- * terms: the audits' open defects mended in the grammar"). Asides in brackets ("(does not include
- * extra time)") qualify the proposition and do not negate it.
+ * The negation in a condition's own words, where there is one: "If the next head coach … is not
+ * Micah Nori, then …", "… resolve "Yes" if the aforementioned conditions are not met and "No"
+ * otherwise", and the same stated by the other outcome: "… will resolve to "No" if Donald Trump
+ * does not say the listed term …; otherwise "Yes"", "If the high … is not between 88-89°, then
+ * the market resolves to No". A table reads a proposition in its plain form; negated, the reading
+ * would be its complement's, so the side it pays is left unread whichever side the condition
+ * names (docs/decisions.md, "Settlement terms: the audits' open defects mended in the grammar",
+ * and "Settlement terms: a second number in the title, the event's subject and hedged
+ * background"). Asides in brackets ("(does not include extra time)") qualify the proposition and
+ * do not negate it.
  */
 export function negatedCondition(condition: Condition | undefined): string | undefined {
-  if (!condition || condition.side !== 'YES') return undefined;
+  if (!condition) return undefined;
   let clause = condition.sentence.text.slice(condition.start, condition.end);
   const other = OTHER_SIDE.exec(clause);
   if (other) clause = clause.slice(0, other.index);

@@ -3,7 +3,10 @@
 // markets fixed by a seed: each market read again with one element of its text changed (a number,
 // a comparator, a date, an asset or team, a source, a second statement of the number, date or
 // source, the side YES pays), or with another publisher, number or subject named in a role that
-// is not the term's (for background, the other markets, a tie-break, ruled out, a seed or a count).
+// is not the term's (for background, the other markets, a tie-break, ruled out, a seed or a count),
+// a second number in the title or group item title, the event's title naming another subject or
+// period, a hedged or past background sentence, the side YES pays stated by the other outcome, or
+// the exceptions moved.
 // A reading must change as the edit says, stay as it was where the edit names something in another
 // role, or become UNKNOWN; one that does otherwise fails its row here.
 import {
