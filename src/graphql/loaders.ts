@@ -73,10 +73,28 @@ export function createLoaders(
     marketIdsOfFamilies: false,
     marketsOfFamiliesUpTo: 0,
   };
-  const listingsByOutcome = byMap((k, r) => store.listingsOfOutcomes(k, r), []);
+  // Primed listings are kept beside the loader rather than in its cache (DataLoader's prime makes
+  // a promise a key, one for each of a page's outcomes, which their fields never await: they take
+  // the primed records at once, Outcome.listings). A load of a primed key finds them in its batch.
   const primedListings = new Map<string, ListingRecord[]>();
+  const listingsByOutcome: DataLoader<string, ListingRecord[]> = new DataLoader(async (keys) => {
+    const unprimed = keys.filter((key) => !primedListings.has(key));
+    if (unprimed.length === 0) return keys.map((key) => primedListings.get(key) ?? []);
+    if (unprimed.length === keys.length) {
+      const found = await store.listingsOfOutcomes([...keys], revision);
+      return keys.map((key) => found.get(key) ?? []);
+    }
+    // A failed read fails its own keys only, left out of the cache as a failed batch's are: a
+    // primed key answers as its cache hit did.
+    const found = await store.listingsOfOutcomes(unprimed, revision).catch((error: unknown) => {
+      for (const key of unprimed) listingsByOutcome.clear(key);
+      return error instanceof Error ? error : new Error(String(error));
+    });
+    return keys.map(
+      (key) => primedListings.get(key) ?? (found instanceof Error ? found : (found.get(key) ?? [])),
+    );
+  });
   const primeListings = (outcomeId: string, listings: ListingRecord[]) => {
-    listingsByOutcome.prime(outcomeId, listings);
     if (!primedListings.has(outcomeId)) primedListings.set(outcomeId, listings);
   };
   const marketIdsByFamily = byMap((k, r) => store.marketIdsOfFamilies(k, r), []);

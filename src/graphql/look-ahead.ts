@@ -111,13 +111,27 @@ export async function marketsOfPage(
   const markets = (await loadPresent(loaders.marketsById, ids)).map((m) => loaders.pin(m));
   const quotes = selectsAny(info, MARKET_QUOTES);
   const books = selectsAny(info, MARKET_BOOKS);
-  if (quotes || books) {
-    const outcomeIds = markets.flatMap((m) => m.outcomes.map((o) => o.outcomeId));
-    const listings = await loaders.listingsByOutcome.loadMany(outcomeIds);
-    const listingIds = listings.flatMap((found) =>
-      found instanceof Error ? [] : found.map((l) => l.listingId),
-    );
-    await marketDataLoaders(ctx).prefetch(listingIds, { quotes, books });
-  }
+  if (quotes || books)
+    await marketDataLoaders(ctx).prefetch(await listingIdsOf(markets, loaders), { quotes, books });
   return markets;
+}
+
+/**
+ * The IDs of the markets' listings. Those primed by the markets' joined read are taken as they are
+ * (the records `Outcome.listings` answers with); only the others go through the loader, since
+ * three promises an outcome (its load, loadMany's and Promise.all's) were most of a dashboard's.
+ */
+async function listingIdsOf(markets: readonly MarketNode[], loaders: Loaders): Promise<string[]> {
+  const listingIds: string[] = [];
+  const unprimed: string[] = [];
+  for (const market of markets)
+    for (const { outcomeId } of market.outcomes) {
+      const primed = loaders.primedListingsOf(outcomeId);
+      if (primed === undefined) unprimed.push(outcomeId);
+      else for (const listing of primed) listingIds.push(listing.listingId);
+    }
+  if (unprimed.length === 0) return listingIds;
+  for (const found of await loaders.listingsByOutcome.loadMany(unprimed))
+    if (!(found instanceof Error)) for (const listing of found) listingIds.push(listing.listingId);
+  return listingIds;
 }

@@ -99,7 +99,9 @@ export class MarketResolver {
   @FieldResolver(() => [Outcome], {
     description: "The market's outcomes, as its settlement terms define them.",
   })
-  outcomes(@Root() market: MarketNode): readonly (OutcomeNode | Promise<OutcomeNode>)[] {
+  outcomes(
+    @Root() market: MarketNode,
+  ): readonly (OutcomeNode | Promise<OutcomeNode>)[] | Promise<readonly OutcomeNode[]> {
     // Each outcome's fields (a relationships page each, in a large family's query) are completed
     // a slice of the event loop at a time (docs/decisions.md, "A large GraphQL answer written in
     // slices").

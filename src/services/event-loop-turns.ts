@@ -71,11 +71,14 @@ const SHORT_LIST_ITEMS = 8;
  * The items of a list, each given once a turn is taken after the one before it (takeTurn): a
  * GraphQL executor completes a list that is given at once in one piece, every item's fields and
  * their resolvers, and completes an item given as a promise when it resolves. A short list goes
- * at once, as it is, while the turn's slice lasts; a longer one's first items go at once in that
- * slice too, each for a few promises.
+ * at once, as it is, while the turn's slice lasts, and whole once a turn is taken when the slice is
+ * spent (one promise for the list where its items would take five each and wait for the same
+ * turn); a longer one's first items go at once in that slice too, each for a few promises.
  */
-export function inTurns<T>(items: readonly T[]): readonly (T | Promise<T>)[] {
-  if (items.length <= SHORT_LIST_ITEMS && goesNow()) return items;
+export function inTurns<T>(
+  items: readonly T[],
+): readonly (T | Promise<T>)[] | Promise<readonly T[]> {
+  if (items.length <= SHORT_LIST_ITEMS) return goesNow() ? items : takeTurn().then(() => items);
   let previous: Promise<void> = Promise.resolve();
   return items.map((item) => {
     previous = previous.then(takeTurn);

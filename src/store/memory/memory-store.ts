@@ -93,6 +93,18 @@ function rank<R extends { title: string; description: string; tags: string[] }>(
 const TERMS = 'terms';
 
 /** Code-unit order, the same order Neo4j uses for strings. */
+/**
+ * Listings in the order of their IDs. An outcome's few listings are mostly found in that order
+ * already, and V8's sort copies even two items into a work array: a dashboard's 100 outcomes made
+ * about a thirtieth of its request's garbage sorting lists that were sorted.
+ */
+function byListingId(listings: ListingRecord[]): ListingRecord[] {
+  for (let i = 1; i < listings.length; i++)
+    if (compareIds(listings[i - 1]!.listingId, listings[i]!.listingId) > 0)
+      return listings.sort((a, b) => compareIds(a.listingId, b.listingId));
+  return listings;
+}
+
 function compareIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -456,10 +468,9 @@ export class MemoryStore implements Store {
     return answerInTurn(() => {
       const found = new Map<string, ListingRecord[]>();
       for (const outcomeId of outcomeIds) {
-        const listings = this.tables.listing.byIndex('outcome', outcomeId, revision);
         found.set(
           outcomeId,
-          listings.sort((a, b) => compareIds(a.listingId, b.listingId)),
+          byListingId(this.tables.listing.byIndex('outcome', outcomeId, revision)),
         );
       }
       return found;
