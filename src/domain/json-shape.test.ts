@@ -1,10 +1,21 @@
 import fc from 'fast-check';
-import { jsonTextExcess, jsonValueExcess } from './json-shape';
+import { jsonTextExcess, jsonTextExcessInSteps, jsonValueExcess } from './json-shape';
 import type { JsonShapeLimits } from './limits';
 
 const SMALL: JsonShapeLimits = { depthMax: 3, itemsMax: 4, stringBytesMax: 8 };
 const text = (json: string) => jsonTextExcess(Buffer.from(json), SMALL)?.limit;
 const value = (json: string) => jsonValueExcess(JSON.parse(json), SMALL)?.limit;
+
+/** The scan in steps of `step` bytes, run through: its pauses, and its answer. */
+function inSteps(bytes: Uint8Array, step: number, limits?: JsonShapeLimits) {
+  const steps = jsonTextExcessInSteps(bytes, step, limits);
+  let pauses = 0;
+  for (;;) {
+    const next = steps.next();
+    if (next.done === true) return { pauses, excess: next.value };
+    pauses += 1;
+  }
+}
 
 describe('the shape of JSON text, read from its bytes', () => {
   test.each([
@@ -69,5 +80,26 @@ describe('the shape of JSON text, read from its bytes', () => {
         );
       }),
     );
+  });
+
+  test('in steps, the scan pauses every few bytes and answers as in one pass, word for word', () => {
+    const plain = fc.string({
+      unit: fc.constantFrom('a', '€', '[', ']', '{', '}', '"', '\\', ','),
+    });
+    fc.assert(
+      fc.property(plain, fc.integer({ min: 1, max: 9 }), (json, step) => {
+        const bytes = Buffer.from(json);
+        const { pauses, excess } = inSteps(bytes, step, SMALL);
+        expect(excess).toEqual(jsonTextExcess(bytes, SMALL));
+        // Never more pauses than steps of the text (a string is skipped whole).
+        expect(pauses).toBeLessThanOrEqual(Math.floor(bytes.length / step));
+      }),
+    );
+    const deep = Buffer.from('['.repeat(5000) + ']'.repeat(5000));
+    expect(inSteps(deep, 64)).toEqual({ pauses: 0, excess: jsonTextExcess(deep) });
+    const long = Buffer.from(`[${'1,'.repeat(50_000)}1]`);
+    const read = inSteps(long, 8 * 1024);
+    expect(read.excess).toBeUndefined();
+    expect(read.pauses).toBe(Math.floor((long.length - 1) / (8 * 1024)));
   });
 });

@@ -35,12 +35,34 @@ export function jsonTextExcess(
   bytes: Uint8Array,
   limits: JsonShapeLimits = JSON_SHAPE_LIMITS,
 ): JsonShapeExcess | undefined {
+  const steps = jsonTextExcessInSteps(bytes, Infinity, limits);
+  for (;;) {
+    const step = steps.next();
+    if (step.done === true) return step.value;
+  }
+}
+
+/**
+ * jsonTextExcess in steps: it pauses after every `stepBytes` bytes read (a large body's scan with
+ * other work in between, docs/decisions.md "Evaluation: two at once"). The same pass, so the
+ * same answer.
+ */
+export function* jsonTextExcessInSteps(
+  bytes: Uint8Array,
+  stepBytes: number,
+  limits: JsonShapeLimits = JSON_SHAPE_LIMITS,
+): Generator<void, JsonShapeExcess | undefined, void> {
   const { depthMax, itemsMax, stringBytesMax } = limits;
   // Commas seen in each open list or object: its items less one.
   const commas = new Uint32Array(depthMax + 1);
   let depth = 0;
   const length = bytes.length;
+  let pauseAt = stepBytes;
   for (let at = 0; at < length; at++) {
+    if (at >= pauseAt) {
+      yield;
+      pauseAt = at + stepBytes;
+    }
     const byte = bytes[at];
     if (byte === QUOTE) {
       const end = closingQuote(bytes, at);

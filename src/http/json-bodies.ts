@@ -13,10 +13,11 @@
 // reach its handler as `request.bodyLists`, the body's list is left empty for the schema, and a
 // list the reader does not accept whole is parsed as any other (docs/decisions.md, "Positions read
 // in one pass").
+import { isAscii } from 'node:buffer';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ServiceError } from '../domain/errors';
 import { jsonListSlicesInSteps } from '../domain/json-slices';
-import { jsonShapeRefusal, jsonTextExcess } from '../domain/json-shape';
+import { jsonShapeRefusal, jsonTextExcess, jsonTextExcessInSteps } from '../domain/json-shape';
 import type { KeyCpuBudget } from './key-cpu-budget';
 import { yieldToEventLoop } from '../services/event-loop-turns';
 
@@ -24,6 +25,8 @@ import { yieldToEventLoop } from '../services/event-loop-turns';
 export const SLICED_PARSE_MIN_CHARS = 256 * 1024;
 /** About how many characters of list items one call parses (about a millisecond's work). */
 const RUN_CHARS = 64 * 1024;
+/** Bytes of a large body's shape scanned between two turns (a fraction of a millisecond). */
+const STEP_BYTES = 256 * 1024;
 
 type ParseJson = (
   request: FastifyRequest,
@@ -87,36 +90,81 @@ export function jsonBodies(app: FastifyInstance, cpu: KeyCpuBudget): Map<string,
     'application/json',
     { parseAs: 'buffer' },
     (request: FastifyRequest, body, done) => {
-      const excess = jsonTextExcess(body as Buffer);
+      const raw = body as Buffer;
+      const check = rawChecks.get(request.routeOptions.url ?? '');
+      const checked = () => check && cpu.measure(request.principal?.keyId, () => check(raw));
+      if (raw.length >= SLICED_PARSE_MIN_CHARS) {
+        readLargeBody(parseJson as ParseJson, request, raw, checked, cpu, decoder).then(
+          (value) => done(null, value),
+          (error: Error) => done(error, undefined),
+        );
+        return;
+      }
+      const excess = jsonTextExcess(raw);
       if (excess) {
         done(jsonShapeRefusal(excess, 'body'), undefined);
         return;
       }
-      const check = rawChecks.get(request.routeOptions.url ?? '');
-      const refusal = check && cpu.measure(request.principal?.keyId, () => check(body as Buffer));
+      const refusal = checked();
       if (refusal) {
         done(refusal, undefined);
         return;
       }
       let text: string;
       try {
-        text = decoder.decode(body as Buffer);
+        text = decoder.decode(raw);
       } catch {
-        done(new ServiceError('INVALID_REQUEST', 'the request body is not valid UTF-8'), undefined);
+        done(notUtf8(), undefined);
         return;
       }
       request.bodyText = text;
-      if (text.length < SLICED_PARSE_MIN_CHARS) {
-        cpu.measure(request.principal?.keyId, () => void parseJson(request, text, done));
-        return;
-      }
-      parseInSlices(parseJson as ParseJson, request, text, body as Buffer).then(
-        (value) => done(null, value),
-        (error: Error) => done(error, undefined),
-      );
+      cpu.measure(request.principal?.keyId, () => void parseJson(request, text, done));
     },
   );
   return rawChecks;
+}
+
+const notUtf8 = () => new ServiceError('INVALID_REQUEST', 'the request body is not valid UTF-8');
+
+/**
+ * A large body read as a small one is, in the same order and with the same refusals (its shape,
+ * the route's check, strict UTF-8, the parser), its shape scanned in steps with other work in
+ * between and an ASCII body's text made without a decoder (docs/decisions.md, "Evaluation: two
+ * at once"): two 2.3 MB bodies read at once otherwise hold the event loop for milliseconds each.
+ */
+async function readLargeBody(
+  parseJson: ParseJson,
+  request: FastifyRequest,
+  raw: Buffer,
+  checked: () => Error | undefined,
+  cpu: KeyCpuBudget,
+  decoder: InstanceType<typeof TextDecoder>,
+): Promise<unknown> {
+  const shape = jsonTextExcessInSteps(raw, STEP_BYTES);
+  let scanned = shape.next();
+  while (scanned.done !== true) {
+    await yieldToEventLoop();
+    scanned = shape.next();
+  }
+  if (scanned.value) throw jsonShapeRefusal(scanned.value, 'body');
+  const refusal = checked();
+  if (refusal) throw refusal;
+  // ASCII bytes are their own UTF-8 text (no BOM, no sequence to check), which Node makes in a
+  // tenth of a strict decoder's time; any other body is decoded strictly, in one call (decoded in
+  // pieces, the text is joined and then copied flat, which costs more than the decoding).
+  await yieldToEventLoop();
+  let text: string;
+  if (isAscii(raw)) text = raw.toString('ascii');
+  else
+    try {
+      text = decoder.decode(raw);
+    } catch {
+      throw notUtf8();
+    }
+  request.bodyText = text;
+  if (text.length < SLICED_PARSE_MIN_CHARS)
+    return cpu.measure(request.principal?.keyId, () => parseNow(parseJson, request, text));
+  return parseInSlices(parseJson, request, text, raw);
 }
 
 /** Fastify's parser as a function: it answers through its callback before returning. */
@@ -216,8 +264,17 @@ async function readBytes(
     offsets[2 * r] = start - from;
     offsets[2 * r + 1] = end - from;
   });
-  // A copy of the list's bytes alone, which the worker may have (moved, not copied again).
-  const bytes = new Uint8Array(body.subarray(from, runs[runs.length - 1]![1]));
+  const to = runs[runs.length - 1]![1];
+  // The body's own buffer (Fastify joins a body's chunks into a new one) is moved to the worker
+  // with a view of the list, not copied: the body is read from its text from here on. A buffer
+  // the body shares is copied, the list's bytes alone.
+  const own =
+    body.byteOffset === 0 &&
+    body.buffer.byteLength === body.length &&
+    body.buffer instanceof ArrayBuffer;
+  const bytes = own
+    ? new Uint8Array(body.buffer, from, to - from)
+    : new Uint8Array(body.subarray(from, to));
   return (await reader.readBytes(bytes, offsets)) ?? undefined;
 }
 

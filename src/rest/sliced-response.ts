@@ -157,6 +157,9 @@ export async function splicedJson<T extends Record<string, unknown>>(
   member: keyof T & string,
   parts: SplicedParts,
 ): Promise<Buffer | string | Json> {
+  // The answer was just assembled, and writing it is a few milliseconds more (docs/decisions.md,
+  // "Evaluation: two at once").
+  await yieldToEventLoop();
   const serialize = reply.getSerializationFunction('200');
   const skeleton = serialize?.(restCodec(definition).toRest(value));
   const list = `"${snakeName(member)}":[]`;

@@ -55,7 +55,7 @@ import {
   type EvaluationShape,
   type HeldPositions,
 } from './evaluation-size';
-import { SLICE_MS, yieldToEventLoop } from './event-loop-turns';
+import { STEP_MS, yieldToEventLoop } from './event-loop-turns';
 import { compiledPayoutRow } from './payout-row-cache';
 import { selectScenarios, type PayoutRow } from '../domain/evaluation/payout-rows';
 import { withOutcomeIndex } from '../domain/evaluation/book-engine';
@@ -559,6 +559,9 @@ async function resolveRequest(
     (i) => `positions[${i}].instrument`,
   );
   if (columns && positionsResolved.problems.length > 0) return undefined;
+  // A large book's resolution is a few milliseconds; what follows is a few more (docs/decisions.md,
+  // "Evaluation: two at once").
+  await yieldToEventLoop();
   const tradesResolved = await resolveInstruments(
     store,
     tradeRefs.map((t) => t.ref),
@@ -715,7 +718,7 @@ async function assignHoldings(
     const outcome = positions[i]!.outcome;
     positionsOn.set(outcome, (positionsOn.get(outcome) ?? 0) + 1);
     // The clock is read every few positions: reading it costs as much as a position's step.
-    if ((i & 255) === 255 && performance.now() - sliceStart >= SLICE_MS) {
+    if ((i & 255) === 255 && performance.now() - sliceStart >= STEP_MS) {
       await yieldToEventLoop();
       sliceStart = performance.now();
     }
@@ -724,7 +727,7 @@ async function assignHoldings(
   const counts = new Map<string, number>();
   for (const [outcome, held] of positionsOn) {
     for (const s of scopesOf(outcome)) counts.set(s.key, (counts.get(s.key) ?? 0) + held);
-    if (performance.now() - sliceStart >= SLICE_MS) {
+    if (performance.now() - sliceStart >= STEP_MS) {
       await yieldToEventLoop();
       sliceStart = performance.now();
     }
@@ -962,7 +965,7 @@ async function compileBooks(
         b.scope.scenarioIds,
       )!;
       payouts.set(outcomeId, conditioned ? selectScenarios(full, kept) : full);
-      if (performance.now() - sliceStart >= SLICE_MS) {
+      if (performance.now() - sliceStart >= STEP_MS) {
         await yieldToEventLoop();
         sliceStart = performance.now();
       }

@@ -6,6 +6,13 @@ import { setImmediate as immediate } from 'node:timers/promises';
 /** How long a computation runs before other work gets a turn. */
 export const SLICE_MS = 20;
 
+/**
+ * How long one stage of a large evaluation runs on the serving thread before other work gets a
+ * turn (docs/decisions.md, "Evaluation: two at once"): the stages of two evaluations at once share
+ * a turn, and on a loaded machine each millisecond of it is several of wall time.
+ */
+export const STEP_MS = 2;
+
 /** Lets waiting I/O (other requests, health checks) run before going on. */
 export function yieldToEventLoop(): Promise<void> {
   return immediate();

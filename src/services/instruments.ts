@@ -4,7 +4,7 @@ import { msg, type Problem } from '../domain/errors';
 import type { ListingRecord, MarketRecord, OutcomeTerms } from '../domain/records';
 import type { Store } from '../store/store';
 import type { LegReference } from '../resources/market';
-import { SLICE_MS, yieldToEventLoop } from './event-loop-turns';
+import { STEP_MS, yieldToEventLoop } from './event-loop-turns';
 
 /** A leg, position or trade's instrument: exactly one of outcomeId or listingId. */
 export type InstrumentReference = LegReference;
@@ -16,6 +16,21 @@ export interface ResolvedInstrument {
   listing?: ListingRecord;
   market: MarketRecord;
   outcome: OutcomeTerms;
+}
+
+/**
+ * IDs a store read of outcomes' markets, or of markets, names at most: a large book's thousand
+ * markets are read a few hundred at a time, with other work in between (docs/decisions.md,
+ * "Evaluation: two at once"). Every read is at the same revision, so the records are the ones a
+ * single read gives.
+ */
+const IDS_A_READ = 250;
+
+function inReads(ids: readonly string[]): string[][] {
+  const reads: string[][] = [];
+  for (let from = 0; from < ids.length; from += IDS_A_READ)
+    reads.push(ids.slice(from, from + IDS_A_READ));
+  return reads.length > 0 ? reads : [[]];
 }
 
 /** Resolves every reference; problems name the path of each bad one, none is skipped. */
@@ -36,9 +51,11 @@ export async function resolveInstruments(
   const listingIds = refs.flatMap((r) =>
     r.outcomeId === undefined && r.listingId !== undefined ? [r.listingId] : [],
   );
-  const listings = new Map(
-    (await store.getByKeys('listing', listingIds, revision)).map((l) => [l.listingId, l]),
-  );
+  const listings = new Map<string, ListingRecord>();
+  for (const ids of inReads(listingIds)) {
+    for (const l of await store.getByKeys('listing', ids, revision)) listings.set(l.listingId, l);
+    if (ids.length === IDS_A_READ) await yieldToEventLoop();
+  }
   const outcomeOf = (ref: InstrumentReference): string | undefined =>
     ref.outcomeId !== undefined
       ? ref.listingId === undefined
@@ -48,13 +65,17 @@ export async function resolveInstruments(
         ? listings.get(ref.listingId)?.outcomeId
         : undefined;
   const outcomeIds = [...new Set(refs.flatMap((r) => outcomeOf(r) ?? []))];
-  const owners = await store.marketIdsOfOutcomes(outcomeIds, revision);
-  const markets = new Map(
-    (await store.getByKeys('market', [...new Set(owners.values())], revision)).map((m) => [
-      m.marketId,
-      m,
-    ]),
-  );
+  const owners = new Map<string, string>();
+  for (const ids of inReads(outcomeIds)) {
+    for (const [outcomeId, marketId] of await store.marketIdsOfOutcomes(ids, revision))
+      owners.set(outcomeId, marketId);
+    if (ids.length === IDS_A_READ) await yieldToEventLoop();
+  }
+  const markets = new Map<string, MarketRecord>();
+  for (const ids of inReads([...new Set(owners.values())])) {
+    for (const m of await store.getByKeys('market', ids, revision)) markets.set(m.marketId, m);
+    if (ids.length === IDS_A_READ) await yieldToEventLoop();
+  }
   // Once per outcome: a large book names each outcome many times.
   const terms = new Map<string, { market: MarketRecord; outcome: OutcomeTerms } | null>();
   const termsOf = (outcomeId: string) => {
@@ -75,7 +96,7 @@ export async function resolveInstruments(
   for (let i = 0; i < refs.length; i++) {
     resolved.push(resolveOne(refs[i]!, i));
     // The clock is read every few references: reading it costs about as much as one of them.
-    if ((i & 63) === 63 && performance.now() - sliceStart >= SLICE_MS) {
+    if ((i & 63) === 63 && performance.now() - sliceStart >= STEP_MS) {
       await yieldToEventLoop();
       sliceStart = performance.now();
     }
