@@ -141,8 +141,11 @@ function floatingPeriod(s: Sentence): RaceEnd | undefined {
   const begins = lower.indexOf('begins at any time between', at);
   if (begins < 0 || begins - at > MAX_SLOT) return undefined;
   const end = begins + 'begins at any time between'.length;
+  // The period as the rules name it ("a continuous 14-day period"), without what it is of.
+  const named = lower.indexOf(' period', at);
+  const quoted = named > at && named < begins ? s.text.slice(at, named + ' period'.length) : '';
   return {
-    reason: `"${s.text.slice(at, end)}": a period whose start is any time of a range is no one period`,
+    reason: `"${quoted !== '' ? quoted : s.text.slice(at, end)}" begins at any time of a range: a period whose start is any time of a range is no one period`,
     spans: [spanIn(s, at, end)],
   };
 }

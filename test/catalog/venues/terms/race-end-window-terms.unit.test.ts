@@ -218,7 +218,7 @@ describe('"a continuous <N>-day period … that begins at any time between": the
     expect(t.window).toMatchObject({
       status: 'UNKNOWN',
       reason: expect.stringContaining(
-        '"a continuous 30-day period with no new reported case',
+        '"a continuous 30-day period" begins at any time of a range',
       ) as unknown,
     });
   });
