@@ -11,6 +11,7 @@
 import { readCategory, type CategoryReading } from './read-category';
 import { boundFields, cutNote } from './grammar/bounded-fields';
 import { readExceptions, type PropositionKind } from './grammar/exception-clauses';
+import { raceEndOf } from './grammar/race-ends';
 import { readRounding } from './grammar/rounding';
 import { sentencesOf, straightQuotes, type Sentence } from './grammar/sentences';
 import { consensusOnly, readSources, sportSource, unnamedBesideConsensus } from './grammar/sources';
@@ -24,6 +25,7 @@ import {
   type SettlementTerms,
   type Span,
   type Term,
+  type Window,
   type YesSide,
 } from './settlement-terms';
 import type { TermEvent, TermMarket, VenueFacts, VenueText } from './term-inputs';
@@ -179,9 +181,7 @@ export function extractTerms(
           : `the rules state no proposition a category table knows${note}`,
       ),
     source,
-    window:
-      reading?.window ??
-      unknown(`the observation window is read for a proposition a category table knows${note}`),
+    window: windowOf(reading, rules, note),
     boundary: reading
       ? withRounding(reading.boundary, rules)
       : strikeOnly(facts, strikeFields, note),
@@ -214,6 +214,26 @@ function withRounding(boundary: Term<Boundary>, rules: readonly Sentence[]): Ter
       [...boundary.spans, ...read.competing],
     );
   return known({ ...boundary.value, rounding: read.rounding }, [...boundary.spans, read.span]);
+}
+
+/**
+ * The window: the category's, unless the rules end it at another event, at a day the market's own
+ * name states, or let it start at any time of a range (grammar/race-ends.ts). No window of these
+ * terms holds those, so the frame overrides whatever a table read from a date in the same rules
+ * ("… a continuous 30-day period … that begins at any time between market creation and June 30"
+ * is no period ending on June 30): UNKNOWN, with the frame as its reason.
+ */
+function windowOf(
+  reading: CategoryReading | undefined,
+  rules: readonly Sentence[],
+  note: string,
+): Term<Window> {
+  const race = raceEndOf(rules);
+  if (race) return unknown(`${race.reason}${note}`, race.spans);
+  return (
+    reading?.window ??
+    unknown(`the observation window is read for a proposition a category table knows${note}`)
+  );
 }
 
 /** What the category read the proposition as: an occurrence (boundary stated as none) or measured. */
