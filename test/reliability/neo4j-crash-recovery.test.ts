@@ -618,7 +618,7 @@ describe('Neo4j killed with SIGKILL mid-write', () => {
             (async () => {
               const outcome = result ?? (await writing);
               report.push(
-                `import ${k}: the cut-off import settled ${Date.now() - killedAt} ms after its kill`,
+                `import ${k}: its outcome checked ${Date.now() - killedAt} ms after its kill`,
               );
               if (outcome.status === 'rejected') {
                 const reason: unknown = outcome.reason;
