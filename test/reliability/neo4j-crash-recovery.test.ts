@@ -534,6 +534,7 @@ describe('Neo4j killed with SIGKILL mid-write', () => {
         if (seen.length > 0 && warm) stagingMs = Date.now() - stagingBegan;
         return result;
       };
+      const warmStarted = Date.now();
       let store = await open();
       expect((await store.head()).revision).toBe(0);
       // Editions 1 and 2 whole: 2 is the shape of every later one.
@@ -542,7 +543,10 @@ describe('Neo4j killed with SIGKILL mid-write', () => {
         expected.push(await catalogReads(reference, k));
         await importWhole(store, k, true);
       }
+      report.push(`imports of editions 1 and 2 whole: ${Date.now() - warmStarted} ms`);
       let markersLeft = 0;
+      /** Each cut-off import's outcome checked (settle: nothing rejects unhandled meanwhile). */
+      const cutOffChecks: Promise<PromiseSettledResult<void>>[] = [];
 
       for (const [i, kill] of IMPORT_KILLS.entries()) {
         const k = i + 3;
@@ -602,20 +606,40 @@ describe('Neo4j killed with SIGKILL mid-write', () => {
           `  ms: writing ${write}, restart ${restart}, checks ${before}, import again ${reimport}, checks ${checkAfter}`,
         );
 
-        // The cut-off import gave up by itself (after the driver's retries): unavailable before
+        // The cut-off import gives up by itself (after the driver's retries): unavailable before
         // its commit, else its commit's outcome settled (src/catalog/settled-commit.ts) as not
-        // written, true to the store, or unknown, its store gone.
-        const outcome = result ?? (await writing);
-        if (outcome.status === 'rejected') {
-          const reason: unknown = outcome.reason;
-          if (reason instanceof CommitNotWrittenError) expect(landed).toBe(false);
-          else if (!(reason instanceof CommitOutcomeUnknownError)) {
-            expect(reason).toBeInstanceOf(ServiceError);
-            expect((reason as ServiceError).code).toBe('SERVICE_UNAVAILABLE');
-          }
-        }
-        await writer.close();
+        // written, true to the store, or unknown, its store gone. That takes the driver's retries
+        // and the settling's questions and pauses, timers against an address nothing answers at
+        // (Neo4j came back on another port): 10 to 20 s after the checks above. So its outcome
+        // is checked while the next kills run, and every one is awaited below.
+        const killedAt = times[1]!;
+        cutOffChecks.push(
+          settle(
+            (async () => {
+              const outcome = result ?? (await writing);
+              report.push(
+                `import ${k}: its outcome checked ${Date.now() - killedAt} ms after its kill`,
+              );
+              if (outcome.status === 'rejected') {
+                const reason: unknown = outcome.reason;
+                if (reason instanceof CommitNotWrittenError) expect(landed).toBe(false);
+                else if (!(reason instanceof CommitOutcomeUnknownError)) {
+                  expect(reason).toBeInstanceOf(ServiceError);
+                  expect((reason as ServiceError).code).toBe('SERVICE_UNAVAILABLE');
+                }
+              }
+              await writer.close();
+            })(),
+          ),
+        );
       }
+      const waitedFrom = Date.now();
+      for (const check of await Promise.all(cutOffChecks)) {
+        if (check.status === 'rejected') throw check.reason;
+      }
+      report.push(
+        `the cut-off imports' outcomes waited for after the last checks: ${Date.now() - waitedFrom} ms`,
+      );
       // The kills after a chosen transaction left stagings behind, so rollbacks ran.
       expect(markersLeft).toBeGreaterThanOrEqual(2);
     } finally {
