@@ -8,20 +8,9 @@
 // (test/fixtures/terms-corpus/tuning/polymarket/google-adk-gamma-events-2025-06-16.json) with one
 // sentence added, as the metamorphic audit adds it, a council's vote found in no fixture, and the
 // negative cases: a sentence that states the source for this market, or a condition, keeps it.
-import { readTexts } from '../../../support/read-texts';
+import { CLIPPERS, COUNCIL, sourceOfDescription } from '../../../support/publisher-role-texts';
 
-const CLIPPERS = [
-  'This market will resolve to “Yes” if the LA Clippers win the 2024-2025 NBA Championship. Otherwise, this market will resolve to “No”.',
-  'This market will resolve to “No” if it becomes impossible for this team to become 2024-25 NBA Champion based off the rules of the NBA.',
-  'The resolution source for this market will be information from the NBA.',
-].join('\n\n');
-const COUNCIL =
-  'This market will resolve to "Yes" if the Lisbon city council approves its 2028 budget by March 31, 2028, 11:59 PM ET. Otherwise, this market will resolve to "No". The resolution source for this market will be official information from the Lisbon city council (https://www.lisboa.pt).';
-
-const source = (description: string) => {
-  const t = readTexts('polymarket', [{ field: 'description', text: description }]).source;
-  return t.status === 'KNOWN' ? t.value : `UNKNOWN: ${t.reason}`;
-};
+const source = sourceOfDescription;
 
 describe('a publisher named in a role that is not the source', () => {
   test.each([
