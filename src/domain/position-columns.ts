@@ -6,6 +6,7 @@
 // each quantity strictly positive) and answers the columns, their buffers moved back; the service reads
 // them by index. Anything not proven answers undefined: the request then takes the path it takes
 // without a worker, which gives every refusal as it always has.
+import { isAscii } from 'node:buffer';
 import { LIMITS } from './limits';
 import {
   readPositionRun,
@@ -14,6 +15,7 @@ import {
   type PositionItem,
   type PositionSink,
 } from './position-list-text';
+import { SpanIndex } from './span-index';
 
 /**
  * Item i of a joined text is text.slice(ends[i - 1] ?? 0, ends[i]). Every position was proven as
@@ -111,11 +113,15 @@ const MINUS_CODE = 0x2d;
  * positive). `failed` once a position is not one the columns take, or the list is too long.
  */
 class ColumnSink implements InstrumentTables, PositionSink {
-  readonly outcomes = new Map<string, Instrument>();
-  readonly listings = new Map<string, Instrument>();
   readonly instruments: Instrument[] = [];
   private readonly instrumentIndex = new Map<Instrument, number>();
-  private readonly seen = new Set<string>();
+  // The IDs and instruments found by their characters in the text (span-index.ts), no string
+  // made of each: the positions' IDs only to be told apart, the instruments' once each.
+  private readonly ids: SpanIndex;
+  private readonly outcomeIds: SpanIndex;
+  private readonly listingIds: SpanIndex;
+  private readonly outcomes: Instrument[] = [];
+  private readonly listings: Instrument[] = [];
   // Room for one past the limit: a longer list is refused by the general path.
   readonly idSpans = new Uint32Array(2 * LIMITS.positionsMax);
   readonly quantitySpans = new Uint32Array(2 * LIMITS.positionsMax);
@@ -125,6 +131,25 @@ class ColumnSink implements InstrumentTables, PositionSink {
   quantityLength = 0;
   count = 0;
   failed = false;
+
+  /** Every offset the reader hands over is of `text`. */
+  constructor(private readonly text: string) {
+    this.ids = new SpanIndex(text, LIMITS.positionsMax + 1);
+    this.outcomeIds = new SpanIndex(text);
+    this.listingIds = new SpanIndex(text);
+  }
+
+  instrumentOf(text: string, from: number, to: number, listing: boolean): Instrument {
+    if (text !== this.text) throw new Error('a column reading is of one text');
+    const index = listing ? this.listingIds : this.outcomeIds;
+    const found = listing ? this.listings : this.outcomes;
+    const entry = index.entryOf(from, to);
+    if (entry === found.length) {
+      const id = text.slice(from, to);
+      found.push(listing ? { listingId: id } : { outcomeId: id });
+    }
+    return found[entry]!;
+  }
 
   position(
     text: string,
@@ -141,12 +166,12 @@ class ColumnSink implements InstrumentTables, PositionSink {
       this.failed = true;
       return;
     }
-    const id = text.slice(idFrom, idTo);
-    if (this.seen.has(id)) {
+    if (text !== this.text) throw new Error('a column reading is of one text');
+    const ids = this.ids.size;
+    if (this.ids.entryOf(idFrom, idTo) < ids) {
       this.failed = true;
       return;
     }
-    this.seen.add(id);
     if (text.charCodeAt(quantityFrom) === MINUS_CODE || isZero(text, quantityFrom, quantityTo)) {
       this.failed = true;
       return;
@@ -200,10 +225,10 @@ export function readPositionColumns(
   bytes: Uint8Array,
   runs: Uint32Array,
 ): PositionColumns | undefined {
+  // A byte past ASCII leaves the list to the other path; one a character from here on.
+  if (!isAscii(bytes)) return undefined;
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
-  // eslint-disable-next-line no-control-regex -- a byte past ASCII is what it looks for
-  if (/[^\u0000-\u007f]/.test(text)) return undefined;
-  const sink = new ColumnSink();
+  const sink = new ColumnSink(text);
   for (let r = 0; r < runs.length; r += 2)
     if (!readPositionRun(text, runs[r]!, runs[r + 1]!, sink) || sink.failed) return undefined;
   const { count } = sink;

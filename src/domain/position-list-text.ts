@@ -49,10 +49,10 @@ export interface PositionSink {
   ): void;
 }
 
-/** The instruments of one list read so far, by the ID as written, quotes included. */
+/** The instruments of one list read so far: one object per ID of each kind, shared. */
 export interface InstrumentTables {
-  readonly outcomes: Map<string, Instrument>;
-  readonly listings: Map<string, Instrument>;
+  /** The instrument of the ID text[from, to) (without its quotes): a listing's, or an outcome's. */
+  instrumentOf(text: string, from: number, to: number, listing: boolean): Instrument;
 }
 
 /** A reading of one list: the positions so far, and the instruments they share. */
@@ -62,10 +62,20 @@ export interface PositionListReading extends InstrumentTables, PositionSink {
 
 export function positionListReading(): PositionListReading {
   const positions: PositionItem[] = [];
+  const outcomes = new Map<string, Instrument>();
+  const listings = new Map<string, Instrument>();
   return {
     positions,
-    outcomes: new Map(),
-    listings: new Map(),
+    instrumentOf(text, from, to, listing) {
+      const instruments = listing ? listings : outcomes;
+      const id = text.slice(from, to);
+      let instrument = instruments.get(id);
+      if (!instrument) {
+        instrument = listing ? { listingId: id } : { outcomeId: id };
+        instruments.set(id, instrument);
+      }
+      return instrument;
+    },
     position(text, idFrom, idTo, instrument, owed, quantityFrom, quantityTo) {
       positions.push({
         positionId: text.slice(idFrom, idTo),
@@ -123,6 +133,16 @@ function isName(text: string, from: number, to: number, name: string): boolean {
   return to - from === name.length + 2 && text.startsWith(name, from + 1);
 }
 
+/** A position's members by the length of their names. */
+const MEMBER_BY_LENGTH: readonly (
+  'instrument' | 'position_id' | 'quantity' | 'position_type' | undefined
+)[] = (() => {
+  const names = ['instrument', 'position_id', 'quantity', 'position_type'] as const;
+  const byLength: (typeof names)[number][] = [];
+  for (const name of names) byLength[name.length] = name;
+  return byLength;
+})();
+
 const ID_MAX = LIMITS.idLengthMax;
 const DECIMAL_MAX = LIMITS.decimalLengthMax;
 
@@ -176,7 +196,10 @@ function readPosition(
     at = skipSpace(text, nameEnd, end);
     if (text.charCodeAt(at) !== COLON) return -1;
     at = skipSpace(text, at + 1, end);
-    if (isName(text, nameStart, nameEnd, 'instrument')) {
+    // The four names differ in length: one comparison each, not one per name.
+    const name = MEMBER_BY_LENGTH[nameEnd - nameStart - 2];
+    if (name === undefined || !isName(text, nameStart, nameEnd, name)) return -1;
+    if (name === 'instrument') {
       if (instrument !== undefined) return -1;
       const read = readInstrument(text, at, end, reading);
       if (read === undefined) return -1;
@@ -187,21 +210,21 @@ function readPosition(
       const valueEnd = stringEnd(text, at, end);
       if (valueEnd < 0) return -1;
       const length = valueEnd - at - 2;
-      if (isName(text, nameStart, nameEnd, 'position_id')) {
+      if (name === 'position_id') {
         if (idFrom >= 0 || length < 1 || length > ID_MAX) return -1;
         idFrom = at + 1;
         idTo = valueEnd - 1;
-      } else if (isName(text, nameStart, nameEnd, 'quantity')) {
+      } else if (name === 'quantity') {
         if (quantityFrom >= 0 || length > DECIMAL_MAX) return -1;
         if (!isDecimal(text, at + 1, valueEnd - 1)) return -1;
         quantityFrom = at + 1;
         quantityTo = valueEnd - 1;
-      } else if (isName(text, nameStart, nameEnd, 'position_type')) {
+      } else {
         if (positionType !== undefined) return -1;
         if (isName(text, at, valueEnd, 'HELD')) positionType = 'HELD';
         else if (isName(text, at, valueEnd, 'OWED')) positionType = 'OWED';
         else return -1;
-      } else return -1;
+      }
       at = valueEnd;
     }
     at = skipSpace(text, at, end);
@@ -248,13 +271,5 @@ function readInstrument(
   if (length < 1 || length > ID_MAX) return undefined;
   const close = skipSpace(text, valueEnd, end);
   if (text.charCodeAt(close) !== CLOSE_OBJECT) return undefined;
-  const instruments = listing ? reading.listings : reading.outcomes;
-  const key = text.slice(at, valueEnd);
-  let instrument = instruments.get(key);
-  if (!instrument) {
-    const id = text.slice(at + 1, valueEnd - 1);
-    instrument = listing ? { listingId: id } : { outcomeId: id };
-    instruments.set(key, instrument);
-  }
-  return { instrument, next: close + 1 };
+  return { instrument: reading.instrumentOf(text, at + 1, valueEnd - 1, listing), next: close + 1 };
 }
