@@ -7,8 +7,7 @@
 // wom-strategy-gamma-backtest-more-2026-02-08.json 626287) or the venue's recorded public wording
 // (Kalshi's pole position rules), a
 // paraphrase with other subjects found in no fixture, and a negative case that stays UNKNOWN with
-// its reason. The verdicts against the competition's winner and its final table: the verdict rules
-// compare one quantity, so these are other quantities, DIFFERENT on the quantity.
+// its reason. A group's winner against the tournament's is another quantity, DIFFERENT on it.
 import { compareTerms } from '../../../../src/domain/matching/compare-terms';
 import type { SettlementTerms } from '../../../../src/domain/settlement-terms/settlement-terms';
 import { readTexts } from '../../../support/read-texts';
@@ -269,35 +268,8 @@ describe("a country's gold medal at a Games", () => {
   });
 });
 
-describe("the verdicts against the competition's winner and its final table", () => {
-  const WINS = (club: string) =>
-    kalshi(
-      `Will ${club} win the 2025-26 Serie A?`,
-      `If ${club} wins the 2025-26 Serie A, then the market resolves to Yes.`,
-    );
-
-  test('relegated and the final table of one club and season are other quantities: DIFFERENT', () => {
-    const relegated = gamma(
-      'Will Genoa be relegated from Serie A after the 2025-26 season?',
-      relegation('Serie A', '2025–26'),
-      'Genoa',
-    );
-    const top4 = gamma(
-      'Will Genoa finish in the top 4 of the Serie A 2025–26 standings?',
-      'If the listed club officially finishes in the top 4 of the Serie A standings at the end of the season, the market will resolve to "Yes."',
-    );
-    const c = compareTerms(WINS('Genoa'), relegated);
-    expect(c.verdict).toBe('DIFFERENT');
-    expect(c.term).toBe('quantity');
-    expect(c.relation).toBeNull();
-    expect(top4.quantity.status).toBe('KNOWN');
-    expect(nameOf(top4)).not.toBe(nameOf(relegated));
-    expect(compareTerms(WINS('Genoa'), top4)).toMatchObject({
-      verdict: 'DIFFERENT',
-      term: 'quantity',
-    });
-  });
-
+// A league's winner against its top N and its relegation: competition-outcome-relations.unit.test.ts.
+describe("the verdicts against the competition's winner", () => {
   test("a group's winner and the tournament's winner are other quantities: DIFFERENT", () => {
     const groupWinner = gamma(
       'Will Portugal win Group K in the 2026 FIFA World Cup?',
