@@ -301,7 +301,8 @@ describe("the verdicts against the competition's winner", () => {
     expect(c.differences.map((d) => d.term)).not.toContain('quantity');
     expect(c.differences.map((d) => d.term)).not.toContain('boundary');
     // Kalshi's recorded wording names "the 2026 Belgian Grand Prix", Polymarket's "the 2026 F1
-    // Belgian Grand Prix": a Grand Prix named without its series is not assumed Formula One's.
+    // Belgian Grand Prix": a Grand Prix named without its series is not assumed Formula One's
+    // where the venue's data does not name it (below).
     const kalshiRecorded = kalshi(
       'Will Alexander Albon get pole?',
       'If Alexander Albon is awarded Pole Position for the 2026 Belgian Grand Prix, then the market resolves to Yes.',
@@ -315,5 +316,74 @@ describe("the verdicts against the competition's winner", () => {
       verdict: 'DIFFERENT',
       term: 'quantity',
     });
+  });
+});
+
+describe("a Grand Prix's series named by the venue's data", () => {
+  const kalshiPole = (competition: string | undefined) =>
+    readTexts(
+      'kalshi',
+      [
+        { field: 'title', text: 'Will Alexander Albon get pole?' },
+        {
+          field: 'rules_primary',
+          text: 'If Alexander Albon is awarded Pole Position for the 2026 Belgian Grand Prix, then the market resolves to Yes.',
+        },
+      ],
+      competition === undefined
+        ? {}
+        : {
+            event: {
+              eventId: 'KXF1POLE-BELGP26',
+              source: '',
+              texts: [{ field: 'event.product_metadata.competition', text: competition }],
+            },
+          },
+    );
+
+  test("Kalshi's recorded wording, its event's product_metadata.competition \"F1\": the same pole position as Polymarket's", () => {
+    const k = kalshiPole('F1');
+    expect(nameOf(k)).toBe('pole position of the 2026 F1 Belgian Grand Prix');
+    const p = gamma(
+      'Will Alexander Albon win the 2026 F1 Belgian Grand Prix pole?',
+      pole('2026 F1 Belgian Grand Prix', 'Jul 18, 2026'),
+      'Alexander Albon',
+    );
+    const c = compareTerms(k, p);
+    expect(c.differences.map((d) => d.term)).not.toContain('quantity');
+    expect(c.differences.map((d) => d.term)).not.toContain('window');
+  });
+
+  test('tuning 538618, "the 2025 Miami Grand Prix", with the Gamma tag "Formula 1": F1\'s', () => {
+    const t = readTexts(
+      'polymarket',
+      [
+        { field: 'question', text: 'Will Jack Doohan win the 2025 Miami Grand Prix?' },
+        {
+          field: 'description',
+          text: 'This market will resolve according to the winner of the 2025 Miami Grand Prix scheduled for May 4, 2025.',
+        },
+      ],
+      { facts: { tags: ['Sports', 'Formula 1'] } },
+    );
+    expect(t.window).toMatchObject({ value: { kind: 'EVENT', event: '2025 F1 Miami Grand Prix' } });
+  });
+
+  test('without such data, or with another series, a Grand Prix stays unqualified', () => {
+    expect(nameOf(kalshiPole(undefined))).toBe('pole position of the 2026 Belgian Grand Prix');
+    expect(nameOf(kalshiPole('MotoGP'))).toBe('pole position of the 2026 Belgian Grand Prix');
+    // "Motorsport", Kalshi's series tag of every racing series, names none.
+    const t = readTexts(
+      'polymarket',
+      [
+        { field: 'question', text: 'Will Marc Marquez win the 2026 Dutch Grand Prix?' },
+        {
+          field: 'description',
+          text: 'This market will resolve according to the winner of the 2026 Dutch Grand Prix scheduled for June 28, 2026.',
+        },
+      ],
+      { facts: { tags: ['Motorsport'] } },
+    );
+    expect(t.window).toMatchObject({ value: { kind: 'EVENT', event: '2026 Dutch Grand Prix' } });
   });
 });
