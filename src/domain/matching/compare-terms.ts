@@ -4,7 +4,9 @@
 // DIFFERENT; a missing term leaves the pair a CANDIDATE; with quantity, window and source agreeing,
 // the YES sets of the boundaries and the exceptional settlements decide between EQUIVALENT and
 // RELATED. A YES set that is the other's complement is a YES/NO inversion: DIFFERENT, never
-// EQUIVALENT, since an equivalence file pairs YES with YES (equivalence.ts). Whatever decides, the
+// EQUIVALENT, since an equivalence file pairs YES with YES (equivalence.ts). Two outcomes of one
+// league season and club whose quantities differ (its winner, a top N, a relegation) are related by
+// their kinds (outcome-relations.ts) in place of their boundaries. Whatever decides, the
 // comparison names every differing term and every term not read (term-diff.ts).
 import type { Comparison, Relation, TermDifference } from './comparison';
 import type { SettlementTerms, Term, TermName } from '../settlement-terms/settlement-terms';
