@@ -4,12 +4,15 @@
 // DIFFERENT; a missing term leaves the pair a CANDIDATE; with quantity, window and source agreeing,
 // the YES sets of the boundaries and the exceptional settlements decide between EQUIVALENT and
 // RELATED. A YES set that is the other's complement is a YES/NO inversion: DIFFERENT, never
-// EQUIVALENT, since an equivalence file pairs YES with YES (equivalence.ts). Whatever decides, the
+// EQUIVALENT, since an equivalence file pairs YES with YES (equivalence.ts). Two outcomes of one
+// league season and club whose quantities differ (its winner, a top N, a relegation) are related by
+// their kinds (outcome-relations.ts) in place of their boundaries. Whatever decides, the
 // comparison names every differing term and every term not read (term-diff.ts).
 import type { Comparison, Relation, TermDifference } from './comparison';
 import type { SettlementTerms, Term, TermName } from '../settlement-terms/settlement-terms';
 import type { SetRelation } from '../settlement-terms/boundary-sets';
 import { termDiff } from './term-diff';
+import { competitionOutcome, outcomeText, relateOutcomes } from './outcome-relations';
 import {
   boundaryText,
   gameOf,
@@ -88,6 +91,10 @@ function differentReason(decision: Decision, differences: readonly TermDifferenc
 }
 
 function decide(kalshi: SettlementTerms, poly: SettlementTerms): Decision {
+  // Two outcomes of one competition edition and one subject that differ in kind (a league's
+  // winner and its top 4): their quantities differ, and the outcomes' relation stands for the
+  // boundaries' (outcome-relations.ts), once every other term allows it.
+  const outcomes = relatedOutcomes(kalshi, poly);
   // Known differences first: any one of them keeps the identities apart, whatever is missing.
   let missing: Decision | undefined;
   for (const name of ['quantity', 'window', 'source', 'exceptions'] as const) {
@@ -100,12 +107,19 @@ function decide(kalshi: SettlementTerms, poly: SettlementTerms): Decision {
     const kv = statedText(name, k);
     const pv = statedText(name, p);
     // Different exceptional settlements may still let one market imply the other (below).
-    if (kv !== pv && name !== 'exceptions' && !(name === 'window' && oneMeetingsDays(kalshi, poly)))
+    if (
+      kv !== pv &&
+      name !== 'exceptions' &&
+      !(name === 'window' && oneMeetingsDays(kalshi, poly)) &&
+      !(name === 'quantity' && outcomes !== undefined)
+    )
       return different(name, kv, pv);
   }
   for (const name of ['quantity', 'window', 'exceptions', 'boundary', 'yes'] as const) {
     const k = kalshi[name] as Term<unknown>;
     const p = poly[name] as Term<unknown>;
+    // A relegation's places are the league's own rule, unstated: the outcomes are related by kind.
+    if (name === 'boundary' && outcomes !== undefined) continue;
     if (statedAs(name, k) === 'unread' || statedAs(name, p) === 'unread')
       return unknownOn(name, k, p);
   }
@@ -135,7 +149,23 @@ function decide(kalshi: SettlementTerms, poly: SettlementTerms): Decision {
   let pStage = false;
   // The two markets are one game's opposing sides (Dallas against the Buccaneers).
   let opposingSides = false;
-  if (kalshi.boundary.status !== 'KNOWN' || poly.boundary.status !== 'KNOWN') {
+  // The term a relation of the YES sets is decided by: the quantities where two outcomes are related.
+  let decidingTerm: TermName = 'boundary';
+  if (outcomes !== undefined) {
+    // Only each YES side is related: a NO side of one outcome is no outcome of the table.
+    if (kYes !== 'YES' || pYes !== 'YES')
+      return different(
+        'quantity',
+        statedText('quantity', kalshi.quantity),
+        statedText('quantity', poly.quantity),
+      );
+    normal = outcomes.relation;
+    kText = outcomeText(outcomes.kalshi);
+    pText = outcomeText(outcomes.polymarket);
+    kStage = kalshi.boundary.status === 'KNOWN' && kalshi.boundary.value.comparator === 'REACHES';
+    pStage = poly.boundary.status === 'KNOWN' && poly.boundary.value.comparator === 'REACHES';
+    decidingTerm = 'quantity';
+  } else if (kalshi.boundary.status !== 'KNOWN' || poly.boundary.status !== 'KNOWN') {
     // Stated as none on one side at least (the loop above returned for a boundary not read).
     if (kalshi.boundary.status === 'KNOWN' || poly.boundary.status === 'KNOWN')
       return different(
@@ -256,16 +286,19 @@ function decide(kalshi: SettlementTerms, poly: SettlementTerms): Decision {
     return related(
       'IMPLICATION_KALSHI_TO_POLYMARKET',
       `Kalshi YES (${kText}) implies Polymarket YES (${pText})${rules}`,
+      decidingTerm,
     );
   if ((normal === 'EQUAL' || normal === 'SUPERSET') && implies(pRule, kRule, pPaysNoWhenVoid))
     return related(
       'IMPLICATION_POLYMARKET_TO_KALSHI',
       `Polymarket YES (${pText}) implies Kalshi YES (${kText})${rules}`,
+      decidingTerm,
     );
   if (normal === 'DISJOINT' && exclusive)
     return related(
       'EXCLUSIVE',
       `Kalshi YES (${kText}) and Polymarket YES (${pText}) exclude each other${rules}`,
+      decidingTerm,
     );
   // Overlapping sets claim no implication or exclusivity, so no exceptional case can break it;
   // a relation the exceptional settlements break is a difference of those settlements.
@@ -288,6 +321,24 @@ function decide(kalshi: SettlementTerms, poly: SettlementTerms): Decision {
     `exceptional settlement ${kRule}`,
     `exceptional settlement ${pRule}`,
   );
+}
+
+/**
+ * The outcomes of both markets where they are two of one competition edition and one subject whose
+ * kinds a row of outcome-relations.ts relates, and the quantities differ (one quantity is related
+ * by its boundaries).
+ */
+function relatedOutcomes(kalshi: SettlementTerms, poly: SettlementTerms) {
+  if (
+    kalshi.quantity.status !== 'KNOWN' ||
+    poly.quantity.status !== 'KNOWN' ||
+    kalshi.quantity.value.name === poly.quantity.value.name
+  )
+    return undefined;
+  const k = competitionOutcome(kalshi);
+  const p = k && competitionOutcome(poly);
+  const relation = k && p && relateOutcomes(k, p);
+  return k && p && relation ? { kalshi: k, polymarket: p, relation } : undefined;
 }
 
 const rulesOf = (rule: string): string[] => rule.split(',');

@@ -37,6 +37,7 @@ import {
 } from './entities/resolve-entity';
 import type { Station } from './entities/stations';
 import { competitionNamed, type SayingText } from './entities/competition-named';
+import { withGrandPrixSeries } from './entities/grand-prix-series';
 import { rivalOfIdentity, rivalReason, type GameIdentity } from './entities/game-identity';
 import { tableTeamCode } from './entities/team-codes';
 import { entityCode, leagueCode } from './entity-ids';
@@ -1708,7 +1709,12 @@ function competitionName(
   const known = table?.competition;
   // A competition no table names is named as the text states it, when it names a league this
   // reader knows and its season: "the 2025–26 French Ligue 1" is "2026 French Ligue 1".
-  const stated = known ? undefined : statedCompetition(text);
+  // A Grand Prix whose words name no series takes the one the venue's data names, if any.
+  const statedName = known ? undefined : statedCompetition(text);
+  const stated =
+    statedName !== undefined
+      ? withGrandPrixSeries(statedName, event.context, event.tags)
+      : undefined;
   if (!known && !stated) return `!the competition "${text}" is none this reader knows`;
   // "the second round of the 2026 FIFA World Cup", "Group D of …", "the first leg of …": a part
   // of the competition named before it, whose winner is not the competition's.

@@ -7,8 +7,7 @@
 // wom-strategy-gamma-backtest-more-2026-02-08.json 626287) or the venue's recorded public wording
 // (Kalshi's pole position rules), a
 // paraphrase with other subjects found in no fixture, and a negative case that stays UNKNOWN with
-// its reason. The verdicts against the competition's winner and its final table: the verdict rules
-// compare one quantity, so these are other quantities, DIFFERENT on the quantity.
+// its reason. A group's winner against the tournament's is another quantity, DIFFERENT on it.
 import { compareTerms } from '../../../../src/domain/matching/compare-terms';
 import type { SettlementTerms } from '../../../../src/domain/settlement-terms/settlement-terms';
 import { readTexts } from '../../../support/read-texts';
@@ -269,35 +268,8 @@ describe("a country's gold medal at a Games", () => {
   });
 });
 
-describe("the verdicts against the competition's winner and its final table", () => {
-  const WINS = (club: string) =>
-    kalshi(
-      `Will ${club} win the 2025-26 Serie A?`,
-      `If ${club} wins the 2025-26 Serie A, then the market resolves to Yes.`,
-    );
-
-  test('relegated and the final table of one club and season are other quantities: DIFFERENT', () => {
-    const relegated = gamma(
-      'Will Genoa be relegated from Serie A after the 2025-26 season?',
-      relegation('Serie A', '2025–26'),
-      'Genoa',
-    );
-    const top4 = gamma(
-      'Will Genoa finish in the top 4 of the Serie A 2025–26 standings?',
-      'If the listed club officially finishes in the top 4 of the Serie A standings at the end of the season, the market will resolve to "Yes."',
-    );
-    const c = compareTerms(WINS('Genoa'), relegated);
-    expect(c.verdict).toBe('DIFFERENT');
-    expect(c.term).toBe('quantity');
-    expect(c.relation).toBeNull();
-    expect(top4.quantity.status).toBe('KNOWN');
-    expect(nameOf(top4)).not.toBe(nameOf(relegated));
-    expect(compareTerms(WINS('Genoa'), top4)).toMatchObject({
-      verdict: 'DIFFERENT',
-      term: 'quantity',
-    });
-  });
-
+// A league's winner against its top N and its relegation: competition-outcome-relations.unit.test.ts.
+describe("the verdicts against the competition's winner", () => {
   test("a group's winner and the tournament's winner are other quantities: DIFFERENT", () => {
     const groupWinner = gamma(
       'Will Portugal win Group K in the 2026 FIFA World Cup?',
@@ -329,7 +301,8 @@ describe("the verdicts against the competition's winner and its final table", ()
     expect(c.differences.map((d) => d.term)).not.toContain('quantity');
     expect(c.differences.map((d) => d.term)).not.toContain('boundary');
     // Kalshi's recorded wording names "the 2026 Belgian Grand Prix", Polymarket's "the 2026 F1
-    // Belgian Grand Prix": a Grand Prix named without its series is not assumed Formula One's.
+    // Belgian Grand Prix": a Grand Prix named without its series is not assumed Formula One's
+    // where the venue's data does not name it (below).
     const kalshiRecorded = kalshi(
       'Will Alexander Albon get pole?',
       'If Alexander Albon is awarded Pole Position for the 2026 Belgian Grand Prix, then the market resolves to Yes.',
@@ -343,5 +316,74 @@ describe("the verdicts against the competition's winner and its final table", ()
       verdict: 'DIFFERENT',
       term: 'quantity',
     });
+  });
+});
+
+describe("a Grand Prix's series named by the venue's data", () => {
+  const kalshiPole = (competition: string | undefined) =>
+    readTexts(
+      'kalshi',
+      [
+        { field: 'title', text: 'Will Alexander Albon get pole?' },
+        {
+          field: 'rules_primary',
+          text: 'If Alexander Albon is awarded Pole Position for the 2026 Belgian Grand Prix, then the market resolves to Yes.',
+        },
+      ],
+      competition === undefined
+        ? {}
+        : {
+            event: {
+              eventId: 'KXF1POLE-BELGP26',
+              source: '',
+              texts: [{ field: 'event.product_metadata.competition', text: competition }],
+            },
+          },
+    );
+
+  test("Kalshi's recorded wording, its event's product_metadata.competition \"F1\": the same pole position as Polymarket's", () => {
+    const k = kalshiPole('F1');
+    expect(nameOf(k)).toBe('pole position of the 2026 F1 Belgian Grand Prix');
+    const p = gamma(
+      'Will Alexander Albon win the 2026 F1 Belgian Grand Prix pole?',
+      pole('2026 F1 Belgian Grand Prix', 'Jul 18, 2026'),
+      'Alexander Albon',
+    );
+    const c = compareTerms(k, p);
+    expect(c.differences.map((d) => d.term)).not.toContain('quantity');
+    expect(c.differences.map((d) => d.term)).not.toContain('window');
+  });
+
+  test('tuning 538618, "the 2025 Miami Grand Prix", with the Gamma tag "Formula 1": F1\'s', () => {
+    const t = readTexts(
+      'polymarket',
+      [
+        { field: 'question', text: 'Will Jack Doohan win the 2025 Miami Grand Prix?' },
+        {
+          field: 'description',
+          text: 'This market will resolve according to the winner of the 2025 Miami Grand Prix scheduled for May 4, 2025.',
+        },
+      ],
+      { facts: { tags: ['Sports', 'Formula 1'] } },
+    );
+    expect(t.window).toMatchObject({ value: { kind: 'EVENT', event: '2025 F1 Miami Grand Prix' } });
+  });
+
+  test('without such data, or with another series, a Grand Prix stays unqualified', () => {
+    expect(nameOf(kalshiPole(undefined))).toBe('pole position of the 2026 Belgian Grand Prix');
+    expect(nameOf(kalshiPole('MotoGP'))).toBe('pole position of the 2026 Belgian Grand Prix');
+    // "Motorsport", Kalshi's series tag of every racing series, names none.
+    const t = readTexts(
+      'polymarket',
+      [
+        { field: 'question', text: 'Will Marc Marquez win the 2026 Dutch Grand Prix?' },
+        {
+          field: 'description',
+          text: 'This market will resolve according to the winner of the 2026 Dutch Grand Prix scheduled for June 28, 2026.',
+        },
+      ],
+      { facts: { tags: ['Motorsport'] } },
+    );
+    expect(t.window).toMatchObject({ value: { kind: 'EVENT', event: '2026 Dutch Grand Prix' } });
   });
 });
