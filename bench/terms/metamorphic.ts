@@ -8,8 +8,9 @@
 // tie-break, ruled out or for information only; the numbers of a seed, a count or a share; a
 // subject ruled out; a second number in the title or group item title; the event's title naming
 // another subject or period; a hedged, past or linked background sentence; the side YES pays
-// stated by the other outcome; the exceptions moved): the term must then read as before, or become
-// UNKNOWN. A reading that stays KNOWN and unchanged where the edit changes the term, that takes
+// stated by the other outcome; the exceptions moved, or moved into the event's text; the title
+// naming the subject by another name, or naming another; a second subject in the group item
+// title): the term must then read as before, or become UNKNOWN. A reading that stays KNOWN and unchanged where the edit changes the term, that takes
 // either of two competing statements, or that takes what the edit names in another role, is a
 // defect of the reader that read it.
 import Decimal from 'decimal.js';
