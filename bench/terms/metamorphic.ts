@@ -8,8 +8,9 @@
 // tie-break, ruled out or for information only; the numbers of a seed, a count or a share; a
 // subject ruled out; a second number in the title or group item title; the event's title naming
 // another subject or period; a hedged, past or linked background sentence; the side YES pays
-// stated by the other outcome; the exceptions moved): the term must then read as before, or become
-// UNKNOWN. A reading that stays KNOWN and unchanged where the edit changes the term, that takes
+// stated by the other outcome; the exceptions moved, or moved into the event's text; the title
+// naming the subject by another name, or naming another; a second subject in the group item
+// title): the term must then read as before, or become UNKNOWN. A reading that stays KNOWN and unchanged where the edit changes the term, that takes
 // either of two competing statements, or that takes what the edit names in another role, is a
 // defect of the reader that read it.
 import Decimal from 'decimal.js';
@@ -80,6 +81,10 @@ export const EDIT_KINDS = [
   'hedged-inline',
   'yes-other-side',
   'exceptions-moved',
+  'title-alias',
+  'title-other-subject',
+  'group-title-subject',
+  'exceptions-event',
 ] as const;
 export type EditKind = (typeof EDIT_KINDS)[number];
 
@@ -504,23 +509,41 @@ const likeCase = (hit: string, to: string): string =>
  * The subjects a quantity was read of (an asset, a team), each with the change that writes
  * another subject of its table in its place (its names, and an asset's ticker in a pair).
  */
-function entitySwaps(
-  b: AuditBase,
-): { kind: 'asset' | 'team'; old: string; swap: (s: string) => string }[] {
+interface EntitySwap {
+  kind: 'asset' | 'team';
+  /** The entity read, and the one the swap writes in its place. */
+  old: string;
+  fresh: string;
+  swap: (s: string) => string;
+  /** Each name of the entity written as another name of the same entity (a ticker, a city). */
+  alias: (s: string) => string;
+  /** Each name of the entity followed by the other's (`sep` between: " / ", " or "). */
+  second: (s: string, sep: string) => string;
+  /** Whether `s` names the entity. */
+  names: (s: string) => boolean;
+}
+
+function entitySwaps(b: AuditBase): EntitySwap[] {
   const entities = b.terms.entities ?? [];
-  const out: { kind: 'asset' | 'team'; old: string; swap: (s: string) => string }[] = [];
+  const out: EntitySwap[] = [];
   const asset = ASSETS.find((a) => entities.includes(`asset:${a.symbol}`));
   if (asset) {
     const other = ASSETS.find((a) => a.symbol === (asset.symbol === 'SOL' ? 'ADA' : 'SOL'))!;
     const p = wordPattern(asset.names);
     const pair = new RegExp(`\\b${asset.symbol}(?=[/-]?(?:USDT|USDC|USD)\\b)`, 'g');
+    const otherName = (hit: string) =>
+      likeCase(hit, hit.length <= 4 ? other.symbol : other.names[0]!);
+    // A name alone, not the base of a trading pair ("BTC/USD" is left as written).
+    const alone = new RegExp(`${p.source}(?![/-]?(?:USDT|USDC|USD)\\b)`, 'gi');
     out.push({
       kind: 'asset',
       old: `asset:${asset.symbol}`,
-      swap: (s) =>
-        s
-          .replace(p, (hit) => likeCase(hit, hit.length <= 4 ? other.symbol : other.names[0]!))
-          .replace(pair, other.symbol),
+      fresh: `asset:${other.symbol}`,
+      swap: (s) => s.replace(p, otherName).replace(pair, other.symbol),
+      alias: (s) =>
+        s.replace(alone, (hit) => likeCase(hit, hit.length <= 4 ? asset.names[0]! : asset.symbol)),
+      second: (s, sep) => s.replace(alone, (hit) => `${hit}${sep}${otherName(hit)}`),
+      names: (s) => new RegExp(p.source, 'i').test(s),
     });
   }
   for (const e of entities) {
@@ -532,18 +555,35 @@ function entitySwaps(
       (t) => t !== line && !entities.includes(`team:${m[1]}:${t.split('|')[0]}`),
     );
     if (!line || !other) continue;
-    const [, city, nick] = other.split('|') as [string, string, string];
+    const [otherId, city, nick] = other.split('|') as [string, string, string];
     const names = line
       .split('|')
       .slice(1)
       .filter((n) => n.length >= 4);
-    const [, oldCity] = line.split('|') as [string, string];
+    const [, oldCity, oldNick, ...nicknames] = line.split('|') as [
+      string,
+      string,
+      string,
+      ...string[],
+    ];
     const p = wordPattern(names);
+    const isCity = (hit: string) => hit.toLowerCase() === oldCity.toLowerCase();
+    const otherName = (hit: string) => (isCity(hit) ? city : nick);
+    // The full name ("Dallas Cowboys") is one name: its alias is the nickname alone.
+    const full = wordPattern([`${oldCity} ${oldNick}`, ...names]);
     out.push({
       kind: 'team',
       old: e,
-      swap: (s) =>
-        s.replace(p, (hit) => (hit.toLowerCase() === oldCity.toLowerCase() ? city : nick)),
+      fresh: `team:${m[1]}:${otherId}`,
+      swap: (s) => s.replace(p, otherName),
+      alias: (s) =>
+        s.replace(full, (hit) =>
+          isCity(hit) || hit.toLowerCase() === `${oldCity} ${oldNick}`.toLowerCase()
+            ? (nicknames[0] ?? oldNick)
+            : oldCity,
+        ),
+      second: (s, sep) => s.replace(full, (hit) => `${hit}${sep}${otherName(hit)}`),
+      names: (s) => new RegExp(p.source, 'i').test(s),
     });
     break;
   }
@@ -1170,6 +1210,77 @@ function titleNumberEdits(b: AuditBase): Edit[] {
   return out;
 }
 
+/** `f` applied to the first of `keys` the market has as a text; undefined where it changes none. */
+function changedField(m: CorpusMarket, keys: readonly string[], f: (s: string) => string) {
+  const edited = inField(m, keys, f);
+  return edited && JSON.stringify(edited) !== JSON.stringify(m.market) ? edited : undefined;
+}
+
+/** The market's own rules texts (not its titles). */
+const rulesText = (m: CorpusMarket): string =>
+  ['rules_primary', 'rules_secondary', 'description']
+    .map((k) => m.market[k])
+    .filter((v): v is string => typeof v === 'string')
+    .join('\n');
+
+/** The quantity keeps its value and its subject `old`, never `fresh`; or it is UNKNOWN. */
+function keepsSubject(old: string, fresh?: string) {
+  return (before: Term<unknown>, after: Term<unknown>, ents: readonly string[]): Verdict =>
+    after.status !== 'KNOWN' ||
+    (valueOf(after) === valueOf(before) &&
+      ents.includes(old) &&
+      (fresh === undefined || !ents.includes(fresh)))
+      ? 'OK'
+      : 'OTHER';
+}
+
+/**
+ * The market's title naming its subject otherwise than its rules, the rules unchanged.
+ * **title-alias**: the subject by another name of the same entity (Bitcoin as BTC, the Dallas
+ * Cowboys as Cowboys, Dallas as Cowboys, Cowboys as Dallas): the quantity must read as before (or
+ * be UNKNOWN). **title-other-subject**: another entity in the title where the rules name the
+ * subject: the reading must not follow the title (as before, or UNKNOWN).
+ * **group-title-subject**: a second subject in the group item title ("Arsenal / Chelsea",
+ * "Bitcoin or Solana"): the quantity as before or UNKNOWN, never of the second subject.
+ */
+function titleSubjectEdits(b: AuditBase): Edit[] {
+  if (b.terms.quantity.status !== 'KNOWN' || fromMarket(b, ['quantity']).length === 0) return [];
+  const out: Edit[] = [];
+  const event = b.market.event;
+  for (const { old, fresh, swap, alias, second, names } of entitySwaps(b)) {
+    const aliased = changedField(b.market, TITLE_KEYS, alias);
+    if (aliased)
+      out.push({
+        kind: 'title-alias',
+        term: 'quantity',
+        market: aliased,
+        event,
+        judge: keepsSubject(old),
+      });
+    const other = names(rulesText(b.market)) && changedField(b.market, TITLE_KEYS, swap);
+    if (other)
+      out.push({
+        kind: 'title-other-subject',
+        term: 'quantity',
+        market: other,
+        event,
+        judge: keepsSubject(old, fresh),
+      });
+    for (const sep of [' / ', ' or ']) {
+      const group = changedField(b.market, GROUP_TITLE_KEYS, (s) => second(s, sep));
+      if (group)
+        out.push({
+          kind: 'group-title-subject',
+          term: 'quantity',
+          market: group,
+          event,
+          judge: keepsSubject(old, fresh),
+        });
+    }
+  }
+  return out;
+}
+
 /** The event's own prose: its title, subtitle and description (never its dates as data). */
 const EVENT_PROSE = new Set(['title', 'sub_title', 'subtitle', 'description']);
 
@@ -1457,6 +1568,36 @@ function exceptionsMovedEdits(b: AuditBase): Edit[] {
 }
 
 /**
+ * **exceptions-event**: the sentence the exceptions were read from moved out of the market's text
+ * into its event's (Gamma's event description, Kalshi's event subtitle): the exceptions must read
+ * as before (or UNKNOWN), never another case.
+ */
+function exceptionsEventEdits(b: AuditBase): Edit[] {
+  const ex = b.terms.exceptions;
+  const event = b.market.event;
+  if (ex.status !== 'KNOWN' || !b.right.has('exceptions') || !event) return [];
+  const span = ex.spans.find((sp) => !sp.field.startsWith('event.'));
+  const text = span && b.market.market[span.field];
+  if (!span || typeof text !== 'string') return [];
+  const sentence = sentencesOf([{ field: span.field, text }]).find((s) =>
+    s.text.includes(span.text),
+  )?.text;
+  if (!sentence) return [];
+  const key = b.market.venue === 'kalshi' ? 'sub_title' : 'description';
+  const was = event[key];
+  const moved = {
+    ...event,
+    [key]: typeof was === 'string' && was !== '' ? `${was}\n${sentence}` : sentence,
+  };
+  return keptOn(
+    'exceptions-event',
+    ['exceptions'],
+    { ...b.market.market, [span.field]: text.replace(sentence, '').trim() },
+    moved,
+  );
+}
+
+/**
  * Every edit of a market whose term its label says is read right; `others`, the markets audited
  * beside it, give the sentences of another category's rules (otherRulesEdits).
  */
@@ -1481,6 +1622,8 @@ export function editsOf(b: AuditBase, others: readonly AuditBase[] = []): Edit[]
     ...namedNumberEdits(b),
     ...(b.right.has('yes') ? yesOtherSideEdits(b) : []),
     ...exceptionsMovedEdits(b),
+    ...(b.right.has('quantity') ? titleSubjectEdits(b) : []),
+    ...exceptionsEventEdits(b),
   ];
   return all.filter((e) => {
     const change = e.change;

@@ -10,7 +10,11 @@
 // A term no stage reads stays UNKNOWN with its reason.
 import { readCategory, type CategoryReading } from './read-category';
 import { boundFields, cutNote } from './grammar/bounded-fields';
-import { readExceptions, type PropositionKind } from './grammar/exception-clauses';
+import {
+  readExceptions,
+  withEventExceptions,
+  type PropositionKind,
+} from './grammar/exception-clauses';
 import { raceEndOf } from './grammar/race-ends';
 import { readRounding } from './grammar/rounding';
 import { sentencesOf, straightQuotes, type Sentence } from './grammar/sentences';
@@ -43,6 +47,8 @@ const SOURCE_FIELDS: Record<TermMarket['venue'], string[]> = {
   polymarket: ['resolutionSource'],
 };
 const STRIKE_FIELDS = ['strike_type', 'floor_strike', 'cap_strike'];
+/** The event's prose that may state the cases of all its markets (withEventExceptions). */
+const EVENT_CASE_FIELDS = ['event.description', 'event.sub_title'];
 
 function pick(texts: readonly VenueText[], names: readonly string[]): VenueText[] {
   return names.flatMap((n) => texts.filter((t) => t.field === n));
@@ -91,6 +97,7 @@ export function extractTerms(
   const note = cutNote(cut);
   const rules = sentencesOf(pick(fields, RULE_FIELDS[market.venue]));
   const titles = sentencesOf(pick(fields, TITLE_FIELDS[market.venue]));
+  const eventCases = sentencesOf(pick(context, EVENT_CASE_FIELDS));
   const eventSource: VenueText[] =
     event && event.source !== ''
       ? [
@@ -185,12 +192,24 @@ export function extractTerms(
     boundary: reading
       ? withRounding(reading.boundary, rules)
       : strikeOnly(facts, strikeFields, note),
-    exceptions: readExceptions(
-      rules,
-      note,
-      propositionKind(reading),
-      ordinaryTie(reading, market),
-      ownName(fields),
+    exceptions: withEventExceptions(
+      readExceptions(
+        rules,
+        note,
+        propositionKind(reading),
+        ordinaryTie(reading, market),
+        ownName(fields),
+      ),
+      eventCases.length > 0
+        ? readExceptions(
+            eventCases,
+            note,
+            propositionKind(reading),
+            ordinaryTie(reading, market),
+            ownName(fields),
+          )
+        : undefined,
+      reading?.category,
     ),
     yes,
     category: reading?.category ?? null,

@@ -281,3 +281,45 @@ function ruleSpan(s: Sentence, text: string): Span {
   const at = s.text.indexOf(text);
   return at >= 0 ? spanIn(s, at, at + text.length) : sentenceSpan(s);
 }
+
+/**
+ * Markets of a game's event whose proposition does not depend on who wins it: its total, whose
+ * points count whoever wins. A tie of the game is no case of theirs, so the tie an event's
+ * description states for its winner market is set aside for them (withEventExceptions). A
+ * spread's or a half's own rules do state a tie ("If the match is canceled …, ends in a tie, …
+ * 50-50" of a map handicap; "If the score is tied at halftime, … 50-50"): theirs is not set aside.
+ */
+export const GAME_TIE_NOT_THEIRS: ReadonlySet<string> = new Set(['game-total']);
+
+/**
+ * The market's exceptions against those its event's prose states (Gamma's event description,
+ * Kalshi's event subtitle). An event's description is often the rules of its main market: a
+ * game's event states the tie of its winner market ("If the game is canceled entirely or ends in
+ * a tie, … 50-50") beside the market of its total, whose own rules state no tie. So
+ * an event's case is never added to a market's; but where the event states a case the market's
+ * own rules do not (or one whose payout is not read), whether it is the market's too is not known,
+ * and the term is UNKNOWN rather than read without it (docs/decisions.md, "Settlement terms: the
+ * title's subject, a second subject in the group item title and the event's exceptions").
+ * `category` is the table that read the market: a game's tie is set aside where it is no case of
+ * the market's (GAME_TIE_NOT_THEIRS).
+ */
+export function withEventExceptions(
+  own: Term<Exceptions>,
+  event: Term<Exceptions> | undefined,
+  category?: string,
+): Term<Exceptions> {
+  if (own.status !== 'KNOWN' || event === undefined) return own;
+  if (event.status !== 'KNOWN')
+    return unknown(`the event's description: ${event.reason}`, [...own.spans, ...event.spans]);
+  const cases = (r: string) => (r === 'none' ? [] : r.split(','));
+  const mine = new Set(cases(own.value.rule));
+  const notTheirs = category !== undefined && GAME_TIE_NOT_THEIRS.has(category);
+  const more = cases(event.value.rule).filter(
+    (k) => !mine.has(k) && !(notTheirs && k === 'tie-50-50'),
+  );
+  if (more.length === 0) return own;
+  return unknown(
+    `the event's description states a case (${more.join(', ')}) the market's own rules do not: whether it is this market's is not read`,
+    [...own.spans, ...event.spans],
+  );
+}

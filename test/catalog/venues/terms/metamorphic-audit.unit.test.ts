@@ -5,8 +5,9 @@
 // source, the side YES pays), or with another publisher, number or subject named in a role that
 // is not the term's (for background, the other markets, a tie-break, ruled out, a seed or a count),
 // a second number in the title or group item title, the event's title naming another subject or
-// period, a hedged or past background sentence, the side YES pays stated by the other outcome, or
-// the exceptions moved.
+// period, a hedged or past background sentence, the side YES pays stated by the other outcome, the
+// exceptions moved (within the market's text or into its event's), the title naming the subject by
+// another name or naming another, or a second subject in the group item title.
 // A reading must change as the edit says, stay as it was where the edit names something in another
 // role, or become UNKNOWN; one that does otherwise fails its row here.
 import {
