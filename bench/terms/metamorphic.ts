@@ -1529,19 +1529,35 @@ function yesOtherSideEdits(b: AuditBase): Edit[] {
 }
 
 /**
+ * The sentence of the market's own text that rightly read exceptions were read from, by the first
+ * of their spans `pick` takes; undefined where the exceptions are not read right.
+ */
+function exceptionsSentence(
+  b: AuditBase,
+  pick: (span: Span) => boolean,
+): { span: Span; text: string; sentence: string } | undefined {
+  const ex = b.terms.exceptions;
+  if (ex.status !== 'KNOWN' || !b.right.has('exceptions')) return undefined;
+  const span = ex.spans.find(pick);
+  const text = span && b.market.market[span.field];
+  if (!span || typeof text !== 'string') return undefined;
+  const sentence = sentencesOf([{ field: span.field, text }]).find((s) =>
+    s.text.includes(span.text),
+  )?.text;
+  return sentence === undefined ? undefined : { span, text, sentence };
+}
+
+/**
  * **exceptions-moved**: the sentence the exceptions were read from moved to the end of its text,
  * and on Kalshi to the end of the main rules: the exceptions must read as before (or UNKNOWN).
  */
 function exceptionsMovedEdits(b: AuditBase): Edit[] {
-  const ex = b.terms.exceptions;
-  if (ex.status !== 'KNOWN' || !b.right.has('exceptions')) return [];
-  const span = ex.spans.find((sp) => sp.field === 'description' || sp.field === 'rules_secondary');
-  const text = span && b.market.market[span.field];
-  if (!span || typeof text !== 'string') return [];
-  const sentence = sentencesOf([{ field: span.field, text }]).find((s) =>
-    s.text.includes(span.text),
-  )?.text;
-  if (!sentence) return [];
+  const found = exceptionsSentence(
+    b,
+    (sp) => sp.field === 'description' || sp.field === 'rules_secondary',
+  );
+  if (!found) return [];
+  const { span, text, sentence } = found;
   const rest = text.replace(sentence, '').trim();
   const out: Edit[] = [];
   const event = b.market.event;
@@ -1573,16 +1589,11 @@ function exceptionsMovedEdits(b: AuditBase): Edit[] {
  * as before (or UNKNOWN), never another case.
  */
 function exceptionsEventEdits(b: AuditBase): Edit[] {
-  const ex = b.terms.exceptions;
   const event = b.market.event;
-  if (ex.status !== 'KNOWN' || !b.right.has('exceptions') || !event) return [];
-  const span = ex.spans.find((sp) => !sp.field.startsWith('event.'));
-  const text = span && b.market.market[span.field];
-  if (!span || typeof text !== 'string') return [];
-  const sentence = sentencesOf([{ field: span.field, text }]).find((s) =>
-    s.text.includes(span.text),
-  )?.text;
-  if (!sentence) return [];
+  if (!event) return [];
+  const found = exceptionsSentence(b, (sp) => !sp.field.startsWith('event.'));
+  if (!found) return [];
+  const { span, text, sentence } = found;
   const key = b.market.venue === 'kalshi' ? 'sub_title' : 'description';
   const was = event[key];
   const moved = {
