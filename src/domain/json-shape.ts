@@ -14,6 +14,7 @@ import {
   OPEN_OBJECT,
   QUOTE,
 } from './json-bytes';
+import { runSteps } from './steps';
 
 /** What is over a limit: the limit's name, and the reason in words. */
 export interface JsonShapeExcess {
@@ -35,11 +36,7 @@ export function jsonTextExcess(
   bytes: Uint8Array,
   limits: JsonShapeLimits = JSON_SHAPE_LIMITS,
 ): JsonShapeExcess | undefined {
-  const steps = jsonTextExcessInSteps(bytes, Infinity, limits);
-  for (;;) {
-    const step = steps.next();
-    if (step.done === true) return step.value;
-  }
+  return runSteps(jsonTextExcessInSteps(bytes, Infinity, limits));
 }
 
 /**

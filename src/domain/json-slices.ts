@@ -12,6 +12,7 @@ import {
   OPEN_OBJECT,
   QUOTE,
 } from './json-bytes';
+import { runSteps } from './steps';
 
 /** One list member of the top-level object: its items cut into runs of whole items. */
 export interface JsonListSlices {
@@ -52,11 +53,7 @@ const NONE: JsonSlices = { lists: [], members: 0 };
  * member, or does not read as JSON here (unbalanced, unterminated).
  */
 export function jsonListSlices(text: string, runChars: number): JsonSlices {
-  const steps = jsonListSlicesInSteps(text, runChars);
-  for (;;) {
-    const step = steps.next();
-    if (step.done === true) return step.value;
-  }
+  return runSteps(jsonListSlicesInSteps(text, runChars));
 }
 
 /** jsonListSlices in steps: it pauses after every `runChars` characters read. */

@@ -19,7 +19,7 @@ import { ServiceError } from '../domain/errors';
 import { jsonListSlicesInSteps } from '../domain/json-slices';
 import { jsonShapeRefusal, jsonTextExcess, jsonTextExcessInSteps } from '../domain/json-shape';
 import type { KeyCpuBudget } from './key-cpu-budget';
-import { yieldToEventLoop } from '../services/event-loop-turns';
+import { runTurnByTurn, yieldToEventLoop } from '../services/event-loop-turns';
 
 /** Bodies of fewer characters are parsed in one call: a few milliseconds at most. */
 export const SLICED_PARSE_MIN_CHARS = 256 * 1024;
@@ -140,13 +140,8 @@ async function readLargeBody(
   cpu: KeyCpuBudget,
   decoder: InstanceType<typeof TextDecoder>,
 ): Promise<unknown> {
-  const shape = jsonTextExcessInSteps(raw, STEP_BYTES);
-  let scanned = shape.next();
-  while (scanned.done !== true) {
-    await yieldToEventLoop();
-    scanned = shape.next();
-  }
-  if (scanned.value) throw jsonShapeRefusal(scanned.value, 'body');
+  const excess = await runTurnByTurn(jsonTextExcessInSteps(raw, STEP_BYTES));
+  if (excess) throw jsonShapeRefusal(excess, 'body');
   const refusal = checked();
   if (refusal) throw refusal;
   // ASCII bytes are their own UTF-8 text (no BOM, no sequence to check), which Node makes in a
@@ -190,13 +185,7 @@ async function parseInSlices(
   raw: Buffer,
 ): Promise<unknown> {
   const whole = () => parseNow(parseJson, request, text);
-  const scan = jsonListSlicesInSteps(text, RUN_CHARS);
-  let step = scan.next();
-  while (step.done !== true) {
-    await yieldToEventLoop();
-    step = scan.next();
-  }
-  const { lists, members } = step.value;
+  const { lists, members } = await runTurnByTurn(jsonListSlicesInSteps(text, RUN_CHARS));
   if (lists.length === 0) return whole();
   let skeleton = '';
   let from = 0;

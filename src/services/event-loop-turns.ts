@@ -18,6 +18,17 @@ export function yieldToEventLoop(): Promise<void> {
   return immediate();
 }
 
+/**
+ * Runs a computation's steps through, letting other work run after every step: for steps cut by
+ * size rather than by time (a large body's scans, src/http/json-bodies.ts).
+ */
+export async function runTurnByTurn<T>(steps: Iterator<unknown, T, undefined>): Promise<T> {
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done === true) return step.value;
+    await yieldToEventLoop();
+  }
+}
+
 /** Runs a computation's steps through, letting other work run after every slice of SLICE_MS. */
 export async function runInSlices<T>(steps: Iterator<unknown, T, undefined>): Promise<T> {
   let sliceStart = performance.now();

@@ -18,13 +18,10 @@ import type {
   RankingBasis,
   WholeBook,
 } from './types';
+import { runSteps } from '../steps';
 
 export function evaluate(input: EvaluationInput): EvaluationResult {
-  const steps = evaluationSteps(input);
-  for (;;) {
-    const step = steps.next();
-    if (step.done === true) return step.value;
-  }
+  return runSteps(evaluationSteps(input));
 }
 
 /**

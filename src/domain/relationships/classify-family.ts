@@ -8,6 +8,7 @@ import {
   type RelationshipFinding,
   type ScenarioInput,
 } from './relationship-types';
+import { runSteps } from '../steps';
 
 /**
  * One finding per unordered pair of `vectors`, pairs in input order ((0,1), (0,2), …, (1,2), …).
@@ -19,11 +20,7 @@ export function classifyFamily(
   scenarios: readonly ScenarioInput[],
   vectors: readonly PayoutVectorInput[],
 ): RelationshipFinding[] {
-  const steps = classifyFamilySteps(scenarios, vectors);
-  for (;;) {
-    const step = steps.next();
-    if (step.done === true) return step.value;
-  }
+  return runSteps(classifyFamilySteps(scenarios, vectors));
 }
 
 /**

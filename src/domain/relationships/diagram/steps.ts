@@ -6,16 +6,7 @@
 /** Items of work (relationships, edges, candidates weighed) between two steps. */
 export const STEP_ITEMS = 4_096;
 
-/** Steps of a computation: a yield now and then, the result at the end. */
-export type Steps<T> = Generator<void, T, undefined>;
-
-/** Runs steps through without pausing. */
-export function runSteps<T>(steps: Steps<T>): T {
-  for (;;) {
-    const step = steps.next();
-    if (step.done === true) return step.value;
-  }
-}
+export { runSteps, type Steps } from '../../steps';
 
 /** Counts items of work, telling when a step is due. */
 export class StepCounter {
