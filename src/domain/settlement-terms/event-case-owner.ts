@@ -87,14 +87,15 @@ function compared(a: Term<unknown>, b: Term<unknown>): 'SAME' | 'DIFFERENT' | un
 }
 
 /**
- * Whose text the description is: THIS market's or ANOTHER market's of the event, or undefined
- * where neither is read. `own` is the market's rules read by the category tables,
- * `described` the description read by them as if it were the market's rules.
+ * Whose text the description is: THIS market's, ANOTHER market's of the event, or NOT_READ, each
+ * with why. `own` is the market's rules read by the category tables, `described` the description
+ * read by them as if it were the market's rules.
  *
- * - A description that pays by name an outcome this market does not have ("resolve to
- *   "Nurmagomedov"" beside a market of Over and Under) is another market's.
+ * - A description that names one circumstance in two sentences is not read as one market's text.
  * - A description whose proposition is read as the market's (the category, the quantity and the
  *   boundary equal) is this market's, whatever its words.
+ * - A description that pays by name an outcome this market does not have ("resolve to
+ *   "Nurmagomedov"" beside a market of Over and Under) is another market's.
  * - A description that names its outcomes, the market's own, but states another proposition for
  *   them (a game's winner beside its spread, a match's winner beside one map's) is another
  *   market's. Without named outcomes, another reading is not enough: a description written for
@@ -105,8 +106,13 @@ export function caseOwner(input: {
   outcomes: readonly TermOutcome[];
   own: CategoryReading | undefined;
   described: CategoryReading | undefined;
-}): EventCaseOwner | undefined {
-  if (repeatedCircumstance(input.description) !== undefined) return undefined;
+}): EventCaseOwner {
+  const repeated = repeatedCircumstance(input.description);
+  if (repeated !== undefined)
+    return {
+      owner: 'NOT_READ',
+      why: `it names ${repeated} in two sentences, so it is not one market's text`,
+    };
   const { own, described } = input;
   const readings =
     own && described && own.quantity.status === 'KNOWN' && described.quantity.status === 'KNOWN'
@@ -126,11 +132,20 @@ export function caseOwner(input: {
       owner: 'ANOTHER',
       why: `it pays outcomes this market does not have (${foreign.map((n) => `"${n}"`).join(', ')})`,
     };
-  if (named.length === 0 || !readings) return undefined;
+  if (!readings)
+    return {
+      owner: 'NOT_READ',
+      why: `its proposition and the market's are not both read, so whose text it is is not known`,
+    };
+  if (named.length === 0)
+    return {
+      owner: 'NOT_READ',
+      why: "it names no outcome of its own and is not the market's proposition: it may be written for every market of the event",
+    };
   if (!readings.category || readings.quantity === 'DIFFERENT' || readings.boundary === 'DIFFERENT')
     return {
       owner: 'ANOTHER',
       why: `it pays this market's outcomes on another proposition (${described!.category}, not ${own!.category})`,
     };
-  return undefined;
+  return { owner: 'NOT_READ', why: "its proposition is not read as the market's or another" };
 }

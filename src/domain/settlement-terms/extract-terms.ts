@@ -194,23 +194,16 @@ export function extractTerms(
     boundary: reading
       ? withRounding(reading.boundary, rules)
       : strikeOnly(facts, strikeFields, note),
-    exceptions: exceptionsOf(
-      rules,
-      eventCases,
-      note,
-      reading,
-      market,
-      ownName(fields),
-      () =>
-        readCategory({
-          rules: eventCases,
-          titles: [],
-          context,
-          facts: eventFacts(facts),
-          strikeFields: [],
-          outcomes: market.outcomes,
-          reference,
-        }),
+    exceptions: exceptionsOf(rules, eventCases, note, reading, market, ownName(fields), () =>
+      readCategory({
+        rules: eventCases,
+        titles: [],
+        context,
+        facts: eventFacts(facts),
+        strikeFields: [],
+        outcomes: market.outcomes,
+        reference,
+      }),
     ),
     yes,
     category: reading?.category ?? null,

@@ -292,11 +292,11 @@ function ruleSpan(s: Sentence, text: string): Span {
 export const GAME_TIE_NOT_THEIRS: ReadonlySet<string> = new Set(['game-total']);
 
 /**
- * Whose text an event's description is, as event-case-owner.ts reads it: THIS market's or
- * ANOTHER market's of the event, with why.
+ * Whose text an event's description is, as event-case-owner.ts reads it: THIS market's, ANOTHER
+ * market's of the event, or NOT_READ, with why.
  */
 export interface EventCaseOwner {
-  owner: 'THIS' | 'ANOTHER';
+  owner: 'THIS' | 'ANOTHER' | 'NOT_READ';
   why: string;
 }
 
@@ -309,7 +309,7 @@ export interface EventCaseOwner {
  * - where the description is this market's own text (`owner` THIS), its cases are the market's;
  * - where it is another market's (ANOTHER: a game's winner beside its spread), its other cases are
  *   that market's, not this one's;
- * - otherwise a case the market's own rules do not state (or one whose payout is not read) leaves
+ * - otherwise (NOT_READ, or no owner asked) a case the market's own rules do not state (or one whose payout is not read) leaves
  *   the term UNKNOWN, since an event's description is often the rules of its main market ("Settlement
  *   terms: the title's subject, a second subject in the group item title and the event's
  *   exceptions"). `category` is the table that read the market: a game's tie is set aside where it
@@ -333,17 +333,20 @@ export function withEventExceptions(
   const cases = (r: string) => (r === 'none' ? [] : r.split(','));
   const mine = new Set(cases(own.value.rule));
   const everyCases = every ? cases(every.value.rule) : [];
-  const added = new Set([...everyCases, ...(owner?.owner === 'THIS' ? cases(event.value.rule) : [])]);
+  const added = new Set([
+    ...everyCases,
+    ...(owner?.owner === 'THIS' ? cases(event.value.rule) : []),
+  ]);
   const notTheirs = category !== undefined && GAME_TIE_NOT_THEIRS.has(category);
   const more =
-    owner === undefined
+    owner === undefined || owner.owner === 'NOT_READ'
       ? cases(event.value.rule).filter(
           (k) => !mine.has(k) && !added.has(k) && !(notTheirs && k === 'tie-50-50'),
         )
       : [];
   if (more.length > 0)
     return unknown(
-      `the event's description states a case (${more.join(', ')}) the market's own rules do not: whether it is this market's is not read`,
+      `the event's description states a case (${more.join(', ')}) the market's own rules do not: whether it is this market's is not read${owner ? ` (${owner.why})` : ''}`,
       [...own.spans, ...event.spans],
     );
   const all = [...new Set([...mine, ...added])].sort();
