@@ -309,11 +309,11 @@ export interface EventCaseOwner {
  * - where the description is this market's own text (`owner` THIS), its cases are the market's;
  * - where it is another market's (ANOTHER: a game's winner beside its spread), its other cases are
  *   that market's, not this one's;
- * - otherwise (NOT_READ, or no owner asked) a case the market's own rules do not state (or one whose payout is not read) leaves
- *   the term UNKNOWN, since an event's description is often the rules of its main market ("Settlement
- *   terms: the title's subject, a second subject in the group item title and the event's
- *   exceptions"). `category` is the table that read the market: a game's tie is set aside where it
- *   is no case of the market's (GAME_TIE_NOT_THEIRS).
+ * - otherwise (NOT_READ, or no owner asked) a case the market's own rules do not state (or one
+ *   whose payout is not read) leaves the term UNKNOWN, since an event's description is often the
+ *   rules of its main market ("Settlement terms: the title's subject, a second subject in the group
+ *   item title and the event's exceptions"). `category` is the table that read the market: a
+ *   game's tie is set aside where it is no case of the market's (GAME_TIE_NOT_THEIRS).
  */
 export function withEventExceptions(
   own: Term<Exceptions>,
