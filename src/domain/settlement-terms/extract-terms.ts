@@ -10,6 +10,7 @@
 // A term no stage reads stays UNKNOWN with its reason.
 import { readCategory, type CategoryReading } from './read-category';
 import { boundFields, cutNote } from './grammar/bounded-fields';
+import { caseOwner, everyMarketSentences } from './event-case-owner';
 import {
   readExceptions,
   withEventExceptions,
@@ -26,6 +27,7 @@ import {
   statedNone,
   unknown,
   type Boundary,
+  type Exceptions,
   type SettlementTerms,
   type Span,
   type Term,
@@ -192,29 +194,73 @@ export function extractTerms(
     boundary: reading
       ? withRounding(reading.boundary, rules)
       : strikeOnly(facts, strikeFields, note),
-    exceptions: withEventExceptions(
-      readExceptions(
-        rules,
-        note,
-        propositionKind(reading),
-        ordinaryTie(reading, market),
-        ownName(fields),
-      ),
-      eventCases.length > 0
-        ? readExceptions(
-            eventCases,
-            note,
-            propositionKind(reading),
-            ordinaryTie(reading, market),
-            ownName(fields),
-          )
-        : undefined,
-      reading?.category,
+    exceptions: exceptionsOf(rules, eventCases, note, reading, market, ownName(fields), () =>
+      readCategory({
+        rules: eventCases,
+        titles: [],
+        context,
+        facts: eventFacts(facts),
+        strikeFields: [],
+        outcomes: market.outcomes,
+        reference,
+      }),
     ),
     yes,
     category: reading?.category ?? null,
     entities,
   };
+}
+
+/**
+ * The facts a description is read with as if it were a market's rules: the event's and the game's,
+ * without what the venue states of this market alone (its sports market type, its name in the
+ * group, its strike), which would hold the description to this market's kind.
+ */
+function eventFacts(facts: VenueFacts): VenueFacts {
+  const {
+    sportsMarketType: _type,
+    groupItemTitle: _name,
+    strikeType: _strike,
+    floorStrike: _floor,
+    capStrike: _cap,
+    ...rest
+  } = facts;
+  return rest;
+}
+
+/**
+ * The market's exceptions: its own rules' cases, with those its event's description states that
+ * are the market's by whose text the description is (event-case-owner.ts, withEventExceptions).
+ * The description is read by the category tables (`described`) only where it states a case.
+ */
+function exceptionsOf(
+  rules: readonly Sentence[],
+  eventCases: readonly Sentence[],
+  note: string,
+  reading: CategoryReading | undefined,
+  market: TermMarket,
+  name: string | undefined,
+  described: () => CategoryReading | undefined,
+): Term<Exceptions> {
+  const proposition = propositionKind(reading);
+  const tie = ordinaryTie(reading, market);
+  const own = readExceptions(rules, note, proposition, tie, name);
+  if (eventCases.length === 0) return own;
+  const event = readExceptions(eventCases, note, proposition, tie, name);
+  if (own.status !== 'KNOWN' || event.status !== 'KNOWN' || event.value.rule === 'none')
+    return withEventExceptions(own, event, reading?.category);
+  const everySentences = everyMarketSentences(eventCases);
+  const every =
+    everySentences.length > 0
+      ? readExceptions(everySentences, note, proposition, tie, name)
+      : undefined;
+  const owner = caseOwner({
+    description: eventCases,
+    outcomes: market.outcomes,
+    own: reading,
+    described: described(),
+  });
+  return withEventExceptions(own, event, reading?.category, owner, every);
 }
 
 /**

@@ -292,34 +292,67 @@ function ruleSpan(s: Sentence, text: string): Span {
 export const GAME_TIE_NOT_THEIRS: ReadonlySet<string> = new Set(['game-total']);
 
 /**
- * The market's exceptions against those its event's prose states (Gamma's event description,
- * Kalshi's event subtitle). An event's description is often the rules of its main market: a
- * game's event states the tie of its winner market ("If the game is canceled entirely or ends in
- * a tie, … 50-50") beside the market of its total, whose own rules state no tie. So
- * an event's case is never added to a market's; but where the event states a case the market's
- * own rules do not (or one whose payout is not read), whether it is the market's too is not known,
- * and the term is UNKNOWN rather than read without it (docs/decisions.md, "Settlement terms: the
- * title's subject, a second subject in the group item title and the event's exceptions").
- * `category` is the table that read the market: a game's tie is set aside where it is no case of
- * the market's (GAME_TIE_NOT_THEIRS).
+ * Whose text an event's description is, as event-case-owner.ts reads it: THIS market's, ANOTHER
+ * market's of the event, or NOT_READ, with why.
+ */
+export interface EventCaseOwner {
+  owner: 'THIS' | 'ANOTHER' | 'NOT_READ';
+  why: string;
+}
+
+/**
+ * The market's exceptions with those its event's prose states (Gamma's event description, Kalshi's
+ * event subtitle), by whose text the description is (docs/decisions.md, "Settlement terms: which
+ * of an event's markets its description's cases belong to"):
+ * - a case in a sentence that states it for every market of the event (`every`: "all markets
+ *   resolve …") is this market's too;
+ * - where the description is this market's own text (`owner` THIS), its cases are the market's;
+ * - where it is another market's (ANOTHER: a game's winner beside its spread), its other cases are
+ *   that market's, not this one's;
+ * - otherwise (NOT_READ, or no owner asked) a case the market's own rules do not state (or one
+ *   whose payout is not read) leaves the term UNKNOWN, since an event's description is often the
+ *   rules of its main market ("Settlement terms: the title's subject, a second subject in the group
+ *   item title and the event's exceptions"). `category` is the table that read the market: a
+ *   game's tie is set aside where it is no case of the market's (GAME_TIE_NOT_THEIRS).
  */
 export function withEventExceptions(
   own: Term<Exceptions>,
   event: Term<Exceptions> | undefined,
   category?: string,
+  owner?: EventCaseOwner,
+  every?: Term<Exceptions>,
 ): Term<Exceptions> {
   if (own.status !== 'KNOWN' || event === undefined) return own;
   if (event.status !== 'KNOWN')
     return unknown(`the event's description: ${event.reason}`, [...own.spans, ...event.spans]);
+  if (every !== undefined && every.status !== 'KNOWN')
+    return unknown(`the event's description, for every market: ${every.reason}`, [
+      ...own.spans,
+      ...every.spans,
+    ]);
   const cases = (r: string) => (r === 'none' ? [] : r.split(','));
   const mine = new Set(cases(own.value.rule));
+  const everyCases = every ? cases(every.value.rule) : [];
+  const added = new Set([
+    ...everyCases,
+    ...(owner?.owner === 'THIS' ? cases(event.value.rule) : []),
+  ]);
   const notTheirs = category !== undefined && GAME_TIE_NOT_THEIRS.has(category);
-  const more = cases(event.value.rule).filter(
-    (k) => !mine.has(k) && !(notTheirs && k === 'tie-50-50'),
-  );
-  if (more.length === 0) return own;
-  return unknown(
-    `the event's description states a case (${more.join(', ')}) the market's own rules do not: whether it is this market's is not read`,
-    [...own.spans, ...event.spans],
-  );
+  const more =
+    owner === undefined || owner.owner === 'NOT_READ'
+      ? cases(event.value.rule).filter(
+          (k) => !mine.has(k) && !added.has(k) && !(notTheirs && k === 'tie-50-50'),
+        )
+      : [];
+  if (more.length > 0)
+    return unknown(
+      `the event's description states a case (${more.join(', ')}) the market's own rules do not: whether it is this market's is not read${owner ? ` (${owner.why})` : ''}`,
+      [...own.spans, ...event.spans],
+    );
+  const all = [...new Set([...mine, ...added])].sort();
+  if (all.length === mine.size) return own;
+  return known({ rule: all.join(',') }, [
+    ...own.spans,
+    ...(owner?.owner === 'THIS' ? event.spans : (every?.spans ?? [])),
+  ]);
 }

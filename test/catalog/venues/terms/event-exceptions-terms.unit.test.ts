@@ -1,13 +1,15 @@
 // An exceptional case stated in the event's text and not in the market's rules (docs/decisions.md,
 // "Settlement terms: the title's subject, a second subject in the group item title and the event's
-// exceptions"). An event's description is often its main market's rules, so its cases are not
-// added to a market's; where it states a case the market's own rules do not, the exceptions are
-// UNKNOWN rather than read without it. A game's tie is set aside for the game's total, whose
+// exceptions"). An event's description is often its main market's rules, so where whose text it
+// is is not read, its cases are not added to a market's; where it states a case the market's own
+// rules do not, the exceptions are UNKNOWN rather than read without it. A game's tie is set aside for the game's total, whose
 // points count whoever wins. The tuning cases are Kalshi KXNFLGAME-26SEP14DENKC-KC
 // (test/fixtures/terms-corpus/tuning/kalshi/kalshi-cockpit-events-sports-2026-08.json) with its
 // tie moved into its event's subtitle, as the audit's `exceptions-event` edit moves it, and Gamma
 // 700863 (tuning/polymarket/wom-strategy-gamma-markets-backtest-2026-02-08.json) as recorded; the
-// paraphrase is a council's vote found in no fixture.
+// paraphrase is a council's vote found in no fixture. Which market a description's cases belong to
+// where it is read (another market's text, the market's own, a case for every market) is tested in
+// event-case-owner-terms.unit.test.ts.
 import type { VenueText } from '../../../../src/domain/settlement-terms/term-inputs';
 import { readTexts } from '../../../support/read-texts';
 
@@ -56,7 +58,7 @@ describe("a case stated in the event's text and not in the market's rules", () =
       { field: 'event.sub_title', text: `DEN vs KC (Sep 14)\n${KC_TIE}` },
     ];
     expect(exceptionsOf('kalshi', KC, eventTexts)).toBe(
-      "UNKNOWN: the event's description states a case (tie-50-50) the market's own rules do not: whether it is this market's is not read",
+      "UNKNOWN: the event's description states a case (tie-50-50) the market's own rules do not: whether it is this market's is not read (its proposition and the market's are not both read, so whose text it is is not known)",
     );
     // As recorded, the tie in the market's own rules: both cases read.
     const recorded = [
@@ -92,11 +94,11 @@ describe("a case stated in the event's text and not in the market's rules", () =
         'polymarket',
         VOTE,
         VOTE_EVENT(
-          'If the vote is postponed beyond March 31, 2028, every market of this event will resolve 50-50.',
+          'If the vote is postponed beyond March 31, 2028, this market will resolve 50-50.',
         ),
       ),
     ).toBe(
-      "UNKNOWN: the event's description states a case (void-50-50) the market's own rules do not: whether it is this market's is not read",
+      "UNKNOWN: the event's description states a case (void-50-50) the market's own rules do not: whether it is this market's is not read (its proposition and the market's are not both read, so whose text it is is not known)",
     );
   });
 
