@@ -37,9 +37,18 @@ export function seats(sizes: Map<string, number>, count: number): Map<string, nu
   const byRemainder = [...cats].sort(
     (a, b) => (quota.get(b)! % 1) - (quota.get(a)! % 1) || a.localeCompare(b),
   );
-  for (const c of byRemainder) if (sum < count) (out.set(c, out.get(c)! + 1), sum++);
+  for (const c of byRemainder) {
+    if (sum >= count) break;
+    out.set(c, out.get(c)! + 1);
+    sum++;
+  }
   const bySize = [...cats].sort((a, b) => sizes.get(b)! - sizes.get(a)! || a.localeCompare(b));
-  for (const c of bySize) if (sum > count && out.get(c)! > 1) (out.set(c, out.get(c)! - 1), sum--);
+  for (const c of bySize) {
+    if (sum <= count) break;
+    if (out.get(c)! <= 1) continue;
+    out.set(c, out.get(c)! - 1);
+    sum--;
+  }
   return out;
 }
 
