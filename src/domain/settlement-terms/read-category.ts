@@ -2473,7 +2473,7 @@ function deadlineDate(
  * "… by the specified date, 11:59PM ET" beside "If … at any point before the listed date, 11:59PM
  * ET, this market will immediately resolve to "Yes"": the rules state one deadline's minute both
  * as kept ("by") and as not kept ("before"), so the window's end is stated two ways a minute
- * apart. The words after each "before" in the rules, to the clause that follows them (", this
+ * apart ("on or before" keeps it, as "by" does). The words after each "before" in the rules, to the clause that follows them (", this
  * market …") and at most 120 characters, read as a deadline on the same day at the same minute;
  * undefined where none is. One fixed word per scan, each deadline bounded: linear.
  */
@@ -2482,6 +2482,8 @@ function beforeSameMinute(t: StatedTime, input: CategoryInput): string | undefin
   for (const r of input.rules) {
     BEFORE.lastIndex = 0;
     for (let m = BEFORE.exec(r.text); m; m = BEFORE.exec(r.text)) {
+      // "on or before" keeps the minute, as "by" does.
+      if (/\bon or $/i.test(r.text.slice(Math.max(0, m.index - 6), m.index))) continue;
       const rest = r.text.slice(m.index + m[0].length, m.index + m[0].length + 120);
       const clause = rest.split(/,\s*(?=(?:this|the|then|it)\b)|;/)[0]!.replace(/[\s.]+$/, '');
       const stated = deadlineDate(clause, input);

@@ -162,12 +162,15 @@ describe('a deadline\'s minute stated both "by" and "before"', () => {
     expect(t.window.status).toBe('UNKNOWN');
   });
 
-  test('the deadline stated "by" alone, or "before" another minute, is read as "by" keeps it', () => {
+  test('the deadline stated "by" alone, "on or before" too, or "before" another minute, is read as "by" keeps it', () => {
     const alone = paraphrase('');
+    const onOrBefore = paraphrase(
+      ' If it loses that place at any point on or before the listed date, 11:59 PM ET, this market will immediately resolve to "Yes".',
+    );
     const other = paraphrase(
       ' If it loses that place at any point before the listed date, 12:00 PM ET, this market will immediately resolve to "Yes".',
     );
-    for (const t of [alone, other])
+    for (const t of [alone, onOrBefore, other])
       expect(t.window).toMatchObject({
         status: 'KNOWN',
         value: { kind: 'PERIOD', end: '2026-03-30T04:00:00.000Z' },
