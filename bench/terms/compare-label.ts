@@ -87,11 +87,13 @@ const unitKey = (u: string): string => {
  * election fills is named by the quantity and the window's event ("2028 Democratic Party
  * nomination for U.S. president", "the 2026 Texas Republican Senate Primary"), in words that do
  * not give one office across texts, and the tuning labels of elections name the candidate only;
- * an office is compared where it is what the proposition is about (an office's next holder).
+ * an office is compared where it is what the proposition is about (an office's next holder). A
+ * party's win of a state's seat or governorship (`office-party`) is an election: its party is the
+ * candidate, the office the race it fills.
  * docs/decisions.md, "Settlement terms: the game the event names, parliaments' seats, counted
  * mentions, qualifying, elections' candidates".
  */
-const ELECTION_CATEGORIES = new Set(['election-winner']);
+const ELECTION_CATEGORIES = new Set(['election-winner', 'office-party']);
 const CANDIDATE = /^(?:person|party):/;
 
 function comparedEntities(ids: readonly string[], terms: SettlementTerms): string[] {

@@ -632,8 +632,18 @@ function sourceEdits(b: AuditBase): Edit[] {
     );
     return known ? [known.name, ...known.phrases, ...known.hosts] : [r];
   });
+  // A body the readers name one per name of a list ("government of Denmark" from "the
+  // governments of the US, Greenland, and Denmark", grammar/source-phrases.ts) is written in the
+  // text by its proper name only: that name is what the edit replaces, however short ("US").
+  const listed = read.flatMap((r) => {
+    const m = /^(?:government|party) of (?:the )?(.+)$/i.exec(r);
+    return m ? [m[1]!] : [];
+  });
   const hosts = names.filter((n) => /\.[a-z]{2,}$/i.test(n));
-  const words = names.filter((n) => !hosts.includes(n) && n.length >= 3);
+  const words = [
+    ...names.filter((n) => !hosts.includes(n) && n.length >= 3),
+    ...listed.filter((n) => !names.includes(n) || n.length < 3),
+  ];
   const hostP = hosts.length > 0 ? wordPattern(hosts) : undefined;
   const wordP = words.length > 0 ? wordPattern(words) : undefined;
   const edited = everywhere(b.market, (s) => {

@@ -1088,8 +1088,11 @@ function readValues(found: Found, input: CategoryInput): Values {
     if (/^\d{4}$/.test(term)) v.text.set('termElection', String(Number(term) - 1));
     else v.problems.push(`"${term}" is no year`);
   }
+  // The office a state names is the entry's (a Senate seat's, a governorship's): never assumed.
   const state = get('state');
-  if (state !== undefined) v.entities.add(officeEntity(`senator ${state}`));
+  const stateOffice = found.entry.stateOffice;
+  if (state !== undefined && stateOffice !== undefined)
+    v.entities.add(officeEntity(stateOffice.replace('{state}', state)));
   const office = get('office');
   if (office !== undefined) v.entities.add(officeEntity(office));
   // A body's role ("permanent head coach" of a team) is an office only with its body.
@@ -2279,6 +2282,12 @@ function deadlineWindow(
   if (!open) return unknown('the venue states no opening time for the window to start at', spans);
   const ownDate = propositionDated(found, input, spans);
   if (ownDate) return ownDate;
+  const before = keeps && t.clock ? beforeSameMinute(t, input) : undefined;
+  if (before)
+    return unknown(
+      `the rules state the deadline's minute as kept ("by ${slot.text}") and as not kept ("before ${before}"): whether that minute is in the window is not stated`,
+      spans,
+    );
   const end = deadlineEnd(t, keeps, zone);
   if (Date.parse(end) <= Date.parse(open))
     return unknown('the deadline is not after the market opened', spans);
@@ -2458,6 +2467,37 @@ function deadlineDate(
   return time && isoDay(time.day) === isoDay(t.day)
     ? { time, titleSpan: spanIn(title, t.start, t.end) }
     : undefined;
+}
+
+/**
+ * "… by the specified date, 11:59PM ET" beside "If … at any point before the listed date, 11:59PM
+ * ET, this market will immediately resolve to "Yes"": the rules state one deadline's minute both
+ * as kept ("by") and as not kept ("before"), so the window's end is stated two ways a minute
+ * apart ("on or before" keeps it, as "by" does). The words after each "before" in the rules, to the clause that follows them (", this
+ * market …") and at most 120 characters, read as a deadline on the same day at the same minute;
+ * undefined where none is. One fixed word per scan, each deadline bounded: linear.
+ */
+function beforeSameMinute(t: StatedTime, input: CategoryInput): string | undefined {
+  const BEFORE = /\bbefore\s+/gi;
+  for (const r of input.rules) {
+    BEFORE.lastIndex = 0;
+    for (let m = BEFORE.exec(r.text); m; m = BEFORE.exec(r.text)) {
+      // "on or before" keeps the minute, as "by" does.
+      if (/\bon or $/i.test(r.text.slice(Math.max(0, m.index - 6), m.index))) continue;
+      const rest = r.text.slice(m.index + m[0].length, m.index + m[0].length + 120);
+      const clause = rest.split(/,\s*(?=(?:this|the|then|it)\b)|;/)[0]!.replace(/[\s.]+$/, '');
+      const stated = deadlineDate(clause, input);
+      const other = stated ? withYear(stated.time, input.facts) : undefined;
+      if (
+        other?.clock &&
+        isoDay(other.day) === isoDay(t.day) &&
+        other.clock[0] === t.clock![0] &&
+        other.clock[1] === t.clock![1]
+      )
+        return clause;
+    }
+  }
+  return undefined;
 }
 
 /** The end of a deadline's window in a zone: "by" keeps the day (or the minute), "before" does not. */

@@ -162,6 +162,12 @@ export interface CategoryEntry {
   firstOutcomeWins?: boolean;
   /** The condition is the game's draw ("If the match ends in a draw …"): YES pays the tie. */
   drawWins?: boolean;
+  /**
+   * The office a `{state}` slot fills, with the state in it ("senator {state}", "governor of
+   * {state}"): a Senate seat and a governorship of one state are two offices. Without it a state
+   * names no office.
+   */
+  stateOffice?: string;
   /** Entities the category itself is about, whatever the wording (the series it reads). */
   entities?: readonly string[];
   /** Real wordings this entry was written from (tuning material only). */

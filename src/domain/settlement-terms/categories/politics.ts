@@ -66,6 +66,7 @@ export const POLITICS: readonly CategoryEntry[] = [
     category: 'office-party',
     quantityKind: 'RESULT',
     entityKinds: ['party', 'office'],
+    stateOffice: 'senator {state}',
     conditions: [
       'If a representative of the {party} party is sworn in as a Senator of {state} for the term beginning in {term}',
     ],
@@ -81,6 +82,7 @@ export const POLITICS: readonly CategoryEntry[] = [
     category: 'office-party',
     quantityKind: 'RESULT',
     entityKinds: ['party', 'office'],
+    stateOffice: 'senator {state}',
     conditions: [
       'This market will resolve according to the winner of the {year} midterm {state} U.S. Senate election, inclusive of any run-offs',
     ],
@@ -111,6 +113,7 @@ export const POLITICS: readonly CategoryEntry[] = [
     category: 'office-party',
     quantityKind: 'RESULT',
     entityKinds: ['party', 'office'],
+    stateOffice: 'governor of {state}',
     conditions: [
       'If a representative of the {party} party is inaugurated as the governor of {state} pursuant to the {year} election',
     ],

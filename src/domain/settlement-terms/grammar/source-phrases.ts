@@ -227,12 +227,28 @@ function namesAt(text: string, from: number, proper: boolean): NamedSource[] {
   const tokens = tokensOf(text, from, 120);
   const out: NamedSource[] = [];
   let i = 0;
+  // "the governments of the US, Greenland, and Denmark": the head, while its list goes on.
+  let shared: string | undefined;
+  let lastConjunct = false;
   for (;;) {
     while (i < tokens.length && /^(?:the|official|either|both)$/.test(tokens[i]!.word)) i++;
     const parsed = nameAt(tokens, i, proper);
     if (!parsed) return out;
-    const { name, next } = parsed;
-    if (name) out.push(name);
+    const { next } = parsed;
+    let name = parsed.name;
+    if (name) {
+      const plural = PLURAL_HEAD.exec(name.name);
+      if (plural) {
+        shared = SINGULAR_HEADS[plural[1]!.toLowerCase()];
+        name = { ...name, name: `${shared} of ${plural[2]!}` };
+      } else if (shared !== undefined && isProper(name.name))
+        name = { ...name, name: `${shared} of ${name.name}` };
+      out.push(name);
+    }
+    // The list ends at its conjunction's conjunct ("…, and Denmark"): what follows a further
+    // comma ("…, Reuters, or the BBC") is a source of its own.
+    if (lastConjunct) shared = undefined;
+    lastConjunct = false;
     i = next;
     const last = tokens[i - 1];
     const sep = tokens[i];
@@ -243,8 +259,10 @@ function namesAt(text: string, from: number, proper: boolean): NamedSource[] {
       return out;
     }
     if (!sep || (last?.stop && last.stop !== ',')) return out;
-    if (/^(?:or|and|and\/or)$/i.test(sep.word)) i++;
-    else if (last?.stop !== ',') return out;
+    if (/^(?:or|and|and\/or)$/i.test(sep.word)) {
+      i++;
+      lastConjunct = true;
+    } else if (last?.stop !== ',') return out;
   }
 }
 
@@ -349,6 +367,16 @@ const FOLLOWERS = new Set([
   'confirming',
   'stating',
 ]);
+
+/**
+ * A plural head before a list ("the governments of the US, Greenland, and Denmark", "the parties
+ * of A and B"): each name of the list is one body, the head in the singular before it.
+ */
+const PLURAL_HEAD = /^(governments|parties) of (.+)$/i;
+const SINGULAR_HEADS: Readonly<Record<string, string>> = {
+  governments: 'government',
+  parties: 'party',
+};
 
 /** A plural head within the next words ("Iranian governments"), before the clause ends. */
 function pluralHeadAhead(tokens: readonly Token[], from: number): boolean {

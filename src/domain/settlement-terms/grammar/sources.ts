@@ -210,6 +210,23 @@ function backgroundOnly(text: string): boolean {
   return !STATES_TERMS.test(text);
 }
 
+/**
+ * "This market will resolve based on the next earnings announcement of Coinbase currently
+ * projected to take place on February 19, 2026 …": what the market resolves on is an event that
+ * takes place, not a publication, and a name within those words is whose event it is (the
+ * company whose call is heard), not who publishes the result. Names there are no sources; a
+ * source the sentence states by a frame of its own after them (", as reported by Reuters") is.
+ * One bounded run between fixed words: linear.
+ */
+const EVENT_BASIS = /\bbased (?:on|off)\b[^.;]{0,160}?\b(?:takes?|taking) place\b/i;
+
+function outsideEventBasis<T extends { start: number; end: number }>(text: string, hits: T[]): T[] {
+  const m = EVENT_BASIS.exec(text);
+  if (!m) return hits;
+  const end = m.index + m[0].length;
+  return hits.filter((h) => h.end <= m.index || h.start >= end);
+}
+
 /** The venue's sources as data, then its source fields, then the rules' source sentences. */
 export function readSources(
   facts: VenueFacts,
@@ -251,7 +268,7 @@ export function readSources(
     if (!measured.includes(s) && (aboutOtherMarkets(s.text) || backgroundOnly(s.text))) continue;
     if (POINTER_ONLY.some((c) => lower.includes(c)) && !lower.includes('resolution source'))
       continue;
-    const hits = withoutDisowned(s.text, namesIn(s.text));
+    const hits = withoutDisowned(s.text, outsideEventBasis(s.text, namesIn(s.text)));
     const sentences = [s];
     // "The resolution source … is the FOMC's statement after its meetings:" and its address on
     // the next line: a sentence that ends with a colon names what follows it.
@@ -266,7 +283,10 @@ export function readSources(
     const fallback = FALLBACK.test(s.text);
     if (hits.length === 0) {
       // A publisher named in words is ruled out as one named by its address is.
-      const phrases = withoutDisowned(s.text, sourcePhrases(s.text).map(named));
+      const phrases = withoutDisowned(
+        s.text,
+        outsideEventBasis(s.text, sourcePhrases(s.text).map(named)),
+      );
       if (fallback) hits.push(...phrases);
       // Who acknowledges what a definition counts ("… officially acknowledged by the Israeli
       // government or a consensus of credible reporting") is not the source where a sentence
