@@ -28,7 +28,13 @@ import type {
   Window,
 } from '../../src/domain/settlement-terms/settlement-terms';
 import { compareTerm } from './compare-label';
-import { corpusMarkets, marketKey, readVariant, type CorpusMarket } from './corpus';
+import {
+  corpusMarkets,
+  kalshiSeriesRecords,
+  marketKey,
+  readVariant,
+  type CorpusMarket,
+} from './corpus';
 import { LABEL_TERMS, marketLabels } from './labels';
 
 type Obj = Record<string, unknown>;
@@ -85,6 +91,14 @@ export const EDIT_KINDS = [
   'title-other-subject',
   'group-title-subject',
   'exceptions-event',
+  'source-address',
+  'source-url',
+  'source-named',
+  'source-qualified',
+  'source-official-site',
+  'source-venue',
+  'source-citing',
+  'source-data-placeholder',
 ] as const;
 export type EditKind = (typeof EDIT_KINDS)[number];
 
@@ -990,6 +1004,295 @@ function sourceAsideEdits(b: AuditBase): Edit[] {
 }
 
 /**
+ * A source read, by the body it names: the sources table's name for one of its names, phrases or
+ * hosts (grammar/source-names.ts), else the site or name as written, without "the".
+ */
+function bodyKey(s: string): string {
+  const plain = s
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/^the /, '')
+    .replace(/\/$/, '');
+  const known = SOURCE_NAMES.find(
+    (n) =>
+      n.name.toLowerCase() === plain ||
+      n.phrases.includes(plain) ||
+      n.hosts.some((h) => plain === h || plain.startsWith(`${h}/`) || plain.endsWith(`.${h}`)),
+  );
+  return known ? known.name.toLowerCase() : plain;
+}
+const bodiesOf = (v: string): Set<string> => new Set(v.split(' + ').map(bodyKey));
+
+/** The source must name the same bodies as before (or be UNKNOWN): the edit rewrote how. */
+function sameBodies(before: Term<unknown>, after: Term<unknown>): Verdict {
+  if (after.status !== 'KNOWN' || before.status !== 'KNOWN') return 'OK';
+  const was = bodiesOf(String(before.value));
+  const now = bodiesOf(String(after.value));
+  return now.size === was.size && [...now].every((x) => was.has(x)) ? 'OK' : 'OTHER';
+}
+
+/** Every body read before is still named; one more may be, beside them (a fallback's). */
+function primaryKept(before: Term<unknown>, after: Term<unknown>): Verdict {
+  if (after.status !== 'KNOWN' || before.status !== 'KNOWN') return 'OK';
+  const now = bodiesOf(String(after.value));
+  return [...bodiesOf(String(before.value))].every((x) => now.has(x)) ? 'OK' : 'OTHER';
+}
+
+/**
+ * The market's rules with each sentence the source was read from mapped by `f` (only those of the
+ * market's own rules texts); undefined where none is or nothing changed.
+ */
+function inSourceSentences(b: AuditBase, f: (sentence: string) => string): Obj | undefined {
+  const market: Obj = { ...b.market.market };
+  let changed = false;
+  for (const sp of b.terms.source.spans) {
+    const text = market[sp.field];
+    if (!RULES_TEXTS.has(sp.field) || typeof text !== 'string' || !text.includes(sp.text)) continue;
+    const out = f(sp.text);
+    if (out === sp.text) continue;
+    market[sp.field] = text.replace(sp.text, out);
+    changed = true;
+  }
+  return changed ? market : undefined;
+}
+const RULES_TEXTS = new Set(['rules_primary', 'rules_secondary', 'description']);
+
+/** The sources table's entry of a read name or host, where it gives the body an address. */
+function tableEntry(read: string): (typeof SOURCE_NAMES)[number] | undefined {
+  const key = bodyKey(read);
+  return SOURCE_NAMES.find((n) => n.name.toLowerCase() === key && n.hosts.length > 0);
+}
+
+/** "national football league" as it is written: "National Football League". */
+const titled = (phrase: string): string =>
+  phrase.replace(/\b([a-z])([a-z]*)\b/g, (w, first: string, rest: string) =>
+    ['of', 'the', 'for', 'and', 'de'].includes(w) ? w : `${first.toUpperCase()}${rest}`,
+  );
+
+/**
+ * The source written in another form, which names the same body, in the sentences it was read
+ * from: the source must name the same bodies as before (or be UNKNOWN), never another.
+ * **source-address**: the body's name written as its address ("according to nfl.com");
+ * **source-url**: as its full address with a page ("https://www.nfl.com/results");
+ * **source-named**: the body's address written as its name ("… available at Binance");
+ * **source-qualified**: the sentence written with a qualifier around the name ("the official
+ * website of the NFL", "NFL's official site", "data published by the National Football League
+ * (NFL)").
+ * **source-official-site**: the sentence written as a body's official site with an aggregator
+ * allowed if the site is unavailable ("the official NFL website; ESPN (…) may be used if …"): the
+ * body is kept, the aggregator at most beside it, never in its place.
+ * **source-venue**: a venue and a broadcaster named in the source's sentence ("…, for the event
+ * held at Crypto.com Arena and shown by TNT Sports"); **source-citing**: a sentence after it that
+ * cites a publisher citing another ("As reported by Reuters (…), citing the Associated Press, the
+ * event drew wide attention last year"): the source as before (or UNKNOWN).
+ */
+function sourceFormEdits(b: AuditBase): Edit[] {
+  const src = b.terms.source;
+  if (src.status !== 'KNOWN') return [];
+  const read = src.value.split(' + ');
+  const event = b.market.event;
+  const out: Edit[] = [];
+  const on = (kind: EditKind, market: Obj | undefined, judge = sameBodies) => {
+    if (market) out.push({ kind, term: 'source', market, event, judge });
+  };
+  const entries = read.map(tableEntry).filter((e) => e !== undefined);
+  const wordsOf = (e: (typeof SOURCE_NAMES)[number]) =>
+    [e.name, ...e.phrases].filter((w) => w.length >= 3 && !w.includes('.'));
+  // A name is replaced where it is written as a name, not within an address ("www.bls.gov").
+  const byName = (write: (e: (typeof SOURCE_NAMES)[number]) => string) => (s: string) =>
+    entries.reduce(
+      (x, e) =>
+        x.replace(
+          new RegExp(`(?<![./\\w-])${wordPattern(wordsOf(e)).source}(?![./\\w-])`, 'gi'),
+          write(e),
+        ),
+      s,
+    );
+  on(
+    'source-address',
+    inSourceSentences(
+      b,
+      byName((e) => e.hosts[0]!),
+    ),
+  );
+  on(
+    'source-url',
+    inSourceSentences(
+      b,
+      byName((e) => `https://www.${e.hosts[0]!}/results`),
+    ),
+  );
+  on(
+    'source-named',
+    inSourceSentences(b, (s) =>
+      s.replace(ADDRESS, (url) => {
+        // The full stop or comma after an address closes the sentence or clause: kept.
+        const tail = /[.,;:]*$/.exec(url)![0];
+        const e = entries.find((x) => x.hosts.some((h) => url.toLowerCase().includes(h)));
+        return e ? `${e.name}${tail}` : url;
+      }),
+    ),
+  );
+  const [only] = read;
+  const named = read.length === 1 && only && !only.includes('.') && /^[A-Z]/.test(only);
+  const entry = entries[0];
+  const name = named ? only : entry?.name;
+  if (name && read.length === 1) {
+    const first = (sentence: string) => (s: string) => (s === firstSource(b) ? sentence : s);
+    const the = /^[A-Z]{2,6}$/.test(name) ? 'the ' : '';
+    on(
+      'source-qualified',
+      inSourceSentences(
+        b,
+        first(
+          `The resolution source for this market will be the official website of ${the}${name}.`,
+        ),
+      ),
+    );
+    on(
+      'source-qualified',
+      inSourceSentences(
+        b,
+        first(
+          `The resolution source for this market will be ${the}${name}${/s$/.test(name) ? "'" : "'s"} official site.`,
+        ),
+      ),
+    );
+    const long = entry?.phrases.find(
+      (p) => /^[a-z]+(?: [a-z.]+){1,5}$/.test(p) && !/\b(?:from|to|by)\b/.test(p),
+    );
+    const short = /^[A-Z]{2,6}$/.test(name)
+      ? name
+      : entry?.phrases.find((p) => /^[a-z]{2,5}$/.test(p))?.toUpperCase();
+    if (long && short)
+      on(
+        'source-qualified',
+        inSourceSentences(
+          b,
+          first(
+            `This market will resolve according to data published by the ${titled(long)} (${short}).`,
+          ),
+        ),
+      );
+    const agg = AGGREGATORS.find((a) => !bodiesOf(src.value).has(bodyKey(a.name)))!;
+    on(
+      'source-official-site',
+      inSourceSentences(
+        b,
+        first(
+          `The resolution source for this market will be the official ${name} website; ${agg.name} (https://www.${agg.host}) may be used if the official website is unavailable.`,
+        ),
+      ),
+      primaryKept,
+    );
+  }
+  const other = OTHER_SOURCES.find((o) => !bodiesOf(src.value).has(bodyKey(o.name)))!;
+  const cited = ['Associated Press', 'Bureau of Labor Statistics'].find(
+    (c) => !bodiesOf(src.value).has(bodyKey(c)),
+  )!;
+  const firstOnly = (f: (s: string) => string) => (s: string) => (s === firstSource(b) ? f(s) : s);
+  on(
+    'source-venue',
+    inSourceSentences(
+      b,
+      firstOnly((s) =>
+        s.endsWith('.')
+          ? `${s.slice(0, -1)}, for the event held at Crypto.com Arena and shown by TNT Sports.`
+          : s,
+      ),
+    ),
+  );
+  on(
+    'source-citing',
+    inSourceSentences(
+      b,
+      firstOnly(
+        (s) =>
+          `${/[.!?]$/.test(s) ? s : `${s}.`} As reported by ${other.name} (https://www.${other.host}), citing the ${cited}, the event drew wide attention last year.`,
+      ),
+    ),
+  );
+  return out;
+}
+
+/** Aggregators that publish many bodies' results, named as the fallback of an official site. */
+const AGGREGATORS = [
+  { name: 'ESPN', host: 'espn.com' },
+  { name: 'FOX Sports', host: 'foxsports.com' },
+  { name: 'Reuters', host: 'reuters.com' },
+];
+
+/** The first sentence of the market's own rules the source was read from. */
+function firstSource(b: AuditBase): string | undefined {
+  return b.terms.source.spans.find((sp) => RULES_TEXTS.has(sp.field))?.text;
+}
+
+/** An address in a sentence, with its scheme or "www.", or a bare host on a common domain. */
+const ADDRESS =
+  /\bhttps?:\/\/[^\s)"'<>\]]{1,300}|\b(?:www\.)?(?:[a-z0-9-]{1,63}\.){1,3}(?:com|org|gov|net|int|ca|io|link)(?![a-z0-9-])(?:\/[^\s)"'<>\]]{0,300})?/gi;
+
+/**
+ * Names the venue's own data pairs with the sites of three bodies or more ("the Governing League"
+ * with https://www.nfl.com/, https://www.mlb.com/ and https://www.wnba.com/ in Kalshi's series):
+ * each names a role, whose body is the address beside it, not a body of its own. Two are not
+ * enough: "ABC" is paired with abcnews.go.com and abc.net.au, two bodies of one name.
+ */
+let roles: Set<string> | undefined;
+function roleNames(): Set<string> {
+  if (roles) return roles;
+  const hosts = new Map<string, Set<string>>();
+  for (const series of kalshiSeriesRecords().values())
+    for (const s of Array.isArray(series.settlement_sources) ? series.settlement_sources : []) {
+      const { name, url } = (s ?? {}) as Obj;
+      if (typeof name !== 'string' || typeof url !== 'string' || /kalshi\.com/i.test(url)) continue;
+      const key = name.trim().toLowerCase();
+      hosts.set(
+        key,
+        (hosts.get(key) ?? new Set()).add(bodyKey(url.replace(/^(https?:\/\/[^/]+).*$/, '$1'))),
+      );
+    }
+  roles = new Set([...hosts].filter(([, h]) => h.size > 2).map(([n]) => n));
+  return roles;
+}
+
+/**
+ * **source-data-placeholder**: a Kalshi event's settlement sources each given the venue's own
+ * address in place of theirs, as Kalshi's series write some of theirs ("MarketWatch", "Bloomberg
+ * Terminal", "central bank" with https://kalshi.com/): the venue's site names no publisher, so the
+ * source is read from the names where they name a body, or is UNKNOWN: never the venue's site, a
+ * name in lower case ("central bank") or a name that names a role (roleNames).
+ */
+function sourceDataEdits(b: AuditBase): Edit[] {
+  const event = b.market.event;
+  const sources = event?.settlement_sources;
+  if (!event || b.market.venue !== 'kalshi' || !Array.isArray(sources) || sources.length === 0)
+    return [];
+  const placed = sources.map((s: unknown) =>
+    s && typeof s === 'object' ? { ...(s as Obj), url: 'https://kalshi.com/' } : s,
+  );
+  const names = sources
+    .map((s: unknown) => (s && typeof s === 'object' ? (s as Obj).name : undefined))
+    .filter((n): n is string => typeof n === 'string' && /\p{Lu}/u.test(n))
+    .filter((n) => !roleNames().has(n.trim().toLowerCase()));
+  return [
+    {
+      kind: 'source-data-placeholder',
+      term: 'source',
+      market: b.market.market,
+      event: { ...event, settlement_sources: placed },
+      judge: (before, after) => {
+        if (after.status !== 'KNOWN' || before.status !== 'KNOWN') return 'OK';
+        const allowed = new Set([...bodiesOf(String(before.value)), ...names.map(bodyKey)]);
+        const now = String(after.value).split(' + ');
+        return now.every((p) => allowed.has(bodyKey(p))) ? 'OK' : 'OTHER';
+      },
+    },
+  ];
+}
+
+/**
  * The first rules field that holds a span of the term, with the sentence of it that holds one
  * (undefined where that field has no such sentence, or no field holds a span).
  */
@@ -1625,6 +1928,8 @@ export function editsOf(b: AuditBase, others: readonly AuditBase[] = []): Edit[]
       : []),
     ...otherRulesEdits(b, others),
     ...(b.right.has('source') ? sourceAsideEdits(b) : []),
+    ...(b.right.has('source') ? sourceFormEdits(b) : []),
+    ...(b.right.has('source') ? sourceDataEdits(b) : []),
     ...(b.right.has('boundary') ? boundaryAsideEdits(b) : []),
     ...(b.right.has('quantity') ? quantityAsideEdits(b) : []),
     ...(b.right.has('boundary') ? titleNumberEdits(b) : []),
