@@ -10,7 +10,9 @@
 // another subject or period; a hedged, past or linked background sentence; the side YES pays
 // stated by the other outcome; the exceptions moved, or moved into the event's text; the title
 // naming the subject by another name, or naming another; a second subject in the group item
-// title): the term must then read as before, or become UNKNOWN. A reading that stays KNOWN and unchanged where the edit changes the term, that takes
+// title; the source written by its address, its name, a qualifier or an official site with a
+// fallback, with a venue or a citation beside it, or given the venue's own address in its data):
+// the term must then read as before (the same body, for a source), or become UNKNOWN. A reading that stays KNOWN and unchanged where the edit changes the term, that takes
 // either of two competing statements, or that takes what the edit names in another role, is a
 // defect of the reader that read it.
 import Decimal from 'decimal.js';
