@@ -100,14 +100,16 @@ const FALLBACK =
  * clause after a semicolon, a dash or a comma with "but", "however", "and" or "or" that names a
  * source for when another is unavailable (a condition of unavailability, after a verb of use or
  * opening the clause). Its offset in the sentence; undefined where no clause is one. Each test
- * is one alternation of fixed words over at most 400 characters: linear.
+ * is one alternation of fixed words over at most 400 characters: linear (docs/decisions.md,
+ * "Settlement terms: a source written by its address, its name or its official site, and the
+ * venue's own address").
  */
 const CLAUSE_BREAK = /;|,\s+(?:but|however|and|or)\b|\s[\u2013\u2014-]\s/g;
 const USED =
   /\b(?:may|will|can|could|shall|should|would)\s+(?:also\s+|instead\s+|then\s+)?be\s+(?:used|consulted|relied\s+(?:up)?on)\b/i;
 const CONDITION = /\b(?:if|should|in the event|in case|when|where|until)\b/i;
 const OPENS_WITH_CONDITION =
-  /^\W*(?:but|however|and|or)?,?\s*(?:if|should|in the event|in case|where|when)\b/i;
+  /^[;,\s\u2013\u2014-]{1,4}(?:(?:but|however|and|or),?\s{1,3})?(?:if|should|in the event|in case|where|when)\b/i;
 const UNAVAILABLE =
   /\b(?:unavailable|not (?:be )?available|inaccessible|(?:has|have) not (?:yet )?published|(?:does|do) not publish|fails? to publish|cannot be (?:accessed|reached|determined)|no longer (?:available|published))\b/i;
 
@@ -391,7 +393,9 @@ function withoutDisowned<T extends { start: number; end: number }>(text: string,
 /**
  * A venue's own home page, which Kalshi's series give as the address of a source it has none for
  * ("MarketWatch", "Bloomberg Terminal", "central bank" with https://kalshi.com/): it names no
- * publisher; the source is the name beside it, where that names a body (dataName).
+ * publisher; the source is the name beside it, where that names a body (dataName; docs/decisions.md,
+ * "Settlement terms: a source written by its address, its name or its official site, and the
+ * venue's own address").
  */
 const VENUE_HOME = /^(?:https?:\/\/)?(?:www\.)?(?:kalshi|polymarket)\.com\/?$/i;
 
