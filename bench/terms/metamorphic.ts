@@ -10,7 +10,9 @@
 // another subject or period; a hedged, past or linked background sentence; the side YES pays
 // stated by the other outcome; the exceptions moved, or moved into the event's text; the title
 // naming the subject by another name, or naming another; a second subject in the group item
-// title): the term must then read as before, or become UNKNOWN. A reading that stays KNOWN and unchanged where the edit changes the term, that takes
+// title; the source written by its address, its name, a qualifier or an official site with a
+// fallback, with a venue or a citation beside it, or given the venue's own address in its data):
+// the term must then read as before (the same body, for a source), or become UNKNOWN. A reading that stays KNOWN and unchanged where the edit changes the term, that takes
 // either of two competing statements, or that takes what the edit names in another role, is a
 // defect of the reader that read it.
 import Decimal from 'decimal.js';
@@ -28,7 +30,13 @@ import type {
   Window,
 } from '../../src/domain/settlement-terms/settlement-terms';
 import { compareTerm } from './compare-label';
-import { corpusMarkets, marketKey, readVariant, type CorpusMarket } from './corpus';
+import {
+  corpusMarkets,
+  kalshiSeriesRecords,
+  marketKey,
+  readVariant,
+  type CorpusMarket,
+} from './corpus';
 import { LABEL_TERMS, marketLabels } from './labels';
 
 type Obj = Record<string, unknown>;
@@ -85,6 +93,14 @@ export const EDIT_KINDS = [
   'title-other-subject',
   'group-title-subject',
   'exceptions-event',
+  'source-address',
+  'source-url',
+  'source-named',
+  'source-qualified',
+  'source-official-site',
+  'source-venue',
+  'source-citing',
+  'source-data-placeholder',
 ] as const;
 export type EditKind = (typeof EDIT_KINDS)[number];
 
@@ -612,9 +628,13 @@ function entityJudge(old: string) {
 
 // Publishers no market of the audit names as its source: the first the reading does not name is
 // put in place of the source read, or stated beside it.
+// A reading that names many outlets (a Kalshi series' list of news sources) names the first ones
+// too; a market whose reading names every one of them gets no such edit.
 const OTHER_SOURCES = [
   { name: 'Reuters', host: 'reuters.com' },
   { name: 'Bloomberg', host: 'bloomberg.com' },
+  { name: 'Financial Times', host: 'ft.com' },
+  { name: 'Le Monde', host: 'lemonde.fr' },
 ];
 
 function sourceEdits(b: AuditBase): Edit[] {
@@ -624,7 +644,8 @@ function sourceEdits(b: AuditBase): Edit[] {
   const read = src.value.split(' + ');
   const OTHER_SOURCE = OTHER_SOURCES.find(
     (o) => !read.some((r) => r.toLowerCase().includes(o.name.toLowerCase()) || r.includes(o.host)),
-  )!;
+  );
+  if (!OTHER_SOURCE) return [];
   const other = new RegExp(OTHER_SOURCE.name, 'i');
   const names = read.flatMap((r) => {
     const known = SOURCE_NAMES.find(
@@ -651,8 +672,13 @@ function sourceEdits(b: AuditBase): Edit[] {
     x = wordP ? x.replace(wordP, OTHER_SOURCE.name) : x;
     return x;
   });
-  const changed = (a: unknown) => !read.some((r) => String(a).split(' + ').includes(r));
-  if (edited) out.push({ kind: 'source', term: 'source', ...edited, judge: judged(changed) });
+  // A body the market's series names as data (reference/, not the text the edit rewrites) stays
+  // named after the edit; the edit must move every body the text named.
+  const fromData = seriesSourceBodies(b);
+  const ofText = read.filter((r) => !fromData.has(bodyKey(r)));
+  const changed = (a: unknown) => !ofText.some((r) => String(a).split(' + ').includes(r));
+  if (edited && ofText.length > 0)
+    out.push({ kind: 'source', term: 'source', ...edited, judge: judged(changed) });
   const market = inRules(
     b.market,
     (s) =>
@@ -699,9 +725,12 @@ function sourceEdits(b: AuditBase): Edit[] {
       term: 'source',
       market,
       event: b.market.event,
-      // Both named ("a + b") is a reading of both statements, not one taken over the other.
+      // Both named ("a + b") is a reading of both statements, not one taken over the other; the
+      // other may be named by its site.
       judge: (before, after) =>
-        after.status !== 'KNOWN' || other.test(String(after.value))
+        after.status !== 'KNOWN' ||
+        other.test(String(after.value)) ||
+        String(after.value).split(' + ').includes(OTHER_SOURCE.host)
           ? 'OK'
           : competing(before, after),
     });
@@ -972,7 +1001,8 @@ function sourceAsideEdits(b: AuditBase): Edit[] {
   const read = src.value.split(' + ');
   const other = OTHER_SOURCES.find(
     (o) => !read.some((r) => r.toLowerCase().includes(o.name.toLowerCase()) || r.includes(o.host)),
-  )!;
+  );
+  if (!other) return [];
   const out: Edit[] = [];
   for (const [kind, sentence] of SOURCE_ASIDES) {
     const market = inRules(b.market, (s) => `${s}\n${sentence(other.name, other.host)}`);
@@ -997,6 +1027,320 @@ function sourceAsideEdits(b: AuditBase): Edit[] {
           : 'OTHER',
     });
   return out;
+}
+
+/**
+ * A source read, by the body it names: the sources table's name for one of its names, phrases or
+ * hosts (grammar/source-names.ts), else the site or name as written, without "the".
+ */
+function bodyKey(s: string): string {
+  const plain = s
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/^the /, '')
+    .replace(/\/$/, '');
+  const known = SOURCE_NAMES.find(
+    (n) =>
+      n.name.toLowerCase() === plain ||
+      n.phrases.includes(plain) ||
+      n.hosts.some((h) => plain === h || plain.startsWith(`${h}/`) || plain.endsWith(`.${h}`)),
+  );
+  return known ? known.name.toLowerCase() : plain;
+}
+const bodiesOf = (v: string): Set<string> => new Set(v.split(' + ').map(bodyKey));
+
+/** The source must name the same bodies as before (or be UNKNOWN): the edit rewrote how. */
+function sameBodies(before: Term<unknown>, after: Term<unknown>): Verdict {
+  if (after.status !== 'KNOWN' || before.status !== 'KNOWN') return 'OK';
+  const was = bodiesOf(String(before.value));
+  const now = bodiesOf(String(after.value));
+  return now.size === was.size && [...now].every((x) => was.has(x)) ? 'OK' : 'OTHER';
+}
+
+/** Every body read before is still named; one more may be, beside them (a fallback's). */
+function primaryKept(before: Term<unknown>, after: Term<unknown>): Verdict {
+  if (after.status !== 'KNOWN' || before.status !== 'KNOWN') return 'OK';
+  const now = bodiesOf(String(after.value));
+  return [...bodiesOf(String(before.value))].every((x) => now.has(x)) ? 'OK' : 'OTHER';
+}
+
+/**
+ * The market's rules with each sentence the source was read from mapped by `f` (only those of the
+ * market's own rules texts); undefined where none is or nothing changed.
+ */
+function inSourceSentences(b: AuditBase, f: (sentence: string) => string): Obj | undefined {
+  const market: Obj = { ...b.market.market };
+  let changed = false;
+  for (const sp of b.terms.source.spans) {
+    const text = market[sp.field];
+    if (!RULES_TEXTS.has(sp.field) || typeof text !== 'string' || !text.includes(sp.text)) continue;
+    const out = f(sp.text);
+    if (out === sp.text) continue;
+    market[sp.field] = text.replace(sp.text, out);
+    changed = true;
+  }
+  return changed ? market : undefined;
+}
+const RULES_TEXTS = new Set(['rules_primary', 'rules_secondary', 'description']);
+
+/** The sources table's entry of a read name or host, where it gives the body an address. */
+function tableEntry(read: string): (typeof SOURCE_NAMES)[number] | undefined {
+  const key = bodyKey(read);
+  return SOURCE_NAMES.find((n) => n.name.toLowerCase() === key && n.hosts.length > 0);
+}
+
+/** "national football league" as it is written: "National Football League". */
+const titled = (phrase: string): string =>
+  phrase.replace(/\b([a-z])([a-z]*)\b/g, (w, first: string, rest: string) =>
+    ['of', 'the', 'for', 'and', 'de'].includes(w) ? w : `${first.toUpperCase()}${rest}`,
+  );
+
+/**
+ * The source written in another form, which names the same body, in the sentences it was read
+ * from: the source must name the same bodies as before (or be UNKNOWN), never another.
+ * **source-address**: the body's name written as its address ("according to nfl.com");
+ * **source-url**: as its full address with a page ("https://www.nfl.com/results");
+ * **source-named**: the body's address written as its name ("… available at Binance");
+ * **source-qualified**: the sentence written with a qualifier around the name ("the official
+ * website of the NFL", "NFL's official site", "data published by the National Football League
+ * (NFL)").
+ * **source-official-site**: the sentence written as a body's official site with an aggregator
+ * allowed if the site is unavailable ("the official NFL website; ESPN (…) may be used if …"): the
+ * body is kept, the aggregator at most beside it, never in its place.
+ * **source-venue**: a venue and a broadcaster named in the source's sentence ("…, for the event
+ * held at Crypto.com Arena and shown by TNT Sports"); **source-citing**: a sentence after it that
+ * cites a publisher citing another ("As reported by Reuters (…), citing the Associated Press, the
+ * event drew wide attention last year"): the source as before (or UNKNOWN).
+ */
+function sourceFormEdits(b: AuditBase): Edit[] {
+  const src = b.terms.source;
+  if (src.status !== 'KNOWN') return [];
+  const read = src.value.split(' + ');
+  const event = b.market.event;
+  const out: Edit[] = [];
+  const on = (kind: EditKind, market: Obj | undefined, judge = sameBodies) => {
+    if (market) out.push({ kind, term: 'source', market, event, judge });
+  };
+  const entries = read.map(tableEntry).filter((e) => e !== undefined);
+  const wordsOf = (e: (typeof SOURCE_NAMES)[number]) =>
+    [e.name, ...e.phrases].filter((w) => w.length >= 3 && !w.includes('.'));
+  // A name is replaced where it is written as a name, not within an address ("www.bls.gov").
+  const byName = (write: (e: (typeof SOURCE_NAMES)[number]) => string) => (s: string) =>
+    entries.reduce(
+      (x, e) =>
+        x.replace(
+          new RegExp(`(?<![./\\w-])${wordPattern(wordsOf(e)).source}(?![./\\w-])`, 'gi'),
+          write(e),
+        ),
+      s,
+    );
+  on(
+    'source-address',
+    inSourceSentences(
+      b,
+      byName((e) => e.hosts[0]!),
+    ),
+  );
+  on(
+    'source-url',
+    inSourceSentences(
+      b,
+      byName((e) => `https://www.${e.hosts[0]!}/results`),
+    ),
+  );
+  on(
+    'source-named',
+    inSourceSentences(b, (s) =>
+      s.replace(ADDRESS, (url) => {
+        // The full stop or comma after an address closes the sentence or clause: kept.
+        const tail = /[.,;:]*$/.exec(url)![0];
+        const e = entries.find((x) => x.hosts.some((h) => url.toLowerCase().includes(h)));
+        return e ? `${e.name}${tail}` : url;
+      }),
+    ),
+  );
+  const [only] = read;
+  const named = read.length === 1 && only && !only.includes('.') && /^[A-Z]/.test(only);
+  const entry = entries[0];
+  const name = named ? only : entry?.name;
+  if (name && read.length === 1) {
+    const first = (sentence: string) => (s: string) => (s === firstSource(b) ? sentence : s);
+    const the = /^[A-Z]{2,6}$/.test(name) ? 'the ' : '';
+    on(
+      'source-qualified',
+      inSourceSentences(
+        b,
+        first(
+          `The resolution source for this market will be the official website of ${the}${name}.`,
+        ),
+      ),
+    );
+    on(
+      'source-qualified',
+      inSourceSentences(
+        b,
+        first(
+          `The resolution source for this market will be ${the}${name}${/s$/.test(name) ? "'" : "'s"} official site.`,
+        ),
+      ),
+    );
+    const long = entry?.phrases.find(
+      (p) => /^[a-z]+(?: [a-z.]+){1,5}$/.test(p) && !/\b(?:from|to|by)\b/.test(p),
+    );
+    const short = /^[A-Z]{2,6}$/.test(name)
+      ? name
+      : entry?.phrases.find((p) => /^[a-z]{2,5}$/.test(p))?.toUpperCase();
+    if (long && short)
+      on(
+        'source-qualified',
+        inSourceSentences(
+          b,
+          first(
+            `This market will resolve according to data published by the ${titled(long)} (${short}).`,
+          ),
+        ),
+      );
+    const agg = AGGREGATORS.find((a) => !bodiesOf(src.value).has(bodyKey(a.name)))!;
+    on(
+      'source-official-site',
+      inSourceSentences(
+        b,
+        first(
+          `The resolution source for this market will be the official ${name} website; ${agg.name} (https://www.${agg.host}) may be used if the official website is unavailable.`,
+        ),
+      ),
+      primaryKept,
+    );
+  }
+  const other = OTHER_SOURCES.find((o) => !bodiesOf(src.value).has(bodyKey(o.name)));
+  const cited = ['Associated Press', 'Bureau of Labor Statistics'].find(
+    (c) => !bodiesOf(src.value).has(bodyKey(c)),
+  );
+  const firstOnly = (f: (s: string) => string) => (s: string) => (s === firstSource(b) ? f(s) : s);
+  on(
+    'source-venue',
+    inSourceSentences(
+      b,
+      firstOnly((s) =>
+        s.endsWith('.')
+          ? `${s.slice(0, -1)}, for the event held at Crypto.com Arena and shown by TNT Sports.`
+          : s,
+      ),
+    ),
+  );
+  if (other && cited)
+    on(
+      'source-citing',
+      inSourceSentences(
+        b,
+        firstOnly(
+          (s) =>
+            `${/[.!?]$/.test(s) ? s : `${s}.`} As reported by ${other.name} (https://www.${other.host}), citing the ${cited}, the event drew wide attention last year.`,
+        ),
+      ),
+    );
+  return out;
+}
+
+/** Aggregators that publish many bodies' results, named as the fallback of an official site. */
+const AGGREGATORS = [
+  { name: 'ESPN', host: 'espn.com' },
+  { name: 'FOX Sports', host: 'foxsports.com' },
+  { name: 'Reuters', host: 'reuters.com' },
+];
+
+/**
+ * The bodies a Kalshi market's series names in its `settlement_sources` (by name and by site), as
+ * the corpus's reference data records them: data the edits of the market's text leave as it is.
+ */
+function seriesSourceBodies(b: AuditBase): Set<string> {
+  const ticker = b.market.event?.series_ticker;
+  if (b.market.venue !== 'kalshi' || typeof ticker !== 'string') return new Set();
+  const listed = kalshiSeriesRecords().get(ticker)?.settlement_sources;
+  const out = new Set<string>();
+  for (const s of Array.isArray(listed) ? listed : []) {
+    const { name, url } = (s ?? {}) as Obj;
+    if (typeof name === 'string') out.add(bodyKey(name));
+    if (typeof url === 'string' && !/kalshi\.com/i.test(url))
+      out.add(bodyKey(url.replace(/^(https?:\/\/[^/]+).*$/, '$1')));
+  }
+  return out;
+}
+
+/** The first sentence of the market's own rules the source was read from. */
+function firstSource(b: AuditBase): string | undefined {
+  return b.terms.source.spans.find((sp) => RULES_TEXTS.has(sp.field))?.text;
+}
+
+/** An address in a sentence, with its scheme or "www.", or a bare host on a common domain. */
+const ADDRESS =
+  /\bhttps?:\/\/[^\s)"'<>\]]{1,300}|\b(?:www\.)?(?:[a-z0-9-]{1,63}\.){1,3}(?:com|org|gov|net|int|ca|io|link)(?![a-z0-9-])(?:\/[^\s)"'<>\]]{0,300})?/gi;
+
+/**
+ * Names the venue's own data pairs with the sites of three bodies or more ("the Governing League"
+ * with https://www.nfl.com/, https://www.mlb.com/ and https://www.wnba.com/ in Kalshi's series):
+ * each names a role, whose body is the address beside it, not a body of its own. Two are not
+ * enough: "ABC" is paired with abcnews.go.com and abc.net.au, two bodies of one name. Nor is a
+ * name whose own site holds most of its pairings: the whole recorded list pairs "The Washington
+ * Post" with washingtonpost.com in most series and with abc.com or wsj.com in a few, slips of the
+ * venue's data, not a role.
+ */
+let roles: Set<string> | undefined;
+function roleNames(): Set<string> {
+  if (roles) return roles;
+  const hosts = new Map<string, Map<string, number>>();
+  for (const series of kalshiSeriesRecords().values())
+    for (const s of Array.isArray(series.settlement_sources) ? series.settlement_sources : []) {
+      const { name, url } = (s ?? {}) as Obj;
+      if (typeof name !== 'string' || typeof url !== 'string' || /kalshi\.com/i.test(url)) continue;
+      const key = name.trim().toLowerCase();
+      const host = bodyKey(url.replace(/^(https?:\/\/[^/]+).*$/, '$1'));
+      const counts = hosts.get(key) ?? new Map<string, number>();
+      hosts.set(key, counts.set(host, (counts.get(host) ?? 0) + 1));
+    }
+  const isRole = (counts: Map<string, number>): boolean => {
+    const all = [...counts.values()].reduce((a, b) => a + b, 0);
+    return counts.size > 2 && Math.max(...counts.values()) * 2 <= all;
+  };
+  roles = new Set([...hosts].filter(([, counts]) => isRole(counts)).map(([n]) => n));
+  return roles;
+}
+
+/**
+ * **source-data-placeholder**: a Kalshi event's settlement sources each given the venue's own
+ * address in place of theirs, as Kalshi's series write some of theirs ("MarketWatch", "Bloomberg
+ * Terminal", "central bank" with https://kalshi.com/): the venue's site names no publisher, so the
+ * source is read from the names where they name a body, or is UNKNOWN: never the venue's site, a
+ * name in lower case ("central bank") or a name that names a role (roleNames).
+ */
+function sourceDataEdits(b: AuditBase): Edit[] {
+  const event = b.market.event;
+  const sources = event?.settlement_sources;
+  if (!event || b.market.venue !== 'kalshi' || !Array.isArray(sources) || sources.length === 0)
+    return [];
+  const placed = sources.map((s: unknown) =>
+    s && typeof s === 'object' ? { ...(s as Obj), url: 'https://kalshi.com/' } : s,
+  );
+  const names = sources
+    .map((s: unknown) => (s && typeof s === 'object' ? (s as Obj).name : undefined))
+    .filter((n): n is string => typeof n === 'string' && /\p{Lu}/u.test(n))
+    .filter((n) => !roleNames().has(n.trim().toLowerCase()));
+  return [
+    {
+      kind: 'source-data-placeholder',
+      term: 'source',
+      market: b.market.market,
+      event: { ...event, settlement_sources: placed },
+      judge: (before, after) => {
+        if (after.status !== 'KNOWN' || before.status !== 'KNOWN') return 'OK';
+        const allowed = new Set([...bodiesOf(String(before.value)), ...names.map(bodyKey)]);
+        const now = String(after.value).split(' + ');
+        return now.every((p) => allowed.has(bodyKey(p))) ? 'OK' : 'OTHER';
+      },
+    },
+  ];
 }
 
 /**
@@ -1635,6 +1979,8 @@ export function editsOf(b: AuditBase, others: readonly AuditBase[] = []): Edit[]
       : []),
     ...otherRulesEdits(b, others),
     ...(b.right.has('source') ? sourceAsideEdits(b) : []),
+    ...(b.right.has('source') ? sourceFormEdits(b) : []),
+    ...(b.right.has('source') ? sourceDataEdits(b) : []),
     ...(b.right.has('boundary') ? boundaryAsideEdits(b) : []),
     ...(b.right.has('quantity') ? quantityAsideEdits(b) : []),
     ...(b.right.has('boundary') ? titleNumberEdits(b) : []),

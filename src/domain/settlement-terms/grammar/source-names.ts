@@ -22,7 +22,12 @@ export const SOURCE_NAMES: readonly SourceName[] = [
   { name: 'CoinMarketCap', phrases: ['coinmarketcap'], hosts: ['coinmarketcap.com'] },
   {
     name: 'Federal Reserve',
-    phrases: ["federal reserve's official website", 'fomc statement', "fomc's statement"],
+    phrases: [
+      "federal reserve's official website",
+      'fomc statement',
+      'fomc statements',
+      "fomc's statement",
+    ],
     hosts: ['federalreserve.gov'],
   },
   {
@@ -113,4 +118,17 @@ export const SOURCE_NAMES: readonly SourceName[] = [
   // trading data for the Gold Continuous Contract".
   { name: 'COMEX', phrases: ['comex'], hosts: [] },
   { name: 'NATO', phrases: [], hosts: ['nato.int'] },
+];
+
+/**
+ * The venue's defined terms for a source by its role, lower case: Kalshi's series pair "the
+ * Governing League" with https://www.nfl.com/, https://www.mlb.com/, https://www.wnba.com/ and
+ * https://www.ncaa.com/ (test/fixtures/terms-corpus/reference/), and its rules write "the Governing
+ * League" for whichever league governs the game. Such a name names no body of its own: the address
+ * beside it does.
+ */
+export const SOURCE_ROLES: readonly string[] = [
+  'the governing league',
+  'governing league',
+  'the league governing the game',
 ];

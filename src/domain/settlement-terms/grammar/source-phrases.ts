@@ -216,8 +216,9 @@ function tokensOf(text: string, from: number, limit: number): Token[] {
 }
 
 const isProper = (w: string): boolean => /^\p{Lu}/u.test(w) || /^\d+\p{L}/u.test(w);
-const possessive = (w: string): boolean => /['’]s$/.test(w);
-const bare = (w: string): string => w.replace(/['’]s$/, '');
+// "the NFL's", and a plural's "the Israeli and Iranian governments'".
+const possessive = (w: string): boolean => /['’]s$|s'$/.test(w);
+const bare = (w: string): string => w.replace(/['’]s$/, '').replace(/(?<=s)'$/, '');
 
 /**
  * The names at `from`: each conjunct a proper name, "the" and "official" before it skipped.
@@ -295,9 +296,11 @@ function nameAt(
       isProper(tokens[k]?.word ?? '') ||
       (tokens[k]?.word === 'the' && isProper(tokens[k + 1]?.word ?? ''));
     if (isProper(t.word) && (words.length === 0 || open)) words.push(t);
-    // "French Ligue 1", "Formula 1": a number after a proper word.
-    else if (open && /^\d{1,4}$/.test(t.word)) words.push(t);
-    else if (open && HEADS.has(lower)) words.push(t);
+    // "French Ligue 1", "Formula 1": a number after a proper word. A number or a head word may
+    // end the name in its possessive ("French Ligue 1's official site", "the Trump
+    // administration's website"), as a proper word may.
+    else if (open && /^\d{1,4}$/.test(bare(t.word))) words.push(t);
+    else if (open && HEADS.has(bare(lower))) words.push(t);
     else if (open && CONNECTORS.has(lower) && !t.stop && properNext(j + 1)) words.push(t);
     // "the Israeli and Iranian governments": modifiers of one plural head.
     else if (open && lower === 'and' && !t.stop && pluralHeadAhead(tokens, j + 1)) words.push(t);
@@ -381,7 +384,7 @@ const SINGULAR_HEADS: Readonly<Record<string, string>> = {
 /** A plural head within the next words ("Iranian governments"), before the clause ends. */
 function pluralHeadAhead(tokens: readonly Token[], from: number): boolean {
   for (let k = from; k < Math.min(tokens.length, from + 4); k++) {
-    const w = tokens[k]!.word.toLowerCase();
+    const w = bare(tokens[k]!.word.toLowerCase());
     if (w === 'governments' || w === 'parties') return true;
     if (!isProper(tokens[k]!.word) || tokens[k]!.stop) return false;
   }

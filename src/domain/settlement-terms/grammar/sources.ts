@@ -7,7 +7,7 @@
 import type { Span } from '../settlement-terms';
 import type { ReferenceData } from '../reference-data';
 import type { VenueFacts, VenueText } from '../term-inputs';
-import { SOURCE_NAMES } from './source-names';
+import { SOURCE_NAMES, SOURCE_ROLES } from './source-names';
 import { sourcePhrases } from './source-phrases';
 import { sentenceSpan, type Sentence } from './sentences';
 
@@ -95,6 +95,37 @@ const FALLBACK =
   /^\s*(?:however,?\s+)?(?:if|should|in the event|in case|where|when)\b[^.]{0,240}\b(?:unavailable|not (?:be )?available|inaccessible|has not published|have not published|does not publish|do not publish|fails? to publish|cannot be (?:accessed|reached|determined)|no longer (?:available|published))\b/i;
 
 /**
+ * "The resolution source will be the official NFL website; ESPN (…) may be used if the official
+ * website is unavailable", "…, but Reuters will be used should the release not be available": a
+ * clause after a semicolon, a dash or a comma with "but", "however", "and" or "or" that names a
+ * source for when another is unavailable (a condition of unavailability, after a verb of use or
+ * opening the clause). Its offset in the sentence; undefined where no clause is one. Each test
+ * is one alternation of fixed words over at most 400 characters: linear (docs/decisions.md,
+ * "Settlement terms: a source written by its address, its name or its official site, and the
+ * venue's own address").
+ */
+const CLAUSE_BREAK = /;|,\s+(?:but|however|and|or)\b|\s[\u2013\u2014-]\s/g;
+const USED =
+  /\b(?:may|will|can|could|shall|should|would)\s+(?:also\s+|instead\s+|then\s+)?be\s+(?:used|consulted|relied\s+(?:up)?on)\b/i;
+const CONDITION = /\b(?:if|should|in the event|in case|when|where|until)\b/i;
+const OPENS_WITH_CONDITION =
+  /^[;,\s\u2013\u2014-]{1,4}(?:(?:but|however|and|or),?\s{1,3})?(?:if|should|in the event|in case|where|when)\b/i;
+const UNAVAILABLE =
+  /\b(?:unavailable|not (?:be )?available|inaccessible|(?:has|have) not (?:yet )?published|(?:does|do) not publish|fails? to publish|cannot be (?:accessed|reached|determined)|no longer (?:available|published))\b/i;
+
+function fallbackClause(text: string): number | undefined {
+  CLAUSE_BREAK.lastIndex = 0;
+  let n = 0;
+  for (let m = CLAUSE_BREAK.exec(text); m && n < 8; m = CLAUSE_BREAK.exec(text), n++) {
+    const clause = text.slice(m.index, m.index + 400);
+    const cond = CONDITION.exec(clause);
+    if (!cond || !UNAVAILABLE.test(clause.slice(cond.index))) continue;
+    if (OPENS_WITH_CONDITION.test(clause) || USED.test(clause)) return m.index;
+  }
+  return undefined;
+}
+
+/**
  * Hosts that publish many sources, each under a path of its own ("google.com/finance/quote/…",
  * "x.com/<account>/status/…"): a source there is the host with its first path segment, so that
  * Google Finance and Google Search, or two accounts on X, are not one source. A reading keeps the
@@ -152,6 +183,8 @@ function namesIn(text: string): { name: string; start: number; end: number }[] {
     }
   URL.lastIndex = 0;
   for (let m = URL.exec(text); m; m = URL.exec(text)) {
+    if (partOfAName(text, m[0], m.index)) continue;
+    if (VENUE_HOME.test(withoutClosingPunctuation(m[0]))) continue;
     const name = sourceOfUrl(m[0]);
     if (name) out.push({ name, start: m.index, end: m.index + m[0].length });
     if (out.length > 32) break;
@@ -164,6 +197,16 @@ function namesIn(text: string): { name: string; start: number; end: number }[] {
         (o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start,
       ),
   );
+}
+
+/**
+ * "the event held at Crypto.com Arena", "Booking.com Stadium": a host written as a proper word
+ * (a capital first, no scheme, no "www.", no page) and followed by another proper word is a part
+ * of a name, a venue's or a company's, not an address the rules point to.
+ */
+function partOfAName(text: string, hit: string, at: number): boolean {
+  if (!/^\p{Lu}[^/]*$/u.test(hit)) return false;
+  return /^ \p{Lu}\p{Ll}/u.test(text.slice(at + hit.length, at + hit.length + 3));
 }
 
 function wholeWord(lower: string, phrase: string): number {
@@ -241,8 +284,8 @@ export function readSources(
   const fallbacks = new Set<string>();
   const fallbackSpans: Span[] = [];
   for (const s of facts.settlementSources ?? []) {
-    const name = s.url ? sourceOfUrl(s.url) : undefined;
-    const n = name ?? tableName(s.name);
+    const name = s.url && !VENUE_HOME.test(s.url.trim()) ? sourceOfUrl(s.url) : undefined;
+    const n = name ?? dataName(s.name);
     if (n) names.add(n);
   }
   for (const f of sourceFields)
@@ -268,7 +311,18 @@ export function readSources(
     if (!measured.includes(s) && (aboutOtherMarkets(s.text) || backgroundOnly(s.text))) continue;
     if (POINTER_ONLY.some((c) => lower.includes(c)) && !lower.includes('resolution source'))
       continue;
-    const hits = withoutDisowned(s.text, outsideEventBasis(s.text, namesIn(s.text)));
+    // "…the official NFL website; ESPN may be used if it is unavailable": the clause of a
+    // fallback names fallbacks, and the rest of the sentence the source.
+    const cut = fallbackClause(s.text);
+    const main = cut === undefined ? s.text : s.text.slice(0, cut);
+    if (cut !== undefined) {
+      const clause = s.text.slice(cut);
+      const listed = namesIn(clause);
+      const named_ = listed.length > 0 ? listed : sourcePhrases(clause).map(named);
+      for (const hit of withoutDisowned(clause, named_)) fallbacks.add(hit.name);
+      if (named_.length > 0) fallbackSpans.push(sentenceSpan(s));
+    }
+    const hits = withoutDisowned(main, outsideEventBasis(main, namesIn(main)));
     const sentences = [s];
     // "The resolution source … is the FOMC's statement after its meetings:" and its address on
     // the next line: a sentence that ends with a colon names what follows it.
@@ -284,8 +338,8 @@ export function readSources(
     if (hits.length === 0) {
       // A publisher named in words is ruled out as one named by its address is.
       const phrases = withoutDisowned(
-        s.text,
-        outsideEventBasis(s.text, sourcePhrases(s.text).map(named)),
+        main,
+        outsideEventBasis(main, sourcePhrases(main).map(named)),
       );
       if (fallback) hits.push(...phrases);
       // Who acknowledges what a definition counts ("… officially acknowledged by the Israeli
@@ -354,6 +408,28 @@ function withoutDisowned<T extends { start: number; end: number }>(text: string,
     dropped.push([from, ends.length > 0 ? Math.min(...ends) : text.length]);
   }
   return hits.filter((h) => !dropped.some(([from, to]) => h.start >= from && h.end <= to));
+}
+
+/**
+ * A venue's own home page, which Kalshi's series give as the address of a source it has none for
+ * ("MarketWatch", "Bloomberg Terminal", "central bank" with https://kalshi.com/): it names no
+ * publisher; the source is the name beside it, where that names a body (dataName; docs/decisions.md,
+ * "Settlement terms: a source written by its address, its name or its official site, and the
+ * venue's own address").
+ */
+const VENUE_HOME = /^(?:https?:\/\/)?(?:www\.)?(?:kalshi|polymarket)\.com\/?$/i;
+
+/**
+ * A source the venue's data names without an address of its own: by the sources table's name, or
+ * as written where it names a body. A name with no capital ("central bank", "in hierarchical
+ * order", "official government sources of ") or one of the venue's defined terms for a role
+ * (SOURCE_ROLES: "the Governing League", whose body is the address beside it) names none.
+ */
+function dataName(text: string): string | undefined {
+  const name = tableName(text);
+  if (name === undefined || SOURCE_NAMES.some((s) => s.name === name)) return name;
+  if (!/\p{Lu}/u.test(name) || SOURCE_ROLES.includes(name.toLowerCase())) return undefined;
+  return name;
 }
 
 function tableName(text: string): string | undefined {

@@ -7,7 +7,9 @@
 // a second number in the title or group item title, the event's title naming another subject or
 // period, a hedged or past background sentence, the side YES pays stated by the other outcome, the
 // exceptions moved (within the market's text or into its event's), the title naming the subject by
-// another name or naming another, or a second subject in the group item title.
+// another name or naming another, a second subject in the group item title, or the source written
+// in another form (by its address, its name, a qualifier, an official site with a fallback, a venue
+// or a citation beside it, the venue's own address in its data).
 // A reading must change as the edit says, stay as it was where the edit names something in another
 // role, or become UNKNOWN; one that does otherwise fails its row here.
 import {
