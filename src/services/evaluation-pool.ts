@@ -21,7 +21,11 @@ import {
   type PackedEvaluationInput,
 } from './evaluation-transfer';
 import { buffersOf, type PackedMarkets, type PackedPairs } from './pair-matching-transfer';
-import type { PositionColumns } from '../domain/position-columns';
+import { columnBuffers, type PositionColumns } from '../domain/position-columns';
+import type { BookInput } from '../domain/evaluation/types';
+import type { SharedSnapshot } from './evaluation-snapshot';
+import type { SnapshotRequest } from './evaluation-snapshot-plan';
+import type { HeldPositions } from './evaluation-size';
 import {
   columnHoldingBuffers,
   positionPartsOf,
@@ -53,7 +57,39 @@ export interface PositionsTask {
   readonly runs: Uint32Array;
 }
 
-type PoolTask = PackedEvaluationInput | PackedMarkets | PositionsTask | ColumnEvaluationTask;
+/**
+ * A large evaluation to be resolved against a revision's catalog snapshot where it runs
+ * (evaluation-snapshot-plan.ts): the snapshot named by its shared memory, the positions' columns
+ * moved there.
+ */
+export interface SnapshotEvaluationTask {
+  readonly snapshot: SharedSnapshot;
+  readonly columns: PositionColumns;
+  readonly request: SnapshotRequest;
+  readonly form: AssignmentForm;
+}
+
+/**
+ * The snapshot's answer: the evaluation with its per-position parts and what the answer names;
+ * or, where the snapshot does not cover the request, the columns moved back.
+ */
+export type SnapshotEvaluationResult =
+  | (ColumnEvaluationResult & {
+      readonly covered: true;
+      readonly books: readonly Pick<BookInput, 'familyId' | 'scenarioVersion' | 'scenarioIds'>[];
+      readonly held: readonly HeldPositions[];
+      readonly positions: HeldPositions;
+      readonly marketVersions: readonly (readonly [string, string])[];
+      readonly scenarioPins: readonly (readonly [string, string])[];
+    })
+  | { readonly covered: false; readonly columns: PositionColumns };
+
+type PoolTask =
+  | PackedEvaluationInput
+  | PackedMarkets
+  | PositionsTask
+  | ColumnEvaluationTask
+  | SnapshotEvaluationTask;
 
 export interface EvaluationPoolOptions {
   /** SETTLEGRAPH_EVALUATION_THREADS: worker threads evaluating at once (0: all inline). */
@@ -142,6 +178,24 @@ export class EvaluationPool {
         name: 'evaluateColumns',
         transferList: [...transfer, ...columnHoldingBuffers(holdings)],
       })) as ColumnEvaluationResult;
+    } finally {
+      this.admitted -= 1;
+    }
+  }
+
+  /**
+   * Resolves and evaluates a request against a catalog snapshot in a worker thread
+   * (evaluation-worker.ts, evaluateFromSnapshot), the columns moved there. Undefined, with nothing
+   * done, when the pool has no thread or no place (the general path then answers or refuses).
+   */
+  async runSnapshot(task: SnapshotEvaluationTask): Promise<SnapshotEvaluationResult | undefined> {
+    if (this.options.threads === 0 || this.full) return undefined;
+    this.admitted += 1;
+    try {
+      return (await this.workers().run(task, {
+        name: 'evaluateFromSnapshot',
+        transferList: columnBuffers(task.columns),
+      })) as SnapshotEvaluationResult;
     } finally {
       this.admitted -= 1;
     }
