@@ -102,6 +102,8 @@ export class EvaluationService {
 
   /** The head revision's catalog snapshot for large evaluations (evaluation-snapshot-build.ts). */
   readonly snapshots: EvaluationSnapshots;
+  /** Evaluations answered from a snapshot since the service started. */
+  snapshotAnswers = 0;
 
   /** Ends the pool's threads (the server is closing). */
   async close(): Promise<void> {
@@ -373,6 +375,7 @@ export class EvaluationService {
     );
     const priced = await valuePositions(this.store, [], 'NONE', freshness, now);
     const view = presentSnapshotEvaluation(snapshot, ran, priced, include);
+    this.snapshotAnswers += 1;
     return { answer: { view, positionParts: ran.parts } };
   }
 

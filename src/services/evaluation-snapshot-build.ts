@@ -211,6 +211,11 @@ export class EvaluationSnapshots {
       });
   }
 
+  /** Drops the kept snapshot: requests take the general path until one is built again. */
+  drop(): void {
+    this.kept = undefined;
+  }
+
   /** Resolves once no build runs (tests, and a server closing). */
   async settled(): Promise<void> {
     await this.building;
