@@ -49,12 +49,16 @@ export async function buildSnapshot(
   revision: number,
   familyIds: readonly string[],
   id: number,
+  bounds: { outcomesMax: number; cellsMax: number } = {
+    outcomesMax: SNAPSHOT_OUTCOMES_MAX,
+    cellsMax: SNAPSHOT_CELLS_MAX,
+  },
 ): Promise<SharedSnapshot | undefined> {
   const families = [...new Set(familyIds)].sort(compareIds);
   const counts = await store.outcomeCountsOfFamilies(families, revision);
   let outcomesCounted = 0;
   for (const n of counts.values()) outcomesCounted += n;
-  if (outcomesCounted > SNAPSHOT_OUTCOMES_MAX) return undefined;
+  if (outcomesCounted > bounds.outcomesMax) return undefined;
 
   const byFamily = await store.marketIdsOfFamilies(families, revision);
   const marketIds = [...new Set([...byFamily.values()].flat())].sort(compareIds);
@@ -147,7 +151,7 @@ export async function buildSnapshot(
       const row = compiledPayoutRow(table, key, scopeList[s]!.scenarioIds);
       if (row === undefined) continue;
       cells += scopeList[s]!.scenarioIds.length;
-      if (cells > SNAPSHOT_CELLS_MAX) return undefined;
+      if (cells > bounds.cellsMax) return undefined;
       its.push(s);
       itsRows.push(rows.length);
       rows.push(row);
