@@ -24,6 +24,8 @@ import { buffersOf, type PackedMarkets, type PackedPairs } from './pair-matching
 import { columnBuffers, type PositionColumns } from '../domain/position-columns';
 import type { BookInput } from '../domain/evaluation/types';
 import type { SharedSnapshot } from './evaluation-snapshot';
+import type { JsonShapeExcess } from '../domain/json-shape';
+import type { JsonSlices } from '../domain/json-slices';
 import type { SnapshotRequest } from './evaluation-snapshot-plan';
 import type { HeldPositions } from './evaluation-size';
 import {
@@ -49,6 +51,19 @@ export interface ColumnEvaluationTask {
 export interface ColumnEvaluationResult {
   readonly result: EvaluationResult;
   readonly parts: PositionParts;
+}
+
+/** A large body's bytes to scan, and the characters of a run of its long lists' items. */
+export interface BodyScanTask {
+  readonly bytes: Uint8Array;
+  readonly runChars: number;
+}
+
+/** The body's shape excess, if any; an ASCII body's long lists' runs; the bytes moved back. */
+export interface BodyScanned {
+  readonly excess: JsonShapeExcess | undefined;
+  readonly slices: JsonSlices | undefined;
+  readonly bytes: Uint8Array;
 }
 
 /** A large body's positions list as bytes, and its runs of whole items (two numbers a run). */
@@ -89,7 +104,8 @@ type PoolTask =
   | PackedMarkets
   | PositionsTask
   | ColumnEvaluationTask
-  | SnapshotEvaluationTask;
+  | SnapshotEvaluationTask
+  | BodyScanTask;
 
 export interface EvaluationPoolOptions {
   /** SETTLEGRAPH_EVALUATION_THREADS: worker threads evaluating at once (0: all inline). */
@@ -249,6 +265,24 @@ export class EvaluationPool {
         transferList: [task.bytes.buffer as ArrayBuffer, task.runs.buffer as ArrayBuffer],
       })) as PositionColumns | null;
       return columns ?? undefined;
+    } finally {
+      this.admitted -= 1;
+    }
+  }
+
+  /**
+   * Scans a large body's shape and cuts an ASCII body's long lists into runs in a worker thread
+   * (evaluation-worker.ts, scanBody), the bytes moved there and back. Undefined, with nothing
+   * done, when the pool has no thread or no place (the caller scans them itself).
+   */
+  async scanBody(task: BodyScanTask): Promise<BodyScanned | undefined> {
+    if (this.options.threads === 0 || this.full) return undefined;
+    this.admitted += 1;
+    try {
+      return (await this.workers().run(task, {
+        name: 'scanBody',
+        transferList: [task.bytes.buffer as ArrayBuffer],
+      })) as BodyScanned;
     } finally {
       this.admitted -= 1;
     }

@@ -28,7 +28,12 @@ import {
   positionPartsOf,
   withColumnHoldings,
 } from '../domain/position-column-books';
+import { isAscii } from 'node:buffer';
+import { jsonTextExcess } from '../domain/json-shape';
+import { jsonListSlices } from '../domain/json-slices';
 import type {
+  BodyScanned,
+  BodyScanTask,
   ColumnEvaluationResult,
   ColumnEvaluationTask,
   SnapshotEvaluationResult,
@@ -124,6 +129,28 @@ export function evaluateFromSnapshot(task: SnapshotEvaluationTask): SnapshotEval
     [Piscina.valueSymbol]: answer,
   } as unknown as Parameters<typeof Piscina.move>[0];
   return Piscina.move(moved) as unknown as SnapshotEvaluationResult;
+}
+
+/**
+ * A large body's shape scanned and, when it is ASCII and within its limits, its long lists cut
+ * into runs, by the passes the serving thread runs otherwise (src/http/json-bodies.ts); the bytes
+ * moved back.
+ */
+export function scanBody(task: BodyScanTask): BodyScanned {
+  const { bytes, runChars } = task;
+  const excess = jsonTextExcess(bytes);
+  const slices =
+    !excess && isAscii(bytes)
+      ? jsonListSlices(
+          Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('ascii'),
+          runChars,
+        )
+      : undefined;
+  const moved = {
+    [Piscina.transferableSymbol]: [bytes.buffer],
+    [Piscina.valueSymbol]: { excess, slices, bytes },
+  } as unknown as Parameters<typeof Piscina.move>[0];
+  return Piscina.move(moved) as unknown as BodyScanned;
 }
 
 export default function runEvaluation(packed: PackedEvaluationInput): EvaluationResult {
