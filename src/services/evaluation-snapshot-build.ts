@@ -188,8 +188,19 @@ export class EvaluationSnapshots {
     { revision: number; families: ReadonlySet<string>; shared: SharedSnapshot } | undefined;
   private building: Promise<void> | undefined;
   private nextId = 1;
+  /**
+   * Family sets past the bounds at a revision: any set holding one of them is past them too, so
+   * it is not read again until the revision changes.
+   */
+  private pastBounds: { revision: number; sets: ReadonlySet<string>[] } = {
+    revision: -1,
+    sets: [],
+  };
 
-  constructor(private readonly store: Store) {}
+  constructor(
+    private readonly store: Store,
+    private readonly bounds = { outcomesMax: SNAPSHOT_OUTCOMES_MAX, cellsMax: SNAPSHOT_CELLS_MAX },
+  ) {}
 
   /** The snapshot of this revision, if one is kept; one of another revision is dropped. */
   at(revision: number): SharedSnapshot | undefined {
@@ -203,10 +214,14 @@ export class EvaluationSnapshots {
     const held = this.kept?.revision === revision ? this.kept.families : new Set<string>();
     if (familyIds.every((f) => held.has(f))) return;
     const families = new Set([...held, ...familyIds]);
+    if (this.pastBounds.revision !== revision) this.pastBounds = { revision, sets: [] };
+    const past = this.pastBounds;
+    if (past.sets.some((set) => [...set].every((f) => families.has(f)))) return;
     const id = this.nextId++;
-    this.building = buildSnapshot(this.store, revision, [...families], id)
+    this.building = buildSnapshot(this.store, revision, [...families], id, this.bounds)
       .then((shared) => {
         if (shared) this.kept = { revision, families, shared };
+        else past.sets.push(families);
       })
       // A snapshot is an optimisation: a build that fails leaves requests on the general path.
       .catch(() => undefined)

@@ -7,7 +7,7 @@ import { importCatalog } from '../../src/catalog/import-catalog';
 import { evaluate } from '../../src/domain/evaluation/evaluate';
 import { withColumnHoldings } from '../../src/domain/position-column-books';
 import type { PositionColumns } from '../../src/domain/position-columns';
-import { buildSnapshot } from '../../src/services/evaluation-snapshot-build';
+import { buildSnapshot, EvaluationSnapshots } from '../../src/services/evaluation-snapshot-build';
 import { openSnapshot } from '../../src/services/evaluation-snapshot';
 import {
   planFromSnapshot,
@@ -139,5 +139,36 @@ describe('the catalog snapshot of a revision', () => {
     expect(
       await buildSnapshot(store, revision, ['fam-fed'], 5, { ...bounds, cellsMax: 5 }),
     ).toBeUndefined();
+  });
+
+  test('one snapshot is kept per revision, grown with new families, never past its bounds', async () => {
+    const bounds = { outcomesMax: 100, cellsMax: 8 };
+    const reads = jest.spyOn(store, 'marketIdsOfFamilies');
+    try {
+      const snapshots = new EvaluationSnapshots(store, bounds);
+      snapshots.want(revision, ['fam-btc']);
+      await snapshots.settled();
+      const first = snapshots.at(revision)!;
+      expect(openSnapshot(first).index.familyIds).toEqual(['fam-btc']);
+      // Held already: nothing is read again.
+      snapshots.want(revision, ['fam-btc']);
+      await snapshots.settled();
+      expect(snapshots.at(revision)).toBe(first);
+      expect(reads).toHaveBeenCalledTimes(1);
+      // fam-btc's 2 rows of 2 scenarios and fam-fed's 2 of 3 are 10 cells, past 8: none is
+      // built, the one kept stays, and the same families are not read again at this revision.
+      snapshots.want(revision, ['fam-fed']);
+      await snapshots.settled();
+      expect(snapshots.at(revision)).toBe(first);
+      expect(reads).toHaveBeenCalledTimes(2);
+      snapshots.want(revision, ['fam-fed', 'fam-btc']);
+      await snapshots.settled();
+      expect(reads).toHaveBeenCalledTimes(2);
+      // Another revision drops it.
+      expect(snapshots.at(revision + 1)).toBeUndefined();
+      expect(snapshots.at(revision)).toBeUndefined();
+    } finally {
+      reads.mockRestore();
+    }
   });
 });
