@@ -16,8 +16,13 @@
 import { isAscii } from 'node:buffer';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ServiceError } from '../domain/errors';
-import { jsonListSlicesInSteps } from '../domain/json-slices';
-import { jsonShapeRefusal, jsonTextExcess, jsonTextExcessInSteps } from '../domain/json-shape';
+import { jsonListSlicesInSteps, type JsonSlices } from '../domain/json-slices';
+import {
+  jsonShapeRefusal,
+  jsonTextExcess,
+  jsonTextExcessInSteps,
+  type JsonShapeExcess,
+} from '../domain/json-shape';
 import type { KeyCpuBudget } from './key-cpu-budget';
 import { runTurnByTurn, yieldToEventLoop } from '../services/event-loop-turns';
 
@@ -67,6 +72,20 @@ export interface BodyListReader {
    * path, as without it.
    */
   readBytes?(bytes: Uint8Array, runs: Uint32Array): Promise<unknown>;
+  /**
+   * The large body's shape scanned, and an ASCII body's long lists cut into runs of about
+   * `runChars` characters, elsewhere (a worker thread), by the same passes as here: `bytes`
+   * moved there and back. Undefined leaves both scans to this thread, as without it.
+   */
+  scanBytes?(bytes: Uint8Array, runChars: number): Promise<BodyScan | undefined>;
+}
+
+/** A body's shape scan and, when it is ASCII and within its limits, its long lists' runs. */
+export interface BodyScan {
+  readonly excess: JsonShapeExcess | undefined;
+  readonly slices: JsonSlices | undefined;
+  /** The body's bytes, moved back. */
+  readonly bytes: Uint8Array;
 }
 
 /**
@@ -92,7 +111,8 @@ export function jsonBodies(app: FastifyInstance, cpu: KeyCpuBudget): Map<string,
     (request: FastifyRequest, body, done) => {
       const raw = body as Buffer;
       const check = rawChecks.get(request.routeOptions.url ?? '');
-      const checked = () => check && cpu.measure(request.principal?.keyId, () => check(raw));
+      const checked = (bytes: Buffer) =>
+        check && cpu.measure(request.principal?.keyId, () => check(bytes));
       if (raw.length >= SLICED_PARSE_MIN_CHARS) {
         readLargeBody(parseJson as ParseJson, request, raw, checked, cpu, decoder).then(
           (value) => done(null, value),
@@ -105,7 +125,7 @@ export function jsonBodies(app: FastifyInstance, cpu: KeyCpuBudget): Map<string,
         done(jsonShapeRefusal(excess, 'body'), undefined);
         return;
       }
-      const refusal = checked();
+      const refusal = checked(raw);
       if (refusal) {
         done(refusal, undefined);
         return;
@@ -135,14 +155,28 @@ const notUtf8 = () => new ServiceError('INVALID_REQUEST', 'the request body is n
 async function readLargeBody(
   parseJson: ParseJson,
   request: FastifyRequest,
-  raw: Buffer,
-  checked: () => Error | undefined,
+  body: Buffer,
+  checked: (bytes: Buffer) => Error | undefined,
   cpu: KeyCpuBudget,
   decoder: InstanceType<typeof TextDecoder>,
 ): Promise<unknown> {
-  const excess = await runTurnByTurn(jsonTextExcessInSteps(raw, STEP_BYTES));
+  // A route that scans elsewhere gets the body's own buffer moved there and back
+  // (docs/decisions.md, "Evaluation: a catalog snapshot per revision in the worker").
+  const scanner = (request.routeOptions.config.bodyLists ?? []).find(
+    (r) => r.scanBytes !== undefined,
+  );
+  let raw = body;
+  let scanned: BodyScan | undefined;
+  if (scanner?.scanBytes && ownBuffer(body)) {
+    scanned = await scanner.scanBytes(new Uint8Array(body.buffer, 0, body.length), RUN_CHARS);
+    if (scanned)
+      raw = Buffer.from(scanned.bytes.buffer, scanned.bytes.byteOffset, scanned.bytes.length);
+  }
+  const excess = scanned
+    ? scanned.excess
+    : await runTurnByTurn(jsonTextExcessInSteps(raw, STEP_BYTES));
   if (excess) throw jsonShapeRefusal(excess, 'body');
-  const refusal = checked();
+  const refusal = checked(raw);
   if (refusal) throw refusal;
   // ASCII bytes are their own UTF-8 text (no BOM, no sequence to check), which Node makes in a
   // tenth of a strict decoder's time; any other body is decoded strictly, in one call (decoded in
@@ -159,7 +193,16 @@ async function readLargeBody(
   request.bodyText = text;
   if (text.length < SLICED_PARSE_MIN_CHARS)
     return cpu.measure(request.principal?.keyId, () => parseNow(parseJson, request, text));
-  return parseInSlices(parseJson, request, text, raw);
+  return parseInSlices(parseJson, request, text, raw, scanned?.slices);
+}
+
+/** Whether the body is the whole of its own buffer (Fastify joins a body's chunks into one). */
+function ownBuffer(body: Buffer): body is Buffer & { buffer: ArrayBuffer } {
+  return (
+    body.byteOffset === 0 &&
+    body.buffer.byteLength === body.length &&
+    body.buffer instanceof ArrayBuffer
+  );
 }
 
 /** Fastify's parser as a function: it answers through its callback before returning. */
@@ -183,9 +226,12 @@ async function parseInSlices(
   request: FastifyRequest,
   text: string,
   raw: Buffer,
+  /** The text's long lists as found elsewhere, by the same pass. */
+  sliced: JsonSlices | undefined,
 ): Promise<unknown> {
   const whole = () => parseNow(parseJson, request, text);
-  const { lists, members } = await runTurnByTurn(jsonListSlicesInSteps(text, RUN_CHARS));
+  const { lists, members } =
+    sliced ?? (await runTurnByTurn(jsonListSlicesInSteps(text, RUN_CHARS)));
   if (lists.length === 0) return whole();
   let skeleton = '';
   let from = 0;
@@ -257,11 +303,7 @@ async function readBytes(
   // The body's own buffer (Fastify joins a body's chunks into a new one) is moved to the worker
   // with a view of the list, not copied: the body is read from its text from here on. A buffer
   // the body shares is copied, the list's bytes alone.
-  const own =
-    body.byteOffset === 0 &&
-    body.buffer.byteLength === body.length &&
-    body.buffer instanceof ArrayBuffer;
-  const bytes = own
+  const bytes = ownBuffer(body)
     ? new Uint8Array(body.buffer, from, to - from)
     : new Uint8Array(body.subarray(from, to));
   return (await reader.readBytes(bytes, offsets)) ?? undefined;

@@ -72,6 +72,7 @@ export function evaluationRoutes(app: FastifyInstance, services: Services): void
         {
           ...positionListReader,
           readBytes: (bytes, runs) => services.evaluation.pool.readPositions({ bytes, runs }),
+          scanBytes: (bytes, runChars) => services.evaluation.pool.scanBody({ bytes, runChars }),
         },
       ],
       hooks: {

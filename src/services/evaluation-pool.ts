@@ -21,7 +21,13 @@ import {
   type PackedEvaluationInput,
 } from './evaluation-transfer';
 import { buffersOf, type PackedMarkets, type PackedPairs } from './pair-matching-transfer';
-import type { PositionColumns } from '../domain/position-columns';
+import { columnBuffers, type PositionColumns } from '../domain/position-columns';
+import type { BookInput } from '../domain/evaluation/types';
+import type { SharedSnapshot } from './evaluation-snapshot';
+import type { JsonShapeExcess } from '../domain/json-shape';
+import type { JsonSlices } from '../domain/json-slices';
+import type { SnapshotRequest } from './evaluation-snapshot-plan';
+import type { HeldPositions } from './evaluation-size';
 import {
   columnHoldingBuffers,
   positionPartsOf,
@@ -47,13 +53,59 @@ export interface ColumnEvaluationResult {
   readonly parts: PositionParts;
 }
 
+/** A large body's bytes to scan, and the characters of a run of its long lists' items. */
+export interface BodyScanTask {
+  readonly bytes: Uint8Array;
+  readonly runChars: number;
+}
+
+/** The body's shape excess, if any; an ASCII body's long lists' runs; the bytes moved back. */
+export interface BodyScanned {
+  readonly excess: JsonShapeExcess | undefined;
+  readonly slices: JsonSlices | undefined;
+  readonly bytes: Uint8Array;
+}
+
 /** A large body's positions list as bytes, and its runs of whole items (two numbers a run). */
 export interface PositionsTask {
   readonly bytes: Uint8Array;
   readonly runs: Uint32Array;
 }
 
-type PoolTask = PackedEvaluationInput | PackedMarkets | PositionsTask | ColumnEvaluationTask;
+/**
+ * A large evaluation to be resolved against a revision's catalog snapshot where it runs
+ * (evaluation-snapshot-plan.ts): the snapshot named by its shared memory, the positions' columns
+ * moved there.
+ */
+export interface SnapshotEvaluationTask {
+  readonly snapshot: SharedSnapshot;
+  readonly columns: PositionColumns;
+  readonly request: SnapshotRequest;
+  readonly form: AssignmentForm;
+}
+
+/**
+ * The snapshot's answer: the evaluation with its per-position parts and what the answer names;
+ * or, where the snapshot does not cover the request, the columns moved back.
+ */
+export type SnapshotEvaluationResult =
+  | (ColumnEvaluationResult & {
+      readonly covered: true;
+      readonly books: readonly Pick<BookInput, 'familyId' | 'scenarioVersion' | 'scenarioIds'>[];
+      readonly held: readonly HeldPositions[];
+      readonly positions: HeldPositions;
+      readonly marketVersions: readonly (readonly [string, string])[];
+      readonly scenarioPins: readonly (readonly [string, string])[];
+    })
+  | { readonly covered: false; readonly columns: PositionColumns };
+
+type PoolTask =
+  | PackedEvaluationInput
+  | PackedMarkets
+  | PositionsTask
+  | ColumnEvaluationTask
+  | SnapshotEvaluationTask
+  | BodyScanTask;
 
 export interface EvaluationPoolOptions {
   /** SETTLEGRAPH_EVALUATION_THREADS: worker threads evaluating at once (0: all inline). */
@@ -147,6 +199,24 @@ export class EvaluationPool {
     }
   }
 
+  /**
+   * Resolves and evaluates a request against a catalog snapshot in a worker thread
+   * (evaluation-worker.ts, evaluateFromSnapshot), the columns moved there. Undefined, with nothing
+   * done, when the pool has no thread or no place (the general path then answers or refuses).
+   */
+  async runSnapshot(task: SnapshotEvaluationTask): Promise<SnapshotEvaluationResult | undefined> {
+    if (this.options.threads === 0 || this.full) return undefined;
+    this.admitted += 1;
+    try {
+      return (await this.workers().run(task, {
+        name: 'evaluateFromSnapshot',
+        transferList: columnBuffers(task.columns),
+      })) as SnapshotEvaluationResult;
+    } finally {
+      this.admitted -= 1;
+    }
+  }
+
   /** Whether matchPairs runs in a thread: false when the pool has none (everything inline). */
   get threaded(): boolean {
     return this.options.threads > 0;
@@ -195,6 +265,24 @@ export class EvaluationPool {
         transferList: [task.bytes.buffer as ArrayBuffer, task.runs.buffer as ArrayBuffer],
       })) as PositionColumns | null;
       return columns ?? undefined;
+    } finally {
+      this.admitted -= 1;
+    }
+  }
+
+  /**
+   * Scans a large body's shape and cuts an ASCII body's long lists into runs in a worker thread
+   * (evaluation-worker.ts, scanBody), the bytes moved there and back. Undefined, with nothing
+   * done, when the pool has no thread or no place (the caller scans them itself).
+   */
+  async scanBody(task: BodyScanTask): Promise<BodyScanned | undefined> {
+    if (this.options.threads === 0 || this.full) return undefined;
+    this.admitted += 1;
+    try {
+      return (await this.workers().run(task, {
+        name: 'scanBody',
+        transferList: [task.bytes.buffer as ArrayBuffer],
+      })) as BodyScanned;
     } finally {
       this.admitted -= 1;
     }

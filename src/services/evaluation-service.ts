@@ -17,11 +17,7 @@ import type {
   HoldingInput,
 } from '../domain/evaluation/types';
 import { isDecimalText } from '../domain/arithmetic/decimal';
-import {
-  scenarioSpaceOf,
-  type ScenarioSpace,
-  type SpaceScenario,
-} from '../domain/combos/scenario-space';
+import { type ScenarioSpace, type SpaceScenario } from '../domain/combos/scenario-space';
 import { comparePayoutKeys, jointScopeIdOf, parsePayoutKey } from '../domain/payout-key';
 import type {
   JointScopeRecord,
@@ -46,6 +42,7 @@ import {
 } from './instruments';
 import { DEFAULT_WORK_LIMITS, LIMITS, type WorkLimits } from '../domain/limits';
 import { pinnedVersions } from './scenario-pins';
+import { scopeOf, type Scope } from './evaluation-scopes';
 import { pickVersion } from './scenario-service';
 import { headSnapshot } from './snapshot';
 import {
@@ -59,7 +56,8 @@ import { STEP_MS, yieldToEventLoop } from './event-loop-turns';
 import { compiledPayoutRow } from './payout-row-cache';
 import { selectScenarios, type PayoutRow } from '../domain/evaluation/payout-rows';
 import { withOutcomeIndex } from '../domain/evaluation/book-engine';
-import { EvaluationPool } from './evaluation-pool';
+import { EvaluationPool, type SnapshotEvaluationResult } from './evaluation-pool';
+import { EvaluationSnapshots } from './evaluation-snapshot-build';
 import {
   positionObjects,
   positionsOfColumns,
@@ -87,18 +85,6 @@ export interface EvaluationAnswer {
   positionParts?: PositionParts;
 }
 
-/** A scope a holding can be analysed in: one family version, or a joint scope's product. */
-interface Scope {
-  /** The payout key's text: where outcomes keep their payouts in this scope. */
-  key: string;
-  familyId: string;
-  scenarioVersion: string;
-  memberFamilyIds: string[];
-  scenarioIds: string[];
-  /** The scope's scenarios with the member scenario each one is. */
-  space: ScenarioSpace;
-}
-
 export class EvaluationService {
   constructor(
     private readonly store: Store,
@@ -110,11 +96,19 @@ export class EvaluationService {
     private readonly quoteWarnAgeSeconds: number = DEFAULT_QUOTE_WARN_AGE_SECONDS,
     /** Where large evaluations run: worker threads, a bounded queue (evaluation-pool.ts). */
     readonly pool: EvaluationPool = new EvaluationPool(),
-  ) {}
+  ) {
+    this.snapshots = new EvaluationSnapshots(store);
+  }
+
+  /** The head revision's catalog snapshot for large evaluations (evaluation-snapshot-build.ts). */
+  readonly snapshots: EvaluationSnapshots;
+  /** Evaluations answered from a snapshot since the service started. */
+  snapshotAnswers = 0;
 
   /** Ends the pool's threads (the server is closing). */
-  close(): Promise<void> {
-    return this.pool.close();
+  async close(): Promise<void> {
+    await this.snapshots.settled();
+    await this.pool.close();
   }
 
   /**
@@ -140,7 +134,7 @@ export class EvaluationService {
      */
     {
       fieldLengthsChecked = false,
-      positionColumns,
+      positionColumns: givenColumns,
       assignmentForm,
     }: {
       fieldLengthsChecked?: boolean;
@@ -158,6 +152,8 @@ export class EvaluationService {
       assignmentForm?: AssignmentForm;
     } = {},
   ): Promise<EvaluationAnswer> {
+    // Moved to a worker and back when a snapshot was asked first.
+    let positionColumns = givenColumns;
     const asObjects = async () => ({
       view: await this.run(
         { ...request, positions: positionObjects(positionColumns!) },
@@ -174,6 +170,15 @@ export class EvaluationService {
     problems.push(...validateShape(request));
     failOnProblems(problems);
     await yieldToEventLoop();
+
+    // A request the revision's catalog snapshot may cover is resolved and evaluated in a worker
+    // (docs/decisions.md, "Evaluation: a catalog snapshot per revision in the worker").
+    const snapshotShaped = positionColumns && assignmentForm && isSnapshotShaped(request);
+    if (snapshotShaped && positionColumns && assignmentForm) {
+      const tried = await this.fromSnapshot(request, include, positionColumns, assignmentForm);
+      if ('answer' in tried) return tried.answer;
+      positionColumns = tried.columns;
+    }
 
     const resolved = await resolveRequest(this.store, request, positionColumns);
     if (!resolved) return asObjects();
@@ -317,7 +322,61 @@ export class EvaluationService {
       rankingBasis,
       held,
     });
+    if (snapshotShaped)
+      this.snapshots.want(rev, [...new Set(bookInputs.flatMap((b) => b.memberFamilyIds))]);
     return positionParts ? { view, positionParts } : { view };
+  }
+
+  /**
+   * The answer from the head revision's catalog snapshot, resolved and evaluated in a worker
+   * (evaluation-snapshot-plan.ts); else the columns (moved back) for the general path.
+   */
+  private async fromSnapshot(
+    request: EvaluationRequest,
+    include: ReadonlySet<string>,
+    columns: PositionColumns,
+    form: AssignmentForm,
+  ): Promise<{ answer: EvaluationAnswer } | { columns: PositionColumns }> {
+    const snapshot = await headSnapshot(this.store);
+    const shared = this.snapshots.at(snapshot.revision);
+    if (!shared) return { columns };
+    const ran = await this.pool.runSnapshot({
+      snapshot: shared,
+      columns,
+      request: {
+        include: {
+          summary: include.has('SUMMARY'),
+          payouts: include.has('PAYOUTS'),
+          contributions: include.has('CONTRIBUTIONS'),
+          scenarios: include.has('SCENARIOS'),
+        },
+        resultLimit: request.resultLimit,
+        evaluationCellsMax: this.limits.evaluationCellsMax,
+        responseLimitBytes: this.limits.responseLimitBytes,
+      },
+      form,
+    });
+    if (!ran) return { columns };
+    if (!ran.covered) return { columns: ran.columns };
+    const { result } = ran;
+    if (!include.has('SUMMARY')) {
+      for (const b of result.books) {
+        delete (b as Partial<BookResult>).min;
+        delete (b as Partial<BookResult>).max;
+      }
+    }
+    const now = this.clock();
+    const pricing = request.pricing ?? { mode: 'NONE' as const };
+    const freshness = new QuoteFreshness(
+      now,
+      pricing.maxQuoteAgeSeconds,
+      pricing.warnQuoteAgeSeconds ?? this.quoteWarnAgeSeconds,
+      this.liveState,
+    );
+    const priced = await valuePositions(this.store, [], 'NONE', freshness, now);
+    const view = presentSnapshotEvaluation(snapshot, ran, priced, include);
+    this.snapshotAnswers += 1;
+    return { answer: { view, positionParts: ran.parts } };
   }
 
   /** docs/decisions.md, "Bounded memory": refused before the matrices are computed. */
@@ -339,6 +398,69 @@ export class EvaluationService {
       { responseLimitBytes: limit, responseBytesAtLeast: atLeast },
     );
   }
+}
+
+/**
+ * Whether the revision's catalog snapshot may answer the request: no candidate, pin, filter or
+ * pricing (evaluation-snapshot-plan.ts holds the rest of the test).
+ */
+function isSnapshotShaped(request: EvaluationRequest): boolean {
+  return (
+    (request.candidates ?? []).length === 0 &&
+    (request.scenarioPins ?? []).length === 0 &&
+    (request.scenarioFilters ?? []).length === 0 &&
+    (request.pricing?.mode ?? 'NONE') === 'NONE'
+  );
+}
+
+/**
+ * The answer of a request the snapshot covered, as presentEvaluation writes it for the same
+ * request on the general path: every position supported, no candidate, no listing named, not
+ * priced.
+ */
+function presentSnapshotEvaluation(
+  snapshot: Awaited<ReturnType<typeof headSnapshot>>,
+  ran: Extract<SnapshotEvaluationResult, { covered: true }>,
+  priced: Awaited<ReturnType<typeof valuePositions>>,
+  include: ReadonlySet<string>,
+): EvaluationView {
+  const { result, positions } = ran;
+  const view: EvaluationView = {
+    baseline: { books: result.books, wholeBook: result.wholeBook },
+    candidates: [],
+    ranking: rankingOf('PAYOUT'),
+    assignments: [],
+    offsets: result.offsets,
+    valuation: priced.valuation,
+    coverage: {
+      positions: positions.count,
+      supportedPositions: positions.count,
+      unsupported: [],
+      unsupportedTrades: [],
+      scenarioFilters: [],
+    },
+    versions: {
+      snapshotId: snapshot.snapshotId,
+      asOf: snapshot.asOf,
+      marketVersions: ran.marketVersions.map(([marketId, version]) => ({ marketId, version })),
+      mappingVersions: [],
+      scenarioPins: ran.scenarioPins.map(([familyId, scenarioVersion]) => ({
+        familyId,
+        scenarioVersion,
+      })),
+    },
+    warnings: priced.warnings.map((w) => ({ ...w, candidateId: null, tradeId: null })),
+  };
+  if (include.has('SCENARIOS')) {
+    view.scenarios = ran.books
+      .filter((_, b) => ran.held[b]!.count > 0)
+      .map((b) => ({
+        familyId: b.familyId,
+        scenarioVersion: b.scenarioVersion,
+        scenarioIds: [...b.scenarioIds],
+      }));
+  }
+  return view;
 }
 
 /** docs/decisions.md, "Evaluation: candidates net of their cost". */
@@ -441,35 +563,6 @@ function validateShape(request: EvaluationRequest): Problem[] {
       problems.push({ path: `pricing.${field}`, reason: 'must be zero or more seconds' });
   }
   return problems;
-}
-
-/**
- * The scope a payout key names, when every member family's selected version is the key's. Its
- * scenarios are the family version's, or the joint space's (joint IDs `family_id/scenario_id`
- * joined with `+` in family ID order, docs/decisions.md; the last family varying fastest).
- */
-function scopeOf(
-  key: string,
-  selected: ReadonlyMap<string, ScenarioVersionRecord>,
-): Scope | undefined {
-  const { members } = parsePayoutKey(key);
-  const versions = members.map((m) => selected.get(m.familyId));
-  if (versions.some((v, i) => !v || v.version !== members[i]!.version)) return undefined;
-  const space = scenarioSpaceOf(
-    (versions as ScenarioVersionRecord[]).map((v) => ({
-      familyId: v.familyId,
-      version: v.version,
-      scenarios: v.scenarios,
-    })),
-  );
-  return {
-    key,
-    familyId: space.familyId,
-    scenarioVersion: space.scenarioVersion,
-    memberFamilyIds: space.members.map((m) => m.familyId),
-    scenarioIds: space.scenarios.map((s) => s.scenarioId),
-    space,
-  };
 }
 
 /** Whether every member scenario of a scenario of the space is kept by its family's filter. */

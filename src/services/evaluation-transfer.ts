@@ -33,7 +33,7 @@ interface PackedHoldings {
  * memory as ROW_FIELDS numbers of `fields` (each array as a block of `blocks`, its byte offset
  * and its length in elements), any other row as it is in `others`, by its place in the order.
  */
-interface PackedPayouts {
+export interface PackedPayouts {
   readonly outcomeIds: readonly string[];
   readonly blocks: readonly SharedArrayBuffer[];
   readonly fields: Float64Array;
@@ -77,7 +77,7 @@ function inSharedMemory(row: PayoutRow): row is CompiledRow & { values: Float64A
   );
 }
 
-function packPayouts(payouts: ReadonlyMap<string, PayoutRow>): PackedPayouts {
+export function packPayouts(payouts: ReadonlyMap<string, PayoutRow>): PackedPayouts {
   const blocks: SharedArrayBuffer[] = [];
   const blockOf = new Map<SharedArrayBuffer, number>();
   const fields = new Float64Array(payouts.size * ROW_FIELDS);
@@ -123,7 +123,7 @@ function packPayouts(payouts: ReadonlyMap<string, PayoutRow>): PackedPayouts {
   return { outcomeIds: [...payouts.keys()], blocks, fields, others };
 }
 
-function unpackPayouts(packed: PackedPayouts): Map<string, PayoutRow> {
+export function unpackPayouts(packed: PackedPayouts): Map<string, PayoutRow> {
   const { outcomeIds, blocks, fields, others } = packed;
   const payouts = new Map<string, PayoutRow>();
   let next = 0;

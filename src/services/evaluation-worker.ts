@@ -28,7 +28,18 @@ import {
   positionPartsOf,
   withColumnHoldings,
 } from '../domain/position-column-books';
-import type { ColumnEvaluationResult, ColumnEvaluationTask } from './evaluation-pool';
+import { isAscii } from 'node:buffer';
+import { jsonTextExcess } from '../domain/json-shape';
+import { jsonListSlices } from '../domain/json-slices';
+import type {
+  BodyScanned,
+  BodyScanTask,
+  ColumnEvaluationResult,
+  ColumnEvaluationTask,
+  SnapshotEvaluationResult,
+  SnapshotEvaluationTask,
+} from './evaluation-pool';
+import { planFromSnapshot, snapshotOf } from './evaluation-snapshot-plan';
 
 /** The pairs of a revision's markets, their buffers moved back rather than copied. */
 export function matchPairs(packed: PackedMarkets): PackedPairs {
@@ -76,6 +87,70 @@ export function evaluateColumns(task: ColumnEvaluationTask): ColumnEvaluationRes
     [Piscina.valueSymbol]: { result, parts },
   } as unknown as Parameters<typeof Piscina.move>[0];
   return Piscina.move(moved) as unknown as ColumnEvaluationResult;
+}
+
+/**
+ * A request resolved against the revision's catalog snapshot this thread keeps
+ * (evaluation-snapshot-plan.ts), then evaluated as evaluateColumns does; where the snapshot does
+ * not cover it, the columns moved back untouched for the general path.
+ */
+export function evaluateFromSnapshot(task: SnapshotEvaluationTask): SnapshotEvaluationResult {
+  const plan = planFromSnapshot(snapshotOf(task.snapshot), task.columns, task.request);
+  if (!plan) {
+    const back = {
+      [Piscina.transferableSymbol]: columnBuffers(task.columns),
+      [Piscina.valueSymbol]: { covered: false, columns: task.columns },
+    } as unknown as Parameters<typeof Piscina.move>[0];
+    return Piscina.move(back) as unknown as SnapshotEvaluationResult;
+  }
+  const input = withColumnHoldings(plan.input, plan.holdings);
+  const result = withoutPositionIds(evaluate(input));
+  const parts = positionPartsOf(
+    plan.holdings,
+    input.books.map((b) => b.familyId),
+    task.form,
+  );
+  const answer: SnapshotEvaluationResult = {
+    covered: true,
+    result,
+    parts,
+    books: plan.input.books.map((b) => ({
+      familyId: b.familyId,
+      scenarioVersion: b.scenarioVersion,
+      scenarioIds: b.scenarioIds,
+    })),
+    held: plan.held,
+    positions: plan.positions,
+    marketVersions: plan.marketVersions,
+    scenarioPins: plan.scenarioPins,
+  };
+  const moved = {
+    [Piscina.transferableSymbol]: positionPartBuffers(parts),
+    [Piscina.valueSymbol]: answer,
+  } as unknown as Parameters<typeof Piscina.move>[0];
+  return Piscina.move(moved) as unknown as SnapshotEvaluationResult;
+}
+
+/**
+ * A large body's shape scanned and, when it is ASCII and within its limits, its long lists cut
+ * into runs, by the passes the serving thread runs otherwise (src/http/json-bodies.ts); the bytes
+ * moved back.
+ */
+export function scanBody(task: BodyScanTask): BodyScanned {
+  const { bytes, runChars } = task;
+  const excess = jsonTextExcess(bytes);
+  const slices =
+    !excess && isAscii(bytes)
+      ? jsonListSlices(
+          Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('ascii'),
+          runChars,
+        )
+      : undefined;
+  const moved = {
+    [Piscina.transferableSymbol]: [bytes.buffer],
+    [Piscina.valueSymbol]: { excess, slices, bytes },
+  } as unknown as Parameters<typeof Piscina.move>[0];
+  return Piscina.move(moved) as unknown as BodyScanned;
 }
 
 export default function runEvaluation(packed: PackedEvaluationInput): EvaluationResult {
