@@ -1,7 +1,8 @@
-// The unit tier: pure code on small inputs, no Neo4j, no HTTP, no child processes, so it runs in
-// seconds (`npm run test:unit`). `npm test` runs it with everything else (jest.config.js). Which
-// tests are unit tests goes by where they are and what they are called, never by a list
-// (test/setup/test-tiers.js):
+// The unit tier: pure code on small inputs, no Neo4j, no HTTP, no child processes: about a
+// minute of CPU, half a minute on two cores (`npm run test:unit`; docs/benchmarks.md, "Test
+// suite: the unit tier and the corpus tier, file by file"). `npm test` runs it with everything
+// else (jest.config.js). Which tests are unit tests goes by where they are and what they are
+// called, never by a list (test/setup/test-tiers.js):
 // - a test beside its module in src/ (`src/**/x.test.ts`);
 // - a test under test/ whose name ends in `.unit.test.ts`;
 // - but never one named `*.corpus.test.ts`: a pure test over a whole corpus or at a venue's scale
