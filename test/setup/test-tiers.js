@@ -1,7 +1,7 @@
 // The tiers of test files, told apart by where a file is and what it is called, never by a list
-// (docs/architecture.md, "Tests"; docs/decisions.md, "Test suite: the unit tier in seconds, the
-// corpus tier apart"):
-// - unit: pure code on small inputs, in seconds (`npm run test:unit`, jest.unit.config.js): a test
+// (docs/architecture.md, "Tests"; docs/decisions.md, "Test suite: a corpus tier apart from the
+// unit tier"):
+// - unit: pure code on small inputs, quick (`npm run test:unit`, jest.unit.config.js): a test
 //   beside its module in src/ (`src/**/x.test.ts`), or a test under test/ named `*.unit.test.ts`;
 // - corpus: pure code over a whole corpus, recorded or generated at a venue's scale: the terms
 //   corpus and the venues' recorded payloads read whole, the audits of the term readers, the
