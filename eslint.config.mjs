@@ -142,6 +142,7 @@ export default tseslint.config(
       'bin/**',
       'jest.config.js',
       'jest.unit.config.js',
+      'jest.corpus.config.js',
       // jest loads these as plain JavaScript, as it does its config (the sequencer is not transformed).
       'test/setup/*.js',
       'eslint.config.mjs',

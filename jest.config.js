@@ -17,8 +17,9 @@ module.exports = {
       },
     ],
   },
-  // The workers' Neo4j databases start in the background; the unit tests, which need none, run
-  // first meanwhile (test/setup/unit-first-sequencer.js).
+  // Every test, each tier once (test/setup/test-tiers.js). The workers' Neo4j databases start in
+  // the background; the unit and corpus tests, which need none, run first meanwhile
+  // (test/setup/unit-first-sequencer.js).
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   testSequencer: '<rootDir>/test/setup/unit-first-sequencer.js',

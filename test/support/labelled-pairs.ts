@@ -1,6 +1,6 @@
 // The labelled cross-venue pairs of test/fixtures/cross-venue/ (SOURCES.md there) run through the
 // matcher, and its precision and recall against the labels: shared by the test that holds them
-// (test/catalog/venues/terms/labelled-pairs.unit.test.ts) and the benchmark that records them in
+// (test/catalog/venues/terms/labelled-pairs.corpus.test.ts) and the benchmark that records them in
 // docs/benchmarks.md (bench/matching.bench.ts).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -155,8 +155,8 @@ function buildAdaptedDraft(
 
 /**
  * Adapts and then imports the checked draft into an empty memory store: the catalog imports
- * cleanly. The file written reads back as that draft (test/catalog/venues/adapted-draft.unit.test.ts),
- * so it is not read into a draft again here.
+ * cleanly. The file written reads back as that draft
+ * (test/catalog/venues/adapted-draft.corpus.test.ts), so it is not read into a draft again here.
  */
 export async function adaptAndCheck(
   groups: VenueFiles[],
