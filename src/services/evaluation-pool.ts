@@ -153,16 +153,13 @@ export class EvaluationPool {
     if (this.options.threads === 0 || cells < this.options.inlineCellsMax)
       return runInSlices(evaluationSteps(input));
     this.refuseWhenFull();
-    this.admitted += 1;
-    try {
+    return this.whileAdmitted(async () => {
       const { packed, transfer } = packEvaluation(input);
       const result = (await this.workers().run(packed, {
         transferList: transfer,
       })) as EvaluationResult;
       return withPositionIds(result, input);
-    } finally {
-      this.admitted -= 1;
-    }
+    });
   }
 
   /**
@@ -186,17 +183,14 @@ export class EvaluationPool {
       };
     }
     this.refuseWhenFull();
-    this.admitted += 1;
-    try {
+    return this.whileAdmitted(async () => {
       const { packed, transfer } = packEvaluation(input);
       const task: ColumnEvaluationTask = { packed, holdings, form };
       return (await this.workers().run(task, {
         name: 'evaluateColumns',
         transferList: [...transfer, ...columnHoldingBuffers(holdings)],
       })) as ColumnEvaluationResult;
-    } finally {
-      this.admitted -= 1;
-    }
+    });
   }
 
   /**
@@ -206,15 +200,12 @@ export class EvaluationPool {
    */
   async runSnapshot(task: SnapshotEvaluationTask): Promise<SnapshotEvaluationResult | undefined> {
     if (this.options.threads === 0 || this.full) return undefined;
-    this.admitted += 1;
-    try {
+    return this.whileAdmitted(async () => {
       return (await this.workers().run(task, {
         name: 'evaluateFromSnapshot',
         transferList: columnBuffers(task.columns),
       })) as SnapshotEvaluationResult;
-    } finally {
-      this.admitted -= 1;
-    }
+    });
   }
 
   /** Whether matchPairs runs in a thread: false when the pool has none (everything inline). */
@@ -239,15 +230,12 @@ export class EvaluationPool {
         },
       );
     }
-    this.admitted += 1;
-    try {
+    return this.whileAdmitted(async () => {
       return (await this.workers().run(packed, {
         name: 'matchPairs',
         transferList: buffersOf(packed.chunks),
       })) as PackedPairs;
-    } finally {
-      this.admitted -= 1;
-    }
+    });
   }
 
   /**
@@ -258,16 +246,13 @@ export class EvaluationPool {
    */
   async readPositions(task: PositionsTask): Promise<PositionColumns | undefined> {
     if (this.options.threads === 0 || this.full) return undefined;
-    this.admitted += 1;
-    try {
+    return this.whileAdmitted(async () => {
       const columns = (await this.workers().run(task, {
         name: 'readPositions',
         transferList: [task.bytes.buffer as ArrayBuffer, task.runs.buffer as ArrayBuffer],
       })) as PositionColumns | null;
       return columns ?? undefined;
-    } finally {
-      this.admitted -= 1;
-    }
+    });
   }
 
   /**
@@ -277,12 +262,19 @@ export class EvaluationPool {
    */
   async scanBody(task: BodyScanTask): Promise<BodyScanned | undefined> {
     if (this.options.threads === 0 || this.full) return undefined;
-    this.admitted += 1;
-    try {
+    return this.whileAdmitted(async () => {
       return (await this.workers().run(task, {
         name: 'scanBody',
         transferList: [task.bytes.buffer as ArrayBuffer],
       })) as BodyScanned;
+    });
+  }
+
+  /** Runs `work` counted among the evaluations the pool holds, until it settles. */
+  private async whileAdmitted<T>(work: () => Promise<T>): Promise<T> {
+    this.admitted += 1;
+    try {
+      return await work();
     } finally {
       this.admitted -= 1;
     }

@@ -41,15 +41,22 @@ import type {
 } from './evaluation-pool';
 import { planFromSnapshot, snapshotOf } from './evaluation-snapshot-plan';
 
+/**
+ * A worker's answer with its buffers moved back to the serving thread rather than copied: the
+ * pool's answer is the value, and the buffers go with it.
+ */
+function movedBack<T>(value: unknown, buffers: readonly ArrayBufferLike[]): T {
+  const moved = {
+    [Piscina.transferableSymbol]: buffers,
+    [Piscina.valueSymbol]: value,
+  } as unknown as Parameters<typeof Piscina.move>[0];
+  return Piscina.move(moved) as unknown as T;
+}
+
 /** The pairs of a revision's markets, their buffers moved back rather than copied. */
 export function matchPairs(packed: PackedMarkets): PackedPairs {
   const pairs = matchPackedMarkets(packed);
-  const moved = {
-    [Piscina.transferableSymbol]: pairBuffersOf(pairs),
-    [Piscina.valueSymbol]: pairs,
-  } as unknown as Parameters<typeof Piscina.move>[0];
-  // The pool's answer is the value; the buffers go with it without a copy.
-  return Piscina.move(moved) as unknown as PackedPairs;
+  return movedBack<PackedPairs>(pairs, pairBuffersOf(pairs));
 }
 
 /**
@@ -62,11 +69,7 @@ export function readPositions(task: {
 }): PositionColumns | null {
   const columns = readPositionColumns(task.bytes, task.runs);
   if (!columns) return null;
-  const moved = {
-    [Piscina.transferableSymbol]: columnBuffers(columns),
-    [Piscina.valueSymbol]: columns,
-  } as unknown as Parameters<typeof Piscina.move>[0];
-  return Piscina.move(moved) as unknown as PositionColumns;
+  return movedBack<PositionColumns>(columns, columnBuffers(columns));
 }
 
 /**
@@ -82,11 +85,7 @@ export function evaluateColumns(task: ColumnEvaluationTask): ColumnEvaluationRes
     input.books.map((b) => b.familyId),
     task.form,
   );
-  const moved = {
-    [Piscina.transferableSymbol]: positionPartBuffers(parts),
-    [Piscina.valueSymbol]: { result, parts },
-  } as unknown as Parameters<typeof Piscina.move>[0];
-  return Piscina.move(moved) as unknown as ColumnEvaluationResult;
+  return movedBack<ColumnEvaluationResult>({ result, parts }, positionPartBuffers(parts));
 }
 
 /**
@@ -97,11 +96,10 @@ export function evaluateColumns(task: ColumnEvaluationTask): ColumnEvaluationRes
 export function evaluateFromSnapshot(task: SnapshotEvaluationTask): SnapshotEvaluationResult {
   const plan = planFromSnapshot(snapshotOf(task.snapshot), task.columns, task.request);
   if (!plan) {
-    const back = {
-      [Piscina.transferableSymbol]: columnBuffers(task.columns),
-      [Piscina.valueSymbol]: { covered: false, columns: task.columns },
-    } as unknown as Parameters<typeof Piscina.move>[0];
-    return Piscina.move(back) as unknown as SnapshotEvaluationResult;
+    return movedBack<SnapshotEvaluationResult>(
+      { covered: false, columns: task.columns },
+      columnBuffers(task.columns),
+    );
   }
   const input = withColumnHoldings(plan.input, plan.holdings);
   const result = withoutPositionIds(evaluate(input));
@@ -124,11 +122,7 @@ export function evaluateFromSnapshot(task: SnapshotEvaluationTask): SnapshotEval
     marketVersions: plan.marketVersions,
     scenarioPins: plan.scenarioPins,
   };
-  const moved = {
-    [Piscina.transferableSymbol]: positionPartBuffers(parts),
-    [Piscina.valueSymbol]: answer,
-  } as unknown as Parameters<typeof Piscina.move>[0];
-  return Piscina.move(moved) as unknown as SnapshotEvaluationResult;
+  return movedBack<SnapshotEvaluationResult>(answer, positionPartBuffers(parts));
 }
 
 /**
@@ -146,11 +140,7 @@ export function scanBody(task: BodyScanTask): BodyScanned {
           runChars,
         )
       : undefined;
-  const moved = {
-    [Piscina.transferableSymbol]: [bytes.buffer],
-    [Piscina.valueSymbol]: { excess, slices, bytes },
-  } as unknown as Parameters<typeof Piscina.move>[0];
-  return Piscina.move(moved) as unknown as BodyScanned;
+  return movedBack<BodyScanned>({ excess, slices, bytes }, [bytes.buffer]);
 }
 
 export default function runEvaluation(packed: PackedEvaluationInput): EvaluationResult {

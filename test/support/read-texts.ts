@@ -63,3 +63,22 @@ export function readKalshiRules(
     { field: 'yes_sub_title', text: subtitle },
   ]);
 }
+
+/**
+ * A market's exceptions read with its event's texts, as the rule's name or `UNKNOWN: <reason>`:
+ * what the tests of an event's cases compare.
+ */
+export function exceptionsWithEvent(
+  venue: Venue,
+  texts: VenueText[],
+  eventTexts: VenueText[],
+  outcomes?: [string, string],
+  facts?: VenueFacts,
+): string {
+  const t = readTexts(venue, texts, {
+    event: { eventId: 'E-1', source: '', texts: eventTexts },
+    ...(outcomes ? { outcomes } : {}),
+    ...(facts ? { facts } : {}),
+  }).exceptions;
+  return t.status === 'KNOWN' ? t.value.rule : `UNKNOWN: ${t.reason}`;
+}

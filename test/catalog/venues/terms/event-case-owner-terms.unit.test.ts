@@ -11,23 +11,10 @@
 // Gamma 582500 (tuning/polymarket/wom-strategy-gamma-markets-backtest-2026-02-08.json) and Kalshi
 // KXITFWMATCH-26AUG09HIEHEJ-HIE (tuning/kalshi/kalshi-cockpit-combo-legs-2026-08.json); the
 // paraphrases (a boxing bout, an NBA game, a council's vote) are found in no fixture.
-import type { VenueFacts, VenueText } from '../../../../src/domain/settlement-terms/term-inputs';
-import { readTexts } from '../../../support/read-texts';
+import type { VenueText } from '../../../../src/domain/settlement-terms/term-inputs';
+import { exceptionsWithEvent } from '../../../support/read-texts';
 
-const exceptionsOf = (
-  venue: 'kalshi' | 'polymarket',
-  texts: VenueText[],
-  eventTexts: VenueText[],
-  outcomes?: [string, string],
-  facts?: VenueFacts,
-) => {
-  const t = readTexts(venue, texts, {
-    event: { eventId: 'E-1', source: '', texts: eventTexts },
-    ...(outcomes ? { outcomes } : {}),
-    ...(facts ? { facts } : {}),
-  }).exceptions;
-  return t.status === 'KNOWN' ? t.value.rule : `UNKNOWN: ${t.reason}`;
-};
+const exceptionsOf = exceptionsWithEvent;
 
 const NOT_READ = (cases: string, why: string) =>
   `UNKNOWN: the event's description states a case (${cases}) the market's own rules do not: whether it is this market's is not read (${why})`;

@@ -11,20 +11,9 @@
 // where it is read (another market's text, the market's own, a case for every market) is tested in
 // event-case-owner-terms.unit.test.ts.
 import type { VenueText } from '../../../../src/domain/settlement-terms/term-inputs';
-import { readTexts } from '../../../support/read-texts';
+import { exceptionsWithEvent } from '../../../support/read-texts';
 
-const exceptionsOf = (
-  venue: 'kalshi' | 'polymarket',
-  texts: VenueText[],
-  eventTexts: VenueText[],
-  outcomes?: [string, string],
-) => {
-  const t = readTexts(venue, texts, {
-    event: { eventId: 'E-1', source: '', texts: eventTexts },
-    ...(outcomes ? { outcomes } : {}),
-  }).exceptions;
-  return t.status === 'KNOWN' ? t.value.rule : `UNKNOWN: ${t.reason}`;
-};
+const exceptionsOf = exceptionsWithEvent;
 
 const KC_TIE = 'If the game ends in a tie, the market will resolve to $0.50 for each team.';
 const KC_REST =
