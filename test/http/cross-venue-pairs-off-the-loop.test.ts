@@ -59,8 +59,13 @@ describe('cross-venue pairs matched off the event loop', () => {
       maximum: 500,
     });
 
-    // One matching for the three requests; the next GraphQL operation reads it.
-    expect(s.services.crossVenuePairs.matchingCounts()).toEqual({ computed: 1, reused: 2 });
+    // One matching for the three requests; the next GraphQL operation reads it. The page of 20
+    // waits for it; the operation past its limit does too when its resolver is reached before the
+    // limit, which a fresh-clone run on a quiet machine once did not (reused 1): one matching is
+    // the proof, not how many waited.
+    const counts = s.services.crossVenuePairs.matchingCounts();
+    expect(counts.computed).toBe(1);
+    expect(counts.reused).toBeGreaterThanOrEqual(1);
     const served = await graphql(s, PAIRS_QUERY);
     expect(served.body.errors).toBeUndefined();
     expect(served.body.data.crossVenuePairs.nodes.map((p: any) => p.pairKey)).toEqual(
