@@ -7,18 +7,14 @@
 // it is copied per request, and each thread reads it once and keeps it until a task names
 // another (evaluation-snapshot-plan.ts).
 import type { PayoutRow } from '../domain/evaluation/types';
+import type { Scope } from './evaluation-scopes';
 import { packPayouts, unpackPayouts } from './evaluation-transfer';
 
-/** A scope of the snapshot: as evaluation-scopes.ts's Scope, without its scenario space. */
-export interface SnapshotScope {
-  readonly key: string;
-  readonly familyId: string;
-  readonly scenarioVersion: string;
-  readonly memberFamilyIds: readonly string[];
-  readonly scenarioIds: readonly string[];
+/** A scope of the snapshot: evaluation-scopes.ts's Scope, its scenario space named by its key. */
+export type SnapshotScope = Readonly<Omit<Scope, 'space'>> & {
   /** The space's payout key as text: the choice between scopes of equal count compares it. */
   readonly spaceKey: string;
-}
+};
 
 /** What a snapshot holds apart from its rows; outcome i is item i of each outcome list. */
 export interface SnapshotIndex {
